@@ -1,0 +1,23 @@
+/** rulebot console [--lang en|ja|fr] — the local console (what `npm start` opens without a token). */
+import { isLocale } from '../../commands/i18n.ts';
+import { logger } from '../logger.ts';
+import { runConsole } from '../console.ts';
+import { createServices } from '../services.ts';
+import { parseArgs, type CliCommand } from './types.ts';
+
+export const consoleCommand: CliCommand = {
+  name: 'console',
+  summary: 'open the local console (the same commands as on Discord)',
+  usage: 'rulebot console [--lang en|ja|fr]',
+  async run(args, io) {
+    const { flags } = parseArgs(args, ['lang']);
+    const lang = typeof flags.lang === 'string' ? flags.lang : (process.env.RULEBOT_LANG ?? 'en');
+    if (!isLocale(lang)) {
+      io.err(`usage: ${this.usage}`);
+      return 2;
+    }
+    const services = await createServices();
+    await runConsole(services, lang, (error) => logger.error({ err: error }, 'console command failed'));
+    return 0;
+  },
+};

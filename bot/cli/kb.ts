@@ -1,0 +1,63 @@
+/** rulebot kb lint | stats | coverage [--json] — checks on the YAML knowledge base. */
+import { LOCALES } from '../../commands/i18n.ts';
+import { coverageReport } from '../../rulings/coverage.ts';
+import { formatProblem, loadKnowledgeBase } from '../../rulings/loader.ts';
+import { GAMES } from '../../rulings/schema.ts';
+import { parseArgs, type CliCommand } from './types.ts';
+
+export const kbCommand: CliCommand = {
+  name: 'kb',
+  summary: 'knowledge base: lint, stats, coverage',
+  usage: 'rulebot kb lint [--dir <rulings dir>]\nrulebot kb stats [--json]\nrulebot kb coverage [--json]',
+  async run(args, io) {
+    const { positionals, flags } = parseArgs(args, ['dir']);
+    const dir = typeof flags.dir === 'string' ? flags.dir : undefined;
+    const kb = loadKnowledgeBase({ dir, strict: false });
+    switch (positionals[0]) {
+      case 'lint': {
+        for (const p of kb.problems) io.err(formatProblem(p));
+        const errors = kb.problems.filter((p) => p.severity === 'error').length;
+        const warnings = kb.problems.length - errors;
+        io.out(`${kb.entries.length} entries, ${kb.sources.size} sources: ${errors} errors, ${warnings} warnings`);
+        // Missing translations fail lint too: every entry ships in en, ja and fr.
+        return errors + warnings > 0 ? 1 : 0;
+      }
+      case 'stats': {
+        const stats = {
+          entries: kb.entries.length,
+          version: kb.version,
+          byGame: Object.fromEntries(GAMES.map((g) => [g, kb.entries.filter((e) => e.game === g).length])),
+          byStatus: Object.fromEntries(['current', 'superseded', 'errata'].map((s) => [s, kb.entries.filter((e) => e.status === s).length])),
+          byLanguage: Object.fromEntries(LOCALES.map((l) => [l, kb.entries.filter((e) => e.title[l] && e.answer[l]).length])),
+          cards: new Set(kb.entries.flatMap((e) => (e.cards ?? []).map((c) => c.en ?? c.ja ?? c.fr))).size,
+          sources: kb.sources.size,
+        };
+        if (flags.json) io.out(JSON.stringify(stats, null, 2));
+        else {
+          io.out(`knowledge base ${stats.version}: ${stats.entries} entries, ${stats.cards} cards, ${stats.sources} sources`);
+          for (const g of GAMES) {
+            const es = kb.entries.filter((e) => e.game === g);
+            const langs = LOCALES.map((l) => `${l} ${es.filter((e) => e.title[l] && e.answer[l]).length}`).join(', ');
+            io.out(`  ${g.padEnd(4)} ${String(es.length).padStart(4)} entries (${langs}); ${es.filter((e) => e.status === 'superseded').length} superseded, ${es.filter((e) => e.status === 'errata').length} errata`);
+          }
+        }
+        return 0;
+      }
+      case 'coverage': {
+        const report = coverageReport(kb);
+        if (flags.json) io.out(JSON.stringify(report, null, 2));
+        else {
+          for (const doc of report.documents) {
+            io.out(`${doc.source} — ${doc.title} (${doc.covered}/${doc.sections.length} sections covered)`);
+            for (const s of doc.sections) io.out(`  ${s.entries.length ? '✓' : '✗ UNCOVERED'} ${s.anchor} ${s.title}${s.entries.length ? `: ${s.entries.join(', ')}` : ''}`);
+          }
+          io.out(`${report.uncovered} uncovered section(s)`);
+        }
+        return report.uncovered > 0 ? 1 : 0;
+      }
+      default:
+        io.err(`usage:\n${this.usage}`);
+        return 2;
+    }
+  },
+};

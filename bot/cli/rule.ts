@@ -1,0 +1,37 @@
+/** rulebot rule <id | rule number> [--lang] [--subrules] [--json] */
+import { isLocale, type Locale } from '../../commands/i18n.ts';
+import { runCommand } from '../../commands/dispatch.ts';
+import { consoleInvocation } from '../console.ts';
+import { createServices } from '../services.ts';
+import { renderText } from '../text-render.ts';
+import { hitJson } from './ask.ts';
+import { parseArgs, type CliCommand } from './types.ts';
+
+export const ruleCommand: CliCommand = {
+  name: 'rule',
+  summary: 'show one ruling by id (or an official rule paragraph by number)',
+  usage: 'rulebot rule <id | rule number> [--lang en|ja|fr] [--subrules] [--json]',
+  async run(args, io) {
+    const { positionals, flags } = parseArgs(args, ['lang']);
+    const id = positionals.join(' ').trim();
+    const lang = typeof flags.lang === 'string' ? flags.lang : 'en';
+    if (!id || !isLocale(lang)) {
+      io.err(`usage: ${this.usage}`);
+      return 2;
+    }
+    const services = await createServices();
+    const entry = services.kb.byId.get(id);
+    if (flags.json && entry) {
+      const hit = { id, kind: 'entry' as const, game: entry.game, score: 1, coverage: 1, entry, doc: services.search.doc(id)! };
+      io.out(JSON.stringify({ ...hitJson(services.kb, hit, lang), related: entry.related ?? [], kbVersion: services.kb.version, hash: entry.hash }, null, 2));
+      return 0;
+    }
+    const view = await runCommand({ services, invocation: consoleInvocation(lang as Locale) }, 'rule', { id, subrules: flags.subrules === true });
+    if (flags.json) {
+      io.out(JSON.stringify({ error: view.sections.map((s) => s.description).join('\n') }, null, 2));
+      return 1;
+    }
+    io.out(renderText({ ...view, actions: [] }));
+    return view.sections.some((s) => s.tone === 'error') ? 1 : 0;
+  },
+};

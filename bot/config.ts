@@ -1,0 +1,51 @@
+/**
+ * Configuration from environment variables (and an optional .env file), validated once at start so a typo
+ * becomes one clear line instead of a crash later.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17–20 digits)');
+
+const schema = z.object({
+  DISCORD_TOKEN: z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'does not look like a bot token (three dot-separated parts)').optional(),
+  DISCORD_APPLICATION_ID: snowflake.optional(),
+  DISCORD_GUILD_ID: snowflake.optional(),
+  /** Base URL of Discord's REST API; tests point it at a local fake. */
+  DISCORD_API: z.url().optional(),
+  RULEBOT_LANG: z.enum(['en', 'ja', 'fr']).default('en'),
+  RULEBOT_DATA_DIR: z.string().optional(),
+  RULEBOT_DB: z.string().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+/** KEY=value lines; existing environment variables win, as with dotenv. */
+export function readDotEnv(path: string): Record<string, string> {
+  if (!existsSync(path)) return {};
+  const out: Record<string, string> = {};
+  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+    const m = /^\s*(?:export\s+)?([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!m || line.trim().startsWith('#')) continue;
+    out[m[1]!] = m[2]!.replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return out;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const merged: Record<string, string | undefined> = { ...readDotEnv(join(cwd, '.env')), ...env };
+  // Empty variables count as unset (a blank DISCORD_TOKEN= line in .env means "console").
+  for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
+  const parsed = schema.safeParse(merged);
+  if (!parsed.success) {
+    // Name the variable and the problem, never the value: it may be a secret.
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid configuration — ${lines.join('; ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,32 @@
+/**
+ * `npm start`: with DISCORD_TOKEN, the Discord bot; without it, the local console (and one line saying how to
+ * connect). Configuration errors are one clear line and exit code 1.
+ */
+import { t } from '../commands/i18n.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { runConsole } from './console.ts';
+import { logger } from './logger.ts';
+import { createServices } from './services.ts';
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  if (config.DISCORD_TOKEN) {
+    const { startBot } = await import('./discord/start.ts');
+    return startBot(config);
+  }
+  const lang = config.RULEBOT_LANG;
+  const services = await createServices();
+  if (process.stdin.isTTY) console.log(t(lang, 'replies.console.how_to_connect'));
+  await runConsole(services, lang, (error) => logger.error({ err: error }, 'console command failed'));
+  return 0;
+}
+
+main().then(
+  (code) => {
+    if (code !== 0) process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`rulebot: ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

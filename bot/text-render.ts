@@ -1,0 +1,27 @@
+/** A reply as plain text, for the console and the CLI. Same content as the Discord embed, no colours needed. */
+import type { ReplyView } from '../commands/types.ts';
+
+const TONE_MARK: Record<string, string> = {
+  info: '',
+  success: '✅ ',
+  warning: '⚠️ ',
+  error: '',
+  historical: '🕰️ ',
+  pinned: '📌 ',
+};
+
+export function renderText(view: ReplyView): string {
+  const out: string[] = [];
+  if (view.content) out.push(view.content, '');
+  for (const s of view.sections) {
+    out.push(`${TONE_MARK[s.tone] ?? ''}${s.title}`.trim());
+    out.push('─'.repeat(Math.min(60, Math.max(10, s.title.length + 4))));
+    if (s.description) out.push(s.description.trim());
+    for (const f of s.fields ?? []) out.push('', `## ${f.name}`, f.value.trim());
+    if (s.footer) out.push('', `— ${s.footer}`);
+    out.push('');
+  }
+  if (view.actions?.length) out.push(view.actions.map((a, i) => `[${i + 1}] ${a.label}`).join('   '));
+  if (view.file) out.push(`(attachment: ${view.file.name})`, view.file.content);
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd();
+}

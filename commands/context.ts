@@ -1,0 +1,40 @@
+/** What a handler gets: the shared services and who is asking. Built by each transport (Discord, console, tests). */
+import type { KnowledgeBase } from '../rulings/loader.ts';
+import type { RulingsSearch } from '../rulings/search.ts';
+import type { Locale } from './i18n.ts';
+import type { Invocation, ViewSection } from './types.ts';
+
+/** A pinned canonical answer to show above a reply (provided by the pins feature when a store is configured). */
+export type PinLookup = (guildId: string, kind: 'ruling' | 'check', query: string, locale: Locale) => Promise<ViewSection | undefined>;
+
+/** Official rules text (MTG Comprehensive Rules), present when an operator imported it (rulebot import mtg-cr). */
+export interface OfficialRules {
+  /** Sections for a rule number ("702.19b"), or undefined when the pack has no such paragraph. */
+  rule(number: string, lang: Locale, subrules: boolean): ViewSection[] | undefined;
+  /** Sections for a glossary term ("trample"), or undefined. */
+  define(term: string, lang: Locale): ViewSection[] | undefined;
+  /** Close rule numbers or terms, for "did you mean". */
+  suggest(query: string): string | undefined;
+}
+
+export interface Services {
+  kb: KnowledgeBase;
+  search: RulingsSearch;
+  /** Optional features register themselves here so commands/ needs no import of store/ or rulings/official/. */
+  pinLookup?: PinLookup;
+  official?: OfficialRules;
+  extras: Record<string, unknown>;
+}
+
+export interface CommandContext {
+  services: Services;
+  invocation: Invocation;
+}
+
+/**
+ * Private replies follow the user's language, public ones the server's (Skyra's rule): a Japanese judge's
+ * private check is in Japanese, a reply posted for the whole French table is in French.
+ */
+export function replyLocale(invocation: Invocation, ephemeral: boolean): Locale {
+  return ephemeral ? invocation.userLocale : (invocation.guildLocale ?? invocation.userLocale);
+}

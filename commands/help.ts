@@ -1,0 +1,71 @@
+/** /help [topic] — what the bot does, and a notation cheat-sheet per game with examples to copy. */
+import { closest } from '../rulings/fuzzy.ts';
+import { GAMES, type Game } from '../rulings/schema.ts';
+import { replyLocale } from './context.ts';
+import { t } from './i18n.ts';
+import type { CommandHandler } from './registry.ts';
+import { errorView } from './ruling.ts';
+import type { ViewSection } from './types.ts';
+
+/**
+ * Scenarios shown in /help, one block per game. test/help.test.ts runs every one through the engine, so the
+ * help never shows an example that does not parse.
+ */
+export const HELP_EXAMPLES: Record<Game, string[]> = {
+  mtg: [
+    'mtg; A: w=Craw Wurm 6/6 trample; B: x=2/2; y=0/4 dmg=1; attack w>B; block x,y>w',
+    'mtg; A: d=4/4 double-strike trample; B: x=2/2; attack d>B; block x>d',
+  ],
+  gr: [],
+  rb: [],
+};
+
+export const HELP_TOPICS = ['notation', ...GAMES, 'pins'] as const;
+
+export const helpCommand: CommandHandler = {
+  spec: {
+    name: 'help',
+    kind: 'slash',
+    options: [{ name: 'topic', type: 'string', choices: HELP_TOPICS.map((v) => ({ value: v, labelKey: `help.topics.${v}` })) }],
+  },
+
+  async run(ctx, options) {
+    const lang = replyLocale(ctx.invocation, true);
+    const topic = options.topic === undefined ? undefined : String(options.topic).trim().toLowerCase();
+    const { kb } = ctx.services;
+    const footer = t(lang, 'replies.help.footer', { version: kb.version, count: kb.entries.length });
+    if (topic && !(HELP_TOPICS as readonly string[]).includes(topic)) {
+      const near = closest(topic, HELP_TOPICS);
+      const hint = near ? ` ${t(lang, 'replies.ruling.did_you_mean', { suggestion: near })}` : '';
+      return errorView(lang, t(lang, 'replies.help.unknown_topic', { topic, topics: HELP_TOPICS.join(', ') }) + hint);
+    }
+    const sections: ViewSection[] = [];
+    if (!topic) {
+      sections.push({
+        title: t(lang, 'replies.help.title'),
+        description: [t(lang, 'replies.help.intro'), '', t(lang, 'replies.help.private_tip')].join('\n'),
+        fields: [{ name: t(lang, 'replies.help.commands'), value: t(lang, 'replies.help.command_list').trim() }],
+        tone: 'info',
+      });
+    }
+    if (!topic || topic === 'notation' || (GAMES as readonly string[]).includes(topic)) {
+      const games = (GAMES as readonly string[]).includes(topic ?? '') ? [topic as Game] : GAMES.filter((g) => HELP_EXAMPLES[g].length);
+      sections.push({
+        title: t(lang, 'replies.help.notation_title'),
+        description: t(lang, 'replies.help.notation').trim(),
+        fields: games
+          .filter((g) => HELP_EXAMPLES[g].length)
+          .map((g) => ({
+            name: `${t(lang, 'replies.help.examples')} — ${t(lang, `commands.games.${g}`)}`,
+            value: HELP_EXAMPLES[g].map((ex) => '```\n' + ex + '\n```').join(''),
+          })),
+        tone: 'info',
+      });
+    }
+    if (topic === 'pins') {
+      sections.push({ title: t(lang, 'help.topics.pins'), description: t(lang, 'help.pins').trim(), tone: 'info' });
+    }
+    sections[sections.length - 1]!.footer = footer;
+    return { locale: lang, ephemeral: true, sections };
+  },
+};

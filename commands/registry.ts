@@ -1,0 +1,49 @@
+/**
+ * The list of commands, and routing for the things that come back later: autocomplete, buttons, modals.
+ * Custom ids are `<command>:<action>:<arg>…` so any process (or shard) can handle a button without shared state.
+ */
+import type { CommandContext } from './context.ts';
+import type { Choice, CommandSpec, OptionValues, ReplyView } from './types.ts';
+import { helpCommand } from './help.ts';
+import { ruleCommand } from './rule.ts';
+import { rulingCommand } from './ruling.ts';
+
+export interface CommandHandler {
+  spec: CommandSpec;
+  run(ctx: CommandContext, options: OptionValues): Promise<ReplyView>;
+  autocomplete?(ctx: CommandContext, focused: string, value: string, options: OptionValues): Promise<Choice[]>;
+  /** A button pressed under one of this command's replies; `args` are the custom id's parts after the action. */
+  action?(ctx: CommandContext, action: string, args: string[]): Promise<ReplyView>;
+  /** A modal opened by this command was submitted. */
+  modal?(ctx: CommandContext, modalId: string, fields: Record<string, string>): Promise<ReplyView>;
+  /** A message context-menu command: the message's text. */
+  message?(ctx: CommandContext, content: string): Promise<ReplyView>;
+}
+
+const handlers: CommandHandler[] = [rulingCommand, ruleCommand, helpCommand];
+
+export function registerCommand(handler: CommandHandler): void {
+  const i = handlers.findIndex((h) => h.spec.name === handler.spec.name);
+  if (i >= 0) handlers[i] = handler;
+  else handlers.push(handler);
+}
+
+export function allCommands(): readonly CommandHandler[] {
+  return handlers;
+}
+
+export function findCommand(name: string): CommandHandler | undefined {
+  return handlers.find((h) => h.spec.name === name);
+}
+
+export function customId(command: string, action: string, ...args: string[]): string {
+  const id = [command, action, ...args].join(':');
+  // Discord caps custom ids at 100 characters; callers keep args short (ids, hashes).
+  if (id.length > 100) throw new Error(`custom id too long: ${id.length}`);
+  return id;
+}
+
+export function parseCustomId(id: string): { command: string; action: string; args: string[] } {
+  const [command = '', action = '', ...args] = id.split(':');
+  return { command, action, args };
+}

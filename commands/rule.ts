@@ -1,0 +1,49 @@
+/** /rule id:<ruling id | rule number | term> — one ruling, or an official rules paragraph when a pack is imported. */
+import { closest } from '../rulings/fuzzy.ts';
+import { replyLocale } from './context.ts';
+import { t } from './i18n.ts';
+import type { CommandHandler } from './registry.ts';
+import { entryView, errorView, truncate } from './ruling.ts';
+
+/** 702.19b, 310.11, 104.4b — the shape of an MTG Comprehensive Rules number. */
+const RULE_NUMBER = /^\d{3}(\.\d+[a-z]?)?\.?$/i;
+
+export const ruleCommand: CommandHandler = {
+  spec: {
+    name: 'rule',
+    kind: 'slash',
+    options: [
+      { name: 'id', type: 'string', required: true, autocomplete: true, maxLength: 100 },
+      { name: 'subrules', type: 'boolean' },
+      { name: 'private', type: 'boolean' },
+    ],
+  },
+
+  async run(ctx, options) {
+    const ephemeral = options.private === true;
+    const lang = replyLocale(ctx.invocation, ephemeral);
+    const query = String(options.id ?? '').trim();
+    if (!query) return errorView(lang, t(lang, 'replies.ruling.empty_question'));
+    const view = entryView(ctx, query, lang, ephemeral);
+    if (view) return view;
+
+    const official = ctx.services.official;
+    if (RULE_NUMBER.test(query) && !official) return errorView(lang, t(lang, 'replies.rule.no_pack', { number: query }), ephemeral);
+    if (official) {
+      const sections = RULE_NUMBER.test(query) ? official.rule(query.replace(/\.$/, ''), lang, options.subrules === true) : official.define(query, lang);
+      if (sections) return { locale: lang, ephemeral, sections };
+    }
+    const near = closest(query, ctx.services.kb.byId.keys()) ?? official?.suggest(query);
+    const hint = near ? ` ${t(lang, 'replies.ruling.did_you_mean', { suggestion: near })}` : '';
+    return errorView(lang, t(lang, 'replies.rule.not_found', { query }) + hint, ephemeral);
+  },
+
+  async autocomplete(ctx, _focused, value) {
+    const lang = ctx.invocation.userLocale;
+    const q = value.trim().toLowerCase();
+    const ids = [...ctx.services.kb.byId.values()];
+    const byId = ids.filter((e) => e.id.includes(q));
+    const picks = byId.length ? byId : ctx.services.search.autocomplete(value, { lang }).map((s) => ctx.services.kb.byId.get(s.id)!);
+    return picks.slice(0, 25).map((e) => ({ name: truncate(`${e.id} — ${e.title[lang] ?? e.title.en}`, 100), value: e.id }));
+  },
+};

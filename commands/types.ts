@@ -1,0 +1,99 @@
+/**
+ * Transport-independent command model. A handler turns options into a ReplyView; the Discord adapter renders a
+ * view as an embed with buttons, the console adapter as plain text. Nothing here knows about discord.js.
+ */
+import type { Locale } from './i18n.ts';
+
+export type Tone = 'info' | 'success' | 'warning' | 'error' | 'historical' | 'pinned';
+
+export interface ViewField {
+  name: string;
+  value: string;
+  inline?: boolean;
+}
+
+/** A button under a reply. `id` is routed back to the command that made it (see commands/registry.ts). */
+export interface ViewAction {
+  id: string;
+  label: string;
+  style?: 'primary' | 'secondary' | 'success' | 'danger';
+}
+
+export interface ViewSection {
+  title: string;
+  description: string;
+  fields?: ViewField[];
+  footer?: string;
+  tone: Tone;
+  url?: string;
+}
+
+export interface ReplyView {
+  locale: Locale;
+  /** One or more sections: each becomes an embed on Discord (a pin banner, then the answer, for example). */
+  sections: ViewSection[];
+  /** Plain content above the sections (rarely used; never contains pings, the adapters disable mentions anyway). */
+  content?: string;
+  ephemeral: boolean;
+  actions?: ViewAction[];
+  /** A file to attach (e.g. /pin export YAML). */
+  file?: { name: string; content: string };
+  /** A modal to open instead of replying (e.g. /check with no scenario). */
+  modal?: ModalView;
+}
+
+export interface ModalView {
+  id: string;
+  title: string;
+  inputs: Array<{ id: string; label: string; style: 'short' | 'paragraph'; placeholder?: string; required?: boolean; value?: string; maxLength?: number }>;
+}
+
+export type OptionType = 'string' | 'boolean' | 'integer' | 'attachment' | 'role';
+
+export interface OptionSpec {
+  /** English name; localized names come from commands/locales/<lang>/commands.yaml (`commands.<cmd>.options.<name>.name`). */
+  name: string;
+  type: OptionType;
+  required?: boolean;
+  autocomplete?: boolean;
+  choices?: Array<{ value: string; labelKey: string }>;
+  maxLength?: number;
+}
+
+export interface SubcommandSpec {
+  name: string;
+  options: OptionSpec[];
+}
+
+/** A command's definition: data only, localized at the edge from the locale files. */
+export interface CommandSpec {
+  name: string;
+  kind: 'slash' | 'message';
+  options?: OptionSpec[];
+  subcommands?: SubcommandSpec[];
+  /** Server-only commands (pins). */
+  guildOnly?: boolean;
+  /** Discord permission bit names required by default, e.g. ['ManageMessages']; re-checked server-side by the handler. */
+  defaultMemberPermissions?: string[];
+}
+
+export type OptionValues = Record<string, string | number | boolean | undefined>;
+
+/** Who asked, where, and in which language, as any transport can tell. */
+export interface Invocation {
+  /** The user's locale (Discord's interaction.locale or the console's --lang). Private replies use it. */
+  userLocale: Locale;
+  /** The server's locale (or the per-server setting). Public replies use it. */
+  guildLocale?: Locale;
+  userId: string;
+  userName?: string;
+  guildId?: string;
+  /** Whether the member may manage messages, and the member's role ids (for pin permission checks). */
+  canManageMessages?: boolean;
+  roleIds?: string[];
+}
+
+export interface Choice {
+  name: string;
+  value: string;
+}

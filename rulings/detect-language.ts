@@ -1,0 +1,43 @@
+/**
+ * Which language a question is written in, so the reply comes back in it. Kana or kanji → Japanese. Between
+ * French and English, function words and accents decide; English card names inside a French sentence ("est-ce
+ * que Cull the Weak cible ?") must not flip it, so French signals count double.
+ */
+import type { Locale } from '../commands/i18n.ts';
+import { fold } from './tokenize.ts';
+
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]/;
+const FRENCH_ACCENTS = /[àâçéèêëîïôûùüÿœæ]/i;
+const FRENCH_WORDS = new Set(
+  ('le la les un une des du de est sont que qui quoi quand comment pourquoi est-ce qu cible cibles ' +
+    'carte cartes joueur joueuse adversaire bataille blessures degats dommages bloque bloquer bloqueur ' +
+    'attaquant attaque si avec sans dans sur pour par mais ou et peut peux doit faut il elle ils on ' +
+    'mon ma mes son sa ses leur ce cette ces au aux ne pas plus quel quelle quels quelles ca vs contre ' +
+    'piétinement pietinement initiative contact mortel lien vie terrain sort capacite').split(/\s+/),
+);
+const ENGLISH_WORDS = new Set(
+  ('the a an is are does do did how what when where which who why can could would should will if of to in ' +
+    'on with and or my your it this that there happen happens work works damage blocked blocker blockers ' +
+    'attack attacking target targets card player opponent battle trample deathtouch').split(/\s+/),
+);
+
+export interface DetectedLanguage {
+  lang: Locale;
+  /** False when the text has no clue either way (a lone card name, a rule number). */
+  confident: boolean;
+}
+
+export function detectLanguage(text: string): DetectedLanguage {
+  if (JAPANESE.test(text)) return { lang: 'ja', confident: true };
+  let fr = FRENCH_ACCENTS.test(text) ? 2 : 0;
+  let en = 0;
+  const words = fold(text).split(/[^a-z0-9'-]+/).flatMap((w) => w.split(/'/));
+  for (const w of words) {
+    if (!w) continue;
+    if (FRENCH_WORDS.has(w)) fr += 2;
+    if (ENGLISH_WORDS.has(w)) en += 1;
+  }
+  if (/\b(qu|l|d|j|n|s|c)'/i.test(text) || /\s[?!:;]/.test(text)) fr += 1;
+  if (fr === 0 && en === 0) return { lang: 'en', confident: false };
+  return fr > en ? { lang: 'fr', confident: true } : { lang: 'en', confident: fr < en };
+}

@@ -1,0 +1,204 @@
+/**
+ * Full-text search over the knowledge base (and, when imported, the official rules paragraphs).
+ *
+ * Built once at start-up. One index document per entry holds all three languages: a French question matches the
+ * French text, a Japanese one the Japanese text, and card names typed in English inside a French sentence still
+ * match the English name. The reply language comes from the question (detect-language.ts), not from the hit.
+ */
+import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
+import type { Locale } from '../commands/i18n.ts';
+import { detectLanguage } from './detect-language.ts';
+import type { KnowledgeBase } from './loader.ts';
+import type { Entry, Game, LocalizedList, LocalizedText } from './schema.ts';
+import { fold, fuzzyFor, isCjk, prefixFor, tokenize } from './tokenize.ts';
+
+/** What the index holds: knowledge-base entries and official rules paragraphs share one shape. */
+export interface SearchDoc {
+  id: string;
+  kind: 'entry' | 'official';
+  game: Game;
+  title: string;
+  cards: string;
+  questions: string;
+  keywords: string;
+  body: string;
+}
+
+export interface SearchHit {
+  id: string;
+  kind: SearchDoc['kind'];
+  game: Game;
+  score: number;
+  /** Share (0–1) of the question's meaningful words this hit matched, weighted by rarity. */
+  coverage: number;
+  entry?: Entry;
+  doc: SearchDoc;
+}
+
+export interface SearchResult {
+  query: string;
+  /** The language to answer in: detected from the question, else the caller's fallback. */
+  lang: Locale;
+  langDetected: boolean;
+  /** True when the best hit is a confident answer; false means "no ruling found". */
+  found: boolean;
+  hits: SearchHit[];
+  /** When nothing is found: the closest weak hits, to offer as "did you mean". */
+  suggestions: SearchHit[];
+}
+
+export interface QueryOptions {
+  game?: Game;
+  /** Force the reply language (CLI --lang). */
+  lang?: Locale;
+  /** Language to use when the question gives no clue (the user's Discord locale). */
+  fallbackLang?: Locale;
+  limit?: number;
+}
+
+const FIELDS = ['title', 'cards', 'questions', 'keywords', 'body'] as const;
+const BOOST = { title: 3, cards: 4, questions: 2, keywords: 2.5, body: 1 };
+/** A hit must cover at least this share of the question (rarity-weighted) to be called an answer. */
+const MIN_COVERAGE = 0.5;
+/** Superseded (historical) rulings rank below today's unless the question is clearly about them. */
+const HISTORICAL_FACTOR = 0.55;
+const OFFICIAL_FACTOR = 0.8;
+
+function joinText(t: LocalizedText | undefined): string {
+  return t ? [t.en, t.ja, t.fr].filter(Boolean).join('\n') : '';
+}
+
+function joinList(l: LocalizedList | undefined): string {
+  return l ? [...(l.en ?? []), ...(l.ja ?? []), ...(l.fr ?? [])].join('\n') : '';
+}
+
+export function entryDoc(e: Entry): SearchDoc {
+  const cards = (e.cards ?? []).flatMap((c) => [c.en, c.ja, c.fr, ...(c.aliases ?? [])]).filter(Boolean) as string[];
+  return {
+    id: e.id,
+    kind: 'entry',
+    game: e.game,
+    title: joinText(e.title),
+    // 《…》 brackets are typography, not part of what people type.
+    cards: cards.map((c) => c.replace(/[《》]/g, '')).join('\n'),
+    questions: joinList(e.questions),
+    keywords: [joinList(e.keywords), e.id.split('.').slice(1).join(' ')].join('\n'),
+    body: [joinText(e.answer), joinText(e.changes), e.citations.map((c) => c.rule ?? '').join(' ')].join('\n'),
+  };
+}
+
+export class RulingsSearch {
+  private readonly index: MiniSearch<SearchDoc>;
+  private readonly docs = new Map<string, SearchDoc>();
+  /** Document frequency per term, for rarity weights (minisearch does not expose it). */
+  private readonly df = new Map<string, number>();
+
+  constructor(
+    private readonly kb: KnowledgeBase,
+    extraDocs: Iterable<SearchDoc> = [],
+  ) {
+    this.index = new MiniSearch<SearchDoc>({
+      fields: [...FIELDS],
+      storeFields: [],
+      tokenize,
+      processTerm: (term) => term,
+      searchOptions: { tokenize, processTerm: (term) => term },
+    });
+    const all = [...kb.entries.map(entryDoc), ...extraDocs];
+    for (const doc of all) {
+      this.docs.set(doc.id, doc);
+      for (const term of new Set(FIELDS.flatMap((f) => tokenize(doc[f])))) {
+        this.df.set(term, (this.df.get(term) ?? 0) + 1);
+      }
+    }
+    this.index.addAll(all);
+  }
+
+  get size(): number {
+    return this.docs.size;
+  }
+
+  private weight(term: string): number {
+    const n = this.docs.size;
+    return Math.log(1 + n / ((this.df.get(term) ?? 0) + 0.5));
+  }
+
+  private raw(terms: string[], query: string, game: Game | undefined, prefixAll: boolean): MiniResult[] {
+    return this.index.search(query, {
+      boost: BOOST,
+      fuzzy: (term) => fuzzyFor(term),
+      prefix: (term, i, all) => prefixFor(term) || (prefixAll && i === all.length - 1 && !isCjk(term)),
+      combineWith: 'OR',
+      filter: game ? (r) => this.docs.get(r.id as string)?.game === game : undefined,
+    }).slice(0, Math.max(50, terms.length * 10));
+  }
+
+  query(question: string, options: QueryOptions = {}): SearchResult {
+    const detected = detectLanguage(question);
+    const lang = options.lang ?? (detected.confident ? detected.lang : (options.fallbackLang ?? detected.lang));
+    const limit = options.limit ?? 5;
+    const empty: SearchResult = { query: question, lang, langDetected: detected.confident, found: false, hits: [], suggestions: [] };
+
+    // A typed id ("mtg.trample.lethal") or an autocomplete pick goes straight to its entry.
+    const direct = this.kb.byId.get(question.trim());
+    if (direct && (!options.game || direct.game === options.game)) {
+      return { ...empty, found: true, hits: [this.hit(direct.id, 1, 1)] };
+    }
+
+    const terms = [...new Set(tokenize(question))];
+    if (terms.length === 0) return empty;
+    const total = terms.reduce((sum, t) => sum + this.weight(t), 0);
+    const folded = fold(question);
+
+    const hits = this.raw(terms, question, options.game, false).map((r) => {
+      const matched = new Set(r.queryTerms);
+      let covered = terms.filter((t) => matched.has(t)).reduce((sum, t) => sum + this.weight(t), 0);
+      const doc = this.docs.get(r.id as string)!;
+      // A full card name inside the question is the strongest signal there is.
+      const nameHit = doc.cards.split('\n').some((name) => name.length >= 3 && folded.includes(fold(name)));
+      if (nameHit) covered = Math.max(covered, total * 0.75);
+      const coverage = total > 0 ? Math.min(1, covered / total) : 0;
+      let score = r.score * (0.25 + coverage * coverage) * (nameHit ? 1.5 : 1);
+      const entry = this.kb.byId.get(doc.id);
+      if (entry?.status === 'superseded') score *= HISTORICAL_FACTOR;
+      if (doc.kind === 'official') score *= OFFICIAL_FACTOR;
+      return this.hit(doc.id, score, coverage);
+    });
+    hits.sort((a, b) => b.score - a.score);
+
+    const confident = hits.filter((h) => h.coverage >= MIN_COVERAGE);
+    if (confident.length === 0) return { ...empty, suggestions: hits.slice(0, 3) };
+    return { ...empty, found: true, hits: confident.slice(0, limit) };
+  }
+
+  /** Autocomplete: titles, card names and aliases matching what the user has typed so far (prefix on the last word). */
+  autocomplete(partial: string, options: { game?: Game; lang: Locale; limit?: number }): Array<{ id: string; label: string }> {
+    const limit = options.limit ?? 25;
+    const entries = (() => {
+      const terms = tokenize(partial);
+      if (terms.length === 0) {
+        return this.kb.entries.filter((e) => (!options.game || e.game === options.game) && e.status !== 'superseded');
+      }
+      const found = this.raw(terms, partial, options.game, true)
+        .map((r) => this.kb.byId.get(r.id as string))
+        .filter((e): e is Entry => e !== undefined);
+      // Today's rulings first; the historical ones stay reachable further down.
+      return [...found.filter((e) => e.status !== 'superseded'), ...found.filter((e) => e.status === 'superseded')];
+    })();
+    return entries.slice(0, limit).map((e) => ({ id: e.id, label: localized(e.title, options.lang) }));
+  }
+
+  doc(id: string): SearchDoc | undefined {
+    return this.docs.get(id);
+  }
+
+  private hit(id: string, score: number, coverage: number): SearchHit {
+    const doc = this.docs.get(id)!;
+    return { id, kind: doc.kind, game: doc.game, score, coverage, entry: this.kb.byId.get(id), doc };
+  }
+}
+
+/** The text in `lang`, falling back to English (en is always present). */
+export function localized(text: LocalizedText, lang: Locale): string {
+  return text[lang] ?? text.en;
+}

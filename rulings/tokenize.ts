@@ -1,0 +1,74 @@
+/**
+ * Tokenizer shared by indexing and querying, so both sides see the same terms.
+ *
+ * - Japanese has no spaces: Intl.Segmenter (ICU's dictionary) splits it into words. The common `[^\w]+` recipe
+ *   would delete every Japanese character.
+ * - Accents are folded (é → e) by stripping U+0300–U+036F after NFD. Japanese voiced marks decompose to
+ *   U+3099/U+309A, outside that range, so ガ stays ガ and never becomes カ.
+ */
+
+const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
+
+/** NFKC → NFD → strip combining diacritics → NFC → lower case. NFKC also turns full-width ＡＢＣ１２３ into ASCII. */
+export function fold(text: string): string {
+  return text.normalize('NFKC').normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase();
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
+const HIRAGANA_ONLY = /^[\u3040-\u309f\u30fc]+$/;
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+export function isCjk(term: string): boolean {
+  return CJK.test(term);
+}
+
+// Function words that carry no meaning for rules search. Kept short on purpose: a word that is a game term in
+// one language ("block", "bloque") must never be here.
+const STOPWORDS = new Set(
+  (
+    'a an the is are was be been do does did how what when where which who why can could would should will ' +
+    'if of to in on at by for with and or it its this that these those there i my me you your we our they them ' +
+    'he she his her as from into so than then also just any about happen happens work works get gets ' +
+    'le la les un une des du de d l au aux et ou est sont ce cet cette ces que qu qui quoi quand comment ' +
+    'pourquoi il elle ils elles on je j me m tu te t se s nous vous mon ma mes son sa ses leur leurs en y ' +
+    'ne n pas plus par pour sur dans avec sans si est-ce ca cela faire fait peut peux se passe-t-il ' +
+    'marche marchent fonctionne fonctionnent passe arrive explain explique expliquer question ' +
+    '何 場合 時 方法 質問'
+  ).split(/\s+/),
+);
+
+/** Light stemming for en/fr plurals (blockers → blocker, dommages → dommage); never touches CJK. */
+function stem(term: string): string {
+  if (term.length > 4 && term.endsWith('s') && !term.endsWith('ss')) return term.slice(0, -1);
+  return term;
+}
+
+/**
+ * Words of `text`, folded, without stopwords or particles. Used for both documents and queries.
+ * Japanese words of pure hiragana are particles/auxiliaries (は, が, って, される) and are dropped.
+ */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  for (const { segment, isWordLike } of segmenter.segment(fold(text))) {
+    if (!isWordLike && !HAS_LETTER_OR_DIGIT.test(segment)) continue;
+    // French elision: l'attaquant, d'une, qu'elle → keep the word after the apostrophe.
+    for (const part of segment.split(/['’‘]/)) {
+      if (!part || !HAS_LETTER_OR_DIGIT.test(part)) continue;
+      if (STOPWORDS.has(part)) continue;
+      if (HIRAGANA_ONLY.test(part)) continue;
+      out.push(isCjk(part) ? part : stem(part));
+    }
+  }
+  return out;
+}
+
+/** Fuzzy matching only helps long Latin words; on CJK or short words it turns ガード into カード. */
+export function fuzzyFor(term: string): number | false {
+  if (isCjk(term) || term.length < 5) return false;
+  return term.length >= 7 ? 2 : 1;
+}
+
+/** Prefix matching for Latin words of 4+ letters (block → blocked/blocking); never on CJK. */
+export function prefixFor(term: string): boolean {
+  return !isCjk(term) && term.length >= 4;
+}

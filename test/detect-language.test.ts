@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from '../rulings/detect-language.ts';
+
+describe('detectLanguage', () => {
+  it.each([
+    ['トランプルって複数ブロックされたらどうなる?', 'ja'],
+    ['接死', 'ja'],
+    ['est-ce que Cull the Weak cible ?', 'fr'],
+    ['Comment fonctionne le piétinement avec deux bloqueurs', 'fr'],
+    ['combien de blessures pour le bloqueur', 'fr'],
+    ['How does trample work with two blockers?', 'en'],
+    ['does deathtouch work with trample', 'en'],
+  ])('%s → %s', (text, lang) => {
+    expect(detectLanguage(text)).toEqual({ lang, confident: true });
+  });
+
+  it('is not confident about a bare card name or rule number', () => {
+    expect(detectLanguage('Craw Wurm').confident).toBe(false);
+    expect(detectLanguage('702.19b').confident).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { fold, fuzzyFor, prefixFor, tokenize } from '../rulings/tokenize.ts';
+
+describe('tokenize', () => {
+  it('segments Japanese into words and drops particles', () => {
+    expect(tokenize('トランプルって複数ブロックされたらどうなる?')).toEqual(['トランプル', '複数', 'ブロック']);
+    expect(tokenize('《ヴルンツヴィークの断頭》のダメージ実行処理')).toEqual(['ヴルンツヴィーク', '断頭', 'ダメージ', '実行', '処理']);
+  });
+
+  it('keeps Japanese voiced marks: ガード is not カード', () => {
+    expect(tokenize('ガード')).toEqual(['ガード']);
+    expect(tokenize('カード')).toEqual(['カード']);
+    expect(fold('ガード')).not.toBe(fold('カード'));
+    expect(fold('パワー')).toBe('パワー');
+  });
+
+  it('folds accents on Latin text only and lower-cases', () => {
+    expect(tokenize('Dégâts PIÉTINEMENT')).toEqual(['degat', 'pietinement']);
+    expect(fold('Éléphant à côté')).toBe('elephant a cote');
+  });
+
+  it('turns full-width characters into ASCII (NFKC)', () => {
+    expect(tokenize('ｄｅｆｅｎｓｅ　７０２．１９ｂ')).toEqual(['defense', '702.19b']);
+  });
+
+  it('handles French elision and stopwords', () => {
+    expect(tokenize("Qu'est-ce qu'une cible ? L'attaquant")).toEqual(['cible', 'attaquant']);
+    expect(tokenize('est-ce que Cull the Weak cible ?')).toEqual(['cull', 'weak', 'cible']);
+  });
+
+  it('strips English stopwords and light plurals', () => {
+    expect(tokenize('How does trample work with multiple blockers?')).toEqual(['trample', 'multiple', 'blocker']);
+  });
+
+  it('never allows fuzzy or prefix matching on CJK or short words', () => {
+    expect(fuzzyFor('ガード')).toBe(false);
+    expect(prefixFor('ガード')).toBe(false);
+    expect(fuzzyFor('card')).toBe(false);
+    expect(fuzzyFor('trample')).toBe(2);
+    expect(fuzzyFor('block')).toBe(1);
+    expect(fuzzyFor('deathtouch')).toBe(2);
+    expect(prefixFor('block')).toBe(true);
+  });
+
+  it('returns nothing for punctuation or empty input', () => {
+    expect(tokenize('?!… ・「」')).toEqual([]);
+    expect(tokenize('')).toEqual([]);
+  });
+});
