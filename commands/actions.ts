@@ -1,6 +1,6 @@
 /** The buttons under an answer: "Post publicly" on private replies, and "show in <language>" for the others. */
 import { LOCALES, t, type Locale } from './i18n.ts';
-import { customId } from './registry.ts';
+import { customId } from './custom-id.ts';
 import type { ViewAction } from './types.ts';
 
 /** `ref` identifies what to re-render (an entry id, a cache key); it must fit in a custom id. */

@@ -1,6 +1,5 @@
 /**
  * The list of commands, and routing for the things that come back later: autocomplete, buttons, modals.
- * Custom ids are `<command>:<action>:<arg>…` so any process (or shard) can handle a button without shared state.
  */
 import type { CommandContext } from './context.ts';
 import type { Choice, CommandSpec, OptionValues, ReplyView } from './types.ts';
@@ -36,14 +35,4 @@ export function findCommand(name: string): CommandHandler | undefined {
   return handlers.find((h) => h.spec.name === name);
 }
 
-export function customId(command: string, action: string, ...args: string[]): string {
-  const id = [command, action, ...args].join(':');
-  // Discord caps custom ids at 100 characters; callers keep args short (ids, hashes).
-  if (id.length > 100) throw new Error(`custom id too long: ${id.length}`);
-  return id;
-}
-
-export function parseCustomId(id: string): { command: string; action: string; args: string[] } {
-  const [command = '', action = '', ...args] = id.split(':');
-  return { command, action, args };
-}
+export { customId, parseCustomId } from './custom-id.ts';
