@@ -44,7 +44,9 @@ export function checkOptions(ctx: CommandContext, name: string, raw: OptionValue
       continue;
     }
     if (spec.choices && !spec.choices.some((c) => c.value === value)) {
-      return { view: errorView(lang, t(lang, 'replies.errors.bad_choice', { option: key, choices: spec.choices.map((c) => c.value).join(', ') })) };
+      const near = closest(String(value), spec.choices.map((c) => c.value));
+      const hint = near ? ` ${t(lang, 'replies.ruling.did_you_mean', { suggestion: near })}` : '';
+      return { view: errorView(lang, t(lang, 'replies.errors.bad_choice', { option: key, choices: spec.choices.map((c) => c.value).join(', ') }) + hint) };
     }
     if (spec.maxLength && typeof value === 'string' && value.length > spec.maxLength) {
       return { view: errorView(lang, t(lang, 'replies.errors.too_long', { length: value.length, max: spec.maxLength })) };

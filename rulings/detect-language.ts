@@ -39,5 +39,6 @@ export function detectLanguage(text: string): DetectedLanguage {
   }
   if (/\b(qu|l|d|j|n|s|c)'/i.test(text) || /\s[?!:;]/.test(text)) fr += 1;
   if (fr === 0 && en === 0) return { lang: 'en', confident: false };
-  return fr > en ? { lang: 'fr', confident: true } : { lang: 'en', confident: fr < en };
+  // One English game word alone ("trample") is how anyone types a keyword: not enough to override the user's locale.
+  return fr > en ? { lang: 'fr', confident: true } : { lang: 'en', confident: en >= 2 && fr < en };
 }

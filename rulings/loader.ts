@@ -137,7 +137,7 @@ export interface LoadOptions {
 }
 
 export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase & { problems: KbProblem[] } {
-  const dir = options.dir ?? RULINGS_DIR;
+  const dir = options.dir ?? process.env.RULEBOT_RULINGS_DIR ?? RULINGS_DIR;
   const problems: KbProblem[] = [];
   const sources = new Map<string, Source>();
   const entries: Entry[] = [];

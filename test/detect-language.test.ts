@@ -19,3 +19,9 @@ describe('detectLanguage', () => {
     expect(detectLanguage('702.19b').confident).toBe(false);
   });
 });
+
+describe('detectLanguage on a lone keyword', () => {
+  it('does not let one English game word override the user’s locale', () => {
+    expect(detectLanguage('trample').confident).toBe(false);
+  });
+});
