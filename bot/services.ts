@@ -1,6 +1,6 @@
 /** Start-up: load the knowledge base and build the search index once, shared by every command. */
 import type { Services } from '../commands/context.ts';
-import { loadKnowledgeBase, type LoadOptions } from '../rulings/loader.ts';
+import { loadKnowledgeBase, type KnowledgeBase, type LoadOptions } from '../rulings/loader.ts';
 import { RulingsSearch, type SearchDoc } from '../rulings/search.ts';
 
 export interface StartupTimings {
@@ -8,8 +8,14 @@ export interface StartupTimings {
   indexMs: number;
 }
 
-/** Extra index documents and service hooks contributed by optional features (official rules packs, pins). */
-export type Feature = (services: Services) => { docs?: SearchDoc[] } | void | Promise<{ docs?: SearchDoc[] } | void>;
+/**
+ * An optional feature (official rules packs, pins) contributes index documents and service hooks. Features run
+ * before the index is built so their documents are indexed in the same single pass.
+ */
+export type Feature = (kb: KnowledgeBase) =>
+  | (Partial<Pick<Services, 'pinLookup' | 'official'>> & { docs?: SearchDoc[]; extras?: Record<string, unknown> })
+  | undefined
+  | Promise<(Partial<Pick<Services, 'pinLookup' | 'official'>> & { docs?: SearchDoc[]; extras?: Record<string, unknown> }) | undefined>;
 
 const features: Feature[] = [];
 export function addFeature(feature: Feature): void {
@@ -20,14 +26,18 @@ export async function createServices(options: LoadOptions = {}): Promise<Service
   const t0 = performance.now();
   const kb = loadKnowledgeBase(options);
   const t1 = performance.now();
-  const services: Services = { kb, search: new RulingsSearch(kb), extras: {} };
   const docs: SearchDoc[] = [];
+  const hooks: Partial<Services> = {};
+  const extras: Record<string, unknown> = {};
   for (const feature of features) {
-    const added = await feature(services);
-    if (added?.docs) docs.push(...added.docs);
+    const added = await feature(kb);
+    if (!added) continue;
+    const { docs: more, extras: moreExtras, ...rest } = added;
+    if (more) docs.push(...more);
+    Object.assign(extras, moreExtras);
+    Object.assign(hooks, rest);
   }
-  // Build the index once, after features have contributed their documents.
-  services.search = new RulingsSearch(kb, docs);
+  const search = new RulingsSearch(kb, docs);
   const t2 = performance.now();
-  return Object.assign(services, { timings: { loadMs: t1 - t0, indexMs: t2 - t1 } });
+  return { kb, search, extras, ...hooks, timings: { loadMs: t1 - t0, indexMs: t2 - t1 } };
 }

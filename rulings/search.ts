@@ -97,21 +97,32 @@ export class RulingsSearch {
     private readonly kb: KnowledgeBase,
     extraDocs: Iterable<SearchDoc> = [],
   ) {
+    // Each field is tokenized once: the tokens feed both the document frequencies and the index (which then
+    // only splits on spaces). Queries go through the real tokenizer.
+    const tokenCache = new Map<string, Record<string, string>>();
     this.index = new MiniSearch<SearchDoc>({
       fields: [...FIELDS],
       storeFields: [],
-      tokenize,
+      extractField: (doc, field) => (field === 'id' ? doc.id : (tokenCache.get(doc.id)?.[field] ?? '')),
+      tokenize: (text) => (text ? text.split(' ') : []),
       processTerm: (term) => term,
       searchOptions: { tokenize, processTerm: (term) => term },
     });
     const all = [...kb.entries.map(entryDoc), ...extraDocs];
     for (const doc of all) {
       this.docs.set(doc.id, doc);
-      for (const term of new Set(FIELDS.flatMap((f) => tokenize(doc[f])))) {
-        this.df.set(term, (this.df.get(term) ?? 0) + 1);
+      const fields: Record<string, string> = {};
+      const seen = new Set<string>();
+      for (const f of FIELDS) {
+        const tokens = tokenize(doc[f]);
+        fields[f] = tokens.join(' ');
+        for (const term of tokens) seen.add(term);
       }
+      for (const term of seen) this.df.set(term, (this.df.get(term) ?? 0) + 1);
+      tokenCache.set(doc.id, fields);
+      this.index.add(doc);
+      tokenCache.delete(doc.id);
     }
-    this.index.addAll(all);
   }
 
   get size(): number {
