@@ -17,12 +17,13 @@ export type Feature = (kb: KnowledgeBase) =>
   | undefined
   | Promise<(Partial<Pick<Services, 'pinLookup' | 'official'>> & { docs?: SearchDoc[]; extras?: Record<string, unknown> }) | undefined>;
 
-const features: Feature[] = [];
-export function addFeature(feature: Feature): void {
-  features.push(feature);
+export interface ServiceOptions extends LoadOptions {
+  /** Features to run; defaults to every feature the bot ships (official rules packs, pins). */
+  features?: Feature[];
 }
 
-export async function createServices(options: LoadOptions = {}): Promise<Services & { timings: StartupTimings }> {
+export async function createServices(options: ServiceOptions = {}): Promise<Services & { timings: StartupTimings }> {
+  const features = options.features ?? (await import('./features.ts')).defaultFeatures();
   const t0 = performance.now();
   const kb = loadKnowledgeBase(options);
   const t1 = performance.now();

@@ -3,6 +3,7 @@ import { closest } from '../rulings/fuzzy.ts';
 import { replyLocale } from './context.ts';
 import { t } from './i18n.ts';
 import type { CommandHandler } from './registry.ts';
+import { renderNoPack } from './render/official.ts';
 import { entryView, errorView, truncate } from './ruling.ts';
 
 /** 702.19b, 310.11, 104.4b — the shape of an MTG Comprehensive Rules number. */
@@ -28,7 +29,7 @@ export const ruleCommand: CommandHandler = {
     if (view) return view;
 
     const official = ctx.services.official;
-    if (RULE_NUMBER.test(query) && !official) return errorView(lang, t(lang, 'replies.rule.no_pack', { number: query }), ephemeral);
+    if (RULE_NUMBER.test(query) && !official) return { locale: lang, ephemeral, sections: renderNoPack(lang) };
     if (official) {
       const sections = RULE_NUMBER.test(query) ? official.rule(query.replace(/\.$/, ''), lang, options.subrules === true) : official.define(query, lang);
       if (sections) return { locale: lang, ephemeral, sections };

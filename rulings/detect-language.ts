@@ -6,7 +6,10 @@
 import type { Locale } from '../commands/i18n.ts';
 import { fold } from './tokenize.ts';
 
-const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]/;
+// Kana and kanji, without U+30FB (・), which also appears in notation such as "DR 2/A・B".
+const JAPANESE_CHARS = /[\u3041-\u309f\u30a0-\u30fa\u30fc-\u30ff\u3400-\u9fff\uff66-\uff9f]/g;
+/** Bracketed names (《方違え》, 【接死】, 『…』, 「…」) are quoted, not the language of the sentence around them. */
+const QUOTED = /《[^》]*》|【[^】]*】|『[^』]*』|「[^」]*」/g;
 const FRENCH_ACCENTS = /[àâçéèêëîïôûùüÿœæ]/i;
 const FRENCH_WORDS = new Set(
   ('le la les un une des du de est sont que qui quoi quand comment pourquoi est-ce qu cible cibles ' +
@@ -28,7 +31,19 @@ export interface DetectedLanguage {
 }
 
 export function detectLanguage(text: string): DetectedLanguage {
-  if (JAPANESE.test(text)) return { lang: 'ja', confident: true };
+  const unquoted = text.replace(QUOTED, ' ');
+  const japanese = (unquoted.match(JAPANESE_CHARS) ?? []).length;
+  const bracketed = unquoted.length !== text.length;
+  if (japanese === 0 && !bracketed) return latinLanguage(text);
+  // A Japanese card name or term inside a French or English sentence ("avec 方違え je réduis…") is quoted, not
+  // the sentence's language: the Latin words decide when they clearly outnumber the Japanese characters.
+  const latin = latinLanguage(unquoted.replace(JAPANESE_CHARS, ' '));
+  const latinLetters = (unquoted.match(/[a-zà-ÿœæ]/gi) ?? []).length;
+  if (latin.confident && latinLetters >= 4 * japanese) return latin;
+  return { lang: 'ja', confident: true };
+}
+
+function latinLanguage(text: string): DetectedLanguage {
   let fr = FRENCH_ACCENTS.test(text) ? 2 : 0;
   let en = 0;
   const words = fold(text).split(/[^a-z0-9'-]+/).flatMap((w) => w.split(/'/));

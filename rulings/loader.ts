@@ -3,7 +3,7 @@
  * Errors carry file:line:col so a moderator can fix a typo without reading code.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
@@ -134,10 +134,61 @@ export interface LoadOptions {
   dir?: string;
   /** Throw KbError on any error (default). With false, errors are returned for kb lint. */
   strict?: boolean;
+  /** Use the JSON cache of a previous validated load (default true). */
+  cache?: boolean;
 }
 
 export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase & { problems: KbProblem[] } {
   const dir = options.dir ?? process.env.RULEBOT_RULINGS_DIR ?? RULINGS_DIR;
+  const strict = options.strict ?? true;
+  // Parsing YAML is most of start-up; a validated load is cached as JSON under the data directory, keyed by
+  // the hash of every file's content, so any edit (or a fresh clone) re-validates from the YAML.
+  const files = [...yamlFiles(join(dir, 'sources')), ...GAMES.flatMap((g) => yamlFiles(join(dir, g)))];
+  const fingerprint = contentHash(files.map((f) => [relative(dir, f), createHash('sha256').update(readFileSync(f)).digest('hex')]));
+  const cacheFile = options.cache === false ? undefined : join(cacheDir(), `kb-${fingerprint}.json`);
+  if (strict && cacheFile) {
+    const cached = readCache(cacheFile);
+    if (cached) return cached;
+  }
+  const loaded = parseKnowledgeBase(dir, strict);
+  if (strict && cacheFile) writeCache(cacheFile, loaded);
+  return loaded;
+}
+
+function cacheDir(): string {
+  return join(process.env.RULEBOT_DATA_DIR ?? join(REPO_ROOT, 'data'), 'cache');
+}
+
+interface CacheShape {
+  entries: Entry[];
+  sources: Source[];
+  problems: KbProblem[];
+}
+
+function readCache(file: string): (KnowledgeBase & { problems: KbProblem[] }) | undefined {
+  try {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as CacheShape;
+    const byId = new Map(data.entries.map((e) => [e.id, e]));
+    const version = contentHash(data.entries.map((e) => [e.id, e.hash]));
+    return { entries: data.entries, byId, sources: new Map(data.sources.map((x) => [x.id, x])), version, problems: data.problems };
+  } catch {
+    return undefined; // missing or unreadable: load from YAML
+  }
+}
+
+function writeCache(file: string, kb: KnowledgeBase & { problems: KbProblem[] }): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    // Write then rename, so a concurrent start never reads half a file.
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify({ entries: kb.entries, sources: [...kb.sources.values()], problems: kb.problems } satisfies CacheShape));
+    renameSync(tmp, file);
+  } catch {
+    // A read-only data directory only costs start-up time.
+  }
+}
+
+function parseKnowledgeBase(dir: string, strict: boolean): KnowledgeBase & { problems: KbProblem[] } {
   const problems: KbProblem[] = [];
   const sources = new Map<string, Source>();
   const entries: Entry[] = [];
@@ -215,7 +266,7 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase & { 
     }
   }
 
-  if ((options.strict ?? true) && problems.some((p) => p.severity === 'error')) {
+  if (strict && problems.some((p) => p.severity === 'error')) {
     throw new KbError(problems.filter((p) => p.severity === 'error'));
   }
   const version = contentHash(entries.map((e) => [e.id, e.hash]));

@@ -10,6 +10,7 @@ import type { Locale } from '../commands/i18n.ts';
 import { detectLanguage } from './detect-language.ts';
 import type { KnowledgeBase } from './loader.ts';
 import type { Entry, Game, LocalizedList, LocalizedText } from './schema.ts';
+import { editDistance } from './fuzzy.ts';
 import { fold, fuzzyFor, isCjk, prefixFor, tokenize } from './tokenize.ts';
 
 /** What the index holds: knowledge-base entries and official rules paragraphs share one shape. */
@@ -59,7 +60,11 @@ export interface QueryOptions {
 const FIELDS = ['title', 'cards', 'questions', 'keywords', 'body'] as const;
 const BOOST = { title: 3, cards: 4, questions: 2, keywords: 2.5, body: 1 };
 /** A hit must cover at least this share of the question (rarity-weighted) to be called an answer. */
-const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE = 0.55;
+const STRONG_FIELDS = ['title', 'keywords', 'questions'];
+/** Credit for a question word found only in the answer text, or as one word of a longer card name. */
+const BODY_CREDIT = 0.7;
+const CARD_WORD_CREDIT = 0.5;
 /** Superseded (historical) rulings rank below today's unless the question is clearly about them. */
 const HISTORICAL_FACTOR = 0.55;
 const OFFICIAL_FACTOR = 0.8;
@@ -134,10 +139,10 @@ export class RulingsSearch {
     return Math.log(1 + n / ((this.df.get(term) ?? 0) + 0.5));
   }
 
-  private raw(terms: string[], query: string, game: Game | undefined, prefixAll: boolean): MiniResult[] {
+  private raw(terms: string[], query: string, game: Game | undefined, prefixAll: boolean, fuzzy = false): MiniResult[] {
     return this.index.search(query, {
       boost: BOOST,
-      fuzzy: (term) => fuzzyFor(term),
+      fuzzy: (term) => (fuzzy ? fuzzyFor(term) : false),
       prefix: (term, i, all) => prefixFor(term) || (prefixAll && i === all.length - 1 && !isCjk(term)),
       combineWith: 'OR',
       filter: game ? (r) => this.docs.get(r.id as string)?.game === game : undefined,
@@ -161,12 +166,55 @@ export class RulingsSearch {
     const total = terms.reduce((sum, t) => sum + this.weight(t), 0);
     const folded = fold(question);
 
-    const hits = this.raw(terms, question, options.game, false).map((r) => {
-      const matched = new Set(r.queryTerms);
-      let covered = terms.filter((t) => matched.has(t)).reduce((sum, t) => sum + this.weight(t), 0);
+    // Exact and prefix matching first; fuzzy matching (typos) only when that finds no confident answer, which
+    // keeps the common case fast on large bases.
+    let hits = this.rank(this.raw(terms, question, options.game, false), terms, total, folded);
+    let confident = hits.filter((h) => h.coverage >= MIN_COVERAGE);
+    if (confident.length === 0 && terms.some((t) => fuzzyFor(t) !== false)) {
+      hits = this.rank(this.raw(terms, question, options.game, false, true), terms, total, folded);
+      confident = hits.filter((h) => h.coverage >= MIN_COVERAGE);
+    }
+    if (confident.length === 0) return { ...empty, suggestions: hits.slice(0, 3) };
+    return { ...empty, found: true, hits: this.promoteCited(confident).slice(0, limit) };
+  }
+
+  /**
+   * An official paragraph that the best knowledge-base answers cite is the one a judge wants next to them
+   * ("trample" → the entry, then 702.19b), ahead of sibling paragraphs that merely share the word.
+   */
+  private promoteCited(hits: SearchHit[]): SearchHit[] {
+    // Each cited paragraph goes just below the best entry citing it (never above the curated answer).
+    const cited = new Map<string, number>();
+    for (const h of hits.filter((x) => x.entry).slice(0, 3)) {
+      for (const c of h.entry!.citations) {
+        if (c.source === 'mtg-cr' && c.rule && !cited.has(`mtg-cr:${c.rule}`)) cited.set(`mtg-cr:${c.rule}`, h.score * 0.99);
+      }
+    }
+    return hits.map((h) => (cited.has(h.id) ? { ...h, score: Math.max(h.score, cited.get(h.id)!) } : h)).sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * Scores raw matches. Coverage credits each question word by rarity and by where it matched: a word found in
+   * the title, keywords or questions counts fully; inside the answer text only partly, and a lone word of a card
+   * name partly — "how does storm work" must not be answered by "Sigil of the Storm".
+   */
+  private rank(results: MiniResult[], terms: string[], total: number, folded: string): SearchHit[] {
+    const hits = results.map((r) => {
       const doc = this.docs.get(r.id as string)!;
+      const nameHit = doc.cards.split('\n').some((name) => name.length >= 2 && folded.includes(fold(name)));
+      let covered = 0;
+      for (const term of terms) {
+        const fields = new Set<string>();
+        for (const [docTerm, where] of Object.entries(r.match)) {
+          if (docTerm === term || docTerm.startsWith(term) || (r.queryTerms.includes(term) && Math.abs(docTerm.length - term.length) <= 2 && editDistance(docTerm, term) <= 2)) {
+            for (const f of where) fields.add(f);
+          }
+        }
+        if (fields.size === 0) continue;
+        const credit = STRONG_FIELDS.some((f) => fields.has(f)) ? 1 : fields.has('cards') ? (nameHit ? 1 : CARD_WORD_CREDIT) : BODY_CREDIT;
+        covered += credit * this.weight(term);
+      }
       // A full card name inside the question is the strongest signal there is.
-      const nameHit = doc.cards.split('\n').some((name) => name.length >= 3 && folded.includes(fold(name)));
       if (nameHit) covered = Math.max(covered, total * 0.75);
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
       let score = r.score * (0.25 + coverage * coverage) * (nameHit ? 1.5 : 1);
@@ -175,11 +223,7 @@ export class RulingsSearch {
       if (doc.kind === 'official') score *= OFFICIAL_FACTOR;
       return this.hit(doc.id, score, coverage);
     });
-    hits.sort((a, b) => b.score - a.score);
-
-    const confident = hits.filter((h) => h.coverage >= MIN_COVERAGE);
-    if (confident.length === 0) return { ...empty, suggestions: hits.slice(0, 3) };
-    return { ...empty, found: true, hits: confident.slice(0, limit) };
+    return hits.sort((a, b) => b.score - a.score);
   }
 
   /** Autocomplete: titles, card names and aliases matching what the user has typed so far (prefix on the last word). */

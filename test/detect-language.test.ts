@@ -25,3 +25,16 @@ describe('detectLanguage on a lone keyword', () => {
     expect(detectLanguage('trample').confident).toBe(false);
   });
 });
+
+describe('detectLanguage with Japanese names inside other languages', () => {
+  it.each([
+    ['avec 方違え je réduis les dégâts aux unités ou au ruler ?', 'fr'],
+    ['est-ce que 《パルジファル》 peut être détruite par un effet ?', 'fr'],
+    ['does 《O‐15 オーバーロード》 reduce a cost of 0?', 'en'],
+    ['《パルジファル》', 'ja'],
+    ['接死', 'ja'],
+    ['DR 2/A・B with only one face-up card, what happens?', 'en'],
+  ])('%s → %s', (text, lang) => {
+    expect(detectLanguage(text).lang).toBe(lang);
+  });
+});

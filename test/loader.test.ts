@@ -72,3 +72,17 @@ describe('knowledge-base loader', () => {
     expect(b.entries[0]!.hash).not.toBe(a.entries[0]!.hash);
   });
 });
+
+describe('knowledge-base cache', () => {
+  it('serves the same base from the cache and re-validates after an edit', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const dir = writeKb({ 'sources/test.yaml': SOURCE, 'mtg/a.yaml': entryYaml('mtg.test.a') });
+    const first = loadKnowledgeBase({ dir });
+    const cached = loadKnowledgeBase({ dir });
+    expect(cached.version).toBe(first.version);
+    expect(cached.entries).toEqual(first.entries);
+    writeFileSync(join(dir, 'mtg/a.yaml'), entryYaml('mtg.test.a', '  related: [mtg.nope]\n'));
+    expect(() => loadKnowledgeBase({ dir })).toThrow(/related names "mtg.nope"/);
+  });
+});

@@ -21,6 +21,30 @@ export function formatCitation(kb: KnowledgeBase, c: Citation, lang: Locale): st
   return text;
 }
 
+const LIST_ITEM = /^\s*([-*•・]|\d+[.)]|[①-⑳])\s*/;
+const CJK_END = /[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]$/;
+const CJK_START = /^[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]/;
+
+/**
+ * Answers are written as YAML blocks, wrapped by hand; Discord and phones wrap on their own, so single line
+ * breaks inside a paragraph are joined (without a space between Japanese characters). Blank lines and list
+ * items stay as written.
+ */
+export function reflow(text: string): string {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph.split('\n').reduce((acc, raw) => {
+        const line = raw.trim();
+        if (!acc) return line;
+        if (LIST_ITEM.test(line)) return `${acc}\n${line}`;
+        return CJK_END.test(acc) && CJK_START.test(line) ? acc + line : `${acc} ${line}`;
+      }, ''),
+    )
+    .join('\n\n');
+}
+
 export function entrySection(kb: KnowledgeBase, e: Entry, lang: Locale): ViewSection {
   const lines: string[] = [];
   const fields: ViewField[] = [];
@@ -30,8 +54,8 @@ export function entrySection(kb: KnowledgeBase, e: Entry, lang: Locale): ViewSec
   } else if (e.status === 'errata') {
     lines.push(t(lang, 'replies.ruling.errata_banner'), '');
   }
-  lines.push(localized(e.answer, lang).trim());
-  if (e.changes) fields.push({ name: t(lang, 'replies.ruling.what_changed'), value: localized(e.changes, lang).trim() });
+  lines.push(reflow(localized(e.answer, lang)));
+  if (e.changes) fields.push({ name: t(lang, 'replies.ruling.what_changed'), value: reflow(localized(e.changes, lang)) });
   fields.push({
     name: t(lang, 'replies.ruling.citations'),
     value: e.citations.map((c) => `• ${formatCitation(kb, c, lang)}`).join('\n'),

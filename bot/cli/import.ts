@@ -1,0 +1,236 @@
+/**
+ * rulebot import mtg-cr <file> [--dry-run] [--json] [--data-dir <dir>]
+ * rulebot import diff <old> <new> [--json] [--data-dir <dir>]
+ * rulebot import list [--json] [--data-dir <dir>]
+ *
+ * Imports the official Comprehensive Rules text file into a rules pack under the data directory
+ * ($RULEBOT_DATA_DIR, default <repo>/data), keeping every version; compares two versions.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { relative } from 'node:path';
+import { diffPacks, wordDiff, type PackDiff } from '../../rulings/official/diff.ts';
+import { parseRulesFile } from '../../rulings/official/parse.ts';
+import { dataDir, findStoredPack, listPacks, loadPack, savePack, type StoreOptions } from '../../rulings/official/store.ts';
+import type { Paragraph, RulesPack } from '../../rulings/official/types.ts';
+import { parseArgs, type CliCommand, type CliIO } from './types.ts';
+
+const USAGE = [
+  'rulebot import mtg-cr <file> [--dry-run] [--json] [--data-dir <dir>]   import the Comprehensive Rules text file',
+  'rulebot import diff <old> <new> [--json] [--data-dir <dir>]            compare two versions (files, or stored dates)',
+  'rulebot import list [--json] [--data-dir <dir>]                        stored versions',
+].join('\n');
+
+function shortPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith('..') ? rel : path;
+}
+
+function oneLine(text: string, max = 100): string {
+  const flat = text.replace(/\s*\n\s*/g, ' ');
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+}
+
+function readFile(path: string, io: CliIO): Uint8Array | undefined {
+  try {
+    if (statSync(path).isDirectory()) {
+      io.err(`rulebot import: ${path} is a directory, not the rules text file`);
+      return undefined;
+    }
+    return readFileSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    io.err(`rulebot import: cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`);
+    return undefined;
+  }
+}
+
+async function importMtgCr(file: string | undefined, flags: Record<string, string | true>, store: StoreOptions, io: CliIO): Promise<number> {
+  if (!file) {
+    io.err(`usage:\n${USAGE}`);
+    return 2;
+  }
+  const bytes = readFile(file, io);
+  if (!bytes) return 1;
+  const result = parseRulesFile(bytes, { id: 'mtg-cr', fileName: file });
+  if (!result.ok) {
+    io.err(`rulebot import: refused ${file}: ${result.message}.`);
+    io.err('Expected the Magic: The Gathering Comprehensive Rules as a .txt file from the official rules page.');
+    return 1;
+  }
+  const { pack, ms } = result;
+  const saved = flags['dry-run'] ? undefined : savePack(pack, store);
+  const warnings = pack.problems.filter((p) => p.severity === 'warning');
+  const notes = pack.problems.filter((p) => p.severity === 'note');
+  if (flags.json) {
+    io.out(
+      JSON.stringify(
+        {
+          id: pack.id,
+          title: pack.title,
+          effectiveDate: pack.effectiveDate,
+          contentHash: pack.contentHash,
+          counts: pack.counts,
+          parseMs: Math.round(ms * 10) / 10,
+          saved: saved ?? null,
+          problems: pack.problems,
+        },
+        null,
+        2,
+      ),
+    );
+    return 0;
+  }
+  const c = pack.counts;
+  io.out(`${pack.title}, effective ${pack.effectiveDate} — parsed ${c.lines} lines in ${ms.toFixed(0)} ms`);
+  io.out(
+    `  ${c.sections} sections · ${c.headings} rule headings · ${c.rules} rules · ${c.subrules} subrules · ` +
+      `${c.examples} examples · ${c.glossaryTerms} glossary terms`,
+  );
+  io.out(`  content hash ${pack.contentHash.slice(0, 16)}…`);
+  if (!saved) io.out('  dry run: nothing saved');
+  else if (saved.status === 'unchanged') io.out(`  already imported, unchanged: ${shortPath(saved.path)}`);
+  else if (saved.status === 'saved-alongside') {
+    io.out(`  saved to ${shortPath(saved.path)} (a different text with the same date is kept at ${shortPath(saved.existing)})`);
+  } else io.out(`  saved to ${shortPath(saved.path)}`);
+  if (warnings.length) {
+    io.out(`  ${warnings.length} line(s) not parsed as expected:`);
+    for (const p of warnings) io.out(`    line ${p.line}: ${p.message}`);
+  }
+  if (notes.length) {
+    io.out(`  ${notes.length} note(s) on quirks of the file (handled):`);
+    for (const p of notes) io.out(`    line ${p.line}: ${p.message}`);
+  }
+  return 0;
+}
+
+/** A file path (rules .txt or stored pack .json), or a stored version: a date, a file name, "latest". */
+function resolvePack(ref: string, store: StoreOptions, io: CliIO): RulesPack | undefined {
+  if (existsSync(ref) && statSync(ref).isFile()) {
+    if (ref.endsWith('.json')) {
+      try {
+        return loadPack(ref);
+      } catch (error) {
+        io.err(`rulebot import: ${(error as Error).message}`);
+        return undefined;
+      }
+    }
+    const bytes = readFile(ref, io);
+    if (!bytes) return undefined;
+    const result = parseRulesFile(bytes, { fileName: ref });
+    if (!result.ok) {
+      io.err(`rulebot import: refused ${ref}: ${result.message}.`);
+      return undefined;
+    }
+    return result.pack;
+  }
+  const stored = findStoredPack(ref, 'mtg-cr', store);
+  if (stored) return loadPack(stored.path);
+  const have = listPacks('mtg-cr', store).map((p) => p.name);
+  io.err(
+    `rulebot import: "${ref}" is neither a file nor a stored version` +
+      (have.length ? ` (stored: ${have.join(', ')})` : ` (nothing stored in ${dataDir(store)}; run rulebot import mtg-cr <file>)`),
+  );
+  return undefined;
+}
+
+export function formatDiff(diff: PackDiff): string[] {
+  const out: string[] = [];
+  const head = (p: Paragraph): string => `  ${p.number.padEnd(8)} ${oneLine(p.text)}`;
+  out.push(
+    `Comprehensive Rules ${diff.from.effectiveDate} → ${diff.to.effectiveDate}: ${diff.changed.length} changed, ` +
+      `${diff.renumbered.length} renumbered, ${diff.added.length} added, ${diff.removed.length} removed, ${diff.unchanged} unchanged`,
+  );
+  if (diff.from.contentHash === diff.to.contentHash) out.push('  (identical texts)');
+  if (diff.changed.length) {
+    out.push('', 'Changed:');
+    for (const c of diff.changed) {
+      const text = c.before.text === c.after.text ? '(examples changed)' : oneLine(wordDiff(c.before.text, c.after.text), 160);
+      out.push(`  ${c.number.padEnd(8)} ${text}`);
+    }
+  }
+  if (diff.renumbered.length) {
+    out.push('', 'Renumbered (same text):');
+    for (const r of diff.renumbered) out.push(`  ${r.from} → ${r.to}   ${oneLine(r.after.text, 80)}`);
+  }
+  if (diff.added.length) {
+    out.push('', 'Added:');
+    for (const p of diff.added) out.push(head(p));
+  }
+  if (diff.removed.length) {
+    out.push('', 'Removed:');
+    for (const p of diff.removed) out.push(head(p));
+  }
+  const g = diff.glossary;
+  if (g.added.length + g.removed.length + g.changed.length) {
+    out.push('', `Glossary: ${g.changed.length} changed, ${g.added.length} added, ${g.removed.length} removed`);
+    for (const term of g.changed) out.push(`  ~ ${term}`);
+    for (const term of g.added) out.push(`  + ${term}`);
+    for (const term of g.removed) out.push(`  - ${term}`);
+  }
+  return out;
+}
+
+function diffJson(diff: PackDiff): unknown {
+  const brief = (p: Paragraph): { number: string; text: string } => ({ number: p.number, text: p.text });
+  return {
+    from: diff.from,
+    to: diff.to,
+    unchanged: diff.unchanged,
+    changed: diff.changed.map((c) => ({ number: c.number, before: c.before.text, after: c.after.text })),
+    renumbered: diff.renumbered.map((r) => ({ from: r.from, to: r.to })),
+    added: diff.added.map(brief),
+    removed: diff.removed.map(brief),
+    glossary: diff.glossary,
+  };
+}
+
+export const importCommand: CliCommand = {
+  name: 'import',
+  summary: 'import the official MTG Comprehensive Rules; list and compare versions',
+  usage: USAGE,
+  async run(args, io) {
+    const { positionals, flags } = parseArgs(args, ['data-dir']);
+    const store: StoreOptions = typeof flags['data-dir'] === 'string' ? { dataDir: flags['data-dir'] } : {};
+    const [sub, ...rest] = positionals;
+    switch (sub) {
+      case 'mtg-cr':
+        return importMtgCr(rest[0], flags, store, io);
+      case 'diff': {
+        if (rest.length !== 2) {
+          io.err(`usage:\n${USAGE}`);
+          return 2;
+        }
+        const a = resolvePack(rest[0]!, store, io);
+        if (!a) return 1;
+        const b = resolvePack(rest[1]!, store, io);
+        if (!b) return 1;
+        const diff = diffPacks(a, b);
+        io.out(flags.json ? JSON.stringify(diffJson(diff), null, 2) : formatDiff(diff).join('\n'));
+        return 0;
+      }
+      case 'list': {
+        const packs = listPacks('mtg-cr', store);
+        if (flags.json) {
+          io.out(JSON.stringify(packs, null, 2));
+          return 0;
+        }
+        if (!packs.length) {
+          io.out(`No rules imported in ${dataDir(store)}. Run: rulebot import mtg-cr <file>`);
+          return 0;
+        }
+        for (const p of packs) {
+          const c = p.counts;
+          io.out(
+            `${p.name.padEnd(20)} effective ${p.effectiveDate}  ${c.rules + c.subrules} rules, ${c.glossaryTerms} terms  ` +
+              `hash ${p.contentHash.slice(0, 8)}  imported ${p.importedAt.slice(0, 16).replace('T', ' ')}` +
+              (p === packs.at(-1) ? '  (latest)' : ''),
+          );
+        }
+        return 0;
+      }
+      default:
+        io.err(sub ? `rulebot import: unknown document or action "${sub}"\nusage:\n${USAGE}` : `usage:\n${USAGE}`);
+        return 2;
+    }
+  },
+};

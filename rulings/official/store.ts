@@ -1,0 +1,151 @@
+/**
+ * Where imported packs live: `<data dir>/rules/<pack id>/<effective date>.json`, every version kept. The data
+ * directory is `$RULEBOT_DATA_DIR`, else `<repo>/data` (gitignored: the official text is never committed).
+ * A second file with the same effective date but different content is kept beside the first as
+ * `<date>-<hash8>.json`.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PACK_FORMAT, PACK_IDS, type PackCounts, type PackId, type RulesPack } from './types.ts';
+
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface StoreOptions {
+  /** Overrides $RULEBOT_DATA_DIR. */
+  dataDir?: string;
+}
+
+export function dataDir(options: StoreOptions = {}): string {
+  return options.dataDir ?? process.env.RULEBOT_DATA_DIR ?? join(REPO_ROOT, 'data');
+}
+
+export function packDir(id: PackId, options: StoreOptions = {}): string {
+  return join(dataDir(options), 'rules', id);
+}
+
+export interface StoredPackInfo {
+  id: PackId;
+  path: string;
+  /** File name without .json: "2025-02-07" or "2025-02-07-1a2b3c4d". */
+  name: string;
+  effectiveDate: string;
+  contentHash: string;
+  importedAt: string;
+  sourceFile?: string;
+  counts: PackCounts;
+}
+
+export type SaveResult =
+  | { status: 'saved'; path: string }
+  /** The same content was already stored: nothing written. */
+  | { status: 'unchanged'; path: string }
+  /** Another file with the same effective date and different content exists; both kept. */
+  | { status: 'saved-alongside'; path: string; existing: string };
+
+function writeAtomic(path: string, content: string): void {
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, content);
+  renameSync(tmp, path);
+}
+
+export function savePack(pack: RulesPack, options: StoreOptions = {}): SaveResult {
+  const dir = packDir(pack.id, options);
+  mkdirSync(dir, { recursive: true });
+  const same = listPacks(pack.id, options).filter((p) => p.effectiveDate === pack.effectiveDate);
+  const identical = same.find((p) => p.contentHash === pack.contentHash);
+  if (identical) return { status: 'unchanged', path: identical.path };
+  const json = JSON.stringify(pack);
+  const plain = join(dir, `${pack.effectiveDate}.json`);
+  if (!existsSync(plain)) {
+    writeAtomic(plain, json);
+    return { status: 'saved', path: plain };
+  }
+  const path = join(dir, `${pack.effectiveDate}-${pack.contentHash.slice(0, 8)}.json`);
+  writeAtomic(path, json);
+  return { status: 'saved-alongside', path, existing: plain };
+}
+
+function isPack(value: unknown): value is RulesPack {
+  const p = value as Partial<RulesPack> | null;
+  return (
+    !!p &&
+    p.format === PACK_FORMAT &&
+    typeof p.id === 'string' &&
+    p.id in PACK_IDS &&
+    typeof p.effectiveDate === 'string' &&
+    Array.isArray(p.paragraphs) &&
+    Array.isArray(p.glossary)
+  );
+}
+
+const cache = new Map<string, { mtimeMs: number; size: number; pack: RulesPack }>();
+
+/** Reads a stored pack (cached by path and modification time). Throws with the path on a bad file. */
+export function loadPack(path: string): RulesPack {
+  const st = statSync(path);
+  const hit = cache.get(path);
+  if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) return hit.pack;
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`${path}: not a rules pack (${(error as Error).message})`, { cause: error });
+  }
+  if (!isPack(value)) throw new Error(`${path}: not a rules pack of format ${PACK_FORMAT}; re-import the rules file`);
+  cache.set(path, { mtimeMs: st.mtimeMs, size: st.size, pack: value });
+  return value;
+}
+
+/** Stored versions of a pack, oldest first (by effective date, then import time). */
+export function listPacks(id: PackId = 'mtg-cr', options: StoreOptions = {}): StoredPackInfo[] {
+  const dir = packDir(id, options);
+  if (!existsSync(dir)) return [];
+  const out: StoredPackInfo[] = [];
+  for (const file of readdirSync(dir)) {
+    if (!/^\d{4}-\d{2}-\d{2}(-[0-9a-f]{8})?\.json$/.test(file)) continue;
+    const path = join(dir, file);
+    let pack: RulesPack;
+    try {
+      pack = loadPack(path);
+    } catch {
+      continue;
+    }
+    out.push({
+      id,
+      path,
+      name: file.replace(/\.json$/, ''),
+      effectiveDate: pack.effectiveDate,
+      contentHash: pack.contentHash,
+      importedAt: pack.importedAt,
+      ...(pack.sourceFile ? { sourceFile: pack.sourceFile } : {}),
+      counts: pack.counts,
+    });
+  }
+  return out.sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate) || a.importedAt.localeCompare(b.importedAt));
+}
+
+/**
+ * A stored pack by reference: "latest", an effective date ("2025-02-07": the latest import of that date), a file
+ * name ("2025-02-07-1a2b3c4d"), or a content-hash prefix (at least 8 hex digits).
+ */
+export function findStoredPack(ref: string, id: PackId = 'mtg-cr', options: StoreOptions = {}): StoredPackInfo | undefined {
+  const all = listPacks(id, options);
+  if (ref === 'latest') return all.at(-1);
+  const byName = all.find((p) => p.name === ref);
+  if (byName) return byName;
+  const byDate = all.filter((p) => p.effectiveDate === ref);
+  if (byDate.length) return byDate.at(-1);
+  if (/^[0-9a-f]{8,64}$/.test(ref)) return all.find((p) => p.contentHash.startsWith(ref));
+  return undefined;
+}
+
+const GAME_PACK: Record<string, PackId> = { mtg: 'mtg-cr' };
+
+/** The newest imported pack for a game, or undefined when none was imported (or the game has no official pack). */
+export function loadLatestPack(game = 'mtg', options: StoreOptions = {}): RulesPack | undefined {
+  const id = GAME_PACK[game];
+  if (!id) return undefined;
+  const latest = listPacks(id, options).at(-1);
+  return latest ? loadPack(latest.path) : undefined;
+}
