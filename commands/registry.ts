@@ -3,6 +3,7 @@
  */
 import type { CommandContext } from './context.ts';
 import type { Choice, CommandSpec, OptionValues, ReplyView } from './types.ts';
+import { checkCommand, checkMessageCommand } from './check.ts';
 import { defineCommand } from './define.ts';
 import { helpCommand } from './help.ts';
 import { ruleCommand } from './rule.ts';
@@ -20,7 +21,7 @@ export interface CommandHandler {
   message?(ctx: CommandContext, content: string): Promise<ReplyView>;
 }
 
-const handlers: CommandHandler[] = [rulingCommand, ruleCommand, defineCommand, helpCommand];
+const handlers: CommandHandler[] = [rulingCommand, ruleCommand, checkCommand, checkMessageCommand, defineCommand, helpCommand];
 
 export function registerCommand(handler: CommandHandler): void {
   const i = handlers.findIndex((h) => h.spec.name === handler.spec.name);
