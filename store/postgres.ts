@@ -1,0 +1,230 @@
+/**
+ * PostgreSQL backend (pg). Used when DATABASE_URL is set. Same SQL and behaviour as SQLite via store/core.ts;
+ * writers of one guild are serialised with a transaction-scoped advisory lock, and concurrent migrators (several
+ * bot processes starting at once) with another one. Optional schema (RULEBOT_PG_SCHEMA) isolates deployments and
+ * test runs; it is created on first open.
+ */
+import { createRequire } from 'node:module';
+import { CorePinStore } from './core.ts';
+import type { Db, Row, SqlValue, Tx } from './db.ts';
+import { InvalidInput, SchemaTooNew, StoreError, StoreUnavailable } from './errors.ts';
+import { loadMigrations } from './migrations.ts';
+import type { JsonValue, PinStore, StoreOptions } from './types.ts';
+
+// Minimal typing of the pg surface used here (@types/pg is not installed).
+interface PgResult {
+  rows: Row[];
+  rowCount: number | null;
+}
+interface PgClient {
+  query(sql: string, params?: unknown[]): Promise<PgResult>;
+  release(destroy?: boolean | Error): void;
+}
+interface PgPool {
+  connect(): Promise<PgClient>;
+  query(sql: string, params?: unknown[]): Promise<PgResult>;
+  end(): Promise<void>;
+  on(event: 'error', listener: (err: Error) => void): void;
+}
+interface PgPoolConfig {
+  connectionString: string;
+  max?: number;
+  options?: string;
+  connectionTimeoutMillis?: number;
+  idleTimeoutMillis?: number;
+  application_name?: string;
+}
+type PgModule = { Pool: new (config: PgPoolConfig) => PgPool };
+
+const require = createRequire(import.meta.url);
+let pg: PgModule | undefined;
+function driver(): PgModule {
+  pg ??= require('pg') as PgModule;
+  return pg;
+}
+
+/** Advisory lock namespaces ('RBOT' and 'RBOU' as int4), second key = hashtext(schema[:guild]). */
+const LOCK_GUILD = 0x52424f54;
+const LOCK_MIGRATE = 0x52424f55;
+
+export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export interface PostgresStoreOptions extends StoreOptions {
+  connectionString: string;
+  /** Schema to use (created if missing). Default: the server's search_path (normally `public`). */
+  schema?: string;
+  /** Pool size. Default 4. */
+  poolSize?: number;
+  /** Give up waiting for a lock (another writer, a migrator) after this long. Default 30 s. */
+  lockTimeoutMs?: number;
+}
+
+function toPositional(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+function errorCode(e: unknown): string {
+  return typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
+}
+
+/** Errors after which a pooled connection must not be reused. */
+function isConnectionError(e: unknown): boolean {
+  const code = errorCode(e);
+  return code.startsWith('08') || code.startsWith('57P') || /^E[A-Z]+$/.test(code);
+}
+
+class PostgresDb implements Db {
+  readonly dialect = 'postgres' as const;
+
+  constructor(
+    private readonly pool: PgPool,
+    private readonly lockPrefix: string,
+  ) {}
+
+  private tx(run: (sql: string, params: SqlValue[]) => Promise<PgResult>, inTransaction: boolean): Tx {
+    return {
+      all: async (sql, params = []) => (await run(toPositional(sql), params)).rows,
+      get: async (sql, params = []) => (await run(toPositional(sql), params)).rows[0],
+      run: async (sql, params = []) => (await run(toPositional(sql), params)).rowCount ?? 0,
+      lockGuild: async (guildId) => {
+        if (!inTransaction) return;
+        await run('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_GUILD, `${this.lockPrefix}:${guildId}`]);
+      },
+    };
+  }
+
+  read<T>(fn: (q: Tx) => Promise<T>): Promise<T> {
+    return fn(this.tx((sql, params) => this.pool.query(sql, params), false));
+  }
+
+  async write<T>(fn: (q: Tx) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: unknown;
+    try {
+      await client.query('BEGIN');
+      try {
+        const result = await fn(this.tx((sql, params) => client.query(sql, params), true));
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        if (isConnectionError(e)) broken = e;
+        else {
+          try {
+            await client.query('ROLLBACK');
+          } catch (rollbackError) {
+            broken = rollbackError;
+          }
+        }
+        throw e;
+      }
+    } catch (e) {
+      if (isConnectionError(e)) broken = e;
+      throw e;
+    } finally {
+      client.release(broken ? true : undefined);
+    }
+  }
+
+  async backendIntegrity(): Promise<string[]> {
+    const problems: string[] = [];
+    for (const table of ['pins', 'guild_settings', 'audit_log', 'schema_migrations']) {
+      const r = await this.pool.query('SELECT to_regclass($1) AS t', [table]);
+      if (r.rows[0]?.t === null) problems.push(`missing table ${table}`);
+    }
+    const idx = await this.pool.query(
+      "SELECT i.indisvalid AS ok FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.oid = to_regclass('pins_guild_topic')",
+    );
+    if (idx.rows[0]?.ok !== true) problems.push('unique index pins_guild_topic missing or invalid');
+    return problems;
+  }
+
+  async schemaVersion(): Promise<number> {
+    const r = await this.pool.query('SELECT MAX(version) AS v FROM schema_migrations');
+    return Number(r.rows[0]?.v ?? 0);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  isUniqueViolation(e: unknown): boolean {
+    return errorCode(e) === '23505';
+  }
+
+  /** pg already parses json columns; a JSON string document comes back as the string itself, like SQLite's. */
+  decodeJson(v: unknown): JsonValue | null {
+    return v === undefined ? null : (v as JsonValue | null);
+  }
+  decodeTime(v: unknown): string | null {
+    if (v === null || v === undefined) return null;
+    return (v instanceof Date ? v : new Date(String(v))).toISOString();
+  }
+  decodeBool(v: unknown): boolean {
+    return v === true;
+  }
+}
+
+async function migrate(pool: PgPool, schema: string | undefined): Promise<void> {
+  const migrations = loadMigrations('postgres');
+  const latest = migrations.at(-1)?.version ?? 0;
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('BEGIN');
+    try {
+      // Everything below, DDL included, is transactional in PostgreSQL; the lock makes a second migrator wait and
+      // then find the work done.
+      await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_MIGRATE, schema ?? '']);
+      if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)',
+      );
+      const applied = new Set(
+        (await client.query('SELECT version FROM schema_migrations')).rows.map((r) => Number(r.version)),
+      );
+      const highest = Math.max(0, ...applied);
+      if (highest > latest) throw new SchemaTooNew(highest, latest);
+      for (const m of migrations) {
+        if (applied.has(m.version)) continue;
+        await client.query(m.sql);
+        await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())', [m.version, m.name]);
+      }
+      await client.query('COMMIT');
+    } catch (e) {
+      broken = isConnectionError(e);
+      if (!broken) await client.query('ROLLBACK').catch(() => (broken = true));
+      throw e;
+    }
+  } finally {
+    client.release(broken ? true : undefined);
+  }
+}
+
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<PinStore> {
+  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
+    throw new InvalidInput([{ path: 'schema', message: 'must be a lower-case identifier (a-z, 0-9, _)' }]);
+  }
+  const lockTimeout = Math.trunc(options.lockTimeoutMs ?? 30_000);
+  const pgOptions = [`-c lock_timeout=${lockTimeout}`];
+  if (options.schema) pgOptions.push(`-c search_path=${options.schema}`);
+  let pool: PgPool | undefined;
+  try {
+    pool = new (driver().Pool)({
+      connectionString: options.connectionString,
+      max: options.poolSize ?? 4,
+      options: pgOptions.join(' '),
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 30_000,
+      application_name: 'rulebot',
+    });
+    // An idle client losing its connection must not crash the bot; the next query reports the problem.
+    pool.on('error', () => {});
+    await migrate(pool, options.schema);
+    return new CorePinStore(new PostgresDb(pool, options.schema ?? ''), options);
+  } catch (e) {
+    await pool?.end().catch(() => {});
+    if (e instanceof StoreError) throw e;
+    throw new StoreUnavailable('postgres store: cannot open the database', e);
+  }
+}
