@@ -93,9 +93,10 @@ export function renderCheck(result: CheckResult, locale: Locale): ViewSection[] 
   if (r.branches.length > 0) {
     outcome.push('', `**${t(locale, 'engine.render.depends')}**`);
     for (const b of r.branches) {
-      const label = b.label.map((m) => tm(locale, m)).join('; ');
-      const result = b.outcome.map((m) => tm(locale, m)).join('; ');
-      outcome.push(`${b.main ? '▸' : '▹'} ${label}: ${result}`);
+      const sep = t(locale, 'engine.sep.semicolon');
+      const choice = b.label.map((m) => tm(locale, m)).join(sep);
+      const result = b.outcome.map((m) => tm(locale, m)).join(sep);
+      outcome.push(`${b.main ? '▸' : '▹'} ${t(locale, 'engine.render.branch', { choice, outcome: result })}`);
     }
   }
   const fatal = r.violations.filter((v) => v.fatal);

@@ -1,0 +1,124 @@
+/**
+ * # Game modules
+ *
+ * The engine knows nothing about any one game. Each game is a folder `engine/<id>/` of the same shape:
+ *
+ * | file            | what it holds                                                                        |
+ * |-----------------|--------------------------------------------------------------------------------------|
+ * | `vocabulary.ts` | the game's words: keywords, attributes, directives, with en/ja/fr aliases (`Lexicon`)  |
+ * | `scenario.ts`   | the typed scenario (players, objects, actions) extending `ScenarioBase`               |
+ * | `parse.ts`      | hooks that read a player's attributes, an object's spec and each directive             |
+ * | `print.ts`      | the inverse hooks: canonical text of the same three things                            |
+ * | `resolve.ts`    | `resolve(scenario): Resolution` — pure, no I/O, never throws on a parsed scenario      |
+ * | `index.ts`      | exports the `GameModule` below                                                        |
+ *
+ * and its messages live in `commands/locales/{en,ja,fr}/engine-<id>.yaml` (namespace `engine-<id>`).
+ * Register the module in `engine/index.ts` (`GAMES`) and its ruleset appears in `RULESETS`.
+ *
+ * ## What the shared parser does for you (engine/core/parse.ts)
+ *
+ * The notation's structure is common to every game:
+ *
+ *     <game name>                          first statement: mtg | gr | rb (and aliases)
+ *     A: <object> ; <object>               a player's section; `;` and a newline are the same
+ *     A life=20                            a player's attributes (words from `syntax.playerAttributes`)
+ *     x=<spec>                             an object with a short lower-case id, under the current player
+ *     <directive> <args>                   a directive (words from `syntax.directives`); ends the player's section
+ *
+ * The shared parser lexes (full-width punctuation accepted), tracks the current player, checks object ids
+ * (syntax, duplicates), resolves references (`ctx.refObject`, `ctx.refPlayer`, `ctx.refTarget`) once everything is
+ * read — with "did you mean" — and groups objects by controller so that `parse(print(s))` deep-equals `s`.
+ * A module only reads the inside of a statement, from tokens that carry their line and column, and reports
+ * problems with `ctx.error(span, key, params, { expected, suggestion })`. Errors are data; nothing throws.
+ *
+ * ## Resolution
+ *
+ * `resolve` returns a `Resolution` (engine/core/types.ts): an outcome summary first, the choices left to players
+ * (legal range, the choice taken, whether it was assumed), a step trace where every step carries message key +
+ * params + knowledge-base ids (`cites`) + rule numbers (`rules`), warnings, assumptions, rule violations (an
+ * illegal scenario is reported, not thrown), the final state, and branches (the outcome of each way an open
+ * choice could go). Message keys are `engine-<id>.…`; the renderer translates them.
+ *
+ * ## Adding Gate Ruler (`gr`) or Riftbound (`rb`)
+ *
+ * Copy the shape of `engine/mtg/`: write the vocabulary (keywords with ja/fr aliases), the scenario types, the
+ * parse/print hooks, `resolve`, and a `GameModule` with `id: 'gr'` (or `'rb'`), its `names`, its `ruleset` and its
+ * `messages` namespace; add it to `GAMES` in engine/index.ts; document its words in docs/notation.md (the section
+ * is waiting there) with tested examples.
+ */
+import type { Token } from './lexer.ts';
+import type { Lexicon } from './vocabulary.ts';
+import type {
+  ActionBase,
+  Message,
+  MessageParams,
+  ObjectBase,
+  PlayerBase,
+  Resolution,
+  Ruleset,
+  ScenarioBase,
+  Span,
+} from './types.ts';
+
+/** What a module's parse hooks may ask of the shared parser. */
+export interface ParseContext {
+  readonly game: string;
+  /** Reports an error at `at`. */
+  error(at: Span, key: string, params?: MessageParams, extra?: { expected?: Message; suggestion?: string }): void;
+  /** `token` must name an object; checked when the whole scenario has been read. */
+  refObject(token: Token): void;
+  /** `token` names a player (created on first mention). Reports and returns false if it is not a player name. */
+  refPlayer(token: Token): boolean;
+  /** A player (upper-case first letter) or an object (lower-case): registered like refPlayer / refObject. */
+  refTarget(token: Token): 'player' | 'object' | undefined;
+  isPlayerName(text: string): boolean;
+  isObjectId(text: string): boolean;
+}
+
+/** The parse and print hooks of a game. */
+export interface GameSyntax<P extends PlayerBase, O extends ObjectBase, A extends ActionBase> {
+  /** Directive words (`attack`, `block` …) with aliases. The canonical word becomes `kind` of the action. */
+  readonly directives: Lexicon;
+  /** Words that start a player attribute (`life`, `prevent` …); they are reserved and cannot be object ids. */
+  readonly playerAttributes: Lexicon;
+  newPlayer(id: string): P;
+  /** Reads `tokens` (e.g. `life=18 prevent:1`) into `player`. */
+  parsePlayerAttributes(player: P, tokens: Token[], ctx: ParseContext): void;
+  /** Reads an object's spec (the tokens after `id=`). Returns undefined after reporting an error. */
+  parseObject(id: string, controller: string, tokens: Token[], ctx: ParseContext, at: Span): O | undefined;
+  /** Reads a directive's arguments (`head` is the directive word). Returns undefined after reporting an error. */
+  parseDirective(kind: string, head: Token, args: Token[], ctx: ParseContext): A | undefined;
+  /** Attribute text of a player (`life=18`), '' when it has none. */
+  printPlayerAttributes(player: P): string;
+  /** An object's spec, without `id=`. */
+  printObject(object: O): string;
+  printAction(action: A): string;
+}
+
+/** A game the engine can resolve. `S` is the game's scenario type. */
+export interface GameModule<
+  P extends PlayerBase = PlayerBase,
+  O extends ObjectBase = ObjectBase,
+  A extends ActionBase = ActionBase,
+> {
+  /** Short id: 'mtg', 'gr', 'rb' (also the prefix of its knowledge-base ids). */
+  readonly id: string;
+  /** Names accepted on the game line, any case, in every language ("mtg", "magic", "マジック" …). */
+  readonly names: readonly string[];
+  readonly ruleset: Ruleset;
+  /** Locale namespace of its messages: 'engine-mtg'. */
+  readonly messages: string;
+  readonly syntax: GameSyntax<P, O, A>;
+  /** Resolves a parsed scenario. Pure; must not throw on anything the parser accepted. */
+  resolve(scenario: GameScenario<P, O, A>): Resolution;
+}
+
+export interface GameScenario<P extends PlayerBase, O extends ObjectBase, A extends ActionBase> extends ScenarioBase {
+  players: P[];
+  objects: O[];
+  actions: A[];
+}
+
+/** A module with its type parameters erased, as the registry holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any>;

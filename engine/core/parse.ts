@@ -1,0 +1,338 @@
+/**
+ * The shared parser: game line, player sections, object definitions and directives. The inside of each statement
+ * is read by the game's hooks (GameSyntax). Never throws on any input; every error carries a position.
+ *
+ * Grammar (see docs/notation.md for the full version with examples):
+ *
+ *     scenario   = game-line { SEP statement }          SEP = ";" | newline (equivalent)
+ *     statement  = player-head | player-attrs | object | directive
+ *     player-head  = PLAYER ":" [ object | attribute { attribute } ]
+ *     player-attrs = PLAYER attribute { attribute }  |  attribute { attribute }   (the latter: current player)
+ *     object     = ID "=" spec                            (belongs to the current player)
+ *     directive  = WORD args                              (ends the current player's section)
+ *     PLAYER     = upper-case letter { letter | digit | "_" }      e.g. A, B, P1
+ *     ID         = lower-case letter { lower | digit | "_" | "-" } e.g. w, x1, craw
+ */
+import type { AnyGameModule, ParseContext } from './game.ts';
+import { fold, lex, splitPunctuation, sub, tokenize, type Statement, type Token } from './lexer.ts';
+import type { Message, MessageParams, ObjectBase, ParseError, PlayerBase, ScenarioBase, Span } from './types.ts';
+import { closestWord } from './vocabulary.ts';
+
+export const MAX_TEXT_LENGTH = 8000;
+export const MAX_ERRORS = 20;
+
+const PLAYER_NAME = /^[A-Z][A-Za-z0-9_]{0,15}$/;
+const OBJECT_ID = /^[a-z][a-z0-9_-]{0,15}$/;
+
+export interface ParseOptions {
+  /** Game assumed when the text does not start with a game name (e.g. the /check command's game option). */
+  defaultGame?: string;
+  /** Games that will exist but have no module yet: id → names (gives a clearer error than "unknown game"). */
+  planned?: Record<string, readonly string[]>;
+}
+
+export interface ParseOutcome {
+  scenario?: ScenarioBase;
+  module?: AnyGameModule;
+  errors: ParseError[];
+}
+
+export function isPlayerName(text: string): boolean {
+  return PLAYER_NAME.test(text);
+}
+
+export function isObjectId(text: string): boolean {
+  return OBJECT_ID.test(text);
+}
+
+/** Finds the module a game name means (any alias, any case). */
+export function findGame(name: string, modules: readonly AnyGameModule[]): AnyGameModule | undefined {
+  const key = fold(name);
+  return modules.find((m) => m.id === key || m.names.some((n) => fold(n) === key));
+}
+
+export function parseText(text: string, modules: readonly AnyGameModule[], options: ParseOptions = {}): ParseOutcome {
+  const errors: ParseError[] = [];
+  const report = (at: Span, key: string, params: MessageParams = {}, extra: { expected?: Message; suggestion?: string } = {}) => {
+    if (errors.length >= MAX_ERRORS) return;
+    const e: ParseError = { line: at.line, col: at.col, length: Math.max(1, at.length), key, params };
+    if (extra.expected) e.expected = extra.expected;
+    if (extra.suggestion !== undefined) e.suggestion = extra.suggestion;
+    errors.push(e);
+  };
+  const gameList = modules.map((m) => m.id).join(', ');
+
+  if (typeof text !== 'string') {
+    report({ line: 1, col: 1, length: 1 }, 'engine.parse.empty', {}, { expected: { key: 'engine.expected.game', params: { games: gameList } } });
+    return { errors };
+  }
+  if (text.length > MAX_TEXT_LENGTH) {
+    report({ line: 1, col: 1, length: 1 }, 'engine.parse.too-long', { max: MAX_TEXT_LENGTH, length: text.length });
+    return { errors };
+  }
+  const statements = lex(text);
+  const first = statements[0];
+  if (!first) {
+    report({ line: 1, col: 1, length: 1 }, 'engine.parse.empty', {}, { expected: { key: 'engine.expected.game', params: { games: gameList } } });
+    return { errors };
+  }
+
+  // --- the game line
+  let module = findGame(first.text, modules);
+  let body = statements.slice(1);
+  if (!module) {
+    const head = first.tokens[0]!;
+    const byFirstToken = findGame(head.text, modules) ?? findGame(head.text.replace(/:$/, ''), modules);
+    const planned = Object.entries(options.planned ?? {}).find(
+      ([id, names]) => fold(id) === fold(first.text) || names.some((n) => fold(n) === fold(first.text) || fold(n) === fold(head.text)),
+    );
+    if (byFirstToken) {
+      module = byFirstToken;
+      const rest = first.tokens.slice(1);
+      const [from, to] = [rest[0], rest[rest.length - 1]];
+      if (from && to) {
+        report({ line: from.line, col: from.col, length: to.col + to.length - from.col }, 'engine.parse.after-game', {
+          game: module.id,
+        }, { expected: { key: 'engine.expected.separator' } });
+      }
+    } else if (planned) {
+      report(spanOfStatement(first), 'engine.parse.game-not-supported', { game: first.text, supported: gameList });
+      return { errors };
+    } else if (options.defaultGame && findGame(options.defaultGame, modules)) {
+      module = findGame(options.defaultGame, modules)!;
+      body = statements;
+    } else {
+      const names = modules.flatMap((m) => [m.id, ...m.names]);
+      const suggestion = closestWord(head.text, names);
+      report(head, 'engine.parse.unknown-game', { word: head.text }, {
+        expected: { key: 'engine.expected.game', params: { games: gameList } },
+        ...(suggestion ? { suggestion } : {}),
+      });
+      return { errors };
+    }
+  }
+  const syntax = module.syntax;
+
+  // --- state
+  const players: PlayerBase[] = [];
+  const objects: ObjectBase[] = [];
+  const actions: { kind: string }[] = [];
+  const declared = new Map<string, Span>();
+  const objectRefs: Token[] = [];
+  let current: PlayerBase | undefined;
+
+  const player = (id: string): PlayerBase => {
+    const existing = players.find((x) => x.id === id);
+    if (existing) return existing;
+    const created: PlayerBase = syntax.newPlayer(id);
+    players.push(created);
+    return created;
+  };
+
+  const ctx: ParseContext = {
+    game: module.id,
+    error: (at, key, params = {}, extra = {}) => report(at, key, params, extra),
+    refObject: (token) => {
+      if (!isObjectId(token.text)) {
+        report(token, 'engine.parse.bad-id', { word: token.text }, { expected: { key: 'engine.expected.id' } });
+        return;
+      }
+      objectRefs.push(token);
+    },
+    refPlayer: (token) => {
+      if (!isPlayerName(token.text)) {
+        report(token, 'engine.parse.bad-player', { word: token.text }, { expected: { key: 'engine.expected.player' } });
+        return false;
+      }
+      player(token.text);
+      return true;
+    },
+    refTarget: (token) => {
+      if (isPlayerName(token.text)) {
+        player(token.text);
+        return 'player';
+      }
+      if (isObjectId(token.text)) {
+        objectRefs.push(token);
+        return 'object';
+      }
+      report(token, 'engine.parse.bad-target', { word: token.text }, { expected: { key: 'engine.expected.target' } });
+      return undefined;
+    },
+    isPlayerName,
+    isObjectId,
+  };
+
+  const directiveList = () => syntax.directives.terms.map((t) => t.canonical).join(', ');
+  const statementExpected = (): Message => ({ key: 'engine.expected.statement', params: { directives: directiveList() } });
+
+  const readObject = (idToken: Token, specText: string, specLine: number, specCol: number) => {
+    const id = idToken.text;
+    if (!isObjectId(id)) {
+      const lower = id.toLowerCase();
+      report(idToken, 'engine.parse.bad-id', { word: id }, {
+        expected: { key: 'engine.expected.id' },
+        ...(isObjectId(lower) ? { suggestion: lower } : {}),
+      });
+      return;
+    }
+    if (!current) {
+      report(idToken, 'engine.parse.no-player', { id }, { expected: { key: 'engine.expected.player-head' } });
+      return;
+    }
+    const previous = declared.get(id);
+    if (previous) {
+      report(idToken, 'engine.parse.duplicate-id', { id, line: previous.line });
+      return;
+    }
+    const tokens = tokenize(specText, specLine, specCol);
+    const object = syntax.parseObject(id, current.id, tokens, ctx, idToken);
+    declared.set(id, idToken);
+    if (object) objects.push(object);
+  };
+
+  /** A statement (or the rest of a player head) at `text` starting at line/col. */
+  const readStatement = (text: string, line: number, col: number, allowDirective: boolean) => {
+    const tokens = tokenize(text, line, col);
+    const head = tokens[0];
+    if (!head) return;
+
+    // player head or player attributes: "A:", "A: …", "A life=20"
+    const playerMatch = /^([A-Za-z][A-Za-z0-9_]*)\s*(:)?(?=\s|$)|^([A-Za-z][A-Za-z0-9_]*)\s*(:)/.exec(text);
+    const directive = allowDirective ? matchDirective(tokens) : undefined;
+    if (directive) {
+      current = undefined;
+      const args = directive.rest;
+      const action = syntax.parseDirective(directive.kind, directive.head, args, ctx);
+      if (action) actions.push(action);
+      return;
+    }
+    if (playerMatch && allowDirective) {
+      const name = playerMatch[1] ?? playerMatch[3]!;
+      const colon = playerMatch[2] ?? playerMatch[4];
+      if (isPlayerName(name)) {
+        // the colon is optional: "A: x=2/2", "A x=2/2", "A life=20", "A: life=20" and "A" alone all work
+        current = player(name);
+        const restOffset = playerMatch[0].length;
+        const restTokens = tokenize(text.slice(restOffset), line, col + restOffset);
+        const firstRest = restTokens[0];
+        if (!firstRest) return;
+        if (isAttributeStart(firstRest.text)) {
+          syntax.parsePlayerAttributes(current, restTokens, ctx);
+          return;
+        }
+        const restStart = firstRest.col - col;
+        readStatement(text.slice(restStart), line, col + restStart, false);
+        return;
+      }
+      if (colon) {
+        const capitalized = name.charAt(0).toUpperCase() + name.slice(1);
+        report({ line, col, length: name.length }, 'engine.parse.bad-player', { word: name }, {
+          expected: { key: 'engine.expected.player' },
+          ...(isPlayerName(capitalized) ? { suggestion: capitalized } : {}),
+        });
+        return;
+      }
+    }
+
+    // object definition "id=spec", or current player's attributes "life=20"
+    const objectMatch = /^([^\s=:;]+)\s*=\s*/.exec(text);
+    if (objectMatch) {
+      const id = objectMatch[1]!;
+      if (isAttributeStart(text)) {
+        if (!current) {
+          report(head, 'engine.parse.no-player', { id }, { expected: { key: 'engine.expected.player-head' } });
+          return;
+        }
+        syntax.parsePlayerAttributes(current, tokens, ctx);
+        return;
+      }
+      const idToken: Token = { text: id, line, col, length: id.length };
+      const specOffset = objectMatch[0].length;
+      readObject(idToken, text.slice(specOffset), line, col + specOffset);
+      return;
+    }
+    if (isAttributeStart(head.text) && current) {
+      syntax.parsePlayerAttributes(current, tokens, ctx);
+      return;
+    }
+    if (!allowDirective) {
+      report(head, 'engine.parse.expected-object', { word: head.text }, {
+        expected: { key: 'engine.expected.object-or-attribute', params: { attributes: attributeList() } },
+        ...suggestionFor(head.text, syntax.playerAttributes.forms()),
+      });
+      return;
+    }
+    const word = head.text.replace(/[:>,=].*$/, '') || head.text;
+    const suggestion = closestWord(word, syntax.directives.forms());
+    report(head, 'engine.parse.unknown-statement', { word: head.text }, {
+      expected: statementExpected(),
+      ...(suggestion ? { suggestion } : {}),
+    });
+  };
+
+  const isAttributeStart = (text: string): boolean => {
+    const key = /^([^\s=:]+)[=:]/.exec(text)?.[1];
+    return key !== undefined && syntax.playerAttributes.has(key);
+  };
+  const attributeList = () => syntax.playerAttributes.terms.map((t) => t.canonical).join(', ');
+
+  /** The directive a statement starts with: a whole first token, or a non-Latin directive word glued to its argument. */
+  const matchDirective = (tokens: Token[]): { kind: string; head: Token; rest: Token[] } | undefined => {
+    const head = tokens[0]!;
+    const bare = head.text.replace(/:$/, '');
+    const term = syntax.directives.get(bare);
+    if (term) return { kind: term.canonical, head, rest: tokens.slice(1) };
+    // "攻撃w>B": a directive word in another script directly followed by ASCII
+    for (let cut = head.text.length - 1; cut >= 1; cut--) {
+      const prefix = head.text.slice(0, cut);
+      if (/^[!-~]/.test(head.text.slice(cut)) && prefix.charCodeAt(prefix.length - 1) > 0x7f) {
+        const t = syntax.directives.get(prefix);
+        if (t) return { kind: t.canonical, head: sub(head, 0, cut), rest: [sub(head, cut), ...tokens.slice(1)] };
+      }
+    }
+    return undefined;
+  };
+
+  for (const st of body) {
+    try {
+      readStatement(st.text, st.line, st.col, true);
+    } catch (err) {
+      report(spanOfStatement(st), 'engine.parse.internal', { message: err instanceof Error ? err.message : String(err) });
+    }
+  }
+
+  // --- references
+  const ids = [...declared.keys()];
+  for (const ref of objectRefs) {
+    if (!declared.has(ref.text)) {
+      const suggestion = closestWord(ref.text, ids);
+      report(ref, 'engine.parse.unknown-object', { id: ref.text }, {
+        expected: { key: 'engine.expected.known-id', params: { ids: ids.join(', ') || '—' } },
+        ...(suggestion ? { suggestion } : {}),
+      });
+    }
+  }
+
+  errors.sort((a, b) => a.line - b.line || a.col - b.col);
+  if (errors.length > 0) return { errors, module };
+  const order = new Map(players.map((p, i) => [p.id, i]));
+  const grouped = objects
+    .map((o, i) => ({ o, i }))
+    .sort((a, b) => (order.get(a.o.controller) ?? 0) - (order.get(b.o.controller) ?? 0) || a.i - b.i)
+    .map((x) => x.o);
+  return { scenario: { game: module.id, players, objects: grouped, actions }, module, errors };
+}
+
+function spanOfStatement(st: Statement): Span {
+  return { line: st.line, col: st.col, length: Math.max(1, st.text.length) };
+}
+
+function suggestionFor(word: string, forms: string[]): { suggestion?: string } {
+  const key = word.replace(/[=:].*$/, '');
+  const s = closestWord(key, forms);
+  return s ? { suggestion: s } : {};
+}
+
+/** Re-exported for game hooks. */
+export { splitPunctuation, sub };

@@ -1,0 +1,31 @@
+/**
+ * Knowledge-base entry ids the MTG engine cites (entries written under rulings/mtg/). Keep this list in step with
+ * the shared brief; test/engine/mtg-cites.test.ts checks every id the engine emits is one of these.
+ */
+export const CITE = {
+  unblocked: 'mtg.combat.unblocked',
+  divide: 'mtg.combat.divide-blockers',
+  firstStrike: 'mtg.combat.first-strike',
+  doubleStrike: 'mtg.combat.double-strike',
+  trampleLethal: 'mtg.trample.lethal',
+  trampleNoBlockers: 'mtg.trample.no-blockers',
+  deathtouch: 'mtg.deathtouch',
+  protection: 'mtg.protection.damage',
+  indestructible: 'mtg.indestructible',
+  lifelink: 'mtg.lifelink',
+  lethalDamage: 'mtg.sba.lethal-damage',
+  zeroLife: 'mtg.sba.zero-life',
+  toPlayer: 'mtg.damage.to-player',
+  toPlaneswalker: 'mtg.damage.to-planeswalker',
+  shield: 'mtg.prevention.shield',
+  replacementOrder: 'mtg.replacement.order',
+  doubling: 'mtg.damage.doubling',
+  battleDefense: 'mtg.battle.defense',
+  battleProtector: 'mtg.battle.protector',
+  battleAttack: 'mtg.battle.attack',
+  battleDamage: 'mtg.battle.damage',
+  battleDefeated: 'mtg.battle.defeated',
+  battleSiege: 'mtg.battle.siege',
+} as const;
+
+export const ALL_CITES: readonly string[] = Object.values(CITE);

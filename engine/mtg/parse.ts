@@ -1,0 +1,526 @@
+/**
+ * MTG parse hooks: a player's attributes, an object's spec, and the four directives (attack, block, assign,
+ * order). The shared parser (engine/core/parse.ts) calls them with positioned tokens; every problem becomes a
+ * ParseError through `ctx.error`, nothing throws.
+ */
+import type { ParseContext } from '../core/game.ts';
+import { splitPunctuation, sub, type Token } from '../core/lexer.ts';
+import type { Message, Span } from '../core/types.ts';
+import type { Lexicon } from '../core/vocabulary.ts';
+import type { AssignPart, AttackGroup, BlockGroup, MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
+import {
+  COLORS,
+  KEYWORDS,
+  vocabulary as V,
+  type Attribute,
+  type Color,
+  type Keyword,
+  type OrderKind,
+  type Quality,
+} from './vocabulary.ts';
+
+const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
+const KEY_VALUE = /^([^=:]+)[=:](.*)$/;
+const MAX_NUMBER = 9999;
+const QUALITY_ORDER: Quality[] = [...COLORS, 'everything'];
+
+const expected = (key: string, params?: Message['params']): { expected: Message } => ({
+  expected: params ? { key: `engine-mtg.expected.${key}`, params } : { key: `engine-mtg.expected.${key}` },
+});
+
+/** "did you mean" among the spellings of several lexicons. */
+function suggestIn(word: string, ...lexicons: Lexicon[]): { suggestion?: string } {
+  let best: string | undefined;
+  for (const lex of lexicons) {
+    best ??= lex.suggest(word);
+  }
+  return best ? { suggestion: best } : {};
+}
+
+function readNumber(token: Token, ctx: ParseContext, min: number, allowNegative = false): number | undefined {
+  const re = allowNegative ? /^[+-]?\d{1,4}$/ : /^\+?\d{1,4}$/;
+  if (!re.test(token.text) || token.text === '') {
+    ctx.error(token, 'engine-mtg.parse.bad-number', { word: token.text }, expected(min > 0 ? 'positive-number' : 'number'));
+    return undefined;
+  }
+  const n = Number(token.text);
+  if (n < min || Math.abs(n) > MAX_NUMBER) {
+    ctx.error(token, 'engine-mtg.parse.number-range', { word: token.text, min, max: MAX_NUMBER }, expected(min > 0 ? 'positive-number' : 'number'));
+    return undefined;
+  }
+  return n;
+}
+
+function readQualities(token: Token, ctx: ParseContext): Quality[] | undefined {
+  if (token.text === '') {
+    ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: 'pro' }, expected('quality'));
+    return undefined;
+  }
+  const out: Quality[] = [];
+  let offset = 0;
+  let ok = true;
+  for (const part of token.text.split(',')) {
+    const at = sub(token, offset, offset + part.length);
+    offset += part.length + 1;
+    const term = V.qualities.get(part);
+    if (!term) {
+      ctx.error(at, 'engine-mtg.parse.unknown-quality', { word: part }, { ...expected('quality'), ...suggestIn(part, V.qualities) });
+      ok = false;
+    } else if (!out.includes(term.canonical)) out.push(term.canonical);
+  }
+  return ok ? sortQualities(out) : undefined;
+}
+
+export function sortQualities(list: Quality[]): Quality[] {
+  return [...list].sort((a, b) => QUALITY_ORDER.indexOf(a) - QUALITY_ORDER.indexOf(b));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// players
+
+export function newPlayer(id: string): MtgPlayer {
+  return { id };
+}
+
+export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: ParseContext): void {
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    const m = KEY_VALUE.exec(token.text);
+    const term = m ? V.playerAttributes.get(m[1]!) : undefined;
+    if (!m || !term) {
+      ctx.error(token, 'engine-mtg.parse.unknown-player-attribute', { word: token.text }, {
+        ...expected('player-attribute'),
+        ...suggestIn(m?.[1] ?? token.text, V.playerAttributes),
+      });
+      continue;
+    }
+    const key = term.canonical;
+    const value = sub(token, m[1]!.length + 1);
+    if (seen.has(key)) {
+      ctx.error(token, 'engine-mtg.parse.duplicate-attribute', { attribute: key });
+      continue;
+    }
+    seen.add(key);
+    if (m[2] === '') {
+      ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: key }, expected(key === 'pro' ? 'quality' : 'number'));
+      continue;
+    }
+    if (key === 'life') {
+      const n = readNumber(value, ctx, -MAX_NUMBER, true);
+      if (n !== undefined) player.life = n;
+    } else if (key === 'prevent') {
+      const n = readNumber(value, ctx, 1);
+      if (n !== undefined) player.prevent = n;
+    } else if (key === 'prevent-each') {
+      const n = readNumber(value, ctx, 1);
+      if (n !== undefined) player.preventEach = n;
+    } else if (key === 'pro') {
+      const q = readQualities(value, ctx);
+      if (q) player.protection = q;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// objects
+
+type Found =
+  | { kind: 'pt'; power: number; toughness: number; count: 1 }
+  | { kind: 'attribute'; key: Attribute; value: Token; empty: boolean; count: 1 }
+  | { kind: 'keyword'; value: Keyword; count: number }
+  | { kind: 'type'; value: 'planeswalker' | 'battle' | 'siege'; count: number }
+  | { kind: 'color'; value: Color; count: number };
+
+function recognize(tokens: Token[], i: number): Found | undefined {
+  const token = tokens[i]!;
+  const pt = PT.exec(token.text);
+  if (pt) return { kind: 'pt', power: Number(pt[1]), toughness: Number(pt[2]), count: 1 };
+  const kv = KEY_VALUE.exec(token.text);
+  if (kv) {
+    const term = V.attributes.get(kv[1]!);
+    if (term) return { kind: 'attribute', key: term.canonical, value: sub(token, kv[1]!.length + 1), empty: kv[2] === '', count: 1 };
+  }
+  const kw = V.keywords.match(tokens, i);
+  if (kw) return { kind: 'keyword', value: kw.term.canonical, count: kw.count };
+  const ty = V.types.match(tokens, i);
+  if (ty) return { kind: 'type', value: ty.term.canonical, count: ty.count };
+  const co = V.colors.match(tokens, i);
+  if (co) return { kind: 'color', value: co.term.canonical, count: co.count };
+  return undefined;
+}
+
+export function parseObject(id: string, controller: string, tokens: Token[], ctx: ParseContext, at: Span): MtgObject | undefined {
+  if (tokens.length === 0) {
+    ctx.error(at, 'engine-mtg.parse.empty-spec', { id }, expected('spec'));
+    return undefined;
+  }
+  const ptIndex = tokens.findIndex((t) => PT.test(t.text));
+  const name: string[] = [];
+  let i = 0;
+  if (ptIndex >= 0) {
+    for (; i < ptIndex; i++) name.push(tokens[i]!.text);
+  } else {
+    while (i < tokens.length && !recognize(tokens, i)) name.push(tokens[i++]!.text);
+  }
+
+  let ok = true;
+  let power: number | undefined;
+  let toughness: number | undefined;
+  const colors: Color[] = [];
+  const keywords: Keyword[] = [];
+  const types = new Map<string, Token>();
+  const attrs = new Map<Attribute, Token>();
+  const o: Partial<MtgObject> = {};
+
+  while (i < tokens.length) {
+    const token = tokens[i]!;
+    const found = recognize(tokens, i);
+    if (!found) {
+      const kv = KEY_VALUE.exec(token.text);
+      if (kv) {
+        ctx.error(sub(token, 0, kv[1]!.length), 'engine-mtg.parse.unknown-attribute', { word: kv[1]! }, {
+          ...expected('attribute'),
+          ...suggestIn(kv[1]!, V.attributes),
+        });
+      } else {
+        ctx.error(token, 'engine-mtg.parse.unknown-word', { word: token.text }, {
+          ...expected(ptIndex >= 0 ? 'object-word' : 'object-word-name'),
+          ...suggestIn(token.text, V.keywords, V.types, V.colors),
+        });
+      }
+      ok = false;
+      i++;
+      continue;
+    }
+    const span: Token = found.count > 1 ? { ...token, length: tokens[i + found.count - 1]!.col + tokens[i + found.count - 1]!.length - token.col } : token;
+    i += found.count;
+    switch (found.kind) {
+      case 'pt':
+        if (power !== undefined) {
+          ctx.error(token, 'engine-mtg.parse.duplicate-pt', { word: token.text });
+          ok = false;
+        } else {
+          power = found.power;
+          toughness = found.toughness;
+        }
+        break;
+      case 'keyword':
+        if (!keywords.includes(found.value)) keywords.push(found.value);
+        break;
+      case 'color':
+        if (!colors.includes(found.value)) colors.push(found.value);
+        break;
+      case 'type':
+        types.set(found.value, span);
+        break;
+      case 'attribute': {
+        if (attrs.has(found.key)) {
+          ctx.error(token, 'engine-mtg.parse.duplicate-attribute', { attribute: found.key });
+          ok = false;
+          break;
+        }
+        attrs.set(found.key, token);
+        if (found.empty) {
+          ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: found.key }, expected(valueKind(found.key)));
+          ok = false;
+          break;
+        }
+        const v = found.value;
+        let n: number | undefined;
+        switch (found.key) {
+          case 'dmg':
+          case 'def':
+          case 'loyalty':
+            n = readNumber(v, ctx, 0);
+            if (n === undefined) ok = false;
+            else if (found.key === 'dmg') o.damage = n;
+            else if (found.key === 'def') o.defense = n;
+            else o.loyalty = n;
+            break;
+          case 'prevent':
+          case 'prevent-each':
+          case 'extra-block':
+            n = readNumber(v, ctx, 1);
+            if (n === undefined) ok = false;
+            else if (found.key === 'prevent') o.prevent = n;
+            else if (found.key === 'prevent-each') o.preventEach = n;
+            else o.extraBlocks = n;
+            break;
+          case 'protector':
+            if (ctx.refPlayer(v)) o.protector = v.text;
+            else ok = false;
+            break;
+          case 'pro': {
+            const q = readQualities(v, ctx);
+            if (q) o.protection = q;
+            else ok = false;
+            break;
+          }
+        }
+      }
+    }
+  }
+
+  // what the object is
+  const isCreature = power !== undefined;
+  const pw = types.get('planeswalker');
+  const battle = types.get('battle');
+  const siege = types.get('siege');
+  if (isCreature && (pw || battle)) {
+    ctx.error((pw ?? battle)!, 'engine-mtg.parse.type-conflict', { id }, expected('one-type'));
+    ok = false;
+  } else if (pw && battle) {
+    ctx.error(battle, 'engine-mtg.parse.type-conflict', { id }, expected('one-type'));
+    ok = false;
+  }
+  const type: MtgObject['type'] = isCreature ? 'creature' : pw ? 'planeswalker' : battle ? 'battle' : 'other';
+  const needs = (attr: Attribute, wanted: MtgObject['type'], key: string) => {
+    const t = attrs.get(attr);
+    if (t && type !== wanted && ok) {
+      ctx.error(t, `engine-mtg.parse.${key}`, { id });
+      ok = false;
+    }
+  };
+  needs('def', 'battle', 'def-needs-battle');
+  needs('protector', 'battle', 'protector-needs-battle');
+  needs('loyalty', 'planeswalker', 'loyalty-needs-planeswalker');
+  needs('dmg', 'creature', 'dmg-needs-creature');
+  needs('extra-block', 'creature', 'extra-block-needs-creature');
+  if (siege && !battle && ok) {
+    ctx.error(siege, 'engine-mtg.parse.siege-needs-battle', { id });
+    ok = false;
+  }
+  if (type === 'battle' && !attrs.has('def') && ok) {
+    ctx.error(battle ?? at, 'engine-mtg.parse.missing-defense', { id }, expected('defense'));
+    ok = false;
+  }
+  if (type === 'planeswalker' && !attrs.has('loyalty') && ok) {
+    ctx.error(pw ?? at, 'engine-mtg.parse.missing-loyalty', { id }, expected('loyalty'));
+    ok = false;
+  }
+  if (!ok) return undefined;
+
+  const object: MtgObject = { id, controller, type };
+  if (name.length) object.name = name.join(' ');
+  if (isCreature) {
+    object.power = power!;
+    object.toughness = toughness!;
+  }
+  if (colors.length) object.colors = COLORS.filter((c) => colors.includes(c));
+  if (keywords.length) object.keywords = KEYWORDS.filter((k) => keywords.includes(k));
+  if (o.protection) object.protection = o.protection;
+  if (o.damage !== undefined) object.damage = o.damage;
+  if (o.loyalty !== undefined) object.loyalty = o.loyalty;
+  if (o.defense !== undefined) object.defense = o.defense;
+  if (siege) object.siege = true;
+  if (o.protector !== undefined) object.protector = o.protector;
+  if (o.prevent !== undefined) object.prevent = o.prevent;
+  if (o.preventEach !== undefined) object.preventEach = o.preventEach;
+  if (o.extraBlocks !== undefined) object.extraBlocks = o.extraBlocks;
+  return object;
+}
+
+function valueKind(key: Attribute): string {
+  return key === 'pro' ? 'quality' : key === 'protector' ? 'player' : 'number';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// directives
+
+class Cursor {
+  i = 0;
+  constructor(
+    readonly tokens: Token[],
+    readonly head: Token,
+  ) {}
+  peek(): Token | undefined {
+    return this.tokens[this.i];
+  }
+  next(): Token | undefined {
+    return this.tokens[this.i++];
+  }
+  is(text: string): boolean {
+    return this.tokens[this.i]?.text === text;
+  }
+  /** Where to point when something is missing: just after the last token read. */
+  end(): Span {
+    const last = this.tokens[this.i - 1] ?? this.tokens[this.tokens.length - 1] ?? this.head;
+    return { line: last.line, col: last.col + last.length, length: 1 };
+  }
+  here(): Span {
+    return this.peek() ?? this.end();
+  }
+}
+
+const PUNCT = '>,:=@→';
+const isPunct = (t: Token | undefined) => t !== undefined && t.text.length === 1 && PUNCT.includes(t.text);
+
+export function parseDirective(kind: string, head: Token, args: Token[], ctx: ParseContext): MtgAction | undefined {
+  const c = new Cursor(splitPunctuation(args, PUNCT), head);
+  switch (kind) {
+    case 'attack':
+      return parseAttack(c, ctx);
+    case 'block':
+      return parseBlock(c, ctx);
+    case 'assign':
+      return parseAssign(c, ctx);
+    case 'order':
+      return parseOrder(c, ctx);
+  }
+  return undefined;
+}
+
+function readIdList(c: Cursor, ctx: ParseContext, what: string): string[] | undefined {
+  const ids: string[] = [];
+  for (;;) {
+    const t = c.peek();
+    if (!t || isPunct(t)) {
+      ctx.error(c.here(), 'engine-mtg.parse.expected-id', { what: { key: `engine-mtg.what.${what}` } }, expected('id'));
+      return undefined;
+    }
+    c.next();
+    ctx.refObject(t);
+    ids.push(t.text);
+    if (!c.is(',')) return ids;
+    c.next();
+  }
+}
+
+function expectPunct(c: Cursor, ctx: ParseContext, p: string, exp: string): boolean {
+  if (c.is(p)) {
+    c.next();
+    return true;
+  }
+  const t = c.peek();
+  ctx.error(c.here(), 'engine-mtg.parse.expected-punct', { punct: p, word: t?.text ?? '' }, expected(exp));
+  return false;
+}
+
+function parseAttack(c: Cursor, ctx: ParseContext): MtgAction | undefined {
+  const groups: AttackGroup[] = [];
+  if (!c.peek()) {
+    ctx.error(c.end(), 'engine-mtg.parse.expected-id', { what: { key: 'engine-mtg.what.attacker' } }, expected('attack'));
+    return undefined;
+  }
+  while (c.peek()) {
+    const attackers = readIdList(c, ctx, 'attacker');
+    if (!attackers) return undefined;
+    const group: AttackGroup = { attackers };
+    if (c.is('>')) {
+      c.next();
+      const t = c.peek();
+      if (!t || isPunct(t)) {
+        ctx.error(c.here(), 'engine-mtg.parse.expected-target', {}, expected('target'));
+        return undefined;
+      }
+      c.next();
+      if (!ctx.refTarget(t)) return undefined;
+      group.target = t.text;
+    } else if (c.peek() && isPunct(c.peek())) {
+      ctx.error(c.here(), 'engine-mtg.parse.expected-punct', { punct: '>', word: c.peek()!.text }, expected('attack'));
+      return undefined;
+    }
+    groups.push(group);
+  }
+  return { kind: 'attack', groups };
+}
+
+function parseBlock(c: Cursor, ctx: ParseContext): MtgAction | undefined {
+  const groups: BlockGroup[] = [];
+  if (!c.peek()) {
+    ctx.error(c.end(), 'engine-mtg.parse.expected-id', { what: { key: 'engine-mtg.what.blocker' } }, expected('block'));
+    return undefined;
+  }
+  while (c.peek()) {
+    const blockers = readIdList(c, ctx, 'blocker');
+    if (!blockers) return undefined;
+    if (!expectPunct(c, ctx, '>', 'block')) return undefined;
+    const attackers = readIdList(c, ctx, 'attacker');
+    if (!attackers) return undefined;
+    groups.push({ blockers, attackers });
+  }
+  return { kind: 'block', groups };
+}
+
+function parseAssign(c: Cursor, ctx: ParseContext): MtgAction | undefined {
+  const src = c.peek();
+  if (!src || isPunct(src)) {
+    ctx.error(c.here(), 'engine-mtg.parse.expected-id', { what: { key: 'engine-mtg.what.source' } }, expected('assign'));
+    return undefined;
+  }
+  c.next();
+  ctx.refObject(src);
+  let strike: 2 | undefined;
+  if (c.is('@')) {
+    c.next();
+    const n = c.peek();
+    if (!n || (n.text !== '1' && n.text !== '2')) {
+      ctx.error(c.here(), 'engine-mtg.parse.bad-strike', { word: n?.text ?? '' }, expected('strike'));
+      return undefined;
+    }
+    c.next();
+    if (n.text === '2') strike = 2;
+  }
+  if (!expectPunct(c, ctx, ':', 'assign')) return undefined;
+  const parts: AssignPart[] = [];
+  if (!c.peek()) {
+    ctx.error(c.end(), 'engine-mtg.parse.expected-target', {}, expected('assign'));
+    return undefined;
+  }
+  while (c.peek()) {
+    if (c.is(',')) {
+      c.next();
+      continue;
+    }
+    const key = c.next()!;
+    if (isPunct(key)) {
+      ctx.error(key, 'engine-mtg.parse.expected-target', {}, expected('assign'));
+      return undefined;
+    }
+    if (!ctx.refTarget(key)) return undefined;
+    if (!expectPunct(c, ctx, '=', 'assign')) return undefined;
+    const num = c.peek();
+    if (!num || isPunct(num)) {
+      ctx.error(c.here(), 'engine-mtg.parse.bad-number', { word: num?.text ?? '' }, expected('number'));
+      return undefined;
+    }
+    c.next();
+    const amount = readNumber(num, ctx, 0);
+    if (amount === undefined) return undefined;
+    if (parts.some((p) => p.to === key.text)) {
+      ctx.error(key, 'engine-mtg.parse.duplicate-recipient', { id: key.text });
+      return undefined;
+    }
+    parts.push({ to: key.text, amount });
+  }
+  const action: MtgAction = { kind: 'assign', source: src.text, parts };
+  if (strike) action.strike = strike;
+  return action;
+}
+
+function parseOrder(c: Cursor, ctx: ParseContext): MtgAction | undefined {
+  const who = c.peek();
+  if (!who || isPunct(who)) {
+    ctx.error(c.here(), 'engine-mtg.parse.expected-target', {}, expected('order'));
+    return undefined;
+  }
+  c.next();
+  if (!ctx.refTarget(who)) return undefined;
+  if (!expectPunct(c, ctx, ':', 'order')) return undefined;
+  const order: OrderKind[] = [];
+  if (!c.peek()) {
+    ctx.error(c.end(), 'engine-mtg.parse.unknown-order-kind', { word: '' }, expected('order-kind'));
+    return undefined;
+  }
+  while (c.peek()) {
+    const t = c.next()!;
+    if (t.text === ',' || t.text === '>' || t.text === '→') continue;
+    const term = V.orderKinds.get(t.text);
+    if (!term) {
+      ctx.error(t, 'engine-mtg.parse.unknown-order-kind', { word: t.text }, { ...expected('order-kind'), ...suggestIn(t.text, V.orderKinds) });
+      return undefined;
+    }
+    order.push(term.canonical);
+  }
+  return { kind: 'order', chooser: who.text, order };
+}

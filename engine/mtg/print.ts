@@ -1,0 +1,44 @@
+/** MTG print hooks: the canonical text of a player's attributes, an object's spec and each directive. */
+import type { MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
+
+export function printPlayerAttributes(p: MtgPlayer): string {
+  const parts: string[] = [];
+  if (p.life !== undefined) parts.push(`life=${p.life}`);
+  if (p.prevent !== undefined) parts.push(`prevent:${p.prevent}`);
+  if (p.preventEach !== undefined) parts.push(`prevent-each:${p.preventEach}`);
+  if (p.protection?.length) parts.push(`pro:${p.protection.join(',')}`);
+  return parts.join(' ');
+}
+
+export function printObject(o: MtgObject): string {
+  const parts: string[] = [];
+  if (o.name) parts.push(o.name);
+  if (o.type === 'creature') parts.push(`${o.power}/${o.toughness}`);
+  if (o.type === 'planeswalker') parts.push('planeswalker');
+  if (o.type === 'battle') parts.push('battle');
+  if (o.siege) parts.push('siege');
+  if (o.colors?.length) parts.push(...o.colors);
+  if (o.keywords?.length) parts.push(...o.keywords);
+  if (o.loyalty !== undefined) parts.push(`loyalty=${o.loyalty}`);
+  if (o.defense !== undefined) parts.push(`def=${o.defense}`);
+  if (o.protector !== undefined) parts.push(`protector=${o.protector}`);
+  if (o.damage !== undefined) parts.push(`dmg=${o.damage}`);
+  if (o.protection?.length) parts.push(`pro:${o.protection.join(',')}`);
+  if (o.prevent !== undefined) parts.push(`prevent:${o.prevent}`);
+  if (o.preventEach !== undefined) parts.push(`prevent-each:${o.preventEach}`);
+  if (o.extraBlocks !== undefined) parts.push(`extra-block:${o.extraBlocks}`);
+  return parts.join(' ');
+}
+
+export function printAction(a: MtgAction): string {
+  switch (a.kind) {
+    case 'attack':
+      return `attack ${a.groups.map((g) => g.attackers.join(',') + (g.target ? `>${g.target}` : '')).join(' ')}`;
+    case 'block':
+      return `block ${a.groups.map((g) => `${g.blockers.join(',')}>${g.attackers.join(',')}`).join(' ')}`;
+    case 'assign':
+      return `assign ${a.source}${a.strike ? `@${a.strike}` : ''}: ${a.parts.map((p) => `${p.to}=${p.amount}`).join(' ')}`;
+    case 'order':
+      return `order ${a.chooser}: ${a.order.join(',')}`;
+  }
+}

@@ -1,0 +1,1238 @@
+/**
+ * MTG combat by the Comprehensive Rules of 2025-02-07: declarations (508–509), combat damage assignment and
+ * dealing (510), first and double strike (510.4), trample (702.19), deathtouch (702.2), protection (702.16e),
+ * lifelink (702.15), indestructible (702.12), prevention and replacement effects with the affected player
+ * choosing the order (614–616), damage results for players, creatures, planeswalkers and battles (120.3),
+ * state-based actions (704.5) and sieges (310).
+ *
+ * Pure: no I/O, no randomness. Every step carries a message key, its parameters, knowledge-base ids and rule
+ * numbers. Illegal scenarios become violations. Open choices are resolved the usual way and labelled as
+ * assumptions; open replacement orders are also resolved in every order (branches).
+ */
+import type {
+  Branch,
+  ChoicePoint,
+  FinalState,
+  Message,
+  MessageParam,
+  MessageParams,
+  Note,
+  ObjectState,
+  Resolution,
+  Step,
+  Violation,
+  Zone,
+} from '../core/types.ts';
+import { CITE } from './cites.ts';
+import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario } from './scenario.ts';
+import type { Keyword, OrderKind, Quality } from './vocabulary.ts';
+
+const NS = 'engine-mtg';
+const key = (k: string) => `${NS}.${k}`;
+/** Most branches shown for open replacement orders; beyond that the usual order is assumed. */
+export const MAX_BRANCHES = 8;
+
+// ---------------------------------------------------------------------------------------------------------------
+// messages helpers
+
+export function msg(k: string, params?: MessageParams): Message {
+  return params ? { key: key(k), params } : { key: key(k) };
+}
+
+/** A list rendered with a separator (see commands/render/resolution.ts: keys engine.list.*). */
+export function list(kind: 'comma' | 'arrow' | 'or', items: MessageParam[]): Message {
+  const params: MessageParams = {};
+  items.forEach((item, i) => (params[String(i)] = item));
+  return { key: `engine.list.${kind}`, params };
+}
+
+const kindMsg = (k: OrderKind): Message => msg(`kind.${k}`);
+const qualityMsg = (q: Quality): Message => msg(`quality.${q}`);
+const orderMsg = (order: OrderKind[]): Message => list('arrow', order.map(kindMsg));
+
+// ---------------------------------------------------------------------------------------------------------------
+// state
+
+interface Shield {
+  left: number;
+  from: string;
+}
+
+interface PlayerState {
+  id: string;
+  life: number;
+  start: number;
+  lost: boolean;
+  shields: Shield[];
+  preventEach: Array<{ amount: number; from: string }>;
+  protection: Quality[];
+}
+
+interface Perm {
+  o: MtgObject;
+  label: string;
+  zone: Zone;
+  damage: number;
+  loyalty: number;
+  defense: number;
+  shields: Shield[];
+  preventEach: Array<{ amount: number; from: string }>;
+  deathtouched: boolean;
+  inCombat: boolean;
+  leftBecause?: Message;
+  protector?: string;
+  siegeTriggered: boolean;
+}
+
+type Recipient = { kind: 'player'; p: PlayerState } | { kind: 'perm'; p: Perm };
+
+interface OrderPoint {
+  subject: string;
+  chooser: string;
+  kinds: OrderKind[];
+  explicit: boolean;
+}
+
+type AssignAction = Extract<MtgAction, { kind: 'assign' }>;
+type Plan = Map<string, number>;
+
+type Situation =
+  | { kind: 'zero'; power: number }
+  | { kind: 'unblocked'; target: string }
+  | { kind: 'no-target'; target: string }
+  | { kind: 'blocked-none'; target?: string; trample: boolean }
+  | { kind: 'blocked'; blockers: string[]; trample: boolean; target?: string };
+
+interface RunResult extends Resolution {
+  orderPoints: Map<string, OrderPoint>;
+}
+
+export function label(o: MtgObject): string {
+  return o.name ? `${o.name} (${o.id})` : o.id;
+}
+
+const splitText = (plan: Plan): string =>
+  [...plan.entries()]
+    .filter(([, n]) => n > 0)
+    .map(([to, n]) => `${to}=${n}`)
+    .join(' ') || '—';
+
+// ---------------------------------------------------------------------------------------------------------------
+
+class Run {
+  readonly steps: Step[] = [];
+  readonly choices: ChoicePoint[] = [];
+  readonly warnings: Note[] = [];
+  readonly assumptions: Note[] = [];
+  readonly violations: Violation[] = [];
+  readonly players = new Map<string, PlayerState>();
+  readonly perms = new Map<string, Perm>();
+  readonly orderPoints = new Map<string, OrderPoint>();
+  readonly attackOrder: string[] = [];
+  readonly target = new Map<string, string>();
+  readonly blockOrder: string[] = [];
+  readonly blocksOf = new Map<string, string[]>();
+  readonly blockersOf = new Map<string, string[]>();
+  readonly blocked = new Set<string>();
+  readonly assigns = new Map<string, { a: AssignAction; used: boolean }>();
+  readonly orders = new Map<string, { order: OrderKind[]; used: boolean }>();
+  readonly strikes = new Map<string, number>();
+  readonly shieldNoted = new Set<string>();
+  active: string | undefined;
+  stopped = false;
+  gameOver = false;
+
+  constructor(
+    readonly s: MtgScenario,
+    readonly forced: Map<string, OrderKind[]>,
+  ) {}
+
+  // --- recording
+  step(k: string, params: MessageParams, cites: string[], rules: string[], heading = false): void {
+    const st: Step = { key: key(`step.${k}`), params, cites, rules };
+    if (heading) st.heading = true;
+    this.steps.push(st);
+  }
+  violate(k: string, params: MessageParams, rules: string[], cites: string[] = [], fatal = true): void {
+    this.violations.push({ key: key(`violation.${k}`), params, rules, cites, fatal });
+  }
+  warn(k: string, params: MessageParams, rules: string[] = [], cites: string[] = []): void {
+    this.warnings.push({ key: key(`warning.${k}`), params, rules, cites });
+  }
+  assume(k: string, params: MessageParams, rules: string[] = [], cites: string[] = []): void {
+    this.assumptions.push({ key: key(`assumption.${k}`), params, rules, cites });
+  }
+
+  // --- lookups
+  perm(id: string): Perm | undefined {
+    return this.perms.get(id);
+  }
+  has(id: string, kw: Keyword): boolean {
+    return this.perms.get(id)?.o.keywords?.includes(kw) ?? false;
+  }
+  name(id: string): string {
+    return this.perms.get(id)?.label ?? id;
+  }
+  alive(id: string): boolean {
+    const p = this.perms.get(id);
+    return p !== undefined && p.zone === 'battlefield';
+  }
+  opponents(player: string): string[] {
+    return [...this.players.keys()].filter((p) => p !== player);
+  }
+  recipient(id: string): Recipient | undefined {
+    const pl = this.players.get(id);
+    if (pl) return { kind: 'player', p: pl };
+    const pe = this.perms.get(id);
+    return pe ? { kind: 'perm', p: pe } : undefined;
+  }
+  targetAlive(id: string): boolean {
+    const pl = this.players.get(id);
+    if (pl) return !pl.lost;
+    return this.alive(id);
+  }
+  /** The player who may block an attacker: the attacked player, the planeswalker's controller, the battle's protector. */
+  defenderOf(attacker: string): string | undefined {
+    const t = this.target.get(attacker);
+    if (t === undefined) return undefined;
+    if (this.players.has(t)) return t;
+    const p = this.perms.get(t);
+    if (!p) return undefined;
+    return p.o.type === 'battle' ? p.protector : p.o.controller;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  execute(): RunResult {
+    this.setup();
+    this.checkState();
+    if (!this.violations.some((v) => v.fatal)) this.declare();
+    if (this.violations.some((v) => v.fatal)) {
+      this.stopped = true;
+    } else {
+      this.combat();
+      this.checkUnused();
+    }
+    return {
+      outcome: this.outcome(),
+      choices: this.choices,
+      steps: this.steps,
+      final: this.final(),
+      warnings: this.warnings,
+      assumptions: this.assumptions,
+      violations: this.violations,
+      branches: [],
+      stopped: this.stopped,
+      orderPoints: this.orderPoints,
+    };
+  }
+
+  setup(): void {
+    for (const p of this.s.players) {
+      const life = p.life ?? DEFAULT_LIFE;
+      this.players.set(p.id, {
+        id: p.id,
+        life,
+        start: life,
+        lost: false,
+        shields: p.prevent ? [{ left: p.prevent, from: p.id }] : [],
+        preventEach: p.preventEach ? [{ amount: p.preventEach, from: p.id }] : [],
+        protection: p.protection ?? [],
+      });
+    }
+    if (this.players.size > 2) this.warn('multiplayer', { count: this.players.size }, ['506.2a', '802']);
+    for (const o of this.s.objects) {
+      const perm: Perm = {
+        o,
+        label: label(o),
+        zone: 'battlefield',
+        damage: o.damage ?? 0,
+        loyalty: o.loyalty ?? 0,
+        defense: o.defense ?? 0,
+        shields: [],
+        preventEach: [],
+        deathtouched: false,
+        inCombat: false,
+        siegeTriggered: false,
+      };
+      this.perms.set(o.id, perm);
+      if (o.type === 'other') {
+        // an effect object's prevention protects its controller
+        const owner = this.players.get(o.controller);
+        if (owner && o.prevent) owner.shields.push({ left: o.prevent, from: perm.label });
+        if (owner && o.preventEach) owner.preventEach.push({ amount: o.preventEach, from: perm.label });
+        if (o.prevent || o.preventEach) this.assume('effect-protects-controller', { object: perm.label, player: o.controller });
+      } else {
+        if (o.prevent) perm.shields.push({ left: o.prevent, from: perm.label });
+        if (o.preventEach) perm.preventEach.push({ amount: o.preventEach, from: perm.label });
+      }
+      if (o.type !== 'creature') {
+        for (const kw of o.keywords ?? []) {
+          if (kw !== 'double-damage') this.warn('keyword-no-effect', { object: perm.label, keyword: msg(`keyword.${kw}`) });
+        }
+      }
+      if (o.type === 'battle') {
+        if (o.protector !== undefined) perm.protector = o.protector;
+        else if (o.siege) {
+          const opp = this.opponents(o.controller)[0];
+          if (opp) {
+            perm.protector = opp;
+            this.assume('siege-protector', { battle: perm.label, player: opp }, ['310.11a'], [CITE.battleProtector]);
+          }
+        } else perm.protector = o.controller;
+        if (!o.siege) this.warn('battle-no-type', { battle: perm.label }, ['310.8a', '310.11'], [CITE.battleSiege]);
+      }
+    }
+    for (const a of this.s.actions) {
+      if (a.kind === 'assign') {
+        const id = `${a.source}#${a.strike ?? 1}`;
+        if (this.assigns.has(id)) this.warn('assign-duplicate', { source: this.name(a.source) });
+        else this.assigns.set(id, { a, used: false });
+      } else if (a.kind === 'order') {
+        if (this.orders.has(a.chooser)) this.warn('order-duplicate', { chooser: this.name(a.chooser) });
+        else this.orders.set(a.chooser, { order: a.order, used: false });
+      }
+    }
+  }
+
+  /** A scenario that starts in a state the game would already have changed (704.3) is illegal. */
+  checkState(): void {
+    for (const p of this.players.values()) {
+      if (p.life <= 0) this.violate('state-zero-life', { player: p.id, life: p.life }, ['704.5a', '119.6'], [CITE.zeroLife]);
+    }
+    for (const pe of this.perms.values()) {
+      const o = pe.o;
+      if (o.type === 'creature') {
+        const t = o.toughness!;
+        if (t <= 0) this.violate('state-zero-toughness', { object: pe.label, toughness: t }, ['704.5f']);
+        else if (pe.damage >= t && !this.has(o.id, 'indestructible')) {
+          this.violate('state-lethal-damage', { object: pe.label, damage: pe.damage, toughness: t }, ['704.5g', '120.6'], [CITE.lethalDamage]);
+        }
+      } else if (o.type === 'planeswalker' && pe.loyalty <= 0) {
+        this.violate('state-zero-loyalty', { object: pe.label }, ['704.5i'], [CITE.toPlaneswalker]);
+      } else if (o.type === 'battle') {
+        if (pe.defense <= 0) this.violate('state-zero-defense', { object: pe.label }, ['704.5v', '310.7'], [CITE.battleDefeated]);
+        if (o.siege && pe.protector === o.controller) {
+          this.violate('siege-own-protector', { battle: pe.label, player: o.controller }, ['310.11a', '704.5x'], [CITE.battleSiege, CITE.battleProtector]);
+        } else if (o.siege && pe.protector === undefined) {
+          this.violate('siege-no-protector', { battle: pe.label }, ['310.11a', '704.5x'], [CITE.battleSiege, CITE.battleProtector]);
+        } else if (!o.siege && pe.protector !== o.controller) {
+          this.violate('battle-protector-not-controller', { battle: pe.label, player: pe.protector ?? '—', controller: o.controller }, ['310.8a'], [CITE.battleProtector]);
+        }
+      }
+    }
+  }
+
+  declare(): void {
+    // attackers
+    for (const a of this.s.actions) {
+      if (a.kind !== 'attack') continue;
+      for (const g of a.groups) {
+        for (const id of g.attackers) this.declareAttacker(id, g.target);
+      }
+    }
+    const controllers = new Set(this.attackOrder.map((id) => this.perms.get(id)!.o.controller));
+    this.active = this.attackOrder[0] ? this.perms.get(this.attackOrder[0])!.o.controller : undefined;
+    if (controllers.size > 1) this.violate('two-attacking-players', { players: list('comma', [...controllers]) }, ['506.2', '508.1a']);
+
+    // blockers
+    for (const a of this.s.actions) {
+      if (a.kind !== 'block') continue;
+      for (const g of a.groups) {
+        for (const id of g.blockers) for (const attacker of g.attackers) this.declareBlocker(id, attacker);
+      }
+    }
+    for (const [b, attackers] of this.blocksOf) {
+      const pe = this.perms.get(b)!;
+      const max = 1 + (pe.o.extraBlocks ?? 0);
+      if (attackers.length > max) {
+        this.violate('too-many-blocks', { blocker: pe.label, count: attackers.length, max }, ['509.1a', '509.1b']);
+      }
+    }
+    for (const [a, blockers] of this.blockersOf) {
+      if (this.has(a, 'menace') && blockers.length === 1) {
+        this.violate('menace', { attacker: this.name(a) }, ['702.111b', '509.1b']);
+      }
+      if (blockers.length > 0) this.blocked.add(a);
+    }
+
+    // explicit assignments must name a creature in combat
+    for (const { a } of this.assigns.values()) {
+      if (!this.target.has(a.source) && !this.blocksOf.has(a.source)) {
+        this.violate('assign-not-in-combat', { source: this.name(a.source) }, ['510.1'], [], false);
+      } else if (a.strike === 2 && !this.has(a.source, 'double-strike')) {
+        this.violate('assign-second-strike', { source: this.name(a.source) }, ['510.4', '702.4b'], [CITE.doubleStrike], false);
+      }
+    }
+  }
+
+  declareAttacker(id: string, given: string | undefined): void {
+    const pe = this.perms.get(id)!;
+    const o = pe.o;
+    if (this.target.has(id)) {
+      this.violate('attacks-twice', { attacker: pe.label }, ['508.1b']);
+      return;
+    }
+    if (o.type === 'battle') {
+      this.violate('battle-attacks', { object: pe.label }, ['508.1a', '506.3']);
+      return;
+    }
+    if (o.type !== 'creature') {
+      this.violate('not-creature-attacks', { object: pe.label }, ['506.3', '508.1a']);
+      return;
+    }
+    if (o.keywords?.includes('tapped')) this.violate('tapped-attacker', { attacker: pe.label }, ['508.1a']);
+    if (o.keywords?.includes('defender')) this.violate('defender-attacks', { attacker: pe.label }, ['702.3b', '508.1c']);
+    let t = given;
+    if (t === undefined) {
+      const opps = this.opponents(o.controller);
+      if (opps.length === 0) {
+        this.violate('no-defending-player', { attacker: pe.label }, ['506.2', '508.1b']);
+        return;
+      }
+      t = opps[0]!;
+      this.assume(opps.length > 1 ? 'attack-target-first' : 'attack-target', { attacker: pe.label, target: t }, ['506.2', '508.1b']);
+    }
+    const tp = this.players.get(t);
+    const tpe = this.perms.get(t);
+    if (tp) {
+      if (t === o.controller) this.violate('attacks-self', { attacker: pe.label, player: t }, ['506.2', '508.1b']);
+    } else if (tpe) {
+      if (tpe.o.type === 'planeswalker') {
+        if (tpe.o.controller === o.controller) {
+          this.violate('attacks-own-planeswalker', { attacker: pe.label, planeswalker: tpe.label }, ['506.2', '508.1b'], [CITE.toPlaneswalker]);
+        }
+      } else if (tpe.o.type === 'battle') {
+        if (tpe.protector === o.controller) {
+          this.violate('protector-attacks', { attacker: pe.label, battle: tpe.label, player: o.controller }, ['310.8b', '508.1b'], [CITE.battleProtector, CITE.battleAttack]);
+        }
+      } else {
+        this.violate('attack-target-invalid', { attacker: pe.label, target: tpe.label }, ['506.3', '508.1b']);
+      }
+    }
+    this.target.set(id, t);
+    this.attackOrder.push(id);
+    pe.inCombat = true;
+  }
+
+  declareBlocker(id: string, attacker: string): void {
+    const pe = this.perms.get(id)!;
+    const o = pe.o;
+    const ape = this.perms.get(attacker)!;
+    if (o.type === 'battle') {
+      this.violate('battle-blocks', { object: pe.label }, ['509.1a', '506.3']);
+      return;
+    }
+    if (o.type !== 'creature') {
+      this.violate('not-creature-blocks', { object: pe.label }, ['506.3', '509.1a']);
+      return;
+    }
+    if (!this.target.has(attacker)) {
+      this.violate('blocks-non-attacker', { blocker: pe.label, attacker: ape.label }, ['509.1a']);
+      return;
+    }
+    if (this.blocksOf.get(id)?.includes(attacker)) {
+      this.violate('blocks-twice', { blocker: pe.label, attacker: ape.label }, ['509.1a']);
+      return;
+    }
+    if (o.keywords?.includes('tapped')) this.violate('tapped-blocker', { blocker: pe.label }, ['509.1a']);
+    const defender = this.defenderOf(attacker);
+    if (o.controller !== defender) {
+      const t = this.perms.get(this.target.get(attacker)!);
+      if (t?.o.type === 'battle') {
+        this.violate('blocker-not-protector', { blocker: pe.label, attacker: ape.label, battle: t.label, player: defender ?? '—' }, ['310.8c', '509.1a'], [CITE.battleProtector]);
+      } else {
+        this.violate('wrong-blocker', { blocker: pe.label, attacker: ape.label, player: defender ?? '—' }, ['509.1a']);
+      }
+    }
+    if (ape.o.keywords?.includes('flying') && !o.keywords?.includes('flying') && !o.keywords?.includes('reach')) {
+      this.violate('flying', { blocker: pe.label, attacker: ape.label }, ['702.9b', '509.1b']);
+    }
+    const prot = ape.o.protection ?? [];
+    const hit = prot.includes('everything') ? 'everything' : prot.find((q) => (o.colors ?? []).includes(q as never));
+    if (hit) {
+      this.violate('protection-block', { blocker: pe.label, attacker: ape.label, quality: qualityMsg(hit) }, [hit === 'everything' ? '702.16j' : '702.16f', '509.1b'], [CITE.protection]);
+    }
+    this.blocksOf.set(id, [...(this.blocksOf.get(id) ?? []), attacker]);
+    this.blockersOf.set(attacker, [...(this.blockersOf.get(attacker) ?? []), id]);
+    if (!this.blockOrder.includes(id)) this.blockOrder.push(id);
+    pe.inCombat = true;
+    if (o.keywords?.includes('trample') && this.blocksOf.get(id)!.length === 1) {
+      this.warn('trample-blocking', { blocker: pe.label }, ['702.19a'], [CITE.trampleLethal]);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  combat(): void {
+    if (this.attackOrder.length === 0) {
+      this.step('no-attackers', {}, [], ['508.8']);
+      return;
+    }
+    // declarations, grouped by target
+    const byTarget = new Map<string, string[]>();
+    for (const a of this.attackOrder) byTarget.set(this.target.get(a)!, [...(byTarget.get(this.target.get(a)!) ?? []), a]);
+    for (const [t, attackers] of byTarget) {
+      const names = list('comma', attackers.map((a) => this.name(a)));
+      const tpe = this.perms.get(t);
+      if (tpe?.o.type === 'battle') {
+        this.step('attack-battle', { attackers: names, battle: tpe.label, player: tpe.protector ?? '—' }, [CITE.battleAttack, CITE.battleProtector], ['508.1b', '310.5', '310.8b']);
+      } else if (tpe?.o.type === 'planeswalker') {
+        this.step('attack-planeswalker', { attackers: names, planeswalker: tpe.label, player: tpe.o.controller }, [CITE.toPlaneswalker], ['508.1b', '506.2']);
+      } else {
+        this.step('attack-player', { attackers: names, player: t }, [], ['508.1a', '508.1b']);
+      }
+    }
+    for (const a of this.attackOrder) {
+      const blockers = this.blockersOf.get(a) ?? [];
+      if (blockers.length === 0) {
+        this.step('unblocked', { attacker: this.name(a) }, [CITE.unblocked], ['509.1h']);
+      } else {
+        const t = this.perms.get(this.target.get(a)!);
+        const battle = t?.o.type === 'battle';
+        this.step(
+          'blocked',
+          { attacker: this.name(a), blockers: list('comma', blockers.map((b) => this.name(b))) },
+          battle ? [CITE.battleProtector] : blockers.length > 1 ? [CITE.divide] : [],
+          battle ? ['509.1a', '509.1h', '310.8c'] : ['509.1a', '509.1h'],
+        );
+      }
+    }
+
+    const combatants = [...this.attackOrder, ...this.blockOrder];
+    const fast = combatants.filter((id) => this.has(id, 'first-strike') || this.has(id, 'double-strike'));
+    if (fast.length > 0) {
+      const ds = combatants.some((id) => this.has(id, 'double-strike'));
+      this.damageStep(1, fast, ds);
+      if (!this.gameOver) {
+        const second = combatants.filter((id) => !fast.includes(id) || this.has(id, 'double-strike'));
+        this.damageStep(2, second, ds);
+      }
+    } else {
+      this.damageStep(0, combatants, false);
+    }
+  }
+
+  damageStep(n: 0 | 1 | 2, ids: string[], ds: boolean): void {
+    const strikeCites = [CITE.firstStrike, ...(ds ? [CITE.doubleStrike] : [])];
+    const strikeRules = ['510.4', '702.7b', ...(ds ? ['702.4b'] : [])];
+    if (n === 1) this.step('first-step', {}, strikeCites, strikeRules, true);
+    else if (n === 2) this.step('second-step', {}, strikeCites, strikeRules, true);
+    else this.step('damage-step', {}, [], ['510.1', '510.2'], true);
+
+    const here = ids.filter((id) => this.alive(id) && this.perms.get(id)!.inCombat);
+    if (here.length === 0) {
+      this.step('nobody-assigns', {}, [], ['510.4']);
+      return;
+    }
+    const attackers = here.filter((id) => this.target.has(id));
+    const blockers = here.filter((id) => this.blocksOf.has(id));
+    const plan = new Map<string, Plan>();
+    const pendingSteps = new Map<string, Array<() => void>>();
+    const later = (id: string, f: () => void) => pendingSteps.set(id, [...(pendingSteps.get(id) ?? []), f]);
+
+    // 510.1: the active player assigns for each attacker. Explicit and non-trample assignments first, then the
+    // usual trample assignments (which count what the others assign to shared blockers, 702.19b).
+    const situations = new Map<string, Situation>();
+    const explicit = new Map<string, AssignAction>();
+    const reject = (a: string, problems: Violation[]) => {
+      for (const p of problems) this.violations.push(p);
+      explicit.delete(a);
+      plan.delete(a);
+    };
+    for (const a of attackers) {
+      const nth = (this.strikes.get(a) ?? 0) + 1;
+      this.strikes.set(a, nth);
+      const sit = this.situation(a);
+      situations.set(a, sit);
+      const d = this.assigns.get(`${a}#${nth}`);
+      if (d) {
+        d.used = true;
+        explicit.set(a, d.a);
+        plan.set(a, new Map(d.a.parts.map((p) => [p.to, p.amount])));
+        // total and recipients can be checked alone; lethal damage for trample needs the others' assignments
+        const problems = this.checkAttackerAssign(a, sit, plan.get(a)!, plan, false);
+        if (problems.length > 0) reject(a, problems);
+      }
+    }
+    const usualTramplers = () => {
+      for (const a of attackers) {
+        const sit = situations.get(a)!;
+        if (!explicit.has(a) && sit.kind === 'blocked' && sit.trample) plan.set(a, this.usualAttacker(a, sit, plan));
+      }
+    };
+    for (const a of attackers) {
+      const sit = situations.get(a)!;
+      if (!explicit.has(a) && !(sit.kind === 'blocked' && sit.trample)) plan.set(a, this.usualAttacker(a, sit, plan));
+    }
+    usualTramplers();
+    let rejected = false;
+    for (const a of [...explicit.keys()]) {
+      const problems = this.checkAttackerAssign(a, situations.get(a)!, plan.get(a)!, plan, true);
+      if (problems.length > 0) {
+        reject(a, problems);
+        plan.set(a, this.usualAttacker(a, situations.get(a)!, plan));
+        rejected = true;
+      }
+    }
+    if (rejected) usualTramplers();
+    for (const a of attackers) {
+      const d = this.assigns.get(`${a}#${this.strikes.get(a)}`);
+      if (d && !explicit.has(a)) this.warn('assign-fallback', { source: this.name(a), split: splitText(plan.get(a) ?? new Map()) }, ['510.1e']);
+    }
+    for (const a of attackers) later(a, () => this.describeAttacker(a, situations.get(a)!, plan.get(a)!, plan, explicit.has(a)));
+
+    // then the defending player assigns for each blocker (510.1d)
+    for (const b of blockers) {
+      const nth = (this.strikes.get(b) ?? 0) + 1;
+      this.strikes.set(b, nth);
+      const pe = this.perms.get(b)!;
+      const power = pe.o.power ?? 0;
+      const blocking = (this.blocksOf.get(b) ?? []).filter((a) => this.alive(a) && this.perms.get(a)!.inCombat);
+      const d = this.assigns.get(`${b}#${nth}`);
+      if (d) d.used = true;
+      if (power <= 0) {
+        later(b, () => this.step('no-power', { creature: pe.label, power }, [], ['510.1a']));
+        if (d && d.a.parts.some((p) => p.amount > 0)) this.badAssign(b, d.a.parts[0]!.to, ['510.1a']);
+        continue;
+      }
+      if (blocking.length === 0) {
+        later(b, () => this.step('blocker-nothing', { blocker: pe.label }, [], ['510.1d']));
+        if (d && d.a.parts.some((p) => p.amount > 0)) this.badAssign(b, d.a.parts[0]!.to, ['510.1d']);
+        continue;
+      }
+      let p: Plan | undefined;
+      if (d) {
+        p = new Map(d.a.parts.map((x) => [x.to, x.amount]));
+        const total = [...p.values()].reduce((x, y) => x + y, 0);
+        const wrong = [...p.entries()].find(([to, amt]) => amt > 0 && !blocking.includes(to));
+        if (total !== power) {
+          this.violate('assign-total', { source: pe.label, given: total, power }, ['510.1a', '510.1e'], [], false);
+          p = undefined;
+        } else if (wrong) {
+          this.badAssign(b, wrong[0], ['510.1d']);
+          p = undefined;
+        }
+      }
+      const usual = !p;
+      if (!p) {
+        p = new Map<string, number>();
+        let rem = power;
+        for (const a of blocking) {
+          const give = Math.min(rem, this.lethalPlain(a, b));
+          if (give > 0) p.set(a, give);
+          rem -= give;
+        }
+        if (rem > 0) p.set(blocking[0]!, (p.get(blocking[0]!) ?? 0) + rem);
+        if (d) this.warn('assign-fallback', { source: pe.label, split: splitText(p) }, ['510.1e']);
+      }
+      plan.set(b, p);
+      const fixed = p;
+      later(b, () => {
+        if (blocking.length === 1) {
+          this.step('blocker-assigns', { blocker: pe.label, attacker: this.name(blocking[0]!), amount: power }, [], ['510.1d']);
+        } else {
+          this.step('blocker-divides', { blocker: pe.label, amount: power, split: splitText(fixed) }, [CITE.divide], ['510.1d']);
+          this.choices.push({
+            chooser: pe.o.controller,
+            what: msg('choice.assign', { chooser: pe.o.controller, source: pe.label, amount: power }),
+            range: msg('range.divide', { amount: power, recipients: list('comma', blocking.map((a) => this.name(a))) }),
+            taken: msg(usual ? 'taken.divide-usual' : 'taken.given', { split: splitText(fixed) }),
+            assumed: usual,
+            cites: [CITE.divide],
+            rules: ['510.1d'],
+          });
+        }
+      });
+    }
+    for (const id of [...attackers, ...blockers]) for (const f of pendingSteps.get(id) ?? []) f();
+
+    // 510.2: all of it is dealt at once
+    const events: Array<{ source: string; to: string; amount: number }> = [];
+    for (const id of [...attackers, ...blockers]) {
+      for (const [to, amount] of plan.get(id) ?? []) if (amount > 0) events.push({ source: id, to, amount });
+    }
+    if (events.length === 0) return;
+    this.step('deal', {}, [], ['510.2']);
+    const perRecipient = new Map<string, number>();
+    for (const e of events) perRecipient.set(e.to, (perRecipient.get(e.to) ?? 0) + 1);
+    for (const e of events) this.deal(e.source, e.to, e.amount, (perRecipient.get(e.to) ?? 0) > 1);
+    this.stateBasedActions();
+  }
+
+  situation(a: string): Situation {
+    const pe = this.perms.get(a)!;
+    const power = pe.o.power ?? 0;
+    if (power <= 0) return { kind: 'zero', power };
+    const t = this.target.get(a)!;
+    const tAlive = this.targetAlive(t);
+    const trample = this.has(a, 'trample');
+    if (!this.blocked.has(a)) return tAlive ? { kind: 'unblocked', target: t } : { kind: 'no-target', target: t };
+    const current = (this.blockersOf.get(a) ?? []).filter((b) => this.alive(b) && this.perms.get(b)!.inCombat);
+    if (current.length === 0) return tAlive && trample ? { kind: 'blocked-none', target: t, trample } : { kind: 'blocked-none', trample };
+    return tAlive ? { kind: 'blocked', blockers: current, trample, target: t } : { kind: 'blocked', blockers: current, trample };
+  }
+
+  /** Lethal damage for trample (702.19b): toughness minus marked damage minus what other attackers assign to it; 1 with deathtouch (702.2c). */
+  lethal(blocker: string, source: string, plan: Map<string, Plan>): number {
+    const pe = this.perms.get(blocker)!;
+    let others = 0;
+    for (const [id, p] of plan) if (id !== source && this.target.has(id)) others += p.get(blocker) ?? 0;
+    const need = Math.max(0, (pe.o.toughness ?? 0) - pe.damage - others);
+    return need > 0 && this.has(source, 'deathtouch') ? 1 : need;
+  }
+
+  lethalPlain(victim: string, source: string): number {
+    const pe = this.perms.get(victim)!;
+    const need = Math.max(0, (pe.o.toughness ?? 0) - pe.damage);
+    return need > 0 && this.has(source, 'deathtouch') ? 1 : need;
+  }
+
+  usualAttacker(a: string, sit: Situation, plan: Map<string, Plan>): Plan {
+    const power = this.perms.get(a)!.o.power ?? 0;
+    const p: Plan = new Map();
+    switch (sit.kind) {
+      case 'unblocked':
+        p.set(sit.target, power);
+        break;
+      case 'blocked-none':
+        if (sit.target) p.set(sit.target, power);
+        break;
+      case 'blocked': {
+        let rem = power;
+        for (const b of sit.blockers) {
+          const give = Math.min(rem, this.lethal(b, a, plan));
+          if (give > 0) p.set(b, give);
+          rem -= give;
+        }
+        if (rem > 0) {
+          if (sit.trample && sit.target) p.set(sit.target, rem);
+          else p.set(sit.blockers[0]!, (p.get(sit.blockers[0]!) ?? 0) + rem);
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    return p;
+  }
+
+  badAssign(source: string, to: string, rules: string[]): void {
+    this.violate('assign-recipient', { source: this.name(source), recipient: this.name(to) }, rules, [], false);
+  }
+
+  checkAttackerAssign(a: string, sit: Situation, given: Plan, plan: Map<string, Plan>, lethal: boolean): Violation[] {
+    const out: Violation[] = [];
+    const pe = this.perms.get(a)!;
+    const power = Math.max(0, pe.o.power ?? 0);
+    const v = (k: string, params: MessageParams, rules: string[], cites: string[] = []) =>
+      out.push({ key: key(`violation.${k}`), params, rules, cites, fatal: false });
+    if (lethal) return this.checkTrampleLethal(a, sit, given, plan);
+    const total = [...given.values()].reduce((x, y) => x + y, 0);
+    if (total !== power) v('assign-total', { source: pe.label, given: total, power }, ['510.1a', '510.1e']);
+    let allowed: string[] = [];
+    let rules: string[] = ['510.1b'];
+    let cites: string[] = [];
+    switch (sit.kind) {
+      case 'unblocked':
+        allowed = [sit.target];
+        rules = ['510.1b'];
+        cites = [CITE.unblocked];
+        break;
+      case 'no-target':
+        rules = ['506.4c', '510.1b'];
+        break;
+      case 'zero':
+        rules = ['510.1a'];
+        break;
+      case 'blocked-none':
+        allowed = sit.target ? [sit.target] : [];
+        rules = sit.target ? ['702.19d'] : ['510.1c'];
+        cites = sit.target ? [CITE.trampleNoBlockers] : [CITE.divide];
+        break;
+      case 'blocked':
+        allowed = [...sit.blockers, ...(sit.trample && sit.target ? [sit.target] : [])];
+        rules = sit.trample ? ['510.1c', '702.19b'] : ['510.1c'];
+        cites = sit.trample ? [CITE.trampleLethal] : [CITE.divide];
+        break;
+    }
+    for (const [to, amount] of given) {
+      if (amount > 0 && !allowed.includes(to)) {
+        const needsTrample = sit.kind === 'blocked' && !sit.trample && to === this.target.get(a);
+        v(needsTrample ? 'assign-needs-trample' : 'assign-recipient', { source: pe.label, recipient: this.name(to) }, needsTrample ? ['510.1c', '702.19b'] : rules, cites);
+      }
+    }
+    return out;
+  }
+
+  checkTrampleLethal(a: string, sit: Situation, given: Plan, plan: Map<string, Plan>): Violation[] {
+    const out: Violation[] = [];
+    if (sit.kind === 'blocked' && sit.trample && sit.target && (given.get(sit.target) ?? 0) > 0) {
+      const pe = this.perms.get(a)!;
+      for (const b of sit.blockers) {
+        const need = this.lethal(b, a, plan);
+        const got = given.get(b) ?? 0;
+        if (got < need) {
+          const dt = this.has(a, 'deathtouch');
+          out.push({
+            key: key('violation.assign-trample-lethal'),
+            params: { source: pe.label, blocker: this.name(b), given: got, lethal: need, target: this.name(sit.target) },
+            rules: dt ? ['702.19b', '702.2c'] : ['702.19b'],
+            cites: dt ? [CITE.trampleLethal, CITE.deathtouch] : [CITE.trampleLethal],
+            fatal: false,
+          });
+        }
+      }
+    }
+    return out;
+  }
+
+  describeAttacker(a: string, sit: Situation, p: Plan, plan: Map<string, Plan>, given: boolean): void {
+    const pe = this.perms.get(a)!;
+    const power = pe.o.power ?? 0;
+    const chooser = pe.o.controller;
+    const targetCites = (t: string): string[] => {
+      const tpe = this.perms.get(t);
+      if (!tpe) return [CITE.toPlayer];
+      return tpe.o.type === 'battle' ? [CITE.battleDamage] : tpe.o.type === 'planeswalker' ? [CITE.toPlaneswalker] : [];
+    };
+    switch (sit.kind) {
+      case 'zero':
+        this.step('no-power', { creature: pe.label, power }, [], ['510.1a']);
+        return;
+      case 'no-target':
+        this.step('target-gone', { attacker: pe.label, target: this.name(sit.target) }, [], ['506.4c', '510.1b']);
+        return;
+      case 'unblocked':
+        this.step('assign-unblocked', { attacker: pe.label, amount: power, target: this.name(sit.target) }, [CITE.unblocked, ...targetCites(sit.target)], ['510.1b']);
+        return;
+      case 'blocked-none':
+        if (sit.target) {
+          this.step('trample-no-blockers', { attacker: pe.label, amount: power, target: this.name(sit.target) }, [CITE.trampleNoBlockers], ['702.19d', '509.1h']);
+        } else {
+          this.step('blocked-no-blockers', { attacker: pe.label }, [CITE.divide], ['510.1c', '509.1h']);
+        }
+        return;
+      case 'blocked':
+        break;
+    }
+    const blockers = sit.blockers;
+    if (!sit.trample) {
+      if (blockers.length === 1 && !given) {
+        this.step('assign-one-blocker', { attacker: pe.label, amount: power, blocker: this.name(blockers[0]!) }, [CITE.divide], ['510.1c']);
+        return;
+      }
+      this.step('assign-divide', { attacker: pe.label, amount: power, split: splitText(p) }, [CITE.divide], ['510.1c']);
+      if (blockers.length > 1) {
+        this.choices.push({
+          chooser,
+          what: msg('choice.assign', { chooser, source: pe.label, amount: power }),
+          range: msg('range.divide', { amount: power, recipients: list('comma', blockers.map((b) => this.name(b))) }),
+          taken: msg(given ? 'taken.given' : 'taken.divide-usual', { split: splitText(p) }),
+          assumed: !given,
+          cites: [CITE.divide],
+          rules: ['510.1c'],
+        });
+      }
+      return;
+    }
+    // trample: lethal to every blocker before anything to the attacked player, planeswalker or battle
+    const others = new Map([...plan].filter(([id]) => id !== a));
+    const lethals = blockers.map((b) => ({ b, need: this.lethal(b, a, others) }));
+    const totalLethal = lethals.reduce((x, y) => x + y.need, 0);
+    const dt = this.has(a, 'deathtouch');
+    const lethalText = lethals.map((l) => `${l.b}=${l.need}`).join(' ');
+    const tgt = sit.target ? this.name(sit.target) : '—';
+    for (const { b, need } of lethals) {
+      const bp = this.perms.get(b)!;
+      let fromOthers = 0;
+      for (const [id, q] of others) if (this.target.has(id)) fromOthers += q.get(b) ?? 0;
+      if (dt && need > 0) {
+        this.step('lethal-deathtouch', { blocker: bp.label, attacker: pe.label }, [CITE.deathtouch, CITE.trampleLethal], ['702.2c', '702.19b']);
+      } else if (bp.damage > 0 || fromOthers > 0) {
+        this.step('lethal-counted', { blocker: bp.label, toughness: bp.o.toughness ?? 0, marked: bp.damage, others: fromOthers, lethal: need }, [CITE.trampleLethal], ['702.19b', '120.6']);
+      }
+      const prot = bp.o.protection ?? [];
+      if (prot.includes('everything') || (pe.o.colors ?? []).some((c) => prot.includes(c)) || bp.shields.some((s) => s.left > 0) || bp.preventEach.length > 0) {
+        this.step('lethal-ignores-prevention', { blocker: bp.label, attacker: pe.label, lethal: need }, [CITE.trampleLethal, CITE.protection], ['702.19b']);
+      }
+    }
+    this.step(
+      'assign-trample',
+      { attacker: pe.label, amount: power, lethal: lethalText, target: tgt, split: splitText(p) },
+      [CITE.trampleLethal, ...(sit.target ? targetCites(sit.target) : [])],
+      ['702.19b', '510.1c'],
+    );
+    const excess = Math.max(0, power - totalLethal);
+    const range =
+      !sit.target
+        ? msg('range.divide', { amount: power, recipients: list('comma', blockers.map((b) => this.name(b))) })
+        : power < totalLethal
+          ? msg('range.trample-short', { amount: power, lethal: lethalText, target: tgt })
+          : msg('range.trample', { lethal: lethalText, excess, target: tgt });
+    this.choices.push({
+      chooser,
+      what: msg('choice.assign', { chooser, source: pe.label, amount: power }),
+      range,
+      taken: msg(given ? 'taken.given' : sit.target && excess > 0 ? 'taken.trample-usual' : 'taken.divide-usual', { split: splitText(p), target: tgt }),
+      assumed: !given,
+      cites: [CITE.trampleLethal],
+      rules: ['702.19b'],
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  deal(source: string, to: string, amount: number, simultaneous: boolean): void {
+    const src = this.perms.get(source)!;
+    const r = this.recipient(to);
+    if (!r) return;
+    const dealt = this.modify(src, r, to, amount, simultaneous);
+    if (dealt <= 0) return;
+    if (r.kind === 'player') {
+      const from = r.p.life;
+      r.p.life -= dealt;
+      this.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2']);
+    } else {
+      const pe = r.p;
+      if (pe.o.type === 'creature') {
+        pe.damage += dealt;
+        if (this.has(source, 'deathtouch')) {
+          pe.deathtouched = true;
+          this.step('damage-creature-deathtouch', { source: src.label, target: pe.label, amount: dealt, total: pe.damage }, [CITE.deathtouch], ['120.3e', '702.2b']);
+        } else {
+          this.step('damage-creature', { source: src.label, target: pe.label, amount: dealt, total: pe.damage, toughness: pe.o.toughness ?? 0 }, [], ['120.3e']);
+        }
+      } else if (pe.o.type === 'planeswalker') {
+        const from = pe.loyalty;
+        pe.loyalty = Math.max(0, pe.loyalty - dealt);
+        this.step('damage-planeswalker', { source: src.label, target: pe.label, amount: dealt, from, to: pe.loyalty }, [CITE.toPlaneswalker], ['120.3c']);
+      } else if (pe.o.type === 'battle') {
+        const from = pe.defense;
+        pe.defense = Math.max(0, pe.defense - dealt);
+        this.step('damage-battle', { source: src.label, target: pe.label, amount: dealt, from, to: pe.defense }, [CITE.battleDamage, CITE.battleDefense], ['120.3h', '310.6']);
+        if (from > 0 && pe.defense === 0 && pe.o.siege) pe.siegeTriggered = true;
+      }
+    }
+    if (this.has(source, 'lifelink')) {
+      const owner = this.players.get(src.o.controller);
+      if (owner) {
+        const from = owner.life;
+        owner.life += dealt;
+        this.step('lifelink', { source: src.label, player: owner.id, amount: dealt, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f']);
+      }
+    }
+  }
+
+  /** Protection, then prevention and doubling in the order the affected player chooses (615, 614, 616.1). */
+  modify(src: Perm, r: Recipient, to: string, amount: number, simultaneous: boolean): number {
+    const targetLabel = r.kind === 'player' ? r.p.id : r.p.label;
+    const protList: Quality[] = r.kind === 'player' ? r.p.protection : (r.p.o.protection ?? []);
+    const hit = protList.includes('everything') ? 'everything' : protList.find((q) => (src.o.colors ?? []).includes(q as never));
+    if (hit) {
+      this.step('prevented-protection', { source: src.label, target: targetLabel, amount, quality: qualityMsg(hit) }, [CITE.protection], [hit === 'everything' ? '702.16j' : '702.16e', '615.1']);
+      return 0;
+    }
+    type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: string }; from: string };
+    const effects: Eff[] = [];
+    const shields = r.p.shields;
+    for (const s of shields) if (s.left > 0) effects.push({ kind: 'prevent', shield: s, from: s.from });
+    for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from });
+    for (const pe of this.perms.values()) {
+      if (pe.zone === 'battlefield' && pe.o.keywords?.includes('double-damage')) effects.push({ kind: 'double', from: pe.label });
+    }
+    if (effects.length === 0) return amount;
+
+    let sequence = effects;
+    const kinds = effects.map((e) => e.kind);
+    if (kinds.includes('prevent') && kinds.includes('double')) {
+      const chooser = r.kind === 'player' ? r.p.id : r.p.o.controller;
+      let given = this.forced.get(to);
+      let explicit = false;
+      if (!given) {
+        const d = this.orders.get(to) ?? this.orders.get(chooser);
+        if (d) {
+          d.used = true;
+          given = d.order;
+          explicit = true;
+        }
+      }
+      const order = arrange(kinds, given);
+      sequence = [];
+      const pool = [...effects];
+      for (const k of order) {
+        const i = pool.findIndex((e) => e.kind === k);
+        if (i >= 0) sequence.push(pool.splice(i, 1)[0]!);
+      }
+      const sorted = defaultOrder(kinds);
+      const known = this.orderPoints.get(to);
+      if (!known || known.kinds.length < sorted.length) {
+        this.orderPoints.set(to, { subject: to, chooser, kinds: sorted, explicit });
+      }
+      if (!known && !this.forced.has(to)) {
+        const all = distinctPermutations(sorted, MAX_BRANCHES);
+        this.choices.push({
+          chooser,
+          what: msg('choice.order', { chooser, target: targetLabel }),
+          range: msg('range.order', { orders: list('or', all.map(orderMsg)) }),
+          taken: msg(explicit ? 'taken.order-given' : 'taken.order-usual', { order: orderMsg(order) }),
+          assumed: !explicit,
+          cites: [CITE.replacementOrder],
+          rules: ['616.1', '616.1e', '616.1f'],
+        });
+      }
+      this.step('replacement-order', { chooser, target: targetLabel, order: orderMsg(order) }, [CITE.replacementOrder], ['616.1', '616.1e', '616.1f']);
+    }
+    let n = amount;
+    for (const e of sequence) {
+      if (n <= 0) break;
+      if (e.shield) {
+        if (e.shield.left <= 0) continue;
+        const p = Math.min(e.shield.left, n);
+        e.shield.left -= p;
+        n -= p;
+        if (e.from === targetLabel) this.step('prevented-shield', { source: src.label, target: targetLabel, amount: p, left: e.shield.left }, [CITE.shield], ['615.7']);
+        else this.step('prevented-shield-from', { source: src.label, target: targetLabel, amount: p, left: e.shield.left, from: e.from }, [CITE.shield], ['615.7']);
+        if (simultaneous && !this.shieldNoted.has(to)) {
+          this.shieldNoted.add(to);
+          this.assume('shield-simultaneous', { target: targetLabel, source: src.label }, ['615.7']);
+        }
+      } else if (e.each) {
+        const p = Math.min(e.each.amount, n);
+        n -= p;
+        this.step('prevented-each', { source: src.label, target: targetLabel, amount: p, from: e.from }, [CITE.shield], ['615.10']);
+      } else {
+        this.step('doubled', { source: src.label, target: targetLabel, from: n, to: n * 2, effect: e.from }, [CITE.doubling], ['614.1a', '614.1']);
+        n *= 2;
+      }
+    }
+    return n;
+  }
+
+  stateBasedActions(): void {
+    const before = this.steps.length;
+    const dead: string[] = [];
+    for (const pe of this.perms.values()) {
+      if (pe.zone !== 'battlefield') continue;
+      const o = pe.o;
+      if (o.type === 'creature') {
+        const t = o.toughness ?? 0;
+        const lethal = t > 0 && pe.damage >= t;
+        const indestructible = o.keywords?.includes('indestructible') ?? false;
+        if (lethal || (pe.deathtouched && t > 0)) {
+          if (indestructible) {
+            this.step('indestructible', { creature: pe.label, damage: pe.damage }, [CITE.indestructible], ['702.12b', lethal ? '704.5g' : '704.5h']);
+          } else if (lethal) {
+            dead.push(o.id);
+            pe.leftBecause = msg('reason.lethal');
+            this.step('sba-lethal', { creature: pe.label, damage: pe.damage, toughness: t }, [CITE.lethalDamage], ['704.5g', '120.6']);
+          } else {
+            dead.push(o.id);
+            pe.leftBecause = msg('reason.deathtouch');
+            this.step('sba-deathtouch', { creature: pe.label }, [CITE.deathtouch], ['704.5h', '702.2b']);
+          }
+        }
+        pe.deathtouched = false;
+      } else if (o.type === 'planeswalker' && pe.loyalty <= 0) {
+        dead.push(o.id);
+        pe.leftBecause = msg('reason.zero-loyalty');
+        this.step('sba-planeswalker', { planeswalker: pe.label }, [CITE.toPlaneswalker], ['704.5i', '120.3c']);
+      } else if (o.type === 'battle' && pe.defense <= 0) {
+        if (pe.siegeTriggered) {
+          pe.zone = 'exile';
+          pe.inCombat = false;
+          pe.leftBecause = msg('reason.siege');
+          this.step('siege-defeated', { battle: pe.label, player: o.controller }, [CITE.battleSiege, CITE.battleDefeated], ['310.11b', '704.5v']);
+          this.choices.push({
+            chooser: o.controller,
+            what: msg('choice.siege-cast', { chooser: o.controller, battle: pe.label }),
+            range: msg('range.siege-cast'),
+            taken: msg('taken.siege-cast'),
+            assumed: true,
+            cites: [CITE.battleSiege],
+            rules: ['310.11b'],
+          });
+        } else {
+          dead.push(o.id);
+          pe.leftBecause = msg('reason.zero-defense');
+          this.step('battle-defeated', { battle: pe.label }, [CITE.battleDefeated], ['704.5v', '310.7']);
+        }
+      }
+    }
+    for (const id of dead) {
+      const pe = this.perms.get(id)!;
+      pe.zone = 'graveyard';
+      pe.inCombat = false;
+    }
+    const losers = [...this.players.values()].filter((p) => !p.lost && p.life <= 0);
+    for (const p of losers) {
+      p.lost = true;
+      this.step('sba-zero-life', { player: p.id, life: p.life }, [CITE.zeroLife], ['704.5a', '119.6']);
+    }
+    const remaining = [...this.players.values()].filter((p) => !p.lost);
+    if (losers.length > 0) {
+      if (remaining.length === 0) {
+        this.step('draw', {}, [CITE.zeroLife], ['104.4a']);
+        this.gameOver = true;
+      } else if (remaining.length === 1) {
+        this.step('game-over', { winner: remaining[0]!.id }, [CITE.zeroLife], ['104.2a']);
+        this.gameOver = true;
+      } else {
+        this.warn('player-left', { players: list('comma', losers.map((p) => p.id)) }, ['800.4a']);
+      }
+    }
+    if (this.steps.length > before) this.steps.splice(before, 0, { key: key('step.sba'), params: {}, cites: [], rules: ['704.3'] });
+  }
+
+  checkUnused(): void {
+    for (const { a, used } of this.assigns.values()) {
+      if (!used && (this.target.has(a.source) || this.blocksOf.has(a.source)) && !(a.strike === 2 && !this.has(a.source, 'double-strike'))) {
+        this.warn('assign-unused', { source: this.name(a.source), strike: a.strike ?? 1 }, ['510.1']);
+      }
+    }
+    for (const [chooser, { used }] of this.orders) {
+      if (!used) this.warn('order-unused', { chooser: this.name(chooser) }, ['616.1']);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  outcome(): Message[] {
+    if (this.stopped) {
+      return [msg('outcome.illegal', { count: this.violations.filter((v) => v.fatal).length })];
+    }
+    const out: Message[] = [];
+    for (const p of this.players.values()) {
+      if (p.life !== p.start) out.push(msg('outcome.life', { player: p.id, from: p.start, to: p.life }));
+    }
+    const lost = [...this.players.values()].filter((p) => p.lost);
+    if (lost.length > 0 && lost.length === this.players.size) out.push(msg('outcome.draw'));
+    else for (const p of lost) out.push(msg('outcome.lost', { player: p.id }));
+    for (const pe of this.perms.values()) {
+      const o = pe.o;
+      if (o.type === 'creature') {
+        if (pe.zone === 'graveyard') out.push(msg('outcome.destroyed', { creature: pe.label, reason: pe.leftBecause ?? msg('reason.lethal') }));
+        else if (pe.damage > (o.damage ?? 0)) {
+          const t = o.toughness ?? 0;
+          out.push(msg(pe.damage >= t && o.keywords?.includes('indestructible') ? 'outcome.indestructible' : 'outcome.damaged', { creature: pe.label, damage: pe.damage, toughness: t }));
+        }
+      } else if (o.type === 'planeswalker') {
+        if (pe.zone === 'graveyard') out.push(msg('outcome.planeswalker-dies', { planeswalker: pe.label, from: o.loyalty ?? 0 }));
+        else if (pe.loyalty !== o.loyalty) out.push(msg('outcome.loyalty', { planeswalker: pe.label, from: o.loyalty ?? 0, to: pe.loyalty }));
+      } else if (o.type === 'battle') {
+        if (pe.zone === 'exile') out.push(msg('outcome.siege-exiled', { battle: pe.label, from: o.defense ?? 0, player: o.controller }));
+        else if (pe.zone === 'graveyard') out.push(msg('outcome.battle-defeated', { battle: pe.label, from: o.defense ?? 0 }));
+        else if (pe.defense !== o.defense) out.push(msg('outcome.defense', { battle: pe.label, from: o.defense ?? 0, to: pe.defense }));
+      }
+    }
+    if (out.length === 0) out.push(msg('outcome.nothing'));
+    return out;
+  }
+
+  final(): FinalState {
+    return {
+      players: [...this.players.values()].map((p) => ({ id: p.id, life: p.life, lifeBefore: p.start, lost: p.lost, counters: {} })),
+      objects: [...this.perms.values()].map((pe) => {
+        const counters: Record<string, number> = {};
+        const before: Record<string, number> = {};
+        if (pe.o.type === 'planeswalker') {
+          counters.loyalty = pe.loyalty;
+          before.loyalty = pe.o.loyalty ?? 0;
+        }
+        if (pe.o.type === 'battle') {
+          counters.defense = pe.defense;
+          before.defense = pe.o.defense ?? 0;
+        }
+        const st: ObjectState = { id: pe.o.id, label: pe.label, controller: pe.o.controller, zone: pe.zone, damage: pe.damage, counters, countersBefore: before };
+        if (pe.leftBecause) st.leftBecause = pe.leftBecause;
+        return st;
+      }),
+    };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// orders
+
+/** The usual order: prevention first (it leaves the affected player with the least damage). */
+export function defaultOrder(kinds: OrderKind[]): OrderKind[] {
+  return [...kinds.filter((k) => k === 'prevent'), ...kinds.filter((k) => k === 'double')];
+}
+
+/** The order to apply `kinds` in: the given sequence as far as it goes, then the usual order for the rest. */
+export function arrange(kinds: OrderKind[], given: OrderKind[] | undefined): OrderKind[] {
+  const left = [...kinds];
+  const out: OrderKind[] = [];
+  for (const k of given ?? []) {
+    const i = left.indexOf(k);
+    if (i >= 0) out.push(left.splice(i, 1)[0]!);
+  }
+  return [...out, ...defaultOrder(left)];
+}
+
+/** Distinct orderings of a multiset, at most `max` of them, the usual order first. */
+export function distinctPermutations(items: OrderKind[], max: number): OrderKind[][] {
+  const out: OrderKind[][] = [];
+  const counts = new Map<OrderKind, number>();
+  for (const i of items) counts.set(i, (counts.get(i) ?? 0) + 1);
+  const keys: OrderKind[] = ['prevent', 'double'];
+  const walk = (prefix: OrderKind[]) => {
+    if (out.length >= max) return;
+    if (prefix.length === items.length) {
+      out.push(prefix);
+      return;
+    }
+    for (const k of keys) {
+      const c = counts.get(k) ?? 0;
+      if (c > 0) {
+        counts.set(k, c - 1);
+        walk([...prefix, k]);
+        counts.set(k, c);
+      }
+    }
+  };
+  walk([]);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+export function resolveMtg(s: MtgScenario): Resolution {
+  const base = new Run(s, new Map()).execute();
+  const { orderPoints, ...resolution } = base;
+  const open = [...orderPoints.values()].filter((p) => !p.explicit);
+  if (open.length === 0 || base.stopped) return resolution;
+
+  const options = open.map((p) => ({ p, orders: distinctPermutations(p.kinds, MAX_BRANCHES) }));
+  const total = options.reduce((n, o) => n * o.orders.length, 1);
+  if (total > MAX_BRANCHES) {
+    resolution.warnings.push({ key: key('warning.too-many-branches'), params: { count: total, max: MAX_BRANCHES }, rules: ['616.1'], cites: [CITE.replacementOrder] });
+    return resolution;
+  }
+  let combos: Array<Array<{ p: OrderPoint; order: OrderKind[] }>> = [[]];
+  for (const o of options) combos = combos.flatMap((c) => o.orders.map((order) => [...c, { p: o.p, order }]));
+
+  const branches: Branch[] = combos.map((combo) => {
+    const run = new Run(s, new Map(combo.map((c) => [c.p.subject, c.order]))).execute();
+    const main = combo.every((c) => sameOrder(c.order, defaultOrder(c.p.kinds)));
+    return {
+      label: combo.map((c) => msg('branch.order', { chooser: c.p.chooser, target: labelOf(s, c.p.subject), order: orderMsg(c.order) })),
+      outcome: run.outcome,
+      final: run.final,
+      main,
+    };
+  });
+  const distinct = new Set(branches.map((b) => JSON.stringify(b.final)));
+  if (distinct.size <= 1) {
+    resolution.assumptions.push({ key: key('assumption.order-irrelevant'), params: {}, rules: ['616.1'], cites: [CITE.replacementOrder] });
+    return resolution;
+  }
+  resolution.branches = branches;
+  resolution.outcome = [...resolution.outcome, msg('outcome.depends-on-order', { players: list('comma', [...new Set(open.map((p) => p.chooser))]) })];
+  return resolution;
+}
+
+function sameOrder(a: OrderKind[], b: OrderKind[]): boolean {
+  return a.length === b.length && a.every((k, i) => k === b[i]);
+}
+
+function labelOf(s: MtgScenario, id: string): string {
+  const o = s.objects.find((x) => x.id === id);
+  return o ? label(o) : id;
+}
