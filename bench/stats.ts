@@ -26,7 +26,7 @@ export function summarize(samples: number[]): Timing {
 }
 
 /** Calls fn over the inputs round-robin: `warmup` untimed calls, then `runs` timed ones (or until budgetMs). */
-export function timeEach<T>(inputs: T[], fn: (input: T) => unknown, runs: number, warmup = Math.min(200, runs), budgetMs = 30_000): Timing {
+export function timeEach<T>(inputs: T[], fn: (input: T) => unknown, runs: number, warmup = Math.min(200, runs), budgetMs = 30_000, minSamples = 50): Timing {
   for (let i = 0; i < warmup; i++) fn(inputs[i % inputs.length]!);
   const samples: number[] = [];
   const start = performance.now();
@@ -34,7 +34,7 @@ export function timeEach<T>(inputs: T[], fn: (input: T) => unknown, runs: number
     const t0 = performance.now();
     fn(inputs[i % inputs.length]!);
     samples.push(performance.now() - t0);
-    if (performance.now() - start > budgetMs && samples.length >= 50) break;
+    if (performance.now() - start > budgetMs && samples.length >= minSamples) break;
   }
   return summarize(samples);
 }

@@ -64,7 +64,7 @@ const buildMs = performance.now() - t0;
 
 let hits = 0;
 let asked = 0;
-const runs = corpusArg === '100000' && lib === 'fuse' ? 200 : 3000;
+const runs = lib === 'fuse' ? 300 : 3000;
 const timing = timeEach(queries, (q) => {
   const ids = search(q.q);
   if (asked < queries.length) {
@@ -72,7 +72,7 @@ const timing = timeEach(queries, (q) => {
     if (ids.slice(0, 3).includes(q.expect)) hits++;
   }
   return ids;
-}, runs, Math.min(50, runs), 40_000);
+}, runs, lib === 'fuse' ? 5 : 50, lib === 'fuse' ? 45_000 : 30_000, lib === 'fuse' ? 20 : 50);
 // Recall over every labelled query (when the timed loop did not already see them all).
 let recallAsked = asked;
 let recallHits = hits;

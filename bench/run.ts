@@ -1,0 +1,74 @@
+/**
+ * `npm run bench`: every scenario in its own process (so one library's heap or JIT state never colours another's),
+ * a table on stdout, and bench/results.json. `--quick` skips the 100 000-entry corpus.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const quick = process.argv.includes('--quick');
+
+function run(script: string, args: string[] = []): Record<string, unknown> {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'scenarios', script), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) {
+    process.stderr.write(`bench: ${script} ${args.join(' ')} failed\n${r.stderr}\n`);
+    return { scenario: script, args, error: (r.stderr || '').split('\n').slice(-5).join('\n') };
+  }
+  const line = r.stdout.trim().split('\n').pop()!;
+  process.stderr.write(`bench: ${script} ${args.join(' ')} done in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+  return JSON.parse(line) as Record<string, unknown>;
+}
+
+const started = Date.now();
+const corpora = quick ? ['shipped', '10000'] : ['shipped', '10000', '100000'];
+const libs = ['ours', 'fuse', 'flexsearch'];
+const search = corpora.flatMap((c) => libs.map((lib) => run('search.ts', [c, lib])));
+const check = run('check.ts');
+const startup = run('startup.ts');
+const interaction = run('interaction.ts');
+
+const machine = {
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: cpus().length,
+  memoryGiB: Math.round(totalmem() / 1024 ** 3),
+  node: process.version,
+  platform: `${process.platform} ${process.arch}`,
+};
+const results = { date: new Date().toISOString(), machine, search, check, startup, interaction, totalSeconds: Math.round((Date.now() - started) / 1000) };
+writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+// ── the table ──
+type Row = Record<string, unknown>;
+const num = (v: unknown, digits = 3) => (typeof v === 'number' ? v.toFixed(digits) : '—');
+const out: string[] = [];
+out.push(`rulebot benchmark — ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}`, '');
+out.push('| search | entries | library | build ms | p50 ms | p99 ms | queries/s | recall@3 | vs ours (q/s) |', '|---|---|---|---|---|---|---|---|---|');
+for (const c of corpora) {
+  const rows = search.filter((r) => (r as Row).corpus === c) as Row[];
+  const ours = rows.find((r) => r.lib === 'ours');
+  for (const r of rows) {
+    const ratio = ours && typeof r.perSecond === 'number' && typeof ours.perSecond === 'number' && r.lib !== 'ours' ? `${(ours.perSecond / r.perSecond).toFixed(1)}×` : '';
+    out.push(`| ${c} | ${r.entries ?? '—'} | ${r.lib} | ${num(r.buildMs, 0)} | ${num(r.p50Ms)} | ${num(r.p99Ms)} | ${r.perSecond ?? r.error ?? '—'} | ${num(r.recallAt3, 3)} | ${ratio} |`);
+  }
+}
+out.push('', '| scenario check (parse + resolve) | p50 ms | p99 ms |', '|---|---|---|');
+for (const r of ((check as Row).results as Row[] | undefined) ?? []) out.push(`| ${r.name} | ${num(r.p50Ms)} | ${num(r.p99Ms)} |`);
+out.push('', '| start-up (spawn → ready) | p50 ms | p99 ms | load ms | index ms | index docs | RSS MB |', '|---|---|---|---|---|---|---|');
+for (const r of ((startup as Row).results as Row[] | undefined) ?? []) out.push(`| ${r.label} | ${num(r.p50Ms, 0)} | ${num(r.p99Ms, 0)} | ${num(r.loadMs, 0)} | ${num(r.indexMs, 0)} | ${r.docs ?? '—'} | ${r.rssMb ?? '—'} |`);
+const mem = (startup as Row).memory as Row | undefined;
+if (mem) out.push('', `Memory: ${mem.afterStartMb} MB resident after start-up, ${mem.after10kQueriesMb} MB after 10 000 queries.`);
+const inter = interaction as Row;
+if (typeof inter.p50Ms === 'number') {
+  out.push('', '| interaction path (INTERACTION_CREATE in → reply request out) | p50 ms | p99 ms | runs |', '|---|---|---|---|');
+  for (const r of (inter.results as Row[] | undefined) ?? [inter]) out.push(`| ${r.name ?? 'all'} | ${num(r.p50Ms)} | ${num(r.p99Ms)} | ${r.runs} |`);
+}
+out.push('', `Total ${results.totalSeconds} s. Written to bench/results.json.`);
+console.log(out.join('\n'));

@@ -1,0 +1,290 @@
+/**
+ * Discord interactions → the transport-independent commands, and their views back to Discord.
+ *
+ * - Slash commands: options → OptionValues → runCommand → reply (or a modal).
+ * - Autocomplete: the handler's choices, within Discord's limits; any error or a slow handler → no choices.
+ * - Buttons: runAction. A public view ("Post publicly") is a new message in the channel: the reply to the button
+ *   press itself (response type 4 without the ephemeral flag). That works from an ephemeral message, needs no
+ *   channel permission (unlike channel.send) and shows who posted it. A private view from a private message
+ *   (another language) replaces that message in place (type 7); anything else is a private reply.
+ * - Modal submits: the handler's `modal`. Message context menu: the handler's `message` with the message text.
+ *
+ * Discord wants a first response within 3 s. A handler still running after `deferAfterMs` gets a deferred reply,
+ * then an edit. The deferral must choose public/private before the view exists: it guesses from the `private`
+ * option; on a wrong guess the placeholder is deleted and the view sent as a follow-up with the right visibility,
+ * so a private answer never shows publicly.
+ *
+ * Any exception becomes errors.internal, privately, plus one error log line; the process keeps running.
+ */
+import {
+  ApplicationCommandOptionType,
+  ComponentType,
+  Events,
+  MessageFlags,
+  PermissionFlagsBits,
+  type AutocompleteInteraction,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type Client,
+  type CommandInteractionOption,
+  type Interaction,
+  type MessageContextMenuCommandInteraction,
+  type ModalSubmitInteraction,
+} from 'discord.js';
+import type { Logger } from 'pino';
+import type { CommandContext, Services } from '../../commands/context.ts';
+import { guard, runAction, runCommand } from '../../commands/dispatch.ts';
+import { t, toLocale } from '../../commands/i18n.ts';
+import { allCommands, findCommand, parseCustomId } from '../../commands/registry.ts';
+import { errorView } from '../../commands/ruling.ts';
+import type { Choice, Invocation, OptionValues, ReplyView } from '../../commands/types.ts';
+import { discordName } from './definitions.ts';
+import { renderChoices, renderEdit, renderMessage, renderModal } from './render.ts';
+
+export interface InteractionDeps {
+  services: Services;
+  logger: Logger;
+  /** Defer the reply when a handler has not answered after this long (Discord allows 3 s). Default 1500 ms. */
+  deferAfterMs?: number;
+  /** Autocomplete cannot be deferred: answer with no choices after this long. Default 2000 ms. */
+  autocompleteTimeoutMs?: number;
+}
+
+type Repliable = ChatInputCommandInteraction | ButtonInteraction | ModalSubmitInteraction | MessageContextMenuCommandInteraction;
+
+/** Who asked, where, in which language, with which permissions — from the interaction alone (no member fetch). */
+export function invocationOf(interaction: Interaction): Invocation {
+  const member = interaction.member;
+  let roleIds: string[] | undefined;
+  if (member) {
+    // A cached GuildMember has a role manager; an uncached one is the raw API member with role ids.
+    roleIds = Array.isArray(member.roles) ? [...member.roles] : [...member.roles.cache.keys()].filter((id) => id !== interaction.guildId);
+  }
+  return {
+    userLocale: toLocale(interaction.locale),
+    ...(interaction.guildLocale ? { guildLocale: toLocale(interaction.guildLocale) } : {}),
+    userId: interaction.user.id,
+    userName: interaction.user.username,
+    ...(interaction.guildId ? { guildId: interaction.guildId } : {}),
+    ...(interaction.memberPermissions ? { canManageMessages: interaction.memberPermissions.has(PermissionFlagsBits.ManageMessages) } : {}),
+    ...(roleIds ? { roleIds } : {}),
+  };
+}
+
+/** Discord's option tree → flat OptionValues; a subcommand's name is passed as `subcommand` ("group sub" for groups). */
+export function readOptions(data: readonly CommandInteractionOption[], into: OptionValues = {}): OptionValues {
+  for (const o of data) {
+    if (o.type === ApplicationCommandOptionType.Subcommand || o.type === ApplicationCommandOptionType.SubcommandGroup) {
+      into.subcommand = into.subcommand ? `${into.subcommand} ${o.name}` : o.name;
+      readOptions(o.options ?? [], into);
+    } else if (o.type === ApplicationCommandOptionType.Attachment) {
+      if (o.attachment) into[o.name] = o.attachment.url;
+    } else if (o.value !== undefined) {
+      into[o.name] = o.value;
+    }
+  }
+  return into;
+}
+
+const TIMEOUT = Symbol('timeout');
+function after(ms: number): { promise: Promise<typeof TIMEOUT>; cancel(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  const promise = new Promise<typeof TIMEOUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMEOUT), ms);
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
+function isError(view: ReplyView): boolean {
+  return view.sections.some((s) => s.tone === 'error');
+}
+
+interface Outcome {
+  deferred: boolean;
+  ephemeral: boolean;
+  response: 'reply' | 'update' | 'modal' | 'edit' | 'followup';
+}
+
+/**
+ * Waits for the view; defers if it is slow; then sends it the right way for the interaction's state.
+ * `guess` is the visibility a deferral uses; `inPlace` lets a private view replace a private message (buttons).
+ */
+async function answer(i: Repliable, work: Promise<ReplyView>, guess: boolean, deps: InteractionDeps, inPlace = false): Promise<Outcome> {
+  const timer = after(deps.deferAfterMs ?? 1500);
+  const first = await Promise.race([work, timer.promise]);
+  timer.cancel();
+  let deferred = false;
+  if (first === TIMEOUT) {
+    await i.deferReply(guess ? { flags: MessageFlags.Ephemeral } : {});
+    deferred = true;
+  }
+  let view = first === TIMEOUT ? await work : first;
+
+  if (view.modal) {
+    if (!deferred && 'showModal' in i) {
+      await i.showModal(renderModal(view.modal));
+      return { deferred, ephemeral: true, response: 'modal' };
+    }
+    const lang = toLocale(i.locale);
+    view = errorView(lang, t(lang, 'discord.modal_unavailable'));
+  }
+  if (!deferred) {
+    if (inPlace && i.isButton() && view.ephemeral && i.message.flags.has(MessageFlags.Ephemeral) && !isError(view)) {
+      await i.update(renderEdit(view));
+      return { deferred, ephemeral: true, response: 'update' };
+    }
+    await i.reply(renderMessage(view));
+    return { deferred, ephemeral: view.ephemeral, response: 'reply' };
+  }
+  if (view.ephemeral === guess) {
+    await i.editReply(renderEdit(view));
+    return { deferred, ephemeral: view.ephemeral, response: 'edit' };
+  }
+  // The deferral guessed the visibility wrong: replace the placeholder rather than show a private answer publicly.
+  await i.deleteReply().catch(() => undefined);
+  await i.followUp(renderMessage(view));
+  return { deferred, ephemeral: view.ephemeral, response: 'followup' };
+}
+
+function context(i: Interaction, deps: InteractionDeps): CommandContext {
+  return { services: deps.services, invocation: invocationOf(i) };
+}
+
+/** Whether a command's reply is private before it runs: its `private` option, or private when it has none. */
+function guessEphemeral(name: string, options: OptionValues): boolean {
+  const spec = findCommand(name)?.spec;
+  const hasPrivate = spec?.options?.some((o) => o.name === 'private') || spec?.subcommands?.some((s) => s.options.some((o) => o.name === 'private'));
+  return hasPrivate ? options.private === true : true;
+}
+
+async function onChatInput(i: ChatInputCommandInteraction, deps: InteractionDeps, log: LogFields): Promise<Outcome> {
+  const ctx = context(i, deps);
+  const options = readOptions(i.options.data);
+  log.command = i.commandName;
+  return answer(i, runCommand(ctx, i.commandName, options, log.onError), guessEphemeral(i.commandName, options), deps);
+}
+
+async function onButton(i: ButtonInteraction, deps: InteractionDeps, log: LogFields): Promise<Outcome> {
+  const { command, action } = parseCustomId(i.customId);
+  log.command = command;
+  log.action = action;
+  return answer(i, runAction(context(i, deps), i.customId, log.onError), true, deps, true);
+}
+
+async function onModalSubmit(i: ModalSubmitInteraction, deps: InteractionDeps, log: LogFields): Promise<Outcome> {
+  const { command, action } = parseCustomId(i.customId);
+  log.command = command;
+  log.action = action;
+  const ctx = context(i, deps);
+  const fields: Record<string, string> = {};
+  for (const [id, field] of i.fields.fields) if (field.type === ComponentType.TextInput) fields[id] = field.value;
+  const handler = findCommand(command);
+  const lang = ctx.invocation.userLocale;
+  const work = handler?.modal
+    ? guard(ctx, () => handler.modal!(ctx, i.customId, fields), log.onError)
+    : Promise.resolve(errorView(lang, t(lang, 'replies.actions.expired')));
+  return answer(i, work, guessEphemeral(command, fields), deps);
+}
+
+async function onMessageCommand(i: MessageContextMenuCommandInteraction, deps: InteractionDeps, log: LogFields): Promise<Outcome> {
+  const handler = allCommands().find((h) => h.spec.kind === 'message' && discordName(h.spec) === i.commandName);
+  log.command = handler?.spec.name ?? i.commandName;
+  const ctx = context(i, deps);
+  const lang = ctx.invocation.userLocale;
+  let work: Promise<ReplyView>;
+  if (!handler?.message) work = Promise.resolve(errorView(lang, t(lang, 'replies.errors.unknown_command', { name: i.commandName, hint: '' })));
+  else if (handler.spec.guildOnly && !i.guildId) work = Promise.resolve(errorView(lang, t(lang, 'replies.errors.guild_only')));
+  else work = guard(ctx, () => handler.message!(ctx, i.targetMessage.content ?? ''), log.onError);
+  return answer(i, work, true, deps);
+}
+
+async function onAutocomplete(i: AutocompleteInteraction, deps: InteractionDeps, log: LogFields): Promise<number> {
+  log.command = i.commandName;
+  const handler = findCommand(i.commandName);
+  let choices: Choice[] = [];
+  if (handler?.autocomplete) {
+    const focused = i.options.getFocused(true);
+    const timer = after(deps.autocompleteTimeoutMs ?? 2000);
+    try {
+      const work = handler.autocomplete(context(i, deps), focused.name, String(focused.value ?? ''), readOptions(i.options.data));
+      const result = await Promise.race([work, timer.promise]);
+      if (result === TIMEOUT) deps.logger.warn({ command: i.commandName }, 'autocomplete too slow; answered with no choices');
+      else choices = result;
+    } catch (error) {
+      log.onError(error);
+    } finally {
+      timer.cancel();
+    }
+  }
+  const rendered = renderChoices(choices);
+  await i.respond(rendered);
+  return rendered.length;
+}
+
+interface LogFields {
+  command?: string;
+  action?: string;
+  onError: (e: unknown) => void;
+}
+
+/** Handles one interaction completely; never throws. */
+export async function handleInteraction(i: Interaction, deps: InteractionDeps): Promise<void> {
+  const started = performance.now();
+  const base = { guildId: i.guildId ?? undefined, userId: i.user.id };
+  const log: LogFields = {
+    onError: (error) => deps.logger.error({ err: error, command: log.command, action: log.action, ...base }, 'command handler failed'),
+  };
+  try {
+    if (i.isAutocomplete()) {
+      const count = await onAutocomplete(i, deps, log);
+      deps.logger.debug({ command: log.command, ...base, latencyMs: Math.round(performance.now() - started), choices: count }, 'autocomplete');
+      return;
+    }
+    let outcome: Outcome | undefined;
+    if (i.isChatInputCommand()) outcome = await onChatInput(i, deps, log);
+    else if (i.isMessageContextMenuCommand()) outcome = await onMessageCommand(i, deps, log);
+    else if (i.isButton()) outcome = await onButton(i, deps, log);
+    else if (i.isModalSubmit()) outcome = await onModalSubmit(i, deps, log);
+    else return;
+    deps.logger.info({ command: log.command, action: log.action, ...base, latencyMs: Math.round(performance.now() - started), ...outcome }, 'interaction');
+  } catch (error) {
+    deps.logger.error({ err: error, command: log.command, action: log.action, ...base, latencyMs: Math.round(performance.now() - started) }, 'interaction failed');
+    await apologize(i).catch((e: unknown) => deps.logger.warn({ err: e, command: log.command, ...base }, 'could not send the error reply'));
+  }
+}
+
+/** errors.internal, privately, whatever state the interaction is in. */
+async function apologize(i: Interaction): Promise<void> {
+  if (i.isAutocomplete()) {
+    if (!i.responded) await i.respond([]);
+    return;
+  }
+  if (!i.isRepliable()) return;
+  const lang = toLocale(i.locale);
+  const message = renderMessage(errorView(lang, t(lang, 'replies.errors.internal')));
+  if (i.replied || i.deferred) await i.followUp(message);
+  else await i.reply(message);
+}
+
+export interface AttachedHandler {
+  /** Resolves when every interaction received so far has been answered (tests, graceful shutdown). */
+  idle(): Promise<void>;
+  detach(): void;
+}
+
+export function attachInteractions(client: Client, deps: InteractionDeps): AttachedHandler {
+  const inFlight = new Set<Promise<void>>();
+  const listener = (i: Interaction) => {
+    const p = handleInteraction(i, deps).finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  };
+  client.on(Events.InteractionCreate, listener);
+  return {
+    async idle() {
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
+    detach() {
+      client.off(Events.InteractionCreate, listener);
+    },
+  };
+}
