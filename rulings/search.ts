@@ -68,6 +68,10 @@ const CARD_WORD_CREDIT = 0.5;
 /** Superseded (historical) rulings rank below today's unless the question is clearly about them. */
 const HISTORICAL_FACTOR = 0.55;
 const OFFICIAL_FACTOR = 0.8;
+const COMMON_MIN_DOCS = 500;
+const COMMON_SHARE = 0.2;
+/** Words already this common gain nothing from prefix expansion, only cost. */
+const PREFIX_MAX_DF = 50;
 
 function joinText(t: LocalizedText | undefined): string {
   return t ? [t.en, t.ja, t.fr].filter(Boolean).join('\n') : '';
@@ -139,11 +143,15 @@ export class RulingsSearch {
     return Math.log(1 + n / ((this.df.get(term) ?? 0) + 0.5));
   }
 
-  private raw(terms: string[], query: string, game: Game | undefined, prefixAll: boolean, fuzzy = false): MiniResult[] {
-    return this.index.search(query, {
+  /** Searches already-tokenized terms (never re-tokenized: that would bring back words the caller dropped). */
+  private raw(terms: string[], game: Game | undefined, prefixAll: boolean, fuzzy = false): MiniResult[] {
+    return this.index.search(terms.join(' '), {
+      tokenize: (text) => text.split(' '),
       boost: BOOST,
-      fuzzy: (term) => (fuzzy ? fuzzyFor(term) : false),
-      prefix: (term, i, all) => prefixFor(term) || (prefixAll && i === all.length - 1 && !isCjk(term)),
+      // Fuzzy matching is for words the index does not know (typos): a known word needs no expansion, and
+      // expanding every word is what makes large bases slow.
+      fuzzy: (term) => (fuzzy && !this.df.has(term) ? fuzzyFor(term) : false),
+      prefix: (term, i, all) => (prefixFor(term) && (prefixAll || (this.df.get(term) ?? 0) < PREFIX_MAX_DF)) || (prefixAll && i === all.length - 1 && !isCjk(term)),
       combineWith: 'OR',
       filter: game ? (r) => this.docs.get(r.id as string)?.game === game : undefined,
     }).slice(0, Math.max(50, terms.length * 10));
@@ -161,17 +169,21 @@ export class RulingsSearch {
       return { ...empty, found: true, hits: [this.hit(direct.id, 1, 1)] };
     }
 
-    const terms = [...new Set(tokenize(question))];
-    if (terms.length === 0) return empty;
+    const all = [...new Set(tokenize(question))];
+    if (all.length === 0) return empty;
+    // Words in a large share of a large base ("damage" among 10 000 rulings) say little and would make the index
+    // score nearly every document; the rarer words decide, as long as one is left.
+    const common = this.docs.size >= COMMON_MIN_DOCS ? all.filter((t) => (this.df.get(t) ?? 0) > this.docs.size * COMMON_SHARE) : [];
+    const terms = common.length < all.length ? all.filter((t) => !common.includes(t)) : all;
     const total = terms.reduce((sum, t) => sum + this.weight(t), 0);
     const folded = fold(question);
 
     // Exact and prefix matching first; fuzzy matching (typos) only when that finds no confident answer, which
     // keeps the common case fast on large bases.
-    let hits = this.rank(this.raw(terms, question, options.game, false), terms, total, folded);
+    let hits = this.rank(this.raw(terms, options.game, false), terms, total, folded);
     let confident = hits.filter((h) => h.coverage >= MIN_COVERAGE);
     if (confident.length === 0 && terms.some((t) => fuzzyFor(t) !== false)) {
-      hits = this.rank(this.raw(terms, question, options.game, false, true), terms, total, folded);
+      hits = this.rank(this.raw(terms, options.game, false, true), terms, total, folded);
       confident = hits.filter((h) => h.coverage >= MIN_COVERAGE);
     }
     if (confident.length === 0) return { ...empty, suggestions: hits.slice(0, 3) };
@@ -234,7 +246,7 @@ export class RulingsSearch {
       if (terms.length === 0) {
         return this.kb.entries.filter((e) => (!options.game || e.game === options.game) && e.status !== 'superseded');
       }
-      const found = this.raw(terms, partial, options.game, true)
+      const found = this.raw(terms, options.game, true)
         .map((r) => this.kb.byId.get(r.id as string))
         .filter((e): e is Entry => e !== undefined);
       // Today's rulings first; the historical ones stay reachable further down.

@@ -16,6 +16,7 @@ export function fold(text: string): string {
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
 const HIRAGANA_ONLY = /^[\u3040-\u309f\u30fc]+$/;
+const KATAKANA_ONLY = /^[\u30a0-\u30fa\u30fc-\u30ff\uff66-\uff9f]+$/;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 export function isCjk(term: string): boolean {
@@ -49,7 +50,23 @@ function stem(term: string): string {
  */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
+  // ICU's dictionary splits katakana words it does not know (card names, プレインズウォーカー) into fragments
+  // (プレイン/ズ/ウ/ォ/カー): a katakana run is gathered back into one word, and its longer pieces are kept too
+  // so that ダメージ still finds ダメージリバース.
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    const word = run.join('');
+    out.push(word);
+    if (run.length > 1) for (const piece of run) if (piece.length >= 3 && piece !== word) out.push(piece);
+    run = [];
+  };
   for (const { segment, isWordLike } of segmenter.segment(fold(text))) {
+    if (KATAKANA_ONLY.test(segment)) {
+      run.push(segment);
+      continue;
+    }
+    flush();
     if (!isWordLike && !HAS_LETTER_OR_DIGIT.test(segment)) continue;
     // French elision: l'attaquant, d'une, qu'elle → keep the word after the apostrophe.
     for (const part of segment.split(/['’‘]/)) {
@@ -59,6 +76,7 @@ export function tokenize(text: string): string[] {
       out.push(isCjk(part) ? part : stem(part));
     }
   }
+  flush();
   return out;
 }
 

@@ -72,7 +72,7 @@ const timing = timeEach(queries, (q) => {
     if (ids.slice(0, 3).includes(q.expect)) hits++;
   }
   return ids;
-}, runs, lib === 'fuse' ? 5 : 50, lib === 'fuse' ? 45_000 : 30_000, lib === 'fuse' ? 20 : 50);
+}, runs, lib === 'fuse' ? 1 : 50, lib === 'fuse' ? 30_000 : 30_000, lib === 'fuse' ? 8 : 50);
 // Recall over every labelled query (when the timed loop did not already see them all).
 let recallAsked = asked;
 let recallHits = hits;
