@@ -7,6 +7,12 @@ describe('tokenize', () => {
     expect(tokenize('《ヴルンツヴィークの断頭》のダメージ実行処理')).toEqual(['ヴルンツヴィーク', '断頭', 'ダメージ', '実行', '処理']);
   });
 
+  it('keeps katakana words whole even when the dictionary does not know them, with their longer pieces', () => {
+    expect(tokenize('プレインズウォーカーはどうなる')).toEqual(['プレインズウォーカー', 'プレイン']);
+    expect(tokenize('《ヴルンツヴィークの断頭》')).toContain('ヴルンツヴィーク');
+    expect(tokenize('ダメージリバース')).toEqual(expect.arrayContaining(['ダメージリバース', 'ダメージ']));
+  });
+
   it('keeps Japanese voiced marks: ガード is not カード', () => {
     expect(tokenize('ガード')).toEqual(['ガード']);
     expect(tokenize('カード')).toEqual(['カード']);
