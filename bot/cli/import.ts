@@ -8,7 +8,8 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
-import { diffPacks, wordDiff, type PackDiff } from '../../rulings/official/diff.ts';
+import { citedRulesAffected, diffPacks, wordDiff, type PackDiff } from '../../rulings/official/diff.ts';
+import { loadKnowledgeBase } from '../../rulings/loader.ts';
 import { parseRulesFile } from '../../rulings/official/parse.ts';
 import { dataDir, findStoredPack, listPacks, loadPack, savePack, type StoreOptions } from '../../rulings/official/store.ts';
 import type { Paragraph, RulesPack } from '../../rulings/official/types.ts';
@@ -205,7 +206,24 @@ export const importCommand: CliCommand = {
         const b = resolvePack(rest[1]!, store, io);
         if (!b) return 1;
         const diff = diffPacks(a, b);
-        io.out(flags.json ? JSON.stringify(diffJson(diff), null, 2) : formatDiff(diff).join('\n'));
+        // Knowledge-base entries whose citations now point at changed, renumbered or removed text.
+        const kb = loadKnowledgeBase({ strict: false });
+        const affected = citedRulesAffected(
+          diff,
+          kb.entries.flatMap((e) => e.citations.filter((c) => c.source === 'mtg-cr' && c.rule).map((c) => ({ id: e.id, rule: c.rule! }))),
+        );
+        if (flags.json) {
+          io.out(JSON.stringify({ ...(diffJson(diff) as object), affectedEntries: affected }, null, 2));
+        } else {
+          io.out(formatDiff(diff).join('\n'));
+          if (affected.length) {
+            io.out(`\nKnowledge-base entries citing paragraphs that changed (${affected.length}) — review them:`);
+            for (const x of affected) {
+              const what = x.change === 'renumbered' ? `renumbered to ${x.newNumber}` : x.change === 'within' ? `subrules changed: ${x.paragraphs?.join(', ')}` : x.change;
+              io.out(`  ${x.id}  cites ${x.rule}: ${what}`);
+            }
+          } else io.out('\nNo knowledge-base entry cites a paragraph that changed.');
+        }
         return 0;
       }
       case 'list': {

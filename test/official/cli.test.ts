@@ -59,11 +59,14 @@ describe.skipIf(!HAVE_CR)('rulebot import (end to end, into a temporary RULEBOT_
     expect(byDate.out).toMatch(/100\.4d → 100\.4e/);
     expect(byDate.out).toMatch(/Added:\n {2}702\.19h /);
     expect(byDate.out).toMatch(/Removed:\n {2}100\.6b /);
+    // The shipped knowledge base cites 702.19b (trample): the diff flags the entries to review.
+    expect(byDate.out).toMatch(/Knowledge-base entries citing paragraphs that changed .*\n(.*\n)* {2}mtg\.trample\.lethal {2}cites 702\.19b: changed/);
 
     const byFile = await run('diff', CR_FILE, edited.path, '--json');
     const json = JSON.parse(byFile.out) as { changed: Array<{ number: string }>; renumbered: Array<{ from: string; to: string }> };
     expect(json.changed.map((c) => c.number)).toEqual(['702.19b']);
     expect(json.renumbered).toEqual([{ from: '100.4d', to: '100.4e' }]);
+    expect((JSON.parse(byFile.out) as { affectedEntries: Array<{ id: string; rule: string; change: string }> }).affectedEntries).toContainEqual({ id: 'mtg.trample.lethal', rule: '702.19b', change: 'changed' });
   });
 
   it('keeps both when a different text carries the same effective date', async () => {
