@@ -16,10 +16,20 @@ export function parseConsoleLine(line: string): ParsedLine | undefined {
   if (!trimmed.startsWith('/')) return undefined;
   const match = /^\/(\S+)\s*([\s\S]*)$/.exec(trimmed)!;
   const command = match[1]!;
-  const rest = match[2]!;
   const spec = findCommand(command)?.spec;
-  const names = new Set((spec?.options ?? []).map((o) => o.name));
   const options: OptionValues = {};
+  let rest = match[2]!;
+  let specs = spec?.options ?? [];
+  // A command with subcommands (`/pin add topic:… entry:…`): the first word names the subcommand.
+  if (spec?.subcommands?.length) {
+    const sub = /^(\S+)\s*([\s\S]*)$/.exec(rest);
+    if (sub) {
+      options.subcommand = sub[1]!;
+      rest = sub[2]!;
+      specs = spec.subcommands.find((s) => s.name === sub[1])?.options ?? [];
+    }
+  }
+  const names = new Set(specs.map((o) => o.name));
   // Split at " name:" where name is one of the command's options, so colons inside text (A: w=…) survive.
   const pattern = /(?:^|\s)([a-z][\w-]*):/g;
   const cuts: Array<{ name: string; start: number; valueStart: number }> = [];
@@ -31,7 +41,8 @@ export function parseConsoleLine(line: string): ParsedLine | undefined {
   }
   const leading = (cuts.length ? rest.slice(0, cuts[0]!.start) : rest).trim();
   if (leading) {
-    const first = spec?.options?.find((o) => o.required && o.type === 'string') ?? spec?.options?.find((o) => o.type === 'string');
+    // Text or a file path/inline text (an attachment in the console): the first required one, else the first text option.
+    const first = specs.find((o) => o.required && (o.type === 'string' || o.type === 'attachment')) ?? specs.find((o) => o.type === 'string');
     if (first) options[first.name] = leading;
     else options['_'] = leading;
   }

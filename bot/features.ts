@@ -1,6 +1,14 @@
 /** Optional features wired in at start-up: each contributes index documents and service hooks (bot/services.ts). */
+import { join } from 'node:path';
+import { createAttachmentFetcher } from '../commands/pin-io.ts';
+import { createPinLookup } from '../commands/pin-lookup.ts';
+import type { PinsService } from '../commands/pin-service.ts';
+import { verifyPins } from '../commands/pin-verify.ts';
 import { officialRules } from '../commands/render/official.ts';
 import { loadLatestPack, officialSearchDocs } from '../rulings/official/index.ts';
+import { openStore, sqlitePath, storeBackendFor, type PinStore, type StoreEnv } from '../store/index.ts';
+import { readDotEnv } from './config.ts';
+import { logger as defaultLogger, type Logger } from './logger.ts';
 import type { Feature } from './services.ts';
 
 /** The newest imported official rules pack (rulebot import mtg-cr): /rule 702.19b, /define, search. */
@@ -10,6 +18,103 @@ export const officialRulesFeature: Feature = () => {
   return { official: officialRules(pack), docs: officialSearchDocs(pack), extras: { officialPack: pack } };
 };
 
+export type PinsEnv = StoreEnv & Partial<Record<'RULEBOT_ATTACHMENT_HOSTS', string>>;
+
+export interface PinsFeatureOptions {
+  /** Where the store is (DATABASE_URL / RULEBOT_DB / RULEBOT_DATA_DIR); default: .env, then the process environment. */
+  env?: PinsEnv;
+  logger?: Logger;
+  /** Hosts `/pin import` may download attachments from besides Discord's CDN (default: RULEBOT_ATTACHMENT_HOSTS, comma-separated). */
+  attachmentHosts?: string[];
+  /** Give up on the database after this long at start-up (the bot then runs without pins). Default 20 s. */
+  openTimeoutMs?: number;
+}
+
+/** One store per database per process, however many times services are built (tests, the CLI). */
+const openStores = new Map<string, Promise<PinStore>>();
+
+function storeKey(env: StoreEnv): string {
+  return env.DATABASE_URL ? `pg ${env.DATABASE_URL} ${env.RULEBOT_PG_SCHEMA ?? ''}` : `sqlite ${sqlitePath(env)}`;
+}
+
+function environment(): PinsEnv {
+  const merged: Record<string, string | undefined> = { ...readDotEnv(join(process.cwd(), '.env')), ...process.env };
+  for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
+  return merged;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the database after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Moderator pins: opens the pin store (SQLite by default, PostgreSQL with DATABASE_URL), re-checks every pin
+ * against this knowledge base and engine (one log line; stale pins are flagged in the store), and provides the
+ * `pinLookup` hook (/ruling and /check show a matching pin first) and `extras.pins` for the /pin commands.
+ * A database that cannot be opened is one error line: the bot runs on without pins.
+ */
+export function pinsFeature(options: PinsFeatureOptions = {}): Feature {
+  return async (kb) => {
+    const env = options.env ?? environment();
+    const log = options.logger ?? defaultLogger;
+    const key = storeKey(env);
+    let store: PinStore;
+    try {
+      let opening = openStores.get(key);
+      if (!opening) {
+        opening = openStore(env);
+        openStores.set(key, opening);
+        opening.catch(() => openStores.delete(key));
+      }
+      store = await withTimeout(opening, options.openTimeoutMs ?? 20_000);
+    } catch (error) {
+      log.error({ err: error, backend: storeBackendFor(env) }, 'pins: could not open the pin store; running without pins');
+      return undefined;
+    }
+
+    const started = performance.now();
+    try {
+      const report = await verifyPins(store, kb);
+      const fields = { backend: store.backend, kbVersion: kb.version, pins: report.checked, stale: report.stale.length, ms: Math.round(performance.now() - started) };
+      if (report.stale.length) {
+        const stale = report.stale.slice(0, 20).map(({ pin, reason }) => ({ guildId: pin.guildId, id: pin.id, topic: pin.topic, reason }));
+        log.warn({ ...fields, staleExamples: stale }, 'pins re-checked: some are stale (rulebot pins verify lists them)');
+      } else {
+        log.info(fields, 'pins re-checked: all up to date');
+      }
+    } catch (error) {
+      log.error({ err: error }, 'pins: the start-up re-check failed; pins stay as they were');
+    }
+
+    const hosts = options.attachmentHosts ?? (env.RULEBOT_ATTACHMENT_HOSTS ?? '').split(',').filter((h) => h.trim());
+    const service: PinsService = {
+      store,
+      fetchAttachment: createAttachmentFetcher({ allowedHosts: hosts }),
+      log,
+      settingsCache: new Map(),
+      async close() {
+        openStores.delete(key);
+        await store.close();
+      },
+    };
+    // The server's reply language, cached briefly: it is read on every command. /pin settings clears the entry.
+    const languages = service.settingsCache!;
+    const guildLocale = async (guildId: string) => {
+      const hit = languages.get(guildId);
+      if (hit && hit.until > Date.now()) return hit.lang;
+      const settings = await store.getSettings(guildId);
+      const lang = settings.updatedAt ? settings.defaultLang : undefined;
+      languages.set(guildId, { lang, until: Date.now() + 60_000 });
+      return lang;
+    };
+    return { pinLookup: createPinLookup(store, kb, { log }), guildLocale, extras: { pins: service } };
+  };
+}
+
 export function defaultFeatures(): Feature[] {
-  return [officialRulesFeature];
+  return [officialRulesFeature, pinsFeature()];
 }

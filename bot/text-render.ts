@@ -14,7 +14,9 @@ export function renderText(view: ReplyView): string {
   const out: string[] = [];
   if (view.content) out.push(view.content, '');
   for (const s of view.sections) {
-    out.push(`${TONE_MARK[s.tone] ?? ''}${s.title}`.trim());
+    const mark = TONE_MARK[s.tone] ?? '';
+    // A title that already starts with its mark (the pin banner's 📌) does not get it twice.
+    out.push(`${mark && s.title.startsWith(mark.trim()) ? '' : mark}${s.title}`.trim());
     out.push('─'.repeat(Math.min(60, Math.max(10, s.title.length + 4))));
     if (s.description) out.push(s.description.trim());
     for (const f of s.fields ?? []) out.push('', `## ${f.name}`, f.value.trim());

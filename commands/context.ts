@@ -23,6 +23,8 @@ export interface Services {
   /** Optional features register themselves here so commands/ needs no import of store/ or rulings/official/. */
   pinLookup?: PinLookup;
   official?: OfficialRules;
+  /** The server's chosen reply language (/pin settings), when it set one; public replies use it. */
+  guildLocale?: (guildId: string) => Promise<Locale | undefined>;
   extras: Record<string, unknown>;
 }
 

@@ -26,14 +26,33 @@ export function checkOptions(ctx: CommandContext, name: string, raw: OptionValue
     const hint = near ? ` ${t(lang, 'replies.ruling.did_you_mean', { suggestion: `/${near}` })}` : '';
     return { view: errorView(lang, t(lang, 'replies.errors.unknown_command', { name, hint })) };
   }
-  const specs = command.spec.options ?? [];
+  let specs = command.spec.options ?? [];
   const options: OptionValues = {};
+  // A command with subcommands (/pin add …): `subcommand` names one (the Discord adapter and the console both
+  // pass it that way), and its options are checked against that subcommand's list.
+  let label = name;
+  const subs = command.spec.subcommands ?? [];
+  if (subs.length) {
+    const wanted = raw.subcommand === undefined ? '' : String(raw.subcommand).trim();
+    const choices = subs.map((s) => s.name).join(', ');
+    if (!wanted) return { view: errorView(lang, t(lang, 'replies.errors.missing_subcommand', { command: name, subcommands: choices })) };
+    const sub = subs.find((s) => s.name === wanted);
+    if (!sub) {
+      const near = closest(wanted, subs.map((s) => s.name));
+      const hint = near ? ` ${t(lang, 'replies.ruling.did_you_mean', { suggestion: `/${name} ${near}` })}` : '';
+      return { view: errorView(lang, t(lang, 'replies.errors.unknown_subcommand', { command: name, subcommand: wanted, subcommands: choices, hint })) };
+    }
+    specs = sub.options;
+    options.subcommand = sub.name;
+    label = `${name} ${sub.name}`;
+  }
   for (const [key, value] of Object.entries(raw)) {
+    if (subs.length && key === 'subcommand') continue;
     const spec = specs.find((s) => s.name === key);
     if (!spec) {
       const near = closest(key, specs.map((s) => s.name));
       const hint = near ? ` ${t(lang, 'replies.ruling.did_you_mean', { suggestion: near })}` : '';
-      return { view: errorView(lang, t(lang, 'replies.errors.unknown_option', { option: key, command: name, hint })) };
+      return { view: errorView(lang, t(lang, 'replies.errors.unknown_option', { option: key, command: label, hint })) };
     }
     if (value === undefined) continue;
     if (spec.type === 'boolean' && typeof value !== 'boolean') {
@@ -56,7 +75,7 @@ export function checkOptions(ctx: CommandContext, name: string, raw: OptionValue
   const missing = specs.find((s) => s.required && (options[s.name] === undefined || options[s.name] === ''));
   // /check with no scenario opens a modal rather than failing, so "required" is enforced by the handler there.
   if (missing && !command.modal) {
-    return { view: errorView(lang, t(lang, 'replies.errors.missing_option', { command: name, option: missing.name })) };
+    return { view: errorView(lang, t(lang, 'replies.errors.missing_option', { command: label, option: missing.name })) };
   }
   return { options };
 }

@@ -6,8 +6,16 @@ import type { Choice, CommandSpec, OptionValues, ReplyView } from './types.ts';
 import { checkCommand, checkMessageCommand } from './check.ts';
 import { defineCommand } from './define.ts';
 import { helpCommand } from './help.ts';
+import { pinCommand, pinMessageCommand } from './pin.ts';
 import { ruleCommand } from './rule.ts';
 import { rulingCommand } from './ruling.ts';
+
+/** What a message context-menu command sees of the target message besides its text (its embeds, who wrote it). */
+export interface MessageTarget {
+  /** Written by this bot (one of its replies). */
+  fromBot: boolean;
+  embeds: Array<{ title?: string; description?: string; fields?: Array<{ name: string; value: string }>; footer?: string }>;
+}
 
 export interface CommandHandler {
   spec: CommandSpec;
@@ -17,11 +25,11 @@ export interface CommandHandler {
   action?(ctx: CommandContext, action: string, args: string[]): Promise<ReplyView>;
   /** A modal opened by this command was submitted. */
   modal?(ctx: CommandContext, modalId: string, fields: Record<string, string>): Promise<ReplyView>;
-  /** A message context-menu command: the message's text. */
-  message?(ctx: CommandContext, content: string): Promise<ReplyView>;
+  /** A message context-menu command: the message's text (and, from transports that have them, its embeds). */
+  message?(ctx: CommandContext, content: string, target?: MessageTarget): Promise<ReplyView>;
 }
 
-const handlers: CommandHandler[] = [rulingCommand, ruleCommand, checkCommand, checkMessageCommand, defineCommand, helpCommand];
+const handlers: CommandHandler[] = [rulingCommand, ruleCommand, checkCommand, checkMessageCommand, defineCommand, helpCommand, pinCommand, pinMessageCommand];
 
 export function registerCommand(handler: CommandHandler): void {
   const i = handlers.findIndex((h) => h.spec.name === handler.spec.name);

@@ -5,6 +5,7 @@ import { GAMES, type Game } from '../../rulings/schema.ts';
 import { localized, type SearchHit } from '../../rulings/search.ts';
 import type { KnowledgeBase } from '../../rulings/loader.ts';
 import { consoleInvocation } from '../console.ts';
+import { officialRulesFeature } from '../features.ts';
 import { createServices } from '../services.ts';
 import { renderText } from '../text-render.ts';
 import { parseArgs, type CliCommand } from './types.ts';
@@ -49,7 +50,8 @@ export const askCommand: CliCommand = {
       io.err(`usage: ${this.usage}`);
       return 2;
     }
-    const services = await createServices();
+    // A one-shot lookup needs neither the pin store nor its start-up re-check.
+    const services = await createServices({ features: [officialRulesFeature] });
     if (flags.json) {
       const result = services.search.query(question, { game: game as Game | undefined, lang: lang as Locale | undefined });
       io.out(JSON.stringify({

@@ -5,7 +5,8 @@ import { checkCliCommand } from './check.ts';
 import { consoleCommand } from './console.ts';
 import { importCommand } from './import.ts';
 import { kbCommand } from './kb.ts';
+import { pinsCommand } from './pins.ts';
 import { ruleCommand } from './rule.ts';
 import type { CliCommand } from './types.ts';
 
-export const CLI_COMMANDS: CliCommand[] = [askCommand, ruleCommand, checkCliCommand, kbCommand, importCommand, consoleCommand, botCommand];
+export const CLI_COMMANDS: CliCommand[] = [askCommand, ruleCommand, checkCliCommand, kbCommand, importCommand, pinsCommand, consoleCommand, botCommand];

@@ -2,6 +2,7 @@
 import { isLocale, type Locale } from '../../commands/i18n.ts';
 import { runCommand } from '../../commands/dispatch.ts';
 import { consoleInvocation } from '../console.ts';
+import { officialRulesFeature } from '../features.ts';
 import { createServices } from '../services.ts';
 import { renderText } from '../text-render.ts';
 import { hitJson } from './ask.ts';
@@ -19,7 +20,8 @@ export const ruleCommand: CliCommand = {
       io.err(`usage: ${this.usage}`);
       return 2;
     }
-    const services = await createServices();
+    // A one-shot lookup needs neither the pin store nor its start-up re-check.
+    const services = await createServices({ features: [officialRulesFeature] });
     const entry = services.kb.byId.get(id);
     if (flags.json && entry) {
       const hit = { id, kind: 'entry' as const, game: entry.game, score: 1, coverage: 1, entry, doc: services.search.doc(id)! };

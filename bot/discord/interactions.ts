@@ -35,7 +35,7 @@ import type { Logger } from 'pino';
 import type { CommandContext, Services } from '../../commands/context.ts';
 import { guard, runAction, runCommand } from '../../commands/dispatch.ts';
 import { t, toLocale } from '../../commands/i18n.ts';
-import { allCommands, findCommand, parseCustomId } from '../../commands/registry.ts';
+import { allCommands, findCommand, parseCustomId, type MessageTarget } from '../../commands/registry.ts';
 import { errorView } from '../../commands/ruling.ts';
 import type { Choice, Invocation, OptionValues, ReplyView } from '../../commands/types.ts';
 import { discordName } from './definitions.ts';
@@ -150,6 +150,23 @@ function context(i: Interaction, deps: InteractionDeps): CommandContext {
   return { services: deps.services, invocation: invocationOf(i) };
 }
 
+/**
+ * A server's chosen reply language (/pin settings) replaces Discord's guild locale for public replies. Looked up
+ * inside the command's work, so the 1.5 s deferral still covers a slow database, and given up after 300 ms.
+ */
+async function withServerLanguage(ctx: CommandContext): Promise<CommandContext> {
+  const { guildId } = ctx.invocation;
+  const lookup = ctx.services.guildLocale;
+  if (!guildId || !lookup) return ctx;
+  let timer: NodeJS.Timeout | undefined;
+  const lang = await Promise.race([
+    lookup(guildId).catch(() => undefined),
+    new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), 300))),
+  ]).finally(() => clearTimeout(timer));
+  if (lang) ctx.invocation.guildLocale = lang;
+  return ctx;
+}
+
 /** Whether a command's reply is private before it runs: its `private` option, or private when it has none. */
 function guessEphemeral(name: string, options: OptionValues): boolean {
   const spec = findCommand(name)?.spec;
@@ -161,14 +178,16 @@ async function onChatInput(i: ChatInputCommandInteraction, deps: InteractionDeps
   const ctx = context(i, deps);
   const options = readOptions(i.options.data);
   log.command = i.commandName;
-  return answer(i, runCommand(ctx, i.commandName, options, log.onError), guessEphemeral(i.commandName, options), deps);
+  const work = withServerLanguage(ctx).then(() => runCommand(ctx, i.commandName, options, log.onError));
+  return answer(i, work, guessEphemeral(i.commandName, options), deps);
 }
 
 async function onButton(i: ButtonInteraction, deps: InteractionDeps, log: LogFields): Promise<Outcome> {
   const { command, action } = parseCustomId(i.customId);
   log.command = command;
   log.action = action;
-  return answer(i, runAction(context(i, deps), i.customId, log.onError), true, deps, true);
+  const ctx = context(i, deps);
+  return answer(i, withServerLanguage(ctx).then(() => runAction(ctx, i.customId, log.onError)), true, deps, true);
 }
 
 async function onModalSubmit(i: ModalSubmitInteraction, deps: InteractionDeps, log: LogFields): Promise<Outcome> {
@@ -181,9 +200,23 @@ async function onModalSubmit(i: ModalSubmitInteraction, deps: InteractionDeps, l
   const handler = findCommand(command);
   const lang = ctx.invocation.userLocale;
   const work = handler?.modal
-    ? guard(ctx, () => handler.modal!(ctx, i.customId, fields), log.onError)
+    ? withServerLanguage(ctx).then(() => guard(ctx, () => handler.modal!(ctx, i.customId, fields), log.onError))
     : Promise.resolve(errorView(lang, t(lang, 'replies.actions.expired')));
   return answer(i, work, guessEphemeral(command, fields), deps);
+}
+
+/** The target message's embeds and whether this bot wrote it (the pin context menu reads a reply's footer). */
+export function messageTarget(i: MessageContextMenuCommandInteraction): MessageTarget {
+  const m = i.targetMessage;
+  return {
+    fromBot: m.author.id === i.applicationId || m.applicationId === i.applicationId,
+    embeds: m.embeds.map((e) => ({
+      ...(e.title ? { title: e.title } : {}),
+      ...(e.description ? { description: e.description } : {}),
+      fields: e.fields.map((f) => ({ name: f.name, value: f.value })),
+      ...(e.footer?.text ? { footer: e.footer.text } : {}),
+    })),
+  };
 }
 
 async function onMessageCommand(i: MessageContextMenuCommandInteraction, deps: InteractionDeps, log: LogFields): Promise<Outcome> {
@@ -194,7 +227,7 @@ async function onMessageCommand(i: MessageContextMenuCommandInteraction, deps: I
   let work: Promise<ReplyView>;
   if (!handler?.message) work = Promise.resolve(errorView(lang, t(lang, 'replies.errors.unknown_command', { name: i.commandName, hint: '' })));
   else if (handler.spec.guildOnly && !i.guildId) work = Promise.resolve(errorView(lang, t(lang, 'replies.errors.guild_only')));
-  else work = guard(ctx, () => handler.message!(ctx, i.targetMessage.content ?? ''), log.onError);
+  else work = guard(ctx, () => handler.message!(ctx, i.targetMessage.content ?? '', messageTarget(i)), log.onError);
   return answer(i, work, true, deps);
 }
 
