@@ -6,7 +6,7 @@ import { t } from '../commands/i18n.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { runConsole } from './console.ts';
 import { logger } from './logger.ts';
-import { createServices } from './services.ts';
+import { closeServices, createServices } from './services.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -18,6 +18,8 @@ async function main(): Promise<number> {
   const services = await createServices();
   if (process.stdin.isTTY) console.log(t(lang, 'replies.console.how_to_connect'));
   await runConsole(services, lang, (error) => logger.error({ err: error }, 'console command failed'));
+  // An open PostgreSQL pool would keep the process alive after /quit.
+  await closeServices(services, logger);
   return 0;
 }
 

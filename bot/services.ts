@@ -42,3 +42,17 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
   const t2 = performance.now();
   return { kb, search, extras, ...hooks, timings: { loadMs: t1 - t0, indexMs: t2 - t1 } };
 }
+
+/** Closes whatever a feature put in services.extras that can be closed (a pin store's database, say). */
+export async function closeServices(services: Services, logger?: { warn(obj: object, msg: string): void }): Promise<void> {
+  for (const [name, value] of Object.entries(services.extras)) {
+    const close = (value as { close?: unknown } | null)?.close;
+    if (typeof close === 'function') {
+      try {
+        await (close as () => unknown).call(value);
+      } catch (error) {
+        logger?.warn({ err: error, extra: name }, 'could not close on shutdown');
+      }
+    }
+  }
+}

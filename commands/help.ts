@@ -16,8 +16,14 @@ export const HELP_EXAMPLES: Record<Game, string[]> = {
     'mtg; A: w=Craw Wurm 6/6 trample; B: x=2/2; y=0/4 dmg=1; attack w>B; block x,y>w',
     'mtg; A: d=4/4 double-strike trample; B: x=2/2; attack d>B; block x>d',
   ],
-  gr: [],
-  rb: [],
+  gr: [
+    'gr; B: u=3/2 ソウルガード soul=1; damage u=2, u=2 《ヴルンツヴィークの断頭》',
+    'gr; A: s=3/3; B: x=2/4; y=2/4; damage x=4 y=4, B=2 from=s; prevent next =0 《方違え》',
+  ],
+  rb: [
+    'rb; A: y=Yasuo unit; B: e=Garen unit in=battlefield; text A: Kill an enemy unit.',
+    'rb; text A: [E], kill a friendly unit: Deal 3 to an enemy unit at a battlefield.',
+  ],
 };
 
 export const HELP_TOPICS = ['notation', ...GAMES, 'pins'] as const;

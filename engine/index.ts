@@ -9,21 +9,20 @@ import type { AnyGameModule } from './core/game.ts';
 import { parseText, findGame, type ParseOptions } from './core/parse.ts';
 import { printWith, type PrintOptions } from './core/print.ts';
 import type { CheckResult, ParseError, Resolution, Ruleset, ScenarioBase } from './core/types.ts';
+import { gr } from './gr/index.ts';
 import { mtg } from './mtg/index.ts';
+import { rb } from './rb/index.ts';
 
 export type * from './core/types.ts';
 export type { GameModule, GameSyntax, ParseContext } from './core/game.ts';
 export type { ParseOptions } from './core/parse.ts';
 export type { PrintOptions } from './core/print.ts';
 
-/** The games the engine resolves. Gate Ruler (`gr`) and Riftbound (`rb`) modules go here when written. */
-export const GAMES: readonly AnyGameModule[] = [mtg];
+/** The games the engine resolves. */
+export const GAMES: readonly AnyGameModule[] = [mtg, gr, rb];
 
 /** Games announced in the notation but without a module yet (clear error instead of "unknown game"). */
-export const PLANNED_GAMES: Record<string, readonly string[]> = {
-  gr: ['gr', 'gate ruler', 'gateruler', 'ゲートルーラー'],
-  rb: ['rb', 'riftbound', 'リフトバウンド'],
-};
+export const PLANNED_GAMES: Record<string, readonly string[]> = {};
 
 /** The rules version each game module implements, e.g. RULESETS.mtg.label = "Comprehensive Rules 2025-02-07". */
 export const RULESETS: Readonly<Record<string, Ruleset>> = Object.fromEntries(GAMES.map((g) => [g.id, g.ruleset]));

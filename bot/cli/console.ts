@@ -2,7 +2,7 @@
 import { isLocale } from '../../commands/i18n.ts';
 import { logger } from '../logger.ts';
 import { runConsole } from '../console.ts';
-import { createServices } from '../services.ts';
+import { closeServices, createServices } from '../services.ts';
 import { parseArgs, type CliCommand } from './types.ts';
 
 export const consoleCommand: CliCommand = {
@@ -18,6 +18,8 @@ export const consoleCommand: CliCommand = {
     }
     const services = await createServices();
     await runConsole(services, lang, (error) => logger.error({ err: error }, 'console command failed'));
+    // An open PostgreSQL pool would keep the process alive after /quit.
+    await closeServices(services, logger);
     return 0;
   },
 };

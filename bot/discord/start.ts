@@ -7,7 +7,7 @@ import { Client, DiscordjsErrorCodes, Events, GatewayIntentBits, type ClientOpti
 import type { Services } from '../../commands/context.ts';
 import type { Config } from '../config.ts';
 import { logger as defaultLogger, type Logger } from '../logger.ts';
-import { createServices } from '../services.ts';
+import { closeServices, createServices } from '../services.ts';
 import { attachInteractions } from './interactions.ts';
 import { NO_MENTIONS } from './render.ts';
 
@@ -27,20 +27,6 @@ export function clientOptions(config: Pick<Config, 'DISCORD_API'>): ClientOption
 export function isBadToken(error: unknown): boolean {
   const e = error as { code?: unknown; status?: unknown } | null;
   return e?.code === DiscordjsErrorCodes.TokenInvalid || e?.status === 401;
-}
-
-/** Closes whatever a feature put in services.extras that can be closed (a pin store's database, say). */
-async function closeExtras(services: Services, logger: Logger): Promise<void> {
-  for (const [name, value] of Object.entries(services.extras)) {
-    const close = (value as { close?: unknown } | null)?.close;
-    if (typeof close === 'function') {
-      try {
-        await (close as () => unknown).call(value);
-      } catch (error) {
-        logger.warn({ err: error, extra: name }, 'could not close on shutdown');
-      }
-    }
-  }
 }
 
 export interface StartOptions {
@@ -98,6 +84,6 @@ export async function startBot(config: Config, options: StartOptions = {}): Prom
   // Let answers already being written finish, but not forever.
   await Promise.race([handler.idle(), new Promise((r) => setTimeout(r, 5000).unref())]);
   await client.destroy();
-  await closeExtras(services, logger);
+  await closeServices(services, logger);
   return 0;
 }

@@ -41,7 +41,7 @@ function checkAny(text: string): void {
   expect(again.scenario).toStrictEqual(r.scenario);
   for (const s of r.resolution.steps) {
     expect(s.rules?.length).toBeGreaterThan(0);
-    for (const c of s.cites) expect(ALL_CITES).toContain(c);
+    if (r.game === 'mtg') for (const c of s.cites) expect(ALL_CITES).toContain(c);
   }
 }
 

@@ -1,6 +1,7 @@
 /** The notation parser and printer: structure, aliases, positions of errors, round trips. */
 import { describe, expect, it } from 'vitest';
-import { checkScenario, parseScenario, printScenario, RULESETS } from '../../engine/index.ts';
+import { checkScenario, GAMES, parseScenario, printScenario, RULESETS } from '../../engine/index.ts';
+import { parseText } from '../../engine/core/parse.ts';
 import type { MtgScenario } from '../../engine/mtg/scenario.ts';
 
 const parse = (text: string) => parseScenario(text).scenario as MtgScenario | undefined;
@@ -155,8 +156,9 @@ describe('errors are data with positions', () => {
 
   it('names the game it does not know and those it will know', () => {
     expect(errors('mtgg ; A: w=2/2')[0]).toMatchObject({ key: 'engine.parse.unknown-game', suggestion: 'mtg', col: 1, length: 4 });
-    expect(errors('riftbound\nA: x=1')[0]).toMatchObject({ key: 'engine.parse.game-not-supported' });
-    expect(errors('gr')[0]).toMatchObject({ key: 'engine.parse.game-not-supported' });
+    expect(parseText('xq\nA: x=1', GAMES, { planned: { xq: ['xq'] } }).errors[0]).toMatchObject({ key: 'engine.parse.game-not-supported' });
+    expect(errors('gr')).toEqual([]);
+    expect(errors('riftbound\nA: x=unit')).toEqual([]);
   });
 
   it('uses a default game when the text has none', () => {

@@ -1,0 +1,1100 @@
+/**
+ * Gate Ruler by the rules of the 2021-10-21 update (seed 001): damage executions placed on the gate and resolved one
+ * by one; immediate destruction, 【ソウルガード】 and other "stays on the field" effects (still a destruction, one soul
+ * each time); "put into the graveyard" is not destruction; prevention of "the next damage" choosing any eligible
+ * execution on the gate when it resolves; damage that can't be reduced; 【接死】 on combat damage, at end of combat;
+ * 【2回攻撃】/【3回攻撃】 acting at end of combat; damage reversal (DR n, DR n/A・B) and healing; costs with
+ * 【コスト軽減】 and the ruler 《O‐15 オーバーロード》; stat modifiers in timestamp order.
+ *
+ * Note: a later Gate Ruler rules change removed damage executions from the gate; this module implements the
+ * 2021-10-21 rules and says so in its ruleset.
+ *
+ * Pure: no I/O. Every step carries a message key, parameters, knowledge-base ids and rule references. Open choices
+ * are resolved the usual way and labelled as assumptions; when another choice changes the outcome, every choice is
+ * resolved too (branches).
+ */
+import type {
+  Branch,
+  ChoicePoint,
+  FinalState,
+  Message,
+  MessageParam,
+  MessageParams,
+  Note,
+  ObjectState,
+  Resolution,
+  Step,
+  Violation,
+} from '../core/types.ts';
+import { CITE, CR, R } from './cites.ts';
+import type { DrSpec, GrAction, GrObject, GrScenario } from './scenario.ts';
+import type { GrKeyword } from './vocabulary.ts';
+import { fold } from '../core/lexer.ts';
+import { printDr } from './print.ts';
+
+const NS = 'engine-gr';
+const key = (k: string) => `${NS}.${k}`;
+/** Most outcomes computed for open choices; beyond that only the usual choice is shown. */
+export const MAX_BRANCHES = 8;
+
+export function msg(k: string, params?: MessageParams): Message {
+  return params ? { key: key(k), params } : { key: key(k) };
+}
+
+export function list(kind: 'comma' | 'arrow' | 'or', items: MessageParam[]): Message {
+  const params: MessageParams = {};
+  items.forEach((item, i) => (params[String(i)] = item));
+  return { key: `engine.list.${kind}`, params };
+}
+
+export function label(o: GrObject): string {
+  return o.name ? `${o.name} (${o.id})` : o.id;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// state
+
+interface Mod {
+  op: 'add' | 'set';
+  atk: number;
+  hp: number;
+  eot: boolean;
+}
+
+interface Unit {
+  o: GrObject;
+  label: string;
+  zone: 'battlefield' | 'graveyard';
+  damage: number;
+  soul: number;
+  mods: Mod[];
+  rested: boolean;
+  attacks: number;
+  deathtouched: boolean;
+  destroyed: number;
+  stayed: number;
+  buried: boolean;
+}
+
+interface Ruler {
+  id: string;
+  up: string[][];
+  down: number;
+  upBefore: number;
+  downBefore: number;
+  energy?: number;
+  energyBefore?: number;
+  overload: boolean;
+  taken: number;
+  flipped: number;
+  healed: number;
+  paid: number[];
+  drFailed: number;
+}
+
+interface Part {
+  to: string;
+  amount: number;
+  original: number;
+}
+
+interface Exec {
+  n: number;
+  parts: Part[];
+  from?: string;
+  source: MessageParam;
+  combat: boolean;
+  unreducible: boolean;
+}
+
+type PreventAction = Extract<GrAction, { kind: 'prevent' }>;
+type DamageAction = Extract<GrAction, { kind: 'damage' }>;
+
+interface Point {
+  key: string;
+  chooser: string;
+  options: Message[];
+  explicit: boolean;
+  /** The option the usual choice takes. */
+  usual: number;
+  /** How each option reads in a branch label. */
+  labels: Message[];
+}
+
+interface RunResult extends Resolution {
+  points: Map<string, Point>;
+}
+
+type Cause = 'damage' | 'effect' | 'deathtouch' | 'cost';
+
+// ---------------------------------------------------------------------------------------------------------------
+
+class Run {
+  readonly steps: Step[] = [];
+  readonly choices: ChoicePoint[] = [];
+  readonly warnings: Note[] = [];
+  readonly assumptions: Note[] = [];
+  readonly violations: Violation[] = [];
+  readonly units = new Map<string, Unit>();
+  readonly cards = new Map<string, GrObject>();
+  readonly rulers = new Map<string, Ruler>();
+  readonly points = new Map<string, Point>();
+  readonly shields: Array<{ a: PreventAction; index: number }> = [];
+  readonly noted = new Set<string>();
+  combat: { attacker?: string; restedByEffect?: boolean } | undefined;
+  stopped = false;
+
+  constructor(
+    readonly s: GrScenario,
+    readonly forced: Map<string, number>,
+  ) {}
+
+  // --- recording
+  step(k: string, params: MessageParams, cites: string[], rules: string[], heading = false): void {
+    const st: Step = { key: key(`step.${k}`), params, cites, rules };
+    if (heading) st.heading = true;
+    this.steps.push(st);
+  }
+  violate(k: string, params: MessageParams, rules: string[], cites: string[] = [], fatal = true): void {
+    this.violations.push({ key: key(`violation.${k}`), params, rules, cites, fatal });
+  }
+  warn(k: string, params: MessageParams, rules: string[] = [], cites: string[] = []): void {
+    this.warnings.push({ key: key(`warning.${k}`), params, rules, cites });
+  }
+  assume(k: string, params: MessageParams, rules: string[] = [], cites: string[] = []): void {
+    if (this.noted.has(k)) return;
+    this.noted.add(k);
+    this.assumptions.push({ key: key(`assumption.${k}`), params, rules, cites });
+  }
+
+  // --- lookups
+  has(u: Unit, kw: GrKeyword): boolean {
+    return u.o.keywords?.includes(kw) ?? false;
+  }
+  name(id: string): MessageParam {
+    const u = this.units.get(id);
+    if (u) return u.label;
+    const c = this.cards.get(id);
+    if (c) return label(c);
+    if (this.rulers.has(id)) return msg('ruler', { player: id });
+    return id;
+  }
+  /** Current ATK/HP: printed values, then every modifier in the order it started applying. */
+  stats(u: Unit): { atk: number; hp: number } {
+    let atk = u.o.atk ?? 0;
+    let hp = u.o.hp ?? 0;
+    for (const m of u.mods) {
+      if (m.op === 'set') {
+        atk = m.atk;
+        hp = m.hp;
+      } else {
+        atk += m.atk;
+        hp += m.hp;
+      }
+    }
+    return { atk, hp };
+  }
+  controllerOf(id: string | undefined): string | undefined {
+    if (id === undefined) return undefined;
+    if (this.rulers.has(id)) return id;
+    return this.units.get(id)?.o.controller ?? this.cards.get(id)?.controller;
+  }
+  maxAttacks(u: Unit): number {
+    return this.has(u, '3回攻撃') ? 3 : this.has(u, '2回攻撃') ? 2 : 1;
+  }
+  ruler(id: string): Ruler {
+    let r = this.rulers.get(id);
+    if (!r) {
+      r = { id, up: [], down: 0, upBefore: 0, downBefore: 0, overload: false, taken: 0, flipped: 0, healed: 0, paid: [], drFailed: 0 };
+      this.rulers.set(id, r);
+    }
+    return r;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  execute(): RunResult {
+    this.setup();
+    this.checkState();
+    if (this.violations.some((v) => v.fatal)) this.stopped = true;
+    else this.play();
+    return {
+      outcome: this.outcome(),
+      choices: this.choices,
+      steps: this.steps,
+      final: this.final(),
+      warnings: this.warnings,
+      assumptions: this.assumptions,
+      violations: this.violations,
+      branches: [],
+      stopped: this.stopped,
+      points: this.points,
+    };
+  }
+
+  setup(): void {
+    for (const p of this.s.players) {
+      const r = this.ruler(p.id);
+      r.up = (p.dz ?? []).map((c) => [...c]);
+      r.down = p.down ?? 0;
+      r.upBefore = r.up.length;
+      r.downBefore = r.down;
+      if (p.energy !== undefined) {
+        r.energy = p.energy;
+        r.energyBefore = p.energy;
+      }
+      r.overload = p.ruler === 'overload';
+    }
+    for (const o of this.s.objects) {
+      if (o.type !== 'unit') {
+        this.cards.set(o.id, o);
+        continue;
+      }
+      this.units.set(o.id, {
+        o,
+        label: label(o),
+        zone: 'battlefield',
+        damage: o.damage ?? 0,
+        soul: o.soul ?? 0,
+        mods: [],
+        rested: o.keywords?.includes('レスト') ?? false,
+        attacks: 0,
+        deathtouched: false,
+        destroyed: 0,
+        stayed: 0,
+        buried: false,
+      });
+      if (o.soul && !o.keywords?.includes('ソウルガード')) {
+        // souls matter only to soul guard here; say so once
+        this.assume('soul-without-soulguard', { unit: label(o) }, [R.destruction], [CITE.soulguard]);
+      }
+    }
+  }
+
+  /** A scenario that starts in a state the game would already have changed is illegal. */
+  checkState(): void {
+    for (const u of this.units.values()) {
+      const { hp } = this.stats(u);
+      if (u.damage >= hp) {
+        this.violate('state-lethal', { unit: u.label, damage: u.damage, hp }, [CR.lethal, R.destruction], [CITE.destroyImmediate]);
+      }
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  play(): void {
+    const acts = this.s.actions;
+    for (let i = 0; i < acts.length && !this.stopped; i++) {
+      const a = acts[i]!;
+      switch (a.kind) {
+        case 'attack': {
+          this.endCombat();
+          const exec = this.attack(a);
+          if (this.stopped) break;
+          const batch: Exec[] = exec ? [exec] : [];
+          i = this.gather(i + 1, batch, true);
+          break;
+        }
+        case 'damage': {
+          if (a.combat && !this.combat) {
+            this.combat = {};
+            this.assume('combat-without-attack', {}, [R.deathtouch], [CITE.deathtouch]);
+          }
+          const batch = this.execsOf(a, 0);
+          i = this.gather(i + 1, batch, a.combat === true);
+          break;
+        }
+        case 'prevent':
+          this.shields.push({ a, index: i });
+          this.step('shield', { effect: this.effectName(a), amount: this.amountMsg(a) }, [CITE.nextDamage], [R.prevention]);
+          break;
+        case 'destroy': {
+          const u = this.unitFor(a.target, 'destroy');
+          if (!u) break;
+          if (a.cost && this.has(u, 'ダメージ以外で破壊されない')) {
+            this.violate('cost-destroy-only-damage', { unit: u.label }, [R.parzival], [CITE.parzival], false);
+            break;
+          }
+          this.destroy(u, a.cost ? 'cost' : 'effect', a.label);
+          break;
+        }
+        case 'graveyard': {
+          const u = this.unitFor(a.target, 'graveyard');
+          if (u) this.bury(u, a.label);
+          break;
+        }
+        case 'rest': {
+          const u = this.unitFor(a.target, 'rest');
+          if (!u) break;
+          u.rested = true;
+          const attacker = this.combat?.attacker === u.o.id && this.maxAttacks(u) > 1;
+          if (this.combat && this.combat.attacker === u.o.id) this.combat.restedByEffect = true;
+          this.step('rested', { unit: u.label, effect: a.label ?? msg('an-effect') }, attacker ? [CITE.multiAttack] : [], [R.tripleAttack]);
+          break;
+        }
+        case 'end':
+          if (!this.combat) this.warn('end-without-combat', {});
+          this.endCombat();
+          break;
+        case 'dr':
+          this.dr(a.player, a.spec, i, a.label);
+          break;
+        case 'heal':
+          this.heal(a.player, a.count);
+          break;
+        case 'cost':
+          this.cost(a);
+          break;
+        case 'modify':
+          this.modify(a);
+          break;
+      }
+    }
+    if (!this.stopped) this.endCombat();
+    for (const sh of this.shields) {
+      this.warn('shield-unused', { effect: this.effectName(sh.a) }, [R.prevention], [CITE.nextDamage]);
+    }
+  }
+
+  /** Executions placed together, the prevention played while they are on the gate, then their resolution. */
+  gather(from: number, batch: Exec[], combat: boolean): number {
+    const acts = this.s.actions;
+    let j = from;
+    if (combat) {
+      while (j < acts.length && acts[j]!.kind === 'damage' && (acts[j] as DamageAction).combat) {
+        batch.push(...this.execsOf(acts[j] as DamageAction, batch.length));
+        j++;
+      }
+    }
+    const responses: Array<{ a: PreventAction; index: number }> = [];
+    while (j < acts.length && acts[j]!.kind === 'prevent') {
+      responses.push({ a: acts[j] as PreventAction, index: j });
+      j++;
+    }
+    this.resolveBatch(batch, responses);
+    return j - 1;
+  }
+
+  execsOf(a: DamageAction, offset: number): Exec[] {
+    const src = a.from !== undefined ? this.name(a.from) : (a.label ?? msg('an-effect'));
+    return a.executions.map((e, k) => {
+      const ex: Exec = {
+        n: offset + k + 1,
+        parts: e.parts.map((p) => ({ to: p.to, amount: p.amount, original: p.amount })),
+        source: a.label && a.from !== undefined ? msg('source-named', { source: this.name(a.from), card: a.label }) : src,
+        combat: a.combat === true,
+        unreducible: a.unreducible === true,
+      };
+      if (a.from !== undefined) ex.from = a.from;
+      return ex;
+    });
+  }
+
+  effectName(a: { label?: string; from?: string }): MessageParam {
+    if (a.label) return a.label;
+    if (a.from !== undefined) return this.name(a.from);
+    return msg('the-prevention');
+  }
+
+  amountMsg(a: PreventAction): Message {
+    return a.mode === 'set' ? msg('amount.set', { amount: a.amount }) : msg('amount.reduce', { amount: a.amount });
+  }
+
+  partsMsg(e: Exec, which: 'amount' | 'original' = 'amount'): Message {
+    return list(
+      'comma',
+      e.parts.map((p) => msg('part', { amount: p[which], to: this.name(p.to) })),
+    );
+  }
+
+  execMsg(e: Exec): Message {
+    return msg(e.combat ? 'exec-combat' : 'exec', { n: e.n, parts: this.partsMsg(e, 'original'), source: e.source });
+  }
+
+  unitFor(id: string, what: string): Unit | undefined {
+    const u = this.units.get(id);
+    if (!u) {
+      this.violate('not-a-unit', { object: this.name(id), what: msg(`what-action.${what}`) }, [CR.lethal], [], false);
+      return undefined;
+    }
+    if (u.zone !== 'battlefield') {
+      this.warn('not-on-field', { unit: u.label }, [R.destruction], [CITE.destroyImmediate]);
+      return undefined;
+    }
+    return u;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // damage
+
+  resolveBatch(batch: Exec[], responses: Array<{ a: PreventAction; index: number }>): void {
+    if (batch.length === 0) {
+      for (const r of responses) this.warn('prevent-nothing', { effect: this.effectName(r.a) }, [R.prevention], [CITE.nextDamage]);
+      return;
+    }
+    const cites: string[] = [CITE.execution];
+    const rules: string[] = [CR.execution];
+    if (batch.some((e) => e.parts.length > 1)) rules.push(CR.severalParts);
+    const twice = batch.some((e, i) => batch.some((f, j) => j > i && f.from === e.from && f.source === e.source && f.parts.some((p) => e.parts.some((q) => q.to === p.to))));
+    if (twice) cites.push(CITE.vrunzvik);
+    if (batch.length > 1) rules.push(twice ? R.vrunzvik : R.prevention);
+    this.step('gate', { count: batch.length, executions: list('comma', batch.map((e) => this.execMsg(e))) }, cites, rules);
+    if (batch.length > 1) {
+      this.assume('execution-order', {}, [CR.execution], [CITE.execution]);
+    }
+
+    // prevention that was waiting for the next damage, then prevention played while these are on the gate
+    for (let k = 0; k < this.shields.length; ) {
+      const sh = this.shields[k]!;
+      if (batch.some((e) => this.eligible(sh.a, e))) {
+        this.shields.splice(k, 1);
+        this.prevent(sh.a, batch, `prevent#${sh.index}`);
+      } else k++;
+    }
+    for (const r of responses) {
+      if (!batch.some((e) => this.eligible(r.a, e))) {
+        this.warn('prevent-nothing', { effect: this.effectName(r.a) }, [R.prevention], [CITE.nextDamage]);
+        continue;
+      }
+      this.prevent(r.a, batch, `prevent#${r.index}`);
+    }
+
+    for (const e of batch) {
+      this.step('resolve-exec', { exec: this.execMsg(e) }, [CITE.execution], [CR.execution]);
+      for (const p of e.parts) this.dealPart(e, p);
+    }
+  }
+
+  eligible(a: PreventAction, e: Exec): boolean {
+    if (a.only === 'combat' && !e.combat) return false;
+    if (a.only === 'effect' && e.combat) return false;
+    if (a.from !== undefined && e.from !== a.from) return false;
+    if (a.to !== undefined && !e.parts.some((p) => p.to === a.to)) return false;
+    return true;
+  }
+
+  /** Damage this prevention would remove from what `chooser` controls, if applied to `e`. */
+  saved(a: PreventAction, e: Exec, chooser: string | undefined): number {
+    if (e.unreducible) return 0;
+    let n = 0;
+    for (const p of e.parts) {
+      if (a.to !== undefined && p.to !== a.to) continue;
+      if (chooser !== undefined && this.controllerOf(p.to) !== chooser) continue;
+      n += p.amount - this.reduced(a, p.amount);
+    }
+    return n;
+  }
+
+  reduced(a: PreventAction, amount: number): number {
+    return a.mode === 'set' ? Math.min(amount, a.amount) : Math.max(0, amount - a.amount);
+  }
+
+  prevent(a: PreventAction, batch: Exec[], pointKey: string): void {
+    const candidates = batch.filter((e) => this.eligible(a, e));
+    const chooser = a.by ?? this.controllerOf(a.to) ?? this.controllerOf(candidates[0]!.parts[0]!.to) ?? this.s.players[0]?.id ?? 'A';
+    const rules = [R.prevention];
+    const cites: string[] = [CITE.nextDamage];
+    const whole = a.to === undefined && a.mode === 'set' && a.amount === 0;
+    if (whole && candidates.length > 1) cites.push(CITE.katatagae);
+    let chosen = candidates[0]!;
+    if (candidates.length > 1) {
+      let usual = 0;
+      candidates.forEach((e, i) => {
+        if (this.saved(a, e, chooser) > this.saved(a, candidates[usual]!, chooser)) usual = i;
+      });
+      let explicit = false;
+      let index = this.forced.get(pointKey) ?? usual;
+      if (a.pick !== undefined) {
+        const given = candidates.findIndex((e) => e.n === a.pick);
+        if (given >= 0) {
+          index = given;
+          explicit = true;
+        } else {
+          this.violate('pick-invalid', { pick: a.pick, effect: this.effectName(a), executions: list('comma', candidates.map((e) => `#${e.n}`)) }, rules, cites, false);
+        }
+      }
+      chosen = candidates[Math.min(index, candidates.length - 1)]!;
+      const options = candidates.map((e) => this.execMsg(e));
+      this.points.set(pointKey, { key: pointKey, chooser, options, explicit, usual, labels: options.map((o) => msg('branch.prevent', { effect: this.effectName(a), exec: o })) });
+      this.choices.push({
+        chooser,
+        what: msg('choice.prevent', { chooser, effect: this.effectName(a) }),
+        range: msg('range.prevent', { executions: list('or', options) }),
+        taken: msg(explicit ? 'taken.given' : index === usual ? 'taken.prevent-usual' : 'taken.prevent-other', { exec: this.execMsg(chosen) }),
+        assumed: !explicit,
+        cites,
+        rules,
+      });
+    } else {
+      this.step('prevent-only', { effect: this.effectName(a), exec: this.execMsg(chosen) }, cites, rules);
+    }
+    if (chosen.unreducible) {
+      this.step('unreducible', { effect: this.effectName(a), exec: this.execMsg(chosen), amount: this.amountMsg(a) }, [CITE.cantReduce, CITE.lucifer], [R.lucifer]);
+      return;
+    }
+    const parts = chosen.parts.filter((p) => a.to === undefined || p.to === a.to);
+    if (a.mode === 'reduce' && parts.length > 1) this.assume('reduce-each-part', { effect: this.effectName(a) }, rules, [CITE.nextDamage]);
+    const changes = parts.map((p) => {
+      const before = p.amount;
+      p.amount = this.reduced(a, p.amount);
+      return msg('change', { to: this.name(p.to), from: before, amount: p.amount });
+    });
+    this.step('prevented', { effect: this.effectName(a), n: chosen.n, amount: this.amountMsg(a), changes: list('comma', changes) }, cites, rules);
+  }
+
+  dealPart(e: Exec, p: Part): void {
+    const src = e.from !== undefined ? this.units.get(e.from) : undefined;
+    const deathtouch = src !== undefined && this.has(src, '接死');
+    const r = this.rulers.get(p.to);
+    if (r) {
+      if (p.amount <= 0) {
+        this.step('no-damage', { source: e.source, target: this.name(p.to) }, [CITE.execution], [CR.execution]);
+        return;
+      }
+      for (let k = 0; k < p.amount; k++) r.up.push([]);
+      r.taken += p.amount;
+      this.step('ruler-damage', { source: e.source, player: r.id, amount: p.amount, up: r.up.length, down: r.down }, [CITE.execution, CITE.drFaceDown], [CR.execution, R.dr]);
+      if (deathtouch && e.combat) this.step('deathtouch-ruler', { source: src!.label }, [CITE.deathtouch], [R.deathtouch]);
+      return;
+    }
+    const u = this.units.get(p.to);
+    if (!u) {
+      this.warn('damage-to-card', { object: this.name(p.to) }, [CR.execution]);
+      return;
+    }
+    if (u.zone !== 'battlefield') {
+      this.step('part-gone', { unit: u.label, exec: e.n }, [CITE.execution], [CR.execution]);
+      return;
+    }
+    if (p.amount <= 0) {
+      this.step('no-damage', { source: e.source, target: u.label }, [CITE.execution], [CR.execution]);
+      if (deathtouch && e.combat) this.step('deathtouch-prevented', { source: src!.label, unit: u.label }, [CITE.deathtouch], [R.deathtouch]);
+      return;
+    }
+    u.damage += p.amount;
+    const { hp } = this.stats(u);
+    this.step(e.combat ? 'unit-combat-damage' : 'unit-damage', { source: e.source, unit: u.label, amount: p.amount, total: u.damage, hp }, [CITE.execution], [CR.execution]);
+    if (e.combat && src && e.from !== this.combat?.attacker) {
+      const kw = this.has(src, '反撃') ? '反撃' : this.has(src, '迎撃') ? '迎撃' : undefined;
+      if (kw) this.step('counter-combat', { source: src.label, keyword: `【${kw}】` }, [CITE.deathtouch], [R.deathtouch]);
+    }
+    if (deathtouch) {
+      if (e.combat) {
+        u.deathtouched = true;
+        this.step('deathtouch-trigger', { source: src!.label, unit: u.label }, [CITE.deathtouch], [R.deathtouch]);
+      } else {
+        this.step('deathtouch-effect', { source: src!.label, unit: u.label }, [CITE.deathtouch], [R.deathtouch]);
+      }
+    }
+    if (u.damage >= hp) this.destroy(u, 'damage');
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // destruction
+
+  causeMsg(cause: Cause, card?: string): Message {
+    return card ? msg(`cause.${cause}-named`, { card }) : msg(`cause.${cause}`);
+  }
+
+  /** Destruction: the card goes to the graveyard at once, unless something keeps it on the field. */
+  destroy(u: Unit, cause: Cause, card?: string): void {
+    if (cause !== 'damage' && this.has(u, 'ダメージ以外で破壊されない')) {
+      const cites: string[] = [CITE.parzival];
+      if (cause === 'deathtouch') cites.push(CITE.deathtouch);
+      this.step('only-damage', { unit: u.label, cause: this.causeMsg(cause, card) }, cites, [R.parzival]);
+      return;
+    }
+    u.destroyed++;
+    const { hp } = this.stats(u);
+    this.step(
+      cause === 'damage' ? 'destroyed-damage' : 'destroyed',
+      { unit: u.label, damage: u.damage, hp, cause: this.causeMsg(cause, card) },
+      [CITE.destroyImmediate],
+      cause === 'damage' ? [CR.lethal, R.destruction] : [R.destruction],
+    );
+    let saved = false;
+    if (this.has(u, 'ソウルガード')) {
+      if (u.soul > 0) {
+        this.choices.push({
+          chooser: u.o.controller,
+          what: msg('choice.soulguard', { chooser: u.o.controller, unit: u.label }),
+          range: msg('range.soulguard', { souls: u.soul }),
+          taken: msg('taken.soulguard'),
+          assumed: true,
+          cites: [CITE.soulguard],
+          rules: [R.destruction],
+        });
+        u.soul--;
+        const ended = this.keep(u);
+        this.step('soulguard', { unit: u.label, left: u.soul, ended }, [CITE.soulguard], u.destroyed > 1 ? [R.destruction, R.vrunzvik] : [R.destruction]);
+        saved = true;
+      } else {
+        this.step('soulguard-empty', { unit: u.label }, [CITE.soulguard], u.destroyed > 1 ? [R.destruction, R.vrunzvik] : [R.destruction]);
+      }
+    }
+    if (!saved && u.o.stay) saved = this.stay(u);
+    if (!saved) {
+      u.zone = 'graveyard';
+      this.step('to-graveyard', { unit: u.label }, [CITE.destroyImmediate], [R.destruction]);
+    }
+    if (this.has(u, '破壊時能力')) {
+      this.step(saved ? 'on-destroy-stayed' : 'on-destroy', { unit: u.label }, [saved ? CITE.soulguard : CITE.destroyImmediate], [R.destruction]);
+    }
+  }
+
+  /** Kept on the field: no move, damage back to 0, effects with a limited duration end. Returns how many ended. */
+  keep(u: Unit): number {
+    u.stayed++;
+    u.damage = 0;
+    const before = u.mods.length;
+    u.mods = u.mods.filter((m) => !m.eot);
+    return before - u.mods.length;
+  }
+
+  /** A "stays on the field" effect paid with a damage reversal (《神野悪五郎》). */
+  stay(u: Unit): boolean {
+    const spec = u.o.stay!;
+    const r = this.ruler(u.o.controller);
+    const eligible = this.eligibleCards(r, spec);
+    if (eligible.length < spec.count) {
+      this.step('stay-impossible', { unit: u.label, dr: `DR${printDr(spec)}`, eligible: eligible.length }, [CITE.akugoro, CITE.drBasics], [R.akugoro, R.dr]);
+      return false;
+    }
+    this.flip(r, spec, this.defaultPick(r, spec, []));
+    const ended = this.keep(u);
+    this.step('stay', { unit: u.label, dr: `DR${printDr(spec)}`, player: r.id, up: r.up.length, down: r.down, ended }, [CITE.akugoro, CITE.soulguard], [R.akugoro, R.dr]);
+    return true;
+  }
+
+  /** "Put into the graveyard" is not destruction. */
+  bury(u: Unit, card?: string): void {
+    if (u.o.stay) {
+      this.step('bury-leaves', { unit: u.label }, [CITE.notGraveyard, CITE.akugoro], [R.destruction, R.akugoro]);
+      if (this.stay(u)) return;
+    }
+    u.zone = 'graveyard';
+    u.buried = true;
+    const notes: Message[] = [];
+    if (this.has(u, 'ソウルガード')) notes.push(msg('note.no-soulguard'));
+    if (this.has(u, '破壊時能力')) notes.push(msg('note.no-on-destroy'));
+    if (this.has(u, 'ダメージ以外で破壊されない')) notes.push(msg('note.no-only-damage'));
+    this.step(notes.length ? 'buried-notes' : 'buried', { unit: u.label, card: card ?? msg('an-effect'), notes: list('comma', notes) }, [CITE.notGraveyard], [R.destruction]);
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // combat
+
+  attack(a: Extract<GrAction, { kind: 'attack' }>): Exec | undefined {
+    const u = this.units.get(a.attacker);
+    if (!u) {
+      this.violate('attacker-not-unit', { object: this.name(a.attacker) }, [CR.attack]);
+      this.stopped = true;
+      return undefined;
+    }
+    if (u.zone !== 'battlefield') {
+      this.violate('attacker-gone', { unit: u.label }, [CR.attack]);
+      this.stopped = true;
+      return undefined;
+    }
+    const max = this.maxAttacks(u);
+    if (u.rested) {
+      if (u.attacks >= max && max > 1) this.violate('no-attacks-left', { unit: u.label, max }, [CR.attack, R.tripleAttack], [CITE.multiAttack]);
+      else this.violate('attacker-rested', { unit: u.label }, [CR.attack], max > 1 ? [CITE.multiAttack] : []);
+      this.stopped = true;
+      return undefined;
+    }
+    const targetUnit = this.units.get(a.target);
+    const targetRuler = this.rulers.get(a.target);
+    if (targetUnit ? targetUnit.o.controller === u.o.controller : targetRuler ? targetRuler.id === u.o.controller : true) {
+      this.violate('attack-own', { unit: u.label, target: this.name(a.target) }, [CR.attack]);
+      this.stopped = true;
+      return undefined;
+    }
+    if (targetUnit && targetUnit.zone !== 'battlefield') {
+      this.violate('attack-target-gone', { unit: u.label, target: targetUnit.label }, [CR.attack]);
+      this.stopped = true;
+      return undefined;
+    }
+    this.combat = { attacker: u.o.id };
+    u.rested = true;
+    u.attacks++;
+    this.step('attack', { unit: u.label, target: this.name(a.target), n: u.attacks, max }, max > 1 ? [CITE.multiAttack] : [], max > 1 ? [CR.attack, R.tripleAttack] : [CR.attack], true);
+    const { atk } = this.stats(u);
+    let amount = atk;
+    if (targetRuler) {
+      if (u.o.stk === undefined) this.assume('stk-default', { unit: u.label }, [CR.attack]);
+      amount = u.o.stk ?? 1;
+    }
+    if (amount <= 0) {
+      this.step('no-combat-damage', { unit: u.label }, [], [CR.execution]);
+      return undefined;
+    }
+    const src = a.label ? msg('source-named', { source: u.label, card: a.label }) : u.label;
+    return { n: 1, parts: [{ to: a.target, amount, original: amount }], from: u.o.id, source: src, combat: true, unreducible: false };
+  }
+
+  endCombat(): void {
+    if (!this.combat) return;
+    const attacker = this.combat.attacker !== undefined ? this.units.get(this.combat.attacker) : undefined;
+    const restedByEffect = this.combat.restedByEffect === true;
+    this.combat = undefined;
+    const marked = [...this.units.values()].filter((u) => u.deathtouched);
+    const multi = attacker !== undefined && attacker.zone === 'battlefield' && this.maxAttacks(attacker) > 1;
+    if (marked.length === 0 && !multi) return;
+    this.step('end-of-combat', {}, [], [R.deathtouch, R.tripleAttack], true);
+    for (const u of marked) {
+      u.deathtouched = false;
+      if (u.zone !== 'battlefield') {
+        this.step('deathtouch-gone', { unit: u.label }, [CITE.deathtouch], [R.deathtouch]);
+        continue;
+      }
+      this.step('deathtouch-resolves', { unit: u.label }, [CITE.deathtouch], [R.deathtouch]);
+      this.destroy(u, 'deathtouch');
+    }
+    if (multi) {
+      const max = this.maxAttacks(attacker);
+      if (attacker.attacks < max) {
+        attacker.rested = false;
+        this.step(restedByEffect ? 'acts-after-rest' : 'acts', { unit: attacker.label, n: attacker.attacks, max, left: max - attacker.attacks }, [CITE.multiAttack], [R.tripleAttack]);
+      } else {
+        this.step('last-attack', { unit: attacker.label, max }, [CITE.multiAttack], [R.tripleAttack]);
+      }
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // damage zone
+
+  matches(card: string[], spec: DrSpec): boolean {
+    if (!spec.conditions?.length) return true;
+    const traits = card.map(fold);
+    return spec.conditions.some((c) => traits.includes(fold(c)));
+  }
+
+  eligibleCards(r: Ruler, spec: DrSpec): number[] {
+    return r.up.map((c, i) => (this.matches(c, spec) ? i : -1)).filter((i) => i >= 0);
+  }
+
+  /** Later DR conditions of this player, to keep the cards they need. */
+  laterConditions(player: string, after: number): string[] {
+    const out: string[] = [];
+    this.s.actions.forEach((a, i) => {
+      if (i > after && a.kind === 'dr' && a.player === player) out.push(...(a.spec.conditions ?? []).map(fold));
+    });
+    for (const u of this.units.values()) if (u.o.controller === player && u.o.stay?.conditions) out.push(...u.o.stay.conditions.map(fold));
+    return out;
+  }
+
+  /** Distinct ways to choose `count` eligible cards, grouped by what the cards are; the usual way first. */
+  options(r: Ruler, spec: DrSpec, later: string[]): Array<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (const i of this.eligibleCards(r, spec)) {
+      const k = r.up[i]!.join('+');
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+    const needed = (k: string) => (k === '' ? 0 : k.split('+').filter((t) => later.includes(fold(t))).length);
+    const kinds = [...counts.keys()].sort((a, b) => needed(a) - needed(b) || (a === '' ? 0 : a.split('+').length) - (b === '' ? 0 : b.split('+').length));
+    const out: Array<Map<string, number>> = [];
+    const walk = (k: number, left: number, acc: Map<string, number>) => {
+      if (out.length >= MAX_BRANCHES) return;
+      if (left === 0) {
+        out.push(new Map(acc));
+        return;
+      }
+      if (k >= kinds.length) return;
+      const kind = kinds[k]!;
+      for (let take = Math.min(left, counts.get(kind)!); take >= 0; take--) {
+        if (take > 0) acc.set(kind, take);
+        else acc.delete(kind);
+        walk(k + 1, left - take, acc);
+      }
+      acc.delete(kind);
+    };
+    walk(0, spec.count, new Map());
+    return out;
+  }
+
+  defaultPick(r: Ruler, spec: DrSpec, later: string[]): Map<string, number> {
+    return this.options(r, spec, later)[0] ?? new Map();
+  }
+
+  flip(r: Ruler, spec: DrSpec, pick: Map<string, number>): void {
+    const left = new Map(pick);
+    const keep: string[][] = [];
+    for (const c of r.up) {
+      const k = c.join('+');
+      const n = left.get(k) ?? 0;
+      if (n > 0 && this.matches(c, spec)) {
+        left.set(k, n - 1);
+        r.down++;
+        r.flipped++;
+      } else keep.push(c);
+    }
+    r.up = keep;
+  }
+
+  pickMsg(pick: Map<string, number>): Message {
+    return list(
+      'comma',
+      [...pick.entries()].map(([k, n]) => msg('cards', { count: n, kind: k === '' ? msg('plain-card') : k })),
+    );
+  }
+
+  dr(player: string, spec: DrSpec, index: number, card?: string): void {
+    const pointKey = `dr#${index}`;
+    const r = this.ruler(player);
+    const eligible = this.eligibleCards(r, spec);
+    const name = `DR${printDr(spec)}`;
+    const cites: string[] = [CITE.drBasics];
+    if (spec.conditions?.length) cites.push(CITE.drConditions);
+    if (r.down > 0) cites.push(CITE.drFaceDown);
+    this.step(
+      spec.conditions?.length ? 'dr-count-conditions' : 'dr-count',
+      { player, dr: name, card: card ?? name, up: r.up.length, down: r.down, eligible: eligible.length, conditions: list('or', spec.conditions ?? []) },
+      cites,
+      [R.dr],
+    );
+    if (eligible.length < spec.count) {
+      r.drFailed++;
+      this.violate('dr-impossible', { player, dr: name, eligible: eligible.length, count: spec.count }, [R.dr], cites, false);
+      return;
+    }
+    const later = this.laterConditions(player, index);
+    const options = this.options(r, spec, later);
+    let pick = options[0]!;
+    if (options.length > 1) {
+      const forced = this.forced.get(pointKey);
+      const taken = forced !== undefined && forced < options.length ? forced : 0;
+      pick = options[taken]!;
+      const labels = options.map((o) => this.pickMsg(o));
+      this.points.set(pointKey, { key: pointKey, chooser: player, options: labels, explicit: false, usual: 0, labels: labels.map((l) => msg('branch.dr', { dr: name, cards: l })) });
+      const kinds = new Map<string, number>();
+      for (const i of eligible) kinds.set(r.up[i]!.join('+'), (kinds.get(r.up[i]!.join('+')) ?? 0) + 1);
+      this.choices.push({
+        chooser: player,
+        what: msg('choice.dr', { chooser: player, dr: name }),
+        range: msg('range.dr', { count: spec.count, cards: this.pickMsg(kinds) }),
+        taken: msg(taken === 0 ? 'taken.dr-usual' : 'taken.dr-other', { cards: this.pickMsg(pick) }),
+        assumed: true,
+        cites,
+        rules: [R.dr],
+      });
+    }
+    this.flip(r, spec, pick);
+    this.step('dr', { player, dr: name, cards: this.pickMsg(pick), up: r.up.length, down: r.down }, cites, [R.dr]);
+  }
+
+  heal(player: string, count: number): void {
+    const r = this.ruler(player);
+    const total = r.up.length + r.down;
+    const n = Math.min(count, total);
+    if (n === 0) {
+      this.step('heal-nothing', { player }, [CITE.drHealing], [R.dr]);
+      return;
+    }
+    const fromDown = Math.min(r.down, n);
+    const fromUp = n - fromDown;
+    if (r.up.length > 0 && r.down > 0 && total > n) {
+      this.choices.push({
+        chooser: player,
+        what: msg('choice.heal', { chooser: player, count: n }),
+        range: msg('range.heal', { count: n, total, up: r.up.length, down: r.down }),
+        taken: msg('taken.heal-usual', { down: fromDown, up: fromUp }),
+        assumed: true,
+        cites: [CITE.drHealing],
+        rules: [R.dr],
+      });
+    }
+    r.down -= fromDown;
+    r.up.splice(r.up.length - fromUp, fromUp);
+    r.healed += n;
+    this.step(count > total ? 'heal-all' : 'heal', { player, count: n, down: fromDown, up: fromUp, leftUp: r.up.length, leftDown: r.down }, [CITE.drHealing], [R.dr]);
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // costs and stats
+
+  cost(a: Extract<GrAction, { kind: 'cost' }>): void {
+    const r = this.ruler(a.player);
+    const card = a.label ?? msg('the-card');
+    let energy = a.base;
+    this.step('cost-base', { player: a.player, card, cost: a.base }, [CITE.costReduction], [R.cost]);
+    if (a.discount !== undefined) {
+      this.choices.push({
+        chooser: a.player,
+        what: msg('choice.discount', { chooser: a.player, card }),
+        range: msg('range.discount', { cost: a.base, discount: a.discount }),
+        taken: msg('taken.discount'),
+        assumed: false,
+        cites: [CITE.costReduction],
+        rules: [R.cost],
+      });
+      if (a.discount >= energy) this.warn('discount-useless', { cost: energy, discount: a.discount }, [R.cost], [CITE.costReduction]);
+      this.step('discount', { player: a.player, from: energy, to: a.discount }, [CITE.costReduction], [R.cost]);
+      energy = a.discount;
+    }
+    if (a.reduce !== undefined) {
+      const to = Math.max(0, energy - a.reduce);
+      this.step('reduce', { from: energy, to, amount: a.reduce }, [CITE.overload], [R.overload]);
+      energy = to;
+    }
+    let pay = energy;
+    if (a.free) {
+      pay = 0;
+      this.step(r.overload ? 'free-overload' : 'free', { player: a.player, card }, [CITE.overload], [R.overload]);
+    } else if (r.overload) {
+      pay = 1;
+      const cites: string[] = [CITE.overload];
+      if (a.discount !== undefined) cites.push(CITE.costReduction);
+      this.step(energy === 0 ? 'overload-zero' : a.discount !== undefined || a.reduce !== undefined ? 'overload-discount' : 'overload', { player: a.player, computed: energy }, cites, a.discount !== undefined ? [R.overload, R.cost] : [R.overload]);
+    }
+    if (r.energy !== undefined && pay > r.energy) {
+      this.violate('cannot-pay', { player: a.player, pay, energy: r.energy }, r.overload ? [R.overload] : [R.cost], r.overload ? [CITE.overload] : [CITE.costReduction], false);
+      return;
+    }
+    if (r.energy !== undefined) r.energy -= pay;
+    r.paid.push(pay);
+    this.step(r.energy !== undefined ? 'pay-left' : 'pay', { player: a.player, pay, left: r.energy ?? 0 }, r.overload ? [CITE.overload] : [CITE.costReduction], r.overload ? [R.overload] : [R.cost]);
+  }
+
+  modify(a: Extract<GrAction, { kind: 'modify' }>): void {
+    const u = this.unitFor(a.target, 'modify');
+    if (!u) return;
+    let mod: Mod;
+    if (a.op === 'copy') {
+      const src = this.units.get(a.copy!);
+      if (!src) {
+        this.violate('copy-not-unit', { object: this.name(a.copy!) }, [R.doppelganger], [CITE.doppelganger], false);
+        return;
+      }
+      mod = { op: 'set', atk: src.o.atk ?? 0, hp: src.o.hp ?? 0, eot: a.eot === true };
+    } else {
+      mod = { op: a.op, atk: a.atk!, hp: a.hp!, eot: a.eot === true };
+    }
+    const before = this.stats(u);
+    u.mods.push(mod);
+    const after = this.stats(u);
+    const effect = a.label ?? (a.from !== undefined ? this.name(a.from) : msg('an-effect'));
+    const change =
+      a.op === 'copy'
+        ? msg('mod.copy', { unit: this.name(a.copy!), atk: mod.atk, hp: mod.hp })
+        : a.op === 'set'
+          ? msg('mod.set', { atk: mod.atk, hp: mod.hp })
+          : msg('mod.add', { atk: sign(mod.atk), hp: sign(mod.hp) });
+    this.step(
+      u.mods.length > 1 ? 'modify-after' : 'modify',
+      { unit: u.label, effect, change, from: `${before.atk}/${before.hp}`, to: `${after.atk}/${after.hp}`, earlier: u.mods.length - 1 },
+      [CITE.doppelganger],
+      [R.doppelganger],
+    );
+    if (u.damage >= after.hp) this.destroy(u, 'damage');
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  outcome(): Message[] {
+    if (this.stopped) return [msg('outcome.illegal', { count: this.violations.filter((v) => v.fatal).length })];
+    const out: Message[] = [];
+    for (const u of this.units.values()) {
+      const st = this.stats(u);
+      const printed = `${u.o.atk}/${u.o.hp}`;
+      if (u.zone === 'graveyard') {
+        if (u.buried) out.push(msg('outcome.buried', { unit: u.label }));
+        else if (u.stayed > 0) out.push(msg('outcome.destroyed-after-staying', { unit: u.label, times: u.destroyed, stayed: u.stayed }));
+        else out.push(msg('outcome.destroyed', { unit: u.label }));
+        continue;
+      }
+      if (u.destroyed > 0) out.push(msg('outcome.stayed', { unit: u.label, times: u.destroyed, souls: (u.o.soul ?? 0) - u.soul, left: u.soul, damage: u.damage }));
+      else if (u.damage !== (u.o.damage ?? 0)) out.push(msg('outcome.damaged', { unit: u.label, damage: u.damage, hp: st.hp }));
+      if (`${st.atk}/${st.hp}` !== printed) out.push(msg('outcome.stats', { unit: u.label, from: printed, to: `${st.atk}/${st.hp}` }));
+      if (u.attacks > 0 && this.maxAttacks(u) > 1) out.push(msg(u.rested ? 'outcome.rested' : 'outcome.acted', { unit: u.label, n: u.attacks, max: this.maxAttacks(u) }));
+    }
+    for (const r of this.rulers.values()) {
+      if (r.taken > 0) out.push(msg('outcome.ruler-damage', { player: r.id, amount: r.taken, up: r.up.length, down: r.down }));
+      if (r.flipped > 0) out.push(msg('outcome.dr', { player: r.id, count: r.flipped, up: r.up.length, down: r.down }));
+      if (r.drFailed > 0) out.push(msg('outcome.dr-impossible', { player: r.id, count: r.drFailed }));
+      if (r.healed > 0) out.push(msg('outcome.healed', { player: r.id, count: r.healed, up: r.up.length, down: r.down }));
+      for (const p of r.paid) out.push(msg('outcome.paid', { player: r.id, pay: p }));
+    }
+    const cannotPay = this.violations.filter((v) => v.key === key('violation.cannot-pay')).length;
+    if (cannotPay > 0) out.push(msg('outcome.cannot-pay', { count: cannotPay }));
+    if (out.length === 0) out.push(msg('outcome.nothing'));
+    return out;
+  }
+
+  final(): FinalState {
+    return {
+      players: [...this.rulers.values()].map((r) => {
+        const counters: Record<string, number> = { 'damage-zone-up': r.up.length, 'damage-zone-down': r.down };
+        if (r.energy !== undefined) counters.energy = r.energy;
+        return { id: r.id, life: 0, lifeBefore: 0, lost: false, counters };
+      }),
+      objects: [
+        ...[...this.units.values()].map((u): ObjectState => {
+          const st = this.stats(u);
+          const state: ObjectState = {
+            id: u.o.id,
+            label: u.label,
+            controller: u.o.controller,
+            zone: u.zone,
+            damage: u.damage,
+            counters: { soul: u.soul, atk: st.atk, hp: st.hp },
+            countersBefore: { soul: u.o.soul ?? 0, atk: u.o.atk ?? 0, hp: u.o.hp ?? 0 },
+          };
+          if (u.zone === 'graveyard') state.leftBecause = msg(u.buried ? 'reason.buried' : 'reason.destroyed');
+          return state;
+        }),
+        ...[...this.cards.values()].map(
+          (c): ObjectState => ({ id: c.id, label: label(c), controller: c.controller, zone: 'battlefield', damage: 0, counters: {}, countersBefore: {} }),
+        ),
+      ],
+    };
+  }
+}
+
+const sign = (n: number) => (n >= 0 ? `+${n}` : String(n));
+
+// ---------------------------------------------------------------------------------------------------------------
+
+export function resolveGr(s: GrScenario): Resolution {
+  const base = new Run(s, new Map()).execute();
+  const strip = (r: RunResult): Resolution => {
+    const { points: _points, ...rest } = r;
+    return rest;
+  };
+  const open = [...base.points.values()].filter((p) => !p.explicit && p.options.length > 1);
+  if (open.length === 0 || base.stopped) return strip(base);
+
+  const total = open.reduce((n, p) => n * p.options.length, 1);
+  if (total > MAX_BRANCHES) {
+    base.warnings.push({ key: key('warning.too-many-branches'), params: { count: total, max: MAX_BRANCHES }, rules: [R.prevention], cites: [CITE.nextDamage] });
+    return strip(base);
+  }
+  let combos: Array<Array<{ p: Point; index: number }>> = [[]];
+  for (const p of open) combos = combos.flatMap((c) => p.options.map((_, index) => [...c, { p, index }]));
+  // the usual choice of each point is what the base run took
+  const usual = new Map(open.map((p) => [p.key, p.usual]));
+  const runs = combos.map((combo) => ({ combo, run: new Run(s, new Map(combo.map((c) => [c.p.key, c.index]))).execute() }));
+  const isBase = (combo: Array<{ p: Point; index: number }>) => combo.every((c) => c.index === usual.get(c.p.key));
+  const fewest = Math.min(...runs.map((r) => r.run.violations.length));
+  const baseRun = runs.find((r) => isBase(r.combo));
+  const main = baseRun && baseRun.run.violations.length === fewest ? baseRun : runs.find((r) => r.run.violations.length === fewest)!;
+
+  const signature = (r: RunResult) => JSON.stringify([r.final, r.violations.length]);
+  const distinct = new Set(runs.map((r) => signature(r.run)));
+  const resolution = strip(main.run);
+  if (distinct.size <= 1) {
+    resolution.assumptions.push({ key: key('assumption.choice-irrelevant'), params: {}, rules: [R.prevention], cites: [CITE.nextDamage] });
+    return resolution;
+  }
+  if (main !== baseRun) {
+    resolution.assumptions.push({ key: key('assumption.choice-keeps-legal'), params: {}, rules: [R.dr], cites: [CITE.drConditions] });
+  }
+  const branches: Branch[] = runs.map((r) => ({
+    label: r.combo.map((c) => msg('branch.choice', { chooser: c.p.chooser, option: c.p.labels[c.index]! })),
+    outcome: r.run.outcome,
+    final: r.run.final,
+    main: r === main,
+  }));
+  resolution.branches = branches;
+  resolution.outcome = [...resolution.outcome, msg('outcome.depends', { players: list('comma', [...new Set(open.map((p) => p.chooser))]) })];
+  return resolution;
+}
