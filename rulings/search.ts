@@ -69,7 +69,7 @@ const CARD_WORD_CREDIT = 0.5;
 const HISTORICAL_FACTOR = 0.55;
 const OFFICIAL_FACTOR = 0.8;
 const COMMON_MIN_DOCS = 500;
-const COMMON_SHARE = 0.2;
+const COMMON_SHARE = 0.05;
 /** Words already this common gain nothing from prefix expansion, only cost. */
 const PREFIX_MAX_DF = 50;
 
@@ -101,6 +101,8 @@ export class RulingsSearch {
   private readonly docs = new Map<string, SearchDoc>();
   /** Document frequency per term, for rarity weights (minisearch does not expose it). */
   private readonly df = new Map<string, number>();
+  /** Each document's card names, folded once here rather than on every query. */
+  private readonly cardNames = new Map<string, string[]>();
 
   constructor(
     private readonly kb: KnowledgeBase,
@@ -120,6 +122,7 @@ export class RulingsSearch {
     const all = [...kb.entries.map(entryDoc), ...extraDocs];
     for (const doc of all) {
       this.docs.set(doc.id, doc);
+      if (doc.cards) this.cardNames.set(doc.id, doc.cards.split('\n').filter((n) => n.length >= 2).map(fold));
       const fields: Record<string, string> = {};
       const seen = new Set<string>();
       for (const f of FIELDS) {
@@ -213,7 +216,7 @@ export class RulingsSearch {
   private rank(results: MiniResult[], terms: string[], total: number, folded: string): SearchHit[] {
     const hits = results.map((r) => {
       const doc = this.docs.get(r.id as string)!;
-      const nameHit = doc.cards.split('\n').some((name) => name.length >= 2 && folded.includes(fold(name)));
+      const nameHit = (this.cardNames.get(doc.id) ?? []).some((name) => folded.includes(name));
       let covered = 0;
       for (const term of terms) {
         const fields = new Set<string>();
