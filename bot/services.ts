@@ -1,6 +1,6 @@
 /** Start-up: load the knowledge base and build the search index once, shared by every command. */
 import type { Services } from '../commands/context.ts';
-import { loadKnowledgeBase, type KnowledgeBase, type LoadOptions } from '../rulings/loader.ts';
+import { cacheDir, loadKnowledgeBaseFast, type KnowledgeBase, type LoadOptions } from '../rulings/kb.ts';
 import { RulingsSearch, type SearchDoc } from '../rulings/search.ts';
 
 export interface StartupTimings {
@@ -25,7 +25,7 @@ export interface ServiceOptions extends LoadOptions {
 export async function createServices(options: ServiceOptions = {}): Promise<Services & { timings: StartupTimings }> {
   const features = options.features ?? (await import('./features.ts')).defaultFeatures();
   const t0 = performance.now();
-  const kb = loadKnowledgeBase(options);
+  const kb = await loadKnowledgeBaseFast(options);
   const t1 = performance.now();
   const docs: SearchDoc[] = [];
   const hooks: Partial<Services> = {};
@@ -38,7 +38,7 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
     Object.assign(extras, moreExtras);
     Object.assign(hooks, rest);
   }
-  const search = new RulingsSearch(kb, docs);
+  const search = new RulingsSearch(kb, docs, { cacheDir: cacheDir() });
   const t2 = performance.now();
   return { kb, search, extras, ...hooks, timings: { loadMs: t1 - t0, indexMs: t2 - t1 } };
 }

@@ -1,5 +1,5 @@
 /** What a handler gets: the shared services and who is asking. Built by each transport (Discord, console, tests). */
-import type { KnowledgeBase } from '../rulings/loader.ts';
+import type { KnowledgeBase } from '../rulings/kb.ts';
 import type { RulingsSearch } from '../rulings/search.ts';
 import type { Locale } from './i18n.ts';
 import type { Invocation, ViewSection } from './types.ts';

@@ -1,6 +1,6 @@
 /** /help [topic] — what the bot does, and a notation cheat-sheet per game with examples to copy. */
 import { closest } from '../rulings/fuzzy.ts';
-import { GAMES, type Game } from '../rulings/schema.ts';
+import { GAMES, type Game } from '../rulings/games.ts';
 import { replyLocale } from './context.ts';
 import { t } from './i18n.ts';
 import type { CommandHandler } from './registry.ts';

@@ -12,7 +12,7 @@
  * A lookup never breaks the answer under it: a store error or a slow database means "no pin" (and a log line).
  */
 import { checkScenario } from '../engine/index.ts';
-import type { KnowledgeBase } from '../rulings/loader.ts';
+import type { KnowledgeBase } from '../rulings/kb.ts';
 import { tokenize } from '../rulings/tokenize.ts';
 import { normaliseTopic } from '../store/normalise.ts';
 import type { Pin, PinStore } from '../store/types.ts';

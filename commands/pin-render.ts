@@ -1,6 +1,6 @@
 /** A pin as reply text: the "📌 Canonical answer for this server" section, and one-line summaries for /pin list. */
 import { checkScenario } from '../engine/index.ts';
-import type { KnowledgeBase } from '../rulings/loader.ts';
+import type { KnowledgeBase } from '../rulings/kb.ts';
 import { localized } from '../rulings/search.ts';
 import type { Pin } from '../store/types.ts';
 import { t, type Locale } from './i18n.ts';

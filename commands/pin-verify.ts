@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { checkScenario } from '../engine/index.ts';
 import type { CheckResult, Resolution } from '../engine/index.ts';
-import type { KnowledgeBase } from '../rulings/loader.ts';
+import type { KnowledgeBase } from '../rulings/kb.ts';
 import type { Actor, JsonValue, Pin, PinRegression, PinStore, PinTarget } from '../store/types.ts';
 import { SYSTEM_ACTOR } from '../store/types.ts';
 

@@ -1,7 +1,7 @@
 /** /ruling question:<text> [game] [private] — the knowledge-base lookup. */
 import { closest } from '../rulings/fuzzy.ts';
 import { localized, type SearchResult } from '../rulings/search.ts';
-import { GAMES, type Game } from '../rulings/schema.ts';
+import { GAMES, type Game } from '../rulings/games.ts';
 import { answerActions } from './actions.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { isLocale, t, type Locale } from './i18n.ts';

@@ -2,75 +2,20 @@
  * Loads the YAML knowledge base: every *.yaml under rulings/<game>/ (entries) and rulings/sources/ (documents).
  * Errors carry file:line:col so a moderator can fix a typo without reading code.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { suggest } from './fuzzy.ts';
 import { entry as entrySchema, GAMES, source as sourceSchema, type Entry, type Source } from './schema.ts';
 
-export const RULINGS_DIR = dirname(fileURLToPath(import.meta.url));
-const REPO_ROOT = join(RULINGS_DIR, '..');
+import { contentHash, KbError, loadWith, REPO_ROOT, yamlFiles, type KbProblem, type KnowledgeBase, type LoadedKnowledgeBase, type LoadOptions } from './kb.ts';
 
-export interface KbProblem {
-  file: string;
-  line: number;
-  col: number;
-  message: string;
-  /** `error` stops loading in strict mode; `warning` is what kb lint reports (missing translations…). */
-  severity: 'error' | 'warning';
-  id?: string;
-}
+export * from './kb.ts';
 
-export function formatProblem(p: KbProblem): string {
-  return `${p.file}:${p.line}:${p.col}: ${p.severity}: ${p.message}`;
-}
-
-export class KbError extends Error {
-  constructor(readonly problems: KbProblem[]) {
-    super(problems.map(formatProblem).join('\n'));
-    this.name = 'KbError';
-  }
-}
-
-export interface KnowledgeBase {
-  entries: Entry[];
-  byId: Map<string, Entry>;
-  sources: Map<string, Source>;
-  /** Hash over every entry: changes whenever any entry's content changes. */
-  version: string;
-}
-
-function yamlFiles(dir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  const out: string[] = [];
-  for (const name of names.sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...yamlFiles(path));
-    else if (name.endsWith('.yaml') || name.endsWith('.yml')) out.push(path);
-  }
-  return out;
-}
-
-/** Stable JSON: object keys sorted, so the hash ignores key order in the YAML. */
-function stableStringify(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableStringify((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-export function contentHash(value: unknown): string {
-  return createHash('sha256').update(stableStringify(value)).digest('hex').slice(0, 16);
+/** Loads (from the cache when the YAML is unchanged) or parses and validates the knowledge base. */
+export function loadKnowledgeBase(options: LoadOptions = {}): LoadedKnowledgeBase {
+  return loadWith(parseKnowledgeBase, options);
 }
 
 interface ParsedFile {
@@ -130,65 +75,7 @@ function items(file: ParsedFile): Array<{ path: PropertyKey[]; value: unknown }>
   return [{ path: [], value: data }];
 }
 
-export interface LoadOptions {
-  dir?: string;
-  /** Throw KbError on any error (default). With false, errors are returned for kb lint. */
-  strict?: boolean;
-  /** Use the JSON cache of a previous validated load (default true). */
-  cache?: boolean;
-}
-
-export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase & { problems: KbProblem[] } {
-  const dir = options.dir ?? process.env.RULEBOT_RULINGS_DIR ?? RULINGS_DIR;
-  const strict = options.strict ?? true;
-  // Parsing YAML is most of start-up; a validated load is cached as JSON under the data directory, keyed by
-  // the hash of every file's content, so any edit (or a fresh clone) re-validates from the YAML.
-  const files = [...yamlFiles(join(dir, 'sources')), ...GAMES.flatMap((g) => yamlFiles(join(dir, g)))];
-  const fingerprint = contentHash(files.map((f) => [relative(dir, f), createHash('sha256').update(readFileSync(f)).digest('hex')]));
-  const cacheFile = options.cache === false ? undefined : join(cacheDir(), `kb-${fingerprint}.json`);
-  if (strict && cacheFile) {
-    const cached = readCache(cacheFile);
-    if (cached) return cached;
-  }
-  const loaded = parseKnowledgeBase(dir, strict);
-  if (strict && cacheFile) writeCache(cacheFile, loaded);
-  return loaded;
-}
-
-function cacheDir(): string {
-  return join(process.env.RULEBOT_DATA_DIR ?? join(REPO_ROOT, 'data'), 'cache');
-}
-
-interface CacheShape {
-  entries: Entry[];
-  sources: Source[];
-  problems: KbProblem[];
-}
-
-function readCache(file: string): (KnowledgeBase & { problems: KbProblem[] }) | undefined {
-  try {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as CacheShape;
-    const byId = new Map(data.entries.map((e) => [e.id, e]));
-    const version = contentHash(data.entries.map((e) => [e.id, e.hash]));
-    return { entries: data.entries, byId, sources: new Map(data.sources.map((x) => [x.id, x])), version, problems: data.problems };
-  } catch {
-    return undefined; // missing or unreadable: load from YAML
-  }
-}
-
-function writeCache(file: string, kb: KnowledgeBase & { problems: KbProblem[] }): void {
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    // Write then rename, so a concurrent start never reads half a file.
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ entries: kb.entries, sources: [...kb.sources.values()], problems: kb.problems } satisfies CacheShape));
-    renameSync(tmp, file);
-  } catch {
-    // A read-only data directory only costs start-up time.
-  }
-}
-
-function parseKnowledgeBase(dir: string, strict: boolean): KnowledgeBase & { problems: KbProblem[] } {
+export function parseKnowledgeBase(dir: string, strict: boolean): KnowledgeBase & { problems: KbProblem[] } {
   const problems: KbProblem[] = [];
   const sources = new Map<string, Source>();
   const entries: Entry[] = [];

@@ -3,18 +3,9 @@
  * English is required everywhere; a missing ja/fr text is allowed at load time and reported by `kb lint`.
  */
 import { z } from 'zod';
+import { GAMES, ID_PATTERN } from './games.ts';
 
-export const GAMES = ['mtg', 'rb', 'gr'] as const;
-export type Game = (typeof GAMES)[number];
-
-export const GAME_NAMES: Record<Game, string> = {
-  mtg: 'Magic: The Gathering',
-  rb: 'Riftbound',
-  gr: 'Gate Ruler',
-};
-
-/** A typed id: lower-case dotted words, first word the game, e.g. `gr.destroy.soulguard`. */
-export const ID_PATTERN = /^(mtg|rb|gr)(\.[a-z0-9][a-z0-9-]*)+$/;
+export { GAMES, GAME_NAMES, ID_PATTERN, type Game } from './games.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 

@@ -5,10 +5,12 @@
  * French text, a Japanese one the Japanese text, and card names typed in English inside a French sentence still
  * match the English name. The reply language comes from the question (detect-language.ts), not from the hit.
  */
-import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import MiniSearch, { type AsPlainObject, type SearchResult as MiniResult } from 'minisearch';
 import type { Locale } from '../commands/i18n.ts';
 import { detectLanguage } from './detect-language.ts';
-import type { KnowledgeBase } from './loader.ts';
+import { contentHash, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText } from './schema.ts';
 import { editDistance } from './fuzzy.ts';
 import { fold, fuzzyFor, isCjk, prefixFor, tokenize } from './tokenize.ts';
@@ -96,6 +98,39 @@ export function entryDoc(e: Entry): SearchDoc {
   };
 }
 
+/** Bump when tokenize() changes what it produces: cached indexes of an older tokenizer are then ignored. */
+export const TOKENIZER_VERSION = 3;
+
+function indexOptions(tokens: (id: string, field: string) => string | undefined) {
+  return {
+    fields: [...FIELDS],
+    storeFields: [],
+    extractField: (doc: SearchDoc, field: string) => (field === 'id' ? doc.id : (tokens(doc.id, field) ?? '')),
+    tokenize: (text: string) => (text ? text.split(' ') : []),
+    processTerm: (term: string) => term,
+    searchOptions: { tokenize, processTerm: (term: string) => term },
+  };
+}
+
+function readIndexCache(file: string): { index: AsPlainObject; df: Array<[string, number]> } | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as { index: AsPlainObject; df: Array<[string, number]> };
+  } catch {
+    return undefined;
+  }
+}
+
+function writeIndexCache(file: string, json: string): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, json);
+    renameSync(tmp, file);
+  } catch {
+    // A read-only data directory only costs start-up time.
+  }
+}
+
 export class RulingsSearch {
   private readonly index: MiniSearch<SearchDoc>;
   private readonly docs = new Map<string, SearchDoc>();
@@ -107,22 +142,27 @@ export class RulingsSearch {
   constructor(
     private readonly kb: KnowledgeBase,
     extraDocs: Iterable<SearchDoc> = [],
+    options: { cacheDir?: string } = {},
   ) {
-    // Each field is tokenized once: the tokens feed both the document frequencies and the index (which then
-    // only splits on spaces). Queries go through the real tokenizer.
-    const tokenCache = new Map<string, Record<string, string>>();
-    this.index = new MiniSearch<SearchDoc>({
-      fields: [...FIELDS],
-      storeFields: [],
-      extractField: (doc, field) => (field === 'id' ? doc.id : (tokenCache.get(doc.id)?.[field] ?? '')),
-      tokenize: (text) => (text ? text.split(' ') : []),
-      processTerm: (term) => term,
-      searchOptions: { tokenize, processTerm: (term) => term },
-    });
     const all = [...kb.entries.map(entryDoc), ...extraDocs];
     for (const doc of all) {
       this.docs.set(doc.id, doc);
       if (doc.cards) this.cardNames.set(doc.id, doc.cards.split('\n').filter((n) => n.length >= 2).map(fold));
+    }
+    // Tokenizing every field is most of start-up; a built index is kept as JSON next to the knowledge-base
+    // cache, keyed by the exact documents and the tokenizer version, and reloaded when nothing changed.
+    const cacheFile = options.cacheDir ? join(options.cacheDir, `index-${TOKENIZER_VERSION}-${contentHash(all)}.json`) : undefined;
+    const cached = cacheFile ? readIndexCache(cacheFile) : undefined;
+    if (cached) {
+      this.index = MiniSearch.loadJS<SearchDoc>(cached.index, indexOptions(() => undefined));
+      for (const [term, n] of cached.df) this.df.set(term, n);
+      return;
+    }
+    // Each field is tokenized once: the tokens feed both the document frequencies and the index (which then
+    // only splits on spaces). Queries go through the real tokenizer.
+    const tokenCache = new Map<string, Record<string, string>>();
+    this.index = new MiniSearch<SearchDoc>(indexOptions((id, field) => tokenCache.get(id)?.[field]));
+    for (const doc of all) {
       const fields: Record<string, string> = {};
       const seen = new Set<string>();
       for (const f of FIELDS) {
@@ -135,6 +175,7 @@ export class RulingsSearch {
       this.index.add(doc);
       tokenCache.delete(doc.id);
     }
+    if (cacheFile) writeIndexCache(cacheFile, JSON.stringify({ index: this.index, df: [...this.df] }));
   }
 
   get size(): number {

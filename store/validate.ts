@@ -3,7 +3,7 @@
  * database CHECKs are a second line only. Failures become InvalidInput with dotted paths.
  */
 import { z } from 'zod';
-import { ID_PATTERN } from '../rulings/schema.ts';
+import { ID_PATTERN } from '../rulings/games.ts';
 import { InvalidInput, type InputIssue } from './errors.ts';
 import { normaliseTopic } from './normalise.ts';
 import { PIN_EXPORT_FORMAT, PIN_EXPORT_VERSION, PIN_LANGS } from './types.ts';

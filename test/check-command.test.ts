@@ -5,7 +5,7 @@ import { createServices } from '../bot/services.ts';
 import { extractScenario } from '../commands/check.ts';
 import { HELP_EXAMPLES } from '../commands/help.ts';
 import { checkScenario } from '../engine/index.ts';
-import { GAMES } from '../rulings/schema.ts';
+import { GAMES } from '../rulings/games.ts';
 
 const SIX_SIX = 'mtg; A: w=6/6 trample; B: x=2/2; y=0/4 dmg=1; attack w>B; block x,y>w';
 

@@ -107,3 +107,22 @@ describe('search', () => {
     expect(search.autocomplete('', { lang: 'en', game: 'gr' }).map((c) => c.id)).toEqual(['gr.keyword.guard', 'gr.zone.card']);
   });
 });
+
+describe('index cache', () => {
+  it('answers the same from a cached index as from a fresh one, and keys the cache by content', async () => {
+    const { mkdtempSync, readdirSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const cacheDir = mkdtempSync(join(tmpdir(), 'rulebot-index-'));
+    const fresh = new RulingsSearch(kb, [], { cacheDir });
+    expect(readdirSync(cacheDir)).toHaveLength(1);
+    const cached = new RulingsSearch(kb, [], { cacheDir });
+    for (const q of ['トランプル', 'piétinement', 'Craw Wurm', 'trampel damage', 'ガード']) {
+      // Same hits, same order; scores equal up to float summation order.
+      const view = (r: ReturnType<RulingsSearch['query']>) => ({ ...r, hits: r.hits.map((h) => [h.id, h.score.toFixed(6)]), suggestions: r.suggestions.map((h) => h.id) });
+      expect(view(cached.query(q))).toEqual(view(fresh.query(q)));
+    }
+    new RulingsSearch(kb, [{ id: 'mtg-cr:1', kind: 'official', game: 'mtg', title: 'x', cards: '', questions: '', keywords: '', body: 'y' }], { cacheDir });
+    expect(readdirSync(cacheDir)).toHaveLength(2);
+  });
+});

@@ -1,9 +1,9 @@
 /** rulebot ask "<question>" [--game mtg|rb|gr] [--lang en|ja|fr] [--json] */
 import { isLocale, type Locale } from '../../commands/i18n.ts';
 import { runCommand } from '../../commands/dispatch.ts';
-import { GAMES, type Game } from '../../rulings/schema.ts';
+import { GAMES, type Game } from '../../rulings/games.ts';
 import { localized, type SearchHit } from '../../rulings/search.ts';
-import type { KnowledgeBase } from '../../rulings/loader.ts';
+import type { KnowledgeBase } from '../../rulings/kb.ts';
 import { consoleInvocation } from '../console.ts';
 import { officialRulesFeature } from '../features.ts';
 import { createServices } from '../services.ts';

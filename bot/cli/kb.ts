@@ -2,7 +2,7 @@
 import { LOCALES } from '../../commands/i18n.ts';
 import { coverageReport } from '../../rulings/coverage.ts';
 import { formatProblem, loadKnowledgeBase } from '../../rulings/loader.ts';
-import { GAMES } from '../../rulings/schema.ts';
+import { GAMES } from '../../rulings/games.ts';
 import { parseArgs, type CliCommand } from './types.ts';
 
 export const kbCommand: CliCommand = {

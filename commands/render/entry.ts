@@ -1,6 +1,6 @@
 /** A knowledge-base entry as a reply section, in one language. */
 import { t, type Locale } from '../i18n.ts';
-import type { KnowledgeBase } from '../../rulings/loader.ts';
+import type { KnowledgeBase } from '../../rulings/kb.ts';
 import { localized } from '../../rulings/search.ts';
 import type { Citation, Entry } from '../../rulings/schema.ts';
 import type { ViewField, ViewSection } from '../types.ts';

@@ -1,0 +1,151 @@
+/**
+ * The knowledge base as the running bot sees it: its types, the JSON cache of a validated load, and the cheap
+ * start-up path. Parsing and validating the YAML (loader.ts, with the yaml and zod libraries) is only loaded when
+ * the cache cannot answer, which keeps start-up fast.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GAMES } from './games.ts';
+import type { Entry, Source } from './schema.ts';
+
+export const RULINGS_DIR = dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = join(RULINGS_DIR, '..');
+
+export interface KbProblem {
+  file: string;
+  line: number;
+  col: number;
+  message: string;
+  /** `error` stops loading in strict mode; `warning` is what kb lint reports (missing translations…). */
+  severity: 'error' | 'warning';
+  id?: string;
+}
+
+export function formatProblem(p: KbProblem): string {
+  return `${p.file}:${p.line}:${p.col}: ${p.severity}: ${p.message}`;
+}
+
+export class KbError extends Error {
+  constructor(readonly problems: KbProblem[]) {
+    super(problems.map(formatProblem).join('\n'));
+    this.name = 'KbError';
+  }
+}
+
+export interface KnowledgeBase {
+  entries: Entry[];
+  byId: Map<string, Entry>;
+  sources: Map<string, Source>;
+  /** Hash over every entry: changes whenever any entry's content changes. */
+  version: string;
+}
+
+export function yamlFiles(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const name of names.sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...yamlFiles(path));
+    else if (name.endsWith('.yaml') || name.endsWith('.yml')) out.push(path);
+  }
+  return out;
+}
+
+/** Stable JSON: object keys sorted, so the hash ignores key order in the YAML. */
+function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableStringify((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function contentHash(value: unknown): string {
+  return createHash('sha256').update(stableStringify(value)).digest('hex').slice(0, 16);
+}
+
+export interface LoadOptions {
+  dir?: string;
+  /** Throw KbError on any error (default). With false, errors are returned for kb lint. */
+  strict?: boolean;
+  /** Use the JSON cache of a previous validated load (default true). */
+  cache?: boolean;
+}
+
+/** A validated knowledge base with its problems (warnings only, once loading succeeded strictly). */
+export type LoadedKnowledgeBase = KnowledgeBase & { problems: KbProblem[] };
+
+type Parser = (dir: string, strict: boolean) => LoadedKnowledgeBase;
+
+/** Cache lookup around `parse`; shared by the synchronous loader and the start-up path. */
+export function loadWith(parse: Parser, options: LoadOptions = {}): LoadedKnowledgeBase {
+  const where = locate(options);
+  if (where.cached) return where.cached;
+  const loaded = parse(where.dir, where.strict);
+  if (where.strict && where.cacheFile) writeCache(where.cacheFile, loaded);
+  return loaded;
+}
+
+/**
+ * Parsing YAML is most of start-up; a validated load is cached as JSON under the data directory, keyed by the
+ * hash of every file's content, so any edit (or a fresh clone) re-validates from the YAML.
+ */
+function locate(options: LoadOptions): { dir: string; strict: boolean; cacheFile?: string; cached?: LoadedKnowledgeBase } {
+  const dir = options.dir ?? process.env.RULEBOT_RULINGS_DIR ?? RULINGS_DIR;
+  const strict = options.strict ?? true;
+  const files = [...yamlFiles(join(dir, 'sources')), ...GAMES.flatMap((g) => yamlFiles(join(dir, g)))];
+  const fingerprint = contentHash(files.map((f) => [relative(dir, f), createHash('sha256').update(readFileSync(f)).digest('hex')]));
+  const cacheFile = options.cache === false ? undefined : join(cacheDir(), `kb-${fingerprint}.json`);
+  const cached = strict && cacheFile ? readCache(cacheFile) : undefined;
+  return { dir, strict, cacheFile, cached };
+}
+
+/** Where derived data (the validated knowledge base, built indexes) is cached: $RULEBOT_DATA_DIR/cache. */
+export function cacheDir(): string {
+  return join(process.env.RULEBOT_DATA_DIR ?? join(REPO_ROOT, 'data'), 'cache');
+}
+
+interface CacheShape {
+  entries: Entry[];
+  sources: Source[];
+  problems: KbProblem[];
+}
+
+function readCache(file: string): (KnowledgeBase & { problems: KbProblem[] }) | undefined {
+  try {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as CacheShape;
+    const byId = new Map(data.entries.map((e) => [e.id, e]));
+    const version = contentHash(data.entries.map((e) => [e.id, e.hash]));
+    return { entries: data.entries, byId, sources: new Map(data.sources.map((x) => [x.id, x])), version, problems: data.problems };
+  } catch {
+    return undefined; // missing or unreadable: load from YAML
+  }
+}
+
+function writeCache(file: string, kb: KnowledgeBase & { problems: KbProblem[] }): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    // Write then rename, so a concurrent start never reads half a file.
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify({ entries: kb.entries, sources: [...kb.sources.values()], problems: kb.problems } satisfies CacheShape));
+    renameSync(tmp, file);
+  } catch {
+    // A read-only data directory only costs start-up time.
+  }
+}
+
+/**
+ * Start-up: the cached validated base when the YAML has not changed since it was made, else a full parse (the
+ * parser and its libraries are imported only then).
+ */
+export async function loadKnowledgeBaseFast(options: LoadOptions = {}): Promise<LoadedKnowledgeBase> {
+  return locate(options).cached ?? (await import('./loader.ts')).loadKnowledgeBase(options);
+}
