@@ -26,6 +26,7 @@ import type {
   Step,
   Violation,
 } from '../core/types.ts';
+import { list, messagesOf } from '../core/messages.ts';
 import { CITE, CR, R } from './cites.ts';
 import type { DrSpec, GrAction, GrObject, GrScenario } from './scenario.ts';
 import type { GrKeyword } from './vocabulary.ts';
@@ -37,15 +38,8 @@ const key = (k: string) => `${NS}.${k}`;
 /** Most outcomes computed for open choices; beyond that only the usual choice is shown. */
 export const MAX_BRANCHES = 8;
 
-export function msg(k: string, params?: MessageParams): Message {
-  return params ? { key: key(k), params } : { key: key(k) };
-}
+export const msg = messagesOf(NS);
 
-export function list(kind: 'comma' | 'arrow' | 'or', items: MessageParam[]): Message {
-  const params: MessageParams = {};
-  items.forEach((item, i) => (params[String(i)] = item));
-  return { key: `engine.list.${kind}`, params };
-}
 
 export function label(o: GrObject): string {
   return o.name ? `${o.name} (${o.id})` : o.id;

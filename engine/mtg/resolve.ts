@@ -14,7 +14,6 @@ import type {
   ChoicePoint,
   FinalState,
   Message,
-  MessageParam,
   MessageParams,
   Note,
   ObjectState,
@@ -23,6 +22,7 @@ import type {
   Violation,
   Zone,
 } from '../core/types.ts';
+import { list, messagesOf } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario } from './scenario.ts';
 import type { Keyword, OrderKind, Quality } from './vocabulary.ts';
@@ -35,16 +35,8 @@ export const MAX_BRANCHES = 8;
 // ---------------------------------------------------------------------------------------------------------------
 // messages helpers
 
-export function msg(k: string, params?: MessageParams): Message {
-  return params ? { key: key(k), params } : { key: key(k) };
-}
+export const msg = messagesOf(NS);
 
-/** A list rendered with a separator (see commands/render/resolution.ts: keys engine.list.*). */
-export function list(kind: 'comma' | 'arrow' | 'or', items: MessageParam[]): Message {
-  const params: MessageParams = {};
-  items.forEach((item, i) => (params[String(i)] = item));
-  return { key: `engine.list.${kind}`, params };
-}
 
 const kindMsg = (k: OrderKind): Message => msg(`kind.${k}`);
 const qualityMsg = (q: Quality): Message => msg(`quality.${q}`);

@@ -12,7 +12,8 @@
  * With objects in the scenario it also lists the legal choices for each target (declared when the effect goes on the
  * chain, 355.8), and follows a chosen target that leaves before resolution (359.3.e). Pure; never throws.
  */
-import type { ChoicePoint, FinalState, Message, MessageParam, MessageParams, Note, Resolution, Step, Violation, Zone } from '../core/types.ts';
+import type { ChoicePoint, FinalState, Message, MessageParams, Note, Resolution, Step, Violation, Zone } from '../core/types.ts';
+import { list, messagesOf } from '../core/messages.ts';
 import { CITE, RULE } from './cites.ts';
 import type { MentionSpec, RbAction, RbObject, RbScenario } from './scenario.ts';
 import type { FaqCard, RbKind, RbZone } from './vocabulary.ts';
@@ -21,15 +22,8 @@ import { analyzeWording } from './wording.ts';
 const NS = 'engine-rb';
 const key = (k: string) => `${NS}.${k}`;
 
-export function msg(k: string, params?: MessageParams): Message {
-  return params ? { key: key(k), params } : { key: key(k) };
-}
+export const msg = messagesOf(NS);
 
-function list(kind: 'comma' | 'or', items: MessageParam[]): Message {
-  const params: MessageParams = {};
-  items.forEach((item, i) => (params[String(i)] = item));
-  return { key: `engine.list.${kind}`, params };
-}
 
 export type Reason =
   | 'non-public'
