@@ -75,7 +75,7 @@ const timing = timeEach(queries, (q) => {
     if (ids.slice(0, 3).includes(q.expect)) hits++;
   }
   return ids;
-}, runs, fuseBig ? 0 : lib === 'fuse' ? 1 : 50, lib === 'fuse' ? 12_000 : 30_000, fuseBig ? 1 : lib === 'fuse' ? 5 : 50);
+}, runs, fuseBig ? 0 : lib === 'fuse' ? 1 : 50, lib === 'fuse' ? 6_000 : corpusArg === '100000' ? 10_000 : 30_000, fuseBig ? 1 : lib === 'fuse' ? 3 : 50);
 // Recall over every labelled query (when the timed loop did not already see them all).
 let recallAsked = asked;
 let recallHits = hits;

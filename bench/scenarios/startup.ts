@@ -14,7 +14,7 @@ import { emit, summarize } from '../stats.ts';
 const ROOT = join(import.meta.dirname, '..', '..');
 const READY = join(ROOT, 'bench', 'scenarios', 'ready.ts');
 const CR = join(ROOT, '..', 'shared', 'reference', 'mtg', 'MagicCompRules-20250207.txt');
-const RUNS = 7;
+const RUNS = 5;
 
 function start(env: Record<string, string>, extra: string[] = []): { wallMs: number; ready: Record<string, number> } {
   const t0 = performance.now();
