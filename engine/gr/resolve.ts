@@ -15,18 +15,19 @@
  */
 import type {
   Branch,
-  ChoicePoint,
+  
   FinalState,
   Message,
   MessageParam,
   MessageParams,
-  Note,
+  
   ObjectState,
   Resolution,
-  Step,
-  Violation,
+  
+  
 } from '../core/types.ts';
 import { list, messagesOf } from '../core/messages.ts';
+import { Trace } from '../core/trace.ts';
 import { CITE, CR, R } from './cites.ts';
 import type { DrSpec, GrAction, GrObject, GrScenario } from './scenario.ts';
 import type { GrKeyword } from './vocabulary.ts';
@@ -123,12 +124,7 @@ type Cause = 'damage' | 'effect' | 'deathtouch' | 'cost';
 
 // ---------------------------------------------------------------------------------------------------------------
 
-class Run {
-  readonly steps: Step[] = [];
-  readonly choices: ChoicePoint[] = [];
-  readonly warnings: Note[] = [];
-  readonly assumptions: Note[] = [];
-  readonly violations: Violation[] = [];
+class Run extends Trace {
   readonly units = new Map<string, Unit>();
   readonly cards = new Map<string, GrObject>();
   readonly rulers = new Map<string, Ruler>();
@@ -141,24 +137,16 @@ class Run {
   constructor(
     readonly s: GrScenario,
     readonly forced: Map<string, number>,
-  ) {}
+  ) {
+    super(NS);
+  }
 
   // --- recording
-  step(k: string, params: MessageParams, cites: string[], rules: string[], heading = false): void {
-    const st: Step = { key: key(`step.${k}`), params, cites, rules };
-    if (heading) st.heading = true;
-    this.steps.push(st);
-  }
-  violate(k: string, params: MessageParams, rules: string[], cites: string[] = [], fatal = true): void {
-    this.violations.push({ key: key(`violation.${k}`), params, rules, cites, fatal });
-  }
-  warn(k: string, params: MessageParams, rules: string[] = [], cites: string[] = []): void {
-    this.warnings.push({ key: key(`warning.${k}`), params, rules, cites });
-  }
-  assume(k: string, params: MessageParams, rules: string[] = [], cites: string[] = []): void {
+  /** Each assumption is stated once, however often it applies. */
+  override assume(k: string, params: MessageParams, rules: string[] = [], cites: string[] = []): void {
     if (this.noted.has(k)) return;
     this.noted.add(k);
-    this.assumptions.push({ key: key(`assumption.${k}`), params, rules, cites });
+    super.assume(k, params, rules, cites);
   }
 
   // --- lookups

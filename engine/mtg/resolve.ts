@@ -11,18 +11,19 @@
  */
 import type {
   Branch,
-  ChoicePoint,
+  
   FinalState,
   Message,
   MessageParams,
-  Note,
+  
   ObjectState,
   Resolution,
-  Step,
+  
   Violation,
   Zone,
 } from '../core/types.ts';
 import { list, messagesOf } from '../core/messages.ts';
+import { Trace } from '../core/trace.ts';
 import { CITE } from './cites.ts';
 import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario } from './scenario.ts';
 import type { Keyword, OrderKind, Quality } from './vocabulary.ts';
@@ -111,12 +112,7 @@ const splitText = (plan: Plan): string =>
 
 // ---------------------------------------------------------------------------------------------------------------
 
-class Run {
-  readonly steps: Step[] = [];
-  readonly choices: ChoicePoint[] = [];
-  readonly warnings: Note[] = [];
-  readonly assumptions: Note[] = [];
-  readonly violations: Violation[] = [];
+class Run extends Trace {
   readonly players = new Map<string, PlayerState>();
   readonly perms = new Map<string, Perm>();
   readonly orderPoints = new Map<string, OrderPoint>();
@@ -137,23 +133,11 @@ class Run {
   constructor(
     readonly s: MtgScenario,
     readonly forced: Map<string, OrderKind[]>,
-  ) {}
+  ) {
+    super(NS);
+  }
 
   // --- recording
-  step(k: string, params: MessageParams, cites: string[], rules: string[], heading = false): void {
-    const st: Step = { key: key(`step.${k}`), params, cites, rules };
-    if (heading) st.heading = true;
-    this.steps.push(st);
-  }
-  violate(k: string, params: MessageParams, rules: string[], cites: string[] = [], fatal = true): void {
-    this.violations.push({ key: key(`violation.${k}`), params, rules, cites, fatal });
-  }
-  warn(k: string, params: MessageParams, rules: string[] = [], cites: string[] = []): void {
-    this.warnings.push({ key: key(`warning.${k}`), params, rules, cites });
-  }
-  assume(k: string, params: MessageParams, rules: string[] = [], cites: string[] = []): void {
-    this.assumptions.push({ key: key(`assumption.${k}`), params, rules, cites });
-  }
 
   // --- lookups
   perm(id: string): Perm | undefined {

@@ -12,8 +12,9 @@
  * With objects in the scenario it also lists the legal choices for each target (declared when the effect goes on the
  * chain, 355.8), and follows a chosen target that leaves before resolution (359.3.e). Pure; never throws.
  */
-import type { ChoicePoint, FinalState, Message, MessageParams, Note, Resolution, Step, Violation, Zone } from '../core/types.ts';
+import type {  FinalState, Message,   Resolution,   Zone } from '../core/types.ts';
 import { list, messagesOf } from '../core/messages.ts';
+import { Trace } from '../core/trace.ts';
 import { CITE, RULE } from './cites.ts';
 import type { MentionSpec, RbAction, RbObject, RbScenario } from './scenario.ts';
 import type { FaqCard, RbKind, RbZone } from './vocabulary.ts';
@@ -101,26 +102,17 @@ function objectLabel(o: RbObject): string {
   return o.name ? `${o.name} (${o.id})` : o.id;
 }
 
-class Run {
-  readonly steps: Step[] = [];
-  readonly choices: ChoicePoint[] = [];
-  readonly warnings: Note[] = [];
-  readonly assumptions: Note[] = [];
-  readonly violations: Violation[] = [];
+class Run extends Trace {
   readonly outcome: Message[] = [];
   readonly objects = new Map<string, RbObject>();
   readonly targeted = new Set<string>();
   readonly left = new Set<string>();
 
   constructor(readonly s: RbScenario) {
+    super(NS);
     for (const o of s.objects) this.objects.set(o.id, o);
   }
 
-  step(k: string, params: MessageParams, cites: string[], rules: string[], heading = false): void {
-    const st: Step = { key: key(`step.${k}`), params, cites, rules };
-    if (heading) st.heading = true;
-    this.steps.push(st);
-  }
 
   name(id: string): string {
     const o = this.objects.get(id);
