@@ -15,16 +15,12 @@
  */
 import type {
   Branch,
-  
   FinalState,
   Message,
   MessageParam,
   MessageParams,
-  
   ObjectState,
   Resolution,
-  
-  
 } from '../core/types.ts';
 import { list, messagesOf } from '../core/messages.ts';
 import { Trace } from '../core/trace.ts';

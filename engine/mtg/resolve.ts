@@ -11,14 +11,11 @@
  */
 import type {
   Branch,
-  
   FinalState,
   Message,
   MessageParams,
-  
   ObjectState,
   Resolution,
-  
   Violation,
   Zone,
 } from '../core/types.ts';

@@ -12,7 +12,7 @@
  * With objects in the scenario it also lists the legal choices for each target (declared when the effect goes on the
  * chain, 355.8), and follows a chosen target that leaves before resolution (359.3.e). Pure; never throws.
  */
-import type {  FinalState, Message,   Resolution,   Zone } from '../core/types.ts';
+import type { FinalState, Message, Resolution, Zone } from '../core/types.ts';
 import { list, messagesOf } from '../core/messages.ts';
 import { Trace } from '../core/trace.ts';
 import { CITE, RULE } from './cites.ts';
