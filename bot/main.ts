@@ -15,6 +15,8 @@ async function main(): Promise<number> {
     return startBot(config);
   }
   const lang = config.RULEBOT_LANG;
+  // The console shares the terminal with the log: only problems are worth a line there unless LOG_LEVEL says so.
+  if (!process.env.LOG_LEVEL) logger.level = 'warn';
   const services = await createServices();
   if (process.stdin.isTTY) console.log(t(lang, 'replies.console.how_to_connect'));
   await runConsole(services, lang, (error) => logger.error({ err: error }, 'console command failed'));

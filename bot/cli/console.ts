@@ -16,6 +16,8 @@ export const consoleCommand: CliCommand = {
       io.err(`usage: ${this.usage}`);
       return 2;
     }
+    // The console shares the terminal with the log: only problems are worth a line there unless LOG_LEVEL says so.
+    if (!process.env.LOG_LEVEL) logger.level = 'warn';
     const services = await createServices();
     await runConsole(services, lang, (error) => logger.error({ err: error }, 'console command failed'));
     // An open PostgreSQL pool would keep the process alive after /quit.
