@@ -10,6 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { citedRulesAffected, diffPacks, wordDiff, type PackDiff } from '../../rulings/official/diff.ts';
 import { loadKnowledgeBase } from '../../rulings/loader.ts';
+import { openStore } from '../../store/index.ts';
 import { parseRulesFile } from '../../rulings/official/parse.ts';
 import { dataDir, findStoredPack, listPacks, loadPack, savePack, type StoreOptions } from '../../rulings/official/store.ts';
 import type { Paragraph, RulesPack } from '../../rulings/official/types.ts';
@@ -171,6 +172,34 @@ export function formatDiff(diff: PackDiff): string[] {
   return out;
 }
 
+/**
+ * Pins resting on changed text: an entry pin whose entry cites a changed paragraph, or a scenario pin whose
+ * recorded citations include a changed rule number or such an entry. Undefined when the store cannot be opened.
+ */
+async function affectedPins(diff: PackDiff, affectedEntries: Set<string>): Promise<Array<{ guildId: string; pinId: string; topic: string; because: string }> | undefined> {
+  let store;
+  try {
+    store = await openStore(process.env);
+  } catch {
+    return undefined;
+  }
+  try {
+    const out: Array<{ guildId: string; pinId: string; topic: string; because: string }> = [];
+    for (const pin of await store.listAllPins()) {
+      const reasons: string[] = [];
+      if (pin.target.kind === 'entry' && affectedEntries.has(pin.target.entryId)) reasons.push(`its entry ${pin.target.entryId} cites changed text`);
+      const cites = pin.target.kind === 'scenario' ? (pin.regression.citations ?? []) : [];
+      for (const id of cites.filter((c) => affectedEntries.has(c))) reasons.push(`its outcome cites ${id}`);
+      const rules = cites.filter((c) => /^\d{3}(\.\d+[a-z]?)?$/.test(c)).map((rule) => ({ id: pin.id, rule }));
+      for (const hit of citedRulesAffected(diff, rules)) reasons.push(`its outcome cites ${hit.rule} (${hit.change})`);
+      if (reasons.length) out.push({ guildId: pin.guildId, pinId: pin.id, topic: pin.topic, because: reasons.join('; ') });
+    }
+    return out;
+  } finally {
+    await store.close();
+  }
+}
+
 function diffJson(diff: PackDiff): unknown {
   const brief = (p: Paragraph): { number: string; text: string } => ({ number: p.number, text: p.text });
   return {
@@ -212,8 +241,9 @@ export const importCommand: CliCommand = {
           diff,
           kb.entries.flatMap((e) => e.citations.filter((c) => c.source === 'mtg-cr' && c.rule).map((c) => ({ id: e.id, rule: c.rule! }))),
         );
+        const pins = await affectedPins(diff, new Set(affected.map((x) => x.id)));
         if (flags.json) {
-          io.out(JSON.stringify({ ...(diffJson(diff) as object), affectedEntries: affected }, null, 2));
+          io.out(JSON.stringify({ ...(diffJson(diff) as object), affectedEntries: affected, affectedPins: pins }, null, 2));
         } else {
           io.out(formatDiff(diff).join('\n'));
           if (affected.length) {
@@ -223,6 +253,11 @@ export const importCommand: CliCommand = {
               io.out(`  ${x.id}  cites ${x.rule}: ${what}`);
             }
           } else io.out('\nNo knowledge-base entry cites a paragraph that changed.');
+          if (pins === undefined) io.out('Pins were not checked: the pin store could not be opened.');
+          else if (pins.length) {
+            io.out(`\nPinned answers resting on changed text (${pins.length}) — moderators should re-confirm them:`);
+            for (const p of pins) io.out(`  server ${p.guildId}  pin ${p.pinId} “${p.topic}”: ${p.because}`);
+          } else io.out('No pinned answer rests on a paragraph that changed.');
         }
         return 0;
       }

@@ -1,3 +1,4 @@
+import { openStore } from '../../store/index.ts';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -61,6 +62,22 @@ describe.skipIf(!HAVE_CR)('rulebot import (end to end, into a temporary RULEBOT_
     expect(byDate.out).toMatch(/Removed:\n {2}100\.6b /);
     // The shipped knowledge base cites 702.19b (trample): the diff flags the entries to review.
     expect(byDate.out).toMatch(/Knowledge-base entries citing paragraphs that changed .*\n(.*\n)* {2}mtg\.trample\.lethal {2}cites 702\.19b: changed/);
+
+    // Pins resting on the changed paragraph are listed too: one through its entry, one through a scenario's citations.
+    const store = await openStore(process.env);
+    const guildId = `diff-test-${process.pid}`;
+    const actor = { userId: 'u1', displayName: 'Mod' };
+    const entryPin = await store.addPin({ guildId, topic: 'trample over a chump', target: { kind: 'entry', entryId: 'mtg.trample.lethal' }, regression: { entryHash: 'x' } }, actor);
+    const scenarioPin = await store.addPin(
+      { guildId, topic: 'six six trampler', target: { kind: 'scenario', scenario: 'mtg; A: w=6/6 trample; B: x=2/2; attack w>B; block x>w' }, regression: { outcome: [], engineVersion: 'test', citations: ['702.19b', 'mtg.combat.divide-blockers'] } },
+      actor,
+    );
+    const withPins = await run('diff', '2025-02-07', '2025-03-14');
+    expect(withPins.out).toContain(`pin ${entryPin.id} “trample over a chump”: its entry mtg.trample.lethal cites changed text`);
+    expect(withPins.out).toContain(`pin ${scenarioPin.id} “six six trampler”: its outcome cites 702.19b (changed)`);
+    await store.removePin(guildId, { id: entryPin.id }, actor);
+    await store.removePin(guildId, { id: scenarioPin.id }, actor);
+    await store.close();
 
     const byFile = await run('diff', CR_FILE, edited.path, '--json');
     const json = JSON.parse(byFile.out) as { changed: Array<{ number: string }>; renumbered: Array<{ from: string; to: string }> };
