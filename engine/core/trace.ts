@@ -3,7 +3,7 @@
  * each a message key in the game's namespace (`engine-<game>.step.…`) with parameters, knowledge-base ids and rule
  * numbers. A game's resolver extends it with its own state.
  */
-import type { ChoicePoint, MessageParams, Note, Step, Violation } from './types.ts';
+import type { ChoicePoint, FinalState, Message, MessageParams, Note, Resolution, Step, Violation } from './types.ts';
 
 export class Trace {
   readonly steps: Step[] = [];
@@ -30,5 +30,11 @@ export class Trace {
 
   assume(k: string, params: MessageParams, rules: string[] = [], cites: string[] = []): void {
     this.assumptions.push({ key: `${this.namespace}.assumption.${k}`, params, rules, cites });
+  }
+
+  /** The recorded trace as a resolution (branches are added by the caller that explores open choices). */
+  resolution(outcome: Message[], final: FinalState, stopped: boolean): Resolution {
+    const { choices, steps, warnings, assumptions, violations } = this;
+    return { outcome, choices, steps, final, warnings, assumptions, violations, branches: [], stopped };
   }
 }

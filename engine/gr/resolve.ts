@@ -195,18 +195,7 @@ class Run extends Trace {
     this.checkState();
     if (this.violations.some((v) => v.fatal)) this.stopped = true;
     else this.play();
-    return {
-      outcome: this.outcome(),
-      choices: this.choices,
-      steps: this.steps,
-      final: this.final(),
-      warnings: this.warnings,
-      assumptions: this.assumptions,
-      violations: this.violations,
-      branches: [],
-      stopped: this.stopped,
-      points: this.points,
-    };
+    return { ...this.resolution(this.outcome(), this.final(), this.stopped), points: this.points };
   }
 
   setup(): void {

@@ -185,18 +185,7 @@ class Run extends Trace {
       this.combat();
       this.checkUnused();
     }
-    return {
-      outcome: this.outcome(),
-      choices: this.choices,
-      steps: this.steps,
-      final: this.final(),
-      warnings: this.warnings,
-      assumptions: this.assumptions,
-      violations: this.violations,
-      branches: [],
-      stopped: this.stopped,
-      orderPoints: this.orderPoints,
-    };
+    return { ...this.resolution(this.outcome(), this.final(), this.stopped), orderPoints: this.orderPoints };
   }
 
   setup(): void {

@@ -140,17 +140,7 @@ class Run extends Trace {
     }
     if (targets + others > 0) this.outcome.unshift(msg('outcome.count', { targets, others }));
     if (this.outcome.length === 0) this.outcome.push(msg('outcome.nothing'));
-    return {
-      outcome: this.outcome,
-      choices: this.choices,
-      steps: this.steps,
-      final: this.final(),
-      warnings: this.warnings,
-      assumptions: this.assumptions,
-      violations: this.violations,
-      branches: [],
-      stopped: false,
-    };
+    return this.resolution(this.outcome, this.final(), false);
   }
 
   mentionsOf(a: RbAction): Mention[] {
