@@ -37,10 +37,15 @@ export function readDotEnv(path: string): Record<string, string> {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+/** The environment with .env underneath; empty variables count as unset (a blank DISCORD_TOKEN= means "console"). */
+export function environment(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Record<string, string | undefined> {
   const merged: Record<string, string | undefined> = { ...readDotEnv(join(cwd, '.env')), ...env };
-  // Empty variables count as unset (a blank DISCORD_TOKEN= line in .env means "console").
   for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
+  return merged;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const merged = environment(env, cwd);
   const parsed = schema.safeParse(merged);
   if (!parsed.success) {
     // Name the variable and the problem, never the value: it may be a secret.

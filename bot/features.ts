@@ -1,5 +1,4 @@
 /** Optional features wired in at start-up: each contributes index documents and service hooks (bot/services.ts). */
-import { join } from 'node:path';
 import { createAttachmentFetcher } from '../commands/pin-io.ts';
 import { createPinLookup } from '../commands/pin-lookup.ts';
 import type { PinsService } from '../commands/pin-service.ts';
@@ -7,7 +6,7 @@ import { verifyPins } from '../commands/pin-verify.ts';
 import { officialRules } from '../commands/render/official.ts';
 import { loadLatestPack, officialSearchDocs } from '../rulings/official/index.ts';
 import { openStore, sqlitePath, storeBackendFor, type PinStore, type StoreEnv } from '../store/index.ts';
-import { readDotEnv } from './config.ts';
+import { environment } from './config.ts';
 import { logger as defaultLogger, type Logger } from './logger.ts';
 import type { Feature } from './services.ts';
 
@@ -35,12 +34,6 @@ const openStores = new Map<string, Promise<PinStore>>();
 
 function storeKey(env: StoreEnv): string {
   return env.DATABASE_URL ? `pg ${env.DATABASE_URL} ${env.RULEBOT_PG_SCHEMA ?? ''}` : `sqlite ${sqlitePath(env)}`;
-}
-
-function environment(): PinsEnv {
-  const merged: Record<string, string | undefined> = { ...readDotEnv(join(process.cwd(), '.env')), ...process.env };
-  for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
-  return merged;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
