@@ -131,11 +131,15 @@ function readCache(file: string): (KnowledgeBase & { problems: KbProblem[] }) | 
 }
 
 function writeCache(file: string, kb: KnowledgeBase & { problems: KbProblem[] }): void {
+  writeCacheFile(file, JSON.stringify({ entries: kb.entries, sources: [...kb.sources.values()], problems: kb.problems } satisfies CacheShape));
+}
+
+/** Writes a cache file: write then rename, so a concurrent start never reads half a file. */
+export function writeCacheFile(file: string, text: string): void {
   try {
     mkdirSync(dirname(file), { recursive: true });
-    // Write then rename, so a concurrent start never reads half a file.
     const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ entries: kb.entries, sources: [...kb.sources.values()], problems: kb.problems } satisfies CacheShape));
+    writeFileSync(tmp, text);
     renameSync(tmp, file);
   } catch {
     // A read-only data directory only costs start-up time.

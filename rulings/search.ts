@@ -5,12 +5,12 @@
  * French text, a Japanese one the Japanese text, and card names typed in English inside a French sentence still
  * match the English name. The reply language comes from the question (detect-language.ts), not from the hit.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import MiniSearch, { type AsPlainObject, type SearchResult as MiniResult } from 'minisearch';
 import type { Locale } from '../commands/i18n.ts';
 import { detectLanguage } from './detect-language.ts';
-import { contentHash, type KnowledgeBase } from './kb.ts';
+import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText } from './schema.ts';
 import { editDistance } from './fuzzy.ts';
 import { fold, fuzzyFor, isCjk, prefixFor, tokenize } from './tokenize.ts';
@@ -120,17 +120,6 @@ function readIndexCache(file: string): { index: AsPlainObject; df: Array<[string
   }
 }
 
-function writeIndexCache(file: string, json: string): void {
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, json);
-    renameSync(tmp, file);
-  } catch {
-    // A read-only data directory only costs start-up time.
-  }
-}
-
 export class RulingsSearch {
   private readonly index: MiniSearch<SearchDoc>;
   private readonly docs = new Map<string, SearchDoc>();
@@ -175,7 +164,7 @@ export class RulingsSearch {
       this.index.add(doc);
       tokenCache.delete(doc.id);
     }
-    if (cacheFile) writeIndexCache(cacheFile, JSON.stringify({ index: this.index, df: [...this.df] }));
+    if (cacheFile) writeCacheFile(cacheFile, JSON.stringify({ index: this.index, df: [...this.df] }));
   }
 
   get size(): number {
