@@ -1,5 +1,6 @@
 /** MTG print hooks: the canonical text of a player's attributes, an object's spec and each directive. */
 import type { MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
+import { printAbility, printEffects } from './effects-syntax.ts';
 
 export function printPlayerAttributes(p: MtgPlayer): string {
   const parts: string[] = [];
@@ -27,6 +28,9 @@ export function printObject(o: MtgObject): string {
   if (o.prevent !== undefined) parts.push(`prevent:${o.prevent}`);
   if (o.preventEach !== undefined) parts.push(`prevent-each:${o.preventEach}`);
   if (o.extraBlocks !== undefined) parts.push(`extra-block:${o.extraBlocks}`);
+  if (o.counters?.['+1/+1']) parts.push(`+1/+1=${o.counters['+1/+1']}`);
+  if (o.counters?.['-1/-1']) parts.push(`-1/-1=${o.counters['-1/-1']}`);
+  for (const a of o.abilities ?? []) parts.push(printAbility(a));
   return parts.join(' ');
 }
 
@@ -40,5 +44,13 @@ export function printAction(a: MtgAction): string {
       return `assign ${a.source}${a.strike ? `@${a.strike}` : ''}: ${a.parts.map((p) => `${p.to}=${p.amount}`).join(' ')}`;
     case 'order':
       return `order ${a.chooser}: ${a.order.join(',')}`;
+    case 'cast':
+      return `cast ${a.caster}${a.name ? ` ${a.name}` : ''}: ${printEffects(a.effects)}`;
+    case 'activate':
+      return `activate ${a.source}: ${printEffects(a.effects)}`;
+    case 'resolve':
+    case 'next':
+    case 'end':
+      return a.kind;
   }
 }
