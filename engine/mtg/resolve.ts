@@ -25,7 +25,7 @@ import { Trace } from '../core/trace.ts';
 import { CITE } from './cites.ts';
 import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario } from './scenario.ts';
 import { COLORS, type Color, type Keyword, type OrderKind, type Quality } from './vocabulary.ts';
-import type { Ability, AbilityWhen, CounterKind, Effect } from './scenario.ts';
+import type { AbilityWhen, CounterKind, Effect } from './scenario.ts';
 import { characteristics, LAYER_OF, type Chars, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect, printEffects } from './effects-syntax.ts';
@@ -595,7 +595,7 @@ class Run extends Trace {
         this.step('attack-player', { player, attackers: names, defender: t }, [], ['508.1a', '508.1b']);
       }
     }
-    for (const a of this.attackOrder) this.fire('attacks', a, {});
+    for (const a of this.attackOrder) this.fire('attacks', a);
     this.settle();
   }
 
@@ -1048,7 +1048,7 @@ class Run extends Trace {
       const from = r.p.life;
       r.p.life -= dealt;
       this.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2']);
-      if (combat && src.perm) this.fire('combat-damage', src.perm, { player: r.p.id, amount: dealt });
+      if (combat && src.perm) this.fire('combat-damage', src.perm);
     } else {
       const pe = r.p;
       if (this.isCreature(pe.o.id)) {
@@ -1069,7 +1069,7 @@ class Run extends Trace {
         this.step('damage-battle', { source: src.label, target: pe.label, amount: dealt, from, to: pe.defense }, [CITE.battleDamage, CITE.battleDefense], ['120.3h', '310.6']);
         if (from > 0 && pe.defense === 0 && pe.o.siege) pe.siegeTriggered = true;
       }
-      this.fire('damaged', pe.o.id, { amount: dealt });
+      this.fire('damaged', pe.o.id);
     }
     if (has('lifelink')) {
       const owner = this.players.get(src.controller);
@@ -1180,7 +1180,7 @@ class Run extends Trace {
   }
 
   /** A triggered ability of `id` (or of every permanent watching) triggers (603.2). */
-  fire(when: AbilityWhen, id: string, info: { player?: string; amount?: number }): void {
+  fire(when: AbilityWhen, id: string): void {
     const pe = this.perms.get(id);
     if (!pe) return;
     const own = (p: Perm) => (p.o.abilities ?? []).filter((ab) => ab.when === when);
@@ -1327,7 +1327,7 @@ class Run extends Trace {
     pe.leftBecause = because;
     this.leftNow.add(pe.o.id);
     this.changed();
-    if (zone === 'graveyard' && wasCreature) this.fire('dies', pe.o.id, {});
+    if (zone === 'graveyard' && wasCreature) this.fire('dies', pe.o.id);
   }
 
   /** Cleanup (514.2): damage is removed and "until end of turn" effects and this turn's shields end, all at once. */
@@ -1514,7 +1514,7 @@ class Run extends Trace {
       acted = true;
     }
     if (dead.length > 0) this.changed();
-    for (const id of creatures) this.fire('dies', id, {});
+    for (const id of creatures) this.fire('dies', id);
     const losers = [...this.players.values()].filter((p) => !p.lost && p.life <= 0);
     for (const p of losers) {
       p.lost = true;
