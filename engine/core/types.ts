@@ -139,6 +139,7 @@ export interface ObjectState {
   toughness?: number;
   keywords?: string[];
   colors?: string[];
+  tapped?: true;
 }
 
 export interface FinalState {

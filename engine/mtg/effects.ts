@@ -26,6 +26,9 @@ export interface EffectHost {
   putCounters(source: Source, id: string, e: Effect): void;
   preventNext(source: Source, to: string, amount: number): void;
   changeLife(source: Source, player: string, delta: number): void;
+  poison(source: Source, player: string, amount: number): void;
+  /** A regeneration shield (701.15): the next time it would be destroyed this turn, it is tapped and removed from combat instead. */
+  regenerate(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -52,6 +55,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   prevent: { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.preventNext(s, t, e.amount ?? 0) },
   'gain-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.changeLife(s, t, e.amount ?? 0) },
   'lose-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.changeLife(s, t, -(e.amount ?? 0)) },
+  poison: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.poison(s, t, e.amount ?? 0) },
+  regenerate: { args: 'none', targets: 'object', apply: (h, s, t) => h.regenerate(s, t) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

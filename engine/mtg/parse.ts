@@ -23,7 +23,7 @@ import {
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const KEY_VALUE = /^([^=:]+)[=:](.*)$/;
 const MAX_NUMBER = 9999;
-const QUALITY_ORDER: Quality[] = [...COLORS, 'everything'];
+const QUALITY_ORDER: Quality[] = [...COLORS, 'everything', 'creatures'];
 
 const expected = (key: string, params?: Message['params']): { expected: Message } => ({
   expected: params ? { key: `engine-mtg.expected.${key}`, params } : { key: `engine-mtg.expected.${key}` },
@@ -118,6 +118,9 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
     } else if (key === 'pro') {
       const q = readQualities(value, ctx);
       if (q) player.protection = q;
+    } else if (key === 'poison') {
+      const n = readNumber(value, ctx, 0);
+      if (n !== undefined) player.poison = n;
     }
   }
 }
@@ -264,10 +267,18 @@ export function parseObject(id: string, controller: string, tokens: Token[], ctx
           case 'prevent':
           case 'prevent-each':
           case 'extra-block':
+          case 'toxic':
+          case 'poisonous':
+          case 'min-blockers':
+          case 'max-blockers':
             n = readNumber(v, ctx, 1);
             if (n === undefined) ok = false;
             else if (found.key === 'prevent') o.prevent = n;
             else if (found.key === 'prevent-each') o.preventEach = n;
+            else if (found.key === 'toxic') o.toxic = n;
+            else if (found.key === 'poisonous') o.poisonous = n;
+            else if (found.key === 'min-blockers') o.minBlockers = n;
+            else if (found.key === 'max-blockers') o.maxBlockers = n;
             else o.extraBlocks = n;
             break;
           case '+1/+1':
@@ -347,6 +358,10 @@ export function parseObject(id: string, controller: string, tokens: Token[], ctx
   if (o.prevent !== undefined) object.prevent = o.prevent;
   if (o.preventEach !== undefined) object.preventEach = o.preventEach;
   if (o.extraBlocks !== undefined) object.extraBlocks = o.extraBlocks;
+  if (o.toxic !== undefined) object.toxic = o.toxic;
+  if (o.poisonous !== undefined) object.poisonous = o.poisonous;
+  if (o.minBlockers !== undefined) object.minBlockers = o.minBlockers;
+  if (o.maxBlockers !== undefined) object.maxBlockers = o.maxBlockers;
   if (o.counters) object.counters = o.counters;
   if (abilities.length) object.abilities = abilities;
   return object;

@@ -8,6 +8,7 @@ export function printPlayerAttributes(p: MtgPlayer): string {
   if (p.prevent !== undefined) parts.push(`prevent:${p.prevent}`);
   if (p.preventEach !== undefined) parts.push(`prevent-each:${p.preventEach}`);
   if (p.protection?.length) parts.push(`pro:${p.protection.join(',')}`);
+  if (p.poison !== undefined) parts.push(`poison=${p.poison}`);
   return parts.join(' ');
 }
 
@@ -28,6 +29,10 @@ export function printObject(o: MtgObject): string {
   if (o.prevent !== undefined) parts.push(`prevent:${o.prevent}`);
   if (o.preventEach !== undefined) parts.push(`prevent-each:${o.preventEach}`);
   if (o.extraBlocks !== undefined) parts.push(`extra-block:${o.extraBlocks}`);
+  if (o.toxic !== undefined) parts.push(`toxic:${o.toxic}`);
+  if (o.poisonous !== undefined) parts.push(`poisonous:${o.poisonous}`);
+  if (o.minBlockers !== undefined) parts.push(`min-blockers:${o.minBlockers}`);
+  if (o.maxBlockers !== undefined) parts.push(`max-blockers:${o.maxBlockers}`);
   if (o.counters?.['+1/+1']) parts.push(`+1/+1=${o.counters['+1/+1']}`);
   if (o.counters?.['-1/-1']) parts.push(`-1/-1=${o.counters['-1/-1']}`);
   for (const a of o.abilities ?? []) parts.push(printAbility(a));

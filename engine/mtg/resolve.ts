@@ -29,6 +29,7 @@ import type { AbilityWhen, CounterKind, Effect } from './scenario.ts';
 import { characteristics, LAYER_OF, type Chars, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect, printEffects } from './effects-syntax.ts';
+import { blockForbidden, damageResult, rulesOf, worksOff } from './keywords.ts';
 import { StepBudget } from '../core/loop.ts';
 
 const NS = 'engine-mtg';
@@ -68,6 +69,8 @@ interface PlayerState {
   shields: Shield[];
   preventEach: Array<{ amount: number; from: MessageParam }>;
   protection: Quality[];
+  poison: number;
+  poisonStart: number;
 }
 
 interface Perm {
@@ -81,6 +84,12 @@ interface Perm {
   preventEach: Array<{ amount: number; from: MessageParam }>;
   deathtouched: boolean;
   counters: Record<CounterKind, number>;
+  /** Regeneration shields this turn (701.15). */
+  regen: number;
+  /** Tapped (508.1f: attacking taps a creature without vigilance). */
+  tapped: boolean;
+  /** Came under its controller's control this turn: summoning sick without haste (302.6). */
+  sick: boolean;
   /** Characteristics as it last existed on the battlefield (608.2h, 603.10a). */
   lastKnown?: Chars;
   inCombat: boolean;
@@ -121,12 +130,15 @@ interface StackItem {
   kind: 'spell' | 'ability' | 'trigger';
   source: Source;
   effects: Effect[];
+  /** Undying (702.93a) or persist (702.79a): return the card with a counter. */
+  returns?: CounterKind;
 }
 
 interface PendingTrigger {
   source: Source;
   effects: Effect[];
   when: AbilityWhen;
+  returns?: CounterKind;
 }
 
 type CombatState = 'none' | 'attackers' | 'blockers' | 'first' | 'done';
@@ -227,6 +239,15 @@ class Run extends Trace {
   }
   controller(id: string): string {
     return this.chars(id)?.controller ?? this.perms.get(id)?.o.controller ?? '';
+  }
+  /** The quality of a protection list that the source has (702.16): a colour, everything, or being a creature. */
+  protectionHit(prot: readonly Quality[], src: { colors: readonly Color[]; perm?: string }): Quality | undefined {
+    if (prot.includes('everything')) return 'everything';
+    if (prot.includes('creatures') && src.perm !== undefined && this.isCreature(src.perm)) return 'creatures';
+    return prot.find((q) => src.colors.includes(q as never));
+  }
+  controlChanged(id: string): boolean {
+    return this.controller(id) !== this.perms.get(id)!.o.controller;
   }
   isCreature(id: string): boolean {
     return this.chars(id)?.creature ?? false;
@@ -363,6 +384,8 @@ class Run extends Trace {
         shields: p.prevent ? [{ left: p.prevent, from: p.id }] : [],
         preventEach: p.preventEach ? [{ amount: p.preventEach, from: p.id }] : [],
         protection: p.protection ?? [],
+        poison: p.poison ?? 0,
+        poisonStart: p.poison ?? 0,
       });
     }
     if (this.players.size > 2) this.warn('multiplayer', { count: this.players.size }, ['506.2a', '802']);
@@ -380,6 +403,9 @@ class Run extends Trace {
         inCombat: false,
         siegeTriggered: false,
         counters: { '+1/+1': o.counters?.['+1/+1'] ?? 0, '-1/-1': o.counters?.['-1/-1'] ?? 0 },
+        regen: 0,
+        tapped: o.keywords?.includes('tapped') ?? false,
+        sick: o.keywords?.includes('sick') ?? false,
       };
       this.perms.set(o.id, perm);
       const ts = ++this.clock;
@@ -403,7 +429,7 @@ class Run extends Trace {
       }
       if (o.type !== 'creature') {
         for (const kw of o.keywords ?? []) {
-          if (kw !== 'double-damage') this.warn('keyword-no-effect', { object: perm.label, keyword: msg(`keyword.${kw}`) });
+          if (!worksOff(kw)) this.warn('keyword-no-effect', { object: perm.label, keyword: msg(`keyword.${kw}`) });
         }
       }
       if (o.type === 'battle') {
@@ -453,7 +479,7 @@ class Run extends Trace {
     }
     for (const [b, attackers] of this.blocksOf) {
       const pe = this.perms.get(b)!;
-      const max = 1 + (pe.o.extraBlocks ?? 0);
+      const max = this.has(b, 'block-any') ? Infinity : 1 + (pe.o.extraBlocks ?? 0);
       if (attackers.length > max) {
         this.violate('too-many-blocks', { blocker: pe.label, count: attackers.length, max }, ['509.1a', '509.1b']);
       }
@@ -461,6 +487,13 @@ class Run extends Trace {
     for (const [a, blockers] of this.blockersOf) {
       if (this.has(a, 'menace') && blockers.length === 1) {
         this.violate('menace', { attacker: this.name(a) }, ['702.111b', '509.1b']);
+      }
+      const ao = this.perms.get(a)!.o;
+      if (ao.minBlockers !== undefined && blockers.length > 0 && blockers.length < ao.minBlockers) {
+        this.violate('min-blockers', { attacker: this.name(a), count: blockers.length, min: ao.minBlockers }, ['509.1b']);
+      }
+      if (ao.maxBlockers !== undefined && blockers.length > ao.maxBlockers) {
+        this.violate('max-blockers', { attacker: this.name(a), count: blockers.length, max: ao.maxBlockers }, ['509.1b']);
       }
       if (blockers.length > 0) this.blocked.add(a);
     }
@@ -494,7 +527,10 @@ class Run extends Trace {
       this.violate('not-creature-attacks', { object: pe.label }, ['506.3', '508.1a']);
       return;
     }
-    if (this.has(o.id, 'tapped')) this.violate('tapped-attacker', { attacker: pe.label }, ['508.1a']);
+    if (pe.tapped) this.violate('tapped-attacker', { attacker: pe.label }, ['508.1a']);
+    if ((pe.sick || this.controlChanged(o.id)) && !this.has(o.id, 'haste')) {
+      this.violate('summoning-sick', { attacker: pe.label, player: this.controller(o.id) }, ['302.6', '508.1a']);
+    }
     if (this.has(o.id, 'defender')) this.violate('defender-attacks', { attacker: pe.label }, ['702.3b', '508.1c']);
     let t = given;
     if (t === undefined) {
@@ -526,6 +562,8 @@ class Run extends Trace {
     this.target.set(id, t);
     this.attackOrder.push(id);
     pe.inCombat = true;
+    // 508.1f: attacking taps it, unless it has vigilance
+    if (!this.has(id, 'vigilance')) pe.tapped = true;
   }
 
   declareBlocker(id: string, attacker: string): void {
@@ -552,7 +590,10 @@ class Run extends Trace {
       this.violate('blocks-twice', { blocker: pe.label, attacker: ape.label }, ['509.1a']);
       return;
     }
-    if (this.has(o.id, 'tapped')) this.violate('tapped-blocker', { blocker: pe.label }, ['509.1a']);
+    if (pe.tapped) this.violate('tapped-blocker', { blocker: pe.label }, ['509.1a']);
+    for (const k of blockForbidden(this, id, attacker)) {
+      this.violate('block-restriction', { blocker: pe.label, attacker: ape.label, keyword: msg(`keyword.${k}`) }, rulesOf(k));
+    }
     const defender = this.defenderOf(attacker);
     if (this.controller(o.id) !== defender) {
       const t = this.perms.get(this.target.get(attacker)!);
@@ -566,7 +607,7 @@ class Run extends Trace {
       this.violate('flying', { blocker: pe.label, attacker: ape.label }, ['702.9b', '509.1b']);
     }
     const prot = ape.o.protection ?? [];
-    const hit = prot.includes('everything') ? 'everything' : prot.find((q) => this.colors(o.id).includes(q as never));
+    const hit = this.protectionHit(prot, { colors: this.colors(o.id), perm: o.id });
     if (hit) {
       this.violate('protection-block', { blocker: pe.label, attacker: ape.label, quality: qualityMsg(hit) }, [hit === 'everything' ? '702.16j' : '702.16f', '509.1b'], [CITE.protection]);
     }
@@ -1045,13 +1086,36 @@ class Run extends Trace {
     if (dealt <= 0) return;
     const has = (k: Keyword) => src.perm !== undefined && this.has(src.perm, k);
     if (r.kind === 'player') {
-      const from = r.p.life;
-      r.p.life -= dealt;
-      this.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2']);
-      if (combat && src.perm) this.fire('combat-damage', src.perm);
+      const as = damageResult(has, 'player');
+      if (as.as === 'poison') {
+        this.addPoison(r.p, dealt, src.label, rulesOf(as.keyword!));
+      } else {
+        const from = r.p.life;
+        r.p.life -= dealt;
+        const floor = this.lifeFloor(r.p.id);
+        if (floor && r.p.life < 1 && from >= 1) {
+          r.p.life = 1;
+          this.step('life-floor', { source: src.label, player: r.p.id, amount: dealt, from, effect: floor }, [], ['614.1a', '120.3a']);
+        } else this.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2']);
+      }
+      if (combat && src.perm) {
+        const o = this.perms.get(src.perm)!.o;
+        if (o.toxic) this.addPoison(r.p, o.toxic, src.label, ['702.164c']);
+        if (o.poisonous) {
+          const pe = this.perms.get(src.perm)!;
+          this.trigger(pe, [{ kind: 'poison', amount: o.poisonous, targets: [r.p.id] }], 'combat-damage');
+        }
+        this.fire('combat-damage', src.perm);
+      }
     } else {
       const pe = r.p;
-      if (this.isCreature(pe.o.id)) {
+      const as = damageResult(has, 'creature');
+      if (this.isCreature(pe.o.id) && as.as === '-1/-1') {
+        pe.counters['-1/-1'] += dealt;
+        this.changed();
+        this.step('damage-as-counters', { source: src.label, target: pe.label, amount: dealt, keyword: msg(`keyword.${as.keyword!}`), now: this.ptText(pe.o.id) }, [], rulesOf(as.keyword!));
+        if (has('deathtouch')) pe.deathtouched = true;
+      } else if (this.isCreature(pe.o.id)) {
         pe.damage += dealt;
         if (has('deathtouch')) {
           pe.deathtouched = true;
@@ -1075,9 +1139,10 @@ class Run extends Trace {
       const owner = this.players.get(src.controller);
       if (owner) {
         const from = owner.life;
-        owner.life += dealt;
-        this.step('lifelink', { source: src.label, player: owner.id, amount: dealt, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f']);
-        this.lifeGained(owner.id, dealt);
+        const gained = this.lifeGainAmount(owner.id, dealt, src.label);
+        owner.life += gained;
+        this.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f']);
+        this.lifeGained(owner.id, gained);
       }
     }
   }
@@ -1141,6 +1206,11 @@ class Run extends Trace {
       this.settle();
       return;
     }
+    if (item.returns) {
+      this.returnWithCounter(item.source.perm!, item.returns);
+      this.settle();
+      return;
+    }
     this.step('resolves', { source: item.source.label, player: item.source.controller, effects: this.describe(item) }, [], ['608.2', '608.2c']);
     if (illegal.length > 0) this.step('some-targets-illegal', { source: item.source.label, targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
     this.leftNow.clear();
@@ -1188,6 +1258,11 @@ class Run extends Trace {
       for (const ab of own(pe)) this.trigger(pe, ab.effects, when);
     }
     if (when === 'dies') {
+      // 702.93a / 702.79a: only if it had no counter of that kind when it died
+      if (this.has(id, 'undying') && pe.counters['+1/+1'] === 0) this.trigger(pe, [], 'dies', '+1/+1');
+      if (this.has(id, 'persist') && pe.counters['-1/-1'] === 0) this.trigger(pe, [], 'dies', '-1/-1');
+    }
+    if (when === 'dies') {
       // "whenever a creature dies" of every permanent on the battlefield or leaving it with this one (603.10a)
       for (const other of this.perms.values()) {
         if (other.zone !== 'battlefield' && !this.leftNow.has(other.o.id)) continue;
@@ -1198,9 +1273,11 @@ class Run extends Trace {
     }
   }
 
-  trigger(pe: Perm, effects: Effect[], when: AbilityWhen): void {
+  trigger(pe: Perm, effects: Effect[], when: AbilityWhen, returns?: CounterKind): void {
     const controller = pe.zone === 'battlefield' ? this.controller(pe.o.id) : (pe.lastKnown?.controller ?? pe.o.controller);
-    this.pending.push({ source: { label: pe.label, controller, perm: pe.o.id }, effects, when });
+    const t: PendingTrigger = { source: { label: pe.label, controller, perm: pe.o.id }, effects, when };
+    if (returns) t.returns = returns;
+    this.pending.push(t);
     this.step('triggers', { source: pe.label, when: msg(`when.${when}`) }, [], ['603.2']);
   }
 
@@ -1232,6 +1309,7 @@ class Run extends Trace {
       }
       for (const t of mine) {
         const item: StackItem = { kind: 'trigger', source: t.source, effects: t.effects };
+        if (t.returns) item.returns = t.returns;
         // a target that is already gone: the ability is removed from the stack (603.3d)
         const illegal = this.targetsOf(item).filter((x) => !this.legalTarget(x));
         if (illegal.length > 0 && illegal.length === this.targetsOf(item).length) {
@@ -1264,8 +1342,9 @@ class Run extends Trace {
         this.step('indestructible-survives', { source: source.label, target: pe.label }, [CITE.indestructible], ['702.12b', '701.7a']);
         return;
       }
-      this.leave(pe, 'graveyard', msg('reason.destroyed', { source: source.label }));
-      this.step('destroyed', { source: source.label, target: pe.label }, [], ['701.7a']);
+      if (this.destroyPerm(pe, msg('reason.destroyed', { source: source.label }), source.label) === 'destroyed') {
+        this.step('destroyed', { source: source.label, target: pe.label }, [], ['701.7a']);
+      }
     },
     exile: (source, id) => {
       const pe = this.perms.get(id)!;
@@ -1304,14 +1383,101 @@ class Run extends Trace {
       r.p.shields.push({ left: amount, from: source.label, thisTurn: true });
       this.step('shield-created', { source: source.label, target: this.name(to), amount }, [CITE.shield], ['615.7']);
     },
+    poison: (source, player, amount) => {
+      this.addPoison(this.players.get(player)!, amount, source.label, ['702.70a']);
+    },
+    regenerate: (source, id) => {
+      const pe = this.perms.get(id)!;
+      pe.regen++;
+      this.step('regeneration-shield', { source: source.label, target: pe.label }, [], ['701.15a']);
+    },
     changeLife: (source, player, delta) => {
       const p = this.players.get(player)!;
       const from = p.life;
+      if (delta > 0) delta = this.lifeGainAmount(player, delta, source.label);
       p.life += delta;
       this.step(delta >= 0 ? 'life-gain' : 'life-loss', { source: source.label, player, amount: Math.abs(delta), from, to: p.life }, [], ['119.3', delta >= 0 ? '119.10' : '119.3']);
       if (delta > 0) this.lifeGained(player, delta);
     },
   };
+
+  /** 104.3d/704.5c: poison counters; ten or more and the player loses at the next check. */
+  addPoison(p: PlayerState, n: number, source: MessageParam, rules: string[]): void {
+    const from = p.poison;
+    p.poison += n;
+    this.step('poison', { source, player: p.id, amount: n, from, to: p.poison }, [], [...rules, '122.1f']);
+  }
+
+  /** Life gained after replacement effects such as Boon Reflection (614.1a): each doubles it. */
+  lifeGainAmount(player: string, amount: number, source: MessageParam): number {
+    let n = amount;
+    for (const pe of this.perms.values()) {
+      if (pe.zone === 'battlefield' && this.has(pe.o.id, 'double-life') && this.controller(pe.o.id) === player) {
+        this.step('life-doubled', { source, player, from: n, to: n * 2, effect: pe.label }, [], ['614.1a']);
+        n *= 2;
+      }
+    }
+    return n;
+  }
+
+  /** A Worship-style effect (life can't go below 1 while its controller controls a creature), or undefined. */
+  lifeFloor(player: string): MessageParam | undefined {
+    const controlsCreature = [...this.perms.values()].some((p) => p.zone === 'battlefield' && this.controller(p.o.id) === player && this.isCreature(p.o.id));
+    if (!controlsCreature) return undefined;
+    return [...this.perms.values()].find((p) => p.zone === 'battlefield' && this.has(p.o.id, 'life-floor') && this.controller(p.o.id) === player)?.label;
+  }
+
+  /** Destruction (701.7), replaced by a regeneration shield (701.15) or by "exile it instead", in the order its controller chooses (616.1). */
+  destroyPerm(pe: Perm, because: Message, source: MessageParam): 'destroyed' | 'regenerated' | 'exiled' {
+    const id = pe.o.id;
+    const exile = this.has(id, 'exile-instead');
+    if (pe.regen > 0 && exile) {
+      const chooser = this.controller(id);
+      this.choices.push({
+        chooser,
+        what: msg('choice.replacement-order', { chooser, target: pe.label }),
+        range: msg('range.regen-or-exile'),
+        taken: msg('taken.regen-first'),
+        assumed: true,
+        cites: [CITE.replacementOrder],
+        rules: ['616.1', '701.15a', '614.1a'],
+      });
+    }
+    if (pe.regen > 0) {
+      pe.regen--;
+      pe.damage = 0;
+      pe.tapped = true;
+      pe.inCombat = false;
+      pe.deathtouched = false;
+      this.step('regenerated', { target: pe.label, source }, [], ['701.15a', '701.15b']);
+      return 'regenerated';
+    }
+    this.leave(pe, 'graveyard', because);
+    return pe.zone === 'exile' ? 'exiled' : 'destroyed';
+  }
+
+  /** Undying / persist: the card comes back as a new object (400.7) with one counter, if it is still in the graveyard. */
+  returnWithCounter(id: string, counter: CounterKind): void {
+    const pe = this.perms.get(id)!;
+    const rule = counter === '+1/+1' ? '702.93a' : '702.79a';
+    if (pe.zone !== 'graveyard') {
+      this.step('return-gone', { target: pe.label }, [], [rule, '400.7']);
+      return;
+    }
+    pe.zone = 'battlefield';
+    pe.damage = 0;
+    pe.counters = { '+1/+1': 0, '-1/-1': 0 };
+    pe.counters[counter] = 1;
+    pe.regen = 0;
+    pe.tapped = false;
+    pe.sick = true;
+    pe.inCombat = false;
+    delete pe.leftBecause;
+    delete pe.lastKnown;
+    for (let i = this.effects.length - 1; i >= 0; i--) if (this.effects[i]!.object === id) this.effects.splice(i, 1);
+    this.changed();
+    this.step('returns', { target: pe.label, counter, now: this.ptText(id) }, [], [rule, '400.7']);
+  }
 
   ptText(id: string): string {
     return `${this.power(id)}/${this.toughness(id)}`;
@@ -1321,6 +1487,11 @@ class Run extends Trace {
   leave(pe: Perm, zone: Zone, because: Message): void {
     if (pe.zone !== 'battlefield') return;
     const wasCreature = this.isCreature(pe.o.id);
+    if (zone === 'graveyard' && this.has(pe.o.id, 'exile-instead')) {
+      this.step('exiled-instead', { target: pe.label }, [], ['614.1a', '614.6']);
+      zone = 'exile';
+      because = msg('reason.exiled-instead');
+    }
     pe.lastKnown = this.chars(pe.o.id);
     pe.zone = zone;
     pe.inCombat = false;
@@ -1355,7 +1526,11 @@ class Run extends Trace {
   modify(src: DamageSource, r: Recipient, to: string, amount: number, simultaneous: boolean): number {
     const targetLabel = r.kind === 'player' ? r.p.id : r.p.label;
     const protList: Quality[] = r.kind === 'player' ? r.p.protection : (r.p.o.protection ?? []);
-    const hit = protList.includes('everything') ? 'everything' : protList.find((q) => src.colors.includes(q as never));
+    const unpreventable = src.perm !== undefined && this.has(src.perm, 'unpreventable');
+    const hit = unpreventable ? undefined : this.protectionHit(protList, src);
+    if (unpreventable && (protList.length > 0 || r.p.shields.some((x) => x.left > 0) || r.p.preventEach.length > 0)) {
+      this.step('unpreventable', { source: src.label, target: targetLabel }, [], ['615.12']);
+    }
     if (hit) {
       this.step('prevented-protection', { source: src.label, target: targetLabel, amount, quality: qualityMsg(hit) }, [CITE.protection], [hit === 'everything' ? '702.16j' : '702.16e', '615.1']);
       return 0;
@@ -1363,8 +1538,10 @@ class Run extends Trace {
     type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: MessageParam }; from: MessageParam };
     const effects: Eff[] = [];
     const shields = r.p.shields;
-    for (const s of shields) if (s.left > 0) effects.push({ kind: 'prevent', shield: s, from: s.from });
-    for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from });
+    if (!unpreventable) {
+      for (const s of shields) if (s.left > 0) effects.push({ kind: 'prevent', shield: s, from: s.from });
+      for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from });
+    }
     for (const pe of this.perms.values()) {
       if (pe.zone === 'battlefield' && this.has(pe.o.id, 'double-damage')) effects.push({ kind: 'double', from: pe.label });
     }
@@ -1504,22 +1681,38 @@ class Run extends Trace {
       }
     }
     // all at once (704.3): every one has left before any "dies" ability looks back (603.10a)
+    // destruction by lethal damage or deathtouch can be regenerated (701.15); toughness 0 cannot (704.5f)
+    for (let i = dead.length - 1; i >= 0; i--) {
+      const { pe, because } = dead[i]!;
+      const k = because.key;
+      if ((k === key('reason.lethal') || k === key('reason.deathtouch')) && pe.regen > 0) {
+        this.destroyPerm(pe, because, pe.label);
+        dead.splice(i, 1);
+        acted = true;
+      }
+    }
     const creatures = dead.filter((d) => this.isCreature(d.pe.o.id)).map((d) => d.pe.o.id);
     for (const { pe } of dead) pe.lastKnown = this.chars(pe.o.id);
-    for (const { pe, because } of dead) {
-      pe.zone = 'graveyard';
+    for (const d of dead) {
+      const { pe } = d;
+      if (this.has(pe.o.id, 'exile-instead')) {
+        this.step('exiled-instead', { target: pe.label }, [], ['614.1a', '614.6']);
+        pe.zone = 'exile';
+        d.because = msg('reason.exiled-instead');
+      } else pe.zone = 'graveyard';
       pe.inCombat = false;
-      pe.leftBecause = because;
+      pe.leftBecause = d.because;
       this.leftNow.add(pe.o.id);
       acted = true;
     }
     if (dead.length > 0) this.changed();
-    for (const id of creatures) this.fire('dies', id);
-    const losers = [...this.players.values()].filter((p) => !p.lost && p.life <= 0);
+    for (const id of creatures) if (this.perms.get(id)!.zone === 'graveyard') this.fire('dies', id);
+    const losers = [...this.players.values()].filter((p) => !p.lost && (p.life <= 0 || p.poison >= 10));
     for (const p of losers) {
       p.lost = true;
       acted = true;
-      this.step('sba-zero-life', { player: p.id, life: p.life }, [CITE.zeroLife], ['704.5a', '119.6']);
+      if (p.life <= 0) this.step('sba-zero-life', { player: p.id, life: p.life }, [CITE.zeroLife], ['704.5a', '119.6']);
+      else this.step('sba-poison', { player: p.id, poison: p.poison }, [], ['704.5c', '104.3d']);
     }
     const remaining = [...this.players.values()].filter((p) => !p.lost);
     if (losers.length > 0) {
@@ -1560,6 +1753,9 @@ class Run extends Trace {
     const lost = [...this.players.values()].filter((p) => p.lost);
     if (lost.length > 0 && lost.length === this.players.size) out.push(msg('outcome.draw'));
     else for (const p of lost) out.push(msg('outcome.lost', { player: p.id }));
+    for (const p of this.players.values()) {
+      if (p.poison !== p.poisonStart) out.push(msg('outcome.poison', { player: p.id, from: p.poisonStart, to: p.poison }));
+    }
     for (const pe of this.perms.values()) {
       const o = pe.o;
       if (pe.zone === 'exile' && o.type !== 'battle') {
@@ -1597,7 +1793,7 @@ class Run extends Trace {
 
   final(): FinalState {
     return {
-      players: [...this.players.values()].map((p) => ({ id: p.id, life: p.life, lifeBefore: p.start, lost: p.lost, counters: {} })),
+      players: [...this.players.values()].map((p) => ({ id: p.id, life: p.life, lifeBefore: p.start, lost: p.lost, counters: (p.poison || p.poisonStart ? { poison: p.poison } : {}) as Record<string, number> })),
       objects: [...this.perms.values()].map((pe) => {
         const counters: Record<string, number> = {};
         const before: Record<string, number> = {};
@@ -1616,6 +1812,7 @@ class Run extends Trace {
           }
         }
         const st: ObjectState = { id: pe.o.id, label: pe.label, controller: this.controller(pe.o.id), zone: pe.zone, damage: pe.damage, counters, countersBefore: before };
+        if (pe.tapped) st.tapped = true;
         if (this.isCreature(pe.o.id)) {
           st.power = this.power(pe.o.id);
           st.toughness = this.toughness(pe.o.id);

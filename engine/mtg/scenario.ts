@@ -16,6 +16,8 @@ export interface MtgPlayer extends PlayerBase {
   /** A static effect: N of each damage to the player is prevented (615.10, e.g. Urza's Armor). */
   preventEach?: number;
   protection?: Quality[];
+  /** Poison counters (ten or more: the player loses, 704.5c). */
+  poison?: number;
 }
 
 export type MtgObjectType = 'creature' | 'planeswalker' | 'battle' | 'other';
@@ -42,6 +44,12 @@ export interface MtgObject extends ObjectBase {
   preventEach?: number;
   /** Can block this many additional creatures. */
   extraBlocks?: number;
+  /** Toxic N (702.164) and poisonous N (702.70). */
+  toxic?: number;
+  poisonous?: number;
+  /** Can't be blocked except by N or more creatures / by more than N creatures (509.1b). */
+  minBlockers?: number;
+  maxBlockers?: number;
   /** +1/+1 and -1/-1 counters already on it. */
   counters?: Partial<Record<CounterKind, number>>;
   /** Triggered and static abilities written on it: `(dies: damage 1 B)`. */
@@ -102,7 +110,9 @@ export type EffectKind =
   | 'color'
   | 'prevent'
   | 'gain-life'
-  | 'lose-life';
+  | 'lose-life'
+  | 'poison'
+  | 'regenerate';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

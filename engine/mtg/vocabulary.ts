@@ -7,7 +7,7 @@ import { Lexicon, type Term } from '../core/vocabulary.ts';
 
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export type Color = (typeof COLORS)[number];
-export type Quality = Color | 'everything';
+export type Quality = Color | 'everything' | 'creatures';
 
 export const KEYWORDS = [
   'flying',
@@ -22,16 +22,31 @@ export const KEYWORDS = [
   'defender',
   'tapped',
   'double-damage',
+  'infect',
+  'wither',
+  'vigilance',
+  'haste',
+  'sick',
+  'unpreventable',
+  'cant-block',
+  'unblockable',
+  'block-any',
+  'blocks-only-flying',
+  'undying',
+  'persist',
+  'exile-instead',
+  'double-life',
+  'life-floor',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'toxic', 'poisonous', 'min-blockers', 'max-blockers'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro'] as const;
+export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
 export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'resolve', 'next', 'end'] as const;
@@ -63,6 +78,7 @@ export const colorTerms: Term<Color>[] = [
 export const qualityTerms: Term<Quality>[] = [
   ...colorTerms,
   { canonical: 'everything', aliases: { en: ['all'], ja: ['すべて', '全て'], fr: ['tout'] } },
+  { canonical: 'creatures', aliases: { en: ['creature'], ja: ['クリーチャー'], fr: ['créatures', 'créature'] } },
 ];
 
 export const keywordTerms: Term<Keyword>[] = [
@@ -81,6 +97,21 @@ export const keywordTerms: Term<Keyword>[] = [
     canonical: 'double-damage',
     aliases: { en: ['double damage'], ja: ['ダメージ倍加', 'ダメージ2倍'], fr: ['blessures doublées', 'double blessures'] },
   },
+  { canonical: 'infect', aliases: { ja: ['感染'], fr: ['infection'] } },
+  { canonical: 'wither', aliases: { ja: ['萎縮'], fr: ['flétrissure'] } },
+  { canonical: 'vigilance', aliases: { ja: ['警戒'], fr: ['vigilance'] } },
+  { canonical: 'haste', aliases: { ja: ['速攻'], fr: ['célérité'] } },
+  { canonical: 'sick', aliases: { en: ['summoning-sick', 'new'], ja: ['召喚酔い'], fr: ['mal-d-invocation', 'nouvelle'] } },
+  { canonical: 'unpreventable', aliases: { en: ['cant-be-prevented'], ja: ['軽減不可'], fr: ['impossible-à-prévenir'] } },
+  { canonical: 'cant-block', aliases: { en: ["can't-block"], ja: ['ブロック不可'], fr: ['ne-peut-pas-bloquer'] } },
+  { canonical: 'unblockable', aliases: { en: ['cant-be-blocked'], ja: ['ブロックされない'], fr: ['imblocable'] } },
+  { canonical: 'block-any', aliases: { en: ['block-any-number'], ja: ['何体でもブロック'], fr: ['bloque-nimporte-quel-nombre'] } },
+  { canonical: 'blocks-only-flying', aliases: { en: ['block-only-flyers'], ja: ['飛行のみブロック'], fr: ['bloque-seulement-vol'] } },
+  { canonical: 'undying', aliases: { ja: ['不死'], fr: ['immortalité'] } },
+  { canonical: 'persist', aliases: { ja: ['頑強'], fr: ['persistance'] } },
+  { canonical: 'exile-instead', aliases: { en: ['rest-in-peace'], ja: ['代わりに追放'], fr: ['exil-à-la-place'] } },
+  { canonical: 'double-life', aliases: { en: ['boon-reflection'], ja: ['ライフ倍加'], fr: ['vie-doublée'] } },
+  { canonical: 'life-floor', aliases: { en: ['worship'], ja: ['ライフ下限'], fr: ['vie-plancher'] } },
 ];
 
 export const typeTerms: Term<TypeWord>[] = [
@@ -100,6 +131,10 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'extra-block', aliases: { ja: ['追加ブロック'], fr: ['blocage-supplémentaire'] } },
   { canonical: '+1/+1', aliases: { en: ['p1'], ja: ['+1/+1カウンター'], fr: ['marqueur+1/+1'] } },
   { canonical: '-1/-1', aliases: { en: ['m1'], ja: ['-1/-1カウンター'], fr: ['marqueur-1/-1'] } },
+  { canonical: 'toxic', aliases: { ja: ['毒性'], fr: ['toxique'] } },
+  { canonical: 'poisonous', aliases: { ja: ['有毒'], fr: ['venimeux', 'venimeuse'] } },
+  { canonical: 'min-blockers', aliases: { en: ['menace-n'], ja: ['最低ブロック数'], fr: ['bloqueurs-min'] } },
+  { canonical: 'max-blockers', aliases: { ja: ['最大ブロック数'], fr: ['bloqueurs-max'] } },
 ];
 
 export const playerAttributeTerms: Term<PlayerAttribute>[] = [
@@ -107,6 +142,7 @@ export const playerAttributeTerms: Term<PlayerAttribute>[] = [
   { canonical: 'prevent', aliases: { en: ['prevention', 'shield'], ja: ['軽減'], fr: ['prévention', 'prévenir'] } },
   { canonical: 'prevent-each', aliases: { ja: ['毎回軽減', '常在軽減'], fr: ['prévention-chaque'] } },
   { canonical: 'pro', aliases: { en: ['protection'], ja: ['プロテクション'], fr: ['protection'] } },
+  { canonical: 'poison', aliases: { ja: ['毒', '毒カウンター'], fr: ['poison'] } },
 ];
 
 export const directiveTerms: Term<Directive>[] = [
@@ -136,6 +172,8 @@ export const EFFECTS = [
   'prevent',
   'gain-life',
   'lose-life',
+  'poison',
+  'regenerate',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -155,6 +193,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'prevent', aliases: { ja: ['軽減'], fr: ['prévient', 'prévenir'] } },
   { canonical: 'gain-life', aliases: { ja: ['ライフ獲得', 'ライフを得る'], fr: ['gagne-vie', 'gain-de-vie'] } },
   { canonical: 'lose-life', aliases: { ja: ['ライフ喪失', 'ライフを失う'], fr: ['perd-vie', 'perte-de-vie'] } },
+  { canonical: 'poison', aliases: { ja: ['毒カウンター'], fr: ['empoisonne'] } },
+  { canonical: 'regenerate', aliases: { en: ['regen'], ja: ['再生'], fr: ['régénère', 'régénérer'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static'] as const;

@@ -92,7 +92,7 @@ describe('layers (613)', () => {
   });
 
   it('control (layer 2): the new controller attacks with it', () => {
-    const r = ok('mtg ; A: z=1/1 ; B: x=Wurm 6/4 ; cast A Threaten: control A x ; attack x>B');
+    const r = ok('mtg ; A: z=1/1 ; B: x=Wurm 6/4 ; cast A Threaten: control A x & gain haste x ; attack x>B');
     expect(object(r, 'x').controller).toBe('A');
     expect(player(r, 'B').life).toBe(14);
     expect(steps(r, 'effect-control')[0]!.rules).toContain('613.1b');
