@@ -90,8 +90,9 @@ interface Perm {
   tapped: boolean;
   /** Came under its controller's control this turn: summoning sick without haste (302.6). */
   sick: boolean;
-  /** Characteristics as it last existed on the battlefield (608.2h, 603.10a). */
+  /** Characteristics and counters as it last existed on the battlefield (608.2h, 603.10a). */
   lastKnown?: Chars;
+  lastCounters?: Record<CounterKind, number>;
   inCombat: boolean;
   leftBecause?: Message;
   protector?: string;
@@ -1259,8 +1260,9 @@ class Run extends Trace {
     }
     if (when === 'dies') {
       // 702.93a / 702.79a: only if it had no counter of that kind when it died
-      if (this.has(id, 'undying') && pe.counters['+1/+1'] === 0) this.trigger(pe, [], 'dies', '+1/+1');
-      if (this.has(id, 'persist') && pe.counters['-1/-1'] === 0) this.trigger(pe, [], 'dies', '-1/-1');
+      const counters = pe.lastCounters ?? pe.counters;
+      if (this.has(id, 'undying') && counters['+1/+1'] === 0) this.trigger(pe, [], 'dies', '+1/+1');
+      if (this.has(id, 'persist') && counters['-1/-1'] === 0) this.trigger(pe, [], 'dies', '-1/-1');
     }
     if (when === 'dies') {
       // "whenever a creature dies" of every permanent on the battlefield or leaving it with this one (603.10a)
@@ -1474,6 +1476,7 @@ class Run extends Trace {
     pe.inCombat = false;
     delete pe.leftBecause;
     delete pe.lastKnown;
+    delete pe.lastCounters;
     for (let i = this.effects.length - 1; i >= 0; i--) if (this.effects[i]!.object === id) this.effects.splice(i, 1);
     this.changed();
     this.step('returns', { target: pe.label, counter, now: this.ptText(id) }, [], [rule, '400.7']);
@@ -1493,6 +1496,7 @@ class Run extends Trace {
       because = msg('reason.exiled-instead');
     }
     pe.lastKnown = this.chars(pe.o.id);
+    pe.lastCounters = { ...pe.counters };
     pe.zone = zone;
     pe.inCombat = false;
     pe.leftBecause = because;
@@ -1619,6 +1623,8 @@ class Run extends Trace {
     let acted = false;
     const dead: Array<{ pe: Perm; because: Message }> = [];
     this.leftNow.clear();
+    // all state-based actions are one event (704.3): what dies remembers its counters from before they cancel out
+    const countersBefore = new Map([...this.perms].map(([id, pe]) => [id, { ...pe.counters }]));
     for (const pe of this.perms.values()) {
       if (pe.zone !== 'battlefield') continue;
       const o = pe.o;
@@ -1692,7 +1698,10 @@ class Run extends Trace {
       }
     }
     const creatures = dead.filter((d) => this.isCreature(d.pe.o.id)).map((d) => d.pe.o.id);
-    for (const { pe } of dead) pe.lastKnown = this.chars(pe.o.id);
+    for (const { pe } of dead) {
+      pe.lastKnown = this.chars(pe.o.id);
+      pe.lastCounters = countersBefore.get(pe.o.id)!;
+    }
     for (const d of dead) {
       const { pe } = d;
       if (this.has(pe.o.id, 'exile-instead')) {
