@@ -307,14 +307,15 @@ export function parseObject(id: string, controller: string, tokens: Token[], ctx
   const pw = types.get('planeswalker');
   const battle = types.get('battle');
   const siege = types.get('siege');
-  if (isCreature && (pw || battle)) {
-    ctx.error((pw ?? battle)!, 'engine-mtg.parse.type-conflict', { id }, expected('one-type'));
+  // a battle may also be a creature (310, 120.3): `s=Invasion battle def=5 3/3`
+  if (isCreature && pw) {
+    ctx.error(pw, 'engine-mtg.parse.type-conflict', { id }, expected('one-type'));
     ok = false;
   } else if (pw && battle) {
     ctx.error(battle, 'engine-mtg.parse.type-conflict', { id }, expected('one-type'));
     ok = false;
   }
-  const type: MtgObject['type'] = isCreature ? 'creature' : pw ? 'planeswalker' : battle ? 'battle' : 'other';
+  const type: MtgObject['type'] = battle ? 'battle' : isCreature ? 'creature' : pw ? 'planeswalker' : 'other';
   const needs = (attr: Attribute, wanted: MtgObject['type'], key: string) => {
     const t = attrs.get(attr);
     if (t && type !== wanted && ok) {
@@ -325,8 +326,8 @@ export function parseObject(id: string, controller: string, tokens: Token[], ctx
   needs('def', 'battle', 'def-needs-battle');
   needs('protector', 'battle', 'protector-needs-battle');
   needs('loyalty', 'planeswalker', 'loyalty-needs-planeswalker');
-  needs('dmg', 'creature', 'dmg-needs-creature');
-  needs('extra-block', 'creature', 'extra-block-needs-creature');
+  if (!isCreature) needs('dmg', 'creature', 'dmg-needs-creature');
+  if (!isCreature) needs('extra-block', 'creature', 'extra-block-needs-creature');
   if (siege && !battle && ok) {
     ctx.error(siege, 'engine-mtg.parse.siege-needs-battle', { id });
     ok = false;

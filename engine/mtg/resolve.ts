@@ -360,18 +360,43 @@ class Run extends Trace {
 
   /** A scenario's starting state can only be wrong where no state-based action would fix it (battle protectors). */
   checkState(): void {
+    // a battle's protector that the rules would change is a state-based action (704.5w, 704.5x), not an error
+  }
+
+  /** 704.5w / 704.5x / 310.10: a battle without a legal protector gets one, chosen by its controller. */
+  battleProtectors(): boolean {
+    let acted = false;
     for (const pe of this.perms.values()) {
-      const o = pe.o;
-      if (o.type === 'battle') {
-        if (o.siege && pe.protector === o.controller) {
-          this.violate('siege-own-protector', { battle: pe.label, player: o.controller }, ['310.11a', '704.5x'], [CITE.battleSiege, CITE.battleProtector]);
-        } else if (o.siege && pe.protector === undefined) {
-          this.violate('siege-no-protector', { battle: pe.label }, ['310.11a', '704.5x'], [CITE.battleSiege, CITE.battleProtector]);
-        } else if (!o.siege && pe.protector !== o.controller) {
-          this.violate('battle-protector-not-controller', { battle: pe.label, player: pe.protector ?? '—', controller: o.controller }, ['310.8a'], [CITE.battleProtector]);
-        }
+      if (pe.zone !== 'battlefield' || pe.o.type !== 'battle') continue;
+      const controller = this.controller(pe.o.id);
+      const current = pe.protector;
+      const lost = current !== undefined && this.players.get(current)?.lost;
+      const legal = pe.o.siege ? current !== undefined && current !== controller && !lost : current === controller;
+      if (legal) continue;
+      const candidates = pe.o.siege ? this.opponents(controller).filter((p) => !this.players.get(p)!.lost) : [controller];
+      const rules = pe.o.siege ? (current === controller ? ['704.5x', '310.11a'] : ['704.5w', '310.10']) : ['704.5w', '310.10', '310.8a'];
+      acted = true;
+      if (candidates.length === 0) {
+        pe.lastKnown = this.chars(pe.o.id);
+        pe.zone = 'graveyard';
+        pe.leftBecause = msg('reason.no-protector');
+        this.changed();
+        this.step('battle-no-protector', { battle: pe.label }, [CITE.battleProtector], rules);
+        continue;
       }
+      pe.protector = candidates[0]!;
+      this.step('new-protector', { battle: pe.label, chooser: controller, player: pe.protector, from: current ?? '—' }, [CITE.battleProtector], rules);
+      this.choices.push({
+        chooser: controller,
+        what: msg('choice.protector', { chooser: controller, battle: pe.label }),
+        range: msg('range.protector', { players: list('or', candidates) }),
+        taken: msg('taken.protector', { player: pe.protector }),
+        assumed: candidates.length > 1,
+        cites: [CITE.battleProtector],
+        rules,
+      });
     }
+    return acted;
   }
 
   setup(): void {
@@ -1116,7 +1141,7 @@ class Run extends Trace {
         this.changed();
         this.step('damage-as-counters', { source: src.label, target: pe.label, amount: dealt, keyword: msg(`keyword.${as.keyword!}`), now: this.ptText(pe.o.id) }, [], rulesOf(as.keyword!));
         if (has('deathtouch')) pe.deathtouched = true;
-      } else if (this.isCreature(pe.o.id)) {
+      } else if (this.isCreature(pe.o.id) && pe.o.type !== 'battle') {
         pe.damage += dealt;
         if (has('deathtouch')) {
           pe.deathtouched = true;
@@ -1129,6 +1154,11 @@ class Run extends Trace {
         pe.loyalty = Math.max(0, pe.loyalty - dealt);
         this.step('damage-planeswalker', { source: src.label, target: pe.label, amount: dealt, from, to: pe.loyalty }, [CITE.toPlaneswalker], ['120.3c']);
       } else if (pe.o.type === 'battle') {
+        // a battle that is also a creature: the damage is marked and removes defense counters (120.3e, 120.3h)
+        if (this.isCreature(pe.o.id)) {
+          pe.damage += dealt;
+          this.step('damage-creature', { source: src.label, target: pe.label, amount: dealt, total: pe.damage, toughness: this.toughness(pe.o.id) }, [], ['120.3e']);
+        }
         const from = pe.defense;
         pe.defense = Math.max(0, pe.defense - dealt);
         this.step('damage-battle', { source: src.label, target: pe.label, amount: dealt, from, to: pe.defense }, [CITE.battleDamage, CITE.battleDefense], ['120.3h', '310.6']);
@@ -1662,7 +1692,8 @@ class Run extends Trace {
       } else if (o.type === 'planeswalker' && pe.loyalty <= 0) {
         dead.push({ pe, because: msg('reason.zero-loyalty') });
         this.step('sba-planeswalker', { planeswalker: pe.label }, [CITE.toPlaneswalker], ['704.5i', '120.3c']);
-      } else if (o.type === 'battle' && pe.defense <= 0) {
+      }
+      if (o.type === 'battle' && pe.defense <= 0 && !dead.some((d) => d.pe === pe)) {
         if (pe.siegeTriggered) {
           acted = true;
           pe.lastKnown = this.chars(o.id);
@@ -1716,6 +1747,7 @@ class Run extends Trace {
     }
     if (dead.length > 0) this.changed();
     for (const id of creatures) if (this.perms.get(id)!.zone === 'graveyard') this.fire('dies', id);
+    if (this.battleProtectors()) acted = true;
     const losers = [...this.players.values()].filter((p) => !p.lost && (p.life <= 0 || p.poison >= 10));
     for (const p of losers) {
       p.lost = true;
@@ -1778,7 +1810,7 @@ class Run extends Trace {
         }
         if (ch.controller !== o.controller) out.push(msg('outcome.control', { player: ch.controller, object: pe.label }));
       }
-      if (o.type === 'creature' || this.isCreature(o.id)) {
+      if (o.type === 'creature' || (this.isCreature(o.id) && o.type !== 'battle')) {
         const how = pe.leftBecause?.key;
         if (pe.zone === 'graveyard') {
           const plain = how === undefined || how === key('reason.lethal') || how === key('reason.deathtouch');
