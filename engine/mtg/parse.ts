@@ -427,6 +427,15 @@ export function parseDirective(kind: string, head: Token, args: Token[], ctx: Pa
       return parseCast(args, head, ctx);
     case 'activate':
       return parseActivate(args, head, ctx);
+    case 'ruleset': {
+      const t = args[0];
+      const era = t ? ({ '1998': '1998', today: 'today', current: 'today', '2025': 'today', 今: 'today', actuelles: 'today' } as Record<string, '1998' | 'today'>)[t.text.toLowerCase()] : undefined;
+      if (!t || !era || args.length > 1) {
+        ctx.error(args[args.length > 1 && era ? 1 : 0] ?? { ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.bad-ruleset', { word: t?.text ?? '' }, expected('ruleset'));
+        return undefined;
+      }
+      return { kind: 'ruleset', era };
+    }
     case 'resolve':
     case 'next':
     case 'end':

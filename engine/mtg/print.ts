@@ -57,5 +57,7 @@ export function printAction(a: MtgAction): string {
     case 'next':
     case 'end':
       return a.kind;
+    case 'ruleset':
+      return `ruleset ${a.era}`;
   }
 }

@@ -57,6 +57,8 @@ const orderMsg = (order: OrderKind[]): Message => list('arrow', order.map(kindMs
 interface Shield {
   left: number;
   from: MessageParam;
+  /** Controller of the effect (the 1998 rules ordered replacement effects by it, APNAP). */
+  by?: string;
   /** Created by a spell or ability this turn: ends in the cleanup step (514.2). */
   thisTurn?: true;
 }
@@ -67,7 +69,7 @@ interface PlayerState {
   start: number;
   lost: boolean;
   shields: Shield[];
-  preventEach: Array<{ amount: number; from: MessageParam }>;
+  preventEach: Array<{ amount: number; from: MessageParam; by?: string }>;
   protection: Quality[];
   poison: number;
   poisonStart: number;
@@ -81,7 +83,7 @@ interface Perm {
   loyalty: number;
   defense: number;
   shields: Shield[];
-  preventEach: Array<{ amount: number; from: MessageParam }>;
+  preventEach: Array<{ amount: number; from: MessageParam; by?: string }>;
   deathtouched: boolean;
   counters: Record<CounterKind, number>;
   /** Regeneration shields this turn (701.15). */
@@ -142,6 +144,9 @@ interface PendingTrigger {
   returns?: CounterKind;
 }
 
+/** The rules a run follows: today's, or the 1998 Urza's Saga rulings (historical, seed 003). */
+export type Era = 'today' | '1998';
+
 type CombatState = 'none' | 'attackers' | 'blockers' | 'first' | 'done';
 
 interface RunResult extends Resolution {
@@ -197,6 +202,7 @@ class Run extends Trace {
   constructor(
     readonly s: MtgScenario,
     readonly forced: Map<string, OrderKind[]>,
+    readonly era: Era = 'today',
   ) {
     super(NS);
   }
@@ -354,6 +360,7 @@ class Run extends Trace {
         return;
       case 'assign':
       case 'order':
+      case 'ruleset':
         return;
     }
   }
@@ -407,8 +414,8 @@ class Run extends Trace {
         life,
         start: life,
         lost: false,
-        shields: p.prevent ? [{ left: p.prevent, from: p.id }] : [],
-        preventEach: p.preventEach ? [{ amount: p.preventEach, from: p.id }] : [],
+        shields: p.prevent ? [{ left: p.prevent, from: p.id, by: p.id }] : [],
+        preventEach: p.preventEach ? [{ amount: p.preventEach, from: p.id, by: p.id }] : [],
         protection: p.protection ?? [],
         poison: p.poison ?? 0,
         poisonStart: p.poison ?? 0,
@@ -446,12 +453,12 @@ class Run extends Trace {
       if (o.type === 'other') {
         // an effect object's prevention protects its controller
         const owner = this.players.get(o.controller);
-        if (owner && o.prevent) owner.shields.push({ left: o.prevent, from: perm.label });
-        if (owner && o.preventEach) owner.preventEach.push({ amount: o.preventEach, from: perm.label });
+        if (owner && o.prevent) owner.shields.push({ left: o.prevent, from: perm.label, by: o.controller });
+        if (owner && o.preventEach) owner.preventEach.push({ amount: o.preventEach, from: perm.label, by: o.controller });
         if (o.prevent || o.preventEach) this.assume('effect-protects-controller', { object: perm.label, player: o.controller });
       } else {
-        if (o.prevent) perm.shields.push({ left: o.prevent, from: perm.label });
-        if (o.preventEach) perm.preventEach.push({ amount: o.preventEach, from: perm.label });
+        if (o.prevent) perm.shields.push({ left: o.prevent, from: perm.label, by: o.controller });
+        if (o.preventEach) perm.preventEach.push({ amount: o.preventEach, from: perm.label, by: o.controller });
       }
       if (o.type !== 'creature') {
         for (const kw of o.keywords ?? []) {
@@ -888,13 +895,14 @@ class Run extends Trace {
     const pe = this.perms.get(blocker)!;
     let others = 0;
     for (const [id, p] of plan) if (id !== source && this.target.has(id)) others += p.get(blocker) ?? 0;
-    const need = Math.max(0, this.toughness(pe.o.id) - pe.damage - others);
+    // 1998: lethal damage was the toughness alone, whatever was already marked or assigned by others
+    const need = this.era === '1998' ? this.toughness(pe.o.id) : Math.max(0, this.toughness(pe.o.id) - pe.damage - others);
     return need > 0 && this.has(source, 'deathtouch') ? 1 : need;
   }
 
   lethalPlain(victim: string, source: string): number {
     const pe = this.perms.get(victim)!;
-    const need = Math.max(0, this.toughness(pe.o.id) - pe.damage);
+    const need = this.era === '1998' ? this.toughness(pe.o.id) : Math.max(0, this.toughness(pe.o.id) - pe.damage);
     return need > 0 && this.has(source, 'deathtouch') ? 1 : need;
   }
 
@@ -1059,6 +1067,8 @@ class Run extends Trace {
       for (const [id, q] of others) if (this.target.has(id)) fromOthers += q.get(b) ?? 0;
       if (dt && need > 0) {
         this.step('lethal-deathtouch', { blocker: bp.label, attacker: pe.label }, [CITE.deathtouch, CITE.trampleLethal], ['702.2c', '702.19b']);
+      } else if (this.era === '1998' && (bp.damage > 0 || fromOthers > 0)) {
+        this.step('lethal-1998', { blocker: bp.label, toughness: this.toughness(b), marked: bp.damage, others: fromOthers }, [CITE.usgTrampleLethal, CITE.trampleLethal], ['702.19b', '120.6']);
       } else if (bp.damage > 0 || fromOthers > 0) {
         this.step('lethal-counted', { blocker: bp.label, toughness: this.toughness(b), marked: bp.damage, others: fromOthers, lethal: need }, [CITE.trampleLethal], ['702.19b', '120.6']);
       }
@@ -1412,7 +1422,7 @@ class Run extends Trace {
     },
     preventNext: (source, to, amount) => {
       const r = this.recipient(to)!;
-      r.p.shields.push({ left: amount, from: source.label, thisTurn: true });
+      r.p.shields.push({ left: amount, from: source.label, thisTurn: true, by: source.controller });
       this.step('shield-created', { source: source.label, target: this.name(to), amount }, [CITE.shield], ['615.7']);
     },
     poison: (source, player, amount) => {
@@ -1569,21 +1579,26 @@ class Run extends Trace {
       this.step('prevented-protection', { source: src.label, target: targetLabel, amount, quality: qualityMsg(hit) }, [CITE.protection], [hit === 'everything' ? '702.16j' : '702.16e', '615.1']);
       return 0;
     }
-    type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: MessageParam }; from: MessageParam };
+    type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: MessageParam }; from: MessageParam; by?: string };
     const effects: Eff[] = [];
     const shields = r.p.shields;
     if (!unpreventable) {
-      for (const s of shields) if (s.left > 0) effects.push({ kind: 'prevent', shield: s, from: s.from });
-      for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from });
+      for (const s of shields) if (s.left > 0) effects.push({ kind: 'prevent', shield: s, from: s.from, ...(s.by ? { by: s.by } : {}) });
+      for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from, ...(e.by ? { by: e.by } : {}) });
     }
     for (const pe of this.perms.values()) {
-      if (pe.zone === 'battlefield' && this.has(pe.o.id, 'double-damage')) effects.push({ kind: 'double', from: pe.label });
+      if (pe.zone === 'battlefield' && this.has(pe.o.id, 'double-damage')) effects.push({ kind: 'double', from: pe.label, by: this.controller(pe.o.id) });
     }
     if (effects.length === 0) return amount;
 
     let sequence = effects;
     const kinds = effects.map((e) => e.kind);
-    if (kinds.includes('prevent') && kinds.includes('double')) {
+    if (this.era === '1998' && kinds.includes('prevent') && kinds.includes('double')) {
+      // 1998: effects applied in the order of their controllers, the active player's first (superseded by 616.1)
+      const turn = this.turnOrder();
+      sequence = [...effects].sort((x, y) => turn.indexOf(x.by ?? '') - turn.indexOf(y.by ?? ''));
+      this.step('replacement-order-1998', { target: targetLabel, order: orderMsg(sequence.map((e) => e.kind)), active: turn[0] ?? '—' }, [CITE.usgReplacementApnap, CITE.replacementOrder], ['616.1']);
+    } else if (kinds.includes('prevent') && kinds.includes('double')) {
       const chooser = r.kind === 'player' ? r.p.id : this.controller(r.p.o.id);
       let given = this.forced.get(to);
       let explicit = false;
@@ -1914,6 +1929,30 @@ export function distinctPermutations(items: OrderKind[], max: number): OrderKind
 // ---------------------------------------------------------------------------------------------------------------
 
 export function resolveMtg(s: MtgScenario): Resolution {
+  const era = s.actions.find((a): a is Extract<MtgAction, { kind: 'ruleset' }> => a.kind === 'ruleset')?.era ?? 'today';
+  if (era === '1998') return resolve1998(s);
+  return resolveToday(s);
+}
+
+/**
+ * A historical answer: the scenario under the 1998 rules, labelled as such, citing the superseded rulings, with
+ * one line of what today's rules give instead (a second resolution, whose choices and branches are not shown).
+ */
+function resolve1998(s: MtgScenario): Resolution {
+  const old = new Run(s, new Map(), '1998').execute();
+  const { orderPoints: _ignored, ...resolution } = old;
+  const today = resolveToday(s);
+  const same = JSON.stringify(today.final) === JSON.stringify(resolution.final);
+  resolution.outcome = [
+    msg('outcome.historical', { year: 1998 }),
+    ...resolution.outcome,
+    msg(same ? 'outcome.today-same' : 'outcome.today', { outcome: list('comma', today.outcome) }),
+  ];
+  resolution.warnings.unshift({ key: key('warning.historical'), params: { year: 1998 }, rules: ['616.1', '702.19b'], cites: [CITE.usgReplacementApnap, CITE.usgTrampleLethal] });
+  return resolution;
+}
+
+function resolveToday(s: MtgScenario): Resolution {
   const base = new Run(s, new Map()).execute();
   const { orderPoints, ...resolution } = base;
   const open = [...orderPoints.values()].filter((p) => !p.explicit);

@@ -49,7 +49,7 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
-export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'resolve', 'next', 'end'] as const;
+export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'resolve', 'next', 'end', 'ruleset'] as const;
 export type Directive = (typeof DIRECTIVES)[number];
 
 export const ORDER_KINDS = ['prevent', 'double'] as const;
@@ -155,6 +155,7 @@ export const directiveTerms: Term<Directive>[] = [
   { canonical: 'resolve', aliases: { en: ['resolves', 'pass'], ja: ['解決'], fr: ['résout', 'résoudre'] } },
   { canonical: 'next', aliases: { en: ['next-step'], ja: ['次', '次のステップ'], fr: ['suivant', 'étape-suivante'] } },
   { canonical: 'end', aliases: { en: ['end-turn', 'cleanup'], ja: ['ターン終了', '終了'], fr: ['fin', 'fin-du-tour'] } },
+  { canonical: 'ruleset', aliases: { en: ['rules'], ja: ['ルール'], fr: ['règles'] } },
 ];
 
 export const EFFECTS = [
