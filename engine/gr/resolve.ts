@@ -321,7 +321,6 @@ class Run extends Trace {
             this.assume('combat-without-attack', {}, [R.deathtouch], [CITE.deathtouch]);
           }
           const batch = this.execsOf(a, 0);
-          if (a.pierce) this.pierceCheck(a);
           i = this.gather(i + 1, batch, a.combat === true);
           break;
         }
@@ -398,6 +397,7 @@ class Run extends Trace {
   }
 
   execsOf(a: DamageAction, offset: number): Exec[] {
+    if (a.pierce) this.pierceCheck(a);
     const src = a.from !== undefined ? this.name(a.from) : (a.label ?? msg('an-effect'));
     return a.executions.map((e, k) => {
       const ex: Exec = {
