@@ -25,7 +25,7 @@ import type {
 import { list, messagesOf } from '../core/messages.ts';
 import { Trace } from '../core/trace.ts';
 import { CITE, R } from './cites.ts';
-import type { ChoiceSpec, DrSpec, GrAction, GrObject, GrScenario } from './scenario.ts';
+import type { DrSpec, GrAction, GrObject, GrScenario } from './scenario.ts';
 import type { GrKeyword } from './vocabulary.ts';
 import { fold } from '../core/lexer.ts';
 import { printDr } from './print.ts';
@@ -296,7 +296,7 @@ class Run extends Trace {
       if (a.kind !== 'prevent' && this.blocked(a, i)) continue;
       switch (a.kind) {
         case 'choose':
-          this.choose(a, i);
+          this.choose(a);
           break;
         case 'turn':
           // a new turn: its player's ruler stands up again
@@ -861,7 +861,7 @@ class Run extends Trace {
   }
 
   /** A choice made when the card is played (「選ぶ」): without a legal choice the card can't be played at all. */
-  choose(a: Extract<GrAction, { kind: 'choose' }>, index: number): void {
+  choose(a: Extract<GrAction, { kind: 'choose' }>): void {
     const spec = a.spec;
     const card = a.label ?? msg('the-card');
     const limit = typeof spec.maxLevel === 'string' ? this.levelOf(spec.maxLevel) : spec.maxLevel;
@@ -920,7 +920,6 @@ class Run extends Trace {
       cites,
       rules,
     });
-    void index;
   }
 
   levelOf(id: string): number | undefined {
