@@ -40,6 +40,8 @@ export const CITE = {
   targetWording: 'gr.target.wording',
   blackAntler: 'gr.card.black-antler',
   yokaiGekyo: 'gr.card.yokai-gekyo',
+  rikori: 'gr.errata.higanbana-no-rikori',
+  jashin: 'gr.card.jashin-tensei',
 } as const;
 
 export const ALL_CITES: readonly string[] = Object.values(CITE);
@@ -71,6 +73,8 @@ export const SECTION = {
   targetWording: 'target-wording',
   blackAntler: 'card-black-antler',
   yokaiGekyo: 'card-yokai-gekyo',
+  rikori: 'card-higanbana-no-rikori',
+  jashin: 'card-jashin-tensei',
 } as const;
 
 export const ALL_SECTIONS: readonly string[] = Object.values(SECTION);

@@ -801,7 +801,7 @@ function parseModify(c: Cursor, ctx: ParseContext): GrAction | undefined {
   return out;
 }
 
-const CHOOSE_OPTIONS: readonly GrOption[] = ['enemy', 'friendly', 'any', 'max-lv', 'lower', 'pick'];
+const CHOOSE_OPTIONS: readonly GrOption[] = ['enemy', 'friendly', 'any', 'max-lv', 'lower', 'pick', 'resolve'];
 
 /** `choose A enemy max-lv=1 lower=1 pick=x`: a choice made when the card is played. */
 function parseChoose(c: Cursor, ctx: ParseContext): GrAction | undefined {
@@ -831,6 +831,10 @@ function parseChoose(c: Cursor, ctx: ParseContext): GrAction | undefined {
       spec.side = opt;
       continue;
     }
+    if (opt === 'resolve') {
+      spec.resolve = true;
+      continue;
+    }
     const v = optionValue(c, ctx, opt, 'choose');
     if (!v) return undefined;
     if (opt === 'pick') {
@@ -851,6 +855,7 @@ function parseChoose(c: Cursor, ctx: ParseContext): GrAction | undefined {
   if (spec.maxLevel !== undefined) out.maxLevel = spec.maxLevel;
   if (spec.lower !== undefined) out.lower = spec.lower;
   if (spec.pick !== undefined) out.pick = spec.pick;
+  if (spec.resolve) out.resolve = true;
   return { kind: 'choose', player: who.text, spec: out };
 }
 

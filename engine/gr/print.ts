@@ -53,6 +53,7 @@ export function printAction(a: GrAction): string {
       if (a.spec.maxLevel !== undefined) parts.push(`max-lv=${a.spec.maxLevel}`);
       if (a.spec.lower !== undefined) parts.push(`lower=${a.spec.lower}`);
       if (a.spec.pick !== undefined) parts.push(`pick=${a.spec.pick}`);
+      if (a.spec.resolve) parts.push('resolve');
       return parts.join(' ') + label(a);
     }
     case 'turn':

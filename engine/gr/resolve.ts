@@ -49,6 +49,8 @@ const ANTLER = ['ブラックアントラー', 'ブラックホール結界', '�
 const GEKYO = ['妖怪外教'];
 const DOPPEL = ['ドッペルゲンガー'];
 const VAN_RAIN = ['ヴァン・レイン', 'ヴァンレイン'];
+const RIKORI = ['李狐狸'];
+const JASHIN = ['蛇神転生'];
 
 export function label(o: GrObject): string {
   return o.name ? `${o.name} (${o.id})` : o.id;
@@ -880,16 +882,35 @@ class Run extends Trace {
       cites.push(CITE.doppelganger);
       rules.push(R.doppelganger);
     }
+    if (spec.resolve && this.isCard(a.label, RIKORI)) {
+      cites.push(CITE.rikori);
+      rules.push(R.rikori);
+    }
+    if (spec.resolve && this.isCard(a.label, JASHIN)) {
+      cites.push(CITE.jashin);
+      rules.push(R.jashin);
+    }
     const sideOk = (u: Unit) => (spec.side === 'enemy' ? u.o.controller !== a.player : spec.side === 'friendly' ? u.o.controller === a.player : true);
     const levelOk = (u: Unit) => limit === undefined || (u.o.level !== undefined && u.o.level - (u.o.controller !== a.player ? lower : 0) <= limit);
     const onField = [...this.units.values()].filter((u) => u.zone === 'battlefield' && sideOk(u));
     if (limit !== undefined) {
       for (const u of onField) if (u.o.level === undefined) this.assume('level-unknown', { unit: u.label }, rules, [CITE.targetWording]);
     }
-    const legal = onField.filter(levelOk);
+    // "can't be chosen by the opponent's abilities" protects only from a choice made when the card is played
+    const shielded = (u: Unit) => this.has(u, '相手に選ばれない') && (spec.resolve === true || u.o.controller !== a.player);
+    const eligible = onField.filter(levelOk);
+    const legal = spec.resolve ? eligible : eligible.filter((u) => !shielded(u));
     const what = msg(`side.${spec.side}`);
     const range = limit === undefined ? what : lower > 0 ? msg('range.level-lower', { what, level: limit, lower }) : msg('range.level', { what, level: limit });
-    this.step('choose-range', { player: a.player, card, range, count: legal.length, units: list('comma', legal.map((u) => u.label)) }, cites, rules);
+    const key = spec.resolve ? 'choose-on-resolution' : 'choose-range';
+    this.step(legal.length ? key : `${key}-none`, { player: a.player, card, range, count: legal.length, units: list('comma', legal.map((u) => u.label)) }, cites, rules);
+    for (const u of eligible.filter(shielded)) {
+      this.step(spec.resolve ? 'shield-irrelevant' : 'shield-excludes', { unit: u.label, card }, cites, rules);
+    }
+    if (legal.length === 0 && spec.resolve) {
+      this.step('nothing-to-choose', { card, range }, cites, rules);
+      return;
+    }
     if (legal.length === 0) {
       const wrath = this.isCard(a.label, WRATH);
       this.step('no-legal-choice', { card, range }, wrath ? [CITE.targetWording, CITE.wrath] : [CITE.targetWording], wrath ? [R.targetWording, R.wrath] : [R.targetWording]);
@@ -903,7 +924,7 @@ class Run extends Trace {
     if (spec.pick !== undefined) {
       const u = this.units.get(spec.pick);
       if (!u || !legal.includes(u)) {
-        const reason = !u || u.zone !== 'battlefield' ? 'not-on-field' : !sideOk(u) ? 'side' : 'level';
+        const reason = !u || u.zone !== 'battlefield' ? 'not-on-field' : !sideOk(u) ? 'side' : shielded(u) && !spec.resolve ? 'shielded' : 'level';
         const level = u?.o.level ?? '?';
         this.violate('choice-illegal', { object: this.name(spec.pick), range, reason: msg(`why-illegal.${reason}`, { level }) }, rules, cites, false);
         return;
@@ -913,7 +934,7 @@ class Run extends Trace {
     }
     this.choices.push({
       chooser: a.player,
-      what: msg('choice.choose', { chooser: a.player, card }),
+      what: msg(spec.resolve ? 'choice.choose-on-resolution' : 'choice.choose', { chooser: a.player, card }),
       range: msg('range.choose', { units: list('or', legal.map((u) => u.label)) }),
       taken: msg('taken.choose', { unit: legal[0]!.label }),
       assumed: legal.length > 1,

@@ -71,6 +71,8 @@ export interface ChoiceSpec {
   lower?: number;
   /** The unit chosen, when the scenario says it. */
   pick?: string;
+  /** Chosen when the effect resolves, not when the card is played: not a target (「相手は…置く」, a hand or deck). */
+  resolve?: true;
 }
 
 export type GrAction =

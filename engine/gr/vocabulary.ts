@@ -18,6 +18,7 @@ export const KEYWORDS = [
   'レスト',
   '貫通',
   '墓地の代わりに除外',
+  '相手に選ばれない',
 ] as const;
 export type GrKeyword = (typeof KEYWORDS)[number];
 
@@ -60,6 +61,7 @@ export const OPTIONS = [
   'sentinel',
   'instant',
   'rights',
+  'resolve',
 ] as const;
 export type GrOption = (typeof OPTIONS)[number];
 
@@ -101,6 +103,14 @@ export const keywordTerms: Term<GrKeyword>[] = [
       en: ['exile-instead', 'exiled-instead-of-graveyard'],
       ja: ['代わりに除外', '代わりにゲームから除外'],
       fr: ['exil-au-lieu-du-cimetière', 'exilée-à-la-place'],
+    },
+  },
+  {
+    canonical: '相手に選ばれない',
+    aliases: {
+      en: ['unchoosable', 'not-chosen-by-opponents'],
+      ja: ['相手の能力で選ばれない', '選ばれない'],
+      fr: ['non-choisissable', 'inchoisissable'],
     },
   },
 ];
@@ -168,6 +178,7 @@ export const optionTerms: Term<GrOption>[] = [
   { canonical: 'sentinel', aliases: { en: ['sentinel-summon'], ja: ['直衛召喚'], fr: ['sentinelle'] } },
   { canonical: 'instant', aliases: { en: ['instant-speed'], ja: ['即時', '即時タイミング'], fr: ['instantané', 'instantanée'] } },
   { canonical: 'rights', aliases: { en: ['summon-rights'], ja: ['召喚権'], fr: ['droits'] } },
+  { canonical: 'resolve', aliases: { en: ['on-resolution', 'not-target'], ja: ['解決時', '解決時に選ぶ'], fr: ['à-la-résolution', 'résolution'] } },
 ];
 
 export const rulerTerms: Term<GrRuler>[] = [

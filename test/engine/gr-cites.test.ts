@@ -43,6 +43,7 @@ export const GR_CORPUS = [
   'gr ; A: ruler=trickster ; v=1/1 ; B: ruler=dreadnought ; w=3/3 貫通 ; y=1/1 ; attack w>v ; damage A=2 from=w pierce ; damage A=1 from=y pierce ; end ; cost B 3 ; attack B>A ; attack A>B ; attack A>B',
   'gr ; A: ruler=overload energy=3 ; v=ヴァン・レイン 3/3 ; c=1/1 ; s=1/1 ; B: ; turn B ; cost A 2 event ; cost A 1 cnt ; summon A c instant ; summon A s ; turn A ; summon A v rights=2 ; summon A s sentinel ; summon A c',
   'gr ; A: ; s=1/1 ; summon A s sentinel',
+  'gr ; A: r=李狐狸 1/1 ; B: k=2/2 相手に選ばれない ; choose B friendly resolve 《彼岸花の李狐狸》 ; choose A enemy ; choose A any pick=k ; choose A enemy resolve max-lv=0 《蛇神転生》',
 ];
 
 function sources(): string[] {

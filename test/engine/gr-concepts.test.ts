@@ -9,7 +9,7 @@ import { parseScenario, printScenario } from '../../engine/index.ts';
 import { errorsOf, rendered, run, ruler, stepNames, stepsNamed, unit, violations } from './gr-helpers.ts';
 
 const outcomes = (r: ReturnType<typeof run>) => r.resolution.outcome.map((o) => o.key.replace('engine-gr.outcome.', ''));
-const legal = (r: ReturnType<typeof run>) => stepsNamed(r, 'choose-range')[0]!.params.count;
+const legal = (r: ReturnType<typeof run>) => [...stepsNamed(r, 'choose-range'), ...stepsNamed(r, 'choose-range-none')][0]!.params.count;
 
 describe('levels and "level N or less" (《宇宙ドッペルゲンガー》, 《奇怪マシーン ブラックアントラー》, 《妖怪外教》)', () => {
   it('《宇宙ドッペルゲンガー》 OD: a level 2 or lower enemy unit — level 2 is legal, level 3 is not, a friendly one is not', () => {
@@ -85,6 +85,38 @@ describe('a card that cannot be played for lack of a legal choice (《覚醒者�
     const r = run('gr ; A: x=1/1 ; B: ; destroy x ; choose B enemy 《デメルトリア》 ; damage A=1 《デメルトリア》');
     expect(stepsNamed(r, 'not-played.damage')).toHaveLength(1);
     expect(ruler(r, 'A').counters['damage-zone-up']).toBe(0);
+  });
+});
+
+describe('chosen on resolution: not a target (《彼岸花の李狐狸》, 《蛇神転生》, "target wording" of seed 001)', () => {
+  it('《彼岸花の李狐狸》: the opponent puts a card into the graveyard as it resolves — 《金鱗の聖剣士》\'s protection does not matter', () => {
+    const r = run('gr ; A: r=彼岸花の李狐狸 1/1 ; B: k=金鱗の聖剣士 2/2 相手に選ばれない ; choose B friendly resolve 《彼岸花の李狐狸》 ; graveyard k 《彼岸花の李狐狸》');
+    expect(stepsNamed(r, 'choose-on-resolution')[0]!.cites).toEqual(['gr.target.wording', 'gr.errata.higanbana-no-rikori']);
+    expect(stepsNamed(r, 'shield-irrelevant')).toHaveLength(1);
+    expect(unit(r, 'k').zone).toBe('graveyard');
+    expect(r.resolution.choices[0]!.what.key).toBe('engine-gr.choice.choose-on-resolution');
+  });
+
+  it('variation: chosen when played, the same protected unit is no legal choice and the card can\'t be played', () => {
+    const r = run('gr ; A: ; B: k=金鱗の聖剣士 2/2 選ばれない ; choose A enemy 《ヴルンツヴィークの断頭》 ; damage k=2, k=2 《ヴルンツヴィークの断頭》');
+    expect(stepsNamed(r, 'shield-excludes')).toHaveLength(1);
+    expect(unit(r, 'k').damage).toBe(0);
+    expect(violations(run('gr ; A: ; B: k=2/2 unchoosable ; x=1/1 ; choose A enemy pick=k'))).toEqual(['choice-illegal']);
+    // its own controller's choices are not affected
+    expect(legal(run('gr ; B: k=2/2 unchoosable ; choose B friendly'))).toBe(1);
+  });
+
+  it('《蛇神転生》: with nothing to choose on resolution the card is still played, and the rest happens', () => {
+    const r = run('gr ; A: ; B: x=1/1 ; choose B friendly resolve 《蛇神転生》 ; choose A friendly resolve 《蛇神転生》 ; damage B=1 《蛇神転生》');
+    expect(stepsNamed(r, 'nothing-to-choose')).toHaveLength(1);
+    expect(stepsNamed(r, 'choose-on-resolution')[0]!.cites).toEqual(['gr.target.wording', 'gr.card.jashin-tensei']);
+    expect(ruler(r, 'B').counters['damage-zone-up']).toBe(1);
+  });
+
+  it('《妖怪外教》: if the friendly unit is no longer there to be put into the graveyard, the enemy is still destroyed', () => {
+    const r = run('gr ; A: f=2/2 lv=2 ; B: x=1/1 lv=1 ; choose A enemy max-lv=f pick=x 《妖怪外教》 ; destroy f ; graveyard f 《妖怪外教》 ; destroy x 《妖怪外教》');
+    expect(unit(r, 'x').zone).toBe('graveyard');
+    expect(r.resolution.warnings.map((w) => w.key)).toContain('engine-gr.warning.not-on-field');
   });
 });
 
