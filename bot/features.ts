@@ -5,6 +5,7 @@ import type { PinsService } from '../commands/pin-service.ts';
 import { verifyPins } from '../commands/pin-verify.ts';
 import { officialRules } from '../commands/render/official.ts';
 import { loadLatestPack, officialSearchDocs } from '../rulings/official/index.ts';
+import { cardsFeature } from './cards-feature.ts';
 import { openStore, sqlitePath, storeBackendFor, type PinStore, type StoreEnv } from '../store/index.ts';
 import { environment } from './config.ts';
 import { logger as defaultLogger, type Logger } from './logger.ts';
@@ -109,5 +110,5 @@ export function pinsFeature(options: PinsFeatureOptions = {}): Feature {
 }
 
 export function defaultFeatures(): Feature[] {
-  return [officialRulesFeature, pinsFeature()];
+  return [officialRulesFeature, cardsFeature(), pinsFeature()];
 }

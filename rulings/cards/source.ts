@@ -1,0 +1,85 @@
+/**
+ * Where commands get cards: the imported table first, then (when the operator turned it on) Scryfall live.
+ * `peek` is synchronous — the scenario parser is pure and cannot wait — and sees the table plus whatever the
+ * live client has already fetched; `prefetch` fetches names first so a second parse sees them.
+ */
+import { CardIndex, foldName, type CardMatch } from './lookup.ts';
+import type { ScryfallLive } from './live.ts';
+import type { Card, CardLang, CardTable } from './types.ts';
+
+export interface NameChoice {
+  /** What the user sees: the name in their language, and the English one beside it when different. */
+  label: string;
+  /** The English name (unique; what /card receives back). */
+  value: string;
+}
+
+export class CardSource {
+  readonly index: CardIndex | undefined;
+  /** Cards fetched live, by every name they were asked under. */
+  private readonly fetched = new Map<string, CardMatch>();
+
+  constructor(
+    readonly table: CardTable | undefined,
+    readonly live?: ScryfallLive,
+  ) {
+    this.index = table ? new CardIndex(table) : undefined;
+  }
+
+  get version(): string | undefined {
+    return this.table?.version;
+  }
+
+  /** The card a name means, from the table or from what live lookup already fetched. */
+  peek(name: string): CardMatch | undefined {
+    return this.index?.get(name) ?? this.fetched.get(foldName(name));
+  }
+
+  /** The card a name means; asks Scryfall when the table does not know it and live lookup is on. */
+  async find(name: string): Promise<CardMatch | undefined> {
+    const known = this.peek(name);
+    if (known || !this.live) return known;
+    const lang: CardLang = /[\u3040-\u30ff\u4e00-\u9fff]/.test(name) ? 'ja' : 'en';
+    let card = await this.live.card(name, lang);
+    let asked: CardLang = lang;
+    if (!card && lang === 'en' && /[àâçéèêëîïôûùüÿœæ]|^(l'|le |la |les )/i.test(name)) {
+      card = await this.live.card(name, 'fr');
+      asked = 'fr';
+    }
+    if (!card) return undefined;
+    const match: CardMatch = { card, lang: card.names?.[asked as 'ja' | 'fr'] ? asked : 'en' };
+    this.fetched.set(foldName(name), match);
+    this.fetched.set(foldName(card.name), { card, lang: 'en' });
+    return match;
+  }
+
+  /** Fetches the names the table does not know (live only), so that `peek` finds them. */
+  async prefetch(names: string[]): Promise<void> {
+    if (!this.live) return;
+    for (const name of names.slice(0, 8)) {
+      if (!this.peek(name)) await this.find(name).catch(() => undefined);
+    }
+  }
+
+  /** A close name for "did you mean". */
+  async suggest(name: string): Promise<string | undefined> {
+    const local = this.index?.suggest(name);
+    if (local) return local.label;
+    return this.live ? this.live.suggest(name).catch(() => undefined) : undefined;
+  }
+
+  async autocomplete(typed: string, lang: CardLang, limit = 25): Promise<NameChoice[]> {
+    if (this.index) {
+      return this.index.autocomplete(typed, lang, limit).map((e) => ({ label: e.label === e.card.name ? e.label : `${e.label} — ${e.card.name}`, value: e.card.name }));
+    }
+    if (!this.live) return [];
+    const names = await this.live.autocomplete(typed).catch(() => []);
+    return names.slice(0, limit).map((n) => ({ label: n, value: n }));
+  }
+
+  get available(): boolean {
+    return !!this.index || !!this.live;
+  }
+}
+
+export type { Card, CardMatch };
