@@ -3,7 +3,7 @@
  * `peek` is synchronous — the scenario parser is pure and cannot wait — and sees the table plus whatever the
  * live client has already fetched; `prefetch` fetches names first so a second parse sees them.
  */
-import { CardIndex, foldName, type CardMatch } from './lookup.ts';
+import { CardIndex, cardName, foldName, type CardMatch } from './lookup.ts';
 import type { ScryfallLive } from './live.ts';
 import type { Card, CardLang, CardTable } from './types.ts';
 
@@ -70,7 +70,11 @@ export class CardSource {
 
   async autocomplete(typed: string, lang: CardLang, limit = 25): Promise<NameChoice[]> {
     if (this.index) {
-      return this.index.autocomplete(typed, lang, limit).map((e) => ({ label: e.label === e.card.name ? e.label : `${e.label} — ${e.card.name}`, value: e.card.name }));
+      return this.index.autocomplete(typed, lang, limit).map((e) => {
+        // the name in the user's language even when the English one matched, with the English name beside it
+        const local = cardName(e.card, lang);
+        return { label: local === e.card.name ? local : `${local} — ${e.card.name}`, value: e.card.name };
+      });
     }
     if (!this.live) return [];
     const names = await this.live.autocomplete(typed).catch(() => []);
