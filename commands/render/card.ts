@@ -20,9 +20,10 @@ function clip(text: string, max: number): string {
 
 function stats(face: CardFace, lang: Locale): string[] {
   const out: string[] = [];
-  if (face.power !== undefined || face.toughness !== undefined) out.push(`${t(lang, 'card.reply.stats')}: **${face.power ?? '?'}/${face.toughness ?? '?'}**`);
-  if (face.loyalty !== undefined) out.push(`${t(lang, 'card.reply.loyalty')}: **${face.loyalty}**`);
-  if (face.defense !== undefined) out.push(`${t(lang, 'card.reply.defense')}: **${face.defense}**`);
+  const line = (label: string, value: string) => t(lang, 'card.reply.stat-line', { label: t(lang, `card.reply.${label}`), value: value.replace(/\*/g, '\\*') });
+  if (face.power !== undefined || face.toughness !== undefined) out.push(line('stats', `${face.power ?? '?'}/${face.toughness ?? '?'}`));
+  if (face.loyalty !== undefined) out.push(line('loyalty', face.loyalty));
+  if (face.defense !== undefined) out.push(line('defense', face.defense));
   return out;
 }
 

@@ -15,8 +15,10 @@ function cardKeys(card: Card): Set<string> {
 export function entriesMentioning(kb: KnowledgeBase, card: Card, limit = 6): Entry[] {
   const keys = cardKeys(card);
   const listed: Entry[] = [];
-  const named: Entry[] = [];
-  const english = [card.name, ...(card.faces ?? []).map((f) => f.name)].filter((n) => n.length >= 4).map((n) => n.toLowerCase());
+  const mentions: Entry[] = [];
+  // The whole English name as words ("Fire" alone is too common a word to count as naming Fire // Ice).
+  const escaped = card.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named = new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'iu');
   for (const e of kb.entries) {
     if (e.game !== 'mtg') continue;
     const listedHere = (e.cards ?? []).some((c) => [c.en, c.ja, c.fr, ...(c.aliases ?? [])].some((n) => n && keys.has(foldName(n))));
@@ -24,9 +26,9 @@ export function entriesMentioning(kb: KnowledgeBase, card: Card, limit = 6): Ent
       listed.push(e);
       continue;
     }
-    const text = `${e.title.en ?? ''}\n${e.answer.en ?? ''}`.toLowerCase();
-    if (english.some((n) => text.includes(n))) named.push(e);
+    const text = `${e.title.en ?? ''}\n${e.answer.en ?? ''}`;
+    if (named.test(text)) mentions.push(e);
   }
   const rank = (e: Entry) => (e.status === 'superseded' ? 1 : 0);
-  return [...listed.sort((a, b) => rank(a) - rank(b)), ...named.sort((a, b) => rank(a) - rank(b))].slice(0, limit);
+  return [...listed.sort((a, b) => rank(a) - rank(b)), ...mentions.sort((a, b) => rank(a) - rank(b))].slice(0, limit);
 }

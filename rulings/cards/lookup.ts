@@ -94,7 +94,7 @@ export class CardIndex {
     const lists = lang === 'en' ? [this.names('en')] : [this.names(lang), this.byLang.en];
     for (const list of lists) {
       if (!q) {
-        for (const e of list.slice(0, limit)) push(e);
+        for (let i = 0; i < list.length && out.length < limit; i++) push(list[i]!);
         continue;
       }
       // binary search for the first key ≥ q, then walk the prefix range
