@@ -21,6 +21,9 @@ export interface LiveOptions {
   missTtlMs?: number;
   maxEntries?: number;
   fetch?: typeof fetch;
+  /** Clock and sleep (tests use a fake clock to check the spacing without depending on timing). */
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export class ScryfallError extends Error {
@@ -43,6 +46,8 @@ export class ScryfallLive {
   private readonly missTtlMs: number;
   private readonly maxEntries: number;
   private readonly fetchFn: typeof fetch;
+  private readonly now: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
   private nextSlot = 0;
   private readonly cache = new Map<string, Entry<unknown>>();
   private readonly inflight = new Map<string, Promise<unknown>>();
@@ -58,6 +63,8 @@ export class ScryfallLive {
     this.missTtlMs = options.missTtlMs ?? 600_000;
     this.maxEntries = options.maxEntries ?? 5000;
     this.fetchFn = options.fetch ?? fetch;
+    this.now = options.now ?? Date.now;
+    this.sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
   }
 
   /** The card a name means, in English, Japanese or French; undefined when Scryfall knows no such card. */
@@ -136,10 +143,10 @@ export class ScryfallLive {
 
   /** One GET, in its turn; undefined on 404 (Scryfall's "not found"), ScryfallError on anything else wrong. */
   private async get<T>(path: string): Promise<T | undefined> {
-    const now = Date.now();
+    const now = this.now();
     const slot = Math.max(now, this.nextSlot);
     this.nextSlot = slot + this.spacingMs;
-    if (slot > now) await new Promise((r) => setTimeout(r, slot - now));
+    if (slot > now) await this.sleep(slot - now);
     this.requests++;
     let res: Response;
     try {
