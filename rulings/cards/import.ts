@@ -28,6 +28,8 @@ export interface ImportOptions {
   chunkSize?: number;
   /** Fixed import time (tests). */
   now?: Date;
+  /** Called every 1000 elements (the benchmark samples memory with it). */
+  progress?: (elements: number) => void;
 }
 
 const MAX_WARNINGS = 20;
@@ -109,6 +111,7 @@ export function importScryfall(paths: string[], options: ImportOptions = {}): Im
     try {
       for (const { value, index, line, col } of readJsonArray(fileChunks(file, options.chunkSize))) {
         elements++;
+        if (options.progress && elements % 1000 === 0) options.progress(elements);
         if (!kind) {
           if (isScryfallCard(value)) kind = 'cards';
           else if (isScryfallRuling(value)) kind = 'rulings';

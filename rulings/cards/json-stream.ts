@@ -76,38 +76,48 @@ export function* fileChunks(path: string, chunkSize = 1 << 20): Generator<Uint8A
   }
 }
 
+// Scanner states: before "[", expecting an element or "]", inside an element, expecting "," or "]", after "]".
+const START = 0, BEFORE = 1, INSIDE = 2, AFTER = 3, DONE = 4;
+
+interface Position {
+  offset: number;
+  line: number;
+  col: number;
+}
+
 /**
- * The elements of a JSON array read from `chunks`, one at a time. Throws JsonStreamError on the first problem;
- * elements already yielded stay valid, so a caller that must not act on a partial file collects first.
+ * The byte scanner. It keeps its state in fields between chunks and in local variables while it runs over one
+ * chunk: this loop runs once per byte of a file of hundreds of megabytes, so it allocates nothing per byte.
  */
-export function* readJsonArray<T = unknown>(chunks: Iterable<Uint8Array>): Generator<ArrayElement<T>> {
-  // state: 'start' before "[", 'before' expecting an element or "]", 'inside' in an element, 'after' expecting
-  // "," or "]", 'done' after "]".
-  let state: 'start' | 'before' | 'inside' | 'after' | 'done' = 'start';
-  let offset = 0;
-  let line = 1;
-  let col = 0;
-  let depth = 0;
-  let inString = false;
-  let escaped = false;
-  let index = 0;
-  let sawComma = false;
-  let start = { offset: 0, line: 1, col: 1 };
-  let parts: Uint8Array[] = [];
-  let partStart = 0;
-  let scalar = false;
-  /** Bytes of the current element held from earlier chunks. */
-  let held = 0;
+class ArrayScanner<T> {
+  private state = START;
+  private offset = 0;
+  private line = 1;
+  private col = 0;
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+  private scalar = false;
+  private sawComma = false;
+  private index = 0;
+  private start: Position = { offset: 0, line: 1, col: 1 };
+  private parts: Uint8Array[] = [];
+  private held = 0;
 
-  const fail = (problem: JsonStreamProblem, detail: string, at = { offset, line, col }, element?: number, found?: string): never => {
-    throw new JsonStreamError(problem, at.offset, at.line, Math.max(1, at.col), element, detail, found, state === 'inside' ? start.line : undefined);
-  };
+  private fail(problem: JsonStreamProblem, detail: string, at: Position, element?: number, found?: string): never {
+    throw new JsonStreamError(problem, at.offset, at.line, Math.max(1, at.col), element, detail, found, this.state === INSIDE ? this.start.line : undefined);
+  }
 
-  const finish = (chunk: Uint8Array, end: number): ArrayElement<T> => {
-    parts.push(chunk.subarray(partStart, end));
-    const bytes = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
-    parts = [];
-    held = 0;
+  private stop(state: number, i: number, line: number, col: number, problem: JsonStreamProblem, detail: string, element?: number, found?: string): never {
+    this.state = state;
+    this.fail(problem, detail, { offset: this.offset + i, line, col }, element, found);
+  }
+
+  private finish(last: Uint8Array): ArrayElement<T> {
+    this.parts.push(last);
+    const bytes = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts);
+    this.parts = [];
+    this.held = 0;
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     let value: T;
     try {
@@ -115,100 +125,132 @@ export function* readJsonArray<T = unknown>(chunks: Iterable<Uint8Array>): Gener
     } catch (error) {
       const message = (error as Error).message;
       const pos = Number(/position (\d+)/.exec(message)?.[1] ?? 0);
-      fail('syntax', `invalid JSON in an element: ${message.replace(/ in JSON at position \d+.*$/s, '')}`, positionIn(text, pos, start), index);
+      this.fail('syntax', `invalid JSON in an element: ${message.replace(/ in JSON at position \d+.*$/s, '')}`, positionIn(text, pos, this.start), this.index);
     }
-    return { value: value!, index: index++, ...start };
-  };
+    return { value: value!, index: this.index++, ...this.start };
+  }
 
-  for (const chunk of chunks) {
-    partStart = 0;
-    for (let i = 0; i < chunk.length; i++) {
-      const b = chunk[i]!;
-      // position of this byte (column in characters: UTF-8 continuation bytes do not advance it)
-      if ((b & 0xc0) !== 0x80) col++;
-      const here = (): { offset: number; line: number; col: number } => ({ offset: offset + i, line, col });
-      if (state === 'inside') {
-        if (inString) {
-          if (escaped) escaped = false;
-          else if (b === BACKSLASH) escaped = true;
-          else if (b === QUOTE) {
-            inString = false;
-            if (depth === 0) {
-              yield finish(chunk, i + 1);
-              state = 'after';
+  /** Scans one chunk; complete elements are pushed to `out`. */
+  feed(chunk: Uint8Array, out: ArrayElement<T>[]): void {
+    let { state, line, col, depth, inString, escaped, scalar } = this;
+    let partStart = 0;
+    const n = chunk.length;
+    // No closure may capture the loop's variables (that would move them off the fast path): errors go through
+    // this.stop(), which gets the position as arguments.
+    {
+      for (let i = 0; i < n; i++) {
+        const b = chunk[i]!;
+        if ((b & 0xc0) !== 0x80) col++;
+        if (state === INSIDE) {
+          if (inString) {
+            if (escaped) escaped = false;
+            else if (b === BACKSLASH) escaped = true;
+            else if (b === QUOTE) {
+              inString = false;
+              if (depth === 0) {
+                out.push(this.finish(chunk.subarray(partStart, i + 1)));
+                state = AFTER;
+              }
+            } else if (b === LF) this.stop(state, i, line, col, 'syntax', 'line break inside a string', this.index);
+          } else if (scalar) {
+            // a number, true, false or null ends at a delimiter, which is then read again as such
+            if (b === COMMA || b === CLOSE_SQ || isBlank(b)) {
+              out.push(this.finish(chunk.subarray(partStart, i)));
+              state = AFTER;
+              scalar = false;
+              i--;
+              col--;
             }
-          } else if (b === LF) fail('syntax', 'line break inside a string', here(), index);
-        } else if (scalar) {
-          // a number, true, false or null ends at a delimiter
-          if (b === COMMA || b === CLOSE_SQ || isBlank(b)) {
-            yield finish(chunk, i);
-            state = 'after';
-            scalar = false;
-            i--;
-            if ((b & 0xc0) !== 0x80) col--;
-            continue;
+          } else if (b === QUOTE) inString = true;
+          else if (b === OPEN_CU || b === OPEN_SQ) depth++;
+          else if (b === CLOSE_CU || b === CLOSE_SQ) {
+            depth--;
+            if (depth === 0) {
+              out.push(this.finish(chunk.subarray(partStart, i + 1)));
+              state = AFTER;
+            }
           }
-        } else if (b === QUOTE) inString = true;
-        else if (b === OPEN_CU || b === OPEN_SQ) depth++;
-        else if (b === CLOSE_CU || b === CLOSE_SQ) {
-          depth--;
-          if (depth === 0) {
-            yield finish(chunk, i + 1);
-            state = 'after';
+        } else if (isBlank(b)) {
+          // between elements
+        } else if (state === START && this.offset + i < 3 && (b === 0xef || b === 0xbb || b === 0xbf)) {
+          // a UTF-8 byte-order mark
+        } else if (state === START) {
+          if (b !== OPEN_SQ) this.stop(state, i, line, col, 'not-array', `expected a JSON array ("[") but found ${describeByte(chunk, i)}`, undefined, describeByte(chunk, i));
+          state = BEFORE;
+          this.sawComma = false;
+        } else if (state === BEFORE) {
+          if (b === CLOSE_SQ) {
+            if (this.sawComma) this.stop(state, i, line, col, 'syntax', 'a "," before "]" with no element after it', this.index);
+            state = DONE;
+          } else if (b === COMMA) this.stop(state, i, line, col, 'syntax', 'an element is missing before ","', this.index);
+          else {
+            state = INSIDE;
+            this.start = { offset: this.offset + i, line, col };
+            partStart = i;
+            this.parts = [];
+            if (b === QUOTE) inString = true;
+            else if (b === OPEN_CU || b === OPEN_SQ) depth = 1;
+            else scalar = true;
           }
+        } else if (state === AFTER) {
+          if (b === COMMA) {
+            state = BEFORE;
+            this.sawComma = true;
+          } else if (b === CLOSE_SQ) state = DONE;
+          else this.stop(state, i, line, col, 'syntax', `expected "," or "]" after an element but found ${describeByte(chunk, i)}`, this.index, describeByte(chunk, i));
+        } else this.stop(state, i, line, col, 'trailing', `unexpected ${describeByte(chunk, i)} after the end of the array`, undefined, describeByte(chunk, i));
+        if (b === LF) {
+          line++;
+          col = 0;
         }
-      } else if (isBlank(b)) {
-        // nothing
-      } else if (state === 'start' && offset + i < 3 && (b === 0xef || b === 0xbb || b === 0xbf)) {
-        // a UTF-8 byte-order mark
-      } else if (state === 'start') {
-        if (b !== OPEN_SQ) fail('not-array', `expected a JSON array ("[") but found ${describeByte(chunk, i)}`, here(), undefined, describeByte(chunk, i));
-        state = 'before';
-        sawComma = false;
-      } else if (state === 'before') {
-        if (b === CLOSE_SQ) {
-          if (sawComma) fail('syntax', 'a "," before "]" with no element after it', here(), index);
-          state = 'done';
-        } else if (b === COMMA) fail('syntax', 'an element is missing before ","', here(), index);
-        else {
-          state = 'inside';
-          start = here();
-          partStart = i;
-          parts = [];
-          if (b === QUOTE) inString = true;
-          else if (b === OPEN_CU || b === OPEN_SQ) depth = 1;
-          else scalar = true;
-        }
-      } else if (state === 'after') {
-        if (b === COMMA) {
-          state = 'before';
-          sawComma = true;
-        } else if (b === CLOSE_SQ) state = 'done';
-        else fail('syntax', `expected "," or "]" after an element but found ${describeByte(chunk, i)}`, here(), index, describeByte(chunk, i));
-      } else {
-        fail('trailing', `unexpected ${describeByte(chunk, i)} after the end of the array`, here(), undefined, describeByte(chunk, i));
-      }
-      if (b === LF) {
-        line++;
-        col = 0;
       }
     }
-    if (state === 'inside') {
-      parts.push(chunk.subarray(partStart));
-      held += chunk.length - partStart;
-      if (held > MAX_ELEMENT_BYTES) fail('syntax', `element ${index + 1} is larger than ${MAX_ELEMENT_BYTES >> 20} MB: not a list of cards`, start, index);
+    this.state = state;
+    this.line = line;
+    this.col = col;
+    this.depth = depth;
+    this.inString = inString;
+    this.escaped = escaped;
+    this.scalar = scalar;
+    if (state === INSIDE) {
+      this.parts.push(chunk.subarray(partStart));
+      this.held += n - partStart;
+      if (this.held > MAX_ELEMENT_BYTES) this.fail('syntax', `element ${this.index + 1} is larger than ${MAX_ELEMENT_BYTES >> 20} MB: not a list of cards`, this.start, this.index);
     }
-    offset += chunk.length;
+    this.offset += n;
   }
-  if (state === 'inside' && scalar) {
-    yield finish(new Uint8Array(0), 0);
-    state = 'after';
+
+  /** The end of the input: a scalar still open ends here; anything else unfinished is a truncated file. */
+  end(out: ArrayElement<T>[]): void {
+    if (this.state === INSIDE && this.scalar) {
+      out.push(this.finish(new Uint8Array(0)));
+      this.state = AFTER;
+      this.scalar = false;
+    }
+    const at = { offset: this.offset, line: this.line, col: this.col + 1 };
+    if (this.state === START) this.fail('empty', 'the file is empty', at);
+    if (this.state !== DONE) {
+      const inside = this.state === INSIDE;
+      const within = inside ? `inside element ${this.index + 1}, which starts at line ${this.start.line}, column ${this.start.col}` : `after element ${this.index}`;
+      this.fail('truncated', `the file ends ${within} before the array is closed — an incomplete download?`, at, inside ? this.index : undefined);
+    }
   }
-  if (state === 'start') fail('empty', 'the file is empty');
-  if ((state as string) !== 'done') {
-    const within = state === 'inside' ? `inside element ${index + 1}, which starts at line ${start.line}, column ${start.col}` : `after element ${index}`;
-    fail('truncated', `the file ends ${within} before the array is closed — an incomplete download?`, { offset, line, col: col + 1 }, state === 'inside' ? index : undefined);
+}
+
+/**
+ * The elements of a JSON array read from `chunks`, one at a time. Throws JsonStreamError on the first problem;
+ * elements already yielded stay valid, so a caller that must not act on a partial file collects first.
+ */
+export function* readJsonArray<T = unknown>(chunks: Iterable<Uint8Array>): Generator<ArrayElement<T>> {
+  const scanner = new ArrayScanner<T>();
+  const ready: ArrayElement<T>[] = [];
+  for (const chunk of chunks) {
+    scanner.feed(chunk, ready);
+    for (const e of ready) yield e;
+    ready.length = 0;
   }
+  scanner.end(ready);
+  for (const e of ready) yield e;
 }
 
 /** Line and column in the file of character `pos` of an element's text that starts at `start`. */
