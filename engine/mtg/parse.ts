@@ -7,6 +7,7 @@ import type { ParseContext } from '../core/game.ts';
 import { splitPunctuation, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
 import type { Lexicon } from '../core/vocabulary.ts';
+import { withCardCharacteristics } from './cards.ts';
 import type { AssignPart, AttackGroup, BlockGroup, MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
 import {
   COLORS,
@@ -149,7 +150,8 @@ function recognize(tokens: Token[], i: number): Found | undefined {
   return undefined;
 }
 
-export function parseObject(id: string, controller: string, tokens: Token[], ctx: ParseContext, at: Span): MtgObject | undefined {
+export function parseObject(id: string, controller: string, written: Token[], ctx: ParseContext, at: Span): MtgObject | undefined {
+  const tokens = withCardCharacteristics(id, written, ctx);
   if (tokens.length === 0) {
     ctx.error(at, 'engine-mtg.parse.empty-spec', { id }, expected('spec'));
     return undefined;

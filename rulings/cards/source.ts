@@ -5,6 +5,7 @@
  */
 import { CardIndex, cardName, foldName, type CardMatch } from './lookup.ts';
 import type { ScryfallLive } from './live.ts';
+import type { CardFacts, CardLookup } from '../../engine/core/cards.ts';
 import type { Card, CardLang, CardTable } from './types.ts';
 
 export interface NameChoice {
@@ -84,6 +85,30 @@ export class CardSource {
   get available(): boolean {
     return !!this.index || !!this.live;
   }
+}
+
+/** What the scenario engine may know of a card (engine/core/cards.ts): the named face's characteristics. */
+export function cardFacts(match: CardMatch): CardFacts {
+  const face = match.face !== undefined ? match.card.faces?.[match.face] : match.card.faces?.[0];
+  const c = face ?? match.card;
+  const facts: CardFacts = { name: c.name, typeLine: c.type, colors: c.colors ?? match.card.colors ?? [], keywords: match.card.keywords ?? [] };
+  for (const key of ['power', 'toughness', 'loyalty', 'defense', 'text'] as const) {
+    const v = c[key];
+    if (v !== undefined) facts[key] = v;
+  }
+  return facts;
+}
+
+/** A lookup for the scenario parser. `misses` collects names it did not know (for live prefetching). */
+export function cardLookup(source: CardSource, misses?: Set<string>): CardLookup {
+  return {
+    get(name) {
+      const match = source.peek(name);
+      if (!match) misses?.add(name);
+      return match ? cardFacts(match) : undefined;
+    },
+    suggest: (name) => source.index?.suggest(name)?.label,
+  };
 }
 
 export type { Card, CardMatch };
