@@ -5,7 +5,7 @@
  */
 import { ScryfallLive } from '../rulings/cards/live.ts';
 import { CardSource } from '../rulings/cards/source.ts';
-import { loadLatestTable, type StoreOptions } from '../rulings/cards/store.ts';
+import { listTables, loadTable, type StoreOptions } from '../rulings/cards/store.ts';
 import { environment } from './config.ts';
 import { logger as defaultLogger, type Logger } from './logger.ts';
 import type { Feature } from './services.ts';
@@ -14,6 +14,8 @@ export interface CardsFeatureOptions {
   env?: Record<string, string | undefined>;
   store?: StoreOptions;
   logger?: Logger;
+  /** Read the table this long after start-up (default 2 s; 0: only on first use). */
+  warmUpMs?: number;
 }
 
 export function cardsFeature(options: CardsFeatureOptions = {}): Feature {
@@ -22,14 +24,23 @@ export function cardsFeature(options: CardsFeatureOptions = {}): Feature {
     const mode = env.RULEBOT_CARDS ?? 'local';
     if (mode === 'off') return undefined;
     const log = options.logger ?? defaultLogger;
-    let table;
-    try {
-      table = loadLatestTable(options.store ?? (env.RULEBOT_DATA_DIR ? { dataDir: env.RULEBOT_DATA_DIR } : {}));
-    } catch (error) {
-      log.error({ err: error }, 'cards: the imported card table could not be read; run rulebot import scryfall again');
-    }
+    const latest = listTables(options.store ?? (env.RULEBOT_DATA_DIR ? { dataDir: env.RULEBOT_DATA_DIR } : {})).at(-1);
+    // Read on first use, or shortly after start-up: reading and indexing 30 000 cards takes about a second.
+    const table = latest && {
+      version: latest.version,
+      load: () => {
+        try {
+          return loadTable(latest.path);
+        } catch (error) {
+          log.error({ err: error, path: latest.path }, 'cards: the imported card table could not be read; run rulebot import scryfall again');
+          return undefined;
+        }
+      },
+    };
     const live = mode === 'live' ? new ScryfallLive(env.RULEBOT_SCRYFALL_API ? { api: env.RULEBOT_SCRYFALL_API } : {}) : undefined;
     if (!table && !live) return undefined;
-    return { extras: { cards: new CardSource(table, live) } };
+    const source = new CardSource(table, live);
+    if (table && options.warmUpMs !== 0) setTimeout(() => source.warmUp(), options.warmUpMs ?? 2000).unref();
+    return { extras: { cards: source } };
   };
 }

@@ -16,19 +16,50 @@ export interface NameChoice {
 }
 
 export class CardSource {
-  readonly index: CardIndex | undefined;
   /** Cards fetched live, by every name they were asked under. */
   private readonly fetched = new Map<string, CardMatch>();
+  private loaded: { table: CardTable; index: CardIndex } | undefined;
+  private readonly load: (() => CardTable | undefined) | undefined;
+  private readonly storedVersion: string | undefined;
 
+  /**
+   * `table` is the table, or a function that reads it: a 30 000-card table takes about a second to read and
+   * index, so the bot reads it on first use (or when warmUp() is called after start-up), not before it is ready.
+   */
   constructor(
-    readonly table: CardTable | undefined,
+    table: CardTable | { version: string; load: () => CardTable | undefined } | undefined,
     readonly live?: ScryfallLive,
   ) {
-    this.index = table ? new CardIndex(table) : undefined;
+    if (table && 'cards' in table) this.loaded = { table, index: new CardIndex(table) };
+    else if (table) {
+      this.load = table.load;
+      this.storedVersion = table.version;
+    }
+  }
+
+  get table(): CardTable | undefined {
+    return this.ready()?.table;
+  }
+
+  get index(): CardIndex | undefined {
+    return this.ready()?.index;
+  }
+
+  private ready(): { table: CardTable; index: CardIndex } | undefined {
+    if (!this.loaded && this.load) {
+      const table = this.load();
+      if (table) this.loaded = { table, index: new CardIndex(table) };
+    }
+    return this.loaded;
+  }
+
+  /** Reads the table now (call after start-up, so the first question does not wait for it). */
+  warmUp(): void {
+    this.ready();
   }
 
   get version(): string | undefined {
-    return this.table?.version;
+    return this.loaded?.table.version ?? this.storedVersion;
   }
 
   /** The card a name means, from the table or from what live lookup already fetched. */
@@ -83,7 +114,7 @@ export class CardSource {
   }
 
   get available(): boolean {
-    return !!this.index || !!this.live;
+    return !!this.loaded || !!this.load || !!this.live;
   }
 }
 
