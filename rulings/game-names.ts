@@ -5,8 +5,9 @@
  */
 import type { Game } from './games.ts';
 
-const L = '(?<![\\p{L}\\p{N}])';
-const R = '(?![\\p{L}\\p{N}])';
+// Latin names end at Latin letters only: "MTGでバトル" names MTG although で is a letter.
+const L = '(?<![a-z0-9])';
+const R = '(?![a-z0-9])';
 const LONG = '[ー]?';
 const DOT = '[・･:：=＝ ]?';
 

@@ -46,6 +46,8 @@ export class InvertedIndex {
     readonly masks: Uint8Array,
     /** Per term: which games' documents contain it (GAME_BIT). */
     readonly termGames: Uint8Array,
+    /** Per document: distinct words of its title (all languages together). */
+    readonly titleSizes: Uint16Array,
   ) {
     terms.forEach((t, i) => this.termIds.set(t, i));
   }
@@ -93,16 +95,22 @@ export class InvertedIndex {
   }
 
   /**
-   * Known terms within `maxEdits` typos (a transposition counts as one) of `word`. Typos rarely touch the first
-   * character, so only terms sharing it and of a close length are compared: a few hundred at 100 000 entries.
+   * Known terms within `maxEdits` typos (a swap of two neighbours counts as one) of `word`. Typos rarely touch
+   * the first character, so only terms sharing it are compared: same length first (a substitution or a swap,
+   * checked in one linear scan), other lengths (a letter missing or doubled) only when that finds nothing.
    */
   near(word: string, maxEdits: number): string[] {
     this.fuzzyBuckets ??= this.buildBuckets();
-    const chars = [...word];
+    const first = word[0];
     const out: string[] = [];
-    for (let len = chars.length - maxEdits; len <= chars.length + maxEdits; len++) {
-      for (const candidate of this.fuzzyBuckets.get(`${chars[0]}${len}`) ?? []) {
-        if (candidate !== word && withinEdits(chars, [...candidate], maxEdits)) out.push(candidate);
+    for (const candidate of this.fuzzyBuckets.get(`${first}${word.length}`) ?? []) {
+      if (candidate !== word && sameLengthWithin(word, candidate, maxEdits)) out.push(candidate);
+    }
+    if (out.length > 0) return out;
+    for (let len = word.length - maxEdits; len <= word.length + maxEdits; len++) {
+      if (len === word.length) continue;
+      for (const candidate of this.fuzzyBuckets.get(`${first}${len}`) ?? []) {
+        if (withinEdits(word, candidate, maxEdits)) out.push(candidate);
       }
     }
     return out;
@@ -111,9 +119,8 @@ export class InvertedIndex {
   private buildBuckets(): Map<string, string[]> {
     const buckets = new Map<string, string[]>();
     for (const term of this.terms) {
-      const chars = [...term];
-      if (chars.length < 4) continue;
-      const key = `${chars[0]}${chars.length}`;
+      if (term.length < 4) continue;
+      const key = `${term[0]}${term.length}`;
       const list = buckets.get(key);
       if (list) list.push(term);
       else buckets.set(key, [term]);
@@ -132,8 +139,10 @@ export class InvertedIndex {
     const lengths = FIELDS.map(() => new Uint32Array(n));
     const totals = FIELDS.map(() => 0);
     const docGames = new Uint8Array(n);
+    const titleSizes = new Uint16Array(n);
     inputs.forEach((input, d) => {
       docGames[d] = GAME_CODES.indexOf(input.game);
+      titleSizes[d] = Math.min(65535, new Set(input.fields.title).size);
       const packed = new Map<string, number>();
       FIELDS.forEach((f, fi) => {
         const tokens = input.fields[f];
@@ -187,7 +196,7 @@ export class InvertedIndex {
         masks[at] = mask;
       }
     }
-    return new InvertedIndex(inputs.map((i) => i.id), docGames, terms, offsets, docs, impacts, masks, Uint8Array.from(termGames));
+    return new InvertedIndex(inputs.map((i) => i.id), docGames, terms, offsets, docs, impacts, masks, Uint8Array.from(termGames), titleSizes);
   }
 
   toJSON(): object {
@@ -200,6 +209,7 @@ export class InvertedIndex {
       impacts: b64(this.impacts),
       masks: b64(this.masks),
       termGames: b64(this.termGames),
+      titleSizes: b64(this.titleSizes),
     };
   }
 
@@ -217,6 +227,7 @@ export class InvertedIndex {
       new Float32Array(bytes('impacts')),
       new Uint8Array(bytes('masks')),
       new Uint8Array(bytes('termGames')),
+      new Uint16Array(bytes('titleSizes')),
     );
   }
 }
@@ -225,24 +236,48 @@ function b64(array: ArrayBufferView): string {
   return Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64');
 }
 
+/** Same-length strings: at most `max` differing positions, a swap of two neighbours counting as one. */
+function sameLengthWithin(a: string, b: string, max: number): boolean {
+  let edits = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a.charCodeAt(i) === b.charCodeAt(i)) continue;
+    if (i + 1 < a.length && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i)) i++;
+    if (++edits > max) return false;
+  }
+  return true;
+}
+
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+let rowC = new Int32Array(64);
+
 /** Optimal-string-alignment distance ≤ max (a swap of two neighbours is one edit), with an early exit. */
-export function withinEdits(a: string[], b: string[], max: number): boolean {
+export function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (b.length + 1 > rowA.length) {
+    rowA = new Int32Array(b.length + 1);
+    rowB = new Int32Array(b.length + 1);
+    rowC = new Int32Array(b.length + 1);
+  }
+  let prev2 = rowA;
+  let prev = rowB;
+  let row = rowC;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
-      row.push(v);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) v = Math.min(v, prev2[j - 2]! + 1);
+      row[j] = v;
       if (v < best) best = v;
     }
     if (best > max) return false;
+    const spare = prev2;
     prev2 = prev;
     prev = row;
+    row = spare;
   }
   return prev[b.length]! <= max;
 }

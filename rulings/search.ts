@@ -15,6 +15,7 @@ import { takeGameNames } from './game-names.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText } from './schema.ts';
+import { TOPIC_WORDS } from './topic-words.ts';
 import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize } from './tokenize.ts';
 
 /** What the index holds: knowledge-base entries and official rules paragraphs share one shape. */
@@ -65,9 +66,14 @@ export interface QueryOptions {
   limit?: number;
 }
 
-/** A hit must cover at least this share of the question (rarity-weighted) to be called an answer. */
+/** A hit must cover at least this share of the question (rarity-weighted) to be called an answer… */
 const MIN_COVERAGE = 0.55;
+/** …or a little less when it is also clearly ahead of the next hit (off-topic chat is never both). */
+const CLEAR_COVERAGE = 0.48;
+const CLEAR_LEAD = 1.5;
 const STRONG_MASK = FIELD_BIT.title | FIELD_BIT.keywords | FIELD_BIT.questions;
+const TITLE_BIT = FIELD_BIT.title;
+const CARDS_BIT = FIELD_BIT.cards;
 /** Credit for a question word found only in the answer text, or as one word of a longer card name. */
 const BODY_CREDIT = 0.7;
 const CARD_WORD_CREDIT = 0.5;
@@ -82,15 +88,20 @@ const PREFIX_MAX_DF = 50;
 const PREFIX_MAX_TERMS = 16;
 const PREFIX_QUALITY = 0.6;
 const FUZZY_QUALITY = 0.5;
-/**
- * Topic words: used by at least two games and by this share of the documents ("damage", "ダメージ", "dégâts").
- * Matching only those is not an answer.
- */
-const TOPIC_SHARE = 0.08;
+/** Besides the listed topic words (topic-words.ts), any word used by two games and this share of the documents. */
+const TOPIC_SHARE = 0.3;
 /** Documents of a game the question's own words point to keep their score; the others are discounted. */
 const OTHER_GAME_FACTOR = 0.6;
+/**
+ * Specific over generic: among entries matching the same words, the one whose title is mostly those words is the
+ * one about them ("what is DR" → "Damage reversal (DR n)", not "Conditional damage reversal (DR n/condition)").
+ */
+const TITLE_FOCUS = 1;
+const UNKNOWN_AS_DF = 1;
+/** Hits kept per pass: the answer list, suggestions and the scoping to one game need no more. */
+const HITS_KEPT = 12;
 /** Candidates re-scored with the card-name check and the policies (the rest cannot reach the top). */
-const RERANK = 60;
+const RERANK = 24;
 
 function joinText(t: LocalizedText | undefined): string {
   return t ? [t.en, t.ja, t.fr].filter(Boolean).join('\n') : '';
@@ -116,7 +127,7 @@ export function entryDoc(e: Entry): SearchDoc {
 }
 
 /** Bump when tokenize() or the index layout changes: cached indexes of an older version are then ignored. */
-export const TOKENIZER_VERSION = 4;
+export const TOKENIZER_VERSION = 6;
 
 const KATAKANA_RUN = /[\u30a1-\u30fa\u30fc-\u30ff]+/g;
 
@@ -129,14 +140,17 @@ function nameKey(text: string): string {
  * The superseded-entry policy, the same for answers, suggestions and autocomplete: today's ruling first unless
  * the question names the old era (then the historical entry first; the reply labels it superseded).
  */
-export function eraFactor(entry: Entry | undefined, oldEra: boolean): number {
-  if (entry?.status !== 'superseded') return 1;
+export function eraFactor(superseded: boolean, oldEra: boolean): number {
+  if (!superseded) return 1;
   return oldEra ? OLD_ERA_FACTOR : HISTORICAL_FACTOR;
 }
+
+const ERA_NOISE = new Set(tokenize('era old older then time originally formerly used vieille vieilles ancienne anciennes epoque autrefois 昔 当時 かつて 以前 旧'));
 
 interface PlannedTerm {
   term: string;
   weight: number;
+  df: number;
   topic: boolean;
 }
 
@@ -153,11 +167,13 @@ class Scratch {
   stamp: Uint32Array;
   termStamp: Uint32Array;
   score: Float64Array;
-  covered: Float32Array;
-  termCredit: Float32Array;
-  cardOnly: Float32Array;
+  covered: Float64Array;
+  termCredit: Float64Array;
+  cardOnly: Float64Array;
   specific: Uint8Array;
+  titleHits: Uint16Array;
   touched: Uint32Array;
+  pre: Float64Array;
   count = 0;
   query = 0;
   term = 0;
@@ -165,11 +181,13 @@ class Scratch {
     this.stamp = new Uint32Array(n);
     this.termStamp = new Uint32Array(n);
     this.score = new Float64Array(n);
-    this.covered = new Float32Array(n);
-    this.termCredit = new Float32Array(n);
-    this.cardOnly = new Float32Array(n);
+    this.covered = new Float64Array(n);
+    this.termCredit = new Float64Array(n);
+    this.cardOnly = new Float64Array(n);
     this.specific = new Uint8Array(n);
+    this.titleHits = new Uint16Array(n);
     this.touched = new Uint32Array(n);
+    this.pre = new Float64Array(n);
   }
 }
 
@@ -178,6 +196,33 @@ interface Candidate {
   score: number;
   coverage: number;
   specific: boolean;
+}
+
+/** The k-th largest value (quickselect; reorders `values`). */
+function kthLargest(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  const target = k - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! > pivot) i++;
+      while (values[j]! < pivot) j--;
+      if (i <= j) {
+        const tmp = values[i]!;
+        values[i] = values[j]!;
+        values[j] = tmp;
+        i++;
+        j--;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else break;
+  }
+  return values[target]!;
 }
 
 function readIndexCache(file: string): { index: Record<string, unknown> } | undefined {
@@ -195,6 +240,9 @@ export class RulingsSearch {
   /** Each document's card names in nameKey() form, computed once here rather than on every query. */
   private readonly cardNames: Array<string[] | undefined>;
   private readonly scratch: Scratch;
+  /** Per document: superseded entry / official rules text (the ranking policies, looked up once). */
+  private readonly superseded: Uint8Array;
+  private readonly official: Uint8Array;
 
   constructor(
     private readonly kb: KnowledgeBase,
@@ -225,6 +273,8 @@ export class RulingsSearch {
     }
     this.index = index;
     this.scratch = new Scratch(all.length);
+    this.superseded = Uint8Array.from(all, (doc) => (this.kb.byId.get(doc.id)?.status === 'superseded' ? 1 : 0));
+    this.official = Uint8Array.from(all, (doc) => (doc.kind === 'official' ? 1 : 0));
   }
 
   get size(): number {
@@ -252,25 +302,26 @@ export class RulingsSearch {
     // score nearly every document; the rarer words decide, as long as one is left.
     const common = n >= COMMON_MIN_DOCS ? words.filter((t) => this.index.df(t) > n * COMMON_SHARE) : [];
     const kept = common.length < words.length ? words.filter((t) => !common.includes(t)) : words;
-    const terms = kept.map((term) => {
-      const df = this.index.df(term);
-      return { term, weight: this.weight(term), topic: df > 0 && this.index.gameCount(term) >= 2 && df >= n * TOPIC_SHARE };
-    });
     // Words only one game uses (トランプル, "rune", ゲート) say which game the question is about.
     const evidence = [0, 0, 0];
-    for (const t of terms) {
-      if (this.index.df(t.term) < 2 || this.index.gameCount(t.term) !== 1) continue;
-      GAME_CODES.forEach((g, i) => {
-        if (this.index.usedIn(t.term, g)) evidence[i]! += t.weight;
-      });
-    }
+    const terms = kept.map((term) => {
+      const df = this.index.df(term);
+      const games = this.index.gameCount(term);
+      // A word no document uses is phrasing, a typo or an off-topic word: it counts, but as a rare word, not as
+      // the rarest possible one (which let one informal verb sink a right answer).
+      const weight = Math.log(1 + n / (Math.max(df, UNKNOWN_AS_DF) + 0.5));
+      if (df >= 2 && games === 1) {
+        for (let g = 0; g < GAME_CODES.length; g++) if (this.index.usedIn(term, GAME_CODES[g]!)) evidence[g]! += weight;
+      }
+      return { term, weight, df, topic: TOPIC_WORDS.has(term) || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE) };
+    });
     const ranked = [...evidence.keys()].sort((a, b) => evidence[b]! - evidence[a]!);
     const leaning = evidence[ranked[0]!]! > 0 && evidence[ranked[0]!]! >= 2 * evidence[ranked[1]!]! ? ranked[0] : undefined;
     return {
       terms,
       total: terms.reduce((sum, t) => sum + t.weight, 0),
       leaning,
-      hasSpecific: terms.some((t) => !t.topic && this.index.df(t.term) > 0),
+      hasSpecific: terms.some((t) => !t.topic && t.df > 0),
     };
   }
 
@@ -299,71 +350,80 @@ export class RulingsSearch {
     const s = this.scratch;
     const ix = this.index;
     const n = ix.size;
-    s.query++;
-    s.count = 0;
-    plan.terms.forEach((pt, ti) => {
-      s.term++;
+    // Hot loop: everything it touches is a local typed array.
+    const { stamp, termStamp, score, covered, termCredit, cardOnly, specific, titleHits, touched } = s;
+    const { offsets, docs, impacts, masks, docGames } = ix;
+    const query = ++s.query;
+    let count = 0;
+    for (let ti = 0; ti < plan.terms.length; ti++) {
+      const pt = plan.terms[ti]!;
+      const term = ++s.term;
+      const weight = pt.weight;
+      const isSpecific = pt.topic ? 0 : 1;
       const last = ti === plan.terms.length - 1;
       const expansions = opts.prefixAll && last && !isCjk(pt.term) && pt.term.length < 4
         ? [...this.expansions(pt.term, true, false), ...ix.withPrefix(pt.term, PREFIX_MAX_TERMS).map((t): [string, number] => [t, PREFIX_QUALITY])]
         : this.expansions(pt.term, true, opts.fuzzy);
       for (const [word, quality] of expansions) {
         const t = ix.termIds.get(word)!;
-        const df = ix.offsets[t + 1]! - ix.offsets[t]!;
-        const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5)) * quality;
-        for (let p = ix.offsets[t]!, end = ix.offsets[t + 1]!; p < end; p++) {
-          const d = ix.docs[p]!;
-          if (filter !== undefined && ix.docGames[d] !== filter) continue;
-          if (s.stamp[d] !== s.query) {
-            s.stamp[d] = s.query;
-            s.score[d] = 0;
-            s.covered[d] = 0;
-            s.cardOnly[d] = 0;
-            s.specific[d] = 0;
-            s.touched[s.count++] = d;
+        const start = offsets[t]!;
+        const end = offsets[t + 1]!;
+        const idf = Math.log(1 + (n - (end - start) + 0.5) / (end - start + 0.5)) * quality;
+        for (let p = start; p < end; p++) {
+          const d = docs[p]!;
+          if (filter !== undefined && docGames[d] !== filter) continue;
+          if (stamp[d] !== query) {
+            stamp[d] = query;
+            score[d] = 0;
+            covered[d] = 0;
+            cardOnly[d] = 0;
+            specific[d] = 0;
+            titleHits[d] = 0;
+            touched[count++] = d;
           }
-          s.score[d] = s.score[d]! + idf * ix.impacts[p]!;
-          const mask = ix.masks[p]!;
-          const credit = mask & STRONG_MASK ? 1 : mask & FIELD_BIT.cards ? CARD_WORD_CREDIT : BODY_CREDIT;
-          if (s.termStamp[d] !== s.term) {
-            s.termStamp[d] = s.term;
-            s.termCredit[d] = credit;
-            s.covered[d] = s.covered[d]! + credit * pt.weight;
-            if (credit === CARD_WORD_CREDIT) s.cardOnly[d] = s.cardOnly[d]! + pt.weight;
-          } else if (credit > s.termCredit[d]!) {
-            if (s.termCredit[d] === CARD_WORD_CREDIT) s.cardOnly[d] = s.cardOnly[d]! - pt.weight;
-            s.covered[d] = s.covered[d]! + (credit - s.termCredit[d]!) * pt.weight;
-            s.termCredit[d] = credit;
+          score[d] = score[d]! + idf * impacts[p]!;
+          const mask = masks[p]!;
+          const credit = mask & STRONG_MASK ? 1 : mask & CARDS_BIT ? CARD_WORD_CREDIT : BODY_CREDIT;
+          if (termStamp[d] !== term) {
+            termStamp[d] = term;
+            if (mask & TITLE_BIT) titleHits[d] = titleHits[d]! + 1;
+            termCredit[d] = credit;
+            covered[d] = covered[d]! + credit * weight;
+            if (credit === CARD_WORD_CREDIT) cardOnly[d] = cardOnly[d]! + weight;
+          } else if (credit > termCredit[d]!) {
+            if (termCredit[d] === CARD_WORD_CREDIT) cardOnly[d] = cardOnly[d]! - weight;
+            covered[d] = covered[d]! + (credit - termCredit[d]!) * weight;
+            termCredit[d] = credit;
           }
-          if (!pt.topic) s.specific[d] = 1;
+          specific[d] = specific[d]! | isSpecific;
         }
       }
-    });
-    return s.count;
+    }
+    s.count = count;
+    return count;
   }
 
   /** The best RERANK candidates of the last accumulate(), with the card-name check and the game lean applied. */
-  private candidates(plan: Plan, question: string): Candidate[] {
+  private candidates(plan: Plan, question: string, rerank = RERANK): Candidate[] {
     const s = this.scratch;
     const total = plan.total;
     // Keep the top RERANK by preliminary score without sorting everything touched.
-    const top: Array<{ d: number; pre: number }> = [];
-    let floor = -1;
+    const { pre, touched, covered, score } = s;
+    const docGames = this.index.docGames;
+    const leaning = plan.leaning ?? -1;
+    const inverse = total > 0 ? 1 / total : 0;
     for (let i = 0; i < s.count; i++) {
-      const d = s.touched[i]!;
-      const coverage = total > 0 ? Math.min(1, s.covered[d]! / total) : 0;
-      let pre = s.score[d]! * (0.25 + coverage * coverage);
-      if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) pre *= OTHER_GAME_FACTOR;
-      if (top.length < RERANK) {
-        top.push({ d, pre });
-        if (top.length === RERANK) floor = Math.min(...top.map((x) => x.pre));
-      } else if (pre > floor) {
-        let at = 0;
-        for (let k = 1; k < top.length; k++) if (top[k]!.pre < top[at]!.pre) at = k;
-        top[at] = { d, pre };
-        floor = Math.min(...top.map((x) => x.pre));
-      }
+      const d = touched[i]!;
+      const coverage = Math.min(1, covered[d]! * inverse);
+      let value = score[d]! * (0.25 + coverage * coverage);
+      if (leaning >= 0 && docGames[d] !== leaning) value *= OTHER_GAME_FACTOR;
+      pre[i] = value;
     }
+    const threshold = s.count > rerank ? kthLargest(pre.slice(0, s.count), rerank) : -Infinity;
+    const top: Array<{ d: number }> = [];
+    for (let i = 0; i < s.count; i++) if (pre[i]! > threshold) top.push({ d: s.touched[i]! });
+    // Ties at the threshold fill what is left.
+    for (let i = 0; i < s.count && top.length < rerank; i++) if (pre[i] === threshold) top.push({ d: s.touched[i]! });
     const key = nameKey(question);
     return top.map(({ d }) => {
       // A full card name inside the question is the strongest signal there is.
@@ -371,21 +431,20 @@ export class RulingsSearch {
       let covered = s.covered[d]! + (nameHit ? s.cardOnly[d]! * (1 - CARD_WORD_CREDIT) : 0);
       if (nameHit) covered = Math.max(covered, total * 0.75);
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
-      let score = s.score[d]! * (0.25 + coverage * coverage) * (nameHit ? 1.5 : 1);
+      // Titles hold three languages; a question matches one of them.
+      const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
+      let score = s.score[d]! * (0.25 + coverage * coverage) * (nameHit ? 1.5 : 1) * (1 + TITLE_FOCUS * focus);
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       return { d, score, coverage, specific: s.specific[d] === 1 || nameHit };
     });
   }
 
-  private toHits(candidates: Candidate[], oldEra: boolean): SearchHit[] {
+  private toHits(candidates: Candidate[], oldEra: boolean, keep = HITS_KEPT): SearchHit[] {
+    for (const c of candidates) c.score *= eraFactor(this.superseded[c.d] === 1, oldEra) * (this.official[c.d] ? OFFICIAL_FACTOR : 1);
     return candidates
-      .map((c) => {
-        const doc = this.docList[c.d]!;
-        const entry = this.kb.byId.get(doc.id);
-        const factor = eraFactor(entry, oldEra) * (doc.kind === 'official' ? OFFICIAL_FACTOR : 1);
-        return this.hit(doc.id, c.score * factor, c.coverage);
-      })
-      .sort((a, b) => b.score - a.score);
+      .sort((a, b) => b.score - a.score)
+      .slice(0, keep)
+      .map((c) => this.hit(this.docList[c.d]!.id, c.score, c.coverage));
   }
 
   query(question: string, options: QueryOptions = {}): SearchResult {
@@ -407,7 +466,8 @@ export class RulingsSearch {
     const game = named.games.length === 1 ? named.games[0] : named.games.length > 1 ? undefined : options.game;
     const oldEra = namesOldEra(typed);
     const empty: SearchResult = { ...base, game, oldEra };
-    const words = this.words(named.text);
+    // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
+    const words = this.words(named.text).filter((w) => !(oldEra && ERA_NOISE.has(w)));
     if (words.length === 0) return empty;
     const plan = this.plan(words);
     if (plan.total === 0 && plan.terms.every((t) => fuzzyFor(t.term) === false)) return empty;
@@ -416,10 +476,10 @@ export class RulingsSearch {
     // Exact and prefix matching first; typo matching only when that finds no confident answer, which keeps the
     // common case fast on large bases.
     let hits = this.rankPass(plan, filter, question, oldEra, false);
-    let confident = hits.filter((h) => this.answers(h, plan));
+    let confident = this.answers(hits, plan);
     if (confident.length === 0 && plan.terms.some((t) => this.index.df(t.term) === 0 && fuzzyFor(t.term) !== false)) {
       hits = this.rankPass(plan, filter, question, oldEra, true);
-      confident = hits.filter((h) => this.answers(h, plan));
+      confident = this.answers(hits, plan);
     }
     if (confident.length === 0) {
       const first = hits[0];
@@ -445,8 +505,12 @@ export class RulingsSearch {
    * An answer covers enough of the question, and matched at least one word that is not a shared topic word:
    * "damage counter?" matched on "damage" and "counter" alone is not answered by whichever entry has both.
    */
-  private answers(hit: SearchHit, plan: Plan): boolean {
-    return hit.coverage >= MIN_COVERAGE && (this.specificOf.get(hit.id) ?? false) && plan.hasSpecific;
+  private answers(hits: SearchHit[], plan: Plan): SearchHit[] {
+    if (!plan.hasSpecific) return [];
+    const specific = hits.filter((h) => this.specificOf.get(h.id));
+    const [first, second] = specific;
+    const clear = first !== undefined && first.coverage >= CLEAR_COVERAGE && (!second || first.score >= CLEAR_LEAD * second.score);
+    return specific.filter((h) => h.coverage >= MIN_COVERAGE || (clear && h === first));
   }
 
   /**
@@ -496,7 +560,7 @@ export class RulingsSearch {
       const plan = this.plan(words);
       this.accumulate(plan, options.game ? GAME_CODES.indexOf(options.game) : undefined, { fuzzy: false, prefixAll: true });
       // Today's rulings first; the historical ones stay reachable further down (the same policy as answers).
-      return this.toHits(this.candidates(plan, partial), namesOldEra(foldTyped(partial)))
+      return this.toHits(this.candidates(plan, partial, limit), namesOldEra(foldTyped(partial)), limit)
         .map((h) => h.entry)
         .filter((e): e is Entry => e !== undefined);
     })();

@@ -61,12 +61,18 @@ const STOPWORDS = new Set(
     'pourquoi il elle ils elles on je j me m tu te t se s nous vous mon ma mes son sa ses leur leurs en y ' +
     'ne n pas plus par pour sur dans avec sans si est-ce ca cela faire fait peut peux se passe-t-il ' +
     'marche marchent fonctionne fonctionnent passe arrive explain explique expliquer question ' +
-    '何 場合 時 方法 質問'
+    'aujourd hui today now maintenant ' +
+    '何 場合 時 方法 質問 やり方 教え 大丈夫'
   ).split(/\s+/),
 );
 
-/** Light stemming for en/fr plurals (blockers → blocker, dommages → dommage); never touches CJK. */
+/**
+ * Light stemming for en/fr plurals (blockers → blocker, dommages → dommage) and English -ing/-ed (protecting →
+ * protect, blocked → block), so that prefix matching finds protector from protecting; never touches CJK.
+ */
 function stem(term: string): string {
+  if (term.length > 6 && term.endsWith('ing')) return term.slice(0, -3);
+  if (term.length > 5 && term.endsWith('ed') && !term.endsWith('eed')) return term.slice(0, -2);
   if (term.length > 4 && term.endsWith('s') && !term.endsWith('ss')) return term.slice(0, -1);
   return term;
 }
