@@ -80,6 +80,9 @@ const CARD_WORD_CREDIT = 0.5;
 /** The superseded-entry policy: see eraFactor(). */
 const HISTORICAL_FACTOR = 0.55;
 const OLD_ERA_FACTOR = 1.4;
+/** Rulings from a historical document that still hold: behind today's entries, unless the era is named. */
+const OLD_SOURCE_FACTOR = 0.8;
+const OLD_SOURCE_ERA_FACTOR = 1.25;
 const OFFICIAL_FACTOR = 0.8;
 const COMMON_MIN_DOCS = 500;
 const COMMON_SHARE = 0.05;
@@ -140,9 +143,22 @@ function nameKey(text: string): string {
  * The superseded-entry policy, the same for answers, suggestions and autocomplete: today's ruling first unless
  * the question names the old era (then the historical entry first; the reply labels it superseded).
  */
-export function eraFactor(superseded: boolean, oldEra: boolean): number {
-  if (!superseded) return 1;
-  return oldEra ? OLD_ERA_FACTOR : HISTORICAL_FACTOR;
+export function eraFactor(era: EntryEra, oldEra: boolean): number {
+  if (era === 'superseded') return oldEra ? OLD_ERA_FACTOR : HISTORICAL_FACTOR;
+  if (era === 'old-source') return oldEra ? OLD_SOURCE_ERA_FACTOR : OLD_SOURCE_FACTOR;
+  return 1;
+}
+
+/** superseded: replaced by a newer entry; old-source: still true, but from a historical document (1998). */
+export type EntryEra = 'today' | 'old-source' | 'superseded';
+const ERAS: EntryEra[] = ['today', 'old-source', 'superseded'];
+
+export function entryEra(entry: Entry | undefined, kb: KnowledgeBase): EntryEra {
+  if (!entry) return 'today';
+  if (entry.status === 'superseded') return 'superseded';
+  // The first citation is the document the entry rests on; later ones are today's rules it is compared with.
+  const first = entry.citations[0];
+  return first && kb.sources.get(first.source)?.historical === true ? 'old-source' : 'today';
 }
 
 const ERA_NOISE = new Set(tokenize('era old older then time originally formerly used vieille vieilles ancienne anciennes epoque autrefois 昔 当時 かつて 以前 旧'));
@@ -240,8 +256,8 @@ export class RulingsSearch {
   /** Each document's card names in nameKey() form, computed once here rather than on every query. */
   private readonly cardNames: Array<string[] | undefined>;
   private readonly scratch: Scratch;
-  /** Per document: superseded entry / official rules text (the ranking policies, looked up once). */
-  private readonly superseded: Uint8Array;
+  /** Per document: its era (index in ERAS) and whether it is official rules text (looked up once). */
+  private readonly eras: Uint8Array;
   private readonly official: Uint8Array;
 
   constructor(
@@ -273,7 +289,7 @@ export class RulingsSearch {
     }
     this.index = index;
     this.scratch = new Scratch(all.length);
-    this.superseded = Uint8Array.from(all, (doc) => (this.kb.byId.get(doc.id)?.status === 'superseded' ? 1 : 0));
+    this.eras = Uint8Array.from(all, (doc) => ERAS.indexOf(entryEra(this.kb.byId.get(doc.id), kb)));
     this.official = Uint8Array.from(all, (doc) => (doc.kind === 'official' ? 1 : 0));
   }
 
@@ -440,7 +456,7 @@ export class RulingsSearch {
   }
 
   private toHits(candidates: Candidate[], oldEra: boolean, keep = HITS_KEPT): SearchHit[] {
-    for (const c of candidates) c.score *= eraFactor(this.superseded[c.d] === 1, oldEra) * (this.official[c.d] ? OFFICIAL_FACTOR : 1);
+    for (const c of candidates) c.score *= eraFactor(ERAS[this.eras[c.d]!]!, oldEra) * (this.official[c.d] ? OFFICIAL_FACTOR : 1);
     return candidates
       .sort((a, b) => b.score - a.score)
       .slice(0, keep)
@@ -476,10 +492,10 @@ export class RulingsSearch {
     // Exact and prefix matching first; typo matching only when that finds no confident answer, which keeps the
     // common case fast on large bases.
     let hits = this.rankPass(plan, filter, question, oldEra, false);
-    let confident = this.answers(hits, plan);
+    let confident = this.answers(hits);
     if (confident.length === 0 && plan.terms.some((t) => this.index.df(t.term) === 0 && fuzzyFor(t.term) !== false)) {
       hits = this.rankPass(plan, filter, question, oldEra, true);
-      confident = this.answers(hits, plan);
+      confident = this.answers(hits);
     }
     if (confident.length === 0) {
       const first = hits[0];
@@ -505,8 +521,7 @@ export class RulingsSearch {
    * An answer covers enough of the question, and matched at least one word that is not a shared topic word:
    * "damage counter?" matched on "damage" and "counter" alone is not answered by whichever entry has both.
    */
-  private answers(hits: SearchHit[], plan: Plan): SearchHit[] {
-    if (!plan.hasSpecific) return [];
+  private answers(hits: SearchHit[]): SearchHit[] {
     const specific = hits.filter((h) => this.specificOf.get(h.id));
     const [first, second] = specific;
     const clear = first !== undefined && first.coverage >= CLEAR_COVERAGE && (!second || first.score >= CLEAR_LEAD * second.score);

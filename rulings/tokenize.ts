@@ -55,7 +55,7 @@ export function isCjk(term: string): boolean {
 const STOPWORDS = new Set(
   (
     'a an the is are was be been do does did how what when where which who why can could would should will ' +
-    'if of to in on at by for with and or it its this that these those there i my me you your we our they them ' +
+    'if of to in on at by for with and or it its this that these those there i my me you your we our they them under ' +
     'he she his her as from into so than then also just any about happen happens work works get gets ' +
     'le la les un une des du de d l au aux et ou est sont ce cet cette ces que qu qui quoi quand comment ' +
     'pourquoi il elle ils elles on je j me m tu te t se s nous vous mon ma mes son sa ses leur leurs en y ' +
