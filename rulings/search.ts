@@ -70,7 +70,7 @@ export interface QueryOptions {
 const MIN_COVERAGE = 0.55;
 /** …or a little less when it is also clearly ahead of the next hit (off-topic chat is never both). */
 const CLEAR_COVERAGE = 0.48;
-const CLEAR_LEAD = 1.5;
+const CLEAR_LEAD = 1.4;
 const STRONG_MASK = FIELD_BIT.title | FIELD_BIT.keywords | FIELD_BIT.questions;
 const TITLE_BIT = FIELD_BIT.title;
 const CARDS_BIT = FIELD_BIT.cards;

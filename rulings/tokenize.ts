@@ -67,15 +67,21 @@ const STOPWORDS = new Set(
 );
 
 /**
- * Light stemming for en/fr plurals (blockers → blocker, dommages → dommage) and English -ing/-ed (protecting →
- * protect, blocked → block), so that prefix matching finds protector from protecting; never touches CJK.
+ * Light stemming, the same on both sides, so the forms people type meet the forms the entries use: plurals
+ * (blockers → blocker), English -ing/-ed (protecting → protect), and the French verb endings informal questions
+ * use (repayer / repayé / repayait → repay, détruite → détruit). Never touches CJK or short words.
  */
 function stem(term: string): string {
-  if (term.length > 6 && term.endsWith('ing')) return term.slice(0, -3);
-  if (term.length > 5 && term.endsWith('ed') && !term.endsWith('eed')) return term.slice(0, -2);
-  if (term.length > 4 && term.endsWith('s') && !term.endsWith('ss')) return term.slice(0, -1);
-  return term;
+  let t = term;
+  if (t.length > 4 && t.endsWith('s') && !t.endsWith('ss')) t = t.slice(0, -1);
+  if (t.length > 6 && t.endsWith('ing')) return t.slice(0, -3);
+  if (t.length > 5 && t.endsWith('ed') && !t.endsWith('eed')) return t.slice(0, -2);
+  if (t.length >= 6) {
+    for (const ending of ENDINGS) if (t.endsWith(ending) && t.length - ending.length >= 4) return t.slice(0, -ending.length);
+  }
+  return t;
 }
+const ENDINGS = ['aient', 'ait', 'ais', 'ire', 'ite', 'it', 'ee', 'er', 'e'];
 
 /**
  * Words of `text`, folded, without stopwords or particles. Used for both documents and queries.
