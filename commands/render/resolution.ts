@@ -74,7 +74,17 @@ function rulesetLabel(result: Extract<CheckResult, { ok: true }>, locale: Locale
   return label === key ? result.ruleset.label : label;
 }
 
-export function renderCheck(result: CheckResult, locale: Locale): ViewSection[] {
+export interface RenderCheckOptions {
+  /** Include the step-by-step trace (default true). /check leaves it behind a "Show steps" button. */
+  steps?: boolean;
+}
+
+/** The numbered trace alone, as plain lines (the "Show steps" reply, or its text file when long). */
+export function renderSteps(result: CheckResult, locale: Locale): string[] {
+  return result.ok ? stepLines(result.resolution.steps, locale) : [];
+}
+
+export function renderCheck(result: CheckResult, locale: Locale, options: RenderCheckOptions = {}): ViewSection[] {
   if (!result.ok) {
     return [
       {
@@ -137,7 +147,7 @@ export function renderCheck(result: CheckResult, locale: Locale): ViewSection[] 
   }
 
   // 4. the trace
-  if (r.steps.length > 0) {
+  if (r.steps.length > 0 && options.steps !== false) {
     sections.push({
       title: t(locale, 'engine.render.steps-title'),
       description: fit(stepLines(r.steps, locale), DESCRIPTION_MAX, (count) => t(locale, 'engine.render.more-steps', { count })),

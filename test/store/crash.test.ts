@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
+import { latestVersion } from '../../store/migrations.ts';
 import { openSqliteStore } from '../../store/sqlite.ts';
 
 const require = createRequire(import.meta.url);
@@ -124,7 +125,7 @@ it('keeps every acknowledged pin and a sound file when a writer is SIGKILLed mid
     const audit = await store.listAudit('crash-guild', { limit: 1000 });
     expect(audit.filter((a) => a.action === 'pin.add')).toHaveLength(pins.length);
     expect(new Set(audit.map((a) => a.pinId))).toEqual(new Set(pins.map((p) => p.id)));
-    expect(await store.integrityCheck()).toMatchObject({ ok: true, schemaVersion: 1 });
+    expect(await store.integrityCheck()).toMatchObject({ ok: true, schemaVersion: latestVersion('sqlite') });
   } finally {
     await store.close();
   }
