@@ -58,7 +58,9 @@ function messages(): Record<Locale, Map<string, string>> {
 
 /** Placeholder names used in a message, e.g. "{count}" → "count"; a plural block counts as its variable, once. */
 export function placeholders(message: string): string[] {
-  const names = new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!));
+  // A plural branch's opening brace ("one {# pin}", "=0 {Reports}") is not a placeholder.
+  const plain = message.includes(', plural') ? message.replace(/(=\d+|\b(?:zero|one|two|few|many|other))\s*\{/g, '$1 (') : message;
+  const names = new Set([...plain.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!));
   for (const m of message.matchAll(/\{(\w+),\s*plural\s*,/g)) names.add(m[1]!);
   return [...names].sort();
 }

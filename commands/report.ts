@@ -20,6 +20,7 @@ export const MAX_COMMENT = 500;
 export function reportView(ctx: CommandContext, kind: 'ruling' | 'check', ref: string): ReplyView {
   const lang = ctx.invocation.userLocale;
   if (!ctx.invocation.guildId) return errorView(lang, t(lang, 'ux.report.guild_only'));
+  if (ctx.invocation.guildInstalled === false) return errorView(lang, t(lang, 'ux.report.not_installed'));
   if (!pinsOf(ctx.services)) return errorView(lang, t(lang, 'ux.report.unavailable'));
   const key = kind === 'check' ? stateKey(ref) : ref;
   return {
@@ -39,6 +40,7 @@ export async function submitReport(ctx: CommandContext, kind: 'ruling' | 'check'
   const lang = ctx.invocation.userLocale;
   const guildId = ctx.invocation.guildId;
   if (!guildId) return errorView(lang, t(lang, 'ux.report.guild_only'));
+  if (ctx.invocation.guildInstalled === false) return errorView(lang, t(lang, 'ux.report.not_installed'));
   const service = pinsOf(ctx.services);
   if (!service) return errorView(lang, t(lang, 'ux.report.unavailable'));
   const ref = kind === 'check' ? await recall(ctx, key) : ctx.services.kb.byId.has(key) ? key : undefined;

@@ -101,6 +101,11 @@ export interface Invocation {
   userId: string;
   userName?: string;
   guildId?: string;
+  /**
+   * false when the command comes from a user install in a server that has not added the bot: that server has no
+   * moderators of ours to reach (pins, reports). Absent when unknown (console, tests).
+   */
+  guildInstalled?: boolean;
   /** Whether the member may manage messages, and the member's role ids (for pin permission checks). */
   canManageMessages?: boolean;
   roleIds?: string[];

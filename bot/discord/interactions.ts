@@ -18,6 +18,7 @@
  */
 import {
   ApplicationCommandOptionType,
+  ApplicationIntegrationType,
   ComponentType,
   Events,
   MessageFlags,
@@ -67,6 +68,9 @@ export function invocationOf(interaction: Interaction): Invocation {
     userId: interaction.user.id,
     userName: interaction.user.username,
     ...(interaction.guildId ? { guildId: interaction.guildId } : {}),
+    ...(interaction.guildId && interaction.authorizingIntegrationOwners
+      ? { guildInstalled: interaction.authorizingIntegrationOwners[ApplicationIntegrationType.GuildInstall] === interaction.guildId }
+      : {}),
     ...(interaction.memberPermissions ? { canManageMessages: interaction.memberPermissions.has(PermissionFlagsBits.ManageMessages) } : {}),
     ...(roleIds ? { roleIds } : {}),
   };

@@ -178,7 +178,7 @@ describe('slash commands through the real client', () => {
     const where: Where = { locale: 'ja', guildLocale: 'fr', moderator: true };
     const first = read((await callback(chatInput('probe', [opt('text', 'x'), opt('count', 3)], where))).data);
     expect(first).toEqual({
-      invocation: { userLocale: 'ja', guildLocale: 'fr', userId: USER_ID, userName: 'judge_kana', guildId: GUILD_ID, canManageMessages: true, roleIds: [MOD_ROLE] },
+      invocation: { userLocale: 'ja', guildLocale: 'fr', userId: USER_ID, userName: 'judge_kana', guildId: GUILD_ID, guildInstalled: true, canManageMessages: true, roleIds: [MOD_ROLE] },
       options: { text: 'x', count: 3 },
     });
     const member = read((await callback(chatInput('probe', [], { locale: 'en-US', roles: [] }))).data);

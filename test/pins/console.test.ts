@@ -136,13 +136,13 @@ describe('console: add, then shown first', () => {
 
   it('checks subcommands and their options like any other command', async () => {
     const console_ = consoleInvocation('en');
-    expect(renderText(await line(console_, '/pin'))).toContain('`/pin` needs a subcommand: add, remove, list, export, import, settings.');
+    expect(renderText(await line(console_, '/pin'))).toContain('`/pin` needs a subcommand: add, remove, list, export, import, settings, reports.');
     expect(renderText(await line(console_, '/pin ad x'))).toContain('Did you mean `/pin add`?');
     expect(renderText(await run(console_, 'pin', { subcommand: 'add', topic: 'x', entri: 'mtg.deathtouch' }))).toContain('Unknown option `entri` for `/pin add`. Did you mean `entry`?');
     expect(renderText(await run(console_, 'pin', { subcommand: 'remove' }))).toContain('`/pin remove` needs `pin`.');
     expect(renderText(await run(console_, 'pin', { subcommand: 'import', file: 'x.yaml', mode: 'mix' }))).toContain('`mode` must be one of: merge, replace.');
     const ja = await run(consoleInvocation('ja'), 'pin', {});
-    expect(ja.sections[0]!.description).toBe('`/pin` にはサブコマンドが必要です：add, remove, list, export, import, settings。');
+    expect(ja.sections[0]!.description).toBe('`/pin` にはサブコマンドが必要です：add, remove, list, export, import, settings, reports。');
   });
 });
 

@@ -118,7 +118,8 @@ describe('/pin through the real discord.js client', () => {
       ['list', 1, '一覧', 'liste'],
       ['export', 1, '書き出し', 'exporter'],
       ['import', 1, '読み込み', 'importer'],
-      ['settings', 1, '設定', 'reglages'],
+      ['settings', 1, '設定', 'réglages'],
+      ['reports', 1, '報告', 'signalements'],
     ]);
     const menu = buildDefinition(findCommand('pin-message')!.spec) as any;
     expect(menu).toMatchObject({ type: 3, name: 'Pin as canonical answer', default_member_permissions: '8192', contexts: [0] });
