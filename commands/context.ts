@@ -33,6 +33,8 @@ export interface Services {
    * kept across restarts. Without it, commands fall back to a per-process memory.
    */
   state?: ButtonState;
+  /** Discord's ids of the registered commands (name → id), for clickable mentions like </ruling:123>. */
+  commandIds?: Map<string, string>;
   extras: Record<string, unknown>;
 }
 

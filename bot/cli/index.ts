@@ -7,6 +7,7 @@ import { importCommand } from './import.ts';
 import { kbCommand } from './kb.ts';
 import { pinsCommand } from './pins.ts';
 import { ruleCommand } from './rule.ts';
+import { rulesCommand } from './rules.ts';
 import type { CliCommand } from './types.ts';
 
-export const CLI_COMMANDS: CliCommand[] = [askCommand, ruleCommand, checkCliCommand, kbCommand, importCommand, pinsCommand, consoleCommand, botCommand];
+export const CLI_COMMANDS: CliCommand[] = [askCommand, ruleCommand, checkCliCommand, kbCommand, importCommand, rulesCommand, pinsCommand, consoleCommand, botCommand];

@@ -90,7 +90,6 @@ async function callback(payload: any): Promise<{ type: number; data: any; text: 
 const ruling = (question: string, where: Where, extra: any[] = []) => chatInput('ruling', [opt('question', question), ...extra], where);
 const buttonIds = (data: any): Record<string, string> =>
   Object.fromEntries((data.components ?? []).flatMap((row: any) => row.components.filter((b: any) => b.type === 2).map((b: any) => [b.label, b.custom_id])));
-const selectMenu = (data: any): any => (data.components ?? []).flatMap((row: any) => row.components).find((c: any) => c.type === 3);
 
 describe('slash commands through the real client', () => {
   it('/ruling in English: a public embed with the citation and language buttons', async () => {
