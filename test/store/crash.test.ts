@@ -11,11 +11,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { latestVersion } from '../../store/migrations.ts';
-import { openSqliteStore } from '../../store/sqlite.ts';
+import { nativeBindingOption, openSqliteStore } from '../../store/sqlite.ts';
 
 const require = createRequire(import.meta.url);
 type RawDb = { pragma(s: string, o?: { simple?: boolean }): unknown; close(): void };
-const RawDatabase = require('better-sqlite3') as new (path: string, o?: { readonly?: boolean }) => RawDb;
+const Raw = require('better-sqlite3') as new (path: string, o?: { readonly?: boolean; nativeBinding?: string }) => RawDb;
+const RawDatabase = class {
+  constructor(path: string, o: { readonly?: boolean } = {}) {
+    return new Raw(path, { ...o, ...nativeBindingOption() });
+  }
+} as unknown as new (path: string, o?: { readonly?: boolean }) => RawDb;
 
 const WORKER = fileURLToPath(new URL('./crash-worker.ts', import.meta.url));
 const REPO = fileURLToPath(new URL('../../', import.meta.url));

@@ -6,11 +6,17 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteStore, openStore, SchemaTooNew, sqlitePath, storeBackendFor, StoreUnavailable } from '../../store/index.ts';
 import { latestVersion } from '../../store/migrations.ts';
+import { nativeBindingOption } from '../../store/sqlite.ts';
 import { entryPin, G1, MOD, storeContract } from './store-contract.ts';
 
 const require = createRequire(import.meta.url);
 type RawDb = { pragma(s: string, o?: { simple?: boolean }): unknown; exec(s: string): void; prepare(s: string): { all(): unknown[] }; close(): void };
-const RawDatabase = require('better-sqlite3') as new (path: string) => RawDb;
+const Raw = require('better-sqlite3') as new (path: string, o?: { nativeBinding?: string }) => RawDb;
+const RawDatabase = class {
+  constructor(path: string) {
+    return new Raw(path, nativeBindingOption());
+  }
+} as unknown as new (path: string) => RawDb;
 
 const root = mkdtempSync(join(tmpdir(), 'rulebot-store-sqlite-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
