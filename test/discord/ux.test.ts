@@ -23,6 +23,7 @@ import { buildDefinitions } from '../../bot/discord/definitions.ts';
 import { attachInteractions, type AttachedHandler } from '../../bot/discord/interactions.ts';
 import { clientOptions } from '../../bot/discord/start.ts';
 import { pinsFeature } from '../../bot/features.ts';
+import { rulesCommand } from '../../bot/cli/rules.ts';
 import { startAutoUpdate, updateRules } from '../../bot/rules-update.ts';
 import { closeServices, createServices } from '../../bot/services.ts';
 import { CR_FILE, editedCopy, HAVE_CR } from '../official/helpers.ts';
@@ -337,6 +338,20 @@ describe.skipIf(!HAVE_CR)('official rules from the (fake) official rules page', 
     html = '<html><body>no file here</body></html>';
     const failed = await updateRules({ pageUrl: `${base}/en/rules`, store: store() });
     expect(failed).toMatchObject({ status: 'failed', reason: 'no link to a .txt rules file on the page' });
+  });
+
+  it('`rulebot rules update` does the same from the command line, and refuses unknown flags', async () => {
+    html = '<a href="/docs/MagicCompRules 20250207.txt">Comprehensive Rules (TXT)</a>';
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = { out: (s: string) => void out.push(s), err: (s: string) => void err.push(s) };
+    const code = await rulesCommand.run(['update', '--page', `${base}/en/rules`, '--data-dir', join(dir, 'rules-cli')], io);
+    expect({ code, err }).toEqual({ code: 0, err: [] });
+    expect(out.join('\n')).toMatch(/^Comprehensive Rules 2025-02-07 downloaded and imported/);
+    expect(await rulesCommand.run(['update', '--page', `${base}/en/rules`, '--data-dir', join(dir, 'rules-cli')], io)).toBe(0);
+    expect(out.at(-1)).toMatch(/2025-02-07 are current/);
+    expect(await rulesCommand.run(['update', '--pgae', 'x'], io)).toBe(2);
+    expect(err.at(-1)).toContain("Unknown option '--pgae'");
   });
 
   it('the bot fetches them at start-up, and /rule then answers with the official paragraph', async () => {
