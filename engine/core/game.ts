@@ -69,6 +69,7 @@
  * `messages` namespace; add it to `GAMES` in engine/index.ts; document its words in docs/notation.md (the section
  * is waiting there) with tested examples.
  */
+import type { CardLookup } from './cards.ts';
 import type { Token } from './lexer.ts';
 import type { Lexicon } from './vocabulary.ts';
 import type {
@@ -96,6 +97,10 @@ export interface ParseContext {
   refTarget(token: Token): 'player' | 'object' | undefined;
   isPlayerName(text: string): boolean;
   isObjectId(text: string): boolean;
+  /** Card names → characteristics, when the caller has card data (parse option `cards`). */
+  readonly cards?: CardLookup;
+  /** A note for the reply (not an error): shown with the resolution's warnings. */
+  note?(key: string, params?: MessageParams): void;
 }
 
 /** The parse and print hooks of a game. */

@@ -8,6 +8,7 @@ import { splitPunctuation, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
 import type { Lexicon } from '../core/vocabulary.ts';
 import type { Ability, AssignPart, AttackGroup, BlockGroup, MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
+import { withCardCharacteristics } from './cards.ts';
 import { parseAbility, parseEffects } from './effects-syntax.ts';
 import {
   COLORS,
@@ -161,7 +162,8 @@ function recognize(tokens: Token[], i: number): Found | undefined {
   return undefined;
 }
 
-export function parseObject(id: string, controller: string, tokens: Token[], ctx: ParseContext, at: Span): MtgObject | undefined {
+export function parseObject(id: string, controller: string, written: Token[], ctx: ParseContext, at: Span): MtgObject | undefined {
+  const tokens = withCardCharacteristics(id, written, ctx);
   if (tokens.length === 0) {
     ctx.error(at, 'engine-mtg.parse.empty-spec', { id }, expected('spec'));
     return undefined;
