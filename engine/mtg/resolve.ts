@@ -180,6 +180,8 @@ class Run extends Trace {
   readonly strikes = new Map<string, number>();
   readonly shieldNoted = new Set<string>();
   readonly indestructibleNoted = new Map<string, number>();
+  /** Trample over planeswalkers: how the last assignment split between the planeswalker and its controller. */
+  readonly overPw = new Map<string, MessageParams>();
   active: string | undefined;
   stopped = false;
   gameOver = false;
@@ -883,7 +885,7 @@ class Run extends Trace {
     if (power <= 0) return { kind: 'zero', power };
     const t = this.target.get(a)!;
     const tAlive = this.targetAlive(t);
-    const trample = this.has(a, 'trample');
+    const trample = this.has(a, 'trample') || this.has(a, 'trample-pw');
     if (!this.blocked.has(a)) return tAlive ? { kind: 'unblocked', target: t } : { kind: 'no-target', target: t };
     const current = (this.blockersOf.get(a) ?? []).filter((b) => this.alive(b) && this.perms.get(b)!.inCombat);
     if (current.length === 0) return tAlive && trample ? { kind: 'blocked-none', target: t, trample } : { kind: 'blocked-none', trample };
@@ -911,10 +913,10 @@ class Run extends Trace {
     const p: Plan = new Map();
     switch (sit.kind) {
       case 'unblocked':
-        p.set(sit.target, power);
+        this.toTarget(a, sit.target, power, plan, p);
         break;
       case 'blocked-none':
-        if (sit.target) p.set(sit.target, power);
+        if (sit.target) this.toTarget(a, sit.target, power, plan, p);
         break;
       case 'blocked': {
         let rem = power;
@@ -924,7 +926,7 @@ class Run extends Trace {
           rem -= give;
         }
         if (rem > 0) {
-          if (sit.trample && sit.target) p.set(sit.target, rem);
+          if (sit.trample && sit.target) this.toTarget(a, sit.target, rem, plan, p);
           else p.set(sit.blockers[0]!, (p.get(sit.blockers[0]!) ?? 0) + rem);
         }
         break;
@@ -933,6 +935,25 @@ class Run extends Trace {
         break;
     }
     return p;
+  }
+
+  /**
+   * Damage for the attacked player, planeswalker or battle. With trample over planeswalkers (702.19c), a planeswalker
+   * gets lethal damage (its loyalty, less what other attackers assign to it) and the rest goes to its controller.
+   */
+  toTarget(a: string, target: string, amount: number, plan: Map<string, Plan>, p: Plan): void {
+    const tpe = this.perms.get(target);
+    if (!tpe || tpe.o.type !== 'planeswalker' || !this.has(a, 'trample-pw')) {
+      p.set(target, amount);
+      return;
+    }
+    let others = 0;
+    for (const [id, q] of plan) if (id !== a) others += q.get(target) ?? 0;
+    const need = Math.max(0, tpe.loyalty - others);
+    const give = Math.min(amount, need);
+    if (give > 0) p.set(target, give);
+    if (amount > give) p.set(this.controller(target), amount - give);
+    this.overPw.set(a, { attacker: this.name(a), planeswalker: tpe.label, lethal: need, player: this.controller(target), excess: amount - give });
   }
 
   badAssign(source: string, to: string, rules: string[]): void {
@@ -970,6 +991,15 @@ class Run extends Trace {
         break;
       case 'blocked':
         allowed = [...sit.blockers, ...(sit.trample && sit.target ? [sit.target] : [])];
+        break;
+    }
+    if (sit.kind !== 'zero' && sit.kind !== 'no-target' && this.has(a, 'trample-pw')) {
+      const t = this.target.get(a);
+      const tpe = t !== undefined ? this.perms.get(t) : undefined;
+      if (tpe?.o.type === 'planeswalker') allowed.push(this.controller(tpe.o.id));
+    }
+    switch (sit.kind) {
+      case 'blocked':
         rules = sit.trample ? ['510.1c', '702.19b'] : ['510.1c'];
         cites = sit.trample ? [CITE.trampleLethal] : [CITE.divide];
         break;
@@ -1007,6 +1037,11 @@ class Run extends Trace {
 
   describeAttacker(a: string, sit: Situation, p: Plan, plan: Map<string, Plan>, given: boolean): void {
     const pe = this.perms.get(a)!;
+    const pw = this.overPw.get(a);
+    if (pw && !given) {
+      this.overPw.delete(a);
+      this.step('trample-over-planeswalker', pw, [CITE.toPlaneswalker, CITE.trampleLethal], ['702.19c']);
+    }
     const power = this.power(pe.o.id);
     const chooser = this.controller(a);
     const targetCites = (t: string): string[] => {

@@ -37,6 +37,7 @@ export const KEYWORDS = [
   'exile-instead',
   'double-life',
   'life-floor',
+  'trample-pw',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -112,6 +113,10 @@ export const keywordTerms: Term<Keyword>[] = [
   { canonical: 'exile-instead', aliases: { en: ['rest-in-peace'], ja: ['代わりに追放'], fr: ['exil-à-la-place'] } },
   { canonical: 'double-life', aliases: { en: ['boon-reflection'], ja: ['ライフ倍加'], fr: ['vie-doublée'] } },
   { canonical: 'life-floor', aliases: { en: ['worship'], ja: ['ライフ下限'], fr: ['vie-plancher'] } },
+  {
+    canonical: 'trample-pw',
+    aliases: { en: ['trample over planeswalkers', 'trample-over-planeswalkers'], ja: ['PWトランプル'], fr: ['piétinement-planeswalkers'] },
+  },
 ];
 
 export const typeTerms: Term<TypeWord>[] = [
