@@ -189,7 +189,8 @@ class Run extends Trace {
   readonly stack: StackItem[] = [];
   readonly pending: PendingTrigger[] = [];
   readonly effects: Continuous[] = [];
-  readonly budget = new StepBudget(STEP_CAP);
+  /** Kernel steps since the last event of the timeline: a loop of triggers runs without any (a long timeline does not). */
+  budget = new StepBudget(STEP_CAP);
   /** Permanents that left the battlefield in the event being applied: "leaves the battlefield" abilities look back (603.10a). */
   readonly leftNow = new Set<string>();
   combatState: CombatState = 'none';
@@ -304,8 +305,10 @@ class Run extends Trace {
     if (!this.violations.some((v) => v.fatal)) this.settle();
     for (const a of this.s.actions) {
       if (this.halted()) break;
+      this.budget = new StepBudget(STEP_CAP);
       this.apply(a);
     }
+    if (!this.halted()) this.budget = new StepBudget(STEP_CAP);
     if (!this.halted()) {
       this.drain();
       if (this.combatState === 'attackers') this.finishBlockers();
@@ -1273,6 +1276,8 @@ class Run extends Trace {
 
   /** The top of the stack resolves (608.2): targets checked again (608.2b), then each effect in order. */
   resolveTop(): void {
+    // a spell or ability the scenario put on the stack is an event of its own; only triggers can loop
+    if (this.stack[this.stack.length - 1]!.kind !== 'trigger') this.budget = new StepBudget(STEP_CAP);
     if (!this.budget.spend()) return this.loopDetected();
     const item = this.stack.pop()!;
     const targets = this.targetsOf(item);
