@@ -11,6 +11,8 @@ import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V } from './vocabulary.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
+/** The word before a prevention's source, in each language. */
+const FROM = new Set(['from', 'から', 'de', 'depuis']);
 const MAX = 9999;
 type Context = 'spell' | 'ability' | 'static';
 
@@ -171,7 +173,19 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         break;
     }
   }
-  const rest = splitPunctuation(tokens.slice(i), ',').filter((t) => t.text !== ',');
+  let rest = splitPunctuation(tokens.slice(i), ',').filter((t) => t.text !== ',');
+  // `prevent 3 B from w`: only damage from that source (615.7)
+  const fromAt = rest.findIndex((t) => FROM.has(t.text.toLowerCase()));
+  if (fromAt >= 0 && e.kind === 'prevent') {
+    const src = rest[fromAt + 1];
+    if (!src || rest.length > fromAt + 2 || !ctx.isObjectId(src.text)) {
+      ctx.error(src ?? rest[fromAt]!, 'engine-mtg.parse.expected-source', { word: src?.text ?? '' }, expected('effect'));
+      return undefined;
+    }
+    ctx.refObject(src);
+    e.from = src.text;
+    rest = rest.slice(0, fromAt);
+  }
   if (context === 'static') {
     const filter = readFilter(rest, ctx);
     if (!filter) return undefined;
@@ -274,6 +288,7 @@ export function printEffect(e: Effect): string {
   }
   if (e.filter) parts.push(printFilter(e.filter));
   else parts.push(e.targets.join(','));
+  if (e.from) parts.push('from', e.from);
   return parts.join(' ');
 }
 

@@ -24,7 +24,8 @@ export interface EffectHost {
   /** A continuous effect on one object until end of turn (layers 2–7). */
   affect(source: Source, id: string, e: Effect): void;
   putCounters(source: Source, id: string, e: Effect): void;
-  preventNext(source: Source, to: string, amount: number): void;
+  /** A shield for the next N damage to `to` this turn, from any source or only from `from` (615.7). */
+  preventNext(source: Source, to: string, amount: number, from?: string): void;
   changeLife(source: Source, player: string, delta: number): void;
   poison(source: Source, player: string, amount: number): void;
   /** A regeneration shield (701.15): the next time it would be destroyed this turn, it is tapped and removed from combat instead. */
@@ -52,7 +53,7 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   control: { args: 'player', targets: 'object', apply: continuous },
   color: { args: 'color', targets: 'object', apply: continuous },
   put: { args: 'counter', targets: 'object', apply: (h, s, t, e) => h.putCounters(s, t, e) },
-  prevent: { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.preventNext(s, t, e.amount ?? 0) },
+  prevent: { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.preventNext(s, t, e.amount ?? 0, e.from) },
   'gain-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.changeLife(s, t, e.amount ?? 0) },
   'lose-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.changeLife(s, t, -(e.amount ?? 0)) },
   poison: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.poison(s, t, e.amount ?? 0) },

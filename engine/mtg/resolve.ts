@@ -59,6 +59,8 @@ interface Shield {
   from: MessageParam;
   /** Controller of the effect (the 1998 rules ordered replacement effects by it, APNAP). */
   by?: string;
+  /** Only damage from this permanent (615.7: "the next N damage that … would deal"). */
+  onlyFrom?: string;
   /** Created by a spell or ability this turn: ends in the cleanup step (514.2). */
   thisTurn?: true;
 }
@@ -1460,10 +1462,13 @@ class Run extends Trace {
       this.changed();
       this.step('counters', { source: source.label, target: pe.label, amount: e.amount ?? 0, counter: e.counter!, now: this.ptText(id) }, [], ['122.1', '613.4c']);
     },
-    preventNext: (source, to, amount) => {
+    preventNext: (source, to, amount, from) => {
       const r = this.recipient(to)!;
-      r.p.shields.push({ left: amount, from: source.label, thisTurn: true, by: source.controller });
-      this.step('shield-created', { source: source.label, target: this.name(to), amount }, [CITE.shield], ['615.7']);
+      const shield: Shield = { left: amount, from: source.label, thisTurn: true, by: source.controller };
+      if (from) shield.onlyFrom = from;
+      r.p.shields.push(shield);
+      if (from) this.step('shield-created-from', { source: source.label, target: this.name(to), amount, from: this.name(from) }, [CITE.shield], ['615.7']);
+      else this.step('shield-created', { source: source.label, target: this.name(to), amount }, [CITE.shield], ['615.7']);
     },
     poison: (source, player, amount) => {
       this.addPoison(this.players.get(player)!, amount, source.label, ['702.70a']);
@@ -1623,7 +1628,7 @@ class Run extends Trace {
     const effects: Eff[] = [];
     const shields = r.p.shields;
     if (!unpreventable) {
-      for (const s of shields) if (s.left > 0) effects.push({ kind: 'prevent', shield: s, from: s.from, ...(s.by ? { by: s.by } : {}) });
+      for (const s of shields) if (s.left > 0 && (!s.onlyFrom || s.onlyFrom === src.perm)) effects.push({ kind: 'prevent', shield: s, from: s.from, ...(s.by ? { by: s.by } : {}) });
       for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from, ...(e.by ? { by: e.by } : {}) });
     }
     for (const pe of this.perms.values()) {

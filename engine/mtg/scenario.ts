@@ -134,6 +134,8 @@ export interface Effect {
   player?: string;
   targets: string[];
   filter?: Filter;
+  /** prevent only: only damage from this object (615.7, `prevent 3 B from w`). */
+  from?: string;
 }
 
 /** The permanents a static ability affects: creatures, optionally only yours / other than itself / of a colour / with a keyword. */

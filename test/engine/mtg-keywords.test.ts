@@ -71,6 +71,13 @@ describe('prevention', () => {
     expect(object(r, 'x').zone).toBe('graveyard');
   });
 
+  it('a shield against one source only (615.7): the other source\'s damage gets through', () => {
+    const r = ok('mtg ; A: w=3/3 ; v=2/2 ; B: z=1/1 ; cast B: prevent 3 B from w ; attack w,v>B');
+    expect(player(r, 'B').life).toBe(18);
+    expect(steps(r, 'shield-created-from')[0]!.params).toMatchObject({ from: 'w', amount: 3 });
+    expect(ok('mtg ; A: w=3/3 ; B: z=1/1 ; cast B: prevent 3 B from w').canonical).toContain('prevent 3 B from w');
+  });
+
   it('a prevention shield from a spell in response (615.7)', () => {
     const r = ok('mtg ; A: w=2/2 ; B: z=1/1 ; cast B: damage 3 w ; cast A: prevent 2 w');
     expect(object(r, 'w').damage).toBe(1);
