@@ -1256,9 +1256,9 @@ class Run extends Trace {
     this.step(key, { player: source.controller, source: source.label, effects: this.describe(item), top: this.stack.length > 1 ? this.stack[this.stack.length - 2]!.source.label : '—' }, [], [a.kind === 'cast' ? '601.2' : '602.2', '405.1', '117.3c']);
   }
 
-  /** The concrete targets of an item: `self` and `you` replaced, filters have none. */
+  /** The targets of an item (115.1): named objects and players; `self` and `you` are not targets. */
   targetsOf(item: StackItem): string[] {
-    return [...new Set(item.effects.flatMap((e) => e.targets.map((t) => this.concrete(t, item.source))))];
+    return [...new Set(item.effects.flatMap((e) => e.targets.filter((t) => t !== 'self' && t !== 'you')))];
   }
 
   concrete(t: string, source: Source): string {
