@@ -618,16 +618,25 @@ function parseOneUnit(kind: 'destroy' | 'graveyard' | 'rest', c: Cursor, ctx: Pa
   if (!t) return undefined;
   ctx.refObject(t);
   let cost: true | undefined;
-  if (kind === 'destroy' && optionAt(c, ['cost'])) {
+  let at: 'damage-step' | undefined;
+  while (kind === 'destroy' && !c.done()) {
+    const opt = optionAt(c, ['cost', 'damage-step']);
+    if (!opt || (opt === 'cost' ? cost : at)) break;
     c.next();
-    cost = true;
+    if (opt === 'cost') cost = true;
+    else at = 'damage-step';
   }
   const extra = c.peek();
   if (extra) {
     ctx.error(extra, `${NS}.parse.extra-argument`, { word: extra.text }, expected(kind));
     return undefined;
   }
-  if (kind === 'destroy') return cost ? { kind, target: t.text, cost } : { kind, target: t.text };
+  if (kind === 'destroy') {
+    const out: Extract<GrAction, { kind: 'destroy' }> = { kind, target: t.text };
+    if (cost) out.cost = cost;
+    if (at) out.at = at;
+    return out;
+  }
   return { kind, target: t.text };
 }
 
