@@ -164,10 +164,10 @@ function recognize(tokens: Token[], i: number): Found | undefined {
 
 /** `《幻霧の守護竜》` → `幻霧の守護竜` (a name may be written with the card-name brackets). */
 function cleanName(words: string[]): string {
-  return words
-    .join(' ')
-    .replace(/^《|》$/g, '')
-    .trim();
+  // only a name wholly between 《 and 》 loses them, so that printing and parsing again gives the same name
+  const name = words.join(' ').trim();
+  const m = /^《([^《》]*)》$/.exec(name);
+  return (m ? m[1]! : name).trim();
 }
 
 export function parseObject(id: string, controller: string, tokens: Token[], ctx: ParseContext, at: Span): GrObject | undefined {
