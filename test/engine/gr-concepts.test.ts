@@ -134,6 +134,10 @@ describe('whose turn it is', () => {
     const cnt = run('gr ; A: ruler=overload energy=2 ; B: ; turn B ; cost A 2 cnt ; cost A 1 open');
     expect(ruler(cnt, 'A').counters.energy).toBe(0);
     expect(stepsNamed(cnt, 'overload-event-via')).toHaveLength(2);
+    // an event card's ability (《絶対爆発!宇宙ミミック》's "when destroyed") is not an event being played
+    const ability = run('gr ; A: ruler=overload energy=1 ; B: ; turn B ; cost A 2 《絶対爆発!宇宙ミミック》');
+    expect(ruler(ability, 'A').counters.energy).toBe(0);
+    expect(stepsNamed(ability, 'overload-no-event')).toHaveLength(0);
   });
 
   it('【直衛召喚】 (《戦錬のヴァベルシオン》): in the opponent\'s turn, without a summon right', () => {
@@ -302,6 +306,10 @@ describe('notation of the new words', () => {
     expect(errorsOf('gr ; A: x=1/1 ; summon A x sideways')[0]!.key).toBe('engine-gr.parse.unknown-option');
     expect(errorsOf('gr ; A: x=1/1 lv=-1')[0]!.key).toBe('engine-gr.parse.bad-number');
     expect(errorsOf('gr ; A: ; prevent next 2 dr=')[0]!.key).toBe('engine-gr.parse.missing-value');
+    expect(errorsOf('gr ; A: ; prevent next 2 dr=abc')[0]).toMatchObject({ key: 'engine-gr.parse.bad-dr', col: 29, length: 3 });
+    expect(errorsOf('gr ; A: ; turn')[0]!.key).toBe('engine-gr.parse.expected-player');
+    expect(errorsOf('gr ; A: ; summon A')[0]!.key).toBe('engine-gr.parse.expected-id');
+    expect(errorsOf('gr ; A: x=1/1 ; destroy x damage-step damage-step')[0]!.key).toBe('engine-gr.parse.extra-argument');
   });
 
   it('accepts Japanese and French aliases', () => {
