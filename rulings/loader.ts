@@ -22,6 +22,8 @@ interface ParsedFile {
   rel: string;
   doc: Document.Parsed;
   lines: LineCounter;
+  /** The document as plain data. */
+  data: unknown;
 }
 
 function position(lines: LineCounter, offset: number | undefined): { line: number; col: number } {
@@ -55,7 +57,15 @@ function parseFile(path: string, problems: KbProblem[]): ParsedFile | undefined 
     }
     return undefined;
   }
-  return { rel, doc, lines };
+  let data: unknown;
+  try {
+    // an alias to an anchor defined later parses, but only fails when converted: report it like a parse error
+    data = doc.toJS();
+  } catch (e) {
+    problems.push({ file: rel, line: 1, col: 1, severity: 'error', message: (e instanceof Error ? e.message : String(e)).split('\n')[0]! });
+    return undefined;
+  }
+  return { rel, doc, lines, data };
 }
 
 function zodProblems(file: ParsedFile, base: PropertyKey[], error: z.ZodError, id?: string): KbProblem[] {
@@ -70,7 +80,7 @@ function zodProblems(file: ParsedFile, base: PropertyKey[], error: z.ZodError, i
 
 /** Items of a file: a mapping is one item, a sequence is many. Yields the YAML path of each. */
 function items(file: ParsedFile): Array<{ path: PropertyKey[]; value: unknown }> {
-  const data: unknown = file.doc.toJS();
+  const data = file.data;
   if (Array.isArray(data)) return data.map((value, i) => ({ path: [i], value }));
   return [{ path: [], value: data }];
 }
