@@ -19,6 +19,10 @@ const schema = z.object({
   RULEBOT_DATA_DIR: z.string().optional(),
   RULEBOT_DB: z.string().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  /** Card data: the imported table only (default), or also Scryfall's API for cards the table lacks. */
+  RULEBOT_CARDS: z.enum(['local', 'live', 'off']).optional(),
+  /** Base URL of Scryfall's API; tests point it at a local fake. */
+  RULEBOT_SCRYFALL_API: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -14,12 +14,15 @@ import { openStore } from '../../store/index.ts';
 import { parseRulesFile } from '../../rulings/official/parse.ts';
 import { dataDir, findStoredPack, listPacks, loadPack, savePack, type StoreOptions } from '../../rulings/official/store.ts';
 import type { Paragraph, RulesPack } from '../../rulings/official/types.ts';
+import { importScryfallCli } from './import-scryfall.ts';
 import { parseArgs, type CliCommand, type CliIO, type ParsedArgs } from './types.ts';
 
 const USAGE = [
   'rulebot import mtg-cr <file> [--dry-run] [--json] [--data-dir <dir>]   import the Comprehensive Rules text file',
   'rulebot import diff <old> <new> [--json] [--data-dir <dir>]            compare two versions (files, or stored dates)',
   'rulebot import list [--json] [--data-dir <dir>]                        stored versions',
+  'rulebot import scryfall <file>… [--dry-run] [--json] [--lang] [--data-dir <dir>]  import Scryfall card data',
+  'rulebot import scryfall --list [--json] [--data-dir <dir>]             stored card tables',
 ].join('\n');
 
 function shortPath(path: string): string {
@@ -218,12 +221,14 @@ export const importCommand: CliCommand = {
   name: 'import',
   usage: USAGE,
   async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { 'data-dir': true, 'dry-run': false, json: false });
+    const { positionals, flags } = parseArgs(args, { 'data-dir': true, 'dry-run': false, json: false, lang: true, list: false });
     const store: StoreOptions = typeof flags['data-dir'] === 'string' ? { dataDir: flags['data-dir'] } : {};
     const [sub, ...rest] = positionals;
     switch (sub) {
       case 'mtg-cr':
         return importMtgCr(rest[0], flags, store, io);
+      case 'scryfall':
+        return importScryfallCli(rest, flags, store, io);
       case 'diff': {
         if (rest.length !== 2) {
           io.err(`usage:\n${USAGE}`);

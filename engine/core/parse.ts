@@ -15,7 +15,8 @@
  */
 import type { AnyGameModule, ParseContext } from './game.ts';
 import { fold, lex, normalizeWidth, splitPunctuation, sub, tokenize, type Statement, type Token } from './lexer.ts';
-import type { Message, MessageParams, ObjectBase, ParseError, PlayerBase, ScenarioBase, Span } from './types.ts';
+import type { CardLookup } from './cards.ts';
+import type { Message, MessageParams, Note, ObjectBase, ParseError, PlayerBase, ScenarioBase, Span } from './types.ts';
 import { closestWord } from './vocabulary.ts';
 
 /**
@@ -37,9 +38,13 @@ export interface ParseOptions {
   defaultGame?: string;
   /** Games that will exist but have no module yet: id → names (gives a clearer error than "unknown game"). */
   planned?: Record<string, readonly string[]>;
+  /** Card names → characteristics (an object written by name only takes the card's). */
+  cards?: CardLookup;
 }
 
 export interface ParseOutcome {
+  /** Notes for the reply, e.g. what came from the card data and which abilities are not modelled. */
+  notes?: Note[];
   scenario?: ScenarioBase;
   module?: AnyGameModule;
   errors: ParseError[];
@@ -170,6 +175,7 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     report(token, 'notation.unknown-player', { word: token.text, players: names.join(', ') || '—' }, suggestion ? { suggestion } : {});
   };
 
+  const notes: Note[] = [];
   const ctx: ParseContext = {
     game: module.id,
     error: (at, key, params = {}, extra = {}) => report(at, key, params, extra),
@@ -212,6 +218,8 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     },
     isPlayerName,
     isObjectId,
+    ...(options.cards ? { cards: options.cards } : {}),
+    note: (key, params = {}) => void notes.push({ key, params }),
   };
 
   const directiveList = () => syntax.directives.terms.map((t) => t.canonical).join(', ');
@@ -394,7 +402,7 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     .map((o, i) => ({ o, i }))
     .sort((a, b) => (order.get(a.o.controller) ?? 0) - (order.get(b.o.controller) ?? 0) || a.i - b.i)
     .map((x) => x.o);
-  return { scenario: canonicalNumbers({ game: module.id, players, objects: grouped, actions }), module, errors };
+  return { scenario: canonicalNumbers({ game: module.id, players, objects: grouped, actions }), module, errors, ...(notes.length ? { notes } : {}) };
 }
 
 const NUMBER_FORM = /^[+-]?(?:\d+\.\d+|\.\d+|\d+(?:\.\d+)?e[+-]?\d+|0x[0-9a-f]+)$/i;
