@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { suggest } from './fuzzy.ts';
 import { entry as entrySchema, GAMES, source as sourceSchema, type Entry, type Source } from './schema.ts';
@@ -22,7 +22,7 @@ interface ParsedFile {
   rel: string;
   doc: Document.Parsed;
   lines: LineCounter;
-  /** The document as plain data. */
+  /** The document as plain data (read once: an alias to a missing anchor only fails here). */
   data: unknown;
 }
 
@@ -57,15 +57,20 @@ function parseFile(path: string, problems: KbProblem[]): ParsedFile | undefined 
     }
     return undefined;
   }
-  let data: unknown;
   try {
-    // an alias to an anchor defined later parses, but only fails when converted: report it like a parse error
-    data = doc.toJS();
-  } catch (e) {
-    problems.push({ file: rel, line: 1, col: 1, severity: 'error', message: (e instanceof Error ? e.message : String(e)).split('\n')[0]! });
+    return { rel, doc, lines, data: doc.toJS() };
+  } catch (error) {
+    // An alias whose anchor comes later or nowhere parses but cannot be read (found by fuzzing): say where it is.
+    let offset: number | undefined;
+    visit(doc, {
+      Alias(_, node) {
+        if (offset === undefined && node.resolve(doc) === undefined) offset = node.range?.[0];
+      },
+    });
+    const { line, col } = position(lines, offset);
+    problems.push({ file: rel, line, col, severity: 'error', message: (error instanceof Error ? error.message : String(error)).split('\n')[0]! });
     return undefined;
   }
-  return { rel, doc, lines, data };
 }
 
 function zodProblems(file: ParsedFile, base: PropertyKey[], error: z.ZodError, id?: string): KbProblem[] {
