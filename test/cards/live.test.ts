@@ -135,6 +135,13 @@ describe('Scryfall live lookup (fake Scryfall on 127.0.0.1)', () => {
       ]);
     });
 
+    it('/check by card name fetches the names it does not know, then resolves', async () => {
+      const view = await runCommand(ctx('en'), 'check', { scenario: 'mtg; A: w=Boros Swiftblade; B: x=2/2; attack w>B; block x>w', private: true });
+      const text = view.sections.map((s) => `${s.title}\n${s.description}\n${(s.fields ?? []).map((f) => f.value).join('\n')}`).join('\n');
+      expect(text).toContain('w = Boros Swiftblade: characteristics from the card database (1/2 white red double-strike).');
+      expect(text).not.toContain('no card is named');
+    });
+
     it('Scryfall down: a polite localized error, not a crash', async () => {
       failNext = 2;
       const view = await runCommand(ctx('fr'), 'card', { name: 'Boggart Brute' });
