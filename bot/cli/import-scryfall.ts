@@ -19,12 +19,12 @@ function shortPath(path: string): string {
 
 const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(1);
 
-export function cliLocale(flags: Record<string, string | true>): Locale {
+export function cliLocale(flags: Record<string, string | true | undefined>): Locale {
   const wanted = typeof flags.lang === 'string' ? flags.lang : process.env.RULEBOT_LANG;
   return isLocale(wanted) ? wanted : 'en';
 }
 
-export async function importScryfallCli(files: string[], flags: Record<string, string | true>, store: StoreOptions, io: CliIO): Promise<number> {
+export async function importScryfallCli(files: string[], flags: Record<string, string | true | undefined>, store: StoreOptions, io: CliIO): Promise<number> {
   const lang = cliLocale(flags);
   if (flags.list) {
     const tables = listTables(store);

@@ -15,7 +15,7 @@ import { parseRulesFile } from '../../rulings/official/parse.ts';
 import { dataDir, findStoredPack, listPacks, loadPack, savePack, type StoreOptions } from '../../rulings/official/store.ts';
 import type { Paragraph, RulesPack } from '../../rulings/official/types.ts';
 import { importScryfallCli } from './import-scryfall.ts';
-import { parseArgs, type CliCommand, type CliIO } from './types.ts';
+import { parseArgs, type CliCommand, type CliIO, type ParsedArgs } from './types.ts';
 
 const USAGE = [
   'rulebot import mtg-cr <file> [--dry-run] [--json] [--data-dir <dir>]   import the Comprehensive Rules text file',
@@ -49,7 +49,7 @@ function readFile(path: string, io: CliIO): Uint8Array | undefined {
   }
 }
 
-async function importMtgCr(file: string | undefined, flags: Record<string, string | true>, store: StoreOptions, io: CliIO): Promise<number> {
+async function importMtgCr(file: string | undefined, flags: ParsedArgs['flags'], store: StoreOptions, io: CliIO): Promise<number> {
   if (!file) {
     io.err(`usage:\n${USAGE}`);
     return 2;
@@ -219,10 +219,9 @@ function diffJson(diff: PackDiff): unknown {
 
 export const importCommand: CliCommand = {
   name: 'import',
-  summary: 'import the official MTG Comprehensive Rules (list and compare versions) and Scryfall card data',
   usage: USAGE,
   async run(args, io) {
-    const { positionals, flags } = parseArgs(args, ['data-dir', 'lang']);
+    const { positionals, flags } = parseArgs(args, { 'data-dir': true, 'dry-run': false, json: false, lang: true, list: false });
     const store: StoreOptions = typeof flags['data-dir'] === 'string' ? { dataDir: flags['data-dir'] } : {};
     const [sub, ...rest] = positionals;
     switch (sub) {
