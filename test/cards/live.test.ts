@@ -18,6 +18,7 @@ const cards = JSON.parse(readFileSync(ALL, 'utf8')) as any[];
 const rulings = JSON.parse(readFileSync(RULINGS, 'utf8')) as any[];
 const seen: Array<{ path: string; at: number; headers: IncomingHttpHeaders }> = [];
 let failNext = 0;
+let dropNext = 0;
 let server: Server;
 let api: string;
 
@@ -30,6 +31,11 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url!, 'http://x');
     seen.push({ path: url.pathname + url.search, at: Date.now(), headers: req.headers });
+    if (dropNext > 0) {
+      dropNext--;
+      req.socket.destroy();
+      return;
+    }
     if (failNext > 0) {
       failNext--;
       return send(res, 503, { object: 'error', status: 503 });
@@ -101,6 +107,15 @@ describe('Scryfall live lookup (fake Scryfall on 127.0.0.1)', () => {
     expect(sent).toBe(4);
     // four requests asked at the same instant: the first goes at once, the others wait 100, 200 and 300 ms
     expect(waits).toEqual([100, 200, 300]);
+  });
+
+  it('retries once when the connection drops, then gives up with a clear reason', async () => {
+    const live = new ScryfallLive({ api, spacingMs: 0 });
+    dropNext = 1;
+    expect(await live.suggest('Craw Wurm')).toBe('Craw Wurm');
+    dropNext = 2;
+    await expect(live.suggest('Giant Spider')).rejects.toThrow('Scryfall: unreachable');
+    dropNext = 0;
   });
 
   it('finds a Japanese or French printed name', async () => {
