@@ -3,19 +3,15 @@ import { createAttachmentFetcher } from '../commands/pin-io.ts';
 import { createPinLookup } from '../commands/pin-lookup.ts';
 import type { PinsService } from '../commands/pin-service.ts';
 import { verifyPins } from '../commands/pin-verify.ts';
-import { officialRules } from '../commands/render/official.ts';
-import { loadLatestPack, officialSearchDocs } from '../rulings/official/index.ts';
 import { openStore, sqlitePath, storeBackendFor, type PinStore, type StoreEnv } from '../store/index.ts';
 import { environment } from './config.ts';
 import { logger as defaultLogger, type Logger } from './logger.ts';
+import { cardsFeature } from './cards-feature.ts';
+import { officialRulesFeature } from './official-feature.ts';
 import type { Feature } from './services.ts';
 
-/** The newest imported official rules pack (rulebot import mtg-cr): /rule 702.19b, /define, search. */
-export const officialRulesFeature: Feature = () => {
-  const pack = loadLatestPack('mtg');
-  if (!pack) return undefined;
-  return { official: officialRules(pack), docs: officialSearchDocs(pack), extras: { officialPack: pack } };
-};
+// Its own module so a one-shot `rulebot ask` loads it without the pin store.
+export { officialRulesFeature };
 
 export type PinsEnv = StoreEnv & Partial<Record<'RULEBOT_ATTACHMENT_HOSTS', string>>;
 
@@ -94,20 +90,31 @@ export function pinsFeature(options: PinsFeatureOptions = {}): Feature {
         await store.close();
       },
     };
-    // The server's reply language, cached briefly: it is read on every command. /pin settings clears the entry.
-    const languages = service.settingsCache!;
-    const guildLocale = async (guildId: string) => {
-      const hit = languages.get(guildId);
-      if (hit && hit.until > Date.now()) return hit.lang;
+    // The server's reply language and default game, cached briefly: they are read on every command. /pin
+    // settings clears the entry.
+    const cache = service.settingsCache!;
+    const settingsOf = async (guildId: string) => {
+      const hit = cache.get(guildId);
+      if (hit && hit.until > Date.now()) return hit;
       const settings = await store.getSettings(guildId);
-      const lang = settings.updatedAt ? settings.defaultLang : undefined;
-      languages.set(guildId, { lang, until: Date.now() + 60_000 });
-      return lang;
+      const entry = { lang: settings.updatedAt ? settings.defaultLang : undefined, game: settings.defaultGame ?? undefined, until: Date.now() + 60_000 };
+      cache.set(guildId, entry);
+      return entry;
     };
-    return { pinLookup: createPinLookup(store, kb, { log }), guildLocale, extras: { pins: service } };
+    const state = {
+      put: (key: string, value: string) => store.putState(key, value),
+      get: async (key: string) => (await store.getState(key)) ?? undefined,
+    };
+    return {
+      pinLookup: createPinLookup(store, kb, { log }),
+      guildLocale: async (guildId: string) => (await settingsOf(guildId)).lang,
+      guildGame: async (guildId: string) => (await settingsOf(guildId)).game,
+      state,
+      extras: { pins: service },
+    };
   };
 }
 
 export function defaultFeatures(): Feature[] {
-  return [officialRulesFeature, pinsFeature()];
+  return [officialRulesFeature, cardsFeature(), pinsFeature()];
 }
