@@ -11,7 +11,7 @@ import type { Locale } from '../commands/i18n.ts';
 import { chatExpansion, expandPhrases } from './chat-words.ts';
 import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
-import { takeGameNames } from './game-names.ts';
+import { gameTermsIn, takeGameNames } from './game-names.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText } from './schema.ts';
@@ -218,6 +218,12 @@ interface Candidate {
   specific: boolean;
 }
 
+/** How much coverage weighs against the BM25 score: an entry covering the whole question beats a longer one covering most of it. */
+function coverageFactor(coverage: number): number {
+  return COVERAGE_BASE + coverage * coverage * coverage;
+}
+const COVERAGE_BASE = 0.2;
+
 /** The k-th largest value (quickselect; reorders `values`). */
 function kthLargest(values: Float64Array, k: number): number {
   let lo = 0;
@@ -350,6 +356,13 @@ export class RulingsSearch {
     };
   }
 
+  /** Adds a word no document has, as heavy as the rarest word: it lowers every hit's coverage. */
+  private addUncovered(plan: Plan): void {
+    const weight = Math.log(1 + this.index.size / (UNKNOWN_AS_DF + 0.5));
+    plan.terms.push({ term: '\u0000', weight, df: 0, last: false, topic: false });
+    plan.total += weight;
+  }
+
   /** Expansions of one planned word: itself, longer words it starts, typo neighbours; each with a quality. */
   private expansions(term: string, prefix: boolean, fuzzy: boolean): Array<[string, number]> {
     const out: Array<[string, number]> = [];
@@ -445,7 +458,7 @@ export class RulingsSearch {
     for (let i = 0; i < s.count; i++) {
       const d = touched[i]!;
       const coverage = Math.min(1, covered[d]! * inverse);
-      let value = score[d]! * (0.25 + coverage * coverage);
+      let value = score[d]! * coverageFactor(coverage);
       if (leaning >= 0 && docGames[d] !== leaning) value *= OTHER_GAME_FACTOR;
       pre[i] = value;
     }
@@ -463,7 +476,7 @@ export class RulingsSearch {
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
       // Titles hold three languages; a question matches one of them.
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
-      let score = s.score[d]! * (0.25 + coverage * coverage) * (nameHit ? 1.5 : 1) * (1 + TITLE_FOCUS * focus);
+      let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (1 + TITLE_FOCUS * focus);
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       return { d, score, coverage, specific: s.specific[d] === 1 || nameHit };
     });
@@ -500,6 +513,8 @@ export class RulingsSearch {
     const words = this.words(named.text).filter((w) => !(oldEra && ERA_NOISE.has(w)));
     if (words.length === 0) return empty;
     const plan = this.plan(words);
+    // Another game's own term ("zone de dégâts" asked about Magic) is a concept this game lacks: uncovered.
+    if (game) for (const other of gameTermsIn(named.text)) if (other !== game) this.addUncovered(plan);
     if (plan.total === 0 && plan.terms.every((t) => fuzzyFor(t.term) === false)) return empty;
     const filter = game ? GAME_CODES.indexOf(game) : undefined;
 

@@ -61,7 +61,8 @@ const STOPWORDS = new Set(
     'pourquoi il elle ils elles on je j me m tu te t se s nous vous mon ma mes son sa ses leur leurs en y ' +
     'ne n pas plus par pour sur dans avec sans si est-ce ca cela faire fait peut peux se passe-t-il ' +
     'marche marchent fonctionne fonctionnent passe arrive explain explique expliquer question ' +
-    'aujourd hui today now maintenant ' +
+    'aujourd hui today now maintenant without guy guys dude got gonna wanna even really actually basically literally like thing things stuff kind ' +
+    'genre vraiment truc bref hein ' +
     '何 場合 時 方法 質問 やり方 教え 大丈夫'
   ).split(/\s+/),
 );
