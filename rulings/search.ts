@@ -81,7 +81,7 @@ const CARD_WORD_CREDIT = 0.5;
 const HISTORICAL_FACTOR = 0.55;
 const OLD_ERA_FACTOR = 1.4;
 /** Rulings from a historical document that still hold: behind today's entries, unless the era is named. */
-const OLD_SOURCE_FACTOR = 0.8;
+const OLD_SOURCE_FACTOR = 0.7;
 const OLD_SOURCE_ERA_FACTOR = 1.25;
 const OFFICIAL_FACTOR = 0.8;
 const COMMON_MIN_DOCS = 500;
@@ -314,7 +314,7 @@ export class RulingsSearch {
   /** The question's words to search: tokenized, chat spelling expanded, duplicates removed. */
   private words(text: string): string[] {
     const out: string[] = [];
-    for (const token of tokenize(text)) {
+    for (const token of tokenize(text, false)) {
       const expansion = chatExpansion(token);
       if (expansion === undefined) out.push(token);
       else if (expansion) out.push(...tokenize(expansion));
