@@ -3,8 +3,8 @@
  * with a multi-line box. Also the message context-menu "Check scenario" on a message holding notation.
  */
 import { createHash } from 'node:crypto';
-import { checkScenario } from '../engine/index.ts';
 import { answerActions } from './actions.ts';
+import { checkWithCards } from './check-cards.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { customId } from './custom-id.ts';
 import { isLocale, t, type Locale } from './i18n.ts';
@@ -40,7 +40,7 @@ export function extractScenario(content: string): string {
 
 async function checkView(ctx: CommandContext, text: string, lang: Locale, ephemeral: boolean): Promise<ReplyView> {
   if (text.length > MAX_SCENARIO) return errorView(lang, t(lang, 'replies.errors.too_long', { length: text.length, max: MAX_SCENARIO }), ephemeral);
-  const result = checkScenario(text);
+  const result = await checkWithCards(ctx, text);
   const view: ReplyView = { locale: lang, ephemeral, sections: renderCheck(result, lang) };
   if (result.ok) view.actions = answerActions('check', remember(text), lang, ephemeral);
   const { guildId } = ctx.invocation;

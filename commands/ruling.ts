@@ -3,6 +3,7 @@ import { closest } from '../rulings/fuzzy.ts';
 import { localized, type SearchResult } from '../rulings/search.ts';
 import { GAMES, type Game } from '../rulings/games.ts';
 import { answerActions } from './actions.ts';
+import { searchWithCardNames } from './card-names.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { isLocale, t, type Locale } from './i18n.ts';
 import type { CommandHandler } from './registry.ts';
@@ -81,7 +82,7 @@ export const rulingCommand: CommandHandler = {
     const fallback = replyLocale(ctx.invocation, ephemeral);
     if (!question) return errorView(fallback, t(fallback, 'replies.ruling.empty_question'));
     const game = options.game as Game | undefined;
-    const result = ctx.services.search.query(question, { game, fallbackLang: fallback });
+    const result = searchWithCardNames(ctx, question, { game, fallbackLang: fallback });
     const lang = result.langDetected ? result.lang : fallback;
     if (!result.found) {
       // Something that looks like an id but isn't one: say which id was meant.

@@ -7,10 +7,9 @@ import { parseArgs, type CliCommand } from './types.ts';
 
 export const kbCommand: CliCommand = {
   name: 'kb',
-  summary: 'knowledge base: lint, stats, coverage',
   usage: 'rulebot kb lint [--dir <rulings dir>]\nrulebot kb stats [--json]\nrulebot kb coverage [--json]',
   async run(args, io) {
-    const { positionals, flags } = parseArgs(args, ['dir']);
+    const { positionals, flags } = parseArgs(args, { dir: true, json: false });
     const dir = typeof flags.dir === 'string' ? flags.dir : undefined;
     const kb = loadKnowledgeBase({ dir, strict: false });
     switch (positionals[0]) {
