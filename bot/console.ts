@@ -8,6 +8,7 @@ import { runAction, runCommand } from '../commands/dispatch.ts';
 import { t, type Locale } from '../commands/i18n.ts';
 import type { Invocation, ReplyView } from '../commands/types.ts';
 import { parseConsoleLine } from './console-parse.ts';
+import { flatActions } from '../commands/actions.ts';
 import { renderText } from './text-render.ts';
 
 export interface ConsoleSession {
@@ -30,8 +31,8 @@ export function createConsoleSession(services: Services, locale: Locale, onError
       if (/^\/(quit|exit|q)$/i.test(input)) return { text: t(locale, 'replies.console.bye'), quit: true };
       const ctx = { services, invocation };
       // A number presses the matching button under the last reply.
-      if (/^\d+$/.test(input) && last?.actions) {
-        const action = last.actions[Number(input) - 1];
+      if (/^\d+$/.test(input) && last) {
+        const action = flatActions(last)[Number(input) - 1];
         if (action) {
           last = await runAction(ctx, action.id, onError);
           return { text: renderText(last) };

@@ -90,17 +90,28 @@ export function pinsFeature(options: PinsFeatureOptions = {}): Feature {
         await store.close();
       },
     };
-    // The server's reply language, cached briefly: it is read on every command. /pin settings clears the entry.
-    const languages = service.settingsCache!;
-    const guildLocale = async (guildId: string) => {
-      const hit = languages.get(guildId);
-      if (hit && hit.until > Date.now()) return hit.lang;
+    // The server's reply language and default game, cached briefly: they are read on every command. /pin
+    // settings clears the entry.
+    const cache = service.settingsCache!;
+    const settingsOf = async (guildId: string) => {
+      const hit = cache.get(guildId);
+      if (hit && hit.until > Date.now()) return hit;
       const settings = await store.getSettings(guildId);
-      const lang = settings.updatedAt ? settings.defaultLang : undefined;
-      languages.set(guildId, { lang, until: Date.now() + 60_000 });
-      return lang;
+      const entry = { lang: settings.updatedAt ? settings.defaultLang : undefined, game: settings.defaultGame ?? undefined, until: Date.now() + 60_000 };
+      cache.set(guildId, entry);
+      return entry;
     };
-    return { pinLookup: createPinLookup(store, kb, { log }), guildLocale, extras: { pins: service } };
+    const state = {
+      put: (key: string, value: string) => store.putState(key, value),
+      get: async (key: string) => (await store.getState(key)) ?? undefined,
+    };
+    return {
+      pinLookup: createPinLookup(store, kb, { log }),
+      guildLocale: async (guildId: string) => (await settingsOf(guildId)).lang,
+      guildGame: async (guildId: string) => (await settingsOf(guildId)).game,
+      state,
+      extras: { pins: service },
+    };
   };
 }
 

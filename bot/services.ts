@@ -13,9 +13,9 @@ export interface StartupTimings {
  * before the index is built so their documents are indexed in the same single pass.
  */
 export type Feature = (kb: KnowledgeBase) =>
-  | (Partial<Pick<Services, 'pinLookup' | 'official' | 'guildLocale'>> & { docs?: SearchDoc[]; extras?: Record<string, unknown> })
+  | (Partial<Pick<Services, 'pinLookup' | 'official' | 'guildLocale' | 'guildGame' | 'state'>> & { docs?: SearchDoc[]; extras?: Record<string, unknown> })
   | undefined
-  | Promise<(Partial<Pick<Services, 'pinLookup' | 'official' | 'guildLocale'>> & { docs?: SearchDoc[]; extras?: Record<string, unknown> }) | undefined>;
+  | Promise<(Partial<Pick<Services, 'pinLookup' | 'official' | 'guildLocale' | 'guildGame' | 'state'>> & { docs?: SearchDoc[]; extras?: Record<string, unknown> }) | undefined>;
 
 export interface ServiceOptions extends LoadOptions {
   /** Features to run; defaults to every feature the bot ships (official rules packs, pins). */

@@ -1,4 +1,5 @@
 /** A reply as plain text, for the console and the CLI. Same content as the Discord embed, no colours needed. */
+import { flatActions } from '../commands/actions.ts';
 import type { ReplyView } from '../commands/types.ts';
 
 const TONE_MARK: Record<string, string> = {
@@ -23,7 +24,8 @@ export function renderText(view: ReplyView): string {
     if (s.footer) out.push('', `— ${s.footer}`);
     out.push('');
   }
-  if (view.actions?.length) out.push(view.actions.map((a, i) => `[${i + 1}] ${a.label}`).join('   '));
+  const actions = flatActions(view);
+  if (actions.length) out.push(actions.map((a, i) => `[${i + 1}] ${a.label}`).join('   '));
   if (view.file) out.push(`(attachment: ${view.file.name})`, view.file.content);
   return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd();
 }

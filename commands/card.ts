@@ -30,21 +30,23 @@ function noTable(lang: Locale, ephemeral: boolean): ReplyView {
 async function cardView(ctx: CommandContext, name: string, lang: Locale, ephemeral: boolean): Promise<ReplyView> {
   const source = cardSource(ctx);
   if (!source) return noTable(lang, ephemeral);
-  if (!name) return errorView(lang, t(lang, 'card.reply.empty-name'), ephemeral);
+  const asker = ctx.invocation.userLocale;
+  if (!name) return errorView(asker, t(asker, 'card.reply.empty-name'));
   let match;
   try {
     match = await source.find(name);
   } catch (error) {
-    if (error instanceof ScryfallError) return errorView(lang, t(lang, 'card.reply.live-failed', { reason: error.reason }), ephemeral);
+    if (error instanceof ScryfallError) return errorView(asker, t(asker, 'card.reply.live-failed', { reason: error.reason }));
     throw error;
   }
   if (!match) {
     const near = await source.suggest(name);
-    const hint = near ? ` ${t(lang, 'card.reply.did-you-mean', { suggestion: near })}` : '';
+    const hint = near ? ` ${t(asker, 'card.reply.did-you-mean', { suggestion: near })}` : '';
+    // Like "no ruling found": the asker's business, in the asker's language.
     return {
-      locale: lang,
-      ephemeral,
-      sections: [{ title: t(lang, 'card.reply.not-found-title'), description: t(lang, 'card.reply.not-found', { name: truncate(name, 100) }) + hint, tone: 'warning' }],
+      locale: asker,
+      ephemeral: true,
+      sections: [{ title: t(asker, 'card.reply.not-found-title'), description: t(asker, 'card.reply.not-found', { name: truncate(name, 100) }) + hint, tone: 'warning' }],
     };
   }
   const { card } = match;

@@ -1,35 +1,28 @@
 /**
  * /check scenario:<notation> [private] — resolve a scenario with the rules engine; with no scenario, a modal
  * with a multi-line box. Also the message context-menu "Check scenario" on a message holding notation.
+ *
+ * The reply is the outcome (and what stopped or qualified it); the step-by-step trace is one button away
+ * ("Show steps"), privately, as a text file when it is long. A scenario that does not parse is the asker's
+ * business: the errors go to them alone, in their language.
  */
-import { createHash } from 'node:crypto';
+import { checkScenario } from '../engine/index.ts';
+import type { CheckResult } from '../engine/core/types.ts';
 import { answerActions } from './actions.ts';
+import { recall, remember } from './button-state.ts';
 import { checkWithCards } from './check-cards.ts';
 import { replyLocale, type CommandContext } from './context.ts';
-import { customId } from './custom-id.ts';
+import { customId, parseCustomId } from './custom-id.ts';
 import { isLocale, t, type Locale } from './i18n.ts';
 import type { CommandHandler } from './registry.ts';
-import { renderCheck } from './render/resolution.ts';
+import { reportView, submitReport } from './report.ts';
+import { renderCheck, renderSteps } from './render/resolution.ts';
 import { errorView } from './ruling.ts';
-import type { ReplyView } from './types.ts';
+import type { ReplyView, ViewAction } from './types.ts';
 
 export const MAX_SCENARIO = 1500;
-
-/**
- * Scenarios behind the buttons of recent replies ("Post publicly", "show in ja"), by short hash. A button press
- * comes back to the process that owns the guild's shard, so a per-process cache is enough; an evicted one says
- * "expired" and the user runs the command again.
- */
-const recent = new Map<string, string>();
-const RECENT_MAX = 2000;
-
-function remember(text: string): string {
-  const key = createHash('sha256').update(text).digest('base64url').slice(0, 16);
-  recent.delete(key);
-  recent.set(key, text);
-  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
-  return key;
-}
+/** Longer traces go into an attached text file rather than an embed a phone has to scroll. */
+export const STEPS_INLINE_MAX = 3000;
 
 /** Text of a message as notation: code fences and a leading "/check" are not part of it. */
 export function extractScenario(content: string): string {
@@ -39,16 +32,44 @@ export function extractScenario(content: string): string {
 }
 
 async function checkView(ctx: CommandContext, text: string, lang: Locale, ephemeral: boolean): Promise<ReplyView> {
-  if (text.length > MAX_SCENARIO) return errorView(lang, t(lang, 'replies.errors.too_long', { length: text.length, max: MAX_SCENARIO }), ephemeral);
+  const asker = ctx.invocation.userLocale;
+  if (text.length > MAX_SCENARIO) return errorView(asker, t(asker, 'replies.errors.too_long', { length: text.length, max: MAX_SCENARIO }));
   const result = await checkWithCards(ctx, text);
-  const view: ReplyView = { locale: lang, ephemeral, sections: renderCheck(result, lang) };
-  if (result.ok) view.actions = answerActions('check', remember(text), lang, ephemeral);
+  if (!result.ok) return { locale: asker, ephemeral: true, sections: renderCheck(result, asker) };
+  const key = await remember(ctx, result.canonical);
+  const view: ReplyView = { locale: lang, ephemeral, sections: renderCheck(result, lang, { steps: false }) };
+  view.actions = [...answerActions('check', key, lang, ephemeral), ...moreActions(result, key, lang)];
   const { guildId } = ctx.invocation;
-  if (result.ok && guildId && ctx.services.pinLookup) {
+  if (guildId && ctx.services.pinLookup) {
     const pin = await ctx.services.pinLookup(guildId, 'check', result.canonical, lang);
-    if (pin) view.sections = [pin, ...view.sections];
+    // A pin of this very scenario replaces the plain answer; a pin of another scenario goes above it.
+    if (pin) view.sections = pin.ref === result.canonical ? [pin] : [pin, ...view.sections];
   }
   return view;
+}
+
+function moreActions(result: CheckResult, key: string, lang: Locale): ViewAction[] {
+  const actions: ViewAction[] = [];
+  if (result.ok && result.resolution.steps.length) actions.push({ id: customId('check', 'steps', lang, key), label: t(lang, 'ux.actions.show_steps'), style: 'secondary' });
+  actions.push({ id: customId('check', 'report', key), label: t(lang, 'ux.actions.report'), style: 'danger' });
+  return actions;
+}
+
+/** The trace, privately: inline when it reads comfortably, else as a text file with the outcome above it. */
+function stepsView(text: string, lang: Locale): ReplyView | undefined {
+  const result = checkScenario(text);
+  if (!result.ok) return undefined;
+  const lines = renderSteps(result, lang);
+  const body = lines.join('\n');
+  const title = t(lang, 'engine.render.steps-title');
+  if (body.length <= STEPS_INLINE_MAX) return { locale: lang, ephemeral: true, sections: [{ title, description: body, tone: 'info' }] };
+  const plain = [result.canonical, '', ...lines.map((l) => l.replace(/\*\*/g, ''))].join('\n');
+  return {
+    locale: lang,
+    ephemeral: true,
+    sections: [{ title, description: t(lang, 'ux.steps_attached', { count: lines.length }), tone: 'info' }],
+    file: { name: 'steps.txt', content: plain + '\n' },
+  };
 }
 
 export const checkCommand: CommandHandler = {
@@ -83,18 +104,31 @@ export const checkCommand: CommandHandler = {
   },
 
   async modal(ctx, modalId, fields) {
+    const { action, args } = parseCustomId(modalId);
+    if (action === 'report-send') {
+      return submitReport(ctx, 'check', args[0] ?? '', fields.comment ?? '');
+    }
     const ephemeral = modalId.endsWith(':p');
     return checkView(ctx, (fields.scenario ?? '').trim(), replyLocale(ctx.invocation, ephemeral), ephemeral);
   },
 
+  // public:<key>            → the answer, posted for everyone in the server's language
+  // lang:<lang>:<key>       → the answer in another language, privately (older ids: lang:<lang>:<p|g>:<key>)
+  // steps:<lang>:<key>      → the step-by-step trace, privately
+  // report:<key>            → "this answer is wrong", to the server's moderators (commands/report.ts)
   async action(ctx, action, args) {
-    const publicPost = action === 'public';
-    const [a, b, c] = args;
-    const key = publicPost ? a : c;
-    const text = key ? recent.get(key) : undefined;
-    if (!text) return errorView(ctx.invocation.userLocale, t(ctx.invocation.userLocale, 'replies.actions.expired'));
-    const lang = publicPost ? replyLocale(ctx.invocation, false) : isLocale(a) ? a : ctx.invocation.userLocale;
-    return checkView(ctx, text, lang, publicPost ? false : b === 'p');
+    const asker = ctx.invocation.userLocale;
+    const expired = () => errorView(asker, t(asker, 'replies.actions.expired'));
+    const key = action === 'public' || action === 'report' ? args[0] : args.at(-1);
+    const text = await recall(ctx, key);
+    if (!text) return expired();
+    if (action === 'public') return checkView(ctx, text, replyLocale(ctx.invocation, false), false);
+    if (action === 'lang') return checkView(ctx, text, isLocale(args[0]) ? args[0] : asker, true);
+    if (action === 'steps') return stepsView(text, isLocale(args[0]) ? args[0] : asker) ?? expired();
+    if (action === 'report') {
+      return reportView(ctx, 'check', text);
+    }
+    return expired();
   },
 };
 

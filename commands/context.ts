@@ -1,6 +1,7 @@
 /** What a handler gets: the shared services and who is asking. Built by each transport (Discord, console, tests). */
 import type { KnowledgeBase } from '../rulings/kb.ts';
 import type { RulingsSearch } from '../rulings/search.ts';
+import type { Game } from '../rulings/games.ts';
 import type { Locale } from './i18n.ts';
 import type { Invocation, ViewSection } from './types.ts';
 
@@ -25,7 +26,21 @@ export interface Services {
   official?: OfficialRules;
   /** The server's chosen reply language (/pin settings), when it set one; public replies use it. */
   guildLocale?: (guildId: string) => Promise<Locale | undefined>;
+  /** The server's default game (/pin settings game:), narrowing every search there. */
+  guildGame?: (guildId: string) => Promise<Game | undefined>;
+  /**
+   * Durable state behind buttons (a /check scenario is too long for a custom id): shared by every process and
+   * kept across restarts. Without it, commands fall back to a per-process memory.
+   */
+  state?: ButtonState;
+  /** Discord's ids of the registered commands (name → id), for clickable mentions like </ruling:123>. */
+  commandIds?: Map<string, string>;
   extras: Record<string, unknown>;
+}
+
+export interface ButtonState {
+  put(key: string, value: string): Promise<void>;
+  get(key: string): Promise<string | undefined>;
 }
 
 export interface CommandContext {

@@ -1,11 +1,42 @@
 /** /help [topic] — what the bot does, and a notation cheat-sheet per game with examples to copy. */
 import { closest } from '../rulings/fuzzy.ts';
 import { GAMES, type Game } from '../rulings/games.ts';
-import { replyLocale } from './context.ts';
-import { t } from './i18n.ts';
-import type { CommandHandler } from './registry.ts';
+import { replyLocale, type Services } from './context.ts';
+import { hasKey, t, type Locale } from './i18n.ts';
+import { allCommands, type CommandHandler } from './registry.ts';
 import { errorView } from './ruling.ts';
-import type { ViewSection } from './types.ts';
+import type { CommandSpec, ViewSection } from './types.ts';
+
+/** A clickable command mention (</ruling:123>) when Discord's id is known, plain "/ruling" otherwise (console). */
+export function mention(services: Pick<Services, 'commandIds'>, name: string, sub?: string): string {
+  const id = services.commandIds?.get(name);
+  const full = sub ? `${name} ${sub}` : name;
+  return id ? `</${full}:${id}>` : `/${full}`;
+}
+
+/** An option's name as the reader's Discord client shows it (localized from the same files as the definitions). */
+export function optionName(lang: Locale, command: string, option: string): string {
+  const key = `commands.${command}.options.${option}.name`;
+  return hasKey(key, lang) ? t(lang, key) : option;
+}
+
+/** One line per slash command in the registry: mention, its options in the reader's language, what it does. */
+function commandLines(services: Services, lang: Locale): string[] {
+  return allCommands()
+    .filter((c) => c.spec.kind === 'slash' && hasKey(`commands.${c.spec.name}.description`, 'en'))
+    .map(({ spec }) => {
+      const options = (spec.options ?? []).map((o) => `\`${optionName(lang, spec.name, o.name)}\``).join(' ');
+      const subs = (spec.subcommands ?? []).map((s) => mention(services, spec.name, s.name)).join(' ');
+      return `${mention(services, spec.name)}${options ? ` ${options}` : ''} — ${t(lang, `commands.${spec.name}.description`)}${subs ? `\n  ${subs}` : ''}`;
+    });
+}
+
+function menuCommands(lang: Locale): string[] {
+  return allCommands()
+    .map((c) => c.spec)
+    .filter((spec: CommandSpec) => spec.kind === 'message' && hasKey(`commands.${spec.name}.name`, lang))
+    .map((spec) => t(lang, 'ux.help.quoted', { name: t(lang, `commands.${spec.name}.name`) }));
+}
 
 /**
  * Scenarios shown in /help, one block per game. test/help.test.ts runs every one through the engine, so the
@@ -47,14 +78,24 @@ export const helpCommand: CommandHandler = {
     }
     const sections: ViewSection[] = [];
     if (!topic) {
+      const services = ctx.services;
+      const menus = menuCommands(lang);
       sections.push({
         title: t(lang, 'replies.help.title'),
-        description: [t(lang, 'replies.help.intro'), '', t(lang, 'replies.help.private_tip')].join('\n'),
-        fields: [{ name: t(lang, 'replies.help.commands'), value: t(lang, 'replies.help.command_list').trim() }],
+        description: [
+          t(lang, 'replies.help.intro'),
+          '',
+          ...commandLines(services, lang),
+          ...(menus.length ? ['', t(lang, 'ux.help.menus', { names: menus.join(t(lang, 'ux.list_sep')) })] : []),
+          '',
+          t(lang, 'ux.help.private_tip', { private: optionName(lang, 'ruling', 'private') }),
+          t(lang, 'ux.help.notation_tip', { help: mention(services, 'help'), topic: optionName(lang, 'help', 'topic') }),
+        ].join('\n'),
         tone: 'info',
       });
     }
-    if (!topic || topic === 'notation' || (GAMES as readonly string[]).includes(topic)) {
+    // The overview stays short on a phone; the notation and its examples are one topic away (/help notation).
+    if (topic === 'notation' || (GAMES as readonly string[]).includes(topic ?? '')) {
       const games = (GAMES as readonly string[]).includes(topic ?? '') ? [topic as Game] : GAMES.filter((g) => HELP_EXAMPLES[g].length);
       sections.push({
         title: t(lang, 'replies.help.notation_title'),
@@ -63,7 +104,8 @@ export const helpCommand: CommandHandler = {
           .filter((g) => HELP_EXAMPLES[g].length)
           .map((g) => ({
             name: `${t(lang, 'replies.help.examples')} — ${t(lang, `commands.games.${g}`)}`,
-            value: HELP_EXAMPLES[g].map((ex) => '```\n' + ex + '\n```').join(''),
+            // One code block per example: a phone copies a whole block with one long-press.
+            value: HELP_EXAMPLES[g].map((ex) => '```\n' + ex + '\n```').join('\n'),
           })),
         tone: 'info',
       });

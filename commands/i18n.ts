@@ -57,9 +57,56 @@ function messages(): Record<Locale, Map<string, string>> {
   return catalogue;
 }
 
-/** Placeholder names used in a message, e.g. "{count}" → "count". */
+/** Placeholder names used in a message, e.g. "{count}" → "count"; a plural block counts as its variable, once. */
 export function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+  // A plural branch's opening brace ("one {# pin}", "=0 {Reports}") is not a placeholder.
+  const plain = message.includes(', plural') ? message.replace(/(=\d+|\b(?:zero|one|two|few|many|other))\s*\{/g, '$1 (') : message;
+  const names = new Set([...plain.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!));
+  for (const m of message.matchAll(/\{(\w+),\s*plural\s*,/g)) names.add(m[1]!);
+  return [...names].sort();
+}
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/**
+ * ICU-style plural blocks: `{count, plural, =0 {none} one {# pin} other {# pins}}`. The branch is chosen by
+ * Intl.PluralRules for the locale (French "1 épingle", "0 épingle"; Japanese has only `other`), an exact `=n`
+ * branch first; `#` is the number. Branches may hold other placeholders and nested plural blocks.
+ */
+export function formatPlurals(locale: Locale, template: string, params: Params): string {
+  let out = '';
+  let i = 0;
+  const head = /\{(\w+),\s*plural\s*,/g;
+  for (let m = head.exec(template); m; m = head.exec(template)) {
+    const start = m.index;
+    let at = head.lastIndex;
+    const branches = new Map<string, string>();
+    // selector {text} pairs until the closing brace of the block
+    for (;;) {
+      while (/\s/.test(template[at] ?? '')) at++;
+      if (template[at] === '}' || at >= template.length) break;
+      const sel = /^(=?\w+)\s*\{/.exec(template.slice(at));
+      if (!sel) break;
+      at += sel[0].length;
+      let depth = 1;
+      const from = at;
+      while (at < template.length && depth > 0) {
+        if (template[at] === '{') depth++;
+        else if (template[at] === '}') depth--;
+        at++;
+      }
+      branches.set(sel[1]!, template.slice(from, at - 1));
+    }
+    const raw = params[m[1]!];
+    const n = typeof raw === 'number' ? raw : Number(raw);
+    let rules = pluralRules.get(locale);
+    if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+    const text = branches.get(`=${n}`) ?? (Number.isFinite(n) ? branches.get(rules.select(n)) : undefined) ?? branches.get('other') ?? '';
+    out += template.slice(i, start) + formatPlurals(locale, text, params).replace(/#/g, String(raw ?? ''));
+    i = at + 1;
+    head.lastIndex = i;
+  }
+  return out + template.slice(i);
 }
 
 export function hasKey(key: string, locale: Locale = 'en'): boolean {
@@ -74,7 +121,8 @@ export function t(locale: Locale, key: string, params: Params = {}): string {
   const all = messages();
   const template = all[locale].get(key) ?? all.en.get(key);
   if (template === undefined) return key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  const chosen = template.includes(', plural') ? formatPlurals(locale, template, params) : template;
+  return chosen.replace(/\{(\w+)\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   );
 }

@@ -5,7 +5,7 @@ import { localized } from '../rulings/search.ts';
 import type { Pin } from '../store/types.ts';
 import { t, type Locale } from './i18n.ts';
 import { STALE_REASONS, type Assessment, type ScenarioChecker } from './pin-verify.ts';
-import { formatCitation, reflow } from './render/entry.ts';
+import { reflow, sourcesLine } from './render/entry.ts';
 import { tm } from './render/resolution.ts';
 import type { ViewField, ViewSection } from './types.ts';
 
@@ -36,17 +36,20 @@ export function pinSection(kb: KnowledgeBase, pin: Pin, lang: Locale, verdict: A
   lines.push('');
   const fields: ViewField[] = [];
   const { target } = pin;
+  let ref: string | undefined;
   if (target.kind === 'entry') {
+    ref = target.entryId;
     const entry = kb.byId.get(target.entryId);
     if (entry) {
       lines.push(`**${localized(entry.title, lang)}** · ${code(entry.id)}`, reflow(localized(entry.answer, lang)));
-      fields.push({ name: t(lang, 'replies.ruling.citations'), value: entry.citations.map((c) => `• ${formatCitation(kb, c, lang)}`).join('\n') });
+      fields.push({ name: t(lang, 'replies.ruling.citations'), value: sourcesLine(kb, entry.citations, lang) });
     } else {
       lines.push(t(lang, 'pins.banner.entry_missing', { id: target.entryId }));
     }
   } else if (target.kind === 'scenario') {
     const result = check(target.scenario);
     if (result.ok) {
+      ref = result.canonical;
       lines.push(...result.resolution.outcome.map((m) => `• ${tm(lang, m)}`));
       fields.push({ name: t(lang, 'pins.banner.scenario'), value: shorten(code(result.canonical), 1000) });
     } else {
@@ -66,6 +69,7 @@ export function pinSection(kb: KnowledgeBase, pin: Pin, lang: Locale, verdict: A
     fields,
     footer: t(lang, 'pins.banner.footer', { name: pin.createdBy.displayName, date: pinDate(pin), id: pin.id }),
     tone: 'pinned',
+    ...(ref ? { ref } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
  * What the pin commands need at run time. The pins feature (bot/features.ts) opens the store and puts a
  * PinsService in `services.extras.pins`; without it (no database) the pin commands say pins are unavailable.
  */
+import type { Game } from '../rulings/games.ts';
 import type { Locale } from './i18n.ts';
 import type { Actor, GuildSettings, PinStore } from '../store/types.ts';
 import type { Services } from './context.ts';
@@ -22,7 +23,7 @@ export interface PinsService {
   /** The scenario engine (tests may swap it to simulate an engine change). */
   check?: ScenarioChecker;
   /** The servers' reply languages as last read (bot/features.ts); /pin settings drops a server's entry. */
-  settingsCache?: Map<string, { lang: Locale | undefined; until: number }>;
+  settingsCache?: Map<string, { lang: Locale | undefined; game?: Game | undefined; until: number }>;
   close(): Promise<void>;
 }
 

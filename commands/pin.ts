@@ -11,9 +11,10 @@ import { createHash } from 'node:crypto';
 import { checkScenario } from '../engine/index.ts';
 import { detectLanguage } from '../rulings/detect-language.ts';
 import { closest } from '../rulings/fuzzy.ts';
+import { localized } from '../rulings/search.ts';
 import { isStoreError, type DuplicateTopic, type InvalidInput, type PinNotFound } from '../store/errors.ts';
 import { normaliseTopic } from '../store/normalise.ts';
-import { PIN_LANGS, type GuildSettings, type Pin, type PinLang, type PinTarget, type SettingsPatch } from '../store/types.ts';
+import { PIN_GAMES, PIN_LANGS, type GuildSettings, type Pin, type PinGame, type PinLang, type PinTarget, type SettingsPatch } from '../store/types.ts';
 import { MAX_SCENARIO } from './check.ts';
 import type { CommandContext } from './context.ts';
 import { customId, parseCustomId } from './custom-id.ts';
@@ -51,8 +52,11 @@ function storeErrorView(lang: Locale, error: unknown, service: PinsService): Rep
         ? errorView(lang, t(lang, 'pins.errors.duplicate', { id: e.existingPinId }))
         : errorView(lang, t(lang, 'pins.errors.duplicate_in_file', { topic: e.topicKey }));
     }
-    case 'PIN_NOT_FOUND':
-      return errorView(lang, t(lang, 'pins.errors.not_found', { ref: (error as PinNotFound).ref }));
+    case 'PIN_NOT_FOUND': {
+      const ref = (error as PinNotFound).ref;
+      const report = /^report (\d+)$/.exec(ref);
+      return errorView(lang, report ? t(lang, 'ux.reports.not_found', { id: report[1]! }) : t(lang, 'pins.errors.not_found', { ref }));
+    }
     case 'INVALID_INPUT': {
       const fields = (error as InvalidInput).issues.slice(0, 5).map((i) => `\`${i.path || '—'}\``);
       return errorView(lang, t(lang, 'pins.errors.invalid', { fields: fields.join(', ') }));
@@ -77,6 +81,7 @@ async function gate(ctx: CommandContext, what: string): Promise<{ service: PinsS
   if (!service) return { view: errorView(lang, t(lang, 'pins.errors.unavailable')) };
   const guildId = ctx.invocation.guildId;
   if (!guildId) return { view: errorView(lang, t(lang, 'replies.errors.guild_only')) };
+  if (ctx.invocation.guildInstalled === false) return { view: errorView(lang, t(lang, 'ux.report.not_installed')) };
   let settings: GuildSettings;
   try {
     settings = await service.store.getSettings(guildId);
@@ -257,6 +262,8 @@ async function settingsView(ctx: CommandContext, service: PinsService, guildId: 
   const patch: SettingsPatch = {};
   const language = given(options.language);
   if (language) patch.defaultLang = language as PinLang;
+  const game = given(options.game);
+  if (game) patch.defaultGame = game === 'all' ? null : (game as PinGame);
   const role = given(options.role);
   if (role) patch.pinRoleId = role.replace(/^<@&(\d+)>$/, '$1');
   if (options['remove-role'] === true) patch.pinRoleId = null;
@@ -273,10 +280,34 @@ async function settingsView(ctx: CommandContext, service: PinsService, guildId: 
   const lines = [
     t(lang, 'pins.settings.language', { language: t(lang, `pins.languages.${settings.defaultLang}`) }),
     t(lang, 'pins.settings.role', { role: settings.pinRoleId ? `<@&${settings.pinRoleId}>` : t(lang, 'pins.settings.no_role') }),
+    t(lang, 'ux.settings.game', { game: settings.defaultGame ? t(lang, `commands.games.${settings.defaultGame}`) : t(lang, 'ux.settings.all_games') }),
   ];
   if (changing) lines.unshift(t(lang, 'pins.settings.updated'), '');
   const footer = settings.updatedBy && settings.updatedAt ? t(lang, 'pins.settings.footer', { name: settings.updatedBy.displayName, date: settings.updatedAt.slice(0, 10) }) : undefined;
   return view(lang, [{ title: t(lang, 'pins.settings.title'), description: lines.join('\n'), tone: changing ? 'success' : 'info', ...(footer ? { footer } : {}) }]);
+}
+
+/** The review queue of "Report a wrong answer" presses; `resolve:<n>` closes one. Gated like every /pin command. */
+async function reportsView(ctx: CommandContext, service: PinsService, guildId: string, options: OptionValues): Promise<ReplyView> {
+  const lang = ctx.invocation.userLocale;
+  const { kb } = ctx.services;
+  const lines: string[] = [];
+  if (typeof options.resolve === 'number') {
+    const done = await service.store.resolveReport(guildId, options.resolve, actorOf(ctx.invocation));
+    lines.push(t(lang, 'ux.reports.resolved', { id: done.id }), '');
+  }
+  const reports = await service.store.listReports(guildId, { all: options.all === true });
+  for (const r of reports) {
+    const what = r.kind === 'ruling'
+      ? t(lang, 'pins.list.target_entry', { id: r.ref, title: kb.byId.has(r.ref) ? shorten(localized(kb.byId.get(r.ref)!.title, lang), 80) : '—' })
+      : t(lang, 'pins.list.target_scenario', { scenario: shorten(r.ref.replace(/`/g, 'ˋ'), 80) });
+    const by = t(lang, 'pins.list.by', { name: r.reporter.displayName, date: r.createdAt.slice(0, 10) });
+    const comment = r.comment ? `\n  “${shorten(r.comment, 200)}”` : '';
+    const done = r.resolvedAt ? ` ✅` : '';
+    lines.push(`• **#${r.id}** ${what} · ${by}${done}${comment}`);
+  }
+  if (!reports.length) lines.push(t(lang, 'ux.reports.empty'));
+  return view(lang, [{ title: t(lang, 'ux.reports.title', { count: reports.length }), description: lines.join('\n').slice(0, LIST_MAX), footer: t(lang, 'ux.reports.footer'), tone: 'info' }]);
 }
 
 // ------------------------------------------------------------------------------------------ the context menu
@@ -316,7 +347,7 @@ export function pinnableFrom(ctx: CommandContext, target: MessageTarget, check: 
 
 // -------------------------------------------------------------------------------------------------- handlers
 
-const SUBCOMMANDS = ['add', 'remove', 'list', 'export', 'import', 'settings'] as const;
+const SUBCOMMANDS = ['add', 'remove', 'list', 'export', 'import', 'settings', 'reports'] as const;
 
 export const pinCommand: CommandHandler = {
   spec: {
@@ -350,10 +381,12 @@ export const pinCommand: CommandHandler = {
         name: 'settings',
         options: [
           { name: 'language', type: 'string', choices: PIN_LANGS.map((l) => ({ value: l, labelKey: `pins.languages.${l}` })) },
+          { name: 'game', type: 'string', choices: [...PIN_GAMES.map((g) => ({ value: g, labelKey: `commands.games.${g}` })), { value: 'all', labelKey: 'ux.settings.all_games' }] },
           { name: 'role', type: 'role' },
           { name: 'remove-role', type: 'boolean' },
         ],
       },
+      { name: 'reports', options: [{ name: 'resolve', type: 'integer' }, { name: 'all', type: 'boolean' }] },
     ],
   },
 
@@ -385,6 +418,8 @@ export const pinCommand: CommandHandler = {
           return await importPins(ctx, service, guildId, String(options.file ?? ''), options.mode === 'replace' ? 'replace' : 'merge');
         case 'settings':
           return await settingsView(ctx, service, guildId, settings, options);
+        case 'reports':
+          return await reportsView(ctx, service, guildId, options);
       }
     } catch (error) {
       return storeErrorView(lang, error, service);

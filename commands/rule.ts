@@ -24,7 +24,7 @@ export const ruleCommand: CommandHandler = {
     const ephemeral = options.private === true;
     const lang = replyLocale(ctx.invocation, ephemeral);
     const query = String(options.id ?? '').trim();
-    if (!query) return errorView(lang, t(lang, 'replies.ruling.empty_question'));
+    if (!query) return errorView(ctx.invocation.userLocale, t(ctx.invocation.userLocale, 'replies.ruling.empty_question'));
     const view = entryView(ctx, query, lang, ephemeral);
     if (view) return view;
 
@@ -34,9 +34,11 @@ export const ruleCommand: CommandHandler = {
       const sections = RULE_NUMBER.test(query) ? official.rule(query.replace(/\.$/, ''), lang, options.subrules === true) : official.define(query, lang);
       if (sections) return { locale: lang, ephemeral, sections };
     }
+    // Not found: private, in the asker's language.
+    const asker = ctx.invocation.userLocale;
     const near = closest(query, ctx.services.kb.byId.keys()) ?? official?.suggest(query);
-    const hint = near ? ` ${t(lang, 'replies.ruling.did_you_mean', { suggestion: near })}` : '';
-    return errorView(lang, t(lang, 'replies.rule.not_found', { query }) + hint, ephemeral);
+    const hint = near ? ` ${t(asker, 'replies.ruling.did_you_mean', { suggestion: near })}` : '';
+    return errorView(asker, t(asker, 'replies.rule.not_found', { query }) + hint);
   },
 
   async autocomplete(ctx, _focused, value) {

@@ -7,8 +7,10 @@ import { searchWithCardNames } from './card-names.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { isLocale, t, type Locale } from './i18n.ts';
 import type { CommandHandler } from './registry.ts';
-import { entrySection } from './render/entry.ts';
-import type { ReplyView, ViewSection } from './types.ts';
+import { reportView, submitReport } from './report.ts';
+import { customId, parseCustomId } from './custom-id.ts';
+import { entrySection, relatedIds } from './render/entry.ts';
+import type { ReplyView, ViewAction, ViewMenu, ViewSection } from './types.ts';
 
 export const MAX_QUESTION = 300;
 
@@ -16,17 +18,28 @@ function answerView(ctx: CommandContext, result: SearchResult, lang: Locale, eph
   const { kb } = ctx.services;
   const top = result.hits[0]!;
   const section = top.entry ? entrySection(kb, top.entry, lang) : officialSection(ctx, top.id, lang);
-  const others = result.hits.slice(1, 4);
-  if (others.length) {
-    section.fields = [
-      ...(section.fields ?? []),
-      {
-        name: t(lang, 'replies.ruling.also'),
-        value: others.map((h) => `\`${h.id}\` ${h.entry ? localized(h.entry.title, lang) : h.doc.title}`).join('\n'),
-      },
-    ];
-  }
-  return { locale: lang, sections: [section], ephemeral, actions: answerActions('ruling', top.id, lang, ephemeral) };
+  const others = result.hits.slice(1, 4).filter((h) => h.entry).map((h) => h.id);
+  const view: ReplyView = { locale: lang, ephemeral, sections: [section], actions: answerButtons(top.id, lang, ephemeral) };
+  const menu = relatedMenu(ctx, top.id, others, lang);
+  if (menu) view.menu = menu;
+  return view;
+}
+
+/** "Post publicly", the language buttons, and "Report a wrong answer" (it reaches the server's moderators). */
+function answerButtons(id: string, lang: Locale, ephemeral: boolean): ViewAction[] {
+  return [...answerActions('ruling', id, lang, ephemeral), { id: customId('ruling', 'report', id), label: t(lang, 'ux.actions.report'), style: 'danger' }];
+}
+
+/** Other matches and related entries, each once, as a select menu; picking one answers privately. */
+export function relatedMenu(ctx: CommandContext, top: string, others: readonly string[], lang: Locale): ViewMenu | undefined {
+  const { kb } = ctx.services;
+  const ids = relatedIds(kb, top, others);
+  if (!ids.length) return undefined;
+  return {
+    id: customId('ruling', 'open', lang),
+    placeholder: t(lang, 'ux.related_placeholder'),
+    options: ids.map((id) => ({ label: truncate(localized(kb.byId.get(id)!.title, lang), 100), value: id, description: id })),
+  };
 }
 
 function officialSection(ctx: CommandContext, id: string, lang: Locale): ViewSection {
@@ -47,22 +60,44 @@ function notFoundView(ctx: CommandContext, result: SearchResult, lang: Locale, e
   };
 }
 
-export function errorView(lang: Locale, message: string, ephemeral = true): ReplyView {
-  return { locale: lang, ephemeral, sections: [{ title: '⚠️', description: message, tone: 'error' }] };
+/** Errors are always private: a typo is the asker's business, not the channel's. */
+export function errorView(lang: Locale, message: string): ReplyView {
+  return { locale: lang, ephemeral: true, sections: [{ title: '⚠️', description: message, tone: 'error' }] };
 }
 
 /** Render one entry by id (buttons, /rule). */
 export function entryView(ctx: CommandContext, id: string, lang: Locale, ephemeral: boolean): ReplyView | undefined {
   const e = ctx.services.kb.byId.get(id);
   if (!e) return undefined;
-  return { locale: lang, ephemeral, sections: [entrySection(ctx.services.kb, e, lang)], actions: answerActions('ruling', id, lang, ephemeral) };
+  const view: ReplyView = { locale: lang, ephemeral, sections: [entrySection(ctx.services.kb, e, lang)], actions: answerButtons(id, lang, ephemeral) };
+  const menu = relatedMenu(ctx, id, [], lang);
+  if (menu) view.menu = menu;
+  return view;
 }
 
-async function withPin(ctx: CommandContext, view: ReplyView, query: string): Promise<ReplyView> {
+async function pinFor(ctx: CommandContext, query: string, lang: Locale): Promise<ViewSection | undefined> {
   const { guildId } = ctx.invocation;
-  if (!guildId || !ctx.services.pinLookup) return view;
-  const pin = await ctx.services.pinLookup(guildId, 'ruling', query, view.locale);
-  return pin ? { ...view, sections: [pin, ...view.sections] } : view;
+  if (!guildId || !ctx.services.pinLookup) return undefined;
+  return ctx.services.pinLookup(guildId, 'ruling', query, lang);
+}
+
+/** The server's pin goes first; when it pins the very entry found, it replaces that answer instead of repeating it. */
+function withPin(view: ReplyView, pin: ViewSection | undefined): ReplyView {
+  if (!pin) return view;
+  const rest = view.sections.filter((s) => !pin.ref || s.ref !== pin.ref);
+  return { ...view, sections: [pin, ...rest] };
+}
+
+/** The server's default game (/pin settings game:), given up after 300 ms so a slow database never delays an answer. */
+async function serverGame(ctx: CommandContext): Promise<Game | undefined> {
+  const { guildId } = ctx.invocation;
+  const lookup = ctx.services.guildGame;
+  if (!guildId || !lookup) return undefined;
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    lookup(guildId).catch(() => undefined),
+    new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), 300))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 export const rulingCommand: CommandHandler = {
@@ -80,38 +115,62 @@ export const rulingCommand: CommandHandler = {
     const ephemeral = options.private === true;
     const question = String(options.question ?? '').trim();
     const fallback = replyLocale(ctx.invocation, ephemeral);
-    if (!question) return errorView(fallback, t(fallback, 'replies.ruling.empty_question'));
-    const game = options.game as Game | undefined;
+    const asker = ctx.invocation.userLocale;
+    if (!question) return errorView(asker, t(asker, 'replies.ruling.empty_question'));
+    const game = (options.game as Game | undefined) ?? (await serverGame(ctx));
     const result = searchWithCardNames(ctx, question, { game, fallbackLang: fallback });
     const lang = result.langDetected ? result.lang : fallback;
     if (!result.found) {
+      // "Nothing found" is private and in the asker's language (the question's, else their client's): the
+      // channel gains nothing from it. A pin for the question still shows (pins replace the search).
+      const own = result.langDetected ? result.lang : asker;
       // Something that looks like an id but isn't one: say which id was meant.
       if (/^(mtg|rb|gr)\.[\w.-]+$/.test(question)) {
         const near = closest(question, ctx.services.kb.byId.keys());
-        const hint = near ? ` ${t(lang, 'replies.ruling.did_you_mean', { suggestion: near })}` : '';
-        return errorView(lang, t(lang, 'replies.ruling.unknown_id', { id: question }) + hint, ephemeral);
+        const hint = near ? ` ${t(own, 'replies.ruling.did_you_mean', { suggestion: near })}` : '';
+        return errorView(own, t(own, 'replies.ruling.unknown_id', { id: question }) + hint);
       }
-      return withPin(ctx, notFoundView(ctx, result, lang, ephemeral), question);
+      const pin = await pinFor(ctx, question, fallback);
+      if (pin) {
+        const view: ReplyView = { locale: fallback, ephemeral, sections: [pin] };
+        if (pin.ref && ctx.services.kb.byId.has(pin.ref)) view.actions = answerButtons(pin.ref, fallback, ephemeral);
+        return view;
+      }
+      return notFoundView(ctx, result, own, true);
     }
-    return withPin(ctx, answerView(ctx, result, lang, ephemeral), question);
+    return withPin(answerView(ctx, result, lang, ephemeral), await pinFor(ctx, question, lang));
   },
 
   async autocomplete(ctx, _focused, value, options) {
     const lang = ctx.invocation.userLocale;
+    const game = (options.game as Game | undefined) ?? (await serverGame(ctx));
     return ctx.services.search
-      .autocomplete(value, { game: options.game as Game | undefined, lang, limit: 25 })
+      .autocomplete(value, { game, lang, limit: 25 })
       .map((s) => ({ name: truncate(`${s.label} — ${s.id}`, 100), value: s.id }));
   },
 
+  async modal(ctx, modalId, fields) {
+    const { action, args } = parseCustomId(modalId);
+    const lang = ctx.invocation.userLocale;
+    if (action !== 'report-send' || !args[0]) return errorView(lang, t(lang, 'replies.actions.expired'));
+    return submitReport(ctx, 'ruling', args[0], fields.comment ?? '');
+  },
+
+  // public:<id>        → the same answer, posted for everyone in the server's language
+  // lang:<lang>:<id>    → the same answer in another language, privately (older ids: lang:<lang>:<p|g>:<id>)
+  // open:<lang>:<id>    → an entry picked from the related menu, privately
+  // report:<id>         → "this answer is wrong", to the server's moderators (commands/report.ts)
+  // Everything is in the id, so any process answers a press, after a restart too.
   async action(ctx, action, args) {
-    // public:<id>  → the same answer, posted for everyone in the server's language
-    // lang:<lang>:<p|g>:<id> → the same answer in another language, keeping its visibility
-    const [a, b, c] = args;
+    const asker = ctx.invocation.userLocale;
+    const id = action === 'public' || action === 'report' ? args[0] : args.at(-1);
+    if (action === 'report' && id && ctx.services.kb.byId.has(id)) {
+      return reportView(ctx, 'ruling', id);
+    }
     const publicPost = action === 'public';
-    const lang = publicPost ? replyLocale(ctx.invocation, false) : isLocale(a) ? a : ctx.invocation.userLocale;
-    const ephemeral = publicPost ? false : b === 'p';
-    const id = publicPost ? a : c;
-    return (id && entryView(ctx, id, lang, ephemeral)) || errorView(ctx.invocation.userLocale, t(ctx.invocation.userLocale, 'replies.actions.expired'));
+    const lang = publicPost ? replyLocale(ctx.invocation, false) : isLocale(args[0]) ? args[0] : asker;
+    const known = action === 'public' || action === 'lang' || action === 'open';
+    return (known && id && entryView(ctx, id, lang, !publicPost)) || errorView(asker, t(asker, 'replies.actions.expired'));
   },
 };
 

@@ -26,6 +26,18 @@ export interface ViewSection {
   footer?: string;
   tone: Tone;
   url?: string;
+  /** What the section answers with (an entry id, a canonical scenario), so a pin can replace the same answer. */
+  ref?: string;
+}
+
+/**
+ * A select menu under a reply (related entries). Picking option `value` is routed like a button whose id is
+ * `${id}:${value}`, so handlers see one kind of action.
+ */
+export interface ViewMenu {
+  id: string;
+  placeholder: string;
+  options: Array<{ label: string; value: string; description?: string }>;
 }
 
 export interface ReplyView {
@@ -36,6 +48,7 @@ export interface ReplyView {
   content?: string;
   ephemeral: boolean;
   actions?: ViewAction[];
+  menu?: ViewMenu;
   /** A file to attach (e.g. /pin export YAML). */
   file?: { name: string; content: string };
   /** A modal to open instead of replying (e.g. /check with no scenario). */
@@ -88,6 +101,11 @@ export interface Invocation {
   userId: string;
   userName?: string;
   guildId?: string;
+  /**
+   * false when the command comes from a user install in a server that has not added the bot: that server has no
+   * moderators of ours to reach (pins, reports). Absent when unknown (console, tests).
+   */
+  guildInstalled?: boolean;
   /** Whether the member may manage messages, and the member's role ids (for pin permission checks). */
   canManageMessages?: boolean;
   roleIds?: string[];

@@ -110,6 +110,8 @@ export const source = z
     version: z.string().optional(),
     /** True for documents whose rulings are historical (e.g. 1998 MTG). */
     historical: z.boolean().optional(),
+    /** Where readers can open the document (answers link their sources line to it). */
+    url: z.url({ protocol: /^https$/ }).optional(),
     /** The sections of the document; every one must be covered by some entry (kb coverage). */
     sections: z
       .array(

@@ -19,7 +19,10 @@ import {
   parse,
   parseAll,
   PIN_ID,
+  newReportSchema,
   settingsPatchSchema,
+  stateKeySchema,
+  stateValueSchema,
   verificationUpdateSchema,
 } from './validate.ts';
 import {
@@ -39,7 +42,10 @@ import {
   type ListPinsOptions,
   type NewPin,
   type Pin,
+  type NewReport,
   type PinExport,
+  type PinGame,
+  type Report,
   type PinImportInput,
   type PinLang,
   type PinRef,
@@ -177,11 +183,12 @@ export class CorePinStore implements PinStore {
   }
 
   private rowToSettings(guildId: string, r: Row | undefined): GuildSettings {
-    if (!r) return { guildId, defaultLang: 'en', pinRoleId: null, updatedAt: null, updatedBy: null };
+    if (!r) return { guildId, defaultLang: 'en', pinRoleId: null, defaultGame: null, updatedAt: null, updatedBy: null };
     return {
       guildId,
       defaultLang: str(r.default_lang) as PinLang,
       pinRoleId: strOrNull(r.pin_role_id),
+      defaultGame: strOrNull(r.default_game) as PinGame | null,
       updatedAt: this.db.decodeTime(r.updated_at),
       updatedBy: { userId: str(r.updated_by_id), displayName: str(r.updated_by_name) },
     };
@@ -489,20 +496,97 @@ export class CorePinStore implements PinStore {
           guildId: gid,
           defaultLang: p.defaultLang ?? before.defaultLang,
           pinRoleId: p.pinRoleId === undefined ? before.pinRoleId : p.pinRoleId,
+          defaultGame: p.defaultGame === undefined ? before.defaultGame : p.defaultGame,
           updatedAt: this.nowIso(),
           updatedBy: who,
         };
         await q.run(
-          'INSERT INTO guild_settings (guild_id, default_lang, pin_role_id, updated_at, updated_by_id, updated_by_name) ' +
-            'VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET default_lang = excluded.default_lang, ' +
-            'pin_role_id = excluded.pin_role_id, updated_at = excluded.updated_at, ' +
+          'INSERT INTO guild_settings (guild_id, default_lang, pin_role_id, default_game, updated_at, updated_by_id, updated_by_name) ' +
+            'VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET default_lang = excluded.default_lang, ' +
+            'pin_role_id = excluded.pin_role_id, default_game = excluded.default_game, updated_at = excluded.updated_at, ' +
             'updated_by_id = excluded.updated_by_id, updated_by_name = excluded.updated_by_name',
-          [gid, after.defaultLang, after.pinRoleId, after.updatedAt, who.userId, who.displayName],
+          [gid, after.defaultLang, after.pinRoleId, after.defaultGame, after.updatedAt, who.userId, who.displayName],
         );
         await this.audit(q, gid, who, 'settings.update', null, row ? before : null, after);
         return after;
       }),
     );
+  }
+
+  // ---------------------------------------------------------------- reports
+
+  private rowToReport(r: Row): Report {
+    return {
+      id: Number(r.id),
+      guildId: str(r.guild_id),
+      kind: str(r.kind) as Report['kind'],
+      ref: str(r.ref),
+      question: strOrNull(r.question),
+      comment: strOrNull(r.comment),
+      reporter: { userId: str(r.reporter_id), displayName: str(r.reporter_name) },
+      createdAt: this.db.decodeTime(r.created_at) ?? '',
+      resolvedAt: this.db.decodeTime(r.resolved_at),
+      resolvedBy: r.resolved_by_id === null || r.resolved_by_id === undefined ? null : { userId: str(r.resolved_by_id), displayName: str(r.resolved_by_name) },
+    };
+  }
+
+  async addReport(input: NewReport, reporter: Actor): Promise<Report> {
+    const p = parse(newReportSchema, input);
+    const who = parse(actorSchema, reporter, ['reporter']);
+    return this.guard('addReport', () =>
+      this.db.write(async (q) => {
+        const row = await q.get(
+          'INSERT INTO reports (guild_id, kind, ref, question, comment, reporter_id, reporter_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *',
+          [p.guildId, p.kind, p.ref, p.question ?? null, p.comment ?? null, who.userId, who.displayName, this.nowIso()],
+        );
+        const report = this.rowToReport(row!);
+        await this.audit(q, p.guildId, who, 'report.add', null, null, { id: report.id, kind: report.kind, ref: report.ref });
+        return report;
+      }),
+    );
+  }
+
+  async listReports(guildId: string, options: { all?: boolean; limit?: number } = {}): Promise<Report[]> {
+    const gid = parse(idString, guildId, ['guildId']);
+    const limit = Math.min(Math.max(Math.trunc(options.limit ?? 25), 1), 1000);
+    const open = options.all ? '' : ' AND resolved_at IS NULL';
+    return this.guard('listReports', () =>
+      this.db.read(async (q) => (await q.all(`SELECT * FROM reports WHERE guild_id = ?${open} ORDER BY id DESC LIMIT ?`, [gid, limit])).map((r) => this.rowToReport(r))),
+    );
+  }
+
+  async resolveReport(guildId: string, id: number, actor: Actor): Promise<Report> {
+    const gid = parse(idString, guildId, ['guildId']);
+    const who = parse(actorSchema, actor, ['actor']);
+    return this.guard('resolveReport', () =>
+      this.db.write(async (q) => {
+        const row = Number.isSafeInteger(id) ? await q.get('SELECT * FROM reports WHERE id = ? AND guild_id = ?', [id, gid]) : undefined;
+        if (!row) throw new PinNotFound(gid, `report ${id}`);
+        const updated = await q.get(
+          'UPDATE reports SET resolved_at = ?, resolved_by_id = ?, resolved_by_name = ? WHERE id = ? RETURNING *',
+          [this.nowIso(), who.userId, who.displayName, id],
+        );
+        await this.audit(q, gid, who, 'report.resolve', null, { id }, { id, resolved: true });
+        return this.rowToReport(updated!);
+      }),
+    );
+  }
+
+  // ---------------------------------------------------------------- button state
+
+  async putState(key: string, value: string): Promise<void> {
+    const k = parse(stateKeySchema, key, ['key']);
+    const v = parse(stateValueSchema, value, ['value']);
+    await this.guard('putState', () =>
+      this.db.write(async (q) => {
+        await q.run('INSERT INTO button_state (key, value, created_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING', [k, v, this.nowIso()]);
+      }),
+    );
+  }
+
+  async getState(key: string): Promise<string | null> {
+    const k = parse(stateKeySchema, key, ['key']);
+    return this.guard('getState', () => this.db.read(async (q) => strOrNull((await q.get('SELECT value FROM button_state WHERE key = ?', [k]))?.value)));
   }
 
   // ---------------------------------------------------------------- audit, health

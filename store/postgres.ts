@@ -128,7 +128,7 @@ class PostgresDb implements Db {
 
   async backendIntegrity(): Promise<string[]> {
     const problems: string[] = [];
-    for (const table of ['pins', 'guild_settings', 'audit_log', 'schema_migrations']) {
+    for (const table of ['pins', 'guild_settings', 'audit_log', 'reports', 'button_state', 'schema_migrations']) {
       const r = await this.pool.query('SELECT to_regclass($1) AS t', [table]);
       if (r.rows[0]?.t === null) problems.push(`missing table ${table}`);
     }

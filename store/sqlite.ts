@@ -26,7 +26,16 @@ interface SqliteDatabase {
   close(): void;
   readonly inTransaction: boolean;
 }
-type SqliteConstructor = new (path: string, options?: { timeout?: number }) => SqliteDatabase;
+type SqliteConstructor = new (path: string, options?: { timeout?: number; nativeBinding?: string }) => SqliteDatabase;
+
+/**
+ * better-sqlite3 is a native addon built for one Node ABI. RULEBOT_SQLITE_BINDING points at a build for another
+ * Node (CI runs the suite on several Node versions without touching node_modules; see .ci/run).
+ */
+export function nativeBindingOption(): { nativeBinding?: string } {
+  const path = process.env.RULEBOT_SQLITE_BINDING;
+  return path ? { nativeBinding: path } : {};
+}
 
 const require = createRequire(import.meta.url);
 let Database: SqliteConstructor | undefined;
@@ -184,7 +193,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<PinS
   let db: SqliteDatabase | undefined;
   try {
     if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
-    db = new (driver())(options.path, { timeout });
+    db = new (driver())(options.path, { timeout, ...nativeBindingOption() });
     const handle = db;
     handle.pragma(`busy_timeout = ${Math.trunc(timeout)}`);
     retryBusy(() => handle.pragma('journal_mode = WAL'), timeout);

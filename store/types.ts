@@ -150,6 +150,8 @@ export interface GuildSettings {
   defaultLang: PinLang;
   /** Role whose members may pin, besides people with Manage Server. Default null (no extra role). */
   pinRoleId: string | null;
+  /** Game every search in this server is narrowed to; null = every game. */
+  defaultGame: PinGame | null;
   updatedAt: string | null;
   updatedBy: Actor | null;
 }
@@ -157,6 +159,33 @@ export interface GuildSettings {
 export interface SettingsPatch {
   defaultLang?: PinLang;
   pinRoleId?: string | null;
+  defaultGame?: PinGame | null;
+}
+
+export const PIN_GAMES = ['mtg', 'rb', 'gr'] as const;
+export type PinGame = (typeof PIN_GAMES)[number];
+
+/** A player's "this answer is wrong", waiting in the server's review queue (/pin reports). */
+export interface Report {
+  id: number;
+  guildId: string;
+  /** What was answered: a knowledge-base entry id (ruling) or a canonical scenario (check). */
+  kind: 'ruling' | 'check';
+  ref: string;
+  question: string | null;
+  comment: string | null;
+  reporter: Actor;
+  createdAt: string;
+  resolvedAt: string | null;
+  resolvedBy: Actor | null;
+}
+
+export interface NewReport {
+  guildId: string;
+  kind: 'ruling' | 'check';
+  ref: string;
+  question?: string | null;
+  comment?: string | null;
 }
 
 export type AuditAction =
@@ -168,7 +197,9 @@ export type AuditAction =
   | 'pin.import.update'
   | 'pin.import.remove'
   | 'pins.import'
-  | 'settings.update';
+  | 'settings.update'
+  | 'report.add'
+  | 'report.resolve';
 
 export interface AuditEntry {
   /** Increasing within a database; listAudit returns newest first. */
@@ -240,6 +271,18 @@ export interface PinStore {
   updateSettings(guildId: string, patch: SettingsPatch, actor: Actor): Promise<GuildSettings>;
 
   listAudit(guildId: string, options?: ListAuditOptions): Promise<AuditEntry[]>;
+
+  /** Files a report (audited with the reporter). Throws InvalidInput. */
+  addReport(input: NewReport, reporter: Actor): Promise<Report>;
+  /** Open reports (or all with `all`), newest first, at most `limit` (default 25). */
+  listReports(guildId: string, options?: { all?: boolean; limit?: number }): Promise<Report[]>;
+  /** Marks a report handled. Throws PinNotFound (ref `report <id>`) when absent or in another guild. */
+  resolveReport(guildId: string, id: number, actor: Actor): Promise<Report>;
+
+  /** Keeps `value` under `key` (first write wins: keys are content hashes). */
+  putState(key: string, value: string): Promise<void>;
+  /** null when never stored (or pruned). */
+  getState(key: string): Promise<string | null>;
 
   /** Backend integrity check + schema version + every stored topic key matches normaliseTopic(topic). */
   integrityCheck(): Promise<IntegrityReport>;

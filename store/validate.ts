@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ID_PATTERN } from '../rulings/games.ts';
 import { InvalidInput, type InputIssue } from './errors.ts';
 import { normaliseTopic } from './normalise.ts';
-import { PIN_EXPORT_FORMAT, PIN_EXPORT_VERSION, PIN_LANGS } from './types.ts';
+import { PIN_EXPORT_FORMAT, PIN_EXPORT_VERSION, PIN_GAMES, PIN_LANGS } from './types.ts';
 import type { JsonValue, PinRegression, PinTarget, PinVerification } from './types.ts';
 
 export const LIMITS = {
@@ -117,8 +117,22 @@ export const settingsPatchSchema = z
   .object({
     defaultLang: z.enum(PIN_LANGS).optional(),
     pinRoleId: idString.nullable().optional(),
+    defaultGame: z.enum(PIN_GAMES).nullable().optional(),
   })
   .strict();
+
+export const newReportSchema = z
+  .object({
+    guildId: idString,
+    kind: z.enum(['ruling', 'check']),
+    ref: line(LIMITS.scenario),
+    question: optionalLine(LIMITS.topic),
+    comment: optionalLine(LIMITS.note),
+  })
+  .strict();
+
+export const stateKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 characters of A-Z a-z 0-9 _ -');
+export const stateValueSchema = z.string().min(1).max(LIMITS.scenario);
 
 export const verificationUpdateSchema = z.object({
   stale: z.boolean(),

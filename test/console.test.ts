@@ -92,7 +92,7 @@ describe('console session', () => {
   });
 
   it('says how to import the official rules when asked for a rule number', async () => {
-    expect((await (await session()).handle('/rule 702.19b')).text).toContain('rulebot import mtg-cr <file>');
+    expect((await (await session()).handle('/rule 702.19b')).text).toContain('/ruling');
   });
 
   it('quits', async () => {

@@ -17,6 +17,7 @@ export const CLI_COMMANDS: CliEntry[] = [
   { name: 'check', summary: 'resolve a game scenario written in the notation (or --file: many)', load: async () => (await import('./check.ts')).checkCliCommand },
   { name: 'kb', summary: 'knowledge base: lint, stats, coverage', load: async () => (await import('./kb.ts')).kbCommand },
   { name: 'import', summary: 'import the official MTG Comprehensive Rules and Scryfall card data; list and compare versions', load: async () => (await import('./import.ts')).importCommand },
+  { name: 'rules', summary: 'download the current official Comprehensive Rules and compare them with the stored version', load: async () => (await import('./rules.ts')).rulesCommand },
   { name: 'pins', summary: 'moderator pins: re-check them against the rules (verify) or list them', load: async () => (await import('./pins.ts')).pinsCommand },
   { name: 'console', summary: 'open the local console (the same commands as on Discord)', load: async () => (await import('./console.ts')).consoleCommand },
   { name: 'bot', summary: 'run the Discord bot (optionally sharded: --shards auto|N)', load: async () => (await import('./bot.ts')).botCommand },

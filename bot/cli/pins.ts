@@ -61,7 +61,7 @@ export const pinsCommand: CliCommand = {
             io.out(JSON.stringify({ kbVersion: kb.version, backend: store.backend, checked: report.checked, stale: report.stale.map((s) => pinJson(s.pin, s.reason)) }, null, 2));
           } else {
             for (const { pin, reason } of report.stale) io.out(`STALE ${reason.padEnd(17)} guild ${pin.guildId} pin ${pin.id} “${pin.topic}” → ${describeTarget(pin)}`);
-            io.out(`${report.checked} pin(s) checked against knowledge base ${kb.version} (${store.backend}): ${report.stale.length} stale`);
+            io.out(`${report.checked} ${report.checked === 1 ? "pin" : "pins"} checked against knowledge base ${kb.version} (${store.backend}): ${report.stale.length} stale`);
           }
           return report.stale.length ? 1 : 0;
         });

@@ -11,6 +11,7 @@
  */
 import {
   ApplicationCommandOptionType,
+  ApplicationIntegrationType,
   ApplicationCommandType,
   InteractionContextType,
   PermissionFlagsBits,
@@ -109,9 +110,19 @@ function ordered(options: readonly OptionSpec[]): OptionSpec[] {
   return [...options.filter((o) => o.required), ...options.filter((o) => !o.required)];
 }
 
+/**
+ * Where a command can be used. Everything but the pin commands also works as a user install (a judge adds the
+ * app to their account and uses it in any server, in DMs and in group DMs); pins belong to a server, so they stay
+ * server installs used in that server.
+ */
 function common(spec: CommandSpec) {
   return {
-    ...(spec.guildOnly ? { contexts: [InteractionContextType.Guild], dm_permission: false } : {}),
+    ...(spec.guildOnly
+      ? { contexts: [InteractionContextType.Guild], integration_types: [ApplicationIntegrationType.GuildInstall], dm_permission: false }
+      : {
+          contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+          integration_types: [ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall],
+        }),
     ...(spec.defaultMemberPermissions?.length ? { default_member_permissions: permissionBits(spec.defaultMemberPermissions) } : {}),
   };
 }

@@ -18,6 +18,7 @@
  */
 import {
   ApplicationCommandOptionType,
+  ApplicationIntegrationType,
   ComponentType,
   Events,
   MessageFlags,
@@ -30,6 +31,7 @@ import {
   type Interaction,
   type MessageContextMenuCommandInteraction,
   type ModalSubmitInteraction,
+  type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { Logger } from 'pino';
 import type { CommandContext, Services } from '../../commands/context.ts';
@@ -50,7 +52,7 @@ export interface InteractionDeps {
   autocompleteTimeoutMs?: number;
 }
 
-type Repliable = ChatInputCommandInteraction | ButtonInteraction | ModalSubmitInteraction | MessageContextMenuCommandInteraction;
+type Repliable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction | MessageContextMenuCommandInteraction;
 
 /** Who asked, where, in which language, with which permissions — from the interaction alone (no member fetch). */
 export function invocationOf(interaction: Interaction): Invocation {
@@ -66,6 +68,9 @@ export function invocationOf(interaction: Interaction): Invocation {
     userId: interaction.user.id,
     userName: interaction.user.username,
     ...(interaction.guildId ? { guildId: interaction.guildId } : {}),
+    ...(interaction.guildId && interaction.authorizingIntegrationOwners
+      ? { guildInstalled: interaction.authorizingIntegrationOwners[ApplicationIntegrationType.GuildInstall] === interaction.guildId }
+      : {}),
     ...(interaction.memberPermissions ? { canManageMessages: interaction.memberPermissions.has(PermissionFlagsBits.ManageMessages) } : {}),
     ...(roleIds ? { roleIds } : {}),
   };
@@ -129,7 +134,7 @@ async function answer(i: Repliable, work: Promise<ReplyView>, guess: boolean, de
     view = errorView(lang, t(lang, 'discord.modal_unavailable'));
   }
   if (!deferred) {
-    if (inPlace && i.isButton() && view.ephemeral && i.message.flags.has(MessageFlags.Ephemeral) && !isError(view)) {
+    if (inPlace && (i.isButton() || i.isStringSelectMenu()) && view.ephemeral && i.message.flags.has(MessageFlags.Ephemeral) && !isError(view)) {
       await i.update(renderEdit(view));
       return { deferred, ephemeral: true, response: 'update' };
     }
@@ -188,6 +193,16 @@ async function onButton(i: ButtonInteraction, deps: InteractionDeps, log: LogFie
   log.action = action;
   const ctx = context(i, deps);
   return answer(i, withServerLanguage(ctx).then(() => runAction(ctx, i.customId, log.onError)), true, deps, true);
+}
+
+/** A select menu (related entries): the picked value is the last part of the action id, as for a button. */
+async function onSelect(i: StringSelectMenuInteraction, deps: InteractionDeps, log: LogFields): Promise<Outcome> {
+  const { command, action } = parseCustomId(i.customId);
+  log.command = command;
+  log.action = action;
+  const ctx = context(i, deps);
+  const id = `${i.customId}:${i.values[0] ?? ''}`;
+  return answer(i, withServerLanguage(ctx).then(() => runAction(ctx, id, log.onError)), true, deps, true);
 }
 
 async function onModalSubmit(i: ModalSubmitInteraction, deps: InteractionDeps, log: LogFields): Promise<Outcome> {
@@ -277,6 +292,7 @@ export async function handleInteraction(i: Interaction, deps: InteractionDeps): 
     if (i.isChatInputCommand()) outcome = await onChatInput(i, deps, log);
     else if (i.isMessageContextMenuCommand()) outcome = await onMessageCommand(i, deps, log);
     else if (i.isButton()) outcome = await onButton(i, deps, log);
+    else if (i.isStringSelectMenu()) outcome = await onSelect(i, deps, log);
     else if (i.isModalSubmit()) outcome = await onModalSubmit(i, deps, log);
     else return;
     deps.logger.info({ command: log.command, action: log.action, ...base, latencyMs: Math.round(performance.now() - started), ...outcome }, 'interaction');

@@ -12,13 +12,15 @@ import {
   type APIActionRowComponent,
   type APIApplicationCommandOptionChoice,
   type APIButtonComponentWithCustomId,
+  type APIComponentInMessageActionRow,
+  type APIStringSelectComponent,
   type APIEmbed,
   type APIEmbedField,
   type APIModalInteractionResponseCallbackData,
   type APITextInputComponent,
 } from 'discord.js';
 import { t, type Locale } from '../../commands/i18n.ts';
-import type { Choice, ModalView, ReplyView, Tone, ViewAction, ViewSection } from '../../commands/types.ts';
+import type { Choice, ModalView, ReplyView, Tone, ViewAction, ViewMenu, ViewSection } from '../../commands/types.ts';
 
 /** Discord's documented limits (developer docs: Embed Limits, Message Components, Modals, Autocomplete). */
 export const LIMITS = {
@@ -43,6 +45,10 @@ export const LIMITS = {
   choices: 25,
   choiceName: 100,
   choiceValue: 100,
+  selectOptions: 25,
+  selectLabel: 100,
+  selectDescription: 100,
+  selectPlaceholder: 150,
 } as const;
 
 export const TONE_COLORS: Record<Tone, number> = {
@@ -206,7 +212,31 @@ export function renderEmbeds(view: Pick<ReplyView, 'sections' | 'locale'>): APIE
   return embeds;
 }
 
-export function renderComponents(actions: readonly ViewAction[] | undefined): APIActionRowComponent<APIButtonComponentWithCustomId>[] {
+type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+/** A select menu in its own row; options Discord would refuse (duplicate or over-long values) are dropped. */
+function menuRow(menu: ViewMenu): Row | undefined {
+  const seen = new Set<string>();
+  const options = menu.options
+    .filter((o) => o.value && o.value.length <= LIMITS.choiceValue && !seen.has(o.value) && seen.add(o.value))
+    .slice(0, LIMITS.selectOptions)
+    .map((o) => ({ label: clip(nonEmpty(o.label), LIMITS.selectLabel), value: o.value, ...(o.description ? { description: clip(o.description, LIMITS.selectDescription) } : {}) }));
+  if (!options.length || !menu.id || menu.id.length > LIMITS.customId) return undefined;
+  const select: APIStringSelectComponent = { type: ComponentType.StringSelect, custom_id: menu.id, placeholder: clip(menu.placeholder, LIMITS.selectPlaceholder), min_values: 1, max_values: 1, options };
+  return { type: ComponentType.ActionRow, components: [select] };
+}
+
+export function renderComponents(actions: readonly ViewAction[] | undefined, menu?: ViewMenu): Row[] {
+  const rows: Row[] = renderButtons(actions);
+  const select = menu ? menuRow(menu) : undefined;
+  if (select) {
+    if (rows.length >= LIMITS.rows) rows.pop();
+    rows.push(select);
+  }
+  return rows;
+}
+
+function renderButtons(actions: readonly ViewAction[] | undefined): APIActionRowComponent<APIButtonComponentWithCustomId>[] {
   const seen = new Set<string>();
   const buttons: APIButtonComponentWithCustomId[] = [];
   for (const a of actions ?? []) {
@@ -228,7 +258,7 @@ export const NO_MENTIONS = { parse: [] as [] };
 export interface RenderedMessage {
   content?: string;
   embeds: APIEmbed[];
-  components: APIActionRowComponent<APIButtonComponentWithCustomId>[];
+  components: Row[];
   files?: Array<{ attachment: Buffer; name: string }>;
   allowedMentions: typeof NO_MENTIONS;
   flags?: MessageFlags.Ephemeral;
@@ -244,7 +274,7 @@ export function renderMessage(view: ReplyView): RenderedMessage {
 export function renderEdit(view: ReplyView): Omit<RenderedMessage, 'flags'> {
   const message: Omit<RenderedMessage, 'flags'> = {
     embeds: renderEmbeds(view),
-    components: renderComponents(view.actions),
+    components: renderComponents(view.actions, view.menu),
     allowedMentions: NO_MENTIONS,
   };
   if (view.content?.trim()) message.content = clip(view.content, LIMITS.content);

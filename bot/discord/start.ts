@@ -8,6 +8,8 @@ import type { Services } from '../../commands/context.ts';
 import type { Config } from '../config.ts';
 import { logger as defaultLogger, type Logger } from '../logger.ts';
 import { closeServices, createServices } from '../services.ts';
+import { autoUpdateMode, startAutoUpdate, type AutoUpdate } from '../rules-update.ts';
+import { loadCommandIds } from './command-ids.ts';
 import { attachInteractions } from './interactions.ts';
 import { NO_MENTIONS } from './render.ts';
 
@@ -36,6 +38,10 @@ export interface StartOptions {
   err?: (line: string) => void;
   /** Resolves when the bot should stop (tests); defaults to the first SIGINT or SIGTERM. */
   stopSignal?: Promise<string>;
+  /** Overrides RULEBOT_RULES_UPDATE (tests). */
+  rulesUpdate?: AutoUpdate;
+  /** Overrides RULEBOT_RULES_URL (tests: a local fake of the rules page). */
+  rulesPage?: string;
 }
 
 function signalled(): Promise<string> {
@@ -62,6 +68,13 @@ export async function startBot(config: Config, options: StartOptions = {}): Prom
   const handler = attachInteractions(client, { services, logger });
   client.once(Events.ClientReady, (c) => {
     logger.info({ user: c.user.tag, applicationId: c.application.id, guilds: c.guilds.cache.size, shards: c.shard?.ids ?? [0] }, 'connected to Discord');
+    loadCommandIds(c.rest, c.application.id, config.DISCORD_GUILD_ID).then(
+      (ids) => {
+        services.commandIds = ids;
+        logger.debug({ commands: ids.size }, 'command ids loaded for mentions');
+      },
+      (error: unknown) => logger.warn({ err: error }, 'could not read the registered commands; help shows plain /command names'),
+    );
   });
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord.js client error'));
   client.on(Events.ShardDisconnect, (event, shard) => logger.warn({ shard, code: event.code }, 'gateway disconnected'));
@@ -78,9 +91,12 @@ export async function startBot(config: Config, options: StartOptions = {}): Prom
     throw error;
   }
 
+  // Official rules out of the box: fetched at start-up and daily unless RULEBOT_RULES_UPDATE=off.
+  const rules = startAutoUpdate(services, { mode: options.rulesUpdate ?? autoUpdateMode(), log: logger, ...(options.rulesPage ? { pageUrl: options.rulesPage } : {}) });
   const signal = await stop;
   logger.info({ signal }, 'shutting down');
   handler.detach();
+  rules.stop();
   // Let answers already being written finish, but not forever.
   await Promise.race([handler.idle(), new Promise((r) => setTimeout(r, 5000).unref())]);
   await client.destroy();

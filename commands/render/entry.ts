@@ -17,8 +17,42 @@ export function formatCitation(kb: KnowledgeBase, c: Citation, lang: Locale): st
   const version = c.version ?? source?.version;
   const date = c.date ?? source?.date;
   if (date) text += ` ${t(lang, 'replies.citation.date', { date })}`;
-  if (version && version !== date) text += ` ${t(lang, 'replies.citation.version', { version })}`;
+  // "CR 2025-02-07" after "(2025-02-07)" would say the date twice.
+  if (version && (!date || !version.includes(date))) text += ` ${t(lang, 'replies.citation.version', { version })}`;
   return text;
+}
+
+/** Markdown link text must not close its own brackets. */
+function linkText(text: string): string {
+  return text.replace(/[[\]]/g, '');
+}
+
+/**
+ * All of an entry's citations on one line, one item per document: its name (a link when the document has a
+ * url), its rule numbers and sections, and its date or version once.
+ */
+export function sourcesLine(kb: KnowledgeBase, citations: readonly Citation[], lang: Locale): string {
+  const groups = new Map<string, { refs: string[]; dates: Set<string> }>();
+  for (const c of citations) {
+    const g = groups.get(c.source) ?? { refs: [], dates: new Set<string>() };
+    const ref = c.rule && c.section ? `${c.rule} — ${c.section}` : (c.rule ?? c.section);
+    if (ref && !g.refs.includes(ref)) g.refs.push(ref);
+    const source = kb.sources.get(c.source);
+    const date = c.date ?? source?.date;
+    const version = c.version ?? source?.version;
+    const when = date ?? version;
+    if (when) g.dates.add(when);
+    groups.set(c.source, g);
+  }
+  const items = [...groups].map(([id, g]) => {
+    const source = kb.sources.get(id);
+    const name = source ? localized(source.title, lang) : id;
+    const label = source?.url ? `[${linkText(name)}](${source.url})` : name;
+    const refs = g.refs.length ? ` ${g.refs.join(t(lang, 'ux.list_sep'))}` : '';
+    const dates = g.dates.size ? ` ${t(lang, 'replies.citation.date', { date: [...g.dates].join(', ') })}` : '';
+    return `${label}${refs}${dates}`;
+  });
+  return items.join(' · ');
 }
 
 const LIST_ITEM = /^\s*([-*•・]|\d+[.)]|[①-⑳])\s*/;
@@ -45,6 +79,10 @@ export function reflow(text: string): string {
     .join('\n\n');
 }
 
+/**
+ * A knowledge-base entry, compact for a phone: the answer, then one line of sources (links where the document has
+ * one). Related entries are not listed here: the reply offers them in a select menu (relatedMenu).
+ */
 export function entrySection(kb: KnowledgeBase, e: Entry, lang: Locale): ViewSection {
   const lines: string[] = [];
   const fields: ViewField[] = [];
@@ -56,26 +94,24 @@ export function entrySection(kb: KnowledgeBase, e: Entry, lang: Locale): ViewSec
   }
   lines.push(reflow(localized(e.answer, lang)));
   if (e.changes) fields.push({ name: t(lang, 'replies.ruling.what_changed'), value: reflow(localized(e.changes, lang)) });
-  fields.push({
-    name: t(lang, 'replies.ruling.citations'),
-    value: e.citations.map((c) => `• ${formatCitation(kb, c, lang)}`).join('\n'),
-  });
   const cards = (e.cards ?? []).map((c) => c[lang] ?? c.en ?? c.ja ?? c.fr).filter(Boolean);
   if (cards.length) fields.push({ name: t(lang, 'replies.ruling.cards'), value: cards.join(', '), inline: true });
-  if (e.related?.length) {
-    fields.push({
-      name: t(lang, 'replies.ruling.related'),
-      value: e.related.map((id) => {
-        const r = kb.byId.get(id);
-        return r ? `\`${id}\` ${localized(r.title, lang)}` : `\`${id}\``;
-      }).join('\n'),
-    });
-  }
+  // Its own field, not the end of the description: a long answer is shortened from its end, the sources never.
+  fields.push({ name: t(lang, 'replies.ruling.citations'), value: sourcesLine(kb, e.citations, lang) });
   return {
     title: localized(e.title, lang),
     description: lines.join('\n'),
     fields,
     footer: t(lang, 'replies.ruling.footer', { game: t(lang, `commands.games.${e.game}`), id: e.id, version: kb.version }),
     tone: e.status === 'superseded' ? 'historical' : 'info',
+    ref: e.id,
   };
+}
+
+/** Ids worth offering after an answer: other matches first, then the entry's related ones, none twice. */
+export function relatedIds(kb: KnowledgeBase, top: string, others: readonly string[]): string[] {
+  const related = kb.byId.get(top)?.related ?? [];
+  const out: string[] = [];
+  for (const id of [...others, ...related]) if (id !== top && !out.includes(id) && kb.byId.has(id)) out.push(id);
+  return out.slice(0, 25);
 }

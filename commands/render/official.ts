@@ -62,7 +62,7 @@ function size(s: ViewSection): number {
   return s.title.length + s.description.length + (s.footer?.length ?? 0) + (s.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
 }
 
-/** The "not imported yet" reply, telling the operator what to run. */
+/** The "not available yet" reply: what players can do meanwhile (never an operator instruction). */
 export function renderNoPack(locale: Locale): ViewSection[] {
   return [{ title: t(locale, 'official.no_pack.title'), description: t(locale, 'official.no_pack.body'), tone: 'warning' }];
 }

@@ -74,7 +74,17 @@ function rulesetLabel(result: Extract<CheckResult, { ok: true }>, locale: Locale
   return label === key ? result.ruleset.label : label;
 }
 
-export function renderCheck(result: CheckResult, locale: Locale): ViewSection[] {
+export interface RenderCheckOptions {
+  /** Include the step-by-step trace (default true). /check leaves it behind a "Show steps" button. */
+  steps?: boolean;
+}
+
+/** The numbered trace alone, as plain lines (the "Show steps" reply, or its text file when long). */
+export function renderSteps(result: CheckResult, locale: Locale): string[] {
+  return result.ok ? stepLines(result.resolution.steps, locale) : [];
+}
+
+export function renderCheck(result: CheckResult, locale: Locale, options: RenderCheckOptions = {}): ViewSection[] {
   if (!result.ok) {
     return [
       {
@@ -87,6 +97,7 @@ export function renderCheck(result: CheckResult, locale: Locale): ViewSection[] 
   }
   const r: Resolution = result.resolution;
   const sections: ViewSection[] = [];
+  const compact = options.steps === false;
 
   // 1. outcome
   const outcome = r.outcome.map((m) => `• ${tm(locale, m)}`);
@@ -129,15 +140,20 @@ export function renderCheck(result: CheckResult, locale: Locale): ViewSection[] 
       const line = t(locale, 'engine.render.choice-line', { what: tm(locale, c.what), range: tm(locale, c.range), taken: tm(locale, c.taken) });
       return `• ${line} ${tag}${refs(c.rules, c.cites)}`;
     });
-    sections.push({
-      title: t(locale, 'engine.render.choices-title'),
-      description: fit(lines, DESCRIPTION_MAX, (count) => t(locale, 'engine.render.more-steps', { count })),
-      tone: 'info',
-    });
+    if (compact) {
+      // One embed on a phone: the choices ride under the outcome as a field.
+      sections[0]!.fields!.push({ name: t(locale, 'engine.render.choices-title'), value: fit(lines, FIELD_MAX, (count) => t(locale, 'engine.render.more-steps', { count })) });
+    } else {
+      sections.push({
+        title: t(locale, 'engine.render.choices-title'),
+        description: fit(lines, DESCRIPTION_MAX, (count) => t(locale, 'engine.render.more-steps', { count })),
+        tone: 'info',
+      });
+    }
   }
 
   // 4. the trace
-  if (r.steps.length > 0) {
+  if (r.steps.length > 0 && options.steps !== false) {
     sections.push({
       title: t(locale, 'engine.render.steps-title'),
       description: fit(stepLines(r.steps, locale), DESCRIPTION_MAX, (count) => t(locale, 'engine.render.more-steps', { count })),
@@ -150,7 +166,9 @@ export function renderCheck(result: CheckResult, locale: Locale): ViewSection[] 
     ...r.warnings.map((w) => `⚠️ ${tm(locale, w)}${refs(w.rules, w.cites)}`),
     ...r.assumptions.map((a) => `ℹ️ ${tm(locale, a)}${refs(a.rules, a.cites)}`),
   ];
-  if (notes.length > 0) {
+  if (notes.length > 0 && compact) {
+    sections[0]!.fields!.push({ name: t(locale, 'engine.render.notes-title'), value: fit(notes, FIELD_MAX, (count) => t(locale, 'engine.render.more-steps', { count })) });
+  } else if (notes.length > 0) {
     sections.push({
       title: t(locale, 'engine.render.notes-title'),
       description: fit(notes, DESCRIPTION_MAX, (count) => t(locale, 'engine.render.more-steps', { count })),

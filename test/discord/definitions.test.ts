@@ -85,7 +85,7 @@ describe('Discord command definitions', () => {
 
   it('localize /ruling for en-US, en-GB, ja and fr from the locale files', () => {
     const ruling = chat.find((d) => d.name === 'ruling')!;
-    expect(ruling.name_localizations).toEqual({ 'en-US': 'ruling', 'en-GB': 'ruling', ja: '裁定', fr: 'decision' });
+    expect(ruling.name_localizations).toEqual({ 'en-US': 'ruling', 'en-GB': 'ruling', ja: '裁定', fr: 'décision' });
     expect(ruling.description_localizations?.fr).toBe('Trouver la décision qui répond à une question de règles');
     const [question, game, priv] = ruling.options as any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(question).toMatchObject({ name: 'question', type: ApplicationCommandOptionType.String, required: true, autocomplete: true, max_length: 300 });
@@ -98,7 +98,7 @@ describe('Discord command definitions', () => {
       value: 'gr',
     });
     expect(game.autocomplete).toBeUndefined();
-    expect(priv).toMatchObject({ name: 'private', type: ApplicationCommandOptionType.Boolean, required: false, name_localizations: { ja: '非公開', fr: 'prive' } });
+    expect(priv).toMatchObject({ name: 'private', type: ApplicationCommandOptionType.Boolean, required: false, name_localizations: { ja: '非公開', fr: 'privé' } });
   });
 
   it('give every message command its localized label', () => {

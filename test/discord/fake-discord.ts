@@ -131,6 +131,8 @@ export class FakeDiscord {
   /** Set to make GET /gateway/bot and other authenticated routes answer 401. */
   validToken = TOKEN;
   private server: Server | undefined;
+  /** Commands registered by the last bulk PUT, per scope ('' global, '/guilds/<id>'). */
+  readonly commands = new Map<string, Array<Record<string, unknown>>>();
   private port = 0;
 
   get api(): string {
@@ -248,7 +250,13 @@ export class FakeDiscord {
     if (record.method === 'PUT' && (m = /^\/applications\/(\d+)(\/guilds\/\d+)?\/commands$/.exec(path))) {
       if (!authed) return unauthorized;
       if (m[1] !== APP_ID) return { status: 404, json: { message: 'Unknown Application', code: 10002 } };
-      return { status: 200, json: (body as Array<Record<string, unknown>>).map((c) => ({ ...c, id: snowflake(), application_id: APP_ID, version: snowflake() })) };
+      const registered = (body as Array<Record<string, unknown>>).map((c) => ({ ...c, id: snowflake(), application_id: APP_ID, version: snowflake() }));
+      this.commands.set(m[2] ?? '', registered);
+      return { status: 200, json: registered };
+    }
+    if (record.method === 'GET' && (m = /^\/applications\/(\d+)(\/guilds\/\d+)?\/commands$/.exec(path))) {
+      if (!authed) return unauthorized;
+      return { status: 200, json: this.commands.get(m[2] ?? '') ?? [] };
     }
     return { status: 404, json: { message: '404: Not Found', code: 0 } };
   }

@@ -110,8 +110,24 @@ describe('renderMessage', () => {
     expect(m.components).toHaveLength(5);
     expect(m.components.map((r) => r.components.length)).toEqual([5, 5, 5, 5, 5]);
     expect(m.components[0]!.components[0]).toMatchObject({ style: ButtonStyle.Primary, custom_id: 'ruling:x:0' });
-    expect(m.components[0]!.components[0]!.label!.length).toBeLessThanOrEqual(80);
-    expect(m.components[0]!.components[1]!.style).toBe(ButtonStyle.Secondary);
+    const [first, second] = m.components[0]!.components as Array<{ label: string; style: number }>;
+    expect(first!.label.length).toBeLessThanOrEqual(80);
+    expect(second!.style).toBe(ButtonStyle.Secondary);
+  });
+
+  it('puts a select menu in its own row (≤ 25 options, no duplicate values), replacing the last button row when full', () => {
+    const menu = { id: 'ruling:open:en', placeholder: 'Related…', options: Array.from({ length: 30 }, (_, i) => ({ label: `Entry ${i % 27}`, value: `mtg.e${i % 27}` })) };
+    const few = renderMessage(view([{ title: 't', description: 'd', tone: 'info' }], { actions: [{ id: 'ruling:public:x', label: 'Post' }], menu }));
+    expect(limitProblems(few)).toEqual([]);
+    expect(few.components).toHaveLength(2);
+    const select = few.components[1]!.components[0] as { type: number; options: Array<{ value: string }> };
+    expect(select.type).toBe(3);
+    expect(select.options).toHaveLength(25);
+    expect(new Set(select.options.map((o) => o.value)).size).toBe(25);
+    const actions = Array.from({ length: 25 }, (_, i) => ({ id: `ruling:x:${i}`, label: 'L' }));
+    const full = renderMessage(view([{ title: 't', description: 'd', tone: 'info' }], { actions, menu }));
+    expect(full.components).toHaveLength(5);
+    expect(full.components[4]!.components[0]!.type).toBe(3);
   });
 });
 

@@ -34,11 +34,13 @@ describe('official.yaml messages', () => {
 });
 
 describe('no pack imported', () => {
-  it('tells the user, in their language, what the operator must run', () => {
+  it('tells the player, in their language, what they can do meanwhile — never an operator command', () => {
     for (const locale of LOCALES) {
       const [s] = renderRule(locale, undefined, '702.19b');
       expect(s!.tone).toBe('warning');
-      expect(s!.description).toContain('`rulebot import mtg-cr <');
+      expect(s!.description).not.toContain('rulebot import');
+      expect(s!.description).toContain('/ruling');
+      expect(s!.description).toContain('https://magic.wizards.com/en/rules');
       expect(renderDefinition(locale, undefined, 'trample')).toEqual(renderRule(locale, undefined, '702.19b'));
     }
     expect(renderRule('ja', undefined, '1')[0]!.title).toMatch(/公式ルール/);

@@ -43,7 +43,7 @@ describe('without an imported pack', () => {
   it('explains how to import one', async () => {
     process.env.RULEBOT_DATA_DIR = mkdtempSync(join(tmpdir(), 'rulebot-empty-'));
     const session = createConsoleSession(await createServices(), 'en');
-    expect((await session.handle('/rule 702.19b')).text).toContain('rulebot import mtg-cr');
-    expect((await session.handle('/define trample')).text).toContain('rulebot import mtg-cr');
+    expect((await session.handle('/rule 702.19b')).text).toContain('https://magic.wizards.com/en/rules');
+    expect((await session.handle('/define trample')).text).toContain('https://magic.wizards.com/en/rules');
   });
 });

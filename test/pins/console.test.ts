@@ -59,11 +59,10 @@ describe('console: add, then shown first', () => {
     expect(answer.startsWith(`${BANNER}\n`)).toBe(true); // first, and the 📌 only once
     expect(answer).toContain(`Pinned by console on ${today()} · pin ${id}`);
     expect(answer).toContain("Moderators' note\nOur table: count marked damage too");
-    // The regular answer is still there, after the pin.
-    const banner = answer.indexOf(BANNER);
-    const regular = answer.lastIndexOf('Trample gives lethal damage first\n──');
-    expect(regular).toBeGreaterThan(banner);
-    expect(answer).toContain('— Magic: The Gathering · mtg.trample.lethal');
+    // The pin is of the very entry found: it replaces the regular answer instead of repeating it.
+    expect(answer).toContain('**Trample gives lethal damage first**');
+    expect(answer).not.toContain('Trample gives lethal damage first\n──');
+    expect(answer).not.toContain('— Magic: The Gathering · mtg.trample.lethal');
 
     // Discord's autocomplete sends the entry id as the question: the pin still shows.
     expect((await session.handle('/ruling mtg.trample.lethal')).text.startsWith(BANNER)).toBe(true);
@@ -84,7 +83,8 @@ describe('console: add, then shown first', () => {
     expect(checked.startsWith(BANNER)).toBe(true);
     expect(checked).toContain('**trample over a 2/2 blocker**');
     expect(checked).toContain('Checked by the head judge');
-    expect(checked.indexOf('Outcome')).toBeGreaterThan(checked.indexOf(BANNER));
+    // The pin is of this very scenario: it replaces the plain outcome rather than repeating it.
+    expect(checked).not.toContain('Outcome');
 
     const different = (await session.handle('/check mtg; A: w=5/5 trample; B: x=2/2; attack w; block x>w')).text;
     expect(different).not.toContain(BANNER);
@@ -102,7 +102,7 @@ describe('console: add, then shown first', () => {
 
   it('shows the banner in the reply language (ja, fr)', async () => {
     const ja = await run({ ...consoleInvocation('ja') }, 'ruling', { question: 'mtg.trample.lethal' });
-    expect(ja.sections[0]!.title).toBe('📌 このサーバーの公式回答');
+    expect(ja.sections[0]!.title).toBe('📌 このサーバーのピン留め回答');
     expect(ja.sections[0]!.footer).toMatch(/^console が \d{4}-\d{2}-\d{2} にピン留め · ピン /);
     const fr = await run({ ...consoleInvocation('fr') }, 'ruling', { question: 'mtg.trample.lethal' });
     expect(fr.sections[0]!.title).toBe('📌 Réponse de référence de ce serveur');
@@ -136,13 +136,13 @@ describe('console: add, then shown first', () => {
 
   it('checks subcommands and their options like any other command', async () => {
     const console_ = consoleInvocation('en');
-    expect(renderText(await line(console_, '/pin'))).toContain('`/pin` needs a subcommand: add, remove, list, export, import, settings.');
+    expect(renderText(await line(console_, '/pin'))).toContain('`/pin` needs a subcommand: add, remove, list, export, import, settings, reports.');
     expect(renderText(await line(console_, '/pin ad x'))).toContain('Did you mean `/pin add`?');
     expect(renderText(await run(console_, 'pin', { subcommand: 'add', topic: 'x', entri: 'mtg.deathtouch' }))).toContain('Unknown option `entri` for `/pin add`. Did you mean `entry`?');
     expect(renderText(await run(console_, 'pin', { subcommand: 'remove' }))).toContain('`/pin remove` needs `pin`.');
     expect(renderText(await run(console_, 'pin', { subcommand: 'import', file: 'x.yaml', mode: 'mix' }))).toContain('`mode` must be one of: merge, replace.');
     const ja = await run(consoleInvocation('ja'), 'pin', {});
-    expect(ja.sections[0]!.description).toBe('`/pin` にはサブコマンドが必要です：add, remove, list, export, import, settings。');
+    expect(ja.sections[0]!.description).toBe('`/pin` にはサブコマンドが必要です：add, remove, list, export, import, settings, reports。');
   });
 });
 
@@ -151,7 +151,7 @@ describe('export and import', () => {
     const exported = await line(consoleInvocation('en'), '/pin export');
     expect(exported.ephemeral).toBe(true);
     expect(exported.file!.name).toMatch(/^rulebot-pins-console-\d{4}-\d{2}-\d{2}\.yaml$/);
-    expect(exported.sections[0]!.description).toContain('3 pin(s) in the attached file');
+    expect(exported.sections[0]!.description).toContain('3 pins in the attached file');
     const data = parse(exported.file!.content) as PinExport;
     expect(data.format).toBe('rulebot.pins');
     // Oldest first; the trample pin was replaced (re-confirmed) above, which makes it the newest.

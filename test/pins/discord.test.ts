@@ -118,11 +118,12 @@ describe('/pin through the real discord.js client', () => {
       ['list', 1, '一覧', 'liste'],
       ['export', 1, '書き出し', 'exporter'],
       ['import', 1, '読み込み', 'importer'],
-      ['settings', 1, '設定', 'reglages'],
+      ['settings', 1, '設定', 'réglages'],
+      ['reports', 1, '報告', 'signalements'],
     ]);
     const menu = buildDefinition(findCommand('pin-message')!.spec) as any;
     expect(menu).toMatchObject({ type: 3, name: 'Pin as canonical answer', default_member_permissions: '8192', contexts: [0] });
-    expect(menu.name_localizations).toMatchObject({ ja: '公式回答としてピン留め', fr: 'Épingler comme référence' });
+    expect(menu.name_localizations).toMatchObject({ ja: 'サーバー回答としてピン留め', fr: 'Épingler comme référence' });
   });
 
   it('refuses a member without Manage Messages, privately and in their language, and stores nothing', async () => {
@@ -147,17 +148,19 @@ describe('/pin through the real discord.js client', () => {
     const { type, data } = await callback(ruling('how does trample work', { locale: 'en-US', guildLocale: 'en-US' }));
     expect(type).toBe(4);
     expect(data.flags ?? 0).toBe(0);
-    const [banner, answer] = data.embeds as APIEmbed[];
+    // The pin is of the very entry the search found: it replaces that answer rather than repeating it.
+    expect(data.embeds).toHaveLength(1);
+    const [banner] = data.embeds as APIEmbed[];
     expect(banner!.title).toBe(BANNER);
     expect(banner!.color).toBe(0xf1c40f);
     expect(banner!.description).toContain('**How does trample work?**');
     expect(banner!.footer!.text).toBe(`Pinned by judge_kana on ${today()} · pin ${id}`);
     expect(banner!.fields).toContainEqual({ name: "Moderators' note", value: 'House ruling for our events' });
-    expect(answer!.title).toBe('Trample gives lethal damage first');
+    expect(banner!.description).toContain('**Trample gives lethal damage first**');
 
     // The autocomplete value (the entry id) and a Japanese server get it too, in Japanese.
     const ja = await callback(ruling('mtg.trample.lethal', { locale: 'ja', guildLocale: 'ja' }));
-    expect(ja.data.embeds[0].title).toBe('📌 このサーバーの公式回答');
+    expect(ja.data.embeds[0].title).toBe('📌 このサーバーのピン留め回答');
     // Another question: no pin.
     const other = await callback(ruling('how does deathtouch work', { locale: 'en-US' }));
     expect(other.text).not.toContain(BANNER);

@@ -84,7 +84,7 @@ afterAll(async () => {
 describe('rulebot pins verify', () => {
   it('passes (exit 0) while the knowledge base and the engine agree with every pin', async () => {
     const { code, out } = await cli('verify');
-    expect(out).toMatch(/^2 pin\(s\) checked against knowledge base [0-9a-f]+ \((sqlite|postgres)\): 0 stale$/m);
+    expect(out).toMatch(/^2 pins checked against knowledge base [0-9a-f]+ \((sqlite|postgres)\): 0 stale$/m);
     expect(out).toContain(`(${db.backend}): 0 stale`); // PostgreSQL when DATABASE_URL is set
     expect(code).toBe(0);
     const pin = await pinsService(services).store.getPin('guild-v', entryPin);
@@ -96,7 +96,7 @@ describe('rulebot pins verify', () => {
     const { code, out } = await cli('verify');
     expect(code).toBe(1);
     expect(out).toMatch(new RegExp(`^STALE entry-changed +guild guild-v pin ${entryPin} “how does trample work” → entry mtg\\.trample\\.lethal$`, 'm'));
-    expect(out).toMatch(/2 pin\(s\) checked .*: 1 stale$/m);
+    expect(out).toMatch(/2 pins checked .*: 1 stale$/m);
     const pin = await pinsService(services).store.getPin('guild-v', entryPin);
     expect(pin!.verification).toMatchObject({ stale: true, reason: 'entry-changed' });
     const audit = await pinsService(services).store.listAudit('guild-v', { pinId: entryPin });
@@ -170,7 +170,7 @@ describe('rulebot pins verify', () => {
   it('a scenario pin recorded by an older engine is flagged after import, by the real `rulebot pins verify` process', async () => {
     const imported = renderText(await run({ subcommand: 'import', file: OLD_ENGINE_FILE }, 'guild-old'));
     expect(imported).toContain('1 added, 0 updated, 0 unchanged, 0 removed.');
-    expect(imported).toContain('⚠️ 1 pin(s) are stale against today');
+    expect(imported).toContain('⚠️ 1 pin is stale against today');
 
     const child = spawnSync(process.execPath, ['--import', 'tsx', 'bot/cli.ts', 'pins', 'verify'], {
       cwd: REPO,
@@ -180,7 +180,7 @@ describe('rulebot pins verify', () => {
     });
     expect(child.stderr).toBe('');
     expect(child.stdout).toMatch(/^STALE outcome-changed +guild guild-old pin oldengine01 “trample damage with one small blocker” → scenario mtg ; A: w=6\/6/m);
-    expect(child.stdout).toContain('3 pin(s) checked');
+    expect(child.stdout).toContain('3 pins checked');
     expect(child.status).toBe(1);
   });
 

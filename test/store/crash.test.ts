@@ -10,11 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { openSqliteStore } from '../../store/sqlite.ts';
+import { latestVersion } from '../../store/migrations.ts';
+import { nativeBindingOption, openSqliteStore } from '../../store/sqlite.ts';
 
 const require = createRequire(import.meta.url);
 type RawDb = { pragma(s: string, o?: { simple?: boolean }): unknown; close(): void };
-const RawDatabase = require('better-sqlite3') as new (path: string, o?: { readonly?: boolean }) => RawDb;
+const Raw = require('better-sqlite3') as new (path: string, o?: { readonly?: boolean; nativeBinding?: string }) => RawDb;
+const RawDatabase = class {
+  constructor(path: string, o: { readonly?: boolean } = {}) {
+    return new Raw(path, { ...o, ...nativeBindingOption() });
+  }
+} as unknown as new (path: string, o?: { readonly?: boolean }) => RawDb;
 
 const WORKER = fileURLToPath(new URL('./crash-worker.ts', import.meta.url));
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -124,7 +130,7 @@ it('keeps every acknowledged pin and a sound file when a writer is SIGKILLed mid
     const audit = await store.listAudit('crash-guild', { limit: 1000 });
     expect(audit.filter((a) => a.action === 'pin.add')).toHaveLength(pins.length);
     expect(new Set(audit.map((a) => a.pinId))).toEqual(new Set(pins.map((p) => p.id)));
-    expect(await store.integrityCheck()).toMatchObject({ ok: true, schemaVersion: 1 });
+    expect(await store.integrityCheck()).toMatchObject({ ok: true, schemaVersion: latestVersion('sqlite') });
   } finally {
     await store.close();
   }

@@ -56,7 +56,7 @@ if (url) {
       const tables = await admin.query('SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1', [schema]);
       expect(tables.rows.map((r) => r.table_name)).toEqual(['audit_log', 'guild_settings', 'pins', 'schema_migrations']);
       const mig = await admin.query(`SELECT version, name FROM "${schema}".schema_migrations`);
-      expect(mig.rows).toEqual([{ version: 1, name: 'init' }]);
+      expect(mig.rows).toEqual([{ version: 1, name: 'init' }, { version: 2, name: 'game_reports_state' }]);
     });
 
     it('six processes-worth of pools migrating one empty schema at once apply each migration once', async () => {

@@ -5,11 +5,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteStore, openStore, SchemaTooNew, sqlitePath, storeBackendFor, StoreUnavailable } from '../../store/index.ts';
+import { latestVersion } from '../../store/migrations.ts';
+import { nativeBindingOption } from '../../store/sqlite.ts';
 import { entryPin, G1, MOD, storeContract } from './store-contract.ts';
 
 const require = createRequire(import.meta.url);
 type RawDb = { pragma(s: string, o?: { simple?: boolean }): unknown; exec(s: string): void; prepare(s: string): { all(): unknown[] }; close(): void };
-const RawDatabase = require('better-sqlite3') as new (path: string) => RawDb;
+const Raw = require('better-sqlite3') as new (path: string, o?: { nativeBinding?: string }) => RawDb;
+const RawDatabase = class {
+  constructor(path: string) {
+    return new Raw(path, nativeBindingOption());
+  }
+} as unknown as new (path: string) => RawDb;
 
 const root = mkdtempSync(join(tmpdir(), 'rulebot-store-sqlite-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -34,7 +41,7 @@ describe('sqlite specifics', () => {
     const raw = new RawDatabase(path);
     try {
       expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(raw.prepare('SELECT version, name FROM schema_migrations').all()).toEqual([{ version: 1, name: 'init' }]);
+      expect(raw.prepare('SELECT version, name FROM schema_migrations').all()).toEqual([{ version: 1, name: 'init' }, { version: 2, name: 'game_reports_state' }]);
     } finally {
       raw.close();
       await store.close();
@@ -84,7 +91,7 @@ describe('sqlite specifics', () => {
     raw.close();
     const e = await openSqliteStore({ path }).catch((err: unknown) => err);
     expect(e).toBeInstanceOf(SchemaTooNew);
-    expect(e).toMatchObject({ databaseVersion: 999, codeVersion: 1 });
+    expect(e).toMatchObject({ databaseVersion: 999, codeVersion: latestVersion('sqlite') });
   });
 
   it('works in memory (for tools and quick tests)', async () => {

@@ -397,7 +397,7 @@ export function storeContract(h: StoreHarness): void {
 
     describe('settings', () => {
       it('defaults to English and no pin role, and records changes with who and before/after', async () => {
-        expect(await store.getSettings(G1)).toEqual({ guildId: G1, defaultLang: 'en', pinRoleId: null, updatedAt: null, updatedBy: null });
+        expect(await store.getSettings(G1)).toEqual({ guildId: G1, defaultLang: 'en', pinRoleId: null, defaultGame: null, updatedAt: null, updatedBy: null });
         const s1 = await store.updateSettings(G1, { defaultLang: 'ja' }, MOD);
         expect(s1).toMatchObject({ defaultLang: 'ja', pinRoleId: null, updatedBy: MOD });
         const s2 = await store.updateSettings(G1, { pinRoleId: '555555555555555555' }, MOD2);
@@ -415,6 +415,51 @@ export function storeContract(h: StoreHarness): void {
         expect(await rejection(store.updateSettings(G1, { defaultLang: 'de' } as never, MOD))).toBeInstanceOf(InvalidInput);
         expect(await rejection(store.updateSettings(G1, { colour: 'red' } as never, MOD))).toBeInstanceOf(InvalidInput);
         expect(await store.getSettings(G1)).toEqual(s3);
+      });
+
+      it('keeps a default game per server, durable and clearable, and refuses unknown games', async () => {
+        expect((await store.getSettings(G1)).defaultGame).toBeNull();
+        const s1 = await store.updateSettings(G1, { defaultGame: 'mtg' }, MOD);
+        expect(s1).toMatchObject({ defaultGame: 'mtg', defaultLang: 'en' });
+        expect((await store.getSettings(G2)).defaultGame).toBeNull();
+        // Changing another setting keeps the game.
+        expect(await store.updateSettings(G1, { defaultLang: 'ja' }, MOD)).toMatchObject({ defaultGame: 'mtg', defaultLang: 'ja' });
+        expect(await rejection(store.updateSettings(G1, { defaultGame: 'poker' } as never, MOD))).toBeInstanceOf(InvalidInput);
+        expect(await store.updateSettings(G1, { defaultGame: null }, MOD)).toMatchObject({ defaultGame: null, defaultLang: 'ja' });
+        const audit = await store.listAudit(G1);
+        expect(audit[0]).toMatchObject({ action: 'settings.update', before: { defaultGame: 'mtg' }, after: { defaultGame: null } });
+      });
+    });
+
+    describe('reports', () => {
+      const PLAYER = { userId: '777777777777777777', displayName: 'player' };
+      it('files a report with its reporter, lists open ones newest first per server, and resolves them (audited)', async () => {
+        const r1 = await store.addReport({ guildId: G1, kind: 'ruling', ref: 'mtg.trample.lethal', comment: 'changed in 2025' }, PLAYER);
+        const r2 = await store.addReport({ guildId: G1, kind: 'check', ref: 'mtg; A: w=2/2; attack w>B' }, PLAYER);
+        await store.addReport({ guildId: G2, kind: 'ruling', ref: 'mtg.deathtouch' }, PLAYER);
+        expect(r1).toMatchObject({ guildId: G1, kind: 'ruling', ref: 'mtg.trample.lethal', comment: 'changed in 2025', question: null, reporter: PLAYER, resolvedAt: null, resolvedBy: null });
+        expect(r1.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+        expect((await store.listReports(G1)).map((r) => r.id)).toEqual([r2.id, r1.id]);
+        const done = await store.resolveReport(G1, r1.id, MOD);
+        expect(done).toMatchObject({ id: r1.id, resolvedBy: MOD });
+        expect(done.resolvedAt).not.toBeNull();
+        expect((await store.listReports(G1)).map((r) => r.id)).toEqual([r2.id]);
+        expect((await store.listReports(G1, { all: true })).map((r) => r.id)).toEqual([r2.id, r1.id]);
+        // Another server's report cannot be resolved from here.
+        const [other] = await store.listReports(G2);
+        expect(await rejection(store.resolveReport(G1, other!.id, MOD))).toBeInstanceOf(PinNotFound);
+        expect(await rejection(store.addReport({ guildId: G1, kind: 'oops', ref: 'x' } as never, PLAYER))).toBeInstanceOf(InvalidInput);
+        expect((await store.listAudit(G1)).map((a) => a.action).slice(0, 3)).toEqual(['report.resolve', 'report.add', 'report.add']);
+      });
+    });
+
+    describe('button state', () => {
+      it('keeps a value under its key (first write wins) and answers null for unknown keys', async () => {
+        await store.putState('abcdefgh12345678', 'mtg; A: w=6/6 trample');
+        await store.putState('abcdefgh12345678', 'something else');
+        expect(await store.getState('abcdefgh12345678')).toBe('mtg; A: w=6/6 trample');
+        expect(await store.getState('zzzzzzzz00000000')).toBeNull();
+        expect(await rejection(store.putState('bad key!', 'x'))).toBeInstanceOf(InvalidInput);
       });
     });
 
