@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { PACKAGE_ROOT } from '../package-root.ts';
 
 export interface LabelledQuery {
   q: string;
@@ -10,7 +11,7 @@ export interface LabelledQuery {
 }
 
 export function shippedQueries(): LabelledQuery[] {
-  const dir = join(import.meta.dirname, '..', 'test', 'search-quality');
+  const dir = join(PACKAGE_ROOT, 'test', 'search-quality');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
     .flatMap((f) => parse(readFileSync(join(dir, f), 'utf8')) as Array<LabelledQuery & { expect: string | null }>)

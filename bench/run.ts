@@ -6,13 +6,15 @@ import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PACKAGE_ROOT } from '../package-root.ts';
+import { nodeArgs } from './node-args.ts';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = PACKAGE_ROOT;
 const quick = process.argv.includes('--quick');
 
 function run(script: string, args: string[] = []): Record<string, unknown> {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'scenarios', script), ...args], {
+  const r = spawnSync(process.execPath, [...nodeArgs(join('bench', 'scenarios', script)), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' },

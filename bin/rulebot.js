@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// `npx rulebot …` entry: re-exec the TypeScript CLI through tsx so no build step is needed.
-import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npx rulebot …` entry: the compiled CLI (dist/, built by `npm ci` through the `prepare` script), no loader.
+import { existsSync } from 'node:fs';
+import { URL } from 'node:url';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
-const tsxCli = require.resolve('tsx/cli');
-const result = spawnSync(process.execPath, [tsxCli, join(here, '..', 'bot', 'cli.ts'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
+// Stack traces point at the TypeScript lines (the `--enable-source-maps` a shebang cannot pass).
+process.setSourceMapsEnabled(true);
+const cli = new URL('../dist/bot/cli.js', import.meta.url);
+if (!existsSync(cli)) {
+  console.error('rulebot: the compiled CLI is missing (dist/). Run `npm run build` (npm ci does it).');
+  process.exit(1);
+}
+const { main } = await import(cli.href);
+const code = await main(process.argv.slice(2), { out: (s) => console.log(s), err: (s) => console.error(s) }).catch((error) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  return 1;
 });
-process.exit(result.status ?? 1);
+process.exit(code);

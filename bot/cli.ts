@@ -1,7 +1,8 @@
-/** `rulebot <command> …` — the command-line entry point (also `npx rulebot`). */
+/** `rulebot <command> …` — the command-line entry point (also `npx rulebot`, through bin/rulebot.js). */
 import { pathToFileURL } from 'node:url';
 import { CLI_COMMANDS } from './cli/index.ts';
-import type { CliIO } from './cli/types.ts';
+import { closest } from '../rulings/fuzzy.ts';
+import { UsageError, type CliIO } from './cli/types.ts';
 
 export async function main(argv: string[], io: CliIO): Promise<number> {
   const [name, ...rest] = argv;
@@ -9,16 +10,26 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     io.out(['usage: rulebot <command> [options]', '', ...CLI_COMMANDS.map((c) => `  ${c.name.padEnd(10)} ${c.summary}`)].join('\n'));
     return name ? 0 : 2;
   }
-  const command = CLI_COMMANDS.find((c) => c.name === name);
-  if (!command) {
-    io.err(`rulebot: unknown command "${name}". Commands: ${CLI_COMMANDS.map((c) => c.name).join(', ')}`);
+  const entry = CLI_COMMANDS.find((c) => c.name === name);
+  if (!entry) {
+    const near = closest(name, CLI_COMMANDS.map((c) => c.name), 0.67);
+    io.err(`rulebot: unknown command "${name}"${near ? `; did you mean "${near}"?` : ''} Commands: ${CLI_COMMANDS.map((c) => c.name).join(', ')}`);
     return 2;
   }
-  if (rest.includes('--help')) {
+  const command = await entry.load();
+  // `--help` counts only among the flags, not in a question after `--`.
+  const end = rest.indexOf('--');
+  if ((end < 0 ? rest : rest.slice(0, end)).some((a) => a === '--help' || a === '-h')) {
     io.out(command.usage);
     return 0;
   }
-  return command.run(rest, io);
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(`rulebot ${name}: ${error.message}\nusage:\n${command.usage}`);
+    return 2;
+  }
 }
 
 const isEntry = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;

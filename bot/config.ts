@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17–20 digits)');
@@ -18,21 +19,22 @@ const schema = z.object({
   RULEBOT_DATA_DIR: z.string().optional(),
   RULEBOT_DB: z.string().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  /** Card data: the imported table only (default), or also Scryfall's API for cards the table lacks. */
+  RULEBOT_CARDS: z.enum(['local', 'live', 'off']).optional(),
+  /** Base URL of Scryfall's API; tests point it at a local fake. */
+  RULEBOT_SCRYFALL_API: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Config = z.infer<typeof schema>;
 
-/** KEY=value lines; existing environment variables win, as with dotenv. */
+/**
+ * A .env file read by Node's own parser (the rules of `node --env-file`: `# comments`, quotes, `export KEY=…`),
+ * not a hand-written one. Existing environment variables win, as with dotenv.
+ */
 export function readDotEnv(path: string): Record<string, string> {
   if (!existsSync(path)) return {};
-  const out: Record<string, string> = {};
-  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
-    const m = /^\s*(?:export\s+)?([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (!m || line.trim().startsWith('#')) continue;
-    out[m[1]!] = m[2]!.replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return out;
+  return parseEnv(readFileSync(path, 'utf8')) as Record<string, string>;
 }
 
 export class ConfigError extends Error {}

@@ -3,19 +3,15 @@ import { createAttachmentFetcher } from '../commands/pin-io.ts';
 import { createPinLookup } from '../commands/pin-lookup.ts';
 import type { PinsService } from '../commands/pin-service.ts';
 import { verifyPins } from '../commands/pin-verify.ts';
-import { officialRules } from '../commands/render/official.ts';
-import { loadLatestPack, officialSearchDocs } from '../rulings/official/index.ts';
 import { openStore, sqlitePath, storeBackendFor, type PinStore, type StoreEnv } from '../store/index.ts';
 import { environment } from './config.ts';
 import { logger as defaultLogger, type Logger } from './logger.ts';
+import { cardsFeature } from './cards-feature.ts';
+import { officialRulesFeature } from './official-feature.ts';
 import type { Feature } from './services.ts';
 
-/** The newest imported official rules pack (rulebot import mtg-cr): /rule 702.19b, /define, search. */
-export const officialRulesFeature: Feature = () => {
-  const pack = loadLatestPack('mtg');
-  if (!pack) return undefined;
-  return { official: officialRules(pack), docs: officialSearchDocs(pack), extras: { officialPack: pack } };
-};
+// Its own module so a one-shot `rulebot ask` loads it without the pin store.
+export { officialRulesFeature };
 
 export type PinsEnv = StoreEnv & Partial<Record<'RULEBOT_ATTACHMENT_HOSTS', string>>;
 
@@ -123,5 +119,5 @@ export function pinsFeature(options: PinsFeatureOptions = {}): Feature {
 }
 
 export function defaultFeatures(): Feature[] {
-  return [officialRulesFeature, pinsFeature()];
+  return [officialRulesFeature, cardsFeature(), pinsFeature()];
 }

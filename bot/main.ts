@@ -2,11 +2,8 @@
  * `npm start`: with DISCORD_TOKEN, the Discord bot; without it, the local console (and one line saying how to
  * connect). Configuration errors are one clear line and exit code 1.
  */
-import { t } from '../commands/i18n.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { runConsole } from './console.ts';
 import { logger } from './logger.ts';
-import { closeServices, createServices } from './services.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -14,6 +11,12 @@ async function main(): Promise<number> {
     const { startBot } = await import('./discord/start.ts');
     return startBot(config);
   }
+  // Each path loads only its own code: the bot never loads the console, the console never loads discord.js.
+  const [{ t }, { runConsole }, { closeServices, createServices }] = await Promise.all([
+    import('../commands/i18n.ts'),
+    import('./console.ts'),
+    import('./services.ts'),
+  ]);
   const lang = config.RULEBOT_LANG;
   // The console shares the terminal with the log: only problems are worth a line there unless LOG_LEVEL says so.
   if (!process.env.LOG_LEVEL) logger.level = 'warn';

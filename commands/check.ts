@@ -10,6 +10,7 @@ import { checkScenario } from '../engine/index.ts';
 import type { CheckResult } from '../engine/core/types.ts';
 import { answerActions } from './actions.ts';
 import { recall, remember } from './button-state.ts';
+import { checkWithCards } from './check-cards.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { customId, parseCustomId } from './custom-id.ts';
 import { isLocale, t, type Locale } from './i18n.ts';
@@ -33,7 +34,7 @@ export function extractScenario(content: string): string {
 async function checkView(ctx: CommandContext, text: string, lang: Locale, ephemeral: boolean): Promise<ReplyView> {
   const asker = ctx.invocation.userLocale;
   if (text.length > MAX_SCENARIO) return errorView(asker, t(asker, 'replies.errors.too_long', { length: text.length, max: MAX_SCENARIO }));
-  const result = checkScenario(text);
+  const result = await checkWithCards(ctx, text);
   if (!result.ok) return { locale: asker, ephemeral: true, sections: renderCheck(result, asker) };
   const key = await remember(ctx, result.canonical);
   const view: ReplyView = { locale: lang, ephemeral, sections: renderCheck(result, lang, { steps: false }) };

@@ -4,16 +4,16 @@
  * Locale files live in commands/locales/<lang>/<namespace>.yaml; a key is `<namespace>.<path.in.file>`.
  * Splitting by namespace lets each feature own its strings without everyone editing one giant file.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { PACKAGE_ROOT } from '../package-root.ts';
+import { parseYamlFiles } from './yaml-cache.ts';
 
 export const LOCALES = ['en', 'ja', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export type Params = Record<string, string | number>;
 
-const LOCALE_DIR = join(dirname(fileURLToPath(import.meta.url)), 'locales');
+const LOCALE_DIR = join(PACKAGE_ROOT, 'commands', 'locales');
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -41,10 +41,11 @@ export function loadCatalogue(dir = LOCALE_DIR): Record<Locale, Map<string, stri
   for (const locale of LOCALES) {
     const map = new Map<string, string>();
     const localeDir = join(dir, locale);
-    for (const file of readdirSync(localeDir).filter((f) => f.endsWith('.yaml')).sort()) {
-      const path = join(localeDir, file);
-      flatten(basename(file, '.yaml'), parse(readFileSync(path, 'utf8')), map, path);
-    }
+    const files = readdirSync(localeDir).filter((f) => f.endsWith('.yaml')).sort();
+    const paths = files.map((f) => join(localeDir, f));
+    // Parsed through a content-keyed cache: a warm start loads no YAML parser.
+    const parsed = parseYamlFiles(paths, `locales-${locale}`);
+    files.forEach((file, i) => flatten(basename(file, '.yaml'), parsed[i], map, paths[i]!));
     result[locale] = map;
   }
   return result;

@@ -6,6 +6,8 @@
  * the store (updatePinVerification), listed as stale, and still shown — with a warning — never hidden.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PACKAGE_ROOT } from '../package-root.ts';
 import { checkScenario } from '../engine/index.ts';
 import type { CheckResult, Resolution } from '../engine/index.ts';
 import type { KnowledgeBase } from '../rulings/kb.ts';
@@ -15,7 +17,7 @@ import { SYSTEM_ACTOR } from '../store/types.ts';
 /** The engine ships with the bot: its version is the package version. */
 export const ENGINE_VERSION: string = (() => {
   try {
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string };
     return `rulebot ${pkg.version ?? '0'}`;
   } catch {
     return 'rulebot';

@@ -1,6 +1,7 @@
 /**
  * The list of commands, and routing for the things that come back later: autocomplete, buttons, modals.
  */
+import { cardCommand } from './card.ts';
 import type { CommandContext } from './context.ts';
 import type { Choice, CommandSpec, OptionValues, ReplyView } from './types.ts';
 import { checkCommand, checkMessageCommand } from './check.ts';
@@ -29,7 +30,7 @@ export interface CommandHandler {
   message?(ctx: CommandContext, content: string, target?: MessageTarget): Promise<ReplyView>;
 }
 
-const handlers: CommandHandler[] = [rulingCommand, ruleCommand, checkCommand, checkMessageCommand, defineCommand, helpCommand, pinCommand, pinMessageCommand];
+const handlers: CommandHandler[] = [rulingCommand, ruleCommand, checkCommand, checkMessageCommand, defineCommand, cardCommand, helpCommand, pinCommand, pinMessageCommand];
 
 export function registerCommand(handler: CommandHandler): void {
   const i = handlers.findIndex((h) => h.spec.name === handler.spec.name);

@@ -3,6 +3,7 @@ import { closest } from '../rulings/fuzzy.ts';
 import { localized, type SearchResult } from '../rulings/search.ts';
 import { GAMES, type Game } from '../rulings/games.ts';
 import { answerActions } from './actions.ts';
+import { searchWithCardNames } from './card-names.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { isLocale, t, type Locale } from './i18n.ts';
 import type { CommandHandler } from './registry.ts';
@@ -119,7 +120,7 @@ export const rulingCommand: CommandHandler = {
     const asker = ctx.invocation.userLocale;
     if (!question) return errorView(asker, t(asker, 'replies.ruling.empty_question'));
     const game = (options.game as Game | undefined) ?? (await serverGame(ctx));
-    const result = ctx.services.search.query(question, { game, fallbackLang: fallback });
+    const result = searchWithCardNames(ctx, question, { game, fallbackLang: fallback });
     const lang = result.langDetected ? result.lang : fallback;
     if (!result.found) {
       // "Nothing found" is private and in the asker's language (the question's, else their client's): the

@@ -16,6 +16,7 @@ import { rb } from './rb/index.ts';
 export type * from './core/types.ts';
 export type { GameModule, GameSyntax, ParseContext } from './core/game.ts';
 export type { ParseOptions } from './core/parse.ts';
+export type { CardFacts, CardLookup } from './core/cards.ts';
 export type { PrintOptions } from './core/print.ts';
 
 /** The games the engine resolves. */
@@ -73,13 +74,16 @@ export function checkScenario(text: string, options: Omit<ParseOptions, 'planned
       return failed;
     }
     const module = parsed.module;
+    const resolution = module.resolve(parsed.scenario);
+    // notes from parsing (cards taken from the card data, abilities not modelled) come first among the warnings
+    if (parsed.notes) resolution.warnings = [...parsed.notes, ...resolution.warnings];
     return {
       ok: true,
       game: module.id,
       ruleset: module.ruleset,
       scenario: parsed.scenario,
       canonical: printWith(module, parsed.scenario, { oneLine: true }),
-      resolution: module.resolve(parsed.scenario),
+      resolution,
     };
   } catch (err) {
     return {

@@ -21,6 +21,7 @@ const FRENCH_WORDS = new Set(
 const ENGLISH_WORDS = new Set(
   ('the a an is are does do did how what when where which who why can could would should will if of to in ' +
     'on with and or my your it this that there happen happens work works damage blocked blocker blockers ' +
+    'against still its deal deals count counts does doesn\'t what\'s ' +
     'attack attacking target targets card player opponent battle trample deathtouch').split(/\s+/),
 );
 
@@ -40,6 +41,11 @@ export function detectLanguage(text: string): DetectedLanguage {
   const latin = latinLanguage(unquoted.replace(JAPANESE_CHARS, ' '));
   const latinLetters = (unquoted.match(/[a-zà-ÿœæ]/gi) ?? []).length;
   if (latin.confident && latinLetters >= 4 * japanese) return latin;
+  // A card name in kanji or katakana carries almost no hiragana: a Japanese sentence does (particles, verb
+  // endings). Several Latin words around few hiragana are an English or French sentence quoting a name.
+  const latinWords = (unquoted.match(/[a-zà-ÿœæ][a-zà-ÿœæ'’-]*/gi) ?? []).length;
+  const hiragana = (unquoted.match(/[\u3041-\u309f]/g) ?? []).length;
+  if (latin.confident && latinWords >= 3 && hiragana * 2 < latinWords) return latin;
   return { lang: 'ja', confident: true };
 }
 

@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../package-root.ts';
 import { GAMES } from './games.ts';
 import type { Entry, Source } from './schema.ts';
 
-export const RULINGS_DIR = dirname(fileURLToPath(import.meta.url));
-export const REPO_ROOT = join(RULINGS_DIR, '..');
+export const REPO_ROOT = PACKAGE_ROOT;
+export const RULINGS_DIR = join(REPO_ROOT, 'rulings');
 
 export interface KbProblem {
   file: string;

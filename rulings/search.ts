@@ -7,13 +7,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import MiniSearch, { type AsPlainObject, type SearchResult as MiniResult } from 'minisearch';
 import type { Locale } from '../commands/i18n.ts';
+import { chatExpansion, expandPhrases } from './chat-words.ts';
 import { detectLanguage } from './detect-language.ts';
+import { namesOldEra } from './era.ts';
+import { takeGameNames } from './game-names.ts';
+import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText } from './schema.ts';
-import { editDistance } from './fuzzy.ts';
-import { fold, fuzzyFor, isCjk, prefixFor, tokenize } from './tokenize.ts';
+import { TOPIC_WORDS } from './topic-words.ts';
+import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize } from './tokenize.ts';
 
 /** What the index holds: knowledge-base entries and official rules paragraphs share one shape. */
 export interface SearchDoc {
@@ -48,6 +51,10 @@ export interface SearchResult {
   hits: SearchHit[];
   /** When nothing is found: the closest weak hits, to offer as "did you mean". */
   suggestions: SearchHit[];
+  /** The game the answer was restricted to: the caller's filter, or a game named in the question. */
+  game?: Game;
+  /** True when the question names an earlier era of the rules (historical entries then come first). */
+  oldEra?: boolean;
 }
 
 export interface QueryOptions {
@@ -59,21 +66,45 @@ export interface QueryOptions {
   limit?: number;
 }
 
-const FIELDS = ['title', 'cards', 'questions', 'keywords', 'body'] as const;
-const BOOST = { title: 3, cards: 4, questions: 2, keywords: 2.5, body: 1 };
-/** A hit must cover at least this share of the question (rarity-weighted) to be called an answer. */
+/** A hit must cover at least this share of the question (rarity-weighted) to be called an answer… */
 const MIN_COVERAGE = 0.55;
-const STRONG_FIELDS = ['title', 'keywords', 'questions'];
+/** …or a little less when it is also clearly ahead of the next hit (off-topic chat is never both). */
+const CLEAR_COVERAGE = 0.48;
+const CLEAR_LEAD = 1.4;
+const STRONG_MASK = FIELD_BIT.title | FIELD_BIT.keywords | FIELD_BIT.questions;
+const TITLE_BIT = FIELD_BIT.title;
+const CARDS_BIT = FIELD_BIT.cards;
 /** Credit for a question word found only in the answer text, or as one word of a longer card name. */
 const BODY_CREDIT = 0.7;
 const CARD_WORD_CREDIT = 0.5;
-/** Superseded (historical) rulings rank below today's unless the question is clearly about them. */
+/** The superseded-entry policy: see eraFactor(). */
 const HISTORICAL_FACTOR = 0.55;
+const OLD_ERA_FACTOR = 1.4;
+/** Rulings from a historical document that still hold: behind today's entries, unless the era is named. */
+const OLD_SOURCE_FACTOR = 0.8;
+const OLD_SOURCE_ERA_FACTOR = 1.25;
 const OFFICIAL_FACTOR = 0.8;
 const COMMON_MIN_DOCS = 500;
 const COMMON_SHARE = 0.05;
 /** Words already this common gain nothing from prefix expansion, only cost. */
 const PREFIX_MAX_DF = 50;
+const PREFIX_MAX_TERMS = 16;
+const PREFIX_QUALITY = 0.6;
+const FUZZY_QUALITY = 0.5;
+/** Besides the listed topic words (topic-words.ts), any word used by two games and this share of the documents. */
+const TOPIC_SHARE = 0.3;
+/** Documents of a game the question's own words point to keep their score; the others are discounted. */
+const OTHER_GAME_FACTOR = 0.6;
+/**
+ * Specific over generic: among entries matching the same words, the one whose title is mostly those words is the
+ * one about them ("what is DR" → "Damage reversal (DR n)", not "Conditional damage reversal (DR n/condition)").
+ */
+const TITLE_FOCUS = 1;
+const UNKNOWN_AS_DF = 1;
+/** Hits kept per pass: the answer list, suggestions and the scoping to one game need no more. */
+const HITS_KEPT = 12;
+/** Candidates re-scored with the card-name check and the policies (the rest cannot reach the top). */
+const RERANK = 24;
 
 function joinText(t: LocalizedText | undefined): string {
   return t ? [t.en, t.ja, t.fr].filter(Boolean).join('\n') : '';
@@ -98,35 +129,136 @@ export function entryDoc(e: Entry): SearchDoc {
   };
 }
 
-/** Bump when tokenize() changes what it produces: cached indexes of an older tokenizer are then ignored. */
-export const TOKENIZER_VERSION = 3;
+/** Bump when tokenize() or the index layout changes: cached indexes of an older version are then ignored. */
+export const TOKENIZER_VERSION = 6;
 
-function indexOptions(tokens: (id: string, field: string) => string | undefined) {
-  return {
-    fields: [...FIELDS],
-    storeFields: [],
-    extractField: (doc: SearchDoc, field: string) => (field === 'id' ? doc.id : (tokens(doc.id, field) ?? '')),
-    tokenize: (text: string) => (text ? text.split(' ') : []),
-    processTerm: (term: string) => term,
-    searchOptions: { tokenize, processTerm: (term: string) => term },
-  };
+const KATAKANA_RUN = /[\u30a1-\u30fa\u30fc-\u30ff]+/g;
+
+/** Card names and questions compared as typed: folded, dashes read as ー, katakana in one spelling. */
+function nameKey(text: string): string {
+  return foldTyped(text).replace(KATAKANA_RUN, kanaKey);
 }
 
-function readIndexCache(file: string): { index: AsPlainObject; df: Array<[string, number]> } | undefined {
+/**
+ * The superseded-entry policy, the same for answers, suggestions and autocomplete: today's ruling first unless
+ * the question names the old era (then the historical entry first; the reply labels it superseded).
+ */
+export function eraFactor(era: EntryEra, oldEra: boolean): number {
+  if (era === 'superseded') return oldEra ? OLD_ERA_FACTOR : HISTORICAL_FACTOR;
+  if (era === 'old-source') return oldEra ? OLD_SOURCE_ERA_FACTOR : OLD_SOURCE_FACTOR;
+  return 1;
+}
+
+/** superseded: replaced by a newer entry; old-source: still true, but from a historical document (1998). */
+export type EntryEra = 'today' | 'old-source' | 'superseded';
+const ERAS: EntryEra[] = ['today', 'old-source', 'superseded'];
+
+export function entryEra(entry: Entry | undefined, kb: KnowledgeBase): EntryEra {
+  if (!entry) return 'today';
+  if (entry.status === 'superseded') return 'superseded';
+  // The first citation is the document the entry rests on; later ones are today's rules it is compared with.
+  const first = entry.citations[0];
+  return first && kb.sources.get(first.source)?.historical === true ? 'old-source' : 'today';
+}
+
+const ERA_NOISE = new Set(tokenize('era old older then time originally formerly used vieille vieilles ancienne anciennes epoque autrefois 昔 当時 かつて 以前 旧'));
+
+interface PlannedTerm {
+  term: string;
+  weight: number;
+  df: number;
+  topic: boolean;
+}
+
+interface Plan {
+  terms: PlannedTerm[];
+  total: number;
+  /** The question's own words single out this game (words no other game uses). */
+  leaning?: number;
+  hasSpecific: boolean;
+}
+
+/** Per-query scratch arrays, sized to the index once and reused (a query touches few documents). */
+class Scratch {
+  stamp: Uint32Array;
+  termStamp: Uint32Array;
+  score: Float64Array;
+  covered: Float64Array;
+  termCredit: Float64Array;
+  cardOnly: Float64Array;
+  specific: Uint8Array;
+  titleHits: Uint16Array;
+  touched: Uint32Array;
+  pre: Float64Array;
+  count = 0;
+  query = 0;
+  term = 0;
+  constructor(n: number) {
+    this.stamp = new Uint32Array(n);
+    this.termStamp = new Uint32Array(n);
+    this.score = new Float64Array(n);
+    this.covered = new Float64Array(n);
+    this.termCredit = new Float64Array(n);
+    this.cardOnly = new Float64Array(n);
+    this.specific = new Uint8Array(n);
+    this.titleHits = new Uint16Array(n);
+    this.touched = new Uint32Array(n);
+    this.pre = new Float64Array(n);
+  }
+}
+
+interface Candidate {
+  d: number;
+  score: number;
+  coverage: number;
+  specific: boolean;
+}
+
+/** The k-th largest value (quickselect; reorders `values`). */
+function kthLargest(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  const target = k - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! > pivot) i++;
+      while (values[j]! < pivot) j--;
+      if (i <= j) {
+        const tmp = values[i]!;
+        values[i] = values[j]!;
+        values[j] = tmp;
+        i++;
+        j--;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else break;
+  }
+  return values[target]!;
+}
+
+function readIndexCache(file: string): { index: Record<string, unknown> } | undefined {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as { index: AsPlainObject; df: Array<[string, number]> };
+    return JSON.parse(readFileSync(file, 'utf8')) as { index: Record<string, unknown> };
   } catch {
     return undefined;
   }
 }
 
 export class RulingsSearch {
-  private readonly index: MiniSearch<SearchDoc>;
+  private readonly index: InvertedIndex;
   private readonly docs = new Map<string, SearchDoc>();
-  /** Document frequency per term, for rarity weights (minisearch does not expose it). */
-  private readonly df = new Map<string, number>();
-  /** Each document's card names, folded once here rather than on every query. */
-  private readonly cardNames = new Map<string, string[]>();
+  private readonly docList: SearchDoc[];
+  /** Each document's card names in nameKey() form, computed once here rather than on every query. */
+  private readonly cardNames: Array<string[] | undefined>;
+  private readonly scratch: Scratch;
+  /** Per document: its era (index in ERAS) and whether it is official rules text (looked up once). */
+  private readonly eras: Uint8Array;
+  private readonly official: Uint8Array;
 
   constructor(
     private readonly kb: KnowledgeBase,
@@ -134,93 +266,287 @@ export class RulingsSearch {
     options: { cacheDir?: string } = {},
   ) {
     const all = [...kb.entries.map(entryDoc), ...extraDocs];
-    for (const doc of all) {
-      this.docs.set(doc.id, doc);
-      if (doc.cards) this.cardNames.set(doc.id, doc.cards.split('\n').filter((n) => n.length >= 2).map(fold));
-    }
+    this.docList = all;
+    for (const doc of all) this.docs.set(doc.id, doc);
+    this.cardNames = all.map((doc) => (doc.cards ? doc.cards.split('\n').filter((n) => n.length >= 2).map(nameKey) : undefined));
     // Tokenizing every field is most of start-up; a built index is kept as JSON next to the knowledge-base
     // cache, keyed by the exact documents and the tokenizer version, and reloaded when nothing changed.
     const cacheFile = options.cacheDir ? join(options.cacheDir, `index-${TOKENIZER_VERSION}-${contentHash(all)}.json`) : undefined;
     const cached = cacheFile ? readIndexCache(cacheFile) : undefined;
+    let index: InvertedIndex | undefined;
     if (cached) {
-      this.index = MiniSearch.loadJS<SearchDoc>(cached.index, indexOptions(() => undefined));
-      for (const [term, n] of cached.df) this.df.set(term, n);
-      return;
-    }
-    // Each field is tokenized once: the tokens feed both the document frequencies and the index (which then
-    // only splits on spaces). Queries go through the real tokenizer.
-    const tokenCache = new Map<string, Record<string, string>>();
-    this.index = new MiniSearch<SearchDoc>(indexOptions((id, field) => tokenCache.get(id)?.[field]));
-    for (const doc of all) {
-      const fields: Record<string, string> = {};
-      const seen = new Set<string>();
-      for (const f of FIELDS) {
-        const tokens = tokenize(doc[f]);
-        fields[f] = tokens.join(' ');
-        for (const term of tokens) seen.add(term);
+      try {
+        index = InvertedIndex.fromJSON(cached.index);
+      } catch {
+        index = undefined;
       }
-      for (const term of seen) this.df.set(term, (this.df.get(term) ?? 0) + 1);
-      tokenCache.set(doc.id, fields);
-      this.index.add(doc);
-      tokenCache.delete(doc.id);
     }
-    if (cacheFile) writeCacheFile(cacheFile, JSON.stringify({ index: this.index, df: [...this.df] }));
+    if (!index) {
+      index = InvertedIndex.build(
+        all.map((doc) => ({ id: doc.id, game: doc.game, fields: Object.fromEntries(FIELDS.map((f) => [f, tokenize(doc[f])])) as Record<Field, string[]> })),
+      );
+      if (cacheFile) writeCacheFile(cacheFile, JSON.stringify({ index }));
+    }
+    this.index = index;
+    this.scratch = new Scratch(all.length);
+    this.eras = Uint8Array.from(all, (doc) => ERAS.indexOf(entryEra(this.kb.byId.get(doc.id), kb)));
+    this.official = Uint8Array.from(all, (doc) => (doc.kind === 'official' ? 1 : 0));
   }
 
   get size(): number {
-    return this.docs.size;
+    return this.docList.length;
   }
 
   private weight(term: string): number {
-    const n = this.docs.size;
-    return Math.log(1 + n / ((this.df.get(term) ?? 0) + 0.5));
+    return Math.log(1 + this.index.size / (this.index.df(term) + 0.5));
   }
 
-  /** Searches already-tokenized terms (never re-tokenized: that would bring back words the caller dropped). */
-  private raw(terms: string[], game: Game | undefined, prefixAll: boolean, fuzzy = false): MiniResult[] {
-    return this.index.search(terms.join(' '), {
-      tokenize: (text) => text.split(' '),
-      boost: BOOST,
-      // Fuzzy matching is for words the index does not know (typos): a known word needs no expansion, and
-      // expanding every word is what makes large bases slow.
-      fuzzy: (term) => (fuzzy && !this.df.has(term) ? fuzzyFor(term) : false),
-      prefix: (term, i, all) => (prefixFor(term) && (prefixAll || (this.df.get(term) ?? 0) < PREFIX_MAX_DF)) || (prefixAll && i === all.length - 1 && !isCjk(term)),
-      combineWith: 'OR',
-      filter: game ? (r) => this.docs.get(r.id as string)?.game === game : undefined,
-    }).slice(0, Math.max(50, terms.length * 10));
+  /** The question's words to search: tokenized, chat spelling expanded, duplicates removed. */
+  private words(text: string): string[] {
+    const out: string[] = [];
+    for (const token of tokenize(text)) {
+      const expansion = chatExpansion(token);
+      if (expansion === undefined) out.push(token);
+      else if (expansion) out.push(...tokenize(expansion));
+    }
+    return [...new Set(out)];
+  }
+
+  private plan(words: string[]): Plan {
+    const n = this.index.size;
+    // Words in a large share of a large base ("damage" among 10 000 rulings) say little and would make the index
+    // score nearly every document; the rarer words decide, as long as one is left.
+    const common = n >= COMMON_MIN_DOCS ? words.filter((t) => this.index.df(t) > n * COMMON_SHARE) : [];
+    const kept = common.length < words.length ? words.filter((t) => !common.includes(t)) : words;
+    // Words only one game uses (トランプル, "rune", ゲート) say which game the question is about.
+    const evidence = [0, 0, 0];
+    const terms = kept.map((term) => {
+      const df = this.index.df(term);
+      const games = this.index.gameCount(term);
+      // A word no document uses is phrasing, a typo or an off-topic word: it counts, but as a rare word, not as
+      // the rarest possible one (which let one informal verb sink a right answer).
+      const weight = Math.log(1 + n / (Math.max(df, UNKNOWN_AS_DF) + 0.5));
+      if (df >= 2 && games === 1) {
+        for (let g = 0; g < GAME_CODES.length; g++) if (this.index.usedIn(term, GAME_CODES[g]!)) evidence[g]! += weight;
+      }
+      return { term, weight, df, topic: TOPIC_WORDS.has(term) || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE) };
+    });
+    const ranked = [...evidence.keys()].sort((a, b) => evidence[b]! - evidence[a]!);
+    const leaning = evidence[ranked[0]!]! > 0 && evidence[ranked[0]!]! >= 2 * evidence[ranked[1]!]! ? ranked[0] : undefined;
+    return {
+      terms,
+      total: terms.reduce((sum, t) => sum + t.weight, 0),
+      leaning,
+      hasSpecific: terms.some((t) => !t.topic && t.df > 0),
+    };
+  }
+
+  /** Expansions of one planned word: itself, longer words it starts, typo neighbours; each with a quality. */
+  private expansions(term: string, prefix: boolean, fuzzy: boolean): Array<[string, number]> {
+    const out: Array<[string, number]> = [];
+    const df = this.index.df(term);
+    if (df > 0) out.push([term, 1]);
+    if (prefix && prefixFor(term) && df < PREFIX_MAX_DF) {
+      for (const longer of this.index.withPrefix(term, PREFIX_MAX_TERMS)) out.push([longer, PREFIX_QUALITY]);
+    }
+    if (fuzzy && df === 0) {
+      const edits = fuzzyFor(term);
+      if (edits !== false) for (const near of this.index.near(term, edits)) out.push([near, FUZZY_QUALITY]);
+    }
+    return out;
+  }
+
+  /**
+   * Scores every document sharing a word with the question, in one pass over the postings: the BM25F score,
+   * and the coverage — each question word credited by rarity and by where it matched (title, keywords or
+   * questions fully; the answer text partly; a lone word of a card name partly: "how does storm work" must not
+   * be answered by "Sigil of the Storm").
+   */
+  private accumulate(plan: Plan, filter: number | undefined, opts: { fuzzy: boolean; prefixAll?: boolean }): number {
+    const s = this.scratch;
+    const ix = this.index;
+    const n = ix.size;
+    // Hot loop: everything it touches is a local typed array.
+    const { stamp, termStamp, score, covered, termCredit, cardOnly, specific, titleHits, touched } = s;
+    const { offsets, docs, impacts, masks, docGames } = ix;
+    const query = ++s.query;
+    let count = 0;
+    for (let ti = 0; ti < plan.terms.length; ti++) {
+      const pt = plan.terms[ti]!;
+      const term = ++s.term;
+      const weight = pt.weight;
+      const isSpecific = pt.topic ? 0 : 1;
+      const last = ti === plan.terms.length - 1;
+      const expansions = opts.prefixAll && last && !isCjk(pt.term) && pt.term.length < 4
+        ? [...this.expansions(pt.term, true, false), ...ix.withPrefix(pt.term, PREFIX_MAX_TERMS).map((t): [string, number] => [t, PREFIX_QUALITY])]
+        : this.expansions(pt.term, true, opts.fuzzy);
+      for (const [word, quality] of expansions) {
+        const t = ix.termIds.get(word)!;
+        const start = offsets[t]!;
+        const end = offsets[t + 1]!;
+        const idf = Math.log(1 + (n - (end - start) + 0.5) / (end - start + 0.5)) * quality;
+        for (let p = start; p < end; p++) {
+          const d = docs[p]!;
+          if (filter !== undefined && docGames[d] !== filter) continue;
+          if (stamp[d] !== query) {
+            stamp[d] = query;
+            score[d] = 0;
+            covered[d] = 0;
+            cardOnly[d] = 0;
+            specific[d] = 0;
+            titleHits[d] = 0;
+            touched[count++] = d;
+          }
+          score[d] = score[d]! + idf * impacts[p]!;
+          const mask = masks[p]!;
+          const credit = mask & STRONG_MASK ? 1 : mask & CARDS_BIT ? CARD_WORD_CREDIT : BODY_CREDIT;
+          if (termStamp[d] !== term) {
+            termStamp[d] = term;
+            if (mask & TITLE_BIT) titleHits[d] = titleHits[d]! + 1;
+            termCredit[d] = credit;
+            covered[d] = covered[d]! + credit * weight;
+            if (credit === CARD_WORD_CREDIT) cardOnly[d] = cardOnly[d]! + weight;
+          } else if (credit > termCredit[d]!) {
+            if (termCredit[d] === CARD_WORD_CREDIT) cardOnly[d] = cardOnly[d]! - weight;
+            covered[d] = covered[d]! + (credit - termCredit[d]!) * weight;
+            termCredit[d] = credit;
+          }
+          specific[d] = specific[d]! | isSpecific;
+        }
+      }
+    }
+    s.count = count;
+    return count;
+  }
+
+  /** The best RERANK candidates of the last accumulate(), with the card-name check and the game lean applied. */
+  private candidates(plan: Plan, question: string, rerank = RERANK): Candidate[] {
+    const s = this.scratch;
+    const total = plan.total;
+    // Keep the top RERANK by preliminary score without sorting everything touched.
+    const { pre, touched, covered, score } = s;
+    const docGames = this.index.docGames;
+    const leaning = plan.leaning ?? -1;
+    const inverse = total > 0 ? 1 / total : 0;
+    for (let i = 0; i < s.count; i++) {
+      const d = touched[i]!;
+      const coverage = Math.min(1, covered[d]! * inverse);
+      let value = score[d]! * (0.25 + coverage * coverage);
+      if (leaning >= 0 && docGames[d] !== leaning) value *= OTHER_GAME_FACTOR;
+      pre[i] = value;
+    }
+    const threshold = s.count > rerank ? kthLargest(pre.slice(0, s.count), rerank) : -Infinity;
+    const top: Array<{ d: number }> = [];
+    for (let i = 0; i < s.count; i++) if (pre[i]! > threshold) top.push({ d: s.touched[i]! });
+    // Ties at the threshold fill what is left.
+    for (let i = 0; i < s.count && top.length < rerank; i++) if (pre[i] === threshold) top.push({ d: s.touched[i]! });
+    const key = nameKey(question);
+    return top.map(({ d }) => {
+      // A full card name inside the question is the strongest signal there is.
+      const nameHit = (this.cardNames[d] ?? []).some((name) => key.includes(name));
+      let covered = s.covered[d]! + (nameHit ? s.cardOnly[d]! * (1 - CARD_WORD_CREDIT) : 0);
+      if (nameHit) covered = Math.max(covered, total * 0.75);
+      const coverage = total > 0 ? Math.min(1, covered / total) : 0;
+      // Titles hold three languages; a question matches one of them.
+      const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
+      let score = s.score[d]! * (0.25 + coverage * coverage) * (nameHit ? 1.5 : 1) * (1 + TITLE_FOCUS * focus);
+      if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
+      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit };
+    });
+  }
+
+  private toHits(candidates: Candidate[], oldEra: boolean, keep = HITS_KEPT): SearchHit[] {
+    for (const c of candidates) c.score *= eraFactor(ERAS[this.eras[c.d]!]!, oldEra) * (this.official[c.d] ? OFFICIAL_FACTOR : 1);
+    return candidates
+      .sort((a, b) => b.score - a.score)
+      .slice(0, keep)
+      .map((c) => this.hit(this.docList[c.d]!.id, c.score, c.coverage));
   }
 
   query(question: string, options: QueryOptions = {}): SearchResult {
     const detected = detectLanguage(question);
     const lang = options.lang ?? (detected.confident ? detected.lang : (options.fallbackLang ?? detected.lang));
     const limit = options.limit ?? 5;
-    const empty: SearchResult = { query: question, lang, langDetected: detected.confident, found: false, hits: [], suggestions: [] };
+    const base: SearchResult = { query: question, lang, langDetected: detected.confident, found: false, hits: [], suggestions: [] };
 
     // A typed id ("mtg.trample.lethal") or an autocomplete pick goes straight to its entry.
     const direct = this.kb.byId.get(question.trim());
     if (direct && (!options.game || direct.game === options.game)) {
-      return { ...empty, found: true, hits: [this.hit(direct.id, 1, 1)] };
+      return { ...base, found: true, hits: [this.hit(direct.id, 1, 1)] };
     }
 
-    const all = [...new Set(tokenize(question))];
-    if (all.length === 0) return empty;
-    // Words in a large share of a large base ("damage" among 10 000 rulings) say little and would make the index
-    // score nearly every document; the rarer words decide, as long as one is left.
-    const common = this.docs.size >= COMMON_MIN_DOCS ? all.filter((t) => (this.df.get(t) ?? 0) > this.docs.size * COMMON_SHARE) : [];
-    const terms = common.length < all.length ? all.filter((t) => !common.includes(t)) : all;
-    const total = terms.reduce((sum, t) => sum + this.weight(t), 0);
-    const folded = fold(question);
+    // A game named in the sentence decides which game to search (over a default the caller passes); the name
+    // itself is not a word the answer must contain.
+    const typed = foldTyped(question);
+    const named = takeGameNames(expandPhrases(typed));
+    const game = named.games.length === 1 ? named.games[0] : named.games.length > 1 ? undefined : options.game;
+    const oldEra = namesOldEra(typed);
+    const empty: SearchResult = { ...base, game, oldEra };
+    // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
+    const words = this.words(named.text).filter((w) => !(oldEra && ERA_NOISE.has(w)));
+    if (words.length === 0) return empty;
+    const plan = this.plan(words);
+    if (plan.total === 0 && plan.terms.every((t) => fuzzyFor(t.term) === false)) return empty;
+    const filter = game ? GAME_CODES.indexOf(game) : undefined;
 
-    // Exact and prefix matching first; fuzzy matching (typos) only when that finds no confident answer, which
-    // keeps the common case fast on large bases.
-    let hits = this.rank(this.raw(terms, options.game, false), terms, total, folded);
-    let confident = hits.filter((h) => h.coverage >= MIN_COVERAGE);
-    if (confident.length === 0 && terms.some((t) => fuzzyFor(t) !== false)) {
-      hits = this.rank(this.raw(terms, options.game, false, true), terms, total, folded);
-      confident = hits.filter((h) => h.coverage >= MIN_COVERAGE);
+    // Exact and prefix matching first; typo matching only when that finds no confident answer, which keeps the
+    // common case fast on large bases.
+    let hits = this.rankPass(plan, filter, question, oldEra, false);
+    let confident = this.answers(hits);
+    if (confident.length === 0 && plan.terms.some((t) => this.index.df(t.term) === 0 && fuzzyFor(t.term) !== false)) {
+      hits = this.rankPass(plan, filter, question, oldEra, true);
+      confident = this.answers(hits);
     }
-    if (confident.length === 0) return { ...empty, suggestions: hits.slice(0, 3) };
-    return { ...empty, found: true, hits: this.promoteCited(confident).slice(0, limit) };
+    if (confident.length === 0) {
+      const first = hits[0];
+      return { ...empty, suggestions: first ? hits.filter((h) => h.game === first.game).slice(0, 3) : [] };
+    }
+    // One game per answer: the best hit's game (or the one asked for); never a list mixing games.
+    const answerGame = confident[0]!.game;
+    const scoped = confident.filter((h) => h.game === answerGame);
+    return { ...empty, found: true, hits: this.orderEras(this.promoteCited(scoped), oldEra).slice(0, limit) };
+  }
+
+  private rankPass(plan: Plan, filter: number | undefined, question: string, oldEra: boolean, fuzzy: boolean): SearchHit[] {
+    this.accumulate(plan, filter, { fuzzy });
+    const candidates = this.candidates(plan, question);
+    this.specificOf.clear();
+    for (const c of candidates) this.specificOf.set(this.docList[c.d]!.id, c.specific);
+    return this.toHits(candidates, oldEra);
+  }
+
+  private readonly specificOf = new Map<string, boolean>();
+
+  /**
+   * An answer covers enough of the question, and matched at least one word that is not a shared topic word:
+   * "damage counter?" matched on "damage" and "counter" alone is not answered by whichever entry has both.
+   */
+  private answers(hits: SearchHit[]): SearchHit[] {
+    const specific = hits.filter((h) => this.specificOf.get(h.id));
+    const [first, second] = specific;
+    const clear = first !== undefined && first.coverage >= CLEAR_COVERAGE && (!second || first.score >= CLEAR_LEAD * second.score);
+    return specific.filter((h) => h.coverage >= MIN_COVERAGE || (clear && h === first));
+  }
+
+  /**
+   * The superseded policy on pairs: an entry and the one it was superseded by, both in the list, are ordered
+   * today's first — or the historical first when the question names the old era — whatever their scores.
+   */
+  private orderEras(hits: SearchHit[], oldEra: boolean): SearchHit[] {
+    const out = [...hits];
+    for (const old of hits) {
+      const now = old.entry?.status === 'superseded' ? old.entry.superseded_by : undefined;
+      if (!now) continue;
+      const i = out.findIndex((h) => h.id === old.id);
+      const j = out.findIndex((h) => h.id === now);
+      if (j < 0) continue;
+      const [first, second] = oldEra ? [i, j] : [j, i];
+      if (first > second) {
+        const [moved] = out.splice(first, 1);
+        out.splice(second, 0, moved!);
+      }
+    }
+    return out;
   }
 
   /**
@@ -238,52 +564,20 @@ export class RulingsSearch {
     return hits.map((h) => (cited.has(h.id) ? { ...h, score: Math.max(h.score, cited.get(h.id)!) } : h)).sort((a, b) => b.score - a.score);
   }
 
-  /**
-   * Scores raw matches. Coverage credits each question word by rarity and by where it matched: a word found in
-   * the title, keywords or questions counts fully; inside the answer text only partly, and a lone word of a card
-   * name partly — "how does storm work" must not be answered by "Sigil of the Storm".
-   */
-  private rank(results: MiniResult[], terms: string[], total: number, folded: string): SearchHit[] {
-    const hits = results.map((r) => {
-      const doc = this.docs.get(r.id as string)!;
-      const nameHit = (this.cardNames.get(doc.id) ?? []).some((name) => folded.includes(name));
-      let covered = 0;
-      for (const term of terms) {
-        const fields = new Set<string>();
-        for (const [docTerm, where] of Object.entries(r.match)) {
-          if (docTerm === term || docTerm.startsWith(term) || (r.queryTerms.includes(term) && Math.abs(docTerm.length - term.length) <= 2 && editDistance(docTerm, term) <= 2)) {
-            for (const f of where) fields.add(f);
-          }
-        }
-        if (fields.size === 0) continue;
-        const credit = STRONG_FIELDS.some((f) => fields.has(f)) ? 1 : fields.has('cards') ? (nameHit ? 1 : CARD_WORD_CREDIT) : BODY_CREDIT;
-        covered += credit * this.weight(term);
-      }
-      // A full card name inside the question is the strongest signal there is.
-      if (nameHit) covered = Math.max(covered, total * 0.75);
-      const coverage = total > 0 ? Math.min(1, covered / total) : 0;
-      let score = r.score * (0.25 + coverage * coverage) * (nameHit ? 1.5 : 1);
-      const entry = this.kb.byId.get(doc.id);
-      if (entry?.status === 'superseded') score *= HISTORICAL_FACTOR;
-      if (doc.kind === 'official') score *= OFFICIAL_FACTOR;
-      return this.hit(doc.id, score, coverage);
-    });
-    return hits.sort((a, b) => b.score - a.score);
-  }
-
   /** Autocomplete: titles, card names and aliases matching what the user has typed so far (prefix on the last word). */
   autocomplete(partial: string, options: { game?: Game; lang: Locale; limit?: number }): Array<{ id: string; label: string }> {
     const limit = options.limit ?? 25;
     const entries = (() => {
-      const terms = tokenize(partial);
-      if (terms.length === 0) {
+      const words = this.words(partial);
+      if (words.length === 0) {
         return this.kb.entries.filter((e) => (!options.game || e.game === options.game) && e.status !== 'superseded');
       }
-      const found = this.raw(terms, options.game, true)
-        .map((r) => this.kb.byId.get(r.id as string))
+      const plan = this.plan(words);
+      this.accumulate(plan, options.game ? GAME_CODES.indexOf(options.game) : undefined, { fuzzy: false, prefixAll: true });
+      // Today's rulings first; the historical ones stay reachable further down (the same policy as answers).
+      return this.toHits(this.candidates(plan, partial, limit), namesOldEra(foldTyped(partial)), limit)
+        .map((h) => h.entry)
         .filter((e): e is Entry => e !== undefined);
-      // Today's rulings first; the historical ones stay reachable further down.
-      return [...found.filter((e) => e.status !== 'superseded'), ...found.filter((e) => e.status === 'superseded')];
     })();
     return entries.slice(0, limit).map((e) => ({ id: e.id, label: localized(e.title, options.lang) }));
   }

@@ -14,6 +14,31 @@ export function fold(text: string): string {
   return text.normalize('NFKC').normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase();
 }
 
+// A dash typed after katakana is a long-vowel mark typed on the wrong key (ソウルガ-ド, ダメ－ジ, ブロッカ−).
+// Half-width ｰ and ｶﾞ are already turned into ー and ガ by NFKC.
+const DASH_AFTER_KANA = /([\u30a1-\u30fa\u30fc])[-‐‑‒–—―−~〜～]/g;
+const SMALL_KANA: Record<string, string> = {
+  ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ', ッ: 'ツ', ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ', ヮ: 'ワ', ヵ: 'カ', ヶ: 'ケ',
+};
+
+/** Folded text with dashes after katakana read as ー (before segmenting, so the dictionary sees real words). */
+export function foldTyped(text: string): string {
+  return fold(text).replace(DASH_AFTER_KANA, '$1ー');
+}
+
+/**
+ * One spelling per katakana word: small kana as large (ウォ = ウオ) and no long-vowel marks (ブロッカ = ブロッカー),
+ * the two ways people spell the same word differently. Voicing marks stay: ガード and カード remain two words.
+ */
+export function kanaKey(word: string): string {
+  let out = '';
+  for (const ch of word) {
+    if (ch === 'ー') continue;
+    out += SMALL_KANA[ch] ?? ch;
+  }
+  return out || word;
+}
+
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
 const HIRAGANA_ONLY = /^[\u3040-\u309f\u30fc]+$/;
 const CJK_ANY = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
@@ -30,21 +55,33 @@ export function isCjk(term: string): boolean {
 const STOPWORDS = new Set(
   (
     'a an the is are was be been do does did how what when where which who why can could would should will ' +
-    'if of to in on at by for with and or it its this that these those there i my me you your we our they them ' +
+    'if of to in on at by for with and or it its this that these those there i my me you your we our they them under ' +
     'he she his her as from into so than then also just any about happen happens work works get gets ' +
     'le la les un une des du de d l au aux et ou est sont ce cet cette ces que qu qui quoi quand comment ' +
     'pourquoi il elle ils elles on je j me m tu te t se s nous vous mon ma mes son sa ses leur leurs en y ' +
     'ne n pas plus par pour sur dans avec sans si est-ce ca cela faire fait peut peux se passe-t-il ' +
     'marche marchent fonctionne fonctionnent passe arrive explain explique expliquer question ' +
-    '何 場合 時 方法 質問'
+    'aujourd hui today now maintenant ' +
+    '何 場合 時 方法 質問 やり方 教え 大丈夫'
   ).split(/\s+/),
 );
 
-/** Light stemming for en/fr plurals (blockers → blocker, dommages → dommage); never touches CJK. */
+/**
+ * Light stemming, the same on both sides, so the forms people type meet the forms the entries use: plurals
+ * (blockers → blocker), English -ing/-ed (protecting → protect), and the French verb endings informal questions
+ * use (repayer / repayé / repayait → repay, détruite → détruit). Never touches CJK or short words.
+ */
 function stem(term: string): string {
-  if (term.length > 4 && term.endsWith('s') && !term.endsWith('ss')) return term.slice(0, -1);
-  return term;
+  let t = term;
+  if (t.length > 4 && t.endsWith('s') && !t.endsWith('ss')) t = t.slice(0, -1);
+  if (t.length > 6 && t.endsWith('ing')) return t.slice(0, -3);
+  if (t.length > 5 && t.endsWith('ed') && !t.endsWith('eed')) return t.slice(0, -2);
+  if (t.length >= 6) {
+    for (const ending of ENDINGS) if (t.endsWith(ending) && t.length - ending.length >= 4) return t.slice(0, -ending.length);
+  }
+  return t;
 }
+const ENDINGS = ['aient', 'ait', 'ais', 'ire', 'ite', 'it', 'ee', 'er', 'e'];
 
 /**
  * Words of `text`, folded, without stopwords or particles. Used for both documents and queries.
@@ -58,12 +95,17 @@ export function tokenize(text: string): string[] {
   let run: string[] = [];
   const flush = () => {
     if (run.length === 0) return;
-    const word = run.join('');
+    const word = kanaKey(run.join(''));
     out.push(word);
-    if (run.length > 1) for (const piece of run) if (piece.length >= 3 && piece !== word) out.push(piece);
+    if (run.length > 1) {
+      for (const piece of run) {
+        const key = kanaKey(piece);
+        if (piece.length >= 3 && key !== word) out.push(key);
+      }
+    }
     run = [];
   };
-  for (const { segment, isWordLike } of segments(fold(text))) {
+  for (const { segment, isWordLike } of segments(foldTyped(text))) {
     if (KATAKANA_ONLY.test(segment)) {
       run.push(segment);
       continue;
@@ -98,8 +140,14 @@ function* segments(folded: string): Iterable<{ segment: string; isWordLike?: boo
   }
 }
 
-/** Fuzzy matching only helps long Latin words; on CJK or short words it turns ガード into カード. */
+const KATAKANA_WORD = /^[\u30a1-\u30fa\u30fd-\u30ff]+$/;
+
+/**
+ * How many typos to forgive in a word the index does not know. Latin words of 5+ letters: one (two from 7);
+ * katakana words of 4+ kana: one (ドラゴソ → ドラゴン). Short words and kanji never: ガード must not become カード.
+ */
 export function fuzzyFor(term: string): number | false {
+  if (KATAKANA_WORD.test(term)) return term.length >= 4 ? 1 : false;
   if (isCjk(term) || term.length < 5) return false;
   return term.length >= 7 ? 2 : 1;
 }

@@ -4,7 +4,7 @@
  *   otherwise         → SQLite at RULEBOT_DB, default <RULEBOT_DATA_DIR or <repo>/data>/rulebot.db
  */
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../package-root.ts';
 import { openPostgresStore } from './postgres.ts';
 import { openSqliteStore } from './sqlite.ts';
 import type { PinStore, StoreOptions } from './types.ts';
@@ -17,7 +17,7 @@ export { openPostgresStore, type PostgresStoreOptions } from './postgres.ts';
 
 export type StoreEnv = Partial<Record<'DATABASE_URL' | 'RULEBOT_DB' | 'RULEBOT_DATA_DIR' | 'RULEBOT_PG_SCHEMA', string>>;
 
-const REPO_DATA_DIR = fileURLToPath(new URL('../data/', import.meta.url));
+const REPO_DATA_DIR = join(PACKAGE_ROOT, 'data');
 
 /** Where the SQLite file lives for this environment. */
 export function sqlitePath(env: StoreEnv): string {

@@ -8,10 +8,11 @@
  * @JSON_VALID(col)@ and @BOOL_VALID(col)@ table constraints.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PACKAGE_ROOT } from '../package-root.ts';
 import type { StoreBackend } from './types.ts';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+export const MIGRATIONS_DIR = join(PACKAGE_ROOT, 'store', 'migrations');
 
 export interface Migration {
   version: number;

@@ -1,14 +1,14 @@
-/** rulebot ask "<question>" [--game mtg|rb|gr] [--lang en|ja|fr] [--json] */
-import { isLocale, type Locale } from '../../commands/i18n.ts';
-import { runCommand } from '../../commands/dispatch.ts';
+/** rulebot ask "<question>" [--game mtg|rb|gr] [--lang en|ja|fr] [--json]; rulebot ask --file <file|-> */
+import { isLocale, t, type Locale } from '../../commands/i18n.ts';
+import type { Services } from '../../commands/context.ts';
+import { MAX_QUESTION } from '../../commands/ruling.ts';
 import { GAMES, type Game } from '../../rulings/games.ts';
 import { localized, type SearchHit } from '../../rulings/search.ts';
 import type { KnowledgeBase } from '../../rulings/kb.ts';
-import { consoleInvocation } from '../console.ts';
-import { officialRulesFeature } from '../features.ts';
+import { officialRulesFeature } from '../official-feature.ts';
 import { createServices } from '../services.ts';
-import { renderText } from '../text-render.ts';
-import { parseArgs, type CliCommand } from './types.ts';
+import { readBatchFile, splitBatch } from './batch.ts';
+import { parseArgs, UsageError, type CliCommand } from './types.ts';
 
 /** The stable JSON shape of one hit (documented in the README). */
 export function hitJson(kb: KnowledgeBase, h: SearchHit, lang: Locale) {
@@ -37,37 +37,93 @@ export function hitJson(kb: KnowledgeBase, h: SearchHit, lang: Locale) {
   };
 }
 
+/** Why a question cannot be asked (empty, too long, unknown game), in `lang`; undefined when it can. */
+function refusal(question: string, game: string | undefined, lang: Locale): string | undefined {
+  if (!question) return t(lang, 'replies.ruling.empty_question');
+  // The same limit as /ruling's option, in text and JSON modes alike.
+  if (question.length > MAX_QUESTION) return t(lang, 'replies.errors.too_long', { length: question.length, max: MAX_QUESTION });
+  if (game !== undefined && !(GAMES as readonly string[]).includes(game)) return `unknown game "${game}" (${GAMES.join(', ')})`;
+  return undefined;
+}
+
+function answerJson(services: Services, question: string, game: Game | undefined, lang: Locale | undefined) {
+  const result = services.search.query(question, { game, lang });
+  return {
+    query: question,
+    lang: result.lang,
+    langDetected: result.langDetected,
+    found: result.found,
+    kbVersion: services.kb.version,
+    hits: result.hits.map((h) => hitJson(services.kb, h, result.lang)),
+    suggestions: result.suggestions.map((h) => ({ id: h.id, title: h.entry ? localized(h.entry.title, result.lang) : h.doc.title, coverage: Number(h.coverage.toFixed(3)) })),
+  };
+}
+
 export const askCommand: CliCommand = {
   name: 'ask',
-  summary: 'search the knowledge base for a question',
-  usage: 'rulebot ask "<question>" [--game mtg|rb|gr] [--lang en|ja|fr] [--json]',
+  usage: [
+    'rulebot ask "<question>" [--game mtg|rb|gr] [--lang en|ja|fr] [--json]',
+    'rulebot ask --file <questions.txt | -> [--game] [--lang]   one question a line (or JSON lines: {"question", "game", "lang"}),',
+    '                                                            one JSON answer a line',
+    'A question that starts with "-" goes after --: rulebot ask -- "-1/-1 counters and persist"',
+  ].join('\n'),
   async run(args, io) {
-    const { positionals, flags } = parseArgs(args, ['game', 'lang']);
+    const { positionals, flags } = parseArgs(args, { game: true, lang: true, json: false, file: true });
+    const game = flags.game as string | undefined;
+    const lang = flags.lang as string | undefined;
+    if (game !== undefined && !(GAMES as readonly string[]).includes(game)) throw new UsageError(`--game must be one of ${GAMES.join(', ')}`);
+    if (lang !== undefined && !isLocale(lang)) throw new UsageError('--lang must be en, ja or fr');
+
+    if (typeof flags.file === 'string') {
+      if (positionals.length) throw new UsageError('give either a question or --file, not both');
+      const items = splitBatch(readBatchFile(flags.file), 'question', false);
+      // A one-shot lookup needs neither the pin store nor its start-up re-check.
+      const services = await createServices({ features: [officialRulesFeature] });
+      let code = 0;
+      for (const item of items) {
+        const itemLang = item.fields.lang ?? lang;
+        const itemGame = item.fields.game ?? game;
+        const replyLang = isLocale(itemLang) ? itemLang : 'en';
+        const problem =
+          item.error ??
+          (itemLang !== undefined && !isLocale(itemLang) ? `unknown language "${String(itemLang)}" (en, ja, fr)` : undefined) ??
+          refusal((item.text ?? '').trim(), typeof itemGame === 'string' ? itemGame : itemGame === undefined ? undefined : String(itemGame), replyLang);
+        if (problem) {
+          io.out(JSON.stringify({ line: item.line, query: item.text ?? null, error: problem }));
+          code = 1;
+          continue;
+        }
+        const answer = answerJson(services, item.text!.trim(), itemGame as Game | undefined, isLocale(itemLang) ? itemLang : undefined);
+        if (!answer.found) code = 1;
+        io.out(JSON.stringify({ line: item.line, ...answer }));
+      }
+      return code;
+    }
+
     const question = positionals.join(' ').trim();
-    const game = typeof flags.game === 'string' ? flags.game : undefined;
-    const lang = typeof flags.lang === 'string' ? flags.lang : undefined;
-    if (!question || (game && !(GAMES as readonly string[]).includes(game)) || (lang && !isLocale(lang))) {
-      io.err(`usage: ${this.usage}`);
+    const problem = refusal(question, game, (lang as Locale | undefined) ?? 'en');
+    if (problem) {
+      io.err(`rulebot ask: ${problem}`);
+      if (!question) io.err(`usage:\n${this.usage}`);
       return 2;
     }
-    // A one-shot lookup needs neither the pin store nor its start-up re-check.
     const services = await createServices({ features: [officialRulesFeature] });
     if (flags.json) {
-      const result = services.search.query(question, { game: game as Game | undefined, lang: lang as Locale | undefined });
-      io.out(JSON.stringify({
-        query: question,
-        lang: result.lang,
-        langDetected: result.langDetected,
-        found: result.found,
-        kbVersion: services.kb.version,
-        hits: result.hits.map((h) => hitJson(services.kb, h, result.lang)),
-        suggestions: result.suggestions.map((h) => ({ id: h.id, title: h.entry ? localized(h.entry.title, result.lang) : h.doc.title, coverage: Number(h.coverage.toFixed(3)) })),
-      }, null, 2));
-      return result.found ? 0 : 1;
+      const answer = answerJson(services, question, game as Game | undefined, lang as Locale | undefined);
+      io.out(JSON.stringify(answer, null, 2));
+      return answer.found ? 0 : 1;
     }
-    const invocation = consoleInvocation((lang as Locale | undefined) ?? 'en');
-    const view = await runCommand({ services, invocation }, 'ruling', { question, game });
-    io.out(renderText({ ...view, actions: [] }));
-    return 0;
+    {
+      // The same reply a /ruling gives, as text (loaded only here: JSON and batch modes need none of it).
+      const [{ runCommand }, { consoleInvocation }, { renderText }] = await Promise.all([
+        import('../../commands/dispatch.ts'),
+        import('../console.ts'),
+        import('../text-render.ts'),
+      ]);
+      const view = await runCommand({ services, invocation: consoleInvocation((lang as Locale | undefined) ?? 'en') }, 'ruling', { question, game });
+      io.out(renderText({ ...view, actions: [] }));
+    }
+    // "No ruling found" is exit code 1 in text mode too (the search the reply above was made from).
+    return services.search.query(question, { game: game as Game | undefined, fallbackLang: (lang as Locale | undefined) ?? 'en' }).found ? 0 : 1;
   },
 };

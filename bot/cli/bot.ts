@@ -10,7 +10,9 @@ import { logger } from '../logger.ts';
 import { BAD_TOKEN_MESSAGE, isBadToken, startBot } from '../discord/start.ts';
 import { parseArgs, type CliCommand, type CliIO } from './types.ts';
 
-const SHARD_FILE = fileURLToPath(new URL('../discord/shard.ts', import.meta.url));
+// Compiled (dist/…/bot.js) the shards run plain JavaScript; from the sources (tests, development) through tsx.
+const COMPILED = import.meta.url.endsWith('.js');
+const SHARD_FILE = fileURLToPath(new URL(COMPILED ? '../discord/shard.js' : '../discord/shard.ts', import.meta.url));
 
 /** Discord's recommended shard count, asked through DISCORD_API when set (discord.js's helper always asks discord.com). */
 async function recommendedShards(config: Config & { DISCORD_TOKEN: string }): Promise<number> {
@@ -43,8 +45,7 @@ export async function runSharded(config: Config, shards: 'auto' | number, io: Cl
     token: config.DISCORD_TOKEN,
     totalShards: total,
     mode: 'process',
-    // Shards run the TypeScript entry through tsx, like `npm start`.
-    execArgv: ['--import', 'tsx'],
+    execArgv: COMPILED ? ['--enable-source-maps'] : ['--import', 'tsx'],
   });
   manager.on('shardCreate', (shard) => logger.info({ shard: shard.id, total }, 'shard started'));
   options.onManager?.(manager);
@@ -63,10 +64,9 @@ export async function runSharded(config: Config, shards: 'auto' | number, io: Cl
 
 export const botCommand: CliCommand = {
   name: 'bot',
-  summary: 'run the Discord bot (optionally sharded: --shards auto|N)',
   usage: 'rulebot bot [--shards auto|N]',
   async run(args, io) {
-    const { flags } = parseArgs(args, ['shards']);
+    const { flags } = parseArgs(args, { shards: true });
     const raw = flags.shards;
     let shards: 'auto' | number | undefined;
     if (raw !== undefined) {

@@ -1,45 +1,83 @@
-/** rulebot check "<scenario>" [--lang en|ja|fr] [--json] — resolve a scenario; `-` reads it from standard input. */
+/**
+ * rulebot check "<scenario>" [--lang en|ja|fr] [--json] — resolve a scenario; `-` reads it from standard input.
+ * rulebot check --file <file|-> — many scenarios (blank-line-separated blocks, or JSON lines), one JSON line each.
+ */
 import { readFileSync } from 'node:fs';
-import { isLocale, type Locale } from '../../commands/i18n.ts';
+import { MAX_SCENARIO } from '../../commands/check.ts';
+import { isLocale, t, type Locale } from '../../commands/i18n.ts';
 import { renderCheck, tm } from '../../commands/render/resolution.ts';
-import { checkScenario } from '../../engine/index.ts';
+import { checkScenario, type CheckResult } from '../../engine/index.ts';
 import { renderText } from '../text-render.ts';
-import { parseArgs, type CliCommand } from './types.ts';
+import { readBatchFile, splitBatch } from './batch.ts';
+import { parseArgs, UsageError, type CliCommand } from './types.ts';
+
+/** The JSON answer for one scenario: message keys and parameters (stable), plus their text in `lang`. */
+function checkJson(result: CheckResult, lang: Locale) {
+  const localize = (m: Parameters<typeof tm>[1]) => ({ ...m, text: tm(lang, m) });
+  return result.ok
+    ? {
+        ok: true,
+        game: result.game,
+        ruleset: result.ruleset,
+        canonical: result.canonical,
+        outcome: result.resolution.outcome.map(localize),
+        resolution: result.resolution,
+      }
+    : { ok: false, errors: result.errors.map((e) => ({ ...e, text: tm(lang, { key: e.key, params: e.params }) })) };
+}
+
+const passed = (result: CheckResult) => result.ok && !result.resolution.stopped;
+
+/** The same limit as /check's option, in every mode. */
+const tooLong = (text: string, lang: Locale) =>
+  text.length > MAX_SCENARIO ? t(lang, 'replies.errors.too_long', { length: text.length, max: MAX_SCENARIO }) : undefined;
 
 export const checkCliCommand: CliCommand = {
   name: 'check',
-  summary: 'resolve a game scenario written in the notation (docs/notation.md)',
-  usage: 'rulebot check "<scenario>" [--lang en|ja|fr] [--json]\nrulebot check - < scenario.txt',
+  usage: [
+    'rulebot check "<scenario>" [--lang en|ja|fr] [--json]',
+    'rulebot check - < scenario.txt',
+    'rulebot check --file <scenarios.txt | -> [--lang]   scenarios separated by blank lines (or JSON lines: a string,',
+    '                                                   or {"scenario", "lang"}), one JSON answer a line',
+  ].join('\n'),
   async run(args, io) {
-    const { positionals, flags } = parseArgs(args, ['lang']);
-    const lang = typeof flags.lang === 'string' ? flags.lang : 'en';
+    const { positionals, flags } = parseArgs(args, { lang: true, json: false, file: true });
+    const lang = (flags.lang as string | undefined) ?? 'en';
+    if (!isLocale(lang)) throw new UsageError('--lang must be en, ja or fr');
+
+    if (typeof flags.file === 'string') {
+      if (positionals.length) throw new UsageError('give either a scenario or --file, not both');
+      let code = 0;
+      for (const item of splitBatch(readBatchFile(flags.file), 'scenario', true)) {
+        const itemLang = item.fields.lang ?? lang;
+        const replyLang = isLocale(itemLang) ? itemLang : lang;
+        const problem =
+          item.error ??
+          (isLocale(itemLang) ? undefined : `unknown language "${String(itemLang)}" (en, ja, fr)`) ??
+          (item.text?.trim() ? tooLong(item.text, replyLang) : 'empty scenario');
+        if (problem) {
+          io.out(JSON.stringify({ line: item.line, ok: false, error: problem }));
+          code = 1;
+          continue;
+        }
+        const result = checkScenario(item.text!);
+        if (!passed(result)) code = 1;
+        io.out(JSON.stringify({ line: item.line, ...checkJson(result, replyLang) }));
+      }
+      return code;
+    }
+
     let text = positionals.join(' ');
     if (text === '-') text = readFileSync(0, 'utf8');
-    if (!text.trim() || !isLocale(lang)) {
-      io.err(`usage:\n${this.usage}`);
+    if (!text.trim()) throw new UsageError('no scenario given');
+    const problem = tooLong(text, lang);
+    if (problem) {
+      io.err(`rulebot check: ${problem}`);
       return 2;
     }
     const result = checkScenario(text);
-    if (flags.json) {
-      // Messages are keys + params (stable); `text` fields carry the rendering in --lang for convenience.
-      const localize = (m: Parameters<typeof tm>[1]) => ({ ...m, text: tm(lang as Locale, m) });
-      io.out(JSON.stringify(
-        result.ok
-          ? {
-              ok: true,
-              game: result.game,
-              ruleset: result.ruleset,
-              canonical: result.canonical,
-              outcome: result.resolution.outcome.map(localize),
-              resolution: result.resolution,
-            }
-          : { ok: false, errors: result.errors.map((e) => ({ ...e, text: tm(lang as Locale, { key: e.key, params: e.params }) })) },
-        null,
-        2,
-      ));
-    } else {
-      io.out(renderText({ locale: lang, ephemeral: false, sections: renderCheck(result, lang) }));
-    }
-    return result.ok && !result.resolution.stopped ? 0 : 1;
+    if (flags.json) io.out(JSON.stringify(checkJson(result, lang), null, 2));
+    else io.out(renderText({ locale: lang, ephemeral: false, sections: renderCheck(result, lang) }));
+    return passed(result) ? 0 : 1;
   },
 };

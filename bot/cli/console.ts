@@ -7,10 +7,9 @@ import { parseArgs, type CliCommand } from './types.ts';
 
 export const consoleCommand: CliCommand = {
   name: 'console',
-  summary: 'open the local console (the same commands as on Discord)',
   usage: 'rulebot console [--lang en|ja|fr]',
   async run(args, io) {
-    const { flags } = parseArgs(args, ['lang']);
+    const { flags } = parseArgs(args, { lang: true });
     const lang = typeof flags.lang === 'string' ? flags.lang : (process.env.RULEBOT_LANG ?? 'en');
     if (!isLocale(lang)) {
       io.err(`usage: ${this.usage}`);

@@ -14,12 +14,15 @@ import { openStore } from '../../store/index.ts';
 import { parseRulesFile } from '../../rulings/official/parse.ts';
 import { dataDir, findStoredPack, listPacks, loadPack, savePack, type StoreOptions } from '../../rulings/official/store.ts';
 import type { Paragraph, RulesPack } from '../../rulings/official/types.ts';
-import { parseArgs, type CliCommand, type CliIO } from './types.ts';
+import { importScryfallCli } from './import-scryfall.ts';
+import { parseArgs, type CliCommand, type CliIO, type ParsedArgs } from './types.ts';
 
 const USAGE = [
   'rulebot import mtg-cr <file> [--dry-run] [--json] [--data-dir <dir>]   import the Comprehensive Rules text file',
   'rulebot import diff <old> <new> [--json] [--data-dir <dir>]            compare two versions (files, or stored dates)',
   'rulebot import list [--json] [--data-dir <dir>]                        stored versions',
+  'rulebot import scryfall <file>… [--dry-run] [--json] [--lang] [--data-dir <dir>]  import Scryfall card data',
+  'rulebot import scryfall --list [--json] [--data-dir <dir>]             stored card tables',
 ].join('\n');
 
 function shortPath(path: string): string {
@@ -46,7 +49,7 @@ function readFile(path: string, io: CliIO): Uint8Array | undefined {
   }
 }
 
-async function importMtgCr(file: string | undefined, flags: Record<string, string | true>, store: StoreOptions, io: CliIO): Promise<number> {
+async function importMtgCr(file: string | undefined, flags: ParsedArgs['flags'], store: StoreOptions, io: CliIO): Promise<number> {
   if (!file) {
     io.err(`usage:\n${USAGE}`);
     return 2;
@@ -216,15 +219,16 @@ function diffJson(diff: PackDiff): unknown {
 
 export const importCommand: CliCommand = {
   name: 'import',
-  summary: 'import the official MTG Comprehensive Rules; list and compare versions',
   usage: USAGE,
   async run(args, io) {
-    const { positionals, flags } = parseArgs(args, ['data-dir']);
+    const { positionals, flags } = parseArgs(args, { 'data-dir': true, 'dry-run': false, json: false, lang: true, list: false });
     const store: StoreOptions = typeof flags['data-dir'] === 'string' ? { dataDir: flags['data-dir'] } : {};
     const [sub, ...rest] = positionals;
     switch (sub) {
       case 'mtg-cr':
         return importMtgCr(rest[0], flags, store, io);
+      case 'scryfall':
+        return importScryfallCli(rest, flags, store, io);
       case 'diff': {
         if (rest.length !== 2) {
           io.err(`usage:\n${USAGE}`);

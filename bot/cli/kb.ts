@@ -1,16 +1,15 @@
 /** rulebot kb lint | stats | coverage [--json] — checks on the YAML knowledge base. */
 import { LOCALES } from '../../commands/i18n.ts';
-import { coverageReport } from '../../rulings/coverage.ts';
+import { coverageReport, type CoverageReport } from '../../rulings/coverage.ts';
 import { formatProblem, loadKnowledgeBase } from '../../rulings/loader.ts';
 import { GAMES } from '../../rulings/games.ts';
 import { parseArgs, type CliCommand } from './types.ts';
 
 export const kbCommand: CliCommand = {
   name: 'kb',
-  summary: 'knowledge base: lint, stats, coverage',
   usage: 'rulebot kb lint [--dir <rulings dir>]\nrulebot kb stats [--json]\nrulebot kb coverage [--json]',
   async run(args, io) {
-    const { positionals, flags } = parseArgs(args, ['dir']);
+    const { positionals, flags } = parseArgs(args, { dir: true, json: false });
     const dir = typeof flags.dir === 'string' ? flags.dir : undefined;
     const kb = loadKnowledgeBase({ dir, strict: false });
     switch (positionals[0]) {
@@ -52,6 +51,7 @@ export const kbCommand: CliCommand = {
             for (const s of doc.sections) io.out(`  ${s.entries.length ? '✓' : '✗ UNCOVERED'} ${s.anchor} ${s.title}${s.entries.length ? `: ${s.entries.join(', ')}` : ''}`);
           }
           io.out(`${report.uncovered} uncovered section(s)`);
+          printRulesCoverage(report.mtgRules, io.out);
         }
         return report.uncovered > 0 ? 1 : 0;
       }
@@ -61,3 +61,24 @@ export const kbCommand: CliCommand = {
     }
   },
 };
+
+/** Sections by entry count (they run to hundreds); keywords by entry id; uncovered keywords folded into a few lines. */
+function printRulesCoverage(rules: CoverageReport['mtgRules'], out: (line: string) => void): void {
+  out(`${rules.source} — Comprehensive Rules paragraphs cited by current entries: ${rules.sectionsCovered}/${rules.sections.length} sections, ${rules.keywordsCovered}/${rules.keywords.length} keyword abilities (702.x)`);
+  for (const s of rules.sections) {
+    out(`  ${s.entries.length ? '✓' : '✗'} ${s.number}xx ${s.name}${s.entries.length ? `: ${s.entries.length} ${s.entries.length === 1 ? 'entry' : 'entries'}` : ''}`);
+  }
+  for (const k of rules.keywords.filter((k) => k.entries.length)) out(`  ✓ ${k.number} ${k.name}: ${k.entries.join(', ')}`);
+  const missing = rules.keywords.filter((k) => !k.entries.length).map((k) => `${k.number} ${k.name}`);
+  if (!missing.length) return;
+  out(`  ✗ keyword abilities with no entry (${missing.length}):`);
+  let line = '   ';
+  for (const m of missing) {
+    if (line.length + m.length > 110) {
+      out(line.replace(/,$/, ''));
+      line = '   ';
+    }
+    line += ` ${m},`;
+  }
+  out(line.replace(/,$/, ''));
+}

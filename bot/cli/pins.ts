@@ -48,10 +48,9 @@ async function withStore(io: CliIO, fn: (store: PinStore) => Promise<number>): P
 
 export const pinsCommand: CliCommand = {
   name: 'pins',
-  summary: 'moderator pins: re-check them against the rules (verify) or list them',
   usage: 'rulebot pins verify [--dir <rulings dir>] [--json]\nrulebot pins list [--guild <id>] [--stale] [--json]',
   async run(args, io) {
-    const { positionals, flags } = parseArgs(args, ['dir', 'guild']);
+    const { positionals, flags } = parseArgs(args, { dir: true, guild: true, stale: false, json: false });
     switch (positionals[0]) {
       case 'verify': {
         const dir = typeof flags.dir === 'string' ? flags.dir : undefined;

@@ -2,7 +2,7 @@
 import { isLocale, type Locale } from '../../commands/i18n.ts';
 import { runCommand } from '../../commands/dispatch.ts';
 import { consoleInvocation } from '../console.ts';
-import { officialRulesFeature } from '../features.ts';
+import { officialRulesFeature } from '../official-feature.ts';
 import { createServices } from '../services.ts';
 import { renderText } from '../text-render.ts';
 import { hitJson } from './ask.ts';
@@ -10,10 +10,9 @@ import { parseArgs, type CliCommand } from './types.ts';
 
 export const ruleCommand: CliCommand = {
   name: 'rule',
-  summary: 'show one ruling by id (or an official rule paragraph by number)',
   usage: 'rulebot rule <id | rule number> [--lang en|ja|fr] [--subrules] [--json]',
   async run(args, io) {
-    const { positionals, flags } = parseArgs(args, ['lang']);
+    const { positionals, flags } = parseArgs(args, { lang: true, subrules: false, json: false });
     const id = positionals.join(' ').trim();
     const lang = typeof flags.lang === 'string' ? flags.lang : 'en';
     if (!id || !isLocale(lang)) {

@@ -17,7 +17,6 @@ const USAGE = 'rulebot rules update [--page <url>] [--json] [--data-dir <dir>]  
 
 export const rulesCommand: CliCommand = {
   name: 'rules',
-  summary: 'download the current official Comprehensive Rules and compare them with the stored version',
   usage: USAGE,
   async run(args, io) {
     let parsed;

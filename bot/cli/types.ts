@@ -1,4 +1,7 @@
-/** A `rulebot <name> …` subcommand. Each lives in its own file here and is listed in ./index.ts. */
+/** A `rulebot <name> …` subcommand. Each lives in its own file here and is listed (lazily) in ./index.ts. */
+import { parseArgs as parseNodeArgs } from 'node:util';
+import { closest } from '../../rulings/fuzzy.ts';
+
 export interface CliIO {
   out(text: string): void;
   err(text: string): void;
@@ -6,30 +9,52 @@ export interface CliIO {
 
 export interface CliCommand {
   name: string;
-  /** One line for `rulebot --help`. */
-  summary: string;
   /** Usage lines shown by `rulebot <name> --help` and on a usage error. */
   usage: string;
-  /** Returns the process exit code. */
+  /** Returns the process exit code. May throw UsageError (exit code 2, the message and the usage on stderr). */
   run(args: string[], io: CliIO): Promise<number>;
 }
 
-/** Splits argv into positionals and --flags (`--json`, `--lang ja`, `--lang=ja`). */
-export function parseArgs(args: string[], valued: string[] = []): { positionals: string[]; flags: Record<string, string | true> } {
-  const positionals: string[] = [];
-  const flags: Record<string, string | true> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--') {
-      positionals.push(...args.slice(i + 1));
-      break;
+/** A command line that does not fit the command's usage: exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** The flags a command accepts: `true` for a flag taking a value (`--lang ja`, `--lang=ja`), `false` for a switch. */
+export type FlagSpec = Record<string, boolean>;
+
+export interface ParsedArgs {
+  positionals: string[];
+  /** Values of the flags given: a string for valued flags, `true` for switches. */
+  flags: Record<string, string | true | undefined>;
+}
+
+/**
+ * Node's own argument parser in strict mode: an unknown flag, a missing value or a value given to a switch is a
+ * UsageError naming the flag (with the closest known flag when one is near); `--` ends the flags, so a question
+ * or scenario that starts with a dash can follow it.
+ */
+export function parseArgs(args: string[], spec: FlagSpec = {}): ParsedArgs {
+  const options = Object.fromEntries(Object.entries(spec).map(([name, valued]) => [name, { type: valued ? ('string' as const) : ('boolean' as const) }]));
+  try {
+    const { values, positionals } = parseNodeArgs({ args, options, strict: true, allowPositionals: true });
+    return { positionals, flags: values as ParsedArgs['flags'] };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const message = error instanceof Error ? error.message : String(error);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+      const flag = /'(-[^']*)'/.exec(message)?.[1] ?? '?';
+      const name = flag.replace(/^-+/, '').replace(/=.*$/s, '');
+      const near = closest(name, Object.keys(spec), 0.5);
+      const known = Object.keys(spec).map((k) => `--${k}`).join(', ') || 'none';
+      throw new UsageError(
+        `unknown option ${flag}${near ? `; did you mean --${near}?` : ''} (options: ${known}; put a text that starts with "-" after --)`,
+      );
     }
-    if (arg.startsWith('--')) {
-      const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-      if (inline !== undefined) flags[name] = inline;
-      else if (valued.includes(name) && i + 1 < args.length) flags[name] = args[++i]!;
-      else flags[name] = true;
-    } else positionals.push(arg);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+      const flag = /'(--?[\w-]+)/.exec(message)?.[1] ?? '';
+      throw new UsageError(/missing/.test(message) ? `option ${flag} needs a value` : `option ${flag} takes no value`);
+    }
+    throw new UsageError(message);
   }
-  return { positionals, flags };
 }

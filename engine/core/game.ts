@@ -39,6 +39,29 @@
  * illegal scenario is reported, not thrown), the final state, and branches (the outcome of each way an open
  * choice could go). Message keys are `engine-<id>.…`; the renderer translates them.
  *
+ * ## A rules kernel, not a procedure (the MTG module)
+ *
+ * `engine/mtg/resolve.ts` is an event loop: the scenario's directives are events applied in order, and after each
+ * one the rules' own loops run — state-based actions until none apply, then waiting triggers onto the stack in
+ * APNAP order — with a step budget (`engine/core/loop.ts`, `StepBudget`) so a loop of triggers ends with a message
+ * instead of a hang. Characteristics are never read from the scenario directly: they come out of the layer system
+ * (`engine/mtg/layers.ts`, `characteristics(perms, effects)`, pure). Every rule applied adds a trace step with its rule
+ * numbers, so the trace falls out of the kernel.
+ *
+ * **Adding a keyword** (e.g. "shadow"): (1) the word and its ja/fr aliases in `engine/mtg/vocabulary.ts`
+ * (`KEYWORDS`, `keywordTerms`); (2) one entry in `KEYWORD_RULES` in `engine/mtg/keywords.ts` — its rule numbers
+ * and the small function the kernel asks for (`forbidsBlock` for an evasion or blocking restriction, `damageAs` for
+ * damage dealt as counters, `effect` when it works on a non-creature permanent); (3) its name under `keyword:` in
+ * `commands/locales/{en,ja,fr}/engine-mtg.yaml`; (4) a tested example in docs/notation.md and a test in
+ * `test/engine/mtg-keywords.test.ts`. A keyword that needs a new moment of the game (a new trigger, a replacement)
+ * is one more hook in the kernel, called where that event happens (`dealFrom`, `leave`, `destroyPerm`).
+ *
+ * **Adding an effect** (e.g. "tap x"): the word in `effectTerms` (vocabulary.ts), its `EffectKind` in scenario.ts,
+ * one entry in `EFFECT_RULES` (`engine/mtg/effects.ts`: what it takes, what it may target, and `apply` — one call
+ * on the kernel's `EffectHost`), a `step.<name>` message in the three locale files, an example in docs/notation.md
+ * and a test in `test/engine/mtg-timeline.test.ts`. A continuous effect only needs its layer in `LAYER_OF`
+ * (layers.ts). Parsing and printing come from the `args` of the entry (engine/mtg/effects-syntax.ts).
+ *
  * ## Adding Gate Ruler (`gr`) or Riftbound (`rb`)
  *
  * Copy the shape of `engine/mtg/`: write the vocabulary (keywords with ja/fr aliases), the scenario types, the
@@ -46,6 +69,7 @@
  * `messages` namespace; add it to `GAMES` in engine/index.ts; document its words in docs/notation.md (the section
  * is waiting there) with tested examples.
  */
+import type { CardLookup } from './cards.ts';
 import type { Token } from './lexer.ts';
 import type { Lexicon } from './vocabulary.ts';
 import type {
@@ -73,6 +97,10 @@ export interface ParseContext {
   refTarget(token: Token): 'player' | 'object' | undefined;
   isPlayerName(text: string): boolean;
   isObjectId(text: string): boolean;
+  /** Card names → characteristics, when the caller has card data (parse option `cards`). */
+  readonly cards?: CardLookup;
+  /** A note for the reply (not an error): shown with the resolution's warnings. */
+  note?(key: string, params?: MessageParams): void;
 }
 
 /** The parse and print hooks of a game. */

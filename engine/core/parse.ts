@@ -15,11 +15,20 @@
  */
 import type { AnyGameModule, ParseContext } from './game.ts';
 import { fold, lex, splitPunctuation, sub, tokenize, type Statement, type Token } from './lexer.ts';
-import type { Message, MessageParams, ObjectBase, ParseError, PlayerBase, ScenarioBase, Span } from './types.ts';
+import type { CardLookup } from './cards.ts';
+import type { Message, MessageParams, Note, ObjectBase, ParseError, PlayerBase, ScenarioBase, Span } from './types.ts';
 import { closestWord } from './vocabulary.ts';
 
-export const MAX_TEXT_LENGTH = 8000;
+/**
+ * The cost bound of a check: parse and resolve work grow with these, so each is capped and refused early with an
+ * error naming the limit. The text limit matches the longest scenario a pin may hold; /check allows less.
+ */
+export const MAX_TEXT_LENGTH = 4000;
+export const MAX_STATEMENTS = 200;
+export const MAX_OBJECTS = 60;
 export const MAX_ERRORS = 20;
+/** Numbers are whole, written in plain digits, at most this large (the printer writes them back the same way). */
+export const MAX_NUMBER_DIGITS = 4;
 
 const PLAYER_NAME = /^[A-Z][A-Za-z0-9_]{0,15}$/;
 const OBJECT_ID = /^[a-z][a-z0-9_-]{0,15}$/;
@@ -29,9 +38,13 @@ export interface ParseOptions {
   defaultGame?: string;
   /** Games that will exist but have no module yet: id → names (gives a clearer error than "unknown game"). */
   planned?: Record<string, readonly string[]>;
+  /** Card names → characteristics (an object written by name only takes the card's). */
+  cards?: CardLookup;
 }
 
 export interface ParseOutcome {
+  /** Notes for the reply, e.g. what came from the card data and which abilities are not modelled. */
+  notes?: Note[];
   scenario?: ScenarioBase;
   module?: AnyGameModule;
   errors: ParseError[];
@@ -71,6 +84,11 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     return { errors };
   }
   const statements = lex(text);
+  const beyond = statements[MAX_STATEMENTS + 1];
+  if (beyond) {
+    report(spanOfStatement(beyond), 'notation.too-many-statements', { count: statements.length - 1, max: MAX_STATEMENTS });
+    return { errors };
+  }
   const first = statements[0];
   if (!first) {
     report({ line: 1, col: 1, length: 1 }, 'engine.parse.empty', {}, { expected: { key: 'engine.expected.game', params: { games: gameList } } });
@@ -113,6 +131,11 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
   }
   const syntax = module.syntax;
 
+  // Numbers in a form the printer would not write back (1e3, 1.5, 0x10) or beyond the limit: one clear error each,
+  // instead of the token silently becoming part of a name or a different number.
+  for (const st of body) for (const token of st.tokens) checkNumbers(token, (at, key, params) => report(at, key, params));
+  if (errors.length > 0) return { errors, module };
+
   // --- state
   const players: PlayerBase[] = [];
   const objects: ObjectBase[] = [];
@@ -129,6 +152,7 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     return created;
   };
 
+  const notes: Note[] = [];
   const ctx: ParseContext = {
     game: module.id,
     error: (at, key, params = {}, extra = {}) => report(at, key, params, extra),
@@ -161,6 +185,8 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     },
     isPlayerName,
     isObjectId,
+    ...(options.cards ? { cards: options.cards } : {}),
+    note: (key, params = {}) => void notes.push({ key, params }),
   };
 
   const directiveList = () => syntax.directives.terms.map((t) => t.canonical).join(', ');
@@ -183,6 +209,11 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     const previous = declared.get(id);
     if (previous) {
       report(idToken, 'engine.parse.duplicate-id', { id, line: previous.line });
+      return;
+    }
+    if (declared.size >= MAX_OBJECTS) {
+      if (declared.size === MAX_OBJECTS) report(idToken, 'notation.too-many-objects', { max: MAX_OBJECTS });
+      declared.set(id, idToken);
       return;
     }
     const tokens = tokenize(specText, specLine, specCol);
@@ -295,6 +326,8 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
   };
 
   for (const st of body) {
+    // Past the error limit nothing more can be reported: reading on would only cost time.
+    if (errors.length >= MAX_ERRORS) break;
     try {
       readStatement(st.text, st.line, st.col, true);
     } catch (err) {
@@ -321,7 +354,33 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     .map((o, i) => ({ o, i }))
     .sort((a, b) => (order.get(a.o.controller) ?? 0) - (order.get(b.o.controller) ?? 0) || a.i - b.i)
     .map((x) => x.o);
-  return { scenario: { game: module.id, players, objects: grouped, actions }, module, errors };
+  return { scenario: canonicalNumbers({ game: module.id, players, objects: grouped, actions }), module, errors, ...(notes.length ? { notes } : {}) };
+}
+
+const NUMBER_FORM = /^[+-]?(?:\d+\.\d+|\.\d+|\d+(?:\.\d+)?e[+-]?\d+|0x[0-9a-f]+)$/i;
+const LONG_NUMBER = new RegExp(`^[+-]?\\d{${MAX_NUMBER_DIGITS + 1},}$`);
+
+/** Reports each part of `token` (split at = : / , > @) that is a number in a non-canonical form or too large. */
+function checkNumbers(token: Token, report: (at: Span, key: string, params: MessageParams) => void): void {
+  const re = /[^=:/,>@]+/g;
+  for (let m = re.exec(token.text); m; m = re.exec(token.text)) {
+    const part = m[0];
+    if (!/\d/.test(part)) continue;
+    const at = sub(token, m.index, m.index + part.length);
+    if (NUMBER_FORM.test(part)) report(at, 'notation.number-form', { word: part });
+    else if (LONG_NUMBER.test(part)) report(at, 'notation.number-too-large', { word: part, max: 10 ** MAX_NUMBER_DIGITS - 1 });
+  }
+}
+
+/** -0 (from "-0/-4") reads and prints as 0: one number, one form, so a scenario reads back as itself. */
+function canonicalNumbers<T>(value: T): T {
+  if (Object.is(value, -0)) return 0 as T;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = canonicalNumbers(value[i]);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) if (typeof v === 'number' || (v && typeof v === 'object')) (value as Record<string, unknown>)[k] = canonicalNumbers(v);
+  }
+  return value;
 }
 
 function spanOfStatement(st: Statement): Span {

@@ -134,6 +134,12 @@ export interface ObjectState {
   countersBefore: Record<string, number>;
   /** Why it left the battlefield, as a message (e.g. destroyed by lethal damage). */
   leftBecause?: Message;
+  /** Current (or last known) characteristics, for creatures: after every continuous effect (layers). */
+  power?: number;
+  toughness?: number;
+  keywords?: string[];
+  colors?: string[];
+  tapped?: true;
 }
 
 export interface FinalState {

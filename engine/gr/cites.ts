@@ -1,8 +1,9 @@
 /**
  * Knowledge-base entry ids the Gate Ruler engine cites (entries under rulings/gr/), and the rule references it puts
  * in `rules`: sections of the 2021-10-21 update (seed 001, source gr-update-2021-10-21, written `§<anchor>` with the
- * section anchors of rulings/sources/gr-update-2021-10-21.yaml) and a few paragraph numbers of the Comprehensive
- * Rules Ver.1.0.0 that the update did not change (written `CR1.0 <number>`).
+ * section anchors of rulings/sources/gr-update-2021-10-21.yaml). Only what a user can open is cited: paragraph numbers
+ * of the Comprehensive Rules Ver.1.0.0 are not, since no document of the project holds their text; a basic the update
+ * did not restate cites the update's section that describes it (damage executions: §next-damage-prevention).
  * test/engine/gr-cites.test.ts checks every id exists in the knowledge base and every anchor in the source file.
  */
 export const CITE = {
@@ -26,6 +27,21 @@ export const CITE = {
   parzival: 'gr.card.parzival',
   doppelganger: 'gr.card.space-doppelganger',
   akugoro: 'gr.card.shinno-akugoro',
+  vamel: 'gr.card.black-knight-vamel',
+  fusuikazuchi: 'gr.card.fusuikazuchi',
+  wrath: 'gr.card.wrath-of-the-awakened',
+  tatari: 'gr.errata.tatari-oni',
+  trickster: 'gr.card.t20-trickster',
+  dreadnought: 'gr.card.d4-dreadnought',
+  whenAttacking: 'gr.timing.when-attacking',
+  sentinel: 'gr.summon.sentinel',
+  instantSummon: 'gr.summon.instant-normal',
+  vanRain: 'gr.card.van-rain',
+  targetWording: 'gr.target.wording',
+  blackAntler: 'gr.card.black-antler',
+  yokaiGekyo: 'gr.card.yokai-gekyo',
+  rikori: 'gr.errata.higanbana-no-rikori',
+  jashin: 'gr.card.jashin-tensei',
 } as const;
 
 export const ALL_CITES: readonly string[] = Object.values(CITE);
@@ -44,20 +60,23 @@ export const SECTION = {
   parzival: 'card-parzival',
   akugoro: 'card-shinno-akugoro',
   doppelganger: 'card-space-doppelganger',
+  vamel: 'card-black-knight-vamel',
+  fusuikazuchi: 'card-fusuikazuchi',
+  wrath: 'card-wrath-of-the-awakened',
+  tatari: 'card-tatari-oni',
+  trickster: 'card-t20-trickster',
+  dreadnought: 'card-d4-dreadnought',
+  whenAttacking: 'when-attacking',
+  sentinel: 'sentinel-summon',
+  instantSummon: 'instant-normal-summon',
+  vanRain: 'card-van-rain',
+  targetWording: 'target-wording',
+  blackAntler: 'card-black-antler',
+  yokaiGekyo: 'card-yokai-gekyo',
+  rikori: 'card-higanbana-no-rikori',
+  jashin: 'card-jashin-tensei',
 } as const;
 
 export const ALL_SECTIONS: readonly string[] = Object.values(SECTION);
 
 export const R = Object.fromEntries(Object.entries(SECTION).map(([k, v]) => [k, `§${v}`])) as { [K in keyof typeof SECTION]: string };
-
-/** Comprehensive Rules Ver.1.0.0 paragraphs the 2021-10-21 update left as they were. */
-export const CR = {
-  /** A unit is destroyed when its damage reaches its HP, or its HP is 0 or less. */
-  lethal: 'CR1.0 2-11c',
-  /** Damage from cards, effects and combat puts a damage execution on the gate. */
-  execution: 'CR1.0 13-2a',
-  /** One source damaging several things at once makes one execution with several parts. */
-  severalParts: 'CR1.0 13-2a-3',
-  /** The attack declaration: an acted unit of the attack zone, and a unit or ruler to attack. */
-  attack: 'CR1.0 8-4c',
-} as const;

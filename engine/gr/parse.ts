@@ -7,7 +7,7 @@ import type { ParseContext } from '../core/game.ts';
 import { splitPunctuation, spanOf, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
 import type { Lexicon } from '../core/vocabulary.ts';
-import type { DamagePart, DrSpec, Execution, GrAction, GrObject, GrPlayer } from './scenario.ts';
+import type { ChoiceSpec, DamagePart, DrSpec, Execution, GrAction, GrObject, GrPlayer } from './scenario.ts';
 import { KEYWORDS, stripBrackets, vocabulary as V, type GrAttribute, type GrKeyword, type GrOption } from './vocabulary.ts';
 
 const NS = 'engine-gr';
@@ -124,9 +124,12 @@ export function parsePlayerAttributes(player: GrPlayer, tokens: Token[], ctx: Pa
     if (key === 'dz') {
       const dz = readDamageZone(value, ctx);
       if (dz) player.dz = dz;
-    } else if (key === 'down' || key === 'energy') {
+    } else if (key === 'down' || key === 'energy' || key === 'rights') {
       const n = readNumber(value, ctx, 0);
       if (n !== undefined) player[key] = n;
+    } else if (key === 'stk') {
+      const n = readNumber(value, ctx, 1);
+      if (n !== undefined) player.stk = n;
     } else {
       const ruler = V.rulers.get(value.text);
       if (!ruler) {
@@ -243,6 +246,7 @@ export function parseObject(id: string, controller: string, tokens: Token[], ctx
           if (n === undefined) ok = false;
           else if (found.key === 'dmg') o.damage = n;
           else if (found.key === 'soul') o.soul = n;
+          else if (found.key === 'lv') o.level = n;
           else o.stk = n;
         }
       }
@@ -274,6 +278,7 @@ export function parseObject(id: string, controller: string, tokens: Token[], ctx
   if (o.soul !== undefined) object.soul = o.soul;
   if (o.stk !== undefined) object.stk = o.stk;
   if (o.stay !== undefined) object.stay = o.stay;
+  if (o.level !== undefined) object.level = o.level;
   return object;
 }
 
@@ -330,11 +335,37 @@ function takeLabel(args: Token[], ctx: ParseContext): { rest: Token[]; label?: s
   return label ? { rest, label } : { rest };
 }
 
+const DR_OPTION = /^(?:dr|damage-reverse|paid-with-dr|ダメージリバース|retournement)[=:](.*)$/i;
+const DR_BRACKET = /^[[［]dr.*[\]］]$/i;
+/** Directives that may be paid with a damage reversal (`dr=3/怪異` or `[DR3/怪異]`). */
+const PAYABLE = new Set(['damage', 'prevent', 'destroy', 'graveyard', 'rest', 'cost', 'modify', 'summon', 'choose']);
+
+/** Pulls the damage reversal paid as this action's cost out of the arguments. */
+function takeDr(kind: string, args: Token[], ctx: ParseContext): { rest: Token[]; dr?: DrSpec; bad?: true } {
+  const at = args.findIndex((t) => DR_OPTION.test(t.text) || DR_BRACKET.test(t.text));
+  if (at < 0 || !PAYABLE.has(kind)) return { rest: args };
+  const t = args[at]!;
+  const m = DR_OPTION.exec(t.text);
+  const value = m ? sub(t, t.text.length - m[1]!.length) : t;
+  if (m && m[1] === '') {
+    ctx.error(t, `${NS}.parse.missing-value`, { attribute: 'dr' }, expected('dr-spec'));
+    return { rest: args, bad: true };
+  }
+  const dr = readDrSpec(value, ctx);
+  if (!dr) return { rest: args, bad: true };
+  return { rest: [...args.slice(0, at), ...args.slice(at + 1)], dr };
+}
+
 export function parseDirective(kind: string, head: Token, args: Token[], ctx: ParseContext): GrAction | undefined {
   const taken = takeLabel(args, ctx);
   if (taken.bad) return undefined;
-  const action = parseBody(kind, head, taken.rest, ctx);
-  if (action && taken.label && action.kind !== 'end') action.label = taken.label;
+  const paid = takeDr(kind, taken.rest, ctx);
+  if (paid.bad) return undefined;
+  const action = parseBody(kind, head, paid.rest, ctx);
+  if (action && action.kind !== 'end' && action.kind !== 'turn') {
+    if (taken.label) action.label = taken.label;
+    if (paid.dr) action.dr = paid.dr;
+  }
   return action;
 }
 
@@ -362,6 +393,12 @@ function parseBody(kind: string, head: Token, args: Token[], ctx: ParseContext):
       return parsePlayerAmount(kind, new Cursor(splitPunctuation(args, kind === 'dr' ? ':' : PUNCT), head), ctx);
     case 'modify':
       return parseModify(new Cursor(splitPunctuation(args, PUNCT), head), ctx);
+    case 'choose':
+      return parseChoose(new Cursor(splitPunctuation(args, PUNCT), head), ctx);
+    case 'turn':
+      return parseTurn(new Cursor(splitPunctuation(args, PUNCT), head), ctx);
+    case 'summon':
+      return parseSummon(new Cursor(splitPunctuation(args, PUNCT), head), ctx);
   }
   return undefined;
 }
@@ -409,7 +446,7 @@ function readTarget(c: Cursor, ctx: ParseContext, what: string, exp: string): To
   return t;
 }
 
-const DAMAGE_OPTIONS: readonly GrOption[] = ['from', 'combat', 'effect', 'unreducible'];
+const DAMAGE_OPTIONS: readonly GrOption[] = ['from', 'combat', 'effect', 'unreducible', 'pierce'];
 
 function parseDamage(c: Cursor, ctx: ParseContext): GrAction | undefined {
   const executions: Execution[] = [];
@@ -446,6 +483,7 @@ function parseDamage(c: Cursor, ctx: ParseContext): GrAction | undefined {
         action.from = v.text;
       } else if (opt === 'combat') action.combat = true;
       else if (opt === 'unreducible') action.unreducible = true;
+      else if (opt === 'pierce') action.pierce = true;
       continue;
     }
     const key = c.peek()!;
@@ -480,6 +518,8 @@ function parseDamage(c: Cursor, ctx: ParseContext): GrAction | undefined {
     ctx.error(c.end(), `${NS}.parse.expected-id`, { what: { key: `${NS}.what.recipient` } }, expected('damage'));
     return undefined;
   }
+  // 【貫通】 damage is combat damage (since the update of March 2021)
+  if (action.pierce) action.combat = true;
   return action;
 }
 
@@ -593,8 +633,8 @@ function parseOneUnit(kind: 'destroy' | 'graveyard' | 'rest', c: Cursor, ctx: Pa
 
 function parseAttack(c: Cursor, ctx: ParseContext): GrAction | undefined {
   const attacker = readTarget(c, ctx, 'attacker', 'attack');
-  if (!attacker) return undefined;
-  ctx.refObject(attacker);
+  // a ruler attacks too (`attack A>B`)
+  if (!attacker || !ctx.refTarget(attacker)) return undefined;
   if (!c.is('>')) {
     ctx.error(c.here(), `${NS}.parse.expected-punct`, { punct: '>', word: c.peek()?.text ?? '' }, expected('attack'));
     return undefined;
@@ -610,7 +650,7 @@ function parseAttack(c: Cursor, ctx: ParseContext): GrAction | undefined {
   return { kind: 'attack', attacker: attacker.text, target: target.text };
 }
 
-const COST_OPTIONS: readonly GrOption[] = ['discount', 'reduce', 'free'];
+const COST_OPTIONS: readonly GrOption[] = ['discount', 'reduce', 'free', 'event', 'cnt', 'open'];
 
 function parsePlayerAmount(kind: 'dr' | 'heal' | 'cost', c: Cursor, ctx: ParseContext): GrAction | undefined {
   const exp = kind === 'dr' ? 'dr' : kind;
@@ -662,6 +702,19 @@ function parsePlayerAmount(kind: 'dr' | 'heal' | 'cost', c: Cursor, ctx: ParseCo
     seen.add(opt);
     if (opt === 'free') {
       action.free = true;
+      continue;
+    }
+    if (opt === 'event') {
+      action.event = true;
+      continue;
+    }
+    if (opt === 'cnt' || opt === 'open') {
+      if (action.via) {
+        ctx.error(at, `${NS}.parse.duplicate-option`, { option: opt });
+        return undefined;
+      }
+      action.via = opt;
+      action.event = true;
       continue;
     }
     const v = optionValue(c, ctx, opt, 'cost');
@@ -746,4 +799,118 @@ function parseModify(c: Cursor, ctx: ParseContext): GrAction | undefined {
   if (action.eot) out.eot = true;
   if (action.from !== undefined) out.from = action.from;
   return out;
+}
+
+const CHOOSE_OPTIONS: readonly GrOption[] = ['enemy', 'friendly', 'any', 'max-lv', 'lower', 'pick', 'resolve'];
+
+/** `choose A enemy max-lv=1 lower=1 pick=x`: a choice made when the card is played. */
+function parseChoose(c: Cursor, ctx: ParseContext): GrAction | undefined {
+  const who = c.peek();
+  if (!who || isPunct(who)) {
+    ctx.error(c.here(), `${NS}.parse.expected-player`, {}, expected('choose'));
+    return undefined;
+  }
+  c.next();
+  if (!ctx.refPlayer(who)) return undefined;
+  const spec: Partial<ChoiceSpec> = {};
+  const seen = new Set<GrOption>();
+  while (!c.done()) {
+    const opt = optionAt(c, CHOOSE_OPTIONS);
+    if (!opt) {
+      unknownOption(c, ctx, CHOOSE_OPTIONS, 'choose');
+      return undefined;
+    }
+    const at = c.next()!;
+    const side = opt === 'enemy' || opt === 'friendly' || opt === 'any';
+    if (seen.has(opt) || (side && spec.side)) {
+      ctx.error(at, `${NS}.parse.duplicate-option`, { option: opt });
+      return undefined;
+    }
+    seen.add(opt);
+    if (side) {
+      spec.side = opt;
+      continue;
+    }
+    if (opt === 'resolve') {
+      spec.resolve = true;
+      continue;
+    }
+    const v = optionValue(c, ctx, opt, 'choose');
+    if (!v) return undefined;
+    if (opt === 'pick') {
+      ctx.refObject(v);
+      spec.pick = v.text;
+    } else if (opt === 'max-lv' && !/^\+?\d/.test(v.text)) {
+      // "a level no higher than that unit's" (《妖怪外教》)
+      ctx.refObject(v);
+      spec.maxLevel = v.text;
+    } else {
+      const n = readNumber(v, ctx, opt === 'lower' ? 1 : 0, 'choose');
+      if (n === undefined) return undefined;
+      if (opt === 'lower') spec.lower = n;
+      else spec.maxLevel = n;
+    }
+  }
+  const out: ChoiceSpec = { side: spec.side ?? 'any' };
+  if (spec.maxLevel !== undefined) out.maxLevel = spec.maxLevel;
+  if (spec.lower !== undefined) out.lower = spec.lower;
+  if (spec.pick !== undefined) out.pick = spec.pick;
+  if (spec.resolve) out.resolve = true;
+  return { kind: 'choose', player: who.text, spec: out };
+}
+
+/** `turn A`: from here on it is A's turn. */
+function parseTurn(c: Cursor, ctx: ParseContext): GrAction | undefined {
+  const who = c.peek();
+  if (!who || isPunct(who)) {
+    ctx.error(c.here(), `${NS}.parse.expected-player`, {}, expected('turn'));
+    return undefined;
+  }
+  c.next();
+  if (!ctx.refPlayer(who)) return undefined;
+  const extra = c.peek();
+  if (extra) {
+    ctx.error(extra, `${NS}.parse.extra-argument`, { word: extra.text }, expected('turn'));
+    return undefined;
+  }
+  return { kind: 'turn', player: who.text };
+}
+
+const SUMMON_OPTIONS: readonly GrOption[] = ['sentinel', 'instant', 'rights'];
+
+/** `summon A u sentinel`, `summon A u instant`, `summon A u rights=2`: a normal summon. */
+function parseSummon(c: Cursor, ctx: ParseContext): GrAction | undefined {
+  const who = c.peek();
+  if (!who || isPunct(who)) {
+    ctx.error(c.here(), `${NS}.parse.expected-player`, {}, expected('summon'));
+    return undefined;
+  }
+  c.next();
+  if (!ctx.refPlayer(who)) return undefined;
+  const u = readTarget(c, ctx, 'unit', 'summon');
+  if (!u) return undefined;
+  ctx.refObject(u);
+  const action: Extract<GrAction, { kind: 'summon' }> = { kind: 'summon', player: who.text, unit: u.text };
+  const seen = new Set<GrOption>();
+  while (!c.done()) {
+    const opt = optionAt(c, SUMMON_OPTIONS);
+    if (!opt) {
+      unknownOption(c, ctx, SUMMON_OPTIONS, 'summon');
+      return undefined;
+    }
+    const at = c.next()!;
+    if (seen.has(opt) || (opt !== 'rights' && action.how)) {
+      ctx.error(at, `${NS}.parse.duplicate-option`, { option: opt });
+      return undefined;
+    }
+    seen.add(opt);
+    if (opt === 'rights') {
+      const v = optionValue(c, ctx, opt, 'summon');
+      if (!v) return undefined;
+      const n = readNumber(v, ctx, 1, 'summon');
+      if (n === undefined) return undefined;
+      action.rights = n;
+    } else action.how = opt === 'sentinel' ? 'sentinel' : 'instant';
+  }
+  return action;
 }

@@ -26,6 +26,8 @@ export function printPlayerAttributes(p: GrPlayer): string {
   if (p.down !== undefined) parts.push(`down=${p.down}`);
   if (p.energy !== undefined) parts.push(`energy=${p.energy}`);
   if (p.ruler !== undefined) parts.push(`ruler=${p.ruler}`);
+  if (p.rights !== undefined) parts.push(`rights=${p.rights}`);
+  if (p.stk !== undefined) parts.push(`stk=${p.stk}`);
   return parts.join(' ');
 }
 
@@ -38,16 +40,33 @@ export function printObject(o: GrObject): string {
   if (o.soul !== undefined) parts.push(`soul=${o.soul}`);
   if (o.stk !== undefined) parts.push(`stk=${o.stk}`);
   if (o.stay !== undefined) parts.push(`stay=${printDr(o.stay)}`);
+  if (o.level !== undefined) parts.push(`lv=${o.level}`);
   return parts.join(' ');
 }
 
-const label = (a: { label?: string }) => (a.label ? ` 《${a.label}》` : '');
+const label = (a: { label?: string; dr?: DrSpec }) => (a.dr ? ` dr=${printDr(a.dr)}` : '') + (a.label ? ` 《${a.label}》` : '');
 
 export function printAction(a: GrAction): string {
   switch (a.kind) {
+    case 'choose': {
+      const parts = [`choose ${a.player} ${a.spec.side}`];
+      if (a.spec.maxLevel !== undefined) parts.push(`max-lv=${a.spec.maxLevel}`);
+      if (a.spec.lower !== undefined) parts.push(`lower=${a.spec.lower}`);
+      if (a.spec.pick !== undefined) parts.push(`pick=${a.spec.pick}`);
+      if (a.spec.resolve) parts.push('resolve');
+      return parts.join(' ') + label(a);
+    }
+    case 'turn':
+      return `turn ${a.player}`;
+    case 'summon': {
+      const parts = [`summon ${a.player} ${a.unit}`];
+      if (a.how) parts.push(a.how);
+      if (a.rights !== undefined) parts.push(`rights=${a.rights}`);
+      return parts.join(' ') + label(a);
+    }
     case 'damage': {
       const execs = a.executions.map((e) => e.parts.map((p) => `${p.to}=${p.amount}`).join(' ')).join(', ');
-      const opts = [a.from ? `from=${a.from}` : '', a.combat ? 'combat' : '', a.unreducible ? 'unreducible' : ''].filter(Boolean);
+      const opts = [a.from ? `from=${a.from}` : '', a.combat && !a.pierce ? 'combat' : '', a.pierce ? 'pierce' : '', a.unreducible ? 'unreducible' : ''].filter(Boolean);
       return `damage ${execs}${opts.length ? ` ${opts.join(' ')}` : ''}${label(a)}`;
     }
     case 'prevent': {
@@ -77,6 +96,8 @@ export function printAction(a: GrAction): string {
       if (a.discount !== undefined) parts.push(`discount=${a.discount}`);
       if (a.reduce !== undefined) parts.push(`reduce=${a.reduce}`);
       if (a.free) parts.push('free');
+      if (a.via) parts.push(a.via);
+      else if (a.event) parts.push('event');
       return parts.join(' ') + label(a);
     }
     case 'modify': {

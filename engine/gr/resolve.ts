@@ -24,7 +24,7 @@ import type {
 } from '../core/types.ts';
 import { list, messagesOf } from '../core/messages.ts';
 import { Trace } from '../core/trace.ts';
-import { CITE, CR, R } from './cites.ts';
+import { CITE, R } from './cites.ts';
 import type { DrSpec, GrAction, GrObject, GrScenario } from './scenario.ts';
 import type { GrKeyword } from './vocabulary.ts';
 import { fold } from '../core/lexer.ts';
@@ -37,6 +37,20 @@ export const MAX_BRANCHES = 8;
 
 export const msg = messagesOf(NS);
 
+
+/** Names by which a card ruling is recognised in a position (its label or a unit's name). */
+const VRUNZVIK = ['ヴルンツヴィーク'];
+const LUCIFER = ['ルシファー'];
+const WRATH = ['覚醒者の怒り'];
+const TATARI = ['たたり鬼'];
+const VAMEL = ['ヴァメル', '空間湾曲'];
+const FUSUIKAZUCHI = ['伏雷'];
+const ANTLER = ['ブラックアントラー', 'ブラックホール結界', 'マクスウェル'];
+const GEKYO = ['妖怪外教'];
+const DOPPEL = ['ドッペルゲンガー'];
+const VAN_RAIN = ['ヴァン・レイン', 'ヴァンレイン'];
+const RIKORI = ['李狐狸'];
+const JASHIN = ['蛇神転生'];
 
 export function label(o: GrObject): string {
   return o.name ? `${o.name} (${o.id})` : o.id;
@@ -55,7 +69,7 @@ interface Mod {
 interface Unit {
   o: GrObject;
   label: string;
-  zone: 'battlefield' | 'graveyard';
+  zone: 'battlefield' | 'graveyard' | 'exile' | 'hand';
   damage: number;
   soul: number;
   mods: Mod[];
@@ -81,6 +95,12 @@ interface Ruler {
   healed: number;
   paid: number[];
   drFailed: number;
+  kind?: 'overload' | 'dreadnought' | 'trickster';
+  rights: number;
+  stk?: number;
+  rested: boolean;
+  /** Delayed triggers waiting for the end of combat (《T‐20 トリックスター》). */
+  delayed: number;
 }
 
 interface Part {
@@ -96,6 +116,8 @@ interface Exec {
   source: MessageParam;
   combat: boolean;
   unreducible: boolean;
+  label?: string;
+  pierce?: boolean;
 }
 
 type PreventAction = Extract<GrAction, { kind: 'prevent' }>;
@@ -129,6 +151,12 @@ class Run extends Trace {
   readonly noted = new Set<string>();
   combat: { attacker?: string; restedByEffect?: boolean } | undefined;
   stopped = false;
+  turn: string | undefined;
+  /** Cards (by label) that were not played or whose cost was not paid, with why: later directives of them do not happen. */
+  readonly unpaid = new Map<string, Message>();
+  /** Labels of cards not played for lack of a legal choice (the rest are unpaid DRs). */
+  readonly noChoice = new Set<string>();
+  readonly notes: Message[] = [];
 
   constructor(
     readonly s: GrScenario,
@@ -177,13 +205,21 @@ class Run extends Trace {
     if (this.rulers.has(id)) return id;
     return this.units.get(id)?.o.controller ?? this.cards.get(id)?.controller;
   }
+  /** Whether the position is about this card: a directive's label or a unit's name contains one of its names. */
+  isCard(text: string | undefined, names: readonly string[], ...ids: Array<string | undefined>): boolean {
+    const texts = [text, ...ids.map((id) => (id === undefined ? undefined : (this.units.get(id)?.o.name ?? this.cards.get(id)?.name)))];
+    return texts.some((t) => t !== undefined && names.some((n) => fold(t).includes(fold(n))));
+  }
+  opponentOf(player: string): string {
+    return this.s.players.find((p) => p.id !== player)?.id ?? player;
+  }
   maxAttacks(u: Unit): number {
     return this.has(u, '3回攻撃') ? 3 : this.has(u, '2回攻撃') ? 2 : 1;
   }
   ruler(id: string): Ruler {
     let r = this.rulers.get(id);
     if (!r) {
-      r = { id, up: [], down: 0, upBefore: 0, downBefore: 0, overload: false, taken: 0, flipped: 0, healed: 0, paid: [], drFailed: 0 };
+      r = { id, up: [], down: 0, upBefore: 0, downBefore: 0, overload: false, taken: 0, flipped: 0, healed: 0, paid: [], drFailed: 0, rights: 1, rested: false, delayed: 0 };
       this.rulers.set(id, r);
     }
     return r;
@@ -210,7 +246,11 @@ class Run extends Trace {
         r.energyBefore = p.energy;
       }
       r.overload = p.ruler === 'overload';
+      if (p.ruler) r.kind = p.ruler;
+      if (p.rights !== undefined) r.rights = p.rights;
+      if (p.stk !== undefined) r.stk = p.stk;
     }
+    const summoned = new Set(this.s.actions.flatMap((a) => (a.kind === 'summon' ? [a.unit] : [])));
     for (const o of this.s.objects) {
       if (o.type !== 'unit') {
         this.cards.set(o.id, o);
@@ -219,7 +259,8 @@ class Run extends Trace {
       this.units.set(o.id, {
         o,
         label: label(o),
-        zone: 'battlefield',
+        // a unit summoned in the scenario starts in its controller's hand
+        zone: summoned.has(o.id) ? 'hand' : 'battlefield',
         damage: o.damage ?? 0,
         soul: o.soul ?? 0,
         mods: [],
@@ -240,9 +281,10 @@ class Run extends Trace {
   /** A scenario that starts in a state the game would already have changed is illegal. */
   checkState(): void {
     for (const u of this.units.values()) {
+      if (u.zone !== 'battlefield') continue;
       const { hp } = this.stats(u);
       if (u.damage >= hp) {
-        this.violate('state-lethal', { unit: u.label, damage: u.damage, hp }, [CR.lethal, R.destruction], [CITE.destroyImmediate]);
+        this.violate('state-lethal', { unit: u.label, damage: u.damage, hp }, [R.destruction], [CITE.destroyImmediate]);
       }
     }
   }
@@ -252,7 +294,21 @@ class Run extends Trace {
     const acts = this.s.actions;
     for (let i = 0; i < acts.length && !this.stopped; i++) {
       const a = acts[i]!;
+      // a prevention played in response is paid for when the executions are on the gate (resolveBatch)
+      if (a.kind !== 'prevent' && this.blocked(a, i)) continue;
       switch (a.kind) {
+        case 'choose':
+          this.choose(a);
+          break;
+        case 'turn':
+          // a new turn: its player's ruler stands up again
+          this.endCombat();
+          this.turn = a.player;
+          this.ruler(a.player).rested = false;
+          break;
+        case 'summon':
+          this.summon(a);
+          break;
         case 'attack': {
           this.endCombat();
           const exec = this.attack(a);
@@ -271,6 +327,7 @@ class Run extends Trace {
           break;
         }
         case 'prevent':
+          if (this.blocked(a, i)) break;
           this.shields.push({ a, index: i });
           this.step('shield', { effect: this.effectName(a), amount: this.amountMsg(a) }, [CITE.nextDamage], [R.prevention]);
           break;
@@ -303,13 +360,13 @@ class Run extends Trace {
           this.endCombat();
           break;
         case 'dr':
-          this.dr(a.player, a.spec, i, a.label);
+          if (!this.dr(a.player, a.spec, i, a.label) && a.label) this.unpaid.set(a.label, msg('why.dr', { dr: `DR${printDr(a.spec)}` }));
           break;
         case 'heal':
           this.heal(a.player, a.count);
           break;
         case 'cost':
-          this.cost(a);
+          this.cost(a, i);
           break;
         case 'modify':
           this.modify(a);
@@ -328,7 +385,7 @@ class Run extends Trace {
     let j = from;
     if (combat) {
       while (j < acts.length && acts[j]!.kind === 'damage' && (acts[j] as DamageAction).combat) {
-        batch.push(...this.execsOf(acts[j] as DamageAction, batch.length));
+        if (!this.blocked(acts[j]!, j)) batch.push(...this.execsOf(acts[j] as DamageAction, batch.length));
         j++;
       }
     }
@@ -342,6 +399,7 @@ class Run extends Trace {
   }
 
   execsOf(a: DamageAction, offset: number): Exec[] {
+    if (a.pierce) this.pierceCheck(a);
     const src = a.from !== undefined ? this.name(a.from) : (a.label ?? msg('an-effect'));
     return a.executions.map((e, k) => {
       const ex: Exec = {
@@ -352,6 +410,8 @@ class Run extends Trace {
         unreducible: a.unreducible === true,
       };
       if (a.from !== undefined) ex.from = a.from;
+      if (a.label !== undefined) ex.label = a.label;
+      if (a.pierce) ex.pierce = true;
       return ex;
     });
   }
@@ -380,7 +440,7 @@ class Run extends Trace {
   unitFor(id: string, what: string): Unit | undefined {
     const u = this.units.get(id);
     if (!u) {
-      this.violate('not-a-unit', { object: this.name(id), what: msg(`what-action.${what}`) }, [CR.lethal], [], false);
+      this.violate('not-a-unit', { object: this.name(id), what: msg(`what-action.${what}`) }, [R.destruction], [], false);
       return undefined;
     }
     if (u.zone !== 'battlefield') {
@@ -399,14 +459,16 @@ class Run extends Trace {
       return;
     }
     const cites: string[] = [CITE.execution];
-    const rules: string[] = [CR.execution];
-    if (batch.some((e) => e.parts.length > 1)) rules.push(CR.severalParts);
+    const rules: string[] = [R.prevention];
+    // the ruling of 《ヴルンツヴィークの断頭》 is cited only when the position is that card's
     const twice = batch.some((e, i) => batch.some((f, j) => j > i && f.from === e.from && f.source === e.source && f.parts.some((p) => e.parts.some((q) => q.to === p.to))));
-    if (twice) cites.push(CITE.vrunzvik);
-    if (batch.length > 1) rules.push(twice ? R.vrunzvik : R.prevention);
+    if (twice && this.isCard(batch[0]!.label, VRUNZVIK)) {
+      cites.push(CITE.vrunzvik);
+      rules.push(R.vrunzvik);
+    }
     this.step('gate', { count: batch.length, executions: list('comma', batch.map((e) => this.execMsg(e))) }, cites, rules);
     if (batch.length > 1) {
-      this.assume('execution-order', {}, [CR.execution], [CITE.execution]);
+      this.assume('execution-order', {}, [R.prevention], [CITE.execution]);
     }
 
     // prevention that was waiting for the next damage, then prevention played while these are on the gate
@@ -418,6 +480,7 @@ class Run extends Trace {
       } else k++;
     }
     for (const r of responses) {
+      if (this.blocked(r.a, r.index)) continue;
       if (!batch.some((e) => this.eligible(r.a, e))) {
         this.warn('prevent-nothing', { effect: this.effectName(r.a) }, [R.prevention], [CITE.nextDamage]);
         continue;
@@ -426,7 +489,7 @@ class Run extends Trace {
     }
 
     for (const e of batch) {
-      this.step('resolve-exec', { exec: this.execMsg(e) }, [CITE.execution], [CR.execution]);
+      this.step('resolve-exec', { exec: this.execMsg(e) }, [CITE.execution], [R.prevention]);
       for (const p of e.parts) this.dealPart(e, p);
     }
   }
@@ -495,7 +558,8 @@ class Run extends Trace {
       this.step('prevent-only', { effect: this.effectName(a), exec: this.execMsg(chosen) }, cites, rules);
     }
     if (chosen.unreducible) {
-      this.step('unreducible', { effect: this.effectName(a), exec: this.execMsg(chosen), amount: this.amountMsg(a) }, [CITE.cantReduce, CITE.lucifer], [R.lucifer]);
+      const lucifer = this.isCard(chosen.label, LUCIFER, chosen.from);
+      this.step('unreducible', { effect: this.effectName(a), exec: this.execMsg(chosen), amount: this.amountMsg(a) }, lucifer ? [CITE.cantReduce, CITE.lucifer] : [CITE.cantReduce], [R.lucifer]);
       return;
     }
     const parts = chosen.parts.filter((p) => a.to === undefined || p.to === a.to);
@@ -514,32 +578,43 @@ class Run extends Trace {
     const r = this.rulers.get(p.to);
     if (r) {
       if (p.amount <= 0) {
-        this.step('no-damage', { source: e.source, target: this.name(p.to) }, [CITE.execution], [CR.execution]);
+        this.step('no-damage', { source: e.source, target: this.name(p.to) }, [CITE.execution], [R.prevention]);
         return;
       }
       for (let k = 0; k < p.amount; k++) r.up.push([]);
       r.taken += p.amount;
-      this.step('ruler-damage', { source: e.source, player: r.id, amount: p.amount, up: r.up.length, down: r.down }, [CITE.execution, CITE.drFaceDown], [CR.execution, R.dr]);
+      this.step('ruler-damage', { source: e.source, player: r.id, amount: p.amount, up: r.up.length, down: r.down }, [CITE.execution, CITE.drFaceDown], [R.prevention, R.dr]);
+      if (e.pierce) this.step('pierce-combat', { player: r.id, amount: p.amount }, r.kind === 'trickster' ? [CITE.trickster] : [], [R.trickster]);
       if (deathtouch && e.combat) this.step('deathtouch-ruler', { source: src!.label }, [CITE.deathtouch], [R.deathtouch]);
+      if (r.kind === 'trickster') {
+        // a delayed trigger: created now, resolved at end of combat, after all the combat damage
+        if (e.combat && p.amount >= 2) {
+          r.delayed++;
+          if (!this.combat) this.combat = {};
+          this.step('trickster-delayed', { player: r.id, amount: p.amount }, [CITE.trickster], [R.trickster]);
+        } else {
+          this.step(e.combat ? 'trickster-too-little' : 'trickster-not-combat', { player: r.id, amount: p.amount }, [CITE.trickster], [R.trickster]);
+        }
+      }
       return;
     }
     const u = this.units.get(p.to);
     if (!u) {
-      this.warn('damage-to-card', { object: this.name(p.to) }, [CR.execution]);
+      this.warn('damage-to-card', { object: this.name(p.to) }, [R.prevention]);
       return;
     }
     if (u.zone !== 'battlefield') {
-      this.step('part-gone', { unit: u.label, exec: e.n }, [CITE.execution], [CR.execution]);
+      this.step('part-gone', { unit: u.label, exec: e.n }, [CITE.execution], [R.prevention]);
       return;
     }
     if (p.amount <= 0) {
-      this.step('no-damage', { source: e.source, target: u.label }, [CITE.execution], [CR.execution]);
+      this.step('no-damage', { source: e.source, target: u.label }, [CITE.execution], [R.prevention]);
       if (deathtouch && e.combat) this.step('deathtouch-prevented', { source: src!.label, unit: u.label }, [CITE.deathtouch], [R.deathtouch]);
       return;
     }
     u.damage += p.amount;
     const { hp } = this.stats(u);
-    this.step(e.combat ? 'unit-combat-damage' : 'unit-damage', { source: e.source, unit: u.label, amount: p.amount, total: u.damage, hp }, [CITE.execution], [CR.execution]);
+    this.step(e.combat ? 'unit-combat-damage' : 'unit-damage', { source: e.source, unit: u.label, amount: p.amount, total: u.damage, hp }, [CITE.execution], [R.prevention]);
     if (e.combat && src && e.from !== this.combat?.attacker) {
       const kw = this.has(src, '反撃') ? '反撃' : this.has(src, '迎撃') ? '迎撃' : undefined;
       if (kw) this.step('counter-combat', { source: src.label, keyword: `【${kw}】` }, [CITE.deathtouch], [R.deathtouch]);
@@ -576,7 +651,7 @@ class Run extends Trace {
       cause === 'damage' ? 'destroyed-damage' : 'destroyed',
       { unit: u.label, damage: u.damage, hp, cause: this.causeMsg(cause, card) },
       [CITE.destroyImmediate],
-      cause === 'damage' ? [CR.lethal, R.destruction] : [R.destruction],
+      cause === 'damage' ? [R.destruction] : [R.destruction],
     );
     let saved = false;
     if (this.has(u, 'ソウルガード')) {
@@ -599,13 +674,22 @@ class Run extends Trace {
       }
     }
     if (!saved && u.o.stay) saved = this.stay(u);
-    if (!saved) {
-      u.zone = 'graveyard';
-      this.step('to-graveyard', { unit: u.label }, [CITE.destroyImmediate], [R.destruction]);
-    }
+    if (!saved) this.toGraveyard(u, () => this.step('to-graveyard', { unit: u.label }, [CITE.destroyImmediate], [R.destruction]));
     if (this.has(u, '破壊時能力')) {
       this.step(saved ? 'on-destroy-stayed' : 'on-destroy', { unit: u.label }, [saved ? CITE.soulguard : CITE.destroyImmediate], [R.destruction]);
     }
+  }
+
+  /** Goes to the graveyard, unless a replacement exiles it instead (《たたり鬼》, from any zone). */
+  toGraveyard(u: Unit, announce: () => void): void {
+    if (!this.has(u, '墓地の代わりに除外')) {
+      u.zone = 'graveyard';
+      announce();
+      return;
+    }
+    u.zone = 'exile';
+    const tatari = this.isCard(undefined, TATARI, u.o.id);
+    this.step(u.buried ? 'exiled-instead-buried' : 'exiled-instead', { unit: u.label }, tatari ? [CITE.tatari] : [], [R.tatari]);
   }
 
   /** Kept on the field: no move, damage back to 0, effects with a limited duration end. Returns how many ended. */
@@ -638,8 +722,12 @@ class Run extends Trace {
       this.step('bury-leaves', { unit: u.label }, [CITE.notGraveyard, CITE.akugoro], [R.destruction, R.akugoro]);
       if (this.stay(u)) return;
     }
-    u.zone = 'graveyard';
     u.buried = true;
+    if (this.has(u, '墓地の代わりに除外')) {
+      this.toGraveyard(u, () => undefined);
+      return;
+    }
+    u.zone = 'graveyard';
     const notes: Message[] = [];
     if (this.has(u, 'ソウルガード')) notes.push(msg('note.no-soulguard'));
     if (this.has(u, '破壊時能力')) notes.push(msg('note.no-on-destroy'));
@@ -651,48 +739,49 @@ class Run extends Trace {
   // combat
 
   attack(a: Extract<GrAction, { kind: 'attack' }>): Exec | undefined {
+    if (this.rulers.has(a.attacker) && !this.units.has(a.attacker)) return this.rulerAttack(a);
     const u = this.units.get(a.attacker);
     if (!u) {
-      this.violate('attacker-not-unit', { object: this.name(a.attacker) }, [CR.attack]);
+      this.violate('attacker-not-unit', { object: this.name(a.attacker) }, []);
       this.stopped = true;
       return undefined;
     }
     if (u.zone !== 'battlefield') {
-      this.violate('attacker-gone', { unit: u.label }, [CR.attack]);
+      this.violate('attacker-gone', { unit: u.label }, []);
       this.stopped = true;
       return undefined;
     }
     const max = this.maxAttacks(u);
     if (u.rested) {
-      if (u.attacks >= max && max > 1) this.violate('no-attacks-left', { unit: u.label, max }, [CR.attack, R.tripleAttack], [CITE.multiAttack]);
-      else this.violate('attacker-rested', { unit: u.label }, [CR.attack], max > 1 ? [CITE.multiAttack] : []);
+      if (u.attacks >= max && max > 1) this.violate('no-attacks-left', { unit: u.label, max }, [R.tripleAttack], [CITE.multiAttack]);
+      else this.violate('attacker-rested', { unit: u.label }, max > 1 ? [R.tripleAttack] : [], max > 1 ? [CITE.multiAttack] : []);
       this.stopped = true;
       return undefined;
     }
     const targetUnit = this.units.get(a.target);
     const targetRuler = this.rulers.get(a.target);
     if (targetUnit ? targetUnit.o.controller === u.o.controller : targetRuler ? targetRuler.id === u.o.controller : true) {
-      this.violate('attack-own', { unit: u.label, target: this.name(a.target) }, [CR.attack]);
+      this.violate('attack-own', { unit: u.label, target: this.name(a.target) }, []);
       this.stopped = true;
       return undefined;
     }
     if (targetUnit && targetUnit.zone !== 'battlefield') {
-      this.violate('attack-target-gone', { unit: u.label, target: targetUnit.label }, [CR.attack]);
+      this.violate('attack-target-gone', { unit: u.label, target: targetUnit.label }, []);
       this.stopped = true;
       return undefined;
     }
     this.combat = { attacker: u.o.id };
     u.rested = true;
     u.attacks++;
-    this.step('attack', { unit: u.label, target: this.name(a.target), n: u.attacks, max }, max > 1 ? [CITE.multiAttack] : [], max > 1 ? [CR.attack, R.tripleAttack] : [CR.attack], true);
+    this.step('attack', { unit: u.label, target: this.name(a.target), n: u.attacks, max }, max > 1 ? [CITE.multiAttack] : [], max > 1 ? [R.tripleAttack] : [R.whenAttacking], true);
     const { atk } = this.stats(u);
     let amount = atk;
     if (targetRuler) {
-      if (u.o.stk === undefined) this.assume('stk-default', { unit: u.label }, [CR.attack]);
+      if (u.o.stk === undefined) this.assume('stk-default', { unit: u.label }, [R.whenAttacking]);
       amount = u.o.stk ?? 1;
     }
     if (amount <= 0) {
-      this.step('no-combat-damage', { unit: u.label }, [], [CR.execution]);
+      this.step('no-combat-damage', { unit: u.label }, [], [R.prevention]);
       return undefined;
     }
     const src = a.label ? msg('source-named', { source: u.label, card: a.label }) : u.label;
@@ -706,8 +795,16 @@ class Run extends Trace {
     this.combat = undefined;
     const marked = [...this.units.values()].filter((u) => u.deathtouched);
     const multi = attacker !== undefined && attacker.zone === 'battlefield' && this.maxAttacks(attacker) > 1;
-    if (marked.length === 0 && !multi) return;
-    this.step('end-of-combat', {}, [], [R.deathtouch, R.tripleAttack], true);
+    const delayed = [...this.rulers.values()].filter((r) => r.delayed > 0);
+    if (marked.length === 0 && !multi && delayed.length === 0) return;
+    const rules: string[] = [];
+    if (marked.length) rules.push(R.deathtouch);
+    if (multi) rules.push(R.tripleAttack);
+    if (delayed.length) rules.push(R.trickster);
+    this.step('end-of-combat', {}, [], rules, true);
+    for (const r of delayed) {
+      for (; r.delayed > 0; r.delayed--) this.step('trickster-resolves', { player: r.id }, [CITE.trickster], [R.trickster]);
+    }
     for (const u of marked) {
       u.deathtouched = false;
       if (u.zone !== 'battlefield') {
@@ -726,6 +823,174 @@ class Run extends Trace {
         this.step('last-attack', { unit: attacker.label, max }, [CITE.multiAttack], [R.tripleAttack]);
       }
     }
+  }
+
+  /** A ruler attacks (`attack A>B`): what its ruler does "as it attacks" goes straight onto the gate. */
+  rulerAttack(a: Extract<GrAction, { kind: 'attack' }>): Exec | undefined {
+    const r = this.ruler(a.attacker);
+    if (r.rested) {
+      this.violate('ruler-rested', { player: r.id }, []);
+      this.stopped = true;
+      return undefined;
+    }
+    const targetUnit = this.units.get(a.target);
+    if (a.target === r.id || targetUnit?.o.controller === r.id) {
+      this.violate('attack-own', { unit: msg('ruler', { player: r.id }), target: this.name(a.target) }, []);
+      this.stopped = true;
+      return undefined;
+    }
+    r.rested = true;
+    this.combat = { attacker: r.id };
+    this.step('ruler-attack', { player: r.id, target: this.name(a.target) }, [], [R.whenAttacking], true);
+    if (r.kind === 'dreadnought') {
+      this.step('dreadnought-drive', { player: r.id }, [CITE.dreadnought, CITE.whenAttacking], [R.dreadnought, R.whenAttacking]);
+    }
+    if (r.kind === 'trickster') {
+      // "as this ruler attacks, you take 1 damage": not played, put onto the gate after the "when it attacked" triggers
+      this.step('trickster-self', { player: r.id }, [CITE.trickster, CITE.whenAttacking], [R.trickster, R.whenAttacking]);
+      const self: Exec = { n: 1, parts: [{ to: r.id, amount: 1, original: 1 }], source: msg('trickster-ability'), combat: false, unreducible: false };
+      this.resolveBatch([self], []);
+    }
+    if (r.stk === undefined) this.assume('ruler-stk-default', { player: r.id }, [R.whenAttacking]);
+    const amount = r.stk ?? 1;
+    return { n: 1, parts: [{ to: a.target, amount, original: amount }], from: r.id, source: msg('ruler', { player: r.id }), combat: true, unreducible: false };
+  }
+
+  /** 【貫通】 damage: combat damage from a unit (or a ruler) that has 【貫通】. */
+  pierceCheck(a: DamageAction): void {
+    const src = a.from !== undefined ? this.units.get(a.from) : undefined;
+    if (src && !this.has(src, '貫通')) this.warn('pierce-without-keyword', { unit: src.label }, [R.trickster]);
+  }
+
+  /** A choice made when the card is played (「選ぶ」): without a legal choice the card can't be played at all. */
+  choose(a: Extract<GrAction, { kind: 'choose' }>): void {
+    const spec = a.spec;
+    const card = a.label ?? msg('the-card');
+    const limit = typeof spec.maxLevel === 'string' ? this.levelOf(spec.maxLevel) : spec.maxLevel;
+    const lower = spec.lower ?? 0;
+    const cites: string[] = [CITE.targetWording];
+    const rules: string[] = [R.targetWording];
+    if (lower > 0 && this.isCard(a.label, ANTLER)) {
+      cites.push(CITE.blackAntler);
+      rules.push(R.blackAntler);
+    }
+    if (typeof spec.maxLevel === 'string' && this.isCard(a.label, GEKYO)) {
+      cites.push(CITE.yokaiGekyo);
+      rules.push(R.yokaiGekyo);
+    }
+    if (this.isCard(a.label, DOPPEL)) {
+      cites.push(CITE.doppelganger);
+      rules.push(R.doppelganger);
+    }
+    if (spec.resolve && this.isCard(a.label, RIKORI)) {
+      cites.push(CITE.rikori);
+      rules.push(R.rikori);
+    }
+    if (spec.resolve && this.isCard(a.label, JASHIN)) {
+      cites.push(CITE.jashin);
+      rules.push(R.jashin);
+    }
+    const sideOk = (u: Unit) => (spec.side === 'enemy' ? u.o.controller !== a.player : spec.side === 'friendly' ? u.o.controller === a.player : true);
+    const levelOk = (u: Unit) => limit === undefined || (u.o.level !== undefined && u.o.level - (u.o.controller !== a.player ? lower : 0) <= limit);
+    const onField = [...this.units.values()].filter((u) => u.zone === 'battlefield' && sideOk(u));
+    if (limit !== undefined) {
+      for (const u of onField) if (u.o.level === undefined) this.assume('level-unknown', { unit: u.label }, rules, [CITE.targetWording]);
+    }
+    // "can't be chosen by the opponent's abilities" protects only from a choice made when the card is played
+    const shielded = (u: Unit) => this.has(u, '相手に選ばれない') && (spec.resolve === true || u.o.controller !== a.player);
+    const eligible = onField.filter(levelOk);
+    const legal = spec.resolve ? eligible : eligible.filter((u) => !shielded(u));
+    const what = msg(`side.${spec.side}`);
+    const range = limit === undefined ? what : lower > 0 ? msg('range.level-lower', { what, level: limit, lower }) : msg('range.level', { what, level: limit });
+    const key = spec.resolve ? 'choose-on-resolution' : 'choose-range';
+    this.step(legal.length ? key : `${key}-none`, { player: a.player, card, range, count: legal.length, units: list('comma', legal.map((u) => u.label)) }, cites, rules);
+    for (const u of eligible.filter(shielded)) {
+      this.step(spec.resolve ? 'shield-irrelevant' : 'shield-excludes', { unit: u.label, card }, cites, rules);
+    }
+    if (legal.length === 0 && spec.resolve) {
+      this.step('nothing-to-choose', { card, range }, cites, rules);
+      return;
+    }
+    if (legal.length === 0) {
+      const wrath = this.isCard(a.label, WRATH);
+      this.step('no-legal-choice', { card, range }, wrath ? [CITE.targetWording, CITE.wrath] : [CITE.targetWording], wrath ? [R.targetWording, R.wrath] : [R.targetWording]);
+      this.notes.push(msg('outcome.no-legal-choice', { card }));
+      if (a.label !== undefined) {
+        this.unpaid.set(a.label, msg('why.no-choice'));
+        this.noChoice.add(a.label);
+      }
+      return;
+    }
+    if (spec.pick !== undefined) {
+      const u = this.units.get(spec.pick);
+      if (!u || !legal.includes(u)) {
+        const reason = !u || u.zone !== 'battlefield' ? 'not-on-field' : !sideOk(u) ? 'side' : shielded(u) && !spec.resolve ? 'shielded' : 'level';
+        const level = u?.o.level ?? '?';
+        this.violate('choice-illegal', { object: this.name(spec.pick), range, reason: msg(`why-illegal.${reason}`, { level }) }, rules, cites, false);
+        return;
+      }
+      this.step('chosen', { player: a.player, unit: u.label, card }, cites, rules);
+      return;
+    }
+    this.choices.push({
+      chooser: a.player,
+      what: msg(spec.resolve ? 'choice.choose-on-resolution' : 'choice.choose', { chooser: a.player, card }),
+      range: msg('range.choose', { units: list('or', legal.map((u) => u.label)) }),
+      taken: msg('taken.choose', { unit: legal[0]!.label }),
+      assumed: legal.length > 1,
+      cites,
+      rules,
+    });
+  }
+
+  levelOf(id: string): number | undefined {
+    const u = this.units.get(id);
+    if (!u) return undefined;
+    if (u.o.level === undefined) this.assume('level-unknown', { unit: u.label }, [R.targetWording], [CITE.targetWording]);
+    return u.o.level;
+  }
+
+  /** A normal summon: at normal timing in its own turn with a summon right; 【直衛召喚】 or "instant" otherwise. */
+  summon(a: Extract<GrAction, { kind: 'summon' }>): void {
+    const u = this.units.get(a.unit);
+    if (!u) {
+      this.violate('not-a-unit', { object: this.name(a.unit), what: msg('what-action.summon') }, [R.instantSummon], [], false);
+      return;
+    }
+    if (u.zone !== 'hand') {
+      this.warn('summon-not-in-hand', { unit: u.label }, [R.instantSummon]);
+      return;
+    }
+    const r = this.ruler(a.player);
+    const turn = this.turn;
+    if (turn === undefined) this.assume(a.how === 'sentinel' ? 'turn-assumed-opponent' : 'turn-assumed-own', { player: a.player }, [a.how === 'sentinel' ? R.sentinel : R.instantSummon]);
+    const own = turn === undefined ? a.how !== 'sentinel' : turn === a.player;
+    const cites = a.how === 'sentinel' ? [CITE.sentinel] : [CITE.instantSummon];
+    const rules = a.how === 'sentinel' ? [R.sentinel] : [R.instantSummon];
+    if (a.how === 'sentinel' && own) {
+      this.violate('sentinel-own-turn', { unit: u.label, player: a.player }, rules, cites, false);
+      return;
+    }
+    if (!own && a.how === undefined) {
+      this.violate('summon-opponent-turn', { unit: u.label, player: a.player, turn: turn ?? '?' }, [R.instantSummon, R.sentinel], [CITE.instantSummon, CITE.sentinel], false);
+      return;
+    }
+    const needed = a.rights ?? 1;
+    if (own) {
+      const van = needed > 1 && this.isCard(a.label, VAN_RAIN, u.o.id);
+      const rc = van ? [...cites, CITE.vanRain] : cites;
+      const rr = van ? [...rules, R.vanRain] : rules;
+      if (r.rights < needed) {
+        this.violate('no-summon-right', { unit: u.label, player: a.player, needed, left: r.rights }, rr, rc, false);
+          return;
+      }
+      r.rights -= needed;
+      this.step('summoned-right', { unit: u.label, player: a.player, used: needed, left: r.rights, how: msg(`how.${a.how ?? 'normal'}`) }, rc, rr);
+    } else {
+      this.step('summoned-opponent-turn', { unit: u.label, player: a.player, turn: turn ?? msg('the-opponent'), how: msg(`how.${a.how!}`) }, cites, rules);
+    }
+    u.zone = 'battlefield';
+    this.notes.push(msg('outcome.summoned', { unit: u.label }));
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -806,7 +1071,11 @@ class Run extends Trace {
     );
   }
 
-  dr(player: string, spec: DrSpec, index: number, card?: string): void {
+  /**
+   * A damage reversal. As the cost of something (`asCost`), one that can't be done is not an error of the scenario:
+   * the thing it pays for simply does not happen, and the trace says so. Returns whether the cards were turned.
+   */
+  dr(player: string, spec: DrSpec, index: number, card?: string, asCost = false): boolean {
     const pointKey = `dr#${index}`;
     const r = this.ruler(player);
     const eligible = this.eligibleCards(r, spec);
@@ -822,8 +1091,9 @@ class Run extends Trace {
     );
     if (eligible.length < spec.count) {
       r.drFailed++;
-      this.violate('dr-impossible', { player, dr: name, eligible: eligible.length, count: spec.count }, [R.dr], cites, false);
-      return;
+      if (asCost) this.step('dr-unpaid', { player, dr: name, eligible: eligible.length, count: spec.count }, cites, [R.dr]);
+      else this.violate('dr-impossible', { player, dr: name, eligible: eligible.length, count: spec.count }, [R.dr], cites, false);
+      return false;
     }
     const later = this.laterConditions(player, index);
     const options = this.options(r, spec, later);
@@ -848,6 +1118,72 @@ class Run extends Trace {
     }
     this.flip(r, spec, pick);
     this.step('dr', { player, dr: name, cards: this.pickMsg(pick), up: r.up.length, down: r.down }, cites, [R.dr]);
+    return true;
+  }
+
+  /** Who pays a damage reversal written on a directive: the player it names, or the one whose card it is. */
+  payer(a: GrAction): string {
+    const first = this.s.players[0]?.id ?? 'A';
+    switch (a.kind) {
+      case 'cost':
+      case 'choose':
+      case 'summon':
+      case 'dr':
+      case 'heal':
+      case 'turn':
+        return a.player;
+      case 'prevent':
+        return a.by ?? this.controllerOf(a.to) ?? first;
+      case 'damage':
+        return this.controllerOf(a.from) ?? first;
+      case 'modify':
+        return this.controllerOf(a.from) ?? this.controllerOf(a.target) ?? first;
+      case 'destroy':
+        // destroying as a cost is paid by the unit's controller; a destroy effect is usually the opponent's
+        return a.cost ? (this.controllerOf(a.target) ?? first) : this.opponentOf(this.controllerOf(a.target) ?? first);
+      case 'graveyard':
+      case 'rest':
+        return this.opponentOf(this.controllerOf(a.target) ?? first);
+      default:
+        return first;
+    }
+  }
+
+  /**
+   * Whether this directive does not happen: its card (label) was not played or its DR was not paid earlier, or its own
+   * `dr=` cost can't be paid now. The trace says what happens instead.
+   */
+  blocked(a: GrAction, index: number): boolean {
+    if (a.kind === 'end' || a.kind === 'turn' || a.kind === 'dr') return false;
+    const why = a.label !== undefined ? this.unpaid.get(a.label) : undefined;
+    if (why) {
+      this.step(`not-played.${a.kind}`, { card: a.label!, why }, this.unpaidCites(a), this.unpaidRules(a));
+      return true;
+    }
+    if (!a.dr || (a.kind === 'cost' && a.discount !== undefined)) return false;
+    const player = this.payer(a);
+    if (a.kind === 'destroy' || a.kind === 'graveyard' || a.kind === 'rest' || a.kind === 'modify') {
+      this.assume('dr-payer', { player, dr: `DR${printDr(a.dr)}` }, [R.dr], [CITE.drBasics]);
+    }
+    if (this.dr(player, a.dr, index, a.label, true)) return false;
+    const reason = msg('why.dr', { dr: `DR${printDr(a.dr)}` });
+    if (a.label !== undefined) this.unpaid.set(a.label, reason);
+    this.step(`not-played.${a.kind}`, { card: a.label ?? msg('the-card'), why: reason }, this.unpaidCites(a), this.unpaidRules(a));
+    this.notes.push(msg(`outcome.not-played.${a.kind}`, { card: a.label ?? msg('the-card'), why: reason }));
+    return true;
+  }
+
+  unpaidCites(a: Exclude<GrAction, { kind: 'end' | 'turn' }>): string[] {
+    if (a.label !== undefined && this.noChoice.has(a.label)) return this.isCard(a.label, WRATH) ? [CITE.targetWording, CITE.wrath] : [CITE.targetWording];
+    if (a.kind === 'prevent') return this.isCard(a.label, VAMEL) ? [CITE.drBasics, CITE.vamel] : [CITE.drBasics, CITE.nextDamage];
+    if (a.kind === 'choose' || a.kind === 'summon') return [CITE.targetWording];
+    return [CITE.drBasics];
+  }
+
+  unpaidRules(a: Exclude<GrAction, { kind: 'end' | 'turn' }>): string[] {
+    if (a.label !== undefined && this.noChoice.has(a.label)) return this.isCard(a.label, WRATH) ? [R.targetWording, R.wrath] : [R.targetWording];
+    if (a.kind === 'prevent') return this.isCard(a.label, VAMEL) ? [R.dr, R.vamel] : [R.dr, R.prevention];
+    return [R.dr];
   }
 
   heal(player: string, count: number): void {
@@ -880,9 +1216,19 @@ class Run extends Trace {
   // -------------------------------------------------------------------------------------------------------------
   // costs and stats
 
-  cost(a: Extract<GrAction, { kind: 'cost' }>): void {
+  cost(a: Extract<GrAction, { kind: 'cost' }>, index: number): void {
     const r = this.ruler(a.player);
     const card = a.label ?? msg('the-card');
+    if (a.event && r.overload && this.turn !== undefined && this.turn !== a.player) {
+      if (!a.via) {
+        // 《O‐15 オーバーロード》: no events in the opponent's turn, except through 【オープンカード】 or 【CNT】
+        this.step('overload-no-event', { player: a.player, card, turn: this.turn }, [CITE.overload], [R.overload]);
+        this.notes.push(msg('outcome.not-played.cost', { card, why: msg('why.overload-turn') }));
+        if (a.label !== undefined) this.unpaid.set(a.label, msg('why.overload-turn'));
+        return;
+      }
+      this.step('overload-event-via', { player: a.player, card, via: a.via === 'cnt' ? '【CNT】' : '【オープンカード】' }, [CITE.overload], [R.overload]);
+    }
     let energy = a.base;
     this.step('cost-base', { player: a.player, card, cost: a.base }, [CITE.costReduction], [R.cost]);
     if (a.discount !== undefined) {
@@ -895,14 +1241,27 @@ class Run extends Trace {
         cites: [CITE.costReduction],
         rules: [R.cost],
       });
-      if (a.discount >= energy) this.warn('discount-useless', { cost: energy, discount: a.discount }, [R.cost], [CITE.costReduction]);
-      this.step('discount', { player: a.player, from: energy, to: a.discount }, [CITE.costReduction], [R.cost]);
-      energy = a.discount;
+      if (a.dr && !this.dr(a.player, a.dr, index, a.label, true)) {
+        // the reduction's own cost can't be paid: the card is played for its full cost instead
+        const fus = this.isCard(a.label, FUSUIKAZUCHI);
+        this.step('discount-unpaid', { player: a.player, card, dr: `DR${printDr(a.dr)}`, cost: a.base }, fus ? [CITE.costReduction, CITE.fusuikazuchi] : [CITE.costReduction, CITE.drBasics], fus ? [R.cost, R.fusuikazuchi] : [R.cost, R.dr]);
+        this.notes.push(msg('outcome.discount-unpaid', { card, cost: a.base }));
+      } else {
+        if (a.discount >= energy) this.warn('discount-useless', { cost: energy, discount: a.discount }, [R.cost], [CITE.costReduction]);
+        this.step('discount', { player: a.player, from: energy, to: a.discount }, [CITE.costReduction], [R.cost]);
+        energy = a.discount;
+      }
     }
     if (a.reduce !== undefined) {
       const to = Math.max(0, energy - a.reduce);
-      this.step('reduce', { from: energy, to, amount: a.reduce }, [CITE.overload], [R.overload]);
+      this.step('reduce', { from: energy, to, amount: a.reduce }, r.overload ? [CITE.overload] : [CITE.costReduction], r.overload ? [R.overload] : [R.cost]);
       energy = to;
+    }
+    if (r.kind === 'dreadnought') {
+      // 《D‐4 ドレッドノート》: its player's costs are always considered paid
+      r.paid.push(0);
+      this.step('dreadnought-cost', { player: a.player, card, computed: energy }, [CITE.dreadnought], [R.dreadnought]);
+      return;
     }
     let pay = energy;
     if (a.free) {
@@ -947,10 +1306,13 @@ class Run extends Trace {
         : a.op === 'set'
           ? msg('mod.set', { atk: mod.atk, hp: mod.hp })
           : msg('mod.add', { atk: sign(mod.atk), hp: sign(mod.hp) });
+    // the Doppelganger's ruling is cited for its own effect (copying) or when the position names it; the section
+    // states the general rule (modifiers apply in the order they started applying)
+    const doppel = a.op === 'copy' || this.isCard(a.label, DOPPEL, u.o.id);
     this.step(
       u.mods.length > 1 ? 'modify-after' : 'modify',
       { unit: u.label, effect, change, from: `${before.atk}/${before.hp}`, to: `${after.atk}/${after.hp}`, earlier: u.mods.length - 1 },
-      [CITE.doppelganger],
+      doppel ? [CITE.doppelganger] : [],
       [R.doppelganger],
     );
     if (u.damage >= after.hp) this.destroy(u, 'damage');
@@ -960,9 +1322,18 @@ class Run extends Trace {
   outcome(): Message[] {
     if (this.stopped) return [msg('outcome.illegal', { count: this.violations.filter((v) => v.fatal).length })];
     const out: Message[] = [];
+    out.push(...this.notes);
     for (const u of this.units.values()) {
       const st = this.stats(u);
       const printed = `${u.o.atk}/${u.o.hp}`;
+      if (u.zone === 'exile') {
+        out.push(msg('outcome.exiled', { unit: u.label }));
+        continue;
+      }
+      if (u.zone === 'hand') {
+        out.push(msg('outcome.in-hand', { unit: u.label }));
+        continue;
+      }
       if (u.zone === 'graveyard') {
         if (u.buried) out.push(msg('outcome.buried', { unit: u.label }));
         else if (u.stayed > 0) out.push(msg('outcome.destroyed-after-staying', { unit: u.label, times: u.destroyed, stayed: u.stayed }));
@@ -1006,7 +1377,7 @@ class Run extends Trace {
             counters: { soul: u.soul, atk: st.atk, hp: st.hp },
             countersBefore: { soul: u.o.soul ?? 0, atk: u.o.atk ?? 0, hp: u.o.hp ?? 0 },
           };
-          if (u.zone === 'graveyard') state.leftBecause = msg(u.buried ? 'reason.buried' : 'reason.destroyed');
+          if (u.zone === 'graveyard' || u.zone === 'exile') state.leftBecause = msg(u.buried ? 'reason.buried' : 'reason.destroyed');
           return state;
         }),
         ...[...this.cards.values()].map(

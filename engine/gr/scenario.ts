@@ -20,6 +20,10 @@ export interface GrPlayer extends PlayerBase {
   /** Energy available to pay costs. */
   energy?: number;
   ruler?: GrRuler;
+  /** Summon rights left this turn (召喚権); 1 when absent. */
+  rights?: number;
+  /** ATK-like damage the ruler deals when it attacks (its STK); 1 when absent. */
+  stk?: number;
 }
 
 export interface GrObject extends ObjectBase {
@@ -37,6 +41,8 @@ export interface GrObject extends ObjectBase {
   stk?: number;
   /** A "stays on the field" effect paid with a damage reversal (《神野悪五郎》's 妖魔の頭目: DR3/怪異). */
   stay?: DrSpec;
+  /** Its level (レベル), for "level N or less" choices. */
+  level?: number;
 }
 
 export interface DamagePart {
@@ -51,12 +57,26 @@ export interface Execution {
 }
 
 interface Labelled {
-  /** A card name written 《…》 in the directive, for the trace. */
+  /** A card name written 《…》 in the directive, for the trace; directives with the same label belong to one card. */
   label?: string;
+  /** A damage reversal paid as the cost of this action (`dr=3/怪異`); when it can't be paid the action does not happen. */
+  dr?: DrSpec;
+}
+
+/** What a `choose` directive may choose: units of a side, with a level limit (a number, or another unit's level). */
+export interface ChoiceSpec {
+  side: 'enemy' | 'friendly' | 'any';
+  maxLevel?: number | string;
+  /** "Treat their level as N lower when choosing" (《マクスウェルの悪魔》). */
+  lower?: number;
+  /** The unit chosen, when the scenario says it. */
+  pick?: string;
+  /** Chosen when the effect resolves, not when the card is played: not a target (「相手は…置く」, a hand or deck). */
+  resolve?: true;
 }
 
 export type GrAction =
-  | (ActionBase & Labelled & { kind: 'damage'; executions: Execution[]; from?: string; combat?: true; unreducible?: true })
+  | (ActionBase & Labelled & { kind: 'damage'; executions: Execution[]; from?: string; combat?: true; unreducible?: true; pierce?: true })
   | (ActionBase &
       Labelled & {
         kind: 'prevent';
@@ -74,11 +94,14 @@ export type GrAction =
   | (ActionBase & Labelled & { kind: 'destroy'; target: string; cost?: true })
   | (ActionBase & Labelled & { kind: 'graveyard'; target: string })
   | (ActionBase & Labelled & { kind: 'attack'; attacker: string; target: string })
+  | (ActionBase & Labelled & { kind: 'choose'; player: string; spec: ChoiceSpec })
+  | (ActionBase & { kind: 'turn'; player: string })
+  | (ActionBase & Labelled & { kind: 'summon'; player: string; unit: string; how?: 'sentinel' | 'instant'; rights?: number })
   | (ActionBase & Labelled & { kind: 'rest'; target: string })
   | (ActionBase & { kind: 'end' })
   | (ActionBase & Labelled & { kind: 'dr'; player: string; spec: DrSpec })
   | (ActionBase & Labelled & { kind: 'heal'; player: string; count: number })
-  | (ActionBase & Labelled & { kind: 'cost'; player: string; base: number; discount?: number; reduce?: number; free?: true })
+  | (ActionBase & Labelled & { kind: 'cost'; player: string; base: number; discount?: number; reduce?: number; free?: true; event?: true; via?: 'cnt' | 'open' })
   | (ActionBase &
       Labelled & {
         kind: 'modify';

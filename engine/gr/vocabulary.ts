@@ -16,16 +16,19 @@ export const KEYWORDS = [
   '迎撃',
   '破壊時能力',
   'レスト',
+  '貫通',
+  '墓地の代わりに除外',
+  '相手に選ばれない',
 ] as const;
 export type GrKeyword = (typeof KEYWORDS)[number];
 
-export const ATTRIBUTES = ['dmg', 'soul', 'stk', 'stay'] as const;
+export const ATTRIBUTES = ['dmg', 'soul', 'stk', 'stay', 'lv'] as const;
 export type GrAttribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['dz', 'down', 'energy', 'ruler'] as const;
+export const PLAYER_ATTRIBUTES = ['dz', 'down', 'energy', 'ruler', 'rights', 'stk'] as const;
 export type GrPlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
-export const DIRECTIVES = ['damage', 'prevent', 'destroy', 'graveyard', 'attack', 'rest', 'end', 'dr', 'heal', 'cost', 'modify'] as const;
+export const DIRECTIVES = ['damage', 'prevent', 'destroy', 'graveyard', 'attack', 'rest', 'end', 'dr', 'heal', 'cost', 'modify', 'choose', 'turn', 'summon'] as const;
 export type GrDirective = (typeof DIRECTIVES)[number];
 
 /** Option words inside directives (`from=`, `to=`, `combat`, `eot` …). */
@@ -45,10 +48,24 @@ export const OPTIONS = [
   'reduce',
   'free',
   'cost',
+  'dr',
+  'pierce',
+  'enemy',
+  'friendly',
+  'any',
+  'max-lv',
+  'lower',
+  'event',
+  'cnt',
+  'open',
+  'sentinel',
+  'instant',
+  'rights',
+  'resolve',
 ] as const;
 export type GrOption = (typeof OPTIONS)[number];
 
-export const RULERS = ['overload'] as const;
+export const RULERS = ['overload', 'dreadnought', 'trickster'] as const;
 export type GrRuler = (typeof RULERS)[number];
 
 export const GAME_NAMES = ['gr', 'gate ruler', 'gateruler', 'gate-ruler', 'ゲートルーラー', 'ゲート・ルーラー', 'ゲトル'] as const;
@@ -79,6 +96,23 @@ export const keywordTerms: Term<GrKeyword>[] = [
     aliases: { en: ['on-destroy', 'when-destroyed', 'when destroyed'], ja: ['破壊された時', '破壊時'], fr: ['à-la-destruction', 'quand-détruit'] },
   },
   { canonical: 'レスト', aliases: { en: ['rested'], ja: ['レスト状態'], fr: ['inclinée', 'incliné'] } },
+  { canonical: '貫通', aliases: { en: ['pierce', 'penetration'], fr: ['percée', 'perforation'] } },
+  {
+    canonical: '墓地の代わりに除外',
+    aliases: {
+      en: ['exile-instead', 'exiled-instead-of-graveyard'],
+      ja: ['代わりに除外', '代わりにゲームから除外'],
+      fr: ['exil-au-lieu-du-cimetière', 'exilée-à-la-place'],
+    },
+  },
+  {
+    canonical: '相手に選ばれない',
+    aliases: {
+      en: ['unchoosable', 'not-chosen-by-opponents'],
+      ja: ['相手の能力で選ばれない', '選ばれない'],
+      fr: ['non-choisissable', 'inchoisissable'],
+    },
+  },
 ];
 
 export const attributeTerms: Term<GrAttribute>[] = [
@@ -86,6 +120,7 @@ export const attributeTerms: Term<GrAttribute>[] = [
   { canonical: 'soul', aliases: { en: ['souls'], ja: ['ソウル'], fr: ['âme', 'âmes'] } },
   { canonical: 'stk', aliases: { en: ['strike'], ja: ['STK', 'ストライク'], fr: ['frappe'] } },
   { canonical: 'stay', aliases: { en: ['stays'], ja: ['場に留まる'], fr: ['reste'] } },
+  { canonical: 'lv', aliases: { en: ['level'], ja: ['レベル', 'Lv'], fr: ['niveau'] } },
 ];
 
 export const playerAttributeTerms: Term<GrPlayerAttribute>[] = [
@@ -93,6 +128,8 @@ export const playerAttributeTerms: Term<GrPlayerAttribute>[] = [
   { canonical: 'down', aliases: { en: ['face-down', 'facedown'], ja: ['裏向き', '裏'], fr: ['face-cachée', 'verso'] } },
   { canonical: 'energy', aliases: { ja: ['エナジー'], fr: ['énergie'] } },
   { canonical: 'ruler', aliases: { ja: ['ルーラー'], fr: ['souverain', 'ruler'] } },
+  { canonical: 'rights', aliases: { en: ['summon-rights'], ja: ['召喚権'], fr: ['droits-d-invocation', 'invocations'] } },
+  { canonical: 'stk', aliases: { en: ['strike'], ja: ['STK', 'ストライク'], fr: ['frappe'] } },
 ];
 
 export const directiveTerms: Term<GrDirective>[] = [
@@ -107,6 +144,9 @@ export const directiveTerms: Term<GrDirective>[] = [
   { canonical: 'heal', aliases: { en: ['recover'], ja: ['回復', '回復する'], fr: ['soigner', 'soin'] } },
   { canonical: 'cost', aliases: { en: ['play', 'pay'], ja: ['コスト', 'プレイ'], fr: ['coût', 'jouer'] } },
   { canonical: 'modify', aliases: { en: ['mod'], ja: ['修正', '修整'], fr: ['modifier'] } },
+  { canonical: 'choose', aliases: { en: ['select', 'target'], ja: ['選ぶ', '対象選択'], fr: ['choisir', 'cibler'] } },
+  { canonical: 'turn', aliases: { en: ['turn-of'], ja: ['ターン', 'ターンプレイヤー'], fr: ['tour'] } },
+  { canonical: 'summon', aliases: { en: ['normal-summon'], ja: ['通常召喚', '召喚'], fr: ['invoquer', 'invocation'] } },
 ];
 
 export const optionTerms: Term<GrOption>[] = [
@@ -125,10 +165,26 @@ export const optionTerms: Term<GrOption>[] = [
   { canonical: 'reduce', aliases: { en: ['less'], ja: ['減少', '少なく'], fr: ['moins'] } },
   { canonical: 'free', aliases: { en: ['without-paying'], ja: ['コストを支払わずに', '無料'], fr: ['gratuit', 'sans-payer'] } },
   { canonical: 'cost', aliases: { en: ['as-cost'], ja: ['コストで'], fr: ['coût'] } },
+  { canonical: 'dr', aliases: { en: ['paid-with-dr', 'damage-reverse'], ja: ['ダメージリバース'], fr: ['retournement'] } },
+  { canonical: 'pierce', aliases: { en: ['penetration'], ja: ['貫通'], fr: ['percée'] } },
+  { canonical: 'enemy', aliases: { en: ['enemy-unit'], ja: ['敵ユニット', '敵'], fr: ['ennemie', 'ennemi'] } },
+  { canonical: 'friendly', aliases: { en: ['friendly-unit', 'ally'], ja: ['味方ユニット', '味方'], fr: ['alliée', 'allié'] } },
+  { canonical: 'any', aliases: { en: ['any-unit'], ja: ['ユニット', 'いずれか'], fr: ['quelconque', 'toute'] } },
+  { canonical: 'max-lv', aliases: { en: ['level-or-less', 'max-level'], ja: ['レベル以下'], fr: ['niveau-max', 'niveau-ou-moins'] } },
+  { canonical: 'lower', aliases: { en: ['level-minus'], ja: ['レベル-', 'マクスウェル'], fr: ['niveau-moins'] } },
+  { canonical: 'event', aliases: { en: ['an-event'], ja: ['イベント'], fr: ['événement'] } },
+  { canonical: 'cnt', aliases: { en: ['counter'], ja: ['CNT', 'カウンター'], fr: ['contre'] } },
+  { canonical: 'open', aliases: { en: ['open-card'], ja: ['オープンカード'], fr: ['carte-ouverte'] } },
+  { canonical: 'sentinel', aliases: { en: ['sentinel-summon'], ja: ['直衛召喚'], fr: ['sentinelle'] } },
+  { canonical: 'instant', aliases: { en: ['instant-speed'], ja: ['即時', '即時タイミング'], fr: ['instantané', 'instantanée'] } },
+  { canonical: 'rights', aliases: { en: ['summon-rights'], ja: ['召喚権'], fr: ['droits'] } },
+  { canonical: 'resolve', aliases: { en: ['on-resolution', 'not-target'], ja: ['解決時', '解決時に選ぶ'], fr: ['à-la-résolution', 'résolution'] } },
 ];
 
 export const rulerTerms: Term<GrRuler>[] = [
   { canonical: 'overload', aliases: { en: ['o-15', 'o15', 'o-15-overload'], ja: ['オーバーロード', 'O‐15オーバーロード', 'O-15オーバーロード'], fr: ['surcharge'] } },
+  { canonical: 'dreadnought', aliases: { en: ['d-4', 'd4', 'd-4-dreadnought'], ja: ['ドレッドノート', 'D‐4ドレッドノート', 'D-4ドレッドノート'], fr: ['cuirassé'] } },
+  { canonical: 'trickster', aliases: { en: ['t-20', 't20', 't-20-trickster'], ja: ['トリックスター', 'T‐20トリックスター', 'T-20トリックスター'], fr: ['filou'] } },
 ];
 
 export const vocabulary = {

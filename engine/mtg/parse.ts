@@ -7,7 +7,9 @@ import type { ParseContext } from '../core/game.ts';
 import { splitPunctuation, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
 import type { Lexicon } from '../core/vocabulary.ts';
-import type { AssignPart, AttackGroup, BlockGroup, MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
+import type { Ability, AssignPart, AttackGroup, BlockGroup, MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
+import { withCardCharacteristics } from './cards.ts';
+import { parseAbility, parseEffects } from './effects-syntax.ts';
 import {
   COLORS,
   KEYWORDS,
@@ -22,7 +24,7 @@ import {
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const KEY_VALUE = /^([^=:]+)[=:](.*)$/;
 const MAX_NUMBER = 9999;
-const QUALITY_ORDER: Quality[] = [...COLORS, 'everything'];
+const QUALITY_ORDER: Quality[] = [...COLORS, 'everything', 'creatures'];
 
 const expected = (key: string, params?: Message['params']): { expected: Message } => ({
   expected: params ? { key: `engine-mtg.expected.${key}`, params } : { key: `engine-mtg.expected.${key}` },
@@ -117,6 +119,9 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
     } else if (key === 'pro') {
       const q = readQualities(value, ctx);
       if (q) player.protection = q;
+    } else if (key === 'poison') {
+      const n = readNumber(value, ctx, 0);
+      if (n !== undefined) player.poison = n;
     }
   }
 }
@@ -129,10 +134,18 @@ type Found =
   | { kind: 'attribute'; key: Attribute; value: Token; empty: boolean; count: 1 }
   | { kind: 'keyword'; value: Keyword; count: number }
   | { kind: 'type'; value: 'planeswalker' | 'battle' | 'siege'; count: number }
-  | { kind: 'color'; value: Color; count: number };
+  | { kind: 'color'; value: Color; count: number }
+  | { kind: 'ability'; count: number };
+
+/** Tokens of `( … )` starting at `i` (to the end when the parenthesis is not closed). */
+function abilityLength(tokens: Token[], i: number): number {
+  for (let j = i; j < tokens.length; j++) if (tokens[j]!.text.endsWith(')')) return j - i + 1;
+  return tokens.length - i;
+}
 
 function recognize(tokens: Token[], i: number): Found | undefined {
   const token = tokens[i]!;
+  if (token.text.startsWith('(')) return { kind: 'ability', count: abilityLength(tokens, i) };
   const pt = PT.exec(token.text);
   if (pt) return { kind: 'pt', power: Number(pt[1]), toughness: Number(pt[2]), count: 1 };
   const kv = KEY_VALUE.exec(token.text);
@@ -149,21 +162,31 @@ function recognize(tokens: Token[], i: number): Found | undefined {
   return undefined;
 }
 
-export function parseObject(id: string, controller: string, tokens: Token[], ctx: ParseContext, at: Span): MtgObject | undefined {
+export function parseObject(id: string, controller: string, written: Token[], ctx: ParseContext, at: Span): MtgObject | undefined {
+  const tokens = withCardCharacteristics(id, written, ctx);
   if (tokens.length === 0) {
     ctx.error(at, 'engine-mtg.parse.empty-spec', { id }, expected('spec'));
     return undefined;
   }
-  const ptIndex = tokens.findIndex((t) => PT.test(t.text));
+  const ptIndex = ptPosition(tokens);
   const name: string[] = [];
   let i = 0;
   if (ptIndex >= 0) {
-    for (; i < ptIndex; i++) name.push(tokens[i]!.text);
+    for (; i < ptIndex && !tokens[i]!.text.startsWith('('); i++) name.push(tokens[i]!.text);
   } else {
     while (i < tokens.length && !recognize(tokens, i)) name.push(tokens[i++]!.text);
   }
 
   let ok = true;
+  // a lower-case word of the vocabulary where the name goes is a misplaced word, not a name (`s=battle def=3 3/3`)
+  for (let n = 0; n < name.length; n++) {
+    const t = tokens[n]!;
+    if (/^\p{Ll}/u.test(t.text) && recognize(tokens, n)) {
+      ctx.error(t, 'engine-mtg.parse.word-in-name', { word: t.text, id }, expected('object-word'));
+      ok = false;
+    }
+  }
+  const abilities: Ability[] = [];
   let power: number | undefined;
   let toughness: number | undefined;
   const colors: Color[] = [];
@@ -195,6 +218,12 @@ export function parseObject(id: string, controller: string, tokens: Token[], ctx
     const span: Token = found.count > 1 ? { ...token, length: tokens[i + found.count - 1]!.col + tokens[i + found.count - 1]!.length - token.col } : token;
     i += found.count;
     switch (found.kind) {
+      case 'ability': {
+        const ability = parseAbility(tokens.slice(i - found.count, i), ctx);
+        if (ability) abilities.push(ability);
+        else ok = false;
+        break;
+      }
       case 'pt':
         if (power !== undefined) {
           ctx.error(token, 'engine-mtg.parse.duplicate-pt', { word: token.text });
@@ -240,11 +269,25 @@ export function parseObject(id: string, controller: string, tokens: Token[], ctx
           case 'prevent':
           case 'prevent-each':
           case 'extra-block':
+          case 'toxic':
+          case 'poisonous':
+          case 'min-blockers':
+          case 'max-blockers':
             n = readNumber(v, ctx, 1);
             if (n === undefined) ok = false;
             else if (found.key === 'prevent') o.prevent = n;
             else if (found.key === 'prevent-each') o.preventEach = n;
+            else if (found.key === 'toxic') o.toxic = n;
+            else if (found.key === 'poisonous') o.poisonous = n;
+            else if (found.key === 'min-blockers') o.minBlockers = n;
+            else if (found.key === 'max-blockers') o.maxBlockers = n;
             else o.extraBlocks = n;
+            break;
+          case '+1/+1':
+          case '-1/-1':
+            n = readNumber(v, ctx, 1);
+            if (n === undefined) ok = false;
+            else o.counters = { ...o.counters, [found.key]: n };
             break;
           case 'protector':
             if (ctx.refPlayer(v)) o.protector = v.text;
@@ -317,7 +360,22 @@ export function parseObject(id: string, controller: string, tokens: Token[], ctx
   if (o.prevent !== undefined) object.prevent = o.prevent;
   if (o.preventEach !== undefined) object.preventEach = o.preventEach;
   if (o.extraBlocks !== undefined) object.extraBlocks = o.extraBlocks;
+  if (o.toxic !== undefined) object.toxic = o.toxic;
+  if (o.poisonous !== undefined) object.poisonous = o.poisonous;
+  if (o.minBlockers !== undefined) object.minBlockers = o.minBlockers;
+  if (o.maxBlockers !== undefined) object.maxBlockers = o.maxBlockers;
+  if (o.counters) object.counters = o.counters;
+  if (abilities.length) object.abilities = abilities;
   return object;
+}
+
+/** Where the power/toughness is, outside `( … )` abilities (they may hold `+1/+1`); -1 when there is none. */
+function ptPosition(tokens: Token[]): number {
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.text.startsWith('(')) i += abilityLength(tokens, i) - 1;
+    else if (PT.test(tokens[i]!.text)) return i;
+  }
+  return -1;
 }
 
 function valueKind(key: Attribute): string {
@@ -366,6 +424,18 @@ export function parseDirective(kind: string, head: Token, args: Token[], ctx: Pa
       return parseAssign(c, ctx);
     case 'order':
       return parseOrder(c, ctx);
+    case 'cast':
+      return parseCast(args, head, ctx);
+    case 'activate':
+      return parseActivate(args, head, ctx);
+    case 'resolve':
+    case 'next':
+    case 'end':
+      if (args.length > 0) {
+        ctx.error(args[0]!, 'engine-mtg.parse.no-arguments', { directive: kind, word: args[0]!.text });
+        return undefined;
+      }
+      return { kind };
   }
   return undefined;
 }
@@ -523,4 +593,42 @@ function parseOrder(c: Cursor, ctx: ParseContext): MtgAction | undefined {
     order.push(term.canonical);
   }
   return { kind: 'order', chooser: who.text, order };
+}
+
+/** `cast A: <effects>` or `cast A Lightning Bolt: <effects>` (the name is optional). */
+function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | undefined {
+  const colon = args.findIndex((t) => t.text.endsWith(':') || t.text === ':');
+  const who = args[0];
+  if (!who || colon < 0) {
+    ctx.error(who ?? { ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.expected-punct', { punct: ':', word: who?.text ?? '' }, expected('cast'));
+    return undefined;
+  }
+  const before = [...args.slice(0, colon), sub(args[colon]!, 0, args[colon]!.text.length - 1)].filter((t) => t.text !== '');
+  const player = before[0]!;
+  if (!ctx.refPlayer(player)) return undefined;
+  const effects = parseEffects(args.slice(colon + 1), ctx, 'spell', args[colon]!);
+  if (!effects) return undefined;
+  const action: MtgAction = { kind: 'cast', caster: player.text, effects };
+  const name = before.slice(1).map((t) => t.text).join(' ');
+  if (name) action.name = name;
+  return action;
+}
+
+/** `activate w: <effects>`: an ability of w (its source, so w's deathtouch or lifelink counts). */
+function parseActivate(args: Token[], head: Token, ctx: ParseContext): MtgAction | undefined {
+  const first = args[0];
+  if (!first) {
+    ctx.error({ ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.expected-id', { what: { key: 'engine-mtg.what.source' } }, expected('activate'));
+    return undefined;
+  }
+  const id = first.text.replace(/:$/, '');
+  const rest = first.text.endsWith(':') ? args.slice(1) : args[1]?.text === ':' ? args.slice(2) : undefined;
+  if (!rest) {
+    ctx.error(args[1] ?? first, 'engine-mtg.parse.expected-punct', { punct: ':', word: args[1]?.text ?? '' }, expected('activate'));
+    return undefined;
+  }
+  ctx.refObject(sub(first, 0, id.length));
+  const effects = parseEffects(rest, ctx, 'ability', first);
+  if (!effects) return undefined;
+  return { kind: 'activate', source: id, effects };
 }

@@ -1,5 +1,6 @@
 /** MTG print hooks: the canonical text of a player's attributes, an object's spec and each directive. */
 import type { MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
+import { printAbility, printEffects } from './effects-syntax.ts';
 
 export function printPlayerAttributes(p: MtgPlayer): string {
   const parts: string[] = [];
@@ -7,6 +8,7 @@ export function printPlayerAttributes(p: MtgPlayer): string {
   if (p.prevent !== undefined) parts.push(`prevent:${p.prevent}`);
   if (p.preventEach !== undefined) parts.push(`prevent-each:${p.preventEach}`);
   if (p.protection?.length) parts.push(`pro:${p.protection.join(',')}`);
+  if (p.poison !== undefined) parts.push(`poison=${p.poison}`);
   return parts.join(' ');
 }
 
@@ -27,6 +29,13 @@ export function printObject(o: MtgObject): string {
   if (o.prevent !== undefined) parts.push(`prevent:${o.prevent}`);
   if (o.preventEach !== undefined) parts.push(`prevent-each:${o.preventEach}`);
   if (o.extraBlocks !== undefined) parts.push(`extra-block:${o.extraBlocks}`);
+  if (o.toxic !== undefined) parts.push(`toxic:${o.toxic}`);
+  if (o.poisonous !== undefined) parts.push(`poisonous:${o.poisonous}`);
+  if (o.minBlockers !== undefined) parts.push(`min-blockers:${o.minBlockers}`);
+  if (o.maxBlockers !== undefined) parts.push(`max-blockers:${o.maxBlockers}`);
+  if (o.counters?.['+1/+1']) parts.push(`+1/+1=${o.counters['+1/+1']}`);
+  if (o.counters?.['-1/-1']) parts.push(`-1/-1=${o.counters['-1/-1']}`);
+  for (const a of o.abilities ?? []) parts.push(printAbility(a));
   return parts.join(' ');
 }
 
@@ -40,5 +49,13 @@ export function printAction(a: MtgAction): string {
       return `assign ${a.source}${a.strike ? `@${a.strike}` : ''}: ${a.parts.map((p) => `${p.to}=${p.amount}`).join(' ')}`;
     case 'order':
       return `order ${a.chooser}: ${a.order.join(',')}`;
+    case 'cast':
+      return `cast ${a.caster}${a.name ? ` ${a.name}` : ''}: ${printEffects(a.effects)}`;
+    case 'activate':
+      return `activate ${a.source}: ${printEffects(a.effects)}`;
+    case 'resolve':
+    case 'next':
+    case 'end':
+      return a.kind;
   }
 }

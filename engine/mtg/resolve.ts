@@ -13,6 +13,7 @@ import type {
   Branch,
   FinalState,
   Message,
+  MessageParam,
   MessageParams,
   ObjectState,
   Resolution,
@@ -23,12 +24,22 @@ import { list, messagesOf } from '../core/messages.ts';
 import { Trace } from '../core/trace.ts';
 import { CITE } from './cites.ts';
 import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario } from './scenario.ts';
-import type { Keyword, OrderKind, Quality } from './vocabulary.ts';
+import { COLORS, type Color, type Keyword, type OrderKind, type Quality } from './vocabulary.ts';
+import type { AbilityWhen, CounterKind, Effect } from './scenario.ts';
+import { characteristics, LAYER_OF, type Chars, type Continuous, type Layer } from './layers.ts';
+import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
+import { printEffect, printEffects } from './effects-syntax.ts';
+import { blockForbidden, damageResult, rulesOf, worksOff } from './keywords.ts';
+import { StepBudget } from '../core/loop.ts';
 
 const NS = 'engine-mtg';
 const key = (k: string) => `${NS}.${k}`;
 /** Most branches shown for open replacement orders; beyond that the usual order is assumed. */
 export const MAX_BRANCHES = 8;
+/** Kernel steps (state-based action checks, resolutions) before a loop of triggers is declared (104.4b). */
+export const STEP_CAP = 200;
+
+const LAYER_RULE: Record<Layer, string> = { '2': '613.1b', '4': '613.1d', '5': '613.1e', '6': '613.1f', '7b': '613.4b', '7c': '613.4c', '7d': '613.4d' };
 
 // ---------------------------------------------------------------------------------------------------------------
 // messages helpers
@@ -45,7 +56,9 @@ const orderMsg = (order: OrderKind[]): Message => list('arrow', order.map(kindMs
 
 interface Shield {
   left: number;
-  from: string;
+  from: MessageParam;
+  /** Created by a spell or ability this turn: ends in the cleanup step (514.2). */
+  thisTurn?: true;
 }
 
 interface PlayerState {
@@ -54,8 +67,10 @@ interface PlayerState {
   start: number;
   lost: boolean;
   shields: Shield[];
-  preventEach: Array<{ amount: number; from: string }>;
+  preventEach: Array<{ amount: number; from: MessageParam }>;
   protection: Quality[];
+  poison: number;
+  poisonStart: number;
 }
 
 interface Perm {
@@ -66,12 +81,30 @@ interface Perm {
   loyalty: number;
   defense: number;
   shields: Shield[];
-  preventEach: Array<{ amount: number; from: string }>;
+  preventEach: Array<{ amount: number; from: MessageParam }>;
   deathtouched: boolean;
+  counters: Record<CounterKind, number>;
+  /** Regeneration shields this turn (701.15). */
+  regen: number;
+  /** Tapped (508.1f: attacking taps a creature without vigilance). */
+  tapped: boolean;
+  /** Came under its controller's control this turn: summoning sick without haste (302.6). */
+  sick: boolean;
+  /** Characteristics and counters as it last existed on the battlefield (608.2h, 603.10a). */
+  lastKnown?: Chars;
+  lastCounters?: Record<CounterKind, number>;
   inCombat: boolean;
   leftBecause?: Message;
   protector?: string;
   siegeTriggered: boolean;
+}
+
+/** A source of damage: a permanent (`perm`, whose keywords count) or a spell. */
+interface DamageSource {
+  label: MessageParam;
+  controller: string;
+  perm?: string;
+  colors: Color[];
 }
 
 type Recipient = { kind: 'player'; p: PlayerState } | { kind: 'perm'; p: Perm };
@@ -92,6 +125,24 @@ type Situation =
   | { kind: 'no-target'; target: string }
   | { kind: 'blocked-none'; target?: string; trample: boolean }
   | { kind: 'blocked'; blockers: string[]; trample: boolean; target?: string };
+
+/** A spell or an ability on the stack (405). */
+interface StackItem {
+  kind: 'spell' | 'ability' | 'trigger';
+  source: Source;
+  effects: Effect[];
+  /** Undying (702.93a) or persist (702.79a): return the card with a counter. */
+  returns?: CounterKind;
+}
+
+interface PendingTrigger {
+  source: Source;
+  effects: Effect[];
+  when: AbilityWhen;
+  returns?: CounterKind;
+}
+
+type CombatState = 'none' | 'attackers' | 'blockers' | 'first' | 'done';
 
 interface RunResult extends Resolution {
   orderPoints: Map<string, OrderPoint>;
@@ -123,9 +174,25 @@ class Run extends Trace {
   readonly orders = new Map<string, { order: OrderKind[]; used: boolean }>();
   readonly strikes = new Map<string, number>();
   readonly shieldNoted = new Set<string>();
+  readonly indestructibleNoted = new Map<string, number>();
   active: string | undefined;
   stopped = false;
   gameOver = false;
+  // --- the kernel's state beyond combat
+  readonly stack: StackItem[] = [];
+  readonly pending: PendingTrigger[] = [];
+  readonly effects: Continuous[] = [];
+  readonly budget = new StepBudget(STEP_CAP);
+  /** Permanents that left the battlefield in the event being applied: "leaves the battlefield" abilities look back (603.10a). */
+  readonly leftNow = new Set<string>();
+  combatState: CombatState = 'none';
+  fast: string[] = [];
+  clock = 0;
+  spells = 0;
+  version = 0;
+  private cache: { version: number; chars: Map<string, Chars> } | undefined;
+  /** True once something other than combat declarations happened (a spell, an ability, a step). */
+  timelineUsed = false;
 
   constructor(
     readonly s: MtgScenario,
@@ -140,8 +207,51 @@ class Run extends Trace {
   perm(id: string): Perm | undefined {
     return this.perms.get(id);
   }
+  /** Current characteristics (613) of a permanent; last known ones once it has left the battlefield. */
+  chars(id: string): Chars | undefined {
+    const pe = this.perms.get(id);
+    if (!pe) return undefined;
+    if (pe.zone !== 'battlefield') return pe.lastKnown ?? this.printed(pe);
+    if (this.cache?.version !== this.version) {
+      const on = new Map([...this.perms].filter(([, p]) => p.zone === 'battlefield'));
+      const live = this.effects.filter((c) => c.source === undefined || on.has(c.source));
+      this.cache = { version: this.version, chars: characteristics(on, live) };
+    }
+    return this.cache.chars.get(id);
+  }
+  printed(pe: Perm): Chars {
+    return characteristics(new Map([[pe.o.id, pe]]), []).get(pe.o.id)!;
+  }
+  changed(): void {
+    this.version++;
+  }
   has(id: string, kw: Keyword): boolean {
-    return this.perms.get(id)?.o.keywords?.includes(kw) ?? false;
+    return this.chars(id)?.keywords.has(kw) ?? false;
+  }
+  power(id: string): number {
+    return this.chars(id)?.power ?? 0;
+  }
+  toughness(id: string): number {
+    return this.chars(id)?.toughness ?? 0;
+  }
+  colors(id: string): Color[] {
+    const c = this.chars(id)?.colors;
+    return c ? COLORS.filter((x) => c.has(x)) : [];
+  }
+  controller(id: string): string {
+    return this.chars(id)?.controller ?? this.perms.get(id)?.o.controller ?? '';
+  }
+  /** The quality of a protection list that the source has (702.16): a colour, everything, or being a creature. */
+  protectionHit(prot: readonly Quality[], src: { colors: readonly Color[]; perm?: string }): Quality | undefined {
+    if (prot.includes('everything')) return 'everything';
+    if (prot.includes('creatures') && src.perm !== undefined && this.isCreature(src.perm)) return 'creatures';
+    return prot.find((q) => src.colors.includes(q as never));
+  }
+  controlChanged(id: string): boolean {
+    return this.controller(id) !== this.perms.get(id)!.o.controller;
+  }
+  isCreature(id: string): boolean {
+    return this.chars(id)?.creature ?? false;
   }
   name(id: string): string {
     return this.perms.get(id)?.label ?? id;
@@ -175,17 +285,93 @@ class Run extends Trace {
   }
 
   // -------------------------------------------------------------------------------------------------------------
+  /**
+   * The kernel: the scenario's events applied one by one (the timeline), with the rules' own loops in between —
+   * state-based actions until none apply and triggered abilities put on the stack (117.5, 704.3, 603.3b); the stack
+   * resolves when both players pass (the `resolve` directive, or before any turn-based event and at the end).
+   */
   execute(): RunResult {
     this.setup();
     this.checkState();
-    if (!this.violations.some((v) => v.fatal)) this.declare();
-    if (this.violations.some((v) => v.fatal)) {
-      this.stopped = true;
-    } else {
-      this.combat();
+    if (!this.violations.some((v) => v.fatal)) this.settle();
+    for (const a of this.s.actions) {
+      if (this.halted()) break;
+      this.apply(a);
+    }
+    if (!this.halted()) {
+      this.drain();
+      if (this.combatState === 'attackers') this.finishBlockers();
+      this.finishCombat();
+    }
+    if (this.violations.some((v) => v.fatal)) this.stopped = true;
+    else {
+      if (this.combatState === 'none' && !this.timelineUsed && !this.budget.exhausted) this.step('no-attackers', {}, [], ['508.8']);
       this.checkUnused();
     }
     return { ...this.resolution(this.outcome(), this.final(), this.stopped), orderPoints: this.orderPoints };
+  }
+
+  halted(): boolean {
+    return this.gameOver || this.budget.exhausted || this.violations.some((v) => v.fatal);
+  }
+
+  /** One event of the timeline. */
+  apply(a: MtgAction): void {
+    switch (a.kind) {
+      case 'attack':
+        if (this.combatState !== 'none') return;
+        this.drain();
+        this.declareAttackers();
+        if (!this.halted()) this.announceAttacks();
+        return;
+      case 'block':
+        if (this.combatState !== 'attackers' && this.combatState !== 'none') return;
+        this.drain();
+        this.finishBlockers();
+        return;
+      case 'cast':
+      case 'activate':
+        this.timelineUsed = true;
+        this.put(a);
+        return;
+      case 'resolve':
+        this.timelineUsed = true;
+        if (this.stack.length === 0) this.warn('stack-empty', {}, ['608.1']);
+        else this.resolveTop();
+        return;
+      case 'next':
+        this.timelineUsed = true;
+        this.drain();
+        this.nextStep();
+        return;
+      case 'end':
+        this.timelineUsed = true;
+        this.drain();
+        if (this.combatState === 'attackers') this.finishBlockers();
+        this.finishCombat();
+        this.drain();
+        if (!this.halted()) this.cleanup();
+        return;
+      case 'assign':
+      case 'order':
+        return;
+    }
+  }
+
+  /** A scenario's starting state can only be wrong where no state-based action would fix it (battle protectors). */
+  checkState(): void {
+    for (const pe of this.perms.values()) {
+      const o = pe.o;
+      if (o.type === 'battle') {
+        if (o.siege && pe.protector === o.controller) {
+          this.violate('siege-own-protector', { battle: pe.label, player: o.controller }, ['310.11a', '704.5x'], [CITE.battleSiege, CITE.battleProtector]);
+        } else if (o.siege && pe.protector === undefined) {
+          this.violate('siege-no-protector', { battle: pe.label }, ['310.11a', '704.5x'], [CITE.battleSiege, CITE.battleProtector]);
+        } else if (!o.siege && pe.protector !== o.controller) {
+          this.violate('battle-protector-not-controller', { battle: pe.label, player: pe.protector ?? '—', controller: o.controller }, ['310.8a'], [CITE.battleProtector]);
+        }
+      }
+    }
   }
 
   setup(): void {
@@ -199,6 +385,8 @@ class Run extends Trace {
         shields: p.prevent ? [{ left: p.prevent, from: p.id }] : [],
         preventEach: p.preventEach ? [{ amount: p.preventEach, from: p.id }] : [],
         protection: p.protection ?? [],
+        poison: p.poison ?? 0,
+        poisonStart: p.poison ?? 0,
       });
     }
     if (this.players.size > 2) this.warn('multiplayer', { count: this.players.size }, ['506.2a', '802']);
@@ -215,8 +403,21 @@ class Run extends Trace {
         deathtouched: false,
         inCombat: false,
         siegeTriggered: false,
+        counters: { '+1/+1': o.counters?.['+1/+1'] ?? 0, '-1/-1': o.counters?.['-1/-1'] ?? 0 },
+        regen: 0,
+        tapped: o.keywords?.includes('tapped') ?? false,
+        sick: o.keywords?.includes('sick') ?? false,
       };
       this.perms.set(o.id, perm);
+      const ts = ++this.clock;
+      for (const ab of o.abilities ?? []) {
+        if (ab.when !== 'static') continue;
+        for (const e of ab.effects) {
+          const layer = LAYER_OF[e.kind];
+          if (layer) this.effects.push({ ts, layer, effect: e, source: o.id });
+          else this.warn('static-not-continuous', { object: perm.label, effect: printEffect(e) }, ['604.1', '613.1']);
+        }
+      }
       if (o.type === 'other') {
         // an effect object's prevention protects its controller
         const owner = this.players.get(o.controller);
@@ -229,7 +430,7 @@ class Run extends Trace {
       }
       if (o.type !== 'creature') {
         for (const kw of o.keywords ?? []) {
-          if (kw !== 'double-damage') this.warn('keyword-no-effect', { object: perm.label, keyword: msg(`keyword.${kw}`) });
+          if (!worksOff(kw)) this.warn('keyword-no-effect', { object: perm.label, keyword: msg(`keyword.${kw}`) });
         }
       }
       if (o.type === 'battle') {
@@ -256,47 +457,21 @@ class Run extends Trace {
     }
   }
 
-  /** A scenario that starts in a state the game would already have changed (704.3) is illegal. */
-  checkState(): void {
-    for (const p of this.players.values()) {
-      if (p.life <= 0) this.violate('state-zero-life', { player: p.id, life: p.life }, ['704.5a', '119.6'], [CITE.zeroLife]);
-    }
-    for (const pe of this.perms.values()) {
-      const o = pe.o;
-      if (o.type === 'creature') {
-        const t = o.toughness!;
-        if (t <= 0) this.violate('state-zero-toughness', { object: pe.label, toughness: t }, ['704.5f']);
-        else if (pe.damage >= t && !this.has(o.id, 'indestructible')) {
-          this.violate('state-lethal-damage', { object: pe.label, damage: pe.damage, toughness: t }, ['704.5g', '120.6'], [CITE.lethalDamage]);
-        }
-      } else if (o.type === 'planeswalker' && pe.loyalty <= 0) {
-        this.violate('state-zero-loyalty', { object: pe.label }, ['704.5i'], [CITE.toPlaneswalker]);
-      } else if (o.type === 'battle') {
-        if (pe.defense <= 0) this.violate('state-zero-defense', { object: pe.label }, ['704.5v', '310.7'], [CITE.battleDefeated]);
-        if (o.siege && pe.protector === o.controller) {
-          this.violate('siege-own-protector', { battle: pe.label, player: o.controller }, ['310.11a', '704.5x'], [CITE.battleSiege, CITE.battleProtector]);
-        } else if (o.siege && pe.protector === undefined) {
-          this.violate('siege-no-protector', { battle: pe.label }, ['310.11a', '704.5x'], [CITE.battleSiege, CITE.battleProtector]);
-        } else if (!o.siege && pe.protector !== o.controller) {
-          this.violate('battle-protector-not-controller', { battle: pe.label, player: pe.protector ?? '—', controller: o.controller }, ['310.8a'], [CITE.battleProtector]);
-        }
-      }
-    }
-  }
-
-  declare(): void {
-    // attackers
+  declareAttackers(): void {
+    this.combatState = 'attackers';
     for (const a of this.s.actions) {
       if (a.kind !== 'attack') continue;
       for (const g of a.groups) {
         for (const id of g.attackers) this.declareAttacker(id, g.target);
       }
     }
-    const controllers = new Set(this.attackOrder.map((id) => this.perms.get(id)!.o.controller));
-    this.active = this.attackOrder[0] ? this.perms.get(this.attackOrder[0])!.o.controller : undefined;
+    const controllers = new Set(this.attackOrder.map((id) => this.controller(id)));
+    this.active = this.attackOrder[0] ? this.controller(this.attackOrder[0]) : undefined;
     if (controllers.size > 1) this.violate('two-attacking-players', { players: list('comma', [...controllers]) }, ['506.2', '508.1a']);
+  }
 
-    // blockers
+  declareBlockers(): void {
+    this.combatState = 'blockers';
     for (const a of this.s.actions) {
       if (a.kind !== 'block') continue;
       for (const g of a.groups) {
@@ -305,7 +480,7 @@ class Run extends Trace {
     }
     for (const [b, attackers] of this.blocksOf) {
       const pe = this.perms.get(b)!;
-      const max = 1 + (pe.o.extraBlocks ?? 0);
+      const max = this.has(b, 'block-any') ? Infinity : 1 + (pe.o.extraBlocks ?? 0);
       if (attackers.length > max) {
         this.violate('too-many-blocks', { blocker: pe.label, count: attackers.length, max }, ['509.1a', '509.1b']);
       }
@@ -313,6 +488,13 @@ class Run extends Trace {
     for (const [a, blockers] of this.blockersOf) {
       if (this.has(a, 'menace') && blockers.length === 1) {
         this.violate('menace', { attacker: this.name(a) }, ['702.111b', '509.1b']);
+      }
+      const ao = this.perms.get(a)!.o;
+      if (ao.minBlockers !== undefined && blockers.length > 0 && blockers.length < ao.minBlockers) {
+        this.violate('min-blockers', { attacker: this.name(a), count: blockers.length, min: ao.minBlockers }, ['509.1b']);
+      }
+      if (ao.maxBlockers !== undefined && blockers.length > ao.maxBlockers) {
+        this.violate('max-blockers', { attacker: this.name(a), count: blockers.length, max: ao.maxBlockers }, ['509.1b']);
       }
       if (blockers.length > 0) this.blocked.add(a);
     }
@@ -334,6 +516,10 @@ class Run extends Trace {
       this.violate('attacks-twice', { attacker: pe.label }, ['508.1b']);
       return;
     }
+    if (pe.zone !== 'battlefield') {
+      this.violate('not-on-battlefield', { object: pe.label, reason: pe.leftBecause ?? msg('reason.lethal') }, ['508.1a', '704.3']);
+      return;
+    }
     if (o.type === 'battle') {
       this.violate('battle-attacks', { object: pe.label }, ['508.1a', '506.3']);
       return;
@@ -342,11 +528,14 @@ class Run extends Trace {
       this.violate('not-creature-attacks', { object: pe.label }, ['506.3', '508.1a']);
       return;
     }
-    if (o.keywords?.includes('tapped')) this.violate('tapped-attacker', { attacker: pe.label }, ['508.1a']);
-    if (o.keywords?.includes('defender')) this.violate('defender-attacks', { attacker: pe.label }, ['702.3b', '508.1c']);
+    if (pe.tapped) this.violate('tapped-attacker', { attacker: pe.label }, ['508.1a']);
+    if ((pe.sick || this.controlChanged(o.id)) && !this.has(o.id, 'haste')) {
+      this.violate('summoning-sick', { attacker: pe.label, player: this.controller(o.id) }, ['302.6', '508.1a']);
+    }
+    if (this.has(o.id, 'defender')) this.violate('defender-attacks', { attacker: pe.label }, ['702.3b', '508.1c']);
     let t = given;
     if (t === undefined) {
-      const opps = this.opponents(o.controller);
+      const opps = this.opponents(this.controller(o.id));
       if (opps.length === 0) {
         this.violate('no-defending-player', { attacker: pe.label }, ['506.2', '508.1b']);
         return;
@@ -357,15 +546,15 @@ class Run extends Trace {
     const tp = this.players.get(t);
     const tpe = this.perms.get(t);
     if (tp) {
-      if (t === o.controller) this.violate('attacks-self', { attacker: pe.label, player: t }, ['506.2', '508.1b']);
+      if (t === this.controller(o.id)) this.violate('attacks-self', { attacker: pe.label, player: t }, ['506.2', '508.1b']);
     } else if (tpe) {
       if (tpe.o.type === 'planeswalker') {
-        if (tpe.o.controller === o.controller) {
+        if (this.controller(tpe.o.id) === this.controller(o.id)) {
           this.violate('attacks-own-planeswalker', { attacker: pe.label, planeswalker: tpe.label }, ['506.2', '508.1b'], [CITE.toPlaneswalker]);
         }
       } else if (tpe.o.type === 'battle') {
-        if (tpe.protector === o.controller) {
-          this.violate('protector-attacks', { attacker: pe.label, battle: tpe.label, player: o.controller }, ['310.8b', '508.1b'], [CITE.battleProtector, CITE.battleAttack]);
+        if (tpe.protector === this.controller(o.id)) {
+          this.violate('protector-attacks', { attacker: pe.label, battle: tpe.label, player: this.controller(o.id) }, ['310.8b', '508.1b'], [CITE.battleProtector, CITE.battleAttack]);
         }
       } else {
         this.violate('attack-target-invalid', { attacker: pe.label, target: tpe.label }, ['506.3', '508.1b']);
@@ -374,12 +563,18 @@ class Run extends Trace {
     this.target.set(id, t);
     this.attackOrder.push(id);
     pe.inCombat = true;
+    // 508.1f: attacking taps it, unless it has vigilance
+    if (!this.has(id, 'vigilance')) pe.tapped = true;
   }
 
   declareBlocker(id: string, attacker: string): void {
     const pe = this.perms.get(id)!;
     const o = pe.o;
     const ape = this.perms.get(attacker)!;
+    if (pe.zone !== 'battlefield') {
+      this.violate('not-on-battlefield', { object: pe.label, reason: pe.leftBecause ?? msg('reason.lethal') }, ['509.1a', '704.3']);
+      return;
+    }
     if (o.type === 'battle') {
       this.violate('battle-blocks', { object: pe.label }, ['509.1a', '506.3']);
       return;
@@ -396,9 +591,12 @@ class Run extends Trace {
       this.violate('blocks-twice', { blocker: pe.label, attacker: ape.label }, ['509.1a']);
       return;
     }
-    if (o.keywords?.includes('tapped')) this.violate('tapped-blocker', { blocker: pe.label }, ['509.1a']);
+    if (pe.tapped) this.violate('tapped-blocker', { blocker: pe.label }, ['509.1a']);
+    for (const k of blockForbidden(this, id, attacker)) {
+      this.violate('block-restriction', { blocker: pe.label, attacker: ape.label, keyword: msg(`keyword.${k}`) }, rulesOf(k));
+    }
     const defender = this.defenderOf(attacker);
-    if (o.controller !== defender) {
+    if (this.controller(o.id) !== defender) {
       const t = this.perms.get(this.target.get(attacker)!);
       if (t?.o.type === 'battle') {
         this.violate('blocker-not-protector', { blocker: pe.label, attacker: ape.label, battle: t.label, player: defender ?? '—' }, ['310.8c', '509.1a'], [CITE.battleProtector]);
@@ -406,11 +604,11 @@ class Run extends Trace {
         this.violate('wrong-blocker', { blocker: pe.label, attacker: ape.label, player: defender ?? '—' }, ['509.1a']);
       }
     }
-    if (ape.o.keywords?.includes('flying') && !o.keywords?.includes('flying') && !o.keywords?.includes('reach')) {
+    if (this.has(attacker, 'flying') && !this.has(o.id, 'flying') && !this.has(o.id, 'reach')) {
       this.violate('flying', { blocker: pe.label, attacker: ape.label }, ['702.9b', '509.1b']);
     }
     const prot = ape.o.protection ?? [];
-    const hit = prot.includes('everything') ? 'everything' : prot.find((q) => (o.colors ?? []).includes(q as never));
+    const hit = this.protectionHit(prot, { colors: this.colors(o.id), perm: o.id });
     if (hit) {
       this.violate('protection-block', { blocker: pe.label, attacker: ape.label, quality: qualityMsg(hit) }, [hit === 'everything' ? '702.16j' : '702.16f', '509.1b'], [CITE.protection]);
     }
@@ -418,31 +616,35 @@ class Run extends Trace {
     this.blockersOf.set(attacker, [...(this.blockersOf.get(attacker) ?? []), id]);
     if (!this.blockOrder.includes(id)) this.blockOrder.push(id);
     pe.inCombat = true;
-    if (o.keywords?.includes('trample') && this.blocksOf.get(id)!.length === 1) {
+    if (this.has(o.id, 'trample') && this.blocksOf.get(id)!.length === 1) {
       this.warn('trample-blocking', { blocker: pe.label }, ['702.19a'], [CITE.trampleLethal]);
     }
   }
 
   // -------------------------------------------------------------------------------------------------------------
-  combat(): void {
-    if (this.attackOrder.length === 0) {
-      this.step('no-attackers', {}, [], ['508.8']);
-      return;
-    }
-    // declarations, grouped by target
+  announceAttacks(): void {
     const byTarget = new Map<string, string[]>();
     for (const a of this.attackOrder) byTarget.set(this.target.get(a)!, [...(byTarget.get(this.target.get(a)!) ?? []), a]);
     for (const [t, attackers] of byTarget) {
       const names = list('comma', attackers.map((a) => this.name(a)));
       const tpe = this.perms.get(t);
+      const player = this.active ?? '—';
       if (tpe?.o.type === 'battle') {
-        this.step('attack-battle', { attackers: names, battle: tpe.label, player: tpe.protector ?? '—' }, [CITE.battleAttack, CITE.battleProtector], ['508.1b', '310.5', '310.8b']);
+        this.step('attack-battle', { player, attackers: names, battle: tpe.label, protector: tpe.protector ?? '—' }, [CITE.battleAttack, CITE.battleProtector], ['508.1b', '310.5', '310.8b']);
       } else if (tpe?.o.type === 'planeswalker') {
-        this.step('attack-planeswalker', { attackers: names, planeswalker: tpe.label, player: tpe.o.controller }, [CITE.toPlaneswalker], ['508.1b', '506.2']);
+        this.step('attack-planeswalker', { player, attackers: names, planeswalker: tpe.label, defender: this.controller(t) }, [CITE.toPlaneswalker], ['508.1b', '506.2']);
       } else {
-        this.step('attack-player', { attackers: names, player: t }, [], ['508.1a', '508.1b']);
+        this.step('attack-player', { player, attackers: names, defender: t }, [], ['508.1a', '508.1b']);
       }
     }
+    for (const a of this.attackOrder) this.fire('attacks', a);
+    this.settle();
+  }
+
+  /** The declare-blockers step: declarations (all `block` directives), then who is blocked. */
+  finishBlockers(): void {
+    this.declareBlockers();
+    if (this.halted()) return;
     for (const a of this.attackOrder) {
       const blockers = this.blockersOf.get(a) ?? [];
       if (blockers.length === 0) {
@@ -452,24 +654,47 @@ class Run extends Trace {
         const battle = t?.o.type === 'battle';
         this.step(
           'blocked',
-          { attacker: this.name(a), blockers: list('comma', blockers.map((b) => this.name(b))) },
+          { attacker: this.name(a), blockers: list('comma', blockers.map((b) => this.name(b))), player: this.controller(blockers[0]!) },
           battle ? [CITE.battleProtector] : blockers.length > 1 ? [CITE.divide] : [],
           battle ? ['509.1a', '509.1h', '310.8c'] : ['509.1a', '509.1h'],
         );
       }
     }
+  }
 
+  /** The next combat damage step (510.4: a first-strike step when a creature has first or double strike). */
+  nextStep(): void {
+    if (this.combatState === 'attackers') {
+      this.finishBlockers();
+      return;
+    }
     const combatants = [...this.attackOrder, ...this.blockOrder];
-    const fast = combatants.filter((id) => this.has(id, 'first-strike') || this.has(id, 'double-strike'));
-    if (fast.length > 0) {
-      const ds = combatants.some((id) => this.has(id, 'double-strike'));
-      this.damageStep(1, fast, ds);
-      if (!this.gameOver) {
-        const second = combatants.filter((id) => !fast.includes(id) || this.has(id, 'double-strike'));
-        this.damageStep(2, second, ds);
+    const ds = combatants.some((id) => this.has(id, 'double-strike'));
+    if (this.combatState === 'blockers') {
+      this.fast = combatants.filter((id) => this.has(id, 'first-strike') || this.has(id, 'double-strike'));
+      if (this.fast.length > 0) {
+        this.combatState = 'first';
+        this.damageStep(1, this.fast, ds);
+      } else {
+        this.combatState = 'done';
+        this.damageStep(0, combatants, false);
       }
-    } else {
-      this.damageStep(0, combatants, false);
+      return;
+    }
+    if (this.combatState === 'first') {
+      this.combatState = 'done';
+      // 510.4: creatures that had neither first nor double strike as the first step began, and those with double strike now
+      const second = combatants.filter((id) => !this.fast.includes(id) || this.has(id, 'double-strike'));
+      this.damageStep(2, second, ds);
+      return;
+    }
+    this.warn('no-next-step', {}, ['500.1']);
+  }
+
+  finishCombat(): void {
+    while (!this.halted() && (this.combatState === 'blockers' || this.combatState === 'first')) {
+      this.nextStep();
+      this.drain();
     }
   }
 
@@ -547,7 +772,7 @@ class Run extends Trace {
       const nth = (this.strikes.get(b) ?? 0) + 1;
       this.strikes.set(b, nth);
       const pe = this.perms.get(b)!;
-      const power = pe.o.power ?? 0;
+      const power = this.power(pe.o.id);
       const blocking = (this.blocksOf.get(b) ?? []).filter((a) => this.alive(a) && this.perms.get(a)!.inCombat);
       const d = this.assigns.get(`${b}#${nth}`);
       if (d) d.used = true;
@@ -594,8 +819,8 @@ class Run extends Trace {
         } else {
           this.step('blocker-divides', { blocker: pe.label, amount: power, split: splitText(fixed) }, [CITE.divide], ['510.1d']);
           this.choices.push({
-            chooser: pe.o.controller,
-            what: msg('choice.assign', { chooser: pe.o.controller, source: pe.label, amount: power }),
+            chooser: this.controller(b),
+            what: msg('choice.assign', { chooser: this.controller(b), source: pe.label, amount: power }),
             range: msg('range.divide', { amount: power, recipients: list('comma', blocking.map((a) => this.name(a))) }),
             taken: msg(usual ? 'taken.divide-usual' : 'taken.given', { split: splitText(fixed) }),
             assumed: usual,
@@ -617,12 +842,12 @@ class Run extends Trace {
     const perRecipient = new Map<string, number>();
     for (const e of events) perRecipient.set(e.to, (perRecipient.get(e.to) ?? 0) + 1);
     for (const e of events) this.deal(e.source, e.to, e.amount, (perRecipient.get(e.to) ?? 0) > 1);
-    this.stateBasedActions();
+    this.settle();
   }
 
   situation(a: string): Situation {
     const pe = this.perms.get(a)!;
-    const power = pe.o.power ?? 0;
+    const power = this.power(pe.o.id);
     if (power <= 0) return { kind: 'zero', power };
     const t = this.target.get(a)!;
     const tAlive = this.targetAlive(t);
@@ -638,18 +863,18 @@ class Run extends Trace {
     const pe = this.perms.get(blocker)!;
     let others = 0;
     for (const [id, p] of plan) if (id !== source && this.target.has(id)) others += p.get(blocker) ?? 0;
-    const need = Math.max(0, (pe.o.toughness ?? 0) - pe.damage - others);
+    const need = Math.max(0, this.toughness(pe.o.id) - pe.damage - others);
     return need > 0 && this.has(source, 'deathtouch') ? 1 : need;
   }
 
   lethalPlain(victim: string, source: string): number {
     const pe = this.perms.get(victim)!;
-    const need = Math.max(0, (pe.o.toughness ?? 0) - pe.damage);
+    const need = Math.max(0, this.toughness(pe.o.id) - pe.damage);
     return need > 0 && this.has(source, 'deathtouch') ? 1 : need;
   }
 
   usualAttacker(a: string, sit: Situation, plan: Map<string, Plan>): Plan {
-    const power = this.perms.get(a)!.o.power ?? 0;
+    const power = this.power(a);
     const p: Plan = new Map();
     switch (sit.kind) {
       case 'unblocked':
@@ -684,7 +909,7 @@ class Run extends Trace {
   checkAttackerAssign(a: string, sit: Situation, given: Plan, plan: Map<string, Plan>, lethal: boolean): Violation[] {
     const out: Violation[] = [];
     const pe = this.perms.get(a)!;
-    const power = Math.max(0, pe.o.power ?? 0);
+    const power = Math.max(0, this.power(pe.o.id));
     const v = (k: string, params: MessageParams, rules: string[], cites: string[] = []) =>
       out.push({ key: key(`violation.${k}`), params, rules, cites, fatal: false });
     if (lethal) return this.checkTrampleLethal(a, sit, given, plan);
@@ -749,8 +974,8 @@ class Run extends Trace {
 
   describeAttacker(a: string, sit: Situation, p: Plan, plan: Map<string, Plan>, given: boolean): void {
     const pe = this.perms.get(a)!;
-    const power = pe.o.power ?? 0;
-    const chooser = pe.o.controller;
+    const power = this.power(pe.o.id);
+    const chooser = this.controller(a);
     const targetCites = (t: string): string[] => {
       const tpe = this.perms.get(t);
       if (!tpe) return [CITE.toPlayer];
@@ -810,10 +1035,10 @@ class Run extends Trace {
       if (dt && need > 0) {
         this.step('lethal-deathtouch', { blocker: bp.label, attacker: pe.label }, [CITE.deathtouch, CITE.trampleLethal], ['702.2c', '702.19b']);
       } else if (bp.damage > 0 || fromOthers > 0) {
-        this.step('lethal-counted', { blocker: bp.label, toughness: bp.o.toughness ?? 0, marked: bp.damage, others: fromOthers, lethal: need }, [CITE.trampleLethal], ['702.19b', '120.6']);
+        this.step('lethal-counted', { blocker: bp.label, toughness: this.toughness(b), marked: bp.damage, others: fromOthers, lethal: need }, [CITE.trampleLethal], ['702.19b', '120.6']);
       }
       const prot = bp.o.protection ?? [];
-      if (prot.includes('everything') || (pe.o.colors ?? []).some((c) => prot.includes(c)) || bp.shields.some((s) => s.left > 0) || bp.preventEach.length > 0) {
+      if (prot.includes('everything') || this.colors(pe.o.id).some((c) => prot.includes(c)) || bp.shields.some((s) => s.left > 0) || bp.preventEach.length > 0) {
         this.step('lethal-ignores-prevention', { blocker: bp.label, attacker: pe.label, lethal: need }, [CITE.trampleLethal, CITE.protection], ['702.19b']);
       }
     }
@@ -842,25 +1067,62 @@ class Run extends Trace {
   }
 
   // -------------------------------------------------------------------------------------------------------------
+  /** Combat damage from a creature in combat (510.2). */
   deal(source: string, to: string, amount: number, simultaneous: boolean): void {
-    const src = this.perms.get(source)!;
+    this.dealFrom(this.sourceOf(source), to, amount, simultaneous, true);
+  }
+
+  /** The damage source a permanent is, with its current characteristics. */
+  sourceOf(id: string): DamageSource {
+    const pe = this.perms.get(id)!;
+    return { label: pe.label, controller: this.controller(id), perm: id, colors: this.colors(id) };
+  }
+
+  /** Damage from any source: replacement and prevention, the result for the recipient (120.3), lifelink, triggers. */
+  dealFrom(src: DamageSource, to: string, amount: number, simultaneous: boolean, combat: boolean): void {
     const r = this.recipient(to);
     if (!r) return;
+    if (r.kind === 'perm' && r.p.zone !== 'battlefield') return;
     const dealt = this.modify(src, r, to, amount, simultaneous);
     if (dealt <= 0) return;
+    const has = (k: Keyword) => src.perm !== undefined && this.has(src.perm, k);
     if (r.kind === 'player') {
-      const from = r.p.life;
-      r.p.life -= dealt;
-      this.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2']);
+      const as = damageResult(has, 'player');
+      if (as.as === 'poison') {
+        this.addPoison(r.p, dealt, src.label, rulesOf(as.keyword!));
+      } else {
+        const from = r.p.life;
+        r.p.life -= dealt;
+        const floor = this.lifeFloor(r.p.id);
+        if (floor && r.p.life < 1 && from >= 1) {
+          r.p.life = 1;
+          this.step('life-floor', { source: src.label, player: r.p.id, amount: dealt, from, effect: floor }, [], ['614.1a', '120.3a']);
+        } else this.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2']);
+      }
+      if (combat && src.perm) {
+        const o = this.perms.get(src.perm)!.o;
+        if (o.toxic) this.addPoison(r.p, o.toxic, src.label, ['702.164c']);
+        if (o.poisonous) {
+          const pe = this.perms.get(src.perm)!;
+          this.trigger(pe, [{ kind: 'poison', amount: o.poisonous, targets: [r.p.id] }], 'combat-damage');
+        }
+        this.fire('combat-damage', src.perm);
+      }
     } else {
       const pe = r.p;
-      if (pe.o.type === 'creature') {
+      const as = damageResult(has, 'creature');
+      if (this.isCreature(pe.o.id) && as.as === '-1/-1') {
+        pe.counters['-1/-1'] += dealt;
+        this.changed();
+        this.step('damage-as-counters', { source: src.label, target: pe.label, amount: dealt, keyword: msg(`keyword.${as.keyword!}`), now: this.ptText(pe.o.id) }, [], rulesOf(as.keyword!));
+        if (has('deathtouch')) pe.deathtouched = true;
+      } else if (this.isCreature(pe.o.id)) {
         pe.damage += dealt;
-        if (this.has(source, 'deathtouch')) {
+        if (has('deathtouch')) {
           pe.deathtouched = true;
           this.step('damage-creature-deathtouch', { source: src.label, target: pe.label, amount: dealt, total: pe.damage }, [CITE.deathtouch], ['120.3e', '702.2b']);
         } else {
-          this.step('damage-creature', { source: src.label, target: pe.label, amount: dealt, total: pe.damage, toughness: pe.o.toughness ?? 0 }, [], ['120.3e']);
+          this.step('damage-creature', { source: src.label, target: pe.label, amount: dealt, total: pe.damage, toughness: this.toughness(pe.o.id) }, [], ['120.3e']);
         }
       } else if (pe.o.type === 'planeswalker') {
         const from = pe.loyalty;
@@ -872,40 +1134,427 @@ class Run extends Trace {
         this.step('damage-battle', { source: src.label, target: pe.label, amount: dealt, from, to: pe.defense }, [CITE.battleDamage, CITE.battleDefense], ['120.3h', '310.6']);
         if (from > 0 && pe.defense === 0 && pe.o.siege) pe.siegeTriggered = true;
       }
+      this.fire('damaged', pe.o.id);
     }
-    if (this.has(source, 'lifelink')) {
-      const owner = this.players.get(src.o.controller);
+    if (has('lifelink')) {
+      const owner = this.players.get(src.controller);
       if (owner) {
         const from = owner.life;
-        owner.life += dealt;
-        this.step('lifelink', { source: src.label, player: owner.id, amount: dealt, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f']);
+        const gained = this.lifeGainAmount(owner.id, dealt, src.label);
+        owner.life += gained;
+        this.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f']);
+        this.lifeGained(owner.id, gained);
       }
     }
   }
 
+  // -------------------------------------------------------------------------------------------------------------
+  // the stack, triggers and the rules' loops
+
+  /** Casting a spell or activating an ability (601.2, 602.2): targets are chosen now and checked again on resolution. */
+  put(a: Extract<MtgAction, { kind: 'cast' | 'activate' }>): void {
+    let source: Source;
+    if (a.kind === 'cast') {
+      this.spells++;
+      source = { label: a.name ?? msg('misc.spell', { player: a.caster, n: this.spells }), controller: a.caster };
+    } else {
+      const pe = this.perms.get(a.source)!;
+      if (pe.zone !== 'battlefield') {
+        this.violate('source-gone', { source: pe.label }, ['602.2', '113.6'], [], false);
+        return;
+      }
+      source = { label: pe.label, controller: this.controller(a.source), perm: a.source };
+    }
+    const item: StackItem = { kind: a.kind === 'cast' ? 'spell' : 'ability', source, effects: a.effects };
+    const illegal = this.targetsOf(item).filter((t) => !this.legalTarget(t));
+    if (illegal.length > 0) {
+      this.violate('target-not-there', { source: source.label, targets: list('comma', illegal.map((t) => this.name(t))) }, [a.kind === 'cast' ? '601.2c' : '602.2b', '115.1'], [], false);
+      return;
+    }
+    const key = a.kind === 'cast' ? (this.stack.length > 0 ? 'cast-response' : 'cast') : this.stack.length > 0 ? 'activate-response' : 'activate';
+    this.stack.push(item);
+    this.step(key, { player: source.controller, source: source.label, effects: this.describe(item), top: this.stack.length > 1 ? this.stack[this.stack.length - 2]!.source.label : '—' }, [], [a.kind === 'cast' ? '601.2' : '602.2', '405.1', '117.3c']);
+  }
+
+  /** The concrete targets of an item: `self` and `you` replaced, filters have none. */
+  targetsOf(item: StackItem): string[] {
+    return [...new Set(item.effects.flatMap((e) => e.targets.map((t) => this.concrete(t, item.source))))];
+  }
+
+  concrete(t: string, source: Source): string {
+    return t === 'self' ? (source.perm ?? t) : t === 'you' ? source.controller : t;
+  }
+
+  legalTarget(t: string): boolean {
+    const pl = this.players.get(t);
+    if (pl) return !pl.lost;
+    const pe = this.perms.get(t);
+    return pe !== undefined && pe.zone === 'battlefield';
+  }
+
+  describe(item: StackItem): string {
+    return printEffects(item.effects.map((e) => ({ ...e, targets: e.targets.map((t) => this.concrete(t, item.source)) })));
+  }
+
+  /** The top of the stack resolves (608.2): targets checked again (608.2b), then each effect in order. */
+  resolveTop(): void {
+    if (!this.budget.spend()) return this.loopDetected();
+    const item = this.stack.pop()!;
+    const targets = this.targetsOf(item);
+    const illegal = targets.filter((t) => !this.legalTarget(t));
+    if (targets.length > 0 && illegal.length === targets.length) {
+      this.step('fizzles', { source: item.source.label, targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
+      this.settle();
+      return;
+    }
+    if (item.returns) {
+      this.returnWithCounter(item.source.perm!, item.returns);
+      this.settle();
+      return;
+    }
+    this.step('resolves', { source: item.source.label, player: item.source.controller, effects: this.describe(item) }, [], ['608.2', '608.2c']);
+    if (illegal.length > 0) this.step('some-targets-illegal', { source: item.source.label, targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
+    this.leftNow.clear();
+    for (const e of item.effects) {
+      for (const raw of e.targets) {
+        const t = this.concrete(raw, item.source);
+        if (!this.legalTarget(t)) continue;
+        EFFECT_RULES[e.kind].apply(this.host, item.source, t, e);
+      }
+    }
+    this.settle();
+  }
+
+  /** Both players pass until the stack is empty. */
+  drain(): void {
+    this.settle();
+    while (this.stack.length > 0 && !this.halted()) this.resolveTop();
+  }
+
+  /**
+   * What happens each time a player would receive priority (117.5): state-based actions as one event, repeated
+   * until none apply (704.3), then the triggered abilities waiting are put on the stack (603.3b), and again.
+   */
+  settle(): void {
+    for (;;) {
+      if (this.halted()) return;
+      if (!this.budget.spend()) return this.loopDetected();
+      if (this.stateBasedActions()) continue;
+      if (this.pending.length === 0) return;
+      this.putTriggers();
+    }
+  }
+
+  loopDetected(): void {
+    if (this.violations.some((v) => v.key.endsWith('.step-cap'))) return;
+    this.violate('step-cap', { cap: this.budget.cap }, ['104.4b', '729.1b'], [], true);
+  }
+
+  /** A triggered ability of `id` (or of every permanent watching) triggers (603.2). */
+  fire(when: AbilityWhen, id: string): void {
+    const pe = this.perms.get(id);
+    if (!pe) return;
+    const own = (p: Perm) => (p.o.abilities ?? []).filter((ab) => ab.when === when);
+    if (when === 'dies' || when === 'attacks' || when === 'damaged' || when === 'combat-damage') {
+      for (const ab of own(pe)) this.trigger(pe, ab.effects, when);
+    }
+    if (when === 'dies') {
+      // 702.93a / 702.79a: only if it had no counter of that kind when it died
+      const counters = pe.lastCounters ?? pe.counters;
+      if (this.has(id, 'undying') && counters['+1/+1'] === 0) this.trigger(pe, [], 'dies', '+1/+1');
+      if (this.has(id, 'persist') && counters['-1/-1'] === 0) this.trigger(pe, [], 'dies', '-1/-1');
+    }
+    if (when === 'dies') {
+      // "whenever a creature dies" of every permanent on the battlefield or leaving it with this one (603.10a)
+      for (const other of this.perms.values()) {
+        if (other.zone !== 'battlefield' && !this.leftNow.has(other.o.id)) continue;
+        for (const ab of (other.o.abilities ?? []).filter((x) => x.when === 'creature-dies')) {
+          this.trigger(other, ab.effects, 'creature-dies');
+        }
+      }
+    }
+  }
+
+  trigger(pe: Perm, effects: Effect[], when: AbilityWhen, returns?: CounterKind): void {
+    const controller = pe.zone === 'battlefield' ? this.controller(pe.o.id) : (pe.lastKnown?.controller ?? pe.o.controller);
+    const t: PendingTrigger = { source: { label: pe.label, controller, perm: pe.o.id }, effects, when };
+    if (returns) t.returns = returns;
+    this.pending.push(t);
+    this.step('triggers', { source: pe.label, when: msg(`when.${when}`) }, [], ['603.2']);
+  }
+
+  lifeGained(player: string, amount: number): void {
+    if (amount <= 0) return;
+    for (const pe of this.perms.values()) {
+      if (pe.zone !== 'battlefield' || this.controller(pe.o.id) !== player) continue;
+      for (const ab of pe.o.abilities ?? []) if (ab.when === 'life-gained') this.trigger(pe, ab.effects, 'life-gained');
+    }
+  }
+
+  /** 603.3b: the active player puts theirs on the stack first (in the order they choose), then each other player in turn order. */
+  putTriggers(): void {
+    const order = this.turnOrder();
+    const waiting = this.pending.splice(0);
+    for (const player of order) {
+      const mine = waiting.filter((t) => t.source.controller === player);
+      if (mine.length === 0) continue;
+      if (mine.length > 1) {
+        this.choices.push({
+          chooser: player,
+          what: msg('choice.trigger-order', { chooser: player, count: mine.length }),
+          range: msg('range.trigger-order', { triggers: list('comma', mine.map((t) => t.source.label)) }),
+          taken: msg('taken.trigger-order', { order: list('arrow', mine.map((t) => t.source.label)) }),
+          assumed: true,
+          cites: [],
+          rules: ['603.3b'],
+        });
+      }
+      for (const t of mine) {
+        const item: StackItem = { kind: 'trigger', source: t.source, effects: t.effects };
+        if (t.returns) item.returns = t.returns;
+        // a target that is already gone: the ability is removed from the stack (603.3d)
+        const illegal = this.targetsOf(item).filter((x) => !this.legalTarget(x));
+        if (illegal.length > 0 && illegal.length === this.targetsOf(item).length) {
+          this.step('trigger-no-target', { source: t.source.label }, [], ['603.3d']);
+          continue;
+        }
+        this.stack.push(item);
+        this.step('trigger-on-stack', { player, source: t.source.label, effects: this.describe(item) }, [], ['603.3', '603.3b']);
+      }
+    }
+  }
+
+  /** Players in turn order starting with the active player (the attacker, else the first player listed). */
+  turnOrder(): string[] {
+    const ids = [...this.players.keys()];
+    const active = this.active ?? ids[0];
+    const i = Math.max(0, ids.indexOf(active ?? ''));
+    return [...ids.slice(i), ...ids.slice(0, i)];
+  }
+
+  // --- what effects do (EffectHost)
+  readonly host: EffectHost = {
+    dealDamage: (source, to, amount) => {
+      const src: DamageSource = source.perm ? this.sourceOf(source.perm) : { label: source.label, controller: source.controller, colors: [] };
+      this.dealFrom(src, to, amount, false, false);
+    },
+    destroy: (source, id) => {
+      const pe = this.perms.get(id)!;
+      if (this.has(id, 'indestructible')) {
+        this.step('indestructible-survives', { source: source.label, target: pe.label }, [CITE.indestructible], ['702.12b', '701.7a']);
+        return;
+      }
+      if (this.destroyPerm(pe, msg('reason.destroyed', { source: source.label }), source.label) === 'destroyed') {
+        this.step('destroyed', { source: source.label, target: pe.label }, [], ['701.7a']);
+      }
+    },
+    exile: (source, id) => {
+      const pe = this.perms.get(id)!;
+      this.leave(pe, 'exile', msg('reason.exiled', { source: source.label }));
+      this.step('exiled', { source: source.label, target: pe.label }, [], ['701.11a', '406.3']);
+    },
+    sacrifice: (source, id) => {
+      const pe = this.perms.get(id)!;
+      this.leave(pe, 'graveyard', msg('reason.sacrificed'));
+      this.step('sacrificed', { player: this.controller(id), target: pe.label }, [], ['701.17a']);
+    },
+    affect: (source, id, e) => {
+      const layer = LAYER_OF[e.kind]!;
+      this.effects.push({ ts: ++this.clock, layer, effect: e, object: id });
+      this.changed();
+      const pe = this.perms.get(id)!;
+      this.step(`effect-${e.kind}`, {
+        source: source.label,
+        target: pe.label,
+        power: e.power ?? 0,
+        toughness: e.toughness ?? 0,
+        keyword: e.keyword ? msg(`keyword.${e.keyword}`) : '',
+        color: e.color ? msg(`quality.${e.color}`) : '',
+        player: e.player ?? '',
+        now: this.ptText(id),
+      }, [], [LAYER_RULE[layer], '611.2a', '613.7b']);
+    },
+    putCounters: (source, id, e) => {
+      const pe = this.perms.get(id)!;
+      pe.counters[e.counter!] += e.amount ?? 0;
+      this.changed();
+      this.step('counters', { source: source.label, target: pe.label, amount: e.amount ?? 0, counter: e.counter!, now: this.ptText(id) }, [], ['122.1', '613.4c']);
+    },
+    preventNext: (source, to, amount) => {
+      const r = this.recipient(to)!;
+      r.p.shields.push({ left: amount, from: source.label, thisTurn: true });
+      this.step('shield-created', { source: source.label, target: this.name(to), amount }, [CITE.shield], ['615.7']);
+    },
+    poison: (source, player, amount) => {
+      this.addPoison(this.players.get(player)!, amount, source.label, ['702.70a']);
+    },
+    regenerate: (source, id) => {
+      const pe = this.perms.get(id)!;
+      pe.regen++;
+      this.step('regeneration-shield', { source: source.label, target: pe.label }, [], ['701.15a']);
+    },
+    changeLife: (source, player, delta) => {
+      const p = this.players.get(player)!;
+      const from = p.life;
+      if (delta > 0) delta = this.lifeGainAmount(player, delta, source.label);
+      p.life += delta;
+      this.step(delta >= 0 ? 'life-gain' : 'life-loss', { source: source.label, player, amount: Math.abs(delta), from, to: p.life }, [], ['119.3', delta >= 0 ? '119.10' : '119.3']);
+      if (delta > 0) this.lifeGained(player, delta);
+    },
+  };
+
+  /** 104.3d/704.5c: poison counters; ten or more and the player loses at the next check. */
+  addPoison(p: PlayerState, n: number, source: MessageParam, rules: string[]): void {
+    const from = p.poison;
+    p.poison += n;
+    this.step('poison', { source, player: p.id, amount: n, from, to: p.poison }, [], [...rules, '122.1f']);
+  }
+
+  /** Life gained after replacement effects such as Boon Reflection (614.1a): each doubles it. */
+  lifeGainAmount(player: string, amount: number, source: MessageParam): number {
+    let n = amount;
+    for (const pe of this.perms.values()) {
+      if (pe.zone === 'battlefield' && this.has(pe.o.id, 'double-life') && this.controller(pe.o.id) === player) {
+        this.step('life-doubled', { source, player, from: n, to: n * 2, effect: pe.label }, [], ['614.1a']);
+        n *= 2;
+      }
+    }
+    return n;
+  }
+
+  /** A Worship-style effect (life can't go below 1 while its controller controls a creature), or undefined. */
+  lifeFloor(player: string): MessageParam | undefined {
+    const controlsCreature = [...this.perms.values()].some((p) => p.zone === 'battlefield' && this.controller(p.o.id) === player && this.isCreature(p.o.id));
+    if (!controlsCreature) return undefined;
+    return [...this.perms.values()].find((p) => p.zone === 'battlefield' && this.has(p.o.id, 'life-floor') && this.controller(p.o.id) === player)?.label;
+  }
+
+  /** Destruction (701.7), replaced by a regeneration shield (701.15) or by "exile it instead", in the order its controller chooses (616.1). */
+  destroyPerm(pe: Perm, because: Message, source: MessageParam): 'destroyed' | 'regenerated' | 'exiled' {
+    const id = pe.o.id;
+    const exile = this.has(id, 'exile-instead');
+    if (pe.regen > 0 && exile) {
+      const chooser = this.controller(id);
+      this.choices.push({
+        chooser,
+        what: msg('choice.replacement-order', { chooser, target: pe.label }),
+        range: msg('range.regen-or-exile'),
+        taken: msg('taken.regen-first'),
+        assumed: true,
+        cites: [CITE.replacementOrder],
+        rules: ['616.1', '701.15a', '614.1a'],
+      });
+    }
+    if (pe.regen > 0) {
+      pe.regen--;
+      pe.damage = 0;
+      pe.tapped = true;
+      pe.inCombat = false;
+      pe.deathtouched = false;
+      this.step('regenerated', { target: pe.label, source }, [], ['701.15a', '701.15b']);
+      return 'regenerated';
+    }
+    this.leave(pe, 'graveyard', because);
+    return pe.zone === 'exile' ? 'exiled' : 'destroyed';
+  }
+
+  /** Undying / persist: the card comes back as a new object (400.7) with one counter, if it is still in the graveyard. */
+  returnWithCounter(id: string, counter: CounterKind): void {
+    const pe = this.perms.get(id)!;
+    const rule = counter === '+1/+1' ? '702.93a' : '702.79a';
+    if (pe.zone !== 'graveyard') {
+      this.step('return-gone', { target: pe.label }, [], [rule, '400.7']);
+      return;
+    }
+    pe.zone = 'battlefield';
+    pe.damage = 0;
+    pe.counters = { '+1/+1': 0, '-1/-1': 0 };
+    pe.counters[counter] = 1;
+    pe.regen = 0;
+    pe.tapped = false;
+    pe.sick = true;
+    pe.inCombat = false;
+    delete pe.leftBecause;
+    delete pe.lastKnown;
+    delete pe.lastCounters;
+    for (let i = this.effects.length - 1; i >= 0; i--) if (this.effects[i]!.object === id) this.effects.splice(i, 1);
+    this.changed();
+    this.step('returns', { target: pe.label, counter, now: this.ptText(id) }, [], [rule, '400.7']);
+  }
+
+  ptText(id: string): string {
+    return `${this.power(id)}/${this.toughness(id)}`;
+  }
+
+  /** A permanent leaves the battlefield; "when this dies" and "whenever a creature dies" trigger (603.6c, 603.10a). */
+  leave(pe: Perm, zone: Zone, because: Message): void {
+    if (pe.zone !== 'battlefield') return;
+    const wasCreature = this.isCreature(pe.o.id);
+    if (zone === 'graveyard' && this.has(pe.o.id, 'exile-instead')) {
+      this.step('exiled-instead', { target: pe.label }, [], ['614.1a', '614.6']);
+      zone = 'exile';
+      because = msg('reason.exiled-instead');
+    }
+    pe.lastKnown = this.chars(pe.o.id);
+    pe.lastCounters = { ...pe.counters };
+    pe.zone = zone;
+    pe.inCombat = false;
+    pe.leftBecause = because;
+    this.leftNow.add(pe.o.id);
+    this.changed();
+    if (zone === 'graveyard' && wasCreature) this.fire('dies', pe.o.id);
+  }
+
+  /** Cleanup (514.2): damage is removed and "until end of turn" effects and this turn's shields end, all at once. */
+  cleanup(): void {
+    this.step('cleanup', {}, [], ['514.2'], true);
+    for (const pe of this.perms.values()) {
+      if (pe.zone === 'battlefield' && pe.damage > 0) {
+        this.step('damage-wears-off', { target: pe.label, amount: pe.damage }, [], ['514.2', '120.6']);
+        pe.damage = 0;
+      }
+      pe.shields = pe.shields.filter((x) => !x.thisTurn);
+    }
+    for (const p of this.players.values()) p.shields = p.shields.filter((x) => !x.thisTurn);
+    const ending = this.effects.filter((c) => c.object !== undefined);
+    if (ending.length > 0) {
+      for (let i = this.effects.length - 1; i >= 0; i--) if (this.effects[i]!.object !== undefined) this.effects.splice(i, 1);
+      this.changed();
+      const ids = [...new Set(ending.map((c) => c.object!))].filter((id) => this.perms.get(id)?.zone === 'battlefield');
+      for (const id of ids) this.step('effects-end', { target: this.name(id), now: this.ptText(id) }, [], ['514.2', '611.2a']);
+    }
+    this.settle();
+  }
+
   /** Protection, then prevention and doubling in the order the affected player chooses (615, 614, 616.1). */
-  modify(src: Perm, r: Recipient, to: string, amount: number, simultaneous: boolean): number {
+  modify(src: DamageSource, r: Recipient, to: string, amount: number, simultaneous: boolean): number {
     const targetLabel = r.kind === 'player' ? r.p.id : r.p.label;
     const protList: Quality[] = r.kind === 'player' ? r.p.protection : (r.p.o.protection ?? []);
-    const hit = protList.includes('everything') ? 'everything' : protList.find((q) => (src.o.colors ?? []).includes(q as never));
+    const unpreventable = src.perm !== undefined && this.has(src.perm, 'unpreventable');
+    const hit = unpreventable ? undefined : this.protectionHit(protList, src);
+    if (unpreventable && (protList.length > 0 || r.p.shields.some((x) => x.left > 0) || r.p.preventEach.length > 0)) {
+      this.step('unpreventable', { source: src.label, target: targetLabel }, [], ['615.12']);
+    }
     if (hit) {
       this.step('prevented-protection', { source: src.label, target: targetLabel, amount, quality: qualityMsg(hit) }, [CITE.protection], [hit === 'everything' ? '702.16j' : '702.16e', '615.1']);
       return 0;
     }
-    type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: string }; from: string };
+    type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: MessageParam }; from: MessageParam };
     const effects: Eff[] = [];
     const shields = r.p.shields;
-    for (const s of shields) if (s.left > 0) effects.push({ kind: 'prevent', shield: s, from: s.from });
-    for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from });
+    if (!unpreventable) {
+      for (const s of shields) if (s.left > 0) effects.push({ kind: 'prevent', shield: s, from: s.from });
+      for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from });
+    }
     for (const pe of this.perms.values()) {
-      if (pe.zone === 'battlefield' && pe.o.keywords?.includes('double-damage')) effects.push({ kind: 'double', from: pe.label });
+      if (pe.zone === 'battlefield' && this.has(pe.o.id, 'double-damage')) effects.push({ kind: 'double', from: pe.label });
     }
     if (effects.length === 0) return amount;
 
     let sequence = effects;
     const kinds = effects.map((e) => e.kind);
     if (kinds.includes('prevent') && kinds.includes('double')) {
-      const chooser = r.kind === 'player' ? r.p.id : r.p.o.controller;
+      const chooser = r.kind === 'player' ? r.p.id : this.controller(r.p.o.id);
       let given = this.forced.get(to);
       let explicit = false;
       if (!given) {
@@ -968,39 +1617,59 @@ class Run extends Trace {
     return n;
   }
 
-  stateBasedActions(): void {
+  /** One check of the state-based actions (704.5), all performed at once. True when any was performed. */
+  stateBasedActions(): boolean {
     const before = this.steps.length;
-    const dead: string[] = [];
+    let acted = false;
+    const dead: Array<{ pe: Perm; because: Message }> = [];
+    this.leftNow.clear();
+    // all state-based actions are one event (704.3): what dies remembers its counters from before they cancel out
+    const countersBefore = new Map([...this.perms].map(([id, pe]) => [id, { ...pe.counters }]));
     for (const pe of this.perms.values()) {
       if (pe.zone !== 'battlefield') continue;
       const o = pe.o;
-      if (o.type === 'creature') {
-        const t = o.toughness ?? 0;
+      // 704.5q: +1/+1 and -1/-1 counters cancel out
+      const pairs = Math.min(pe.counters['+1/+1'], pe.counters['-1/-1']);
+      if (pairs > 0) {
+        pe.counters['+1/+1'] -= pairs;
+        pe.counters['-1/-1'] -= pairs;
+        this.changed();
+        acted = true;
+        this.step('sba-counters', { target: pe.label, amount: pairs }, [], ['704.5q']);
+      }
+      if (this.isCreature(o.id)) {
+        const t = this.toughness(o.id);
         const lethal = t > 0 && pe.damage >= t;
-        const indestructible = o.keywords?.includes('indestructible') ?? false;
-        if (lethal || (pe.deathtouched && t > 0)) {
+        const indestructible = this.has(o.id, 'indestructible');
+        if (t <= 0) {
+          dead.push({ pe, because: msg('reason.zero-toughness') });
+          this.step('sba-toughness', { creature: pe.label, toughness: t }, [], ['704.5f']);
+        } else if (lethal || pe.deathtouched) {
           if (indestructible) {
-            this.step('indestructible', { creature: pe.label, damage: pe.damage }, [CITE.indestructible], ['702.12b', lethal ? '704.5g' : '704.5h']);
+            if (this.indestructibleNoted.get(o.id) !== pe.damage) {
+              this.indestructibleNoted.set(o.id, pe.damage);
+              this.step('indestructible', { creature: pe.label, damage: pe.damage }, [CITE.indestructible], ['702.12b', lethal ? '704.5g' : '704.5h']);
+            }
           } else if (lethal) {
-            dead.push(o.id);
-            pe.leftBecause = msg('reason.lethal');
+            dead.push({ pe, because: msg('reason.lethal') });
             this.step('sba-lethal', { creature: pe.label, damage: pe.damage, toughness: t }, [CITE.lethalDamage], ['704.5g', '120.6']);
           } else {
-            dead.push(o.id);
-            pe.leftBecause = msg('reason.deathtouch');
+            dead.push({ pe, because: msg('reason.deathtouch') });
             this.step('sba-deathtouch', { creature: pe.label }, [CITE.deathtouch], ['704.5h', '702.2b']);
           }
         }
         pe.deathtouched = false;
       } else if (o.type === 'planeswalker' && pe.loyalty <= 0) {
-        dead.push(o.id);
-        pe.leftBecause = msg('reason.zero-loyalty');
+        dead.push({ pe, because: msg('reason.zero-loyalty') });
         this.step('sba-planeswalker', { planeswalker: pe.label }, [CITE.toPlaneswalker], ['704.5i', '120.3c']);
       } else if (o.type === 'battle' && pe.defense <= 0) {
         if (pe.siegeTriggered) {
+          acted = true;
+          pe.lastKnown = this.chars(o.id);
           pe.zone = 'exile';
           pe.inCombat = false;
           pe.leftBecause = msg('reason.siege');
+          this.changed();
           this.step('siege-defeated', { battle: pe.label, player: o.controller }, [CITE.battleSiege, CITE.battleDefeated], ['310.11b', '704.5v']);
           this.choices.push({
             chooser: o.controller,
@@ -1012,21 +1681,47 @@ class Run extends Trace {
             rules: ['310.11b'],
           });
         } else {
-          dead.push(o.id);
-          pe.leftBecause = msg('reason.zero-defense');
+          dead.push({ pe, because: msg('reason.zero-defense') });
           this.step('battle-defeated', { battle: pe.label }, [CITE.battleDefeated], ['704.5v', '310.7']);
         }
       }
     }
-    for (const id of dead) {
-      const pe = this.perms.get(id)!;
-      pe.zone = 'graveyard';
-      pe.inCombat = false;
+    // all at once (704.3): every one has left before any "dies" ability looks back (603.10a)
+    // destruction by lethal damage or deathtouch can be regenerated (701.15); toughness 0 cannot (704.5f)
+    for (let i = dead.length - 1; i >= 0; i--) {
+      const { pe, because } = dead[i]!;
+      const k = because.key;
+      if ((k === key('reason.lethal') || k === key('reason.deathtouch')) && pe.regen > 0) {
+        this.destroyPerm(pe, because, pe.label);
+        dead.splice(i, 1);
+        acted = true;
+      }
     }
-    const losers = [...this.players.values()].filter((p) => !p.lost && p.life <= 0);
+    const creatures = dead.filter((d) => this.isCreature(d.pe.o.id)).map((d) => d.pe.o.id);
+    for (const { pe } of dead) {
+      pe.lastKnown = this.chars(pe.o.id);
+      pe.lastCounters = countersBefore.get(pe.o.id)!;
+    }
+    for (const d of dead) {
+      const { pe } = d;
+      if (this.has(pe.o.id, 'exile-instead')) {
+        this.step('exiled-instead', { target: pe.label }, [], ['614.1a', '614.6']);
+        pe.zone = 'exile';
+        d.because = msg('reason.exiled-instead');
+      } else pe.zone = 'graveyard';
+      pe.inCombat = false;
+      pe.leftBecause = d.because;
+      this.leftNow.add(pe.o.id);
+      acted = true;
+    }
+    if (dead.length > 0) this.changed();
+    for (const id of creatures) if (this.perms.get(id)!.zone === 'graveyard') this.fire('dies', id);
+    const losers = [...this.players.values()].filter((p) => !p.lost && (p.life <= 0 || p.poison >= 10));
     for (const p of losers) {
       p.lost = true;
-      this.step('sba-zero-life', { player: p.id, life: p.life }, [CITE.zeroLife], ['704.5a', '119.6']);
+      acted = true;
+      if (p.life <= 0) this.step('sba-zero-life', { player: p.id, life: p.life }, [CITE.zeroLife], ['704.5a', '119.6']);
+      else this.step('sba-poison', { player: p.id, poison: p.poison }, [], ['704.5c', '104.3d']);
     }
     const remaining = [...this.players.values()].filter((p) => !p.lost);
     if (losers.length > 0) {
@@ -1041,6 +1736,7 @@ class Run extends Trace {
       }
     }
     if (this.steps.length > before) this.steps.splice(before, 0, { key: key('step.sba'), params: {}, cites: [], rules: ['704.3'] });
+    return acted;
   }
 
   checkUnused(): void {
@@ -1066,13 +1762,30 @@ class Run extends Trace {
     const lost = [...this.players.values()].filter((p) => p.lost);
     if (lost.length > 0 && lost.length === this.players.size) out.push(msg('outcome.draw'));
     else for (const p of lost) out.push(msg('outcome.lost', { player: p.id }));
+    for (const p of this.players.values()) {
+      if (p.poison !== p.poisonStart) out.push(msg('outcome.poison', { player: p.id, from: p.poisonStart, to: p.poison }));
+    }
     for (const pe of this.perms.values()) {
       const o = pe.o;
-      if (o.type === 'creature') {
-        if (pe.zone === 'graveyard') out.push(msg('outcome.destroyed', { creature: pe.label, reason: pe.leftBecause ?? msg('reason.lethal') }));
-        else if (pe.damage > (o.damage ?? 0)) {
-          const t = o.toughness ?? 0;
-          out.push(msg(pe.damage >= t && o.keywords?.includes('indestructible') ? 'outcome.indestructible' : 'outcome.damaged', { creature: pe.label, damage: pe.damage, toughness: t }));
+      if (pe.zone === 'exile' && o.type !== 'battle') {
+        out.push(msg('outcome.exiled', { object: pe.label, reason: pe.leftBecause ?? '—' }));
+        continue;
+      }
+      if (pe.zone === 'battlefield') {
+        const ch = this.chars(o.id)!;
+        if (ch.creature && (o.type !== 'creature' || ch.power !== o.power || ch.toughness !== o.toughness)) {
+          out.push(msg('outcome.pt', { object: pe.label, power: ch.power, toughness: ch.toughness }));
+        }
+        if (ch.controller !== o.controller) out.push(msg('outcome.control', { player: ch.controller, object: pe.label }));
+      }
+      if (o.type === 'creature' || this.isCreature(o.id)) {
+        const how = pe.leftBecause?.key;
+        if (pe.zone === 'graveyard') {
+          const plain = how === undefined || how === key('reason.lethal') || how === key('reason.deathtouch');
+          out.push(msg(plain ? 'outcome.destroyed' : 'outcome.destroyed-by', { creature: pe.label, reason: pe.leftBecause ?? msg('reason.lethal') }));
+        } else if (pe.damage > (o.damage ?? 0)) {
+          const t = this.toughness(o.id);
+          out.push(msg(pe.damage >= t && this.has(o.id, 'indestructible') ? 'outcome.indestructible' : 'outcome.damaged', { creature: pe.label, damage: pe.damage, toughness: t }));
         }
       } else if (o.type === 'planeswalker') {
         if (pe.zone === 'graveyard') out.push(msg('outcome.planeswalker-dies', { planeswalker: pe.label, from: o.loyalty ?? 0 }));
@@ -1089,7 +1802,7 @@ class Run extends Trace {
 
   final(): FinalState {
     return {
-      players: [...this.players.values()].map((p) => ({ id: p.id, life: p.life, lifeBefore: p.start, lost: p.lost, counters: {} })),
+      players: [...this.players.values()].map((p) => ({ id: p.id, life: p.life, lifeBefore: p.start, lost: p.lost, counters: (p.poison || p.poisonStart ? { poison: p.poison } : {}) as Record<string, number> })),
       objects: [...this.perms.values()].map((pe) => {
         const counters: Record<string, number> = {};
         const before: Record<string, number> = {};
@@ -1101,7 +1814,20 @@ class Run extends Trace {
           counters.defense = pe.defense;
           before.defense = pe.o.defense ?? 0;
         }
-        const st: ObjectState = { id: pe.o.id, label: pe.label, controller: pe.o.controller, zone: pe.zone, damage: pe.damage, counters, countersBefore: before };
+        for (const k of ['+1/+1', '-1/-1'] as const) {
+          if (pe.counters[k] || pe.o.counters?.[k]) {
+            counters[k] = pe.counters[k];
+            before[k] = pe.o.counters?.[k] ?? 0;
+          }
+        }
+        const st: ObjectState = { id: pe.o.id, label: pe.label, controller: this.controller(pe.o.id), zone: pe.zone, damage: pe.damage, counters, countersBefore: before };
+        if (pe.tapped) st.tapped = true;
+        if (this.isCreature(pe.o.id)) {
+          st.power = this.power(pe.o.id);
+          st.toughness = this.toughness(pe.o.id);
+          st.keywords = [...this.chars(pe.o.id)!.keywords];
+          st.colors = this.colors(pe.o.id);
+        }
         if (pe.leftBecause) st.leftBecause = pe.leftBecause;
         return st;
       }),

@@ -16,6 +16,8 @@ export interface MtgPlayer extends PlayerBase {
   /** A static effect: N of each damage to the player is prevented (615.10, e.g. Urza's Armor). */
   preventEach?: number;
   protection?: Quality[];
+  /** Poison counters (ten or more: the player loses, 704.5c). */
+  poison?: number;
 }
 
 export type MtgObjectType = 'creature' | 'planeswalker' | 'battle' | 'other';
@@ -42,6 +44,16 @@ export interface MtgObject extends ObjectBase {
   preventEach?: number;
   /** Can block this many additional creatures. */
   extraBlocks?: number;
+  /** Toxic N (702.164) and poisonous N (702.70). */
+  toxic?: number;
+  poisonous?: number;
+  /** Can't be blocked except by N or more creatures / by more than N creatures (509.1b). */
+  minBlockers?: number;
+  maxBlockers?: number;
+  /** +1/+1 and -1/-1 counters already on it. */
+  counters?: Partial<Record<CounterKind, number>>;
+  /** Triggered and static abilities written on it: `(dies: damage 1 B)`. */
+  abilities?: Ability[];
 }
 
 export interface AttackGroup {
@@ -66,6 +78,74 @@ export type MtgAction =
   | (ActionBase & { kind: 'attack'; groups: AttackGroup[] })
   | (ActionBase & { kind: 'block'; groups: BlockGroup[] })
   | (ActionBase & { kind: 'assign'; source: string; strike?: 2; parts: AssignPart[] })
-  | (ActionBase & { kind: 'order'; chooser: string; order: OrderKind[] });
+  | (ActionBase & { kind: 'order'; chooser: string; order: OrderKind[] })
+  /** A spell (`cast A Shock: damage 2 x`) or an activated ability (`activate w: +1/+1 w`) put on the stack. */
+  | (ActionBase & { kind: 'cast'; caster: string; name?: string; effects: Effect[] })
+  | (ActionBase & { kind: 'activate'; source: string; effects: Effect[] })
+  /** Both players pass: the top of the stack resolves. */
+  | (ActionBase & { kind: 'resolve' })
+  /** The stack empties and the game moves to the next combat step (e.g. from first-strike to regular damage). */
+  | (ActionBase & { kind: 'next' })
+  /** The turn ends: cleanup (514) removes damage and ends "until end of turn" effects. */
+  | (ActionBase & { kind: 'end' });
 
 export type MtgScenario = GameScenario<MtgPlayer, MtgObject, MtgAction>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The timeline: effects, abilities on objects, and the directives that put things on the stack
+
+/** What one effect does (engine/mtg/effects.ts has one entry per kind: parse arguments, apply, print). */
+export type EffectKind =
+  | 'damage'
+  | 'destroy'
+  | 'exile'
+  | 'sacrifice'
+  | 'pump'
+  | 'becomes'
+  | 'switch'
+  | 'gain'
+  | 'lose'
+  | 'put'
+  | 'control'
+  | 'color'
+  | 'prevent'
+  | 'gain-life'
+  | 'lose-life'
+  | 'poison'
+  | 'regenerate';
+
+export type CounterKind = '+1/+1' | '-1/-1';
+
+/**
+ * Who an effect applies to: object ids, player names, `self` (the object the ability is on) and `you` (its
+ * controller). A static ability names a set instead (`filter`).
+ */
+export interface Effect {
+  kind: EffectKind;
+  amount?: number;
+  power?: number;
+  toughness?: number;
+  keyword?: Keyword;
+  color?: Color;
+  counter?: CounterKind;
+  /** The new controller (control). */
+  player?: string;
+  targets: string[];
+  filter?: Filter;
+}
+
+/** The permanents a static ability affects: creatures, optionally only yours / other than itself / of a colour / with a keyword. */
+export interface Filter {
+  yours?: true;
+  others?: true;
+  color?: Color;
+  keyword?: Keyword;
+}
+
+/** When a triggered ability triggers; `static` is a static ability (its effects apply continuously, 613). */
+export type AbilityWhen = 'dies' | 'combat-damage' | 'damaged' | 'attacks' | 'creature-dies' | 'life-gained' | 'static';
+
+export interface Ability {
+  when: AbilityWhen;
+  effects: Effect[];
+}

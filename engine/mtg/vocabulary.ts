@@ -7,7 +7,7 @@ import { Lexicon, type Term } from '../core/vocabulary.ts';
 
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export type Color = (typeof COLORS)[number];
-export type Quality = Color | 'everything';
+export type Quality = Color | 'everything' | 'creatures';
 
 export const KEYWORDS = [
   'flying',
@@ -22,19 +22,34 @@ export const KEYWORDS = [
   'defender',
   'tapped',
   'double-damage',
+  'infect',
+  'wither',
+  'vigilance',
+  'haste',
+  'sick',
+  'unpreventable',
+  'cant-block',
+  'unblockable',
+  'block-any',
+  'blocks-only-flying',
+  'undying',
+  'persist',
+  'exile-instead',
+  'double-life',
+  'life-floor',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'toxic', 'poisonous', 'min-blockers', 'max-blockers'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro'] as const;
+export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
-export const DIRECTIVES = ['attack', 'block', 'assign', 'order'] as const;
+export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'resolve', 'next', 'end'] as const;
 export type Directive = (typeof DIRECTIVES)[number];
 
 export const ORDER_KINDS = ['prevent', 'double'] as const;
@@ -63,6 +78,7 @@ export const colorTerms: Term<Color>[] = [
 export const qualityTerms: Term<Quality>[] = [
   ...colorTerms,
   { canonical: 'everything', aliases: { en: ['all'], ja: ['すべて', '全て'], fr: ['tout'] } },
+  { canonical: 'creatures', aliases: { en: ['creature'], ja: ['クリーチャー'], fr: ['créatures', 'créature'] } },
 ];
 
 export const keywordTerms: Term<Keyword>[] = [
@@ -81,6 +97,21 @@ export const keywordTerms: Term<Keyword>[] = [
     canonical: 'double-damage',
     aliases: { en: ['double damage'], ja: ['ダメージ倍加', 'ダメージ2倍'], fr: ['blessures doublées', 'double blessures'] },
   },
+  { canonical: 'infect', aliases: { ja: ['感染'], fr: ['infection'] } },
+  { canonical: 'wither', aliases: { ja: ['萎縮'], fr: ['flétrissure'] } },
+  { canonical: 'vigilance', aliases: { ja: ['警戒'], fr: ['vigilance'] } },
+  { canonical: 'haste', aliases: { ja: ['速攻'], fr: ['célérité'] } },
+  { canonical: 'sick', aliases: { en: ['summoning-sick', 'new'], ja: ['召喚酔い'], fr: ['mal-d-invocation', 'nouvelle'] } },
+  { canonical: 'unpreventable', aliases: { en: ['cant-be-prevented'], ja: ['軽減不可'], fr: ['impossible-à-prévenir'] } },
+  { canonical: 'cant-block', aliases: { en: ["can't-block"], ja: ['ブロック不可'], fr: ['ne-peut-pas-bloquer'] } },
+  { canonical: 'unblockable', aliases: { en: ['cant-be-blocked'], ja: ['ブロックされない'], fr: ['imblocable'] } },
+  { canonical: 'block-any', aliases: { en: ['block-any-number'], ja: ['何体でもブロック'], fr: ['bloque-nimporte-quel-nombre'] } },
+  { canonical: 'blocks-only-flying', aliases: { en: ['block-only-flyers'], ja: ['飛行のみブロック'], fr: ['bloque-seulement-vol'] } },
+  { canonical: 'undying', aliases: { ja: ['不死'], fr: ['immortalité'] } },
+  { canonical: 'persist', aliases: { ja: ['頑強'], fr: ['persistance'] } },
+  { canonical: 'exile-instead', aliases: { en: ['rest-in-peace'], ja: ['代わりに追放'], fr: ['exil-à-la-place'] } },
+  { canonical: 'double-life', aliases: { en: ['boon-reflection'], ja: ['ライフ倍加'], fr: ['vie-doublée'] } },
+  { canonical: 'life-floor', aliases: { en: ['worship'], ja: ['ライフ下限'], fr: ['vie-plancher'] } },
 ];
 
 export const typeTerms: Term<TypeWord>[] = [
@@ -98,6 +129,12 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'prevent', aliases: { en: ['prevention', 'shield'], ja: ['軽減'], fr: ['prévention', 'prévenir'] } },
   { canonical: 'prevent-each', aliases: { ja: ['毎回軽減', '常在軽減'], fr: ['prévention-chaque'] } },
   { canonical: 'extra-block', aliases: { ja: ['追加ブロック'], fr: ['blocage-supplémentaire'] } },
+  { canonical: '+1/+1', aliases: { en: ['p1'], ja: ['+1/+1カウンター'], fr: ['marqueur+1/+1'] } },
+  { canonical: '-1/-1', aliases: { en: ['m1'], ja: ['-1/-1カウンター'], fr: ['marqueur-1/-1'] } },
+  { canonical: 'toxic', aliases: { ja: ['毒性'], fr: ['toxique'] } },
+  { canonical: 'poisonous', aliases: { ja: ['有毒'], fr: ['venimeux', 'venimeuse'] } },
+  { canonical: 'min-blockers', aliases: { en: ['menace-n'], ja: ['最低ブロック数'], fr: ['bloqueurs-min'] } },
+  { canonical: 'max-blockers', aliases: { ja: ['最大ブロック数'], fr: ['bloqueurs-max'] } },
 ];
 
 export const playerAttributeTerms: Term<PlayerAttribute>[] = [
@@ -105,6 +142,7 @@ export const playerAttributeTerms: Term<PlayerAttribute>[] = [
   { canonical: 'prevent', aliases: { en: ['prevention', 'shield'], ja: ['軽減'], fr: ['prévention', 'prévenir'] } },
   { canonical: 'prevent-each', aliases: { ja: ['毎回軽減', '常在軽減'], fr: ['prévention-chaque'] } },
   { canonical: 'pro', aliases: { en: ['protection'], ja: ['プロテクション'], fr: ['protection'] } },
+  { canonical: 'poison', aliases: { ja: ['毒', '毒カウンター'], fr: ['poison'] } },
 ];
 
 export const directiveTerms: Term<Directive>[] = [
@@ -112,6 +150,77 @@ export const directiveTerms: Term<Directive>[] = [
   { canonical: 'block', aliases: { en: ['blocks'], ja: ['ブロック'], fr: ['bloque', 'bloquer'] } },
   { canonical: 'assign', aliases: { ja: ['割り振り', '割り振る'], fr: ['assigner', 'assignation'] } },
   { canonical: 'order', aliases: { ja: ['順番', '順序'], fr: ['ordre'] } },
+  { canonical: 'cast', aliases: { en: ['casts'], ja: ['唱える'], fr: ['lance', 'lancer'] } },
+  { canonical: 'activate', aliases: { en: ['activates'], ja: ['起動'], fr: ['active', 'activer'] } },
+  { canonical: 'resolve', aliases: { en: ['resolves', 'pass'], ja: ['解決'], fr: ['résout', 'résoudre'] } },
+  { canonical: 'next', aliases: { en: ['next-step'], ja: ['次', '次のステップ'], fr: ['suivant', 'étape-suivante'] } },
+  { canonical: 'end', aliases: { en: ['end-turn', 'cleanup'], ja: ['ターン終了', '終了'], fr: ['fin', 'fin-du-tour'] } },
+];
+
+export const EFFECTS = [
+  'damage',
+  'destroy',
+  'exile',
+  'sacrifice',
+  'becomes',
+  'switch',
+  'gain',
+  'lose',
+  'put',
+  'control',
+  'color',
+  'prevent',
+  'gain-life',
+  'lose-life',
+  'poison',
+  'regenerate',
+] as const;
+export type EffectWord = (typeof EFFECTS)[number];
+
+/** Effect words (`+N/+N` is written as itself). */
+export const effectTerms: Term<EffectWord>[] = [
+  { canonical: 'damage', aliases: { en: ['deals'], ja: ['ダメージ', '与える'], fr: ['blessures', 'inflige'] } },
+  { canonical: 'destroy', aliases: { ja: ['破壊'], fr: ['détruire', 'détruit'] } },
+  { canonical: 'exile', aliases: { ja: ['追放'], fr: ['exiler', 'exile'] } },
+  { canonical: 'sacrifice', aliases: { ja: ['生け贄', '生贄'], fr: ['sacrifier', 'sacrifie'] } },
+  { canonical: 'becomes', aliases: { en: ['base'], ja: ['基本', 'になる'], fr: ['devient'] } },
+  { canonical: 'switch', aliases: { ja: ['入れ替え', '入れ替える'], fr: ['échange', 'échanger'] } },
+  { canonical: 'gain', aliases: { en: ['gains'], ja: ['得る', '獲得'], fr: ['gagne', 'acquiert'] } },
+  { canonical: 'lose', aliases: { en: ['loses'], ja: ['失う'], fr: ['perd'] } },
+  { canonical: 'put', aliases: { en: ['counters'], ja: ['置く'], fr: ['place', 'marqueurs'] } },
+  { canonical: 'control', aliases: { en: ['steal'], ja: ['コントロール'], fr: ['contrôle'] } },
+  { canonical: 'color', aliases: { en: ['colour'], ja: ['色'], fr: ['couleur'] } },
+  { canonical: 'prevent', aliases: { ja: ['軽減'], fr: ['prévient', 'prévenir'] } },
+  { canonical: 'gain-life', aliases: { ja: ['ライフ獲得', 'ライフを得る'], fr: ['gagne-vie', 'gain-de-vie'] } },
+  { canonical: 'lose-life', aliases: { ja: ['ライフ喪失', 'ライフを失う'], fr: ['perd-vie', 'perte-de-vie'] } },
+  { canonical: 'poison', aliases: { ja: ['毒カウンター'], fr: ['empoisonne'] } },
+  { canonical: 'regenerate', aliases: { en: ['regen'], ja: ['再生'], fr: ['régénère', 'régénérer'] } },
+];
+
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static'] as const;
+
+/** The head of an ability written on an object: `(dies: …)`. */
+export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
+  { canonical: 'dies', aliases: { en: ['when-dies', 'on-death'], ja: ['死亡時', '死亡'], fr: ['meurt', 'mort'] } },
+  { canonical: 'combat-damage', aliases: { en: ['hits'], ja: ['戦闘ダメージ', '戦闘ダメージ時'], fr: ['blessures-de-combat'] } },
+  { canonical: 'damaged', aliases: { en: ['dealt-damage'], ja: ['ダメージを受けた時', '被ダメージ'], fr: ['blessé', 'blessée'] } },
+  { canonical: 'attacks', aliases: { en: ['attack'], ja: ['攻撃時'], fr: ['attaque'] } },
+  { canonical: 'creature-dies', aliases: { en: ['any-dies'], ja: ['クリーチャー死亡時'], fr: ['une-créature-meurt'] } },
+  { canonical: 'life-gained', aliases: { en: ['gain-life'], ja: ['ライフ獲得時'], fr: ['gain-de-vie'] } },
+  { canonical: 'static', aliases: { en: ['always'], ja: ['常在'], fr: ['statique'] } },
+];
+
+/** Words in the target position of an effect. */
+export const targetWordTerms: Term<'self' | 'you'>[] = [
+  { canonical: 'self', aliases: { en: ['this', 'it'], ja: ['自身', 'これ'], fr: ['soi', 'lui'] } },
+  { canonical: 'you', aliases: { en: ['controller'], ja: ['あなた', 'コントローラー'], fr: ['vous', 'contrôleur'] } },
+];
+
+/** Words of a static ability's filter (`static: +1/+1 white yours`). */
+export const filterTerms: Term<'creatures' | 'yours' | 'others'>[] = [
+  { canonical: 'creatures', aliases: { en: ['all'], ja: ['クリーチャー'], fr: ['créatures'] } },
+  { canonical: 'yours', aliases: { en: ['mine'], ja: ['自軍', '自分の'], fr: ['vôtres', 'vos'] } },
+  { canonical: 'others', aliases: { en: ['other'], ja: ['他の', '他'], fr: ['autres'] } },
 ];
 
 export const orderKindTerms: Term<OrderKind>[] = [
@@ -128,6 +237,10 @@ export const vocabulary = {
   playerAttributes: new Lexicon(playerAttributeTerms),
   directives: new Lexicon(directiveTerms),
   orderKinds: new Lexicon(orderKindTerms),
+  effects: new Lexicon(effectTerms),
+  abilities: new Lexicon(abilityTerms),
+  targetWords: new Lexicon(targetWordTerms),
+  filters: new Lexicon(filterTerms),
 };
 
 /** The canonical position of a keyword / colour (printing order). */

@@ -18,7 +18,7 @@ import { Trace } from '../core/trace.ts';
 import { CITE, RULE } from './cites.ts';
 import type { MentionSpec, RbAction, RbObject, RbScenario } from './scenario.ts';
 import type { FaqCard, RbKind, RbZone } from './vocabulary.ts';
-import { analyzeWording } from './wording.ts';
+import { analyzeWording, type Undecided, type WordingMention } from './wording.ts';
 
 const NS = 'engine-rb';
 const key = (k: string) => `${NS}.${k}`;
@@ -61,12 +61,16 @@ interface Mention {
   pronoun?: boolean;
   /** Knowledge-base entry of the FAQ card it comes from. */
   card?: string;
+  /** What the wording reader noticed: how many, "another", a relative clause, what the FAQ leaves open. */
+  wording?: WordingMention;
 }
 
 export interface Verdict {
   target: boolean;
   /** Failing criteria, the deciding one first. */
   reasons: Reason[];
+  /** The FAQ does not decide: no criterion fails, but the mention is of a kind the FAQ does not speak of. */
+  undecided?: Undecided;
 }
 
 const PUBLIC_BOARD: readonly (RbZone | undefined)[] = [undefined, 'base', 'battlefield'];
@@ -78,6 +82,8 @@ export function classify(m: MentionSpec, kind: RbKind): Verdict {
   if (m.form) reasons.push(m.form);
   else if (kind === 'legend' && m.relation === 'friendly') reasons.push('your-legend');
   if (m.role) reasons.push(m.role);
+  const undecided = (m as Partial<WordingMention>).undecided;
+  if (undecided && reasons.length === 0) return { target: false, reasons, undecided };
   return { target: reasons.length === 0, reasons };
 }
 
@@ -107,6 +113,8 @@ class Run extends Trace {
   readonly objects = new Map<string, RbObject>();
   readonly targeted = new Set<string>();
   readonly left = new Set<string>();
+  /** Mentions the FAQ does not decide. */
+  open = 0;
 
   constructor(readonly s: RbScenario) {
     super(NS);
@@ -138,7 +146,8 @@ class Run extends Trace {
       targets += r.targets;
       others += r.others;
     }
-    if (targets + others > 0) this.outcome.unshift(msg('outcome.count', { targets, others }));
+    if (this.open > 0) this.outcome.unshift(msg('outcome.count-undecided', { targets, others, undecided: this.open }));
+    else if (targets + others > 0) this.outcome.unshift(msg('outcome.count', { targets, others }));
     if (this.outcome.length === 0) this.outcome.push(msg('outcome.nothing'));
     return this.resolution(this.outcome, this.final(), false);
   }
@@ -149,8 +158,11 @@ class Run extends Trace {
       for (const u of analysis.unread) {
         this.warnings.push({ key: key('warning.unread'), params: { sentence: u }, rules: [RULE.targets], cites: [CITE.default] });
       }
+      for (const act of analysis.actions) {
+        this.step(act.others ? 'player-action-others' : 'player-action', { phrase: msg('quote', { text: act.phrase }), zone: msg(`from-zone.${act.zone}`) }, [CITE.nonPublic, CITE.publicZones], [RULE.nonPublic]);
+      }
       return analysis.mentions.map((m) => {
-        const out: Mention = { spec: m, kind: m.kind, phrase: m.pronoun ? msg('pronoun', { text: m.phrase }) : msg('quote', { text: m.phrase }) };
+        const out: Mention = { spec: m, kind: m.kind, phrase: m.pronoun ? msg('pronoun', { text: m.phrase }) : msg('quote', { text: m.phrase }), wording: m };
         if (m.pronoun) out.pronoun = true;
         return out;
       });
@@ -190,7 +202,9 @@ class Run extends Trace {
     else if (a.kind === 'card') this.step('effect-card', { player, card: msg(`card-name.${a.card}`) }, [CITE.default], [RULE.targets, RULE.exceptions], true);
     else this.step('effect-mention', { player }, [CITE.default], [RULE.targets, RULE.exceptions], true);
 
+    const stepsBefore = this.steps.length;
     const mentions = this.mentionsOf(a);
+    const acted = this.steps.slice(stepsBefore).some((st) => st.key.startsWith(key('step.player-action')));
     const chosen = follow.filter((f) => f.kind === 'choose').flatMap((f) => (f as Extract<RbAction, { kind: 'choose' }>).ids);
     const used = new Set<string>();
     const picked = new Set<string>();
@@ -198,6 +212,11 @@ class Run extends Trace {
     let others = 0;
     for (const m of mentions) {
       const v = classify(m.spec, m.kind);
+      if (v.undecided) {
+        this.undecided(m, v.undecided);
+        this.open++;
+        continue;
+      }
       if (v.target) {
         targets++;
         this.target(m, player, chosen, used, picked);
@@ -227,7 +246,7 @@ class Run extends Trace {
         this.warnings.push({ key: key('warning.leave-not-target'), params: { object: this.name(f.target) }, rules: [RULE.illegal], cites: [CITE.illegal] });
       }
     }
-    if (mentions.length === 0) this.outcome.push(msg('outcome.no-mention'));
+    if (mentions.length === 0) this.outcome.push(msg(acted ? 'outcome.actions-only' : 'outcome.no-mention'));
     return { targets, others };
   }
 
@@ -239,6 +258,9 @@ class Run extends Trace {
     if (m.card) cites.push(m.card);
     const k = m.spec.facedown ? 'target-facedown' : m.spec.play && m.spec.zone === 'trash' ? 'target-play-trash' : m.kind === 'player' ? 'target-player' : 'target';
     this.step(k, { phrase: m.phrase }, cites, [RULE.targets, RULE.exceptions]);
+    const w = m.wording;
+    if (w?.count) this.step(`count.${w.count.kind}`, { phrase: m.phrase, max: w.count.kind === 'up-to' ? w.count.max : 0 }, [CITE.default, CITE.declare], [RULE.targets, RULE.declare]);
+    if (w?.another) this.step('another', { phrase: m.phrase }, [CITE.default], [RULE.targets]);
     if (m.kind === 'card' && m.spec.zone === undefined && !m.object) {
       this.assumptions.push({ key: key('assumption.card-zone'), params: { phrase: m.phrase }, rules: [RULE.nonPublic], cites: [CITE.publicZones] });
     }
@@ -285,12 +307,22 @@ class Run extends Trace {
     if (first === 'non-public' && m.spec.play) cites.push(CITE.playFromZone);
     if (first === 'non-public' || first === 'others-choose') cites.push(CITE.declare);
     if (m.card) cites.unshift(m.card);
-    this.step(`not-target.${first}`, { phrase: m.phrase, criterion: info.criterion }, [...new Set(cites)], [info.rule]);
+    // a noun inside a relative clause only narrows another mention: a targeting restriction, like a location
+    const restriction = first === 'location' && m.wording?.restriction === true;
+    this.step(restriction ? 'not-target.restriction' : `not-target.${first}`, { phrase: m.phrase, criterion: info.criterion }, [...new Set(cites)], [info.rule]);
     if (v.reasons.length > 1) {
       const rest = v.reasons.slice(1);
       this.step('also', { phrase: m.phrase, reasons: list('comma', rest.map((r) => msg(`reason.${r}`))) }, [...new Set(rest.map((r) => REASONS[r].cite))], [...new Set(rest.map((r) => REASONS[r].rule))]);
     }
-    this.outcome.push(msg('outcome.not-target', { phrase: m.phrase, reason: msg(`reason.${first}`), rule: info.rule }));
+    this.outcome.push(msg('outcome.not-target', { phrase: m.phrase, reason: msg(restriction ? 'reason.restriction' : `reason.${first}`), rule: info.rule }));
+  }
+
+  /** What the FAQ does not decide: said as such, with the reason and the way the FAQ's principles lean. */
+  undecided(m: Mention, why: Undecided): void {
+    const cites: string[] = why === 'condition' ? [CITE.exclusions, CITE.trigger] : [CITE.noChoice, CITE.yourChoice];
+    const rules = why === 'condition' ? [RULE.exceptions, RULE.costTriggerReplacement] : [RULE.exceptions, RULE.noChoice];
+    this.step(`undecided.${why}`, { phrase: m.phrase }, cites, rules);
+    this.outcome.push(msg('outcome.undecided', { phrase: m.phrase, reason: msg(`undecided-reason.${why}`) }));
   }
 
   /** Objects (or players) of the scenario the mention could choose; undefined when the scenario has none to look at. */

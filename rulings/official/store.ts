@@ -5,11 +5,11 @@
  * `<date>-<hash8>.json`.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PACKAGE_ROOT } from '../../package-root.ts';
 import { PACK_FORMAT, PACK_IDS, type PackCounts, type PackId, type RulesPack } from './types.ts';
 
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REPO_ROOT = PACKAGE_ROOT;
 
 export interface StoreOptions {
   /** Overrides $RULEBOT_DATA_DIR. */

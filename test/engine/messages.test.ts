@@ -9,9 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { checkScenario } from '../../engine/index.ts';
 import { ALL_CITES } from '../../engine/mtg/cites.ts';
 import {
+  abilityTerms,
   attributeTerms,
   colorTerms,
   directiveTerms,
+  effectTerms,
+  filterTerms,
+  targetWordTerms,
   keywordTerms,
   orderKindTerms,
   playerAttributeTerms,
@@ -105,7 +109,20 @@ describe('citations', () => {
 describe('docs/notation.md vocabulary tables', () => {
   const doc = readFileSync(join(ROOT, 'docs', 'notation.md'), 'utf8');
   it('list every word and alias the parser accepts', () => {
-    const terms = [...keywordTerms, ...typeTerms, ...colorTerms, ...qualityTerms, ...attributeTerms, ...playerAttributeTerms, ...directiveTerms, ...orderKindTerms];
+    const terms = [
+      ...keywordTerms,
+      ...typeTerms,
+      ...colorTerms,
+      ...qualityTerms,
+      ...attributeTerms,
+      ...playerAttributeTerms,
+      ...directiveTerms,
+      ...orderKindTerms,
+      ...effectTerms,
+      ...abilityTerms,
+      ...targetWordTerms,
+      ...filterTerms,
+    ];
     for (const t of terms) {
       for (const form of [t.canonical, ...(t.aliases?.en ?? []), ...(t.aliases?.ja ?? []), ...(t.aliases?.fr ?? [])]) {
         expect(doc, form).toContain(form);

@@ -269,9 +269,8 @@ describe('illegal scenarios are violations, not crashes', () => {
     ['mtg ; A: w=2/2 pro:black ; B: x=1/1 B ; attack w ; block x>w', 'protection-block', '702.16f'],
     ['mtg ; A: w=2/2 ; B: x=1/1 tapped ; attack w ; block x>w', 'tapped-blocker', '509.1a'],
     ['mtg ; A: s=battle siege def=5 protector=A ; B: w=1/1 ; attack w>s', 'siege-own-protector', '310.11a'],
-    ['mtg ; A: w=2/2 dmg=2 ; B: x=1/1 ; attack w', 'state-lethal-damage', '704.5g'],
-    ['mtg ; A: w=2/0 ; B: x=1/1 ; attack w', 'state-zero-toughness', '704.5f'],
-    ['mtg ; A: w=2/2 ; B: life=0 ; attack w', 'state-zero-life', '704.5a'],
+    ['mtg ; A: w=2/2 dmg=2 ; B: x=1/1 ; attack w', 'not-on-battlefield', '508.1a'],
+    ['mtg ; A: w=2/0 ; B: x=1/1 ; attack w', 'not-on-battlefield', '508.1a'],
   ];
   for (const [text, key, rule] of cases) {
     it(`${key} (${rule})`, () => {
@@ -283,6 +282,19 @@ describe('illegal scenarios are violations, not crashes', () => {
       expect(r.resolution.outcome[0]!.key).toBe('engine-mtg.outcome.illegal');
     });
   }
+
+  // Issue #12: a position with a state-based action pending is resolved by it (704.3), not refused.
+  it('a pending state-based action is performed first: the dead attacker cannot attack, the dead player has lost', () => {
+    const lethal = ok('mtg ; A: w=2/2 dmg=2 ; B: x=1/1 ; attack w');
+    expect(steps(lethal, 'sba-lethal')[0]!.rules).toContain('704.5g');
+    expect(object(lethal, 'w').zone).toBe('graveyard');
+    const zero = ok('mtg ; A: w=2/0 ; B: x=1/1 ; attack w');
+    expect(steps(zero, 'sba-toughness')[0]!.rules).toContain('704.5f');
+    const life = ok('mtg ; A: w=2/2 ; B: life=0 ; attack w');
+    expect(steps(life, 'sba-zero-life')[0]!.rules).toContain('704.5a');
+    expect(player(life, 'B').lost).toBe(true);
+    expect(steps(life, 'attack-player')).toEqual([]);
+  });
 
   it('illegal assignments are reported with the rule and replaced by a legal one', () => {
     const cases: Array<[string, string]> = [

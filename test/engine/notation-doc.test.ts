@@ -44,6 +44,8 @@ describe('docs/notation.md examples', () => {
           else if (field === 'zone') expect(object(r, id).zone, token).toBe(value);
           else if (field === 'damage') expect(object(r, id).damage, token).toBe(Number(value));
           else if (field === 'defense' || field === 'loyalty') expect(object(r, id).counters[field], token).toBe(Number(value));
+          else if (field === 'power' || field === 'toughness') expect(object(r, id)[field], token).toBe(Number(value));
+          else if (field === 'controller') expect(object(r, id).controller, token).toBe(value);
           else throw new Error(`unknown expectation ${token}`);
         }
       }

@@ -68,8 +68,9 @@ describe('the wording reader', () => {
     expect(read('When a friendly unit dies, draw 1.')).toEqual([['a friendly unit', 'unit', 'trigger']]);
   });
 
-  it('reports sentences it cannot read', () => {
-    expect(analyzeWording('Draw 2. Kill an enemy unit.').unread).toEqual(['Draw 2']);
+  it('reports sentences it cannot read (a player action such as "Draw 2" is read since issue 16)', () => {
+    expect(analyzeWording('Ignite the sky. Kill an enemy unit.').unread).toEqual(['Ignite the sky']);
+    expect(analyzeWording('Draw 2. Kill an enemy unit.').unread).toEqual([]);
   });
 });
 

@@ -249,7 +249,7 @@ describe('what the user sees', () => {
   });
 
   it('warns about sentences it cannot read', () => {
-    const r = run('rb ; text A: Draw 2.');
+    const r = run('rb ; text A: Ignite the sky.');
     expect(r.resolution.warnings.map((w) => w.key)).toEqual(['engine-rb.warning.unread']);
     expect(r.resolution.outcome.map((o) => o.key)).toEqual(['engine-rb.outcome.no-mention']);
   });

@@ -1,0 +1,18 @@
+/**
+ * /ruling with card names in any language: Japanese and French card names in the question get the card's English
+ * name appended (rulings/cards/aliases.ts), and the reply language comes from the words around the names.
+ */
+import { expandQuestion } from '../rulings/cards/aliases.ts';
+import type { QueryOptions, SearchResult } from '../rulings/search.ts';
+import { cardSource } from './card.ts';
+import type { CommandContext } from './context.ts';
+
+export function searchWithCardNames(ctx: CommandContext, question: string, options: QueryOptions): SearchResult {
+  const index = cardSource(ctx)?.index;
+  const expanded = index ? expandQuestion(question, index) : undefined;
+  if (!expanded?.mentions.length) return ctx.services.search.query(question, options);
+  // The names are not the sentence's language: without other words, the user's language answers.
+  const lang = options.lang ?? expanded.lang ?? options.fallbackLang;
+  const result = ctx.services.search.query(expanded.text, { ...options, ...(lang ? { lang } : {}) });
+  return { ...result, query: question, langDetected: expanded.lang !== undefined || result.langDetected };
+}

@@ -1,0 +1,97 @@
+/**
+ * /card name:<card> [private] — a Magic card from the imported Scryfall data (or Scryfall live): oracle text,
+ * type line, stats, official rulings with dates, and the knowledge-base entries about it. Autocomplete offers
+ * names in the user's language (with the English name beside a translated one).
+ */
+import { entriesMentioning } from '../rulings/cards/kb-links.ts';
+import { ScryfallError } from '../rulings/cards/live.ts';
+import type { CardSource } from '../rulings/cards/source.ts';
+import { answerActions } from './actions.ts';
+import { replyLocale, type CommandContext } from './context.ts';
+import { customId } from './custom-id.ts';
+import { isLocale, t, type Locale } from './i18n.ts';
+import type { CommandHandler } from './registry.ts';
+import { cardSection } from './render/card.ts';
+import { errorView, truncate } from './ruling.ts';
+import type { ReplyView, ViewAction } from './types.ts';
+
+export const MAX_CARD_NAME = 150;
+
+/** The card data a feature put in services (bot/features.ts: cardsFeature), if any. */
+export function cardSource(ctx: CommandContext): CardSource | undefined {
+  const source = ctx.services.extras.cards as CardSource | undefined;
+  return source?.available ? source : undefined;
+}
+
+function noTable(lang: Locale, ephemeral: boolean): ReplyView {
+  return { locale: lang, ephemeral, sections: [{ title: t(lang, 'card.reply.no-table-title'), description: t(lang, 'card.reply.no-table'), tone: 'warning' }] };
+}
+
+async function cardView(ctx: CommandContext, name: string, lang: Locale, ephemeral: boolean): Promise<ReplyView> {
+  const source = cardSource(ctx);
+  if (!source) return noTable(lang, ephemeral);
+  const asker = ctx.invocation.userLocale;
+  if (!name) return errorView(asker, t(asker, 'card.reply.empty-name'));
+  let match;
+  try {
+    match = await source.find(name);
+  } catch (error) {
+    if (error instanceof ScryfallError) return errorView(asker, t(asker, 'card.reply.live-failed', { reason: error.reason }));
+    throw error;
+  }
+  if (!match) {
+    const near = await source.suggest(name);
+    const hint = near ? ` ${t(asker, 'card.reply.did-you-mean', { suggestion: near })}` : '';
+    // Like "no ruling found": the asker's business, in the asker's language.
+    return {
+      locale: asker,
+      ephemeral: true,
+      sections: [{ title: t(asker, 'card.reply.not-found-title'), description: t(asker, 'card.reply.not-found', { name: truncate(name, 100) }) + hint, tone: 'warning' }],
+    };
+  }
+  const { card } = match;
+  const entries = entriesMentioning(ctx.services.kb, card);
+  const footer = source.version ? t(lang, 'card.reply.footer', { version: source.version }) : t(lang, 'card.reply.footer-live');
+  const view: ReplyView = { locale: lang, ephemeral, sections: [cardSection(card, lang, entries, footer)] };
+  const actions: ViewAction[] = [];
+  // "Post publicly" / other languages, when the name fits in a button id; then the first knowledge-base entries.
+  if (`card:lang:xx:p:${card.name}`.length <= 100 && !card.name.includes(':')) actions.push(...answerActions('card', card.name, lang, ephemeral));
+  for (const e of entries.slice(0, 3)) {
+    actions.push({ id: customId('ruling', 'lang', lang, ephemeral ? 'p' : 'g', e.id), label: truncate(t(lang, 'card.reply.open-entry', { id: e.id }), 80), style: 'secondary' });
+  }
+  if (actions.length) view.actions = actions;
+  return view;
+}
+
+export const cardCommand: CommandHandler = {
+  spec: {
+    name: 'card',
+    kind: 'slash',
+    options: [
+      { name: 'name', type: 'string', required: true, autocomplete: true, maxLength: MAX_CARD_NAME },
+      { name: 'private', type: 'boolean' },
+    ],
+  },
+
+  async run(ctx, options) {
+    const ephemeral = options.private === true;
+    return cardView(ctx, String(options.name ?? '').trim(), replyLocale(ctx.invocation, ephemeral), ephemeral);
+  },
+
+  async autocomplete(ctx, _focused, value) {
+    const source = cardSource(ctx);
+    if (!source) return [];
+    const choices = await source.autocomplete(value, ctx.invocation.userLocale, 25);
+    return choices.map((c) => ({ name: truncate(c.label, 100), value: truncate(c.value, 100) }));
+  },
+
+  async action(ctx, action, args) {
+    // public:<name> → posted for everyone in the server's language; lang:<lang>:<p|g>:<name> → another language
+    const publicPost = action === 'public';
+    const [a, b] = args;
+    const name = (publicPost ? args : args.slice(2)).join(':');
+    const lang = publicPost ? replyLocale(ctx.invocation, false) : isLocale(a) ? a : ctx.invocation.userLocale;
+    if (!name) return errorView(ctx.invocation.userLocale, t(ctx.invocation.userLocale, 'replies.actions.expired'));
+    return cardView(ctx, name, lang, publicPost ? false : b === 'p');
+  },
+};

@@ -1,0 +1,297 @@
+/**
+ * The notation of effects and abilities: `damage 2 x`, `+3/+3 w`, `gain flying w`, `put 1 +1/+1 x` … joined by
+ * `&`, inside `cast`, `activate` and an object's `( when: … )` ability. What each kind takes is data in
+ * engine/mtg/effects.ts (`EFFECT_RULES[kind].args`); this file only reads and prints it.
+ */
+import type { ParseContext } from '../core/game.ts';
+import { splitPunctuation, sub, type Token } from '../core/lexer.ts';
+import type { Message, Span } from '../core/types.ts';
+import { EFFECT_RULES } from './effects.ts';
+import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
+import { vocabulary as V } from './vocabulary.ts';
+
+const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
+const MAX = 9999;
+type Context = 'spell' | 'ability' | 'static';
+
+const expected = (key: string): { expected: Message } => ({ expected: { key: `engine-mtg.expected.${key}` } });
+
+/** `(dies: damage 1 B)` → an ability; reports and returns undefined on an error. */
+export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | undefined {
+  const first = tokens[0]!;
+  const last = tokens[tokens.length - 1]!;
+  if (!last.text.endsWith(')')) {
+    ctx.error(last, 'engine-mtg.parse.unclosed-ability', { word: last.text }, expected('ability'));
+    return undefined;
+  }
+  // strip the parentheses, keeping columns
+  const inner: Token[] = tokens.map((t, i) => {
+    let from = 0;
+    let to = t.text.length;
+    if (i === 0) from = 1;
+    if (i === tokens.length - 1) to -= 1;
+    return sub(t, from, to);
+  }).filter((t) => t.text !== '' && t.text !== '(' && t.text !== ')');
+  const head = inner[0];
+  if (!head) {
+    ctx.error(first, 'engine-mtg.parse.empty-ability', {}, expected('ability'));
+    return undefined;
+  }
+  const headWord = head.text.replace(/:$/, '');
+  const term = V.abilities.get(headWord);
+  if (!term) {
+    const suggestion = V.abilities.suggest(headWord);
+    ctx.error(sub(head, 0, headWord.length), 'engine-mtg.parse.unknown-ability', { word: headWord }, { ...expected('ability'), ...(suggestion ? { suggestion } : {}) });
+    return undefined;
+  }
+  let rest = inner.slice(1);
+  if (!head.text.endsWith(':')) {
+    if (rest[0]?.text === ':') rest = rest.slice(1);
+    else if (rest[0]?.text.startsWith(':')) rest = [sub(rest[0], 1), ...rest.slice(1)];
+    else {
+      ctx.error(rest[0] ?? head, 'engine-mtg.parse.expected-punct', { punct: ':', word: rest[0]?.text ?? '' }, expected('ability'));
+      return undefined;
+    }
+  }
+  const effects = parseEffects(rest, ctx, term.canonical === 'static' ? 'static' : 'ability', head);
+  return effects ? { when: term.canonical, effects } : undefined;
+}
+
+/** Effects joined by `&`. `after` is where to point when nothing follows. */
+export function parseEffects(tokens: Token[], ctx: ParseContext, context: Context, after: Span): Effect[] | undefined {
+  const parts: Token[][] = [[]];
+  for (const t of splitPunctuation(tokens, '&')) {
+    if (t.text === '&') parts.push([]);
+    else parts[parts.length - 1]!.push(t);
+  }
+  const out: Effect[] = [];
+  for (const part of parts) {
+    if (part.length === 0) {
+      ctx.error({ line: after.line, col: after.col + after.length, length: 1 }, 'engine-mtg.parse.missing-effect', {}, expected('effect'));
+      return undefined;
+    }
+    const e = parseEffect(part, ctx, context);
+    if (!e) return undefined;
+    out.push(e);
+  }
+  return out;
+}
+
+function number(t: Token | undefined, ctx: ParseContext, at: Span, min = 1): number | undefined {
+  if (!t || !/^\+?\d{1,4}$/.test(t.text) || Number(t.text) < min || Number(t.text) > MAX) {
+    ctx.error(t ?? at, 'engine-mtg.parse.bad-number', { word: t?.text ?? '' }, expected('positive-number'));
+    return undefined;
+  }
+  return Number(t.text);
+}
+
+function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effect | undefined {
+  const head = tokens[0]!;
+  const pt = PT.exec(head.text);
+  let e: Effect;
+  let i = 1;
+  if (pt) {
+    e = { kind: 'pump', power: Number(pt[1]), toughness: Number(pt[2]), targets: [] };
+  } else {
+    const m = V.effects.match(tokens, 0);
+    if (!m) {
+      const suggestion = V.effects.suggest(head.text);
+      ctx.error(head, 'engine-mtg.parse.unknown-effect', { word: head.text }, { ...expected('effect'), ...(suggestion ? { suggestion } : {}) });
+      return undefined;
+    }
+    i = m.count;
+    e = { kind: m.term.canonical, targets: [] };
+    const args = EFFECT_RULES[e.kind].args;
+    const at = tokens[i - 1]!;
+    const t = tokens[i];
+    switch (args) {
+      case 'amount': {
+        const n = number(t, ctx, { ...at, col: at.col + at.length, length: 1 });
+        if (n === undefined) return undefined;
+        e.amount = n;
+        i++;
+        break;
+      }
+      case 'pt': {
+        const m2 = t ? PT.exec(t.text) : null;
+        if (!m2) {
+          ctx.error(t ?? at, 'engine-mtg.parse.expected-pt', { word: t?.text ?? '' }, expected('pt'));
+          return undefined;
+        }
+        e.power = Number(m2[1]);
+        e.toughness = Number(m2[2]);
+        i++;
+        break;
+      }
+      case 'keyword': {
+        const k = t ? V.keywords.match(tokens, i) : undefined;
+        if (!k) {
+          const suggestion = t ? V.keywords.suggest(t.text) : undefined;
+          ctx.error(t ?? at, 'engine-mtg.parse.expected-keyword', { word: t?.text ?? '' }, { ...expected('keyword'), ...(suggestion ? { suggestion } : {}) });
+          return undefined;
+        }
+        e.keyword = k.term.canonical;
+        i += k.count;
+        break;
+      }
+      case 'color': {
+        const c = t ? V.colors.get(t.text) : undefined;
+        if (!c) {
+          ctx.error(t ?? at, 'engine-mtg.parse.unknown-quality', { word: t?.text ?? '' }, expected('quality'));
+          return undefined;
+        }
+        e.color = c.canonical;
+        i++;
+        break;
+      }
+      case 'counter': {
+        const n = number(t, ctx, at);
+        if (n === undefined) return undefined;
+        const k = tokens[i + 1];
+        const kind = k ? V.attributes.get(k.text)?.canonical : undefined;
+        if (kind !== '+1/+1' && kind !== '-1/-1') {
+          ctx.error(k ?? t!, 'engine-mtg.parse.expected-counter', { word: k?.text ?? '' }, expected('counter'));
+          return undefined;
+        }
+        e.amount = n;
+        e.counter = kind as CounterKind;
+        i += 2;
+        break;
+      }
+      case 'player': {
+        if (!t || !ctx.refPlayer(t)) {
+          if (!t) ctx.error(at, 'engine-mtg.parse.expected-target', {}, expected('player'));
+          return undefined;
+        }
+        e.player = t.text;
+        i++;
+        break;
+      }
+      case 'none':
+        break;
+    }
+  }
+  const rest = splitPunctuation(tokens.slice(i), ',').filter((t) => t.text !== ',');
+  if (context === 'static') {
+    const filter = readFilter(rest, ctx);
+    if (!filter) return undefined;
+    e.filter = filter;
+    return e;
+  }
+  if (rest.length === 0) {
+    const last = tokens[tokens.length - 1]!;
+    ctx.error({ line: last.line, col: last.col + last.length, length: 1 }, 'engine-mtg.parse.expected-target', {}, expected('effect'));
+    return undefined;
+  }
+  const who = EFFECT_RULES[e.kind].targets;
+  for (const t of rest) {
+    const word = V.targetWords.get(t.text)?.canonical;
+    if (word === 'self') {
+      if (context === 'spell') {
+        ctx.error(t, 'engine-mtg.parse.self-in-spell', { word: t.text });
+        return undefined;
+      }
+      e.targets.push('self');
+      continue;
+    }
+    if (word === 'you') {
+      if (who === 'object') {
+        ctx.error(t, 'engine-mtg.parse.player-target', { word: t.text, effect: e.kind });
+        return undefined;
+      }
+      e.targets.push('you');
+      continue;
+    }
+    const kind = ctx.refTarget(t);
+    if (!kind) return undefined;
+    if (kind === 'player' && who === 'object') {
+      ctx.error(t, 'engine-mtg.parse.player-target', { word: t.text, effect: e.kind });
+      return undefined;
+    }
+    if (kind === 'object' && who === 'player') {
+      ctx.error(t, 'engine-mtg.parse.object-target', { word: t.text, effect: e.kind });
+      return undefined;
+    }
+    e.targets.push(t.text);
+  }
+  return e;
+}
+
+function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
+  const f: Filter = {};
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const w = V.filters.get(t.text)?.canonical;
+    if (w === 'yours') f.yours = true;
+    else if (w === 'others') f.others = true;
+    else if (w === 'creatures') continue;
+    else {
+      const c = V.colors.get(t.text);
+      const k = V.keywords.match(tokens, i);
+      if (c) f.color = c.canonical;
+      else if (k) {
+        f.keyword = k.term.canonical;
+        i += k.count - 1;
+      } else {
+        const suggestion = V.filters.suggest(t.text);
+        ctx.error(t, 'engine-mtg.parse.unknown-filter', { word: t.text }, { ...expected('filter'), ...(suggestion ? { suggestion } : {}) });
+        return undefined;
+      }
+    }
+  }
+  return f;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+export function printEffect(e: Effect): string {
+  const parts: string[] = [];
+  if (e.kind === 'pump') parts.push(`${sign(e.power!)}/${sign(e.toughness!)}`);
+  else {
+    parts.push(e.kind);
+    switch (EFFECT_RULES[e.kind].args) {
+      case 'amount':
+        parts.push(String(e.amount));
+        break;
+      case 'pt':
+        parts.push(`${e.power}/${e.toughness}`);
+        break;
+      case 'keyword':
+        parts.push(e.keyword!);
+        break;
+      case 'color':
+        parts.push(e.color!);
+        break;
+      case 'counter':
+        parts.push(String(e.amount), e.counter!);
+        break;
+      case 'player':
+        parts.push(e.player!);
+        break;
+      case 'none':
+        break;
+    }
+  }
+  if (e.filter) parts.push(printFilter(e.filter));
+  else parts.push(e.targets.join(','));
+  return parts.join(' ');
+}
+
+function printFilter(f: Filter): string {
+  const words = ['creatures'];
+  if (f.yours) words.push('yours');
+  if (f.others) words.push('others');
+  if (f.color) words.push(f.color);
+  if (f.keyword) words.push(f.keyword);
+  return words.join(' ');
+}
+
+const sign = (n: number) => (n < 0 ? String(n) : `+${n}`);
+
+export function printEffects(effects: Effect[]): string {
+  return effects.map(printEffect).join(' & ');
+}
+
+export function printAbility(a: Ability): string {
+  return `(${a.when}: ${printEffects(a.effects)})`;
+}

@@ -1,0 +1,63 @@
+/**
+ * The effect catalogue: one entry per effect kind — what it takes (`args`), what it may target, the rules it
+ * applies, and one function that does it to one target through the kernel (`EffectHost`). Adding an effect is a
+ * local change: a word in vocabulary.ts (`effectTerms`), an entry here, its messages in
+ * commands/locales/{en,ja,fr}/engine-mtg.yaml, and a test in test/engine/mtg-timeline.test.ts.
+ */
+import type { MessageParam } from '../core/types.ts';
+import type { Effect, EffectKind } from './scenario.ts';
+import { LAYER_OF } from './layers.ts';
+
+/** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
+export interface Source {
+  label: MessageParam;
+  controller: string;
+  perm?: string;
+}
+
+/** What an effect may ask of the kernel (engine/mtg/resolve.ts implements it). */
+export interface EffectHost {
+  dealDamage(source: Source, to: string, amount: number): void;
+  destroy(source: Source, id: string): void;
+  exile(source: Source, id: string): void;
+  sacrifice(source: Source, id: string): void;
+  /** A continuous effect on one object until end of turn (layers 2–7). */
+  affect(source: Source, id: string, e: Effect): void;
+  putCounters(source: Source, id: string, e: Effect): void;
+  preventNext(source: Source, to: string, amount: number): void;
+  changeLife(source: Source, player: string, delta: number): void;
+  poison(source: Source, player: string, amount: number): void;
+  /** A regeneration shield (701.15): the next time it would be destroyed this turn, it is tapped and removed from combat instead. */
+  regenerate(source: Source, id: string): void;
+}
+
+export interface EffectRule {
+  args: 'amount' | 'pt' | 'keyword' | 'color' | 'counter' | 'player' | 'none';
+  targets: 'object' | 'player' | 'any';
+  apply(host: EffectHost, source: Source, target: string, e: Effect): void;
+}
+
+const continuous: EffectRule['apply'] = (h, s, t, e) => h.affect(s, t, e);
+
+export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
+  damage: { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.dealDamage(s, t, e.amount ?? 0) },
+  destroy: { args: 'none', targets: 'object', apply: (h, s, t) => h.destroy(s, t) },
+  exile: { args: 'none', targets: 'object', apply: (h, s, t) => h.exile(s, t) },
+  sacrifice: { args: 'none', targets: 'object', apply: (h, s, t) => h.sacrifice(s, t) },
+  pump: { args: 'none', targets: 'object', apply: continuous },
+  becomes: { args: 'pt', targets: 'object', apply: continuous },
+  switch: { args: 'none', targets: 'object', apply: continuous },
+  gain: { args: 'keyword', targets: 'object', apply: continuous },
+  lose: { args: 'keyword', targets: 'object', apply: continuous },
+  control: { args: 'player', targets: 'object', apply: continuous },
+  color: { args: 'color', targets: 'object', apply: continuous },
+  put: { args: 'counter', targets: 'object', apply: (h, s, t, e) => h.putCounters(s, t, e) },
+  prevent: { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.preventNext(s, t, e.amount ?? 0) },
+  'gain-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.changeLife(s, t, e.amount ?? 0) },
+  'lose-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.changeLife(s, t, -(e.amount ?? 0)) },
+  poison: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.poison(s, t, e.amount ?? 0) },
+  regenerate: { args: 'none', targets: 'object', apply: (h, s, t) => h.regenerate(s, t) },
+};
+
+/** True when the effect is a continuous effect handled by the layer system. */
+export const isContinuous = (kind: EffectKind): boolean => LAYER_OF[kind] !== undefined;

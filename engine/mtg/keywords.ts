@@ -1,0 +1,69 @@
+/**
+ * The keyword catalogue: each keyword's rules, and the small rule function that is all the kernel asks of it.
+ * Adding a keyword is a local change: its word (with ja/fr aliases) in vocabulary.ts (`KEYWORDS`, `keywordTerms`),
+ * an entry here, its name in commands/locales/{en,ja,fr}/engine-mtg.yaml (`keyword.<name>`), an example in
+ * docs/notation.md and a test in test/engine/mtg-keywords.test.ts. The kernel (resolve.ts) asks the registry, not the
+ * keyword: `blockForbidden` when a block is declared, `damageResult` when damage is dealt, `worksOff` to know
+ * whether a keyword on a non-creature permanent does something.
+ */
+import type { Keyword } from './vocabulary.ts';
+
+/** What a blocking rule may look at. */
+export interface BlockView {
+  has(id: string, k: Keyword): boolean;
+}
+
+export interface KeywordRule {
+  rules: string[];
+  /** True when the keyword does its work on a non-creature permanent (an effect such as double-damage). */
+  effect?: true;
+  /** 509.1b: this keyword (on the attacker or on the blocker) forbids `blocker` blocking `attacker`. */
+  forbidsBlock?(v: BlockView, blocker: string, attacker: string): boolean;
+  /** 120.3b, 120.3d: damage from a source with this keyword is dealt as counters instead of damage / life loss. */
+  damageAs?: { creature?: '-1/-1'; player?: 'poison' };
+}
+
+export const KEYWORD_RULES: Partial<Record<Keyword, KeywordRule>> = {
+  infect: { rules: ['702.90b', '702.90c', '120.3b', '120.3d'], damageAs: { creature: '-1/-1', player: 'poison' } },
+  wither: { rules: ['702.80a', '120.3d'], damageAs: { creature: '-1/-1' } },
+  vigilance: { rules: ['702.20b', '508.1f'] },
+  haste: { rules: ['702.10b', '302.6'] },
+  sick: { rules: ['302.6'] },
+  unpreventable: { rules: ['615.12'] },
+  'cant-block': { rules: ['509.1b'], forbidsBlock: (v, b) => v.has(b, 'cant-block') },
+  unblockable: { rules: ['509.1b'], forbidsBlock: (v, _b, a) => v.has(a, 'unblockable') },
+  'blocks-only-flying': { rules: ['509.1b'], forbidsBlock: (v, b, a) => v.has(b, 'blocks-only-flying') && !v.has(a, 'flying') },
+  'block-any': { rules: ['509.1b', '702.1'] },
+  undying: { rules: ['702.93a'] },
+  persist: { rules: ['702.79a'] },
+  'exile-instead': { rules: ['614.1a', '614.6'] },
+  'double-damage': { rules: ['614.1a'], effect: true },
+  'double-life': { rules: ['614.1a', '120.4d'], effect: true },
+  'life-floor': { rules: ['614.1a', '615.1'], effect: true },
+};
+
+/** The keywords of a blocker/attacker pair that forbid the block (509.1b). */
+export function blockForbidden(v: BlockView, blocker: string, attacker: string): Keyword[] {
+  const out: Keyword[] = [];
+  for (const [k, rule] of Object.entries(KEYWORD_RULES) as Array<[Keyword, KeywordRule]>) {
+    if (rule.forbidsBlock?.(v, blocker, attacker)) out.push(k);
+  }
+  return out;
+}
+
+/** What damage from a source with `has` does to a creature or a player (counters instead of damage, 120.3). */
+export function damageResult(has: (k: Keyword) => boolean, recipient: 'creature' | 'player'): { as?: '-1/-1' | 'poison'; keyword?: Keyword } {
+  for (const [k, rule] of Object.entries(KEYWORD_RULES) as Array<[Keyword, KeywordRule]>) {
+    const as = rule.damageAs?.[recipient];
+    if (as && has(k)) return { as, keyword: k };
+  }
+  return {};
+}
+
+export function worksOff(k: Keyword): boolean {
+  return KEYWORD_RULES[k]?.effect === true;
+}
+
+export function rulesOf(k: Keyword): string[] {
+  return KEYWORD_RULES[k]?.rules ?? [];
+}

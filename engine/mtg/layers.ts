@@ -1,0 +1,139 @@
+/**
+ * Characteristics through the layer system (613): printed values, then control (layer 2), type (4), colour (5),
+ * abilities (6), and power/toughness: setting (7b), modifying and counters (7c), switching (7d). Within a layer,
+ * effects apply in timestamp order (613.7) unless one depends on another (613.8): an effect whose set of affected
+ * objects is defined by a colour or keyword waits for the effects of the same layer that change that colour or
+ * keyword. Pure: the same permanents and effects always give the same characteristics.
+ */
+import type { CounterKind, Effect, MtgObject } from './scenario.ts';
+import type { Color, Keyword } from './vocabulary.ts';
+
+export type Layer = '2' | '4' | '5' | '6' | '7b' | '7c' | '7d';
+
+/** A continuous effect: from a resolved spell or ability (on `object`, until end of turn) or a static ability of `source` (with a filter). */
+export interface Continuous {
+  ts: number;
+  layer: Layer;
+  effect: Effect;
+  object?: string;
+  source?: string;
+}
+
+export interface Chars {
+  power: number;
+  toughness: number;
+  keywords: Set<Keyword>;
+  colors: Set<Color>;
+  controller: string;
+  creature: boolean;
+}
+
+/** What the layer system needs of a permanent. */
+export interface LayerInput {
+  o: MtgObject;
+  counters: Record<CounterKind, number>;
+}
+
+export const LAYER_OF: Partial<Record<Effect['kind'], Layer>> = {
+  control: '2',
+  color: '5',
+  gain: '6',
+  lose: '6',
+  becomes: '7b',
+  pump: '7c',
+  switch: '7d',
+};
+
+const ORDER: Layer[] = ['2', '4', '5', '6', '7b', '7c', '7d'];
+
+export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects: readonly Continuous[]): Map<string, Chars> {
+  const out = new Map<string, Chars>();
+  for (const [id, p] of perms) {
+    out.set(id, {
+      power: p.o.power ?? 0,
+      toughness: p.o.toughness ?? 0,
+      keywords: new Set(p.o.keywords ?? []),
+      colors: new Set(p.o.colors ?? []),
+      controller: p.o.controller,
+      creature: p.o.type === 'creature',
+    });
+  }
+  // "becomes N/N" on a permanent that is not a creature also makes it one (layer 4, 613.1d)
+  const all = [...effects];
+  for (const c of effects) if (c.layer === '7b') all.push({ ...c, layer: '4' });
+  for (const layer of ORDER) {
+    if (layer === '7c') {
+      for (const [id, p] of perms) {
+        const ch = out.get(id)!;
+        const n = (p.counters['+1/+1'] ?? 0) - (p.counters['-1/-1'] ?? 0);
+        ch.power += n;
+        ch.toughness += n;
+      }
+    }
+    const pending = all.filter((c) => c.layer === layer).sort((a, b) => a.ts - b.ts);
+    while (pending.length > 0) {
+      // 613.8b: the first effect (by timestamp) that depends on no other pending effect applies next
+      const i = Math.max(0, pending.findIndex((c) => !pending.some((d) => d !== c && dependsOn(c, d))));
+      const c = pending.splice(i, 1)[0]!;
+      for (const id of affected(c, out)) apply(c, layer, out.get(id)!);
+    }
+  }
+  return out;
+}
+
+/** 613.8a, the cases this engine can express: a filter by colour or keyword depends on effects that change it. */
+export function dependsOn(c: Continuous, d: Continuous): boolean {
+  const f = c.effect.filter;
+  if (!f || c.layer !== d.layer) return false;
+  if (f.color && d.effect.kind === 'color') return true;
+  if (f.keyword && (d.effect.kind === 'gain' || d.effect.kind === 'lose') && d.effect.keyword === f.keyword) return true;
+  return false;
+}
+
+function affected(c: Continuous, chars: Map<string, Chars>): string[] {
+  if (c.object !== undefined) return chars.has(c.object) ? [c.object] : [];
+  const f = c.effect.filter ?? {};
+  const src = c.source !== undefined ? chars.get(c.source) : undefined;
+  const out: string[] = [];
+  for (const [id, ch] of chars) {
+    if (!ch.creature) continue;
+    if (f.others && id === c.source) continue;
+    if (f.yours && src && ch.controller !== src.controller) continue;
+    if (f.color && !ch.colors.has(f.color)) continue;
+    if (f.keyword && !ch.keywords.has(f.keyword)) continue;
+    out.push(id);
+  }
+  return out;
+}
+
+function apply(c: Continuous, layer: Layer, ch: Chars): void {
+  const e = c.effect;
+  switch (layer) {
+    case '2':
+      if (e.player) ch.controller = e.player;
+      return;
+    case '4':
+      ch.creature = true;
+      return;
+    case '5':
+      if (e.color) ch.colors = new Set([e.color]);
+      return;
+    case '6':
+      if (e.keyword) {
+        if (e.kind === 'gain') ch.keywords.add(e.keyword);
+        else ch.keywords.delete(e.keyword);
+      }
+      return;
+    case '7b':
+      ch.power = e.power ?? ch.power;
+      ch.toughness = e.toughness ?? ch.toughness;
+      return;
+    case '7c':
+      ch.power += e.power ?? 0;
+      ch.toughness += e.toughness ?? 0;
+      return;
+    case '7d':
+      [ch.power, ch.toughness] = [ch.toughness, ch.power];
+      return;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Game names and nicknames as people type them in English, Japanese and French. A name in a question says which
+ * game to search ("リフトバウンドって…", "in Riftbound, …"); it is never a word the answer has to contain.
+ * Patterns run on foldTyped() text: lower case, accents stripped, NFKC, dashes after katakana read as ー.
+ */
+import type { Game } from './games.ts';
+
+// Latin names end at Latin letters only: "MTGでバトル" names MTG although で is a letter.
+const L = '(?<![a-z0-9])';
+const R = '(?![a-z0-9])';
+const LONG = '[ー]?';
+const DOT = '[・･:：=＝ ]?';
+
+const NAMES: Record<Game, RegExp> = {
+  mtg: new RegExp(
+    [
+      `${L}magic\\s*:?\\s*the\\s+gathering${R}`,
+      `${L}magic\\s*:?\\s*l'assemblee${R}`,
+      `${L}mtg${R}`,
+      `${L}magic${R}`,
+      `マジック${DOT}ザ${DOT}ギャザリング`,
+      `マジック`,
+      `ギャザ`,
+    ].join('|'),
+    'gu',
+  ),
+  rb: new RegExp([`${L}rift\\s*bound${R}`, `リフトバウンド`, `リフバ`].join('|'), 'gu'),
+  gr: new RegExp([`${L}gate\\s*ruler${R}`, `ゲ${LONG}ト${DOT}ル${LONG}ラ${LONG}`, `ゲトル`].join('|'), 'gu'),
+};
+
+export interface NamedGames {
+  /** The games named, in the order of the patterns (usually zero or one). */
+  games: Game[];
+  /** The text with every game name blanked out. */
+  text: string;
+}
+
+/** Finds and removes game names from already folded text. */
+export function takeGameNames(folded: string): NamedGames {
+  const games: Game[] = [];
+  let text = folded;
+  for (const [game, pattern] of Object.entries(NAMES) as Array<[Game, RegExp]>) {
+    const next = text.replace(pattern, ' ');
+    if (next !== text) games.push(game);
+    text = next;
+  }
+  return { games, text };
+}

@@ -1,0 +1,42 @@
+/**
+ * The shipped entry points run compiled JavaScript from dist/ (built by `npm ci` through `prepare`) with plain
+ * node, finding the knowledge base and locale files from the package root. Skipped when dist/ was not built.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PACKAGE_ROOT } from '../../package-root.ts';
+
+const built = existsSync(join(PACKAGE_ROOT, 'dist', 'bot', 'cli.js'));
+
+function rulebot(args: string[], input?: string) {
+  return spawnSync(process.execPath, [join(PACKAGE_ROOT, 'bin', 'rulebot.js'), ...args], {
+    cwd: tmpdir(),
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, RULEBOT_DATA_DIR: mkdtempSync(join(tmpdir(), 'rulebot-dist-')), LOG_LEVEL: 'silent' },
+    timeout: 60_000,
+  });
+}
+
+describe.skipIf(!built)('compiled CLI (bin/rulebot.js → dist/)', () => {
+  it('answers from the shipped knowledge base with locale strings, from any working directory', () => {
+    const r = rulebot(['ask', 'トランプルって複数ブロックされたらどうなる?']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('mtg.trample');
+    expect(r.stdout).toContain('出典');
+  });
+
+  it('reads scenarios from standard input with --file -', () => {
+    const r = rulebot(['check', '--file', '-'], 'mtg; A: w=6/6 trample; B: x=2/2; attack w>B; block x>w\n\nmtg; A: w=6/6 trampel\n');
+    expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l).ok)).toEqual([true, false]);
+    expect(r.status).toBe(1);
+  });
+
+  it('stack traces point at the TypeScript sources (source maps)', () => {
+    const r = spawnSync(process.execPath, ['--enable-source-maps', '-e', `import(${JSON.stringify(join(PACKAGE_ROOT, 'dist', 'bot', 'cli', 'batch.js'))}).then((m) => m.readBatchFile('/nonexistent/file'))`], { encoding: 'utf8' });
+    expect(r.stderr).toMatch(/bot\/cli\/batch\.ts:\d+/);
+  });
+});

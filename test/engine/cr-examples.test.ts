@@ -1,0 +1,233 @@
+/**
+ * The Comprehensive Rules' own examples (CR 2025-02-07), written in the notation. Each test names the paragraph the
+ * example follows and describes the position in our own words; the assertion is the outcome the example states.
+ * Examples the notation cannot express yet are listed at the end (`NOT_COVERED`) with the reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { object, ok, player, steps, violationRules } from './helpers.ts';
+
+const pt = (r: ReturnType<typeof ok>, id: string) => `${object(r, id).power}/${object(r, id).toughness}`;
+
+describe('CR 120 — damage', () => {
+  it('120.4d (3rd example): a 3-damage spell on a 2/2; the state-based action destroys it, not the spell', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: x=2/2 ; cast A Lightning Bolt: damage 3 x');
+    expect(object(r, 'x').zone).toBe('graveyard');
+    expect(steps(r, 'destroyed')).toEqual([]);
+    const sba = steps(r, 'sba-lethal');
+    expect(sba).toHaveLength(1);
+    expect(sba[0]!.rules).toContain('704.5g');
+    expect(object(r, 'x').leftBecause?.key).toBe('engine-mtg.reason.lethal');
+  });
+});
+
+describe('CR 120 — damage, with replacement (keyword catalogue)', () => {
+  it('120.4d (1st): wither + lifelink blocked by a 2/2 with a 2-damage shield, under Boon Reflection', () => {
+    const r = ok('mtg ; A: b=Boon Reflection double-life ; w=3/3 wither lifelink ; B: x=2/2 ; attack w ; block x>w ; cast B: prevent 2 x');
+    // 1 damage gets through as a -1/-1 counter; A gains 1, doubled to 2; the 3/3 has 2 damage marked
+    expect(steps(r, 'damage-as-counters')[0]!.params.amount).toBe(1);
+    expect(pt(r, 'x')).toBe('1/1');
+    expect(player(r, 'A').life).toBe(22);
+    expect(object(r, 'w').damage).toBe(2);
+  });
+});
+
+describe('CR 510 — combat damage', () => {
+  it('510.1c: a 4/3 blocked by a 2/3 and a 1/1 may split its 4 damage in any of the five ways', () => {
+    const base = 'mtg ; A: w=Elvish Regrower 4/3 ; B: s=Vampire Spawn 2/3 ; h=Helpful Hunter 1/1 ; attack w ; block s,h>w';
+    for (const [s, h] of [[0, 4], [1, 3], [2, 2], [3, 1], [4, 0]]) {
+      const r = ok(`${base} ; assign w: s=${s} h=${h}`);
+      expect(r.resolution.violations, `${s}/${h}`).toEqual([]);
+      expect(object(r, 's').damage).toBe(s);
+      expect(object(r, 'h').damage).toBe(h);
+    }
+  });
+});
+
+describe('CR 603 — triggered abilities', () => {
+  it('603.2c (adapted: creatures instead of lands): one spell destroying two creatures triggers a "whenever a creature dies" ability twice', () => {
+    const r = ok('mtg ; A: o=Observer (creature-dies: gain-life 1 you) ; B: x=2/2 ; y=2/2 ; cast A: destroy x,y');
+    expect(steps(r, 'triggers')).toHaveLength(2);
+    expect(player(r, 'A').life).toBe(22);
+  });
+
+  it('603.2h: an ability that triggers on damage does not trigger when all the damage is prevented', () => {
+    const r = ok('mtg ; A: x=2/2 prevent:2 (damaged: gain-life 5 you) ; B: z=1/1 ; cast B: damage 2 x');
+    expect(steps(r, 'triggers')).toEqual([]);
+    expect(player(r, 'A').life).toBe(20);
+    const hit = ok('mtg ; A: x=2/2 prevent:1 (damaged: gain-life 5 you) ; B: z=1/1 ; cast B: damage 2 x');
+    expect(steps(hit, 'triggers')).toHaveLength(1);
+    expect(player(hit, 'A').life).toBe(25);
+  });
+
+  it('603.10a: a permanent destroyed together with two creatures still sees both die (it looks back in time)', () => {
+    const r = ok('mtg ; A: a=Artifact (creature-dies: gain-life 1 you) ; x=2/2 ; B: y=2/2 ; cast B Upheaval: destroy a,x,y');
+    expect(object(r, 'a').zone).toBe('graveyard');
+    expect(steps(r, 'triggers')).toHaveLength(2);
+    expect(player(r, 'A').life).toBe(22);
+    // listed first or last among the targets, the result is the same
+    const other = ok('mtg ; A: a=Artifact (creature-dies: gain-life 1 you) ; x=2/2 ; B: y=2/2 ; cast B Upheaval: destroy x,y,a');
+    expect(player(other, 'A').life).toBe(22);
+  });
+});
+
+describe('CR 613 — layers', () => {
+  it('613.4d (1st): a 1/3 with +0/+1, switched, then +5/+0, is 4/6', () => {
+    const r = ok('mtg ; A: w=1/3 ; cast A: +0/+1 w ; resolve ; cast A: switch w ; resolve ; cast A: +5/+0 w');
+    expect(pt(r, 'w')).toBe('4/6');
+    expect(steps(r, 'effect-switch')[0]!.params.now).toBe('4/1');
+    expect(steps(r, 'effect-switch')[0]!.rules).toContain('613.4d');
+  });
+
+  it('613.4d (2nd): when the +0/+1 ends before the switch, the creature becomes 3/1', () => {
+    // the +0/+1 comes from a static ability whose permanent then leaves
+    const r = ok('mtg ; A: w=1/3 ; h=Aura (static: +0/+1 creatures) ; cast A: switch w ; resolve ; cast A: destroy h');
+    expect(steps(r, 'effect-switch')[0]!.params.now).toBe('4/1');
+    expect(pt(r, 'w')).toBe('3/1');
+  });
+
+  it('613.4d (3rd): two switches cancel out: 1/4', () => {
+    const r = ok('mtg ; A: w=1/3 ; cast A: +0/+1 w ; resolve ; cast A: switch w ; resolve ; cast A: switch w');
+    expect(pt(r, 'w')).toBe('1/4');
+  });
+
+  it('613.4d (4th): an anthem for white creatures applies once the creature is turned white, and stops when it turns red', () => {
+    const white = ok('mtg ; A: h=Honor of the Pure (static: +1/+1 white yours) ; w=2/2 black ; cast A: color white w');
+    expect(pt(white, 'w')).toBe('3/3');
+    const red = ok('mtg ; A: h=Honor of the Pure (static: +1/+1 white yours) ; w=2/2 black ; cast A: color white w ; resolve ; cast A: color red w');
+    expect(pt(red, 'w')).toBe('2/2');
+  });
+
+  it('613.4d (5th): counter, +4/+4, +0/+2 anthem, then "becomes 0/1": 5/8', () => {
+    const r = ok('mtg ; A: g=Gray Ogre 2/2 ; e=Enchantment (static: +0/+2 yours) ; cast A: put 1 +1/+1 g ; resolve ; cast A: +4/+4 g ; resolve ; cast A: becomes 0/1 g');
+    expect(steps(r, 'counters')[0]!.params.now).toBe('3/5');
+    expect(steps(r, 'effect-pump')[0]!.params.now).toBe('7/9');
+    expect(pt(r, 'g')).toBe('5/8');
+    expect(steps(r, 'effect-becomes')[0]!.rules).toContain('613.4b');
+  });
+
+  it('613.4d (6th): "+1/+1 and becomes a colour" applies its parts in layers 5 and 7c', () => {
+    const r = ok('mtg ; A: w=2/2 black ; cast A: +1/+1 w & color red w');
+    expect(pt(r, 'w')).toBe('3/3');
+    expect(object(r, 'w').colors).toEqual(['red']);
+    expect(steps(r, 'effect-color')[0]!.rules).toContain('613.1e');
+    expect(steps(r, 'effect-pump')[0]!.rules).toContain('613.4c');
+  });
+
+  it('613.4d (7th): gaining control (layer 2) and haste (layer 6) until end of turn: the stolen creature attacks', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: x=3/3 ; cast A Act of Treason: control A x & gain haste x ; attack x>B');
+    expect(steps(r, 'effect-control')[0]!.rules).toContain('613.1b');
+    expect(steps(r, 'effect-gain')[0]!.rules).toContain('613.1f');
+    expect(object(r, 'x').controller).toBe('A');
+    expect(player(r, 'B').life).toBe(17);
+  });
+
+  it('613.4d (8th, one artifact): a non-creature artifact that "becomes 2/2" is a 2/2 creature (layers 4 and 7b)', () => {
+    const r = ok('mtg ; A: a=Ornithopter Statue ; B: z=1/1 ; cast A March: becomes 2/2 a');
+    expect(pt(r, 'a')).toBe('2/2');
+  });
+
+  it('613.8c (1st): "has flying" and "loses flying" do not depend on each other; the later one wins', () => {
+    const lose = ok('mtg ; A: w=2/2 ; cast A: gain flying w ; resolve ; cast A: lose flying w');
+    expect(object(lose, 'w').keywords).not.toContain('flying');
+    const gain = ok('mtg ; A: w=2/2 ; cast A: lose flying w ; resolve ; cast A: gain flying w');
+    expect(object(gain, 'w').keywords).toContain('flying');
+  });
+
+  it('613.8c (2nd): "white creatures get +1/+1" applies to a creature made white, whatever its colour before', () => {
+    const r = ok('mtg ; A: a=Crusade (static: +1/+1 white) ; B: w=2/2 green ; cast B: color white w');
+    expect(pt(r, 'w')).toBe('3/3');
+  });
+});
+
+describe('CR 614–616 — replacement and prevention', () => {
+  it('614.1e (1st): regeneration in response to a destroy spell saves the creature; after it resolves it is too late', () => {
+    expect(object(ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: destroy x ; cast B: regenerate x'), 'x').zone).toBe('battlefield');
+    const late = ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: destroy x ; resolve ; cast B: regenerate x');
+    expect(object(late, 'x').zone).toBe('graveyard');
+  });
+
+  it('614.1e (2nd): two "double the damage" effects make 2 damage 8', () => {
+    const r = ok('mtg ; A: w=2/2 ; d=Furnace double-damage ; e=Furnace double-damage ; B: z=0/1 ; attack w>B');
+    expect(player(r, 'B').life).toBe(12);
+  });
+
+  it('615.1a (1st): prevention works in response to the damage spell, not after it resolved', () => {
+    const inTime = ok('mtg ; A: x=2/2 ; B: z=1/1 ; cast B Shock: damage 2 x ; cast A Shield: prevent 2 x');
+    expect(object(inTime, 'x').zone).toBe('battlefield');
+    expect(object(inTime, 'x').damage).toBe(0);
+    const late = ok('mtg ; A: x=2/2 ; B: z=1/1 ; cast B Shock: damage 2 x ; resolve ; cast A Shield: prevent 2 x');
+    expect(object(late, 'x').zone).toBe('graveyard');
+    expect(violationRules(late)).toContain('601.2c');
+  });
+
+  it('615.1a (2nd, adapted: the Cleric is marked by its own "prevent 1 of each"): a 2-damage sweeper deals 1 to it, 2 to the others', () => {
+    const r = ok('mtg ; A: c=Cleric 2/2 prevent-each:1 ; d=2/3 ; B: e=3/3 ; cast B Pyroclasm: damage 2 c,d,e');
+    expect(object(r, 'c').damage).toBe(1);
+    expect(object(r, 'd').damage).toBe(2);
+    expect(object(r, 'e').damage).toBe(2);
+  });
+});
+
+describe('CR 702 — keywords', () => {
+  it('702.15e: two lifelink creatures dealing combat damage at once trigger "whenever you gain life" twice', () => {
+    const r = ok("mtg ; A: p=Ajani's Pridemate 2/2 (life-gained: put 1 +1/+1 self) ; l=1/1 lifelink ; m=1/1 lifelink ; B: z=0/1 ; attack l,m>B");
+    expect(steps(r, 'triggers')).toHaveLength(2);
+    expect(pt(r, 'p')).toBe('4/4');
+    expect(player(r, 'A').life).toBe(22);
+  });
+
+  it('702.19b (1st): a blocker of two attackers; the trampler counts the other attacker\'s damage toward lethal', () => {
+    const r = ok('mtg ; A: a=1/1 ; t=3/3 trample ; B: x=2/2 extra-block:1 ; attack a,t ; block x>a,t ; assign t: x=1 B=2');
+    expect(r.resolution.violations).toEqual([]);
+    expect(player(r, 'B').life).toBe(18);
+    expect(object(r, 'x').zone).toBe('graveyard');
+  });
+
+  it('702.19b (2nd): a green trampler must assign lethal damage to a blocker with protection from green', () => {
+    const r = ok('mtg ; A: t=6/6 green trample ; B: x=2/2 pro:green ; attack t ; block x>t');
+    expect(steps(r, 'assign-trample')[0]!.params.split).toBe('x=2 B=4');
+    expect(object(r, 'x').damage).toBe(0);
+    const short = ok('mtg ; A: t=6/6 green trample ; B: x=2/2 pro:green ; attack t ; block x>t ; assign t: x=1 B=5');
+    expect(violationRules(short)).toContain('702.19b');
+  });
+});
+
+describe('CR 704 — state-based actions', () => {
+  it('704.6f (2nd, Young Wolf): counters cancel and it dies; it had a +1/+1 counter when it died, so undying does not return it', () => {
+    const r = ok('mtg ; A: w=Young Wolf 1/1 undying +1/+1=1 ; cast A: put 3 -1/-1 w');
+    expect(steps(r, 'returns')).toEqual([]);
+    expect(steps(r, 'sba-counters')[0]!.params.amount).toBe(1);
+    expect(steps(r, 'sba-toughness')[0]!.rules).toContain('704.5f');
+    expect(object(r, 'w').zone).toBe('graveyard');
+  });
+});
+
+/** Examples of the sections in scope that the notation cannot express yet, and why. */
+export const NOT_COVERED: Record<string, string> = {
+  '120.4d (2nd)': '"prevent the damage from a creature and gain that much life" (Awe Strike); the life floor alone is tested in mtg-keywords',
+  '603.2f': 'tapping and untapping are not events of the notation',
+  '603.3d': 'upkeep and intervening-if triggers',
+  '603.6b': 'lands, and creatures entering the battlefield',
+  '603.7a (1st, 2nd)': 'delayed triggered abilities',
+  '603.7c': 'delayed triggered abilities',
+  '603.7h': 'cards in hand',
+  '603.10g (1st, 2nd)': 'linked and reflexive triggered abilities',
+  '608.2b': 'target restrictions (nonblack creature, land) and two targets on one object',
+  '608.2d': 'optional costs inside an effect ("you may sacrifice")',
+  '608.2f (1st, 2nd)': 'one target per opponent; libraries',
+  '608.2i': 'cost reduction; permanents ceasing to be creatures',
+  '608.2j': '"destroy all black creatures" (effects on all objects of a kind)',
+  '608.2k': 'end-of-combat delayed triggers',
+  '608.3e': 'copies and "can\'t enter the battlefield"',
+  '608.3g (1st, 2nd)': 'cards in graveyards, hand and library',
+  '613.4d (9th)': 'characteristic-defining abilities (7a) and lands',
+  '613.7a': 'Auras and Equipment attached to objects',
+  '614.11b (1st–3rd)': 'copies, "enters tapped" replacements',
+  '614.13a–c': 'replacement effects on entering the battlefield',
+  '615.1a (3rd)': 'shields chosen by a shared colour',
+  '616.1f (1st, 2nd)': '"if it would die, … instead" replacements and copy effects',
+  '616.1g (1st–3rd)': 'tokens, card draw, "becomes blocked" triggers',
+  '702.19c': 'trample over planeswalkers',
+  '704.1a': 'cards in hand',
+  '704.6f (1st)': "Lich's Mirror (a replaced game loss)",
+};

@@ -1,0 +1,173 @@
+/** The keyword and effect catalogue (issue #13): one block per family, each citing its rules. */
+import { describe, expect, it } from 'vitest';
+import { object, ok, player, steps, violationRules } from './helpers.ts';
+
+const pt = (r: ReturnType<typeof ok>, id: string) => `${object(r, id).power}/${object(r, id).toughness}`;
+const poison = (r: ReturnType<typeof ok>, id: string) => player(r, id).counters.poison ?? 0;
+
+describe('infect, wither, toxic, poisonous, poison counters', () => {
+  it('infect: -1/-1 counters on creatures, poison counters on players (702.90, 120.3b, 120.3d)', () => {
+    const r = ok('mtg ; A: w=Glistener Elf 1/1 infect ; v=Plague Stinger 1/1 infect flying ; B: x=3/3 ; attack w,v ; block x>w');
+    expect(steps(r, 'damage-as-counters')[0]!.rules).toContain('702.90c');
+    expect(pt(r, 'x')).toBe('2/2');
+    expect(object(r, 'x').damage).toBe(0);
+    expect(poison(r, 'B')).toBe(1);
+    expect(player(r, 'B').life).toBe(20);
+  });
+
+  it('ten poison counters lose the game (704.5c)', () => {
+    const r = ok('mtg ; A: w=3/3 infect ; B: poison=8 ; z=1/1 ; attack w>B');
+    expect(poison(r, 'B')).toBe(11);
+    expect(player(r, 'B').lost).toBe(true);
+    expect(steps(r, 'sba-poison')[0]!.rules).toContain('704.5c');
+  });
+
+  it('wither: damage to a creature as -1/-1 counters, to a player as life loss (702.80a)', () => {
+    const r = ok('mtg ; A: w=2/2 wither ; B: x=3/3 ; attack w ; block x>w ; end');
+    expect(pt(r, 'x')).toBe('1/1');
+    expect(object(r, 'x').zone).toBe('battlefield');
+    const p = ok('mtg ; A: w=2/2 wither ; B: z=1/1 ; attack w>B');
+    expect(player(p, 'B').life).toBe(18);
+  });
+
+  it('toxic N adds poison counters with combat damage to a player (702.164c); poisonous N triggers (702.70a)', () => {
+    const t = ok('mtg ; A: w=2/2 toxic:2 ; B: z=1/1 ; attack w>B');
+    expect(player(t, 'B').life).toBe(18);
+    expect(poison(t, 'B')).toBe(2);
+    expect(steps(t, 'poison')[0]!.rules).toContain('702.164c');
+    const p = ok('mtg ; A: w=1/1 poisonous:3 ; B: z=1/1 ; attack w>B');
+    expect(steps(p, 'trigger-on-stack')).toHaveLength(1);
+    expect(poison(p, 'B')).toBe(3);
+  });
+});
+
+describe('vigilance, haste, summoning sickness', () => {
+  it('attacking taps a creature unless it has vigilance (508.1f, 702.20b)', () => {
+    const r = ok('mtg ; A: w=2/2 ; v=2/2 vigilance ; B: z=1/1 ; attack w,v>B');
+    expect(object(r, 'w').tapped).toBe(true);
+    expect(object(r, 'v').tapped).toBeUndefined();
+  });
+
+  it('a summoning-sick creature cannot attack; haste lets it (302.6, 702.10b)', () => {
+    expect(violationRules(ok('mtg ; A: w=2/2 sick ; B: z=1/1 ; attack w'))).toContain('302.6');
+    expect(ok('mtg ; A: w=2/2 sick haste ; B: z=1/1 ; attack w').resolution.violations).toEqual([]);
+  });
+
+  it('a creature whose control changed this turn needs haste to attack (613.4d 7th example: control then haste)', () => {
+    const noHaste = ok('mtg ; A: z=1/1 ; B: x=3/3 ; cast A: control A x ; attack x>B');
+    expect(violationRules(noHaste)).toContain('302.6');
+    const treason = ok('mtg ; A: z=1/1 ; B: x=3/3 ; cast A Act of Treason: control A x & gain haste x ; attack x>B');
+    expect(treason.resolution.violations).toEqual([]);
+    expect(steps(treason, 'effect-control')[0]!.rules).toContain('613.1b');
+    expect(steps(treason, 'effect-gain')[0]!.rules).toContain('613.1f');
+    expect(player(treason, 'B').life).toBe(17);
+  });
+});
+
+describe('prevention', () => {
+  it('damage that cannot be prevented ignores shields and protection (615.12)', () => {
+    const r = ok('mtg ; A: w=3/3 red unpreventable ; B: x=3/3 pro:red prevent:3 ; attack w ; block x>w');
+    expect(steps(r, 'unpreventable')[0]!.rules).toEqual(['615.12']);
+    expect(object(r, 'x').zone).toBe('graveyard');
+  });
+
+  it('a prevention shield from a spell in response (615.7)', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: z=1/1 ; cast B: damage 3 w ; cast A: prevent 2 w');
+    expect(object(r, 'w').damage).toBe(1);
+    expect(steps(r, 'shield-created')[0]!.rules).toContain('615.7');
+  });
+});
+
+describe('blocking restrictions', () => {
+  const cases: Array<[string, string]> = [
+    ['mtg ; A: w=2/2 ; B: x=2/2 cant-block ; attack w ; block x>w', '509.1b'],
+    ['mtg ; A: w=2/2 unblockable ; B: x=2/2 ; attack w ; block x>w', '509.1b'],
+    ['mtg ; A: w=2/2 ; B: x=0/4 blocks-only-flying ; attack w ; block x>w', '509.1b'],
+    ['mtg ; A: w=5/5 min-blockers:3 ; B: x=2/2 ; y=2/2 ; attack w ; block x,y>w', '509.1b'],
+    ['mtg ; A: w=5/5 max-blockers:1 ; B: x=2/2 ; y=2/2 ; attack w ; block x,y>w', '509.1b'],
+    ['mtg ; A: w=2/2 ; B: x=2/2 pro:creatures ; attack w ; block x>w', '702.16e'],
+  ];
+  for (const [text, rule] of cases) {
+    it(text.split(' ; ').slice(1, 3).join(' ; '), () => {
+      const r = ok(text);
+      if (rule === '702.16e') {
+        // protection from creatures: the damage from the attacking creature is prevented
+        expect(object(r, 'x').damage).toBe(0);
+        return;
+      }
+      expect(r.resolution.stopped).toBe(true);
+      expect(violationRules(r)).toContain(rule);
+    });
+  }
+
+  it('a blocker that can block any number of creatures; one with only flyers blocks a flyer', () => {
+    const r = ok('mtg ; A: a=1/1 ; b=1/1 ; c=1/1 ; B: x=0/5 block-any ; attack a,b,c ; block x>a,b,c');
+    expect(r.resolution.violations).toEqual([]);
+    expect(object(r, 'x').damage).toBe(3);
+    expect(ok('mtg ; A: w=2/2 flying ; B: x=0/4 blocks-only-flying reach ; attack w ; block x>w').resolution.violations).toEqual([]);
+  });
+});
+
+describe('regeneration (701.15)', () => {
+  it('a shield replaces destruction by lethal damage: tapped, out of combat, damage removed', () => {
+    const r = ok('mtg ; A: w=4/4 ; B: x=2/2 ; attack w ; block x>w ; cast B: regenerate x');
+    expect(object(r, 'x').zone).toBe('battlefield');
+    expect(object(r, 'x').damage).toBe(0);
+    expect(object(r, 'x').tapped).toBe(true);
+    expect(steps(r, 'regenerated')[0]!.rules).toContain('701.15b');
+  });
+
+  it('regeneration in response to a destroy spell works; after it resolves it is too late (614.1e 1st example)', () => {
+    expect(object(ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: destroy x ; cast B: regenerate x'), 'x').zone).toBe('battlefield');
+    expect(object(ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: destroy x ; resolve ; cast B: regenerate x'), 'x').zone).toBe('graveyard');
+  });
+
+  it('a 0-toughness creature cannot be regenerated (704.5f)', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast B: regenerate x ; resolve ; cast A: -2/-2 x');
+    expect(object(r, 'x').zone).toBe('graveyard');
+  });
+});
+
+describe('replacement effects: undying, persist, exile instead (614, 616)', () => {
+  it('undying: returns with a +1/+1 counter, but not when it already had one (702.93a, 704.6f 2nd example)', () => {
+    const r = ok('mtg ; A: w=Young Wolf 1/1 undying ; B: z=1/1 ; cast B: damage 1 w');
+    expect(object(r, 'w').zone).toBe('battlefield');
+    expect(pt(r, 'w')).toBe('2/2');
+    expect(steps(r, 'returns')[0]!.rules).toContain('702.93a');
+    const wolf = ok('mtg ; A: w=Young Wolf 1/1 undying +1/+1=1 ; B: z=1/1 ; cast B: put 3 -1/-1 w');
+    expect(object(wolf, 'w').zone).toBe('graveyard');
+    expect(steps(wolf, 'returns')).toEqual([]);
+  });
+
+  it('persist: returns with a -1/-1 counter once (702.79a)', () => {
+    const r = ok('mtg ; A: w=Kitchen Finks 3/2 persist ; B: z=1/1 ; cast B: damage 2 w ; resolve ; resolve ; cast B: damage 1 w');
+    expect(object(r, 'w').zone).toBe('graveyard');
+    expect(steps(r, 'returns')).toHaveLength(1);
+  });
+
+  it('"exile it instead": it never dies, so no dies trigger and no undying (614.6)', () => {
+    const r = ok('mtg ; A: w=2/2 exile-instead undying (dies: gain-life 5 you) ; B: z=1/1 ; cast B: damage 2 w');
+    expect(object(r, 'w').zone).toBe('exile');
+    expect(steps(r, 'triggers')).toEqual([]);
+    expect(player(r, 'A').life).toBe(20);
+  });
+
+  it('regeneration and "exile instead" both apply to a destruction: the controller chooses (616.1)', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=2/2 exile-instead ; cast B: regenerate x ; resolve ; cast A: destroy x');
+    const choice = r.resolution.choices.find((c) => c.what.key === 'engine-mtg.choice.replacement-order')!;
+    expect(choice.chooser).toBe('B');
+    expect(choice.rules).toContain('616.1');
+    expect(object(r, 'x').zone).toBe('battlefield');
+  });
+
+  it('life gain doubled, and a life floor (120.4d 1st and 2nd examples, in part)', () => {
+    // Boon Reflection: a 3/3 wither lifelink blocked by a 2/2 with a 2-damage shield gains 1, doubled to 2
+    const boon = ok('mtg ; A: b=Boon Reflection double-life ; w=3/3 wither lifelink ; B: x=2/2 ; attack w ; block x>w ; cast B: prevent 2 x');
+    expect(pt(boon, 'x')).toBe('1/1');
+    expect(player(boon, 'A').life).toBe(22);
+    expect(object(boon, 'w').damage).toBe(2);
+    const worship = ok('mtg ; A: a=5/5 ; c=5/5 ; B: life=2 ; w=Worship life-floor ; x=0/1 ; attack a,c>B');
+    expect(player(worship, 'B').life).toBe(1);
+    expect(player(worship, 'B').lost).toBe(false);
+  });
+});
