@@ -123,7 +123,7 @@ describe('Discord command definitions', () => {
   });
 
   it('offer every command but the pin ones as a user install, usable in servers, DMs and group DMs', () => {
-    const shipped = allCommands().filter((c) => ['ruling', 'rule', 'check', 'check-message', 'define', 'help', 'pin', 'pin-message'].includes(c.spec.name));
+    const shipped = allCommands().filter((c) => ['ruling', 'rule', 'check', 'check-message', 'define', 'card', 'help', 'pin', 'pin-message'].includes(c.spec.name));
     expect(shipped.filter((c) => c.spec.guildOnly).map((c) => c.spec.name).sort()).toEqual(['pin', 'pin-message']);
     for (const { spec } of shipped) {
       const d = buildDefinition(spec) as RESTPostAPIChatInputApplicationCommandsJSONBody;
