@@ -67,6 +67,17 @@ describe('locale text quality', () => {
     expect(LOCALES.flatMap((l) => problems(l, true))).toEqual([]);
   });
 
+  it('points users at nothing they cannot open: no repository paths (docs/…, *.md) in any message', () => {
+    const paths: string[] = [];
+    for (const l of LOCALES) {
+      for (const [key, message] of [...messages(l, true), ...messages(l, false)]) {
+        const withoutUrls = message.replace(/https?:\/\/\S+/g, '');
+        if (/(^|[\s`(“«])(docs|rulings|bot|commands|engine|store|test)\/|\w\.md\b/.test(withoutUrls)) paths.push(`${l}:${key}`);
+      }
+    }
+    expect(paths).toEqual([]);
+  });
+
   it('plural blocks agree in number: French “1 épingle”, “0 épingle”, “2 épingles”; English “1 pin”; Japanese has one form', () => {
     expect(t('fr', 'pins.export.done', { count: 1 })).toMatch(/^1 épingle dans/);
     expect(t('fr', 'pins.export.done', { count: 0 })).toMatch(/^0 épingle dans/);
