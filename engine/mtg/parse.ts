@@ -8,7 +8,6 @@ import { splitPunctuation, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
 import type { Lexicon } from '../core/vocabulary.ts';
 import type { Ability, AssignPart, AttackGroup, BlockGroup, MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
-import { withCardCharacteristics } from './cards.ts';
 import { parseAbility, parseEffects } from './effects-syntax.ts';
 import {
   COLORS,
@@ -20,6 +19,7 @@ import {
   type OrderKind,
   type Quality,
 } from './vocabulary.ts';
+import { withCardCharacteristics } from './cards.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const KEY_VALUE = /^([^=:]+)[=:](.*)$/;
