@@ -18,7 +18,7 @@ export interface Source {
 /** What an effect may ask of the kernel (engine/mtg/resolve.ts implements it). */
 export interface EffectHost {
   dealDamage(source: Source, to: string, amount: number): void;
-  destroy(source: Source, id: string): void;
+  destroy(source: Source, id: string, noRegen?: boolean): void;
   exile(source: Source, id: string): void;
   sacrifice(source: Source, id: string): void;
   /** A continuous effect on one object until end of turn (layers 2–7). */
@@ -43,6 +43,8 @@ const continuous: EffectRule['apply'] = (h, s, t, e) => h.affect(s, t, e);
 export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   damage: { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.dealDamage(s, t, e.amount ?? 0) },
   destroy: { args: 'none', targets: 'object', apply: (h, s, t) => h.destroy(s, t) },
+  // "destroy it; it can't be regenerated" (701.15c)
+  bury: { args: 'none', targets: 'object', apply: (h, s, t) => h.destroy(s, t, true) },
   exile: { args: 'none', targets: 'object', apply: (h, s, t) => h.exile(s, t) },
   sacrifice: { args: 'none', targets: 'object', apply: (h, s, t) => h.sacrifice(s, t) },
   pump: { args: 'none', targets: 'object', apply: continuous },

@@ -1420,13 +1420,13 @@ class Run extends Trace {
       const src: DamageSource = source.perm ? this.sourceOf(source.perm) : { label: source.label, controller: source.controller, colors: [] };
       this.dealFrom(src, to, amount, false, false);
     },
-    destroy: (source, id) => {
+    destroy: (source, id, noRegen) => {
       const pe = this.perms.get(id)!;
       if (this.has(id, 'indestructible')) {
         this.step('indestructible-survives', { source: source.label, target: pe.label }, [CITE.indestructible], ['702.12b', '701.7a']);
         return;
       }
-      if (this.destroyPerm(pe, msg('reason.destroyed', { source: source.label }), source.label) === 'destroyed') {
+      if (this.destroyPerm(pe, msg('reason.destroyed', { source: source.label }), source.label, noRegen) === 'destroyed') {
         this.step('destroyed', { source: source.label, target: pe.label }, [], ['701.7a']);
       }
     },
@@ -1515,8 +1515,12 @@ class Run extends Trace {
   }
 
   /** Destruction (701.7), replaced by a regeneration shield (701.15) or by "exile it instead", in the order its controller chooses (616.1). */
-  destroyPerm(pe: Perm, because: Message, source: MessageParam): 'destroyed' | 'regenerated' | 'exiled' {
+  destroyPerm(pe: Perm, because: Message, source: MessageParam, noRegen = false): 'destroyed' | 'regenerated' | 'exiled' {
     const id = pe.o.id;
+    if (noRegen && pe.regen > 0) {
+      this.step('cant-regenerate', { target: pe.label, source }, [], ['701.15c']);
+      pe.regen = 0;
+    }
     const exile = this.has(id, 'exile-instead');
     if (pe.regen > 0 && exile) {
       const chooser = this.controller(id);
@@ -1536,7 +1540,7 @@ class Run extends Trace {
       pe.tapped = true;
       pe.inCombat = false;
       pe.deathtouched = false;
-      this.step('regenerated', { target: pe.label, source }, [], ['701.15a', '701.15b']);
+      this.step('regenerated', { target: pe.label, source }, [], ['701.15a']);
       return 'regenerated';
     }
     this.leave(pe, 'graveyard', because);

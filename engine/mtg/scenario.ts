@@ -114,7 +114,8 @@ export type EffectKind =
   | 'gain-life'
   | 'lose-life'
   | 'poison'
-  | 'regenerate';
+  | 'regenerate'
+  | 'bury';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
