@@ -1,9 +1,12 @@
 /**
- * MTG combat by the Comprehensive Rules of 2025-02-07: declarations (508–509), combat damage assignment and
- * dealing (510), first and double strike (510.4), trample (702.19), deathtouch (702.2), protection (702.16e),
- * lifelink (702.15), indestructible (702.12), prevention and replacement effects with the affected player
- * choosing the order (614–616), damage results for players, creatures, planeswalkers and battles (120.3),
- * state-based actions (704.5) and sieges (310).
+ * The MTG rules kernel (CR 2025-02-07, or the 1998 rulings with `ruleset 1998`): the scenario's directives are
+ * events applied in order (`execute` → `apply`), and between events the rules' own loops run — state-based actions
+ * as one event until none apply (704.3), triggered abilities put on the stack in APNAP order (603.3b), the stack
+ * resolving with targets checked again (608.2b) — under a step budget (engine/core/loop.ts) that stops a loop of
+ * triggers with a message. Characteristics come from the layer system (layers.ts); effects are the catalogue in
+ * effects.ts (applied through `host`), keywords the registry in keywords.ts. Combat keeps its declarations (508–509),
+ * damage assignment and dealing (510, first and double strike, trample, deathtouch, protection, lifelink),
+ * replacement and prevention with the affected player choosing the order (614–616), battles and sieges (310).
  *
  * Pure: no I/O, no randomness. Every step carries a message key, its parameters, knowledge-base ids and rule
  * numbers. Illegal scenarios become violations. Open choices are resolved the usual way and labelled as
