@@ -178,10 +178,12 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   }
 
   let ok = true;
-  // a lower-case word of the vocabulary where the name goes is a misplaced word, not a name (`s=battle def=3 3/3`)
+  // a lower-case word of the vocabulary where the name goes is a misplaced word, not a name (`s=battle def=3 3/3`);
+  // after a capitalised word, a colour or keyword may be part of a card name ("Chevalier noir", "Ange de vol")
   for (let n = 0; n < name.length; n++) {
     const t = tokens[n]!;
-    if (/^\p{Ll}/u.test(t.text) && recognize(tokens, n)) {
+    const found = /^\p{Ll}/u.test(t.text) ? recognize(tokens, n) : undefined;
+    if (found && (n === 0 || (found.kind !== 'color' && found.kind !== 'keyword'))) {
       ctx.error(t, 'engine-mtg.parse.word-in-name', { word: t.text, id }, expected('object-word'));
       ok = false;
     }
