@@ -186,7 +186,9 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     e.from = src.text;
     rest = rest.slice(0, fromAt);
   }
-  if (context === 'static') {
+  // `destroy creatures black` / `destroy all non-black`: every creature of a kind, no target (608.2j)
+  const allWord = rest[0] ? V.filters.get(rest[0].text)?.canonical === 'creatures' : false;
+  if (context === 'static' || (allWord && EFFECT_RULES[e.kind].targets !== 'player')) {
     const filter = readFilter(rest, ctx);
     if (!filter) return undefined;
     e.filter = filter;
@@ -239,6 +241,7 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
     if (w === 'yours') f.yours = true;
     else if (w === 'others') f.others = true;
     else if (w === 'creatures') continue;
+    else if (/^non-/i.test(t.text) && V.colors.get(t.text.slice(4))) f.notColor = V.colors.get(t.text.slice(4))!.canonical;
     else {
       const c = V.colors.get(t.text);
       const k = V.keywords.match(tokens, i);
@@ -297,6 +300,7 @@ function printFilter(f: Filter): string {
   if (f.yours) words.push('yours');
   if (f.others) words.push('others');
   if (f.color) words.push(f.color);
+  if (f.notColor) words.push(`non-${f.notColor}`);
   if (f.keyword) words.push(f.keyword);
   return words.join(' ');
 }

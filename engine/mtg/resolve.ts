@@ -28,7 +28,7 @@ import { Trace } from '../core/trace.ts';
 import { CITE } from './cites.ts';
 import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario } from './scenario.ts';
 import { COLORS, type Color, type Keyword, type OrderKind, type Quality } from './vocabulary.ts';
-import type { AbilityWhen, CounterKind, Effect } from './scenario.ts';
+import type { AbilityWhen, CounterKind, Effect, Filter } from './scenario.ts';
 import { characteristics, LAYER_OF, type Chars, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect, printEffects } from './effects-syntax.ts';
@@ -1259,6 +1259,21 @@ class Run extends Trace {
     this.step(key, { player: source.controller, source: source.label, effects: this.describe(item), top: this.stack.length > 1 ? this.stack[this.stack.length - 2]!.source.label : '—' }, [], [a.kind === 'cast' ? '601.2' : '602.2', '405.1', '117.3c']);
   }
 
+  /** Every creature a "destroy all black creatures" kind of effect affects, as it resolves (608.2j). */
+  creaturesMatching(f: Filter, source: Source): string[] {
+    return [...this.perms.values()]
+      .map((pe) => pe.o.id)
+      .filter((id) => {
+        if (this.perms.get(id)!.zone !== 'battlefield' || !this.isCreature(id)) return false;
+        const colors = this.colors(id);
+        if (f.yours && this.controller(id) !== source.controller) return false;
+        if (f.others && id === source.perm) return false;
+        if (f.color && !colors.includes(f.color)) return false;
+        if (f.notColor && colors.includes(f.notColor)) return false;
+        return !f.keyword || this.has(id, f.keyword);
+      });
+  }
+
   /** The targets of an item (115.1): named objects and players; `self` and `you` are not targets. */
   targetsOf(item: StackItem): string[] {
     return [...new Set(item.effects.flatMap((e) => e.targets.filter((t) => t !== 'self' && t !== 'you')))];
@@ -1301,8 +1316,8 @@ class Run extends Trace {
     if (illegal.length > 0) this.step('some-targets-illegal', { source: item.source.label, targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
     this.leftNow.clear();
     for (const e of item.effects) {
-      for (const raw of e.targets) {
-        const t = this.concrete(raw, item.source);
+      const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.map((raw) => this.concrete(raw, item.source));
+      for (const t of affected) {
         if (!this.legalTarget(t)) continue;
         EFFECT_RULES[e.kind].apply(this.host, item.source, t, e);
       }

@@ -144,6 +144,8 @@ export interface Filter {
   yours?: true;
   others?: true;
   color?: Color;
+  /** Not of this colour (`non-black`). */
+  notColor?: Color;
   keyword?: Keyword;
 }
 
