@@ -616,7 +616,12 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     return undefined;
   }
   const before = [...args.slice(0, colon), sub(args[colon]!, 0, args[colon]!.text.length - 1)].filter((t) => t.text !== '');
-  const player = before[0]!;
+  const player = before[0];
+  if (!player) {
+    // `cast : …`: the colon came before any caster
+    ctx.error(args[colon]!, 'engine.parse.bad-player', { word: args[colon]!.text }, expected('player'));
+    return undefined;
+  }
   if (!ctx.refPlayer(player)) return undefined;
   const effects = parseEffects(args.slice(colon + 1), ctx, 'spell', args[colon]!);
   if (!effects) return undefined;
