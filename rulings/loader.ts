@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { suggest } from './fuzzy.ts';
 import { entry as entrySchema, GAMES, source as sourceSchema, type Entry, type Source } from './schema.ts';
@@ -22,6 +22,7 @@ interface ParsedFile {
   rel: string;
   doc: Document.Parsed;
   lines: LineCounter;
+  data: unknown;
 }
 
 function position(lines: LineCounter, offset: number | undefined): { line: number; col: number } {
@@ -55,7 +56,19 @@ function parseFile(path: string, problems: KbProblem[]): ParsedFile | undefined 
     }
     return undefined;
   }
-  return { rel, doc, lines };
+  // Some documents parse but can't be turned into data (an alias whose anchor is missing: `[*x]`); that is a
+  // problem in the file, reported at the alias, not an exception out of the loader.
+  let data: unknown;
+  try {
+    data = doc.toJS();
+  } catch (error) {
+    let at: number | undefined;
+    visit(doc, { Alias: (_, node) => ((at = node.range?.[0]), visit.BREAK) });
+    const { line, col } = position(lines, at);
+    problems.push({ file: rel, line, col, severity: 'error', message: (error instanceof Error ? error.message : String(error)).split('\n')[0]! });
+    return undefined;
+  }
+  return { rel, doc, lines, data };
 }
 
 function zodProblems(file: ParsedFile, base: PropertyKey[], error: z.ZodError, id?: string): KbProblem[] {
@@ -70,7 +83,7 @@ function zodProblems(file: ParsedFile, base: PropertyKey[], error: z.ZodError, i
 
 /** Items of a file: a mapping is one item, a sequence is many. Yields the YAML path of each. */
 function items(file: ParsedFile): Array<{ path: PropertyKey[]; value: unknown }> {
-  const data: unknown = file.doc.toJS();
+  const data = file.data;
   if (Array.isArray(data)) return data.map((value, i) => ({ path: [i], value }));
   return [{ path: [], value: data }];
 }
