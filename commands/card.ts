@@ -80,10 +80,11 @@ export const cardCommand: CommandHandler = {
   },
 
   async action(ctx, action, args) {
-    // public:<name> → posted for everyone in the server's language; lang:<lang>:<name> → another language, privately
+    // public:<name> → posted for everyone in the server's language; lang:<lang>:<name> → another language,
+    // privately (commands/actions.ts; older ids carry a visibility part: lang:<lang>:<p|g>:<name>)
     const publicPost = action === 'public';
-    const [a] = args;
-    const name = (publicPost ? args : args.slice(1)).join(':');
+    const [a, b] = args;
+    const name = (publicPost ? args : args.slice(b === 'p' || b === 'g' ? 2 : 1)).join(':');
     const lang = publicPost ? replyLocale(ctx.invocation, false) : isLocale(a) ? a : ctx.invocation.userLocale;
     if (!name) return errorView(ctx.invocation.userLocale, t(ctx.invocation.userLocale, 'replies.actions.expired'));
     return cardView(ctx, name, lang, !publicPost);

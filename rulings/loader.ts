@@ -22,6 +22,7 @@ interface ParsedFile {
   rel: string;
   doc: Document.Parsed;
   lines: LineCounter;
+  /** The document as plain data (read once: an alias to a missing anchor only fails here). */
   data: unknown;
 }
 
@@ -56,19 +57,20 @@ function parseFile(path: string, problems: KbProblem[]): ParsedFile | undefined 
     }
     return undefined;
   }
-  // Some documents parse but can't be turned into data (an alias whose anchor is missing: `[*x]`); that is a
-  // problem in the file, reported at the alias, not an exception out of the loader.
-  let data: unknown;
   try {
-    data = doc.toJS();
+    return { rel, doc, lines, data: doc.toJS() };
   } catch (error) {
-    let at: number | undefined;
-    visit(doc, { Alias: (_, node) => ((at = node.range?.[0]), visit.BREAK) });
-    const { line, col } = position(lines, at);
+    // An alias whose anchor comes later or nowhere parses but cannot be read (found by fuzzing): say where it is.
+    let offset: number | undefined;
+    visit(doc, {
+      Alias(_, node) {
+        if (offset === undefined && node.resolve(doc) === undefined) offset = node.range?.[0];
+      },
+    });
+    const { line, col } = position(lines, offset);
     problems.push({ file: rel, line, col, severity: 'error', message: (error instanceof Error ? error.message : String(error)).split('\n')[0]! });
     return undefined;
   }
-  return { rel, doc, lines, data };
 }
 
 function zodProblems(file: ParsedFile, base: PropertyKey[], error: z.ZodError, id?: string): KbProblem[] {
