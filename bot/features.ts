@@ -79,6 +79,9 @@ export function pinsFeature(options: PinsFeatureOptions = {}): Feature {
       log.error({ err: error }, 'pins: the start-up re-check failed; pins stay as they were');
     }
 
+    // Button state older than half a year goes: those buttons then say "expired" (Discord hides old ephemerals anyway).
+    store.pruneState(new Date(Date.now() - 183 * 24 * 3600_000).toISOString()).catch((error: unknown) => log.warn({ err: error }, 'pins: could not prune old button state'));
+
     const hosts = options.attachmentHosts ?? (env.RULEBOT_ATTACHMENT_HOSTS ?? '').split(',').filter((h) => h.trim());
     const service: PinsService = {
       store,

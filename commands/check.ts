@@ -38,7 +38,7 @@ async function checkView(ctx: CommandContext, text: string, lang: Locale, epheme
   if (!result.ok) return { locale: asker, ephemeral: true, sections: renderCheck(result, asker) };
   const key = await remember(ctx, result.canonical);
   const view: ReplyView = { locale: lang, ephemeral, sections: renderCheck(result, lang, { steps: false }) };
-  view.actions = [...answerActions('check', key, lang, ephemeral), ...moreActions(result, key, lang)];
+  view.actions = [...answerActions('check', key, lang, ephemeral), ...moreActions(ctx, result, key, lang)];
   const { guildId } = ctx.invocation;
   if (guildId && ctx.services.pinLookup) {
     const pin = await ctx.services.pinLookup(guildId, 'check', result.canonical, lang);
@@ -48,10 +48,11 @@ async function checkView(ctx: CommandContext, text: string, lang: Locale, epheme
   return view;
 }
 
-function moreActions(result: CheckResult, key: string, lang: Locale): ViewAction[] {
+function moreActions(ctx: CommandContext, result: CheckResult, key: string, lang: Locale): ViewAction[] {
   const actions: ViewAction[] = [];
   if (result.ok && result.resolution.steps.length) actions.push({ id: customId('check', 'steps', lang, key), label: t(lang, 'ux.actions.show_steps'), style: 'secondary' });
-  actions.push({ id: customId('check', 'report', key), label: t(lang, 'ux.actions.report'), style: 'danger' });
+  // Reports reach a server's moderators: none in a DM, or in a server that has not added the bot.
+  if (ctx.invocation.guildId && ctx.invocation.guildInstalled !== false) actions.push({ id: customId('check', 'report', key), label: t(lang, 'ux.actions.report'), style: 'danger' });
   return actions;
 }
 

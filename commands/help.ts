@@ -3,7 +3,7 @@ import { closest } from '../rulings/fuzzy.ts';
 import { GAMES, type Game } from '../rulings/games.ts';
 import { replyLocale, type Services } from './context.ts';
 import { hasKey, t, type Locale } from './i18n.ts';
-import { allCommands, type CommandHandler } from './registry.ts';
+import type { CommandHandler } from './registry.ts';
 import { errorView } from './ruling.ts';
 import type { CommandSpec, ViewSection } from './types.ts';
 
@@ -21,8 +21,8 @@ export function optionName(lang: Locale, command: string, option: string): strin
 }
 
 /** One line per slash command in the registry: mention, its options in the reader's language, what it does. */
-function commandLines(services: Services, lang: Locale): string[] {
-  return allCommands()
+function commandLines(services: Services, lang: Locale, commands: readonly CommandHandler[]): string[] {
+  return commands
     .filter((c) => c.spec.kind === 'slash' && hasKey(`commands.${c.spec.name}.description`, 'en'))
     .map(({ spec }) => {
       const options = (spec.options ?? []).map((o) => `\`${optionName(lang, spec.name, o.name)}\``).join(' ');
@@ -31,8 +31,8 @@ function commandLines(services: Services, lang: Locale): string[] {
     });
 }
 
-function menuCommands(lang: Locale): string[] {
-  return allCommands()
+function menuCommands(lang: Locale, commands: readonly CommandHandler[]): string[] {
+  return commands
     .map((c) => c.spec)
     .filter((spec: CommandSpec) => spec.kind === 'message' && hasKey(`commands.${spec.name}.name`, lang))
     .map((spec) => t(lang, 'ux.help.quoted', { name: t(lang, `commands.${spec.name}.name`) }));
@@ -79,13 +79,15 @@ export const helpCommand: CommandHandler = {
     const sections: ViewSection[] = [];
     if (!topic) {
       const services = ctx.services;
-      const menus = menuCommands(lang);
+      // The registry imports this file: read it at run time, when every command module is loaded.
+      const { allCommands } = await import('./registry.ts');
+      const menus = menuCommands(lang, allCommands());
       sections.push({
         title: t(lang, 'replies.help.title'),
         description: [
           t(lang, 'replies.help.intro'),
           '',
-          ...commandLines(services, lang),
+          ...commandLines(services, lang, allCommands()),
           ...(menus.length ? ['', t(lang, 'ux.help.menus', { names: menus.join(t(lang, 'ux.list_sep')) })] : []),
           '',
           t(lang, 'ux.help.private_tip', { private: optionName(lang, 'ruling', 'private') }),

@@ -46,7 +46,8 @@ export const ruleCommand: CommandHandler = {
     const q = value.trim().toLowerCase();
     const ids = [...ctx.services.kb.byId.values()];
     const byId = ids.filter((e) => e.id.includes(q));
-    const picks = byId.length ? byId : ctx.services.search.autocomplete(value, { lang }).map((s) => ctx.services.kb.byId.get(s.id)!);
+    const game = ctx.invocation.guildId && ctx.services.guildGame ? await ctx.services.guildGame(ctx.invocation.guildId).catch(() => undefined) : undefined;
+    const picks = byId.length ? byId : ctx.services.search.autocomplete(value, { lang, ...(game ? { game } : {}) }).map((s) => ctx.services.kb.byId.get(s.id)!);
     return picks.slice(0, 25).map((e) => ({ name: truncate(`${e.id} — ${e.title[lang] ?? e.title.en}`, 100), value: e.id }));
   },
 };

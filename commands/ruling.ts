@@ -19,15 +19,17 @@ function answerView(ctx: CommandContext, result: SearchResult, lang: Locale, eph
   const top = result.hits[0]!;
   const section = top.entry ? entrySection(kb, top.entry, lang) : officialSection(ctx, top.id, lang);
   const others = result.hits.slice(1, 4).filter((h) => h.entry).map((h) => h.id);
-  const view: ReplyView = { locale: lang, ephemeral, sections: [section], actions: answerButtons(top.id, lang, ephemeral) };
+  const view: ReplyView = { locale: lang, ephemeral, sections: [section], actions: answerButtons(ctx, top.id, lang, ephemeral) };
   const menu = relatedMenu(ctx, top.id, others, lang);
   if (menu) view.menu = menu;
   return view;
 }
 
-/** "Post publicly", the language buttons, and "Report a wrong answer" (it reaches the server's moderators). */
-function answerButtons(id: string, lang: Locale, ephemeral: boolean): ViewAction[] {
-  return [...answerActions('ruling', id, lang, ephemeral), { id: customId('ruling', 'report', id), label: t(lang, 'ux.actions.report'), style: 'danger' }];
+/** "Post publicly", the language buttons, and in a server "Report a wrong answer" (it reaches its moderators). */
+function answerButtons(ctx: CommandContext, id: string, lang: Locale, ephemeral: boolean): ViewAction[] {
+  const buttons = answerActions('ruling', id, lang, ephemeral);
+  if (ctx.invocation.guildId && ctx.invocation.guildInstalled !== false) buttons.push({ id: customId('ruling', 'report', id), label: t(lang, 'ux.actions.report'), style: 'danger' });
+  return buttons;
 }
 
 /** Other matches and related entries, each once, as a select menu; picking one answers privately. */
@@ -69,7 +71,7 @@ export function errorView(lang: Locale, message: string): ReplyView {
 export function entryView(ctx: CommandContext, id: string, lang: Locale, ephemeral: boolean): ReplyView | undefined {
   const e = ctx.services.kb.byId.get(id);
   if (!e) return undefined;
-  const view: ReplyView = { locale: lang, ephemeral, sections: [entrySection(ctx.services.kb, e, lang)], actions: answerButtons(id, lang, ephemeral) };
+  const view: ReplyView = { locale: lang, ephemeral, sections: [entrySection(ctx.services.kb, e, lang)], actions: answerButtons(ctx, id, lang, ephemeral) };
   const menu = relatedMenu(ctx, id, [], lang);
   if (menu) view.menu = menu;
   return view;
@@ -133,7 +135,7 @@ export const rulingCommand: CommandHandler = {
       const pin = await pinFor(ctx, question, fallback);
       if (pin) {
         const view: ReplyView = { locale: fallback, ephemeral, sections: [pin] };
-        if (pin.ref && ctx.services.kb.byId.has(pin.ref)) view.actions = answerButtons(pin.ref, fallback, ephemeral);
+        if (pin.ref && ctx.services.kb.byId.has(pin.ref)) view.actions = answerButtons(ctx, pin.ref, fallback, ephemeral);
         return view;
       }
       return notFoundView(ctx, result, own, true);

@@ -12,6 +12,7 @@ import {
   fullRegression,
   fullVerification,
   idString,
+  isoTime,
   importedPinSchema,
   importInputSchema,
   LIMITS,
@@ -587,6 +588,11 @@ export class CorePinStore implements PinStore {
   async getState(key: string): Promise<string | null> {
     const k = parse(stateKeySchema, key, ['key']);
     return this.guard('getState', () => this.db.read(async (q) => strOrNull((await q.get('SELECT value FROM button_state WHERE key = ?', [k]))?.value)));
+  }
+
+  async pruneState(before: string): Promise<number> {
+    const at = parse(isoTime, before, ['before']);
+    return this.guard('pruneState', () => this.db.write((q) => q.run('DELETE FROM button_state WHERE created_at < ?', [at])));
   }
 
   // ---------------------------------------------------------------- audit, health

@@ -283,6 +283,8 @@ export interface PinStore {
   putState(key: string, value: string): Promise<void>;
   /** null when never stored (or pruned). */
   getState(key: string): Promise<string | null>;
+  /** Forgets state stored before `before` (ISO time); returns how many. Buttons that old say "expired". */
+  pruneState(before: string): Promise<number>;
 
   /** Backend integrity check + schema version + every stored topic key matches normaliseTopic(topic). */
   integrityCheck(): Promise<IntegrityReport>;

@@ -55,7 +55,7 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
       keywords: new Set(p.o.keywords ?? []),
       colors: new Set(p.o.colors ?? []),
       controller: p.o.controller,
-      creature: p.o.type === 'creature',
+      creature: p.o.type === 'creature' || p.o.power !== undefined,
     });
   }
   // "becomes N/N" on a permanent that is not a creature also makes it one (layer 4, 613.1d)

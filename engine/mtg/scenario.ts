@@ -87,7 +87,9 @@ export type MtgAction =
   /** The stack empties and the game moves to the next combat step (e.g. from first-strike to regular damage). */
   | (ActionBase & { kind: 'next' })
   /** The turn ends: cleanup (514) removes damage and ends "until end of turn" effects. */
-  | (ActionBase & { kind: 'end' });
+  | (ActionBase & { kind: 'end' })
+  /** `ruleset 1998`: resolve by the 1998 Urza's Saga rulings (historical), with today's answer beside it. */
+  | (ActionBase & { kind: 'ruleset'; era: 'today' | '1998' });
 
 export type MtgScenario = GameScenario<MtgPlayer, MtgObject, MtgAction>;
 

@@ -122,6 +122,16 @@ describe('Discord command definitions', () => {
     expect(guild).toHaveProperty('default_member_permissions', '8192');
   });
 
+  it('offer every command but the pin ones as a user install, usable in servers, DMs and group DMs', () => {
+    const shipped = allCommands().filter((c) => ['ruling', 'rule', 'check', 'check-message', 'define', 'card', 'help', 'pin', 'pin-message'].includes(c.spec.name));
+    expect(shipped.filter((c) => c.spec.guildOnly).map((c) => c.spec.name).sort()).toEqual(['pin', 'pin-message']);
+    for (const { spec } of shipped) {
+      const d = buildDefinition(spec) as RESTPostAPIChatInputApplicationCommandsJSONBody;
+      expect([d.integration_types, d.contexts], spec.name).toEqual(spec.guildOnly ? [[0], [0]] : [[0, 1], [0, 1, 2]]);
+    }
+    expect(forGuild(definitions)[0]).not.toHaveProperty('integration_types');
+  });
+
   it('put required options first and fail loudly when a locale string is missing', () => {
     const d = buildDefinition({ name: 'rule', kind: 'slash', options: [{ name: 'private', type: 'boolean' }, { name: 'id', type: 'string', required: true }] }) as RESTPostAPIChatInputApplicationCommandsJSONBody;
     expect(d.options!.map((o) => o.name)).toEqual(['id', 'private']);

@@ -192,6 +192,17 @@ describe('CR 702 — keywords', () => {
   });
 });
 
+describe('CR 702.19c — trample over planeswalkers', () => {
+  it('702.19c: a 1/1 and a 7/7 with trample over planeswalkers attack a 3-loyalty planeswalker: 1 + 2 to it, 5 to its controller', () => {
+    const r = ok('mtg ; A: a=1/1 ; t=7/7 trample-pw ; B: p=Jace planeswalker loyalty=3 ; attack a,t>p');
+    expect(steps(r, 'trample-over-planeswalker')[0]!.params).toMatchObject({ lethal: 2, excess: 5, player: 'B' });
+    expect(object(r, 'p').zone).toBe('graveyard');
+    expect(player(r, 'B').life).toBe(15);
+    const given = ok('mtg ; A: a=1/1 ; t=7/7 trample-pw ; B: p=Jace planeswalker loyalty=3 ; attack a,t>p ; assign t: p=2 B=5');
+    expect(given.resolution.violations).toEqual([]);
+  });
+});
+
 describe('CR 704 — state-based actions', () => {
   it('704.6f (2nd, Young Wolf): counters cancel and it dies; it had a +1/+1 counter when it died, so undying does not return it', () => {
     const r = ok('mtg ; A: w=Young Wolf 1/1 undying +1/+1=1 ; cast A: put 3 -1/-1 w');
@@ -227,7 +238,6 @@ export const NOT_COVERED: Record<string, string> = {
   '615.1a (3rd)': 'shields chosen by a shared colour',
   '616.1f (1st, 2nd)': '"if it would die, … instead" replacements and copy effects',
   '616.1g (1st–3rd)': 'tokens, card draw, "becomes blocked" triggers',
-  '702.19c': 'trample over planeswalkers',
   '704.1a': 'cards in hand',
   '704.6f (1st)': "Lich's Mirror (a replaced game loss)",
 };

@@ -171,3 +171,46 @@ describe('replacement effects: undying, persist, exile instead (614, 616)', () =
     expect(player(worship, 'B').lost).toBe(false);
   });
 });
+
+describe('battles in full (seed 004; 310, 704.5v–x)', () => {
+  it('non-combat damage to a battle removes defense counters; at 0 a siege is exiled and may be cast transformed', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: s=Invasion of Dominaria battle siege def=3 protector=A ; cast A Lightning Bolt: damage 3 s');
+    expect(steps(r, 'damage-battle')[0]!.rules).toContain('120.3h');
+    expect(object(r, 's').zone).toBe('exile');
+    expect(r.resolution.choices.some((c) => c.what.key === 'engine-mtg.choice.siege-cast')).toBe(true);
+    const partial = ok('mtg ; A: z=1/1 ; B: s=Invasion battle siege def=5 protector=A ; cast A Shock: damage 2 s');
+    expect(object(partial, 's').counters.defense).toBe(3);
+  });
+
+  it('a typeless battle at 0 defense goes to the graveyard (704.5v)', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: s=Fort battle def=2 ; cast A: damage 2 s');
+    expect(object(r, 's').zone).toBe('graveyard');
+    expect(steps(r, 'battle-defeated')[0]!.rules).toContain('704.5v');
+  });
+
+  it('a battle that is also a creature: damage is marked and removes defense counters; it still cannot attack or block', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: s=Animated 3/3 battle siege def=5 protector=A ; cast A: damage 2 s');
+    expect(object(r, 's').damage).toBe(2);
+    expect(object(r, 's').counters.defense).toBe(3);
+    expect(violationRules(ok('mtg ; A: s=Animated 3/3 battle siege def=5 protector=B ; B: z=1/1 ; attack s'))).toContain('508.1a');
+    // made a creature by an effect, still a battle
+    const animated = ok('mtg ; A: s=Fort battle def=4 ; B: z=1/1 ; cast A: becomes 2/2 s ; attack s');
+    expect(violationRules(animated)).toContain('508.1a');
+  });
+
+  it('a change of control: a siege whose controller becomes its protector gets a new protector (704.5x), a visible choice', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: s=Invasion battle siege def=5 protector=A ; cast A: control A s');
+    const step = steps(r, 'new-protector')[0]!;
+    expect(step.rules).toContain('704.5x');
+    expect(step.params).toMatchObject({ chooser: 'A', player: 'B', from: 'A' });
+    const choice = r.resolution.choices.find((c) => c.what.key === 'engine-mtg.choice.protector')!;
+    expect(choice.rules).toContain('704.5x');
+  });
+
+  it('a siege whose protector has left a multiplayer game gets a new one (704.5w)', () => {
+    const r = ok('mtg ; A: s=Invasion battle siege def=4 protector=B ; B: z=1/1 ; C: y=1/1 ; cast A: damage 20 B');
+    expect(player(r, 'B').lost).toBe(true);
+    expect(steps(r, 'new-protector')[0]!.params).toMatchObject({ player: 'C', from: 'B' });
+    expect(steps(r, 'new-protector')[0]!.rules).toContain('704.5w');
+  });
+});

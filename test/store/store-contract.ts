@@ -460,6 +460,10 @@ export function storeContract(h: StoreHarness): void {
         expect(await store.getState('abcdefgh12345678')).toBe('mtg; A: w=6/6 trample');
         expect(await store.getState('zzzzzzzz00000000')).toBeNull();
         expect(await rejection(store.putState('bad key!', 'x'))).toBeInstanceOf(InvalidInput);
+        expect(await store.pruneState('2000-01-01T00:00:00.000Z')).toBe(0);
+        expect(await store.getState('abcdefgh12345678')).not.toBeNull();
+        expect(await store.pruneState(new Date(Date.now() + 60_000).toISOString())).toBe(1);
+        expect(await store.getState('abcdefgh12345678')).toBeNull();
       });
     });
 
