@@ -17,6 +17,7 @@ current="$(node -p 'process.versions.node.split(".")[0]')"
 gyp="$(dirname "$(readlink -f "$(command -v npm)")")/../node_modules/node-gyp/bin/node-gyp.js"
 [ -f "$gyp" ] || { echo "node-versions.sh: node-gyp not found next to npm ($gyp)" >&2; exit 1; }
 
+failed=""
 for major in "$@"; do
   if [ "$major" = "$current" ]; then
     echo "== Node $major: the running Node, already tested" >&2
@@ -43,5 +44,10 @@ for major in "$@"; do
   fi
   echo "== Node $version: npm test" >&2
   # PATH first: npm, vitest and the children the suite spawns (process.execPath) all run on this Node.
-  PATH="$nodebin:$PATH" RULEBOT_SQLITE_BINDING="$binding" npm test
+  # Every version runs even when one fails, so a CI log shows all of them.
+  PATH="$nodebin:$PATH" RULEBOT_SQLITE_BINDING="$binding" npm test || failed="$failed $version"
 done
+if [ -n "$failed" ]; then
+  echo "node-versions.sh: the test suite failed on Node$failed" >&2
+  exit 1
+fi
