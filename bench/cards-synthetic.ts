@@ -126,7 +126,7 @@ export function syntheticCard(r: () => number, i: number, usedNames: Set<string>
     highres_image: true,
     image_status: 'highres_scan',
   };
-  const { cost, cmc } = manaCost(r, colors);
+  const { cmc } = manaCost(r, colors);
   if (layout === 'normal' || layout === 'token' || layout === 'art_series') {
     const f = face(r, name, creature, colors).face;
     Object.assign(card, { image_uris: uris(id), mana_cost: f.mana_cost, cmc, type_line: f.type_line, oracle_text: f.oracle_text });

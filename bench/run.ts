@@ -39,6 +39,7 @@ function measure() {
   const check = run('check.ts');
   const startup = run('startup.ts');
   const interaction = run('interaction.ts');
+  const cards = run('cards-import.ts');
   const machine = {
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
@@ -46,14 +47,14 @@ function measure() {
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
   };
-  const results = { date: new Date().toISOString(), machine, search, check, startup, interaction, totalSeconds: Math.round((Date.now() - started) / 1000) };
+  const results = { date: new Date().toISOString(), machine, search, check, startup, interaction, cards, totalSeconds: Math.round((Date.now() - started) / 1000) };
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   return results;
 }
 
 // `--table` reprints the table of the last run without measuring again.
 const results = process.argv.includes('--table') ? JSON.parse(readFileSync(RESULTS, 'utf8')) : measure();
-const { machine, search, check, startup, interaction } = results;
+const { machine, search, check, startup, interaction, cards } = results;
 
 // ── the table ──
 type Row = Record<string, unknown>;
@@ -80,6 +81,15 @@ const inter = interaction as Row;
 if (typeof inter.p50Ms === 'number') {
   out.push('', '| interaction path (INTERACTION_CREATE in → reply request out) | p50 ms | p99 ms | runs |', '|---|---|---|---|');
   for (const r of (inter.results as Row[] | undefined) ?? [inter]) out.push(`| ${r.name ?? 'all'} | ${num(r.p50Ms)} | ${num(r.p99Ms)} | ${r.runs} |`);
+}
+const card = cards as Row | undefined;
+if (card && typeof card.importMs === 'number') {
+  out.push(
+    '',
+    '| card import (synthetic Oracle Cards + Rulings) | cards | input MB | import ms | peak RSS MB | peak heap MB | table MB | load + index ms | JSON.parse whole file: peak RSS MB |',
+    '|---|---|---|---|---|---|---|---|---|',
+    `| rulebot import scryfall | ${card.cards} | ${card.inputMb} + ${card.rulingsMb} | ${card.importMs} | ${card.peakRssMb} | ${card.peakHeapMb} | ${card.tableMb} | ${card.loadMs} + ${card.indexMs} | ${card.naivePeakRssMb} |`,
+  );
 }
 out.push('', `Each search row times up to 3000 queries after warm-up (Fuse.js fewer: it scans every document per query; see "runs" in bench/results.json). Total ${results.totalSeconds} s.`);
 console.log(out.join('\n'));

@@ -3,6 +3,7 @@
  * RULEBOT_CARDS=live (for a bot that is online; the table, when present, is still asked first).
  * Puts a CardSource in services.extras.cards for /card, /check and /ruling.
  */
+import { prepareCardNames } from '../rulings/cards/aliases.ts';
 import { ScryfallLive } from '../rulings/cards/live.ts';
 import { CardSource } from '../rulings/cards/source.ts';
 import { listTables, loadTable, type StoreOptions } from '../rulings/cards/store.ts';
@@ -40,7 +41,13 @@ export function cardsFeature(options: CardsFeatureOptions = {}): Feature {
     const live = mode === 'live' ? new ScryfallLive(env.RULEBOT_SCRYFALL_API ? { api: env.RULEBOT_SCRYFALL_API } : {}) : undefined;
     if (!table && !live) return undefined;
     const source = new CardSource(table, live);
-    if (table && options.warmUpMs !== 0) setTimeout(() => source.warmUp(), options.warmUpMs ?? 2000).unref();
+    if (table && options.warmUpMs !== 0) {
+      const warm = () => {
+        source.warmUp();
+        if (source.index) prepareCardNames(source.index);
+      };
+      setTimeout(warm, options.warmUpMs ?? 2000).unref();
+    }
     return { extras: { cards: source } };
   };
 }

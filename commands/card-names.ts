@@ -4,7 +4,7 @@
  */
 import { expandQuestion } from '../rulings/cards/aliases.ts';
 import type { QueryOptions, SearchResult } from '../rulings/search.ts';
-import { cardSource } from './card.ts';
+import type { CardSource } from '../rulings/cards/source.ts';
 import type { CommandContext } from './context.ts';
 
 export function searchWithCardNames(ctx: CommandContext, question: string, options: QueryOptions): SearchResult {
@@ -15,4 +15,11 @@ export function searchWithCardNames(ctx: CommandContext, question: string, optio
   const lang = options.lang ?? expanded.lang ?? options.fallbackLang;
   const result = ctx.services.search.query(expanded.text, { ...options, ...(lang ? { lang } : {}) });
   return { ...result, query: question, langDetected: expanded.lang !== undefined || result.langDetected };
+}
+
+/** The card data a feature put in services (bot/features.ts: cardsFeature), if any. Here, not in card.ts, so the
+ * search and /check can use it without importing the /card command (and the command registry through it). */
+export function cardSource(ctx: CommandContext): CardSource | undefined {
+  const source = ctx.services.extras.cards as CardSource | undefined;
+  return source?.available ? source : undefined;
 }

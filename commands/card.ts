@@ -5,8 +5,8 @@
  */
 import { entriesMentioning } from '../rulings/cards/kb-links.ts';
 import { ScryfallError } from '../rulings/cards/live.ts';
-import type { CardSource } from '../rulings/cards/source.ts';
 import { answerActions } from './actions.ts';
+import { cardSource } from './card-names.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { customId } from './custom-id.ts';
 import { isLocale, t, type Locale } from './i18n.ts';
@@ -16,12 +16,6 @@ import { errorView, truncate } from './ruling.ts';
 import type { ReplyView, ViewAction } from './types.ts';
 
 export const MAX_CARD_NAME = 150;
-
-/** The card data a feature put in services (bot/features.ts: cardsFeature), if any. */
-export function cardSource(ctx: CommandContext): CardSource | undefined {
-  const source = ctx.services.extras.cards as CardSource | undefined;
-  return source?.available ? source : undefined;
-}
 
 function noTable(lang: Locale, ephemeral: boolean): ReplyView {
   return { locale: lang, ephemeral, sections: [{ title: t(lang, 'card.reply.no-table-title'), description: t(lang, 'card.reply.no-table'), tone: 'warning' }] };
@@ -55,9 +49,9 @@ async function cardView(ctx: CommandContext, name: string, lang: Locale, ephemer
   const view: ReplyView = { locale: lang, ephemeral, sections: [cardSection(card, lang, entries, footer)] };
   const actions: ViewAction[] = [];
   // "Post publicly" / other languages, when the name fits in a button id; then the first knowledge-base entries.
-  if (`card:lang:xx:p:${card.name}`.length <= 100 && !card.name.includes(':')) actions.push(...answerActions('card', card.name, lang, ephemeral));
+  if (`card:lang:xx:${card.name}`.length <= 100 && !card.name.includes(':')) actions.push(...answerActions('card', card.name, lang, ephemeral));
   for (const e of entries.slice(0, 3)) {
-    actions.push({ id: customId('ruling', 'lang', lang, ephemeral ? 'p' : 'g', e.id), label: truncate(t(lang, 'card.reply.open-entry', { id: e.id }), 80), style: 'secondary' });
+    actions.push({ id: customId('ruling', 'lang', lang, e.id), label: truncate(t(lang, 'card.reply.open-entry', { id: e.id }), 80), style: 'secondary' });
   }
   if (actions.length) view.actions = actions;
   return view;

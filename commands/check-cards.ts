@@ -5,7 +5,7 @@
  */
 import { checkScenario, type CheckResult } from '../engine/index.ts';
 import { cardLookup } from '../rulings/cards/source.ts';
-import { cardSource } from './card.ts';
+import { cardSource } from './card-names.ts';
 import type { CommandContext } from './context.ts';
 
 export async function checkWithCards(ctx: CommandContext, text: string): Promise<CheckResult> {

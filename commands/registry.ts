@@ -30,20 +30,30 @@ export interface CommandHandler {
   message?(ctx: CommandContext, content: string, target?: MessageTarget): Promise<ReplyView>;
 }
 
-const handlers: CommandHandler[] = [rulingCommand, ruleCommand, checkCommand, checkMessageCommand, defineCommand, cardCommand, helpCommand, pinCommand, pinMessageCommand];
+/**
+ * Built on first use, not at import: /help lists the commands, so help.ts and this module import each other, and
+ * whichever loads first would otherwise see the other's handler as not yet defined.
+ */
+let handlers: CommandHandler[] | undefined;
 
-export function registerCommand(handler: CommandHandler): void {
-  const i = handlers.findIndex((h) => h.spec.name === handler.spec.name);
-  if (i >= 0) handlers[i] = handler;
-  else handlers.push(handler);
-}
-
-export function allCommands(): readonly CommandHandler[] {
+function list(): CommandHandler[] {
+  handlers ??= [rulingCommand, ruleCommand, checkCommand, checkMessageCommand, defineCommand, cardCommand, helpCommand, pinCommand, pinMessageCommand];
   return handlers;
 }
 
+export function registerCommand(handler: CommandHandler): void {
+  const all = list();
+  const i = all.findIndex((h) => h.spec.name === handler.spec.name);
+  if (i >= 0) all[i] = handler;
+  else all.push(handler);
+}
+
+export function allCommands(): readonly CommandHandler[] {
+  return list();
+}
+
 export function findCommand(name: string): CommandHandler | undefined {
-  return handlers.find((h) => h.spec.name === name);
+  return list().find((h) => h.spec.name === name);
 }
 
 export { customId, parseCustomId } from './custom-id.ts';

@@ -50,7 +50,8 @@ export function detectLanguage(text: string): DetectedLanguage {
 }
 
 function latinLanguage(text: string): DetectedLanguage {
-  let fr = FRENCH_ACCENTS.test(text) ? 2 : 0;
+  // One accented name (Pokémon) is not a French sentence: accents count once, French words decide.
+  let fr = FRENCH_ACCENTS.test(text) ? 1 : 0;
   let en = 0;
   const words = fold(text).split(/[^a-z0-9'-]+/).flatMap((w) => w.split(/'/));
   for (const w of words) {

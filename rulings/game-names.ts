@@ -46,3 +46,25 @@ export function takeGameNames(folded: string): NamedGames {
   }
   return { games, text };
 }
+
+/**
+ * Terms of one game's rules written as several common words ("zone de dégâts" is Gate Ruler's damage zone;
+ * each word alone is shared by every game). Found in a question scoped to another game, such a term is a concept
+ * that game does not have: the search counts it as a word no entry covers.
+ */
+const GAME_TERMS: Record<Game, RegExp> = {
+  mtg: new RegExp([`${L}defen[cs]e counters?${R}`, `${L}marqueurs? (?:de )?defense${R}`, `${L}state[- ]based actions?${R}`].join('|'), 'gu'),
+  rb: new RegExp([`${L}rune pool${R}`, `${L}reserve de runes${R}`].join('|'), 'gu'),
+  gr: new RegExp(
+    [`${L}damage zone${R}`, `${L}zone de degats${R}`, `${L}soul ?guard${R}`, `${L}garde d'ame${R}`, `${L}damage reversal${R}`, `${L}drive zone${R}`, `${L}set zone${R}`].join('|'),
+    'gu',
+  ),
+};
+
+/** The games whose multi-word terms appear in the (folded) text. */
+export function gameTermsIn(folded: string): Game[] {
+  return (Object.entries(GAME_TERMS) as Array<[Game, RegExp]>).filter(([, pattern]) => {
+    pattern.lastIndex = 0;
+    return pattern.test(folded);
+  }).map(([game]) => game);
+}

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { suggest } from './fuzzy.ts';
 import { entry as entrySchema, GAMES, source as sourceSchema, type Entry, type Source } from './schema.ts';
@@ -22,6 +22,8 @@ interface ParsedFile {
   rel: string;
   doc: Document.Parsed;
   lines: LineCounter;
+  /** The document as plain data (read once: an alias to a missing anchor only fails here). */
+  data: unknown;
 }
 
 function position(lines: LineCounter, offset: number | undefined): { line: number; col: number } {
@@ -55,7 +57,20 @@ function parseFile(path: string, problems: KbProblem[]): ParsedFile | undefined 
     }
     return undefined;
   }
-  return { rel, doc, lines };
+  try {
+    return { rel, doc, lines, data: doc.toJS() };
+  } catch (error) {
+    // An alias whose anchor comes later or nowhere parses but cannot be read (found by fuzzing): say where it is.
+    let offset: number | undefined;
+    visit(doc, {
+      Alias(_, node) {
+        if (offset === undefined && node.resolve(doc) === undefined) offset = node.range?.[0];
+      },
+    });
+    const { line, col } = position(lines, offset);
+    problems.push({ file: rel, line, col, severity: 'error', message: (error instanceof Error ? error.message : String(error)).split('\n')[0]! });
+    return undefined;
+  }
 }
 
 function zodProblems(file: ParsedFile, base: PropertyKey[], error: z.ZodError, id?: string): KbProblem[] {
@@ -70,7 +85,7 @@ function zodProblems(file: ParsedFile, base: PropertyKey[], error: z.ZodError, i
 
 /** Items of a file: a mapping is one item, a sequence is many. Yields the YAML path of each. */
 function items(file: ParsedFile): Array<{ path: PropertyKey[]; value: unknown }> {
-  const data: unknown = file.doc.toJS();
+  const data = file.data;
   if (Array.isArray(data)) return data.map((value, i) => ({ path: [i], value }));
   return [{ path: [], value: data }];
 }

@@ -11,7 +11,7 @@ import type { Locale } from '../commands/i18n.ts';
 import { chatExpansion, expandPhrases } from './chat-words.ts';
 import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
-import { takeGameNames } from './game-names.ts';
+import { gameTermsIn, takeGameNames } from './game-names.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText } from './schema.ts';
@@ -81,7 +81,7 @@ const CARD_WORD_CREDIT = 0.5;
 const HISTORICAL_FACTOR = 0.55;
 const OLD_ERA_FACTOR = 1.4;
 /** Rulings from a historical document that still hold: behind today's entries, unless the era is named. */
-const OLD_SOURCE_FACTOR = 0.8;
+const OLD_SOURCE_FACTOR = 0.7;
 const OLD_SOURCE_ERA_FACTOR = 1.25;
 const OFFICIAL_FACTOR = 0.8;
 const COMMON_MIN_DOCS = 500;
@@ -165,17 +165,21 @@ const ERA_NOISE = new Set(tokenize('era old older then time originally formerly 
 
 interface PlannedTerm {
   term: string;
+  /** The last word typed (autocomplete expands it as a prefix). */
+  last: boolean;
   weight: number;
   df: number;
   topic: boolean;
 }
 
 interface Plan {
+  /** Rarest first. */
   terms: PlannedTerm[];
   total: number;
+  /** How many of the first terms a confident answer must contain at least one of. */
+  required: number;
   /** The question's own words single out this game (words no other game uses). */
   leaning?: number;
-  hasSpecific: boolean;
 }
 
 /** Per-query scratch arrays, sized to the index once and reused (a query touches few documents). */
@@ -213,6 +217,12 @@ interface Candidate {
   coverage: number;
   specific: boolean;
 }
+
+/** How much coverage weighs against the BM25 score: an entry covering the whole question beats a longer one covering most of it. */
+function coverageFactor(coverage: number): number {
+  return COVERAGE_BASE + coverage * coverage * coverage;
+}
+const COVERAGE_BASE = 0.2;
 
 /** The k-th largest value (quickselect; reorders `values`). */
 function kthLargest(values: Float64Array, k: number): number {
@@ -304,7 +314,7 @@ export class RulingsSearch {
   /** The question's words to search: tokenized, chat spelling expanded, duplicates removed. */
   private words(text: string): string[] {
     const out: string[] = [];
-    for (const token of tokenize(text)) {
+    for (const token of tokenize(text, false)) {
       const expansion = chatExpansion(token);
       if (expansion === undefined) out.push(token);
       else if (expansion) out.push(...tokenize(expansion));
@@ -320,7 +330,7 @@ export class RulingsSearch {
     const kept = common.length < words.length ? words.filter((t) => !common.includes(t)) : words;
     // Words only one game uses (トランプル, "rune", ゲート) say which game the question is about.
     const evidence = [0, 0, 0];
-    const terms = kept.map((term) => {
+    const terms = kept.map((term, i) => {
       const df = this.index.df(term);
       const games = this.index.gameCount(term);
       // A word no document uses is phrasing, a typo or an off-topic word: it counts, but as a rare word, not as
@@ -329,16 +339,28 @@ export class RulingsSearch {
       if (df >= 2 && games === 1) {
         for (let g = 0; g < GAME_CODES.length; g++) if (this.index.usedIn(term, GAME_CODES[g]!)) evidence[g]! += weight;
       }
-      return { term, weight, df, topic: TOPIC_WORDS.has(term) || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE) };
+      return { term, weight, df, last: i === kept.length - 1, topic: TOPIC_WORDS.has(term) || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE) };
     });
+    // Rare words first; `required` of them carry more weight than a confident answer may miss.
+    terms.sort((a, b) => b.weight - a.weight);
+    const total = terms.reduce((sum, t) => sum + t.weight, 0);
+    let required = 0;
+    for (let carried = 0; required < terms.length && carried <= (1 - CLEAR_COVERAGE) * total; required++) carried += terms[required]!.weight;
     const ranked = [...evidence.keys()].sort((a, b) => evidence[b]! - evidence[a]!);
     const leaning = evidence[ranked[0]!]! > 0 && evidence[ranked[0]!]! >= 2 * evidence[ranked[1]!]! ? ranked[0] : undefined;
     return {
       terms,
-      total: terms.reduce((sum, t) => sum + t.weight, 0),
+      total,
+      required,
       leaning,
-      hasSpecific: terms.some((t) => !t.topic && t.df > 0),
     };
+  }
+
+  /** Adds a word no document has, as heavy as the rarest word: it lowers every hit's coverage. */
+  private addUncovered(plan: Plan): void {
+    const weight = Math.log(1 + this.index.size / (UNKNOWN_AS_DF + 0.5));
+    plan.terms.push({ term: '\u0000', weight, df: 0, last: false, topic: false });
+    plan.total += weight;
   }
 
   /** Expansions of one planned word: itself, longer words it starts, typo neighbours; each with a quality. */
@@ -362,7 +384,7 @@ export class RulingsSearch {
    * questions fully; the answer text partly; a lone word of a card name partly: "how does storm work" must not
    * be answered by "Sigil of the Storm").
    */
-  private accumulate(plan: Plan, filter: number | undefined, opts: { fuzzy: boolean; prefixAll?: boolean }): number {
+  private accumulate(plan: Plan, filter: number | undefined, opts: { fuzzy: boolean; prefixAll?: boolean; restrict?: boolean }): number {
     const s = this.scratch;
     const ix = this.index;
     const n = ix.size;
@@ -376,8 +398,9 @@ export class RulingsSearch {
       const term = ++s.term;
       const weight = pt.weight;
       const isSpecific = pt.topic ? 0 : 1;
-      const last = ti === plan.terms.length - 1;
-      const expansions = opts.prefixAll && last && !isCjk(pt.term) && pt.term.length < 4
+      // Past the required (rare) words of a restricted pass, only documents already found are scored.
+      const addNew = !opts.restrict || ti < plan.required;
+      const expansions = opts.prefixAll && pt.last && !isCjk(pt.term) && pt.term.length < 4
         ? [...this.expansions(pt.term, true, false), ...ix.withPrefix(pt.term, PREFIX_MAX_TERMS).map((t): [string, number] => [t, PREFIX_QUALITY])]
         : this.expansions(pt.term, true, opts.fuzzy);
       for (const [word, quality] of expansions) {
@@ -389,6 +412,7 @@ export class RulingsSearch {
           const d = docs[p]!;
           if (filter !== undefined && docGames[d] !== filter) continue;
           if (stamp[d] !== query) {
+            if (!addNew) continue;
             stamp[d] = query;
             score[d] = 0;
             covered[d] = 0;
@@ -419,7 +443,10 @@ export class RulingsSearch {
     return count;
   }
 
-  /** The best RERANK candidates of the last accumulate(), with the card-name check and the game lean applied. */
+  /**
+   * The best RERANK candidates of the last accumulate(), with the card-name check and the game lean applied.
+   * `question` is already in foldTyped() form.
+   */
   private candidates(plan: Plan, question: string, rerank = RERANK): Candidate[] {
     const s = this.scratch;
     const total = plan.total;
@@ -431,7 +458,7 @@ export class RulingsSearch {
     for (let i = 0; i < s.count; i++) {
       const d = touched[i]!;
       const coverage = Math.min(1, covered[d]! * inverse);
-      let value = score[d]! * (0.25 + coverage * coverage);
+      let value = score[d]! * coverageFactor(coverage);
       if (leaning >= 0 && docGames[d] !== leaning) value *= OTHER_GAME_FACTOR;
       pre[i] = value;
     }
@@ -440,7 +467,7 @@ export class RulingsSearch {
     for (let i = 0; i < s.count; i++) if (pre[i]! > threshold) top.push({ d: s.touched[i]! });
     // Ties at the threshold fill what is left.
     for (let i = 0; i < s.count && top.length < rerank; i++) if (pre[i] === threshold) top.push({ d: s.touched[i]! });
-    const key = nameKey(question);
+    const key = question.replace(KATAKANA_RUN, kanaKey);
     return top.map(({ d }) => {
       // A full card name inside the question is the strongest signal there is.
       const nameHit = (this.cardNames[d] ?? []).some((name) => key.includes(name));
@@ -449,7 +476,7 @@ export class RulingsSearch {
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
       // Titles hold three languages; a question matches one of them.
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
-      let score = s.score[d]! * (0.25 + coverage * coverage) * (nameHit ? 1.5 : 1) * (1 + TITLE_FOCUS * focus);
+      let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (1 + TITLE_FOCUS * focus);
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       return { d, score, coverage, specific: s.specific[d] === 1 || nameHit };
     });
@@ -486,16 +513,31 @@ export class RulingsSearch {
     const words = this.words(named.text).filter((w) => !(oldEra && ERA_NOISE.has(w)));
     if (words.length === 0) return empty;
     const plan = this.plan(words);
+    // Another game's own term ("zone de dégâts" asked about Magic) is a concept this game lacks: uncovered.
+    if (game) for (const other of gameTermsIn(named.text)) if (other !== game) this.addUncovered(plan);
     if (plan.total === 0 && plan.terms.every((t) => fuzzyFor(t.term) === false)) return empty;
     const filter = game ? GAME_CODES.indexOf(game) : undefined;
 
-    // Exact and prefix matching first; typo matching only when that finds no confident answer, which keeps the
-    // common case fast on large bases.
-    let hits = this.rankPass(plan, filter, question, oldEra, false);
-    let confident = this.answers(hits);
-    if (confident.length === 0 && plan.terms.some((t) => this.index.df(t.term) === 0 && fuzzyFor(t.term) !== false)) {
-      hits = this.rankPass(plan, filter, question, oldEra, true);
-      confident = this.answers(hits);
+    // Query planning. Passes from cheapest to widest, stopping at the first confident answer:
+    // - restricted ("AND-first"): only documents holding one of the rare words that carry most of the question's
+    //   weight are scored (the common words only add to them). A document without any of them cannot reach the
+    //   coverage an answer needs, so this loses no answer, and skips the hundreds of documents sharing "damage".
+    // - full ("OR"): every document sharing a word, for the edge cases and for suggestions.
+    // Exact and prefix matching first; typo matching only when the question has a word the index does not know.
+    const typos = plan.terms.some((t) => t.df === 0 && fuzzyFor(t.term) !== false);
+    const restrictable = plan.required < plan.terms.length;
+    const passes: Array<{ fuzzy: boolean; restrict: boolean }> = [];
+    if (restrictable) passes.push({ fuzzy: false, restrict: true });
+    if (restrictable && typos) passes.push({ fuzzy: true, restrict: true });
+    passes.push({ fuzzy: false, restrict: false });
+    if (typos) passes.push({ fuzzy: true, restrict: false });
+    let hits: SearchHit[] = [];
+    let confident: SearchHit[] = [];
+    for (const pass of passes) {
+      const found = this.rankPass(plan, filter, typed, oldEra, pass.fuzzy, pass.restrict);
+      confident = this.answers(found);
+      if (!pass.restrict || confident.length > 0) hits = found;
+      if (confident.length > 0) break;
     }
     if (confident.length === 0) {
       const first = hits[0];
@@ -507,9 +549,9 @@ export class RulingsSearch {
     return { ...empty, found: true, hits: this.orderEras(this.promoteCited(scoped), oldEra).slice(0, limit) };
   }
 
-  private rankPass(plan: Plan, filter: number | undefined, question: string, oldEra: boolean, fuzzy: boolean): SearchHit[] {
-    this.accumulate(plan, filter, { fuzzy });
-    const candidates = this.candidates(plan, question);
+  private rankPass(plan: Plan, filter: number | undefined, typed: string, oldEra: boolean, fuzzy: boolean, restrict = false): SearchHit[] {
+    if (this.accumulate(plan, filter, { fuzzy, restrict }) === 0) return [];
+    const candidates = this.candidates(plan, typed);
     this.specificOf.clear();
     for (const c of candidates) this.specificOf.set(this.docList[c.d]!.id, c.specific);
     return this.toHits(candidates, oldEra);
@@ -575,7 +617,7 @@ export class RulingsSearch {
       const plan = this.plan(words);
       this.accumulate(plan, options.game ? GAME_CODES.indexOf(options.game) : undefined, { fuzzy: false, prefixAll: true });
       // Today's rulings first; the historical ones stay reachable further down (the same policy as answers).
-      return this.toHits(this.candidates(plan, partial, limit), namesOldEra(foldTyped(partial)), limit)
+      return this.toHits(this.candidates(plan, foldTyped(partial), limit), namesOldEra(foldTyped(partial)), limit)
         .map((h) => h.entry)
         .filter((e): e is Entry => e !== undefined);
     })();

@@ -61,8 +61,9 @@ const STOPWORDS = new Set(
     'pourquoi il elle ils elles on je j me m tu te t se s nous vous mon ma mes son sa ses leur leurs en y ' +
     'ne n pas plus par pour sur dans avec sans si est-ce ca cela faire fait peut peux se passe-t-il ' +
     'marche marchent fonctionne fonctionnent passe arrive explain explique expliquer question ' +
-    'aujourd hui today now maintenant ' +
-    '何 場合 時 方法 質問 やり方 教え 大丈夫'
+    'aujourd hui today now maintenant without guy guys dude got gonna wanna even really actually basically literally like thing things stuff kind ' +
+    'genre vraiment truc bref hein ' +
+    '何 場合 時 方法 質問 やり方 教え 大丈夫 起こる 起きる 起こり 起き'
   ).split(/\s+/),
 );
 
@@ -86,8 +87,10 @@ const ENDINGS = ['aient', 'ait', 'ais', 'ire', 'ite', 'it', 'ee', 'er', 'e'];
 /**
  * Words of `text`, folded, without stopwords or particles. Used for both documents and queries.
  * Japanese words of pure hiragana are particles/auxiliaries (は, が, って, される) and are dropped.
+ * `pieces`: also emit the longer pieces of a katakana compound (documents do; a question need not, since the
+ * documents holding the compound hold its pieces too, and counting them again would weigh one word twice).
  */
-export function tokenize(text: string): string[] {
+export function tokenize(text: string, pieces = true): string[] {
   const out: string[] = [];
   // ICU's dictionary splits katakana words it does not know (card names, プレインズウォーカー) into fragments
   // (プレイン/ズ/ウ/ォ/カー): a katakana run is gathered back into one word, and its longer pieces are kept too
@@ -97,7 +100,7 @@ export function tokenize(text: string): string[] {
     if (run.length === 0) return;
     const word = kanaKey(run.join(''));
     out.push(word);
-    if (run.length > 1) {
+    if (pieces && run.length > 1) {
       for (const piece of run) {
         const key = kanaKey(piece);
         if (piece.length >= 3 && key !== word) out.push(key);

@@ -37,4 +37,17 @@ describe('detectLanguage with Japanese names inside other languages', () => {
   ])('%s → %s', (text, lang) => {
     expect(detectLanguage(text).lang).toBe(lang);
   });
+
+  it('keeps the sentence’s language when it quotes a card name in kanji or katakana', () => {
+    expect(detectLanguage('does 方違え work against パワーレイ・マキシマム?').lang).toBe('en');
+    expect(detectLanguage('when does ヴルンツヴィークの断頭 deal its second damage?').lang).toBe('en');
+    expect(detectLanguage('est-ce que 蛇神転生 cible quelque chose ?').lang).toBe('fr');
+    expect(detectLanguage('la ソウルガード ça compte comme une destruction ?').lang).toBe('fr');
+    // A Japanese sentence quoting an English name stays Japanese.
+    expect(detectLanguage('Sigil of the Stormでリサイクルするルーンは対象？').lang).toBe('ja');
+  });
+
+  it('does not take one accented name for French', () => {
+    expect(detectLanguage('Pokémon TCG - can I evolve on my first turn?').lang).toBe('en');
+  });
 });

@@ -124,4 +124,13 @@ describe('kb coverage of the Comprehensive Rules', () => {
     const { sections } = coverageReport(loadKnowledgeBase()).mtgRules;
     expect(sections.slice(0, 7).filter((s) => !s.entries.length).map((s) => s.name)).toEqual([]);
   });
+
+  it('covers the keywords of recent Standard and Commander play that issue #20 lists', () => {
+    const { keywords } = coverageReport(loadKnowledgeBase()).mtgRules;
+    const listed = ['Ward', 'Hexproof', 'Shroud', 'Flash', 'Vigilance', 'Haste', 'Menace', 'Trample', 'Deathtouch', 'Lifelink',
+      'First Strike', 'Double Strike', 'Indestructible', 'Protection', 'Infect', 'Toxic', 'Convoke', 'Cascade', 'Flashback',
+      'Kicker', 'Equip', 'Enchant'];
+    expect(listed.filter((name) => !keywords.some((k) => k.name === name))).toEqual([]); // names as the table spells them
+    expect(keywords.filter((k) => listed.includes(k.name) && !k.entries.length).map((k) => k.name)).toEqual([]);
+  });
 });

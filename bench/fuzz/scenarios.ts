@@ -110,9 +110,8 @@ function repeated(r: Random): string {
   const unit = r.bool(0.3) ? statements[0]! : r.pick(statements);
   const length = r.pick([500, 1500, 3000, 8000, 12000]);
   const sep = r.bool() ? ' ; ' : '\n';
-  const parts = [statements[0]!];
-  while (parts.join(sep).length < length) parts.push(unit);
-  return parts.join(sep);
+  const times = Math.max(1, Math.ceil((length - statements[0]!.length) / (unit.length + sep.length)));
+  return [statements[0]!, ...Array.from({ length: times }, () => unit)].join(sep);
 }
 
 function soup(r: Random): string {

@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { runFuzz, type FuzzOptions } from './run.ts';
 import { fuzzSearch } from './search.ts';
 
+process.removeAllListeners('warning');
 const options = workerData as Omit<FuzzOptions, 'search' | 'vocabulary' | 'onProgress'> & { withSearch: boolean };
 const search = options.withSearch ? await fuzzSearch() : undefined;
 const report = runFuzz({ ...options, ...search, onProgress: (done) => parentPort!.postMessage({ progress: done }) });

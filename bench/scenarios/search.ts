@@ -1,7 +1,11 @@
 /**
- * One search benchmark in its own process: `search.ts <shipped|10000|100000> <ours|fuse|flexsearch>`.
+ * One search benchmark in its own process: `search.ts <shipped|10000|100000> <ours|fuse|flexsearch|pair> [runs]`.
  * Every library gets the same documents (title, card names, questions, keywords, answer, in all three languages)
  * and the same labelled queries; recall@3 is measured on the queries actually timed.
+ *
+ * `pair` builds ours and FlexSearch in the same process and times them in alternating blocks, so that a busy
+ * machine slows both alike: its `ratio` (our queries per second ÷ FlexSearch's) is the number to compare on a
+ * shared machine. `runs` shortens a run (default 3000 timed queries).
  */
 import FlexSearch from 'flexsearch';
 import Fuse from 'fuse.js';
@@ -9,10 +13,10 @@ import { loadKnowledgeBase, type KnowledgeBase } from '../../rulings/loader.ts';
 import { entryDoc, RulingsSearch, type SearchDoc } from '../../rulings/search.ts';
 import { tokenize } from '../../rulings/tokenize.ts';
 import { shippedQueries, type LabelledQuery } from '../queries.ts';
-import { emit, rssMb, round, timeEach } from '../stats.ts';
+import { emit, rssMb, round, summarize, timeEach } from '../stats.ts';
 import { syntheticCorpus } from '../synthetic.ts';
 
-const [corpusArg = 'shipped', lib = 'ours'] = process.argv.slice(2);
+const [corpusArg = 'shipped', lib = 'ours', runsArg] = process.argv.slice(2);
 
 let kb: KnowledgeBase;
 let queries: LabelledQuery[];
@@ -26,8 +30,8 @@ if (corpusArg === 'shipped') {
 const docs: SearchDoc[] = kb.entries.map(entryDoc);
 type Searcher = (q: string) => string[];
 
-function build(): Searcher {
-  switch (lib) {
+function build(which = lib): Searcher {
+  switch (which) {
     case 'ours': {
       const s = new RulingsSearch(kb);
       return (q) => s.query(q, { limit: 3 }).hits.map((h) => h.id);
@@ -58,6 +62,32 @@ function build(): Searcher {
   }
 }
 
+if (lib === 'pair') {
+  const ours = build('ours');
+  const flex = build('flexsearch');
+  const runs = Number(runsArg ?? 3000);
+  const block = Math.max(50, Math.floor(runs / 10));
+  const samples = { ours: [] as number[], flexsearch: [] as number[] };
+  const recall = (s: Searcher) => round(queries.filter((q) => s(q.q).includes(q.expect)).length / queries.length, 3);
+  for (let i = 0; i < 200; i++) {
+    ours(queries[i % queries.length]!.q);
+    flex(queries[i % queries.length]!.q);
+  }
+  for (let done = 0; done < runs; done += block) {
+    for (const [name, s] of [['ours', ours], ['flexsearch', flex]] as const) {
+      for (let i = done; i < done + block; i++) {
+        const t = performance.now();
+        s(queries[i % queries.length]!.q);
+        samples[name].push(performance.now() - t);
+      }
+    }
+  }
+  const a = summarize(samples.ours);
+  const b = summarize(samples.flexsearch);
+  emit({ scenario: 'search-pair', corpus: corpusArg, entries: kb.entries.length, ours: { ...a, recallAt3: recall(ours) }, flexsearch: { ...b, recallAt3: recall(flex) }, ratio: round(a.perSecond / b.perSecond, 2), rssMb: rssMb() });
+  process.exit(0);
+}
+
 const t0 = performance.now();
 const search = build();
 const buildMs = performance.now() - t0;
@@ -67,7 +97,7 @@ let asked = 0;
 // Fuse.js scans every document for every query (seconds each at 10 000 entries), so it gets a few timed queries
 // on the large corpora; the table says how many.
 const fuseBig = lib === 'fuse' && corpusArg === '100000';
-const runs = fuseBig ? 1 : lib === 'fuse' ? 300 : 3000;
+const runs = fuseBig ? 1 : lib === 'fuse' ? 300 : Number(runsArg ?? 3000);
 const timing = timeEach(queries, (q) => {
   const ids = search(q.q);
   if (asked < queries.length) {

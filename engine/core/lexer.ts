@@ -33,7 +33,16 @@ export function normalizeWidth(text: string): string {
     else if (c === 0x3001) out += ',';
     else out += text[i];
   }
-  return out;
+  return normalizeArrows(out);
+}
+
+/**
+ * Arrows people type for "attacks / blocks": `→` is `>`, and `->` is read as ` >` (same length, so columns stay
+ * exact; a space before `>` is allowed everywhere `>` is).
+ */
+export function normalizeArrows(text: string): string {
+  if (!text.includes('→') && !text.includes('->')) return text;
+  return text.replace(/→/g, '>').replace(/->/g, ' >');
 }
 
 const SPACE = /\s/;

@@ -14,7 +14,7 @@
  *     ID         = lower-case letter { lower | digit | "_" | "-" } e.g. w, x1, craw
  */
 import type { AnyGameModule, ParseContext } from './game.ts';
-import { fold, lex, splitPunctuation, sub, tokenize, type Statement, type Token } from './lexer.ts';
+import { fold, lex, normalizeWidth, splitPunctuation, sub, tokenize, type Statement, type Token } from './lexer.ts';
 import type { CardLookup } from './cards.ts';
 import type { Message, MessageParams, Note, ObjectBase, ParseError, PlayerBase, ScenarioBase, Span } from './types.ts';
 import { closestWord } from './vocabulary.ts';
@@ -119,6 +119,10 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     } else if (options.defaultGame && findGame(options.defaultGame, modules)) {
       module = findGame(options.defaultGame, modules)!;
       body = statements;
+    } else if (looksLikeProse(text)) {
+      // A question typed into /check: point at /ruling with the same text rather than "“my” is not a game".
+      report(spanOfStatement(first), 'notation.prose', { text: oneLine(text) });
+      return { errors };
     } else {
       const names = modules.flatMap((m) => [m.id, ...m.names]);
       const suggestion = closestWord(head.text, names);
@@ -152,6 +156,25 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     return created;
   };
 
+  // Players named by a section head anywhere in the text (`A:`, `b:`, `A life=20`) and object ids defined anywhere,
+  // known before the statements are read: a reference may then match a player whatever its case, and a reference
+  // to a player that is neither declared nor one of the two implicit players is an error, not a silent new player.
+  const declaredPlayers = new Map<string, string>();
+  const definedObjects = new Set<string>();
+  /** The player a reference names (any case), or undefined when it names none and may not create one. */
+  const knownPlayer = (word: string): string | undefined => {
+    const declared = declaredPlayers.get(word.toLowerCase()) ?? players.find((p) => p.id.toLowerCase() === word.toLowerCase())?.id;
+    if (declared) return declared;
+    const all = new Set([...declaredPlayers.values(), ...players.map((p) => p.id)]);
+    // Two players may be implied (`A: w=2/2 ; attack w>B`); a third must be declared.
+    return isPlayerName(word) && all.size < 2 ? word : undefined;
+  };
+  const unknownPlayer = (token: Token) => {
+    const names = [...new Set([...declaredPlayers.values(), ...players.map((p) => p.id)])];
+    const suggestion = closestWord(token.text, names);
+    report(token, 'notation.unknown-player', { word: token.text, players: names.join(', ') || '—' }, suggestion ? { suggestion } : {});
+  };
+
   const notes: Note[] = [];
   const ctx: ParseContext = {
     game: module.id,
@@ -164,21 +187,31 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
       objectRefs.push(token);
     },
     refPlayer: (token) => {
-      if (!isPlayerName(token.text)) {
-        report(token, 'engine.parse.bad-player', { word: token.text }, { expected: { key: 'engine.expected.player' } });
-        return false;
+      const known = /^[A-Za-z][A-Za-z0-9_]*$/.test(token.text) ? knownPlayer(token.text) : undefined;
+      if (known) {
+        canonicalizeRef(token, known);
+        player(known);
+        return true;
       }
-      player(token.text);
-      return true;
+      if (isPlayerName(token.text) || isPlayerName(playerCase(token.text))) unknownPlayer(token);
+      else report(token, 'engine.parse.bad-player', { word: token.text }, { expected: { key: 'engine.expected.player' } });
+      return false;
     },
     refTarget: (token) => {
-      if (isPlayerName(token.text)) {
-        player(token.text);
-        return 'player';
-      }
-      if (isObjectId(token.text)) {
+      // An object id wins over a player of the same letters in another case (`b` the creature, `B` the player).
+      if (isObjectId(token.text) && (definedObjects.has(token.text) || !declaredPlayers.has(token.text.toLowerCase()))) {
         objectRefs.push(token);
         return 'object';
+      }
+      if (/^[A-Za-z][A-Za-z0-9_]*$/.test(token.text) && (isPlayerName(token.text) || declaredPlayers.has(token.text.toLowerCase()))) {
+        const known = knownPlayer(token.text);
+        if (!known) {
+          unknownPlayer(token);
+          return undefined;
+        }
+        canonicalizeRef(token, known);
+        player(known);
+        return 'player';
       }
       report(token, 'engine.parse.bad-target', { word: token.text }, { expected: { key: 'engine.expected.target' } });
       return undefined;
@@ -241,9 +274,11 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     if (playerMatch && allowDirective) {
       const name = playerMatch[1] ?? playerMatch[3]!;
       const colon = playerMatch[2] ?? playerMatch[4];
-      if (isPlayerName(name)) {
-        // the colon is optional: "A: x=2/2", "A x=2/2", "A life=20", "A: life=20" and "A" alone all work
-        current = player(name);
+      const headName = colon ? (declaredPlayers.get(name.toLowerCase()) ?? playerCase(name)) : name;
+      if (isPlayerName(headName)) {
+        // the colon is optional: "A: x=2/2", "A x=2/2", "A life=20", "A: life=20" and "A" alone all work; with the
+        // colon, any case: "a: x=2/2" is player A
+        current = player(headName);
         const restOffset = playerMatch[0].length;
         const restTokens = tokenize(text.slice(restOffset), line, col + restOffset);
         const firstRest = restTokens[0];
@@ -303,7 +338,9 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
   };
 
   const isAttributeStart = (text: string): boolean => {
-    const key = /^([^\s=:]+)[=:]/.exec(text)?.[1];
+    // Spaces before the `=` do not change what a statement is (`dz =1` and `dz=1` are both an attribute), or the
+    // canonical form, written without them, would read back as something else (found by fuzzing).
+    const key = /^([^\s=:]+)\s*[=:]/.exec(text)?.[1];
     return key !== undefined && syntax.playerAttributes.has(key);
   };
   const attributeList = () => syntax.playerAttributes.terms.map((t) => t.canonical).join(', ');
@@ -325,6 +362,19 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     return undefined;
   };
 
+  for (const st of body) {
+    const head = st.tokens[0]!;
+    if (matchDirective(st.tokens)) continue;
+    const m = /^([A-Za-z][A-Za-z0-9_]*)\s*(:?)\s*(.*)$/s.exec(st.text);
+    let rest = st.text;
+    if (m && (m[2] || (isPlayerName(m[1]!) && !/=/.test(head.text)))) {
+      const name = playerCase(m[1]!);
+      if (isPlayerName(name) && !declaredPlayers.has(name.toLowerCase())) declaredPlayers.set(name.toLowerCase(), name);
+      rest = m[3]!;
+    }
+    const o = /^([a-z][a-z0-9_-]{0,15})\s*=/.exec(rest);
+    if (o) definedObjects.add(o[1]!);
+  }
   for (const st of body) {
     // Past the error limit nothing more can be reported: reading on would only cost time.
     if (errors.length >= MAX_ERRORS) break;
@@ -381,6 +431,35 @@ function canonicalNumbers<T>(value: T): T {
     for (const [k, v] of Object.entries(value)) if (typeof v === 'number' || (v && typeof v === 'object')) (value as Record<string, unknown>)[k] = canonicalNumbers(v);
   }
   return value;
+}
+
+/** A player name as written in canonical form: its first letter upper case (`a` → `A`, `p1` → `P1`). */
+function playerCase(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * Hooks read a reference's text after `refPlayer` / `refTarget` accept it: a player written in another case is
+ * handed back in the declared case, so the scenario (and its canonical print) names one player one way.
+ */
+function canonicalizeRef(token: Token, name: string): void {
+  if (token.text !== name) (token as { text: string }).text = name;
+}
+
+/** Text that reads as a sentence rather than notation: no notation punctuation, and a question or several words. */
+export function looksLikeProse(text: string): boolean {
+  const t = normalizeWidth(text).trim();
+  if (!t || /[=;>]/.test(t) || /\d+\/\d+/.test(t)) return false;
+  if (/[?？]$/.test(t)) return true;
+  const words = t.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  if (words.length >= 4) return true;
+  // Japanese has no spaces: a long run of kana and kanji is a sentence.
+  return /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]{6,}/u.test(t) && !t.includes('\n');
+}
+
+function oneLine(text: string, max = 300): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 function spanOfStatement(st: Statement): Span {

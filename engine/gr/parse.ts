@@ -164,10 +164,10 @@ function recognize(tokens: Token[], i: number): Found | undefined {
 
 /** `《幻霧の守護竜》` → `幻霧の守護竜` (a name may be written with the card-name brackets). */
 function cleanName(words: string[]): string {
-  return words
-    .join(' ')
-    .replace(/^《|》$/g, '')
-    .trim();
+  // only a name wholly between 《 and 》 loses them, so that printing and parsing again gives the same name
+  const name = words.join(' ').trim();
+  const m = /^《([^《》]*)》$/.exec(name);
+  return (m ? m[1]! : name).trim();
 }
 
 export function parseObject(id: string, controller: string, tokens: Token[], ctx: ParseContext, at: Span): GrObject | undefined {
@@ -618,16 +618,25 @@ function parseOneUnit(kind: 'destroy' | 'graveyard' | 'rest', c: Cursor, ctx: Pa
   if (!t) return undefined;
   ctx.refObject(t);
   let cost: true | undefined;
-  if (kind === 'destroy' && optionAt(c, ['cost'])) {
+  let at: 'damage-step' | undefined;
+  while (kind === 'destroy' && !c.done()) {
+    const opt = optionAt(c, ['cost', 'damage-step']);
+    if (!opt || (opt === 'cost' ? cost : at)) break;
     c.next();
-    cost = true;
+    if (opt === 'cost') cost = true;
+    else at = 'damage-step';
   }
   const extra = c.peek();
   if (extra) {
     ctx.error(extra, `${NS}.parse.extra-argument`, { word: extra.text }, expected(kind));
     return undefined;
   }
-  if (kind === 'destroy') return cost ? { kind, target: t.text, cost } : { kind, target: t.text };
+  if (kind === 'destroy') {
+    const out: Extract<GrAction, { kind: 'destroy' }> = { kind, target: t.text };
+    if (cost) out.cost = cost;
+    if (at) out.at = at;
+    return out;
+  }
   return { kind, target: t.text };
 }
 

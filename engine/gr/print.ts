@@ -79,7 +79,7 @@ export function printAction(a: GrAction): string {
       return parts.join(' ') + label(a);
     }
     case 'destroy':
-      return `destroy ${a.target}${a.cost ? ' cost' : ''}${label(a)}`;
+      return `destroy ${a.target}${a.cost ? ' cost' : ''}${a.at ? ` ${a.at}` : ''}${label(a)}`;
     case 'graveyard':
     case 'rest':
       return `${a.kind} ${a.target}${label(a)}`;

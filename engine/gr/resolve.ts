@@ -122,6 +122,7 @@ interface Exec {
 
 type PreventAction = Extract<GrAction, { kind: 'prevent' }>;
 type DamageAction = Extract<GrAction, { kind: 'damage' }>;
+type DestroyAction = Extract<GrAction, { kind: 'destroy' }>;
 
 interface Point {
   key: string;
@@ -332,6 +333,7 @@ class Run extends Trace {
           this.step('shield', { effect: this.effectName(a), amount: this.amountMsg(a) }, [CITE.nextDamage], [R.prevention]);
           break;
         case 'destroy': {
+          if (a.at === 'damage-step') this.warn('damage-step-outside-combat', {}, [R.blackAntler]);
           const u = this.unitFor(a.target, 'destroy');
           if (!u) break;
           if (a.cost && this.has(u, 'ダメージ以外で破壊されない')) {
@@ -360,7 +362,11 @@ class Run extends Trace {
           this.endCombat();
           break;
         case 'dr':
-          if (!this.dr(a.player, a.spec, i, a.label) && a.label) this.unpaid.set(a.label, msg('why.dr', { dr: `DR${printDr(a.spec)}` }));
+          if (!this.dr(a.player, a.spec, i, a.label)) {
+            if (a.label) this.unpaid.set(a.label, msg('why.dr', { dr: `DR${printDr(a.spec)}` }));
+            // nothing says what this DR pays for: say how to write it so that the payment is not applied anyway
+            else if (i + 1 < acts.length) this.warn('dr-unlinked', { dr: `DR${printDr(a.spec)}` }, [R.dr], [CITE.drBasics]);
+          }
           break;
         case 'heal':
           this.heal(a.player, a.count);
@@ -387,6 +393,36 @@ class Run extends Trace {
       while (j < acts.length && acts[j]!.kind === 'damage' && (acts[j] as DamageAction).combat) {
         if (!this.blocked(acts[j]!, j)) batch.push(...this.execsOf(acts[j] as DamageAction, batch.length));
         j++;
+      }
+      // delayed destructions "at the start of the damage step" (《ブラックアントラー》) come before the combat damage
+      // (a choice made by the ability that sets it up, such as its target, may come first)
+      const isDelayed = (x: GrAction | undefined) => x?.kind === 'destroy' && x.at === 'damage-step';
+      const afterChoices = (k: number) => {
+        while (k < acts.length && acts[k]!.kind === 'choose') k++;
+        return acts[k];
+      };
+      while (j < acts.length && isDelayed(afterChoices(j))) {
+        if (acts[j]!.kind === 'choose') {
+          const ch = acts[j] as Extract<GrAction, { kind: 'choose' }>;
+          j++;
+          if (!this.blocked(ch, j - 1)) this.choose(ch);
+          continue;
+        }
+        const d = acts[j] as DestroyAction;
+        j++;
+        if (this.blocked(d, j - 1)) continue;
+        const u = this.unitFor(d.target, 'destroy');
+        const antler = this.isCard(d.label, ANTLER);
+        this.step('damage-step-destroy', { unit: this.name(d.target), card: d.label ?? msg('an-effect') }, antler ? [CITE.blackAntler] : [], [R.blackAntler]);
+        if (u) this.destroy(u, 'effect', d.label);
+      }
+      for (let k = batch.length - 1; k >= 0; k--) {
+        const e = batch[k]!;
+        const src = e.from !== undefined ? this.units.get(e.from) : undefined;
+        if (e.combat && src && src.zone !== 'battlefield') {
+          this.step('combat-source-gone', { unit: src.label }, [], [R.blackAntler]);
+          batch.splice(k, 1);
+        }
       }
     }
     const responses: Array<{ a: PreventAction; index: number }> = [];
@@ -1158,6 +1194,7 @@ class Run extends Trace {
     const why = a.label !== undefined ? this.unpaid.get(a.label) : undefined;
     if (why) {
       this.step(`not-played.${a.kind}`, { card: a.label!, why }, this.unpaidCites(a), this.unpaidRules(a));
+      this.notes.push(msg(`outcome.not-played.${a.kind}`, { card: a.label!, why }));
       return true;
     }
     if (!a.dr || (a.kind === 'cost' && a.discount !== undefined)) return false;

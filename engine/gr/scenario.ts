@@ -91,7 +91,7 @@ export type GrAction =
         /** 1-based number of the execution chosen, among those on the gate. */
         pick?: number;
       })
-  | (ActionBase & Labelled & { kind: 'destroy'; target: string; cost?: true })
+  | (ActionBase & Labelled & { kind: 'destroy'; target: string; cost?: true; at?: 'damage-step' })
   | (ActionBase & Labelled & { kind: 'graveyard'; target: string })
   | (ActionBase & Labelled & { kind: 'attack'; attacker: string; target: string })
   | (ActionBase & Labelled & { kind: 'choose'; player: string; spec: ChoiceSpec })

@@ -62,6 +62,7 @@ export const OPTIONS = [
   'instant',
   'rights',
   'resolve',
+  'damage-step',
 ] as const;
 export type GrOption = (typeof OPTIONS)[number];
 
@@ -178,6 +179,7 @@ export const optionTerms: Term<GrOption>[] = [
   { canonical: 'sentinel', aliases: { en: ['sentinel-summon'], ja: ['直衛召喚'], fr: ['sentinelle'] } },
   { canonical: 'instant', aliases: { en: ['instant-speed'], ja: ['即時', '即時タイミング'], fr: ['instantané', 'instantanée'] } },
   { canonical: 'rights', aliases: { en: ['summon-rights'], ja: ['召喚権'], fr: ['droits'] } },
+  { canonical: 'damage-step', aliases: { en: ['at-damage-step', 'start-of-damage-step'], ja: ['ダメージステップ開始時'], fr: ['début-de-l-étape-des-dégâts', 'étape-des-dégâts'] } },
   { canonical: 'resolve', aliases: { en: ['on-resolution', 'not-target'], ja: ['解決時', '解決時に選ぶ'], fr: ['à-la-résolution', 'résolution'] } },
 ];
 

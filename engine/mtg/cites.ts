@@ -26,6 +26,9 @@ export const CITE = {
   battleDamage: 'mtg.battle.damage',
   battleDefeated: 'mtg.battle.defeated',
   battleSiege: 'mtg.battle.siege',
+  // the 1998 Urza's Saga rulings, superseded (ruleset 1998 only)
+  usgTrampleLethal: 'mtg.usg1998.trample-lethal-toughness',
+  usgReplacementApnap: 'mtg.usg1998.replacement-apnap',
 } as const;
 
 export const ALL_CITES: readonly string[] = Object.values(CITE);

@@ -40,6 +40,7 @@ export const KEYWORD_RULES: Partial<Record<Keyword, KeywordRule>> = {
   'double-damage': { rules: ['614.1a'], effect: true },
   'double-life': { rules: ['614.1a', '120.4d'], effect: true },
   'life-floor': { rules: ['614.1a', '615.1'], effect: true },
+  'trample-pw': { rules: ['702.19c'] },
 };
 
 /** The keywords of a blocker/attacker pair that forbid the block (509.1b). */

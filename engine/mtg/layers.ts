@@ -55,7 +55,7 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
       keywords: new Set(p.o.keywords ?? []),
       colors: new Set(p.o.colors ?? []),
       controller: p.o.controller,
-      creature: p.o.type === 'creature',
+      creature: p.o.type === 'creature' || p.o.power !== undefined,
     });
   }
   // "becomes N/N" on a permanent that is not a creature also makes it one (layer 4, 613.1d)
@@ -100,6 +100,7 @@ function affected(c: Continuous, chars: Map<string, Chars>): string[] {
     if (f.others && id === c.source) continue;
     if (f.yours && src && ch.controller !== src.controller) continue;
     if (f.color && !ch.colors.has(f.color)) continue;
+    if (f.notColor && ch.colors.has(f.notColor)) continue;
     if (f.keyword && !ch.keywords.has(f.keyword)) continue;
     out.push(id);
   }

@@ -8,7 +8,6 @@ import { splitPunctuation, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
 import type { Lexicon } from '../core/vocabulary.ts';
 import type { Ability, AssignPart, AttackGroup, BlockGroup, MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
-import { withCardCharacteristics } from './cards.ts';
 import { parseAbility, parseEffects } from './effects-syntax.ts';
 import {
   COLORS,
@@ -20,6 +19,7 @@ import {
   type OrderKind,
   type Quality,
 } from './vocabulary.ts';
+import { withCardCharacteristics } from './cards.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const KEY_VALUE = /^([^=:]+)[=:](.*)$/;
@@ -178,10 +178,12 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   }
 
   let ok = true;
-  // a lower-case word of the vocabulary where the name goes is a misplaced word, not a name (`s=battle def=3 3/3`)
+  // a lower-case word of the vocabulary where the name goes is a misplaced word, not a name (`s=battle def=3 3/3`);
+  // after a capitalised word, a colour or keyword may be part of a card name ("Chevalier noir", "Ange de vol")
   for (let n = 0; n < name.length; n++) {
     const t = tokens[n]!;
-    if (/^\p{Ll}/u.test(t.text) && recognize(tokens, n)) {
+    const found = /^\p{Ll}/u.test(t.text) ? recognize(tokens, n) : undefined;
+    if (found && (n === 0 || (found.kind !== 'color' && found.kind !== 'keyword'))) {
       ctx.error(t, 'engine-mtg.parse.word-in-name', { word: t.text, id }, expected('object-word'));
       ok = false;
     }
@@ -309,14 +311,15 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   const pw = types.get('planeswalker');
   const battle = types.get('battle');
   const siege = types.get('siege');
-  if (isCreature && (pw || battle)) {
-    ctx.error((pw ?? battle)!, 'engine-mtg.parse.type-conflict', { id }, expected('one-type'));
+  // a battle may also be a creature (310, 120.3): `s=Invasion battle def=5 3/3`
+  if (isCreature && pw) {
+    ctx.error(pw, 'engine-mtg.parse.type-conflict', { id }, expected('one-type'));
     ok = false;
   } else if (pw && battle) {
     ctx.error(battle, 'engine-mtg.parse.type-conflict', { id }, expected('one-type'));
     ok = false;
   }
-  const type: MtgObject['type'] = isCreature ? 'creature' : pw ? 'planeswalker' : battle ? 'battle' : 'other';
+  const type: MtgObject['type'] = battle ? 'battle' : isCreature ? 'creature' : pw ? 'planeswalker' : 'other';
   const needs = (attr: Attribute, wanted: MtgObject['type'], key: string) => {
     const t = attrs.get(attr);
     if (t && type !== wanted && ok) {
@@ -327,8 +330,8 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   needs('def', 'battle', 'def-needs-battle');
   needs('protector', 'battle', 'protector-needs-battle');
   needs('loyalty', 'planeswalker', 'loyalty-needs-planeswalker');
-  needs('dmg', 'creature', 'dmg-needs-creature');
-  needs('extra-block', 'creature', 'extra-block-needs-creature');
+  if (!isCreature) needs('dmg', 'creature', 'dmg-needs-creature');
+  if (!isCreature) needs('extra-block', 'creature', 'extra-block-needs-creature');
   if (siege && !battle && ok) {
     ctx.error(siege, 'engine-mtg.parse.siege-needs-battle', { id });
     ok = false;
@@ -428,6 +431,15 @@ export function parseDirective(kind: string, head: Token, args: Token[], ctx: Pa
       return parseCast(args, head, ctx);
     case 'activate':
       return parseActivate(args, head, ctx);
+    case 'ruleset': {
+      const t = args[0];
+      const era = t ? ({ '1998': '1998', today: 'today', current: 'today', '2025': 'today', 今: 'today', actuelles: 'today' } as Record<string, '1998' | 'today'>)[t.text.toLowerCase()] : undefined;
+      if (!t || !era || args.length > 1) {
+        ctx.error(args[args.length > 1 && era ? 1 : 0] ?? { ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.bad-ruleset', { word: t?.text ?? '' }, expected('ruleset'));
+        return undefined;
+      }
+      return { kind: 'ruleset', era };
+    }
     case 'resolve':
     case 'next':
     case 'end':
@@ -604,7 +616,12 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     return undefined;
   }
   const before = [...args.slice(0, colon), sub(args[colon]!, 0, args[colon]!.text.length - 1)].filter((t) => t.text !== '');
-  const player = before[0]!;
+  const player = before[0];
+  if (!player) {
+    // `cast : …`: the colon came before any caster
+    ctx.error(args[colon]!, 'engine.parse.bad-player', { word: args[colon]!.text }, expected('player'));
+    return undefined;
+  }
   if (!ctx.refPlayer(player)) return undefined;
   const effects = parseEffects(args.slice(colon + 1), ctx, 'spell', args[colon]!);
   if (!effects) return undefined;

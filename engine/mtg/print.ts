@@ -15,7 +15,7 @@ export function printPlayerAttributes(p: MtgPlayer): string {
 export function printObject(o: MtgObject): string {
   const parts: string[] = [];
   if (o.name) parts.push(o.name);
-  if (o.type === 'creature') parts.push(`${o.power}/${o.toughness}`);
+  if (o.power !== undefined) parts.push(`${o.power}/${o.toughness}`);
   if (o.type === 'planeswalker') parts.push('planeswalker');
   if (o.type === 'battle') parts.push('battle');
   if (o.siege) parts.push('siege');
@@ -57,5 +57,7 @@ export function printAction(a: MtgAction): string {
     case 'next':
     case 'end':
       return a.kind;
+    case 'ruleset':
+      return `ruleset ${a.era}`;
   }
 }

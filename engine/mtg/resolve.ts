@@ -1,9 +1,12 @@
 /**
- * MTG combat by the Comprehensive Rules of 2025-02-07: declarations (508–509), combat damage assignment and
- * dealing (510), first and double strike (510.4), trample (702.19), deathtouch (702.2), protection (702.16e),
- * lifelink (702.15), indestructible (702.12), prevention and replacement effects with the affected player
- * choosing the order (614–616), damage results for players, creatures, planeswalkers and battles (120.3),
- * state-based actions (704.5) and sieges (310).
+ * The MTG rules kernel (CR 2025-02-07, or the 1998 rulings with `ruleset 1998`): the scenario's directives are
+ * events applied in order (`execute` → `apply`), and between events the rules' own loops run — state-based actions
+ * as one event until none apply (704.3), triggered abilities put on the stack in APNAP order (603.3b), the stack
+ * resolving with targets checked again (608.2b) — under a step budget (engine/core/loop.ts) that stops a loop of
+ * triggers with a message. Characteristics come from the layer system (layers.ts); effects are the catalogue in
+ * effects.ts (applied through `host`), keywords the registry in keywords.ts. Combat keeps its declarations (508–509),
+ * damage assignment and dealing (510, first and double strike, trample, deathtouch, protection, lifelink),
+ * replacement and prevention with the affected player choosing the order (614–616), battles and sieges (310).
  *
  * Pure: no I/O, no randomness. Every step carries a message key, its parameters, knowledge-base ids and rule
  * numbers. Illegal scenarios become violations. Open choices are resolved the usual way and labelled as
@@ -25,7 +28,7 @@ import { Trace } from '../core/trace.ts';
 import { CITE } from './cites.ts';
 import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario } from './scenario.ts';
 import { COLORS, type Color, type Keyword, type OrderKind, type Quality } from './vocabulary.ts';
-import type { AbilityWhen, CounterKind, Effect } from './scenario.ts';
+import type { AbilityWhen, CounterKind, Effect, Filter } from './scenario.ts';
 import { characteristics, LAYER_OF, type Chars, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect, printEffects } from './effects-syntax.ts';
@@ -57,6 +60,10 @@ const orderMsg = (order: OrderKind[]): Message => list('arrow', order.map(kindMs
 interface Shield {
   left: number;
   from: MessageParam;
+  /** Controller of the effect (the 1998 rules ordered replacement effects by it, APNAP). */
+  by?: string;
+  /** Only damage from this permanent (615.7: "the next N damage that … would deal"). */
+  onlyFrom?: string;
   /** Created by a spell or ability this turn: ends in the cleanup step (514.2). */
   thisTurn?: true;
 }
@@ -67,7 +74,7 @@ interface PlayerState {
   start: number;
   lost: boolean;
   shields: Shield[];
-  preventEach: Array<{ amount: number; from: MessageParam }>;
+  preventEach: Array<{ amount: number; from: MessageParam; by?: string }>;
   protection: Quality[];
   poison: number;
   poisonStart: number;
@@ -81,7 +88,7 @@ interface Perm {
   loyalty: number;
   defense: number;
   shields: Shield[];
-  preventEach: Array<{ amount: number; from: MessageParam }>;
+  preventEach: Array<{ amount: number; from: MessageParam; by?: string }>;
   deathtouched: boolean;
   counters: Record<CounterKind, number>;
   /** Regeneration shields this turn (701.15). */
@@ -142,6 +149,9 @@ interface PendingTrigger {
   returns?: CounterKind;
 }
 
+/** The rules a run follows: today's, or the 1998 Urza's Saga rulings (historical, seed 003). */
+export type Era = 'today' | '1998';
+
 type CombatState = 'none' | 'attackers' | 'blockers' | 'first' | 'done';
 
 interface RunResult extends Resolution {
@@ -175,6 +185,8 @@ class Run extends Trace {
   readonly strikes = new Map<string, number>();
   readonly shieldNoted = new Set<string>();
   readonly indestructibleNoted = new Map<string, number>();
+  /** Trample over planeswalkers: how the last assignment split between the planeswalker and its controller. */
+  readonly overPw = new Map<string, MessageParams>();
   active: string | undefined;
   stopped = false;
   gameOver = false;
@@ -182,7 +194,8 @@ class Run extends Trace {
   readonly stack: StackItem[] = [];
   readonly pending: PendingTrigger[] = [];
   readonly effects: Continuous[] = [];
-  readonly budget = new StepBudget(STEP_CAP);
+  /** Kernel steps since the last event of the timeline: a loop of triggers runs without any (a long timeline does not). */
+  budget = new StepBudget(STEP_CAP);
   /** Permanents that left the battlefield in the event being applied: "leaves the battlefield" abilities look back (603.10a). */
   readonly leftNow = new Set<string>();
   combatState: CombatState = 'none';
@@ -197,6 +210,7 @@ class Run extends Trace {
   constructor(
     readonly s: MtgScenario,
     readonly forced: Map<string, OrderKind[]>,
+    readonly era: Era = 'today',
   ) {
     super(NS);
   }
@@ -296,8 +310,10 @@ class Run extends Trace {
     if (!this.violations.some((v) => v.fatal)) this.settle();
     for (const a of this.s.actions) {
       if (this.halted()) break;
+      this.budget = new StepBudget(STEP_CAP);
       this.apply(a);
     }
+    if (!this.halted()) this.budget = new StepBudget(STEP_CAP);
     if (!this.halted()) {
       this.drain();
       if (this.combatState === 'attackers') this.finishBlockers();
@@ -354,24 +370,50 @@ class Run extends Trace {
         return;
       case 'assign':
       case 'order':
+      case 'ruleset':
         return;
     }
   }
 
   /** A scenario's starting state can only be wrong where no state-based action would fix it (battle protectors). */
   checkState(): void {
+    // a battle's protector that the rules would change is a state-based action (704.5w, 704.5x), not an error
+  }
+
+  /** 704.5w / 704.5x / 310.10: a battle without a legal protector gets one, chosen by its controller. */
+  battleProtectors(): boolean {
+    let acted = false;
     for (const pe of this.perms.values()) {
-      const o = pe.o;
-      if (o.type === 'battle') {
-        if (o.siege && pe.protector === o.controller) {
-          this.violate('siege-own-protector', { battle: pe.label, player: o.controller }, ['310.11a', '704.5x'], [CITE.battleSiege, CITE.battleProtector]);
-        } else if (o.siege && pe.protector === undefined) {
-          this.violate('siege-no-protector', { battle: pe.label }, ['310.11a', '704.5x'], [CITE.battleSiege, CITE.battleProtector]);
-        } else if (!o.siege && pe.protector !== o.controller) {
-          this.violate('battle-protector-not-controller', { battle: pe.label, player: pe.protector ?? '—', controller: o.controller }, ['310.8a'], [CITE.battleProtector]);
-        }
+      if (pe.zone !== 'battlefield' || pe.o.type !== 'battle') continue;
+      const controller = this.controller(pe.o.id);
+      const current = pe.protector;
+      const lost = current !== undefined && this.players.get(current)?.lost;
+      const legal = pe.o.siege ? current !== undefined && current !== controller && !lost : current === controller;
+      if (legal) continue;
+      const candidates = pe.o.siege ? this.opponents(controller).filter((p) => !this.players.get(p)!.lost) : [controller];
+      const rules = pe.o.siege ? (current === controller ? ['704.5x', '310.11a'] : ['704.5w', '310.10']) : ['704.5w', '310.10', '310.8a'];
+      acted = true;
+      if (candidates.length === 0) {
+        pe.lastKnown = this.chars(pe.o.id);
+        pe.zone = 'graveyard';
+        pe.leftBecause = msg('reason.no-protector');
+        this.changed();
+        this.step('battle-no-protector', { battle: pe.label }, [CITE.battleProtector], rules);
+        continue;
       }
+      pe.protector = candidates[0]!;
+      this.step('new-protector', { battle: pe.label, chooser: controller, player: pe.protector, from: current ?? '—' }, [CITE.battleProtector], rules);
+      this.choices.push({
+        chooser: controller,
+        what: msg('choice.protector', { chooser: controller, battle: pe.label }),
+        range: msg('range.protector', { players: list('or', candidates) }),
+        taken: msg('taken.protector', { player: pe.protector }),
+        assumed: candidates.length > 1,
+        cites: [CITE.battleProtector],
+        rules,
+      });
     }
+    return acted;
   }
 
   setup(): void {
@@ -382,8 +424,8 @@ class Run extends Trace {
         life,
         start: life,
         lost: false,
-        shields: p.prevent ? [{ left: p.prevent, from: p.id }] : [],
-        preventEach: p.preventEach ? [{ amount: p.preventEach, from: p.id }] : [],
+        shields: p.prevent ? [{ left: p.prevent, from: p.id, by: p.id }] : [],
+        preventEach: p.preventEach ? [{ amount: p.preventEach, from: p.id, by: p.id }] : [],
         protection: p.protection ?? [],
         poison: p.poison ?? 0,
         poisonStart: p.poison ?? 0,
@@ -421,12 +463,12 @@ class Run extends Trace {
       if (o.type === 'other') {
         // an effect object's prevention protects its controller
         const owner = this.players.get(o.controller);
-        if (owner && o.prevent) owner.shields.push({ left: o.prevent, from: perm.label });
-        if (owner && o.preventEach) owner.preventEach.push({ amount: o.preventEach, from: perm.label });
+        if (owner && o.prevent) owner.shields.push({ left: o.prevent, from: perm.label, by: o.controller });
+        if (owner && o.preventEach) owner.preventEach.push({ amount: o.preventEach, from: perm.label, by: o.controller });
         if (o.prevent || o.preventEach) this.assume('effect-protects-controller', { object: perm.label, player: o.controller });
       } else {
-        if (o.prevent) perm.shields.push({ left: o.prevent, from: perm.label });
-        if (o.preventEach) perm.preventEach.push({ amount: o.preventEach, from: perm.label });
+        if (o.prevent) perm.shields.push({ left: o.prevent, from: perm.label, by: o.controller });
+        if (o.preventEach) perm.preventEach.push({ amount: o.preventEach, from: perm.label, by: o.controller });
       }
       if (o.type !== 'creature') {
         for (const kw of o.keywords ?? []) {
@@ -851,7 +893,7 @@ class Run extends Trace {
     if (power <= 0) return { kind: 'zero', power };
     const t = this.target.get(a)!;
     const tAlive = this.targetAlive(t);
-    const trample = this.has(a, 'trample');
+    const trample = this.has(a, 'trample') || this.has(a, 'trample-pw');
     if (!this.blocked.has(a)) return tAlive ? { kind: 'unblocked', target: t } : { kind: 'no-target', target: t };
     const current = (this.blockersOf.get(a) ?? []).filter((b) => this.alive(b) && this.perms.get(b)!.inCombat);
     if (current.length === 0) return tAlive && trample ? { kind: 'blocked-none', target: t, trample } : { kind: 'blocked-none', trample };
@@ -863,13 +905,14 @@ class Run extends Trace {
     const pe = this.perms.get(blocker)!;
     let others = 0;
     for (const [id, p] of plan) if (id !== source && this.target.has(id)) others += p.get(blocker) ?? 0;
-    const need = Math.max(0, this.toughness(pe.o.id) - pe.damage - others);
+    // 1998: lethal damage was the toughness alone, whatever was already marked or assigned by others
+    const need = this.era === '1998' ? this.toughness(pe.o.id) : Math.max(0, this.toughness(pe.o.id) - pe.damage - others);
     return need > 0 && this.has(source, 'deathtouch') ? 1 : need;
   }
 
   lethalPlain(victim: string, source: string): number {
     const pe = this.perms.get(victim)!;
-    const need = Math.max(0, this.toughness(pe.o.id) - pe.damage);
+    const need = this.era === '1998' ? this.toughness(pe.o.id) : Math.max(0, this.toughness(pe.o.id) - pe.damage);
     return need > 0 && this.has(source, 'deathtouch') ? 1 : need;
   }
 
@@ -878,10 +921,10 @@ class Run extends Trace {
     const p: Plan = new Map();
     switch (sit.kind) {
       case 'unblocked':
-        p.set(sit.target, power);
+        this.toTarget(a, sit.target, power, plan, p);
         break;
       case 'blocked-none':
-        if (sit.target) p.set(sit.target, power);
+        if (sit.target) this.toTarget(a, sit.target, power, plan, p);
         break;
       case 'blocked': {
         let rem = power;
@@ -891,7 +934,7 @@ class Run extends Trace {
           rem -= give;
         }
         if (rem > 0) {
-          if (sit.trample && sit.target) p.set(sit.target, rem);
+          if (sit.trample && sit.target) this.toTarget(a, sit.target, rem, plan, p);
           else p.set(sit.blockers[0]!, (p.get(sit.blockers[0]!) ?? 0) + rem);
         }
         break;
@@ -900,6 +943,25 @@ class Run extends Trace {
         break;
     }
     return p;
+  }
+
+  /**
+   * Damage for the attacked player, planeswalker or battle. With trample over planeswalkers (702.19c), a planeswalker
+   * gets lethal damage (its loyalty, less what other attackers assign to it) and the rest goes to its controller.
+   */
+  toTarget(a: string, target: string, amount: number, plan: Map<string, Plan>, p: Plan): void {
+    const tpe = this.perms.get(target);
+    if (!tpe || tpe.o.type !== 'planeswalker' || !this.has(a, 'trample-pw')) {
+      p.set(target, amount);
+      return;
+    }
+    let others = 0;
+    for (const [id, q] of plan) if (id !== a) others += q.get(target) ?? 0;
+    const need = Math.max(0, tpe.loyalty - others);
+    const give = Math.min(amount, need);
+    if (give > 0) p.set(target, give);
+    if (amount > give) p.set(this.controller(target), amount - give);
+    this.overPw.set(a, { attacker: this.name(a), planeswalker: tpe.label, lethal: need, player: this.controller(target), excess: amount - give });
   }
 
   badAssign(source: string, to: string, rules: string[]): void {
@@ -937,6 +999,15 @@ class Run extends Trace {
         break;
       case 'blocked':
         allowed = [...sit.blockers, ...(sit.trample && sit.target ? [sit.target] : [])];
+        break;
+    }
+    if (sit.kind !== 'zero' && sit.kind !== 'no-target' && this.has(a, 'trample-pw')) {
+      const t = this.target.get(a);
+      const tpe = t !== undefined ? this.perms.get(t) : undefined;
+      if (tpe?.o.type === 'planeswalker') allowed.push(this.controller(tpe.o.id));
+    }
+    switch (sit.kind) {
+      case 'blocked':
         rules = sit.trample ? ['510.1c', '702.19b'] : ['510.1c'];
         cites = sit.trample ? [CITE.trampleLethal] : [CITE.divide];
         break;
@@ -974,6 +1045,11 @@ class Run extends Trace {
 
   describeAttacker(a: string, sit: Situation, p: Plan, plan: Map<string, Plan>, given: boolean): void {
     const pe = this.perms.get(a)!;
+    const pw = this.overPw.get(a);
+    if (pw && !given) {
+      this.overPw.delete(a);
+      this.step('trample-over-planeswalker', pw, [CITE.toPlaneswalker, CITE.trampleLethal], ['702.19c']);
+    }
     const power = this.power(pe.o.id);
     const chooser = this.controller(a);
     const targetCites = (t: string): string[] => {
@@ -1034,6 +1110,8 @@ class Run extends Trace {
       for (const [id, q] of others) if (this.target.has(id)) fromOthers += q.get(b) ?? 0;
       if (dt && need > 0) {
         this.step('lethal-deathtouch', { blocker: bp.label, attacker: pe.label }, [CITE.deathtouch, CITE.trampleLethal], ['702.2c', '702.19b']);
+      } else if (this.era === '1998' && (bp.damage > 0 || fromOthers > 0)) {
+        this.step('lethal-1998', { blocker: bp.label, toughness: this.toughness(b), marked: bp.damage, others: fromOthers }, [CITE.usgTrampleLethal, CITE.trampleLethal], ['702.19b', '120.6']);
       } else if (bp.damage > 0 || fromOthers > 0) {
         this.step('lethal-counted', { blocker: bp.label, toughness: this.toughness(b), marked: bp.damage, others: fromOthers, lethal: need }, [CITE.trampleLethal], ['702.19b', '120.6']);
       }
@@ -1116,7 +1194,7 @@ class Run extends Trace {
         this.changed();
         this.step('damage-as-counters', { source: src.label, target: pe.label, amount: dealt, keyword: msg(`keyword.${as.keyword!}`), now: this.ptText(pe.o.id) }, [], rulesOf(as.keyword!));
         if (has('deathtouch')) pe.deathtouched = true;
-      } else if (this.isCreature(pe.o.id)) {
+      } else if (this.isCreature(pe.o.id) && pe.o.type !== 'battle') {
         pe.damage += dealt;
         if (has('deathtouch')) {
           pe.deathtouched = true;
@@ -1129,6 +1207,11 @@ class Run extends Trace {
         pe.loyalty = Math.max(0, pe.loyalty - dealt);
         this.step('damage-planeswalker', { source: src.label, target: pe.label, amount: dealt, from, to: pe.loyalty }, [CITE.toPlaneswalker], ['120.3c']);
       } else if (pe.o.type === 'battle') {
+        // a battle that is also a creature: the damage is marked and removes defense counters (120.3e, 120.3h)
+        if (this.isCreature(pe.o.id)) {
+          pe.damage += dealt;
+          this.step('damage-creature', { source: src.label, target: pe.label, amount: dealt, total: pe.damage, toughness: this.toughness(pe.o.id) }, [], ['120.3e']);
+        }
         const from = pe.defense;
         pe.defense = Math.max(0, pe.defense - dealt);
         this.step('damage-battle', { source: src.label, target: pe.label, amount: dealt, from, to: pe.defense }, [CITE.battleDamage, CITE.battleDefense], ['120.3h', '310.6']);
@@ -1176,9 +1259,24 @@ class Run extends Trace {
     this.step(key, { player: source.controller, source: source.label, effects: this.describe(item), top: this.stack.length > 1 ? this.stack[this.stack.length - 2]!.source.label : '—' }, [], [a.kind === 'cast' ? '601.2' : '602.2', '405.1', '117.3c']);
   }
 
-  /** The concrete targets of an item: `self` and `you` replaced, filters have none. */
+  /** Every creature a "destroy all black creatures" kind of effect affects, as it resolves (608.2j). */
+  creaturesMatching(f: Filter, source: Source): string[] {
+    return [...this.perms.values()]
+      .map((pe) => pe.o.id)
+      .filter((id) => {
+        if (this.perms.get(id)!.zone !== 'battlefield' || !this.isCreature(id)) return false;
+        const colors = this.colors(id);
+        if (f.yours && this.controller(id) !== source.controller) return false;
+        if (f.others && id === source.perm) return false;
+        if (f.color && !colors.includes(f.color)) return false;
+        if (f.notColor && colors.includes(f.notColor)) return false;
+        return !f.keyword || this.has(id, f.keyword);
+      });
+  }
+
+  /** The targets of an item (115.1): named objects and players; `self` and `you` are not targets. */
   targetsOf(item: StackItem): string[] {
-    return [...new Set(item.effects.flatMap((e) => e.targets.map((t) => this.concrete(t, item.source))))];
+    return [...new Set(item.effects.flatMap((e) => e.targets.filter((t) => t !== 'self' && t !== 'you')))];
   }
 
   concrete(t: string, source: Source): string {
@@ -1198,6 +1296,8 @@ class Run extends Trace {
 
   /** The top of the stack resolves (608.2): targets checked again (608.2b), then each effect in order. */
   resolveTop(): void {
+    // a spell or ability the scenario put on the stack is an event of its own; only triggers can loop
+    if (this.stack[this.stack.length - 1]!.kind !== 'trigger') this.budget = new StepBudget(STEP_CAP);
     if (!this.budget.spend()) return this.loopDetected();
     const item = this.stack.pop()!;
     const targets = this.targetsOf(item);
@@ -1216,8 +1316,8 @@ class Run extends Trace {
     if (illegal.length > 0) this.step('some-targets-illegal', { source: item.source.label, targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
     this.leftNow.clear();
     for (const e of item.effects) {
-      for (const raw of e.targets) {
-        const t = this.concrete(raw, item.source);
+      const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.map((raw) => this.concrete(raw, item.source));
+      for (const t of affected) {
         if (!this.legalTarget(t)) continue;
         EFFECT_RULES[e.kind].apply(this.host, item.source, t, e);
       }
@@ -1338,13 +1438,13 @@ class Run extends Trace {
       const src: DamageSource = source.perm ? this.sourceOf(source.perm) : { label: source.label, controller: source.controller, colors: [] };
       this.dealFrom(src, to, amount, false, false);
     },
-    destroy: (source, id) => {
+    destroy: (source, id, noRegen) => {
       const pe = this.perms.get(id)!;
       if (this.has(id, 'indestructible')) {
         this.step('indestructible-survives', { source: source.label, target: pe.label }, [CITE.indestructible], ['702.12b', '701.7a']);
         return;
       }
-      if (this.destroyPerm(pe, msg('reason.destroyed', { source: source.label }), source.label) === 'destroyed') {
+      if (this.destroyPerm(pe, msg('reason.destroyed', { source: source.label }), source.label, noRegen) === 'destroyed') {
         this.step('destroyed', { source: source.label, target: pe.label }, [], ['701.7a']);
       }
     },
@@ -1380,10 +1480,13 @@ class Run extends Trace {
       this.changed();
       this.step('counters', { source: source.label, target: pe.label, amount: e.amount ?? 0, counter: e.counter!, now: this.ptText(id) }, [], ['122.1', '613.4c']);
     },
-    preventNext: (source, to, amount) => {
+    preventNext: (source, to, amount, from) => {
       const r = this.recipient(to)!;
-      r.p.shields.push({ left: amount, from: source.label, thisTurn: true });
-      this.step('shield-created', { source: source.label, target: this.name(to), amount }, [CITE.shield], ['615.7']);
+      const shield: Shield = { left: amount, from: source.label, thisTurn: true, by: source.controller };
+      if (from) shield.onlyFrom = from;
+      r.p.shields.push(shield);
+      if (from) this.step('shield-created-from', { source: source.label, target: this.name(to), amount, from: this.name(from) }, [CITE.shield], ['615.7']);
+      else this.step('shield-created', { source: source.label, target: this.name(to), amount }, [CITE.shield], ['615.7']);
     },
     poison: (source, player, amount) => {
       this.addPoison(this.players.get(player)!, amount, source.label, ['702.70a']);
@@ -1430,8 +1533,12 @@ class Run extends Trace {
   }
 
   /** Destruction (701.7), replaced by a regeneration shield (701.15) or by "exile it instead", in the order its controller chooses (616.1). */
-  destroyPerm(pe: Perm, because: Message, source: MessageParam): 'destroyed' | 'regenerated' | 'exiled' {
+  destroyPerm(pe: Perm, because: Message, source: MessageParam, noRegen = false): 'destroyed' | 'regenerated' | 'exiled' {
     const id = pe.o.id;
+    if (noRegen && pe.regen > 0) {
+      this.step('cant-regenerate', { target: pe.label, source }, [], ['701.15c']);
+      pe.regen = 0;
+    }
     const exile = this.has(id, 'exile-instead');
     if (pe.regen > 0 && exile) {
       const chooser = this.controller(id);
@@ -1451,7 +1558,7 @@ class Run extends Trace {
       pe.tapped = true;
       pe.inCombat = false;
       pe.deathtouched = false;
-      this.step('regenerated', { target: pe.label, source }, [], ['701.15a', '701.15b']);
+      this.step('regenerated', { target: pe.label, source }, [], ['701.15a']);
       return 'regenerated';
     }
     this.leave(pe, 'graveyard', because);
@@ -1539,21 +1646,26 @@ class Run extends Trace {
       this.step('prevented-protection', { source: src.label, target: targetLabel, amount, quality: qualityMsg(hit) }, [CITE.protection], [hit === 'everything' ? '702.16j' : '702.16e', '615.1']);
       return 0;
     }
-    type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: MessageParam }; from: MessageParam };
+    type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: MessageParam }; from: MessageParam; by?: string };
     const effects: Eff[] = [];
     const shields = r.p.shields;
     if (!unpreventable) {
-      for (const s of shields) if (s.left > 0) effects.push({ kind: 'prevent', shield: s, from: s.from });
-      for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from });
+      for (const s of shields) if (s.left > 0 && (!s.onlyFrom || s.onlyFrom === src.perm)) effects.push({ kind: 'prevent', shield: s, from: s.from, ...(s.by ? { by: s.by } : {}) });
+      for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from, ...(e.by ? { by: e.by } : {}) });
     }
     for (const pe of this.perms.values()) {
-      if (pe.zone === 'battlefield' && this.has(pe.o.id, 'double-damage')) effects.push({ kind: 'double', from: pe.label });
+      if (pe.zone === 'battlefield' && this.has(pe.o.id, 'double-damage')) effects.push({ kind: 'double', from: pe.label, by: this.controller(pe.o.id) });
     }
     if (effects.length === 0) return amount;
 
     let sequence = effects;
     const kinds = effects.map((e) => e.kind);
-    if (kinds.includes('prevent') && kinds.includes('double')) {
+    if (this.era === '1998' && kinds.includes('prevent') && kinds.includes('double')) {
+      // 1998: effects applied in the order of their controllers, the active player's first (superseded by 616.1)
+      const turn = this.turnOrder();
+      sequence = [...effects].sort((x, y) => turn.indexOf(x.by ?? '') - turn.indexOf(y.by ?? ''));
+      this.step('replacement-order-1998', { target: targetLabel, order: orderMsg(sequence.map((e) => e.kind)), active: turn[0] ?? '—' }, [CITE.usgReplacementApnap, CITE.replacementOrder], ['616.1']);
+    } else if (kinds.includes('prevent') && kinds.includes('double')) {
       const chooser = r.kind === 'player' ? r.p.id : this.controller(r.p.o.id);
       let given = this.forced.get(to);
       let explicit = false;
@@ -1662,7 +1774,8 @@ class Run extends Trace {
       } else if (o.type === 'planeswalker' && pe.loyalty <= 0) {
         dead.push({ pe, because: msg('reason.zero-loyalty') });
         this.step('sba-planeswalker', { planeswalker: pe.label }, [CITE.toPlaneswalker], ['704.5i', '120.3c']);
-      } else if (o.type === 'battle' && pe.defense <= 0) {
+      }
+      if (o.type === 'battle' && pe.defense <= 0 && !dead.some((d) => d.pe === pe)) {
         if (pe.siegeTriggered) {
           acted = true;
           pe.lastKnown = this.chars(o.id);
@@ -1716,6 +1829,7 @@ class Run extends Trace {
     }
     if (dead.length > 0) this.changed();
     for (const id of creatures) if (this.perms.get(id)!.zone === 'graveyard') this.fire('dies', id);
+    if (this.battleProtectors()) acted = true;
     const losers = [...this.players.values()].filter((p) => !p.lost && (p.life <= 0 || p.poison >= 10));
     for (const p of losers) {
       p.lost = true;
@@ -1778,7 +1892,7 @@ class Run extends Trace {
         }
         if (ch.controller !== o.controller) out.push(msg('outcome.control', { player: ch.controller, object: pe.label }));
       }
-      if (o.type === 'creature' || this.isCreature(o.id)) {
+      if (o.type === 'creature' || (this.isCreature(o.id) && o.type !== 'battle')) {
         const how = pe.leftBecause?.key;
         if (pe.zone === 'graveyard') {
           const plain = how === undefined || how === key('reason.lethal') || how === key('reason.deathtouch');
@@ -1882,6 +1996,30 @@ export function distinctPermutations(items: OrderKind[], max: number): OrderKind
 // ---------------------------------------------------------------------------------------------------------------
 
 export function resolveMtg(s: MtgScenario): Resolution {
+  const era = s.actions.find((a): a is Extract<MtgAction, { kind: 'ruleset' }> => a.kind === 'ruleset')?.era ?? 'today';
+  if (era === '1998') return resolve1998(s);
+  return resolveToday(s);
+}
+
+/**
+ * A historical answer: the scenario under the 1998 rules, labelled as such, citing the superseded rulings, with
+ * one line of what today's rules give instead (a second resolution, whose choices and branches are not shown).
+ */
+function resolve1998(s: MtgScenario): Resolution {
+  const old = new Run(s, new Map(), '1998').execute();
+  const { orderPoints: _ignored, ...resolution } = old;
+  const today = resolveToday(s);
+  const same = JSON.stringify(today.final) === JSON.stringify(resolution.final);
+  resolution.outcome = [
+    msg('outcome.historical', { year: 1998 }),
+    ...resolution.outcome,
+    msg(same ? 'outcome.today-same' : 'outcome.today', { outcome: list('comma', today.outcome) }),
+  ];
+  resolution.warnings.unshift({ key: key('warning.historical'), params: { year: 1998 }, rules: ['616.1', '702.19b'], cites: [CITE.usgReplacementApnap, CITE.usgTrampleLethal] });
+  return resolution;
+}
+
+function resolveToday(s: MtgScenario): Resolution {
   const base = new Run(s, new Map()).execute();
   const { orderPoints, ...resolution } = base;
   const open = [...orderPoints.values()].filter((p) => !p.explicit);

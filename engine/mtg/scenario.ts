@@ -87,7 +87,9 @@ export type MtgAction =
   /** The stack empties and the game moves to the next combat step (e.g. from first-strike to regular damage). */
   | (ActionBase & { kind: 'next' })
   /** The turn ends: cleanup (514) removes damage and ends "until end of turn" effects. */
-  | (ActionBase & { kind: 'end' });
+  | (ActionBase & { kind: 'end' })
+  /** `ruleset 1998`: resolve by the 1998 Urza's Saga rulings (historical), with today's answer beside it. */
+  | (ActionBase & { kind: 'ruleset'; era: 'today' | '1998' });
 
 export type MtgScenario = GameScenario<MtgPlayer, MtgObject, MtgAction>;
 
@@ -112,7 +114,8 @@ export type EffectKind =
   | 'gain-life'
   | 'lose-life'
   | 'poison'
-  | 'regenerate';
+  | 'regenerate'
+  | 'bury';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -132,6 +135,8 @@ export interface Effect {
   player?: string;
   targets: string[];
   filter?: Filter;
+  /** prevent only: only damage from this object (615.7, `prevent 3 B from w`). */
+  from?: string;
 }
 
 /** The permanents a static ability affects: creatures, optionally only yours / other than itself / of a colour / with a keyword. */
@@ -139,6 +144,8 @@ export interface Filter {
   yours?: true;
   others?: true;
   color?: Color;
+  /** Not of this colour (`non-black`). */
+  notColor?: Color;
   keyword?: Keyword;
 }
 

@@ -37,6 +37,7 @@ export const KEYWORDS = [
   'exile-instead',
   'double-life',
   'life-floor',
+  'trample-pw',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -49,7 +50,7 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
-export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'resolve', 'next', 'end'] as const;
+export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'resolve', 'next', 'end', 'ruleset'] as const;
 export type Directive = (typeof DIRECTIVES)[number];
 
 export const ORDER_KINDS = ['prevent', 'double'] as const;
@@ -112,6 +113,10 @@ export const keywordTerms: Term<Keyword>[] = [
   { canonical: 'exile-instead', aliases: { en: ['rest-in-peace'], ja: ['代わりに追放'], fr: ['exil-à-la-place'] } },
   { canonical: 'double-life', aliases: { en: ['boon-reflection'], ja: ['ライフ倍加'], fr: ['vie-doublée'] } },
   { canonical: 'life-floor', aliases: { en: ['worship'], ja: ['ライフ下限'], fr: ['vie-plancher'] } },
+  {
+    canonical: 'trample-pw',
+    aliases: { en: ['trample over planeswalkers', 'trample-over-planeswalkers'], ja: ['PWトランプル'], fr: ['piétinement-planeswalkers'] },
+  },
 ];
 
 export const typeTerms: Term<TypeWord>[] = [
@@ -155,6 +160,7 @@ export const directiveTerms: Term<Directive>[] = [
   { canonical: 'resolve', aliases: { en: ['resolves', 'pass'], ja: ['解決'], fr: ['résout', 'résoudre'] } },
   { canonical: 'next', aliases: { en: ['next-step'], ja: ['次', '次のステップ'], fr: ['suivant', 'étape-suivante'] } },
   { canonical: 'end', aliases: { en: ['end-turn', 'cleanup'], ja: ['ターン終了', '終了'], fr: ['fin', 'fin-du-tour'] } },
+  { canonical: 'ruleset', aliases: { en: ['rules'], ja: ['ルール'], fr: ['règles'] } },
 ];
 
 export const EFFECTS = [
@@ -174,6 +180,7 @@ export const EFFECTS = [
   'lose-life',
   'poison',
   'regenerate',
+  'bury',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -195,6 +202,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'lose-life', aliases: { ja: ['ライフ喪失', 'ライフを失う'], fr: ['perd-vie', 'perte-de-vie'] } },
   { canonical: 'poison', aliases: { ja: ['毒カウンター'], fr: ['empoisonne'] } },
   { canonical: 'regenerate', aliases: { en: ['regen'], ja: ['再生'], fr: ['régénère', 'régénérer'] } },
+  { canonical: 'bury', aliases: { en: ['destroy-no-regen'], ja: ['再生不可破壊'], fr: ['enterrer', 'détruire-sans-régénération'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static'] as const;

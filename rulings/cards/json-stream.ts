@@ -93,7 +93,11 @@ class ArrayScanner<T> {
   private state = START;
   private offset = 0;
   private line = 1;
-  private col = 0;
+  /**
+   * Columns are counted lazily (only element starts and errors need one): the column at an absolute offset on
+   * the current line, moved forward as positions are asked for, and to the end of each chunk.
+   */
+  private colBase = { abs: 0, col: 1 };
   private depth = 0;
   private inString = false;
   private escaped = false;
@@ -108,9 +112,25 @@ class ArrayScanner<T> {
     throw new JsonStreamError(problem, at.offset, at.line, Math.max(1, at.col), element, detail, found, this.state === INSIDE ? this.start.line : undefined);
   }
 
-  private stop(state: number, i: number, line: number, col: number, problem: JsonStreamProblem, detail: string, element?: number, found?: string): never {
+  /** Characters (not UTF-8 continuation bytes) in chunk[from, to). */
+  private static chars(chunk: Uint8Array, from: number, to: number): number {
+    let count = 0;
+    for (let j = from; j < to; j++) if ((chunk[j]! & 0xc0) !== 0x80) count++;
+    return count;
+  }
+
+  /** The 1-based column of chunk[i] (on the current line). */
+  private colAt(chunk: Uint8Array, i: number): number {
+    const from = Math.max(this.colBase.abs - this.offset, 0);
+    const col = this.colBase.col + ArrayScanner.chars(chunk, from, i);
+    this.colBase = { abs: this.offset + i, col };
+    return col;
+  }
+
+  private stop(state: number, i: number, line: number, chunk: Uint8Array, problem: JsonStreamProblem, detail: string, element?: number, found?: string): never {
     this.state = state;
-    this.fail(problem, detail, { offset: this.offset + i, line, col }, element, found);
+    this.line = line;
+    this.fail(problem, detail, { offset: this.offset + i, line, col: this.colAt(chunk, i) }, element, found);
   }
 
   private finish(last: Uint8Array): ArrayElement<T> {
@@ -132,7 +152,7 @@ class ArrayScanner<T> {
 
   /** Scans one chunk; complete elements are pushed to `out`. */
   feed(chunk: Uint8Array, out: ArrayElement<T>[]): void {
-    let { state, line, col, depth, inString, escaped, scalar } = this;
+    let { state, line, depth, inString, escaped, scalar } = this;
     let partStart = 0;
     const n = chunk.length;
     // No closure may capture the loop's variables (that would move them off the fast path): errors go through
@@ -140,18 +160,31 @@ class ArrayScanner<T> {
     {
       for (let i = 0; i < n; i++) {
         const b = chunk[i]!;
-        if ((b & 0xc0) !== 0x80) col++;
         if (state === INSIDE) {
           if (inString) {
-            if (escaped) escaped = false;
-            else if (b === BACKSLASH) escaped = true;
-            else if (b === QUOTE) {
-              inString = false;
-              if (depth === 0) {
-                out.push(this.finish(chunk.subarray(partStart, i + 1)));
-                state = AFTER;
-              }
-            } else if (b === LF) this.stop(state, i, line, col, 'syntax', 'line break inside a string', this.index);
+            // Most of a card is text: jump to the next quote (memchr) and look back for escaping backslashes.
+            // A raw line break inside a string is not counted as a line; JSON.parse rejects it with its position.
+            if (escaped) {
+              escaped = false;
+              continue;
+            }
+            const q = chunk.indexOf(QUOTE, i);
+            const stopAt = q < 0 ? n : q;
+            let k = 0;
+            for (let j = stopAt - 1; j >= i && chunk[j] === BACKSLASH; j--) k++;
+            if (q < 0) {
+              escaped = (k & 1) === 1;
+              i = n - 1;
+              continue;
+            }
+            i = q;
+            if ((k & 1) === 1) continue;
+            inString = false;
+            if (depth === 0) {
+              out.push(this.finish(chunk.subarray(partStart, i + 1)));
+              state = AFTER;
+            }
+            continue;
           } else if (scalar) {
             // a number, true, false or null ends at a delimiter, which is then read again as such
             if (b === COMMA || b === CLOSE_SQ || isBlank(b)) {
@@ -159,7 +192,7 @@ class ArrayScanner<T> {
               state = AFTER;
               scalar = false;
               i--;
-              col--;
+              continue;
             }
           } else if (b === QUOTE) inString = true;
           else if (b === OPEN_CU || b === OPEN_SQ) depth++;
@@ -175,17 +208,17 @@ class ArrayScanner<T> {
         } else if (state === START && this.offset + i < 3 && (b === 0xef || b === 0xbb || b === 0xbf)) {
           // a UTF-8 byte-order mark
         } else if (state === START) {
-          if (b !== OPEN_SQ) this.stop(state, i, line, col, 'not-array', `expected a JSON array ("[") but found ${describeByte(chunk, i)}`, undefined, describeByte(chunk, i));
+          if (b !== OPEN_SQ) this.stop(state, i, line, chunk, 'not-array', `expected a JSON array ("[") but found ${describeByte(chunk, i)}`, undefined, describeByte(chunk, i));
           state = BEFORE;
           this.sawComma = false;
         } else if (state === BEFORE) {
           if (b === CLOSE_SQ) {
-            if (this.sawComma) this.stop(state, i, line, col, 'syntax', 'a "," before "]" with no element after it', this.index);
+            if (this.sawComma) this.stop(state, i, line, chunk, 'syntax', 'a "," before "]" with no element after it', this.index);
             state = DONE;
-          } else if (b === COMMA) this.stop(state, i, line, col, 'syntax', 'an element is missing before ","', this.index);
+          } else if (b === COMMA) this.stop(state, i, line, chunk, 'syntax', 'an element is missing before ","', this.index);
           else {
             state = INSIDE;
-            this.start = { offset: this.offset + i, line, col };
+            this.start = { offset: this.offset + i, line, col: this.colAt(chunk, i) };
             partStart = i;
             this.parts = [];
             if (b === QUOTE) inString = true;
@@ -197,21 +230,21 @@ class ArrayScanner<T> {
             state = BEFORE;
             this.sawComma = true;
           } else if (b === CLOSE_SQ) state = DONE;
-          else this.stop(state, i, line, col, 'syntax', `expected "," or "]" after an element but found ${describeByte(chunk, i)}`, this.index, describeByte(chunk, i));
-        } else this.stop(state, i, line, col, 'trailing', `unexpected ${describeByte(chunk, i)} after the end of the array`, undefined, describeByte(chunk, i));
+          else this.stop(state, i, line, chunk, 'syntax', `expected "," or "]" after an element but found ${describeByte(chunk, i)}`, this.index, describeByte(chunk, i));
+        } else this.stop(state, i, line, chunk, 'trailing', `unexpected ${describeByte(chunk, i)} after the end of the array`, undefined, describeByte(chunk, i));
         if (b === LF) {
           line++;
-          col = 0;
+          this.colBase = { abs: this.offset + i + 1, col: 1 };
         }
       }
     }
     this.state = state;
     this.line = line;
-    this.col = col;
     this.depth = depth;
     this.inString = inString;
     this.escaped = escaped;
     this.scalar = scalar;
+    if (this.colBase.abs < this.offset + n) this.colAt(chunk, n);
     if (state === INSIDE) {
       this.parts.push(chunk.subarray(partStart));
       this.held += n - partStart;
@@ -227,7 +260,7 @@ class ArrayScanner<T> {
       this.state = AFTER;
       this.scalar = false;
     }
-    const at = { offset: this.offset, line: this.line, col: this.col + 1 };
+    const at = { offset: this.offset, line: this.line, col: this.colBase.col };
     if (this.state === START) this.fail('empty', 'the file is empty', at);
     if (this.state !== DONE) {
       const inside = this.state === INSIDE;

@@ -143,19 +143,23 @@ export class ScryfallLive {
 
   /** One GET, in its turn; undefined on 404 (Scryfall's "not found"), ScryfallError on anything else wrong. */
   private async get<T>(path: string): Promise<T | undefined> {
-    const now = this.now();
-    const slot = Math.max(now, this.nextSlot);
-    this.nextSlot = slot + this.spacingMs;
-    if (slot > now) await this.sleep(slot - now);
-    this.requests++;
-    let res: Response;
-    try {
-      res = await this.fetchFn(`${this.api}${path}`, {
-        headers: { 'User-Agent': this.userAgent, Accept: 'application/json;q=0.9,*/*;q=0.8' },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      throw new ScryfallError((error as Error).name === 'TimeoutError' ? 'no answer in time' : 'unreachable');
+    let res: Response | undefined;
+    // One retry on a network error: a kept-alive connection the server has just closed fails once, harmlessly.
+    for (let attempt = 0; !res; attempt++) {
+      const now = this.now();
+      const slot = Math.max(now, this.nextSlot);
+      this.nextSlot = slot + this.spacingMs;
+      if (slot > now) await this.sleep(slot - now);
+      this.requests++;
+      try {
+        res = await this.fetchFn(`${this.api}${path}`, {
+          headers: { 'User-Agent': this.userAgent, Accept: 'application/json;q=0.9,*/*;q=0.8' },
+          signal: AbortSignal.timeout(this.timeoutMs),
+        });
+      } catch (error) {
+        if ((error as Error).name === 'TimeoutError') throw new ScryfallError('no answer in time');
+        if (attempt >= 1) throw new ScryfallError('unreachable');
+      }
     }
     if (res.status === 404) {
       await res.body?.cancel();

@@ -15,6 +15,8 @@ export interface NameChoice {
   value: string;
 }
 
+const MAX_FETCHED = 5000;
+
 export class CardSource {
   /** Cards fetched live, by every name they were asked under. */
   private readonly fetched = new Map<string, CardMatch>();
@@ -82,6 +84,8 @@ export class CardSource {
     const match: CardMatch = { card, lang: card.names?.[asked as 'ja' | 'fr'] ? asked : 'en' };
     this.fetched.set(foldName(name), match);
     this.fetched.set(foldName(card.name), { card, lang: 'en' });
+    // the live client caches answers for a day; this map only makes them visible to the synchronous parser
+    while (this.fetched.size > MAX_FETCHED) this.fetched.delete(this.fetched.keys().next().value!);
     return match;
   }
 

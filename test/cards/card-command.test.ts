@@ -76,14 +76,14 @@ describe('/card', () => {
     const view = await card('Serra Avatar', 'en', { private: true });
     const kb = fieldsOf(view)['In the knowledge base']!;
     expect(kb).toContain('`mtg.usg1998.serra-avatar-anywhere`');
-    expect(view.actions!.map((a) => a.id)).toContain('ruling:lang:en:p:mtg.usg1998.serra-avatar-anywhere');
+    expect(view.actions!.map((a) => a.id)).toContain('ruling:lang:en:mtg.usg1998.serra-avatar-anywhere');
     expect(view.actions!.map((a) => a.id)).toContain('card:public:Serra Avatar');
-    const opened = await findCommand('ruling')!.action!(ctx('en'), 'lang', ['en', 'p', 'mtg.usg1998.serra-avatar-anywhere']);
+    const opened = await findCommand('ruling')!.action!(ctx('en'), 'lang', ['en', 'mtg.usg1998.serra-avatar-anywhere']);
     expect(opened.sections[0]!.description).toMatch(/Serra Avatar/i);
   });
 
   it('the language buttons re-render the card in another language', async () => {
-    const view = await findCommand('card')!.action!(ctx('en'), 'lang', ['ja', 'p', 'Grizzly Bears']);
+    const view = await findCommand('card')!.action!(ctx('en'), 'lang', ['ja', 'Grizzly Bears']);
     expect(view.sections[0]!.title).toBe('灰色熊 (Grizzly Bears)');
     expect(view.ephemeral).toBe(true);
   });

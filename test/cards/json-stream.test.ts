@@ -50,6 +50,25 @@ describe('streaming JSON array reader', () => {
     );
   });
 
+  it('handles escaped quotes and backslashes cut at every byte', () => {
+    const text = JSON.stringify(['a\\', 'b"c', { 'k\\"': '\\\\"' }, '灰色熊"', '\\\\'], null, 1);
+    const want = JSON.parse(text);
+    for (let cut = 0; cut <= text.length + 8; cut++) {
+      for (const cuts of [[cut], [cut, cut + 1], [cut, cut + 2, cut + 3]]) expect(read(text, cuts).map((e) => e.value)).toEqual(want);
+    }
+  });
+
+  it('keeps columns right on one long line (a minified file)', () => {
+    const list = Array.from({ length: 50 }, (_, i) => ({ name: `カード${i}`, text: 'x'.repeat(i) }));
+    const text = JSON.stringify(list);
+    const got = read(text, [7, 500, 1000, 1500]);
+    let col = 2;
+    for (const [i, e] of got.entries()) {
+      expect([e.line, e.col]).toEqual([1, col]);
+      col += [...JSON.stringify(list[i])].length + 1;
+    }
+  });
+
   it('accepts an empty array, a byte-order mark and blank lines around', () => {
     expect(read('\ufeff \n[ ]\n\n')).toEqual([]);
   });

@@ -18,6 +18,7 @@ const cards = JSON.parse(readFileSync(ALL, 'utf8')) as any[];
 const rulings = JSON.parse(readFileSync(RULINGS, 'utf8')) as any[];
 const seen: Array<{ path: string; at: number; headers: IncomingHttpHeaders }> = [];
 let failNext = 0;
+let dropNext = 0;
 let server: Server;
 let api: string;
 
@@ -30,6 +31,11 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url!, 'http://x');
     seen.push({ path: url.pathname + url.search, at: Date.now(), headers: req.headers });
+    if (dropNext > 0) {
+      dropNext--;
+      req.socket.destroy();
+      return;
+    }
     if (failNext > 0) {
       failNext--;
       return send(res, 503, { object: 'error', status: 503 });
@@ -103,6 +109,15 @@ describe('Scryfall live lookup (fake Scryfall on 127.0.0.1)', () => {
     expect(waits).toEqual([100, 200, 300]);
   });
 
+  it('retries once when the connection drops, then gives up with a clear reason', async () => {
+    const live = new ScryfallLive({ api, spacingMs: 0 });
+    dropNext = 1;
+    expect(await live.suggest('Craw Wurm')).toBe('Craw Wurm');
+    dropNext = 2;
+    await expect(live.suggest('Giant Spider')).rejects.toThrow('Scryfall: unreachable');
+    dropNext = 0;
+  });
+
   it('finds a Japanese or French printed name', async () => {
     const live = new ScryfallLive({ api, spacingMs: 0 });
     expect(await live.card('灰色熊', 'ja')).toMatchObject({ name: 'Grizzly Bears', names: { ja: '灰色熊' } });
@@ -133,6 +148,13 @@ describe('Scryfall live lookup (fake Scryfall on 127.0.0.1)', () => {
         { name: 'Serra Angel', value: 'Serra Angel' },
         { name: 'Serra Avatar', value: 'Serra Avatar' },
       ]);
+    });
+
+    it('/check by card name fetches the names it does not know, then resolves', async () => {
+      const view = await runCommand(ctx('en'), 'check', { scenario: 'mtg; A: w=Boros Swiftblade; B: x=2/2; attack w>B; block x>w', private: true });
+      const text = view.sections.map((s) => `${s.title}\n${s.description}\n${(s.fields ?? []).map((f) => f.value).join('\n')}`).join('\n');
+      expect(text).toContain('w = Boros Swiftblade: characteristics from the card database (1/2 white red double-strike).');
+      expect(text).not.toContain('no card is named');
     });
 
     it('Scryfall down: a polite localized error, not a crash', async () => {

@@ -70,6 +70,31 @@ describe('CR 603 — triggered abilities', () => {
   });
 });
 
+describe('CR 608 — resolving spells', () => {
+  it('608.2b (1st): a spell dealing damage to its only target and giving you life does nothing at all once the target is gone', () => {
+    const r = ok("mtg ; A: z=1/1 ; B: x=2/2 ; cast A Sorin's Thirst: damage 2 x & gain-life 2 you ; cast B: exile x");
+    expect(steps(r, 'fizzles')[0]!.rules).toEqual(['608.2b']);
+    expect(player(r, 'A').life).toBe(20);
+    const hit = ok("mtg ; A: z=1/1 ; B: x=2/2 ; cast A Sorin's Thirst: damage 2 x & gain-life 2 you");
+    expect(player(hit, 'A').life).toBe(22);
+    expect(object(hit, 'x').zone).toBe('graveyard');
+  });
+});
+
+describe('CR 608.2j — "all" of a colour', () => {
+  it('608.2j: "destroy all black creatures" destroys a white-and-black one; "destroy all nonblack creatures" does not', () => {
+    const black = ok('mtg ; A: z=1/1 green ; B: x=2/2 white black ; y=2/2 white ; cast A: destroy creatures black');
+    expect(object(black, 'x').zone).toBe('graveyard');
+    expect(object(black, 'y').zone).toBe('battlefield');
+    expect(object(black, 'z').zone).toBe('battlefield');
+    const nonblack = ok('mtg ; A: z=1/1 green ; B: x=2/2 white black ; y=2/2 white ; cast A: destroy all non-black');
+    expect(object(nonblack, 'x').zone).toBe('battlefield');
+    expect(object(nonblack, 'y').zone).toBe('graveyard');
+    expect(object(nonblack, 'z').zone).toBe('graveyard');
+    expect(nonblack.canonical).toContain('destroy creatures non-black');
+  });
+});
+
 describe('CR 613 — layers', () => {
   it('613.4d (1st): a 1/3 with +0/+1, switched, then +5/+0, is 4/6', () => {
     const r = ok('mtg ; A: w=1/3 ; cast A: +0/+1 w ; resolve ; cast A: switch w ; resolve ; cast A: +5/+0 w');
@@ -192,6 +217,17 @@ describe('CR 702 — keywords', () => {
   });
 });
 
+describe('CR 702.19c — trample over planeswalkers', () => {
+  it('702.19c: a 1/1 and a 7/7 with trample over planeswalkers attack a 3-loyalty planeswalker: 1 + 2 to it, 5 to its controller', () => {
+    const r = ok('mtg ; A: a=1/1 ; t=7/7 trample-pw ; B: p=Jace planeswalker loyalty=3 ; attack a,t>p');
+    expect(steps(r, 'trample-over-planeswalker')[0]!.params).toMatchObject({ lethal: 2, excess: 5, player: 'B' });
+    expect(object(r, 'p').zone).toBe('graveyard');
+    expect(player(r, 'B').life).toBe(15);
+    const given = ok('mtg ; A: a=1/1 ; t=7/7 trample-pw ; B: p=Jace planeswalker loyalty=3 ; attack a,t>p ; assign t: p=2 B=5');
+    expect(given.resolution.violations).toEqual([]);
+  });
+});
+
 describe('CR 704 — state-based actions', () => {
   it('704.6f (2nd, Young Wolf): counters cancel and it dies; it had a +1/+1 counter when it died, so undying does not return it', () => {
     const r = ok('mtg ; A: w=Young Wolf 1/1 undying +1/+1=1 ; cast A: put 3 -1/-1 w');
@@ -212,11 +248,10 @@ export const NOT_COVERED: Record<string, string> = {
   '603.7c': 'delayed triggered abilities',
   '603.7h': 'cards in hand',
   '603.10g (1st, 2nd)': 'linked and reflexive triggered abilities',
-  '608.2b': 'target restrictions (nonblack creature, land) and two targets on one object',
+  '608.2b (2nd)': 'target restrictions (nonblack creature, land) and two targets on one object',
   '608.2d': 'optional costs inside an effect ("you may sacrifice")',
   '608.2f (1st, 2nd)': 'one target per opponent; libraries',
   '608.2i': 'cost reduction; permanents ceasing to be creatures',
-  '608.2j': '"destroy all black creatures" (effects on all objects of a kind)',
   '608.2k': 'end-of-combat delayed triggers',
   '608.3e': 'copies and "can\'t enter the battlefield"',
   '608.3g (1st, 2nd)': 'cards in graveyards, hand and library',
@@ -227,7 +262,6 @@ export const NOT_COVERED: Record<string, string> = {
   '615.1a (3rd)': 'shields chosen by a shared colour',
   '616.1f (1st, 2nd)': '"if it would die, … instead" replacements and copy effects',
   '616.1g (1st–3rd)': 'tokens, card draw, "becomes blocked" triggers',
-  '702.19c': 'trample over planeswalkers',
   '704.1a': 'cards in hand',
   '704.6f (1st)': "Lich's Mirror (a replaced game loss)",
 };

@@ -134,6 +134,10 @@ describe('whose turn it is', () => {
     const cnt = run('gr ; A: ruler=overload energy=2 ; B: ; turn B ; cost A 2 cnt ; cost A 1 open');
     expect(ruler(cnt, 'A').counters.energy).toBe(0);
     expect(stepsNamed(cnt, 'overload-event-via')).toHaveLength(2);
+    // an event card's ability (《絶対爆発!宇宙ミミック》's "when destroyed") is not an event being played
+    const ability = run('gr ; A: ruler=overload energy=1 ; B: ; turn B ; cost A 2 《絶対爆発!宇宙ミミック》');
+    expect(ruler(ability, 'A').counters.energy).toBe(0);
+    expect(stepsNamed(ability, 'overload-no-event')).toHaveLength(0);
   });
 
   it('【直衛召喚】 (《戦錬のヴァベルシオン》): in the opponent\'s turn, without a summon right', () => {
@@ -221,6 +225,33 @@ describe('delayed trigger: 《T‐20 トリックスター》 after 2 or more co
   });
 });
 
+describe('delayed destruction at the start of the damage step (《奇怪マシーン ブラックアントラー》 ブラックホール結界)', () => {
+  const ANTLER = 'gr ; A: w=3/3 lv=1 ; B: b=奇怪マシーン ブラックアントラー 1/3 ; attack w>b ; destroy w damage-step 《ブラックホール結界》';
+
+  it('the attacker is destroyed before combat damage: the Black Antler takes none', () => {
+    const r = run(ANTLER);
+    expect(unit(r, 'w').zone).toBe('graveyard');
+    expect(unit(r, 'b').damage).toBe(0);
+    const names = stepNames(r);
+    expect(names.indexOf('damage-step-destroy')).toBeLessThan(names.indexOf('combat-source-gone'));
+    expect(stepsNamed(r, 'damage-step-destroy')[0]!.cites).toEqual(['gr.card.black-antler']);
+  });
+
+  it('variation: an attacker kept by ソウルガード is still there and deals its damage', () => {
+    const r = run('gr ; A: w=2/3 lv=1 ソウルガード soul=1 ; B: b=1/3 ; attack w>b ; destroy w damage-step 《ブラックホール結界》');
+    expect(unit(r, 'w').zone).toBe('battlefield');
+    expect(unit(r, 'b').damage).toBe(2);
+  });
+
+  it('variation: with the choice first (level 2 under 《マクスウェルの悪魔》), and the order printed back', () => {
+    const text = 'gr ; A: w=4/4 lv=2 ; B: b=1/3 ; attack w>b ; choose B enemy max-lv=1 lower=1 pick=w 《ブラックホール結界》 ; destroy w damage-step 《ブラックホール結界》';
+    const r = run(text);
+    expect(stepsNamed(r, 'chosen')).toHaveLength(1);
+    expect(unit(r, 'b').zone).toBe('battlefield');
+    expect(parseScenario(printScenario(r.scenario)).scenario).toStrictEqual(r.scenario);
+  });
+});
+
 describe('【貫通】 (pierce): its damage is combat damage', () => {
   it('2 【貫通】 damage to the Trickster trigger its ability (seed 001, 《T‐20 トリックスター》)', () => {
     const r = run('gr ; A: ruler=trickster ; v=1/1 ; B: w=熊羆 3/3 貫通 ; attack w>v ; damage A=2 from=w pierce');
@@ -275,6 +306,10 @@ describe('notation of the new words', () => {
     expect(errorsOf('gr ; A: x=1/1 ; summon A x sideways')[0]!.key).toBe('engine-gr.parse.unknown-option');
     expect(errorsOf('gr ; A: x=1/1 lv=-1')[0]!.key).toBe('engine-gr.parse.bad-number');
     expect(errorsOf('gr ; A: ; prevent next 2 dr=')[0]!.key).toBe('engine-gr.parse.missing-value');
+    expect(errorsOf('gr ; A: ; prevent next 2 dr=abc')[0]).toMatchObject({ key: 'engine-gr.parse.bad-dr', col: 29, length: 3 });
+    expect(errorsOf('gr ; A: ; turn')[0]!.key).toBe('engine-gr.parse.expected-player');
+    expect(errorsOf('gr ; A: ; summon A')[0]!.key).toBe('engine-gr.parse.expected-id');
+    expect(errorsOf('gr ; A: x=1/1 ; destroy x damage-step damage-step')[0]!.key).toBe('engine-gr.parse.extra-argument');
   });
 
   it('accepts Japanese and French aliases', () => {

@@ -268,7 +268,8 @@ describe('illegal scenarios are violations, not crashes', () => {
     ['mtg ; A: w=2/2 menace ; B: x=1/1 ; attack w ; block x>w', 'menace', '702.111b'],
     ['mtg ; A: w=2/2 pro:black ; B: x=1/1 B ; attack w ; block x>w', 'protection-block', '702.16f'],
     ['mtg ; A: w=2/2 ; B: x=1/1 tapped ; attack w ; block x>w', 'tapped-blocker', '509.1a'],
-    ['mtg ; A: s=battle siege def=5 protector=A ; B: w=1/1 ; attack w>s', 'siege-own-protector', '310.11a'],
+    // the siege's own controller as protector is fixed by a state-based action (704.5x): B becomes it, and can't attack it
+    ['mtg ; A: s=battle siege def=5 protector=A ; B: w=1/1 ; attack w>s', 'protector-attacks', '310.8b'],
     ['mtg ; A: w=2/2 dmg=2 ; B: x=1/1 ; attack w', 'not-on-battlefield', '508.1a'],
     ['mtg ; A: w=2/0 ; B: x=1/1 ; attack w', 'not-on-battlefield', '508.1a'],
   ];

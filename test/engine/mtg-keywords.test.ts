@@ -71,6 +71,13 @@ describe('prevention', () => {
     expect(object(r, 'x').zone).toBe('graveyard');
   });
 
+  it('a shield against one source only (615.7): the other source\'s damage gets through', () => {
+    const r = ok('mtg ; A: w=3/3 ; v=2/2 ; B: z=1/1 ; cast B: prevent 3 B from w ; attack w,v>B');
+    expect(player(r, 'B').life).toBe(18);
+    expect(steps(r, 'shield-created-from')[0]!.params).toMatchObject({ from: 'w', amount: 3 });
+    expect(ok('mtg ; A: w=3/3 ; B: z=1/1 ; cast B: prevent 3 B from w').canonical).toContain('prevent 3 B from w');
+  });
+
   it('a prevention shield from a spell in response (615.7)', () => {
     const r = ok('mtg ; A: w=2/2 ; B: z=1/1 ; cast B: damage 3 w ; cast A: prevent 2 w');
     expect(object(r, 'w').damage).toBe(1);
@@ -114,12 +121,18 @@ describe('regeneration (701.15)', () => {
     expect(object(r, 'x').zone).toBe('battlefield');
     expect(object(r, 'x').damage).toBe(0);
     expect(object(r, 'x').tapped).toBe(true);
-    expect(steps(r, 'regenerated')[0]!.rules).toContain('701.15b');
+    expect(steps(r, 'regenerated')[0]!.rules).toContain('701.15a');
   });
 
   it('regeneration in response to a destroy spell works; after it resolves it is too late (614.1e 1st example)', () => {
     expect(object(ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: destroy x ; cast B: regenerate x'), 'x').zone).toBe('battlefield');
     expect(object(ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: destroy x ; resolve ; cast B: regenerate x'), 'x').zone).toBe('graveyard');
+  });
+
+  it('"it can\'t be regenerated" (bury) makes the shield useless (701.15c)', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=1/1 ; cast B: regenerate x ; resolve ; cast A: bury x');
+    expect(object(r, 'x').zone).toBe('graveyard');
+    expect(steps(r, 'cant-regenerate')[0]!.rules).toEqual(['701.15c']);
   });
 
   it('a 0-toughness creature cannot be regenerated (704.5f)', () => {
@@ -169,5 +182,48 @@ describe('replacement effects: undying, persist, exile instead (614, 616)', () =
     const worship = ok('mtg ; A: a=5/5 ; c=5/5 ; B: life=2 ; w=Worship life-floor ; x=0/1 ; attack a,c>B');
     expect(player(worship, 'B').life).toBe(1);
     expect(player(worship, 'B').lost).toBe(false);
+  });
+});
+
+describe('battles in full (seed 004; 310, 704.5v–x)', () => {
+  it('non-combat damage to a battle removes defense counters; at 0 a siege is exiled and may be cast transformed', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: s=Invasion of Dominaria battle siege def=3 protector=A ; cast A Lightning Bolt: damage 3 s');
+    expect(steps(r, 'damage-battle')[0]!.rules).toContain('120.3h');
+    expect(object(r, 's').zone).toBe('exile');
+    expect(r.resolution.choices.some((c) => c.what.key === 'engine-mtg.choice.siege-cast')).toBe(true);
+    const partial = ok('mtg ; A: z=1/1 ; B: s=Invasion battle siege def=5 protector=A ; cast A Shock: damage 2 s');
+    expect(object(partial, 's').counters.defense).toBe(3);
+  });
+
+  it('a typeless battle at 0 defense goes to the graveyard (704.5v)', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: s=Fort battle def=2 ; cast A: damage 2 s');
+    expect(object(r, 's').zone).toBe('graveyard');
+    expect(steps(r, 'battle-defeated')[0]!.rules).toContain('704.5v');
+  });
+
+  it('a battle that is also a creature: damage is marked and removes defense counters; it still cannot attack or block', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: s=Animated 3/3 battle siege def=5 protector=A ; cast A: damage 2 s');
+    expect(object(r, 's').damage).toBe(2);
+    expect(object(r, 's').counters.defense).toBe(3);
+    expect(violationRules(ok('mtg ; A: s=Animated 3/3 battle siege def=5 protector=B ; B: z=1/1 ; attack s'))).toContain('508.1a');
+    // made a creature by an effect, still a battle
+    const animated = ok('mtg ; A: s=Fort battle def=4 ; B: z=1/1 ; cast A: becomes 2/2 s ; attack s');
+    expect(violationRules(animated)).toContain('508.1a');
+  });
+
+  it('a change of control: a siege whose controller becomes its protector gets a new protector (704.5x), a visible choice', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: s=Invasion battle siege def=5 protector=A ; cast A: control A s');
+    const step = steps(r, 'new-protector')[0]!;
+    expect(step.rules).toContain('704.5x');
+    expect(step.params).toMatchObject({ chooser: 'A', player: 'B', from: 'A' });
+    const choice = r.resolution.choices.find((c) => c.what.key === 'engine-mtg.choice.protector')!;
+    expect(choice.rules).toContain('704.5x');
+  });
+
+  it('a siege whose protector has left a multiplayer game gets a new one (704.5w)', () => {
+    const r = ok('mtg ; A: s=Invasion battle siege def=4 protector=B ; B: z=1/1 ; C: y=1/1 ; cast A: damage 20 B');
+    expect(player(r, 'B').lost).toBe(true);
+    expect(steps(r, 'new-protector')[0]!.params).toMatchObject({ player: 'C', from: 'B' });
+    expect(steps(r, 'new-protector')[0]!.rules).toContain('704.5w');
   });
 });

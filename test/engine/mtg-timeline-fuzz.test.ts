@@ -110,3 +110,15 @@ describe('the MTG kernel on generated timelines', () => {
     }
   });
 });
+
+describe('the step cap counts only what happens without the scenario asking', () => {
+  it('a long legal timeline (many spells on the stack at once) is not mistaken for a loop', () => {
+    // 140 spells, each making a trigger: about 420 kernel steps in all, more than the cap, none of them a loop
+    const casts = Array.from({ length: 140 }, () => 'cast A: gain-life 1 A').join(';');
+    const r = checkScenario(`mtg;A: w=1/1 (life-gained: put 1 +1/+1 self);B: z=1/1;${casts}`);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.resolution.violations).toEqual([]);
+    expect(r.resolution.final.players.find((p) => p.id === 'A')!.life).toBe(160);
+    expect(r.resolution.final.objects.find((o) => o.id === 'w')!.power).toBe(141);
+  });
+});

@@ -170,7 +170,6 @@ describe('errors are data with positions', () => {
     const cases: Array<[string, string, number]> = [
       ['mtg ; A: w=2/2 ; w=3/3', 'engine.parse.duplicate-id', 18],
       ['mtg ; A: W=2/2', 'engine.parse.bad-id', 10],
-      ['mtg ; a: w=2/2', 'engine.parse.bad-player', 7],
       ['mtg ; A: s=battle', 'engine-mtg.parse.missing-defense', 12],
       ['mtg ; A: j=Jace planeswalker', 'engine-mtg.parse.missing-loyalty', 17],
       ['mtg ; A: w=2/2 def=3', 'engine-mtg.parse.def-needs-battle', 16],
