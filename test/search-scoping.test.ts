@@ -118,6 +118,12 @@ describe('game scoping', () => {
     expect(new Set(r.hits.map((h) => h.game))).toEqual(new Set(['gr']));
   });
 
+  it('counts another game’s own term as a concept the asked game does not have', () => {
+    // Without "damage zone" (Gate Ruler's), this is answered by the battle entry.
+    expect(top('in Magic, where do removed defense counters go?')).toBe('mtg.battle.defense');
+    expect(search.query('in Magic, do removed defense counters go to the damage zone?').found).toBe(false);
+  });
+
   it('does not call a match on shared topic words alone an answer', () => {
     for (const q of ['damage counter?', 'ダメージカウンター', 'dégâts et marqueurs']) expect(search.query(q).found, q).toBe(false);
     expect(top('battle defense counters')).toBe('mtg.battle.defense');
