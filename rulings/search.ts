@@ -130,7 +130,7 @@ export function entryDoc(e: Entry): SearchDoc {
 }
 
 /** Bump when tokenize() or the index layout changes: cached indexes of an older version are then ignored. */
-export const TOKENIZER_VERSION = 6;
+export const TOKENIZER_VERSION = 7;
 
 const KATAKANA_RUN = /[\u30a1-\u30fa\u30fc-\u30ff]+/g;
 
