@@ -362,7 +362,11 @@ class Run extends Trace {
           this.endCombat();
           break;
         case 'dr':
-          if (!this.dr(a.player, a.spec, i, a.label) && a.label) this.unpaid.set(a.label, msg('why.dr', { dr: `DR${printDr(a.spec)}` }));
+          if (!this.dr(a.player, a.spec, i, a.label)) {
+            if (a.label) this.unpaid.set(a.label, msg('why.dr', { dr: `DR${printDr(a.spec)}` }));
+            // nothing says what this DR pays for: say how to write it so that the payment is not applied anyway
+            else if (i + 1 < acts.length) this.warn('dr-unlinked', { dr: `DR${printDr(a.spec)}` }, [R.dr], [CITE.drBasics]);
+          }
           break;
         case 'heal':
           this.heal(a.player, a.count);

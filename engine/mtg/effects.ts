@@ -27,7 +27,7 @@ export interface EffectHost {
   preventNext(source: Source, to: string, amount: number): void;
   changeLife(source: Source, player: string, delta: number): void;
   poison(source: Source, player: string, amount: number): void;
-  /** A regeneration shield (701.15): the next time it would be destroyed this turn, it is tapped and removed from combat instead. */
+  /** A regeneration shield (701.15): used up by the first destruction that would happen to it this turn, which taps it and takes it out of combat instead. */
   regenerate(source: Source, id: string): void;
 }
 

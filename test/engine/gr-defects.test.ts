@@ -60,6 +60,12 @@ describe('a damage reversal that cannot be paid is not applied', () => {
     expect(unit(old, 'x').zone).toBe('battlefield');
   });
 
+  it('a failed DR with nothing tied to it says how to tie it, instead of silently letting the rest happen', () => {
+    const r = run('gr ; A: dz=1 ; B: w=3/3 stk=2 ; dr A 2 ; prevent next 2 to=A ; attack w>A');
+    expect(r.resolution.warnings.map((w) => w.key)).toContain('engine-gr.warning.dr-unlinked');
+    expect(rendered(r, 'en')).toContain('write dr=… on the directive it pays for');
+  });
+
   it('《神野悪五郎》: a unit whose "stay" DR can\'t be paid is not saved (and one that can, is)', () => {
     const r = run('gr ; A: dz=怪異*2,2 ; a=神野悪五郎 2/2 stay=3/怪異 ; damage a=2');
     expect(unit(r, 'a').zone).toBe('graveyard');
