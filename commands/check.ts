@@ -19,8 +19,10 @@ import { reportView, submitReport } from './report.ts';
 import { renderCheck, renderSteps } from './render/resolution.ts';
 import { errorView } from './ruling.ts';
 import type { ReplyView, ViewAction } from './types.ts';
+import { MAX_SCENARIO } from './limits.ts';
 
-export const MAX_SCENARIO = 1500;
+export { MAX_SCENARIO };
+
 /** Longer traces go into an attached text file rather than an embed a phone has to scroll. */
 export const STEPS_INLINE_MAX = 3000;
 

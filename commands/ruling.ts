@@ -11,8 +11,9 @@ import { reportView, submitReport } from './report.ts';
 import { customId, parseCustomId } from './custom-id.ts';
 import { entrySection, relatedIds } from './render/entry.ts';
 import type { ReplyView, ViewAction, ViewMenu, ViewSection } from './types.ts';
+import { MAX_QUESTION } from './limits.ts';
 
-export const MAX_QUESTION = 300;
+export { MAX_QUESTION };
 
 function answerView(ctx: CommandContext, result: SearchResult, lang: Locale, ephemeral: boolean): ReplyView {
   const { kb } = ctx.services;

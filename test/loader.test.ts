@@ -22,6 +22,12 @@ describe('knowledge-base loader', () => {
     expect(out[0]).toMatch(/mtg\/bad\.yaml:\d+:\d+: error: /);
   });
 
+  it('reports an alias without its anchor at the alias instead of throwing', () => {
+    const out = problems({ 'mtg/alias.yaml': entryYaml('mtg.test.a', '  related: [*missing.anchor]\n') });
+    expect(out).toEqual([expect.stringMatching(/mtg\/alias\.yaml:\d+:\d+: error: .*alias/i)]);
+    expect(out[0]).not.toMatch(/:1:1: /);
+  });
+
   it('points schema errors at the offending key', () => {
     const yaml = entryYaml('mtg.test.a').replace('game: mtg', 'game: mtgx');
     const out = problems({ 'mtg/a.yaml': yaml });

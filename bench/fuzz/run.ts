@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { parseImportText } from '../../commands/pin-io.ts';
-import { MAX_QUESTION } from '../../commands/ruling.ts';
+import { MAX_QUESTION } from '../../commands/limits.ts';
 import { checkScenario, parseScenario, printScenario, type ParseError } from '../../engine/index.ts';
 import { PACKAGE_ROOT } from '../../package-root.ts';
 import { parseKnowledgeBase } from '../../rulings/loader.ts';

@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeSyntheticBulk } from '../cards-synthetic.ts';
+import { nodeArgs } from '../node-args.ts';
 
 const CARDS = Number(process.env.CARDS_BENCH_COUNT ?? 30_000);
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -68,7 +69,7 @@ if (flag === '--child') {
     : writeSyntheticBulk(dir, CARDS);
   const generateMs = Math.round(performance.now() - t0);
   const run = (m: string) => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--child', m, files.oracle, files.rulings], { encoding: 'utf8', maxBuffer: 1 << 20 });
+    const r = spawnSync(process.execPath, [...nodeArgs('bench/scenarios/cards-import.ts'), '--child', m, files.oracle, files.rulings], { encoding: 'utf8', maxBuffer: 1 << 20 });
     if (r.status !== 0) throw new Error(r.stderr);
     return JSON.parse(r.stdout.trim().split('\n').pop()!) as Record<string, number>;
   };

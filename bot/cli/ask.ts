@@ -1,7 +1,7 @@
 /** rulebot ask "<question>" [--game mtg|rb|gr] [--lang en|ja|fr] [--json]; rulebot ask --file <file|-> */
 import { isLocale, t, type Locale } from '../../commands/i18n.ts';
 import type { Services } from '../../commands/context.ts';
-import { MAX_QUESTION } from '../../commands/ruling.ts';
+import { MAX_QUESTION } from '../../commands/limits.ts';
 import { GAMES, type Game } from '../../rulings/games.ts';
 import { localized, type SearchHit } from '../../rulings/search.ts';
 import type { KnowledgeBase } from '../../rulings/kb.ts';

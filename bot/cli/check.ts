@@ -3,7 +3,7 @@
  * rulebot check --file <file|-> — many scenarios (blank-line-separated blocks, or JSON lines), one JSON line each.
  */
 import { readFileSync } from 'node:fs';
-import { MAX_SCENARIO } from '../../commands/check.ts';
+import { MAX_SCENARIO } from '../../commands/limits.ts';
 import { isLocale, t, type Locale } from '../../commands/i18n.ts';
 import { renderCheck, tm } from '../../commands/render/resolution.ts';
 import { checkScenario, type CheckResult } from '../../engine/index.ts';

@@ -338,7 +338,9 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
   };
 
   const isAttributeStart = (text: string): boolean => {
-    const key = /^([^\s=:]+)[=:]/.exec(text)?.[1];
+    // Spaces before the `=` do not change what a statement is (`dz =1` and `dz=1` are both an attribute), or the
+    // canonical form, written without them, would read back as something else (found by fuzzing).
+    const key = /^([^\s=:]+)\s*[=:]/.exec(text)?.[1];
     return key !== undefined && syntax.playerAttributes.has(key);
   };
   const attributeList = () => syntax.playerAttributes.terms.map((t) => t.canonical).join(', ');

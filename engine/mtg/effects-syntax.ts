@@ -11,6 +11,8 @@ import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V } from './vocabulary.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
+/** The word before a prevention's source, in each language. */
+const FROM = new Set(['from', 'から', 'de', 'depuis']);
 const MAX = 9999;
 type Context = 'spell' | 'ability' | 'static';
 
@@ -171,8 +173,22 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         break;
     }
   }
-  const rest = splitPunctuation(tokens.slice(i), ',').filter((t) => t.text !== ',');
-  if (context === 'static') {
+  let rest = splitPunctuation(tokens.slice(i), ',').filter((t) => t.text !== ',');
+  // `prevent 3 B from w`: only damage from that source (615.7)
+  const fromAt = rest.findIndex((t) => FROM.has(t.text.toLowerCase()));
+  if (fromAt >= 0 && e.kind === 'prevent') {
+    const src = rest[fromAt + 1];
+    if (!src || rest.length > fromAt + 2 || !ctx.isObjectId(src.text)) {
+      ctx.error(src ?? rest[fromAt]!, 'engine-mtg.parse.expected-source', { word: src?.text ?? '' }, expected('effect'));
+      return undefined;
+    }
+    ctx.refObject(src);
+    e.from = src.text;
+    rest = rest.slice(0, fromAt);
+  }
+  // `destroy creatures black` / `destroy all non-black`: every creature of a kind, no target (608.2j)
+  const allWord = rest[0] ? V.filters.get(rest[0].text)?.canonical === 'creatures' : false;
+  if (context === 'static' || (allWord && EFFECT_RULES[e.kind].targets !== 'player')) {
     const filter = readFilter(rest, ctx);
     if (!filter) return undefined;
     e.filter = filter;
@@ -225,6 +241,7 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
     if (w === 'yours') f.yours = true;
     else if (w === 'others') f.others = true;
     else if (w === 'creatures') continue;
+    else if (/^non-/i.test(t.text) && V.colors.get(t.text.slice(4))) f.notColor = V.colors.get(t.text.slice(4))!.canonical;
     else {
       const c = V.colors.get(t.text);
       const k = V.keywords.match(tokens, i);
@@ -274,6 +291,7 @@ export function printEffect(e: Effect): string {
   }
   if (e.filter) parts.push(printFilter(e.filter));
   else parts.push(e.targets.join(','));
+  if (e.from) parts.push('from', e.from);
   return parts.join(' ');
 }
 
@@ -282,6 +300,7 @@ function printFilter(f: Filter): string {
   if (f.yours) words.push('yours');
   if (f.others) words.push('others');
   if (f.color) words.push(f.color);
+  if (f.notColor) words.push(`non-${f.notColor}`);
   if (f.keyword) words.push(f.keyword);
   return words.join(' ');
 }

@@ -18,13 +18,14 @@ export interface Source {
 /** What an effect may ask of the kernel (engine/mtg/resolve.ts implements it). */
 export interface EffectHost {
   dealDamage(source: Source, to: string, amount: number): void;
-  destroy(source: Source, id: string): void;
+  destroy(source: Source, id: string, noRegen?: boolean): void;
   exile(source: Source, id: string): void;
   sacrifice(source: Source, id: string): void;
   /** A continuous effect on one object until end of turn (layers 2–7). */
   affect(source: Source, id: string, e: Effect): void;
   putCounters(source: Source, id: string, e: Effect): void;
-  preventNext(source: Source, to: string, amount: number): void;
+  /** A shield for the next N damage to `to` this turn, from any source or only from `from` (615.7). */
+  preventNext(source: Source, to: string, amount: number, from?: string): void;
   changeLife(source: Source, player: string, delta: number): void;
   poison(source: Source, player: string, amount: number): void;
   /** A regeneration shield (701.15): used up by the first destruction that would happen to it this turn, which taps it and takes it out of combat instead. */
@@ -42,6 +43,8 @@ const continuous: EffectRule['apply'] = (h, s, t, e) => h.affect(s, t, e);
 export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   damage: { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.dealDamage(s, t, e.amount ?? 0) },
   destroy: { args: 'none', targets: 'object', apply: (h, s, t) => h.destroy(s, t) },
+  // "destroy it; it can't be regenerated" (701.15c)
+  bury: { args: 'none', targets: 'object', apply: (h, s, t) => h.destroy(s, t, true) },
   exile: { args: 'none', targets: 'object', apply: (h, s, t) => h.exile(s, t) },
   sacrifice: { args: 'none', targets: 'object', apply: (h, s, t) => h.sacrifice(s, t) },
   pump: { args: 'none', targets: 'object', apply: continuous },
@@ -52,7 +55,7 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   control: { args: 'player', targets: 'object', apply: continuous },
   color: { args: 'color', targets: 'object', apply: continuous },
   put: { args: 'counter', targets: 'object', apply: (h, s, t, e) => h.putCounters(s, t, e) },
-  prevent: { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.preventNext(s, t, e.amount ?? 0) },
+  prevent: { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.preventNext(s, t, e.amount ?? 0, e.from) },
   'gain-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.changeLife(s, t, e.amount ?? 0) },
   'lose-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.changeLife(s, t, -(e.amount ?? 0)) },
   poison: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.poison(s, t, e.amount ?? 0) },

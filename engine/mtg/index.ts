@@ -1,4 +1,4 @@
-/** Magic: The Gathering — combat by the Comprehensive Rules effective 2025-02-07. */
+/** Magic: The Gathering — a rules kernel (timeline, stack, triggers, layers, combat) by the Comprehensive Rules effective 2025-02-07. */
 import type { GameModule } from '../core/game.ts';
 import type { Ruleset } from '../core/types.ts';
 import { newPlayer, parseDirective, parseObject, parsePlayerAttributes } from './parse.ts';

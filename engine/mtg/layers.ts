@@ -100,6 +100,7 @@ function affected(c: Continuous, chars: Map<string, Chars>): string[] {
     if (f.others && id === c.source) continue;
     if (f.yours && src && ch.controller !== src.controller) continue;
     if (f.color && !ch.colors.has(f.color)) continue;
+    if (f.notColor && ch.colors.has(f.notColor)) continue;
     if (f.keyword && !ch.keywords.has(f.keyword)) continue;
     out.push(id);
   }

@@ -178,10 +178,12 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   }
 
   let ok = true;
-  // a lower-case word of the vocabulary where the name goes is a misplaced word, not a name (`s=battle def=3 3/3`)
+  // a lower-case word of the vocabulary where the name goes is a misplaced word, not a name (`s=battle def=3 3/3`);
+  // after a capitalised word, a colour or keyword may be part of a card name ("Chevalier noir", "Ange de vol")
   for (let n = 0; n < name.length; n++) {
     const t = tokens[n]!;
-    if (/^\p{Ll}/u.test(t.text) && recognize(tokens, n)) {
+    const found = /^\p{Ll}/u.test(t.text) ? recognize(tokens, n) : undefined;
+    if (found && (n === 0 || (found.kind !== 'color' && found.kind !== 'keyword'))) {
       ctx.error(t, 'engine-mtg.parse.word-in-name', { word: t.text, id }, expected('object-word'));
       ok = false;
     }
@@ -614,7 +616,12 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     return undefined;
   }
   const before = [...args.slice(0, colon), sub(args[colon]!, 0, args[colon]!.text.length - 1)].filter((t) => t.text !== '');
-  const player = before[0]!;
+  const player = before[0];
+  if (!player) {
+    // `cast : …`: the colon came before any caster
+    ctx.error(args[colon]!, 'engine.parse.bad-player', { word: args[colon]!.text }, expected('player'));
+    return undefined;
+  }
   if (!ctx.refPlayer(player)) return undefined;
   const effects = parseEffects(args.slice(colon + 1), ctx, 'spell', args[colon]!);
   if (!effects) return undefined;

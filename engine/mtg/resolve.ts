@@ -1,9 +1,12 @@
 /**
- * MTG combat by the Comprehensive Rules of 2025-02-07: declarations (508–509), combat damage assignment and
- * dealing (510), first and double strike (510.4), trample (702.19), deathtouch (702.2), protection (702.16e),
- * lifelink (702.15), indestructible (702.12), prevention and replacement effects with the affected player
- * choosing the order (614–616), damage results for players, creatures, planeswalkers and battles (120.3),
- * state-based actions (704.5) and sieges (310).
+ * The MTG rules kernel (CR 2025-02-07, or the 1998 rulings with `ruleset 1998`): the scenario's directives are
+ * events applied in order (`execute` → `apply`), and between events the rules' own loops run — state-based actions
+ * as one event until none apply (704.3), triggered abilities put on the stack in APNAP order (603.3b), the stack
+ * resolving with targets checked again (608.2b) — under a step budget (engine/core/loop.ts) that stops a loop of
+ * triggers with a message. Characteristics come from the layer system (layers.ts); effects are the catalogue in
+ * effects.ts (applied through `host`), keywords the registry in keywords.ts. Combat keeps its declarations (508–509),
+ * damage assignment and dealing (510, first and double strike, trample, deathtouch, protection, lifelink),
+ * replacement and prevention with the affected player choosing the order (614–616), battles and sieges (310).
  *
  * Pure: no I/O, no randomness. Every step carries a message key, its parameters, knowledge-base ids and rule
  * numbers. Illegal scenarios become violations. Open choices are resolved the usual way and labelled as
@@ -25,7 +28,7 @@ import { Trace } from '../core/trace.ts';
 import { CITE } from './cites.ts';
 import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario } from './scenario.ts';
 import { COLORS, type Color, type Keyword, type OrderKind, type Quality } from './vocabulary.ts';
-import type { AbilityWhen, CounterKind, Effect } from './scenario.ts';
+import type { AbilityWhen, CounterKind, Effect, Filter } from './scenario.ts';
 import { characteristics, LAYER_OF, type Chars, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect, printEffects } from './effects-syntax.ts';
@@ -59,6 +62,8 @@ interface Shield {
   from: MessageParam;
   /** Controller of the effect (the 1998 rules ordered replacement effects by it, APNAP). */
   by?: string;
+  /** Only damage from this permanent (615.7: "the next N damage that … would deal"). */
+  onlyFrom?: string;
   /** Created by a spell or ability this turn: ends in the cleanup step (514.2). */
   thisTurn?: true;
 }
@@ -1254,9 +1259,24 @@ class Run extends Trace {
     this.step(key, { player: source.controller, source: source.label, effects: this.describe(item), top: this.stack.length > 1 ? this.stack[this.stack.length - 2]!.source.label : '—' }, [], [a.kind === 'cast' ? '601.2' : '602.2', '405.1', '117.3c']);
   }
 
-  /** The concrete targets of an item: `self` and `you` replaced, filters have none. */
+  /** Every creature a "destroy all black creatures" kind of effect affects, as it resolves (608.2j). */
+  creaturesMatching(f: Filter, source: Source): string[] {
+    return [...this.perms.values()]
+      .map((pe) => pe.o.id)
+      .filter((id) => {
+        if (this.perms.get(id)!.zone !== 'battlefield' || !this.isCreature(id)) return false;
+        const colors = this.colors(id);
+        if (f.yours && this.controller(id) !== source.controller) return false;
+        if (f.others && id === source.perm) return false;
+        if (f.color && !colors.includes(f.color)) return false;
+        if (f.notColor && colors.includes(f.notColor)) return false;
+        return !f.keyword || this.has(id, f.keyword);
+      });
+  }
+
+  /** The targets of an item (115.1): named objects and players; `self` and `you` are not targets. */
   targetsOf(item: StackItem): string[] {
-    return [...new Set(item.effects.flatMap((e) => e.targets.map((t) => this.concrete(t, item.source))))];
+    return [...new Set(item.effects.flatMap((e) => e.targets.filter((t) => t !== 'self' && t !== 'you')))];
   }
 
   concrete(t: string, source: Source): string {
@@ -1296,8 +1316,8 @@ class Run extends Trace {
     if (illegal.length > 0) this.step('some-targets-illegal', { source: item.source.label, targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
     this.leftNow.clear();
     for (const e of item.effects) {
-      for (const raw of e.targets) {
-        const t = this.concrete(raw, item.source);
+      const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.map((raw) => this.concrete(raw, item.source));
+      for (const t of affected) {
         if (!this.legalTarget(t)) continue;
         EFFECT_RULES[e.kind].apply(this.host, item.source, t, e);
       }
@@ -1418,13 +1438,13 @@ class Run extends Trace {
       const src: DamageSource = source.perm ? this.sourceOf(source.perm) : { label: source.label, controller: source.controller, colors: [] };
       this.dealFrom(src, to, amount, false, false);
     },
-    destroy: (source, id) => {
+    destroy: (source, id, noRegen) => {
       const pe = this.perms.get(id)!;
       if (this.has(id, 'indestructible')) {
         this.step('indestructible-survives', { source: source.label, target: pe.label }, [CITE.indestructible], ['702.12b', '701.7a']);
         return;
       }
-      if (this.destroyPerm(pe, msg('reason.destroyed', { source: source.label }), source.label) === 'destroyed') {
+      if (this.destroyPerm(pe, msg('reason.destroyed', { source: source.label }), source.label, noRegen) === 'destroyed') {
         this.step('destroyed', { source: source.label, target: pe.label }, [], ['701.7a']);
       }
     },
@@ -1460,10 +1480,13 @@ class Run extends Trace {
       this.changed();
       this.step('counters', { source: source.label, target: pe.label, amount: e.amount ?? 0, counter: e.counter!, now: this.ptText(id) }, [], ['122.1', '613.4c']);
     },
-    preventNext: (source, to, amount) => {
+    preventNext: (source, to, amount, from) => {
       const r = this.recipient(to)!;
-      r.p.shields.push({ left: amount, from: source.label, thisTurn: true, by: source.controller });
-      this.step('shield-created', { source: source.label, target: this.name(to), amount }, [CITE.shield], ['615.7']);
+      const shield: Shield = { left: amount, from: source.label, thisTurn: true, by: source.controller };
+      if (from) shield.onlyFrom = from;
+      r.p.shields.push(shield);
+      if (from) this.step('shield-created-from', { source: source.label, target: this.name(to), amount, from: this.name(from) }, [CITE.shield], ['615.7']);
+      else this.step('shield-created', { source: source.label, target: this.name(to), amount }, [CITE.shield], ['615.7']);
     },
     poison: (source, player, amount) => {
       this.addPoison(this.players.get(player)!, amount, source.label, ['702.70a']);
@@ -1510,8 +1533,12 @@ class Run extends Trace {
   }
 
   /** Destruction (701.7), replaced by a regeneration shield (701.15) or by "exile it instead", in the order its controller chooses (616.1). */
-  destroyPerm(pe: Perm, because: Message, source: MessageParam): 'destroyed' | 'regenerated' | 'exiled' {
+  destroyPerm(pe: Perm, because: Message, source: MessageParam, noRegen = false): 'destroyed' | 'regenerated' | 'exiled' {
     const id = pe.o.id;
+    if (noRegen && pe.regen > 0) {
+      this.step('cant-regenerate', { target: pe.label, source }, [], ['701.15c']);
+      pe.regen = 0;
+    }
     const exile = this.has(id, 'exile-instead');
     if (pe.regen > 0 && exile) {
       const chooser = this.controller(id);
@@ -1531,7 +1558,7 @@ class Run extends Trace {
       pe.tapped = true;
       pe.inCombat = false;
       pe.deathtouched = false;
-      this.step('regenerated', { target: pe.label, source }, [], ['701.15a', '701.15b']);
+      this.step('regenerated', { target: pe.label, source }, [], ['701.15a']);
       return 'regenerated';
     }
     this.leave(pe, 'graveyard', because);
@@ -1623,7 +1650,7 @@ class Run extends Trace {
     const effects: Eff[] = [];
     const shields = r.p.shields;
     if (!unpreventable) {
-      for (const s of shields) if (s.left > 0) effects.push({ kind: 'prevent', shield: s, from: s.from, ...(s.by ? { by: s.by } : {}) });
+      for (const s of shields) if (s.left > 0 && (!s.onlyFrom || s.onlyFrom === src.perm)) effects.push({ kind: 'prevent', shield: s, from: s.from, ...(s.by ? { by: s.by } : {}) });
       for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from, ...(e.by ? { by: e.by } : {}) });
     }
     for (const pe of this.perms.values()) {

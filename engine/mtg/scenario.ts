@@ -114,7 +114,8 @@ export type EffectKind =
   | 'gain-life'
   | 'lose-life'
   | 'poison'
-  | 'regenerate';
+  | 'regenerate'
+  | 'bury';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -134,6 +135,8 @@ export interface Effect {
   player?: string;
   targets: string[];
   filter?: Filter;
+  /** prevent only: only damage from this object (615.7, `prevent 3 B from w`). */
+  from?: string;
 }
 
 /** The permanents a static ability affects: creatures, optionally only yours / other than itself / of a colour / with a keyword. */
@@ -141,6 +144,8 @@ export interface Filter {
   yours?: true;
   others?: true;
   color?: Color;
+  /** Not of this colour (`non-black`). */
+  notColor?: Color;
   keyword?: Keyword;
 }
 

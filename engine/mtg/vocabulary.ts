@@ -180,6 +180,7 @@ export const EFFECTS = [
   'lose-life',
   'poison',
   'regenerate',
+  'bury',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -201,6 +202,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'lose-life', aliases: { ja: ['ライフ喪失', 'ライフを失う'], fr: ['perd-vie', 'perte-de-vie'] } },
   { canonical: 'poison', aliases: { ja: ['毒カウンター'], fr: ['empoisonne'] } },
   { canonical: 'regenerate', aliases: { en: ['regen'], ja: ['再生'], fr: ['régénère', 'régénérer'] } },
+  { canonical: 'bury', aliases: { en: ['destroy-no-regen'], ja: ['再生不可破壊'], fr: ['enterrer', 'détruire-sans-régénération'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static'] as const;

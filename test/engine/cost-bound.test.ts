@@ -85,3 +85,18 @@ describe('numbers read and print canonically', () => {
     expect(checkScenario('rb ; text A: Discard a card from your hand, then draw 2.').ok).toBe(true);
   });
 });
+
+describe('fuzz findings: the canonical form reads back as the same scenario', () => {
+  // npm run fuzz -- --seed 20261124: spaces (ideographic, vertical tab, BOM) between a word and "=" made a player
+  // attribute read as an object, while the canonical form, written without them, read as the attribute.
+  it.each([
+    'gr ; A: dz\u3000=NaN ; B: w=3/3 stk=2 ; prevent next 2 to=A dr=2 《空間湾曲》 ; attack w>A',
+    'gr ; A: dz\u000b=-1 down=3 ; dr A 3 《ゴンドゥル・フルバースト》',
+    'gr ; A: ruler\ufeff=drcibler eadnought energy=+0 ; B: ; cost A 4 ; attack A>B',
+    'mtg ; A: life =20 ; w=2/2 ; B: x=1/1 ; attack w',
+  ])('%s', (text) => {
+    const first = parseScenario(text);
+    if (!first.scenario) return expect(first.errors.length).toBeGreaterThan(0);
+    for (const oneLine of [false, true]) expect(parseScenario(printScenario(first.scenario, { oneLine })).scenario).toStrictEqual(first.scenario);
+  });
+});

@@ -70,6 +70,31 @@ describe('CR 603 — triggered abilities', () => {
   });
 });
 
+describe('CR 608 — resolving spells', () => {
+  it('608.2b (1st): a spell dealing damage to its only target and giving you life does nothing at all once the target is gone', () => {
+    const r = ok("mtg ; A: z=1/1 ; B: x=2/2 ; cast A Sorin's Thirst: damage 2 x & gain-life 2 you ; cast B: exile x");
+    expect(steps(r, 'fizzles')[0]!.rules).toEqual(['608.2b']);
+    expect(player(r, 'A').life).toBe(20);
+    const hit = ok("mtg ; A: z=1/1 ; B: x=2/2 ; cast A Sorin's Thirst: damage 2 x & gain-life 2 you");
+    expect(player(hit, 'A').life).toBe(22);
+    expect(object(hit, 'x').zone).toBe('graveyard');
+  });
+});
+
+describe('CR 608.2j — "all" of a colour', () => {
+  it('608.2j: "destroy all black creatures" destroys a white-and-black one; "destroy all nonblack creatures" does not', () => {
+    const black = ok('mtg ; A: z=1/1 green ; B: x=2/2 white black ; y=2/2 white ; cast A: destroy creatures black');
+    expect(object(black, 'x').zone).toBe('graveyard');
+    expect(object(black, 'y').zone).toBe('battlefield');
+    expect(object(black, 'z').zone).toBe('battlefield');
+    const nonblack = ok('mtg ; A: z=1/1 green ; B: x=2/2 white black ; y=2/2 white ; cast A: destroy all non-black');
+    expect(object(nonblack, 'x').zone).toBe('battlefield');
+    expect(object(nonblack, 'y').zone).toBe('graveyard');
+    expect(object(nonblack, 'z').zone).toBe('graveyard');
+    expect(nonblack.canonical).toContain('destroy creatures non-black');
+  });
+});
+
 describe('CR 613 — layers', () => {
   it('613.4d (1st): a 1/3 with +0/+1, switched, then +5/+0, is 4/6', () => {
     const r = ok('mtg ; A: w=1/3 ; cast A: +0/+1 w ; resolve ; cast A: switch w ; resolve ; cast A: +5/+0 w');
@@ -223,11 +248,10 @@ export const NOT_COVERED: Record<string, string> = {
   '603.7c': 'delayed triggered abilities',
   '603.7h': 'cards in hand',
   '603.10g (1st, 2nd)': 'linked and reflexive triggered abilities',
-  '608.2b': 'target restrictions (nonblack creature, land) and two targets on one object',
+  '608.2b (2nd)': 'target restrictions (nonblack creature, land) and two targets on one object',
   '608.2d': 'optional costs inside an effect ("you may sacrifice")',
   '608.2f (1st, 2nd)': 'one target per opponent; libraries',
   '608.2i': 'cost reduction; permanents ceasing to be creatures',
-  '608.2j': '"destroy all black creatures" (effects on all objects of a kind)',
   '608.2k': 'end-of-combat delayed triggers',
   '608.3e': 'copies and "can\'t enter the battlefield"',
   '608.3g (1st, 2nd)': 'cards in graveyards, hand and library',

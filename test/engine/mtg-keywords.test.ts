@@ -71,6 +71,13 @@ describe('prevention', () => {
     expect(object(r, 'x').zone).toBe('graveyard');
   });
 
+  it('a shield against one source only (615.7): the other source\'s damage gets through', () => {
+    const r = ok('mtg ; A: w=3/3 ; v=2/2 ; B: z=1/1 ; cast B: prevent 3 B from w ; attack w,v>B');
+    expect(player(r, 'B').life).toBe(18);
+    expect(steps(r, 'shield-created-from')[0]!.params).toMatchObject({ from: 'w', amount: 3 });
+    expect(ok('mtg ; A: w=3/3 ; B: z=1/1 ; cast B: prevent 3 B from w').canonical).toContain('prevent 3 B from w');
+  });
+
   it('a prevention shield from a spell in response (615.7)', () => {
     const r = ok('mtg ; A: w=2/2 ; B: z=1/1 ; cast B: damage 3 w ; cast A: prevent 2 w');
     expect(object(r, 'w').damage).toBe(1);
@@ -114,12 +121,18 @@ describe('regeneration (701.15)', () => {
     expect(object(r, 'x').zone).toBe('battlefield');
     expect(object(r, 'x').damage).toBe(0);
     expect(object(r, 'x').tapped).toBe(true);
-    expect(steps(r, 'regenerated')[0]!.rules).toContain('701.15b');
+    expect(steps(r, 'regenerated')[0]!.rules).toContain('701.15a');
   });
 
   it('regeneration in response to a destroy spell works; after it resolves it is too late (614.1e 1st example)', () => {
     expect(object(ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: destroy x ; cast B: regenerate x'), 'x').zone).toBe('battlefield');
     expect(object(ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: destroy x ; resolve ; cast B: regenerate x'), 'x').zone).toBe('graveyard');
+  });
+
+  it('"it can\'t be regenerated" (bury) makes the shield useless (701.15c)', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=1/1 ; cast B: regenerate x ; resolve ; cast A: bury x');
+    expect(object(r, 'x').zone).toBe('graveyard');
+    expect(steps(r, 'cant-regenerate')[0]!.rules).toEqual(['701.15c']);
   });
 
   it('a 0-toughness creature cannot be regenerated (704.5f)', () => {

@@ -126,6 +126,9 @@ describe('notation errors', () => {
     expect(e!.col).toBe(12);
     expect(e!.length).toBe(6);
     expect(ok('mtg ; A: k=Black Knight 2/2 black').scenario.objects[0]).toMatchObject({ name: 'Black Knight' });
+    expect(ok('mtg ; A: k=Chevalier noir 2/2 black').scenario.objects[0]).toMatchObject({ name: 'Chevalier noir' });
+    expect(errors('mtg ; A: s=Fort battle def=3 3/3')[0]!.key).toBe('engine-mtg.parse.word-in-name');
+    expect(errors('mtg ; A: s=flying Wurm 3/3')[0]!.key).toBe('engine-mtg.parse.word-in-name');
   });
 
   it('unknown effect words get a suggestion; self in a spell and a player where a permanent goes are errors', () => {
