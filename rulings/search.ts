@@ -130,7 +130,7 @@ export function entryDoc(e: Entry): SearchDoc {
 }
 
 /** Bump when tokenize() or the index layout changes: cached indexes of an older version are then ignored. */
-export const TOKENIZER_VERSION = 6;
+export const TOKENIZER_VERSION = 7;
 
 const KATAKANA_RUN = /[\u30a1-\u30fa\u30fc-\u30ff]+/g;
 
@@ -160,6 +160,10 @@ export function entryEra(entry: Entry | undefined, kb: KnowledgeBase): EntryEra 
   const first = entry.citations[0];
   return first && kb.sources.get(first.source)?.historical === true ? 'old-source' : 'today';
 }
+
+/** A question saying "errata" is about the corrected text: errata entries first. */
+const ERRATA_WORDS = new Set(tokenize('errata erratum エラッタ'));
+const ERRATA_FACTOR = 1.5;
 
 const ERA_NOISE = new Set(tokenize('era old older then time originally formerly used vieille vieilles ancienne anciennes epoque autrefois 昔 当時 かつて 以前 旧'));
 
@@ -269,6 +273,7 @@ export class RulingsSearch {
   /** Per document: its era (index in ERAS) and whether it is official rules text (looked up once). */
   private readonly eras: Uint8Array;
   private readonly official: Uint8Array;
+  private readonly errata: Uint8Array;
 
   constructor(
     private readonly kb: KnowledgeBase,
@@ -300,6 +305,7 @@ export class RulingsSearch {
     this.index = index;
     this.scratch = new Scratch(all.length);
     this.eras = Uint8Array.from(all, (doc) => ERAS.indexOf(entryEra(this.kb.byId.get(doc.id), kb)));
+    this.errata = Uint8Array.from(all, (doc) => (this.kb.byId.get(doc.id)?.status === 'errata' ? 1 : 0));
     this.official = Uint8Array.from(all, (doc) => (doc.kind === 'official' ? 1 : 0));
   }
 
@@ -482,8 +488,10 @@ export class RulingsSearch {
     });
   }
 
-  private toHits(candidates: Candidate[], oldEra: boolean, keep = HITS_KEPT): SearchHit[] {
-    for (const c of candidates) c.score *= eraFactor(ERAS[this.eras[c.d]!]!, oldEra) * (this.official[c.d] ? OFFICIAL_FACTOR : 1);
+  private toHits(candidates: Candidate[], oldEra: boolean, keep = HITS_KEPT, asksErrata = false): SearchHit[] {
+    for (const c of candidates) {
+      c.score *= eraFactor(ERAS[this.eras[c.d]!]!, oldEra) * (this.official[c.d] ? OFFICIAL_FACTOR : 1) * (asksErrata && this.errata[c.d] ? ERRATA_FACTOR : 1);
+    }
     return candidates
       .sort((a, b) => b.score - a.score)
       .slice(0, keep)
@@ -554,7 +562,7 @@ export class RulingsSearch {
     const candidates = this.candidates(plan, typed);
     this.specificOf.clear();
     for (const c of candidates) this.specificOf.set(this.docList[c.d]!.id, c.specific);
-    return this.toHits(candidates, oldEra);
+    return this.toHits(candidates, oldEra, HITS_KEPT, plan.terms.some((t) => ERRATA_WORDS.has(t.term)));
   }
 
   private readonly specificOf = new Map<string, boolean>();

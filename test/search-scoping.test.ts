@@ -82,6 +82,19 @@ const kb = loadKnowledgeBase({
   answer: { en: Its ability picks the card on resolution., ja: 解決時にカードを選びます。, fr: Elle choisit la carte à la résolution. }
   cards: [{ en: Mistclock Dragon, ja: 《幻霧の守護竜 ミストクロック・ドラゴン》 }]
   citations: [{ source: gr-doc }]
+- id: gr.summon.instant
+  game: gr
+  title: { en: Units you may summon at instant timing, ja: 即時タイミングで召喚できるユニット, fr: Unités invocables en timing instant }
+  answer: { en: Cheshire Cat and a few others may be normal summoned at instant timing., ja: チェシャ猫などは即時タイミングで通常召喚できます。, fr: Cheshire Cat et quelques autres peuvent être invoqués en timing instant. }
+  cards: [{ en: Cheshire Cat, ja: 《チェシャ猫》 }]
+  citations: [{ source: gr-doc }]
+- id: gr.errata.cheshire
+  game: gr
+  status: errata
+  title: { en: Cheshire Cat text corrected, ja: 《チェシャ猫》のテキスト修正, fr: Texte de Cheshire Cat corrigé }
+  answer: { en: The card now says it may be normal summoned at instant timing., ja: 即時タイミングで通常召喚できると修正されました。, fr: La carte dit désormais qu'elle peut être invoquée en timing instant. }
+  cards: [{ en: Cheshire Cat, ja: 《チェシャ猫》 }]
+  citations: [{ source: gr-doc }]
 - id: gr.dr.basics
   game: gr
   title: { en: Damage reversal (DR n), ja: ダメージリバース（DR n）, fr: Renversement de dégâts (DR n) }
@@ -118,6 +131,12 @@ describe('game scoping', () => {
     expect(new Set(r.hits.map((h) => h.game))).toEqual(new Set(['gr']));
   });
 
+  it('counts another game’s own term as a concept the asked game does not have', () => {
+    // Without "damage zone" (Gate Ruler's), this is answered by the battle entry.
+    expect(top('in Magic, where do removed defense counters go?')).toBe('mtg.battle.defense');
+    expect(search.query('in Magic, do removed defense counters go to the damage zone?').found).toBe(false);
+  });
+
   it('does not call a match on shared topic words alone an answer', () => {
     for (const q of ['damage counter?', 'ダメージカウンター', 'dégâts et marqueurs']) expect(search.query(q).found, q).toBe(false);
     expect(top('battle defense counters')).toBe('mtg.battle.defense');
@@ -133,6 +152,13 @@ describe('superseded policy', () => {
       expect(ids(q)[0], q).toBe('mtg.echo.old');
     }
     expect(search.autocomplete('echo', { lang: 'en' }).map((c) => c.id)).toEqual(['mtg.echo.today', 'mtg.echo.old']);
+  });
+});
+
+describe('errata', () => {
+  it('puts the errata entry first when the question asks about the errata', () => {
+    expect(top('what did the Cheshire Cat errata change about instant timing?')).toBe('gr.errata.cheshire');
+    expect(top('チェシャ猫のエラッタで即時タイミングはどう変わった？')).toBe('gr.errata.cheshire');
   });
 });
 
