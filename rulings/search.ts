@@ -84,6 +84,10 @@ const OLD_ERA_FACTOR = 1.4;
 const OLD_SOURCE_FACTOR = 0.7;
 const OLD_SOURCE_ERA_FACTOR = 1.25;
 const OFFICIAL_FACTOR = 0.8;
+/** Official paragraphs' weight when choosing which documents to rank in full (see candidates()). */
+const OFFICIAL_PRESELECT = 0.5;
+/** The best entry goes before rules paragraphs when it scores at least this share of the best paragraph. */
+const ENTRY_FIRST_RATIO = 0.6;
 const COMMON_MIN_DOCS = 500;
 const COMMON_SHARE = 0.05;
 /** Words already this common gain nothing from prefix expansion, only cost. */
@@ -466,6 +470,8 @@ export class RulingsSearch {
       const coverage = Math.min(1, covered[d]! * inverse);
       let value = score[d]! * coverageFactor(coverage);
       if (leaning >= 0 && docGames[d] !== leaning) value *= OTHER_GAME_FACTOR;
+      // Rules paragraphs are many and alike; the few written entries must survive this cut to be ranked at all.
+      if (this.official[d]) value *= OFFICIAL_PRESELECT;
       pre[i] = value;
     }
     const threshold = s.count > rerank ? kthLargest(pre.slice(0, s.count), rerank) : -Infinity;
@@ -492,10 +498,12 @@ export class RulingsSearch {
     for (const c of candidates) {
       c.score *= eraFactor(ERAS[this.eras[c.d]!]!, oldEra) * (this.official[c.d] ? OFFICIAL_FACTOR : 1) * (asksErrata && this.errata[c.d] ? ERRATA_FACTOR : 1);
     }
-    return candidates
-      .sort((a, b) => b.score - a.score)
-      .slice(0, keep)
-      .map((c) => this.hit(this.docList[c.d]!.id, c.score, c.coverage));
+    // The best `keep` of each kind: entries are never crowded out by paragraphs (promoteCited orders the two).
+    const sorted = candidates.sort((a, b) => b.score - a.score);
+    const entries = sorted.filter((c) => !this.official[c.d]).slice(0, keep);
+    const paragraphs = sorted.filter((c) => this.official[c.d]).slice(0, keep);
+    const kept = paragraphs.length === 0 ? entries : [...entries, ...paragraphs].sort((a, b) => b.score - a.score);
+    return kept.map((c) => this.hit(this.docList[c.d]!.id, c.score, c.coverage));
   }
 
   query(question: string, options: QueryOptions = {}): SearchResult {
@@ -600,18 +608,21 @@ export class RulingsSearch {
   }
 
   /**
-   * An official paragraph that the best knowledge-base answers cite is the one a judge wants next to them
-   * ("trample" → the entry, then 702.19b), ahead of sibling paragraphs that merely share the word.
+   * Curated answers before rules text: the best knowledge-base entry first, then the official paragraphs it cites
+   * ("trample" → the entry, then 702.19b; at most two), then the other entries, then the other paragraphs. Once the
+   * official rules are imported (the bot fetches them by itself), a one-word question matches dozens of
+   * paragraphs and glossary lines as well as an entry does, and they would otherwise bury the written answer.
    */
   private promoteCited(hits: SearchHit[]): SearchHit[] {
-    // Each cited paragraph goes just below the best entry citing it (never above the curated answer).
-    const cited = new Map<string, number>();
-    for (const h of hits.filter((x) => x.entry).slice(0, 3)) {
-      for (const c of h.entry!.citations) {
-        if (c.source === 'mtg-cr' && c.rule && !cited.has(`mtg-cr:${c.rule}`)) cited.set(`mtg-cr:${c.rule}`, h.score * 0.99);
-      }
-    }
-    return hits.map((h) => (cited.has(h.id) ? { ...h, score: Math.max(h.score, cited.get(h.id)!) } : h)).sort((a, b) => b.score - a.score);
+    const entries = hits.filter((h) => h.entry);
+    if (entries.length === 0) return hits;
+    const official = hits.filter((h) => !h.entry);
+    // ...unless a paragraph matches far better than any entry ("mana burn" → the glossary line, not an entry that
+    // merely mentions burn spells): then plain score order.
+    if (official.length && entries[0]!.score < ENTRY_FIRST_RATIO * official[0]!.score) return hits;
+    const cited = new Set(entries[0]!.entry!.citations.filter((c) => c.source === 'mtg-cr' && c.rule).map((c) => `mtg-cr:${c.rule}`));
+    const next = official.filter((h) => cited.has(h.id)).slice(0, 2);
+    return [entries[0]!, ...next, ...entries.slice(1), ...official.filter((h) => !next.includes(h))];
   }
 
   /** Autocomplete: titles, card names and aliases matching what the user has typed so far (prefix on the last word). */

@@ -29,6 +29,16 @@ describe.skipIf(!HAVE_CR)('official rules in the running bot', () => {
     expect(ids).toContain('mtg-cr:702.19b');
   });
 
+  it('puts the written answer before the rules paragraphs that merely share its words, and keeps a far better paragraph first', async () => {
+    const services = await createServices();
+    const first = (q: string) => services.search.query(q, { lang: 'en' }).hits[0]?.id;
+    // a thousand paragraphs mention the stack; the entry that explains it comes first, its rule right after
+    expect(first('what is the stack')).toBe('mtg.core.stack-basics');
+    expect(first('what is priority')).toBe('mtg.core.priority');
+    // no entry is about mana burn: the glossary line is the honest first hit, not an entry mentioning burn spells
+    expect(first('mana burn')).toBe('mtg-cr:glossary:mana-burn');
+  });
+
   it('answers /rule 702.19b and /define trample from the pack, labelled with the effective date', async () => {
     const session = createConsoleSession(await createServices(), 'fr');
     const rule = (await session.handle('/rule 702.19b')).text;
