@@ -11,6 +11,8 @@ import type { Ability, AssignPart, AttackGroup, BlockGroup, MtgAction, MtgObject
 import { parseAbility, parseEffects } from './effects-syntax.ts';
 import {
   COLORS,
+  LAND_TYPES,
+  type LandType,
   KEYWORDS,
   vocabulary as V,
   type Attribute,
@@ -73,6 +75,22 @@ function readQualities(token: Token, ctx: ParseContext): Quality[] | undefined {
   return ok ? sortQualities(out) : undefined;
 }
 
+function readLandTypes(token: Token, ctx: ParseContext): LandType[] | undefined {
+  const out: LandType[] = [];
+  let offset = 0;
+  let ok = true;
+  for (const part of token.text.split(',')) {
+    const at = sub(token, offset, offset + part.length);
+    offset += part.length + 1;
+    const term = V.landTypes.get(part);
+    if (!term) {
+      ctx.error(at, 'engine-mtg.parse.unknown-land-type', { word: part }, { ...expected('land-type'), ...suggestIn(part, V.landTypes) });
+      ok = false;
+    } else if (!out.includes(term.canonical)) out.push(term.canonical);
+  }
+  return ok ? LAND_TYPES.filter((t) => out.includes(t)) : undefined;
+}
+
 export function sortQualities(list: Quality[]): Quality[] {
   return [...list].sort((a, b) => QUALITY_ORDER.indexOf(a) - QUALITY_ORDER.indexOf(b));
 }
@@ -104,7 +122,7 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
     }
     seen.add(key);
     if (m[2] === '') {
-      ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: key }, expected(key === 'pro' ? 'quality' : 'number'));
+      ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: key }, expected(key === 'pro' ? 'quality' : key === 'lands' ? 'land-type' : 'number'));
       continue;
     }
     if (key === 'life') {
@@ -122,6 +140,9 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
     } else if (key === 'poison') {
       const n = readNumber(value, ctx, 0);
       if (n !== undefined) player.poison = n;
+    } else if (key === 'lands') {
+      const t = readLandTypes(value, ctx);
+      if (t) player.lands = t;
     }
   }
 }

@@ -9,6 +9,7 @@ export function printPlayerAttributes(p: MtgPlayer): string {
   if (p.preventEach !== undefined) parts.push(`prevent-each:${p.preventEach}`);
   if (p.protection?.length) parts.push(`pro:${p.protection.join(',')}`);
   if (p.poison !== undefined) parts.push(`poison=${p.poison}`);
+  if (p.lands?.length) parts.push(`lands=${p.lands.join(',')}`);
   return parts.join(' ');
 }
 

@@ -27,12 +27,12 @@ import { list, messagesOf } from '../core/messages.ts';
 import { Trace } from '../core/trace.ts';
 import { CITE } from './cites.ts';
 import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario } from './scenario.ts';
-import { COLORS, type Color, type Keyword, type OrderKind, type Quality } from './vocabulary.ts';
+import { COLORS, type Color, type Keyword, type LandType, type OrderKind, type Quality } from './vocabulary.ts';
 import type { AbilityWhen, CounterKind, Effect, Filter } from './scenario.ts';
 import { characteristics, LAYER_OF, type Chars, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect, printEffects } from './effects-syntax.ts';
-import { blockForbidden, damageResult, rulesOf, worksOff } from './keywords.ts';
+import { LANDWALK, blockForbidden, damageResult, rulesOf, worksOff } from './keywords.ts';
 import { StepBudget } from '../core/loop.ts';
 
 const NS = 'engine-mtg';
@@ -78,6 +78,7 @@ interface PlayerState {
   protection: Quality[];
   poison: number;
   poisonStart: number;
+  lands: readonly LandType[];
 }
 
 interface Perm {
@@ -261,6 +262,10 @@ class Run extends Trace {
     if (prot.includes('creatures') && src.perm !== undefined && this.isCreature(src.perm)) return 'creatures';
     return prot.find((q) => src.colors.includes(q as never));
   }
+  defendingLands(attacker: string): readonly LandType[] {
+    const d = this.defenderOf(attacker);
+    return (d !== undefined ? this.players.get(d)?.lands : undefined) ?? [];
+  }
   controlChanged(id: string): boolean {
     return this.controller(id) !== this.perms.get(id)!.o.controller;
   }
@@ -429,6 +434,7 @@ class Run extends Trace {
         protection: p.protection ?? [],
         poison: p.poison ?? 0,
         poisonStart: p.poison ?? 0,
+        lands: p.lands ?? [],
       });
     }
     if (this.players.size > 2) this.warn('multiplayer', { count: this.players.size }, ['506.2a', '802']);
@@ -540,6 +546,7 @@ class Run extends Trace {
       }
       if (blockers.length > 0) this.blocked.add(a);
     }
+    this.checkBlockRequirements();
 
     // explicit assignments must name a creature in combat
     for (const { a } of this.assigns.values()) {
@@ -549,6 +556,37 @@ class Run extends Trace {
         this.violate('assign-second-strike', { source: this.name(a.source) }, ['510.4', '702.4b'], [CITE.doubleStrike], false);
       }
     }
+  }
+
+  /**
+   * 509.1c: an attacker that must be blocked if able, left unblocked while a creature of its defending player
+   * could have blocked it (alone, breaking no restriction) without giving up another such requirement.
+   * Attackers that need two or more blockers (menace, min-blockers) are not checked: the kernel does not search
+   * every combination of blockers.
+   */
+  checkBlockRequirements(): void {
+    const required = this.attackOrder.filter((a) => this.has(a, 'must-be-blocked'));
+    for (const a of required) {
+      if ((this.blockersOf.get(a)?.length ?? 0) > 0) continue;
+      const ao = this.perms.get(a)!.o;
+      if (this.has(a, 'menace') || (ao.minBlockers ?? 1) > 1) continue;
+      const able = [...this.perms.keys()].filter(
+        (b) => this.couldBlock(b, a) && !(this.blocksOf.get(b) ?? []).some((c) => c !== a && this.has(c, 'must-be-blocked')),
+      );
+      if (able.length > 0) {
+        this.violate('must-be-blocked', { attacker: this.name(a), blockers: list('comma', able.map((b) => this.name(b))) }, ['509.1c', '509.1b']);
+      }
+    }
+  }
+
+  /** Whether `b` could block `a` by itself breaking no restriction (509.1b), for the requirement check. */
+  couldBlock(b: string, a: string): boolean {
+    const pe = this.perms.get(b)!;
+    if (pe.zone !== 'battlefield' || pe.o.type !== 'creature' || pe.tapped || !this.isCreature(b)) return false;
+    if (this.controller(b) !== this.defenderOf(a)) return false;
+    if (blockForbidden(this, b, a).length > 0) return false;
+    if (this.has(a, 'flying') && !this.has(b, 'flying') && !this.has(b, 'reach')) return false;
+    return this.protectionHit(this.perms.get(a)!.o.protection ?? [], { colors: this.colors(b), perm: b }) === undefined;
   }
 
   declareAttacker(id: string, given: string | undefined): void {
@@ -635,6 +673,12 @@ class Run extends Trace {
     }
     if (pe.tapped) this.violate('tapped-blocker', { blocker: pe.label }, ['509.1a']);
     for (const k of blockForbidden(this, id, attacker)) {
+      const land = LANDWALK[k];
+      if (land) {
+        const player = this.defenderOf(attacker) ?? '—';
+        this.violate('landwalk', { blocker: pe.label, attacker: ape.label, keyword: msg(`keyword.${k}`), player, land: msg(`land.${land}`) }, rulesOf(k));
+        continue;
+      }
       this.violate('block-restriction', { blocker: pe.label, attacker: ape.label, keyword: msg(`keyword.${k}`) }, rulesOf(k));
     }
     const defender = this.defenderOf(attacker);

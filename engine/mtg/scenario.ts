@@ -4,7 +4,7 @@
  */
 import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
-import type { Color, Keyword, OrderKind, Quality } from './vocabulary.ts';
+import type { Color, Keyword, LandType, OrderKind, Quality } from './vocabulary.ts';
 
 export const DEFAULT_LIFE = 20;
 
@@ -18,6 +18,8 @@ export interface MtgPlayer extends PlayerBase {
   protection?: Quality[];
   /** Poison counters (ten or more: the player loses, 704.5c). */
   poison?: number;
+  /** Land types among the lands the player controls (landwalk, 702.14c). */
+  lands?: LandType[];
 }
 
 export type MtgObjectType = 'creature' | 'planeswalker' | 'battle' | 'other';

@@ -38,8 +38,18 @@ export const KEYWORDS = [
   'double-life',
   'life-floor',
   'trample-pw',
+  'forestwalk',
+  'islandwalk',
+  'swampwalk',
+  'mountainwalk',
+  'plainswalk',
+  'must-be-blocked',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
+
+/** Basic land types, for landwalk (702.14) and the lands a player controls (`lands=forest,island`). */
+export const LAND_TYPES = ['plains', 'island', 'swamp', 'mountain', 'forest'] as const;
+export type LandType = (typeof LAND_TYPES)[number];
 
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
@@ -47,7 +57,7 @@ export type TypeWord = (typeof TYPES)[number];
 export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'toxic', 'poisonous', 'min-blockers', 'max-blockers'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison'] as const;
+export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
 export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'resolve', 'next', 'end', 'ruleset'] as const;
@@ -117,6 +127,23 @@ export const keywordTerms: Term<Keyword>[] = [
     canonical: 'trample-pw',
     aliases: { en: ['trample over planeswalkers', 'trample-over-planeswalkers'], ja: ['PWトランプル'], fr: ['piétinement-planeswalkers'] },
   },
+  { canonical: 'forestwalk', aliases: { en: ['forest-walk'], ja: ['森渡り'], fr: ['traversée-des-forêts'] } },
+  { canonical: 'islandwalk', aliases: { en: ['island-walk'], ja: ['島渡り'], fr: ['traversée-des-îles'] } },
+  { canonical: 'swampwalk', aliases: { en: ['swamp-walk'], ja: ['沼渡り'], fr: ['traversée-des-marais'] } },
+  { canonical: 'mountainwalk', aliases: { en: ['mountain-walk'], ja: ['山渡り'], fr: ['traversée-des-montagnes'] } },
+  { canonical: 'plainswalk', aliases: { en: ['plains-walk'], ja: ['平地渡り'], fr: ['traversée-des-plaines'] } },
+  {
+    canonical: 'must-be-blocked',
+    aliases: { en: ['must-be-blocked-if-able'], ja: ['可能ならブロックされる', 'ブロック強制'], fr: ['doit-être-bloquée', 'doit-être-bloqué'] },
+  },
+];
+
+export const landTypeTerms: Term<LandType>[] = [
+  { canonical: 'plains', aliases: { en: ['plain'], ja: ['平地'], fr: ['plaine', 'plaines'] } },
+  { canonical: 'island', aliases: { en: ['islands'], ja: ['島'], fr: ['île', 'îles'] } },
+  { canonical: 'swamp', aliases: { en: ['swamps'], ja: ['沼'], fr: ['marais'] } },
+  { canonical: 'mountain', aliases: { en: ['mountains'], ja: ['山'], fr: ['montagne', 'montagnes'] } },
+  { canonical: 'forest', aliases: { en: ['forests'], ja: ['森'], fr: ['forêt', 'forêts'] } },
 ];
 
 export const typeTerms: Term<TypeWord>[] = [
@@ -148,6 +175,7 @@ export const playerAttributeTerms: Term<PlayerAttribute>[] = [
   { canonical: 'prevent-each', aliases: { ja: ['毎回軽減', '常在軽減'], fr: ['prévention-chaque'] } },
   { canonical: 'pro', aliases: { en: ['protection'], ja: ['プロテクション'], fr: ['protection'] } },
   { canonical: 'poison', aliases: { ja: ['毒', '毒カウンター'], fr: ['poison'] } },
+  { canonical: 'lands', aliases: { en: ['land'], ja: ['土地'], fr: ['terrains', 'terrain'] } },
 ];
 
 export const directiveTerms: Term<Directive>[] = [
@@ -241,6 +269,7 @@ export const vocabulary = {
   qualities: new Lexicon(qualityTerms),
   keywords: new Lexicon(keywordTerms),
   types: new Lexicon(typeTerms),
+  landTypes: new Lexicon(landTypeTerms),
   attributes: new Lexicon(attributeTerms),
   playerAttributes: new Lexicon(playerAttributeTerms),
   directives: new Lexicon(directiveTerms),
