@@ -26,7 +26,7 @@ import { withCardCharacteristics } from './cards.ts';
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const KEY_VALUE = /^([^=:]+)[=:](.*)$/;
 const MAX_NUMBER = 9999;
-const QUALITY_ORDER: Quality[] = [...COLORS, 'everything', 'creatures'];
+const QUALITY_ORDER: Quality[] = [...COLORS, 'everything', 'creatures', 'artifacts', 'planeswalkers'];
 
 const expected = (key: string, params?: Message['params']): { expected: Message } => ({
   expected: params ? { key: `engine-mtg.expected.${key}`, params } : { key: `engine-mtg.expected.${key}` },
@@ -122,7 +122,7 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
     }
     seen.add(key);
     if (m[2] === '') {
-      ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: key }, expected(key === 'pro' ? 'quality' : key === 'lands' ? 'land-type' : 'number'));
+      ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: key }, expected(key === 'pro' ? 'quality' : key === 'lands' ? 'land-type' : key === 'pro-player' ? 'player' : 'number'));
       continue;
     }
     if (key === 'life') {
@@ -140,6 +140,8 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
     } else if (key === 'poison') {
       const n = readNumber(value, ctx, 0);
       if (n !== undefined) player.poison = n;
+    } else if (key === 'pro-player') {
+      if (ctx.refPlayer(value)) player.protectionFromPlayer = value.text;
     } else if (key === 'lands') {
       const t = readLandTypes(value, ctx);
       if (t) player.lands = t;
@@ -316,6 +318,10 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             if (ctx.refPlayer(v)) o.protector = v.text;
             else ok = false;
             break;
+          case 'pro-player':
+            if (ctx.refPlayer(v)) o.protectionFromPlayer = v.text;
+            else ok = false;
+            break;
           case 'pro': {
             const q = readQualities(v, ctx);
             if (q) o.protection = q;
@@ -376,6 +382,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (colors.length) object.colors = COLORS.filter((c) => colors.includes(c));
   if (keywords.length) object.keywords = KEYWORDS.filter((k) => keywords.includes(k));
   if (o.protection) object.protection = o.protection;
+  if (o.protectionFromPlayer !== undefined) object.protectionFromPlayer = o.protectionFromPlayer;
   if (o.damage !== undefined) object.damage = o.damage;
   if (o.loyalty !== undefined) object.loyalty = o.loyalty;
   if (o.defense !== undefined) object.defense = o.defense;
@@ -403,7 +410,7 @@ function ptPosition(tokens: Token[]): number {
 }
 
 function valueKind(key: Attribute): string {
-  return key === 'pro' ? 'quality' : key === 'protector' ? 'player' : 'number';
+  return key === 'pro' ? 'quality' : key === 'protector' || key === 'pro-player' ? 'player' : 'number';
 }
 
 // ---------------------------------------------------------------------------------------------------------------

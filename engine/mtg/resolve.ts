@@ -76,6 +76,7 @@ interface PlayerState {
   shields: Shield[];
   preventEach: Array<{ amount: number; from: MessageParam; by?: string }>;
   protection: Quality[];
+  protectionFromPlayer?: string;
   poison: number;
   poisonStart: number;
   lands: readonly LandType[];
@@ -256,11 +257,28 @@ class Run extends Trace {
   controller(id: string): string {
     return this.chars(id)?.controller ?? this.perms.get(id)?.o.controller ?? '';
   }
-  /** The quality of a protection list that the source has (702.16): a colour, everything, or being a creature. */
-  protectionHit(prot: readonly Quality[], src: { colors: readonly Color[]; perm?: string }): Quality | undefined {
-    if (prot.includes('everything')) return 'everything';
-    if (prot.includes('creatures') && src.perm !== undefined && this.isCreature(src.perm)) return 'creatures';
-    return prot.find((q) => src.colors.includes(q as never));
+  /**
+   * What a permanent or player is protected from that the source has (702.16): a colour, a card type
+   * (creatures, artifacts, planeswalkers), everything (702.16j) or the player controlling the source (702.16k).
+   * `rule` is set when the variant has its own rule; otherwise the caller's (702.16e damage, 702.16f blocking).
+   */
+  protectionHit(
+    holder: { protection?: readonly Quality[]; protectionFromPlayer?: string },
+    src: { colors: readonly Color[]; perm?: string; controller?: string },
+  ): { quality: Message; rule?: string } | undefined {
+    const prot = holder.protection ?? [];
+    if (prot.includes('everything')) return { quality: qualityMsg('everything'), rule: '702.16j' };
+    if (holder.protectionFromPlayer !== undefined && src.controller === holder.protectionFromPlayer) {
+      return { quality: msg('quality.player', { player: holder.protectionFromPlayer }), rule: '702.16k' };
+    }
+    const perm = src.perm;
+    if (perm !== undefined) {
+      if (prot.includes('creatures') && this.isCreature(perm)) return { quality: qualityMsg('creatures') };
+      if (prot.includes('artifacts') && this.has(perm, 'artifact')) return { quality: qualityMsg('artifacts'), rule: '702.16a' };
+      if (prot.includes('planeswalkers') && this.perms.get(perm)?.o.type === 'planeswalker') return { quality: qualityMsg('planeswalkers'), rule: '702.16a' };
+    }
+    const colour = prot.find((q) => src.colors.includes(q as never));
+    return colour ? { quality: qualityMsg(colour) } : undefined;
   }
   defendingLands(attacker: string): readonly LandType[] {
     const d = this.defenderOf(attacker);
@@ -432,6 +450,7 @@ class Run extends Trace {
         shields: p.prevent ? [{ left: p.prevent, from: p.id, by: p.id }] : [],
         preventEach: p.preventEach ? [{ amount: p.preventEach, from: p.id, by: p.id }] : [],
         protection: p.protection ?? [],
+        ...(p.protectionFromPlayer !== undefined ? { protectionFromPlayer: p.protectionFromPlayer } : {}),
         poison: p.poison ?? 0,
         poisonStart: p.poison ?? 0,
         lands: p.lands ?? [],
@@ -586,7 +605,7 @@ class Run extends Trace {
     if (this.controller(b) !== this.defenderOf(a)) return false;
     if (blockForbidden(this, b, a).length > 0) return false;
     if (this.has(a, 'flying') && !this.has(b, 'flying') && !this.has(b, 'reach')) return false;
-    return this.protectionHit(this.perms.get(a)!.o.protection ?? [], { colors: this.colors(b), perm: b }) === undefined;
+    return this.protectionHit(this.perms.get(a)!.o, { colors: this.colors(b), perm: b, controller: this.controller(b) }) === undefined;
   }
 
   declareAttacker(id: string, given: string | undefined): void {
@@ -693,10 +712,9 @@ class Run extends Trace {
     if (this.has(attacker, 'flying') && !this.has(o.id, 'flying') && !this.has(o.id, 'reach')) {
       this.violate('flying', { blocker: pe.label, attacker: ape.label }, ['702.9b', '509.1b']);
     }
-    const prot = ape.o.protection ?? [];
-    const hit = this.protectionHit(prot, { colors: this.colors(o.id), perm: o.id });
+    const hit = this.protectionHit(ape.o, { colors: this.colors(o.id), perm: o.id, controller: this.controller(o.id) });
     if (hit) {
-      this.violate('protection-block', { blocker: pe.label, attacker: ape.label, quality: qualityMsg(hit) }, [hit === 'everything' ? '702.16j' : '702.16f', '509.1b'], [CITE.protection]);
+      this.violate('protection-block', { blocker: pe.label, attacker: ape.label, quality: hit.quality }, [hit.rule ?? '702.16f', '702.16f', '509.1b'].filter((r, i, all) => all.indexOf(r) === i), [CITE.protection]);
     }
     this.blocksOf.set(id, [...(this.blocksOf.get(id) ?? []), attacker]);
     this.blockersOf.set(attacker, [...(this.blockersOf.get(attacker) ?? []), id]);
@@ -1159,8 +1177,7 @@ class Run extends Trace {
       } else if (bp.damage > 0 || fromOthers > 0) {
         this.step('lethal-counted', { blocker: bp.label, toughness: this.toughness(b), marked: bp.damage, others: fromOthers, lethal: need }, [CITE.trampleLethal], ['702.19b', '120.6']);
       }
-      const prot = bp.o.protection ?? [];
-      if (prot.includes('everything') || this.colors(pe.o.id).some((c) => prot.includes(c)) || bp.shields.some((s) => s.left > 0) || bp.preventEach.length > 0) {
+      if (this.protectionHit(bp.o, this.sourceOf(pe.o.id)) || bp.shields.some((s) => s.left > 0) || bp.preventEach.length > 0) {
         this.step('lethal-ignores-prevention', { blocker: bp.label, attacker: pe.label, lethal: need }, [CITE.trampleLethal, CITE.protection], ['702.19b']);
       }
     }
@@ -1680,14 +1697,15 @@ class Run extends Trace {
   /** Protection, then prevention and doubling in the order the affected player chooses (615, 614, 616.1). */
   modify(src: DamageSource, r: Recipient, to: string, amount: number, simultaneous: boolean): number {
     const targetLabel = r.kind === 'player' ? r.p.id : r.p.label;
-    const protList: Quality[] = r.kind === 'player' ? r.p.protection : (r.p.o.protection ?? []);
+    const holder = r.kind === 'player' ? r.p : r.p.o;
+    const protList: readonly Quality[] = holder.protection ?? [];
     const unpreventable = src.perm !== undefined && this.has(src.perm, 'unpreventable');
-    const hit = unpreventable ? undefined : this.protectionHit(protList, src);
-    if (unpreventable && (protList.length > 0 || r.p.shields.some((x) => x.left > 0) || r.p.preventEach.length > 0)) {
+    const hit = unpreventable ? undefined : this.protectionHit(holder, src);
+    if (unpreventable && (protList.length > 0 || holder.protectionFromPlayer !== undefined || r.p.shields.some((x) => x.left > 0) || r.p.preventEach.length > 0)) {
       this.step('unpreventable', { source: src.label, target: targetLabel }, [], ['615.12']);
     }
     if (hit) {
-      this.step('prevented-protection', { source: src.label, target: targetLabel, amount, quality: qualityMsg(hit) }, [CITE.protection], [hit === 'everything' ? '702.16j' : '702.16e', '615.1']);
+      this.step('prevented-protection', { source: src.label, target: targetLabel, amount, quality: hit.quality }, [CITE.protection], [...new Set([hit.rule ?? '702.16e', '702.16e', '615.1'])]);
       return 0;
     }
     type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: MessageParam }; from: MessageParam; by?: string };

@@ -18,6 +18,8 @@ export interface MtgPlayer extends PlayerBase {
   protection?: Quality[];
   /** Poison counters (ten or more: the player loses, 704.5c). */
   poison?: number;
+  /** Protection from a player (702.16k). */
+  protectionFromPlayer?: string;
   /** Land types among the lands the player controls (landwalk, 702.14c). */
   lands?: LandType[];
 }
@@ -33,6 +35,8 @@ export interface MtgObject extends ObjectBase {
   colors?: Color[];
   keywords?: Keyword[];
   protection?: Quality[];
+  /** Protection from a player (702.16k): from everything that player controls. */
+  protectionFromPlayer?: string;
   /** Damage already marked (creatures). */
   damage?: number;
   loyalty?: number;

@@ -7,7 +7,7 @@ import { Lexicon, type Term } from '../core/vocabulary.ts';
 
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export type Color = (typeof COLORS)[number];
-export type Quality = Color | 'everything' | 'creatures';
+export type Quality = Color | 'everything' | 'creatures' | 'artifacts' | 'planeswalkers';
 
 export const KEYWORDS = [
   'flying',
@@ -44,6 +44,7 @@ export const KEYWORDS = [
   'mountainwalk',
   'plainswalk',
   'must-be-blocked',
+  'artifact',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -54,10 +55,10 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'toxic', 'poisonous', 'min-blockers', 'max-blockers'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'toxic', 'poisonous', 'min-blockers', 'max-blockers', 'pro-player'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands'] as const;
+export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
 export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'resolve', 'next', 'end', 'ruleset'] as const;
@@ -90,6 +91,8 @@ export const qualityTerms: Term<Quality>[] = [
   ...colorTerms,
   { canonical: 'everything', aliases: { en: ['all'], ja: ['すべて', '全て'], fr: ['tout'] } },
   { canonical: 'creatures', aliases: { en: ['creature'], ja: ['クリーチャー'], fr: ['créatures', 'créature'] } },
+  { canonical: 'artifacts', aliases: { en: ['artifact'], ja: ['アーティファクト'], fr: ['artefacts', 'artefact'] } },
+  { canonical: 'planeswalkers', aliases: { en: ['planeswalker'], ja: ['プレインズウォーカー'], fr: ['planeswalkers'] } },
 ];
 
 export const keywordTerms: Term<Keyword>[] = [
@@ -136,6 +139,8 @@ export const keywordTerms: Term<Keyword>[] = [
     canonical: 'must-be-blocked',
     aliases: { en: ['must-be-blocked-if-able'], ja: ['可能ならブロックされる', 'ブロック強制'], fr: ['doit-être-bloquée', 'doit-être-bloqué'] },
   },
+  // A card type, written with the keywords because it adds to creature/planeswalker rather than replacing it.
+  { canonical: 'artifact', aliases: { ja: ['アーティファクト'], fr: ['artefact'] } },
 ];
 
 export const landTypeTerms: Term<LandType>[] = [
@@ -167,6 +172,7 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'poisonous', aliases: { ja: ['有毒'], fr: ['venimeux', 'venimeuse'] } },
   { canonical: 'min-blockers', aliases: { en: ['menace-n'], ja: ['最低ブロック数'], fr: ['bloqueurs-min'] } },
   { canonical: 'max-blockers', aliases: { ja: ['最大ブロック数'], fr: ['bloqueurs-max'] } },
+  { canonical: 'pro-player', aliases: { en: ['protection-from-player'], ja: ['プレイヤーからのプロテクション'], fr: ['protection-joueur'] } },
 ];
 
 export const playerAttributeTerms: Term<PlayerAttribute>[] = [
@@ -176,6 +182,7 @@ export const playerAttributeTerms: Term<PlayerAttribute>[] = [
   { canonical: 'pro', aliases: { en: ['protection'], ja: ['プロテクション'], fr: ['protection'] } },
   { canonical: 'poison', aliases: { ja: ['毒', '毒カウンター'], fr: ['poison'] } },
   { canonical: 'lands', aliases: { en: ['land'], ja: ['土地'], fr: ['terrains', 'terrain'] } },
+  { canonical: 'pro-player', aliases: { en: ['protection-from-player'], ja: ['プレイヤーからのプロテクション'], fr: ['protection-joueur'] } },
 ];
 
 export const directiveTerms: Term<Directive>[] = [

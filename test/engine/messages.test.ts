@@ -17,6 +17,7 @@ import {
   filterTerms,
   targetWordTerms,
   keywordTerms,
+  landTypeTerms,
   orderKindTerms,
   playerAttributeTerms,
   qualityTerms,
@@ -122,6 +123,7 @@ describe('docs/notation.md vocabulary tables', () => {
       ...abilityTerms,
       ...targetWordTerms,
       ...filterTerms,
+      ...landTypeTerms,
     ];
     for (const t of terms) {
       for (const form of [t.canonical, ...(t.aliases?.en ?? []), ...(t.aliases?.ja ?? []), ...(t.aliases?.fr ?? [])]) {

@@ -272,3 +272,43 @@ describe('landwalk (702.14) and "must be blocked if able" (509.1c)', () => {
     expect(violationRules(ja)).toContain('509.1c');
   });
 });
+
+describe('protection from a player and from a card type (702.16a, 702.16k)', () => {
+  const prevented = (r: ReturnType<typeof ok>) => steps(r, 'prevented-protection');
+
+  it('protection from a player: that player\'s creatures cannot block it (702.16k, 702.16f)', () => {
+    const r = ok('mtg ; A: w=2/2 pro-player:B ; B: x=3/3 ; attack w ; block x>w');
+    expect(r.resolution.stopped).toBe(true);
+    expect(violationRules(r)).toEqual(expect.arrayContaining(['702.16k', '509.1b']));
+  });
+
+  it('protection from a player: damage from anything that player controls is prevented, a spell too (702.16k)', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: pro-player:A ; x=1/1 ; attack w>B');
+    expect(player(r, 'B').life).toBe(20);
+    expect(prevented(r)[0]!.rules).toContain('702.16k');
+    const spell = ok('mtg ; A: w=2/2 ; B: x=2/2 pro-player:A ; cast A Shock: damage 2 x');
+    expect(object(spell, 'x').damage).toBe(0);
+    // from another player's source the damage is dealt
+    const other = ok('mtg ; A: w=2/2 ; B: x=2/2 pro-player:B ; cast A Shock: damage 2 x');
+    expect(object(other, 'x').zone).toBe('graveyard');
+  });
+
+  it('protection from artifacts: an artifact creature cannot block, its damage is prevented (702.16a, 702.16f, 702.16e)', () => {
+    const r = ok('mtg ; A: w=2/2 pro:artifacts ; B: x=Myr 1/1 artifact ; attack w ; block x>w');
+    expect(violationRules(r)).toEqual(expect.arrayContaining(['702.16a', '702.16f']));
+    const dmg = ok('mtg ; A: w=Myr 3/3 artifact ; B: x=2/2 pro:artifacts ; attack w ; block x>w');
+    expect(object(dmg, 'x').zone).toBe('battlefield');
+    expect(object(dmg, 'w').damage).toBe(2);
+    expect(ok('mtg ; A: w=2/2 ; B: x=2/2 pro:artifacts ; attack w ; block x>w').resolution.violations).toEqual([]);
+  });
+
+  it('protection from planeswalkers: a planeswalker ability\'s damage is prevented; ja and fr words', () => {
+    const r = ok('mtg ; A: p=Chandra planeswalker loyalty=4 ; B: x=2/2 pro:planeswalkers ; activate p: damage 2 x');
+    expect(object(r, 'x').damage).toBe(0);
+    expect(prevented(r)[0]!.rules).toContain('702.16e');
+    const ja = ok('mtg ; A: w=2/2 プレイヤーからのプロテクション:B ; B: x=3/3 ; attack w ; block x>w');
+    expect(violationRules(ja)).toContain('702.16k');
+    const fr = ok('mtg ; A: w=2/2 pro:artefacts ; B: x=1/1 artefact ; attack w ; block x>w');
+    expect(violationRules(fr)).toContain('702.16f');
+  });
+});
