@@ -64,6 +64,9 @@ export const KEYWORD_RULES: Partial<Record<Keyword, KeywordRule>> = {
   plainswalk: landwalk('plainswalk'),
   // A requirement, not a restriction: the kernel checks it once all blocks are declared (509.1c).
   'must-be-blocked': { rules: ['509.1c'] },
+  artifact: { rules: ['205.2a', '702.16a'], effect: true },
+  // Lifeline: whenever a creature dies, if another creature is on the battlefield, it returns at the next end step.
+  lifeline: { rules: ['603.4', '603.7a', '513.1a'], effect: true },
 };
 
 /** The keywords of a blocker/attacker pair that forbid the block (509.1b). */

@@ -142,6 +142,10 @@ interface StackItem {
   effects: Effect[];
   /** Undying (702.93a) or persist (702.79a): return the card with a counter. */
   returns?: CounterKind;
+  /** Lifeline's trigger: sets up the return of this card at end of turn (603.7a). */
+  bringBack?: string;
+  /** A delayed trigger at the end step: this card returns to the battlefield. */
+  returnCard?: string;
 }
 
 interface PendingTrigger {
@@ -149,6 +153,8 @@ interface PendingTrigger {
   effects: Effect[];
   when: AbilityWhen;
   returns?: CounterKind;
+  bringBack?: string;
+  returnCard?: string;
 }
 
 /** The rules a run follows: today's, or the 1998 Urza's Saga rulings (historical, seed 003). */
@@ -200,6 +206,13 @@ class Run extends Trace {
   budget = new StepBudget(STEP_CAP);
   /** Permanents that left the battlefield in the event being applied: "leaves the battlefield" abilities look back (603.10a). */
   readonly leftNow = new Set<string>();
+  /** Cards Lifeline returns at the end step, with the source and controller of the delayed trigger. */
+  readonly delayed: Array<{ card: string; source: Source }> = [];
+  /** The end step has begun: "at the beginning of the next end step" now means next turn's (603.7b). */
+  inEndStep = false;
+  /** 1998: the player whose "at end of turn" effects are resolving; objects whose effect has been applied. */
+  eotPlayer: string | undefined;
+  readonly eotDone = new Set<string>();
   combatState: CombatState = 'none';
   fast: string[] = [];
   clock = 0;
@@ -389,6 +402,10 @@ class Run extends Trace {
         if (this.combatState === 'attackers') this.finishBlockers();
         this.finishCombat();
         this.drain();
+        if (!this.halted() && this.endStepMatters()) {
+          if (this.era === '1998') this.endOfTurn1998();
+          else this.endStep();
+        }
         if (!this.halted()) this.cleanup();
         return;
       case 'assign':
@@ -1373,6 +1390,22 @@ class Run extends Trace {
       this.settle();
       return;
     }
+    if (item.bringBack !== undefined) {
+      // today the "if" is checked again on resolution (603.4); the 1998 rulings returned every creature of a Wrath
+      if (this.era === 'today' && !this.otherCreature(item.bringBack, false)) {
+        this.step('intervening-if-false', { source: item.source.label, target: this.name(item.bringBack) }, [], ['603.4']);
+        this.settle();
+        return;
+      }
+      this.delayReturn(item.source, item.bringBack);
+      this.settle();
+      return;
+    }
+    if (item.returnCard !== undefined) {
+      this.returnAtEnd(item.returnCard, item.source);
+      this.settle();
+      return;
+    }
     this.step('resolves', { source: item.source.label, player: item.source.controller, effects: this.describe(item) }, [], ['608.2', '608.2c']);
     if (illegal.length > 0) this.step('some-targets-illegal', { source: item.source.label, targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
     this.leftNow.clear();
@@ -1432,6 +1465,12 @@ class Run extends Trace {
         for (const ab of (other.o.abilities ?? []).filter((x) => x.when === 'creature-dies')) {
           this.trigger(other, ab.effects, 'creature-dies');
         }
+        // Lifeline: an intervening "if" (603.4), another creature on the battlefield
+        // (a leaves-the-battlefield trigger looks back: creatures dying at the same time count, 603.10a)
+        if (this.has(other.o.id, 'lifeline') && this.otherCreature(id, true)) {
+          this.trigger(other, [], 'creature-dies');
+          this.pending[this.pending.length - 1]!.bringBack = id;
+        }
       }
     }
   }
@@ -1473,6 +1512,8 @@ class Run extends Trace {
       for (const t of mine) {
         const item: StackItem = { kind: 'trigger', source: t.source, effects: t.effects };
         if (t.returns) item.returns = t.returns;
+        if (t.bringBack !== undefined) item.bringBack = t.bringBack;
+        if (t.returnCard !== undefined) item.returnCard = t.returnCard;
         // a target that is already gone: the ability is removed from the stack (603.3d)
         const illegal = this.targetsOf(item).filter((x) => !this.legalTarget(x));
         if (illegal.length > 0 && illegal.length === this.targetsOf(item).length) {
@@ -1671,6 +1712,122 @@ class Run extends Trace {
     this.leftNow.add(pe.o.id);
     this.changed();
     if (zone === 'graveyard' && wasCreature) this.fire('dies', pe.o.id);
+  }
+
+  /** Another creature than `id` is on the battlefield (with `lookBack`, or left it in the same event). */
+  otherCreature(id: string, lookBack: boolean): boolean {
+    return [...this.perms.values()].some(
+      (c) => c.o.id !== id && ((c.zone === 'battlefield' && this.isCreature(c.o.id)) || (lookBack && this.leftNow.has(c.o.id) && c.o.type === 'creature')),
+    );
+  }
+
+  /** Anything happens at the end step: an "at the beginning of the end step" ability or a card waiting to return. */
+  endStepMatters(): boolean {
+    if (this.delayed.length > 0) return true;
+    return [...this.perms.values()].some((p) => p.zone === 'battlefield' && (p.o.abilities ?? []).some((a) => a.when === 'end-step'));
+  }
+
+  /** 513.1a: the end step begins; its triggers and the delayed triggers waiting for it go on the stack (603.7). */
+  endStep(): void {
+    this.step('end-step', {}, [CITE.endStepTriggers], ['513.1a']);
+    this.inEndStep = true;
+    for (const pe of this.perms.values()) {
+      if (pe.zone !== 'battlefield') continue;
+      for (const ab of (pe.o.abilities ?? []).filter((a) => a.when === 'end-step')) this.trigger(pe, ab.effects, 'end-step');
+    }
+    for (const d of this.delayed.splice(0)) {
+      this.pending.push({ source: d.source, effects: [], when: 'end-step', returnCard: d.card });
+      this.step('delayed-triggers', { source: d.source.label, target: this.name(d.card) }, [], ['603.7a', '603.7b']);
+    }
+    this.drain();
+  }
+
+  /** Lifeline's trigger resolves: the card will return at end of turn, or (today, in the end step) at the next one. */
+  delayReturn(source: Source, card: string): void {
+    if (this.era === 'today' && this.inEndStep) {
+      this.step('return-next-turn', { source: source.label, target: this.name(card) }, [CITE.endStepTriggers], ['603.7a', '603.7b', '513.1a']);
+      return;
+    }
+    this.delayed.push({ card, source });
+    this.step('return-delayed', { source: source.label, target: this.name(card) }, [], ['603.7a']);
+  }
+
+  /** The delayed trigger resolves: the card comes back as a new object (400.7), if it is still in the graveyard. */
+  returnAtEnd(card: string, source: Source): void {
+    const pe = this.perms.get(card)!;
+    if (pe.zone !== 'graveyard') {
+      this.step('return-gone', { target: pe.label }, [], ['603.7c', '400.7']);
+      return;
+    }
+    pe.zone = 'battlefield';
+    pe.damage = 0;
+    pe.counters = { '+1/+1': 0, '-1/-1': 0 };
+    pe.regen = 0;
+    pe.tapped = false;
+    pe.sick = true;
+    pe.inCombat = false;
+    delete pe.leftBecause;
+    delete pe.lastKnown;
+    delete pe.lastCounters;
+    for (let i = this.effects.length - 1; i >= 0; i--) if (this.effects[i]!.object === card) this.effects.splice(i, 1);
+    this.eotDone.delete(card);
+    this.changed();
+    this.step(this.era === '1998' ? 'returns-end-1998' : 'returns-end', { source: source.label, target: pe.label }, [], ['603.7a', '400.7']);
+  }
+
+  /**
+   * The 1998 end of turn (seed 003): each player's "at end of turn" effects in turn, active player first, each
+   * player's effects again and again until none is left; once a later player's turn has come, an earlier player's
+   * new effects do nothing. A repeating cycle is a loop the players end by naming a number: the game goes on with
+   * the state at the end of a cycle.
+   */
+  endOfTurn1998(): void {
+    this.step('end-of-turn-1998', {}, [CITE.usgLifelineApnap], ['513.1a']);
+    for (const player of this.turnOrder()) {
+      this.eotPlayer = player;
+      const seen = new Set<string>();
+      for (;;) {
+        if (this.halted()) return;
+        const sig = this.eotSignature();
+        const mine = [...this.perms.values()].filter(
+          (p) => p.zone === 'battlefield' && this.controller(p.o.id) === player && !this.eotDone.has(p.o.id) && (p.o.abilities ?? []).some((a) => a.when === 'end-step'),
+        );
+        const returns = this.delayed.filter((d) => d.source.controller === player);
+        if (mine.length === 0 && returns.length === 0) break;
+        if (seen.has(sig)) {
+          this.step('loop-1998', { player, state: this.eotState() }, [CITE.usgLifelineLoop], ['104.4b']);
+          break;
+        }
+        seen.add(sig);
+        for (const pe of mine) {
+          this.eotDone.add(pe.o.id);
+          for (const ab of (pe.o.abilities ?? []).filter((a) => a.when === 'end-step')) {
+            this.stack.push({ kind: 'trigger', source: { label: pe.label, controller: player, perm: pe.o.id }, effects: ab.effects });
+            this.drain();
+          }
+        }
+        for (const d of returns) {
+          this.delayed.splice(this.delayed.indexOf(d), 1);
+          this.stack.push({ kind: 'trigger', source: d.source, effects: [], returnCard: d.card });
+          this.drain();
+        }
+      }
+    }
+    this.eotPlayer = undefined;
+    for (const d of this.delayed.splice(0)) {
+      this.step('too-late-1998', { source: d.source.label, target: this.name(d.card), player: d.source.controller }, [CITE.usgLifelineApnap], []);
+    }
+  }
+
+  eotSignature(): string {
+    const zones = [...this.perms.values()].map((p) => `${p.o.id}:${p.zone}:${p.zone === 'battlefield' && this.eotDone.has(p.o.id) ? 1 : 0}`);
+    return `${zones.join(',')}|${this.delayed.map((d) => d.card).join(',')}`;
+  }
+
+  /** Where the objects with an end-of-turn part are when the loop stops. */
+  eotState(): MessageParam {
+    const ids = [...this.perms.values()].filter((p) => (p.o.abilities ?? []).some((a) => a.when === 'end-step') || this.delayed.some((d) => d.card === p.o.id));
+    return list('comma', ids.map((p) => msg(`zone-of.${p.zone}`, { object: p.label })));
   }
 
   /** Cleanup (514.2): damage is removed and "until end of turn" effects and this turn's shields end, all at once. */

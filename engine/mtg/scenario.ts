@@ -156,7 +156,7 @@ export interface Filter {
 }
 
 /** When a triggered ability triggers; `static` is a static ability (its effects apply continuously, 613). */
-export type AbilityWhen = 'dies' | 'combat-damage' | 'damaged' | 'attacks' | 'creature-dies' | 'life-gained' | 'static';
+export type AbilityWhen = 'dies' | 'combat-damage' | 'damaged' | 'attacks' | 'creature-dies' | 'life-gained' | 'static' | 'end-step';
 
 export interface Ability {
   when: AbilityWhen;

@@ -45,6 +45,7 @@ export const KEYWORDS = [
   'plainswalk',
   'must-be-blocked',
   'artifact',
+  'lifeline',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -141,6 +142,7 @@ export const keywordTerms: Term<Keyword>[] = [
   },
   // A card type, written with the keywords because it adds to creature/planeswalker rather than replacing it.
   { canonical: 'artifact', aliases: { ja: ['アーティファクト'], fr: ['artefact'] } },
+  { canonical: 'lifeline', aliases: { en: ['return-dead-at-end'], ja: ['命綱'], fr: ['ligne-de-vie'] } },
 ];
 
 export const landTypeTerms: Term<LandType>[] = [
@@ -240,7 +242,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'bury', aliases: { en: ['destroy-no-regen'], ja: ['再生不可破壊'], fr: ['enterrer', 'détruire-sans-régénération'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -251,6 +253,7 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'creature-dies', aliases: { en: ['any-dies'], ja: ['クリーチャー死亡時'], fr: ['une-créature-meurt'] } },
   { canonical: 'life-gained', aliases: { en: ['gain-life'], ja: ['ライフ獲得時'], fr: ['gain-de-vie'] } },
   { canonical: 'static', aliases: { en: ['always'], ja: ['常在'], fr: ['statique'] } },
+  { canonical: 'end-step', aliases: { en: ['at-end-of-turn', 'end-of-turn'], ja: ['終了ステップ開始時', 'ターン終了時'], fr: ['début-de-l-étape-de-fin', 'fin-de-tour'] } },
 ];
 
 /** Words in the target position of an effect. */
