@@ -68,6 +68,28 @@ describe('CR 603 — triggered abilities', () => {
     const other = ok('mtg ; A: a=Artifact (creature-dies: gain-life 1 you) ; x=2/2 ; B: y=2/2 ; cast B Upheaval: destroy x,y,a');
     expect(player(other, 'A').life).toBe(22);
   });
+
+  it('603.3d / 603.4 (adapted: Lifeline instead of an upkeep trigger): an "if" is checked when it triggers and again on resolution', () => {
+    // no other creature when it dies: the ability does not trigger at all
+    const none = ok('mtg ; A: l=Lifeline lifeline ; a=2/2 ; cast A: destroy a ; end');
+    expect(steps(none, 'triggers')).toEqual([]);
+    expect(object(none, 'a').zone).toBe('graveyard');
+    // two creatures die together: each sees the other (it triggers), but on resolution none is left, so nothing returns
+    const r = ok('mtg ; A: l=Lifeline lifeline ; a=2/2 ; c=3/3 ; cast A Wrath: destroy creatures ; end');
+    expect(steps(r, 'triggers')).toHaveLength(2);
+    expect(steps(r, 'intervening-if-false')).toHaveLength(2);
+    expect(steps(r, 'intervening-if-false')[0]!.rules).toEqual(['603.4']);
+    expect(object(r, 'a').zone).toBe('graveyard');
+  });
+
+  it('603.7c (adapted: a card to return instead of a creature to exile): the delayed ability does nothing once the card has left that zone', () => {
+    // undying brings the creature back at once; Lifeline's return at the end step finds no card in the graveyard
+    const r = ok('mtg ; A: l=Lifeline lifeline ; w=2/2 undying ; e=1/1 ; B: x=3/3 ; attack w ; block x>w ; end');
+    expect(steps(r, 'return-delayed')).toHaveLength(1);
+    expect(steps(r, 'return-gone')[0]!.rules).toContain('603.7c');
+    expect(object(r, 'w').zone).toBe('battlefield');
+    expect(pt(r, 'w')).toBe('3/3');
+  });
 });
 
 describe('CR 608 — resolving spells', () => {
@@ -242,10 +264,8 @@ describe('CR 704 — state-based actions', () => {
 export const NOT_COVERED: Record<string, string> = {
   '120.4d (2nd)': '"prevent the damage from a creature and gain that much life" (Awe Strike); the life floor alone is tested in mtg-keywords',
   '603.2f': 'tapping and untapping are not events of the notation',
-  '603.3d': 'upkeep and intervening-if triggers',
   '603.6b': 'lands, and creatures entering the battlefield',
   '603.7a (1st, 2nd)': 'delayed triggered abilities',
-  '603.7c': 'delayed triggered abilities',
   '603.7h': 'cards in hand',
   '603.10g (1st, 2nd)': 'linked and reflexive triggered abilities',
   '608.2b (2nd)': 'target restrictions (nonblack creature, land) and two targets on one object',
