@@ -1369,6 +1369,9 @@ class Run extends Trace {
   }
 
   describe(item: StackItem): string {
+    // Lifeline's trigger and its delayed return have no written effect: name the card they bring back
+    const card = item.bringBack ?? item.returnCard;
+    if (card !== undefined) return this.name(card);
     return printEffects(item.effects.map((e) => ({ ...e, targets: e.targets.map((t) => this.concrete(t, item.source)) })));
   }
 
