@@ -27,7 +27,7 @@ import { list, messagesOf } from '../core/messages.ts';
 import { Trace } from '../core/trace.ts';
 import { CITE } from './cites.ts';
 import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario } from './scenario.ts';
-import { COLORS, type Color, type Keyword, type LandType, type OrderKind, type Quality } from './vocabulary.ts';
+import { COLORS, ORDER_KINDS, type Color, type Keyword, type LandType, type OrderKind, type Quality } from './vocabulary.ts';
 import type { AbilityWhen, CounterKind, Effect, Filter } from './scenario.ts';
 import { characteristics, LAYER_OF, type Chars, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
@@ -1645,19 +1645,38 @@ class Run extends Trace {
       pe.regen = 0;
     }
     const exile = this.has(id, 'exile-instead');
+    let exileFirst = false;
     if (pe.regen > 0 && exile) {
+      // 616.1: two replacements of one event; its controller picks one, and the other then has nothing to replace
       const chooser = this.controller(id);
-      this.choices.push({
-        chooser,
-        what: msg('choice.replacement-order', { chooser, target: pe.label }),
-        range: msg('range.regen-or-exile'),
-        taken: msg('taken.regen-first'),
-        assumed: true,
-        cites: [CITE.replacementOrder],
-        rules: ['616.1', '701.15a', '614.1a'],
-      });
+      const kinds: OrderKind[] = ['regenerate', 'exile'];
+      let given = this.forced.get(id);
+      let explicit = false;
+      if (!given) {
+        const d = this.orders.get(id) ?? this.orders.get(chooser);
+        if (d && d.order.some((k) => kinds.includes(k))) {
+          d.used = true;
+          given = d.order;
+          explicit = true;
+        }
+      }
+      const order = arrange(kinds, given);
+      exileFirst = order[0] === 'exile';
+      if (!this.orderPoints.has(id)) this.orderPoints.set(id, { subject: id, chooser, kinds, explicit });
+      if (!this.forced.has(id)) {
+        this.choices.push({
+          chooser,
+          what: msg('choice.replacement-order', { chooser, target: pe.label }),
+          range: msg('range.regen-or-exile'),
+          taken: explicit ? msg('taken.order-given', { order: orderMsg(order) }) : msg('taken.regen-first'),
+          assumed: !explicit,
+          cites: [CITE.replacementOrder],
+          rules: ['616.1', '701.15a', '614.1a'],
+        });
+      }
+      this.step('replacement-chosen', { chooser, target: pe.label, order: orderMsg(order) }, [CITE.replacementOrder], ['616.1', '616.1f']);
     }
-    if (pe.regen > 0) {
+    if (pe.regen > 0 && !exileFirst) {
       pe.regen--;
       pe.damage = 0;
       pe.tapped = true;
@@ -2176,7 +2195,7 @@ class Run extends Trace {
 
 /** The usual order: prevention first (it leaves the affected player with the least damage). */
 export function defaultOrder(kinds: OrderKind[]): OrderKind[] {
-  return [...kinds.filter((k) => k === 'prevent'), ...kinds.filter((k) => k === 'double')];
+  return ORDER_KINDS.flatMap((o) => kinds.filter((k) => k === o));
 }
 
 /** The order to apply `kinds` in: the given sequence as far as it goes, then the usual order for the rest. */
@@ -2195,7 +2214,7 @@ export function distinctPermutations(items: OrderKind[], max: number): OrderKind
   const out: OrderKind[][] = [];
   const counts = new Map<OrderKind, number>();
   for (const i of items) counts.set(i, (counts.get(i) ?? 0) + 1);
-  const keys: OrderKind[] = ['prevent', 'double'];
+  const keys: readonly OrderKind[] = ORDER_KINDS;
   const walk = (prefix: OrderKind[]) => {
     if (out.length >= max) return;
     if (prefix.length === items.length) {

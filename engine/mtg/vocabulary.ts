@@ -65,7 +65,7 @@ export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'resolve', 'next', 'end', 'ruleset'] as const;
 export type Directive = (typeof DIRECTIVES)[number];
 
-export const ORDER_KINDS = ['prevent', 'double'] as const;
+export const ORDER_KINDS = ['prevent', 'double', 'regenerate', 'exile'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export const GAME_NAMES = [
@@ -272,6 +272,8 @@ export const filterTerms: Term<'creatures' | 'yours' | 'others'>[] = [
 export const orderKindTerms: Term<OrderKind>[] = [
   { canonical: 'prevent', aliases: { en: ['prevention'], ja: ['軽減'], fr: ['prévention'] } },
   { canonical: 'double', aliases: { en: ['doubling', 'double-damage'], ja: ['倍加', '2倍'], fr: ['doublement', 'doubler'] } },
+  { canonical: 'regenerate', aliases: { en: ['regeneration'], ja: ['再生'], fr: ['régénération'] } },
+  { canonical: 'exile', aliases: { en: ['exile-instead'], ja: ['追放'], fr: ['exil'] } },
 ];
 
 export const vocabulary = {

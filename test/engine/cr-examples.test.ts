@@ -193,6 +193,20 @@ describe('CR 614–616 — replacement and prevention', () => {
     expect(object(late, 'x').zone).toBe('graveyard');
   });
 
+  it('616.1f (1st, adapted: a regeneration shield instead of "shuffle it into its library"): the controller picks which replacement applies; the other does nothing', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=2/2 exile-instead ; cast B: regenerate x ; resolve ; cast A: destroy x');
+    const choice = r.resolution.choices.find((c) => c.rules.includes('616.1'))!;
+    expect(choice.chooser).toBe('B');
+    expect(r.resolution.branches).toHaveLength(2);
+    const zones = r.resolution.branches.map((b) => b.final.objects.find((o) => o.id === 'x')!.zone);
+    expect(zones.sort()).toEqual(['battlefield', 'exile']);
+    const given = ok('mtg ; A: w=2/2 ; B: x=2/2 exile-instead ; cast B: regenerate x ; resolve ; cast A: destroy x ; order B: exile,regenerate');
+    expect(object(given, 'x').zone).toBe('exile');
+    expect(given.resolution.branches).toEqual([]);
+    expect(steps(given, 'replacement-chosen')[0]!.rules).toContain('616.1f');
+    expect(steps(given, 'regenerated')).toEqual([]);
+  });
+
   it('614.1e (2nd): two "double the damage" effects make 2 damage 8', () => {
     const r = ok('mtg ; A: w=2/2 ; d=Furnace double-damage ; e=Furnace double-damage ; B: z=0/1 ; attack w>B');
     expect(player(r, 'B').life).toBe(12);
@@ -280,7 +294,7 @@ export const NOT_COVERED: Record<string, string> = {
   '614.11b (1st–3rd)': 'copies, "enters tapped" replacements',
   '614.13a–c': 'replacement effects on entering the battlefield',
   '615.1a (3rd)': 'shields chosen by a shared colour',
-  '616.1f (1st, 2nd)': '"if it would die, … instead" replacements and copy effects',
+  '616.1f (2nd)': 'copy effects and "enters tapped"',
   '616.1g (1st–3rd)': 'tokens, card draw, "becomes blocked" triggers',
   '704.1a': 'cards in hand',
   '704.6f (1st)': "Lich's Mirror (a replaced game loss)",
