@@ -164,6 +164,14 @@ type CombatState = 'none' | 'attackers' | 'blockers' | 'first' | 'done';
 
 interface RunResult extends Resolution {
   orderPoints: Map<string, OrderPoint>;
+  triggerPoints: TriggerPoint[];
+}
+
+/** A player putting two or more triggered abilities on the stack at once chooses their order (603.3b). */
+interface TriggerPoint {
+  key: string;
+  chooser: string;
+  labels: MessageParam[];
 }
 
 export function label(o: MtgObject): string {
@@ -221,11 +229,14 @@ class Run extends Trace {
   private cache: { version: number; chars: Map<string, Chars> } | undefined;
   /** True once something other than combat declarations happened (a spell, an ability, a step). */
   timelineUsed = false;
+  readonly triggerPoints: TriggerPoint[] = [];
 
   constructor(
     readonly s: MtgScenario,
     readonly forced: Map<string, OrderKind[]>,
     readonly era: Era = 'today',
+    /** For a branch: the order (indices into the usual order) of each trigger-order choice, by its key. */
+    readonly triggerOrders: Map<string, number[]> = new Map(),
   ) {
     super(NS);
   }
@@ -360,7 +371,7 @@ class Run extends Trace {
       if (this.combatState === 'none' && !this.timelineUsed && !this.budget.exhausted) this.step('no-attackers', {}, [], ['508.8']);
       this.checkUnused();
     }
-    return { ...this.resolution(this.outcome(), this.final(), this.stopped), orderPoints: this.orderPoints };
+    return { ...this.resolution(this.outcome(), this.final(), this.stopped), orderPoints: this.orderPoints, triggerPoints: this.triggerPoints };
   }
 
   halted(): boolean {
@@ -1499,9 +1510,13 @@ class Run extends Trace {
     const order = this.turnOrder();
     const waiting = this.pending.splice(0);
     for (const player of order) {
-      const mine = waiting.filter((t) => t.source.controller === player);
+      let mine = waiting.filter((t) => t.source.controller === player);
       if (mine.length === 0) continue;
       if (mine.length > 1) {
+        const pointKey = `t${this.triggerPoints.length}`;
+        this.triggerPoints.push({ key: pointKey, chooser: player, labels: mine.map((t) => t.source.label) });
+        const forced = this.triggerOrders.get(pointKey);
+        if (forced && forced.length === mine.length) mine = forced.map((i) => mine[i]!);
         this.choices.push({
           chooser: player,
           what: msg('choice.trigger-order', { chooser: player, count: mine.length }),
@@ -2262,8 +2277,9 @@ function resolve1998(s: MtgScenario): Resolution {
 
 function resolveToday(s: MtgScenario): Resolution {
   const base = new Run(s, new Map()).execute();
-  const { orderPoints, ...resolution } = base;
+  const { orderPoints, triggerPoints, ...resolution } = base;
   const open = [...orderPoints.values()].filter((p) => !p.explicit);
+  if (open.length === 0 && triggerPoints.length > 0 && !base.stopped) return withTriggerBranches(s, resolution, triggerPoints);
   if (open.length === 0 || base.stopped) return resolution;
 
   const options = open.map((p) => ({ p, orders: distinctPermutations(p.kinds, MAX_BRANCHES) }));
@@ -2292,6 +2308,34 @@ function resolveToday(s: MtgScenario): Resolution {
   }
   resolution.branches = branches;
   resolution.outcome = [...resolution.outcome, msg('outcome.depends-on-order', { players: list('comma', [...new Set(open.map((p) => p.chooser))]) })];
+  return resolution;
+}
+
+/**
+ * 603.3b: the order of simultaneous triggers of one player, resolved in every order (the first choice point's
+ * orders, then the next one's, up to MAX_BRANCHES runs). Shown only when the orders lead to different results.
+ */
+function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: TriggerPoint[]): Resolution {
+  const perms = (n: number): number[][] => (n <= 1 ? [[0]] : perms(n - 1).flatMap((p) => Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)])));
+  let combos: Array<Array<{ p: TriggerPoint; order: number[] }>> = [[]];
+  for (const p of points) {
+    const next = combos.flatMap((c) => perms(p.labels.length).map((order) => [...c, { p, order }]));
+    if (next.length > MAX_BRANCHES) break;
+    combos = next;
+  }
+  const usual = (order: number[]) => order.every((v, i) => v === i);
+  const branches: Branch[] = combos.map((combo) => {
+    const run = new Run(s, new Map(), 'today', new Map(combo.map((c) => [c.p.key, c.order]))).execute();
+    return {
+      label: combo.map((c) => msg('branch.trigger-order', { chooser: c.p.chooser, order: list('arrow', c.order.map((i) => c.p.labels[i]!)) })),
+      outcome: run.outcome,
+      final: run.final,
+      main: combo.every((c) => usual(c.order)),
+    };
+  });
+  if (new Set(branches.map((b) => JSON.stringify(b.final))).size <= 1) return resolution;
+  resolution.branches = branches;
+  resolution.outcome = [...resolution.outcome, msg('outcome.depends-on-trigger-order', { players: list('comma', [...new Set(points.map((p) => p.chooser))]) })];
   return resolution;
 }
 
