@@ -1786,7 +1786,8 @@ class Run extends Trace {
       return;
     }
     this.delayed.push({ card, source });
-    this.step('return-delayed', { source: source.label, target: this.name(card) }, [], ['603.7a']);
+    if (this.era === '1998') this.step('return-delayed-1998', { source: source.label, target: this.name(card), player: source.controller }, [CITE.usgLifelineApnap], ['603.7a', '513.1a']);
+    else this.step('return-delayed', { source: source.label, target: this.name(card) }, [], ['603.7a']);
   }
 
   /** The delayed trigger resolves: the card comes back as a new object (400.7), if it is still in the graveyard. */
@@ -1852,7 +1853,7 @@ class Run extends Trace {
     }
     this.eotPlayer = undefined;
     for (const d of this.delayed.splice(0)) {
-      this.step('too-late-1998', { source: d.source.label, target: this.name(d.card), player: d.source.controller }, [CITE.usgLifelineApnap], []);
+      this.step('too-late-1998', { source: d.source.label, target: this.name(d.card), player: d.source.controller }, [CITE.usgLifelineApnap], ['513.1a']);
     }
   }
 
