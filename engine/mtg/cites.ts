@@ -29,6 +29,9 @@ export const CITE = {
   // the 1998 Urza's Saga rulings, superseded (ruleset 1998 only)
   usgTrampleLethal: 'mtg.usg1998.trample-lethal-toughness',
   usgReplacementApnap: 'mtg.usg1998.replacement-apnap',
+  endStepTriggers: 'mtg.turn.end-step-triggers',
+  usgLifelineLoop: 'mtg.usg1998.lifeline-ball-lightning-loop',
+  usgLifelineApnap: 'mtg.usg1998.lifeline-ball-lightning-apnap',
 } as const;
 
 export const ALL_CITES: readonly string[] = Object.values(CITE);

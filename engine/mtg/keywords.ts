@@ -6,12 +6,28 @@
  * keyword: `blockForbidden` when a block is declared, `damageResult` when damage is dealt, `worksOff` to know
  * whether a keyword on a non-creature permanent does something.
  */
-import type { Keyword } from './vocabulary.ts';
+import type { Keyword, LandType } from './vocabulary.ts';
 
 /** What a blocking rule may look at. */
 export interface BlockView {
   has(id: string, k: Keyword): boolean;
+  /** Land types the player defending against `attacker` controls (702.14c). */
+  defendingLands(attacker: string): readonly LandType[];
 }
+
+/** Each landwalk keyword and the land type that makes its creature unblockable (702.14c). */
+export const LANDWALK: Partial<Record<Keyword, LandType>> = {
+  forestwalk: 'forest',
+  islandwalk: 'island',
+  swampwalk: 'swamp',
+  mountainwalk: 'mountain',
+  plainswalk: 'plains',
+};
+
+const landwalk = (k: Keyword): KeywordRule => ({
+  rules: ['702.14c', '509.1b'],
+  forbidsBlock: (v, _b, a) => v.has(a, k) && v.defendingLands(a).includes(LANDWALK[k]!),
+});
 
 export interface KeywordRule {
   rules: string[];
@@ -41,6 +57,16 @@ export const KEYWORD_RULES: Partial<Record<Keyword, KeywordRule>> = {
   'double-life': { rules: ['614.1a', '120.4d'], effect: true },
   'life-floor': { rules: ['614.1a', '615.1'], effect: true },
   'trample-pw': { rules: ['702.19c'] },
+  forestwalk: landwalk('forestwalk'),
+  islandwalk: landwalk('islandwalk'),
+  swampwalk: landwalk('swampwalk'),
+  mountainwalk: landwalk('mountainwalk'),
+  plainswalk: landwalk('plainswalk'),
+  // A requirement, not a restriction: the kernel checks it once all blocks are declared (509.1c).
+  'must-be-blocked': { rules: ['509.1c'] },
+  artifact: { rules: ['205.2a', '702.16a'], effect: true },
+  // Lifeline: whenever a creature dies, if another creature is on the battlefield, it returns at the next end step.
+  lifeline: { rules: ['603.4', '603.7a', '513.1a'], effect: true },
 };
 
 /** The keywords of a blocker/attacker pair that forbid the block (509.1b). */

@@ -11,6 +11,8 @@ import type { Ability, AssignPart, AttackGroup, BlockGroup, MtgAction, MtgObject
 import { parseAbility, parseEffects } from './effects-syntax.ts';
 import {
   COLORS,
+  LAND_TYPES,
+  type LandType,
   KEYWORDS,
   vocabulary as V,
   type Attribute,
@@ -24,7 +26,7 @@ import { withCardCharacteristics } from './cards.ts';
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const KEY_VALUE = /^([^=:]+)[=:](.*)$/;
 const MAX_NUMBER = 9999;
-const QUALITY_ORDER: Quality[] = [...COLORS, 'everything', 'creatures'];
+const QUALITY_ORDER: Quality[] = [...COLORS, 'everything', 'creatures', 'artifacts', 'planeswalkers'];
 
 const expected = (key: string, params?: Message['params']): { expected: Message } => ({
   expected: params ? { key: `engine-mtg.expected.${key}`, params } : { key: `engine-mtg.expected.${key}` },
@@ -73,6 +75,22 @@ function readQualities(token: Token, ctx: ParseContext): Quality[] | undefined {
   return ok ? sortQualities(out) : undefined;
 }
 
+function readLandTypes(token: Token, ctx: ParseContext): LandType[] | undefined {
+  const out: LandType[] = [];
+  let offset = 0;
+  let ok = true;
+  for (const part of token.text.split(',')) {
+    const at = sub(token, offset, offset + part.length);
+    offset += part.length + 1;
+    const term = V.landTypes.get(part);
+    if (!term) {
+      ctx.error(at, 'engine-mtg.parse.unknown-land-type', { word: part }, { ...expected('land-type'), ...suggestIn(part, V.landTypes) });
+      ok = false;
+    } else if (!out.includes(term.canonical)) out.push(term.canonical);
+  }
+  return ok ? LAND_TYPES.filter((t) => out.includes(t)) : undefined;
+}
+
 export function sortQualities(list: Quality[]): Quality[] {
   return [...list].sort((a, b) => QUALITY_ORDER.indexOf(a) - QUALITY_ORDER.indexOf(b));
 }
@@ -104,7 +122,7 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
     }
     seen.add(key);
     if (m[2] === '') {
-      ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: key }, expected(key === 'pro' ? 'quality' : 'number'));
+      ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: key }, expected(key === 'pro' ? 'quality' : key === 'lands' ? 'land-type' : key === 'pro-player' ? 'player' : 'number'));
       continue;
     }
     if (key === 'life') {
@@ -122,6 +140,11 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
     } else if (key === 'poison') {
       const n = readNumber(value, ctx, 0);
       if (n !== undefined) player.poison = n;
+    } else if (key === 'pro-player') {
+      if (ctx.refPlayer(value)) player.protectionFromPlayer = value.text;
+    } else if (key === 'lands') {
+      const t = readLandTypes(value, ctx);
+      if (t) player.lands = t;
     }
   }
 }
@@ -295,6 +318,10 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             if (ctx.refPlayer(v)) o.protector = v.text;
             else ok = false;
             break;
+          case 'pro-player':
+            if (ctx.refPlayer(v)) o.protectionFromPlayer = v.text;
+            else ok = false;
+            break;
           case 'pro': {
             const q = readQualities(v, ctx);
             if (q) o.protection = q;
@@ -355,6 +382,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (colors.length) object.colors = COLORS.filter((c) => colors.includes(c));
   if (keywords.length) object.keywords = KEYWORDS.filter((k) => keywords.includes(k));
   if (o.protection) object.protection = o.protection;
+  if (o.protectionFromPlayer !== undefined) object.protectionFromPlayer = o.protectionFromPlayer;
   if (o.damage !== undefined) object.damage = o.damage;
   if (o.loyalty !== undefined) object.loyalty = o.loyalty;
   if (o.defense !== undefined) object.defense = o.defense;
@@ -382,7 +410,7 @@ function ptPosition(tokens: Token[]): number {
 }
 
 function valueKind(key: Attribute): string {
-  return key === 'pro' ? 'quality' : key === 'protector' ? 'player' : 'number';
+  return key === 'pro' ? 'quality' : key === 'protector' || key === 'pro-player' ? 'player' : 'number';
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -9,6 +9,8 @@ export function printPlayerAttributes(p: MtgPlayer): string {
   if (p.preventEach !== undefined) parts.push(`prevent-each:${p.preventEach}`);
   if (p.protection?.length) parts.push(`pro:${p.protection.join(',')}`);
   if (p.poison !== undefined) parts.push(`poison=${p.poison}`);
+  if (p.protectionFromPlayer !== undefined) parts.push(`pro-player:${p.protectionFromPlayer}`);
+  if (p.lands?.length) parts.push(`lands=${p.lands.join(',')}`);
   return parts.join(' ');
 }
 
@@ -26,6 +28,7 @@ export function printObject(o: MtgObject): string {
   if (o.protector !== undefined) parts.push(`protector=${o.protector}`);
   if (o.damage !== undefined) parts.push(`dmg=${o.damage}`);
   if (o.protection?.length) parts.push(`pro:${o.protection.join(',')}`);
+  if (o.protectionFromPlayer !== undefined) parts.push(`pro-player:${o.protectionFromPlayer}`);
   if (o.prevent !== undefined) parts.push(`prevent:${o.prevent}`);
   if (o.preventEach !== undefined) parts.push(`prevent-each:${o.preventEach}`);
   if (o.extraBlocks !== undefined) parts.push(`extra-block:${o.extraBlocks}`);

@@ -27,12 +27,12 @@ import { list, messagesOf } from '../core/messages.ts';
 import { Trace } from '../core/trace.ts';
 import { CITE } from './cites.ts';
 import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario } from './scenario.ts';
-import { COLORS, type Color, type Keyword, type OrderKind, type Quality } from './vocabulary.ts';
+import { COLORS, ORDER_KINDS, type Color, type Keyword, type LandType, type OrderKind, type Quality } from './vocabulary.ts';
 import type { AbilityWhen, CounterKind, Effect, Filter } from './scenario.ts';
 import { characteristics, LAYER_OF, type Chars, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect, printEffects } from './effects-syntax.ts';
-import { blockForbidden, damageResult, rulesOf, worksOff } from './keywords.ts';
+import { LANDWALK, blockForbidden, damageResult, rulesOf, worksOff } from './keywords.ts';
 import { StepBudget } from '../core/loop.ts';
 
 const NS = 'engine-mtg';
@@ -76,8 +76,10 @@ interface PlayerState {
   shields: Shield[];
   preventEach: Array<{ amount: number; from: MessageParam; by?: string }>;
   protection: Quality[];
+  protectionFromPlayer?: string;
   poison: number;
   poisonStart: number;
+  lands: readonly LandType[];
 }
 
 interface Perm {
@@ -140,6 +142,10 @@ interface StackItem {
   effects: Effect[];
   /** Undying (702.93a) or persist (702.79a): return the card with a counter. */
   returns?: CounterKind;
+  /** Lifeline's trigger: sets up the return of this card at end of turn (603.7a). */
+  bringBack?: string;
+  /** A delayed trigger at the end step: this card returns to the battlefield. */
+  returnCard?: string;
 }
 
 interface PendingTrigger {
@@ -147,6 +153,8 @@ interface PendingTrigger {
   effects: Effect[];
   when: AbilityWhen;
   returns?: CounterKind;
+  bringBack?: string;
+  returnCard?: string;
 }
 
 /** The rules a run follows: today's, or the 1998 Urza's Saga rulings (historical, seed 003). */
@@ -156,6 +164,14 @@ type CombatState = 'none' | 'attackers' | 'blockers' | 'first' | 'done';
 
 interface RunResult extends Resolution {
   orderPoints: Map<string, OrderPoint>;
+  triggerPoints: TriggerPoint[];
+}
+
+/** A player putting two or more triggered abilities on the stack at once chooses their order (603.3b). */
+interface TriggerPoint {
+  key: string;
+  chooser: string;
+  labels: MessageParam[];
 }
 
 export function label(o: MtgObject): string {
@@ -198,6 +214,13 @@ class Run extends Trace {
   budget = new StepBudget(STEP_CAP);
   /** Permanents that left the battlefield in the event being applied: "leaves the battlefield" abilities look back (603.10a). */
   readonly leftNow = new Set<string>();
+  /** Cards Lifeline returns at the end step, with the source and controller of the delayed trigger. */
+  readonly delayed: Array<{ card: string; source: Source }> = [];
+  /** The end step has begun: "at the beginning of the next end step" now means next turn's (603.7b). */
+  inEndStep = false;
+  /** 1998: the player whose "at end of turn" effects are resolving; objects whose effect has been applied. */
+  eotPlayer: string | undefined;
+  readonly eotDone = new Set<string>();
   combatState: CombatState = 'none';
   fast: string[] = [];
   clock = 0;
@@ -206,11 +229,14 @@ class Run extends Trace {
   private cache: { version: number; chars: Map<string, Chars> } | undefined;
   /** True once something other than combat declarations happened (a spell, an ability, a step). */
   timelineUsed = false;
+  readonly triggerPoints: TriggerPoint[] = [];
 
   constructor(
     readonly s: MtgScenario,
     readonly forced: Map<string, OrderKind[]>,
     readonly era: Era = 'today',
+    /** For a branch: the order (indices into the usual order) of each trigger-order choice, by its key. */
+    readonly triggerOrders: Map<string, number[]> = new Map(),
   ) {
     super(NS);
   }
@@ -255,11 +281,32 @@ class Run extends Trace {
   controller(id: string): string {
     return this.chars(id)?.controller ?? this.perms.get(id)?.o.controller ?? '';
   }
-  /** The quality of a protection list that the source has (702.16): a colour, everything, or being a creature. */
-  protectionHit(prot: readonly Quality[], src: { colors: readonly Color[]; perm?: string }): Quality | undefined {
-    if (prot.includes('everything')) return 'everything';
-    if (prot.includes('creatures') && src.perm !== undefined && this.isCreature(src.perm)) return 'creatures';
-    return prot.find((q) => src.colors.includes(q as never));
+  /**
+   * What a permanent or player is protected from that the source has (702.16): a colour, a card type
+   * (creatures, artifacts, planeswalkers), everything (702.16j) or the player controlling the source (702.16k).
+   * `rule` is set when the variant has its own rule; otherwise the caller's (702.16e damage, 702.16f blocking).
+   */
+  protectionHit(
+    holder: { protection?: readonly Quality[]; protectionFromPlayer?: string },
+    src: { colors: readonly Color[]; perm?: string; controller?: string },
+  ): { quality: Message; rule?: string } | undefined {
+    const prot = holder.protection ?? [];
+    if (prot.includes('everything')) return { quality: qualityMsg('everything'), rule: '702.16j' };
+    if (holder.protectionFromPlayer !== undefined && src.controller === holder.protectionFromPlayer) {
+      return { quality: msg('quality.player', { player: holder.protectionFromPlayer }), rule: '702.16k' };
+    }
+    const perm = src.perm;
+    if (perm !== undefined) {
+      if (prot.includes('creatures') && this.isCreature(perm)) return { quality: qualityMsg('creatures') };
+      if (prot.includes('artifacts') && this.has(perm, 'artifact')) return { quality: qualityMsg('artifacts'), rule: '702.16a' };
+      if (prot.includes('planeswalkers') && this.perms.get(perm)?.o.type === 'planeswalker') return { quality: qualityMsg('planeswalkers'), rule: '702.16a' };
+    }
+    const colour = prot.find((q) => src.colors.includes(q as never));
+    return colour ? { quality: qualityMsg(colour) } : undefined;
+  }
+  defendingLands(attacker: string): readonly LandType[] {
+    const d = this.defenderOf(attacker);
+    return (d !== undefined ? this.players.get(d)?.lands : undefined) ?? [];
   }
   controlChanged(id: string): boolean {
     return this.controller(id) !== this.perms.get(id)!.o.controller;
@@ -324,7 +371,7 @@ class Run extends Trace {
       if (this.combatState === 'none' && !this.timelineUsed && !this.budget.exhausted) this.step('no-attackers', {}, [], ['508.8']);
       this.checkUnused();
     }
-    return { ...this.resolution(this.outcome(), this.final(), this.stopped), orderPoints: this.orderPoints };
+    return { ...this.resolution(this.outcome(), this.final(), this.stopped), orderPoints: this.orderPoints, triggerPoints: this.triggerPoints };
   }
 
   halted(): boolean {
@@ -366,6 +413,10 @@ class Run extends Trace {
         if (this.combatState === 'attackers') this.finishBlockers();
         this.finishCombat();
         this.drain();
+        if (!this.halted() && this.endStepMatters()) {
+          if (this.era === '1998') this.endOfTurn1998();
+          else this.endStep();
+        }
         if (!this.halted()) this.cleanup();
         return;
       case 'assign':
@@ -427,8 +478,10 @@ class Run extends Trace {
         shields: p.prevent ? [{ left: p.prevent, from: p.id, by: p.id }] : [],
         preventEach: p.preventEach ? [{ amount: p.preventEach, from: p.id, by: p.id }] : [],
         protection: p.protection ?? [],
+        ...(p.protectionFromPlayer !== undefined ? { protectionFromPlayer: p.protectionFromPlayer } : {}),
         poison: p.poison ?? 0,
         poisonStart: p.poison ?? 0,
+        lands: p.lands ?? [],
       });
     }
     if (this.players.size > 2) this.warn('multiplayer', { count: this.players.size }, ['506.2a', '802']);
@@ -540,6 +593,7 @@ class Run extends Trace {
       }
       if (blockers.length > 0) this.blocked.add(a);
     }
+    this.checkBlockRequirements();
 
     // explicit assignments must name a creature in combat
     for (const { a } of this.assigns.values()) {
@@ -549,6 +603,37 @@ class Run extends Trace {
         this.violate('assign-second-strike', { source: this.name(a.source) }, ['510.4', '702.4b'], [CITE.doubleStrike], false);
       }
     }
+  }
+
+  /**
+   * 509.1c: an attacker that must be blocked if able, left unblocked while a creature of its defending player
+   * could have blocked it (alone, breaking no restriction) without giving up another such requirement.
+   * Attackers that need two or more blockers (menace, min-blockers) are not checked: the kernel does not search
+   * every combination of blockers.
+   */
+  checkBlockRequirements(): void {
+    const required = this.attackOrder.filter((a) => this.has(a, 'must-be-blocked'));
+    for (const a of required) {
+      if ((this.blockersOf.get(a)?.length ?? 0) > 0) continue;
+      const ao = this.perms.get(a)!.o;
+      if (this.has(a, 'menace') || (ao.minBlockers ?? 1) > 1) continue;
+      const able = [...this.perms.keys()].filter(
+        (b) => this.couldBlock(b, a) && !(this.blocksOf.get(b) ?? []).some((c) => c !== a && this.has(c, 'must-be-blocked')),
+      );
+      if (able.length > 0) {
+        this.violate('must-be-blocked', { attacker: this.name(a), blockers: list('comma', able.map((b) => this.name(b))) }, ['509.1c', '509.1b']);
+      }
+    }
+  }
+
+  /** Whether `b` could block `a` by itself breaking no restriction (509.1b), for the requirement check. */
+  couldBlock(b: string, a: string): boolean {
+    const pe = this.perms.get(b)!;
+    if (pe.zone !== 'battlefield' || pe.o.type !== 'creature' || pe.tapped || !this.isCreature(b)) return false;
+    if (this.controller(b) !== this.defenderOf(a)) return false;
+    if (blockForbidden(this, b, a).length > 0) return false;
+    if (this.has(a, 'flying') && !this.has(b, 'flying') && !this.has(b, 'reach')) return false;
+    return this.protectionHit(this.perms.get(a)!.o, { colors: this.colors(b), perm: b, controller: this.controller(b) }) === undefined;
   }
 
   declareAttacker(id: string, given: string | undefined): void {
@@ -635,6 +720,12 @@ class Run extends Trace {
     }
     if (pe.tapped) this.violate('tapped-blocker', { blocker: pe.label }, ['509.1a']);
     for (const k of blockForbidden(this, id, attacker)) {
+      const land = LANDWALK[k];
+      if (land) {
+        const player = this.defenderOf(attacker) ?? '—';
+        this.violate('landwalk', { blocker: pe.label, attacker: ape.label, keyword: msg(`keyword.${k}`), player, land: msg(`land.${land}`) }, rulesOf(k));
+        continue;
+      }
       this.violate('block-restriction', { blocker: pe.label, attacker: ape.label, keyword: msg(`keyword.${k}`) }, rulesOf(k));
     }
     const defender = this.defenderOf(attacker);
@@ -649,10 +740,9 @@ class Run extends Trace {
     if (this.has(attacker, 'flying') && !this.has(o.id, 'flying') && !this.has(o.id, 'reach')) {
       this.violate('flying', { blocker: pe.label, attacker: ape.label }, ['702.9b', '509.1b']);
     }
-    const prot = ape.o.protection ?? [];
-    const hit = this.protectionHit(prot, { colors: this.colors(o.id), perm: o.id });
+    const hit = this.protectionHit(ape.o, { colors: this.colors(o.id), perm: o.id, controller: this.controller(o.id) });
     if (hit) {
-      this.violate('protection-block', { blocker: pe.label, attacker: ape.label, quality: qualityMsg(hit) }, [hit === 'everything' ? '702.16j' : '702.16f', '509.1b'], [CITE.protection]);
+      this.violate('protection-block', { blocker: pe.label, attacker: ape.label, quality: hit.quality }, [hit.rule ?? '702.16f', '702.16f', '509.1b'].filter((r, i, all) => all.indexOf(r) === i), [CITE.protection]);
     }
     this.blocksOf.set(id, [...(this.blocksOf.get(id) ?? []), attacker]);
     this.blockersOf.set(attacker, [...(this.blockersOf.get(attacker) ?? []), id]);
@@ -1115,8 +1205,7 @@ class Run extends Trace {
       } else if (bp.damage > 0 || fromOthers > 0) {
         this.step('lethal-counted', { blocker: bp.label, toughness: this.toughness(b), marked: bp.damage, others: fromOthers, lethal: need }, [CITE.trampleLethal], ['702.19b', '120.6']);
       }
-      const prot = bp.o.protection ?? [];
-      if (prot.includes('everything') || this.colors(pe.o.id).some((c) => prot.includes(c)) || bp.shields.some((s) => s.left > 0) || bp.preventEach.length > 0) {
+      if (this.protectionHit(bp.o, this.sourceOf(pe.o.id)) || bp.shields.some((s) => s.left > 0) || bp.preventEach.length > 0) {
         this.step('lethal-ignores-prevention', { blocker: bp.label, attacker: pe.label, lethal: need }, [CITE.trampleLethal, CITE.protection], ['702.19b']);
       }
     }
@@ -1291,6 +1380,9 @@ class Run extends Trace {
   }
 
   describe(item: StackItem): string {
+    // Lifeline's trigger and its delayed return have no written effect: name the card they bring back
+    const card = item.bringBack ?? item.returnCard;
+    if (card !== undefined) return this.name(card);
     return printEffects(item.effects.map((e) => ({ ...e, targets: e.targets.map((t) => this.concrete(t, item.source)) })));
   }
 
@@ -1309,6 +1401,22 @@ class Run extends Trace {
     }
     if (item.returns) {
       this.returnWithCounter(item.source.perm!, item.returns);
+      this.settle();
+      return;
+    }
+    if (item.bringBack !== undefined) {
+      // today the "if" is checked again on resolution (603.4); the 1998 rulings returned every creature of a Wrath
+      if (this.era === 'today' && !this.otherCreature(item.bringBack, false)) {
+        this.step('intervening-if-false', { source: item.source.label, target: this.name(item.bringBack) }, [], ['603.4']);
+        this.settle();
+        return;
+      }
+      this.delayReturn(item.source, item.bringBack);
+      this.settle();
+      return;
+    }
+    if (item.returnCard !== undefined) {
+      this.returnAtEnd(item.returnCard, item.source);
       this.settle();
       return;
     }
@@ -1371,6 +1479,12 @@ class Run extends Trace {
         for (const ab of (other.o.abilities ?? []).filter((x) => x.when === 'creature-dies')) {
           this.trigger(other, ab.effects, 'creature-dies');
         }
+        // Lifeline: an intervening "if" (603.4), another creature on the battlefield
+        // (a leaves-the-battlefield trigger looks back: creatures dying at the same time count, 603.10a)
+        if (this.has(other.o.id, 'lifeline') && this.otherCreature(id, true)) {
+          this.trigger(other, [], 'creature-dies');
+          this.pending[this.pending.length - 1]!.bringBack = id;
+        }
       }
     }
   }
@@ -1396,9 +1510,13 @@ class Run extends Trace {
     const order = this.turnOrder();
     const waiting = this.pending.splice(0);
     for (const player of order) {
-      const mine = waiting.filter((t) => t.source.controller === player);
+      let mine = waiting.filter((t) => t.source.controller === player);
       if (mine.length === 0) continue;
       if (mine.length > 1) {
+        const pointKey = `t${this.triggerPoints.length}`;
+        this.triggerPoints.push({ key: pointKey, chooser: player, labels: mine.map((t) => t.source.label) });
+        const forced = this.triggerOrders.get(pointKey);
+        if (forced && forced.length === mine.length) mine = forced.map((i) => mine[i]!);
         this.choices.push({
           chooser: player,
           what: msg('choice.trigger-order', { chooser: player, count: mine.length }),
@@ -1412,6 +1530,8 @@ class Run extends Trace {
       for (const t of mine) {
         const item: StackItem = { kind: 'trigger', source: t.source, effects: t.effects };
         if (t.returns) item.returns = t.returns;
+        if (t.bringBack !== undefined) item.bringBack = t.bringBack;
+        if (t.returnCard !== undefined) item.returnCard = t.returnCard;
         // a target that is already gone: the ability is removed from the stack (603.3d)
         const illegal = this.targetsOf(item).filter((x) => !this.legalTarget(x));
         if (illegal.length > 0 && illegal.length === this.targetsOf(item).length) {
@@ -1540,19 +1660,38 @@ class Run extends Trace {
       pe.regen = 0;
     }
     const exile = this.has(id, 'exile-instead');
+    let exileFirst = false;
     if (pe.regen > 0 && exile) {
+      // 616.1: two replacements of one event; its controller picks one, and the other then has nothing to replace
       const chooser = this.controller(id);
-      this.choices.push({
-        chooser,
-        what: msg('choice.replacement-order', { chooser, target: pe.label }),
-        range: msg('range.regen-or-exile'),
-        taken: msg('taken.regen-first'),
-        assumed: true,
-        cites: [CITE.replacementOrder],
-        rules: ['616.1', '701.15a', '614.1a'],
-      });
+      const kinds: OrderKind[] = ['regenerate', 'exile'];
+      let given = this.forced.get(id);
+      let explicit = false;
+      if (!given) {
+        const d = this.orders.get(id) ?? this.orders.get(chooser);
+        if (d && d.order.some((k) => kinds.includes(k))) {
+          d.used = true;
+          given = d.order;
+          explicit = true;
+        }
+      }
+      const order = arrange(kinds, given);
+      exileFirst = order[0] === 'exile';
+      if (!this.orderPoints.has(id)) this.orderPoints.set(id, { subject: id, chooser, kinds, explicit });
+      if (!this.forced.has(id)) {
+        this.choices.push({
+          chooser,
+          what: msg('choice.replacement-order', { chooser, target: pe.label }),
+          range: msg('range.regen-or-exile'),
+          taken: explicit ? msg('taken.order-given', { order: orderMsg(order) }) : msg('taken.regen-first'),
+          assumed: !explicit,
+          cites: [CITE.replacementOrder],
+          rules: ['616.1', '701.15a', '614.1a'],
+        });
+      }
+      this.step('replacement-chosen', { chooser, target: pe.label, order: orderMsg(order) }, [CITE.replacementOrder], ['616.1', '616.1f']);
     }
-    if (pe.regen > 0) {
+    if (pe.regen > 0 && !exileFirst) {
       pe.regen--;
       pe.damage = 0;
       pe.tapped = true;
@@ -1612,6 +1751,123 @@ class Run extends Trace {
     if (zone === 'graveyard' && wasCreature) this.fire('dies', pe.o.id);
   }
 
+  /** Another creature than `id` is on the battlefield (with `lookBack`, or left it in the same event). */
+  otherCreature(id: string, lookBack: boolean): boolean {
+    return [...this.perms.values()].some(
+      (c) => c.o.id !== id && ((c.zone === 'battlefield' && this.isCreature(c.o.id)) || (lookBack && this.leftNow.has(c.o.id) && c.o.type === 'creature')),
+    );
+  }
+
+  /** Anything happens at the end step: an "at the beginning of the end step" ability or a card waiting to return. */
+  endStepMatters(): boolean {
+    if (this.delayed.length > 0) return true;
+    return [...this.perms.values()].some((p) => p.zone === 'battlefield' && (p.o.abilities ?? []).some((a) => a.when === 'end-step'));
+  }
+
+  /** 513.1a: the end step begins; its triggers and the delayed triggers waiting for it go on the stack (603.7). */
+  endStep(): void {
+    this.step('end-step', {}, [CITE.endStepTriggers], ['513.1a']);
+    this.inEndStep = true;
+    for (const pe of this.perms.values()) {
+      if (pe.zone !== 'battlefield') continue;
+      for (const ab of (pe.o.abilities ?? []).filter((a) => a.when === 'end-step')) this.trigger(pe, ab.effects, 'end-step');
+    }
+    for (const d of this.delayed.splice(0)) {
+      this.pending.push({ source: d.source, effects: [], when: 'end-step', returnCard: d.card });
+      this.step('delayed-triggers', { source: d.source.label, target: this.name(d.card) }, [], ['603.7a', '603.7b']);
+    }
+    this.drain();
+  }
+
+  /** Lifeline's trigger resolves: the card will return at end of turn, or (today, in the end step) at the next one. */
+  delayReturn(source: Source, card: string): void {
+    if (this.era === 'today' && this.inEndStep) {
+      this.step('return-next-turn', { source: source.label, target: this.name(card) }, [CITE.endStepTriggers], ['603.7a', '603.7b', '513.1a']);
+      return;
+    }
+    this.delayed.push({ card, source });
+    if (this.era === '1998') this.step('return-delayed-1998', { source: source.label, target: this.name(card), player: source.controller }, [CITE.usgLifelineApnap], ['603.7a', '513.1a']);
+    else this.step('return-delayed', { source: source.label, target: this.name(card) }, [], ['603.7a']);
+  }
+
+  /** The delayed trigger resolves: the card comes back as a new object (400.7), if it is still in the graveyard. */
+  returnAtEnd(card: string, source: Source): void {
+    const pe = this.perms.get(card)!;
+    if (pe.zone !== 'graveyard') {
+      this.step('return-gone', { target: pe.label }, [], ['603.7c', '400.7']);
+      return;
+    }
+    pe.zone = 'battlefield';
+    pe.damage = 0;
+    pe.counters = { '+1/+1': 0, '-1/-1': 0 };
+    pe.regen = 0;
+    pe.tapped = false;
+    pe.sick = true;
+    pe.inCombat = false;
+    delete pe.leftBecause;
+    delete pe.lastKnown;
+    delete pe.lastCounters;
+    for (let i = this.effects.length - 1; i >= 0; i--) if (this.effects[i]!.object === card) this.effects.splice(i, 1);
+    this.eotDone.delete(card);
+    this.changed();
+    this.step(this.era === '1998' ? 'returns-end-1998' : 'returns-end', { source: source.label, target: pe.label }, [], ['603.7a', '400.7']);
+  }
+
+  /**
+   * The 1998 end of turn (seed 003): each player's "at end of turn" effects in turn, active player first, each
+   * player's effects again and again until none is left; once a later player's turn has come, an earlier player's
+   * new effects do nothing. A repeating cycle is a loop the players end by naming a number: the game goes on with
+   * the state at the end of a cycle.
+   */
+  endOfTurn1998(): void {
+    this.step('end-of-turn-1998', {}, [CITE.usgLifelineApnap], ['513.1a']);
+    for (const player of this.turnOrder()) {
+      this.eotPlayer = player;
+      const seen = new Set<string>();
+      for (;;) {
+        if (this.halted()) return;
+        const sig = this.eotSignature();
+        const mine = [...this.perms.values()].filter(
+          (p) => p.zone === 'battlefield' && this.controller(p.o.id) === player && !this.eotDone.has(p.o.id) && (p.o.abilities ?? []).some((a) => a.when === 'end-step'),
+        );
+        const returns = this.delayed.filter((d) => d.source.controller === player);
+        if (mine.length === 0 && returns.length === 0) break;
+        if (seen.has(sig)) {
+          this.step('loop-1998', { player, state: this.eotState() }, [CITE.usgLifelineLoop], ['104.4b']);
+          break;
+        }
+        seen.add(sig);
+        for (const pe of mine) {
+          this.eotDone.add(pe.o.id);
+          for (const ab of (pe.o.abilities ?? []).filter((a) => a.when === 'end-step')) {
+            this.stack.push({ kind: 'trigger', source: { label: pe.label, controller: player, perm: pe.o.id }, effects: ab.effects });
+            this.drain();
+          }
+        }
+        for (const d of returns) {
+          this.delayed.splice(this.delayed.indexOf(d), 1);
+          this.stack.push({ kind: 'trigger', source: d.source, effects: [], returnCard: d.card });
+          this.drain();
+        }
+      }
+    }
+    this.eotPlayer = undefined;
+    for (const d of this.delayed.splice(0)) {
+      this.step('too-late-1998', { source: d.source.label, target: this.name(d.card), player: d.source.controller }, [CITE.usgLifelineApnap], ['513.1a']);
+    }
+  }
+
+  eotSignature(): string {
+    const zones = [...this.perms.values()].map((p) => `${p.o.id}:${p.zone}:${p.zone === 'battlefield' && this.eotDone.has(p.o.id) ? 1 : 0}`);
+    return `${zones.join(',')}|${this.delayed.map((d) => d.card).join(',')}`;
+  }
+
+  /** Where the objects with an end-of-turn part are when the loop stops. */
+  eotState(): MessageParam {
+    const ids = [...this.perms.values()].filter((p) => (p.o.abilities ?? []).some((a) => a.when === 'end-step') || this.delayed.some((d) => d.card === p.o.id));
+    return list('comma', ids.map((p) => msg(`zone-of.${p.zone}`, { object: p.label })));
+  }
+
   /** Cleanup (514.2): damage is removed and "until end of turn" effects and this turn's shields end, all at once. */
   cleanup(): void {
     this.step('cleanup', {}, [], ['514.2'], true);
@@ -1636,14 +1892,15 @@ class Run extends Trace {
   /** Protection, then prevention and doubling in the order the affected player chooses (615, 614, 616.1). */
   modify(src: DamageSource, r: Recipient, to: string, amount: number, simultaneous: boolean): number {
     const targetLabel = r.kind === 'player' ? r.p.id : r.p.label;
-    const protList: Quality[] = r.kind === 'player' ? r.p.protection : (r.p.o.protection ?? []);
+    const holder = r.kind === 'player' ? r.p : r.p.o;
+    const protList: readonly Quality[] = holder.protection ?? [];
     const unpreventable = src.perm !== undefined && this.has(src.perm, 'unpreventable');
-    const hit = unpreventable ? undefined : this.protectionHit(protList, src);
-    if (unpreventable && (protList.length > 0 || r.p.shields.some((x) => x.left > 0) || r.p.preventEach.length > 0)) {
+    const hit = unpreventable ? undefined : this.protectionHit(holder, src);
+    if (unpreventable && (protList.length > 0 || holder.protectionFromPlayer !== undefined || r.p.shields.some((x) => x.left > 0) || r.p.preventEach.length > 0)) {
       this.step('unpreventable', { source: src.label, target: targetLabel }, [], ['615.12']);
     }
     if (hit) {
-      this.step('prevented-protection', { source: src.label, target: targetLabel, amount, quality: qualityMsg(hit) }, [CITE.protection], [hit === 'everything' ? '702.16j' : '702.16e', '615.1']);
+      this.step('prevented-protection', { source: src.label, target: targetLabel, amount, quality: hit.quality }, [CITE.protection], [...new Set([hit.rule ?? '702.16e', '702.16e', '615.1'])]);
       return 0;
     }
     type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: MessageParam }; from: MessageParam; by?: string };
@@ -1954,7 +2211,7 @@ class Run extends Trace {
 
 /** The usual order: prevention first (it leaves the affected player with the least damage). */
 export function defaultOrder(kinds: OrderKind[]): OrderKind[] {
-  return [...kinds.filter((k) => k === 'prevent'), ...kinds.filter((k) => k === 'double')];
+  return ORDER_KINDS.flatMap((o) => kinds.filter((k) => k === o));
 }
 
 /** The order to apply `kinds` in: the given sequence as far as it goes, then the usual order for the rest. */
@@ -1973,7 +2230,7 @@ export function distinctPermutations(items: OrderKind[], max: number): OrderKind
   const out: OrderKind[][] = [];
   const counts = new Map<OrderKind, number>();
   for (const i of items) counts.set(i, (counts.get(i) ?? 0) + 1);
-  const keys: OrderKind[] = ['prevent', 'double'];
+  const keys: readonly OrderKind[] = ORDER_KINDS;
   const walk = (prefix: OrderKind[]) => {
     if (out.length >= max) return;
     if (prefix.length === items.length) {
@@ -2021,8 +2278,9 @@ function resolve1998(s: MtgScenario): Resolution {
 
 function resolveToday(s: MtgScenario): Resolution {
   const base = new Run(s, new Map()).execute();
-  const { orderPoints, ...resolution } = base;
+  const { orderPoints, triggerPoints, ...resolution } = base;
   const open = [...orderPoints.values()].filter((p) => !p.explicit);
+  if (open.length === 0 && triggerPoints.length > 0 && !base.stopped) return withTriggerBranches(s, resolution, triggerPoints);
   if (open.length === 0 || base.stopped) return resolution;
 
   const options = open.map((p) => ({ p, orders: distinctPermutations(p.kinds, MAX_BRANCHES) }));
@@ -2051,6 +2309,34 @@ function resolveToday(s: MtgScenario): Resolution {
   }
   resolution.branches = branches;
   resolution.outcome = [...resolution.outcome, msg('outcome.depends-on-order', { players: list('comma', [...new Set(open.map((p) => p.chooser))]) })];
+  return resolution;
+}
+
+/**
+ * 603.3b: the order of simultaneous triggers of one player, resolved in every order (the first choice point's
+ * orders, then the next one's, up to MAX_BRANCHES runs). Shown only when the orders lead to different results.
+ */
+function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: TriggerPoint[]): Resolution {
+  const perms = (n: number): number[][] => (n <= 1 ? [[0]] : perms(n - 1).flatMap((p) => Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)])));
+  let combos: Array<Array<{ p: TriggerPoint; order: number[] }>> = [[]];
+  for (const p of points) {
+    const next = combos.flatMap((c) => perms(p.labels.length).map((order) => [...c, { p, order }]));
+    if (next.length > MAX_BRANCHES) break;
+    combos = next;
+  }
+  const usual = (order: number[]) => order.every((v, i) => v === i);
+  const branches: Branch[] = combos.map((combo) => {
+    const run = new Run(s, new Map(), 'today', new Map(combo.map((c) => [c.p.key, c.order]))).execute();
+    return {
+      label: combo.map((c) => msg('branch.trigger-order', { chooser: c.p.chooser, order: list('arrow', c.order.map((i) => c.p.labels[i]!)) })),
+      outcome: run.outcome,
+      final: run.final,
+      main: combo.every((c) => usual(c.order)),
+    };
+  });
+  if (new Set(branches.map((b) => JSON.stringify(b.final))).size <= 1) return resolution;
+  resolution.branches = branches;
+  resolution.outcome = [...resolution.outcome, msg('outcome.depends-on-trigger-order', { players: list('comma', [...new Set(points.map((p) => p.chooser))]) })];
   return resolution;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
-import type { Color, Keyword, OrderKind, Quality } from './vocabulary.ts';
+import type { Color, Keyword, LandType, OrderKind, Quality } from './vocabulary.ts';
 
 export const DEFAULT_LIFE = 20;
 
@@ -18,6 +18,10 @@ export interface MtgPlayer extends PlayerBase {
   protection?: Quality[];
   /** Poison counters (ten or more: the player loses, 704.5c). */
   poison?: number;
+  /** Protection from a player (702.16k). */
+  protectionFromPlayer?: string;
+  /** Land types among the lands the player controls (landwalk, 702.14c). */
+  lands?: LandType[];
 }
 
 export type MtgObjectType = 'creature' | 'planeswalker' | 'battle' | 'other';
@@ -31,6 +35,8 @@ export interface MtgObject extends ObjectBase {
   colors?: Color[];
   keywords?: Keyword[];
   protection?: Quality[];
+  /** Protection from a player (702.16k): from everything that player controls. */
+  protectionFromPlayer?: string;
   /** Damage already marked (creatures). */
   damage?: number;
   loyalty?: number;
@@ -150,7 +156,7 @@ export interface Filter {
 }
 
 /** When a triggered ability triggers; `static` is a static ability (its effects apply continuously, 613). */
-export type AbilityWhen = 'dies' | 'combat-damage' | 'damaged' | 'attacks' | 'creature-dies' | 'life-gained' | 'static';
+export type AbilityWhen = 'dies' | 'combat-damage' | 'damaged' | 'attacks' | 'creature-dies' | 'life-gained' | 'static' | 'end-step';
 
 export interface Ability {
   when: AbilityWhen;

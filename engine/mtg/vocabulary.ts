@@ -7,7 +7,7 @@ import { Lexicon, type Term } from '../core/vocabulary.ts';
 
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export type Color = (typeof COLORS)[number];
-export type Quality = Color | 'everything' | 'creatures';
+export type Quality = Color | 'everything' | 'creatures' | 'artifacts' | 'planeswalkers';
 
 export const KEYWORDS = [
   'flying',
@@ -38,22 +38,34 @@ export const KEYWORDS = [
   'double-life',
   'life-floor',
   'trample-pw',
+  'forestwalk',
+  'islandwalk',
+  'swampwalk',
+  'mountainwalk',
+  'plainswalk',
+  'must-be-blocked',
+  'artifact',
+  'lifeline',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
+
+/** Basic land types, for landwalk (702.14) and the lands a player controls (`lands=forest,island`). */
+export const LAND_TYPES = ['plains', 'island', 'swamp', 'mountain', 'forest'] as const;
+export type LandType = (typeof LAND_TYPES)[number];
 
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'toxic', 'poisonous', 'min-blockers', 'max-blockers'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'toxic', 'poisonous', 'min-blockers', 'max-blockers', 'pro-player'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison'] as const;
+export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
 export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'resolve', 'next', 'end', 'ruleset'] as const;
 export type Directive = (typeof DIRECTIVES)[number];
 
-export const ORDER_KINDS = ['prevent', 'double'] as const;
+export const ORDER_KINDS = ['prevent', 'double', 'regenerate', 'exile'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export const GAME_NAMES = [
@@ -80,6 +92,8 @@ export const qualityTerms: Term<Quality>[] = [
   ...colorTerms,
   { canonical: 'everything', aliases: { en: ['all'], ja: ['すべて', '全て'], fr: ['tout'] } },
   { canonical: 'creatures', aliases: { en: ['creature'], ja: ['クリーチャー'], fr: ['créatures', 'créature'] } },
+  { canonical: 'artifacts', aliases: { en: ['artifact'], ja: ['アーティファクト'], fr: ['artefacts', 'artefact'] } },
+  { canonical: 'planeswalkers', aliases: { en: ['planeswalker'], ja: ['プレインズウォーカー'], fr: ['planeswalkers'] } },
 ];
 
 export const keywordTerms: Term<Keyword>[] = [
@@ -117,6 +131,26 @@ export const keywordTerms: Term<Keyword>[] = [
     canonical: 'trample-pw',
     aliases: { en: ['trample over planeswalkers', 'trample-over-planeswalkers'], ja: ['PWトランプル'], fr: ['piétinement-planeswalkers'] },
   },
+  { canonical: 'forestwalk', aliases: { en: ['forest-walk'], ja: ['森渡り'], fr: ['traversée-des-forêts'] } },
+  { canonical: 'islandwalk', aliases: { en: ['island-walk'], ja: ['島渡り'], fr: ['traversée-des-îles'] } },
+  { canonical: 'swampwalk', aliases: { en: ['swamp-walk'], ja: ['沼渡り'], fr: ['traversée-des-marais'] } },
+  { canonical: 'mountainwalk', aliases: { en: ['mountain-walk'], ja: ['山渡り'], fr: ['traversée-des-montagnes'] } },
+  { canonical: 'plainswalk', aliases: { en: ['plains-walk'], ja: ['平地渡り'], fr: ['traversée-des-plaines'] } },
+  {
+    canonical: 'must-be-blocked',
+    aliases: { en: ['must-be-blocked-if-able'], ja: ['可能ならブロックされる', 'ブロック強制'], fr: ['doit-être-bloquée', 'doit-être-bloqué'] },
+  },
+  // A card type, written with the keywords because it adds to creature/planeswalker rather than replacing it.
+  { canonical: 'artifact', aliases: { ja: ['アーティファクト'], fr: ['artefact'] } },
+  { canonical: 'lifeline', aliases: { en: ['return-dead-at-end'], ja: ['命綱'], fr: ['ligne-de-vie'] } },
+];
+
+export const landTypeTerms: Term<LandType>[] = [
+  { canonical: 'plains', aliases: { en: ['plain'], ja: ['平地'], fr: ['plaine', 'plaines'] } },
+  { canonical: 'island', aliases: { en: ['islands'], ja: ['島'], fr: ['île', 'îles'] } },
+  { canonical: 'swamp', aliases: { en: ['swamps'], ja: ['沼'], fr: ['marais'] } },
+  { canonical: 'mountain', aliases: { en: ['mountains'], ja: ['山'], fr: ['montagne', 'montagnes'] } },
+  { canonical: 'forest', aliases: { en: ['forests'], ja: ['森'], fr: ['forêt', 'forêts'] } },
 ];
 
 export const typeTerms: Term<TypeWord>[] = [
@@ -140,6 +174,7 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'poisonous', aliases: { ja: ['有毒'], fr: ['venimeux', 'venimeuse'] } },
   { canonical: 'min-blockers', aliases: { en: ['menace-n'], ja: ['最低ブロック数'], fr: ['bloqueurs-min'] } },
   { canonical: 'max-blockers', aliases: { ja: ['最大ブロック数'], fr: ['bloqueurs-max'] } },
+  { canonical: 'pro-player', aliases: { en: ['protection-from-player'], ja: ['プレイヤーからのプロテクション'], fr: ['protection-joueur'] } },
 ];
 
 export const playerAttributeTerms: Term<PlayerAttribute>[] = [
@@ -148,6 +183,8 @@ export const playerAttributeTerms: Term<PlayerAttribute>[] = [
   { canonical: 'prevent-each', aliases: { ja: ['毎回軽減', '常在軽減'], fr: ['prévention-chaque'] } },
   { canonical: 'pro', aliases: { en: ['protection'], ja: ['プロテクション'], fr: ['protection'] } },
   { canonical: 'poison', aliases: { ja: ['毒', '毒カウンター'], fr: ['poison'] } },
+  { canonical: 'lands', aliases: { en: ['land'], ja: ['土地'], fr: ['terrains', 'terrain'] } },
+  { canonical: 'pro-player', aliases: { en: ['protection-from-player'], ja: ['プレイヤーからのプロテクション'], fr: ['protection-joueur'] } },
 ];
 
 export const directiveTerms: Term<Directive>[] = [
@@ -205,7 +242,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'bury', aliases: { en: ['destroy-no-regen'], ja: ['再生不可破壊'], fr: ['enterrer', 'détruire-sans-régénération'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -216,6 +253,7 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'creature-dies', aliases: { en: ['any-dies'], ja: ['クリーチャー死亡時'], fr: ['une-créature-meurt'] } },
   { canonical: 'life-gained', aliases: { en: ['gain-life'], ja: ['ライフ獲得時'], fr: ['gain-de-vie'] } },
   { canonical: 'static', aliases: { en: ['always'], ja: ['常在'], fr: ['statique'] } },
+  { canonical: 'end-step', aliases: { en: ['at-end-of-turn', 'end-of-turn'], ja: ['終了ステップ開始時', 'ターン終了時'], fr: ['début-de-l-étape-de-fin', 'fin-de-tour'] } },
 ];
 
 /** Words in the target position of an effect. */
@@ -234,6 +272,8 @@ export const filterTerms: Term<'creatures' | 'yours' | 'others'>[] = [
 export const orderKindTerms: Term<OrderKind>[] = [
   { canonical: 'prevent', aliases: { en: ['prevention'], ja: ['軽減'], fr: ['prévention'] } },
   { canonical: 'double', aliases: { en: ['doubling', 'double-damage'], ja: ['倍加', '2倍'], fr: ['doublement', 'doubler'] } },
+  { canonical: 'regenerate', aliases: { en: ['regeneration'], ja: ['再生'], fr: ['régénération'] } },
+  { canonical: 'exile', aliases: { en: ['exile-instead'], ja: ['追放'], fr: ['exil'] } },
 ];
 
 export const vocabulary = {
@@ -241,6 +281,7 @@ export const vocabulary = {
   qualities: new Lexicon(qualityTerms),
   keywords: new Lexicon(keywordTerms),
   types: new Lexicon(typeTerms),
+  landTypes: new Lexicon(landTypeTerms),
   attributes: new Lexicon(attributeTerms),
   playerAttributes: new Lexicon(playerAttributeTerms),
   directives: new Lexicon(directiveTerms),

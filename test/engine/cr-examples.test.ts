@@ -68,6 +68,28 @@ describe('CR 603 — triggered abilities', () => {
     const other = ok('mtg ; A: a=Artifact (creature-dies: gain-life 1 you) ; x=2/2 ; B: y=2/2 ; cast B Upheaval: destroy x,y,a');
     expect(player(other, 'A').life).toBe(22);
   });
+
+  it('603.3d / 603.4 (adapted: Lifeline instead of an upkeep trigger): an "if" is checked when it triggers and again on resolution', () => {
+    // no other creature when it dies: the ability does not trigger at all
+    const none = ok('mtg ; A: l=Lifeline lifeline ; a=2/2 ; cast A: destroy a ; end');
+    expect(steps(none, 'triggers')).toEqual([]);
+    expect(object(none, 'a').zone).toBe('graveyard');
+    // two creatures die together: each sees the other (it triggers), but on resolution none is left, so nothing returns
+    const r = ok('mtg ; A: l=Lifeline lifeline ; a=2/2 ; c=3/3 ; cast A Wrath: destroy creatures ; end');
+    expect(steps(r, 'triggers')).toHaveLength(2);
+    expect(steps(r, 'intervening-if-false')).toHaveLength(2);
+    expect(steps(r, 'intervening-if-false')[0]!.rules).toEqual(['603.4']);
+    expect(object(r, 'a').zone).toBe('graveyard');
+  });
+
+  it('603.7c (adapted: a card to return instead of a creature to exile): the delayed ability does nothing once the card has left that zone', () => {
+    // undying brings the creature back at once; Lifeline's return at the end step finds no card in the graveyard
+    const r = ok('mtg ; A: l=Lifeline lifeline ; w=2/2 undying ; e=1/1 ; B: x=3/3 ; attack w ; block x>w ; end');
+    expect(steps(r, 'return-delayed')).toHaveLength(1);
+    expect(steps(r, 'return-gone')[0]!.rules).toContain('603.7c');
+    expect(object(r, 'w').zone).toBe('battlefield');
+    expect(pt(r, 'w')).toBe('3/3');
+  });
 });
 
 describe('CR 608 — resolving spells', () => {
@@ -171,6 +193,20 @@ describe('CR 614–616 — replacement and prevention', () => {
     expect(object(late, 'x').zone).toBe('graveyard');
   });
 
+  it('616.1f (1st, adapted: a regeneration shield instead of "shuffle it into its library"): the controller picks which replacement applies; the other does nothing', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=2/2 exile-instead ; cast B: regenerate x ; resolve ; cast A: destroy x');
+    const choice = r.resolution.choices.find((c) => c.rules.includes('616.1'))!;
+    expect(choice.chooser).toBe('B');
+    expect(r.resolution.branches).toHaveLength(2);
+    const zones = r.resolution.branches.map((b) => b.final.objects.find((o) => o.id === 'x')!.zone);
+    expect(zones.sort()).toEqual(['battlefield', 'exile']);
+    const given = ok('mtg ; A: w=2/2 ; B: x=2/2 exile-instead ; cast B: regenerate x ; resolve ; cast A: destroy x ; order B: exile,regenerate');
+    expect(object(given, 'x').zone).toBe('exile');
+    expect(given.resolution.branches).toEqual([]);
+    expect(steps(given, 'replacement-chosen')[0]!.rules).toContain('616.1f');
+    expect(steps(given, 'regenerated')).toEqual([]);
+  });
+
   it('614.1e (2nd): two "double the damage" effects make 2 damage 8', () => {
     const r = ok('mtg ; A: w=2/2 ; d=Furnace double-damage ; e=Furnace double-damage ; B: z=0/1 ; attack w>B');
     expect(player(r, 'B').life).toBe(12);
@@ -242,10 +278,8 @@ describe('CR 704 — state-based actions', () => {
 export const NOT_COVERED: Record<string, string> = {
   '120.4d (2nd)': '"prevent the damage from a creature and gain that much life" (Awe Strike); the life floor alone is tested in mtg-keywords',
   '603.2f': 'tapping and untapping are not events of the notation',
-  '603.3d': 'upkeep and intervening-if triggers',
   '603.6b': 'lands, and creatures entering the battlefield',
   '603.7a (1st, 2nd)': 'delayed triggered abilities',
-  '603.7c': 'delayed triggered abilities',
   '603.7h': 'cards in hand',
   '603.10g (1st, 2nd)': 'linked and reflexive triggered abilities',
   '608.2b (2nd)': 'target restrictions (nonblack creature, land) and two targets on one object',
@@ -260,7 +294,7 @@ export const NOT_COVERED: Record<string, string> = {
   '614.11b (1st–3rd)': 'copies, "enters tapped" replacements',
   '614.13a–c': 'replacement effects on entering the battlefield',
   '615.1a (3rd)': 'shields chosen by a shared colour',
-  '616.1f (1st, 2nd)': '"if it would die, … instead" replacements and copy effects',
+  '616.1f (2nd)': 'copy effects and "enters tapped"',
   '616.1g (1st–3rd)': 'tokens, card draw, "becomes blocked" triggers',
   '704.1a': 'cards in hand',
   '704.6f (1st)': "Lich's Mirror (a replaced game loss)",

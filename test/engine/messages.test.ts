@@ -17,6 +17,7 @@ import {
   filterTerms,
   targetWordTerms,
   keywordTerms,
+  landTypeTerms,
   orderKindTerms,
   playerAttributeTerms,
   qualityTerms,
@@ -102,7 +103,7 @@ describe('citations', () => {
     }
     for (const c of used) expect(ALL_CITES).toContain(c);
     expect([...used].sort()).toEqual([...ALL_CITES].sort());
-    expect(ALL_CITES).toHaveLength(25);
+    expect(ALL_CITES).toHaveLength(28);
   });
 });
 
@@ -122,6 +123,7 @@ describe('docs/notation.md vocabulary tables', () => {
       ...abilityTerms,
       ...targetWordTerms,
       ...filterTerms,
+      ...landTypeTerms,
     ];
     for (const t of terms) {
       for (const form of [t.canonical, ...(t.aliases?.en ?? []), ...(t.aliases?.ja ?? []), ...(t.aliases?.fr ?? [])]) {

@@ -227,3 +227,88 @@ describe('battles in full (seed 004; 310, 704.5v–x)', () => {
     expect(steps(r, 'new-protector')[0]!.rules).toContain('704.5w');
   });
 });
+
+describe('landwalk (702.14) and "must be blocked if able" (509.1c)', () => {
+  it('forestwalk: unblockable while the defending player controls a Forest (702.14c), blockable otherwise', () => {
+    const r = ok('mtg ; A: w=Lynx 2/2 forestwalk ; B: lands=forest,island ; x=2/2 ; attack w ; block x>w');
+    expect(r.resolution.stopped).toBe(true);
+    expect(violationRules(r)).toContain('702.14c');
+    expect(r.resolution.violations.map((v) => v.key)).toContain('engine-mtg.violation.landwalk');
+    const none = ok('mtg ; A: w=Lynx 2/2 forestwalk ; B: lands=island ; x=2/2 ; attack w ; block x>w');
+    expect(none.resolution.violations).toEqual([]);
+    expect(object(none, 'x').zone).toBe('graveyard');
+  });
+
+  it('landwalk looks at the defending player, not at the attacker (702.14c); ja and fr words', () => {
+    // the attacker's own Forest does not matter
+    expect(ok('mtg ; A: lands=forest ; w=2/2 forestwalk ; B: x=2/2 ; attack w ; block x>w').resolution.violations).toEqual([]);
+    const ja = ok('mtg ; A: w=2/2 沼渡り ; B: 土地=沼 ; x=2/2 ; attack w ; block x>w');
+    expect(violationRules(ja)).toContain('702.14c');
+    const fr = ok('mtg ; A: w=2/2 traversée-des-îles ; B: terrains=île ; x=2/2 ; attack w ; block x>w');
+    expect(violationRules(fr)).toContain('702.14c');
+  });
+
+  it('an unknown land type is a positioned error with a suggestion', async () => {
+    const { parseScenario } = await import('../../engine/index.ts');
+    const r = parseScenario('mtg ; B: lands=forst ; x=2/2');
+    expect(r.scenario).toBeUndefined();
+    expect(r.errors[0]!.key).toBe('engine-mtg.parse.unknown-land-type');
+    expect(r.errors[0]!.suggestion).toBe('forest');
+    expect('mtg ; B: lands=forst ; x=2/2'.slice(r.errors[0]!.col - 1, r.errors[0]!.col - 1 + r.errors[0]!.length)).toBe('forst');
+  });
+
+  it('must be blocked if able: left unblocked while a creature could block it is illegal (509.1c)', () => {
+    const r = ok('mtg ; A: w=Irritant 1/1 must-be-blocked ; v=3/3 ; B: x=2/2 ; attack w,v ; block x>v');
+    expect(violationRules(r)).toContain('509.1c');
+    const blocked = ok('mtg ; A: w=Irritant 1/1 must-be-blocked ; v=3/3 ; B: x=2/2 ; attack w,v ; block x>w');
+    expect(blocked.resolution.violations).toEqual([]);
+    expect(player(blocked, 'B').life).toBe(17);
+  });
+
+  it('must be blocked if able: no violation when no creature is able (tapped, flying) (509.1c)', () => {
+    expect(ok('mtg ; A: w=1/1 must-be-blocked ; B: x=2/2 tapped ; attack w').resolution.violations).toEqual([]);
+    expect(ok('mtg ; A: w=1/1 flying must-be-blocked ; B: x=2/2 ; attack w').resolution.violations).toEqual([]);
+    const ja = ok('mtg ; A: w=1/1 ブロック強制 ; B: x=2/2 ; attack w');
+    expect(violationRules(ja)).toContain('509.1c');
+  });
+});
+
+describe('protection from a player and from a card type (702.16a, 702.16k)', () => {
+  const prevented = (r: ReturnType<typeof ok>) => steps(r, 'prevented-protection');
+
+  it('protection from a player: that player\'s creatures cannot block it (702.16k, 702.16f)', () => {
+    const r = ok('mtg ; A: w=2/2 pro-player:B ; B: x=3/3 ; attack w ; block x>w');
+    expect(r.resolution.stopped).toBe(true);
+    expect(violationRules(r)).toEqual(expect.arrayContaining(['702.16k', '509.1b']));
+  });
+
+  it('protection from a player: damage from anything that player controls is prevented, a spell too (702.16k)', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: pro-player:A ; x=1/1 ; attack w>B');
+    expect(player(r, 'B').life).toBe(20);
+    expect(prevented(r)[0]!.rules).toContain('702.16k');
+    const spell = ok('mtg ; A: w=2/2 ; B: x=2/2 pro-player:A ; cast A Shock: damage 2 x');
+    expect(object(spell, 'x').damage).toBe(0);
+    // from another player's source the damage is dealt
+    const other = ok('mtg ; A: w=2/2 ; B: x=2/2 pro-player:B ; cast A Shock: damage 2 x');
+    expect(object(other, 'x').zone).toBe('graveyard');
+  });
+
+  it('protection from artifacts: an artifact creature cannot block, its damage is prevented (702.16a, 702.16f, 702.16e)', () => {
+    const r = ok('mtg ; A: w=2/2 pro:artifacts ; B: x=Myr 1/1 artifact ; attack w ; block x>w');
+    expect(violationRules(r)).toEqual(expect.arrayContaining(['702.16a', '702.16f']));
+    const dmg = ok('mtg ; A: w=Myr 3/3 artifact ; B: x=2/2 pro:artifacts ; attack w ; block x>w');
+    expect(object(dmg, 'x').zone).toBe('battlefield');
+    expect(object(dmg, 'w').damage).toBe(2);
+    expect(ok('mtg ; A: w=2/2 ; B: x=2/2 pro:artifacts ; attack w ; block x>w').resolution.violations).toEqual([]);
+  });
+
+  it('protection from planeswalkers: a planeswalker ability\'s damage is prevented; ja and fr words', () => {
+    const r = ok('mtg ; A: p=Chandra planeswalker loyalty=4 ; B: x=2/2 pro:planeswalkers ; activate p: damage 2 x');
+    expect(object(r, 'x').damage).toBe(0);
+    expect(prevented(r)[0]!.rules).toContain('702.16e');
+    const ja = ok('mtg ; A: w=2/2 プレイヤーからのプロテクション:B ; B: x=3/3 ; attack w ; block x>w');
+    expect(violationRules(ja)).toContain('702.16k');
+    const fr = ok('mtg ; A: w=2/2 pro:artefacts ; B: x=1/1 artefact ; attack w ; block x>w');
+    expect(violationRules(fr)).toContain('702.16f');
+  });
+});

@@ -55,3 +55,64 @@ describe('ruleset 1998 (historical)', () => {
     expect(object(old, 'x').zone).toBe('battlefield');
   });
 });
+
+/**
+ * Seed 003, "Lifeline and Ball Lightning": "at end of turn" effects. 1998: each player's end-of-turn effects in turn,
+ * active player first, and a repeating cycle ended by the players naming a number. Today: the abilities trigger at
+ * the beginning of the end step (513.1a) and a return "at the beginning of the next end step" set up during the end
+ * step waits for the next turn (603.7b), so there is no loop.
+ */
+describe('at end of turn: Lifeline and Ball Lightning (seed 003; 513.1a, 603.7, 603.4)', () => {
+  const BALL = 'b=Ball Lightning 6/1 red trample haste (end-step: sacrifice self)';
+
+  it('one player controls both, Ball Lightning alive: 1998 loops and ends on the battlefield; today it waits for next turn', () => {
+    const { today, old } = both(`mtg ; A: l=Lifeline lifeline ; ${BALL} ; e=Grizzly Bears 2/2 ; end`);
+    expect(object(today, 'b').zone).toBe('graveyard');
+    expect(steps(today, 'end-step')[0]!.rules).toContain('513.1a');
+    expect(steps(today, 'return-next-turn')[0]!.rules).toContain('603.7b');
+    expect(today.resolution.violations).toEqual([]);
+    expect(object(old, 'b').zone).toBe('battlefield');
+    const loop = steps(old, 'loop-1998');
+    expect(loop).toHaveLength(1);
+    expect(loop[0]!.cites).toContain('mtg.usg1998.lifeline-ball-lightning-loop');
+  });
+
+  it('one player controls both, Ball Lightning died in combat: 1998 loops and ends in the graveyard; today it returns and stays', () => {
+    const { today, old } = both(`mtg ; A: l=Lifeline lifeline ; ${BALL} ; e=2/2 ; B: x=Wall 1/7 ; attack b ; block x>b ; end`);
+    expect(object(today, 'b').zone).toBe('battlefield');
+    expect(steps(today, 'returns-end')).toHaveLength(1);
+    expect(object(old, 'b').zone).toBe('graveyard');
+    expect(steps(old, 'loop-1998')).toHaveLength(1);
+  });
+
+  it('Ball Lightning of the active player, Lifeline of the other: 1998 no loop, it stays; today it is in the graveyard', () => {
+    const { today, old } = both(`mtg ; A: ${BALL} ; e=2/2 ; B: l=Lifeline lifeline ; end`);
+    expect(object(old, 'b').zone).toBe('battlefield');
+    expect(steps(old, 'loop-1998')).toEqual([]);
+    expect(steps(old, 'end-of-turn-1998')[0]!.cites).toContain('mtg.usg1998.lifeline-ball-lightning-apnap');
+    expect(object(today, 'b').zone).toBe('graveyard');
+  });
+
+  it('Lifeline of the active player, Ball Lightning of the other: too late in 1998, and in the graveyard today too', () => {
+    const { today, old } = both(`mtg ; A: l=Lifeline lifeline ; e=2/2 ; B: ${BALL} ; end`);
+    expect(object(old, 'b').zone).toBe('graveyard');
+    expect(steps(old, 'too-late-1998')).toHaveLength(1);
+    expect(object(today, 'b').zone).toBe('graveyard');
+  });
+
+  it('Lifeline and a Wrath: 1998 returned every creature; today the "if" is checked again and none returns (603.4)', () => {
+    const { today, old } = both('mtg ; A: l=Lifeline lifeline ; a=2/2 ; c=3/3 ; cast A Wrath of God: destroy creatures ; end');
+    expect(object(old, 'a').zone).toBe('battlefield');
+    expect(object(old, 'c').zone).toBe('battlefield');
+    expect(object(today, 'a').zone).toBe('graveyard');
+    expect(object(today, 'c').zone).toBe('graveyard');
+    expect(steps(today, 'intervening-if-false')[0]!.rules).toContain('603.4');
+  });
+
+  it('ja and fr words: 命綱 / ligne-de-vie and the end-step ability', () => {
+    const ja = ok('mtg ; A: l=命綱 ; b=6/1 (終了ステップ開始時: sacrifice self) ; e=2/2 ; end');
+    expect(object(ja, 'b').zone).toBe('graveyard');
+    const fr = ok('mtg ; A: l=ligne-de-vie ; b=6/1 (fin-de-tour: sacrifice self) ; e=2/2 ; end ; ruleset 1998');
+    expect(object(fr, 'b').zone).toBe('battlefield');
+  });
+});

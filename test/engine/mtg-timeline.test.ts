@@ -71,6 +71,18 @@ describe('triggered abilities (603)', () => {
     expect(player(r, 'A').life).toBe(22);
   });
 
+  it('two triggers of one player whose order matters: each order is a branch (603.3b)', () => {
+    // the +1/+1 counter first saves the 2/2 from the 2 damage; the damage first kills it
+    const r = ok('mtg ; A: w=1/1 (dies: damage 2 y) ; v=Observer 1/1 (creature-dies: put 1 +1/+1 y) ; y=2/2 ; B: z=1/1 ; cast B: destroy w');
+    expect(r.resolution.branches).toHaveLength(2);
+    expect(r.resolution.branches.map((b) => b.label[0]!.key)).toEqual(['engine-mtg.branch.trigger-order', 'engine-mtg.branch.trigger-order']);
+    const zones = r.resolution.branches.map((b) => `${b.main}:${b.final.objects.find((o) => o.id === 'y')!.zone}`);
+    expect(zones.sort()).toEqual(['false:graveyard', 'true:battlefield']);
+    expect(r.resolution.outcome.at(-1)!.key).toBe('engine-mtg.outcome.depends-on-trigger-order');
+    // when both orders give the same result, no branch is shown
+    expect(ok('mtg ; A: w=2/2 (dies: gain-life 1 you) ; v=2/2 (dies: gain-life 1 you) ; B: z=1/1 ; cast B: damage 2 w,v').resolution.branches).toEqual([]);
+  });
+
   it('combat damage to a player and attacking trigger', () => {
     const r = ok('mtg ; A: w=2/2 (combat-damage: put 1 +1/+1 self) (attacks: gain-life 1 you) ; B: z=1/1 ; attack w>B');
     expect(pt(r, 'w')).toBe('3/3');
