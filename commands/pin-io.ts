@@ -5,7 +5,7 @@
  * the YAML/JSON itself. Export writes YAML; import reads YAML or JSON (JSON is YAML).
  */
 import { readFileSync, statSync } from 'node:fs';
-import { parse, stringify } from 'yaml';
+import { LineCounter, parse, parseDocument, stringify, visit } from 'yaml';
 import type { PinExport } from '../store/types.ts';
 
 export const MAX_IMPORT_BYTES = 1_000_000;
@@ -95,8 +95,25 @@ export function parseImportText(text: string): { data: unknown } | { problem: st
     if (data === null || data === undefined || typeof data !== 'object') return { problem: 'expected a mapping with `pins:` or a list of pins' };
     return { data };
   } catch (error) {
-    return { problem: (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200) };
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
+    // YAML syntax errors say where they are; an alias to a missing or later anchor does not, so find it.
+    return { problem: /line \d+/.test(message) ? message : `${message}${aliasPosition(text)}` };
   }
+}
+
+/** " at line N, column M" of the first alias whose anchor is not defined before it, or ''. */
+function aliasPosition(text: string): string {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false });
+  let offset: number | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      if (offset === undefined && node.resolve(doc) === undefined) offset = node.range?.[0];
+    },
+  });
+  if (offset === undefined) return '';
+  const { line, col } = lines.linePos(offset);
+  return ` at line ${line}, column ${col}`;
 }
 
 export function exportYaml(data: PinExport): string {

@@ -15,3 +15,30 @@ describe('knowledge-base files', () => {
     expect(formatProblem(problem!)).toMatch(/a\.yaml:\d+:9: error: Unresolved alias/);
   });
 });
+
+describe('pin import files', () => {
+  it('an alias to an anchor defined later or nowhere says where it is (fuzz seed 20261123, case 833370)', async () => {
+    const { parseImportText } = await import('../commands/pin-io.ts');
+    const text = 'format: rulebot.pins\nversion: 1\nguildId: *nowhere\npins: []\n';
+    const read = parseImportText(text);
+    expect(read).toEqual({ problem: expect.stringMatching(/Unresolved alias.* at line 3, column 10$/) });
+  });
+});
+
+describe('scenarios', () => {
+  it('a scenario at the statement limit reads back from its canonical form, which adds a player header (fuzz seed 20261123, case 79112)', async () => {
+    const { checkScenario } = await import('../engine/index.ts');
+    const { MAX_STATEMENTS } = await import('../engine/core/parse.ts');
+    const text = `gr ; ${Array.from({ length: MAX_STATEMENTS }, () => 'cost A 1 cnt').join(' ; ')}`;
+    const first = checkScenario(text);
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    expect(first.canonical).toMatch(/^gr ; A: ; cost/);
+    const again = checkScenario(first.canonical);
+    expect(again.ok && again.canonical).toBe(first.canonical);
+    // one statement more is still refused, naming the limit
+    const over = checkScenario(`${text} ; cost A 1 cnt`);
+    expect(over.ok).toBe(false);
+    if (!over.ok) expect(over.errors[0]).toMatchObject({ key: 'notation.too-many-statements', params: { count: MAX_STATEMENTS + 1, max: MAX_STATEMENTS } });
+  });
+});

@@ -31,6 +31,8 @@ export const MAX_ERRORS = 20;
 export const MAX_NUMBER_DIGITS = 4;
 
 const PLAYER_NAME = /^[A-Z][A-Za-z0-9_]{0,15}$/;
+/** A statement that only opens a player's section: `A:` (any case, full-width colon too). */
+const BARE_HEADER = /^\s*[A-Za-z][A-Za-z0-9_]{0,15}\s*[:：]\s*$/;
 const OBJECT_ID = /^[a-z][a-z0-9_-]{0,15}$/;
 
 export interface ParseOptions {
@@ -84,9 +86,13 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     return { errors };
   }
   const statements = lex(text);
-  const beyond = statements[MAX_STATEMENTS + 1];
+  // Bare player headers ("A:") do not count: the printer adds one where a section was implied, and the canonical
+  // form must stay within the limit its scenario was read under.
+  let counted = 0;
+  const beyond = statements.slice(1).find((st) => !BARE_HEADER.test(st.text) && ++counted > MAX_STATEMENTS);
   if (beyond) {
-    report(spanOfStatement(beyond), 'notation.too-many-statements', { count: statements.length - 1, max: MAX_STATEMENTS });
+    const total = statements.slice(1).filter((st) => !BARE_HEADER.test(st.text)).length;
+    report(spanOfStatement(beyond), 'notation.too-many-statements', { count: total, max: MAX_STATEMENTS });
     return { errors };
   }
   const first = statements[0];
