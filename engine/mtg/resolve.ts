@@ -1704,18 +1704,11 @@ class Run extends Trace {
     return pe.zone === 'exile' ? 'exiled' : 'destroyed';
   }
 
-  /** Undying / persist: the card comes back as a new object (400.7) with one counter, if it is still in the graveyard. */
-  returnWithCounter(id: string, counter: CounterKind): void {
-    const pe = this.perms.get(id)!;
-    const rule = counter === '+1/+1' ? '702.93a' : '702.79a';
-    if (pe.zone !== 'graveyard') {
-      this.step('return-gone', { target: pe.label }, [], [rule, '400.7']);
-      return;
-    }
+  /** A card back on the battlefield from the graveyard is a new object (400.7): nothing of its old life carries over. */
+  private returnAsNewObject(pe: Perm, id: string): void {
     pe.zone = 'battlefield';
     pe.damage = 0;
     pe.counters = { '+1/+1': 0, '-1/-1': 0 };
-    pe.counters[counter] = 1;
     pe.regen = 0;
     pe.tapped = false;
     pe.sick = true;
@@ -1724,6 +1717,18 @@ class Run extends Trace {
     delete pe.lastKnown;
     delete pe.lastCounters;
     for (let i = this.effects.length - 1; i >= 0; i--) if (this.effects[i]!.object === id) this.effects.splice(i, 1);
+  }
+
+  /** Undying / persist: the card comes back as a new object (400.7) with one counter, if it is still in the graveyard. */
+  returnWithCounter(id: string, counter: CounterKind): void {
+    const pe = this.perms.get(id)!;
+    const rule = counter === '+1/+1' ? '702.93a' : '702.79a';
+    if (pe.zone !== 'graveyard') {
+      this.step('return-gone', { target: pe.label }, [], [rule, '400.7']);
+      return;
+    }
+    this.returnAsNewObject(pe, id);
+    pe.counters[counter] = 1;
     this.changed();
     this.step('returns', { target: pe.label, counter, now: this.ptText(id) }, [], [rule, '400.7']);
   }
@@ -1797,17 +1802,7 @@ class Run extends Trace {
       this.step('return-gone', { target: pe.label }, [], ['603.7c', '400.7']);
       return;
     }
-    pe.zone = 'battlefield';
-    pe.damage = 0;
-    pe.counters = { '+1/+1': 0, '-1/-1': 0 };
-    pe.regen = 0;
-    pe.tapped = false;
-    pe.sick = true;
-    pe.inCombat = false;
-    delete pe.leftBecause;
-    delete pe.lastKnown;
-    delete pe.lastCounters;
-    for (let i = this.effects.length - 1; i >= 0; i--) if (this.effects[i]!.object === card) this.effects.splice(i, 1);
+    this.returnAsNewObject(pe, card);
     this.eotDone.delete(card);
     this.changed();
     this.step(this.era === '1998' ? 'returns-end-1998' : 'returns-end', { source: source.label, target: pe.label }, [], ['603.7a', '400.7']);
