@@ -6,7 +6,8 @@ import { createInterface } from 'node:readline';
 import type { Services } from '../commands/context.ts';
 import { runAction, runCommand } from '../commands/dispatch.ts';
 import { t, type Locale } from '../commands/i18n.ts';
-import type { Invocation, ReplyView } from '../commands/types.ts';
+import type { ReplyView } from '../commands/types.ts';
+import { consoleInvocation } from './console-invocation.ts';
 import { parseConsoleLine } from './console-parse.ts';
 import { flatActions } from '../commands/actions.ts';
 import { renderText } from './text-render.ts';
@@ -16,10 +17,7 @@ export interface ConsoleSession {
   handle(line: string): Promise<{ text: string; quit?: boolean }>;
 }
 
-export function consoleInvocation(locale: Locale): Invocation {
-  // The console plays a server moderator in a local "server", so pin commands can be tried too.
-  return { userLocale: locale, guildLocale: locale, userId: 'console', userName: 'console', guildId: 'console', canManageMessages: true, roleIds: [] };
-}
+export { consoleInvocation };
 
 export function createConsoleSession(services: Services, locale: Locale, onError?: (e: unknown) => void): ConsoleSession {
   const invocation = consoleInvocation(locale);

@@ -115,12 +115,14 @@ export const askCommand: CliCommand = {
     }
     {
       // The same reply a /ruling gives, as text (loaded only here: JSON and batch modes need none of it).
-      const [{ runCommand }, { consoleInvocation }, { renderText }] = await Promise.all([
-        import('../../commands/dispatch.ts'),
-        import('../console.ts'),
+      // The /ruling handler itself, not the dispatcher: that would load every command (the engine, the pin
+      // commands) for one search; the question's length was checked above with the same limit.
+      const [{ rulingCommand }, { consoleInvocation }, { renderText }] = await Promise.all([
+        import('../../commands/ruling.ts'),
+        import('../console-invocation.ts'),
         import('../text-render.ts'),
       ]);
-      const view = await runCommand({ services, invocation: consoleInvocation((lang as Locale | undefined) ?? 'en') }, 'ruling', { question, game });
+      const view = await rulingCommand.run({ services, invocation: consoleInvocation((lang as Locale | undefined) ?? 'en') }, { question, ...(game ? { game } : {}) });
       io.out(renderText({ ...view, actions: [] }));
     }
     // "No ruling found" is exit code 1 in text mode too (the search the reply above was made from).
