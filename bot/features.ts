@@ -6,7 +6,6 @@ import { verifyPins } from '../commands/pin-verify.ts';
 import { openStore, sqlitePath, storeBackendFor, type PinStore, type StoreEnv } from '../store/index.ts';
 import { environment } from './config.ts';
 import { logger as defaultLogger, type Logger } from './logger.ts';
-import { cardsFeature } from './cards-feature.ts';
 import { officialRulesFeature } from './official-feature.ts';
 import type { Feature } from './services.ts';
 
@@ -118,6 +117,4 @@ export function pinsFeature(options: PinsFeatureOptions = {}): Feature {
   };
 }
 
-export function defaultFeatures(): Feature[] {
-  return [officialRulesFeature, cardsFeature(), pinsFeature()];
-}
+

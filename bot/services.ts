@@ -18,12 +18,20 @@ export type Feature = (kb: KnowledgeBase) =>
   | Promise<(Partial<Pick<Services, 'pinLookup' | 'official' | 'guildLocale' | 'guildGame' | 'state'>> & { docs?: SearchDoc[]; extras?: Record<string, unknown> }) | undefined>;
 
 export interface ServiceOptions extends LoadOptions {
-  /** Features to run; defaults to every feature the bot ships (official rules packs, pins). */
+  /** Features to run before the services are returned; defaults to every feature the bot ships. */
   features?: Feature[];
+  /**
+   * Features that attach after the services are returned (`attached` resolves when they have): they add no
+   * index documents, only hooks. By default the pin store, whose opening (a database, its schema library, the
+   * re-check of every pin) would otherwise double the time to ready; the bot awaits it alongside its
+   * gateway login, the console before the first command.
+   */
+  late?: Feature[];
 }
 
-export async function createServices(options: ServiceOptions = {}): Promise<Services & { timings: StartupTimings }> {
-  const features = options.features ?? (await import('./features.ts')).defaultFeatures();
+export async function createServices(options: ServiceOptions = {}): Promise<Services & { timings: StartupTimings; attached: Promise<void> }> {
+  const features = options.features ?? (await startupFeatures());
+  const late = options.late ?? (options.features ? [] : [pinsLater]);
   const t0 = performance.now();
   const kb = await loadKnowledgeBaseFast(options);
   const t1 = performance.now();
@@ -40,11 +48,43 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
   }
   const search = new RulingsSearch(kb, docs, { cacheDir: cacheDir() });
   const t2 = performance.now();
-  return { kb, search, extras, ...hooks, timings: { loadMs: t1 - t0, indexMs: t2 - t1 } };
+  const services: Services & { timings: StartupTimings; attached: Promise<void> } = {
+    kb,
+    search,
+    extras,
+    ...hooks,
+    timings: { loadMs: t1 - t0, indexMs: t2 - t1 },
+    attached: Promise.resolve(),
+  };
+  services.attached = attachLate(services, kb, late);
+  return services;
+}
+
+/** The official rules pack and the card table: what the bot has before it is ready. */
+async function startupFeatures(): Promise<Feature[]> {
+  const [{ officialRulesFeature }, { cardsFeature }] = await Promise.all([import('./official-feature.ts'), import('./cards-feature.ts')]);
+  return [officialRulesFeature, cardsFeature()];
+}
+
+/** The pins feature, its module (the store, its schema library, the pin checker) loaded only now. */
+const pinsLater: Feature = async (kb) => (await import('./features.ts')).pinsFeature()(kb);
+
+/** Runs the late features one after another and adds their hooks to `services` as each finishes. */
+async function attachLate(services: Services, kb: KnowledgeBase, late: Feature[]): Promise<void> {
+  for (const feature of late) {
+    const added = await feature(kb);
+    if (!added) continue;
+    const { extras: moreExtras, ...rest } = added;
+    delete rest.docs;
+    Object.assign(services.extras, moreExtras);
+    Object.assign(services, rest);
+  }
 }
 
 /** Closes whatever a feature put in services.extras that can be closed (a pin store's database, say). */
 export async function closeServices(services: Services, logger?: { warn(obj: object, msg: string): void }): Promise<void> {
+  // a store still opening is closed too, once it has opened
+  await services.attached?.catch((error: unknown) => logger?.warn({ err: error }, 'a late feature failed to attach'));
   for (const [name, value] of Object.entries(services.extras)) {
     const close = (value as { close?: unknown } | null)?.close;
     if (typeof close === 'function') {

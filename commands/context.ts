@@ -36,6 +36,11 @@ export interface Services {
   /** Discord's ids of the registered commands (name → id), for clickable mentions like </ruling:123>. */
   commandIds?: Map<string, string>;
   extras: Record<string, unknown>;
+  /**
+   * Resolves when the features that attach after start-up (the pin store) have: every command awaits it, so a
+   * request that arrives in the first moments still sees its server's pins and settings.
+   */
+  attached?: Promise<void>;
 }
 
 export interface ButtonState {

@@ -81,6 +81,7 @@ export function checkOptions(ctx: CommandContext, name: string, raw: OptionValue
 }
 
 export async function runCommand(ctx: CommandContext, name: string, raw: OptionValues, onError?: (e: unknown) => void): Promise<ReplyView> {
+  await ctx.services.attached;
   const checked = checkOptions(ctx, name, raw);
   if ('view' in checked) return checked.view;
   const command = findCommand(name)!;
@@ -92,6 +93,7 @@ export async function runCommand(ctx: CommandContext, name: string, raw: OptionV
 }
 
 export async function runAction(ctx: CommandContext, customId: string, onError?: (e: unknown) => void): Promise<ReplyView> {
+  await ctx.services.attached;
   const { command, action, args } = parseCustomId(customId);
   const handler = findCommand(command);
   const lang = ctx.invocation.userLocale;

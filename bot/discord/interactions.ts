@@ -160,6 +160,7 @@ function context(i: Interaction, deps: InteractionDeps): CommandContext {
  * inside the command's work, so the 1.5 s deferral still covers a slow database, and given up after 300 ms.
  */
 async function withServerLanguage(ctx: CommandContext): Promise<CommandContext> {
+  await ctx.services.attached; // the server's settings live in the pin store, which attaches just after start-up
   const { guildId } = ctx.invocation;
   const lookup = ctx.services.guildLocale;
   if (!guildId || !lookup) return ctx;
