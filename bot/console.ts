@@ -57,6 +57,9 @@ export async function runConsole(services: Services, locale: Locale, onError?: (
   // Lines are handled one at a time, in order, even when piped in faster than they are answered.
   let queue = Promise.resolve();
   let closed = false;
+  // Piped input can end while earlier lines are still being answered: those answers still print, but the
+  // prompt is not shown again on a closed interface (Node 24 throws on that; older versions ignored it).
+  let inputEnded = false;
   await new Promise<void>((resolve) => {
     rl.on('line', (line) => {
       queue = queue.then(async () => {
@@ -65,10 +68,13 @@ export async function runConsole(services: Services, locale: Locale, onError?: (
         if (text) console.log(text + '\n');
         if (quit) {
           closed = true;
-          rl.close();
-        } else rl.prompt();
+          if (!inputEnded) rl.close();
+        } else if (!inputEnded) rl.prompt();
       });
     });
-    rl.on('close', () => void queue.then(() => resolve()));
+    rl.on('close', () => {
+      inputEnded = true;
+      void queue.then(() => resolve());
+    });
   });
 }
