@@ -117,7 +117,7 @@ export async function updateRules(options: UpdateOptions = {}): Promise<UpdateRe
 }
 
 /** Pins whose entry cites changed text, or whose recorded outcome cites a changed rule or such an entry. */
-async function pinsOn(store: PinStore, diff: PackDiff, entries: Set<string>): Promise<Array<{ guildId: string; pinId: string; topic: string; because: string }>> {
+export async function pinsOn(store: PinStore, diff: PackDiff, entries: Set<string>): Promise<Array<{ guildId: string; pinId: string; topic: string; because: string }>> {
   const out: Array<{ guildId: string; pinId: string; topic: string; because: string }> = [];
   for (const pin of await store.listAllPins()) {
     const reasons: string[] = [];

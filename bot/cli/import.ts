@@ -14,6 +14,7 @@ import { openStore } from '../../store/index.ts';
 import { parseRulesFile } from '../../rulings/official/parse.ts';
 import { dataDir, findStoredPack, listPacks, loadPack, savePack, type StoreOptions } from '../../rulings/official/store.ts';
 import type { Paragraph, RulesPack } from '../../rulings/official/types.ts';
+import { pinsOn } from '../rules-update.ts';
 import { importScryfallCli } from './import-scryfall.ts';
 import { parseArgs, type CliCommand, type CliIO, type ParsedArgs } from './types.ts';
 
@@ -187,17 +188,7 @@ async function affectedPins(diff: PackDiff, affectedEntries: Set<string>): Promi
     return undefined;
   }
   try {
-    const out: Array<{ guildId: string; pinId: string; topic: string; because: string }> = [];
-    for (const pin of await store.listAllPins()) {
-      const reasons: string[] = [];
-      if (pin.target.kind === 'entry' && affectedEntries.has(pin.target.entryId)) reasons.push(`its entry ${pin.target.entryId} cites changed text`);
-      const cites = pin.target.kind === 'scenario' ? (pin.regression.citations ?? []) : [];
-      for (const id of cites.filter((c) => affectedEntries.has(c))) reasons.push(`its outcome cites ${id}`);
-      const rules = cites.filter((c) => /^\d{3}(\.\d+[a-z]?)?$/.test(c)).map((rule) => ({ id: pin.id, rule }));
-      for (const hit of citedRulesAffected(diff, rules)) reasons.push(`its outcome cites ${hit.rule} (${hit.change})`);
-      if (reasons.length) out.push({ guildId: pin.guildId, pinId: pin.id, topic: pin.topic, because: reasons.join('; ') });
-    }
-    return out;
+    return await pinsOn(store, diff, affectedEntries);
   } finally {
     await store.close();
   }
