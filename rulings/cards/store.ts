@@ -3,9 +3,9 @@
  * (rulings/official/store.ts). A different table with the same version date is kept beside the first as
  * `<version>-<hash8>.json`. Written to a temporary file and renamed, so a reader never sees half a table.
  */
-import { closeSync, existsSync, openSync, readSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataDir, type SaveResult, type StoreOptions } from '../official/store.ts';
+import { dataDir, saveVersioned, type SaveResult, type StoreOptions } from '../official/store.ts';
 import { CARD_TABLE_FORMAT, type CardTable, type CardTableCounts } from './types.ts';
 
 export type { SaveResult, StoreOptions };
@@ -24,32 +24,9 @@ export interface StoredTableInfo {
   bytes: number;
 }
 
-function writeAtomic(path: string, content: string): void {
-  const tmp = `${path}.${process.pid}.tmp`;
-  try {
-    writeFileSync(tmp, content);
-    renameSync(tmp, path);
-  } catch (error) {
-    rmSync(tmp, { force: true });
-    throw error;
-  }
-}
-
 export function saveTable(table: CardTable, options: StoreOptions = {}): SaveResult {
-  const dir = cardDir(options);
-  mkdirSync(dir, { recursive: true });
   const same = listTables(options).filter((t) => t.version === table.version);
-  const identical = same.find((t) => t.contentHash === table.contentHash);
-  if (identical) return { status: 'unchanged', path: identical.path };
-  const json = JSON.stringify(table);
-  const plain = join(dir, `${table.version}.json`);
-  if (!existsSync(plain)) {
-    writeAtomic(plain, json);
-    return { status: 'saved', path: plain };
-  }
-  const path = join(dir, `${table.version}-${table.contentHash.slice(0, 8)}.json`);
-  writeAtomic(path, json);
-  return { status: 'saved-alongside', path, existing: plain };
+  return saveVersioned(cardDir(options), table.version, table.contentHash, JSON.stringify(table), same);
 }
 
 function isTable(value: unknown): value is CardTable {

@@ -4,7 +4,7 @@
  * A second file with the same effective date but different content is kept beside the first as
  * `<date>-<hash8>.json`.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../../package-root.ts';
 import { PACK_FORMAT, PACK_IDS, type PackCounts, type PackId, type RulesPack } from './types.ts';
@@ -43,27 +43,39 @@ export type SaveResult =
   /** Another file with the same effective date and different content exists; both kept. */
   | { status: 'saved-alongside'; path: string; existing: string };
 
-function writeAtomic(path: string, content: string): void {
+/** Written beside, then renamed over: a reader never sees half a file, and a failed write leaves no temp file. */
+export function writeAtomic(path: string, content: string): void {
   const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, content);
-  renameSync(tmp, path);
+  try {
+    writeFileSync(tmp, content);
+    renameSync(tmp, path);
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    throw error;
+  }
 }
 
-export function savePack(pack: RulesPack, options: StoreOptions = {}): SaveResult {
-  const dir = packDir(pack.id, options);
+/**
+ * Saves one version of imported data as `<version>.json` in `dir`; the same content again is "unchanged", and
+ * different content under a version already stored goes alongside as `<version>-<hash8>.json` (both kept).
+ */
+export function saveVersioned(dir: string, version: string, contentHash: string, json: string, stored: Array<{ contentHash: string; path: string }>): SaveResult {
   mkdirSync(dir, { recursive: true });
-  const same = listPacks(pack.id, options).filter((p) => p.effectiveDate === pack.effectiveDate);
-  const identical = same.find((p) => p.contentHash === pack.contentHash);
+  const identical = stored.find((x) => x.contentHash === contentHash);
   if (identical) return { status: 'unchanged', path: identical.path };
-  const json = JSON.stringify(pack);
-  const plain = join(dir, `${pack.effectiveDate}.json`);
+  const plain = join(dir, `${version}.json`);
   if (!existsSync(plain)) {
     writeAtomic(plain, json);
     return { status: 'saved', path: plain };
   }
-  const path = join(dir, `${pack.effectiveDate}-${pack.contentHash.slice(0, 8)}.json`);
+  const path = join(dir, `${version}-${contentHash.slice(0, 8)}.json`);
   writeAtomic(path, json);
   return { status: 'saved-alongside', path, existing: plain };
+}
+
+export function savePack(pack: RulesPack, options: StoreOptions = {}): SaveResult {
+  const same = listPacks(pack.id, options).filter((p) => p.effectiveDate === pack.effectiveDate);
+  return saveVersioned(packDir(pack.id, options), pack.effectiveDate, pack.contentHash, JSON.stringify(pack), same);
 }
 
 function isPack(value: unknown): value is RulesPack {
