@@ -69,7 +69,7 @@ describe('attacking bands (702.22c, 702.22d, 508.1e)', () => {
     ]) {
       const r = ok(src);
       expect(r.scenario.actions[0], src).toStrictEqual({ kind: 'attack', groups: [{ attackers: ['w', 'v'], target: 'B', band: true }] });
-      expect(r.scenario.objects[0]!.keywords).toEqual(['banding']);
+      expect((r.scenario.objects[0] as { keywords?: string[] }).keywords).toEqual(['banding']);
       const printed = printScenario(r.scenario, { oneLine: true });
       expect(printed).toContain('attack band w,v>B');
       expect(parseScenario(printed).scenario).toStrictEqual(r.scenario);
