@@ -15,6 +15,8 @@ import type { AttackGroup, MtgObject } from './scenario.ts';
 import type { Color, Keyword, Quality } from './vocabulary.ts';
 
 type Plan = Map<string, number>;
+/** What the usual split does to the creature that takes it: nothing, nothing more (already lethal), or it dies. */
+type Fate = 'survives' | 'doomed' | 'lost';
 
 /** What banding asks of the kernel (engine/mtg/resolve.ts implements it). */
 export interface BandingHost {
@@ -53,6 +55,8 @@ export class Bands {
   private readonly bands: string[][] = [];
   /** Blockers each band member got from its band rather than from a declaration (702.22h). */
   private readonly extra = new Map<string, string[]>();
+  /** The fate behind each usual split, by the creature whose damage it divides (for the reply). */
+  private readonly fates = new Map<string, Fate>();
 
   constructor(private readonly h: BandingHost) {}
 
@@ -233,19 +237,26 @@ export class Bands {
 
   /**
    * The assumption for a player dividing an opponent's creature's damage among their own creatures: all of it on one
-   * creature, one that survives it if there is one (protection, indestructible, toughness left), else the one with
-   * the most toughness left — so at most one creature is lost. Ties: the first listed.
+   * creature that loses nothing more by it — one that survives it (protection, indestructible, toughness left after
+   * what the other creatures of this step assign to it) or one already dealt lethal damage — else the one with the
+   * most toughness left, so at most one creature is lost. Ties: the first listed.
    */
-  absorb(amount: number, candidates: readonly string[], source: string): Plan {
+  absorb(amount: number, candidates: readonly string[], source: string, assigned: ReadonlyMap<string, Plan>): Plan {
     let best = candidates[0]!;
     let bestKey: [number, number] = [-1, -Infinity];
+    let bestFate: Fate = 'lost';
     for (const c of candidates) {
-      const key: [number, number] = [this.survives(c, source, amount) ? 1 : 0, this.toughnessLeft(c)];
+      let others = 0;
+      for (const [id, p] of assigned) if (id !== source) others += p.get(c) ?? 0;
+      const fate = this.fate(c, source, amount, others);
+      const key: [number, number] = [fate === 'lost' ? 0 : 1, this.toughnessLeft(c) - others];
       if (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] > bestKey[1])) {
         best = c;
         bestKey = key;
+        bestFate = fate;
       }
     }
+    this.fates.set(source, bestFate);
     return new Map([[best, amount]]);
   }
 
@@ -253,22 +264,31 @@ export class Bands {
     return this.h.toughness(id) - (this.h.perm(id)?.damage ?? 0);
   }
 
-  /** Whether `victim` stays on the battlefield after `amount` combat damage from `source` alone. */
-  survives(victim: string, source: string, amount: number): boolean {
+  /** What `amount` combat damage from `source` does to `victim`, which other creatures assign `others` damage. */
+  private fate(victim: string, source: string, amount: number, others: number): Fate {
     const pe = this.h.perm(victim);
-    if (!pe || amount <= 0) return true;
-    if (!this.h.has(source, 'unpreventable') && this.h.protectionHit(pe.o, this.h.sourceOf(source))) return true;
-    const left = this.toughnessLeft(victim);
+    if (!pe || amount <= 0) return 'survives';
+    const left = this.toughnessLeft(victim) - others;
+    const indestructible = this.h.has(victim, 'indestructible');
+    if (left <= 0 && !indestructible) return 'doomed';
+    if (!this.h.has(source, 'unpreventable') && this.h.protectionHit(pe.o, this.h.sourceOf(source))) return 'survives';
     // -1/-1 counters lower the toughness: indestructible does not help (704.5f)
-    if (this.h.has(source, 'infect') || this.h.has(source, 'wither')) return left > amount;
-    if (this.h.has(victim, 'indestructible')) return true;
-    if (this.h.has(source, 'deathtouch')) return false;
-    return left > amount;
+    if (this.h.has(source, 'infect') || this.h.has(source, 'wither')) return left > amount ? 'survives' : 'lost';
+    if (indestructible) return 'survives';
+    if (this.h.has(source, 'deathtouch')) return 'lost';
+    return left > amount ? 'survives' : 'lost';
   }
 
   private takenAbsorb(p: Plan, source: string): Message {
-    const [to, amount] = [...p.entries()][0] ?? ['—', 0];
+    const to = [...p.keys()][0] ?? '—';
     const params: Record<string, MessageParam> = { split: splitText(p), to: this.h.name(to) };
-    return { key: this.survives(to, source, amount) ? 'engine-mtg.banding.taken.absorb-survives' : 'engine-mtg.banding.taken.absorb-one', params };
+    const fate = this.fates.get(source) ?? 'lost';
+    const key =
+      fate === 'survives'
+        ? 'engine-mtg.banding.taken.absorb-survives'
+        : fate === 'doomed'
+          ? 'engine-mtg.banding.taken.absorb-doomed'
+          : 'engine-mtg.banding.taken.absorb-one';
+    return { key, params };
   }
 }

@@ -942,7 +942,7 @@ class Run extends Trace {
       }
       const usual = !p;
       if (!p && bandK) {
-        p = this.bands.absorb(power, blocking, b);
+        p = this.bands.absorb(power, blocking, b, plan);
         if (d) this.warn('assign-fallback', { source: pe.label, split: splitText(p) }, ['510.1e']);
       }
       if (!p) {
@@ -1032,7 +1032,7 @@ class Run extends Trace {
         break;
       case 'blocked': {
         // 702.22j: the defending player divides it
-        if (this.bands.defenderChooses(sit.blockers, sit.trample)) return this.bands.absorb(power, sit.blockers, a);
+        if (this.bands.defenderChooses(sit.blockers, sit.trample)) return this.bands.absorb(power, sit.blockers, a, plan);
         let rem = power;
         for (const b of sit.blockers) {
           const give = Math.min(rem, this.lethal(b, a, plan));

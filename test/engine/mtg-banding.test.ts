@@ -203,6 +203,13 @@ describe('702.22j: against a blocker with banding, the defending player divides 
     expect(tm('en', choiceOf(r, 'w').taken)).toBe('y=8 (all of it on y, so at most one creature is lost)');
   });
 
+  it('counts what the other attackers of the step assign: a blocker already dealt lethal damage takes the rest', () => {
+    const r = ok('mtg ; A: w=4/4 ; v=3/3 ; B: x=3/3 banding extra-block:1 ; y=4/4 extra-block:1 ; attack w,v ; block x,y>w,v');
+    expect(object(r, 'y').damage).toBe(7);
+    expect(object(r, 'x').zone).toBe('battlefield');
+    expect(tm('en', choiceOf(r, 'v').taken)).toBe('y=3 (all of it on y, which already has lethal damage)');
+  });
+
   it('an explicit split is the defending player\'s: no lethal damage needed first', () => {
     const r = ok('mtg ; A: w=7/7 trample ; B: x=1/1 banding ; y=2/2 ; attack w ; block x,y>w ; assign w: x=6 y=1');
     expect(r.resolution.violations).toEqual([]);
@@ -301,6 +308,14 @@ describe('702.22k: against a band, the active player divides the blocker\'s dama
     expect(bandSteps(r, 'defender-divides').length).toBe(2);
     expect(choiceOf(r, 'v').chooser).toBe('B');
     expect(choiceOf(r, 'x').chooser).toBe('A');
+  });
+
+  it('two blockers of a band: the second split counts the first, so the creature kept alive stays alive', () => {
+    const r = ok('mtg ; A: w=1/1 banding ; v=Craw Wurm 6/4 ; B: x=3/3 ; y=1/1 banding ; attack band w,v>B ; block x,y>w');
+    expect(choiceOf(r, 'x').taken.params!.split).toBe('v=3');
+    expect(choiceOf(r, 'y').taken.params!.split).toBe('w=1');
+    expect(object(r, 'v').zone).toBe('battlefield');
+    expect(object(r, 'w').zone).toBe('graveyard');
   });
 
   it('under `ruleset 1998` the band works the same', () => {
