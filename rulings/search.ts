@@ -317,6 +317,15 @@ export class RulingsSearch {
     return this.docList.length;
   }
 
+  /**
+   * The same knowledge base searched with another official rules pack: its paragraphs replace the old pack's,
+   * every other document stays. Built aside, so queries keep using this index until the caller swaps it in.
+   */
+  withOfficialDocs(docs: Iterable<SearchDoc>, options: { cacheDir?: string } = {}): RulingsSearch {
+    const kept = this.docList.slice(this.kb.entries.length).filter((doc) => doc.kind !== 'official');
+    return new RulingsSearch(this.kb, [...kept, ...docs], options);
+  }
+
   private weight(term: string): number {
     return Math.log(1 + this.index.size / (this.index.df(term) + 0.5));
   }

@@ -364,4 +364,20 @@ describe.skipIf(!HAVE_CR)('official rules from the (fake) official rules page', 
     const after = await callback(chatInput('rule', [opt('id', '702.19b')], PLAYER));
     expect(after.data.embeds[0].title).toMatch(/^Rule 702\.19b/);
   });
+
+  it('a newly fetched rules version reaches the search without a restart', async () => {
+    html = '<a href="/docs/MagicCompRules 20250207.txt">TXT</a>';
+    files.set('/docs/MagicCompRules 20250207.txt', readFileSync(CR_FILE));
+    const fresh = await createServices({ features: [] });
+    const question = 'what was mana burn';
+    expect(fresh.search.query(question, { game: 'mtg' }).hits.some((h) => h.kind === 'official')).toBe(false);
+    expect(fresh.search.doc('mtg-cr:702.19b')).toBeUndefined();
+    const auto = startAutoUpdate(fresh, { mode: 'startup', pageUrl: `${base}/en/rules`, store: { dataDir: join(dir, 'rules-refresh') }, log: logger });
+    await auto.done;
+    auto.stop();
+    expect(fresh.search.query(question, { game: 'mtg' }).hits.some((h) => h.kind === 'official')).toBe(true);
+    expect(fresh.search.doc('mtg-cr:702.19b')?.title).toMatch(/^702\.19b/);
+    const entries = fresh.search.query('what does trample do', { game: 'mtg' }).hits;
+    expect(entries[0]?.kind).toBe('entry');
+  });
 });
