@@ -1589,7 +1589,7 @@ class Run extends Trace {
         power: e.power ?? 0,
         toughness: e.toughness ?? 0,
         keyword: e.keyword ? msg(`keyword.${e.keyword}`) : '',
-        color: e.color ? msg(`quality.${e.color}`) : '',
+        color: e.color ? msg(`color-name.${e.color}`) : '',
         player: e.player ?? '',
         now: this.ptText(id),
       }, [], [LAYER_RULE[layer], '611.2a', '613.7b']);
