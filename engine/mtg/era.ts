@@ -132,7 +132,7 @@ function successfullyDealt(run: Run, src: DamageSource, to: string, amount: numb
 
 /** 1998: a spell or ability other than prevention or regeneration can't be played in the step: it comes after it. */
 export function leavePreventionStep(run: Run, source: MessageParam): void {
-  say(run, 'engine-mtg.era.after-prevention-step', { source }, [CITE.usgPreventionStep], []);
+  say(run, 'engine-mtg.era.after-prevention-step', { source }, [CITE.usgPreventionStep], ['615.4']);
   run.drain();
 }
 

@@ -2068,7 +2068,7 @@ export class Run extends Trace {
             this.step('sba-deathtouch', { creature: pe.label }, [CITE.deathtouch], ['704.5h', '702.2b']);
           }
         }
-        pe.deathtouched = false;
+        if (!this.window) pe.deathtouched = false;
       } else if (o.type === 'planeswalker' && pe.loyalty <= 0) {
         dead.push({ pe, because: msg('reason.zero-loyalty') });
         this.step('sba-planeswalker', { planeswalker: pe.label }, [CITE.toPlaneswalker], ['704.5i', '120.3c']);

@@ -4,8 +4,11 @@
  * - `ruleset 2009`: combat damage on the stack (Sixth Edition to Magic 2010) against today's 510.2;
  * - redirection (614.9) as a replacement effect ordered with prevention and doubling (616.1).
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkScenario } from '../../engine/index.ts';
+import { checkScenario, parseScenario, printScenario, resolveScenario } from '../../engine/index.ts';
+import { renderCheck } from '../../commands/render/resolution.ts';
+import { LOCALES } from '../../commands/i18n.ts';
 import { object, ok, player, steps } from './helpers.ts';
 
 const both = (text: string, era: '1998' | '2009') => ({ today: ok(text), old: ok(`${text} ; ruleset ${era}`) });
@@ -103,6 +106,11 @@ describe('ruleset 1998: the damage prevention step', () => {
     expect(eraSteps(old, 'prevention-step').length).toBe(2);
     expect(object(old, 'x').zone).toBe('battlefield');
     expect(object(old, 'w').zone).toBe('graveyard');
+  });
+
+  it('deathtouch damage still destroys at the end of the step (the mark is kept while it is open)', () => {
+    const old = ok('mtg ; A: w=1/1 deathtouch ; B: x=5/5 ; attack w ; block x>w ; ruleset 1998');
+    expect(object(old, 'x').zone).toBe('graveyard');
   });
 
   it('a response in the declare blockers step is the same in both eras', () => {
@@ -281,5 +289,80 @@ describe('damage redirection (614.9)', () => {
     }
     const unknown = checkScenario('mtg ; B: x=2/2 redirect:q');
     expect(unknown.ok).toBe(false);
+  });
+});
+
+describe('generated timelines under the three rulesets', () => {
+  const IDS = ['a', 'b', 'x', 'y'];
+  const any = fc.constantFrom(...IDS, 'A', 'B');
+  const obj = fc.constantFrom(...IDS);
+  const effect = fc.oneof(
+    fc.tuple(fc.integer({ min: 1, max: 4 }), any).map(([n, t]) => `damage ${n} ${t}`),
+    fc.tuple(fc.integer({ min: 1, max: 3 }), any).map(([n, t]) => `prevent ${n} ${t}`),
+    obj.map((t) => `regenerate ${t}`),
+    obj.map((t) => `sacrifice ${t}`),
+    obj.map((t) => `+2/+2 ${t}`),
+    fc.tuple(fc.integer({ min: 1, max: 3 }), any, any).filter(([, f, t]) => f !== t).map(([n, f, t]) => `redirect ${n} ${f}>${t}`),
+  );
+  const event = fc.oneof(
+    fc.tuple(fc.constantFrom('A', 'B'), effect).map(([p, e]) => `cast ${p}: ${e}`),
+    fc.constantFrom('resolve', 'next', 'next', 'end'),
+  );
+  const timeline = fc
+    .record({
+      pt: fc.array(fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 1, max: 4 })), { minLength: 4, maxLength: 4 }),
+      kw: fc.array(fc.constantFrom('', 'first-strike', 'trample', 'lifelink', 'deathtouch', '(combat-damage: lose-life 1 B)', '(damaged: damage 1 A)'), { minLength: 4, maxLength: 4 }),
+      redirect: fc.option(fc.constantFrom('B: p=Pariah redirect:x', 'B redirect:y', 'A: q=Shield redirect:a'), { nil: undefined }),
+      block: fc.constantFrom('block x>a', 'block x,y>a', 'block y>b', ''),
+      before: fc.array(event, { maxLength: 2 }),
+      after: fc.array(event, { maxLength: 4 }),
+      era: fc.constantFrom('1998', '2009', 'today'),
+    })
+    .map((g) => {
+      const spec = (i: number) => `${g.pt[i]![0]}/${g.pt[i]![1]} ${g.kw[i]}`.trim();
+      const parts = ['mtg', `A: a=${spec(0)} ; b=${spec(1)}`, `B: x=${spec(2)} ; y=${spec(3)}`];
+      if (g.redirect) parts.push(g.redirect);
+      parts.push(...g.before, 'attack a,b');
+      if (g.block) parts.push(g.block);
+      parts.push(...g.after, `ruleset ${g.era}`);
+      return { text: parts.join(' ; '), era: g.era };
+    });
+
+  it('never throw, print back, give every step a rule, and leave no damage prevention step open', () => {
+    fc.assert(
+      fc.property(timeline, ({ text, era }) => {
+        const parsed = parseScenario(text);
+        expect(parsed.errors, text).toEqual([]);
+        const s = parsed.scenario!;
+        expect(parseScenario(printScenario(s)).scenario, text).toStrictEqual(s);
+        let res!: ReturnType<typeof resolveScenario>;
+        expect(() => (res = resolveScenario(s)), text).not.toThrow();
+        for (const st of res.steps) expect(st.rules?.length, `${text}\n${st.key}`).toBeGreaterThan(0);
+        for (const o of res.final.objects) expect(o.damage, text).toBeGreaterThanOrEqual(0);
+        const opened = res.steps.filter((st) => st.key === 'engine-mtg.era.prevention-step').length;
+        const closed = res.steps.filter((st) => st.key === 'engine-mtg.era.prevention-step-ends').length;
+        if (era !== '1998') expect(opened, text).toBe(0);
+        else if (!res.stopped && !res.final.players.some((p) => p.lost)) {
+          expect(closed, text).toBe(opened);
+          // every step closed: no creature is left on the battlefield with lethal damage
+          for (const o of res.final.objects) {
+            if (o.zone === 'battlefield' && o.toughness !== undefined && !(o.keywords ?? []).includes('indestructible')) expect(o.damage, text).toBeLessThan(o.toughness);
+          }
+        }
+        if (era !== '2009') expect(res.steps.some((st) => st.key === 'engine-mtg.era.damage-on-stack'), text).toBe(false);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('render in every language with the historical label first', () => {
+    for (const era of ['1998', '2009']) {
+      const r = checkScenario(`mtg ; A: w=3/3 ; B: x=2/2 ; p=Pariah redirect:x ; attack w ; block x>w ; next ; cast B: prevent 3 x ; ruleset ${era}`);
+      for (const locale of LOCALES) {
+        const text = JSON.stringify(renderCheck(r, locale));
+        expect(text, `${era} ${locale}`).not.toMatch(/engine-mtg\./);
+        expect(text, `${era} ${locale}`).toContain(era === '1998' ? '1998' : '2009');
+      }
+    }
   });
 });
