@@ -6,7 +6,10 @@
  * chance at each damage event (614.5), and the damage it moves meets the new recipient's protection and shields.
  */
 import type { MessageParam } from '../core/types.ts';
+import { messagesOf } from '../core/messages.ts';
 import type { DamageSource, Run } from './resolve.ts';
+
+const msg = messagesOf('engine-mtg');
 
 export interface Redirection {
   /** The player or permanent whose damage is redirected. */
@@ -38,7 +41,7 @@ export class Redirections {
   /** The static redirections written on players (`redirect:y`) and objects (on an effect object: its controller's). */
   setup(run: Run): void {
     for (const p of run.s.players) {
-      if (p.redirect !== undefined) this.list.push({ from: p.id, to: p.redirect, left: Infinity, source: p.id, by: p.id });
+      if (p.redirect !== undefined) this.list.push({ from: p.id, to: p.redirect, left: Infinity, source: msg('era.redirect-on-player', { player: p.id }), by: p.id });
     }
     for (const o of run.s.objects) {
       if (o.redirect === undefined) continue;

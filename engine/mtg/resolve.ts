@@ -2316,7 +2316,7 @@ function resolveHistorical(s: MtgScenario, era: '1998' | '2009'): Resolution {
   ];
   resolution.warnings.unshift(
     era === '1998'
-      ? { key: key('warning.historical'), params: { year: 1998 }, rules: ['616.1', '702.19b'], cites: [CITE.usgReplacementApnap, CITE.usgTrampleLethal] }
+      ? { key: key('warning.historical'), params: { year: 1998 }, rules: ['616.1', '702.19b', '615.4'], cites: [CITE.usgReplacementApnap, CITE.usgTrampleLethal, CITE.usgPreventionStep] }
       : { key: key('era.warning-2009'), params: {}, rules: ['510.2'], cites: [CITE.damageAssignment] },
   );
   return resolution;
