@@ -31,4 +31,13 @@ export const ERA_WORDS: Readonly<Record<string, EraWord>> = {
   'blessures-sur-la-pile': '2009',
 };
 
+/** Case, accents and "_" versus "-" do not matter (`Sixieme_Edition`). */
+const fold = (w: string): string => w.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/_/g, '-');
+const FOLDED = new Map(Object.entries(ERA_WORDS).map(([w, era]) => [fold(w), era]));
+
+/** The ruleset a `ruleset` word names, or undefined. */
+export function eraOf(word: string): EraWord | undefined {
+  return FOLDED.get(fold(word));
+}
+
 export const RECIPIENT_EXPECTED: { expected: Message } = { expected: { key: 'engine-mtg.era.expected-recipient' } };

@@ -22,7 +22,7 @@ import {
   type Quality,
 } from './vocabulary.ts';
 import { withCardCharacteristics } from './cards.ts';
-import { ERA_WORDS, RECIPIENT_EXPECTED } from './era-words.ts';
+import { eraOf, RECIPIENT_EXPECTED } from './era-words.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const KEY_VALUE = /^([^=:]+)[=:](.*)$/;
@@ -469,7 +469,7 @@ export function parseDirective(kind: string, head: Token, args: Token[], ctx: Pa
       return parseActivate(args, head, ctx);
     case 'ruleset': {
       const t = args[0];
-      const era = t ? ERA_WORDS[t.text.toLowerCase()] : undefined;
+      const era = t ? eraOf(t.text) : undefined;
       if (!t || !era || args.length > 1) {
         ctx.error(args[args.length > 1 && era ? 1 : 0] ?? { ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.bad-ruleset', { word: t?.text ?? '' }, expected('ruleset'));
         return undefined;

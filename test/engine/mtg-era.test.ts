@@ -174,7 +174,7 @@ describe('ruleset 2009: combat damage on the stack (1999–2009)', () => {
   });
 
   it('is written in Japanese and French too, and printed as ruleset 2009', () => {
-    for (const word of ['第6版', 'ダメージスタック', '6e-édition', 'sixième-édition', '6e', '1999']) {
+    for (const word of ['第6版', 'ダメージスタック', '6e-édition', 'Sixieme_Edition', '6E', '1999']) {
       const r = ok(`mtg ; A: w=2/2 ; B: x=3/3 ; attack w ; block x>w ; next ; cast A: +3/+3 w ; ルール ${word}`);
       expect(r.canonical).toContain('ruleset 2009');
       expect(object(r, 'w').zone).toBe('battlefield');
