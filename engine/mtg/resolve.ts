@@ -800,7 +800,7 @@ class Run extends Trace {
           'blocked',
           { attacker: this.name(a), blockers: list('comma', blockers.map((b) => this.name(b))), player: this.controller(blockers[0]!) },
           battle ? [CITE.battleProtector] : blockers.length > 1 ? [CITE.divide] : [],
-          battle ? ['509.1a', '509.1h', '310.8c'] : ['509.1a', '509.1h'],
+          [...(battle ? ['509.1a', '509.1h', '310.8c'] : ['509.1a', '509.1h']), ...(this.teams ? ['805.10d'] : [])],
         );
       }
     }

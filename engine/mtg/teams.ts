@@ -92,7 +92,7 @@ export class Teams {
     }
     for (const id of host.players.keys()) {
       if (!teams.of(id)) {
-        violate(host, 'engine-mtg.teams.violation.no-team', { player: id, teams: list('comma', teams.list.map((t) => teams.name(t))) }, ['810.1']);
+        violate(host, 'engine-mtg.teams.violation.no-team', { player: id, teams: list('or', teams.list.map((t) => teams.name(t))) }, ['810.1']);
       }
     }
     const [a, b] = teams.list as [Team, Team];
