@@ -355,9 +355,8 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
   const matchDirective = (tokens: Token[]): { kind: string; head: Token; rest: Token[] } | undefined => {
     const head = tokens[0]!;
     const bare = head.text.replace(/:$/, '');
-    const term = syntax.directives.get(bare);
-    if (term) return { kind: term.canonical, head, rest: tokens.slice(1) };
-    // A directive of several words written with spaces ("troll à deux têtes", "two headed giant", "fin du tour").
+    // A directive of several words written with spaces ("troll à deux têtes", "two headed giant", "fin du tour"),
+    // the longest first: "fin du tour" is one directive, not `fin` with two arguments.
     for (let n = Math.min(4, tokens.length); n >= 2; n--) {
       const words = tokens.slice(0, n);
       if (!words.every((t) => /^\p{L}+$/u.test(t.text))) continue;
@@ -367,6 +366,8 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
         return { kind: multi.canonical, head: { ...head, length: last.col + last.length - head.col }, rest: tokens.slice(n) };
       }
     }
+    const term = syntax.directives.get(bare);
+    if (term) return { kind: term.canonical, head, rest: tokens.slice(1) };
     // "攻撃w>B": a directive word in another script directly followed by ASCII
     for (let cut = head.text.length - 1; cut >= 1; cut--) {
       const prefix = head.text.slice(0, cut);

@@ -47,6 +47,11 @@ describe('the teams statement', () => {
     }
   });
 
+  it('a directive of several words may be written with spaces (the same reading serves "fin du tour")', () => {
+    expect(ok('mtg ; A: w=2/2 ; attack w ; fin du tour').scenario.actions.map((a) => a.kind)).toEqual(['attack', 'end']);
+    expect(ok('mtg ; A: w=2/2 ; attack w ; next step').scenario.actions.map((a) => a.kind)).toEqual(['attack', 'next']);
+  });
+
   it('reports a missing vs, unequal or one-player teams, a third team and a player named twice, with a caret', () => {
     expect(parseErrors('mtg ; teams A,B C,D')).toContain('Only one team is given: separate the two teams with vs.');
     expect(parseErrors('mtg ; teams A,B vs C')).toContain('The teams have 2 players and 1 player: both need the same number of players, at least two.');
