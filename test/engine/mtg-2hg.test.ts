@@ -3,6 +3,7 @@
  * team losses (704.6a–b), who may attack and block (805.10b, 805.10d), battles (310.8b–c, 310.11a) — checked
  * through what a user reads: the rendered reply in en/ja/fr, final life totals, losers and violations.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkScenario, parseScenario, printScenario } from '../../engine/index.ts';
 import { renderCheck, renderParseErrors } from '../../commands/render/resolution.ts';
@@ -291,5 +292,63 @@ describe('battles in Two-Headed Giant (310.8, 310.11a, 805.10)', () => {
     const r = ok(`${TEAMS} ; C: s=Siege battle siege def=3 ; D: x=2/2 ; attack x>s`);
     expect(r.resolution.stopped).toBe(false);
     expect(object(r, 's').counters.defense).toBe(1);
+  });
+});
+
+describe('generated Two-Headed Giant games', () => {
+  const HEADS = ['A', 'B', 'C', 'D'];
+  const IDS = ['a', 'b', 'c', 'd'];
+  const creature = fc.record({
+    p: fc.integer({ min: 0, max: 6 }),
+    t: fc.integer({ min: 1, max: 5 }),
+    kw: fc.subarray(['infect', 'lifelink', 'trample', 'first-strike', 'toxic:2', 'flying'], { maxLength: 2 }),
+  });
+  const game = fc
+    .record({
+      cs: fc.array(creature, { minLength: 4, maxLength: 4 }),
+      life: fc.array(fc.option(fc.integer({ min: 1, max: 12 }), { freq: 2 }), { minLength: 4, maxLength: 4 }),
+      poison: fc.array(fc.option(fc.integer({ min: 0, max: 14 }), { freq: 2 }), { minLength: 4, maxLength: 4 }),
+      // mostly the A-B team attacking, sometimes a creature of the other team or a teammate as target (violations)
+      attackers: fc.oneof({ weight: 4, arbitrary: fc.subarray(['a', 'b'], { minLength: 1 }) }, { weight: 1, arbitrary: fc.subarray(IDS, { minLength: 1 }) }),
+      targets: fc.array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom('C', 'D') }, { weight: 1, arbitrary: fc.constantFrom(...HEADS) }), { minLength: 4, maxLength: 4 }),
+      blocks: fc.array(fc.tuple(fc.constantFrom(...IDS), fc.constantFrom(...IDS)), { maxLength: 2 }),
+      spell: fc.option(fc.tuple(fc.constantFrom(...HEADS), fc.integer({ min: 1, max: 9 }), fc.constantFrom(...HEADS))),
+    })
+    .map(({ cs, life, poison, attackers, targets, blocks, spell }) => {
+      const parts = ['mtg', 'teams A,B vs C,D'];
+      HEADS.forEach((h, i) => {
+        const attrs = [life[i] != null ? `life=${life[i]}` : '', poison[i] != null ? `poison=${poison[i]}` : ''].filter(Boolean).join(' ');
+        if (attrs) parts.push(`${h} ${attrs}`);
+        const c = cs[i]!;
+        parts.push(`${h}: ${IDS[i]}=${[`${c.p}/${c.t}`, ...c.kw].join(' ')}`);
+      });
+      if (spell) parts.push(`cast ${spell[0]}: damage ${spell[1]} ${spell[2]}`, 'resolve');
+      parts.push(`attack ${attackers.map((id) => `${id}>${targets[IDS.indexOf(id)]}`).join(' ')}`);
+      const pairs = blocks.filter(([b, a]) => b !== a && attackers.includes(a) && !attackers.includes(b));
+      if (pairs.length) parts.push(`block ${[...new Map(pairs.map(([b, a]) => [b, a])).entries()].map(([b, a]) => `${b}>${a}`).join(' ')}`);
+      return parts.join(' ; ');
+    });
+
+  it('never throw, print back, render in every language, and keep each team one life total and one fate', () => {
+    fc.assert(
+      fc.property(game, (text) => {
+        const r = checkScenario(text);
+        if (!r.ok) throw new Error(`${text}\n${JSON.stringify(r.errors)}`);
+        expect(parseScenario(printScenario(r.scenario)).scenario).toStrictEqual(r.scenario);
+        for (const locale of ['en', 'ja', 'fr'] as const) expect(JSON.stringify(renderCheck(r, locale))).not.toMatch(/engine-mtg\./);
+        const heads = new Map(r.resolution.final.players.map((p) => [p.id, p]));
+        for (const [x, y] of [['A', 'B'], ['C', 'D']] as const) {
+          expect(heads.get(x)!.life, text).toBe(heads.get(y)!.life);
+          expect(heads.get(x)!.lost, text).toBe(heads.get(y)!.lost);
+          expect(heads.get(x)!.counters.poison ?? 0, text).toBe(heads.get(y)!.counters.poison ?? 0);
+          if (!r.resolution.stopped && !heads.get(x)!.lost) {
+            expect(heads.get(x)!.life, text).toBeGreaterThan(0);
+            expect(heads.get(x)!.counters.poison ?? 0, text).toBeLessThan(15);
+          }
+        }
+        for (const s of r.resolution.steps) expect(s.rules?.length, s.key).toBeGreaterThan(0);
+      }),
+      { numRuns: 150, seed: 810 },
+    );
   });
 });
