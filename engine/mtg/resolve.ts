@@ -1551,7 +1551,7 @@ class Run extends Trace {
           continue;
         }
         this.stack.push(item);
-        this.step('trigger-on-stack', { player, source: t.source.label, effects: this.describe(item) }, [], ['603.3', '603.3b']);
+        this.step('trigger-on-stack', { player, source: t.source.label, effects: this.describe(item) }, [], ['603.3', '603.3b', ...(this.teams ? ['805.7'] : [])]);
       }
     }
   }
@@ -1560,6 +1560,7 @@ class Run extends Trace {
   turnOrder(): string[] {
     const ids = [...this.players.keys()];
     const active = this.active ?? ids[0];
+    if (this.teams && active !== undefined) return this.teams.turnOrder(active);
     const i = Math.max(0, ids.indexOf(active ?? ''));
     return [...ids.slice(i), ...ids.slice(0, i)];
   }

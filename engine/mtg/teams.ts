@@ -116,6 +116,14 @@ export class Teams {
     return this.list.filter((t) => t !== mine).flatMap((t) => t.members);
   }
 
+  /** 805.6, 805.7: the active team's players first (the active player leading), then the other team's. */
+  turnOrder(active: string): string[] {
+    const mine = this.of(active);
+    if (!mine) return this.list.flatMap((t) => t.members);
+    const i = mine.members.indexOf(active);
+    return [...mine.members.slice(i), ...mine.members.slice(0, i), ...this.opponents(active)];
+  }
+
   name(t: Team): Message {
     return msg('teams.team', { players: list('comma', t.members) });
   }

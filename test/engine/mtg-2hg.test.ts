@@ -257,6 +257,22 @@ describe('blocking (805.10d)', () => {
   });
 });
 
+describe('triggered abilities of both teams (805.7)', () => {
+  it('the active team puts its triggers on the stack first, even a teammate listed before the active player', () => {
+    const text = `${TEAMS} ; A: a=Ally 0/4 (creature-dies: gain-life 1 A) ; B: w=1/1 ; C: c=Foe 0/4 (creature-dies: gain-life 2 C) ; x=1/1 ; attack w>C ; block x>w`;
+    const r = ok(text);
+    const put = r.resolution.steps.filter((s) => s.key === 'engine-mtg.step.trigger-on-stack');
+    expect(put.map((s) => s.params.player)).toEqual(['A', 'A', 'C', 'C']);
+    expect(put[0]!.rules).toContain('805.7');
+    // the last one put on the stack resolves first: the other team's gains come before the active team's
+    const en = seen(text);
+    expect(en.indexOf('Foe (c): C gains 2 life (30 → 32).')).toBeGreaterThan(-1);
+    expect(en.indexOf('Foe (c): C gains 2 life (30 → 32).')).toBeLessThan(en.indexOf('Ally (a): A gains 1 life'));
+    expect(player(r, 'B').life).toBe(32);
+    expect(player(r, 'D').life).toBe(34);
+  });
+});
+
 describe('battles in Two-Headed Giant (310.8, 310.11a, 805.10)', () => {
   it('the protector\'s teammate may block a creature attacking the battle', () => {
     const text = `${TEAMS} ; A: w=5/5 ; B: s=Invasion battle siege def=5 protector=C ; D: y=2/2 ; attack w>s ; block y>w`;
