@@ -114,6 +114,11 @@ export interface GameSyntax<P extends PlayerBase, O extends ObjectBase, A extend
   parsePlayerAttributes(player: P, tokens: Token[], ctx: ParseContext): void;
   /** Reads an object's spec (the tokens after `id=`). Returns undefined after reporting an error. */
   parseObject(id: string, controller: string, tokens: Token[], ctx: ParseContext, at: Span): O | undefined;
+  /**
+   * Players a directive names before any section head does (MTG `teams A,B vs C,D`), so that a game of four
+   * players needs no `C:` line for each; read from the raw argument tokens before anything is parsed.
+   */
+  declaredPlayers?(kind: string, args: Token[]): string[];
   /** Reads a directive's arguments (`head` is the directive word). Returns undefined after reporting an error. */
   parseDirective(kind: string, head: Token, args: Token[], ctx: ParseContext): A | undefined;
   /** Attribute text of a player (`life=18`), '' when it has none. */

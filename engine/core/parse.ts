@@ -355,6 +355,17 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
   const matchDirective = (tokens: Token[]): { kind: string; head: Token; rest: Token[] } | undefined => {
     const head = tokens[0]!;
     const bare = head.text.replace(/:$/, '');
+    // A directive of several words written with spaces ("troll à deux têtes", "two headed giant", "fin du tour"),
+    // the longest first: "fin du tour" is one directive, not `fin` with two arguments.
+    for (let n = Math.min(4, tokens.length); n >= 2; n--) {
+      const words = tokens.slice(0, n);
+      if (!words.every((t) => /^\p{L}+$/u.test(t.text))) continue;
+      const multi = syntax.directives.get(words.map((t) => t.text).join('-'));
+      if (multi) {
+        const last = words[n - 1]!;
+        return { kind: multi.canonical, head: { ...head, length: last.col + last.length - head.col }, rest: tokens.slice(n) };
+      }
+    }
     const term = syntax.directives.get(bare);
     if (term) return { kind: term.canonical, head, rest: tokens.slice(1) };
     // "攻撃w>B": a directive word in another script directly followed by ASCII
@@ -370,7 +381,13 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
 
   for (const st of body) {
     const head = st.tokens[0]!;
-    if (matchDirective(st.tokens)) continue;
+    const directive = matchDirective(st.tokens);
+    if (directive) {
+      for (const name of syntax.declaredPlayers?.(directive.kind, directive.rest) ?? []) {
+        if (isPlayerName(name) && !declaredPlayers.has(name.toLowerCase())) declaredPlayers.set(name.toLowerCase(), name);
+      }
+      continue;
+    }
     const m = /^([A-Za-z][A-Za-z0-9_]*)\s*(:?)\s*(.*)$/s.exec(st.text);
     let rest = st.text;
     if (m && (m[2] || (isPlayerName(m[1]!) && !/=/.test(head.text)))) {

@@ -9,6 +9,7 @@ import type { Message, Span } from '../core/types.ts';
 import type { Lexicon } from '../core/vocabulary.ts';
 import type { Ability, AssignPart, AttackGroup, BlockGroup, MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
 import { parseAbility, parseEffects } from './effects-syntax.ts';
+import { parseTeams } from './teams-syntax.ts';
 import {
   COLORS,
   LAND_TYPES,
@@ -476,6 +477,8 @@ export function parseDirective(kind: string, head: Token, args: Token[], ctx: Pa
       }
       return { kind: 'ruleset', era };
     }
+    case 'teams':
+      return parseTeams(head, args, ctx);
     case 'resolve':
     case 'next':
     case 'end':

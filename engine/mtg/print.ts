@@ -1,6 +1,7 @@
 /** MTG print hooks: the canonical text of a player's attributes, an object's spec and each directive. */
 import type { MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
 import { printAbility, printEffects } from './effects-syntax.ts';
+import { printTeams } from './teams-syntax.ts';
 
 export function printPlayerAttributes(p: MtgPlayer): string {
   const parts: string[] = [];
@@ -64,5 +65,7 @@ export function printAction(a: MtgAction): string {
       return a.kind;
     case 'ruleset':
       return `ruleset ${a.era}`;
+    case 'teams':
+      return printTeams(a.teams);
   }
 }

@@ -34,6 +34,7 @@ import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect, printEffects } from './effects-syntax.ts';
 import { LANDWALK, blockForbidden, damageResult, rulesOf, worksOff } from './keywords.ts';
 import { StepBudget } from '../core/loop.ts';
+import { Teams } from './teams.ts';
 import { Bands } from './banding.ts';
 import { dealStackedDamage, endPreventionStep, leavePreventionStep, preventAfter, preventionOnly, putDamageOnStack, recordDealt, type PreventionStep, type StackedDamage } from './era.ts';
 import { createRedirection, redirectDamage, Redirections, type Redirection, type RedirectedPart } from './redirect.ts';
@@ -211,6 +212,8 @@ export class Run extends Trace {
   /** Attacking bands and who divides damage with banding (702.22). */
   readonly bands: Bands = new Bands(this);
   active: string | undefined;
+  /** Two-Headed Giant teams (810), when the scenario has a `teams` statement. */
+  teams: Teams | undefined;
   stopped = false;
   gameOver = false;
   // --- the kernel's state beyond combat
@@ -333,6 +336,7 @@ export class Run extends Trace {
     return p !== undefined && p.zone === 'battlefield';
   }
   opponents(player: string): string[] {
+    if (this.teams) return this.teams.opponents(player);
     return [...this.players.keys()].filter((p) => p !== player);
   }
   recipient(id: string): Recipient | undefined {
@@ -435,6 +439,7 @@ export class Run extends Trace {
       case 'assign':
       case 'order':
       case 'ruleset':
+      case 'teams':
         return;
     }
   }
@@ -452,7 +457,7 @@ export class Run extends Trace {
       const controller = this.controller(pe.o.id);
       const current = pe.protector;
       const lost = current !== undefined && this.players.get(current)?.lost;
-      const legal = pe.o.siege ? current !== undefined && current !== controller && !lost : current === controller;
+      const legal = pe.o.siege ? current !== undefined && this.opponents(controller).includes(current) && !lost : current === controller;
       if (legal) continue;
       const candidates = pe.o.siege ? this.opponents(controller).filter((p) => !this.players.get(p)!.lost) : [controller];
       const rules = pe.o.siege ? (current === controller ? ['704.5x', '310.11a'] : ['704.5w', '310.10']) : ['704.5w', '310.10', '310.8a'];
@@ -497,7 +502,8 @@ export class Run extends Trace {
         lands: p.lands ?? [],
       });
     }
-    if (this.players.size > 2) this.warn('multiplayer', { count: this.players.size }, ['506.2a', '802']);
+    this.teams = Teams.setup(this);
+    if (this.players.size > 2 && !this.teams) this.warn('multiplayer', { count: this.players.size }, ['506.2a', '802']);
     for (const o of this.s.objects) {
       const perm: Perm = {
         o,
@@ -577,7 +583,8 @@ export class Run extends Trace {
     this.bands.declare(this.s.actions.flatMap((a) => (a.kind === 'attack' ? a.groups : [])));
     const controllers = new Set(this.attackOrder.map((id) => this.controller(id)));
     this.active = this.attackOrder[0] ? this.controller(this.attackOrder[0]) : undefined;
-    if (controllers.size > 1) this.violate('two-attacking-players', { players: list('comma', [...controllers]) }, ['506.2', '508.1a']);
+    if (controllers.size > 1 && this.teams) this.teams.checkAttackers(this, [...controllers]);
+    else if (controllers.size > 1) this.violate('two-attacking-players', { players: list('comma', [...controllers]) }, ['506.2', '508.1a']);
   }
 
   declareBlockers(): void {
@@ -646,7 +653,7 @@ export class Run extends Trace {
   couldBlock(b: string, a: string): boolean {
     const pe = this.perms.get(b)!;
     if (pe.zone !== 'battlefield' || pe.o.type !== 'creature' || pe.tapped || !this.isCreature(b)) return false;
-    if (this.controller(b) !== this.defenderOf(a)) return false;
+    if (this.teams ? !this.teams.mayBlockFor(this.controller(b), this.defenderOf(a)) : this.controller(b) !== this.defenderOf(a)) return false;
     if (blockForbidden(this, b, a).length > 0) return false;
     if (this.has(a, 'flying') && !this.has(b, 'flying') && !this.has(b, 'reach')) return false;
     return this.protectionHit(this.perms.get(a)!.o, { colors: this.colors(b), perm: b, controller: this.controller(b) }) === undefined;
@@ -703,6 +710,7 @@ export class Run extends Trace {
         this.violate('attack-target-invalid', { attacker: pe.label, target: tpe.label }, ['506.3', '508.1b']);
       }
     }
+    this.teams?.checkTarget(this, id, t);
     this.target.set(id, t);
     this.attackOrder.push(id);
     pe.inCombat = true;
@@ -745,7 +753,8 @@ export class Run extends Trace {
       this.violate('block-restriction', { blocker: pe.label, attacker: ape.label, keyword: msg(`keyword.${k}`) }, rulesOf(k));
     }
     const defender = this.defenderOf(attacker);
-    if (this.controller(o.id) !== defender) {
+    if (this.teams) this.teams.checkBlocker(this, id, attacker, defender);
+    else if (this.controller(o.id) !== defender) {
       const t = this.perms.get(this.target.get(attacker)!);
       if (t?.o.type === 'battle') {
         this.violate('blocker-not-protector', { blocker: pe.label, attacker: ape.label, battle: t.label, player: defender ?? '—' }, ['310.8c', '509.1a'], [CITE.battleProtector]);
@@ -772,11 +781,14 @@ export class Run extends Trace {
   // -------------------------------------------------------------------------------------------------------------
   announceAttacks(): void {
     const byTarget = new Map<string, string[]>();
-    for (const a of this.attackOrder) byTarget.set(this.target.get(a)!, [...(byTarget.get(this.target.get(a)!) ?? []), a]);
-    for (const [t, attackers] of byTarget) {
+    // in Two-Headed Giant both players of the active team may attack: one line per attacking player and target
+    const group = (a: string) => (this.teams ? `${this.target.get(a)!}\u0000${this.controller(a)}` : this.target.get(a)!);
+    for (const a of this.attackOrder) byTarget.set(group(a), [...(byTarget.get(group(a)) ?? []), a]);
+    for (const attackers of byTarget.values()) {
+      const t = this.target.get(attackers[0]!)!;
       const names = list('comma', attackers.map((a) => this.name(a)));
       const tpe = this.perms.get(t);
-      const player = this.active ?? '—';
+      const player = (this.teams ? this.controller(attackers[0]!) : this.active) ?? '—';
       if (tpe?.o.type === 'battle') {
         this.step('attack-battle', { player, attackers: names, battle: tpe.label, protector: tpe.protector ?? '—' }, [CITE.battleAttack, CITE.battleProtector], ['508.1b', '310.5', '310.8b']);
       } else if (tpe?.o.type === 'planeswalker') {
@@ -805,7 +817,7 @@ export class Run extends Trace {
           'blocked',
           { attacker: this.name(a), blockers: list('comma', blockers.map((b) => this.name(b))), player: this.controller(blockers[0]!) },
           battle ? [CITE.battleProtector] : blockers.length > 1 ? [CITE.divide] : [],
-          battle ? ['509.1a', '509.1h', '310.8c'] : ['509.1a', '509.1h'],
+          [...(battle ? ['509.1a', '509.1h', '310.8c'] : ['509.1a', '509.1h']), ...(this.teams ? ['805.10d'] : [])],
         );
       }
     }
@@ -1597,7 +1609,7 @@ export class Run extends Trace {
           continue;
         }
         this.stack.push(item);
-        this.step('trigger-on-stack', { player, source: t.source.label, effects: this.describe(item) }, [], ['603.3', '603.3b']);
+        this.step('trigger-on-stack', { player, source: t.source.label, effects: this.describe(item) }, [], ['603.3', '603.3b', ...(this.teams ? ['805.7'] : [])]);
       }
     }
   }
@@ -1606,6 +1618,7 @@ export class Run extends Trace {
   turnOrder(): string[] {
     const ids = [...this.players.keys()];
     const active = this.active ?? ids[0];
+    if (this.teams && active !== undefined) return this.teams.turnOrder(active);
     const i = Math.max(0, ids.indexOf(active ?? ''));
     return [...ids.slice(i), ...ids.slice(0, i)];
   }
@@ -2150,8 +2163,9 @@ export class Run extends Trace {
     if (dead.length > 0) this.changed();
     for (const id of creatures) if (this.perms.get(id)!.zone === 'graveyard') this.fire('dies', id);
     if (this.battleProtectors()) acted = true;
+    if (this.teams && !this.window && this.teams.checkLosers(this)) acted = true;
     // 1998: damage has its results at the end of the damage prevention step (engine/mtg/era.ts)
-    const losers = [...this.players.values()].filter((p) => !p.lost && ((p.life <= 0 && !this.window) || p.poison >= 10));
+    const losers = this.teams ? [] : [...this.players.values()].filter((p) => !p.lost && ((p.life <= 0 && !this.window) || p.poison >= 10));
     for (const p of losers) {
       p.lost = true;
       acted = true;
@@ -2190,14 +2204,14 @@ export class Run extends Trace {
     if (this.stopped) {
       return [msg('outcome.illegal', { count: this.violations.filter((v) => v.fatal).length })];
     }
-    const out: Message[] = [];
-    for (const p of this.players.values()) {
+    const out: Message[] = this.teams ? this.teams.outcome() : [];
+    for (const p of this.teams ? [] : this.players.values()) {
       if (p.life !== p.start) out.push(msg('outcome.life', { player: p.id, from: p.start, to: p.life }));
     }
-    const lost = [...this.players.values()].filter((p) => p.lost);
+    const lost = [...this.players.values()].filter((p) => p.lost && !this.teams);
     if (lost.length > 0 && lost.length === this.players.size) out.push(msg('outcome.draw'));
     else for (const p of lost) out.push(msg('outcome.lost', { player: p.id }));
-    for (const p of this.players.values()) {
+    for (const p of this.teams ? [] : this.players.values()) {
       if (p.poison !== p.poisonStart) out.push(msg('outcome.poison', { player: p.id, from: p.poisonStart, to: p.poison }));
     }
     for (const pe of this.perms.values()) {

@@ -101,7 +101,9 @@ export type MtgAction =
   /** The turn ends: cleanup (514) removes damage and ends "until end of turn" effects. */
   | (ActionBase & { kind: 'end' })
   /** `ruleset 1998` / `ruleset 2009`: resolve by historical rules (engine/mtg/era.ts), with today's answer beside it. */
-  | (ActionBase & { kind: 'ruleset'; era: 'today' | '1998' | '2009' });
+  | (ActionBase & { kind: 'ruleset'; era: 'today' | '1998' | '2009' })
+  /** `teams A,B vs C,D`: a Two-Headed Giant game (810), two teams of the same size sharing life and poison. */
+  | (ActionBase & { kind: 'teams'; teams: string[][] });
 
 export type MtgScenario = GameScenario<MtgPlayer, MtgObject, MtgAction>;
 
