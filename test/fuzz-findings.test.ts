@@ -26,6 +26,17 @@ describe('pin import files', () => {
 });
 
 describe('scenarios', () => {
+  it('where the `teams` statement stands does not change the scenario: players follow the teams (fuzz seed 20261124, case 19950)', async () => {
+    const { parseScenario, printScenario } = await import('../engine/index.ts');
+    const board = 'A: w=5/5 ; s=Invasion battle siege def=5 protector=C ; D: y=2/2 ; attack w>s ; block y>w';
+    const first = parseScenario(`mtg ; teams A,B vs C,D ; ${board}`);
+    const last = parseScenario(`mtg ; ${board} ; teams A,B vs C,D`);
+    expect(first.scenario!.players.map((p) => p.id)).toEqual(['A', 'B', 'C', 'D']);
+    expect(last.scenario!.players).toEqual(first.scenario!.players);
+    expect(last.scenario!.objects).toEqual(first.scenario!.objects);
+    for (const oneLine of [false, true]) expect(parseScenario(printScenario(last.scenario!, { oneLine })).scenario).toEqual(last.scenario);
+  });
+
   it('a scenario at the statement limit reads back from its canonical form, which adds a player header (fuzz seed 20261123, case 79112)', async () => {
     const { checkScenario } = await import('../engine/index.ts');
     const { MAX_STATEMENTS } = await import('../engine/core/parse.ts');

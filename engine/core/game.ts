@@ -119,6 +119,11 @@ export interface GameSyntax<P extends PlayerBase, O extends ObjectBase, A extend
    * players needs no `C:` line for each; read from the raw argument tokens before anything is parsed.
    */
   declaredPlayers?(kind: string, args: Token[]): string[];
+  /**
+   * The players' canonical order once everything is read (MTG: the teams' order), so that where a statement such
+   * as `teams` was written does not change the scenario, and printing it back gives the same one.
+   */
+  orderPlayers?(players: readonly P[], actions: readonly A[]): P[];
   /** Reads a directive's arguments (`head` is the directive word). Returns undefined after reporting an error. */
   parseDirective(kind: string, head: Token, args: Token[], ctx: ParseContext): A | undefined;
   /** Attribute text of a player (`life=18`), '' when it has none. */

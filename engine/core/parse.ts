@@ -422,6 +422,7 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
 
   errors.sort((a, b) => a.line - b.line || a.col - b.col);
   if (errors.length > 0) return { errors, module };
+  if (syntax.orderPlayers) players.splice(0, players.length, ...syntax.orderPlayers(players, actions));
   const order = new Map(players.map((p, i) => [p.id, i]));
   const grouped = objects
     .map((o, i) => ({ o, i }))

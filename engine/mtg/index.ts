@@ -4,7 +4,7 @@ import type { Ruleset } from '../core/types.ts';
 import { newPlayer, parseDirective, parseObject, parsePlayerAttributes } from './parse.ts';
 import { printAction, printObject, printPlayerAttributes } from './print.ts';
 import { resolveMtg } from './resolve.ts';
-import { teamPlayers } from './teams-syntax.ts';
+import { teamPlayers, teamOrder } from './teams-syntax.ts';
 import type { MtgAction, MtgObject, MtgPlayer, MtgScenario } from './scenario.ts';
 import { GAME_NAMES, vocabulary } from './vocabulary.ts';
 
@@ -29,6 +29,7 @@ export const mtg: GameModule<MtgPlayer, MtgObject, MtgAction> = {
     parseObject,
     parseDirective,
     declaredPlayers: (kind, args) => (kind === 'teams' ? teamPlayers(args) : []),
+    orderPlayers: (players, actions) => teamOrder(players, actions),
     printPlayerAttributes,
     printObject,
     printAction,

@@ -32,6 +32,17 @@ export function teamPlayers(args: Token[]): string[] {
     .map((t) => t.text.charAt(0).toUpperCase() + t.text.slice(1));
 }
 
+/** Players in the order of the teams (first team, then the second), any others after them as they came. */
+export function teamOrder<P extends { id: string }>(players: readonly P[], actions: readonly { kind: string }[]): P[] {
+  const teams = actions.find((a): a is MtgAction & { kind: 'teams' } => a.kind === 'teams');
+  if (!teams) return [...players];
+  const rank = new Map(teams.teams.flat().map((id, i) => [id, i]));
+  return players
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => (rank.get(a.p.id) ?? rank.size + a.i) - (rank.get(b.p.id) ?? rank.size + b.i))
+    .map((x) => x.p);
+}
+
 const expectedTeams = { expected: { key: 'engine-mtg.teams.expected' } };
 
 export function parseTeams(head: Token, args: Token[], ctx: ParseContext): MtgAction | undefined {
