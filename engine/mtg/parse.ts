@@ -7,9 +7,10 @@ import type { ParseContext } from '../core/game.ts';
 import { splitPunctuation, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
 import type { Lexicon } from '../core/vocabulary.ts';
-import type { Ability, AssignPart, AttackGroup, BlockGroup, MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
+import type { Ability, AssignPart, AttackGroup, BlockGroup, CastType, MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
 import { parseAbility, parseEffects } from './effects-syntax.ts';
 import {
+  CARD_TYPE_QUALITIES,
   COLORS,
   LAND_TYPES,
   type LandType,
@@ -26,7 +27,7 @@ import { withCardCharacteristics } from './cards.ts';
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const KEY_VALUE = /^([^=:]+)[=:](.*)$/;
 const MAX_NUMBER = 9999;
-const QUALITY_ORDER: Quality[] = [...COLORS, 'everything', 'creatures', 'artifacts', 'planeswalkers'];
+const QUALITY_ORDER: Quality[] = [...COLORS, 'everything', 'creatures', 'artifacts', 'planeswalkers', ...CARD_TYPE_QUALITIES];
 
 const expected = (key: string, params?: Message['params']): { expected: Message } => ({
   expected: params ? { key: `engine-mtg.expected.${key}`, params } : { key: `engine-mtg.expected.${key}` },
@@ -635,10 +636,18 @@ function parseOrder(c: Cursor, ctx: ParseContext): MtgAction | undefined {
   return { kind: 'order', chooser: who.text, order };
 }
 
-/** `cast A: <effects>` or `cast A Lightning Bolt: <effects>` (the name is optional). */
+/**
+ * `cast A: <effects>`, `cast A Lightning Bolt red instant: <effects>` (name, colours and card type optional), or a
+ * permanent spell written like an object: `cast B v=Ambush Viper 2/1 deathtouch flash`.
+ */
 function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | undefined {
-  const colon = args.findIndex((t) => t.text.endsWith(':') || t.text === ':');
   const who = args[0];
+  // the object form is recognised before any colon: its spec may hold `(dies: …)` abilities
+  const def = args[1] ? /^([^=:\s]+)=/.exec(args[1].text) : null;
+  if (who && def && !who.text.endsWith(':')) {
+    return parsePermanentSpell(who, args[1]!, def[1]!, args.slice(2), ctx);
+  }
+  const colon = args.findIndex((t) => t.text.endsWith(':') || t.text === ':');
   if (!who || colon < 0) {
     ctx.error(who ?? { ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.expected-punct', { punct: ':', word: who?.text ?? '' }, expected('cast'));
     return undefined;
@@ -651,12 +660,65 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     return undefined;
   }
   if (!ctx.refPlayer(player)) return undefined;
+  const words = castWords(before.slice(1), ctx);
+  if (!words) return undefined;
   const effects = parseEffects(args.slice(colon + 1), ctx, 'spell', args[colon]!);
   if (!effects) return undefined;
   const action: MtgAction = { kind: 'cast', caster: player.text, effects };
-  const name = before.slice(1).map((t) => t.text).join(' ');
-  if (name) action.name = name;
+  if (words.name) action.name = words.name;
+  if (words.colors.length) action.colors = COLORS.filter((c) => words.colors.includes(c));
+  if (words.type) action.spellType = words.type;
   return action;
+}
+
+/**
+ * The words between the caster and the colon: a name, then colour and card-type words. A trailing word that is a
+ * colour or a card type (and does not start with a capital, so "Plan B" stays a name) describes the spell.
+ */
+function castWords(tokens: Token[], ctx: ParseContext): { name: string; colors: Color[]; type?: CastType } | undefined {
+  let end = tokens.length;
+  const colors: Color[] = [];
+  let type: CastType | undefined;
+  let typeToken: Token | undefined;
+  while (end > 0) {
+    const t = tokens[end - 1]!;
+    if (/^\p{Lu}/u.test(t.text)) break;
+    const ty = V.spellTypes.get(t.text);
+    const co = ty ? undefined : V.colors.get(t.text);
+    if (ty) {
+      if (ty.canonical !== 'instant' && ty.canonical !== 'sorcery') {
+        ctx.error(t, 'engine-mtg.timing.parse.permanent-needs-object', { word: t.text }, { expected: { key: 'engine-mtg.casting.expected.permanent-spell' } });
+        return undefined;
+      }
+      if (typeToken) {
+        ctx.error(t, 'engine-mtg.timing.parse.two-card-types', { word: t.text, other: typeToken.text }, expected('cast'));
+        return undefined;
+      }
+      type = ty.canonical;
+      typeToken = t;
+    } else if (co) {
+      if (!colors.includes(co.canonical)) colors.push(co.canonical);
+    } else break;
+    end--;
+  }
+  const name = tokens.slice(0, end).map((t) => t.text).join(' ');
+  return type ? { name, colors, type } : { name, colors };
+}
+
+/** `cast B v=Ambush Viper 2/1 flash`: the object is read like a section's `v=…`, under the caster's control. */
+function parsePermanentSpell(who: Token, def: Token, id: string, rest: Token[], ctx: ParseContext): MtgAction | undefined {
+  if (!ctx.refPlayer(who)) return undefined;
+  const idToken = sub(def, 0, id.length);
+  if (!ctx.declareObject) {
+    ctx.error(idToken, 'engine-mtg.timing.parse.permanent-needs-object', { word: id }, { expected: { key: 'engine-mtg.casting.expected.permanent-spell' } });
+    return undefined;
+  }
+  if (!ctx.declareObject(idToken)) return undefined;
+  const first = sub(def, id.length + 1);
+  const spec = first.text === '' ? rest : [first, ...rest];
+  const o = parseObject(id, who.text, spec, ctx, idToken);
+  if (!o) return undefined;
+  return { kind: 'cast', caster: who.text, permanent: o, effects: [] };
 }
 
 /** `activate w: <effects>`: an ability of w (its source, so w's deathtouch or lifelink counts). */
