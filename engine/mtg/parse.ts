@@ -178,7 +178,10 @@ function recognize(tokens: Token[], i: number): Found | undefined {
     if (term) return { kind: 'attribute', key: term.canonical, value: sub(token, kv[1]!.length + 1), empty: kv[2] === '', count: 1 };
   }
   const kw = V.keywords.match(tokens, i);
-  if (kw) return { kind: 'keyword', value: kw.term.canonical, count: kw.count };
+  // "Some Enchantment", "Tranquil Land": a card type written with a capital is part of a name
+  if (kw && !((kw.term.canonical === 'enchantment' || kw.term.canonical === 'land') && /^\p{Lu}/u.test(token.text))) {
+    return { kind: 'keyword', value: kw.term.canonical, count: kw.count };
+  }
   const ty = V.types.match(tokens, i);
   if (ty) return { kind: 'type', value: ty.term.canonical, count: ty.count };
   const co = V.colors.match(tokens, i);
@@ -687,11 +690,11 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; colors: 
     const co = ty ? undefined : V.colors.get(t.text);
     if (ty) {
       if (ty.canonical !== 'instant' && ty.canonical !== 'sorcery') {
-        ctx.error(t, 'engine-mtg.timing.parse.permanent-needs-object', { word: t.text }, { expected: { key: 'engine-mtg.casting.expected.permanent-spell' } });
+        ctx.error(t, 'engine-mtg.casting.parse.permanent-needs-object', { word: t.text }, { expected: { key: 'engine-mtg.casting.expected.permanent-spell' } });
         return undefined;
       }
       if (typeToken) {
-        ctx.error(t, 'engine-mtg.timing.parse.two-card-types', { word: t.text, other: typeToken.text }, expected('cast'));
+        ctx.error(t, 'engine-mtg.casting.parse.two-card-types', { word: t.text, other: typeToken.text }, expected('cast'));
         return undefined;
       }
       type = ty.canonical;
@@ -710,7 +713,7 @@ function parsePermanentSpell(who: Token, def: Token, id: string, rest: Token[], 
   if (!ctx.refPlayer(who)) return undefined;
   const idToken = sub(def, 0, id.length);
   if (!ctx.declareObject) {
-    ctx.error(idToken, 'engine-mtg.timing.parse.permanent-needs-object', { word: id }, { expected: { key: 'engine-mtg.casting.expected.permanent-spell' } });
+    ctx.error(idToken, 'engine-mtg.casting.parse.permanent-needs-object', { word: id }, { expected: { key: 'engine-mtg.casting.expected.permanent-spell' } });
     return undefined;
   }
   if (!ctx.declareObject(idToken)) return undefined;

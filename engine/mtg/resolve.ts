@@ -296,7 +296,9 @@ class Run extends Trace {
     holder: { protection?: readonly Quality[]; protectionFromPlayer?: string },
     src: SourceView,
   ): { quality: Message; rule?: string } | undefined {
-    const prot = holder.protection ?? [];
+    // a permanent's protection is a characteristic: what it has now, gained protection included (layer 6)
+    const id = 'id' in holder && typeof holder.id === 'string' && this.perms.get(holder.id)?.o === holder ? holder.id : undefined;
+    const prot = id !== undefined && this.alive(id) ? [...(this.chars(id)?.protection ?? [])] : (holder.protection ?? []);
     if (prot.includes('everything')) return { quality: qualityMsg('everything'), rule: '702.16j' };
     if (holder.protectionFromPlayer !== undefined && src.controller === holder.protectionFromPlayer) {
       return { quality: msg('quality.player', { player: holder.protectionFromPlayer }), rule: '702.16k' };
@@ -1702,7 +1704,7 @@ class Run extends Trace {
         target: pe.label,
         power: e.power ?? 0,
         toughness: e.toughness ?? 0,
-        keyword: e.keyword ? msg(`keyword.${e.keyword}`) : '',
+        keyword: e.keyword ? msg(`keyword.${e.keyword}`) : e.protection ? msg('casting.reason.protection', { quality: list('comma', e.protection.map(qualityMsg)) }) : '',
         color: e.color ? msg(`quality.${e.color}`) : '',
         player: e.player ?? '',
         now: this.ptText(id),

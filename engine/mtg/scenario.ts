@@ -143,6 +143,8 @@ export interface Effect {
   power?: number;
   toughness?: number;
   keyword?: Keyword;
+  /** gain/lose only: protection instead of a keyword (`gain pro:red x`, 702.16; engine/mtg/targeting.ts). */
+  protection?: Quality[];
   color?: Color;
   counter?: CounterKind;
   /** The new controller (control). */
