@@ -72,13 +72,13 @@ describe('when a spell may be cast (117.1a)', () => {
   });
 
   it('505.1: each cast happens where it is written (declare blockers, combat damage, end of turn)', () => {
-    const moment = (text: string) => (r: ReturnType<typeof ok>) => (r.resolution.violations[0]!.params.moment as { key: string }).key;
+    const moment = (r: ReturnType<typeof ok>) => (r.resolution.violations[0]!.params.moment as { key: string }).key;
     const base = 'mtg ; A: w=2/2 ; B: x=2/2 ; attack w ; block x>w';
     const cast = 'cast A Divination sorcery: gain-life 1 A';
-    expect(moment('')(ok(`${base} ; ${cast}`))).toBe('engine-mtg.casting.moment.declare-blockers');
-    expect(moment('')(ok(`${base} ; next ; ${cast}`))).toBe('engine-mtg.casting.moment.combat-damage');
-    expect(moment('')(ok(`${base} ; end ; ${cast}`))).toBe('engine-mtg.casting.moment.end');
-    expect(moment('')(ok(`mtg ; A: w=2/2 ; B: x=2/2 ; attack w ; next ; ${cast}`))).toBe('engine-mtg.casting.moment.declare-blockers');
+    expect(moment(ok(`${base} ; ${cast}`))).toBe('engine-mtg.casting.moment.declare-blockers');
+    expect(moment(ok(`${base} ; next ; ${cast}`))).toBe('engine-mtg.casting.moment.combat-damage');
+    expect(moment(ok(`${base} ; end ; ${cast}`))).toBe('engine-mtg.casting.moment.end');
+    expect(moment(ok(`mtg ; A: w=2/2 ; B: x=2/2 ; attack w ; next ; ${cast}`))).toBe('engine-mtg.casting.moment.declare-blockers');
   });
 
   it('307.1, 117.1a: only the active player (the attacker, else the first player listed) casts a sorcery', () => {
