@@ -1648,8 +1648,9 @@ class Run extends Trace {
         if (t.returns) item.returns = t.returns;
         if (t.bringBack !== undefined) item.bringBack = t.bringBack;
         if (t.returnCard !== undefined) item.returnCard = t.returnCard;
-        // a target that is already gone: the ability is removed from the stack (603.3d)
-        const illegal = this.targetsOf(item).filter((x) => !this.legalTarget(x));
+        // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
+        const src = this.damageSourceOf(t.source);
+        const illegal = this.targetsOf(item).filter((x) => !this.legalTarget(x) || targetBar(this, src, x) !== undefined);
         if (illegal.length > 0 && illegal.length === this.targetsOf(item).length) {
           this.step('trigger-no-target', { source: t.source.label }, [], ['603.3d']);
           continue;

@@ -242,6 +242,14 @@ describe('targeting restrictions (702.16b, 702.11b, 702.18a)', () => {
     expect(object(two, 'y').damage).toBe(0);
   });
 
+  it('603.3d: a triggered ability whose only target has protection from its source is removed from the stack', () => {
+    const r = ok('mtg ; A: pro:black ; w=3/3 ; B: x=Blood Pet 1/1 black (dies: damage 1 A) ; attack w ; block x>w');
+    expect(steps(r, 'trigger-no-target')[0]!.rules).toEqual(['603.3d']);
+    expect(player(r, 'A').life).toBe(20);
+    const red = ok('mtg ; A: pro:red ; w=3/3 ; B: x=Blood Pet 1/1 black (dies: damage 1 A) ; attack w ; block x>w');
+    expect(player(red, 'A').life).toBe(19);
+  });
+
   it('gain pro: reads every quality alias and prints back canonically', () => {
     const s = scenario('mtg ; A: w=2/2 ; B: x=2/2 ; cast B: 得る プロテクション:赤,インスタント x');
     expect(s.actions[0]).toMatchObject({ effects: [{ kind: 'gain', protection: ['red', 'instants'], targets: ['x'] }] });
