@@ -10,7 +10,8 @@ import { citedRulesAffected, diffPacks, type AffectedCitation, type PackDiff } f
 import { parseRulesFile } from '../rulings/official/parse.ts';
 import { listPacks, loadPack, savePack, type StoreOptions } from '../rulings/official/store.ts';
 import type { RulesPack } from '../rulings/official/types.ts';
-import type { KnowledgeBase } from '../rulings/kb.ts';
+import { officialSearchDocs } from '../rulings/official/index.ts';
+import { cacheDir, type KnowledgeBase } from '../rulings/kb.ts';
 import type { PinStore } from '../store/types.ts';
 import type { Services } from '../commands/context.ts';
 import { officialRules } from '../commands/render/official.ts';
@@ -182,6 +183,7 @@ export function startAutoUpdate(services: Services, options: AutoUpdateOptions):
     if (result.status !== 'current' || !services.official) {
       services.official = officialRules(result.pack);
       services.extras.officialPack = result.pack;
+      services.search = services.search.withOfficialDocs(officialSearchDocs(result.pack), { cacheDir: cacheDir() });
     }
     options.log.info({ status: result.status, effectiveDate: result.pack.effectiveDate, affectedPins: result.affectedPins.length }, summary(result));
   };

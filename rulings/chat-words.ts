@@ -12,8 +12,10 @@ const EXPANSIONS: Record<string, string> = {
   wtf: '', afaik: '', iirc: '', rn: '', w: '', ppl: '',
   // French
   koi: '', qd: '', pk: '', pq: '', pcq: '', slt: '', stp: '', svp: '', mdr: '', ptdr: '', jpp: '', jsp: '', bcp: '',
-  tjs: '', tjrs: '', cb: '', dgt: 'degats', dgts: 'degats', degat: 'degats', pv: 'points de vie', adv: 'adversaire',
+  tjs: '', tjrs: '', cb: '', dgt: 'degats blessures', dgts: 'degats blessures', degat: 'degats blessures', pv: 'points de vie', adv: 'adversaire',
   cimet: 'cimetiere', crea: 'creature', creas: 'creature',
+  // Everyday French for the official terms: "dégâts" for blessures (MTG), "enlever" for retirer, "valide" for légal
+  degats: 'degats blessures', enlev: 'enlev retir', valid: 'valid legal', resout: 'resout resolution',
   // Japanese (katakana keys are kanaKey() forms: no ー, no small kana)
   ダメ: 'ダメージ', クリ: 'クリーチャー', ソウガ: 'ソウルガード',
 };

@@ -95,6 +95,8 @@ const PREFIX_MAX_DF = 50;
 const PREFIX_MAX_TERMS = 16;
 const PREFIX_QUALITY = 0.6;
 const FUZZY_QUALITY = 0.5;
+/** How much of an entry's title the topic words of a topic-only question must make up for it to answer it. */
+const TOPIC_TITLE_FOCUS = 0.5;
 /** Besides the listed topic words (topic-words.ts), any word used by two games and this share of the documents. */
 const TOPIC_SHARE = 0.3;
 /** Documents of a game the question's own words point to keep their score; the others are discounted. */
@@ -317,6 +319,15 @@ export class RulingsSearch {
     return this.docList.length;
   }
 
+  /**
+   * The same knowledge base searched with another official rules pack: its paragraphs replace the old pack's,
+   * every other document stays. Built aside, so queries keep using this index until the caller swaps it in.
+   */
+  withOfficialDocs(docs: Iterable<SearchDoc>, options: { cacheDir?: string } = {}): RulingsSearch {
+    const kept = this.docList.slice(this.kb.entries.length).filter((doc) => doc.kind !== 'official');
+    return new RulingsSearch(this.kb, [...kept, ...docs], options);
+  }
+
   private weight(term: string): number {
     return Math.log(1 + this.index.size / (this.index.df(term) + 0.5));
   }
@@ -480,6 +491,10 @@ export class RulingsSearch {
     // Ties at the threshold fill what is left.
     for (let i = 0; i < s.count && top.length < rerank; i++) if (pre[i] === threshold) top.push({ d: s.touched[i]! });
     const key = question.replace(KATAKANA_RUN, kanaKey);
+    // A question of topic words only ("how do you win a game") is still answered by an entry whose title holds every
+    // one of them: the overview written for that topic, not whichever entry happens to use the words. One word alone
+    // ("règle", "counters") names too many titles to pick one.
+    const topicOnly = plan.terms.length >= 2 && plan.terms.every((t) => t.topic);
     return top.map(({ d }) => {
       // A full card name inside the question is the strongest signal there is.
       const nameHit = (this.cardNames[d] ?? []).some((name) => key.includes(name));
@@ -490,7 +505,8 @@ export class RulingsSearch {
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
       let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (1 + TITLE_FOCUS * focus);
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
-      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit };
+      const titled = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
+      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || titled };
     });
   }
 

@@ -78,6 +78,14 @@ describe('search quality', () => {
     expect(langRight / answerable.length, report).toBeGreaterThanOrEqual(0.97);
   });
 
+  it('answers a question of topic words only from the entry titled for them, never from one such word alone', () => {
+    expect(search.query('how do you win a game of magic').hits[0]?.id).toBe('mtg.core.winning-losing');
+    const golden = search.query("la règle d'or de magic");
+    expect(golden.found).toBe(false);
+    expect(golden.suggestions.map((h) => h.id)).toContain('mtg.core.card-beats-rules');
+    expect(search.query('damage counter?').found).toBe(false);
+  });
+
   it('says "no ruling found" for questions the documents do not cover', () => {
     const uncovered = questions.filter((q) => q.expect === null);
     expect(uncovered.length).toBeGreaterThanOrEqual(3);

@@ -10,7 +10,8 @@ describe('chat words', () => {
   it('expands the curated abbreviations in each language and drops filler', () => {
     expect(chatExpansion('dmg')).toBe('damage');
     expect(chatExpansion('pw')).toBe('planeswalker');
-    expect(chatExpansion('dgts')).toBe('degats');
+    expect(chatExpansion('dgts')).toBe('degats blessures');
+    expect(chatExpansion('valid')).toBe('valid legal');
     expect(chatExpansion(kanaKey('ダメ'))).toBe('ダメージ');
     expect(chatExpansion('pls')).toBe('');
     expect(chatExpansion('qd')).toBe('');

@@ -76,22 +76,28 @@ export const KEYWORD_RULES: Partial<Record<Keyword, KeywordRule>> = {
   lifeline: { rules: ['603.4', '603.7a', '513.1a'], effect: true },
 };
 
+// Asked for every blocker/attacker pair and every damage event: the registry is walked once, here.
+const BLOCK_RULES = (Object.entries(KEYWORD_RULES) as Array<[Keyword, KeywordRule]>).filter(([, rule]) => rule.forbidsBlock);
+const DAMAGE_AS_RULES = (Object.entries(KEYWORD_RULES) as Array<[Keyword, KeywordRule]>).filter(([, rule]) => rule.damageAs);
+
 /** The keywords of a blocker/attacker pair that forbid the block (509.1b). */
 export function blockForbidden(v: BlockView, blocker: string, attacker: string): Keyword[] {
   const out: Keyword[] = [];
-  for (const [k, rule] of Object.entries(KEYWORD_RULES) as Array<[Keyword, KeywordRule]>) {
-    if (rule.forbidsBlock?.(v, blocker, attacker)) out.push(k);
+  for (const [k, rule] of BLOCK_RULES) {
+    if (rule.forbidsBlock!(v, blocker, attacker)) out.push(k);
   }
   return out;
 }
 
+const NO_CHANGE: { as?: '-1/-1' | 'poison'; keyword?: Keyword } = Object.freeze({});
+
 /** What damage from a source with `has` does to a creature or a player (counters instead of damage, 120.3). */
 export function damageResult(has: (k: Keyword) => boolean, recipient: 'creature' | 'player'): { as?: '-1/-1' | 'poison'; keyword?: Keyword } {
-  for (const [k, rule] of Object.entries(KEYWORD_RULES) as Array<[Keyword, KeywordRule]>) {
-    const as = rule.damageAs?.[recipient];
+  for (const [k, rule] of DAMAGE_AS_RULES) {
+    const as = rule.damageAs![recipient];
     if (as && has(k)) return { as, keyword: k };
   }
-  return {};
+  return NO_CHANGE;
 }
 
 export function worksOff(k: Keyword): boolean {

@@ -1706,7 +1706,7 @@ class Run extends Trace {
         power: e.power ?? 0,
         toughness: e.toughness ?? 0,
         keyword: e.keyword ? msg(`keyword.${e.keyword}`) : e.protection ? msg('casting.reason.protection', { quality: list('comma', e.protection.map(qualityMsg)) }) : '',
-        color: e.color ? msg(`quality.${e.color}`) : '',
+        color: e.color ? msg(`color-name.${e.color}`) : '',
         player: e.player ?? '',
         now: this.ptText(id),
       }, [], [LAYER_RULE[layer], '611.2a', '613.7b']);
@@ -2105,13 +2105,14 @@ class Run extends Trace {
     const dead: Array<{ pe: Perm; because: Message }> = [];
     this.leftNow.clear();
     // all state-based actions are one event (704.3): what dies remembers its counters from before they cancel out
-    const countersBefore = new Map([...this.perms].map(([id, pe]) => [id, { ...pe.counters }]));
+    const countersBefore = new Map<string, Perm['counters']>();
     for (const pe of this.perms.values()) {
       if (pe.zone !== 'battlefield') continue;
       const o = pe.o;
       // 704.5q: +1/+1 and -1/-1 counters cancel out
       const pairs = Math.min(pe.counters['+1/+1'], pe.counters['-1/-1']);
       if (pairs > 0) {
+        countersBefore.set(o.id, { ...pe.counters });
         pe.counters['+1/+1'] -= pairs;
         pe.counters['-1/-1'] -= pairs;
         this.changed();
@@ -2182,7 +2183,7 @@ class Run extends Trace {
     const creatures = dead.filter((d) => this.isCreature(d.pe.o.id)).map((d) => d.pe.o.id);
     for (const { pe } of dead) {
       pe.lastKnown = this.chars(pe.o.id);
-      pe.lastCounters = countersBefore.get(pe.o.id)!;
+      pe.lastCounters = countersBefore.get(pe.o.id) ?? { ...pe.counters };
     }
     for (const d of dead) {
       const { pe } = d;
@@ -2323,6 +2324,7 @@ class Run extends Trace {
 
 /** The usual order: prevention first (it leaves the affected player with the least damage). */
 export function defaultOrder(kinds: OrderKind[]): OrderKind[] {
+  if (kinds.length < 2) return [...kinds];
   return ORDER_KINDS.flatMap((o) => kinds.filter((k) => k === o));
 }
 

@@ -12,9 +12,9 @@ import { buildDefinitions } from '../../bot/discord/definitions.ts';
 import { clientOptions } from '../../bot/discord/start.ts';
 import { createServices } from '../../bot/services.ts';
 import { fixtureDataDir } from '../cards/fixture.ts';
-import { FakeDiscord, TOKEN, type RecordedRequest } from './fake-discord.ts';
-import { limitProblems } from './limits.ts';
+import { FakeDiscord, TOKEN } from './fake-discord.ts';
 import { autocomplete, button, chatInput, opt } from './payloads.ts';
+import { exchange } from './exchange.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -39,19 +39,7 @@ afterAll(async () => {
   await fake?.stop();
 });
 
-async function interact(payload: any): Promise<RecordedRequest[]> {
-  fake.clear();
-  (client.ws as unknown as { handlePacket(packet: unknown, shard: unknown): boolean }).handlePacket({ op: 0, s: 1, t: 'INTERACTION_CREATE', d: payload }, { id: 0 });
-  await bot.idle();
-  return [...fake.requests];
-}
-
-async function callback(payload: any): Promise<{ type: number; data: any }> {
-  const [r, ...rest] = await interact(payload);
-  expect(rest).toEqual([]);
-  expect(limitProblems(r!.body.data)).toEqual([]);
-  return { type: r!.body.type, data: r!.body.data };
-}
+const { interact, callback } = exchange(() => ({ fake, client, bot }));
 
 describe('/card through the real client', () => {
   it('is registered with localized names', () => {

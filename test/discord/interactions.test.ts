@@ -28,6 +28,7 @@ import { APP_ID, FakeDiscord, TOKEN, type RecordedRequest } from './fake-discord
 import { limitProblems, visibleText } from './limits.ts';
 import { autocomplete, button, chatInput, GUILD_ID, messageCommand, MOD_ROLE, modalSubmit, opt, USER_ID, type Where } from './payloads.ts';
 import { boomCommand, probeCommand, serverOnlyCommand, slowCommand } from './test-commands.ts';
+import { exchange } from './exchange.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -64,12 +65,11 @@ afterAll(async () => {
 });
 
 /** Feeds one gateway packet through discord.js and waits until the bot has answered it. */
+const fed = exchange(() => ({ fake, client, bot }));
 async function dispatch(t: string, d: any): Promise<RecordedRequest[]> {
-  fake.clear();
-  (client.ws as unknown as { handlePacket(packet: unknown, shard: unknown): boolean }).handlePacket({ op: 0, s: 1, t, d }, { id: 0 });
-  await bot.idle();
-  everything.push(...fake.requests);
-  return [...fake.requests];
+  const requests = await fed.packet(t, d);
+  everything.push(...requests);
+  return requests;
 }
 
 async function interact(payload: any): Promise<RecordedRequest[]> {

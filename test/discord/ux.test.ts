@@ -27,9 +27,9 @@ import { rulesCommand } from '../../bot/cli/rules.ts';
 import { startAutoUpdate, updateRules } from '../../bot/rules-update.ts';
 import { closeServices, createServices } from '../../bot/services.ts';
 import { CR_FILE, editedCopy, HAVE_CR } from '../official/helpers.ts';
-import { APP_ID, FakeDiscord, TOKEN, type RecordedRequest } from './fake-discord.ts';
-import { limitProblems, visibleText } from './limits.ts';
+import { APP_ID, FakeDiscord, TOKEN } from './fake-discord.ts';
 import { button, chatInput, modalSubmit, opt, T, type RawOption, type Where } from './payloads.ts';
+import { exchange } from './exchange.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -72,20 +72,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function interact(payload: any): Promise<RecordedRequest[]> {
-  fake.clear();
-  (client.ws as unknown as { handlePacket(packet: unknown, shard: unknown): boolean }).handlePacket({ op: 0, s: 1, t: 'INTERACTION_CREATE', d: payload }, { id: 0 });
-  await bot.idle();
-  return [...fake.requests];
-}
-
-async function callback(payload: any): Promise<{ type: number; data: any; text: string; files: RecordedRequest['files'] }> {
-  const requests = await interact(payload);
-  expect(requests.map((r) => r.path)).toEqual([`/interactions/${payload.id}/${payload.token}/callback`]);
-  const [r] = requests;
-  if (r!.body.type !== 9) expect(limitProblems(r!.body.data)).toEqual([]);
-  return { type: r!.body.type, data: r!.body.data, text: visibleText(r!.body.data ?? {}), files: r!.files };
-}
+const { callback } = exchange(() => ({ fake, client, bot }));
 
 const sub = (name: string, options: RawOption[] = []): RawOption => ({ name, type: T.subcommand, options });
 const pin = (name: string, options: RawOption[], where: Where) => chatInput('pin', [sub(name, options)], where);
@@ -363,5 +350,21 @@ describe.skipIf(!HAVE_CR)('official rules from the (fake) official rules page', 
     auto.stop();
     const after = await callback(chatInput('rule', [opt('id', '702.19b')], PLAYER));
     expect(after.data.embeds[0].title).toMatch(/^Rule 702\.19b/);
+  });
+
+  it('a newly fetched rules version reaches the search without a restart', async () => {
+    html = '<a href="/docs/MagicCompRules 20250207.txt">TXT</a>';
+    files.set('/docs/MagicCompRules 20250207.txt', readFileSync(CR_FILE));
+    const fresh = await createServices({ features: [] });
+    const question = 'what was mana burn';
+    expect(fresh.search.query(question, { game: 'mtg' }).hits.some((h) => h.kind === 'official')).toBe(false);
+    expect(fresh.search.doc('mtg-cr:702.19b')).toBeUndefined();
+    const auto = startAutoUpdate(fresh, { mode: 'startup', pageUrl: `${base}/en/rules`, store: { dataDir: join(dir, 'rules-refresh') }, log: logger });
+    await auto.done;
+    auto.stop();
+    expect(fresh.search.query(question, { game: 'mtg' }).hits.some((h) => h.kind === 'official')).toBe(true);
+    expect(fresh.search.doc('mtg-cr:702.19b')?.title).toMatch(/^702\.19b/);
+    const entries = fresh.search.query('what does trample do', { game: 'mtg' }).hits;
+    expect(entries[0]?.kind).toBe('entry');
   });
 });

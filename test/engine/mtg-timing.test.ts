@@ -198,7 +198,7 @@ describe('targeting restrictions (702.16b, 702.11b, 702.18a)', () => {
     expect(steps(r, 'cast')).toHaveLength(0);
     expect(render(r, 'en')).toContain("Shock can't target x: protection from red");
     expect(render(r, 'ja')).toContain('Shockはxを対象にできない：赤からのプロテクション');
-    expect(render(r, 'fr')).toContain('Shock ne peut pas cibler x : protection contre rouge');
+    expect(render(r, 'fr')).toContain('Shock ne peut pas cibler x : protection contre le rouge');
     const typed = ok('mtg ; A: w=2/2 ; B: x=2/2 pro:instants ; cast A Shock instant: damage 2 x');
     expect(violationRules(typed)).toEqual(['601.2c', '702.16b', '702.16a']);
     // a colourless, untyped spell may still target it

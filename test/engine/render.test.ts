@@ -30,6 +30,15 @@ describe('renderCheck', () => {
     expect(sections[0]!.tone).toBe('success');
   });
 
+  it('writes protection and colours the way French players say them', () => {
+    const fr = text(renderCheck(checkScenario('mtg ; A: w=4/4 red ; B: x=2/2 pro:red ; attack w ; block x>w ; cast A: color white x'), 'fr'));
+    expect(fr).toContain('protection contre le rouge');
+    expect(fr).toContain('devient de couleur blanche');
+    expect(fr).not.toContain('protection (');
+    const en = text(renderCheck(checkScenario('mtg ; A: w=4/4 red ; B: x=2/2 pro:red ; attack w ; block x>w'), 'en'));
+    expect(en).toContain('protection from red');
+  });
+
   it('speaks Japanese and French', () => {
     const ja = text(renderCheck(trample, 'ja'));
     expect(ja).toContain('• B：ライフ20 → 19');

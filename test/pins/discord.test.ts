@@ -18,10 +18,10 @@ import { buildDefinition, discordName } from '../../bot/discord/definitions.ts';
 import { attachInteractions, type AttachedHandler } from '../../bot/discord/interactions.ts';
 import { clientOptions } from '../../bot/discord/start.ts';
 import type { PinExport } from '../../store/types.ts';
-import { FakeDiscord, messageObject, snowflake, TOKEN, type RecordedRequest } from '../discord/fake-discord.ts';
-import { limitProblems, visibleText } from '../discord/limits.ts';
+import { FakeDiscord, messageObject, snowflake, TOKEN } from '../discord/fake-discord.ts';
 import { autocomplete, chatInput, GUILD_ID, messageCommand, MOD_ROLE, modalSubmit, opt, T, type RawOption, type Where } from '../discord/payloads.ts';
 import { freshStoreEnv, pinServices, pinsService, today, writePinsKb } from './fixture.ts';
+import { exchange } from '../discord/exchange.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -68,21 +68,7 @@ afterAll(async () => {
   await db.cleanup();
 });
 
-async function interact(payload: any): Promise<RecordedRequest[]> {
-  fake.clear();
-  (client.ws as unknown as { handlePacket(packet: unknown, shard: unknown): boolean }).handlePacket({ op: 0, s: 1, t: 'INTERACTION_CREATE', d: payload }, { id: 0 });
-  await bot.idle();
-  return [...fake.requests];
-}
-
-/** The single interaction callback of an exchange, checked against Discord's limits. */
-async function callback(payload: any): Promise<{ type: number; data: any; text: string; files: RecordedRequest['files'] }> {
-  const requests = await interact(payload);
-  expect(requests.map((r) => r.path)).toEqual([`/interactions/${payload.id}/${payload.token}/callback`]);
-  const [r] = requests;
-  expect(limitProblems(r!.body.data)).toEqual([]);
-  return { type: r!.body.type, data: r!.body.data, text: visibleText(r!.body.data), files: r!.files };
-}
+const { interact, callback } = exchange(() => ({ fake, client, bot }));
 
 const sub = (name: string, options: RawOption[] = []): RawOption => ({ name, type: T.subcommand, options });
 const pin = (name: string, options: RawOption[], where: Where) => chatInput('pin', [sub(name, options)], where);
