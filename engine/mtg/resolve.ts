@@ -1386,8 +1386,9 @@ class Run extends Trace {
   mayCast(a: Extract<MtgAction, { kind: 'cast' }>, source: Source): boolean {
     const moment = momentsOf(this.s.actions).get(a) ?? 'main';
     const top = this.stack[this.stack.length - 1]?.source.label;
-    const check = checkCast(a, source.label, moment, activePlayer(this.s), top);
+    const check = checkCast(a, source.label, moment, activePlayer(this.s), top, !this.s.actions.some((x) => x.kind === 'attack'));
     this.steps.push(...check.steps);
+    if (check.assumedActive && !this.assumptions.some((n) => n.key === check.assumedActive!.key)) this.assumptions.push(check.assumedActive);
     if (!check.violation) return true;
     this.violations.push(check.violation);
     return false;

@@ -9,7 +9,7 @@
  * again a combat damage step, and after `end` the end of the turn. The active player is the attacking player, or
  * the first player listed when nobody attacks — the player the kernel puts first in turn order (603.3b).
  */
-import type { MessageParam, Step, Violation } from '../core/types.ts';
+import type { MessageParam, Note, Step, Violation } from '../core/types.ts';
 import type { MtgAction, MtgObject, MtgScenario } from './scenario.ts';
 import { objectTypes } from './targeting.ts';
 import type { SpellType } from './vocabulary.ts';
@@ -73,20 +73,25 @@ function timingType(a: CastAction): { type: SpellType | 'permanent' | 'untyped';
 export interface CastCheck {
   violation?: Violation;
   steps: Step[];
+  /** Set when the timing depended on who the active player is and nobody attacks: the first player listed is. */
+  assumedActive?: Note;
 }
 
 /**
  * Whether the cast `a` may happen now: `moment` of the turn, `active` player, `top` of the stack (undefined when
  * it is empty). A spell that can't be cast is a fatal violation: the timeline as written can't be played.
  */
-export function checkCast(a: CastAction, spell: MessageParam, moment: Moment, active: string | undefined, top: MessageParam | undefined): CastCheck {
+export function checkCast(a: CastAction, spell: MessageParam, moment: Moment, active: string | undefined, top: MessageParam | undefined, nobodyAttacks = false): CastCheck {
   const { type, rule } = timingType(a);
   if (type === 'untyped' || type === 'instant') return { steps: [] };
+  const assumed: Pick<CastCheck, 'assumedActive'> =
+    nobodyAttacks && active !== undefined && type !== 'land' ? { assumedActive: { key: `${NS}.assumption.active-first-player`, params: { player: active }, rules: ['102.1'], cites: [] } } : {};
   const typeMsg = { key: `${NS}.type.${type}` };
   const base = { player: a.caster, spell, type: typeMsg };
   const violation = (k: string, params: Record<string, MessageParam>, rules: string[]): CastCheck => ({
     violation: { key: `${NS}.violation.${k}`, params: { ...base, ...params }, rules: [...new Set(rules)], cites: [], fatal: true },
     steps: [],
+    ...assumed,
   });
   if (type === 'land') return violation('land-is-played', {}, ['305.1', '305.9']);
   const reason: { k: string; params: Record<string, MessageParam>; rules: string[] } | undefined =
@@ -97,10 +102,10 @@ export function checkCast(a: CastAction, spell: MessageParam, moment: Moment, ac
         : top !== undefined
           ? { k: 'stack-not-empty', params: { top }, rules: [rule!, '117.1a'] }
           : undefined;
-  if (!reason) return { steps: [] };
+  if (!reason) return { steps: [], ...assumed };
   if (a.permanent?.keywords?.includes('flash')) {
     // 702.8a: it may be cast any time an instant could; say so where the sorcery timing would have forbidden it
-    return { steps: [{ key: `${NS}.step.flash`, params: { ...base, moment: { key: `${NS}.moment.${moment}` } }, cites: [], rules: ['702.8a', '117.1a'] }] };
+    return { steps: [{ key: `${NS}.step.flash`, params: { ...base, moment: { key: `${NS}.moment.${moment}` } }, cites: [], rules: ['702.8a', '117.1a'] }], ...assumed };
   }
   return violation(reason.k, reason.params, reason.rules);
 }

@@ -86,6 +86,8 @@ describe('when a spell may be cast (117.1a)', () => {
     expect(r.resolution.violations[0]).toMatchObject({ key: 'engine-mtg.casting.violation.not-your-turn', rules: ['307.1', '117.1a'], params: { active: 'A' } });
     expect(player(r, 'A').life).toBe(20);
     expect(render(r, 'en')).toContain('which only the active player (A) may cast');
+    expect(r.resolution.assumptions.map((n) => n.key)).toContain('engine-mtg.casting.assumption.active-first-player');
+    expect(render(r, 'en')).toContain('Nobody attacks: A, the first player listed, is taken as the active player');
     // B attacks later this turn: B is the active player, and its main phase comes first
     const b = ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast B Lava Axe red sorcery: damage 5 A ; attack x');
     expect(b.resolution.violations).toEqual([]);
