@@ -26,12 +26,14 @@ export const CITE = {
   battleDamage: 'mtg.battle.damage',
   battleDefeated: 'mtg.battle.defeated',
   battleSiege: 'mtg.battle.siege',
+  banding: 'mtg.combat.banding',
   // the 1998 Urza's Saga rulings, superseded (ruleset 1998 only)
   usgTrampleLethal: 'mtg.usg1998.trample-lethal-toughness',
   usgReplacementApnap: 'mtg.usg1998.replacement-apnap',
   endStepTriggers: 'mtg.turn.end-step-triggers',
   usgLifelineLoop: 'mtg.usg1998.lifeline-ball-lightning-loop',
   usgLifelineApnap: 'mtg.usg1998.lifeline-ball-lightning-apnap',
+  usgTrampleBanding: 'mtg.usg1998.trample-banding',
 } as const;
 
 export const ALL_CITES: readonly string[] = Object.values(CITE);

@@ -74,6 +74,8 @@ export const KEYWORD_RULES: Partial<Record<Keyword, KeywordRule>> = {
   artifact: { rules: ['205.2a', '702.16a'], effect: true },
   // Lifeline: whenever a creature dies, if another creature is on the battlefield, it returns at the next end step.
   lifeline: { rules: ['603.4', '603.7a', '513.1a'], effect: true },
+  // Bands, blocks and who divides combat damage: engine/mtg/banding.ts.
+  banding: { rules: ['702.22c', '702.22h', '702.22j', '702.22k'] },
 };
 
 // Asked for every blocker/attacker pair and every damage event: the registry is walked once, here.

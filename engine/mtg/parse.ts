@@ -517,9 +517,12 @@ function parseAttack(c: Cursor, ctx: ParseContext): MtgAction | undefined {
     return undefined;
   }
   while (c.peek()) {
+    // `band w,v`: the band word counts only before an id (an object may still be called "band")
+    const band = V.band.get(c.peek()!.text) !== undefined && c.tokens[c.i + 1] !== undefined && !isPunct(c.tokens[c.i + 1]);
+    if (band) c.next();
     const attackers = readIdList(c, ctx, 'attacker');
     if (!attackers) return undefined;
-    const group: AttackGroup = { attackers };
+    const group: AttackGroup = band ? { attackers, band: true } : { attackers };
     if (c.is('>')) {
       c.next();
       const t = c.peek();

@@ -45,7 +45,7 @@ export function printObject(o: MtgObject): string {
 export function printAction(a: MtgAction): string {
   switch (a.kind) {
     case 'attack':
-      return `attack ${a.groups.map((g) => g.attackers.join(',') + (g.target ? `>${g.target}` : '')).join(' ')}`;
+      return `attack ${a.groups.map((g) => (g.band ? 'band ' : '') + g.attackers.join(',') + (g.target ? `>${g.target}` : '')).join(' ')}`;
     case 'block':
       return `block ${a.groups.map((g) => `${g.blockers.join(',')}>${g.attackers.join(',')}`).join(' ')}`;
     case 'assign':

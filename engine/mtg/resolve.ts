@@ -36,6 +36,7 @@ import { LANDWALK, blockForbidden, damageResult, rulesOf, worksOff } from './key
 import { StepBudget } from '../core/loop.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
 import { cardTypeHit, objectTypes, permanentTypes, targetBar, type SourceView } from './targeting.ts';
+import { Bands } from './banding.ts';
 
 const NS = 'engine-mtg';
 const key = (k: string) => `${NS}.${k}`;
@@ -209,6 +210,8 @@ class Run extends Trace {
   readonly indestructibleNoted = new Map<string, number>();
   /** Trample over planeswalkers: how the last assignment split between the planeswalker and its controller. */
   readonly overPw = new Map<string, MessageParams>();
+  /** Attacking bands and who divides damage with banding (702.22). */
+  readonly bands: Bands = new Bands(this);
   active: string | undefined;
   stopped = false;
   gameOver = false;
@@ -571,6 +574,7 @@ class Run extends Trace {
         for (const id of g.attackers) this.declareAttacker(id, g.target);
       }
     }
+    this.bands.declare(this.s.actions.flatMap((a) => (a.kind === 'attack' ? a.groups : [])));
     const controllers = new Set(this.attackOrder.map((id) => this.controller(id)));
     this.active = this.attackOrder[0] ? this.controller(this.attackOrder[0]) : undefined;
     if (controllers.size > 1) this.violate('two-attacking-players', { players: list('comma', [...controllers]) }, ['506.2', '508.1a']);
@@ -604,6 +608,7 @@ class Run extends Trace {
       }
       if (blockers.length > 0) this.blocked.add(a);
     }
+    this.bands.propagateBlocks();
     this.checkBlockRequirements();
 
     // explicit assignments must name a creature in combat
@@ -780,6 +785,7 @@ class Run extends Trace {
         this.step('attack-player', { player, attackers: names, defender: t }, [], ['508.1a', '508.1b']);
       }
     }
+    this.bands.announce();
     for (const a of this.attackOrder) this.fire('attacks', a);
     this.settle();
   }
@@ -789,9 +795,9 @@ class Run extends Trace {
     this.declareBlockers();
     if (this.halted()) return;
     for (const a of this.attackOrder) {
-      const blockers = this.blockersOf.get(a) ?? [];
+      const blockers = this.bands.declared(a, this.blockersOf.get(a) ?? []);
       if (blockers.length === 0) {
-        this.step('unblocked', { attacker: this.name(a) }, [CITE.unblocked], ['509.1h']);
+        if (!this.blocked.has(a)) this.step('unblocked', { attacker: this.name(a) }, [CITE.unblocked], ['509.1h']);
       } else {
         const t = this.perms.get(this.target.get(a)!);
         const battle = t?.o.type === 'battle';
@@ -803,6 +809,7 @@ class Run extends Trace {
         );
       }
     }
+    this.bands.announceBlocks();
   }
 
   /** The next combat damage step (510.4: a first-strike step when a creature has first or double strike). */
@@ -929,6 +936,8 @@ class Run extends Trace {
         if (d && d.a.parts.some((p) => p.amount > 0)) this.badAssign(b, d.a.parts[0]!.to, ['510.1d']);
         continue;
       }
+      // 702.22k: the active player divides it when it blocks a creature with banding
+      const bandK = this.bands.attackerChooses(blocking) !== undefined;
       let p: Plan | undefined;
       if (d) {
         p = new Map(d.a.parts.map((x) => [x.to, x.amount]));
@@ -938,11 +947,15 @@ class Run extends Trace {
           this.violate('assign-total', { source: pe.label, given: total, power }, ['510.1a', '510.1e'], [], false);
           p = undefined;
         } else if (wrong) {
-          this.badAssign(b, wrong[0], ['510.1d']);
+          this.badAssign(b, wrong[0], bandK ? ['702.22k', '510.1d'] : ['510.1d']);
           p = undefined;
         }
       }
       const usual = !p;
+      if (!p && bandK) {
+        p = this.bands.absorb(power, blocking, b, plan);
+        if (d) this.warn('assign-fallback', { source: pe.label, split: splitText(p) }, ['510.1e']);
+      }
       if (!p) {
         p = new Map<string, number>();
         let rem = power;
@@ -957,7 +970,8 @@ class Run extends Trace {
       plan.set(b, p);
       const fixed = p;
       later(b, () => {
-        if (blocking.length === 1) {
+        if (bandK) this.bands.describeBlocker(b, blocking, fixed, !usual, power);
+        else if (blocking.length === 1) {
           this.step('blocker-assigns', { blocker: pe.label, attacker: this.name(blocking[0]!), amount: power }, [], ['510.1d']);
         } else {
           this.step('blocker-divides', { blocker: pe.label, amount: power, split: splitText(fixed) }, [CITE.divide], ['510.1d']);
@@ -1028,6 +1042,8 @@ class Run extends Trace {
         if (sit.target) this.toTarget(a, sit.target, power, plan, p);
         break;
       case 'blocked': {
+        // 702.22j: the defending player divides it
+        if (this.bands.defenderChooses(sit.blockers, sit.trample)) return this.bands.absorb(power, sit.blockers, a, plan);
         let rem = power;
         for (const b of sit.blockers) {
           const give = Math.min(rem, this.lethal(b, a, plan));
@@ -1075,6 +1091,7 @@ class Run extends Trace {
     const power = Math.max(0, this.power(pe.o.id));
     const v = (k: string, params: MessageParams, rules: string[], cites: string[] = []) =>
       out.push({ key: key(`violation.${k}`), params, rules, cites, fatal: false });
+    if (sit.kind === 'blocked' && this.bands.defenderChooses(sit.blockers, sit.trample)) return lethal ? [] : this.bands.checkAttackerAssign(a, sit.blockers, given, power);
     if (lethal) return this.checkTrampleLethal(a, sit, given, plan);
     const total = [...given.values()].reduce((x, y) => x + y, 0);
     if (total !== power) v('assign-total', { source: pe.label, given: total, power }, ['510.1a', '510.1e']);
@@ -1179,6 +1196,10 @@ class Run extends Trace {
         break;
     }
     const blockers = sit.blockers;
+    if (this.bands.defenderChooses(blockers, sit.trample)) {
+      this.bands.describeAttacker(a, blockers, sit.trample, sit.target, p, given, power);
+      return;
+    }
     if (!sit.trample) {
       if (blockers.length === 1 && !given) {
         this.step('assign-one-blocker', { attacker: pe.label, amount: power, blocker: this.name(blockers[0]!) }, [CITE.divide], ['510.1c']);

@@ -69,6 +69,8 @@ export interface AttackGroup {
   attackers: string[];
   /** Player, planeswalker or battle id; absent: the only opponent. */
   target?: string;
+  /** The group attacks as one band (702.22c): `attack band w,v>B`. */
+  band?: true;
 }
 
 /** Each blocker blocks each attacker of the group (`x,y>w`: two blockers on w; `x>w,z`: x blocks both). */

@@ -58,6 +58,7 @@ export const KEYWORDS = [
   'must-be-blocked',
   'artifact',
   'lifeline',
+  'banding',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -177,6 +178,8 @@ export const keywordTerms: Term<Keyword>[] = [
   // A card type, written with the keywords because it adds to creature/planeswalker rather than replacing it.
   { canonical: 'artifact', aliases: { ja: ['アーティファクト'], fr: ['artefact'] } },
   { canonical: 'lifeline', aliases: { en: ['return-dead-at-end'], ja: ['命綱'], fr: ['ligne-de-vie'] } },
+  // The official names: バンド (Japanese), formation de bandes (French).
+  { canonical: 'banding', aliases: { ja: ['バンド'], fr: ['formation de bandes', 'formation-de-bandes'] } },
 ];
 
 export const landTypeTerms: Term<LandType>[] = [
@@ -233,6 +236,9 @@ export const directiveTerms: Term<Directive>[] = [
   { canonical: 'end', aliases: { en: ['end-turn', 'cleanup'], ja: ['ターン終了', '終了'], fr: ['fin', 'fin-du-tour'] } },
   { canonical: 'ruleset', aliases: { en: ['rules'], ja: ['ルール'], fr: ['règles'] } },
 ];
+
+/** The word before an attacking group that makes it a band (702.22c): `attack band w,v>B`. */
+export const bandTerms: Term<'band'>[] = [{ canonical: 'band', aliases: { en: ['banded'], ja: ['バンド'], fr: ['bande'] } }];
 
 export const EFFECTS = [
   'damage',
@@ -325,6 +331,7 @@ export const vocabulary = {
   abilities: new Lexicon(abilityTerms),
   targetWords: new Lexicon(targetWordTerms),
   filters: new Lexicon(filterTerms),
+  band: new Lexicon(bandTerms),
 };
 
 /** The canonical position of a keyword / colour (printing order). */

@@ -274,6 +274,18 @@ describe('CR 704 — state-based actions', () => {
   });
 });
 
+describe('CR 702.22 — banding', () => {
+  it('702.22h: a band of a flyer and a swampwalker; the defending player, with a Swamp, blocks the flyer, and the swampwalker becomes blocked by the same creature', () => {
+    const r = ok('mtg ; A: f=Mesa Pegasus 1/1 flying banding ; s=Bog Wraith 3/3 swampwalk ; B: lands=swamp ; x=Wind Drake 2/2 flying ; attack band f,s ; block x>f');
+    expect(r.resolution.violations).toEqual([]);
+    const added = r.resolution.steps.filter((st) => st.key === 'engine-mtg.banding.step.band-blocked');
+    expect(added.map((st) => st.params.attacker)).toEqual(['Bog Wraith (s)']);
+    expect(added[0]!.rules).toContain('702.22h');
+    expect(player(r, 'B').life).toBe(20);
+    expect(object(r, 'x').zone).toBe('graveyard');
+  });
+});
+
 /** Examples of the sections in scope that the notation cannot express yet, and why. */
 export const NOT_COVERED: Record<string, string> = {
   '120.4d (2nd)': '"prevent the damage from a creature and gain that much life" (Awe Strike); the life floor alone is tested in mtg-keywords',

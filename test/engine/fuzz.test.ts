@@ -50,7 +50,7 @@ const alphabet = fc.constantFrom(
   'mtg', 'mtg:', 'magic ', 'マジック', 'gr', 'A:', 'B ', '@2', 'x=', '>B', ',y',
   'attack ', 'block ', 'assign ', 'order ', 'trample ', 'deathtouch ', 'battle ', 'siege ', 'def=', 'dmg=', 'pro:', 'life=',
   'planeswalker ', 'loyalty=', 'protector=', 'prevent:', 'double-damage ', 'first-strike ', 'double-strike ', '2/2 ', '6/6 ',
-  'トランプル', '接死', '；', '：', '＞', '、', 'é', '\t', '\r', '`', '"', '{', '}',
+  'トランプル', '接死', 'band ', 'banding ', '；', '：', '＞', '、', 'é', '\t', '\r', '`', '"', '{', '}',
 );
 
 describe('the engine never throws', () => {
@@ -104,7 +104,7 @@ describe('the engine never throws', () => {
 // generated scenarios that are always well-formed (they may still be illegal: that is a violation, not an error)
 
 const NAMES = ['', 'Grizzly Bears', 'Hill Giant', 'Wurm', 'Serra Angel', 'Goblin', 'Knight of Dawn', 'Old Ox'];
-const KEYWORDS = ['trample', 'flying', 'reach', 'first-strike', 'double-strike', 'trample', 'deathtouch', 'lifelink', 'indestructible', 'menace', 'トランプル', 'contact mortel', 'initiative'];
+const KEYWORDS = ['trample', 'flying', 'reach', 'first-strike', 'double-strike', 'trample', 'deathtouch', 'lifelink', 'indestructible', 'menace', 'トランプル', 'contact mortel', 'initiative', 'banding', 'バンド'];
 const COLORS = ['white', 'blue', 'black', 'red', 'green', 'G', '赤'];
 
 const creature = fc.record({
@@ -132,6 +132,7 @@ const scenario = fc
     assign: fc.option(fc.tuple(fc.nat(), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 8 })), { maxLength: 3 })), { nil: undefined }),
     order: fc.option(fc.constantFrom('prevent,double', 'double,prevent', 'double'), { nil: undefined }),
     oneLine: fc.boolean(),
+    band: fc.boolean(),
   })
   .map((g) => {
     const spec = (c: (typeof g.a)[number]) =>
@@ -152,7 +153,10 @@ const scenario = fc
     const targets = ['B', ...(g.pw !== undefined ? ['p'] : []), ...(g.battle ? ['s'] : [])];
     const attackers = [...new Set(g.attacks.map(([i]) => i % aIds.length))];
     if (attackers.length) {
-      lines.push(`attack ${attackers.map((i, k) => `${aIds[i]}>${targets[(g.attacks[k]![1]) % targets.length]}`).join(' ')}`);
+      const groups = attackers.map((i, k) => `${aIds[i]}>${targets[(g.attacks[k]![1]) % targets.length]}`);
+      // a band of the first two attackers (legal or not: 702.22c is then a violation), attacking the first one's target
+      if (g.band && attackers.length >= 2) groups.splice(0, 2, `band ${aIds[attackers[0]!]},${groups[1]!}`);
+      lines.push(`attack ${groups.join(' ')}`);
       if (bIds.length) {
         const byBlocker = new Map(g.blocks.map(([b, a]) => [bIds[b % bIds.length]!, aIds[attackers[a % attackers.length]!]!]));
         const blocks = [...byBlocker].map(([b, a]) => `${b}>${a}`);

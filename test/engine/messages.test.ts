@@ -11,6 +11,7 @@ import { ALL_CITES } from '../../engine/mtg/cites.ts';
 import {
   abilityTerms,
   attributeTerms,
+  bandTerms,
   colorTerms,
   directiveTerms,
   effectTerms,
@@ -103,7 +104,7 @@ describe('citations', () => {
     }
     for (const c of used) expect(ALL_CITES).toContain(c);
     expect([...used].sort()).toEqual([...ALL_CITES].sort());
-    expect(ALL_CITES).toHaveLength(28);
+    expect(ALL_CITES).toHaveLength(30);
   });
 });
 
@@ -124,6 +125,7 @@ describe('docs/notation.md vocabulary tables', () => {
       ...targetWordTerms,
       ...filterTerms,
       ...landTypeTerms,
+      ...bandTerms,
     ];
     for (const t of terms) {
       for (const form of [t.canonical, ...(t.aliases?.en ?? []), ...(t.aliases?.ja ?? []), ...(t.aliases?.fr ?? [])]) {

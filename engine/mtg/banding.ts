@@ -1,0 +1,294 @@
+/**
+ * Banding (702.22): attacking bands (702.22c–d), a whole band blocked by whoever blocks one of its members
+ * (702.22h), and the two exceptions to who divides combat damage — the defending player for an attacker blocked by a
+ * creature with banding (702.22j), the active player for a creature blocking a creature with banding (702.22k).
+ * The kernel (resolve.ts) keeps its combat state and calls these functions at the three points where banding
+ * changes something: the declarations, the blocks, and the damage assignment.
+ *
+ * Not modelled: "bands with other" (it names creature types, which the notation does not have) and a band becoming
+ * blocked by an effect (702.22i: no effect of the notation makes a creature blocked).
+ */
+import type { ChoicePoint, Message, MessageParam, MessageParams, Step, Violation } from '../core/types.ts';
+import { list } from '../core/messages.ts';
+import { CITE } from './cites.ts';
+import type { AttackGroup, MtgObject } from './scenario.ts';
+import type { Color, Keyword, Quality } from './vocabulary.ts';
+
+type Plan = Map<string, number>;
+/** What the usual split does to the creature that takes it: nothing, nothing more (already lethal), or it dies. */
+type Fate = 'survives' | 'doomed' | 'lost';
+
+/** What banding asks of the kernel (engine/mtg/resolve.ts implements it). */
+export interface BandingHost {
+  readonly era: 'today' | '1998';
+  readonly steps: Step[];
+  readonly choices: ChoicePoint[];
+  readonly violations: Violation[];
+  readonly target: ReadonlyMap<string, string>;
+  readonly blocksOf: Map<string, string[]>;
+  readonly blockersOf: Map<string, string[]>;
+  readonly blocked: Set<string>;
+  readonly blockOrder: readonly string[];
+  readonly active: string | undefined;
+  has(id: string, k: Keyword): boolean;
+  toughness(id: string): number;
+  name(id: string): string;
+  controller(id: string): string;
+  alive(id: string): boolean;
+  perm(id: string): { o: MtgObject; damage: number; inCombat: boolean } | undefined;
+  defenderOf(attacker: string): string | undefined;
+  protectionHit(
+    holder: { protection?: readonly Quality[]; protectionFromPlayer?: string },
+    src: { colors: readonly Color[]; perm?: string; controller?: string },
+  ): unknown;
+  sourceOf(id: string): { colors: Color[]; perm?: string; controller: string };
+}
+
+const splitText = (plan: Plan): string =>
+  [...plan.entries()]
+    .filter(([, n]) => n > 0)
+    .map(([to, n]) => `${to}=${n}`)
+    .join(' ') || '—';
+
+export class Bands {
+  /** The declared bands, in the order written; only legal ones are kept. */
+  private readonly bands: string[][] = [];
+  /** Blockers each band member got from its band rather than from a declaration (702.22h). */
+  private readonly extra = new Map<string, string[]>();
+  /** The fate behind each usual split, by the creature whose damage it divides (for the reply). */
+  private readonly fates = new Map<string, Fate>();
+
+  constructor(private readonly h: BandingHost) {}
+
+  private step(key: string, params: MessageParams, rules: string[], cites: string[] = [CITE.banding]): void {
+    this.h.steps.push({ key, params, cites, rules });
+  }
+
+  private names(ids: readonly string[]): Message {
+    return list('comma', ids.map((id) => this.h.name(id)));
+  }
+
+  /** 702.22c: one or more creatures with banding and at most one without; each creature in one band only. */
+  declare(groups: readonly AttackGroup[]): void {
+    const seen = new Set<string>();
+    for (const g of groups) {
+      if (!g.band) continue;
+      const members = g.attackers.filter((a) => this.h.target.has(a));
+      const twice = members.find((a) => seen.has(a));
+      members.forEach((a) => seen.add(a));
+      const bad = (key: string, params: MessageParams) =>
+        this.h.violations.push({ key: key, params, rules: ['702.22c', '508.1e'], cites: [CITE.banding], fatal: true });
+      if (twice !== undefined) {
+        bad('engine-mtg.banding.violation.two-bands', { attacker: this.h.name(twice) });
+        continue;
+      }
+      if (members.length === 0) continue;
+      const without = members.filter((a) => !this.h.has(a, 'banding'));
+      if (without.length === members.length) bad('engine-mtg.banding.violation.no-banding', { attackers: this.names(members) });
+      else if (without.length > 1) bad('engine-mtg.banding.violation.too-many-without', { attackers: this.names(members), without: this.names(without), count: without.length });
+      else this.bands.push(members);
+    }
+  }
+
+  /** The declared bands, after the attack step that names every attacker. */
+  announce(): void {
+    for (const band of this.bands) {
+      const t = this.h.target.get(band[0]!)!;
+      this.step(
+        'engine-mtg.banding.step.band',
+        { player: this.h.controller(band[0]!), attackers: this.names(band), target: this.h.name(t) },
+        ['702.22c', '702.22d', '508.1e'],
+      );
+    }
+  }
+
+  /** Blockers of `a` declared by a `block` directive (the others come from its band, 702.22h). */
+  declared(a: string, blockers: readonly string[]): string[] {
+    const extra = this.extra.get(a) ?? [];
+    return blockers.filter((b) => !extra.includes(b));
+  }
+
+  /** The blocks a band adds, after the declared ones. */
+  announceBlocks(): void {
+    for (const [a, missing] of this.extra) {
+      const band = this.bands.find((x) => x.includes(a))!.filter((m) => m !== a && this.h.alive(m) && this.h.perm(m)!.inCombat);
+      this.step('engine-mtg.banding.step.band-blocked', { attacker: this.h.name(a), band: this.names(band), blockers: this.names(missing) }, ['702.22h', '509.1h']);
+    }
+  }
+
+  /** 702.22h: a creature blocking one member of a band blocks every other member still in it (702.22f). */
+  propagateBlocks(): void {
+    for (const band of this.bands) {
+      const members = band.filter((a) => this.h.alive(a) && this.h.perm(a)!.inCombat);
+      const all = this.h.blockOrder.filter((b) => members.some((a) => this.h.blockersOf.get(a)?.includes(b)));
+      if (all.length === 0) continue;
+      for (const a of members) {
+        const has = this.h.blockersOf.get(a) ?? [];
+        const missing = all.filter((b) => !has.includes(b));
+        if (missing.length === 0) continue;
+        this.h.blockersOf.set(a, [...has, ...missing]);
+        for (const b of missing) this.h.blocksOf.set(b, [...(this.h.blocksOf.get(b) ?? []), a]);
+        this.h.blocked.add(a);
+        this.extra.set(a, missing);
+      }
+    }
+  }
+
+  // --- 702.22j: the defending player divides an attacker's damage
+
+  /** The blockers with banding when 702.22j gives the defending player a real choice (several blockers, or trample). */
+  defenderChooses(blockers: readonly string[], trample: boolean): string[] | undefined {
+    const banding = blockers.filter((b) => this.h.has(b, 'banding'));
+    return banding.length > 0 && (blockers.length > 1 || trample) ? banding : undefined;
+  }
+
+  checkAttackerAssign(a: string, blockers: readonly string[], given: Plan, power: number): Violation[] {
+    const out: Violation[] = [];
+    const total = [...given.values()].reduce((x, y) => x + y, 0);
+    if (total !== power) {
+      out.push({ key: 'engine-mtg.violation.assign-total', params: { source: this.h.name(a), given: total, power }, rules: ['510.1a', '510.1e'], cites: [], fatal: false });
+    }
+    const chooser = this.h.defenderOf(a) ?? '—';
+    for (const [to, amount] of given) {
+      if (amount > 0 && !blockers.includes(to)) {
+        out.push({
+          key: 'engine-mtg.banding.violation.recipient',
+          params: { source: this.h.name(a), recipient: this.h.name(to), chooser },
+          rules: ['702.22j'],
+          cites: [CITE.banding],
+          fatal: false,
+        });
+      }
+    }
+    return out;
+  }
+
+  describeAttacker(a: string, blockers: readonly string[], trample: boolean, target: string | undefined, p: Plan, given: boolean, power: number): void {
+    const banding = this.defenderChooses(blockers, trample) ?? [];
+    const chooser = this.h.defenderOf(a) ?? this.h.controller(blockers[0]!);
+    const overTrample = trample && target !== undefined;
+    const old = this.h.era === '1998' && trample ? [CITE.usgTrampleBanding] : [];
+    const params: MessageParams = {
+      banding: this.names(banding),
+      count: banding.length,
+      chooser,
+      active: this.h.active ?? this.h.controller(a),
+      attacker: this.h.name(a),
+      amount: power,
+      split: splitText(p),
+    };
+    if (overTrample) params.target = this.h.name(target);
+    const rules = trample ? ['702.22j', '510.1c', '702.19b'] : ['702.22j', '510.1c'];
+    this.step(overTrample ? 'engine-mtg.banding.step.defender-divides-trample' : 'engine-mtg.banding.step.defender-divides', params, rules, [CITE.banding, ...old]);
+    const recipients = this.names(blockers);
+    this.h.choices.push({
+      chooser,
+      what: { key: 'engine-mtg.choice.assign', params: { chooser, source: this.h.name(a), amount: power } },
+      range: overTrample
+        ? { key: blockers.length === 1 ? 'engine-mtg.banding.range.no-trample-one' : 'engine-mtg.banding.range.no-trample', params: { amount: power, recipients, target: this.h.name(target) } }
+        : { key: 'engine-mtg.range.divide', params: { amount: power, recipients } },
+      taken: given
+        ? { key: 'engine-mtg.taken.given', params: { split: splitText(p) } }
+        : blockers.length === 1
+          ? { key: 'engine-mtg.banding.taken.only', params: { split: splitText(p) } }
+          : this.takenAbsorb(p, a),
+      assumed: !given,
+      cites: [CITE.banding, ...old],
+      rules: ['702.22j'],
+    });
+  }
+
+  // --- 702.22k: the active player divides a blocker's damage
+
+  /** The blocked creatures with banding when 702.22k gives the active player a real choice (two or more blocked). */
+  attackerChooses(blocking: readonly string[]): string[] | undefined {
+    const banding = blocking.filter((a) => this.h.has(a, 'banding'));
+    return banding.length > 0 && blocking.length > 1 ? banding : undefined;
+  }
+
+  describeBlocker(b: string, blocking: readonly string[], p: Plan, given: boolean, power: number): void {
+    const banding = this.attackerChooses(blocking) ?? [];
+    const chooser = this.h.active ?? this.h.controller(blocking[0]!);
+    this.step(
+      'engine-mtg.banding.step.attacker-divides',
+      {
+        banding: this.names(banding),
+        count: banding.length,
+        chooser,
+        defender: this.h.controller(b),
+        blocker: this.h.name(b),
+        amount: power,
+        split: splitText(p),
+      },
+      ['702.22k', '510.1d'],
+    );
+    this.h.choices.push({
+      chooser,
+      what: { key: 'engine-mtg.choice.assign', params: { chooser, source: this.h.name(b), amount: power } },
+      range: { key: 'engine-mtg.range.divide', params: { amount: power, recipients: this.names(blocking) } },
+      taken: given ? { key: 'engine-mtg.taken.given', params: { split: splitText(p) } } : this.takenAbsorb(p, b),
+      assumed: !given,
+      cites: [CITE.banding],
+      rules: ['702.22k'],
+    });
+  }
+
+  // --- the usual choice of the player who divides: all of it on the creature that can best take it
+
+  /**
+   * The assumption for a player dividing an opponent's creature's damage among their own creatures: all of it on one
+   * creature that loses nothing more by it — one that survives it (protection, indestructible, toughness left after
+   * what the other creatures of this step assign to it) or one already dealt lethal damage — else the one with the
+   * most toughness left, so at most one creature is lost. Ties: the first listed.
+   */
+  absorb(amount: number, candidates: readonly string[], source: string, assigned: ReadonlyMap<string, Plan>): Plan {
+    let best = candidates[0]!;
+    let bestKey: [number, number] = [-1, -Infinity];
+    let bestFate: Fate = 'lost';
+    for (const c of candidates) {
+      let others = 0;
+      for (const [id, p] of assigned) if (id !== source) others += p.get(c) ?? 0;
+      const fate = this.fate(c, source, amount, others);
+      const key: [number, number] = [fate === 'lost' ? 0 : 1, this.toughnessLeft(c) - others];
+      if (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] > bestKey[1])) {
+        best = c;
+        bestKey = key;
+        bestFate = fate;
+      }
+    }
+    this.fates.set(source, bestFate);
+    return new Map([[best, amount]]);
+  }
+
+  private toughnessLeft(id: string): number {
+    return this.h.toughness(id) - (this.h.perm(id)?.damage ?? 0);
+  }
+
+  /** What `amount` combat damage from `source` does to `victim`, which other creatures assign `others` damage. */
+  private fate(victim: string, source: string, amount: number, others: number): Fate {
+    const pe = this.h.perm(victim);
+    if (!pe || amount <= 0) return 'survives';
+    const left = this.toughnessLeft(victim) - others;
+    const indestructible = this.h.has(victim, 'indestructible');
+    if (left <= 0 && !indestructible) return 'doomed';
+    if (!this.h.has(source, 'unpreventable') && this.h.protectionHit(pe.o, this.h.sourceOf(source))) return 'survives';
+    // -1/-1 counters lower the toughness: indestructible does not help (704.5f)
+    if (this.h.has(source, 'infect') || this.h.has(source, 'wither')) return left > amount ? 'survives' : 'lost';
+    if (indestructible) return 'survives';
+    if (this.h.has(source, 'deathtouch')) return 'lost';
+    return left > amount ? 'survives' : 'lost';
+  }
+
+  private takenAbsorb(p: Plan, source: string): Message {
+    const to = [...p.keys()][0] ?? '—';
+    const params: Record<string, MessageParam> = { split: splitText(p), to: this.h.name(to) };
+    const fate = this.fates.get(source) ?? 'lost';
+    const key =
+      fate === 'survives'
+        ? 'engine-mtg.banding.taken.absorb-survives'
+        : fate === 'doomed'
+          ? 'engine-mtg.banding.taken.absorb-doomed'
+          : 'engine-mtg.banding.taken.absorb-one';
+    return { key, params };
+  }
+}
