@@ -707,6 +707,12 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; colors: 
     } else break;
     end--;
   }
+  // `cast B instant Shock: …`: a card type inside the name would silently become part of it
+  const misplaced = tokens.slice(0, end).find((t) => !/^\p{Lu}/u.test(t.text) && V.spellTypes.has(t.text));
+  if (misplaced) {
+    ctx.error(misplaced, 'engine-mtg.casting.parse.type-after-name', { word: misplaced.text }, expected('cast'));
+    return undefined;
+  }
   const name = tokens.slice(0, end).map((t) => t.text).join(' ');
   return type ? { name, colors, type } : { name, colors };
 }

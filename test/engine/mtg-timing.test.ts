@@ -49,6 +49,8 @@ describe('cast: card type and colours of a spell', () => {
     expect(renderParseErrors(text, errs, 'fr')).toContain("un sort de permanent s'écrit comme un objet");
     expect(renderParseErrors(text, errs, 'ja')).toContain('パーマネント呪文はオブジェクトと同じ形で書いてください');
     expect(errorsOf('mtg ; A: w=2/2 ; B: x=2/2 ; cast B Shock sorcery instant: damage 2 w')[0]!.key).toBe('engine-mtg.casting.parse.two-card-types');
+    const [before] = errorsOf('mtg ; A: w=2/2 ; B: x=2/2 ; cast B instant Shock: damage 2 w');
+    expect(before).toMatchObject({ key: 'engine-mtg.casting.parse.type-after-name', col: 'mtg ; A: w=2/2 ; B: x=2/2 ; cast B '.length + 1 });
   });
 
   it('a permanent spell is written like an object; its id is checked like one', () => {
