@@ -254,11 +254,32 @@ describe('targeting restrictions (702.16b, 702.11b, 702.18a)', () => {
     expect(player(red, 'A').life).toBe(19);
   });
 
+  it('608.2b, 702.11b, 702.18a: hexproof or shroud gained in response also makes the target illegal', () => {
+    const hex = ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Shock red instant: damage 2 x ; cast B Ranger\'s Guile green instant: gain hexproof x');
+    expect(castingSteps(hex, 'target-now-illegal')[0]!.rules).toEqual(['608.2b', '702.11b']);
+    expect(object(hex, 'x').zone).toBe('battlefield');
+    // the controller's own spell still resolves on a creature that gained hexproof; shroud stops it too
+    const own = ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast B Giant Growth: +3/+3 x ; cast B: gain hexproof x');
+    expect(object(own, 'x').power).toBe(5);
+    const shroud = ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast B Giant Growth: +3/+3 x ; cast B: gain shroud x');
+    expect(castingSteps(shroud, 'target-now-illegal')[0]!.rules).toEqual(['608.2b', '702.18a']);
+    expect(object(shroud, 'x').power).toBe(2);
+  });
+
   it('gain pro: reads every quality alias and prints back canonically', () => {
     const s = scenario('mtg ; A: w=2/2 ; B: x=2/2 ; cast B: 得る プロテクション:赤,インスタント x');
     expect(s.actions[0]).toMatchObject({ effects: [{ kind: 'gain', protection: ['red', 'instants'], targets: ['x'] }] });
     expect(printScenario(s, { oneLine: true })).toContain('cast B: gain pro:red,instants x');
     expect(errorsOf('mtg ; A: w=2/2 ; B: x=2/2 ; cast B: gain pro:instans x')[0]).toMatchObject({ key: 'engine-mtg.parse.unknown-quality', suggestion: 'instants' });
+  });
+});
+
+describe('casting under the 1998 rulings', () => {
+  it('a permanent spell and the timing checks work in the historical run too', () => {
+    const r = ok('mtg ; ruleset 1998 ; A: w=Wurm 6/6 ; B: x=1/1 ; attack w ; cast B v=Ambush Viper 2/1 deathtouch flash ; block v>w');
+    expect(object(r, 'w').zone).toBe('graveyard');
+    const late = ok('mtg ; ruleset 1998 ; A: w=2/2 ; B: x=2/2 ; attack w ; cast A Wrath sorcery: destroy creatures');
+    expect(violationRules(late)).toContain('307.1');
   });
 });
 
