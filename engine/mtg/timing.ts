@@ -87,7 +87,8 @@ export function checkCast(a: CastAction, spell: MessageParam, moment: Moment, ac
   const assumed: Pick<CastCheck, 'assumedActive'> =
     nobodyAttacks && active !== undefined && type !== 'land' ? { assumedActive: { key: `${NS}.assumption.active-first-player`, params: { player: active }, rules: ['102.1'], cites: [] } } : {};
   const typeMsg = { key: `${NS}.type.${type}` };
-  const base = { player: a.caster, spell, type: typeMsg };
+  // the flash hint only where a card could have it: a permanent spell (a sorcery gets flash only from another card)
+  const base = { player: a.caster, spell, type: typeMsg, hint: a.permanent ? { key: `${NS}.hint.flash` } : '' };
   const violation = (k: string, params: Record<string, MessageParam>, rules: string[]): CastCheck => ({
     violation: { key: `${NS}.violation.${k}`, params: { ...base, ...params }, rules: [...new Set(rules)], cites: [], fatal: true },
     steps: [],

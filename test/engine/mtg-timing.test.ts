@@ -68,7 +68,7 @@ describe('when a spell may be cast (117.1a)', () => {
     const r = ok('mtg ; A: w=2/2 ; B: x=2/2 ; attack w ; cast A Wrath white sorcery: destroy creatures');
     expect(r.resolution.violations[0]).toMatchObject({ key: 'engine-mtg.casting.violation.not-main-phase', fatal: true, rules: ['307.1', '117.1a', '505.1'] });
     expect(r.resolution.stopped).toBe(true);
-    expect(render(r, 'en')).toContain("A can't cast Wrath during the declare attackers step: it is a sorcery");
+    expect(render(r, 'en')).toContain("A can't cast Wrath during the declare attackers step: it is a sorcery, which may be cast only in its caster's main phase while the stack is empty.");
     expect(render(r, 'ja')).toContain('Aは攻撃クリーチャー指定ステップにWrathを唱えられない');
     expect(render(r, 'fr')).toContain("A ne peut pas lancer Wrath pendant l'étape de déclaration des attaquants : c'est un rituel");
   });
@@ -142,7 +142,7 @@ describe('permanent spells and flash (302.1, 608.3a, 702.8a)', () => {
     const r = ok('mtg ; A: w=Wurm 6/6 ; B: x=1/1 ; attack w ; cast B v=Grizzly Bears 2/2 ; block v>w');
     expect(violationRules(r)).toEqual(['302.1', '117.1a']);
     expect(r.resolution.stopped).toBe(true);
-    expect(render(r, 'en')).toContain('it is a creature spell');
+    expect(render(r, 'en')).toContain('it is a creature spell, which only the active player (A) may cast, in their main phase while the stack is empty (flash would allow it)');
   });
 
   it('302.6: a creature cast this turn is summoning sick; a block declared before it was cast is illegal', () => {
