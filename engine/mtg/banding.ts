@@ -13,6 +13,7 @@ import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import type { AttackGroup, MtgObject } from './scenario.ts';
 import type { Color, Keyword, Quality } from './vocabulary.ts';
+import type { Era } from './resolve.ts';
 
 type Plan = Map<string, number>;
 /** What the usual split does to the creature that takes it: nothing, nothing more (already lethal), or it dies. */
@@ -20,7 +21,7 @@ type Fate = 'survives' | 'doomed' | 'lost';
 
 /** What banding asks of the kernel (engine/mtg/resolve.ts implements it). */
 export interface BandingHost {
-  readonly era: 'today' | '1998';
+  readonly era: Era;
   readonly steps: Step[];
   readonly choices: ChoicePoint[];
   readonly violations: Violation[];

@@ -34,6 +34,9 @@ export const CITE = {
   usgLifelineLoop: 'mtg.usg1998.lifeline-ball-lightning-loop',
   usgLifelineApnap: 'mtg.usg1998.lifeline-ball-lightning-apnap',
   usgTrampleBanding: 'mtg.usg1998.trample-banding',
+  // the damage prevention step (ruleset 1998) and combat damage on the stack (ruleset 2009), engine/mtg/era.ts
+  usgPreventionStep: 'mtg.usg1998.damage-prevention-step',
+  damageAssignment: 'mtg.combat.damage-assignment',
 } as const;
 
 export const ALL_CITES: readonly string[] = Object.values(CITE);

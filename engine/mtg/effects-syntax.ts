@@ -201,6 +201,7 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         break;
     }
   }
+  if (e.kind === 'redirect') return readRedirect(tokens.slice(i), e, ctx, context, tokens[i - 1]!);
   let rest = splitPunctuation(tokens.slice(i), ',').filter((t) => t.text !== ',');
   // `prevent 3 B from w`: only damage from that source (615.7)
   const fromAt = rest.findIndex((t) => FROM.has(t.text.toLowerCase()));
@@ -261,6 +262,36 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
   return e;
 }
 
+const REDIRECT_EXPECTED = { expected: { key: 'engine-mtg.era.expected-redirect' } };
+
+/** `redirect 3 x>y`: up to N damage headed for x this turn goes to y instead (614.9). */
+function readRedirect(tokens: Token[], e: Effect, ctx: ParseContext, context: Context, before: Token): Effect | undefined {
+  const parts = splitPunctuation(tokens, '>');
+  if (parts.length !== 3 || parts[1]!.text !== '>' || parts[0]!.text === '>' || parts[2]!.text === '>') {
+    const at = parts.find((t, k) => (k === 1 ? t.text !== '>' : t.text === '>' || k > 2)) ?? parts[0];
+    ctx.error(at ?? { line: before.line, col: before.col + before.length, length: 1 }, 'engine-mtg.era.bad-redirect', { word: at?.text ?? '' }, REDIRECT_EXPECTED);
+    return undefined;
+  }
+  const ids: string[] = [];
+  for (const t of [parts[0]!, parts[2]!]) {
+    const word = V.targetWords.get(t.text)?.canonical;
+    if (word === 'self' && context === 'spell') {
+      ctx.error(t, 'engine-mtg.parse.self-in-spell', { word: t.text });
+      return undefined;
+    }
+    if (word) ids.push(word);
+    else if (ctx.refTarget(t)) ids.push(t.text);
+    else return undefined;
+  }
+  if (ids[0] === ids[1]) {
+    ctx.error(parts[2]!, 'engine-mtg.era.redirect-same', { word: parts[2]!.text }, REDIRECT_EXPECTED);
+    return undefined;
+  }
+  e.targets.push(ids[0]!);
+  e.to = ids[1]!;
+  return e;
+}
+
 function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
   const f: Filter = {};
   for (let i = 0; i < tokens.length; i++) {
@@ -318,7 +349,7 @@ export function printEffect(e: Effect): string {
     }
   }
   if (e.filter) parts.push(printFilter(e.filter));
-  else parts.push(e.targets.join(','));
+  else parts.push(e.targets.join(',') + (e.to !== undefined ? `>${e.to}` : ''));
   if (e.from) parts.push('from', e.from);
   return parts.join(' ');
 }

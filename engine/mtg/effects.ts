@@ -34,6 +34,8 @@ export interface EffectHost {
   poison(source: Source, player: string, amount: number): void;
   /** A regeneration shield (701.15): used up by the first destruction that would happen to it this turn, which taps it and takes it out of combat instead. */
   regenerate(source: Source, id: string): void;
+  /** Up to N damage headed for `from` this turn goes to `to` instead (614.9). */
+  redirectNext(source: Source, from: string, to: string, amount: number): void;
 }
 
 export interface EffectRule {
@@ -64,6 +66,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'lose-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.changeLife(s, t, -(e.amount ?? 0)) },
   poison: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.poison(s, t, e.amount ?? 0) },
   regenerate: { args: 'none', targets: 'object', apply: (h, s, t) => h.regenerate(s, t) },
+  // `redirect 3 x>y`: x is the target; y, the new recipient, is checked when the damage is redirected (614.9)
+  redirect: { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.redirectNext(s, t, e.to ?? t, e.amount ?? 0) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -23,6 +23,7 @@ import {
   type Quality,
 } from './vocabulary.ts';
 import { withCardCharacteristics } from './cards.ts';
+import { eraOf, RECIPIENT_EXPECTED } from './era-words.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const KEY_VALUE = /^([^=:]+)[=:](.*)$/;
@@ -123,7 +124,7 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
     }
     seen.add(key);
     if (m[2] === '') {
-      ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: key }, expected(key === 'pro' ? 'quality' : key === 'lands' ? 'land-type' : key === 'pro-player' ? 'player' : 'number'));
+      ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: key }, key === 'redirect' ? RECIPIENT_EXPECTED : expected(key === 'pro' ? 'quality' : key === 'lands' ? 'land-type' : key === 'pro-player' ? 'player' : 'number'));
       continue;
     }
     if (key === 'life') {
@@ -146,6 +147,8 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
     } else if (key === 'lands') {
       const t = readLandTypes(value, ctx);
       if (t) player.lands = t;
+    } else if (key === 'redirect') {
+      if (ctx.refTarget(value)) player.redirect = value.text;
     }
   }
 }
@@ -279,7 +282,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
         }
         attrs.set(found.key, token);
         if (found.empty) {
-          ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: found.key }, expected(valueKind(found.key)));
+          ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: found.key }, found.key === 'redirect' ? RECIPIENT_EXPECTED : expected(valueKind(found.key)));
           ok = false;
           break;
         }
@@ -324,6 +327,10 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             break;
           case 'pro-player':
             if (ctx.refPlayer(v)) o.protectionFromPlayer = v.text;
+            else ok = false;
+            break;
+          case 'redirect':
+            if (ctx.refTarget(v)) o.redirect = v.text;
             else ok = false;
             break;
           case 'pro': {
@@ -400,6 +407,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (o.minBlockers !== undefined) object.minBlockers = o.minBlockers;
   if (o.maxBlockers !== undefined) object.maxBlockers = o.maxBlockers;
   if (o.counters) object.counters = o.counters;
+  if (o.redirect !== undefined) object.redirect = o.redirect;
   if (abilities.length) object.abilities = abilities;
   return object;
 }
@@ -465,7 +473,7 @@ export function parseDirective(kind: string, head: Token, args: Token[], ctx: Pa
       return parseActivate(args, head, ctx);
     case 'ruleset': {
       const t = args[0];
-      const era = t ? ({ '1998': '1998', today: 'today', current: 'today', '2025': 'today', 今: 'today', actuelles: 'today' } as Record<string, '1998' | 'today'>)[t.text.toLowerCase()] : undefined;
+      const era = t ? eraOf(t.text) : undefined;
       if (!t || !era || args.length > 1) {
         ctx.error(args[args.length > 1 && era ? 1 : 0] ?? { ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.bad-ruleset', { word: t?.text ?? '' }, expected('ruleset'));
         return undefined;

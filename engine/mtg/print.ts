@@ -11,6 +11,7 @@ export function printPlayerAttributes(p: MtgPlayer): string {
   if (p.poison !== undefined) parts.push(`poison=${p.poison}`);
   if (p.protectionFromPlayer !== undefined) parts.push(`pro-player:${p.protectionFromPlayer}`);
   if (p.lands?.length) parts.push(`lands=${p.lands.join(',')}`);
+  if (p.redirect !== undefined) parts.push(`redirect:${p.redirect}`);
   return parts.join(' ');
 }
 
@@ -38,6 +39,7 @@ export function printObject(o: MtgObject): string {
   if (o.maxBlockers !== undefined) parts.push(`max-blockers:${o.maxBlockers}`);
   if (o.counters?.['+1/+1']) parts.push(`+1/+1=${o.counters['+1/+1']}`);
   if (o.counters?.['-1/-1']) parts.push(`-1/-1=${o.counters['-1/-1']}`);
+  if (o.redirect !== undefined) parts.push(`redirect:${o.redirect}`);
   for (const a of o.abilities ?? []) parts.push(printAbility(a));
   return parts.join(' ');
 }

@@ -37,6 +37,8 @@ import { StepBudget } from '../core/loop.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
 import { cardTypeHit, objectTypes, permanentTypes, targetBar, type SourceView } from './targeting.ts';
 import { Bands } from './banding.ts';
+import { dealStackedDamage, endPreventionStep, leavePreventionStep, preventAfter, preventionOnly, putDamageOnStack, recordDealt, type PreventionStep, type StackedDamage } from './era.ts';
+import { createRedirection, redirectDamage, Redirections, type Redirection, type RedirectedPart } from './redirect.ts';
 
 const NS = 'engine-mtg';
 const key = (k: string) => `${NS}.${k}`;
@@ -60,7 +62,7 @@ const orderMsg = (order: OrderKind[]): Message => list('arrow', order.map(kindMs
 // ---------------------------------------------------------------------------------------------------------------
 // state
 
-interface Shield {
+export interface Shield {
   left: number;
   from: MessageParam;
   /** Controller of the effect (the 1998 rules ordered replacement effects by it, APNAP). */
@@ -71,7 +73,7 @@ interface Shield {
   thisTurn?: true;
 }
 
-interface PlayerState {
+export interface PlayerState {
   id: string;
   life: number;
   start: number;
@@ -85,7 +87,7 @@ interface PlayerState {
   lands: readonly LandType[];
 }
 
-interface Perm {
+export interface Perm {
   o: MtgObject;
   label: string;
   zone: Zone;
@@ -112,7 +114,7 @@ interface Perm {
 }
 
 /** A source of damage: a permanent (`perm`, whose keywords count) or a spell. */
-interface DamageSource {
+export interface DamageSource {
   label: MessageParam;
   controller: string;
   perm?: string;
@@ -121,7 +123,7 @@ interface DamageSource {
   spellTypes?: readonly SpellType[];
 }
 
-type Recipient = { kind: 'player'; p: PlayerState } | { kind: 'perm'; p: Perm };
+export type Recipient = { kind: 'player'; p: PlayerState } | { kind: 'perm'; p: Perm };
 
 interface OrderPoint {
   subject: string;
@@ -141,8 +143,10 @@ type Situation =
   | { kind: 'blocked'; blockers: string[]; trample: boolean; target?: string };
 
 /** A spell or an ability on the stack (405). */
-interface StackItem {
+export interface StackItem {
   kind: 'spell' | 'ability' | 'trigger';
+  /** 1999–2009 (`ruleset 2009`): combat damage assigned and put on the stack (engine/mtg/era.ts). */
+  combatDamage?: StackedDamage[];
   source: Source;
   effects: Effect[];
   /** Undying (702.93a) or persist (702.79a): return the card with a counter. */
@@ -164,8 +168,8 @@ interface PendingTrigger {
   returnCard?: string;
 }
 
-/** The rules a run follows: today's, or the 1998 Urza's Saga rulings (historical, seed 003). */
-export type Era = 'today' | '1998';
+/** The rules a run follows: today's, the 1998 Urza's Saga rulings (seed 003) or 1999–2009's (historical, era.ts). */
+export type Era = 'today' | '1998' | '2009';
 
 type CombatState = 'none' | 'attackers' | 'blockers' | 'first' | 'done';
 
@@ -193,7 +197,7 @@ const splitText = (plan: Plan): string =>
 
 // ---------------------------------------------------------------------------------------------------------------
 
-class Run extends Trace {
+export class Run extends Trace {
   readonly players = new Map<string, PlayerState>();
   readonly perms = new Map<string, Perm>();
   readonly orderPoints = new Map<string, OrderPoint>();
@@ -230,6 +234,10 @@ class Run extends Trace {
   /** 1998: the player whose "at end of turn" effects are resolving; objects whose effect has been applied. */
   eotPlayer: string | undefined;
   readonly eotDone = new Set<string>();
+  /** 1998: the damage prevention step in progress (engine/mtg/era.ts). */
+  window: PreventionStep | undefined;
+  /** Redirection effects (614.9, engine/mtg/redirect.ts). */
+  readonly redirects = new Redirections();
   combatState: CombatState = 'none';
   fast: string[] = [];
   clock = 0;
@@ -403,6 +411,8 @@ class Run extends Trace {
       case 'cast':
       case 'activate':
         this.timelineUsed = true;
+        if (this.window && !preventionOnly(a.effects)) leavePreventionStep(this, a.kind === 'cast' ? (a.name ?? a.caster) : this.name(a.source));
+        if (this.halted()) return;
         this.put(a);
         return;
       case 'resolve':
@@ -548,6 +558,7 @@ class Run extends Trace {
         if (!o.siege) this.warn('battle-no-type', { battle: perm.label }, ['310.8a', '310.11'], [CITE.battleSiege]);
       }
     }
+    this.redirects.setup(this);
     // a permanent spell's card waits in its caster's hand until it is cast (engine/mtg/timing.ts)
     for (const o of permanentSpells(this.s)) {
       const pe = this.perms.get(o.id)!;
@@ -995,6 +1006,7 @@ class Run extends Trace {
       for (const [to, amount] of plan.get(id) ?? []) if (amount > 0) events.push({ source: id, to, amount });
     }
     if (events.length === 0) return;
+    if (this.era === '2009') return putDamageOnStack(this, events);
     this.step('deal', {}, [], ['510.2']);
     const perRecipient = new Map<string, number>();
     for (const e of events) perRecipient.set(e.to, (perRecipient.get(e.to) ?? 0) + 1);
@@ -1278,12 +1290,22 @@ class Run extends Trace {
   }
 
   /** Damage from any source: replacement and prevention, the result for the recipient (120.3), lifelink, triggers. */
-  dealFrom(src: DamageSource, to: string, amount: number, simultaneous: boolean, combat: boolean): void {
+  dealFrom(src: DamageSource, to: string, amount: number, simultaneous: boolean, combat: boolean, used?: Set<unknown>): void {
     const r = this.recipient(to);
     if (!r) return;
     if (r.kind === 'perm' && r.p.zone !== 'battlefield') return;
-    const dealt = this.modify(src, r, to, amount, simultaneous);
+    const moved: RedirectedPart[] = [];
+    const dealt = this.modify(src, r, to, amount, simultaneous, used, moved);
+    this.dealResult(src, r, dealt, combat);
+    // 614.9: damage redirected is dealt to the new recipient, past the effects already applied to it (614.5)
+    for (const m of moved) this.dealFrom(src, m.to, m.amount, simultaneous, combat, m.used);
+  }
+
+  /** The damage dealt to one recipient after replacement and prevention: its results (120.3), lifelink, triggers. */
+  dealResult(src: DamageSource, r: Recipient, dealt: number, combat: boolean): void {
     if (dealt <= 0) return;
+    // 1998: triggers and lifelink wait for the end of the damage prevention step (engine/mtg/era.ts)
+    const deferred = this.era === '1998' && recordDealt(this, src, r, dealt, combat);
     const has = (k: Keyword) => src.perm !== undefined && this.has(src.perm, k);
     if (r.kind === 'player') {
       const as = damageResult(has, 'player');
@@ -1298,7 +1320,7 @@ class Run extends Trace {
           this.step('life-floor', { source: src.label, player: r.p.id, amount: dealt, from, effect: floor }, [], ['614.1a', '120.3a']);
         } else this.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2']);
       }
-      if (combat && src.perm) {
+      if (combat && src.perm && !deferred) {
         const o = this.perms.get(src.perm)!.o;
         if (o.toxic) this.addPoison(r.p, o.toxic, src.label, ['702.164c']);
         if (o.poisonous) {
@@ -1338,9 +1360,9 @@ class Run extends Trace {
         this.step('damage-battle', { source: src.label, target: pe.label, amount: dealt, from, to: pe.defense }, [CITE.battleDamage, CITE.battleDefense], ['120.3h', '310.6']);
         if (from > 0 && pe.defense === 0 && pe.o.siege) pe.siegeTriggered = true;
       }
-      this.fire('damaged', pe.o.id);
+      if (!deferred) this.fire('damaged', pe.o.id);
     }
-    if (has('lifelink')) {
+    if (has('lifelink') && !deferred) {
       const owner = this.players.get(src.controller);
       if (owner) {
         const from = owner.life;
@@ -1520,6 +1542,11 @@ class Run extends Trace {
 
   /** The top of the stack resolves (608.2): targets checked again (608.2b), then each effect in order. */
   resolveTop(): void {
+    // 1998: anything but prevention or regeneration resolves after the damage prevention step
+    if (this.window && !preventionOnly(this.stack[this.stack.length - 1]!.effects)) {
+      endPreventionStep(this);
+      if (this.halted()) return;
+    }
     // a spell or ability the scenario put on the stack is an event of its own; only triggers can loop
     if (this.stack[this.stack.length - 1]!.kind !== 'trigger') this.budget = new StepBudget(STEP_CAP);
     if (!this.budget.spend()) return this.loopDetected();
@@ -1532,6 +1559,11 @@ class Run extends Trace {
       this.settle();
       return;
     }
+    if (item.combatDamage) {
+      dealStackedDamage(this, item.combatDamage);
+      this.settle();
+      return;
+    }
     if (item.returns) {
       this.returnWithCounter(item.source.perm!, item.returns);
       this.settle();
@@ -1539,7 +1571,7 @@ class Run extends Trace {
     }
     if (item.bringBack !== undefined) {
       // today the "if" is checked again on resolution (603.4); the 1998 rulings returned every creature of a Wrath
-      if (this.era === 'today' && !this.otherCreature(item.bringBack, false)) {
+      if (this.era !== '1998' && !this.otherCreature(item.bringBack, false)) {
         this.step('intervening-if-false', { source: item.source.label, target: this.name(item.bringBack) }, [], ['603.4']);
         this.settle();
         return;
@@ -1575,6 +1607,11 @@ class Run extends Trace {
   drain(): void {
     this.settle();
     while (this.stack.length > 0 && !this.halted()) this.resolveTop();
+    // 1998: both players passed with the stack empty: the damage prevention step ends
+    if (this.window && !this.halted()) {
+      endPreventionStep(this);
+      this.drain();
+    }
   }
 
   /**
@@ -1746,7 +1783,9 @@ class Run extends Trace {
       r.p.shields.push(shield);
       if (from) this.step('shield-created-from', { source: source.label, target: this.name(to), amount, from: this.name(from) }, [CITE.shield], ['615.7']);
       else this.step('shield-created', { source: source.label, target: this.name(to), amount }, [CITE.shield], ['615.7']);
+      if (this.window) preventAfter(this, to, shield);
     },
+    redirectNext: (source, from, to, amount) => createRedirection(this, source, from, this.concrete(to, source), amount),
     poison: (source, player, amount) => {
       this.addPoison(this.players.get(player)!, amount, source.label, ['702.70a']);
     },
@@ -1925,7 +1964,7 @@ class Run extends Trace {
 
   /** Lifeline's trigger resolves: the card will return at end of turn, or (today, in the end step) at the next one. */
   delayReturn(source: Source, card: string): void {
-    if (this.era === 'today' && this.inEndStep) {
+    if (this.era !== '1998' && this.inEndStep) {
       this.step('return-next-turn', { source: source.label, target: this.name(card) }, [CITE.endStepTriggers], ['603.7a', '603.7b', '513.1a']);
       return;
     }
@@ -2013,6 +2052,7 @@ class Run extends Trace {
       pe.shields = pe.shields.filter((x) => !x.thisTurn);
     }
     for (const p of this.players.values()) p.shields = p.shields.filter((x) => !x.thisTurn);
+    this.redirects.endOfTurn();
     const ending = this.effects.filter((c) => c.object !== undefined);
     if (ending.length > 0) {
       for (let i = this.effects.length - 1; i >= 0; i--) if (this.effects[i]!.object !== undefined) this.effects.splice(i, 1);
@@ -2024,7 +2064,7 @@ class Run extends Trace {
   }
 
   /** Protection, then prevention and doubling in the order the affected player chooses (615, 614, 616.1). */
-  modify(src: DamageSource, r: Recipient, to: string, amount: number, simultaneous: boolean): number {
+  modify(src: DamageSource, r: Recipient, to: string, amount: number, simultaneous: boolean, used: Set<unknown> = new Set(), moved: RedirectedPart[] = []): number {
     const targetLabel = r.kind === 'player' ? r.p.id : r.p.label;
     const holder = r.kind === 'player' ? r.p : r.p.o;
     const protList: readonly Quality[] = holder.protection ?? [];
@@ -2037,7 +2077,7 @@ class Run extends Trace {
       this.step('prevented-protection', { source: src.label, target: targetLabel, amount, quality: hit.quality }, [CITE.protection], [...new Set([hit.rule ?? '702.16e', '702.16e', '615.1'])]);
       return 0;
     }
-    type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: MessageParam }; from: MessageParam; by?: string };
+    type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: MessageParam }; redirect?: Redirection; doubler?: string; from: MessageParam; by?: string };
     const effects: Eff[] = [];
     const shields = r.p.shields;
     if (!unpreventable) {
@@ -2045,18 +2085,20 @@ class Run extends Trace {
       for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from, ...(e.by ? { by: e.by } : {}) });
     }
     for (const pe of this.perms.values()) {
-      if (pe.zone === 'battlefield' && this.has(pe.o.id, 'double-damage')) effects.push({ kind: 'double', from: pe.label, by: this.controller(pe.o.id) });
+      if (pe.zone === 'battlefield' && this.has(pe.o.id, 'double-damage') && !used.has(`double:${pe.o.id}`)) effects.push({ kind: 'double', doubler: pe.o.id, from: pe.label, by: this.controller(pe.o.id) });
     }
+    for (const rd of this.redirects.applicable(this, to, used)) effects.push({ kind: 'redirect', redirect: rd, from: rd.source, by: rd.by });
     if (effects.length === 0) return amount;
 
     let sequence = effects;
     const kinds = effects.map((e) => e.kind);
-    if (this.era === '1998' && kinds.includes('prevent') && kinds.includes('double')) {
+    const several = new Set(kinds).size > 1;
+    if (this.era === '1998' && several) {
       // 1998: effects applied in the order of their controllers, the active player's first (superseded by 616.1)
       const turn = this.turnOrder();
       sequence = [...effects].sort((x, y) => turn.indexOf(x.by ?? '') - turn.indexOf(y.by ?? ''));
       this.step('replacement-order-1998', { target: targetLabel, order: orderMsg(sequence.map((e) => e.kind)), active: turn[0] ?? '—' }, [CITE.usgReplacementApnap, CITE.replacementOrder], ['616.1']);
-    } else if (kinds.includes('prevent') && kinds.includes('double')) {
+    } else if (several) {
       const chooser = r.kind === 'player' ? r.p.id : this.controller(r.p.o.id);
       let given = this.forced.get(to);
       let explicit = false;
@@ -2095,6 +2137,7 @@ class Run extends Trace {
       this.step('replacement-order', { chooser, target: targetLabel, order: orderMsg(order) }, [CITE.replacementOrder], ['616.1', '616.1e', '616.1f']);
     }
     let n = amount;
+    const applied = new Set(used);
     for (const e of sequence) {
       if (n <= 0) break;
       if (e.shield) {
@@ -2112,9 +2155,12 @@ class Run extends Trace {
         const p = Math.min(e.each.amount, n);
         n -= p;
         this.step('prevented-each', { source: src.label, target: targetLabel, amount: p, from: e.from }, [CITE.shield], ['615.10']);
+      } else if (e.redirect) {
+        n -= redirectDamage(this, src, e.redirect, targetLabel, n, applied, moved);
       } else {
         this.step('doubled', { source: src.label, target: targetLabel, from: n, to: n * 2, effect: e.from }, [CITE.doubling], ['614.1a', '614.1']);
         n *= 2;
+        applied.add(`double:${e.doubler}`);
       }
     }
     return n;
@@ -2148,7 +2194,7 @@ class Run extends Trace {
         if (t <= 0) {
           dead.push({ pe, because: msg('reason.zero-toughness') });
           this.step('sba-toughness', { creature: pe.label, toughness: t }, [], ['704.5f']);
-        } else if (lethal || pe.deathtouched) {
+        } else if ((lethal || pe.deathtouched) && !this.window) {
           if (indestructible) {
             if (this.indestructibleNoted.get(o.id) !== pe.damage) {
               this.indestructibleNoted.set(o.id, pe.damage);
@@ -2162,7 +2208,7 @@ class Run extends Trace {
             this.step('sba-deathtouch', { creature: pe.label }, [CITE.deathtouch], ['704.5h', '702.2b']);
           }
         }
-        pe.deathtouched = false;
+        if (!this.window) pe.deathtouched = false;
       } else if (o.type === 'planeswalker' && pe.loyalty <= 0) {
         dead.push({ pe, because: msg('reason.zero-loyalty') });
         this.step('sba-planeswalker', { planeswalker: pe.label }, [CITE.toPlaneswalker], ['704.5i', '120.3c']);
@@ -2222,7 +2268,8 @@ class Run extends Trace {
     if (dead.length > 0) this.changed();
     for (const id of creatures) if (this.perms.get(id)!.zone === 'graveyard') this.fire('dies', id);
     if (this.battleProtectors()) acted = true;
-    const losers = [...this.players.values()].filter((p) => !p.lost && (p.life <= 0 || p.poison >= 10));
+    // 1998: damage has its results at the end of the damage prevention step (engine/mtg/era.ts)
+    const losers = [...this.players.values()].filter((p) => !p.lost && ((p.life <= 0 && !this.window) || p.poison >= 10));
     for (const p of losers) {
       p.lost = true;
       acted = true;
@@ -2390,7 +2437,7 @@ export function distinctPermutations(items: OrderKind[], max: number): OrderKind
 
 export function resolveMtg(s: MtgScenario): Resolution {
   const era = s.actions.find((a): a is Extract<MtgAction, { kind: 'ruleset' }> => a.kind === 'ruleset')?.era ?? 'today';
-  if (era === '1998') return resolve1998(s);
+  if (era !== 'today') return resolveHistorical(s, era);
   return resolveToday(s);
 }
 
@@ -2398,17 +2445,21 @@ export function resolveMtg(s: MtgScenario): Resolution {
  * A historical answer: the scenario under the 1998 rules, labelled as such, citing the superseded rulings, with
  * one line of what today's rules give instead (a second resolution, whose choices and branches are not shown).
  */
-function resolve1998(s: MtgScenario): Resolution {
-  const old = new Run(s, new Map(), '1998').execute();
+function resolveHistorical(s: MtgScenario, era: '1998' | '2009'): Resolution {
+  const old = new Run(s, new Map(), era).execute();
   const { orderPoints: _ignored, ...resolution } = old;
   const today = resolveToday(s);
   const same = JSON.stringify(today.final) === JSON.stringify(resolution.final);
   resolution.outcome = [
-    msg('outcome.historical', { year: 1998 }),
+    era === '1998' ? msg('outcome.historical', { year: 1998 }) : msg('era.historical-2009'),
     ...resolution.outcome,
     msg(same ? 'outcome.today-same' : 'outcome.today', { outcome: list('comma', today.outcome) }),
   ];
-  resolution.warnings.unshift({ key: key('warning.historical'), params: { year: 1998 }, rules: ['616.1', '702.19b'], cites: [CITE.usgReplacementApnap, CITE.usgTrampleLethal] });
+  resolution.warnings.unshift(
+    era === '1998'
+      ? { key: key('warning.historical'), params: { year: 1998 }, rules: ['616.1', '702.19b', '615.4'], cites: [CITE.usgReplacementApnap, CITE.usgTrampleLethal, CITE.usgPreventionStep] }
+      : { key: key('era.warning-2009'), params: {}, rules: ['510.2'], cites: [CITE.damageAssignment] },
+  );
   return resolution;
 }
 

@@ -25,6 +25,8 @@ export interface MtgPlayer extends PlayerBase {
   protectionFromPlayer?: string;
   /** Land types among the lands the player controls (landwalk, 702.14c). */
   lands?: LandType[];
+  /** Damage that would be dealt to the player is dealt to this object or player instead (614.9, Pariah). */
+  redirect?: string;
 }
 
 export type MtgObjectType = 'creature' | 'planeswalker' | 'battle' | 'other';
@@ -61,6 +63,8 @@ export interface MtgObject extends ObjectBase {
   maxBlockers?: number;
   /** +1/+1 and -1/-1 counters already on it. */
   counters?: Partial<Record<CounterKind, number>>;
+  /** Damage that would be dealt to it (on an `other` object: to its controller) is dealt to this id instead (614.9). */
+  redirect?: string;
   /** Triggered and static abilities written on it: `(dies: damage 1 B)`. */
   abilities?: Ability[];
 }
@@ -104,8 +108,8 @@ export type MtgAction =
   | (ActionBase & { kind: 'next' })
   /** The turn ends: cleanup (514) removes damage and ends "until end of turn" effects. */
   | (ActionBase & { kind: 'end' })
-  /** `ruleset 1998`: resolve by the 1998 Urza's Saga rulings (historical), with today's answer beside it. */
-  | (ActionBase & { kind: 'ruleset'; era: 'today' | '1998' });
+  /** `ruleset 1998` / `ruleset 2009`: resolve by historical rules (engine/mtg/era.ts), with today's answer beside it. */
+  | (ActionBase & { kind: 'ruleset'; era: 'today' | '1998' | '2009' });
 
 export type MtgScenario = GameScenario<MtgPlayer, MtgObject, MtgAction>;
 
@@ -131,7 +135,8 @@ export type EffectKind =
   | 'lose-life'
   | 'poison'
   | 'regenerate'
-  | 'bury';
+  | 'bury'
+  | 'redirect';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -155,6 +160,8 @@ export interface Effect {
   filter?: Filter;
   /** prevent only: only damage from this object (615.7, `prevent 3 B from w`). */
   from?: string;
+  /** redirect only: the new recipient of the damage (614.9, `redirect 3 x>y`). */
+  to?: string;
 }
 
 /** The permanents a static ability affects: creatures, optionally only yours / other than itself / of a colour / with a keyword. */

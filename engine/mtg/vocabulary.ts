@@ -69,16 +69,16 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'toxic', 'poisonous', 'min-blockers', 'max-blockers', 'pro-player'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'toxic', 'poisonous', 'min-blockers', 'max-blockers', 'pro-player', 'redirect'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player'] as const;
+export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
 export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'resolve', 'next', 'end', 'ruleset'] as const;
 export type Directive = (typeof DIRECTIVES)[number];
 
-export const ORDER_KINDS = ['prevent', 'double', 'regenerate', 'exile'] as const;
+export const ORDER_KINDS = ['prevent', 'double', 'regenerate', 'exile', 'redirect'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export const GAME_NAMES = [
@@ -212,6 +212,7 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'min-blockers', aliases: { en: ['menace-n'], ja: ['最低ブロック数'], fr: ['bloqueurs-min'] } },
   { canonical: 'max-blockers', aliases: { ja: ['最大ブロック数'], fr: ['bloqueurs-max'] } },
   { canonical: 'pro-player', aliases: { en: ['protection-from-player'], ja: ['プレイヤーからのプロテクション'], fr: ['protection-joueur'] } },
+  { canonical: 'redirect', aliases: { en: ['redirection'], ja: ['移し替え'], fr: ['redirige', 'redirection'] } },
 ];
 
 export const playerAttributeTerms: Term<PlayerAttribute>[] = [
@@ -222,6 +223,7 @@ export const playerAttributeTerms: Term<PlayerAttribute>[] = [
   { canonical: 'poison', aliases: { ja: ['毒', '毒カウンター'], fr: ['poison'] } },
   { canonical: 'lands', aliases: { en: ['land'], ja: ['土地'], fr: ['terrains', 'terrain'] } },
   { canonical: 'pro-player', aliases: { en: ['protection-from-player'], ja: ['プレイヤーからのプロテクション'], fr: ['protection-joueur'] } },
+  { canonical: 'redirect', aliases: { en: ['redirection'], ja: ['移し替え'], fr: ['redirige', 'redirection'] } },
 ];
 
 export const directiveTerms: Term<Directive>[] = [
@@ -258,6 +260,7 @@ export const EFFECTS = [
   'poison',
   'regenerate',
   'bury',
+  'redirect',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -280,6 +283,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'poison', aliases: { ja: ['毒カウンター'], fr: ['empoisonne'] } },
   { canonical: 'regenerate', aliases: { en: ['regen'], ja: ['再生'], fr: ['régénère', 'régénérer'] } },
   { canonical: 'bury', aliases: { en: ['destroy-no-regen'], ja: ['再生不可破壊'], fr: ['enterrer', 'détruire-sans-régénération'] } },
+  { canonical: 'redirect', aliases: { en: ['redirects'], ja: ['移し替え', '移し替える'], fr: ['redirige', 'rediriger'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step'] as const;
@@ -314,6 +318,7 @@ export const orderKindTerms: Term<OrderKind>[] = [
   { canonical: 'double', aliases: { en: ['doubling', 'double-damage'], ja: ['倍加', '2倍'], fr: ['doublement', 'doubler'] } },
   { canonical: 'regenerate', aliases: { en: ['regeneration'], ja: ['再生'], fr: ['régénération'] } },
   { canonical: 'exile', aliases: { en: ['exile-instead'], ja: ['追放'], fr: ['exil'] } },
+  { canonical: 'redirect', aliases: { en: ['redirection'], ja: ['移し替え'], fr: ['redirection'] } },
 ];
 
 export const vocabulary = {
