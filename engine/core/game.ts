@@ -91,6 +91,11 @@ export interface ParseContext {
   error(at: Span, key: string, params?: MessageParams, extra?: { expected?: Message; suggestion?: string }): void;
   /** `token` must name an object; checked when the whole scenario has been read. */
   refObject(token: Token): void;
+  /**
+   * An object defined inside a directive (an MTG permanent spell: `cast B v=Viper 2/1`): its id is checked and
+   * reserved like a section's `v=…`, so references to it resolve. False (after reporting) when the id is bad or taken.
+   */
+  declareObject?(token: Token): boolean;
   /** `token` names a player (created on first mention). Reports and returns false if it is not a player name. */
   refPlayer(token: Token): boolean;
   /** A player (upper-case first letter) or an object (lower-case): registered like refPlayer / refObject. */

@@ -192,6 +192,25 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
       }
       objectRefs.push(token);
     },
+    declareObject: (token) => {
+      if (!isObjectId(token.text)) {
+        report(token, 'engine.parse.bad-id', { word: token.text }, { expected: { key: 'engine.expected.id' } });
+        return false;
+      }
+      const previous = declared.get(token.text);
+      if (previous) {
+        report(token, 'engine.parse.duplicate-id', { id: token.text, line: previous.line });
+        return false;
+      }
+      if (declared.size >= MAX_OBJECTS) {
+        if (declared.size === MAX_OBJECTS) report(token, 'notation.too-many-objects', { max: MAX_OBJECTS });
+        declared.set(token.text, token);
+        return false;
+      }
+      declared.set(token.text, token);
+      definedObjects.add(token.text);
+      return true;
+    },
     refPlayer: (token) => {
       const known = /^[A-Za-z][A-Za-z0-9_]*$/.test(token.text) ? knownPlayer(token.text) : undefined;
       if (known) {

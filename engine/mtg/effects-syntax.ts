@@ -8,7 +8,7 @@ import { splitPunctuation, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
 import { EFFECT_RULES } from './effects.ts';
 import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
-import { vocabulary as V } from './vocabulary.ts';
+import { vocabulary as V, type Quality } from './vocabulary.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 /** The word before a prevention's source, in each language. */
@@ -79,6 +79,27 @@ export function parseEffects(tokens: Token[], ctx: ParseContext, context: Contex
   return out;
 }
 
+/** `pro:red,instants` after gain/lose: the qualities (undefined when the word is not `pro:…`, null after an error). */
+function readGainedProtection(t: Token, ctx: ParseContext): Quality[] | undefined | null {
+  const m = /^([^=:]+)[=:](.*)$/.exec(t.text);
+  if (!m || V.attributes.get(m[1]!)?.canonical !== 'pro') return undefined;
+  const out: Quality[] = [];
+  let offset = m[1]!.length + 1;
+  for (const part of m[2]!.split(',')) {
+    const at = sub(t, offset, offset + part.length);
+    offset += part.length + 1;
+    const term = V.qualities.get(part);
+    if (!term) {
+      const suggestion = V.qualities.suggest(part);
+      ctx.error(at.text === '' ? t : at, 'engine-mtg.parse.unknown-quality', { word: part }, { ...expected('quality'), ...(suggestion ? { suggestion } : {}) });
+      return null;
+    }
+    if (!out.includes(term.canonical)) out.push(term.canonical);
+  }
+  const order = V.qualities.terms.map((x) => x.canonical);
+  return out.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
 function number(t: Token | undefined, ctx: ParseContext, at: Span, min = 1): number | undefined {
   if (!t || !/^\+?\d{1,4}$/.test(t.text) || Number(t.text) < min || Number(t.text) > MAX) {
     ctx.error(t ?? at, 'engine-mtg.parse.bad-number', { word: t?.text ?? '' }, expected('positive-number'));
@@ -126,6 +147,13 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         break;
       }
       case 'keyword': {
+        const pro = t ? readGainedProtection(t, ctx) : undefined;
+        if (pro === null) return undefined;
+        if (pro) {
+          e.protection = pro;
+          i++;
+          break;
+        }
         const k = t ? V.keywords.match(tokens, i) : undefined;
         if (!k) {
           const suggestion = t ? V.keywords.suggest(t.text) : undefined;
@@ -305,7 +333,7 @@ export function printEffect(e: Effect): string {
         parts.push(`${e.power}/${e.toughness}`);
         break;
       case 'keyword':
-        parts.push(e.keyword!);
+        parts.push(e.protection ? `pro:${e.protection.join(',')}` : e.keyword!);
         break;
       case 'color':
         parts.push(e.color!);

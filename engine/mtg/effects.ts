@@ -6,6 +6,7 @@
  */
 import type { MessageParam } from '../core/types.ts';
 import type { Effect, EffectKind } from './scenario.ts';
+import type { Color, SpellType } from './vocabulary.ts';
 import { LAYER_OF } from './layers.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
@@ -13,6 +14,9 @@ export interface Source {
   label: MessageParam;
   controller: string;
   perm?: string;
+  /** A spell's colours and card types (`cast B Shock red instant: …`): protection looks at them (702.16b, 702.16e). */
+  colors?: readonly Color[];
+  spellTypes?: readonly SpellType[];
 }
 
 /** What an effect may ask of the kernel (engine/mtg/resolve.ts implements it). */

@@ -44,6 +44,13 @@ export const KEYWORD_RULES: Partial<Record<Keyword, KeywordRule>> = {
   wither: { rules: ['702.80a', '120.3d'], damageAs: { creature: '-1/-1' } },
   vigilance: { rules: ['702.20b', '508.1f'] },
   haste: { rules: ['702.10b', '302.6'] },
+  // flash changes when its spell may be cast (702.8a, engine/mtg/timing.ts); hexproof and shroud who may target it
+  // (702.11b, 702.18a, engine/mtg/targeting.ts): they work on any permanent
+  flash: { rules: ['702.8a'], effect: true },
+  hexproof: { rules: ['702.11b'], effect: true },
+  shroud: { rules: ['702.18a'], effect: true },
+  enchantment: { rules: ['205.2a', '702.16a'], effect: true },
+  land: { rules: ['205.2a', '702.16a'], effect: true },
   sick: { rules: ['302.6'] },
   unpreventable: { rules: ['615.12'] },
   'cant-block': { rules: ['509.1b'], forbidsBlock: (v, b) => v.has(b, 'cant-block') },

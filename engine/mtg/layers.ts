@@ -6,7 +6,7 @@
  * keyword. Pure: the same permanents and effects always give the same characteristics.
  */
 import type { CounterKind, Effect, MtgObject } from './scenario.ts';
-import type { Color, Keyword } from './vocabulary.ts';
+import type { Color, Keyword, Quality } from './vocabulary.ts';
 
 export type Layer = '2' | '4' | '5' | '6' | '7b' | '7c' | '7d';
 
@@ -26,6 +26,8 @@ export interface Chars {
   colors: Set<Color>;
   controller: string;
   creature: boolean;
+  /** Printed protection and protection gained (`gain pro:red x`, layer 6). */
+  protection: Set<Quality>;
 }
 
 /** What the layer system needs of a permanent. */
@@ -56,6 +58,7 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
       colors: new Set(p.o.colors ?? []),
       controller: p.o.controller,
       creature: p.o.type === 'creature' || p.o.power !== undefined,
+      protection: new Set(p.o.protection ?? []),
     });
   }
   // "becomes N/N" on a permanent that is not a creature also makes it one (layer 4, 613.1d)
@@ -123,6 +126,10 @@ function apply(c: Continuous, layer: Layer, ch: Chars): void {
       if (e.keyword) {
         if (e.kind === 'gain') ch.keywords.add(e.keyword);
         else ch.keywords.delete(e.keyword);
+      }
+      for (const q of e.protection ?? []) {
+        if (e.kind === 'gain') ch.protection.add(q);
+        else ch.protection.delete(q);
       }
       return;
     case '7b':

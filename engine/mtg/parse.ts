@@ -7,10 +7,11 @@ import type { ParseContext } from '../core/game.ts';
 import { splitPunctuation, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
 import type { Lexicon } from '../core/vocabulary.ts';
-import type { Ability, AssignPart, AttackGroup, BlockGroup, MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
+import type { Ability, AssignPart, AttackGroup, BlockGroup, CastType, MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
 import { parseAbility, parseEffects } from './effects-syntax.ts';
 import { parseTeams } from './teams-syntax.ts';
 import {
+  CARD_TYPE_QUALITIES,
   COLORS,
   LAND_TYPES,
   type LandType,
@@ -28,7 +29,7 @@ import { eraOf, RECIPIENT_EXPECTED } from './era-words.ts';
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const KEY_VALUE = /^([^=:]+)[=:](.*)$/;
 const MAX_NUMBER = 9999;
-const QUALITY_ORDER: Quality[] = [...COLORS, 'everything', 'creatures', 'artifacts', 'planeswalkers'];
+const QUALITY_ORDER: Quality[] = [...COLORS, 'everything', 'creatures', 'artifacts', 'planeswalkers', ...CARD_TYPE_QUALITIES];
 
 const expected = (key: string, params?: Message['params']): { expected: Message } => ({
   expected: params ? { key: `engine-mtg.expected.${key}`, params } : { key: `engine-mtg.expected.${key}` },
@@ -181,7 +182,10 @@ function recognize(tokens: Token[], i: number): Found | undefined {
     if (term) return { kind: 'attribute', key: term.canonical, value: sub(token, kv[1]!.length + 1), empty: kv[2] === '', count: 1 };
   }
   const kw = V.keywords.match(tokens, i);
-  if (kw) return { kind: 'keyword', value: kw.term.canonical, count: kw.count };
+  // "Some Enchantment", "Tranquil Land": a card type written with a capital is part of a name
+  if (kw && !((kw.term.canonical === 'enchantment' || kw.term.canonical === 'land') && /^\p{Lu}/u.test(token.text))) {
+    return { kind: 'keyword', value: kw.term.canonical, count: kw.count };
+  }
   const ty = V.types.match(tokens, i);
   if (ty) return { kind: 'type', value: ty.term.canonical, count: ty.count };
   const co = V.colors.match(tokens, i);
@@ -649,10 +653,18 @@ function parseOrder(c: Cursor, ctx: ParseContext): MtgAction | undefined {
   return { kind: 'order', chooser: who.text, order };
 }
 
-/** `cast A: <effects>` or `cast A Lightning Bolt: <effects>` (the name is optional). */
+/**
+ * `cast A: <effects>`, `cast A Lightning Bolt red instant: <effects>` (name, colours and card type optional), or a
+ * permanent spell written like an object: `cast B v=Ambush Viper 2/1 deathtouch flash`.
+ */
 function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | undefined {
-  const colon = args.findIndex((t) => t.text.endsWith(':') || t.text === ':');
   const who = args[0];
+  // the object form is recognised before any colon: its spec may hold `(dies: …)` abilities
+  const def = args[1] ? /^([^=:\s]+)=/.exec(args[1].text) : null;
+  if (who && def && !who.text.endsWith(':')) {
+    return parsePermanentSpell(who, args[1]!, def[1]!, args.slice(2), ctx);
+  }
+  const colon = args.findIndex((t) => t.text.endsWith(':') || t.text === ':');
   if (!who || colon < 0) {
     ctx.error(who ?? { ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.expected-punct', { punct: ':', word: who?.text ?? '' }, expected('cast'));
     return undefined;
@@ -665,12 +677,71 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     return undefined;
   }
   if (!ctx.refPlayer(player)) return undefined;
+  const words = castWords(before.slice(1), ctx);
+  if (!words) return undefined;
   const effects = parseEffects(args.slice(colon + 1), ctx, 'spell', args[colon]!);
   if (!effects) return undefined;
   const action: MtgAction = { kind: 'cast', caster: player.text, effects };
-  const name = before.slice(1).map((t) => t.text).join(' ');
-  if (name) action.name = name;
+  if (words.name) action.name = words.name;
+  if (words.colors.length) action.colors = COLORS.filter((c) => words.colors.includes(c));
+  if (words.type) action.spellType = words.type;
   return action;
+}
+
+/**
+ * The words between the caster and the colon: a name, then colour and card-type words. A trailing word that is a
+ * colour or a card type (and does not start with a capital, so "Plan B" stays a name) describes the spell.
+ */
+function castWords(tokens: Token[], ctx: ParseContext): { name: string; colors: Color[]; type?: CastType } | undefined {
+  let end = tokens.length;
+  const colors: Color[] = [];
+  let type: CastType | undefined;
+  let typeToken: Token | undefined;
+  while (end > 0) {
+    const t = tokens[end - 1]!;
+    if (/^\p{Lu}/u.test(t.text)) break;
+    const ty = V.spellTypes.get(t.text);
+    const co = ty ? undefined : V.colors.get(t.text);
+    if (ty) {
+      if (ty.canonical !== 'instant' && ty.canonical !== 'sorcery') {
+        ctx.error(t, 'engine-mtg.casting.parse.permanent-needs-object', { word: t.text }, { expected: { key: 'engine-mtg.casting.expected.permanent-spell' } });
+        return undefined;
+      }
+      if (typeToken) {
+        ctx.error(t, 'engine-mtg.casting.parse.two-card-types', { word: t.text, other: typeToken.text }, expected('cast'));
+        return undefined;
+      }
+      type = ty.canonical;
+      typeToken = t;
+    } else if (co) {
+      if (!colors.includes(co.canonical)) colors.push(co.canonical);
+    } else break;
+    end--;
+  }
+  // `cast B instant Shock: …`: a card type inside the name would silently become part of it
+  const misplaced = tokens.slice(0, end).find((t) => !/^\p{Lu}/u.test(t.text) && V.spellTypes.has(t.text));
+  if (misplaced) {
+    ctx.error(misplaced, 'engine-mtg.casting.parse.type-after-name', { word: misplaced.text }, expected('cast'));
+    return undefined;
+  }
+  const name = tokens.slice(0, end).map((t) => t.text).join(' ');
+  return type ? { name, colors, type } : { name, colors };
+}
+
+/** `cast B v=Ambush Viper 2/1 flash`: the object is read like a section's `v=…`, under the caster's control. */
+function parsePermanentSpell(who: Token, def: Token, id: string, rest: Token[], ctx: ParseContext): MtgAction | undefined {
+  if (!ctx.refPlayer(who)) return undefined;
+  const idToken = sub(def, 0, id.length);
+  if (!ctx.declareObject) {
+    ctx.error(idToken, 'engine-mtg.casting.parse.permanent-needs-object', { word: id }, { expected: { key: 'engine-mtg.casting.expected.permanent-spell' } });
+    return undefined;
+  }
+  if (!ctx.declareObject(idToken)) return undefined;
+  const first = sub(def, id.length + 1);
+  const spec = first.text === '' ? rest : [first, ...rest];
+  const o = parseObject(id, who.text, spec, ctx, idToken);
+  if (!o) return undefined;
+  return { kind: 'cast', caster: who.text, permanent: o, effects: [] };
 }
 
 /** `activate w: <effects>`: an ability of w (its source, so w's deathtouch or lifelink counts). */

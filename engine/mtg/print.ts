@@ -56,7 +56,8 @@ export function printAction(a: MtgAction): string {
     case 'order':
       return `order ${a.chooser}: ${a.order.join(',')}`;
     case 'cast':
-      return `cast ${a.caster}${a.name ? ` ${a.name}` : ''}: ${printEffects(a.effects)}`;
+      if (a.permanent) return `cast ${a.caster} ${a.permanent.id}=${printObject(a.permanent)}`;
+      return `cast ${[a.caster, a.name, ...(a.colors ?? []), a.spellType].filter(Boolean).join(' ')}: ${printEffects(a.effects)}`;
     case 'activate':
       return `activate ${a.source}: ${printEffects(a.effects)}`;
     case 'resolve':

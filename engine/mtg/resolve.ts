@@ -27,7 +27,7 @@ import { list, messagesOf } from '../core/messages.ts';
 import { Trace } from '../core/trace.ts';
 import { CITE } from './cites.ts';
 import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario } from './scenario.ts';
-import { COLORS, ORDER_KINDS, type Color, type Keyword, type LandType, type OrderKind, type Quality } from './vocabulary.ts';
+import { COLORS, ORDER_KINDS, type Color, type Keyword, type LandType, type OrderKind, type Quality, type SpellType } from './vocabulary.ts';
 import type { AbilityWhen, CounterKind, Effect, Filter } from './scenario.ts';
 import { characteristics, LAYER_OF, type Chars, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
@@ -35,6 +35,8 @@ import { printEffect, printEffects } from './effects-syntax.ts';
 import { LANDWALK, blockForbidden, damageResult, rulesOf, worksOff } from './keywords.ts';
 import { StepBudget } from '../core/loop.ts';
 import { Teams } from './teams.ts';
+import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
+import { cardTypeHit, objectTypes, permanentTypes, targetBar, type SourceView } from './targeting.ts';
 import { Bands } from './banding.ts';
 import { dealStackedDamage, endPreventionStep, leavePreventionStep, preventAfter, preventionOnly, putDamageOnStack, recordDealt, type PreventionStep, type StackedDamage } from './era.ts';
 import { createRedirection, redirectDamage, Redirections, type Redirection, type RedirectedPart } from './redirect.ts';
@@ -118,6 +120,8 @@ export interface DamageSource {
   controller: string;
   perm?: string;
   colors: Color[];
+  /** A spell's card types (protection from instants, 702.16a). */
+  spellTypes?: readonly SpellType[];
 }
 
 export type Recipient = { kind: 'player'; p: PlayerState } | { kind: 'perm'; p: Perm };
@@ -152,6 +156,8 @@ export interface StackItem {
   bringBack?: string;
   /** A delayed trigger at the end step: this card returns to the battlefield. */
   returnCard?: string;
+  /** A permanent spell: this object enters the battlefield as it resolves (608.3a). */
+  permanent?: string;
 }
 
 interface PendingTrigger {
@@ -302,19 +308,18 @@ export class Run extends Trace {
    */
   protectionHit(
     holder: { protection?: readonly Quality[]; protectionFromPlayer?: string },
-    src: { colors: readonly Color[]; perm?: string; controller?: string },
+    src: SourceView,
   ): { quality: Message; rule?: string } | undefined {
-    const prot = holder.protection ?? [];
+    // a permanent's protection is a characteristic: what it has now, gained protection included (layer 6)
+    const id = 'id' in holder && typeof holder.id === 'string' && this.perms.get(holder.id)?.o === holder ? holder.id : undefined;
+    const prot = id !== undefined && this.alive(id) ? [...(this.chars(id)?.protection ?? [])] : (holder.protection ?? []);
     if (prot.includes('everything')) return { quality: qualityMsg('everything'), rule: '702.16j' };
     if (holder.protectionFromPlayer !== undefined && src.controller === holder.protectionFromPlayer) {
       return { quality: msg('quality.player', { player: holder.protectionFromPlayer }), rule: '702.16k' };
     }
-    const perm = src.perm;
-    if (perm !== undefined) {
-      if (prot.includes('creatures') && this.isCreature(perm)) return { quality: qualityMsg('creatures') };
-      if (prot.includes('artifacts') && this.has(perm, 'artifact')) return { quality: qualityMsg('artifacts'), rule: '702.16a' };
-      if (prot.includes('planeswalkers') && this.perms.get(perm)?.o.type === 'planeswalker') return { quality: qualityMsg('planeswalkers'), rule: '702.16a' };
-    }
+    // a card type (702.16a): a spell's own types (engine/mtg/targeting.ts), or the permanent's
+    const typed = cardTypeHit(prot, src.spellTypes ?? (src.perm !== undefined ? permanentTypes(this, src.perm) : []));
+    if (typed) return typed.rule ? { quality: qualityMsg(typed.quality), rule: typed.rule } : { quality: qualityMsg(typed.quality) };
     const colour = prot.find((q) => src.colors.includes(q as never));
     return colour ? { quality: qualityMsg(colour) } : undefined;
   }
@@ -504,7 +509,7 @@ export class Run extends Trace {
     }
     this.teams = Teams.setup(this);
     if (this.players.size > 2 && !this.teams) this.warn('multiplayer', { count: this.players.size }, ['506.2a', '802']);
-    for (const o of this.s.objects) {
+    for (const o of [...this.s.objects, ...permanentSpells(this.s)]) {
       const perm: Perm = {
         o,
         label: label(o),
@@ -560,6 +565,12 @@ export class Run extends Trace {
       }
     }
     this.redirects.setup(this);
+    // a permanent spell's card waits in its caster's hand until it is cast (engine/mtg/timing.ts)
+    for (const o of permanentSpells(this.s)) {
+      const pe = this.perms.get(o.id)!;
+      pe.zone = 'hand';
+      pe.leftBecause = msg('casting.reason.not-cast');
+    }
     for (const a of this.s.actions) {
       if (a.kind === 'assign') {
         const id = `${a.source}#${a.strike ?? 1}`;
@@ -1383,7 +1394,8 @@ export class Run extends Trace {
     let source: Source;
     if (a.kind === 'cast') {
       this.spells++;
-      source = { label: a.name ?? msg('misc.spell', { player: a.caster, n: this.spells }), controller: a.caster };
+      source = this.spellSource(a);
+      if (!this.mayCast(a, source)) return;
     } else {
       const pe = this.perms.get(a.source)!;
       if (pe.zone !== 'battlefield') {
@@ -1398,9 +1410,111 @@ export class Run extends Trace {
       this.violate('target-not-there', { source: source.label, targets: list('comma', illegal.map((t) => this.name(t))) }, [a.kind === 'cast' ? '601.2c' : '602.2b', '115.1'], [], false);
       return;
     }
+    if (this.barredTargets(item, a.kind === 'cast' ? '601.2c' : '602.2b')) return;
+    if (a.kind === 'cast' && a.permanent) return this.castPermanent(item, a.permanent);
     const key = a.kind === 'cast' ? (this.stack.length > 0 ? 'cast-response' : 'cast') : this.stack.length > 0 ? 'activate-response' : 'activate';
     this.stack.push(item);
     this.step(key, { player: source.controller, source: source.label, effects: this.describe(item), top: this.stack.length > 1 ? this.stack[this.stack.length - 2]!.source.label : '—' }, [], [a.kind === 'cast' ? '601.2' : '602.2', '405.1', '117.3c']);
+  }
+
+  // --- casting timing, permanent spells and targeting restrictions (engine/mtg/timing.ts, engine/mtg/targeting.ts)
+
+  spellSource(a: Extract<MtgAction, { kind: 'cast' }>): Source {
+    const o = a.permanent;
+    const colors = o ? (o.colors ?? []) : (a.colors ?? []);
+    const types = o ? objectTypes(o) : a.spellType ? [a.spellType] : [];
+    return {
+      label: o ? label(o) : (a.name ?? msg('misc.spell', { player: a.caster, n: this.spells })),
+      controller: a.caster,
+      ...(colors.length ? { colors } : {}),
+      ...(types.length ? { spellTypes: types } : {}),
+    };
+  }
+
+  /** A spell or ability as a source of damage or of targeting: a permanent's current characteristics, or the spell's. */
+  damageSourceOf(source: Source): DamageSource {
+    if (source.perm) return this.sourceOf(source.perm);
+    return { label: source.label, controller: source.controller, colors: [...(source.colors ?? [])], ...(source.spellTypes ? { spellTypes: source.spellTypes } : {}) };
+  }
+
+  /** 117.1a: a sorcery or a permanent spell without flash only as a sorcery; false (after a violation) when it can't be cast now. */
+  mayCast(a: Extract<MtgAction, { kind: 'cast' }>, source: Source): boolean {
+    const moment = momentsOf(this.s.actions).get(a) ?? 'main';
+    const top = this.stack[this.stack.length - 1]?.source.label;
+    // Two-Headed Giant: the turn is the team's, so either head casts at sorcery speed in it (805.4a, 805.5a)
+    const turn = activePlayer(this.s);
+    const active = this.teams?.same(a.caster, turn) ? a.caster : turn;
+    const check = checkCast(a, source.label, moment, active, top, !this.s.actions.some((x) => x.kind === 'attack'));
+    this.steps.push(...check.steps);
+    if (check.assumedActive && !this.assumptions.some((n) => n.key === check.assumedActive!.key)) this.assumptions.push(check.assumedActive);
+    if (!check.violation) return true;
+    this.violations.push(check.violation);
+    return false;
+  }
+
+  /** 601.2c / 602.2b with 702.16b, 702.11b, 702.18a: a target this spell or ability can't have; true after a violation. */
+  barredTargets(item: StackItem, rule: string): boolean {
+    const src = this.damageSourceOf(item.source);
+    for (const t of this.targetsOf(item)) {
+      const bar = targetBar(this, src, t);
+      if (!bar) continue;
+      this.violations.push({
+        key: 'engine-mtg.casting.violation.illegal-target',
+        params: { source: item.source.label, target: this.name(t), reason: bar.reason },
+        rules: [rule, bar.rule, ...(bar.also ? [bar.also] : [])],
+        cites: bar.rule === '702.16b' ? [CITE.protection] : [],
+        fatal: false,
+      });
+      return true;
+    }
+    return false;
+  }
+
+  /** 608.2b: targets still there that the item can no longer target (protection, hexproof or shroud gained since). */
+  barredOnResolution(item: StackItem, targets: string[]): Set<string> {
+    const out = new Set<string>();
+    const src = this.damageSourceOf(item.source);
+    for (const t of targets) {
+      if (!this.legalTarget(t)) continue;
+      const bar = targetBar(this, src, t);
+      if (!bar) continue;
+      out.add(t);
+      this.steps.push({
+        key: 'engine-mtg.casting.step.target-now-illegal',
+        params: { source: item.source.label, target: this.name(t), reason: bar.reason },
+        cites: bar.rule === '702.16b' ? [CITE.protection] : [],
+        rules: ['608.2b', bar.rule, ...(bar.also ? [bar.also] : [])],
+      });
+    }
+    return out;
+  }
+
+  /** A permanent spell goes on the stack: its card leaves its caster's hand (601.2a). */
+  castPermanent(item: StackItem, o: MtgObject): void {
+    const pe = this.perms.get(o.id)!;
+    pe.zone = 'stack';
+    pe.leftBecause = msg('casting.reason.on-stack');
+    item.permanent = o.id;
+    const response = this.stack.length > 0;
+    const top = response ? this.stack[this.stack.length - 1]!.source.label : '—';
+    this.stack.push(item);
+    this.steps.push({
+      key: response ? 'engine-mtg.casting.step.cast-permanent-response' : 'engine-mtg.casting.step.cast-permanent',
+      params: { player: item.source.controller, source: item.source.label, top },
+      cites: [],
+      rules: ['601.2', '601.2a', '405.1'],
+    });
+  }
+
+  /** 608.3a: the permanent spell resolves and enters the battlefield under its caster's control, summoning sick (302.6). */
+  enterFromStack(id: string, source: Source): void {
+    const pe = this.perms.get(id)!;
+    pe.zone = 'battlefield';
+    delete pe.leftBecause;
+    pe.sick = true;
+    pe.damage = 0;
+    this.changed();
+    this.steps.push({ key: 'engine-mtg.casting.step.enters', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a', '302.6'] });
   }
 
   /** Every creature a "destroy all black creatures" kind of effect affects, as it resolves (608.2j). */
@@ -1453,7 +1567,8 @@ export class Run extends Trace {
     if (!this.budget.spend()) return this.loopDetected();
     const item = this.stack.pop()!;
     const targets = this.targetsOf(item);
-    const illegal = targets.filter((t) => !this.legalTarget(t));
+    const barred = this.barredOnResolution(item, targets);
+    const illegal = targets.filter((t) => !this.legalTarget(t) || barred.has(t));
     if (targets.length > 0 && illegal.length === targets.length) {
       this.step('fizzles', { source: item.source.label, targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
       this.settle();
@@ -1485,13 +1600,18 @@ export class Run extends Trace {
       this.settle();
       return;
     }
+    if (item.permanent !== undefined) {
+      this.enterFromStack(item.permanent, item.source);
+      this.settle();
+      return;
+    }
     this.step('resolves', { source: item.source.label, player: item.source.controller, effects: this.describe(item) }, [], ['608.2', '608.2c']);
     if (illegal.length > 0) this.step('some-targets-illegal', { source: item.source.label, targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
     this.leftNow.clear();
     for (const e of item.effects) {
       const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.map((raw) => this.concrete(raw, item.source));
       for (const t of affected) {
-        if (!this.legalTarget(t)) continue;
+        if (!this.legalTarget(t) || barred.has(t)) continue;
         EFFECT_RULES[e.kind].apply(this.host, item.source, t, e);
       }
     }
@@ -1602,8 +1722,9 @@ export class Run extends Trace {
         if (t.returns) item.returns = t.returns;
         if (t.bringBack !== undefined) item.bringBack = t.bringBack;
         if (t.returnCard !== undefined) item.returnCard = t.returnCard;
-        // a target that is already gone: the ability is removed from the stack (603.3d)
-        const illegal = this.targetsOf(item).filter((x) => !this.legalTarget(x));
+        // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
+        const src = this.damageSourceOf(t.source);
+        const illegal = this.targetsOf(item).filter((x) => !this.legalTarget(x) || targetBar(this, src, x) !== undefined);
         if (illegal.length > 0 && illegal.length === this.targetsOf(item).length) {
           this.step('trigger-no-target', { source: t.source.label }, [], ['603.3d']);
           continue;
@@ -1626,7 +1747,7 @@ export class Run extends Trace {
   // --- what effects do (EffectHost)
   readonly host: EffectHost = {
     dealDamage: (source, to, amount) => {
-      const src: DamageSource = source.perm ? this.sourceOf(source.perm) : { label: source.label, controller: source.controller, colors: [] };
+      const src: DamageSource = this.damageSourceOf(source);
       this.dealFrom(src, to, amount, false, false);
     },
     destroy: (source, id, noRegen) => {
@@ -1659,7 +1780,7 @@ export class Run extends Trace {
         target: pe.label,
         power: e.power ?? 0,
         toughness: e.toughness ?? 0,
-        keyword: e.keyword ? msg(`keyword.${e.keyword}`) : '',
+        keyword: e.keyword ? msg(`keyword.${e.keyword}`) : e.protection ? msg('casting.reason.protection', { quality: list('comma', e.protection.map(qualityMsg)) }) : '',
         color: e.color ? msg(`color-name.${e.color}`) : '',
         player: e.player ?? '',
         now: this.ptText(id),

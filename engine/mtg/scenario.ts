@@ -6,6 +6,9 @@ import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
 import type { Color, Keyword, LandType, OrderKind, Quality } from './vocabulary.ts';
 
+/** The card type written in the effects form of `cast`: an instant, or a sorcery (cast only as a sorcery, 307.1). */
+export type CastType = 'instant' | 'sorcery';
+
 export const DEFAULT_LIFE = 20;
 
 export interface MtgPlayer extends PlayerBase {
@@ -91,8 +94,13 @@ export type MtgAction =
   | (ActionBase & { kind: 'block'; groups: BlockGroup[] })
   | (ActionBase & { kind: 'assign'; source: string; strike?: 2; parts: AssignPart[] })
   | (ActionBase & { kind: 'order'; chooser: string; order: OrderKind[] })
-  /** A spell (`cast A Shock: damage 2 x`) or an activated ability (`activate w: +1/+1 w`) put on the stack. */
-  | (ActionBase & { kind: 'cast'; caster: string; name?: string; effects: Effect[] })
+  /**
+   * A spell (`cast A Shock red instant: damage 2 x`; untyped, it is treated as an instant) or a permanent spell
+   * written like an object (`cast B v=Ambush Viper 2/1 deathtouch flash`: `permanent` holds it and `effects` is
+   * empty; it enters the battlefield as it resolves).
+   */
+  | (ActionBase & { kind: 'cast'; caster: string; name?: string; colors?: Color[]; spellType?: CastType; permanent?: MtgObject; effects: Effect[] })
+  /** An activated ability (`activate w: +1/+1 w`) put on the stack. */
   | (ActionBase & { kind: 'activate'; source: string; effects: Effect[] })
   /** Both players pass: the top of the stack resolves. */
   | (ActionBase & { kind: 'resolve' })
@@ -144,6 +152,8 @@ export interface Effect {
   power?: number;
   toughness?: number;
   keyword?: Keyword;
+  /** gain/lose only: protection instead of a keyword (`gain pro:red x`, 702.16; engine/mtg/targeting.ts). */
+  protection?: Quality[];
   color?: Color;
   counter?: CounterKind;
   /** The new controller (control). */

@@ -7,7 +7,14 @@ import { Lexicon, type Term } from '../core/vocabulary.ts';
 
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export type Color = (typeof COLORS)[number];
-export type Quality = Color | 'everything' | 'creatures' | 'artifacts' | 'planeswalkers';
+export type Quality = Color | 'everything' | 'creatures' | 'artifacts' | 'planeswalkers' | CardTypeQuality;
+/** Protection from a card type beyond creature/artifact/planeswalker (702.16a): spells and permanents of that type. */
+export const CARD_TYPE_QUALITIES = ['enchantments', 'instants', 'sorceries', 'lands', 'battles'] as const;
+export type CardTypeQuality = (typeof CARD_TYPE_QUALITIES)[number];
+
+/** The card type written in `cast` (`cast B Shock instant: …`); permanent types are read to point at the object form. */
+export const SPELL_TYPES = ['instant', 'sorcery', 'creature', 'artifact', 'enchantment', 'planeswalker', 'battle', 'land'] as const;
+export type SpellType = (typeof SPELL_TYPES)[number];
 
 export const KEYWORDS = [
   'flying',
@@ -26,6 +33,11 @@ export const KEYWORDS = [
   'wither',
   'vigilance',
   'haste',
+  'flash',
+  'hexproof',
+  'shroud',
+  'enchantment',
+  'land',
   'sick',
   'unpreventable',
   'cant-block',
@@ -95,6 +107,22 @@ export const qualityTerms: Term<Quality>[] = [
   { canonical: 'creatures', aliases: { en: ['creature'], ja: ['クリーチャー'], fr: ['créatures', 'créature'] } },
   { canonical: 'artifacts', aliases: { en: ['artifact'], ja: ['アーティファクト'], fr: ['artefacts', 'artefact'] } },
   { canonical: 'planeswalkers', aliases: { en: ['planeswalker'], ja: ['プレインズウォーカー'], fr: ['planeswalkers'] } },
+  { canonical: 'enchantments', aliases: { en: ['enchantment'], ja: ['エンチャント'], fr: ['enchantements', 'enchantement'] } },
+  { canonical: 'instants', aliases: { en: ['instant'], ja: ['インスタント'], fr: ['éphémères', 'éphémère'] } },
+  { canonical: 'sorceries', aliases: { en: ['sorcery'], ja: ['ソーサリー'], fr: ['rituels', 'rituel'] } },
+  { canonical: 'lands', aliases: { en: ['land'], ja: ['土地'], fr: ['terrains', 'terrain'] } },
+  { canonical: 'battles', aliases: { en: ['battle'], ja: ['バトル'], fr: ['batailles', 'bataille'] } },
+];
+
+export const spellTypeTerms: Term<SpellType>[] = [
+  { canonical: 'instant', aliases: { ja: ['インスタント'], fr: ['éphémère'] } },
+  { canonical: 'sorcery', aliases: { ja: ['ソーサリー'], fr: ['rituel'] } },
+  { canonical: 'creature', aliases: { ja: ['クリーチャー'], fr: ['créature'] } },
+  { canonical: 'artifact', aliases: { ja: ['アーティファクト'], fr: ['artefact'] } },
+  { canonical: 'enchantment', aliases: { ja: ['エンチャント'], fr: ['enchantement'] } },
+  { canonical: 'planeswalker', aliases: { ja: ['プレインズウォーカー'], fr: ['planeswalker'] } },
+  { canonical: 'battle', aliases: { ja: ['バトル'], fr: ['bataille'] } },
+  { canonical: 'land', aliases: { ja: ['土地'], fr: ['terrain'] } },
 ];
 
 export const keywordTerms: Term<Keyword>[] = [
@@ -117,6 +145,12 @@ export const keywordTerms: Term<Keyword>[] = [
   { canonical: 'wither', aliases: { ja: ['萎縮'], fr: ['flétrissure'] } },
   { canonical: 'vigilance', aliases: { ja: ['警戒'], fr: ['vigilance'] } },
   { canonical: 'haste', aliases: { ja: ['速攻'], fr: ['célérité'] } },
+  { canonical: 'flash', aliases: { ja: ['瞬速'], fr: ['flash'] } },
+  { canonical: 'hexproof', aliases: { ja: ['呪禁'], fr: ['défense-talismanique', 'défense talismanique'] } },
+  { canonical: 'shroud', aliases: { ja: ['被覆'], fr: ['linceul'] } },
+  // card types, like `artifact` below: they add to what the permanent is (an enchantment creature, a land creature)
+  { canonical: 'enchantment', aliases: { ja: ['エンチャント'], fr: ['enchantement'] } },
+  { canonical: 'land', aliases: { ja: ['土地'], fr: ['terrain'] } },
   { canonical: 'sick', aliases: { en: ['summoning-sick', 'new'], ja: ['召喚酔い'], fr: ['mal-d-invocation', 'nouvelle'] } },
   { canonical: 'unpreventable', aliases: { en: ['cant-be-prevented'], ja: ['軽減不可'], fr: ['impossible-à-prévenir'] } },
   { canonical: 'cant-block', aliases: { en: ["can't-block"], ja: ['ブロック不可'], fr: ['ne-peut-pas-bloquer'] } },
@@ -298,6 +332,7 @@ export const vocabulary = {
   playerAttributes: new Lexicon(playerAttributeTerms),
   directives: new Lexicon(directiveTerms),
   orderKinds: new Lexicon(orderKindTerms),
+  spellTypes: new Lexicon(spellTypeTerms),
   effects: new Lexicon(effectTerms),
   abilities: new Lexicon(abilityTerms),
   targetWords: new Lexicon(targetWordTerms),

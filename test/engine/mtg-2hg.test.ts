@@ -368,3 +368,14 @@ describe('generated Two-Headed Giant games', () => {
     );
   });
 });
+
+describe('casting in a team turn (805.4a, 805.5a)', () => {
+  it('either head of the active team casts a sorcery in its main phase; a head of the other team cannot', async () => {
+    const { checkScenario } = await import('../../engine/index.ts');
+    const base = 'mtg ; teams A,B vs C,D ; A: w=2/2 ; D: y=3/3';
+    const teammate = checkScenario(`${base} ; cast B Wrath sorcery: destroy y`);
+    expect(teammate.ok && teammate.resolution.violations).toEqual([]);
+    const other = checkScenario(`${base} ; cast C Wrath sorcery: destroy w`);
+    expect(other.ok && other.resolution.violations.map((v) => v.rules[0])).toEqual(['307.1']);
+  });
+});

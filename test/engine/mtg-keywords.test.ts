@@ -302,10 +302,14 @@ describe('protection from a player and from a card type (702.16a, 702.16k)', () 
     expect(ok('mtg ; A: w=2/2 ; B: x=2/2 pro:artifacts ; attack w ; block x>w').resolution.violations).toEqual([]);
   });
 
-  it('protection from planeswalkers: a planeswalker ability\'s damage is prevented; ja and fr words', () => {
-    const r = ok('mtg ; A: p=Chandra planeswalker loyalty=4 ; B: x=2/2 pro:planeswalkers ; activate p: damage 2 x');
+  it('protection from planeswalkers: a planeswalker ability\'s damage is prevented, and it can\'t target; ja and fr words', () => {
+    const r = ok('mtg ; A: p=Chandra planeswalker loyalty=4 ; B: x=2/2 pro:planeswalkers ; activate p: damage 2 creatures');
     expect(object(r, 'x').damage).toBe(0);
     expect(prevented(r)[0]!.rules).toContain('702.16e');
+    // targeting it is not allowed at all (702.16b): the ability is not activated
+    const targeted = ok('mtg ; A: p=Chandra planeswalker loyalty=4 ; B: x=2/2 pro:planeswalkers ; activate p: damage 2 x');
+    expect(object(targeted, 'x').damage).toBe(0);
+    expect(violationRules(targeted)).toEqual(expect.arrayContaining(['602.2b', '702.16b']));
     const ja = ok('mtg ; A: w=2/2 プレイヤーからのプロテクション:B ; B: x=3/3 ; attack w ; block x>w');
     expect(violationRules(ja)).toContain('702.16k');
     const fr = ok('mtg ; A: w=2/2 pro:artefacts ; B: x=1/1 artefact ; attack w ; block x>w');

@@ -1,0 +1,108 @@
+/**
+ * Who a spell or ability may target, and what protection from a card type covers (702.16a, 702.16b, 702.11b,
+ * 702.18a). The kernel (resolve.ts) asks `targetBar` when a spell is cast or an ability activated (an illegal
+ * target is a 601.2c / 602.2b violation) and again as it resolves (608.2b), so protection, hexproof or shroud
+ * gained in between makes the target illegal then.
+ */
+import type { Message, MessageParams } from '../core/types.ts';
+import type { MtgObject } from './scenario.ts';
+import type { Color, Keyword, Quality, SpellType } from './vocabulary.ts';
+
+const NS = 'engine-mtg';
+
+/** The card type each "protection from [card type]" quality names, in printing order. */
+const TYPE_OF_QUALITY: ReadonlyArray<[Quality, SpellType]> = [
+  ['creatures', 'creature'],
+  ['artifacts', 'artifact'],
+  ['planeswalkers', 'planeswalker'],
+  ['enchantments', 'enchantment'],
+  ['instants', 'instant'],
+  ['sorceries', 'sorcery'],
+  ['lands', 'land'],
+  ['battles', 'battle'],
+];
+
+/** What the kernel knows of a source of damage or of a targeting spell or ability. */
+export interface SourceView {
+  colors: readonly Color[];
+  controller?: string;
+  /** The permanent the source is (or the ability is from). */
+  perm?: string;
+  /** A spell's card types (a permanent spell's come from its object). */
+  spellTypes?: readonly SpellType[];
+}
+
+export interface TargetingHost {
+  has(id: string, kw: Keyword): boolean;
+  isCreature(id: string): boolean;
+  controller(id: string): string;
+  perm(id: string): { o: MtgObject } | undefined;
+  /** The protection of a permanent or player against a source (colour, card type, everything, a player). */
+  protectionHit(
+    holder: { protection?: readonly Quality[]; protectionFromPlayer?: string },
+    src: SourceView,
+  ): { quality: Message; rule?: string } | undefined;
+  readonly players: ReadonlyMap<string, { protection: readonly Quality[]; protectionFromPlayer?: string }>;
+}
+
+/** The card types of a permanent, as protection from a card type sees them (205.2a). */
+export function permanentTypes(host: Pick<TargetingHost, 'has' | 'isCreature' | 'perm'>, id: string): SpellType[] {
+  const o = host.perm(id)?.o;
+  const out: SpellType[] = [];
+  if (host.isCreature(id)) out.push('creature');
+  if (host.has(id, 'artifact')) out.push('artifact');
+  if (o?.type === 'planeswalker') out.push('planeswalker');
+  if (host.has(id, 'enchantment')) out.push('enchantment');
+  if (host.has(id, 'land')) out.push('land');
+  if (o?.type === 'battle') out.push('battle');
+  return out;
+}
+
+/** The card types of a permanent spell's object, before it is on the battlefield. */
+export function objectTypes(o: MtgObject): SpellType[] {
+  const out: SpellType[] = [];
+  const kw = o.keywords ?? [];
+  if (o.type === 'creature') out.push('creature');
+  if (kw.includes('artifact')) out.push('artifact');
+  if (o.type === 'planeswalker') out.push('planeswalker');
+  if (kw.includes('enchantment')) out.push('enchantment');
+  if (kw.includes('land')) out.push('land');
+  if (o.type === 'battle') out.push('battle');
+  return out;
+}
+
+/**
+ * Protection from a card type that `types` has (702.16a). `rule` is 702.16a except for creatures, whose
+ * protection has always been read with the caller's rule (702.16e damage, 702.16f blocks).
+ */
+export function cardTypeHit(protection: readonly Quality[], types: readonly SpellType[]): { quality: Quality; rule?: string } | undefined {
+  for (const [quality, type] of TYPE_OF_QUALITY) {
+    if (protection.includes(quality) && types.includes(type)) return quality === 'creatures' ? { quality } : { quality, rule: '702.16a' };
+  }
+  return undefined;
+}
+
+/** Why a target can't be chosen by (or is no longer legal for) a spell or ability from `src`, if it can't. */
+export interface Bar {
+  reason: Message;
+  rule: string;
+  /** The protection's own rule when it has one (702.16j everything, 702.16k a player, 702.16a a card type). */
+  also?: string;
+}
+
+export function targetBar(host: TargetingHost, src: SourceView, target: string): Bar | undefined {
+  const pl = host.players.get(target);
+  const holder = pl ?? host.perm(target)?.o;
+  if (!holder) return undefined;
+  if (!pl) {
+    // 702.18a: nobody can target it; 702.11b: its controller's opponents can't
+    if (host.has(target, 'shroud')) return { reason: { key: `${NS}.casting.reason.shroud` }, rule: '702.18a' };
+    if (host.has(target, 'hexproof') && src.controller !== undefined && src.controller !== host.controller(target)) {
+      return { reason: { key: `${NS}.casting.reason.hexproof`, params: { player: host.controller(target) } }, rule: '702.11b' };
+    }
+  }
+  const hit = host.protectionHit(holder, src);
+  if (!hit) return undefined;
+  const params: MessageParams = { quality: hit.quality };
+  return { reason: { key: `${NS}.casting.reason.protection`, params }, rule: '702.16b', ...(hit.rule && hit.rule !== '702.16b' ? { also: hit.rule } : {}) };
+}
