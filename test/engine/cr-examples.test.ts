@@ -96,7 +96,7 @@ describe('CR 603 — triggered abilities', () => {
     expect(player(hit, 'A').life).toBe(25);
   });
 
-  example('603.10a', 'a permanent destroyed together with two creatures still sees both die (it looks back in time)', () => {
+  example('603.10a', '(adapted: the three are destroyed by one spell naming them, not by "destroy all artifacts, creatures and enchantments") a permanent destroyed together with two creatures still sees both die (it looks back in time)', () => {
     const r = ok('mtg ; A: a=Artifact (creature-dies: gain-life 1 you) ; x=2/2 ; B: y=2/2 ; cast B Upheaval: destroy a,x,y');
     expect(object(r, 'a').zone).toBe('graveyard');
     expect(steps(r, 'triggers')).toHaveLength(2);
@@ -167,7 +167,7 @@ describe('CR 613 — layers', () => {
     expect(steps(r, 'effect-switch')[0]!.rules).toContain('613.4d');
   });
 
-  example('613.4d (2nd)', 'when the +0/+1 ends before the switch, the creature becomes 3/1', () => {
+  example('613.4d (2nd)', '(adapted: the +0/+1 is a static ability whose permanent leaves) when the +0/+1 ends before the switch, the creature becomes 3/1', () => {
     // the +0/+1 comes from a static ability whose permanent then leaves
     const r = ok('mtg ; A: w=1/3 ; h=Aura (static: +0/+1 creatures) ; cast A: switch w ; resolve ; cast A: destroy h');
     expect(steps(r, 'effect-switch')[0]!.params.now).toBe('4/1');
@@ -186,7 +186,15 @@ describe('CR 613 — layers', () => {
     expect(pt(red, 'w')).toBe('2/2');
   });
 
-  example('613.5 (2nd)', 'counter, +4/+4, +0/+2 anthem, then "becomes 0/1": 5/8', () => {
+  example('613.5 (2nd)', 'counter, +4/+4, a +0/+2 anthem entering, then "becomes 0/1": 5/8', () => {
+    // in the example's order: the enchantment is cast (a permanent spell) after the +4/+4
+    const seq = ok('mtg ; A: g=Gray Ogre 2/2 ; cast A: put 1 +1/+1 g ; resolve ; cast A: +4/+4 g ; resolve ; cast A e=Enchantment enchantment (static: +0/+2 yours) ; resolve ; cast A: becomes 0/1 g');
+    expect(seq.resolution.violations).toEqual([]);
+    expect(steps(seq, 'counters')[0]!.params.now).toBe('3/3');
+    expect(steps(seq, 'effect-pump')[0]!.params.now).toBe('7/7');
+    expect(object(seq, 'e').zone).toBe('battlefield');
+    expect(pt(seq, 'g')).toBe('5/8');
+    // the anthem already there from the start: the same end result
     const r = ok('mtg ; A: g=Gray Ogre 2/2 ; e=Enchantment (static: +0/+2 yours) ; cast A: put 1 +1/+1 g ; resolve ; cast A: +4/+4 g ; resolve ; cast A: becomes 0/1 g');
     expect(steps(r, 'counters')[0]!.params.now).toBe('3/5');
     expect(steps(r, 'effect-pump')[0]!.params.now).toBe('7/9');
@@ -249,7 +257,7 @@ describe('CR 614–616 — replacement and prevention', () => {
     expect(steps(given, 'regenerated')).toEqual([]);
   });
 
-  example('614.5', 'two "double the damage" effects make 2 damage 8', () => {
+  example('614.5', '(adapted: Furnace of Rath, which doubles all damage, for "damage from a creature you control") two "double the damage" effects make 2 damage 8', () => {
     const r = ok('mtg ; A: w=2/2 ; d=Furnace double-damage ; e=Furnace double-damage ; B: z=0/1 ; attack w>B');
     expect(player(r, 'B').life).toBe(12);
   });
