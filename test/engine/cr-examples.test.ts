@@ -13,6 +13,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { object, ok, player, ROOT, steps, violationRules } from './helpers.ts';
 
@@ -478,7 +479,11 @@ describe.skipIf(!existsSync(CR))('the examples in scope, against CR 2025-02-07',
       return [sec, [ids.filter((id) => COVERED.has(id)).length, ids.length]];
     }));
     const covered = all.filter((id) => COVERED.has(id)).length;
-    console.log(`CR examples covered: ${covered} of ${all.length} — ${SECTIONS.map((sec) => `${sec}: ${counted[sec]![0]}/${counted[sec]![1]}`).join(', ')}`);
+    const perSection = SECTIONS.map((sec) => `${sec}: ${counted[sec]![0]}/${counted[sec]![1]}`).join(', ');
+    console.log(`CR examples covered: ${covered} of ${all.length} — ${perSection}`);
     expect(counted).toEqual(COVERAGE);
+    // the header comment quotes the same numbers
+    const header = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0]!.replace(/\n \* /g, ' ');
+    expect(header).toContain(`${covered} of ${all.length} examples covered (${perSection})`);
   });
 });
