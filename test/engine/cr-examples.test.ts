@@ -422,7 +422,7 @@ export const NOT_COVERED: Record<string, string> = {
   '702.65b (2nd)': 'aura swap and ownership',
   '702.103d (1st)': 'bestow and "can\'t be cast" effects',
   '702.103d (2nd)': 'bestow and casting from a library',
-  '702.164b': 'toxic can\'t be gained by an effect (`gain` takes keywords, not `toxic:N`)',
+  '702.164b': 'toxic can\'t be gained by an effect (`gain` takes keywords, not `toxic:N`), and a second `toxic:N` on one creature is a duplicate-attribute error',
   '702.177b': 'exhaust and mana abilities',
   '704.4': 'cards in hand; power and toughness defined by a count',
   '704.7': "Lich's Mirror (a replaced game loss), drawing from a library",
