@@ -8,8 +8,9 @@
  * and checks that each of those examples is either tested here or listed in `NOT_COVERED` with the reason, and that
  * the per-section counts match `COVERAGE` — the numbers to quote: 37 of 92 examples covered
  * (120: 2/3, 310: 0/0, 509: 1/3, 510: 1/1, 603: 5/12, 608: 3/9, 613: 10/12, 614: 2/8, 615: 3/3, 616: 1/4,
- * 702: 7/25, 704: 1/3, 810: 1/9); the test prints the same line. Several rules this engine models have no example paragraph in CR 2025-02-07
- * (310, 614.9, 702.8, 702.11, 702.16, 702.18, 704.6): they are tested in their own files (mtg-timing, mtg-2hg …).
+ * 702: 7/25, 704: 1/3, 810: 1/9); the test prints the same line. Several rules the engine models have no example
+ * paragraph in CR 2025-02-07 (310, 614.9, 702.8, 702.11, 702.16, 702.18, 704.6): their own test files cover them
+ * (mtg-timing, mtg-2hg, mtg-banding, mtg-era …).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
