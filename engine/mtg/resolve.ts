@@ -59,6 +59,7 @@ export const msg = messagesOf(NS);
 const kindMsg = (k: OrderKind): Message => msg(`kind.${k}`);
 const qualityMsg = (q: Quality): Message => msg(`quality.${q}`);
 const orderMsg = (order: OrderKind[]): Message => list('arrow', order.map(kindMsg));
+const signedText = (n: number): string => (n < 0 ? String(n) : `+${n}`);
 
 // ---------------------------------------------------------------------------------------------------------------
 // state
@@ -1778,8 +1779,9 @@ export class Run extends Trace {
       this.step(`effect-${e.kind}`, {
         source: source.label,
         target: pe.label,
-        power: e.power ?? 0,
-        toughness: e.toughness ?? 0,
+        // a pump is a change, so it keeps its sign (+3/+3), unlike a base (becomes 0/1)
+        power: e.kind === 'pump' ? signedText(e.power ?? 0) : (e.power ?? 0),
+        toughness: e.kind === 'pump' ? signedText(e.toughness ?? 0) : (e.toughness ?? 0),
         keyword: e.keyword ? msg(`keyword.${e.keyword}`) : e.protection ? msg('casting.reason.protection', { quality: list('comma', e.protection.map(qualityMsg)) }) : '',
         color: e.color ? msg(`color-name.${e.color}`) : '',
         player: e.player ?? '',
