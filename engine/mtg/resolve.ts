@@ -59,6 +59,12 @@ export const msg = messagesOf(NS);
 const kindMsg = (k: OrderKind): Message => msg(`kind.${k}`);
 const qualityMsg = (q: Quality): Message => msg(`quality.${q}`);
 const orderMsg = (order: OrderKind[]): Message => list('arrow', order.map(kindMsg));
+/**
+ * How a stack object is named in the trace: a spell by its name, an activated or triggered ability as "the ability
+ * of X" (the creature itself is not on the stack; 113.1b), `start` for the first words of a sentence.
+ */
+const stackLabel = (item: StackItem, start = false): MessageParam =>
+  item.kind === 'spell' || item.combatDamage ? item.source.label : msg(start ? 'review.ability-start' : 'review.ability', { source: item.source.label });
 const signedText = (n: number): string => (n < 0 ? String(n) : `+${n}`);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1415,7 +1421,7 @@ export class Run extends Trace {
     if (a.kind === 'cast' && a.permanent) return this.castPermanent(item, a.permanent);
     const key = a.kind === 'cast' ? (this.stack.length > 0 ? 'cast-response' : 'cast') : this.stack.length > 0 ? 'activate-response' : 'activate';
     this.stack.push(item);
-    this.step(key, { player: source.controller, source: source.label, effects: this.describe(item), top: this.stack.length > 1 ? this.stack[this.stack.length - 2]!.source.label : '—' }, [], [a.kind === 'cast' ? '601.2' : '602.2', '405.1', '117.3c']);
+    this.step(key, { player: source.controller, source: source.label, effects: this.describe(item), top: this.stack.length > 1 ? stackLabel(this.stack[this.stack.length - 2]!) : '—' }, [], [a.kind === 'cast' ? '601.2' : '602.2', '405.1', '117.3c']);
   }
 
   // --- casting timing, permanent spells and targeting restrictions (engine/mtg/timing.ts, engine/mtg/targeting.ts)
@@ -1441,7 +1447,7 @@ export class Run extends Trace {
   /** 117.1a: a sorcery or a permanent spell without flash only as a sorcery; false (after a violation) when it can't be cast now. */
   mayCast(a: Extract<MtgAction, { kind: 'cast' }>, source: Source): boolean {
     const moment = momentsOf(this.s.actions).get(a) ?? 'main';
-    const top = this.stack[this.stack.length - 1]?.source.label;
+    const top = this.stack.length > 0 ? stackLabel(this.stack[this.stack.length - 1]!) : undefined;
     // Two-Headed Giant: the turn is the team's, so either head casts at sorcery speed in it (805.4a, 805.5a)
     const turn = activePlayer(this.s);
     const active = this.teams?.same(a.caster, turn) ? a.caster : turn;
@@ -1482,7 +1488,7 @@ export class Run extends Trace {
       out.add(t);
       this.steps.push({
         key: 'engine-mtg.casting.step.target-now-illegal',
-        params: { source: item.source.label, target: this.name(t), reason: bar.reason },
+        params: { source: stackLabel(item), target: this.name(t), reason: bar.reason },
         cites: bar.rule === '702.16b' ? [CITE.protection] : [],
         rules: ['608.2b', bar.rule, ...(bar.also ? [bar.also] : [])],
       });
@@ -1497,7 +1503,7 @@ export class Run extends Trace {
     pe.leftBecause = msg('casting.reason.on-stack');
     item.permanent = o.id;
     const response = this.stack.length > 0;
-    const top = response ? this.stack[this.stack.length - 1]!.source.label : '—';
+    const top = response ? stackLabel(this.stack[this.stack.length - 1]!) : '—';
     this.stack.push(item);
     this.steps.push({
       key: response ? 'engine-mtg.casting.step.cast-permanent-response' : 'engine-mtg.casting.step.cast-permanent',
@@ -1571,7 +1577,7 @@ export class Run extends Trace {
     const barred = this.barredOnResolution(item, targets);
     const illegal = targets.filter((t) => !this.legalTarget(t) || barred.has(t));
     if (targets.length > 0 && illegal.length === targets.length) {
-      this.step('fizzles', { source: item.source.label, targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
+      this.step('fizzles', { source: stackLabel(item, true), targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
       this.settle();
       return;
     }
@@ -1606,8 +1612,8 @@ export class Run extends Trace {
       this.settle();
       return;
     }
-    this.step('resolves', { source: item.source.label, player: item.source.controller, effects: this.describe(item) }, [], ['608.2', '608.2c']);
-    if (illegal.length > 0) this.step('some-targets-illegal', { source: item.source.label, targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
+    this.step('resolves', { source: stackLabel(item, true), player: item.source.controller, effects: this.describe(item) }, [], ['608.2', '608.2c']);
+    if (illegal.length > 0) this.step('some-targets-illegal', { source: stackLabel(item, true), targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
     this.leftNow.clear();
     for (const e of item.effects) {
       const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.map((raw) => this.concrete(raw, item.source));

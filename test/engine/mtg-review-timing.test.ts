@@ -26,3 +26,26 @@ describe('review: how a pump reads in the trace', () => {
     expect(text(minus)).toContain('x gets -1/-2 until end of turn (now 2/1)');
   });
 });
+
+describe('review: an ability on the stack is named as an ability, not as its creature (113.1b)', () => {
+  it('a dies trigger whose target gains protection in response: "the ability of Blood Pet" does not resolve (608.2b)', () => {
+    const r = ok('mtg ; A: w=3/3 ; B: x=Blood Pet 2/2 black (dies: damage 1 w) ; cast A Shock red instant: damage 2 x ; resolve ; cast A Gods Willing white instant: gain pro:black w');
+    expect(object(r, 'w')).toMatchObject({ zone: 'battlefield', damage: 0 });
+    expect(object(r, 'x').zone).toBe('graveyard');
+    const en = text(r);
+    expect(en).toContain('In response to the ability of Blood Pet (x), A casts Gods Willing');
+    expect(en).toContain('w is no longer a legal target for the ability of Blood Pet (x): protection from black');
+    expect(en).toContain('The ability of Blood Pet (x) does not resolve');
+    expect(en).not.toMatch(/\n\d+\. Blood Pet \(x\) does not resolve/);
+    expect(text(r, 'fr')).toContain('La capacité de Blood Pet (x) ne se résout pas');
+    expect(text(r, 'ja')).toContain('Blood Pet (x)の能力は解決されない');
+  });
+
+  it("a creature's activated ability that resolves, and a spell cast in response to it", () => {
+    const r = ok('mtg ; A: p=Prodigal 1/1 red ; B: x=1/1 ; activate p: damage 1 x ; cast B: exile p');
+    expect(object(r, 'x').zone).toBe('graveyard');
+    const en = text(r);
+    expect(en).toContain("In response to the ability of Prodigal (p), B casts B's spell #1");
+    expect(en).toContain('The ability of Prodigal (p) (A) resolves: damage 1 x.');
+  });
+});
