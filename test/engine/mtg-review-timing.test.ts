@@ -49,3 +49,22 @@ describe('review: an ability on the stack is named as an ability, not as its cre
     expect(en).toContain('The ability of Prodigal (p) (A) resolves: damage 1 x.');
   });
 });
+
+describe('review: the 1998 damage prevention step and deathtouch', () => {
+  it('deathtouch damage taken back in the step was never successfully dealt: the attacker survives (1998), dies today', () => {
+    const r = ok('mtg ; A: w=3/3 ; B: x=1/1 deathtouch ; attack w ; block x>w ; next ; cast A: prevent 1 w ; ruleset 1998');
+    expect(object(r, 'w')).toMatchObject({ zone: 'battlefield', damage: 0 });
+    expect(object(r, 'x').zone).toBe('graveyard');
+    const en = text(r);
+    expect(en).toContain('Historical answer: by the 1998 rules');
+    expect(en).toContain('nothing was successfully dealt');
+    expect(en).not.toContain('w was dealt damage by a deathtouch source');
+    expect(en).toContain("Today's rules give instead: w dies (deathtouch), x dies (lethal damage)");
+  });
+
+  it('deathtouch damage only partly taken back still destroys at the end of the step', () => {
+    const r = ok('mtg ; A: w=3/3 ; B: x=2/2 deathtouch ; attack w ; block x>w ; next ; cast A: prevent 1 w ; ruleset 1998');
+    expect(object(r, 'w')).toMatchObject({ zone: 'graveyard' });
+    expect(text(r)).toContain('w was dealt damage by a deathtouch source: it is destroyed. [704.5h · 702.2b');
+  });
+});
