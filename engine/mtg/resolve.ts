@@ -2508,7 +2508,12 @@ function resolveToday(s: MtgScenario): Resolution {
     const run = new Run(s, new Map(combo.map((c) => [c.p.subject, c.order]))).execute();
     const main = combo.every((c) => sameOrder(c.order, defaultOrder(c.p.kinds)));
     return {
-      label: combo.map((c) => msg('branch.order', { chooser: c.p.chooser, target: labelOf(s, c.p.subject), order: orderMsg(c.order) })),
+      // a player ordering the effects on damage to themselves is named once ("B: …", not "B for B: …")
+      label: combo.map((c) =>
+        c.p.chooser === c.p.subject
+          ? msg('review.branch-order-own', { chooser: c.p.chooser, order: orderMsg(c.order) })
+          : msg('branch.order', { chooser: c.p.chooser, target: labelOf(s, c.p.subject), order: orderMsg(c.order) }),
+      ),
       outcome: run.outcome,
       final: run.final,
       main,

@@ -68,3 +68,39 @@ describe('review: the 1998 damage prevention step and deathtouch', () => {
     expect(text(r)).toContain('w was dealt damage by a deathtouch source: it is destroyed. [704.5h · 702.2b');
   });
 });
+
+describe('review: Pariah, Furnace of Rath and a prevention shield, the player choosing the order (616.1)', () => {
+  const pariah = 'mtg ; A: w=3/3 ; f=Furnace of Rath double-damage ; B prevent:2 ; p=Pariah redirect:g ; g=Guardian 2/5 ; attack w>B';
+
+  it('shows every order of the three effects with its result; B is named once as the one choosing for themselves', () => {
+    const r = ok(pariah);
+    expect(r.resolution.branches).toHaveLength(6);
+    expect(object(r, 'g')).toMatchObject({ zone: 'battlefield', damage: 2 });
+    const dmg = r.resolution.branches.map((b) => b.final.objects.find((o) => o.id === 'g')!);
+    expect(dmg.map((g) => (g.zone === 'graveyard' ? 'dies' : g.damage))).toEqual([2, 2, 4, 'dies', 'dies', 'dies']);
+    const en = text(r);
+    expect(en).toContain('B, for the damage to them: doubling → prevention → redirection: Guardian (g) survives with 4 damage');
+    expect(en).toContain('B, for the damage to them: redirection → doubling → prevention: Guardian (g) dies');
+    expect(en).not.toContain('B for B');
+    expect(en).toContain('616.1');
+    expect(text(r, 'ja')).toContain('B（自分へのダメージ）：倍加 → 軽減 → 移し替え');
+    expect(text(r, 'fr')).toContain('B, pour les blessures qui lui sont infligées : doublement → prévention → redirection');
+  });
+
+  it('the given order is followed: redirection first moves all 3, then Furnace doubles it on Guardian', () => {
+    const r = ok(`${pariah} ; order B: redirect,double,prevent`);
+    expect(r.resolution.branches).toHaveLength(0);
+    expect(object(r, 'g')).toMatchObject({ zone: 'graveyard', damage: 6 });
+  });
+});
+
+describe('review: the French reply in response to combat damage on the stack (ruleset 2009)', () => {
+  it('Mogg Fanatic sacrificed with damage on the stack: "En réponse à l\'ensemble des blessures", not "à les"', () => {
+    const r = ok('mtg ; A: w=3/3 ; B: x=Mogg Fanatic 1/1 ; attack w ; block x>w ; next ; activate x: sacrifice self & damage 1 w ; ruleset 2009');
+    expect(object(r, 'w')).toMatchObject({ zone: 'battlefield', damage: 2 });
+    const fr = text(r, 'fr');
+    expect(fr).toContain("En réponse à l'ensemble des blessures de combat sur la pile, B active une capacité de Mogg Fanatic (x)");
+    expect(fr).not.toContain('à les');
+    expect(fr).toContain('Réponse historique');
+  });
+});
