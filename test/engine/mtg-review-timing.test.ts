@@ -104,3 +104,19 @@ describe('review: the French reply in response to combat damage on the stack (ru
     expect(fr).toContain('Réponse historique');
   });
 });
+
+describe('review: hexproof in Two-Headed Giant (702.11b, 102.3)', () => {
+  it("a teammate's Giant Growth may target the hexproof creature: a teammate is not an opponent", () => {
+    const r = ok('mtg ; teams A,B vs C,D ; A: w=2/2 hexproof ; C: x=2/2 ; cast B Giant Growth green instant: +3/+3 w ; attack w>C');
+    expect(r.resolution.violations).toEqual([]);
+    expect(object(r, 'w')).toMatchObject({ power: 5, toughness: 5 });
+    expect(text(r)).toContain('Life of team C, D: 30 → 25 (shared)');
+  });
+
+  it("the other team's Shock still can't target it", () => {
+    const r = ok('mtg ; teams A,B vs C,D ; A: w=2/2 hexproof ; C: x=2/2 ; cast D Shock red instant: damage 2 w ; attack w>C');
+    expect(r.resolution.violations.map((v) => v.rules)).toEqual([['601.2c', '702.11b']]);
+    expect(object(r, 'w')).toMatchObject({ zone: 'battlefield', damage: 0 });
+    expect(text(r)).toContain("Shock can't target w: hexproof, and the spell or ability is controlled by an opponent of A");
+  });
+});
