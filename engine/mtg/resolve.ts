@@ -1521,7 +1521,9 @@ export class Run extends Trace {
     pe.sick = true;
     pe.damage = 0;
     this.changed();
-    this.steps.push({ key: 'engine-mtg.casting.step.enters', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a', '302.6'] });
+    // summoning sickness only matters to a creature (302.6): a planeswalker, battle or enchantment is not said to be sick
+    if (this.isCreature(id)) this.steps.push({ key: 'engine-mtg.casting.step.enters', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a', '302.6'] });
+    else this.steps.push({ key: 'engine-mtg.review.enters-noncreature', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a'] });
   }
 
   /** Every creature a "destroy all black creatures" kind of effect affects, as it resolves (608.2j). */

@@ -120,3 +120,23 @@ describe('review: hexproof in Two-Headed Giant (702.11b, 102.3)', () => {
     expect(text(r)).toContain("Shock can't target w: hexproof, and the spell or ability is controlled by an opponent of A");
   });
 });
+
+describe('review: a noncreature permanent spell is not called summoning sick (302.6)', () => {
+  it('a planeswalker, a battle and an enchantment enter without the summoning-sick note; a creature keeps it', () => {
+    for (const [text_, id] of [
+      ['mtg ; A: w=2/2 ; B: x=2/2 ; cast A j=Jace planeswalker loyalty=3', 'j'],
+      ['mtg ; A: w=2/2 ; B: x=2/2 ; cast A s=Invasion battle siege def=4', 's'],
+      ['mtg ; A: w=2/2 ; B: x=2/2 ; attack w ; block x>w ; cast B e=Anthem enchantment flash (static: +1/+1 creatures yours)', 'e'],
+    ] as const) {
+      const r = ok(text_);
+      expect(object(r, id).zone).toBe('battlefield');
+      const en = text(r);
+      expect(en).toMatch(/resolves and enters the battlefield under [AB]'s control\. \[608\.3a\]/);
+      expect(en).not.toContain('summoning sick');
+      expect(text(r, 'fr')).not.toContain("mal d'invocation");
+      expect(text(r, 'ja')).not.toContain('召喚酔い');
+    }
+    const viper = ok('mtg ; A: w=Wurm 6/6 ; B: x=1/1 ; attack w ; cast B v=Ambush Viper 2/1 deathtouch flash ; block v>w');
+    expect(text(viper)).toContain("Ambush Viper (v) resolves and enters the battlefield under B's control (summoning sick). [608.3a · 302.6]");
+  });
+});
