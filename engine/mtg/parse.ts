@@ -457,6 +457,9 @@ class Cursor {
 const PUNCT = '>,:=@→';
 const isPunct = (t: Token | undefined) => t !== undefined && t.text.length === 1 && PUNCT.includes(t.text);
 
+/** The first `ruleset` of each scenario being parsed (a context is one parse). */
+const rulesetSeen = new WeakMap<ParseContext, { era: string; word: string }>();
+
 export function parseDirective(kind: string, head: Token, args: Token[], ctx: ParseContext): MtgAction | undefined {
   const c = new Cursor(splitPunctuation(args, PUNCT), head);
   switch (kind) {
@@ -479,6 +482,13 @@ export function parseDirective(kind: string, head: Token, args: Token[], ctx: Pa
         ctx.error(args[args.length > 1 && era ? 1 : 0] ?? { ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.bad-ruleset', { word: t?.text ?? '' }, expected('ruleset'));
         return undefined;
       }
+      // two different rulesets would silently resolve by the first: say so where the second one stands
+      const first = rulesetSeen.get(ctx);
+      if (first && first.era !== era) {
+        ctx.error(t, 'engine-mtg.review.parse.ruleset-twice', { word: t.text, first: first.word });
+        return undefined;
+      }
+      if (!first) rulesetSeen.set(ctx, { era, word: t.text });
       return { kind: 'ruleset', era };
     }
     case 'teams':

@@ -4,7 +4,8 @@
  * was wrong before the fix next to it; the test asserts what the user sees.
  */
 import { describe, expect, it } from 'vitest';
-import { renderCheck } from '../../commands/render/resolution.ts';
+import { checkScenario } from '../../engine/index.ts';
+import { renderCheck, renderParseErrors } from '../../commands/render/resolution.ts';
 import { object, ok } from './helpers.ts';
 
 const text = (r: ReturnType<typeof ok>, locale: 'en' | 'ja' | 'fr' = 'en') =>
@@ -138,5 +139,23 @@ describe('review: a noncreature permanent spell is not called summoning sick (30
     }
     const viper = ok('mtg ; A: w=Wurm 6/6 ; B: x=1/1 ; attack w ; cast B v=Ambush Viper 2/1 deathtouch flash ; block v>w');
     expect(text(viper)).toContain("Ambush Viper (v) resolves and enters the battlefield under B's control (summoning sick). [608.3a · 302.6]");
+  });
+});
+
+describe('review: two different rulesets are an error, not a silent first-one-wins', () => {
+  it('points at the second ruleset word, in every language', () => {
+    const r = checkScenario('mtg ; A: w=2/2 ; B: x=2/2 ; ruleset 1998 ; ruleset 2009');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toHaveLength(1);
+    expect(r.errors[0]).toMatchObject({ key: 'engine-mtg.review.parse.ruleset-twice', col: 'mtg ; A: w=2/2 ; B: x=2/2 ; ruleset 1998 ; ruleset '.length + 1 });
+    expect(renderParseErrors(r.text, r.errors, 'en')).toContain('A second ruleset, “2009”: the scenario already says “ruleset 1998”');
+    expect(renderParseErrors(r.text, r.errors, 'fr')).toContain('Deuxième jeu de règles, « 2009 »');
+    expect(renderParseErrors(r.text, r.errors, 'ja')).toContain('2つ目のルール指定「2009」');
+  });
+
+  it('the same ruleset written twice, in two spellings, is still fine', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=2/2 ; ruleset 1998 ; ruleset urza');
+    expect(text(r)).toContain('Historical answer: by the 1998 rules');
   });
 });
