@@ -159,3 +159,18 @@ describe('review: two different rulesets are an error, not a silent first-one-wi
     expect(text(r)).toContain('Historical answer: by the 1998 rules');
   });
 });
+
+describe('review: the active player when the attacker was stolen first (117.1a, 307.1)', () => {
+  it('Act of Treason as a sorcery, then attacking with the stolen Craw Wurm: A is the active player, the cast is legal', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: x=Craw Wurm 6/4 ; cast A Act of Treason red sorcery: control A x & gain haste x ; attack x>B');
+    expect(r.resolution.violations).toEqual([]);
+    expect(r.resolution.final.players.find((p) => p.id === 'B')!.life).toBe(14);
+    expect(text(r)).toContain('B: 20 → 14 life');
+  });
+
+  it("then B's sorcery in that main phase is the one cast out of turn", () => {
+    const r = ok('mtg ; A: z=1/1 ; B: x=Craw Wurm 6/4 ; cast B Flame Slash red sorcery: damage 1 z ; cast A Act of Treason red sorcery: control A x & gain haste x ; attack x>B');
+    expect(r.resolution.stopped).toBe(true);
+    expect(text(r)).toContain("B can't cast Flame Slash: it is a sorcery, which only the active player (A) may cast");
+  });
+});
