@@ -1744,10 +1744,14 @@ export class Run extends Trace {
     }
   }
 
-  /** Players in turn order starting with the active player (the attacker, else the first player listed). */
+  /**
+   * Players in turn order starting with the active player: the attacker, also before the attack is declared (the
+   * turn is theirs from its start, so main-phase triggers go on the stack in their APNAP order, 603.3b), else the
+   * first player listed.
+   */
   turnOrder(): string[] {
     const ids = [...this.players.keys()];
-    const active = this.active ?? ids[0];
+    const active = this.active ?? activePlayer(this.s) ?? ids[0];
     if (this.teams && active !== undefined) return this.teams.turnOrder(active);
     const i = Math.max(0, ids.indexOf(active ?? ''));
     return [...ids.slice(i), ...ids.slice(0, i)];

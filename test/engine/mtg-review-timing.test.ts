@@ -174,3 +174,19 @@ describe('review: the active player when the attacker was stolen first (117.1a, 
     expect(text(r)).toContain("B can't cast Flame Slash: it is a sorcery, which only the active player (A) may cast");
   });
 });
+
+describe('review: APNAP order of main-phase triggers follows the turn, not the order players are listed (603.3b)', () => {
+  const body = 'cast A: damage 2 w,x ; resolve ; attack v>B';
+  it('A attacks later this turn, so A is active from the start: B’s trigger goes on the stack last and resolves first', () => {
+    for (const text_ of [
+      `mtg ; B: x=2/2 (dies: damage 2 A) ; A life=2 ; w=2/2 (dies: gain-life 2 you) ; v=3/3 ; ${body}`,
+      `mtg ; A life=2 ; w=2/2 (dies: gain-life 2 you) ; v=3/3 ; B: x=2/2 (dies: damage 2 A) ; ${body}`,
+    ]) {
+      const r = ok(text_);
+      const a = r.resolution.final.players.find((p) => p.id === 'A')!;
+      expect(a).toMatchObject({ life: 0, lost: true });
+      const en = text(r);
+      expect(en.indexOf('A puts the ability of w on the stack')).toBeLessThan(en.indexOf('B puts the ability of x on the stack'));
+    }
+  });
+});
