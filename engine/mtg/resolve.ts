@@ -2484,7 +2484,7 @@ function resolveHistorical(s: MtgScenario, era: '1998' | '2009'): Resolution {
   resolution.outcome = [
     era === '1998' ? msg('outcome.historical', { year: 1998 }) : msg('era.historical-2009'),
     ...resolution.outcome,
-    msg(same ? 'outcome.today-same' : 'outcome.today', { outcome: list('comma', today.outcome) }),
+    msg(same ? 'outcome.today-same' : 'outcome.today', { outcome: list('comma', today.outcome.map(todayOnly)) }),
   ];
   resolution.warnings.unshift(
     era === '1998'
@@ -2492,6 +2492,16 @@ function resolveHistorical(s: MtgScenario, era: '1998' | '2009'): Resolution {
       : { key: key('era.warning-2009'), params: {}, rules: ['510.2'], cites: [CITE.damageAssignment] },
   );
   return resolution;
+}
+
+/**
+ * Today's outcome inside a historical answer, whose branches are not shown: "the result depends … (see below)"
+ * becomes a note that the line follows one order and the player may choose another.
+ */
+function todayOnly(m: Message): Message {
+  if (m.key === key('outcome.depends-on-order')) return msg('review.today-depends-on-order', m.params ?? {});
+  if (m.key === key('outcome.depends-on-trigger-order')) return msg('review.today-depends-on-trigger-order', m.params ?? {});
+  return m;
 }
 
 function resolveToday(s: MtgScenario): Resolution {

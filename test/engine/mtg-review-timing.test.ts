@@ -190,3 +190,23 @@ describe('review: APNAP order of main-phase triggers follows the turn, not the o
     }
   });
 });
+
+describe("review: today's line in a historical answer shows no branches, so it does not say “see below”", () => {
+  it('1998 Furnace of Rath and a Healing Salve on the blocker: APNAP then, the blocker’s controller chooses today (616.1)', () => {
+    const r = ok('mtg ; A: w=3/3 ; f=Furnace double-damage ; B: x=2/2 ; attack w ; block x>w ; cast B Healing Salve: prevent 3 x ; ruleset 1998');
+    expect(object(r, 'x').zone).toBe('graveyard');
+    expect(r.resolution.branches).toEqual([]);
+    const en = text(r);
+    expect(en).toContain("Today's rules give instead: w dies (lethal damage), this is with the usual order; B may choose another, which changes the result (616.1)");
+    expect(en).not.toContain('see below');
+    expect(text(r, 'fr')).not.toContain('voir plus bas');
+    expect(text(r, 'ja')).not.toContain('下記参照');
+  });
+
+  it('the same for an order of triggered abilities (603.3b)', () => {
+    const r = ok('mtg ; A: w=1/1 (dies: damage 2 y) ; v=Observer 1/1 (creature-dies: put 1 +1/+1 y) ; y=2/2 ; B: z=1/1 ; cast B: destroy w ; ruleset 1998');
+    const en = text(r);
+    expect(en).toContain('this is with one order of the triggered abilities; A may choose another, which changes the result (603.3b)');
+    expect(en).not.toContain('see below');
+  });
+});
