@@ -707,6 +707,12 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; colors: 
   const colors: Color[] = [];
   let type: CastType | undefined;
   let typeToken: Token | undefined;
+  // `cast A Wrath white sorcery flash: …`: flash belongs to the object form; here it would blame the card type
+  const last = tokens[end - 1];
+  if (last && !/^\p{Lu}/u.test(last.text) && V.keywords.get(last.text)?.canonical === 'flash') {
+    ctx.error(last, 'engine-mtg.review.parse.flash-on-spell', { word: last.text }, expected('cast'));
+    return undefined;
+  }
   while (end > 0) {
     const t = tokens[end - 1]!;
     if (/^\p{Lu}/u.test(t.text)) break;

@@ -210,3 +210,21 @@ describe("review: today's line in a historical answer shows no branches, so it d
     expect(en).not.toContain('see below');
   });
 });
+
+describe('review: flash written after a spell card type points to where flash goes', () => {
+  it('“cast B Shock red instant flash” blames the word flash, not the card type, in every language', () => {
+    const t = 'mtg ; A: w=2/2 ; B: x=2/2 ; cast B Shock red instant flash: damage 2 w';
+    const r = checkScenario(t);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toHaveLength(1);
+    expect(r.errors[0]).toMatchObject({ key: 'engine-mtg.review.parse.flash-on-spell', col: t.indexOf('flash') + 1 });
+    expect(renderParseErrors(t, r.errors, 'en')).toContain('flash is written on a permanent spell');
+    expect(renderParseErrors(t, r.errors, 'fr')).toContain("le flash s'écrit sur un sort de permanent");
+    expect(renderParseErrors(t, r.errors, 'ja')).toContain('瞬速はパーマネント呪文に書きます');
+  });
+
+  it('a spell named Flash (capitalised) stays a name', () => {
+    expect(ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast B Flash: damage 2 w').resolution.violations).toEqual([]);
+  });
+});
