@@ -686,6 +686,7 @@ export class Run extends Trace {
       return;
     }
     if (pe.zone !== 'battlefield') {
+      if (this.castLater(id)) return this.declaredBeforeCast(pe, 'attack', '508.1a');
       this.violate('not-on-battlefield', { object: pe.label, reason: pe.leftBecause ?? msg('reason.lethal') }, ['508.1a', '704.3']);
       return;
     }
@@ -737,11 +738,25 @@ export class Run extends Trace {
     if (!this.has(id, 'vigilance')) pe.tapped = true;
   }
 
+  /** A permanent spell still in its caster's hand when attackers or blockers are declared: its `cast` comes later. */
+  castLater(id: string): boolean {
+    return this.perms.get(id)!.zone === 'hand' && permanentSpells(this.s).some((o) => o.id === id);
+  }
+
+  /**
+   * Every `attack` (or `block`) group is declared at once, where the first one stands (508.1a, 509.1a): a creature
+   * cast after that point, even if written before a later group, was not on the battlefield to attack or block.
+   */
+  declaredBeforeCast(pe: Perm, what: 'attack' | 'block', rule: string): void {
+    this.violations.push({ key: key(`review.violation.cast-after-${what}`), params: { object: pe.label }, cites: [], rules: [rule, '601.2'], fatal: true });
+  }
+
   declareBlocker(id: string, attacker: string): void {
     const pe = this.perms.get(id)!;
     const o = pe.o;
     const ape = this.perms.get(attacker)!;
     if (pe.zone !== 'battlefield') {
+      if (this.castLater(id)) return this.declaredBeforeCast(pe, 'block', '509.1a');
       this.violate('not-on-battlefield', { object: pe.label, reason: pe.leftBecause ?? msg('reason.lethal') }, ['509.1a', '704.3']);
       return;
     }

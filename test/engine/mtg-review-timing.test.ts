@@ -228,3 +228,28 @@ describe('review: flash written after a spell card type points to where flash go
     expect(ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast B Flash: damage 2 w').resolution.violations).toEqual([]);
   });
 });
+
+describe('review: a flash creature cast after blockers (or attackers) are declared', () => {
+  it('written between two block groups, it still can’t block: the reply says why (509.1a), not "not cast yet"', () => {
+    for (const t of [
+      'mtg ; A: w=3/3 ; B: x=1/1 ; attack w ; block x>w ; cast B v=Viper 2/1 deathtouch flash ; block v>w',
+      'mtg ; A: w=3/3 ; B: x=1/1 ; attack w ; next ; cast B v=Viper 2/1 deathtouch flash ; block v>w',
+    ]) {
+      const r = ok(t);
+      expect(r.resolution.stopped).toBe(true);
+      expect(r.resolution.violations.map((v) => v.key)).toEqual(['engine-mtg.review.violation.cast-after-block']);
+      const en = text(r);
+      expect(en).toContain('Viper (v) is cast only after blockers are declared: all blocks are declared at once as the declare blockers step begins');
+      expect(en).toContain('509.1a');
+      expect(en).not.toContain('not cast yet');
+      expect(text(r, 'fr')).toContain("Viper (v) n'est lancée qu'après la déclaration des bloqueurs");
+      expect(text(r, 'ja')).toContain('Viper (v)はブロック・クリーチャー指定の後に唱えられている');
+    }
+  });
+
+  it('a haste creature flashed in after attackers are declared can’t attack (508.1a)', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=2/2 ; attack w ; cast A v=Viper 2/1 flash haste ; attack v');
+    expect(r.resolution.violations.map((v) => v.rules)).toEqual([['508.1a', '601.2']]);
+    expect(text(r)).toContain('Viper (v) is cast only after attackers are declared');
+  });
+});
