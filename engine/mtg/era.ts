@@ -37,6 +37,8 @@ interface Dealt {
   combat: boolean;
   /** What the damage did that prevention can undo: marked damage, lost life, or something else (counters). */
   as: 'damage' | 'life' | 'other';
+  /** Dealt by a source with deathtouch: it destroys only if some of it is left at the end of the step (702.2b). */
+  deathtouch: boolean;
 }
 
 export class PreventionStep {
@@ -62,7 +64,7 @@ export function recordDealt(run: Run, src: DamageSource, r: Recipient, amount: n
   if (r.kind === 'player') as = damageResult(has, 'player').as ? 'other' : 'life';
   else if (run.isCreature(r.p.o.id) && r.p.o.type !== 'battle' && !damageResult(has, 'creature').as) as = 'damage';
   const to = r.kind === 'player' ? r.p.id : r.p.o.id;
-  run.window.dealt.push({ src, to, label: r.kind === 'player' ? r.p.id : r.p.label, amount, prevented: 0, combat, as });
+  run.window.dealt.push({ src, to, label: r.kind === 'player' ? r.p.id : r.p.label, amount, prevented: 0, combat, as, deathtouch: has('deathtouch') });
   return true;
 }
 
@@ -104,6 +106,12 @@ export function endPreventionStep(run: Run): void {
       continue;
     }
     successfullyDealt(run, d.src, d.to, n, d.combat);
+  }
+  // deathtouch damage that was all taken back in the step was never successfully dealt: it destroys nothing
+  const touched = new Set(w.dealt.filter((d) => d.deathtouch && d.amount > d.prevented).map((d) => d.to));
+  for (const d of w.dealt) {
+    const pe = run.perms.get(d.to);
+    if (d.deathtouch && pe && !touched.has(d.to)) pe.deathtouched = false;
   }
   run.settle();
 }

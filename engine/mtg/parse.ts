@@ -457,6 +457,9 @@ class Cursor {
 const PUNCT = '>,:=@→';
 const isPunct = (t: Token | undefined) => t !== undefined && t.text.length === 1 && PUNCT.includes(t.text);
 
+/** The first `ruleset` of each scenario being parsed (a context is one parse). */
+const rulesetSeen = new WeakMap<ParseContext, { era: string; word: string }>();
+
 export function parseDirective(kind: string, head: Token, args: Token[], ctx: ParseContext): MtgAction | undefined {
   const c = new Cursor(splitPunctuation(args, PUNCT), head);
   switch (kind) {
@@ -479,6 +482,13 @@ export function parseDirective(kind: string, head: Token, args: Token[], ctx: Pa
         ctx.error(args[args.length > 1 && era ? 1 : 0] ?? { ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.bad-ruleset', { word: t?.text ?? '' }, expected('ruleset'));
         return undefined;
       }
+      // two different rulesets would silently resolve by the first: say so where the second one stands
+      const first = rulesetSeen.get(ctx);
+      if (first && first.era !== era) {
+        ctx.error(t, 'engine-mtg.review.parse.ruleset-twice', { word: t.text, first: first.word });
+        return undefined;
+      }
+      if (!first) rulesetSeen.set(ctx, { era, word: t.text });
       return { kind: 'ruleset', era };
     }
     case 'teams':
@@ -697,6 +707,12 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; colors: 
   const colors: Color[] = [];
   let type: CastType | undefined;
   let typeToken: Token | undefined;
+  // `cast A Wrath white sorcery flash: …`: flash belongs to the object form; here it would blame the card type
+  const last = tokens[end - 1];
+  if (last && !/^\p{Lu}/u.test(last.text) && V.keywords.get(last.text)?.canonical === 'flash') {
+    ctx.error(last, 'engine-mtg.review.parse.flash-on-spell', { word: last.text }, expected('cast'));
+    return undefined;
+  }
   while (end > 0) {
     const t = tokens[end - 1]!;
     if (/^\p{Lu}/u.test(t.text)) break;

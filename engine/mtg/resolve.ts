@@ -59,6 +59,13 @@ export const msg = messagesOf(NS);
 const kindMsg = (k: OrderKind): Message => msg(`kind.${k}`);
 const qualityMsg = (q: Quality): Message => msg(`quality.${q}`);
 const orderMsg = (order: OrderKind[]): Message => list('arrow', order.map(kindMsg));
+/**
+ * How a stack object is named in the trace: a spell by its name, an activated or triggered ability as "the ability
+ * of X" (the creature itself is not on the stack; 113.1b), `start` for the first words of a sentence.
+ */
+const stackLabel = (item: StackItem, start = false): MessageParam =>
+  item.kind === 'spell' || item.combatDamage ? item.source.label : msg(start ? 'review.ability-start' : 'review.ability', { source: item.source.label });
+const signedText = (n: number): string => (n < 0 ? String(n) : `+${n}`);
 
 // ---------------------------------------------------------------------------------------------------------------
 // state
@@ -679,6 +686,7 @@ export class Run extends Trace {
       return;
     }
     if (pe.zone !== 'battlefield') {
+      if (this.castLater(id)) return this.declaredBeforeCast(pe, 'attack', '508.1a');
       this.violate('not-on-battlefield', { object: pe.label, reason: pe.leftBecause ?? msg('reason.lethal') }, ['508.1a', '704.3']);
       return;
     }
@@ -730,11 +738,25 @@ export class Run extends Trace {
     if (!this.has(id, 'vigilance')) pe.tapped = true;
   }
 
+  /** A permanent spell still in its caster's hand when attackers or blockers are declared: its `cast` comes later. */
+  castLater(id: string): boolean {
+    return this.perms.get(id)!.zone === 'hand' && permanentSpells(this.s).some((o) => o.id === id);
+  }
+
+  /**
+   * Every `attack` (or `block`) group is declared at once, where the first one stands (508.1a, 509.1a): a creature
+   * cast after that point, even if written before a later group, was not on the battlefield to attack or block.
+   */
+  declaredBeforeCast(pe: Perm, what: 'attack' | 'block', rule: string): void {
+    this.violations.push({ key: key(`review.violation.cast-after-${what}`), params: { object: pe.label }, cites: [], rules: [rule, '601.2'], fatal: true });
+  }
+
   declareBlocker(id: string, attacker: string): void {
     const pe = this.perms.get(id)!;
     const o = pe.o;
     const ape = this.perms.get(attacker)!;
     if (pe.zone !== 'battlefield') {
+      if (this.castLater(id)) return this.declaredBeforeCast(pe, 'block', '509.1a');
       this.violate('not-on-battlefield', { object: pe.label, reason: pe.leftBecause ?? msg('reason.lethal') }, ['509.1a', '704.3']);
       return;
     }
@@ -1415,7 +1437,7 @@ export class Run extends Trace {
     if (a.kind === 'cast' && a.permanent) return this.castPermanent(item, a.permanent);
     const key = a.kind === 'cast' ? (this.stack.length > 0 ? 'cast-response' : 'cast') : this.stack.length > 0 ? 'activate-response' : 'activate';
     this.stack.push(item);
-    this.step(key, { player: source.controller, source: source.label, effects: this.describe(item), top: this.stack.length > 1 ? this.stack[this.stack.length - 2]!.source.label : '—' }, [], [a.kind === 'cast' ? '601.2' : '602.2', '405.1', '117.3c']);
+    this.step(key, { player: source.controller, source: source.label, effects: this.describe(item), top: this.stack.length > 1 ? stackLabel(this.stack[this.stack.length - 2]!) : '—' }, [], [a.kind === 'cast' ? '601.2' : '602.2', '405.1', '117.3c']);
   }
 
   // --- casting timing, permanent spells and targeting restrictions (engine/mtg/timing.ts, engine/mtg/targeting.ts)
@@ -1441,7 +1463,7 @@ export class Run extends Trace {
   /** 117.1a: a sorcery or a permanent spell without flash only as a sorcery; false (after a violation) when it can't be cast now. */
   mayCast(a: Extract<MtgAction, { kind: 'cast' }>, source: Source): boolean {
     const moment = momentsOf(this.s.actions).get(a) ?? 'main';
-    const top = this.stack[this.stack.length - 1]?.source.label;
+    const top = this.stack.length > 0 ? stackLabel(this.stack[this.stack.length - 1]!) : undefined;
     // Two-Headed Giant: the turn is the team's, so either head casts at sorcery speed in it (805.4a, 805.5a)
     const turn = activePlayer(this.s);
     const active = this.teams?.same(a.caster, turn) ? a.caster : turn;
@@ -1482,7 +1504,7 @@ export class Run extends Trace {
       out.add(t);
       this.steps.push({
         key: 'engine-mtg.casting.step.target-now-illegal',
-        params: { source: item.source.label, target: this.name(t), reason: bar.reason },
+        params: { source: stackLabel(item), target: this.name(t), reason: bar.reason },
         cites: bar.rule === '702.16b' ? [CITE.protection] : [],
         rules: ['608.2b', bar.rule, ...(bar.also ? [bar.also] : [])],
       });
@@ -1497,7 +1519,7 @@ export class Run extends Trace {
     pe.leftBecause = msg('casting.reason.on-stack');
     item.permanent = o.id;
     const response = this.stack.length > 0;
-    const top = response ? this.stack[this.stack.length - 1]!.source.label : '—';
+    const top = response ? stackLabel(this.stack[this.stack.length - 1]!) : '—';
     this.stack.push(item);
     this.steps.push({
       key: response ? 'engine-mtg.casting.step.cast-permanent-response' : 'engine-mtg.casting.step.cast-permanent',
@@ -1515,7 +1537,9 @@ export class Run extends Trace {
     pe.sick = true;
     pe.damage = 0;
     this.changed();
-    this.steps.push({ key: 'engine-mtg.casting.step.enters', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a', '302.6'] });
+    // summoning sickness only matters to a creature (302.6): a planeswalker, battle or enchantment is not said to be sick
+    if (this.isCreature(id)) this.steps.push({ key: 'engine-mtg.casting.step.enters', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a', '302.6'] });
+    else this.steps.push({ key: 'engine-mtg.review.enters-noncreature', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a'] });
   }
 
   /** Every creature a "destroy all black creatures" kind of effect affects, as it resolves (608.2j). */
@@ -1571,7 +1595,7 @@ export class Run extends Trace {
     const barred = this.barredOnResolution(item, targets);
     const illegal = targets.filter((t) => !this.legalTarget(t) || barred.has(t));
     if (targets.length > 0 && illegal.length === targets.length) {
-      this.step('fizzles', { source: item.source.label, targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
+      this.step('fizzles', { source: stackLabel(item, true), targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
       this.settle();
       return;
     }
@@ -1606,8 +1630,8 @@ export class Run extends Trace {
       this.settle();
       return;
     }
-    this.step('resolves', { source: item.source.label, player: item.source.controller, effects: this.describe(item) }, [], ['608.2', '608.2c']);
-    if (illegal.length > 0) this.step('some-targets-illegal', { source: item.source.label, targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
+    this.step('resolves', { source: stackLabel(item, true), player: item.source.controller, effects: this.describe(item) }, [], ['608.2', '608.2c']);
+    if (illegal.length > 0) this.step('some-targets-illegal', { source: stackLabel(item, true), targets: list('comma', illegal.map((t) => this.name(t))) }, [], ['608.2b']);
     this.leftNow.clear();
     for (const e of item.effects) {
       const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.map((raw) => this.concrete(raw, item.source));
@@ -1736,10 +1760,14 @@ export class Run extends Trace {
     }
   }
 
-  /** Players in turn order starting with the active player (the attacker, else the first player listed). */
+  /**
+   * Players in turn order starting with the active player: the attacker, also before the attack is declared (the
+   * turn is theirs from its start, so main-phase triggers go on the stack in their APNAP order, 603.3b), else the
+   * first player listed.
+   */
   turnOrder(): string[] {
     const ids = [...this.players.keys()];
-    const active = this.active ?? ids[0];
+    const active = this.active ?? activePlayer(this.s) ?? ids[0];
     if (this.teams && active !== undefined) return this.teams.turnOrder(active);
     const i = Math.max(0, ids.indexOf(active ?? ''));
     return [...ids.slice(i), ...ids.slice(0, i)];
@@ -1779,8 +1807,9 @@ export class Run extends Trace {
       this.step(`effect-${e.kind}`, {
         source: source.label,
         target: pe.label,
-        power: e.power ?? 0,
-        toughness: e.toughness ?? 0,
+        // a pump is a change, so it keeps its sign (+3/+3), unlike a base (becomes 0/1)
+        power: e.kind === 'pump' ? signedText(e.power ?? 0) : (e.power ?? 0),
+        toughness: e.kind === 'pump' ? signedText(e.toughness ?? 0) : (e.toughness ?? 0),
         keyword: e.keyword ? msg(`keyword.${e.keyword}`) : e.protection ? msg('casting.reason.protection', { quality: list('comma', e.protection.map(qualityMsg)) }) : '',
         color: e.color ? msg(`color-name.${e.color}`) : '',
         player: e.player ?? '',
@@ -2471,7 +2500,7 @@ function resolveHistorical(s: MtgScenario, era: '1998' | '2009'): Resolution {
   resolution.outcome = [
     era === '1998' ? msg('outcome.historical', { year: 1998 }) : msg('era.historical-2009'),
     ...resolution.outcome,
-    msg(same ? 'outcome.today-same' : 'outcome.today', { outcome: list('comma', today.outcome) }),
+    msg(same ? 'outcome.today-same' : 'outcome.today', { outcome: list('comma', today.outcome.map(todayOnly)) }),
   ];
   resolution.warnings.unshift(
     era === '1998'
@@ -2479,6 +2508,16 @@ function resolveHistorical(s: MtgScenario, era: '1998' | '2009'): Resolution {
       : { key: key('era.warning-2009'), params: {}, rules: ['510.2'], cites: [CITE.damageAssignment] },
   );
   return resolution;
+}
+
+/**
+ * Today's outcome inside a historical answer, whose branches are not shown: "the result depends … (see below)"
+ * becomes a note that the line follows one order and the player may choose another.
+ */
+function todayOnly(m: Message): Message {
+  if (m.key === key('outcome.depends-on-order')) return msg('review.today-depends-on-order', m.params ?? {});
+  if (m.key === key('outcome.depends-on-trigger-order')) return msg('review.today-depends-on-trigger-order', m.params ?? {});
+  return m;
 }
 
 function resolveToday(s: MtgScenario): Resolution {
@@ -2501,7 +2540,12 @@ function resolveToday(s: MtgScenario): Resolution {
     const run = new Run(s, new Map(combo.map((c) => [c.p.subject, c.order]))).execute();
     const main = combo.every((c) => sameOrder(c.order, defaultOrder(c.p.kinds)));
     return {
-      label: combo.map((c) => msg('branch.order', { chooser: c.p.chooser, target: labelOf(s, c.p.subject), order: orderMsg(c.order) })),
+      // a player ordering the effects on damage to themselves is named once ("B: …", not "B for B: …")
+      label: combo.map((c) =>
+        c.p.chooser === c.p.subject
+          ? msg('review.branch-order-own', { chooser: c.p.chooser, order: orderMsg(c.order) })
+          : msg('branch.order', { chooser: c.p.chooser, target: labelOf(s, c.p.subject), order: orderMsg(c.order) }),
+      ),
       outcome: run.outcome,
       final: run.final,
       main,

@@ -36,6 +36,8 @@ export interface TargetingHost {
   has(id: string, kw: Keyword): boolean;
   isCreature(id: string): boolean;
   controller(id: string): string;
+  /** A player's opponents: in Two-Headed Giant, the other team only (102.3, 810.2). */
+  opponents(player: string): string[];
   perm(id: string): { o: MtgObject } | undefined;
   /** The protection of a permanent or player against a source (colour, card type, everything, a player). */
   protectionHit(
@@ -95,9 +97,9 @@ export function targetBar(host: TargetingHost, src: SourceView, target: string):
   const holder = pl ?? host.perm(target)?.o;
   if (!holder) return undefined;
   if (!pl) {
-    // 702.18a: nobody can target it; 702.11b: its controller's opponents can't
+    // 702.18a: nobody can target it; 702.11b: its controller's opponents can't (a teammate is no opponent, 102.3)
     if (host.has(target, 'shroud')) return { reason: { key: `${NS}.casting.reason.shroud` }, rule: '702.18a' };
-    if (host.has(target, 'hexproof') && src.controller !== undefined && src.controller !== host.controller(target)) {
+    if (host.has(target, 'hexproof') && src.controller !== undefined && host.opponents(host.controller(target)).includes(src.controller)) {
       return { reason: { key: `${NS}.casting.reason.hexproof`, params: { player: host.controller(target) } }, rule: '702.11b' };
     }
   }

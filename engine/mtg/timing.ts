@@ -49,12 +49,25 @@ export function momentsOf(actions: readonly MtgAction[]): Map<MtgAction, Moment>
   return out;
 }
 
-/** The active player: the controller of the first attacker, else the first player listed. */
+/**
+ * The active player: whoever controls the first attacker when attacks are declared, else the first player listed.
+ * A `control` effect written before the attack counts (Act of Treason, a sorcery, then attacking with the creature).
+ */
 export function activePlayer(s: MtgScenario): string | undefined {
   const attack = s.actions.find((a) => a.kind === 'attack');
   const first = attack?.kind === 'attack' ? attack.groups[0]?.attackers[0] : undefined;
-  const o = first !== undefined ? [...s.objects, ...permanentSpells(s)].find((x) => x.id === first) : undefined;
-  return o?.controller ?? s.players[0]?.id;
+  const all = [...s.objects, ...permanentSpells(s)];
+  const o = first !== undefined ? all.find((x) => x.id === first) : undefined;
+  let controller = o?.controller;
+  for (const a of s.actions) {
+    if (a === attack) break;
+    if (a.kind !== 'cast' && a.kind !== 'activate') continue;
+    const you = a.kind === 'cast' ? a.caster : all.find((x) => x.id === a.source)?.controller;
+    for (const e of a.effects) {
+      if (e.kind === 'control' && first !== undefined && e.targets.includes(first) && e.player) controller = e.player === 'you' ? you : e.player;
+    }
+  }
+  return controller ?? s.players[0]?.id;
 }
 
 /** The card type that decides a cast's timing, and the rule behind it. */

@@ -150,7 +150,8 @@ describe('permanent spells and flash (302.1, 608.3a, 702.8a)', () => {
     expect(violationRules(sick)).toEqual(['302.6', '508.1a']);
     const early = ok('mtg ; A: w=Wurm 6/6 ; B: x=1/1 ; attack w ; block v>w ; cast B v=Ambush Viper 2/1 flash');
     expect(violationRules(early)).toContain('509.1a');
-    expect(render(early, 'en')).toContain("not cast yet, still in its owner's hand");
+    // (review) the reply says the blocks were declared before the cast, not merely that it is still in hand
+    expect(render(early, 'en')).toContain('Ambush Viper (v) is cast only after blockers are declared');
   });
 
   it('the permanent enters only as the spell resolves: a response resolves first (405.1)', () => {
