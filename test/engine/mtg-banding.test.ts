@@ -204,8 +204,9 @@ describe('702.22j: against a blocker with banding, the defending player divides 
   });
 
   it('counts what the other attackers of the step assign: a blocker already dealt lethal damage takes the rest', () => {
-    const r = ok('mtg ; A: w=4/4 ; v=3/3 ; B: x=3/3 banding extra-block:1 ; y=4/4 extra-block:1 ; attack w,v ; block x,y>w,v');
-    expect(object(r, 'y').damage).toBe(7);
+    // w's 6 can neither go whole on one survivor nor be spread without lethal damage (room 2 + 3), so y takes it
+    const r = ok('mtg ; A: w=6/6 ; v=3/3 ; B: x=3/3 banding extra-block:1 ; y=4/4 extra-block:1 ; attack w,v ; block x,y>w,v');
+    expect(object(r, 'y').damage).toBe(9);
     expect(object(r, 'x').zone).toBe('battlefield');
     expect(tm('en', choiceOf(r, 'v').taken)).toBe('y=3 (all of it on y, which already has lethal damage)');
   });
