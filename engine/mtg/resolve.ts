@@ -32,7 +32,7 @@ import type { AbilityWhen, CounterKind, Effect, Filter } from './scenario.ts';
 import { characteristics, LAYER_OF, type Chars, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect, printEffects } from './effects-syntax.ts';
-import { LANDWALK, blockForbidden, damageResult, rulesOf, worksOff } from './keywords.ts';
+import { LANDWALK, blockForbidden, damageResult, damageRulesOf, rulesOf, worksOff } from './keywords.ts';
 import { StepBudget } from '../core/loop.ts';
 import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
@@ -1322,7 +1322,7 @@ export class Run extends Trace {
     if (r.kind === 'player') {
       const as = damageResult(has, 'player');
       if (as.as === 'poison') {
-        this.addPoison(r.p, dealt, src.label, rulesOf(as.keyword!));
+        this.addPoison(r.p, dealt, src.label, damageRulesOf(as.keyword!, 'player'));
       } else {
         const from = r.p.life;
         r.p.life -= dealt;
@@ -1347,7 +1347,7 @@ export class Run extends Trace {
       if (this.isCreature(pe.o.id) && as.as === '-1/-1') {
         pe.counters['-1/-1'] += dealt;
         this.changed();
-        this.step('damage-as-counters', { source: src.label, target: pe.label, amount: dealt, keyword: msg(`keyword.${as.keyword!}`), now: this.ptText(pe.o.id) }, [], rulesOf(as.keyword!));
+        this.step('damage-as-counters', { source: src.label, target: pe.label, amount: dealt, keyword: msg(`keyword.${as.keyword!}`), now: this.ptText(pe.o.id) }, [], damageRulesOf(as.keyword!, 'creature'));
         if (has('deathtouch')) pe.deathtouched = true;
       } else if (this.isCreature(pe.o.id) && pe.o.type !== 'battle') {
         pe.damage += dealt;
@@ -1803,7 +1803,9 @@ export class Run extends Trace {
     },
     redirectNext: (source, from, to, amount) => createRedirection(this, source, from, this.concrete(to, source), amount),
     poison: (source, player, amount) => {
-      this.addPoison(this.players.get(player)!, amount, source.label, ['702.70a']);
+      // 702.70a is the poisonous trigger's rule only; a spell or another ability just gives the counters (122.1f)
+      const poisonous = source.perm !== undefined && this.perms.get(source.perm)?.o.poisonous !== undefined;
+      this.addPoison(this.players.get(player)!, amount, source.label, poisonous ? ['702.70a'] : []);
     },
     regenerate: (source, id) => {
       const pe = this.perms.get(id)!;
@@ -1824,7 +1826,7 @@ export class Run extends Trace {
   addPoison(p: PlayerState, n: number, source: MessageParam, rules: string[]): void {
     const from = p.poison;
     p.poison += n;
-    this.step('poison', { source, player: p.id, amount: n, from, to: p.poison }, [], [...rules, '122.1f']);
+    this.step('poison', { source, player: p.id, amount: n, from, to: p.poison }, [], [...rules, '122.1f', ...(this.teams ? ['810.10'] : [])]);
   }
 
   /** Life gained after replacement effects such as Boon Reflection (614.1a): each doubles it. */

@@ -48,3 +48,36 @@ describe('banding: the usual split of the player who divides (702.22j, 702.22k)'
     expect(text(r)).toContain('so at most one creature is lost');
   });
 });
+
+describe('poison and infect: the rule each step cites (122.1f, 702.90b–c, 702.70a, 810.10)', () => {
+  const poisonSteps = (r: R) => r.resolution.steps.filter((s) => s.key === 'engine-mtg.step.poison');
+
+  it('a spell that gives poison counters to a 2HG team at 13: 16 loses, citing 122.1f and 810.10, not poisonous', () => {
+    const r = ok('mtg ; teams A,B vs C,D ; C poison=13 ; A: z=1/1 ; cast A: poison 3 C');
+    expect(player(r, 'C').lost).toBe(true);
+    expect(player(r, 'D').lost).toBe(true);
+    expect(poisonSteps(r).map((s) => s.rules)).toEqual([['122.1f', '810.10']]);
+    const en = text(r);
+    expect(en).toContain('C gets 3 poison counters (13 → 16). [122.1f · 810.10]');
+    expect(en).toContain('Poison counters of team C, D: 16 (15 or more): the whole team loses the game. [704.6b · 810.8d · 810.8a]');
+    expect(en).not.toContain('702.70a');
+  });
+
+  it('poisonous still cites its own rule (702.70a); infect to a player cites 702.90b, not the creature rules', () => {
+    const r = ok('mtg ; A: w=2/2 infect ; v=1/1 poisonous:2 ; B: z=1/1 ; attack w,v');
+    expect(player(r, 'B').counters.poison).toBe(4);
+    expect(poisonSteps(r).map((s) => s.rules)).toEqual([
+      ['702.90b', '120.3b', '122.1f'],
+      ['702.70a', '122.1f'],
+    ]);
+  });
+
+  it('infect damage to a creature cites 702.90c and 120.3d only (a 2HG blocker of the teammate)', () => {
+    const r = ok('mtg ; teams A,B vs C,D ; A: w=3/3 lifelink ; D: y=2/2 infect ; attack w>C ; block y>w');
+    expect(player(r, 'A').life).toBe(33);
+    expect(object(r, 'w').toughness).toBe(1);
+    const counters = r.resolution.steps.find((s) => s.key === 'engine-mtg.step.damage-as-counters')!;
+    expect(counters.rules).toEqual(['702.90c', '120.3d']);
+    expect(text(r)).toContain('y deals 2 damage to w as -1/-1 counters (infect); now 1/1. [702.90c · 120.3d]');
+  });
+});
