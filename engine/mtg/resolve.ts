@@ -824,11 +824,13 @@ export class Run extends Trace {
       } else {
         const t = this.perms.get(this.target.get(a)!);
         const battle = t?.o.type === 'battle';
+        // 310.8c is the protector's own block; in 2HG its teammate blocks by 805.10d, which 310.8c would contradict
+        const byProtector = battle && blockers.every((b) => this.controller(b) === t.protector);
         this.step(
           'blocked',
           { attacker: this.name(a), blockers: list('comma', blockers.map((b) => this.name(b))), player: this.controller(blockers[0]!) },
           battle ? [CITE.battleProtector] : blockers.length > 1 ? [CITE.divide] : [],
-          [...(battle ? ['509.1a', '509.1h', '310.8c'] : ['509.1a', '509.1h']), ...(this.teams ? ['805.10d'] : [])],
+          [...(byProtector ? ['509.1a', '509.1h', '310.8c'] : ['509.1a', '509.1h']), ...(this.teams ? ['805.10d'] : [])],
         );
       }
     }

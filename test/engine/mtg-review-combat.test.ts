@@ -81,3 +81,21 @@ describe('poison and infect: the rule each step cites (122.1f, 702.90b–c, 702.
     expect(text(r)).toContain('y deals 2 damage to w as -1/-1 counters (infect); now 1/1. [702.90c · 120.3d]');
   });
 });
+
+describe('battles in Two-Headed Giant: who may block, and by which rule (310.8c, 805.10d)', () => {
+  const blockedStep = (r: R) => r.resolution.steps.find((s) => s.key === 'engine-mtg.step.blocked')!;
+
+  it("the protector's teammate blocks a creature attacking the battle by 805.10d, not by 310.8c (which would forbid it)", () => {
+    const r = ok('mtg ; teams A,B vs C,D ; A: w=5/5 ; s=Invasion battle siege def=5 protector=C ; D: y=2/2 ; attack w>s ; block y>w');
+    expect(r.resolution.violations).toEqual([]);
+    expect(object(r, 'y').zone).toBe('graveyard');
+    expect(object(r, 's').counters.defense).toBe(5);
+    expect(blockedStep(r).rules).toEqual(['509.1a', '509.1h', '805.10d']);
+    expect(text(r)).toContain('D blocks w with y. [509.1a · 509.1h · 805.10d');
+  });
+
+  it('the protector itself blocks under 310.8c as before', () => {
+    const r = ok('mtg ; teams A,B vs C,D ; A: w=5/5 ; s=Invasion battle siege def=5 protector=C ; C: y=2/2 ; attack w>s ; block y>w');
+    expect(blockedStep(r).rules).toEqual(['509.1a', '509.1h', '310.8c', '805.10d']);
+  });
+});
