@@ -1274,17 +1274,31 @@ export class Run extends Trace {
       ['702.19b', '510.1c'],
     );
     const excess = Math.max(0, power - totalLethal);
+    // 702.19c: past the blockers' and the planeswalker's lethal damage, the rest may also go to its controller
+    const tpw = sit.target !== undefined && this.has(a, 'trample-pw') ? this.perms.get(sit.target) : undefined;
+    const pwLethal = tpw?.o.type === 'planeswalker' ? Math.max(0, tpw.loyalty - [...others.values()].reduce((n, q) => n + (q.get(tpw.o.id) ?? 0), 0)) : undefined;
+    const overPw =
+      tpw && pwLethal !== undefined && excess > pwLethal
+        ? { lethal: lethalText, loyalty: pwLethal, planeswalker: tpw.label, player: this.controller(tpw.o.id), excess: excess - pwLethal }
+        : undefined;
     const range =
       !sit.target
         ? msg('range.divide', { amount: power, recipients: list('comma', blockers.map((b) => this.name(b))) })
         : power < totalLethal
           ? msg('range.trample-short', { amount: power, lethal: lethalText, target: tgt })
-          : msg('range.trample', { lethal: lethalText, excess, target: tgt });
+          : overPw
+            ? msg('trample-pw.range', overPw)
+            : msg('range.trample', { lethal: lethalText, excess, target: tgt });
+    const toController = overPw !== undefined && (p.get(overPw.player) ?? 0) > 0;
     this.choices.push({
       chooser,
       what: msg('choice.assign', { chooser, source: pe.label, amount: power }),
       range,
-      taken: msg(given ? 'taken.given' : sit.target && excess > 0 ? 'taken.trample-usual' : 'taken.divide-usual', { split: splitText(p), target: tgt }),
+      taken: given
+        ? msg('taken.given', { split: splitText(p) })
+        : toController
+          ? msg('trample-pw.taken', { split: splitText(p), planeswalker: overPw.planeswalker, player: overPw.player })
+          : msg(sit.target && excess > 0 ? 'taken.trample-usual' : 'taken.divide-usual', { split: splitText(p), target: tgt }),
       assumed: !given,
       cites: [CITE.trampleLethal],
       rules: ['702.19b'],

@@ -99,3 +99,29 @@ describe('battles in Two-Headed Giant: who may block, and by which rule (310.8c,
     expect(blockedStep(r).rules).toEqual(['509.1a', '509.1h', '310.8c', '805.10d']);
   });
 });
+
+describe('trample over planeswalkers: the choice names the controller who gets the rest (702.19c)', () => {
+  it('in 2HG, D\'s planeswalker blocked for by C: y=2, p=3, and 2 to D — the range and the assumption both say so', () => {
+    const r = ok('mtg ; teams A,B vs C,D ; A: t=7/7 trample-pw ; D: p=Jace planeswalker loyalty=3 ; C: y=2/2 ; attack t>p ; block y>t');
+    expect(player(r, 'D').life).toBe(28);
+    expect(object(r, 'p').zone).toBe('graveyard');
+    const en = text(r);
+    expect(en).toContain(
+      'legal: lethal to every blocker first (y=2) and 3 to Jace (p); the other 2 freely among them, Jace (p) and its controller D. Trace follows: y=2 p=3 D=2 (lethal to each blocker and to Jace (p), the rest to its controller D) (assumed)',
+    );
+    expect(en).not.toContain('all the excess to Jace (p)');
+    expect(text(r, 'ja')).toContain('残りはコントローラーのDに');
+    expect(text(r, 'fr')).toContain('le reste à son contrôleur D');
+  });
+
+  it('damage another attacker assigns to the planeswalker lowers what it needs', () => {
+    const r = ok('mtg ; A: a=1/1 ; t=7/7 trample-pw ; B: p=Jace planeswalker loyalty=3 ; y=2/2 ; attack a,t>p ; block y>t');
+    expect(player(r, 'B').life).toBe(17);
+    expect(text(r)).toContain('lethal to every blocker first (y=2) and 2 to Jace (p); the other 3 freely among them, Jace (p) and its controller B.');
+  });
+
+  it('without enough to go past the planeswalker, the usual wording stays', () => {
+    const r = ok('mtg ; A: t=4/4 trample-pw ; B: p=Jace planeswalker loyalty=3 ; y=2/2 ; attack t>p ; block y>t');
+    expect(text(r)).toContain('y=2 p=2 (lethal to each blocker, all the excess to Jace (p))');
+  });
+});
