@@ -223,7 +223,7 @@ describe('702.22j: against a blocker with banding, the defending player divides 
   it('damage to the defending player is not among the choices (702.22j): the split is replaced and reported', () => {
     const r = ok('mtg ; A: w=7/7 trample ; B: x=1/1 banding ; y=2/2 ; attack w ; block x,y>w ; assign w: x=1 y=1 B=5');
     expect(violationRules(r)).toEqual(['702.22j']);
-    expect(text(r)).toContain('B is not blocking w: B divides its combat damage only among the creatures blocking it.');
+    expect(text(r)).toContain('B is not a creature blocking w: B divides its combat damage only among the creatures blocking it.');
     expect(player(r, 'B').life).toBe(20);
     expect(r.resolution.warnings.map((w) => w.key)).toContain('engine-mtg.warning.assign-fallback');
   });

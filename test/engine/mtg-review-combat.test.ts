@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderCheck } from '../../commands/render/resolution.ts';
 import type { Locale } from '../../commands/i18n.ts';
-import { object, ok, player } from './helpers.ts';
+import { object, ok, player, violationRules } from './helpers.ts';
 
 type R = ReturnType<typeof ok>;
 const text = (r: R, locale: Locale = 'en') =>
@@ -123,5 +123,16 @@ describe('trample over planeswalkers: the choice names the controller who gets t
   it('without enough to go past the planeswalker, the usual wording stays', () => {
     const r = ok('mtg ; A: t=4/4 trample-pw ; B: p=Jace planeswalker loyalty=3 ; y=2/2 ; attack t>p ; block y>t');
     expect(text(r)).toContain('y=2 p=2 (lethal to each blocker, all the excess to Jace (p))');
+  });
+});
+
+describe('an attacker blocked by a creature with banding: the defending player\'s split is checked (702.22j)', () => {
+  it('damage given to the defending player is refused in words that fit a player as well as a creature', () => {
+    const r = ok('mtg ; A: w=6/6 trample ; B: x=1/1 banding ; y=2/2 ; attack w ; block x,y>w ; assign w: x=1 B=5');
+    expect(violationRules(r)).toEqual(['702.22j']);
+    expect(player(r, 'B').life).toBe(20);
+    expect(text(r)).toContain('B is not a creature blocking w: B divides its combat damage only among the creatures blocking it. [702.22j');
+    expect(text(r, 'fr')).toContain("B n'est pas une créature qui bloque w");
+    expect(text(r, 'ja')).toContain('Bはwをブロックしているクリーチャーではありません。');
   });
 });
