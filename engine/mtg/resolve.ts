@@ -1346,7 +1346,7 @@ export class Run extends Trace {
         if (floor && r.p.life < 1 && from >= 1) {
           r.p.life = 1;
           this.step('life-floor', { source: src.label, player: r.p.id, amount: dealt, from, effect: floor }, [], ['614.1a', '120.3a']);
-        } else this.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2']);
+        } else this.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2', ...this.teamLife()]);
       }
       if (combat && src.perm && !deferred) {
         const o = this.perms.get(src.perm)!.o;
@@ -1396,7 +1396,7 @@ export class Run extends Trace {
         const from = owner.life;
         const gained = this.lifeGainAmount(owner.id, dealt, src.label);
         owner.life += gained;
-        this.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f']);
+        this.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f', ...this.teamLife()]);
         this.lifeGained(owner.id, gained);
       }
     }
@@ -1837,6 +1837,11 @@ export class Run extends Trace {
       if (delta > 0) this.lifeGained(player, delta);
     },
   };
+
+  /** 810.9: in Two-Headed Giant, a head's damage, life loss and life gain change the team's shared total. */
+  teamLife(): string[] {
+    return this.teams ? ['810.9'] : [];
+  }
 
   /** 104.3d/704.5c: poison counters; ten or more and the player loses at the next check. */
   addPoison(p: PlayerState, n: number, source: MessageParam, rules: string[]): void {

@@ -136,3 +136,18 @@ describe('an attacker blocked by a creature with banding: the defending player\'
     expect(text(r, 'ja')).toContain('Bはwをブロックしているクリーチャーではありません。');
   });
 });
+
+describe('Two-Headed Giant life: one team at 3 life, damage and lifelink at once (810.9, 704.6a)', () => {
+  it('3 damage to C and 2 lifelink for D in the same step leave the team at 2: it does not lose; both steps cite 810.9', () => {
+    const r = ok('mtg ; teams A,B vs C,D ; C life=3 ; A: w=5/5 ; B: z=3/3 ; D: y=2/2 lifelink ; attack w>C z>C ; block y>w');
+    expect(player(r, 'C').life).toBe(2);
+    expect(player(r, 'D').life).toBe(2);
+    expect(player(r, 'C').lost).toBe(false);
+    expect(object(r, 'y').zone).toBe('graveyard');
+    const en = text(r);
+    expect(en).toContain('z deals 3 damage to C: life 3 → 0. [120.3a · 119.2 · 810.9');
+    expect(en).toContain('y has lifelink: D gains 2 life (0 → 2). [702.15b · 120.3f · 810.9');
+    expect(en).toContain('Life of team C, D: 3 → 2 (shared)');
+    expect(en).not.toContain('lose the game');
+  });
+});
