@@ -151,3 +151,53 @@ describe('Two-Headed Giant life: one team at 3 life, damage and lifelink at once
     expect(en).not.toContain('lose the game');
   });
 });
+
+// Positions where the review agreed with the engine, kept so the reading of the rules they pin stays the same.
+describe('positions the review agreed with', () => {
+  it('menace in a band: blocked by one creature through the band is legal (702.22h after 509.1b); declared alone on it is not', () => {
+    const through = ok('mtg ; A: w=1/1 banding ; v=3/3 menace ; B: x=2/2 ; attack band w,v>B ; block x>w');
+    expect(through.resolution.violations).toEqual([]);
+    expect(text(through)).toContain('v is in a band with w: it becomes blocked by x as well. [702.22h');
+    const direct = ok('mtg ; A: w=1/1 banding ; v=3/3 menace ; B: x=2/2 ; y=2/2 ; attack band w,v>B ; block x>w y>v');
+    expect(violationRules(direct)).toContain('702.111b');
+    const both = ok('mtg ; A: w=1/1 banding ; v=3/3 menace ; B: x=2/2 ; y=2/2 ; attack band w,v>B ; block x,y>v');
+    expect(both.resolution.violations).toEqual([]);
+  });
+
+  it('protection from red in a band: a red blocker of the banding creature blocks it too, and the attacking player puts the red damage on it', () => {
+    const r = ok('mtg ; A: w=Benalish Hero 1/1 white banding ; v=2/2 pro:red ; B: x=Goblin 2/2 red ; attack band w,v>B ; block x>w');
+    expect(object(r, 'x').zone).toBe('graveyard');
+    expect(object(r, 'w').damage).toBe(0);
+    expect(object(r, 'v').damage).toBe(0);
+    expect(text(r)).toContain('The 2 damage from Goblin (x) to v is prevented: protection from red.');
+    const direct = ok('mtg ; A: w=Benalish Hero 1/1 white banding ; v=2/2 pro:red ; B: x=Goblin 2/2 red ; attack band w,v>B ; block x>v');
+    expect(violationRules(direct)).toContain('702.16f');
+  });
+
+  it('double strike and trample against a lone banding blocker: it dies in the first step, then all 4 trample over (702.19d)', () => {
+    const r = ok('mtg ; A: w=4/4 double-strike trample ; B: x=1/1 banding ; attack w>B ; block x>w');
+    expect(player(r, 'B').life).toBe(16);
+    expect(text(r)).toContain('w was blocked but no blocker is left; with trample it assigns all 4 damage to B. [702.19d');
+  });
+
+  it('infect and toxic against a 2HG team at 12 poison: 15 loses, though neither head has ten (704.6b, not 704.5c)', () => {
+    const r = ok('mtg ; teams A,B vs C,D ; C poison=12 ; A: w=2/2 infect ; B: z=1/1 toxic:1 ; attack w>C z>D');
+    expect(player(r, 'C').lost).toBe(true);
+    expect(player(r, 'D').life).toBe(29);
+    expect(text(r)).toContain('Poison counters of team C, D: 15 (15 or more): the whole team loses the game. [704.6b');
+  });
+
+  it('both teams at 0 life in the same step: a draw (104.4a)', () => {
+    const r = ok('mtg ; teams A,B vs C,D ; A life=3 ; C life=3 ; A: w=3/3 ; B: v=3/3 ; D redirect:A ; attack w>C v>D');
+    expect(player(r, 'A').lost).toBe(true);
+    expect(player(r, 'C').lost).toBe(true);
+    expect(text(r)).toContain('The game is a draw');
+  });
+
+  it('a banding blocker of the protector\'s teammate: the protector, the defending player for that attacker, divides (310.8d, 702.22j)', () => {
+    const r = ok('mtg ; teams A,B vs C,D ; A: w=4/4 ; s=battle siege def=5 protector=D ; C: x=1/1 banding ; y=0/5 ; attack w>s ; block x,y>w');
+    expect(r.resolution.violations).toEqual([]);
+    expect(text(r)).toContain('x has banding, so D, the defending player, divides the 4 combat damage of w');
+    expect(object(r, 'x').zone).toBe('battlefield');
+  });
+});
