@@ -860,7 +860,11 @@ export class Run extends Trace {
       this.combatState = 'done';
       // 510.4: creatures that had neither first nor double strike as the first step began, and those with double strike now
       const second = combatants.filter((id) => !this.fast.includes(id) || this.has(id, 'double-strike'));
+      const before = this.choices.length;
       this.damageStep(2, second, ds);
+      // a double striker's two choices would read the same: name the second one's step (`assign w@2` gives it)
+      const first = new Set(this.choices.slice(0, before).map((c) => JSON.stringify(c.what)));
+      for (const c of this.choices.slice(before)) if (first.has(JSON.stringify(c.what))) c.what = msg('double-strike.second', { what: c.what });
       return;
     }
     this.warn('no-next-step', {}, ['500.1']);

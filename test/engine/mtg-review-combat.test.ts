@@ -201,3 +201,17 @@ describe('positions the review agreed with', () => {
     expect(object(r, 'x').zone).toBe('battlefield');
   });
 });
+
+describe('double strike: the two assignment choices of one creature are told apart (510.4)', () => {
+  it('trample and double strike against protection from green: 2 must go on the blocker each time, 2 over each time', () => {
+    const r = ok('mtg ; A: d=4/4 green double-strike trample ; B: x=2/2 pro:green ; attack d>B ; block x>d');
+    expect(player(r, 'B').life).toBe(16);
+    expect(object(r, 'x').zone).toBe('battlefield');
+    expect(object(r, 'x').damage).toBe(0);
+    const en = text(r);
+    expect(en).toContain('A assigns the 4 combat damage of d — legal:');
+    expect(en).toContain('A assigns the 4 combat damage of d, in the second combat damage step — legal:');
+    expect(text(r, 'ja')).toContain('Aがdの戦闘ダメージ4点を割り振る（2回目の戦闘ダメージ・ステップ）');
+    expect(text(r, 'fr')).toContain('A répartit les 4 blessures de combat de d, lors de la seconde étape des blessures de combat');
+  });
+});
