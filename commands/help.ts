@@ -46,6 +46,7 @@ export const HELP_EXAMPLES: Record<Game, string[]> = {
   mtg: [
     'mtg; A: w=Craw Wurm 6/6 trample; B: x=2/2; y=0/4 dmg=1; attack w>B; block x,y>w',
     'mtg; A: d=4/4 double-strike trample; B: x=2/2; attack d>B; block x>d',
+    'mtg; A: w=3/3; B: z=1/1; attack w; cast B v=Ambush Viper 2/1 deathtouch flash; block v>w',
   ],
   gr: [
     'gr; B: u=3/2 ソウルガード soul=1; damage u=2, u=2 《ヴルンツヴィークの断頭》',

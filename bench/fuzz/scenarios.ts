@@ -16,7 +16,10 @@ export function notationExamples(): string[] {
 }
 
 const NAMES = ['', 'Grizzly Bears', 'Hill Giant', 'Wurm', 'Serra Angel', 'Goblin', 'Knight of Dawn', 'Old Ox'];
-const KEYWORDS = ['trample', 'flying', 'reach', 'first-strike', 'double-strike', 'deathtouch', 'lifelink', 'indestructible', 'menace', 'トランプル', 'contact mortel'];
+const KEYWORDS = [
+  'trample', 'flying', 'reach', 'first-strike', 'double-strike', 'deathtouch', 'lifelink', 'indestructible', 'menace', 'トランプル', 'contact mortel',
+  'banding', 'infect', 'wither', 'vigilance', 'hexproof', 'shroud', 'flash', 'バンド',
+];
 const COLORS = ['white', 'blue', 'black', 'red', 'green', 'G', '赤'];
 
 /** A well-formed MTG combat (it may still be illegal: that is a violation in the resolution, not a parse error). */
@@ -28,7 +31,7 @@ export function mtgCombat(r: Random): string {
       ...r.subset(COLORS, 2),
       ...r.subset(KEYWORDS, 3),
       r.bool(0.2) ? `dmg=${r.int(0, 1)}` : '',
-      r.bool(0.15) ? `pro:${r.pick(['green', 'red', 'everything', 'white,black'])}` : '',
+      r.bool(0.15) ? `pro:${r.pick(['green', 'red', 'everything', 'white,black', 'instants', 'creatures', 'artifacts'])}` : '',
       r.bool(0.15) ? `prevent:${r.int(1, 3)}` : '',
     ]
       .filter(Boolean)
@@ -37,7 +40,9 @@ export function mtgCombat(r: Random): string {
   const b = Array.from({ length: r.int(0, 4) }, (_, i) => `b${i}=${creature()}`);
   const lines = ['mtg', `A: ${a.join(' ; ')}`];
   if (r.bool(0.2)) lines.push('f=Furnace of Rath double-damage');
-  lines.push(`B:${r.bool(0.3) ? ` life=${r.int(1, 30)}` : ''}`, ...b);
+  lines.push(`B:${r.bool(0.3) ? ` life=${r.int(1, 30)}` : ''}${r.bool(0.1) ? ' redirect:b0' : ''}`, ...b);
+  // Two-Headed Giant: the second heads join with a creature each
+  if (r.bool(0.1)) lines.push(`teams A,C vs B,D`, `C: c0=${creature()}`, `D: d0=${creature()}`);
   const targets = ['B'];
   if (r.bool(0.2)) {
     lines.push(`p=Jace planeswalker loyalty=${r.int(1, 6)}`);
@@ -49,11 +54,15 @@ export function mtgCombat(r: Random): string {
   }
   const attackers = r.subset(a.map((_, i) => `a${i}`), 4);
   if (attackers.length) {
-    lines.push(`attack ${attackers.map((id) => `${id}>${r.pick(targets)}`).join(' ')}`);
+    if (attackers.length > 1 && r.bool(0.15)) lines.push(`attack band ${attackers.join(',')}>${r.pick(targets)}`);
+    else lines.push(`attack ${attackers.map((id) => `${id}>${r.pick(targets)}`).join(' ')}`);
+    if (r.bool(0.15)) lines.push(`cast B v=Ambush Viper ${r.int(0, 3)}/${r.int(1, 3)} deathtouch${r.bool(0.7) ? ' flash' : ''}`);
+    if (r.bool(0.15)) lines.push(`cast B Shock red ${r.pick(['instant', 'sorcery'])}: damage 2 ${r.pick(attackers)}`);
     const blocks = r.subset(b.map((_, i) => `b${i}`), 4).map((id) => `${id}>${r.pick(attackers)}`);
     if (blocks.length) lines.push(`block ${blocks.join(' ')}`);
   }
-  if (r.bool(0.15)) lines.push(`order B: ${r.pick(['prevent,double', 'double,prevent', 'double'])}`);
+  if (r.bool(0.15)) lines.push(`order B: ${r.pick(['prevent,double', 'double,prevent', 'double', 'redirect,prevent'])}`);
+  if (r.bool(0.1)) lines.push(`ruleset ${r.pick(['1998', '2009', 'today'])}`);
   return lines.join(r.bool() ? ' ; ' : '\n');
 }
 

@@ -37,6 +37,9 @@ export const CITE = {
   // the damage prevention step (ruleset 1998) and combat damage on the stack (ruleset 2009), engine/mtg/era.ts
   usgPreventionStep: 'mtg.usg1998.damage-prevention-step',
   damageAssignment: 'mtg.combat.damage-assignment',
+  // Two-Headed Giant (engine/mtg/teams.ts) and redirection (engine/mtg/redirect.ts)
+  twoHeadedGiant: 'mtg.core.two-headed-giant',
+  redirection: 'mtg.core.redirection',
 } as const;
 
 export const ALL_CITES: readonly string[] = Object.values(CITE);

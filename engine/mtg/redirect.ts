@@ -8,6 +8,7 @@
 import type { MessageParam } from '../core/types.ts';
 import { messagesOf } from '../core/messages.ts';
 import type { DamageSource, Run } from './resolve.ts';
+import { CITE } from './cites.ts';
 
 const msg = messagesOf('engine-mtg');
 
@@ -75,7 +76,7 @@ function canReceive(run: Run, id: string): boolean {
  */
 export function redirectDamage(run: Run, src: DamageSource, r: Redirection, targetLabel: MessageParam, amount: number, applied: Set<unknown>, moved: RedirectedPart[]): number {
   if (!canReceive(run, r.to)) {
-    run.steps.push({ key: 'engine-mtg.era.redirect-fails', params: { effect: r.source, target: targetLabel, to: run.name(r.to) }, cites: [], rules: ['614.9'] });
+    run.steps.push({ key: 'engine-mtg.era.redirect-fails', params: { effect: r.source, target: targetLabel, to: run.name(r.to) }, cites: [CITE.redirection], rules: ['614.9'] });
     return 0;
   }
   const n = Math.min(amount, r.left);
@@ -84,7 +85,7 @@ export function redirectDamage(run: Run, src: DamageSource, r: Redirection, targ
   run.steps.push({
     key: 'engine-mtg.era.redirected',
     params: { source: src.label, target: targetLabel, to: run.name(r.to), amount: n, effect: r.source },
-    cites: [],
+    cites: [CITE.redirection],
     rules: ['614.9', '614.1'],
   });
   return n;
@@ -93,5 +94,5 @@ export function redirectDamage(run: Run, src: DamageSource, r: Redirection, targ
 /** `redirect N x>y` resolves: a redirection of the next N damage to x this turn (614.9). */
 export function createRedirection(run: Run, source: { label: MessageParam; controller: string }, from: string, to: string, amount: number): void {
   run.redirects.list.push({ from, to, left: amount, source: source.label, by: source.controller, thisTurn: true });
-  run.steps.push({ key: 'engine-mtg.era.redirect-created', params: { source: source.label, target: run.name(from), to: run.name(to), amount }, cites: [], rules: ['614.9'] });
+  run.steps.push({ key: 'engine-mtg.era.redirect-created', params: { source: source.label, target: run.name(from), to: run.name(to), amount }, cites: [CITE.redirection], rules: ['614.9'] });
 }

@@ -641,20 +641,21 @@ export class Run extends Trace {
 
   /**
    * 509.1c: an attacker that must be blocked if able, left unblocked while a creature of its defending player
-   * could have blocked it (alone, breaking no restriction) without giving up another such requirement.
-   * Attackers that need two or more blockers (menace, min-blockers) are not checked: the kernel does not search
-   * every combination of blockers.
+   * could have blocked it (breaking no restriction) without giving up another such requirement. An attacker that
+   * needs two or more blockers (menace, min-blockers) counts as blockable when that many creatures could each
+   * block it: together they obey the restriction and the requirement (the CR's own 509.1c example).
    */
   checkBlockRequirements(): void {
     const required = this.attackOrder.filter((a) => this.has(a, 'must-be-blocked'));
     for (const a of required) {
       if ((this.blockersOf.get(a)?.length ?? 0) > 0) continue;
       const ao = this.perms.get(a)!.o;
-      if (this.has(a, 'menace') || (ao.minBlockers ?? 1) > 1) continue;
+      const need = Math.max(this.has(a, 'menace') ? 2 : 1, ao.minBlockers ?? 1);
+      if (need > (ao.maxBlockers ?? Infinity)) continue;
       const able = [...this.perms.keys()].filter(
         (b) => this.couldBlock(b, a) && !(this.blocksOf.get(b) ?? []).some((c) => c !== a && this.has(c, 'must-be-blocked')),
       );
-      if (able.length > 0) {
+      if (able.length >= need) {
         this.violate('must-be-blocked', { attacker: this.name(a), blockers: list('comma', able.map((b) => this.name(b))) }, ['509.1c', '509.1b']);
       }
     }

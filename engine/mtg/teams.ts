@@ -11,6 +11,7 @@
 import { list, messagesOf } from '../core/messages.ts';
 import type { Message, MessageParams, Note, Step, Violation } from '../core/types.ts';
 import type { MtgScenario } from './scenario.ts';
+import { CITE } from './cites.ts';
 
 const msg = messagesOf('engine-mtg');
 
@@ -238,13 +239,13 @@ function link(head: Head, team: Team): void {
 
 // Keys are written whole (engine-mtg.teams.…) so test/engine/messages.test.ts finds them in the source.
 function push(steps: Step[], key: string, params: MessageParams, rules: string[]): void {
-  steps.push({ key, params, cites: [], rules });
+  steps.push({ key, params, cites: [CITE.twoHeadedGiant], rules });
 }
 
 function note(notes: Note[], key: string, params: MessageParams, rules: string[]): void {
-  notes.push({ key, params, cites: [], rules });
+  notes.push({ key, params, cites: [CITE.twoHeadedGiant], rules });
 }
 
 function violate(host: TeamHost, key: string, params: MessageParams, rules: string[]): void {
-  host.violations.push({ key, params, cites: [], rules, fatal: true });
+  host.violations.push({ key, params, cites: [CITE.twoHeadedGiant], rules, fatal: true });
 }
