@@ -17,7 +17,7 @@ import type { Era } from './resolve.ts';
 
 type Plan = Map<string, number>;
 /** What the usual split does to the creature that takes it: nothing, nothing more (already lethal), or it dies. */
-type Fate = 'survives' | 'doomed' | 'lost';
+type Fate = 'survives' | 'doomed' | 'lost' | 'spread';
 
 /** What banding asks of the kernel (engine/mtg/resolve.ts implements it). */
 export interface BandingHost {
@@ -240,7 +240,9 @@ export class Bands {
    * The assumption for a player dividing an opponent's creature's damage among their own creatures: all of it on one
    * creature that loses nothing more by it — one that survives it (protection, indestructible, toughness left after
    * what the other creatures of this step assign to it) or one already dealt lethal damage — else the one with the
-   * most toughness left, so at most one creature is lost. Ties: the first listed.
+   * most toughness left, so at most one creature is lost. Ties: the first listed. When no single creature can take it
+   * all but the damage can be spread so that none gets lethal damage, it is spread instead: nothing is lost (a 4/4
+   * blocking a band of two 3/3s: 2 and 2, not 4 on one).
    */
   absorb(amount: number, candidates: readonly string[], source: string, assigned: ReadonlyMap<string, Plan>): Plan {
     let best = candidates[0]!;
@@ -257,8 +259,35 @@ export class Bands {
         bestFate = fate;
       }
     }
+    if (bestFate === 'lost' && candidates.length > 1) {
+      const spread = this.spread(amount, candidates, source, assigned);
+      if (spread) {
+        this.fates.set(source, 'spread');
+        return spread;
+      }
+    }
     this.fates.set(source, bestFate);
     return new Map([[best, amount]]);
+  }
+
+  /** A split of `amount` that gives no candidate lethal damage, filling them in the order listed; undefined if none. */
+  private spread(amount: number, candidates: readonly string[], source: string, assigned: ReadonlyMap<string, Plan>): Plan | undefined {
+    const deathtouch = this.h.has(source, 'deathtouch') && !this.h.has(source, 'infect') && !this.h.has(source, 'wither');
+    const room = candidates.map((c) => {
+      let others = 0;
+      for (const [id, p] of assigned) if (id !== source) others += p.get(c) ?? 0;
+      // 702.2b: any deathtouch damage destroys (an indestructible creature would have survived all of it above)
+      return deathtouch ? 0 : Math.max(0, this.toughnessLeft(c) - others - 1);
+    });
+    if (room.reduce((x, y) => x + y, 0) < amount) return undefined;
+    const plan: Plan = new Map();
+    let left = amount;
+    candidates.forEach((c, i) => {
+      const n = Math.min(left, room[i]!);
+      if (n > 0) plan.set(c, n);
+      left -= n;
+    });
+    return plan;
   }
 
   private toughnessLeft(id: string): number {
@@ -289,7 +318,9 @@ export class Bands {
         ? 'engine-mtg.banding.taken.absorb-survives'
         : fate === 'doomed'
           ? 'engine-mtg.banding.taken.absorb-doomed'
-          : 'engine-mtg.banding.taken.absorb-one';
+          : fate === 'spread'
+            ? 'engine-mtg.banding.taken.spread'
+            : 'engine-mtg.banding.taken.absorb-one';
     return { key, params };
   }
 }

@@ -133,7 +133,7 @@ function successfullyDealt(run: Run, src: DamageSource, to: string, amount: numb
     const from = owner.life;
     const gained = run.lifeGainAmount(owner.id, amount, src.label);
     owner.life += gained;
-    run.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f']);
+    run.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f', ...run.teamLife()]);
     run.lifeGained(owner.id, gained);
   }
 }

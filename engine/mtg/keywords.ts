@@ -37,10 +37,16 @@ export interface KeywordRule {
   forbidsBlock?(v: BlockView, blocker: string, attacker: string): boolean;
   /** 120.3b, 120.3d: damage from a source with this keyword is dealt as counters instead of damage / life loss. */
   damageAs?: { creature?: '-1/-1'; player?: 'poison' };
+  /** The rules of that result, by recipient, when they differ (infect: 702.90b for a player, 702.90c for a creature). */
+  damageRules?: { creature?: string[]; player?: string[] };
 }
 
 export const KEYWORD_RULES: Partial<Record<Keyword, KeywordRule>> = {
-  infect: { rules: ['702.90b', '702.90c', '120.3b', '120.3d'], damageAs: { creature: '-1/-1', player: 'poison' } },
+  infect: {
+    rules: ['702.90b', '702.90c', '120.3b', '120.3d'],
+    damageAs: { creature: '-1/-1', player: 'poison' },
+    damageRules: { creature: ['702.90c', '120.3d'], player: ['702.90b', '120.3b'] },
+  },
   wither: { rules: ['702.80a', '120.3d'], damageAs: { creature: '-1/-1' } },
   vigilance: { rules: ['702.20b', '508.1f'] },
   haste: { rules: ['702.10b', '302.6'] },
@@ -108,4 +114,9 @@ export function worksOff(k: Keyword): boolean {
 
 export function rulesOf(k: Keyword): string[] {
   return KEYWORD_RULES[k]?.rules ?? [];
+}
+
+/** The rules behind damage from a source with `k` dealt to this kind of recipient (120.3b, 120.3d). */
+export function damageRulesOf(k: Keyword, recipient: 'creature' | 'player'): string[] {
+  return KEYWORD_RULES[k]?.damageRules?.[recipient] ?? rulesOf(k);
 }

@@ -32,7 +32,7 @@ import type { AbilityWhen, CounterKind, Effect, Filter } from './scenario.ts';
 import { characteristics, LAYER_OF, type Chars, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect, printEffects } from './effects-syntax.ts';
-import { LANDWALK, blockForbidden, damageResult, rulesOf, worksOff } from './keywords.ts';
+import { LANDWALK, blockForbidden, damageResult, damageRulesOf, rulesOf, worksOff } from './keywords.ts';
 import { StepBudget } from '../core/loop.ts';
 import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
@@ -847,11 +847,13 @@ export class Run extends Trace {
       } else {
         const t = this.perms.get(this.target.get(a)!);
         const battle = t?.o.type === 'battle';
+        // 310.8c is the protector's own block; in 2HG its teammate blocks by 805.10d, which 310.8c would contradict
+        const byProtector = battle && blockers.every((b) => this.controller(b) === t.protector);
         this.step(
           'blocked',
           { attacker: this.name(a), blockers: list('comma', blockers.map((b) => this.name(b))), player: this.controller(blockers[0]!) },
           battle ? [CITE.battleProtector] : blockers.length > 1 ? [CITE.divide] : [],
-          [...(battle ? ['509.1a', '509.1h', '310.8c'] : ['509.1a', '509.1h']), ...(this.teams ? ['805.10d'] : [])],
+          [...(byProtector ? ['509.1a', '509.1h', '310.8c'] : ['509.1a', '509.1h']), ...(this.teams ? ['805.10d'] : [])],
         );
       }
     }
@@ -881,7 +883,11 @@ export class Run extends Trace {
       this.combatState = 'done';
       // 510.4: creatures that had neither first nor double strike as the first step began, and those with double strike now
       const second = combatants.filter((id) => !this.fast.includes(id) || this.has(id, 'double-strike'));
+      const before = this.choices.length;
       this.damageStep(2, second, ds);
+      // a double striker's two choices would read the same: name the second one's step (`assign w@2` gives it)
+      const first = new Set(this.choices.slice(0, before).map((c) => JSON.stringify(c.what)));
+      for (const c of this.choices.slice(before)) if (first.has(JSON.stringify(c.what))) c.what = msg('double-strike.second', { what: c.what });
       return;
     }
     this.warn('no-next-step', {}, ['500.1']);
@@ -1295,17 +1301,31 @@ export class Run extends Trace {
       ['702.19b', '510.1c'],
     );
     const excess = Math.max(0, power - totalLethal);
+    // 702.19c: past the blockers' and the planeswalker's lethal damage, the rest may also go to its controller
+    const tpw = sit.target !== undefined && this.has(a, 'trample-pw') ? this.perms.get(sit.target) : undefined;
+    const pwLethal = tpw?.o.type === 'planeswalker' ? Math.max(0, tpw.loyalty - [...others.values()].reduce((n, q) => n + (q.get(tpw.o.id) ?? 0), 0)) : undefined;
+    const overPw =
+      tpw && pwLethal !== undefined && excess > pwLethal
+        ? { lethal: lethalText, loyalty: pwLethal, planeswalker: tpw.label, player: this.controller(tpw.o.id), excess: excess - pwLethal }
+        : undefined;
     const range =
       !sit.target
         ? msg('range.divide', { amount: power, recipients: list('comma', blockers.map((b) => this.name(b))) })
         : power < totalLethal
           ? msg('range.trample-short', { amount: power, lethal: lethalText, target: tgt })
-          : msg('range.trample', { lethal: lethalText, excess, target: tgt });
+          : overPw
+            ? msg('trample-pw.range', overPw)
+            : msg('range.trample', { lethal: lethalText, excess, target: tgt });
+    const toController = overPw !== undefined && (p.get(overPw.player) ?? 0) > 0;
     this.choices.push({
       chooser,
       what: msg('choice.assign', { chooser, source: pe.label, amount: power }),
       range,
-      taken: msg(given ? 'taken.given' : sit.target && excess > 0 ? 'taken.trample-usual' : 'taken.divide-usual', { split: splitText(p), target: tgt }),
+      taken: given
+        ? msg('taken.given', { split: splitText(p) })
+        : toController
+          ? msg('trample-pw.taken', { split: splitText(p), planeswalker: overPw.planeswalker, player: overPw.player })
+          : msg(sit.target && excess > 0 ? 'taken.trample-usual' : 'taken.divide-usual', { split: splitText(p), target: tgt }),
       assumed: !given,
       cites: [CITE.trampleLethal],
       rules: ['702.19b'],
@@ -1345,7 +1365,7 @@ export class Run extends Trace {
     if (r.kind === 'player') {
       const as = damageResult(has, 'player');
       if (as.as === 'poison') {
-        this.addPoison(r.p, dealt, src.label, rulesOf(as.keyword!));
+        this.addPoison(r.p, dealt, src.label, damageRulesOf(as.keyword!, 'player'));
       } else {
         const from = r.p.life;
         r.p.life -= dealt;
@@ -1353,7 +1373,7 @@ export class Run extends Trace {
         if (floor && r.p.life < 1 && from >= 1) {
           r.p.life = 1;
           this.step('life-floor', { source: src.label, player: r.p.id, amount: dealt, from, effect: floor }, [], ['614.1a', '120.3a']);
-        } else this.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2']);
+        } else this.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2', ...this.teamLife()]);
       }
       if (combat && src.perm && !deferred) {
         const o = this.perms.get(src.perm)!.o;
@@ -1370,7 +1390,7 @@ export class Run extends Trace {
       if (this.isCreature(pe.o.id) && as.as === '-1/-1') {
         pe.counters['-1/-1'] += dealt;
         this.changed();
-        this.step('damage-as-counters', { source: src.label, target: pe.label, amount: dealt, keyword: msg(`keyword.${as.keyword!}`), now: this.ptText(pe.o.id) }, [], rulesOf(as.keyword!));
+        this.step('damage-as-counters', { source: src.label, target: pe.label, amount: dealt, keyword: msg(`keyword.${as.keyword!}`), now: this.ptText(pe.o.id) }, [], damageRulesOf(as.keyword!, 'creature'));
         if (has('deathtouch')) pe.deathtouched = true;
       } else if (this.isCreature(pe.o.id) && pe.o.type !== 'battle') {
         pe.damage += dealt;
@@ -1403,7 +1423,7 @@ export class Run extends Trace {
         const from = owner.life;
         const gained = this.lifeGainAmount(owner.id, dealt, src.label);
         owner.life += gained;
-        this.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f']);
+        this.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f', ...this.teamLife()]);
         this.lifeGained(owner.id, gained);
       }
     }
@@ -1833,7 +1853,9 @@ export class Run extends Trace {
     },
     redirectNext: (source, from, to, amount) => createRedirection(this, source, from, this.concrete(to, source), amount),
     poison: (source, player, amount) => {
-      this.addPoison(this.players.get(player)!, amount, source.label, ['702.70a']);
+      // 702.70a is the poisonous trigger's rule only; a spell or another ability just gives the counters (122.1f)
+      const poisonous = source.perm !== undefined && this.perms.get(source.perm)?.o.poisonous !== undefined;
+      this.addPoison(this.players.get(player)!, amount, source.label, poisonous ? ['702.70a'] : []);
     },
     regenerate: (source, id) => {
       const pe = this.perms.get(id)!;
@@ -1850,11 +1872,16 @@ export class Run extends Trace {
     },
   };
 
+  /** 810.9: in Two-Headed Giant, a head's damage, life loss and life gain change the team's shared total. */
+  teamLife(): string[] {
+    return this.teams ? ['810.9'] : [];
+  }
+
   /** 104.3d/704.5c: poison counters; ten or more and the player loses at the next check. */
   addPoison(p: PlayerState, n: number, source: MessageParam, rules: string[]): void {
     const from = p.poison;
     p.poison += n;
-    this.step('poison', { source, player: p.id, amount: n, from, to: p.poison }, [], [...rules, '122.1f']);
+    this.step('poison', { source, player: p.id, amount: n, from, to: p.poison }, [], [...rules, '122.1f', ...(this.teams ? ['810.10'] : [])]);
   }
 
   /** Life gained after replacement effects such as Boon Reflection (614.1a): each doubles it. */

@@ -204,8 +204,9 @@ describe('702.22j: against a blocker with banding, the defending player divides 
   });
 
   it('counts what the other attackers of the step assign: a blocker already dealt lethal damage takes the rest', () => {
-    const r = ok('mtg ; A: w=4/4 ; v=3/3 ; B: x=3/3 banding extra-block:1 ; y=4/4 extra-block:1 ; attack w,v ; block x,y>w,v');
-    expect(object(r, 'y').damage).toBe(7);
+    // w's 6 can neither go whole on one survivor nor be spread without lethal damage (room 2 + 3), so y takes it
+    const r = ok('mtg ; A: w=6/6 ; v=3/3 ; B: x=3/3 banding extra-block:1 ; y=4/4 extra-block:1 ; attack w,v ; block x,y>w,v');
+    expect(object(r, 'y').damage).toBe(9);
     expect(object(r, 'x').zone).toBe('battlefield');
     expect(tm('en', choiceOf(r, 'v').taken)).toBe('y=3 (all of it on y, which already has lethal damage)');
   });
@@ -222,7 +223,7 @@ describe('702.22j: against a blocker with banding, the defending player divides 
   it('damage to the defending player is not among the choices (702.22j): the split is replaced and reported', () => {
     const r = ok('mtg ; A: w=7/7 trample ; B: x=1/1 banding ; y=2/2 ; attack w ; block x,y>w ; assign w: x=1 y=1 B=5');
     expect(violationRules(r)).toEqual(['702.22j']);
-    expect(text(r)).toContain('B is not blocking w: B divides its combat damage only among the creatures blocking it.');
+    expect(text(r)).toContain('B is not a creature blocking w: B divides its combat damage only among the creatures blocking it.');
     expect(player(r, 'B').life).toBe(20);
     expect(r.resolution.warnings.map((w) => w.key)).toContain('engine-mtg.warning.assign-fallback');
   });
