@@ -12,6 +12,7 @@ import { chatExpansion, expandPhrases } from './chat-words.ts';
 import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
 import { gameTermsIn, takeGameNames } from './game-names.ts';
+import { readScope } from './out-of-scope.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText } from './schema.ts';
@@ -541,8 +542,11 @@ export class RulingsSearch {
     const game = named.games.length === 1 ? named.games[0] : named.games.length > 1 ? undefined : options.game;
     const oldEra = namesOldEra(typed);
     const empty: SearchResult = { ...base, game, oldEra };
+    // Another card game, prices, ban lists: whatever entry shares a word with it, none answers it (out-of-scope.ts).
+    const scope = readScope(named.text, named.games.length > 0);
+    const unanswerable = scope.outOfScope;
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
-    const words = this.words(named.text).filter((w) => !(oldEra && ERA_NOISE.has(w)));
+    const words = this.words(scope.text).filter((w) => !(oldEra && ERA_NOISE.has(w)));
     if (words.length === 0) return empty;
     const plan = this.plan(words);
     // Another game's own term ("zone de dégâts" asked about Magic) is a concept this game lacks: uncovered.
@@ -571,7 +575,7 @@ export class RulingsSearch {
       if (!pass.restrict || confident.length > 0) hits = found;
       if (confident.length > 0) break;
     }
-    if (confident.length === 0) {
+    if (confident.length === 0 || unanswerable) {
       const first = hits[0];
       return { ...empty, suggestions: first ? hits.filter((h) => h.game === first.game).slice(0, 3) : [] };
     }

@@ -1,0 +1,60 @@
+/**
+ * Questions the knowledge base is not about, recognised by a few curated phrasings in English, Japanese and French:
+ * another card game named in the sentence (and none of ours), or a question about prices, ban lists, release dates
+ * or the best deck. Such a question gets "no ruling found" (with suggestions) rather than a confident answer that
+ * happens to share a word with it: a wrong answer is worse than none.
+ * Patterns run on foldTyped() text (lower case, accents stripped, NFKC).
+ */
+
+const L = '(?<![a-z0-9])';
+const R = '(?![a-z0-9])';
+
+/** Other trading card games (names and the nicknames players use). */
+const OTHER_GAMES = new RegExp(
+  [
+    `${L}yu-?gi-?oh${R}`, `${L}ygo${R}`, '遊戯王',
+    `${L}pokemon${R}`, 'ポケカ', 'ポケモン',
+    `${L}lorcana${R}`, 'ロルカナ',
+    `${L}one piece${R}`, 'ワンピース',
+    `${L}hearthstone${R}`, 'ハースストーン',
+    `${L}flesh and blood${R}`,
+    `${L}duel masters${R}`, 'デュエマ', 'デュエルマスターズ', 'デュエル・マスターズ',
+    `${L}cardfight${R}`, 'ヴァンガード',
+    `${L}digimon${R}`, 'デジモン',
+    `${L}weiss schwarz${R}`, 'ヴァイス',
+    `${L}keyforge${R}`,
+    `${L}star wars unlimited${R}`,
+    `${L}marvel snap${R}`,
+    `${L}shadowverse${R}`, 'シャドバ', 'シャドウバース',
+    'バトスピ',
+  ].join('|'),
+  'gu',
+);
+
+/** Not a rules question: money, ban lists, release dates, deck advice. */
+const NOT_RULES = new RegExp(
+  [
+    // English
+    `${L}bann(?:ed|ing)${R}`, `${L}ban ?list${R}`, `${L}prices?${R}`, `${L}worth${R}`, `${L}release date${R}`,
+    `${L}when (?:does|is) (?:the )?next .{0,30}(?:set|release)`, `${L}best (?:budget )?deck${R}`, `${L}decklists?${R}`, `${L}meta ?game${R}`,
+    // French
+    `${L}banni(?:e|es|s)?${R}`, `${L}liste des cartes bannies${R}`, `${L}prix (?:d'un|d'une|du|de la|des) (?:booster|display|boite|deck|carte)`, `${L}combien ca coute${R}`, `${L}date de sortie${R}`,
+    `${L}combien (?:coute|vaut) (?:un|une|le|la) (?:booster|display|boite|deck|carte)`, `${L}meilleur deck${R}`,
+    // Japanese
+    '禁止カード', '禁止改定', '制限改定', '値段', '相場', '発売', '新弾', '最強デッキ', '一番強いデッキ', 'おすすめのデッキ', 'デッキレシピ',
+  ].join('|'),
+  'u',
+);
+
+export interface Scope {
+  /** The question is about another card game (and names none of ours) or is not a rules question. */
+  outOfScope: boolean;
+  /** The text with other games' names blanked: like our game names, a name is not a word an answer must hold. */
+  text: string;
+}
+
+/** Reads the scope of an already folded question whose own game names were taken out (`namesOurGame`). */
+export function readScope(folded: string, namesOurGame: boolean): Scope {
+  const text = folded.replace(OTHER_GAMES, ' ');
+  return { outOfScope: NOT_RULES.test(folded) || (!namesOurGame && text !== folded), text };
+}

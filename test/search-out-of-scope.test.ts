@@ -1,0 +1,38 @@
+/**
+ * Questions about another card game, prices, ban lists or release dates get "no ruling found" even when an entry
+ * shares words with them (rulings/out-of-scope.ts); naming one of our games keeps a comparison answerable.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadKnowledgeBase } from '../rulings/loader.ts';
+import { RulingsSearch } from '../rulings/search.ts';
+
+let search: RulingsSearch;
+beforeAll(() => {
+  search = new RulingsSearch(loadKnowledgeBase());
+});
+
+describe('out-of-scope questions', () => {
+  it.each([
+    'hearthstone - does taunt stop spells?',
+    'in Yu-Gi-Oh does trample exist?',
+    'デュエマのシールドトリガーってどうなる？',
+    'ゲートルーラーの新弾いつ発売？',
+    '統率者戦で禁止カードってどれ？',
+    'is trample banned in commander',
+    'quel est le prix d\'un booster de riftbound ?',
+  ])('"%s" gets no ruling found', (q) => {
+    const result = search.query(q);
+    expect(result.found).toBe(false);
+    expect(result.hits).toEqual([]);
+  });
+
+  it('still answers the rules question when one of our games is named next to another game', () => {
+    const result = search.query('trample in mtg vs yugioh');
+    expect(result.found).toBe(true);
+    expect(result.hits[0]!.id).toBe('mtg.trample.lethal');
+  });
+
+  it('a price-like word that is a rules term still reaches its entry (Visit, the attraction prize)', () => {
+    expect(search.query('attraction visit prize').hits[0]?.id).toBe('mtg.kw.visit');
+  });
+});
