@@ -24,7 +24,7 @@ const NAMES: Record<Game, RegExp> = {
     ].join('|'),
     'gu',
   ),
-  rb: new RegExp([`${L}rift\\s*bound${R}`, `リフトバウンド`, `リフバ`].join('|'), 'gu'),
+  rb: new RegExp([`${L}rift\\s*bound${R}`, `${L}rb${R}`, `リフトバウンド`, `リフバ`].join('|'), 'gu'),
   gr: new RegExp([`${L}gate\\s*ruler${R}`, `ゲ${LONG}ト${DOT}ル${LONG}ラ${LONG}`, `ゲトル`].join('|'), 'gu'),
 };
 

@@ -63,7 +63,7 @@ const STOPWORDS = new Set(
     'marche marchent fonctionne fonctionnent passe arrive explain explique expliquer question ' +
     'aujourd hui today now maintenant without guy guys dude got gonna wanna even really actually basically literally like thing things stuff kind ' +
     'genre vraiment truc bref hein aussi donc alors bien deja juste contre against versus vs ' +
-    '何 場合 時 方法 質問 やり方 教え 大丈夫 起こる 起きる 起こり 起き'
+    '何 場合 時 方法 質問 やり方 教え 大丈夫 起こる 起きる 起こり 起き 動く'
   ).split(/\s+/),
 );
 
