@@ -54,7 +54,7 @@ export function isCjk(term: string): boolean {
 // one language ("block", "bloque") must never be here.
 const STOPWORDS = new Set(
   (
-    'a an the is are was be been do does did how what when where which who why can could would should will ' +
+    'a an the is are was be been do does did how many what when where which who why can could would should will ' +
     'if of to in on at by for with and or it its this that these those there i my me you your we our they them under ' +
     'he she his her as from into so than then also just any about happen happens work works get gets ' +
     'le la les un une des du de d l au aux et ou est sont ce cet cette ces que qu qui quoi quand comment ' +
