@@ -542,9 +542,10 @@ export class RulingsSearch {
     const game = named.games.length === 1 ? named.games[0] : named.games.length > 1 ? undefined : options.game;
     const oldEra = namesOldEra(typed);
     const empty: SearchResult = { ...base, game, oldEra };
-    // Another card game, prices, ban lists: whatever entry shares a word with it, none answers it (out-of-scope.ts).
+    // Another card game, prices, ban lists: whatever entry shares a word with it, none answers it (out-of-scope.ts),
+    // and no entry is worth suggesting either ("mana screw" would suggest Gate Ruler's Screw Drill Battleship).
     const scope = readScope(named.text, named.games.length > 0);
-    const unanswerable = scope.outOfScope;
+    if (scope.outOfScope) return empty;
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
     const words = this.words(scope.text).filter((w) => !(oldEra && ERA_NOISE.has(w)));
     if (words.length === 0) return empty;
@@ -575,7 +576,7 @@ export class RulingsSearch {
       if (!pass.restrict || confident.length > 0) hits = found;
       if (confident.length > 0) break;
     }
-    if (confident.length === 0 || unanswerable) {
+    if (confident.length === 0) {
       const first = hits[0];
       return { ...empty, suggestions: first ? hits.filter((h) => h.game === first.game).slice(0, 3) : [] };
     }

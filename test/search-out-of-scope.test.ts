@@ -20,10 +20,13 @@ describe('out-of-scope questions', () => {
     '統率者戦で禁止カードってどれ？',
     'is trample banned in commander',
     'quel est le prix d\'un booster de riftbound ?',
-  ])('"%s" gets no ruling found', (q) => {
+    'mana screw every game lol',
+    'can i play proxies at fnm',
+  ])('"%s" gets no ruling found and no suggestion', (q) => {
     const result = search.query(q);
     expect(result.found).toBe(false);
     expect(result.hits).toEqual([]);
+    expect(result.suggestions).toEqual([]);
   });
 
   it('still answers the rules question when one of our games is named next to another game', () => {
