@@ -172,6 +172,7 @@ export function entryEra(entry: Entry | undefined, kb: KnowledgeBase): EntryEra 
 const ERRATA_WORDS = new Set(tokenize('errata erratum エラッタ'));
 const ERRATA_FACTOR = 1.5;
 
+const ERA_NAMES = /^(?:19[89]\d|200\d|201\d|urza|ウルザ.*)$/u;
 const ERA_NOISE = new Set(tokenize('era old older then time originally formerly used vieille vieilles ancienne anciennes epoque autrefois 昔 当時 かつて 以前 旧'));
 
 interface PlannedTerm {
@@ -550,6 +551,9 @@ export class RulingsSearch {
     const words = this.words(scope.text).filter((w) => !(oldEra && ERA_NOISE.has(w)));
     if (words.length === 0) return empty;
     const plan = this.plan(words);
+    // The era's name ("1998", "urza") picks the policy and is in every historical entry's title: like a topic word,
+    // matching it alone does not make an entry about the question ("1998 rules for interrupts" is not the trample rule).
+    if (oldEra) for (const t of plan.terms) if (ERA_NAMES.test(t.term)) t.topic = true;
     // Another game's own term ("zone de dégâts" asked about Magic) is a concept this game lacks: uncovered.
     if (game) for (const other of gameTermsIn(named.text)) if (other !== game) this.addUncovered(plan);
     if (plan.total === 0 && plan.terms.every((t) => fuzzyFor(t.term) === false)) return empty;
