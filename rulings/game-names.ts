@@ -56,7 +56,7 @@ const GAME_TERMS: Record<Game, RegExp> = {
   mtg: new RegExp([`${L}defen[cs]e counters?${R}`, `${L}marqueurs? (?:de )?defense${R}`, `${L}state[- ]based actions?${R}`].join('|'), 'gu'),
   rb: new RegExp([`${L}rune pool${R}`, `${L}reserve de runes${R}`].join('|'), 'gu'),
   gr: new RegExp(
-    [`${L}damage zone${R}`, `${L}zone de degats${R}`, `${L}soul ?guard${R}`, `${L}garde d'ame${R}`, `${L}damage reversal${R}`, `${L}drive zone${R}`, `${L}set zone${R}`].join('|'),
+    [`${L}damage zone${R}`, `${L}zone de degats${R}`, `${L}soul ?guard${R}`, `${L}garde d'ame${R}`, `${L}damage reversal${R}`, `${L}drive zone${R}`, `${L}set zone${R}`, `${L}(?:double|triple) attack${R}`, `${L}(?:double|triple) attaque${R}`].join('|'),
     'gu',
   ),
 };

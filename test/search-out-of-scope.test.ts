@@ -38,4 +38,9 @@ describe('out-of-scope questions', () => {
   it('a price-like word that is a rules term still reaches its entry (Visit, the attraction prize)', () => {
     expect(search.query('attraction visit prize').hits[0]?.id).toBe('mtg.kw.visit');
   });
+
+  it("Gate Ruler's double attack asked about Magic is a concept Magic lacks: no ruling found", () => {
+    expect(search.query('double attack in magic').found).toBe(false);
+    expect(search.query('double attaque dans gate ruler').hits[0]?.id).toBe('gr.keyword.multi-attack');
+  });
 });
