@@ -62,7 +62,6 @@ export function distinctPermutations(items: OrderKind[], max: number): OrderKind
   return out;
 }
 
-
 /**
  * A historical answer: the scenario under the 1998 rules, labelled as such, citing the superseded rulings, with
  * one line of what today's rules give instead (a second resolution, whose choices and branches are not shown).

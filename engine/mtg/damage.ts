@@ -102,8 +102,6 @@ export function dealResult(run: Run, src: DamageSource, r: Recipient, dealt: num
   }
 }
 
-// the stack, triggers and the rules' loops
-
 /** Protection, then prevention and doubling in the order the affected player chooses (615, 614, 616.1). */
 export function modify(run: Run, src: DamageSource, r: Recipient, to: string, amount: number, simultaneous: boolean, used: Set<unknown> = new Set(), moved: RedirectedPart[] = []): number {
   const targetLabel = r.kind === 'player' ? r.p.id : r.p.label;

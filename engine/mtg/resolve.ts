@@ -4,9 +4,13 @@
  * as one event until none apply (704.3), triggered abilities put on the stack in APNAP order (603.3b), the stack
  * resolving with targets checked again (608.2b) — under a step budget (engine/core/loop.ts) that stops a loop of
  * triggers with a message. Characteristics come from the layer system (layers.ts); effects are the catalogue in
- * effects.ts (applied through `host`), keywords the registry in keywords.ts. Combat keeps its declarations (508–509),
- * damage assignment and dealing (510, first and double strike, trample, deathtouch, protection, lifelink),
- * replacement and prevention with the affected player choosing the order (614–616), battles and sieges (310).
+ * effects.ts (applied through `host`), keywords the registry in keywords.ts. This file keeps the run's state, its
+ * lookups, the event loop (apply, settle, drain), triggers and the stack, zone changes and the entry point
+ * `resolveMtg`; each of the rules' loops has its own file, called from here: state-based actions (sba.ts, 704),
+ * attack and block declarations (combat-declare.ts, 508–509), the combat damage steps and damage assignment
+ * (combat-damage.ts, 510), dealing damage with replacement and prevention in the chosen order (damage.ts, 120,
+ * 614–616), the end step and cleanup (end-of-turn.ts, 513–514), the outcome and final state (outcome.ts), and open
+ * choices run in every order (branches.ts).
  *
  * Pure: no I/O, no randomness. Every step carries a message key, its parameters, knowledge-base ids and rule
  * numbers. Illegal scenarios become violations. Open choices are resolved the usual way and labelled as
@@ -165,8 +169,6 @@ export interface TriggerPoint {
   chooser: string;
   labels: MessageParam[];
 }
-
-
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -530,6 +532,9 @@ export class Run extends Trace {
     const pe = this.perms.get(id)!;
     return { label: pe.label, controller: this.controller(id), perm: id, colors: this.colors(id) };
   }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // the stack, triggers and the rules' loops
 
   /** Casting a spell or activating an ability (601.2, 602.2): targets are chosen now and checked again on resolution. */
   put(a: Extract<MtgAction, { kind: 'cast' | 'activate' }>): void {
