@@ -2,9 +2,9 @@
  * Dealing damage (120) from any source, combat or not: first what would modify it — protection (702.16e,
  * unpreventable 615.12), prevention shields and "prevent N of each" (615.7, 615.10), doubling (614.1a) and
  * redirection (614.9, redirect.ts) — in the order the affected player or controller chooses (616.1; by their
- * controllers, APNAP, under the 1998 rulings), then its result for the recipient: life loss or poison (120.3a–b,
- * infect and toxic), damage marked or -1/-1 counters on a creature (120.3d–e, wither), loyalty (120.3c) or defense
- * (120.3h) removed, lifelink (702.15b), life floors, and the triggers it causes.
+ * controllers, APNAP, under the 1998 rulings), then its result for the recipient: life loss or poison counters
+ * (120.3a–b, toxic 120.3g), damage marked or -1/-1 counters on a creature (120.3d–e), loyalty (120.3c) or defense
+ * (120.3h) removed, lifelink (120.3f, 702.15b), life floors, and the triggers it causes.
  */
 import type { MessageParam } from '../core/types.ts';
 import { list } from '../core/messages.ts';
