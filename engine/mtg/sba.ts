@@ -13,42 +13,6 @@ import { CITE } from './cites.ts';
 import { key, msg } from './messages.ts';
 import type { Run, Perm } from './resolve.ts';
 
-/** 704.5w / 704.5x / 310.10: a battle without a legal protector gets one, chosen by its controller. */
-export function battleProtectors(run: Run): boolean {
-  let acted = false;
-  for (const pe of run.perms.values()) {
-    if (pe.zone !== 'battlefield' || pe.o.type !== 'battle') continue;
-    const controller = run.controller(pe.o.id);
-    const current = pe.protector;
-    const lost = current !== undefined && run.players.get(current)?.lost;
-    const legal = pe.o.siege ? current !== undefined && run.opponents(controller).includes(current) && !lost : current === controller;
-    if (legal) continue;
-    const candidates = pe.o.siege ? run.opponents(controller).filter((p) => !run.players.get(p)!.lost) : [controller];
-    const rules = pe.o.siege ? (current === controller ? ['704.5x', '310.11a'] : ['704.5w', '310.10']) : ['704.5w', '310.10', '310.8a'];
-    acted = true;
-    if (candidates.length === 0) {
-      pe.lastKnown = run.chars(pe.o.id);
-      pe.zone = 'graveyard';
-      pe.leftBecause = msg('reason.no-protector');
-      run.changed();
-      run.step('battle-no-protector', { battle: pe.label }, [CITE.battleProtector], rules);
-      continue;
-    }
-    pe.protector = candidates[0]!;
-    run.step('new-protector', { battle: pe.label, chooser: controller, player: pe.protector, from: current ?? '—' }, [CITE.battleProtector], rules);
-    run.choices.push({
-      chooser: controller,
-      what: msg('choice.protector', { chooser: controller, battle: pe.label }),
-      range: msg('range.protector', { players: list('or', candidates) }),
-      taken: msg('taken.protector', { player: pe.protector }),
-      assumed: candidates.length > 1,
-      cites: [CITE.battleProtector],
-      rules,
-    });
-  }
-  return acted;
-}
-
 /** One check of the state-based actions (704.5), all performed at once. True when any was performed. */
 export function stateBasedActions(run: Run): boolean {
   const before = run.steps.length;
@@ -173,5 +137,41 @@ export function stateBasedActions(run: Run): boolean {
     }
   }
   if (run.steps.length > before) run.steps.splice(before, 0, { key: key('step.sba'), params: {}, cites: [], rules: ['704.3'] });
+  return acted;
+}
+
+/** 704.5w / 704.5x / 310.10: a battle without a legal protector gets one, chosen by its controller. */
+export function battleProtectors(run: Run): boolean {
+  let acted = false;
+  for (const pe of run.perms.values()) {
+    if (pe.zone !== 'battlefield' || pe.o.type !== 'battle') continue;
+    const controller = run.controller(pe.o.id);
+    const current = pe.protector;
+    const lost = current !== undefined && run.players.get(current)?.lost;
+    const legal = pe.o.siege ? current !== undefined && run.opponents(controller).includes(current) && !lost : current === controller;
+    if (legal) continue;
+    const candidates = pe.o.siege ? run.opponents(controller).filter((p) => !run.players.get(p)!.lost) : [controller];
+    const rules = pe.o.siege ? (current === controller ? ['704.5x', '310.11a'] : ['704.5w', '310.10']) : ['704.5w', '310.10', '310.8a'];
+    acted = true;
+    if (candidates.length === 0) {
+      pe.lastKnown = run.chars(pe.o.id);
+      pe.zone = 'graveyard';
+      pe.leftBecause = msg('reason.no-protector');
+      run.changed();
+      run.step('battle-no-protector', { battle: pe.label }, [CITE.battleProtector], rules);
+      continue;
+    }
+    pe.protector = candidates[0]!;
+    run.step('new-protector', { battle: pe.label, chooser: controller, player: pe.protector, from: current ?? '—' }, [CITE.battleProtector], rules);
+    run.choices.push({
+      chooser: controller,
+      what: msg('choice.protector', { chooser: controller, battle: pe.label }),
+      range: msg('range.protector', { players: list('or', candidates) }),
+      taken: msg('taken.protector', { player: pe.protector }),
+      assumed: candidates.length > 1,
+      cites: [CITE.battleProtector],
+      rules,
+    });
+  }
   return acted;
 }
