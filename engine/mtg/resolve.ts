@@ -347,7 +347,7 @@ export class Run extends Trace {
    */
   execute(): RunResult {
     this.setup();
-    this.checkState();
+    // a start state the rules would change (a battle's protector, 704.5w–x) is fixed by state-based actions here
     if (!this.violations.some((v) => v.fatal)) this.settle();
     for (const a of this.s.actions) {
       if (this.halted()) break;
@@ -421,11 +421,6 @@ export class Run extends Trace {
       case 'teams':
         return;
     }
-  }
-
-  /** A scenario's starting state can only be wrong where no state-based action would fix it (battle protectors). */
-  checkState(): void {
-    // a battle's protector that the rules would change is a state-based action (704.5w, 704.5x), not an error
   }
 
   setup(): void {
