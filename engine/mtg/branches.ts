@@ -111,8 +111,9 @@ export function resolveToday(s: MtgScenario, kernel: RunKernel): Resolution {
   for (const o of options) combos = combos.flatMap((c) => o.orders.map((order) => [...c, { p: o.p, order }]));
 
   const branches: Branch[] = combos.map((combo) => {
-    const run = kernel(s, new Map(combo.map((c) => [c.p.subject, c.order])));
     const main = combo.every((c) => sameOrder(c.order, defaultOrder(c.p.kinds)));
+    // the usual orders are what the first run already followed: no need to play it again
+    const run = main ? base : kernel(s, new Map(combo.map((c) => [c.p.subject, c.order])));
     return {
       // a player ordering the effects on damage to themselves is named once ("B: …", not "B for B: …")
       label: combo.map((c) =>
