@@ -23,8 +23,11 @@ export type RunKernel = (s: MtgScenario, forced: Map<string, OrderKind[]>, era?:
 /** The usual order: prevention first (it leaves the affected player with the least damage). */
 export function defaultOrder(kinds: OrderKind[]): OrderKind[] {
   if (kinds.length < 2) return [...kinds];
-  return ORDER_KINDS.flatMap((o) => kinds.filter((k) => k === o));
+  return [...kinds].sort((a, b) => ORDER_RANK[a] - ORDER_RANK[b]);
 }
+
+// Asked on every damage event that meets two kinds of effect: the rank of each kind, once.
+const ORDER_RANK = Object.fromEntries(ORDER_KINDS.map((k, i) => [k, i])) as Record<OrderKind, number>;
 
 /** The order to apply `kinds` in: the given sequence as far as it goes, then the usual order for the rest. */
 export function arrange(kinds: OrderKind[], given: OrderKind[] | undefined): OrderKind[] {
