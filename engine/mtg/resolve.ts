@@ -586,7 +586,8 @@ export class Run extends Trace {
     // Two-Headed Giant: the turn is the team's, so either head casts at sorcery speed in it (805.4a, 805.5a)
     const turn = activePlayer(this.s);
     const active = this.teams?.same(a.caster, turn) ? a.caster : turn;
-    const check = checkCast(a, source.label, moment, active, top, !this.s.actions.some((x) => x.kind === 'attack'));
+    const team = turn !== undefined ? this.teams?.of(turn)?.members : undefined;
+    const check = checkCast(a, source.label, moment, active, top, !this.s.actions.some((x) => x.kind === 'attack'), team);
     this.steps.push(...check.steps);
     if (check.assumedActive && !this.assumptions.some((n) => n.key === check.assumedActive!.key)) this.assumptions.push(check.assumedActive);
     if (!check.violation) return true;
