@@ -46,7 +46,9 @@
  * APNAP order — with a step budget (`engine/core/loop.ts`, `StepBudget`) so a loop of triggers ends with a message
  * instead of a hang. Characteristics are never read from the scenario directly: they come out of the layer system
  * (`engine/mtg/layers.ts`, `characteristics(perms, effects)`, pure). Every rule applied adds a trace step with its rule
- * numbers, so the trace falls out of the kernel.
+ * numbers, so the trace falls out of the kernel. Each of the rules' loops has a file named after it next to the
+ * kernel: `sba.ts` (704), `combat-declare.ts` (508–509), `combat-damage.ts` (510), `damage.ts` (120, 614–616),
+ * `end-of-turn.ts` (513–514), `outcome.ts`, and `branches.ts` for open choices run in every order.
  *
  * **Adding a keyword** (e.g. "shadow"): (1) the word and its ja/fr aliases in `engine/mtg/vocabulary.ts`
  * (`KEYWORDS`, `keywordTerms`); (2) one entry in `KEYWORD_RULES` in `engine/mtg/keywords.ts` — its rule numbers
@@ -54,7 +56,8 @@
  * damage dealt as counters, `effect` when it works on a non-creature permanent); (3) its name under `keyword:` in
  * `commands/locales/{en,ja,fr}/engine-mtg.yaml`; (4) a tested example in docs/notation.md and a test in
  * `test/engine/mtg-keywords.test.ts`. A keyword that needs a new moment of the game (a new trigger, a replacement)
- * is one more hook in the kernel, called where that event happens (`dealFrom`, `leave`, `destroyPerm`).
+ * is one more hook in the kernel, called where that event happens (`dealFrom` in damage.ts, `leave` and
+ * `destroyPerm` in resolve.ts).
  *
  * **Adding an effect** (e.g. "tap x"): the word in `effectTerms` (vocabulary.ts), its `EffectKind` in scenario.ts,
  * one entry in `EFFECT_RULES` (`engine/mtg/effects.ts`: what it takes, what it may target, and `apply` — one call

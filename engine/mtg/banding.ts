@@ -3,7 +3,8 @@
  * (702.22h), and the two exceptions to who divides combat damage — the defending player for an attacker blocked by a
  * creature with banding (702.22j), the active player for a creature blocking a creature with banding (702.22k).
  * The kernel (resolve.ts) keeps its combat state and calls these functions at the three points where banding
- * changes something: the declarations, the blocks, and the damage assignment.
+ * changes something: the declarations and the blocks (combat-declare.ts), and the damage assignment
+ * (combat-damage.ts).
  *
  * Not modelled: "bands with other" (it names creature types, which the notation does not have) and a band becoming
  * blocked by an effect (702.22i: no effect of the notation makes a creature blocked).

@@ -1,5 +1,6 @@
 /**
- * The historical rulesets beside today's rules (engine/mtg/resolve.ts calls in here at a few points):
+ * The historical rulesets beside today's rules (the kernel calls in here at a few points: resolve.ts, damage.ts,
+ * combat-damage.ts):
  *
  * - `ruleset 1998` — the damage prevention step of the Urza's Saga rulings (seed 003, rule change 5): damage is
  *   "dealt" when it happens and the step opens; players may still play prevention and regeneration effects, which act

@@ -2,9 +2,9 @@
  * The keyword catalogue: each keyword's rules, and the small rule function that is all the kernel asks of it.
  * Adding a keyword is a local change: its word (with ja/fr aliases) in vocabulary.ts (`KEYWORDS`, `keywordTerms`),
  * an entry here, its name in commands/locales/{en,ja,fr}/engine-mtg.yaml (`keyword.<name>`), an example in
- * docs/notation.md and a test in test/engine/mtg-keywords.test.ts. The kernel (resolve.ts) asks the registry, not the
- * keyword: `blockForbidden` when a block is declared, `damageResult` when damage is dealt, `worksOff` to know
- * whether a keyword on a non-creature permanent does something.
+ * docs/notation.md and a test in test/engine/mtg-keywords.test.ts. The kernel asks the registry, not the keyword:
+ * `blockForbidden` when a block is declared (combat-declare.ts), `damageResult` when damage is dealt (damage.ts),
+ * `worksOff` to know whether a keyword on a non-creature permanent does something (resolve.ts, at setup).
  */
 import type { Keyword, LandType } from './vocabulary.ts';
 

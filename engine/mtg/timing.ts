@@ -9,6 +9,7 @@
  * again a combat damage step, and after `end` the end of the turn. The active player is the attacking player, or
  * the first player listed when nobody attacks — the player the kernel puts first in turn order (603.3b).
  */
+import { list } from '../core/messages.ts';
 import type { MessageParam, Note, Step, Violation } from '../core/types.ts';
 import type { MtgAction, MtgObject, MtgScenario } from './scenario.ts';
 import { objectTypes } from './targeting.ts';
@@ -94,7 +95,16 @@ export interface CastCheck {
  * Whether the cast `a` may happen now: `moment` of the turn, `active` player, `top` of the stack (undefined when
  * it is empty). A spell that can't be cast is a fatal violation: the timeline as written can't be played.
  */
-export function checkCast(a: CastAction, spell: MessageParam, moment: Moment, active: string | undefined, top: MessageParam | undefined, nobodyAttacks = false): CastCheck {
+export function checkCast(
+  a: CastAction,
+  spell: MessageParam,
+  moment: Moment,
+  active: string | undefined,
+  top: MessageParam | undefined,
+  nobodyAttacks = false,
+  /** Two-Headed Giant: the players of the active team, either of whom may cast at sorcery speed (805.4a, 805.5a). */
+  activeTeam?: string[],
+): CastCheck {
   const { type, rule } = timingType(a);
   if (type === 'untyped' || type === 'instant') return { steps: [] };
   const assumed: Pick<CastCheck, 'assumedActive'> =
@@ -110,7 +120,9 @@ export function checkCast(a: CastAction, spell: MessageParam, moment: Moment, ac
   if (type === 'land') return violation('land-is-played', {}, ['305.1', '305.9']);
   const reason: { k: string; params: Record<string, MessageParam>; rules: string[] } | undefined =
     a.caster !== active
-      ? { k: 'not-your-turn', params: { active: active ?? '—' }, rules: [rule!, '117.1a'] }
+      ? activeTeam
+        ? { k: 'not-your-team-turn', params: { team: list('comma', activeTeam) }, rules: [rule!, '117.1a', '805.4a'] }
+        : { k: 'not-your-turn', params: { active: active ?? '—' }, rules: [rule!, '117.1a'] }
       : moment !== 'main'
         ? { k: 'not-main-phase', params: { moment: { key: `${NS}.moment.${moment}` } }, rules: [rule!, '117.1a', '505.1'] }
         : top !== undefined

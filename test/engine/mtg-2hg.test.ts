@@ -377,5 +377,10 @@ describe('casting in a team turn (805.4a, 805.5a)', () => {
     expect(teammate.ok && teammate.resolution.violations).toEqual([]);
     const other = checkScenario(`${base} ; cast C Wrath sorcery: destroy w`);
     expect(other.ok && other.resolution.violations.map((v) => v.rules[0])).toEqual(['307.1']);
+    const { renderCheck } = await import('../../commands/render/resolution.ts');
+    const text = (lang: 'en' | 'ja' | 'fr') => renderCheck(other, lang).map((s) => s.description).join('\n');
+    expect(text('en')).toContain('only a player of the active team (A, B) may cast');
+    expect(text('fr')).toContain("seul un joueur de l'équipe active (A, B)");
+    expect(text('ja')).toContain('アクティブ・チーム（A、B）');
   });
 });

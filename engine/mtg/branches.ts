@@ -1,0 +1,177 @@
+/**
+ * Open choices as branches. Where the scenario leaves a choice open that can change the result — the order of
+ * replacement and prevention effects on one event (616.1), or the order of one player's simultaneous triggered
+ * abilities (603.3b) — the kernel runs once with the usual order and is run again with every order (at most
+ * MAX_BRANCHES runs); the branches are shown only when their results differ. Historical rulesets (`ruleset 1998`,
+ * `ruleset 2009`, engine/mtg/era.ts) get one line of what today's rules give. The orders themselves (`arrange`,
+ * `distinctPermutations`) are also what the kernel uses when it applies effects in the chosen order.
+ */
+import type { Branch, Message, Resolution } from '../core/types.ts';
+import { list } from '../core/messages.ts';
+import { CITE } from './cites.ts';
+import type { MtgScenario } from './scenario.ts';
+import { ORDER_KINDS, type OrderKind } from './vocabulary.ts';
+import { key, label, msg, orderMsg } from './messages.ts';
+import type { Era, OrderPoint, RunResult, TriggerPoint } from './resolve.ts';
+
+/** Most branches shown for open replacement orders; beyond that the usual order is assumed. */
+export const MAX_BRANCHES = 8;
+
+/** One run of the kernel with some choices forced: replacement orders by subject, trigger orders by choice key. */
+export type RunKernel = (s: MtgScenario, forced: Map<string, OrderKind[]>, era?: Era, triggerOrders?: Map<string, number[]>) => RunResult;
+
+/** The usual order: prevention first (it leaves the affected player with the least damage). */
+export function defaultOrder(kinds: OrderKind[]): OrderKind[] {
+  if (kinds.length < 2) return [...kinds];
+  return [...kinds].sort((a, b) => ORDER_RANK[a] - ORDER_RANK[b]);
+}
+
+// Asked on every damage event that meets two kinds of effect: the rank of each kind, once.
+const ORDER_RANK = Object.fromEntries(ORDER_KINDS.map((k, i) => [k, i])) as Record<OrderKind, number>;
+
+/** The order to apply `kinds` in: the given sequence as far as it goes, then the usual order for the rest. */
+export function arrange(kinds: OrderKind[], given: OrderKind[] | undefined): OrderKind[] {
+  const left = [...kinds];
+  const out: OrderKind[] = [];
+  for (const k of given ?? []) {
+    const i = left.indexOf(k);
+    if (i >= 0) out.push(left.splice(i, 1)[0]!);
+  }
+  return [...out, ...defaultOrder(left)];
+}
+
+/** Distinct orderings of a multiset, at most `max` of them, the usual order first. */
+export function distinctPermutations(items: OrderKind[], max: number): OrderKind[][] {
+  const out: OrderKind[][] = [];
+  const counts = new Map<OrderKind, number>();
+  for (const i of items) counts.set(i, (counts.get(i) ?? 0) + 1);
+  const keys: readonly OrderKind[] = ORDER_KINDS;
+  const walk = (prefix: OrderKind[]) => {
+    if (out.length >= max) return;
+    if (prefix.length === items.length) {
+      out.push(prefix);
+      return;
+    }
+    for (const k of keys) {
+      const c = counts.get(k) ?? 0;
+      if (c > 0) {
+        counts.set(k, c - 1);
+        walk([...prefix, k]);
+        counts.set(k, c);
+      }
+    }
+  };
+  walk([]);
+  return out;
+}
+
+/**
+ * A historical answer: the scenario under the 1998 rules, labelled as such, citing the superseded rulings, with
+ * one line of what today's rules give instead (a second resolution, whose choices and branches are not shown).
+ */
+export function resolveHistorical(s: MtgScenario, era: '1998' | '2009', kernel: RunKernel): Resolution {
+  const old = kernel(s, new Map(), era);
+  const { orderPoints: _ignored, ...resolution } = old;
+  const today = resolveToday(s, kernel);
+  const same = JSON.stringify(today.final) === JSON.stringify(resolution.final);
+  resolution.outcome = [
+    era === '1998' ? msg('outcome.historical', { year: 1998 }) : msg('era.historical-2009'),
+    ...resolution.outcome,
+    msg(same ? 'outcome.today-same' : 'outcome.today', { outcome: list('comma', today.outcome.map(todayOnly)) }),
+  ];
+  resolution.warnings.unshift(
+    era === '1998'
+      ? { key: key('warning.historical'), params: { year: 1998 }, rules: ['616.1', '702.19b', '615.4'], cites: [CITE.usgReplacementApnap, CITE.usgTrampleLethal, CITE.usgPreventionStep] }
+      : { key: key('era.warning-2009'), params: {}, rules: ['510.2'], cites: [CITE.damageAssignment] },
+  );
+  return resolution;
+}
+
+/**
+ * Today's outcome inside a historical answer, whose branches are not shown: "the result depends … (see below)"
+ * becomes a note that the line follows one order and the player may choose another.
+ */
+function todayOnly(m: Message): Message {
+  if (m.key === key('outcome.depends-on-order')) return msg('review.today-depends-on-order', m.params ?? {});
+  if (m.key === key('outcome.depends-on-trigger-order')) return msg('review.today-depends-on-trigger-order', m.params ?? {});
+  return m;
+}
+
+export function resolveToday(s: MtgScenario, kernel: RunKernel): Resolution {
+  const base = kernel(s, new Map());
+  const { orderPoints, triggerPoints, ...resolution } = base;
+  const open = [...orderPoints.values()].filter((p) => !p.explicit);
+  if (open.length === 0 && triggerPoints.length > 0 && !base.stopped) return withTriggerBranches(s, resolution, triggerPoints, kernel);
+  if (open.length === 0 || base.stopped) return resolution;
+
+  const options = open.map((p) => ({ p, orders: distinctPermutations(p.kinds, MAX_BRANCHES) }));
+  const total = options.reduce((n, o) => n * o.orders.length, 1);
+  if (total > MAX_BRANCHES) {
+    resolution.warnings.push({ key: key('warning.too-many-branches'), params: { count: total, max: MAX_BRANCHES }, rules: ['616.1'], cites: [CITE.replacementOrder] });
+    return resolution;
+  }
+  let combos: Array<Array<{ p: OrderPoint; order: OrderKind[] }>> = [[]];
+  for (const o of options) combos = combos.flatMap((c) => o.orders.map((order) => [...c, { p: o.p, order }]));
+
+  const branches: Branch[] = combos.map((combo) => {
+    const main = combo.every((c) => sameOrder(c.order, defaultOrder(c.p.kinds)));
+    // the usual orders are what the first run already followed: no need to play it again
+    const run = main ? base : kernel(s, new Map(combo.map((c) => [c.p.subject, c.order])));
+    return {
+      // a player ordering the effects on damage to themselves is named once ("B: …", not "B for B: …")
+      label: combo.map((c) =>
+        c.p.chooser === c.p.subject
+          ? msg('review.branch-order-own', { chooser: c.p.chooser, order: orderMsg(c.order) })
+          : msg('branch.order', { chooser: c.p.chooser, target: labelOf(s, c.p.subject), order: orderMsg(c.order) }),
+      ),
+      outcome: run.outcome,
+      final: run.final,
+      main,
+    };
+  });
+  const distinct = new Set(branches.map((b) => JSON.stringify(b.final)));
+  if (distinct.size <= 1) {
+    resolution.assumptions.push({ key: key('assumption.order-irrelevant'), params: {}, rules: ['616.1'], cites: [CITE.replacementOrder] });
+    return resolution;
+  }
+  resolution.branches = branches;
+  resolution.outcome = [...resolution.outcome, msg('outcome.depends-on-order', { players: list('comma', [...new Set(open.map((p) => p.chooser))]) })];
+  return resolution;
+}
+
+/**
+ * 603.3b: the order of simultaneous triggers of one player, resolved in every order (the first choice point's
+ * orders, then the next one's, up to MAX_BRANCHES runs). Shown only when the orders lead to different results.
+ */
+function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: TriggerPoint[], kernel: RunKernel): Resolution {
+  const perms = (n: number): number[][] => (n <= 1 ? [[0]] : perms(n - 1).flatMap((p) => Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)])));
+  let combos: Array<Array<{ p: TriggerPoint; order: number[] }>> = [[]];
+  for (const p of points) {
+    const next = combos.flatMap((c) => perms(p.labels.length).map((order) => [...c, { p, order }]));
+    if (next.length > MAX_BRANCHES) break;
+    combos = next;
+  }
+  const usual = (order: number[]) => order.every((v, i) => v === i);
+  const branches: Branch[] = combos.map((combo) => {
+    const run = kernel(s, new Map(), 'today', new Map(combo.map((c) => [c.p.key, c.order])));
+    return {
+      label: combo.map((c) => msg('branch.trigger-order', { chooser: c.p.chooser, order: list('arrow', c.order.map((i) => c.p.labels[i]!)) })),
+      outcome: run.outcome,
+      final: run.final,
+      main: combo.every((c) => usual(c.order)),
+    };
+  });
+  if (new Set(branches.map((b) => JSON.stringify(b.final))).size <= 1) return resolution;
+  resolution.branches = branches;
+  resolution.outcome = [...resolution.outcome, msg('outcome.depends-on-trigger-order', { players: list('comma', [...new Set(points.map((p) => p.chooser))]) })];
+  return resolution;
+}
+
+function sameOrder(a: OrderKind[], b: OrderKind[]): boolean {
+  return a.length === b.length && a.every((k, i) => k === b[i]);
+}
+
+function labelOf(s: MtgScenario, id: string): string {
+  const o = s.objects.find((x) => x.id === id);
+  return o ? label(o) : id;
+}

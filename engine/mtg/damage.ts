@@ -1,0 +1,206 @@
+/**
+ * Dealing damage (120) from any source, combat or not: first what would modify it — protection (702.16e,
+ * unpreventable 615.12), prevention shields and "prevent N of each" (615.7, 615.10), doubling (614.1a) and
+ * redirection (614.9, redirect.ts) — in the order the affected player or controller chooses (616.1; by their
+ * controllers, APNAP, under the 1998 rulings), then its result for the recipient: life loss or poison counters
+ * (120.3a–b, toxic 120.3g), damage marked or -1/-1 counters on a creature (120.3d–e), loyalty (120.3c) or defense
+ * (120.3h) removed, lifelink (120.3f, 702.15b), life floors, and the triggers it causes.
+ */
+import type { MessageParam } from '../core/types.ts';
+import { list } from '../core/messages.ts';
+import { CITE } from './cites.ts';
+import type { Keyword, OrderKind, Quality } from './vocabulary.ts';
+import { damageResult, damageRulesOf } from './keywords.ts';
+import { recordDealt } from './era.ts';
+import { redirectDamage, type Redirection, type RedirectedPart } from './redirect.ts';
+import { msg, orderMsg } from './messages.ts';
+import { arrange, defaultOrder, distinctPermutations, MAX_BRANCHES } from './branches.ts';
+import type { Run, Shield, DamageSource, Recipient } from './resolve.ts';
+
+/** Damage from any source: replacement and prevention, the result for the recipient (120.3), lifelink, triggers. */
+export function dealFrom(run: Run, src: DamageSource, to: string, amount: number, simultaneous: boolean, combat: boolean, used?: Set<unknown>): void {
+  const r = run.recipient(to);
+  if (!r) return;
+  if (r.kind === 'perm' && r.p.zone !== 'battlefield') return;
+  const moved: RedirectedPart[] = [];
+  const dealt = modify(run, src, r, to, amount, simultaneous, used, moved);
+  dealResult(run, src, r, dealt, combat);
+  // 614.9: damage redirected is dealt to the new recipient, past the effects already applied to it (614.5)
+  for (const m of moved) dealFrom(run, src, m.to, m.amount, simultaneous, combat, m.used);
+}
+
+/** The damage dealt to one recipient after replacement and prevention: its results (120.3), lifelink, triggers. */
+export function dealResult(run: Run, src: DamageSource, r: Recipient, dealt: number, combat: boolean): void {
+  if (dealt <= 0) return;
+  // 1998: triggers and lifelink wait for the end of the damage prevention step (engine/mtg/era.ts)
+  const deferred = run.era === '1998' && recordDealt(run, src, r, dealt, combat);
+  const has = (k: Keyword) => src.perm !== undefined && run.has(src.perm, k);
+  if (r.kind === 'player') {
+    const as = damageResult(has, 'player');
+    if (as.as === 'poison') {
+      run.addPoison(r.p, dealt, src.label, damageRulesOf(as.keyword!, 'player'));
+    } else {
+      const from = r.p.life;
+      r.p.life -= dealt;
+      const floor = run.lifeFloor(r.p.id);
+      if (floor && r.p.life < 1 && from >= 1) {
+        r.p.life = 1;
+        run.step('life-floor', { source: src.label, player: r.p.id, amount: dealt, from, effect: floor }, [], ['614.1a', '120.3a']);
+      } else run.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2', ...run.teamLife()]);
+    }
+    if (combat && src.perm && !deferred) {
+      const o = run.perms.get(src.perm)!.o;
+      if (o.toxic) run.addPoison(r.p, o.toxic, src.label, ['702.164c']);
+      if (o.poisonous) {
+        const pe = run.perms.get(src.perm)!;
+        run.trigger(pe, [{ kind: 'poison', amount: o.poisonous, targets: [r.p.id] }], 'combat-damage');
+      }
+      run.fire('combat-damage', src.perm);
+    }
+  } else {
+    const pe = r.p;
+    const as = damageResult(has, 'creature');
+    if (run.isCreature(pe.o.id) && as.as === '-1/-1') {
+      pe.counters['-1/-1'] += dealt;
+      run.changed();
+      run.step('damage-as-counters', { source: src.label, target: pe.label, amount: dealt, keyword: msg(`keyword.${as.keyword!}`), now: run.ptText(pe.o.id) }, [], damageRulesOf(as.keyword!, 'creature'));
+      if (has('deathtouch')) pe.deathtouched = true;
+    } else if (run.isCreature(pe.o.id) && pe.o.type !== 'battle') {
+      pe.damage += dealt;
+      if (has('deathtouch')) {
+        pe.deathtouched = true;
+        run.step('damage-creature-deathtouch', { source: src.label, target: pe.label, amount: dealt, total: pe.damage }, [CITE.deathtouch], ['120.3e', '702.2b']);
+      } else {
+        run.step('damage-creature', { source: src.label, target: pe.label, amount: dealt, total: pe.damage, toughness: run.toughness(pe.o.id) }, [], ['120.3e']);
+      }
+    } else if (pe.o.type === 'planeswalker') {
+      const from = pe.loyalty;
+      pe.loyalty = Math.max(0, pe.loyalty - dealt);
+      run.step('damage-planeswalker', { source: src.label, target: pe.label, amount: dealt, from, to: pe.loyalty }, [CITE.toPlaneswalker], ['120.3c']);
+    } else if (pe.o.type === 'battle') {
+      // a battle that is also a creature: the damage is marked and removes defense counters (120.3e, 120.3h)
+      if (run.isCreature(pe.o.id)) {
+        pe.damage += dealt;
+        run.step('damage-creature', { source: src.label, target: pe.label, amount: dealt, total: pe.damage, toughness: run.toughness(pe.o.id) }, [], ['120.3e']);
+      }
+      const from = pe.defense;
+      pe.defense = Math.max(0, pe.defense - dealt);
+      run.step('damage-battle', { source: src.label, target: pe.label, amount: dealt, from, to: pe.defense }, [CITE.battleDamage, CITE.battleDefense], ['120.3h', '310.6']);
+      if (from > 0 && pe.defense === 0 && pe.o.siege) pe.siegeTriggered = true;
+    }
+    if (!deferred) run.fire('damaged', pe.o.id);
+  }
+  if (has('lifelink') && !deferred) {
+    const owner = run.players.get(src.controller);
+    if (owner) {
+      const from = owner.life;
+      const gained = run.lifeGainAmount(owner.id, dealt, src.label);
+      owner.life += gained;
+      run.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f', ...run.teamLife()]);
+      run.lifeGained(owner.id, gained);
+    }
+  }
+}
+
+/** Protection, then prevention and doubling in the order the affected player chooses (615, 614, 616.1). */
+export function modify(run: Run, src: DamageSource, r: Recipient, to: string, amount: number, simultaneous: boolean, used: Set<unknown> = new Set(), moved: RedirectedPart[] = []): number {
+  const targetLabel = r.kind === 'player' ? r.p.id : r.p.label;
+  const holder = r.kind === 'player' ? r.p : r.p.o;
+  const protList: readonly Quality[] = holder.protection ?? [];
+  const unpreventable = src.perm !== undefined && run.has(src.perm, 'unpreventable');
+  const hit = unpreventable ? undefined : run.protectionHit(holder, src);
+  if (unpreventable && (protList.length > 0 || holder.protectionFromPlayer !== undefined || r.p.shields.some((x) => x.left > 0) || r.p.preventEach.length > 0)) {
+    run.step('unpreventable', { source: src.label, target: targetLabel }, [], ['615.12']);
+  }
+  if (hit) {
+    run.step('prevented-protection', { source: src.label, target: targetLabel, amount, quality: hit.quality }, [CITE.protection], [...new Set([hit.rule ?? '702.16e', '702.16e', '615.1'])]);
+    return 0;
+  }
+  type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: MessageParam }; redirect?: Redirection; doubler?: string; from: MessageParam; by?: string };
+  const effects: Eff[] = [];
+  const shields = r.p.shields;
+  if (!unpreventable) {
+    for (const s of shields) if (s.left > 0 && (!s.onlyFrom || s.onlyFrom === src.perm)) effects.push({ kind: 'prevent', shield: s, from: s.from, ...(s.by ? { by: s.by } : {}) });
+    for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from, ...(e.by ? { by: e.by } : {}) });
+  }
+  for (const pe of run.perms.values()) {
+    if (pe.zone === 'battlefield' && run.has(pe.o.id, 'double-damage') && !used.has(`double:${pe.o.id}`)) effects.push({ kind: 'double', doubler: pe.o.id, from: pe.label, by: run.controller(pe.o.id) });
+  }
+  for (const rd of run.redirects.applicable(run, to, used)) effects.push({ kind: 'redirect', redirect: rd, from: rd.source, by: rd.by });
+  if (effects.length === 0) return amount;
+
+  let sequence = effects;
+  const kinds = effects.map((e) => e.kind);
+  const several = new Set(kinds).size > 1;
+  if (run.era === '1998' && several) {
+    // 1998: effects applied in the order of their controllers, the active player's first (superseded by 616.1)
+    const turn = run.turnOrder();
+    sequence = [...effects].sort((x, y) => turn.indexOf(x.by ?? '') - turn.indexOf(y.by ?? ''));
+    run.step('replacement-order-1998', { target: targetLabel, order: orderMsg(sequence.map((e) => e.kind)), active: turn[0] ?? '—' }, [CITE.usgReplacementApnap, CITE.replacementOrder], ['616.1']);
+  } else if (several) {
+    const chooser = r.kind === 'player' ? r.p.id : run.controller(r.p.o.id);
+    let given = run.forced.get(to);
+    let explicit = false;
+    if (!given) {
+      const d = run.orders.get(to) ?? run.orders.get(chooser);
+      if (d) {
+        d.used = true;
+        given = d.order;
+        explicit = true;
+      }
+    }
+    const order = arrange(kinds, given);
+    sequence = [];
+    const pool = [...effects];
+    for (const k of order) {
+      const i = pool.findIndex((e) => e.kind === k);
+      if (i >= 0) sequence.push(pool.splice(i, 1)[0]!);
+    }
+    const sorted = defaultOrder(kinds);
+    const known = run.orderPoints.get(to);
+    if (!known || known.kinds.length < sorted.length) {
+      run.orderPoints.set(to, { subject: to, chooser, kinds: sorted, explicit });
+    }
+    if (!known && !run.forced.has(to)) {
+      const all = distinctPermutations(sorted, MAX_BRANCHES);
+      run.choices.push({
+        chooser,
+        what: msg('choice.order', { chooser, target: targetLabel }),
+        range: msg('range.order', { orders: list('or', all.map(orderMsg)) }),
+        taken: msg(explicit ? 'taken.order-given' : 'taken.order-usual', { order: orderMsg(order) }),
+        assumed: !explicit,
+        cites: [CITE.replacementOrder],
+        rules: ['616.1', '616.1e', '616.1f'],
+      });
+    }
+    run.step('replacement-order', { chooser, target: targetLabel, order: orderMsg(order) }, [CITE.replacementOrder], ['616.1', '616.1e', '616.1f']);
+  }
+  let n = amount;
+  const applied = new Set(used);
+  for (const e of sequence) {
+    if (n <= 0) break;
+    if (e.shield) {
+      if (e.shield.left <= 0) continue;
+      const p = Math.min(e.shield.left, n);
+      e.shield.left -= p;
+      n -= p;
+      if (e.from === targetLabel) run.step('prevented-shield', { source: src.label, target: targetLabel, amount: p, left: e.shield.left }, [CITE.shield], ['615.7']);
+      else run.step('prevented-shield-from', { source: src.label, target: targetLabel, amount: p, left: e.shield.left, from: e.from }, [CITE.shield], ['615.7']);
+      if (simultaneous && !run.shieldNoted.has(to)) {
+        run.shieldNoted.add(to);
+        run.assume('shield-simultaneous', { target: targetLabel, source: src.label }, ['615.7']);
+      }
+    } else if (e.each) {
+      const p = Math.min(e.each.amount, n);
+      n -= p;
+      run.step('prevented-each', { source: src.label, target: targetLabel, amount: p, from: e.from }, [CITE.shield], ['615.10']);
+    } else if (e.redirect) {
+      n -= redirectDamage(run, src, e.redirect, targetLabel, n, applied, moved);
+    } else {
+      run.step('doubled', { source: src.label, target: targetLabel, from: n, to: n * 2, effect: e.from }, [CITE.doubling], ['614.1a', '614.1']);
+      n *= 2;
+      applied.add(`double:${e.doubler}`);
+    }
+  }
+  return n;
+}

@@ -1,0 +1,134 @@
+/**
+ * The end of the turn: the end step (513.1a) with its "at the beginning of the end step" triggers and the delayed
+ * triggers waiting for it (603.7a–c, Lifeline's return), the 1998 end of turn in turn order with its loop check
+ * (the Urza's Saga rulings, 104.4b), and the cleanup step (514.2), where damage wears off and "until end of turn"
+ * effects and this turn's shields end.
+ */
+import type { MessageParam } from '../core/types.ts';
+import { list } from '../core/messages.ts';
+import { CITE } from './cites.ts';
+import type { Source } from './effects.ts';
+import { msg } from './messages.ts';
+import type { Run } from './resolve.ts';
+
+/** Anything happens at the end step: an "at the beginning of the end step" ability or a card waiting to return. */
+export function endStepMatters(run: Run): boolean {
+  if (run.delayed.length > 0) return true;
+  return [...run.perms.values()].some((p) => p.zone === 'battlefield' && (p.o.abilities ?? []).some((a) => a.when === 'end-step'));
+}
+
+/** 513.1a: the end step begins; its triggers and the delayed triggers waiting for it go on the stack (603.7). */
+export function endStep(run: Run): void {
+  run.step('end-step', {}, [CITE.endStepTriggers], ['513.1a']);
+  run.inEndStep = true;
+  for (const pe of run.perms.values()) {
+    if (pe.zone !== 'battlefield') continue;
+    for (const ab of (pe.o.abilities ?? []).filter((a) => a.when === 'end-step')) run.trigger(pe, ab.effects, 'end-step');
+  }
+  for (const d of run.delayed.splice(0)) {
+    run.pending.push({ source: d.source, effects: [], when: 'end-step', returnCard: d.card });
+    run.step('delayed-triggers', { source: d.source.label, target: run.name(d.card) }, [], ['603.7a', '603.7b']);
+  }
+  run.drain();
+}
+
+/** Lifeline's trigger resolves: the card will return at end of turn, or (today, in the end step) at the next one. */
+export function delayReturn(run: Run, source: Source, card: string): void {
+  if (run.era !== '1998' && run.inEndStep) {
+    run.step('return-next-turn', { source: source.label, target: run.name(card) }, [CITE.endStepTriggers], ['603.7a', '603.7b', '513.1a']);
+    return;
+  }
+  run.delayed.push({ card, source });
+  if (run.era === '1998') run.step('return-delayed-1998', { source: source.label, target: run.name(card), player: source.controller }, [CITE.usgLifelineApnap], ['603.7a', '513.1a']);
+  else run.step('return-delayed', { source: source.label, target: run.name(card) }, [], ['603.7a']);
+}
+
+/** The delayed trigger resolves: the card comes back as a new object (400.7), if it is still in the graveyard. */
+export function returnAtEnd(run: Run, card: string, source: Source): void {
+  const pe = run.perms.get(card)!;
+  if (pe.zone !== 'graveyard') {
+    run.step('return-gone', { target: pe.label }, [], ['603.7c', '400.7']);
+    return;
+  }
+  run.returnAsNewObject(pe, card);
+  run.eotDone.delete(card);
+  run.changed();
+  run.step(run.era === '1998' ? 'returns-end-1998' : 'returns-end', { source: source.label, target: pe.label }, [], ['603.7a', '400.7']);
+}
+
+/**
+ * The 1998 end of turn (seed 003): each player's "at end of turn" effects in turn, active player first, each
+ * player's effects again and again until none is left; once a later player's turn has come, an earlier player's
+ * new effects do nothing. A repeating cycle is a loop the players end by naming a number: the game goes on with
+ * the state at the end of a cycle.
+ */
+export function endOfTurn1998(run: Run): void {
+  run.step('end-of-turn-1998', {}, [CITE.usgLifelineApnap], ['513.1a']);
+  for (const player of run.turnOrder()) {
+    run.eotPlayer = player;
+    const seen = new Set<string>();
+    for (;;) {
+      if (run.halted()) return;
+      const sig = eotSignature(run);
+      const mine = [...run.perms.values()].filter(
+        (p) => p.zone === 'battlefield' && run.controller(p.o.id) === player && !run.eotDone.has(p.o.id) && (p.o.abilities ?? []).some((a) => a.when === 'end-step'),
+      );
+      const returns = run.delayed.filter((d) => d.source.controller === player);
+      if (mine.length === 0 && returns.length === 0) break;
+      if (seen.has(sig)) {
+        run.step('loop-1998', { player, state: eotState(run) }, [CITE.usgLifelineLoop], ['104.4b']);
+        break;
+      }
+      seen.add(sig);
+      for (const pe of mine) {
+        run.eotDone.add(pe.o.id);
+        for (const ab of (pe.o.abilities ?? []).filter((a) => a.when === 'end-step')) {
+          run.stack.push({ kind: 'trigger', source: { label: pe.label, controller: player, perm: pe.o.id }, effects: ab.effects });
+          run.drain();
+        }
+      }
+      for (const d of returns) {
+        run.delayed.splice(run.delayed.indexOf(d), 1);
+        run.stack.push({ kind: 'trigger', source: d.source, effects: [], returnCard: d.card });
+        run.drain();
+      }
+    }
+  }
+  run.eotPlayer = undefined;
+  for (const d of run.delayed.splice(0)) {
+    run.step('too-late-1998', { source: d.source.label, target: run.name(d.card), player: d.source.controller }, [CITE.usgLifelineApnap], ['513.1a']);
+  }
+}
+
+export function eotSignature(run: Run): string {
+  const zones = [...run.perms.values()].map((p) => `${p.o.id}:${p.zone}:${p.zone === 'battlefield' && run.eotDone.has(p.o.id) ? 1 : 0}`);
+  return `${zones.join(',')}|${run.delayed.map((d) => d.card).join(',')}`;
+}
+
+/** Where the objects with an end-of-turn part are when the loop stops. */
+export function eotState(run: Run): MessageParam {
+  const ids = [...run.perms.values()].filter((p) => (p.o.abilities ?? []).some((a) => a.when === 'end-step') || run.delayed.some((d) => d.card === p.o.id));
+  return list('comma', ids.map((p) => msg(`zone-of.${p.zone}`, { object: p.label })));
+}
+
+/** Cleanup (514.2): damage is removed and "until end of turn" effects and this turn's shields end, all at once. */
+export function cleanup(run: Run): void {
+  run.step('cleanup', {}, [], ['514.2'], true);
+  for (const pe of run.perms.values()) {
+    if (pe.zone === 'battlefield' && pe.damage > 0) {
+      run.step('damage-wears-off', { target: pe.label, amount: pe.damage }, [], ['514.2', '120.6']);
+      pe.damage = 0;
+    }
+    pe.shields = pe.shields.filter((x) => !x.thisTurn);
+  }
+  for (const p of run.players.values()) p.shields = p.shields.filter((x) => !x.thisTurn);
+  run.redirects.endOfTurn();
+  const ending = run.effects.filter((c) => c.object !== undefined);
+  if (ending.length > 0) {
+    for (let i = run.effects.length - 1; i >= 0; i--) if (run.effects[i]!.object !== undefined) run.effects.splice(i, 1);
+    run.changed();
+    const ids = [...new Set(ending.map((c) => c.object!))].filter((id) => run.perms.get(id)?.zone === 'battlefield');
+    for (const id of ids) run.step('effects-end', { target: run.name(id), now: run.ptText(id) }, [], ['514.2', '611.2a']);
+  }
+  run.settle();
+}

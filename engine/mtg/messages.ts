@@ -1,0 +1,29 @@
+/**
+ * How the MTG kernel words its trace: every step, choice and outcome is a message key in the `engine-mtg` namespace
+ * (commands/locales/{en,ja,fr}/engine-mtg.yaml), and the rule files share the few helpers that name objects,
+ * qualities, replacement orders and stack objects (113.1b: an ability on the stack is not its source) the same way.
+ */
+import type { Message, MessageParam } from '../core/types.ts';
+import { list, messagesOf } from '../core/messages.ts';
+import type { MtgObject } from './scenario.ts';
+import type { OrderKind, Quality } from './vocabulary.ts';
+import type { StackItem } from './resolve.ts';
+
+export const NS = 'engine-mtg';
+export const key = (k: string): string => `${NS}.${k}`;
+
+export const msg = messagesOf(NS);
+
+const kindMsg = (k: OrderKind): Message => msg(`kind.${k}`);
+export const qualityMsg = (q: Quality): Message => msg(`quality.${q}`);
+export const orderMsg = (order: OrderKind[]): Message => list('arrow', order.map(kindMsg));
+/**
+ * How a stack object is named in the trace: a spell by its name, an activated or triggered ability as "the ability
+ * of X" (the creature itself is not on the stack; 113.1b), `start` for the first words of a sentence.
+ */
+export const stackLabel = (item: StackItem, start = false): MessageParam =>
+  item.kind === 'spell' || item.combatDamage ? item.source.label : msg(start ? 'review.ability-start' : 'review.ability', { source: item.source.label });
+
+export function label(o: MtgObject): string {
+  return o.name ? `${o.name} (${o.id})` : o.id;
+}

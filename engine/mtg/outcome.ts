@@ -1,0 +1,103 @@
+/**
+ * What a run reports at the end: the outcome lines (life and poison totals, players who lost or a draw, creatures
+ * destroyed or damaged, planeswalkers, battles and exiled objects, changed power, toughness and control), the final
+ * state of every player and object, and the warnings for `assign` and `order` directives the game never used
+ * (510.1, 616.1).
+ */
+import type { FinalState, Message, ObjectState } from '../core/types.ts';
+import { key, msg } from './messages.ts';
+import type { Run } from './resolve.ts';
+
+export function outcome(run: Run): Message[] {
+  if (run.stopped) {
+    return [msg('outcome.illegal', { count: run.violations.filter((v) => v.fatal).length })];
+  }
+  const out: Message[] = run.teams ? run.teams.outcome() : [];
+  for (const p of run.teams ? [] : run.players.values()) {
+    if (p.life !== p.start) out.push(msg('outcome.life', { player: p.id, from: p.start, to: p.life }));
+  }
+  const lost = [...run.players.values()].filter((p) => p.lost && !run.teams);
+  if (lost.length > 0 && lost.length === run.players.size) out.push(msg('outcome.draw'));
+  else for (const p of lost) out.push(msg('outcome.lost', { player: p.id }));
+  for (const p of run.teams ? [] : run.players.values()) {
+    if (p.poison !== p.poisonStart) out.push(msg('outcome.poison', { player: p.id, from: p.poisonStart, to: p.poison }));
+  }
+  for (const pe of run.perms.values()) {
+    const o = pe.o;
+    if (pe.zone === 'exile' && o.type !== 'battle') {
+      out.push(msg('outcome.exiled', { object: pe.label, reason: pe.leftBecause ?? '—' }));
+      continue;
+    }
+    if (pe.zone === 'battlefield') {
+      const ch = run.chars(o.id)!;
+      if (ch.creature && (o.type !== 'creature' || ch.power !== o.power || ch.toughness !== o.toughness)) {
+        out.push(msg('outcome.pt', { object: pe.label, power: ch.power, toughness: ch.toughness }));
+      }
+      if (ch.controller !== o.controller) out.push(msg('outcome.control', { player: ch.controller, object: pe.label }));
+    }
+    if (o.type === 'creature' || (run.isCreature(o.id) && o.type !== 'battle')) {
+      const how = pe.leftBecause?.key;
+      if (pe.zone === 'graveyard') {
+        const plain = how === undefined || how === key('reason.lethal') || how === key('reason.deathtouch');
+        out.push(msg(plain ? 'outcome.destroyed' : 'outcome.destroyed-by', { creature: pe.label, reason: pe.leftBecause ?? msg('reason.lethal') }));
+      } else if (pe.damage > (o.damage ?? 0)) {
+        const t = run.toughness(o.id);
+        out.push(msg(pe.damage >= t && run.has(o.id, 'indestructible') ? 'outcome.indestructible' : 'outcome.damaged', { creature: pe.label, damage: pe.damage, toughness: t }));
+      }
+    } else if (o.type === 'planeswalker') {
+      if (pe.zone === 'graveyard') out.push(msg('outcome.planeswalker-dies', { planeswalker: pe.label, from: o.loyalty ?? 0 }));
+      else if (pe.loyalty !== o.loyalty) out.push(msg('outcome.loyalty', { planeswalker: pe.label, from: o.loyalty ?? 0, to: pe.loyalty }));
+    } else if (o.type === 'battle') {
+      if (pe.zone === 'exile') out.push(msg('outcome.siege-exiled', { battle: pe.label, from: o.defense ?? 0, player: o.controller }));
+      else if (pe.zone === 'graveyard') out.push(msg('outcome.battle-defeated', { battle: pe.label, from: o.defense ?? 0 }));
+      else if (pe.defense !== o.defense) out.push(msg('outcome.defense', { battle: pe.label, from: o.defense ?? 0, to: pe.defense }));
+    }
+  }
+  if (out.length === 0) out.push(msg('outcome.nothing'));
+  return out;
+}
+
+export function finalState(run: Run): FinalState {
+  return {
+    players: [...run.players.values()].map((p) => ({ id: p.id, life: p.life, lifeBefore: p.start, lost: p.lost, counters: (p.poison || p.poisonStart ? { poison: p.poison } : {}) as Record<string, number> })),
+    objects: [...run.perms.values()].map((pe) => {
+      const counters: Record<string, number> = {};
+      const before: Record<string, number> = {};
+      if (pe.o.type === 'planeswalker') {
+        counters.loyalty = pe.loyalty;
+        before.loyalty = pe.o.loyalty ?? 0;
+      }
+      if (pe.o.type === 'battle') {
+        counters.defense = pe.defense;
+        before.defense = pe.o.defense ?? 0;
+      }
+      for (const k of ['+1/+1', '-1/-1'] as const) {
+        if (pe.counters[k] || pe.o.counters?.[k]) {
+          counters[k] = pe.counters[k];
+          before[k] = pe.o.counters?.[k] ?? 0;
+        }
+      }
+      const st: ObjectState = { id: pe.o.id, label: pe.label, controller: run.controller(pe.o.id), zone: pe.zone, damage: pe.damage, counters, countersBefore: before };
+      if (pe.tapped) st.tapped = true;
+      if (run.isCreature(pe.o.id)) {
+        st.power = run.power(pe.o.id);
+        st.toughness = run.toughness(pe.o.id);
+        st.keywords = [...run.chars(pe.o.id)!.keywords];
+        st.colors = run.colors(pe.o.id);
+      }
+      if (pe.leftBecause) st.leftBecause = pe.leftBecause;
+      return st;
+    }),
+  };
+}
+
+export function checkUnused(run: Run): void {
+  for (const { a, used } of run.assigns.values()) {
+    if (!used && (run.target.has(a.source) || run.blocksOf.has(a.source)) && !(a.strike === 2 && !run.has(a.source, 'double-strike'))) {
+      run.warn('assign-unused', { source: run.name(a.source), strike: a.strike ?? 1 }, ['510.1']);
+    }
+  }
+  for (const [chooser, { used }] of run.orders) {
+    if (!used) run.warn('order-unused', { chooser: run.name(chooser) }, ['616.1']);
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * State-based actions (704): one check performs every action that applies at once, as a single event (704.3) —
+ * +1/+1 and -1/-1 counters cancelling (704.5q), creatures with 0 toughness, lethal damage or deathtouch damage
+ * (704.5f–h, indestructible 702.12b, regeneration 701.15), planeswalkers without loyalty (704.5i), defeated battles
+ * and sieges (704.5v, 310.11b), battles without a legal protector (704.5w, 704.5x, 310.10), players at 0 life or
+ * with ten poison counters (704.5a, 704.5c) and the end of the game (104.2a, 104.4a). Two-Headed Giant losses are
+ * the team's (teams.ts); the 1998 damage prevention step holds back damage results (era.ts). The kernel's `settle`
+ * repeats the check until nothing happens.
+ */
+import type { Message } from '../core/types.ts';
+import { list } from '../core/messages.ts';
+import { CITE } from './cites.ts';
+import { key, msg } from './messages.ts';
+import type { Run, Perm } from './resolve.ts';
+
+/** One check of the state-based actions (704.5), all performed at once. True when any was performed. */
+export function stateBasedActions(run: Run): boolean {
+  const before = run.steps.length;
+  let acted = false;
+  const dead: Array<{ pe: Perm; because: Message }> = [];
+  run.leftNow.clear();
+  // all state-based actions are one event (704.3): what dies remembers its counters from before they cancel out
+  const countersBefore = new Map<string, Perm['counters']>();
+  for (const pe of run.perms.values()) {
+    if (pe.zone !== 'battlefield') continue;
+    const o = pe.o;
+    // 704.5q: +1/+1 and -1/-1 counters cancel out
+    const pairs = Math.min(pe.counters['+1/+1'], pe.counters['-1/-1']);
+    if (pairs > 0) {
+      countersBefore.set(o.id, { ...pe.counters });
+      pe.counters['+1/+1'] -= pairs;
+      pe.counters['-1/-1'] -= pairs;
+      run.changed();
+      acted = true;
+      run.step('sba-counters', { target: pe.label, amount: pairs }, [], ['704.5q']);
+    }
+    if (run.isCreature(o.id)) {
+      const t = run.toughness(o.id);
+      const lethal = t > 0 && pe.damage >= t;
+      const indestructible = run.has(o.id, 'indestructible');
+      if (t <= 0) {
+        dead.push({ pe, because: msg('reason.zero-toughness') });
+        run.step('sba-toughness', { creature: pe.label, toughness: t }, [], ['704.5f']);
+      } else if ((lethal || pe.deathtouched) && !run.window) {
+        if (indestructible) {
+          if (run.indestructibleNoted.get(o.id) !== pe.damage) {
+            run.indestructibleNoted.set(o.id, pe.damage);
+            run.step('indestructible', { creature: pe.label, damage: pe.damage }, [CITE.indestructible], ['702.12b', lethal ? '704.5g' : '704.5h']);
+          }
+        } else if (lethal) {
+          dead.push({ pe, because: msg('reason.lethal') });
+          run.step('sba-lethal', { creature: pe.label, damage: pe.damage, toughness: t }, [CITE.lethalDamage], ['704.5g', '120.6']);
+        } else {
+          dead.push({ pe, because: msg('reason.deathtouch') });
+          run.step('sba-deathtouch', { creature: pe.label }, [CITE.deathtouch], ['704.5h', '702.2b']);
+        }
+      }
+      if (!run.window) pe.deathtouched = false;
+    } else if (o.type === 'planeswalker' && pe.loyalty <= 0) {
+      dead.push({ pe, because: msg('reason.zero-loyalty') });
+      run.step('sba-planeswalker', { planeswalker: pe.label }, [CITE.toPlaneswalker], ['704.5i', '120.3c']);
+    }
+    if (o.type === 'battle' && pe.defense <= 0 && !dead.some((d) => d.pe === pe)) {
+      if (pe.siegeTriggered) {
+        acted = true;
+        pe.lastKnown = run.chars(o.id);
+        pe.zone = 'exile';
+        pe.inCombat = false;
+        pe.leftBecause = msg('reason.siege');
+        run.changed();
+        run.step('siege-defeated', { battle: pe.label, player: o.controller }, [CITE.battleSiege, CITE.battleDefeated], ['310.11b', '704.5v']);
+        run.choices.push({
+          chooser: o.controller,
+          what: msg('choice.siege-cast', { chooser: o.controller, battle: pe.label }),
+          range: msg('range.siege-cast'),
+          taken: msg('taken.siege-cast'),
+          assumed: true,
+          cites: [CITE.battleSiege],
+          rules: ['310.11b'],
+        });
+      } else {
+        dead.push({ pe, because: msg('reason.zero-defense') });
+        run.step('battle-defeated', { battle: pe.label }, [CITE.battleDefeated], ['704.5v', '310.7']);
+      }
+    }
+  }
+  // all at once (704.3): every one has left before any "dies" ability looks back (603.10a)
+  // destruction by lethal damage or deathtouch can be regenerated (701.15); toughness 0 cannot (704.5f)
+  for (let i = dead.length - 1; i >= 0; i--) {
+    const { pe, because } = dead[i]!;
+    const k = because.key;
+    if ((k === key('reason.lethal') || k === key('reason.deathtouch')) && pe.regen > 0) {
+      run.destroyPerm(pe, because, pe.label);
+      dead.splice(i, 1);
+      acted = true;
+    }
+  }
+  const creatures = dead.filter((d) => run.isCreature(d.pe.o.id)).map((d) => d.pe.o.id);
+  for (const { pe } of dead) {
+    pe.lastKnown = run.chars(pe.o.id);
+    pe.lastCounters = countersBefore.get(pe.o.id) ?? { ...pe.counters };
+  }
+  for (const d of dead) {
+    const { pe } = d;
+    if (run.has(pe.o.id, 'exile-instead')) {
+      run.step('exiled-instead', { target: pe.label }, [], ['614.1a', '614.6']);
+      pe.zone = 'exile';
+      d.because = msg('reason.exiled-instead');
+    } else pe.zone = 'graveyard';
+    pe.inCombat = false;
+    pe.leftBecause = d.because;
+    run.leftNow.add(pe.o.id);
+    acted = true;
+  }
+  if (dead.length > 0) run.changed();
+  for (const id of creatures) if (run.perms.get(id)!.zone === 'graveyard') run.fire('dies', id);
+  if (battleProtectors(run)) acted = true;
+  if (run.teams && !run.window && run.teams.checkLosers(run)) acted = true;
+  // 1998: damage has its results at the end of the damage prevention step (engine/mtg/era.ts)
+  const losers = run.teams ? [] : [...run.players.values()].filter((p) => !p.lost && ((p.life <= 0 && !run.window) || p.poison >= 10));
+  for (const p of losers) {
+    p.lost = true;
+    acted = true;
+    if (p.life <= 0) run.step('sba-zero-life', { player: p.id, life: p.life }, [CITE.zeroLife], ['704.5a', '119.6']);
+    else run.step('sba-poison', { player: p.id, poison: p.poison }, [], ['704.5c', '104.3d']);
+  }
+  const remaining = [...run.players.values()].filter((p) => !p.lost);
+  if (losers.length > 0) {
+    if (remaining.length === 0) {
+      run.step('draw', {}, [CITE.zeroLife], ['104.4a']);
+      run.gameOver = true;
+    } else if (remaining.length === 1) {
+      run.step('game-over', { winner: remaining[0]!.id }, [CITE.zeroLife], ['104.2a']);
+      run.gameOver = true;
+    } else {
+      run.warn('player-left', { players: list('comma', losers.map((p) => p.id)) }, ['800.4a']);
+    }
+  }
+  if (run.steps.length > before) run.steps.splice(before, 0, { key: key('step.sba'), params: {}, cites: [], rules: ['704.3'] });
+  return acted;
+}
+
+/** 704.5w / 704.5x / 310.10: a battle without a legal protector gets one, chosen by its controller. */
+export function battleProtectors(run: Run): boolean {
+  let acted = false;
+  for (const pe of run.perms.values()) {
+    if (pe.zone !== 'battlefield' || pe.o.type !== 'battle') continue;
+    const controller = run.controller(pe.o.id);
+    const current = pe.protector;
+    const lost = current !== undefined && run.players.get(current)?.lost;
+    const legal = pe.o.siege ? current !== undefined && run.opponents(controller).includes(current) && !lost : current === controller;
+    if (legal) continue;
+    const candidates = pe.o.siege ? run.opponents(controller).filter((p) => !run.players.get(p)!.lost) : [controller];
+    const rules = pe.o.siege ? (current === controller ? ['704.5x', '310.11a'] : ['704.5w', '310.10']) : ['704.5w', '310.10', '310.8a'];
+    acted = true;
+    if (candidates.length === 0) {
+      pe.lastKnown = run.chars(pe.o.id);
+      pe.zone = 'graveyard';
+      pe.leftBecause = msg('reason.no-protector');
+      run.changed();
+      run.step('battle-no-protector', { battle: pe.label }, [CITE.battleProtector], rules);
+      continue;
+    }
+    pe.protector = candidates[0]!;
+    run.step('new-protector', { battle: pe.label, chooser: controller, player: pe.protector, from: current ?? '—' }, [CITE.battleProtector], rules);
+    run.choices.push({
+      chooser: controller,
+      what: msg('choice.protector', { chooser: controller, battle: pe.label }),
+      range: msg('range.protector', { players: list('or', candidates) }),
+      taken: msg('taken.protector', { player: pe.protector }),
+      assumed: candidates.length > 1,
+      cites: [CITE.battleProtector],
+      rules,
+    });
+  }
+  return acted;
+}
