@@ -2380,7 +2380,10 @@ export class Run extends Trace {
   // -------------------------------------------------------------------------------------------------------------
   outcome(): Message[] {
     if (this.stopped) {
-      return [msg('outcome.illegal', { count: this.violations.filter((v) => v.fatal).length })];
+      // a loop of mandatory actions is a draw (104.4b), not a badly written scenario
+      const fatal = this.violations.filter((v) => v.fatal);
+      if (fatal.length === 1 && fatal[0]!.key.endsWith('.step-cap')) return [msg('kernel-review.loop', { cap: this.budget.cap })];
+      return [msg('outcome.illegal', { count: fatal.length })];
     }
     const out: Message[] = this.teams ? this.teams.outcome() : [];
     for (const p of this.teams ? [] : this.players.values()) {
@@ -2423,7 +2426,9 @@ export class Run extends Trace {
         else if (pe.defense !== o.defense) out.push(msg('outcome.defense', { battle: pe.label, from: o.defense ?? 0, to: pe.defense }));
       }
     }
-    if (out.length === 0) out.push(msg('outcome.nothing'));
+    // damage that was dealt and then wore off (cleanup 514.2, regeneration 701.15a) is not "no damage"
+    const dealt = this.steps.some((s) => /\.step\.damage-(creature|player|planeswalker|battle)/.test(s.key));
+    if (out.length === 0) out.push(msg(dealt ? 'kernel-review.damage-gone' : 'outcome.nothing'));
     return out;
   }
 
