@@ -2417,6 +2417,10 @@ export class Run extends Trace {
           const t = this.toughness(o.id);
           out.push(msg(pe.damage >= t && this.has(o.id, 'indestructible') ? 'outcome.indestructible' : 'outcome.damaged', { creature: pe.label, damage: pe.damage, toughness: t }));
         }
+        // a judge asks first whether the creature survived and how: regeneration taps it and clears its damage
+        if (pe.zone === 'battlefield' && this.steps.some((s) => s.key === key('step.regenerated') && s.params['target'] === pe.label)) {
+          out.push(msg('kernel-review.regenerated', { creature: pe.label }));
+        }
       } else if (o.type === 'planeswalker') {
         if (pe.zone === 'graveyard') out.push(msg('outcome.planeswalker-dies', { planeswalker: pe.label, from: o.loyalty ?? 0 }));
         else if (pe.loyalty !== o.loyalty) out.push(msg('outcome.loyalty', { planeswalker: pe.label, from: o.loyalty ?? 0, to: pe.loyalty }));

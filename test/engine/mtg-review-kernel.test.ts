@@ -34,7 +34,16 @@ describe('outcome lines the review found wrong', () => {
     expect(object(r, 'x').zone).toBe('battlefield');
     const en = text(r);
     expect(en).not.toContain('No damage is dealt');
-    expect(en).toContain('[701.15a]');
+    expect(en).toContain('x regenerates instead of being destroyed: it stays on the battlefield, tapped, its damage removed (701.15a)');
+    expect(text(r, 'fr')).toContain('x se régénère au lieu d');
+    expect(text(r, 'ja')).toContain('xは破壊される代わりに再生する');
+  });
+
+  it('deathtouch destroys, regeneration replaces it: the outcome says the creature regenerated (701.15a, 702.2b)', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=3/3 deathtouch ; cast B: regenerate w ; resolve ; attack w ; block x>w');
+    expect(object(r, 'w').zone).toBe('battlefield');
+    expect(object(r, 'w').damage).toBe(0);
+    expect(text(r)).toContain('w regenerates instead of being destroyed');
   });
 
   it('nothing dealt at all still says no damage is dealt', () => {
