@@ -57,6 +57,9 @@ describe('outcome lines the review found wrong', () => {
     expect(r.resolution.stopped).toBe(true);
     const en = text(r);
     expect(en).toContain('the game is a draw (104.4b); the engine stopped after 200 steps');
+    expect(en).not.toContain('Illegal scenario');
+    expect(en).not.toContain('nothing is resolved');
+    expect(en).toContain('[104.4b · 729.1b]');
     expect(text(r, 'fr')).toContain('la partie est nulle (104.4b)');
     expect(text(r, 'ja')).toContain('ゲームは引き分けになる(104.4b)');
   });
