@@ -178,4 +178,21 @@ describe('positions the review agreed with', () => {
     const fr = ok('magic ; A: w=3/3 piétinement contact mortel ; B: x=5/5 ; attaque w ; bloque x>w');
     expect(player(fr, 'B').life).toBe(18);
   });
+
+  it('responses to responses: the -1/-1 counter resolves first, then the +1/+1 counter cancels it (704.5q), then 3 damage kills', () => {
+    const r = ok('mtg ; A: w=3/3 ; B: x=3/3 ; cast A: damage 3 x ; cast B: put 1 +1/+1 x ; cast A: put 1 -1/-1 x');
+    expect(object(r, 'x').zone).toBe('graveyard');
+  });
+
+  it('Japanese: double strike with lifelink gains life in both damage steps', () => {
+    const r = ok('マジック ; A: w=2/2 二段攻撃 絆魂 ; ライフ=10 ; B: x=3/3 ; 攻撃 w ; ブロック x>w');
+    expect(player(r, 'A').life).toBe(14);
+    expect(object(r, 'x').zone).toBe('graveyard');
+    expect(object(r, 'w').zone).toBe('graveyard');
+  });
+
+  it('a creature killed by an attack trigger cannot block', () => {
+    const r = ok('mtg ; A: w=2/2 (attacks: damage 1 x) ; B: x=1/1 ; attack w ; block x>w');
+    expect(r.resolution.violations.map((v) => v.rules[0])).toEqual(['509.1a']);
+  });
 });
