@@ -111,8 +111,10 @@ export function renderCheck(result: CheckResult, locale: Locale, options: Render
     }
   }
   const fatal = r.violations.filter((v) => v.fatal);
+  // a loop stopped at the step cap is an answer (a draw, 104.4b), not a badly written scenario, and its steps did resolve
+  const loop = fatal.length > 0 && fatal.every((v) => v.key.endsWith('.step-cap'));
   sections.push({
-    title: t(locale, r.stopped ? 'engine.render.illegal-title' : 'engine.render.outcome-title'),
+    title: t(locale, r.stopped && !loop ? 'engine.render.illegal-title' : 'engine.render.outcome-title'),
     description: fit(outcome, DESCRIPTION_MAX, (count) => t(locale, 'engine.render.more-steps', { count })),
     fields: [{ name: t(locale, 'engine.render.scenario'), value: clip(`\`${result.canonical.replace(/`/g, 'ˋ')}\``, FIELD_MAX) }],
     tone: r.stopped ? 'error' : r.violations.length > 0 ? 'warning' : 'success',
@@ -124,7 +126,7 @@ export function renderCheck(result: CheckResult, locale: Locale, options: Render
     description: fit(
       [
         ...r.violations.map((v) => `⛔ ${tm(locale, v)}${refs(v.rules, v.cites)}`),
-        ...(fatal.length > 0 ? ['', t(locale, 'engine.render.violation-fatal')] : []),
+        ...(fatal.length > 0 && !loop ? ['', t(locale, 'engine.render.violation-fatal')] : []),
       ],
       DESCRIPTION_MAX,
       (count) => t(locale, 'engine.render.more-steps', { count }),

@@ -10,7 +10,10 @@ import type { Run } from './resolve.ts';
 
 export function outcome(run: Run): Message[] {
   if (run.stopped) {
-    return [msg('outcome.illegal', { count: run.violations.filter((v) => v.fatal).length })];
+    // a loop of mandatory actions is a draw (104.4b), not a badly written scenario
+    const fatal = run.violations.filter((v) => v.fatal);
+    if (fatal.length === 1 && fatal[0]!.key.endsWith('.step-cap')) return [msg('kernel-review.loop', { cap: run.budget.cap })];
+    return [msg('outcome.illegal', { count: fatal.length })];
   }
   const out: Message[] = run.teams ? run.teams.outcome() : [];
   for (const p of run.teams ? [] : run.players.values()) {
@@ -44,6 +47,10 @@ export function outcome(run: Run): Message[] {
         const t = run.toughness(o.id);
         out.push(msg(pe.damage >= t && run.has(o.id, 'indestructible') ? 'outcome.indestructible' : 'outcome.damaged', { creature: pe.label, damage: pe.damage, toughness: t }));
       }
+      // a judge asks first whether the creature survived and how: regeneration taps it and clears its damage
+      if (pe.zone === 'battlefield' && run.steps.some((s) => s.key === key('step.regenerated') && s.params['target'] === pe.label)) {
+        out.push(msg('kernel-review.regenerated', { creature: pe.label }));
+      }
     } else if (o.type === 'planeswalker') {
       if (pe.zone === 'graveyard') out.push(msg('outcome.planeswalker-dies', { planeswalker: pe.label, from: o.loyalty ?? 0 }));
       else if (pe.loyalty !== o.loyalty) out.push(msg('outcome.loyalty', { planeswalker: pe.label, from: o.loyalty ?? 0, to: pe.loyalty }));
@@ -53,7 +60,9 @@ export function outcome(run: Run): Message[] {
       else if (pe.defense !== o.defense) out.push(msg('outcome.defense', { battle: pe.label, from: o.defense ?? 0, to: pe.defense }));
     }
   }
-  if (out.length === 0) out.push(msg('outcome.nothing'));
+  // damage that was dealt and then wore off (cleanup 514.2, regeneration 701.15a) is not "no damage"
+  const dealt = run.steps.some((s) => /\.step\.damage-(creature|player|planeswalker|battle)/.test(s.key));
+  if (out.length === 0) out.push(msg(dealt ? 'kernel-review.damage-gone' : 'outcome.nothing'));
   return out;
 }
 
