@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkScenario } from '../../engine/index.ts';
+import { expect } from 'vitest';
+import { checkScenario, parseScenario, printScenario, resolveScenario } from '../../engine/index.ts';
 import type { CheckResult, Message, MessageParam, Resolution } from '../../engine/core/types.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -89,4 +90,21 @@ export function docSection(title: string): string {
   const doc = readFileSync(join(ROOT, 'docs', 'notation.md'), 'utf8');
   const start = doc.indexOf(title);
   return start < 0 ? '' : doc.slice(start);
+}
+
+/**
+ * What every generated MTG timeline must satisfy, whatever else its property test checks: it parses, prints back to
+ * the same scenario (on several lines and on one), resolves without throwing, every step cites a rule, and no damage is negative.
+ */
+export function resolvesCleanly(text: string): Resolution {
+  const parsed = parseScenario(text);
+  expect(parsed.errors, text).toEqual([]);
+  const s = parsed.scenario!;
+  expect(parseScenario(printScenario(s)).scenario, text).toStrictEqual(s);
+  expect(parseScenario(printScenario(s, { oneLine: true })).scenario, text).toStrictEqual(s);
+  let res!: Resolution;
+  expect(() => (res = resolveScenario(s)), text).not.toThrow();
+  for (const st of res.steps) expect(st.rules?.length, `${text}\n${st.key}`).toBeGreaterThan(0);
+  for (const o of res.final.objects) expect(o.damage, text).toBeGreaterThanOrEqual(0);
+  return res;
 }
