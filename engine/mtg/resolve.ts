@@ -584,9 +584,8 @@ export class Run extends Trace {
     const moment = momentsOf(this.s.actions).get(a) ?? 'main';
     const top = this.stack.length > 0 ? stackLabel(this.stack[this.stack.length - 1]!) : undefined;
     // Two-Headed Giant: the turn is the team's, so either head casts at sorcery speed in it (805.4a, 805.5a)
-    const turn = activePlayer(this.s);
-    const active = this.teams?.same(a.caster, turn) ? a.caster : turn;
-    const team = turn !== undefined ? this.teams?.of(turn)?.members : undefined;
+    const active = activePlayer(this.s);
+    const team = active !== undefined ? this.teams?.of(active)?.members : undefined;
     const check = checkCast(a, source.label, moment, active, top, !this.s.actions.some((x) => x.kind === 'attack'), team);
     this.steps.push(...check.steps);
     if (check.assumedActive && !this.assumptions.some((n) => n.key === check.assumedActive!.key)) this.assumptions.push(check.assumedActive);

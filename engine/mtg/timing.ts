@@ -119,7 +119,7 @@ export function checkCast(
   });
   if (type === 'land') return violation('land-is-played', {}, ['305.1', '305.9']);
   const reason: { k: string; params: Record<string, MessageParam>; rules: string[] } | undefined =
-    a.caster !== active
+    (activeTeam ? !activeTeam.includes(a.caster) : a.caster !== active)
       ? activeTeam
         ? { k: 'not-your-team-turn', params: { team: list('comma', activeTeam) }, rules: [rule!, '117.1a', '805.4a'] }
         : { k: 'not-your-turn', params: { active: active ?? '—' }, rules: [rule!, '117.1a'] }
