@@ -1,5 +1,6 @@
 /** /ruling question:<text> [game] [private] — the knowledge-base lookup. */
 import { closest } from '../rulings/fuzzy.ts';
+import { relCounterpart } from '../rulings/policy.ts';
 import { localized, type SearchResult } from '../rulings/search.ts';
 import { GAMES, ID_LIKE, isGame, type Game } from '../rulings/games.ts';
 import { answerActions } from './actions.ts';
@@ -21,9 +22,12 @@ function answerView(ctx: CommandContext, result: SearchResult, lang: Locale, eph
   const { kb } = ctx.services;
   const top = result.hits[0]!;
   const section = top.entry ? entrySection(kb, top.entry, lang) : officialSection(ctx, top.id, lang);
-  const others = result.hits.slice(1, 4).filter((h) => h.entry).map((h) => h.id);
-  const view: ReplyView = { locale: lang, ephemeral, sections: [section], actions: answerButtons(ctx, top.id, lang, ephemeral) };
-  const menu = relatedMenu(ctx, top.id, others, lang);
+  // A policy question that names no REL gets both answers: the IPG's (Competitive, Professional) and the JAR's (Regular).
+  const pair = result.policy && !result.policy.rel && top.entry ? relCounterpart(top.entry, kb) : undefined;
+  const sections = pair ? [section, entrySection(kb, pair, lang)] : [section];
+  const others = result.hits.slice(1, 4).filter((h) => h.entry && h.id !== pair?.id).map((h) => h.id);
+  const view: ReplyView = { locale: lang, ephemeral, sections, actions: answerButtons(ctx, top.id, lang, ephemeral) };
+  const menu = relatedMenu(ctx, top.id, others, lang, pair?.id);
   if (menu) view.menu = menu;
   return view;
 }
@@ -36,9 +40,9 @@ function answerButtons(ctx: CommandContext, id: string, lang: Locale, ephemeral:
 }
 
 /** Other matches and related entries, each once, as a select menu; picking one answers privately. */
-export function relatedMenu(ctx: CommandContext, top: string, others: readonly string[], lang: Locale): ViewMenu | undefined {
+export function relatedMenu(ctx: CommandContext, top: string, others: readonly string[], lang: Locale, shown?: string): ViewMenu | undefined {
   const { kb } = ctx.services;
-  const ids = relatedIds(kb, top, others);
+  const ids = relatedIds(kb, top, others).filter((id) => id !== shown);
   if (!ids.length) return undefined;
   return {
     id: customId('ruling', 'open', lang),
