@@ -10,7 +10,11 @@
  */
 import type { ReadOnlyState } from './errors.ts';
 
-export const PIN_LANGS = ['en', 'ja', 'fr'] as const;
+import { GAMES } from '../rulings/games.ts';
+import { LOCALES } from '../rulings/locales.ts';
+
+/** The reply languages a server can choose (rulings/locales.ts). */
+export const PIN_LANGS = LOCALES;
 export type PinLang = (typeof PIN_LANGS)[number];
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -163,7 +167,8 @@ export interface SettingsPatch {
   defaultGame?: PinGame | null;
 }
 
-export const PIN_GAMES = ['mtg', 'rb', 'gr'] as const;
+/** The games a server can choose as its default (rulings/games.ts). */
+export const PIN_GAMES = GAMES;
 export type PinGame = (typeof PIN_GAMES)[number];
 
 /** A player's "this answer is wrong", waiting in the server's review queue (/pin reports). */
