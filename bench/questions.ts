@@ -42,9 +42,8 @@ export interface GradeReport {
 /** Grades the given set files (already read) against the shipped knowledge base and whatever is imported. */
 export async function gradeSets(sets: { file: string; items: QuestionItem[] }[], options: GradeOptions = {}): Promise<GradeReport> {
   const services = await askServices();
-  const official = Object.values(services.extras)
-    .filter((v): v is { id: string; effectiveDate: string } => typeof v === 'object' && v !== null && 'effectiveDate' in v && 'id' in v)
-    .map((p) => `${p.id} ${p.effectiveDate}`);
+  const pack = services.official?.pack;
+  const official = pack ? [`${pack.id} ${pack.effectiveDate}`] : [];
   const items = sets.flatMap((s) => s.items);
   const results = items.map((item) => {
     const game = options.serverGame && item.game !== 'other' ? (item.game as Game) : undefined;
