@@ -8,6 +8,7 @@ import { checkCommand, checkMessageCommand } from './check.ts';
 import { defineCommand } from './define.ts';
 import { helpCommand } from './help.ts';
 import { pinCommand, pinMessageCommand } from './pin.ts';
+import { ipgCommand, mtrCommand } from './policy-doc.ts';
 import { ruleCommand } from './rule.ts';
 import { rulingCommand } from './ruling.ts';
 
@@ -37,7 +38,7 @@ export interface CommandHandler {
 let handlers: CommandHandler[] | undefined;
 
 function list(): CommandHandler[] {
-  handlers ??= [rulingCommand, ruleCommand, checkCommand, checkMessageCommand, defineCommand, cardCommand, helpCommand, pinCommand, pinMessageCommand];
+  handlers ??= [rulingCommand, ruleCommand, checkCommand, checkMessageCommand, defineCommand, cardCommand, ipgCommand, mtrCommand, helpCommand, pinCommand, pinMessageCommand];
   return handlers;
 }
 
