@@ -184,7 +184,7 @@ export interface AutoUpdateOptions extends Omit<UpdateOptions, 'kb' | 'pins'> {
 export function startAutoUpdate(services: Services, options: AutoUpdateOptions): { stop(): void; done: Promise<void> } {
   if (options.mode === 'off') return { stop() {}, done: Promise.resolve() };
   let timer: NodeJS.Timeout | undefined;
-  const pins = (services.extras.pins as { store?: PinStore } | undefined)?.store;
+  const pins = services.pins?.store;
   const run = async () => {
     const result = await updateRules({ ...options, kb: services.kb, ...(pins ? { pins } : {}) });
     if (result.status === 'failed') {
@@ -193,7 +193,6 @@ export function startAutoUpdate(services: Services, options: AutoUpdateOptions):
     }
     if (result.status !== 'current' || !services.official) {
       services.official = officialRules(result.pack);
-      services.extras.officialPack = result.pack;
       services.search = services.search.withOfficialDocs(officialSearchDocs(result.pack), { cacheDir: cacheDir() });
     }
     options.log.info({ status: result.status, effectiveDate: result.pack.effectiveDate, affectedPins: result.affectedPins.length }, summary(result));

@@ -7,17 +7,19 @@
  * situations as the IPG's infractions, so a judge looks up the infraction and says which REL the event runs at
  * (rel:regular gives the JAR's fix); the JAR's own headings ("serious problems") are found by name too.
  */
-import type { PolicyPack, PolicyPackId } from '../rulings/official/policy-types.ts';
+import type { PolicyPack } from '../rulings/official/policy-types.ts';
 import { relCounterpart } from '../rulings/policy.ts';
 import { findPolicySection, policySections, sectionNumber, shortTitle, type PolicyDocId, type PolicySection } from '../rulings/policy-lookup.ts';
 import { RELS, type Entry, type Rel } from '../rulings/schema.ts';
 import { localized } from '../rulings/search.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { t, type Locale } from './i18n.ts';
-import type { CommandHandler } from './registry.ts';
+import { command } from './command.ts';
 import { clip, formatEffectiveDate } from './render/official.ts';
 import { entrySection } from './render/entry.ts';
-import { errorView, relatedMenu, truncate } from './ruling.ts';
+import { errorView } from './error-view.ts';
+import { truncate } from './render/text.ts';
+import { relatedMenu } from './ruling.ts';
 import { answerActions } from './actions.ts';
 import type { Choice, ReplyView, ViewSection } from './types.ts';
 
@@ -25,7 +27,7 @@ const OFFICIAL_MAX = 3000;
 
 /** Imported policy documents (bot/official-feature.ts puts them in services.extras). */
 function pack(ctx: CommandContext, doc: PolicyDocId): PolicyPack | undefined {
-  return (ctx.services.extras.policyPacks as Partial<Record<PolicyPackId, PolicyPack>> | undefined)?.[doc];
+  return ctx.services.policyPacks?.[doc];
 }
 
 function docName(lang: Locale, doc: PolicyDocId): string {
@@ -123,45 +125,57 @@ function prefixed(value: string): { doc: PolicyDocId; query: string } | undefine
   return { doc: (m[1] === 'jar' ? 'mtg-jar' : m[1]) as PolicyDocId, query: m[2]! };
 }
 
-function policyDocCommand(name: 'ipg' | 'mtr', doc: PolicyDocId, option: string, also: PolicyDocId[]): CommandHandler {
-  return {
-    spec: {
-      name,
-      kind: 'slash',
-      options: [
-        { name: option, type: 'string', required: true, autocomplete: true, maxLength: 100 },
-        ...(name === 'ipg' ? [{ name: 'rel', type: 'string' as const, choices: RELS.map((r) => ({ value: r, labelKey: `commands.rels.${r}` })) }] : []),
-        { name: 'private', type: 'boolean' },
-      ],
-    },
-
-    async run(ctx, options) {
-      const ephemeral = options.private === true;
-      const lang = replyLocale(ctx.invocation, ephemeral);
-      const asker = ctx.invocation.userLocale;
-      const query = String(options[option] ?? '').trim();
-      if (!query) return errorView(asker, t(asker, 'policy.empty', { command: name }));
-      const rel = RELS.find((r) => r === options.rel);
-      const explicit = prefixed(query);
-      const tried = explicit ? [explicit.doc] : [doc, ...also];
-      let firstMiss: ReturnType<typeof findPolicySection> | undefined;
-      for (const d of tried) {
-        const found = findPolicySection(ctx.services.kb, d, explicit?.query ?? query);
-        if (found.status === 'found') {
-          const abbreviation = found.match === 'abbreviation' && /^d\/dlp$/i.test(query) ? t(lang, 'policy.ddlp_note') : undefined;
-          return sectionView(ctx, found.section, lang, ephemeral, rel, abbreviation);
-        }
-        firstMiss ??= found;
-      }
-      const hint = firstMiss?.status === 'not-found' ? suggestionsText(asker, firstMiss.suggestions) : '';
-      return errorView(asker, t(asker, 'policy.not_found', { document: docName(asker, doc), query: clip(query, 80) }) + hint);
-    },
-
-    async autocomplete(ctx, _focused, value) {
-      return choices(ctx, [doc, ...also], value, ctx.invocation.userLocale);
-    },
-  };
+/** A section of `doc` (or of the documents in `also`) as a reply; a private error with close sections when none fits. */
+async function lookupReply(ctx: CommandContext, name: 'ipg' | 'mtr', doc: PolicyDocId, also: PolicyDocId[], query: string, rel: Rel | undefined, ephemeral: boolean): Promise<ReplyView> {
+  const lang = replyLocale(ctx.invocation, ephemeral);
+  const asker = ctx.invocation.userLocale;
+  const q = query.trim();
+  if (!q) return errorView(asker, t(asker, 'policy.empty', { command: name }));
+  const explicit = prefixed(q);
+  let firstMiss: ReturnType<typeof findPolicySection> | undefined;
+  for (const d of explicit ? [explicit.doc] : [doc, ...also]) {
+    const found = findPolicySection(ctx.services.kb, d, explicit?.query ?? q);
+    if (found.status === 'found') {
+      const note = found.match === 'abbreviation' && /^d\/dlp$/i.test(q) ? t(lang, 'policy.ddlp_note') : undefined;
+      return sectionView(ctx, found.section, lang, ephemeral, rel, note);
+    }
+    firstMiss ??= found;
+  }
+  const hint = firstMiss?.status === 'not-found' ? suggestionsText(asker, firstMiss.suggestions) : '';
+  return errorView(asker, t(asker, 'policy.not_found', { document: docName(asker, doc), query: clip(q, 80) }) + hint);
 }
 
-export const ipgCommand = policyDocCommand('ipg', 'mtg-ipg', 'infraction', ['mtg-jar']);
-export const mtrCommand = policyDocCommand('mtr', 'mtg-mtr', 'section', []);
+export const ipgCommand = command({
+  spec: {
+    name: 'ipg',
+    kind: 'slash',
+    options: [
+      { name: 'infraction', type: 'string', required: true, autocomplete: true, maxLength: 100 },
+      { name: 'rel', type: 'string', choices: RELS.map((r) => ({ value: r, labelKey: `commands.rels.${r}` })) },
+      { name: 'private', type: 'boolean' },
+    ],
+  },
+  async run(ctx, options) {
+    return lookupReply(ctx, 'ipg', 'mtg-ipg', ['mtg-jar'], options.infraction, options.rel, options.private === true);
+  },
+  async autocomplete(ctx, _focused, value) {
+    return choices(ctx, ['mtg-ipg', 'mtg-jar'], value, ctx.invocation.userLocale);
+  },
+});
+
+export const mtrCommand = command({
+  spec: {
+    name: 'mtr',
+    kind: 'slash',
+    options: [
+      { name: 'section', type: 'string', required: true, autocomplete: true, maxLength: 100 },
+      { name: 'private', type: 'boolean' },
+    ],
+  },
+  async run(ctx, options) {
+    return lookupReply(ctx, 'mtr', 'mtg-mtr', [], options.section, undefined, options.private === true);
+  },
+  async autocomplete(ctx, _focused, value) {
+    return choices(ctx, ['mtg-mtr'], value, ctx.invocation.userLocale);
+  },
+});

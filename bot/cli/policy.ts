@@ -7,7 +7,6 @@
  */
 import { runCommand } from '../../commands/dispatch.ts';
 import { isLocale, type Locale } from '../../commands/i18n.ts';
-import type { PolicyPack, PolicyPackId } from '../../rulings/official/policy-types.ts';
 import { findPolicySection, type PolicyDocId } from '../../rulings/policy-lookup.ts';
 import { RELS } from '../../rulings/schema.ts';
 import { consoleInvocation } from '../console.ts';
@@ -34,7 +33,7 @@ function policyCli(name: 'ipg' | 'mtr', doc: PolicyDocId, option: string, also: 
       if (rel !== undefined && !(RELS as readonly string[]).includes(rel)) throw new UsageError(`--rel must be one of ${RELS.join(', ')}, not "${rel}"`);
       const services = await createServices({ features: [officialRulesFeature] });
       if (flags.json) {
-        const packs = (services.extras.policyPacks ?? {}) as Partial<Record<PolicyPackId, PolicyPack>>;
+        const packs = services.policyPacks ?? {};
         for (const d of [doc, ...also]) {
           const found = findPolicySection(services.kb, d, query);
           if (found.status !== 'found') continue;
