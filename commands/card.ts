@@ -21,6 +21,12 @@ function noTable(lang: Locale, ephemeral: boolean): ReplyView {
   return { locale: lang, ephemeral, sections: [{ title: t(lang, 'card.reply.no-table-title'), description: t(lang, 'card.reply.no-table'), tone: 'warning' }] };
 }
 
+/** Why a card could not be fetched, and what the bot lacks because of it, in the asker's language. */
+export function liveFailure(error: ScryfallError, hasTable: boolean, lang: Locale, name: string): string {
+  const why = t(lang, `card.reply.live-${error.code}`, { name: truncate(name, 100), reason: error.reason });
+  return hasTable ? why : `${why} ${t(lang, 'card.reply.live-no-table')}`;
+}
+
 async function cardView(ctx: CommandContext, name: string, lang: Locale, ephemeral: boolean): Promise<ReplyView> {
   const source = cardSource(ctx);
   if (!source) return noTable(lang, ephemeral);
@@ -30,7 +36,7 @@ async function cardView(ctx: CommandContext, name: string, lang: Locale, ephemer
   try {
     match = await source.find(name);
   } catch (error) {
-    if (error instanceof ScryfallError) return errorView(asker, t(asker, 'card.reply.live-failed', { reason: error.reason }));
+    if (error instanceof ScryfallError) return errorView(asker, liveFailure(error, source.status().table !== undefined, asker, name));
     throw error;
   }
   if (!match) {
