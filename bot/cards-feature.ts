@@ -49,6 +49,14 @@ export interface CardsFeatureOptions {
 
 export function cardsFeature(options: CardsFeatureOptions = {}): Feature {
   return () => {
+    const source = createCardSource(options);
+    return source && { extras: { cards: source } };
+  };
+}
+
+/** The card data this configuration gives (undefined: none — RULEBOT_CARDS=off, or local with nothing imported). */
+export function createCardSource(options: CardsFeatureOptions = {}): CardSource | undefined {
+  {
     const env = options.env ?? environment();
     const mode = cardsMode(env);
     if (mode === 'off') return undefined;
@@ -87,8 +95,8 @@ export function cardsFeature(options: CardsFeatureOptions = {}): Feature {
       source.onClose(refresh.stop);
       source.refreshing = refresh.done;
     }
-    return { extras: { cards: source } };
-  };
+    return source;
+  }
 }
 
 /**

@@ -126,11 +126,11 @@ export class CardSource {
   }
 
   private remember(name: string, card: Card, asked: CardLang): CardMatch {
-    const match: CardMatch = { card, lang: asked !== 'en' && card.names?.[asked] ? asked : 'en' };
+    const match: CardMatch = { card, lang: asked !== 'en' && card.names?.[asked] ? asked : 'en', live: true };
     const face = card.faces?.findIndex((f) => foldName(f.name) === foldName(name));
     if (face !== undefined && face >= 0 && foldName(card.name) !== foldName(name)) match.face = face;
     this.fetched.set(foldName(name), match);
-    this.fetched.set(foldName(card.name), { card, lang: 'en' });
+    this.fetched.set(foldName(card.name), { card, lang: 'en', live: true });
     // the live client caches answers; this map only makes them visible to the synchronous parser
     while (this.fetched.size > MAX_FETCHED) this.fetched.delete(this.fetched.keys().next().value!);
     return match;
