@@ -5,7 +5,7 @@
  *   data dir and fetched again at start-up when older than a day, then daily (names for autocomplete, "did you
  *   mean" and card names in questions); cards and their rulings fetched on demand from Scryfall's API, politely
  *   paced, and kept on disk (rulings/cards/live.ts, live-cache.ts).
- * Puts a CardSource in services for /card, /check and /ruling.
+ * Provides `services.cards` (a CardSource) for /card, /check and /ruling.
  */
 import { prepareCardNames } from '../rulings/cards/aliases.ts';
 import { LiveCardCache } from '../rulings/cards/live-cache.ts';
@@ -50,7 +50,7 @@ export interface CardsFeatureOptions {
 export function cardsFeature(options: CardsFeatureOptions = {}): Feature {
   return () => {
     const source = createCardSource(options);
-    return source && { extras: { cards: source } };
+    return source && { cards: source, close: () => source.close() };
   };
 }
 

@@ -9,7 +9,8 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataDir, writeAtomic, type StoreOptions } from '../official/store.ts';
+import { writeAtomic } from '../intake/write.ts';
+import { dataDir, type StoreOptions } from '../official/store.ts';
 import { foldName } from './lookup.ts';
 import type { Card } from './types.ts';
 
@@ -134,7 +135,7 @@ export class LiveCardCache {
   private rewrite(entries: CachedCard[]): void {
     const text = entries.map((e) => `${JSON.stringify(e)}\n`).join('');
     try {
-      writeAtomic(this.file, text);
+      writeAtomic(this.file, text, { durable: false });
       this.bytes = Buffer.byteLength(text);
     } catch {
       return;
@@ -160,7 +161,7 @@ export class LiveCardCache {
     const stored: StoredNames = { format: NAMES_FORMAT, fetchedAt: at.toISOString(), names };
     try {
       mkdirSync(this.dir, { recursive: true });
-      writeAtomic(join(this.dir, 'names.json'), JSON.stringify(stored));
+      writeAtomic(join(this.dir, 'names.json'), JSON.stringify(stored), { durable: false });
     } catch {
       // kept in memory for this process
     }

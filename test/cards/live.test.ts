@@ -11,7 +11,6 @@ import type { Services } from '../../commands/context.ts';
 import type { Locale } from '../../commands/i18n.ts';
 import { ScryfallLive } from '../../rulings/cards/live.ts';
 import { LiveCardCache } from '../../rulings/cards/live-cache.ts';
-import type { CardSource } from '../../rulings/cards/source.ts';
 import { FakeScryfall } from './fake-scryfall.ts';
 
 let fake: FakeScryfall;
@@ -162,7 +161,7 @@ describe('a fresh start with no import (RULEBOT_CARDS=live, the default outside 
     const services = await createServices({
       features: [cardsFeature({ env: { RULEBOT_CARDS: 'live', RULEBOT_SCRYFALL_API: scryfall }, store: { dataDir }, refreshNames: true, live: { spacingMs: 0 } })],
     });
-    const source = services.extras.cards as CardSource;
+    const source = services.cards!;
     await source.refreshing;
     return { services, source };
   };
@@ -188,7 +187,7 @@ describe('a fresh start with no import (RULEBOT_CARDS=live, the default outside 
     expect(bolt.sections[0]!.description).toContain('Lightning Bolt deals 3 damage to any target.');
     expect(bolt.sections[0]!.footer).toBe('Card data: Scryfall (live)');
     expect(fake.paths()).toEqual(['/catalog/card-names', '/cards/named?exact=Lightning%20Bolt', '/cards/:id/rulings']);
-    (services.extras.cards as CardSource).close();
+    services.cards!.close();
   });
 
   it('restarted with the network off: names and Lightning Bolt from disk; another card says plainly what is missing, in en/ja/fr', async () => {
