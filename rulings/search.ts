@@ -13,11 +13,15 @@ import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
 import { gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
-import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field } from './inverted-index.ts';
+import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText } from './schema.ts';
 import { TOPIC_WORDS } from './topic-words.ts';
-import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize } from './tokenize.ts';
+import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize, tokenizeMarked, TOKENIZER_VERSION } from './tokenize.ts';
+import type { CardNameFinder } from './analyse/cards.ts';
+import { ConceptMatcher } from './analyse/concepts.ts';
+import { CONCEPT_PREFIX, loadLexicon, type CompiledLexicon } from './analyse/lexicon.ts';
+import { analyseQuestion, type QuestionAnalysis } from './analyse/question.ts';
 
 /** What the index holds: knowledge-base entries and official rules paragraphs share one shape. */
 export interface SearchDoc {
@@ -56,6 +60,8 @@ export interface SearchResult {
   game?: Game;
   /** True when the question names an earlier era of the rules (historical entries then come first). */
   oldEra?: boolean;
+  /** How the question was read: its concepts, the cards it names, the words searched (rulings/analyse/). */
+  analysis?: QuestionAnalysis;
 }
 
 export interface QueryOptions {
@@ -136,8 +142,7 @@ export function entryDoc(e: Entry): SearchDoc {
   };
 }
 
-/** Bump when tokenize() or the index layout changes: cached indexes of an older version are then ignored. */
-export const TOKENIZER_VERSION = 7;
+export { TOKENIZER_VERSION };
 
 const KATAKANA_RUN = /[\u30a1-\u30fa\u30fc-\u30ff]+/g;
 
@@ -177,6 +182,14 @@ const ERA_NOISE = new Set(tokenize('era old older then time originally formerly 
 
 interface PlannedTerm {
   term: string;
+  /**
+   * Scored but not a word to cover: the words a concept was read from (the concept covers them), card-name words,
+   * loose P/T. `scale` is its share of the score.
+   */
+  optional?: boolean;
+  scale?: number;
+  /** Whether matching it in a title makes the title more about the question (words do; concepts and names not). */
+  titled?: boolean;
   /** The last word typed (autocomplete expands it as a prefix). */
   last: boolean;
   weight: number;
@@ -192,6 +205,8 @@ interface Plan {
   required: number;
   /** The question's own words single out this game (words no other game uses). */
   leaning?: number;
+  /** Card names the question names, in nameKey() form: an entry about a shorter name they contain is another card. */
+  mentions?: string[];
 }
 
 /** Per-query scratch arrays, sized to the index once and reused (a query touches few documents). */
@@ -235,6 +250,17 @@ function coverageFactor(coverage: number): number {
   return COVERAGE_BASE + coverage * coverage * coverage;
 }
 const COVERAGE_BASE = 0.2;
+
+function isConceptTerm(term: string): boolean {
+  return term.startsWith(CONCEPT_PREFIX);
+}
+
+/** Score credit of a word that is not a word to cover (a card name's word, a story's 2/2). */
+const OPTIONAL_SCORE = 0.5;
+/** A concept's share of the score (the words it was read from score in full; the concept is what is covered). */
+const CONCEPT_SCORE = 0.5;
+/** A story word's share of its weight in the question's total (see plan()). */
+const NARRATIVE_FACTOR = 0.25;
 
 /** The k-th largest value (quickselect; reorders `values`). */
 function kthLargest(values: Float64Array, k: number): number {
@@ -283,18 +309,26 @@ export class RulingsSearch {
   private readonly official: Uint8Array;
   private readonly errata: Uint8Array;
 
+  private readonly concepts: ConceptMatcher;
+  /** Every card name the entries are about, in nameKey() form (a run of capitals naming one is a card name). */
+  private readonly knownCards = new Set<string>();
+  private cardFinder?: CardNameFinder;
+
   constructor(
     private readonly kb: KnowledgeBase,
     extraDocs: Iterable<SearchDoc> = [],
-    options: { cacheDir?: string } = {},
+    options: { cacheDir?: string; lexicon?: CompiledLexicon } = {},
   ) {
     const all = [...kb.entries.map(entryDoc), ...extraDocs];
     this.docList = all;
     for (const doc of all) this.docs.set(doc.id, doc);
     this.cardNames = all.map((doc) => (doc.cards ? doc.cards.split('\n').filter((n) => n.length >= 2).map(nameKey) : undefined));
+    for (const names of this.cardNames) for (const name of names ?? []) this.knownCards.add(name);
+    this.lexicon = options.lexicon ?? loadLexicon();
+    this.concepts = new ConceptMatcher(this.lexicon);
     // Tokenizing every field is most of start-up; a built index is kept as JSON next to the knowledge-base
-    // cache, keyed by the exact documents and the tokenizer version, and reloaded when nothing changed.
-    const cacheFile = options.cacheDir ? join(options.cacheDir, `index-${TOKENIZER_VERSION}-${contentHash(all)}.json`) : undefined;
+    // cache, keyed by the exact documents, the tokenizer version and the lexicon, and reloaded when nothing changed.
+    const cacheFile = options.cacheDir ? join(options.cacheDir, `index-${TOKENIZER_VERSION}-${contentHash(all)}-${this.lexicon.hash}.json`) : undefined;
     const cached = cacheFile ? readIndexCache(cacheFile) : undefined;
     let index: InvertedIndex | undefined;
     if (cached) {
@@ -305,9 +339,7 @@ export class RulingsSearch {
       }
     }
     if (!index) {
-      index = InvertedIndex.build(
-        all.map((doc) => ({ id: doc.id, game: doc.game, fields: Object.fromEntries(FIELDS.map((f) => [f, tokenize(doc[f])])) as Record<Field, string[]> })),
-      );
+      index = InvertedIndex.build(all.map((doc) => this.indexInput(doc)));
       if (cacheFile) writeCacheFile(cacheFile, JSON.stringify({ index }));
     }
     this.index = index;
@@ -319,6 +351,43 @@ export class RulingsSearch {
 
   get size(): number {
     return this.docList.length;
+  }
+
+  private readonly lexicon: CompiledLexicon;
+
+  /**
+   * One document as the index holds it: each field's words and the lexicon's concepts found in it; the title's
+   * size counted as a question is (a concept is one word), so "Several blockers on one attacker" is mostly about
+   * the concept "several blockers".
+   */
+  private indexInput(doc: SearchDoc): IndexInput {
+    const fields = {} as Record<Field, string[]>;
+    for (const f of FIELDS) {
+      const text = doc[f];
+      const marked = tokenizeMarked(text);
+      const words = marked.words.filter((_, i) => !marked.stop[i]);
+      fields[f] = text ? [...words, ...this.concepts.documentTerms(foldTyped(text), marked.words, marked.stop)] : words;
+    }
+    // The title's size is its words: a question's words (not its concepts) make it "about" a title.
+    return { id: doc.id, game: doc.game, fields, titleSize: new Set(fields.title.filter((t) => !isConceptTerm(t))).size };
+  }
+
+  /**
+   * Card names from the card table (rulings/cards/), when one is loaded: a question naming "Karn Liberated" then
+   * names that card, in any language, and its rules text hints at the concepts the question is about.
+   */
+  useCardNames(finder: CardNameFinder | undefined): void {
+    this.cardFinder = finder;
+  }
+
+  /** How a question is read before searching (rulings/analyse/question.ts). */
+  analyse(question: string, folded = foldTyped(question)): QuestionAnalysis {
+    return analyseQuestion(question, folded, {
+      matcher: this.concepts,
+      known: (term) => this.index.df(term) > 0,
+      isCardName: (name) => this.knownCards.has(nameKey(name)),
+      ...(this.cardFinder ? { cards: this.cardFinder } : {}),
+    });
   }
 
   /**
@@ -345,15 +414,20 @@ export class RulingsSearch {
     return [...new Set(out)];
   }
 
-  private plan(words: string[]): Plan {
+  private plan(
+    words: string[],
+    extra: { concepts?: readonly string[]; conceptWords?: readonly string[]; optional?: readonly string[]; story?: readonly string[]; mentions?: readonly string[] } = {},
+  ): Plan {
     const n = this.index.size;
+    const conceptTerms = (extra.concepts ?? []).map((id) => `${CONCEPT_PREFIX}${id}`);
+    const all = [...words, ...conceptTerms];
     // Words in a large share of a large base ("damage" among 10 000 rulings) say little and would make the index
     // score nearly every document; the rarer words decide, as long as one is left.
-    const common = n >= COMMON_MIN_DOCS ? words.filter((t) => this.index.df(t) > n * COMMON_SHARE) : [];
-    const kept = common.length < words.length ? words.filter((t) => !common.includes(t)) : words;
+    const common = n >= COMMON_MIN_DOCS ? all.filter((t) => this.index.df(t) > n * COMMON_SHARE) : [];
+    const kept = common.length < all.length ? all.filter((t) => !common.includes(t)) : all;
     // Words only one game uses (トランプル, "rune", ゲート) say which game the question is about.
     const evidence = [0, 0, 0];
-    const terms = kept.map((term, i) => {
+    const terms: PlannedTerm[] = kept.map((term, i) => {
       const df = this.index.df(term);
       const games = this.index.gameCount(term);
       // A word no document uses is phrasing, a typo or an off-topic word: it counts, but as a rare word, not as
@@ -362,7 +436,9 @@ export class RulingsSearch {
       if (df >= 2 && games === 1) {
         for (let g = 0; g < GAME_CODES.length; g++) if (this.index.usedIn(term, GAME_CODES[g]!)) evidence[g]! += weight;
       }
-      return { term, weight, df, last: i === kept.length - 1, topic: TOPIC_WORDS.has(term) || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE) };
+      const topic = isConceptTerm(term) ? this.concepts.isTopic(this.concepts.terms.indexOf(term)) : TOPIC_WORDS.has(term);
+      const concept = isConceptTerm(term);
+      return { term, weight, df, last: i === kept.length - 1, topic: topic || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE), scale: concept ? CONCEPT_SCORE : 1, titled: !concept };
     });
     // Rare words first; `required` of them carry more weight than a confident answer may miss.
     terms.sort((a, b) => b.weight - a.weight);
@@ -371,11 +447,27 @@ export class RulingsSearch {
     for (let carried = 0; required < terms.length && carried <= (1 - CLEAR_COVERAGE) * total; required++) carried += terms[required]!.weight;
     const ranked = [...evidence.keys()].sort((a, b) => evidence[b]! - evidence[a]!);
     const leaning = evidence[ranked[0]!]! > 0 && evidence[ranked[0]!]! >= 2 * evidence[ranked[1]!]! ? ranked[0] : undefined;
+    // Story words are not searched, but a question made mostly of them (chat, thanks) is not a rules question: they
+    // count a little against every hit's coverage.
+    let story = 0;
+    for (const term of new Set(extra.story ?? [])) story += NARRATIVE_FACTOR * Math.log(1 + n / (Math.max(this.index.df(term), UNKNOWN_AS_DF) + 0.5));
+    // The words a concept was read from still score as they did (the ranking between entries sharing the concept
+    // stays lexical); card-name words and loose P/T may match an entry about the card. None is a word to cover.
+    const optional = (list: readonly string[] | undefined, scale: number, titled: boolean) => {
+      for (const term of new Set(list ?? [])) {
+        if (kept.includes(term) || terms.some((t) => t.term === term)) continue;
+        const df = this.index.df(term);
+        if (df > 0) terms.push({ term, optional: true, scale, titled, weight: Math.log(1 + n / (df + 0.5)), df, last: false, topic: false });
+      }
+    };
+    optional(extra.conceptWords, 1, true);
+    optional(extra.optional, OPTIONAL_SCORE, false);
     return {
       terms,
-      total,
+      total: total + story,
       required,
       leaning,
+      mentions: (extra.mentions ?? []).map(nameKey),
     };
   }
 
@@ -391,6 +483,7 @@ export class RulingsSearch {
     const out: Array<[string, number]> = [];
     const df = this.index.df(term);
     if (df > 0) out.push([term, 1]);
+    if (isConceptTerm(term)) return out;
     if (prefix && prefixFor(term) && df < PREFIX_MAX_DF) {
       for (const longer of this.index.withPrefix(term, PREFIX_MAX_TERMS)) out.push([longer, PREFIX_QUALITY]);
     }
@@ -419,8 +512,10 @@ export class RulingsSearch {
     for (let ti = 0; ti < plan.terms.length; ti++) {
       const pt = plan.terms[ti]!;
       const term = ++s.term;
-      const weight = pt.weight;
-      const isSpecific = pt.topic ? 0 : 1;
+      // An optional word adds to the score only: it neither covers the question nor makes a hit specific.
+      const weight = pt.optional ? 0 : pt.weight;
+      const scale = pt.scale ?? 1;
+      const isSpecific = pt.topic || pt.optional ? 0 : 1;
       // Past the required (rare) words of a restricted pass, only documents already found are scored.
       const addNew = !opts.restrict || ti < plan.required;
       const expansions = opts.prefixAll && pt.last && !isCjk(pt.term) && pt.term.length < 4
@@ -430,7 +525,7 @@ export class RulingsSearch {
         const t = ix.termIds.get(word)!;
         const start = offsets[t]!;
         const end = offsets[t + 1]!;
-        const idf = Math.log(1 + (n - (end - start) + 0.5) / (end - start + 0.5)) * quality;
+        const idf = Math.log(1 + (n - (end - start) + 0.5) / (end - start + 0.5)) * quality * scale;
         for (let p = start; p < end; p++) {
           const d = docs[p]!;
           if (filter !== undefined && docGames[d] !== filter) continue;
@@ -449,7 +544,7 @@ export class RulingsSearch {
           const credit = mask & STRONG_MASK ? 1 : mask & CARDS_BIT ? CARD_WORD_CREDIT : BODY_CREDIT;
           if (termStamp[d] !== term) {
             termStamp[d] = term;
-            if (mask & TITLE_BIT) titleHits[d] = titleHits[d]! + 1;
+            if (mask & TITLE_BIT && pt.titled !== false) titleHits[d] = titleHits[d]! + 1;
             termCredit[d] = credit;
             covered[d] = covered[d]! + credit * weight;
             if (credit === CARD_WORD_CREDIT) cardOnly[d] = cardOnly[d]! + weight;
@@ -496,10 +591,14 @@ export class RulingsSearch {
     // A question of topic words only ("how do you win a game") is still answered by an entry whose title holds every
     // one of them: the overview written for that topic, not whichever entry happens to use the words. One word alone
     // ("règle", "counters") names too many titles to pick one.
-    const topicOnly = plan.terms.length >= 2 && plan.terms.every((t) => t.topic);
+    const covering = plan.terms.filter((t) => !t.optional);
+    const topicOnly = covering.length >= 2 && covering.every((t) => t.topic);
+    const mentions = plan.mentions ?? [];
     return top.map(({ d }) => {
-      // A full card name inside the question is the strongest signal there is.
-      const nameHit = (this.cardNames[d] ?? []).some((name) => key.includes(name));
+      // A full card name inside the question is the strongest signal there is — unless the question's name is a
+      // longer one that contains it: "Karn Liberated" is not "Karn, Silver Golem" (alias "Karn").
+      const names = this.cardNames[d] ?? [];
+      const nameHit = names.some((name) => key.includes(name) && !mentions.some((m) => m !== name && m.includes(name) && !names.includes(m)));
       let covered = s.covered[d]! + (nameHit ? s.cardOnly[d]! * (1 - CARD_WORD_CREDIT) : 0);
       if (nameHit) covered = Math.max(covered, total * 0.75);
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
@@ -547,16 +646,19 @@ export class RulingsSearch {
     // and no entry is worth suggesting either ("mana screw" would suggest Gate Ruler's Screw Drill Battleship).
     const scope = readScope(named.text, named.games.length > 0);
     if (scope.outOfScope) return empty;
+    // The question read as concepts, card names, story and the words left (rulings/analyse/question.ts).
+    const analysis = this.analyse(question, scope.text);
+    const read: SearchResult = { ...empty, analysis };
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
-    const words = this.words(scope.text).filter((w) => !(oldEra && ERA_NOISE.has(w)));
-    if (words.length === 0) return empty;
-    const plan = this.plan(words);
+    const words = analysis.words.filter((w) => !(oldEra && ERA_NOISE.has(w)));
+    if (words.length === 0 && analysis.concepts.length === 0) return read;
+    const plan = this.plan(words, { concepts: analysis.concepts, conceptWords: analysis.conceptWords, optional: [...analysis.cardWords, ...analysis.numbers], story: analysis.narrative, mentions: analysis.cards.map((c) => c.text) });
     // The era's name ("1998", "urza") picks the policy and is in every historical entry's title: like a topic word,
     // matching it alone does not make an entry about the question ("1998 rules for interrupts" is not the trample rule).
     if (oldEra) for (const t of plan.terms) if (ERA_NAMES.test(t.term)) t.topic = true;
     // Another game's own term ("zone de dégâts" asked about Magic) is a concept this game lacks: uncovered.
     if (game) for (const other of gameTermsIn(named.text)) if (other !== game) this.addUncovered(plan);
-    if (plan.total === 0 && plan.terms.every((t) => fuzzyFor(t.term) === false)) return empty;
+    if (plan.total === 0 && plan.terms.every((t) => t.optional || fuzzyFor(t.term) === false)) return read;
     const filter = game ? GAME_CODES.indexOf(game) : undefined;
 
     // Query planning. Passes from cheapest to widest, stopping at the first confident answer:
@@ -565,7 +667,7 @@ export class RulingsSearch {
     //   coverage an answer needs, so this loses no answer, and skips the hundreds of documents sharing "damage".
     // - full ("OR"): every document sharing a word, for the edge cases and for suggestions.
     // Exact and prefix matching first; typo matching only when the question has a word the index does not know.
-    const typos = plan.terms.some((t) => t.df === 0 && fuzzyFor(t.term) !== false);
+    const typos = plan.terms.some((t) => t.df === 0 && !isConceptTerm(t.term) && fuzzyFor(t.term) !== false);
     const restrictable = plan.required < plan.terms.length;
     const passes: Array<{ fuzzy: boolean; restrict: boolean }> = [];
     if (restrictable) passes.push({ fuzzy: false, restrict: true });
@@ -582,12 +684,12 @@ export class RulingsSearch {
     }
     if (confident.length === 0) {
       const first = hits[0];
-      return { ...empty, suggestions: first ? hits.filter((h) => h.game === first.game).slice(0, 3) : [] };
+      return { ...read, suggestions: first ? hits.filter((h) => h.game === first.game).slice(0, 3) : [] };
     }
     // One game per answer: the best hit's game (or the one asked for); never a list mixing games.
     const answerGame = confident[0]!.game;
     const scoped = confident.filter((h) => h.game === answerGame);
-    return { ...empty, found: true, hits: this.orderEras(this.promoteCited(scoped), oldEra).slice(0, limit) };
+    return { ...read, found: true, hits: this.orderEras(this.promoteCited(scoped), oldEra).slice(0, limit) };
   }
 
   private rankPass(plan: Plan, filter: number | undefined, typed: string, oldEra: boolean, fuzzy: boolean, restrict = false): SearchHit[] {
