@@ -2,6 +2,8 @@
 import type { Services } from '../commands/context.ts';
 import { cacheDir, loadKnowledgeBaseFast, type KnowledgeBase, type LoadOptions } from '../rulings/kb.ts';
 import { RulingsSearch, type SearchDoc } from '../rulings/search.ts';
+import { lazyCardNames } from '../rulings/analyse/cards.ts';
+import type { CardIndex } from '../rulings/cards/lookup.ts';
 
 export interface StartupTimings {
   loadMs: number;
@@ -47,6 +49,9 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
     Object.assign(hooks, rest);
   }
   const search = new RulingsSearch(kb, docs, { cacheDir: cacheDir() });
+  // Card names in questions come from the card table when a feature loaded one (rulings/analyse/cards.ts).
+  const cards = extras.cards as { readonly index: CardIndex | undefined } | undefined;
+  if (cards && 'index' in cards) search.useCardNames(lazyCardNames(cards));
   const t2 = performance.now();
   const services: Services & { timings: StartupTimings; attached: Promise<void> } = {
     kb,

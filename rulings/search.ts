@@ -83,7 +83,10 @@ const TITLE_BIT = FIELD_BIT.title;
 const CARDS_BIT = FIELD_BIT.cards;
 /** Credit for a question word found only in the answer text, or as one word of a longer card name. */
 const BODY_CREDIT = 0.7;
+const CONCEPT_BODY_CREDIT = 0.5;
 const CARD_WORD_CREDIT = 0.5;
+/** A question with at most this many words and concepts to cover, one naming a card, is about that card. */
+const NAME_QUESTION_TERMS = 4;
 /** The superseded-entry policy: see eraFactor(). */
 const HISTORICAL_FACTOR = 0.55;
 const OLD_ERA_FACTOR = 1.4;
@@ -93,8 +96,8 @@ const OLD_SOURCE_ERA_FACTOR = 1.25;
 const OFFICIAL_FACTOR = 0.8;
 /** Official paragraphs' weight when choosing which documents to rank in full (see candidates()). */
 const OFFICIAL_PRESELECT = 0.5;
-/** The best entry goes before rules paragraphs when it scores at least this share of the best paragraph. */
-const ENTRY_FIRST_RATIO = 0.6;
+/** Official paragraphs an answer's entry cites, listed right after it. */
+const CITED_SHOWN = 2;
 const COMMON_MIN_DOCS = 500;
 const COMMON_SHARE = 0.05;
 /** Words already this common gain nothing from prefix expansion, only cost. */
@@ -113,6 +116,8 @@ const OTHER_GAME_FACTOR = 0.6;
  * one about them ("what is DR" → "Damage reversal (DR n)", not "Conditional damage reversal (DR n/condition)").
  */
 const TITLE_FOCUS = 1;
+/** The same for concepts (see conceptFocus()). */
+const CONCEPT_FOCUS = 0.5;
 const UNKNOWN_AS_DF = 1;
 /** Hits kept per pass: the answer list, suggestions and the scoping to one game need no more. */
 const HITS_KEPT = 12;
@@ -251,6 +256,11 @@ function coverageFactor(coverage: number): number {
 }
 const COVERAGE_BASE = 0.2;
 
+/** The official pack a paragraph belongs to: the part of its id before the first colon ("mtg-cr:702.19b"). */
+function packOf(id: string): string {
+  return id.slice(0, id.indexOf(':'));
+}
+
 function isConceptTerm(term: string): boolean {
   return term.startsWith(CONCEPT_PREFIX);
 }
@@ -261,6 +271,10 @@ const OPTIONAL_SCORE = 0.5;
 const CONCEPT_SCORE = 0.5;
 /** A story word's share of its weight in the question's total (see plan()). */
 const NARRATIVE_FACTOR = 0.25;
+/** How much a named card no entry is about counts against coverage (two at most). */
+const UNKNOWN_CARD_WEIGHT = 3;
+/** Extra weight for each repetition of a word or concept in the question (at most two counted). */
+const REPEAT_BOOST = 0.5;
 
 /** The k-th largest value (quickselect; reorders `values`). */
 function kthLargest(values: Float64Array, k: number): number {
@@ -303,6 +317,8 @@ export class RulingsSearch {
   private readonly docList: SearchDoc[];
   /** Each document's card names in nameKey() form, computed once here rather than on every query. */
   private readonly cardNames: Array<string[] | undefined>;
+  /** Titles of documents about cards, in nameKey() form (is the card named in the title, or only listed?). */
+  private readonly titleKeys: string[];
   private readonly scratch: Scratch;
   /** Per document: its era (index in ERAS) and whether it is official rules text (looked up once). */
   private readonly eras: Uint8Array;
@@ -314,17 +330,34 @@ export class RulingsSearch {
   private readonly knownCards = new Set<string>();
   private cardFinder?: CardNameFinder;
 
+  /**
+   * Official documents, one tier per pack ("mtg-cr", "rb-cr"…): each its own index with its own word statistics,
+   * searched only when no entry answers. Importing a game's rules thus changes no entry's ranking, and no other game's.
+   */
+  private readonly tiers = new Map<string, RulingsSearch>();
+
   constructor(
     private readonly kb: KnowledgeBase,
     extraDocs: Iterable<SearchDoc> = [],
-    options: { cacheDir?: string; lexicon?: CompiledLexicon } = {},
+    options: { cacheDir?: string; lexicon?: CompiledLexicon; tier?: boolean } = {},
   ) {
-    const all = [...kb.entries.map(entryDoc), ...extraDocs];
+    const extra = [...extraDocs];
+    this.lexicon = options.lexicon ?? loadLexicon();
+    if (!options.tier) {
+      const packs = new Map<string, SearchDoc[]>();
+      for (const doc of extra.filter((d) => d.kind === 'official')) {
+        const pack = packOf(doc.id);
+        packs.set(pack, [...(packs.get(pack) ?? []), doc]);
+      }
+      const none: KnowledgeBase = { entries: [], byId: new Map(), sources: kb.sources, version: kb.version };
+      for (const [pack, docs] of packs) this.tiers.set(pack, new RulingsSearch(none, docs, { ...options, lexicon: this.lexicon, tier: true }));
+    }
+    const all = [...kb.entries.map(entryDoc), ...(options.tier ? extra : extra.filter((d) => d.kind !== 'official'))];
     this.docList = all;
     for (const doc of all) this.docs.set(doc.id, doc);
     this.cardNames = all.map((doc) => (doc.cards ? doc.cards.split('\n').filter((n) => n.length >= 2).map(nameKey) : undefined));
+    this.titleKeys = all.map((doc) => (doc.cards ? nameKey(doc.title.replace(/[《》]/g, '')) : ''));
     for (const names of this.cardNames) for (const name of names ?? []) this.knownCards.add(name);
-    this.lexicon = options.lexicon ?? loadLexicon();
     this.concepts = new ConceptMatcher(this.lexicon);
     // Tokenizing every field is most of start-up; a built index is kept as JSON next to the knowledge-base
     // cache, keyed by the exact documents, the tokenizer version and the lexicon, and reloaded when nothing changed.
@@ -349,8 +382,11 @@ export class RulingsSearch {
     this.official = Uint8Array.from(all, (doc) => (doc.kind === 'official' ? 1 : 0));
   }
 
+  /** Documents searched: the entries and every official tier's paragraphs. */
   get size(): number {
-    return this.docList.length;
+    let n = this.docList.length;
+    for (const tier of this.tiers.values()) n += tier.size;
+    return n;
   }
 
   private readonly lexicon: CompiledLexicon;
@@ -396,7 +432,9 @@ export class RulingsSearch {
    */
   withOfficialDocs(docs: Iterable<SearchDoc>, options: { cacheDir?: string } = {}): RulingsSearch {
     const kept = this.docList.slice(this.kb.entries.length).filter((doc) => doc.kind !== 'official');
-    return new RulingsSearch(this.kb, [...kept, ...docs], options);
+    const search = new RulingsSearch(this.kb, [...kept, ...docs], { ...options, lexicon: this.lexicon });
+    search.useCardNames(this.cardFinder);
+    return search;
   }
 
   private weight(term: string): number {
@@ -416,7 +454,7 @@ export class RulingsSearch {
 
   private plan(
     words: string[],
-    extra: { concepts?: readonly string[]; conceptWords?: readonly string[]; optional?: readonly string[]; story?: readonly string[]; mentions?: readonly string[] } = {},
+    extra: { concepts?: readonly string[]; negated?: readonly string[]; hints?: readonly string[]; repeats?: Record<string, number>; unknownCards?: number; conceptWords?: readonly string[]; optional?: readonly string[]; story?: readonly string[]; mentions?: readonly string[] } = {},
   ): Plan {
     const n = this.index.size;
     const conceptTerms = (extra.concepts ?? []).map((id) => `${CONCEPT_PREFIX}${id}`);
@@ -432,12 +470,16 @@ export class RulingsSearch {
       const games = this.index.gameCount(term);
       // A word no document uses is phrasing, a typo or an off-topic word: it counts, but as a rare word, not as
       // the rarest possible one (which let one informal verb sink a right answer).
-      const weight = Math.log(1 + n / (Math.max(df, UNKNOWN_AS_DF) + 0.5));
+      // A concept weighs by how many entries are about it (title, keywords, questions), not by how many mention it
+      // in passing: "dies" is said in a fifth of the answers, and is what few are about.
+      const concept = isConceptTerm(term);
+      const rarity = concept && df > 0 ? this.strongDf(term) : df;
+      const repeated = 1 + REPEAT_BOOST * Math.min(2, (extra.repeats?.[concept ? term.slice(CONCEPT_PREFIX.length) : term] ?? 1) - 1);
+      const weight = Math.log(1 + n / (Math.max(rarity, UNKNOWN_AS_DF) + 0.5)) * repeated;
       if (df >= 2 && games === 1) {
         for (let g = 0; g < GAME_CODES.length; g++) if (this.index.usedIn(term, GAME_CODES[g]!)) evidence[g]! += weight;
       }
       const topic = isConceptTerm(term) ? this.concepts.isTopic(this.concepts.terms.indexOf(term)) : TOPIC_WORDS.has(term);
-      const concept = isConceptTerm(term);
       return { term, weight, df, last: i === kept.length - 1, topic: topic || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE), scale: concept ? CONCEPT_SCORE : 1, titled: !concept };
     });
     // Rare words first; `required` of them carry more weight than a confident answer may miss.
@@ -457,18 +499,35 @@ export class RulingsSearch {
       for (const term of new Set(list ?? [])) {
         if (kept.includes(term) || terms.some((t) => t.term === term)) continue;
         const df = this.index.df(term);
-        if (df > 0) terms.push({ term, optional: true, scale, titled, weight: Math.log(1 + n / (df + 0.5)), df, last: false, topic: false });
+        if (df > 0) terms.push({ term, optional: true, scale, titled, weight: 0, df, last: false, topic: false });
       }
     };
     optional(extra.conceptWords, 1, true);
+    optional(extra.negated?.map((id) => `${CONCEPT_PREFIX}${id}`), OPTIONAL_SCORE, false);
+    optional(extra.hints?.map((id) => `${CONCEPT_PREFIX}${id}`), OPTIONAL_SCORE, false);
     optional(extra.optional, OPTIONAL_SCORE, false);
+    // A card the question names and no entry is about: the answer may hang on its text, which no entry covers.
+    const unknownCards = Math.min(2, extra.unknownCards ?? 0) * UNKNOWN_CARD_WEIGHT;
     return {
       terms,
-      total: total + story,
+      total: total + story + unknownCards,
       required,
       leaning,
       mentions: (extra.mentions ?? []).map(nameKey),
     };
+  }
+
+  private readonly strongDfs = new Map<string, number>();
+
+  /** How many documents hold a term in a title, keywords or questions (what they are about). */
+  private strongDf(term: string): number {
+    let count = this.strongDfs.get(term);
+    if (count !== undefined) return count;
+    count = 0;
+    const t = this.index.termIds.get(term);
+    if (t !== undefined) for (let p = this.index.offsets[t]!; p < this.index.offsets[t + 1]!; p++) if (this.index.masks[p]! & STRONG_MASK) count++;
+    this.strongDfs.set(term, count);
+    return count;
   }
 
   /** Adds a word no document has, as heavy as the rarest word: it lowers every hit's coverage. */
@@ -516,6 +575,9 @@ export class RulingsSearch {
       const weight = pt.optional ? 0 : pt.weight;
       const scale = pt.scale ?? 1;
       const isSpecific = pt.topic || pt.optional ? 0 : 1;
+      // An entry that only mentions a concept in its answer is not about it: of two entries holding both concepts of
+      // "first strike and deathtouch", the one whose title or keywords name both comes first.
+      const bodyCredit = isConceptTerm(pt.term) ? CONCEPT_BODY_CREDIT : BODY_CREDIT;
       // Past the required (rare) words of a restricted pass, only documents already found are scored.
       const addNew = !opts.restrict || ti < plan.required;
       const expansions = opts.prefixAll && pt.last && !isCjk(pt.term) && pt.term.length < 4
@@ -541,7 +603,7 @@ export class RulingsSearch {
           }
           score[d] = score[d]! + idf * impacts[p]!;
           const mask = masks[p]!;
-          const credit = mask & STRONG_MASK ? 1 : mask & CARDS_BIT ? CARD_WORD_CREDIT : BODY_CREDIT;
+          const credit = mask & STRONG_MASK ? 1 : mask & CARDS_BIT ? CARD_WORD_CREDIT : bodyCredit;
           if (termStamp[d] !== term) {
             termStamp[d] = term;
             if (mask & TITLE_BIT && pt.titled !== false) titleHits[d] = titleHits[d]! + 1;
@@ -592,6 +654,7 @@ export class RulingsSearch {
     // one of them: the overview written for that topic, not whichever entry happens to use the words. One word alone
     // ("règle", "counters") names too many titles to pick one.
     const covering = plan.terms.filter((t) => !t.optional);
+    const asked = new Set(covering.filter((t) => isConceptTerm(t.term) && !t.topic).map((t) => t.term));
     const topicOnly = covering.length >= 2 && covering.every((t) => t.topic);
     const mentions = plan.mentions ?? [];
     return top.map(({ d }) => {
@@ -600,14 +663,18 @@ export class RulingsSearch {
       const names = this.cardNames[d] ?? [];
       const nameHit = names.some((name) => key.includes(name) && !mentions.some((m) => m !== name && m.includes(name) && !names.includes(m)));
       let covered = s.covered[d]! + (nameHit ? s.cardOnly[d]! * (1 - CARD_WORD_CREDIT) : 0);
-      if (nameHit) covered = Math.max(covered, total * 0.75);
+      // A question naming the card an entry is titled after ("Serra Avatar?", "what does Cull the Weak do") is
+      // about that entry's card; a story naming a card that an entry only uses as an example is about its rules
+      // question, unless it is a short one.
+      const titled = nameHit && names.some((name) => key.includes(name) && this.titleKeys[d]!.includes(name));
+      if (titled || (nameHit && covering.length <= NAME_QUESTION_TERMS)) covered = Math.max(covered, total * 0.75);
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
       // Titles hold three languages; a question matches one of them.
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
-      let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (1 + TITLE_FOCUS * focus);
+      let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * this.conceptFocus(d, asked));
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
-      const titled = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
-      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || titled };
+      const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
+      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle };
     });
   }
 
@@ -652,7 +719,7 @@ export class RulingsSearch {
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
     const words = analysis.words.filter((w) => !(oldEra && ERA_NOISE.has(w)));
     if (words.length === 0 && analysis.concepts.length === 0) return read;
-    const plan = this.plan(words, { concepts: analysis.concepts, conceptWords: analysis.conceptWords, optional: [...analysis.cardWords, ...analysis.numbers], story: analysis.narrative, mentions: analysis.cards.map((c) => c.text) });
+    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known).map((c) => nameKey(c.name ?? c.text))).size, conceptWords: analysis.conceptWords, optional: [...analysis.cardWords, ...analysis.numbers], story: analysis.narrative, mentions: analysis.cards.map((c) => c.text) });
     // The era's name ("1998", "urza") picks the policy and is in every historical entry's title: like a topic word,
     // matching it alone does not make an entry about the question ("1998 rules for interrupts" is not the trample rule).
     if (oldEra) for (const t of plan.terms) if (ERA_NAMES.test(t.term)) t.topic = true;
@@ -684,12 +751,54 @@ export class RulingsSearch {
     }
     if (confident.length === 0) {
       const first = hits[0];
-      return { ...read, suggestions: first ? hits.filter((h) => h.game === first.game).slice(0, 3) : [] };
+      const suggestions = first ? hits.filter((h) => h.game === first.game).slice(0, 3) : [];
+      // No entry answers: the official text of the game asked about (else of the game the closest entries are
+      // about, else of any game) may, quoted with its number.
+      const official = this.officialAnswer(question, options, game ?? first?.game);
+      if (official) return { ...read, game: official.game ?? read.game, found: true, hits: official.hits.slice(0, limit) };
+      return { ...read, suggestions };
     }
     // One game per answer: the best hit's game (or the one asked for); never a list mixing games.
     const answerGame = confident[0]!.game;
     const scoped = confident.filter((h) => h.game === answerGame);
-    return { ...read, found: true, hits: this.orderEras(this.promoteCited(scoped), oldEra).slice(0, limit) };
+    return { ...read, found: true, hits: this.orderEras(this.withCited(scoped), oldEra).slice(0, limit) };
+  }
+
+  /** A confident answer from an official tier (the best covered one when several games' documents answer). */
+  private officialAnswer(question: string, options: QueryOptions, game: Game | undefined): SearchResult | undefined {
+    let best: SearchResult | undefined;
+    for (const tier of this.tiers.values()) {
+      if (game && tier.games[0] !== game) continue;
+      const result = tier.query(question, { ...options, ...(game ? { game } : {}) });
+      if (result.found && (!best || result.hits[0]!.coverage > best.hits[0]!.coverage)) best = result;
+    }
+    return best;
+  }
+
+  /** The games of this index's documents (a tier holds one pack, of one game). */
+  get games(): Game[] {
+    return [...new Set(this.docList.map((d) => d.game))];
+  }
+
+  private readonly titleConcepts = new Map<number, Set<string>>();
+
+  /**
+   * How much a document's title is about the question's concepts: the share of the concepts named by either the
+   * title or the question that both name. "Dividing damage among several blockers" is about "I double blocked";
+   * "A deathtouch attacker blocked by several creatures" is also about deathtouch, which the question never says;
+   * "0 toughness … indestructible or not" names two of "indestructible, −3/−3, does it die", "Indestructible" one.
+   */
+  private conceptFocus(d: number, asked: ReadonlySet<string>): number {
+    if (asked.size === 0) return 0;
+    let title = this.titleConcepts.get(d);
+    if (!title) {
+      const read = this.concepts.read(foldTyped(this.docList[d]!.title));
+      title = new Set(read.concepts.filter((c) => !this.concepts.isTopic(c)).map((c) => this.concepts.term(c)));
+      this.titleConcepts.set(d, title);
+    }
+    let both = 0;
+    for (const c of title) if (asked.has(c)) both++;
+    return both / (title.size + asked.size - both);
   }
 
   private rankPass(plan: Plan, filter: number | undefined, typed: string, oldEra: boolean, fuzzy: boolean, restrict = false): SearchHit[] {
@@ -735,21 +844,19 @@ export class RulingsSearch {
   }
 
   /**
-   * Curated answers before rules text: the best knowledge-base entry first, then the official paragraphs it cites
-   * ("trample" → the entry, then 702.19b; at most two), then the other entries, then the other paragraphs. Once the
-   * official rules are imported (the bot fetches them by itself), a one-word question matches dozens of
-   * paragraphs and glossary lines as well as an entry does, and they would otherwise bury the written answer.
+   * Curated answers before rules text: the best entry first, then the official paragraphs it cites, when their
+   * document is imported ("trample" → the entry, then 702.19b; at most two), then the other entries. Paragraphs
+   * come from their own tier (score 0: they are listed because the entry cites them, not because they matched).
    */
-  private promoteCited(hits: SearchHit[]): SearchHit[] {
-    const entries = hits.filter((h) => h.entry);
-    if (entries.length === 0) return hits;
-    const official = hits.filter((h) => !h.entry);
-    // ...unless a paragraph matches far better than any entry ("mana burn" → the glossary line, not an entry that
-    // merely mentions burn spells): then plain score order.
-    if (official.length && entries[0]!.score < ENTRY_FIRST_RATIO * official[0]!.score) return hits;
-    const cited = new Set(entries[0]!.entry!.citations.filter((c) => c.source === 'mtg-cr' && c.rule).map((c) => `mtg-cr:${c.rule}`));
-    const next = official.filter((h) => cited.has(h.id)).slice(0, 2);
-    return [entries[0]!, ...next, ...entries.slice(1), ...official.filter((h) => !next.includes(h))];
+  private withCited(hits: SearchHit[]): SearchHit[] {
+    const top = hits[0]?.entry;
+    if (!top || this.tiers.size === 0) return hits;
+    const cited = top.citations
+      .filter((c) => c.rule)
+      .map((c) => `${c.source}:${c.rule}`)
+      .filter((id, i, all) => all.indexOf(id) === i && this.tiers.get(packOf(id))?.doc(id))
+      .slice(0, CITED_SHOWN);
+    return [hits[0]!, ...cited.map((id) => this.hit(id, 0, 0)), ...hits.slice(1)];
   }
 
   /** Autocomplete: titles, card names and aliases matching what the user has typed so far (prefix on the last word). */
@@ -771,11 +878,11 @@ export class RulingsSearch {
   }
 
   doc(id: string): SearchDoc | undefined {
-    return this.docs.get(id);
+    return this.docs.get(id) ?? this.tiers.get(packOf(id))?.doc(id);
   }
 
   private hit(id: string, score: number, coverage: number): SearchHit {
-    const doc = this.docs.get(id)!;
+    const doc = this.doc(id)!;
     return { id, kind: doc.kind, game: doc.game, score, coverage, entry: this.kb.byId.get(id), doc };
   }
 }

@@ -63,6 +63,8 @@ const STOPWORDS = new Set(
     'a an the is are was be been do does did how many what when where which who why can could would should will ' +
     'if of to in on at by for with and or it its this that these those there i my me you your we our they them under ' +
     'he she his her as from into so than then also just any about happen happens work works get gets ' +
+    'have has had having but some something anything very their theirs ve ll re being ' +
+    'itself himself herself themselves yourself myself ourselves ' +
     'le la les un une des du de d l au aux et ou est sont ce cet cette ces que qu qui quoi quand comment ' +
     'pourquoi il elle ils elles on je j me m tu te t se s nous vous mon ma mes son sa ses leur leurs en y ' +
     'ne n pas plus par pour sur dans avec sans si est-ce ca cela faire fait peut peux se passe-t-il ' +
@@ -171,7 +173,7 @@ const NOT_CONTRACTION = /^([a-z]+)n['’]t$/;
  * digits they would all be the word "1", and "+1/+1 counters and -1/-1 counters" would mean "1 counter". Any dash
  * (−, –, ‑) before a number is a minus sign; the token is written with ASCII `+` and `-`.
  */
-const PT = /(?<![a-z0-9/])([+\-−–‑]?)(\d{1,3}|x|\*)\/([+\-−–‑]?)(\d{1,3}|x|\*)(?![a-z0-9/])/gu;
+const PT = /(?<![a-z0-9/])([+\-−–‑]?)(\d{1,3}|x|\*)\/([+\-−–‑]?)(\d{1,3}|x|\*)(?:s(?![a-z0-9]))?(?![a-z0-9/])/gu;
 
 function ptToken(sign1: string, a: string, sign2: string, b: string): string {
   const sign = (s: string) => (s === '+' ? '+' : s ? '-' : '');

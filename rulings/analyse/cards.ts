@@ -36,7 +36,8 @@ export interface CardNameFinder {
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 /** Words of Latin script only: capitals are a clue in Latin sentences, and a Japanese particle ends a name. */
 const LATIN_WORD = /[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}'’-]*/gu;
-const CONNECTORS = new Set(['of', 'the', 'and', 'to', 'from', 'in', 'with', 'for', 'a', 'de', 'du', 'des', 'la', 'le', 'les', 'et', 'à', "l'", "d'"]);
+/** Lower-case words inside a name ("Sword of Fire", "Tomb of Yawgmoth"); "and" and "et" join two names more often. */
+const CONNECTORS = new Set(['of', 'the', 'to', 'from', 'in', 'with', 'for', 'a', 'de', 'du', 'des', 'la', 'le', 'les', 'à', "l'", "d'"]);
 /** Words that start a sentence or a clause with a capital and are never the start of a card name. */
 const NOT_NAMES = new Set(
   ('i if when what whats how does do did can could would should will is are was were my your his her their the a an ' +
@@ -70,7 +71,7 @@ export function capitalisedNames(question: string, isKnownWord: (word: string) =
   const out: CardMention[] = [];
   const capital = (w: string) => /^\p{Lu}/u.test(w) && !/^[\p{Lu}\d]+$/u.test(w);
   for (let i = 0; i < words.length; i++) {
-    if (!capital(words[i]!.text) || NOT_NAMES.has(words[i]!.text.toLowerCase())) continue;
+    if (!capital(words[i]!.text)) continue;
     // the run: capitalised words, with lower-case connectors inside ("Sword of Fire and Ice"), commas allowed
     let j = i + 1;
     let last = i;
@@ -82,8 +83,10 @@ export function capitalisedNames(question: string, isKnownWord: (word: string) =
       else if (!CONNECTORS.has(w.toLowerCase())) break;
       j++;
     }
-    const run = words.slice(i, last + 1);
+    let run = words.slice(i, last + 1);
     i = last;
+    // A run opening a sentence starts with the sentence's own first words ("With Ruxa…", "J'ai Brimaz…").
+    while (run.length > 1 && (NOT_NAMES.has(run[0]!.text.toLowerCase()) || /^\p{L}{1,3}['’]/u.test(run[0]!.text) || CONNECTORS.has(run[0]!.text.toLowerCase()))) run = run.slice(1);
     const start = run[0]!.start;
     // "Karn Liberated's" names Karn Liberated
     const end = run.at(-1)!.end - (/['’]s$/i.test(run.at(-1)!.text) ? 2 : 0);
@@ -157,4 +160,20 @@ export class TableCardNames implements CardNameFinder {
 /** A word of a name as compared: lower case, accents off, a possessive 's dropped. */
 function nameWord(word: string): string {
   return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/['’]s$/, '').replace(/’/g, "'");
+}
+
+/**
+ * Card names from a card source whose table may load later (bot/cards-feature.ts reads it after start-up): the
+ * names are used as soon as the table is there, and the capitals until then.
+ */
+export function lazyCardNames(source: { readonly index: CardIndex | undefined }): CardNameFinder {
+  let finder: { index: CardIndex; names: TableCardNames } | undefined;
+  return {
+    find(question) {
+      const index = source.index;
+      if (!index) return [];
+      if (finder?.index !== index) finder = { index, names: new TableCardNames(index) };
+      return finder.names.find(question);
+    },
+  };
 }

@@ -15,6 +15,10 @@ export interface ConceptHit {
 }
 
 const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+/** Words that make the concept after them absent ("not", "no", "without", "pas", "sans"). */
+const NEGATIONS = new Set(['not', 'no', 'without', 'never', 'cannot', 'pas', 'sans', 'jamais', 'aucun', 'aucune', 'non']);
+/** Japanese negation right after a concept: トランプルなし, トランプルを持っていない, 持たない. */
+const JA_NEGATION = /^(?:を|が|は)?(?:なし|無し|持って(?:い)?ない|持たない|ない|ついていない|がない)/;
 
 export class ConceptMatcher {
   /** Latin forms by first word, longest first. */
@@ -129,7 +133,7 @@ export class ConceptMatcher {
    * replaced through `expand`), then Latin forms replaced by their concepts. Returns the concepts (in order found)
    * and the words left (stopwords out).
    */
-  read(folded: string, expand?: (word: string) => string[] | undefined): { concepts: number[]; words: string[]; conceptWords: string[] } {
+  read(folded: string, expand?: (word: string) => { words: string[]; stop: boolean[] } | undefined): { concepts: number[]; negated: number[]; words: string[]; conceptWords: string[] } {
     const jaHits = this.matchJa(folded);
     let text = folded;
     for (const h of jaHits) text = `${text.slice(0, h.start)}${' '.repeat(h.end - h.start)}${text.slice(h.end)}`;
@@ -142,10 +146,8 @@ export class ConceptMatcher {
         tokens.push(w);
         stop.push(marked.stop[i]!);
       } else {
-        for (const e of expansion) {
-          tokens.push(e);
-          stop.push(false);
-        }
+        tokens.push(...expansion.words);
+        stop.push(...expansion.stop);
       }
     });
     const latinHits = this.matchWords(tokens, stop);
@@ -163,6 +165,14 @@ export class ConceptMatcher {
     keep(at, tokens.length, words);
     // The words of Japanese forms, as the index has them (ダブルブロック → ダブルブロツク).
     for (const h of jaHits) conceptWords.push(...tokenizeMarked(folded.slice(h.start, h.end), false).words);
-    return { concepts: [...jaHits.map((h) => h.concept), ...latinHits.map((h) => h.concept)], words, conceptWords };
+    // "il a pas le piétinement", "no trample", "トランプルを持っていない": the question is about its absence, not about it.
+    const negated = (h: ConceptHit) => {
+      for (let i = h.start - 1; i >= 0 && i >= h.start - 3; i--) if (NEGATIONS.has(tokens[i]!)) return true;
+      return false;
+    };
+    const negatedJa = (h: ConceptHit) => JA_NEGATION.test(folded.slice(h.end, h.end + 8));
+    const kept = [...jaHits.filter((h) => !negatedJa(h)), ...latinHits.filter((h) => !negated(h))];
+    const absent = [...jaHits.filter(negatedJa), ...latinHits.filter(negated)];
+    return { concepts: kept.map((h) => h.concept), negated: absent.map((h) => h.concept), words, conceptWords };
   }
 }

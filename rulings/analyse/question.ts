@@ -21,6 +21,10 @@ import { hiraganaToKnownKatakana } from './kana.ts';
 export interface QuestionAnalysis {
   /** Concept ids, in the order the question names them. */
   concepts: string[];
+  /** Concepts the question says are absent ("it doesn't have trample"): hints for ranking, not concepts to cover. */
+  negated: string[];
+  /** How many times the question names each word or concept it names more than once (the point is often repeated). */
+  repeats: Record<string, number>;
   /** Cards the question names. */
   cards: CardMention[];
   /** Words to cover besides the concepts (tokenize() form, chat spelling expanded, no story words). */
@@ -82,7 +86,11 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
     else if (isPtToken(w)) numbers.push(w);
     else words.push(w);
   }
-  const concepts = [...new Set(read.concepts.map((c) => matcher.lexicon.concepts[c]!.id))];
+  const named = read.concepts.map((c) => matcher.lexicon.concepts[c]!.id);
+  const concepts = [...new Set(named)];
+  const repeats: Record<string, number> = {};
+  for (const term of [...named, ...words]) repeats[term] = (repeats[term] ?? 0) + 1;
+  for (const [term, count] of Object.entries(repeats)) if (count < 2) delete repeats[term];
   const hints = new Set<string>();
   for (const m of cards) {
     const cardText = m.card ? [m.card.text, ...(m.card.faces ?? []).map((f) => f.text)].filter(Boolean).join('\n') : '';
@@ -94,6 +102,8 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
   }
   return {
     concepts,
+    negated: [...new Set(read.negated.map((c) => matcher.lexicon.concepts[c]!.id))].filter((id) => !concepts.includes(id)),
+    repeats,
     cards,
     words: [...new Set(words)],
     conceptWords: [...new Set(read.conceptWords)].filter((w) => !words.includes(w)),
@@ -105,9 +115,9 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
 }
 
 /** Chat spelling (dmg, pw, ダメ) as the words it stands for; undefined when the word is not chat spelling. */
-function chatExpansionOf(word: string): string[] | undefined {
+function chatExpansionOf(word: string): { words: string[]; stop: boolean[] } | undefined {
   const expansion = chatExpansion(word);
-  return expansion === undefined ? undefined : expansion ? tokenizeMarked(expansion, false).words : [];
+  return expansion === undefined ? undefined : tokenizeMarked(expansion, false);
 }
 
 function findMentions(question: string, ctx: AnalysisContext, knownWord: (word: string) => boolean): CardMention[] {
