@@ -17,17 +17,22 @@ export const RULE_LABEL = /^(?:(?:rb|gr|ipg|mtr|jar):)?\d[\w.-]*$/;
 const ids = z.array(z.string().min(1)).default([]);
 export const questionItem = z
   .object({
+    /** A stable name for the question in reports ("rq-042"); optional. */
+    id: z.string().min(1).optional(),
     q: z.string().trim().min(1).max(300),
     lang: z.enum(['en', 'ja', 'fr']),
     game: z.enum(['mtg', 'rb', 'gr', 'other']),
     category: z.enum(CATEGORIES),
-    source: z.string().url(),
+    /** The URL where it was asked, or `written` for a question written from a real situation type (policy and Riftbound sets). */
+    source: z.union([z.string().url(), z.literal('written')]),
     gist: z.string().min(1),
     concepts: z.array(z.string().min(1)).default([]),
     accept: ids,
     accept_rules: z.array(z.string().regex(RULE_LABEL, 'a rule label like 702.19b, rb:355.10.e or ipg:2.1')).default([]),
     partial: ids,
     accept_cards: ids,
+    /** Policy questions: the Rules Enforcement Level asked about (test/policy-questions/README.md). */
+    rel: z.enum(['regular', 'competitive', 'professional', 'unspecified']).optional(),
   })
   .strict();
 export type QuestionItem = z.infer<typeof questionItem>;

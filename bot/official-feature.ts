@@ -6,5 +6,5 @@ import type { Feature } from './services.ts';
 export const officialRulesFeature: Feature = () => {
   const pack = loadLatestPack('mtg');
   if (!pack) return undefined;
-  return { official: officialRules(pack), docs: officialSearchDocs(pack), extras: { officialPack: pack } };
+  return { official: officialRules(pack), docs: officialSearchDocs(pack) };
 };

@@ -2,14 +2,16 @@
 import { closest } from '../rulings/fuzzy.ts';
 import { replyLocale } from './context.ts';
 import { t } from './i18n.ts';
-import type { CommandHandler } from './registry.ts';
+import { command } from './command.ts';
 import { renderNoPack } from './render/official.ts';
-import { entryView, errorView, truncate } from './ruling.ts';
+import { errorView } from './error-view.ts';
+import { truncate } from './render/text.ts';
+import { entryView } from './ruling.ts';
 
 /** 702.19b, 310.11, 104.4b — the shape of an MTG Comprehensive Rules number. */
 const RULE_NUMBER = /^\d{3}(\.\d+[a-z]?)?\.?$/i;
 
-export const ruleCommand: CommandHandler = {
+export const ruleCommand = command({
   spec: {
     name: 'rule',
     kind: 'slash',
@@ -23,7 +25,7 @@ export const ruleCommand: CommandHandler = {
   async run(ctx, options) {
     const ephemeral = options.private === true;
     const lang = replyLocale(ctx.invocation, ephemeral);
-    const query = String(options.id ?? '').trim();
+    const query = options.id.trim();
     if (!query) return errorView(ctx.invocation.userLocale, t(ctx.invocation.userLocale, 'replies.ruling.empty_question'));
     const view = entryView(ctx, query, lang, ephemeral);
     if (view) return view;
@@ -50,4 +52,4 @@ export const ruleCommand: CommandHandler = {
     const picks = byId.length ? byId : ctx.services.search.autocomplete(value, { lang, ...(game ? { game } : {}) }).map((s) => ctx.services.kb.byId.get(s.id)!);
     return picks.slice(0, 25).map((e) => ({ name: truncate(`${e.id} — ${e.title[lang] ?? e.title.en}`, 100), value: e.id }));
   },
-};
+});

@@ -7,15 +7,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locale } from '../commands/i18n.ts';
+import type { Locale } from './locales.ts';
 import { chatExpansion, expandPhrases } from './chat-words.ts';
 import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
 import { gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
+import { askedRel, isPolicyEntry, markedDomain, orderByRel, type Domain } from './policy.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
-import type { Entry, Game, LocalizedList, LocalizedText } from './schema.ts';
+import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
 import { TOPIC_WORDS } from './topic-words.ts';
 import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize, tokenizeMarked, TOKENIZER_VERSION } from './tokenize.ts';
 import type { CardNameFinder } from './analyse/cards.ts';
@@ -62,6 +63,8 @@ export interface SearchResult {
   oldEra?: boolean;
   /** How the question was read: its concepts, the cards it names, the words searched (rulings/analyse/). */
   analysis?: QuestionAnalysis;
+  /** A tournament-policy answer: the Rules Enforcement Level the question names, if it names one (rulings/policy.ts). */
+  policy?: { rel?: Rel };
 }
 
 export interface QueryOptions {
@@ -98,6 +101,15 @@ const OFFICIAL_FACTOR = 0.8;
 const OFFICIAL_PRESELECT = 0.5;
 /** Official paragraphs an answer's entry cites, listed right after it. */
 const CITED_SHOWN = 2;
+/**
+ * A policy answer to a question whose words name neither domain must cover this much more of it than the rules
+ * answer; with words leaning to policy (judges, a mistake at the table), about as much is enough.
+ */
+const POLICY_LEAD = 0.15;
+const POLICY_LEAD_LEANING = -0.05;
+/** …and cover at least this much of it (policy words are everyday words: "deck", "partie", 大会). */
+const POLICY_MIN = 0.75;
+const POLICY_MIN_LEANING = 0.65;
 const COMMON_MIN_DOCS = 500;
 const COMMON_SHARE = 0.05;
 /** Words already this common gain nothing from prefix expansion, only cost. */
@@ -324,6 +336,10 @@ export class RulingsSearch {
   private readonly eras: Uint8Array;
   private readonly official: Uint8Array;
   private readonly errata: Uint8Array;
+  /** Tournament-policy entries have an index of their own (rulings/policy.ts): questions go to one domain. */
+  private readonly policy?: RulingsSearch;
+  private readonly part: Domain;
+  private readonly entryCount: number;
 
   private readonly concepts: ConceptMatcher;
   /** Every card name the entries are about, in nameKey() form (a run of capitals naming one is a card name). */
@@ -339,11 +355,15 @@ export class RulingsSearch {
   constructor(
     private readonly kb: KnowledgeBase,
     extraDocs: Iterable<SearchDoc> = [],
-    options: { cacheDir?: string; lexicon?: CompiledLexicon; tier?: boolean } = {},
+    options: { cacheDir?: string; lexicon?: CompiledLexicon; tier?: boolean; part?: Domain } = {},
   ) {
     const extra = [...extraDocs];
     this.lexicon = options.lexicon ?? loadLexicon();
-    if (!options.tier) {
+    this.part = options.part ?? 'rules';
+    const own = kb.entries.filter((e) => isPolicyEntry(e, kb) === (this.part === 'policy'));
+    if (this.part === 'rules' && own.length < kb.entries.length) this.policy = new RulingsSearch(kb, [], { ...options, lexicon: this.lexicon, part: 'policy' });
+    this.entryCount = own.length;
+    if (!options.tier && this.part === 'rules') {
       const packs = new Map<string, SearchDoc[]>();
       for (const doc of extra.filter((d) => d.kind === 'official')) {
         const pack = packOf(doc.id);
@@ -352,7 +372,7 @@ export class RulingsSearch {
       const none: KnowledgeBase = { entries: [], byId: new Map(), sources: kb.sources, version: kb.version };
       for (const [pack, docs] of packs) this.tiers.set(pack, new RulingsSearch(none, docs, { ...options, lexicon: this.lexicon, tier: true }));
     }
-    const all = [...kb.entries.map(entryDoc), ...(options.tier ? extra : extra.filter((d) => d.kind !== 'official'))];
+    const all = [...own.map(entryDoc), ...(options.tier ? extra : this.part === 'rules' ? extra.filter((d) => d.kind !== 'official') : [])];
     this.docList = all;
     for (const doc of all) this.docs.set(doc.id, doc);
     this.cardNames = all.map((doc) => (doc.cards ? doc.cards.split('\n').filter((n) => n.length >= 2).map(nameKey) : undefined));
@@ -384,7 +404,7 @@ export class RulingsSearch {
 
   /** Documents searched: the entries and every official tier's paragraphs. */
   get size(): number {
-    let n = this.docList.length;
+    let n = this.docList.length + (this.policy?.size ?? 0);
     for (const tier of this.tiers.values()) n += tier.size;
     return n;
   }
@@ -431,7 +451,7 @@ export class RulingsSearch {
    * every other document stays. Built aside, so queries keep using this index until the caller swaps it in.
    */
   withOfficialDocs(docs: Iterable<SearchDoc>, options: { cacheDir?: string } = {}): RulingsSearch {
-    const kept = this.docList.slice(this.kb.entries.length).filter((doc) => doc.kind !== 'official');
+    const kept = this.docList.slice(this.entryCount).filter((doc) => doc.kind !== 'official');
     const search = new RulingsSearch(this.kb, [...kept, ...docs], { ...options, lexicon: this.lexicon });
     search.useCardNames(this.cardFinder);
     return search;
@@ -690,7 +710,30 @@ export class RulingsSearch {
     return kept.map((c) => this.hit(this.docList[c.d]!.id, c.score, c.coverage));
   }
 
+  /**
+   * The question goes to one domain (rulings/policy.ts): policy when its words say so, or when only the policy
+   * index has a confident answer or one covering clearly more of the question; game rules otherwise.
+   */
   query(question: string, options: QueryOptions = {}): SearchResult {
+    const policy = this.policy;
+    if (!policy) return this.answer(question, options);
+    const typed = foldTyped(question);
+    const direct = this.kb.byId.get(question.trim());
+    const marked = direct ? (isPolicyEntry(direct, this.kb) ? 'policy' : 'rules') : markedDomain(typed);
+    const rel = askedRel(typed);
+    const byRel = (r: SearchResult): SearchResult =>
+      r.found ? { ...r, policy: rel ? { rel } : {}, hits: orderByRel(r.hits, rel, this.kb, (e) => policy.hit(e.id, 0, 0)) } : r;
+    if (marked === 'policy') return byRel(policy.answer(question, options));
+    const rules = this.answer(question, options);
+    if (marked === 'rules') return rules;
+    const other = policy.answer(question, options);
+    const [lead, least] = marked === 'leans-policy' ? [POLICY_LEAD_LEANING, POLICY_MIN_LEANING] : [POLICY_LEAD, POLICY_MIN];
+    const best = other.hits[0]?.coverage ?? 0;
+    const better = other.found && best >= least && (!rules.found || best >= rules.hits[0]!.coverage + lead);
+    return better ? byRel(other) : rules;
+  }
+
+  private answer(question: string, options: QueryOptions = {}): SearchResult {
     const detected = detectLanguage(question);
     const lang = options.lang ?? (detected.confident ? detected.lang : (options.fallbackLang ?? detected.lang));
     const limit = options.limit ?? 5;
@@ -711,7 +754,7 @@ export class RulingsSearch {
     const empty: SearchResult = { ...base, game, oldEra };
     // Another card game, prices, ban lists: whatever entry shares a word with it, none answers it (out-of-scope.ts),
     // and no entry is worth suggesting either ("mana screw" would suggest Gate Ruler's Screw Drill Battleship).
-    const scope = readScope(named.text, named.games.length > 0);
+    const scope = readScope(named.text, named.games.length > 0, this.part === 'policy');
     if (scope.outOfScope) return empty;
     // The question read as concepts, card names, story and the words left (rulings/analyse/question.ts).
     const analysis = this.analyse(question, scope.text);
@@ -861,6 +904,14 @@ export class RulingsSearch {
 
   /** Autocomplete: titles, card names and aliases matching what the user has typed so far (prefix on the last word). */
   autocomplete(partial: string, options: { game?: Game; lang: Locale; limit?: number }): Array<{ id: string; label: string }> {
+    const own = this.suggest(partial, options);
+    if (!this.policy) return own;
+    const policy = this.policy.suggest(partial, options);
+    const both = markedDomain(foldTyped(partial)) === 'policy' ? [...policy, ...own] : [...own, ...policy];
+    return both.slice(0, options.limit ?? 25);
+  }
+
+  private suggest(partial: string, options: { game?: Game; lang: Locale; limit?: number }): Array<{ id: string; label: string }> {
     const limit = options.limit ?? 25;
     const entries = (() => {
       const words = this.words(partial);
@@ -878,7 +929,7 @@ export class RulingsSearch {
   }
 
   doc(id: string): SearchDoc | undefined {
-    return this.docs.get(id) ?? this.tiers.get(packOf(id))?.doc(id);
+    return this.docs.get(id) ?? this.policy?.doc(id) ?? this.tiers.get(packOf(id))?.doc(id);
   }
 
   private hit(id: string, score: number, coverage: number): SearchHit {

@@ -6,16 +6,21 @@
  * Imports the official Comprehensive Rules text file into a rules pack under the data directory
  * ($RULEBOT_DATA_DIR, default <repo>/data), keeping every version; compares two versions.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { citedRulesAffected, diffPacks, wordDiff, type PackDiff } from '../../rulings/official/diff.ts';
 import { loadKnowledgeBase } from '../../rulings/loader.ts';
 import { openStore } from '../../store/index.ts';
 import { parseRulesFile } from '../../rulings/official/parse.ts';
-import { dataDir, findStoredPack, listPacks, loadPack, savePack, type StoreOptions } from '../../rulings/official/store.ts';
+import { dataDir, findStoredPack, listPacks, loadPack, type StoreOptions } from '../../rulings/official/store.ts';
+import { importOfficial } from '../../rulings/official/document.ts';
+import { MTG_CR_MAX_BYTES, mtgCrDocument } from '../../rulings/official/mtg-cr.ts';
+import { intakeText, refusalLines } from './official-import.ts';
+import { IntakeError } from '../../rulings/intake/errors.ts';
+import { readCapped } from '../../rulings/intake/read.ts';
 import type { Paragraph, RulesPack } from '../../rulings/official/types.ts';
 import { pinsOn } from '../rules-update.ts';
-import { importScryfallCli } from './import-scryfall.ts';
+import { cliLocale, importScryfallCli } from './import-scryfall.ts';
 import { parseArgs, type CliCommand, type CliIO, type ParsedArgs } from './types.ts';
 
 const USAGE = [
@@ -36,16 +41,13 @@ function oneLine(text: string, max = 100): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 
-function readFile(path: string, io: CliIO): Uint8Array | undefined {
+/** A rules text file read once under the rules' byte cap; undefined (after saying why) when it cannot be. */
+async function readFile(path: string, flags: ParsedArgs['flags'], io: CliIO): Promise<Uint8Array | undefined> {
   try {
-    if (statSync(path).isDirectory()) {
-      io.err(`rulebot import: ${path} is a directory, not the rules text file`);
-      return undefined;
-    }
-    return readFileSync(path);
+    return await readCapped(path, MTG_CR_MAX_BYTES);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    io.err(`rulebot import: cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`);
+    if (!(error instanceof IntakeError)) throw error;
+    io.err(`rulebot import: ${intakeText(cliLocale(flags), error)}`);
     return undefined;
   }
 }
@@ -55,16 +57,17 @@ async function importMtgCr(file: string | undefined, flags: ParsedArgs['flags'],
     io.err(`usage:\n${USAGE}`);
     return 2;
   }
-  const bytes = readFile(file, io);
-  if (!bytes) return 1;
-  const result = parseRulesFile(bytes, { id: 'mtg-cr', fileName: file });
-  if (!result.ok) {
-    io.err(`rulebot import: refused ${file}: ${result.message}.`);
-    io.err('Expected the Magic: The Gathering Comprehensive Rules as a .txt file from the official rules page.');
+  const kind = mtgCrDocument(store);
+  const started = performance.now();
+  const outcome = await importOfficial(kind, [file], { dryRun: !!flags['dry-run'] });
+  if (!outcome.ok) {
+    const stored = listPacks('mtg-cr', store).at(-1)?.effectiveDate;
+    for (const line of refusalLines(cliLocale(flags), kind, outcome, file, stored)) io.err(line);
     return 1;
   }
-  const { pack, ms } = result;
-  const saved = flags['dry-run'] ? undefined : savePack(pack, store);
+  const pack = outcome.doc;
+  const ms = performance.now() - started;
+  const saved = outcome.saved;
   const warnings = pack.problems.filter((p) => p.severity === 'warning');
   const notes = pack.problems.filter((p) => p.severity === 'note');
   if (flags.json) {
@@ -110,8 +113,8 @@ async function importMtgCr(file: string | undefined, flags: ParsedArgs['flags'],
 }
 
 /** A file path (rules .txt or stored pack .json), or a stored version: a date, a file name, "latest". */
-function resolvePack(ref: string, store: StoreOptions, io: CliIO): RulesPack | undefined {
-  if (existsSync(ref) && statSync(ref).isFile()) {
+async function resolvePack(ref: string, flags: ParsedArgs['flags'], store: StoreOptions, io: CliIO): Promise<RulesPack | undefined> {
+  if (existsSync(ref) && !statSync(ref).isDirectory()) {
     if (ref.endsWith('.json')) {
       try {
         return loadPack(ref);
@@ -120,7 +123,7 @@ function resolvePack(ref: string, store: StoreOptions, io: CliIO): RulesPack | u
         return undefined;
       }
     }
-    const bytes = readFile(ref, io);
+    const bytes = await readFile(ref, flags, io);
     if (!bytes) return undefined;
     const result = parseRulesFile(bytes, { fileName: ref });
     if (!result.ok) {
@@ -225,9 +228,9 @@ export const importCommand: CliCommand = {
           io.err(`usage:\n${USAGE}`);
           return 2;
         }
-        const a = resolvePack(rest[0]!, store, io);
+        const a = await resolvePack(rest[0]!, flags, store, io);
         if (!a) return 1;
-        const b = resolvePack(rest[1]!, store, io);
+        const b = await resolvePack(rest[1]!, flags, store, io);
         if (!b) return 1;
         const diff = diffPacks(a, b);
         // Knowledge-base entries whose citations now point at changed, renumbered or removed text.

@@ -212,6 +212,7 @@ export function renderCitationField(locale: Locale, pack: RulesPack, ruleNumber:
 /** The commands/context.ts hook: register with `services.official = officialRules(pack)`. */
 export function officialRules(pack: RulesPack): OfficialRules {
   return {
+    pack,
     rule(number, lang, subrules) {
       const lookup = lookupRule(pack, number, { subrules });
       return lookup.status === 'found' ? renderRuleLookup(lang, lookup) : undefined;

@@ -1,6 +1,6 @@
 /**
  * Knowledge-base entry ids the MTG engine cites (entries written under rulings/mtg/). Keep this list in step with
- * the shared brief; test/engine/mtg-cites.test.ts checks every id the engine emits is one of these.
+ * the knowledge base; test/engine/messages.test.ts checks every id the engine emits is one of these, and each is used.
  */
 export const CITE = {
   unblocked: 'mtg.combat.unblocked',
@@ -27,6 +27,19 @@ export const CITE = {
   battleDefeated: 'mtg.battle.defeated',
   battleSiege: 'mtg.battle.siege',
   banding: 'mtg.combat.banding',
+  // keywords (engine/mtg/keywords.ts: each entry's `cite`)
+  flying: 'mtg.kw.flying',
+  menace: 'mtg.kw.menace',
+  defender: 'mtg.defender',
+  infect: 'mtg.kw.infect',
+  wither: 'mtg.kw.wither',
+  flash: 'mtg.kw.flash',
+  hexproof: 'mtg.kw.hexproof',
+  shroud: 'mtg.kw.shroud',
+  undying: 'mtg.kw.undying',
+  persist: 'mtg.kw.persist',
+  landwalk: 'mtg.kw.landwalk',
+  tramplePw: 'mtg.kw.trample-planeswalker',
   // the 1998 Urza's Saga rulings, superseded (ruleset 1998 only)
   usgTrampleLethal: 'mtg.usg1998.trample-lethal-toughness',
   usgReplacementApnap: 'mtg.usg1998.replacement-apnap',

@@ -10,9 +10,10 @@ import { parseRulesFile } from '../../rulings/official/parse.ts';
 import type { RulesPack } from '../../rulings/official/types.ts';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** The reference folder: ../shared/reference next to the repository, or RULEBOT_REFERENCE_DIR (a worktree elsewhere). */
-export const REFERENCE_DIR = process.env.RULEBOT_REFERENCE_DIR ?? join(REPO_ROOT, '..', 'shared', 'reference');
-export const CR_FILE = join(REFERENCE_DIR, 'mtg', 'MagicCompRules-20250207.txt');
+// ../shared next to the repository (a checkout in /work/main), or further up (a worktree in /work/wt/<name>).
+export const CR_FILE =
+  [1, 2, 3].map((up) => join(REPO_ROOT, ...Array<string>(up).fill('..'), 'shared', 'reference', 'mtg', 'MagicCompRules-20250207.txt')).find((p) => existsSync(p)) ??
+  join(REPO_ROOT, '..', 'shared', 'reference', 'mtg', 'MagicCompRules-20250207.txt');
 export const HAVE_CR = existsSync(CR_FILE);
 if (!HAVE_CR) {
   console.warn(`[official] ${CR_FILE} is absent: tests on the real Comprehensive Rules are skipped.`);
