@@ -3,7 +3,6 @@ import type { Services } from '../commands/context.ts';
 import { cacheDir, loadKnowledgeBaseFast, type KnowledgeBase, type LoadOptions } from '../rulings/kb.ts';
 import { RulingsSearch, type SearchDoc } from '../rulings/search.ts';
 import { lazyCardNames } from '../rulings/analyse/cards.ts';
-import type { CardIndex } from '../rulings/cards/lookup.ts';
 
 export interface StartupTimings {
   loadMs: number;
@@ -61,8 +60,8 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
   }
   const search = new RulingsSearch(kb, docs, { cacheDir: cacheDir() });
   // Card names in questions come from the card table when a feature loaded one (rulings/analyse/cards.ts).
-  const cards = extras.cards as { readonly index: CardIndex | undefined } | undefined;
-  if (cards && 'index' in cards) search.useCardNames(lazyCardNames(cards));
+  const cards = added.find((more) => more.cards)?.cards;
+  if (cards) search.useCardNames(lazyCardNames(cards));
   const t2 = performance.now();
   const services: Services & { timings: StartupTimings; attached: Promise<void> } = {
     kb,

@@ -86,7 +86,6 @@ const TITLE_BIT = FIELD_BIT.title;
 const CARDS_BIT = FIELD_BIT.cards;
 /** Credit for a question word found only in the answer text, or as one word of a longer card name. */
 const BODY_CREDIT = 0.7;
-const CONCEPT_BODY_CREDIT = 0.5;
 const CARD_WORD_CREDIT = 0.5;
 /** A question with at most this many words and concepts to cover, one naming a card, is about that card. */
 const NAME_QUESTION_TERMS = 4;
@@ -207,6 +206,7 @@ interface PlannedTerm {
   scale?: number;
   /** Whether matching it in a title makes the title more about the question (words do; concepts and names not). */
   titled?: boolean;
+
   /** The last word typed (autocomplete expands it as a prefix). */
   last: boolean;
   weight: number;
@@ -281,6 +281,7 @@ function isConceptTerm(term: string): boolean {
 const OPTIONAL_SCORE = 0.5;
 /** A concept's share of the score (the words it was read from score in full; the concept is what is covered). */
 const CONCEPT_SCORE = 0.5;
+const TOPIC_CONCEPT_FACTOR = 0.5;
 /** A story word's share of its weight in the question's total (see plan()). */
 const NARRATIVE_FACTOR = 0.25;
 /** How much a named card no entry is about counts against coverage (two at most). */
@@ -500,7 +501,8 @@ export class RulingsSearch {
         for (let g = 0; g < GAME_CODES.length; g++) if (this.index.usedIn(term, GAME_CODES[g]!)) evidence[g]! += weight;
       }
       const topic = isConceptTerm(term) ? this.concepts.isTopic(this.concepts.terms.indexOf(term)) : TOPIC_WORDS.has(term);
-      return { term, weight, df, last: i === kept.length - 1, topic: topic || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE), scale: concept ? CONCEPT_SCORE : 1, titled: !concept };
+      // A concept every game's questions share (attack) is rare in a small index all the same: it weighs little.
+      return { term, weight: concept && topic ? weight * TOPIC_CONCEPT_FACTOR : weight, df, last: i === kept.length - 1, topic: topic || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE), scale: concept ? CONCEPT_SCORE : 1, titled: !concept };
     });
     // Rare words first; `required` of them carry more weight than a confident answer may miss.
     terms.sort((a, b) => b.weight - a.weight);
@@ -595,9 +597,6 @@ export class RulingsSearch {
       const weight = pt.optional ? 0 : pt.weight;
       const scale = pt.scale ?? 1;
       const isSpecific = pt.topic || pt.optional ? 0 : 1;
-      // An entry that only mentions a concept in its answer is not about it: of two entries holding both concepts of
-      // "first strike and deathtouch", the one whose title or keywords name both comes first.
-      const bodyCredit = isConceptTerm(pt.term) ? CONCEPT_BODY_CREDIT : BODY_CREDIT;
       // Past the required (rare) words of a restricted pass, only documents already found are scored.
       const addNew = !opts.restrict || ti < plan.required;
       const expansions = opts.prefixAll && pt.last && !isCjk(pt.term) && pt.term.length < 4
@@ -623,7 +622,7 @@ export class RulingsSearch {
           }
           score[d] = score[d]! + idf * impacts[p]!;
           const mask = masks[p]!;
-          const credit = mask & STRONG_MASK ? 1 : mask & CARDS_BIT ? CARD_WORD_CREDIT : bodyCredit;
+          const credit = mask & STRONG_MASK ? 1 : mask & CARDS_BIT ? CARD_WORD_CREDIT : BODY_CREDIT;
           if (termStamp[d] !== term) {
             termStamp[d] = term;
             if (mask & TITLE_BIT && pt.titled !== false) titleHits[d] = titleHits[d]! + 1;
@@ -654,10 +653,9 @@ export class RulingsSearch {
     const { pre, touched, covered, score } = s;
     const docGames = this.index.docGames;
     const leaning = plan.leaning ?? -1;
-    const inverse = total > 0 ? 1 / total : 0;
     for (let i = 0; i < s.count; i++) {
       const d = touched[i]!;
-      const coverage = Math.min(1, covered[d]! * inverse);
+      const coverage = total > 0 ? Math.min(1, covered[d]! / total) : 0;
       let value = score[d]! * coverageFactor(coverage);
       if (leaning >= 0 && docGames[d] !== leaning) value *= OTHER_GAME_FACTOR;
       // Rules paragraphs are many and alike; the few written entries must survive this cut to be ranked at all.
