@@ -95,7 +95,7 @@ export function checkBlockRequirements(run: Run): void {
 /** Whether `b` could block `a` by itself breaking no restriction (509.1b), for the requirement check. */
 export function couldBlock(run: Run, b: string, a: string): boolean {
   const pe = run.perms.get(b)!;
-  if (pe.zone !== 'battlefield' || pe.o.type !== 'creature' || pe.tapped || !run.isCreature(b)) return false;
+  if (pe.zone !== 'battlefield' || pe.tapped || !run.isCreature(b)) return false;
   if (run.teams ? !run.teams.mayBlockFor(run.controller(b), run.defenderOf(a)) : run.controller(b) !== run.defenderOf(a)) return false;
   if (blockForbidden(run, b, a).length > 0) return false;
   return run.protectionHit(run.perms.get(a)!.o, { colors: run.colors(b), perm: b, controller: run.controller(b) }) === undefined;
@@ -117,7 +117,8 @@ export function declareAttacker(run: Run, id: string, given: string | undefined)
     run.violate('battle-attacks', { object: pe.label }, ['508.1a', '506.3']);
     return;
   }
-  if (o.type !== 'creature') {
+  // 506.3: what it is now — a land or planeswalker that became a creature may attack
+  if (!run.isCreature(id)) {
     run.violate('not-creature-attacks', { object: pe.label }, ['506.3', '508.1a']);
     return;
   }
@@ -188,7 +189,7 @@ export function declareBlocker(run: Run, id: string, attacker: string): void {
     run.violate('battle-blocks', { object: pe.label }, ['509.1a', '506.3']);
     return;
   }
-  if (o.type !== 'creature') {
+  if (!run.isCreature(id)) {
     run.violate('not-creature-blocks', { object: pe.label }, ['506.3', '509.1a']);
     return;
   }

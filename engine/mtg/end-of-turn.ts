@@ -10,18 +10,21 @@ import { CITE } from './cites.ts';
 import type { Source } from './effects.ts';
 import { msg } from './messages.ts';
 import type { Run } from './resolve.ts';
+import { TRIGGER_KINDS } from './events.ts';
 
 /** Anything happens at the end step: an "at the beginning of the end step" ability or a card waiting to return. */
 export function endStepMatters(run: Run): boolean {
   if (run.delayed.length > 0) return true;
-  return [...run.perms.values()].some((p) => p.zone === 'battlefield' && (p.o.abilities ?? []).some((a) => a.when === 'end-step'));
+  return [...run.perms.values()].some((p) => p.zone === 'battlefield' && (p.o.abilities ?? []).some((a) => a.when !== 'static' && a.when !== 'activated' && TRIGGER_KINDS[a.when].on === 'step-begins'));
 }
 
 /** 513.1a: the end step begins; its triggers and the delayed triggers waiting for it go on the stack (603.7). */
 export function endStep(run: Run): void {
   run.step('end-step', {}, [CITE.endStepTriggers], ['513.1a']);
   run.inEndStep = true;
-  run.emit({ kind: 'step-begins', step: 'end' });
+  // whose turn it is: "your end step" is its controller's (in Two-Headed Giant, the team's turn, 805.4a)
+  const active = run.turnOrder()[0];
+  run.emit({ kind: 'step-begins', step: 'end', turnOf: active === undefined ? [] : (run.teams?.of(active)?.members ?? [active]) });
   for (const d of run.delayed.splice(0)) {
     run.pending.push({ source: d.source, effects: [], returnCard: d.card, rules: ['603.7a'] });
     run.step('delayed-triggers', { source: d.source.label, target: run.name(d.card) }, [], ['603.7a', '603.7b']);
