@@ -2,6 +2,7 @@
 import type { Services } from '../commands/context.ts';
 import { cacheDir, loadKnowledgeBaseFast, type KnowledgeBase, type LoadOptions } from '../rulings/kb.ts';
 import { RulingsSearch, type SearchDoc } from '../rulings/search.ts';
+import { lazyCardNames } from '../rulings/analyse/cards.ts';
 
 export interface StartupTimings {
   loadMs: number;
@@ -58,6 +59,9 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
     added.push(more);
   }
   const search = new RulingsSearch(kb, docs, { cacheDir: cacheDir() });
+  // Card names in questions come from the card table when a feature loaded one (rulings/analyse/cards.ts).
+  const cards = added.find((more) => more.cards)?.cards;
+  if (cards) search.useCardNames(lazyCardNames(cards));
   const t2 = performance.now();
   const services: Services & { timings: StartupTimings; attached: Promise<void> } = {
     kb,
@@ -73,7 +77,7 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
 /** The official rules pack and the card table: what the bot has before it is ready. */
 async function startupFeatures(): Promise<Feature[]> {
   const [{ officialRulesFeature }, { cardsFeature }] = await Promise.all([import('./official-feature.ts'), import('./cards-feature.ts')]);
-  return [officialRulesFeature, cardsFeature()];
+  return [officialRulesFeature, cardsFeature({ refreshNames: true })];
 }
 
 /** The pins feature, its module (the store, its schema library, the pin checker) loaded only now. */
