@@ -5,6 +5,7 @@
  */
 import { entriesMentioning } from '../rulings/cards/kb-links.ts';
 import { ScryfallError } from '../rulings/cards/live.ts';
+import { localized } from '../rulings/search.ts';
 import { answerActions } from './actions.ts';
 import { cardSource } from './card-names.ts';
 import { replyLocale, type CommandContext } from './context.ts';
@@ -12,37 +13,30 @@ import { customId } from './custom-id.ts';
 import { isLocale, t, type Locale } from './i18n.ts';
 import { command } from './command.ts';
 import { cardSection } from './render/card.ts';
-import { errorView } from './error-view.ts';
+import { errorView, notice } from './error-view.ts';
 import { truncate } from './render/text.ts';
 import type { ReplyView, ViewAction } from './types.ts';
 
 export const MAX_CARD_NAME = 150;
 
-function noTable(lang: Locale, ephemeral: boolean): ReplyView {
-  return { locale: lang, ephemeral, sections: [{ title: t(lang, 'card.reply.no-table-title'), description: t(lang, 'card.reply.no-table'), tone: 'warning' }] };
-}
-
 async function cardView(ctx: CommandContext, name: string, lang: Locale, ephemeral: boolean): Promise<ReplyView> {
   const source = cardSource(ctx);
-  if (!source) return noTable(lang, ephemeral);
   const asker = ctx.invocation.userLocale;
+  // No card data is no answer: private, in the asker's language.
+  if (!source) return notice(asker, t(asker, 'card.reply.no-table-title'), t(asker, 'card.reply.no-table'));
   if (!name) return errorView(asker, t(asker, 'card.reply.empty-name'));
   let match;
   try {
     match = await source.find(name);
   } catch (error) {
-    if (error instanceof ScryfallError) return errorView(asker, t(asker, 'card.reply.live-failed', { reason: error.reason }));
+    if (error instanceof ScryfallError) return errorView(asker, t(asker, 'card.reply.live-failed', { reason: error.reason }), 'failed');
     throw error;
   }
   if (!match) {
     const near = await source.suggest(name);
     const hint = near ? ` ${t(asker, 'card.reply.did-you-mean', { suggestion: near })}` : '';
     // Like "no ruling found": the asker's business, in the asker's language.
-    return {
-      locale: asker,
-      ephemeral: true,
-      sections: [{ title: t(asker, 'card.reply.not-found-title'), description: t(asker, 'card.reply.not-found', { name: truncate(name, 100) }) + hint, tone: 'warning' }],
-    };
+    return notice(asker, t(asker, 'card.reply.not-found-title'), t(asker, 'card.reply.not-found', { name: truncate(name, 100) }) + hint);
   }
   const { card } = match;
   const entries = entriesMentioning(ctx.services.kb, card);
@@ -52,7 +46,7 @@ async function cardView(ctx: CommandContext, name: string, lang: Locale, ephemer
   // "Post publicly" / other languages, when the name fits in a button id; then the first knowledge-base entries.
   if (`card:lang:xx:${card.name}`.length <= 100 && !card.name.includes(':')) actions.push(...answerActions('card', card.name, lang, ephemeral));
   for (const e of entries.slice(0, 3)) {
-    actions.push({ id: customId('ruling', 'lang', lang, e.id), label: truncate(t(lang, 'card.reply.open-entry', { id: e.id }), 80), style: 'secondary' });
+    actions.push({ id: customId('ruling', 'lang', lang, e.id), label: truncate(t(lang, 'card.reply.open-entry', { title: localized(e.title, lang) }), 80), style: 'secondary' });
   }
   if (actions.length) view.actions = actions;
   return view;
@@ -87,7 +81,7 @@ export const cardCommand = command({
     const [a, b] = args;
     const name = (publicPost ? args : args.slice(b === 'p' || b === 'g' ? 2 : 1)).join(':');
     const lang = publicPost ? replyLocale(ctx.invocation, false) : isLocale(a) ? a : ctx.invocation.userLocale;
-    if (!name) return errorView(ctx.invocation.userLocale, t(ctx.invocation.userLocale, 'replies.actions.expired'));
+    if (!name) return errorView(ctx.invocation.userLocale, t(ctx.invocation.userLocale, 'replies.actions.expired'), 'expired');
     return cardView(ctx, name, lang, !publicPost);
   },
 });

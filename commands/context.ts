@@ -47,6 +47,8 @@ export interface Services {
   state?: ButtonState;
   /** Discord's ids of the registered commands (name → id), for clickable mentions like </ruling:123>. */
   commandIds?: Map<string, string>;
+  /** This process fetches the official rules by itself (the Discord bot's update, bot/rules-update.ts). */
+  rulesUpdates?: boolean;
   /** Card data (bot/cards-feature.ts): the imported Scryfall table, and Scryfall's API when live. Use `cardSource(ctx)`. */
   cards?: CardSource;
   /** Moderator pins and reports (bot/features.ts: the pin store). Use `pinsOf(services)`. */
