@@ -24,7 +24,8 @@ import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario, type Co
 import { COLORS, type Color, type Keyword, type LandType, type OrderKind, type Quality, type SpellType } from './vocabulary.ts';
 import { characteristics, LAYER_OF, type Chars, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
-import { printEffect, printEffects } from './effects-syntax.ts';
+import { printEffect } from './effects-syntax.ts';
+import { effectsMessage } from './effect-words.ts';
 import { abilitiesOf, abilityOf, citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type Hook, type TriggerSpec } from './keywords.ts';
 import { lookBack, subjectOf, TRIGGER_KINDS, type RuleEvent, type TriggerView } from './events.ts';
 import { StepBudget } from '../core/loop.ts';
@@ -707,11 +708,13 @@ export class Run extends Trace implements TriggerView {
     return pe !== undefined && pe.zone === 'battlefield';
   }
 
-  describe(item: StackItem): string {
+  /** What a spell or ability does, in words translated at the edge (engine/mtg/effect-words.ts). */
+  describe(item: StackItem): MessageParam {
     // Lifeline's trigger and its delayed return have no written effect: name the card they bring back
     const card = item.bringBack ?? item.returnCard;
     if (card !== undefined) return this.name(card);
-    return printEffects(item.effects.map((e) => ({ ...e, targets: e.targets.map((t) => this.concrete(t, item.source)) })));
+    const concrete = item.effects.map((e) => ({ ...e, targets: e.targets.map((t) => this.concrete(t, item.source)) }));
+    return effectsMessage(concrete, (id) => this.name(id));
   }
 
   /** The top of the stack resolves (608.2): targets checked again (608.2b), then each effect in order. */
