@@ -4,9 +4,10 @@
  * engine/mtg/effects.ts (`EFFECT_RULES[kind].args`); this file only reads and prints it.
  */
 import type { ParseContext } from '../core/game.ts';
-import { splitPunctuation, sub, type Token } from '../core/lexer.ts';
+import { spanOf, splitPunctuation, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
 import { EFFECT_RULES } from './effects.ts';
+import { effectHint, insertionAfter, triggerHint } from './hints.ts';
 import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Quality } from './vocabulary.ts';
 
@@ -39,19 +40,28 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
     ctx.error(first, 'engine-mtg.parse.empty-ability', {}, expected('ability'));
     return undefined;
   }
-  const headWord = head.text.replace(/:$/, '');
-  const term = V.abilities.get(headWord);
-  if (!term) {
-    const suggestion = V.abilities.suggest(headWord);
-    ctx.error(sub(head, 0, headWord.length), 'engine-mtg.parse.unknown-ability', { word: headWord }, { ...expected('ability'), ...(suggestion ? { suggestion } : {}) });
+  // The trigger word may be several words ("enters the battlefield:"): the words before the first ":".
+  const words = inner.map((t) => (t.text.endsWith(':') ? sub(t, 0, t.text.length - 1) : t)).filter((t) => t.text !== '');
+  const m = V.abilities.match(words, 0);
+  if (!m) {
+    // what was written as the trigger: the words up to a ":" ending or starting a word (not `pro:red`), else the first
+    const colon = inner.findIndex((t) => t.text.endsWith(':') || t.text.startsWith(':'));
+    const upTo = colon >= 0 && colon < 4 ? [...inner.slice(0, colon), sub(inner[colon]!, 0, inner[colon]!.text.indexOf(':'))] : [head];
+    const named = upTo.filter((t) => t.text !== '');
+    const span = spanOf(named[0] ?? head, named[named.length - 1] ?? head);
+    const hint = triggerHint(named.map((t) => t.text).join(' ') || head.text);
+    ctx.error(span, hint.key, hint.params, hint.extra);
     return undefined;
   }
-  let rest = inner.slice(1);
-  if (!head.text.endsWith(':')) {
+  const term = m.term;
+  const lastWord = inner[m.count - 1]!;
+  let rest = inner.slice(m.count);
+  if (!lastWord.text.endsWith(':')) {
     if (rest[0]?.text === ':') rest = rest.slice(1);
     else if (rest[0]?.text.startsWith(':')) rest = [sub(rest[0], 1), ...rest.slice(1)];
     else {
-      ctx.error(rest[0] ?? head, 'engine-mtg.parse.expected-punct', { punct: ':', word: rest[0]?.text ?? '' }, expected('ability'));
+      // `(dies damage 1 B)`: the caret goes where the ":" is missing, right after the trigger word
+      ctx.error(insertionAfter(lastWord), 'engine-hints.ability-colon', { word: words.slice(0, m.count).map((t) => t.text).join(' ') }, expected('ability'));
       return undefined;
     }
   }
@@ -118,8 +128,8 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
   } else {
     const m = V.effects.match(tokens, 0);
     if (!m) {
-      const suggestion = V.effects.suggest(head.text);
-      ctx.error(head, 'engine-mtg.parse.unknown-effect', { word: head.text }, { ...expected('effect'), ...(suggestion ? { suggestion } : {}) });
+      const hint = effectHint(head.text);
+      ctx.error(head, hint.key, hint.params, hint.extra);
       return undefined;
     }
     i = m.count;

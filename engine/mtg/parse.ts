@@ -25,6 +25,7 @@ import {
 } from './vocabulary.ts';
 import { withCardCharacteristics } from './cards.ts';
 import { eraOf, RECIPIENT_EXPECTED } from './era-words.ts';
+import { firstEffectToken, insertionAfter } from './hints.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const KEY_VALUE = /^([^=:]+)[=:](.*)$/;
@@ -675,8 +676,15 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     return parsePermanentSpell(who, args[1]!, def[1]!, args.slice(2), ctx);
   }
   const colon = args.findIndex((t) => t.text.endsWith(':') || t.text === ':');
-  if (!who || colon < 0) {
-    ctx.error(who ?? { ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.expected-punct', { punct: ':', word: who?.text ?? '' }, expected('cast'));
+  if (!who) {
+    ctx.error({ ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.expected-punct', { punct: ':', word: '' }, expected('cast'));
+    return undefined;
+  }
+  if (colon < 0) {
+    // The caret goes where the ":" is missing: before the first effect word, else after everything written.
+    const at = firstEffectToken(args, 1);
+    if (at > 0) ctx.error(insertionAfter(args[at - 1]!), 'engine-hints.cast-colon', {}, expected('cast'));
+    else ctx.error(insertionAfter(args[args.length - 1]!), 'engine-hints.cast-no-effects', { written: [head, ...args].map((t) => t.text).join(' ') }, expected('cast'));
     return undefined;
   }
   const before = [...args.slice(0, colon), sub(args[colon]!, 0, args[colon]!.text.length - 1)].filter((t) => t.text !== '');
@@ -770,7 +778,7 @@ function parseActivate(args: Token[], head: Token, ctx: ParseContext): MtgAction
   const id = first.text.replace(/:$/, '');
   const rest = first.text.endsWith(':') ? args.slice(1) : args[1]?.text === ':' ? args.slice(2) : undefined;
   if (!rest) {
-    ctx.error(args[1] ?? first, 'engine-mtg.parse.expected-punct', { punct: ':', word: args[1]?.text ?? '' }, expected('activate'));
+    ctx.error(insertionAfter(first), 'engine-hints.activate-colon', { source: id }, expected('activate'));
     return undefined;
   }
   ctx.refObject(sub(first, 0, id.length));
