@@ -13,9 +13,17 @@ function list(words: readonly string[]): Message {
   return { key: 'engine.list.comma', params: Object.fromEntries(words.map((w, i) => [String(i), w])) };
 }
 
+/** Heads of an ability that are not triggers: `(static: …)` applies always, `(activated …: …)` is activated. */
+const NOT_TRIGGERS: ReadonlySet<string> = new Set(['static', 'activated']);
+
 /** The trigger words an ability may start with (every printed trigger the engine resolves). */
 export function triggerWords(): string[] {
-  return V.abilities.terms.map((t) => t.canonical).filter((w) => w !== 'static');
+  return V.abilities.terms.map((t) => t.canonical).filter((w) => !NOT_TRIGGERS.has(w));
+}
+
+/** Every word of the not-modelled tables, by kind (a test checks none of them is a word of the vocabulary). */
+export function unmodelledWords(): { triggers: string[]; effects: string[] } {
+  return { triggers: Object.values(UNMODELLED_TRIGGERS).flat(), effects: Object.values(UNMODELLED_EFFECTS).flat() };
 }
 
 /** The effect words (and `+N/+N`, written as itself). */
@@ -34,7 +42,6 @@ const UNMODELLED_TRIGGERS: Record<string, readonly string[]> = {
   upkeep: ['upkeep', 'at-upkeep', 'beginning-of-upkeep', 'アップキープ', 'アップキープ開始時', 'entretien', 'début-de-l-entretien'],
   draw: ['draw', 'draws', 'draw-step', 'ドロー', 'ドロー時', 'カードを引いた時', 'pioche', 'pioche-une-carte'],
   cast: ['cast', 'casts', 'spell-cast', 'whenever-you-cast', '唱えた時', '呪文を唱えた時', 'lance', 'lance-un-sort'],
-  blocks: ['blocks', 'block', 'blocked', 'becomes-blocked', 'ブロック時', 'ブロックされた時', 'bloque', 'est-bloquée', 'bloquée'],
   leaves: ['leaves', 'ltb', 'leaves-the-battlefield', '戦場を離れた時', 'quitte', 'quitte-le-champ-de-bataille'],
   landfall: ['landfall', 'land-enters', '上陸', 'accostage'],
   tapped: ['tap', 'taps', 'tapped', 'becomes-tapped', 'タップ時', 'タップされた時', 'engagée', 's-engage'],
@@ -45,8 +52,6 @@ const UNMODELLED_TRIGGERS: Record<string, readonly string[]> = {
 /** Effects the engine does not resolve, by concept, and the words people write for them. */
 const UNMODELLED_EFFECTS: Record<string, readonly string[]> = {
   draw: ['draw', 'draws', '引く', 'ドロー', 'pioche', 'piocher'],
-  tap: ['tap', 'untap', 'タップ', 'アンタップ', 'engage', 'dégage', 'engager', 'dégager'],
-  bounce: ['return', 'bounce', 'unsummon', '戻す', 'バウンス', 'renvoie', 'renvoyer'],
   counter: ['counter', 'counterspell', '打ち消す', 'contre', 'contrer'],
   token: ['create', 'token', 'tokens', 'トークン', '生成', 'crée', 'créer', 'jeton'],
   discard: ['discard', '捨てる', 'défausse', 'défausser'],

@@ -6,7 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderParseErrors } from '../../commands/render/resolution.ts';
 import { checkScenario } from '../../engine/index.ts';
-import { effectWords, triggerWords } from '../../engine/mtg/hints.ts';
+import { effectWords, triggerWords, unmodelledWords } from '../../engine/mtg/hints.ts';
+import { EFFECT_RULES } from '../../engine/mtg/effects.ts';
+import { effectMessage } from '../../engine/mtg/effect-words.ts';
+import { hasKey, LOCALES } from '../../commands/i18n.ts';
+import { tm } from '../../commands/render/resolution.ts';
+import type { Effect } from '../../engine/mtg/scenario.ts';
 import { vocabulary } from '../../engine/mtg/vocabulary.ts';
 import type { Locale } from '../../commands/i18n.ts';
 
@@ -28,17 +33,23 @@ function shown(text: string, lang: Locale = 'en'): { block: string; caretCol: nu
 }
 
 describe('a trigger the engine does not know', () => {
+  it('the names judges write for an enters-the-battlefield trigger are words of the notation', () => {
+    for (const head of ['enters', 'etb', 'enters the battlefield', '戦場に出たとき', 'arrive']) {
+      expect(checkScenario(`mtg; B: x=2/2; cast A v=5/5 (${head}: damage 2 x)`).ok, head).toBe(true);
+    }
+  });
+
   it('lists every trigger word of the vocabulary, whatever was written', () => {
-    for (const head of ['etb', 'enters the battlefield', 'when it attacks']) {
+    for (const head of ['landed', 'comes into play', 'when it grows']) {
       const { block } = shown(`mtg; A: v=5/5 (${head}: damage 2 x); B: x=2/2`);
       for (const word of triggerWords()) expect(block, head).toContain(word);
     }
-    expect(triggerWords()).toEqual(vocabulary.abilities.terms.map((t) => t.canonical).filter((w) => w !== 'static'));
+    expect(triggerWords()).toEqual(vocabulary.abilities.terms.map((t) => t.canonical).filter((w) => w !== 'static' && w !== 'activated'));
   });
 
   it('underlines all the words written as the trigger, not the first only', () => {
-    const r = failure('mtg; A: v=5/5 (enters the battlefield: damage 2 x); B: x=2/2');
-    expect(r.errors[0]).toMatchObject({ key: 'engine-hints.unknown-trigger', col: 16, length: 'enters the battlefield'.length });
+    const r = failure('mtg; A: v=5/5 (comes into play: damage 2 x); B: x=2/2');
+    expect(r.errors[0]).toMatchObject({ key: 'engine-hints.unknown-trigger', col: 16, length: 'comes into play'.length });
   });
 
   it('says plainly when a trigger is not modelled, in each language', () => {
@@ -69,9 +80,9 @@ describe('an effect the engine does not know', () => {
     expect(shown('mtg; A: c=3/3; cast A: pump 3 c').block).toContain('“pump”: write the change itself, such as +3/+3 c');
   });
 
-  it('drawing, bouncing and countering are said to be not modelled', () => {
+  it('drawing and countering are said to be not modelled', () => {
     expect(shown('mtg; A: c=3/3; cast A: draw 2 A').block).toContain('drawing cards is not modelled by the engine yet');
-    expect(shown('mtg; A: c=3/3; 唱える A: 戻す c', 'ja').block).toContain('パーマネントをオーナーの手札に戻す効果はまだエンジンでモデル化されていない');
+    expect(shown('mtg; A: c=3/3; 唱える A: 引く 2 A', 'ja').block).toContain('カードを引く効果はまだエンジンでモデル化されていない');
     expect(shown('mtg; A: c=3/3; lance A: contrer c', 'fr').block).toContain('contrer un sort n\'est pas encore modélisé');
   });
 
@@ -102,5 +113,27 @@ describe('a spell without its ":"', () => {
   it('an ability without its ":" after the source', () => {
     const text = 'mtg; A: c=3/3; activate c +1/+1 c';
     expect(failure(text).errors[0]).toMatchObject({ key: 'engine-hints.activate-colon', col: text.indexOf(' +1/+1') + 1 });
+  });
+});
+
+describe('the tables of what is not modelled', () => {
+  it('hold no word the vocabulary accepts: a trigger or effect the engine gains leaves them (this test says which)', () => {
+    const { triggers, effects } = unmodelledWords();
+    expect(triggers.filter((w) => vocabulary.abilities.has(w))).toEqual([]);
+    expect(effects.filter((w) => vocabulary.effects.has(w))).toEqual([]);
+  });
+});
+
+describe('every effect kind reads in words, in every language', () => {
+  it('has its message, and none echoes the notation', () => {
+    for (const kind of Object.keys(EFFECT_RULES) as Array<Effect['kind']>) {
+      const e: Effect = { kind, amount: 2, power: 1, toughness: 1, keyword: 'flying', color: 'red', counter: '+1/+1', player: 'A', targets: ['x'] };
+      for (const lang of LOCALES) {
+        const m = effectMessage(e);
+        expect(hasKey(m.key, lang), `${lang} ${m.key}`).toBe(true);
+        expect(tm(lang, m), `${lang} ${kind}`).toContain('x');
+      }
+      if (kind === 'prevent') for (const lang of LOCALES) expect(hasKey(effectMessage({ ...e, from: 'w' }).key, lang)).toBe(true);
+    }
   });
 });
