@@ -7,6 +7,7 @@ import { answerActions } from './actions.ts';
 import { errorView } from './error-view.ts';
 import { truncate } from './render/text.ts';
 import { searchWithCardNames } from './card-names.ts';
+import { cardAnswers, cardLedView, cardRulingView, withCards } from './card-answers.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { isLocale, t, type Locale } from './i18n.ts';
 import { command } from './command.ts';
@@ -124,6 +125,14 @@ export const rulingCommand = command({
     const game = options.game ?? (await serverGame(ctx));
     const result = searchWithCardNames(ctx, question, { game, fallbackLang: fallback });
     const lang = result.langDetected ? result.lang : fallback;
+    // The cards the question names, and their official rulings that bear on it (commands/card-answers.ts).
+    const cards = await cardAnswers(ctx, result, lang);
+    if (cards.leads) {
+      const top = result.found ? result.hits[0] : undefined;
+      const kbSection = top ? (top.entry ? entrySection(ctx.services.kb, top.entry, lang) : officialSection(ctx, top.id, lang)) : undefined;
+      const menu = top ? relatedMenu(ctx, top.id, result.hits.slice(1, 4).filter((h) => h.entry).map((h) => h.id), lang) : undefined;
+      return withPin(cardLedView(ctx, cards, lang, ephemeral, kbSection, menu), await pinFor(ctx, question, lang));
+    }
     if (!result.found) {
       // "Nothing found" is private and in the asker's language (the question's, else their client's): the
       // channel gains nothing from it. A pin for the question still shows (pins replace the search).
@@ -140,9 +149,9 @@ export const rulingCommand = command({
         if (pin.ref && ctx.services.kb.byId.has(pin.ref)) view.actions = answerButtons(ctx, pin.ref, fallback, ephemeral);
         return view;
       }
-      return notFoundView(ctx, result, own, true);
+      return withCards(notFoundView(ctx, result, own, true), cards, ctx, own);
     }
-    return withPin(answerView(ctx, result, lang, ephemeral), await pinFor(ctx, question, lang));
+    return withPin(withCards(answerView(ctx, result, lang, ephemeral), cards, ctx, lang), await pinFor(ctx, question, lang));
   },
 
   async autocomplete(ctx, _focused, value, options) {
@@ -168,6 +177,14 @@ export const rulingCommand = command({
   // Everything is in the id, so any process answers a press, after a restart too.
   async action(ctx, action, args) {
     const asker = ctx.invocation.userLocale;
+    // cardp:<n>:<name> → a card ruling that led an answer, posted for everyone; cardl:<lang>:<n>:<name> → in another language
+    if (action === 'cardp' || action === 'cardl') {
+      const publicPost = action === 'cardp';
+      const lang = publicPost ? replyLocale(ctx.invocation, false) : isLocale(args[0]) ? args[0] : asker;
+      const [n, ...name] = publicPost ? args : args.slice(1);
+      const view = await cardRulingView(ctx, name.join(':'), Number(n), lang, !publicPost);
+      return view ?? errorView(asker, t(asker, 'replies.actions.expired'));
+    }
     const id = action === 'public' || action === 'report' ? args[0] : args.at(-1);
     if (action === 'report' && id && ctx.services.kb.byId.has(id)) {
       return reportView(ctx, 'ruling', id);
