@@ -18,6 +18,9 @@ import type { Card, CardRuling } from '../rulings/cards/types.ts';
 import type { KnowledgeBase } from '../rulings/kb.ts';
 import type { Entry } from '../rulings/schema.ts';
 import { localized, type RulingsSearch, type SearchResult } from '../rulings/search.ts';
+import type { CardMention } from '../rulings/analyse/cards.ts';
+import { CONCEPT_PREFIX } from '../rulings/analyse/lexicon.ts';
+import type { QuestionAnalysis } from '../rulings/analyse/question.ts';
 import { tokenize } from '../rulings/tokenize.ts';
 import { liveFailure } from './card.ts';
 import { cardSource } from './card-names.ts';
@@ -29,8 +32,12 @@ import type { ReplyView, ViewAction, ViewMenu, ViewSection } from './types.ts';
 
 /** A ruling bears on the question when it holds at least this share of it (rarity-weighted)… */
 export const RULING_MIN = 0.5;
+/** …through at least this many of its terms (one shared word or concept is a coincidence, not an answer)… */
+export const RULING_MIN_TERMS = 2;
 /** …and goes before a knowledge-base answer only when it covers this much more of the question. */
 export const RULING_LEAD = 0.2;
+/** Below the bar, rulings still holding this much are offered as the closest ones, never as the answer. */
+export const RULING_CLOSEST = 0.2;
 /** Cards looked at per question, and rulings shown per card. */
 const MAX_CARDS = 3;
 const MAX_SHOWN = 3;
@@ -43,6 +50,8 @@ export interface CardInQuestion {
   written: string;
   /** Its official rulings that bear on the question, best first. */
   relevant: RankedRuling[];
+  /** Its other rulings sharing something specific with the question, best first (offered, never the answer). */
+  near: RankedRuling[];
   /** Knowledge-base entries about the card and the keywords its text uses. */
   entries: Entry[];
 }
@@ -55,24 +64,13 @@ export interface CardAnswers {
   leads: boolean;
 }
 
-/** A card mention as the question analysis reports it (rulings/analyse/cards.ts). */
-interface Mention {
-  text: string;
-  name?: string;
-  via?: string;
-}
-
-function mentionsOf(result: SearchResult): Mention[] {
-  const analysis = (result as SearchResult & { analysis?: { cards?: Mention[] } }).analysis;
-  return analysis?.cards ?? [];
-}
-
-/** The question's terms to compare rulings with: its words and concepts, not the cards' names. */
-function questionTerms(result: SearchResult, mentions: readonly Mention[]): string[] {
-  const analysis = (result as SearchResult & { analysis?: { words?: string[]; concepts?: string[] } }).analysis;
-  if (analysis?.words) return [...analysis.words, ...(analysis.concepts ?? []).map((c) => `§${c}`)];
-  const names = new Set(mentions.flatMap((m) => tokenize(`${m.text} ${m.name ?? ''}`)));
-  return tokenize(result.query).filter((w) => !names.has(w));
+/**
+ * The question's terms to compare rulings with: its words and concepts. The cards' names are neither (the words
+ * of a card an entry is about stay words for the search; a ruling need not repeat its card's name).
+ */
+function questionTerms(analysis: QuestionAnalysis): string[] {
+  const names = new Set(analysis.cards.flatMap((m) => tokenize(`${m.text} ${m.name ?? ''}`)));
+  return [...analysis.words.filter((w) => !names.has(w)), ...analysis.concepts.map((c) => `${CONCEPT_PREFIX}${c}`)];
 }
 
 /** How the search reads a ruling. */
@@ -80,7 +78,7 @@ export function rulingReader(search: RulingsSearch): RulingReader {
   return {
     terms: (text) => search.textTerms(text),
     weight: (term) => search.termWeight(term),
-    isConcept: (term) => term.startsWith('§'),
+    isConcept: (term) => term.startsWith(CONCEPT_PREFIX),
     isTopic: (term) => search.isTopicTerm(term),
   };
 }
@@ -97,9 +95,12 @@ export async function cardAnswers(ctx: CommandContext, result: SearchResult, lan
   const source = cardSource(ctx);
   // Card rulings are Magic's: a question the search put in another game is not about them.
   if (!source || (result.game && result.game !== 'mtg')) return none;
-  const mentions = mentionsOf(result).filter((m) => m.name || m.via === 'brackets');
+  const analysis = result.analysis;
+  if (!analysis) return none;
+  // Cards the card data named (or a Japanese bracketed name); a run of capitals alone may be anything.
+  const mentions = analysis.cards.filter((m) => m.name || m.via === 'brackets');
   const seen = new Set<string>();
-  const wanted: Mention[] = [];
+  const wanted: CardMention[] = [];
   for (const m of mentions) {
     const key = (m.name ?? m.text).toLowerCase();
     if (seen.has(key) || wanted.length >= MAX_CARDS) continue;
@@ -109,7 +110,7 @@ export async function cardAnswers(ctx: CommandContext, result: SearchResult, lan
   if (!wanted.length) return none;
   const english = result.lang === 'en';
   const reader = rulingReader(ctx.services.search);
-  const terms = comparableTerms(questionTerms(result, mentions), english, reader);
+  const terms = comparableTerms(questionTerms(analysis), english, reader);
   const out: CardAnswers = { cards: [], missing: [], leads: false };
   const found = await Promise.all(
     wanted.map(async (m) => {
@@ -132,9 +133,11 @@ export async function cardAnswers(ctx: CommandContext, result: SearchResult, lan
     if (!f.match) continue;
     const card = f.match.card;
     if (out.cards.some((c) => c.card.name === card.name)) continue;
-    const relevant = rankRulings(card, terms, reader).filter((r) => r.specific && r.coverage >= RULING_MIN);
+    const ranked = rankRulings(card, terms, reader).filter((r) => r.specific && r.matched.length >= RULING_MIN_TERMS);
+    const relevant = ranked.filter((r) => r.coverage >= RULING_MIN);
+    const near = ranked.filter((r) => r.coverage < RULING_MIN && r.coverage >= RULING_CLOSEST);
     const entries = [...entriesForKeywords(ctx.services.kb, card), ...entriesMentioning(ctx.services.kb, card, 3)];
-    out.cards.push({ card, written: f.m.text, relevant, entries: [...new Map(entries.map((e) => [e.id, e])).values()] });
+    out.cards.push({ card, written: f.m.text, relevant, near, entries: [...new Map(entries.map((e) => [e.id, e])).values()] });
   }
   const best = bestRuling(out);
   const top = result.found ? result.hits[0] : undefined;
@@ -156,11 +159,14 @@ export interface CardRulingHit {
   coverage: number;
 }
 
-/** The rulings that bear on the question, best first, as hits. */
-export function rulingHits(answers: CardAnswers): CardRulingHit[] {
-  const hits = answers.cards.flatMap((c) => c.relevant.map((r) => ({ id: rulingId(c.card, r.index), card: c.card, ruling: r.ruling, coverage: r.coverage })));
-  return hits.sort((a, b) => b.coverage - a.coverage);
+/** The rulings that bear on the question (or, with `near`, the closest ones below the bar), best first, as hits. */
+export function rulingHits(answers: CardAnswers, near = false): CardRulingHit[] {
+  const hits = answers.cards.flatMap((c) => (near ? c.near : c.relevant).map((r) => ({ id: rulingId(c.card, r.index), card: c.card, ruling: r.ruling, coverage: r.coverage })));
+  return hits.sort((a, b) => b.coverage - a.coverage).slice(0, near ? CLOSEST_SHOWN : undefined);
 }
+
+/** Closest rulings offered when nothing answers. */
+const CLOSEST_SHOWN = 2;
 
 /** Title of a card's section: its name in the reader's language, the English one beside it. */
 function cardTitle(card: Card, lang: Locale): string {
@@ -231,8 +237,12 @@ export function withCards(view: ReplyView, answers: CardAnswers, ctx: CommandCon
   if (!answers.cards.length && !answers.missing.length) return view;
   const sections = [...view.sections, ...cardSections(answers, lang)];
   if (!answers.cards.some((c) => c.relevant.length) && answers.cards.length && view.sections.every((s) => s.tone === 'warning')) {
+    // nothing answers: the rulings closest to the question, offered as such, and every card one button away
+    const near = rulingHits(answers, true);
     const names = answers.cards.map((c) => `**${cardName(c.card, lang)}**`).join(', ');
-    sections.splice(view.sections.length, 0, { title: t(lang, 'card.reply.rulings'), description: t(lang, 'card.answer.named', { cards: names }), tone: 'info' });
+    const lines = [t(lang, 'card.answer.named', { cards: names })];
+    if (near.length) lines.push('', t(lang, 'card.answer.closest'), ...near.map((h) => `• ${cardName(h.card, lang)} — **${h.ruling.date}** — ${h.ruling.text}`));
+    sections.splice(view.sections.length, 0, { title: t(lang, 'card.reply.rulings'), description: lines.join('\n').slice(0, 3500), tone: 'info' });
   }
   const out: ReplyView = { ...view, sections, actions: [...(view.actions ?? []), ...cardActions(answers, lang)] };
   const menu = withCardEntries(view.menu, answers, ctx.services.kb, lang);
@@ -252,14 +262,13 @@ function rulingButtons(card: Card, index: number, lang: Locale, ephemeral: boole
 }
 
 /**
- * A reply led by a card's official ruling: the rulings that bear on the question (the best card first), then the
- * knowledge base's answer when it had one.
+ * A reply led by a card's official ruling: the rulings that bear on the question, the best card first (the
+ * knowledge base's weaker hits go in `menu`, one tap away).
  */
-export function cardLedView(ctx: CommandContext, answers: CardAnswers, lang: Locale, ephemeral: boolean, kbSection: ViewSection | undefined, menu: ViewMenu | undefined): ReplyView {
+export function cardLedView(ctx: CommandContext, answers: CardAnswers, lang: Locale, ephemeral: boolean, menu: ViewMenu | undefined): ReplyView {
   const best = rulingHits(answers)[0]!;
   const ordered: CardAnswers = { ...answers, cards: [...answers.cards].sort((a, b) => (a.card === best.card ? -1 : b.card === best.card ? 1 : 0)) };
   const sections = cardSections(ordered, lang);
-  if (kbSection) sections.splice(answers.cards.filter((c) => c.relevant.length).length, 0, kbSection);
   const index = best.card.rulings!.indexOf(best.ruling);
   const view: ReplyView = { locale: lang, ephemeral, sections, actions: [...rulingButtons(best.card, index, lang, ephemeral), ...cardActions(ordered, lang)] };
   const withEntries = withCardEntries(menu, answers, ctx.services.kb, lang);
@@ -274,9 +283,9 @@ export async function cardRulingView(ctx: CommandContext, name: string, index: n
   const ruling = match?.card.rulings?.[index];
   if (!match || !ruling) return undefined;
   const answers: CardAnswers = {
-    cards: [{ card: match.card, written: name, relevant: [{ ruling, index, coverage: 1, matched: [], specific: true }], entries: entriesForKeywords(ctx.services.kb, match.card) }],
+    cards: [{ card: match.card, written: name, relevant: [{ ruling, index, coverage: 1, matched: [], specific: true }], near: [], entries: entriesForKeywords(ctx.services.kb, match.card) }],
     missing: [],
     leads: true,
   };
-  return cardLedView(ctx, answers, lang, ephemeral, undefined, undefined);
+  return cardLedView(ctx, answers, lang, ephemeral, undefined);
 }

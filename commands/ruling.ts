@@ -128,10 +128,10 @@ export const rulingCommand = command({
     // The cards the question names, and their official rulings that bear on it (commands/card-answers.ts).
     const cards = await cardAnswers(ctx, result, lang);
     if (cards.leads) {
-      const top = result.found ? result.hits[0] : undefined;
-      const kbSection = top ? (top.entry ? entrySection(ctx.services.kb, top.entry, lang) : officialSection(ctx, top.id, lang)) : undefined;
-      const menu = top ? relatedMenu(ctx, top.id, result.hits.slice(1, 4).filter((h) => h.entry).map((h) => h.id), lang) : undefined;
-      return withPin(cardLedView(ctx, cards, lang, ephemeral, kbSection, menu), await pinFor(ctx, question, lang));
+      // The knowledge base's own best hits (weaker than the ruling, maybe off the point) stay one tap away.
+      const kbIds = result.found ? result.hits.slice(0, 4).filter((h) => h.entry).map((h) => h.id) : [];
+      const menu = kbIds.length ? relatedMenu(ctx, '', kbIds, lang) : undefined;
+      return withPin(cardLedView(ctx, cards, lang, ephemeral, menu), await pinFor(ctx, question, lang));
     }
     if (!result.found) {
       // "Nothing found" is private and in the asker's language (the question's, else their client's): the

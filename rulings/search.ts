@@ -935,7 +935,8 @@ export class RulingsSearch {
    * against a question in rulings/cards/card-rulings.ts): its terms.
    */
   textTerms(text: string): string[] {
-    return tokenize(text);
+    const marked = tokenizeMarked(text);
+    return [...marked.words.filter((_, i) => !marked.stop[i]), ...this.concepts.documentTerms(foldTyped(text), marked.words, marked.stop)];
   }
 
   /** A question term's weight: the rarer in the index, the heavier (a term no document has weighs as a rare one). */
@@ -945,7 +946,7 @@ export class RulingsSearch {
 
   /** A term every rules text shares ("damage", "card"): matching it alone says nothing about the question. */
   isTopicTerm(term: string): boolean {
-    return TOPIC_WORDS.has(term);
+    return isConceptTerm(term) ? this.concepts.isTopic(this.concepts.terms.indexOf(term)) : TOPIC_WORDS.has(term);
   }
 
   private hit(id: string, score: number, coverage: number): SearchHit {

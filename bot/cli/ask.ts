@@ -84,7 +84,11 @@ export async function answerJson(services: Services, question: string, game: Gam
     found: result.found || cards.leads,
     kbVersion: services.kb.version,
     hits: cards.leads ? [...rulings, ...kbHits] : [...kbHits, ...rulings],
-    suggestions: result.suggestions.map((h) => ({ id: h.id, title: h.entry ? localized(h.entry.title, result.lang) : h.doc.title, coverage: Number(h.coverage.toFixed(3)) })),
+    suggestions: [
+      ...result.suggestions.map((h) => ({ id: h.id, title: h.entry ? localized(h.entry.title, result.lang) : h.doc.title, coverage: Number(h.coverage.toFixed(3)) })),
+      // the cards' rulings closest to the question, when nothing answers it
+      ...(result.found || cards.leads ? [] : rulingHits(cards, true)).map((h) => ({ id: h.id, title: t(result.lang, 'card.answer.title', { card: h.card.name }), coverage: Number(h.coverage.toFixed(3)), card: { name: h.card.name } })),
+    ],
     cards: [
       ...cards.cards.map((c) => ({ name: c.card.name, written: c.written, rulings: c.card.rulings?.filter((r) => r.source === 'wotc').length ?? 0, relevant: c.relevant.length, uri: c.card.uri ?? null, error: null })),
       ...cards.missing.map((m) => ({ name: m.name, written: m.name, rulings: null, relevant: 0, uri: null, error: m.message })),

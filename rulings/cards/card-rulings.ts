@@ -32,6 +32,17 @@ export interface RankedRuling {
   specific: boolean;
 }
 
+/** Credit for a word that only shares its beginning with one of the ruling's ("assignment", "assigns"). */
+const PREFIX_CREDIT = 0.6;
+const PREFIX_MIN = 5;
+
+/** A Latin word of 5+ letters that begins another of the ruling's words, or is begun by one. */
+function sharesStem(term: string, have: ReadonlySet<string>): boolean {
+  if (term.length < PREFIX_MIN || !/^[a-z]+$/.test(term)) return false;
+  for (const h of have) if (h.length >= PREFIX_MIN && (h.startsWith(term) || term.startsWith(h))) return true;
+  return false;
+}
+
 /** Terms a ruling is compared on: for a question not in English, only concepts and language-free tokens. */
 export function comparableTerms(terms: readonly string[], english: boolean, reader: RulingReader): string[] {
   const kept = english ? terms : terms.filter((t) => reader.isConcept(t) || /^[\d+\-/x*]+$/.test(t));
@@ -51,8 +62,9 @@ export function rankRulings(card: Card, questionTerms: readonly string[], reader
     let got = 0;
     const matched: string[] = [];
     questionTerms.forEach((t, i) => {
-      if (!have.has(t)) return;
-      got += weights[i]!;
+      const credit = have.has(t) ? 1 : sharesStem(t, have) ? PREFIX_CREDIT : 0;
+      if (!credit) return;
+      got += credit * weights[i]!;
       matched.push(t);
     });
     if (!matched.length) return;
