@@ -135,6 +135,17 @@ describe('/ruling with card rulings, from the imported card table', () => {
     expect(labels(view)).toContain('📜 概念泥棒：オラクル文と裁定');
   });
 
+  it('below the bar, the closest rulings are offered under "no ruling found", never as the answer', async () => {
+    const question = 'I have Ruxa, Patient Professor and my vanilla bear got blocked. can I split its damage, some to the blocker and the rest to the player?';
+    const answer = await answerJson(services, question, undefined, undefined);
+    expect(answer.found).toBe(false);
+    expect(answer.suggestions.find((s) => 'card' in s)).toMatchObject({ id: 'card:Ruxa, Patient Professor#4', card: { name: 'Ruxa, Patient Professor' } });
+    const view = await ruling(question);
+    expect(view.ephemeral).toBe(true);
+    expect(view.sections[0]!.tone).toBe('warning');
+    expect(text(view)).toContain('Their official rulings closest to your question (they may not answer it):\n• Ruxa, Patient Professor — **2021-04-16** — For each attacking creature you control with no abilities');
+  });
+
   it('the console shows the same reply', async () => {
     const out = await createConsoleSession(services, 'en').handle(`/ruling question:${KARN}`);
     expect(out.text).toContain('Official rulings — Karn Liberated');
@@ -202,6 +213,14 @@ describe('card rulings from a fake Scryfall (live, nothing imported)', () => {
     expect(view.sections[0]!.title).toBe('Official rulings — Karn Liberated');
     expect(view.sections[0]!.description).toContain(KARN_RULING);
     expect(fake.paths()).toContain('/cards/named?exact=Karn%20Liberated');
+  });
+
+  it('in Japanese (a bracketed Japanese name, found by Scryfall’s search) and in French', async () => {
+    const ja = await ruling('《排斥》が戦場を離れたら、追放されたカードはどうなる？', 'ja', live);
+    expect(ja.sections[0]!.title).toBe('公式裁定 — 排斥 (Cast Out)（英語原文）');
+    expect(ja.sections[0]!.description).toContain('Should Cast Out leave the battlefield');
+    const fr = await ruling('Si Cast Out quitte le champ de bataille avant que sa capacité se résolve, la carte est-elle exilée ?', 'fr', live);
+    expect(fr.sections[0]!.title).toBe('Décisions officielles — Cast Out (texte officiel en anglais)');
   });
 
   it('Scryfall gone: the knowledge base still answers, and the reply says which card’s rulings are missing (en/ja/fr)', async () => {

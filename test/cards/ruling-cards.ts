@@ -80,6 +80,19 @@ const EXTRA: Extra[] = [
 /** A ruling added to a fixture card (Wrath of God has none there): for the French test. */
 const WRATH = ['2004-10-04', 'A creature with indestructible is not destroyed by Wrath of God and stays on the battlefield.'] as const;
 
+/** The dev set's measured cards (bench/fixtures/dev-card-rulings.json): Ruxa, Notion Thief's real rulings restated. */
+const DEV = JSON.parse(readFileSync(new URL('../../bench/fixtures/dev-card-rulings.json', import.meta.url), 'utf8')) as {
+  cards: Array<{ name: string; rulings: Array<{ date: string; text: string }> }>;
+};
+const RUXA: Extra = {
+  name: 'Ruxa, Patient Professor',
+  type: 'Legendary Creature — Bear Druid',
+  mana: '{2}{G}{G}',
+  text: 'Whenever Ruxa enters or attacks, return target creature card with no abilities from your graveyard to your hand.\nCreatures you control with no abilities get +1/+1.\nFor each creature you control with no abilities, you may have that creature assign its combat damage as though it weren’t blocked.',
+  stats: { power: '4', toughness: '4' },
+  rulings: DEV.cards.find((c) => c.name === 'Ruxa, Patient Professor')!.rulings.map((r) => [r.date, r.text] as [string, string]),
+};
+
 function scryfallCard(e: Extra, oracleId: string, lang: string, printed?: string): any {
   return {
     object: 'card',
@@ -109,7 +122,7 @@ export function rulingCards(): { cards: any[]; rulings: any[] } {
   const rulings = JSON.parse(readFileSync(RULINGS, 'utf8')) as any[];
   const wrath = cards.find((c) => c.name === 'Wrath of God' && c.lang === 'en');
   rulings.push({ object: 'ruling', oracle_id: wrath.oracle_id, source: 'wotc', published_at: WRATH[0], comment: WRATH[1] });
-  for (const e of EXTRA) {
+  for (const e of [...EXTRA, RUXA]) {
     const oracleId = uuid();
     cards.push(scryfallCard(e, oracleId, 'en'));
     if (e.ja) cards.push(scryfallCard(e, oracleId, 'ja', e.ja));
