@@ -82,6 +82,8 @@ export async function answerJson(services: Services, question: string, game: Gam
     lang: result.lang,
     langDetected: result.langDetected,
     found: result.found || cards.leads,
+    // 'answer', 'unsure' (plausible suggestions, no answer) or 'none'; a card ruling that answers makes it 'answer'
+    match: cards.leads ? ('answer' as const) : result.match,
     kbVersion: services.kb.version,
     hits: cards.leads ? [...rulings, ...kbHits] : [...kbHits, ...rulings],
     suggestions: [
@@ -93,6 +95,9 @@ export async function answerJson(services: Services, question: string, game: Gam
       ...cards.cards.map((c) => ({ name: c.card.name, written: c.written, rulings: c.card.rulings?.filter((r) => r.source === 'wotc').length ?? 0, relevant: c.relevant.length, uri: c.card.uri ?? null, error: null })),
       ...cards.missing.map((m) => ({ name: m.name, written: m.name, rulings: null, relevant: 0, uri: null, error: m.message })),
     ],
+    analysis: result.analysis
+      ? { concepts: result.analysis.concepts, cards: result.analysis.cards.map((c) => ({ text: c.text, name: c.name ?? null })) }
+      : null,
   };
 }
 

@@ -85,7 +85,8 @@ export class FakeScryfall {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"object":"catalog","data":[');
       for (let i = 0; i < 90; i++) res.write(`"${'x'.repeat(100_000)}",`);
-      return res.end('"x"]}');
+      res.end('"x"]}');
+      return;
     }
     if (this.failNext > 0) {
       this.failNext--;
