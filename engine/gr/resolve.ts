@@ -29,6 +29,7 @@ import type { DrSpec, GrAction, GrObject, GrScenario } from './scenario.ts';
 import type { GrKeyword } from './vocabulary.ts';
 import { fold } from '../core/lexer.ts';
 import { printDr } from './print.ts';
+import { rulerRule, rulingsAt, type Moment, type RulerKind, type Rulings } from './cards.ts';
 
 const NS = 'engine-gr';
 const key = (k: string) => `${NS}.${k}`;
@@ -38,19 +39,6 @@ export const MAX_BRANCHES = 8;
 export const msg = messagesOf(NS);
 
 
-/** Names by which a card ruling is recognised in a position (its label or a unit's name). */
-const VRUNZVIK = ['ヴルンツヴィーク'];
-const LUCIFER = ['ルシファー'];
-const WRATH = ['覚醒者の怒り'];
-const TATARI = ['たたり鬼'];
-const VAMEL = ['ヴァメル', '空間湾曲'];
-const FUSUIKAZUCHI = ['伏雷'];
-const ANTLER = ['ブラックアントラー', 'ブラックホール結界', 'マクスウェル'];
-const GEKYO = ['妖怪外教'];
-const DOPPEL = ['ドッペルゲンガー'];
-const VAN_RAIN = ['ヴァン・レイン', 'ヴァンレイン'];
-const RIKORI = ['李狐狸'];
-const JASHIN = ['蛇神転生'];
 
 export function label(o: GrObject): string {
   return o.name ? `${o.name} (${o.id})` : o.id;
@@ -89,13 +77,12 @@ interface Ruler {
   downBefore: number;
   energy?: number;
   energyBefore?: number;
-  overload: boolean;
   taken: number;
   flipped: number;
   healed: number;
   paid: number[];
   drFailed: number;
-  kind?: 'overload' | 'dreadnought' | 'trickster';
+  kind?: RulerKind;
   rights: number;
   stk?: number;
   rested: boolean;
@@ -206,10 +193,9 @@ class Run extends Trace {
     if (this.rulers.has(id)) return id;
     return this.units.get(id)?.o.controller ?? this.cards.get(id)?.controller;
   }
-  /** Whether the position is about this card: a directive's label or a unit's name contains one of its names. */
-  isCard(text: string | undefined, names: readonly string[], ...ids: Array<string | undefined>): boolean {
-    const texts = [text, ...ids.map((id) => (id === undefined ? undefined : (this.units.get(id)?.o.name ?? this.cards.get(id)?.name)))];
-    return texts.some((t) => t !== undefined && names.some((n) => fold(t).includes(fold(n))));
+  /** The card rulings (cards.ts) about `moment` when the position is their card's: a label or a unit's name names it. */
+  rulings(moment: Moment, text: string | undefined, ...ids: Array<string | undefined>): Rulings {
+    return rulingsAt(moment, text, ...ids.map((id) => (id === undefined ? undefined : (this.units.get(id)?.o.name ?? this.cards.get(id)?.name))));
   }
   opponentOf(player: string): string {
     return this.s.players.find((p) => p.id !== player)?.id ?? player;
@@ -220,7 +206,7 @@ class Run extends Trace {
   ruler(id: string): Ruler {
     let r = this.rulers.get(id);
     if (!r) {
-      r = { id, up: [], down: 0, upBefore: 0, downBefore: 0, overload: false, taken: 0, flipped: 0, healed: 0, paid: [], drFailed: 0, rights: 1, rested: false, delayed: 0 };
+      r = { id, up: [], down: 0, upBefore: 0, downBefore: 0, taken: 0, flipped: 0, healed: 0, paid: [], drFailed: 0, rights: 1, rested: false, delayed: 0 };
       this.rulers.set(id, r);
     }
     return r;
@@ -246,7 +232,6 @@ class Run extends Trace {
         r.energy = p.energy;
         r.energyBefore = p.energy;
       }
-      r.overload = p.ruler === 'overload';
       if (p.ruler) r.kind = p.ruler;
       if (p.rights !== undefined) r.rights = p.rights;
       if (p.stk !== undefined) r.stk = p.stk;
@@ -412,8 +397,7 @@ class Run extends Trace {
         j++;
         if (this.blocked(d, j - 1)) continue;
         const u = this.unitFor(d.target, 'destroy');
-        const antler = this.isCard(d.label, ANTLER);
-        this.step('damage-step-destroy', { unit: this.name(d.target), card: d.label ?? msg('an-effect') }, antler ? [CITE.blackAntler] : [], [R.blackAntler]);
+        this.step('damage-step-destroy', { unit: this.name(d.target), card: d.label ?? msg('an-effect') }, this.rulings('damage-step-destroy', d.label).cites, [R.blackAntler]);
         if (u) this.destroy(u, 'effect', d.label);
       }
       for (let k = batch.length - 1; k >= 0; k--) {
@@ -496,11 +480,12 @@ class Run extends Trace {
     }
     const cites: string[] = [CITE.execution];
     const rules: string[] = [R.prevention];
-    // the ruling of 《ヴルンツヴィークの断頭》 is cited only when the position is that card's
+    // a card's ruling on two executions of one source to one unit is cited only when the position is that card's
     const twice = batch.some((e, i) => batch.some((f, j) => j > i && f.from === e.from && f.source === e.source && f.parts.some((p) => e.parts.some((q) => q.to === p.to))));
-    if (twice && this.isCard(batch[0]!.label, VRUNZVIK)) {
-      cites.push(CITE.vrunzvik);
-      rules.push(R.vrunzvik);
+    if (twice) {
+      const card = this.rulings('same-source-twice', batch[0]!.label);
+      cites.push(...card.cites);
+      rules.push(...card.rules);
     }
     this.step('gate', { count: batch.length, executions: list('comma', batch.map((e) => this.execMsg(e))) }, cites, rules);
     if (batch.length > 1) {
@@ -594,8 +579,8 @@ class Run extends Trace {
       this.step('prevent-only', { effect: this.effectName(a), exec: this.execMsg(chosen) }, cites, rules);
     }
     if (chosen.unreducible) {
-      const lucifer = this.isCard(chosen.label, LUCIFER, chosen.from);
-      this.step('unreducible', { effect: this.effectName(a), exec: this.execMsg(chosen), amount: this.amountMsg(a) }, lucifer ? [CITE.cantReduce, CITE.lucifer] : [CITE.cantReduce], [R.lucifer]);
+      const card = this.rulings('unreducible', chosen.label, chosen.from);
+      this.step('unreducible', { effect: this.effectName(a), exec: this.execMsg(chosen), amount: this.amountMsg(a) }, [CITE.cantReduce, ...card.cites], [R.lucifer]);
       return;
     }
     const parts = chosen.parts.filter((p) => a.to === undefined || p.to === a.to);
@@ -620,16 +605,18 @@ class Run extends Trace {
       for (let k = 0; k < p.amount; k++) r.up.push([]);
       r.taken += p.amount;
       this.step('ruler-damage', { source: e.source, player: r.id, amount: p.amount, up: r.up.length, down: r.down }, [CITE.execution, CITE.drFaceDown], [R.prevention, R.dr]);
-      if (e.pierce) this.step('pierce-combat', { player: r.id, amount: p.amount }, r.kind === 'trickster' ? [CITE.trickster] : [], [R.trickster]);
+      const rr = rulerRule(r.kind);
+      const min = rr?.delayedFromCombatDamage;
+      if (e.pierce) this.step('pierce-combat', { player: r.id, amount: p.amount }, min !== undefined ? [rr!.cite] : [], [R.trickster]);
       if (deathtouch && e.combat) this.step('deathtouch-ruler', { source: src!.label }, [CITE.deathtouch], [R.deathtouch]);
-      if (r.kind === 'trickster') {
+      if (min !== undefined) {
         // a delayed trigger: created now, resolved at end of combat, after all the combat damage
-        if (e.combat && p.amount >= 2) {
+        if (e.combat && p.amount >= min) {
           r.delayed++;
           if (!this.combat) this.combat = {};
-          this.step('trickster-delayed', { player: r.id, amount: p.amount }, [CITE.trickster], [R.trickster]);
+          this.step('trickster-delayed', { player: r.id, amount: p.amount }, [rr!.cite], [rr!.rule]);
         } else {
-          this.step(e.combat ? 'trickster-too-little' : 'trickster-not-combat', { player: r.id, amount: p.amount }, [CITE.trickster], [R.trickster]);
+          this.step(e.combat ? 'trickster-too-little' : 'trickster-not-combat', { player: r.id, amount: p.amount }, [rr!.cite], [rr!.rule]);
         }
       }
       return;
@@ -724,8 +711,7 @@ class Run extends Trace {
       return;
     }
     u.zone = 'exile';
-    const tatari = this.isCard(undefined, TATARI, u.o.id);
-    this.step(u.buried ? 'exiled-instead-buried' : 'exiled-instead', { unit: u.label }, tatari ? [CITE.tatari] : [], [R.tatari]);
+    this.step(u.buried ? 'exiled-instead-buried' : 'exiled-instead', { unit: u.label }, this.rulings('exiled-instead', undefined, u.o.id).cites, [R.tatari]);
   }
 
   /** Kept on the field: no move, damage back to 0, effects with a limited duration end. Returns how many ended. */
@@ -839,7 +825,8 @@ class Run extends Trace {
     if (delayed.length) rules.push(R.trickster);
     this.step('end-of-combat', {}, [], rules, true);
     for (const r of delayed) {
-      for (; r.delayed > 0; r.delayed--) this.step('trickster-resolves', { player: r.id }, [CITE.trickster], [R.trickster]);
+      const rr = rulerRule(r.kind)!;
+      for (; r.delayed > 0; r.delayed--) this.step('trickster-resolves', { player: r.id }, [rr.cite], [rr.rule]);
     }
     for (const u of marked) {
       u.deathtouched = false;
@@ -878,12 +865,13 @@ class Run extends Trace {
     r.rested = true;
     this.combat = { attacker: r.id };
     this.step('ruler-attack', { player: r.id, target: this.name(a.target) }, [], [R.whenAttacking], true);
-    if (r.kind === 'dreadnought') {
-      this.step('dreadnought-drive', { player: r.id }, [CITE.dreadnought, CITE.whenAttacking], [R.dreadnought, R.whenAttacking]);
+    const rr = rulerRule(r.kind);
+    if (rr?.attacking === 'drive') {
+      this.step('dreadnought-drive', { player: r.id }, [rr.cite, CITE.whenAttacking], [rr.rule, R.whenAttacking]);
     }
-    if (r.kind === 'trickster') {
+    if (rr?.attacking === 'self-damage') {
       // "as this ruler attacks, you take 1 damage": not played, put onto the gate after the "when it attacked" triggers
-      this.step('trickster-self', { player: r.id }, [CITE.trickster, CITE.whenAttacking], [R.trickster, R.whenAttacking]);
+      this.step('trickster-self', { player: r.id }, [rr.cite, CITE.whenAttacking], [rr.rule, R.whenAttacking]);
       const self: Exec = { n: 1, parts: [{ to: r.id, amount: 1, original: 1 }], source: msg('trickster-ability'), combat: false, unreducible: false };
       this.resolveBatch([self], []);
     }
@@ -906,25 +894,12 @@ class Run extends Trace {
     const lower = spec.lower ?? 0;
     const cites: string[] = [CITE.targetWording];
     const rules: string[] = [R.targetWording];
-    if (lower > 0 && this.isCard(a.label, ANTLER)) {
-      cites.push(CITE.blackAntler);
-      rules.push(R.blackAntler);
-    }
-    if (typeof spec.maxLevel === 'string' && this.isCard(a.label, GEKYO)) {
-      cites.push(CITE.yokaiGekyo);
-      rules.push(R.yokaiGekyo);
-    }
-    if (this.isCard(a.label, DOPPEL)) {
-      cites.push(CITE.doppelganger);
-      rules.push(R.doppelganger);
-    }
-    if (spec.resolve && this.isCard(a.label, RIKORI)) {
-      cites.push(CITE.rikori);
-      rules.push(R.rikori);
-    }
-    if (spec.resolve && this.isCard(a.label, JASHIN)) {
-      cites.push(CITE.jashin);
-      rules.push(R.jashin);
+    // the rulings of the card making the choice, on the kind of choice it makes
+    const moments: Moment[] = [...(lower > 0 ? ['choose-lower-level' as const] : []), ...(typeof spec.maxLevel === 'string' ? ['choose-level-of' as const] : []), 'choose', ...(spec.resolve ? ['choose-on-resolution' as const] : [])];
+    for (const m of moments) {
+      const card = this.rulings(m, a.label);
+      cites.push(...card.cites);
+      rules.push(...card.rules);
     }
     const sideOk = (u: Unit) => (spec.side === 'enemy' ? u.o.controller !== a.player : spec.side === 'friendly' ? u.o.controller === a.player : true);
     const levelOk = (u: Unit) => limit === undefined || (u.o.level !== undefined && u.o.level - (u.o.controller !== a.player ? lower : 0) <= limit);
@@ -948,8 +923,8 @@ class Run extends Trace {
       return;
     }
     if (legal.length === 0) {
-      const wrath = this.isCard(a.label, WRATH);
-      this.step('no-legal-choice', { card, range }, wrath ? [CITE.targetWording, CITE.wrath] : [CITE.targetWording], wrath ? [R.targetWording, R.wrath] : [R.targetWording]);
+      const ruling = this.rulings('no-legal-choice', a.label);
+      this.step('no-legal-choice', { card, range }, [CITE.targetWording, ...ruling.cites], [R.targetWording, ...ruling.rules]);
       this.notes.push(msg('outcome.no-legal-choice', { card }));
       if (a.label !== undefined) {
         this.unpaid.set(a.label, msg('why.no-choice'));
@@ -1013,9 +988,9 @@ class Run extends Trace {
     }
     const needed = a.rights ?? 1;
     if (own) {
-      const van = needed > 1 && this.isCard(a.label, VAN_RAIN, u.o.id);
-      const rc = van ? [...cites, CITE.vanRain] : cites;
-      const rr = van ? [...rules, R.vanRain] : rules;
+      const card = needed > 1 ? this.rulings('summon-rights', a.label, u.o.id) : { cites: [], rules: [] };
+      const rc = [...cites, ...card.cites];
+      const rr = [...rules, ...card.rules];
       if (r.rights < needed) {
         this.violate('no-summon-right', { unit: u.label, player: a.player, needed, left: r.rights }, rr, rc, false);
           return;
@@ -1211,15 +1186,21 @@ class Run extends Trace {
   }
 
   unpaidCites(a: Exclude<GrAction, { kind: 'end' | 'turn' }>): string[] {
-    if (a.label !== undefined && this.noChoice.has(a.label)) return this.isCard(a.label, WRATH) ? [CITE.targetWording, CITE.wrath] : [CITE.targetWording];
-    if (a.kind === 'prevent') return this.isCard(a.label, VAMEL) ? [CITE.drBasics, CITE.vamel] : [CITE.drBasics, CITE.nextDamage];
+    if (a.label !== undefined && this.noChoice.has(a.label)) return [CITE.targetWording, ...this.rulings('no-legal-choice', a.label).cites];
+    if (a.kind === 'prevent') {
+      const card = this.rulings('prevent-unpaid', a.label);
+      return [CITE.drBasics, ...(card.cites.length ? card.cites : [CITE.nextDamage])];
+    }
     if (a.kind === 'choose' || a.kind === 'summon') return [CITE.targetWording];
     return [CITE.drBasics];
   }
 
   unpaidRules(a: Exclude<GrAction, { kind: 'end' | 'turn' }>): string[] {
-    if (a.label !== undefined && this.noChoice.has(a.label)) return this.isCard(a.label, WRATH) ? [R.targetWording, R.wrath] : [R.targetWording];
-    if (a.kind === 'prevent') return this.isCard(a.label, VAMEL) ? [R.dr, R.vamel] : [R.dr, R.prevention];
+    if (a.label !== undefined && this.noChoice.has(a.label)) return [R.targetWording, ...this.rulings('no-legal-choice', a.label).rules];
+    if (a.kind === 'prevent') {
+      const card = this.rulings('prevent-unpaid', a.label);
+      return [R.dr, ...(card.rules.length ? card.rules : [R.prevention])];
+    }
     return [R.dr];
   }
 
@@ -1255,16 +1236,19 @@ class Run extends Trace {
 
   cost(a: Extract<GrAction, { kind: 'cost' }>, index: number): void {
     const r = this.ruler(a.player);
+    const rr = rulerRule(r.kind);
+    // a ruler that changes what its player pays (《O‐15 オーバーロード》): its ruling is cited for the payment
+    const paying = rr?.pays !== undefined ? rr : undefined;
     const card = a.label ?? msg('the-card');
-    if (a.event && r.overload && this.turn !== undefined && this.turn !== a.player) {
+    if (a.event && rr?.eventsOnlyVia && this.turn !== undefined && this.turn !== a.player) {
       if (!a.via) {
-        // 《O‐15 オーバーロード》: no events in the opponent's turn, except through 【オープンカード】 or 【CNT】
-        this.step('overload-no-event', { player: a.player, card, turn: this.turn }, [CITE.overload], [R.overload]);
+        // no events in the opponent's turn, except through 【オープンカード】 or 【CNT】
+        this.step('overload-no-event', { player: a.player, card, turn: this.turn }, [rr.cite], [rr.rule]);
         this.notes.push(msg('outcome.not-played.cost', { card, why: msg('why.overload-turn') }));
         if (a.label !== undefined) this.unpaid.set(a.label, msg('why.overload-turn'));
         return;
       }
-      this.step('overload-event-via', { player: a.player, card, via: a.via === 'cnt' ? '【CNT】' : '【オープンカード】' }, [CITE.overload], [R.overload]);
+      this.step('overload-event-via', { player: a.player, card, via: a.via === 'cnt' ? '【CNT】' : '【オープンカード】' }, [rr.cite], [rr.rule]);
     }
     let energy = a.base;
     this.step('cost-base', { player: a.player, card, cost: a.base }, [CITE.costReduction], [R.cost]);
@@ -1280,8 +1264,9 @@ class Run extends Trace {
       });
       if (a.dr && !this.dr(a.player, a.dr, index, a.label, true)) {
         // the reduction's own cost can't be paid: the card is played for its full cost instead
-        const fus = this.isCard(a.label, FUSUIKAZUCHI);
-        this.step('discount-unpaid', { player: a.player, card, dr: `DR${printDr(a.dr)}`, cost: a.base }, fus ? [CITE.costReduction, CITE.fusuikazuchi] : [CITE.costReduction, CITE.drBasics], fus ? [R.cost, R.fusuikazuchi] : [R.cost, R.dr]);
+        const ruling = this.rulings('discount-unpaid', a.label);
+        const known = ruling.cites.length > 0;
+        this.step('discount-unpaid', { player: a.player, card, dr: `DR${printDr(a.dr)}`, cost: a.base }, [CITE.costReduction, ...(known ? ruling.cites : [CITE.drBasics])], [R.cost, ...(known ? ruling.rules : [R.dr])]);
         this.notes.push(msg('outcome.discount-unpaid', { card, cost: a.base }));
       } else {
         if (a.discount >= energy) this.warn('discount-useless', { cost: energy, discount: a.discount }, [R.cost], [CITE.costReduction]);
@@ -1291,32 +1276,33 @@ class Run extends Trace {
     }
     if (a.reduce !== undefined) {
       const to = Math.max(0, energy - a.reduce);
-      this.step('reduce', { from: energy, to, amount: a.reduce }, r.overload ? [CITE.overload] : [CITE.costReduction], r.overload ? [R.overload] : [R.cost]);
+      this.step('reduce', { from: energy, to, amount: a.reduce }, [paying?.cite ?? CITE.costReduction], [paying?.rule ?? R.cost]);
       energy = to;
     }
-    if (r.kind === 'dreadnought') {
-      // 《D‐4 ドレッドノート》: its player's costs are always considered paid
+    if (rr?.costsPaid) {
+      // its player's costs are always considered paid
       r.paid.push(0);
-      this.step('dreadnought-cost', { player: a.player, card, computed: energy }, [CITE.dreadnought], [R.dreadnought]);
+      this.step('dreadnought-cost', { player: a.player, card, computed: energy }, [rr.cite], [rr.rule]);
       return;
     }
     let pay = energy;
     if (a.free) {
       pay = 0;
-      this.step(r.overload ? 'free-overload' : 'free', { player: a.player, card }, [CITE.overload], [R.overload]);
-    } else if (r.overload) {
+      // a free card is ruled in the same section as the ruler that makes every cost 1
+      this.step(paying ? 'free-overload' : 'free', { player: a.player, card }, [CITE.overload], [R.overload]);
+    } else if (paying?.pays === 'one') {
       pay = 1;
-      const cites: string[] = [CITE.overload];
+      const cites: string[] = [paying.cite];
       if (a.discount !== undefined) cites.push(CITE.costReduction);
-      this.step(energy === 0 ? 'overload-zero' : a.discount !== undefined || a.reduce !== undefined ? 'overload-discount' : 'overload', { player: a.player, computed: energy }, cites, a.discount !== undefined ? [R.overload, R.cost] : [R.overload]);
+      this.step(energy === 0 ? 'overload-zero' : a.discount !== undefined || a.reduce !== undefined ? 'overload-discount' : 'overload', { player: a.player, computed: energy }, cites, a.discount !== undefined ? [paying.rule, R.cost] : [paying.rule]);
     }
     if (r.energy !== undefined && pay > r.energy) {
-      this.violate('cannot-pay', { player: a.player, pay, energy: r.energy }, r.overload ? [R.overload] : [R.cost], r.overload ? [CITE.overload] : [CITE.costReduction], false);
+      this.violate('cannot-pay', { player: a.player, pay, energy: r.energy }, [paying?.rule ?? R.cost], [paying?.cite ?? CITE.costReduction], false);
       return;
     }
     if (r.energy !== undefined) r.energy -= pay;
     r.paid.push(pay);
-    this.step(r.energy !== undefined ? 'pay-left' : 'pay', { player: a.player, pay, left: r.energy ?? 0 }, r.overload ? [CITE.overload] : [CITE.costReduction], r.overload ? [R.overload] : [R.cost]);
+    this.step(r.energy !== undefined ? 'pay-left' : 'pay', { player: a.player, pay, left: r.energy ?? 0 }, [paying?.cite ?? CITE.costReduction], [paying?.rule ?? R.cost]);
   }
 
   modify(a: Extract<GrAction, { kind: 'modify' }>): void {
@@ -1345,7 +1331,7 @@ class Run extends Trace {
           : msg('mod.add', { atk: sign(mod.atk), hp: sign(mod.hp) });
     // the Doppelganger's ruling is cited for its own effect (copying) or when the position names it; the section
     // states the general rule (modifiers apply in the order they started applying)
-    const doppel = a.op === 'copy' || this.isCard(a.label, DOPPEL, u.o.id);
+    const doppel = a.op === 'copy' || this.rulings('modify', a.label, u.o.id).cites.length > 0;
     this.step(
       u.mods.length > 1 ? 'modify-after' : 'modify',
       { unit: u.label, effect, change, from: `${before.atk}/${before.hp}`, to: `${after.atk}/${after.hp}`, earlier: u.mods.length - 1 },
