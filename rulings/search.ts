@@ -271,8 +271,26 @@ function readIndexCache(file: string): { index: Record<string, unknown> } | unde
   }
 }
 
+/**
+ * Games whose official documents are searched in a tier of their own: an index of that game's entries and its
+ * imported paragraphs, with statistics (word rarity, field lengths) of that game alone. Importing the Riftbound Core
+ * Rules (about 1,400 paragraphs) thus changes nothing in how Magic or Gate Ruler questions rank; a question about
+ * Riftbound (named, filtered, or answered from Riftbound's entries) is answered from the tier, entries and
+ * paragraphs ranked together.
+ */
+const OWN_TIER: ReadonlySet<Game> = new Set<Game>(['rb']);
+
+/** The knowledge base seen from one game's tier: only that game's entries. */
+function gameView(kb: KnowledgeBase, game: Game): KnowledgeBase {
+  const entries = kb.entries.filter((e) => e.game === game);
+  return { entries, byId: new Map(entries.map((e) => [e.id, e])), sources: kb.sources, version: kb.version };
+}
+
 export class RulingsSearch {
   private readonly index: InvertedIndex;
+  /** Per game in OWN_TIER with official documents: its own search (see OWN_TIER), and the documents it holds. */
+  private readonly tiers = new Map<Game, RulingsSearch>();
+  private readonly tierDocs: SearchDoc[];
   private readonly docs = new Map<string, SearchDoc>();
   private readonly docList: SearchDoc[];
   /** Each document's card names in nameKey() form, computed once here rather than on every query. */
@@ -286,9 +304,16 @@ export class RulingsSearch {
   constructor(
     private readonly kb: KnowledgeBase,
     extraDocs: Iterable<SearchDoc> = [],
-    options: { cacheDir?: string } = {},
+    options: { cacheDir?: string; tier?: boolean } = {},
   ) {
-    const all = [...kb.entries.map(entryDoc), ...extraDocs];
+    const extra = [...extraDocs];
+    const ownTier = (doc: SearchDoc): boolean => !options.tier && doc.kind === 'official' && OWN_TIER.has(doc.game);
+    this.tierDocs = extra.filter(ownTier);
+    for (const game of new Set(this.tierDocs.map((d) => d.game))) {
+      const docs = this.tierDocs.filter((d) => d.game === game);
+      this.tiers.set(game, new RulingsSearch(gameView(kb, game), docs, { ...options, tier: true }));
+    }
+    const all = [...kb.entries.map(entryDoc), ...extra.filter((doc) => !ownTier(doc))];
     this.docList = all;
     for (const doc of all) this.docs.set(doc.id, doc);
     this.cardNames = all.map((doc) => (doc.cards ? doc.cards.split('\n').filter((n) => n.length >= 2).map(nameKey) : undefined));
@@ -322,11 +347,13 @@ export class RulingsSearch {
   }
 
   /**
-   * The same knowledge base searched with another official rules pack: its paragraphs replace the old pack's,
-   * every other document stays. Built aside, so queries keep using this index until the caller swaps it in.
+   * The same knowledge base searched with another version of an official document: its paragraphs replace that
+   * document's (ids "<pack>:…"; every official document's when no pack is named), every other document stays.
+   * Built aside, so queries keep using this index until the caller swaps it in.
    */
-  withOfficialDocs(docs: Iterable<SearchDoc>, options: { cacheDir?: string } = {}): RulingsSearch {
-    const kept = this.docList.slice(this.kb.entries.length).filter((doc) => doc.kind !== 'official');
+  withOfficialDocs(docs: Iterable<SearchDoc>, options: { cacheDir?: string; pack?: string } = {}): RulingsSearch {
+    const replaced = (doc: SearchDoc): boolean => doc.kind === 'official' && (!options.pack || doc.id.startsWith(`${options.pack}:`));
+    const kept = [...this.docList.slice(this.kb.entries.length), ...this.tierDocs].filter((doc) => !replaced(doc));
     return new RulingsSearch(this.kb, [...kept, ...docs], options);
   }
 
@@ -541,6 +568,8 @@ export class RulingsSearch {
     const typed = foldTyped(question);
     const named = takeGameNames(expandPhrases(typed));
     const game = named.games.length === 1 ? named.games[0] : named.games.length > 1 ? undefined : options.game;
+    const tier = game ? this.tiers.get(game) : undefined;
+    if (tier) return tier.query(question, { ...options, game });
     const oldEra = namesOldEra(typed);
     const empty: SearchResult = { ...base, game, oldEra };
     // Another card game, prices, ban lists: whatever entry shares a word with it, none answers it (out-of-scope.ts),
@@ -586,6 +615,9 @@ export class RulingsSearch {
     }
     // One game per answer: the best hit's game (or the one asked for); never a list mixing games.
     const answerGame = confident[0]!.game;
+    // A game with a tier of its own answers there, its official paragraphs beside its entries.
+    const inTier = this.tiers.get(answerGame)?.query(question, { ...options, game: answerGame });
+    if (inTier?.found) return inTier;
     const scoped = confident.filter((h) => h.game === answerGame);
     return { ...empty, found: true, hits: this.orderEras(this.promoteCited(scoped), oldEra).slice(0, limit) };
   }
@@ -645,7 +677,8 @@ export class RulingsSearch {
     // ...unless a paragraph matches far better than any entry ("mana burn" → the glossary line, not an entry that
     // merely mentions burn spells): then plain score order.
     if (official.length && entries[0]!.score < ENTRY_FIRST_RATIO * official[0]!.score) return hits;
-    const cited = new Set(entries[0]!.entry!.citations.filter((c) => c.source === 'mtg-cr' && c.rule).map((c) => `mtg-cr:${c.rule}`));
+    // Official documents' paragraphs are "<pack id>:<number>", and entries cite them with that pack id as source.
+    const cited = new Set(entries[0]!.entry!.citations.filter((c) => c.rule).map((c) => `${c.source}:${c.rule}`));
     const next = official.filter((h) => cited.has(h.id)).slice(0, 2);
     return [entries[0]!, ...next, ...entries.slice(1), ...official.filter((h) => !next.includes(h))];
   }

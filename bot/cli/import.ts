@@ -1,27 +1,32 @@
 /**
- * rulebot import mtg-cr <file> [--dry-run] [--json] [--data-dir <dir>]
- * rulebot import diff <old> <new> [--json] [--data-dir <dir>]
+ * rulebot import <document> <file…> [--dry-run] [--json] [--data-dir <dir>]   (documents: rulings/official/importers.ts)
+ * rulebot import diff <old> <new> [--doc <document>] [--json] [--data-dir <dir>]
  * rulebot import list [--json] [--data-dir <dir>]
  *
- * Imports the official Comprehensive Rules text file into a rules pack under the data directory
- * ($RULEBOT_DATA_DIR, default <repo>/data), keeping every version; compares two versions.
+ * Imports an official document (the MTG Comprehensive Rules, the Riftbound Core Rules…) into a rules pack under
+ * the data directory ($RULEBOT_DATA_DIR, default <repo>/data), keeping every version; compares two versions. A file
+ * that is not the document, or a cut or partial one, is refused (exit 1) and the stored versions stay as they were.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { citedRulesAffected, diffPacks, wordDiff, type PackDiff } from '../../rulings/official/diff.ts';
+import { findImporter, IMPORTERS, importerFor, type DocumentImporter, type InputFile } from '../../rulings/official/importers.ts';
 import { loadKnowledgeBase } from '../../rulings/loader.ts';
 import { openStore } from '../../store/index.ts';
-import { parseRulesFile } from '../../rulings/official/parse.ts';
 import { dataDir, findStoredPack, listPacks, loadPack, savePack, type StoreOptions } from '../../rulings/official/store.ts';
-import type { Paragraph, RulesPack } from '../../rulings/official/types.ts';
+import { isPackId, PACK_ID_LIST, PACKS, schemeOf, type PackId, type Paragraph, type RulesPack } from '../../rulings/official/types.ts';
 import { pinsOn } from '../rules-update.ts';
 import { importScryfallCli } from './import-scryfall.ts';
+import { readCapped } from './read-input.ts';
 import { parseArgs, type CliCommand, type CliIO, type ParsedArgs } from './types.ts';
 
 const USAGE = [
-  'rulebot import mtg-cr <file> [--dry-run] [--json] [--data-dir <dir>]   import the Comprehensive Rules text file',
-  'rulebot import diff <old> <new> [--json] [--data-dir <dir>]            compare two versions (files, or stored dates)',
-  'rulebot import list [--json] [--data-dir <dir>]                        stored versions',
+  ...IMPORTERS.map((i) => {
+    const left = `rulebot import ${i.names[0]} ${i.usage} [--dry-run] [--json] [--data-dir <dir>]`;
+    return `${left.padEnd(72)}import ${PACKS[i.pack].name.en}`;
+  }),
+  'rulebot import diff <old> <new> [--doc <document>] [--json] [--data-dir <dir>]  compare two versions (files, or stored dates)',
+  'rulebot import list [--json] [--data-dir <dir>]                        stored versions of every document',
   'rulebot import scryfall <file>… [--dry-run] [--json] [--lang] [--data-dir <dir>]  import Scryfall card data',
   'rulebot import scryfall --list [--json] [--data-dir <dir>]             stored card tables',
 ].join('\n');
@@ -36,34 +41,40 @@ function oneLine(text: string, max = 100): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 
-function readFile(path: string, io: CliIO): Uint8Array | undefined {
-  try {
-    if (statSync(path).isDirectory()) {
-      io.err(`rulebot import: ${path} is a directory, not the rules text file`);
+async function readFiles(paths: string[], io: CliIO): Promise<InputFile[] | undefined> {
+  const files: InputFile[] = [];
+  for (const path of paths) {
+    const read = await readCapped(path);
+    if (!read.ok) {
+      io.err(`rulebot import: ${read.message}`);
       return undefined;
     }
-    return readFileSync(path);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    io.err(`rulebot import: cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`);
-    return undefined;
+    files.push({ name: path, bytes: read.bytes });
   }
+  return files;
 }
 
-async function importMtgCr(file: string | undefined, flags: ParsedArgs['flags'], store: StoreOptions, io: CliIO): Promise<number> {
-  if (!file) {
+/** Parse with the document's importer; a refusal is printed (where and what) and gives undefined. */
+async function parseDocument(importer: DocumentImporter, files: InputFile[], io: CliIO): Promise<RulesPack | undefined> {
+  const result = await importer.parse(files, {});
+  if (result.ok) return result.pack;
+  const what = files.length === 1 ? files[0]!.name : `${files.length} files`;
+  io.err(`rulebot import: refused ${what}: ${result.message}.`);
+  io.err(`Expected ${importer.expected}. Nothing was stored; the versions already imported are unchanged.`);
+  return undefined;
+}
+
+async function importDocument(importer: DocumentImporter, paths: string[], flags: ParsedArgs['flags'], store: StoreOptions, io: CliIO): Promise<number> {
+  if (paths.length === 0 || (!importer.severalFiles && paths.length > 1)) {
     io.err(`usage:\n${USAGE}`);
     return 2;
   }
-  const bytes = readFile(file, io);
-  if (!bytes) return 1;
-  const result = parseRulesFile(bytes, { id: 'mtg-cr', fileName: file });
-  if (!result.ok) {
-    io.err(`rulebot import: refused ${file}: ${result.message}.`);
-    io.err('Expected the Magic: The Gathering Comprehensive Rules as a .txt file from the official rules page.');
-    return 1;
-  }
-  const { pack, ms } = result;
+  const files = await readFiles(paths, io);
+  if (!files) return 1;
+  const started = performance.now();
+  const pack = await parseDocument(importer, files, io);
+  if (!pack) return 1;
+  const ms = performance.now() - started;
   const saved = flags['dry-run'] ? undefined : savePack(pack, store);
   const warnings = pack.problems.filter((p) => p.severity === 'warning');
   const notes = pack.problems.filter((p) => p.severity === 'note');
@@ -87,10 +98,11 @@ async function importMtgCr(file: string | undefined, flags: ParsedArgs['flags'],
     return 0;
   }
   const c = pack.counts;
-  io.out(`${pack.title}, effective ${pack.effectiveDate} — parsed ${c.lines} lines in ${ms.toFixed(0)} ms`);
+  const from = pack.sourceFiles ? ` from ${pack.sourceFiles.length} files` : '';
+  io.out(`${pack.title}, effective ${pack.effectiveDate} — parsed ${c.lines} lines${from} in ${ms.toFixed(0)} ms`);
   io.out(
     `  ${c.sections} sections · ${c.headings} rule headings · ${c.rules} rules · ${c.subrules} subrules · ` +
-      `${c.examples} examples · ${c.glossaryTerms} glossary terms`,
+      `${c.examples} examples${pack.glossary.length ? ` · ${c.glossaryTerms} glossary terms` : ''}`,
   );
   io.out(`  content hash ${pack.contentHash.slice(0, 16)}…`);
   if (!saved) io.out('  dry run: nothing saved');
@@ -109,8 +121,8 @@ async function importMtgCr(file: string | undefined, flags: ParsedArgs['flags'],
   return 0;
 }
 
-/** A file path (rules .txt or stored pack .json), or a stored version: a date, a file name, "latest". */
-function resolvePack(ref: string, store: StoreOptions, io: CliIO): RulesPack | undefined {
+/** A file path (the document's file, or a stored pack .json), or a stored version: a date, a file name, "latest". */
+async function resolvePack(ref: string, id: PackId, store: StoreOptions, io: CliIO): Promise<RulesPack | undefined> {
   if (existsSync(ref) && statSync(ref).isFile()) {
     if (ref.endsWith('.json')) {
       try {
@@ -120,21 +132,15 @@ function resolvePack(ref: string, store: StoreOptions, io: CliIO): RulesPack | u
         return undefined;
       }
     }
-    const bytes = readFile(ref, io);
-    if (!bytes) return undefined;
-    const result = parseRulesFile(bytes, { fileName: ref });
-    if (!result.ok) {
-      io.err(`rulebot import: refused ${ref}: ${result.message}.`);
-      return undefined;
-    }
-    return result.pack;
+    const files = await readFiles([ref], io);
+    return files ? parseDocument(importerFor(id)!, files, io) : undefined;
   }
-  const stored = findStoredPack(ref, 'mtg-cr', store);
+  const stored = findStoredPack(ref, id, store);
   if (stored) return loadPack(stored.path);
-  const have = listPacks('mtg-cr', store).map((p) => p.name);
+  const have = listPacks(id, store).map((p) => p.name);
   io.err(
-    `rulebot import: "${ref}" is neither a file nor a stored version` +
-      (have.length ? ` (stored: ${have.join(', ')})` : ` (nothing stored in ${dataDir(store)}; run rulebot import mtg-cr <file>)`),
+    `rulebot import: "${ref}" is neither a file nor a stored version of ${id}` +
+      (have.length ? ` (stored: ${have.join(', ')})` : ` (nothing stored in ${dataDir(store)}; run rulebot import ${importerFor(id)!.names[0]} <file>)`),
   );
   return undefined;
 }
@@ -180,7 +186,7 @@ export function formatDiff(diff: PackDiff): string[] {
  * Pins resting on changed text: an entry pin whose entry cites a changed paragraph, or a scenario pin whose
  * recorded citations include a changed rule number or such an entry. Undefined when the store cannot be opened.
  */
-async function affectedPins(diff: PackDiff, affectedEntries: Set<string>): Promise<Array<{ guildId: string; pinId: string; topic: string; because: string }> | undefined> {
+async function affectedPins(diff: PackDiff, affectedEntries: Set<string>, scenarioRules = true): Promise<Array<{ guildId: string; pinId: string; topic: string; because: string }> | undefined> {
   let store;
   try {
     store = await openStore(process.env);
@@ -188,7 +194,7 @@ async function affectedPins(diff: PackDiff, affectedEntries: Set<string>): Promi
     return undefined;
   }
   try {
-    return await pinsOn(store, diff, affectedEntries);
+    return await pinsOn(store, diff, affectedEntries, scenarioRules);
   } finally {
     await store.close();
   }
@@ -212,12 +218,12 @@ export const importCommand: CliCommand = {
   name: 'import',
   usage: USAGE,
   async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { 'data-dir': true, 'dry-run': false, json: false, lang: true, list: false });
+    const { positionals, flags } = parseArgs(args, { 'data-dir': true, 'dry-run': false, json: false, lang: true, list: false, doc: true });
     const store: StoreOptions = typeof flags['data-dir'] === 'string' ? { dataDir: flags['data-dir'] } : {};
     const [sub, ...rest] = positionals;
+    const importer = sub ? findImporter(sub) : undefined;
+    if (importer) return importDocument(importer, rest, flags, store, io);
     switch (sub) {
-      case 'mtg-cr':
-        return importMtgCr(rest[0], flags, store, io);
       case 'scryfall':
         return importScryfallCli(rest, flags, store, io);
       case 'diff': {
@@ -225,18 +231,25 @@ export const importCommand: CliCommand = {
           io.err(`usage:\n${USAGE}`);
           return 2;
         }
-        const a = resolvePack(rest[0]!, store, io);
+        const docName = typeof flags.doc === 'string' ? (findImporter(flags.doc)?.pack ?? (isPackId(flags.doc) ? flags.doc : undefined)) : 'mtg-cr';
+        if (!docName) {
+          io.err(`rulebot import: unknown document "${String(flags.doc)}" (documents: ${PACK_ID_LIST.join(', ')})`);
+          return 2;
+        }
+        const a = await resolvePack(rest[0]!, docName, store, io);
         if (!a) return 1;
-        const b = resolvePack(rest[1]!, store, io);
+        const b = await resolvePack(rest[1]!, docName, store, io);
         if (!b) return 1;
         const diff = diffPacks(a, b);
-        // Knowledge-base entries whose citations now point at changed, renumbered or removed text.
+        // Knowledge-base entries whose citations (with this document as their source) point at changed text.
         const kb = loadKnowledgeBase({ strict: false });
         const affected = citedRulesAffected(
           diff,
-          kb.entries.flatMap((e) => e.citations.filter((c) => c.source === 'mtg-cr' && c.rule).map((c) => ({ id: e.id, rule: c.rule! }))),
+          kb.entries.flatMap((e) => e.citations.filter((c) => c.source === docName && c.rule).map((c) => ({ id: e.id, rule: c.rule! }))),
+          schemeOf(docName),
         );
-        const pins = await affectedPins(diff, new Set(affected.map((x) => x.id)));
+        // Scenario pins cite the engine's rule numbers, which are Magic's: only the Comprehensive Rules move them.
+        const pins = await affectedPins(diff, new Set(affected.map((x) => x.id)), docName === 'mtg-cr');
         if (flags.json) {
           io.out(JSON.stringify({ ...(diffJson(diff) as object), affectedEntries: affected, affectedPins: pins }, null, 2));
         } else {
@@ -257,22 +270,25 @@ export const importCommand: CliCommand = {
         return 0;
       }
       case 'list': {
-        const packs = listPacks('mtg-cr', store);
+        const byDoc = PACK_ID_LIST.map((id) => ({ id, packs: listPacks(id, store) }));
+        const packs = byDoc.flatMap((d) => d.packs);
         if (flags.json) {
           io.out(JSON.stringify(packs, null, 2));
           return 0;
         }
         if (!packs.length) {
-          io.out(`No rules imported in ${dataDir(store)}. Run: rulebot import mtg-cr <file>`);
+          io.out(`No rules imported in ${dataDir(store)}. Run: ${IMPORTERS.map((i) => `rulebot import ${i.names[0]} ${i.usage}`).join(' or ')}`);
           return 0;
         }
-        for (const p of packs) {
-          const c = p.counts;
-          io.out(
-            `${p.name.padEnd(20)} effective ${p.effectiveDate}  ${c.rules + c.subrules} rules, ${c.glossaryTerms} terms  ` +
-              `hash ${p.contentHash.slice(0, 8)}  imported ${p.importedAt.slice(0, 16).replace('T', ' ')}` +
-              (p === packs.at(-1) ? '  (latest)' : ''),
-          );
+        for (const { packs: versions } of byDoc) {
+          for (const p of versions) {
+            const c = p.counts;
+            io.out(
+              `${p.id.padEnd(8)} ${p.name.padEnd(20)} effective ${p.effectiveDate}  ${c.rules + c.subrules} rules, ${c.glossaryTerms} terms  ` +
+                `hash ${p.contentHash.slice(0, 8)}  imported ${p.importedAt.slice(0, 16).replace('T', ' ')}` +
+                (p === versions.at(-1) ? '  (latest)' : ''),
+            );
+          }
         }
         return 0;
       }

@@ -1,6 +1,7 @@
 /**
  * Shared by the official-rules tests. The real Comprehensive Rules file is read at run time from
- * ../shared/reference/ (never copied into the repo); tests that need it skip, saying why, when it is absent.
+ * ../shared/reference/ or $RULEBOT_REFERENCE_DIR (never copied into the repo); tests that need it skip, saying
+ * why, when it is absent.
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,9 @@ import { parseRulesFile } from '../../rulings/official/parse.ts';
 import type { RulesPack } from '../../rulings/official/types.ts';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const CR_FILE = join(REPO_ROOT, '..', 'shared', 'reference', 'mtg', 'MagicCompRules-20250207.txt');
+/** ../shared/reference beside the repository (as CI has it), or RULEBOT_REFERENCE_DIR (a worktree elsewhere). */
+export const REFERENCE_DIR = process.env.RULEBOT_REFERENCE_DIR ?? join(REPO_ROOT, '..', 'shared', 'reference');
+export const CR_FILE = join(REFERENCE_DIR, 'mtg', 'MagicCompRules-20250207.txt');
 export const HAVE_CR = existsSync(CR_FILE);
 if (!HAVE_CR) {
   console.warn(`[official] ${CR_FILE} is absent: tests on the real Comprehensive Rules are skipped.`);
