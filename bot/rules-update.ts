@@ -7,8 +7,11 @@
  * Every failure is a result with a reason, never a throw: an offline bot keeps whatever it had.
  */
 import { citedRulesAffected, diffPacks, type AffectedCitation, type PackDiff } from '../rulings/official/diff.ts';
-import { parseRulesFile } from '../rulings/official/parse.ts';
-import { listPacks, loadPack, savePack, type StoreOptions } from '../rulings/official/store.ts';
+import { acceptOfficial, refusalMessage, type OfficialImport } from '../rulings/official/document.ts';
+import { MTG_CR_MAX_BYTES, mtgCrDocument } from '../rulings/official/mtg-cr.ts';
+import { listPacks, loadPack, type StoreOptions } from '../rulings/official/store.ts';
+import { IntakeError } from '../rulings/intake/errors.ts';
+import { fetchCapped } from '../rulings/intake/fetch.ts';
 import type { RulesPack } from '../rulings/official/types.ts';
 import { officialSearchDocs } from '../rulings/official/index.ts';
 import { cacheDir, type KnowledgeBase } from '../rulings/kb.ts';
@@ -17,8 +20,8 @@ import type { Services } from '../commands/context.ts';
 import { officialRules } from '../commands/render/official.ts';
 
 export const OFFICIAL_RULES_PAGE = 'https://magic.wizards.com/en/rules';
-/** The rules text is about 1 MB; refuse anything absurdly larger rather than fill the disk. */
-const MAX_BYTES = 20 * 1024 * 1024;
+/** The rules page is HTML of a few hundred kilobytes; anything past this is not it. */
+const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 
 export interface UpdateOptions {
   /** The page that links the .txt file (default: the official rules page, or RULEBOT_RULES_URL). */
@@ -26,13 +29,21 @@ export interface UpdateOptions {
   store?: StoreOptions;
   /** Per request. Default 30 s. */
   timeoutMs?: number;
-  /** For entries and pins affected by the change. */
-  kb?: KnowledgeBase;
-  pins?: PinStore;
+  /** For entries and pins affected by the change: given, or loaded only when the rules did change. */
+  kb?: KnowledgeBase | (() => KnowledgeBase | Promise<KnowledgeBase>);
+  pins?: PinStore | (() => Promise<PinStore | undefined>);
 }
 
 export type UpdateResult =
-  | { status: 'failed'; reason: string; pageUrl: string }
+  | {
+      status: 'failed';
+      /** English, for logs. */
+      reason: string;
+      pageUrl: string;
+      /** Why, for a localized message: the download's error, or the import's refusal (not the rules, incomplete). */
+      refusal?: Exclude<OfficialImport<RulesPack>, { ok: true }>;
+      fileUrl?: string;
+    }
   | {
       status: 'current' | 'updated' | 'first';
       pageUrl: string;
@@ -62,12 +73,6 @@ export function findRulesLink(html: string, pageUrl: string): string | undefined
   }
 }
 
-async function get(url: string, timeoutMs: number): Promise<Response> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow', headers: { 'user-agent': 'rulebot (rules updater)' } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response;
-}
-
 function latestStored(store: StoreOptions): RulesPack | undefined {
   const info = listPacks('mtg-cr', store).at(-1);
   return info ? loadPack(info.path) : undefined;
@@ -77,33 +82,39 @@ export async function updateRules(options: UpdateOptions = {}): Promise<UpdateRe
   const pageUrl = options.pageUrl ?? process.env.RULEBOT_RULES_URL ?? OFFICIAL_RULES_PAGE;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const store = options.store ?? {};
+  const headers = { 'user-agent': 'rulebot (rules updater)' };
   let fileUrl: string | undefined;
   let bytes: Uint8Array;
   try {
-    const page = await (await get(pageUrl, timeoutMs)).text();
-    fileUrl = findRulesLink(page, pageUrl);
+    const page = await fetchCapped(pageUrl, { maxBytes: MAX_PAGE_BYTES, timeoutMs, headers });
+    fileUrl = findRulesLink(page.bytes.toString('utf8'), page.url);
     if (!fileUrl) return { status: 'failed', reason: 'no link to a .txt rules file on the page', pageUrl };
-    const response = await get(fileUrl, timeoutMs);
-    const buffer = new Uint8Array(await response.arrayBuffer());
-    if (buffer.byteLength > MAX_BYTES) return { status: 'failed', reason: `the rules file is larger than ${MAX_BYTES} bytes`, pageUrl };
-    bytes = buffer;
+    bytes = (await fetchCapped(fileUrl, { maxBytes: MTG_CR_MAX_BYTES, timeoutMs, headers })).bytes;
   } catch (error) {
-    return { status: 'failed', reason: (error as Error).message, pageUrl };
+    if (!(error instanceof IntakeError)) throw error;
+    const refusal = { ok: false as const, stage: 'read' as const, error, ...(fileUrl ? { file: fileUrl } : {}) };
+    return { status: 'failed', reason: error.message, pageUrl, refusal, ...(fileUrl ? { fileUrl } : {}) };
   }
-  const parsed = parseRulesFile(bytes, { id: 'mtg-cr', fileName: decodeURIComponent(new URL(fileUrl).pathname.split('/').pop() ?? 'rules.txt') });
-  if (!parsed.ok) return { status: 'failed', reason: `the downloaded file is not the Comprehensive Rules (${parsed.message})`, pageUrl };
   const previous = latestStored(store);
-  const saved = savePack(parsed.pack, store);
-  const pack = parsed.pack;
+  const fileName = decodeURIComponent(new URL(fileUrl).pathname.split('/').pop() || 'rules.txt');
+  // The same checks as `rulebot import mtg-cr`: a cut or foreign file never replaces the stored rules.
+  const outcome = acceptOfficial(mtgCrDocument(store), [{ name: fileName, bytes }]);
+  if (!outcome.ok) {
+    return { status: 'failed', reason: `the downloaded file was refused: ${refusalMessage(outcome)}`, pageUrl, refusal: outcome, fileUrl };
+  }
+  const pack = outcome.doc;
+  const saved = outcome.saved!;
   if (saved.status === 'unchanged' || (previous && previous.contentHash === pack.contentHash)) {
     return { status: 'current', pageUrl, fileUrl, pack, path: saved.path, affectedEntries: [], affectedPins: [] };
   }
   if (!previous) return { status: 'first', pageUrl, fileUrl, pack, path: saved.path, affectedEntries: [], affectedPins: [] };
   const diff = diffPacks(previous, pack);
-  const affectedEntries = options.kb
-    ? citedRulesAffected(diff, options.kb.entries.flatMap((e) => e.citations.filter((c) => c.source === 'mtg-cr' && c.rule).map((c) => ({ id: e.id, rule: c.rule! }))))
+  const kb = typeof options.kb === 'function' ? await options.kb() : options.kb;
+  const affectedEntries = kb
+    ? citedRulesAffected(diff, kb.entries.flatMap((e) => e.citations.filter((c) => c.source === 'mtg-cr' && c.rule).map((c) => ({ id: e.id, rule: c.rule! }))))
     : [];
-  const affectedPins = options.pins ? await pinsOn(options.pins, diff, new Set(affectedEntries.map((a) => a.id))) : [];
+  const pins = typeof options.pins === 'function' ? await options.pins() : options.pins;
+  const affectedPins = pins ? await pinsOn(pins, diff, new Set(affectedEntries.map((a) => a.id))) : [];
   return {
     status: 'updated',
     pageUrl,

@@ -4,8 +4,9 @@
  * the cache cannot answer, which keeps start-up fast.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { writeCache as writeCacheAtomic } from './intake/write.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { GAMES } from './games.ts';
 import type { Entry, Source } from './schema.ts';
@@ -134,16 +135,13 @@ function writeCache(file: string, kb: KnowledgeBase & { problems: KbProblem[] })
   writeCacheFile(file, JSON.stringify({ entries: kb.entries, sources: [...kb.sources.values()], problems: kb.problems } satisfies CacheShape));
 }
 
-/** Writes a cache file: write then rename, so a concurrent start never reads half a file. */
+/**
+ * Writes a cache file: write then rename, so a concurrent start never reads half a file. Skipped on a read-only
+ * data directory or when the disk would be left with less than the pin store's reserve (rulings/intake/write.ts):
+ * a missing cache only costs start-up time.
+ */
 export function writeCacheFile(file: string, text: string): void {
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, text);
-    renameSync(tmp, file);
-  } catch {
-    // A read-only data directory only costs start-up time.
-  }
+  writeCacheAtomic(file, text);
 }
 
 /**

@@ -46,7 +46,8 @@ function refusal(question: string, game: string | undefined, lang: Locale): stri
   return undefined;
 }
 
-function answerJson(services: Services, question: string, game: Game | undefined, lang: Locale | undefined) {
+/** The JSON answer to one question (the --json shape); bench/questions.ts grades real questions through it. */
+export function answerJson(services: Services, question: string, game: Game | undefined, lang: Locale | undefined) {
   const result = services.search.query(question, { game, lang });
   return {
     query: question,
@@ -57,6 +58,11 @@ function answerJson(services: Services, question: string, game: Game | undefined
     hits: result.hits.map((h) => hitJson(services.kb, h, result.lang)),
     suggestions: result.suggestions.map((h) => ({ id: h.id, title: h.entry ? localized(h.entry.title, result.lang) : h.doc.title, coverage: Number(h.coverage.toFixed(3)) })),
   };
+}
+
+/** The services a one-shot lookup needs: neither the pin store nor its start-up re-check. */
+export function askServices() {
+  return createServices({ features: [officialRulesFeature] });
 }
 
 export const askCommand: CliCommand = {
@@ -77,8 +83,7 @@ export const askCommand: CliCommand = {
     if (typeof flags.file === 'string') {
       if (positionals.length) throw new UsageError('give either a question or --file, not both');
       const items = splitBatch(readBatchFile(flags.file), 'question', false);
-      // A one-shot lookup needs neither the pin store nor its start-up re-check.
-      const services = await createServices({ features: [officialRulesFeature] });
+      const services = await askServices();
       let code = 0;
       for (const item of items) {
         const itemLang = item.fields.lang ?? lang;
@@ -107,7 +112,7 @@ export const askCommand: CliCommand = {
       if (!question) io.err(`usage:\n${this.usage}`);
       return 2;
     }
-    const services = await createServices({ features: [officialRulesFeature] });
+    const services = await askServices();
     if (flags.json) {
       const answer = answerJson(services, question, game as Game | undefined, lang as Locale | undefined);
       io.out(JSON.stringify(answer, null, 2));

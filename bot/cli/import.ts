@@ -10,21 +10,22 @@
 import { existsSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { citedRulesAffected, diffPacks, wordDiff, type PackDiff } from '../../rulings/official/diff.ts';
-import { findImporter, IMPORTERS, importerFor, type DocumentImporter, type InputFile } from '../../rulings/official/importers.ts';
 import { loadKnowledgeBase } from '../../rulings/loader.ts';
 import { openStore } from '../../store/index.ts';
-import { dataDir, findStoredPack, listPacks, loadPack, savePack, type StoreOptions } from '../../rulings/official/store.ts';
+import { dataDir, findStoredPack, listPacks, loadPack, type StoreOptions } from '../../rulings/official/store.ts';
+import { acceptOfficial, type DocumentInput, type OfficialImport } from '../../rulings/official/document.ts';
+import { findImporter, IMPORTERS, importerFor, type DocumentImporter } from '../../rulings/official/importers.ts';
+import { refusalLines } from './official-import.ts';
+import { IntakeError } from '../../rulings/intake/errors.ts';
+import { readCapped } from '../../rulings/intake/read.ts';
 import { isPackId, PACK_ID_LIST, PACKS, schemeOf, type PackId, type Paragraph, type RulesPack } from '../../rulings/official/types.ts';
+import { basename } from 'node:path';
 import { pinsOn } from '../rules-update.ts';
-import { importScryfallCli } from './import-scryfall.ts';
-import { readCapped } from './read-input.ts';
+import { cliLocale, importScryfallCli } from './import-scryfall.ts';
 import { parseArgs, type CliCommand, type CliIO, type ParsedArgs } from './types.ts';
 
 const USAGE = [
-  ...IMPORTERS.map((i) => {
-    const left = `rulebot import ${i.names[0]} ${i.usage} [--dry-run] [--json] [--data-dir <dir>]`;
-    return `${left.padEnd(72)}import ${PACKS[i.pack].name.en}`;
-  }),
+  ...IMPORTERS.map((i) => `${`rulebot import ${i.names[0]} ${i.usage} [--dry-run] [--json] [--data-dir <dir>]`.padEnd(72)}import the ${PACKS[i.pack].name.en}`),
   'rulebot import diff <old> <new> [--doc <document>] [--json] [--data-dir <dir>]  compare two versions (files, or stored dates)',
   'rulebot import list [--json] [--data-dir <dir>]                        stored versions of every document',
   'rulebot import scryfall <file>… [--dry-run] [--json] [--lang] [--data-dir <dir>]  import Scryfall card data',
@@ -41,27 +42,37 @@ function oneLine(text: string, max = 100): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 
-async function readFiles(paths: string[], io: CliIO): Promise<InputFile[] | undefined> {
-  const files: InputFile[] = [];
-  for (const path of paths) {
-    const read = await readCapped(path);
-    if (!read.ok) {
-      io.err(`rulebot import: ${read.message}`);
-      return undefined;
-    }
-    files.push({ name: path, bytes: read.bytes });
-  }
-  return files;
+
+/** How a refusal names what was given: the file, or the files of a document in parts. */
+function named(paths: string[]): string {
+  return paths.length === 1 ? paths[0]! : paths.length <= 4 ? paths.map((p) => basename(p)).join(', ') : `${paths.length} files`;
 }
 
-/** Parse with the document's importer; a refusal is printed (where and what) and gives undefined. */
-async function parseDocument(importer: DocumentImporter, files: InputFile[], io: CliIO): Promise<RulesPack | undefined> {
-  const result = await importer.parse(files, {});
-  if (result.ok) return result.pack;
-  const what = files.length === 1 ? files[0]!.name : `${files.length} files`;
-  io.err(`rulebot import: refused ${what}: ${result.message}.`);
-  io.err(`Expected ${importer.expected}. Nothing was stored; the versions already imported are unchanged.`);
-  return undefined;
+/** Read, prepare (a PDF into text), parse, check and save: the pack, or undefined after printing the refusal. */
+async function acceptDocument(importer: DocumentImporter, paths: string[], flags: ParsedArgs['flags'], store: StoreOptions, io: CliIO, dryRun: boolean) {
+  const kind = importer.document(store);
+  const refuse = (outcome: Exclude<OfficialImport<RulesPack>, { ok: true }>): undefined => {
+    const stored = listPacks(importer.pack, store).at(-1)?.effectiveDate;
+    for (const line of refusalLines(cliLocale(flags), kind, outcome, named(paths), stored)) io.err(line);
+    return undefined;
+  };
+  // Each file read once under the document's byte cap.
+  let inputs: DocumentInput[] = [];
+  for (const path of paths) {
+    try {
+      inputs.push({ name: path, bytes: await readCapped(path, kind.maxBytes) });
+    } catch (error) {
+      if (!(error instanceof IntakeError)) throw error;
+      return refuse({ ok: false, stage: 'read', file: path, error });
+    }
+  }
+  if (importer.prepare) {
+    const prepared = await importer.prepare(inputs);
+    if (!prepared.ok) return refuse({ ok: false, stage: 'parse', message: prepared.message });
+    inputs = prepared.inputs;
+  }
+  const outcome = acceptOfficial(kind, inputs, { dryRun });
+  return outcome.ok ? outcome : refuse(outcome);
 }
 
 async function importDocument(importer: DocumentImporter, paths: string[], flags: ParsedArgs['flags'], store: StoreOptions, io: CliIO): Promise<number> {
@@ -69,13 +80,12 @@ async function importDocument(importer: DocumentImporter, paths: string[], flags
     io.err(`usage:\n${USAGE}`);
     return 2;
   }
-  const files = await readFiles(paths, io);
-  if (!files) return 1;
   const started = performance.now();
-  const pack = await parseDocument(importer, files, io);
-  if (!pack) return 1;
+  const outcome = await acceptDocument(importer, paths, flags, store, io, !!flags['dry-run']);
+  if (!outcome) return 1;
+  const pack = outcome.doc;
   const ms = performance.now() - started;
-  const saved = flags['dry-run'] ? undefined : savePack(pack, store);
+  const saved = outcome.saved;
   const warnings = pack.problems.filter((p) => p.severity === 'warning');
   const notes = pack.problems.filter((p) => p.severity === 'note');
   if (flags.json) {
@@ -122,8 +132,8 @@ async function importDocument(importer: DocumentImporter, paths: string[], flags
 }
 
 /** A file path (the document's file, or a stored pack .json), or a stored version: a date, a file name, "latest". */
-async function resolvePack(ref: string, id: PackId, store: StoreOptions, io: CliIO): Promise<RulesPack | undefined> {
-  if (existsSync(ref) && statSync(ref).isFile()) {
+async function resolvePack(ref: string, id: PackId, flags: ParsedArgs['flags'], store: StoreOptions, io: CliIO): Promise<RulesPack | undefined> {
+  if (existsSync(ref) && !statSync(ref).isDirectory()) {
     if (ref.endsWith('.json')) {
       try {
         return loadPack(ref);
@@ -132,8 +142,7 @@ async function resolvePack(ref: string, id: PackId, store: StoreOptions, io: Cli
         return undefined;
       }
     }
-    const files = await readFiles([ref], io);
-    return files ? parseDocument(importerFor(id)!, files, io) : undefined;
+    return (await acceptDocument(importerFor(id)!, [ref], flags, store, io, true))?.doc;
   }
   const stored = findStoredPack(ref, id, store);
   if (stored) return loadPack(stored.path);
@@ -145,11 +154,11 @@ async function resolvePack(ref: string, id: PackId, store: StoreOptions, io: Cli
   return undefined;
 }
 
-export function formatDiff(diff: PackDiff): string[] {
+export function formatDiff(diff: PackDiff, document: string = PACKS['mtg-cr'].name.en): string[] {
   const out: string[] = [];
   const head = (p: Paragraph): string => `  ${p.number.padEnd(8)} ${oneLine(p.text)}`;
   out.push(
-    `Comprehensive Rules ${diff.from.effectiveDate} → ${diff.to.effectiveDate}: ${diff.changed.length} changed, ` +
+    `${document} ${diff.from.effectiveDate} → ${diff.to.effectiveDate}: ${diff.changed.length} changed, ` +
       `${diff.renumbered.length} renumbered, ${diff.added.length} added, ${diff.removed.length} removed, ${diff.unchanged} unchanged`,
   );
   if (diff.from.contentHash === diff.to.contentHash) out.push('  (identical texts)');
@@ -236,9 +245,9 @@ export const importCommand: CliCommand = {
           io.err(`rulebot import: unknown document "${String(flags.doc)}" (documents: ${PACK_ID_LIST.join(', ')})`);
           return 2;
         }
-        const a = await resolvePack(rest[0]!, docName, store, io);
+        const a = await resolvePack(rest[0]!, docName, flags, store, io);
         if (!a) return 1;
-        const b = await resolvePack(rest[1]!, docName, store, io);
+        const b = await resolvePack(rest[1]!, docName, flags, store, io);
         if (!b) return 1;
         const diff = diffPacks(a, b);
         // Knowledge-base entries whose citations (with this document as their source) point at changed text.
@@ -253,7 +262,7 @@ export const importCommand: CliCommand = {
         if (flags.json) {
           io.out(JSON.stringify({ ...(diffJson(diff) as object), affectedEntries: affected, affectedPins: pins }, null, 2));
         } else {
-          io.out(formatDiff(diff).join('\n'));
+          io.out(formatDiff(diff, PACKS[docName].name.en).join('\n'));
           if (affected.length) {
             io.out(`\nKnowledge-base entries citing paragraphs that changed (${affected.length}) — review them:`);
             for (const x of affected) {
@@ -270,8 +279,8 @@ export const importCommand: CliCommand = {
         return 0;
       }
       case 'list': {
-        const byDoc = PACK_ID_LIST.map((id) => ({ id, packs: listPacks(id, store) }));
-        const packs = byDoc.flatMap((d) => d.packs);
+        const byDoc = PACK_ID_LIST.map((id) => listPacks(id, store));
+        const packs = byDoc.flat();
         if (flags.json) {
           io.out(JSON.stringify(packs, null, 2));
           return 0;
@@ -280,7 +289,7 @@ export const importCommand: CliCommand = {
           io.out(`No rules imported in ${dataDir(store)}. Run: ${IMPORTERS.map((i) => `rulebot import ${i.names[0]} ${i.usage}`).join(' or ')}`);
           return 0;
         }
-        for (const { packs: versions } of byDoc) {
+        for (const versions of byDoc) {
           for (const p of versions) {
             const c = p.counts;
             io.out(

@@ -12,6 +12,7 @@ import { CITE } from './cites.ts';
 import { putDamageOnStack } from './era.ts';
 import { key, msg } from './messages.ts';
 import { finishBlockers } from './combat-declare.ts';
+import { damageEvent } from './damage.ts';
 import type { Run, AssignAction } from './resolve.ts';
 
 export type Plan = Map<string, number>;
@@ -220,7 +221,9 @@ export function damageStep(run: Run, n: 0 | 1 | 2, ids: string[], ds: boolean): 
   run.step('deal', {}, [], ['510.2']);
   const perRecipient = new Map<string, number>();
   for (const e of events) perRecipient.set(e.to, (perRecipient.get(e.to) ?? 0) + 1);
-  for (const e of events) run.deal(e.source, e.to, e.amount, (perRecipient.get(e.to) ?? 0) > 1);
+  damageEvent(run, () => {
+    for (const e of events) run.deal(e.source, e.to, e.amount, (perRecipient.get(e.to) ?? 0) > 1);
+  });
   run.settle();
 }
 

@@ -254,7 +254,7 @@ export function announceAttacks(run: Run): void {
     }
   }
   run.bands.announce();
-  for (const a of run.attackOrder) run.fire('attacks', a);
+  for (const a of run.attackOrder) run.emit({ kind: 'attacks', id: a, target: run.target.get(a)!, alone: run.attackOrder.length === 1 });
   run.settle();
 }
 
@@ -280,4 +280,11 @@ export function finishBlockers(run: Run): void {
     }
   }
   run.bands.announceBlocks();
+  // 509.3a, 509.3c: each blocker blocks once and each blocked attacker becomes blocked once, however many creatures
+  for (const b of run.blockOrder) run.emit({ kind: 'blocks', id: b, attackers: run.blocksOf.get(b) ?? [] });
+  for (const a of run.attackOrder) {
+    const by = run.blockersOf.get(a) ?? [];
+    if (by.length > 0) run.emit({ kind: 'becomes-blocked', id: a, by });
+  }
+  if (run.pending.length > 0) run.settle();
 }

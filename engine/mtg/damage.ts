@@ -17,8 +17,74 @@ import { msg, orderMsg } from './messages.ts';
 import { arrange, defaultOrder, distinctPermutations, MAX_BRANCHES } from './branches.ts';
 import type { Run, Shield, DamageSource, Recipient } from './resolve.ts';
 
-/** Damage from any source: replacement and prevention, the result for the recipient (120.3), lifelink, triggers. */
+/** Damage dealt to one recipient by one source in a damage event, recorded until all of the event is dealt. */
+export interface DamageDealt {
+  src: DamageSource;
+  to: string;
+  amount: number;
+  combat: boolean;
+  player: boolean;
+  /** Damage to a player that made them lose life (not poison counters instead, 120.3b). */
+  life?: true;
+}
+
+/**
+ * One damage event (120.1, 510.2): everything `deal` deals happens at once. Once it is all dealt, each source with
+ * lifelink makes its controller gain the total it dealt as one life-gain event (702.15b, 119.9), and the rule events
+ * are emitted — one "is dealt damage" per recipient, whatever the number of sources (603.2c), one "deals damage"
+ * per source and recipient. Damage dealt inside an open event (a redirection) is part of it.
+ */
+export function damageEvent(run: Run, deal: () => void): void {
+  if (run.damaging) return deal();
+  const dealt: DamageDealt[] = [];
+  run.damaging = dealt;
+  deal();
+  run.damaging = undefined;
+  damageResults(run, dealt);
+}
+
+/** What a damage event causes once all of it is dealt: lifelink, poisonous, and the events (in the order dealt). */
+export function damageResults(run: Run, dealt: readonly DamageDealt[]): void {
+  // a permanent is the same source however many times the kernel looks at it
+  const sourceKey = (d: DamageDealt): unknown => d.src.perm ?? d.src;
+  const lastOf = new Map<unknown, number>();
+  dealt.forEach((d, i) => lastOf.set(sourceKey(d), i));
+  const seen = new Set<string>();
+  dealt.forEach((d, i) => {
+    if (!seen.has(d.to)) {
+      seen.add(d.to);
+      const all = dealt.filter((x) => x.to === d.to);
+      const amount = all.reduce((n, x) => n + x.amount, 0);
+      const lost = all.filter((x) => x.life).reduce((n, x) => n + x.amount, 0);
+      if (lost > 0) run.emit({ kind: 'life-lost', player: d.to, amount: lost });
+      if (d.player || run.alive(d.to)) run.emit({ kind: 'dealt-damage', to: d.to, amount, sources: all.flatMap((x) => (x.src.perm !== undefined ? [x.src.perm] : [])), combat: all.some((x) => x.combat) });
+    }
+    if (d.src.perm !== undefined) {
+      const pe = run.perms.get(d.src.perm)!;
+      // 702.70a: poisonous is a triggered ability of its own on combat damage to a player
+      if (d.combat && d.player && pe.o.poisonous) run.trigger(pe, { effects: [{ kind: 'poison', amount: pe.o.poisonous, targets: [d.to] }] }, msg('when.combat-damage'), ['702.70a']);
+      run.emit({ kind: 'deals-damage', source: d.src.perm, to: d.to, amount: d.amount, combat: d.combat, toPlayer: d.player });
+    }
+    if (lastOf.get(sourceKey(d)) === i && d.src.perm !== undefined && run.has(d.src.perm, 'lifelink')) {
+      lifelink(run, d.src, dealt.filter((x) => sourceKey(x) === sourceKey(d)).reduce((n, x) => n + x.amount, 0));
+    }
+  });
+}
+
+/** 702.15b, 120.3f: the source's controller gains the damage it dealt in the event, as one life-gain event (119.9). */
+function lifelink(run: Run, src: DamageSource, amount: number): void {
+  const owner = run.players.get(src.controller);
+  if (!owner) return;
+  const from = owner.life;
+  const gained = run.lifeGainAmount(owner.id, amount, src.label);
+  owner.life += gained;
+  run.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f', ...run.teamLife()]);
+  if (gained > 0) run.emit({ kind: 'life-gained', player: owner.id, amount: gained });
+}
+
+/** Damage from any source: replacement and prevention, the result for the recipient (120.3); lifelink and triggers once the damage event is dealt. */
 export function dealFrom(run: Run, src: DamageSource, to: string, amount: number, simultaneous: boolean, combat: boolean, used?: Set<unknown>): void {
+  if (!run.damaging) return damageEvent(run, () => dealFrom(run, src, to, amount, simultaneous, combat, used));
   const r = run.recipient(to);
   if (!r) return;
   if (r.kind === 'perm' && r.p.zone !== 'battlefield') return;
@@ -35,8 +101,10 @@ export function dealResult(run: Run, src: DamageSource, r: Recipient, dealt: num
   // 1998: triggers and lifelink wait for the end of the damage prevention step (engine/mtg/era.ts)
   const deferred = run.era === '1998' && recordDealt(run, src, r, dealt, combat);
   const has = (k: Keyword) => src.perm !== undefined && run.has(src.perm, k);
+  let lostLife = false;
   if (r.kind === 'player') {
     const as = damageResult(has, 'player');
+    lostLife = as.as !== 'poison';
     if (as.as === 'poison') {
       run.addPoison(r.p, dealt, src.label, damageRulesOf(as.keyword!, 'player'));
     } else {
@@ -51,11 +119,6 @@ export function dealResult(run: Run, src: DamageSource, r: Recipient, dealt: num
     if (combat && src.perm && !deferred) {
       const o = run.perms.get(src.perm)!.o;
       if (o.toxic) run.addPoison(r.p, o.toxic, src.label, ['702.164c']);
-      if (o.poisonous) {
-        const pe = run.perms.get(src.perm)!;
-        run.trigger(pe, [{ kind: 'poison', amount: o.poisonous, targets: [r.p.id] }], 'combat-damage');
-      }
-      run.fire('combat-damage', src.perm);
     }
   } else {
     const pe = r.p;
@@ -88,18 +151,8 @@ export function dealResult(run: Run, src: DamageSource, r: Recipient, dealt: num
       run.step('damage-battle', { source: src.label, target: pe.label, amount: dealt, from, to: pe.defense }, [CITE.battleDamage, CITE.battleDefense], ['120.3h', '310.6']);
       if (from > 0 && pe.defense === 0 && pe.o.siege) pe.siegeTriggered = true;
     }
-    if (!deferred) run.fire('damaged', pe.o.id);
   }
-  if (has('lifelink') && !deferred) {
-    const owner = run.players.get(src.controller);
-    if (owner) {
-      const from = owner.life;
-      const gained = run.lifeGainAmount(owner.id, dealt, src.label);
-      owner.life += gained;
-      run.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f', ...run.teamLife()]);
-      run.lifeGained(owner.id, gained);
-    }
-  }
+  if (!deferred) run.damaging!.push({ src, to: r.kind === 'player' ? r.p.id : r.p.o.id, amount: dealt, combat, player: r.kind === 'player', ...(lostLife ? { life: true as const } : {}) });
 }
 
 /** Protection, then prevention and doubling in the order the affected player chooses (615, 614, 616.1). */

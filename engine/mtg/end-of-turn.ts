@@ -21,12 +21,9 @@ export function endStepMatters(run: Run): boolean {
 export function endStep(run: Run): void {
   run.step('end-step', {}, [CITE.endStepTriggers], ['513.1a']);
   run.inEndStep = true;
-  for (const pe of run.perms.values()) {
-    if (pe.zone !== 'battlefield') continue;
-    for (const ab of (pe.o.abilities ?? []).filter((a) => a.when === 'end-step')) run.trigger(pe, ab.effects, 'end-step');
-  }
+  run.emit({ kind: 'step-begins', step: 'end' });
   for (const d of run.delayed.splice(0)) {
-    run.pending.push({ source: d.source, effects: [], when: 'end-step', returnCard: d.card });
+    run.pending.push({ source: d.source, effects: [], returnCard: d.card, rules: ['603.7a'] });
     run.step('delayed-triggers', { source: d.source.label, target: run.name(d.card) }, [], ['603.7a', '603.7b']);
   }
   run.drain();
@@ -54,6 +51,7 @@ export function returnAtEnd(run: Run, card: string, source: Source): void {
   run.eotDone.delete(card);
   run.changed();
   run.step(run.era === '1998' ? 'returns-end-1998' : 'returns-end', { source: source.label, target: pe.label }, [], ['603.7a', '400.7']);
+  run.emit({ kind: 'enters', id: card });
 }
 
 /**

@@ -16,6 +16,7 @@ import { messagesOf } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import type { Effect } from './scenario.ts';
 import { damageResult } from './keywords.ts';
+import { damageEvent } from './damage.ts';
 import type { DamageSource, Recipient, Run, Shield } from './resolve.ts';
 
 const msg = messagesOf('engine-mtg');
@@ -100,14 +101,16 @@ export function endPreventionStep(run: Run): void {
   if (!w) return;
   run.window = undefined;
   say(run, 'engine-mtg.era.prevention-step-ends', {}, [CITE.usgPreventionStep], ['704.3', '603.2']);
-  for (const d of w.dealt) {
-    const n = d.amount - d.prevented;
-    if (n <= 0) {
-      say(run, 'engine-mtg.era.all-prevented', { source: d.src.label, target: d.label }, [CITE.usgPreventionStep], ['615.6']);
-      continue;
+  damageEvent(run, () => {
+    for (const d of w.dealt) {
+      const n = d.amount - d.prevented;
+      if (n <= 0) {
+        say(run, 'engine-mtg.era.all-prevented', { source: d.src.label, target: d.label }, [CITE.usgPreventionStep], ['615.6']);
+        continue;
+      }
+      successfullyDealt(run, d, n);
     }
-    successfullyDealt(run, d.src, d.to, n, d.combat);
-  }
+  });
   // deathtouch damage that was all taken back in the step was never successfully dealt: it destroys nothing
   const touched = new Set(w.dealt.filter((d) => d.deathtouch && d.amount > d.prevented).map((d) => d.to));
   for (const d of w.dealt) {
@@ -117,26 +120,14 @@ export function endPreventionStep(run: Run): void {
   run.settle();
 }
 
-/** What happens once damage is dealt for good: "deals combat damage to a player" and "is dealt damage" triggers, lifelink. */
-function successfullyDealt(run: Run, src: DamageSource, to: string, amount: number, combat: boolean): void {
-  const player = run.players.get(to);
-  if (player) {
-    if (combat && src.perm) {
-      const o = run.perms.get(src.perm)!.o;
-      if (o.toxic) run.addPoison(player, o.toxic, src.label, ['702.164c']);
-      if (o.poisonous) run.trigger(run.perms.get(src.perm)!, [{ kind: 'poison', amount: o.poisonous, targets: [to] }], 'combat-damage');
-      run.fire('combat-damage', src.perm);
-    }
-  } else if (run.perms.get(to)?.zone === 'battlefield') run.fire('damaged', to);
-  if (src.perm !== undefined && run.has(src.perm, 'lifelink')) {
-    const owner = run.players.get(src.controller);
-    if (!owner) return;
-    const from = owner.life;
-    const gained = run.lifeGainAmount(owner.id, amount, src.label);
-    owner.life += gained;
-    run.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f', ...run.teamLife()]);
-    run.lifeGained(owner.id, gained);
+/** Damage dealt for good joins the damage event of the end of the step: its triggers and lifelink (damage.ts), toxic's poison. */
+function successfullyDealt(run: Run, d: Dealt, amount: number): void {
+  const player = run.players.get(d.to);
+  if (player && d.combat && d.src.perm) {
+    const o = run.perms.get(d.src.perm)!.o;
+    if (o.toxic) run.addPoison(player, o.toxic, d.src.label, ['702.164c']);
   }
+  run.damaging!.push({ src: d.src, to: d.to, amount, combat: d.combat, player: player !== undefined, ...(d.as === 'life' ? { life: true as const } : {}) });
 }
 
 /** 1998: a spell or ability other than prevention or regeneration can't be played in the step: it comes after it. */
@@ -168,14 +159,16 @@ export function dealStackedDamage(run: Run, events: StackedDamage[]): void {
   say(run, 'engine-mtg.era.stacked-damage-resolves', {}, [CITE.damageAssignment], ['510.2']);
   const count = new Map<string, number>();
   for (const e of events) count.set(e.to, (count.get(e.to) ?? 0) + 1);
-  for (const e of events) {
-    const to = run.recipient(e.to);
-    const gone = to === undefined || (to.kind === 'perm' ? to.p.zone !== 'battlefield' : to.p.lost);
-    if (gone) {
-      say(run, 'engine-mtg.era.stacked-recipient-gone', { source: run.name(e.source), target: run.name(e.to), amount: e.amount }, [CITE.damageAssignment], ['510.2']);
-      continue;
+  damageEvent(run, () => {
+    for (const e of events) {
+      const to = run.recipient(e.to);
+      const gone = to === undefined || (to.kind === 'perm' ? to.p.zone !== 'battlefield' : to.p.lost);
+      if (gone) {
+        say(run, 'engine-mtg.era.stacked-recipient-gone', { source: run.name(e.source), target: run.name(e.to), amount: e.amount }, [CITE.damageAssignment], ['510.2']);
+        continue;
+      }
+      if (!run.alive(e.source)) say(run, 'engine-mtg.era.stacked-source-gone', { source: run.name(e.source), amount: e.amount }, [CITE.damageAssignment], ['510.2', '113.7a']);
+      run.deal(e.source, e.to, e.amount, (count.get(e.to) ?? 0) > 1);
     }
-    if (!run.alive(e.source)) say(run, 'engine-mtg.era.stacked-source-gone', { source: run.name(e.source), amount: e.amount }, [CITE.damageAssignment], ['510.2', '113.7a']);
-    run.deal(e.source, e.to, e.amount, (count.get(e.to) ?? 0) > 1);
-  }
+  });
 }

@@ -1,12 +1,16 @@
 /**
- * The keyword catalogue: each keyword's rules, and the small rule function that is all the kernel asks of it.
+ * The keyword catalogue: each keyword's rules, and the small rule functions that are all the kernel asks of it.
  * Adding a keyword is a local change: its word (with ja/fr aliases) in vocabulary.ts (`KEYWORDS`, `keywordTerms`),
  * an entry here, its name in commands/locales/{en,ja,fr}/engine-mtg.yaml (`keyword.<name>`), an example in
  * docs/notation.md and a test in test/engine/mtg-keywords.test.ts. The kernel asks the registry, not the keyword:
  * `blockForbidden` when a block is declared (combat-declare.ts), `damageResult` when damage is dealt (damage.ts),
- * `worksOff` to know whether a keyword on a non-creature permanent does something (resolve.ts, at setup).
+ * `worksOff` to know whether a keyword on a non-creature permanent does something (resolve.ts, at setup), and
+ * `keywordTriggers` when a rule event happens (events.ts): a keyword that is a triggered ability (undying, persist,
+ * Lifeline) lists the events it listens to in `triggers`.
  */
 import type { Keyword, LandType } from './vocabulary.ts';
+import type { AbilityWhen, CounterKind, Effect } from './scenario.ts';
+import type { EventKind, EventOf, TriggerView } from './events.ts';
 
 /** What a blocking rule may look at. */
 export interface BlockView {
@@ -29,8 +33,36 @@ const landwalk = (k: Keyword): KeywordRule => ({
   forbidsBlock: (v, _b, a) => v.has(a, k) && v.defendingLands(a).includes(LANDWALK[k]!),
 });
 
+/** A triggered ability a keyword stands for (702.93a undying, 702.25a flanking …): the event it listens to. */
+export interface KeywordTrigger<K extends EventKind = EventKind> {
+  on: K;
+  /** It triggers only on events about its own permanent ("whenever this creature …"), and is looked at first. */
+  self?: true;
+  /** The rules of the ability, cited when it triggers. */
+  rules: string[];
+  /** How the trace says when it triggered (`when.<word>` of a printed trigger); the keyword's name when absent. */
+  when?: Exclude<AbilityWhen, 'static'>;
+  /** The abilities that trigger for this event, on the permanent `self` with the keyword: none, one, or one per object (702.25b). */
+  fire(ev: EventOf<K>, self: string, v: TriggerView): TriggerSpec[];
+}
+
+/** What a triggered ability does once it resolves: effects, or returning a card (undying, persist, Lifeline). */
+export interface TriggerSpec {
+  effects: Effect[];
+  /** Undying (702.93a) or persist (702.79a): the card returns with this counter. */
+  returns?: CounterKind;
+  /** Lifeline: this card returns at the beginning of the next end step (603.7a). */
+  bringBack?: string;
+  /** The effects name their objects without targeting them (115.10): nothing is checked for being a legal target. */
+  untargeted?: true;
+}
+
+const trigger = <K extends EventKind>(t: KeywordTrigger<K>): KeywordTrigger => t as unknown as KeywordTrigger;
+
 export interface KeywordRule {
   rules: string[];
+  /** Triggered abilities it stands for, each listening to a rule event (events.ts). */
+  triggers?: KeywordTrigger[];
   /** True when the keyword does its work on a non-creature permanent (an effect such as double-damage). */
   effect?: true;
   /** 509.1b: this keyword (on the attacker or on the blocker) forbids `blocker` blocking `attacker`. */
@@ -63,8 +95,15 @@ export const KEYWORD_RULES: Partial<Record<Keyword, KeywordRule>> = {
   unblockable: { rules: ['509.1b'], forbidsBlock: (v, _b, a) => v.has(a, 'unblockable') },
   'blocks-only-flying': { rules: ['509.1b'], forbidsBlock: (v, b, a) => v.has(b, 'blocks-only-flying') && !v.has(a, 'flying') },
   'block-any': { rules: ['509.1b', '702.1'] },
-  undying: { rules: ['702.93a'] },
-  persist: { rules: ['702.79a'] },
+  // 702.93a / 702.79a: only if it had no counter of that kind as it died (it looks back, 603.10a)
+  undying: {
+    rules: ['702.93a'],
+    triggers: [trigger({ on: 'dies', self: true, rules: ['702.93a'], when: 'dies', fire: (ev, self, v) => (ev.id === self && v.countersOf(self)['+1/+1'] === 0 ? [{ effects: [], returns: '+1/+1' }] : []) })],
+  },
+  persist: {
+    rules: ['702.79a'],
+    triggers: [trigger({ on: 'dies', self: true, rules: ['702.79a'], when: 'dies', fire: (ev, self, v) => (ev.id === self && v.countersOf(self)['-1/-1'] === 0 ? [{ effects: [], returns: '-1/-1' }] : []) })],
+  },
   'exile-instead': { rules: ['614.1a', '614.6'] },
   'double-damage': { rules: ['614.1a'], effect: true },
   'double-life': { rules: ['614.1a', '120.4d'], effect: true },
@@ -79,12 +118,23 @@ export const KEYWORD_RULES: Partial<Record<Keyword, KeywordRule>> = {
   'must-be-blocked': { rules: ['509.1c'] },
   artifact: { rules: ['205.2a', '702.16a'], effect: true },
   // Lifeline: whenever a creature dies, if another creature is on the battlefield, it returns at the next end step.
-  lifeline: { rules: ['603.4', '603.7a', '513.1a'], effect: true },
+  // The "if" is checked as it triggers (603.4), looking back: creatures dying at the same time count (603.10a).
+  lifeline: {
+    rules: ['603.4', '603.7a', '513.1a'],
+    effect: true,
+    triggers: [trigger({ on: 'dies', rules: ['603.4', '603.10a'], when: 'creature-dies', fire: (ev, _self, v) => (v.otherCreature(ev.id, true) ? [{ effects: [], bringBack: ev.id }] : []) })],
+  },
   // Bands, blocks and who divides combat damage: engine/mtg/banding.ts.
   banding: { rules: ['702.22c', '702.22h', '702.22j', '702.22k'] },
 };
 
 // Asked for every blocker/attacker pair and every damage event: the registry is walked once, here.
+const TRIGGERS_ON = new Map<EventKind, Array<[Keyword, KeywordTrigger]>>();
+for (const [k, rule] of Object.entries(KEYWORD_RULES) as Array<[Keyword, KeywordRule]>) {
+  for (const t of rule.triggers ?? []) TRIGGERS_ON.set(t.on, [...(TRIGGERS_ON.get(t.on) ?? []), [k, t]]);
+}
+/** The keyword triggers listening to this kind of event, in registry order. */
+export const keywordTriggers = (on: EventKind): ReadonlyArray<[Keyword, KeywordTrigger]> => TRIGGERS_ON.get(on) ?? [];
 const BLOCK_RULES = (Object.entries(KEYWORD_RULES) as Array<[Keyword, KeywordRule]>).filter(([, rule]) => rule.forbidsBlock);
 const DAMAGE_AS_RULES = (Object.entries(KEYWORD_RULES) as Array<[Keyword, KeywordRule]>).filter(([, rule]) => rule.damageAs);
 

@@ -20,12 +20,13 @@ import type { Message, MessageParam, MessageParams, Resolution, Zone } from '../
 import { list } from '../core/messages.ts';
 import { Trace } from '../core/trace.ts';
 import { CITE } from './cites.ts';
-import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario, type AbilityWhen, type CounterKind, type Effect, type Filter } from './scenario.ts';
+import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario, type CounterKind, type Effect, type Filter } from './scenario.ts';
 import { COLORS, type Color, type Keyword, type LandType, type OrderKind, type Quality, type SpellType } from './vocabulary.ts';
 import { characteristics, LAYER_OF, type Chars, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect, printEffects } from './effects-syntax.ts';
-import { worksOff } from './keywords.ts';
+import { keywordTriggers, worksOff, type TriggerSpec } from './keywords.ts';
+import { lookBack, subjectOf, TRIGGER_KINDS, type RuleEvent, type TriggerView } from './events.ts';
 import { StepBudget } from '../core/loop.ts';
 import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
@@ -38,7 +39,7 @@ import { arrange, resolveHistorical, resolveToday, type RunKernel } from './bran
 import { stateBasedActions } from './sba.ts';
 import { declareAttackers, finishBlockers, announceAttacks } from './combat-declare.ts';
 import { nextStep, finishCombat } from './combat-damage.ts';
-import { dealFrom } from './damage.ts';
+import { damageEvent, dealFrom, type DamageDealt } from './damage.ts';
 import { endStepMatters, endStep, delayReturn, returnAtEnd, endOfTurn1998, cleanup } from './end-of-turn.ts';
 import { outcome, finalState, checkUnused } from './outcome.ts';
 
@@ -142,15 +143,17 @@ export interface StackItem {
   returnCard?: string;
   /** A permanent spell: this object enters the battlefield as it resolves (608.3a). */
   permanent?: string;
+  /** A triggered ability whose effects name objects without targeting them (115.10). */
+  untargeted?: true;
+  /** A triggered ability: the rules of the ability (cited when what it does has no rule of its own). */
+  rules?: string[];
 }
 
-export interface PendingTrigger {
+/** A triggered ability waiting to be put on the stack (603.3). */
+export interface PendingTrigger extends TriggerSpec {
   source: Source;
-  effects: Effect[];
-  when: AbilityWhen;
-  returns?: CounterKind;
-  bringBack?: string;
   returnCard?: string;
+  rules: string[];
 }
 
 /** The rules a run follows: today's, the 1998 Urza's Saga rulings (seed 003) or 1999–2009's (historical, era.ts). */
@@ -172,7 +175,7 @@ export interface TriggerPoint {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-export class Run extends Trace {
+export class Run extends Trace implements TriggerView {
   readonly players = new Map<string, PlayerState>();
   readonly perms = new Map<string, Perm>();
   readonly orderPoints = new Map<string, OrderPoint>();
@@ -204,6 +207,8 @@ export class Run extends Trace {
   budget = new StepBudget(STEP_CAP);
   /** Permanents that left the battlefield in the event being applied: "leaves the battlefield" abilities look back (603.10a). */
   readonly leftNow = new Set<string>();
+  /** The damage event being dealt (damage.ts): its events are emitted once all of it is dealt (603.2c). */
+  damaging: DamageDealt[] | undefined;
   /** Cards Lifeline returns at the end step, with the source and controller of the delayed trigger. */
   readonly delayed: Array<{ card: string; source: Source }> = [];
   /** The end step has begun: "at the beginning of the next end step" now means next turn's (603.7b). */
@@ -659,6 +664,7 @@ export class Run extends Trace {
     // summoning sickness only matters to a creature (302.6): a planeswalker, battle or enchantment is not said to be sick
     if (this.isCreature(id)) this.steps.push({ key: 'engine-mtg.casting.step.enters', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a', '302.6'] });
     else this.steps.push({ key: 'engine-mtg.review.enters-noncreature', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a'] });
+    this.emit({ kind: 'enters', id });
   }
 
   /** Every creature a "destroy all black creatures" kind of effect affects, as it resolves (608.2j). */
@@ -678,6 +684,7 @@ export class Run extends Trace {
 
   /** The targets of an item (115.1): named objects and players; `self` and `you` are not targets. */
   targetsOf(item: StackItem): string[] {
+    if (item.untargeted) return [];
     return [...new Set(item.effects.flatMap((e) => e.targets.filter((t) => t !== 'self' && t !== 'you')))];
   }
 
@@ -724,7 +731,7 @@ export class Run extends Trace {
       return;
     }
     if (item.returns) {
-      this.returnWithCounter(item.source.perm!, item.returns);
+      this.returnWithCounter(item.source.perm!, item.returns, item.rules ?? []);
       this.settle();
       return;
     }
@@ -754,10 +761,13 @@ export class Run extends Trace {
     this.leftNow.clear();
     for (const e of item.effects) {
       const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.map((raw) => this.concrete(raw, item.source));
-      for (const t of affected) {
-        if (!this.legalTarget(t) || barred.has(t)) continue;
-        EFFECT_RULES[e.kind].apply(this.host, item.source, t, e);
-      }
+      // one effect dealing damage to several recipients is one damage event (603.2c)
+      damageEvent(this, () => {
+        for (const t of affected) {
+          if (!this.legalTarget(t) || barred.has(t)) continue;
+          EFFECT_RULES[e.kind].apply(this.host, item.source, t, e);
+        }
+      });
     }
     this.settle();
   }
@@ -792,51 +802,45 @@ export class Run extends Trace {
     this.violate('step-cap', { cap: this.budget.cap }, ['104.4b', '729.1b'], [], true);
   }
 
-  /** A triggered ability of `id` (or of every permanent watching) triggers (603.2). */
-  fire(when: AbilityWhen, id: string): void {
-    const pe = this.perms.get(id);
-    if (!pe) return;
-    const own = (p: Perm) => (p.o.abilities ?? []).filter((ab) => ab.when === when);
-    if (when === 'dies' || when === 'attacks' || when === 'damaged' || when === 'combat-damage') {
-      for (const ab of own(pe)) this.trigger(pe, ab.effects, when);
+  /**
+   * A rule event happens (events.ts): every ability listening to its kind that it is about triggers (603.2) —
+   * printed abilities (`TRIGGER_KINDS`) and keyword abilities (keywords.ts) of the permanents on the battlefield,
+   * and of those leaving it in the same event for a leaves-the-battlefield event (603.10a). The abilities of the
+   * object the event is about that are about itself ("when this dies") come first, then every permanent's others.
+   */
+  emit(ev: RuleEvent): void {
+    const subject = subjectOf(ev);
+    const back = lookBack(ev);
+    const watching = (pe: Perm) => pe.zone === 'battlefield' || (back && this.leftNow.has(pe.o.id));
+    const first = subject !== undefined ? this.perms.get(subject) : undefined;
+    if (first && watching(first)) this.triggersOf(ev, first, true);
+    for (const pe of this.perms.values()) if (watching(pe)) this.triggersOf(ev, pe, false);
+  }
+
+  /** The abilities of `pe` about itself (`self`) or about anything else that trigger on `ev`. */
+  triggersOf(ev: RuleEvent, pe: Perm, self: boolean): void {
+    const id = pe.o.id;
+    for (const ab of pe.o.abilities ?? []) {
+      if (ab.when === 'static') continue;
+      const k = TRIGGER_KINDS[ab.when];
+      if (k.on === ev.kind && (k.self === true) === self && k.matches(ev, id, this)) this.trigger(pe, { effects: ab.effects }, msg(`when.${ab.when}`), k.rules);
     }
-    if (when === 'dies') {
-      // 702.93a / 702.79a: only if it had no counter of that kind when it died
-      const counters = pe.lastCounters ?? pe.counters;
-      if (this.has(id, 'undying') && counters['+1/+1'] === 0) this.trigger(pe, [], 'dies', '+1/+1');
-      if (this.has(id, 'persist') && counters['-1/-1'] === 0) this.trigger(pe, [], 'dies', '-1/-1');
-    }
-    if (when === 'dies') {
-      // "whenever a creature dies" of every permanent on the battlefield or leaving it with this one (603.10a)
-      for (const other of this.perms.values()) {
-        if (other.zone !== 'battlefield' && !this.leftNow.has(other.o.id)) continue;
-        for (const ab of (other.o.abilities ?? []).filter((x) => x.when === 'creature-dies')) {
-          this.trigger(other, ab.effects, 'creature-dies');
-        }
-        // Lifeline: an intervening "if" (603.4), another creature on the battlefield
-        // (a leaves-the-battlefield trigger looks back: creatures dying at the same time count, 603.10a)
-        if (this.has(other.o.id, 'lifeline') && this.otherCreature(id, true)) {
-          this.trigger(other, [], 'creature-dies');
-          this.pending[this.pending.length - 1]!.bringBack = id;
-        }
-      }
+    for (const [kw, t] of keywordTriggers(ev.kind)) {
+      if ((t.self === true) !== self || !this.has(id, kw)) continue;
+      for (const spec of t.fire(ev, id, this)) this.trigger(pe, spec, msg(t.when ? `when.${t.when}` : `keyword.${kw}`), t.rules);
     }
   }
 
-  trigger(pe: Perm, effects: Effect[], when: AbilityWhen, returns?: CounterKind): void {
+  /** A triggered ability of `pe` triggers (603.2): it waits to be put on the stack; the step cites the ability's rules. */
+  trigger(pe: Perm, spec: TriggerSpec, when: Message, rules: string[]): void {
     const controller = pe.zone === 'battlefield' ? this.controller(pe.o.id) : (pe.lastKnown?.controller ?? pe.o.controller);
-    const t: PendingTrigger = { source: { label: pe.label, controller, perm: pe.o.id }, effects, when };
-    if (returns) t.returns = returns;
-    this.pending.push(t);
-    this.step('triggers', { source: pe.label, when: msg(`when.${when}`) }, [], ['603.2']);
+    this.pending.push({ ...spec, source: { label: pe.label, controller, perm: pe.o.id }, rules });
+    this.step('triggers', { source: pe.label, when }, [], rules);
   }
 
-  lifeGained(player: string, amount: number): void {
-    if (amount <= 0) return;
-    for (const pe of this.perms.values()) {
-      if (pe.zone !== 'battlefield' || this.controller(pe.o.id) !== player) continue;
-      for (const ab of pe.o.abilities ?? []) if (ab.when === 'life-gained') this.trigger(pe, ab.effects, 'life-gained');
-    }
+  countersOf(id: string): Record<CounterKind, number> {
+    const pe = this.perms.get(id)!;
+    return pe.zone === 'battlefield' ? pe.counters : (pe.lastCounters ?? pe.counters);
   }
 
   /** 603.3b: the active player puts theirs on the stack first (in the order they choose), then each other player in turn order. */
@@ -862,10 +866,11 @@ export class Run extends Trace {
         });
       }
       for (const t of mine) {
-        const item: StackItem = { kind: 'trigger', source: t.source, effects: t.effects };
+        const item: StackItem = { kind: 'trigger', source: t.source, effects: t.effects, rules: t.rules };
         if (t.returns) item.returns = t.returns;
         if (t.bringBack !== undefined) item.bringBack = t.bringBack;
         if (t.returnCard !== undefined) item.returnCard = t.returnCard;
+        if (t.untargeted) item.untargeted = true;
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.damageSourceOf(t.source);
         const illegal = this.targetsOf(item).filter((x) => !this.legalTarget(x) || targetBar(this, src, x) !== undefined);
@@ -940,6 +945,7 @@ export class Run extends Trace {
       pe.counters[e.counter!] += e.amount ?? 0;
       this.changed();
       this.step('counters', { source: source.label, target: pe.label, amount: e.amount ?? 0, counter: e.counter!, now: this.ptText(id) }, [], ['122.1', '613.4c']);
+      if ((e.amount ?? 0) > 0) this.emit({ kind: 'counters', id, counter: e.counter!, amount: e.amount! });
     },
     preventNext: (source, to, amount, from) => {
       const r = this.recipient(to)!;
@@ -967,7 +973,8 @@ export class Run extends Trace {
       if (delta > 0) delta = this.lifeGainAmount(player, delta, source.label);
       p.life += delta;
       this.step(delta >= 0 ? 'life-gain' : 'life-loss', { source: source.label, player, amount: Math.abs(delta), from, to: p.life }, [], ['119.3', delta >= 0 ? '119.10' : '119.3']);
-      if (delta > 0) this.lifeGained(player, delta);
+      if (delta > 0) this.emit({ kind: 'life-gained', player, amount: delta });
+      else if (delta < 0) this.emit({ kind: 'life-lost', player, amount: -delta });
     },
   };
 
@@ -1070,17 +1077,18 @@ export class Run extends Trace {
   }
 
   /** Undying / persist: the card comes back as a new object (400.7) with one counter, if it is still in the graveyard. */
-  returnWithCounter(id: string, counter: CounterKind): void {
+  returnWithCounter(id: string, counter: CounterKind, rules: string[]): void {
     const pe = this.perms.get(id)!;
-    const rule = counter === '+1/+1' ? '702.93a' : '702.79a';
     if (pe.zone !== 'graveyard') {
-      this.step('return-gone', { target: pe.label }, [], [rule, '400.7']);
+      this.step('return-gone', { target: pe.label }, [], [...rules, '400.7']);
       return;
     }
     this.returnAsNewObject(pe, id);
     pe.counters[counter] = 1;
     this.changed();
-    this.step('returns', { target: pe.label, counter, now: this.ptText(id) }, [], [rule, '400.7']);
+    this.step('returns', { target: pe.label, counter, now: this.ptText(id) }, [], [...rules, '400.7']);
+    this.emit({ kind: 'enters', id });
+    this.emit({ kind: 'counters', id, counter, amount: 1 });
   }
 
   ptText(id: string): string {
@@ -1103,7 +1111,8 @@ export class Run extends Trace {
     pe.leftBecause = because;
     this.leftNow.add(pe.o.id);
     this.changed();
-    if (zone === 'graveyard' && wasCreature) this.fire('dies', pe.o.id);
+    this.emit({ kind: 'leaves', id: pe.o.id, to: zone });
+    if (zone === 'graveyard' && wasCreature) this.emit({ kind: 'dies', id: pe.o.id });
   }
 
   /** Another creature than `id` is on the battlefield (with `lookBack`, or left it in the same event). */

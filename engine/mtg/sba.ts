@@ -113,7 +113,8 @@ export function stateBasedActions(run: Run): boolean {
     acted = true;
   }
   if (dead.length > 0) run.changed();
-  for (const id of creatures) if (run.perms.get(id)!.zone === 'graveyard') run.fire('dies', id);
+  for (const { pe } of dead) run.emit({ kind: 'leaves', id: pe.o.id, to: pe.zone });
+  for (const id of creatures) if (run.perms.get(id)!.zone === 'graveyard') run.emit({ kind: 'dies', id });
   if (battleProtectors(run)) acted = true;
   if (run.teams && !run.window && run.teams.checkLosers(run)) acted = true;
   // 1998: damage has its results at the end of the damage prevention step (engine/mtg/era.ts)

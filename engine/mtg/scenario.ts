@@ -4,7 +4,7 @@
  */
 import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
-import type { Color, Keyword, LandType, OrderKind, Quality } from './vocabulary.ts';
+import type { ABILITY_WHENS, Color, Keyword, LandType, OrderKind, Quality } from './vocabulary.ts';
 
 /** The card type written in the effects form of `cast`: an instant, or a sorcery (cast only as a sorcery, 307.1). */
 export type CastType = 'instant' | 'sorcery';
@@ -176,8 +176,8 @@ export interface Filter {
   keyword?: Keyword;
 }
 
-/** When a triggered ability triggers; `static` is a static ability (its effects apply continuously, 613). */
-export type AbilityWhen = 'dies' | 'combat-damage' | 'damaged' | 'attacks' | 'creature-dies' | 'life-gained' | 'static' | 'end-step';
+/** When a triggered ability triggers (engine/mtg/events.ts); `static` is a static ability (its effects apply continuously, 613). */
+export type AbilityWhen = (typeof ABILITY_WHENS)[number];
 
 export interface Ability {
   when: AbilityWhen;

@@ -1,14 +1,16 @@
 /**
  * The official documents `rulebot import <document> <file…>` reads, one entry each: which pack it makes, the
- * names it is imported under, whether several files make one document, and its parser. The CLI (bot/cli/import.ts)
- * does the rest the same way for all of them: capped reads, refusal messages, versioned storage, the summary.
- * Adding a document (the policy documents): its pack in types.ts PACKS, a parser, and one entry here.
+ * names it is imported under, whether several files make one document, its OfficialDocument (parse, completeness,
+ * save: rulings/official/document.ts) and, for documents published as PDFs, how files are turned into what the
+ * parser reads. The CLI (bot/cli/import.ts) does the rest the same way for all of them: capped reads, refusals in
+ * the user's language, versioned storage, the summary.
+ * Adding a document (the policy documents): its pack in types.ts PACKS, an OfficialDocument, one entry here.
  */
-import { parseRulesFile } from './parse.ts';
-import { parseRiftboundRules, type InputFile } from './rb-parse.ts';
-import type { PackId, ParseResult } from './types.ts';
-
-export type { InputFile } from './rb-parse.ts';
+import type { DocumentInput, OfficialDocument } from './document.ts';
+import { mtgCrDocument } from './mtg-cr.ts';
+import { pdfsAsText, rbRulesDocument } from './rb-rules.ts';
+import type { SaveResult, StoreOptions } from './store.ts';
+import type { PackId, RulesPack } from './types.ts';
 
 export interface DocumentImporter {
   pack: PackId;
@@ -16,31 +18,16 @@ export interface DocumentImporter {
   names: readonly string[];
   /** True when the document may come as several files that together make it (all given at once). */
   severalFiles: boolean;
-  /** What the official file is, for refusals ("Expected …"). */
-  expected: string;
   /** Usage line's file part. */
   usage: string;
-  parse(files: InputFile[], options: { now?: Date }): ParseResult | Promise<ParseResult>;
+  document(store: StoreOptions): OfficialDocument<RulesPack, SaveResult>;
+  /** Turns the files read into what the parser reads (a PDF into its text), or refuses one, saying why. */
+  prepare?(inputs: DocumentInput[]): Promise<{ ok: true; inputs: DocumentInput[] } | { ok: false; message: string }>;
 }
 
 export const IMPORTERS: readonly DocumentImporter[] = [
-  {
-    pack: 'mtg-cr',
-    names: ['mtg-cr'],
-    severalFiles: false,
-    expected: 'the Magic: The Gathering Comprehensive Rules as a .txt file from the official rules page',
-    usage: '<file>',
-    parse: ([file], options) => parseRulesFile(file!.bytes, { id: 'mtg-cr', fileName: file!.name, ...options }),
-  },
-  {
-    pack: 'rb-cr',
-    names: ['rb-rules', 'rb-cr'],
-    severalFiles: true,
-    expected:
-      'the Riftbound Core Rules: the official PDF, or its text or Markdown conversion (all its parts at once, e.g. riftbound-core-rules/*.md)',
-    usage: '<file…>',
-    parse: (files, options) => parseRiftboundRules(files, options),
-  },
+  { pack: 'mtg-cr', names: ['mtg-cr'], severalFiles: false, usage: '<file>', document: mtgCrDocument },
+  { pack: 'rb-cr', names: ['rb-rules', 'rb-cr'], severalFiles: true, usage: '<file…>', document: rbRulesDocument, prepare: pdfsAsText },
 ];
 
 export function findImporter(name: string): DocumentImporter | undefined {

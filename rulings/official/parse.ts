@@ -54,8 +54,29 @@ export function decodeRulesFile(bytes: Uint8Array): { ok: true; text: string } |
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
+    // A file cut in the middle of a character is text that stops early, not binary: the completeness check
+    // (rulings/official/mtg-cr.ts) reports where it stops.
+    const cut = incompleteTail(bytes);
+    if (cut > 0) {
+      try {
+        return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, bytes.length - cut)) };
+      } catch {
+        // invalid earlier too
+      }
+    }
     return { ok: false, code: 'binary', message: 'the file is not UTF-8 text (the official rules file is UTF-8)' };
   }
+}
+
+/** How many bytes at the end start a UTF-8 sequence the file does not finish (0 when none). */
+function incompleteTail(bytes: Uint8Array): number {
+  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+    const b = bytes[bytes.length - back]!;
+    if ((b & 0xc0) === 0x80) continue; // a continuation byte: look further back for the lead byte
+    const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return need > back ? back : 0;
+  }
+  return 0;
 }
 
 function isoDate(month: string, day: string, year: string): string | undefined {
@@ -324,6 +345,7 @@ export function parseComprehensiveRules(input: string, options: ParseOptions = {
     paragraphs,
     glossary,
     credits,
+    contents,
     counts,
     problems: problems.sort((a, b) => a.line - b.line),
   };

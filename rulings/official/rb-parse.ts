@@ -10,14 +10,20 @@
  * ("100. Game Concepts"), a heading ("101. Deck Construction", a title) or a rule under the heading before it.
  *
  * The files are data supplied at run time, never committed. What does not fit is kept and reported with its file
- * and line; what shows the document is cut or partial (a file that stops inside a table row, parts missing between
- * files, cross-references to rules past the end) refuses the import, so a broken file never replaces a good one.
+ * and line. What shows the document is cut or partial — a file that stops inside a table row or leaves its table
+ * open, a document not starting at 000, parts missing between files, cross-references to rules past the last one —
+ * is returned as gaps (rulings/official/document.ts), and the import is refused: a broken file never replaces a
+ * good one (rulings/official/rb-rules.ts plugs this parser into that contract).
  */
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { DOTTED } from './numbers.ts';
 import { decodeRulesFile, packCounts } from './parse.ts';
+import type { Gap } from './document.ts';
 import { PACK_FORMAT, PACKS, type ImportProblem, type Paragraph, type ParseResult, type RulesPack } from './types.ts';
+
+/** A parse that found the document, with what it lacks (empty when whole); or a refusal: not this document. */
+export type RbParseResult = (Extract<ParseResult, { ok: true }> & { gaps: Gap[] }) | Extract<ParseResult, { ok: false }>;
 
 export interface InputFile {
   /** Shown in messages (base name). */
@@ -44,8 +50,8 @@ interface FileRows {
   rows: Row[];
   title?: string;
   date?: string;
-  /** Set when the file is cut: where, and how. */
-  cut?: { line: number; message: string };
+  /** Set when the file is cut: where, and how (inside a row, or with its table left open). */
+  cut?: { line: number; kind: 'row' | 'table' };
   lineCount: number;
 }
 
@@ -125,10 +131,9 @@ function markdownRows(file: string, text: string): FileRows {
   const rest = text.slice(end);
   const openRow = /<tr\b/i.exec(rest);
   if (openRow) {
-    out.cut = { line: lineAt(starts, end + openRow.index), message: 'the file ends inside a table row: it looks cut short' };
+    out.cut = { line: lineAt(starts, end + openRow.index), kind: 'row' };
   } else if (opens > closes) {
-    const last = out.rows.findLast((r) => r.number !== '')?.number;
-    out.cut = { line: starts.length, message: `the table is never closed${last ? ` (the last rule read is ${last})` : ''}: the file looks cut short` };
+    out.cut = { line: starts.length, kind: 'table' };
   }
   return out;
 }
@@ -139,14 +144,27 @@ function textRows(file: string, text: string): FileRows {
   const out: FileRows = { file, rows: [], lineCount: lines.length };
   readHeader(text, out);
   let current: Row | undefined;
+  let lastTop = -1;
+  const seen = new Set<string>();
+  let previous = '';
   lines.forEach((raw, i) => {
     const line = raw.trim();
     if (line === '' || /^(?:page\s*)?\d{1,3}(?:\s*(?:\/|of)\s*\d{1,3})?$/i.test(line)) return;
     const m = NUMBER_LINE.exec(line);
-    if (m) {
-      current = { file, line: i + 1, number: m[1]!.toLowerCase(), lines: m[2] ? [m[2]] : [] };
+    // A wrapped line can start with a number the text mentions ("…see rule / 582. Triggered Abilities…"): that is
+    // not a new paragraph when the line before ends with "rule", or the number was already read, or it would take
+    // the document back to an earlier heading.
+    const number = m?.[1]!.toLowerCase();
+    const mentioned =
+      number !== undefined &&
+      (/\b(?:rules?|[Ss]ee|to|and|in)$/.test(previous) || seen.has(number) || (/^\d{3}$/.test(number) && Number(number) < lastTop));
+    if (m && number && !mentioned) {
+      current = { file, line: i + 1, number, lines: m[2] ? [m[2]] : [] };
       out.rows.push(current);
+      seen.add(number);
+      lastTop = Math.max(lastTop, Number(number.slice(0, 3)));
     } else if (current) current.lines.push(line);
+    previous = line;
   });
   return out;
 }
@@ -191,7 +209,7 @@ function textAndExamples(lines: string[]): { text: string[]; examples: string[] 
  * Parse the Core Rules from one or more files that together make the document (in any order: they are put in
  * document order by their first rule number).
  */
-export function parseRiftboundRules(files: InputFile[], options: RbParseOptions = {}): ParseResult {
+export function parseRiftboundRules(files: InputFile[], options: RbParseOptions = {}): RbParseResult {
   const started = performance.now();
   if (files.length === 0) return { ok: false, code: 'empty', message: 'no file given' };
   const parsed: FileRows[] = [];
@@ -209,8 +227,7 @@ export function parseRiftboundRules(files: InputFile[], options: RbParseOptions 
     const foreign = foreignTitle(text);
     if (foreign) return { ok: false, code: 'not-rules', message: `${name} is not part of the Riftbound Core Rules: its title is "${foreign}"`, file: name, line: 1 };
     const rows = /<table\b/i.test(text) ? markdownRows(name, text) : textRows(name, text);
-    if (rows.cut) return { ok: false, code: 'incomplete', message: `${name}, line ${rows.cut.line}: ${rows.cut.message}`, file: name, line: rows.cut.line };
-    if (rows.rows.length === 0) skipped.push(name);
+    if (rows.rows.length === 0 && !rows.cut) skipped.push(name);
     else parsed.push(rows);
   }
   if (parsed.length === 0) {
@@ -323,18 +340,23 @@ export function parseRiftboundRules(files: InputFile[], options: RbParseOptions 
     };
   }
 
-  // Completeness, from the document's own structure.
-  const refuse = (row: Row | undefined, message: string): ParseResult => ({
-    ok: false,
-    code: 'incomplete',
-    message: row ? `${row.file}, line ${row.line}: ${message}` : message,
-    ...(row ? { file: row.file, line: row.line } : {}),
-  });
+  // Completeness, from the document's own structure: every way it falls short is a gap.
+  const gaps: Gap[] = [];
+  const gap = (key: string, row: Row | undefined, params: Record<string, string | number>, message: string): void => {
+    const at: Record<string, string | number> = row ? { file: row.file, line: row.line } : {};
+    gaps.push({ key: `intake.gap.${key}`, params: { ...at, ...params }, message: row ? `${row.file}, line ${row.line}: ${message}` : message });
+  };
+  for (const f of parsed) {
+    if (!f.cut) continue;
+    const last = f.rows.findLast((r) => NUMBER_CELL.test(r.number))?.number ?? '—';
+    if (f.cut.kind === 'row') gap('rb-cut-row', { file: f.file, line: f.cut.line, number: '', lines: [] }, { last }, `the file ends inside a table row, after rule ${last}: it looks cut short`);
+    else gap('rb-table-open', { file: f.file, line: f.cut.line, number: '', lines: [] }, { last }, `the table is never closed (the last rule read is ${last}): the file looks cut short`);
+  }
   const firstRow = rows.find((r) => NUMBER_CELL.test(r.number))!;
   if (Number(firstRow.number.slice(0, 3)) > 1) {
-    return refuse(firstRow, `the document starts at rule ${firstRow.number}: the part before it (from rule 000) is missing`);
+    gap('rb-start', firstRow, { first: firstRow.number }, `the document starts at rule ${firstRow.number}: the part before it (from rule 000) is missing`);
   }
-  if (!title) {
+  if (!title && gaps.length === 0) {
     const first = parsed[0]!;
     return {
       ok: false,
@@ -351,7 +373,7 @@ export function parseRiftboundRules(files: InputFile[], options: RbParseOptions 
     if (!first || !before) continue;
     const numericParent = DOTTED.parent(first.number);
     if (numericParent !== undefined && !byNumber.has(numericParent)) {
-      return refuse(first, `${parsed[k]!.file} starts at rule ${first.number}, but the file before ends at ${before.number}: the part in between is missing`);
+      gap('rb-between', first, { first: first.number, before: before.number }, `${first.file} starts at rule ${first.number}, but the file before ends at ${before.number}: the part in between is missing`);
     }
   }
   // Cross-references past the last rule mean the end is missing.
@@ -367,10 +389,11 @@ export function parseRiftboundRules(files: InputFile[], options: RbParseOptions 
   }
   if (beyond.length > 0) {
     const { row, ref } = beyond[0]!;
-    return refuse(rowOf.get(row), `${row.number} refers to rule ${ref}, past the last rule ${last.number}: the end of the document is missing (${beyond.length} such reference${beyond.length > 1 ? 's' : ''})`);
+    gap('rb-end', rowOf.get(row), { rule: row.number, ref, last: last.number, count: beyond.length }, `${row.number} refers to rule ${ref}, past the last rule ${last.number}: the end of the document is missing (${beyond.length} such references)`);
   }
 
-  const date = dates[0];
+  // A document missing its first part has no date either: the gap says why, the date is then unknown.
+  const date = dates[0] ?? (gaps.length ? 'unknown' : undefined);
   if (!date) {
     return { ok: false, code: 'no-date', message: 'no line "Last Updated: <date>" at the top of the document, so its version is unknown', file: parsed[0]!.file, line: 1 };
   }
@@ -378,7 +401,7 @@ export function parseRiftboundRules(files: InputFile[], options: RbParseOptions 
     format: PACK_FORMAT,
     id: 'rb-cr',
     game: PACKS['rb-cr'].game,
-    title,
+    title: title ?? PACKS['rb-cr'].name.en,
     effectiveDate: date,
     contentHash,
     importedAt: (options.now ?? new Date()).toISOString(),
@@ -391,5 +414,5 @@ export function parseRiftboundRules(files: InputFile[], options: RbParseOptions 
     // In document order (file by file), as the rows were read.
     problems,
   };
-  return { ok: true, pack, ms: performance.now() - started };
+  return { ok: true, pack, gaps, ms: performance.now() - started };
 }

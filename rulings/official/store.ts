@@ -4,10 +4,11 @@
  * A second file with the same effective date but different content is kept beside the first as
  * `<date>-<hash8>.json`.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../../package-root.ts';
 import type { Game } from '../games.ts';
+import { writeAtomic } from '../intake/write.ts';
 import { isPackId, PACK_FORMAT, PACK_ID_LIST, PACKS, rulesPackId, type PackCounts, type PackId, type RulesPack } from './types.ts';
 
 const REPO_ROOT = PACKAGE_ROOT;
@@ -44,24 +45,13 @@ export type SaveResult =
   /** Another file with the same effective date and different content exists; both kept. */
   | { status: 'saved-alongside'; path: string; existing: string };
 
-/** Written beside, then renamed over: a reader never sees half a file, and a failed write leaves no temp file. */
-export function writeAtomic(path: string, content: string): void {
-  const tmp = `${path}.${process.pid}.tmp`;
-  try {
-    writeFileSync(tmp, content);
-    renameSync(tmp, path);
-  } catch (error) {
-    rmSync(tmp, { force: true });
-    throw error;
-  }
-}
-
 /**
  * Saves one version of imported data as `<version>.json` in `dir`; the same content again is "unchanged", and
  * different content under a version already stored goes alongside as `<version>-<hash8>.json` (both kept).
+ * Written atomically (rulings/intake/write.ts): a failed save leaves no temp file and throws IntakeError
+ * `no-space` / `read-only` when the disk is at fault.
  */
 export function saveVersioned(dir: string, version: string, contentHash: string, json: string, stored: Array<{ contentHash: string; path: string }>): SaveResult {
-  mkdirSync(dir, { recursive: true });
   const identical = stored.find((x) => x.contentHash === contentHash);
   if (identical) return { status: 'unchanged', path: identical.path };
   const plain = join(dir, `${version}.json`);

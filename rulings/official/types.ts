@@ -140,6 +140,11 @@ export interface RulesPack {
   paragraphs: Paragraph[];
   glossary: GlossaryTerm[];
   credits: string[];
+  /**
+   * Section and heading numbers the table of contents lists, in order (absent in packs stored before it was
+   * kept). The import checks the body against it: a file cut short lacks the last ones.
+   */
+  contents?: string[];
   counts: PackCounts;
   problems: ImportProblem[];
 }

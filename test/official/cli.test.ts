@@ -111,12 +111,13 @@ describe('rulebot import refusals and usage', () => {
     writeFileSync(path, 'Meeting notes\n\nWe talked about the weather.\n');
     const r = await run('mtg-cr', path);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/refused .*notes\.txt: this is not a Comprehensive Rules document/);
+    expect(r.err).toMatch(/refused .*notes\.txt\.\n.*notes\.txt is not the Magic: The Gathering Comprehensive Rules: this is not a Comprehensive Rules document/);
+    expect(r.err).toMatch(/Nothing was saved\.$/);
     expect(existsSync(join(dataDir, 'rules'))).toBe(false);
   });
 
   it('says when the file is missing or empty', async () => {
-    expect((await run('mtg-cr', join(dataDir, 'nope.txt'))).err).toMatch(/cannot read .*nope\.txt: no such file/);
+    expect((await run('mtg-cr', join(dataDir, 'nope.txt'))).err).toMatch(/\n.*nope\.txt: no such file\./);
     const empty = join(tempDir(), 'empty.txt');
     writeFileSync(empty, '');
     const r = await run('mtg-cr', empty);

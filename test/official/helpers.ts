@@ -11,8 +11,14 @@ import { parseRulesFile } from '../../rulings/official/parse.ts';
 import type { RulesPack } from '../../rulings/official/types.ts';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** ../shared/reference beside the repository (as CI has it), or RULEBOT_REFERENCE_DIR (a worktree elsewhere). */
-export const REFERENCE_DIR = process.env.RULEBOT_REFERENCE_DIR ?? join(REPO_ROOT, '..', 'shared', 'reference');
+/**
+ * ../shared/reference next to the repository (a checkout in /work/main, CI), or further up (a worktree in
+ * /work/wt/<name>), or $RULEBOT_REFERENCE_DIR.
+ */
+export const REFERENCE_DIR =
+  process.env.RULEBOT_REFERENCE_DIR ??
+  [1, 2, 3].map((up) => join(REPO_ROOT, ...Array<string>(up).fill('..'), 'shared', 'reference')).find((p) => existsSync(p)) ??
+  join(REPO_ROOT, '..', 'shared', 'reference');
 export const CR_FILE = join(REFERENCE_DIR, 'mtg', 'MagicCompRules-20250207.txt');
 export const HAVE_CR = existsSync(CR_FILE);
 if (!HAVE_CR) {

@@ -11,7 +11,9 @@ import { ruleCommand } from '../../bot/cli/rule.ts';
 import { completeNumbers } from '../../commands/render/official.ts';
 import { gameOfNumber, lookupRule, packForNumber } from '../../rulings/official/lookup.ts';
 import { DOTTED, MTG_CR } from '../../rulings/official/numbers.ts';
-import { parseRiftboundRules } from '../../rulings/official/rb-parse.ts';
+import { parseRiftboundRules, type InputFile } from '../../rulings/official/rb-parse.ts';
+import { pdfsAsText } from '../../rulings/official/rb-rules.ts';
+import { makePdf, type PdfPage } from '../helpers/pdf.ts';
 import { officialSearchDocs } from '../../rulings/official/search-docs.ts';
 import { loadLatestPack } from '../../rulings/official/store.ts';
 import { CR_FILE, HAVE_CR, realPack, REPO_ROOT, tempDir } from './helpers.ts';
@@ -88,28 +90,36 @@ describe.skipIf(!HAVE_RB)('parsing the real Riftbound Core Rules (2025-06-02, fo
     expect(r.ok && r.pack.contentHash).toBe(rbPack().contentHash);
   });
 
-  it('refuses a part missing at the start, in the middle or at the end, saying which', () => {
+  const gapsOf = (files: InputFile[]) => {
+    const r = parseRiftboundRules(files);
+    return r.ok ? r.gaps : [{ key: 'refused', params: {}, message: r.message }];
+  };
+
+  it('finds no gap in the whole document, and names the part missing at the start, in the middle or at the end', () => {
+    expect(gapsOf(rbParts())).toEqual([]);
     const parts = rbParts();
-    const without = (k: number) => parseRiftboundRules(parts.filter((_, i) => i !== k));
-    expect(without(0)).toMatchObject({ ok: false, code: 'incomplete', message: expect.stringMatching(/starts at rule 512\.1: the part before it .* is missing/) });
-    expect(without(1)).toMatchObject({ ok: false, code: 'incomplete', message: expect.stringMatching(/starts at rule 597\.1, but the file before ends at 512/) });
-    expect(without(2)).toMatchObject({ ok: false, code: 'incomplete', message: expect.stringMatching(/starts at rule 719\.2/) });
-    expect(without(3)).toMatchObject({ ok: false, code: 'incomplete', message: expect.stringMatching(/past the last rule 719\.1\.d\.1: the end of the document is missing/) });
+    const without = (k: number) => gapsOf(parts.filter((_, i) => i !== k));
+    expect(without(0)).toEqual([expect.objectContaining({ key: 'intake.gap.rb-start', params: expect.objectContaining({ first: '512.1', line: 1 }) })]);
+    expect(without(1)).toEqual([expect.objectContaining({ key: 'intake.gap.rb-between', params: expect.objectContaining({ first: '597.1', before: '512', file: basename(parts[2]!.name) }) })]);
+    expect(without(2)).toEqual([expect.objectContaining({ key: 'intake.gap.rb-between', params: expect.objectContaining({ first: '719.2', before: '597' }) })]);
+    expect(without(3)).toEqual([expect.objectContaining({ key: 'intake.gap.rb-end', params: expect.objectContaining({ ref: '722', last: '719.1.d.1' }) })]);
   });
 
-  it('refuses a part cut anywhere, with the file and line where it stops', () => {
+  it('finds a part cut anywhere, with the file and line where it stops', () => {
     const parts = rbParts();
     for (const [k, share] of [[0, 0.05], [0, 0.5], [0, 0.97], [1, 0.3], [1, 0.999], [2, 0.5], [2, 0.8], [3, 0.2], [3, 0.6], [3, 0.99]] as const) {
       const cut = parts.map((f, i) => (i === k ? { ...f, bytes: f.bytes.subarray(0, Math.floor(f.bytes.length * share)) } : f));
-      const r = parseRiftboundRules(cut);
-      expect(r, `part ${k} cut at ${share}`).toMatchObject({ ok: false, code: 'incomplete', file: basename(parts[k]!.name), line: expect.any(Number) });
-      expect(r.ok || r.message).toMatch(/cut short/);
+      const gaps = gapsOf(cut);
+      expect(gaps[0], `part ${k} cut at ${share}`).toMatchObject({
+        key: expect.stringMatching(/^intake\.gap\.rb-(cut-row|table-open)$/),
+        params: { file: basename(parts[k]!.name), line: expect.any(Number), last: expect.stringMatching(/^\d{3}/) },
+      });
     }
     // Cut just after a complete row: the table is never closed.
     const text = parts[1]!.bytes.toString('utf8');
     const atRow = text.lastIndexOf('</tr>', text.length / 2) + 5;
-    const r = parseRiftboundRules(parts.map((f, i) => (i === 1 ? { ...f, bytes: Buffer.from(text.slice(0, atRow)) } : f)));
-    expect(r.ok || r.message).toMatch(/the table is never closed \(the last rule read is [\d.a-z]+\)/);
+    const gaps = gapsOf(parts.map((f, i) => (i === 1 ? { ...f, bytes: Buffer.from(text.slice(0, atRow)) } : f)));
+    expect(gaps[0]).toMatchObject({ key: 'intake.gap.rb-table-open' });
   });
 
   it('refuses another document, binary data and a part given twice', () => {
@@ -209,9 +219,18 @@ describe.skipIf(!HAVE_RB)('rulebot import rb-rules / rulebot rule --game rb (end
     });
     const cut = await run(importCommand, 'rb-rules', ...paths);
     expect(cut.code).toBe(1);
-    expect(cut.err).toMatch(/^rulebot import: refused 4 files: 41_60_Riftbound_Core_Rules_2025_06_02\.md, line \d+: the file ends inside a table row: it looks cut short\.\nExpected the Riftbound Core Rules: .*Nothing was stored; the versions already imported are unchanged\.$/);
+    expect(cut.err.split('\n')).toEqual([
+      expect.stringMatching(/^rulebot import: refused 01_20_.*\.md, 21_40_.*\.md, 41_60_.*\.md, 61_65_.*\.md\.$/),
+      expect.stringMatching(/is not a complete copy of the Riftbound Core Rules/),
+      expect.stringMatching(/^ {2}- 41_60_Riftbound_Core_Rules_2025_06_02\.md ends inside a table row, after rule [\d.a-z]+ \(line \d+\): the file looks cut short$/),
+      // The part after it then misses its start as well.
+      expect.stringMatching(/^ {2}- 61_65_Riftbound_Core_Rules_2025_06_02\.md starts at rule 719\.2, but the file before it ends at rule [\d.a-z]+: the part in between is missing$/),
+      'Nothing was replaced: the version already stored (effective 2025-06-02) stays in use.',
+    ]);
+    const fr = await run(importCommand, 'rb-rules', ...paths, '--lang', 'fr');
+    expect(fr.err).toMatch(/s'arrête au milieu d'une ligne du tableau/);
     const foreign = HAVE_CR ? await run(importCommand, 'rb-rules', CR_FILE) : undefined;
-    if (foreign) expect([foreign.code, foreign.err]).toEqual([1, expect.stringMatching(/its title is "Magic: The Gathering Comprehensive Rules"/)]);
+    if (foreign) expect([foreign.code, foreign.err]).toEqual([1, expect.stringMatching(/is not the Riftbound Core Rules: .*its title is "Magic: The Gathering Comprehensive Rules"/)]);
     expect(readdirSync(join(dataDir, 'rules', 'rb-cr'))).toEqual(['2025-06-02.json']);
     expect(readFileSync(stored).equals(before.bytes)).toBe(true);
     expect(statSync(stored).mtimeMs).toBe(before.mtime);
@@ -250,5 +269,70 @@ describe.skipIf(!HAVE_RB)('the imported Core Rules join Riftbound’s own tier o
     const filtered = search.query('tank damage assignment', { lang: 'en', game: 'rb' });
     expect(filtered.hits.every((h) => h.game === 'rb')).toBe(true);
     expect(filtered.hits.map((h) => h.id).slice(0, 3)).toEqual(expect.arrayContaining([expect.stringMatching(/^rb-cr:(727|626\.1\.d)/)]));
+  });
+});
+
+/**
+ * The Core Rules laid out as the official PDF is (a number column and a text column, long paragraphs wrapped, the
+ * title repeated at the top of every page and a page number at the bottom), built at run time from the reference
+ * text with the tests' PDF writer: nothing of the document is committed.
+ */
+function rbPdf(cut?: number): Uint8Array {
+  const pack = rbPack();
+  const body: Array<[string, string]> = [];
+  const wrap = (text: string): string[] => {
+    const out: string[] = [];
+    for (const para of text.split('\n')) {
+      let line = '';
+      for (const word of para.split(' ')) {
+        if (line && line.length + word.length > 90) {
+          out.push(line);
+          line = word;
+        } else line = line ? `${line} ${word}` : word;
+      }
+      out.push(line);
+    }
+    return out;
+  };
+  for (const p of pack.paragraphs.slice(0, cut)) {
+    const lines = [...wrap(p.text), ...p.examples.flatMap((e) => wrap(`Example: ${e}`))];
+    lines.forEach((l, i) => body.push([i === 0 ? `${p.number}.` : '', l]));
+  }
+  const pages: PdfPage[] = [];
+  const perPage = 48;
+  for (let i = 0; i < body.length; i += perPage) {
+    const page: PdfPage = [[{ text: 'Riftbound Core Rules', x: 240, y: 760, size: 9 }]];
+    if (i === 0) page.push([{ text: 'Riftbound Core Rules', x: 72, y: 730, size: 18 }], [{ text: 'Last Updated: 2025-06-02', x: 72, y: 706 }]);
+    let y = i === 0 ? 680 : 730;
+    for (const [number, text] of body.slice(i, i + perPage)) {
+      page.push(number ? [{ text: number, x: 54, y }, { text, x: 130, y }] : [{ text, x: 130, y }]);
+      y -= 13;
+    }
+    page.push([{ text: String(pages.length + 1), x: 300, y: 30, size: 9 }]);
+    pages.push(page);
+  }
+  return makePdf(pages, { title: 'Riftbound Core Rules' });
+}
+
+describe.skipIf(!HAVE_RB)('the Core Rules from a PDF laid out like the official one', () => {
+  const norm = (p: { number: string; parent?: string; text: string; examples: string[] }) => [p.number, p.parent, `${p.text} ${p.examples.join(' ')}`.replace(/\s+/g, ' ').trim()];
+
+  it('reads every paragraph, its parent and its words, and the date', async () => {
+    const prepared = await pdfsAsText([{ name: 'Riftbound Core Rules.pdf', bytes: rbPdf() }]);
+    if (!prepared.ok) throw new Error(prepared.message);
+    const r = parseRiftboundRules(prepared.inputs);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.gaps).toEqual([]);
+    expect(r.pack.effectiveDate).toBe('2025-06-02');
+    expect(r.pack.paragraphs.map(norm)).toEqual(rbPack().paragraphs.map(norm));
+  });
+
+  it('refuses a PDF whose last pages are missing, and a file that only looks like a PDF', async () => {
+    const short = await pdfsAsText([{ name: 'short.pdf', bytes: rbPdf(1100) }]);
+    const r = short.ok ? parseRiftboundRules(short.inputs) : undefined;
+    expect(r?.ok && r.gaps.map((g) => g.key)).toEqual(['intake.gap.rb-end']);
+    const full = rbPdf();
+    const cut = await pdfsAsText([{ name: 'cut.pdf', bytes: full.subarray(0, Math.floor(full.length * 0.6)) }]);
+    expect(cut).toMatchObject({ ok: false, message: expect.stringMatching(/^cut\.pdf: /) });
   });
 });

@@ -1,0 +1,106 @@
+/**
+ * Rule events (603.2): the moments of a game that triggered abilities wait for. The kernel emits one typed event
+ * where each moment happens — an object enters, leaves or dies, a creature attacks, blocks or becomes blocked,
+ * damage is dealt (one event per recipient and per source for each damage event, never per source and recipient
+ * pair: 603.2c), counters are put, a player gains or loses life, a step begins — and every ability listening to
+ * that kind of event decides whether it triggers:
+ *
+ * - printed abilities (`(dies: …)`, `(damaged: …)`): one entry per trigger word in `TRIGGER_KINDS` below;
+ * - keyword abilities (undying, persist, lifeline, poisonous …): `triggers` of their entry in keywords.ts.
+ *
+ * The trace line of a triggered ability cites the rules of the ability that triggered (the entry's `rules`).
+ * Adding a trigger word: an event here (if the moment is new) emitted where it happens, one entry in
+ * `TRIGGER_KINDS`, its word in vocabulary.ts (`ABILITY_WHENS`, `abilityTerms`) and its `when.<word>` message in
+ * commands/locales/{en,ja,fr}/engine-mtg.yaml.
+ */
+import type { Zone } from '../core/types.ts';
+import type { AbilityWhen, CounterKind } from './scenario.ts';
+import type { Keyword } from './vocabulary.ts';
+
+/** The steps whose beginning is an event (603.2b). */
+export type StepName = 'end';
+
+/** Every rule event, by kind. */
+export interface EventMap {
+  /** A permanent enters the battlefield (603.6a): resolving as a permanent spell, or returning from a graveyard. */
+  enters: { id: string };
+  /** A permanent leaves the battlefield for `to` (603.6c); leaves-the-battlefield abilities look back (603.10a). */
+  leaves: { id: string; to: Zone };
+  /** A creature is put into a graveyard from the battlefield (700.4). */
+  dies: { id: string };
+  /** A creature is declared as an attacker (508.3a); `alone` when it is the only one (506.5). */
+  attacks: { id: string; target: string; alone: boolean };
+  /** A creature is declared as a blocker (509.3a), of these attackers. */
+  blocks: { id: string; attackers: string[] };
+  /** An attacking creature becomes blocked (509.3c), by these blockers. */
+  'becomes-blocked': { id: string; by: string[] };
+  /** A player or permanent is dealt damage: once per damage event, whatever the number of sources (603.2c). */
+  'dealt-damage': { to: string; amount: number; sources: string[]; combat: boolean };
+  /** A source deals damage to one recipient in a damage event (a permanent source only: `source` is its id). */
+  'deals-damage': { source: string; to: string; amount: number; combat: boolean; toPlayer: boolean };
+  /** Counters are put on a permanent (122.6). */
+  counters: { id: string; counter: CounterKind; amount: number };
+  /** A player gains life: one event per source and damage event (119.9, 702.15b). */
+  'life-gained': { player: string; amount: number };
+  /** A player loses life, damage included (119.3, 120.3a). */
+  'life-lost': { player: string; amount: number };
+  /** A step begins (603.2b). */
+  'step-begins': { step: StepName };
+}
+
+export type EventKind = keyof EventMap;
+export type RuleEvent = { [K in EventKind]: { kind: K } & EventMap[K] }[EventKind];
+export type EventOf<K extends EventKind> = Extract<RuleEvent, { kind: K }>;
+
+/** What an ability deciding whether it triggers may look at (the kernel implements it). */
+export interface TriggerView {
+  has(id: string, k: Keyword): boolean;
+  controller(id: string): string;
+  isCreature(id: string): boolean;
+  /** Its counters now, or as it last existed on the battlefield (603.10a). */
+  countersOf(id: string): Record<CounterKind, number>;
+  /** Another creature than `id` is on the battlefield (with `lookBack`: or left it in the same event, 603.10a). */
+  otherCreature(id: string, lookBack: boolean): boolean;
+}
+
+/** When a printed triggered ability triggers: the event it listens to and whether this one is about it. */
+export interface TriggerKind<K extends EventKind = EventKind> {
+  on: K;
+  /** It triggers only on events about its own object ("when this dies"), and is looked at before the others. */
+  self?: true;
+  /** The rules of this kind of trigger, cited when it triggers. */
+  rules: string[];
+  matches(ev: EventOf<K>, self: string, v: TriggerView): boolean;
+}
+
+const kind = <K extends EventKind>(t: TriggerKind<K>): TriggerKind => t as unknown as TriggerKind;
+
+/** The trigger words of printed abilities (`static` is not a trigger: its effects apply continuously, 613). */
+export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static'>, TriggerKind> = {
+  dies: kind({ on: 'dies', self: true, rules: ['603.6c', '603.10a', '700.4'], matches: (ev, self) => ev.id === self }),
+  'creature-dies': kind({ on: 'dies', rules: ['603.6c', '603.10a', '700.4'], matches: () => true }),
+  damaged: kind({ on: 'dealt-damage', self: true, rules: ['603.2', '603.2c'], matches: (ev, self) => ev.to === self }),
+  'combat-damage': kind({ on: 'deals-damage', self: true, rules: ['603.2', '510.3a'], matches: (ev, self) => ev.source === self && ev.combat && ev.toPlayer }),
+  attacks: kind({ on: 'attacks', self: true, rules: ['508.3a'], matches: (ev, self) => ev.id === self }),
+  'life-gained': kind({ on: 'life-gained', rules: ['119.9', '603.2'], matches: (ev, self, v) => ev.player === v.controller(self) }),
+  'end-step': kind({ on: 'step-begins', rules: ['603.2b', '513.1a'], matches: (ev) => ev.step === 'end' }),
+};
+
+/** The object an event is about: its abilities about itself are looked at first, then every permanent's others, in order. */
+export function subjectOf(ev: RuleEvent): string | undefined {
+  switch (ev.kind) {
+    case 'dealt-damage':
+      return ev.to;
+    case 'deals-damage':
+      return ev.source;
+    case 'life-gained':
+    case 'life-lost':
+    case 'step-begins':
+      return undefined;
+    default:
+      return ev.id;
+  }
+}
+
+/** Events whose abilities also trigger on permanents leaving the battlefield in the same event (603.10a). */
+export const lookBack = (ev: RuleEvent): boolean => ev.kind === 'dies' || ev.kind === 'leaves';

@@ -1,0 +1,156 @@
+/**
+ * The policy and Riftbound question sets (test/policy-questions, test/rb-questions; issues #25 and #26): the frozen
+ * test parts never change after their freeze date (their SHA-256 is pinned here and in each README), the split is
+ * the seeded one (no question moved between the parts), and the dev parts are well formed: the grader's format,
+ * labels that exist — knowledge-base ids, Riftbound Core Rules 2025-06-02 numbers, Comprehensive Rules numbers, MTR,
+ * IPG and JAR sections of the editions the READMEs name. Nothing here searches or grades: the frozen parts are
+ * read only to hash them and to re-derive the split from their keys.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { readQuestionSet, unknownLabels, type QuestionItem } from '../bench/questions-grade.ts';
+import { loadKnowledgeBase } from '../rulings/loader.ts';
+import { testPart } from './helpers/question-split.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const REFERENCE = join(ROOT, '..', 'shared', 'reference');
+
+interface FrozenSet {
+  dir: string;
+  sha256: string;
+  seed: string;
+  frozenOn: string;
+  /** The stratum a question is dealt in: language × category (policy) or language × topic (Riftbound). */
+  stratum: (q: QuestionItem) => string;
+}
+
+const SETS: FrozenSet[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: '480ee795fe692f031444bb5e193f7c46a5268bf67ae1b6ce4fd5a3ccbcce2694',
+    seed: 'qsets-2026-11-26',
+    frozenOn: '2026-11-26',
+    stratum: (q) => `${q.lang}/${q.category}`,
+  },
+  {
+    dir: 'test/rb-questions',
+    sha256: '357fa0fff21aae585a15bbfe9076ca813f3bc2162e93b198b684ea9bf65657ac',
+    seed: 'qsets-2026-11-26',
+    frozenOn: '2026-11-26',
+    stratum: (q) => `${q.lang}/${q.concepts[0]}`,
+  },
+];
+
+const frozenFile = (set: FrozenSet) => join(ROOT, set.dir, 'frozen', 'test.yaml');
+const devFile = (set: FrozenSet) => join(ROOT, set.dir, 'dev.yaml');
+
+/** Section numbers of the editions the sets rest on: IPG effective 2024-09-23, MTR effective 2025-11-10. */
+const IPG = ['1.1', '1.2', '1.3', '1.4', '1.5', '2.1', '2.2', '2.3', '2.4', '2.5', '2.6', ...['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((n) => `3.${n}`), ...['1', '2', '3', '4', '5', '6', '7', '8'].map((n) => `4.${n}`)];
+const MTR_SECTIONS: [number, number][] = [[1, 12], [2, 13], [3, 16], [4, 9], [5, 6], [6, 7], [7, 7], [8, 6], [9, 7], [10, 4]];
+const MTR = MTR_SECTIONS.flatMap(([chapter, count]) => Array.from({ length: count }, (_, i) => `${chapter}.${i + 1}`));
+/** Judging at Regular REL has no numbers: its headings in order, numbered as the policy README says. */
+const JAR = ['1', '2', '2.1', '2.2', '2.3', '2.4', '2.5', '3', '4', '5'];
+
+/** Every rule number printed in the Riftbound Core Rules of 2025-06-02 (the reference conversion), if present. */
+function riftboundNumbers(): Set<string> | undefined {
+  const dir = join(REFERENCE, 'riftbound-core-rules');
+  if (!existsSync(dir)) return undefined;
+  const numbers = new Set<string>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.md'))) {
+    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/<td>(\d{3}(?:\.[0-9a-z]+)*)\.?<\/td>/g)) numbers.add(m[1]!);
+  }
+  return numbers;
+}
+
+/** Every rule number of the Comprehensive Rules of 2025-02-07 (the reference file), if present. */
+function crNumbers(): Set<string> | undefined {
+  const file = join(REFERENCE, 'mtg', 'MagicCompRules-20250207.txt');
+  if (!existsSync(file)) return undefined;
+  const numbers = new Set<string>();
+  for (const m of readFileSync(file, 'utf8').matchAll(/^(\d{3}\.\d+[a-z]?)\.? /gm)) numbers.add(m[1]!);
+  return numbers;
+}
+
+/** Labels of a set's questions that name no rule of the document they point to. */
+function unknownRules(items: readonly QuestionItem[], rb: Set<string> | undefined, cr: Set<string> | undefined): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    for (const label of item.accept_rules) {
+      const m = /^(rb|gr|ipg|mtr|jar):(.+)$/.exec(label);
+      const [doc, number] = m ? [m[1]!, m[2]!] : ['cr', label];
+      const known = doc === 'rb' ? (rb?.has(number) ?? true) : doc === 'cr' ? (cr?.has(number) ?? true) : doc === 'ipg' ? IPG.includes(number) : doc === 'mtr' ? MTR.includes(number) : doc === 'jar' ? JAR.includes(number) : false;
+      if (!known) out.push(`${label} (${item.q.slice(0, 40)}…)`);
+    }
+  }
+  return out;
+}
+
+describe('frozen test parts', () => {
+  for (const set of SETS) {
+    it(`${set.dir}/frozen/test.yaml is unchanged since ${set.frozenOn}`, () => {
+      const hash = createHash('sha256').update(readFileSync(frozenFile(set))).digest('hex');
+      expect(hash, 'a frozen test part was edited: it is measured only at the end and never changes').toBe(set.sha256);
+    });
+
+    it(`${set.dir}/README.md states the freeze date, seed and hash`, () => {
+      const readme = readFileSync(join(ROOT, set.dir, 'README.md'), 'utf8');
+      expect(readme).toContain(set.sha256);
+      expect(readme).toContain(set.seed);
+      expect(readme).toContain(set.frozenOn);
+    });
+
+    it(`${set.dir}: the halves are the seeded split (nothing moved between dev and test)`, () => {
+      const dev = readQuestionSet(devFile(set));
+      // Only the keys and strata of the frozen part are read here.
+      const frozen = parse(readFileSync(frozenFile(set), 'utf8')) as QuestionItem[];
+      const all = [...dev, ...frozen];
+      expect(new Set(all.map((q) => q.q)).size, 'a question appears twice').toBe(all.length);
+      expect(all.length).toBeGreaterThanOrEqual(64);
+      const derived = testPart(all.map((q) => ({ key: q.q, stratum: set.stratum(q) })), set.seed);
+      expect([...derived].sort()).toEqual(frozen.map((q) => q.q).sort());
+    });
+  }
+});
+
+describe('dev parts', () => {
+  const kb = loadKnowledgeBase();
+  const rb = riftboundNumbers();
+  const cr = crNumbers();
+
+  for (const set of SETS) {
+    const items = readQuestionSet(devFile(set));
+
+    it(`${set.dir}/dev.yaml: en, ja and fr near 60/20/20, under a third written, every topic named`, () => {
+      const share = (lang: string) => items.filter((q) => q.lang === lang).length / items.length;
+      expect(share('en')).toBeGreaterThan(0.5);
+      expect(share('ja')).toBeGreaterThan(0.15);
+      expect(share('fr')).toBeGreaterThan(0.15);
+      expect(items.filter((q) => q.source === 'written').length).toBeLessThan(items.length / 3);
+      expect(items.filter((q) => q.concepts.length === 0).map((q) => q.q)).toEqual([]);
+    });
+
+    it(`${set.dir}/dev.yaml: every label names an existing entry or rule`, () => {
+      expect(unknownLabels(items, kb)).toEqual([]);
+      expect(unknownRules(items, rb, cr)).toEqual([]);
+    });
+
+    it(`${set.dir}/dev.yaml: every in-scope question has an answer on record, out-of-scope ones none`, () => {
+      for (const q of items) {
+        if (q.category === 'out-of-scope') expect(q.accept.length + q.accept_rules.length, q.q).toBe(0);
+        else if (!q.concepts.includes('not-covered')) expect(q.accept.length + q.accept_rules.length, q.q).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  it('policy questions say which REL they are about; Riftbound questions are about Riftbound', () => {
+    const policy = readQuestionSet(devFile(SETS[0]!));
+    expect(policy.filter((q) => q.rel === undefined).map((q) => q.q)).toEqual([]);
+    expect(new Set(policy.map((q) => q.category))).toEqual(new Set(['policy', 'rules', 'out-of-scope']));
+    const riftbound = readQuestionSet(devFile(SETS[1]!));
+    expect(riftbound.filter((q) => q.game !== 'rb').map((q) => q.q)).toEqual([]);
+    expect(riftbound.filter((q) => q.category !== 'out-of-scope').every((q) => q.accept_rules.every((r) => r.startsWith('rb:')))).toBe(true);
+  });
+});
