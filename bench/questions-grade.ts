@@ -17,6 +17,8 @@ export const RULE_LABEL = /^(?:(?:rb|gr|ipg|mtr|jar):)?\d[\w.-]*$/;
 const ids = z.array(z.string().min(1)).default([]);
 export const questionItem = z
   .object({
+    /** A stable name for the question in reports ("rq-042"); optional. */
+    id: z.string().min(1).optional(),
     q: z.string().trim().min(1).max(300),
     lang: z.enum(['en', 'ja', 'fr']),
     game: z.enum(['mtg', 'rb', 'gr', 'other']),

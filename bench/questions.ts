@@ -42,9 +42,7 @@ export interface GradeReport {
 /** Grades the given set files (already read) against the shipped knowledge base and whatever is imported. */
 export async function gradeSets(sets: { file: string; items: QuestionItem[] }[], options: GradeOptions = {}): Promise<GradeReport> {
   const services = await askServices();
-  const official = Object.values(services.extras)
-    .filter((v): v is { id: string; effectiveDate: string } => typeof v === 'object' && v !== null && 'effectiveDate' in v && 'id' in v)
-    .map((p) => `${p.id} ${p.effectiveDate}`);
+  const official = (services.official?.packs ?? []).map((pack) => `${pack.id} ${pack.effectiveDate}`);
   const items = sets.flatMap((s) => s.items);
   const results = items.map((item) => {
     const game = options.serverGame && item.game !== 'other' ? (item.game as Game) : undefined;
@@ -108,7 +106,7 @@ export function formatReport(report: GradeReport, misses = true): string {
     out.push('', `misses (${missed.length}):`);
     for (const g of missed) {
       const got = g.first ? `answered ${g.first}` : `no ruling${g.suggestions.length ? `, suggested ${g.suggestions.join(', ')}` : ''}${g.suggestedRight ? ' (right one suggested)' : ''}`;
-      out.push(`- [${g.verdict}] ${g.item.lang}/${g.item.game}/${g.item.category}: ${g.item.q}`, `    expected: ${expected(g.item)}`, `    got: ${got}`);
+      out.push(`- [${g.verdict}] ${g.item.id ? `${g.item.id} ` : ''}${g.item.lang}/${g.item.game}/${g.item.category}: ${g.item.q}`, `    expected: ${expected(g.item)}`, `    got: ${got}`);
     }
   }
   return out.join('\n');
@@ -148,7 +146,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const report = await gradeSets(sets, { serverGame: values['server-game'] });
-  if (values.json) console.log(JSON.stringify({ ...report, results: report.results.map((g) => ({ q: g.item.q, lang: g.item.lang, game: g.item.game, category: g.item.category, covered: g.covered, verdict: g.verdict, first: g.first ?? null, suggestions: g.suggestions, suggestedRight: g.suggestedRight })) }, null, 2));
+  if (values.json) console.log(JSON.stringify({ ...report, results: report.results.map((g) => ({ id: g.item.id ?? null, q: g.item.q, lang: g.item.lang, game: g.item.game, category: g.item.category, covered: g.covered, verdict: g.verdict, first: g.first ?? null, suggestions: g.suggestions, suggestedRight: g.suggestedRight })) }, null, 2));
   else console.log(formatReport(report, !values['no-misses']));
   return 0;
 }

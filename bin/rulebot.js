@@ -10,9 +10,10 @@ if (!existsSync(cli)) {
   console.error('rulebot: the compiled CLI is missing (dist/). Run `npm run build` (npm ci does it).');
   process.exit(1);
 }
-const { main } = await import(cli.href);
+const { main, exitAfterFlush } = await import(cli.href);
 const code = await main(process.argv.slice(2), { out: (s) => console.log(s), err: (s) => console.error(s) }).catch((error) => {
   console.error(error instanceof Error ? error.message : String(error));
   return 1;
 });
-process.exit(code);
+// Not process.exit(code): on a pipe it would drop the output the reader has not taken yet.
+exitAfterFlush(code);

@@ -1,7 +1,7 @@
 /**
  * Card data at start-up: the newest table imported with `rulebot import scryfall`, and Scryfall's API when
  * RULEBOT_CARDS=live (for a bot that is online; the table, when present, is still asked first).
- * Puts a CardSource in services.extras.cards for /card, /check and /ruling.
+ * Provides `services.cards` (a CardSource) for /card, /check and /ruling.
  */
 import { prepareCardNames } from '../rulings/cards/aliases.ts';
 import { ScryfallLive } from '../rulings/cards/live.ts';
@@ -48,6 +48,6 @@ export function cardsFeature(options: CardsFeatureOptions = {}): Feature {
       };
       setTimeout(warm, options.warmUpMs ?? 2000).unref();
     }
-    return { extras: { cards: source } };
+    return { cards: source };
   };
 }

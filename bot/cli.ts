@@ -32,13 +32,29 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
+/**
+ * Exits once standard output and error have been handed to the OS. On a pipe, Node queues what the reader has
+ * not taken yet (beyond the pipe's 64 KB), and process.exit would drop it: `rulebot kb coverage --json | jq`
+ * would get a cut JSON document. A reader that went away (`| head -1`, EPIPE) ends the process quietly.
+ */
+export function exitAfterFlush(code: number): void {
+  let pending = 2;
+  const done = (): void => {
+    if (--pending === 0) process.exit(code);
+  };
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(code);
+    });
+    if (stream.writableLength === 0 && !stream.writableNeedDrain) done();
+    else stream.write('', () => done());
+  }
+}
+
 const isEntry = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isEntry) {
-  main(process.argv.slice(2), { out: (s) => console.log(s), err: (s) => console.error(s) }).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error));
-      process.exit(1);
-    },
-  );
+  main(process.argv.slice(2), { out: (s) => console.log(s), err: (s) => console.error(s) }).then(exitAfterFlush, (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    exitAfterFlush(1);
+  });
 }

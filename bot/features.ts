@@ -42,7 +42,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * Moderator pins: opens the pin store (SQLite by default, PostgreSQL with DATABASE_URL), re-checks every pin
  * against this knowledge base and engine (one log line; stale pins are flagged in the store), and provides the
- * `pinLookup` hook (/ruling and /check show a matching pin first) and `extras.pins` for the /pin commands.
+ * `pinLookup` hook (/ruling and /check show a matching pin first) and `pins` for the /pin commands.
  * A database that cannot be opened is one error line: the bot runs on without pins.
  */
 export function pinsFeature(options: PinsFeatureOptions = {}): Feature {
@@ -112,7 +112,8 @@ export function pinsFeature(options: PinsFeatureOptions = {}): Feature {
       guildLocale: async (guildId: string) => (await settingsOf(guildId)).lang,
       guildGame: async (guildId: string) => (await settingsOf(guildId)).game,
       state,
-      extras: { pins: service },
+      pins: service,
+      close: () => service.close(),
     };
   };
 }

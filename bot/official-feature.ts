@@ -9,10 +9,5 @@ import type { Feature } from './services.ts';
 export const officialRulesFeature: Feature = () => {
   const packs = loadLatestPacks();
   if (packs.length === 0) return undefined;
-  return {
-    official: officialRules(packs),
-    docs: packs.flatMap((pack) => officialSearchDocs(pack)),
-    // officialPack: the MTG Comprehensive Rules (/define reads its glossary); officialPacks: every document.
-    extras: { officialPack: packs.find((p) => p.id === 'mtg-cr'), officialPacks: packs },
-  };
+  return { official: officialRules(packs), docs: packs.flatMap((pack) => officialSearchDocs(pack)) };
 };

@@ -190,7 +190,7 @@ export interface AutoUpdateOptions extends Omit<UpdateOptions, 'kb' | 'pins'> {
 export function startAutoUpdate(services: Services, options: AutoUpdateOptions): { stop(): void; done: Promise<void> } {
   if (options.mode === 'off') return { stop() {}, done: Promise.resolve() };
   let timer: NodeJS.Timeout | undefined;
-  const pins = (services.extras.pins as { store?: PinStore } | undefined)?.store;
+  const pins = services.pins?.store;
   const run = async () => {
     const result = await updateRules({ ...options, kb: services.kb, ...(pins ? { pins } : {}) });
     if (result.status === 'failed') {
@@ -199,10 +199,8 @@ export function startAutoUpdate(services: Services, options: AutoUpdateOptions):
     }
     if (result.status !== 'current' || !services.official) {
       // Only the Comprehensive Rules are replaced: the other documents imported (Riftbound…) stay as they are.
-      const others = ((services.extras.officialPacks as RulesPack[] | undefined) ?? []).filter((p) => p.id !== result.pack.id);
+      const others = (services.official?.packs ?? []).filter((p) => p.id !== result.pack.id);
       services.official = officialRules([result.pack, ...others]);
-      services.extras.officialPack = result.pack;
-      services.extras.officialPacks = [result.pack, ...others];
       services.search = services.search.withOfficialDocs(officialSearchDocs(result.pack), { cacheDir: cacheDir(), pack: result.pack.id });
     }
     options.log.info({ status: result.status, effectiveDate: result.pack.effectiveDate, affectedPins: result.affectedPins.length }, summary(result));

@@ -9,13 +9,27 @@ export interface StartupTimings {
 }
 
 /**
- * An optional feature (official rules packs, pins) contributes index documents and service hooks. Features run
- * before the index is built so their documents are indexed in the same single pass.
+ * What a feature adds: any of the optional services (commands/context.ts, by name and type), index documents, and
+ * what to close at shutdown.
  */
-export type Feature = (kb: KnowledgeBase) =>
-  | (Partial<Pick<Services, 'pinLookup' | 'official' | 'guildLocale' | 'guildGame' | 'state'>> & { docs?: SearchDoc[]; extras?: Record<string, unknown> })
-  | undefined
-  | Promise<(Partial<Pick<Services, 'pinLookup' | 'official' | 'guildLocale' | 'guildGame' | 'state'>> & { docs?: SearchDoc[]; extras?: Record<string, unknown> }) | undefined>;
+export type FeatureServices = Partial<Omit<Services, 'kb' | 'search' | 'attached' | 'closers'>> & {
+  docs?: SearchDoc[];
+  close?: () => unknown;
+};
+
+/**
+ * An optional feature (official rules packs, card data, pins) contributes services and index documents. Features
+ * run before the index is built so their documents are indexed in the same single pass. To add a service: a
+ * typed optional field in `Services`, and a feature returning it under that name.
+ */
+export type Feature = (kb: KnowledgeBase) => FeatureServices | undefined | Promise<FeatureServices | undefined>;
+
+/** Puts a feature's services into `services` (its documents are the caller's business). */
+function attach(services: Services, added: FeatureServices): void {
+  const { docs: _docs, close, ...rest } = added;
+  Object.assign(services, rest);
+  if (close) (services.closers ??= []).push(close);
+}
 
 export interface ServiceOptions extends LoadOptions {
   /** Features to run before the services are returned; defaults to every feature the bot ships. */
@@ -36,26 +50,22 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
   const kb = await loadKnowledgeBaseFast(options);
   const t1 = performance.now();
   const docs: SearchDoc[] = [];
-  const hooks: Partial<Services> = {};
-  const extras: Record<string, unknown> = {};
+  const added: FeatureServices[] = [];
   for (const feature of features) {
-    const added = await feature(kb);
-    if (!added) continue;
-    const { docs: more, extras: moreExtras, ...rest } = added;
-    if (more) docs.push(...more);
-    Object.assign(extras, moreExtras);
-    Object.assign(hooks, rest);
+    const more = await feature(kb);
+    if (!more) continue;
+    if (more.docs) docs.push(...more.docs);
+    added.push(more);
   }
   const search = new RulingsSearch(kb, docs, { cacheDir: cacheDir() });
   const t2 = performance.now();
   const services: Services & { timings: StartupTimings; attached: Promise<void> } = {
     kb,
     search,
-    extras,
-    ...hooks,
     timings: { loadMs: t1 - t0, indexMs: t2 - t1 },
     attached: Promise.resolve(),
   };
+  for (const more of added) attach(services, more);
   services.attached = attachLate(services, kb, late);
   return services;
 }
@@ -73,26 +83,19 @@ const pinsLater: Feature = async (kb) => (await import('./features.ts')).pinsFea
 async function attachLate(services: Services, kb: KnowledgeBase, late: Feature[]): Promise<void> {
   for (const feature of late) {
     const added = await feature(kb);
-    if (!added) continue;
-    const { extras: moreExtras, ...rest } = added;
-    delete rest.docs;
-    Object.assign(services.extras, moreExtras);
-    Object.assign(services, rest);
+    if (added) attach(services, added);
   }
 }
 
-/** Closes whatever a feature put in services.extras that can be closed (a pin store's database, say). */
+/** Runs what the features asked to close at shutdown (a pin store's database, say). */
 export async function closeServices(services: Services, logger?: { warn(obj: object, msg: string): void }): Promise<void> {
   // a store still opening is closed too, once it has opened
   await services.attached?.catch((error: unknown) => logger?.warn({ err: error }, 'a late feature failed to attach'));
-  for (const [name, value] of Object.entries(services.extras)) {
-    const close = (value as { close?: unknown } | null)?.close;
-    if (typeof close === 'function') {
-      try {
-        await (close as () => unknown).call(value);
-      } catch (error) {
-        logger?.warn({ err: error, extra: name }, 'could not close on shutdown');
-      }
+  for (const close of services.closers?.splice(0) ?? []) {
+    try {
+      await close();
+    } catch (error) {
+      logger?.warn({ err: error }, 'could not close on shutdown');
     }
   }
 }

@@ -18,13 +18,14 @@ export async function remember(ctx: CommandContext, text: string): Promise<strin
   memory.delete(key);
   memory.set(key, text);
   if (memory.size > MEMORY_MAX) memory.delete(memory.keys().next().value!);
-  if (ctx.services.state) await ctx.services.state.put(key, text);
+  // A database that is down or read-only costs only the button's life past a restart, never the reply.
+  if (ctx.services.state) await ctx.services.state.put(key, text).catch(() => undefined);
   return key;
 }
 
 export async function recall(ctx: CommandContext, key: string | undefined): Promise<string | undefined> {
   if (!key) return undefined;
-  return memory.get(key) ?? (await ctx.services.state?.get(key));
+  return memory.get(key) ?? (await ctx.services.state?.get(key).catch(() => undefined));
 }
 
 /** Tests simulate a restart: a new process has an empty memory. */

@@ -17,9 +17,9 @@ export function searchWithCardNames(ctx: CommandContext, question: string, optio
   return { ...result, query: question, langDetected: expanded.lang !== undefined || result.langDetected };
 }
 
-/** The card data a feature put in services (bot/features.ts: cardsFeature), if any. Here, not in card.ts, so the
- * search and /check can use it without importing the /card command (and the command registry through it). */
+/** The card data (bot/cards-feature.ts), when it has cards to offer. Here, not in card.ts, so the search and
+ * /check can use it without importing the /card command. */
 export function cardSource(ctx: CommandContext): CardSource | undefined {
-  const source = ctx.services.extras.cards as CardSource | undefined;
+  const source = ctx.services.cards;
   return source?.available ? source : undefined;
 }

@@ -10,9 +10,10 @@ import { cardSource } from './card-names.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { customId } from './custom-id.ts';
 import { isLocale, t, type Locale } from './i18n.ts';
-import type { CommandHandler } from './registry.ts';
+import { command } from './command.ts';
 import { cardSection } from './render/card.ts';
-import { errorView, truncate } from './ruling.ts';
+import { errorView } from './error-view.ts';
+import { truncate } from './render/text.ts';
 import type { ReplyView, ViewAction } from './types.ts';
 
 export const MAX_CARD_NAME = 150;
@@ -57,7 +58,7 @@ async function cardView(ctx: CommandContext, name: string, lang: Locale, ephemer
   return view;
 }
 
-export const cardCommand: CommandHandler = {
+export const cardCommand = command({
   spec: {
     name: 'card',
     kind: 'slash',
@@ -69,7 +70,7 @@ export const cardCommand: CommandHandler = {
 
   async run(ctx, options) {
     const ephemeral = options.private === true;
-    return cardView(ctx, String(options.name ?? '').trim(), replyLocale(ctx.invocation, ephemeral), ephemeral);
+    return cardView(ctx, options.name.trim(), replyLocale(ctx.invocation, ephemeral), ephemeral);
   },
 
   async autocomplete(ctx, _focused, value) {
@@ -89,4 +90,4 @@ export const cardCommand: CommandHandler = {
     if (!name) return errorView(ctx.invocation.userLocale, t(ctx.invocation.userLocale, 'replies.actions.expired'));
     return cardView(ctx, name, lang, !publicPost);
   },
-};
+});

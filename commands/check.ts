@@ -14,10 +14,10 @@ import { checkWithCards } from './check-cards.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { customId, parseCustomId } from './custom-id.ts';
 import { isLocale, t, type Locale } from './i18n.ts';
-import type { CommandHandler } from './registry.ts';
+import { command } from './command.ts';
 import { reportView, submitReport } from './report.ts';
 import { renderCheck, renderSteps } from './render/resolution.ts';
-import { errorView } from './ruling.ts';
+import { errorView } from './error-view.ts';
 import type { ReplyView, ViewAction } from './types.ts';
 import { MAX_SCENARIO } from './limits.ts';
 
@@ -75,7 +75,7 @@ function stepsView(text: string, lang: Locale): ReplyView | undefined {
   };
 }
 
-export const checkCommand: CommandHandler = {
+export const checkCommand = command({
   spec: {
     name: 'check',
     kind: 'slash',
@@ -89,7 +89,7 @@ export const checkCommand: CommandHandler = {
   async run(ctx, options) {
     const ephemeral = options.private === true;
     const lang = replyLocale(ctx.invocation, ephemeral);
-    const text = String(options.scenario ?? '').trim();
+    const text = (options.scenario ?? '').trim();
     if (!text) {
       const ulang = ctx.invocation.userLocale;
       return {
@@ -133,10 +133,10 @@ export const checkCommand: CommandHandler = {
     }
     return expired();
   },
-};
+});
 
 /** Message context menu: check the notation in someone's message, privately. */
-export const checkMessageCommand: CommandHandler = {
+export const checkMessageCommand = command({
   spec: { name: 'check-message', kind: 'message' },
   async run(ctx) {
     const lang = ctx.invocation.userLocale;
@@ -148,4 +148,4 @@ export const checkMessageCommand: CommandHandler = {
     if (!text) return errorView(lang, t(lang, 'check.no_text'));
     return checkView(ctx, text, lang, true);
   },
-};
+});

@@ -1,8 +1,18 @@
-/** What a handler gets: the shared services and who is asking. Built by each transport (Discord, console, tests). */
+/**
+ * What a handler gets: the shared services and who is asking. Built by each transport (Discord, console, tests).
+ *
+ * A service is a typed, optional field of `Services`: a feature (bot/services.ts) that has it returns it under the
+ * same name, and a handler that needs it reads `ctx.services.<name>` and says "not available" without it. Types
+ * only here (`import type`), so commands/ loads no store, card table or rules pack it does not use.
+ */
+import type { CardSource } from '../rulings/cards/source.ts';
 import type { KnowledgeBase } from '../rulings/kb.ts';
+import type { RulesPack } from '../rulings/official/index.ts';
 import type { RulingsSearch } from '../rulings/search.ts';
 import type { Game } from '../rulings/games.ts';
 import type { Locale } from './i18n.ts';
+import type { PinsService } from './pin-service.ts';
+import type { CommandHandler } from './registry.ts';
 import type { Invocation, ViewSection } from './types.ts';
 
 /** A pinned canonical answer to show above a reply (provided by the pins feature when a store is configured). */
@@ -13,6 +23,10 @@ export type PinLookup = (guildId: string, kind: 'ruling' | 'check', query: strin
  * import mtg-cr / rb-rules, or fetched by the bot). `game` picks the document; without it, the number's shape does.
  */
 export interface OfficialRules {
+  /** The MTG Comprehensive Rules when imported (effective date, glossary), for commands that render more than a paragraph. */
+  readonly pack?: RulesPack;
+  /** Every official document imported (its newest version), Magic's and Riftbound's rules among them. */
+  readonly packs: readonly RulesPack[];
   /** Games whose rules document is imported. */
   games: Game[];
   /** Sections for a rule number ("702.19b", "103.2.b"), or undefined when the pack has no such paragraph. */
@@ -44,7 +58,12 @@ export interface Services {
   state?: ButtonState;
   /** Discord's ids of the registered commands (name → id), for clickable mentions like </ruling:123>. */
   commandIds?: Map<string, string>;
-  extras: Record<string, unknown>;
+  /** Card data (bot/cards-feature.ts): the imported Scryfall table, and Scryfall's API when live. Use `cardSource(ctx)`. */
+  cards?: CardSource;
+  /** Moderator pins and reports (bot/features.ts: the pin store). Use `pinsOf(services)`. */
+  pins?: PinsService;
+  /** Run at shutdown, in order (bot/services.ts closeServices): a feature's `close`, such as the pin store's database. */
+  closers?: Array<() => unknown>;
   /**
    * Resolves when the features that attach after start-up (the pin store) have: every command awaits it, so a
    * request that arrives in the first moments still sees its server's pins and settings.
@@ -60,6 +79,11 @@ export interface ButtonState {
 export interface CommandContext {
   services: Services;
   invocation: Invocation;
+  /**
+   * Every command, for the ones that list the others (/help). commands/dispatch.ts fills it in from the registry;
+   * a transport or test that builds a context itself may leave it out.
+   */
+  commands?: readonly CommandHandler[];
 }
 
 /**

@@ -1,10 +1,9 @@
 /** /define term:<glossary term> — the official glossary entry and the rule it points to (MTG, when imported). */
-import type { RulesPack } from '../rulings/official/index.ts';
 import { replyLocale } from './context.ts';
-import type { CommandHandler } from './registry.ts';
+import { command } from './command.ts';
 import { renderDefinition } from './render/official.ts';
 
-export const defineCommand: CommandHandler = {
+export const defineCommand = command({
   spec: {
     name: 'define',
     kind: 'slash',
@@ -16,7 +15,6 @@ export const defineCommand: CommandHandler = {
   async run(ctx, options) {
     const ephemeral = options.private === true;
     const lang = replyLocale(ctx.invocation, ephemeral);
-    const pack = ctx.services.extras.officialPack as RulesPack | undefined;
-    return { locale: lang, ephemeral, sections: renderDefinition(lang, pack, String(options.term ?? '').trim()) };
+    return { locale: lang, ephemeral, sections: renderDefinition(lang, ctx.services.official?.pack, options.term.trim()) };
   },
-};
+});

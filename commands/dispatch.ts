@@ -6,7 +6,7 @@ import { closest } from '../rulings/fuzzy.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { t } from './i18n.ts';
 import { allCommands, findCommand, parseCustomId } from './registry.ts';
-import { errorView } from './ruling.ts';
+import { errorView } from './error-view.ts';
 import type { OptionValues, ReplyView } from './types.ts';
 
 export interface Failure {
@@ -55,26 +55,43 @@ export function checkOptions(ctx: CommandContext, name: string, raw: OptionValue
       return { view: errorView(lang, t(lang, 'replies.errors.unknown_option', { option: key, command: label, hint })) };
     }
     if (value === undefined) continue;
-    if (spec.type === 'boolean' && typeof value !== 'boolean') {
-      const v = String(value).trim().toLowerCase();
-      if (TRUE.has(v)) options[key] = true;
-      else if (FALSE.has(v)) options[key] = false;
-      else return { view: errorView(lang, t(lang, 'replies.errors.bad_boolean', { option: key, value: String(value) })) };
+    if (spec.type === 'boolean') {
+      if (typeof value === 'boolean') options[key] = value;
+      else {
+        const v = String(value).trim().toLowerCase();
+        if (TRUE.has(v)) options[key] = true;
+        else if (FALSE.has(v)) options[key] = false;
+        else return { view: errorView(lang, t(lang, 'replies.errors.bad_boolean', { option: key, value: String(value) })) };
+      }
       continue;
     }
-    if (spec.choices && !spec.choices.some((c) => c.value === value)) {
-      const near = closest(String(value), spec.choices.map((c) => c.value));
-      const hint = near ? ` ${t(lang, 'replies.ruling.did_you_mean', { suggestion: near })}` : '';
-      return { view: errorView(lang, t(lang, 'replies.errors.bad_choice', { option: key, choices: spec.choices.map((c) => c.value).join(', ') }) + hint) };
+    if (spec.type === 'integer') {
+      // Discord sends a number; the console, text.
+      const n = typeof value === 'number' ? value : /^\s*[+-]?\d{1,15}\s*$/.test(String(value)) ? Number(value) : NaN;
+      if (!Number.isSafeInteger(n)) return { view: errorView(lang, t(lang, 'replies.errors.bad_integer', { option: key, value: String(value) })) };
+      options[key] = n;
+      continue;
     }
-    if (spec.maxLength && typeof value === 'string' && value.length > spec.maxLength) {
-      return { view: errorView(lang, t(lang, 'replies.errors.too_long', { length: value.length, max: spec.maxLength })) };
+    const text = String(value);
+    if (spec.choices) {
+      // Exactly a choice's value, or one typed in another case with spaces around (the console).
+      const choice = spec.choices.find((c) => c.value === text) ?? spec.choices.find((c) => c.value.toLowerCase() === text.trim().toLowerCase());
+      if (!choice) {
+        const near = closest(text, spec.choices.map((c) => c.value));
+        const hint = near ? ` ${t(lang, 'replies.ruling.did_you_mean', { suggestion: near })}` : '';
+        return { view: errorView(lang, t(lang, 'replies.errors.bad_choice', { option: key, choices: spec.choices.map((c) => c.value).join(', ') }) + hint) };
+      }
+      options[key] = choice.value;
+      continue;
     }
-    options[key] = value;
+    if (spec.maxLength && text.length > spec.maxLength) {
+      return { view: errorView(lang, t(lang, 'replies.errors.too_long', { length: text.length, max: spec.maxLength })) };
+    }
+    options[key] = text;
   }
-  const missing = specs.find((s) => s.required && (options[s.name] === undefined || options[s.name] === ''));
-  // /check with no scenario opens a modal rather than failing, so "required" is enforced by the handler there.
-  if (missing && !command.modal) {
+  // A required option is present and not blank: handlers rely on it (commands/command.ts types it so).
+  const missing = specs.find((s) => s.required && (options[s.name] === undefined || (typeof options[s.name] === 'string' && !String(options[s.name]).trim())));
+  if (missing) {
     return { view: errorView(lang, t(lang, 'replies.errors.missing_option', { command: label, option: missing.name })) };
   }
   return { options };
@@ -89,7 +106,8 @@ export async function runCommand(ctx: CommandContext, name: string, raw: OptionV
     const lang = ctx.invocation.userLocale;
     return errorView(lang, t(lang, 'replies.errors.guild_only'));
   }
-  return guard(ctx, () => command.run(ctx, checked.options), onError);
+  const full = withCommands(ctx);
+  return guard(full, () => command.run(full, checked.options), onError);
 }
 
 export async function runAction(ctx: CommandContext, customId: string, onError?: (e: unknown) => void): Promise<ReplyView> {
@@ -98,7 +116,13 @@ export async function runAction(ctx: CommandContext, customId: string, onError?:
   const handler = findCommand(command);
   const lang = ctx.invocation.userLocale;
   if (!handler?.action) return errorView(lang, t(lang, 'replies.actions.expired'));
-  return guard(ctx, () => handler.action!(ctx, action, args), onError);
+  const full = withCommands(ctx);
+  return guard(full, () => handler.action!(full, action, args), onError);
+}
+
+/** The context with the command list filled in (/help lists the commands without importing the registry). */
+export function withCommands(ctx: CommandContext): CommandContext {
+  return ctx.commands ? ctx : { ...ctx, commands: allCommands() };
 }
 
 /** Any exception from a handler: log it through onError, answer politely and privately. */

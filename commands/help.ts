@@ -1,10 +1,8 @@
 /** /help [topic] — what the bot does, and a notation cheat-sheet per game with examples to copy. */
-import { closest } from '../rulings/fuzzy.ts';
-import { GAMES, type Game } from '../rulings/games.ts';
+import { GAMES, isGame, type Game } from '../rulings/games.ts';
 import { replyLocale, type Services } from './context.ts';
 import { hasKey, t, type Locale } from './i18n.ts';
-import type { CommandHandler } from './registry.ts';
-import { errorView } from './ruling.ts';
+import { command, type CommandHandler } from './command.ts';
 import type { CommandSpec, ViewSection } from './types.ts';
 
 /** A clickable command mention (</ruling:123>) when Discord's id is known, plain "/ruling" otherwise (console). */
@@ -39,7 +37,7 @@ function menuCommands(lang: Locale, commands: readonly CommandHandler[]): string
 }
 
 /**
- * Scenarios shown in /help, one block per game. test/help.test.ts runs every one through the engine, so the
+ * Scenarios shown in /help, one block per game. test/check-command.test.ts runs every one through the engine, so the
  * help never shows an example that does not parse.
  */
 export const HELP_EXAMPLES: Record<Game, string[]> = {
@@ -60,7 +58,7 @@ export const HELP_EXAMPLES: Record<Game, string[]> = {
 
 export const HELP_TOPICS = ['notation', ...GAMES, 'pins'] as const;
 
-export const helpCommand: CommandHandler = {
+export const helpCommand = command({
   spec: {
     name: 'help',
     kind: 'slash',
@@ -69,26 +67,20 @@ export const helpCommand: CommandHandler = {
 
   async run(ctx, options) {
     const lang = replyLocale(ctx.invocation, true);
-    const topic = options.topic === undefined ? undefined : String(options.topic).trim().toLowerCase();
+    const topic = options.topic;
     const { kb } = ctx.services;
     const footer = t(lang, 'replies.help.footer', { version: kb.version, count: kb.entries.length });
-    if (topic && !(HELP_TOPICS as readonly string[]).includes(topic)) {
-      const near = closest(topic, HELP_TOPICS);
-      const hint = near ? ` ${t(lang, 'replies.ruling.did_you_mean', { suggestion: near })}` : '';
-      return errorView(lang, t(lang, 'replies.help.unknown_topic', { topic, topics: HELP_TOPICS.join(', ') }) + hint);
-    }
     const sections: ViewSection[] = [];
     if (!topic) {
       const services = ctx.services;
-      // The registry imports this file: read it at run time, when every command module is loaded.
-      const { allCommands } = await import('./registry.ts');
-      const menus = menuCommands(lang, allCommands());
+      const commands = ctx.commands ?? [];
+      const menus = menuCommands(lang, commands);
       sections.push({
         title: t(lang, 'replies.help.title'),
         description: [
           t(lang, 'replies.help.intro'),
           '',
-          ...commandLines(services, lang, allCommands()),
+          ...commandLines(services, lang, commands),
           ...(menus.length ? ['', t(lang, 'ux.help.menus', { names: menus.join(t(lang, 'ux.list_sep')) })] : []),
           '',
           t(lang, 'ux.help.private_tip', { private: optionName(lang, 'ruling', 'private') }),
@@ -98,8 +90,8 @@ export const helpCommand: CommandHandler = {
       });
     }
     // The overview stays short on a phone; the notation and its examples are one topic away (/help notation).
-    if (topic === 'notation' || (GAMES as readonly string[]).includes(topic ?? '')) {
-      const games = (GAMES as readonly string[]).includes(topic ?? '') ? [topic as Game] : GAMES.filter((g) => HELP_EXAMPLES[g].length);
+    if (topic === 'notation' || isGame(topic)) {
+      const games = isGame(topic) ? [topic] : GAMES.filter((g) => HELP_EXAMPLES[g].length);
       sections.push({
         title: t(lang, 'replies.help.notation_title'),
         description: t(lang, 'replies.help.notation').trim(),
@@ -119,4 +111,4 @@ export const helpCommand: CommandHandler = {
     sections[sections.length - 1]!.footer = footer;
     return { locale: lang, ephemeral: true, sections };
   },
-};
+});

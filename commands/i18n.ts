@@ -7,24 +7,13 @@
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { PACKAGE_ROOT } from '../package-root.ts';
+import { LOCALES, type Locale } from '../rulings/locales.ts';
 import { parseYamlFiles } from './yaml-cache.ts';
 
-export const LOCALES = ['en', 'ja', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, isLocale, toLocale, type Locale } from '../rulings/locales.ts';
 export type Params = Record<string, string | number>;
 
 const LOCALE_DIR = join(PACKAGE_ROOT, 'commands', 'locales');
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** Maps a Discord locale ("ja", "fr", "en-US", "en-GB", "es-ES" …) onto one we speak; English otherwise. */
-export function toLocale(discordLocale: string | null | undefined): Locale {
-  if (!discordLocale) return 'en';
-  const base = discordLocale.toLowerCase().split('-')[0];
-  return isLocale(base) ? base : 'en';
-}
 
 function flatten(prefix: string, value: unknown, out: Map<string, string>, file: string): void {
   if (typeof value === 'string') {

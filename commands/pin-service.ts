@@ -1,6 +1,6 @@
 /**
  * What the pin commands need at run time. The pins feature (bot/features.ts) opens the store and puts a
- * PinsService in `services.extras.pins`; without it (no database) the pin commands say pins are unavailable.
+ * PinsService in `services.pins`; without it (no database) the pin commands say pins are unavailable.
  */
 import type { Game } from '../rulings/games.ts';
 import type { Locale } from './i18n.ts';
@@ -28,8 +28,7 @@ export interface PinsService {
 }
 
 export function pinsOf(services: Services): PinsService | undefined {
-  const value = services.extras.pins as Partial<PinsService> | undefined;
-  return value && typeof value === 'object' && value.store ? (value as PinsService) : undefined;
+  return services.pins;
 }
 
 /** Who is acting, for the audit trail. */

@@ -13,8 +13,9 @@ import { detectLanguage } from '../rulings/detect-language.ts';
 import { closest } from '../rulings/fuzzy.ts';
 import { localized } from '../rulings/search.ts';
 import { isStoreError, type DuplicateTopic, type InvalidInput, type PinNotFound } from '../store/errors.ts';
+import { idsInText } from '../rulings/games.ts';
 import { normaliseTopic } from '../store/normalise.ts';
-import { PIN_GAMES, PIN_LANGS, type GuildSettings, type Pin, type PinGame, type PinLang, type PinTarget, type SettingsPatch } from '../store/types.ts';
+import { PIN_GAMES, PIN_LANGS, type GuildSettings, type Pin, type PinTarget, type SettingsPatch } from '../store/types.ts';
 import { MAX_SCENARIO } from './check.ts';
 import type { CommandContext } from './context.ts';
 import { customId, parseCustomId } from './custom-id.ts';
@@ -23,10 +24,11 @@ import { exportYaml, ImportSourceError, MAX_IMPORT_BYTES, parseImportText, readI
 import { listLine, pinSection, shorten } from './pin-render.ts';
 import { actorOf, mayConfigure, mayPin, pinsOf, type PinsService } from './pin-service.ts';
 import { pinBaseline, verifyPins, type Assessment, type ScenarioChecker } from './pin-verify.ts';
-import type { CommandHandler, MessageTarget } from './registry.ts';
+import { command, type CommandOptions, type MessageTarget } from './command.ts';
 import { renderCheck } from './render/resolution.ts';
-import { errorView, truncate } from './ruling.ts';
-import type { OptionValues, ReplyView, ViewSection } from './types.ts';
+import { errorView } from './error-view.ts';
+import { truncate } from './render/text.ts';
+import type { CommandSpec, ReplyView, ViewSection } from './types.ts';
 
 export const MAX_TOPIC = 300;
 export const MAX_NOTE = 500;
@@ -257,13 +259,11 @@ async function importPins(ctx: CommandContext, service: PinsService, guildId: st
   return view(lang, [{ title: t(lang, 'pins.import.title'), description: lines.join('\n'), tone: report.stale.length ? 'warning' : 'success' }]);
 }
 
-async function settingsView(ctx: CommandContext, service: PinsService, guildId: string, current: GuildSettings, options: OptionValues): Promise<ReplyView> {
+async function settingsView(ctx: CommandContext, service: PinsService, guildId: string, current: GuildSettings, options: PinOptions<'settings'>): Promise<ReplyView> {
   const lang = ctx.invocation.userLocale;
   const patch: SettingsPatch = {};
-  const language = given(options.language);
-  if (language) patch.defaultLang = language as PinLang;
-  const game = given(options.game);
-  if (game) patch.defaultGame = game === 'all' ? null : (game as PinGame);
+  if (options.language) patch.defaultLang = options.language;
+  if (options.game) patch.defaultGame = options.game === 'all' ? null : options.game;
   const role = given(options.role);
   if (role) patch.pinRoleId = role.replace(/^<@&(\d+)>$/, '$1');
   if (options['remove-role'] === true) patch.pinRoleId = null;
@@ -288,11 +288,11 @@ async function settingsView(ctx: CommandContext, service: PinsService, guildId: 
 }
 
 /** The review queue of "Report a wrong answer" presses; `resolve:<n>` closes one. Gated like every /pin command. */
-async function reportsView(ctx: CommandContext, service: PinsService, guildId: string, options: OptionValues): Promise<ReplyView> {
+async function reportsView(ctx: CommandContext, service: PinsService, guildId: string, options: PinOptions<'reports'>): Promise<ReplyView> {
   const lang = ctx.invocation.userLocale;
   const { kb } = ctx.services;
   const lines: string[] = [];
-  if (typeof options.resolve === 'number') {
+  if (options.resolve !== undefined) {
     const done = await service.store.resolveReport(guildId, options.resolve, actorOf(ctx.invocation));
     lines.push(t(lang, 'ux.reports.resolved', { id: done.id }), '');
   }
@@ -324,13 +324,12 @@ function remember(text: string): string {
 
 type Pinnable = { target: PinTarget & { kind: 'entry' | 'scenario' }; topic: string };
 
-const ENTRY_ID = /\b(?:mtg|rb|gr)(?:\.[a-z0-9][a-z0-9-]*)+/g;
 
 /** What one of rulebot's replies answers with: the entry id in an answer's footer, or the scenario of a /check reply. */
 export function pinnableFrom(ctx: CommandContext, target: MessageTarget, check: ScenarioChecker): Pinnable | undefined {
   const { kb } = ctx.services;
   for (const embed of target.embeds) {
-    for (const m of (embed.footer ?? '').matchAll(ENTRY_ID)) {
+    for (const m of (embed.footer ?? '').matchAll(idsInText())) {
       if (kb.byId.has(m[0])) return { target: { kind: 'entry', entryId: m[0] }, topic: embed.title ?? m[0] };
     }
   }
@@ -347,61 +346,62 @@ export function pinnableFrom(ctx: CommandContext, target: MessageTarget, check: 
 
 // -------------------------------------------------------------------------------------------------- handlers
 
-const SUBCOMMANDS = ['add', 'remove', 'list', 'export', 'import', 'settings', 'reports'] as const;
+const PIN_SPEC = {
+  name: 'pin',
+  kind: 'slash',
+  guildOnly: true,
+  defaultMemberPermissions: ['ManageMessages'],
+  subcommands: [
+    {
+      name: 'add',
+      options: [
+        { name: 'topic', type: 'string', required: true, maxLength: MAX_TOPIC },
+        { name: 'entry', type: 'string', autocomplete: true, maxLength: 100 },
+        { name: 'scenario', type: 'string', maxLength: MAX_SCENARIO },
+        { name: 'text', type: 'string', maxLength: MAX_TEXT },
+        { name: 'note', type: 'string', maxLength: MAX_NOTE },
+        { name: 'replace', type: 'boolean' },
+      ],
+    },
+    { name: 'remove', options: [{ name: 'pin', type: 'string', required: true, autocomplete: true, maxLength: MAX_TOPIC }] },
+    { name: 'list', options: [{ name: 'stale', type: 'boolean' }] },
+    { name: 'export', options: [] },
+    {
+      name: 'import',
+      options: [
+        { name: 'file', type: 'attachment', required: true },
+        { name: 'mode', type: 'string', choices: [{ value: 'merge', labelKey: 'pins.modes.merge' }, { value: 'replace', labelKey: 'pins.modes.replace' }] },
+      ],
+    },
+    {
+      name: 'settings',
+      options: [
+        { name: 'language', type: 'string', choices: PIN_LANGS.map((l) => ({ value: l, labelKey: `pins.languages.${l}` })) },
+        { name: 'game', type: 'string', choices: [...PIN_GAMES.map((g) => ({ value: g, labelKey: `commands.games.${g}` })), { value: 'all', labelKey: 'ux.settings.all_games' }] },
+        { name: 'role', type: 'role' },
+        { name: 'remove-role', type: 'boolean' },
+      ],
+    },
+    { name: 'reports', options: [{ name: 'resolve', type: 'integer' }, { name: 'all', type: 'boolean' }] },
+  ],
+} as const satisfies CommandSpec;
 
-export const pinCommand: CommandHandler = {
-  spec: {
-    name: 'pin',
-    kind: 'slash',
-    guildOnly: true,
-    defaultMemberPermissions: ['ManageMessages'],
-    subcommands: [
-      {
-        name: 'add',
-        options: [
-          { name: 'topic', type: 'string', required: true, maxLength: MAX_TOPIC },
-          { name: 'entry', type: 'string', autocomplete: true, maxLength: 100 },
-          { name: 'scenario', type: 'string', maxLength: MAX_SCENARIO },
-          { name: 'text', type: 'string', maxLength: MAX_TEXT },
-          { name: 'note', type: 'string', maxLength: MAX_NOTE },
-          { name: 'replace', type: 'boolean' },
-        ],
-      },
-      { name: 'remove', options: [{ name: 'pin', type: 'string', required: true, autocomplete: true, maxLength: MAX_TOPIC }] },
-      { name: 'list', options: [{ name: 'stale', type: 'boolean' }] },
-      { name: 'export', options: [] },
-      {
-        name: 'import',
-        options: [
-          { name: 'file', type: 'attachment', required: true },
-          { name: 'mode', type: 'string', choices: [{ value: 'merge', labelKey: 'pins.modes.merge' }, { value: 'replace', labelKey: 'pins.modes.replace' }] },
-        ],
-      },
-      {
-        name: 'settings',
-        options: [
-          { name: 'language', type: 'string', choices: PIN_LANGS.map((l) => ({ value: l, labelKey: `pins.languages.${l}` })) },
-          { name: 'game', type: 'string', choices: [...PIN_GAMES.map((g) => ({ value: g, labelKey: `commands.games.${g}` })), { value: 'all', labelKey: 'ux.settings.all_games' }] },
-          { name: 'role', type: 'role' },
-          { name: 'remove-role', type: 'boolean' },
-        ],
-      },
-      { name: 'reports', options: [{ name: 'resolve', type: 'integer' }, { name: 'all', type: 'boolean' }] },
-    ],
-  },
+/** The checked options of one /pin subcommand. */
+type PinOptions<Sub extends string> = Extract<CommandOptions<typeof PIN_SPEC>, { subcommand: Sub }>;
+
+export const pinCommand = command({
+  spec: PIN_SPEC,
 
   async run(ctx, options) {
     const lang = ctx.invocation.userLocale;
-    const sub = String(options.subcommand ?? '') as (typeof SUBCOMMANDS)[number];
-    if (!SUBCOMMANDS.includes(sub)) return errorView(lang, t(lang, 'replies.errors.missing_subcommand', { command: 'pin', subcommands: SUBCOMMANDS.join(', ') }));
-    const gated = await gate(ctx, `pin ${sub}`);
+    const gated = await gate(ctx, `pin ${options.subcommand}`);
     if ('view' in gated) return gated.view;
     const { service, guildId, settings } = gated;
     try {
-      switch (sub) {
+      switch (options.subcommand) {
         case 'add':
           return await add(ctx, service, guildId, {
-            topic: given(options.topic) ?? '',
+            topic: options.topic.trim(),
             entry: given(options.entry),
             scenario: given(options.scenario),
             text: given(options.text),
@@ -409,13 +409,13 @@ export const pinCommand: CommandHandler = {
             replace: options.replace === true,
           });
         case 'remove':
-          return await remove(ctx, service, guildId, given(options.pin) ?? '');
+          return await remove(ctx, service, guildId, options.pin.trim());
         case 'list':
-          return await list(ctx, service, guildId, typeof options.stale === 'boolean' ? options.stale : undefined);
+          return await list(ctx, service, guildId, options.stale);
         case 'export':
           return await exportPins(ctx, service, guildId);
         case 'import':
-          return await importPins(ctx, service, guildId, String(options.file ?? ''), options.mode === 'replace' ? 'replace' : 'merge');
+          return await importPins(ctx, service, guildId, options.file, options.mode ?? 'merge');
         case 'settings':
           return await settingsView(ctx, service, guildId, settings, options);
         case 'reports':
@@ -441,9 +441,9 @@ export const pinCommand: CommandHandler = {
       .slice(0, 25)
       .map((p) => ({ name: truncate(`${p.topic} — ${p.id}`, 100), value: p.id }));
   },
-};
+});
 
-export const pinMessageCommand: CommandHandler = {
+export const pinMessageCommand = command({
   spec: { name: 'pin-message', kind: 'message', guildOnly: true, defaultMemberPermissions: ['ManageMessages'] },
 
   async run(ctx) {
@@ -499,4 +499,4 @@ export const pinMessageCommand: CommandHandler = {
       },
     });
   },
-};
+});

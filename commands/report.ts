@@ -11,7 +11,7 @@ import type { CommandContext } from './context.ts';
 import { customId } from './custom-id.ts';
 import { t } from './i18n.ts';
 import { actorOf, pinsOf } from './pin-service.ts';
-import { errorView } from './ruling.ts';
+import { errorView } from './error-view.ts';
 import type { ReplyView } from './types.ts';
 
 export const MAX_COMMENT = 500;

@@ -4,19 +4,22 @@
  * the `game` option, a game code typed first ("rb 103.2"), the number's shape, then the server's game.
  */
 import { closest } from '../rulings/fuzzy.ts';
-import type { Game } from '../rulings/games.ts';
+import { GAMES, type Game } from '../rulings/games.ts';
 import { gameOfNumber, isRuleNumber } from '../rulings/official/lookup.ts';
+import { rulesPackId } from '../rulings/official/types.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { t } from './i18n.ts';
-import type { CommandHandler } from './registry.ts';
+import { command } from './command.ts';
 import { renderNoPack } from './render/official.ts';
-import { entryView, errorView, truncate } from './ruling.ts';
+import { errorView } from './error-view.ts';
+import { truncate } from './render/text.ts';
+import { entryView } from './ruling.ts';
 
-/** The games with an official rules document to look numbers up in. */
-export const RULE_GAMES = ['mtg', 'rb'] as const satisfies readonly Game[];
+/** The games with an official rules document to look numbers up in (rulings/official/types.ts, PACKS). */
+export const RULE_GAMES: readonly Game[] = GAMES.filter((g) => rulesPackId(g) !== undefined);
 
 /** "rb 103.2.b", "MTG 702.19b": a game code before the number. */
-const GAME_PREFIX = /^(mtg|rb)\s+(\S.*)$/i;
+const GAME_PREFIX = new RegExp(`^(${RULE_GAMES.join('|')})\\s+(\\S.*)$`, 'i');
 
 function splitGame(query: string): { query: string; game?: Game } {
   const m = GAME_PREFIX.exec(query);
@@ -27,10 +30,10 @@ function splitGame(query: string): { query: string; game?: Game } {
 async function serverGame(ctx: CommandContext): Promise<Game | undefined> {
   const guildId = ctx.invocation.guildId;
   const game = guildId && ctx.services.guildGame ? await ctx.services.guildGame(guildId).catch(() => undefined) : undefined;
-  return game && (RULE_GAMES as readonly Game[]).includes(game) ? game : undefined;
+  return game && RULE_GAMES.includes(game) ? game : undefined;
 }
 
-export const ruleCommand: CommandHandler = {
+export const ruleCommand = command({
   spec: {
     name: 'rule',
     kind: 'slash',
@@ -45,7 +48,7 @@ export const ruleCommand: CommandHandler = {
   async run(ctx, options) {
     const ephemeral = options.private === true;
     const lang = replyLocale(ctx.invocation, ephemeral);
-    const typed = String(options.id ?? '').trim();
+    const typed = options.id.trim();
     if (!typed) return errorView(ctx.invocation.userLocale, t(ctx.invocation.userLocale, 'replies.ruling.empty_question'));
     const view = entryView(ctx, typed, lang, ephemeral);
     if (view) return view;
@@ -86,4 +89,4 @@ export const ruleCommand: CommandHandler = {
     const picks = byId.length ? byId : ctx.services.search.autocomplete(value, { lang, ...(game ? { game } : {}) }).map((s) => ctx.services.kb.byId.get(s.id)!);
     return picks.slice(0, 25).map((e) => ({ name: truncate(`${e.id} — ${e.title[lang] ?? e.title.en}`, 100), value: e.id }));
   },
-};
+});

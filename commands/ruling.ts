@@ -1,12 +1,15 @@
 /** /ruling question:<text> [game] [private] — the knowledge-base lookup. */
 import { closest } from '../rulings/fuzzy.ts';
+import { relCounterpart } from '../rulings/policy.ts';
 import { localized, type SearchResult } from '../rulings/search.ts';
-import { GAMES, type Game } from '../rulings/games.ts';
+import { GAMES, ID_LIKE, isGame, type Game } from '../rulings/games.ts';
 import { answerActions } from './actions.ts';
+import { errorView } from './error-view.ts';
+import { truncate } from './render/text.ts';
 import { searchWithCardNames } from './card-names.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { isLocale, t, type Locale } from './i18n.ts';
-import type { CommandHandler } from './registry.ts';
+import { command } from './command.ts';
 import { reportView, submitReport } from './report.ts';
 import { customId, parseCustomId } from './custom-id.ts';
 import { entrySection, relatedIds } from './render/entry.ts';
@@ -19,9 +22,12 @@ function answerView(ctx: CommandContext, result: SearchResult, lang: Locale, eph
   const { kb } = ctx.services;
   const top = result.hits[0]!;
   const section = top.entry ? entrySection(kb, top.entry, lang) : officialSection(ctx, top.id, lang);
-  const others = result.hits.slice(1, 4).filter((h) => h.entry).map((h) => h.id);
-  const view: ReplyView = { locale: lang, ephemeral, sections: [section], actions: answerButtons(ctx, top.id, lang, ephemeral) };
-  const menu = relatedMenu(ctx, top.id, others, lang);
+  // A policy question that names no REL gets both answers: the IPG's (Competitive, Professional) and the JAR's (Regular).
+  const pair = result.policy && !result.policy.rel && top.entry ? relCounterpart(top.entry, kb) : undefined;
+  const sections = pair ? [section, entrySection(kb, pair, lang)] : [section];
+  const others = result.hits.slice(1, 4).filter((h) => h.entry && h.id !== pair?.id).map((h) => h.id);
+  const view: ReplyView = { locale: lang, ephemeral, sections, actions: answerButtons(ctx, top.id, lang, ephemeral) };
+  const menu = relatedMenu(ctx, top.id, others, lang, pair?.id);
   if (menu) view.menu = menu;
   return view;
 }
@@ -34,9 +40,9 @@ function answerButtons(ctx: CommandContext, id: string, lang: Locale, ephemeral:
 }
 
 /** Other matches and related entries, each once, as a select menu; picking one answers privately. */
-export function relatedMenu(ctx: CommandContext, top: string, others: readonly string[], lang: Locale): ViewMenu | undefined {
+export function relatedMenu(ctx: CommandContext, top: string, others: readonly string[], lang: Locale, shown?: string): ViewMenu | undefined {
   const { kb } = ctx.services;
-  const ids = relatedIds(kb, top, others);
+  const ids = relatedIds(kb, top, others).filter((id) => id !== shown);
   if (!ids.length) return undefined;
   return {
     id: customId('ruling', 'open', lang),
@@ -61,11 +67,6 @@ function notFoundView(ctx: CommandContext, result: SearchResult, lang: Locale, e
     ephemeral,
     sections: [{ title: t(lang, 'replies.ruling.not_found_title'), description: lines.join('\n'), tone: 'warning' }],
   };
-}
-
-/** Errors are always private: a typo is the asker's business, not the channel's. */
-export function errorView(lang: Locale, message: string): ReplyView {
-  return { locale: lang, ephemeral: true, sections: [{ title: '⚠️', description: message, tone: 'error' }] };
 }
 
 /** Render one entry by id (buttons, /rule). */
@@ -103,7 +104,7 @@ async function serverGame(ctx: CommandContext): Promise<Game | undefined> {
   ]).finally(() => clearTimeout(timer));
 }
 
-export const rulingCommand: CommandHandler = {
+export const rulingCommand = command({
   spec: {
     name: 'ruling',
     kind: 'slash',
@@ -116,11 +117,11 @@ export const rulingCommand: CommandHandler = {
 
   async run(ctx, options) {
     const ephemeral = options.private === true;
-    const question = String(options.question ?? '').trim();
+    const question = options.question.trim();
     const fallback = replyLocale(ctx.invocation, ephemeral);
     const asker = ctx.invocation.userLocale;
     if (!question) return errorView(asker, t(asker, 'replies.ruling.empty_question'));
-    const game = (options.game as Game | undefined) ?? (await serverGame(ctx));
+    const game = options.game ?? (await serverGame(ctx));
     const result = searchWithCardNames(ctx, question, { game, fallbackLang: fallback });
     const lang = result.langDetected ? result.lang : fallback;
     if (!result.found) {
@@ -128,7 +129,7 @@ export const rulingCommand: CommandHandler = {
       // channel gains nothing from it. A pin for the question still shows (pins replace the search).
       const own = result.langDetected ? result.lang : asker;
       // Something that looks like an id but isn't one: say which id was meant.
-      if (/^(mtg|rb|gr)\.[\w.-]+$/.test(question)) {
+      if (ID_LIKE.test(question)) {
         const near = closest(question, ctx.services.kb.byId.keys());
         const hint = near ? ` ${t(own, 'replies.ruling.did_you_mean', { suggestion: near })}` : '';
         return errorView(own, t(own, 'replies.ruling.unknown_id', { id: question }) + hint);
@@ -146,7 +147,8 @@ export const rulingCommand: CommandHandler = {
 
   async autocomplete(ctx, _focused, value, options) {
     const lang = ctx.invocation.userLocale;
-    const game = (options.game as Game | undefined) ?? (await serverGame(ctx));
+    // unchecked while typing: Discord sends only a listed choice, and the console has no autocomplete
+    const game = isGame(options.game) ? options.game : await serverGame(ctx);
     return ctx.services.search
       .autocomplete(value, { game, lang, limit: 25 })
       .map((s) => ({ name: truncate(`${s.label} — ${s.id}`, 100), value: s.id }));
@@ -175,10 +177,4 @@ export const rulingCommand: CommandHandler = {
     const known = action === 'public' || action === 'lang' || action === 'open';
     return (known && id && entryView(ctx, id, lang, !publicPost)) || errorView(asker, t(asker, 'replies.actions.expired'));
   },
-};
-
-export function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
-export { GAMES };
+});

@@ -63,33 +63,39 @@ export interface ModalView {
 
 export type OptionType = 'string' | 'boolean' | 'integer' | 'attachment' | 'role';
 
+/**
+ * One option of a command. The handler's `options` argument is typed from these (commands/command.ts): `string`
+ * for string, attachment (its URL) and role (its id), `boolean`, `number` for integer, the union of the values
+ * for an option with choices; optional unless `required: true`. commands/dispatch.ts makes it so at run time.
+ */
 export interface OptionSpec {
   /** English name; localized names come from commands/locales/<lang>/commands.yaml (`commands.<cmd>.options.<name>.name`). */
-  name: string;
-  type: OptionType;
-  required?: boolean;
-  autocomplete?: boolean;
-  choices?: Array<{ value: string; labelKey: string }>;
-  maxLength?: number;
+  readonly name: string;
+  readonly type: OptionType;
+  readonly required?: boolean;
+  readonly autocomplete?: boolean;
+  readonly choices?: ReadonlyArray<{ readonly value: string; readonly labelKey: string }>;
+  readonly maxLength?: number;
 }
 
 export interface SubcommandSpec {
-  name: string;
-  options: OptionSpec[];
+  readonly name: string;
+  readonly options: readonly OptionSpec[];
 }
 
 /** A command's definition: data only, localized at the edge from the locale files. */
 export interface CommandSpec {
-  name: string;
-  kind: 'slash' | 'message';
-  options?: OptionSpec[];
-  subcommands?: SubcommandSpec[];
+  readonly name: string;
+  readonly kind: 'slash' | 'message';
+  readonly options?: readonly OptionSpec[];
+  readonly subcommands?: readonly SubcommandSpec[];
   /** Server-only commands (pins). */
-  guildOnly?: boolean;
+  readonly guildOnly?: boolean;
   /** Discord permission bit names required by default, e.g. ['ManageMessages']; re-checked server-side by the handler. */
-  defaultMemberPermissions?: string[];
+  readonly defaultMemberPermissions?: readonly string[];
 }
 
+/** Options as a transport hands them over, before commands/dispatch.ts checks them against the spec. */
 export type OptionValues = Record<string, string | number | boolean | undefined>;
 
 /** Who asked, where, and in which language, as any transport can tell. */

@@ -9,6 +9,7 @@ import type { AnyGameModule } from './core/game.ts';
 import { parseText, findGame, type ParseOptions } from './core/parse.ts';
 import { printWith, type PrintOptions } from './core/print.ts';
 import type { CheckResult, ParseError, Resolution, Ruleset, ScenarioBase } from './core/types.ts';
+import { GAMES as GAME_CODES, type Game } from '../rulings/games.ts';
 import { gr } from './gr/index.ts';
 import { mtg } from './mtg/index.ts';
 import { rb } from './rb/index.ts';
@@ -19,8 +20,11 @@ export type { ParseOptions } from './core/parse.ts';
 export type { CardFacts, CardLookup } from './core/cards.ts';
 export type { PrintOptions } from './core/print.ts';
 
-/** The games the engine resolves. */
-export const GAMES: readonly AnyGameModule[] = [mtg, gr, rb];
+/** Each game's module, by its code: a game added to rulings/games.ts without a module here does not compile. */
+const MODULES: Record<Game, AnyGameModule> = { mtg, rb, gr };
+
+/** The games the engine resolves, in the order of rulings/games.ts. */
+export const GAMES: readonly AnyGameModule[] = GAME_CODES.map((g) => MODULES[g]);
 
 /** Games announced in the notation but without a module yet (clear error instead of "unknown game"). */
 export const PLANNED_GAMES: Record<string, readonly string[]> = {};

@@ -17,7 +17,9 @@ export interface CoverageReport {
     title: string;
     seed?: string;
     covered: number;
-    sections: Array<{ anchor: string; title: string; entries: string[] }>;
+    sections: Array<{ anchor: string; title: string; entries: string[]; notCovered?: string }>;
+    /** Sections left out on purpose (`not_covered` in the source file, with the reason). */
+    skipped: number;
   }>;
   uncovered: number;
   /**
@@ -41,10 +43,12 @@ export function coverageReport(kb: KnowledgeBase): CoverageReport {
       anchor: sec.anchor,
       title: sec.title,
       entries: kb.entries.filter((e) => e.covers?.includes(`${source.id}#${sec.anchor}`)).map((e) => e.id),
+      ...(sec.not_covered ? { notCovered: sec.not_covered } : {}),
     }));
     const covered = sections.filter((s) => s.entries.length > 0).length;
-    uncovered += sections.length - covered;
-    documents.push({ source: source.id, title: source.title.en, seed: source.seed, covered, sections });
+    const skipped = sections.filter((s) => s.entries.length === 0 && s.notCovered).length;
+    uncovered += sections.length - covered - skipped;
+    documents.push({ source: source.id, title: source.title.en, seed: source.seed, covered, skipped, sections });
   }
   return { documents, uncovered, mtgRules: mtgRulesCoverage(kb) };
 }

@@ -3,7 +3,7 @@
  * French and English, function words and accents decide; English card names inside a French sentence ("est-ce
  * que Cull the Weak cible ?") must not flip it, so French signals count double.
  */
-import type { Locale } from '../commands/i18n.ts';
+import type { Locale } from './locales.ts';
 import { fold } from './tokenize.ts';
 
 // Kana and kanji, without U+30FB (・), which also appears in notation such as "DR 2/A・B".

@@ -3,7 +3,7 @@
  * game to search ("リフトバウンドって…", "in Riftbound, …"); it is never a word the answer has to contain.
  * Patterns run on foldTyped() text: lower case, accents stripped, NFKC, dashes after katakana read as ー.
  */
-import type { Game } from './games.ts';
+import { GAMES, type Game } from './games.ts';
 
 // Latin names end at Latin letters only: "MTGでバトル" names MTG although で is a letter.
 const L = '(?<![a-z0-9])';
@@ -29,7 +29,7 @@ const NAMES: Record<Game, RegExp> = {
 };
 
 export interface NamedGames {
-  /** The games named, in the order of the patterns (usually zero or one). */
+  /** The games named, in the order of GAMES (usually zero or one). */
   games: Game[];
   /** The text with every game name blanked out. */
   text: string;
@@ -39,8 +39,8 @@ export interface NamedGames {
 export function takeGameNames(folded: string): NamedGames {
   const games: Game[] = [];
   let text = folded;
-  for (const [game, pattern] of Object.entries(NAMES) as Array<[Game, RegExp]>) {
-    const next = text.replace(pattern, ' ');
+  for (const game of GAMES) {
+    const next = text.replace(NAMES[game], ' ');
     if (next !== text) games.push(game);
     text = next;
   }
@@ -63,8 +63,9 @@ const GAME_TERMS: Record<Game, RegExp> = {
 
 /** The games whose multi-word terms appear in the (folded) text. */
 export function gameTermsIn(folded: string): Game[] {
-  return (Object.entries(GAME_TERMS) as Array<[Game, RegExp]>).filter(([, pattern]) => {
+  return GAMES.filter((game) => {
+    const pattern = GAME_TERMS[game];
     pattern.lastIndex = 0;
     return pattern.test(folded);
-  }).map(([game]) => game);
+  });
 }

@@ -10,7 +10,7 @@
  * Layout: the postings of term t are positions offsets[t] .. offsets[t+1] of the flat arrays docs / impacts /
  * masks. The whole index serialises to JSON (typed arrays as base64) for the start-up cache.
  */
-import type { Game } from './games.ts';
+import { GAMES, type Game } from './games.ts';
 
 export const FIELDS = ['title', 'cards', 'questions', 'keywords', 'body'] as const;
 export type Field = (typeof FIELDS)[number];
@@ -20,8 +20,9 @@ const BOOST: Record<Field, number> = { title: 3, cards: 4, questions: 2, keyword
 /** Length normalisation per field: long answers should not win on length, short titles barely vary. */
 const B: Record<Field, number> = { title: 0.3, cards: 0, questions: 0.5, keywords: 0.3, body: 0.75 };
 const K1 = 1.2;
-const GAME_BIT: Record<Game, number> = { mtg: 1, rb: 2, gr: 4 };
-export const GAME_CODES: Game[] = ['mtg', 'rb', 'gr'];
+/** Games by their position in GAMES (a document's game is stored as that number, a term's games as bits). */
+export const GAME_CODES: readonly Game[] = GAMES;
+const GAME_BIT = Object.fromEntries(GAMES.map((g, i) => [g, 1 << i])) as Record<Game, number>;
 
 export interface IndexInput {
   id: string;

@@ -1,7 +1,7 @@
 /**
  * The Comprehensive Rules' top-level sections and keyword abilities (rule 702), as numbers and names only, as of
  * CR 2025-02-07. `kb coverage` reports which of them the knowledge base's citations reach. Facts, not rules text;
- * test/mtg-keywords.test.ts checks the table against the CR file when ../shared/reference holds it. When a new CR
+ * test/kb-coverage.test.ts checks the table against the CR file when ../shared/reference holds it. When a new CR
  * adds keywords, append them here (the test names what is missing).
  */
 

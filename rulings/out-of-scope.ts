@@ -37,12 +37,14 @@ const NOT_RULES = new RegExp(
     // English
     `${L}bann(?:ed|ing)${R}`, `${L}ban ?list${R}`, `${L}prices?${R}`, `${L}worth${R}`, `${L}release date${R}`,
     `${L}when (?:does|is) (?:the )?next .{0,30}(?:set|release)`, `${L}best (?:budget )?deck${R}`, `${L}decklists?${R}`, `${L}meta ?game${R}`,
-    `${L}mana (?:screw|flood)(?:ed)?${R}`, `${L}prox(?:y|ies|ys)${R}`,
+    `${L}mana (?:screw|flood)(?:ed)?${R}`, `${L}prox(?:y|ies|ys)${R}`, `${L}(?:which|what) .{0,30}(?:is|are) (?:the )?best${R}`,
     // French
     `${L}banni(?:e|es|s)?${R}`, `${L}liste des cartes bannies${R}`, `${L}prix (?:d'un|d'une|du|de la|des) (?:booster|display|boite|deck|carte)`, `${L}combien ca coute${R}`, `${L}date de sortie${R}`,
     `${L}combien (?:coute|vaut) (?:un|une|le|la) (?:booster|display|boite|deck|carte)`, `${L}meilleur deck${R}`, `${L}proxys?${R}`,
     // Japanese
     '禁止カード', '禁止改定', '制限改定', '値段', '相場', '発売', '新弾', '最強デッキ', '一番強いデッキ', 'おすすめのデッキ', 'デッキレシピ', 'プロキシ',
+    // When and where events are (a schedule, not a rule): 次のプレリリースっていつ, 大会の会場ってどこ
+    '次の(?:プレリリース|大会|fnm)', '(?:大会|会場|店)(?:の会場)?(?:って|は)どこ',
   ].join('|'),
   'u',
 );
@@ -54,8 +56,19 @@ export interface Scope {
   text: string;
 }
 
-/** Reads the scope of an already folded question whose own game names were taken out (`namesOurGame`). */
-export function readScope(folded: string, namesOurGame: boolean): Scope {
+/** Decklists, proxies and banned cards on a list are what tournament policy is about (IPG 3.4, MTR 3.4): not out of scope there. */
+const POLICY_TOPICS = new RegExp(`${L}(?:decklists?|prox(?:y|ies|ys))${R}|${L}proxys?${R}|プロキシ`, 'gu');
+/** A banned card on a decklist is a Decklist Problem; a ban list asked for is still out of scope. */
+const ON_A_DECKLIST = new RegExp(`${L}(?:decklists?|deck lists?)${R}|デッキリスト`, 'u');
+const BAN_WORDS = new RegExp(`${L}bann(?:ed|ing)${R}|${L}banni(?:e|es|s)?${R}|禁止カード`, 'gu');
+
+/**
+ * Reads the scope of an already folded question whose own game names were taken out (`namesOurGame`). For the
+ * tournament-policy index (`policy`), decklists, proxies and banned cards are topics, not reasons to decline.
+ */
+export function readScope(folded: string, namesOurGame: boolean, policy = false): Scope {
   const text = folded.replace(OTHER_GAMES, ' ');
-  return { outOfScope: NOT_RULES.test(folded) || (!namesOurGame && text !== folded), text };
+  const topics = policy ? folded.replace(POLICY_TOPICS, ' ') : folded;
+  const checked = policy && ON_A_DECKLIST.test(folded) ? topics.replace(BAN_WORDS, ' ') : topics;
+  return { outOfScope: NOT_RULES.test(checked) || (!namesOurGame && text !== folded), text };
 }

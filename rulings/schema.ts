@@ -55,6 +55,10 @@ export const card = z
   .refine((c) => c.en || c.ja || c.fr, { message: 'a card needs a name in at least one language' });
 export type Card = z.infer<typeof card>;
 
+/** Rules Enforcement Levels (Magic Tournament Rules 1.12). */
+export const RELS = ['regular', 'competitive', 'professional'] as const;
+export type Rel = (typeof RELS)[number];
+
 export const STATUSES = ['current', 'superseded', 'errata'] as const;
 export type Status = (typeof STATUSES)[number];
 
@@ -76,6 +80,11 @@ export const entry = z
     /** Source sections this entry covers, as `source-id#anchor` (checked by `kb coverage`). */
     covers: z.array(z.string().regex(/^[a-z0-9.-]+#[a-z0-9.-]+$/, 'must be source-id#anchor')).optional(),
     related: z.array(z.string()).optional(),
+    /**
+     * Tournament policy entries: the Rules Enforcement Levels the answer applies to (the IPG's fixes at Competitive
+     * and Professional, the JAR's at Regular). /ruling shows the entry for the level asked about, or both.
+     */
+    rel: z.array(z.enum(RELS)).min(1).optional(),
   })
   .strict()
   .superRefine((e, ctx) => {
@@ -108,6 +117,8 @@ export const source = z
     language: z.enum(['en', 'ja', 'fr']),
     date: isoDate.optional(),
     version: z.string().optional(),
+    /** `policy` for tournament documents (MTR, IPG, JAR): their entries answer policy questions, never game-rules ones. */
+    kind: z.enum(['rules', 'policy']).optional(),
     /** True for documents whose rulings are historical (e.g. 1998 MTG). */
     historical: z.boolean().optional(),
     /** Where readers can open the document (answers link their sources line to it). */
@@ -115,7 +126,15 @@ export const source = z
     /** The sections of the document; every one must be covered by some entry (kb coverage). */
     sections: z
       .array(
-        z.object({ anchor: z.string().regex(/^[a-z0-9.-]+$/), title: text, note: text.optional() }).strict(),
+        z
+          .object({
+            anchor: z.string().regex(/^[a-z0-9.-]+$/),
+            title: text,
+            note: text.optional(),
+            /** Why no entry covers this section on purpose (a ban list that changes every few months, sanctioning paperwork); kb coverage lists it apart. */
+            not_covered: text.optional(),
+          })
+          .strict(),
       )
       .optional(),
   })

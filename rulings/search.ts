@@ -7,15 +7,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locale } from '../commands/i18n.ts';
+import type { Locale } from './locales.ts';
 import { chatExpansion, expandPhrases } from './chat-words.ts';
 import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
 import { gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
+import { askedRel, isPolicyEntry, markedDomain, orderByRel, type Domain } from './policy.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
-import type { Entry, Game, LocalizedList, LocalizedText } from './schema.ts';
+import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
 import { TOPIC_WORDS } from './topic-words.ts';
 import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize } from './tokenize.ts';
 
@@ -56,6 +57,8 @@ export interface SearchResult {
   game?: Game;
   /** True when the question names an earlier era of the rules (historical entries then come first). */
   oldEra?: boolean;
+  /** A tournament-policy answer: the Rules Enforcement Level the question names, if it names one (rulings/policy.ts). */
+  policy?: { rel?: Rel };
 }
 
 export interface QueryOptions {
@@ -87,6 +90,15 @@ const OLD_SOURCE_ERA_FACTOR = 1.25;
 const OFFICIAL_FACTOR = 0.8;
 /** Official paragraphs' weight when choosing which documents to rank in full (see candidates()). */
 const OFFICIAL_PRESELECT = 0.5;
+/**
+ * A policy answer to a question whose words name neither domain must cover this much more of it than the rules
+ * answer; with words leaning to policy (judges, a mistake at the table), about as much is enough.
+ */
+const POLICY_LEAD = 0.15;
+const POLICY_LEAD_LEANING = -0.05;
+/** …and cover at least this much of it (policy words are everyday words: "deck", "partie", 大会). */
+const POLICY_MIN = 0.75;
+const POLICY_MIN_LEANING = 0.65;
 /** The best entry goes before rules paragraphs when it scores at least this share of the best paragraph. */
 const ENTRY_FIRST_RATIO = 0.6;
 const COMMON_MIN_DOCS = 500;
@@ -300,20 +312,28 @@ export class RulingsSearch {
   private readonly eras: Uint8Array;
   private readonly official: Uint8Array;
   private readonly errata: Uint8Array;
+  /** Tournament-policy entries have an index of their own (rulings/policy.ts): questions go to one domain. */
+  private readonly policy?: RulingsSearch;
+  private readonly part: Domain;
+  private readonly entryCount: number;
 
   constructor(
     private readonly kb: KnowledgeBase,
     extraDocs: Iterable<SearchDoc> = [],
-    options: { cacheDir?: string; tier?: boolean } = {},
+    options: { cacheDir?: string; part?: Domain; tier?: boolean } = {},
   ) {
-    const extra = [...extraDocs];
+    this.part = options.part ?? 'rules';
+    const own = kb.entries.filter((e) => isPolicyEntry(e, kb) === (this.part === 'policy'));
+    if (this.part === 'rules' && own.length < kb.entries.length) this.policy = new RulingsSearch(kb, [], { ...options, part: 'policy' });
+    this.entryCount = own.length;
+    const extra = this.part === 'rules' ? [...extraDocs] : [];
     const ownTier = (doc: SearchDoc): boolean => !options.tier && doc.kind === 'official' && OWN_TIER.has(doc.game);
     this.tierDocs = extra.filter(ownTier);
     for (const game of new Set(this.tierDocs.map((d) => d.game))) {
       const docs = this.tierDocs.filter((d) => d.game === game);
-      this.tiers.set(game, new RulingsSearch(gameView(kb, game), docs, { ...options, tier: true }));
+      this.tiers.set(game, new RulingsSearch(gameView(kb, game), docs, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), tier: true }));
     }
-    const all = [...kb.entries.map(entryDoc), ...extra.filter((doc) => !ownTier(doc))];
+    const all = [...own.map(entryDoc), ...extra.filter((doc) => !ownTier(doc))];
     this.docList = all;
     for (const doc of all) this.docs.set(doc.id, doc);
     this.cardNames = all.map((doc) => (doc.cards ? doc.cards.split('\n').filter((n) => n.length >= 2).map(nameKey) : undefined));
@@ -343,7 +363,7 @@ export class RulingsSearch {
   }
 
   get size(): number {
-    return this.docList.length;
+    return this.docList.length + (this.policy?.size ?? 0);
   }
 
   /**
@@ -353,7 +373,7 @@ export class RulingsSearch {
    */
   withOfficialDocs(docs: Iterable<SearchDoc>, options: { cacheDir?: string; pack?: string } = {}): RulingsSearch {
     const replaced = (doc: SearchDoc): boolean => doc.kind === 'official' && (!options.pack || doc.id.startsWith(`${options.pack}:`));
-    const kept = [...this.docList.slice(this.kb.entries.length), ...this.tierDocs].filter((doc) => !replaced(doc));
+    const kept = [...this.docList.slice(this.entryCount), ...this.tierDocs].filter((doc) => !replaced(doc));
     return new RulingsSearch(this.kb, [...kept, ...docs], options);
   }
 
@@ -551,7 +571,30 @@ export class RulingsSearch {
     return kept.map((c) => this.hit(this.docList[c.d]!.id, c.score, c.coverage));
   }
 
+  /**
+   * The question goes to one domain (rulings/policy.ts): policy when its words say so, or when only the policy
+   * index has a confident answer or one covering clearly more of the question; game rules otherwise.
+   */
   query(question: string, options: QueryOptions = {}): SearchResult {
+    const policy = this.policy;
+    if (!policy) return this.answer(question, options);
+    const typed = foldTyped(question);
+    const direct = this.kb.byId.get(question.trim());
+    const marked = direct ? (isPolicyEntry(direct, this.kb) ? 'policy' : 'rules') : markedDomain(typed);
+    const rel = askedRel(typed);
+    const byRel = (r: SearchResult): SearchResult =>
+      r.found ? { ...r, policy: rel ? { rel } : {}, hits: orderByRel(r.hits, rel, this.kb, (e) => policy.hit(e.id, 0, 0)) } : r;
+    if (marked === 'policy') return byRel(policy.answer(question, options));
+    const rules = this.answer(question, options);
+    if (marked === 'rules') return rules;
+    const other = policy.answer(question, options);
+    const [lead, least] = marked === 'leans-policy' ? [POLICY_LEAD_LEANING, POLICY_MIN_LEANING] : [POLICY_LEAD, POLICY_MIN];
+    const best = other.hits[0]?.coverage ?? 0;
+    const better = other.found && best >= least && (!rules.found || best >= rules.hits[0]!.coverage + lead);
+    return better ? byRel(other) : rules;
+  }
+
+  private answer(question: string, options: QueryOptions = {}): SearchResult {
     const detected = detectLanguage(question);
     const lang = options.lang ?? (detected.confident ? detected.lang : (options.fallbackLang ?? detected.lang));
     const limit = options.limit ?? 5;
@@ -574,7 +617,7 @@ export class RulingsSearch {
     const empty: SearchResult = { ...base, game, oldEra };
     // Another card game, prices, ban lists: whatever entry shares a word with it, none answers it (out-of-scope.ts),
     // and no entry is worth suggesting either ("mana screw" would suggest Gate Ruler's Screw Drill Battleship).
-    const scope = readScope(named.text, named.games.length > 0);
+    const scope = readScope(named.text, named.games.length > 0, this.part === 'policy');
     if (scope.outOfScope) return empty;
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
     const words = this.words(scope.text).filter((w) => !(oldEra && ERA_NOISE.has(w)));
@@ -685,6 +728,14 @@ export class RulingsSearch {
 
   /** Autocomplete: titles, card names and aliases matching what the user has typed so far (prefix on the last word). */
   autocomplete(partial: string, options: { game?: Game; lang: Locale; limit?: number }): Array<{ id: string; label: string }> {
+    const own = this.suggest(partial, options);
+    if (!this.policy) return own;
+    const policy = this.policy.suggest(partial, options);
+    const both = markedDomain(foldTyped(partial)) === 'policy' ? [...policy, ...own] : [...own, ...policy];
+    return both.slice(0, options.limit ?? 25);
+  }
+
+  private suggest(partial: string, options: { game?: Game; lang: Locale; limit?: number }): Array<{ id: string; label: string }> {
     const limit = options.limit ?? 25;
     const entries = (() => {
       const words = this.words(partial);
@@ -702,7 +753,7 @@ export class RulingsSearch {
   }
 
   doc(id: string): SearchDoc | undefined {
-    return this.docs.get(id);
+    return this.docs.get(id) ?? this.policy?.doc(id);
   }
 
   private hit(id: string, score: number, coverage: number): SearchHit {

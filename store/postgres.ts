@@ -19,6 +19,8 @@ interface PgResult {
 interface PgClient {
   query(sql: string, params?: unknown[]): Promise<PgResult>;
   release(destroy?: boolean | Error): void;
+  on(event: 'error', listener: (err: Error) => void): void;
+  removeListener(event: 'error', listener: (err: Error) => void): void;
 }
 interface PgPool {
   connect(): Promise<PgClient>;
@@ -74,6 +76,28 @@ function isConnectionError(e: unknown): boolean {
   return code.startsWith('08') || code.startsWith('57P') || /^E[A-Z]+$/.test(code);
 }
 
+/**
+ * A client checked out of the pool has no 'error' listener of the pool's (pg-pool removes its idle listener at
+ * checkout), and pg emits 'error' on a client whose server goes away ("Connection terminated unexpectedly") even
+ * while its query is being rejected: without a listener that event kills the process. `checkedOut` keeps one on
+ * for as long as the client is ours, remembers the error so the client is destroyed rather than pooled again, and
+ * hands it back with release.
+ */
+async function checkedOut<T>(pool: PgPool, fn: (client: PgClient, isBroken: (e: unknown) => void) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: unknown;
+  const onError = (error: Error): void => {
+    broken ??= error;
+  };
+  client.on('error', onError);
+  try {
+    return await fn(client, (e) => (broken ??= e));
+  } finally {
+    client.removeListener('error', onError);
+    client.release(broken ? true : undefined);
+  }
+}
+
 class PostgresDb implements Db {
   readonly dialect = 'postgres' as const;
 
@@ -98,32 +122,23 @@ class PostgresDb implements Db {
     return fn(this.tx((sql, params) => this.pool.query(sql, params), false));
   }
 
-  async write<T>(fn: (q: Tx) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken: unknown;
-    try {
-      await client.query('BEGIN');
+  write<T>(fn: (q: Tx) => Promise<T>): Promise<T> {
+    return checkedOut(this.pool, async (client, markBroken) => {
       try {
-        const result = await fn(this.tx((sql, params) => client.query(sql, params), true));
-        await client.query('COMMIT');
-        return result;
-      } catch (e) {
-        if (isConnectionError(e)) broken = e;
-        else {
-          try {
-            await client.query('ROLLBACK');
-          } catch (rollbackError) {
-            broken = rollbackError;
-          }
+        await client.query('BEGIN');
+        try {
+          const result = await fn(this.tx((sql, params) => client.query(sql, params), true));
+          await client.query('COMMIT');
+          return result;
+        } catch (e) {
+          if (!isConnectionError(e)) await client.query('ROLLBACK').catch(markBroken);
+          throw e;
         }
+      } catch (e) {
+        if (isConnectionError(e)) markBroken(e);
         throw e;
       }
-    } catch (e) {
-      if (isConnectionError(e)) broken = e;
-      throw e;
-    } finally {
-      client.release(broken ? true : undefined);
-    }
+    });
   }
 
   async backendIntegrity(): Promise<string[]> {
@@ -168,9 +183,7 @@ class PostgresDb implements Db {
 async function migrate(pool: PgPool, schema: string | undefined): Promise<void> {
   const migrations = loadMigrations('postgres');
   const latest = migrations.at(-1)?.version ?? 0;
-  const client = await pool.connect();
-  let broken = false;
-  try {
+  await checkedOut(pool, async (client, markBroken) => {
     await client.query('BEGIN');
     try {
       // Everything below, DDL included, is transactional in PostgreSQL; the lock makes a second migrator wait and
@@ -192,13 +205,11 @@ async function migrate(pool: PgPool, schema: string | undefined): Promise<void> 
       }
       await client.query('COMMIT');
     } catch (e) {
-      broken = isConnectionError(e);
-      if (!broken) await client.query('ROLLBACK').catch(() => (broken = true));
+      if (isConnectionError(e)) markBroken(e);
+      else await client.query('ROLLBACK').catch(markBroken);
       throw e;
     }
-  } finally {
-    client.release(broken ? true : undefined);
-  }
+  });
 }
 
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<PinStore> {

@@ -9,7 +9,11 @@
  * (`2025-02-07T12:00:00.000Z`); every write runs in one transaction together with its audit row.
  */
 
-export const PIN_LANGS = ['en', 'ja', 'fr'] as const;
+import { GAMES } from '../rulings/games.ts';
+import { LOCALES } from '../rulings/locales.ts';
+
+/** The reply languages a server can choose (rulings/locales.ts). */
+export const PIN_LANGS = LOCALES;
 export type PinLang = (typeof PIN_LANGS)[number];
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -162,7 +166,8 @@ export interface SettingsPatch {
   defaultGame?: PinGame | null;
 }
 
-export const PIN_GAMES = ['mtg', 'rb', 'gr'] as const;
+/** The games a server can choose as its default (rulings/games.ts). */
+export const PIN_GAMES = GAMES;
 export type PinGame = (typeof PIN_GAMES)[number];
 
 /** A player's "this answer is wrong", waiting in the server's review queue (/pin reports). */

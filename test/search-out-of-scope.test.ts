@@ -21,12 +21,18 @@ describe('out-of-scope questions', () => {
     'is trample banned in commander',
     'quel est le prix d\'un booster de riftbound ?',
     'mana screw every game lol',
-    'can i play proxies at fnm',
+    'which sleeves are best for foil cards?',
   ])('"%s" gets no ruling found and no suggestion', (q) => {
     const result = search.query(q);
     expect(result.found).toBe(false);
     expect(result.hits).toEqual([]);
     expect(result.suggestions).toEqual([]);
+  });
+
+  it('a proxy or a banned card asked about as tournament policy is answered from the Tournament Rules and the IPG', () => {
+    expect(search.query('can i play proxies at fnm').hits[0]?.id).toBe('mtg.policy.mtr.proxies');
+    expect(search.query('I registered a banned card on my decklist at an RCQ, what is the penalty?').hits[0]?.id).toBe('mtg.policy.ipg.decklist-problem');
+    expect(search.query('what is banned in pioneer right now?').found).toBe(false);
   });
 
   it('still answers the rules question when one of our games is named next to another game', () => {

@@ -1,8 +1,8 @@
-/** rulebot ask "<question>" [--game mtg|rb|gr] [--lang en|ja|fr] [--json]; rulebot ask --file <file|-> */
+/** rulebot ask "<question>" [--game <game>] [--lang en|ja|fr] [--json]; rulebot ask --file <file|-> */
 import { isLocale, t, type Locale } from '../../commands/i18n.ts';
 import type { Services } from '../../commands/context.ts';
 import { MAX_QUESTION } from '../../commands/limits.ts';
-import { GAMES, type Game } from '../../rulings/games.ts';
+import { GAMES, isGame, type Game } from '../../rulings/games.ts';
 import { localized, type SearchHit } from '../../rulings/search.ts';
 import type { KnowledgeBase } from '../../rulings/kb.ts';
 import { officialRulesFeature } from '../official-feature.ts';
@@ -68,17 +68,19 @@ export function askServices() {
 export const askCommand: CliCommand = {
   name: 'ask',
   usage: [
-    'rulebot ask "<question>" [--game mtg|rb|gr] [--lang en|ja|fr] [--json]',
+    `rulebot ask "<question>" [--game ${GAMES.join('|')}] [--lang en|ja|fr] [--json]`,
     'rulebot ask --file <questions.txt | -> [--game] [--lang]   one question a line (or JSON lines: {"question", "game", "lang"}),',
     '                                                            one JSON answer a line',
     'A question that starts with "-" goes after --: rulebot ask -- "-1/-1 counters and persist"',
   ].join('\n'),
   async run(args, io) {
     const { positionals, flags } = parseArgs(args, { game: true, lang: true, json: false, file: true });
-    const game = flags.game as string | undefined;
-    const lang = flags.lang as string | undefined;
-    if (game !== undefined && !(GAMES as readonly string[]).includes(game)) throw new UsageError(`--game must be one of ${GAMES.join(', ')}`);
-    if (lang !== undefined && !isLocale(lang)) throw new UsageError('--lang must be en, ja or fr');
+    const gameFlag = flags.game as string | undefined;
+    const langFlag = flags.lang as string | undefined;
+    if (gameFlag !== undefined && !isGame(gameFlag)) throw new UsageError(`--game must be one of ${GAMES.join(', ')}`);
+    if (langFlag !== undefined && !isLocale(langFlag)) throw new UsageError('--lang must be en, ja or fr');
+    const game = isGame(gameFlag) ? gameFlag : undefined;
+    const lang = isLocale(langFlag) ? langFlag : undefined;
 
     if (typeof flags.file === 'string') {
       if (positionals.length) throw new UsageError('give either a question or --file, not both');
@@ -106,7 +108,7 @@ export const askCommand: CliCommand = {
     }
 
     const question = positionals.join(' ').trim();
-    const problem = refusal(question, game, (lang as Locale | undefined) ?? 'en');
+    const problem = refusal(question, game, lang ?? 'en');
     if (problem) {
       io.err(`rulebot ask: ${problem}`);
       if (!question) io.err(`usage:\n${this.usage}`);
@@ -114,7 +116,7 @@ export const askCommand: CliCommand = {
     }
     const services = await askServices();
     if (flags.json) {
-      const answer = answerJson(services, question, game as Game | undefined, lang as Locale | undefined);
+      const answer = answerJson(services, question, game, lang);
       io.out(JSON.stringify(answer, null, 2));
       return answer.found ? 0 : 1;
     }
@@ -127,10 +129,10 @@ export const askCommand: CliCommand = {
         import('../console-invocation.ts'),
         import('../text-render.ts'),
       ]);
-      const view = await rulingCommand.run({ services, invocation: consoleInvocation((lang as Locale | undefined) ?? 'en') }, { question, ...(game ? { game } : {}) });
+      const view = await rulingCommand.run({ services, invocation: consoleInvocation(lang ?? 'en') }, { question, ...(game ? { game } : {}) });
       io.out(renderText({ ...view, actions: [] }));
     }
     // "No ruling found" is exit code 1 in text mode too (the search the reply above was made from).
-    return services.search.query(question, { game: game as Game | undefined, fallbackLang: (lang as Locale | undefined) ?? 'en' }).found ? 0 : 1;
+    return services.search.query(question, { game: game, fallbackLang: lang ?? 'en' }).found ? 0 : 1;
   },
 };

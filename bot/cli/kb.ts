@@ -47,8 +47,13 @@ export const kbCommand: CliCommand = {
         if (flags.json) io.out(JSON.stringify(report, null, 2));
         else {
           for (const doc of report.documents) {
-            io.out(`${doc.source} — ${doc.title} (${doc.covered}/${doc.sections.length} sections covered)`);
-            for (const s of doc.sections) io.out(`  ${s.entries.length ? '✓' : '✗ UNCOVERED'} ${s.anchor} ${s.title}${s.entries.length ? `: ${s.entries.join(', ')}` : ''}`);
+            const skipped = doc.skipped ? `, ${doc.skipped} left out on purpose` : '';
+            io.out(`${doc.source} — ${doc.title} (${doc.covered}/${doc.sections.length} sections covered${skipped})`);
+            for (const s of doc.sections) {
+              const mark = s.entries.length ? '✓' : s.notCovered ? '–' : '✗ UNCOVERED';
+              const what = s.entries.length ? `: ${s.entries.join(', ')}` : s.notCovered ? ` (not covered: ${s.notCovered})` : '';
+              io.out(`  ${mark} ${s.anchor} ${s.title}${what}`);
+            }
           }
           io.out(`${report.uncovered} uncovered section(s)`);
           printRulesCoverage(report.mtgRules, io.out);

@@ -38,7 +38,7 @@ import type { CommandContext, Services } from '../../commands/context.ts';
 import { guard, runAction, runCommand } from '../../commands/dispatch.ts';
 import { t, toLocale } from '../../commands/i18n.ts';
 import { allCommands, findCommand, parseCustomId, type MessageTarget } from '../../commands/registry.ts';
-import { errorView } from '../../commands/ruling.ts';
+import { errorView } from '../../commands/error-view.ts';
 import type { Choice, Invocation, OptionValues, ReplyView } from '../../commands/types.ts';
 import { discordName } from './definitions.ts';
 import { renderChoices, renderEdit, renderMessage, renderModal } from './render.ts';

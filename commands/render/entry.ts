@@ -5,11 +5,21 @@ import { localized } from '../../rulings/search.ts';
 import type { Citation, Entry } from '../../rulings/schema.ts';
 import type { ViewField, ViewSection } from '../types.ts';
 
+/**
+ * How a citation's rule reads: its number, or for a document without numbers (Judging at Regular REL) the title
+ * of the section its anchor names.
+ */
+export function citationRef(kb: KnowledgeBase, c: Citation): string | undefined {
+  if (!c.rule || /^\d/.test(c.rule)) return c.rule;
+  return kb.sources.get(c.source)?.sections?.find((s) => s.anchor === c.rule)?.title ?? c.rule;
+}
+
 export function formatCitation(kb: KnowledgeBase, c: Citation, lang: Locale): string {
   const source = kb.sources.get(c.source);
   const name = source ? localized(source.title, lang) : c.source;
-  let text = c.rule
-    ? t(lang, 'replies.citation.rule', { source: name, rule: c.rule })
+  const rule = citationRef(kb, c);
+  let text = rule
+    ? t(lang, 'replies.citation.rule', { source: name, rule })
     : c.section
       ? t(lang, 'replies.citation.section', { source: name, section: c.section })
       : name;
@@ -35,7 +45,8 @@ export function sourcesLine(kb: KnowledgeBase, citations: readonly Citation[], l
   const groups = new Map<string, { refs: string[]; dates: Set<string> }>();
   for (const c of citations) {
     const g = groups.get(c.source) ?? { refs: [], dates: new Set<string>() };
-    const ref = c.rule && c.section ? `${c.rule} — ${c.section}` : (c.rule ?? c.section);
+    const rule = citationRef(kb, c);
+    const ref = rule && c.section ? `${rule} — ${c.section}` : (rule ?? c.section);
     if (ref && !g.refs.includes(ref)) g.refs.push(ref);
     const source = kb.sources.get(c.source);
     const date = c.date ?? source?.date;

@@ -234,6 +234,8 @@ export function officialRules(input: RulesPack | RulesPack[]): OfficialRules {
   const glossaries = packs.filter((p) => p.glossary.length > 0);
   const rulesGames = [...new Set(packs.filter((p) => PACKS[p.id].kind === 'rules').map((p) => p.game))];
   return {
+    pack: packs.find((p) => p.id === 'mtg-cr'),
+    packs,
     games: rulesGames,
     rule(number, lang, subrules, game) {
       const pack = packForNumber(packs, number, game);

@@ -13,7 +13,7 @@
  * | `index.ts`      | exports the `GameModule` below                                                        |
  *
  * and its messages live in `commands/locales/{en,ja,fr}/engine-<id>.yaml` (namespace `engine-<id>`).
- * Register the module in `engine/index.ts` (`GAMES`) and its ruleset appears in `RULESETS`.
+ * The module is registered under its code in `MODULES` (engine/index.ts), and its ruleset appears in `RULESETS`.
  *
  * ## What the shared parser does for you (engine/core/parse.ts)
  *
@@ -65,12 +65,14 @@
  * and a test in `test/engine/mtg-timeline.test.ts`. A continuous effect only needs its layer in `LAYER_OF`
  * (layers.ts). Parsing and printing come from the `args` of the entry (engine/mtg/effects-syntax.ts).
  *
- * ## Adding Gate Ruler (`gr`) or Riftbound (`rb`)
+ * ## Adding a game
  *
- * Copy the shape of `engine/mtg/`: write the vocabulary (keywords with ja/fr aliases), the scenario types, the
- * parse/print hooks, `resolve`, and a `GameModule` with `id: 'gr'` (or `'rb'`), its `names`, its `ruleset` and its
- * `messages` namespace; add it to `GAMES` in engine/index.ts; document its words in docs/notation.md (the section
- * is waiting there) with tested examples.
+ * The games are listed once, in rulings/games.ts. Add the new code there (and its name in `GAME_NAMES`); the type
+ * checker then names every table keyed by game that lacks it — `MODULES` in engine/index.ts, the game's names in
+ * questions (rulings/game-names.ts), the help examples (commands/help.ts) — and test/games.test.ts checks the rest
+ * agrees (locale names, knowledge-base folder). The engine side is a folder `engine/<code>/` of the shape above,
+ * whose `GameModule` has `id` = the code; engine/rb (a small one) and engine/gr are the models to copy. Document its
+ * words in docs/notation.md, with tested examples.
  */
 import type { CardLookup } from './cards.ts';
 import type { Token } from './lexer.ts';
@@ -147,7 +149,7 @@ export interface GameModule<
   O extends ObjectBase = ObjectBase,
   A extends ActionBase = ActionBase,
 > {
-  /** Short id: 'mtg', 'gr', 'rb' (also the prefix of its knowledge-base ids). */
+  /** The game's code in rulings/games.ts (also the prefix of its knowledge-base ids). */
   readonly id: string;
   /** Names accepted on the game line, any case, in every language ("mtg", "magic", "マジック" …). */
   readonly names: readonly string[];

@@ -1,6 +1,6 @@
 /**
  * Knowledge-base entry ids the MTG engine cites (entries written under rulings/mtg/). Keep this list in step with
- * the shared brief; test/engine/mtg-cites.test.ts checks every id the engine emits is one of these.
+ * the knowledge base; test/engine/messages.test.ts checks every id the engine emits is one of these, and each is used.
  */
 export const CITE = {
   unblocked: 'mtg.combat.unblocked',

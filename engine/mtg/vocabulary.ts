@@ -1,7 +1,7 @@
 /**
  * MTG words of the notation, canonical spelling first (what the printer writes), with English, Japanese and
  * French aliases. Matching ignores case, accents and the difference between a space, "-" and "_".
- * docs/notation.md lists the same tables for users; test/engine/vocabulary.test.ts keeps them in step.
+ * docs/notation.md lists the same tables for users; test/engine/messages.test.ts keeps them in step.
  */
 import { Lexicon, type Term } from '../core/vocabulary.ts';
 

@@ -5,7 +5,7 @@
  * boundaries), appends each card's English name so the search finds the entries about it, and reports the
  * spans so language detection can ignore them: a card name in another script does not decide the reply language.
  */
-import type { Locale } from '../../commands/i18n.ts';
+import type { Locale } from '../locales.ts';
 import { detectLanguage } from '../detect-language.ts';
 import { foldName, type CardIndex, type NameEntry } from './lookup.ts';
 

@@ -7,6 +7,7 @@
  *   dot, numbers and letters alternating).
  * The policy documents add their own scheme here (see rulings/official/types.ts, PACKS).
  */
+import { GAMES } from '../games.ts';
 
 export type SchemeId = 'mtg-cr' | 'dotted';
 
@@ -30,8 +31,8 @@ export interface NumberingScheme {
   examples: [string, string];
 }
 
-/** Prefixes people type before a number: "Rule 702.19b", "CR 702.19b", "règle 103.2.b", "ルール103.2.b". */
-const PREFIX = /^(?:cr|mtg|rb|core rules?|rules?|r[eè]gles?|ルール|規則|総合ルール|コアルール)\s*[:#]?\s*/u;
+/** Prefixes people type before a number: "Rule 702.19b", "CR 702.19b", "rb 103.2.b", "règle 103.2.b", "ルール103.2.b". */
+const PREFIX = new RegExp(`^(?:cr|${GAMES.join('|')}|core rules?|rules?|r[eè]gles?|ルール|規則|総合ルール|コアルール)\\s*[:#]?\\s*`, 'u');
 
 function typed(input: string): string {
   let s = input.normalize('NFKC').trim().toLowerCase();

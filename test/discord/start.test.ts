@@ -55,7 +55,7 @@ describe('startBot', () => {
     const close = vi.fn(async () => undefined);
     let stop!: (signal: string) => void;
     const stopSignal = new Promise<string>((resolve) => (stop = resolve));
-    const running = startBot(config(), { services: { ...services, extras: { store: { close } } }, logger, stopSignal });
+    const running = startBot(config(), { services: { ...services, closers: [close] }, logger, stopSignal });
 
     await until(() => logs.some((l) => l.msg === 'connected to Discord'), 'ready');
     const identify = fake.gatewayReceived.find((p) => p.op === 2)!;

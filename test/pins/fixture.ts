@@ -113,7 +113,7 @@ export async function pinServices(dir: string, env: StoreEnv, options: Omit<Pins
 }
 
 export function pinsService(services: Services): PinsService {
-  const service = services.extras.pins as PinsService | undefined;
+  const service = services.pins;
   if (!service) throw new Error('the pins feature did not start');
   return service;
 }

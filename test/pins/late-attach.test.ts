@@ -30,14 +30,14 @@ describe('pins attach after start-up', () => {
     const reply = (await createConsoleSession(services, 'en').handle('/pin list')).text;
     expect(reply).toContain('This server has no pins yet');
     expect(reply).not.toContain('Pins are not available');
-    expect(services.extras.pins).toBeDefined();
+    expect(services.pins).toBeDefined();
     await closeServices(services);
   });
 
   it('closing right after start-up closes the store that was still opening', async () => {
     const services = await createServices();
     await closeServices(services);
-    const pins = services.extras.pins as { store: { close(): Promise<void> } };
+    const pins = services.pins!;
     // the store was opened, then closed: a second close is harmless, and no handle keeps the process alive
     await expect(pins.store.close()).resolves.toBeUndefined();
   });

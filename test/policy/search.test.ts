@@ -1,0 +1,144 @@
+/**
+ * Tournament policy in /ruling's search: policy questions are answered from the MTR, IPG and JAR entries, game-rules
+ * questions never are, and the Rules Enforcement Level asked about picks the IPG (Competitive, Professional) or the
+ * JAR (Regular) entry. These questions were written for this test, not taken from the policy question set.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { coverageReport } from '../../rulings/coverage.ts';
+import { loadKnowledgeBase, type KnowledgeBase } from '../../rulings/loader.ts';
+import { askedRel, isPolicyEntry, markedDomain } from '../../rulings/policy.ts';
+import { RulingsSearch } from '../../rulings/search.ts';
+import { foldTyped } from '../../rulings/tokenize.ts';
+
+let kb: KnowledgeBase;
+let search: RulingsSearch;
+
+beforeAll(() => {
+  kb = loadKnowledgeBase();
+  search = new RulingsSearch(kb);
+});
+
+const top = (q: string): string | undefined => search.query(q).hits[0]?.id;
+
+describe('policy questions', () => {
+  it.each([
+    ['my opponent forgot his upkeep trigger, what happens at competitive?', 'mtg.policy.ipg.missed-trigger'],
+    ['penalty for drawing an extra card at competitive', 'mtg.policy.ipg.hidden-card-error'],
+    ['I drew 8 cards for my opening hand at an RCQ', 'mtg.policy.ipg.mulligan-procedure-error'],
+    ['a spectator told my opponent which creature to attack with', 'mtg.policy.ipg.outside-assistance'],
+    ['is it cheating to lie to the judge about what happened?', 'mtg.policy.ipg.cheating'],
+    ['how many extra turns after time is called?', 'mtg.policy.mtr.end-of-match'],
+    ['can I take notes during a match?', 'mtg.policy.mtr.notes'],
+    ['can we roll a die to decide who wins the match?', 'mtg.policy.ipg.improperly-determining-winner'],
+    ['my opponent offered me a rare card to concede', 'mtg.policy.ipg.bribery-wagering'],
+    ['what REL is a prerelease?', 'mtg.policy.mtr.rel'],
+    ['相手がライフを間違えて言ったので攻撃しなかった', 'mtg.policy.ipg.communication-policy-violation'],
+    ['競技RELでデッキリストに禁止カードを書いてしまった', 'mtg.policy.ipg.decklist-problem'],
+    ['ドラフトで逆方向にパスしてしまった ペナルティは？', 'mtg.policy.ipg.limited-procedure-violation'],
+    ['時間切れになったら追加で何ターン？', 'mtg.policy.mtr.end-of-match'],
+    ['mon adversaire n\'a pas mélangé après avoir cherché un terrain, pénalité ?', 'mtg.policy.ipg.insufficient-shuffling'],
+    ['quelle pénalité pour un joueur qui arrive avec 5 minutes de retard ?', 'mtg.policy.ipg.tardiness'],
+    ['les pochettes de mon adversaire sont marquées, que se passe-t-il ?', 'mtg.policy.ipg.marked-cards'],
+    ['peut-on partager les lots en finale ?', 'mtg.policy.mtr.bribery-prize-split'],
+  ])('"%s" → %s', (q, id) => {
+    expect(top(q)).toBe(id);
+  });
+
+  it('reaches every infraction and MTR section entry by its title, in English, Japanese and French', () => {
+    const missed: string[] = [];
+    for (const e of kb.entries.filter((x) => isPolicyEntry(x, kb))) {
+      for (const lang of ['en', 'ja', 'fr'] as const) {
+        const title = e.title[lang]!;
+        const got = search.query(title).hits.slice(0, 2).map((h) => h.id);
+        if (!got.includes(e.id)) missed.push(`${lang} "${title}" → ${got.join(', ') || 'nothing'}`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+});
+
+describe('Rules Enforcement Level', () => {
+  it('reads the REL a question names, in three languages', () => {
+    expect(askedRel(foldTyped('opponent forgot a trigger at FNM'))).toBe('regular');
+    expect(askedRel(foldTyped('プレリリースで相手が1枚多く引いた'))).toBe('regular');
+    expect(askedRel(foldTyped('競技RELでの誘発忘れ'))).toBe('competitive');
+    expect(askedRel(foldTyped('en compétitif, un déclencheur oublié'))).toBe('competitive');
+    expect(askedRel(foldTyped('at the Pro Tour, a missed trigger'))).toBe('professional');
+    expect(askedRel(foldTyped('my opponent forgot a trigger'))).toBeUndefined();
+  });
+
+  it('answers with the JAR at Regular REL, the IPG at Competitive, and both when the question does not say', () => {
+    expect(search.query('my opponent forgot his trigger at FNM, what happens?').hits.map((h) => h.id).slice(0, 2)).toEqual([
+      'mtg.policy.jar.missed-trigger',
+      'mtg.policy.ipg.missed-trigger',
+    ]);
+    expect(search.query('FNMで相手が1枚多く引いた').hits[0]?.id).toBe('mtg.policy.jar.extra-cards');
+    expect(search.query('mon adversaire a oublié son déclencheur en compétitif').hits[0]?.id).toBe('mtg.policy.ipg.missed-trigger');
+    expect(search.query('my opponent forgot his trigger, what happens?').hits.map((h) => h.id).slice(0, 2)).toEqual([
+      'mtg.policy.ipg.missed-trigger',
+      'mtg.policy.jar.missed-trigger',
+    ]);
+  });
+});
+
+describe('game rules and policy stay apart', () => {
+  it('reads a rule number as a rules question and penalties as a policy one', () => {
+    expect(markedDomain(foldTyped('what does 702.19b say about trample?'))).toBe('rules');
+    expect(markedDomain(foldTyped('penalty for a game rule violation'))).toBe('policy');
+    expect(markedDomain(foldTyped('ゲームの敗北になる？'))).toBe('policy');
+    expect(markedDomain(foldTyped('how does trample work?'))).toBeUndefined();
+  });
+
+  it('never answers a question of the search-quality sets with a policy entry unless that is the expected answer', () => {
+    const dir = join(import.meta.dirname, '..', 'search-quality');
+    const wrong: string[] = [];
+    let asked = 0;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml'))) {
+      for (const item of parse(readFileSync(join(dir, file), 'utf8')) as Array<{ q: string; expect: string | null }>) {
+        if (typeof item.expect === 'string' && item.expect.startsWith('mtg.policy.')) continue;
+        asked++;
+        const result = search.query(item.q);
+        const policy = result.hits.filter((h) => h.entry && isPolicyEntry(h.entry, kb));
+        if (policy.length) wrong.push(`${file}: "${item.q}" → ${policy.map((h) => h.id).join(', ')}`);
+      }
+    }
+    expect(asked).toBeGreaterThan(400);
+    expect(wrong).toEqual([]);
+  });
+
+  it('never answers a policy question with a game-rules entry or a rules paragraph', () => {
+    for (const q of ['penalty for a missed trigger at competitive', 'ゲームルール違反の罰則は？', 'pénalité pour jeu lent en compétitif']) {
+      const result = search.query(q);
+      expect(result.found).toBe(true);
+      expect(result.hits.every((h) => h.entry && isPolicyEntry(h.entry, kb))).toBe(true);
+    }
+  });
+});
+
+describe('kb coverage of the policy documents', () => {
+  it('covers every section of the IPG and the JAR, and every MTR section not left out on purpose', () => {
+    const report = coverageReport(kb);
+    for (const id of ['mtg-ipg', 'mtg-jar', 'mtg-mtr']) {
+      const doc = report.documents.find((d) => d.source === id)!;
+      expect(doc.sections.filter((s) => s.entries.length === 0 && !s.notCovered)).toEqual([]);
+    }
+    const ipg = report.documents.find((d) => d.source === 'mtg-ipg')!;
+    expect(ipg.skipped).toBe(0);
+    // The 23 infractions of the IPG of 2024-09-23, sections 2.1–4.8.
+    expect(ipg.sections.filter((s) => /^[234]\.\d$/.test(s.anchor))).toHaveLength(23);
+  });
+
+  it('gives every infraction its penalty and REL in three languages', () => {
+    const infractions = kb.entries.filter((e) => e.citations[0]?.source === 'mtg-ipg' && /^[234]\.\d$/.test(e.citations[0].rule ?? ''));
+    expect(infractions).toHaveLength(23);
+    for (const e of infractions) {
+      expect(e.rel).toEqual(['competitive', 'professional']);
+      expect(e.answer.en).toContain('**Penalty:**');
+      expect(e.answer.ja).toContain('**罰則：**');
+      expect(e.answer.fr).toContain('**Pénalité :**');
+    }
+  });
+});

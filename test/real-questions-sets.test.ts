@@ -1,0 +1,63 @@
+/**
+ * The real-question set itself (test/real-questions/README.md): the frozen test part is unchanged since the freeze,
+ * the split is the recorded one, and the grader runs over the DEV part with sane figures. No thresholds: the search
+ * work sets those. The test part is never graded here.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gradeSets } from '../bench/questions.ts';
+import { readQuestionSet, type Tally } from '../bench/questions-grade.ts';
+import { SEED, splitIds, TEST_SIZE } from '../bench/questions-split.ts';
+
+const DIR = join(import.meta.dirname, 'real-questions');
+const DEV = join(DIR, 'dev.yaml');
+const FROZEN = join(DIR, 'frozen', 'test.yaml');
+/** Recorded in test/real-questions/README.md on the freeze date (2026-11-26). */
+const FROZEN_SHA256 = '8a0ab48ec6201490490f383bdad2e03a264ba192eb9b49bd2ae7994e27ecbba6';
+
+describe('real questions: the frozen test part', () => {
+  it('is byte for byte the file frozen on 2026-11-26', () => {
+    const sha = createHash('sha256').update(readFileSync(FROZEN)).digest('hex');
+    expect(sha, 'frozen/test.yaml changed: it must never be edited (README, "Frozen")').toBe(FROZEN_SHA256);
+    expect(readFileSync(join(DIR, 'README.md'), 'utf8')).toContain(FROZEN_SHA256);
+  });
+
+  it('and the dev part are the recorded seeded split of one pool, with no question in both', () => {
+    const dev = readQuestionSet(DEV);
+    const test = readQuestionSet(FROZEN);
+    const ids = [...dev, ...test].map((q) => q.id);
+    expect(ids.every((id) => typeof id === 'string')).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const devQuestions = new Set(dev.map((q) => q.q));
+    expect(test.filter((q) => devQuestions.has(q.q)).map((q) => q.id)).toEqual([]);
+    const want = splitIds(dev.concat(test).map((q) => ({ id: q.id!, lang: q.lang, category: q.category })), SEED, TEST_SIZE);
+    expect(test.every((q) => want.has(q.id!))).toBe(true);
+    expect(dev.some((q) => want.has(q.id!))).toBe(false);
+    expect(dev.length).toBeGreaterThanOrEqual(150);
+    expect(test.length).toBeGreaterThanOrEqual(110);
+  });
+});
+
+describe('real questions: the grader on the dev part', () => {
+  it('grades every dev question with labels the knowledge base knows and consistent figures', async () => {
+    const items = readQuestionSet(DEV);
+    const report = await gradeSets([{ file: DEV, items }]);
+    expect(report.unknownLabels).toEqual([]);
+    expect(report.results).toHaveLength(items.length);
+    const sane = (t: Tally) => {
+      expect(t.right + t.wrong + t.partial + t.missedCovered).toBe(t.n);
+      expect(t.rightCovered).toBeLessThanOrEqual(Math.min(t.right, t.covered));
+      expect(t.suggestedRight).toBeLessThanOrEqual(t.missedCovered);
+      expect(t.missedCovered).toBeLessThanOrEqual(t.nonAnswers);
+    };
+    sane(report.total);
+    expect(report.total.n).toBe(items.length);
+    expect(report.total.covered).toBe(items.filter((q) => q.category !== 'out-of-scope' && q.accept.length + q.accept_rules.length + q.accept_cards.length > 0).length);
+    for (const groups of [report.byLang, report.byGame, report.byCategory]) {
+      Object.values(groups).forEach(sane);
+      expect(Object.values(groups).reduce((n, t) => n + t.n, 0)).toBe(items.length);
+    }
+  });
+});
