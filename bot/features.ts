@@ -54,7 +54,9 @@ export function pinsFeature(options: PinsFeatureOptions = {}): Feature {
     try {
       let opening = openStores.get(key);
       if (!opening) {
-        opening = openStore(env);
+        opening = openStore(env, {
+          onReadOnly: (state) => log.error({ reason: state.reason, detail: state.detail }, 'pins: the database turned read-only; pins are still served, changes are refused'),
+        });
         openStores.set(key, opening);
         opening.catch(() => openStores.delete(key));
       }
@@ -64,6 +66,14 @@ export function pinsFeature(options: PinsFeatureOptions = {}): Feature {
       return undefined;
     }
 
+    if (store.readOnly) {
+      log.error(
+        { backend: store.backend, reason: store.readOnly.reason, detail: store.readOnly.detail },
+        store.readOnly.reason === 'integrity'
+          ? 'pins: the database failed its integrity check; serving pins read-only, changes are refused until it is repaired'
+          : 'pins: the database cannot be written; serving pins read-only, changes are refused',
+      );
+    }
     const started = performance.now();
     try {
       const report = await verifyPins(store, kb);
@@ -79,7 +89,7 @@ export function pinsFeature(options: PinsFeatureOptions = {}): Feature {
     }
 
     // Button state older than half a year goes: those buttons then say "expired" (Discord hides old ephemerals anyway).
-    store.pruneState(new Date(Date.now() - 183 * 24 * 3600_000).toISOString()).catch((error: unknown) => log.warn({ err: error }, 'pins: could not prune old button state'));
+    if (!store.readOnly) store.pruneState(new Date(Date.now() - 183 * 24 * 3600_000).toISOString()).catch((error: unknown) => log.warn({ err: error }, 'pins: could not prune old button state'));
 
     const hosts = options.attachmentHosts ?? (env.RULEBOT_ATTACHMENT_HOSTS ?? '').split(',').filter((h) => h.trim());
     const service: PinsService = {

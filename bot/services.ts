@@ -73,7 +73,7 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
 /** The official rules pack and the card table: what the bot has before it is ready. */
 async function startupFeatures(): Promise<Feature[]> {
   const [{ officialRulesFeature }, { cardsFeature }] = await Promise.all([import('./official-feature.ts'), import('./cards-feature.ts')]);
-  return [officialRulesFeature, cardsFeature()];
+  return [officialRulesFeature, cardsFeature({ refreshNames: true })];
 }
 
 /** The pins feature, its module (the store, its schema library, the pin checker) loaded only now. */

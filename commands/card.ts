@@ -15,6 +15,8 @@ import { cardSection } from './render/card.ts';
 import { errorView } from './error-view.ts';
 import { truncate } from './render/text.ts';
 import type { ReplyView, ViewAction } from './types.ts';
+import type { Card } from '../rulings/cards/types.ts';
+import type { Entry } from '../rulings/schema.ts';
 
 export const MAX_CARD_NAME = 150;
 
@@ -22,21 +24,44 @@ function noTable(lang: Locale, ephemeral: boolean): ReplyView {
   return { locale: lang, ephemeral, sections: [{ title: t(lang, 'card.reply.no-table-title'), description: t(lang, 'card.reply.no-table'), tone: 'warning' }] };
 }
 
-async function cardView(ctx: CommandContext, name: string, lang: Locale, ephemeral: boolean): Promise<ReplyView> {
+/** Why a card could not be fetched, and what the bot lacks because of it, in the asker's language. */
+export function liveFailure(error: ScryfallError, hasTable: boolean, lang: Locale, name: string): string {
+  const why = t(lang, `card.reply.live-${error.code}`, { name: truncate(name, 100), reason: error.reason });
+  return hasTable ? why : `${why} ${t(lang, 'card.reply.live-no-table')}`;
+}
+
+/** What a card name finds: the card (with the knowledge-base entries about it), or why not. */
+export type CardLookup =
+  | { kind: 'found'; card: Card; entries: Entry[]; version: string | undefined }
+  | { kind: 'not-found'; name: string; suggestion: string | undefined }
+  | { kind: 'failed'; message: string }
+  | { kind: 'no-data' }
+  | { kind: 'empty' };
+
+/** The lookup behind /card and `rulebot card`: messages in `lang` (the asker's). */
+export async function lookupCard(ctx: CommandContext, name: string, lang: Locale): Promise<CardLookup> {
   const source = cardSource(ctx);
-  if (!source) return noTable(lang, ephemeral);
-  const asker = ctx.invocation.userLocale;
-  if (!name) return errorView(asker, t(asker, 'card.reply.empty-name'));
+  if (!source) return { kind: 'no-data' };
+  if (!name) return { kind: 'empty' };
   let match;
   try {
     match = await source.find(name);
   } catch (error) {
-    if (error instanceof ScryfallError) return errorView(asker, t(asker, 'card.reply.live-failed', { reason: error.reason }));
+    if (error instanceof ScryfallError) return { kind: 'failed', message: liveFailure(error, source.status().table !== undefined, lang, name) };
     throw error;
   }
-  if (!match) {
-    const near = await source.suggest(name);
-    const hint = near ? ` ${t(asker, 'card.reply.did-you-mean', { suggestion: near })}` : '';
+  if (!match) return { kind: 'not-found', name, suggestion: await source.suggest(name) };
+  return { kind: 'found', card: match.card, entries: entriesMentioning(ctx.services.kb, match.card), version: match.live ? undefined : source.version };
+}
+
+async function cardView(ctx: CommandContext, name: string, lang: Locale, ephemeral: boolean): Promise<ReplyView> {
+  const asker = ctx.invocation.userLocale;
+  const found = await lookupCard(ctx, name, asker);
+  if (found.kind === 'no-data') return noTable(lang, ephemeral);
+  if (found.kind === 'empty') return errorView(asker, t(asker, 'card.reply.empty-name'));
+  if (found.kind === 'failed') return errorView(asker, found.message);
+  if (found.kind === 'not-found') {
+    const hint = found.suggestion ? ` ${t(asker, 'card.reply.did-you-mean', { suggestion: found.suggestion })}` : '';
     // Like "no ruling found": the asker's business, in the asker's language.
     return {
       locale: asker,
@@ -44,9 +69,8 @@ async function cardView(ctx: CommandContext, name: string, lang: Locale, ephemer
       sections: [{ title: t(asker, 'card.reply.not-found-title'), description: t(asker, 'card.reply.not-found', { name: truncate(name, 100) }) + hint, tone: 'warning' }],
     };
   }
-  const { card } = match;
-  const entries = entriesMentioning(ctx.services.kb, card);
-  const footer = source.version ? t(lang, 'card.reply.footer', { version: source.version }) : t(lang, 'card.reply.footer-live');
+  const { card, entries } = found;
+  const footer = found.version ? t(lang, 'card.reply.footer', { version: found.version }) : t(lang, 'card.reply.footer-live');
   const view: ReplyView = { locale: lang, ephemeral, sections: [cardSection(card, lang, entries, footer)] };
   const actions: ViewAction[] = [];
   // "Post publicly" / other languages, when the name fits in a button id; then the first knowledge-base entries.

@@ -147,7 +147,8 @@ export async function verifyPins(store: PinStore, kb: KnowledgeBase, options: Ve
     let pin = listed;
     let verdict = assessPin(kb, pin, check);
     const changed = pin.verification.stale !== verdict.stale || pin.verification.reason !== verdict.reason || pin.verification.checkedAt === null;
-    if (options.writeAll || changed) {
+    // A read-only store (corrupt or unwritable database) still gets its verdicts, just not recorded.
+    if ((options.writeAll || changed) && !store.readOnly) {
       const current = await store.getPin(pin.guildId, pin.id);
       if (!current) continue; // removed meanwhile
       if (!sameBaseline(current, pin)) {

@@ -12,7 +12,7 @@ import { checkScenario } from '../engine/index.ts';
 import { detectLanguage } from '../rulings/detect-language.ts';
 import { closest } from '../rulings/fuzzy.ts';
 import { localized } from '../rulings/search.ts';
-import { isStoreError, type DuplicateTopic, type InvalidInput, type PinNotFound } from '../store/errors.ts';
+import { isStoreError, type DuplicateTopic, type InvalidInput, type PinNotFound, type StoreReadOnly } from '../store/errors.ts';
 import { idsInText } from '../rulings/games.ts';
 import { normaliseTopic } from '../store/normalise.ts';
 import { PIN_GAMES, PIN_LANGS, type GuildSettings, type Pin, type PinTarget, type SettingsPatch } from '../store/types.ts';
@@ -63,6 +63,8 @@ function storeErrorView(lang: Locale, error: unknown, service: PinsService): Rep
       const fields = (error as InvalidInput).issues.slice(0, 5).map((i) => `\`${i.path || '—'}\``);
       return errorView(lang, t(lang, 'pins.errors.invalid', { fields: fields.join(', ') }));
     }
+    case 'STORE_READ_ONLY':
+      return errorView(lang, t(lang, (error as StoreReadOnly).reason === 'integrity' ? 'pins.errors.read_only_integrity' : 'pins.errors.read_only_storage'));
     default:
       service.log?.warn({ err: error }, 'pin store error');
       return errorView(lang, t(lang, 'pins.errors.store'));

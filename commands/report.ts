@@ -13,6 +13,7 @@ import { t } from './i18n.ts';
 import { actorOf, pinsOf } from './pin-service.ts';
 import { errorView } from './error-view.ts';
 import type { ReplyView } from './types.ts';
+import { isStoreError } from '../store/errors.ts';
 
 export const MAX_COMMENT = 500;
 
@@ -46,7 +47,15 @@ export async function submitReport(ctx: CommandContext, kind: 'ruling' | 'check'
   const ref = kind === 'check' ? await recall(ctx, key) : ctx.services.kb.byId.has(key) ? key : undefined;
   if (!ref) return errorView(lang, t(lang, 'replies.actions.expired'));
   const text = comment.trim().slice(0, MAX_COMMENT);
-  const report = await service.store.addReport({ guildId, kind, ref, comment: text || null }, actorOf(ctx.invocation));
+  let report;
+  try {
+    report = await service.store.addReport({ guildId, kind, ref, comment: text || null }, actorOf(ctx.invocation));
+  } catch (error) {
+    // The database is down or read-only: say so privately rather than fail the form.
+    if (!isStoreError(error) || error.code === 'INVALID_INPUT') throw error;
+    service.log?.warn({ err: error, guildId }, 'report not stored');
+    return errorView(lang, t(lang, 'ux.report.unavailable'));
+  }
   service.log?.info({ guildId, userId: ctx.invocation.userId, report: report.id, kind }, 'wrong answer reported');
   return { locale: lang, ephemeral: true, sections: [{ title: t(lang, 'ux.report.thanks_title'), description: t(lang, 'ux.report.thanks'), tone: 'success' }] };
 }

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db, Row, SqlValue, Tx } from './db.ts';
-import { DuplicateTopic, InvalidInput, PinNotFound, StoreClosed, StoreError, StoreUnavailable } from './errors.ts';
+import { DuplicateTopic, InvalidInput, PinNotFound, StoreClosed, StoreError, StoreReadOnly, StoreUnavailable, type ReadOnlyState } from './errors.ts';
 import { normaliseTopic } from './normalise.ts';
 import {
   actorSchema,
@@ -53,6 +53,7 @@ import {
   type PinStore,
   type PinTarget,
   type SettingsPatch,
+  type JsonValue,
   type StoreOptions,
   type VerificationUpdate,
 } from './types.ts';
@@ -121,17 +122,85 @@ function strOrNull(v: unknown): string | null {
   return v === null || v === undefined ? null : str(v);
 }
 
+/**
+ * The write side of a Db behind the store's read-only switch: once set, every write is refused with
+ * StoreReadOnly before it reaches the database; a write failing in a way that means the database must not take
+ * writes (a corrupt page, a read-only file) sets it. Reads pass through untouched.
+ */
+class ReadOnlyGate implements Db {
+  state: ReadOnlyState | null;
+  constructor(
+    private readonly inner: Db,
+    initial: ReadOnlyState | null,
+    private readonly onChange: (state: ReadOnlyState) => void,
+  ) {
+    this.state = initial;
+  }
+  get dialect() {
+    return this.inner.dialect;
+  }
+  read<T>(fn: (q: Tx) => Promise<T>): Promise<T> {
+    return this.inner.read(fn);
+  }
+  async write<T>(fn: (q: Tx) => Promise<T>): Promise<T> {
+    if (this.state) throw new StoreReadOnly(this.state);
+    try {
+      return await this.inner.write(fn);
+    } catch (e) {
+      const cause = this.inner.readOnlyCause(e);
+      if (!cause) throw e;
+      this.state ??= { ...cause, since: new Date().toISOString() };
+      this.onChange(this.state);
+      throw new StoreReadOnly(this.state, e);
+    }
+  }
+  backendIntegrity(): Promise<string[]> {
+    return this.inner.backendIntegrity();
+  }
+  schemaVersion(): Promise<number> {
+    return this.inner.schemaVersion();
+  }
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+  isUniqueViolation(e: unknown): boolean {
+    return this.inner.isUniqueViolation(e);
+  }
+  readOnlyCause(e: unknown) {
+    return this.inner.readOnlyCause(e);
+  }
+  decodeJson(v: unknown): JsonValue | null {
+    return this.inner.decodeJson(v);
+  }
+  decodeTime(v: unknown): string | null {
+    return this.inner.decodeTime(v);
+  }
+  decodeBool(v: unknown): boolean {
+    return this.inner.decodeBool(v);
+  }
+}
+
+export interface CoreOptions extends StoreOptions {
+  /** Open read-only from the start (the backend found the database corrupt or unwritable). */
+  readOnly?: ReadOnlyState | null;
+  /** Told when a write turns the store read-only (for a log line). */
+  onReadOnly?: (state: ReadOnlyState) => void;
+}
+
 export class CorePinStore implements PinStore {
   readonly backend;
   private closed = false;
   private readonly now: () => Date;
+  private readonly db: ReadOnlyGate;
 
-  constructor(
-    private readonly db: Db,
-    options: StoreOptions = {},
-  ) {
+  constructor(db: Db, options: CoreOptions = {}) {
     this.backend = db.dialect;
     this.now = options.now ?? (() => new Date());
+    this.db = new ReadOnlyGate(db, options.readOnly ?? null, (state) => options.onReadOnly?.(state));
+  }
+
+  get readOnly(): ReadOnlyState | null {
+    return this.db.state;
   }
 
   // ---------------------------------------------------------------- plumbing

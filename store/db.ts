@@ -33,6 +33,11 @@ export interface Db {
   close(): Promise<void>;
   /** True when the driver error is a UNIQUE / PRIMARY KEY violation. */
   isUniqueViolation(error: unknown): boolean;
+  /**
+   * When a failed write means the database must not take writes any more: a corrupt page (`integrity`), a
+   * read-only file, directory or server (`storage`). Undefined for errors a retry may cure (busy, network).
+   */
+  readOnlyCause(error: unknown): { reason: 'integrity' | 'storage'; detail: string } | undefined;
   decodeJson(value: unknown): JsonValue | null;
   decodeTime(value: unknown): string | null;
   decodeBool(value: unknown): boolean;

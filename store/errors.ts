@@ -8,6 +8,7 @@ export type StoreErrorCode =
   | 'PIN_NOT_FOUND'
   | 'DUPLICATE_TOPIC'
   | 'STORE_UNAVAILABLE'
+  | 'STORE_READ_ONLY'
   | 'SCHEMA_TOO_NEW'
   | 'STORE_CLOSED';
 
@@ -62,6 +63,32 @@ export class DuplicateTopic extends StoreError {
 export class StoreUnavailable extends StoreError {
   constructor(message: string, cause?: unknown) {
     super('STORE_UNAVAILABLE', message, { cause });
+  }
+}
+
+/**
+ * Why a store takes no writes: `integrity` — the database failed its integrity check (a corrupt file, at open or
+ * when a write met a corrupt page); `storage` — the database or its directory cannot be written (read-only disk
+ * or folder, a read-only replica). Reads go on: answers and pins are still served.
+ */
+export interface ReadOnlyState {
+  reason: 'integrity' | 'storage';
+  /** What the backend said (the first integrity problem, the driver's error), for the log. */
+  detail: string;
+  since: string;
+}
+
+export class StoreReadOnly extends StoreError {
+  readonly reason: ReadOnlyState['reason'];
+  constructor(state: ReadOnlyState, cause?: unknown) {
+    super(
+      'STORE_READ_ONLY',
+      state.reason === 'integrity'
+        ? `the store is read-only: the database failed its integrity check (${state.detail}); pins are still served, changes are refused until it is repaired`
+        : `the store is read-only: the database cannot be written (${state.detail}); pins are still served, changes are refused`,
+      { cause },
+    );
+    this.reason = state.reason;
   }
 }
 

@@ -167,6 +167,15 @@ class PostgresDb implements Db {
     return errorCode(e) === '23505';
   }
 
+  /** A read-only server (a standby, default_transaction_read_only) or corrupt data it reports. */
+  readOnlyCause(e: unknown) {
+    const code = errorCode(e);
+    const detail = `${code}: ${(e as Error).message}`;
+    if (code === '25006') return { reason: 'storage' as const, detail };
+    if (code === 'XX001' || code === 'XX002') return { reason: 'integrity' as const, detail };
+    return undefined;
+  }
+
   /** pg already parses json columns; a JSON string document comes back as the string itself, like SQLite's. */
   decodeJson(v: unknown): JsonValue | null {
     return v === undefined ? null : (v as JsonValue | null);
@@ -232,7 +241,11 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     // An idle client losing its connection must not crash the bot; the next query reports the problem.
     pool.on('error', () => {});
     await migrate(pool, options.schema);
-    return new CorePinStore(new PostgresDb(pool, options.schema ?? ''), options);
+    const db = new PostgresDb(pool, options.schema ?? '');
+    // Missing tables or an invalid unique index: serve what is there, take no writes until an operator repairs it.
+    const problems = await db.backendIntegrity();
+    const readOnly = problems.length ? { reason: 'integrity' as const, detail: problems.join('; '), since: new Date().toISOString() } : null;
+    return new CorePinStore(db, { ...options, readOnly });
   } catch (e) {
     await pool?.end().catch(() => {});
     if (e instanceof StoreError) throw e;

@@ -4,7 +4,7 @@
  * of failing. Writes use BEGIN IMMEDIATE: the write lock is taken up front, so two processes never deadlock on a
  * read→write upgrade. Calls on one store are serialised by an in-process mutex (one connection, async API).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { CorePinStore } from './core.ts';
@@ -26,7 +26,7 @@ interface SqliteDatabase {
   close(): void;
   readonly inTransaction: boolean;
 }
-type SqliteConstructor = new (path: string, options?: { timeout?: number; nativeBinding?: string }) => SqliteDatabase;
+type SqliteConstructor = new (path: string, options?: { timeout?: number; nativeBinding?: string; readonly?: boolean; fileMustExist?: boolean }) => SqliteDatabase;
 
 /**
  * better-sqlite3 is a native addon built for one Node ABI. RULEBOT_SQLITE_BINDING points at a build for another
@@ -51,6 +51,8 @@ export interface SqliteStoreOptions extends StoreOptions {
   busyTimeoutMs?: number;
   /** PRAGMA synchronous. Default FULL (durable on power loss); NORMAL is still safe against process crashes. */
   synchronous?: 'FULL' | 'NORMAL';
+  /** PRAGMA quick_check at open; a failure opens the store read-only. Default true. */
+  checkIntegrity?: boolean;
 }
 
 function errorCode(e: unknown): string {
@@ -135,6 +137,10 @@ class SqliteDb implements Db {
     return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
   }
 
+  readOnlyCause(e: unknown) {
+    return readOnlyCause(e);
+  }
+
   decodeJson(v: unknown): JsonValue | null {
     return v === null || v === undefined ? null : (JSON.parse(String(v)) as JsonValue);
   }
@@ -143,6 +149,52 @@ class SqliteDb implements Db {
   }
   decodeBool(v: unknown): boolean {
     return v === 1 || v === true || v === 1n;
+  }
+}
+
+/** A corrupt file (integrity) or one that cannot be written (storage); undefined for anything a retry may cure. */
+function readOnlyCause(e: unknown): { reason: 'integrity' | 'storage'; detail: string } | undefined {
+  const code = errorCode(e);
+  const detail = `${code}: ${(e as Error).message}`;
+  if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') return { reason: 'integrity', detail };
+  if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN') || code === 'EACCES' || code === 'EROFS' || code === 'EPERM') {
+    return { reason: 'storage', detail };
+  }
+  return undefined;
+}
+
+/** PRAGMA quick_check: the problems it lists (empty when the file is sound), or the error that stopped it. */
+function quickCheck(db: SqliteDatabase): string[] {
+  try {
+    const rows = db.pragma('quick_check') as Array<{ quick_check: string }>;
+    return rows.map((r) => r.quick_check).filter((m) => m !== 'ok');
+  } catch (e) {
+    return [`${errorCode(e)}: ${(e as Error).message}`];
+  }
+}
+
+/**
+ * The database for reading only, when it cannot be opened for writing. A corrupt file in a writable folder is
+ * opened read-only in place; a file in a read-only folder (where SQLite cannot create the WAL's shared-memory
+ * file, so even reads fail) is copied into memory, marked as a rollback-journal database, and read from there —
+ * without the transactions a crash may have left in its -wal file.
+ */
+function openForReading(path: string, reason: 'integrity' | 'storage', timeout: number): SqliteDatabase | undefined {
+  if (path === ':memory:' || !existsSync(path)) return undefined;
+  const Database = driver();
+  try {
+    if (reason === 'integrity') {
+      const db = new Database(path, { readonly: true, fileMustExist: true, timeout, ...nativeBindingOption() });
+      db.pragma('schema_version'); // reads page 1: throws now if the file cannot be read at all
+      return db;
+    }
+    const image = readFileSync(path);
+    if (image.length >= 100 && image.subarray(0, 16).toString('latin1') === 'SQLite format 3\0') image[18] = image[19] = 1;
+    const db = new (Database as unknown as new (image: Buffer, options?: object) => SqliteDatabase)(image, nativeBindingOption());
+    db.pragma('schema_version');
+    return db;
+  } catch {
+    return undefined;
   }
 }
 
@@ -200,7 +252,6 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<PinS
     handle.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
     handle.pragma('foreign_keys = ON');
     migrate(handle, timeout);
-    return new CorePinStore(new SqliteDb(handle), options);
   } catch (e) {
     try {
       db?.close();
@@ -208,6 +259,14 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<PinS
       // already failing
     }
     if (e instanceof StoreError) throw e;
+    // Pins that exist are still served when the file is corrupt or cannot be written; only writes are refused.
+    const cause = readOnlyCause(e);
+    const reader = cause && openForReading(options.path, cause.reason, timeout);
+    if (cause && reader) return new CorePinStore(new SqliteDb(reader), { ...options, readOnly: { ...cause, since: new Date().toISOString() } });
     throw new StoreUnavailable(`sqlite store: cannot open ${options.path}`, e);
   }
+  const opened = db!;
+  const problems = options.checkIntegrity === false ? [] : quickCheck(opened);
+  const readOnly = problems.length ? { reason: 'integrity' as const, detail: problems.slice(0, 3).join('; '), since: new Date().toISOString() } : null;
+  return new CorePinStore(new SqliteDb(opened), { ...options, readOnly });
 }

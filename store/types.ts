@@ -8,6 +8,7 @@
  * Conventions: every method is async; timestamps are ISO-8601 UTC strings with milliseconds
  * (`2025-02-07T12:00:00.000Z`); every write runs in one transaction together with its audit row.
  */
+import type { ReadOnlyState } from './errors.ts';
 
 import { GAMES } from '../rulings/games.ts';
 import { LOCALES } from '../rulings/locales.ts';
@@ -241,6 +242,11 @@ export type StoreBackend = 'sqlite' | 'postgres';
 
 export interface PinStore {
   readonly backend: StoreBackend;
+  /**
+   * Null while the store takes writes. Set when the database failed its integrity check or cannot be written:
+   * reads still work, every write throws StoreReadOnly (code STORE_READ_ONLY).
+   */
+  readonly readOnly: ReadOnlyState | null;
 
   /** Validates, normalises the topic, records createdBy = actor. Throws InvalidInput, DuplicateTopic. */
   addPin(input: NewPin, actor: Actor, options?: AddPinOptions): Promise<Pin>;
@@ -300,4 +306,6 @@ export interface PinStore {
 export interface StoreOptions {
   /** Clock for createdAt/audit timestamps (tests). */
   now?: () => Date;
+  /** Told when a failing write turns the store read-only (corrupt page, read-only disk): for a log line. */
+  onReadOnly?: (state: ReadOnlyState) => void;
 }

@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { MAX_SCENARIO } from '../../commands/limits.ts';
 import { isLocale, t, type Locale } from '../../commands/i18n.ts';
 import { renderCheck, tm } from '../../commands/render/resolution.ts';
-import { checkScenario, type CheckResult } from '../../engine/index.ts';
+import type { CheckResult } from '../../engine/index.ts';
+import { checkWithCardSource } from '../../commands/check-cards.ts';
+import { createCardSource } from '../cards-feature.ts';
 import { renderText } from '../text-render.ts';
 import { readBatchFile, splitBatch } from './batch.ts';
 import { parseArgs, UsageError, type CliCommand } from './types.ts';
@@ -44,6 +46,9 @@ export const checkCliCommand: CliCommand = {
     const { positionals, flags } = parseArgs(args, { lang: true, json: false, file: true });
     const lang = (flags.lang as string | undefined) ?? 'en';
     if (!isLocale(lang)) throw new UsageError('--lang must be en, ja or fr');
+    // Card names resolve as in /check: the imported table (read only if a scenario names a card), then Scryfall.
+    const cards = createCardSource({ warmUpMs: 0 });
+    const check = (text: string) => checkWithCardSource(cards, text);
 
     if (typeof flags.file === 'string') {
       if (positionals.length) throw new UsageError('give either a scenario or --file, not both');
@@ -60,7 +65,7 @@ export const checkCliCommand: CliCommand = {
           code = 1;
           continue;
         }
-        const result = checkScenario(item.text!);
+        const result = await check(item.text!);
         if (!passed(result)) code = 1;
         io.out(JSON.stringify({ line: item.line, ...checkJson(result, replyLang) }));
       }
@@ -75,7 +80,7 @@ export const checkCliCommand: CliCommand = {
       io.err(`rulebot check: ${problem}`);
       return 2;
     }
-    const result = checkScenario(text);
+    const result = await check(text);
     if (flags.json) io.out(JSON.stringify(checkJson(result, lang), null, 2));
     else io.out(renderText({ locale: lang, ephemeral: false, sections: renderCheck(result, lang) }));
     return passed(result) ? 0 : 1;

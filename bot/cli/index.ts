@@ -14,6 +14,7 @@ export interface CliEntry {
 export const CLI_COMMANDS: CliEntry[] = [
   { name: 'ask', summary: 'search the knowledge base for a question (or --file: one question a line)', load: async () => (await import('./ask.ts')).askCommand },
   { name: 'rule', summary: 'show one ruling by id (or an official rule paragraph by number)', load: async () => (await import('./rule.ts')).ruleCommand },
+  { name: 'card', summary: 'show a Magic card: oracle text, official rulings, knowledge-base entries (as /card)', load: async () => (await import('./card.ts')).cardCliCommand },
   { name: 'check', summary: 'resolve a game scenario written in the notation (or --file: many)', load: async () => (await import('./check.ts')).checkCliCommand },
   { name: 'kb', summary: 'knowledge base: lint, stats, coverage', load: async () => (await import('./kb.ts')).kbCommand },
   { name: 'import', summary: 'import the official MTG Comprehensive Rules and Scryfall card data; list and compare versions', load: async () => (await import('./import.ts')).importCommand },

@@ -15,6 +15,7 @@ import { CITE } from './cites.ts';
 import type { AttackGroup, MtgObject } from './scenario.ts';
 import type { Color, Keyword, Quality } from './vocabulary.ts';
 import type { Era } from './resolve.ts';
+import { damageResult, type Hook } from './keywords.ts';
 
 type Plan = Map<string, number>;
 /** What the usual split does to the creature that takes it: nothing, nothing more (already lethal), or it dies. */
@@ -33,6 +34,8 @@ export interface BandingHost {
   readonly blockOrder: readonly string[];
   readonly active: string | undefined;
   has(id: string, k: Keyword): boolean;
+  /** The keyword of `id` with this hook in the registry (keywords.ts), if any. */
+  ability(id: string, hook: Hook): Keyword | undefined;
   toughness(id: string): number;
   name(id: string): string;
   controller(id: string): string;
@@ -273,7 +276,7 @@ export class Bands {
 
   /** A split of `amount` that gives no candidate lethal damage, filling them in the order listed; undefined if none. */
   private spread(amount: number, candidates: readonly string[], source: string, assigned: ReadonlyMap<string, Plan>): Plan | undefined {
-    const deathtouch = this.h.has(source, 'deathtouch') && !this.h.has(source, 'infect') && !this.h.has(source, 'wither');
+    const deathtouch = this.h.ability(source, 'destroysOnDamage') !== undefined && !this.asCounters(source);
     const room = candidates.map((c) => {
       let others = 0;
       for (const [id, p] of assigned) if (id !== source) others += p.get(c) ?? 0;
@@ -300,14 +303,19 @@ export class Bands {
     const pe = this.h.perm(victim);
     if (!pe || amount <= 0) return 'survives';
     const left = this.toughnessLeft(victim) - others;
-    const indestructible = this.h.has(victim, 'indestructible');
+    const indestructible = this.h.ability(victim, 'indestructible') !== undefined;
     if (left <= 0 && !indestructible) return 'doomed';
-    if (!this.h.has(source, 'unpreventable') && this.h.protectionHit(pe.o, this.h.sourceOf(source))) return 'survives';
+    if (!this.h.ability(source, 'unpreventable') && this.h.protectionHit(pe.o, this.h.sourceOf(source))) return 'survives';
     // -1/-1 counters lower the toughness: indestructible does not help (704.5f)
-    if (this.h.has(source, 'infect') || this.h.has(source, 'wither')) return left > amount ? 'survives' : 'lost';
+    if (this.asCounters(source)) return left > amount ? 'survives' : 'lost';
     if (indestructible) return 'survives';
-    if (this.h.has(source, 'deathtouch')) return 'lost';
+    if (this.h.ability(source, 'destroysOnDamage')) return 'lost';
     return left > amount ? 'survives' : 'lost';
+  }
+
+  /** Its damage to a creature is dealt as -1/-1 counters (infect, wither; 120.3d). */
+  private asCounters(source: string): boolean {
+    return damageResult((k) => this.h.has(source, k), 'creature').as === '-1/-1';
   }
 
   private takenAbsorb(p: Plan, source: string): Message {

@@ -12,6 +12,7 @@ import { CITE } from './cites.ts';
 import { putDamageOnStack } from './era.ts';
 import { key, msg } from './messages.ts';
 import { finishBlockers } from './combat-declare.ts';
+import { strikesFirst, strikesTwice, tramplesOverPlaneswalkers } from './keywords.ts';
 import { damageEvent } from './damage.ts';
 import type { Run, AssignAction } from './resolve.ts';
 
@@ -37,9 +38,9 @@ export function nextStep(run: Run): void {
     return;
   }
   const combatants = [...run.attackOrder, ...run.blockOrder];
-  const ds = combatants.some((id) => run.has(id, 'double-strike'));
+  const ds = combatants.some((id) => strikesTwice(run, id));
   if (run.combatState === 'blockers') {
-    run.fast = combatants.filter((id) => run.has(id, 'first-strike') || run.has(id, 'double-strike'));
+    run.fast = combatants.filter((id) => strikesFirst(run, id));
     if (run.fast.length > 0) {
       run.combatState = 'first';
       damageStep(run, 1, run.fast, ds);
@@ -52,7 +53,7 @@ export function nextStep(run: Run): void {
   if (run.combatState === 'first') {
     run.combatState = 'done';
     // 510.4: creatures that had neither first nor double strike as the first step began, and those with double strike now
-    const second = combatants.filter((id) => !run.fast.includes(id) || run.has(id, 'double-strike'));
+    const second = combatants.filter((id) => !run.fast.includes(id) || strikesTwice(run, id));
     const before = run.choices.length;
     damageStep(run, 2, second, ds);
     // a double striker's two choices would read the same: name the second one's step (`assign w@2` gives it)
@@ -233,7 +234,7 @@ export function situation(run: Run, a: string): Situation {
   if (power <= 0) return { kind: 'zero', power };
   const t = run.target.get(a)!;
   const tAlive = run.targetAlive(t);
-  const trample = run.has(a, 'trample') || run.has(a, 'trample-pw');
+  const trample = run.ability(a, 'tramples') !== undefined;
   if (!run.blocked.has(a)) return tAlive ? { kind: 'unblocked', target: t } : { kind: 'no-target', target: t };
   const current = (run.blockersOf.get(a) ?? []).filter((b) => run.alive(b) && run.perms.get(b)!.inCombat);
   if (current.length === 0) return tAlive && trample ? { kind: 'blocked-none', target: t, trample } : { kind: 'blocked-none', trample };
@@ -247,13 +248,13 @@ export function lethal(run: Run, blocker: string, source: string, plan: Map<stri
   for (const [id, p] of plan) if (id !== source && run.target.has(id)) others += p.get(blocker) ?? 0;
   // 1998: lethal damage was the toughness alone, whatever was already marked or assigned by others
   const need = run.era === '1998' ? run.toughness(pe.o.id) : Math.max(0, run.toughness(pe.o.id) - pe.damage - others);
-  return need > 0 && run.has(source, 'deathtouch') ? 1 : need;
+  return need > 0 && run.ability(source, 'anyDamageLethal') ? 1 : need;
 }
 
 export function lethalPlain(run: Run, victim: string, source: string): number {
   const pe = run.perms.get(victim)!;
   const need = run.era === '1998' ? run.toughness(pe.o.id) : Math.max(0, run.toughness(pe.o.id) - pe.damage);
-  return need > 0 && run.has(source, 'deathtouch') ? 1 : need;
+  return need > 0 && run.ability(source, 'anyDamageLethal') ? 1 : need;
 }
 
 export function usualAttacker(run: Run, a: string, sit: Situation, plan: Map<string, Plan>): Plan {
@@ -293,7 +294,7 @@ export function usualAttacker(run: Run, a: string, sit: Situation, plan: Map<str
  */
 export function toTarget(run: Run, a: string, target: string, amount: number, plan: Map<string, Plan>, p: Plan): void {
   const tpe = run.perms.get(target);
-  if (!tpe || tpe.o.type !== 'planeswalker' || !run.has(a, 'trample-pw')) {
+  if (!tpe || tpe.o.type !== 'planeswalker' || !tramplesOverPlaneswalkers(run, a)) {
     p.set(target, amount);
     return;
   }
@@ -344,7 +345,7 @@ export function checkAttackerAssign(run: Run, a: string, sit: Situation, given: 
       allowed = [...sit.blockers, ...(sit.trample && sit.target ? [sit.target] : [])];
       break;
   }
-  if (sit.kind !== 'zero' && sit.kind !== 'no-target' && run.has(a, 'trample-pw')) {
+  if (sit.kind !== 'zero' && sit.kind !== 'no-target' && tramplesOverPlaneswalkers(run, a)) {
     const t = run.target.get(a);
     const tpe = t !== undefined ? run.perms.get(t) : undefined;
     if (tpe?.o.type === 'planeswalker') allowed.push(run.controller(tpe.o.id));
@@ -372,7 +373,7 @@ export function checkTrampleLethal(run: Run, a: string, sit: Situation, given: P
       const need = lethal(run, b, a, plan);
       const got = given.get(b) ?? 0;
       if (got < need) {
-        const dt = run.has(a, 'deathtouch');
+        const dt = run.ability(a, 'anyDamageLethal') !== undefined;
         out.push({
           key: key('violation.assign-trample-lethal'),
           params: { source: pe.label, blocker: run.name(b), given: got, lethal: need, target: run.name(sit.target) },
@@ -391,7 +392,7 @@ export function describeAttacker(run: Run, a: string, sit: Situation, p: Plan, p
   const pw = run.overPw.get(a);
   if (pw && !given) {
     run.overPw.delete(a);
-    run.step('trample-over-planeswalker', pw, [CITE.toPlaneswalker, CITE.trampleLethal], ['702.19c']);
+    run.step('trample-over-planeswalker', pw, [CITE.toPlaneswalker, CITE.trampleLethal, CITE.tramplePw], ['702.19c']);
   }
   const power = run.power(pe.o.id);
   const chooser = run.controller(a);
@@ -448,7 +449,7 @@ export function describeAttacker(run: Run, a: string, sit: Situation, p: Plan, p
   const others = new Map([...plan].filter(([id]) => id !== a));
   const lethals = blockers.map((b) => ({ b, need: lethal(run, b, a, others) }));
   const totalLethal = lethals.reduce((x, y) => x + y.need, 0);
-  const dt = run.has(a, 'deathtouch');
+  const dt = run.ability(a, 'anyDamageLethal') !== undefined;
   const lethalText = lethals.map((l) => `${l.b}=${l.need}`).join(' ');
   const tgt = sit.target ? run.name(sit.target) : '—';
   for (const { b, need } of lethals) {
@@ -474,7 +475,7 @@ export function describeAttacker(run: Run, a: string, sit: Situation, p: Plan, p
   );
   const excess = Math.max(0, power - totalLethal);
   // 702.19c: past the blockers' and the planeswalker's lethal damage, the rest may also go to its controller
-  const tpw = sit.target !== undefined && run.has(a, 'trample-pw') ? run.perms.get(sit.target) : undefined;
+  const tpw = sit.target !== undefined && tramplesOverPlaneswalkers(run, a) ? run.perms.get(sit.target) : undefined;
   const pwLethal = tpw?.o.type === 'planeswalker' ? Math.max(0, tpw.loyalty - [...others.values()].reduce((n, q) => n + (q.get(tpw.o.id) ?? 0), 0)) : undefined;
   const overPw =
     tpw && pwLethal !== undefined && excess > pwLethal

@@ -8,7 +8,7 @@
  */
 import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
-import { LANDWALK, blockForbidden, rulesOf } from './keywords.ts';
+import { KEYWORD_RULES, blockForbidden, citesOf, rulesOf, strikesTwice } from './keywords.ts';
 import { permanentSpells } from './timing.ts';
 import { key, msg } from './messages.ts';
 import type { Run, Perm } from './resolve.ts';
@@ -38,14 +38,15 @@ export function declareBlockers(run: Run): void {
   }
   for (const [b, attackers] of run.blocksOf) {
     const pe = run.perms.get(b)!;
-    const max = run.has(b, 'block-any') ? Infinity : 1 + (pe.o.extraBlocks ?? 0);
+    const max = run.ability(b, 'blocksAny') ? Infinity : 1 + (pe.o.extraBlocks ?? 0);
     if (attackers.length > max) {
       run.violate('too-many-blocks', { blocker: pe.label, count: attackers.length, max }, ['509.1a', '509.1b']);
     }
   }
   for (const [a, blockers] of run.blockersOf) {
-    if (run.has(a, 'menace') && blockers.length === 1) {
-      run.violate('menace', { attacker: run.name(a) }, ['702.111b', '509.1b']);
+    // menace (702.111b): a keyword that needs more blockers than this
+    for (const k of run.abilities(a, 'minBlockers')) {
+      if (blockers.length > 0 && blockers.length < KEYWORD_RULES[k].minBlockers!) run.violate(KEYWORD_RULES[k].violation ?? 'min-blockers', { attacker: run.name(a), count: blockers.length, min: KEYWORD_RULES[k].minBlockers! }, rulesOf(k), citesOf(k));
     }
     const ao = run.perms.get(a)!.o;
     if (ao.minBlockers !== undefined && blockers.length > 0 && blockers.length < ao.minBlockers) {
@@ -63,7 +64,7 @@ export function declareBlockers(run: Run): void {
   for (const { a } of run.assigns.values()) {
     if (!run.target.has(a.source) && !run.blocksOf.has(a.source)) {
       run.violate('assign-not-in-combat', { source: run.name(a.source) }, ['510.1'], [], false);
-    } else if (a.strike === 2 && !run.has(a.source, 'double-strike')) {
+    } else if (a.strike === 2 && !strikesTwice(run, a.source)) {
       run.violate('assign-second-strike', { source: run.name(a.source) }, ['510.4', '702.4b'], [CITE.doubleStrike], false);
     }
   }
@@ -76,14 +77,14 @@ export function declareBlockers(run: Run): void {
  * block it: together they obey the restriction and the requirement (the CR's own 509.1c example).
  */
 export function checkBlockRequirements(run: Run): void {
-  const required = run.attackOrder.filter((a) => run.has(a, 'must-be-blocked'));
+  const required = run.attackOrder.filter((a) => run.ability(a, 'mustBeBlocked'));
   for (const a of required) {
     if ((run.blockersOf.get(a)?.length ?? 0) > 0) continue;
     const ao = run.perms.get(a)!.o;
-    const need = Math.max(run.has(a, 'menace') ? 2 : 1, ao.minBlockers ?? 1);
+    const need = Math.max(1, ...run.abilities(a, 'minBlockers').map((k) => KEYWORD_RULES[k].minBlockers!), ao.minBlockers ?? 1);
     if (need > (ao.maxBlockers ?? Infinity)) continue;
     const able = [...run.perms.keys()].filter(
-      (b) => couldBlock(run, b, a) && !(run.blocksOf.get(b) ?? []).some((c) => c !== a && run.has(c, 'must-be-blocked')),
+      (b) => couldBlock(run, b, a) && !(run.blocksOf.get(b) ?? []).some((c) => c !== a && run.ability(c, 'mustBeBlocked')),
     );
     if (able.length >= need) {
       run.violate('must-be-blocked', { attacker: run.name(a), blockers: list('comma', able.map((b) => run.name(b))) }, ['509.1c', '509.1b']);
@@ -97,7 +98,6 @@ export function couldBlock(run: Run, b: string, a: string): boolean {
   if (pe.zone !== 'battlefield' || pe.o.type !== 'creature' || pe.tapped || !run.isCreature(b)) return false;
   if (run.teams ? !run.teams.mayBlockFor(run.controller(b), run.defenderOf(a)) : run.controller(b) !== run.defenderOf(a)) return false;
   if (blockForbidden(run, b, a).length > 0) return false;
-  if (run.has(a, 'flying') && !run.has(b, 'flying') && !run.has(b, 'reach')) return false;
   return run.protectionHit(run.perms.get(a)!.o, { colors: run.colors(b), perm: b, controller: run.controller(b) }) === undefined;
 }
 
@@ -122,10 +122,11 @@ export function declareAttacker(run: Run, id: string, given: string | undefined)
     return;
   }
   if (pe.tapped) run.violate('tapped-attacker', { attacker: pe.label }, ['508.1a']);
-  if ((pe.sick || run.controlChanged(o.id)) && !run.has(o.id, 'haste')) {
+  if ((pe.sick || run.controlChanged(o.id)) && !run.ability(o.id, 'attacksWhileSick')) {
     run.violate('summoning-sick', { attacker: pe.label, player: run.controller(o.id) }, ['302.6', '508.1a']);
   }
-  if (run.has(o.id, 'defender')) run.violate('defender-attacks', { attacker: pe.label }, ['702.3b', '508.1c']);
+  const cant = run.ability(o.id, 'cantAttack');
+  if (cant) run.violate(KEYWORD_RULES[cant].violation ?? 'cant-attack', { attacker: pe.label }, rulesOf(cant), citesOf(cant));
   let t = given;
   if (t === undefined) {
     const opps = run.opponents(run.controller(o.id));
@@ -158,7 +159,7 @@ export function declareAttacker(run: Run, id: string, given: string | undefined)
   run.attackOrder.push(id);
   pe.inCombat = true;
   // 508.1f: attacking taps it, unless it has vigilance
-  if (!run.has(id, 'vigilance')) pe.tapped = true;
+  if (!run.ability(id, 'attacksUntapped')) pe.tapped = true;
 }
 
 /** A permanent spell still in its caster's hand when attackers or blockers are declared: its `cast` comes later. */
@@ -201,13 +202,9 @@ export function declareBlocker(run: Run, id: string, attacker: string): void {
   }
   if (pe.tapped) run.violate('tapped-blocker', { blocker: pe.label }, ['509.1a']);
   for (const k of blockForbidden(run, id, attacker)) {
-    const land = LANDWALK[k];
-    if (land) {
-      const player = run.defenderOf(attacker) ?? '—';
-      run.violate('landwalk', { blocker: pe.label, attacker: ape.label, keyword: msg(`keyword.${k}`), player, land: msg(`land.${land}`) }, rulesOf(k));
-      continue;
-    }
-    run.violate('block-restriction', { blocker: pe.label, attacker: ape.label, keyword: msg(`keyword.${k}`) }, rulesOf(k));
+    const rule = KEYWORD_RULES[k];
+    const params = { blocker: pe.label, attacker: ape.label, keyword: msg(`keyword.${k}`), player: run.defenderOf(attacker) ?? '—', ...rule.violationParams?.(attacker) };
+    run.violate(rule.violation ?? 'block-restriction', params, rulesOf(k), citesOf(k));
   }
   const defender = run.defenderOf(attacker);
   if (run.teams) run.teams.checkBlocker(run, id, attacker, defender);
@@ -219,9 +216,6 @@ export function declareBlocker(run: Run, id: string, attacker: string): void {
       run.violate('wrong-blocker', { blocker: pe.label, attacker: ape.label, player: defender ?? '—' }, ['509.1a']);
     }
   }
-  if (run.has(attacker, 'flying') && !run.has(o.id, 'flying') && !run.has(o.id, 'reach')) {
-    run.violate('flying', { blocker: pe.label, attacker: ape.label }, ['702.9b', '509.1b']);
-  }
   const hit = run.protectionHit(ape.o, { colors: run.colors(o.id), perm: o.id, controller: run.controller(o.id) });
   if (hit) {
     run.violate('protection-block', { blocker: pe.label, attacker: ape.label, quality: hit.quality }, [hit.rule ?? '702.16f', '702.16f', '509.1b'].filter((r, i, all) => all.indexOf(r) === i), [CITE.protection]);
@@ -230,7 +224,7 @@ export function declareBlocker(run: Run, id: string, attacker: string): void {
   run.blockersOf.set(attacker, [...(run.blockersOf.get(attacker) ?? []), id]);
   if (!run.blockOrder.includes(id)) run.blockOrder.push(id);
   pe.inCombat = true;
-  if (run.has(o.id, 'trample') && run.blocksOf.get(id)!.length === 1) {
+  if (run.ability(o.id, 'tramples') && run.blocksOf.get(id)!.length === 1) {
     run.warn('trample-blocking', { blocker: pe.label }, ['702.19a'], [CITE.trampleLethal]);
   }
 }

@@ -10,7 +10,7 @@ import type { MessageParam } from '../core/types.ts';
 import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import type { Keyword, OrderKind, Quality } from './vocabulary.ts';
-import { damageResult, damageRulesOf } from './keywords.ts';
+import { citesOf, damageResult, damageRulesOf } from './keywords.ts';
 import { recordDealt } from './era.ts';
 import { redirectDamage, type Redirection, type RedirectedPart } from './redirect.ts';
 import { msg, orderMsg } from './messages.ts';
@@ -65,7 +65,7 @@ export function damageResults(run: Run, dealt: readonly DamageDealt[]): void {
       if (d.combat && d.player && pe.o.poisonous) run.trigger(pe, { effects: [{ kind: 'poison', amount: pe.o.poisonous, targets: [d.to] }] }, msg('when.combat-damage'), ['702.70a']);
       run.emit({ kind: 'deals-damage', source: d.src.perm, to: d.to, amount: d.amount, combat: d.combat, toPlayer: d.player });
     }
-    if (lastOf.get(sourceKey(d)) === i && d.src.perm !== undefined && run.has(d.src.perm, 'lifelink')) {
+    if (lastOf.get(sourceKey(d)) === i && d.src.perm !== undefined && run.ability(d.src.perm, 'lifelink')) {
       lifelink(run, d.src, dealt.filter((x) => sourceKey(x) === sourceKey(d)).reduce((n, x) => n + x.amount, 0));
     }
   });
@@ -101,12 +101,14 @@ export function dealResult(run: Run, src: DamageSource, r: Recipient, dealt: num
   // 1998: triggers and lifelink wait for the end of the damage prevention step (engine/mtg/era.ts)
   const deferred = run.era === '1998' && recordDealt(run, src, r, dealt, combat);
   const has = (k: Keyword) => src.perm !== undefined && run.has(src.perm, k);
+  // deathtouch (702.2b): any damage it deals to a creature destroys it
+  const destroys = src.perm !== undefined ? run.ability(src.perm, 'destroysOnDamage') : undefined;
   let lostLife = false;
   if (r.kind === 'player') {
     const as = damageResult(has, 'player');
     lostLife = as.as !== 'poison';
     if (as.as === 'poison') {
-      run.addPoison(r.p, dealt, src.label, damageRulesOf(as.keyword!, 'player'));
+      run.addPoison(r.p, dealt, src.label, damageRulesOf(as.keyword!, 'player'), citesOf(as.keyword!));
     } else {
       const from = r.p.life;
       r.p.life -= dealt;
@@ -126,13 +128,13 @@ export function dealResult(run: Run, src: DamageSource, r: Recipient, dealt: num
     if (run.isCreature(pe.o.id) && as.as === '-1/-1') {
       pe.counters['-1/-1'] += dealt;
       run.changed();
-      run.step('damage-as-counters', { source: src.label, target: pe.label, amount: dealt, keyword: msg(`keyword.${as.keyword!}`), now: run.ptText(pe.o.id) }, [], damageRulesOf(as.keyword!, 'creature'));
-      if (has('deathtouch')) pe.deathtouched = true;
+      run.step('damage-as-counters', { source: src.label, target: pe.label, amount: dealt, keyword: msg(`keyword.${as.keyword!}`), now: run.ptText(pe.o.id) }, citesOf(as.keyword!), damageRulesOf(as.keyword!, 'creature'));
+      if (destroys) pe.deathtouched = true;
     } else if (run.isCreature(pe.o.id) && pe.o.type !== 'battle') {
       pe.damage += dealt;
-      if (has('deathtouch')) {
+      if (destroys) {
         pe.deathtouched = true;
-        run.step('damage-creature-deathtouch', { source: src.label, target: pe.label, amount: dealt, total: pe.damage }, [CITE.deathtouch], ['120.3e', '702.2b']);
+        run.step('damage-creature-deathtouch', { source: src.label, target: pe.label, amount: dealt, total: pe.damage }, citesOf(destroys), ['120.3e', '702.2b']);
       } else {
         run.step('damage-creature', { source: src.label, target: pe.label, amount: dealt, total: pe.damage, toughness: run.toughness(pe.o.id) }, [], ['120.3e']);
       }
@@ -160,7 +162,7 @@ export function modify(run: Run, src: DamageSource, r: Recipient, to: string, am
   const targetLabel = r.kind === 'player' ? r.p.id : r.p.label;
   const holder = r.kind === 'player' ? r.p : r.p.o;
   const protList: readonly Quality[] = holder.protection ?? [];
-  const unpreventable = src.perm !== undefined && run.has(src.perm, 'unpreventable');
+  const unpreventable = src.perm !== undefined && run.ability(src.perm, 'unpreventable') !== undefined;
   const hit = unpreventable ? undefined : run.protectionHit(holder, src);
   if (unpreventable && (protList.length > 0 || holder.protectionFromPlayer !== undefined || r.p.shields.some((x) => x.left > 0) || r.p.preventEach.length > 0)) {
     run.step('unpreventable', { source: src.label, target: targetLabel }, [], ['615.12']);
@@ -177,7 +179,7 @@ export function modify(run: Run, src: DamageSource, r: Recipient, to: string, am
     for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from, ...(e.by ? { by: e.by } : {}) });
   }
   for (const pe of run.perms.values()) {
-    if (pe.zone === 'battlefield' && run.has(pe.o.id, 'double-damage') && !used.has(`double:${pe.o.id}`)) effects.push({ kind: 'double', doubler: pe.o.id, from: pe.label, by: run.controller(pe.o.id) });
+    if (pe.zone === 'battlefield' && run.ability(pe.o.id, 'doublesDamage') && !used.has(`double:${pe.o.id}`)) effects.push({ kind: 'double', doubler: pe.o.id, from: pe.label, by: run.controller(pe.o.id) });
   }
   for (const rd of run.redirects.applicable(run, to, used)) effects.push({ kind: 'redirect', redirect: rd, from: rd.source, by: rd.by });
   if (effects.length === 0) return amount;

@@ -66,7 +66,8 @@ export function recordDealt(run: Run, src: DamageSource, r: Recipient, amount: n
   if (r.kind === 'player') as = damageResult(has, 'player').as ? 'other' : 'life';
   else if (run.isCreature(r.p.o.id) && r.p.o.type !== 'battle' && !damageResult(has, 'creature').as) as = 'damage';
   const to = r.kind === 'player' ? r.p.id : r.p.o.id;
-  run.window.dealt.push({ src, to, label: r.kind === 'player' ? r.p.id : r.p.label, amount, prevented: 0, combat, as, deathtouch: has('deathtouch') });
+  const deathtouch = src.perm !== undefined && run.ability(src.perm, 'destroysOnDamage') !== undefined;
+  run.window.dealt.push({ src, to, label: r.kind === 'player' ? r.p.id : r.p.label, amount, prevented: 0, combat, as, deathtouch });
   return true;
 }
 

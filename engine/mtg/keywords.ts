@@ -1,16 +1,22 @@
 /**
- * The keyword catalogue: each keyword's rules, and the small rule functions that are all the kernel asks of it.
- * Adding a keyword is a local change: its word (with ja/fr aliases) in vocabulary.ts (`KEYWORDS`, `keywordTerms`),
- * an entry here, its name in commands/locales/{en,ja,fr}/engine-mtg.yaml (`keyword.<name>`), an example in
- * docs/notation.md and a test in test/engine/mtg-keywords.test.ts. The kernel asks the registry, not the keyword:
- * `blockForbidden` when a block is declared (combat-declare.ts), `damageResult` when damage is dealt (damage.ts),
- * `worksOff` to know whether a keyword on a non-creature permanent does something (resolve.ts, at setup), and
- * `keywordTriggers` when a rule event happens (events.ts): a keyword that is a triggered ability (undying, persist,
- * Lifeline) lists the events it listens to in `triggers`.
+ * The keyword registry: one entry per keyword of the notation — its words in three languages, its rule numbers,
+ * the knowledge-base entry that explains it, and the hooks it uses. The kernel and the rule files never test a
+ * keyword's name: they ask the registry which keyword of an object has a hook (`ability(id, 'tramples')`), or ask a
+ * hook of every keyword at once (`blockForbidden`, `damageResult`, `keywordTriggers`).
+ *
+ * Adding a keyword is a local change: its canonical word in `KEYWORDS` (vocabulary.ts, the printing order), an entry
+ * here, its name in commands/locales/{en,ja,fr}/engine-mtg.yaml (`keyword.<name>`), its row and an example in
+ * docs/notation.md, and a test (test/engine/mtg-keywords.test.ts; test/engine/keyword-registry.test.ts checks
+ * every entry has its words, names, rules and doc row). A keyword that is a triggered ability lists the rule events
+ * it listens to in `triggers` (events.ts); one that restricts blocks has `forbidsBlock`; one with a number
+ * (`bushido:2`) has `amount`.
  */
-import type { Keyword, LandType } from './vocabulary.ts';
+import type { MessageParams } from '../core/types.ts';
+import type { Term } from '../core/vocabulary.ts';
 import type { AbilityWhen, CounterKind, Effect } from './scenario.ts';
+import type { Keyword, LandType, SpellType } from './vocabulary.ts';
 import type { EventKind, EventOf, TriggerView } from './events.ts';
+import { CITE } from './cites.ts';
 
 /** What a blocking rule may look at. */
 export interface BlockView {
@@ -18,20 +24,6 @@ export interface BlockView {
   /** Land types the player defending against `attacker` controls (702.14c). */
   defendingLands(attacker: string): readonly LandType[];
 }
-
-/** Each landwalk keyword and the land type that makes its creature unblockable (702.14c). */
-export const LANDWALK: Partial<Record<Keyword, LandType>> = {
-  forestwalk: 'forest',
-  islandwalk: 'island',
-  swampwalk: 'swamp',
-  mountainwalk: 'mountain',
-  plainswalk: 'plains',
-};
-
-const landwalk = (k: Keyword): KeywordRule => ({
-  rules: ['702.14c', '509.1b'],
-  forbidsBlock: (v, _b, a) => v.has(a, k) && v.defendingLands(a).includes(LANDWALK[k]!),
-});
 
 /** A triggered ability a keyword stands for (702.93a undying, 702.25a flanking …): the event it listens to. */
 export interface KeywordTrigger<K extends EventKind = EventKind> {
@@ -57,92 +49,277 @@ export interface TriggerSpec {
   untargeted?: true;
 }
 
-const trigger = <K extends EventKind>(t: KeywordTrigger<K>): KeywordTrigger => t as unknown as KeywordTrigger;
-
 export interface KeywordRule {
+  /** Its other spellings in the notation (the canonical one is the registry key): English aliases, Japanese, French. */
+  words: NonNullable<Term['aliases']>;
+  /** Its rules, cited by the steps it decides. */
   rules: string[];
-  /** Triggered abilities it stands for, each listening to a rule event (events.ts). */
-  triggers?: KeywordTrigger[];
-  /** True when the keyword does its work on a non-creature permanent (an effect such as double-damage). */
-  effect?: true;
+  /** The knowledge-base entry that explains it (one of CITE, engine/mtg/cites.ts), cited by the steps it decides. */
+  cite?: string;
+  /** It does its work on a permanent that is not a creature (an effect such as double damage). */
+  worksOff?: true;
+  /** A card type written with the keywords (205.2a): what protection from a card type sees (702.16a). */
+  cardType?: Extract<SpellType, 'artifact' | 'enchantment' | 'land'>;
+  /** The state it starts the scenario in. */
+  starts?: 'tapped' | 'sick';
+
+  // --- attacking and blocking (combat-declare.ts, 508–509)
+  /** It can't attack (702.3b). */
+  cantAttack?: true;
+  /** It may attack the turn it came under its controller's control (702.10b, 302.6). */
+  attacksWhileSick?: true;
+  /** Attacking does not tap it (702.20b, 508.1f). */
+  attacksUntapped?: true;
   /** 509.1b: this keyword (on the attacker or on the blocker) forbids `blocker` blocking `attacker`. */
   forbidsBlock?(v: BlockView, blocker: string, attacker: string): boolean;
+  /** The violation key (`engine-mtg.violation.<key>`) of the restriction it imposes, when not the usual one. */
+  violation?: string;
+  /** Parameters of that violation beyond the attacker, blocker, keyword and defending player. */
+  violationParams?(attacker: string): MessageParams;
+  /** It can't be blocked except by this many creatures or more (702.111b). */
+  minBlockers?: number;
+  /** It can block any number of creatures. */
+  blocksAny?: true;
+  /** Its defending player must block it if a creature is able to (509.1c). */
+  mustBeBlocked?: true;
+
+  // --- combat damage (combat-damage.ts, 510)
+  /** It deals combat damage in the first-strike step, or in both steps (702.7b, 702.4b, 510.4). */
+  strike?: 'first' | 'double';
+  /** Damage beyond lethal to its blockers may go to the player, planeswalker or battle (702.19b–c). */
+  tramples?: 'blockers' | 'planeswalkers';
+  /** Any damage it assigns is lethal damage (702.2c). */
+  anyDamageLethal?: true;
+
+  // --- dealing damage (damage.ts, 120)
   /** 120.3b, 120.3d: damage from a source with this keyword is dealt as counters instead of damage / life loss. */
   damageAs?: { creature?: '-1/-1'; player?: 'poison' };
   /** The rules of that result, by recipient, when they differ (infect: 702.90b for a player, 702.90c for a creature). */
   damageRules?: { creature?: string[]; player?: string[] };
+  /** Any damage it deals to a creature destroys it (702.2b, 704.5h). */
+  destroysOnDamage?: true;
+  /** Its damage also makes its controller gain that much life (702.15b). */
+  lifelink?: true;
+  /** Its damage can't be prevented (615.12). */
+  unpreventable?: true;
+  /** On any permanent: damage to any permanent or player is doubled (614.1a). */
+  doublesDamage?: true;
+  /** On any permanent: its controller gains twice the life (614.1a). */
+  doublesLifeGain?: true;
+  /** On any permanent: while its controller controls a creature, damage can't take them below 1 life (614.1a). */
+  lifeFloor?: true;
+
+  // --- leaving the battlefield (resolve.ts, sba.ts)
+  /** It can't be destroyed (702.12b). */
+  indestructible?: true;
+  /** If it would be put into a graveyard, it is exiled instead (614.6). */
+  exileInstead?: true;
+
+  // --- casting and targeting (timing.ts, targeting.ts)
+  /** It may be cast any time an instant could (702.8a). */
+  flash?: true;
+  /** Who can't target it: nobody (shroud, 702.18a) or its controller's opponents (hexproof, 702.11b). */
+  untargetable?: 'all' | 'opponents';
+
+  /** Triggered abilities it stands for, each listening to a rule event (events.ts). */
+  triggers?: KeywordTrigger[];
 }
 
-export const KEYWORD_RULES: Partial<Record<Keyword, KeywordRule>> = {
+const trigger = <K extends EventKind>(t: KeywordTrigger<K>): KeywordTrigger => t as unknown as KeywordTrigger;
+
+/** Each landwalk keyword and the land type that makes its creature unblockable (702.14c). */
+export const LANDWALK: Partial<Record<Keyword, LandType>> = {
+  forestwalk: 'forest',
+  islandwalk: 'island',
+  swampwalk: 'swamp',
+  mountainwalk: 'mountain',
+  plainswalk: 'plains',
+};
+
+const landwalk = (k: Keyword, words: KeywordRule['words']): KeywordRule => ({
+  words,
+  rules: ['702.14c', '509.1b'],
+  cite: CITE.landwalk,
+  forbidsBlock: (v, _b, a) => v.has(a, k) && v.defendingLands(a).includes(LANDWALK[k]!),
+  violation: 'landwalk',
+  violationParams: () => ({ land: { key: `engine-mtg.land.${LANDWALK[k]!}` } }),
+});
+
+export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
+  flying: {
+    words: { ja: ['飛行'], fr: ['vol'] },
+    rules: ['702.9b', '509.1b'],
+    cite: CITE.flying,
+    // 702.9b: only a creature with flying or reach (702.17b) can block it
+    forbidsBlock: (v, b, a) => v.has(a, 'flying') && !v.has(b, 'flying') && !v.has(b, 'reach'),
+    violation: 'flying',
+  },
+  reach: { words: { ja: ['到達'], fr: ['portée'] }, rules: ['702.17b'] },
+  'first-strike': { words: { en: ['first strike', 'fs'], ja: ['先制攻撃'], fr: ['initiative'] }, rules: ['702.7b', '510.4'], cite: CITE.firstStrike, strike: 'first' },
+  'double-strike': { words: { en: ['double strike', 'ds'], ja: ['二段攻撃'], fr: ['double initiative'] }, rules: ['702.4b', '510.4'], cite: CITE.doubleStrike, strike: 'double' },
+  trample: { words: { ja: ['トランプル'], fr: ['piétinement'] }, rules: ['702.19b'], cite: CITE.trampleLethal, tramples: 'blockers' },
+  deathtouch: {
+    words: { ja: ['接死'], fr: ['contact mortel'] },
+    rules: ['702.2b', '702.2c'],
+    cite: CITE.deathtouch,
+    anyDamageLethal: true,
+    destroysOnDamage: true,
+  },
+  lifelink: { words: { ja: ['絆魂'], fr: ['lien de vie'] }, rules: ['702.15b', '120.3f'], cite: CITE.lifelink, lifelink: true },
+  indestructible: { words: { ja: ['破壊不能'], fr: ['indestructible'] }, rules: ['702.12b'], cite: CITE.indestructible, indestructible: true },
+  menace: { words: { ja: ['威迫'], fr: ['menace'] }, rules: ['702.111b', '509.1b'], cite: CITE.menace, minBlockers: 2, violation: 'menace' },
+  defender: { words: { ja: ['防衛'], fr: ['défenseur'] }, rules: ['702.3b', '508.1c'], cite: CITE.defender, cantAttack: true, violation: 'defender-attacks' },
+  tapped: { words: { ja: ['タップ状態', 'タップ'], fr: ['engagé', 'engagée'] }, rules: ['508.1a', '509.1a'], starts: 'tapped' },
+  'double-damage': {
+    words: { en: ['double damage'], ja: ['ダメージ倍加', 'ダメージ2倍'], fr: ['blessures doublées', 'double blessures'] },
+    rules: ['614.1a'],
+    cite: CITE.doubling,
+    worksOff: true,
+    doublesDamage: true,
+  },
   infect: {
+    words: { ja: ['感染'], fr: ['infection'] },
     rules: ['702.90b', '702.90c', '120.3b', '120.3d'],
+    cite: CITE.infect,
     damageAs: { creature: '-1/-1', player: 'poison' },
     damageRules: { creature: ['702.90c', '120.3d'], player: ['702.90b', '120.3b'] },
   },
-  wither: { rules: ['702.80a', '120.3d'], damageAs: { creature: '-1/-1' } },
-  vigilance: { rules: ['702.20b', '508.1f'] },
-  haste: { rules: ['702.10b', '302.6'] },
+  wither: { words: { ja: ['萎縮'], fr: ['flétrissure'] }, rules: ['702.80a', '120.3d'], cite: CITE.wither, damageAs: { creature: '-1/-1' } },
+  vigilance: { words: { ja: ['警戒'], fr: ['vigilance'] }, rules: ['702.20b', '508.1f'], attacksUntapped: true },
+  haste: { words: { ja: ['速攻'], fr: ['célérité'] }, rules: ['702.10b', '302.6'], attacksWhileSick: true },
   // flash changes when its spell may be cast (702.8a, engine/mtg/timing.ts); hexproof and shroud who may target it
   // (702.11b, 702.18a, engine/mtg/targeting.ts): they work on any permanent
-  flash: { rules: ['702.8a'], effect: true },
-  hexproof: { rules: ['702.11b'], effect: true },
-  shroud: { rules: ['702.18a'], effect: true },
-  enchantment: { rules: ['205.2a', '702.16a'], effect: true },
-  land: { rules: ['205.2a', '702.16a'], effect: true },
-  sick: { rules: ['302.6'] },
-  unpreventable: { rules: ['615.12'] },
-  'cant-block': { rules: ['509.1b'], forbidsBlock: (v, b) => v.has(b, 'cant-block') },
-  unblockable: { rules: ['509.1b'], forbidsBlock: (v, _b, a) => v.has(a, 'unblockable') },
-  'blocks-only-flying': { rules: ['509.1b'], forbidsBlock: (v, b, a) => v.has(b, 'blocks-only-flying') && !v.has(a, 'flying') },
-  'block-any': { rules: ['509.1b', '702.1'] },
+  flash: { words: { ja: ['瞬速'], fr: ['flash'] }, rules: ['702.8a'], cite: CITE.flash, worksOff: true, flash: true },
+  hexproof: {
+    words: { ja: ['呪禁'], fr: ['défense-talismanique', 'défense talismanique'] },
+    rules: ['702.11b'],
+    cite: CITE.hexproof,
+    worksOff: true,
+    untargetable: 'opponents',
+  },
+  shroud: { words: { ja: ['被覆'], fr: ['linceul'] }, rules: ['702.18a'], cite: CITE.shroud, worksOff: true, untargetable: 'all' },
+  // card types, like `artifact` below: they add to what the permanent is (an enchantment creature, a land creature)
+  enchantment: { words: { ja: ['エンチャント'], fr: ['enchantement'] }, rules: ['205.2a', '702.16a'], worksOff: true, cardType: 'enchantment' },
+  land: { words: { ja: ['土地'], fr: ['terrain'] }, rules: ['205.2a', '702.16a'], worksOff: true, cardType: 'land' },
+  sick: { words: { en: ['summoning-sick', 'new'], ja: ['召喚酔い'], fr: ['mal-d-invocation', 'nouvelle'] }, rules: ['302.6'], starts: 'sick' },
+  unpreventable: { words: { en: ['cant-be-prevented'], ja: ['軽減不可'], fr: ['impossible-à-prévenir'] }, rules: ['615.12'], unpreventable: true },
+  'cant-block': {
+    words: { en: ["can't-block"], ja: ['ブロック不可'], fr: ['ne-peut-pas-bloquer'] },
+    rules: ['509.1b'],
+    forbidsBlock: (v, b) => v.has(b, 'cant-block'),
+  },
+  unblockable: {
+    words: { en: ['cant-be-blocked'], ja: ['ブロックされない'], fr: ['imblocable'] },
+    rules: ['509.1b'],
+    forbidsBlock: (v, _b, a) => v.has(a, 'unblockable'),
+  },
+  'block-any': { words: { en: ['block-any-number'], ja: ['何体でもブロック'], fr: ['bloque-nimporte-quel-nombre'] }, rules: ['509.1b', '702.1'], blocksAny: true },
+  'blocks-only-flying': {
+    words: { en: ['block-only-flyers'], ja: ['飛行のみブロック'], fr: ['bloque-seulement-vol'] },
+    rules: ['509.1b'],
+    forbidsBlock: (v, b, a) => v.has(b, 'blocks-only-flying') && !v.has(a, 'flying'),
+  },
   // 702.93a / 702.79a: only if it had no counter of that kind as it died (it looks back, 603.10a)
   undying: {
+    words: { ja: ['不死'], fr: ['immortalité'] },
     rules: ['702.93a'],
-    triggers: [trigger({ on: 'dies', self: true, rules: ['702.93a'], when: 'dies', fire: (ev, self, v) => (ev.id === self && v.countersOf(self)['+1/+1'] === 0 ? [{ effects: [], returns: '+1/+1' }] : []) })],
+    cite: CITE.undying,
+    triggers: [
+      trigger({ on: 'dies', self: true, rules: ['702.93a'], when: 'dies', fire: (ev, self, v) => (ev.id === self && v.countersOf(self)['+1/+1'] === 0 ? [{ effects: [], returns: '+1/+1' }] : []) }),
+    ],
   },
   persist: {
+    words: { ja: ['頑強'], fr: ['persistance'] },
     rules: ['702.79a'],
-    triggers: [trigger({ on: 'dies', self: true, rules: ['702.79a'], when: 'dies', fire: (ev, self, v) => (ev.id === self && v.countersOf(self)['-1/-1'] === 0 ? [{ effects: [], returns: '-1/-1' }] : []) })],
+    cite: CITE.persist,
+    triggers: [
+      trigger({ on: 'dies', self: true, rules: ['702.79a'], when: 'dies', fire: (ev, self, v) => (ev.id === self && v.countersOf(self)['-1/-1'] === 0 ? [{ effects: [], returns: '-1/-1' }] : []) }),
+    ],
   },
-  'exile-instead': { rules: ['614.1a', '614.6'] },
-  'double-damage': { rules: ['614.1a'], effect: true },
-  'double-life': { rules: ['614.1a', '120.4d'], effect: true },
-  'life-floor': { rules: ['614.1a', '615.1'], effect: true },
-  'trample-pw': { rules: ['702.19c'] },
-  forestwalk: landwalk('forestwalk'),
-  islandwalk: landwalk('islandwalk'),
-  swampwalk: landwalk('swampwalk'),
-  mountainwalk: landwalk('mountainwalk'),
-  plainswalk: landwalk('plainswalk'),
+  'exile-instead': { words: { en: ['rest-in-peace'], ja: ['代わりに追放'], fr: ['exil-à-la-place'] }, rules: ['614.1a', '614.6'], exileInstead: true },
+  'double-life': { words: { en: ['boon-reflection'], ja: ['ライフ倍加'], fr: ['vie-doublée'] }, rules: ['614.1a', '120.4d'], worksOff: true, doublesLifeGain: true },
+  'life-floor': { words: { en: ['worship'], ja: ['ライフ下限'], fr: ['vie-plancher'] }, rules: ['614.1a', '615.1'], worksOff: true, lifeFloor: true },
+  'trample-pw': {
+    words: { en: ['trample over planeswalkers', 'trample-over-planeswalkers'], ja: ['PWトランプル'], fr: ['piétinement-planeswalkers'] },
+    rules: ['702.19c'],
+    cite: CITE.tramplePw,
+    tramples: 'planeswalkers',
+  },
+  forestwalk: landwalk('forestwalk', { en: ['forest-walk'], ja: ['森渡り'], fr: ['traversée-des-forêts'] }),
+  islandwalk: landwalk('islandwalk', { en: ['island-walk'], ja: ['島渡り'], fr: ['traversée-des-îles'] }),
+  swampwalk: landwalk('swampwalk', { en: ['swamp-walk'], ja: ['沼渡り'], fr: ['traversée-des-marais'] }),
+  mountainwalk: landwalk('mountainwalk', { en: ['mountain-walk'], ja: ['山渡り'], fr: ['traversée-des-montagnes'] }),
+  plainswalk: landwalk('plainswalk', { en: ['plains-walk'], ja: ['平地渡り'], fr: ['traversée-des-plaines'] }),
   // A requirement, not a restriction: the kernel checks it once all blocks are declared (509.1c).
-  'must-be-blocked': { rules: ['509.1c'] },
-  artifact: { rules: ['205.2a', '702.16a'], effect: true },
+  'must-be-blocked': {
+    words: { en: ['must-be-blocked-if-able'], ja: ['可能ならブロックされる', 'ブロック強制'], fr: ['doit-être-bloquée', 'doit-être-bloqué'] },
+    rules: ['509.1c'],
+    mustBeBlocked: true,
+  },
+  // A card type, written with the keywords because it adds to creature/planeswalker rather than replacing it.
+  artifact: { words: { ja: ['アーティファクト'], fr: ['artefact'] }, rules: ['205.2a', '702.16a'], worksOff: true, cardType: 'artifact' },
   // Lifeline: whenever a creature dies, if another creature is on the battlefield, it returns at the next end step.
   // The "if" is checked as it triggers (603.4), looking back: creatures dying at the same time count (603.10a).
   lifeline: {
+    words: { en: ['return-dead-at-end'], ja: ['命綱'], fr: ['ligne-de-vie'] },
     rules: ['603.4', '603.7a', '513.1a'],
-    effect: true,
+    worksOff: true,
     triggers: [trigger({ on: 'dies', rules: ['603.4', '603.10a'], when: 'creature-dies', fire: (ev, _self, v) => (v.otherCreature(ev.id, true) ? [{ effects: [], bringBack: ev.id }] : []) })],
   },
-  // Bands, blocks and who divides combat damage: engine/mtg/banding.ts.
-  banding: { rules: ['702.22c', '702.22h', '702.22j', '702.22k'] },
+  // Bands, blocks and who divides combat damage: engine/mtg/banding.ts. The official names: バンド, formation de bandes.
+  banding: { words: { ja: ['バンド'], fr: ['formation de bandes', 'formation-de-bandes'] }, rules: ['702.22c', '702.22h', '702.22j', '702.22k'], cite: CITE.banding },
 };
 
-// Asked for every blocker/attacker pair and every damage event: the registry is walked once, here.
+/** The hooks of an entry (everything but its words, rules and knowledge-base entry). */
+export type Hook = Exclude<keyof KeywordRule, 'words' | 'rules' | 'cite'>;
+
+// Asked for every blocker/attacker pair, every damage event and every rule event: the registry is walked once, here.
+const ENTRIES = Object.entries(KEYWORD_RULES) as Array<[Keyword, KeywordRule]>;
+const WITH = new Map<Hook, Keyword[]>();
 const TRIGGERS_ON = new Map<EventKind, Array<[Keyword, KeywordTrigger]>>();
-for (const [k, rule] of Object.entries(KEYWORD_RULES) as Array<[Keyword, KeywordRule]>) {
+for (const [k, rule] of ENTRIES) {
+  for (const h of Object.keys(rule) as Array<keyof KeywordRule>) {
+    if (h === 'words' || h === 'rules' || h === 'cite') continue;
+    WITH.set(h, [...(WITH.get(h) ?? []), k]);
+  }
   for (const t of rule.triggers ?? []) TRIGGERS_ON.set(t.on, [...(TRIGGERS_ON.get(t.on) ?? []), [k, t]]);
 }
+
+/** The keywords that have this hook, in registry order. */
+export const keywordsWith = (hook: Hook): readonly Keyword[] => WITH.get(hook) ?? [];
+
+/** The first keyword `has` says the object has that has this hook (`abilityOf(k => …, 'indestructible')`), if any. */
+export function abilityOf(has: (k: Keyword) => boolean, hook: Hook): Keyword | undefined {
+  for (const k of WITH.get(hook) ?? []) if (has(k)) return k;
+  return undefined;
+}
+
+/** Every keyword `has` says the object has that has this hook. */
+export function abilitiesOf(has: (k: Keyword) => boolean, hook: Hook): Keyword[] {
+  return (WITH.get(hook) ?? []).filter(has);
+}
+
+/** What a rule asking for an object's keywords by hook may look at (the kernel implements it). */
+export interface AbilityView {
+  ability(id: string, hook: Hook): Keyword | undefined;
+  abilities(id: string, hook: Hook): Keyword[];
+}
+
+/** It deals combat damage in the first-strike step (first or double strike, 510.4). */
+export const strikesFirst = (v: AbilityView, id: string): boolean => v.ability(id, 'strike') !== undefined;
+/** It deals combat damage in both combat damage steps (double strike, 702.4b). */
+export const strikesTwice = (v: AbilityView, id: string): boolean => v.abilities(id, 'strike').some((k) => KEYWORD_RULES[k].strike === 'double');
+/** Its excess combat damage may go to a planeswalker's controller (trample over planeswalkers, 702.19c). */
+export const tramplesOverPlaneswalkers = (v: AbilityView, id: string): boolean => v.abilities(id, 'tramples').some((k) => KEYWORD_RULES[k].tramples === 'planeswalkers');
+
 /** The keyword triggers listening to this kind of event, in registry order. */
 export const keywordTriggers = (on: EventKind): ReadonlyArray<[Keyword, KeywordTrigger]> => TRIGGERS_ON.get(on) ?? [];
-const BLOCK_RULES = (Object.entries(KEYWORD_RULES) as Array<[Keyword, KeywordRule]>).filter(([, rule]) => rule.forbidsBlock);
-const DAMAGE_AS_RULES = (Object.entries(KEYWORD_RULES) as Array<[Keyword, KeywordRule]>).filter(([, rule]) => rule.damageAs);
 
 /** The keywords of a blocker/attacker pair that forbid the block (509.1b). */
 export function blockForbidden(v: BlockView, blocker: string, attacker: string): Keyword[] {
   const out: Keyword[] = [];
-  for (const [k, rule] of BLOCK_RULES) {
-    if (rule.forbidsBlock!(v, blocker, attacker)) out.push(k);
+  for (const k of keywordsWith('forbidsBlock')) {
+    if (KEYWORD_RULES[k].forbidsBlock!(v, blocker, attacker)) out.push(k);
   }
   return out;
 }
@@ -151,22 +328,28 @@ const NO_CHANGE: { as?: '-1/-1' | 'poison'; keyword?: Keyword } = Object.freeze(
 
 /** What damage from a source with `has` does to a creature or a player (counters instead of damage, 120.3). */
 export function damageResult(has: (k: Keyword) => boolean, recipient: 'creature' | 'player'): { as?: '-1/-1' | 'poison'; keyword?: Keyword } {
-  for (const [k, rule] of DAMAGE_AS_RULES) {
-    const as = rule.damageAs![recipient];
+  for (const k of keywordsWith('damageAs')) {
+    const as = KEYWORD_RULES[k].damageAs![recipient];
     if (as && has(k)) return { as, keyword: k };
   }
   return NO_CHANGE;
 }
 
 export function worksOff(k: Keyword): boolean {
-  return KEYWORD_RULES[k]?.effect === true;
+  return KEYWORD_RULES[k].worksOff === true;
 }
 
 export function rulesOf(k: Keyword): string[] {
-  return KEYWORD_RULES[k]?.rules ?? [];
+  return KEYWORD_RULES[k].rules;
+}
+
+/** The knowledge-base entry of a keyword, as a `cites` list. */
+export function citesOf(k: Keyword): string[] {
+  const c = KEYWORD_RULES[k].cite;
+  return c ? [c] : [];
 }
 
 /** The rules behind damage from a source with `k` dealt to this kind of recipient (120.3b, 120.3d). */
 export function damageRulesOf(k: Keyword, recipient: 'creature' | 'player'): string[] {
-  return KEYWORD_RULES[k]?.damageRules?.[recipient] ?? rulesOf(k);
+  return KEYWORD_RULES[k].damageRules?.[recipient] ?? rulesOf(k);
 }

@@ -6,6 +6,7 @@
  */
 import type { FinalState, Message, ObjectState } from '../core/types.ts';
 import { key, msg } from './messages.ts';
+import { strikesTwice } from './keywords.ts';
 import type { Run } from './resolve.ts';
 
 export function outcome(run: Run): Message[] {
@@ -45,7 +46,7 @@ export function outcome(run: Run): Message[] {
         out.push(msg(plain ? 'outcome.destroyed' : 'outcome.destroyed-by', { creature: pe.label, reason: pe.leftBecause ?? msg('reason.lethal') }));
       } else if (pe.damage > (o.damage ?? 0)) {
         const t = run.toughness(o.id);
-        out.push(msg(pe.damage >= t && run.has(o.id, 'indestructible') ? 'outcome.indestructible' : 'outcome.damaged', { creature: pe.label, damage: pe.damage, toughness: t }));
+        out.push(msg(pe.damage >= t && run.ability(o.id, 'indestructible') ? 'outcome.indestructible' : 'outcome.damaged', { creature: pe.label, damage: pe.damage, toughness: t }));
       }
       // a judge asks first whether the creature survived and how: regeneration taps it and clears its damage
       if (pe.zone === 'battlefield' && run.steps.some((s) => s.key === key('step.regenerated') && s.params['target'] === pe.label)) {
@@ -102,7 +103,7 @@ export function finalState(run: Run): FinalState {
 
 export function checkUnused(run: Run): void {
   for (const { a, used } of run.assigns.values()) {
-    if (!used && (run.target.has(a.source) || run.blocksOf.has(a.source)) && !(a.strike === 2 && !run.has(a.source, 'double-strike'))) {
+    if (!used && (run.target.has(a.source) || run.blocksOf.has(a.source)) && !(a.strike === 2 && !strikesTwice(run, a.source))) {
       run.warn('assign-unused', { source: run.name(a.source), strike: a.strike ?? 1 }, ['510.1']);
     }
   }

@@ -25,7 +25,7 @@ import { COLORS, type Color, type Keyword, type LandType, type OrderKind, type Q
 import { characteristics, LAYER_OF, type Chars, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect, printEffects } from './effects-syntax.ts';
-import { keywordTriggers, worksOff, type TriggerSpec } from './keywords.ts';
+import { abilitiesOf, abilityOf, citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type Hook, type TriggerSpec } from './keywords.ts';
 import { lookBack, subjectOf, TRIGGER_KINDS, type RuleEvent, type TriggerView } from './events.ts';
 import { StepBudget } from '../core/loop.ts';
 import { Teams } from './teams.ts';
@@ -267,6 +267,14 @@ export class Run extends Trace implements TriggerView {
   has(id: string, kw: Keyword): boolean {
     return this.chars(id)?.keywords.has(kw) ?? false;
   }
+  /** The keyword of `id` that has this hook in the registry (keywords.ts), if it has one. */
+  ability(id: string, hook: Hook): Keyword | undefined {
+    return abilityOf((k) => this.has(id, k), hook);
+  }
+  /** Every keyword of `id` that has this hook. */
+  abilities(id: string, hook: Hook): Keyword[] {
+    return abilitiesOf((k) => this.has(id, k), hook);
+  }
   power(id: string): number {
     return this.chars(id)?.power ?? 0;
   }
@@ -462,8 +470,8 @@ export class Run extends Trace implements TriggerView {
         siegeTriggered: false,
         counters: { '+1/+1': o.counters?.['+1/+1'] ?? 0, '-1/-1': o.counters?.['-1/-1'] ?? 0 },
         regen: 0,
-        tapped: o.keywords?.includes('tapped') ?? false,
-        sick: o.keywords?.includes('sick') ?? false,
+        tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
+        sick: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'sick') ?? false,
       };
       this.perms.set(o.id, perm);
       const ts = ++this.clock;
@@ -609,7 +617,7 @@ export class Run extends Trace implements TriggerView {
         key: 'engine-mtg.casting.violation.illegal-target',
         params: { source: item.source.label, target: this.name(t), reason: bar.reason },
         rules: [rule, bar.rule, ...(bar.also ? [bar.also] : [])],
-        cites: bar.rule === '702.16b' ? [CITE.protection] : [],
+        cites: bar.cites ?? (bar.rule === '702.16b' ? [CITE.protection] : []),
         fatal: false,
       });
       return true;
@@ -629,7 +637,7 @@ export class Run extends Trace implements TriggerView {
       this.steps.push({
         key: 'engine-mtg.casting.step.target-now-illegal',
         params: { source: stackLabel(item), target: this.name(t), reason: bar.reason },
-        cites: bar.rule === '702.16b' ? [CITE.protection] : [],
+        cites: bar.cites ?? (bar.rule === '702.16b' ? [CITE.protection] : []),
         rules: ['608.2b', bar.rule, ...(bar.also ? [bar.also] : [])],
       });
     }
@@ -827,15 +835,15 @@ export class Run extends Trace implements TriggerView {
     }
     for (const [kw, t] of keywordTriggers(ev.kind)) {
       if ((t.self === true) !== self || !this.has(id, kw)) continue;
-      for (const spec of t.fire(ev, id, this)) this.trigger(pe, spec, msg(t.when ? `when.${t.when}` : `keyword.${kw}`), t.rules);
+      for (const spec of t.fire(ev, id, this)) this.trigger(pe, spec, msg(t.when ? `when.${t.when}` : `keyword.${kw}`), t.rules, citesOf(kw));
     }
   }
 
   /** A triggered ability of `pe` triggers (603.2): it waits to be put on the stack; the step cites the ability's rules. */
-  trigger(pe: Perm, spec: TriggerSpec, when: Message, rules: string[]): void {
+  trigger(pe: Perm, spec: TriggerSpec, when: Message, rules: string[], cites: string[] = []): void {
     const controller = pe.zone === 'battlefield' ? this.controller(pe.o.id) : (pe.lastKnown?.controller ?? pe.o.controller);
     this.pending.push({ ...spec, source: { label: pe.label, controller, perm: pe.o.id }, rules });
-    this.step('triggers', { source: pe.label, when }, [], rules);
+    this.step('triggers', { source: pe.label, when }, cites, rules);
   }
 
   countersOf(id: string): Record<CounterKind, number> {
@@ -905,8 +913,9 @@ export class Run extends Trace implements TriggerView {
     },
     destroy: (source, id, noRegen) => {
       const pe = this.perms.get(id)!;
-      if (this.has(id, 'indestructible')) {
-        this.step('indestructible-survives', { source: source.label, target: pe.label }, [CITE.indestructible], ['702.12b', '701.7a']);
+      const indestructible = this.ability(id, 'indestructible');
+      if (indestructible) {
+        this.step('indestructible-survives', { source: source.label, target: pe.label }, citesOf(indestructible), [...rulesOf(indestructible), '701.7a']);
         return;
       }
       if (this.destroyPerm(pe, msg('reason.destroyed', { source: source.label }), source.label, noRegen) === 'destroyed') {
@@ -984,17 +993,17 @@ export class Run extends Trace implements TriggerView {
   }
 
   /** 104.3d/704.5c: poison counters; ten or more and the player loses at the next check. */
-  addPoison(p: PlayerState, n: number, source: MessageParam, rules: string[]): void {
+  addPoison(p: PlayerState, n: number, source: MessageParam, rules: string[], cites: string[] = []): void {
     const from = p.poison;
     p.poison += n;
-    this.step('poison', { source, player: p.id, amount: n, from, to: p.poison }, [], [...rules, '122.1f', ...(this.teams ? ['810.10'] : [])]);
+    this.step('poison', { source, player: p.id, amount: n, from, to: p.poison }, cites, [...rules, '122.1f', ...(this.teams ? ['810.10'] : [])]);
   }
 
   /** Life gained after replacement effects such as Boon Reflection (614.1a): each doubles it. */
   lifeGainAmount(player: string, amount: number, source: MessageParam): number {
     let n = amount;
     for (const pe of this.perms.values()) {
-      if (pe.zone === 'battlefield' && this.has(pe.o.id, 'double-life') && this.controller(pe.o.id) === player) {
+      if (pe.zone === 'battlefield' && this.ability(pe.o.id, 'doublesLifeGain') && this.controller(pe.o.id) === player) {
         this.step('life-doubled', { source, player, from: n, to: n * 2, effect: pe.label }, [], ['614.1a']);
         n *= 2;
       }
@@ -1006,7 +1015,7 @@ export class Run extends Trace implements TriggerView {
   lifeFloor(player: string): MessageParam | undefined {
     const controlsCreature = [...this.perms.values()].some((p) => p.zone === 'battlefield' && this.controller(p.o.id) === player && this.isCreature(p.o.id));
     if (!controlsCreature) return undefined;
-    return [...this.perms.values()].find((p) => p.zone === 'battlefield' && this.has(p.o.id, 'life-floor') && this.controller(p.o.id) === player)?.label;
+    return [...this.perms.values()].find((p) => p.zone === 'battlefield' && this.ability(p.o.id, 'lifeFloor') && this.controller(p.o.id) === player)?.label;
   }
 
   /** Destruction (701.7), replaced by a regeneration shield (701.15) or by "exile it instead", in the order its controller chooses (616.1). */
@@ -1016,7 +1025,7 @@ export class Run extends Trace implements TriggerView {
       this.step('cant-regenerate', { target: pe.label, source }, [], ['701.15c']);
       pe.regen = 0;
     }
-    const exile = this.has(id, 'exile-instead');
+    const exile = this.ability(id, 'exileInstead') !== undefined;
     let exileFirst = false;
     if (pe.regen > 0 && exile) {
       // 616.1: two replacements of one event; its controller picks one, and the other then has nothing to replace
@@ -1099,7 +1108,7 @@ export class Run extends Trace implements TriggerView {
   leave(pe: Perm, zone: Zone, because: Message): void {
     if (pe.zone !== 'battlefield') return;
     const wasCreature = this.isCreature(pe.o.id);
-    if (zone === 'graveyard' && this.has(pe.o.id, 'exile-instead')) {
+    if (zone === 'graveyard' && this.ability(pe.o.id, 'exileInstead')) {
       this.step('exiled-instead', { target: pe.label }, [], ['614.1a', '614.6']);
       zone = 'exile';
       because = msg('reason.exiled-instead');

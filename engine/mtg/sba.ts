@@ -11,6 +11,7 @@ import type { Message } from '../core/types.ts';
 import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import { key, msg } from './messages.ts';
+import { citesOf, rulesOf } from './keywords.ts';
 import type { Run, Perm } from './resolve.ts';
 
 /** One check of the state-based actions (704.5), all performed at once. True when any was performed. */
@@ -37,7 +38,7 @@ export function stateBasedActions(run: Run): boolean {
     if (run.isCreature(o.id)) {
       const t = run.toughness(o.id);
       const lethal = t > 0 && pe.damage >= t;
-      const indestructible = run.has(o.id, 'indestructible');
+      const indestructible = run.ability(o.id, 'indestructible');
       if (t <= 0) {
         dead.push({ pe, because: msg('reason.zero-toughness') });
         run.step('sba-toughness', { creature: pe.label, toughness: t }, [], ['704.5f']);
@@ -45,7 +46,7 @@ export function stateBasedActions(run: Run): boolean {
         if (indestructible) {
           if (run.indestructibleNoted.get(o.id) !== pe.damage) {
             run.indestructibleNoted.set(o.id, pe.damage);
-            run.step('indestructible', { creature: pe.label, damage: pe.damage }, [CITE.indestructible], ['702.12b', lethal ? '704.5g' : '704.5h']);
+            run.step('indestructible', { creature: pe.label, damage: pe.damage }, citesOf(indestructible), [...rulesOf(indestructible), lethal ? '704.5g' : '704.5h']);
           }
         } else if (lethal) {
           dead.push({ pe, because: msg('reason.lethal') });
@@ -102,7 +103,7 @@ export function stateBasedActions(run: Run): boolean {
   }
   for (const d of dead) {
     const { pe } = d;
-    if (run.has(pe.o.id, 'exile-instead')) {
+    if (run.ability(pe.o.id, 'exileInstead')) {
       run.step('exiled-instead', { target: pe.label }, [], ['614.1a', '614.6']);
       pe.zone = 'exile';
       d.because = msg('reason.exiled-instead');

@@ -7,6 +7,7 @@
 import type { Message, MessageParams } from '../core/types.ts';
 import type { MtgObject } from './scenario.ts';
 import type { Color, Keyword, Quality, SpellType } from './vocabulary.ts';
+import { citesOf, KEYWORD_RULES, keywordsWith, rulesOf } from './keywords.ts';
 
 const NS = 'engine-mtg';
 
@@ -47,31 +48,34 @@ export interface TargetingHost {
   readonly players: ReadonlyMap<string, { protection: readonly Quality[]; protectionFromPlayer?: string }>;
 }
 
+/** The card types written as keywords (205.2a: an artifact creature, an enchantment, a land). */
+const CARD_TYPE_KEYWORDS = keywordsWith('cardType');
+
+/** The permanent card types in the order they are named (an artifact creature, a land creature). */
+const TYPE_ORDER: readonly SpellType[] = ['creature', 'artifact', 'planeswalker', 'enchantment', 'land', 'battle'];
+
+/** Card types in the order they are named, from the object's type and its card-type keywords. */
+function typesOf(creature: boolean, type: MtgObject['type'], has: (k: Keyword) => boolean): SpellType[] {
+  const written = new Set<SpellType>(CARD_TYPE_KEYWORDS.filter(has).map((k) => KEYWORD_RULES[k].cardType!));
+  if (creature) written.add('creature');
+  if (type === 'planeswalker' || type === 'battle') written.add(type);
+  return TYPE_ORDER.filter((t) => written.has(t));
+}
+
 /** The card types of a permanent, as protection from a card type sees them (205.2a). */
 export function permanentTypes(host: Pick<TargetingHost, 'has' | 'isCreature' | 'perm'>, id: string): SpellType[] {
   const o = host.perm(id)?.o;
-  const out: SpellType[] = [];
-  if (host.isCreature(id)) out.push('creature');
-  if (host.has(id, 'artifact')) out.push('artifact');
-  if (o?.type === 'planeswalker') out.push('planeswalker');
-  if (host.has(id, 'enchantment')) out.push('enchantment');
-  if (host.has(id, 'land')) out.push('land');
-  if (o?.type === 'battle') out.push('battle');
-  return out;
+  return typesOf(host.isCreature(id), o?.type ?? 'other', (k) => host.has(id, k));
 }
 
 /** The card types of a permanent spell's object, before it is on the battlefield. */
 export function objectTypes(o: MtgObject): SpellType[] {
-  const out: SpellType[] = [];
   const kw = o.keywords ?? [];
-  if (o.type === 'creature') out.push('creature');
-  if (kw.includes('artifact')) out.push('artifact');
-  if (o.type === 'planeswalker') out.push('planeswalker');
-  if (kw.includes('enchantment')) out.push('enchantment');
-  if (kw.includes('land')) out.push('land');
-  if (o.type === 'battle') out.push('battle');
-  return out;
+  return typesOf(o.type === 'creature', o.type, (k) => kw.includes(k));
 }
+
+/** Keywords that make a permanent an illegal target (shroud, 702.18a, before hexproof, 702.11b). */
+const UNTARGETABLE = [...keywordsWith('untargetable')].sort((a, b) => (KEYWORD_RULES[a].untargetable === 'all' ? 0 : 1) - (KEYWORD_RULES[b].untargetable === 'all' ? 0 : 1));
 
 /**
  * Protection from a card type that `types` has (702.16a). `rule` is 702.16a except for creatures, whose
@@ -90,6 +94,8 @@ export interface Bar {
   rule: string;
   /** The protection's own rule when it has one (702.16j everything, 702.16k a player, 702.16a a card type). */
   also?: string;
+  /** The knowledge-base entry of the keyword that bars it (hexproof, shroud). */
+  cites?: string[];
 }
 
 export function targetBar(host: TargetingHost, src: SourceView, target: string): Bar | undefined {
@@ -98,9 +104,11 @@ export function targetBar(host: TargetingHost, src: SourceView, target: string):
   if (!holder) return undefined;
   if (!pl) {
     // 702.18a: nobody can target it; 702.11b: its controller's opponents can't (a teammate is no opponent, 102.3)
-    if (host.has(target, 'shroud')) return { reason: { key: `${NS}.casting.reason.shroud` }, rule: '702.18a' };
-    if (host.has(target, 'hexproof') && src.controller !== undefined && host.opponents(host.controller(target)).includes(src.controller)) {
-      return { reason: { key: `${NS}.casting.reason.hexproof`, params: { player: host.controller(target) } }, rule: '702.11b' };
+    for (const k of UNTARGETABLE) {
+      if (!host.has(target, k)) continue;
+      const all = KEYWORD_RULES[k].untargetable === 'all';
+      if (!all && (src.controller === undefined || !host.opponents(host.controller(target)).includes(src.controller))) continue;
+      return { reason: { key: `${NS}.casting.reason.${k}`, ...(all ? {} : { params: { player: host.controller(target) } }) }, rule: rulesOf(k)[0]!, cites: citesOf(k) };
     }
   }
   const hit = host.protectionHit(holder, src);

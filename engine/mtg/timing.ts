@@ -14,6 +14,7 @@ import type { MessageParam, Note, Step, Violation } from '../core/types.ts';
 import type { MtgAction, MtgObject, MtgScenario } from './scenario.ts';
 import { objectTypes } from './targeting.ts';
 import type { SpellType } from './vocabulary.ts';
+import { citesOf, KEYWORD_RULES, rulesOf } from './keywords.ts';
 
 const NS = 'engine-mtg.casting';
 
@@ -129,9 +130,10 @@ export function checkCast(
           ? { k: 'stack-not-empty', params: { top }, rules: [rule!, '117.1a'] }
           : undefined;
   if (!reason) return { steps: [], ...assumed };
-  if (a.permanent?.keywords?.includes('flash')) {
+  const flash = a.permanent?.keywords?.find((k) => KEYWORD_RULES[k].flash);
+  if (flash) {
     // 702.8a: it may be cast any time an instant could; say so where the sorcery timing would have forbidden it
-    return { steps: [{ key: `${NS}.step.flash`, params: { ...base, moment: { key: `${NS}.moment.${moment}` } }, cites: [], rules: ['702.8a', '117.1a'] }], ...assumed };
+    return { steps: [{ key: `${NS}.step.flash`, params: { ...base, moment: { key: `${NS}.moment.${moment}` } }, cites: citesOf(flash), rules: [...rulesOf(flash), '117.1a'] }], ...assumed };
   }
   return violation(reason.k, reason.params, reason.rules);
 }

@@ -4,6 +4,7 @@
  * docs/notation.md lists the same tables for users; test/engine/messages.test.ts keeps them in step.
  */
 import { Lexicon, type Term } from '../core/vocabulary.ts';
+import { KEYWORD_RULES } from './keywords.ts';
 
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export type Color = (typeof COLORS)[number];
@@ -16,6 +17,7 @@ export type CardTypeQuality = (typeof CARD_TYPE_QUALITIES)[number];
 export const SPELL_TYPES = ['instant', 'sorcery', 'creature', 'artifact', 'enchantment', 'planeswalker', 'battle', 'land'] as const;
 export type SpellType = (typeof SPELL_TYPES)[number];
 
+/** The keywords, in printing order; each has its words, rules and hooks in the registry (engine/mtg/keywords.ts). */
 export const KEYWORDS = [
   'flying',
   'reach',
@@ -125,62 +127,8 @@ export const spellTypeTerms: Term<SpellType>[] = [
   { canonical: 'land', aliases: { ja: ['土地'], fr: ['terrain'] } },
 ];
 
-export const keywordTerms: Term<Keyword>[] = [
-  { canonical: 'flying', aliases: { ja: ['飛行'], fr: ['vol'] } },
-  { canonical: 'reach', aliases: { ja: ['到達'], fr: ['portée'] } },
-  { canonical: 'first-strike', aliases: { en: ['first strike', 'fs'], ja: ['先制攻撃'], fr: ['initiative'] } },
-  { canonical: 'double-strike', aliases: { en: ['double strike', 'ds'], ja: ['二段攻撃'], fr: ['double initiative'] } },
-  { canonical: 'trample', aliases: { ja: ['トランプル'], fr: ['piétinement'] } },
-  { canonical: 'deathtouch', aliases: { ja: ['接死'], fr: ['contact mortel'] } },
-  { canonical: 'lifelink', aliases: { ja: ['絆魂'], fr: ['lien de vie'] } },
-  { canonical: 'indestructible', aliases: { ja: ['破壊不能'], fr: ['indestructible'] } },
-  { canonical: 'menace', aliases: { ja: ['威迫'], fr: ['menace'] } },
-  { canonical: 'defender', aliases: { ja: ['防衛'], fr: ['défenseur'] } },
-  { canonical: 'tapped', aliases: { ja: ['タップ状態', 'タップ'], fr: ['engagé', 'engagée'] } },
-  {
-    canonical: 'double-damage',
-    aliases: { en: ['double damage'], ja: ['ダメージ倍加', 'ダメージ2倍'], fr: ['blessures doublées', 'double blessures'] },
-  },
-  { canonical: 'infect', aliases: { ja: ['感染'], fr: ['infection'] } },
-  { canonical: 'wither', aliases: { ja: ['萎縮'], fr: ['flétrissure'] } },
-  { canonical: 'vigilance', aliases: { ja: ['警戒'], fr: ['vigilance'] } },
-  { canonical: 'haste', aliases: { ja: ['速攻'], fr: ['célérité'] } },
-  { canonical: 'flash', aliases: { ja: ['瞬速'], fr: ['flash'] } },
-  { canonical: 'hexproof', aliases: { ja: ['呪禁'], fr: ['défense-talismanique', 'défense talismanique'] } },
-  { canonical: 'shroud', aliases: { ja: ['被覆'], fr: ['linceul'] } },
-  // card types, like `artifact` below: they add to what the permanent is (an enchantment creature, a land creature)
-  { canonical: 'enchantment', aliases: { ja: ['エンチャント'], fr: ['enchantement'] } },
-  { canonical: 'land', aliases: { ja: ['土地'], fr: ['terrain'] } },
-  { canonical: 'sick', aliases: { en: ['summoning-sick', 'new'], ja: ['召喚酔い'], fr: ['mal-d-invocation', 'nouvelle'] } },
-  { canonical: 'unpreventable', aliases: { en: ['cant-be-prevented'], ja: ['軽減不可'], fr: ['impossible-à-prévenir'] } },
-  { canonical: 'cant-block', aliases: { en: ["can't-block"], ja: ['ブロック不可'], fr: ['ne-peut-pas-bloquer'] } },
-  { canonical: 'unblockable', aliases: { en: ['cant-be-blocked'], ja: ['ブロックされない'], fr: ['imblocable'] } },
-  { canonical: 'block-any', aliases: { en: ['block-any-number'], ja: ['何体でもブロック'], fr: ['bloque-nimporte-quel-nombre'] } },
-  { canonical: 'blocks-only-flying', aliases: { en: ['block-only-flyers'], ja: ['飛行のみブロック'], fr: ['bloque-seulement-vol'] } },
-  { canonical: 'undying', aliases: { ja: ['不死'], fr: ['immortalité'] } },
-  { canonical: 'persist', aliases: { ja: ['頑強'], fr: ['persistance'] } },
-  { canonical: 'exile-instead', aliases: { en: ['rest-in-peace'], ja: ['代わりに追放'], fr: ['exil-à-la-place'] } },
-  { canonical: 'double-life', aliases: { en: ['boon-reflection'], ja: ['ライフ倍加'], fr: ['vie-doublée'] } },
-  { canonical: 'life-floor', aliases: { en: ['worship'], ja: ['ライフ下限'], fr: ['vie-plancher'] } },
-  {
-    canonical: 'trample-pw',
-    aliases: { en: ['trample over planeswalkers', 'trample-over-planeswalkers'], ja: ['PWトランプル'], fr: ['piétinement-planeswalkers'] },
-  },
-  { canonical: 'forestwalk', aliases: { en: ['forest-walk'], ja: ['森渡り'], fr: ['traversée-des-forêts'] } },
-  { canonical: 'islandwalk', aliases: { en: ['island-walk'], ja: ['島渡り'], fr: ['traversée-des-îles'] } },
-  { canonical: 'swampwalk', aliases: { en: ['swamp-walk'], ja: ['沼渡り'], fr: ['traversée-des-marais'] } },
-  { canonical: 'mountainwalk', aliases: { en: ['mountain-walk'], ja: ['山渡り'], fr: ['traversée-des-montagnes'] } },
-  { canonical: 'plainswalk', aliases: { en: ['plains-walk'], ja: ['平地渡り'], fr: ['traversée-des-plaines'] } },
-  {
-    canonical: 'must-be-blocked',
-    aliases: { en: ['must-be-blocked-if-able'], ja: ['可能ならブロックされる', 'ブロック強制'], fr: ['doit-être-bloquée', 'doit-être-bloqué'] },
-  },
-  // A card type, written with the keywords because it adds to creature/planeswalker rather than replacing it.
-  { canonical: 'artifact', aliases: { ja: ['アーティファクト'], fr: ['artefact'] } },
-  { canonical: 'lifeline', aliases: { en: ['return-dead-at-end'], ja: ['命綱'], fr: ['ligne-de-vie'] } },
-  // The official names: バンド (Japanese), formation de bandes (French).
-  { canonical: 'banding', aliases: { ja: ['バンド'], fr: ['formation de bandes', 'formation-de-bandes'] } },
-];
+/** Keyword words: each keyword's aliases are in its registry entry (engine/mtg/keywords.ts). */
+export const keywordTerms: Term<Keyword>[] = KEYWORDS.map((k) => ({ canonical: k, aliases: KEYWORD_RULES[k].words }));
 
 export const landTypeTerms: Term<LandType>[] = [
   { canonical: 'plains', aliases: { en: ['plain'], ja: ['平地'], fr: ['plaine', 'plaines'] } },

@@ -35,6 +35,8 @@ export interface CardMatch {
   /** The language the name was written in. */
   lang: CardLang;
   face?: number;
+  /** Fetched from Scryfall (live), not read from the imported table. */
+  live?: boolean;
 }
 
 export class CardIndex {

@@ -1,121 +1,106 @@
 /** Live lookup against a local fake of Scryfall's API on 127.0.0.1, serving the fixture's cards. */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardsFeature } from '../../bot/cards-feature.ts';
 import { createServices } from '../../bot/services.ts';
 import { runCommand } from '../../commands/dispatch.ts';
 import { findCommand } from '../../commands/registry.ts';
 import type { Services } from '../../commands/context.ts';
-import { foldName } from '../../rulings/cards/lookup.ts';
+import type { Locale } from '../../commands/i18n.ts';
 import { ScryfallLive } from '../../rulings/cards/live.ts';
-import { ALL, RULINGS } from './fixture.ts';
+import { LiveCardCache } from '../../rulings/cards/live-cache.ts';
+import { FakeScryfall } from './fake-scryfall.ts';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-const cards = JSON.parse(readFileSync(ALL, 'utf8')) as any[];
-const rulings = JSON.parse(readFileSync(RULINGS, 'utf8')) as any[];
-const seen: Array<{ path: string; at: number; headers: IncomingHttpHeaders }> = [];
-let failNext = 0;
-let dropNext = 0;
-let server: Server;
+let fake: FakeScryfall;
 let api: string;
 
-function send(res: any, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url!, 'http://x');
-    seen.push({ path: url.pathname + url.search, at: Date.now(), headers: req.headers });
-    if (dropNext > 0) {
-      dropNext--;
-      req.socket.destroy();
-      return;
-    }
-    if (failNext > 0) {
-      failNext--;
-      return send(res, 503, { object: 'error', status: 503 });
-    }
-    const english = cards.filter((c) => c.lang === 'en');
-    const notFound = { object: 'error', code: 'not_found', status: 404, details: 'No cards found' };
-    if (url.pathname === '/cards/named') {
-      const exact = url.searchParams.get('exact');
-      const fuzzy = url.searchParams.get('fuzzy');
-      const hit = exact
-        ? english.find((c) => c.name.toLowerCase() === exact.toLowerCase())
-        : english.find((c) => foldName(c.name).startsWith(foldName(fuzzy!).slice(0, 5)));
-      return hit ? send(res, 200, hit) : send(res, 404, notFound);
-    }
-    if (url.pathname === '/cards/search') {
-      const q = url.searchParams.get('q')!;
-      const lang = /lang:(\w+)/.exec(q)![1];
-      const name = /"(.*)"/.exec(q)![1]!;
-      const data = cards.filter((c) => c.lang === lang && (c.printed_name ?? '').includes(name));
-      return data.length ? send(res, 200, { object: 'list', data }) : send(res, 404, notFound);
-    }
-    const r = /^\/cards\/([\w-]+)\/rulings$/.exec(url.pathname);
-    if (r) {
-      const card = cards.find((c) => c.id === r[1]);
-      return send(res, 200, { object: 'list', data: rulings.filter((x) => x.oracle_id === card?.oracle_id) });
-    }
-    if (url.pathname === '/cards/autocomplete') {
-      const q = url.searchParams.get('q')!.toLowerCase();
-      return send(res, 200, { object: 'catalog', data: english.map((c) => c.name).filter((n) => n.toLowerCase().startsWith(q)) });
-    }
-    send(res, 404, notFound);
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await new FakeScryfall().start();
+  api = fake.api;
 });
 
-afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+afterAll(() => fake.stop());
+
+beforeEach(() => fake.reset());
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'rulebot-live-'));
+
+/** A clock that only moves when told, and a sleep that records its waits and moves the clock. */
+function fakeClock(start = 1_000_000) {
+  const clock = { now: start, waits: [] as number[] };
+  return {
+    clock,
+    now: () => clock.now,
+    sleep: async (ms: number) => {
+      clock.waits.push(ms);
+    },
+  };
+}
 
 describe('Scryfall live lookup (fake Scryfall on 127.0.0.1)', () => {
   it('finds a card with its rulings, sends a User-Agent and Accept header, and caches (misses too)', async () => {
     const live = new ScryfallLive({ api, spacingMs: 0 });
-    seen.length = 0;
     const goyf = await live.card('Tarmogoyf');
     expect(goyf).toMatchObject({ name: 'Tarmogoyf', mana: '{1}{G}', power: '*', toughness: '1+*' });
     expect(goyf!.rulings!.map((r) => r.date)).toEqual(['2017-04-18', '2017-04-18']);
-    expect(seen.map((s) => s.path.replace(/\/cards\/[\w-]+\/rulings/, '/cards/:id/rulings'))).toEqual(['/cards/named?exact=Tarmogoyf', '/cards/:id/rulings']);
-    expect(seen[0]!.headers['user-agent']).toMatch(/^rulebot\//);
-    expect(seen[0]!.headers.accept).toContain('application/json');
+    expect(fake.paths()).toEqual(['/cards/named?exact=Tarmogoyf', '/cards/:id/rulings']);
+    expect(fake.seen[0]!.headers['user-agent']).toMatch(/^rulebot\/[\d.]+ \(/);
+    expect(fake.seen[0]!.headers.accept).toContain('application/json');
     await live.card('tarmogoyf');
     expect(await live.card('No Such Card')).toBeUndefined();
     expect(await live.card('no such card')).toBeUndefined();
-    expect(seen).toHaveLength(3);
+    expect(fake.seen).toHaveLength(3);
   });
 
-  it('keeps to ten requests a second: each request waits for its slot, 100 ms after the previous one (fake clock)', async () => {
-    const clock = 1_000_000;
-    const waits: number[] = [];
-    let sent = 0;
-    const live = new ScryfallLive({
-      api,
-      now: () => clock,
-      sleep: async (ms) => void waits.push(ms),
-      fetch: (input, init) => {
-        sent++;
-        return fetch(input, init);
-      },
-    });
-    await Promise.all(['Craw Wurm', 'Serra Angel', 'Shivan Dragon', 'Giant Spider'].map((n) => live.suggest(n)));
-    expect(sent).toBe(4);
-    // four requests asked at the same instant: the first goes at once, the others wait 100, 200 and 300 ms
-    expect(waits).toEqual([100, 200, 300]);
+  it('keeps to Scryfall’s published limits: 10 requests a second, 2 a second to /cards/named and /cards/search (fake clock)', async () => {
+    const light = fakeClock();
+    const a = new ScryfallLive({ api, now: light.now, sleep: light.sleep });
+    await Promise.all(['Cr', 'Se', 'Sh', 'Gi'].map((n) => a.autocomplete(n)));
+    // four requests asked at the same instant: the first goes at once, the others 100, 200 and 300 ms later
+    expect(light.clock.waits).toEqual([100, 200, 300]);
+
+    const heavy = fakeClock();
+    const b = new ScryfallLive({ api, now: heavy.now, sleep: heavy.sleep });
+    await Promise.all(['Craw Wurm', 'Serra Angel', 'Shivan Dragon', 'Giant Spider'].map((n) => b.suggest(n)));
+    expect(heavy.clock.waits).toEqual([500, 1000, 1500]);
+    expect(fake.seen).toHaveLength(8);
   });
 
-  it('retries once when the connection drops, then gives up with a clear reason', async () => {
-    const live = new ScryfallLive({ api, spacingMs: 0 });
-    dropNext = 1;
+  it('after a 429, sends nothing for 30 seconds (or the Retry-After it gives), then asks again', async () => {
+    const c = fakeClock();
+    const live = new ScryfallLive({ api, spacingMs: 0, now: c.now, sleep: c.sleep });
+    fake.limitNext = 1;
+    await expect(live.suggest('Craw Wurm')).rejects.toMatchObject({ code: 'rate-limited' });
+    c.clock.now += 29_000;
+    await expect(live.suggest('Serra Angel')).rejects.toMatchObject({ code: 'rate-limited' });
+    expect(fake.seen).toHaveLength(1);
+    c.clock.now += 1_000;
+    expect(await live.suggest('Serra Angel')).toBe('Serra Angel');
+    expect(fake.seen).toHaveLength(2);
+
+    fake.limitNext = 1;
+    fake.retryAfter = '120';
+    await expect(live.suggest('Giant Spider')).rejects.toMatchObject({ code: 'rate-limited' });
+    c.clock.now += 60_000;
+    await expect(live.suggest('Giant Spider')).rejects.toMatchObject({ code: 'rate-limited' });
+    expect(live.pausedFor).toBe(60_000);
+    expect(fake.seen).toHaveLength(3);
+  });
+
+  it('retries once when the connection drops, then gives up as unreachable and stops asking for a while', async () => {
+    const c = fakeClock();
+    const live = new ScryfallLive({ api, spacingMs: 0, now: c.now, sleep: c.sleep });
+    fake.dropNext = 1;
     expect(await live.suggest('Craw Wurm')).toBe('Craw Wurm');
-    dropNext = 2;
-    await expect(live.suggest('Giant Spider')).rejects.toThrow('Scryfall: unreachable');
-    dropNext = 0;
+    fake.dropNext = 2;
+    await expect(live.suggest('Giant Spider')).rejects.toMatchObject({ code: 'unreachable', message: 'Scryfall: unreachable' });
+    const sent = fake.seen.length;
+    await expect(live.card('Serra Angel')).rejects.toMatchObject({ code: 'unreachable' });
+    expect(fake.seen).toHaveLength(sent);
+    c.clock.now += 30_000;
+    expect(await live.card('Serra Angel')).toMatchObject({ name: 'Serra Angel' });
   });
 
   it('finds a Japanese or French printed name', async () => {
@@ -124,44 +109,161 @@ describe('Scryfall live lookup (fake Scryfall on 127.0.0.1)', () => {
     expect(await live.card('Ours grizzly', 'fr')).toMatchObject({ name: 'Grizzly Bears', names: { fr: 'Ours grizzly' } });
   });
 
-  describe('through /card with RULEBOT_CARDS=live and no imported table', () => {
-    let services: Services;
-    const ctx = (userLocale: 'en' | 'ja' | 'fr') => ({ services, invocation: { userLocale, userId: '1' } });
+  it('reads the list of every card name from the card-names catalog', async () => {
+    const names = await new ScryfallLive({ api, spacingMs: 0 }).cardNames();
+    expect(names).toContain('Lightning Bolt');
+    expect(names).toContain('Fire // Ice');
+    expect(fake.paths()).toEqual(['/catalog/card-names']);
+  });
+});
 
-    beforeAll(async () => {
-      services = await createServices({ features: [cardsFeature({ env: { RULEBOT_CARDS: 'live', RULEBOT_SCRYFALL_API: api }, store: { dataDir: '/nonexistent' } })] });
-    });
+describe('fetched cards on disk (live-cache.ts)', () => {
+  it('a restart asks Scryfall nothing for a card fetched before; after a week it asks again, and offline it still has it', async () => {
+    const dataDir = tmp();
+    const c = fakeClock(Date.parse('2026-01-01T00:00:00Z'));
+    const first = new ScryfallLive({ api, spacingMs: 0, cache: new LiveCardCache({ dataDir }), now: c.now, sleep: c.sleep });
+    await first.card('Tarmogoyf');
+    expect(fake.seen).toHaveLength(2);
 
-    it('answers from Scryfall, with the live footer', async () => {
-      const view = await runCommand(ctx('ja'), 'card', { name: '灰色熊' });
-      expect(view.sections[0]!.title).toBe('灰色熊 (Grizzly Bears)');
-      expect(view.sections[0]!.footer).toBe('カードデータ：Scryfall（オンライン）');
-    });
+    const restarted = new ScryfallLive({ api, spacingMs: 0, cache: new LiveCardCache({ dataDir }), now: c.now, sleep: c.sleep });
+    expect(await restarted.card('Tarmogoyf')).toMatchObject({ name: 'Tarmogoyf', rulings: [{ date: '2017-04-18' }, { date: '2017-04-18' }] });
+    expect(restarted.kept('TARMOGOYF')?.name).toBe('Tarmogoyf');
+    expect(fake.seen).toHaveLength(2);
 
-    it('an unknown name gets Scryfall’s fuzzy suggestion', async () => {
-      const view = await runCommand(ctx('en'), 'card', { name: 'Shivan Dragn' });
-      expect(view.sections[0]!.description).toBe('No card is named “Shivan Dragn”. Did you mean **Shivan Dragon**?');
-    });
+    c.clock.now += 8 * 24 * 3600_000;
+    const weekLater = new ScryfallLive({ api, spacingMs: 0, cache: new LiveCardCache({ dataDir }), now: c.now, sleep: c.sleep });
+    await weekLater.card('Tarmogoyf');
+    expect(fake.seen).toHaveLength(4);
 
-    it('autocompletes English names through Scryfall', async () => {
-      expect(await findCommand('card')!.autocomplete!(ctx('en'), 'name', 'Serra', {})).toEqual([
-        { name: 'Serra Angel', value: 'Serra Angel' },
-        { name: 'Serra Avatar', value: 'Serra Avatar' },
-      ]);
-    });
+    c.clock.now += 8 * 24 * 3600_000;
+    const offline = new ScryfallLive({ api: 'http://127.0.0.1:9', spacingMs: 0, cache: new LiveCardCache({ dataDir }), now: c.now, sleep: c.sleep });
+    expect(await offline.card('Tarmogoyf')).toMatchObject({ name: 'Tarmogoyf' });
+    await expect(offline.card('Serra Angel')).rejects.toMatchObject({ code: 'unreachable' });
+  });
 
-    it('/check by card name fetches the names it does not know, then resolves', async () => {
-      const view = await runCommand(ctx('en'), 'check', { scenario: 'mtg; A: w=Boros Swiftblade; B: x=2/2; attack w>B; block x>w', private: true });
-      const text = view.sections.map((s) => `${s.title}\n${s.description}\n${(s.fields ?? []).map((f) => f.value).join('\n')}`).join('\n');
-      expect(text).toContain('w = Boros Swiftblade: characteristics from the card database (1/2 white red double-strike).');
-      expect(text).not.toContain('no card is named');
-    });
+  it('stays under its size cap, keeping the most recently fetched cards, and skips a line cut by a crash', () => {
+    const dataDir = tmp();
+    const cache = new LiveCardCache({ dataDir, maxBytes: 4000 });
+    for (let i = 0; i < 40; i++) cache.put({ name: `Card ${i}`, type: 'Creature — Test', text: 'x'.repeat(150) });
+    const file = join(dataDir, 'cards', 'live', 'cards.jsonl');
+    expect(readFileSync(file).length).toBeLessThanOrEqual(4000);
+    expect(cache.get('Card 39')?.card.name).toBe('Card 39');
+    expect(cache.get('Card 0')).toBeUndefined();
+    writeFileSync(file, `${readFileSync(file, 'utf8')}{"at":"2026-01-01T00:00:00.000Z","card":{"name":"Cut`);
+    const reread = new LiveCardCache({ dataDir, maxBytes: 4000 });
+    expect(reread.get('card 39')?.card.name).toBe('Card 39');
+    expect(reread.size).toBe(cache.size);
+  });
+});
 
-    it('Scryfall down: a polite localized error, not a crash', async () => {
-      failNext = 2;
-      const view = await runCommand(ctx('fr'), 'card', { name: 'Boggart Brute' });
-      expect(view.sections[0]!.description).toBe("Scryfall n'a pas répondu (HTTP 503). Réessayez dans un instant.");
-      failNext = 0;
+describe('a fresh start with no import (RULEBOT_CARDS=live, the default outside tests)', () => {
+  const start = async (dataDir: string, scryfall = api) => {
+    const services = await createServices({
+      features: [cardsFeature({ env: { RULEBOT_CARDS: 'live', RULEBOT_SCRYFALL_API: scryfall }, store: { dataDir }, refreshNames: true, live: { spacingMs: 0 } })],
     });
+    const source = services.cards!;
+    await source.refreshing;
+    return { services, source };
+  };
+  const ctx = (services: Services, userLocale: Locale) => ({ services, invocation: { userLocale, userId: '1' } });
+  let dataDir: string;
+
+  it('fetches the card names at start-up (kept on disk), and /card Lightning Bolt works', async () => {
+    dataDir = tmp();
+    const { services, source } = await start(dataDir);
+    expect(fake.paths()).toEqual(['/catalog/card-names']);
+    expect(source.status()).toMatchObject({ live: true, names: { count: 33 } });
+    expect(JSON.parse(readFileSync(join(dataDir, 'cards', 'live', 'names.json'), 'utf8')).names).toContain('Lightning Bolt');
+    // names come from the list: autocomplete and "did you mean" ask Scryfall nothing
+    expect(await findCommand('card')!.autocomplete!(ctx(services, 'en'), 'name', 'light', {})).toEqual([
+      { name: 'Lightning Bolt', value: 'Lightning Bolt' },
+      { name: 'Ball Lightning', value: 'Ball Lightning' },
+    ]);
+    const miss = await runCommand(ctx(services, 'en'), 'card', { name: 'Lightnig Bolt' });
+    expect(miss.sections[0]!.description).toBe('No card is named “Lightnig Bolt”. Did you mean **Lightning Bolt**?');
+    expect(fake.seen).toHaveLength(1);
+    const bolt = await runCommand(ctx(services, 'en'), 'card', { name: 'Lightning Bolt' });
+    expect(bolt.sections[0]!.title).toBe('Lightning Bolt');
+    expect(bolt.sections[0]!.description).toContain('Lightning Bolt deals 3 damage to any target.');
+    expect(bolt.sections[0]!.footer).toBe('Card data: Scryfall (live)');
+    expect(fake.paths()).toEqual(['/catalog/card-names', '/cards/named?exact=Lightning%20Bolt', '/cards/:id/rulings']);
+    services.cards!.close();
+  });
+
+  it('restarted with the network off: names and Lightning Bolt from disk; another card says plainly what is missing, in en/ja/fr', async () => {
+    const { services, source } = await start(dataDir, 'http://127.0.0.1:9');
+    expect(fake.seen).toHaveLength(0);
+    expect(source.status()).toMatchObject({ names: { count: 33 } });
+    const bolt = await runCommand(ctx(services, 'en'), 'card', { name: 'Lightning Bolt' });
+    expect(bolt.sections[0]!.title).toBe('Lightning Bolt');
+    const en = await runCommand(ctx(services, 'en'), 'card', { name: 'Serra Angel' });
+    expect(en.ephemeral).toBe(true);
+    expect(en.sections[0]!.description).toBe(
+      'Scryfall, where this bot looks cards up, cannot be reached right now (no network?), so “Serra Angel” could not be looked up. Try again later. ' +
+        'This bot has no imported card data to fall back on (the operator can add it with `rulebot import scryfall`).',
+    );
+    const ja = await runCommand(ctx(services, 'ja'), 'card', { name: 'Serra Angel' });
+    expect(ja.sections[0]!.description).toContain('カード検索に使っている Scryfall に今は接続できない');
+    const fr = await runCommand(ctx(services, 'fr'), 'card', { name: 'Serra Angel' });
+    expect(fr.sections[0]!.description).toContain('Scryfall, où ce bot cherche les cartes, est injoignable');
+    source.close();
+  });
+
+  it('a name list older than a day is fetched again at start-up', async () => {
+    const file = join(dataDir, 'cards', 'live', 'names.json');
+    const stored = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...stored, fetchedAt: '2020-01-01T00:00:00.000Z', names: ['Lightning Bolt'] }));
+    const { source } = await start(dataDir);
+    expect(fake.paths()).toEqual(['/catalog/card-names']);
+    expect(source.status().names!.count).toBe(33);
+    source.close();
+  });
+
+  it('with RULEBOT_CARDS=local and nothing imported: no card data, and /card says how to get it', async () => {
+    const services = await createServices({ features: [cardsFeature({ env: { RULEBOT_CARDS: 'local', RULEBOT_SCRYFALL_API: api }, store: { dataDir: tmp() }, refreshNames: true })] });
+    const view = await runCommand(ctx(services, 'ja'), 'card', { name: 'Lightning Bolt' });
+    expect(view.sections[0]!.title).toBe('カードデータがありません');
+    expect(view.sections[0]!.description).toContain('RULEBOT_CARDS=live');
+    expect(fake.seen).toHaveLength(0);
+  });
+});
+
+describe('through /card with RULEBOT_CARDS=live and no imported table', () => {
+  let services: Services;
+  const ctx = (userLocale: 'en' | 'ja' | 'fr') => ({ services, invocation: { userLocale, userId: '1' } });
+
+  beforeAll(async () => {
+    services = await createServices({ features: [cardsFeature({ env: { RULEBOT_CARDS: 'live', RULEBOT_SCRYFALL_API: api }, store: { dataDir: tmp() }, live: { spacingMs: 0 } })] });
+  });
+
+  it('answers from Scryfall, with the live footer', async () => {
+    const view = await runCommand(ctx('ja'), 'card', { name: '灰色熊' });
+    expect(view.sections[0]!.title).toBe('灰色熊 (Grizzly Bears)');
+    expect(view.sections[0]!.footer).toBe('カードデータ：Scryfall（オンライン）');
+  });
+
+  it('an unknown name gets Scryfall’s fuzzy suggestion', async () => {
+    const view = await runCommand(ctx('en'), 'card', { name: 'Shivan Dragn' });
+    expect(view.sections[0]!.description).toBe('No card is named “Shivan Dragn”. Did you mean **Shivan Dragon**?');
+  });
+
+  it('autocompletes English names through Scryfall', async () => {
+    expect(await findCommand('card')!.autocomplete!(ctx('en'), 'name', 'Serra', {})).toEqual([
+      { name: 'Serra Angel', value: 'Serra Angel' },
+      { name: 'Serra Avatar', value: 'Serra Avatar' },
+    ]);
+  });
+
+  it('/check by card name fetches the names it does not know, then resolves', async () => {
+    const view = await runCommand(ctx('en'), 'check', { scenario: 'mtg; A: w=Boros Swiftblade; B: x=2/2; attack w>B; block x>w', private: true });
+    const text = view.sections.map((s) => `${s.title}\n${s.description}\n${(s.fields ?? []).map((f) => f.value).join('\n')}`).join('\n');
+    expect(text).toContain('w = Boros Swiftblade: characteristics from the card database (1/2 white red double-strike).');
+    expect(text).not.toContain('no card is named');
+  });
+
+  it('Scryfall failing: a polite localized error that names the card, not a crash', async () => {
+    fake.failNext = 1;
+    const view = await runCommand(ctx('fr'), 'card', { name: 'Boggart Brute' });
+    expect(view.sections[0]!.description).toMatch(/^Scryfall, où ce bot cherche les cartes, a répondu par une erreur \(HTTP 503\) : impossible de chercher « Boggart Brute »\. Réessayez dans un instant\./);
   });
 });

@@ -78,7 +78,7 @@ describe('poison and infect: the rule each step cites (122.1f, 702.90b–c, 702.
     expect(object(r, 'w').toughness).toBe(1);
     const counters = r.resolution.steps.find((s) => s.key === 'engine-mtg.step.damage-as-counters')!;
     expect(counters.rules).toEqual(['702.90c', '120.3d']);
-    expect(text(r)).toContain('y deals 2 damage to w as -1/-1 counters (infect); now 1/1. [702.90c · 120.3d]');
+    expect(text(r)).toContain('y deals 2 damage to w as -1/-1 counters (infect); now 1/1. [702.90c · 120.3d · mtg.kw.infect]');
   });
 });
 

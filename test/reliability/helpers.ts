@@ -19,12 +19,14 @@ export interface ChildRun {
 }
 
 /** `rulebot <args>` from the sources in a child process, with its peak memory. */
-export function runCli(args: string[], options: { env?: Record<string, string>; input?: Buffer | string; timeoutMs?: number } = {}): Promise<ChildRun> {
+export function runCli(args: string[], options: { env?: Record<string, string>; input?: Buffer | string; timeoutMs?: number; uid?: number; gid?: number } = {}): Promise<ChildRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', MAX_RSS, '--import', 'tsx', 'bot/cli.ts', ...args], {
       cwd: REPO,
       env: { ...process.env, LOG_LEVEL: 'silent', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
+      ...(options.uid !== undefined ? { uid: options.uid } : {}),
+      ...(options.gid !== undefined ? { gid: options.gid } : {}),
     });
     const out: Buffer[] = [];
     const err: Buffer[] = [];

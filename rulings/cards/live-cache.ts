@@ -1,0 +1,170 @@
+/**
+ * What live lookup fetched from Scryfall, kept on disk so a restart (or a one-shot `rulebot card`) does not ask
+ * again: `<data dir>/cards/live/cards.jsonl` (one fetched card a line, newest last) and `names.json` (Scryfall's
+ * list of every English card name, with the time it was fetched).
+ *
+ * Bounded: when the card file outgrows its cap it is rewritten with the most recently fetched cards, down to half
+ * the cap. Lines are appended with one write each, so processes sharing a data dir (shards) interleave whole lines;
+ * a line cut by a crash is skipped when read. Nothing here is the source of truth: losing the files costs requests.
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeAtomic } from '../intake/write.ts';
+import { dataDir, type StoreOptions } from '../official/store.ts';
+import { foldName } from './lookup.ts';
+import type { Card } from './types.ts';
+
+export const NAMES_FORMAT = 'rulebot-card-names/1';
+/** Default cap of cards.jsonl: about 3 000 cards with their rulings. */
+export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
+
+export function liveDir(options: StoreOptions = {}): string {
+  return join(dataDir(options), 'cards', 'live');
+}
+
+export interface CachedCard {
+  /** ISO time it was fetched. */
+  at: string;
+  card: Card;
+}
+
+export interface StoredNames {
+  format: typeof NAMES_FORMAT;
+  /** ISO time the list was fetched. */
+  fetchedAt: string;
+  names: string[];
+}
+
+/** Every name a card can be asked under: English, printed Japanese and French, each face's. */
+function keysOf(card: Card): string[] {
+  const names = [card.name, card.names?.ja, card.names?.fr, ...(card.faces ?? []).flatMap((f) => [f.name, f.names?.ja, f.names?.fr])];
+  return [...new Set(names.filter((n): n is string => !!n).map(foldName).filter(Boolean))];
+}
+
+export class LiveCardCache {
+  private readonly dir: string;
+  private readonly file: string;
+  private readonly maxBytes: number;
+  /** English name (folded) → entry; insertion order = fetch order (oldest first). */
+  private readonly byName = new Map<string, CachedCard>();
+  /** Any name (folded) → English name (folded). */
+  private readonly alias = new Map<string, string>();
+  private bytes = 0;
+  private loaded = false;
+
+  constructor(options: StoreOptions & { maxBytes?: number } = {}) {
+    this.dir = liveDir(options);
+    this.file = join(this.dir, 'cards.jsonl');
+    this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_BYTES;
+  }
+
+  get size(): number {
+    this.load();
+    return this.byName.size;
+  }
+
+  /** The cached card a name means (any language), with the time it was fetched. */
+  get(name: string): CachedCard | undefined {
+    this.load();
+    const key = this.alias.get(foldName(name));
+    return key === undefined ? undefined : this.byName.get(key);
+  }
+
+  /** Keeps a fetched card (memory now, disk at once). A disk that refuses is not an error: the cache is optional. */
+  put(card: Card, at = new Date()): void {
+    this.load();
+    const entry: CachedCard = { at: at.toISOString(), card };
+    this.remember(entry);
+    const line = `${JSON.stringify(entry)}\n`;
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      appendFileSync(this.file, line);
+      this.bytes += Buffer.byteLength(line);
+      if (this.bytes > this.maxBytes) this.compact();
+    } catch {
+      // read-only or full disk: the card stays cached in memory for this process
+    }
+  }
+
+  private remember(entry: CachedCard): void {
+    const key = foldName(entry.card.name);
+    this.byName.delete(key);
+    this.byName.set(key, entry);
+    for (const k of keysOf(entry.card)) this.alias.set(k, key);
+  }
+
+  private load(): void {
+    if (this.loaded) return;
+    this.loaded = true;
+    if (!existsSync(this.file)) return;
+    let text: string;
+    try {
+      // a file far over its cap (another version's, or grown by several processes) is read only up to twice it
+      if (statSync(this.file).size > this.maxBytes * 2) {
+        this.rewrite([]);
+        return;
+      }
+      text = readFileSync(this.file, 'utf8');
+    } catch {
+      return;
+    }
+    this.bytes = Buffer.byteLength(text);
+    for (const line of text.split('\n')) {
+      if (!line) continue;
+      try {
+        const entry = JSON.parse(line) as CachedCard;
+        if (entry && typeof entry.at === 'string' && entry.card && typeof entry.card.name === 'string') this.remember(entry);
+      } catch {
+        // a line cut short by a crash
+      }
+    }
+  }
+
+  /** Rewrites the file with the newest cards, down to half the cap, and forgets the others. */
+  private compact(): void {
+    const keep: CachedCard[] = [];
+    let size = 0;
+    for (const entry of [...this.byName.values()].reverse()) {
+      size += Buffer.byteLength(JSON.stringify(entry)) + 1;
+      if (size > this.maxBytes / 2) break;
+      keep.push(entry);
+    }
+    this.rewrite(keep.reverse());
+  }
+
+  private rewrite(entries: CachedCard[]): void {
+    const text = entries.map((e) => `${JSON.stringify(e)}\n`).join('');
+    try {
+      writeAtomic(this.file, text, { durable: false });
+      this.bytes = Buffer.byteLength(text);
+    } catch {
+      return;
+    }
+    this.byName.clear();
+    this.alias.clear();
+    for (const e of entries) this.remember(e);
+  }
+
+  /** Scryfall's name list as last saved, or undefined. */
+  readNames(): StoredNames | undefined {
+    const path = join(this.dir, 'names.json');
+    try {
+      const value = JSON.parse(readFileSync(path, 'utf8')) as Partial<StoredNames>;
+      if (value.format !== NAMES_FORMAT || typeof value.fetchedAt !== 'string' || !Array.isArray(value.names)) return undefined;
+      return value as StoredNames;
+    } catch {
+      return undefined;
+    }
+  }
+
+  saveNames(names: string[], at = new Date()): StoredNames {
+    const stored: StoredNames = { format: NAMES_FORMAT, fetchedAt: at.toISOString(), names };
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      writeAtomic(join(this.dir, 'names.json'), JSON.stringify(stored), { durable: false });
+    } catch {
+      // kept in memory for this process
+    }
+    return stored;
+  }
+}
