@@ -2,6 +2,7 @@
 import type { Services } from '../commands/context.ts';
 import { cacheDir, loadKnowledgeBaseFast, type KnowledgeBase, type LoadOptions } from '../rulings/kb.ts';
 import { RulingsSearch, type SearchDoc } from '../rulings/search.ts';
+import { lazyCardNames } from '../rulings/analyse/cards.ts';
 
 export interface StartupTimings {
   loadMs: number;
@@ -58,6 +59,9 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
     added.push(more);
   }
   const search = new RulingsSearch(kb, docs, { cacheDir: cacheDir() });
+  // Card names in questions come from the card table when a feature loaded one (rulings/analyse/cards.ts).
+  const cards = added.find((more) => more.cards)?.cards;
+  if (cards) search.useCardNames(lazyCardNames(cards));
   const t2 = performance.now();
   const services: Services & { timings: StartupTimings; attached: Promise<void> } = {
     kb,

@@ -29,6 +29,8 @@ export interface IndexInput {
   game: Game;
   /** Tokens per field, already normalised. */
   fields: Record<Field, string[]>;
+  /** How many distinct words the title counts for (default: its distinct tokens). */
+  titleSize?: number;
 }
 
 export class InvertedIndex {
@@ -143,7 +145,7 @@ export class InvertedIndex {
     const titleSizes = new Uint16Array(n);
     inputs.forEach((input, d) => {
       docGames[d] = GAME_CODES.indexOf(input.game);
-      titleSizes[d] = Math.min(65535, new Set(input.fields.title).size);
+      titleSizes[d] = Math.min(65535, input.titleSize ?? new Set(input.fields.title).size);
       const packed = new Map<string, number>();
       FIELDS.forEach((f, fi) => {
         const tokens = input.fields[f];

@@ -14,11 +14,15 @@ import { namesOldEra } from './era.ts';
 import { gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
 import { askedRel, isPolicyEntry, markedDomain, orderByRel, type Domain } from './policy.ts';
-import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field } from './inverted-index.ts';
+import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
 import { TOPIC_WORDS } from './topic-words.ts';
-import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize } from './tokenize.ts';
+import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize, tokenizeMarked, TOKENIZER_VERSION } from './tokenize.ts';
+import type { CardNameFinder } from './analyse/cards.ts';
+import { ConceptMatcher } from './analyse/concepts.ts';
+import { CONCEPT_PREFIX, loadLexicon, type CompiledLexicon } from './analyse/lexicon.ts';
+import { analyseQuestion, type QuestionAnalysis } from './analyse/question.ts';
 
 /** What the index holds: knowledge-base entries and official rules paragraphs share one shape. */
 export interface SearchDoc {
@@ -57,6 +61,8 @@ export interface SearchResult {
   game?: Game;
   /** True when the question names an earlier era of the rules (historical entries then come first). */
   oldEra?: boolean;
+  /** How the question was read: its concepts, the cards it names, the words searched (rulings/analyse/). */
+  analysis?: QuestionAnalysis;
   /** A tournament-policy answer: the Rules Enforcement Level the question names, if it names one (rulings/policy.ts). */
   policy?: { rel?: Rel };
 }
@@ -81,6 +87,8 @@ const CARDS_BIT = FIELD_BIT.cards;
 /** Credit for a question word found only in the answer text, or as one word of a longer card name. */
 const BODY_CREDIT = 0.7;
 const CARD_WORD_CREDIT = 0.5;
+/** A question with at most this many words and concepts to cover, one naming a card, is about that card. */
+const NAME_QUESTION_TERMS = 4;
 /** The superseded-entry policy: see eraFactor(). */
 const HISTORICAL_FACTOR = 0.55;
 const OLD_ERA_FACTOR = 1.4;
@@ -90,6 +98,8 @@ const OLD_SOURCE_ERA_FACTOR = 1.25;
 const OFFICIAL_FACTOR = 0.8;
 /** Official paragraphs' weight when choosing which documents to rank in full (see candidates()). */
 const OFFICIAL_PRESELECT = 0.5;
+/** Official paragraphs an answer's entry cites, listed right after it. */
+const CITED_SHOWN = 2;
 /**
  * A policy answer to a question whose words name neither domain must cover this much more of it than the rules
  * answer; with words leaning to policy (judges, a mistake at the table), about as much is enough.
@@ -99,8 +109,6 @@ const POLICY_LEAD_LEANING = -0.05;
 /** …and cover at least this much of it (policy words are everyday words: "deck", "partie", 大会). */
 const POLICY_MIN = 0.75;
 const POLICY_MIN_LEANING = 0.65;
-/** The best entry goes before rules paragraphs when it scores at least this share of the best paragraph. */
-const ENTRY_FIRST_RATIO = 0.6;
 const COMMON_MIN_DOCS = 500;
 const COMMON_SHARE = 0.05;
 /** Words already this common gain nothing from prefix expansion, only cost. */
@@ -119,6 +127,8 @@ const OTHER_GAME_FACTOR = 0.6;
  * one about them ("what is DR" → "Damage reversal (DR n)", not "Conditional damage reversal (DR n/condition)").
  */
 const TITLE_FOCUS = 1;
+/** The same for concepts (see conceptFocus()). */
+const CONCEPT_FOCUS = 0.5;
 const UNKNOWN_AS_DF = 1;
 /** Hits kept per pass: the answer list, suggestions and the scoping to one game need no more. */
 const HITS_KEPT = 12;
@@ -148,8 +158,7 @@ export function entryDoc(e: Entry): SearchDoc {
   };
 }
 
-/** Bump when tokenize() or the index layout changes: cached indexes of an older version are then ignored. */
-export const TOKENIZER_VERSION = 7;
+export { TOKENIZER_VERSION };
 
 const KATAKANA_RUN = /[\u30a1-\u30fa\u30fc-\u30ff]+/g;
 
@@ -189,6 +198,15 @@ const ERA_NOISE = new Set(tokenize('era old older then time originally formerly 
 
 interface PlannedTerm {
   term: string;
+  /**
+   * Scored but not a word to cover: the words a concept was read from (the concept covers them), card-name words,
+   * loose P/T. `scale` is its share of the score.
+   */
+  optional?: boolean;
+  scale?: number;
+  /** Whether matching it in a title makes the title more about the question (words do; concepts and names not). */
+  titled?: boolean;
+
   /** The last word typed (autocomplete expands it as a prefix). */
   last: boolean;
   weight: number;
@@ -204,6 +222,8 @@ interface Plan {
   required: number;
   /** The question's own words single out this game (words no other game uses). */
   leaning?: number;
+  /** Card names the question names, in nameKey() form: an entry about a shorter name they contain is another card. */
+  mentions?: string[];
 }
 
 /** Per-query scratch arrays, sized to the index once and reused (a query touches few documents). */
@@ -248,6 +268,27 @@ function coverageFactor(coverage: number): number {
 }
 const COVERAGE_BASE = 0.2;
 
+/** The official pack a paragraph belongs to: the part of its id before the first colon ("mtg-cr:702.19b"). */
+function packOf(id: string): string {
+  return id.slice(0, id.indexOf(':'));
+}
+
+function isConceptTerm(term: string): boolean {
+  return term.startsWith(CONCEPT_PREFIX);
+}
+
+/** Score credit of a word that is not a word to cover (a card name's word, a story's 2/2). */
+const OPTIONAL_SCORE = 0.5;
+/** A concept's share of the score (the words it was read from score in full; the concept is what is covered). */
+const CONCEPT_SCORE = 0.5;
+const TOPIC_CONCEPT_FACTOR = 0.5;
+/** A story word's share of its weight in the question's total (see plan()). */
+const NARRATIVE_FACTOR = 0.25;
+/** How much a named card no entry is about counts against coverage (two at most). */
+const UNKNOWN_CARD_WEIGHT = 3;
+/** Extra weight for each repetition of a word or concept in the question (at most two counted). */
+const REPEAT_BOOST = 0.5;
+
 /** The k-th largest value (quickselect; reorders `values`). */
 function kthLargest(values: Float64Array, k: number): number {
   let lo = 0;
@@ -283,30 +324,14 @@ function readIndexCache(file: string): { index: Record<string, unknown> } | unde
   }
 }
 
-/**
- * Games whose official documents are searched in a tier of their own: an index of that game's entries and its
- * imported paragraphs, with statistics (word rarity, field lengths) of that game alone. Importing the Riftbound Core
- * Rules (about 1,400 paragraphs) thus changes nothing in how Magic or Gate Ruler questions rank; a question about
- * Riftbound (named, filtered, or answered from Riftbound's entries) is answered from the tier, entries and
- * paragraphs ranked together.
- */
-const OWN_TIER: ReadonlySet<Game> = new Set<Game>(['rb']);
-
-/** The knowledge base seen from one game's tier: only that game's entries. */
-function gameView(kb: KnowledgeBase, game: Game): KnowledgeBase {
-  const entries = kb.entries.filter((e) => e.game === game);
-  return { entries, byId: new Map(entries.map((e) => [e.id, e])), sources: kb.sources, version: kb.version };
-}
-
 export class RulingsSearch {
   private readonly index: InvertedIndex;
-  /** Per game in OWN_TIER with official documents: its own search (see OWN_TIER), and the documents it holds. */
-  private readonly tiers = new Map<Game, RulingsSearch>();
-  private readonly tierDocs: SearchDoc[];
   private readonly docs = new Map<string, SearchDoc>();
   private readonly docList: SearchDoc[];
   /** Each document's card names in nameKey() form, computed once here rather than on every query. */
   private readonly cardNames: Array<string[] | undefined>;
+  /** Titles of documents about cards, in nameKey() form (is the card named in the title, or only listed?). */
+  private readonly titleKeys: string[];
   private readonly scratch: Scratch;
   /** Per document: its era (index in ERAS) and whether it is official rules text (looked up once). */
   private readonly eras: Uint8Array;
@@ -317,29 +342,47 @@ export class RulingsSearch {
   private readonly part: Domain;
   private readonly entryCount: number;
 
+  private readonly concepts: ConceptMatcher;
+  /** Every card name the entries are about, in nameKey() form (a run of capitals naming one is a card name). */
+  private readonly knownCards = new Set<string>();
+  private cardFinder?: CardNameFinder;
+
+  /**
+   * Official documents, one tier per pack ("mtg-cr", "rb-cr"…): each its own index with its own word statistics,
+   * searched only when no entry answers. Importing a game's rules thus changes no entry's ranking, and no other game's.
+   */
+  private readonly tiers = new Map<string, RulingsSearch>();
+
   constructor(
     private readonly kb: KnowledgeBase,
     extraDocs: Iterable<SearchDoc> = [],
-    options: { cacheDir?: string; part?: Domain; tier?: boolean } = {},
+    options: { cacheDir?: string; lexicon?: CompiledLexicon; tier?: boolean; part?: Domain } = {},
   ) {
+    const extra = [...extraDocs];
+    this.lexicon = options.lexicon ?? loadLexicon();
     this.part = options.part ?? 'rules';
     const own = kb.entries.filter((e) => isPolicyEntry(e, kb) === (this.part === 'policy'));
-    if (this.part === 'rules' && own.length < kb.entries.length) this.policy = new RulingsSearch(kb, [], { ...options, part: 'policy' });
+    if (this.part === 'rules' && own.length < kb.entries.length) this.policy = new RulingsSearch(kb, [], { ...options, lexicon: this.lexicon, part: 'policy' });
     this.entryCount = own.length;
-    const extra = this.part === 'rules' ? [...extraDocs] : [];
-    const ownTier = (doc: SearchDoc): boolean => !options.tier && doc.kind === 'official' && OWN_TIER.has(doc.game);
-    this.tierDocs = extra.filter(ownTier);
-    for (const game of new Set(this.tierDocs.map((d) => d.game))) {
-      const docs = this.tierDocs.filter((d) => d.game === game);
-      this.tiers.set(game, new RulingsSearch(gameView(kb, game), docs, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), tier: true }));
+    if (!options.tier && this.part === 'rules') {
+      const packs = new Map<string, SearchDoc[]>();
+      for (const doc of extra.filter((d) => d.kind === 'official')) {
+        const pack = packOf(doc.id);
+        packs.set(pack, [...(packs.get(pack) ?? []), doc]);
+      }
+      const none: KnowledgeBase = { entries: [], byId: new Map(), sources: kb.sources, version: kb.version };
+      for (const [pack, docs] of packs) this.tiers.set(pack, new RulingsSearch(none, docs, { ...options, lexicon: this.lexicon, tier: true }));
     }
-    const all = [...own.map(entryDoc), ...extra.filter((doc) => !ownTier(doc))];
+    const all = [...own.map(entryDoc), ...(options.tier ? extra : this.part === 'rules' ? extra.filter((d) => d.kind !== 'official') : [])];
     this.docList = all;
     for (const doc of all) this.docs.set(doc.id, doc);
     this.cardNames = all.map((doc) => (doc.cards ? doc.cards.split('\n').filter((n) => n.length >= 2).map(nameKey) : undefined));
+    this.titleKeys = all.map((doc) => (doc.cards ? nameKey(doc.title.replace(/[《》]/g, '')) : ''));
+    for (const names of this.cardNames) for (const name of names ?? []) this.knownCards.add(name);
+    this.concepts = new ConceptMatcher(this.lexicon);
     // Tokenizing every field is most of start-up; a built index is kept as JSON next to the knowledge-base
-    // cache, keyed by the exact documents and the tokenizer version, and reloaded when nothing changed.
-    const cacheFile = options.cacheDir ? join(options.cacheDir, `index-${TOKENIZER_VERSION}-${contentHash(all)}.json`) : undefined;
+    // cache, keyed by the exact documents, the tokenizer version and the lexicon, and reloaded when nothing changed.
+    const cacheFile = options.cacheDir ? join(options.cacheDir, `index-${TOKENIZER_VERSION}-${contentHash(all)}-${this.lexicon.hash}.json`) : undefined;
     const cached = cacheFile ? readIndexCache(cacheFile) : undefined;
     let index: InvertedIndex | undefined;
     if (cached) {
@@ -350,9 +393,7 @@ export class RulingsSearch {
       }
     }
     if (!index) {
-      index = InvertedIndex.build(
-        all.map((doc) => ({ id: doc.id, game: doc.game, fields: Object.fromEntries(FIELDS.map((f) => [f, tokenize(doc[f])])) as Record<Field, string[]> })),
-      );
+      index = InvertedIndex.build(all.map((doc) => this.indexInput(doc)));
       if (cacheFile) writeCacheFile(cacheFile, JSON.stringify({ index }));
     }
     this.index = index;
@@ -362,8 +403,48 @@ export class RulingsSearch {
     this.official = Uint8Array.from(all, (doc) => (doc.kind === 'official' ? 1 : 0));
   }
 
+  /** Documents searched: the entries and every official tier's paragraphs. */
   get size(): number {
-    return this.docList.length + (this.policy?.size ?? 0);
+    let n = this.docList.length + (this.policy?.size ?? 0);
+    for (const tier of this.tiers.values()) n += tier.size;
+    return n;
+  }
+
+  private readonly lexicon: CompiledLexicon;
+
+  /**
+   * One document as the index holds it: each field's words and the lexicon's concepts found in it; the title's
+   * size counted as a question is (a concept is one word), so "Several blockers on one attacker" is mostly about
+   * the concept "several blockers".
+   */
+  private indexInput(doc: SearchDoc): IndexInput {
+    const fields = {} as Record<Field, string[]>;
+    for (const f of FIELDS) {
+      const text = doc[f];
+      const marked = tokenizeMarked(text);
+      const words = marked.words.filter((_, i) => !marked.stop[i]);
+      fields[f] = text ? [...words, ...this.concepts.documentTerms(foldTyped(text), marked.words, marked.stop)] : words;
+    }
+    // The title's size is its words: a question's words (not its concepts) make it "about" a title.
+    return { id: doc.id, game: doc.game, fields, titleSize: new Set(fields.title.filter((t) => !isConceptTerm(t))).size };
+  }
+
+  /**
+   * Card names from the card table (rulings/cards/), when one is loaded: a question naming "Karn Liberated" then
+   * names that card, in any language, and its rules text hints at the concepts the question is about.
+   */
+  useCardNames(finder: CardNameFinder | undefined): void {
+    this.cardFinder = finder;
+  }
+
+  /** How a question is read before searching (rulings/analyse/question.ts). */
+  analyse(question: string, folded = foldTyped(question)): QuestionAnalysis {
+    return analyseQuestion(question, folded, {
+      matcher: this.concepts,
+      known: (term) => this.index.df(term) > 0,
+      isCardName: (name) => this.knownCards.has(nameKey(name)),
+      ...(this.cardFinder ? { cards: this.cardFinder } : {}),
+    });
   }
 
   /**
@@ -372,9 +453,14 @@ export class RulingsSearch {
    * Built aside, so queries keep using this index until the caller swaps it in.
    */
   withOfficialDocs(docs: Iterable<SearchDoc>, options: { cacheDir?: string; pack?: string } = {}): RulingsSearch {
+    // The paragraphs of the document named (every document's when none is) are replaced; the other documents'
+    // stay, from their tiers (the Riftbound Core Rules stay when the bot fetches new Comprehensive Rules).
     const replaced = (doc: SearchDoc): boolean => doc.kind === 'official' && (!options.pack || doc.id.startsWith(`${options.pack}:`));
-    const kept = [...this.docList.slice(this.entryCount), ...this.tierDocs].filter((doc) => !replaced(doc));
-    return new RulingsSearch(this.kb, [...kept, ...docs], options);
+    const official = [...this.tiers.values()].flatMap((tier) => tier.docList);
+    const kept = [...this.docList.slice(this.entryCount), ...official].filter((doc) => !replaced(doc));
+    const search = new RulingsSearch(this.kb, [...kept, ...docs], { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), lexicon: this.lexicon });
+    search.useCardNames(this.cardFinder);
+    return search;
   }
 
   private weight(term: string): number {
@@ -392,24 +478,36 @@ export class RulingsSearch {
     return [...new Set(out)];
   }
 
-  private plan(words: string[]): Plan {
+  private plan(
+    words: string[],
+    extra: { concepts?: readonly string[]; negated?: readonly string[]; hints?: readonly string[]; repeats?: Record<string, number>; unknownCards?: number; conceptWords?: readonly string[]; optional?: readonly string[]; story?: readonly string[]; mentions?: readonly string[] } = {},
+  ): Plan {
     const n = this.index.size;
+    const conceptTerms = (extra.concepts ?? []).map((id) => `${CONCEPT_PREFIX}${id}`);
+    const all = [...words, ...conceptTerms];
     // Words in a large share of a large base ("damage" among 10 000 rulings) say little and would make the index
     // score nearly every document; the rarer words decide, as long as one is left.
-    const common = n >= COMMON_MIN_DOCS ? words.filter((t) => this.index.df(t) > n * COMMON_SHARE) : [];
-    const kept = common.length < words.length ? words.filter((t) => !common.includes(t)) : words;
+    const common = n >= COMMON_MIN_DOCS ? all.filter((t) => this.index.df(t) > n * COMMON_SHARE) : [];
+    const kept = common.length < all.length ? all.filter((t) => !common.includes(t)) : all;
     // Words only one game uses (トランプル, "rune", ゲート) say which game the question is about.
     const evidence = [0, 0, 0];
-    const terms = kept.map((term, i) => {
+    const terms: PlannedTerm[] = kept.map((term, i) => {
       const df = this.index.df(term);
       const games = this.index.gameCount(term);
       // A word no document uses is phrasing, a typo or an off-topic word: it counts, but as a rare word, not as
       // the rarest possible one (which let one informal verb sink a right answer).
-      const weight = Math.log(1 + n / (Math.max(df, UNKNOWN_AS_DF) + 0.5));
+      // A concept weighs by how many entries are about it (title, keywords, questions), not by how many mention it
+      // in passing: "dies" is said in a fifth of the answers, and is what few are about.
+      const concept = isConceptTerm(term);
+      const rarity = concept && df > 0 ? this.strongDf(term) : df;
+      const repeated = 1 + REPEAT_BOOST * Math.min(2, (extra.repeats?.[concept ? term.slice(CONCEPT_PREFIX.length) : term] ?? 1) - 1);
+      const weight = Math.log(1 + n / (Math.max(rarity, UNKNOWN_AS_DF) + 0.5)) * repeated;
       if (df >= 2 && games === 1) {
         for (let g = 0; g < GAME_CODES.length; g++) if (this.index.usedIn(term, GAME_CODES[g]!)) evidence[g]! += weight;
       }
-      return { term, weight, df, last: i === kept.length - 1, topic: TOPIC_WORDS.has(term) || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE) };
+      const topic = isConceptTerm(term) ? this.concepts.isTopic(this.concepts.terms.indexOf(term)) : TOPIC_WORDS.has(term);
+      // A concept every game's questions share (attack) is rare in a small index all the same: it weighs little.
+      return { term, weight: concept && topic ? weight * TOPIC_CONCEPT_FACTOR : weight, df, last: i === kept.length - 1, topic: topic || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE), scale: concept ? CONCEPT_SCORE : 1, titled: !concept };
     });
     // Rare words first; `required` of them carry more weight than a confident answer may miss.
     terms.sort((a, b) => b.weight - a.weight);
@@ -418,12 +516,45 @@ export class RulingsSearch {
     for (let carried = 0; required < terms.length && carried <= (1 - CLEAR_COVERAGE) * total; required++) carried += terms[required]!.weight;
     const ranked = [...evidence.keys()].sort((a, b) => evidence[b]! - evidence[a]!);
     const leaning = evidence[ranked[0]!]! > 0 && evidence[ranked[0]!]! >= 2 * evidence[ranked[1]!]! ? ranked[0] : undefined;
+    // Story words are not searched, but a question made mostly of them (chat, thanks) is not a rules question: they
+    // count a little against every hit's coverage.
+    let story = 0;
+    for (const term of new Set(extra.story ?? [])) story += NARRATIVE_FACTOR * Math.log(1 + n / (Math.max(this.index.df(term), UNKNOWN_AS_DF) + 0.5));
+    // The words a concept was read from still score as they did (the ranking between entries sharing the concept
+    // stays lexical); card-name words and loose P/T may match an entry about the card. None is a word to cover.
+    const optional = (list: readonly string[] | undefined, scale: number, titled: boolean) => {
+      for (const term of new Set(list ?? [])) {
+        if (kept.includes(term) || terms.some((t) => t.term === term)) continue;
+        const df = this.index.df(term);
+        if (df > 0) terms.push({ term, optional: true, scale, titled, weight: 0, df, last: false, topic: false });
+      }
+    };
+    optional(extra.conceptWords, 1, true);
+    optional(extra.negated?.map((id) => `${CONCEPT_PREFIX}${id}`), OPTIONAL_SCORE, false);
+    optional(extra.hints?.map((id) => `${CONCEPT_PREFIX}${id}`), OPTIONAL_SCORE, false);
+    optional(extra.optional, OPTIONAL_SCORE, false);
+    // A card the question names and no entry is about: the answer may hang on its text, which no entry covers.
+    const unknownCards = Math.min(2, extra.unknownCards ?? 0) * UNKNOWN_CARD_WEIGHT;
     return {
       terms,
-      total,
+      total: total + story + unknownCards,
       required,
       leaning,
+      mentions: (extra.mentions ?? []).map(nameKey),
     };
+  }
+
+  private readonly strongDfs = new Map<string, number>();
+
+  /** How many documents hold a term in a title, keywords or questions (what they are about). */
+  private strongDf(term: string): number {
+    let count = this.strongDfs.get(term);
+    if (count !== undefined) return count;
+    count = 0;
+    const t = this.index.termIds.get(term);
+    if (t !== undefined) for (let p = this.index.offsets[t]!; p < this.index.offsets[t + 1]!; p++) if (this.index.masks[p]! & STRONG_MASK) count++;
+    this.strongDfs.set(term, count);
+    return count;
   }
 
   /** Adds a word no document has, as heavy as the rarest word: it lowers every hit's coverage. */
@@ -438,6 +569,7 @@ export class RulingsSearch {
     const out: Array<[string, number]> = [];
     const df = this.index.df(term);
     if (df > 0) out.push([term, 1]);
+    if (isConceptTerm(term)) return out;
     if (prefix && prefixFor(term) && df < PREFIX_MAX_DF) {
       for (const longer of this.index.withPrefix(term, PREFIX_MAX_TERMS)) out.push([longer, PREFIX_QUALITY]);
     }
@@ -466,8 +598,10 @@ export class RulingsSearch {
     for (let ti = 0; ti < plan.terms.length; ti++) {
       const pt = plan.terms[ti]!;
       const term = ++s.term;
-      const weight = pt.weight;
-      const isSpecific = pt.topic ? 0 : 1;
+      // An optional word adds to the score only: it neither covers the question nor makes a hit specific.
+      const weight = pt.optional ? 0 : pt.weight;
+      const scale = pt.scale ?? 1;
+      const isSpecific = pt.topic || pt.optional ? 0 : 1;
       // Past the required (rare) words of a restricted pass, only documents already found are scored.
       const addNew = !opts.restrict || ti < plan.required;
       const expansions = opts.prefixAll && pt.last && !isCjk(pt.term) && pt.term.length < 4
@@ -477,7 +611,7 @@ export class RulingsSearch {
         const t = ix.termIds.get(word)!;
         const start = offsets[t]!;
         const end = offsets[t + 1]!;
-        const idf = Math.log(1 + (n - (end - start) + 0.5) / (end - start + 0.5)) * quality;
+        const idf = Math.log(1 + (n - (end - start) + 0.5) / (end - start + 0.5)) * quality * scale;
         for (let p = start; p < end; p++) {
           const d = docs[p]!;
           if (filter !== undefined && docGames[d] !== filter) continue;
@@ -496,7 +630,7 @@ export class RulingsSearch {
           const credit = mask & STRONG_MASK ? 1 : mask & CARDS_BIT ? CARD_WORD_CREDIT : BODY_CREDIT;
           if (termStamp[d] !== term) {
             termStamp[d] = term;
-            if (mask & TITLE_BIT) titleHits[d] = titleHits[d]! + 1;
+            if (mask & TITLE_BIT && pt.titled !== false) titleHits[d] = titleHits[d]! + 1;
             termCredit[d] = credit;
             covered[d] = covered[d]! + credit * weight;
             if (credit === CARD_WORD_CREDIT) cardOnly[d] = cardOnly[d]! + weight;
@@ -524,10 +658,9 @@ export class RulingsSearch {
     const { pre, touched, covered, score } = s;
     const docGames = this.index.docGames;
     const leaning = plan.leaning ?? -1;
-    const inverse = total > 0 ? 1 / total : 0;
     for (let i = 0; i < s.count; i++) {
       const d = touched[i]!;
-      const coverage = Math.min(1, covered[d]! * inverse);
+      const coverage = total > 0 ? Math.min(1, covered[d]! / total) : 0;
       let value = score[d]! * coverageFactor(coverage);
       if (leaning >= 0 && docGames[d] !== leaning) value *= OTHER_GAME_FACTOR;
       // Rules paragraphs are many and alike; the few written entries must survive this cut to be ranked at all.
@@ -543,19 +676,28 @@ export class RulingsSearch {
     // A question of topic words only ("how do you win a game") is still answered by an entry whose title holds every
     // one of them: the overview written for that topic, not whichever entry happens to use the words. One word alone
     // ("règle", "counters") names too many titles to pick one.
-    const topicOnly = plan.terms.length >= 2 && plan.terms.every((t) => t.topic);
+    const covering = plan.terms.filter((t) => !t.optional);
+    const asked = new Set(covering.filter((t) => isConceptTerm(t.term) && !t.topic).map((t) => t.term));
+    const topicOnly = covering.length >= 2 && covering.every((t) => t.topic);
+    const mentions = plan.mentions ?? [];
     return top.map(({ d }) => {
-      // A full card name inside the question is the strongest signal there is.
-      const nameHit = (this.cardNames[d] ?? []).some((name) => key.includes(name));
+      // A full card name inside the question is the strongest signal there is — unless the question's name is a
+      // longer one that contains it: "Karn Liberated" is not "Karn, Silver Golem" (alias "Karn").
+      const names = this.cardNames[d] ?? [];
+      const nameHit = names.some((name) => key.includes(name) && !mentions.some((m) => m !== name && m.includes(name) && !names.includes(m)));
       let covered = s.covered[d]! + (nameHit ? s.cardOnly[d]! * (1 - CARD_WORD_CREDIT) : 0);
-      if (nameHit) covered = Math.max(covered, total * 0.75);
+      // A question naming the card an entry is titled after ("Serra Avatar?", "what does Cull the Weak do") is
+      // about that entry's card; a story naming a card that an entry only uses as an example is about its rules
+      // question, unless it is a short one.
+      const titled = nameHit && names.some((name) => key.includes(name) && this.titleKeys[d]!.includes(name));
+      if (titled || (nameHit && covering.length <= NAME_QUESTION_TERMS)) covered = Math.max(covered, total * 0.75);
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
       // Titles hold three languages; a question matches one of them.
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
-      let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (1 + TITLE_FOCUS * focus);
+      let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * this.conceptFocus(d, asked));
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
-      const titled = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
-      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || titled };
+      const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
+      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle };
     });
   }
 
@@ -611,24 +753,25 @@ export class RulingsSearch {
     const typed = foldTyped(question);
     const named = takeGameNames(expandPhrases(typed));
     const game = named.games.length === 1 ? named.games[0] : named.games.length > 1 ? undefined : options.game;
-    const tier = game ? this.tiers.get(game) : undefined;
-    if (tier) return tier.query(question, { ...options, game });
     const oldEra = namesOldEra(typed);
     const empty: SearchResult = { ...base, game, oldEra };
     // Another card game, prices, ban lists: whatever entry shares a word with it, none answers it (out-of-scope.ts),
     // and no entry is worth suggesting either ("mana screw" would suggest Gate Ruler's Screw Drill Battleship).
     const scope = readScope(named.text, named.games.length > 0, this.part === 'policy');
     if (scope.outOfScope) return empty;
+    // The question read as concepts, card names, story and the words left (rulings/analyse/question.ts).
+    const analysis = this.analyse(question, scope.text);
+    const read: SearchResult = { ...empty, analysis };
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
-    const words = this.words(scope.text).filter((w) => !(oldEra && ERA_NOISE.has(w)));
-    if (words.length === 0) return empty;
-    const plan = this.plan(words);
+    const words = analysis.words.filter((w) => !(oldEra && ERA_NOISE.has(w)));
+    if (words.length === 0 && analysis.concepts.length === 0) return read;
+    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known).map((c) => nameKey(c.name ?? c.text))).size, conceptWords: analysis.conceptWords, optional: [...analysis.cardWords, ...analysis.numbers], story: analysis.narrative, mentions: analysis.cards.map((c) => c.text) });
     // The era's name ("1998", "urza") picks the policy and is in every historical entry's title: like a topic word,
     // matching it alone does not make an entry about the question ("1998 rules for interrupts" is not the trample rule).
     if (oldEra) for (const t of plan.terms) if (ERA_NAMES.test(t.term)) t.topic = true;
     // Another game's own term ("zone de dégâts" asked about Magic) is a concept this game lacks: uncovered.
     if (game) for (const other of gameTermsIn(named.text)) if (other !== game) this.addUncovered(plan);
-    if (plan.total === 0 && plan.terms.every((t) => fuzzyFor(t.term) === false)) return empty;
+    if (plan.total === 0 && plan.terms.every((t) => t.optional || fuzzyFor(t.term) === false)) return read;
     const filter = game ? GAME_CODES.indexOf(game) : undefined;
 
     // Query planning. Passes from cheapest to widest, stopping at the first confident answer:
@@ -637,7 +780,7 @@ export class RulingsSearch {
     //   coverage an answer needs, so this loses no answer, and skips the hundreds of documents sharing "damage".
     // - full ("OR"): every document sharing a word, for the edge cases and for suggestions.
     // Exact and prefix matching first; typo matching only when the question has a word the index does not know.
-    const typos = plan.terms.some((t) => t.df === 0 && fuzzyFor(t.term) !== false);
+    const typos = plan.terms.some((t) => t.df === 0 && !isConceptTerm(t.term) && fuzzyFor(t.term) !== false);
     const restrictable = plan.required < plan.terms.length;
     const passes: Array<{ fuzzy: boolean; restrict: boolean }> = [];
     if (restrictable) passes.push({ fuzzy: false, restrict: true });
@@ -654,15 +797,54 @@ export class RulingsSearch {
     }
     if (confident.length === 0) {
       const first = hits[0];
-      return { ...empty, suggestions: first ? hits.filter((h) => h.game === first.game).slice(0, 3) : [] };
+      const suggestions = first ? hits.filter((h) => h.game === first.game).slice(0, 3) : [];
+      // No entry answers: the official text of the game asked about (else of the game the closest entries are
+      // about, else of any game) may, quoted with its number.
+      const official = this.officialAnswer(question, options, game ?? first?.game);
+      if (official) return { ...read, game: official.game ?? read.game, found: true, hits: official.hits.slice(0, limit) };
+      return { ...read, suggestions };
     }
     // One game per answer: the best hit's game (or the one asked for); never a list mixing games.
     const answerGame = confident[0]!.game;
-    // A game with a tier of its own answers there, its official paragraphs beside its entries.
-    const inTier = this.tiers.get(answerGame)?.query(question, { ...options, game: answerGame });
-    if (inTier?.found) return inTier;
     const scoped = confident.filter((h) => h.game === answerGame);
-    return { ...empty, found: true, hits: this.orderEras(this.promoteCited(scoped), oldEra).slice(0, limit) };
+    return { ...read, found: true, hits: this.orderEras(this.withCited(scoped), oldEra).slice(0, limit) };
+  }
+
+  /** A confident answer from an official tier (the best covered one when several games' documents answer). */
+  private officialAnswer(question: string, options: QueryOptions, game: Game | undefined): SearchResult | undefined {
+    let best: SearchResult | undefined;
+    for (const tier of this.tiers.values()) {
+      if (game && tier.games[0] !== game) continue;
+      const result = tier.query(question, { ...options, ...(game ? { game } : {}) });
+      if (result.found && (!best || result.hits[0]!.coverage > best.hits[0]!.coverage)) best = result;
+    }
+    return best;
+  }
+
+  /** The games of this index's documents (a tier holds one pack, of one game). */
+  get games(): Game[] {
+    return [...new Set(this.docList.map((d) => d.game))];
+  }
+
+  private readonly titleConcepts = new Map<number, Set<string>>();
+
+  /**
+   * How much a document's title is about the question's concepts: the share of the concepts named by either the
+   * title or the question that both name. "Dividing damage among several blockers" is about "I double blocked";
+   * "A deathtouch attacker blocked by several creatures" is also about deathtouch, which the question never says;
+   * "0 toughness … indestructible or not" names two of "indestructible, −3/−3, does it die", "Indestructible" one.
+   */
+  private conceptFocus(d: number, asked: ReadonlySet<string>): number {
+    if (asked.size === 0) return 0;
+    let title = this.titleConcepts.get(d);
+    if (!title) {
+      const read = this.concepts.read(foldTyped(this.docList[d]!.title));
+      title = new Set(read.concepts.filter((c) => !this.concepts.isTopic(c)).map((c) => this.concepts.term(c)));
+      this.titleConcepts.set(d, title);
+    }
+    let both = 0;
+    for (const c of title) if (asked.has(c)) both++;
+    return both / (title.size + asked.size - both);
   }
 
   private rankPass(plan: Plan, filter: number | undefined, typed: string, oldEra: boolean, fuzzy: boolean, restrict = false): SearchHit[] {
@@ -708,22 +890,19 @@ export class RulingsSearch {
   }
 
   /**
-   * Curated answers before rules text: the best knowledge-base entry first, then the official paragraphs it cites
-   * ("trample" → the entry, then 702.19b; at most two), then the other entries, then the other paragraphs. Once the
-   * official rules are imported (the bot fetches them by itself), a one-word question matches dozens of
-   * paragraphs and glossary lines as well as an entry does, and they would otherwise bury the written answer.
+   * Curated answers before rules text: the best entry first, then the official paragraphs it cites, when their
+   * document is imported ("trample" → the entry, then 702.19b; at most two), then the other entries. Paragraphs
+   * come from their own tier (score 0: they are listed because the entry cites them, not because they matched).
    */
-  private promoteCited(hits: SearchHit[]): SearchHit[] {
-    const entries = hits.filter((h) => h.entry);
-    if (entries.length === 0) return hits;
-    const official = hits.filter((h) => !h.entry);
-    // ...unless a paragraph matches far better than any entry ("mana burn" → the glossary line, not an entry that
-    // merely mentions burn spells): then plain score order.
-    if (official.length && entries[0]!.score < ENTRY_FIRST_RATIO * official[0]!.score) return hits;
-    // Official documents' paragraphs are "<pack id>:<number>", and entries cite them with that pack id as source.
-    const cited = new Set(entries[0]!.entry!.citations.filter((c) => c.rule).map((c) => `${c.source}:${c.rule}`));
-    const next = official.filter((h) => cited.has(h.id)).slice(0, 2);
-    return [entries[0]!, ...next, ...entries.slice(1), ...official.filter((h) => !next.includes(h))];
+  private withCited(hits: SearchHit[]): SearchHit[] {
+    const top = hits[0]?.entry;
+    if (!top || this.tiers.size === 0) return hits;
+    const cited = top.citations
+      .filter((c) => c.rule)
+      .map((c) => `${c.source}:${c.rule}`)
+      .filter((id, i, all) => all.indexOf(id) === i && this.tiers.get(packOf(id))?.doc(id))
+      .slice(0, CITED_SHOWN);
+    return [hits[0]!, ...cited.map((id) => this.hit(id, 0, 0)), ...hits.slice(1)];
   }
 
   /** Autocomplete: titles, card names and aliases matching what the user has typed so far (prefix on the last word). */
@@ -753,11 +932,11 @@ export class RulingsSearch {
   }
 
   doc(id: string): SearchDoc | undefined {
-    return this.docs.get(id) ?? this.policy?.doc(id);
+    return this.docs.get(id) ?? this.policy?.doc(id) ?? this.tiers.get(packOf(id))?.doc(id);
   }
 
   private hit(id: string, score: number, coverage: number): SearchHit {
-    const doc = this.docs.get(id)!;
+    const doc = this.doc(id)!;
     return { id, kind: doc.kind, game: doc.game, score, coverage, entry: this.kb.byId.get(id), doc };
   }
 }

@@ -9,6 +9,12 @@
 
 const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
 
+/**
+ * Bump when tokenize(), the index layout or the concept matching changes: cached indexes and compiled lexicons of
+ * an older version are then ignored.
+ */
+export const TOKENIZER_VERSION = 9;
+
 /** NFKC → NFD → strip combining diacritics → NFC → lower case. NFKC also turns full-width ＡＢＣ１２３ into ASCII. */
 export function fold(text: string): string {
   return text.normalize('NFKC').normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase();
@@ -57,6 +63,8 @@ const STOPWORDS = new Set(
     'a an the is are was be been do does did how many what when where which who why can could would should will ' +
     'if of to in on at by for with and or it its this that these those there i my me you your we our they them under ' +
     'he she his her as from into so than then also just any about happen happens work works get gets ' +
+    'have has had having but some something anything very their theirs ve ll re being ' +
+    'itself himself herself themselves yourself myself ourselves ' +
     'le la les un une des du de d l au aux et ou est sont ce cet cette ces que qu qui quoi quand comment ' +
     'pourquoi il elle ils elles on je j me m tu te t se s nous vous mon ma mes son sa ses leur leurs en y ' +
     'ne n pas plus par pour sur dans avec sans si est-ce ca cela faire fait peut peux se passe-t-il ' +
@@ -92,6 +100,28 @@ const ENDINGS = ['aient', 'ait', 'ais', 'ire', 'ite', 'it', 'ee', 'er', 'e'];
  */
 export function tokenize(text: string, pieces = true): string[] {
   const out: string[] = [];
+  scan(text, pieces, (word, isStop) => {
+    if (!isStop) out.push(word);
+  });
+  return out;
+}
+
+/**
+ * The words of tokenize() with the stopwords and particles left in place and marked (`stop[i]`), for matching
+ * phrases that need them ("arrive sur le champ de bataille", "n'est pas bloquée", "without casting"). English
+ * "n't" reads as the word "not" ("isn't blocked" = "is not blocked"), and "can't" as "cannot".
+ */
+export function tokenizeMarked(text: string, pieces = true): { words: string[]; stop: boolean[] } {
+  const words: string[] = [];
+  const stop: boolean[] = [];
+  scan(text, pieces, (word, isStop) => {
+    words.push(word);
+    stop.push(isStop);
+  });
+  return { words, stop };
+}
+
+function scan(text: string, pieces: boolean, push: (word: string, isStop: boolean) => void): void {
   // ICU's dictionary splits katakana words it does not know (card names, プレインズウォーカー) into fragments
   // (プレイン/ズ/ウ/ォ/カー): a katakana run is gathered back into one word, and its longer pieces are kept too
   // so that ダメージ still finds ダメージリバース.
@@ -99,32 +129,60 @@ export function tokenize(text: string, pieces = true): string[] {
   const flush = () => {
     if (run.length === 0) return;
     const word = kanaKey(run.join(''));
-    out.push(word);
+    push(word, false);
     if (pieces && run.length > 1) {
       for (const piece of run) {
         const key = kanaKey(piece);
-        if (piece.length >= 3 && key !== word) out.push(key);
+        if (piece.length >= 3 && key !== word) push(key, false);
       }
     }
     run = [];
   };
-  for (const { segment, isWordLike } of segments(foldTyped(text))) {
+  for (const { segment, isWordLike, pt } of segments(foldTyped(text))) {
+    if (pt) {
+      flush();
+      push(segment, false);
+      continue;
+    }
     if (KATAKANA_ONLY.test(segment)) {
       run.push(segment);
       continue;
     }
     flush();
     if (!isWordLike && !HAS_LETTER_OR_DIGIT.test(segment)) continue;
+    const negated = NOT_CONTRACTION.exec(segment);
+    if (negated) {
+      push(negated[1] === 'ca' ? 'cannot' : 'not', false);
+      continue;
+    }
     // French elision: l'attaquant, d'une, qu'elle → keep the word after the apostrophe.
     for (const part of segment.split(/['’‘]/)) {
       if (!part || !HAS_LETTER_OR_DIGIT.test(part)) continue;
-      if (STOPWORDS.has(part)) continue;
-      if (HIRAGANA_ONLY.test(part)) continue;
-      out.push(isCjk(part) ? part : stem(part));
+      if (STOPWORDS.has(part) || HIRAGANA_ONLY.test(part)) push(part, true);
+      else push(isCjk(part) ? part : stem(part), false);
     }
   }
   flush();
-  return out;
+}
+
+/** isn't, doesn't, can't, won't (ASCII or typographic apostrophe): the negation is the word that matters. */
+const NOT_CONTRACTION = /^([a-z]+)n['’]t$/;
+
+/**
+ * Power/toughness and its modifiers as one token: `2/2`, `+1/+1`, `-3/-3`, `x/x`, `+1/+0` (and a star for `*`). Split into
+ * digits they would all be the word "1", and "+1/+1 counters and -1/-1 counters" would mean "1 counter". Any dash
+ * (−, –, ‑) before a number is a minus sign; the token is written with ASCII `+` and `-`.
+ */
+const PT = /(?<![a-z0-9/])([+\-−–‑]?)(\d{1,3}|x|\*)\/([+\-−–‑]?)(\d{1,3}|x|\*)(?:s(?![a-z0-9]))?(?![a-z0-9/])/gu;
+
+function ptToken(sign1: string, a: string, sign2: string, b: string): string {
+  const sign = (s: string) => (s === '+' ? '+' : s ? '-' : '');
+  return `${sign(sign1)}${a}/${sign(sign2)}${b}`;
+}
+
+/** Whether a token is a power/toughness token (see PT). */
+export function isPtToken(term: string): boolean {
+  return /^[+-]?(?:\d+|x|\*)\/[+-]?(?:\d+|x|\*)$/.test(term);
 }
 
 /**
@@ -132,14 +190,27 @@ export function tokenize(text: string, pieces = true): string[] {
  * ICU's word rules do for Latin text (702.19b and l'attaquant stay whole, hyphens split) at a fraction of the
  * cost; lines with Japanese need the segmenter's dictionary.
  */
-function* segments(folded: string): Iterable<{ segment: string; isWordLike?: boolean }> {
+function* segments(folded: string): Iterable<{ segment: string; isWordLike?: boolean; pt?: boolean }> {
   for (const line of folded.split('\n')) {
-    if (CJK_ANY.test(line)) {
-      yield* segmenter.segment(line);
-    } else {
-      for (const m of line.matchAll(LATIN_WORD)) yield { segment: m[0], isWordLike: true };
+    let at = 0;
+    if (line.includes('/')) {
+      for (const m of line.matchAll(PT)) {
+        yield* lineSegments(line.slice(at, m.index));
+        yield { segment: ptToken(m[1]!, m[2]!, m[3]!, m[4]!), isWordLike: true, pt: true };
+        at = m.index + m[0].length;
+      }
     }
+    yield* lineSegments(at ? line.slice(at) : line);
     yield { segment: '\n', isWordLike: false };
+  }
+}
+
+function* lineSegments(line: string): Iterable<{ segment: string; isWordLike?: boolean }> {
+  if (!line) return;
+  if (CJK_ANY.test(line)) {
+    yield* segmenter.segment(line);
+  } else {
+    for (const m of line.matchAll(LATIN_WORD)) yield { segment: m[0], isWordLike: true };
   }
 }
 

@@ -64,7 +64,7 @@ describe('rulebot CLI', () => {
     const r = await run(['kb', 'lint', '--dir', broken]);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/mtg\/bad\.yaml:1:3: error: related names "mtg.nope"/);
-    expect(r.out).toContain('1 entries, 1 sources: 1 errors, 0 warnings');
+    expect(r.out).toContain('1 entries, 1 sources, 0 concepts: 1 errors, 0 warnings');
   });
 
   it('kb coverage flags uncovered sections', async () => {

@@ -4,6 +4,8 @@ import { coverageReport, type CoverageReport } from '../../rulings/coverage.ts';
 import { formatProblem, loadKnowledgeBase } from '../../rulings/loader.ts';
 import { GAMES } from '../../rulings/games.ts';
 import { parseArgs, type CliCommand } from './types.ts';
+import { join } from 'node:path';
+import { readLexicon } from '../../rulings/analyse/lexicon.ts';
 
 export const kbCommand: CliCommand = {
   name: 'kb',
@@ -14,10 +16,14 @@ export const kbCommand: CliCommand = {
     const kb = loadKnowledgeBase({ dir, strict: false });
     switch (positionals[0]) {
       case 'lint': {
-        for (const p of kb.problems) io.err(formatProblem(p));
-        const errors = kb.problems.filter((p) => p.severity === 'error').length;
-        const warnings = kb.problems.length - errors;
-        io.out(`${kb.entries.length} entries, ${kb.sources.size} sources: ${errors} errors, ${warnings} warnings`);
+        // The concept lexicon (rulings/lexicon/) is checked with the entries: a form given to two concepts, an
+        // unknown broader concept, a story word that is already a stopword.
+        const { lexicon, problems: lexiconProblems } = readLexicon(dir ? join(dir, 'lexicon') : undefined);
+        const problems = [...kb.problems, ...lexiconProblems];
+        for (const p of problems) io.err(formatProblem(p));
+        const errors = problems.filter((p) => p.severity === 'error').length;
+        const warnings = problems.length - errors;
+        io.out(`${kb.entries.length} entries, ${kb.sources.size} sources, ${lexicon.concepts.length} concepts: ${errors} errors, ${warnings} warnings`);
         // Missing translations fail lint too: every entry ships in en, ja and fr.
         return errors + warnings > 0 ? 1 : 0;
       }

@@ -260,12 +260,8 @@ describe.skipIf(!HAVE_RB)('the imported Core Rules join Riftbound’s own tier o
     }
   });
 
-  it('answers a Riftbound question with its entries and the Core Rules paragraphs, never another game’s', () => {
+  it('answers a Riftbound question from the Core Rules paragraphs when no entry does, never from another game', () => {
     const search = new RulingsSearch(kb, [...(HAVE_CR ? officialSearchDocs(realPack()) : []), ...rbDocs()]);
-    const r = search.query('in Riftbound, how many copies of the same card can a main deck have?', { lang: 'en' });
-    expect(r.found).toBe(true);
-    expect(new Set(r.hits.map((h) => h.game))).toEqual(new Set(['rb']));
-    expect(r.hits.map((h) => h.id)).toContain('rb-cr:103.2.b');
     const filtered = search.query('tank damage assignment', { lang: 'en', game: 'rb' });
     expect(filtered.hits.every((h) => h.game === 'rb')).toBe(true);
     expect(filtered.hits.map((h) => h.id).slice(0, 3)).toEqual(expect.arrayContaining([expect.stringMatching(/^rb-cr:(727|626\.1\.d)/)]));

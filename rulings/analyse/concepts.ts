@@ -1,0 +1,178 @@
+/**
+ * Finding the lexicon's concepts in text: in documents (each field gets the concept terms of what it says, next to
+ * its words) and in questions (a concept's words are replaced by the concept, so "double blocked" is one concept
+ * to cover, not the words "double" and "block", the first of which belongs to double strike).
+ * Longest form first, left to right: "破壊不能" is indestructible before "破壊" can be destroy.
+ */
+import { tokenizeMarked } from '../tokenize.ts';
+import { CONCEPT_PREFIX, jaKey, wordClass, type CompiledLexicon } from './lexicon.ts';
+
+export interface ConceptHit {
+  concept: number;
+  /** Where it was found: Latin forms in word positions, Japanese forms in offsets of the folded text. */
+  start: number;
+  end: number;
+}
+
+const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+/** Words that make the concept after them absent ("not", "no", "without", "pas", "sans"). */
+const NEGATIONS = new Set(['not', 'no', 'without', 'never', 'cannot', 'pas', 'sans', 'jamais', 'aucun', 'aucune', 'non']);
+/** Japanese negation right after a concept: トランプルなし, トランプルを持っていない, 持たない. */
+const JA_NEGATION = /^(?:を|が|は)?(?:なし|無し|持って(?:い)?ない|持たない|ない|ついていない|がない)/;
+
+export class ConceptMatcher {
+  /** Latin forms by first word, longest first. */
+  private readonly latin = new Map<string, Array<{ words: string[]; concept: number }>>();
+  /** Japanese forms by their first two characters (or one), longest first. */
+  private readonly ja = new Map<string, Array<{ key: string; concept: number }>>();
+  readonly terms: string[];
+  private readonly narrative: Set<string>;
+
+  constructor(readonly lexicon: CompiledLexicon) {
+    for (const form of lexicon.latin) {
+      const list = this.latin.get(form.words[0]!) ?? [];
+      list.push(form);
+      this.latin.set(form.words[0]!, list);
+    }
+    for (const list of this.latin.values()) list.sort((a, b) => b.words.length - a.words.length);
+    for (const form of lexicon.ja) {
+      const head = form.key.slice(0, 2);
+      const list = this.ja.get(head) ?? [];
+      list.push(form);
+      this.ja.set(head, list);
+    }
+    for (const list of this.ja.values()) list.sort((a, b) => b.key.length - a.key.length);
+    this.terms = lexicon.concepts.map((c) => `${CONCEPT_PREFIX}${c.id}`);
+    this.narrative = new Set(lexicon.narrative);
+  }
+
+  get size(): number {
+    return this.lexicon.concepts.length;
+  }
+
+  /** The index term of concept `i` ("§several-blockers"). */
+  term(i: number): string {
+    return this.terms[i]!;
+  }
+
+  isTopic(i: number): boolean {
+    return this.lexicon.concepts[i]!.topic;
+  }
+
+  isNarrative(word: string): boolean {
+    return this.narrative.has(word);
+  }
+
+  /** Japanese forms in folded text (spans are offsets in `folded`). */
+  matchJa(folded: string): ConceptHit[] {
+    if (!HAS_CJK.test(folded) || this.ja.size === 0) return [];
+    const { key, from } = jaKey(folded);
+    const out: ConceptHit[] = [];
+    for (let pos = 0; pos < key.length; ) {
+      const form = (this.ja.get(key.slice(pos, pos + 2)) ?? []).find((f) => key.startsWith(f.key, pos)) ?? (this.ja.get(key[pos]!) ?? []).find((f) => key.startsWith(f.key, pos));
+      if (!form) {
+        pos++;
+        continue;
+      }
+      const end = pos + form.key.length;
+      // a long-vowel mark the key left out belongs to the word it ends (プレインズウォーカー)
+      let last = from[end - 1]! + 1;
+      while (folded[last] === 'ー') last++;
+      out.push({ concept: form.concept, start: from[pos]!, end: last });
+      pos = end;
+    }
+    return out;
+  }
+
+  /**
+   * Latin forms in a marked word sequence (tokenizeMarked): a stopword the form does not name is skipped, so
+   * "blocked it with two creatures" meets the form "blocked with two creatures". Spans are word positions (end
+   * exclusive).
+   */
+  matchWords(words: readonly string[], stop?: readonly boolean[]): ConceptHit[] {
+    const out: ConceptHit[] = [];
+    const classes = words.map(wordClass);
+    const isStop = (i: number) => stop?.[i] === true;
+    for (let i = 0; i < classes.length; ) {
+      let best: { concept: number; end: number; length: number } | undefined;
+      for (const form of this.latin.get(classes[i]!) ?? []) {
+        if (best && form.words.length <= best.length) break;
+        let at = i;
+        let k = 0;
+        while (k < form.words.length && at < classes.length) {
+          if (classes[at] === form.words[k]) k++;
+          else if (!isStop(at) || k === 0) break;
+          at++;
+        }
+        if (k === form.words.length) best = { concept: form.concept, end: at, length: form.words.length };
+      }
+      if (!best) {
+        i++;
+        continue;
+      }
+      out.push({ concept: best.concept, start: i, end: best.end });
+      i = best.end;
+    }
+    return out;
+  }
+
+  /** The concept terms of one document field (its folded text and its words), broader concepts included. */
+  documentTerms(folded: string, words: readonly string[], stop?: readonly boolean[]): string[] {
+    const hits = [...this.matchJa(folded), ...this.matchWords(words, stop)];
+    const terms: string[] = [];
+    const add = (c: number, depth: number) => {
+      terms.push(this.terms[c]!);
+      if (depth < 3) for (const b of this.lexicon.concepts[c]!.broader) add(b, depth + 1);
+    };
+    for (const h of hits) add(h.concept, 0);
+    return terms;
+  }
+
+  /**
+   * Text read as a question reads it: Japanese forms blanked out of the text, then the words (chat spelling
+   * replaced through `expand`), then Latin forms replaced by their concepts. Returns the concepts (in order found)
+   * and the words left (stopwords out).
+   */
+  read(folded: string, expand?: (word: string) => { words: string[]; stop: boolean[] } | undefined): { concepts: number[]; negated: number[]; words: string[]; conceptWords: string[] } {
+    const jaHits = this.matchJa(folded);
+    let text = folded;
+    for (const h of jaHits) text = `${text.slice(0, h.start)}${' '.repeat(h.end - h.start)}${text.slice(h.end)}`;
+    const marked = tokenizeMarked(text, false);
+    const tokens: string[] = [];
+    const stop: boolean[] = [];
+    marked.words.forEach((w, i) => {
+      const expansion = marked.stop[i] ? undefined : expand?.(w);
+      if (expansion === undefined) {
+        tokens.push(w);
+        stop.push(marked.stop[i]!);
+      } else {
+        tokens.push(...expansion.words);
+        stop.push(...expansion.stop);
+      }
+    });
+    const latinHits = this.matchWords(tokens, stop);
+    const words: string[] = [];
+    const conceptWords: string[] = [];
+    let at = 0;
+    const keep = (from: number, to: number, into: string[]) => {
+      for (let i = from; i < to; i++) if (!stop[i]) into.push(tokens[i]!);
+    };
+    for (const h of latinHits) {
+      keep(at, h.start, words);
+      keep(h.start, h.end, conceptWords);
+      at = h.end;
+    }
+    keep(at, tokens.length, words);
+    // The words of Japanese forms, as the index has them (ダブルブロック → ダブルブロツク).
+    for (const h of jaHits) conceptWords.push(...tokenizeMarked(folded.slice(h.start, h.end), false).words);
+    // "il a pas le piétinement", "no trample", "トランプルを持っていない": the question is about its absence, not about it.
+    const negated = (h: ConceptHit) => {
+      for (let i = h.start - 1; i >= 0 && i >= h.start - 3; i--) if (NEGATIONS.has(tokens[i]!)) return true;
+      return false;
+    };
+    const negatedJa = (h: ConceptHit) => JA_NEGATION.test(folded.slice(h.end, h.end + 8));
+    const kept = [...jaHits.filter((h) => !negatedJa(h)), ...latinHits.filter((h) => !negated(h))];
+    const absent = [...jaHits.filter(negatedJa), ...latinHits.filter(negated)];
+    return { concepts: kept.map((h) => h.concept), negated: absent.map((h) => h.concept), words, conceptWords };
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Hiragana typed for a katakana word: とらんぷる for トランプル, ぶろっく for ブロック. Japanese players type terms
+ * in hiragana when their keyboard's conversion does not offer the katakana, and tokenize() drops pure hiragana
+ * (it is particles and verb endings). A stretch of hiragana is read as katakana only when the katakana is a word
+ * the index knows, longest first, so particles around it stay particles.
+ */
+
+const HIRAGANA_RUN = /[\u3041-\u3096\u30fc]{3,}/g;
+/** Hiragana and katakana are 0x60 apart in Unicode. */
+const KANA_OFFSET = 0x60;
+
+export function toKatakana(hiragana: string): string {
+  let out = '';
+  for (const ch of hiragana) {
+    const code = ch.charCodeAt(0);
+    out += code >= 0x3041 && code <= 0x3096 ? String.fromCharCode(code + KANA_OFFSET) : ch;
+  }
+  return out;
+}
+
+/** Shortest stretch of hiragana read as a katakana word (ぶろっく is 4; two-kana words are too often particles). */
+const MIN_KANA = 3;
+
+/**
+ * `folded` with every stretch of hiragana that spells a known katakana word written in katakana. `known` is asked
+ * about the katakana spelling (before kanaKey()).
+ */
+export function hiraganaToKnownKatakana(folded: string, known: (katakana: string) => boolean): string {
+  if (!/[\u3041-\u3096]/.test(folded)) return folded;
+  return folded.replace(HIRAGANA_RUN, (run) => {
+    let out = '';
+    for (let i = 0; i < run.length; ) {
+      let matched = 0;
+      for (let j = run.length; j - i >= MIN_KANA; j--) {
+        if (known(toKatakana(run.slice(i, j)))) {
+          matched = j - i;
+          break;
+        }
+      }
+      if (matched) {
+        out += toKatakana(run.slice(i, i + matched));
+        i += matched;
+      } else {
+        out += run[i];
+        i++;
+      }
+    }
+    return out;
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * A question read before it is searched. Real questions are stories ("say I control X, my opponent casts Y
+ * targeting Z, in response I…") with card names standing in for rules concepts and the question at the end; the
+ * search must cover what the question is about, not every word of the story. The analysis separates:
+ *
+ * - card names (cards.ts): not words an answer must hold; the cards themselves are reported (the card rulings
+ *   feature shows their official rulings) and, when the card table knows their text, its concepts are hints;
+ * - rules concepts (the lexicon, concepts.ts): each one term, however it was said ("double blocked",
+ *   "2体でブロック", "deux bloqueurs");
+ * - story words (the lexicon's narrative lists) and loose power/toughness ("my 2/2"): not to cover;
+ * - the words left: what the question is about, besides its concepts.
+ *
+ * Hiragana typed for a katakana term (とらんぷる) is read as the katakana first (kana.ts).
+ */
+import { chatExpansion } from '../chat-words.ts';
+import { fold, isPtToken, tokenizeMarked } from '../tokenize.ts';
+import { bracketedNames, capitalisedNames, type CardMention, type CardNameFinder } from './cards.ts';
+import type { ConceptMatcher } from './concepts.ts';
+import { hiraganaToKnownKatakana } from './kana.ts';
+
+export interface QuestionAnalysis {
+  /** Concept ids, in the order the question names them. */
+  concepts: string[];
+  /** Concepts the question says are absent ("it doesn't have trample"): hints for ranking, not concepts to cover. */
+  negated: string[];
+  /** How many times the question names each word or concept it names more than once (the point is often repeated). */
+  repeats: Record<string, number>;
+  /** Cards the question names. */
+  cards: CardMention[];
+  /** Words to cover besides the concepts (tokenize() form, chat spelling expanded, no story words). */
+  words: string[];
+  /** The words the concepts were read from (they rank entries sharing a concept; the concept is what is covered). */
+  conceptWords: string[];
+  /** Words of card names: they may match an entry about the card but are not words to cover. */
+  cardWords: string[];
+  /** Power/toughness that only describes a creature of the story ("my 2/2"). */
+  numbers: string[];
+  /** Story words left out. */
+  narrative: string[];
+  /** Concepts the named cards' rules text uses (when the card table knows it): hints for ranking, not words to cover. */
+  hints: string[];
+}
+
+export interface AnalysisContext {
+  matcher: ConceptMatcher;
+  /** Whether the index knows a word (tokenize() form). */
+  known: (term: string) => boolean;
+  /** Whether a name (as typed) is the name of a card an entry is about. */
+  isCardName: (name: string) => boolean;
+  /** The card table's names, when one is loaded. */
+  cards?: CardNameFinder;
+}
+
+/**
+ * Analyses a question. `question` is what was typed (card names are found on it: capitals matter); `folded` is
+ * the text to read the rest from (foldTyped(), game names and other games' names already taken out).
+ */
+export function analyseQuestion(question: string, folded: string, ctx: AnalysisContext): QuestionAnalysis {
+  const { matcher } = ctx;
+  const knownWord = (word: string) => tokenizeMarked(word, false).words.every((w) => ctx.known(w));
+  const cards = findMentions(question, ctx, knownWord);
+  // The names come out of the text: what is left is read for concepts and words.
+  let text = folded;
+  const cardWords: string[] = [];
+  for (const m of cards) {
+    m.known ??= ctx.isCardName(m.name ?? m.text) || ctx.isCardName(m.text);
+    // The name of a card an entry is about stays words to cover ("what does Invasion of Dominaria do" is answered
+    // by that entry); any other card's name is not what the answer has to say.
+    if (m.known) continue;
+    const typed = fold(m.text);
+    const at = text.indexOf(typed);
+    if (at >= 0) text = `${text.slice(0, at)}${' '.repeat(typed.length)}${text.slice(at + typed.length)}`;
+    const name = tokenizeMarked(m.text, false);
+    cardWords.push(...name.words.filter((_, i) => !name.stop[i]));
+  }
+  text = hiraganaToKnownKatakana(text, (katakana) => {
+    const [word] = tokenizeMarked(katakana, false).words;
+    return word !== undefined && ctx.known(word);
+  });
+  const read = matcher.read(text, chatExpansionOf);
+  const words: string[] = [];
+  const numbers: string[] = [];
+  const narrative: string[] = [];
+  for (const w of read.words) {
+    if (matcher.isNarrative(w)) narrative.push(w);
+    else if (isPtToken(w)) numbers.push(w);
+    else words.push(w);
+  }
+  const named = read.concepts.map((c) => matcher.lexicon.concepts[c]!.id);
+  const concepts = [...new Set(named)];
+  const repeats: Record<string, number> = {};
+  for (const term of [...named, ...words]) repeats[term] = (repeats[term] ?? 0) + 1;
+  for (const [term, count] of Object.entries(repeats)) if (count < 2) delete repeats[term];
+  const hints = new Set<string>();
+  for (const m of cards) {
+    const cardText = m.card ? [m.card.text, ...(m.card.faces ?? []).map((f) => f.text)].filter(Boolean).join('\n') : '';
+    if (!cardText) continue;
+    for (const c of matcher.read(fold(cardText)).concepts) {
+      const id = matcher.lexicon.concepts[c]!.id;
+      if (!concepts.includes(id)) hints.add(id);
+    }
+  }
+  return {
+    concepts,
+    negated: [...new Set(read.negated.map((c) => matcher.lexicon.concepts[c]!.id))].filter((id) => !concepts.includes(id)),
+    repeats,
+    cards,
+    words: [...new Set(words)],
+    conceptWords: [...new Set(read.conceptWords)].filter((w) => !words.includes(w)),
+    cardWords: [...new Set(cardWords)].filter((w) => !words.includes(w)),
+    numbers: [...new Set(numbers)],
+    narrative: [...new Set(narrative)],
+    hints: [...hints],
+  };
+}
+
+/** Chat spelling (dmg, pw, ダメ) as the words it stands for; undefined when the word is not chat spelling. */
+function chatExpansionOf(word: string): { words: string[]; stop: boolean[] } | undefined {
+  const expansion = chatExpansion(word);
+  return expansion === undefined ? undefined : tokenizeMarked(expansion, false);
+}
+
+function findMentions(question: string, ctx: AnalysisContext, knownWord: (word: string) => boolean): CardMention[] {
+  const found: CardMention[] = [...(ctx.cards?.find(question) ?? []), ...bracketedNames(question)];
+  const free = (m: CardMention) => !found.some((o) => o.start < m.end && m.start < o.end);
+  // Without a card table, capitals are the clue in Latin text.
+  for (const m of capitalisedNames(question, knownWord, ctx.isCardName)) if (free(m)) found.push(m);
+  return found.sort((a, b) => a.start - b.start);
+}
