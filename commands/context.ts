@@ -8,6 +8,7 @@
 import type { CardSource } from '../rulings/cards/source.ts';
 import type { KnowledgeBase } from '../rulings/kb.ts';
 import type { RulesPack } from '../rulings/official/index.ts';
+import type { PolicyPack, PolicyPackId } from '../rulings/official/policy-types.ts';
 import type { RulingsSearch } from '../rulings/search.ts';
 import type { Game } from '../rulings/games.ts';
 import type { Locale } from './i18n.ts';
@@ -58,6 +59,8 @@ export interface Services {
   state?: ButtonState;
   /** Discord's ids of the registered commands (name → id), for clickable mentions like </ruling:123>. */
   commandIds?: Map<string, string>;
+  /** Imported tournament-policy documents (rulebot import mtg-ipg / mtg-mtr / mtg-jar): /ipg and /mtr show their text. */
+  policyPacks?: Partial<Record<PolicyPackId, PolicyPack>>;
   /** Card data (bot/cards-feature.ts): the imported Scryfall table, and Scryfall's API when live. Use `cardSource(ctx)`. */
   cards?: CardSource;
   /** Moderator pins and reports (bot/features.ts: the pin store). Use `pinsOf(services)`. */

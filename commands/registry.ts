@@ -10,12 +10,13 @@ import { checkCommand, checkMessageCommand } from './check.ts';
 import { defineCommand } from './define.ts';
 import { helpCommand } from './help.ts';
 import { pinCommand, pinMessageCommand } from './pin.ts';
+import { ipgCommand, mtrCommand } from './policy-doc.ts';
 import { ruleCommand } from './rule.ts';
 import { rulingCommand } from './ruling.ts';
 
 export type { CommandHandler, MessageTarget } from './command.ts';
 
-const handlers: CommandHandler[] = [rulingCommand, ruleCommand, checkCommand, checkMessageCommand, defineCommand, cardCommand, helpCommand, pinCommand, pinMessageCommand];
+const handlers: CommandHandler[] = [rulingCommand, ruleCommand, checkCommand, checkMessageCommand, defineCommand, cardCommand, ipgCommand, mtrCommand, helpCommand, pinCommand, pinMessageCommand];
 
 /** Adds a command, or replaces the one of the same name (tests register probes). */
 export function registerCommand(handler: CommandHandler): void {

@@ -14,6 +14,8 @@ export interface CliEntry {
 export const CLI_COMMANDS: CliEntry[] = [
   { name: 'ask', summary: 'search the knowledge base for a question (or --file: one question a line)', load: async () => (await import('./ask.ts')).askCommand },
   { name: 'rule', summary: 'show one ruling by id (or an official rule paragraph by number)', load: async () => (await import('./rule.ts')).ruleCommand },
+  { name: 'ipg', summary: 'an Infraction Procedure Guide infraction by name, abbreviation or number (--rel regular: the JAR fix)', load: async () => (await import('./policy.ts')).ipgCliCommand },
+  { name: 'mtr', summary: 'a Magic Tournament Rules section by number or topic', load: async () => (await import('./policy.ts')).mtrCliCommand },
   { name: 'card', summary: 'show a Magic card: oracle text, official rulings, knowledge-base entries (as /card)', load: async () => (await import('./card.ts')).cardCliCommand },
   { name: 'check', summary: 'resolve a game scenario written in the notation (or --file: many)', load: async () => (await import('./check.ts')).checkCliCommand },
   { name: 'kb', summary: 'knowledge base: lint, stats, coverage', load: async () => (await import('./kb.ts')).kbCommand },

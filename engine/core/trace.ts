@@ -5,6 +5,9 @@
  */
 import type { ChoicePoint, FinalState, Message, MessageParams, Note, Resolution, Step, Violation } from './types.ts';
 
+/** How a rule writes the trace: the recorded lists and the helpers that add to them. */
+export type Recorder = Pick<Trace, 'steps' | 'choices' | 'warnings' | 'assumptions' | 'violations' | 'step' | 'violate' | 'warn' | 'assume'>;
+
 export class Trace {
   readonly steps: Step[] = [];
   readonly choices: ChoicePoint[] = [];

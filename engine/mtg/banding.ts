@@ -12,41 +12,21 @@
 import type { ChoicePoint, Message, MessageParam, MessageParams, Step, Violation } from '../core/types.ts';
 import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
-import type { AttackGroup, MtgObject } from './scenario.ts';
-import type { Color, Keyword, Quality } from './vocabulary.ts';
-import type { Era } from './resolve.ts';
-import { damageResult, type Hook } from './keywords.ts';
+import type { AttackGroup } from './scenario.ts';
+import type { Era, GameState } from './state.ts';
+import { damageResult } from './keywords.ts';
 
 type Plan = Map<string, number>;
 /** What the usual split does to the creature that takes it: nothing, nothing more (already lethal), or it dies. */
 type Fate = 'survives' | 'doomed' | 'lost' | 'spread';
 
-/** What banding asks of the kernel (engine/mtg/resolve.ts implements it). */
+/** What banding asks of the kernel (engine/mtg/resolve.ts implements it): the game, and the trace its rules write. */
 export interface BandingHost {
   readonly era: Era;
   readonly steps: Step[];
   readonly choices: ChoicePoint[];
   readonly violations: Violation[];
-  readonly target: ReadonlyMap<string, string>;
-  readonly blocksOf: Map<string, string[]>;
-  readonly blockersOf: Map<string, string[]>;
-  readonly blocked: Set<string>;
-  readonly blockOrder: readonly string[];
-  readonly active: string | undefined;
-  has(id: string, k: Keyword): boolean;
-  /** The keyword of `id` with this hook in the registry (keywords.ts), if any. */
-  ability(id: string, hook: Hook): Keyword | undefined;
-  toughness(id: string): number;
-  name(id: string): string;
-  controller(id: string): string;
-  alive(id: string): boolean;
-  perm(id: string): { o: MtgObject; damage: number; inCombat: boolean } | undefined;
-  defenderOf(attacker: string): string | undefined;
-  protectionHit(
-    holder: { protection?: readonly Quality[]; protectionFromPlayer?: string },
-    src: { colors: readonly Color[]; perm?: string; controller?: string },
-  ): unknown;
-  sourceOf(id: string): { colors: Color[]; perm?: string; controller: string };
+  readonly state: GameState;
 }
 
 const splitText = (plan: Plan): string =>
@@ -70,7 +50,7 @@ export class Bands {
   }
 
   private names(ids: readonly string[]): Message {
-    return list('comma', ids.map((id) => this.h.name(id)));
+    return list('comma', ids.map((id) => this.h.state.name(id)));
   }
 
   /** 702.22c: one or more creatures with banding and at most one without; each creature in one band only. */
@@ -78,17 +58,17 @@ export class Bands {
     const seen = new Set<string>();
     for (const g of groups) {
       if (!g.band) continue;
-      const members = g.attackers.filter((a) => this.h.target.has(a));
+      const members = g.attackers.filter((a) => this.h.state.combat.target.has(a));
       const twice = members.find((a) => seen.has(a));
       members.forEach((a) => seen.add(a));
       const bad = (key: string, params: MessageParams) =>
         this.h.violations.push({ key: key, params, rules: ['702.22c', '508.1e'], cites: [CITE.banding], fatal: true });
       if (twice !== undefined) {
-        bad('engine-mtg.banding.violation.two-bands', { attacker: this.h.name(twice) });
+        bad('engine-mtg.banding.violation.two-bands', { attacker: this.h.state.name(twice) });
         continue;
       }
       if (members.length === 0) continue;
-      const without = members.filter((a) => !this.h.has(a, 'banding'));
+      const without = members.filter((a) => !this.h.state.has(a, 'banding'));
       if (without.length === members.length) bad('engine-mtg.banding.violation.no-banding', { attackers: this.names(members) });
       else if (without.length > 1) bad('engine-mtg.banding.violation.too-many-without', { attackers: this.names(members), without: this.names(without), count: without.length });
       else this.bands.push(members);
@@ -98,10 +78,10 @@ export class Bands {
   /** The declared bands, after the attack step that names every attacker. */
   announce(): void {
     for (const band of this.bands) {
-      const t = this.h.target.get(band[0]!)!;
+      const t = this.h.state.combat.target.get(band[0]!)!;
       this.step(
         'engine-mtg.banding.step.band',
-        { player: this.h.controller(band[0]!), attackers: this.names(band), target: this.h.name(t) },
+        { player: this.h.state.controller(band[0]!), attackers: this.names(band), target: this.h.state.name(t) },
         ['702.22c', '702.22d', '508.1e'],
       );
     }
@@ -116,24 +96,24 @@ export class Bands {
   /** The blocks a band adds, after the declared ones. */
   announceBlocks(): void {
     for (const [a, missing] of this.extra) {
-      const band = this.bands.find((x) => x.includes(a))!.filter((m) => m !== a && this.h.alive(m) && this.h.perm(m)!.inCombat);
-      this.step('engine-mtg.banding.step.band-blocked', { attacker: this.h.name(a), band: this.names(band), blockers: this.names(missing) }, ['702.22h', '509.1h']);
+      const band = this.bands.find((x) => x.includes(a))!.filter((m) => m !== a && this.h.state.alive(m) && this.h.state.perm(m)!.inCombat);
+      this.step('engine-mtg.banding.step.band-blocked', { attacker: this.h.state.name(a), band: this.names(band), blockers: this.names(missing) }, ['702.22h', '509.1h']);
     }
   }
 
   /** 702.22h: a creature blocking one member of a band blocks every other member still in it (702.22f). */
   propagateBlocks(): void {
     for (const band of this.bands) {
-      const members = band.filter((a) => this.h.alive(a) && this.h.perm(a)!.inCombat);
-      const all = this.h.blockOrder.filter((b) => members.some((a) => this.h.blockersOf.get(a)?.includes(b)));
+      const members = band.filter((a) => this.h.state.alive(a) && this.h.state.perm(a)!.inCombat);
+      const all = this.h.state.combat.blockOrder.filter((b) => members.some((a) => this.h.state.combat.blockersOf.get(a)?.includes(b)));
       if (all.length === 0) continue;
       for (const a of members) {
-        const has = this.h.blockersOf.get(a) ?? [];
+        const has = this.h.state.combat.blockersOf.get(a) ?? [];
         const missing = all.filter((b) => !has.includes(b));
         if (missing.length === 0) continue;
-        this.h.blockersOf.set(a, [...has, ...missing]);
-        for (const b of missing) this.h.blocksOf.set(b, [...(this.h.blocksOf.get(b) ?? []), a]);
-        this.h.blocked.add(a);
+        this.h.state.combat.blockersOf.set(a, [...has, ...missing]);
+        for (const b of missing) this.h.state.combat.blocksOf.set(b, [...(this.h.state.combat.blocksOf.get(b) ?? []), a]);
+        this.h.state.combat.blocked.add(a);
         this.extra.set(a, missing);
       }
     }
@@ -143,7 +123,7 @@ export class Bands {
 
   /** The blockers with banding when 702.22j gives the defending player a real choice (several blockers, or trample). */
   defenderChooses(blockers: readonly string[], trample: boolean): string[] | undefined {
-    const banding = blockers.filter((b) => this.h.has(b, 'banding'));
+    const banding = blockers.filter((b) => this.h.state.has(b, 'banding'));
     return banding.length > 0 && (blockers.length > 1 || trample) ? banding : undefined;
   }
 
@@ -151,14 +131,14 @@ export class Bands {
     const out: Violation[] = [];
     const total = [...given.values()].reduce((x, y) => x + y, 0);
     if (total !== power) {
-      out.push({ key: 'engine-mtg.violation.assign-total', params: { source: this.h.name(a), given: total, power }, rules: ['510.1a', '510.1e'], cites: [], fatal: false });
+      out.push({ key: 'engine-mtg.violation.assign-total', params: { source: this.h.state.name(a), given: total, power }, rules: ['510.1a', '510.1e'], cites: [], fatal: false });
     }
-    const chooser = this.h.defenderOf(a) ?? '—';
+    const chooser = this.h.state.defenderOf(a) ?? '—';
     for (const [to, amount] of given) {
       if (amount > 0 && !blockers.includes(to)) {
         out.push({
           key: 'engine-mtg.banding.violation.recipient',
-          params: { source: this.h.name(a), recipient: this.h.name(to), chooser },
+          params: { source: this.h.state.name(a), recipient: this.h.state.name(to), chooser },
           rules: ['702.22j'],
           cites: [CITE.banding],
           fatal: false,
@@ -170,27 +150,27 @@ export class Bands {
 
   describeAttacker(a: string, blockers: readonly string[], trample: boolean, target: string | undefined, p: Plan, given: boolean, power: number): void {
     const banding = this.defenderChooses(blockers, trample) ?? [];
-    const chooser = this.h.defenderOf(a) ?? this.h.controller(blockers[0]!);
+    const chooser = this.h.state.defenderOf(a) ?? this.h.state.controller(blockers[0]!);
     const overTrample = trample && target !== undefined;
     const old = this.h.era === '1998' && trample ? [CITE.usgTrampleBanding] : [];
     const params: MessageParams = {
       banding: this.names(banding),
       count: banding.length,
       chooser,
-      active: this.h.active ?? this.h.controller(a),
-      attacker: this.h.name(a),
+      active: this.h.state.active ?? this.h.state.controller(a),
+      attacker: this.h.state.name(a),
       amount: power,
       split: splitText(p),
     };
-    if (overTrample) params.target = this.h.name(target);
+    if (overTrample) params.target = this.h.state.name(target);
     const rules = trample ? ['702.22j', '510.1c', '702.19b'] : ['702.22j', '510.1c'];
     this.step(overTrample ? 'engine-mtg.banding.step.defender-divides-trample' : 'engine-mtg.banding.step.defender-divides', params, rules, [CITE.banding, ...old]);
     const recipients = this.names(blockers);
     this.h.choices.push({
       chooser,
-      what: { key: 'engine-mtg.choice.assign', params: { chooser, source: this.h.name(a), amount: power } },
+      what: { key: 'engine-mtg.choice.assign', params: { chooser, source: this.h.state.name(a), amount: power } },
       range: overTrample
-        ? { key: blockers.length === 1 ? 'engine-mtg.banding.range.no-trample-one' : 'engine-mtg.banding.range.no-trample', params: { amount: power, recipients, target: this.h.name(target) } }
+        ? { key: blockers.length === 1 ? 'engine-mtg.banding.range.no-trample-one' : 'engine-mtg.banding.range.no-trample', params: { amount: power, recipients, target: this.h.state.name(target) } }
         : { key: 'engine-mtg.range.divide', params: { amount: power, recipients } },
       taken: given
         ? { key: 'engine-mtg.taken.given', params: { split: splitText(p) } }
@@ -207,21 +187,21 @@ export class Bands {
 
   /** The blocked creatures with banding when 702.22k gives the active player a real choice (two or more blocked). */
   attackerChooses(blocking: readonly string[]): string[] | undefined {
-    const banding = blocking.filter((a) => this.h.has(a, 'banding'));
+    const banding = blocking.filter((a) => this.h.state.has(a, 'banding'));
     return banding.length > 0 && blocking.length > 1 ? banding : undefined;
   }
 
   describeBlocker(b: string, blocking: readonly string[], p: Plan, given: boolean, power: number): void {
     const banding = this.attackerChooses(blocking) ?? [];
-    const chooser = this.h.active ?? this.h.controller(blocking[0]!);
+    const chooser = this.h.state.active ?? this.h.state.controller(blocking[0]!);
     this.step(
       'engine-mtg.banding.step.attacker-divides',
       {
         banding: this.names(banding),
         count: banding.length,
         chooser,
-        defender: this.h.controller(b),
-        blocker: this.h.name(b),
+        defender: this.h.state.controller(b),
+        blocker: this.h.state.name(b),
         amount: power,
         split: splitText(p),
       },
@@ -229,7 +209,7 @@ export class Bands {
     );
     this.h.choices.push({
       chooser,
-      what: { key: 'engine-mtg.choice.assign', params: { chooser, source: this.h.name(b), amount: power } },
+      what: { key: 'engine-mtg.choice.assign', params: { chooser, source: this.h.state.name(b), amount: power } },
       range: { key: 'engine-mtg.range.divide', params: { amount: power, recipients: this.names(blocking) } },
       taken: given ? { key: 'engine-mtg.taken.given', params: { split: splitText(p) } } : this.takenAbsorb(p, b),
       assumed: !given,
@@ -276,7 +256,7 @@ export class Bands {
 
   /** A split of `amount` that gives no candidate lethal damage, filling them in the order listed; undefined if none. */
   private spread(amount: number, candidates: readonly string[], source: string, assigned: ReadonlyMap<string, Plan>): Plan | undefined {
-    const deathtouch = this.h.ability(source, 'destroysOnDamage') !== undefined && !this.asCounters(source);
+    const deathtouch = this.h.state.ability(source, 'destroysOnDamage') !== undefined && !this.asCounters(source);
     const room = candidates.map((c) => {
       let others = 0;
       for (const [id, p] of assigned) if (id !== source) others += p.get(c) ?? 0;
@@ -295,32 +275,32 @@ export class Bands {
   }
 
   private toughnessLeft(id: string): number {
-    return this.h.toughness(id) - (this.h.perm(id)?.damage ?? 0);
+    return this.h.state.toughness(id) - (this.h.state.perm(id)?.damage ?? 0);
   }
 
   /** What `amount` combat damage from `source` does to `victim`, which other creatures assign `others` damage. */
   private fate(victim: string, source: string, amount: number, others: number): Fate {
-    const pe = this.h.perm(victim);
+    const pe = this.h.state.perm(victim);
     if (!pe || amount <= 0) return 'survives';
     const left = this.toughnessLeft(victim) - others;
-    const indestructible = this.h.ability(victim, 'indestructible') !== undefined;
+    const indestructible = this.h.state.ability(victim, 'indestructible') !== undefined;
     if (left <= 0 && !indestructible) return 'doomed';
-    if (!this.h.ability(source, 'unpreventable') && this.h.protectionHit(pe.o, this.h.sourceOf(source))) return 'survives';
+    if (!this.h.state.ability(source, 'unpreventable') && this.h.state.protectionHit(pe.o, this.h.state.sourceOf(source))) return 'survives';
     // -1/-1 counters lower the toughness: indestructible does not help (704.5f)
     if (this.asCounters(source)) return left > amount ? 'survives' : 'lost';
     if (indestructible) return 'survives';
-    if (this.h.ability(source, 'destroysOnDamage')) return 'lost';
+    if (this.h.state.ability(source, 'destroysOnDamage')) return 'lost';
     return left > amount ? 'survives' : 'lost';
   }
 
   /** Its damage to a creature is dealt as -1/-1 counters (infect, wither; 120.3d). */
   private asCounters(source: string): boolean {
-    return damageResult((k) => this.h.has(source, k), 'creature').as === '-1/-1';
+    return damageResult((k) => this.h.state.has(source, k), 'creature').as === '-1/-1';
   }
 
   private takenAbsorb(p: Plan, source: string): Message {
     const to = [...p.keys()][0] ?? '—';
-    const params: Record<string, MessageParam> = { split: splitText(p), to: this.h.name(to) };
+    const params: Record<string, MessageParam> = { split: splitText(p), to: this.h.state.name(to) };
     const fate = this.fates.get(source) ?? 'lost';
     const key =
       fate === 'survives'

@@ -12,7 +12,7 @@ import { CITE } from './cites.ts';
 import type { MtgScenario } from './scenario.ts';
 import { ORDER_KINDS, type OrderKind } from './vocabulary.ts';
 import { key, label, msg, orderMsg } from './messages.ts';
-import type { Era, OrderPoint, RunResult, TriggerPoint } from './resolve.ts';
+import type { Era, OrderPoint, RunResult, TriggerPoint } from './state.ts';
 
 /** Most branches shown for open replacement orders; beyond that the usual order is assumed. */
 export const MAX_BRANCHES = 8;

@@ -14,7 +14,14 @@ import { key, msg } from './messages.ts';
 import { finishBlockers } from './combat-declare.ts';
 import { strikesFirst, strikesTwice, tramplesOverPlaneswalkers } from './keywords.ts';
 import { damageEvent } from './damage.ts';
-import type { Run, AssignAction } from './resolve.ts';
+import type { AssignAction, Loop } from './state.ts';
+import type { DeclareHost } from './combat-declare.ts';
+import type { DamageHost } from './damage.ts';
+
+/** What the combat damage steps ask of the kernel: to deal a creature's combat damage (510.2), and its loop. */
+export interface CombatDamageHost extends DeclareHost, DamageHost, Loop {
+  deal(source: string, to: string, amount: number, simultaneous: boolean): void;
+}
 
 export type Plan = Map<string, number>;
 
@@ -32,28 +39,28 @@ const splitText = (plan: Plan): string =>
     .join(' ') || '—';
 
 /** The next combat damage step (510.4: a first-strike step when a creature has first or double strike). */
-export function nextStep(run: Run): void {
-  if (run.combatState === 'attackers') {
+export function nextStep(run: CombatDamageHost): void {
+  if (run.state.combat.step === 'attackers') {
     finishBlockers(run);
     return;
   }
-  const combatants = [...run.attackOrder, ...run.blockOrder];
-  const ds = combatants.some((id) => strikesTwice(run, id));
-  if (run.combatState === 'blockers') {
-    run.fast = combatants.filter((id) => strikesFirst(run, id));
-    if (run.fast.length > 0) {
-      run.combatState = 'first';
-      damageStep(run, 1, run.fast, ds);
+  const combatants = [...run.state.combat.attackOrder, ...run.state.combat.blockOrder];
+  const ds = combatants.some((id) => strikesTwice(run.state, id));
+  if (run.state.combat.step === 'blockers') {
+    run.state.combat.fast = combatants.filter((id) => strikesFirst(run.state, id));
+    if (run.state.combat.fast.length > 0) {
+      run.state.combat.step = 'first';
+      damageStep(run, 1, run.state.combat.fast, ds);
     } else {
-      run.combatState = 'done';
+      run.state.combat.step = 'done';
       damageStep(run, 0, combatants, false);
     }
     return;
   }
-  if (run.combatState === 'first') {
-    run.combatState = 'done';
+  if (run.state.combat.step === 'first') {
+    run.state.combat.step = 'done';
     // 510.4: creatures that had neither first nor double strike as the first step began, and those with double strike now
-    const second = combatants.filter((id) => !run.fast.includes(id) || strikesTwice(run, id));
+    const second = combatants.filter((id) => !run.state.combat.fast.includes(id) || strikesTwice(run.state, id));
     const before = run.choices.length;
     damageStep(run, 2, second, ds);
     // a double striker's two choices would read the same: name the second one's step (`assign w@2` gives it)
@@ -64,27 +71,27 @@ export function nextStep(run: Run): void {
   run.warn('no-next-step', {}, ['500.1']);
 }
 
-export function finishCombat(run: Run): void {
-  while (!run.halted() && (run.combatState === 'blockers' || run.combatState === 'first')) {
+export function finishCombat(run: CombatDamageHost): void {
+  while (!run.halted() && (run.state.combat.step === 'blockers' || run.state.combat.step === 'first')) {
     nextStep(run);
     run.drain();
   }
 }
 
-export function damageStep(run: Run, n: 0 | 1 | 2, ids: string[], ds: boolean): void {
+export function damageStep(run: CombatDamageHost, n: 0 | 1 | 2, ids: string[], ds: boolean): void {
   const strikeCites = [CITE.firstStrike, ...(ds ? [CITE.doubleStrike] : [])];
   const strikeRules = ['510.4', '702.7b', ...(ds ? ['702.4b'] : [])];
   if (n === 1) run.step('first-step', {}, strikeCites, strikeRules, true);
   else if (n === 2) run.step('second-step', {}, strikeCites, strikeRules, true);
   else run.step('damage-step', {}, [], ['510.1', '510.2'], true);
 
-  const here = ids.filter((id) => run.alive(id) && run.perms.get(id)!.inCombat);
+  const here = ids.filter((id) => run.state.alive(id) && run.state.perms.get(id)!.inCombat);
   if (here.length === 0) {
     run.step('nobody-assigns', {}, [], ['510.4']);
     return;
   }
-  const attackers = here.filter((id) => run.target.has(id));
-  const blockers = here.filter((id) => run.blocksOf.has(id));
+  const attackers = here.filter((id) => run.state.combat.target.has(id));
+  const blockers = here.filter((id) => run.state.combat.blocksOf.has(id));
   const plan = new Map<string, Plan>();
   const pendingSteps = new Map<string, Array<() => void>>();
   const later = (id: string, f: () => void) => pendingSteps.set(id, [...(pendingSteps.get(id) ?? []), f]);
@@ -99,8 +106,8 @@ export function damageStep(run: Run, n: 0 | 1 | 2, ids: string[], ds: boolean): 
     plan.delete(a);
   };
   for (const a of attackers) {
-    const nth = (run.strikes.get(a) ?? 0) + 1;
-    run.strikes.set(a, nth);
+    const nth = (run.state.combat.strikes.get(a) ?? 0) + 1;
+    run.state.combat.strikes.set(a, nth);
     const sit = situation(run, a);
     situations.set(a, sit);
     const d = run.assigns.get(`${a}#${nth}`);
@@ -135,18 +142,18 @@ export function damageStep(run: Run, n: 0 | 1 | 2, ids: string[], ds: boolean): 
   }
   if (rejected) usualTramplers();
   for (const a of attackers) {
-    const d = run.assigns.get(`${a}#${run.strikes.get(a)}`);
-    if (d && !explicit.has(a)) run.warn('assign-fallback', { source: run.name(a), split: splitText(plan.get(a) ?? new Map()) }, ['510.1e']);
+    const d = run.assigns.get(`${a}#${run.state.combat.strikes.get(a)}`);
+    if (d && !explicit.has(a)) run.warn('assign-fallback', { source: run.state.name(a), split: splitText(plan.get(a) ?? new Map()) }, ['510.1e']);
   }
   for (const a of attackers) later(a, () => describeAttacker(run, a, situations.get(a)!, plan.get(a)!, plan, explicit.has(a)));
 
   // then the defending player assigns for each blocker (510.1d)
   for (const b of blockers) {
-    const nth = (run.strikes.get(b) ?? 0) + 1;
-    run.strikes.set(b, nth);
-    const pe = run.perms.get(b)!;
-    const power = run.power(pe.o.id);
-    const blocking = (run.blocksOf.get(b) ?? []).filter((a) => run.alive(a) && run.perms.get(a)!.inCombat);
+    const nth = (run.state.combat.strikes.get(b) ?? 0) + 1;
+    run.state.combat.strikes.set(b, nth);
+    const pe = run.state.perms.get(b)!;
+    const power = run.state.power(pe.o.id);
+    const blocking = (run.state.combat.blocksOf.get(b) ?? []).filter((a) => run.state.alive(a) && run.state.perms.get(a)!.inCombat);
     const d = run.assigns.get(`${b}#${nth}`);
     if (d) d.used = true;
     if (power <= 0) {
@@ -160,7 +167,7 @@ export function damageStep(run: Run, n: 0 | 1 | 2, ids: string[], ds: boolean): 
       continue;
     }
     // 702.22k: the active player divides it when it blocks a creature with banding
-    const bandK = run.bands.attackerChooses(blocking) !== undefined;
+    const bandK = run.state.combat.bands.attackerChooses(blocking) !== undefined;
     let p: Plan | undefined;
     if (d) {
       p = new Map(d.a.parts.map((x) => [x.to, x.amount]));
@@ -176,7 +183,7 @@ export function damageStep(run: Run, n: 0 | 1 | 2, ids: string[], ds: boolean): 
     }
     const usual = !p;
     if (!p && bandK) {
-      p = run.bands.absorb(power, blocking, b, plan);
+      p = run.state.combat.bands.absorb(power, blocking, b, plan);
       if (d) run.warn('assign-fallback', { source: pe.label, split: splitText(p) }, ['510.1e']);
     }
     if (!p) {
@@ -193,15 +200,15 @@ export function damageStep(run: Run, n: 0 | 1 | 2, ids: string[], ds: boolean): 
     plan.set(b, p);
     const fixed = p;
     later(b, () => {
-      if (bandK) run.bands.describeBlocker(b, blocking, fixed, !usual, power);
+      if (bandK) run.state.combat.bands.describeBlocker(b, blocking, fixed, !usual, power);
       else if (blocking.length === 1) {
-        run.step('blocker-assigns', { blocker: pe.label, attacker: run.name(blocking[0]!), amount: power }, [], ['510.1d']);
+        run.step('blocker-assigns', { blocker: pe.label, attacker: run.state.name(blocking[0]!), amount: power }, [], ['510.1d']);
       } else {
         run.step('blocker-divides', { blocker: pe.label, amount: power, split: splitText(fixed) }, [CITE.divide], ['510.1d']);
         run.choices.push({
-          chooser: run.controller(b),
-          what: msg('choice.assign', { chooser: run.controller(b), source: pe.label, amount: power }),
-          range: msg('range.divide', { amount: power, recipients: list('comma', blocking.map((a) => run.name(a))) }),
+          chooser: run.state.controller(b),
+          what: msg('choice.assign', { chooser: run.state.controller(b), source: pe.label, amount: power }),
+          range: msg('range.divide', { amount: power, recipients: list('comma', blocking.map((a) => run.state.name(a))) }),
           taken: msg(usual ? 'taken.divide-usual' : 'taken.given', { split: splitText(fixed) }),
           assumed: usual,
           cites: [CITE.divide],
@@ -228,37 +235,37 @@ export function damageStep(run: Run, n: 0 | 1 | 2, ids: string[], ds: boolean): 
   run.settle();
 }
 
-export function situation(run: Run, a: string): Situation {
-  const pe = run.perms.get(a)!;
-  const power = run.power(pe.o.id);
+export function situation(run: CombatDamageHost, a: string): Situation {
+  const pe = run.state.perms.get(a)!;
+  const power = run.state.power(pe.o.id);
   if (power <= 0) return { kind: 'zero', power };
-  const t = run.target.get(a)!;
-  const tAlive = run.targetAlive(t);
-  const trample = run.ability(a, 'tramples') !== undefined;
-  if (!run.blocked.has(a)) return tAlive ? { kind: 'unblocked', target: t } : { kind: 'no-target', target: t };
-  const current = (run.blockersOf.get(a) ?? []).filter((b) => run.alive(b) && run.perms.get(b)!.inCombat);
+  const t = run.state.combat.target.get(a)!;
+  const tAlive = run.state.targetAlive(t);
+  const trample = run.state.ability(a, 'tramples') !== undefined;
+  if (!run.state.combat.blocked.has(a)) return tAlive ? { kind: 'unblocked', target: t } : { kind: 'no-target', target: t };
+  const current = (run.state.combat.blockersOf.get(a) ?? []).filter((b) => run.state.alive(b) && run.state.perms.get(b)!.inCombat);
   if (current.length === 0) return tAlive && trample ? { kind: 'blocked-none', target: t, trample } : { kind: 'blocked-none', trample };
   return tAlive ? { kind: 'blocked', blockers: current, trample, target: t } : { kind: 'blocked', blockers: current, trample };
 }
 
 /** Lethal damage for trample (702.19b): toughness minus marked damage minus what other attackers assign to it; 1 with deathtouch (702.2c). */
-export function lethal(run: Run, blocker: string, source: string, plan: Map<string, Plan>): number {
-  const pe = run.perms.get(blocker)!;
+export function lethal(run: CombatDamageHost, blocker: string, source: string, plan: Map<string, Plan>): number {
+  const pe = run.state.perms.get(blocker)!;
   let others = 0;
-  for (const [id, p] of plan) if (id !== source && run.target.has(id)) others += p.get(blocker) ?? 0;
+  for (const [id, p] of plan) if (id !== source && run.state.combat.target.has(id)) others += p.get(blocker) ?? 0;
   // 1998: lethal damage was the toughness alone, whatever was already marked or assigned by others
-  const need = run.era === '1998' ? run.toughness(pe.o.id) : Math.max(0, run.toughness(pe.o.id) - pe.damage - others);
-  return need > 0 && run.ability(source, 'anyDamageLethal') ? 1 : need;
+  const need = run.era === '1998' ? run.state.toughness(pe.o.id) : Math.max(0, run.state.toughness(pe.o.id) - pe.damage - others);
+  return need > 0 && run.state.ability(source, 'anyDamageLethal') ? 1 : need;
 }
 
-export function lethalPlain(run: Run, victim: string, source: string): number {
-  const pe = run.perms.get(victim)!;
-  const need = run.era === '1998' ? run.toughness(pe.o.id) : Math.max(0, run.toughness(pe.o.id) - pe.damage);
-  return need > 0 && run.ability(source, 'anyDamageLethal') ? 1 : need;
+export function lethalPlain(run: CombatDamageHost, victim: string, source: string): number {
+  const pe = run.state.perms.get(victim)!;
+  const need = run.era === '1998' ? run.state.toughness(pe.o.id) : Math.max(0, run.state.toughness(pe.o.id) - pe.damage);
+  return need > 0 && run.state.ability(source, 'anyDamageLethal') ? 1 : need;
 }
 
-export function usualAttacker(run: Run, a: string, sit: Situation, plan: Map<string, Plan>): Plan {
-  const power = run.power(a);
+export function usualAttacker(run: CombatDamageHost, a: string, sit: Situation, plan: Map<string, Plan>): Plan {
+  const power = run.state.power(a);
   const p: Plan = new Map();
   switch (sit.kind) {
     case 'unblocked':
@@ -269,7 +276,7 @@ export function usualAttacker(run: Run, a: string, sit: Situation, plan: Map<str
       break;
     case 'blocked': {
       // 702.22j: the defending player divides it
-      if (run.bands.defenderChooses(sit.blockers, sit.trample)) return run.bands.absorb(power, sit.blockers, a, plan);
+      if (run.state.combat.bands.defenderChooses(sit.blockers, sit.trample)) return run.state.combat.bands.absorb(power, sit.blockers, a, plan);
       let rem = power;
       for (const b of sit.blockers) {
         const give = Math.min(rem, lethal(run, b, a, plan));
@@ -292,9 +299,9 @@ export function usualAttacker(run: Run, a: string, sit: Situation, plan: Map<str
  * Damage for the attacked player, planeswalker or battle. With trample over planeswalkers (702.19c), a planeswalker
  * gets lethal damage (its loyalty, less what other attackers assign to it) and the rest goes to its controller.
  */
-export function toTarget(run: Run, a: string, target: string, amount: number, plan: Map<string, Plan>, p: Plan): void {
-  const tpe = run.perms.get(target);
-  if (!tpe || tpe.o.type !== 'planeswalker' || !tramplesOverPlaneswalkers(run, a)) {
+export function toTarget(run: CombatDamageHost, a: string, target: string, amount: number, plan: Map<string, Plan>, p: Plan): void {
+  const tpe = run.state.perms.get(target);
+  if (!tpe || tpe.o.type !== 'planeswalker' || !tramplesOverPlaneswalkers(run.state, a)) {
     p.set(target, amount);
     return;
   }
@@ -303,21 +310,21 @@ export function toTarget(run: Run, a: string, target: string, amount: number, pl
   const need = Math.max(0, tpe.loyalty - others);
   const give = Math.min(amount, need);
   if (give > 0) p.set(target, give);
-  if (amount > give) p.set(run.controller(target), amount - give);
-  run.overPw.set(a, { attacker: run.name(a), planeswalker: tpe.label, lethal: need, player: run.controller(target), excess: amount - give });
+  if (amount > give) p.set(run.state.controller(target), amount - give);
+  run.state.combat.overPw.set(a, { attacker: run.state.name(a), planeswalker: tpe.label, lethal: need, player: run.state.controller(target), excess: amount - give });
 }
 
-export function badAssign(run: Run, source: string, to: string, rules: string[]): void {
-  run.violate('assign-recipient', { source: run.name(source), recipient: run.name(to) }, rules, [], false);
+export function badAssign(run: CombatDamageHost, source: string, to: string, rules: string[]): void {
+  run.violate('assign-recipient', { source: run.state.name(source), recipient: run.state.name(to) }, rules, [], false);
 }
 
-export function checkAttackerAssign(run: Run, a: string, sit: Situation, given: Plan, plan: Map<string, Plan>, lethal: boolean): Violation[] {
+export function checkAttackerAssign(run: CombatDamageHost, a: string, sit: Situation, given: Plan, plan: Map<string, Plan>, lethal: boolean): Violation[] {
   const out: Violation[] = [];
-  const pe = run.perms.get(a)!;
-  const power = Math.max(0, run.power(pe.o.id));
+  const pe = run.state.perms.get(a)!;
+  const power = Math.max(0, run.state.power(pe.o.id));
   const v = (k: string, params: MessageParams, rules: string[], cites: string[] = []) =>
     out.push({ key: key(`violation.${k}`), params, rules, cites, fatal: false });
-  if (sit.kind === 'blocked' && run.bands.defenderChooses(sit.blockers, sit.trample)) return lethal ? [] : run.bands.checkAttackerAssign(a, sit.blockers, given, power);
+  if (sit.kind === 'blocked' && run.state.combat.bands.defenderChooses(sit.blockers, sit.trample)) return lethal ? [] : run.state.combat.bands.checkAttackerAssign(a, sit.blockers, given, power);
   if (lethal) return checkTrampleLethal(run, a, sit, given, plan);
   const total = [...given.values()].reduce((x, y) => x + y, 0);
   if (total !== power) v('assign-total', { source: pe.label, given: total, power }, ['510.1a', '510.1e']);
@@ -345,10 +352,10 @@ export function checkAttackerAssign(run: Run, a: string, sit: Situation, given: 
       allowed = [...sit.blockers, ...(sit.trample && sit.target ? [sit.target] : [])];
       break;
   }
-  if (sit.kind !== 'zero' && sit.kind !== 'no-target' && tramplesOverPlaneswalkers(run, a)) {
-    const t = run.target.get(a);
-    const tpe = t !== undefined ? run.perms.get(t) : undefined;
-    if (tpe?.o.type === 'planeswalker') allowed.push(run.controller(tpe.o.id));
+  if (sit.kind !== 'zero' && sit.kind !== 'no-target' && tramplesOverPlaneswalkers(run.state, a)) {
+    const t = run.state.combat.target.get(a);
+    const tpe = t !== undefined ? run.state.perms.get(t) : undefined;
+    if (tpe?.o.type === 'planeswalker') allowed.push(run.state.controller(tpe.o.id));
   }
   switch (sit.kind) {
     case 'blocked':
@@ -358,25 +365,25 @@ export function checkAttackerAssign(run: Run, a: string, sit: Situation, given: 
   }
   for (const [to, amount] of given) {
     if (amount > 0 && !allowed.includes(to)) {
-      const needsTrample = sit.kind === 'blocked' && !sit.trample && to === run.target.get(a);
-      v(needsTrample ? 'assign-needs-trample' : 'assign-recipient', { source: pe.label, recipient: run.name(to) }, needsTrample ? ['510.1c', '702.19b'] : rules, cites);
+      const needsTrample = sit.kind === 'blocked' && !sit.trample && to === run.state.combat.target.get(a);
+      v(needsTrample ? 'assign-needs-trample' : 'assign-recipient', { source: pe.label, recipient: run.state.name(to) }, needsTrample ? ['510.1c', '702.19b'] : rules, cites);
     }
   }
   return out;
 }
 
-export function checkTrampleLethal(run: Run, a: string, sit: Situation, given: Plan, plan: Map<string, Plan>): Violation[] {
+export function checkTrampleLethal(run: CombatDamageHost, a: string, sit: Situation, given: Plan, plan: Map<string, Plan>): Violation[] {
   const out: Violation[] = [];
   if (sit.kind === 'blocked' && sit.trample && sit.target && (given.get(sit.target) ?? 0) > 0) {
-    const pe = run.perms.get(a)!;
+    const pe = run.state.perms.get(a)!;
     for (const b of sit.blockers) {
       const need = lethal(run, b, a, plan);
       const got = given.get(b) ?? 0;
       if (got < need) {
-        const dt = run.ability(a, 'anyDamageLethal') !== undefined;
+        const dt = run.state.ability(a, 'anyDamageLethal') !== undefined;
         out.push({
           key: key('violation.assign-trample-lethal'),
-          params: { source: pe.label, blocker: run.name(b), given: got, lethal: need, target: run.name(sit.target) },
+          params: { source: pe.label, blocker: run.state.name(b), given: got, lethal: need, target: run.state.name(sit.target) },
           rules: dt ? ['702.19b', '702.2c'] : ['702.19b'],
           cites: dt ? [CITE.trampleLethal, CITE.deathtouch] : [CITE.trampleLethal],
           fatal: false,
@@ -387,17 +394,17 @@ export function checkTrampleLethal(run: Run, a: string, sit: Situation, given: P
   return out;
 }
 
-export function describeAttacker(run: Run, a: string, sit: Situation, p: Plan, plan: Map<string, Plan>, given: boolean): void {
-  const pe = run.perms.get(a)!;
-  const pw = run.overPw.get(a);
+export function describeAttacker(run: CombatDamageHost, a: string, sit: Situation, p: Plan, plan: Map<string, Plan>, given: boolean): void {
+  const pe = run.state.perms.get(a)!;
+  const pw = run.state.combat.overPw.get(a);
   if (pw && !given) {
-    run.overPw.delete(a);
+    run.state.combat.overPw.delete(a);
     run.step('trample-over-planeswalker', pw, [CITE.toPlaneswalker, CITE.trampleLethal, CITE.tramplePw], ['702.19c']);
   }
-  const power = run.power(pe.o.id);
-  const chooser = run.controller(a);
+  const power = run.state.power(pe.o.id);
+  const chooser = run.state.controller(a);
   const targetCites = (t: string): string[] => {
-    const tpe = run.perms.get(t);
+    const tpe = run.state.perms.get(t);
     if (!tpe) return [CITE.toPlayer];
     return tpe.o.type === 'battle' ? [CITE.battleDamage] : tpe.o.type === 'planeswalker' ? [CITE.toPlaneswalker] : [];
   };
@@ -406,14 +413,14 @@ export function describeAttacker(run: Run, a: string, sit: Situation, p: Plan, p
       run.step('no-power', { creature: pe.label, power }, [], ['510.1a']);
       return;
     case 'no-target':
-      run.step('target-gone', { attacker: pe.label, target: run.name(sit.target) }, [], ['506.4c', '510.1b']);
+      run.step('target-gone', { attacker: pe.label, target: run.state.name(sit.target) }, [], ['506.4c', '510.1b']);
       return;
     case 'unblocked':
-      run.step('assign-unblocked', { attacker: pe.label, amount: power, target: run.name(sit.target) }, [CITE.unblocked, ...targetCites(sit.target)], ['510.1b']);
+      run.step('assign-unblocked', { attacker: pe.label, amount: power, target: run.state.name(sit.target) }, [CITE.unblocked, ...targetCites(sit.target)], ['510.1b']);
       return;
     case 'blocked-none':
       if (sit.target) {
-        run.step('trample-no-blockers', { attacker: pe.label, amount: power, target: run.name(sit.target) }, [CITE.trampleNoBlockers], ['702.19d', '509.1h']);
+        run.step('trample-no-blockers', { attacker: pe.label, amount: power, target: run.state.name(sit.target) }, [CITE.trampleNoBlockers], ['702.19d', '509.1h']);
       } else {
         run.step('blocked-no-blockers', { attacker: pe.label }, [CITE.divide], ['510.1c', '509.1h']);
       }
@@ -422,13 +429,13 @@ export function describeAttacker(run: Run, a: string, sit: Situation, p: Plan, p
       break;
   }
   const blockers = sit.blockers;
-  if (run.bands.defenderChooses(blockers, sit.trample)) {
-    run.bands.describeAttacker(a, blockers, sit.trample, sit.target, p, given, power);
+  if (run.state.combat.bands.defenderChooses(blockers, sit.trample)) {
+    run.state.combat.bands.describeAttacker(a, blockers, sit.trample, sit.target, p, given, power);
     return;
   }
   if (!sit.trample) {
     if (blockers.length === 1 && !given) {
-      run.step('assign-one-blocker', { attacker: pe.label, amount: power, blocker: run.name(blockers[0]!) }, [CITE.divide], ['510.1c']);
+      run.step('assign-one-blocker', { attacker: pe.label, amount: power, blocker: run.state.name(blockers[0]!) }, [CITE.divide], ['510.1c']);
       return;
     }
     run.step('assign-divide', { attacker: pe.label, amount: power, split: splitText(p) }, [CITE.divide], ['510.1c']);
@@ -436,7 +443,7 @@ export function describeAttacker(run: Run, a: string, sit: Situation, p: Plan, p
       run.choices.push({
         chooser,
         what: msg('choice.assign', { chooser, source: pe.label, amount: power }),
-        range: msg('range.divide', { amount: power, recipients: list('comma', blockers.map((b) => run.name(b))) }),
+        range: msg('range.divide', { amount: power, recipients: list('comma', blockers.map((b) => run.state.name(b))) }),
         taken: msg(given ? 'taken.given' : 'taken.divide-usual', { split: splitText(p) }),
         assumed: !given,
         cites: [CITE.divide],
@@ -449,21 +456,21 @@ export function describeAttacker(run: Run, a: string, sit: Situation, p: Plan, p
   const others = new Map([...plan].filter(([id]) => id !== a));
   const lethals = blockers.map((b) => ({ b, need: lethal(run, b, a, others) }));
   const totalLethal = lethals.reduce((x, y) => x + y.need, 0);
-  const dt = run.ability(a, 'anyDamageLethal') !== undefined;
+  const dt = run.state.ability(a, 'anyDamageLethal') !== undefined;
   const lethalText = lethals.map((l) => `${l.b}=${l.need}`).join(' ');
-  const tgt = sit.target ? run.name(sit.target) : '—';
+  const tgt = sit.target ? run.state.name(sit.target) : '—';
   for (const { b, need } of lethals) {
-    const bp = run.perms.get(b)!;
+    const bp = run.state.perms.get(b)!;
     let fromOthers = 0;
-    for (const [id, q] of others) if (run.target.has(id)) fromOthers += q.get(b) ?? 0;
+    for (const [id, q] of others) if (run.state.combat.target.has(id)) fromOthers += q.get(b) ?? 0;
     if (dt && need > 0) {
       run.step('lethal-deathtouch', { blocker: bp.label, attacker: pe.label }, [CITE.deathtouch, CITE.trampleLethal], ['702.2c', '702.19b']);
     } else if (run.era === '1998' && (bp.damage > 0 || fromOthers > 0)) {
-      run.step('lethal-1998', { blocker: bp.label, toughness: run.toughness(b), marked: bp.damage, others: fromOthers }, [CITE.usgTrampleLethal, CITE.trampleLethal], ['702.19b', '120.6']);
+      run.step('lethal-1998', { blocker: bp.label, toughness: run.state.toughness(b), marked: bp.damage, others: fromOthers }, [CITE.usgTrampleLethal, CITE.trampleLethal], ['702.19b', '120.6']);
     } else if (bp.damage > 0 || fromOthers > 0) {
-      run.step('lethal-counted', { blocker: bp.label, toughness: run.toughness(b), marked: bp.damage, others: fromOthers, lethal: need }, [CITE.trampleLethal], ['702.19b', '120.6']);
+      run.step('lethal-counted', { blocker: bp.label, toughness: run.state.toughness(b), marked: bp.damage, others: fromOthers, lethal: need }, [CITE.trampleLethal], ['702.19b', '120.6']);
     }
-    if (run.protectionHit(bp.o, run.sourceOf(pe.o.id)) || bp.shields.some((s) => s.left > 0) || bp.preventEach.length > 0) {
+    if (run.state.protectionHit(bp.o, run.state.sourceOf(pe.o.id)) || bp.shields.some((s) => s.left > 0) || bp.preventEach.length > 0) {
       run.step('lethal-ignores-prevention', { blocker: bp.label, attacker: pe.label, lethal: need }, [CITE.trampleLethal, CITE.protection], ['702.19b']);
     }
   }
@@ -475,15 +482,15 @@ export function describeAttacker(run: Run, a: string, sit: Situation, p: Plan, p
   );
   const excess = Math.max(0, power - totalLethal);
   // 702.19c: past the blockers' and the planeswalker's lethal damage, the rest may also go to its controller
-  const tpw = sit.target !== undefined && tramplesOverPlaneswalkers(run, a) ? run.perms.get(sit.target) : undefined;
+  const tpw = sit.target !== undefined && tramplesOverPlaneswalkers(run.state, a) ? run.state.perms.get(sit.target) : undefined;
   const pwLethal = tpw?.o.type === 'planeswalker' ? Math.max(0, tpw.loyalty - [...others.values()].reduce((n, q) => n + (q.get(tpw.o.id) ?? 0), 0)) : undefined;
   const overPw =
     tpw && pwLethal !== undefined && excess > pwLethal
-      ? { lethal: lethalText, loyalty: pwLethal, planeswalker: tpw.label, player: run.controller(tpw.o.id), excess: excess - pwLethal }
+      ? { lethal: lethalText, loyalty: pwLethal, planeswalker: tpw.label, player: run.state.controller(tpw.o.id), excess: excess - pwLethal }
       : undefined;
   const range =
     !sit.target
-      ? msg('range.divide', { amount: power, recipients: list('comma', blockers.map((b) => run.name(b))) })
+      ? msg('range.divide', { amount: power, recipients: list('comma', blockers.map((b) => run.state.name(b))) })
       : power < totalLethal
         ? msg('range.trample-short', { amount: power, lethal: lethalText, target: tgt })
         : overPw

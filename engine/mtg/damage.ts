@@ -6,7 +6,7 @@
  * (120.3a–b, toxic 120.3g), damage marked or -1/-1 counters on a creature (120.3d–e), loyalty (120.3c) or defense
  * (120.3h) removed, lifelink (120.3f, 702.15b), life floors, and the triggers it causes.
  */
-import type { MessageParam } from '../core/types.ts';
+import type { Message, MessageParam } from '../core/types.ts';
 import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import type { Keyword, OrderKind, Quality } from './vocabulary.ts';
@@ -15,7 +15,21 @@ import { recordDealt } from './era.ts';
 import { redirectDamage, type Redirection, type RedirectedPart } from './redirect.ts';
 import { msg, orderMsg } from './messages.ts';
 import { arrange, defaultOrder, distinctPermutations, MAX_BRANCHES } from './branches.ts';
-import type { Run, Shield, DamageSource, Recipient } from './resolve.ts';
+import type { Directives, DamageSource, Host, Loop, OrderPoint, Perm, PlayerState, Recipient, Shield } from './state.ts';
+import type { TriggerSpec } from './keywords.ts';
+
+/** What dealing damage asks of the kernel: the replacement orders chosen or to find, poison, life gain, triggers. */
+export interface DamageHost extends Host, Pick<Loop, 'emit'>, Pick<Directives, 'orders'> {
+  /** For a branch: the order of the replacement effects on damage to each player or permanent (616.1). */
+  readonly forced: ReadonlyMap<string, OrderKind[]>;
+  readonly orderPoints: Map<string, OrderPoint>;
+  /** Recipients already said to meet two simultaneous sources with one shield (615.7; said once). */
+  readonly shieldNoted: Set<string>;
+  addPoison(p: PlayerState, n: number, source: MessageParam, rules: string[], cites?: string[]): void;
+  /** Life gained after the replacement effects that double it (614.1a). */
+  lifeGainAmount(player: string, amount: number, source: MessageParam): number;
+  trigger(pe: Perm, spec: TriggerSpec, when: Message, rules: string[], cites?: string[]): void;
+}
 
 /** Damage dealt to one recipient by one source in a damage event, recorded until all of the event is dealt. */
 export interface DamageDealt {
@@ -34,17 +48,17 @@ export interface DamageDealt {
  * are emitted — one "is dealt damage" per recipient, whatever the number of sources (603.2c), one "deals damage"
  * per source and recipient. Damage dealt inside an open event (a redirection) is part of it.
  */
-export function damageEvent(run: Run, deal: () => void): void {
-  if (run.damaging) return deal();
+export function damageEvent(run: DamageHost, deal: () => void): void {
+  if (run.state.damaging) return deal();
   const dealt: DamageDealt[] = [];
-  run.damaging = dealt;
+  run.state.damaging = dealt;
   deal();
-  run.damaging = undefined;
+  run.state.damaging = undefined;
   damageResults(run, dealt);
 }
 
 /** What a damage event causes once all of it is dealt: lifelink, poisonous, and the events (in the order dealt). */
-export function damageResults(run: Run, dealt: readonly DamageDealt[]): void {
+export function damageResults(run: DamageHost, dealt: readonly DamageDealt[]): void {
   // a permanent is the same source however many times the kernel looks at it
   const sourceKey = (d: DamageDealt): unknown => d.src.perm ?? d.src;
   const lastOf = new Map<unknown, number>();
@@ -57,35 +71,35 @@ export function damageResults(run: Run, dealt: readonly DamageDealt[]): void {
       const amount = all.reduce((n, x) => n + x.amount, 0);
       const lost = all.filter((x) => x.life).reduce((n, x) => n + x.amount, 0);
       if (lost > 0) run.emit({ kind: 'life-lost', player: d.to, amount: lost });
-      if (d.player || run.alive(d.to)) run.emit({ kind: 'dealt-damage', to: d.to, amount, sources: all.flatMap((x) => (x.src.perm !== undefined ? [x.src.perm] : [])), combat: all.some((x) => x.combat) });
+      if (d.player || run.state.alive(d.to)) run.emit({ kind: 'dealt-damage', to: d.to, amount, sources: all.flatMap((x) => (x.src.perm !== undefined ? [x.src.perm] : [])), combat: all.some((x) => x.combat) });
     }
     if (d.src.perm !== undefined) {
-      const pe = run.perms.get(d.src.perm)!;
+      const pe = run.state.perms.get(d.src.perm)!;
       // 702.70a: poisonous is a triggered ability of its own on combat damage to a player
       if (d.combat && d.player && pe.o.poisonous) run.trigger(pe, { effects: [{ kind: 'poison', amount: pe.o.poisonous, targets: [d.to] }] }, msg('when.combat-damage'), ['702.70a']);
       run.emit({ kind: 'deals-damage', source: d.src.perm, to: d.to, amount: d.amount, combat: d.combat, toPlayer: d.player });
     }
-    if (lastOf.get(sourceKey(d)) === i && d.src.perm !== undefined && run.ability(d.src.perm, 'lifelink')) {
+    if (lastOf.get(sourceKey(d)) === i && d.src.perm !== undefined && run.state.ability(d.src.perm, 'lifelink')) {
       lifelink(run, d.src, dealt.filter((x) => sourceKey(x) === sourceKey(d)).reduce((n, x) => n + x.amount, 0));
     }
   });
 }
 
 /** 702.15b, 120.3f: the source's controller gains the damage it dealt in the event, as one life-gain event (119.9). */
-function lifelink(run: Run, src: DamageSource, amount: number): void {
-  const owner = run.players.get(src.controller);
+function lifelink(run: DamageHost, src: DamageSource, amount: number): void {
+  const owner = run.state.players.get(src.controller);
   if (!owner) return;
   const from = owner.life;
   const gained = run.lifeGainAmount(owner.id, amount, src.label);
   owner.life += gained;
-  run.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f', ...run.teamLife()]);
+  run.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f', ...run.state.teamLife()]);
   if (gained > 0) run.emit({ kind: 'life-gained', player: owner.id, amount: gained });
 }
 
 /** Damage from any source: replacement and prevention, the result for the recipient (120.3); lifelink and triggers once the damage event is dealt. */
-export function dealFrom(run: Run, src: DamageSource, to: string, amount: number, simultaneous: boolean, combat: boolean, used?: Set<unknown>): void {
-  if (!run.damaging) return damageEvent(run, () => dealFrom(run, src, to, amount, simultaneous, combat, used));
-  const r = run.recipient(to);
+export function dealFrom(run: DamageHost, src: DamageSource, to: string, amount: number, simultaneous: boolean, combat: boolean, used?: Set<unknown>): void {
+  if (!run.state.damaging) return damageEvent(run, () => dealFrom(run, src, to, amount, simultaneous, combat, used));
+  const r = run.state.recipient(to);
   if (!r) return;
   if (r.kind === 'perm' && r.p.zone !== 'battlefield') return;
   const moved: RedirectedPart[] = [];
@@ -96,13 +110,13 @@ export function dealFrom(run: Run, src: DamageSource, to: string, amount: number
 }
 
 /** The damage dealt to one recipient after replacement and prevention: its results (120.3), lifelink, triggers. */
-export function dealResult(run: Run, src: DamageSource, r: Recipient, dealt: number, combat: boolean): void {
+export function dealResult(run: DamageHost, src: DamageSource, r: Recipient, dealt: number, combat: boolean): void {
   if (dealt <= 0) return;
   // 1998: triggers and lifelink wait for the end of the damage prevention step (engine/mtg/era.ts)
   const deferred = run.era === '1998' && recordDealt(run, src, r, dealt, combat);
-  const has = (k: Keyword) => src.perm !== undefined && run.has(src.perm, k);
+  const has = (k: Keyword) => src.perm !== undefined && run.state.has(src.perm, k);
   // deathtouch (702.2b): any damage it deals to a creature destroys it
-  const destroys = src.perm !== undefined ? run.ability(src.perm, 'destroysOnDamage') : undefined;
+  const destroys = src.perm !== undefined ? run.state.ability(src.perm, 'destroysOnDamage') : undefined;
   let lostLife = false;
   if (r.kind === 'player') {
     const as = damageResult(has, 'player');
@@ -112,31 +126,31 @@ export function dealResult(run: Run, src: DamageSource, r: Recipient, dealt: num
     } else {
       const from = r.p.life;
       r.p.life -= dealt;
-      const floor = run.lifeFloor(r.p.id);
+      const floor = run.state.lifeFloor(r.p.id);
       if (floor && r.p.life < 1 && from >= 1) {
         r.p.life = 1;
         run.step('life-floor', { source: src.label, player: r.p.id, amount: dealt, from, effect: floor }, [], ['614.1a', '120.3a']);
-      } else run.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2', ...run.teamLife()]);
+      } else run.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2', ...run.state.teamLife()]);
     }
     if (combat && src.perm && !deferred) {
-      const o = run.perms.get(src.perm)!.o;
+      const o = run.state.perms.get(src.perm)!.o;
       if (o.toxic) run.addPoison(r.p, o.toxic, src.label, ['702.164c']);
     }
   } else {
     const pe = r.p;
     const as = damageResult(has, 'creature');
-    if (run.isCreature(pe.o.id) && as.as === '-1/-1') {
+    if (run.state.isCreature(pe.o.id) && as.as === '-1/-1') {
       pe.counters['-1/-1'] += dealt;
-      run.changed();
-      run.step('damage-as-counters', { source: src.label, target: pe.label, amount: dealt, keyword: msg(`keyword.${as.keyword!}`), now: run.ptText(pe.o.id) }, citesOf(as.keyword!), damageRulesOf(as.keyword!, 'creature'));
+      run.state.changed();
+      run.step('damage-as-counters', { source: src.label, target: pe.label, amount: dealt, keyword: msg(`keyword.${as.keyword!}`), now: run.state.ptText(pe.o.id) }, citesOf(as.keyword!), damageRulesOf(as.keyword!, 'creature'));
       if (destroys) pe.deathtouched = true;
-    } else if (run.isCreature(pe.o.id) && pe.o.type !== 'battle') {
+    } else if (run.state.isCreature(pe.o.id) && pe.o.type !== 'battle') {
       pe.damage += dealt;
       if (destroys) {
         pe.deathtouched = true;
         run.step('damage-creature-deathtouch', { source: src.label, target: pe.label, amount: dealt, total: pe.damage }, citesOf(destroys), ['120.3e', '702.2b']);
       } else {
-        run.step('damage-creature', { source: src.label, target: pe.label, amount: dealt, total: pe.damage, toughness: run.toughness(pe.o.id) }, [], ['120.3e']);
+        run.step('damage-creature', { source: src.label, target: pe.label, amount: dealt, total: pe.damage, toughness: run.state.toughness(pe.o.id) }, [], ['120.3e']);
       }
     } else if (pe.o.type === 'planeswalker') {
       const from = pe.loyalty;
@@ -144,9 +158,9 @@ export function dealResult(run: Run, src: DamageSource, r: Recipient, dealt: num
       run.step('damage-planeswalker', { source: src.label, target: pe.label, amount: dealt, from, to: pe.loyalty }, [CITE.toPlaneswalker], ['120.3c']);
     } else if (pe.o.type === 'battle') {
       // a battle that is also a creature: the damage is marked and removes defense counters (120.3e, 120.3h)
-      if (run.isCreature(pe.o.id)) {
+      if (run.state.isCreature(pe.o.id)) {
         pe.damage += dealt;
-        run.step('damage-creature', { source: src.label, target: pe.label, amount: dealt, total: pe.damage, toughness: run.toughness(pe.o.id) }, [], ['120.3e']);
+        run.step('damage-creature', { source: src.label, target: pe.label, amount: dealt, total: pe.damage, toughness: run.state.toughness(pe.o.id) }, [], ['120.3e']);
       }
       const from = pe.defense;
       pe.defense = Math.max(0, pe.defense - dealt);
@@ -154,16 +168,16 @@ export function dealResult(run: Run, src: DamageSource, r: Recipient, dealt: num
       if (from > 0 && pe.defense === 0 && pe.o.siege) pe.siegeTriggered = true;
     }
   }
-  if (!deferred) run.damaging!.push({ src, to: r.kind === 'player' ? r.p.id : r.p.o.id, amount: dealt, combat, player: r.kind === 'player', ...(lostLife ? { life: true as const } : {}) });
+  if (!deferred) run.state.damaging!.push({ src, to: r.kind === 'player' ? r.p.id : r.p.o.id, amount: dealt, combat, player: r.kind === 'player', ...(lostLife ? { life: true as const } : {}) });
 }
 
 /** Protection, then prevention and doubling in the order the affected player chooses (615, 614, 616.1). */
-export function modify(run: Run, src: DamageSource, r: Recipient, to: string, amount: number, simultaneous: boolean, used: Set<unknown> = new Set(), moved: RedirectedPart[] = []): number {
+export function modify(run: DamageHost, src: DamageSource, r: Recipient, to: string, amount: number, simultaneous: boolean, used: Set<unknown> = new Set(), moved: RedirectedPart[] = []): number {
   const targetLabel = r.kind === 'player' ? r.p.id : r.p.label;
   const holder = r.kind === 'player' ? r.p : r.p.o;
   const protList: readonly Quality[] = holder.protection ?? [];
-  const unpreventable = src.perm !== undefined && run.ability(src.perm, 'unpreventable') !== undefined;
-  const hit = unpreventable ? undefined : run.protectionHit(holder, src);
+  const unpreventable = src.perm !== undefined && run.state.ability(src.perm, 'unpreventable') !== undefined;
+  const hit = unpreventable ? undefined : run.state.protectionHit(holder, src);
   if (unpreventable && (protList.length > 0 || holder.protectionFromPlayer !== undefined || r.p.shields.some((x) => x.left > 0) || r.p.preventEach.length > 0)) {
     run.step('unpreventable', { source: src.label, target: targetLabel }, [], ['615.12']);
   }
@@ -178,10 +192,10 @@ export function modify(run: Run, src: DamageSource, r: Recipient, to: string, am
     for (const s of shields) if (s.left > 0 && (!s.onlyFrom || s.onlyFrom === src.perm)) effects.push({ kind: 'prevent', shield: s, from: s.from, ...(s.by ? { by: s.by } : {}) });
     for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from, ...(e.by ? { by: e.by } : {}) });
   }
-  for (const pe of run.perms.values()) {
-    if (pe.zone === 'battlefield' && run.ability(pe.o.id, 'doublesDamage') && !used.has(`double:${pe.o.id}`)) effects.push({ kind: 'double', doubler: pe.o.id, from: pe.label, by: run.controller(pe.o.id) });
+  for (const pe of run.state.perms.values()) {
+    if (pe.zone === 'battlefield' && run.state.ability(pe.o.id, 'doublesDamage') && !used.has(`double:${pe.o.id}`)) effects.push({ kind: 'double', doubler: pe.o.id, from: pe.label, by: run.state.controller(pe.o.id) });
   }
-  for (const rd of run.redirects.applicable(run, to, used)) effects.push({ kind: 'redirect', redirect: rd, from: rd.source, by: rd.by });
+  for (const rd of run.state.redirects.applicable(run, to, used)) effects.push({ kind: 'redirect', redirect: rd, from: rd.source, by: rd.by });
   if (effects.length === 0) return amount;
 
   let sequence = effects;
@@ -189,11 +203,11 @@ export function modify(run: Run, src: DamageSource, r: Recipient, to: string, am
   const several = new Set(kinds).size > 1;
   if (run.era === '1998' && several) {
     // 1998: effects applied in the order of their controllers, the active player's first (superseded by 616.1)
-    const turn = run.turnOrder();
+    const turn = run.state.turnOrder();
     sequence = [...effects].sort((x, y) => turn.indexOf(x.by ?? '') - turn.indexOf(y.by ?? ''));
     run.step('replacement-order-1998', { target: targetLabel, order: orderMsg(sequence.map((e) => e.kind)), active: turn[0] ?? '—' }, [CITE.usgReplacementApnap, CITE.replacementOrder], ['616.1']);
   } else if (several) {
-    const chooser = r.kind === 'player' ? r.p.id : run.controller(r.p.o.id);
+    const chooser = r.kind === 'player' ? r.p.id : run.state.controller(r.p.o.id);
     let given = run.forced.get(to);
     let explicit = false;
     if (!given) {

@@ -9,47 +9,52 @@ import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import type { Source } from './effects.ts';
 import { msg } from './messages.ts';
-import type { Run } from './resolve.ts';
+import type { Host, Loop, Perm } from './state.ts';
+
+/** What the end of the turn asks of the kernel: its loop, and to return a card as a new object (400.7). */
+export interface EndOfTurnHost extends Host, Loop {
+  returnAsNewObject(pe: Perm, id: string): void;
+}
 
 /** Anything happens at the end step: an "at the beginning of the end step" ability or a card waiting to return. */
-export function endStepMatters(run: Run): boolean {
-  if (run.delayed.length > 0) return true;
-  return [...run.perms.values()].some((p) => p.zone === 'battlefield' && (p.o.abilities ?? []).some((a) => a.when === 'end-step'));
+export function endStepMatters(run: EndOfTurnHost): boolean {
+  if (run.state.delayed.length > 0) return true;
+  return [...run.state.perms.values()].some((p) => p.zone === 'battlefield' && (p.o.abilities ?? []).some((a) => a.when === 'end-step'));
 }
 
 /** 513.1a: the end step begins; its triggers and the delayed triggers waiting for it go on the stack (603.7). */
-export function endStep(run: Run): void {
+export function endStep(run: EndOfTurnHost): void {
   run.step('end-step', {}, [CITE.endStepTriggers], ['513.1a']);
-  run.inEndStep = true;
+  run.state.inEndStep = true;
   run.emit({ kind: 'step-begins', step: 'end' });
-  for (const d of run.delayed.splice(0)) {
-    run.pending.push({ source: d.source, effects: [], returnCard: d.card, rules: ['603.7a'] });
-    run.step('delayed-triggers', { source: d.source.label, target: run.name(d.card) }, [], ['603.7a', '603.7b']);
+  for (const d of run.state.delayed.splice(0)) {
+    run.state.pending.push({ source: d.source, effects: [], returnCard: d.card, rules: ['603.7a'] });
+    run.step('delayed-triggers', { source: d.source.label, target: run.state.name(d.card) }, [], ['603.7a', '603.7b']);
   }
   run.drain();
 }
 
 /** Lifeline's trigger resolves: the card will return at end of turn, or (today, in the end step) at the next one. */
-export function delayReturn(run: Run, source: Source, card: string): void {
-  if (run.era !== '1998' && run.inEndStep) {
-    run.step('return-next-turn', { source: source.label, target: run.name(card) }, [CITE.endStepTriggers], ['603.7a', '603.7b', '513.1a']);
+export function delayReturn(run: EndOfTurnHost, source: Source, card: string): void {
+  if (run.era !== '1998' && run.state.inEndStep) {
+    run.step('return-next-turn', { source: source.label, target: run.state.name(card) }, [CITE.endStepTriggers], ['603.7a', '603.7b', '513.1a']);
     return;
   }
-  run.delayed.push({ card, source });
-  if (run.era === '1998') run.step('return-delayed-1998', { source: source.label, target: run.name(card), player: source.controller }, [CITE.usgLifelineApnap], ['603.7a', '513.1a']);
-  else run.step('return-delayed', { source: source.label, target: run.name(card) }, [], ['603.7a']);
+  run.state.delayed.push({ card, source });
+  if (run.era === '1998') run.step('return-delayed-1998', { source: source.label, target: run.state.name(card), player: source.controller }, [CITE.usgLifelineApnap], ['603.7a', '513.1a']);
+  else run.step('return-delayed', { source: source.label, target: run.state.name(card) }, [], ['603.7a']);
 }
 
 /** The delayed trigger resolves: the card comes back as a new object (400.7), if it is still in the graveyard. */
-export function returnAtEnd(run: Run, card: string, source: Source): void {
-  const pe = run.perms.get(card)!;
+export function returnAtEnd(run: EndOfTurnHost, card: string, source: Source): void {
+  const pe = run.state.perms.get(card)!;
   if (pe.zone !== 'graveyard') {
     run.step('return-gone', { target: pe.label }, [], ['603.7c', '400.7']);
     return;
   }
   run.returnAsNewObject(pe, card);
-  run.eotDone.delete(card);
-  run.changed();
+  run.state.eotDone.delete(card);
+  run.state.changed();
   run.step(run.era === '1998' ? 'returns-end-1998' : 'returns-end', { source: source.label, target: pe.label }, [], ['603.7a', '400.7']);
   run.emit({ kind: 'enters', id: card });
 }
@@ -60,18 +65,18 @@ export function returnAtEnd(run: Run, card: string, source: Source): void {
  * new effects do nothing. A repeating cycle is a loop the players end by naming a number: the game goes on with
  * the state at the end of a cycle.
  */
-export function endOfTurn1998(run: Run): void {
+export function endOfTurn1998(run: EndOfTurnHost): void {
   run.step('end-of-turn-1998', {}, [CITE.usgLifelineApnap], ['513.1a']);
-  for (const player of run.turnOrder()) {
-    run.eotPlayer = player;
+  for (const player of run.state.turnOrder()) {
+    run.state.eotPlayer = player;
     const seen = new Set<string>();
     for (;;) {
       if (run.halted()) return;
       const sig = eotSignature(run);
-      const mine = [...run.perms.values()].filter(
-        (p) => p.zone === 'battlefield' && run.controller(p.o.id) === player && !run.eotDone.has(p.o.id) && (p.o.abilities ?? []).some((a) => a.when === 'end-step'),
+      const mine = [...run.state.perms.values()].filter(
+        (p) => p.zone === 'battlefield' && run.state.controller(p.o.id) === player && !run.state.eotDone.has(p.o.id) && (p.o.abilities ?? []).some((a) => a.when === 'end-step'),
       );
-      const returns = run.delayed.filter((d) => d.source.controller === player);
+      const returns = run.state.delayed.filter((d) => d.source.controller === player);
       if (mine.length === 0 && returns.length === 0) break;
       if (seen.has(sig)) {
         run.step('loop-1998', { player, state: eotState(run) }, [CITE.usgLifelineLoop], ['104.4b']);
@@ -79,54 +84,54 @@ export function endOfTurn1998(run: Run): void {
       }
       seen.add(sig);
       for (const pe of mine) {
-        run.eotDone.add(pe.o.id);
+        run.state.eotDone.add(pe.o.id);
         for (const ab of (pe.o.abilities ?? []).filter((a) => a.when === 'end-step')) {
-          run.stack.push({ kind: 'trigger', source: { label: pe.label, controller: player, perm: pe.o.id }, effects: ab.effects });
+          run.state.stack.push({ kind: 'trigger', source: { label: pe.label, controller: player, perm: pe.o.id }, effects: ab.effects });
           run.drain();
         }
       }
       for (const d of returns) {
-        run.delayed.splice(run.delayed.indexOf(d), 1);
-        run.stack.push({ kind: 'trigger', source: d.source, effects: [], returnCard: d.card });
+        run.state.delayed.splice(run.state.delayed.indexOf(d), 1);
+        run.state.stack.push({ kind: 'trigger', source: d.source, effects: [], returnCard: d.card });
         run.drain();
       }
     }
   }
-  run.eotPlayer = undefined;
-  for (const d of run.delayed.splice(0)) {
-    run.step('too-late-1998', { source: d.source.label, target: run.name(d.card), player: d.source.controller }, [CITE.usgLifelineApnap], ['513.1a']);
+  run.state.eotPlayer = undefined;
+  for (const d of run.state.delayed.splice(0)) {
+    run.step('too-late-1998', { source: d.source.label, target: run.state.name(d.card), player: d.source.controller }, [CITE.usgLifelineApnap], ['513.1a']);
   }
 }
 
-export function eotSignature(run: Run): string {
-  const zones = [...run.perms.values()].map((p) => `${p.o.id}:${p.zone}:${p.zone === 'battlefield' && run.eotDone.has(p.o.id) ? 1 : 0}`);
-  return `${zones.join(',')}|${run.delayed.map((d) => d.card).join(',')}`;
+export function eotSignature(run: EndOfTurnHost): string {
+  const zones = [...run.state.perms.values()].map((p) => `${p.o.id}:${p.zone}:${p.zone === 'battlefield' && run.state.eotDone.has(p.o.id) ? 1 : 0}`);
+  return `${zones.join(',')}|${run.state.delayed.map((d) => d.card).join(',')}`;
 }
 
 /** Where the objects with an end-of-turn part are when the loop stops. */
-export function eotState(run: Run): MessageParam {
-  const ids = [...run.perms.values()].filter((p) => (p.o.abilities ?? []).some((a) => a.when === 'end-step') || run.delayed.some((d) => d.card === p.o.id));
+export function eotState(run: EndOfTurnHost): MessageParam {
+  const ids = [...run.state.perms.values()].filter((p) => (p.o.abilities ?? []).some((a) => a.when === 'end-step') || run.state.delayed.some((d) => d.card === p.o.id));
   return list('comma', ids.map((p) => msg(`zone-of.${p.zone}`, { object: p.label })));
 }
 
 /** Cleanup (514.2): damage is removed and "until end of turn" effects and this turn's shields end, all at once. */
-export function cleanup(run: Run): void {
+export function cleanup(run: EndOfTurnHost): void {
   run.step('cleanup', {}, [], ['514.2'], true);
-  for (const pe of run.perms.values()) {
+  for (const pe of run.state.perms.values()) {
     if (pe.zone === 'battlefield' && pe.damage > 0) {
       run.step('damage-wears-off', { target: pe.label, amount: pe.damage }, [], ['514.2', '120.6']);
       pe.damage = 0;
     }
     pe.shields = pe.shields.filter((x) => !x.thisTurn);
   }
-  for (const p of run.players.values()) p.shields = p.shields.filter((x) => !x.thisTurn);
-  run.redirects.endOfTurn();
-  const ending = run.effects.filter((c) => c.object !== undefined);
+  for (const p of run.state.players.values()) p.shields = p.shields.filter((x) => !x.thisTurn);
+  run.state.redirects.endOfTurn();
+  const ending = run.state.effects.filter((c) => c.object !== undefined);
   if (ending.length > 0) {
-    for (let i = run.effects.length - 1; i >= 0; i--) if (run.effects[i]!.object !== undefined) run.effects.splice(i, 1);
-    run.changed();
-    const ids = [...new Set(ending.map((c) => c.object!))].filter((id) => run.perms.get(id)?.zone === 'battlefield');
-    for (const id of ids) run.step('effects-end', { target: run.name(id), now: run.ptText(id) }, [], ['514.2', '611.2a']);
+    for (let i = run.state.effects.length - 1; i >= 0; i--) if (run.state.effects[i]!.object !== undefined) run.state.effects.splice(i, 1);
+    run.state.changed();
+    const ids = [...new Set(ending.map((c) => c.object!))].filter((id) => run.state.perms.get(id)?.zone === 'battlefield');
+    for (const id of ids) run.step('effects-end', { target: run.state.name(id), now: run.state.ptText(id) }, [], ['514.2', '611.2a']);
   }
   run.settle();
 }

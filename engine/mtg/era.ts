@@ -16,13 +16,20 @@ import { messagesOf } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import type { Effect } from './scenario.ts';
 import { damageResult } from './keywords.ts';
+import type { Keyword } from './vocabulary.ts';
 import { damageEvent } from './damage.ts';
-import type { DamageSource, Recipient, Run, Shield } from './resolve.ts';
+import type { DamageSource, Host, Loop, Recipient, Shield } from './state.ts';
+import type { DamageHost } from './damage.ts';
+
+/** What the historical rulesets ask of the kernel: dealing damage, and its loop. */
+export interface EraHost extends DamageHost, Loop {
+  deal(source: string, to: string, amount: number, simultaneous: boolean): void;
+}
 
 const msg = messagesOf('engine-mtg');
 
 /** A step of the trace whose message is in the `era` group of engine-mtg.yaml. */
-function say(run: Run, key: string, params: MessageParams, cites: string[], rules: string[], heading = false): void {
+function say(run: Host, key: string, params: MessageParams, cites: string[], rules: string[], heading = false): void {
   run.steps.push({ key, params, cites, rules, ...(heading ? { heading: true } : {}) });
 }
 
@@ -56,18 +63,18 @@ export function preventionOnly(effects: readonly Effect[]): boolean {
  * 1998: damage has just been dealt (the recipient's damage, life or counters already changed). It joins the damage
  * prevention step, which opens now if it is not open; its triggers and lifelink wait for the end of the step.
  */
-export function recordDealt(run: Run, src: DamageSource, r: Recipient, amount: number, combat: boolean): true {
-  if (!run.window) {
-    run.window = new PreventionStep();
+export function recordDealt(run: Host, src: DamageSource, r: Recipient, amount: number, combat: boolean): true {
+  if (!run.state.window) {
+    run.state.window = new PreventionStep();
     say(run, 'engine-mtg.era.prevention-step', {}, [CITE.usgPreventionStep, CITE.shield], ['615.4'], true);
   }
-  const has = (k: Parameters<Run['has']>[1]) => src.perm !== undefined && run.has(src.perm, k);
+  const has = (k: Keyword) => src.perm !== undefined && run.state.has(src.perm, k);
   let as: Dealt['as'] = 'other';
   if (r.kind === 'player') as = damageResult(has, 'player').as ? 'other' : 'life';
-  else if (run.isCreature(r.p.o.id) && r.p.o.type !== 'battle' && !damageResult(has, 'creature').as) as = 'damage';
+  else if (run.state.isCreature(r.p.o.id) && r.p.o.type !== 'battle' && !damageResult(has, 'creature').as) as = 'damage';
   const to = r.kind === 'player' ? r.p.id : r.p.o.id;
-  const deathtouch = src.perm !== undefined && run.ability(src.perm, 'destroysOnDamage') !== undefined;
-  run.window.dealt.push({ src, to, label: r.kind === 'player' ? r.p.id : r.p.label, amount, prevented: 0, combat, as, deathtouch });
+  const deathtouch = src.perm !== undefined && run.state.ability(src.perm, 'destroysOnDamage') !== undefined;
+  run.state.window.dealt.push({ src, to, label: r.kind === 'player' ? r.p.id : r.p.label, amount, prevented: 0, combat, as, deathtouch });
   return true;
 }
 
@@ -75,8 +82,8 @@ export function recordDealt(run: Run, src: DamageSource, r: Recipient, amount: n
  * 1998: a prevention shield created during the damage prevention step takes back damage already dealt to its
  * recipient in this step (from its source only, when it names one): the damage comes off, or the life comes back.
  */
-export function preventAfter(run: Run, to: string, shield: Shield): void {
-  const w = run.window;
+export function preventAfter(run: Host, to: string, shield: Shield): void {
+  const w = run.state.window;
   if (!w) return;
   for (const d of w.dealt) {
     if (shield.left <= 0) return;
@@ -85,7 +92,7 @@ export function preventAfter(run: Run, to: string, shield: Shield): void {
     if (p <= 0) continue;
     shield.left -= p;
     d.prevented += p;
-    const r = run.recipient(to)!;
+    const r = run.state.recipient(to)!;
     if (r.kind === 'player') r.p.life += p;
     else r.p.damage = Math.max(0, r.p.damage - p);
     const now = r.kind === 'player' ? r.p.life : r.p.damage;
@@ -97,10 +104,10 @@ export function preventAfter(run: Run, to: string, shield: Shield): void {
  * 1998: the end of the damage prevention step. What was not prevented is "successfully dealt": its triggers and
  * lifelink happen now, and then the state-based checks the step held back (lethal damage, a player at 0 life).
  */
-export function endPreventionStep(run: Run): void {
-  const w = run.window;
+export function endPreventionStep(run: EraHost): void {
+  const w = run.state.window;
   if (!w) return;
-  run.window = undefined;
+  run.state.window = undefined;
   say(run, 'engine-mtg.era.prevention-step-ends', {}, [CITE.usgPreventionStep], ['704.3', '603.2']);
   damageEvent(run, () => {
     for (const d of w.dealt) {
@@ -115,24 +122,24 @@ export function endPreventionStep(run: Run): void {
   // deathtouch damage that was all taken back in the step was never successfully dealt: it destroys nothing
   const touched = new Set(w.dealt.filter((d) => d.deathtouch && d.amount > d.prevented).map((d) => d.to));
   for (const d of w.dealt) {
-    const pe = run.perms.get(d.to);
+    const pe = run.state.perms.get(d.to);
     if (d.deathtouch && pe && !touched.has(d.to)) pe.deathtouched = false;
   }
   run.settle();
 }
 
 /** Damage dealt for good joins the damage event of the end of the step: its triggers and lifelink (damage.ts), toxic's poison. */
-function successfullyDealt(run: Run, d: Dealt, amount: number): void {
-  const player = run.players.get(d.to);
+function successfullyDealt(run: EraHost, d: Dealt, amount: number): void {
+  const player = run.state.players.get(d.to);
   if (player && d.combat && d.src.perm) {
-    const o = run.perms.get(d.src.perm)!.o;
+    const o = run.state.perms.get(d.src.perm)!.o;
     if (o.toxic) run.addPoison(player, o.toxic, d.src.label, ['702.164c']);
   }
-  run.damaging!.push({ src: d.src, to: d.to, amount, combat: d.combat, player: player !== undefined, ...(d.as === 'life' ? { life: true as const } : {}) });
+  run.state.damaging!.push({ src: d.src, to: d.to, amount, combat: d.combat, player: player !== undefined, ...(d.as === 'life' ? { life: true as const } : {}) });
 }
 
 /** 1998: a spell or ability other than prevention or regeneration can't be played in the step: it comes after it. */
-export function leavePreventionStep(run: Run, source: MessageParam): void {
+export function leavePreventionStep(run: EraHost, source: MessageParam): void {
   say(run, 'engine-mtg.era.after-prevention-step', { source }, [CITE.usgPreventionStep], ['615.4']);
   run.drain();
 }
@@ -150,25 +157,25 @@ export interface StackedDamage {
 export const stackedLabel = (): Message => msg('era.combat-damage-item');
 
 /** 1999–2009: the combat damage just assigned goes on the stack; players may respond before it resolves. */
-export function putDamageOnStack(run: Run, events: StackedDamage[]): void {
-  run.stack.push({ kind: 'ability', source: { label: stackedLabel(), controller: run.active ?? '' }, effects: [], combatDamage: events });
+export function putDamageOnStack(run: Host, events: StackedDamage[]): void {
+  run.state.stack.push({ kind: 'ability', source: { label: stackedLabel(), controller: run.state.active ?? '' }, effects: [], combatDamage: events });
   say(run, 'engine-mtg.era.damage-on-stack', {}, [CITE.damageAssignment], ['510.2']);
 }
 
 /** The combat damage on the stack resolves: each source deals what it was assigned, even if it has left the battlefield. */
-export function dealStackedDamage(run: Run, events: StackedDamage[]): void {
+export function dealStackedDamage(run: EraHost, events: StackedDamage[]): void {
   say(run, 'engine-mtg.era.stacked-damage-resolves', {}, [CITE.damageAssignment], ['510.2']);
   const count = new Map<string, number>();
   for (const e of events) count.set(e.to, (count.get(e.to) ?? 0) + 1);
   damageEvent(run, () => {
     for (const e of events) {
-      const to = run.recipient(e.to);
+      const to = run.state.recipient(e.to);
       const gone = to === undefined || (to.kind === 'perm' ? to.p.zone !== 'battlefield' : to.p.lost);
       if (gone) {
-        say(run, 'engine-mtg.era.stacked-recipient-gone', { source: run.name(e.source), target: run.name(e.to), amount: e.amount }, [CITE.damageAssignment], ['510.2']);
+        say(run, 'engine-mtg.era.stacked-recipient-gone', { source: run.state.name(e.source), target: run.state.name(e.to), amount: e.amount }, [CITE.damageAssignment], ['510.2']);
         continue;
       }
-      if (!run.alive(e.source)) say(run, 'engine-mtg.era.stacked-source-gone', { source: run.name(e.source), amount: e.amount }, [CITE.damageAssignment], ['510.2', '113.7a']);
+      if (!run.state.alive(e.source)) say(run, 'engine-mtg.era.stacked-source-gone', { source: run.state.name(e.source), amount: e.amount }, [CITE.damageAssignment], ['510.2', '113.7a']);
       run.deal(e.source, e.to, e.amount, (count.get(e.to) ?? 0) > 1);
     }
   });

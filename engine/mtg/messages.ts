@@ -7,7 +7,7 @@ import type { Message, MessageParam } from '../core/types.ts';
 import { list, messagesOf } from '../core/messages.ts';
 import type { MtgObject } from './scenario.ts';
 import type { OrderKind, Quality } from './vocabulary.ts';
-import type { StackItem } from './resolve.ts';
+import type { StackItem } from './state.ts';
 
 export const NS = 'engine-mtg';
 export const key = (k: string): string => `${NS}.${k}`;

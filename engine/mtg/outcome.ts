@@ -7,46 +7,52 @@
 import type { FinalState, Message, ObjectState } from '../core/types.ts';
 import { key, msg } from './messages.ts';
 import { strikesTwice } from './keywords.ts';
-import type { Run } from './resolve.ts';
+import type { Directives, Host } from './state.ts';
 
-export function outcome(run: Run): Message[] {
+/** What the outcome asks of the kernel: whether it stopped and why, and the directives it used. */
+export interface OutcomeHost extends Host, Directives {
+  readonly stopped: boolean;
+  readonly budget: { readonly cap: number };
+}
+
+export function outcome(run: OutcomeHost): Message[] {
   if (run.stopped) {
     // a loop of mandatory actions is a draw (104.4b), not a badly written scenario
     const fatal = run.violations.filter((v) => v.fatal);
     if (fatal.length === 1 && fatal[0]!.key.endsWith('.step-cap')) return [msg('kernel-review.loop', { cap: run.budget.cap })];
     return [msg('outcome.illegal', { count: fatal.length })];
   }
-  const out: Message[] = run.teams ? run.teams.outcome() : [];
-  for (const p of run.teams ? [] : run.players.values()) {
+  const out: Message[] = run.state.teams ? run.state.teams.outcome() : [];
+  for (const p of run.state.teams ? [] : run.state.players.values()) {
     if (p.life !== p.start) out.push(msg('outcome.life', { player: p.id, from: p.start, to: p.life }));
   }
-  const lost = [...run.players.values()].filter((p) => p.lost && !run.teams);
-  if (lost.length > 0 && lost.length === run.players.size) out.push(msg('outcome.draw'));
+  const lost = [...run.state.players.values()].filter((p) => p.lost && !run.state.teams);
+  if (lost.length > 0 && lost.length === run.state.players.size) out.push(msg('outcome.draw'));
   else for (const p of lost) out.push(msg('outcome.lost', { player: p.id }));
-  for (const p of run.teams ? [] : run.players.values()) {
+  for (const p of run.state.teams ? [] : run.state.players.values()) {
     if (p.poison !== p.poisonStart) out.push(msg('outcome.poison', { player: p.id, from: p.poisonStart, to: p.poison }));
   }
-  for (const pe of run.perms.values()) {
+  for (const pe of run.state.perms.values()) {
     const o = pe.o;
     if (pe.zone === 'exile' && o.type !== 'battle') {
       out.push(msg('outcome.exiled', { object: pe.label, reason: pe.leftBecause ?? '—' }));
       continue;
     }
     if (pe.zone === 'battlefield') {
-      const ch = run.chars(o.id)!;
+      const ch = run.state.chars(o.id)!;
       if (ch.creature && (o.type !== 'creature' || ch.power !== o.power || ch.toughness !== o.toughness)) {
         out.push(msg('outcome.pt', { object: pe.label, power: ch.power, toughness: ch.toughness }));
       }
       if (ch.controller !== o.controller) out.push(msg('outcome.control', { player: ch.controller, object: pe.label }));
     }
-    if (o.type === 'creature' || (run.isCreature(o.id) && o.type !== 'battle')) {
+    if (o.type === 'creature' || (run.state.isCreature(o.id) && o.type !== 'battle')) {
       const how = pe.leftBecause?.key;
       if (pe.zone === 'graveyard') {
         const plain = how === undefined || how === key('reason.lethal') || how === key('reason.deathtouch');
         out.push(msg(plain ? 'outcome.destroyed' : 'outcome.destroyed-by', { creature: pe.label, reason: pe.leftBecause ?? msg('reason.lethal') }));
       } else if (pe.damage > (o.damage ?? 0)) {
-        const t = run.toughness(o.id);
-        out.push(msg(pe.damage >= t && run.ability(o.id, 'indestructible') ? 'outcome.indestructible' : 'outcome.damaged', { creature: pe.label, damage: pe.damage, toughness: t }));
+        const t = run.state.toughness(o.id);
+        out.push(msg(pe.damage >= t && run.state.ability(o.id, 'indestructible') ? 'outcome.indestructible' : 'outcome.damaged', { creature: pe.label, damage: pe.damage, toughness: t }));
       }
       // a judge asks first whether the creature survived and how: regeneration taps it and clears its damage
       if (pe.zone === 'battlefield' && run.steps.some((s) => s.key === key('step.regenerated') && s.params['target'] === pe.label)) {
@@ -67,10 +73,10 @@ export function outcome(run: Run): Message[] {
   return out;
 }
 
-export function finalState(run: Run): FinalState {
+export function finalState(run: OutcomeHost): FinalState {
   return {
-    players: [...run.players.values()].map((p) => ({ id: p.id, life: p.life, lifeBefore: p.start, lost: p.lost, counters: (p.poison || p.poisonStart ? { poison: p.poison } : {}) as Record<string, number> })),
-    objects: [...run.perms.values()].map((pe) => {
+    players: [...run.state.players.values()].map((p) => ({ id: p.id, life: p.life, lifeBefore: p.start, lost: p.lost, counters: (p.poison || p.poisonStart ? { poison: p.poison } : {}) as Record<string, number> })),
+    objects: [...run.state.perms.values()].map((pe) => {
       const counters: Record<string, number> = {};
       const before: Record<string, number> = {};
       if (pe.o.type === 'planeswalker') {
@@ -87,13 +93,13 @@ export function finalState(run: Run): FinalState {
           before[k] = pe.o.counters?.[k] ?? 0;
         }
       }
-      const st: ObjectState = { id: pe.o.id, label: pe.label, controller: run.controller(pe.o.id), zone: pe.zone, damage: pe.damage, counters, countersBefore: before };
+      const st: ObjectState = { id: pe.o.id, label: pe.label, controller: run.state.controller(pe.o.id), zone: pe.zone, damage: pe.damage, counters, countersBefore: before };
       if (pe.tapped) st.tapped = true;
-      if (run.isCreature(pe.o.id)) {
-        st.power = run.power(pe.o.id);
-        st.toughness = run.toughness(pe.o.id);
-        st.keywords = [...run.chars(pe.o.id)!.keywords];
-        st.colors = run.colors(pe.o.id);
+      if (run.state.isCreature(pe.o.id)) {
+        st.power = run.state.power(pe.o.id);
+        st.toughness = run.state.toughness(pe.o.id);
+        st.keywords = [...run.state.chars(pe.o.id)!.keywords];
+        st.colors = run.state.colors(pe.o.id);
       }
       if (pe.leftBecause) st.leftBecause = pe.leftBecause;
       return st;
@@ -101,13 +107,13 @@ export function finalState(run: Run): FinalState {
   };
 }
 
-export function checkUnused(run: Run): void {
+export function checkUnused(run: OutcomeHost): void {
   for (const { a, used } of run.assigns.values()) {
-    if (!used && (run.target.has(a.source) || run.blocksOf.has(a.source)) && !(a.strike === 2 && !strikesTwice(run, a.source))) {
-      run.warn('assign-unused', { source: run.name(a.source), strike: a.strike ?? 1 }, ['510.1']);
+    if (!used && (run.state.combat.target.has(a.source) || run.state.combat.blocksOf.has(a.source)) && !(a.strike === 2 && !strikesTwice(run.state, a.source))) {
+      run.warn('assign-unused', { source: run.state.name(a.source), strike: a.strike ?? 1 }, ['510.1']);
     }
   }
   for (const [chooser, { used }] of run.orders) {
-    if (!used) run.warn('order-unused', { chooser: run.name(chooser) }, ['616.1']);
+    if (!used) run.warn('order-unused', { chooser: run.state.name(chooser) }, ['616.1']);
   }
 }

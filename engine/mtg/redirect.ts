@@ -7,8 +7,9 @@
  */
 import type { MessageParam } from '../core/types.ts';
 import { messagesOf } from '../core/messages.ts';
-import type { DamageSource, Run } from './resolve.ts';
+import type { DamageSource, Host } from './state.ts';
 import { CITE } from './cites.ts';
+
 
 const msg = messagesOf('engine-mtg');
 
@@ -40,20 +41,20 @@ export class Redirections {
   readonly list: Redirection[] = [];
 
   /** The static redirections written on players (`redirect:y`) and objects (on an effect object: its controller's). */
-  setup(run: Run): void {
+  setup(run: Host): void {
     for (const p of run.s.players) {
       if (p.redirect !== undefined) this.list.push({ from: p.id, to: p.redirect, left: Infinity, source: msg('era.redirect-on-player', { player: p.id }), by: p.id });
     }
     for (const o of run.s.objects) {
       if (o.redirect === undefined) continue;
       const from = o.type === 'other' ? o.controller : o.id;
-      this.list.push({ from, to: o.redirect, left: Infinity, source: run.name(o.id), by: o.controller, holder: o.id });
+      this.list.push({ from, to: o.redirect, left: Infinity, source: run.state.name(o.id), by: o.controller, holder: o.id });
     }
   }
 
   /** Redirections that could apply to damage that would be dealt to `to` (614.5: each once per event). */
-  applicable(run: Run, to: string, used: Set<unknown>): Redirection[] {
-    return this.list.filter((r) => r.from === to && r.left > 0 && !used.has(r) && (r.holder === undefined || run.alive(r.holder)));
+  applicable(run: Host, to: string, used: Set<unknown>): Redirection[] {
+    return this.list.filter((r) => r.from === to && r.left > 0 && !used.has(r) && (r.holder === undefined || run.state.alive(r.holder)));
   }
 
   /** Cleanup (514.2): this turn's redirections end. */
@@ -63,20 +64,20 @@ export class Redirections {
 }
 
 /** 614.9: the new recipient must still be a battle, creature or planeswalker on the battlefield, or a player in the game. */
-function canReceive(run: Run, id: string): boolean {
-  const p = run.players.get(id);
+function canReceive(run: Host, id: string): boolean {
+  const p = run.state.players.get(id);
   if (p) return !p.lost;
-  const pe = run.perms.get(id);
-  return pe !== undefined && pe.zone === 'battlefield' && (run.isCreature(id) || pe.o.type === 'planeswalker' || pe.o.type === 'battle');
+  const pe = run.state.perms.get(id);
+  return pe !== undefined && pe.zone === 'battlefield' && (run.state.isCreature(id) || pe.o.type === 'planeswalker' || pe.o.type === 'battle');
 }
 
 /**
  * Applies one redirection to `amount` damage that would be dealt to `target`: returns how much of it moves (pushed on
  * `moved`, to be dealt to the new recipient, with the effects already applied to it), or 0 when it can't (614.9).
  */
-export function redirectDamage(run: Run, src: DamageSource, r: Redirection, targetLabel: MessageParam, amount: number, applied: Set<unknown>, moved: RedirectedPart[]): number {
+export function redirectDamage(run: Host, src: DamageSource, r: Redirection, targetLabel: MessageParam, amount: number, applied: Set<unknown>, moved: RedirectedPart[]): number {
   if (!canReceive(run, r.to)) {
-    run.steps.push({ key: 'engine-mtg.era.redirect-fails', params: { effect: r.source, target: targetLabel, to: run.name(r.to) }, cites: [CITE.redirection], rules: ['614.9'] });
+    run.steps.push({ key: 'engine-mtg.era.redirect-fails', params: { effect: r.source, target: targetLabel, to: run.state.name(r.to) }, cites: [CITE.redirection], rules: ['614.9'] });
     return 0;
   }
   const n = Math.min(amount, r.left);
@@ -84,7 +85,7 @@ export function redirectDamage(run: Run, src: DamageSource, r: Redirection, targ
   moved.push({ to: r.to, amount: n, used: new Set([...applied, r]) });
   run.steps.push({
     key: 'engine-mtg.era.redirected',
-    params: { source: src.label, target: targetLabel, to: run.name(r.to), amount: n, effect: r.source },
+    params: { source: src.label, target: targetLabel, to: run.state.name(r.to), amount: n, effect: r.source },
     cites: [CITE.redirection],
     rules: ['614.9', '614.1'],
   });
@@ -92,7 +93,7 @@ export function redirectDamage(run: Run, src: DamageSource, r: Redirection, targ
 }
 
 /** `redirect N x>y` resolves: a redirection of the next N damage to x this turn (614.9). */
-export function createRedirection(run: Run, source: { label: MessageParam; controller: string }, from: string, to: string, amount: number): void {
-  run.redirects.list.push({ from, to, left: amount, source: source.label, by: source.controller, thisTurn: true });
-  run.steps.push({ key: 'engine-mtg.era.redirect-created', params: { source: source.label, target: run.name(from), to: run.name(to), amount }, cites: [CITE.redirection], rules: ['614.9'] });
+export function createRedirection(run: Host, source: { label: MessageParam; controller: string }, from: string, to: string, amount: number): void {
+  run.state.redirects.list.push({ from, to, left: amount, source: source.label, by: source.controller, thisTurn: true });
+  run.steps.push({ key: 'engine-mtg.era.redirect-created', params: { source: source.label, target: run.state.name(from), to: run.state.name(to), amount }, cites: [CITE.redirection], rules: ['614.9'] });
 }

@@ -7,22 +7,29 @@
  * the team's (teams.ts); the 1998 damage prevention step holds back damage results (era.ts). The kernel's `settle`
  * repeats the check until nothing happens.
  */
-import type { Message } from '../core/types.ts';
+import type { Message, MessageParam } from '../core/types.ts';
 import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import { key, msg } from './messages.ts';
 import { citesOf, rulesOf } from './keywords.ts';
-import type { Run, Perm } from './resolve.ts';
+import type { Host, Loop, Perm } from './state.ts';
+
+/** What state-based actions ask of the kernel: to destroy (regeneration may replace it, 701.15) and to emit events. */
+export interface SbaHost extends Host, Pick<Loop, 'emit'> {
+  /** Indestructible creatures already said to survive with that much damage (the line is said once). */
+  readonly indestructibleNoted: Map<string, number>;
+  destroyPerm(pe: Perm, because: Message, source: MessageParam, noRegen?: boolean): 'destroyed' | 'regenerated' | 'exiled';
+}
 
 /** One check of the state-based actions (704.5), all performed at once. True when any was performed. */
-export function stateBasedActions(run: Run): boolean {
+export function stateBasedActions(run: SbaHost): boolean {
   const before = run.steps.length;
   let acted = false;
   const dead: Array<{ pe: Perm; because: Message }> = [];
-  run.leftNow.clear();
+  run.state.leftNow.clear();
   // all state-based actions are one event (704.3): what dies remembers its counters from before they cancel out
   const countersBefore = new Map<string, Perm['counters']>();
-  for (const pe of run.perms.values()) {
+  for (const pe of run.state.perms.values()) {
     if (pe.zone !== 'battlefield') continue;
     const o = pe.o;
     // 704.5q: +1/+1 and -1/-1 counters cancel out
@@ -31,18 +38,18 @@ export function stateBasedActions(run: Run): boolean {
       countersBefore.set(o.id, { ...pe.counters });
       pe.counters['+1/+1'] -= pairs;
       pe.counters['-1/-1'] -= pairs;
-      run.changed();
+      run.state.changed();
       acted = true;
       run.step('sba-counters', { target: pe.label, amount: pairs }, [], ['704.5q']);
     }
-    if (run.isCreature(o.id)) {
-      const t = run.toughness(o.id);
+    if (run.state.isCreature(o.id)) {
+      const t = run.state.toughness(o.id);
       const lethal = t > 0 && pe.damage >= t;
-      const indestructible = run.ability(o.id, 'indestructible');
+      const indestructible = run.state.ability(o.id, 'indestructible');
       if (t <= 0) {
         dead.push({ pe, because: msg('reason.zero-toughness') });
         run.step('sba-toughness', { creature: pe.label, toughness: t }, [], ['704.5f']);
-      } else if ((lethal || pe.deathtouched) && !run.window) {
+      } else if ((lethal || pe.deathtouched) && !run.state.window) {
         if (indestructible) {
           if (run.indestructibleNoted.get(o.id) !== pe.damage) {
             run.indestructibleNoted.set(o.id, pe.damage);
@@ -56,7 +63,7 @@ export function stateBasedActions(run: Run): boolean {
           run.step('sba-deathtouch', { creature: pe.label }, [CITE.deathtouch], ['704.5h', '702.2b']);
         }
       }
-      if (!run.window) pe.deathtouched = false;
+      if (!run.state.window) pe.deathtouched = false;
     } else if (o.type === 'planeswalker' && pe.loyalty <= 0) {
       dead.push({ pe, because: msg('reason.zero-loyalty') });
       run.step('sba-planeswalker', { planeswalker: pe.label }, [CITE.toPlaneswalker], ['704.5i', '120.3c']);
@@ -64,11 +71,11 @@ export function stateBasedActions(run: Run): boolean {
     if (o.type === 'battle' && pe.defense <= 0 && !dead.some((d) => d.pe === pe)) {
       if (pe.siegeTriggered) {
         acted = true;
-        pe.lastKnown = run.chars(o.id);
+        pe.lastKnown = run.state.chars(o.id);
         pe.zone = 'exile';
         pe.inCombat = false;
         pe.leftBecause = msg('reason.siege');
-        run.changed();
+        run.state.changed();
         run.step('siege-defeated', { battle: pe.label, player: o.controller }, [CITE.battleSiege, CITE.battleDefeated], ['310.11b', '704.5v']);
         run.choices.push({
           chooser: o.controller,
@@ -96,44 +103,44 @@ export function stateBasedActions(run: Run): boolean {
       acted = true;
     }
   }
-  const creatures = dead.filter((d) => run.isCreature(d.pe.o.id)).map((d) => d.pe.o.id);
+  const creatures = dead.filter((d) => run.state.isCreature(d.pe.o.id)).map((d) => d.pe.o.id);
   for (const { pe } of dead) {
-    pe.lastKnown = run.chars(pe.o.id);
+    pe.lastKnown = run.state.chars(pe.o.id);
     pe.lastCounters = countersBefore.get(pe.o.id) ?? { ...pe.counters };
   }
   for (const d of dead) {
     const { pe } = d;
-    if (run.ability(pe.o.id, 'exileInstead')) {
+    if (run.state.ability(pe.o.id, 'exileInstead')) {
       run.step('exiled-instead', { target: pe.label }, [], ['614.1a', '614.6']);
       pe.zone = 'exile';
       d.because = msg('reason.exiled-instead');
     } else pe.zone = 'graveyard';
     pe.inCombat = false;
     pe.leftBecause = d.because;
-    run.leftNow.add(pe.o.id);
+    run.state.leftNow.add(pe.o.id);
     acted = true;
   }
-  if (dead.length > 0) run.changed();
+  if (dead.length > 0) run.state.changed();
   for (const { pe } of dead) run.emit({ kind: 'leaves', id: pe.o.id, to: pe.zone });
-  for (const id of creatures) if (run.perms.get(id)!.zone === 'graveyard') run.emit({ kind: 'dies', id });
+  for (const id of creatures) if (run.state.perms.get(id)!.zone === 'graveyard') run.emit({ kind: 'dies', id });
   if (battleProtectors(run)) acted = true;
-  if (run.teams && !run.window && run.teams.checkLosers(run)) acted = true;
+  if (run.state.teams && !run.state.window && run.state.teams.checkLosers(run)) acted = true;
   // 1998: damage has its results at the end of the damage prevention step (engine/mtg/era.ts)
-  const losers = run.teams ? [] : [...run.players.values()].filter((p) => !p.lost && ((p.life <= 0 && !run.window) || p.poison >= 10));
+  const losers = run.state.teams ? [] : [...run.state.players.values()].filter((p) => !p.lost && ((p.life <= 0 && !run.state.window) || p.poison >= 10));
   for (const p of losers) {
     p.lost = true;
     acted = true;
     if (p.life <= 0) run.step('sba-zero-life', { player: p.id, life: p.life }, [CITE.zeroLife], ['704.5a', '119.6']);
     else run.step('sba-poison', { player: p.id, poison: p.poison }, [], ['704.5c', '104.3d']);
   }
-  const remaining = [...run.players.values()].filter((p) => !p.lost);
+  const remaining = [...run.state.players.values()].filter((p) => !p.lost);
   if (losers.length > 0) {
     if (remaining.length === 0) {
       run.step('draw', {}, [CITE.zeroLife], ['104.4a']);
-      run.gameOver = true;
+      run.state.gameOver = true;
     } else if (remaining.length === 1) {
       run.step('game-over', { winner: remaining[0]!.id }, [CITE.zeroLife], ['104.2a']);
-      run.gameOver = true;
+      run.state.gameOver = true;
     } else {
       run.warn('player-left', { players: list('comma', losers.map((p) => p.id)) }, ['800.4a']);
     }
@@ -143,23 +150,23 @@ export function stateBasedActions(run: Run): boolean {
 }
 
 /** 704.5w / 704.5x / 310.10: a battle without a legal protector gets one, chosen by its controller. */
-export function battleProtectors(run: Run): boolean {
+export function battleProtectors(run: SbaHost): boolean {
   let acted = false;
-  for (const pe of run.perms.values()) {
+  for (const pe of run.state.perms.values()) {
     if (pe.zone !== 'battlefield' || pe.o.type !== 'battle') continue;
-    const controller = run.controller(pe.o.id);
+    const controller = run.state.controller(pe.o.id);
     const current = pe.protector;
-    const lost = current !== undefined && run.players.get(current)?.lost;
-    const legal = pe.o.siege ? current !== undefined && run.opponents(controller).includes(current) && !lost : current === controller;
+    const lost = current !== undefined && run.state.players.get(current)?.lost;
+    const legal = pe.o.siege ? current !== undefined && run.state.opponents(controller).includes(current) && !lost : current === controller;
     if (legal) continue;
-    const candidates = pe.o.siege ? run.opponents(controller).filter((p) => !run.players.get(p)!.lost) : [controller];
+    const candidates = pe.o.siege ? run.state.opponents(controller).filter((p) => !run.state.players.get(p)!.lost) : [controller];
     const rules = pe.o.siege ? (current === controller ? ['704.5x', '310.11a'] : ['704.5w', '310.10']) : ['704.5w', '310.10', '310.8a'];
     acted = true;
     if (candidates.length === 0) {
-      pe.lastKnown = run.chars(pe.o.id);
+      pe.lastKnown = run.state.chars(pe.o.id);
       pe.zone = 'graveyard';
       pe.leftBecause = msg('reason.no-protector');
-      run.changed();
+      run.state.changed();
       run.step('battle-no-protector', { battle: pe.label }, [CITE.battleProtector], rules);
       continue;
     }

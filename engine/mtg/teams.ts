@@ -12,6 +12,7 @@ import { list, messagesOf } from '../core/messages.ts';
 import type { Message, MessageParams, Note, Step, Violation } from '../core/types.ts';
 import type { MtgScenario } from './scenario.ts';
 import { CITE } from './cites.ts';
+import type { GameState } from './state.ts';
 
 const msg = messagesOf('engine-mtg');
 
@@ -25,23 +26,13 @@ export interface Head {
   lost: boolean;
 }
 
-interface TeamPerm {
-  o: { type: string };
-  label: string;
-  protector?: string;
-}
-
-/** What the rules of this file need from the kernel (engine/mtg/resolve.ts, class Run). */
+/** What the rules of this file need from the kernel (engine/mtg/resolve.ts): the scenario, the game, the trace. */
 export interface TeamHost {
   readonly s: MtgScenario;
-  readonly players: Map<string, Head>;
-  readonly perms: Map<string, TeamPerm>;
-  readonly target: Map<string, string>;
+  readonly state: GameState;
   readonly steps: Step[];
   readonly violations: Violation[];
   readonly warnings: Note[];
-  gameOver: boolean;
-  controller(id: string): string;
 }
 
 export interface Team {
@@ -87,11 +78,11 @@ export class Teams {
       const poisons = t.members.map((m) => host.s.players.find((p) => p.id === m)?.poison).filter((n) => n !== undefined);
       if (new Set(poisons).size > 1) note(host.warnings, 'engine-mtg.teams.warning.poison-differs', { team: teams.name(t), poison: t.poisonStart }, ['810.10']);
       for (const id of t.members) {
-        const head = host.players.get(id);
+        const head = host.state.players.get(id);
         if (head) link(head, t);
       }
     }
-    for (const id of host.players.keys()) {
+    for (const id of host.state.players.keys()) {
       if (!teams.of(id)) {
         violate(host, 'engine-mtg.teams.violation.no-team', { player: id, teams: list('or', teams.list.map((t) => teams.name(t))) }, ['810.1']);
       }
@@ -143,18 +134,18 @@ export class Teams {
    * (310.8b: its protector is not a defending player). The attacking player's own cases are the kernel's.
    */
   checkTarget(host: TeamHost, attacker: string, target: string): void {
-    const attacking = host.controller(attacker);
-    const label = host.perms.get(attacker)?.label ?? attacker;
-    if (host.players.has(target)) {
+    const attacking = host.state.controller(attacker);
+    const label = host.state.perms.get(attacker)?.label ?? attacker;
+    if (host.state.players.has(target)) {
       if (target !== attacking && this.same(attacking, target)) {
         violate(host, 'engine-mtg.teams.violation.attacks-teammate', { attacker: label, player: target }, ['805.10a', '805.10b', '810.7']);
       }
       return;
     }
-    const t = host.perms.get(target);
+    const t = host.state.perms.get(target);
     if (!t) return;
     if (t.o.type === 'planeswalker') {
-      const owner = host.controller(target);
+      const owner = host.state.controller(target);
       if (owner !== attacking && this.same(attacking, owner)) {
         violate(host, 'engine-mtg.teams.violation.attacks-team-planeswalker', { attacker: label, planeswalker: t.label, player: owner }, ['805.10b', '810.7']);
       }
@@ -171,14 +162,14 @@ export class Teams {
    * either controls or a battle either protects; creatures of the attacking team can't block.
    */
   checkBlocker(host: TeamHost, blocker: string, attacker: string, defender: string | undefined): void {
-    if (defender !== undefined && this.same(host.controller(blocker), defender)) return;
+    if (defender !== undefined && this.same(host.state.controller(blocker), defender)) return;
     const team = this.of(defender ?? '');
     const params: MessageParams = {
-      blocker: host.perms.get(blocker)?.label ?? blocker,
-      attacker: host.perms.get(attacker)?.label ?? attacker,
+      blocker: host.state.perms.get(blocker)?.label ?? blocker,
+      attacker: host.state.perms.get(attacker)?.label ?? attacker,
       team: team ? this.name(team) : '—',
     };
-    const t = host.perms.get(host.target.get(attacker) ?? '');
+    const t = host.state.perms.get(host.state.combat.target.get(attacker) ?? '');
     if (t?.o.type === 'battle') violate(host, 'engine-mtg.teams.violation.blocker-not-protector-team', { ...params, battle: t.label }, ['805.10d', '310.8c', '509.1a']);
     else violate(host, 'engine-mtg.teams.violation.wrong-blocker', params, ['805.10d', '509.1a']);
   }
@@ -194,12 +185,12 @@ export class Teams {
    */
   checkLosers(host: TeamHost): boolean {
     let acted = false;
-    const losing = this.list.filter((t) => !t.lost && (t.life <= 0 || t.poison >= t.poisonLimit || t.members.some((m) => host.players.get(m)?.lost)));
+    const losing = this.list.filter((t) => !t.lost && (t.life <= 0 || t.poison >= t.poisonLimit || t.members.some((m) => host.state.players.get(m)?.lost)));
     for (const t of losing) {
       acted = true;
       t.lost = true;
       for (const m of t.members) {
-        const head = host.players.get(m);
+        const head = host.state.players.get(m);
         if (head) head.lost = true;
       }
       if (t.life <= 0) push(host.steps, 'engine-mtg.teams.step.zero-life', { team: this.name(t), life: t.life }, ['704.6a', '810.8c', '810.8a']);
@@ -210,7 +201,7 @@ export class Teams {
       const left = this.list.filter((t) => !t.lost);
       if (left.length === 0) push(host.steps, 'engine-mtg.step.draw', {}, ['104.4a', '810.8a']);
       else push(host.steps, 'engine-mtg.teams.step.wins', { team: this.name(left[0]!) }, ['104.2a', '810.8a']);
-      host.gameOver = true;
+      host.state.gameOver = true;
     }
     return acted;
   }

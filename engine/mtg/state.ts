@@ -1,0 +1,436 @@
+/**
+ * The state of a game being resolved, in one place: players, permanents, the stack, waiting triggers, continuous
+ * effects, combat, and the turn's progress — and the questions every rule asks of it (characteristics through the
+ * layer system, 613; who controls, defends and opposes whom). The kernel (resolve.ts) owns one `GameState` and
+ * changes it through the rules' loops; the rule files read it and write to it through `host.state`, each asking the
+ * kernel only for the few services its own interface lists (sba.ts `SbaHost`, damage.ts `DamageHost` …).
+ */
+import type { Message, MessageParam, MessageParams, Resolution, Zone } from '../core/types.ts';
+import type { Recorder } from '../core/trace.ts';
+import type { MtgAction, MtgObject, MtgScenario, CounterKind, Effect } from './scenario.ts';
+import { COLORS, type Color, type Keyword, type LandType, type OrderKind, type Quality, type SpellType } from './vocabulary.ts';
+import { characteristics, type Chars, type Continuous } from './layers.ts';
+import type { Source } from './effects.ts';
+import { abilitiesOf, abilityOf, type Hook, type TriggerSpec } from './keywords.ts';
+import type { RuleEvent, TriggerView } from './events.ts';
+import type { Teams } from './teams.ts';
+import { cardTypeHit, permanentTypes, type SourceView } from './targeting.ts';
+import { Bands, type BandingHost } from './banding.ts';
+import type { PreventionStep, StackedDamage } from './era.ts';
+import { Redirections } from './redirect.ts';
+import type { DamageDealt } from './damage.ts';
+import { msg, qualityMsg } from './messages.ts';
+
+export interface Shield {
+  left: number;
+  from: MessageParam;
+  /** Controller of the effect (the 1998 rules ordered replacement effects by it, APNAP). */
+  by?: string;
+  /** Only damage from this permanent (615.7: "the next N damage that … would deal"). */
+  onlyFrom?: string;
+  /** Created by a spell or ability this turn: ends in the cleanup step (514.2). */
+  thisTurn?: true;
+}
+
+export interface PlayerState {
+  id: string;
+  life: number;
+  start: number;
+  lost: boolean;
+  shields: Shield[];
+  preventEach: Array<{ amount: number; from: MessageParam; by?: string }>;
+  protection: Quality[];
+  protectionFromPlayer?: string;
+  poison: number;
+  poisonStart: number;
+  lands: readonly LandType[];
+}
+
+export interface Perm {
+  o: MtgObject;
+  label: string;
+  zone: Zone;
+  damage: number;
+  loyalty: number;
+  defense: number;
+  shields: Shield[];
+  preventEach: Array<{ amount: number; from: MessageParam; by?: string }>;
+  deathtouched: boolean;
+  counters: Record<CounterKind, number>;
+  /** Regeneration shields this turn (701.15). */
+  regen: number;
+  /** Tapped (508.1f: attacking taps a creature without vigilance). */
+  tapped: boolean;
+  /** Came under its controller's control this turn: summoning sick without haste (302.6). */
+  sick: boolean;
+  /** Characteristics and counters as it last existed on the battlefield (608.2h, 603.10a). */
+  lastKnown?: Chars;
+  lastCounters?: Record<CounterKind, number>;
+  inCombat: boolean;
+  leftBecause?: Message;
+  protector?: string;
+  siegeTriggered: boolean;
+}
+
+/** A source of damage: a permanent (`perm`, whose keywords count) or a spell. */
+export interface DamageSource {
+  label: MessageParam;
+  controller: string;
+  perm?: string;
+  colors: Color[];
+  /** A spell's card types (protection from instants, 702.16a). */
+  spellTypes?: readonly SpellType[];
+}
+
+export type Recipient = { kind: 'player'; p: PlayerState } | { kind: 'perm'; p: Perm };
+
+export interface OrderPoint {
+  subject: string;
+  chooser: string;
+  kinds: OrderKind[];
+  explicit: boolean;
+}
+
+export type AssignAction = Extract<MtgAction, { kind: 'assign' }>;
+/** A spell or an ability on the stack (405). */
+export interface StackItem {
+  kind: 'spell' | 'ability' | 'trigger';
+  /** 1999–2009 (`ruleset 2009`): combat damage assigned and put on the stack (engine/mtg/era.ts). */
+  combatDamage?: StackedDamage[];
+  source: Source;
+  effects: Effect[];
+  /** Undying (702.93a) or persist (702.79a): return the card with a counter. */
+  returns?: CounterKind;
+  /** Lifeline's trigger: sets up the return of this card at end of turn (603.7a). */
+  bringBack?: string;
+  /** A delayed trigger at the end step: this card returns to the battlefield. */
+  returnCard?: string;
+  /** A permanent spell: this object enters the battlefield as it resolves (608.3a). */
+  permanent?: string;
+  /** A triggered ability whose effects name objects without targeting them (115.10). */
+  untargeted?: true;
+  /** A triggered ability: the rules of the ability (cited when what it does has no rule of its own). */
+  rules?: string[];
+}
+
+/** A triggered ability waiting to be put on the stack (603.3). */
+export interface PendingTrigger extends TriggerSpec {
+  source: Source;
+  returnCard?: string;
+  rules: string[];
+}
+
+/** The rules a run follows: today's, the 1998 Urza's Saga rulings (seed 003) or 1999–2009's (historical, era.ts). */
+export type Era = 'today' | '1998' | '2009';
+
+export interface RunResult extends Resolution {
+  orderPoints: Map<string, OrderPoint>;
+  triggerPoints: TriggerPoint[];
+}
+
+/** A player putting two or more triggered abilities on the stack at once chooses their order (603.3b). */
+export interface TriggerPoint {
+  key: string;
+  chooser: string;
+  labels: MessageParam[];
+}
+
+/** What every rule file is given by the kernel: the game, the scenario and rules being resolved, the trace it writes. */
+export interface Host extends Recorder {
+  readonly state: GameState;
+  readonly s: MtgScenario;
+  readonly era: Era;
+}
+
+/** The kernel's loop, asked by a rule after which the game goes on. */
+export interface Loop {
+  /** A fatal violation, the end of the game or a loop of triggers has stopped the run. */
+  halted(): boolean;
+  /** State-based actions until none apply, then the waiting triggers onto the stack (117.5, 704.3, 603.3b). */
+  settle(): void;
+  /** Both players pass until the stack is empty: the top resolves, and again (608.2). */
+  drain(): void;
+  /** A rule event happens: the abilities listening to it trigger (events.ts). */
+  emit(ev: RuleEvent): void;
+}
+
+/** The scenario's `assign` and `order` directives, by source and by chooser, and whether the game used them. */
+export interface Directives {
+  readonly assigns: ReadonlyMap<string, { a: AssignAction; used: boolean }>;
+  readonly orders: ReadonlyMap<string, { order: OrderKind[]; used: boolean }>;
+}
+
+/** Where combat is: no attack yet, attackers declared, blockers declared, after the first-strike step, done. */
+export type CombatStep = 'none' | 'attackers' | 'blockers' | 'first' | 'done';
+
+/** The combat phase (506–511): who attacks what, who blocks whom, and how far the damage steps have gone. */
+export interface Combat {
+  step: CombatStep;
+  /** Attackers in the order declared, and what each attacks (a player, planeswalker or battle). */
+  readonly attackOrder: string[];
+  readonly target: Map<string, string>;
+  /** Blockers in the order declared; the attackers each blocks, and the blockers of each attacker. */
+  readonly blockOrder: string[];
+  readonly blocksOf: Map<string, string[]>;
+  readonly blockersOf: Map<string, string[]>;
+  /** Attackers that became blocked (509.1h): they stay blocked when their blockers leave. */
+  readonly blocked: Set<string>;
+  /** Combat damage steps each creature has dealt damage in (for `assign w@2`). */
+  readonly strikes: Map<string, number>;
+  /** Creatures that had first or double strike as the first-strike step began (510.4). */
+  fast: string[];
+  /** Trample over planeswalkers: how the last assignment split between the planeswalker and its controller. */
+  readonly overPw: Map<string, MessageParams>;
+  /** Attacking bands and who divides damage with banding (702.22, banding.ts). */
+  readonly bands: Bands;
+}
+
+/** The game: every object and player, what is waiting to happen, and the questions rules ask about it. */
+export class GameState implements TriggerView {
+  readonly players = new Map<string, PlayerState>();
+  readonly perms = new Map<string, Perm>();
+  /** Spells and abilities on the stack, the top last (405). */
+  readonly stack: StackItem[] = [];
+  /** Triggered abilities waiting to be put on the stack (603.3). */
+  readonly pending: PendingTrigger[] = [];
+  /** Continuous effects: from resolved spells and abilities, and static abilities (611, 613). */
+  readonly effects: Continuous[] = [];
+  readonly combat: Combat;
+  /** The active player: whoever attacks, once attackers are declared. */
+  active: string | undefined;
+  /** Two-Headed Giant teams (810), when the scenario has a `teams` statement. */
+  teams: Teams | undefined;
+  /** Redirection effects (614.9, engine/mtg/redirect.ts). */
+  readonly redirects = new Redirections();
+  /** Cards Lifeline returns at the end step, with the source and controller of the delayed trigger. */
+  readonly delayed: Array<{ card: string; source: Source }> = [];
+  /** Permanents that left the battlefield in the event being applied: "leaves the battlefield" abilities look back (603.10a). */
+  readonly leftNow = new Set<string>();
+  /** The damage event being dealt (damage.ts): its events are emitted once all of it is dealt (603.2c). */
+  damaging: DamageDealt[] | undefined;
+  /** The end step has begun: "at the beginning of the next end step" now means next turn's (603.7b). */
+  inEndStep = false;
+  /** 1998: the player whose "at end of turn" effects are resolving; objects whose effect has been applied. */
+  eotPlayer: string | undefined;
+  readonly eotDone = new Set<string>();
+  /** 1998: the damage prevention step in progress (engine/mtg/era.ts). */
+  window: PreventionStep | undefined;
+  /** A player has won or the game is a draw (104.2a, 104.4a). */
+  gameOver = false;
+  /** Timestamps of continuous effects (613.7) and the spells cast so far (to name an unnamed one). */
+  clock = 0;
+  spells = 0;
+  private version = 0;
+  private cache: { version: number; chars: Map<string, Chars> } | undefined;
+
+  constructor(
+    /** Who is active before attackers are declared: the attacker-to-be, else the first player listed. */
+    readonly defaultActive: string | undefined,
+    /** What banding's rules ask of the kernel (their steps and choices are the kernel's trace). */
+    bandingHost: BandingHost,
+  ) {
+    this.combat = {
+      step: 'none',
+      attackOrder: [],
+      target: new Map(),
+      blockOrder: [],
+      blocksOf: new Map(),
+      blockersOf: new Map(),
+      blocked: new Set(),
+      strikes: new Map(),
+      fast: [],
+      overPw: new Map(),
+      bands: new Bands(bandingHost),
+    };
+  }
+
+  // --- lookups
+  perm(id: string): Perm | undefined {
+    return this.perms.get(id);
+  }
+
+  /** Current characteristics (613) of a permanent; last known ones once it has left the battlefield. */
+  chars(id: string): Chars | undefined {
+    const pe = this.perms.get(id);
+    if (!pe) return undefined;
+    if (pe.zone !== 'battlefield') return pe.lastKnown ?? this.printed(pe);
+    if (this.cache?.version !== this.version) {
+      const on = new Map([...this.perms].filter(([, p]) => p.zone === 'battlefield'));
+      const live = this.effects.filter((c) => c.source === undefined || on.has(c.source));
+      this.cache = { version: this.version, chars: characteristics(on, live) };
+    }
+    return this.cache.chars.get(id);
+  }
+
+  printed(pe: Perm): Chars {
+    return characteristics(new Map([[pe.o.id, pe]]), []).get(pe.o.id)!;
+  }
+
+  changed(): void {
+    this.version++;
+  }
+
+  has(id: string, kw: Keyword): boolean {
+    return this.chars(id)?.keywords.has(kw) ?? false;
+  }
+
+  /** The keyword of `id` that has this hook in the registry (keywords.ts), if it has one. */
+  ability(id: string, hook: Hook): Keyword | undefined {
+    return abilityOf((k) => this.has(id, k), hook);
+  }
+
+  /** Every keyword of `id` that has this hook. */
+  abilities(id: string, hook: Hook): Keyword[] {
+    return abilitiesOf((k) => this.has(id, k), hook);
+  }
+
+  power(id: string): number {
+    return this.chars(id)?.power ?? 0;
+  }
+
+  toughness(id: string): number {
+    return this.chars(id)?.toughness ?? 0;
+  }
+
+  colors(id: string): Color[] {
+    const c = this.chars(id)?.colors;
+    return c ? COLORS.filter((x) => c.has(x)) : [];
+  }
+
+  controller(id: string): string {
+    return this.chars(id)?.controller ?? this.perms.get(id)?.o.controller ?? '';
+  }
+
+  /**
+   * What a permanent or player is protected from that the source has (702.16): a colour, a card type
+   * (creatures, artifacts, planeswalkers), everything (702.16j) or the player controlling the source (702.16k).
+   * `rule` is set when the variant has its own rule; otherwise the caller's (702.16e damage, 702.16f blocking).
+   */
+  protectionHit(
+    holder: { protection?: readonly Quality[]; protectionFromPlayer?: string },
+    src: SourceView,
+  ): { quality: Message; rule?: string } | undefined {
+    // a permanent's protection is a characteristic: what it has now, gained protection included (layer 6)
+    const id = 'id' in holder && typeof holder.id === 'string' && this.perms.get(holder.id)?.o === holder ? holder.id : undefined;
+    const prot = id !== undefined && this.alive(id) ? [...(this.chars(id)?.protection ?? [])] : (holder.protection ?? []);
+    if (prot.includes('everything')) return { quality: qualityMsg('everything'), rule: '702.16j' };
+    if (holder.protectionFromPlayer !== undefined && src.controller === holder.protectionFromPlayer) {
+      return { quality: msg('quality.player', { player: holder.protectionFromPlayer }), rule: '702.16k' };
+    }
+    // a card type (702.16a): a spell's own types (engine/mtg/targeting.ts), or the permanent's
+    const typed = cardTypeHit(prot, src.spellTypes ?? (src.perm !== undefined ? permanentTypes(this, src.perm) : []));
+    if (typed) return typed.rule ? { quality: qualityMsg(typed.quality), rule: typed.rule } : { quality: qualityMsg(typed.quality) };
+    const colour = prot.find((q) => src.colors.includes(q as never));
+    return colour ? { quality: qualityMsg(colour) } : undefined;
+  }
+
+  defendingLands(attacker: string): readonly LandType[] {
+    const d = this.defenderOf(attacker);
+    return (d !== undefined ? this.players.get(d)?.lands : undefined) ?? [];
+  }
+
+  controlChanged(id: string): boolean {
+    return this.controller(id) !== this.perms.get(id)!.o.controller;
+  }
+
+  isCreature(id: string): boolean {
+    return this.chars(id)?.creature ?? false;
+  }
+
+  name(id: string): string {
+    return this.perms.get(id)?.label ?? id;
+  }
+
+  alive(id: string): boolean {
+    const p = this.perms.get(id);
+    return p !== undefined && p.zone === 'battlefield';
+  }
+
+  opponents(player: string): string[] {
+    if (this.teams) return this.teams.opponents(player);
+    return [...this.players.keys()].filter((p) => p !== player);
+  }
+
+  recipient(id: string): Recipient | undefined {
+    const pl = this.players.get(id);
+    if (pl) return { kind: 'player', p: pl };
+    const pe = this.perms.get(id);
+    return pe ? { kind: 'perm', p: pe } : undefined;
+  }
+
+  targetAlive(id: string): boolean {
+    const pl = this.players.get(id);
+    if (pl) return !pl.lost;
+    return this.alive(id);
+  }
+
+  /** The player who may block an attacker: the attacked player, the planeswalker's controller, the battle's protector. */
+  defenderOf(attacker: string): string | undefined {
+    const t = this.combat.target.get(attacker);
+    if (t === undefined) return undefined;
+    if (this.players.has(t)) return t;
+    const p = this.perms.get(t);
+    if (!p) return undefined;
+    return p.o.type === 'battle' ? p.protector : p.o.controller;
+  }
+
+  /** The damage source a permanent is, with its current characteristics. */
+  sourceOf(id: string): DamageSource {
+    const pe = this.perms.get(id)!;
+    return { label: pe.label, controller: this.controller(id), perm: id, colors: this.colors(id) };
+  }
+
+  /** A spell or ability as a source of damage or of targeting: a permanent's current characteristics, or the spell's. */
+  damageSourceOf(source: Source): DamageSource {
+    if (source.perm) return this.sourceOf(source.perm);
+    return { label: source.label, controller: source.controller, colors: [...(source.colors ?? [])], ...(source.spellTypes ? { spellTypes: source.spellTypes } : {}) };
+  }
+
+  countersOf(id: string): Record<CounterKind, number> {
+    const pe = this.perms.get(id)!;
+    return pe.zone === 'battlefield' ? pe.counters : (pe.lastCounters ?? pe.counters);
+  }
+
+  /**
+   * Players in turn order starting with the active player: the attacker, also before the attack is declared (the
+   * turn is theirs from its start, so main-phase triggers go on the stack in their APNAP order, 603.3b), else the
+   * first player listed.
+   */
+  turnOrder(): string[] {
+    const ids = [...this.players.keys()];
+    const active = this.active ?? this.defaultActive ?? ids[0];
+    if (this.teams && active !== undefined) return this.teams.turnOrder(active);
+    const i = Math.max(0, ids.indexOf(active ?? ''));
+    return [...ids.slice(i), ...ids.slice(0, i)];
+  }
+
+  /** 810.9: in Two-Headed Giant, a head's damage, life loss and life gain change the team's shared total. */
+  teamLife(): string[] {
+    return this.teams ? ['810.9'] : [];
+  }
+
+  /** A Worship-style effect (life can't go below 1 while its controller controls a creature), or undefined. */
+  lifeFloor(player: string): MessageParam | undefined {
+    const controlsCreature = [...this.perms.values()].some((p) => p.zone === 'battlefield' && this.controller(p.o.id) === player && this.isCreature(p.o.id));
+    if (!controlsCreature) return undefined;
+    return [...this.perms.values()].find((p) => p.zone === 'battlefield' && this.ability(p.o.id, 'lifeFloor') && this.controller(p.o.id) === player)?.label;
+  }
+
+  ptText(id: string): string {
+    return `${this.power(id)}/${this.toughness(id)}`;
+  }
+
+  /** Another creature than `id` is on the battlefield (with `lookBack`, or left it in the same event). */
+  otherCreature(id: string, lookBack: boolean): boolean {
+    return [...this.perms.values()].some(
+      (c) => c.o.id !== id && ((c.zone === 'battlefield' && this.isCreature(c.o.id)) || (lookBack && this.leftNow.has(c.o.id) && c.o.type === 'creature')),
+    );
+  }
+
+  legalTarget(t: string): boolean {
+    const pl = this.players.get(t);
+    if (pl) return !pl.lost;
+    const pe = this.perms.get(t);
+    return pe !== undefined && pe.zone === 'battlefield';
+  }
+}
