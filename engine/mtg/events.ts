@@ -26,7 +26,7 @@ export interface EventMap {
   enters: { id: string };
   /** A permanent leaves the battlefield for `to` (603.6c); leaves-the-battlefield abilities look back (603.10a). */
   leaves: { id: string; to: Zone };
-  /** A creature is put into a graveyard from the battlefield (700.4). */
+  /** A creature goes from the battlefield to its owner's graveyard ("dies", 700.4). */
   dies: { id: string };
   /** A creature is declared as an attacker (508.3a); `alone` when it is the only one (506.5). */
   attacks: { id: string; target: string; alone: boolean };
