@@ -56,17 +56,34 @@ function officialSection(ctx: CommandContext, id: string, lang: Locale): ViewSec
   return { title: `${t(lang, 'replies.ruling.official_label')} — ${doc.title}`, description: doc.body, tone: 'info' };
 }
 
+/**
+ * The two non-answers, both private and in the asker's language. "Not sure" (`match: 'unsure'`): no entry is sure,
+ * the closest are offered as choices to open — none is shown as the answer. "No ruling found": nothing close; the
+ * far candidates, if any, are listed as such and can be opened too.
+ */
 function notFoundView(ctx: CommandContext, result: SearchResult, lang: Locale, ephemeral: boolean): ReplyView {
-  const lines = [t(lang, 'replies.ruling.not_found', { question: result.query.slice(0, 200) })];
-  if (result.suggestions.length) {
-    lines.push('', t(lang, 'replies.ruling.suggestions'));
-    for (const s of result.suggestions) lines.push(`• \`${s.id}\` ${s.entry ? localized(s.entry.title, lang) : s.doc.title}`);
+  const unsure = result.match === 'unsure';
+  const question = result.query.slice(0, 200);
+  const lines = [t(lang, unsure ? 'replies.ruling.unsure' : 'replies.ruling.not_found', { question })];
+  const choices = result.suggestions.filter((s) => ctx.services.kb.byId.has(s.id));
+  if (choices.length) {
+    if (!unsure) lines.push('', t(lang, 'replies.ruling.suggestions'));
+    choices.forEach((s, i) => lines.push(`${unsure ? `${i + 1}.` : '•'} ${localized(s.entry!.title, lang)} (\`${s.id}\`)`));
   }
-  return {
+  const view: ReplyView = {
     locale: lang,
     ephemeral,
-    sections: [{ title: t(lang, 'replies.ruling.not_found_title'), description: lines.join('\n'), tone: 'warning' }],
+    sections: [{ title: t(lang, unsure ? 'replies.ruling.unsure_title' : 'replies.ruling.not_found_title'), description: lines.join('\n'), tone: 'warning' }],
   };
+  // Picking one opens it, privately (the "open" action of the related menu).
+  if (choices.length) {
+    view.menu = {
+      id: customId('ruling', 'open', lang),
+      placeholder: t(lang, 'replies.ruling.pick'),
+      options: choices.map((s) => ({ label: truncate(localized(s.entry!.title, lang), 100), value: s.id, description: s.id })),
+    };
+  }
+  return view;
 }
 
 /** Render one entry by id (buttons, /rule). */

@@ -52,10 +52,15 @@ export interface SearchResult {
   /** The language to answer in: detected from the question, else the caller's fallback. */
   lang: Locale;
   langDetected: boolean;
-  /** True when the best hit is a confident answer; false means "no ruling found". */
+  /** True when the best hit is a confident answer; false means "not sure" or "no ruling found" (see `match`). */
   found: boolean;
+  /**
+   * `answer`: the hits answer the question (found). `unsure`: no hit is sure, but the suggestions look close enough
+   * to offer as choices, never as the answer. `none`: nothing plausible (suggestions, if any, are far).
+   */
+  match: Match;
   hits: SearchHit[];
-  /** When nothing is found: the closest weak hits, to offer as "did you mean". */
+  /** When nothing is found: the closest hits (entries), best first, to offer as choices. */
   suggestions: SearchHit[];
   /** The game the answer was restricted to: the caller's filter, or a game named in the question. */
   game?: Game;
@@ -66,6 +71,8 @@ export interface SearchResult {
   /** A tournament-policy answer: the Rules Enforcement Level the question names, if it names one (rulings/policy.ts). */
   policy?: { rel?: Rel };
 }
+
+export type Match = 'answer' | 'unsure' | 'none';
 
 export interface QueryOptions {
   game?: Game;
@@ -81,6 +88,8 @@ const MIN_COVERAGE = 0.55;
 /** …or a little less when it is also clearly ahead of the next hit (off-topic chat is never both). */
 const CLEAR_COVERAGE = 0.48;
 const CLEAR_LEAD = 1.4;
+/** Under the bar, a best candidate covering this much of the question is offered as a choice: "not sure" (see Match). */
+const UNSURE_COVERAGE = 0.25;
 const STRONG_MASK = FIELD_BIT.title | FIELD_BIT.keywords | FIELD_BIT.questions;
 const TITLE_BIT = FIELD_BIT.title;
 const CARDS_BIT = FIELD_BIT.cards;
@@ -740,12 +749,12 @@ export class RulingsSearch {
     const detected = detectLanguage(question);
     const lang = options.lang ?? (detected.confident ? detected.lang : (options.fallbackLang ?? detected.lang));
     const limit = options.limit ?? 5;
-    const base: SearchResult = { query: question, lang, langDetected: detected.confident, found: false, hits: [], suggestions: [] };
+    const base: SearchResult = { query: question, lang, langDetected: detected.confident, found: false, match: 'none', hits: [], suggestions: [] };
 
     // A typed id ("mtg.trample.lethal") or an autocomplete pick goes straight to its entry.
     const direct = this.kb.byId.get(question.trim());
     if (direct && (!options.game || direct.game === options.game)) {
-      return { ...base, found: true, hits: [this.hit(direct.id, 1, 1)] };
+      return { ...base, found: true, match: 'answer', hits: [this.hit(direct.id, 1, 1)] };
     }
 
     // A game named in the sentence decides which game to search (over a default the caller passes); the name
@@ -801,13 +810,15 @@ export class RulingsSearch {
       // No entry answers: the official text of the game asked about (else of the game the closest entries are
       // about, else of any game) may, quoted with its number.
       const official = this.officialAnswer(question, options, game ?? first?.game);
-      if (official) return { ...read, game: official.game ?? read.game, found: true, hits: official.hits.slice(0, limit) };
-      return { ...read, suggestions };
+      if (official) return { ...read, game: official.game ?? read.game, found: true, match: 'answer', hits: official.hits.slice(0, limit) };
+      // The honest middle: close candidates are offered as choices ("not sure — these look closest"), never as the answer.
+      const plausible = suggestions[0] !== undefined && suggestions[0].coverage >= UNSURE_COVERAGE && this.specificOf.get(suggestions[0].id) === true;
+      return { ...read, match: plausible ? 'unsure' : 'none', suggestions };
     }
     // One game per answer: the best hit's game (or the one asked for); never a list mixing games.
     const answerGame = confident[0]!.game;
     const scoped = confident.filter((h) => h.game === answerGame);
-    return { ...read, found: true, hits: this.orderEras(this.withCited(scoped), oldEra).slice(0, limit) };
+    return { ...read, found: true, match: 'answer', hits: this.orderEras(this.withCited(scoped), oldEra).slice(0, limit) };
   }
 
   /** A confident answer from an official tier (the best covered one when several games' documents answer). */

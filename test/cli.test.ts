@@ -29,7 +29,7 @@ describe('rulebot CLI', () => {
     const r = await run(['ask', 'トランプル', '--json'], { RULEBOT_RULINGS_DIR: good });
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out);
-    expect(json).toMatchObject({ query: 'トランプル', lang: 'ja', langDetected: true, found: true });
+    expect(json).toMatchObject({ query: 'トランプル', lang: 'ja', langDetected: true, found: true, match: 'answer', analysis: { concepts: ['trample'], cards: [] } });
     expect(json.hits[0]).toMatchObject({
       id: 'mtg.trample.lethal',
       kind: 'entry',
@@ -44,7 +44,16 @@ describe('rulebot CLI', () => {
   it('ask exits 1 with found=false when nothing answers', async () => {
     const r = await run(['ask', 'mulligan rules', '--json'], { RULEBOT_RULINGS_DIR: good });
     expect(r.code).toBe(1);
-    expect(JSON.parse(r.out)).toMatchObject({ found: false, hits: [] });
+    expect(JSON.parse(r.out)).toMatchObject({ found: false, match: 'none', hits: [] });
+  });
+
+  it('ask --json says "unsure" when the closest entries are offered, not given, as the answer (exit 1, like no ruling)', async () => {
+    const story = 'my friend and I could not agree: his attacker had trample, or so he thought, and I blocked — who was right about it?';
+    const r = await run(['ask', story, '--json']);
+    const json = JSON.parse(r.out);
+    expect(json).toMatchObject({ found: false, match: 'unsure', hits: [] });
+    expect(json.suggestions[0]).toMatchObject({ id: expect.stringMatching(/^mtg\./), coverage: expect.any(Number) });
+    expect(r.code).toBe(1);
   });
 
   it('ask prints the answer as text with --lang', async () => {

@@ -82,6 +82,18 @@ describe('console session', () => {
     expect((await (await session()).handle('/ruling マリガンのやり方は？')).text).toContain('裁定が見つかりません');
   });
 
+  it('says “not sure” with the closest entries as numbered choices, and a number opens one', async () => {
+    const shipped = createConsoleSession(await createServices({ features: [] }), 'en');
+    const story = '/ruling mon attaquant a été bloqué par deux bloqueurs puis mon adversaire a répondu avec un sort, on ne savait plus qui choisit comment répartir';
+    const reply = (await shipped.handle(story)).text;
+    expect(reply).toContain('Pas sûr — voici les plus proches');
+    const choice = reply.match(/\[(\d+)\] Ouvrir l'une d'elles…: ([^[\n]+)/);
+    expect(choice, reply).not.toBeNull();
+    const opened = (await shipped.handle(choice![1]!)).text;
+    expect(opened).toContain(choice![2]!.trim());
+    expect(opened).not.toContain('Pas sûr');
+  });
+
   it('gives localized errors with a did-you-mean for bad commands and options', async () => {
     const s = await session('ja');
     expect((await s.handle('/rulng x')).text).toContain('`/rulng` というコマンドはありません。 `/ruling` のことですか？');

@@ -54,9 +54,13 @@ export function answerJson(services: Services, question: string, game: Game | un
     lang: result.lang,
     langDetected: result.langDetected,
     found: result.found,
+    match: result.match,
     kbVersion: services.kb.version,
     hits: result.hits.map((h) => hitJson(services.kb, h, result.lang)),
     suggestions: result.suggestions.map((h) => ({ id: h.id, title: h.entry ? localized(h.entry.title, result.lang) : h.doc.title, coverage: Number(h.coverage.toFixed(3)) })),
+    analysis: result.analysis
+      ? { concepts: result.analysis.concepts, cards: result.analysis.cards.map((c) => ({ text: c.text, name: c.name ?? null })) }
+      : null,
   };
 }
 

@@ -48,7 +48,9 @@ describe('card names in questions', () => {
 
   it('a question naming a card in katakana finds the entries about it (and did not before)', async () => {
     const q = 'セラのアバターが墓地に置かれたらどうなる？';
-    expect((await ask(without, q, 'ja')).title).toBe('裁定が見つかりません');
+    // without the card table: no answer ("not sure" with close entries, or none at all), never a Serra Avatar entry
+    const before = await ask(without, q, 'ja');
+    expect(['裁定が見つかりません', '確かな答えはありません — 近い項目はこちら']).toContain(before.title);
     const found = await ask(withCards, q, 'en');
     expect(found.lang).toBe('ja');
     expect(found.text).toContain('Serra Avatar');

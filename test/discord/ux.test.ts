@@ -172,6 +172,25 @@ describe('compact answers', () => {
     expect(inPlace.type).toBe(7);
   });
 
+  it('“not sure”: the closest entries are offered privately as choices to open, in the asker’s language, never as the answer', async () => {
+    const STORY =
+      'So my opponent swung at me with a 4/4 and I double blocked it with two of my 2/2s, and before damage he pumped it. ' +
+      'We could not agree on how the attacker splits its damage between my two blockers — who decides the split?';
+    for (const where of [PLAYER, { ...PLAYER, locale: 'fr', guildLocale: 'ja' }]) {
+      const { data } = await callback(ruling(STORY, where));
+      expect(data.flags).toBe(64);
+      expect(data.embeds).toHaveLength(1);
+      // the story is in English: the reply is too, whoever asks
+      expect(data.embeds[0].title).toBe(t('en', 'replies.ruling.unsure_title'));
+      expect(data.embeds[0].footer?.text ?? '').not.toContain('mtg.combat');
+      const menu = selectOf(data);
+      expect(menu.placeholder).toBe(t('en', 'replies.ruling.pick'));
+      expect(menu.options.map((o: any) => o.value)).toContain('mtg.combat.divide-blockers');
+      const picked = await callback(select(menu.custom_id, 'mtg.combat.divide-blockers', { ...where, ephemeralSource: true }));
+      expect(picked.data.embeds[0].footer.text).toContain('mtg.combat.divide-blockers');
+    }
+  });
+
   it('a 12-blocker /check is one short embed; “Show steps” gives the whole trace privately (a file when long)', async () => {
     const { data, text } = await callback(chatInput('check', [opt('scenario', TWELVE)], PLAYER));
     expect(data.flags ?? 0).toBe(0);
