@@ -22,6 +22,7 @@ import { isPackId, PACK_ID_LIST, PACKS, schemeOf, type PackId, type Paragraph, t
 import { basename } from 'node:path';
 import { pinsOn } from '../rules-update.ts';
 import { cliLocale, importScryfallCli } from './import-scryfall.ts';
+import { importPolicyCli, POLICY_USAGE } from './import-policy.ts';
 import { parseArgs, type CliCommand, type CliIO, type ParsedArgs } from './types.ts';
 
 const USAGE = [
@@ -30,6 +31,7 @@ const USAGE = [
   'rulebot import list [--json] [--data-dir <dir>]                        stored versions of every document',
   'rulebot import scryfall <file>… [--dry-run] [--json] [--lang] [--data-dir <dir>]  import Scryfall card data',
   'rulebot import scryfall --list [--json] [--data-dir <dir>]             stored card tables',
+  ...POLICY_USAGE,
 ].join('\n');
 
 function shortPath(path: string): string {
@@ -233,6 +235,10 @@ export const importCommand: CliCommand = {
     const importer = sub ? findImporter(sub) : undefined;
     if (importer) return importDocument(importer, rest, flags, store, io);
     switch (sub) {
+      case 'mtg-ipg':
+      case 'mtg-mtr':
+      case 'mtg-jar':
+        return importPolicyCli(sub, rest[0], flags, store, io);
       case 'scryfall':
         return importScryfallCli(rest, flags, store, io);
       case 'diff': {
