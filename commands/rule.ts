@@ -12,7 +12,7 @@ import { t } from './i18n.ts';
 import { command } from './command.ts';
 import { renderNoPack } from './render/official.ts';
 import { errorView } from './error-view.ts';
-import { truncate } from './render/text.ts';
+import { titleChoices } from './render/text.ts';
 import { entryView } from './ruling.ts';
 
 /** The games with an official rules document to look numbers up in (rulings/official/types.ts, PACKS). */
@@ -59,7 +59,10 @@ export const ruleCommand = command({
     const query = split.query;
     if (isRuleNumber(query)) {
       const game = (options.game as Game | undefined) ?? split.game ?? gameOfNumber(query) ?? (await serverGame(ctx));
-      if (!official || (game && !official.games.includes(game))) return { locale: lang, ephemeral, sections: renderNoPack(lang, game) };
+      // "Not available yet" is no answer: the asker's business, in the asker's language.
+      if (!official || (game && !official.games.includes(game))) {
+        return { locale: asker, ephemeral: true, sections: renderNoPack(asker, game, ctx.services.rulesUpdates === true) };
+      }
       const sections = official.rule(query, lang, options.subrules === true, game);
       if (sections) return { locale: lang, ephemeral, sections };
       const missing = official.missing(query, asker, game);
@@ -87,6 +90,6 @@ export const ruleCommand = command({
     const ids = [...ctx.services.kb.byId.values()];
     const byId = ids.filter((e) => e.id.includes(q));
     const picks = byId.length ? byId : ctx.services.search.autocomplete(value, { lang, ...(game ? { game } : {}) }).map((s) => ctx.services.kb.byId.get(s.id)!);
-    return picks.slice(0, 25).map((e) => ({ name: truncate(`${e.id} — ${e.title[lang] ?? e.title.en}`, 100), value: e.id }));
+    return titleChoices(picks.slice(0, 25).map((e) => ({ id: e.id, label: e.title[lang] ?? e.title.en })));
   },
 });

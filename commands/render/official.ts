@@ -71,9 +71,13 @@ function size(s: ViewSection): number {
   return s.title.length + s.description.length + (s.footer?.length ?? 0) + (s.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
 }
 
-/** The "not available yet" reply: what players can do meanwhile (never an operator instruction). */
-export function renderNoPack(locale: Locale, game: Game = 'mtg'): ViewSection[] {
-  const body = game === 'rb' ? 'official.no_pack.body_rb' : 'official.no_pack.body';
+/**
+ * The "not available yet" reply: what players can do meanwhile. For Magic it promises a download only when this
+ * process makes one (`fetches`: the Discord bot's daily update); the console and the CLI say how the rules get there
+ * instead. Riftbound's Core Rules are never fetched: the reply says what /ruling offers meanwhile.
+ */
+export function renderNoPack(locale: Locale, game: Game = 'mtg', fetches = false): ViewSection[] {
+  const body = game === 'rb' ? 'official.no_pack.body_rb' : fetches ? 'official.no_pack.body' : 'official.no_pack.body_manual';
   return [{ title: t(locale, 'official.no_pack.title'), description: t(locale, body), tone: 'warning' }];
 }
 
