@@ -85,7 +85,7 @@ export function capitalisedNames(question: string, isKnownWord: (word: string) =
     }
     // French names capitalise their first word only ("Cape de tatou", "Mystique elfe", "Bonnet du bouffon"): the
     // words after it that the index does not know, through de/du/des, are the rest of the name.
-    while (last === i && last + 1 < words.length && /^\s+$/.test(question.slice(words[last]!.end, words[last + 1]!.start))) {
+    while (last === i && !isKnownWord(words[i]!.text) && last + 1 < words.length && /^\s+$/.test(question.slice(words[last]!.end, words[last + 1]!.start))) {
       const w = words[last + 1]!.text;
       const next = words[last + 2];
       if (/^(?:de|du|des|d['’]\p{L}+)$/u.test(w) && next && !isKnownWord(next.text) && /^\s+$/.test(question.slice(words[last + 1]!.end, next.start))) last += 2;
