@@ -13,7 +13,8 @@
  * Hiragana typed for a katakana term (とらんぷる) is read as the katakana first (kana.ts).
  */
 import { chatExpansion } from '../chat-words.ts';
-import { fold, isPtToken, tokenize, tokenizeMarked } from '../tokenize.ts';
+import { fold, foldTyped, isPtToken, tokenize, tokenizeMarked } from '../tokenize.ts';
+import { takeGameNames } from '../game-names.ts';
 import { bracketedNames, capitalisedNames, type CardMention, type CardNameFinder } from './cards.ts';
 import type { ConceptMatcher } from './concepts.ts';
 import { hiraganaToKnownKatakana } from './kana.ts';
@@ -135,6 +136,8 @@ function findMentions(question: string, ctx: AnalysisContext, knownWord: (word: 
   const found: CardMention[] = [...(ctx.cards?.find(question) ?? []), ...bracketedNames(question)];
   const free = (m: CardMention) => !found.some((o) => o.start < m.end && m.start < o.end);
   // Without a card table, capitals are the clue in Latin text.
-  for (const m of capitalisedNames(question, knownWord, ctx.isCardName)) if (free(m)) found.push(m);
+  // "in Magic", "en Riftbound": a game's name is the game, not a card.
+  const gameName = (m: CardMention) => !/[\p{L}\p{N}]/u.test(takeGameNames(foldTyped(m.text)).text);
+  for (const m of capitalisedNames(question, knownWord, ctx.isCardName)) if (free(m) && !gameName(m)) found.push(m);
   return found.sort((a, b) => a.start - b.start);
 }
