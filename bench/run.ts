@@ -41,6 +41,7 @@ function measure() {
   const startup = run('startup.ts');
   const interaction = run('interaction.ts');
   const cards = run('cards-import.ts');
+  const oracle = run('oracle.ts');
   const machine = {
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
@@ -48,14 +49,14 @@ function measure() {
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
   };
-  const results = { date: new Date().toISOString(), machine, search, check, startup, interaction, cards, totalSeconds: Math.round((Date.now() - started) / 1000) };
+  const results = { date: new Date().toISOString(), machine, search, check, startup, interaction, cards, oracle, totalSeconds: Math.round((Date.now() - started) / 1000) };
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   return results;
 }
 
 // `--table` reprints the table of the last run without measuring again.
 const results = process.argv.includes('--table') ? JSON.parse(readFileSync(RESULTS, 'utf8')) : measure();
-const { machine, search, check, startup, interaction, cards } = results;
+const { machine, search, check, startup, interaction, cards, oracle } = results;
 
 // ── the table ──
 type Row = Record<string, unknown>;
@@ -91,6 +92,21 @@ if (card && typeof card.importMs === 'number') {
     '|---|---|---|---|---|---|---|---|---|',
     `| rulebot import scryfall | ${card.cards} | ${card.inputMb} + ${card.rulingsMb} | ${card.importMs} | ${card.peakRssMb} | ${card.peakHeapMb} | ${card.tableMb} | ${card.loadMs} + ${card.indexMs} | ${card.naivePeakRssMb} |`,
   );
+}
+const ora = oracle as Row | undefined;
+if (ora && ora.groups) {
+  const g = ora.groups as Record<string, Row>;
+  const pct = (r: Row) => `${r.understood} / ${r.cards} (${((r.share as number) * 100).toFixed(1)}%)`;
+  out.push(
+    '',
+    '| Oracle-text reader (reference pool) | cards | creatures read in full | instants and sorceries read in full | read all, ms |',
+    '|---|---|---|---|---|',
+    `| engine/mtg/oracle.ts | ${ora.cards} | ${pct(g.creature!)} | ${pct(g.spell!)} | ${ora.readAllMs} |`,
+    '',
+    '| scenario check by card name (parse + resolve, card table) | p50 ms | p99 ms |',
+    '|---|---|---|',
+  );
+  for (const r of (ora.results as Row[] | undefined) ?? []) out.push(`| ${r.name} | ${num(r.p50Ms)} | ${num(r.p99Ms)} |`);
 }
 out.push('', `Each search row times up to 3000 queries after warm-up (Fuse.js fewer: it scans every document per query; see "runs" in bench/results.json). Total ${results.totalSeconds} s.`);
 console.log(out.join('\n'));

@@ -24,5 +24,6 @@ export const CLI_COMMANDS: CliEntry[] = [
   { name: 'pins', summary: 'moderator pins: re-check them against the rules (verify) or list them', load: async () => (await import('./pins.ts')).pinsCommand },
   { name: 'console', summary: 'open the local console (the same commands as on Discord)', load: async () => (await import('./console.ts')).consoleCommand },
   { name: 'bot', summary: 'run the Discord bot (optionally sharded: --shards auto|N)', load: async () => (await import('./bot.ts')).botCommand },
+  { name: 'cards', summary: "card data: how much of a card pool the engine's Oracle-text reader understands (coverage)", load: async () => (await import('./cards.ts')).cardsCommand },
   { name: 'fuzz', summary: 'run the generators against the parser, engine, search and importers; report failures and slow cases', load: async () => (await import('./fuzz.ts')).fuzzCommand },
 ];

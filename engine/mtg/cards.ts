@@ -3,18 +3,24 @@
  * (ParseContext.cards), the card's printed characteristics are added to the spec as the words a user would
  * have typed — power/toughness, colours, the keywords this engine knows, planeswalker loyalty, battle defense —
  * so the rest of the parser, the printer and the resolver see an ordinary object, and the canonical text (and a
- * pin made from it) carries the characteristics and no longer needs the card data. Anything written explicitly
- * wins: `w=Craw Wurm 7/7` is a 7/7. Abilities the engine does not model are listed in a note, never dropped
- * silently.
+ * pin made from it) carries the characteristics and no longer needs the card data. The card's abilities come from
+ * its Oracle text, read by engine/mtg/oracle.ts into the notation's own words (`persist`, `(enters: gain-life 2
+ * you)`, `(activated tap: damage 1 ?any)`). Anything written explicitly wins: `w=Craw Wurm 7/7` is a 7/7, and an
+ * ability written with a trigger word replaces the card's abilities with that word. Abilities the engine does not
+ * model are listed in a note, never dropped silently.
  */
 import type { CardFacts } from '../core/cards.ts';
 import type { ParseContext } from '../core/game.ts';
 import type { Token } from '../core/lexer.ts';
-import { vocabulary as V, type Keyword } from './vocabulary.ts';
+import { COLORS, vocabulary as V, type Color } from './vocabulary.ts';
+import { isSpellCard, readOracle } from './oracle.ts';
+import { printAbility, printEffects } from './effects-syntax.ts';
+import type { CastType, Effect } from './scenario.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const NUMBER = /^\d{1,4}$/;
 const COLOR_WORDS: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+const COLOR_LETTERS: Record<Color, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 /** A card name is rarely longer than this many words. */
 const MAX_NAME_WORDS = 8;
 
@@ -27,48 +33,6 @@ function span(tokens: Token[], from: number, to: number): Token {
 
 function clip(text: string, max = 70): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
-interface Abilities {
-  keywords: Keyword[];
-  protection: string[];
-  notModelled: string[];
-}
-
-/** The card's keyword lines and other abilities, sorted into what the engine knows and what it does not. */
-function readAbilities(card: CardFacts): Abilities {
-  const out: Abilities = { keywords: [], protection: [], notModelled: [] };
-  const listed = card.keywords.map((k) => k.toLowerCase());
-  const noted = (text: string) => {
-    if (!out.notModelled.includes(text)) out.notModelled.push(text);
-  };
-  for (const raw of (card.text ?? '').split('\n')) {
-    const line = raw.replace(/\([^)]*\)/g, '').trim();
-    if (!line) continue;
-    const parts = line.split(/,\s*|;\s*/).map((p) => p.trim()).filter(Boolean);
-    const isKeywordLine = parts.every((p) => listed.some((k) => p.toLowerCase() === k || p.toLowerCase().startsWith(`${k} `)));
-    if (!isKeywordLine) {
-      noted(clip(line));
-      continue;
-    }
-    for (const part of parts) {
-      const known = V.keywords.get(part);
-      if (known) {
-        if (!out.keywords.includes(known.canonical)) out.keywords.push(known.canonical);
-        continue;
-      }
-      const pro = /^protection from (.+)$/i.exec(part);
-      if (pro) {
-        const qualities = pro[1]!.split(/\s*(?:and from|and|from)\s*/i).map((q) => V.qualities.get(q.trim().replace(/s$/, ''))?.canonical ?? V.qualities.get(q.trim())?.canonical);
-        if (qualities.every(Boolean)) {
-          for (const q of qualities) if (!out.protection.includes(q!)) out.protection.push(q!);
-          continue;
-        }
-      }
-      noted(part);
-    }
-  }
-  return out;
 }
 
 /** The longest run of leading tokens (before any power/toughness) that names a card. */
@@ -152,20 +116,87 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
       if (!written(word)) add.push(word);
     }
   }
-  const abilities = readAbilities(card);
-  for (const k of abilities.keywords) {
+  // card types that are also words of the notation (an artifact creature, a land), for protection and targets
+  for (const t of ['artifact', 'enchantment', 'land'] as const) {
+    if (new RegExp(`\\b${t}\\b`).test(type)) {
+      summary.push(t);
+      if (!written(t)) add.push(t);
+    }
+  }
+  const reading = readOracle(card);
+  for (const k of reading.keywords) {
     summary.push(k);
     if (!written(k)) add.push(k);
   }
-  if (abilities.protection.length && !written('pro')) {
-    add.push(`pro=${abilities.protection.join(',')}`);
-    summary.push(`pro=${abilities.protection.join(',')}`);
+  if (reading.protection.length) {
+    const pro = `pro=${reading.protection.join(',')}`;
+    summary.push(pro);
+    if (!written('pro')) add.push(pro);
+  }
+  for (const [k, n] of Object.entries(reading.attributes)) {
+    summary.push(`${k}:${n}`);
+    if (!written(k)) add.push(`${k}:${n}`);
+  }
+  // an ability written with a trigger word replaces the card's abilities with that word
+  const writtenWhens = new Set(rest.filter((t) => t.text.startsWith('(')).map((t) => V.abilities.get(t.text.slice(1).replace(/:$/, ''))?.canonical));
+  const abilities: string[] = [];
+  for (const a of reading.abilities) {
+    const text = printAbility(a);
+    summary.push(text);
+    if (!writtenWhens.has(a.when)) abilities.push(text);
   }
   ctx.note?.('card.check.from-card', { ...label, summary: summary.join(' ') || '—' });
-  if (abilities.notModelled.length) ctx.note?.('card.check.not-modelled', { ...label, abilities: abilities.notModelled.join(' · ') });
+  if (reading.notModelled.length) ctx.note?.('card.check.not-modelled', { ...label, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
 
   // The name as one token (so words such as "Black" in "Black Knight" stay part of it), the card's power/
   // toughness right after it (where the parser looks for the end of a name), what was written, then the rest.
   const at = (text: string): Token => ({ text, line: name.line, col: name.col, length: name.length });
-  return [name, ...pt.map(at), ...rest, ...add.map(at)];
+  // an ability is several tokens, as the lexer would cut it (`(enters:`, `gain-life`, `2`, `you)`)
+  return [name, ...pt.map(at), ...rest, ...add.map(at), ...abilities.flatMap((a) => a.split(' ')).map(at)];
+}
+
+/** What a spell named by its card brings to `cast`: its colours, card type and effects, with the targets given. */
+export interface CardSpell {
+  name: string;
+  colors: Color[];
+  type: CastType;
+  effects: Effect[];
+}
+
+/**
+ * `cast B Shock` / `cast B Shock: x`: an instant or sorcery named by its card. Its effects are read from its Oracle
+ * text; `targets` (the words after the colon, when they are only ids) fill its chosen targets in order, and targets
+ * not given are chosen as it is cast. Undefined when `name` is no card (the caller reads the cast as written), null
+ * after an error.
+ */
+export function cardSpell(name: Token, targets: Token[], ctx: ParseContext): CardSpell | undefined | null {
+  const card = ctx.cards?.get(name.text);
+  if (!card) return undefined;
+  const label = { card: card.name };
+  if (!isSpellCard(card)) {
+    ctx.error(name, 'card.oracle.not-a-spell-card', { ...label, type: card.typeLine, example: `cast A x=${card.name}` });
+    return null;
+  }
+  const reading = readOracle(card);
+  const effects = structuredClone(reading.spell ?? []);
+  if (effects.length === 0) {
+    ctx.error(name, 'card.oracle.spell-unread', { ...label, example: `cast A ${card.name}: damage 2 x` }, { expected: { key: 'card.oracle.expected-spell-effects' } });
+    return null;
+  }
+  const open = effects.filter((e) => e.choose && e.targets.length === 0);
+  const given = targets.filter((t) => t.text !== ',');
+  if (given.length > open.length) {
+    ctx.error(given[open.length]!, 'card.oracle.too-many-targets', { ...label, count: open.length });
+    return null;
+  }
+  for (const [i, t] of given.entries()) {
+    if (!ctx.refTarget(t)) return null;
+    open[i]!.targets = [t.text];
+  }
+  const colors = COLORS.filter((c) => card.colors.includes(COLOR_LETTERS[c]));
+  const type: CastType = /\bsorcery\b/i.test(card.typeLine.split('//')[0]!) ? 'sorcery' : 'instant';
+  const summary = [...colors, type, printEffects(effects)].join(' ');
+  ctx.note?.('card.oracle.spell-from-card', { ...label, summary });
+  if (reading.notModelled.length) ctx.note?.('card.oracle.spell-not-modelled', { ...label, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
+  return { name: card.name, colors, type, effects };
 }

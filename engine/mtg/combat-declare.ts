@@ -98,7 +98,7 @@ export function checkBlockRequirements(run: DeclareHost): void {
 /** Whether `b` could block `a` by itself breaking no restriction (509.1b), for the requirement check. */
 export function couldBlock(run: DeclareHost, b: string, a: string): boolean {
   const pe = run.state.perms.get(b)!;
-  if (pe.zone !== 'battlefield' || pe.o.type !== 'creature' || pe.tapped || !run.state.isCreature(b)) return false;
+  if (pe.zone !== 'battlefield' || pe.tapped || !run.state.isCreature(b)) return false;
   if (run.state.teams ? !run.state.teams.mayBlockFor(run.state.controller(b), run.state.defenderOf(a)) : run.state.controller(b) !== run.state.defenderOf(a)) return false;
   if (blockForbidden(run.state, b, a).length > 0) return false;
   return run.state.protectionHit(run.state.perms.get(a)!.o, { colors: run.state.colors(b), perm: b, controller: run.state.controller(b) }) === undefined;
@@ -120,7 +120,8 @@ export function declareAttacker(run: DeclareHost, id: string, given: string | un
     run.violate('battle-attacks', { object: pe.label }, ['508.1a', '506.3']);
     return;
   }
-  if (o.type !== 'creature') {
+  // 506.3: what it is now — a land or planeswalker that became a creature may attack
+  if (!run.state.isCreature(id)) {
     run.violate('not-creature-attacks', { object: pe.label }, ['506.3', '508.1a']);
     return;
   }
@@ -191,7 +192,7 @@ export function declareBlocker(run: DeclareHost, id: string, attacker: string): 
     run.violate('battle-blocks', { object: pe.label }, ['509.1a', '506.3']);
     return;
   }
-  if (o.type !== 'creature') {
+  if (!run.state.isCreature(id)) {
     run.violate('not-creature-blocks', { object: pe.label }, ['506.3', '509.1a']);
     return;
   }

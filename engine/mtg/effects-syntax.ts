@@ -4,9 +4,11 @@
  * engine/mtg/effects.ts (`EFFECT_RULES[kind].args`); this file only reads and prints it.
  */
 import type { ParseContext } from '../core/game.ts';
-import { splitPunctuation, sub, type Token } from '../core/lexer.ts';
+import { spanOf, splitPunctuation, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
 import { EFFECT_RULES } from './effects.ts';
+import { effectHint, insertionAfter, triggerHint } from './hints.ts';
+import { TARGET_KINDS } from './target-kinds.ts';
 import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Quality } from './vocabulary.ts';
 
@@ -39,24 +41,53 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
     ctx.error(first, 'engine-mtg.parse.empty-ability', {}, expected('ability'));
     return undefined;
   }
-  const headWord = head.text.replace(/:$/, '');
-  const term = V.abilities.get(headWord);
-  if (!term) {
-    const suggestion = V.abilities.suggest(headWord);
-    ctx.error(sub(head, 0, headWord.length), 'engine-mtg.parse.unknown-ability', { word: headWord }, { ...expected('ability'), ...(suggestion ? { suggestion } : {}) });
+  // The trigger word may be several words ("enters the battlefield:"): the words before the first ":".
+  const words = inner.map((t) => (t.text.endsWith(':') ? sub(t, 0, t.text.length - 1) : t)).filter((t) => t.text !== '');
+  const m = V.abilities.match(words, 0);
+  if (!m) {
+    // what was written as the trigger: the words up to a ":" ending or starting a word (not `pro:red`), else the first
+    const colon = inner.findIndex((t) => t.text.endsWith(':') || t.text.startsWith(':'));
+    const upTo = colon >= 0 && colon < 4 ? [...inner.slice(0, colon), sub(inner[colon]!, 0, inner[colon]!.text.indexOf(':'))] : [head];
+    const named = upTo.filter((t) => t.text !== '');
+    const hint = triggerHint(named.map((t) => t.text).join(' ') || head.text);
+    ctx.error(spanOf(named[0] ?? head, named[named.length - 1] ?? head), hint.key, hint.params, hint.extra);
     return undefined;
   }
-  let rest = inner.slice(1);
-  if (!head.text.endsWith(':')) {
+  const term = m.term;
+  /** The last token of the trigger word(s). */
+  const headEnd = inner[m.count - 1]!;
+  let rest = inner.slice(m.count);
+  // an activated ability's costs and restrictions come before its colon: `(activated tap sorcery: …)`
+  const costs: Ability['costs'] = [];
+  if (term.canonical === 'activated' && !headEnd.text.endsWith(':')) {
+    while (rest[0] && rest[0].text !== ':' && !rest[0].text.startsWith(':')) {
+      const word = rest[0].text.replace(/:$/, '');
+      const c = V.activation.get(word);
+      if (!c) {
+        const suggestion = V.activation.suggest(word);
+        ctx.error(sub(rest[0], 0, word.length), 'engine-mtg.parse.unknown-activation-word', { word }, { expected: { key: 'engine-mtg.expected.activation' }, ...(suggestion ? { suggestion } : {}) });
+        return undefined;
+      }
+      if (!costs.includes(c.canonical)) costs.push(c.canonical);
+      const colon = rest[0].text.endsWith(':');
+      rest = colon ? [{ ...rest[0], text: ':', col: rest[0].col + rest[0].text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+      if (colon) break;
+    }
+  }
+  if (!headEnd.text.endsWith(':')) {
     if (rest[0]?.text === ':') rest = rest.slice(1);
     else if (rest[0]?.text.startsWith(':')) rest = [sub(rest[0], 1), ...rest.slice(1)];
     else {
-      ctx.error(rest[0] ?? head, 'engine-mtg.parse.expected-punct', { punct: ':', word: rest[0]?.text ?? '' }, expected('ability'));
+      // `(dies damage 1 B)`: the caret goes where the ":" is missing, on the space before what follows
+      const at = rest[0] ? { line: rest[0].line, col: Math.max(1, rest[0].col - 1), length: 1 } : insertionAfter(headEnd);
+      ctx.error(at, 'engine-hints.ability-colon', { word: words.slice(0, m.count).map((t) => t.text).join(' ') }, expected('ability'));
       return undefined;
     }
   }
-  const effects = parseEffects(rest, ctx, term.canonical === 'static' ? 'static' : 'ability', head);
-  return effects ? { when: term.canonical, effects } : undefined;
+  const effects = parseEffects(rest, ctx, term.canonical === 'static' ? 'static' : 'ability', headEnd);
+  if (!effects) return undefined;
+  const order = V.activation.terms.map((t) => t.canonical);
+  return costs.length ? { when: term.canonical, effects, costs: costs.sort((a, b) => order.indexOf(a) - order.indexOf(b)) } : { when: term.canonical, effects };
 }
 
 /** Effects joined by `&`. `after` is where to point when nothing follows. */
@@ -74,6 +105,13 @@ export function parseEffects(tokens: Token[], ctx: ParseContext, context: Contex
     }
     const e = parseEffect(part, ctx, context);
     if (!e) return undefined;
+    // `that`: the targets of the effect before it, so never in the first one
+    const that = e.targets.indexOf('that');
+    if (that >= 0 && out.length === 0) {
+      const at = part.find((t) => V.targetWords.get(t.text)?.canonical === 'that') ?? part[0]!;
+      ctx.error(at, 'engine-mtg.parse.that-first', { word: at.text });
+      return undefined;
+    }
     out.push(e);
   }
   return out;
@@ -118,8 +156,8 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
   } else {
     const m = V.effects.match(tokens, 0);
     if (!m) {
-      const suggestion = V.effects.suggest(head.text);
-      ctx.error(head, 'engine-mtg.parse.unknown-effect', { word: head.text }, { ...expected('effect'), ...(suggestion ? { suggestion } : {}) });
+      const hint = effectHint(head.text);
+      ctx.error(head, hint.key, hint.params, hint.extra);
       return undefined;
     }
     i = m.count;
@@ -229,8 +267,54 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     return undefined;
   }
   const who = EFFECT_RULES[e.kind].targets;
+  // `?creature`, `?any=x`: one target of a kind, chosen as it goes on the stack or given (engine/mtg/target-kinds.ts)
+  const chosen = rest.findIndex((t) => t.text.startsWith('?'));
+  if (chosen >= 0) {
+    const t = rest[chosen]!;
+    if (rest.length > 1) {
+      ctx.error(rest[chosen === 0 ? 1 : 0]!, 'engine-mtg.parse.kind-alone', { word: t.text });
+      return undefined;
+    }
+    const m = /^\?([^=]*)(?:=(.*))?$/.exec(t.text)!;
+    const kind = V.targetKinds.get(m[1]!);
+    if (!kind) {
+      const suggestion = V.targetKinds.suggest(m[1]!);
+      ctx.error(sub(t, 1, 1 + m[1]!.length), 'engine-mtg.parse.unknown-target-kind', { word: m[1]! }, { expected: { key: 'engine-mtg.expected.target-kind' }, ...(suggestion ? { suggestion: `?${suggestion}` } : {}) });
+      return undefined;
+    }
+    const k = TARGET_KINDS[kind.canonical];
+    const objectsOnly = k.players === undefined;
+    const playersOnly = k.fits === undefined;
+    if ((who === 'player' && objectsOnly) || (who === 'object' && playersOnly)) {
+      ctx.error(t, who === 'player' ? 'engine-mtg.parse.object-target' : 'engine-mtg.parse.player-target', { word: t.text, effect: e.kind });
+      return undefined;
+    }
+    e.choose = kind.canonical;
+    if (m[2] !== undefined) {
+      const given = sub(t, 2 + m[1]!.length);
+      const ref = given.text === '' ? undefined : ctx.refTarget(given);
+      if (!ref) {
+        if (given.text === '') ctx.error(t, 'engine-mtg.parse.expected-target', {}, expected('effect'));
+        return undefined;
+      }
+      e.targets.push(given.text);
+    }
+    return e;
+  }
   for (const t of rest) {
     const word = V.targetWords.get(t.text)?.canonical;
+    if (word === 'each-opponent' || word === 'each-player') {
+      if (who === 'object') {
+        ctx.error(t, 'engine-mtg.parse.player-target', { word: t.text, effect: e.kind });
+        return undefined;
+      }
+      e.targets.push(word);
+      continue;
+    }
+    if (word === 'that') {
+      e.targets.push('that');
+      continue;
+    }
     if (word === 'self') {
       if (context === 'spell') {
         ctx.error(t, 'engine-mtg.parse.self-in-spell', { word: t.text });
@@ -349,6 +433,7 @@ export function printEffect(e: Effect): string {
     }
   }
   if (e.filter) parts.push(printFilter(e.filter));
+  else if (e.choose) parts.push(`?${e.choose}${e.targets[0] !== undefined ? `=${e.targets[0]}` : ''}`);
   else parts.push(e.targets.join(',') + (e.to !== undefined ? `>${e.to}` : ''));
   if (e.from) parts.push('from', e.from);
   return parts.join(' ');
@@ -371,5 +456,5 @@ export function printEffects(effects: Effect[]): string {
 }
 
 export function printAbility(a: Ability): string {
-  return `(${a.when}: ${printEffects(a.effects)})`;
+  return `(${[a.when, ...(a.costs ?? [])].join(' ')}: ${printEffects(a.effects)})`;
 }

@@ -36,6 +36,10 @@ export interface EffectHost {
   regenerate(source: Source, id: string): void;
   /** Up to N damage headed for `from` this turn goes to `to` instead (614.9). */
   redirectNext(source: Source, from: string, to: string, amount: number): void;
+  /** Taps or untaps a permanent (701.21). */
+  setTapped(source: Source, id: string, tapped: boolean): void;
+  /** Returns a permanent to its owner's hand (400.7: it becomes a new object there). */
+  toHand(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -68,6 +72,9 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   regenerate: { args: 'none', targets: 'object', apply: (h, s, t) => h.regenerate(s, t) },
   // `redirect 3 x>y`: x is the target; y, the new recipient, is checked when the damage is redirected (614.9)
   redirect: { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.redirectNext(s, t, e.to ?? t, e.amount ?? 0) },
+  tap: { args: 'none', targets: 'object', apply: (h, s, t) => h.setTapped(s, t, true) },
+  untap: { args: 'none', targets: 'object', apply: (h, s, t) => h.setTapped(s, t, false) },
+  bounce: { args: 'none', targets: 'object', apply: (h, s, t) => h.toHand(s, t) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -45,7 +45,7 @@ export interface EventMap {
   /** A player loses life, damage included (119.3, 120.3a). */
   'life-lost': { player: string; amount: number };
   /** A step begins (603.2b). */
-  'step-begins': { step: StepName };
+  'step-begins': { step: StepName; turnOf: readonly string[] };
 }
 
 export type EventKind = keyof EventMap;
@@ -75,8 +75,8 @@ export interface TriggerKind<K extends EventKind = EventKind> {
 
 const kind = <K extends EventKind>(t: TriggerKind<K>): TriggerKind => t as unknown as TriggerKind;
 
-/** The trigger words of printed abilities (`static` is not a trigger: its effects apply continuously, 613). */
-export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static'>, TriggerKind> = {
+/** The trigger words of printed abilities (`static` and `activated` are not triggers: 613, 602). */
+export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>, TriggerKind> = {
   dies: kind({ on: 'dies', self: true, rules: ['603.6c', '603.10a', '700.4'], matches: (ev, self) => ev.id === self }),
   'creature-dies': kind({ on: 'dies', rules: ['603.6c', '603.10a', '700.4'], matches: () => true }),
   damaged: kind({ on: 'dealt-damage', self: true, rules: ['603.2', '603.2c'], matches: (ev, self) => ev.to === self }),
@@ -84,6 +84,15 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static'>, TriggerKind> 
   attacks: kind({ on: 'attacks', self: true, rules: ['508.3a'], matches: (ev, self) => ev.id === self }),
   'life-gained': kind({ on: 'life-gained', rules: ['119.9', '603.2'], matches: (ev, self, v) => ev.player === v.controller(self) }),
   'end-step': kind({ on: 'step-begins', rules: ['603.2b', '513.1a'], matches: (ev) => ev.step === 'end' }),
+  // "at the beginning of your end step": only in its controller's turn
+  'your-end-step': kind({ on: 'step-begins', rules: ['603.2b', '513.1a'], matches: (ev, self, v) => ev.step === 'end' && ev.turnOf.includes(v.controller(self)) }),
+  // "When this enters (the battlefield)": as a permanent spell resolves, or as it returns (undying, persist)
+  enters: kind({ on: 'enters', self: true, rules: ['603.6a'], matches: (ev, self) => ev.id === self }),
+  // "Whenever another creature enters": what it is as it enters decides (603.6a, 603.10)
+  'creature-enters': kind({ on: 'enters', rules: ['603.6a'], matches: (ev, self, v) => ev.id !== self && v.isCreature(ev.id) }),
+  // once each combat, however many creatures it blocks / is blocked by (509.3a, 509.3c)
+  blocks: kind({ on: 'blocks', self: true, rules: ['509.3a'], matches: (ev, self) => ev.id === self }),
+  'becomes-blocked': kind({ on: 'becomes-blocked', self: true, rules: ['509.3c'], matches: (ev, self) => ev.id === self }),
 };
 
 /** The object an event is about: its abilities about itself are looked at first, then every permanent's others, in order. */

@@ -33,7 +33,7 @@ export interface KeywordTrigger<K extends EventKind = EventKind> {
   /** The rules of the ability, cited when it triggers. */
   rules: string[];
   /** How the trace says when it triggered (`when.<word>` of a printed trigger); the keyword's name when absent. */
-  when?: Exclude<AbilityWhen, 'static'>;
+  when?: Exclude<AbilityWhen, 'static' | 'activated'>;
   /** The abilities that trigger for this event, on the permanent `self` with the keyword: none, one, or one per object (702.25b). */
   fire(ev: EventOf<K>, self: string, v: TriggerView): TriggerSpec[];
 }

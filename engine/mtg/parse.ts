@@ -23,8 +23,9 @@ import {
   type OrderKind,
   type Quality,
 } from './vocabulary.ts';
-import { withCardCharacteristics } from './cards.ts';
+import { cardSpell, withCardCharacteristics, type CardSpell } from './cards.ts';
 import { eraOf, RECIPIENT_EXPECTED } from './era-words.ts';
+import { firstEffectToken, insertionAfter } from './hints.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const KEY_VALUE = /^([^=:]+)[=:](.*)$/;
@@ -675,8 +676,24 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     return parsePermanentSpell(who, args[1]!, def[1]!, args.slice(2), ctx);
   }
   const colon = args.findIndex((t) => t.text.endsWith(':') || t.text === ':');
-  if (!who || colon < 0) {
-    ctx.error(who ?? { ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.expected-punct', { punct: ':', word: who?.text ?? '' }, expected('cast'));
+  // `cast B Shock` with card data: the card's own effects (engine/mtg/cards.ts)
+  if (who && colon < 0 && ctx.cards && args.length > 1) {
+    if (!ctx.refPlayer(who)) return undefined;
+    const words = castWords(args.slice(1), ctx);
+    if (!words) return undefined;
+    const spell = words.count > 0 ? cardSpell(span(args.slice(1, 1 + words.count)), [], ctx) : undefined;
+    if (spell === null) return undefined;
+    if (spell) return cardCast(who.text, spell, words);
+  }
+  if (!who) {
+    ctx.error({ ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.expected-punct', { punct: ':', word: '' }, expected('cast'));
+    return undefined;
+  }
+  if (colon < 0) {
+    // The caret goes where the ":" is missing: before the first effect word, else after everything written.
+    const at = firstEffectToken(args, 1);
+    if (at > 0) ctx.error(insertionAfter(args[at - 1]!), 'engine-hints.cast-colon', {}, expected('cast'));
+    else ctx.error(insertionAfter(args[args.length - 1]!), 'engine-hints.cast-no-effects', { written: [head, ...args].map((t) => t.text).join(' ') }, expected('cast'));
     return undefined;
   }
   const before = [...args.slice(0, colon), sub(args[colon]!, 0, args[colon]!.text.length - 1)].filter((t) => t.text !== '');
@@ -689,7 +706,16 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
   if (!ctx.refPlayer(player)) return undefined;
   const words = castWords(before.slice(1), ctx);
   if (!words) return undefined;
-  const effects = parseEffects(args.slice(colon + 1), ctx, 'spell', args[colon]!);
+  const after = args.slice(colon + 1);
+  // `cast B Shock: x`: only targets after the colon, and the name is a card: the card's effects with those targets
+  const parts = splitPunctuation(after, ',');
+  const targetList = parts.length > 0 && parts.every((t, i) => (i % 2 === 1) === (t.text === ',')) && !PT.test(parts[0]!.text) && !V.effects.match(parts, 0);
+  if (targetList && ctx.cards && words.count > 0) {
+    const spell = cardSpell(span(before.slice(1, 1 + words.count)), parts, ctx);
+    if (spell === null) return undefined;
+    if (spell) return cardCast(player.text, spell, words);
+  }
+  const effects = parseEffects(after, ctx, 'spell', args[colon]!);
   if (!effects) return undefined;
   const action: MtgAction = { kind: 'cast', caster: player.text, effects };
   if (words.name) action.name = words.name;
@@ -698,11 +724,26 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
   return action;
 }
 
+/** A cast of a card spell: the colours and card type written win over the card's. */
+function cardCast(caster: string, spell: CardSpell, words: { colors: Color[]; type?: CastType }): MtgAction {
+  const colors = words.colors.length ? words.colors : spell.colors;
+  const action: MtgAction = { kind: 'cast', caster, name: spell.name, effects: spell.effects, spellType: words.type ?? spell.type };
+  if (colors.length) action.colors = COLORS.filter((c) => colors.includes(c));
+  return action;
+}
+
+/** One token spanning `tokens` (a card name of several words). */
+function span(tokens: Token[]): Token {
+  const first = tokens[0]!;
+  const last = tokens[tokens.length - 1]!;
+  return { text: tokens.map((t) => t.text).join(' '), line: first.line, col: first.col, length: last.line === first.line ? last.col + last.length - first.col : first.length };
+}
+
 /**
  * The words between the caster and the colon: a name, then colour and card-type words. A trailing word that is a
  * colour or a card type (and does not start with a capital, so "Plan B" stays a name) describes the spell.
  */
-function castWords(tokens: Token[], ctx: ParseContext): { name: string; colors: Color[]; type?: CastType } | undefined {
+function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType } | undefined {
   let end = tokens.length;
   const colors: Color[] = [];
   let type: CastType | undefined;
@@ -741,7 +782,7 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; colors: 
     return undefined;
   }
   const name = tokens.slice(0, end).map((t) => t.text).join(' ');
-  return type ? { name, colors, type } : { name, colors };
+  return type ? { name, count: end, colors, type } : { name, count: end, colors };
 }
 
 /** `cast B v=Ambush Viper 2/1 flash`: the object is read like a section's `v=…`, under the caster's control. */
@@ -760,21 +801,57 @@ function parsePermanentSpell(who: Token, def: Token, id: string, rest: Token[], 
   return { kind: 'cast', caster: who.text, permanent: o, effects: [] };
 }
 
-/** `activate w: <effects>`: an ability of w (its source, so w's deathtouch or lifelink counts). */
+/**
+ * `activate w: <effects>`: an ability of w (its source, so w's deathtouch or lifelink counts). `activate w` uses w's
+ * own first activated ability (`(activated: …)` on it, engine/mtg/activation.ts), `activate w@2` its second, and
+ * `activate w: x` / `activate w@2: x,B` give the targets of its `?kind` targets in order.
+ */
 function parseActivate(args: Token[], head: Token, ctx: ParseContext): MtgAction | undefined {
   const first = args[0];
   if (!first) {
     ctx.error({ ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.expected-id', { what: { key: 'engine-mtg.what.source' } }, expected('activate'));
     return undefined;
   }
-  const id = first.text.replace(/:$/, '');
-  const rest = first.text.endsWith(':') ? args.slice(1) : args[1]?.text === ':' ? args.slice(2) : undefined;
-  if (!rest) {
-    ctx.error(args[1] ?? first, 'engine-mtg.parse.expected-punct', { punct: ':', word: args[1]?.text ?? '' }, expected('activate'));
+  const m = /^([^@:]+)(?:@([^:]*))?(:?)$/.exec(first.text);
+  const id = m ? m[1]! : first.text.replace(/:$/, '');
+  const at = m?.[2];
+  const colon = m?.[3] === ':' ? 1 : args[1]?.text === ':' ? 2 : args[1]?.text.startsWith(':') ? -1 : 0;
+  const rest = colon === 1 ? args.slice(1) : colon === 2 ? args.slice(2) : colon === -1 ? [sub(args[1]!, 1), ...args.slice(2)] : [];
+  ctx.refObject(sub(first, 0, id.length));
+  let ability: number | undefined;
+  if (at !== undefined) {
+    if (!/^[1-9]$/.test(at)) {
+      ctx.error(sub(first, id.length + 1, id.length + 1 + at.length), 'engine-mtg.parse.bad-ability-number', { word: at }, expected('activate'));
+      return undefined;
+    }
+    ability = Number(at);
+  }
+  if (colon === 0) {
+    if (args.length > 1) {
+      // `activate w +1/+1 w`: the caret goes where the ":" is missing
+      ctx.error(insertionAfter(first), 'engine-hints.activate-colon', { source: id }, expected('activate'));
+      return undefined;
+    }
+    return { kind: 'activate', source: id, effects: [], ability: ability ?? 1 };
+  }
+  // after the colon: effects (`+1/+1 w`), or, for the object's own ability, only its targets (`x,B`)
+  const parts = splitPunctuation(rest, ',');
+  // a list of targets alternates ids and commas; anything else is effects (and a misspelt effect gets its "did you mean")
+  const targetList = parts.length > 0 && parts.every((t, i) => (i % 2 === 1) === (t.text === ','));
+  if (ability === undefined && !targetList) {
+    const effects = parseEffects(rest, ctx, 'ability', first);
+    if (!effects) return undefined;
+    return { kind: 'activate', source: id, effects };
+  }
+  const targets: string[] = [];
+  for (const t of parts) {
+    if (t.text === ',') continue;
+    if (!ctx.refTarget(t)) return undefined;
+    targets.push(t.text);
+  }
+  if (targets.length === 0) {
+    ctx.error(rest[0] ?? first, 'engine-mtg.parse.expected-target', {}, expected('activate'));
     return undefined;
   }
-  ctx.refObject(sub(first, 0, id.length));
-  const effects = parseEffects(rest, ctx, 'ability', first);
-  if (!effects) return undefined;
-  return { kind: 'activate', source: id, effects };
+  return { kind: 'activate', source: id, effects: [], ability: ability ?? 1, targets };
 }

@@ -22,17 +22,18 @@ import { list } from '../core/messages.ts';
 import { Trace } from '../core/trace.ts';
 import { StepBudget } from '../core/loop.ts';
 import { CITE } from './cites.ts';
-import { DEFAULT_LIFE, type MtgAction, type MtgObject, type MtgScenario, type CounterKind, type Filter } from './scenario.ts';
+import { DEFAULT_LIFE, type Ability, type MtgAction, type MtgObject, type MtgScenario, type CounterKind, type Filter } from './scenario.ts';
 import type { OrderKind } from './vocabulary.ts';
 import { LAYER_OF, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
-import { printEffect, printEffects } from './effects-syntax.ts';
+import { printEffect } from './effects-syntax.ts';
+import { effectsMessage } from './effect-words.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
 import { lookBack, subjectOf, TRIGGER_KINDS, type RuleEvent } from './events.ts';
 import { GameState, type AssignAction, type DamageSource, type Era, type OrderPoint, type Perm, type PlayerState, type RunResult, type Shield, type StackItem, type TriggerPoint } from './state.ts';
 import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
-import { objectTypes, targetBar } from './targeting.ts';
+import { objectTypes, permanentTypes, targetBar } from './targeting.ts';
 import { dealStackedDamage, endPreventionStep, leavePreventionStep, preventAfter, preventionOnly, type EraHost } from './era.ts';
 import { createRedirection } from './redirect.ts';
 import { NS, msg, qualityMsg, orderMsg, stackLabel, label } from './messages.ts';
@@ -45,6 +46,8 @@ import { endStepMatters, endStep, delayReturn, returnAtEnd, endOfTurn1998, clean
 import { outcome, finalState, checkUnused, type OutcomeHost } from './outcome.ts';
 import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
+import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
+import { activatedAbility, payCosts, type ActivationHost } from './activation.ts';
 
 // the kernel's public names from before its rule loops had files of their own
 export { MAX_BRANCHES, arrange, defaultOrder, distinctPermutations } from './branches.ts';
@@ -56,6 +59,9 @@ export const STEP_CAP = 200;
 const LAYER_RULE: Record<Layer, string> = { '2': '613.1b', '4': '613.1d', '5': '613.1e', '6': '613.1f', '7b': '613.4b', '7c': '613.4c', '7d': '613.4d' };
 
 const signedText = (n: number): string => (n < 0 ? String(n) : `+${n}`);
+
+/** Target words that name players or objects without targeting them (115.10). */
+const NOT_TARGETS: ReadonlySet<string> = new Set(['self', 'you', 'each-opponent', 'each-player']);
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -83,6 +89,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   budget = new StepBudget(STEP_CAP);
   /** True once something other than combat declarations happened (a spell, an ability, a step). */
   timelineUsed = false;
+  /** How many times each activated ability (`w@1`) was activated this turn (602.5b). */
+  readonly activations = new Map<string, number>();
 
   constructor(
     readonly s: MtgScenario,
@@ -284,6 +292,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   /** Casting a spell or activating an ability (601.2, 602.2): targets are chosen now and checked again on resolution. */
   put(a: Extract<MtgAction, { kind: 'cast' | 'activate' }>): void {
     let source: Source;
+    let effects = a.effects;
+    let ability: Ability | undefined;
     if (a.kind === 'cast') {
       this.state.spells++;
       source = this.spellSource(a);
@@ -295,14 +305,44 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         return;
       }
       source = { label: pe.label, controller: this.state.controller(a.source), perm: a.source };
+      if (a.ability !== undefined) {
+        // one of the object's own activated abilities (engine/mtg/activation.ts)
+        ability = activatedAbility(pe.o, a.ability);
+        if (!ability) {
+          this.violations.push({ key: 'engine-mtg.activation.violation.none', params: { source: pe.label, n: a.ability }, rules: ['602.1'], cites: [], fatal: false });
+          return;
+        }
+        effects = ability.effects;
+      }
     }
-    const item: StackItem = { kind: a.kind === 'cast' ? 'spell' : 'ability', source, effects: a.effects };
+    // targets written as a kind (`?creature`) are chosen now (601.2c, 602.2b; engine/mtg/target-choice.ts)
+    const chosen = chooseTargets(this.choiceHost, source, effects, a.kind === 'cast' ? '601.2c' : '602.2b', a.kind === 'activate' ? (a.targets ?? []) : []);
+    if (!chosen.ok) {
+      this.violations.push(chosen.violation);
+      return;
+    }
+    const item: StackItem = { kind: a.kind === 'cast' ? 'spell' : 'ability', source, effects: chosen.effects };
     const illegal = this.targetsOf(item).filter((t) => !this.state.legalTarget(t));
     if (illegal.length > 0) {
       this.violate('target-not-there', { source: source.label, targets: list('comma', illegal.map((t) => this.state.name(t))) }, [a.kind === 'cast' ? '601.2c' : '602.2b', '115.1'], [], false);
       return;
     }
     if (this.barredTargets(item, a.kind === 'cast' ? '601.2c' : '602.2b')) return;
+    if (a.kind === 'activate' && ability) {
+      const key = `${a.source}@${a.ability}`;
+      const refused = payCosts(this.activationHost, a.source, ability, {
+        stackEmpty: this.state.stack.length === 0,
+        main: (momentsOf(this.s.actions).get(a) ?? 'main') === 'main',
+        active: this.state.active ?? this.state.defaultActive,
+        before: this.activations.get(key) ?? 0,
+      });
+      if (refused) {
+        this.violations.push(refused);
+        return;
+      }
+      this.activations.set(key, (this.activations.get(key) ?? 0) + 1);
+    }
+    this.choices.push(...chosen.choices);
     if (a.kind === 'cast' && a.permanent) return this.castPermanent(item, a.permanent);
     const key = a.kind === 'cast' ? (this.state.stack.length > 0 ? 'cast-response' : 'cast') : this.state.stack.length > 0 ? 'activate-response' : 'activate';
     this.state.stack.push(item);
@@ -358,7 +398,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
 
   /** 608.2b: targets still there that the item can no longer target (protection, hexproof or shroud gained since). */
   barredOnResolution(item: StackItem, targets: string[]): Set<string> {
-    const out = new Set<string>();
+    // a target chosen as a kind of target that is no longer of that kind (engine/mtg/target-choice.ts)
+    const gone = noLongerFitting(this.choiceHost, item.source, item.effects, stackLabel(item));
+    const out = gone.ids;
+    this.steps.push(...gone.steps);
     const src = this.state.damageSourceOf(item.source);
     for (const t of targets) {
       if (!this.state.legalTarget(t)) continue;
@@ -421,21 +464,30 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       });
   }
 
-  /** The targets of an item (115.1): named objects and players; `self` and `you` are not targets. */
+  /** The targets of an item (115.1): named objects and players; `self`, `you`, `each-opponent` and `each-player` are not targets (115.10). */
   targetsOf(item: StackItem): string[] {
     if (item.untargeted) return [];
-    return [...new Set(item.effects.flatMap((e) => e.targets.filter((t) => t !== 'self' && t !== 'you')))];
+    return [...new Set(item.effects.flatMap((e) => e.targets.filter((t) => !NOT_TARGETS.has(t))))];
+  }
+
+  /** What a target word stands for as the effect resolves: one object or player, or each opponent / each player. */
+  expand(t: string, source: Source): string[] {
+    if (t === 'each-opponent') return this.state.opponents(source.controller).filter((p) => !this.state.players.get(p)!.lost);
+    if (t === 'each-player') return [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id);
+    return [this.concrete(t, source)];
   }
 
   concrete(t: string, source: Source): string {
     return t === 'self' ? (source.perm ?? t) : t === 'you' ? source.controller : t;
   }
 
-  describe(item: StackItem): string {
+  /** What a spell or ability does, in words translated at the edge (engine/mtg/effect-words.ts). */
+  describe(item: StackItem): MessageParam {
     // Lifeline's trigger and its delayed return have no written effect: name the card they bring back
     const card = item.bringBack ?? item.returnCard;
     if (card !== undefined) return this.state.name(card);
-    return printEffects(item.effects.map((e) => ({ ...e, targets: e.targets.map((t) => this.concrete(t, item.source)) })));
+    const concrete = item.effects.map(({ choose: _kind, ...e }) => ({ ...e, targets: e.targets.flatMap((t) => this.expand(t, item.source)) }));
+    return effectsMessage(concrete, (id) => this.state.name(id));
   }
 
   /** The top of the stack resolves (608.2): targets checked again (608.2b), then each effect in order. */
@@ -492,7 +544,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (illegal.length > 0) this.step('some-targets-illegal', { source: stackLabel(item, true), targets: list('comma', illegal.map((t) => this.state.name(t))) }, [], ['608.2b']);
     this.state.leftNow.clear();
     for (const e of item.effects) {
-      const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.map((raw) => this.concrete(raw, item.source));
+      const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.flatMap((raw) => this.expand(raw, item.source));
       // one effect dealing damage to several recipients is one damage event (603.2c)
       damageEvent(this, () => {
         for (const t of affected) {
@@ -553,7 +605,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   triggersOf(ev: RuleEvent, pe: Perm, self: boolean): void {
     const id = pe.o.id;
     for (const ab of pe.o.abilities ?? []) {
-      if (ab.when === 'static') continue;
+      if (ab.when === 'static' || ab.when === 'activated') continue;
       const k = TRIGGER_KINDS[ab.when];
       if (k.on === ev.kind && (k.self === true) === self && k.matches(ev, id, this.state)) this.trigger(pe, { effects: ab.effects }, msg(`when.${ab.when}`), k.rules);
     }
@@ -593,7 +645,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         });
       }
       for (const t of mine) {
-        const item: StackItem = { kind: 'trigger', source: t.source, effects: t.effects, rules: t.rules };
+        // targets written as a kind (`?any`) are chosen now; none legal: it is removed from the stack (603.3d)
+        const chosen = chooseTargets(this.choiceHost, t.source, t.effects, '603.3d');
+        if (!chosen.ok) {
+          if (chosen.none) this.step('trigger-no-target', { source: t.source.label }, [], ['603.3d']);
+          else this.violations.push(chosen.violation);
+          continue;
+        }
+        this.choices.push(...chosen.choices);
+        const item: StackItem = { kind: 'trigger', source: t.source, effects: chosen.effects, rules: t.rules };
         if (t.returns) item.returns = t.returns;
         if (t.bringBack !== undefined) item.bringBack = t.bringBack;
         if (t.returnCard !== undefined) item.returnCard = t.returnCard;
@@ -610,6 +670,41 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       }
     }
   }
+
+  /** What choosing targets by kind asks of the kernel (engine/mtg/target-choice.ts). */
+  readonly choiceHost: ChoiceHost = {
+    isCreature: (id) => this.state.isCreature(id),
+    has: (id, k) => this.state.has(id, k),
+    colors: (id) => this.state.colors(id),
+    controller: (id) => this.state.controller(id),
+    opponents: (p) => this.state.opponents(p),
+    perm: (id) => this.state.perms.get(id),
+    typesOf: (id) => permanentTypes(this.state, id),
+    attacking: (id) => this.state.alive(id) && this.state.combat.target.has(id) && this.state.perms.get(id)!.inCombat,
+    blocking: (id) => this.state.alive(id) && this.state.combat.blocksOf.has(id) && this.state.perms.get(id)!.inCombat,
+    isPlayer: (id) => this.state.players.has(id),
+    livePlayers: () => [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id),
+    battlefield: () => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield').map((p) => p.o.id),
+    barred: (source, id) => targetBar(this.state, this.state.damageSourceOf(source), id) !== undefined,
+    name: (id) => this.state.name(id),
+  };
+
+  /** What paying an activated ability's costs asks of the kernel (engine/mtg/activation.ts). */
+  readonly activationHost: ActivationHost = {
+    label: (id) => this.state.name(id),
+    controller: (id) => this.state.controller(id),
+    tapped: (id) => this.state.perms.get(id)!.tapped,
+    sick: (id) => this.state.perms.get(id)!.sick,
+    isCreature: (id) => this.state.isCreature(id),
+    ignoresSickness: (id) => this.state.ability(id, 'attacksWhileSick'),
+    setTapped: (id, tapped) => {
+      this.state.perms.get(id)!.tapped = tapped;
+    },
+    sacrifice: (id) => this.leave(this.state.perms.get(id)!, 'graveyard', msg('reason.sacrificed')),
+    record: (step) => {
+      this.steps.push(step);
+    },
+  };
 
   // --- what effects do (EffectHost)
   readonly host: EffectHost = {
@@ -672,6 +767,19 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (this.state.window) preventAfter(this, to, shield);
     },
     redirectNext: (source, from, to, amount) => createRedirection(this, source, from, this.concrete(to, source), amount),
+    setTapped: (source, id, tapped) => {
+      const pe = this.state.perms.get(id)!;
+      // 701.21a–b: only an untapped permanent can be tapped, only a tapped one untapped
+      const was = pe.tapped;
+      pe.tapped = tapped;
+      const k = was === tapped ? (tapped ? 'already-tapped' : 'already-untapped') : tapped ? 'tapped' : 'untapped';
+      this.steps.push({ key: `engine-mtg.card-effects.${k}`, params: { source: source.label, target: pe.label }, cites: [], rules: [tapped ? '701.21a' : '701.21b'] });
+    },
+    toHand: (source, id) => {
+      const pe = this.state.perms.get(id)!;
+      this.leave(pe, 'hand', msg('card-effects.reason-returned', { source: source.label }));
+      this.steps.push({ key: 'engine-mtg.card-effects.returned', params: { source: source.label, target: pe.label }, cites: [], rules: ['400.7'] });
+    },
     poison: (source, player, amount) => {
       // 702.70a is the poisonous trigger's rule only; a spell or another ability just gives the counters (122.1f)
       const poisonous = source.perm !== undefined && this.state.perms.get(source.perm)?.o.poisonous !== undefined;

@@ -4,7 +4,8 @@
  */
 import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
-import type { ABILITY_WHENS, Color, Keyword, LandType, OrderKind, Quality } from './vocabulary.ts';
+import type { ABILITY_WHENS, ActivationWord, Color, Keyword, LandType, OrderKind, Quality } from './vocabulary.ts';
+import type { TargetKindName } from './target-kinds.ts';
 
 /** The card type written in the effects form of `cast`: an instant, or a sorcery (cast only as a sorcery, 307.1). */
 export type CastType = 'instant' | 'sorcery';
@@ -100,8 +101,12 @@ export type MtgAction =
    * empty; it enters the battlefield as it resolves).
    */
   | (ActionBase & { kind: 'cast'; caster: string; name?: string; colors?: Color[]; spellType?: CastType; permanent?: MtgObject; effects: Effect[] })
-  /** An activated ability (`activate w: +1/+1 w`) put on the stack. */
-  | (ActionBase & { kind: 'activate'; source: string; effects: Effect[] })
+  /**
+   * An activated ability put on the stack: written out (`activate w: +1/+1 w`), or one of w's own activated abilities
+   * (`activate w`, `activate w@2: x`: its second one, with x as its first target), when `ability` is set and
+   * `effects` is empty.
+   */
+  | (ActionBase & { kind: 'activate'; source: string; effects: Effect[]; ability?: number; targets?: string[] })
   /** Both players pass: the top of the stack resolves. */
   | (ActionBase & { kind: 'resolve' })
   /** The stack empties and the game moves to the next combat step (e.g. from first-strike to regular damage). */
@@ -138,7 +143,10 @@ export type EffectKind =
   | 'poison'
   | 'regenerate'
   | 'bury'
-  | 'redirect';
+  | 'redirect'
+  | 'tap'
+  | 'untap'
+  | 'bounce';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -164,6 +172,11 @@ export interface Effect {
   from?: string;
   /** redirect only: the new recipient of the damage (614.9, `redirect 3 x>y`). */
   to?: string;
+  /**
+   * Its one target is of this kind (engine/mtg/target-kinds.ts, `?creature`): chosen as the spell or ability goes
+   * on the stack when `targets` is empty, checked against the kind when given (`?creature=x`).
+   */
+  choose?: TargetKindName;
 }
 
 /** The permanents a static ability affects: creatures, optionally only yours / other than itself / of a colour / with a keyword. */
@@ -182,4 +195,6 @@ export type AbilityWhen = (typeof ABILITY_WHENS)[number];
 export interface Ability {
   when: AbilityWhen;
   effects: Effect[];
+  /** An activated ability's costs and restrictions beyond mana (`(activated tap: …)`): {T}, sacrificing it, only as a sorcery, once each turn. */
+  costs?: ActivationWord[];
 }

@@ -5,6 +5,7 @@
  */
 import { Lexicon, type Term } from '../core/vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
+import { targetKindTerms } from './target-kinds.ts';
 
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export type Color = (typeof COLORS)[number];
@@ -210,6 +211,9 @@ export const EFFECTS = [
   'regenerate',
   'bury',
   'redirect',
+  'tap',
+  'untap',
+  'bounce',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -233,9 +237,12 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'regenerate', aliases: { en: ['regen'], ja: ['再生'], fr: ['régénère', 'régénérer'] } },
   { canonical: 'bury', aliases: { en: ['destroy-no-regen'], ja: ['再生不可破壊'], fr: ['enterrer', 'détruire-sans-régénération'] } },
   { canonical: 'redirect', aliases: { en: ['redirects'], ja: ['移し替え', '移し替える'], fr: ['redirige', 'rediriger'] } },
+  { canonical: 'tap', aliases: { en: ['taps'], ja: ['タップする'], fr: ['engager', 'engage'] } },
+  { canonical: 'untap', aliases: { en: ['untaps'], ja: ['アンタップ', 'アンタップする'], fr: ['dégager', 'dégage'] } },
+  { canonical: 'bounce', aliases: { en: ['return-to-hand'], ja: ['手札に戻す', 'バウンス'], fr: ['renvoyer', 'renvoie-en-main'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -247,12 +254,32 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'life-gained', aliases: { en: ['gain-life'], ja: ['ライフ獲得時'], fr: ['gain-de-vie'] } },
   { canonical: 'static', aliases: { en: ['always'], ja: ['常在'], fr: ['statique'] } },
   { canonical: 'end-step', aliases: { en: ['at-end-of-turn', 'end-of-turn'], ja: ['終了ステップ開始時', 'ターン終了時'], fr: ['début-de-l-étape-de-fin', 'fin-de-tour'] } },
+  { canonical: 'enters', aliases: { en: ['etb', 'enters-the-battlefield'], ja: ['戦場に出たとき', 'ETB'], fr: ['arrive', 'arrive-sur-le-champ-de-bataille'] } },
+  { canonical: 'creature-enters', aliases: { en: ['another-enters'], ja: ['他のクリーチャーが戦場に出たとき'], fr: ['une-autre-créature-arrive'] } },
+  { canonical: 'blocks', aliases: { en: ['when-blocks'], ja: ['ブロック時'], fr: ['bloque'] } },
+  { canonical: 'your-end-step', aliases: { en: ['at-your-end-step'], ja: ['あなたの終了ステップ開始時'], fr: ['début-de-votre-étape-de-fin'] } },
+  { canonical: 'activated', aliases: { en: ['activated-ability'], ja: ['起動型', '起動型能力'], fr: ['activée', 'capacité-activée'] } },
+  { canonical: 'becomes-blocked', aliases: { en: ['blocked'], ja: ['ブロックされた時'], fr: ['bloquée', 'devient-bloquée'] } },
 ];
 
-/** Words in the target position of an effect. */
-export const targetWordTerms: Term<'self' | 'you'>[] = [
+/** Words in the target position of an effect: none of them is a target (115.10), except `that`, the targets of the effect before. */
+export type TargetWord = 'self' | 'you' | 'that' | 'each-opponent' | 'each-player';
+export const targetWordTerms: Term<TargetWord>[] = [
   { canonical: 'self', aliases: { en: ['this', 'it'], ja: ['自身', 'これ'], fr: ['soi', 'lui'] } },
   { canonical: 'you', aliases: { en: ['controller'], ja: ['あなた', 'コントローラー'], fr: ['vous', 'contrôleur'] } },
+  { canonical: 'that', aliases: { en: ['same'], ja: ['それ', 'その対象'], fr: ['celle-ci', 'celui-ci'] } },
+  { canonical: 'each-opponent', aliases: { en: ['opponents'], ja: ['各対戦相手'], fr: ['chaque-adversaire'] } },
+  { canonical: 'each-player', aliases: { en: ['players'], ja: ['各プレイヤー'], fr: ['chaque-joueur'] } },
+];
+
+/** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sorcery', 'once'] as const;
+export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
+export const activationTerms: Term<ActivationWord>[] = [
+  { canonical: 'tap', aliases: { en: ['{T}', 'T'], ja: ['タップ'], fr: ['engager'] } },
+  { canonical: 'sacrifice', aliases: { en: ['sac'], ja: ['生け贄'], fr: ['sacrifier'] } },
+  { canonical: 'sorcery', aliases: { en: ['sorcery-speed'], ja: ['ソーサリー'], fr: ['rituel'] } },
+  { canonical: 'once', aliases: { en: ['once-each-turn'], ja: ['毎ターン1回'], fr: ['une-fois'] } },
 ];
 
 /** Words of a static ability's filter (`static: +1/+1 white yours`). */
@@ -284,6 +311,8 @@ export const vocabulary = {
   effects: new Lexicon(effectTerms),
   abilities: new Lexicon(abilityTerms),
   targetWords: new Lexicon(targetWordTerms),
+  targetKinds: new Lexicon(targetKindTerms),
+  activation: new Lexicon(activationTerms),
   filters: new Lexicon(filterTerms),
   band: new Lexicon(bandTerms),
 };

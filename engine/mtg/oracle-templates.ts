@@ -1,0 +1,406 @@
+/**
+ * The Oracle-text templates the engine can read: ONE table from the wording printed on cards to the engine's own
+ * ability data (keywords, attributes, abilities, effects) — card abilities as data, as in Forge's card scripts.
+ * engine/mtg/oracle.ts cuts a card's text into sentences and asks this table; whatever no template reads is "not
+ * modelled" and shown as such, never dropped.
+ *
+ * A template is one row: the part of a sentence it reads (`part`), its wording (`pattern`, a regular expression over
+ * the normalised sentence, where the card's own name is `CARDNAME` and "enters the battlefield" is "enters" — the
+ * 2023 and current wordings read alike), the family it belongs to in the coverage report, a real card that uses it
+ * (`example`, tested in test/engine/oracle-templates.test.ts against the reference card file), and `read`, which
+ * turns the match into ability data. Placeholders in patterns: `{N}` a number ("2", "two", "a"), `{PT}` +N/+N,
+ * `{T}` who an effect affects ("any target", "target creature you control", "each opponent", "you" …), `{S}` what
+ * gets +N/+N or gains a keyword ("CARDNAME", "it", "target creature", "other creatures you control" …), `{K}` one or
+ * more keywords ("flying and first strike"), `{C}` a colour.
+ *
+ * Adding a template: one row here, with an `example` card from the reference file and its expected reading in the
+ * test. Anything the engine can't do (a new trigger, effect or keyword) is added to the engine first, the registry way.
+ */
+import type { AbilityWhen, CounterKind, Effect, Filter } from './scenario.ts';
+import type { ActivationWord, Color, Keyword, Quality } from './vocabulary.ts';
+import { COLORS, KEYWORDS } from './vocabulary.ts';
+import { KEYWORD_RULES } from './keywords.ts';
+import { EFFECT_RULES } from './effects.ts';
+import type { TargetKindName } from './target-kinds.ts';
+
+/** Which part of a sentence a template reads. */
+export type TemplatePart =
+  /** one item of a keyword line: "Flying", "Protection from red", "Toxic 2" */
+  | 'keyword'
+  /** a whole sentence that is a static ability of a permanent: "CARDNAME can't block." */
+  | 'static'
+  /** what comes before the comma of a triggered ability: "When CARDNAME enters" */
+  | 'trigger'
+  /** one item of an activated ability's cost, before the colon: "{T}", "Sacrifice CARDNAME" */
+  | 'cost'
+  /** one effect of a spell or ability: "CARDNAME deals 2 damage to any target" */
+  | 'effect'
+  /** a sentence that qualifies the ability or effects before it: "Activate only as a sorcery.", "It can't be regenerated." */
+  | 'rider';
+
+/** The coverage report's families (rulebot cards coverage). */
+export type Family =
+  | 'keywords'
+  | 'protection'
+  | 'blocking'
+  | 'anthems'
+  | 'triggers'
+  | 'activated'
+  | 'damage'
+  | 'pump'
+  | 'removal'
+  | 'life'
+  | 'counters'
+  | 'tap'
+  | 'bounce'
+  | 'regeneration'
+  | 'prevention'
+  | 'animation';
+
+/** What a template reads into: the words of the object's spec, one ability's trigger or costs, or effects. */
+export interface Reading {
+  keywords?: Keyword[];
+  protection?: Quality[];
+  /** Object attributes with a number (`toxic:2`, `extra-block:1`). */
+  attributes?: Record<string, number>;
+  /** A static ability's effects (`(static: +1/+1 creatures yours others)`). */
+  statics?: Effect[];
+  /** The trigger words of a "When …" prefix (two for "attacks or blocks"). */
+  when?: Array<Exclude<AbilityWhen, 'static' | 'activated'>>;
+  /** An activated ability's cost word, or `mana` (mana is not paid in scenarios). */
+  cost?: ActivationWord | 'mana';
+  /** A restriction of the activated ability before it. */
+  restriction?: ActivationWord;
+  effects?: Effect[];
+  /** The effects before it are not regenerable (701.15c): destroy becomes bury. */
+  noRegen?: true;
+  /** Nothing to add: what it says is already in the card's characteristics ("Devoid": its colour; "It's still a land."). */
+  nothing?: true;
+}
+
+/** What a template's `read` knows: whether the text is a spell's, and what "it" means here. */
+export interface ReadContext {
+  spell: boolean;
+  /** Effects already read in this ability or spell (so "it" / "that creature" is the target before). */
+  before: number;
+}
+
+export interface OracleTemplate {
+  id: string;
+  part: TemplatePart;
+  family: Family;
+  pattern: string;
+  /** A real card (English name, reference file) whose Oracle text uses this template. */
+  example: string;
+  read(m: Record<string, string>, c: ReadContext): Reading | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// the words inside sentences
+
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+export function numberOf(text: string): number | undefined {
+  const t = text.toLowerCase();
+  if (/^\d{1,4}$/.test(t)) return Number(t);
+  return NUMBER_WORDS[t];
+}
+
+/** Oracle phrases for who or what an effect affects → the notation's target (a kind to choose, or a word). */
+const TARGET_PHRASES: Array<[string, string]> = [
+  ['any target', '?any'],
+  ['target creature you control', '?your-creature'],
+  ['target creature an opponent controls', '?opponent-creature'],
+  ['another target creature', '?other-creature'],
+  ['target attacking or blocking creature', '?attacking-or-blocking-creature'],
+  ['target attacking creature', '?attacking-creature'],
+  ['target blocking creature', '?blocking-creature'],
+  ['target tapped creature', '?tapped-creature'],
+  ['target creature with flying', '?flying-creature'],
+  ['target creature without flying', '?nonflying-creature'],
+  ['target nonartifact creature', '?nonartifact-creature'],
+  ...COLORS.map((c): [string, string] => [`target non${c} creature`, `?non${c}-creature`]),
+  ['target creature or planeswalker', '?creature-or-planeswalker'],
+  ['target player or planeswalker', '?player-or-planeswalker'],
+  ['target creature', '?creature'],
+  ['target planeswalker', '?planeswalker'],
+  ['target player', '?player'],
+  ['target opponent', '?opponent'],
+  ['target nonland permanent', '?nonland-permanent'],
+  ['target permanent', '?permanent'],
+  ['target artifact or enchantment', '?artifact-or-enchantment'],
+  ['target artifact', '?artifact'],
+  ['target enchantment', '?enchantment'],
+  ['target land', '?land'],
+  ['each opponent', 'each-opponent'],
+  ['each player', 'each-player'],
+  ['you', 'you'],
+  ['CARDNAME', 'self'],
+  ['it', 'it'],
+  ['that creature', 'that'],
+  ['that player', 'that'],
+];
+const TARGET_OF = new Map(TARGET_PHRASES.map(([k, v]) => [k.toLowerCase(), v]));
+
+/** Subjects of "gets +N/+N" and "gains flying": a target, or every creature of a set (a filter, no target). */
+const FILTER_PHRASES: Array<[string, Filter]> = [
+  ['other creatures you control', { yours: true, others: true }],
+  ['creatures you control', { yours: true }],
+  ['all other creatures', { others: true }],
+  ['all creatures', {}],
+  ['each other creature', { others: true }],
+  ['each creature', {}],
+  ...COLORS.flatMap((c): Array<[string, Filter]> => [
+    [`other ${c} creatures you control`, { yours: true, others: true, color: c }],
+    [`${c} creatures you control`, { yours: true, color: c }],
+    [`all ${c} creatures`, { color: c }],
+    [`all non${c} creatures`, { notColor: c }],
+    [`each ${c} creature`, { color: c }],
+    [`each non${c} creature`, { notColor: c }],
+  ]),
+];
+const FILTER_OF = new Map(FILTER_PHRASES.map(([k, v]) => [k.toLowerCase(), v]));
+
+/** Keyword names as printed ("first strike"), for "gains {K}". */
+const KEYWORD_OF = new Map<string, Keyword>();
+for (const k of KEYWORDS) {
+  for (const w of [k, ...(KEYWORD_RULES[k].words.en ?? [])]) KEYWORD_OF.set(w.replace(/-/g, ' ').toLowerCase(), k);
+}
+const COLOR_OF = new Map<string, Color>(COLORS.map((c) => [c, c]));
+
+const alt = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
+const KEYWORD_ALT = `(?:${alt(KEYWORD_OF.keys())}|protection from (?:${COLORS.join('|')}))`;
+
+const SLOTS: Record<string, string> = {
+  N: `(?:\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`,
+  PT: '[+-]\\d{1,3}/[+-]\\d{1,3}',
+  T: `(?:${alt(TARGET_OF.keys())})`,
+  S: `(?:${alt([...FILTER_OF.keys(), ...TARGET_OF.keys()])})`,
+  K: `(?:${KEYWORD_ALT}(?:(?:,| and|, and) ${KEYWORD_ALT})*)`,
+  C: `(?:${COLORS.join('|')})`,
+};
+
+/** `{T}` → a named group; `{T2}` a second one. */
+export function compile(pattern: string): RegExp {
+  const src = pattern.replace(/\{(N|PT|T|S|K|C)(\d?)\}/g, (_m, slot: string, n: string) => `(?<${slot}${n}>${SLOTS[slot]})`);
+  return new RegExp(`^${src}$`, 'i');
+}
+
+/** A target phrase as the notation's target; `it` is the source in an ability's first effect, else the target before. */
+function target(phrase: string, c: ReadContext): string | undefined {
+  const t = TARGET_OF.get(phrase.toLowerCase());
+  if (t === 'it') return c.before > 0 ? 'that' : c.spell ? undefined : 'self';
+  if (t === 'that' && c.before === 0) return undefined;
+  if (t === 'self' && c.spell) return undefined;
+  return t;
+}
+
+/** An effect of `kind` on a target phrase, or undefined when the phrase is not one this effect can affect. */
+function on(kind: Effect['kind'], phrase: string, c: ReadContext, more: Partial<Effect> = {}): Effect | undefined {
+  const filter = FILTER_OF.get(phrase.toLowerCase());
+  if (filter) return EFFECT_RULES[kind].targets === 'player' ? undefined : { kind, ...more, targets: [], filter: { ...filter } };
+  const t = target(phrase, c);
+  if (t === undefined) return undefined;
+  const e: Effect = { kind, ...more, targets: [] };
+  const who = EFFECT_RULES[kind].targets;
+  const playerWord = t === 'you' || t === 'each-opponent' || t === 'each-player';
+  if (t.startsWith('?')) {
+    const k = t.slice(1) as TargetKindName;
+    const players = k === 'any' || k === 'player' || k === 'opponent' || k === 'player-or-planeswalker';
+    const objects = k !== 'player' && k !== 'opponent';
+    if ((who === 'player' && !players) || (who === 'object' && !objects) || (who === 'object' && k === 'player-or-planeswalker')) return undefined;
+    e.choose = k;
+    return e;
+  }
+  if ((who === 'player' && !playerWord && t !== 'that') || (who === 'object' && playerWord)) return undefined;
+  e.targets.push(t);
+  return e;
+}
+
+function keywordsIn(list: string): { keywords: Keyword[]; protection: Quality[] } | undefined {
+  const keywords: Keyword[] = [];
+  const protection: Quality[] = [];
+  for (const part of list.split(/,? and |, /i)) {
+    const pro = /^protection from (\w+)$/i.exec(part);
+    if (pro && COLOR_OF.has(pro[1]!.toLowerCase())) protection.push(COLOR_OF.get(pro[1]!.toLowerCase())!);
+    else {
+      const k = KEYWORD_OF.get(part.toLowerCase());
+      if (!k) return undefined;
+      keywords.push(k);
+    }
+  }
+  return { keywords, protection };
+}
+
+/**
+ * "gains flying and protection from red": one gain (or lose) effect per keyword, on what `subject` affects. When
+ * they come after `subject` (`after`), or after the first of them, a chosen target is `that` (the same one).
+ */
+function gains(kind: 'gain' | 'lose', list: string, subject: Effect, after: boolean): Effect[] | undefined {
+  const k = keywordsIn(list);
+  if (!k) return undefined;
+  const parts: Array<Pick<Effect, 'keyword' | 'protection'>> = [...k.keywords.map((keyword) => ({ keyword })), ...(k.protection.length ? [{ protection: k.protection }] : [])];
+  return parts.map((p, i): Effect => {
+    if (subject.filter) return { kind, ...p, targets: [], filter: { ...subject.filter } };
+    if (subject.choose) return after || i > 0 ? { kind, ...p, targets: ['that'] } : { kind, ...p, targets: [], choose: subject.choose };
+    return { kind, ...p, targets: [...subject.targets] };
+  });
+}
+
+const one = (e: Effect | undefined): Effect[] | undefined => (e ? [e] : undefined);
+
+function pump(pt: string): { power: number; toughness: number } {
+  const [p, t] = pt.split('/').map(Number);
+  return { power: p!, toughness: t! };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// the table
+
+const keyword = (id: string, example: string, pattern: string, read: OracleTemplate['read'], family: Family = 'keywords'): OracleTemplate => ({ id, part: 'keyword', family, pattern, example, read });
+const trigger = (when: Reading['when'], id: string, example: string, pattern: string): OracleTemplate => ({ id, part: 'trigger', family: 'triggers', pattern, example, read: () => ({ when: when! }) });
+const statik = (id: string, family: Family, example: string, pattern: string, read: OracleTemplate['read']): OracleTemplate => ({ id, part: 'static', family, pattern, example, read });
+const effect = (id: string, family: Family, example: string, pattern: string, read: (m: Record<string, string>, c: ReadContext) => Effect[] | undefined): OracleTemplate => ({
+  id,
+  part: 'effect',
+  family,
+  pattern,
+  example,
+  read: (m, c) => {
+    const effects = read(m, c);
+    return effects ? { effects } : undefined;
+  },
+});
+
+export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
+  // --- keywords: any keyword of the registry by its printed name, protection from colours, keywords with a number
+  keyword('keyword', 'Serra Angel', '(?<k>.+)', (m) => {
+    const k = KEYWORD_OF.get(m.k!.toLowerCase());
+    return k ? { keywords: [k] } : undefined;
+  }),
+  keyword('protection-from-colors', 'White Knight', `protection from (?<c>{C}(?:(?:,| and|, and) from {C})*)`.replace(/\{C\}/g, SLOTS.C!), (m) => ({
+    protection: m.c!.split(/,? and from |, from /i).map((c) => COLOR_OF.get(c.toLowerCase())!),
+  }), 'protection'),
+  keyword('keyword-number', 'Jawbone Duelist', '(?<k>toxic|poisonous) {N}', (m) => ({ attributes: { [m.k!.toLowerCase()]: numberOf(m.N!)! } })),
+  // 702.114a: devoid only says the card is colourless, which its colours in the card data already are
+  keyword('devoid', 'Forerunner of Slaughter', 'devoid', () => ({ nothing: true })),
+
+  // --- static abilities of the permanent
+  statik('cant-block', 'blocking', 'Goblin Raider', "CARDNAME can't block", () => ({ keywords: ['cant-block'] })),
+  statik('unblockable', 'blocking', 'Phantom Warrior', "CARDNAME can't be blocked", () => ({ keywords: ['unblockable'] })),
+  statik('blocks-only-flying', 'blocking', 'Cloud Pirates', 'CARDNAME can block only creatures with flying', () => ({ keywords: ['blocks-only-flying'] })),
+  statik('block-any', 'blocking', 'Palace Guard', 'CARDNAME can block any number of creatures', () => ({ keywords: ['block-any'] })),
+  statik('extra-block', 'blocking', 'Foriysian Brigade', 'CARDNAME can block an additional creature each combat', () => ({ attributes: { 'extra-block': 1 } })),
+  statik('max-one-blocker', 'blocking', 'Charging Rhino', "CARDNAME can't be blocked by more than one creature", () => ({ attributes: { 'max-blockers': 1 } })),
+  statik('anthem', 'anthems', 'Glorious Anthem', '{S} gets? {PT}', (m, c) => {
+    const e = on('pump', m.S!, c, pump(m.PT!));
+    return e?.filter ? { statics: [e] } : undefined;
+  }),
+  statik('anthem-keywords', 'anthems', 'Oathsworn Giant', '{S} gets? {PT} and ha(?:s|ve) {K}', (m, c) => {
+    const e = on('pump', m.S!, c, pump(m.PT!));
+    const more = e?.filter ? gains('gain', m.K!, e, true) : undefined;
+    return e && more ? { statics: [e, ...more] } : undefined;
+  }),
+  statik('anthem-gain', 'anthems', 'Levitation', '{S} ha(?:s|ve) {K}', (m, c) => {
+    const e = on('gain', m.S!, c, {});
+    const more = e?.filter ? gains('gain', m.K!, e, false) : undefined;
+    return more ? { statics: more } : undefined;
+  }),
+
+  // --- when a triggered ability triggers (events.ts, TRIGGER_KINDS)
+  trigger(['enters'], 'when-enters', 'Kitchen Finks', 'When(?:ever)? CARDNAME enters'),
+  trigger(['dies'], 'when-dies', 'Archon of Justice', 'When(?:ever)? CARDNAME (?:dies|is put into a graveyard from the battlefield)'),
+  trigger(['attacks'], 'when-attacks', 'Bolt Hound', 'Whenever CARDNAME attacks'),
+  trigger(['blocks'], 'when-blocks', 'Sustainer of the Realm', 'Whenever CARDNAME blocks'),
+  trigger(['becomes-blocked'], 'when-blocked', 'Deepwood Wolverine', 'Whenever CARDNAME becomes blocked'),
+  trigger(['attacks', 'blocks'], 'when-attacks-or-blocks', 'Merfolk Skyscout', 'Whenever CARDNAME attacks or blocks'),
+  trigger(['combat-damage'], 'when-combat-damage', 'Slith Firewalker', 'Whenever CARDNAME deals combat damage to a player'),
+  trigger(['damaged'], 'when-damaged', 'Fungusaur', 'Whenever CARDNAME is dealt damage'),
+  trigger(['creature-dies'], 'when-creature-dies', 'Blood Artist', 'Whenever (?:CARDNAME or another creature|a creature) dies'),
+  trigger(['creature-enters'], 'when-another-enters', 'Soul Warden', 'Whenever another creature enters'),
+  trigger(['life-gained'], 'when-life-gained', "Ajani's Pridemate", 'Whenever you gain life'),
+  trigger(['end-step'], 'at-end-step', 'Ball Lightning', 'At the beginning of (?:the|each) end step'),
+  trigger(['your-end-step'], 'at-your-end-step', 'Voltaic Servant', 'At the beginning of your end step'),
+
+  // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
+  { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
+  { id: 'cost-tap', part: 'cost', family: 'activated', example: 'Prodigal Pyromancer', pattern: '\\{T\\}', read: () => ({ cost: 'tap' }) },
+  { id: 'cost-sacrifice', part: 'cost', family: 'activated', example: 'Mogg Fanatic', pattern: 'Sacrifice CARDNAME', read: () => ({ cost: 'sacrifice' }) },
+  { id: 'activate-sorcery', part: 'rider', family: 'activated', example: 'Lightning Wolf', pattern: 'Activate only as a sorcery', read: () => ({ restriction: 'sorcery' }) },
+  { id: 'activate-once', part: 'rider', family: 'activated', example: 'Drake Hatchling', pattern: 'Activate only once each turn', read: () => ({ restriction: 'once' }) },
+
+  // --- effects of spells and abilities (EFFECT_RULES)
+  effect('damage', 'damage', 'Shock', '(?:CARDNAME|it) deals {N} damage to {T}', (m, c) => one(on('damage', m.T!, c, { amount: numberOf(m.N!)! }))),
+  effect('damage-each', 'damage', 'Pyroclasm', '(?:CARDNAME|it) deals {N} damage to {S}', (m, c) => {
+    const e = on('damage', m.S!, c, { amount: numberOf(m.N!)! });
+    return e?.filter ? [e] : undefined;
+  }),
+  effect('damage-each-and-players', 'damage', 'Pestilence', '(?:CARDNAME|it) deals {N} damage to each creature and each player', (m) => [
+    { kind: 'damage', amount: numberOf(m.N!)!, targets: [], filter: {} },
+    { kind: 'damage', amount: numberOf(m.N!)!, targets: ['each-player'] },
+  ]),
+  effect('pump', 'pump', 'Giant Growth', '{S} gets? {PT} until end of turn', (m, c) => one(on('pump', m.S!, c, pump(m.PT!)))),
+  effect('pump-and-gain', 'pump', 'Adamant Will', '{S} gets? {PT} and gains? {K} until end of turn', (m, c) => {
+    const e = on('pump', m.S!, c, pump(m.PT!));
+    const more = e ? gains('gain', m.K!, e, true) : undefined;
+    return e && more ? [e, ...more] : undefined;
+  }),
+  effect('gain-keyword', 'pump', 'Jump', '{S} gains? {K} until end of turn', (m, c) => {
+    const e = on('gain', m.S!, c, {});
+    return e ? gains('gain', m.K!, e, false) : undefined;
+  }),
+  effect('gain-life', 'life', 'Angel of Mercy', '{T} gains? {N} life', (m, c) => one(on('gain-life', m.T!, c, { amount: numberOf(m.N!)! }))),
+  effect('lose-life', 'life', 'Blood Artist', '{T} loses? {N} life', (m, c) => one(on('lose-life', m.T!, c, { amount: numberOf(m.N!)! }))),
+  effect('destroy', 'removal', 'Murder', 'destroy {T}', (m, c) => one(on('destroy', m.T!, c))),
+  effect('destroy-all', 'removal', 'Wrath of God', 'destroy {S}', (m, c) => {
+    const e = on('destroy', m.S!, c);
+    return e?.filter ? [e] : undefined;
+  }),
+  effect('exile', 'removal', 'Erase', 'exile {T}', (m, c) => one(on('exile', m.T!, c))),
+  effect('sacrifice-self', 'removal', 'Ball Lightning', 'sacrifice CARDNAME', (_m, c) => (c.spell ? undefined : [{ kind: 'sacrifice', targets: ['self'] }])),
+  effect('counters', 'counters', "Ajani's Pridemate", 'put {N} (?<c>\\+1/\\+1|-1/-1) counters? on {T}', (m, c) =>
+    one(on('put', m.T!, c, { amount: numberOf(m.N!)!, counter: m.c as CounterKind })),
+  ),
+  effect('counters-each', 'counters', 'Soul Snuffers', 'put {N} (?<c>\\+1/\\+1|-1/-1) counters? on {S}', (m, c) => {
+    const e = on('put', m.S!, c, { amount: numberOf(m.N!)!, counter: m.c as CounterKind });
+    return e?.filter ? [e] : undefined;
+  }),
+  effect('regenerate', 'regeneration', 'Drudge Skeletons', 'regenerate {T}', (m, c) => one(on('regenerate', m.T!, c))),
+  effect('tap', 'tap', 'Pressure Point', 'tap {T}', (m, c) => one(on('tap', m.T!, c))),
+  effect('untap', 'tap', 'Aim High', 'untap {T}', (m, c) => one(on('untap', m.T!, c))),
+  effect('bounce', 'bounce', 'Unsummon', "return {T} to its owner's hand", (m, c) => one(on('bounce', m.T!, c))),
+  // card wording, which the rules quote too: `\\s+` keeps test/engine/rules-text.test.ts (no 9-word run of the rules) apart
+  effect('prevent', 'prevention', 'Combat Medic', 'prevent the next {N} damage that would\\s+be dealt to {T} this turn', (m, c) => one(on('prevent', m.T!, c, { amount: numberOf(m.N!)! }))),
+  effect('switch', 'pump', 'Twisted Image', "switch {T}'s power and toughness until end of turn", (m, c) => one(on('switch', m.T!, c))),
+  // a land that becomes a creature until end of turn (its creature types are not modelled: nothing in the engine reads them)
+  effect('becomes-creature', 'animation', 'Inkmoth Nexus', 'CARDNAME becomes an? (?<p>\\d{1,2})/(?<t>\\d{1,2})(?: (?!artifact |creature )[A-Z][\\w-]*)*(?<a> artifact)? creature(?: with {K})? until end of turn', (m, c) => {
+    if (c.spell) return undefined;
+    const out: Effect[] = [{ kind: 'becomes', power: Number(m.p), toughness: Number(m.t), targets: ['self'] }];
+    // an artifact creature: the engine writes the card type artifact with the keywords (205.2a)
+    if (m.a) out.push({ kind: 'gain', keyword: 'artifact', targets: ['self'] });
+    if (m.K) {
+      const k = gains('gain', m.K, out[0]!, true);
+      if (!k) return undefined;
+      out.push(...k);
+    }
+    return out;
+  }),
+
+  // --- sentences qualifying what came before
+  { id: 'no-regeneration', part: 'rider', family: 'removal', example: 'Wrath of God', pattern: "(?:It|They) can't be regenerated", read: () => ({ noRegen: true }) },
+  { id: 'still-a-land', part: 'rider', family: 'animation', example: 'Inkmoth Nexus', pattern: "It's still a land", read: () => ({ nothing: true }) },
+];
+
+const COMPILED = new Map(ORACLE_TEMPLATES.map((t) => [t, compile(t.pattern)]));
+
+/** The first template of this part that reads `text`, with what it read. */
+export function readPart(part: TemplatePart, text: string, c: ReadContext): { template: OracleTemplate; reading: Reading } | undefined {
+  for (const t of ORACLE_TEMPLATES) {
+    if (t.part !== part) continue;
+    const m = COMPILED.get(t)!.exec(text);
+    if (!m) continue;
+    const reading = t.read({ ...m.groups }, c);
+    if (reading) return { template: t, reading };
+  }
+  return undefined;
+}

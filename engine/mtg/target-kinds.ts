@@ -1,0 +1,137 @@
+/**
+ * Targets chosen as a spell or ability goes on the stack (601.2c, 602.2b, 603.3d): an effect may name the kind of
+ * target it needs instead of an object — `damage 2 ?any`, `destroy ?creature`, `+2/+2 ?your-creature` — and the
+ * kernel chooses one when it puts the spell or ability on the stack, as the player would, shows that choice as an
+ * assumption with every legal target, and checks again on resolution that the target still fits (608.2b). A target
+ * may also be given: `destroy ?creature=x` is checked for being a creature, then used. `that` names the targets of
+ * the effect before it ("Target creature gets +2/+2 and gains flying" → `+2/+2 ?creature & gain flying that`).
+ *
+ * This is what lets card abilities read from Oracle text (engine/mtg/oracle.ts) carry no object ids. One entry per
+ * kind of target: its words, its rules, which players and which permanents it allows. Adding one is a local
+ * change: an entry here, its `target-kind.<name>` message in commands/locales/{en,ja,fr}/engine-mtg.yaml and a row
+ * in docs/notation.md.
+ */
+import type { Term } from '../core/vocabulary.ts';
+import type { Effect, EffectKind, MtgObject } from './scenario.ts';
+import type { Color, Keyword, SpellType } from './vocabulary.ts';
+
+/** What deciding whether a permanent fits a kind of target may look at (the kernel implements it). */
+export interface TargetKindView {
+  isCreature(id: string): boolean;
+  has(id: string, k: Keyword): boolean;
+  colors(id: string): Color[];
+  controller(id: string): string;
+  opponents(player: string): string[];
+  perm(id: string): { o: MtgObject; tapped: boolean } | undefined;
+  /** Card types of a permanent (205.2a): creature, artifact, planeswalker, enchantment, land, battle. */
+  typesOf(id: string): SpellType[];
+  attacking(id: string): boolean;
+  blocking(id: string): boolean;
+}
+
+export interface TargetKind {
+  /** English aliases, Japanese and French words (the canonical word is the key). */
+  words: NonNullable<Term['aliases']>;
+  rules: string[];
+  /** Which players it may be: any player, or an opponent of the controller of the spell or ability. */
+  players?: 'any' | 'opponents';
+  /** Whether this permanent fits (`you`: the controller of the spell or ability; `self`: its source, if a permanent). */
+  fits?(v: TargetKindView, id: string, you: string, self: string | undefined): boolean;
+}
+
+type Fits = (v: TargetKindView, id: string, you: string, self: string | undefined) => boolean;
+const creature = (more?: Fits): Fits => (v, id, you, self) => v.isCreature(id) && (!more || more(v, id, you, self));
+const typed = (...types: SpellType[]): Fits => (v, id) => v.typesOf(id).some((t) => types.includes(t));
+/** "target creature with flying" / "without flying": the Oracle phrase names the keyword, so the kind does too. */
+const withKeyword = (k: Keyword, wanted: boolean): Fits => creature((v, id) => v.has(id, k) === wanted);
+const opposing = (v: TargetKindView, id: string, you: string) => v.opponents(you).includes(v.controller(id));
+
+const BASE = {
+  any: { words: { en: ['any-target'], ja: ['任意', '任意の対象'], fr: ['n-importe-quelle-cible', 'cible'] }, rules: ['115.4'], players: 'any', fits: typed('creature', 'planeswalker', 'battle') },
+  creature: { words: { ja: ['クリーチャー'], fr: ['créature'] }, rules: ['115.1'], fits: creature() },
+  'your-creature': { words: { ja: ['あなたのクリーチャー'], fr: ['votre-créature'] }, rules: ['115.1'], fits: creature((v, id, you) => v.controller(id) === you) },
+  'opponent-creature': { words: { ja: ['対戦相手のクリーチャー'], fr: ['créature-adverse'] }, rules: ['115.1'], fits: creature(opposing) },
+  'other-creature': { words: { en: ['another-creature'], ja: ['他のクリーチャー'], fr: ['autre-créature'] }, rules: ['115.1'], fits: creature((_v, id, _you, self) => id !== self) },
+  'attacking-creature': { words: { ja: ['攻撃クリーチャー'], fr: ['créature-attaquante'] }, rules: ['115.1', '506.4'], fits: creature((v, id) => v.attacking(id)) },
+  'blocking-creature': { words: { ja: ['ブロック・クリーチャー'], fr: ['créature-bloqueuse'] }, rules: ['115.1', '506.4'], fits: creature((v, id) => v.blocking(id)) },
+  'attacking-or-blocking-creature': {
+    words: { ja: ['攻撃かブロックしているクリーチャー'], fr: ['créature-attaquante-ou-bloqueuse'] },
+    rules: ['115.1', '506.4'],
+    fits: creature((v, id) => v.attacking(id) || v.blocking(id)),
+  },
+  'tapped-creature': { words: { ja: ['タップ状態のクリーチャー'], fr: ['créature-engagée'] }, rules: ['115.1'], fits: creature((v, id) => v.perm(id)?.tapped === true) },
+  'flying-creature': { words: { ja: ['飛行を持つクリーチャー'], fr: ['créature-avec-le-vol'] }, rules: ['115.1'], fits: withKeyword('flying', true) },
+  'nonflying-creature': { words: { ja: ['飛行を持たないクリーチャー'], fr: ['créature-sans-le-vol'] }, rules: ['115.1'], fits: withKeyword('flying', false) },
+  'nonartifact-creature': { words: { ja: ['アーティファクトでないクリーチャー'], fr: ['créature-non-artefact'] }, rules: ['115.1'], fits: creature((v, id) => !v.typesOf(id).includes('artifact')) },
+  'creature-or-planeswalker': { words: { ja: ['クリーチャーかプレインズウォーカー'], fr: ['créature-ou-planeswalker'] }, rules: ['115.1'], fits: typed('creature', 'planeswalker') },
+  planeswalker: { words: { ja: ['プレインズウォーカー'], fr: ['planeswalker'] }, rules: ['115.1'], fits: typed('planeswalker') },
+  player: { words: { ja: ['プレイヤー'], fr: ['joueur'] }, rules: ['115.1'], players: 'any' },
+  opponent: { words: { ja: ['対戦相手'], fr: ['adversaire'] }, rules: ['115.1'], players: 'opponents' },
+  'player-or-planeswalker': { words: { ja: ['プレイヤーかプレインズウォーカー'], fr: ['joueur-ou-planeswalker'] }, rules: ['115.1'], players: 'any', fits: typed('planeswalker') },
+  permanent: { words: { ja: ['パーマネント'], fr: ['permanent'] }, rules: ['115.1'], fits: () => true },
+  'nonland-permanent': { words: { ja: ['土地でないパーマネント'], fr: ['permanent-non-terrain'] }, rules: ['115.1'], fits: (v, id) => !v.typesOf(id).includes('land') },
+  artifact: { words: { ja: ['アーティファクト'], fr: ['artefact'] }, rules: ['115.1'], fits: typed('artifact') },
+  enchantment: { words: { ja: ['エンチャント'], fr: ['enchantement'] }, rules: ['115.1'], fits: typed('enchantment') },
+  land: { words: { ja: ['土地'], fr: ['terrain'] }, rules: ['115.1'], fits: typed('land') },
+  'artifact-or-enchantment': { words: { ja: ['アーティファクトかエンチャント'], fr: ['artefact-ou-enchantement'] }, rules: ['115.1'], fits: typed('artifact', 'enchantment') },
+} satisfies Record<string, TargetKind>;
+
+// vocabulary.ts builds its lexicons from this file, so the colours' words are written here, not imported
+const COLOR_FR_FEMININE: Record<Color, string> = { white: 'blanche', blue: 'bleue', black: 'noire', red: 'rouge', green: 'verte' };
+const COLOR_JA: Record<Color, string> = { white: '白', blue: '青', black: '黒', red: '赤', green: '緑' };
+const COLORS = Object.keys(COLOR_JA) as Color[];
+
+type NonColor = `non${Color}-creature`;
+/** "target nonblack creature" and the other colours (a white-and-black creature is not nonblack). */
+const NON_COLOR = Object.fromEntries(
+  COLORS.map((c) => [
+    `non${c}-creature`,
+    { words: { ja: [`${COLOR_JA[c]}でないクリーチャー`], fr: [`créature-non-${COLOR_FR_FEMININE[c]}`] }, rules: ['115.1', '105.2'], fits: creature((v, id) => !v.colors(id).includes(c)) },
+  ]),
+) as unknown as Record<NonColor, TargetKind>;
+
+export type TargetKindName = keyof typeof BASE | NonColor;
+
+export const TARGET_KINDS: Record<TargetKindName, TargetKind> = { ...BASE, ...NON_COLOR };
+
+export const targetKindTerms: Term<TargetKindName>[] = (Object.keys(TARGET_KINDS) as TargetKindName[]).map((k) => ({ canonical: k, aliases: TARGET_KINDS[k].words }));
+
+/** Effects that hurt what they affect: their target is chosen among the opponents' things first. */
+const HARMFUL: ReadonlySet<EffectKind> = new Set(['damage', 'destroy', 'bury', 'exile', 'sacrifice', 'lose', 'lose-life', 'poison', 'control', 'color', 'tap', 'bounce', 'switch', 'becomes']);
+
+export function isHarmful(e: Effect): boolean {
+  if (e.kind === 'pump') return (e.power ?? 0) < 0 || (e.toughness ?? 0) < 0;
+  if (e.kind === 'put') return e.counter === '-1/-1';
+  return HARMFUL.has(e.kind);
+}
+
+/** Does this player or permanent fit the kind of target? */
+export function fitsKind(v: TargetKindView & { isPlayer(id: string): boolean }, kind: TargetKindName, id: string, you: string, self: string | undefined): boolean {
+  const k: TargetKind = TARGET_KINDS[kind];
+  if (v.isPlayer(id)) return k.players === 'any' || (k.players === 'opponents' && v.opponents(you).includes(id));
+  return k.fits !== undefined && k.fits(v, id, you, self);
+}
+
+/**
+ * The candidates for a target of this kind, in the order a player would usually pick them: for an effect that
+ * hurts, the opponents (and their permanents) first; for one that helps, the source itself, then the controller's own.
+ */
+export function candidates(
+  v: TargetKindView & { isPlayer(id: string): boolean },
+  kind: TargetKindName,
+  e: Effect,
+  you: string,
+  self: string | undefined,
+  players: readonly string[],
+  permanents: readonly string[],
+): string[] {
+  const ok = [...players, ...permanents].filter((id) => fitsKind(v, kind, id, you, self));
+  const mine = (id: string) => (v.isPlayer(id) ? id === you : v.controller(id) === you);
+  const harmful = isHarmful(e);
+  const rank = (id: string): number => {
+    if (harmful) return mine(id) ? 2 : v.isPlayer(id) ? 0 : 1;
+    if (id === self) return 0;
+    return mine(id) ? 1 : 2;
+  };
+  return ok.map((id, i) => ({ id, r: rank(id), i })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.id);
+}

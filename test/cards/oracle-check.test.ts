@@ -1,0 +1,147 @@
+/**
+ * /check by card name alone, through the real command path, with a card table imported from the reference pool in
+ * the test (../shared/reference, read at run time): the engine reads each card's Oracle text into its own abilities
+ * (engine/mtg/oracle.ts), says what it read and what it could not, in three languages.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cardsFeature } from '../../bot/cards-feature.ts';
+import { createServices } from '../../bot/services.ts';
+import type { Services } from '../../commands/context.ts';
+import { runCommand } from '../../commands/dispatch.ts';
+import type { Locale } from '../../commands/i18n.ts';
+import { checkScenario } from '../../engine/index.ts';
+import { saveTable } from '../../rulings/cards/store.ts';
+import { cardLookup, CardSource } from '../../rulings/cards/source.ts';
+import { REFERENCE_CARDS, referenceTable } from '../helpers/reference-cards.ts';
+
+let services: Services;
+let check: (text: string) => ReturnType<typeof checkScenario>;
+
+beforeAll(async () => {
+  if (!REFERENCE_CARDS) return;
+  const dataDir = mkdtempSync(join(tmpdir(), 'rulebot-oracle-'));
+  saveTable(referenceTable(), { dataDir });
+  services = await createServices({ features: [cardsFeature({ env: {}, store: { dataDir } })] });
+  const cards = cardLookup(new CardSource(referenceTable()));
+  check = (text) => checkScenario(text, { cards });
+}, 60_000);
+
+async function reply(scenario: string, userLocale: Locale = 'en'): Promise<string> {
+  const view = await runCommand({ services, invocation: { userLocale, userId: '1' } }, 'check', { scenario, private: true });
+  return view.sections.map((s) => [s.title, s.description, ...(s.fields ?? []).map((f) => `${f.name}\n${f.value}`)].join('\n')).join('\n');
+}
+
+function resolved(text: string) {
+  const r = check(text);
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  const life = (p: string) => r.resolution.final.players.find((x) => x.id === p)!.life;
+  const obj = (id: string) => r.resolution.final.objects.find((x) => x.id === id)!;
+  return { r, life, obj };
+}
+
+describe.skipIf(!REFERENCE_CARDS)('/check by card name alone: the five cards', () => {
+  it('Kitchen Finks: persist brings it back with a -1/-1 counter, and its enters trigger gains 2 life', async () => {
+    const text = 'mtg ; A: f=Kitchen Finks ; B: x=Grizzly Bears ; cast B: destroy f';
+    const out = await reply(text);
+    expect(out).toContain('f=Kitchen Finks 3/2 white green persist (enters: gain-life 2 you)');
+    expect(out).toContain('A: 20 → 22 life');
+    const { life, obj } = resolved(text);
+    expect(life('A')).toBe(22);
+    expect(obj('f')).toMatchObject({ zone: 'battlefield', power: 2, toughness: 1, counters: { '-1/-1': 1 } });
+    // a second death: it has a -1/-1 counter, so persist does not return it and nothing more is gained
+    const twice = resolved('mtg ; A: f=Kitchen Finks ; B: x=2/2 ; cast B: destroy f ; resolve ; resolve ; resolve ; cast B: destroy f');
+    expect(twice.obj('f').zone).toBe('graveyard');
+    expect(twice.life('A')).toBe(22);
+  });
+
+  it('Blood Artist: each creature dying, itself included, drains the opponent for 1', async () => {
+    const text = 'mtg ; A: a=Blood Artist ; w=Grizzly Bears ; B: x=Grizzly Bears ; attack w ; block x>w';
+    const out = await reply(text);
+    expect(out).toContain('B: 20 → 18 life');
+    expect(out).toContain('A: 20 → 22 life');
+    const self = resolved('mtg ; A: a=Blood Artist ; B: x=2/2 ; cast B: destroy a');
+    expect([self.life('A'), self.life('B')]).toEqual([21, 19]);
+  });
+
+  it("Ajani's Pridemate: gets a +1/+1 counter each time its controller gains life (Kitchen Finks returning, lifelink)", async () => {
+    const { obj } = resolved("mtg ; A: p=Ajani's Pridemate ; f=Kitchen Finks ; B: x=2/2 ; cast B: destroy f");
+    expect(obj('p')).toMatchObject({ power: 3, toughness: 3, counters: { '+1/+1': 1 } });
+    const out = await reply("mtg ; A: p=Ajani's Pridemate ; v=Vampire Nighthawk ; B: x=2/2 ; attack v");
+    expect(out).toContain("Ajani's Pridemate (p) is 3/3");
+    expect(out).toContain('A: 20 → 22 life');
+  });
+
+  it('Inkmoth Nexus: a land until its ability makes it a 1/1 artifact creature with flying and infect; its mana ability is not modelled', async () => {
+    const text = 'mtg ; A: n=Inkmoth Nexus ; B: x=Grizzly Bears ; activate n ; attack n';
+    const out = await reply(text);
+    expect(out).toContain('n=Inkmoth Nexus land (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)');
+    expect(out).toContain('n = Inkmoth Nexus: not modelled by the engine, so ignored here: {T}: Add {C}..');
+    const { r } = resolved(text);
+    expect(r.resolution.final.players.find((p) => p.id === 'B')!.counters).toEqual({ poison: 1 });
+    const land = resolved('mtg ; A: n=Inkmoth Nexus ; B: x=2/2 ; attack n');
+    expect(land.r.resolution.violations[0]!.key).toBe('engine-mtg.violation.not-creature-attacks');
+  });
+
+  it('Shock: cast by name, at a target given after the colon, or at the target the caster would usually pick', async () => {
+    const given = resolved('mtg ; A: w=Grizzly Bears ; B: x=2/2 ; cast B Shock: w');
+    expect(given.r.canonical).toContain('cast B Shock red instant: damage 2 ?any=w');
+    expect(given.obj('w').zone).toBe('graveyard');
+    expect(resolved('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Shock: B').life('B')).toBe(18);
+    const out = await reply('mtg ; A: w=Grizzly Bears ; B: x=2/2 ; cast B Shock');
+    expect(out).toContain('A: 20 → 18 life');
+    expect(out).toContain("B chooses the target of Shock: any target (a creature, player, planeswalker or battle) — legal: A, Grizzly Bears (w), B, x.");
+    expect(out).toContain('Shock: effects read from its Oracle text (red instant damage 2 ?any).');
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('what the card says and what the scenario says', () => {
+  it('words written in the scenario override the card: power/toughness, and an ability with the same trigger word', () => {
+    const { life, r } = resolved('mtg ; A: f=Kitchen Finks 4/4 (enters: gain-life 5 you) ; B: x=2/2 ; cast B: destroy f');
+    expect(r.canonical).toContain('f=Kitchen Finks 4/4 white green persist (enters: gain-life 5 you)');
+    expect(r.canonical).not.toContain('gain-life 2');
+    expect(life('A')).toBe(25);
+  });
+
+  it('an activated ability read from the card is used by `activate`, with its {T} cost and targets', () => {
+    const { obj, r } = resolved('mtg ; A: p=Prodigal Pyromancer ; B: x=Llanowar Elves ; activate p: x ; activate p');
+    expect(obj('x').zone).toBe('graveyard');
+    expect(obj('p')).toMatchObject({ tapped: true });
+    expect(r.resolution.violations.map((v) => v.key)).toEqual(['engine-mtg.activation.violation.tapped']);
+  });
+
+  it('a spell targets only what its text allows: Murder at a player is refused (601.2c)', () => {
+    const { r } = resolved('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Murder: B');
+    expect(r.resolution.violations[0]).toMatchObject({ key: 'engine-mtg.targets.violation.wrong-kind', rules: ['601.2c', '115.1'] });
+  });
+
+  it('refuses with a caret: a creature card cast as a spell, more targets than the spell has, a spell it reads nothing of', () => {
+    const bears = check('mtg ; A: w=2/2 ; cast A Grizzly Bears');
+    expect(!bears.ok && bears.errors[0]).toMatchObject({ key: 'card.oracle.not-a-spell-card', col: 25, length: 13 });
+    const two = check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Shock: w,x');
+    expect(!two.ok && two.errors[0]).toMatchObject({ key: 'card.oracle.too-many-targets', col: 45 });
+    const salve = check('mtg ; A: w=2/2 ; cast A Healing Salve');
+    expect(!salve.ok && salve.errors[0]).toMatchObject({ key: 'card.oracle.spell-unread', col: 25 });
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('"not modelled" in the reply, in three languages', () => {
+  const text = 'mtg ; A: w=Grizzly Bears ; n=Llanowar Elves ; B: x=2/2 ; cast A Pressure Point: x';
+  it('en', async () => {
+    const out = await reply(text, 'en');
+    expect(out).toContain('n = Llanowar Elves: not modelled by the engine, so ignored here: {T}: Add {G}..');
+    expect(out).toContain('Pressure Point: not modelled by the engine, so ignored here: Draw a card..');
+  });
+  it('ja', async () => {
+    const out = await reply(text, 'ja');
+    expect(out).toContain('n = Llanowar Elves：エンジンが扱わないため、ここでは無視した能力：{T}: Add {G}.。');
+    expect(out).toContain('Pressure Point：エンジンが扱わないため、ここでは無視した部分：Draw a card.。');
+  });
+  it('fr', async () => {
+    const out = await reply(text, 'fr');
+    expect(out).toContain('n = Llanowar Elves : non modélisé par le moteur, donc ignoré ici : {T}: Add {G}..');
+    expect(out).toContain('Pressure Point : non modélisé par le moteur, donc ignoré ici : Draw a card..');
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The Oracle-text reader (engine/mtg/oracle.ts) and its template table (engine/mtg/oracle-templates.ts): every
+ * template is tested on a real card of the reference pool (read at run time, never copied), and the reading is
+ * what a user would have written in the notation. Cards named in the expectations are real cards.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CardFacts } from '../../engine/core/cards.ts';
+import { printAbility, printEffects } from '../../engine/mtg/effects-syntax.ts';
+import { normalise, readOracle, type CardReading } from '../../engine/mtg/oracle.ts';
+import { ORACLE_TEMPLATES } from '../../engine/mtg/oracle-templates.ts';
+import { REFERENCE_CARDS, referenceCard } from '../helpers/reference-cards.ts';
+
+/** A reading as the notation words it adds to an object (or a spell's effects). */
+export function words(r: CardReading): string {
+  return [
+    ...r.keywords,
+    ...(r.protection.length ? [`pro=${r.protection.join(',')}`] : []),
+    ...Object.entries(r.attributes).map(([k, v]) => `${k}:${v}`),
+    ...r.abilities.map(printAbility),
+    ...(r.spell ? [printEffects(r.spell)] : []),
+  ].join(' ');
+}
+
+/** [template, real card that uses it, what the card reads as]: one row per template. */
+const ROWS: Array<[string, string, string]> = [
+  ['keyword', 'Serra Angel', 'flying vigilance'],
+  ['protection-from-colors', 'White Knight', 'first-strike pro=black'],
+  ['keyword-number', 'Jawbone Duelist', 'double-strike toxic:1'],
+  ['devoid', 'Forerunner of Slaughter', ''],
+  ['cant-block', 'Goblin Raider', 'cant-block'],
+  ['unblockable', 'Phantom Warrior', 'unblockable'],
+  ['blocks-only-flying', 'Cloud Pirates', 'flying blocks-only-flying'],
+  ['block-any', 'Palace Guard', 'block-any'],
+  ['extra-block', 'Foriysian Brigade', 'extra-block:1'],
+  ['max-one-blocker', 'Charging Rhino', 'max-blockers:1'],
+  ['anthem', 'Glorious Anthem', '(static: +1/+1 creatures yours)'],
+  ['anthem-keywords', 'Oathsworn Giant', 'vigilance (static: +0/+2 creatures yours others & gain vigilance creatures yours others)'],
+  ['anthem-gain', 'Levitation', '(static: gain flying creatures yours)'],
+  ['when-enters', 'Kitchen Finks', 'persist (enters: gain-life 2 you)'],
+  ['when-dies', 'Archon of Justice', 'flying (dies: exile ?permanent)'],
+  ['when-attacks', 'Bolt Hound', 'haste (attacks: +1/+0 creatures yours others)'],
+  ['when-blocks', 'Sustainer of the Realm', 'flying (blocks: +0/+2 self)'],
+  ['when-blocked', 'Deepwood Wolverine', '(becomes-blocked: +2/+0 self)'],
+  ['when-attacks-or-blocks', 'Merfolk Skyscout', 'flying (attacks: untap ?permanent) (blocks: untap ?permanent)'],
+  ['when-combat-damage', 'Slith Firewalker', 'haste (combat-damage: put 1 +1/+1 self)'],
+  ['when-damaged', 'Fungusaur', '(damaged: put 1 +1/+1 self)'],
+  ['when-creature-dies', 'Blood Artist', '(creature-dies: lose-life 1 ?player & gain-life 1 you)'],
+  ['when-another-enters', 'Soul Warden', '(creature-enters: gain-life 1 you)'],
+  ['when-life-gained', "Ajani's Pridemate", '(life-gained: put 1 +1/+1 self)'],
+  ['at-end-step', 'Ball Lightning', 'trample haste (end-step: sacrifice self)'],
+  ['at-your-end-step', 'Voltaic Servant', '(your-end-step: untap ?artifact)'],
+  ['cost-mana', 'Shivan Dragon', 'flying (activated: +1/+0 self)'],
+  ['cost-tap', 'Prodigal Pyromancer', '(activated tap: damage 1 ?any)'],
+  ['cost-sacrifice', 'Mogg Fanatic', '(activated sacrifice: damage 1 ?any)'],
+  ['activate-sorcery', 'Lightning Wolf', '(activated sorcery: gain first-strike self)'],
+  ['activate-once', 'Drake Hatchling', 'flying (activated once: +1/+0 self)'],
+  ['damage', 'Shock', 'damage 2 ?any'],
+  ['damage-each', 'Pyroclasm', 'damage 2 creatures'],
+  ['damage-each-and-players', 'Pestilence', '(activated: damage 1 creatures & damage 1 each-player)'],
+  ['pump', 'Giant Growth', '+3/+3 ?creature'],
+  ['pump-and-gain', 'Adamant Will', '+2/+2 ?creature & gain indestructible that'],
+  ['gain-keyword', 'Jump', 'gain flying ?creature'],
+  ['gain-life', 'Angel of Mercy', 'flying (enters: gain-life 3 you)'],
+  ['lose-life', 'Blood Artist', '(creature-dies: lose-life 1 ?player & gain-life 1 you)'],
+  ['destroy', 'Murder', 'destroy ?creature'],
+  ['destroy-all', 'Wrath of God', 'bury creatures'],
+  ['exile', 'Erase', 'exile ?enchantment'],
+  ['sacrifice-self', 'Ball Lightning', 'trample haste (end-step: sacrifice self)'],
+  ['counters', "Ajani's Pridemate", '(life-gained: put 1 +1/+1 self)'],
+  ['counters-each', 'Soul Snuffers', '(enters: put 1 -1/-1 creatures)'],
+  ['regenerate', 'Drudge Skeletons', '(activated: regenerate self)'],
+  ['tap', 'Pressure Point', 'tap ?creature'],
+  ['untap', 'Aim High', 'untap ?creature & +2/+2 that & gain reach that'],
+  ['bounce', 'Unsummon', 'bounce ?creature'],
+  ['prevent', 'Combat Medic', '(activated: prevent 1 ?any)'],
+  ['switch', 'Twisted Image', 'switch ?creature'],
+  ['becomes-creature', 'Inkmoth Nexus', '(activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
+  ['no-regeneration', 'Wrath of God', 'bury creatures'],
+  ['still-a-land', 'Inkmoth Nexus', '(activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
+];
+
+describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {
+  it('has a row here (a template added without a test fails)', () => {
+    expect(ROWS.map((r) => r[0]).sort()).toEqual(ORACLE_TEMPLATES.map((t) => t.id).sort());
+    for (const t of ORACLE_TEMPLATES) expect(ROWS.find((r) => r[0] === t.id)![1], t.id).toBe(t.example);
+  });
+
+  it.each(ROWS)('%s: %s reads as "%s"', (id, card, expected) => {
+    const r = readOracle(referenceCard(card));
+    expect(r.templates).toContain(id);
+    expect(words(r)).toBe(expected);
+  });
+});
+
+const card = (c: Partial<CardFacts> & { name: string; text: string }): CardFacts => ({ typeLine: 'Creature — Test', colors: [], keywords: [], ...c });
+
+describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
+  it('reads "enters the battlefield" (2023 wording) and "enters" (today\'s) alike, and ignores reminder text', () => {
+    const finks = referenceCard('Kitchen Finks');
+    expect(finks.text).toContain('enters the battlefield');
+    const today = { ...finks, text: finks.text!.replace('enters the battlefield', 'enters') };
+    expect(words(readOracle(today))).toBe(words(readOracle(finks)));
+    expect(words(readOracle(finks))).toBe('persist (enters: gain-life 2 you)');
+    expect(readOracle(finks).notModelled).toEqual([]);
+  });
+
+  it('reads a card\'s short name and an Alchemy card\'s name without its A- prefix as the card itself', () => {
+    expect(normalise('Whenever Ajani attacks, you gain 1 life.', 'Ajani, Valiant Protector')).toBe('Whenever CARDNAME attacks, you gain 1 life.');
+    const artist = referenceCard('A-Blood Artist');
+    expect(artist.text).toContain('Whenever Blood Artist or another creature dies');
+    expect(words(readOracle(artist))).toBe('(creature-dies: lose-life 1 ?opponent & gain-life 1 you)');
+  });
+
+  it('drops an ability word before its em dash (no rules meaning)', () => {
+    const r = readOracle(card({ name: 'Test Bear', text: 'Landfall — Whenever Test Bear attacks, it gets +1/+1 until end of turn.' }));
+    expect(words(r)).toBe('(attacks: +1/+1 self)');
+  });
+
+  it('keeps what it cannot read, in the card\'s own words, and reads the rest', () => {
+    const r = readOracle(referenceCard('Llanowar Elves'));
+    expect(r.notModelled).toEqual(['{T}: Add {G}.']);
+    expect(r.unread).toEqual(['{T}: Add {M}.']);
+    const baneslayer = readOracle(referenceCard('Baneslayer Angel'));
+    expect(words(baneslayer)).toBe('flying first-strike lifelink');
+    expect(baneslayer.notModelled).toEqual(['protection from Demons and from Dragons']);
+  });
+
+  it('an unread activated ability keeps its "Activate only" sentence with it', () => {
+    const r = readOracle(card({ name: 'Test Golem', text: '{2}, Discard a card: Test Golem gets +2/+2 until end of turn. Activate only as a sorcery.' }));
+    expect(r.notModelled).toEqual(['{2}, Discard a card: Test Golem gets +2/+2 until end of turn. Activate only as a sorcery.']);
+    expect(r.unread).toHaveLength(1);
+  });
+
+  it('"it" in a spell is the target before; a sentence that would need another object is not read', () => {
+    expect(words(readOracle(referenceCard('Aim High')))).toBe('untap ?creature & +2/+2 that & gain reach that');
+    const traveler = readOracle(referenceCard('Doomed Traveler'));
+    expect(traveler.notModelled).toEqual(['When Doomed Traveler dies, create a 1/1 white Spirit creature token with flying.']);
+  });
+
+  it('reads each card once (the same reading object comes back)', () => {
+    const c = referenceCard('Shock');
+    expect(readOracle(c)).toBe(readOracle({ ...c }));
+  });
+});
