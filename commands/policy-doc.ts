@@ -35,20 +35,20 @@ function docName(lang: Locale, doc: PolicyDocId): string {
 }
 
 /** The official text of one section, in English as published, with its edition. */
-function officialSection(ctx: CommandContext, section: PolicySection, lang: Locale): ViewSection | undefined {
-  const p = pack(ctx, section.doc);
-  const found = p?.sections.find((s) => s.number === section.number);
+function officialSection(ctx: CommandContext, doc: PolicyDocId, number: string, lang: Locale): ViewSection | undefined {
+  const p = pack(ctx, doc);
+  const found = p?.sections.find((s) => s.number === number);
   if (!p || !found) return undefined;
-  const ours = ctx.services.kb.sources.get(section.doc)?.date;
+  const ours = ctx.services.kb.sources.get(doc)?.date;
   const lines = [clip(found.text, OFFICIAL_MAX)];
   if (ours && ours !== p.effectiveDate) {
     lines.push('', t(lang, 'policy.edition_differs', { ours: formatEffectiveDate(lang, ours), theirs: formatEffectiveDate(lang, p.effectiveDate) }));
   }
-  const number = /^\d/.test(found.number) ? `${found.number} ` : '';
+  const prefix = /^\d/.test(found.number) ? `${found.number} ` : '';
   return {
-    title: truncate(t(lang, 'policy.official_title', { document: docName(lang, section.doc), section: `${number}${found.title}` }), 256),
+    title: truncate(t(lang, 'policy.official_title', { document: docName(lang, doc), section: `${prefix}${found.title}` }), 256),
     description: lines.join('\n'),
-    footer: t(lang, 'policy.official_footer', { document: docName(lang, section.doc), date: formatEffectiveDate(lang, p.effectiveDate), page: found.page }),
+    footer: t(lang, 'policy.official_footer', { document: docName(lang, doc), date: formatEffectiveDate(lang, p.effectiveDate), page: found.page }),
     tone: 'info',
   };
 }
@@ -84,7 +84,9 @@ function sectionView(ctx: CommandContext, section: PolicySection, lang: Locale, 
     sections.push({ ...s, description: `${t(lang, 'policy.no_regular_fix')}\n\n${s.description}` });
   }
   if (note) sections[0] = { ...sections[0]!, description: `${note}\n\n${sections[0]!.description}` };
-  const official = officialSection(ctx, section, lang);
+  // The official text of what is shown: the JAR's heading when rel: regular gave the JAR's entry.
+  const cited = shown && shown !== section.entry ? shown.citations[0] : undefined;
+  const official = cited?.rule ? officialSection(ctx, cited.source as PolicyDocId, cited.rule, lang) : officialSection(ctx, section.doc, section.number, lang);
   if (official) sections.push(official);
   const view: ReplyView = { locale: lang, ephemeral, sections };
   if (shown) {

@@ -941,6 +941,25 @@ export class RulingsSearch {
     return this.docs.get(id) ?? this.policy?.doc(id) ?? this.tiers.get(packOf(id))?.doc(id);
   }
 
+  /**
+   * Text outside the index read as the index reads a document (a card's official rulings, which are ranked
+   * against a question in rulings/cards/card-rulings.ts): its terms.
+   */
+  textTerms(text: string): string[] {
+    const marked = tokenizeMarked(text);
+    return [...marked.words.filter((_, i) => !marked.stop[i]), ...this.concepts.documentTerms(foldTyped(text), marked.words, marked.stop)];
+  }
+
+  /** A question term's weight: the rarer in the index, the heavier (a term no document has weighs as a rare one). */
+  termWeight(term: string): number {
+    return Math.log(1 + this.index.size / (Math.max(this.index.df(term), UNKNOWN_AS_DF) + 0.5));
+  }
+
+  /** A term every rules text shares ("damage", "card"): matching it alone says nothing about the question. */
+  isTopicTerm(term: string): boolean {
+    return isConceptTerm(term) ? this.concepts.isTopic(this.concepts.terms.indexOf(term)) : TOPIC_WORDS.has(term);
+  }
+
   private hit(id: string, score: number, coverage: number): SearchHit {
     const doc = this.doc(id)!;
     return { id, kind: doc.kind, game: doc.game, score, coverage, entry: this.kb.byId.get(id), doc };

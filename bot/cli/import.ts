@@ -21,6 +21,7 @@ import { readCapped } from '../../rulings/intake/read.ts';
 import type { Paragraph, RulesPack } from '../../rulings/official/types.ts';
 import { pinsOn } from '../rules-update.ts';
 import { cliLocale, importScryfallCli } from './import-scryfall.ts';
+import { importPolicyCli, POLICY_USAGE } from './import-policy.ts';
 import { parseArgs, type CliCommand, type CliIO, type ParsedArgs } from './types.ts';
 
 const USAGE = [
@@ -29,6 +30,7 @@ const USAGE = [
   'rulebot import list [--json] [--data-dir <dir>]                        stored versions',
   'rulebot import scryfall <file>… [--dry-run] [--json] [--lang] [--data-dir <dir>]  import Scryfall card data',
   'rulebot import scryfall --list [--json] [--data-dir <dir>]             stored card tables',
+  ...POLICY_USAGE,
 ].join('\n');
 
 function shortPath(path: string): string {
@@ -221,6 +223,10 @@ export const importCommand: CliCommand = {
     switch (sub) {
       case 'mtg-cr':
         return importMtgCr(rest[0], flags, store, io);
+      case 'mtg-ipg':
+      case 'mtg-mtr':
+      case 'mtg-jar':
+        return importPolicyCli(sub, rest[0], flags, store, io);
       case 'scryfall':
         return importScryfallCli(rest, flags, store, io);
       case 'diff': {

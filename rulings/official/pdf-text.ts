@@ -8,7 +8,7 @@
  * a file that is not a PDF (what it starts with, byte 0), one cut short (no end-of-file marker, the byte it ends
  * at), one over the byte cap (read as a stream, stopped at the cap), a page that cannot be read (its number).
  */
-import { createReadStream, statSync } from 'node:fs';
+import { readCapped } from '../intake/read.ts';
 
 export interface PdfLine {
   /** 1-based page number. */
@@ -39,7 +39,7 @@ export interface PdfText {
   bytes: number;
 }
 
-export type PdfTextErrorCode = 'unreadable' | 'empty' | 'not-pdf' | 'truncated' | 'too-large' | 'encrypted' | 'damaged' | 'unreadable-page' | 'no-text';
+export type PdfTextErrorCode = 'empty' | 'not-pdf' | 'truncated' | 'too-large' | 'too-many-pages' | 'encrypted' | 'damaged' | 'unreadable-page' | 'no-text';
 
 export type PdfTextResult =
   | { ok: true; pdf: PdfText }
@@ -52,6 +52,8 @@ export type PdfTextResult =
       offset?: number;
       /** 1-based page, for a page that could not be read. */
       page?: number;
+      /** What the message says, for a localized message (commands/locales/<lang>/intake.yaml, `intake.pdf.<code>`). */
+      params: Record<string, string | number>;
     };
 
 export interface PdfTextOptions {
@@ -83,8 +85,8 @@ function mib(n: number): string {
  */
 export function checkPdfBytes(bytes: Uint8Array, options: PdfTextOptions = {}): Extract<PdfTextResult, { ok: false }> | undefined {
   const max = options.maxBytes ?? DEFAULT_MAX_PDF_BYTES;
-  if (bytes.length === 0) return { ok: false, code: 'empty', message: 'the file is empty', offset: 0 };
-  if (bytes.length > max) return { ok: false, code: 'too-large', message: `the file is larger than ${mib(max)} (the cap for a PDF)`, offset: max };
+  if (bytes.length === 0) return { ok: false, code: 'empty', message: 'the file is empty', offset: 0, params: {} };
+  if (bytes.length > max) return { ok: false, code: 'too-large', message: `the file is larger than ${mib(max)} (the cap for a PDF)`, offset: max, params: { max: mib(max) } };
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
   const at = head.indexOf(HEADER);
   if (at < 0) {
@@ -96,6 +98,7 @@ export function checkPdfBytes(bytes: Uint8Array, options: PdfTextOptions = {}): 
         `not a PDF: at byte 0 it starts with "${printable(bytes)}", a PDF starts with "${HEADER}"` +
         (text ? ' (this looks like a text file)' : ''),
       offset: 0,
+      params: { start: printable(bytes), header: HEADER, text: text ? 'yes' : 'no' },
     };
   }
   const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 1024))).toString('latin1');
@@ -105,6 +108,7 @@ export function checkPdfBytes(bytes: Uint8Array, options: PdfTextOptions = {}): 
       code: 'truncated',
       message: `the PDF is cut short: it ends at byte ${bytes.length} without the end-of-file marker "${EOF_MARKER}" every complete PDF ends with (an interrupted download?)`,
       offset: bytes.length,
+      params: { offset: bytes.length, marker: EOF_MARKER },
     };
   }
   return undefined;
@@ -134,7 +138,7 @@ function joinRuns(runs: Run[]): string {
 
 /**
  * Groups a page's runs into lines (same baseline, within a third of the font size), splits a line where a gap wider
- * than two em separates its runs (two columns, or a table's cells), and orders the result: top to bottom, and for a
+ * than two em crosses the middle of the page (two columns), and orders the result: top to bottom, and for a
  * page laid out in two columns (a vertical gutter no line crosses, with text on both sides) the left column first.
  */
 export function linesOfPage(page: number, runs: Run[], pageWidth: number): PdfLine[] {
@@ -150,8 +154,10 @@ export function linesOfPage(page: number, runs: Run[], pageWidth: number): PdfLi
     row.sort((a, b) => a.x - b.x);
     let current: Run[] = [];
     let end = -Infinity;
+    const mid = pageWidth / 2;
     for (const r of row) {
-      if (current.length && r.x - end > 2 * r.size) {
+      // A gutter: a gap wider than two em across the middle of the page. A tab after a heading's number is not one.
+      if (current.length && r.x - end > 2 * r.size && end < mid && r.x > mid) {
         segments.push(current);
         current = [];
       }
@@ -195,19 +201,21 @@ export async function pdfText(bytes: Uint8Array, options: PdfTextOptions = {}): 
   if (refused) return refused;
   pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
   const { getDocument } = await pdfjs;
-  // PDF.js takes ownership of the buffer it is given: hand it a copy so the caller's bytes stay usable.
-  const task = getDocument({ data: bytes.slice(), verbosity: 0, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false });
+  // PDF.js takes ownership of the buffer it is given (and wants a plain Uint8Array, not a Buffer): hand it a copy.
+  const task = getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false });
   let doc;
   try {
     doc = await task.promise;
   } catch (error) {
     await task.destroy().catch(() => undefined);
-    if ((error as Error).name === 'PasswordException') return { ok: false, code: 'encrypted', message: 'the PDF is protected by a password' };
-    return { ok: false, code: 'damaged', message: `the PDF's structure cannot be read (${(error as Error).message})` };
+    if ((error as Error).name === 'PasswordException') return { ok: false, code: 'encrypted', message: 'the PDF is protected by a password', params: {} };
+    return { ok: false, code: 'damaged', message: `the PDF's structure cannot be read (${(error as Error).message})`, params: { reason: (error as Error).message } };
   }
   try {
     const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
-    if (doc.numPages > maxPages) return { ok: false, code: 'too-large', message: `the PDF has ${doc.numPages} pages, more than the ${maxPages} a document may have` };
+    if (doc.numPages > maxPages) {
+      return { ok: false, code: 'too-many-pages', message: `the PDF has ${doc.numPages} pages, more than the ${maxPages} a document may have`, params: { pages: doc.numPages, max: maxPages } };
+    }
     const lines: PdfLine[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       try {
@@ -223,11 +231,11 @@ export async function pdfText(bytes: Uint8Array, options: PdfTextOptions = {}): 
         lines.push(...linesOfPage(n, runs, page.view[2]! - page.view[0]!));
         page.cleanup();
       } catch (error) {
-        return { ok: false, code: 'unreadable-page', message: `page ${n} cannot be read (${(error as Error).message})`, page: n };
+        return { ok: false, code: 'unreadable-page', message: `page ${n} cannot be read (${(error as Error).message})`, page: n, params: { page: n, reason: (error as Error).message } };
       }
     }
     if (lines.length === 0) {
-      return { ok: false, code: 'no-text', message: `the PDF's ${doc.numPages} page(s) hold no text (a scanned document?); the importer needs the text` };
+      return { ok: false, code: 'no-text', message: `the PDF's ${doc.numPages} page(s) hold no text (a scanned document?); the importer needs the text`, params: { pages: doc.numPages } };
     }
     const outline: PdfOutlineEntry[] = [];
     const walk = async (items: Awaited<ReturnType<typeof doc.getOutline>> | null, depth: number): Promise<void> => {
@@ -265,45 +273,15 @@ export async function pdfText(bytes: Uint8Array, options: PdfTextOptions = {}): 
   }
 }
 
-export type ReadBytesResult = { ok: true; bytes: Uint8Array } | { ok: false; code: 'too-large' | 'unreadable'; message: string; offset?: number };
-
 /**
- * Reads a file (or a FIFO, or /dev/stdin) as a stream, once, stopping at the cap: memory stays bounded whatever the
- * path points to (/dev/zero included).
+ * Reads a PDF file (or a FIFO, or `-` for standard input) once under the byte cap, with the shared reader of
+ * rulings/intake/read.ts, then its text. A file that cannot be read throws that reader's IntakeError (missing, a
+ * folder, over the cap: a localized message in intake.yaml); what is wrong inside the file is a refusal result.
  */
-export async function readCapped(path: string, maxBytes: number): Promise<ReadBytesResult> {
-  try {
-    if (statSync(path).isDirectory()) return { ok: false, code: 'unreadable', message: `${path} is a directory, not a file` };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, code: 'unreadable', message: `cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}` };
-  }
-  const chunks: Buffer[] = [];
-  let total = 0;
-  const stream = createReadStream(path, { highWaterMark: 1024 * 1024 });
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      total += chunk.length;
-      if (total > maxBytes) {
-        stream.destroy();
-        return { ok: false, code: 'too-large', message: `${path} is larger than ${mib(maxBytes)} (the cap for this document); reading stopped there`, offset: maxBytes };
-      }
-      chunks.push(chunk);
-    }
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, code: 'unreadable', message: `cannot read ${path}: ${code ?? (error as Error).message}` };
-  }
-  return { ok: true, bytes: new Uint8Array(Buffer.concat(chunks, total)) };
-}
-
-/** Reads a PDF file under the byte cap, then its text. */
-export async function readPdfFile(path: string, options: PdfTextOptions = {}): Promise<PdfTextResult> {
-  const read = await readCapped(path, options.maxBytes ?? DEFAULT_MAX_PDF_BYTES);
-  if (!read.ok) {
-    return { ok: false, code: read.code, message: read.message, ...(read.offset !== undefined ? { offset: read.offset } : {}) };
-  }
-  return pdfText(read.bytes, options);
+export async function readPdfFile(path: string, options: PdfTextOptions = {}): Promise<PdfTextResult & { bytes?: Uint8Array }> {
+  const bytes = await readCapped(path, options.maxBytes ?? DEFAULT_MAX_PDF_BYTES);
+  const result = await pdfText(bytes, options);
+  return result.ok ? { ...result, bytes } : result;
 }
 
 /**

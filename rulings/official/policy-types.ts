@@ -35,5 +35,9 @@ export interface PolicyPack {
   sourceFile?: string;
   pages: number;
   sections: PolicyPackSection[];
+  /** What the document's own table of contents lists (IPG, MTR): the sections a complete file has. */
+  contents?: Array<{ number: string; title: string; page: number }>;
+  /** JAR: whether the closing "Resources" part was found after the last section. */
+  closed?: boolean;
   problems: ImportProblem[];
 }

@@ -96,11 +96,11 @@ describe('Gate Ruler messages', () => {
   it('every key written in the module source exists in every locale', () => {
     const keys = new Set<string>();
     const helpers: Array<[RegExp, string]> = [
-      [/this\.step\(\s*'([a-z0-9-]+)'/g, 'engine-gr.step.'],
-      [/this\.step\(\s*[^,]+\? '([a-z0-9-]+)'/g, 'engine-gr.step.'],
-      [/this\.violate\('([a-z0-9-]+)'/g, 'engine-gr.violation.'],
-      [/this\.warn\('([a-z0-9-]+)'/g, 'engine-gr.warning.'],
-      [/this\.assume\('([a-z0-9-]+)'/g, 'engine-gr.assumption.'],
+      [/(?:this|run)\.step\(\s*'([a-z0-9-]+)'/g, 'engine-gr.step.'],
+      [/(?:this|run)\.step\(\s*[^,]+\? '([a-z0-9-]+)'/g, 'engine-gr.step.'],
+      [/(?:this|run)\.violate\('([a-z0-9-]+)'/g, 'engine-gr.violation.'],
+      [/(?:this|run)\.warn\('([a-z0-9-]+)'/g, 'engine-gr.warning.'],
+      [/(?:this|run)\.assume\('([a-z0-9-]+)'/g, 'engine-gr.assumption.'],
       [/\bmsg\('([a-z0-9.-]+)'/g, 'engine-gr.'],
       [/\bexpected\('([a-z0-9-]+)'/g, 'engine-gr.expected.'],
       [/\$\{NS\}\.(parse\.[a-z0-9-]+)/g, 'engine-gr.'],

@@ -75,7 +75,7 @@ describe('pdfText', () => {
   });
 
   it('refuses a document with more pages than allowed', async () => {
-    expect(await pdfText(sample, { maxPages: 1 })).toMatchObject({ ok: false, code: 'too-large' });
+    expect(await pdfText(sample, { maxPages: 1 })).toMatchObject({ ok: false, code: 'too-many-pages', params: { pages: 2, max: 1 } });
   });
 });
 
@@ -88,16 +88,13 @@ describe('readPdfFile', () => {
     expect(ok(await readPdfFile(path)).lines).toHaveLength(5);
   });
 
-  it('stops reading at the byte cap, even on an endless input', async () => {
-    const result = await readPdfFile('/dev/zero', { maxBytes: 2 * 1024 * 1024 });
-    expect(result).toMatchObject({ ok: false, code: 'too-large', offset: 2 * 1024 * 1024 });
+  it('stops reading at the byte cap, even on an endless input, with the shared reader\'s error', async () => {
+    await expect(readPdfFile('/dev/zero', { maxBytes: 2 * 1024 * 1024 })).rejects.toMatchObject({ name: 'IntakeError', problem: 'too-large' });
   });
 
   it('says which path it cannot read', async () => {
-    const result = await readPdfFile(join(dir, 'missing.pdf'));
-    expect(result).toMatchObject({ ok: false, code: 'unreadable' });
-    expect(!result.ok && result.message).toContain('no such file');
-    expect(await readPdfFile(dir)).toMatchObject({ ok: false, code: 'unreadable' });
+    await expect(readPdfFile(join(dir, 'missing.pdf'))).rejects.toMatchObject({ problem: 'not-found' });
+    await expect(readPdfFile(dir)).rejects.toMatchObject({ problem: 'directory' });
   });
 });
 
