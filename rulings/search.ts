@@ -928,11 +928,16 @@ export class RulingsSearch {
         return this.kb.entries.filter((e) => (!options.game || e.game === options.game) && e.status !== 'superseded');
       }
       const plan = this.plan(words);
-      this.accumulate(plan, options.game ? GAME_CODES.indexOf(options.game) : undefined, { fuzzy: false, prefixAll: true });
-      // Today's rulings first; the historical ones stay reachable further down (the same policy as answers).
-      return this.toHits(this.candidates(plan, foldTyped(partial), limit), namesOldEra(foldTyped(partial)), limit)
-        .map((h) => h.entry)
-        .filter((e): e is Entry => e !== undefined);
+      const found = (fuzzy: boolean) => {
+        this.accumulate(plan, options.game ? GAME_CODES.indexOf(options.game) : undefined, { fuzzy, prefixAll: true });
+        // Today's rulings first; the historical ones stay reachable further down (the same policy as answers).
+        return this.toHits(this.candidates(plan, foldTyped(partial), limit), namesOldEra(foldTyped(partial)), limit)
+          .map((h) => h.entry)
+          .filter((e): e is Entry => e !== undefined);
+      };
+      // As typed first; only when that finds nothing, with a typo allowed ("trampel", "lifelnk").
+      const exact = found(false);
+      return exact.length ? exact : found(true);
     })();
     return entries.slice(0, limit).map((e) => ({ id: e.id, label: localized(e.title, options.lang) }));
   }
