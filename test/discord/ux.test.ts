@@ -293,8 +293,9 @@ describe('help', () => {
       expect(text).not.toMatch(/docs\/|\.md\b|private:true/);
     }
     const notation = await callback(chatInput('help', [opt('topic', 'notation')], { locale: 'fr' }));
-    expect(notation.text).toContain('```\nmtg; A: w=Craw Wurm 6/6 trample');
-    expect(notation.data.embeds.at(-1).fields.length).toBe(3);
+    // the notation is a paged guide now (test/discord/guide.test.ts walks it)
+    expect(notation.data.embeds[0].title).toBe('Notation 1/8 · Joueurs et objets');
+    expect(notation.text).toContain('```\nmtg; A: c=Ours grizzly 2/2');
   });
 });
 
