@@ -40,6 +40,8 @@ export const CITE = {
   persist: 'mtg.kw.persist',
   landwalk: 'mtg.kw.landwalk',
   tramplePw: 'mtg.kw.trample-planeswalker',
+  toxic: 'mtg.kw.toxic',
+  poisonous: 'mtg.kw.poisonous',
   // the 1998 Urza's Saga rulings, superseded (ruleset 1998 only)
   usgTrampleLethal: 'mtg.usg1998.trample-lethal-toughness',
   usgReplacementApnap: 'mtg.usg1998.replacement-apnap',

@@ -56,6 +56,8 @@ export interface KeywordRule {
   rules: string[];
   /** The knowledge-base entry that explains it (one of CITE, engine/mtg/cites.ts), cited by the steps it decides. */
   cite?: string;
+  /** It takes a number, written `word:N` (`toxic:2`, `bushido:1`): the object's `amounts[word]` (`amountOf`). */
+  amount?: true;
   /** It does its work on a permanent that is not a creature (an effect such as double damage). */
   worksOff?: true;
   /** A card type written with the keywords (205.2a): what protection from a card type sees (702.16a). */
@@ -102,6 +104,8 @@ export interface KeywordRule {
   lifelink?: true;
   /** Its damage can't be prevented (615.12). */
   unpreventable?: true;
+  /** Its combat damage to a player also gives that player N poison counters, N its number (702.164c). */
+  combatPoison?: true;
   /** On any permanent: damage to any permanent or player is doubled (614.1a). */
   doublesDamage?: true;
   /** On any permanent: its controller gains twice the life (614.1a). */
@@ -265,6 +269,23 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     rules: ['603.4', '603.7a', '513.1a'],
     worksOff: true,
     triggers: [trigger({ on: 'dies', rules: ['603.4', '603.10a'], when: 'creature-dies', fire: (ev, _self, v) => (v.otherCreature(ev.id, true) ? [{ effects: [], bringBack: ev.id }] : []) })],
+  },
+  toxic: { words: { ja: ['毒性'], fr: ['toxique'] }, rules: ['702.164c'], cite: CITE.toxic, amount: true, combatPoison: true },
+  // 702.70a: a triggered ability on its combat damage to a player, who gets N poison counters
+  poisonous: {
+    words: { ja: ['有毒'], fr: ['venimeux', 'venimeuse'] },
+    rules: ['702.70a'],
+    cite: CITE.poisonous,
+    amount: true,
+    triggers: [
+      trigger({
+        on: 'deals-damage',
+        self: true,
+        rules: ['702.70a'],
+        when: 'combat-damage',
+        fire: (ev, self, v) => (ev.source === self && ev.combat && ev.toPlayer ? [{ effects: [{ kind: 'poison', amount: v.amountOf(self, 'poisonous'), targets: [ev.to] }] }] : []),
+      }),
+    ],
   },
   // Bands, blocks and who divides combat damage: engine/mtg/banding.ts. The official names: バンド, formation de bandes.
   banding: { words: { ja: ['バンド'], fr: ['formation de bandes', 'formation-de-bandes'] }, rules: ['702.22c', '702.22h', '702.22j', '702.22k'], cite: CITE.banding },
