@@ -30,6 +30,8 @@ export interface GradeReport {
   kbVersion: string;
   /** Official documents in the index (id and effective date), e.g. "mtg-cr 2025-02-07"; empty when none is imported. */
   official: string[];
+  /** Card data the card rulings came from: "table <date>", "Scryfall live", or "none" (RULEBOT_CARDS, see README). */
+  cards: string;
   serverGame: boolean;
   unknownLabels: string[];
   total: Tally;
@@ -44,17 +46,21 @@ export async function gradeSets(sets: { file: string; items: QuestionItem[] }[],
   const services = await askServices();
   const pack = services.official?.pack;
   const official = pack ? [`${pack.id} ${pack.effectiveDate}`] : [];
+  const status = services.cards?.status();
+  const cards = !status ? 'none' : [status.table ? `table ${status.table}` : '', status.live ? 'Scryfall live' : ''].filter(Boolean).join(' + ');
   const items = sets.flatMap((s) => s.items);
-  const results = items.map((item) => {
+  const results: Graded[] = [];
+  for (const item of items) {
     const game = options.serverGame && item.game !== 'other' ? (item.game as Game) : undefined;
-    return grade(item, answerJson(services, item.q, game, undefined));
-  });
+    results.push(grade(item, await answerJson(services, item.q, game, undefined)));
+  }
   const record = (m: Map<string, Tally>) => Object.fromEntries(m);
   return {
     date: new Date().toISOString().slice(0, 10),
     files: sets.map((s) => ({ file: s.file, questions: s.items.length })),
     kbVersion: services.kb.version,
     official,
+    cards,
     serverGame: Boolean(options.serverGame),
     unknownLabels: unknownLabels(items, services.kb),
     total: tally(results),
@@ -93,7 +99,7 @@ function expected(item: QuestionItem): string {
 export function formatReport(report: GradeReport, misses = true): string {
   const out: string[] = [];
   out.push(`real questions, ${report.date}: ${report.files.map((f) => `${f.file} (${f.questions})`).join(', ')}`);
-  out.push(`knowledge base ${report.kbVersion}; official rules: ${report.official.join(', ') || 'none imported'}; ${report.serverGame ? 'each asked with its game as the server game' : 'asked with no game set'}`);
+  out.push(`knowledge base ${report.kbVersion}; official rules: ${report.official.join(', ') || 'none imported'}; card data: ${report.cards}; ${report.serverGame ? 'each asked with its game as the server game' : 'asked with no game set'}`);
   const rows = [COLUMNS, row('all', report.total)];
   for (const [title, group] of [['lang', report.byLang], ['game', report.byGame], ['category', report.byCategory]] as const) {
     for (const [k, t] of Object.entries(group)) rows.push(row(`${title} ${k}`, t));

@@ -61,7 +61,8 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
   const search = new RulingsSearch(kb, docs, { cacheDir: cacheDir() });
   // Card names in questions come from the card table when a feature loaded one (rulings/analyse/cards.ts).
   const cards = added.find((more) => more.cards)?.cards;
-  if (cards) search.useCardNames(lazyCardNames(cards));
+  // The table's names in every language, else Scryfall's English name list (live mode, no import).
+  if (cards) search.useCardNames(lazyCardNames({ get index() { return cards.nameIndex; } }));
   const t2 = performance.now();
   const services: Services & { timings: StartupTimings; attached: Promise<void> } = {
     kb,

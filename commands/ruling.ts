@@ -5,14 +5,15 @@ import { localized, type SearchResult } from '../rulings/search.ts';
 import { GAMES, ID_LIKE, isGame, type Game } from '../rulings/games.ts';
 import { answerActions } from './actions.ts';
 import { errorView } from './error-view.ts';
-import { truncate } from './render/text.ts';
+import { titleChoices, truncate } from './render/text.ts';
 import { searchWithCardNames } from './card-names.ts';
+import { cardAnswers, cardLedView, cardRulingView, withCards } from './card-answers.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { isLocale, t, type Locale } from './i18n.ts';
 import { command } from './command.ts';
 import { reportView, submitReport } from './report.ts';
 import { customId, parseCustomId } from './custom-id.ts';
-import { entrySection, relatedIds } from './render/entry.ts';
+import { entrySection, formatCitation, relatedIds } from './render/entry.ts';
 import type { ReplyView, ViewAction, ViewMenu, ViewSection } from './types.ts';
 import { MAX_QUESTION } from './limits.ts';
 
@@ -47,7 +48,13 @@ export function relatedMenu(ctx: CommandContext, top: string, others: readonly s
   return {
     id: customId('ruling', 'open', lang),
     placeholder: t(lang, 'ux.related_placeholder'),
-    options: ids.map((id) => ({ label: truncate(localized(kb.byId.get(id)!.title, lang), 100), value: id, description: id })),
+    options: ids.map((id) => {
+      const e = kb.byId.get(id)!;
+      // Under the title, where it comes from (“Comprehensive Rules 702.19b”) rather than the entry's id.
+      const first = e.citations[0];
+      const where = first ? formatCitation(kb, first, lang) : '';
+      return { label: truncate(localized(e.title, lang), 100), value: id, ...(where ? { description: truncate(where, 100) } : {}) };
+    }),
   };
 }
 
@@ -141,6 +148,14 @@ export const rulingCommand = command({
     const game = options.game ?? (await serverGame(ctx));
     const result = searchWithCardNames(ctx, question, { game, fallbackLang: fallback });
     const lang = result.langDetected ? result.lang : fallback;
+    // The cards the question names, and their official rulings that bear on it (commands/card-answers.ts).
+    const cards = await cardAnswers(ctx, result, lang);
+    if (cards.leads) {
+      // The knowledge base's own best hits (weaker than the ruling, maybe off the point) stay one tap away.
+      const kbIds = result.found ? result.hits.slice(0, 4).filter((h) => h.entry).map((h) => h.id) : [];
+      const menu = kbIds.length ? relatedMenu(ctx, '', kbIds, lang) : undefined;
+      return withPin(cardLedView(ctx, cards, lang, ephemeral, menu), await pinFor(ctx, question, lang));
+    }
     if (!result.found) {
       // "Nothing found" is private and in the asker's language (the question's, else their client's): the
       // channel gains nothing from it. A pin for the question still shows (pins replace the search).
@@ -157,24 +172,22 @@ export const rulingCommand = command({
         if (pin.ref && ctx.services.kb.byId.has(pin.ref)) view.actions = answerButtons(ctx, pin.ref, fallback, ephemeral);
         return view;
       }
-      return notFoundView(ctx, result, own, true);
+      return withCards(notFoundView(ctx, result, own, true), cards, ctx, own);
     }
-    return withPin(answerView(ctx, result, lang, ephemeral), await pinFor(ctx, question, lang));
+    return withPin(withCards(answerView(ctx, result, lang, ephemeral), cards, ctx, lang), await pinFor(ctx, question, lang));
   },
 
   async autocomplete(ctx, _focused, value, options) {
     const lang = ctx.invocation.userLocale;
     // unchecked while typing: Discord sends only a listed choice, and the console has no autocomplete
     const game = isGame(options.game) ? options.game : await serverGame(ctx);
-    return ctx.services.search
-      .autocomplete(value, { game, lang, limit: 25 })
-      .map((s) => ({ name: truncate(`${s.label} — ${s.id}`, 100), value: s.id }));
+    return titleChoices(ctx.services.search.autocomplete(value, { game, lang, limit: 25 }));
   },
 
   async modal(ctx, modalId, fields) {
     const { action, args } = parseCustomId(modalId);
     const lang = ctx.invocation.userLocale;
-    if (action !== 'report-send' || !args[0]) return errorView(lang, t(lang, 'replies.actions.expired'));
+    if (action !== 'report-send' || !args[0]) return errorView(lang, t(lang, 'replies.actions.expired'), 'expired');
     return submitReport(ctx, 'ruling', args[0], fields.comment ?? '');
   },
 
@@ -185,6 +198,14 @@ export const rulingCommand = command({
   // Everything is in the id, so any process answers a press, after a restart too.
   async action(ctx, action, args) {
     const asker = ctx.invocation.userLocale;
+    // cardp:<n>:<name> → a card ruling that led an answer, posted for everyone; cardl:<lang>:<n>:<name> → in another language
+    if (action === 'cardp' || action === 'cardl') {
+      const publicPost = action === 'cardp';
+      const lang = publicPost ? replyLocale(ctx.invocation, false) : isLocale(args[0]) ? args[0] : asker;
+      const [n, ...name] = publicPost ? args : args.slice(1);
+      const view = await cardRulingView(ctx, name.join(':'), Number(n), lang, !publicPost);
+      return view ?? errorView(asker, t(asker, 'replies.actions.expired'));
+    }
     const id = action === 'public' || action === 'report' ? args[0] : args.at(-1);
     if (action === 'report' && id && ctx.services.kb.byId.has(id)) {
       return reportView(ctx, 'ruling', id);
@@ -192,6 +213,6 @@ export const rulingCommand = command({
     const publicPost = action === 'public';
     const lang = publicPost ? replyLocale(ctx.invocation, false) : isLocale(args[0]) ? args[0] : asker;
     const known = action === 'public' || action === 'lang' || action === 'open';
-    return (known && id && entryView(ctx, id, lang, !publicPost)) || errorView(asker, t(asker, 'replies.actions.expired'));
+    return (known && id && entryView(ctx, id, lang, !publicPost)) || errorView(asker, t(asker, 'replies.actions.expired'), 'expired');
   },
 });

@@ -928,17 +928,41 @@ export class RulingsSearch {
         return this.kb.entries.filter((e) => (!options.game || e.game === options.game) && e.status !== 'superseded');
       }
       const plan = this.plan(words);
-      this.accumulate(plan, options.game ? GAME_CODES.indexOf(options.game) : undefined, { fuzzy: false, prefixAll: true });
-      // Today's rulings first; the historical ones stay reachable further down (the same policy as answers).
-      return this.toHits(this.candidates(plan, foldTyped(partial), limit), namesOldEra(foldTyped(partial)), limit)
-        .map((h) => h.entry)
-        .filter((e): e is Entry => e !== undefined);
+      const found = (fuzzy: boolean) => {
+        this.accumulate(plan, options.game ? GAME_CODES.indexOf(options.game) : undefined, { fuzzy, prefixAll: true });
+        // Today's rulings first; the historical ones stay reachable further down (the same policy as answers).
+        return this.toHits(this.candidates(plan, foldTyped(partial), limit), namesOldEra(foldTyped(partial)), limit)
+          .map((h) => h.entry)
+          .filter((e): e is Entry => e !== undefined);
+      };
+      // As typed first; only when that finds nothing, with a typo allowed ("trampel", "lifelnk").
+      const exact = found(false);
+      return exact.length ? exact : found(true);
     })();
     return entries.slice(0, limit).map((e) => ({ id: e.id, label: localized(e.title, options.lang) }));
   }
 
   doc(id: string): SearchDoc | undefined {
     return this.docs.get(id) ?? this.policy?.doc(id) ?? this.tiers.get(packOf(id))?.doc(id);
+  }
+
+  /**
+   * Text outside the index read as the index reads a document (a card's official rulings, which are ranked
+   * against a question in rulings/cards/card-rulings.ts): its terms.
+   */
+  textTerms(text: string): string[] {
+    const marked = tokenizeMarked(text);
+    return [...marked.words.filter((_, i) => !marked.stop[i]), ...this.concepts.documentTerms(foldTyped(text), marked.words, marked.stop)];
+  }
+
+  /** A question term's weight: the rarer in the index, the heavier (a term no document has weighs as a rare one). */
+  termWeight(term: string): number {
+    return Math.log(1 + this.index.size / (Math.max(this.index.df(term), UNKNOWN_AS_DF) + 0.5));
+  }
+
+  /** A term every rules text shares ("damage", "card"): matching it alone says nothing about the question. */
+  isTopicTerm(term: string): boolean {
+    return isConceptTerm(term) ? this.concepts.isTopic(this.concepts.terms.indexOf(term)) : TOPIC_WORDS.has(term);
   }
 
   private hit(id: string, score: number, coverage: number): SearchHit {

@@ -6,6 +6,10 @@ import { GAMES, isGame, type Game } from '../../rulings/games.ts';
 import { localized, type SearchHit } from '../../rulings/search.ts';
 import type { KnowledgeBase } from '../../rulings/kb.ts';
 import { officialRulesFeature } from '../official-feature.ts';
+import { cardsFeature } from '../cards-feature.ts';
+import { consoleInvocation } from '../console-invocation.ts';
+import { searchWithCardNames } from '../../commands/card-names.ts';
+import { cardAnswers, rulingHits, type CardRulingHit } from '../../commands/card-answers.ts';
 import { createServices } from '../services.ts';
 import { readBatchFile, splitBatch } from './batch.ts';
 import { parseArgs, UsageError, type CliCommand } from './types.ts';
@@ -46,27 +50,63 @@ function refusal(question: string, game: string | undefined, lang: Locale): stri
   return undefined;
 }
 
+/** A card's official ruling as a hit (the stable JSON shape, documented in the README). */
+export function cardRulingJson(hit: CardRulingHit, lang: Locale) {
+  const { card, ruling } = hit;
+  return {
+    id: hit.id,
+    kind: 'card-ruling' as const,
+    game: 'mtg' as const,
+    status: 'current' as const,
+    supersededBy: null,
+    score: Number(hit.coverage.toFixed(4)),
+    coverage: Number(hit.coverage.toFixed(3)),
+    title: t(lang, 'card.answer.title', { card: card.name }),
+    answer: ruling.text,
+    card: { name: card.name, oracleId: card.oracleId ?? null, uri: card.uri ?? null },
+    date: ruling.date,
+    citations: [{ source: 'card-rulings', sourceTitle: t(lang, 'card.answer.footer'), section: card.name, rule: null, date: ruling.date, version: null }],
+  };
+}
+
 /** The JSON answer to one question (the --json shape); bench/questions.ts grades real questions through it. */
-export function answerJson(services: Services, question: string, game: Game | undefined, lang: Locale | undefined) {
-  const result = services.search.query(question, { game, lang });
+export async function answerJson(services: Services, question: string, game: Game | undefined, lang: Locale | undefined) {
+  // the /ruling path: card names in any language, then the cards' official rulings (commands/card-answers.ts)
+  const ctx = { services, invocation: consoleInvocation(lang ?? 'en') };
+  const result = searchWithCardNames(ctx, question, { game, ...(lang ? { lang } : {}) });
+  const cards = await cardAnswers(ctx, result, result.lang);
+  const kbHits = result.found ? result.hits.map((h) => hitJson(services.kb, h, result.lang)) : [];
+  const rulings = rulingHits(cards).map((h) => cardRulingJson(h, result.lang));
   return {
     query: question,
     lang: result.lang,
     langDetected: result.langDetected,
-    found: result.found,
-    match: result.match,
+    found: result.found || cards.leads,
+    // 'answer', 'unsure' (plausible suggestions, no answer) or 'none'; a card ruling that answers makes it 'answer'
+    match: cards.leads ? ('answer' as const) : result.match,
     kbVersion: services.kb.version,
-    hits: result.hits.map((h) => hitJson(services.kb, h, result.lang)),
-    suggestions: result.suggestions.map((h) => ({ id: h.id, title: h.entry ? localized(h.entry.title, result.lang) : h.doc.title, coverage: Number(h.coverage.toFixed(3)) })),
+    hits: cards.leads ? [...rulings, ...kbHits] : [...kbHits, ...rulings],
+    suggestions: [
+      ...result.suggestions.map((h) => ({ id: h.id, title: h.entry ? localized(h.entry.title, result.lang) : h.doc.title, coverage: Number(h.coverage.toFixed(3)) })),
+      // the cards' rulings closest to the question, when nothing answers it
+      ...(result.found || cards.leads ? [] : rulingHits(cards, true)).map((h) => ({ id: h.id, title: t(result.lang, 'card.answer.title', { card: h.card.name }), coverage: Number(h.coverage.toFixed(3)), card: { name: h.card.name } })),
+    ],
+    cards: [
+      ...cards.cards.map((c) => ({ name: c.card.name, written: c.written, rulings: c.card.rulings?.filter((r) => r.source === 'wotc').length ?? 0, relevant: c.relevant.length, uri: c.card.uri ?? null, error: null })),
+      ...cards.missing.map((m) => ({ name: m.name, written: m.name, rulings: null, relevant: 0, uri: null, error: m.message })),
+    ],
     analysis: result.analysis
       ? { concepts: result.analysis.concepts, cards: result.analysis.cards.map((c) => ({ text: c.text, name: c.name ?? null })) }
       : null,
   };
 }
 
-/** The services a one-shot lookup needs: neither the pin store nor its start-up re-check. */
+/**
+ * The services a one-shot lookup needs: neither the pin store nor its start-up re-check. Card data as the bot has
+ * it (the imported table, else Scryfall with what earlier lookups kept), without fetching the name list again.
+ */
 export function askServices() {
-  return createServices({ features: [officialRulesFeature] });
+  return createServices({ features: [officialRulesFeature, cardsFeature({ warmUpMs: 0 })] });
 }
 
 export const askCommand: CliCommand = {
@@ -88,7 +128,7 @@ export const askCommand: CliCommand = {
 
     if (typeof flags.file === 'string') {
       if (positionals.length) throw new UsageError('give either a question or --file, not both');
-      const items = splitBatch(readBatchFile(flags.file), 'question', false);
+      const items = splitBatch(await readBatchFile(flags.file), 'question', false);
       const services = await askServices();
       let code = 0;
       for (const item of items) {
@@ -104,7 +144,7 @@ export const askCommand: CliCommand = {
           code = 1;
           continue;
         }
-        const answer = answerJson(services, item.text!.trim(), itemGame as Game | undefined, isLocale(itemLang) ? itemLang : undefined);
+        const answer = await answerJson(services, item.text!.trim(), itemGame as Game | undefined, isLocale(itemLang) ? itemLang : undefined);
         if (!answer.found) code = 1;
         io.out(JSON.stringify({ line: item.line, ...answer }));
       }
@@ -120,7 +160,7 @@ export const askCommand: CliCommand = {
     }
     const services = await askServices();
     if (flags.json) {
-      const answer = answerJson(services, question, game, lang);
+      const answer = await answerJson(services, question, game, lang);
       io.out(JSON.stringify(answer, null, 2));
       return answer.found ? 0 : 1;
     }
@@ -128,15 +168,11 @@ export const askCommand: CliCommand = {
       // The same reply a /ruling gives, as text (loaded only here: JSON and batch modes need none of it).
       // The /ruling handler itself, not the dispatcher: that would load every command (the engine, the pin
       // commands) for one search; the question's length was checked above with the same limit.
-      const [{ rulingCommand }, { consoleInvocation }, { renderText }] = await Promise.all([
-        import('../../commands/ruling.ts'),
-        import('../console-invocation.ts'),
-        import('../text-render.ts'),
-      ]);
+      const [{ rulingCommand }, { renderText }] = await Promise.all([import('../../commands/ruling.ts'), import('../text-render.ts')]);
       const view = await rulingCommand.run({ services, invocation: consoleInvocation(lang ?? 'en') }, { question, ...(game ? { game } : {}) });
       io.out(renderText({ ...view, actions: [] }));
     }
-    // "No ruling found" is exit code 1 in text mode too (the search the reply above was made from).
-    return services.search.query(question, { game: game, fallbackLang: lang ?? 'en' }).found ? 0 : 1;
+    // "No ruling found" is exit code 1 in text mode too (the answer the reply above was made from).
+    return (await answerJson(services, question, game, lang)).found ? 0 : 1;
   },
 };

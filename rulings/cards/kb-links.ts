@@ -32,3 +32,16 @@ export function entriesMentioning(kb: KnowledgeBase, card: Card, limit = 6): Ent
   const rank = (e: Entry) => (e.status === 'superseded' ? 1 : 0);
   return [...listed.sort((a, b) => rank(a) - rank(b)), ...mentions.sort((a, b) => rank(a) - rank(b))].slice(0, limit);
 }
+
+/** Entries about the keyword abilities and actions a card's text uses (Flash → the flash entry), current ones. */
+export function entriesForKeywords(kb: KnowledgeBase, card: Card, limit = 4): Entry[] {
+  const wanted = new Set((card.keywords ?? []).map((k) => foldName(k)));
+  if (!wanted.size) return [];
+  const out: Entry[] = [];
+  for (const e of kb.entries) {
+    if (out.length >= limit) break;
+    if (e.game !== 'mtg' || e.status === 'superseded') continue;
+    if (wanted.has(foldName(e.title.en ?? ''))) out.push(e);
+  }
+  return out;
+}

@@ -9,7 +9,7 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeAtomic } from '../intake/write.ts';
+import { diskReserve, freeBytes, writeCache } from '../intake/write.ts';
 import { dataDir, type StoreOptions } from '../official/store.ts';
 import { foldName } from './lookup.ts';
 import type { Card } from './types.ts';
@@ -78,6 +78,9 @@ export class LiveCardCache {
     const line = `${JSON.stringify(entry)}\n`;
     try {
       mkdirSync(this.dir, { recursive: true });
+      // a cache never takes the last of the disk the pin store needs (RULEBOT_DISK_RESERVE_MB)
+      const free = freeBytes(this.dir);
+      if (free !== undefined && free - line.length < diskReserve()) return;
       appendFileSync(this.file, line);
       this.bytes += Buffer.byteLength(line);
       if (this.bytes > this.maxBytes) this.compact();
@@ -134,12 +137,8 @@ export class LiveCardCache {
 
   private rewrite(entries: CachedCard[]): void {
     const text = entries.map((e) => `${JSON.stringify(e)}\n`).join('');
-    try {
-      writeAtomic(this.file, text, { durable: false });
-      this.bytes = Buffer.byteLength(text);
-    } catch {
-      return;
-    }
+    if (!writeCache(this.file, text)) return;
+    this.bytes = Buffer.byteLength(text);
     this.byName.clear();
     this.alias.clear();
     for (const e of entries) this.remember(e);
@@ -159,12 +158,8 @@ export class LiveCardCache {
 
   saveNames(names: string[], at = new Date()): StoredNames {
     const stored: StoredNames = { format: NAMES_FORMAT, fetchedAt: at.toISOString(), names };
-    try {
-      mkdirSync(this.dir, { recursive: true });
-      writeAtomic(join(this.dir, 'names.json'), JSON.stringify(stored), { durable: false });
-    } catch {
-      // kept in memory for this process
-    }
+    // not written (full or read-only disk): kept in memory for this process
+    writeCache(join(this.dir, 'names.json'), JSON.stringify(stored));
     return stored;
   }
 }

@@ -11,6 +11,7 @@ import { isScryfallCard, isScryfallRuling, printedNames, toCard, toRuling, type 
 import type { Card } from './types.ts';
 import { foldName } from './lookup.ts';
 import type { LiveCardCache } from './live-cache.ts';
+import { readBody } from '../intake/fetch.ts';
 
 export const SCRYFALL_API = 'https://api.scryfall.com';
 
@@ -49,6 +50,9 @@ export class ScryfallError extends Error {
     super(`Scryfall: ${reason}`);
   }
 }
+
+/** The largest answer read from Scryfall. */
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 /** Scryfall's slower endpoints: 2 requests a second. */
 const HEAVY = /^\/cards\/(search|named|random|collection)\b/;
@@ -249,8 +253,10 @@ export class ScryfallLive {
       await res.body?.cancel();
       throw new ScryfallError('http', `HTTP ${res.status}`);
     }
+    // An answer is read under a cap (the card-names catalog, the largest, is about 1 MB): a broken or hostile
+    // server cannot make the bot hold unbounded memory.
     try {
-      return (await res.json()) as T;
+      return JSON.parse((await readBody(res, `Scryfall ${path}`, MAX_ANSWER_BYTES)).toString('utf8')) as T;
     } catch {
       throw new ScryfallError('unreadable', 'unreadable answer');
     }

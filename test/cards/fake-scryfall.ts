@@ -28,6 +28,8 @@ export class FakeScryfall {
   /** The next N requests answer 429 (with Retry-After when set). */
   limitNext = 0;
   retryAfter: string | undefined;
+  /** The next N requests get an answer larger than any Scryfall sends (9 MB, no Content-Length). */
+  oversizeNext = 0;
   api = '';
   private server: Server | undefined;
   private readonly cards: any[];
@@ -45,7 +47,7 @@ export class FakeScryfall {
 
   reset(): void {
     this.seen.length = 0;
-    this.failNext = this.dropNext = this.limitNext = 0;
+    this.failNext = this.dropNext = this.limitNext = this.oversizeNext = 0;
     this.retryAfter = undefined;
   }
 
@@ -77,6 +79,14 @@ export class FakeScryfall {
     if (this.limitNext > 0) {
       this.limitNext--;
       return send(429, { object: 'error', status: 429, code: 'rate_limited' }, this.retryAfter ? { 'retry-after': this.retryAfter } : {});
+    }
+    if (this.oversizeNext > 0) {
+      this.oversizeNext--;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"object":"catalog","data":[');
+      for (let i = 0; i < 90; i++) res.write(`"${'x'.repeat(100_000)}",`);
+      res.end('"x"]}');
+      return;
     }
     if (this.failNext > 0) {
       this.failNext--;

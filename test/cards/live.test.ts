@@ -103,6 +103,13 @@ describe('Scryfall live lookup (fake Scryfall on 127.0.0.1)', () => {
     expect(await live.card('Serra Angel')).toMatchObject({ name: 'Serra Angel' });
   });
 
+  it('an answer larger than any Scryfall sends is refused as unreadable, not read into memory', async () => {
+    const live = new ScryfallLive({ api, spacingMs: 0 });
+    fake.oversizeNext = 1;
+    await expect(live.cardNames()).rejects.toMatchObject({ code: 'unreadable' });
+    expect(await live.cardNames()).toContain('Lightning Bolt');
+  });
+
   it('finds a Japanese or French printed name', async () => {
     const live = new ScryfallLive({ api, spacingMs: 0 });
     expect(await live.card('灰色熊', 'ja')).toMatchObject({ name: 'Grizzly Bears', names: { ja: '灰色熊' } });

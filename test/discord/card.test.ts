@@ -11,7 +11,7 @@ import { attachInteractions, type AttachedHandler } from '../../bot/discord/inte
 import { buildDefinitions } from '../../bot/discord/definitions.ts';
 import { clientOptions } from '../../bot/discord/start.ts';
 import { createServices } from '../../bot/services.ts';
-import { fixtureDataDir } from '../cards/fixture.ts';
+import { rulingsDataDir } from '../cards/ruling-cards.ts';
 import { FakeDiscord, TOKEN } from './fake-discord.ts';
 import { autocomplete, button, chatInput, opt } from './payloads.ts';
 import { exchange } from './exchange.ts';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   fake = await new FakeDiscord().start();
   client = new Client(clientOptions({ DISCORD_API: fake.api }));
   client.rest.setToken(TOKEN);
-  const services = await createServices({ dir: FIXTURE, features: [cardsFeature({ env: {}, store: { dataDir: fixtureDataDir() } })] });
+  const services = await createServices({ dir: FIXTURE, features: [cardsFeature({ env: {}, store: { dataDir: rulingsDataDir() } })] });
   bot = attachInteractions(client, { services, logger: pino({ level: 'silent' }) });
   client.ws.status = Status.Ready; // internal: see interactions.test.ts
 });
@@ -80,5 +80,29 @@ describe('/card through the real client', () => {
     const { data } = await callback(chatInput('card', [opt('name', 'Serra Angle')], { locale: 'en-US' }));
     expect(data.embeds[0].title).toBe('Card not found');
     expect(data.embeds[0].description).toContain('Did you mean **Serra Angel**?');
+  });
+});
+
+describe('/ruling with a card’s official rulings, through the real client', () => {
+  it('a question naming Karn Liberated: the ruling that answers it, dated, with the card one button away', async () => {
+    const question = "My opponent activated Karn Liberated's -14 and I destroyed Karn in response. Does the game still restart with the exiled cards?";
+    const { type, data } = await callback(chatInput('ruling', [opt('question', question)], { locale: 'en-US' }));
+    expect(type).toBe(4);
+    expect(data.flags ?? 0).toBe(0);
+    expect(data.embeds[0].title).toBe('Official rulings — Karn Liberated');
+    expect(data.embeds[0].description).toContain('**2011-09-22** — When the game restarts, the cards exiled with Karn’s abilities are put onto the battlefield');
+    expect(data.embeds[0].footer.text).toBe('Official rulings by Wizards of the Coast, via Scryfall');
+    const buttons = Object.fromEntries(data.components.flatMap((row: any) => row.components.filter((c: any) => c.type === 2).map((b: any) => [b.label, b.custom_id])));
+    expect(Object.keys(buttons)).toContain('📜 Karn Liberated: Oracle text and rulings');
+    const card = await callback(button(buttons['📜 Karn Liberated: Oracle text and rulings'], { locale: 'en-US' }));
+    expect(card.data.flags).toBe(64);
+    expect(card.data.embeds[0].title).toBe('Karn Liberated');
+    expect(data.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('in Japanese, by the Japanese name: the official English text, labelled as such', async () => {
+    const { data } = await callback(chatInput('ruling', [opt('question', '排斥が戦場を離れたら、追放されたカードはどうなる？')], { locale: 'ja' }));
+    expect(data.embeds[0].title).toBe('公式裁定 — 排斥 (Cast Out)（英語原文）');
+    expect(data.embeds[0].description).toContain('Should Cast Out leave the battlefield');
   });
 });
