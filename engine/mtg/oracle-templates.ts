@@ -173,6 +173,7 @@ const KEYWORD_OF = new Map<string, Keyword>();
 for (const k of KEYWORDS) {
   for (const w of [k, ...(KEYWORD_RULES[k].words.en ?? [])]) KEYWORD_OF.set(w.replace(/-/g, ' ').toLowerCase(), k);
 }
+const NUMBERED_KEYWORD_OF = new Map([...KEYWORD_OF].filter(([, k]) => KEYWORD_RULES[k].amount));
 const COLOR_OF = new Map<string, Color>(COLORS.map((c) => [c, c]));
 
 const alt = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
@@ -288,7 +289,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   keyword('protection-from-colors', 'White Knight', `protection from (?<c>{C}(?:(?:,| and|, and) from {C})*)`.replace(/\{C\}/g, SLOTS.C!), (m) => ({
     protection: m.c!.split(/,? and from |, from /i).map((c) => COLOR_OF.get(c.toLowerCase())!),
   }), 'protection'),
-  keyword('keyword-number', 'Jawbone Duelist', '(?<k>toxic|poisonous) {N}', (m) => ({ attributes: { [m.k!.toLowerCase()]: numberOf(m.N!)! } })),
+  // a keyword of the registry written with a number (toxic 1, bushido 2), written `word:N` like an attribute
+  keyword('keyword-number', 'Jawbone Duelist', `(?<k>${alt(NUMBERED_KEYWORD_OF.keys())}) {N}`, (m) => ({ attributes: { [NUMBERED_KEYWORD_OF.get(m.k!.toLowerCase())!]: numberOf(m.N!)! } })),
   // 702.114a: devoid only says the card is colourless, which its colours in the card data already are
   keyword('devoid', 'Forerunner of Slaughter', 'devoid', () => ({ nothing: true })),
 
