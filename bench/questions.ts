@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { answerJson, askServices } from '../bot/cli/ask.ts';
 import type { Game } from '../rulings/games.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
+import { withAddedLabels } from './questions-labels.ts';
 import { grade, readQuestionSet, tally, tallyBy, unknownLabels, type Graded, type QuestionItem, type Tally } from './questions-grade.ts';
 
 export interface GradeOptions {
@@ -146,7 +147,11 @@ async function main(argv: string[]): Promise<number> {
   }
   let sets;
   try {
-    sets = positionals.map((file) => ({ file: shortPath(file), items: readQuestionSet(file) }));
+    sets = positionals.map((file) => {
+      const labelled = withAddedLabels(file, readQuestionSet(file));
+      if (labelled.addedFrom) console.error(`questions: ${shortPath(labelled.addedFrom)} merged (labels written after the freeze): ${labelled.questionsChanged} questions gain labels`);
+      return { file: shortPath(file), items: labelled.items };
+    });
   } catch (error) {
     console.error(`questions: ${(error as Error).message}`);
     return 2;
