@@ -4,7 +4,7 @@
  * local change: a word in vocabulary.ts (`effectTerms`), an entry here, its messages in
  * commands/locales/{en,ja,fr}/engine-mtg.yaml, and a test in test/engine/mtg-timeline.test.ts.
  */
-import type { MessageParam } from '../core/types.ts';
+import type { MessageParam, Zone } from '../core/types.ts';
 import type { Effect, EffectKind } from './scenario.ts';
 import type { Color, SpellType } from './vocabulary.ts';
 import { LAYER_OF } from './layers.ts';
@@ -45,6 +45,8 @@ export interface EffectHost {
 export interface EffectRule {
   args: 'amount' | 'pt' | 'keyword' | 'color' | 'counter' | 'player' | 'none';
   targets: 'object' | 'player' | 'any';
+  /** The zones its objects are found in as it resolves (engine/mtg/finding.ts): the battlefield when absent. */
+  zones?: readonly Zone[];
   apply(host: EffectHost, source: Source, target: string, e: Effect): void;
 }
 
@@ -55,7 +57,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   destroy: { args: 'none', targets: 'object', apply: (h, s, t) => h.destroy(s, t) },
   // "destroy it; it can't be regenerated" (701.15c)
   bury: { args: 'none', targets: 'object', apply: (h, s, t) => h.destroy(s, t, true) },
-  exile: { args: 'none', targets: 'object', apply: (h, s, t) => h.exile(s, t) },
+  // a permanent, or a card in a graveyard ("when this dies, exile it", 603.6c)
+  exile: { args: 'none', targets: 'object', zones: ['battlefield', 'graveyard'], apply: (h, s, t) => h.exile(s, t) },
   sacrifice: { args: 'none', targets: 'object', apply: (h, s, t) => h.sacrifice(s, t) },
   pump: { args: 'none', targets: 'object', apply: continuous },
   becomes: { args: 'pt', targets: 'object', apply: continuous },

@@ -47,6 +47,8 @@ import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { activatedAbility, payCosts, type ActivationHost } from './activation.ts';
+import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
+import { exileCard, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
 export { MAX_BRANCHES, arrange, defaultOrder, distinctPermutations } from './branches.ts';
@@ -218,6 +220,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         deathtouched: false,
         inCombat: false,
         siegeTriggered: false,
+        moves: 0,
         counters: { '+1/+1': o.counters?.['+1/+1'] ?? 0, '-1/-1': o.counters?.['-1/-1'] ?? 0 },
         regen: 0,
         tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
@@ -321,7 +324,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       return;
     }
     const item: StackItem = { kind: a.kind === 'cast' ? 'spell' : 'ability', source, effects: chosen.effects };
-    const illegal = this.targetsOf(item).filter((t) => !this.state.legalTarget(t));
+    const illegal = this.targetsOf(item).filter((t) => !finds(this.state, item, t, zonesFor(item, t)));
     if (illegal.length > 0) {
       this.violate('target-not-there', { source: source.label, targets: list('comma', illegal.map((t) => this.state.name(t))) }, [a.kind === 'cast' ? '601.2c' : '602.2b', '115.1'], [], false);
       return;
@@ -342,6 +345,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.activations.set(key, (this.activations.get(key) ?? 0) + 1);
     }
     this.choices.push(...chosen.choices);
+    item.seen = seenOf(this.state, [...this.targetsOf(item), ...(source.perm !== undefined ? [source.perm] : [])]);
     if (a.kind === 'cast' && a.permanent) return this.castPermanent(item, a.permanent);
     const key = a.kind === 'cast' ? (this.state.stack.length > 0 ? 'cast-response' : 'cast') : this.state.stack.length > 0 ? 'activate-response' : 'activate';
     this.state.stack.push(item);
@@ -403,7 +407,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.steps.push(...gone.steps);
     const src = this.state.damageSourceOf(item.source);
     for (const t of targets) {
-      if (!this.state.legalTarget(t)) continue;
+      if (!finds(this.state, item, t, zonesFor(item, t))) continue;
       const bar = targetBar(this.state, src, t);
       if (!bar) continue;
       out.add(t);
@@ -420,7 +424,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   /** A permanent spell goes on the stack: its card leaves its caster's hand (601.2a). */
   castPermanent(item: StackItem, o: MtgObject): void {
     const pe = this.state.perms.get(o.id)!;
-    pe.zone = 'stack';
+    this.state.move(pe, 'stack');
     pe.leftBecause = msg('casting.reason.on-stack');
     item.permanent = o.id;
     const response = this.state.stack.length > 0;
@@ -437,7 +441,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   /** 608.3a: the permanent spell resolves and enters the battlefield under its caster's control, summoning sick (302.6). */
   enterFromStack(id: string, source: Source): void {
     const pe = this.state.perms.get(id)!;
-    pe.zone = 'battlefield';
+    this.state.move(pe, 'battlefield');
     delete pe.leftBecause;
     pe.sick = true;
     pe.damage = 0;
@@ -482,7 +486,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
 
   describe(item: StackItem): string {
     // Lifeline's trigger and its delayed return have no written effect: name the card they bring back
-    const card = item.bringBack ?? item.returnCard;
+    const card = item.bringBack ?? item.returnCard ?? (item.returns ? item.source.perm : undefined);
     if (card !== undefined) return this.state.name(card);
     return printEffects(item.effects.map(({ choose: _kind, ...e }) => ({ ...e, targets: e.targets.flatMap((t) => this.expand(t, item.source)) })));
   }
@@ -500,7 +504,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const item = this.state.stack.pop()!;
     const targets = this.targetsOf(item);
     const barred = this.barredOnResolution(item, targets);
-    const illegal = targets.filter((t) => !this.state.legalTarget(t) || barred.has(t));
+    const illegal = targets.filter((t) => !finds(this.state, item, t, zonesFor(item, t)) || barred.has(t));
     if (targets.length > 0 && illegal.length === targets.length) {
       this.step('fizzles', { source: stackLabel(item, true), targets: list('comma', illegal.map((t) => this.state.name(t))) }, [], ['608.2b']);
       this.settle();
@@ -539,13 +543,20 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     }
     this.step('resolves', { source: stackLabel(item, true), player: item.source.controller, effects: this.describe(item) }, [], ['608.2', '608.2c']);
     if (illegal.length > 0) this.step('some-targets-illegal', { source: stackLabel(item, true), targets: list('comma', illegal.map((t) => this.state.name(t))) }, [], ['608.2b']);
-    this.state.leftNow.clear();
     for (const e of item.effects) {
+      // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
+      // one no longer looks back at this one (603.10a)
+      this.state.leftNow.clear();
       const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.flatMap((raw) => this.expand(raw, item.source));
       // one effect dealing damage to several recipients is one damage event (603.2c)
       damageEvent(this, () => {
         for (const t of affected) {
-          if (!this.state.legalTarget(t) || barred.has(t)) continue;
+          if (barred.has(t)) continue;
+          if (!finds(this.state, item, t, zonesOf(e))) {
+            // an object it names without targeting it (its own card, 603.6c) that has moved since: a new object (400.7)
+            if (!targets.includes(t) && this.state.perms.has(t)) this.steps.push({ key: `${ZNS}.step.not-found`, params: { source: stackLabel(item, true), target: this.state.name(t) }, cites: [], rules: ['400.7', '603.6c'] });
+            continue;
+          }
           EFFECT_RULES[e.kind].apply(this.host, item.source, t, e);
         }
       });
@@ -608,14 +619,17 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     }
     for (const [kw, t] of keywordTriggers(ev.kind)) {
       if ((t.self === true) !== self || !this.state.has(id, kw)) continue;
-      for (const spec of t.fire(ev, id, this.state)) this.trigger(pe, spec, msg(t.when ? `when.${t.when}` : `keyword.${kw}`), t.rules, citesOf(kw));
+      for (const spec of t.fire(ev, id, this.state)) this.trigger(pe, spec, msg(t.when ? `when.${t.when}` : `keyword.${kw}`), t.rules, citesOf(kw), msg(`keyword.${kw}`));
     }
   }
 
-  /** A triggered ability of `pe` triggers (603.2): it waits to be put on the stack; the step cites the ability's rules. */
-  trigger(pe: Perm, spec: TriggerSpec, when: Message, rules: string[], cites: string[] = []): void {
+  /**
+   * A triggered ability of `pe` triggers (603.2): it waits to be put on the stack; the step cites the ability's rules.
+   * `name` tells it from the object's other abilities where a player orders them (its keyword; else when it triggers).
+   */
+  trigger(pe: Perm, spec: TriggerSpec, when: Message, rules: string[], cites: string[] = [], name: Message = when): void {
     const controller = pe.zone === 'battlefield' ? this.state.controller(pe.o.id) : (pe.lastKnown?.controller ?? pe.o.controller);
-    this.state.pending.push({ ...spec, source: { label: pe.label, controller, perm: pe.o.id }, rules });
+    this.state.pending.push({ ...spec, source: { label: pe.label, controller, perm: pe.o.id }, rules, sourceMoves: pe.moves, label: msg('trigger-label', { source: pe.label, ability: name }) });
     this.step('triggers', { source: pe.label, when }, cites, rules);
   }
 
@@ -628,14 +642,14 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (mine.length === 0) continue;
       if (mine.length > 1) {
         const pointKey = `t${this.triggerPoints.length}`;
-        this.triggerPoints.push({ key: pointKey, chooser: player, labels: mine.map((t) => t.source.label) });
+        this.triggerPoints.push({ key: pointKey, chooser: player, labels: mine.map((t) => t.label ?? t.source.label) });
         const forced = this.triggerOrders.get(pointKey);
         if (forced && forced.length === mine.length) mine = forced.map((i) => mine[i]!);
         this.choices.push({
           chooser: player,
           what: msg('choice.trigger-order', { chooser: player, count: mine.length }),
-          range: msg('range.trigger-order', { triggers: list('comma', mine.map((t) => t.source.label)) }),
-          taken: msg('taken.trigger-order', { order: list('arrow', mine.map((t) => t.source.label)) }),
+          range: msg('range.trigger-order', { triggers: list('comma', mine.map((t) => t.label ?? t.source.label)) }),
+          taken: msg('taken.trigger-order', { order: list('arrow', mine.map((t) => t.label ?? t.source.label)) }),
           assumed: true,
           cites: [],
           rules: ['603.3b'],
@@ -655,9 +669,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (t.bringBack !== undefined) item.bringBack = t.bringBack;
         if (t.returnCard !== undefined) item.returnCard = t.returnCard;
         if (t.untargeted) item.untargeted = true;
+        item.seen = { ...seenOf(this.state, this.targetsOf(item)), ...(t.source.perm !== undefined && t.sourceMoves !== undefined ? { [t.source.perm]: t.sourceMoves } : {}) };
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.state.damageSourceOf(t.source);
-        const illegal = this.targetsOf(item).filter((x) => !this.state.legalTarget(x) || targetBar(this.state, src, x) !== undefined);
+        const illegal = this.targetsOf(item).filter((x) => !finds(this.state, item, x, zonesFor(item, x)) || targetBar(this.state, src, x) !== undefined);
         if (illegal.length > 0 && illegal.length === this.targetsOf(item).length) {
           this.step('trigger-no-target', { source: t.source.label }, [], ['603.3d']);
           continue;
@@ -722,6 +737,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     },
     exile: (source, id) => {
       const pe = this.state.perms.get(id)!;
+      if (pe.zone !== 'battlefield') return exileCard(this, source, pe);
       this.leave(pe, 'exile', msg('reason.exiled', { source: source.label }));
       this.step('exiled', { source: source.label, target: pe.label }, [], ['701.11a', '406.3']);
     },
@@ -871,7 +887,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
 
   /** A card back on the battlefield from the graveyard is a new object (400.7): nothing of its old life carries over. */
   returnAsNewObject(pe: Perm, id: string): void {
-    pe.zone = 'battlefield';
+    this.state.move(pe, 'battlefield');
     pe.damage = 0;
     pe.counters = { '+1/+1': 0, '-1/-1': 0 };
     pe.regen = 0;
@@ -910,7 +926,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     }
     pe.lastKnown = this.state.chars(pe.o.id);
     pe.lastCounters = { ...pe.counters };
-    pe.zone = zone;
+    this.state.move(pe, zone);
     pe.inCombat = false;
     pe.leftBecause = because;
     this.state.leftNow.add(pe.o.id);

@@ -72,7 +72,7 @@ export function stateBasedActions(run: SbaHost): boolean {
       if (pe.siegeTriggered) {
         acted = true;
         pe.lastKnown = run.state.chars(o.id);
-        pe.zone = 'exile';
+        run.state.move(pe, 'exile');
         pe.inCombat = false;
         pe.leftBecause = msg('reason.siege');
         run.state.changed();
@@ -112,9 +112,9 @@ export function stateBasedActions(run: SbaHost): boolean {
     const { pe } = d;
     if (run.state.ability(pe.o.id, 'exileInstead')) {
       run.step('exiled-instead', { target: pe.label }, [], ['614.1a', '614.6']);
-      pe.zone = 'exile';
+      run.state.move(pe, 'exile');
       d.because = msg('reason.exiled-instead');
-    } else pe.zone = 'graveyard';
+    } else run.state.move(pe, 'graveyard');
     pe.inCombat = false;
     pe.leftBecause = d.because;
     run.state.leftNow.add(pe.o.id);
@@ -164,7 +164,7 @@ export function battleProtectors(run: SbaHost): boolean {
     acted = true;
     if (candidates.length === 0) {
       pe.lastKnown = run.state.chars(pe.o.id);
-      pe.zone = 'graveyard';
+      run.state.move(pe, 'graveyard');
       pe.leftBecause = msg('reason.no-protector');
       run.state.changed();
       run.step('battle-no-protector', { battle: pe.label }, [CITE.battleProtector], rules);
