@@ -47,6 +47,8 @@ export interface TriggerSpec {
   bringBack?: string;
   /** The effects name their objects without targeting them (115.10): nothing is checked for being a legal target. */
   untargeted?: true;
+  /** The number the triggering event carried, for effects that do `that-much`. */
+  amount?: number;
 }
 
 export interface KeywordRule {
@@ -108,6 +110,12 @@ export interface KeywordRule {
   doublesLifeGain?: true;
   /** On any permanent: while its controller controls a creature, damage can't take them below 1 life (614.1a). */
   lifeFloor?: true;
+
+  // --- cards in hand, library and graveyard (zones.ts)
+  /** On any permanent: a card its controller would draw is replaced (121.6): a card from their graveyard to their hand instead. */
+  drawInstead?: 'return-from-graveyard';
+  /** On any permanent: life its controller would gain is replaced (614.1a): they draw that many cards instead. */
+  lifeGainInstead?: 'draw';
 
   // --- leaving the battlefield (resolve.ts, sba.ts)
   /** It can't be destroyed (702.12b). */
@@ -265,6 +273,19 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     rules: ['603.4', '603.7a', '513.1a'],
     worksOff: true,
     triggers: [trigger({ on: 'dies', rules: ['603.4', '603.10a'], when: 'creature-dies', fire: (ev, _self, v) => (v.otherCreature(ev.id, true) ? [{ effects: [], bringBack: ev.id }] : []) })],
+  },
+  // Replacement effects of drawing and of life gain (engine/mtg/zones.ts): on any permanent, for its controller
+  'draw-to-return': {
+    words: { en: ['draw-from-graveyard'], ja: ['ドローを墓地回収に'], fr: ['pioche-au-cimetière'] },
+    rules: ['121.6', '614.1a'],
+    worksOff: true,
+    drawInstead: 'return-from-graveyard',
+  },
+  'life-to-cards': {
+    words: { en: ['draw-instead-of-life'], ja: ['ライフをドローに'], fr: ['vie-en-pioche'] },
+    rules: ['614.1a', '121.7'],
+    worksOff: true,
+    lifeGainInstead: 'draw',
   },
   // Bands, blocks and who divides combat damage: engine/mtg/banding.ts. The official names: バンド, formation de bandes.
   banding: { words: { ja: ['バンド'], fr: ['formation de bandes', 'formation-de-bandes'] }, rules: ['702.22c', '702.22h', '702.22j', '702.22k'], cite: CITE.banding },

@@ -28,14 +28,14 @@ import { LAYER_OF, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect, printEffects } from './effects-syntax.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
-import { lookBack, subjectOf, TRIGGER_KINDS, type RuleEvent } from './events.ts';
+import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, type RuleEvent } from './events.ts';
 import { GameState, type AssignAction, type DamageSource, type Era, type OrderPoint, type Perm, type PlayerState, type RunResult, type Shield, type StackItem, type TriggerPoint } from './state.ts';
 import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
 import { objectTypes, permanentTypes, targetBar } from './targeting.ts';
 import { dealStackedDamage, endPreventionStep, leavePreventionStep, preventAfter, preventionOnly, type EraHost } from './era.ts';
 import { createRedirection } from './redirect.ts';
-import { NS, msg, qualityMsg, orderMsg, stackLabel, label } from './messages.ts';
+import { NS, EVENTS_NS, msg, qualityMsg, orderMsg, stackLabel, label } from './messages.ts';
 import { arrange, resolveHistorical, resolveToday, type RunKernel } from './branches.ts';
 import { stateBasedActions, type SbaHost } from './sba.ts';
 import { declareAttackers, finishBlockers, announceAttacks } from './combat-declare.ts';
@@ -48,7 +48,7 @@ import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { activatedAbility, payCosts, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
-import { exileCard, ZNS } from './zones.ts';
+import { discard, draw, exileCard, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
 export { MAX_BRANCHES, arrange, defaultOrder, distinctPermutations } from './branches.ts';
@@ -203,6 +203,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         poison: p.poison ?? 0,
         poisonStart: p.poison ?? 0,
         lands: p.lands ?? [],
+        cards: { hand: p.hand ?? 0, library: p.library ?? 0, graveyard: p.graveyard ?? 0 },
+        cardsStart: { hand: p.hand ?? 0, library: p.library ?? 0, graveyard: p.graveyard ?? 0 },
+        libraryTop: [],
+        drawn: 0,
+        drewFromEmpty: false,
+        gained: 0,
+        lostLife: 0,
       });
     }
     this.state.teams = Teams.setup(this);
@@ -221,12 +228,19 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         inCombat: false,
         siegeTriggered: false,
         moves: 0,
+        start: o.zone ?? 'battlefield',
         counters: { '+1/+1': o.counters?.['+1/+1'] ?? 0, '-1/-1': o.counters?.['-1/-1'] ?? 0 },
         regen: 0,
         tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
         sick: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'sick') ?? false,
       };
       this.state.perms.set(o.id, perm);
+      // a card written in a graveyard, hand, library (top first, in the order written) or exile (engine/mtg/zones.ts)
+      if (o.zone) {
+        perm.zone = o.zone;
+        perm.tapped = false;
+        if (o.zone === 'library') this.state.players.get(o.controller)?.libraryTop.push(o.id);
+      }
       const ts = ++this.state.clock;
       for (const ab of o.abilities ?? []) {
         if (ab.when !== 'static') continue;
@@ -268,6 +282,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     for (const o of permanentSpells(this.s)) {
       const pe = this.state.perms.get(o.id)!;
       pe.zone = 'hand';
+      pe.start = 'hand';
       pe.leftBecause = msg('casting.reason.not-cast');
     }
     for (const a of this.s.actions) {
@@ -543,13 +558,21 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     }
     this.step('resolves', { source: stackLabel(item, true), player: item.source.controller, effects: this.describe(item) }, [], ['608.2', '608.2c']);
     if (illegal.length > 0) this.step('some-targets-illegal', { source: stackLabel(item, true), targets: list('comma', illegal.map((t) => this.state.name(t))) }, [], ['608.2b']);
-    for (const e of item.effects) {
+    // what the effect before did, for one that does `that-much` (else the event that triggered the ability)
+    let before: number | undefined;
+    for (const written of item.effects) {
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
       this.state.leftNow.clear();
+      const e = written.amountFrom === 'that' ? { ...written, amount: before ?? item.amount ?? 0 } : written;
+      if (written.amountFrom === 'that') {
+        const { amountFrom: _that, ...shown } = e;
+        this.steps.push({ key: `${EVENTS_NS}.step.that-much`, params: { amount: e.amount ?? 0, effect: printEffect(shown) }, cites: [], rules: before === undefined ? ['603.2', '608.2c'] : ['608.2c'] });
+      }
       const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.flatMap((raw) => this.expand(raw, item.source));
+      let did = 0;
       // one effect dealing damage to several recipients is one damage event (603.2c)
-      damageEvent(this, () => {
+      const dealt = damageEvent(this, () => {
         for (const t of affected) {
           if (barred.has(t)) continue;
           if (!finds(this.state, item, t, zonesOf(e))) {
@@ -557,9 +580,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
             if (!targets.includes(t) && this.state.perms.has(t)) this.steps.push({ key: `${ZNS}.step.not-found`, params: { source: stackLabel(item, true), target: this.state.name(t) }, cites: [], rules: ['400.7', '603.6c'] });
             continue;
           }
-          EFFECT_RULES[e.kind].apply(this.host, item.source, t, e);
+          did += EFFECT_RULES[e.kind].apply(this.host, item.source, t, e) ?? 0;
         }
       });
+      before = did + dealt.reduce((n, d) => n + d.amount, 0);
     }
     this.settle();
   }
@@ -615,7 +639,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     for (const ab of pe.o.abilities ?? []) {
       if (ab.when === 'static' || ab.when === 'activated') continue;
       const k = TRIGGER_KINDS[ab.when];
-      if (k.on === ev.kind && (k.self === true) === self && k.matches(ev, id, this.state)) this.trigger(pe, { effects: ab.effects }, msg(`when.${ab.when}`), k.rules);
+      if (k.on === ev.kind && (k.self === true) === self && k.matches(ev, id, this.state)) {
+        const amount = amountOf(ev);
+        this.trigger(pe, amount !== undefined ? { effects: ab.effects, amount } : { effects: ab.effects }, msg(`when.${ab.when}`), k.rules);
+      }
     }
     for (const [kw, t] of keywordTriggers(ev.kind)) {
       if ((t.self === true) !== self || !this.state.has(id, kw)) continue;
@@ -669,6 +696,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (t.bringBack !== undefined) item.bringBack = t.bringBack;
         if (t.returnCard !== undefined) item.returnCard = t.returnCard;
         if (t.untargeted) item.untargeted = true;
+        if (t.amount !== undefined) item.amount = t.amount;
         item.seen = { ...seenOf(this.state, this.targetsOf(item)), ...(t.source.perm !== undefined && t.sourceMoves !== undefined ? { [t.source.perm]: t.sourceMoves } : {}) };
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.state.damageSourceOf(t.source);
@@ -769,6 +797,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.state.changed();
       this.step('counters', { source: source.label, target: pe.label, amount: e.amount ?? 0, counter: e.counter!, now: this.state.ptText(id) }, [], ['122.1', '613.4c']);
       if ((e.amount ?? 0) > 0) this.emit({ kind: 'counters', id, counter: e.counter!, amount: e.amount! });
+      return e.amount ?? 0;
     },
     preventNext: (source, to, amount, from) => {
       const r = this.state.recipient(to)!;
@@ -788,6 +817,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       const k = was === tapped ? (tapped ? 'already-tapped' : 'already-untapped') : tapped ? 'tapped' : 'untapped';
       this.steps.push({ key: `engine-mtg.card-effects.${k}`, params: { source: source.label, target: pe.label }, cites: [], rules: [tapped ? '701.21a' : '701.21b'] });
     },
+    draw: (source, player, n) => draw(this, source, player, n),
+    discard: (source, player, n) => discard(this, source, player, n),
+    mill: (source, player, n) => mill(this, source, player, n),
+    returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
+    reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
     toHand: (source, id) => {
       const pe = this.state.perms.get(id)!;
       this.leave(pe, 'hand', msg('card-effects.reason-returned', { source: source.label }));
@@ -806,11 +840,18 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     changeLife: (source, player, delta) => {
       const p = this.state.players.get(player)!;
       const from = p.life;
-      if (delta > 0) delta = this.lifeGainAmount(player, delta, source.label);
+      if (delta > 0) {
+        delta = this.lifeGainAmount(player, delta, source.label);
+        // replaced by something else (cards drawn instead, 614.1a): no life is gained
+        if (delta === 0) return 0;
+      }
       p.life += delta;
+      if (delta > 0) p.gained += delta;
+      else p.lostLife -= delta;
       this.step(delta >= 0 ? 'life-gain' : 'life-loss', { source: source.label, player, amount: Math.abs(delta), from, to: p.life }, [], ['119.3', delta >= 0 ? '119.10' : '119.3']);
       if (delta > 0) this.emit({ kind: 'life-gained', player, amount: delta });
       else if (delta < 0) this.emit({ kind: 'life-lost', player, amount: -delta });
+      return Math.abs(delta);
     },
   };
 
@@ -821,7 +862,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.step('poison', { source, player: p.id, amount: n, from, to: p.poison }, cites, [...rules, '122.1f', ...(this.state.teams ? ['810.10'] : [])]);
   }
 
-  /** Life gained after replacement effects such as Boon Reflection (614.1a): each doubles it. */
+  /** Life gained after replacement effects such as Boon Reflection (614.1a): each doubles it; one may replace it by draws. */
   lifeGainAmount(player: string, amount: number, source: MessageParam): number {
     let n = amount;
     for (const pe of this.state.perms.values()) {
@@ -830,7 +871,16 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         n *= 2;
       }
     }
-    return n;
+    return replaceLifeGain(this, { label: source }, player, n);
+  }
+
+  /** A card comes onto the battlefield from a graveyard as a new object (400.7) under `controller`'s control (110.2). */
+  enterBattlefield(pe: Perm, controller: string, _source: Source): void {
+    this.returnAsNewObject(pe, pe.o.id);
+    if (controller !== pe.o.controller) pe.controller = controller;
+    else delete pe.controller;
+    this.state.changed();
+    this.emit({ kind: 'enters', id: pe.o.id });
   }
 
   /** Destruction (701.7), replaced by a regeneration shield (701.15) or by "exile it instead", in the order its controller chooses (616.1). */

@@ -44,6 +44,17 @@ export interface PlayerState {
   poison: number;
   poisonStart: number;
   lands: readonly LandType[];
+  /** Cards in each zone that no scenario object stands for (zones.ts), and how many there were at the start. */
+  cards: Record<'hand' | 'library' | 'graveyard', number>;
+  cardsStart: Record<'hand' | 'library' | 'graveyard', number>;
+  /** The written cards of the library, top first. */
+  libraryTop: string[];
+  /** Cards drawn so far, and whether a draw from an empty library was attempted since the last check (704.5b). */
+  drawn: number;
+  drewFromEmpty: boolean;
+  /** Life gained and lost in all (the outcome says so when both happened). */
+  gained: number;
+  lostLife: number;
 }
 
 export interface Perm {
@@ -75,6 +86,12 @@ export interface Perm {
    * it before a move no longer finds it (608.2b), and a zone-change trigger finds it only where it went (603.6c).
    */
   moves: number;
+  /** The player it came onto the battlefield under, when not its owner (the player it is written under, 110.2). */
+  controller?: string;
+  /** The zone it was in before its last move. */
+  from?: Zone;
+  /** Where it was when the scenario began: the battlefield, a zone written for it, its caster's hand for a permanent spell. */
+  start: Zone;
 }
 
 /** A source of damage: a permanent (`perm`, whose keywords count) or a spell. */
@@ -118,6 +135,8 @@ export interface StackItem {
   rules?: string[];
   /** How many times each object it names, and its source, had moved when it was put on the stack (finding.ts, 400.7). */
   seen?: Record<string, number>;
+  /** A triggered ability: the number its triggering event carried (`that-much`). */
+  amount?: number;
 }
 
 /** A triggered ability waiting to be put on the stack (603.3). */
@@ -257,6 +276,7 @@ export class GameState implements TriggerView {
 
   /** A card or permanent changes zones (400.7): from now on it is a new object. */
   move(pe: Perm, zone: Zone): void {
+    pe.from = pe.zone;
     pe.zone = zone;
     pe.moves++;
     this.changed();
