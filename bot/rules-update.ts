@@ -183,6 +183,7 @@ export interface AutoUpdateOptions extends Omit<UpdateOptions, 'kb' | 'pins'> {
  */
 export function startAutoUpdate(services: Services, options: AutoUpdateOptions): { stop(): void; done: Promise<void> } {
   if (options.mode === 'off') return { stop() {}, done: Promise.resolve() };
+  services.rulesUpdates = true;
   let timer: NodeJS.Timeout | undefined;
   const pins = services.pins?.store;
   const run = async () => {

@@ -5,6 +5,7 @@
  */
 import { entriesMentioning } from '../rulings/cards/kb-links.ts';
 import { ScryfallError } from '../rulings/cards/live.ts';
+import { localized } from '../rulings/search.ts';
 import { answerActions } from './actions.ts';
 import { cardSource } from './card-names.ts';
 import { replyLocale, type CommandContext } from './context.ts';
@@ -12,17 +13,13 @@ import { customId } from './custom-id.ts';
 import { isLocale, t, type Locale } from './i18n.ts';
 import { command } from './command.ts';
 import { cardSection } from './render/card.ts';
-import { errorView } from './error-view.ts';
+import { errorView, notice } from './error-view.ts';
 import { truncate } from './render/text.ts';
 import type { ReplyView, ViewAction } from './types.ts';
 import type { Card } from '../rulings/cards/types.ts';
 import type { Entry } from '../rulings/schema.ts';
 
 export const MAX_CARD_NAME = 150;
-
-function noTable(lang: Locale, ephemeral: boolean): ReplyView {
-  return { locale: lang, ephemeral, sections: [{ title: t(lang, 'card.reply.no-table-title'), description: t(lang, 'card.reply.no-table'), tone: 'warning' }] };
-}
 
 /** Why a card could not be fetched, and what the bot lacks because of it, in the asker's language. */
 export function liveFailure(error: ScryfallError, hasTable: boolean, lang: Locale, name: string): string {
@@ -57,17 +54,13 @@ export async function lookupCard(ctx: CommandContext, name: string, lang: Locale
 async function cardView(ctx: CommandContext, name: string, lang: Locale, ephemeral: boolean): Promise<ReplyView> {
   const asker = ctx.invocation.userLocale;
   const found = await lookupCard(ctx, name, asker);
-  if (found.kind === 'no-data') return noTable(lang, ephemeral);
+  // No answer (no card data, no such card, a failed lookup) is the asker's business, in the asker's language.
+  if (found.kind === 'no-data') return notice(asker, t(asker, 'card.reply.no-table-title'), t(asker, 'card.reply.no-table'));
   if (found.kind === 'empty') return errorView(asker, t(asker, 'card.reply.empty-name'));
-  if (found.kind === 'failed') return errorView(asker, found.message);
+  if (found.kind === 'failed') return errorView(asker, found.message, 'failed');
   if (found.kind === 'not-found') {
     const hint = found.suggestion ? ` ${t(asker, 'card.reply.did-you-mean', { suggestion: found.suggestion })}` : '';
-    // Like "no ruling found": the asker's business, in the asker's language.
-    return {
-      locale: asker,
-      ephemeral: true,
-      sections: [{ title: t(asker, 'card.reply.not-found-title'), description: t(asker, 'card.reply.not-found', { name: truncate(name, 100) }) + hint, tone: 'warning' }],
-    };
+    return notice(asker, t(asker, 'card.reply.not-found-title'), t(asker, 'card.reply.not-found', { name: truncate(name, 100) }) + hint);
   }
   const { card, entries } = found;
   const footer = found.version ? t(lang, 'card.reply.footer', { version: found.version }) : t(lang, 'card.reply.footer-live');
@@ -76,7 +69,7 @@ async function cardView(ctx: CommandContext, name: string, lang: Locale, ephemer
   // "Post publicly" / other languages, when the name fits in a button id; then the first knowledge-base entries.
   if (`card:lang:xx:${card.name}`.length <= 100 && !card.name.includes(':')) actions.push(...answerActions('card', card.name, lang, ephemeral));
   for (const e of entries.slice(0, 3)) {
-    actions.push({ id: customId('ruling', 'lang', lang, e.id), label: truncate(t(lang, 'card.reply.open-entry', { id: e.id }), 80), style: 'secondary' });
+    actions.push({ id: customId('ruling', 'lang', lang, e.id), label: truncate(t(lang, 'card.reply.open-entry', { title: localized(e.title, lang) }), 80), style: 'secondary' });
   }
   if (actions.length) view.actions = actions;
   return view;

@@ -121,7 +121,7 @@ export const checkCommand = command({
   // report:<key>            → "this answer is wrong", to the server's moderators (commands/report.ts)
   async action(ctx, action, args) {
     const asker = ctx.invocation.userLocale;
-    const expired = () => errorView(asker, t(asker, 'replies.actions.expired'));
+    const expired = () => errorView(asker, t(asker, 'replies.actions.expired'), 'expired');
     const key = action === 'public' || action === 'report' ? args[0] : args.at(-1);
     const text = await recall(ctx, key);
     if (!text) return expired();

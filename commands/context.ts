@@ -48,6 +48,8 @@ export interface Services {
   state?: ButtonState;
   /** Discord's ids of the registered commands (name → id), for clickable mentions like </ruling:123>. */
   commandIds?: Map<string, string>;
+  /** This process fetches the official rules by itself (the Discord bot's update, bot/rules-update.ts). */
+  rulesUpdates?: boolean;
   /** Imported tournament-policy documents (rulebot import mtg-ipg / mtg-mtr / mtg-jar): /ipg and /mtr show their text. */
   policyPacks?: Partial<Record<PolicyPackId, PolicyPack>>;
   /** Card data (bot/cards-feature.ts): the imported Scryfall table, and Scryfall's API when live. Use `cardSource(ctx)`. */

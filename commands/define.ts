@@ -1,7 +1,8 @@
 /** /define term:<glossary term> — the official glossary entry and the rule it points to (MTG, when imported). */
+import { defineTerm } from '../rulings/official/index.ts';
 import { replyLocale } from './context.ts';
 import { command } from './command.ts';
-import { renderDefinition } from './render/official.ts';
+import { renderNoPack, renderTermLookup } from './render/official.ts';
 
 export const defineCommand = command({
   spec: {
@@ -15,6 +16,12 @@ export const defineCommand = command({
   async run(ctx, options) {
     const ephemeral = options.private === true;
     const lang = replyLocale(ctx.invocation, ephemeral);
-    return { locale: lang, ephemeral, sections: renderDefinition(lang, ctx.services.official?.pack, options.term.trim()) };
+    const asker = ctx.invocation.userLocale;
+    const pack = ctx.services.official?.pack;
+    // No answer ("not available yet", "not in the glossary") is the asker's business, in the asker's language.
+    if (!pack) return { locale: asker, ephemeral: true, sections: renderNoPack(asker, ctx.services.rulesUpdates === true) };
+    const lookup = defineTerm(pack, options.term.trim());
+    if (lookup.status === 'not-found') return { locale: asker, ephemeral: true, sections: renderTermLookup(asker, pack, lookup) };
+    return { locale: lang, ephemeral, sections: renderTermLookup(lang, pack, lookup) };
   },
 });

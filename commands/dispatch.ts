@@ -104,7 +104,7 @@ export async function runCommand(ctx: CommandContext, name: string, raw: OptionV
   const command = findCommand(name)!;
   if (command.spec.guildOnly && !ctx.invocation.guildId) {
     const lang = ctx.invocation.userLocale;
-    return errorView(lang, t(lang, 'replies.errors.guild_only'));
+    return errorView(lang, t(lang, 'replies.errors.guild_only'), 'refused');
   }
   const full = withCommands(ctx);
   return guard(full, () => command.run(full, checked.options), onError);
@@ -115,9 +115,19 @@ export async function runAction(ctx: CommandContext, customId: string, onError?:
   const { command, action, args } = parseCustomId(customId);
   const handler = findCommand(command);
   const lang = ctx.invocation.userLocale;
-  if (!handler?.action) return errorView(lang, t(lang, 'replies.actions.expired'));
+  if (!handler?.action) return errorView(lang, t(lang, 'replies.actions.expired'), 'expired');
   const full = withCommands(ctx);
   return guard(full, () => handler.action!(full, action, args), onError);
+}
+
+/** A form (modal) a command opened was submitted: its handler's `modal`, with the fields typed in. */
+export async function runModal(ctx: CommandContext, customId: string, fields: Record<string, string>, onError?: (e: unknown) => void): Promise<ReplyView> {
+  await ctx.services.attached;
+  const handler = findCommand(parseCustomId(customId).command);
+  const lang = ctx.invocation.userLocale;
+  if (!handler?.modal) return errorView(lang, t(lang, 'replies.actions.expired'), 'expired');
+  const full = withCommands(ctx);
+  return guard(full, () => handler.modal!(full, customId, fields), onError);
 }
 
 /** The context with the command list filled in (/help lists the commands without importing the registry). */
@@ -132,6 +142,6 @@ export async function guard(ctx: CommandContext, fn: () => Promise<ReplyView>, o
   } catch (error) {
     onError?.(error);
     const lang = ctx.invocation.userLocale;
-    return errorView(lang, t(lang, 'replies.errors.internal'));
+    return errorView(lang, t(lang, 'replies.errors.internal'), 'failed');
   }
 }

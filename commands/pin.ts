@@ -27,7 +27,7 @@ import { pinBaseline, verifyPins, type Assessment, type ScenarioChecker } from '
 import { command, type CommandOptions, type MessageTarget } from './command.ts';
 import { renderCheck } from './render/resolution.ts';
 import { errorView } from './error-view.ts';
-import { truncate } from './render/text.ts';
+import { titleChoices, truncate } from './render/text.ts';
 import type { CommandSpec, ReplyView, ViewSection } from './types.ts';
 
 export const MAX_TOPIC = 300;
@@ -67,7 +67,7 @@ function storeErrorView(lang: Locale, error: unknown, service: PinsService): Rep
       return errorView(lang, t(lang, (error as StoreReadOnly).reason === 'integrity' ? 'pins.errors.read_only_integrity' : 'pins.errors.read_only_storage'));
     default:
       service.log?.warn({ err: error }, 'pin store error');
-      return errorView(lang, t(lang, 'pins.errors.store'));
+      return errorView(lang, t(lang, 'pins.errors.store'), 'failed');
   }
 }
 
@@ -75,17 +75,17 @@ function refusal(ctx: CommandContext, service: PinsService, settings: GuildSetti
   const { invocation } = ctx;
   const lang = invocation.userLocale;
   service.log?.info({ guildId: invocation.guildId, userId: invocation.userId, command: what }, 'pin command refused: no permission');
-  return errorView(lang, settings.pinRoleId ? t(lang, 'pins.errors.forbidden_role', { role: settings.pinRoleId }) : t(lang, 'pins.errors.forbidden'));
+  return errorView(lang, settings.pinRoleId ? t(lang, 'pins.errors.forbidden_role', { role: settings.pinRoleId }) : t(lang, 'pins.errors.forbidden'), 'refused');
 }
 
 /** The common start of every pin handler: the service, the server, the member's permission. */
 async function gate(ctx: CommandContext, what: string): Promise<{ service: PinsService; guildId: string; settings: GuildSettings } | { view: ReplyView }> {
   const lang = ctx.invocation.userLocale;
   const service = pinsOf(ctx.services);
-  if (!service) return { view: errorView(lang, t(lang, 'pins.errors.unavailable')) };
+  if (!service) return { view: errorView(lang, t(lang, 'pins.errors.unavailable'), 'unavailable') };
   const guildId = ctx.invocation.guildId;
-  if (!guildId) return { view: errorView(lang, t(lang, 'replies.errors.guild_only')) };
-  if (ctx.invocation.guildInstalled === false) return { view: errorView(lang, t(lang, 'ux.report.not_installed')) };
+  if (!guildId) return { view: errorView(lang, t(lang, 'replies.errors.guild_only'), 'refused') };
+  if (ctx.invocation.guildInstalled === false) return { view: errorView(lang, t(lang, 'ux.report.not_installed'), 'refused') };
   let settings: GuildSettings;
   try {
     settings = await service.store.getSettings(guildId);
@@ -132,7 +132,7 @@ async function add(ctx: CommandContext, service: PinsService, guildId: string, i
   } else if (input.scenario !== undefined) {
     const result = check(input.scenario);
     if (!result.ok) {
-      return view(lang, [{ title: '⚠️', description: t(lang, 'pins.add.bad_scenario'), tone: 'error' }, ...renderCheck(result, lang)]);
+      return view(lang, [{ title: t(lang, 'replies.errors.titles.input'), description: t(lang, 'pins.add.bad_scenario'), tone: 'error' }, ...renderCheck(result, lang)]);
     }
     // The canonical form: what /check compares with, and stable whatever spacing the moderator typed.
     target = { kind: 'scenario', scenario: result.canonical };
@@ -243,7 +243,7 @@ async function importPins(ctx: CommandContext, service: PinsService, guildId: st
     if (error.problem === 'fetch') service.log?.warn({ err: error, guildId }, 'pin import: could not download the attachment');
     if (error.problem === 'too-large') return errorView(lang, t(lang, 'pins.import.too_large', { max: Math.round(MAX_IMPORT_BYTES / 1000) }));
     if (error.problem === 'missing-file') return errorView(lang, t(lang, 'pins.import.missing_file', { path: shorten(source, 200) }));
-    return errorView(lang, t(lang, 'pins.import.fetch_failed'));
+    return errorView(lang, t(lang, 'pins.import.fetch_failed'), 'failed');
   }
   const parsed = parseImportText(text);
   if ('problem' in parsed) return errorView(lang, t(lang, 'pins.import.bad_file', { problem: parsed.problem }));
@@ -274,7 +274,7 @@ async function settingsView(ctx: CommandContext, service: PinsService, guildId: 
   if (changing) {
     if (!mayConfigure(ctx.invocation)) {
       service.log?.info({ guildId, userId: ctx.invocation.userId, command: 'pin settings' }, 'pin settings refused: no permission');
-      return errorView(lang, t(lang, 'pins.errors.settings_forbidden'));
+      return errorView(lang, t(lang, 'pins.errors.settings_forbidden'), 'refused');
     }
     settings = await service.store.updateSettings(guildId, patch, actorOf(ctx.invocation));
     service.settingsCache?.delete(guildId);
@@ -431,7 +431,7 @@ export const pinCommand = command({
   async autocomplete(ctx, focused, value) {
     const lang = ctx.invocation.userLocale;
     if (focused === 'entry') {
-      return ctx.services.search.autocomplete(value, { lang, limit: 25 }).map((s) => ({ name: truncate(`${s.label} — ${s.id}`, 100), value: s.id }));
+      return titleChoices(ctx.services.search.autocomplete(value, { lang, limit: 25 }));
     }
     if (focused !== 'pin') return [];
     const gated = await gate(ctx, 'pin remove');
@@ -441,7 +441,7 @@ export const pinCommand = command({
     return pins
       .filter((p: Pin) => !key || p.topicKey.includes(key) || p.id.startsWith(value.trim()))
       .slice(0, 25)
-      .map((p) => ({ name: truncate(`${p.topic} — ${p.id}`, 100), value: p.id }));
+      .map((p) => ({ name: truncate(p.topic, 100), value: p.id }));
   },
 });
 
@@ -463,7 +463,7 @@ export const pinMessageCommand = command({
     const remembered = ref && (kind === 's' || kind === 'x') ? recent.get(ref) : undefined;
     const entry = kind === 'e' ? ref : kind === 'x' ? remembered : undefined;
     const scenario = kind === 's' ? remembered : undefined;
-    if (!entry && !scenario) return errorView(lang, t(lang, 'replies.actions.expired'));
+    if (!entry && !scenario) return errorView(lang, t(lang, 'replies.actions.expired'), 'expired');
     try {
       return await add(ctx, gated.service, gated.guildId, {
         topic: (fields.topic ?? '').trim(),

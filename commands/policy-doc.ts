@@ -44,7 +44,7 @@ function officialSection(ctx: CommandContext, doc: PolicyDocId, number: string, 
   if (ours && ours !== p.effectiveDate) {
     lines.push('', t(lang, 'policy.edition_differs', { ours: formatEffectiveDate(lang, ours), theirs: formatEffectiveDate(lang, p.effectiveDate) }));
   }
-  const prefix = /^\d/.test(found.number) ? `${found.number} ` : '';
+  const prefix = ctx.services.kb.sources.get(doc)?.numbered === false ? '' : `${found.number} `;
   return {
     title: truncate(t(lang, 'policy.official_title', { document: docName(lang, doc), section: `${prefix}${found.title}` }), 256),
     description: lines.join('\n'),

@@ -20,9 +20,9 @@ export const MAX_COMMENT = 500;
 /** The button press: a form in the asker's language (or why reporting is not possible here). */
 export function reportView(ctx: CommandContext, kind: 'ruling' | 'check', ref: string): ReplyView {
   const lang = ctx.invocation.userLocale;
-  if (!ctx.invocation.guildId) return errorView(lang, t(lang, 'ux.report.guild_only'));
-  if (ctx.invocation.guildInstalled === false) return errorView(lang, t(lang, 'ux.report.not_installed'));
-  if (!pinsOf(ctx.services)) return errorView(lang, t(lang, 'ux.report.unavailable'));
+  if (!ctx.invocation.guildId) return errorView(lang, t(lang, 'ux.report.guild_only'), 'refused');
+  if (ctx.invocation.guildInstalled === false) return errorView(lang, t(lang, 'ux.report.not_installed'), 'refused');
+  if (!pinsOf(ctx.services)) return errorView(lang, t(lang, 'ux.report.unavailable'), 'unavailable');
   const key = kind === 'check' ? stateKey(ref) : ref;
   return {
     locale: lang,
@@ -40,12 +40,12 @@ export function reportView(ctx: CommandContext, kind: 'ruling' | 'check', ref: s
 export async function submitReport(ctx: CommandContext, kind: 'ruling' | 'check', key: string, comment: string): Promise<ReplyView> {
   const lang = ctx.invocation.userLocale;
   const guildId = ctx.invocation.guildId;
-  if (!guildId) return errorView(lang, t(lang, 'ux.report.guild_only'));
-  if (ctx.invocation.guildInstalled === false) return errorView(lang, t(lang, 'ux.report.not_installed'));
+  if (!guildId) return errorView(lang, t(lang, 'ux.report.guild_only'), 'refused');
+  if (ctx.invocation.guildInstalled === false) return errorView(lang, t(lang, 'ux.report.not_installed'), 'refused');
   const service = pinsOf(ctx.services);
-  if (!service) return errorView(lang, t(lang, 'ux.report.unavailable'));
+  if (!service) return errorView(lang, t(lang, 'ux.report.unavailable'), 'unavailable');
   const ref = kind === 'check' ? await recall(ctx, key) : ctx.services.kb.byId.has(key) ? key : undefined;
-  if (!ref) return errorView(lang, t(lang, 'replies.actions.expired'));
+  if (!ref) return errorView(lang, t(lang, 'replies.actions.expired'), 'expired');
   const text = comment.trim().slice(0, MAX_COMMENT);
   let report;
   try {

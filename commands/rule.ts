@@ -5,7 +5,7 @@ import { t } from './i18n.ts';
 import { command } from './command.ts';
 import { renderNoPack } from './render/official.ts';
 import { errorView } from './error-view.ts';
-import { truncate } from './render/text.ts';
+import { titleChoices } from './render/text.ts';
 import { entryView } from './ruling.ts';
 
 /** 702.19b, 310.11, 104.4b — the shape of an MTG Comprehensive Rules number. */
@@ -31,13 +31,14 @@ export const ruleCommand = command({
     if (view) return view;
 
     const official = ctx.services.official;
-    if (RULE_NUMBER.test(query) && !official) return { locale: lang, ephemeral, sections: renderNoPack(lang) };
+    const asker = ctx.invocation.userLocale;
+    // "Not available yet" is no answer: the asker's business, in the asker's language.
+    if (RULE_NUMBER.test(query) && !official) return { locale: asker, ephemeral: true, sections: renderNoPack(asker, ctx.services.rulesUpdates === true) };
     if (official) {
       const sections = RULE_NUMBER.test(query) ? official.rule(query.replace(/\.$/, ''), lang, options.subrules === true) : official.define(query, lang);
       if (sections) return { locale: lang, ephemeral, sections };
     }
     // Not found: private, in the asker's language.
-    const asker = ctx.invocation.userLocale;
     const near = closest(query, ctx.services.kb.byId.keys()) ?? official?.suggest(query);
     const hint = near ? ` ${t(asker, 'replies.ruling.did_you_mean', { suggestion: near })}` : '';
     return errorView(asker, t(asker, 'replies.rule.not_found', { query }) + hint);
@@ -50,6 +51,6 @@ export const ruleCommand = command({
     const byId = ids.filter((e) => e.id.includes(q));
     const game = ctx.invocation.guildId && ctx.services.guildGame ? await ctx.services.guildGame(ctx.invocation.guildId).catch(() => undefined) : undefined;
     const picks = byId.length ? byId : ctx.services.search.autocomplete(value, { lang, ...(game ? { game } : {}) }).map((s) => ctx.services.kb.byId.get(s.id)!);
-    return picks.slice(0, 25).map((e) => ({ name: truncate(`${e.id} — ${e.title[lang] ?? e.title.en}`, 100), value: e.id }));
+    return titleChoices(picks.slice(0, 25).map((e) => ({ id: e.id, label: e.title[lang] ?? e.title.en })));
   },
 });

@@ -5,7 +5,7 @@ import { localized, type SearchResult } from '../rulings/search.ts';
 import { GAMES, ID_LIKE, isGame, type Game } from '../rulings/games.ts';
 import { answerActions } from './actions.ts';
 import { errorView } from './error-view.ts';
-import { truncate } from './render/text.ts';
+import { titleChoices, truncate } from './render/text.ts';
 import { searchWithCardNames } from './card-names.ts';
 import { cardAnswers, cardLedView, cardRulingView, withCards } from './card-answers.ts';
 import { replyLocale, type CommandContext } from './context.ts';
@@ -13,7 +13,7 @@ import { isLocale, t, type Locale } from './i18n.ts';
 import { command } from './command.ts';
 import { reportView, submitReport } from './report.ts';
 import { customId, parseCustomId } from './custom-id.ts';
-import { entrySection, relatedIds } from './render/entry.ts';
+import { entrySection, formatCitation, relatedIds } from './render/entry.ts';
 import type { ReplyView, ViewAction, ViewMenu, ViewSection } from './types.ts';
 import { MAX_QUESTION } from './limits.ts';
 
@@ -48,7 +48,13 @@ export function relatedMenu(ctx: CommandContext, top: string, others: readonly s
   return {
     id: customId('ruling', 'open', lang),
     placeholder: t(lang, 'ux.related_placeholder'),
-    options: ids.map((id) => ({ label: truncate(localized(kb.byId.get(id)!.title, lang), 100), value: id, description: id })),
+    options: ids.map((id) => {
+      const e = kb.byId.get(id)!;
+      // Under the title, where it comes from (“Comprehensive Rules 702.19b”) rather than the entry's id.
+      const first = e.citations[0];
+      const where = first ? formatCitation(kb, first, lang) : '';
+      return { label: truncate(localized(e.title, lang), 100), value: id, ...(where ? { description: truncate(where, 100) } : {}) };
+    }),
   };
 }
 
@@ -175,15 +181,13 @@ export const rulingCommand = command({
     const lang = ctx.invocation.userLocale;
     // unchecked while typing: Discord sends only a listed choice, and the console has no autocomplete
     const game = isGame(options.game) ? options.game : await serverGame(ctx);
-    return ctx.services.search
-      .autocomplete(value, { game, lang, limit: 25 })
-      .map((s) => ({ name: truncate(`${s.label} — ${s.id}`, 100), value: s.id }));
+    return titleChoices(ctx.services.search.autocomplete(value, { game, lang, limit: 25 }));
   },
 
   async modal(ctx, modalId, fields) {
     const { action, args } = parseCustomId(modalId);
     const lang = ctx.invocation.userLocale;
-    if (action !== 'report-send' || !args[0]) return errorView(lang, t(lang, 'replies.actions.expired'));
+    if (action !== 'report-send' || !args[0]) return errorView(lang, t(lang, 'replies.actions.expired'), 'expired');
     return submitReport(ctx, 'ruling', args[0], fields.comment ?? '');
   },
 
@@ -209,6 +213,6 @@ export const rulingCommand = command({
     const publicPost = action === 'public';
     const lang = publicPost ? replyLocale(ctx.invocation, false) : isLocale(args[0]) ? args[0] : asker;
     const known = action === 'public' || action === 'lang' || action === 'open';
-    return (known && id && entryView(ctx, id, lang, !publicPost)) || errorView(asker, t(asker, 'replies.actions.expired'));
+    return (known && id && entryView(ctx, id, lang, !publicPost)) || errorView(asker, t(asker, 'replies.actions.expired'), 'expired');
   },
 });

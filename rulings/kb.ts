@@ -12,6 +12,10 @@ import { GAMES } from './games.ts';
 import type { Entry, Source } from './schema.ts';
 
 export const REPO_ROOT = PACKAGE_ROOT;
+
+/** The largest knowledge-base file (the biggest shipped one is about 65 KB) and text in it (the longest is under 1 000 characters). */
+export const MAX_KB_FILE_BYTES = 1024 * 1024;
+export const MAX_KB_SCALAR = 20_000;
 export const RULINGS_DIR = join(REPO_ROOT, 'rulings');
 
 export interface KbProblem {
@@ -103,7 +107,13 @@ function locate(options: LoadOptions): { dir: string; strict: boolean; cacheFile
   const dir = options.dir ?? process.env.RULEBOT_RULINGS_DIR ?? RULINGS_DIR;
   const strict = options.strict ?? true;
   const files = [...yamlFiles(join(dir, 'sources')), ...GAMES.flatMap((g) => yamlFiles(join(dir, g)))];
-  const fingerprint = contentHash(files.map((f) => [relative(dir, f), createHash('sha256').update(readFileSync(f)).digest('hex')]));
+  // A file over the size limit is not read (the loader reports it): its size and time stand for its content.
+  const fingerprint = contentHash(
+    files.map((f) => {
+      const st = statSync(f);
+      return [relative(dir, f), st.size > MAX_KB_FILE_BYTES ? `oversize:${st.size}:${st.mtimeMs}` : createHash('sha256').update(readFileSync(f)).digest('hex')];
+    }),
+  );
   const cacheFile = options.cache === false ? undefined : join(cacheDir(), `kb-${fingerprint}.json`);
   const cached = strict && cacheFile ? readCache(cacheFile) : undefined;
   return { dir, strict, cacheFile, cached };

@@ -2,14 +2,14 @@
  * Loads the YAML knowledge base: every *.yaml under rulings/<game>/ (entries) and rulings/sources/ (documents).
  * Errors carry file:line:col so a moderator can fix a typo without reading code.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { suggest } from './fuzzy.ts';
 import { entry as entrySchema, GAMES, source as sourceSchema, type Entry, type Source } from './schema.ts';
 
-import { contentHash, KbError, loadWith, REPO_ROOT, yamlFiles, type KbProblem, type KnowledgeBase, type LoadedKnowledgeBase, type LoadOptions } from './kb.ts';
+import { contentHash, KbError, loadWith, MAX_KB_FILE_BYTES, MAX_KB_SCALAR, REPO_ROOT, yamlFiles, type KbProblem, type KnowledgeBase, type LoadedKnowledgeBase, type LoadOptions } from './kb.ts';
 
 export * from './kb.ts';
 
@@ -48,6 +48,13 @@ function nodeAt(root: Node | null | undefined, path: readonly PropertyKey[]): No
 
 function parseFile(path: string, problems: KbProblem[]): ParsedFile | undefined {
   const rel = relative(REPO_ROOT, path);
+  // Bounded before parsing: a runaway file (a pasted dump, a generated scalar) is an error at its first line, not
+  // gigabytes of memory.
+  const size = statSync(path).size;
+  if (size > MAX_KB_FILE_BYTES) {
+    problems.push({ file: rel, line: 1, col: 1, severity: 'error', message: `the file is ${(size / 1024 / 1024).toFixed(1)} MB; a knowledge-base file is at most ${MAX_KB_FILE_BYTES / 1024 / 1024} MB (split it)` });
+    return undefined;
+  }
   const lines = new LineCounter();
   const doc = parseDocument(readFileSync(path, 'utf8'), { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
@@ -57,6 +64,17 @@ function parseFile(path: string, problems: KbProblem[]): ParsedFile | undefined 
     }
     return undefined;
   }
+  let long = false;
+  visit(doc, {
+    Scalar(_, node) {
+      if (typeof node.value === 'string' && node.value.length > MAX_KB_SCALAR) {
+        const { line, col } = position(lines, node.range?.[0]);
+        problems.push({ file: rel, line, col, severity: 'error', message: `this text is ${node.value.length} characters; a knowledge-base text is at most ${MAX_KB_SCALAR}` });
+        long = true;
+      }
+    },
+  });
+  if (long) return undefined;
   try {
     return { rel, doc, lines, data: doc.toJS() };
   } catch (error) {

@@ -23,6 +23,8 @@ const OTHER_GAMES = new RegExp(
     `${L}digimon${R}`, 'デジモン',
     `${L}weiss schwarz${R}`, 'ヴァイス',
     `${L}keyforge${R}`,
+    // Not card games of ours at all: tournament questions about them are not Magic policy.
+    `${L}poker${R}`, 'ポーカー', `${L}chess${R}`, `${L}echecs${R}`, 'チェス',
     `${L}star wars unlimited${R}`,
     `${L}marvel snap${R}`,
     `${L}shadowverse${R}`, 'シャドバ', 'シャドウバース',

@@ -119,6 +119,8 @@ export const source = z
     version: z.string().optional(),
     /** `policy` for tournament documents (MTR, IPG, JAR): their entries answer policy questions, never game-rules ones. */
     kind: z.enum(['rules', 'policy']).optional(),
+    /** false for a document that prints no section numbers (Judging at Regular REL): citations show the heading. */
+    numbered: z.boolean().optional(),
     /** True for documents whose rulings are historical (e.g. 1998 MTG). */
     historical: z.boolean().optional(),
     /** Where readers can open the document (answers link their sources line to it). */

@@ -13,7 +13,7 @@ import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
 import { gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
-import { askedRel, isPolicyEntry, markedDomain, orderByRel, type Domain } from './policy.ts';
+import { askedRel, asksPenalty, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, type Domain, type PolicyLean } from './policy.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
@@ -68,6 +68,8 @@ export interface SearchResult {
   oldEra?: boolean;
   /** How the question was read: its concepts, the cards it names, the words searched (rulings/analyse/). */
   analysis?: QuestionAnalysis;
+  /** The policy index's hits before the confidence filter, best first (rulings/policy.ts decides with them). */
+  ranked?: SearchHit[];
   /** A tournament-policy answer: the Rules Enforcement Level the question names, if it names one (rulings/policy.ts). */
   policy?: { rel?: Rel };
 }
@@ -109,15 +111,9 @@ const OFFICIAL_FACTOR = 0.8;
 const OFFICIAL_PRESELECT = 0.5;
 /** Official paragraphs an answer's entry cites, listed right after it. */
 const CITED_SHOWN = 2;
-/**
- * A policy answer to a question whose words name neither domain must cover this much more of it than the rules
- * answer; with words leaning to policy (judges, a mistake at the table), about as much is enough.
- */
-const POLICY_LEAD = 0.15;
-const POLICY_LEAD_LEANING = -0.05;
-/** …and cover at least this much of it (policy words are everyday words: "deck", "partie", 大会). */
-const POLICY_MIN = 0.75;
-const POLICY_MIN_LEANING = 0.65;
+/** A policy entry answers instead of a confident rules entry only covering this much of the question, and this much more. */
+const POLICY_OUTRIGHT = 0.75;
+const POLICY_MARGIN = 0.15;
 const COMMON_MIN_DOCS = 500;
 const COMMON_SHARE = 0.05;
 /** Words already this common gain nothing from prefix expansion, only cost. */
@@ -730,14 +726,24 @@ export class RulingsSearch {
     const rel = askedRel(typed);
     const byRel = (r: SearchResult): SearchResult =>
       r.found ? { ...r, policy: rel ? { rel } : {}, hits: orderByRel(r.hits, rel, this.kb, (e) => policy.hit(e.id, 0, 0)) } : r;
-    if (marked === 'policy') return byRel(policy.answer(question, options));
+    // The policy answer, when its index has a confident one (rulings/policy.ts confidentPolicy).
+    const fromPolicy = (lean: PolicyLean): SearchResult | undefined => {
+      const r = policy.answer(question, options);
+      const hits = confidentPolicy(r.found ? r.hits : [], r.ranked ?? r.suggestions, lean, asksPenalty(typed), this.kb, {
+        words: r.analysis?.words.length ?? 0,
+        concepts: r.analysis?.concepts ?? [],
+      });
+      const { ranked: _ranked, ...rest } = r;
+      return hits ? byRel({ ...rest, found: true, hits: hits.slice(0, options.limit ?? 5), suggestions: [] }) : lean === 'policy' ? rest : undefined;
+    };
+    if (marked === 'policy') return fromPolicy('policy')!;
     const rules = this.answer(question, options);
     if (marked === 'rules') return rules;
-    const other = policy.answer(question, options);
-    const [lead, least] = marked === 'leans-policy' ? [POLICY_LEAD_LEANING, POLICY_MIN_LEANING] : [POLICY_LEAD, POLICY_MIN];
-    const best = other.hits[0]?.coverage ?? 0;
-    const better = other.found && best >= least && (!rules.found || best >= rules.hits[0]!.coverage + lead);
-    return better ? byRel(other) : rules;
+    const other = fromPolicy(marked === 'leans-policy' ? 'leans-policy' : 'none');
+    if (!other?.found) return rules;
+    // A confident rules answer stands, unless the policy entry covers the question outright and clearly better.
+    const best = other.hits[0]!.coverage;
+    return !rules.found || (best >= POLICY_OUTRIGHT && best >= rules.hits[0]!.coverage + POLICY_MARGIN) ? other : rules;
   }
 
   private answer(question: string, options: QueryOptions = {}): SearchResult {
@@ -808,12 +814,12 @@ export class RulingsSearch {
       if (official) return { ...read, game: official.game ?? read.game, found: true, match: 'answer', hits: official.hits.slice(0, limit) };
       // The honest middle: close candidates are offered as choices ("not sure — these look closest"), never as the answer.
       const plausible = suggestions[0] !== undefined && suggestions[0].coverage >= UNSURE_COVERAGE && this.specificOf.get(suggestions[0].id) === true;
-      return { ...read, match: plausible ? 'unsure' : 'none', suggestions };
+      return { ...read, match: plausible ? 'unsure' : 'none', suggestions, ...(this.part === 'policy' ? { ranked: hits } : {}) };
     }
     // One game per answer: the best hit's game (or the one asked for); never a list mixing games.
     const answerGame = confident[0]!.game;
     const scoped = confident.filter((h) => h.game === answerGame);
-    return { ...read, found: true, match: 'answer', hits: this.orderEras(this.withCited(scoped), oldEra).slice(0, limit) };
+    return { ...read, found: true, match: 'answer', hits: this.orderEras(this.withCited(scoped), oldEra).slice(0, limit), ...(this.part === 'policy' ? { ranked: hits } : {}) };
   }
 
   /** A confident answer from an official tier (the best covered one when several games' documents answer). */
@@ -928,11 +934,16 @@ export class RulingsSearch {
         return this.kb.entries.filter((e) => (!options.game || e.game === options.game) && e.status !== 'superseded');
       }
       const plan = this.plan(words);
-      this.accumulate(plan, options.game ? GAME_CODES.indexOf(options.game) : undefined, { fuzzy: false, prefixAll: true });
-      // Today's rulings first; the historical ones stay reachable further down (the same policy as answers).
-      return this.toHits(this.candidates(plan, foldTyped(partial), limit), namesOldEra(foldTyped(partial)), limit)
-        .map((h) => h.entry)
-        .filter((e): e is Entry => e !== undefined);
+      const found = (fuzzy: boolean) => {
+        this.accumulate(plan, options.game ? GAME_CODES.indexOf(options.game) : undefined, { fuzzy, prefixAll: true });
+        // Today's rulings first; the historical ones stay reachable further down (the same policy as answers).
+        return this.toHits(this.candidates(plan, foldTyped(partial), limit), namesOldEra(foldTyped(partial)), limit)
+          .map((h) => h.entry)
+          .filter((e): e is Entry => e !== undefined);
+      };
+      // As typed first; only when that finds nothing, with a typo allowed ("trampel", "lifelnk").
+      const exact = found(false);
+      return exact.length ? exact : found(true);
     })();
     return entries.slice(0, limit).map((e) => ({ id: e.id, label: localized(e.title, options.lang) }));
   }

@@ -52,4 +52,50 @@ describe('scenarios', () => {
     expect(over.ok).toBe(false);
     if (!over.ok) expect(over.errors[0]).toMatchObject({ key: 'notation.too-many-statements', params: { count: MAX_STATEMENTS + 1, max: MAX_STATEMENTS } });
   });
+
+  it('a player named after a word of the notation is refused where it is written, since its section head would read as that statement (fuzz seed 20261124)', async () => {
+    const { parseScenario } = await import('../engine/index.ts');
+    const cases: Array<[string, string, number]> = [
+      ['mtg ; teams assignation ,B vs C,D ; A: w=2/2', 'assign', 13],
+      ['mtg ; teams A,B vs attack,D', 'attack', 20],
+      ['mtg ; A: d=4/4 ; Fin:x=2/2 ; attack d ; block x>d', 'end', 18],
+      ['マジック；A：d=4/4；Bloque：x=2/2；攻撃 d', 'block', 14],
+      ['mtg ; A: w=2/2 ; attack w>Block', 'block', 27],
+    ];
+    for (const [text, directive, col] of cases) {
+      const r = parseScenario(text);
+      expect(r.scenario, text).toBeUndefined();
+      expect(r.errors[0], text).toMatchObject({ key: 'notation.player-is-word', col, params: { directive } });
+    }
+  });
+
+  it('every scenario with a player named after a notation word is refused or reads back as itself (all games, all words)', async () => {
+    const { GAMES, parseScenario, printScenario } = await import('../engine/index.ts');
+    const words = new Set<string>();
+    for (const g of GAMES) for (const f of [g.id, ...g.names, ...g.syntax.directives.forms(), ...g.syntax.playerAttributes.forms()]) if (/^[A-Za-z][A-Za-z0-9_]*$/.test(f)) words.add(f);
+    words.add('trample');
+    const templates = (w: string) => [
+      `mtg ; teams ${w},B vs C,D ; A: x=2/2`,
+      `mtg ; A: x=2/2 ; ${w}: y=3/3 ; attack x>${w} ; block y>x`,
+      `mtg ; A: x=2/2 ; ${w}:y=3/3 ; attack x>${w}`,
+      `mtg ; A: x=2/2 ; attack x>${w}`,
+      `rb ; A: u=Unit might=3 ; ${w}: v=Unit might=2`,
+      `gr ; A: f=Fighter 3000 ; ${w}: g=Fighter 2000`,
+    ];
+    const differences: string[] = [];
+    let accepted = 0;
+    for (const word of words) {
+      for (const text of templates(word)) {
+        const first = parseScenario(text);
+        if (!first.scenario) continue;
+        accepted++;
+        for (const oneLine of [true, false]) {
+          const again = parseScenario(printScenario(first.scenario, { oneLine }));
+          if (JSON.stringify(again.scenario) !== JSON.stringify(first.scenario)) differences.push(`${text} → ${printScenario(first.scenario, { oneLine: true })}`);
+        }
+      }
+    }
+    expect(differences).toEqual([]);
+    expect(accepted).toBeGreaterThan(100);
+  });
 });

@@ -137,11 +137,34 @@ function randomChars(r: Random): string {
   }).join('');
 }
 
-export type ScenarioKind = 'generated' | 'mutated' | 'game-mutated' | 'soup' | 'random' | 'repeated' | 'numbers';
+/** Words of the notation a player could be named after: directives, attributes, keywords, game names. */
+function notationWords(): string[] {
+  const words = new Set<string>();
+  for (const g of GAMES) {
+    for (const f of [g.id, ...g.names, ...g.syntax.directives.forms(), ...g.syntax.playerAttributes.forms()]) if (/^[A-Za-z][A-Za-z0-9_]*$/.test(f)) words.add(f);
+  }
+  for (const k of KEYWORDS) if (/^[A-Za-z]+$/.test(k)) words.add(k);
+  return [...words];
+}
+
+/**
+ * A player renamed after a word of the notation (`teams assignation,B vs C,D`, `attack w>Block`): either refused
+ * with a position, or printed in a form that reads back (fuzz seed 20261124 found a `teams` name that did not).
+ */
+function renamed(r: Random): string {
+  const { examples } = material();
+  const text = r.bool(0.5) ? mtgCombat(r) : r.pick(examples);
+  const word = r.pick(notationWords());
+  const name = r.pick([word, word.toLowerCase(), word.charAt(0).toUpperCase() + word.slice(1)]);
+  const player = r.pick(['A', 'B', 'C', 'D']);
+  return text.replace(new RegExp(`\\b${player}\\b`, 'g'), () => (r.bool(0.8) ? name : player));
+}
+
+export type ScenarioKind = 'generated' | 'mutated' | 'game-mutated' | 'soup' | 'random' | 'repeated' | 'numbers' | 'renamed';
 
 /** One scenario text and how it was made. */
 export function scenarioCase(r: Random): { kind: ScenarioKind; text: string } {
-  const kind = r.weighted<ScenarioKind>({ generated: 25, mutated: 25, 'game-mutated': 15, soup: 15, random: 8, repeated: 4, numbers: 8 });
+  const kind = r.weighted<ScenarioKind>({ generated: 25, mutated: 25, 'game-mutated': 15, soup: 15, random: 8, repeated: 4, numbers: 8, renamed: 5 });
   const { examples, byGame } = material();
   switch (kind) {
     case 'generated':
@@ -160,5 +183,7 @@ export function scenarioCase(r: Random): { kind: ScenarioKind; text: string } {
       return { kind, text: repeated(r) };
     case 'numbers':
       return { kind, text: r.pick(examples).replace(/\d+/g, (n) => (r.bool(0.4) ? r.pick(NUMBERS) : n)) };
+    case 'renamed':
+      return { kind, text: renamed(r) };
   }
 }

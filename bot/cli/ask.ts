@@ -128,7 +128,7 @@ export const askCommand: CliCommand = {
 
     if (typeof flags.file === 'string') {
       if (positionals.length) throw new UsageError('give either a question or --file, not both');
-      const items = splitBatch(readBatchFile(flags.file), 'question', false);
+      const items = splitBatch(await readBatchFile(flags.file), 'question', false);
       const services = await askServices();
       let code = 0;
       for (const item of items) {

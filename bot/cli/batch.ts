@@ -3,7 +3,8 @@
  * standard input) holds either JSON lines — each a JSON string or an object — or plain text, split into items by
  * the caller's rule (one question a line; one scenario per blank-line-separated block).
  */
-import { readFileSync } from 'node:fs';
+import { IntakeError } from '../../rulings/intake/errors.ts';
+import { readCapped } from '../../rulings/intake/read.ts';
 import { UsageError } from './types.ts';
 
 export interface BatchItem {
@@ -17,12 +18,16 @@ export interface BatchItem {
   error?: string;
 }
 
-export function readBatchFile(path: string): string {
+/** A batch is read whole before it is answered: 64 MB is some 200 000 questions. */
+export const MAX_BATCH_BYTES = 64 * 1024 * 1024;
+
+/** The batch file (`-` = standard input), read once under the cap; a UsageError saying why it cannot be. */
+export async function readBatchFile(path: string, maxBytes = MAX_BATCH_BYTES): Promise<string> {
   try {
-    return readFileSync(path === '-' ? 0 : path, 'utf8');
+    return (await readCapped(path, maxBytes)).toString('utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`);
+    if (error instanceof IntakeError) throw new UsageError(error.message);
+    throw error;
   }
 }
 

@@ -2,7 +2,6 @@
  * rulebot check "<scenario>" [--lang en|ja|fr] [--json] — resolve a scenario; `-` reads it from standard input.
  * rulebot check --file <file|-> — many scenarios (blank-line-separated blocks, or JSON lines), one JSON line each.
  */
-import { readFileSync } from 'node:fs';
 import { MAX_SCENARIO } from '../../commands/limits.ts';
 import { isLocale, t, type Locale } from '../../commands/i18n.ts';
 import { renderCheck, tm } from '../../commands/render/resolution.ts';
@@ -53,7 +52,7 @@ export const checkCliCommand: CliCommand = {
     if (typeof flags.file === 'string') {
       if (positionals.length) throw new UsageError('give either a scenario or --file, not both');
       let code = 0;
-      for (const item of splitBatch(readBatchFile(flags.file), 'scenario', true)) {
+      for (const item of splitBatch(await readBatchFile(flags.file), 'scenario', true)) {
         const itemLang = item.fields.lang ?? lang;
         const replyLang = isLocale(itemLang) ? itemLang : lang;
         const problem =
@@ -73,7 +72,8 @@ export const checkCliCommand: CliCommand = {
     }
 
     let text = positionals.join(' ');
-    if (text === '-') text = readFileSync(0, 'utf8');
+    // One scenario is at most a few kilobytes: standard input is read only that far (then refused as too long).
+    if (text === '-') text = await readBatchFile('-', 1024 * 1024);
     if (!text.trim()) throw new UsageError('no scenario given');
     const problem = tooLong(text, lang);
     if (problem) {

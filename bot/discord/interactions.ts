@@ -35,7 +35,7 @@ import {
 } from 'discord.js';
 import type { Logger } from 'pino';
 import type { CommandContext, Services } from '../../commands/context.ts';
-import { guard, runAction, runCommand } from '../../commands/dispatch.ts';
+import { guard, runAction, runCommand, runModal } from '../../commands/dispatch.ts';
 import { t, toLocale } from '../../commands/i18n.ts';
 import { allCommands, findCommand, parseCustomId, type MessageTarget } from '../../commands/registry.ts';
 import { errorView } from '../../commands/error-view.ts';
@@ -131,7 +131,7 @@ async function answer(i: Repliable, work: Promise<ReplyView>, guess: boolean, de
       return { deferred, ephemeral: true, response: 'modal' };
     }
     const lang = toLocale(i.locale);
-    view = errorView(lang, t(lang, 'discord.modal_unavailable'));
+    view = errorView(lang, t(lang, 'discord.modal_unavailable'), 'unavailable');
   }
   if (!deferred) {
     if (inPlace && (i.isButton() || i.isStringSelectMenu()) && view.ephemeral && i.message.flags.has(MessageFlags.Ephemeral) && !isError(view)) {
@@ -213,11 +213,7 @@ async function onModalSubmit(i: ModalSubmitInteraction, deps: InteractionDeps, l
   const ctx = context(i, deps);
   const fields: Record<string, string> = {};
   for (const [id, field] of i.fields.fields) if (field.type === ComponentType.TextInput) fields[id] = field.value;
-  const handler = findCommand(command);
-  const lang = ctx.invocation.userLocale;
-  const work = handler?.modal
-    ? withServerLanguage(ctx).then(() => guard(ctx, () => handler.modal!(ctx, i.customId, fields), log.onError))
-    : Promise.resolve(errorView(lang, t(lang, 'replies.actions.expired')));
+  const work = withServerLanguage(ctx).then(() => runModal(ctx, i.customId, fields, log.onError));
   return answer(i, work, guessEphemeral(command, fields), deps);
 }
 
@@ -242,7 +238,7 @@ async function onMessageCommand(i: MessageContextMenuCommandInteraction, deps: I
   const lang = ctx.invocation.userLocale;
   let work: Promise<ReplyView>;
   if (!handler?.message) work = Promise.resolve(errorView(lang, t(lang, 'replies.errors.unknown_command', { name: i.commandName, hint: '' })));
-  else if (handler.spec.guildOnly && !i.guildId) work = Promise.resolve(errorView(lang, t(lang, 'replies.errors.guild_only')));
+  else if (handler.spec.guildOnly && !i.guildId) work = Promise.resolve(errorView(lang, t(lang, 'replies.errors.guild_only'), 'refused'));
   else work = guard(ctx, () => handler.message!(ctx, i.targetMessage.content ?? '', messageTarget(i)), log.onError);
   return answer(i, work, true, deps);
 }
@@ -311,7 +307,7 @@ async function apologize(i: Interaction): Promise<void> {
   }
   if (!i.isRepliable()) return;
   const lang = toLocale(i.locale);
-  const message = renderMessage(errorView(lang, t(lang, 'replies.errors.internal')));
+  const message = renderMessage(errorView(lang, t(lang, 'replies.errors.internal'), 'failed'));
   if (i.replied || i.deferred) await i.followUp(message);
   else await i.reply(message);
 }

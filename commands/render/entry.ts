@@ -10,8 +10,9 @@ import type { ViewField, ViewSection } from '../types.ts';
  * of the section its anchor names.
  */
 export function citationRef(kb: KnowledgeBase, c: Citation): string | undefined {
-  if (!c.rule || /^\d/.test(c.rule)) return c.rule;
-  return kb.sources.get(c.source)?.sections?.find((s) => s.anchor === c.rule)?.title ?? c.rule;
+  const source = kb.sources.get(c.source);
+  if (!c.rule || (source?.numbered !== false && /^\d/.test(c.rule))) return c.rule;
+  return source?.sections?.find((s) => s.anchor === c.rule)?.title ?? c.rule;
 }
 
 export function formatCitation(kb: KnowledgeBase, c: Citation, lang: Locale): string {

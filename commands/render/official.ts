@@ -62,9 +62,12 @@ function size(s: ViewSection): number {
   return s.title.length + s.description.length + (s.footer?.length ?? 0) + (s.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
 }
 
-/** The "not available yet" reply: what players can do meanwhile (never an operator instruction). */
-export function renderNoPack(locale: Locale): ViewSection[] {
-  return [{ title: t(locale, 'official.no_pack.title'), description: t(locale, 'official.no_pack.body'), tone: 'warning' }];
+/**
+ * The "not available yet" reply: what players can do meanwhile. It promises a download only when this process makes
+ * one (`fetches`: the Discord bot's daily update); the console and the CLI say how the rules get there instead.
+ */
+export function renderNoPack(locale: Locale, fetches = false): ViewSection[] {
+  return [{ title: t(locale, 'official.no_pack.title'), description: t(locale, fetches ? 'official.no_pack.body' : 'official.no_pack.body_manual'), tone: 'warning' }];
 }
 
 /** One short line per subrule, as many as `budget` allows, then "… and N more". */

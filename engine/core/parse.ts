@@ -212,6 +212,7 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
       return true;
     },
     refPlayer: (token) => {
+      if (reservedPlayer(token)) return false;
       const known = /^[A-Za-z][A-Za-z0-9_]*$/.test(token.text) ? knownPlayer(token.text) : undefined;
       if (known) {
         canonicalizeRef(token, known);
@@ -229,6 +230,7 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
         return 'object';
       }
       if (/^[A-Za-z][A-Za-z0-9_]*$/.test(token.text) && (isPlayerName(token.text) || declaredPlayers.has(token.text.toLowerCase()))) {
+        if (reservedPlayer(token)) return undefined;
         const known = knownPlayer(token.text);
         if (!known) {
           unknownPlayer(token);
@@ -300,6 +302,12 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
       const name = playerMatch[1] ?? playerMatch[3]!;
       const colon = playerMatch[2] ?? playerMatch[4];
       const headName = colon ? (declaredPlayers.get(name.toLowerCase()) ?? playerCase(name)) : name;
+      const reserved = isPlayerName(headName) ? directiveNamed(headName) : undefined;
+      if (reserved) {
+        // "Fin:x=2/2" (no space after the colon) is not read as the directive, but its canonical "Fin: x=2/2" would be.
+        report({ line, col, length: name.length }, 'notation.player-is-word', { word: name, directive: reserved }, { expected: { key: 'engine.expected.player' } });
+        return;
+      }
       if (isPlayerName(headName)) {
         // the colon is optional: "A: x=2/2", "A x=2/2", "A life=20", "A: life=20" and "A" alone all work; with the
         // colon, any case: "a: x=2/2" is player A
@@ -398,12 +406,24 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     return undefined;
   };
 
+  /**
+   * A name whose section head (`Attack:`, `Assignation:`) would read as a directive cannot be a player: the
+   * canonical form could not be read back (fuzz seed 20261124: `teams assignation ,B vs C,D`). The directive's
+   * canonical word, or undefined for a usable name.
+   */
+  const directiveNamed = (name: string): string | undefined => matchDirective(tokenize(`${playerCase(name)}:`, 1, 1))?.kind;
+  const reservedPlayer = (token: Token): boolean => {
+    const directive = /^[A-Za-z][A-Za-z0-9_]*$/.test(token.text) ? directiveNamed(token.text) : undefined;
+    if (directive) report(token, 'notation.player-is-word', { word: token.text, directive }, { expected: { key: 'engine.expected.player' } });
+    return directive !== undefined;
+  };
+
   for (const st of body) {
     const head = st.tokens[0]!;
     const directive = matchDirective(st.tokens);
     if (directive) {
       for (const name of syntax.declaredPlayers?.(directive.kind, directive.rest) ?? []) {
-        if (isPlayerName(name) && !declaredPlayers.has(name.toLowerCase())) declaredPlayers.set(name.toLowerCase(), name);
+        if (isPlayerName(name) && !directiveNamed(name) && !declaredPlayers.has(name.toLowerCase())) declaredPlayers.set(name.toLowerCase(), name);
       }
       continue;
     }
@@ -411,7 +431,7 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     let rest = st.text;
     if (m && (m[2] || (isPlayerName(m[1]!) && !/=/.test(head.text)))) {
       const name = playerCase(m[1]!);
-      if (isPlayerName(name) && !declaredPlayers.has(name.toLowerCase())) declaredPlayers.set(name.toLowerCase(), name);
+      if (isPlayerName(name) && !directiveNamed(name) && !declaredPlayers.has(name.toLowerCase())) declaredPlayers.set(name.toLowerCase(), name);
       rest = m[3]!;
     }
     const o = /^([a-z][a-z0-9_-]{0,15})\s*=/.exec(rest);

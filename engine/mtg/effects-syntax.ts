@@ -4,9 +4,10 @@
  * engine/mtg/effects.ts (`EFFECT_RULES[kind].args`); this file only reads and prints it.
  */
 import type { ParseContext } from '../core/game.ts';
-import { splitPunctuation, sub, type Token } from '../core/lexer.ts';
+import { spanOf, splitPunctuation, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
 import { EFFECT_RULES } from './effects.ts';
+import { effectHint, insertionAfter, triggerHint } from './hints.ts';
 import { TARGET_KINDS } from './target-kinds.ts';
 import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Quality } from './vocabulary.ts';
@@ -40,17 +41,25 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
     ctx.error(first, 'engine-mtg.parse.empty-ability', {}, expected('ability'));
     return undefined;
   }
-  const headWord = head.text.replace(/:$/, '');
-  const term = V.abilities.get(headWord);
-  if (!term) {
-    const suggestion = V.abilities.suggest(headWord);
-    ctx.error(sub(head, 0, headWord.length), 'engine-mtg.parse.unknown-ability', { word: headWord }, { ...expected('ability'), ...(suggestion ? { suggestion } : {}) });
+  // The trigger word may be several words ("enters the battlefield:"): the words before the first ":".
+  const words = inner.map((t) => (t.text.endsWith(':') ? sub(t, 0, t.text.length - 1) : t)).filter((t) => t.text !== '');
+  const m = V.abilities.match(words, 0);
+  if (!m) {
+    // what was written as the trigger: the words up to a ":" ending or starting a word (not `pro:red`), else the first
+    const colon = inner.findIndex((t) => t.text.endsWith(':') || t.text.startsWith(':'));
+    const upTo = colon >= 0 && colon < 4 ? [...inner.slice(0, colon), sub(inner[colon]!, 0, inner[colon]!.text.indexOf(':'))] : [head];
+    const named = upTo.filter((t) => t.text !== '');
+    const hint = triggerHint(named.map((t) => t.text).join(' ') || head.text);
+    ctx.error(spanOf(named[0] ?? head, named[named.length - 1] ?? head), hint.key, hint.params, hint.extra);
     return undefined;
   }
-  let rest = inner.slice(1);
+  const term = m.term;
+  /** The last token of the trigger word(s). */
+  const headEnd = inner[m.count - 1]!;
+  let rest = inner.slice(m.count);
   // an activated ability's costs and restrictions come before its colon: `(activated tap sorcery: …)`
   const costs: Ability['costs'] = [];
-  if (term.canonical === 'activated' && !head.text.endsWith(':')) {
+  if (term.canonical === 'activated' && !headEnd.text.endsWith(':')) {
     while (rest[0] && rest[0].text !== ':' && !rest[0].text.startsWith(':')) {
       const word = rest[0].text.replace(/:$/, '');
       const c = V.activation.get(word);
@@ -65,15 +74,17 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
       if (colon) break;
     }
   }
-  if (!head.text.endsWith(':')) {
+  if (!headEnd.text.endsWith(':')) {
     if (rest[0]?.text === ':') rest = rest.slice(1);
     else if (rest[0]?.text.startsWith(':')) rest = [sub(rest[0], 1), ...rest.slice(1)];
     else {
-      ctx.error(rest[0] ?? head, 'engine-mtg.parse.expected-punct', { punct: ':', word: rest[0]?.text ?? '' }, expected('ability'));
+      // `(dies damage 1 B)`: the caret goes where the ":" is missing, on the space before what follows
+      const at = rest[0] ? { line: rest[0].line, col: Math.max(1, rest[0].col - 1), length: 1 } : insertionAfter(headEnd);
+      ctx.error(at, 'engine-hints.ability-colon', { word: words.slice(0, m.count).map((t) => t.text).join(' ') }, expected('ability'));
       return undefined;
     }
   }
-  const effects = parseEffects(rest, ctx, term.canonical === 'static' ? 'static' : 'ability', head);
+  const effects = parseEffects(rest, ctx, term.canonical === 'static' ? 'static' : 'ability', headEnd);
   if (!effects) return undefined;
   const order = V.activation.terms.map((t) => t.canonical);
   return costs.length ? { when: term.canonical, effects, costs: costs.sort((a, b) => order.indexOf(a) - order.indexOf(b)) } : { when: term.canonical, effects };
@@ -145,8 +156,8 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
   } else {
     const m = V.effects.match(tokens, 0);
     if (!m) {
-      const suggestion = V.effects.suggest(head.text);
-      ctx.error(head, 'engine-mtg.parse.unknown-effect', { word: head.text }, { ...expected('effect'), ...(suggestion ? { suggestion } : {}) });
+      const hint = effectHint(head.text);
+      ctx.error(head, hint.key, hint.params, hint.extra);
       return undefined;
     }
     i = m.count;

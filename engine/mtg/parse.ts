@@ -25,6 +25,7 @@ import {
 } from './vocabulary.ts';
 import { cardSpell, withCardCharacteristics, type CardSpell } from './cards.ts';
 import { eraOf, RECIPIENT_EXPECTED } from './era-words.ts';
+import { firstEffectToken, insertionAfter } from './hints.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const KEY_VALUE = /^([^=:]+)[=:](.*)$/;
@@ -697,8 +698,15 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     if (spell === null) return undefined;
     if (spell) return cardCast(who.text, spell, words);
   }
-  if (!who || colon < 0) {
-    ctx.error(who ?? { ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.expected-punct', { punct: ':', word: who?.text ?? '' }, expected('cast'));
+  if (!who) {
+    ctx.error({ ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.expected-punct', { punct: ':', word: '' }, expected('cast'));
+    return undefined;
+  }
+  if (colon < 0) {
+    // The caret goes where the ":" is missing: before the first effect word, else after everything written.
+    const at = firstEffectToken(args, 1);
+    if (at > 0) ctx.error(insertionAfter(args[at - 1]!), 'engine-hints.cast-colon', {}, expected('cast'));
+    else ctx.error(insertionAfter(args[args.length - 1]!), 'engine-hints.cast-no-effects', { written: [head, ...args].map((t) => t.text).join(' ') }, expected('cast'));
     return undefined;
   }
   const before = [...args.slice(0, colon), sub(args[colon]!, 0, args[colon]!.text.length - 1)].filter((t) => t.text !== '');
@@ -833,7 +841,8 @@ function parseActivate(args: Token[], head: Token, ctx: ParseContext): MtgAction
   }
   if (colon === 0) {
     if (args.length > 1) {
-      ctx.error(args[1]!, 'engine-mtg.parse.expected-punct', { punct: ':', word: args[1]!.text }, expected('activate'));
+      // `activate w +1/+1 w`: the caret goes where the ":" is missing
+      ctx.error(insertionAfter(first), 'engine-hints.activate-colon', { source: id }, expected('activate'));
       return undefined;
     }
     return { kind: 'activate', source: id, effects: [], ability: ability ?? 1 };

@@ -26,7 +26,8 @@ import { DEFAULT_LIFE, type Ability, type MtgAction, type MtgObject, type MtgSce
 import type { OrderKind } from './vocabulary.ts';
 import { LAYER_OF, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
-import { printEffect, printEffects } from './effects-syntax.ts';
+import { printEffect } from './effects-syntax.ts';
+import { effectsMessage } from './effect-words.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
 import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, type RuleEvent } from './events.ts';
 import { GameState, type AssignAction, type DamageSource, type Era, type OrderPoint, type Perm, type PlayerState, type RunResult, type Shield, type StackItem, type TriggerPoint } from './state.ts';
@@ -499,11 +500,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     return t === 'self' ? (source.perm ?? t) : t === 'you' ? source.controller : t;
   }
 
-  describe(item: StackItem): string {
+  /** What a spell or ability does, in words translated at the edge (engine/mtg/effect-words.ts). */
+  describe(item: StackItem): MessageParam {
     // Lifeline's trigger and its delayed return have no written effect: name the card they bring back
     const card = item.bringBack ?? item.returnCard ?? (item.returns ? item.source.perm : undefined);
     if (card !== undefined) return this.state.name(card);
-    return printEffects(item.effects.map(({ choose: _kind, ...e }) => ({ ...e, targets: e.targets.flatMap((t) => this.expand(t, item.source)) })));
+    const concrete = item.effects.map(({ choose: _kind, ...e }) => ({ ...e, targets: e.targets.flatMap((t) => this.expand(t, item.source)) }));
+    return effectsMessage(concrete, (id) => this.state.name(id));
   }
 
   /** The top of the stack resolves (608.2): targets checked again (608.2b), then each effect in order. */

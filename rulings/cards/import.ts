@@ -7,9 +7,11 @@
  * Nothing is returned (so nothing is saved) unless every file was read to its end without a problem.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { fileChunks, JsonStreamError, readJsonArray } from './json-stream.ts';
+import { IntakeError } from '../intake/errors.ts';
+import { OnceReader } from '../intake/read.ts';
+import { JsonStreamError, readJsonArray } from './json-stream.ts';
 import { describeElement, isScryfallCard, isScryfallRuling, printedNames, SKIPPED_LAYOUTS, toCard, toRuling, type ScryfallCard } from './scryfall.ts';
 import { CARD_TABLE_FORMAT, type Card, type CardRuling, type CardTable, type ScryfallFileKind } from './types.ts';
 
@@ -30,6 +32,8 @@ export interface ImportOptions {
   now?: Date;
   /** Called every 1000 elements (the benchmark samples memory with it). */
   progress?: (elements: number) => void;
+  /** Per file (default MAX_CARD_FILE_BYTES; tests make it small). */
+  maxBytes?: number;
 }
 
 const MAX_WARNINGS = 20;
@@ -40,25 +44,22 @@ interface LocalNames {
   faces?: Array<string | undefined>;
 }
 
-/** The first few bytes of a file, to say what a wrong file looks like. */
-function head(path: string, bytes = 200): string {
-  const fd = openSync(path, 'r');
-  try {
-    const buf = Buffer.alloc(bytes);
-    const n = readSync(fd, buf, 0, bytes, 0);
-    return buf.subarray(0, n).toString('utf8').replace(/^\ufeff/, '');
-  } finally {
-    closeSync(fd);
-  }
-}
+/**
+ * Bulk files are read once, as a stream, under this cap (Scryfall's "All Cards" is about 2.3 GB in 2025): a pipe,
+ * a FIFO or /dev/zero is read like a file, and a runaway input stops here. Distinct cards are capped too (about
+ * 33 000 exist), which bounds the table in memory whatever the input.
+ */
+export const MAX_CARD_FILE_BYTES = 8 * 1024 ** 3;
+export const MAX_CARDS = 200_000;
 
-function streamError(file: string, error: JsonStreamError): ImportProblem {
+function streamError(file: string, error: JsonStreamError, head: Buffer): ImportProblem {
   const base = { file, line: error.line, col: error.col };
   switch (error.problem) {
     case 'empty':
       return { key: 'card.import.empty', params: { file } };
     case 'not-array': {
-      const start = head(file);
+      // What the file starts with, kept while it was read: a FIFO or a pipe cannot be opened a second time.
+      const start = head.toString('utf8').replace(/^\ufeff/, '');
       if (/Comprehensive Rules/i.test(start)) return { key: 'card.import.rules-text', params: { file } };
       if (start.trimStart().startsWith('{')) return { key: 'card.import.single-object', params: base };
       return { key: 'card.import.not-array', params: { ...base, found: error.found ?? '?' } };
@@ -74,11 +75,23 @@ function streamError(file: string, error: JsonStreamError): ImportProblem {
   }
 }
 
-/** YYYY-MM-DD from a bulk file's name ("oracle-cards-20250207090143.json"), else from its modification time. */
+/** A read failure (missing, a folder, over the cap, an I/O error) as a message of the `card` namespace. */
+function intakeProblem(error: IntakeError, file: string): ImportProblem {
+  if (error.problem === 'directory') return { key: 'card.import.directory', params: { file } };
+  if (error.problem === 'too-large') return { key: 'card.import.too-large', params: { file, max: String(error.params.max) } };
+  const reason = error.problem === 'not-found' ? 'ENOENT' : String(error.params.reason ?? error.problem);
+  return { key: 'card.import.unreadable', params: { file, reason } };
+}
+
+/** YYYY-MM-DD from a bulk file's name ("oracle-cards-20250207090143.json"), else its modification time (today for standard input). */
 export function versionOf(path: string): string {
   const m = /(\d{4})(\d{2})(\d{2})\d{6}/.exec(basename(path)) ?? /(\d{4})-(\d{2})-(\d{2})/.exec(basename(path));
   if (m) return `${m[1]}-${m[2]}-${m[3]}`;
-  return statSync(path).mtime.toISOString().slice(0, 10);
+  try {
+    return (path === '-' ? new Date() : statSync(path).mtime).toISOString().slice(0, 10);
+  } catch {
+    return new Date().toISOString().slice(0, 10); // a pipe that is gone
+  }
 }
 
 export function importScryfall(paths: string[], options: ImportOptions = {}): ImportOutcome {
@@ -95,21 +108,19 @@ export function importScryfall(paths: string[], options: ImportOptions = {}): Im
   const skip = (reason: string) => void (skipped[reason] = (skipped[reason] ?? 0) + 1);
 
   for (const file of paths) {
-    let bytes: number;
+    let reader: OnceReader;
     try {
-      const st = statSync(file);
-      if (st.isDirectory()) return { ok: false, error: { key: 'card.import.directory', params: { file } } };
-      bytes = st.size;
+      reader = new OnceReader(file, { chunkSize: options.chunkSize, maxBytes: options.maxBytes ?? MAX_CARD_FILE_BYTES });
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      return { ok: false, error: { key: 'card.import.unreadable', params: { file, reason: code } } };
+      if (error instanceof IntakeError) return { ok: false, error: intakeProblem(error, file) };
+      throw error;
     }
     let kind: 'cards' | 'rulings' | undefined;
     let sawForeign = false;
     let sawRepeat = false;
     let elements = 0;
     try {
-      for (const { value, index, line, col } of readJsonArray(fileChunks(file, options.chunkSize))) {
+      for (const { value, index, line, col } of readJsonArray(reader.chunks())) {
         elements++;
         if (options.progress && elements % 1000 === 0) options.progress(elements);
         if (!kind) {
@@ -155,12 +166,17 @@ export function importScryfall(paths: string[], options: ImportOptions = {}): Im
           continue;
         }
         byName.add(value.name);
+        if (cards.size >= MAX_CARDS) return { ok: false, error: { key: 'card.import.too-many-cards', params: { file, max: MAX_CARDS } } };
         cards.set(key, toCard(value));
       }
     } catch (error) {
-      if (error instanceof JsonStreamError) return { ok: false, error: streamError(file, error) };
+      if (error instanceof JsonStreamError) return { ok: false, error: streamError(file, error, reader.head) };
+      if (error instanceof IntakeError) return { ok: false, error: intakeProblem(error, file) };
       throw error;
+    } finally {
+      reader.close();
     }
+    const bytes = reader.fileSize ?? reader.size;
     if (!kind) return { ok: false, error: { key: 'card.import.no-elements', params: { file } } };
     const fileKind: ScryfallFileKind = kind === 'rulings' ? 'rulings' : sawForeign || sawRepeat ? 'all-cards' : 'oracle-cards';
     if (kind === 'cards') version ??= versionOf(file);

@@ -9,7 +9,6 @@
  * Every failure is a JsonStreamError with the byte offset, line and column (counted in characters) where it
  * happened and a reason code, so a truncated download or a wrong file is reported precisely.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
 
 export type JsonStreamProblem =
   /** The first non-blank character is not "[". */
@@ -60,21 +59,6 @@ const OPEN_SQ = 0x5b, CLOSE_SQ = 0x5d, OPEN_CU = 0x7b, CLOSE_CU = 0x7d;
 const MAX_ELEMENT_BYTES = 64 << 20;
 
 const isBlank = (b: number): boolean => b === SPACE || b === LF || b === CR || b === TAB;
-
-/** Chunks of a file, read with one reusable-size buffer at a time (each chunk is a fresh copy the reader may keep). */
-export function* fileChunks(path: string, chunkSize = 1 << 20): Generator<Uint8Array> {
-  const fd = openSync(path, 'r');
-  try {
-    for (;;) {
-      const buf = Buffer.allocUnsafe(chunkSize);
-      const n = readSync(fd, buf, 0, chunkSize, null);
-      if (n === 0) return;
-      yield n === chunkSize ? buf : buf.subarray(0, n);
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
 
 // Scanner states: before "[", expecting an element or "]", inside an element, expecting "," or "]", after "]".
 const START = 0, BEFORE = 1, INSIDE = 2, AFTER = 3, DONE = 4;

@@ -89,7 +89,7 @@ export interface ChunkOptions {
 /**
  * A file read once, synchronously, in chunks (for the streaming parsers): `chunks()` yields each chunk (a fresh
  * copy the consumer may keep), `head` holds the first bytes once read, so a message can say what the file looks
- * like without opening it again (a FIFO cannot be read twice).
+ * like without opening it again (a FIFO cannot be read twice). `-` reads standard input.
  */
 export class OnceReader {
   head: Buffer = Buffer.alloc(0);
@@ -98,17 +98,22 @@ export class OnceReader {
   /** Size from fstat when the input is a regular file. */
   readonly fileSize: number | undefined;
   private readonly fd: number;
+  private readonly ownsFd: boolean;
   private done = false;
 
   constructor(
     readonly path: string,
     private readonly options: ChunkOptions = {},
   ) {
+    // `-` is standard input; /dev/stdin cannot be opened when it is a socket (ENXIO), as it is under a supervisor.
+    const stdin = path === '-' || path === '/dev/stdin';
     try {
-      this.fd = openSync(path, 'r');
+      this.fd = path === '-' ? 0 : openSync(path, 'r');
     } catch (error) {
-      throw fromErrno(error, path);
+      if (!(stdin && (error as NodeJS.ErrnoException).code === 'ENXIO')) throw fromErrno(error, path);
+      this.fd = 0;
     }
+    this.ownsFd = this.fd !== 0;
     try {
       const st = fstatSync(this.fd);
       if (st.isDirectory()) throw new IntakeError('directory', { file: path }, `${path} is a directory, not a file`);
@@ -154,6 +159,7 @@ export class OnceReader {
   close(): void {
     if (this.done) return;
     this.done = true;
+    if (!this.ownsFd) return;
     try {
       closeSync(this.fd);
     } catch {

@@ -34,13 +34,13 @@ const IMPORT_COMMAND: Record<PolicyPackId, string> = { 'mtg-ipg': 'import mtg-ip
 
 /** The JAR's headings, in order, as its own pages print them (anchors match rulings/sources/mtg-jar.yaml). */
 export const JAR_HEADINGS: Array<{ anchor: string; title: string; heading: RegExp }> = [
-  { anchor: 'missed-trigger', title: 'A player forgets a triggered ability', heading: /^A player forgets a triggered ability/i },
-  { anchor: 'card-seen', title: 'A player sees a card in a library', heading: /^A player sees a card in a library/i },
-  { anchor: 'extra-cards', title: 'A player accidentally draws more cards', heading: /^A player accidentally draws more cards/i },
-  { anchor: 'other-error', title: 'A player makes an in-game error', heading: /^A player makes an in-game error/i },
-  { anchor: 'deck-problem', title: 'A player has illegal, insufficient…', heading: /^A player has illegal, insufficient/i },
-  { anchor: 'unwanted-behaviors', title: 'General Unwanted Behaviors', heading: /^General Unwanted Behaviou?rs?/i },
-  { anchor: 'serious-problems', title: 'Serious Problems', heading: /^Serious Problems/i },
+  { anchor: '2.1', title: 'A player forgets a triggered ability', heading: /^A player forgets a triggered ability/i },
+  { anchor: '2.2', title: 'A player sees a card in a library', heading: /^A player sees a card in a library/i },
+  { anchor: '2.3', title: 'A player accidentally draws more cards', heading: /^A player accidentally draws more cards/i },
+  { anchor: '2.4', title: 'A player makes an in-game error', heading: /^A player makes an in-game error/i },
+  { anchor: '2.5', title: 'A player has illegal, insufficient…', heading: /^A player has illegal, insufficient/i },
+  { anchor: '3', title: 'General Unwanted Behaviors', heading: /^General Unwanted Behaviou?rs?/i },
+  { anchor: '4', title: 'Serious Problems', heading: /^Serious Problems/i },
 ];
 /** Where the JAR's last section ends. */
 const JAR_END = /^Resources\b/i;
@@ -147,7 +147,7 @@ function jar(pdf: PdfText, body: PdfLine[]): PolicyPack {
   const intro = body.slice(0, at[0]?.index ?? body.length);
   const first = Math.max(0, intro.findIndex((l) => l.text.length > 40));
   const sections: PolicyPackSection[] = [
-    { number: 'philosophy', title: 'Introduction', text: joinLines(intro.slice(first)), page: intro[first]?.page ?? 1 },
+    { number: '1', title: 'Introduction', text: joinLines(intro.slice(first)), page: intro[first]?.page ?? 1 },
     ...at.map((h, k) => ({
       number: h.anchor,
       title: body[h.index]!.text,

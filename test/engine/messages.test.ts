@@ -28,7 +28,7 @@ import { hasKey, loadCatalogue, placeholders, LOCALES } from '../../commands/i18
 import { docExamples, messageKeys, ROOT } from './helpers.ts';
 
 const catalogue = loadCatalogue();
-const NAMESPACES = ['engine', 'engine-mtg'];
+const NAMESPACES = ['engine', 'engine-mtg', 'engine-effects', 'engine-hints'];
 
 function engineSources(): string[] {
   const out: string[] = [];

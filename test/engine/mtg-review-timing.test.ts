@@ -47,7 +47,7 @@ describe('review: an ability on the stack is named as an ability, not as its cre
     expect(object(r, 'x').zone).toBe('graveyard');
     const en = text(r);
     expect(en).toContain("In response to the ability of Prodigal (p), B casts B's spell #1");
-    expect(en).toContain('The ability of Prodigal (p) (A) resolves: damage 1 x.');
+    expect(en).toContain('The ability of Prodigal (p) (A) resolves: deal 1 damage to x.');
   });
 });
 

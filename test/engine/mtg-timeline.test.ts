@@ -145,11 +145,12 @@ describe('notation errors', () => {
 
   it('unknown effect words get a suggestion; self in a spell and a player where a permanent goes are errors', () => {
     const [e] = errors('mtg ; A: w=2/2 ; cast A: destory w');
-    expect(e!.key).toBe('engine-mtg.parse.unknown-effect');
+    expect(e!.key).toBe('engine-hints.unknown-effect');
     expect(e!.suggestion).toBe('destroy');
     expect(errors('mtg ; A: w=2/2 ; cast A: +1/+1 self')[0]!.key).toBe('engine-mtg.parse.self-in-spell');
     expect(errors('mtg ; A: w=2/2 ; cast A: destroy B')[0]!.key).toBe('engine-mtg.parse.player-target');
-    expect(errors('mtg ; A: w=2/2 (dies damage 1 B)')[0]!.key).toBe('engine-mtg.parse.expected-punct');
+    // the caret goes where the ":" is missing, right after the trigger word
+    expect(errors('mtg ; A: w=2/2 (dies damage 1 B)')[0]).toMatchObject({ key: 'engine-hints.ability-colon', col: 21 });
     expect(errors('mtg ; A: w=2/2 (dies: damage 1 B')[0]!.key).toBe('engine-mtg.parse.unclosed-ability');
     expect(errors('mtg ; A: w=2/2 ; resolve now')[0]!.key).toBe('engine-mtg.parse.no-arguments');
   });

@@ -191,14 +191,14 @@ describe('rulebot import mtg-jar', () => {
     const r = await run(['import', 'mtg-jar', write('jar.pdf', makePdf(jarPages(headings.length))), '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).sections.map((s: { number: string }) => s.number)).toEqual([
-      'philosophy',
-      'missed-trigger',
-      'card-seen',
-      'extra-cards',
-      'other-error',
-      'deck-problem',
-      'unwanted-behaviors',
-      'serious-problems',
+      '1',
+      '2.1',
+      '2.2',
+      '2.3',
+      '2.4',
+      '2.5',
+      '3',
+      '4',
     ]);
     expect((await run(['ipg', 'missed trigger', '--rel', 'regular'])).out).toContain('Our own test text under the heading A player forgets a');
   });

@@ -284,3 +284,35 @@ describe('permissions and the audit trail', () => {
     expect(notOurs.sections[0]!.description).toBe(t('en', 'pins.message.not_bot'));
   });
 });
+
+describe('console: “Report a wrong answer” is a form typed at the prompt', () => {
+  it('pressing the button opens the form, the comment goes in line by line, and moderators then list and close the report', async () => {
+    const session = createConsoleSession(services, 'en');
+    const answer = (await session.handle('/ruling how does deathtouch work')).text;
+    const number = /\[(\d+)\] Report a wrong answer/.exec(answer)![1]!;
+    const form = (await session.handle(number)).text;
+    expect(form).toContain('Report a wrong answer');
+    expect(form).toContain('(optional: an empty line skips it)');
+    // a paragraph field: lines until an empty one; "1" inside a form is text, not a button
+    expect((await session.handle('It says one damage is lethal')).text).toBe('');
+    expect((await session.handle('1')).text).toBe('');
+    const thanks = (await session.handle('')).text;
+    expect(thanks).toContain(t('en', 'ux.report.thanks'));
+
+    const reports = (await session.handle('/pin reports')).text;
+    expect(reports).toContain('“It says one damage is lethal 1”');
+    const id = /\*\*#(\d+)\*\*/.exec(reports)![1]!;
+    // an integer option typed in the console reaches the handler as a number
+    expect((await session.handle(`/pin reports resolve:${id}`)).text).toContain(`Report #${id} marked as handled.`);
+    expect((await session.handle('/pin reports resolve:two')).text).toContain('`resolve` must be a whole number, not “two”.');
+  });
+
+  it('/cancel drops a form without sending it', async () => {
+    const session = createConsoleSession(services, 'fr');
+    const answer = (await session.handle('/ruling comment marche le contact mortel ?')).text;
+    const number = /\[(\d+)\] Signaler une erreur/.exec(answer)![1]!;
+    await session.handle(number);
+    expect((await session.handle('/cancel')).text).toBe('Formulaire annulé.');
+    expect((await session.handle('/pin reports')).text).not.toContain('Formulaire');
+  });
+});

@@ -264,9 +264,9 @@ describe('/pin through the real discord.js client', () => {
   it('autocompletes ruling ids for `entry` and the server’s pins for `remove` (moderators only)', async () => {
     const entry = await interact(autocomplete('pin', [sub('add', [opt('topic', 'x'), opt('entry', 'trample', true)])], MOD));
     expect(entry[0]!.body.type).toBe(8);
-    expect(entry[0]!.body.data.choices[0]).toEqual({ name: 'Trample gives lethal damage first — mtg.trample.lethal', value: 'mtg.trample.lethal' });
+    expect(entry[0]!.body.data.choices[0]).toEqual({ name: 'Trample gives lethal damage first', value: 'mtg.trample.lethal' });
     const pins = await interact(autocomplete('pin', [sub('remove', [opt('pin', 'first strike', true)])], MOD));
-    expect(pins[0]!.body.data.choices.map((c: any) => c.name)).toEqual([expect.stringMatching(/^first strike and trample — [a-z0-9]+$/)]);
+    expect(pins[0]!.body.data.choices.map((c: any) => c.name)).toEqual(['first strike and trample']);
     const member = await interact(autocomplete('pin', [sub('remove', [opt('pin', 'first', true)])], MEMBER));
     expect(member[0]!.body.data.choices).toEqual([]);
   });

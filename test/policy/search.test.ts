@@ -47,6 +47,19 @@ describe('policy questions', () => {
     expect(top(q)).toBe(id);
   });
 
+  it('answers a story-shaped question from the entry with a clear lead, and a penalty question with an infraction', () => {
+    expect(top('PTQ round 3: my opponent forgot his Goblin Rabblemaster trigger, attacked with everything, and only after blocks said his goblins get +1/+0. Is that allowed?')).toBe(
+      'mtg.policy.ipg.missed-trigger',
+    );
+    expect(top('at comp I noticed my opponent had 61 cards in his deck during game 1 after a deck check, what is the penalty?')).toBe('mtg.policy.ipg.deck-problem');
+    expect(top('RCQで相手が手札を低く持っていて、ドローのたびに2枚見えてしまう。教えるべき？そのまま使っていい？')).toBe('mtg.policy.mtr.hidden-information');
+  });
+
+  it('leaves a rules story that mentions a judge to the game rules', () => {
+    const result = search.query('a judge told me my 6/6 trampler blocked by two 2/2s must assign lethal damage to each blocker before the player, is that right?');
+    expect(result.hits.every((h) => !h.entry || !isPolicyEntry(h.entry, kb))).toBe(true);
+  });
+
   it('reaches every infraction and MTR section entry by its title, in English, Japanese and French', () => {
     const missed: string[] = [];
     for (const e of kb.entries.filter((x) => isPolicyEntry(x, kb))) {

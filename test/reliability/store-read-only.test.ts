@@ -3,14 +3,15 @@
  * shown, every change is refused with a clear message. Before, a corrupt SQLite file kept taking writes after the
  * start-up check said "malformed", and a read-only data directory hid every pin.
  */
-import { chmodSync, chownSync, copyFileSync, mkdirSync, openSync, closeSync, writeSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, closeSync, copyFileSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StoreReadOnly } from '../../store/errors.ts';
 import { openSqliteStore } from '../../store/sqlite.ts';
 import { tempDir } from '../official/helpers.ts';
-import { runCli } from './helpers.ts';
+import { REPO, runCli } from './helpers.ts';
 
 const MOD = { userId: 'mod', displayName: 'Mod' };
 const textPin = (n: number) => ({ guildId: 'console', topic: `house rule number ${n}`, target: { kind: 'text' as const, text: `Our answer ${n}.`, lang: 'en' as const } });
@@ -79,26 +80,58 @@ describe('a corrupt SQLite file', () => {
   });
 });
 
+/**
+ * A folder the bot cannot write: for an ordinary user, permission bits; root ignores those, so as root the bot
+ * runs as `nobody` when that user can read the repository, else the folder is a tmpfs remounted read-only. Undefined
+ * (the test is skipped, saying why) when neither is possible.
+ */
+function readOnlyFolder(db: string): { dir: string; as?: { uid: number; gid: number }; cleanup(): void } | undefined {
+  const dir = join('/tmp', `rulebot-ro-${process.pid}-${Date.now()}`);
+  mkdirSync(dir);
+  const fill = () => {
+    copyFileSync(db, join(dir, 'rulebot.db'));
+    chmodSync(join(dir, 'rulebot.db'), 0o444);
+  };
+  if (process.getuid?.() !== 0) {
+    fill();
+    chmodSync(dir, 0o555);
+    return { dir, cleanup: () => (chmodSync(dir, 0o755), rmSync(dir, { recursive: true, force: true })) };
+  }
+  const nobody = { uid: 65534, gid: 65534 };
+  const readable = spawnSync(process.execPath, ['-e', `require('fs').accessSync(${JSON.stringify(join(REPO, 'node_modules', 'tsx', 'package.json'))})`], { ...nobody, cwd: '/' }).status === 0;
+  if (readable) {
+    fill();
+    chownSync(dir, 0, 0);
+    chmodSync(dir, 0o555);
+    return { dir, as: nobody, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', dir]).status === 0) {
+    fill();
+    if (spawnSync('mount', ['-o', 'remount,ro', dir]).status === 0) return { dir, cleanup: () => (spawnSync('umount', [dir]), rmSync(dir, { recursive: true, force: true })) };
+    spawnSync('umount', [dir]);
+  }
+  rmSync(dir, { recursive: true, force: true });
+  return undefined;
+}
+
 describe('a read-only data directory', () => {
-  it('serves the pins read-only instead of hiding them, and refuses changes with a clear message', async () => {
+  it('serves the pins read-only instead of hiding them, and refuses changes with a clear message', async (test) => {
     const data = tempDir('rulebot-ro-');
     await populated(join(data, 'rulebot.db'), 3);
-    // Root ignores permission bits: the bot then runs as `nobody`, for whom the folder and file are read-only.
-    const asRoot = process.getuid?.() === 0;
-    const ro = join('/tmp', `rulebot-ro-${process.pid}-${Date.now()}`);
-    mkdirSync(ro);
-    copyFileSync(join(data, 'rulebot.db'), join(ro, 'rulebot.db'));
-    chmodSync(join(ro, 'rulebot.db'), 0o444);
-    chmodSync(ro, 0o555);
-    if (asRoot) chownSync(ro, 0, 0);
-    const r = await runCli(['console', '--lang', 'fr'], {
-      env: { RULEBOT_DATA_DIR: ro, DATABASE_URL: '', TMPDIR: '/tmp', HOME: '/tmp' },
-      input: '/pin list\n/pin add table talk text:Notre réponse.\n/ruling what is trample\n/quit\n',
-      ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
-    });
-    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
-    expect(r.stdout).toContain('house rule number 2');
-    expect(r.stdout).toContain('Les épingles sont en lecture seule pour le moment : le bot ne peut pas écrire dans sa base de données');
-    expect(r.stdout).toMatch(/Piétinement|Trample/);
+    const folder = readOnlyFolder(join(data, 'rulebot.db'));
+    if (!folder) return test.skip('no way to make a read-only folder here (root, `nobody` cannot read the repository, no tmpfs)');
+    try {
+      const r = await runCli(['console', '--lang', 'fr'], {
+        env: { RULEBOT_DATA_DIR: folder.dir, DATABASE_URL: '', TMPDIR: '/tmp', HOME: '/tmp' },
+        input: '/pin list\n/pin add table talk text:Notre réponse.\n/ruling what is trample\n/quit\n',
+        ...(folder.as ?? {}),
+      });
+      expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(r.stdout).toContain('house rule number 2');
+      expect(r.stdout).toContain('Les épingles sont en lecture seule pour le moment : le bot ne peut pas écrire dans sa base de données');
+      expect(r.stdout).toMatch(/Piétinement|Trample/);
+    } finally {
+      folder.cleanup();
+    }
   });
 });

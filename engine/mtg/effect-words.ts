@@ -1,0 +1,72 @@
+/**
+ * How an effect reads in a step of the trace, as a message translated at the edge ("A casts Shock: 2 damage to
+ * w" / "A lance Choc : 2 blessures à w" / "AがShockを唱える：wに2点のダメージ"), rather than its notation echoed
+ * back. One message per effect kind (commands/locales/<lang>/engine-effects.yaml, keyed like EFFECT_RULES), so
+ * the trace, the /help notation guide and anything else that names an effect say it the same way.
+ */
+import type { Message, MessageParam, MessageParams } from '../core/types.ts';
+import { EFFECT_RULES } from './effects.ts';
+import type { Effect, Filter } from './scenario.ts';
+
+const signed = (n: number) => (n < 0 ? String(n) : `+${n}`);
+
+/** Several names as one list (", " between them, in every language). */
+export function nameList(names: readonly MessageParam[]): MessageParam {
+  if (names.length === 1) return names[0]!;
+  return { key: 'engine.list.comma', params: Object.fromEntries(names.map((n, i) => [String(i), n])) };
+}
+
+/** "each other black creature you control", built from the filter's parts in the reader's word order. */
+function filterMessage(f: Filter): Message {
+  const part = (key: string | undefined): MessageParam => (key ? { key: `engine-effects.filter.${key}` } : '');
+  return {
+    key: 'engine-effects.filter.creatures',
+    params: {
+      others: part(f.others ? 'others' : undefined),
+      yours: part(f.yours ? 'yours' : undefined),
+      color: f.color ? { key: `engine-effects.filter.color.${f.color}` } : f.notColor ? { key: `engine-effects.filter.not-color.${f.notColor}` } : '',
+      keyword: f.keyword ? { key: 'engine-effects.filter.with', params: { keyword: { key: `engine-mtg.keyword.${f.keyword}` } } } : '',
+    },
+  };
+}
+
+/** One effect as a message; `name` turns an object id into what the trace calls it (its label). */
+export function effectMessage(e: Effect, name: (id: string) => MessageParam = (id) => id): Message {
+  const params: MessageParams = { targets: e.filter ? filterMessage(e.filter) : nameList(e.targets.map(name)) };
+  switch (EFFECT_RULES[e.kind].args) {
+    case 'amount':
+      params.amount = e.amount ?? 0;
+      break;
+    case 'pt':
+      params.pt = `${e.power}/${e.toughness}`;
+      break;
+    case 'keyword':
+      params.keyword = e.protection
+        ? { key: 'engine-effects.protection', params: { from: nameList(e.protection.map((q) => ({ key: `engine-mtg.quality.${q}` }))) } }
+        : { key: `engine-mtg.keyword.${e.keyword}` };
+      break;
+    case 'color':
+      params.color = { key: `engine-mtg.color-name.${e.color}` };
+      break;
+    case 'counter':
+      params.amount = e.amount ?? 0;
+      params.counter = e.counter ?? '+1/+1';
+      break;
+    case 'player':
+      params.player = e.player ?? '';
+      break;
+    case 'none':
+      break;
+  }
+  if (e.kind === 'pump') params.pt = `${signed(e.power ?? 0)}/${signed(e.toughness ?? 0)}`;
+  if (e.to !== undefined) params.to = name(e.to);
+  if (e.from !== undefined) return { key: `engine-effects.${e.kind}-from`, params: { ...params, from: name(e.from) } };
+  return { key: `engine-effects.${e.kind}`, params };
+}
+
+/** Effects joined by “&” in the notation, as one message ("2 damage to x; +1/+1 to w until end of turn"). */
+export function effectsMessage(effects: readonly Effect[], name?: (id: string) => MessageParam): MessageParam {
+  const each = effects.map((e) => effectMessage(e, name));
+  if (each.length === 1) return each[0]!;
+  return { key: 'engine.list.semicolon', params: Object.fromEntries(each.map((m, i) => [String(i), m])) };
+}
