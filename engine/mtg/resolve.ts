@@ -27,7 +27,7 @@ import type { OrderKind } from './vocabulary.ts';
 import { LAYER_OF, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect } from './effects-syntax.ts';
-import { effectsMessage } from './effect-words.ts';
+import { effectMessage, effectsMessage } from './effect-words.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
 import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, type RuleEvent } from './events.ts';
 import { GameState, type AssignAction, type DamageSource, type Era, type OrderPoint, type Perm, type PlayerState, type RunResult, type Shield, type StackItem, type TriggerPoint } from './state.ts';
@@ -569,8 +569,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.state.leftNow.clear();
       const e = written.amountFrom === 'that' ? { ...written, amount: before ?? item.amount ?? 0 } : written;
       if (written.amountFrom === 'that') {
-        const { amountFrom: _that, ...shown } = e;
-        this.steps.push({ key: `${EVENTS_NS}.step.that-much`, params: { amount: e.amount ?? 0, effect: printEffect(shown) }, cites: [], rules: before === undefined ? ['603.2', '608.2c'] : ['608.2c'] });
+        const { amountFrom: _that, choose: _kind, ...shown } = e;
+        const effect = effectMessage({ ...shown, targets: shown.targets.flatMap((t) => this.expand(t, item.source)) }, (id) => this.state.name(id));
+        this.steps.push({ key: `${EVENTS_NS}.step.that-much`, params: { amount: e.amount ?? 0, effect }, cites: [], rules: before === undefined ? ['603.2', '608.2c'] : ['608.2c'] });
       }
       const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.flatMap((raw) => this.expand(raw, item.source));
       let did = 0;
