@@ -26,6 +26,8 @@ export function renderText(view: ReplyView): string {
   }
   const actions = flatActions(view);
   if (actions.length) out.push(actions.map((a, i) => `[${i + 1}] ${a.label}`).join('   '));
-  if (view.file) out.push(`(attachment: ${view.file.name})`, view.file.content);
+  // A file of the package (the manual) is named, not printed: it is right there on disk.
+  if (view.file?.path) out.push(`(attachment: ${view.file.name} — ${view.file.path})`);
+  else if (view.file) out.push(`(attachment: ${view.file.name})`, view.file.content);
   return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd();
 }

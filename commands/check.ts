@@ -11,6 +11,7 @@ import type { CheckResult } from '../engine/core/types.ts';
 import { answerActions } from './actions.ts';
 import { recall, remember } from './button-state.ts';
 import { checkWithCards } from './check-cards.ts';
+import { checkForm, formScenario, type FormScenario } from './check-form.ts';
 import { replyLocale, type CommandContext } from './context.ts';
 import { customId, parseCustomId } from './custom-id.ts';
 import { isLocale, t, type Locale } from './i18n.ts';
@@ -33,13 +34,16 @@ export function extractScenario(content: string): string {
   return body.replace(/^\s*\/check\s+(scenario:)?/i, '').trim();
 }
 
-async function checkView(ctx: CommandContext, text: string, lang: Locale, ephemeral: boolean): Promise<ReplyView> {
+/** The reply to a scenario: its outcome and buttons, or its errors (privately, in the asker's language). */
+export async function checkView(ctx: CommandContext, text: string, lang: Locale, ephemeral: boolean, form?: FormScenario): Promise<ReplyView> {
   const asker = ctx.invocation.userLocale;
   if (text.length > MAX_SCENARIO) return errorView(asker, t(asker, 'replies.errors.too_long', { length: text.length, max: MAX_SCENARIO }));
   const result = await checkWithCards(ctx, text);
-  if (!result.ok) return { locale: asker, ephemeral: true, sections: renderCheck(result, asker) };
+  if (!result.ok) return { locale: asker, ephemeral: true, sections: renderCheck(result, asker, form ? { place: (line) => form.place(line) } : {}) };
   const key = await remember(ctx, result.canonical);
   const view: ReplyView = { locale: lang, ephemeral, sections: renderCheck(result, lang, { steps: false }) };
+  // From the form: the position back in the notation, to copy (and learn) for the one-line /check.
+  if (form) (view.sections[0]!.fields ??= []).unshift({ name: t(lang, 'check.form.as_notation'), value: '```\n' + result.canonical + '\n```' });
   view.actions = [...answerActions('check', key, lang, ephemeral), ...moreActions(ctx, result, key, lang)];
   const { guildId } = ctx.invocation;
   if (guildId && ctx.services.pinLookup) {
@@ -92,16 +96,7 @@ export const checkCommand = command({
     const text = (options.scenario ?? '').trim();
     if (!text) {
       const ulang = ctx.invocation.userLocale;
-      return {
-        locale: ulang,
-        ephemeral: true,
-        sections: [],
-        modal: {
-          id: customId('check', 'modal', ephemeral ? 'p' : 'g'),
-          title: t(ulang, 'check.modal.title'),
-          inputs: [{ id: 'scenario', label: t(ulang, 'check.modal.label'), style: 'paragraph', placeholder: t(ulang, 'check.modal.placeholder'), required: true, maxLength: MAX_SCENARIO }],
-        },
-      };
+      return { locale: ulang, ephemeral: true, sections: [], modal: checkForm(ulang, ephemeral) };
     }
     return checkView(ctx, text, lang, ephemeral);
   },
@@ -112,7 +107,11 @@ export const checkCommand = command({
       return submitReport(ctx, 'check', args[0] ?? '', fields.comment ?? '');
     }
     const ephemeral = modalId.endsWith(':p');
-    return checkView(ctx, (fields.scenario ?? '').trim(), replyLocale(ctx.invocation, ephemeral), ephemeral);
+    const lang = replyLocale(ctx.invocation, ephemeral);
+    // check:modal:… is the form of before (one box holding the whole scenario), still open somewhere
+    if (action === 'modal') return checkView(ctx, (fields.scenario ?? '').trim(), lang, ephemeral);
+    const form = formScenario(fields, ctx.invocation.userLocale);
+    return checkView(ctx, form.text, lang, ephemeral, form);
   },
 
   // public:<key>            → the answer, posted for everyone in the server's language

@@ -1,7 +1,10 @@
 /** /help [topic] — what the bot does, and a notation cheat-sheet per game with examples to copy. */
 import { GAMES, isGame, type Game } from '../rulings/games.ts';
+import { checkView } from './check.ts';
+import { errorView } from './error-view.ts';
+import { GUIDE_PAGES, guideExample, guideView, manualView } from './guide.ts';
 import { replyLocale, type Services } from './context.ts';
-import { hasKey, t, type Locale } from './i18n.ts';
+import { hasKey, isLocale, t, type Locale } from './i18n.ts';
 import { command, type CommandHandler } from './command.ts';
 import type { CommandSpec, ViewSection } from './types.ts';
 
@@ -68,6 +71,8 @@ export const helpCommand = command({
   async run(ctx, options) {
     const lang = replyLocale(ctx.invocation, true);
     const topic = options.topic;
+    // The notation is a paged guide a judge reads on a phone (commands/guide.ts).
+    if (topic === 'notation') return guideView(ctx, lang, 0);
     const { kb } = ctx.services;
     const footer = t(lang, 'replies.help.footer', { version: kb.version, count: kb.entries.length });
     const sections: ViewSection[] = [];
@@ -89,9 +94,9 @@ export const helpCommand = command({
         tone: 'info',
       });
     }
-    // The overview stays short on a phone; the notation and its examples are one topic away (/help notation).
-    if (topic === 'notation' || isGame(topic)) {
-      const games = isGame(topic) ? [topic] : GAMES.filter((g) => HELP_EXAMPLES[g].length);
+    // The overview stays short on a phone; the notation is one topic away (/help notation), each game's words another.
+    if (isGame(topic)) {
+      const games = [topic];
       sections.push({
         title: t(lang, 'replies.help.notation_title'),
         description: t(lang, 'replies.help.notation').trim(),
@@ -110,5 +115,20 @@ export const helpCommand = command({
     }
     sections[sections.length - 1]!.footer = footer;
     return { locale: lang, ephemeral: true, sections };
+  },
+
+  // page:<lang>:<n>  → another page of the notation guide (replacing the one shown)
+  // goto:<lang>:<n>  → the same, picked from the guide's menu
+  // try:<lang>:<n>   → that page's example run by /check, privately, as a new message
+  // manual:<lang>    → the full notation manual as a file, privately
+  async action(ctx, action, args) {
+    const lang = isLocale(args[0]) ? args[0] : ctx.invocation.userLocale;
+    const n = Number(args[1]);
+    if (action === 'page' || action === 'goto') return guideView(ctx, lang, n);
+    if (action === 'manual') return manualView(lang);
+    const page = GUIDE_PAGES[n];
+    const example = action === 'try' && page ? guideExample(lang, page) : undefined;
+    if (example) return { ...(await checkView(ctx, example, lang, true)), followUp: true };
+    return errorView(ctx.invocation.userLocale, t(ctx.invocation.userLocale, 'replies.actions.expired'), 'expired');
   },
 });

@@ -49,8 +49,13 @@ export interface ReplyView {
   ephemeral: boolean;
   actions?: ViewAction[];
   menu?: ViewMenu;
-  /** A file to attach (e.g. /pin export YAML). */
-  file?: { name: string; content: string };
+  /**
+   * A file to attach (e.g. /pin export YAML). `path`: the same file in the package, which a text transport names
+   * instead of printing its content (the notation manual).
+   */
+  file?: { name: string; content: string; path?: string };
+  /** Answer with a new message: a button's reply must not replace the message it was pressed on (the guide). */
+  followUp?: boolean;
   /** A modal to open instead of replying (e.g. /check with no scenario). */
   modal?: ModalView;
 }

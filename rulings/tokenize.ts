@@ -13,7 +13,7 @@ const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
  * Bump when tokenize(), the index layout or the concept matching changes: cached indexes and compiled lexicons of
  * an older version are then ignored.
  */
-export const TOKENIZER_VERSION = 9;
+export const TOKENIZER_VERSION = 10;
 
 /** NFKC → NFD → strip combining diacritics → NFC → lower case. NFKC also turns full-width ＡＢＣ１２３ into ASCII. */
 export function fold(text: string): string {
@@ -71,7 +71,9 @@ const STOPWORDS = new Set(
     'marche marchent fonctionne fonctionnent passe arrive explain explique expliquer question ' +
     'aujourd hui today now maintenant without guy guys dude got gonna wanna even really actually basically literally like thing things stuff kind ' +
     'genre vraiment truc bref hein aussi donc alors bien deja juste contre against versus vs ' +
-    '何 場合 時 方法 質問 やり方 教え 大丈夫 起こる 起きる 起こり 起き 動く'
+    '何 場合 時 方法 質問 やり方 教え 大丈夫 起こる 起きる 起こり 起き 動く ' +
+    // counters and suffixes of numbers ("2個", "1回", "3枚", "2体", "1個目", "3以上"): the number is the story
+    '個 枚 体 回 目 以上 以下 つ'
   ).split(/\s+/),
 );
 

@@ -32,9 +32,27 @@ describe('/check in the console', () => {
     expect(text).toContain('trample');
   });
 
-  it('without a scenario says what to type (the modal’s fields)', async () => {
+  it('without a scenario opens the form at the prompt: players, then what happens, then the game; errors name the box', async () => {
     const session = createConsoleSession(await createServices(), 'en');
-    expect((await session.handle('/check')).text).toContain('Scenario (one statement per line)');
+    const form = (await session.handle('/check')).text;
+    expect(form).toContain('Check a position');
+    expect(form).toContain('▸ Players and their objects — one or more lines, then an empty line');
+    for (const line of ['A: c=3/3', 'B: g=2/2']) expect((await session.handle(line)).text).toBe('');
+    expect((await session.handle('')).text).toContain('▸ What happens, one action a line');
+    for (const line of ['attack c', 'blok g>c']) await session.handle(line);
+    expect((await session.handle('')).text).toContain('▸ Game (mtg, rb or gr) (optional: an empty line skips it) — one line');
+    const reply = (await session.handle('')).text;
+    expect(reply).toContain('“What happens” box, line 2, column 1:');
+    expect(reply).toContain('Did you mean “block”?');
+  });
+
+  it('the form’s answer shows the position back in the notation', async () => {
+    const session = createConsoleSession(await createServices(), 'fr');
+    await session.handle('/check');
+    for (const line of ['A: c=3/3', 'B: g=2/2', '', 'attaque c', 'bloque g>c', '']) await session.handle(line);
+    const reply = (await session.handle('mtg')).text;
+    expect(reply).toContain('## En notation (à copier pour /check scenario:)\n```\nmtg ; A: c=3/3 ; B: g=2/2 ; attack c ; block g>c\n```');
+    expect(reply).toContain('g meurt');
   });
 });
 

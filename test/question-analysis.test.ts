@@ -132,8 +132,10 @@ describe('card names', () => {
     expect(capitalisedNames('Does First Strike beat Deathtouch?', known, () => false)).toEqual([]);
     expect(capitalisedNames('With Ruxa, Patient Professor and deathtouch', known, () => false).map((m) => m.text)).toEqual(['Ruxa, Patient Professor']);
     expect(capitalisedNames('I control Xenagos, God of Revels and Yasova Dragonclaw', known, () => false).map((m) => m.text)).toEqual(['Xenagos, God of Revels', 'Yasova Dragonclaw']);
-    // the sentence's own first word is not a name's ("J'ai"), nor is a single capitalised word (a format, a keyword)
-    expect(capitalisedNames("J'ai Brimaz et Visite divine en Pauper", known, () => false)).toEqual([]);
+    // the sentence's own first word is not a name's ("J'ai"); a French name capitalises its first word only; a
+    // capitalised word the index does not know names a card, a format or a set — none of them words to cover
+    expect(capitalisedNames("J'ai Brimaz et Visite divine en Pauper", known, () => false).map((m) => m.text)).toEqual(['Brimaz', 'Visite divine', 'Pauper']);
+    expect(capitalisedNames('Trample and Deathtouch together', known, () => false)).toEqual([]);
   });
 
   it('comes from the card table when one is loaded, with the card itself for its rulings and text', () => {

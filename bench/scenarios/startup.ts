@@ -78,6 +78,14 @@ const results: Array<Record<string, unknown>> = [
 const ask = ['ask', 'who can block an attack on a battle?'];
 cli('warm-up', ask, { RULEBOT_DATA_DIR: warm }, [0], -1, 0);
 results.push(cli('CLI: one `rulebot ask` (spawn → exit)', ask, { RULEBOT_DATA_DIR: warm }, [0], -1));
+// A 255-character story, as real questions are: the question analysis (concepts, card names, story words) included.
+const story = [
+  'ask',
+  'So yesterday at FNM my opponent swung at me with a 4/4 and I double blocked it with two of my 2/2s; before damage he cast ' +
+    'Giant Growth on it. My buddy says the attacker has to split its damage evenly between my blockers, I say he picks. ' +
+    'Who is right here?',
+];
+results.push(cli('CLI: one `rulebot ask`, a 255-character story', story, { RULEBOT_DATA_DIR: warm }, [0, 1], -1));
 results.push(cli('CLI: 100 scenarios, one `rulebot check --file`', ['check', '--file', scenarios], { RULEBOT_DATA_DIR: warm }, [0, 1], 100));
 if (!onlyCli) {
   results.push(series('shipped base, first start (no cache)', () => ({ RULEBOT_DATA_DIR: mkdtempSync(join(tmpdir(), 'rulebot-bench-cold-')) })));

@@ -134,7 +134,7 @@ async function answer(i: Repliable, work: Promise<ReplyView>, guess: boolean, de
     view = errorView(lang, t(lang, 'discord.modal_unavailable'), 'unavailable');
   }
   if (!deferred) {
-    if (inPlace && (i.isButton() || i.isStringSelectMenu()) && view.ephemeral && i.message.flags.has(MessageFlags.Ephemeral) && !isError(view)) {
+    if (inPlace && !view.followUp && (i.isButton() || i.isStringSelectMenu()) && view.ephemeral && i.message.flags.has(MessageFlags.Ephemeral) && !isError(view)) {
       await i.update(renderEdit(view));
       return { deferred, ephemeral: true, response: 'update' };
     }

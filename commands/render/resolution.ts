@@ -77,6 +77,8 @@ function rulesetLabel(result: Extract<CheckResult, { ok: true }>, locale: Locale
 export interface RenderCheckOptions {
   /** Include the step-by-step trace (default true). /check leaves it behind a "Show steps" button. */
   steps?: boolean;
+  /** Where a line of the text was typed ("Players box, line 2"), when it came from a form rather than one text. */
+  place?: (line: number) => string | undefined;
 }
 
 /** The numbered trace alone, as plain lines (the "Show steps" reply, or its text file when long). */
@@ -89,7 +91,7 @@ export function renderCheck(result: CheckResult, locale: Locale, options: Render
     return [
       {
         title: t(locale, 'engine.render.errors-title', { count: result.errors.length }),
-        description: clip(renderParseErrors(result.text, result.errors, locale), DESCRIPTION_MAX),
+        description: clip(renderParseErrors(result.text, result.errors, locale, options.place), DESCRIPTION_MAX),
         footer: t(locale, 'engine.render.errors-help'),
         tone: 'error',
       },
@@ -234,12 +236,14 @@ export function caretLines(text: string, e: { line: number; col: number; length:
 }
 
 /** Errors as a code block: position and message, the line, a caret, what was expected, a suggestion. */
-export function renderParseErrors(text: string, errors: ParseError[], locale: Locale): string {
+export function renderParseErrors(text: string, errors: ParseError[], locale: Locale, place?: (line: number) => string | undefined): string {
   const safe = (s: string) => s.replace(/```/g, '`\u200b`\u200b`');
   const blocks = errors.slice(0, MAX_ERRORS_SHOWN).map((e) => {
     const [line, caret] = caretLines(text, e);
+    const message = tm(locale, { key: e.key, params: e.params });
+    const where = place?.(e.line);
     const out = [
-      t(locale, 'engine.render.error-at', { line: e.line, col: e.col, message: tm(locale, { key: e.key, params: e.params }) }),
+      where ? t(locale, 'engine.render.error-in', { where, col: e.col, message }) : t(locale, 'engine.render.error-at', { line: e.line, col: e.col, message }),
       `  ${line}`,
       `  ${caret}`,
     ];

@@ -29,6 +29,24 @@ export function declareAttackers(run: DeclareHost): void {
   run.state.active = run.state.combat.attackOrder[0] ? run.state.controller(run.state.combat.attackOrder[0]) : undefined;
   if (controllers.size > 1 && run.state.teams) run.state.teams.checkAttackers(run, [...controllers]);
   else if (controllers.size > 1) run.violate('two-attacking-players', { players: list('comma', [...controllers]) }, ['506.2', '508.1a']);
+  checkAttackRequirements(run);
+}
+
+/**
+ * 508.1d: a creature of the active player that "attacks each combat if able" and could have attacked was left out.
+ * Able: untapped, not summoning sick (or with haste), nothing forbidding it to attack.
+ */
+function checkAttackRequirements(run: DeclareHost): void {
+  const active = run.state.active;
+  if (active === undefined) return;
+  for (const pe of run.state.perms.values()) {
+    const id = pe.o.id;
+    if (pe.zone !== 'battlefield' || run.state.combat.target.has(id) || run.state.controller(id) !== active || !run.state.isCreature(id)) continue;
+    const must = run.state.ability(id, 'mustAttack');
+    if (!must || pe.tapped || run.state.ability(id, 'cantAttack')) continue;
+    if ((pe.sick || run.state.controlChanged(id)) && !run.state.ability(id, 'attacksWhileSick')) continue;
+    run.violate('must-attack', { attacker: pe.label, player: active }, rulesOf(must), citesOf(must));
+  }
 }
 
 export function declareBlockers(run: DeclareHost): void {

@@ -147,6 +147,15 @@ function number(t: Token | undefined, ctx: ParseContext, at: Span, min = 1): num
 }
 
 function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effect | undefined {
+  // `may gain-life 2 you`: an optional effect, chosen as it resolves (603.5, 608.2d)
+  if (tokens.length > 1 && V.may.has(tokens[0]!.text) && !V.effects.match(tokens, 0)) {
+    const e = parseEffect(tokens.slice(1), ctx, context);
+    if (e && context === 'static') {
+      ctx.error(tokens[0]!, 'engine-mtg.parse.may-static', { word: tokens[0]!.text });
+      return undefined;
+    }
+    return e ? { ...e, optional: true } : undefined;
+  }
   const head = tokens[0]!;
   const pt = PT.exec(head.text);
   let e: Effect;
@@ -233,6 +242,12 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         break;
       }
       case 'player': {
+        // `control you x`: the controller of the spell or ability (its controller when it is cast or triggers)
+        if (t && V.targetWords.get(t.text)?.canonical === 'you') {
+          e.player = 'you';
+          i++;
+          break;
+        }
         if (!t || !ctx.refPlayer(t)) {
           if (!t) ctx.error(at, 'engine-mtg.parse.expected-target', {}, expected('player'));
           return undefined;
@@ -411,7 +426,7 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
 // ---------------------------------------------------------------------------------------------------------------
 
 export function printEffect(e: Effect): string {
-  const parts: string[] = [];
+  const parts: string[] = e.optional ? ['may'] : [];
   if (e.kind === 'pump') parts.push(`${sign(e.power!)}/${sign(e.toughness!)}`);
   else {
     parts.push(e.kind);

@@ -10,7 +10,7 @@ import { CITE } from './cites.ts';
 import type { Source } from './effects.ts';
 import { msg } from './messages.ts';
 import type { Host, Loop, Perm } from './state.ts';
-import { TRIGGER_KINDS } from './events.ts';
+import { TRIGGER_KINDS, type StepName } from './events.ts';
 
 /** What the end of the turn asks of the kernel: its loop, and to return a card as a new object (400.7). */
 export interface EndOfTurnHost extends Host, Loop {
@@ -20,16 +20,25 @@ export interface EndOfTurnHost extends Host, Loop {
 /** Anything happens at the end step: an "at the beginning of the end step" ability or a card waiting to return. */
 export function endStepMatters(run: EndOfTurnHost): boolean {
   if (run.state.delayed.length > 0) return true;
-  return [...run.state.perms.values()].some((p) => p.zone === 'battlefield' && (p.o.abilities ?? []).some((a) => a.when !== 'static' && a.when !== 'activated' && TRIGGER_KINDS[a.when].on === 'step-begins'));
+  return waitsForStep(run, 'end');
+}
+
+/** A permanent on the battlefield has an ability waiting for the beginning of this step (603.2b). */
+export function waitsForStep(run: Host, step: StepName): boolean {
+  return [...run.state.perms.values()].some((p) => p.zone === 'battlefield' && (p.o.abilities ?? []).some((a) => a.when !== 'static' && a.when !== 'activated' && TRIGGER_KINDS[a.when].step === step));
+}
+
+/** The players whose turn it is: "your end step" is its controller's (in Two-Headed Giant, the team's turn, 805.4a). */
+export function turnOf(run: Host): string[] {
+  const active = run.state.turnOrder()[0];
+  return active === undefined ? [] : (run.state.teams?.of(active)?.members ?? [active]);
 }
 
 /** 513.1a: the end step begins; its triggers and the delayed triggers waiting for it go on the stack (603.7). */
 export function endStep(run: EndOfTurnHost): void {
   run.step('end-step', {}, [CITE.endStepTriggers], ['513.1a']);
   run.state.inEndStep = true;
-  // whose turn it is: "your end step" is its controller's (in Two-Headed Giant, the team's turn, 805.4a)
-  const active = run.state.turnOrder()[0];
-  run.emit({ kind: 'step-begins', step: 'end', turnOf: active === undefined ? [] : (run.state.teams?.of(active)?.members ?? [active]) });
+  run.emit({ kind: 'step-begins', step: 'end', turnOf: turnOf(run) });
   for (const d of run.state.delayed.splice(0)) {
     run.state.pending.push({ source: d.source, effects: [], returnCard: d.card, rules: ['603.7a'] });
     run.step('delayed-triggers', { source: d.source.label, target: run.state.name(d.card) }, [], ['603.7a', '603.7b']);

@@ -15,10 +15,10 @@
  */
 import type { Zone } from '../core/types.ts';
 import type { AbilityWhen, CounterKind } from './scenario.ts';
-import type { Keyword } from './vocabulary.ts';
+import type { Keyword, SpellType } from './vocabulary.ts';
 
 /** The steps whose beginning is an event (603.2b). */
-export type StepName = 'end';
+export type StepName = 'end' | 'combat';
 
 /** Every rule event, by kind. */
 export interface EventMap {
@@ -44,6 +44,8 @@ export interface EventMap {
   'life-gained': { player: string; amount: number };
   /** A player loses life, damage included (119.3, 120.3a). */
   'life-lost': { player: string; amount: number };
+  /** A spell is cast (601.2i), with its card types (an untyped `cast` is treated as an instant, as for its timing). */
+  'spell-cast': { caster: string; types: readonly SpellType[] };
   /** A step begins (603.2b). */
   'step-begins': { step: StepName; turnOf: readonly string[] };
   /** A player draws a card (121.1): one event per card (121.2). */
@@ -72,6 +74,8 @@ export interface TriggerKind<K extends EventKind = EventKind> {
   on: K;
   /** It triggers only on events about its own object ("when this dies"), and is looked at before the others. */
   self?: true;
+  /** "At the beginning of …": the step whose beginning it waits for (the kernel begins that step only when one waits). */
+  step?: StepName;
   /** The rules of this kind of trigger, cited when it triggers. */
   rules: string[];
   matches(ev: EventOf<K>, self: string, v: TriggerView): boolean;
@@ -87,9 +91,18 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'combat-damage': kind({ on: 'deals-damage', self: true, rules: ['603.2', '510.3a'], matches: (ev, self) => ev.source === self && ev.combat && ev.toPlayer }),
   attacks: kind({ on: 'attacks', self: true, rules: ['508.3a'], matches: (ev, self) => ev.id === self }),
   'life-gained': kind({ on: 'life-gained', rules: ['119.9', '603.2'], matches: (ev, self, v) => ev.player === v.controller(self) }),
-  'end-step': kind({ on: 'step-begins', rules: ['603.2b', '513.1a'], matches: (ev) => ev.step === 'end' }),
+  'end-step': kind({ on: 'step-begins', step: 'end', rules: ['603.2b', '513.1a'], matches: (ev) => ev.step === 'end' }),
   // "at the beginning of your end step": only in its controller's turn
-  'your-end-step': kind({ on: 'step-begins', rules: ['603.2b', '513.1a'], matches: (ev, self, v) => ev.step === 'end' && ev.turnOf.includes(v.controller(self)) }),
+  'your-end-step': kind({ on: 'step-begins', step: 'end', rules: ['603.2b', '513.1a'], matches: (ev, self, v) => ev.step === 'end' && ev.turnOf.includes(v.controller(self)) }),
+  // "at the beginning of combat on your turn": the beginning of combat step, before attackers are declared (507.1)
+  'your-combat': kind({ on: 'step-begins', step: 'combat', rules: ['603.2b', '507.1'], matches: (ev, self, v) => ev.step === 'combat' && ev.turnOf.includes(v.controller(self)) }),
+  // "whenever another creature you control enters / dies", "whenever another creature dies"
+  'ally-enters': kind({ on: 'enters', rules: ['603.6a'], matches: (ev, self, v) => ev.id !== self && v.isCreature(ev.id) && v.controller(ev.id) === v.controller(self) }),
+  'other-dies': kind({ on: 'dies', rules: ['603.6c', '603.10a', '700.4'], matches: (ev, self) => ev.id !== self }),
+  // "whenever you cast a noncreature spell" / "an instant or sorcery spell" (601.2i)
+  'cast-noncreature': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && !ev.types.includes('creature') }),
+  'cast-instant-sorcery': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && (ev.types.includes('instant') || ev.types.includes('sorcery')) }),
+  'ally-dies': kind({ on: 'dies', rules: ['603.6c', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.controller(ev.id) === v.controller(self) }),
   // "When this enters (the battlefield)": as a permanent spell resolves, or as it returns (undying, persist)
   enters: kind({ on: 'enters', self: true, rules: ['603.6a'], matches: (ev, self) => ev.id === self }),
   // "Whenever another creature enters": what it is as it enters decides (603.6a, 603.10)
@@ -111,6 +124,7 @@ export function subjectOf(ev: RuleEvent): string | undefined {
     case 'step-begins':
     case 'draws':
     case 'discards':
+    case 'spell-cast':
       return undefined;
     default:
       return ev.id;

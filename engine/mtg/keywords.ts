@@ -14,13 +14,15 @@
 import type { MessageParams } from '../core/types.ts';
 import type { Term } from '../core/vocabulary.ts';
 import type { AbilityWhen, CounterKind, Effect } from './scenario.ts';
-import type { Keyword, LandType, SpellType } from './vocabulary.ts';
+import type { Color, Keyword, LandType, SpellType } from './vocabulary.ts';
 import type { EventKind, EventOf, TriggerView } from './events.ts';
 import { CITE } from './cites.ts';
 
 /** What a blocking rule may look at. */
 export interface BlockView {
   has(id: string, k: Keyword): boolean;
+  /** Its colours now (fear, intimidate: 702.36b, 702.13b). */
+  colors(id: string): readonly Color[];
   /** Land types the player defending against `attacker` controls (702.14c). */
   defendingLands(attacker: string): readonly LandType[];
 }
@@ -64,6 +66,8 @@ export interface KeywordRule {
   cardType?: Extract<SpellType, 'artifact' | 'enchantment' | 'land'>;
   /** The state it starts the scenario in. */
   starts?: 'tapped' | 'sick';
+  /** Having it only hinders its permanent: an effect giving it is aimed at an opponent's (target-kinds.ts). */
+  drawback?: true;
 
   // --- attacking and blocking (combat-declare.ts, 508–509)
   /** It can't attack (702.3b). */
@@ -84,6 +88,8 @@ export interface KeywordRule {
   blocksAny?: true;
   /** Its defending player must block it if a creature is able to (509.1c). */
   mustBeBlocked?: true;
+  /** It attacks each combat if able (508.1d). */
+  mustAttack?: true;
 
   // --- combat damage (combat-damage.ts, 510)
   /** It deals combat damage in the first-strike step, or in both steps (702.7b, 702.4b, 510.4). */
@@ -176,7 +182,7 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   lifelink: { words: { ja: ['絆魂'], fr: ['lien de vie'] }, rules: ['702.15b', '120.3f'], cite: CITE.lifelink, lifelink: true },
   indestructible: { words: { ja: ['破壊不能'], fr: ['indestructible'] }, rules: ['702.12b'], cite: CITE.indestructible, indestructible: true },
   menace: { words: { ja: ['威迫'], fr: ['menace'] }, rules: ['702.111b', '509.1b'], cite: CITE.menace, minBlockers: 2, violation: 'menace' },
-  defender: { words: { ja: ['防衛'], fr: ['défenseur'] }, rules: ['702.3b', '508.1c'], cite: CITE.defender, cantAttack: true, violation: 'defender-attacks' },
+  defender: { words: { ja: ['防衛'], fr: ['défenseur'] }, rules: ['702.3b', '508.1c'], cite: CITE.defender, cantAttack: true, violation: 'defender-attacks', drawback: true },
   tapped: { words: { ja: ['タップ状態', 'タップ'], fr: ['engagé', 'engagée'] }, rules: ['508.1a', '509.1a'], starts: 'tapped' },
   'double-damage': {
     words: { en: ['double damage'], ja: ['ダメージ倍加', 'ダメージ2倍'], fr: ['blessures doublées', 'double blessures'] },
@@ -214,6 +220,7 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   'cant-block': {
     words: { en: ["can't-block"], ja: ['ブロック不可'], fr: ['ne-peut-pas-bloquer'] },
     rules: ['509.1b'],
+    drawback: true,
     forbidsBlock: (v, b) => v.has(b, 'cant-block'),
   },
   unblockable: {
@@ -286,6 +293,38 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     rules: ['614.1a', '121.7'],
     worksOff: true,
     lifeGainInstead: 'draw',
+  },
+  // a requirement: checked once attackers are declared (508.1d)
+  'must-attack': { words: { en: ['attacks-each-combat'], ja: ['可能なら攻撃する', '攻撃強制'], fr: ['attaque-si-possible'] }, rules: ['508.1d'], mustAttack: true },
+  // evasion (509.1b): who may block a creature with it
+  fear: {
+    words: { ja: ['畏怖'], fr: ['peur'] },
+    rules: ['702.36b', '509.1b'],
+    forbidsBlock: (v, b, a) => v.has(a, 'fear') && !v.has(b, 'artifact') && !v.colors(b).includes('black'),
+  },
+  intimidate: {
+    words: { ja: ['威嚇'], fr: ['intimidation'] },
+    rules: ['702.13b', '509.1b'],
+    forbidsBlock: (v, b, a) => v.has(a, 'intimidate') && !v.has(b, 'artifact') && !v.colors(b).some((c) => v.colors(a).includes(c)),
+  },
+  // both ways: only a creature with shadow blocks one, and it blocks only those (702.28b)
+  shadow: { words: { ja: ['シャドー'], fr: ['ombre'] }, rules: ['702.28b', '509.1b'], forbidsBlock: (v, b, a) => v.has(a, 'shadow') !== v.has(b, 'shadow') },
+  horsemanship: {
+    words: { ja: ['馬術'], fr: ['équitation'] },
+    rules: ['702.31b', '509.1b'],
+    forbidsBlock: (v, b, a) => v.has(a, 'horsemanship') && !v.has(b, 'horsemanship'),
+  },
+  // 702.108a: whenever its controller casts a noncreature spell, it gets +1/+1 until end of turn
+  prowess: {
+    words: { ja: ['果敢'], fr: ['prouesse'] },
+    rules: ['702.108a'],
+    triggers: [
+      trigger({
+        on: 'spell-cast',
+        rules: ['702.108a'],
+        fire: (ev, self, v) => (ev.caster === v.controller(self) && !ev.types.includes('creature') ? [{ effects: [{ kind: 'pump', power: 1, toughness: 1, targets: ['self'] }] }] : []),
+      }),
+    ],
   },
   // Bands, blocks and who divides combat damage: engine/mtg/banding.ts. The official names: バンド, formation de bandes.
   banding: { words: { ja: ['バンド'], fr: ['formation de bandes', 'formation-de-bandes'] }, rules: ['702.22c', '702.22h', '702.22j', '702.22k'], cite: CITE.banding },

@@ -36,7 +36,9 @@ export type TemplatePart =
   /** one effect of a spell or ability: "CARDNAME deals 2 damage to any target" */
   | 'effect'
   /** a sentence that qualifies the ability or effects before it: "Activate only as a sorcery.", "It can't be regenerated." */
-  | 'rider';
+  | 'rider'
+  /** words before effects that qualify them all: "you may …" */
+  | 'prefix';
 
 /** The coverage report's families (rulebot cards coverage). */
 export type Family =
@@ -55,7 +57,9 @@ export type Family =
   | 'bounce'
   | 'regeneration'
   | 'prevention'
-  | 'animation';
+  | 'animation'
+  | 'optional'
+  | 'control';
 
 /** What a template reads into: the words of the object's spec, one ability's trigger or costs, or effects. */
 export interface Reading {
@@ -76,6 +80,9 @@ export interface Reading {
   noRegen?: true;
   /** Nothing to add: what it says is already in the card's characteristics ("Devoid": its colour; "It's still a land."). */
   nothing?: true;
+  /** A prefix: the effects of `rest` are optional ("you may …", 603.5). */
+  optional?: true;
+  rest?: string;
 }
 
 /** What a template's `read` knows: whether the text is a spell's, and what "it" means here. */
@@ -289,6 +296,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('cant-block', 'blocking', 'Goblin Raider', "CARDNAME can't block", () => ({ keywords: ['cant-block'] })),
   statik('unblockable', 'blocking', 'Phantom Warrior', "CARDNAME can't be blocked", () => ({ keywords: ['unblockable'] })),
   statik('blocks-only-flying', 'blocking', 'Cloud Pirates', 'CARDNAME can block only creatures with flying', () => ({ keywords: ['blocks-only-flying'] })),
+  statik('must-attack', 'blocking', 'Bloodrock Cyclops', 'CARDNAME attacks each combat if able', () => ({ keywords: ['must-attack'] })),
   statik('block-any', 'blocking', 'Palace Guard', 'CARDNAME can block any number of creatures', () => ({ keywords: ['block-any'] })),
   statik('extra-block', 'blocking', 'Foriysian Brigade', 'CARDNAME can block an additional creature each combat', () => ({ attributes: { 'extra-block': 1 } })),
   statik('max-one-blocker', 'blocking', 'Charging Rhino', "CARDNAME can't be blocked by more than one creature", () => ({ attributes: { 'max-blockers': 1 } })),
@@ -318,6 +326,12 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['damaged'], 'when-damaged', 'Fungusaur', 'Whenever CARDNAME is dealt damage'),
   trigger(['creature-dies'], 'when-creature-dies', 'Blood Artist', 'Whenever (?:CARDNAME or another creature|a creature) dies'),
   trigger(['creature-enters'], 'when-another-enters', 'Soul Warden', 'Whenever another creature enters'),
+  trigger(['ally-enters'], 'when-ally-enters', 'Celebrity Fencer', 'Whenever another creature enters under your control'),
+  trigger(['other-dies'], 'when-other-dies', 'Deathgreeter', 'Whenever another creature dies'),
+  trigger(['ally-dies'], 'when-ally-dies', 'Unruly Mob', 'Whenever another creature you control dies'),
+  trigger(['your-combat'], 'at-your-combat', 'Luminarch Aspirant', 'At the beginning of combat on your turn'),
+  trigger(['cast-noncreature'], 'when-cast-noncreature', 'Firebrand Archer', 'Whenever you cast a noncreature spell'),
+  trigger(['cast-instant-sorcery'], 'when-cast-instant-sorcery', 'Aven Wind Mage', 'Whenever you cast an instant or sorcery spell'),
   trigger(['life-gained'], 'when-life-gained', "Ajani's Pridemate", 'Whenever you gain life'),
   trigger(['end-step'], 'at-end-step', 'Ball Lightning', 'At the beginning of (?:the|each) end step'),
   trigger(['your-end-step'], 'at-your-end-step', 'Voltaic Servant', 'At the beginning of your end step'),
@@ -371,6 +385,11 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('bounce', 'bounce', 'Unsummon', "return {T} to its owner's hand", (m, c) => one(on('bounce', m.T!, c))),
   // card wording, which the rules quote too: `\\s+` keeps test/engine/rules-text.test.ts (no 9-word run of the rules) apart
   effect('prevent', 'prevention', 'Combat Medic', 'prevent the next {N} damage that would\\s+be dealt to {T} this turn', (m, c) => one(on('prevent', m.T!, c, { amount: numberOf(m.N!)! }))),
+  // layer 2 until end of turn: `control you ?creature` (you: the controller of the spell or ability)
+  effect('gain-control', 'control', 'Threaten', 'gain control of {T} until end of turn', (m, c) => one(on('control', m.T!, c, { player: 'you' }))),
+  // "can't block this turn": the keyword of the same meaning, gained until end of turn (layer 6)
+  effect('cant-block-this-turn', 'blocking', 'Fervent Cathar', "{S} can't block this turn", (m, c) => one(on('gain', m.S!, c, { keyword: 'cant-block' }))),
+  effect('unblockable-this-turn', 'blocking', 'Blockade Runner', "{S} can't be blocked this turn", (m, c) => one(on('gain', m.S!, c, { keyword: 'unblockable' }))),
   effect('switch', 'pump', 'Twisted Image', "switch {T}'s power and toughness until end of turn", (m, c) => one(on('switch', m.T!, c))),
   // a land that becomes a creature until end of turn (its creature types are not modelled: nothing in the engine reads them)
   effect('becomes-creature', 'animation', 'Inkmoth Nexus', 'CARDNAME becomes an? (?<p>\\d{1,2})/(?<t>\\d{1,2})(?: (?!artifact |creature )[A-Z][\\w-]*)*(?<a> artifact)? creature(?: with {K})? until end of turn', (m, c) => {
@@ -385,6 +404,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     }
     return out;
   }),
+
+  // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
+  { id: 'you-may', part: 'prefix', family: 'optional', example: 'Auriok Champion', pattern: 'you may (?!have |pay |choose )(?<rest>.+)', read: (m) => ({ optional: true, rest: m.rest! }) },
 
   // --- sentences qualifying what came before
   { id: 'no-regeneration', part: 'rider', family: 'removal', example: 'Wrath of God', pattern: "(?:It|They) can't be regenerated", read: () => ({ noRegen: true }) },

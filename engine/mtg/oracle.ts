@@ -233,6 +233,15 @@ class Reader {
   /** One or more effects: the whole clause, or a first effect then the rest after "and" / ", then" / ", and". */
   effects(clause: string, c: ReadContext): Effect[] | undefined {
     const text = clause.replace(/\.$/, '');
+    // "you may gain 2 life": the effects after it are optional; "gain 2 life" is read as "you gain 2 life"
+    const prefix = readPart('prefix', text, c);
+    if (prefix?.reading.optional && prefix.reading.rest) {
+      const rest = prefix.reading.rest;
+      const inner = this.effects(rest, c) ?? this.effects(`you ${rest}`, c);
+      if (!inner) return undefined;
+      this.used(prefix.template);
+      return inner.map((e) => ({ ...e, optional: true }));
+    }
     const whole = readPart('effect', text, c);
     if (whole) {
       this.used(whole.template);

@@ -23,7 +23,7 @@ import { Trace } from '../core/trace.ts';
 import { StepBudget } from '../core/loop.ts';
 import { CITE } from './cites.ts';
 import { DEFAULT_LIFE, type Ability, type MtgAction, type MtgObject, type MtgScenario, type CounterKind, type Filter } from './scenario.ts';
-import type { OrderKind } from './vocabulary.ts';
+import type { OrderKind, SpellType } from './vocabulary.ts';
 import { LAYER_OF, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect } from './effects-syntax.ts';
@@ -42,7 +42,7 @@ import { stateBasedActions, type SbaHost } from './sba.ts';
 import { declareAttackers, finishBlockers, announceAttacks } from './combat-declare.ts';
 import { nextStep, finishCombat, type CombatDamageHost } from './combat-damage.ts';
 import { damageEvent, dealFrom } from './damage.ts';
-import { endStepMatters, endStep, delayReturn, returnAtEnd, endOfTurn1998, cleanup, type EndOfTurnHost } from './end-of-turn.ts';
+import { endStepMatters, endStep, delayReturn, returnAtEnd, endOfTurn1998, cleanup, turnOf, waitsForStep, type EndOfTurnHost } from './end-of-turn.ts';
 import { outcome, finalState, checkUnused, type OutcomeHost } from './outcome.ts';
 import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
@@ -144,6 +144,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       case 'attack':
         if (this.state.combat.step !== 'none') return;
         this.drain();
+        // 507.1, 603.2b: the beginning of combat step, where "at the beginning of combat" abilities trigger
+        if (waitsForStep(this, 'combat')) {
+          this.step('combat-begins', {}, [], ['507.1', '603.2b']);
+          this.emit({ kind: 'step-begins', step: 'combat', turnOf: turnOf(this) });
+          this.drain();
+          if (this.halted()) return;
+        }
         declareAttackers(this);
         if (!this.halted()) announceAttacks(this);
         return;
@@ -366,6 +373,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const key = a.kind === 'cast' ? (this.state.stack.length > 0 ? 'cast-response' : 'cast') : this.state.stack.length > 0 ? 'activate-response' : 'activate';
     this.state.stack.push(item);
     this.step(key, { player: source.controller, source: source.label, effects: this.describe(item), top: this.state.stack.length > 1 ? stackLabel(this.state.stack[this.state.stack.length - 2]!) : '—' }, [], [a.kind === 'cast' ? '601.2' : '602.2', '405.1', '117.3c']);
+    if (a.kind === 'cast') this.spellCast(source, source.spellTypes ?? ['instant']);
+  }
+
+  /** A spell was cast (601.2i): "whenever you cast" abilities trigger and go on the stack above it (117.5, 603.3). */
+  spellCast(source: Source, types: readonly SpellType[]): void {
+    this.emit({ kind: 'spell-cast', caster: source.controller, types });
+    if (this.state.pending.length > 0) this.settle();
   }
 
   // --- casting timing, permanent spells and targeting restrictions (engine/mtg/timing.ts, engine/mtg/targeting.ts)
@@ -452,6 +466,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       cites: [],
       rules: ['601.2', '601.2a', '405.1'],
     });
+    this.spellCast(item.source, objectTypes(o));
   }
 
   /** 608.3a: the permanent spell resolves and enters the battlefield under its caster's control, summoning sick (302.6). */
@@ -574,6 +589,19 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.steps.push({ key: `${EVENTS_NS}.step.that-much`, params: { amount: e.amount ?? 0, effect }, cites: [], rules: before === undefined ? ['603.2', '608.2c'] : ['608.2c'] });
       }
       const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.flatMap((raw) => this.expand(raw, item.source));
+      // "you may …": its controller chooses as it resolves (603.5, 608.2d); the usual choice is to do it
+      if (e.optional) {
+        const { optional: _may, choose: _kind, ...shown } = e;
+        this.choices.push({
+          chooser: item.source.controller,
+          what: msg('card-effects.may', { chooser: item.source.controller, source: stackLabel(item), effect: printEffect({ ...shown, targets: affected }) }),
+          range: msg('card-effects.may-range'),
+          taken: msg('card-effects.may-taken'),
+          assumed: true,
+          cites: [],
+          rules: ['603.5', '608.2d'],
+        });
+      }
       let did = 0;
       // one effect dealing damage to several recipients is one damage event (603.2c)
       const dealt = damageEvent(this, () => {

@@ -191,6 +191,8 @@ export interface Effect {
    * on the stack when `targets` is empty, checked against the kind when given (`?creature=x`).
    */
   choose?: TargetKindName;
+  /** "You may …" (`may gain-life 2 you`): its controller chooses as it resolves whether to do it (603.5, 608.2d). */
+  optional?: true;
 }
 
 /** The permanents a static ability affects: creatures, optionally only yours / other than itself / of a colour / with a keyword. */

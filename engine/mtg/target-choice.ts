@@ -73,7 +73,9 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
     } else if (e.choose && targets.length === 1 && !fitsKind(h, e.choose, targets[0]!, source.controller, self)) {
       return wrongKind(h, source, e.choose, targets[0]!, rule);
     }
-    out.push(targets === e.targets ? e : { ...e, targets });
+    // `control you x`: "you" is the controller of the spell or ability
+    const player = e.player === 'you' ? { player: source.controller } : {};
+    out.push(targets === e.targets && !player.player ? e : { ...e, targets, ...player });
   }
   return { ok: true, effects: out, choices };
 }

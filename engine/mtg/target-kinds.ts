@@ -14,6 +14,7 @@
 import type { Term } from '../core/vocabulary.ts';
 import type { Effect, EffectKind, MtgObject } from './scenario.ts';
 import type { Color, Keyword, SpellType } from './vocabulary.ts';
+import { KEYWORD_RULES } from './keywords.ts';
 
 /** What deciding whether a permanent fits a kind of target may look at (the kernel implements it). */
 export interface TargetKindView {
@@ -101,6 +102,7 @@ const HARMFUL: ReadonlySet<EffectKind> = new Set(['damage', 'destroy', 'bury', '
 
 export function isHarmful(e: Effect): boolean {
   if (e.kind === 'pump') return (e.power ?? 0) < 0 || (e.toughness ?? 0) < 0;
+  if (e.kind === 'gain' && e.keyword) return KEYWORD_RULES[e.keyword].drawback === true;
   if (e.kind === 'put') return e.counter === '-1/-1';
   return HARMFUL.has(e.kind);
 }

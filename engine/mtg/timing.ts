@@ -65,8 +65,12 @@ export function activePlayer(s: MtgScenario): string | undefined {
     if (a === attack) break;
     if (a.kind !== 'cast' && a.kind !== 'activate') continue;
     const you = a.kind === 'cast' ? a.caster : all.find((x) => x.id === a.source)?.controller;
+    let before: string[] = [];
     for (const e of a.effects) {
-      if (e.kind === 'control' && first !== undefined && e.targets.includes(first) && e.player) controller = e.player === 'you' ? you : e.player;
+      // `that`: the targets of the effect before (`untap ?creature=x & control you that`)
+      const targets = e.targets.flatMap((t) => (t === 'that' ? before : [t]));
+      if (e.kind === 'control' && first !== undefined && targets.includes(first) && e.player) controller = e.player === 'you' ? you : e.player;
+      before = targets;
     }
   }
   return controller ?? s.players[0]?.id;

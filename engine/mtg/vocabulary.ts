@@ -64,6 +64,12 @@ export const KEYWORDS = [
   'banding',
   'draw-to-return',
   'life-to-cards',
+  'fear',
+  'intimidate',
+  'shadow',
+  'horsemanship',
+  'prowess',
+  'must-attack',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -270,7 +276,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -286,6 +292,12 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'creature-enters', aliases: { en: ['another-enters'], ja: ['他のクリーチャーが戦場に出たとき'], fr: ['une-autre-créature-arrive'] } },
   { canonical: 'blocks', aliases: { en: ['when-blocks'], ja: ['ブロック時'], fr: ['bloque'] } },
   { canonical: 'your-end-step', aliases: { en: ['at-your-end-step'], ja: ['あなたの終了ステップ開始時'], fr: ['début-de-votre-étape-de-fin'] } },
+  { canonical: 'your-combat', aliases: { en: ['at-your-combat', 'your-beginning-of-combat'], ja: ['あなたの戦闘開始時'], fr: ['début-de-votre-combat'] } },
+  { canonical: 'ally-enters', aliases: { en: ['another-yours-enters'], ja: ['他の自軍クリーチャーが戦場に出たとき'], fr: ['une-autre-de-vos-créatures-arrive'] } },
+  { canonical: 'other-dies', aliases: { en: ['another-dies'], ja: ['他のクリーチャー死亡時'], fr: ['une-autre-créature-meurt'] } },
+  { canonical: 'ally-dies', aliases: { en: ['another-yours-dies'], ja: ['他の自軍クリーチャー死亡時'], fr: ['une-autre-de-vos-créatures-meurt'] } },
+  { canonical: 'cast-noncreature', aliases: { en: ['noncreature-cast'], ja: ['非クリーチャー呪文を唱えたとき'], fr: ['lance-non-créature'] } },
+  { canonical: 'cast-instant-sorcery', aliases: { en: ['instant-sorcery-cast'], ja: ['インスタントかソーサリーを唱えたとき'], fr: ['lance-éphémère-ou-rituel'] } },
   { canonical: 'activated', aliases: { en: ['activated-ability'], ja: ['起動型', '起動型能力'], fr: ['activée', 'capacité-activée'] } },
   { canonical: 'becomes-blocked', aliases: { en: ['blocked'], ja: ['ブロックされた時'], fr: ['bloquée', 'devient-bloquée'] } },
 ];
@@ -302,6 +314,8 @@ export const targetWordTerms: Term<TargetWord>[] = [
 
 /** An amount taken from what happened before instead of a number (`gain-life that-much you`). */
 export const amountTerms: Term<'that-much'>[] = [{ canonical: 'that-much', aliases: { en: ['that-many'], ja: ['その数', 'その点数'], fr: ['autant'] } }];
+/** The word before an optional effect: `may gain-life 2 you` ("you may gain 2 life"). */
+export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
 export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sorcery', 'once'] as const;
@@ -344,6 +358,7 @@ export const vocabulary = {
   targetWords: new Lexicon(targetWordTerms),
   targetKinds: new Lexicon(targetKindTerms),
   activation: new Lexicon(activationTerms),
+  may: new Lexicon(mayTerms),
   filters: new Lexicon(filterTerms),
   band: new Lexicon(bandTerms),
   cardZones: new Lexicon(cardZoneTerms),

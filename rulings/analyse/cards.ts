@@ -83,11 +83,21 @@ export function capitalisedNames(question: string, isKnownWord: (word: string) =
       else if (!CONNECTORS.has(w.toLowerCase())) break;
       j++;
     }
+    // French names capitalise their first word only ("Cape de tatou", "Mystique elfe", "Bonnet du bouffon"): the
+    // words after it that the index does not know, through de/du/des, are the rest of the name.
+    while (last === i && !isKnownWord(words[i]!.text) && last + 1 < words.length && /^\s+$/.test(question.slice(words[last]!.end, words[last + 1]!.start))) {
+      const w = words[last + 1]!.text;
+      const next = words[last + 2];
+      if (/^(?:de|du|des|d['’]\p{L}+)$/u.test(w) && next && !isKnownWord(next.text) && /^\s+$/.test(question.slice(words[last + 1]!.end, next.start))) last += 2;
+      else if (/^\p{Ll}/u.test(w) && !isKnownWord(w) && !NOT_NAMES.has(w)) last += 1;
+      else break;
+    }
     let run = words.slice(i, last + 1);
     i = last;
     // A run opening a sentence starts with the sentence's own first words ("With Ruxa…", "J'ai Brimaz…").
     while (run.length > 1 && (NOT_NAMES.has(run[0]!.text.toLowerCase()) || /^\p{L}{1,3}['’]/u.test(run[0]!.text) || CONNECTORS.has(run[0]!.text.toLowerCase()))) run = run.slice(1);
     const start = run[0]!.start;
+    const atSentenceStart = /(^|[.!?:;]\s*|["“«(]\s*)$/.test(question.slice(0, start));
     // "Karn Liberated's" names Karn Liberated
     const end = run.at(-1)!.end - (/['’]s$/i.test(run.at(-1)!.text) ? 2 : 0);
     const text = question.slice(start, end);
@@ -95,9 +105,9 @@ export function capitalisedNames(question: string, isKnownWord: (word: string) =
       out.push({ text, start, end, via: 'capitals', known: true });
       continue;
     }
-    // One capitalised word is as often a format, a set or a keyword written with a capital ("Pauper", "Trample")
-    // as a card: only the card table says it is one.
-    if (run.length === 1) continue;
+    // One capitalised word opening a sentence is the sentence's first word; inside a sentence, one the index does
+    // not know is a name ("I evoke Mulldrifter", "en Pauper": a card, a format or a set, none of them words to cover).
+    if (run.length === 1 && (atSentenceStart || NOT_NAMES.has(run[0]!.text.toLowerCase()))) continue;
     const significant = run.filter((w) => !CONNECTORS.has(w.text.toLowerCase()));
     if (significant.some((w) => !isKnownWord(w.text.replace(/['’]s$/i, '')))) out.push({ text, start, end, via: 'capitals' });
   }

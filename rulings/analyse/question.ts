@@ -13,7 +13,8 @@
  * Hiragana typed for a katakana term (とらんぷる) is read as the katakana first (kana.ts).
  */
 import { chatExpansion } from '../chat-words.ts';
-import { fold, isPtToken, tokenizeMarked } from '../tokenize.ts';
+import { fold, foldTyped, isPtToken, tokenize, tokenizeMarked } from '../tokenize.ts';
+import { takeGameNames } from '../game-names.ts';
 import { bracketedNames, capitalisedNames, type CardMention, type CardNameFinder } from './cards.ts';
 import type { ConceptMatcher } from './concepts.ts';
 import { hiraganaToKnownKatakana } from './kana.ts';
@@ -57,7 +58,8 @@ export interface AnalysisContext {
  */
 export function analyseQuestion(question: string, folded: string, ctx: AnalysisContext): QuestionAnalysis {
   const { matcher } = ctx;
-  const knownWord = (word: string) => tokenizeMarked(word, false).words.every((w) => ctx.known(w));
+  // a stopword ("sur", "the") is a known word: it never starts or extends a name
+  const knownWord = (word: string) => tokenize(word, false).every((w) => ctx.known(w));
   const cards = findMentions(question, ctx, knownWord);
   // The names come out of the text: what is left is read for concepts and words.
   let text = folded;
@@ -81,9 +83,12 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
   const words: string[] = [];
   const numbers: string[] = [];
   const narrative: string[] = [];
+  // In a story ("I have 2 Boggart Shenanigans and 3 creatures…") the counts are the story's; in a short question
+  // ("0 damage?", "O-15") a number may be the point.
+  const story = read.words.length >= STORY_WORDS;
   for (const w of read.words) {
     if (matcher.isNarrative(w)) narrative.push(w);
-    else if (isPtToken(w)) numbers.push(w);
+    else if (isPtToken(w) || NUMBER_WORD.test(w) || (story && /^\d{1,4}$/.test(w))) numbers.push(w);
     else words.push(w);
   }
   const named = read.concepts.map((c) => matcher.lexicon.concepts[c]!.id);
@@ -114,6 +119,13 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
   };
 }
 
+/**
+ * A number word ("two Virulent Slivers", "deux fois"): the story's count, rarely what decides the rule. It may still
+ * match (an entry about 21 commander damage); it is not a word to cover.
+ */
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|deux|trois|quatre|cinq|fois)$/;
+const STORY_WORDS = 8;
+
 /** Chat spelling (dmg, pw, ダメ) as the words it stands for; undefined when the word is not chat spelling. */
 function chatExpansionOf(word: string): { words: string[]; stop: boolean[] } | undefined {
   const expansion = chatExpansion(word);
@@ -124,6 +136,8 @@ function findMentions(question: string, ctx: AnalysisContext, knownWord: (word: 
   const found: CardMention[] = [...(ctx.cards?.find(question) ?? []), ...bracketedNames(question)];
   const free = (m: CardMention) => !found.some((o) => o.start < m.end && m.start < o.end);
   // Without a card table, capitals are the clue in Latin text.
-  for (const m of capitalisedNames(question, knownWord, ctx.isCardName)) if (free(m)) found.push(m);
+  // "in Magic", "en Riftbound": a game's name is the game, not a card.
+  const gameName = (m: CardMention) => !/[\p{L}\p{N}]/u.test(takeGameNames(foldTyped(m.text)).text);
+  for (const m of capitalisedNames(question, knownWord, ctx.isCardName)) if (free(m) && !gameName(m)) found.push(m);
   return found.sort((a, b) => a.start - b.start);
 }

@@ -3,10 +3,11 @@
  * Feeding gateway packets through the real discord.js client and reading what the bot sent back to the fake
  * Discord: the one way every fake-Discord test talks to the bot.
  */
-import type { Client } from 'discord.js';
+import { Client, Status } from 'discord.js';
 import { expect } from 'vitest';
-import type { AttachedHandler } from '../../bot/discord/interactions.ts';
-import type { FakeDiscord, RecordedRequest } from './fake-discord.ts';
+import { attachInteractions, type AttachedHandler, type InteractionDeps } from '../../bot/discord/interactions.ts';
+import { clientOptions } from '../../bot/discord/start.ts';
+import { FakeDiscord, TOKEN, type RecordedRequest } from './fake-discord.ts';
 import { limitProblems, visibleText } from './limits.ts';
 
 export interface Harness {
@@ -45,4 +46,26 @@ export function exchange(harness: () => Harness) {
   }
 
   return { packet, interact, callback };
+}
+
+/**
+ * A bot answering the local fake Discord: a fresh fake, a real discord.js client pointed at it and marked ready
+ * (see interactions.test.ts for why), and the interaction handler over `deps`. `stop()` undoes it all.
+ */
+export async function fakeBot(deps: InteractionDeps): Promise<Harness & { stop(): Promise<void> }> {
+  const fake = await new FakeDiscord().start();
+  const client = new Client(clientOptions({ DISCORD_API: fake.api }));
+  client.rest.setToken(TOKEN);
+  const bot = attachInteractions(client, deps);
+  client.ws.status = Status.Ready;
+  return {
+    fake,
+    client,
+    bot,
+    async stop() {
+      bot.detach();
+      await client.destroy();
+      await fake.stop();
+    },
+  };
 }

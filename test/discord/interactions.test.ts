@@ -306,34 +306,42 @@ describe('/check: modal flow and the message context menu', () => {
     }
   });
 
-  it('/check with no scenario opens a localized modal (type 9) with a paragraph box', async () => {
+  it('/check with no scenario opens a localized form (type 9): players and objects, what happens, the game', async () => {
     for (const [locale, lang] of [['en-US', 'en'], ['ja', 'ja'], ['fr', 'fr']] as const) {
       const { type, data } = await callback(chatInput('check', [], { locale, guildLocale: 'en-US' }));
       expect(type).toBe(9);
-      expect(data.custom_id).toBe('check:modal:g');
-      expect(data.title).toBe(t(lang, 'check.modal.title'));
+      expect(data.custom_id).toBe('check:form:g');
+      expect(data.title).toBe(t(lang, 'check.form.title'));
       expect(data.title.length).toBeLessThanOrEqual(45);
       expect(data.components).toEqual([
-        {
-          type: 1,
-          components: [
-            { type: 4, custom_id: 'scenario', label: t(lang, 'check.modal.label'), style: 2, required: true, max_length: MAX_SCENARIO, placeholder: t(lang, 'check.modal.placeholder') },
-          ],
-        },
+        { type: 1, components: [{ type: 4, custom_id: 'players', label: t(lang, 'check.form.players'), style: 2, required: true, max_length: MAX_SCENARIO, placeholder: t(lang, 'check.form.players_placeholder') }] },
+        { type: 1, components: [{ type: 4, custom_id: 'actions', label: t(lang, 'check.form.actions'), style: 2, required: false, max_length: MAX_SCENARIO, placeholder: t(lang, 'check.form.actions_placeholder') }] },
+        { type: 1, components: [{ type: 4, custom_id: 'game', label: t(lang, 'check.form.game'), style: 1, required: false, max_length: 20, value: 'mtg' }] },
       ]);
+      for (const c of data.components) {
+        expect(c.components[0].label.length).toBeLessThanOrEqual(45);
+        expect((c.components[0].placeholder ?? '').length).toBeLessThanOrEqual(100);
+      }
     }
+  });
+
+  it('a form opened before this version (one box holding the whole scenario) still answers', async () => {
+    const old = await callback(modalSubmit('check:modal:p', { scenario: SCENARIO }, { locale: 'ja', guildLocale: 'fr' }));
+    expect(old.data.flags).toBe(64);
+    expect(old.data.embeds[0].title).toBe(RESULT.ja);
   });
 
   it('submitting the modal answers publicly in the server language, or privately in the user’s', async () => {
     const opened = await callback(chatInput('check', [], { locale: 'ja', guildLocale: 'fr' }));
-    const pub = await callback(modalSubmit(opened.data.custom_id, { scenario: SCENARIO }, { locale: 'ja', guildLocale: 'fr' }));
+    // the whole scenario pasted into the first box keeps its own game line
+    const pub = await callback(modalSubmit(opened.data.custom_id, { players: SCENARIO, actions: '', game: 'mtg' }, { locale: 'ja', guildLocale: 'fr' }));
     expect(pub.type).toBe(4);
     expect(pub.data.flags ?? 0).toBe(0);
     expect(pub.data.embeds[0].title).toBe(RESULT.fr);
 
     const openedPrivate = await callback(chatInput('check', [opt('private', true)], { locale: 'ja', guildLocale: 'fr' }));
-    expect(openedPrivate.data.custom_id).toBe('check:modal:p');
-    const priv = await callback(modalSubmit(openedPrivate.data.custom_id, { scenario: SCENARIO }, { locale: 'ja', guildLocale: 'fr' }));
+    expect(openedPrivate.data.custom_id).toBe('check:form:p');
+    const priv = await callback(modalSubmit(openedPrivate.data.custom_id, { players: SCENARIO, actions: '', game: 'mtg' }, { locale: 'ja', guildLocale: 'fr' }));
     expect(priv.data.flags).toBe(64);
     expect(priv.data.embeds[0].title).toBe(RESULT.ja);
     // …and its “Post publicly” button works from the private message.

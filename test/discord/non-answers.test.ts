@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client, Status } from 'discord.js';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../../commands/context.ts';
@@ -16,15 +15,13 @@ import { officialRules } from '../../commands/render/official.ts';
 import { findCommand } from '../../commands/registry.ts';
 import { cardsFeature } from '../../bot/cards-feature.ts';
 import { discordName } from '../../bot/discord/definitions.ts';
-import { attachInteractions, type AttachedHandler, type InteractionDeps } from '../../bot/discord/interactions.ts';
-import { clientOptions } from '../../bot/discord/start.ts';
+import type { InteractionDeps } from '../../bot/discord/interactions.ts';
 import { pinsFeature } from '../../bot/features.ts';
 import { closeServices, createServices } from '../../bot/services.ts';
 import { fixtureDataDir } from '../cards/fixture.ts';
 import { miniPack } from '../helpers/mini-cr.ts';
-import { FakeDiscord, TOKEN } from './fake-discord.ts';
 import { button, chatInput, messageCommand, modalSubmit, opt, T, type RawOption, type Where } from './payloads.ts';
-import { exchange } from './exchange.ts';
+import { exchange, fakeBot } from './exchange.ts';
 
 const EPHEMERAL = 64;
 /** A Japanese judge in a French-speaking server: a public reply would be in French, a private one in Japanese. */
@@ -33,9 +30,7 @@ const MEMBER_DM: Where = { locale: 'ja', guild: false };
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 const dir = mkdtempSync(join(tmpdir(), 'rulebot-non-answers-'));
-let fake: FakeDiscord;
-let client: Client;
-let bot: AttachedHandler;
+let harness: Awaited<ReturnType<typeof fakeBot>>;
 let deps: InteractionDeps;
 /** The shipped knowledge base alone: no rules pack, no card data, no pin store. */
 let bare: Services;
@@ -43,9 +38,6 @@ let bare: Services;
 let full: Services;
 
 beforeAll(async () => {
-  fake = await new FakeDiscord().start();
-  client = new Client(clientOptions({ DISCORD_API: fake.api }));
-  client.rest.setToken(TOKEN);
   const logger = pino({ level: 'silent' });
   bare = await createServices({ features: [] });
   full = await createServices({
@@ -53,19 +45,16 @@ beforeAll(async () => {
   });
   full.official = officialRules(miniPack());
   deps = { services: bare, logger };
-  bot = attachInteractions(client, deps);
-  client.ws.status = Status.Ready; // internal: see interactions.test.ts
+  harness = await fakeBot(deps);
 });
 
 afterAll(async () => {
-  bot?.detach();
-  await client?.destroy();
-  await fake?.stop();
+  await harness?.stop();
   await closeServices(full);
   rmSync(dir, { recursive: true, force: true });
 });
 
-const { callback } = exchange(() => ({ fake, client, bot }));
+const { callback } = exchange(() => harness);
 const sub = (name: string, options: RawOption[] = []): RawOption => ({ name, type: T.subcommand, options });
 const CHECK_MESSAGE = () => discordName(findCommand('check-message')!.spec);
 

@@ -316,3 +316,31 @@ describe('protection from a player and from a card type (702.16a, 702.16k)', () 
     expect(violationRules(fr)).toContain('702.16f');
   });
 });
+
+describe('evasion: fear, intimidate, shadow, horsemanship (509.1b)', () => {
+  const blockKey = (text: string) => {
+    const r = ok(text);
+    return r.resolution.violations.map((v) => [v.key.replace('engine-mtg.violation.', ''), v.rules[0]]);
+  };
+
+  it('fear: only artifact and/or black creatures may block it (702.36b)', () => {
+    expect(blockKey('mtg ; A: w=2/2 black fear ; B: x=2/2 green ; attack w ; block x>w')).toEqual([['block-restriction', '702.36b']]);
+    expect(blockKey('mtg ; A: w=2/2 black fear ; B: x=2/2 black ; attack w ; block x>w')).toEqual([]);
+    expect(blockKey('mtg ; A: w=2/2 black fear ; B: y=1/1 artifact ; attack w ; block y>w')).toEqual([]);
+  });
+
+  it('intimidate: only artifact creatures and creatures sharing a colour with it (702.13b)', () => {
+    expect(blockKey('mtg ; A: w=2/2 red intimidate ; B: x=2/2 green ; attack w ; block x>w')).toEqual([['block-restriction', '702.13b']]);
+    expect(blockKey('mtg ; A: w=2/2 red green intimidate ; B: x=2/2 green ; attack w ; block x>w')).toEqual([]);
+    // a colourless attacker shares no colour with anything
+    expect(blockKey('mtg ; A: w=2/2 intimidate ; B: x=2/2 ; attack w ; block x>w')).toEqual([['block-restriction', '702.13b']]);
+  });
+
+  it('shadow works both ways, horsemanship one way (702.28b, 702.31b); ja and fr words', () => {
+    expect(blockKey('mtg ; A: w=2/2 シャドー ; B: x=2/2 ; attack w ; block x>w')).toEqual([['block-restriction', '702.28b']]);
+    expect(blockKey('mtg ; A: w=2/2 ; B: x=2/2 ombre ; attack w ; block x>w')).toEqual([['block-restriction', '702.28b']]);
+    expect(blockKey('mtg ; A: w=2/2 shadow ; B: x=2/2 shadow ; attack w ; block x>w')).toEqual([]);
+    expect(blockKey('mtg ; A: w=2/2 馬術 ; B: x=2/2 ; attack w ; block x>w')).toEqual([['block-restriction', '702.31b']]);
+    expect(blockKey('mtg ; A: w=2/2 ; B: x=2/2 équitation ; attack w ; block x>w')).toEqual([]);
+  });
+});
