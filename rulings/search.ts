@@ -19,10 +19,10 @@ import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
 import { TOPIC_WORDS } from './topic-words.ts';
 import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize, tokenizeMarked, TOKENIZER_VERSION } from './tokenize.ts';
-import type { CardNameFinder } from './analyse/cards.ts';
+import type { CardMention, CardNameFinder } from './analyse/cards.ts';
 import { ConceptMatcher } from './analyse/concepts.ts';
 import { CONCEPT_PREFIX, loadLexicon, type CompiledLexicon } from './analyse/lexicon.ts';
-import { analyseQuestion, type QuestionAnalysis } from './analyse/question.ts';
+import { analyseQuestion, findMentions, withoutCardNames, type AnalysisContext, type QuestionAnalysis } from './analyse/question.ts';
 
 /** What the index holds: knowledge-base entries and official rules paragraphs share one shape. */
 export interface SearchDoc {
@@ -444,12 +444,21 @@ export class RulingsSearch {
 
   /** How a question is read before searching (rulings/analyse/question.ts). */
   analyse(question: string, folded = foldTyped(question)): QuestionAnalysis {
-    return analyseQuestion(question, folded, {
+    return analyseQuestion(question, folded, this.analysisContext());
+  }
+
+  /** The cards a question names (rulings/analyse/cards.ts), without reading the rest. */
+  mentions(question: string): CardMention[] {
+    return findMentions(question, this.analysisContext());
+  }
+
+  private analysisContext(): AnalysisContext {
+    return {
       matcher: this.concepts,
       known: (term) => this.index.df(term) > 0,
       isCardName: (name) => this.knownCards.has(nameKey(name)),
       ...(this.cardFinder ? { cards: this.cardFinder } : {}),
-    });
+    };
   }
 
   /**
@@ -720,7 +729,8 @@ export class RulingsSearch {
   query(question: string, options: QueryOptions = {}): SearchResult {
     const policy = this.policy;
     if (!policy) return this.answer(question, options);
-    const typed = foldTyped(question);
+    // Card names say nothing about the domain ("Welding Jar" is not the JAR), nor about the REL or a penalty.
+    const typed = foldTyped(withoutCardNames(question, this.mentions(question)));
     const direct = this.kb.byId.get(question.trim());
     const marked = direct ? (isPolicyEntry(direct, this.kb) ? 'policy' : 'rules') : markedDomain(typed);
     const rel = askedRel(typed);
