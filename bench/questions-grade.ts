@@ -74,6 +74,8 @@ export interface AnswerHit {
 }
 export interface Answer {
   found: boolean;
+  /** 'unsure': no answer, the suggestions offered as "not sure — these look closest" (rulings/search.ts Match). */
+  match?: 'answer' | 'unsure' | 'none';
   hits: AnswerHit[];
   suggestions: AnswerHit[];
 }
@@ -154,6 +156,8 @@ export interface Graded {
    * answer, else the first suggestion. Ranking quality apart from the confidence bar (reported, never the headline).
    */
   forcedRight: boolean;
+  /** A non-answer that said "not sure" and offered its closest entries. */
+  unsure: boolean;
   first?: string;
   suggestions: string[];
 }
@@ -168,11 +172,11 @@ export function grade(item: QuestionItem, answer: Answer): Graded {
   const suggestions = answer.suggestions.map((s) => s.id);
   if (!answer.found || !answer.hits.length) {
     const best = answer.suggestions[0];
-    return { item, covered, verdict: covered ? 'non-answer' : 'right', suggestedRight: covered && answer.suggestions.some((s) => acceptable(item, s)), forcedRight: covered && best !== undefined && acceptable(item, best), suggestions };
+    return { item, covered, verdict: covered ? 'non-answer' : 'right', suggestedRight: covered && answer.suggestions.some((s) => acceptable(item, s)), forcedRight: covered && best !== undefined && acceptable(item, best), unsure: answer.match === 'unsure', suggestions };
   }
   const first = answer.hits[0]!;
   const verdict: Verdict = covered && acceptable(item, first) ? 'right' : item.partial.includes(first.id) ? 'partial' : 'wrong';
-  return { item, covered, verdict, suggestedRight: false, forcedRight: covered && acceptable(item, first), first: first.id, suggestions };
+  return { item, covered, verdict, suggestedRight: false, forcedRight: covered && acceptable(item, first), unsure: false, first: first.id, suggestions };
 }
 
 export interface Tally {
@@ -188,10 +192,13 @@ export interface Tally {
   suggestedRight: number;
   /** Covered questions whose best candidate, confident or not, is acceptable (see Graded.forcedRight). */
   forcedRight: number;
+  /** Non-answers that said "not sure" (offering choices), and those of them whose first choice is acceptable. */
+  unsure: number;
+  unsureRight: number;
 }
 
 export function tally(graded: readonly Graded[]): Tally {
-  const t: Tally = { n: 0, covered: 0, right: 0, rightCovered: 0, wrong: 0, partial: 0, nonAnswers: 0, missedCovered: 0, suggestedRight: 0, forcedRight: 0 };
+  const t: Tally = { n: 0, covered: 0, right: 0, rightCovered: 0, wrong: 0, partial: 0, nonAnswers: 0, missedCovered: 0, suggestedRight: 0, forcedRight: 0, unsure: 0, unsureRight: 0 };
   for (const g of graded) {
     t.n++;
     if (g.covered) t.covered++;
@@ -205,6 +212,8 @@ export function tally(graded: readonly Graded[]): Tally {
     if (g.verdict === 'non-answer') t.missedCovered++;
     if (g.suggestedRight) t.suggestedRight++;
     if (g.forcedRight) t.forcedRight++;
+    if (g.unsure) t.unsure++;
+    if (g.unsure && g.forcedRight) t.unsureRight++;
   }
   return t;
 }

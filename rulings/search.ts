@@ -34,6 +34,8 @@ export interface SearchDoc {
   questions: string;
   keywords: string;
   body: string;
+  /** The lexicon concepts an entry is tagged as answering (its `concepts` field), main one first. */
+  concepts?: string[];
 }
 
 export interface SearchHit {
@@ -160,6 +162,7 @@ export function entryDoc(e: Entry): SearchDoc {
     questions: joinList(e.questions),
     keywords: [joinList(e.keywords), e.id.split('.').slice(1).join(' ')].join('\n'),
     body: [joinText(e.answer), joinText(e.changes), e.citations.map((c) => c.rule ?? '').join(' ')].join('\n'),
+    ...(e.concepts?.length ? { concepts: e.concepts } : {}),
   };
 }
 
@@ -430,6 +433,8 @@ export class RulingsSearch {
       const words = marked.words.filter((_, i) => !marked.stop[i]);
       fields[f] = text ? [...words, ...this.concepts.documentTerms(foldTyped(text), marked.words, marked.stop)] : words;
     }
+    // The concepts an entry is tagged as answering count as what it is about, as its keywords do.
+    if (doc.concepts?.length) fields.keywords.push(...this.concepts.tagTerms(doc.concepts));
     // The title's size is its words: a question's words (not its concepts) make it "about" a title.
     return { id: doc.id, game: doc.game, fields, titleSize: new Set(fields.title.filter((t) => !isConceptTerm(t))).size };
   }
@@ -865,8 +870,11 @@ export class RulingsSearch {
     if (asked.size === 0) return 0;
     let title = this.titleConcepts.get(d);
     if (!title) {
-      const read = this.concepts.read(foldTyped(this.docList[d]!.title));
-      title = new Set(read.concepts.filter((c) => !this.concepts.isTopic(c)).map((c) => this.concepts.term(c)));
+      const doc = this.docList[d]!;
+      const read = this.concepts.read(foldTyped(doc.title));
+      // what the title names, and the concepts the entry is tagged as answering (the main ones, no broader ones)
+      const tagged = (doc.concepts ?? []).map((id) => this.concepts.terms.indexOf(`${CONCEPT_PREFIX}${id}`)).filter((c) => c >= 0);
+      title = new Set([...read.concepts, ...tagged].filter((c) => !this.concepts.isTopic(c)).map((c) => this.concepts.term(c)));
       this.titleConcepts.set(d, title);
     }
     let both = 0;

@@ -99,10 +99,7 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
   for (const m of cards) {
     const cardText = m.card ? [m.card.text, ...(m.card.faces ?? []).map((f) => f.text)].filter(Boolean).join('\n') : '';
     if (!cardText) continue;
-    for (const c of matcher.read(fold(cardText)).concepts) {
-      const id = matcher.lexicon.concepts[c]!.id;
-      if (!concepts.includes(id)) hints.add(id);
-    }
+    for (const id of matcher.readCard(fold(cardText))) if (!concepts.includes(id)) hints.add(id);
   }
   return {
     concepts,
