@@ -44,8 +44,7 @@ export interface GradeReport {
 /** Grades the given set files (already read) against the shipped knowledge base and whatever is imported. */
 export async function gradeSets(sets: { file: string; items: QuestionItem[] }[], options: GradeOptions = {}): Promise<GradeReport> {
   const services = await askServices();
-  const pack = services.official?.pack;
-  const official = pack ? [`${pack.id} ${pack.effectiveDate}`] : [];
+  const official = (services.official?.packs ?? []).map((pack) => `${pack.id} ${pack.effectiveDate}`);
   const status = services.cards?.status();
   const cards = !status ? 'none' : [status.table ? `table ${status.table}` : '', status.live ? 'Scryfall live' : ''].filter(Boolean).join(' + ');
   const items = sets.flatMap((s) => s.items);

@@ -129,14 +129,20 @@ export async function updateRules(options: UpdateOptions = {}): Promise<UpdateRe
 }
 
 /** Pins whose entry cites changed text, or whose recorded outcome cites a changed rule or such an entry. */
-export async function pinsOn(store: PinStore, diff: PackDiff, entries: Set<string>): Promise<Array<{ guildId: string; pinId: string; topic: string; because: string }>> {
+export async function pinsOn(
+  store: PinStore,
+  diff: PackDiff,
+  entries: Set<string>,
+  /** False for a document the engine does not cite (the Riftbound Core Rules): only entry pins are checked. */
+  scenarioRules = true,
+): Promise<Array<{ guildId: string; pinId: string; topic: string; because: string }>> {
   const out: Array<{ guildId: string; pinId: string; topic: string; because: string }> = [];
   for (const pin of await store.listAllPins()) {
     const reasons: string[] = [];
     if (pin.target.kind === 'entry' && entries.has(pin.target.entryId)) reasons.push(`its entry ${pin.target.entryId} cites changed text`);
     const cites = pin.target.kind === 'scenario' ? (pin.regression.citations ?? []) : [];
     for (const id of cites.filter((c) => entries.has(c))) reasons.push(`its outcome cites ${id}`);
-    const rules = cites.filter((c) => /^\d{3}(\.\d+[a-z]?)?$/.test(c)).map((rule) => ({ id: pin.id, rule }));
+    const rules = scenarioRules ? cites.filter((c) => /^\d{3}(\.\d+[a-z]?)?$/.test(c)).map((rule) => ({ id: pin.id, rule })) : [];
     for (const hit of citedRulesAffected(diff, rules)) reasons.push(`its outcome cites ${hit.rule} (${hit.change})`);
     if (reasons.length) out.push({ guildId: pin.guildId, pinId: pin.id, topic: pin.topic, because: reasons.join('; ') });
   }
@@ -193,8 +199,10 @@ export function startAutoUpdate(services: Services, options: AutoUpdateOptions):
       return;
     }
     if (result.status !== 'current' || !services.official) {
-      services.official = officialRules(result.pack);
-      services.search = services.search.withOfficialDocs(officialSearchDocs(result.pack), { cacheDir: cacheDir() });
+      // Only the Comprehensive Rules are replaced: the other documents imported (Riftbound…) stay as they are.
+      const others = (services.official?.packs ?? []).filter((p) => p.id !== result.pack.id);
+      services.official = officialRules([result.pack, ...others]);
+      services.search = services.search.withOfficialDocs(officialSearchDocs(result.pack), { cacheDir: cacheDir(), pack: result.pack.id });
     }
     options.log.info({ status: result.status, effectiveDate: result.pack.effectiveDate, affectedPins: result.affectedPins.length }, summary(result));
   };

@@ -19,16 +19,27 @@ import type { Invocation, ViewSection } from './types.ts';
 /** A pinned canonical answer to show above a reply (provided by the pins feature when a store is configured). */
 export type PinLookup = (guildId: string, kind: 'ruling' | 'check', query: string, locale: Locale) => Promise<ViewSection | undefined>;
 
-/** Official rules text (MTG Comprehensive Rules), present when an operator imported it (rulebot import mtg-cr). */
+/**
+ * Official rules text (the MTG Comprehensive Rules, the Riftbound Core Rules…), present when imported (rulebot
+ * import mtg-cr / rb-rules, or fetched by the bot). `game` picks the document; without it, the number's shape does.
+ */
 export interface OfficialRules {
-  /** The imported pack itself (effective date, glossary) for commands that render more than a paragraph. */
-  readonly pack: RulesPack;
-  /** Sections for a rule number ("702.19b"), or undefined when the pack has no such paragraph. */
-  rule(number: string, lang: Locale, subrules: boolean): ViewSection[] | undefined;
+  /** The MTG Comprehensive Rules when imported (effective date, glossary), for commands that render more than a paragraph. */
+  readonly pack?: RulesPack;
+  /** Every official document imported (its newest version), Magic's and Riftbound's rules among them. */
+  readonly packs: readonly RulesPack[];
+  /** Games whose rules document is imported. */
+  games: Game[];
+  /** Sections for a rule number ("702.19b", "103.2.b"), or undefined when the pack has no such paragraph. */
+  rule(number: string, lang: Locale, subrules: boolean, game?: Game): ViewSection[] | undefined;
+  /** "The … have no rule 999.9. Did you mean …?", or undefined when the number's document is not imported. */
+  missing(number: string, lang: Locale, game?: Game): string | undefined;
   /** Sections for a glossary term ("trample"), or undefined. */
   define(term: string, lang: Locale): ViewSection[] | undefined;
   /** Close rule numbers or terms, for "did you mean". */
-  suggest(query: string): string | undefined;
+  suggest(query: string, game?: Game): string | undefined;
+  /** Rule numbers starting with what was typed, for autocomplete. */
+  complete(prefix: string, game: Game | undefined, limit?: number): Array<{ name: string; value: string }>;
 }
 
 export interface Services {

@@ -19,7 +19,7 @@ export const defineCommand = command({
     const asker = ctx.invocation.userLocale;
     const pack = ctx.services.official?.pack;
     // No answer ("not available yet", "not in the glossary") is the asker's business, in the asker's language.
-    if (!pack) return { locale: asker, ephemeral: true, sections: renderNoPack(asker, ctx.services.rulesUpdates === true) };
+    if (!pack) return { locale: asker, ephemeral: true, sections: renderNoPack(asker, 'mtg', ctx.services.rulesUpdates === true) };
     const lookup = defineTerm(pack, options.term.trim());
     if (lookup.status === 'not-found') return { locale: asker, ephemeral: true, sections: renderTermLookup(asker, pack, lookup) };
     return { locale: lang, ephemeral, sections: renderTermLookup(lang, pack, lookup) };

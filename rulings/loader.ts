@@ -7,6 +7,8 @@ import { join, relative } from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { suggest } from './fuzzy.ts';
+import { DOTTED } from './official/numbers.ts';
+import { isPackId, schemeOf } from './official/types.ts';
 import { entry as entrySchema, GAMES, source as sourceSchema, type Entry, type Source } from './schema.ts';
 
 import { contentHash, KbError, loadWith, MAX_KB_FILE_BYTES, MAX_KB_SCALAR, REPO_ROOT, yamlFiles, type KbProblem, type KnowledgeBase, type LoadedKnowledgeBase, type LoadOptions } from './kb.ts';
@@ -174,6 +176,22 @@ export function parseKnowledgeBase(dir: string, strict: boolean): KnowledgeBase 
       if (!s) problems.push({ ...at, message: `covers "${cover}": no source "${src}"` });
       else if (!s.sections?.some((sec) => sec.anchor === anchor)) {
         problems.push({ ...at, message: `covers "${cover}": source "${src}" has no section "${anchor}"${suggest(anchor, (s.sections ?? []).map((x) => x.anchor))}` });
+      } else if (s.numbered) {
+        const span = sectionSpan(s, anchor);
+        const cited = e.citations.filter((c) => c.source === src && c.rule).map((c) => c.rule!);
+        if (!cited.some((rule) => span.holds(rule))) {
+          problems.push({ ...at, message: `covers "${cover}" but cites no rule of ${src} from ${anchor} to ${span.until ?? 'the end'} (cite the rule it answers)` });
+        }
+      }
+    }
+    for (const c of e.citations) {
+      const s = sources.get(c.source);
+      if (!s?.numbered) continue;
+      const scheme = isPackId(c.source) ? schemeOf(c.source) : undefined;
+      if (!c.rule) problems.push({ ...at, message: `citation of ${c.source} has no rule number` });
+      else if (scheme && scheme.normalize(c.rule) !== c.rule) {
+        const fix = scheme.normalize(c.rule);
+        problems.push({ ...at, message: `citation of ${c.source}: "${c.rule}" is not a rule number as the document writes it${fix ? `; write "${fix}"` : ` (like ${scheme.examples[0]})`}` });
       }
     }
     for (const lang of ['ja', 'fr'] as const) {
@@ -191,5 +209,19 @@ export function parseKnowledgeBase(dir: string, strict: boolean): KnowledgeBase 
   }
   const version = contentHash(entries.map((e) => [e.id, e.hash]));
   return { entries, byId, sources, version, problems };
+}
+
+/**
+ * A section of a numbered source (its anchor is a rule number): the rules from its number up to the next section's.
+ * Rules are compared in the source's own numbering when it is an official pack, else as dotted numbers.
+ */
+function sectionSpan(source: Source, anchor: string): { until?: string; holds(rule: string): boolean } {
+  const scheme = isPackId(source.id) ? schemeOf(source.id) : DOTTED;
+  const anchors = (source.sections ?? []).map((s) => s.anchor);
+  const until = anchors[anchors.indexOf(anchor) + 1];
+  return {
+    ...(until ? { until } : {}),
+    holds: (rule) => scheme.compare(rule, anchor) >= 0 && (until === undefined || scheme.compare(rule, until) < 0),
+  };
 }
 

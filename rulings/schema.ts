@@ -119,7 +119,12 @@ export const source = z
     version: z.string().optional(),
     /** `policy` for tournament documents (MTR, IPG, JAR): their entries answer policy questions, never game-rules ones. */
     kind: z.enum(['rules', 'policy']).optional(),
-    /** false for a document that prints no section numbers (Judging at Regular REL): citations show the heading. */
+    /**
+     * false for a document that prints no section numbers (Judging at Regular REL): citations show the heading.
+     * true when the section anchors are the document's rule numbers (the Riftbound Core Rules' headings, "101"): a
+     * section runs from its number up to the next section's, citations must give a rule number as the document
+     * writes it, and an entry covering a section must cite a rule inside it (kb lint).
+     */
     numbered: z.boolean().optional(),
     /** True for documents whose rulings are historical (e.g. 1998 MTG). */
     historical: z.boolean().optional(),

@@ -453,12 +453,17 @@ export class RulingsSearch {
   }
 
   /**
-   * The same knowledge base searched with another official rules pack: its paragraphs replace the old pack's,
-   * every other document stays. Built aside, so queries keep using this index until the caller swaps it in.
+   * The same knowledge base searched with another version of an official document: its paragraphs replace that
+   * document's (ids "<pack>:…"; every official document's when no pack is named), every other document stays.
+   * Built aside, so queries keep using this index until the caller swaps it in.
    */
-  withOfficialDocs(docs: Iterable<SearchDoc>, options: { cacheDir?: string } = {}): RulingsSearch {
-    const kept = this.docList.slice(this.entryCount).filter((doc) => doc.kind !== 'official');
-    const search = new RulingsSearch(this.kb, [...kept, ...docs], { ...options, lexicon: this.lexicon });
+  withOfficialDocs(docs: Iterable<SearchDoc>, options: { cacheDir?: string; pack?: string } = {}): RulingsSearch {
+    // The paragraphs of the document named (every document's when none is) are replaced; the other documents'
+    // stay, from their tiers (the Riftbound Core Rules stay when the bot fetches new Comprehensive Rules).
+    const replaced = (doc: SearchDoc): boolean => doc.kind === 'official' && (!options.pack || doc.id.startsWith(`${options.pack}:`));
+    const official = [...this.tiers.values()].flatMap((tier) => tier.docList);
+    const kept = [...this.docList.slice(this.entryCount), ...official].filter((doc) => !replaced(doc));
+    const search = new RulingsSearch(this.kb, [...kept, ...docs], { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), lexicon: this.lexicon });
     search.useCardNames(this.cardFinder);
     return search;
   }

@@ -1,33 +1,34 @@
 /**
- * rulebot import mtg-cr <file> [--dry-run] [--json] [--data-dir <dir>]
- * rulebot import diff <old> <new> [--json] [--data-dir <dir>]
+ * rulebot import <document> <file…> [--dry-run] [--json] [--data-dir <dir>]   (documents: rulings/official/importers.ts)
+ * rulebot import diff <old> <new> [--doc <document>] [--json] [--data-dir <dir>]
  * rulebot import list [--json] [--data-dir <dir>]
  *
- * Imports the official Comprehensive Rules text file into a rules pack under the data directory
- * ($RULEBOT_DATA_DIR, default <repo>/data), keeping every version; compares two versions.
+ * Imports an official document (the MTG Comprehensive Rules, the Riftbound Core Rules…) into a rules pack under
+ * the data directory ($RULEBOT_DATA_DIR, default <repo>/data), keeping every version; compares two versions. A file
+ * that is not the document, or a cut or partial one, is refused (exit 1) and the stored versions stay as they were.
  */
 import { existsSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { citedRulesAffected, diffPacks, wordDiff, type PackDiff } from '../../rulings/official/diff.ts';
 import { loadKnowledgeBase } from '../../rulings/loader.ts';
 import { openStore } from '../../store/index.ts';
-import { parseRulesFile } from '../../rulings/official/parse.ts';
 import { dataDir, findStoredPack, listPacks, loadPack, type StoreOptions } from '../../rulings/official/store.ts';
-import { importOfficial } from '../../rulings/official/document.ts';
-import { MTG_CR_MAX_BYTES, mtgCrDocument } from '../../rulings/official/mtg-cr.ts';
-import { intakeText, refusalLines } from './official-import.ts';
+import { acceptOfficial, type DocumentInput, type OfficialImport } from '../../rulings/official/document.ts';
+import { findImporter, IMPORTERS, importerFor, type DocumentImporter } from '../../rulings/official/importers.ts';
+import { refusalLines } from './official-import.ts';
 import { IntakeError } from '../../rulings/intake/errors.ts';
 import { readCapped } from '../../rulings/intake/read.ts';
-import type { Paragraph, RulesPack } from '../../rulings/official/types.ts';
+import { isPackId, PACK_ID_LIST, PACKS, schemeOf, type PackId, type Paragraph, type RulesPack } from '../../rulings/official/types.ts';
+import { basename } from 'node:path';
 import { pinsOn } from '../rules-update.ts';
 import { cliLocale, importScryfallCli } from './import-scryfall.ts';
 import { importPolicyCli, POLICY_USAGE } from './import-policy.ts';
 import { parseArgs, type CliCommand, type CliIO, type ParsedArgs } from './types.ts';
 
 const USAGE = [
-  'rulebot import mtg-cr <file> [--dry-run] [--json] [--data-dir <dir>]   import the Comprehensive Rules text file',
-  'rulebot import diff <old> <new> [--json] [--data-dir <dir>]            compare two versions (files, or stored dates)',
-  'rulebot import list [--json] [--data-dir <dir>]                        stored versions',
+  ...IMPORTERS.map((i) => `${`rulebot import ${i.names[0]} ${i.usage} [--dry-run] [--json] [--data-dir <dir>]`.padEnd(72)}import the ${PACKS[i.pack].name.en}`),
+  'rulebot import diff <old> <new> [--doc <document>] [--json] [--data-dir <dir>]  compare two versions (files, or stored dates)',
+  'rulebot import list [--json] [--data-dir <dir>]                        stored versions of every document',
   'rulebot import scryfall <file>… [--dry-run] [--json] [--lang] [--data-dir <dir>]  import Scryfall card data',
   'rulebot import scryfall --list [--json] [--data-dir <dir>]             stored card tables',
   ...POLICY_USAGE,
@@ -43,30 +44,47 @@ function oneLine(text: string, max = 100): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 
-/** A rules text file read once under the rules' byte cap; undefined (after saying why) when it cannot be. */
-async function readFile(path: string, flags: ParsedArgs['flags'], io: CliIO): Promise<Uint8Array | undefined> {
-  try {
-    return await readCapped(path, MTG_CR_MAX_BYTES);
-  } catch (error) {
-    if (!(error instanceof IntakeError)) throw error;
-    io.err(`rulebot import: ${intakeText(cliLocale(flags), error)}`);
-    return undefined;
-  }
+
+/** How a refusal names what was given: the file, or the files of a document in parts. */
+function named(paths: string[]): string {
+  return paths.length === 1 ? paths[0]! : paths.length <= 4 ? paths.map((p) => basename(p)).join(', ') : `${paths.length} files`;
 }
 
-async function importMtgCr(file: string | undefined, flags: ParsedArgs['flags'], store: StoreOptions, io: CliIO): Promise<number> {
-  if (!file) {
+/** Read, prepare (a PDF into text), parse, check and save: the pack, or undefined after printing the refusal. */
+async function acceptDocument(importer: DocumentImporter, paths: string[], flags: ParsedArgs['flags'], store: StoreOptions, io: CliIO, dryRun: boolean) {
+  const kind = importer.document(store);
+  const refuse = (outcome: Exclude<OfficialImport<RulesPack>, { ok: true }>): undefined => {
+    const stored = listPacks(importer.pack, store).at(-1)?.effectiveDate;
+    for (const line of refusalLines(cliLocale(flags), kind, outcome, named(paths), stored)) io.err(line);
+    return undefined;
+  };
+  // Each file read once under the document's byte cap.
+  let inputs: DocumentInput[] = [];
+  for (const path of paths) {
+    try {
+      inputs.push({ name: path, bytes: await readCapped(path, kind.maxBytes) });
+    } catch (error) {
+      if (!(error instanceof IntakeError)) throw error;
+      return refuse({ ok: false, stage: 'read', file: path, error });
+    }
+  }
+  if (importer.prepare) {
+    const prepared = await importer.prepare(inputs);
+    if (!prepared.ok) return refuse({ ok: false, stage: 'parse', message: prepared.message });
+    inputs = prepared.inputs;
+  }
+  const outcome = acceptOfficial(kind, inputs, { dryRun });
+  return outcome.ok ? outcome : refuse(outcome);
+}
+
+async function importDocument(importer: DocumentImporter, paths: string[], flags: ParsedArgs['flags'], store: StoreOptions, io: CliIO): Promise<number> {
+  if (paths.length === 0 || (!importer.severalFiles && paths.length > 1)) {
     io.err(`usage:\n${USAGE}`);
     return 2;
   }
-  const kind = mtgCrDocument(store);
   const started = performance.now();
-  const outcome = await importOfficial(kind, [file], { dryRun: !!flags['dry-run'] });
-  if (!outcome.ok) {
-    const stored = listPacks('mtg-cr', store).at(-1)?.effectiveDate;
-    for (const line of refusalLines(cliLocale(flags), kind, outcome, file, stored)) io.err(line);
-    return 1;
-  }
+  const outcome = await acceptDocument(importer, paths, flags, store, io, !!flags['dry-run']);
+  if (!outcome) return 1;
   const pack = outcome.doc;
   const ms = performance.now() - started;
   const saved = outcome.saved;
@@ -92,10 +110,11 @@ async function importMtgCr(file: string | undefined, flags: ParsedArgs['flags'],
     return 0;
   }
   const c = pack.counts;
-  io.out(`${pack.title}, effective ${pack.effectiveDate} — parsed ${c.lines} lines in ${ms.toFixed(0)} ms`);
+  const from = pack.sourceFiles ? ` from ${pack.sourceFiles.length} files` : '';
+  io.out(`${pack.title}, effective ${pack.effectiveDate} — parsed ${c.lines} lines${from} in ${ms.toFixed(0)} ms`);
   io.out(
     `  ${c.sections} sections · ${c.headings} rule headings · ${c.rules} rules · ${c.subrules} subrules · ` +
-      `${c.examples} examples · ${c.glossaryTerms} glossary terms`,
+      `${c.examples} examples${pack.glossary.length ? ` · ${c.glossaryTerms} glossary terms` : ''}`,
   );
   io.out(`  content hash ${pack.contentHash.slice(0, 16)}…`);
   if (!saved) io.out('  dry run: nothing saved');
@@ -114,8 +133,8 @@ async function importMtgCr(file: string | undefined, flags: ParsedArgs['flags'],
   return 0;
 }
 
-/** A file path (rules .txt or stored pack .json), or a stored version: a date, a file name, "latest". */
-async function resolvePack(ref: string, flags: ParsedArgs['flags'], store: StoreOptions, io: CliIO): Promise<RulesPack | undefined> {
+/** A file path (the document's file, or a stored pack .json), or a stored version: a date, a file name, "latest". */
+async function resolvePack(ref: string, id: PackId, flags: ParsedArgs['flags'], store: StoreOptions, io: CliIO): Promise<RulesPack | undefined> {
   if (existsSync(ref) && !statSync(ref).isDirectory()) {
     if (ref.endsWith('.json')) {
       try {
@@ -125,30 +144,23 @@ async function resolvePack(ref: string, flags: ParsedArgs['flags'], store: Store
         return undefined;
       }
     }
-    const bytes = await readFile(ref, flags, io);
-    if (!bytes) return undefined;
-    const result = parseRulesFile(bytes, { fileName: ref });
-    if (!result.ok) {
-      io.err(`rulebot import: refused ${ref}: ${result.message}.`);
-      return undefined;
-    }
-    return result.pack;
+    return (await acceptDocument(importerFor(id)!, [ref], flags, store, io, true))?.doc;
   }
-  const stored = findStoredPack(ref, 'mtg-cr', store);
+  const stored = findStoredPack(ref, id, store);
   if (stored) return loadPack(stored.path);
-  const have = listPacks('mtg-cr', store).map((p) => p.name);
+  const have = listPacks(id, store).map((p) => p.name);
   io.err(
-    `rulebot import: "${ref}" is neither a file nor a stored version` +
-      (have.length ? ` (stored: ${have.join(', ')})` : ` (nothing stored in ${dataDir(store)}; run rulebot import mtg-cr <file>)`),
+    `rulebot import: "${ref}" is neither a file nor a stored version of ${id}` +
+      (have.length ? ` (stored: ${have.join(', ')})` : ` (nothing stored in ${dataDir(store)}; run rulebot import ${importerFor(id)!.names[0]} <file>)`),
   );
   return undefined;
 }
 
-export function formatDiff(diff: PackDiff): string[] {
+export function formatDiff(diff: PackDiff, document: string = PACKS['mtg-cr'].name.en): string[] {
   const out: string[] = [];
   const head = (p: Paragraph): string => `  ${p.number.padEnd(8)} ${oneLine(p.text)}`;
   out.push(
-    `Comprehensive Rules ${diff.from.effectiveDate} → ${diff.to.effectiveDate}: ${diff.changed.length} changed, ` +
+    `${document} ${diff.from.effectiveDate} → ${diff.to.effectiveDate}: ${diff.changed.length} changed, ` +
       `${diff.renumbered.length} renumbered, ${diff.added.length} added, ${diff.removed.length} removed, ${diff.unchanged} unchanged`,
   );
   if (diff.from.contentHash === diff.to.contentHash) out.push('  (identical texts)');
@@ -185,7 +197,7 @@ export function formatDiff(diff: PackDiff): string[] {
  * Pins resting on changed text: an entry pin whose entry cites a changed paragraph, or a scenario pin whose
  * recorded citations include a changed rule number or such an entry. Undefined when the store cannot be opened.
  */
-async function affectedPins(diff: PackDiff, affectedEntries: Set<string>): Promise<Array<{ guildId: string; pinId: string; topic: string; because: string }> | undefined> {
+async function affectedPins(diff: PackDiff, affectedEntries: Set<string>, scenarioRules = true): Promise<Array<{ guildId: string; pinId: string; topic: string; because: string }> | undefined> {
   let store;
   try {
     store = await openStore(process.env);
@@ -193,7 +205,7 @@ async function affectedPins(diff: PackDiff, affectedEntries: Set<string>): Promi
     return undefined;
   }
   try {
-    return await pinsOn(store, diff, affectedEntries);
+    return await pinsOn(store, diff, affectedEntries, scenarioRules);
   } finally {
     await store.close();
   }
@@ -217,12 +229,12 @@ export const importCommand: CliCommand = {
   name: 'import',
   usage: USAGE,
   async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { 'data-dir': true, 'dry-run': false, json: false, lang: true, list: false });
+    const { positionals, flags } = parseArgs(args, { 'data-dir': true, 'dry-run': false, json: false, lang: true, list: false, doc: true });
     const store: StoreOptions = typeof flags['data-dir'] === 'string' ? { dataDir: flags['data-dir'] } : {};
     const [sub, ...rest] = positionals;
+    const importer = sub ? findImporter(sub) : undefined;
+    if (importer) return importDocument(importer, rest, flags, store, io);
     switch (sub) {
-      case 'mtg-cr':
-        return importMtgCr(rest[0], flags, store, io);
       case 'mtg-ipg':
       case 'mtg-mtr':
       case 'mtg-jar':
@@ -234,22 +246,29 @@ export const importCommand: CliCommand = {
           io.err(`usage:\n${USAGE}`);
           return 2;
         }
-        const a = await resolvePack(rest[0]!, flags, store, io);
+        const docName = typeof flags.doc === 'string' ? (findImporter(flags.doc)?.pack ?? (isPackId(flags.doc) ? flags.doc : undefined)) : 'mtg-cr';
+        if (!docName) {
+          io.err(`rulebot import: unknown document "${String(flags.doc)}" (documents: ${PACK_ID_LIST.join(', ')})`);
+          return 2;
+        }
+        const a = await resolvePack(rest[0]!, docName, flags, store, io);
         if (!a) return 1;
-        const b = await resolvePack(rest[1]!, flags, store, io);
+        const b = await resolvePack(rest[1]!, docName, flags, store, io);
         if (!b) return 1;
         const diff = diffPacks(a, b);
-        // Knowledge-base entries whose citations now point at changed, renumbered or removed text.
+        // Knowledge-base entries whose citations (with this document as their source) point at changed text.
         const kb = loadKnowledgeBase({ strict: false });
         const affected = citedRulesAffected(
           diff,
-          kb.entries.flatMap((e) => e.citations.filter((c) => c.source === 'mtg-cr' && c.rule).map((c) => ({ id: e.id, rule: c.rule! }))),
+          kb.entries.flatMap((e) => e.citations.filter((c) => c.source === docName && c.rule).map((c) => ({ id: e.id, rule: c.rule! }))),
+          schemeOf(docName),
         );
-        const pins = await affectedPins(diff, new Set(affected.map((x) => x.id)));
+        // Scenario pins cite the engine's rule numbers, which are Magic's: only the Comprehensive Rules move them.
+        const pins = await affectedPins(diff, new Set(affected.map((x) => x.id)), docName === 'mtg-cr');
         if (flags.json) {
           io.out(JSON.stringify({ ...(diffJson(diff) as object), affectedEntries: affected, affectedPins: pins }, null, 2));
         } else {
-          io.out(formatDiff(diff).join('\n'));
+          io.out(formatDiff(diff, PACKS[docName].name.en).join('\n'));
           if (affected.length) {
             io.out(`\nKnowledge-base entries citing paragraphs that changed (${affected.length}) — review them:`);
             for (const x of affected) {
@@ -266,22 +285,25 @@ export const importCommand: CliCommand = {
         return 0;
       }
       case 'list': {
-        const packs = listPacks('mtg-cr', store);
+        const byDoc = PACK_ID_LIST.map((id) => listPacks(id, store));
+        const packs = byDoc.flat();
         if (flags.json) {
           io.out(JSON.stringify(packs, null, 2));
           return 0;
         }
         if (!packs.length) {
-          io.out(`No rules imported in ${dataDir(store)}. Run: rulebot import mtg-cr <file>`);
+          io.out(`No rules imported in ${dataDir(store)}. Run: ${IMPORTERS.map((i) => `rulebot import ${i.names[0]} ${i.usage}`).join(' or ')}`);
           return 0;
         }
-        for (const p of packs) {
-          const c = p.counts;
-          io.out(
-            `${p.name.padEnd(20)} effective ${p.effectiveDate}  ${c.rules + c.subrules} rules, ${c.glossaryTerms} terms  ` +
-              `hash ${p.contentHash.slice(0, 8)}  imported ${p.importedAt.slice(0, 16).replace('T', ' ')}` +
-              (p === packs.at(-1) ? '  (latest)' : ''),
-          );
+        for (const versions of byDoc) {
+          for (const p of versions) {
+            const c = p.counts;
+            io.out(
+              `${p.id.padEnd(8)} ${p.name.padEnd(20)} effective ${p.effectiveDate}  ${c.rules + c.subrules} rules, ${c.glossaryTerms} terms  ` +
+                `hash ${p.contentHash.slice(0, 8)}  imported ${p.importedAt.slice(0, 16).replace('T', ' ')}` +
+                (p === versions.at(-1) ? '  (latest)' : ''),
+            );
+          }
         }
         return 0;
       }

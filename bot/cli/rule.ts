@@ -1,6 +1,7 @@
-/** rulebot rule <id | rule number> [--lang] [--subrules] [--json] */
+/** rulebot rule <id | rule number> [--game mtg|rb] [--lang] [--subrules] [--json] */
 import { isLocale, type Locale } from '../../commands/i18n.ts';
 import { runCommand } from '../../commands/dispatch.ts';
+import { RULE_GAMES } from '../../commands/rule.ts';
 import { consoleInvocation } from '../console.ts';
 import { officialRulesFeature } from '../official-feature.ts';
 import { createServices } from '../services.ts';
@@ -10,11 +11,16 @@ import { parseArgs, type CliCommand } from './types.ts';
 
 export const ruleCommand: CliCommand = {
   name: 'rule',
-  usage: 'rulebot rule <id | rule number> [--lang en|ja|fr] [--subrules] [--json]',
+  usage: 'rulebot rule <id | rule number> [--game mtg|rb] [--lang en|ja|fr] [--subrules] [--json]',
   async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { lang: true, subrules: false, json: false });
+    const { positionals, flags } = parseArgs(args, { lang: true, subrules: false, json: false, game: true });
     const id = positionals.join(' ').trim();
     const lang = typeof flags.lang === 'string' ? flags.lang : 'en';
+    const game = typeof flags.game === 'string' ? flags.game.toLowerCase() : undefined;
+    if (game !== undefined && !(RULE_GAMES as readonly string[]).includes(game)) {
+      io.err(`rulebot rule: --game ${flags.game} has no rule numbers; use ${RULE_GAMES.join(' or ')}\nusage: ${this.usage}`);
+      return 2;
+    }
     if (!id || !isLocale(lang)) {
       io.err(`usage: ${this.usage}`);
       return 2;
@@ -27,7 +33,11 @@ export const ruleCommand: CliCommand = {
       io.out(JSON.stringify({ ...hitJson(services.kb, hit, lang), related: entry.related ?? [], kbVersion: services.kb.version, hash: entry.hash }, null, 2));
       return 0;
     }
-    const view = await runCommand({ services, invocation: consoleInvocation(lang as Locale) }, 'rule', { id, subrules: flags.subrules === true });
+    const view = await runCommand({ services, invocation: consoleInvocation(lang as Locale) }, 'rule', {
+      id,
+      subrules: flags.subrules === true,
+      ...(game ? { game } : {}),
+    });
     if (flags.json) {
       io.out(JSON.stringify({ error: view.sections.map((s) => s.description).join('\n') }, null, 2));
       return 1;

@@ -9,12 +9,17 @@
 import type { OfficialRules } from '../context.ts';
 import { t, type Locale } from '../i18n.ts';
 import type { ViewField, ViewSection } from '../types.ts';
+import type { Game } from '../../rulings/games.ts';
 import {
   childrenOf,
   contextTitle,
   defineTerm,
+  gameOfNumber,
+  getParagraph,
+  isRuleNumber,
   isTitleOnly,
   lookupRule,
+  packForNumber,
   resolveCitation,
   suggestNumbers,
   suggestTerms,
@@ -22,8 +27,7 @@ import {
   type RuleLookup,
   type TermLookup,
 } from '../../rulings/official/lookup.ts';
-import { normalizeRuleNumber } from '../../rulings/official/numbers.ts';
-import type { Paragraph, RulesPack } from '../../rulings/official/types.ts';
+import { PACKS, schemeOf, type PackId, type Paragraph, type RulesPack } from '../../rulings/official/types.ts';
 
 const MESSAGE_BUDGET = 5800;
 const DESCRIPTION_MAX = 3000;
@@ -54,8 +58,13 @@ function orList(locale: Locale, items: string[]): string {
   return new Intl.ListFormat(locale, { type: 'disjunction' }).format(items.map((i) => `\`${i}\``));
 }
 
-function footer(locale: Locale, date: string): string {
-  return t(locale, 'official.footer', { date: formatEffectiveDate(locale, date) });
+/** The document's name in the reader's language: "Comprehensive Rules", "Riftbound Core Rules". */
+export function documentName(locale: Locale, id: PackId): string {
+  return PACKS[id].name[locale];
+}
+
+function footer(locale: Locale, id: PackId, date: string): string {
+  return t(locale, 'official.footer', { date: formatEffectiveDate(locale, date), document: documentName(locale, id) });
 }
 
 function size(s: ViewSection): number {
@@ -63,11 +72,13 @@ function size(s: ViewSection): number {
 }
 
 /**
- * The "not available yet" reply: what players can do meanwhile. It promises a download only when this process makes
- * one (`fetches`: the Discord bot's daily update); the console and the CLI say how the rules get there instead.
+ * The "not available yet" reply: what players can do meanwhile. For Magic it promises a download only when this
+ * process makes one (`fetches`: the Discord bot's daily update); the console and the CLI say how the rules get there
+ * instead. Riftbound's Core Rules are never fetched: the reply says what /ruling offers meanwhile.
  */
-export function renderNoPack(locale: Locale, fetches = false): ViewSection[] {
-  return [{ title: t(locale, 'official.no_pack.title'), description: t(locale, fetches ? 'official.no_pack.body' : 'official.no_pack.body_manual'), tone: 'warning' }];
+export function renderNoPack(locale: Locale, game: Game = 'mtg', fetches = false): ViewSection[] {
+  const body = game === 'rb' ? 'official.no_pack.body_rb' : fetches ? 'official.no_pack.body' : 'official.no_pack.body_manual';
+  return [{ title: t(locale, 'official.no_pack.title'), description: t(locale, body), tone: 'warning' }];
 }
 
 /** One short line per subrule, as many as `budget` allows, then "… and N more". */
@@ -107,14 +118,11 @@ export function renderRuleLookup(locale: Locale, lookup: RuleLookup): ViewSectio
     return [{ title: t(locale, 'official.rule.invalid_title'), description: t(locale, 'official.rule.invalid', { query: lookup.query }), tone: 'error' }];
   }
   if (lookup.status === 'not-found') {
-    const date = formatEffectiveDate(locale, lookup.effectiveDate);
-    let description = t(locale, 'official.rule.not_found', { number: lookup.number, date });
-    if (lookup.suggestions.length) description += `\n${t(locale, 'official.did_you_mean', { suggestions: orList(locale, lookup.suggestions) })}`;
     return [
       {
         title: t(locale, 'official.rule.not_found_title', { number: lookup.number }),
-        description,
-        footer: footer(locale, lookup.effectiveDate),
+        description: ruleNotFound(locale, lookup),
+        footer: footer(locale, lookup.packId, lookup.effectiveDate),
         tone: 'warning',
       },
     ];
@@ -126,7 +134,7 @@ export function renderRuleLookup(locale: Locale, lookup: RuleLookup): ViewSectio
   const main: ViewSection = {
     title: clip(t(locale, 'official.rule.title', { number: p.number, context }), TITLE_MAX),
     description: '',
-    footer: footer(locale, lookup.effectiveDate),
+    footer: footer(locale, lookup.packId, lookup.effectiveDate),
     tone: 'info',
   };
   const sections: ViewSection[] = [main];
@@ -149,6 +157,14 @@ export function renderRuleLookup(locale: Locale, lookup: RuleLookup): ViewSectio
   return sections;
 }
 
+/** "The Comprehensive Rules effective … have no rule 702.19z. Did you mean 702.19g?" */
+function ruleNotFound(locale: Locale, lookup: Extract<RuleLookup, { status: 'not-found' }>): string {
+  const date = formatEffectiveDate(locale, lookup.effectiveDate);
+  let description = t(locale, 'official.rule.not_found', { number: lookup.number, date, document: documentName(locale, lookup.packId) });
+  if (lookup.suggestions.length) description += `\n${t(locale, 'official.did_you_mean', { suggestions: orList(locale, lookup.suggestions) })}`;
+  return description;
+}
+
 /** `/rule 702.19b`: the paragraph, or the "not imported" reply when there is no pack. */
 export function renderRule(locale: Locale, pack: RulesPack | undefined, query: string, options: LookupOptions = {}): ViewSection[] {
   if (!pack) return renderNoPack(locale);
@@ -166,9 +182,9 @@ function referenceValue(pack: RulesPack, p: Paragraph): string {
 export function renderTermLookup(locale: Locale, pack: RulesPack, lookup: TermLookup): ViewSection[] {
   if (lookup.status === 'not-found') {
     const date = formatEffectiveDate(locale, lookup.effectiveDate);
-    let description = t(locale, 'official.define.not_found', { query: lookup.query, date });
+    let description = t(locale, 'official.define.not_found', { query: lookup.query, date, document: documentName(locale, lookup.packId) });
     if (lookup.suggestions.length) description += `\n${t(locale, 'official.did_you_mean', { suggestions: orList(locale, lookup.suggestions) })}`;
-    return [{ title: t(locale, 'official.define.not_found_title'), description, footer: footer(locale, lookup.effectiveDate), tone: 'warning' }];
+    return [{ title: t(locale, 'official.define.not_found_title'), description, footer: footer(locale, lookup.packId, lookup.effectiveDate), tone: 'warning' }];
   }
   const g = lookup.term;
   const lines: string[] = [];
@@ -185,7 +201,7 @@ export function renderTermLookup(locale: Locale, pack: RulesPack, lookup: TermLo
       title: clip(t(locale, 'official.define.title', { term: g.term }), TITLE_MAX),
       description: lines.join('\n'),
       ...(fields.length ? { fields } : {}),
-      footer: footer(locale, lookup.effectiveDate),
+      footer: footer(locale, lookup.packId, lookup.effectiveDate),
       tone: 'info',
     },
   ];
@@ -206,27 +222,85 @@ export function renderCitationField(locale: Locale, pack: RulesPack, ruleNumber:
   if (c.status === 'missing') {
     return {
       name: `⚠️ ${c.number}`,
-      value: t(locale, 'official.citation.missing', { number: c.number, date: formatEffectiveDate(locale, c.effectiveDate) }),
+      value: t(locale, 'official.citation.missing', { number: c.number, date: formatEffectiveDate(locale, c.effectiveDate), document: documentName(locale, c.packId) }),
     };
   }
   return { name: clip(`${c.number} ${c.context}`.trim(), TITLE_MAX), value: clip(c.text, FIELD_MAX) };
 }
 
-/** The commands/context.ts hook: register with `services.official = officialRules(pack)`. */
-export function officialRules(pack: RulesPack): OfficialRules {
+/**
+ * The commands/context.ts hook: register with `services.official = officialRules(packs)`, every imported
+ * document at once. A number goes to the pack of the game asked for, else of the game its shape tells
+ * (rulings/official/lookup.ts, packForNumber); terms go to the packs that have a glossary.
+ */
+export function officialRules(input: RulesPack | RulesPack[]): OfficialRules {
+  const packs = Array.isArray(input) ? input : [input];
+  const glossaries = packs.filter((p) => p.glossary.length > 0);
+  const rulesGames = [...new Set(packs.filter((p) => PACKS[p.id].kind === 'rules').map((p) => p.game))];
   return {
-    pack,
-    rule(number, lang, subrules) {
+    pack: packs.find((p) => p.id === 'mtg-cr'),
+    packs,
+    games: rulesGames,
+    rule(number, lang, subrules, game) {
+      const pack = packForNumber(packs, number, game);
+      if (!pack) return undefined;
       const lookup = lookupRule(pack, number, { subrules });
       return lookup.status === 'found' ? renderRuleLookup(lang, lookup) : undefined;
     },
-    define(term, lang) {
-      const lookup = defineTerm(pack, term);
-      return lookup.status === 'found' ? renderTermLookup(lang, pack, lookup) : undefined;
+    missing(number, lang, game) {
+      const pack = packForNumber(packs, number, game);
+      if (!pack) return undefined;
+      const lookup = lookupRule(pack, number);
+      return lookup.status === 'not-found' ? ruleNotFound(lang, lookup) : undefined;
     },
-    suggest(query) {
-      const number = normalizeRuleNumber(query);
-      return number !== undefined ? suggestNumbers(pack, number, 1)[0] : suggestTerms(pack, query, 1)[0];
+    define(term, lang) {
+      for (const pack of glossaries) {
+        const lookup = defineTerm(pack, term);
+        if (lookup.status === 'found') return renderTermLookup(lang, pack, lookup);
+      }
+      return undefined;
+    },
+    suggest(query, game) {
+      if (isRuleNumber(query)) {
+        const pack = packForNumber(packs, query, game);
+        const number = pack ? schemeOf(pack).normalize(query) : undefined;
+        return pack && number !== undefined ? suggestNumbers(pack, number, 1)[0] : undefined;
+      }
+      for (const pack of glossaries) {
+        const near = suggestTerms(pack, query, 1)[0];
+        if (near) return near;
+      }
+      return undefined;
+    },
+    complete(prefix, game, limit = 25) {
+      return completeNumbers(packs, prefix, game, limit);
     },
   };
+}
+
+/**
+ * Autocomplete for `/rule`: the paragraphs whose number starts with what was typed ("103.2" → 103.2, 103.2.a,
+ * 103.2.b…), in document order, each labelled with its context or text. The game chosen (or told by the shape of
+ * the number) picks the document; without one, every rules document imported contributes.
+ */
+export function completeNumbers(packs: RulesPack[], prefix: string, game: Game | undefined, limit = 25): Array<{ name: string; value: string }> {
+  const typed = prefix.normalize('NFKC').trim().toLowerCase().replace(/,/g, '.');
+  if (!/^\d/.test(typed)) return [];
+  const wanted = game ?? gameOfNumber(typed);
+  const several = packs.filter((p) => PACKS[p.id].kind === 'rules').length > 1;
+  const out: Array<{ name: string; value: string }> = [];
+  for (const pack of packs) {
+    if (PACKS[pack.id].kind !== 'rules' || (wanted && pack.game !== wanted)) continue;
+    const scheme = schemeOf(pack);
+    // "103.2b" typed for a dotted number still finds 103.2.b.
+    const start = scheme.normalize(typed) ?? typed.replace(/\.$/, '');
+    const exact = getParagraph(pack, start);
+    const matches = pack.paragraphs.filter((p) => p.kind !== 'section' && (p.number.startsWith(start) || p === exact));
+    for (const p of matches.slice(0, limit)) {
+      const label = isTitleOnly(p) ? p.text : `${contextTitle(pack, p) ? `${contextTitle(pack, p)}: ` : ''}${p.text}`;
+      // Without a game, the pick names its game ("rb 103.2") so it opens in the right document.
+      out.push({ name: clip(`${p.number} — ${label.replace(/\s*\n\s*/g, ' ')}`, 100), value: wanted || !several ? p.number : `${pack.game} ${p.number}` });
+    }
+  }
+  return out.slice(0, limit);
 }

@@ -8,7 +8,7 @@
  * 4. Left over: removed (old) and added (new).
  */
 import { createHash } from 'node:crypto';
-import { compareRuleNumbers, isAncestor, normalizeRuleNumber } from './numbers.ts';
+import { isAncestor, MTG_CR, type NumberingScheme } from './numbers.ts';
 import type { GlossaryTerm, Paragraph, RulesPack } from './types.ts';
 
 export interface PackDiff {
@@ -121,7 +121,7 @@ export interface AffectedCitation {
  * Which citations (knowledge-base entries, pins, engine citations) point at paragraphs that changed between two
  * versions. `rule` may be written loosely ("702.19b.", "CR 702.19b"); citations without a rule number are ignored.
  */
-export function citedRulesAffected(diff: PackDiff, citations: Array<{ id: string; rule: string }>): AffectedCitation[] {
+export function citedRulesAffected(diff: PackDiff, citations: Array<{ id: string; rule: string }>, scheme: NumberingScheme = MTG_CR): AffectedCitation[] {
   const direct = new Map<string, Pick<AffectedCitation, 'change' | 'newNumber'>>();
   for (const c of diff.changed) direct.set(c.number, { change: 'changed' });
   for (const r of diff.renumbered) direct.set(r.from, { change: 'renumbered', newNumber: r.to });
@@ -134,14 +134,14 @@ export function citedRulesAffected(diff: PackDiff, citations: Array<{ id: string
   ];
   const out: AffectedCitation[] = [];
   for (const c of citations) {
-    const number = normalizeRuleNumber(c.rule);
+    const number = scheme.normalize(c.rule);
     if (number === undefined) continue;
     const hit = direct.get(number);
     if (hit) {
       out.push({ id: c.id, rule: number, ...hit });
       continue;
     }
-    const within = [...new Set(touched.filter((n) => isAncestor(number, n)))].sort(compareRuleNumbers);
+    const within = [...new Set(touched.filter((n) => isAncestor(number, n, scheme)))].sort(scheme.compare);
     if (within.length) out.push({ id: c.id, rule: number, change: 'within', paragraphs: within });
   }
   return out;

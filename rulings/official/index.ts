@@ -1,12 +1,13 @@
 /** Official rules packs: import, store, look up, search, diff. */
 export * from './types.ts';
-export { compareRuleNumbers, normalizeRuleNumber, parentNumber } from './numbers.ts';
+export { compareRuleNumbers, DOTTED, MTG_CR, normalizeRuleNumber, parentNumber, SCHEMES, type NumberingScheme, type SchemeId } from './numbers.ts';
 export { decodeRulesFile, parseComprehensiveRules, parseRulesFile, type ParseOptions } from './parse.ts';
 export {
   dataDir,
   findStoredPack,
   listPacks,
   loadLatestPack,
+  loadLatestPacks,
   loadPack,
   packDir,
   savePack,
@@ -15,12 +16,16 @@ export {
   type StoredPackInfo,
 } from './store.ts';
 export {
+  ancestorsOf,
   childrenOf,
   contextTitle,
   defineTerm,
+  gameOfNumber,
   getParagraph,
+  isRuleNumber,
   isTitleOnly,
   lookupRule,
+  packForNumber,
   resolveCitation,
   suggestNumbers,
   suggestTerms,

@@ -13,6 +13,7 @@ import {
   PACK_FORMAT,
   type GlossaryTerm,
   type ImportProblem,
+  type PackCounts,
   type PackId,
   type Paragraph,
   type ParseResult,
@@ -185,7 +186,6 @@ export function parseComprehensiveRules(input: string, options: ParseOptions = {
   let current: Paragraph | undefined;
   /** What a continuation line extends: the paragraph text or its last example. */
   let continues: 'text' | 'example' | undefined;
-  let examples = 0;
 
   const add = (p: Paragraph): void => {
     if (byNumber.has(p.number)) warn(p.line, `${p.number} appears twice (first on line ${byNumber.get(p.number)!.line}); keeping both`);
@@ -238,7 +238,6 @@ export function parseComprehensiveRules(input: string, options: ParseOptions = {
         continue;
       }
       current.examples.push(m[1]!);
-      examples++;
       continues = 'example';
       continue;
     }
@@ -312,15 +311,7 @@ export function parseComprehensiveRules(input: string, options: ParseOptions = {
     for (const n of contents) if (!byNumber.has(n)) warn(contentsLine + 1, `the table of contents lists ${n}, which the rules do not have`);
   }
 
-  const counts = {
-    sections: paragraphs.filter((p) => p.kind === 'section').length,
-    headings: paragraphs.filter((p) => p.kind === 'heading').length,
-    rules: paragraphs.filter((p) => p.kind === 'rule').length,
-    subrules: paragraphs.filter((p) => p.kind === 'subrule').length,
-    examples,
-    glossaryTerms: glossary.length,
-    lines: lines.length - (lines[lines.length - 1] === '' ? 1 : 0),
-  };
+  const counts = packCounts(paragraphs, glossary.length, lines.length - (lines[lines.length - 1] === '' ? 1 : 0));
 
   if (counts.rules + counts.subrules < 20 || counts.headings === 0) {
     return {
@@ -359,6 +350,13 @@ export function parseComprehensiveRules(input: string, options: ParseOptions = {
     problems: problems.sort((a, b) => a.line - b.line),
   };
   return { ok: true, pack, ms: performance.now() - started };
+}
+
+/** A pack's counts, by kind of paragraph. */
+export function packCounts(paragraphs: Paragraph[], glossaryTerms: number, lines: number): PackCounts {
+  const of = (kind: Paragraph['kind']): number => paragraphs.filter((p) => p.kind === kind).length;
+  const examples = paragraphs.reduce((n, p) => n + p.examples.length, 0);
+  return { sections: of('section'), headings: of('heading'), rules: of('rule'), subrules: of('subrule'), examples, glossaryTerms, lines };
 }
 
 /** Decode and parse file bytes in one step. */

@@ -2,15 +2,15 @@
  * Index documents for the official text, in the shape of rulings/search.ts's SearchDoc: one per paragraph
  * (headings, rules, subrules) and one per glossary term. The search layer labels them as official text.
  */
-import { contextTitle, getParagraph, termKey } from './lookup.ts';
-import { parentNumber } from './numbers.ts';
+import type { Game } from '../games.ts';
+import { ancestorsOf, contextTitle, getParagraph, termKey } from './lookup.ts';
 import type { RulesPack } from './types.ts';
 
 export interface OfficialSearchDoc {
-  /** "mtg-cr:702.19b", "mtg-cr:glossary:trample". */
+  /** "mtg-cr:702.19b", "mtg-cr:glossary:trample", "rb-cr:103.2.b": always the pack id, a colon, then the number. */
   id: string;
   kind: 'official';
-  game: 'mtg';
+  game: Game;
   title: string;
   cards: string;
   questions: string;
@@ -37,10 +37,10 @@ export function officialSearchDocs(pack: RulesPack): OfficialSearchDoc[] {
   for (const p of pack.paragraphs) {
     if (p.kind === 'section') continue;
     const context = contextTitle(pack, p);
-    const parent = parentNumber(p.number);
+    const above = ancestorsOf(pack, p).filter((q) => q.kind !== 'section');
+    const parent = above[0]?.number;
     const terms = [...(termsFor.get(p.number) ?? []), ...(parent ? (termsFor.get(parent) ?? []) : [])];
-    const ancestors: string[] = [];
-    for (let n = parent; n !== undefined && /\d{3}/.test(n); n = parentNumber(n)) ancestors.push(n);
+    const ancestors = above.map((q) => q.number);
     const body = [p.text, ...p.examples.map((e) => `Example: ${e}`)].join('\n');
     docs.push({
       id: `${pack.id}:${p.number}`,

@@ -7,8 +7,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../../package-root.ts';
+import type { Game } from '../games.ts';
 import { writeAtomic } from '../intake/write.ts';
-import { PACK_FORMAT, PACK_IDS, type PackCounts, type PackId, type RulesPack } from './types.ts';
+import { isPackId, PACK_FORMAT, PACK_ID_LIST, PACKS, rulesPackId, type PackCounts, type PackId, type RulesPack } from './types.ts';
 
 const REPO_ROOT = PACKAGE_ROOT;
 
@@ -74,7 +75,8 @@ function isPack(value: unknown): value is RulesPack {
     !!p &&
     p.format === PACK_FORMAT &&
     typeof p.id === 'string' &&
-    p.id in PACK_IDS &&
+    isPackId(p.id) &&
+    p.game === PACKS[p.id].game &&
     typeof p.effectiveDate === 'string' &&
     Array.isArray(p.paragraphs) &&
     Array.isArray(p.glossary)
@@ -142,12 +144,18 @@ export function findStoredPack(ref: string, id: PackId = 'mtg-cr', options: Stor
   return undefined;
 }
 
-const GAME_PACK: Record<string, PackId> = { mtg: 'mtg-cr' };
-
-/** The newest imported pack for a game, or undefined when none was imported (or the game has no official pack). */
-export function loadLatestPack(game = 'mtg', options: StoreOptions = {}): RulesPack | undefined {
-  const id = GAME_PACK[game];
+/**
+ * The newest imported version of a document (a pack id, or a game for that game's rules pack: 'mtg' → mtg-cr),
+ * or undefined when none was imported.
+ */
+export function loadLatestPack(idOrGame: PackId | Game = 'mtg', options: StoreOptions = {}): RulesPack | undefined {
+  const id = isPackId(idOrGame) ? idOrGame : rulesPackId(idOrGame);
   if (!id) return undefined;
   const latest = listPacks(id, options).at(-1);
   return latest ? loadPack(latest.path) : undefined;
+}
+
+/** The newest version of every document imported, in PACKS order. */
+export function loadLatestPacks(options: StoreOptions = {}): RulesPack[] {
+  return PACK_ID_LIST.map((id) => loadLatestPack(id, options)).filter((p): p is RulesPack => p !== undefined);
 }

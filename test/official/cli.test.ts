@@ -51,7 +51,7 @@ describe.skipIf(!HAVE_CR)('rulebot import (end to end, into a temporary RULEBOT_
 
     const list = await run('list');
     expect(list.out.split('\n')).toHaveLength(2);
-    expect(list.out).toMatch(/^2025-02-07 .*\n2025-03-14 .*\(latest\)$/);
+    expect(list.out).toMatch(/^mtg-cr +2025-02-07 .*\nmtg-cr +2025-03-14 .*\(latest\)$/);
 
     const byDate = await run('diff', '2025-02-07', '2025-03-14');
     expect(byDate.code).toBe(0);

@@ -1,6 +1,7 @@
 /**
  * Shared by the official-rules tests. The real Comprehensive Rules file is read at run time from
- * ../shared/reference/ (never copied into the repo); tests that need it skip, saying why, when it is absent.
+ * ../shared/reference/ or $RULEBOT_REFERENCE_DIR (never copied into the repo); tests that need it skip, saying
+ * why, when it is absent.
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,10 +11,15 @@ import { parseRulesFile } from '../../rulings/official/parse.ts';
 import type { RulesPack } from '../../rulings/official/types.ts';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-// ../shared next to the repository (a checkout in /work/main), or further up (a worktree in /work/wt/<name>).
-export const CR_FILE =
-  [1, 2, 3].map((up) => join(REPO_ROOT, ...Array<string>(up).fill('..'), 'shared', 'reference', 'mtg', 'MagicCompRules-20250207.txt')).find((p) => existsSync(p)) ??
-  join(REPO_ROOT, '..', 'shared', 'reference', 'mtg', 'MagicCompRules-20250207.txt');
+/**
+ * ../shared/reference next to the repository (a checkout in /work/main, CI), or further up (a worktree in
+ * /work/wt/<name>), or $RULEBOT_REFERENCE_DIR.
+ */
+export const REFERENCE_DIR =
+  process.env.RULEBOT_REFERENCE_DIR ??
+  [1, 2, 3].map((up) => join(REPO_ROOT, ...Array<string>(up).fill('..'), 'shared', 'reference')).find((p) => existsSync(p)) ??
+  join(REPO_ROOT, '..', 'shared', 'reference');
+export const CR_FILE = join(REFERENCE_DIR, 'mtg', 'MagicCompRules-20250207.txt');
 export const HAVE_CR = existsSync(CR_FILE);
 if (!HAVE_CR) {
   console.warn(`[official] ${CR_FILE} is absent: tests on the real Comprehensive Rules are skipped.`);
