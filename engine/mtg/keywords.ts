@@ -325,6 +325,22 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ],
   },
+  // 702.25a: each blocker without flanking gets -1/-1 until end of turn; one trigger per such blocker (702.25a is a
+  // "becomes blocked by a creature" ability, 509.3d), whose effect names the blocker without targeting it
+  flanking: {
+    words: { ja: ['側面攻撃'], fr: ['attaque de flanc'] },
+    rules: ['702.25a'],
+    cite: 'mtg.kw.flanking',
+    triggers: [
+      trigger({
+        on: 'becomes-blocked',
+        self: true,
+        rules: ['702.25a', '509.3d'],
+        fire: (ev, self, v) =>
+          ev.id === self ? ev.by.filter((b) => !v.has(b, 'flanking')).map((b) => ({ effects: [{ kind: 'pump', power: -1, toughness: -1, targets: [b] }], untargeted: true })) : [],
+      }),
+    ],
+  },
   // Bands, blocks and who divides combat damage: engine/mtg/banding.ts. The official names: バンド, formation de bandes.
   banding: { words: { ja: ['バンド'], fr: ['formation de bandes', 'formation-de-bandes'] }, rules: ['702.22c', '702.22h', '702.22j', '702.22k'], cite: 'mtg.combat.banding' },
 };

@@ -70,6 +70,7 @@ export const KEYWORDS = [
   'horsemanship',
   'prowess',
   'must-attack',
+  'flanking',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

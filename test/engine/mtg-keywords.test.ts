@@ -344,3 +344,36 @@ describe('evasion: fear, intimidate, shadow, horsemanship (509.1b)', () => {
     expect(blockKey('mtg ; A: w=2/2 ; B: x=2/2 équitation ; attack w ; block x>w')).toEqual([]);
   });
 });
+
+describe('flanking (702.25)', () => {
+  it('each blocker without flanking gets -1/-1 until end of turn, one trigger per blocker, before combat damage (702.25a, 509.3d)', () => {
+    const r = ok('mtg ; A: w=Zhalfirin Knight 2/2 white flanking ; B: x=1/1 ; y=2/2 ; attack w ; block x,y>w');
+    expect(steps(r, 'triggers').map((s) => s.rules)).toEqual([
+      ['702.25a', '509.3d'],
+      ['702.25a', '509.3d'],
+    ]);
+    expect(steps(r, 'triggers')[0]!.cites).toEqual(['mtg.kw.flanking']);
+    // the 1/1 is 0/0 and dies before damage (704.5f); the attacker stays blocked and deals its 2 to the 2/2, now 1/1
+    expect(object(r, 'x').zone).toBe('graveyard');
+    expect(steps(r, 'sba-toughness').map((s) => s.params?.creature)).toEqual(['x']);
+    expect(object(r, 'y').zone).toBe('graveyard');
+    expect(object(r, 'w').damage).toBe(1);
+    expect(player(r, 'B').life).toBe(20);
+  });
+
+  it('does nothing to a blocker with flanking, nor when the creature with flanking blocks', () => {
+    const both = ok('mtg ; A: w=2/2 flanking ; B: x=2/2 側面攻撃 ; attack w ; block x>w');
+    expect(steps(both, 'triggers')).toEqual([]);
+    expect(object(both, 'w').zone).toBe('graveyard');
+    const blocking = ok('mtg ; A: w=2/2 ; B: x=2/2 attaque-de-flanc ; attack w ; block x>w');
+    expect(steps(blocking, 'triggers')).toEqual([]);
+    expect(object(blocking, 'x').zone).toBe('graveyard');
+  });
+
+  it('does not target the blocker: protection from the knight\'s colour does not stop the -1/-1 (115.10, 702.16)', () => {
+    const r = ok('mtg ; A: w=2/2 white flanking ; B: x=2/2 pro:white ; attack w ; block x>w');
+    expect(steps(r, 'trigger-no-target')).toEqual([]);
+    expect(object(r, 'x').power).toBe(1);
+    expect(object(r, 'x').toughness).toBe(1);
+  });
+});
