@@ -341,6 +341,22 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ],
   },
+  // 702.45a: +N/+N until end of turn whenever it blocks or becomes blocked — once each combat however many creatures
+  // it blocks or is blocked by (509.3a, 509.3c)
+  bushido: {
+    words: { ja: ['武士道'], fr: ['bushido'] },
+    rules: ['702.45a'],
+    cite: 'mtg.kw.bushido',
+    amount: true,
+    triggers: (['blocks', 'becomes-blocked'] as const).map((on) =>
+      trigger({
+        on,
+        self: true,
+        rules: ['702.45a', on === 'blocks' ? '509.3a' : '509.3c'],
+        fire: (ev, self, v) => (ev.id === self ? [{ effects: [{ kind: 'pump', power: v.amountOf(self, 'bushido'), toughness: v.amountOf(self, 'bushido'), targets: ['self'] }] }] : []),
+      }),
+    ),
+  },
   // Bands, blocks and who divides combat damage: engine/mtg/banding.ts. The official names: バンド, formation de bandes.
   banding: { words: { ja: ['バンド'], fr: ['formation de bandes', 'formation-de-bandes'] }, rules: ['702.22c', '702.22h', '702.22j', '702.22k'], cite: 'mtg.combat.banding' },
 };

@@ -71,6 +71,7 @@ export const KEYWORDS = [
   'prowess',
   'must-attack',
   'flanking',
+  'bushido',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -377,3 +377,33 @@ describe('flanking (702.25)', () => {
     expect(object(r, 'x').toughness).toBe(1);
   });
 });
+
+describe('bushido N (702.45)', () => {
+  it('blocking: +N/+N until end of turn, once however many attackers it blocks (702.45a, 509.3a)', () => {
+    const r = ok('mtg ; A: v=2/2 ; w=2/2 ; B: x=2/2 bushido:2 extra-block:1 ; attack v,w ; block x>v,w');
+    expect(r.canonical).toContain('x=2/2 bushido:2');
+    expect(steps(r, 'triggers').map((s) => [s.rules, s.cites])).toEqual([[['702.45a', '509.3a'], ['mtg.kw.bushido']]]);
+    expect(steps(r, 'effect-pump').map((s) => s.params?.now)).toEqual(['4/4']);
+    expect(object(r, 'v').zone).toBe('graveyard');
+    expect(object(r, 'w').zone).toBe('graveyard');
+  });
+
+  it('becoming blocked: once however many creatures block it (509.3c); not at all when unblocked', () => {
+    const r = ok('mtg ; A: w=2/2 武士道:1 ; B: x=2/2 ; y=2/2 ; attack w ; block x,y>w ; end');
+    expect(steps(r, 'triggers').map((s) => s.rules)).toEqual([['702.45a', '509.3c']]);
+    expect(steps(r, 'effect-pump').map((s) => s.params?.now)).toEqual(['3/3']);
+    // 3 damage to divide: lethal to one 2/2, 1 to the other; 4 back kill the 3/3
+    expect(['x', 'y'].map((id) => object(r, id).zone).sort()).toEqual(['battlefield', 'graveyard']);
+    expect(object(r, 'w').zone).toBe('graveyard');
+    const unblocked = ok('mtg ; A: w=2/2 bushido:1 ; B: x=2/2 ; attack w>B');
+    expect(steps(unblocked, 'triggers')).toEqual([]);
+    expect(player(unblocked, 'B').life).toBe(18);
+  });
+
+  it('the bonus lasts until end of turn (514.2)', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=2/2 bushido:3 ; attack w ; block x>w ; end');
+    expect(object(r, 'x').power).toBe(2);
+    expect(object(r, 'x').zone).toBe('battlefield');
+    expect(object(r, 'w').zone).toBe('graveyard');
+  });
+});
