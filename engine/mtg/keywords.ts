@@ -357,6 +357,21 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ),
   },
+  // 702.83a: on any permanent — a lone attacker (506.5) of its controller's is pumped +1/+1 for the turn; each
+  // permanent with it triggers on its own
+  exalted: {
+    words: { ja: ['賛美'], fr: ['exaltation'] },
+    rules: ['702.83a'],
+    cite: 'mtg.kw.exalted',
+    worksOff: true,
+    triggers: [
+      trigger({
+        on: 'attacks',
+        rules: ['702.83a', '702.83b', '506.5'],
+        fire: (ev, self, v) => (ev.alone && v.controller(ev.id) === v.controller(self) ? [{ effects: [{ kind: 'pump', power: 1, toughness: 1, targets: [ev.id] }], untargeted: true }] : []),
+      }),
+    ],
+  },
   // Bands, blocks and who divides combat damage: engine/mtg/banding.ts. The official names: バンド, formation de bandes.
   banding: { words: { ja: ['バンド'], fr: ['formation de bandes', 'formation-de-bandes'] }, rules: ['702.22c', '702.22h', '702.22j', '702.22k'], cite: 'mtg.combat.banding' },
 };

@@ -72,6 +72,7 @@ export const KEYWORDS = [
   'must-attack',
   'flanking',
   'bushido',
+  'exalted',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -407,3 +407,34 @@ describe('bushido N (702.45)', () => {
     expect(object(r, 'w').zone).toBe('graveyard');
   });
 });
+
+describe('exalted (702.83)', () => {
+  it('each permanent with exalted, a land included, gives a creature attacking alone +1/+1 until end of turn', () => {
+    const r = ok('mtg ; A: w=2/2 ; s=1/1 exalted ; c=Cathedral of War land 賛美 ; B: x=3/3 ; attack w ; block x>w');
+    expect(steps(r, 'triggers').map((s) => [s.params?.source, s.rules, s.cites])).toEqual([
+      ['s', ['702.83a', '702.83b', '506.5'], ['mtg.kw.exalted']],
+      ['Cathedral of War (c)', ['702.83a', '702.83b', '506.5'], ['mtg.kw.exalted']],
+    ]);
+    // both triggers are A's: A chooses their order (603.3b)
+    expect(r.resolution.choices.map((c) => c.rules)).toContainEqual(['603.3b']);
+    expect(r.resolution.warnings).toEqual([]);
+    expect(object(r, 'w').power).toBe(4);
+    expect(object(r, 'x').zone).toBe('graveyard');
+    expect(object(r, 'w').zone).toBe('battlefield');
+  });
+
+  it('does not trigger when two creatures attack (702.83b, 506.5), nor for the opponent\'s attacker', () => {
+    const two = ok('mtg ; A: w=2/2 exalted ; v=1/1 ; B: z=1/1 ; attack w,v>B');
+    expect(steps(two, 'triggers')).toEqual([]);
+    expect(player(two, 'B').life).toBe(17);
+    const theirs = ok('mtg ; A: w=2/2 ; B: e=0/1 exaltation ; attack w>B');
+    expect(steps(theirs, 'triggers')).toEqual([]);
+    expect(player(theirs, 'B').life).toBe(18);
+  });
+
+  it('does not target the attacker: a creature with shroud still gets +1/+1 (115.10, 702.18a)', () => {
+    const r = ok('mtg ; A: w=2/2 shroud exalted ; B: z=1/1 ; attack w>B');
+    expect(steps(r, 'trigger-no-target')).toEqual([]);
+    expect(player(r, 'B').life).toBe(17);
+  });
+});
