@@ -21,7 +21,7 @@ import type { ActivationWord, Color, Keyword, Quality } from './vocabulary.ts';
 import { COLORS, KEYWORDS, vocabulary as V } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { EFFECT_RULES } from './effects.ts';
-import type { TargetKindName } from './target-kinds.ts';
+import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -90,6 +90,10 @@ export interface ReadContext {
   spell: boolean;
   /** Effects already read in this ability or spell (so "it" / "that creature" is the target before). */
   before: number;
+  /** The card is a creature (its front face): "whenever a creature you control dies" includes itself. */
+  creature?: boolean;
+  /** The ability triggers on another object's event ("whenever another creature enters, … it"): "it" is that object, not this one. */
+  other?: boolean;
 }
 
 export interface OracleTemplate {
@@ -118,6 +122,11 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['any target', '?any'],
   ['target creature you control', '?your-creature'],
   ['target creature an opponent controls', '?opponent-creature'],
+  ["target creature you don't control", '?not-your-creature'],
+  ['target creature or planeswalker an opponent controls', '?opponent-creature-or-planeswalker'],
+  ['target nonland permanent an opponent controls', '?opponent-nonland-permanent'],
+  ['target artifact or creature', '?artifact-or-creature'],
+  ['target opponent or planeswalker', '?opponent-or-planeswalker'],
   ['another target creature', '?other-creature'],
   ['target attacking or blocking creature', '?attacking-or-blocking-creature'],
   ['target attacking creature', '?attacking-creature'],
@@ -196,7 +205,7 @@ export function compile(pattern: string): RegExp {
 /** A target phrase as the notation's target; `it` is the source in an ability's first effect, else the target before. */
 function target(phrase: string, c: ReadContext): string | undefined {
   const t = TARGET_OF.get(phrase.toLowerCase());
-  if (t === 'it') return c.before > 0 ? 'that' : c.spell ? undefined : 'self';
+  if (t === 'it') return c.before > 0 ? 'that' : c.spell || c.other ? undefined : 'self';
   if (t === 'that' && c.before === 0) return undefined;
   if (t === 'self' && c.spell) return undefined;
   return t;
@@ -213,9 +222,9 @@ function on(kind: Effect['kind'], phrase: string, c: ReadContext, more: Partial<
   const playerWord = t === 'you' || t === 'each-opponent' || t === 'each-player';
   if (t.startsWith('?')) {
     const k = t.slice(1) as TargetKindName;
-    const players = k === 'any' || k === 'player' || k === 'opponent' || k === 'player-or-planeswalker';
-    const objects = k !== 'player' && k !== 'opponent';
-    if ((who === 'player' && !players) || (who === 'object' && !objects) || (who === 'object' && k === 'player-or-planeswalker')) return undefined;
+    const players = TARGET_KINDS[k].players !== undefined;
+    const objects = TARGET_KINDS[k].fits !== undefined;
+    if ((who === 'player' && !players) || (who === 'object' && !objects) || (who === 'object' && players && k !== 'any')) return undefined;
     e.choose = k;
     return e;
   }
@@ -266,6 +275,15 @@ function pump(pt: string): { power: number; toughness: number } {
 
 const keyword = (id: string, example: string, pattern: string, read: OracleTemplate['read'], family: Family = 'keywords'): OracleTemplate => ({ id, part: 'keyword', family, pattern, example, read });
 const trigger = (when: Reading['when'], id: string, example: string, pattern: string): OracleTemplate => ({ id, part: 'trigger', family: 'triggers', pattern, example, read: () => ({ when: when! }) });
+/** "Whenever a creature you control dies": a creature card's own trigger word too (it is one of them), with the others'. */
+const triggerWithSelf = (self: 'enters' | 'dies', others: NonNullable<Reading['when']>[number], id: string, example: string, pattern: string): OracleTemplate => ({
+  id,
+  part: 'trigger',
+  family: 'triggers',
+  pattern,
+  example,
+  read: (_m, c) => ({ when: c.creature ? [self, others] : [others] }),
+});
 const statik = (id: string, family: Family, example: string, pattern: string, read: OracleTemplate['read']): OracleTemplate => ({ id, part: 'static', family, pattern, example, read });
 const effect = (id: string, family: Family, example: string, pattern: string, read: (m: Record<string, string>, c: ReadContext) => Effect[] | undefined): OracleTemplate => ({
   id,
@@ -326,16 +344,22 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
 
   // --- when a triggered ability triggers (events.ts, TRIGGER_KINDS)
   trigger(['enters'], 'when-enters', 'Kitchen Finks', 'When(?:ever)? CARDNAME enters'),
+  trigger(['enters', 'attacks'], 'when-enters-or-attacks', 'Bruse Tarl, Boorish Herder', 'When(?:ever)? CARDNAME enters or attacks'),
+  trigger(['enters', 'dies'], 'when-enters-or-dies', 'Ashen Rider', 'When(?:ever)? CARDNAME enters or dies'),
+  triggerWithSelf('enters', 'ally-enters', 'when-creature-yours-enters', "Ajani's Welcome", 'Whenever (?:CARDNAME or another creature|a creature) (?:enters under your control|you control enters)'),
+  triggerWithSelf('enters', 'creature-enters', 'when-any-creature-enters', 'Blasting Station', 'Whenever a creature enters'),
+  triggerWithSelf('dies', 'ally-dies', 'when-creature-yours-dies', 'Zulaport Cutthroat', 'Whenever (?:CARDNAME or another creature|a creature) you control dies'),
   trigger(['dies'], 'when-dies', 'Archon of Justice', 'When(?:ever)? CARDNAME (?:dies|is put into a graveyard from the battlefield)'),
   trigger(['attacks'], 'when-attacks', 'Bolt Hound', 'Whenever CARDNAME attacks'),
   trigger(['blocks'], 'when-blocks', 'Sustainer of the Realm', 'Whenever CARDNAME blocks'),
   trigger(['becomes-blocked'], 'when-blocked', 'Deepwood Wolverine', 'Whenever CARDNAME becomes blocked'),
-  trigger(['attacks', 'blocks'], 'when-attacks-or-blocks', 'Merfolk Skyscout', 'Whenever CARDNAME attacks or blocks'),
+  trigger(['attacks', 'blocks'], 'when-attacks-or-blocks', 'Merfolk Skyscout', 'When(?:ever)? CARDNAME attacks or blocks'),
+  trigger(['blocks', 'becomes-blocked'], 'when-blocks-or-blocked', 'Chub Toad', 'Whenever CARDNAME blocks or becomes blocked'),
   trigger(['combat-damage'], 'when-combat-damage', 'Slith Firewalker', 'Whenever CARDNAME deals combat damage to a player'),
   trigger(['damaged'], 'when-damaged', 'Fungusaur', 'Whenever CARDNAME is dealt damage'),
   trigger(['creature-dies'], 'when-creature-dies', 'Blood Artist', 'Whenever (?:CARDNAME or another creature|a creature) dies'),
   trigger(['creature-enters'], 'when-another-enters', 'Soul Warden', 'Whenever another creature enters'),
-  trigger(['ally-enters'], 'when-ally-enters', 'Celebrity Fencer', 'Whenever another creature enters under your control'),
+  trigger(['ally-enters'], 'when-ally-enters', 'Celebrity Fencer', 'Whenever another creature (?:enters under your control|you control enters)'),
   trigger(['other-dies'], 'when-other-dies', 'Deathgreeter', 'Whenever another creature dies'),
   trigger(['ally-dies'], 'when-ally-dies', 'Unruly Mob', 'Whenever another creature you control dies'),
   trigger(['your-combat'], 'at-your-combat', 'Luminarch Aspirant', 'At the beginning of combat on your turn'),

@@ -13,6 +13,10 @@ import type { CardFacts } from '../core/cards.ts';
 import type { Ability, AbilityWhen, Effect } from './scenario.ts';
 import type { ActivationWord, Keyword, Quality } from './vocabulary.ts';
 import { readPart, type Family, type ReadContext, type Reading } from './oracle-templates.ts';
+import { TRIGGER_KINDS, type EventKind } from './events.ts';
+
+/** Events about no object: in their triggered abilities "it" is still the card itself. */
+const NO_OBJECT: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'life-gained', 'life-lost']);
 
 export interface CardReading {
   keywords: Keyword[];
@@ -93,8 +97,11 @@ class Reader {
   /** The effects a rider ("It can't be regenerated") qualifies. */
   private lastEffects: Effect[] | undefined;
 
+  readonly creature: boolean;
+
   constructor(readonly card: CardFacts) {
     this.spell = isSpellCard(card);
+    this.creature = /\bcreature\b/i.test(card.typeLine.split('//')[0]!);
     if (this.spell) this.r.spell = [];
   }
 
@@ -220,9 +227,10 @@ class Reader {
   }
 
   triggered(prefix: string, body: string): boolean {
-    const t = readPart('trigger', prefix, { spell: false, before: 0 });
+    const t = readPart('trigger', prefix, { spell: false, before: 0, creature: this.creature });
     if (!t?.reading.when) return false;
-    const effects = this.effects(body, { spell: false, before: 0 });
+    const other = t.reading.when.some((w) => !TRIGGER_KINDS[w].self && !NO_OBJECT.has(TRIGGER_KINDS[w].on));
+    const effects = this.effects(body, { spell: false, before: 0, other });
     if (!effects) return false;
     this.used(t.template);
     for (const when of t.reading.when) this.r.abilities.push({ when: when as AbilityWhen, effects: structuredClone(effects) });

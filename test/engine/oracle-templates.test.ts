@@ -39,6 +39,12 @@ const ROWS: Array<[string, string, string]> = [
   ['anthem-keywords', 'Oathsworn Giant', 'vigilance (static: +0/+2 creatures yours others & gain vigilance creatures yours others)'],
   ['anthem-gain', 'Levitation', '(static: gain flying creatures yours)'],
   ['when-enters', 'Kitchen Finks', 'persist (enters: gain-life 2 you)'],
+  ['when-enters-or-attacks', 'Bruse Tarl, Boorish Herder', '(enters: gain double-strike ?your-creature & gain lifelink that) (attacks: gain double-strike ?your-creature & gain lifelink that)'],
+  ['when-enters-or-dies', 'Ashen Rider', 'flying (enters: exile ?permanent) (dies: exile ?permanent)'],
+  ['when-creature-yours-enters', "Ajani's Welcome", '(ally-enters: gain-life 1 you)'],
+  ['when-any-creature-enters', 'Blasting Station', '(creature-enters: may untap self)'],
+  ['when-creature-yours-dies', 'Zulaport Cutthroat', '(dies: lose-life 1 each-opponent & gain-life 1 you) (ally-dies: lose-life 1 each-opponent & gain-life 1 you)'],
+  ['when-blocks-or-blocked', 'Chub Toad', '(blocks: +2/+2 self) (becomes-blocked: +2/+2 self)'],
   ['when-dies', 'Archon of Justice', 'flying (dies: exile ?permanent)'],
   ['when-attacks', 'Bolt Hound', 'haste (attacks: +1/+0 creatures yours others)'],
   ['when-blocks', 'Sustainer of the Realm', 'flying (blocks: +0/+2 self)'],
@@ -147,6 +153,17 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard('Aim High')))).toBe('untap ?creature & +2/+2 that & gain reach that');
     const traveler = readOracle(referenceCard('Doomed Traveler'));
     expect(traveler.notModelled).toEqual(['When Doomed Traveler dies, create a 1/1 white Spirit creature token with flying.']);
+  });
+
+  it('"it" in an ability that triggers on another creature is that creature, which the engine can\'t name: not read', () => {
+    const flash = readOracle(referenceCard('Aether Flash'));
+    expect(flash.notModelled).toEqual(['Whenever a creature enters the battlefield, Aether Flash deals 2 damage to it.']);
+    expect(flash.abilities).toEqual([]);
+  });
+
+  it('"a creature you control" includes a creature card itself, not an enchantment', () => {
+    expect(words(readOracle(card({ name: 'Test Cleric', text: 'Whenever a creature you control dies, you gain 1 life.' })))).toBe('(dies: gain-life 1 you) (ally-dies: gain-life 1 you)');
+    expect(words(readOracle(card({ name: 'Test Shrine', typeLine: 'Enchantment', text: 'Whenever a creature you control dies, you gain 1 life.' })))).toBe('(ally-dies: gain-life 1 you)');
   });
 
   it('reads each card once (the same reading object comes back)', () => {
