@@ -7,6 +7,7 @@ import type { ParseContext } from '../core/game.ts';
 import { spanOf, splitPunctuation, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
 import { EFFECT_RULES } from './effects.ts';
+import { KEYWORD_RULES } from './keywords.ts';
 import { effectHint, insertionAfter, triggerHint } from './hints.ts';
 import { TARGET_KINDS } from './target-kinds.ts';
 import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
@@ -205,6 +206,11 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         if (!k) {
           const suggestion = t ? V.keywords.suggest(t.text) : undefined;
           ctx.error(t ?? at, 'engine-mtg.parse.expected-keyword', { word: t?.text ?? '' }, { ...expected('keyword'), ...(suggestion ? { suggestion } : {}) });
+          return undefined;
+        }
+        if (e.kind === 'gain' && KEYWORD_RULES[k.term.canonical].amount) {
+          // toxic N, bushido N …: the number is the object's; an effect giving one would need its own number
+          ctx.error(t!, 'engine-mtg.parse.gained-keyword-number', { word: k.term.canonical }, expected('keyword'));
           return undefined;
         }
         e.keyword = k.term.canonical;

@@ -17,6 +17,8 @@ export interface Source {
   /** A spell's colours and card types (`cast B Shock red instant: …`): protection looks at them (702.16b, 702.16e). */
   colors?: readonly Color[];
   spellTypes?: readonly SpellType[];
+  /** A keyword's triggered ability (poisonous, 702.70a): what it does cites the keyword's rules. */
+  rules?: readonly string[];
 }
 
 /** What an effect may ask of the kernel (engine/mtg/resolve.ts implements it). */

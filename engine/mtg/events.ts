@@ -61,6 +61,8 @@ export interface TriggerView {
   isCreature(id: string): boolean;
   /** Its counters now, or as it last existed on the battlefield (603.10a). */
   countersOf(id: string): Record<CounterKind, number>;
+  /** The number of a keyword written with one (`toxic:2`, `bushido:1`; keywords.ts `amount`). */
+  amountOf(id: string, k: Keyword): number;
   /** Another creature than `id` is on the battlefield (with `lookBack`: or left it in the same event, 603.10a). */
   otherCreature(id: string, lookBack: boolean): boolean;
 }

@@ -182,6 +182,7 @@ const KEYWORD_OF = new Map<string, Keyword>();
 for (const k of KEYWORDS) {
   for (const w of [k, ...(KEYWORD_RULES[k].words.en ?? [])]) KEYWORD_OF.set(w.replace(/-/g, ' ').toLowerCase(), k);
 }
+const NUMBERED_KEYWORD_OF = new Map([...KEYWORD_OF].filter(([, k]) => KEYWORD_RULES[k].amount));
 const COLOR_OF = new Map<string, Color>(COLORS.map((c) => [c, c]));
 
 const alt = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
@@ -311,11 +312,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const qualities = m.q!.split(/,? and from |, from /i).map((q) => V.qualities.get(q)?.canonical);
     return qualities.every((q) => q !== undefined && !COLOR_OF.has(q)) ? { protection: qualities as Quality[] } : undefined;
   }, 'protection'),
-  // a keyword with a number the notation writes as an attribute of the same name: toxic:2, poisonous:1
-  keyword('keyword-number', 'Jawbone Duelist', '(?<k>[a-z]+) {N}', (m) => {
-    const attribute = V.attributes.get(m.k!)?.canonical;
-    return attribute === m.k!.toLowerCase() ? { attributes: { [attribute]: numberOf(m.N!)! } } : undefined;
-  }),
+  // a keyword of the registry written with a number (toxic 1, bushido 2), written `word:N` like an attribute
+  keyword('keyword-number', 'Jawbone Duelist', `(?<k>${alt(NUMBERED_KEYWORD_OF.keys())}) {N}`, (m) => ({ attributes: { [NUMBERED_KEYWORD_OF.get(m.k!.toLowerCase())!]: numberOf(m.N!)! } })),
   // 702.114a: devoid only says the card is colourless, which its colours in the card data already are
   keyword('devoid', 'Forerunner of Slaughter', 'devoid', () => ({ nothing: true })),
 

@@ -639,14 +639,17 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     }
     for (const [kw, t] of keywordTriggers(ev.kind)) {
       if ((t.self === true) !== self || !this.state.has(id, kw)) continue;
-      for (const spec of t.fire(ev, id, this.state)) this.trigger(pe, spec, msg(t.when ? `when.${t.when}` : `keyword.${kw}`), t.rules, citesOf(kw));
+      for (const spec of t.fire(ev, id, this.state)) this.trigger(pe, spec, msg(t.when ? `when.${t.when}` : `keyword.${kw}`), t.rules, citesOf(kw), true);
     }
   }
 
-  /** A triggered ability of `pe` triggers (603.2): it waits to be put on the stack; the step cites the ability's rules. */
-  trigger(pe: Perm, spec: TriggerSpec, when: Message, rules: string[], cites: string[] = []): void {
+  /**
+   * A triggered ability of `pe` triggers (603.2): it waits to be put on the stack; the step cites the ability's rules,
+   * and so does what a keyword's ability does (`keyword`: poisonous's poison counters, 702.70a).
+   */
+  trigger(pe: Perm, spec: TriggerSpec, when: Message, rules: string[], cites: string[] = [], keyword = false): void {
     const controller = pe.zone === 'battlefield' ? this.state.controller(pe.o.id) : (pe.lastKnown?.controller ?? pe.o.controller);
-    this.state.pending.push({ ...spec, source: { label: pe.label, controller, perm: pe.o.id }, rules });
+    this.state.pending.push({ ...spec, source: { label: pe.label, controller, perm: pe.o.id, ...(keyword ? { rules } : {}) }, rules });
     this.step('triggers', { source: pe.label, when }, cites, rules);
   }
 
@@ -809,9 +812,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.steps.push({ key: 'engine-mtg.card-effects.returned', params: { source: source.label, target: pe.label }, cites: [], rules: ['400.7'] });
     },
     poison: (source, player, amount) => {
-      // 702.70a is the poisonous trigger's rule only; a spell or another ability just gives the counters (122.1f)
-      const poisonous = source.perm !== undefined && this.state.perms.get(source.perm)?.o.poisonous !== undefined;
-      this.addPoison(this.state.players.get(player)!, amount, source.label, poisonous ? ['702.70a'] : []);
+      // a keyword's trigger cites its rule (poisonous, 702.70a); a spell or another ability just gives the counters (122.1f)
+      this.addPoison(this.state.players.get(player)!, amount, source.label, [...(source.rules ?? [])]);
     },
     regenerate: (source, id) => {
       const pe = this.state.perms.get(id)!;

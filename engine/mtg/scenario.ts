@@ -56,9 +56,8 @@ export interface MtgObject extends ObjectBase {
   preventEach?: number;
   /** Can block this many additional creatures. */
   extraBlocks?: number;
-  /** Toxic N (702.164) and poisonous N (702.70). */
-  toxic?: number;
-  poisonous?: number;
+  /** The number of each keyword written with one (`toxic:2`, `poisonous:1`; engine/mtg/keywords.ts `amount`). */
+  amounts?: Partial<Record<Keyword, number>>;
   /** Can't be blocked except by N or more creatures / by more than N creatures (509.1b). */
   minBlockers?: number;
   maxBlockers?: number;

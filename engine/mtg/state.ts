@@ -386,6 +386,10 @@ export class GameState implements TriggerView {
     return { label: source.label, controller: source.controller, colors: [...(source.colors ?? [])], ...(source.spellTypes ? { spellTypes: source.spellTypes } : {}) };
   }
 
+  amountOf(id: string, k: Keyword): number {
+    return this.perms.get(id)?.o.amounts?.[k] ?? 0;
+  }
+
   countersOf(id: string): Record<CounterKind, number> {
     const pe = this.perms.get(id)!;
     return pe.zone === 'battlefield' ? pe.counters : (pe.lastCounters ?? pe.counters);

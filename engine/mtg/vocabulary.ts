@@ -61,6 +61,8 @@ export const KEYWORDS = [
   'must-be-blocked',
   'artifact',
   'lifeline',
+  'toxic',
+  'poisonous',
   'banding',
   'fear',
   'intimidate',
@@ -78,7 +80,7 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'toxic', 'poisonous', 'min-blockers', 'max-blockers', 'pro-player', 'redirect'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect'] as const;
@@ -162,8 +164,6 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'extra-block', aliases: { ja: ['追加ブロック'], fr: ['blocage-supplémentaire'] } },
   { canonical: '+1/+1', aliases: { en: ['p1'], ja: ['+1/+1カウンター'], fr: ['marqueur+1/+1'] } },
   { canonical: '-1/-1', aliases: { en: ['m1'], ja: ['-1/-1カウンター'], fr: ['marqueur-1/-1'] } },
-  { canonical: 'toxic', aliases: { ja: ['毒性'], fr: ['toxique'] } },
-  { canonical: 'poisonous', aliases: { ja: ['有毒'], fr: ['venimeux', 'venimeuse'] } },
   { canonical: 'min-blockers', aliases: { en: ['menace-n'], ja: ['最低ブロック数'], fr: ['bloqueurs-min'] } },
   { canonical: 'max-blockers', aliases: { ja: ['最大ブロック数'], fr: ['bloqueurs-max'] } },
   { canonical: 'pro-player', aliases: { en: ['protection-from-player'], ja: ['プレイヤーからのプロテクション'], fr: ['protection-joueur'] } },
