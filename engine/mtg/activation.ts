@@ -11,6 +11,9 @@ import type { Keyword } from './vocabulary.ts';
 
 const NS = 'engine-mtg.activation';
 
+/** A mana ability (605.1a): an activated ability that adds mana and has no target; it doesn't use the stack (605.3b). */
+export const isManaAbility = (a: Ability): boolean => a.effects.length > 0 && a.effects.every((e) => e.kind === 'add-mana' && !e.choose);
+
 /** The n-th (1-based) activated ability written on an object. */
 export function activatedAbility(o: MtgObject, n: number): Ability | undefined {
   return (o.abilities ?? []).filter((a) => a.when === 'activated')[n - 1];

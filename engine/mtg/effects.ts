@@ -42,6 +42,8 @@ export interface EffectHost {
   setTapped(source: Source, id: string, tapped: boolean): void;
   /** Returns a permanent to its owner's hand (400.7: it becomes a new object there). */
   toHand(source: Source, id: string): void;
+  /** A player adds mana (106.4): mana is not counted in scenarios, so this only says it happened. */
+  addMana(source: Source, player: string): void;
 }
 
 export interface EffectRule {
@@ -77,6 +79,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   tap: { args: 'none', targets: 'object', apply: (h, s, t) => h.setTapped(s, t, true) },
   untap: { args: 'none', targets: 'object', apply: (h, s, t) => h.setTapped(s, t, false) },
   bounce: { args: 'none', targets: 'object', apply: (h, s, t) => h.toHand(s, t) },
+  // a mana ability's effect (605.1a): the kernel resolves such an ability at once, without the stack (605.3b)
+  'add-mana': { args: 'none', targets: 'player', apply: (h, s, t) => h.addMana(s, t) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -59,7 +59,8 @@ export type Family =
   | 'prevention'
   | 'animation'
   | 'optional'
-  | 'control';
+  | 'control'
+  | 'mana';
 
 /** What a template reads into: the words of the object's spec, one ability's trigger or costs, or effects. */
 export interface Reading {
@@ -435,6 +436,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     }
     return out;
   }),
+
+  // mana abilities (605.1a) and spells that add mana: which mana is not counted in scenarios, only that it is added
+  effect('add-mana', 'mana', 'Llanowar Elves', 'add (?:(?:\\{[WUBRGC]\\})+(?:(?:,|,? or) (?:\\{[WUBRGC]\\})+)*|one mana of any (?:color|type)|{N} mana of any one color)', () => [{ kind: 'add-mana', targets: ['you'] }]),
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
   { id: 'you-may', part: 'prefix', family: 'optional', example: 'Auriok Champion', pattern: 'you may (?!have |pay |choose )(?<rest>.+)', read: (m) => ({ optional: true, rest: m.rest! }) },

@@ -47,7 +47,7 @@ import { outcome, finalState, checkUnused, type OutcomeHost } from './outcome.ts
 import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
-import { activatedAbility, payCosts, type ActivationHost } from './activation.ts';
+import { activatedAbility, isManaAbility, payCosts, type ActivationHost } from './activation.ts';
 
 // the kernel's public names from before its rule loops had files of their own
 export { MAX_BRANCHES, arrange, defaultOrder, distinctPermutations } from './branches.ts';
@@ -350,6 +350,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.activations.set(key, (this.activations.get(key) ?? 0) + 1);
     }
     this.choices.push(...chosen.choices);
+    if (a.kind === 'activate' && ability && isManaAbility(ability)) {
+      // 605.3a–b: a mana ability resolves as soon as it is activated, without the stack; nothing can respond
+      this.steps.push({ key: 'engine-mtg.activation.step.mana', params: { player: source.controller, source: source.label }, cites: [], rules: ['605.1a', '605.3b'] });
+      for (const e of item.effects) for (const t of e.targets.flatMap((raw) => this.expand(raw, source))) EFFECT_RULES[e.kind].apply(this.host, source, t, e);
+      this.settle();
+      return;
+    }
     if (a.kind === 'cast' && a.permanent) return this.castPermanent(item, a.permanent);
     const key = a.kind === 'cast' ? (this.state.stack.length > 0 ? 'cast-response' : 'cast') : this.state.stack.length > 0 ? 'activate-response' : 'activate';
     this.state.stack.push(item);
@@ -805,6 +812,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       pe.tapped = tapped;
       const k = was === tapped ? (tapped ? 'already-tapped' : 'already-untapped') : tapped ? 'tapped' : 'untapped';
       this.steps.push({ key: `engine-mtg.card-effects.${k}`, params: { source: source.label, target: pe.label }, cites: [], rules: [tapped ? '701.21a' : '701.21b'] });
+    },
+    addMana: (source, player) => {
+      this.steps.push({ key: 'engine-mtg.card-effects.mana', params: { source: source.label, player }, cites: [], rules: ['106.4'] });
     },
     toHand: (source, id) => {
       const pe = this.state.perms.get(id)!;

@@ -145,7 +145,8 @@ export type EffectKind =
   | 'redirect'
   | 'tap'
   | 'untap'
-  | 'bounce';
+  | 'bounce'
+  | 'add-mana';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

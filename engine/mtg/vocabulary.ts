@@ -220,6 +220,7 @@ export const EFFECTS = [
   'tap',
   'untap',
   'bounce',
+  'add-mana',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -246,6 +247,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'tap', aliases: { en: ['taps'], ja: ['タップする'], fr: ['engager', 'engage'] } },
   { canonical: 'untap', aliases: { en: ['untaps'], ja: ['アンタップ', 'アンタップする'], fr: ['dégager', 'dégage'] } },
   { canonical: 'bounce', aliases: { en: ['return-to-hand'], ja: ['手札に戻す', 'バウンス'], fr: ['renvoyer', 'renvoie-en-main'] } },
+  { canonical: 'add-mana', aliases: { en: ['mana'], ja: ['マナを加える'], fr: ['ajoute-mana'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'activated'] as const;

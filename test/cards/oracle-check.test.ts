@@ -74,15 +74,19 @@ describe.skipIf(!REFERENCE_CARDS)('/check by card name alone: the five cards', (
     expect(out).toContain('A: 20 → 22 life');
   });
 
-  it('Inkmoth Nexus: a land until its ability makes it a 1/1 artifact creature with flying and infect; its mana ability is not modelled', async () => {
-    const text = 'mtg ; A: n=Inkmoth Nexus ; B: x=Grizzly Bears ; activate n ; attack n';
+  it('Inkmoth Nexus: a land until its second ability makes it a 1/1 artifact creature with flying and infect; its first is a mana ability', async () => {
+    const text = 'mtg ; A: n=Inkmoth Nexus ; B: x=Grizzly Bears ; activate n@2 ; attack n';
     const out = await reply(text);
-    expect(out).toContain('n=Inkmoth Nexus land (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)');
-    expect(out).toContain('n = Inkmoth Nexus: not modelled by the engine, so ignored here: {T}: Add {C}..');
+    expect(out).toContain('n=Inkmoth Nexus land (activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)');
+    expect(out).not.toContain('not modelled');
     const { r } = resolved(text);
     expect(r.resolution.final.players.find((p) => p.id === 'B')!.counters).toEqual({ poison: 1 });
     const land = resolved('mtg ; A: n=Inkmoth Nexus ; B: x=2/2 ; attack n');
     expect(land.r.resolution.violations[0]!.key).toBe('engine-mtg.violation.not-creature-attacks');
+    // tapped for mana first, then animated: a tapped creature can't be declared as an attacker (508.1a)
+    const tapped = resolved('mtg ; A: n=Inkmoth Nexus ; B: x=2/2 ; activate n@1 ; activate n@2 ; attack n');
+    expect(tapped.r.resolution.steps.some((s) => s.key === 'engine-mtg.activation.step.mana')).toBe(true);
+    expect(tapped.r.resolution.final.players.find((p) => p.id === 'B')!.counters).toEqual({});
   });
 
   it('Shock: cast by name, at a target given after the colon, or at the target the caster would usually pick', async () => {
@@ -128,20 +132,20 @@ describe.skipIf(!REFERENCE_CARDS)('what the card says and what the scenario says
 });
 
 describe.skipIf(!REFERENCE_CARDS)('"not modelled" in the reply, in three languages', () => {
-  const text = 'mtg ; A: w=Grizzly Bears ; n=Llanowar Elves ; B: x=2/2 ; cast A Pressure Point: x';
+  const text = 'mtg ; A: w=Grizzly Bears ; n=Overgrown Battlement ; B: x=2/2 ; cast A Magma Jet: x';
   it('en', async () => {
     const out = await reply(text, 'en');
-    expect(out).toContain('n = Llanowar Elves: not modelled by the engine, so ignored here: {T}: Add {G}..');
-    expect(out).toContain('Pressure Point: not modelled by the engine, so ignored here: Draw a card..');
+    expect(out).toContain('n = Overgrown Battlement: not modelled by the engine, so ignored here: {T}: Add {G} for each creature with defender you control..');
+    expect(out).toContain('Magma Jet: not modelled by the engine, so ignored here: Scry 2..');
   });
   it('ja', async () => {
     const out = await reply(text, 'ja');
-    expect(out).toContain('n = Llanowar Elves：エンジンが扱わないため、ここでは無視した能力：{T}: Add {G}.。');
-    expect(out).toContain('Pressure Point：エンジンが扱わないため、ここでは無視した部分：Draw a card.。');
+    expect(out).toContain('n = Overgrown Battlement：エンジンが扱わないため、ここでは無視した能力：{T}: Add {G} for each creature with defender you control.。');
+    expect(out).toContain('Magma Jet：エンジンが扱わないため、ここでは無視した部分：Scry 2.。');
   });
   it('fr', async () => {
     const out = await reply(text, 'fr');
-    expect(out).toContain('n = Llanowar Elves : non modélisé par le moteur, donc ignoré ici : {T}: Add {G}..');
-    expect(out).toContain('Pressure Point : non modélisé par le moteur, donc ignoré ici : Draw a card..');
+    expect(out).toContain('n = Overgrown Battlement : non modélisé par le moteur, donc ignoré ici : {T}: Add {G} for each creature with defender you control..');
+    expect(out).toContain('Magma Jet : non modélisé par le moteur, donc ignoré ici : Scry 2..');
   });
 });

@@ -139,10 +139,43 @@ describe('activated abilities written on objects (602)', () => {
     expect(violations(ok('mtg ; A: g=2/2 ; B: x=2/2 ; activate g'))).toEqual(['activation.violation.none']);
   });
 
+  it('a mana ability (605.1a) resolves at once, without the stack (605.3b): tapping an Elf for mana leaves it unable to block', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: e=Elves 1/1 (activated tap: add-mana you) ; activate e ; attack w ; block e>w');
+    const mana = r.resolution.steps.find((s) => s.key === 'engine-mtg.activation.step.mana')!;
+    expect(mana).toMatchObject({ params: { player: 'B' }, rules: ['605.1a', '605.3b'] });
+    expect(r.resolution.steps.some((s) => s.key === 'engine-mtg.card-effects.mana')).toBe(true);
+    expect(r.resolution.steps.some((s) => s.key === 'engine-mtg.step.activate')).toBe(false);
+    expect(violations(r)).toEqual(['violation.tapped-blocker']);
+    // its {T} cost still needs the creature to have been there since the turn began (302.6)
+    expect(violations(ok('mtg ; A: e=Elves 1/1 sick (activated tap: add-mana you) ; activate e'))).toEqual(['activation.violation.sick']);
+    // with a spell on the stack, the mana ability does not go above it: the spell is still what resolves next
+    const under = ok('mtg ; A: e=Elves 1/1 (activated tap: add-mana you) ; B: x=1/1 ; cast B: damage 1 e ; activate e ; resolve');
+    expect(object(under, 'e').zone).toBe('graveyard');
+    expect(object(under, 'e').tapped).toBe(true);
+  });
+
   it('prints back to the same scenario', () => {
     const r = ok('mtg ; A: g=2/2 (activated tap sorcery: damage 1 ?creature) ; B: x=2/2 ; activate g@1: x');
     expect(r.canonical).toBe('mtg ; A: g=2/2 (activated tap sorcery: damage 1 ?creature) ; B: x=2/2 ; activate g: x');
     expect(ok(r.canonical).canonical).toBe(r.canonical);
+  });
+});
+
+describe('more kinds of target, as Oracle text says them (115.1)', () => {
+  it('?not-your-creature, ?artifact-or-creature, ?opponent-nonland-permanent, ?opponent-creature-or-planeswalker: never the caster\'s own', () => {
+    for (const kind of ['not-your-creature', 'artifact-or-creature', 'opponent-nonland-permanent', 'opponent-creature-or-planeswalker']) {
+      const r = ok(`mtg ; A: w=2/2 ; B: x=2/2 ; cast A: destroy ?${kind}`);
+      expect(object(r, 'x').zone, kind).toBe('graveyard');
+      expect(object(r, 'w').zone, kind).toBe('battlefield');
+    }
+    // given a target it does not allow: refused (601.2c)
+    const mine = ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: destroy ?not-your-creature=w');
+    expect(violations(mine)).toEqual(['targets.violation.wrong-kind']);
+  });
+
+  it('?opponent-or-planeswalker: an opponent or a planeswalker, never the caster', () => {
+    expect(life(ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: damage 3 ?opponent-or-planeswalker'), 'B')).toBe(17);
+    expect(violations(ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: damage 3 ?opponent-or-planeswalker=A'))).toEqual(['targets.violation.wrong-kind']);
   });
 });
 
