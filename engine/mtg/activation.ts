@@ -5,9 +5,9 @@
  * as a sorcery" (602.5d) and "only once each turn" (602.5b). Mana is not paid in scenarios, for abilities as for
  * spells. The kernel asks through `ActivationHost` and records what this returns.
  */
-import type { MessageParam, Step, Violation } from '../core/types.ts';
+import type { ChoicePoint, MessageParam, Step, Violation } from '../core/types.ts';
 import type { Ability, MtgObject } from './scenario.ts';
-import type { Keyword } from './vocabulary.ts';
+import type { ActivationWord, Keyword, SpellType } from './vocabulary.ts';
 
 const NS = 'engine-mtg.activation';
 
@@ -29,6 +29,13 @@ export interface ActivationHost {
   ignoresSickness(id: string): Keyword | undefined;
   setTapped(id: string, tapped: boolean): void;
   sacrifice(id: string): void;
+  /** The permanents a player controls on the battlefield, in the scenario's order. */
+  permanentsOf(player: string): string[];
+  typesOf(id: string): SpellType[];
+  /** Power plus toughness: the smallest is the usual pick to sacrifice. */
+  size(id: string): number;
+  /** Records a choice the player makes while paying (the kernel shows it with the reply's assumptions). */
+  choose(choice: ChoicePoint): void;
   /** Adds a step to the trace (before what the cost itself causes, such as a dies trigger). */
   record(step: Step): void;
 }
@@ -65,6 +72,27 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     if (h.tapped(id)) return refuse('tapped', ['118.3', '602.2b']);
     if (h.isCreature(id) && h.sick(id) && !h.ignoresSickness(id)) return refuse('sick', ['302.6']);
   }
+  // "Sacrifice a creature": which one is chosen as the cost is paid (601.2h, 602.2b); none to sacrifice, no activation
+  const sacrifices = costs.filter((c): c is PermanentCost => c in PERMANENT_COSTS);
+  const picked: Array<{ cost: PermanentCost; order: string[] }> = [];
+  for (const c of sacrifices) {
+    const fits = h.permanentsOf(player).filter((p) => !picked.some((x) => x.order[0] === p) && !(p === id && costs.includes('sacrifice')) && PERMANENT_COSTS[c].fits(h.typesOf(p), p === id));
+    if (fits.length === 0) return refuse('nothing-to-sacrifice', ['602.2b', '118.3'], { what: { key: `${NS}.cost.${c}` } });
+    // the usual pick: not the source itself when another will do, then the smallest
+    const order = fits.map((p, i) => ({ p, i })).sort((a, b) => Number(a.p === id) - Number(b.p === id) || h.size(a.p) - h.size(b.p) || a.i - b.i).map((x) => x.p);
+    picked.push({ cost: c, order });
+  }
+  for (const { cost, order } of picked) {
+    h.choose({
+      chooser: player,
+      what: { key: `${NS}.choice`, params: { player, source, what: { key: `${NS}.cost.${cost}` } } },
+      range: { key: `${NS}.range`, params: { options: { key: 'engine.list.comma', params: Object.fromEntries(order.map((p, i) => [String(i), h.label(p)])) } } },
+      taken: { key: `${NS}.taken`, params: { target: h.label(order[0]!) } },
+      assumed: true,
+      cites: [],
+      rules: ['602.2b', '701.17a'],
+    });
+  }
   if (costs.includes('tap')) {
     h.setTapped(id, true);
     h.record({ key: `${NS}.step.tap`, params: { source, player }, cites: [], rules: ['602.2b', '701.21a'] });
@@ -73,5 +101,19 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     h.record({ key: `${NS}.step.sacrifice`, params: { source, player }, cites: [], rules: ['602.2b', '701.17a'] });
     h.sacrifice(id);
   }
+  for (const p of picked.map((x) => x.order[0]!)) {
+    h.record({ key: `${NS}.step.sacrifice-other`, params: { source, player, target: h.label(p) }, cites: [], rules: ['602.2b', '701.17a'] });
+    h.sacrifice(p);
+  }
   return undefined;
 }
+
+type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
+
+/** Costs that sacrifice one of the controller's permanents: which ones fit (`self`: the ability's own source). */
+const PERMANENT_COSTS: Record<PermanentCost, { fits(types: SpellType[], self: boolean): boolean }> = {
+  'sacrifice-creature': { fits: (t) => t.includes('creature') },
+  'sacrifice-another': { fits: (t, self) => t.includes('creature') && !self },
+  'sacrifice-artifact': { fits: (t) => t.includes('artifact') },
+  'sacrifice-land': { fits: (t) => t.includes('land') },
+};

@@ -372,6 +372,14 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
   { id: 'cost-tap', part: 'cost', family: 'activated', example: 'Prodigal Pyromancer', pattern: '\\{T\\}', read: () => ({ cost: 'tap' }) },
   { id: 'cost-sacrifice', part: 'cost', family: 'activated', example: 'Mogg Fanatic', pattern: 'Sacrifice CARDNAME', read: () => ({ cost: 'sacrifice' }) },
+  {
+    id: 'cost-sacrifice-permanent',
+    part: 'cost',
+    family: 'activated',
+    example: 'Blasting Station',
+    pattern: 'Sacrifice (?<what>a creature|another creature|an artifact|a land)',
+    read: (m) => ({ cost: ({ 'a creature': 'sacrifice-creature', 'another creature': 'sacrifice-another', 'an artifact': 'sacrifice-artifact', 'a land': 'sacrifice-land' } as const)[m.what!.toLowerCase() as 'a creature'] }),
+  },
   { id: 'activate-sorcery', part: 'rider', family: 'activated', example: 'Lightning Wolf', pattern: 'Activate only as a sorcery', read: () => ({ restriction: 'sorcery' }) },
   { id: 'activate-once', part: 'rider', family: 'activated', example: 'Drake Hatchling', pattern: 'Activate only once each turn', read: () => ({ restriction: 'once' }) },
 

@@ -290,11 +290,16 @@ export const targetWordTerms: Term<TargetWord>[] = [
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sorcery', 'once'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'tap', aliases: { en: ['{T}', 'T'], ja: ['タップ'], fr: ['engager'] } },
   { canonical: 'sacrifice', aliases: { en: ['sac'], ja: ['生け贄'], fr: ['sacrifier'] } },
+  // "Sacrifice a creature" / "another creature" / "an artifact" / "a land": one of its controller's, chosen as the cost is paid
+  { canonical: 'sacrifice-creature', aliases: { en: ['sac-creature'], ja: ['クリーチャーを生け贄'], fr: ['sacrifier-une-créature'] } },
+  { canonical: 'sacrifice-another', aliases: { en: ['sacrifice-another-creature', 'sac-another'], ja: ['他のクリーチャーを生け贄'], fr: ['sacrifier-une-autre-créature'] } },
+  { canonical: 'sacrifice-artifact', aliases: { en: ['sac-artifact'], ja: ['アーティファクトを生け贄'], fr: ['sacrifier-un-artefact'] } },
+  { canonical: 'sacrifice-land', aliases: { en: ['sac-land'], ja: ['土地を生け贄'], fr: ['sacrifier-un-terrain'] } },
   { canonical: 'sorcery', aliases: { en: ['sorcery-speed'], ja: ['ソーサリー'], fr: ['rituel'] } },
   { canonical: 'once', aliases: { en: ['once-each-turn'], ja: ['毎ターン1回'], fr: ['une-fois'] } },
 ];

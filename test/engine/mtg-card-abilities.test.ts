@@ -139,6 +139,25 @@ describe('activated abilities written on objects (602)', () => {
     expect(violations(ok('mtg ; A: g=2/2 ; B: x=2/2 ; activate g'))).toEqual(['activation.violation.none']);
   });
 
+  it('"Sacrifice a creature" as a cost: the controller\'s own, chosen as it is paid (not the source when another will do, the smallest first); none, no activation', () => {
+    const r = ok('mtg ; A: v=Vampire 1/1 (activated sacrifice-creature: +2/+2 self) ; t=Thopter 1/1 ; g=Giant 4/4 ; B: x=5/5 ; activate v');
+    expect(object(r, 't').zone).toBe('graveyard');
+    expect(object(r, 'g').zone).toBe('battlefield');
+    expect(object(r, 'v').power).toBe(3);
+    expect(r.resolution.choices[0]).toMatchObject({ chooser: 'A', assumed: true, rules: ['602.2b', '701.17a'] });
+    // alone, "a creature" may be itself; "another creature" may not
+    const alone = ok('mtg ; A: v=Vampire 1/1 (activated sacrifice-creature: gain-life 1 you) ; B: x=5/5 ; activate v');
+    expect(object(alone, 'v').zone).toBe('graveyard');
+    expect(life(alone, 'A')).toBe(21);
+    const another = ok('mtg ; A: v=Vampire 1/1 (activated sacrifice-another: gain-life 1 you) ; B: x=5/5 ; activate v');
+    expect(violations(another)).toEqual(['activation.violation.nothing-to-sacrifice']);
+    expect(life(another, 'A')).toBe(20);
+    // an artifact or a land: only those, whoever else is there
+    const land = ok('mtg ; A: v=Vampire 1/1 (activated sacrifice-land: +1/+1 self) ; t=1/1 ; B: x=5/5 ; activate v');
+    expect(violations(land)).toEqual(['activation.violation.nothing-to-sacrifice']);
+    expect(object(land, 't').zone).toBe('battlefield');
+  });
+
   it('a mana ability (605.1a) resolves at once, without the stack (605.3b): tapping an Elf for mana leaves it unable to block', () => {
     const r = ok('mtg ; A: w=2/2 ; B: e=Elves 1/1 (activated tap: add-mana you) ; activate e ; attack w ; block e>w');
     const mana = r.resolution.steps.find((s) => s.key === 'engine-mtg.activation.step.mana')!;
