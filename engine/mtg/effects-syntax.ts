@@ -404,8 +404,10 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
     const w = V.filters.get(t.text)?.canonical;
     if (w === 'yours') f.yours = true;
     else if (w === 'others') f.others = true;
+    else if (w === 'theirs') f.theirs = true;
     else if (w === 'creatures') continue;
     else if (/^non-/i.test(t.text) && V.colors.get(t.text.slice(4))) f.notColor = V.colors.get(t.text.slice(4))!.canonical;
+    else if (/^non-/i.test(t.text) && V.keywords.get(t.text.slice(4))) f.notKeyword = V.keywords.get(t.text.slice(4))!.canonical;
     else {
       const c = V.colors.get(t.text);
       const k = V.keywords.match(tokens, i);
@@ -463,10 +465,12 @@ export function printEffect(e: Effect): string {
 function printFilter(f: Filter): string {
   const words = ['creatures'];
   if (f.yours) words.push('yours');
+  if (f.theirs) words.push('theirs');
   if (f.others) words.push('others');
   if (f.color) words.push(f.color);
   if (f.notColor) words.push(`non-${f.notColor}`);
   if (f.keyword) words.push(f.keyword);
+  if (f.notKeyword) words.push(`non-${f.notKeyword}`);
   return words.join(' ');
 }
 

@@ -167,6 +167,13 @@ const FILTER_PHRASES: Array<[string, Filter]> = [
   ['all creatures', {}],
   ['each other creature', { others: true }],
   ['each creature', {}],
+  ['creatures your opponents control', { theirs: true }],
+  ['all creatures your opponents control', { theirs: true }],
+  ['each creature your opponents control', { theirs: true }],
+  ...(['with', 'without'] as const).flatMap((w): Array<[string, Filter]> => {
+    const f: Filter = w === 'with' ? { keyword: 'flying' } : { notKeyword: 'flying' };
+    return [`creatures ${w} flying`, `all creatures ${w} flying`, `each creature ${w} flying`].map((p): [string, Filter] => [p, f]);
+  }),
   ...COLORS.flatMap((c): Array<[string, Filter]> => [
     [`other ${c} creatures you control`, { yours: true, others: true, color: c }],
     [`${c} creatures you control`, { yours: true, color: c }],

@@ -482,6 +482,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (f.others && id === source.perm) return false;
         if (f.color && !colors.includes(f.color)) return false;
         if (f.notColor && colors.includes(f.notColor)) return false;
+        if (f.theirs && !this.state.opponents(source.controller).includes(this.state.controller(id))) return false;
+        if (f.notKeyword && this.state.has(id, f.notKeyword)) return false;
         return !f.keyword || this.state.has(id, f.keyword);
       });
   }

@@ -189,6 +189,10 @@ export interface Filter {
   /** Not of this colour (`non-black`). */
   notColor?: Color;
   keyword?: Keyword;
+  /** Without this keyword (`non-flying`: "creatures without flying"). */
+  notKeyword?: Keyword;
+  /** Only creatures an opponent of the source's controller controls (`theirs`: "creatures your opponents control"). */
+  theirs?: true;
 }
 
 /** When a triggered ability triggers (engine/mtg/events.ts); `static` is a static ability (its effects apply continuously, 613). */

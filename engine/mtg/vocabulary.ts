@@ -305,10 +305,11 @@ export const activationTerms: Term<ActivationWord>[] = [
 ];
 
 /** Words of a static ability's filter (`static: +1/+1 white yours`). */
-export const filterTerms: Term<'creatures' | 'yours' | 'others'>[] = [
+export const filterTerms: Term<'creatures' | 'yours' | 'others' | 'theirs'>[] = [
   { canonical: 'creatures', aliases: { en: ['all'], ja: ['クリーチャー'], fr: ['créatures'] } },
   { canonical: 'yours', aliases: { en: ['mine'], ja: ['自軍', '自分の'], fr: ['vôtres', 'vos'] } },
   { canonical: 'others', aliases: { en: ['other'], ja: ['他の', '他'], fr: ['autres'] } },
+  { canonical: 'theirs', aliases: { en: ['opponents-creatures'], ja: ['対戦相手の'], fr: ['adverses'] } },
 ];
 
 export const orderKindTerms: Term<OrderKind>[] = [

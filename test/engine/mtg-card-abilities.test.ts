@@ -198,6 +198,21 @@ describe('more kinds of target, as Oracle text says them (115.1)', () => {
   });
 });
 
+describe('filters from Oracle text: an opponent\'s creatures (theirs), creatures without a keyword (non-flying)', () => {
+  it('theirs: a static ability and a spell affect only creatures an opponent of their controller controls', () => {
+    const r = ok('mtg ; A: s=Skyguard 2/2 (static: -1/+0 creatures theirs) ; w=2/2 ; B: x=2/2 ; y=3/3');
+    expect([object(r, 'x').power, object(r, 'y').power, object(r, 'w').power, object(r, 's').power]).toEqual([1, 2, 2, 2]);
+    const wave = ok('mtg ; A: w=1/1 ; B: x=1/1 ; y=2/2 ; cast A: damage 1 creatures theirs');
+    expect([object(wave, 'x').zone, object(wave, 'y').zone, object(wave, 'w').zone]).toEqual(['graveyard', 'battlefield', 'battlefield']);
+  });
+
+  it('non-flying: creatures without flying, looked at as the effect applies', () => {
+    const r = ok('mtg ; A: w=1/1 ; f=1/1 flying ; B: x=1/1 ; cast B: damage 1 creatures non-flying');
+    expect([object(r, 'w').zone, object(r, 'x').zone, object(r, 'f').zone]).toEqual(['graveyard', 'graveyard', 'battlefield']);
+    expect(r.canonical).toContain('damage 1 creatures non-flying');
+  });
+});
+
 describe('tap, untap, return to hand, "you may", gaining control', () => {
   it('tap and untap a permanent (701.21); a tapped creature can\'t block', () => {
     const r = ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: tap ?opponent-creature ; attack w ; block x>w');

@@ -169,6 +169,12 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(card({ name: 'Test Shrine', typeLine: 'Enchantment', text: 'Whenever a creature you control dies, you gain 1 life.' })))).toBe('(ally-dies: gain-life 1 you)');
   });
 
+  it('reads "creatures your opponents control" and "creatures without flying" as filters', () => {
+    expect(words(readOracle(referenceCard('Azorius Skyguard')))).toBe('flying first-strike (static: -1/+0 creatures theirs)');
+    expect(words(readOracle(referenceCard('Cosmotronic Wave')))).toBe('damage 1 creatures theirs & gain cant-block creatures theirs');
+    expect(words(readOracle(referenceCard('Ashen Firebeast')))).toBe('(activated: damage 1 creatures non-flying)');
+  });
+
   it('reads each card once (the same reading object comes back)', () => {
     const c = referenceCard('Shock');
     expect(readOracle(c)).toBe(readOracle({ ...c }));
