@@ -101,6 +101,8 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'cast-noncreature': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && !ev.types.includes('creature') }),
   'cast-instant-sorcery': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && (ev.types.includes('instant') || ev.types.includes('sorcery')) }),
   'ally-dies': kind({ on: 'dies', rules: ['603.6c', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.controller(ev.id) === v.controller(self) }),
+  // "When this leaves the battlefield": to any zone — dying, exiled, returned to hand — looked back at (603.6c, 603.10a)
+  leaves: kind({ on: 'leaves', self: true, rules: ['603.6c', '603.10a'], matches: (ev, self) => ev.id === self }),
   // "When this enters (the battlefield)": as a permanent spell resolves, or as it returns (undying, persist)
   enters: kind({ on: 'enters', self: true, rules: ['603.6a'], matches: (ev, self) => ev.id === self }),
   // "Whenever another creature enters": what it is as it enters decides (603.6a, 603.10)

@@ -351,6 +351,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- when a triggered ability triggers (events.ts, TRIGGER_KINDS)
   trigger(['enters'], 'when-enters', 'Kitchen Finks', 'When(?:ever)? CARDNAME enters'),
   trigger(['enters', 'attacks'], 'when-enters-or-attacks', 'Bruse Tarl, Boorish Herder', 'When(?:ever)? CARDNAME enters or attacks'),
+  trigger(['leaves'], 'when-leaves', 'Delusions of Mediocrity', 'When(?:ever)? CARDNAME leaves the battlefield'),
+  trigger(['enters', 'leaves'], 'when-enters-or-leaves', 'Aven Riftwatcher', 'When(?:ever)? CARDNAME enters or leaves the battlefield'),
   trigger(['enters', 'dies'], 'when-enters-or-dies', 'Ashen Rider', 'When(?:ever)? CARDNAME enters or dies'),
   triggerWithSelf('enters', 'ally-enters', 'when-creature-yours-enters', "Ajani's Welcome", 'Whenever (?:CARDNAME or another creature|a creature) (?:enters under your control|you control enters)'),
   triggerWithSelf('enters', 'creature-enters', 'when-any-creature-enters', 'Blasting Station', 'Whenever a creature enters'),

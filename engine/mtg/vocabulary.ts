@@ -250,7 +250,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'add-mana', aliases: { en: ['mana'], ja: ['マナを加える'], fr: ['ajoute-mana'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -270,6 +270,7 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'ally-enters', aliases: { en: ['another-yours-enters'], ja: ['他の自軍クリーチャーが戦場に出たとき'], fr: ['une-autre-de-vos-créatures-arrive'] } },
   { canonical: 'other-dies', aliases: { en: ['another-dies'], ja: ['他のクリーチャー死亡時'], fr: ['une-autre-créature-meurt'] } },
   { canonical: 'ally-dies', aliases: { en: ['another-yours-dies'], ja: ['他の自軍クリーチャー死亡時'], fr: ['une-autre-de-vos-créatures-meurt'] } },
+  { canonical: 'leaves', aliases: { en: ['leaves-the-battlefield', 'ltb'], ja: ['戦場を離れた時'], fr: ['quitte-le-champ-de-bataille'] } },
   { canonical: 'cast-noncreature', aliases: { en: ['noncreature-cast'], ja: ['非クリーチャー呪文を唱えたとき'], fr: ['lance-non-créature'] } },
   { canonical: 'cast-instant-sorcery', aliases: { en: ['instant-sorcery-cast'], ja: ['インスタントかソーサリーを唱えたとき'], fr: ['lance-éphémère-ou-rituel'] } },
   { canonical: 'activated', aliases: { en: ['activated-ability'], ja: ['起動型', '起動型能力'], fr: ['activée', 'capacité-activée'] } },

@@ -47,6 +47,16 @@ describe('trigger words (603.2, 603.6a, 509.3)', () => {
     expect(life(ok('mtg ; A: g=Greeter 1/1 (other-dies: gain-life 1 you) ; B: z=1/1 ; cast B: destroy g'), 'A')).toBe(20);
   });
 
+  it('leaves: to any zone — returned to hand, destroyed, exiled — looked back at (603.6c, 603.10a)', () => {
+    expect(life(ok('mtg ; A: d=Delusions enchantment (leaves: lose-life 10 you) ; B: x=1/1 ; cast B: bounce d'), 'A')).toBe(10);
+    const died = ok('mtg ; A: r=Watcher 1/1 (leaves: gain-life 2 you) ; B: z=1/1 ; cast B: destroy r');
+    expect(life(died, 'A')).toBe(22);
+    expect(steps(died, 'triggers')[0]!.rules).toEqual(['603.6c', '603.10a']);
+    expect(life(ok('mtg ; A: r=Watcher 1/1 (leaves: gain-life 2 you) ; B: z=1/1 ; cast B: exile r'), 'A')).toBe(22);
+    // another permanent leaving does not trigger it
+    expect(life(ok('mtg ; A: r=Watcher 1/1 (leaves: gain-life 2 you) ; w=1/1 ; B: z=1/1 ; cast B: destroy w'), 'A')).toBe(20);
+  });
+
   it('your-end-step only in its controller\'s turn; end-step in every turn (603.2b, 513.1a)', () => {
     const mine = ok('mtg ; A: w=2/2 ; s=Servant 1/1 (your-end-step: gain-life 1 you) ; e=Each 1/1 (end-step: gain-life 1 you) ; B: x=1/1 ; attack w ; end');
     expect(life(mine, 'A')).toBe(22);
