@@ -167,6 +167,10 @@ const FILTER_PHRASES: Array<[string, Filter]> = [
   ['all creatures', {}],
   ['each other creature', { others: true }],
   ['each creature', {}],
+  ['each creature you control', { yours: true }],
+  ['each other creature you control', { yours: true, others: true }],
+  ['all creatures you control', { yours: true }],
+  ['all other creatures you control', { yours: true, others: true }],
   ['creatures your opponents control', { theirs: true }],
   ['all creatures your opponents control', { theirs: true }],
   ['each creature your opponents control', { theirs: true }],
@@ -431,6 +435,14 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('regenerate', 'regeneration', 'Drudge Skeletons', 'regenerate {T}', (m, c) => one(on('regenerate', m.T!, c))),
   effect('tap', 'tap', 'Pressure Point', 'tap {T}', (m, c) => one(on('tap', m.T!, c))),
   effect('untap', 'tap', 'Aim High', 'untap {T}', (m, c) => one(on('untap', m.T!, c))),
+  effect('tap-all', 'tap', 'Deluge', 'tap {S}', (m, c) => {
+    const e = on('tap', m.S!, c);
+    return e?.filter ? [e] : undefined;
+  }),
+  effect('untap-all', 'tap', 'Vitalize', 'untap {S}', (m, c) => {
+    const e = on('untap', m.S!, c);
+    return e?.filter ? [e] : undefined;
+  }),
   effect('bounce', 'bounce', 'Unsummon', "return {T} to its owner's hand", (m, c) => one(on('bounce', m.T!, c))),
   // card wording, which the rules quote too: `\\s+` keeps test/engine/rules-text.test.ts (no 9-word run of the rules) apart
   effect('prevent', 'prevention', 'Combat Medic', 'prevent the next {N} damage that would\\s+be dealt to {T} this turn', (m, c) => one(on('prevent', m.T!, c, { amount: numberOf(m.N!)! }))),

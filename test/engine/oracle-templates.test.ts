@@ -88,6 +88,8 @@ const ROWS: Array<[string, string, string]> = [
   ['regenerate', 'Drudge Skeletons', '(activated: regenerate self)'],
   ['tap', 'Pressure Point', 'tap ?creature'],
   ['untap', 'Aim High', 'untap ?creature & +2/+2 that & gain reach that'],
+  ['tap-all', 'Deluge', 'tap creatures non-flying'],
+  ['untap-all', 'Vitalize', 'untap creatures yours'],
   ['bounce', 'Unsummon', 'bounce ?creature'],
   ['prevent', 'Combat Medic', '(activated: prevent 1 ?any)'],
   ['gain-control', 'Threaten', 'untap ?creature & control you that & gain haste that'],
@@ -175,6 +177,7 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard('Azorius Skyguard')))).toBe('flying first-strike (static: -1/+0 creatures theirs)');
     expect(words(readOracle(referenceCard('Cosmotronic Wave')))).toBe('damage 1 creatures theirs & gain cant-block creatures theirs');
     expect(words(readOracle(referenceCard('Ashen Firebeast')))).toBe('(activated: damage 1 creatures non-flying)');
+    expect(words(readOracle(referenceCard("Basri's Solidarity")))).toBe('put 1 +1/+1 creatures yours');
   });
 
   it('reads each card once (the same reading object comes back)', () => {
