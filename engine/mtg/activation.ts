@@ -7,7 +7,7 @@
  */
 import type { ChoicePoint, MessageParam, Step, Violation } from '../core/types.ts';
 import type { Ability, MtgObject } from './scenario.ts';
-import type { ActivationWord, Keyword, SpellType } from './vocabulary.ts';
+import type { ActivationWord, Keyword, PermanentCost, SpellType } from './vocabulary.ts';
 
 const NS = 'engine-mtg.activation';
 
@@ -72,27 +72,9 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     if (h.tapped(id)) return refuse('tapped', ['118.3', '602.2b']);
     if (h.isCreature(id) && h.sick(id) && !h.ignoresSickness(id)) return refuse('sick', ['302.6']);
   }
-  // "Sacrifice a creature": which one is chosen as the cost is paid (601.2h, 602.2b); none to sacrifice, no activation
-  const sacrifices = costs.filter((c): c is PermanentCost => c in PERMANENT_COSTS);
-  const picked: Array<{ cost: PermanentCost; order: string[] }> = [];
-  for (const c of sacrifices) {
-    const fits = h.permanentsOf(player).filter((p) => !picked.some((x) => x.order[0] === p) && !(p === id && costs.includes('sacrifice')) && PERMANENT_COSTS[c].fits(h.typesOf(p), p === id));
-    if (fits.length === 0) return refuse('nothing-to-sacrifice', ['602.2b', '118.3'], { what: { key: `${NS}.cost.${c}` } });
-    // the usual pick: not the source itself when another will do, then the smallest
-    const order = fits.map((p, i) => ({ p, i })).sort((a, b) => Number(a.p === id) - Number(b.p === id) || h.size(a.p) - h.size(b.p) || a.i - b.i).map((x) => x.p);
-    picked.push({ cost: c, order });
-  }
-  for (const { cost, order } of picked) {
-    h.choose({
-      chooser: player,
-      what: { key: `${NS}.choice`, params: { player, source, what: { key: `${NS}.cost.${cost}` } } },
-      range: { key: `${NS}.range`, params: { options: { key: 'engine.list.comma', params: Object.fromEntries(order.map((p, i) => [String(i), h.label(p)])) } } },
-      taken: { key: `${NS}.taken`, params: { target: h.label(order[0]!) } },
-      assumed: true,
-      cites: [],
-      rules: ['602.2b', '701.17a'],
-    });
-  }
+  const sacrifices = planSacrifices(h, player, costs, id);
+  if ('what' in sacrifices) return refuse('nothing-to-sacrifice', ['602.2b', '118.3'], { what: sacrifices.what });
+  choosePicks(h, player, source, sacrifices.picks, '602.2b');
   if (costs.includes('tap')) {
     h.setTapped(id, true);
     h.record({ key: `${NS}.step.tap`, params: { source, player }, cites: [], rules: ['602.2b', '701.21a'] });
@@ -101,17 +83,62 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     h.record({ key: `${NS}.step.sacrifice`, params: { source, player }, cites: [], rules: ['602.2b', '701.17a'] });
     h.sacrifice(id);
   }
-  for (const p of picked.map((x) => x.order[0]!)) {
-    h.record({ key: `${NS}.step.sacrifice-other`, params: { source, player, target: h.label(p) }, cites: [], rules: ['602.2b', '701.17a'] });
-    h.sacrifice(p);
-  }
+  sacrificePicks(h, player, source, sacrifices.picks, '602.2b');
   return undefined;
 }
 
-type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
+/** A spell's additional costs are paid as it is cast (601.2h); an ability's as it is activated (602.2b). */
+export const SPELL_COST = '601.2h';
+
+/** A cost of sacrificing some of a player's permanents, and the ones that could pay it, the usual pick first. */
+export interface SacrificePick {
+  cost: PermanentCost;
+  order: string[];
+}
+
+export type SacrificeHost = Pick<ActivationHost, 'label' | 'permanentsOf' | 'typesOf' | 'size' | 'choose' | 'record' | 'sacrifice'>;
+
+/**
+ * Which permanents can pay each "sacrifice a creature" cost (`self`: the source of an ability, which a plain
+ * `sacrifice` already takes): the usual pick is not the source itself when another will do, then the smallest.
+ * `what` names a cost nothing can pay (118.3).
+ */
+export function planSacrifices(h: SacrificeHost, player: string, costs: readonly ActivationWord[], self?: string): { picks: SacrificePick[] } | { what: MessageParam } {
+  const picks: SacrificePick[] = [];
+  for (const c of costs.filter((c): c is PermanentCost => c in PERMANENT_COSTS)) {
+    const fits = h.permanentsOf(player).filter((p) => !picks.some((x) => x.order[0] === p) && !(p === self && costs.includes('sacrifice')) && PERMANENT_COSTS[c].fits(h.typesOf(p), p === self));
+    if (fits.length === 0) return { what: { key: `${NS}.cost.${c}` } };
+    const order = fits.map((p, i) => ({ p, i })).sort((a, b) => Number(a.p === self) - Number(b.p === self) || h.size(a.p) - h.size(b.p) || a.i - b.i).map((x) => x.p);
+    picks.push({ cost: c, order });
+  }
+  return { picks };
+}
+
+/** The choice of what to sacrifice, shown with every permanent that could have paid (601.2h for a spell, 602.2b). */
+export function choosePicks(h: SacrificeHost, player: string, source: MessageParam, picks: readonly SacrificePick[], rule: string): void {
+  for (const { cost, order } of picks) {
+    h.choose({
+      chooser: player,
+      what: { key: rule === SPELL_COST ? `${NS}.choice-spell` : `${NS}.choice`, params: { player, source, what: { key: `${NS}.cost.${cost}` } } },
+      range: { key: `${NS}.range`, params: { options: { key: 'engine.list.comma', params: Object.fromEntries(order.map((p, i) => [String(i), h.label(p)])) } } },
+      taken: { key: `${NS}.taken`, params: { target: h.label(order[0]!) } },
+      assumed: true,
+      cites: [],
+      rules: [rule, '701.17a'],
+    });
+  }
+}
+
+export function sacrificePicks(h: SacrificeHost, player: string, source: MessageParam, picks: readonly SacrificePick[], rule: string): void {
+  for (const p of picks.map((x) => x.order[0]!)) {
+    h.record({ key: rule === SPELL_COST ? `${NS}.step.sacrifice-spell` : `${NS}.step.sacrifice-other`, params: { source, player, target: h.label(p) }, cites: [], rules: [rule, '701.17a'] });
+    h.sacrifice(p);
+  }
+}
+
 
 /** Costs that sacrifice one of the controller's permanents: which ones fit (`self`: the ability's own source). */
-const PERMANENT_COSTS: Record<PermanentCost, { fits(types: SpellType[], self: boolean): boolean }> = {
+export const PERMANENT_COSTS: Record<PermanentCost, { fits(types: SpellType[], self: boolean): boolean }> = {
   'sacrifice-creature': { fits: (t) => t.includes('creature') },
   'sacrifice-another': { fits: (t, self) => t.includes('creature') && !self },
   'sacrifice-artifact': { fits: (t) => t.includes('artifact') },

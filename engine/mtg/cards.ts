@@ -12,7 +12,7 @@
 import type { CardFacts } from '../core/cards.ts';
 import type { ParseContext } from '../core/game.ts';
 import type { Token } from '../core/lexer.ts';
-import { COLORS, vocabulary as V, type Color } from './vocabulary.ts';
+import { COLORS, vocabulary as V, type Color, type PermanentCost } from './vocabulary.ts';
 import { isSpellCard, readOracle } from './oracle.ts';
 import { printAbility, printEffects } from './effects-syntax.ts';
 import type { CastType, Effect } from './scenario.ts';
@@ -161,6 +161,8 @@ export interface CardSpell {
   colors: Color[];
   type: CastType;
   effects: Effect[];
+  /** Additional costs of sacrificing permanents (601.2h). */
+  costs?: PermanentCost[];
 }
 
 /**
@@ -195,8 +197,9 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext): Car
   }
   const colors = COLORS.filter((c) => card.colors.includes(COLOR_LETTERS[c]));
   const type: CastType = /\bsorcery\b/i.test(card.typeLine.split('//')[0]!) ? 'sorcery' : 'instant';
-  const summary = [...colors, type, printEffects(effects)].join(' ');
+  const costs = reading.castCosts ?? [];
+  const summary = [...colors, type, ...costs, printEffects(effects)].join(' ');
   ctx.note?.('card.oracle.spell-from-card', { ...label, summary });
   if (reading.notModelled.length) ctx.note?.('card.oracle.spell-not-modelled', { ...label, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
-  return { name: card.name, colors, type, effects };
+  return costs.length ? { name: card.name, colors, type, effects, costs } : { name: card.name, colors, type, effects };
 }

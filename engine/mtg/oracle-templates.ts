@@ -17,7 +17,7 @@
  * test. Anything the engine can't do (a new trigger, effect or keyword) is added to the engine first, the registry way.
  */
 import type { AbilityWhen, CounterKind, Effect, Filter } from './scenario.ts';
-import type { ActivationWord, Color, Keyword, Quality } from './vocabulary.ts';
+import type { ActivationWord, Color, Keyword, PermanentCost, Quality } from './vocabulary.ts';
 import { COLORS, KEYWORDS, vocabulary as V } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { EFFECT_RULES } from './effects.ts';
@@ -38,7 +38,9 @@ export type TemplatePart =
   /** a sentence that qualifies the ability or effects before it: "Activate only as a sorcery.", "It can't be regenerated." */
   | 'rider'
   /** words before effects that qualify them all: "you may …" */
-  | 'prefix';
+  | 'prefix'
+  /** a spell's additional cost: "As an additional cost to cast this spell, sacrifice a creature" (601.2h) */
+  | 'spell-cost';
 
 /** The coverage report's families (rulebot cards coverage). */
 export type Family =
@@ -278,6 +280,9 @@ function gains(kind: 'gain' | 'lose', list: string, subject: Effect, after: bool
 
 const one = (e: Effect | undefined): Effect[] | undefined => (e ? [e] : undefined);
 
+/** "Sacrifice a creature" and the like: the cost words of the notation (engine/mtg/activation.ts). */
+const SACRIFICE_OF: Record<string, PermanentCost> = { 'a creature': 'sacrifice-creature', 'another creature': 'sacrifice-another', 'an artifact': 'sacrifice-artifact', 'a land': 'sacrifice-land' };
+
 function pump(pt: string): { power: number; toughness: number } {
   const [p, t] = pt.split('/').map(Number);
   return { power: p!, toughness: t! };
@@ -391,7 +396,15 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     family: 'activated',
     example: 'Blasting Station',
     pattern: 'Sacrifice (?<what>a creature|another creature|an artifact|a land)',
-    read: (m) => ({ cost: ({ 'a creature': 'sacrifice-creature', 'another creature': 'sacrifice-another', 'an artifact': 'sacrifice-artifact', 'a land': 'sacrifice-land' } as const)[m.what!.toLowerCase() as 'a creature'] }),
+    read: (m) => ({ cost: SACRIFICE_OF[m.what!.toLowerCase()] }),
+  },
+  {
+    id: 'spell-cost-sacrifice',
+    part: 'spell-cost',
+    family: 'removal',
+    example: 'Bone Splinters',
+    pattern: 'As an additional cost to cast this spell, sacrifice (?<what>a creature|an artifact|a land)',
+    read: (m) => ({ cost: SACRIFICE_OF[m.what!.toLowerCase()] }),
   },
   { id: 'activate-sorcery', part: 'rider', family: 'activated', example: 'Lightning Wolf', pattern: 'Activate only as a sorcery', read: () => ({ restriction: 'sorcery' }) },
   { id: 'activate-once', part: 'rider', family: 'activated', example: 'Drake Hatchling', pattern: 'Activate only once each turn', read: () => ({ restriction: 'once' }) },

@@ -11,7 +11,7 @@
  */
 import type { CardFacts } from '../core/cards.ts';
 import type { Ability, AbilityWhen, Effect } from './scenario.ts';
-import type { ActivationWord, Keyword, Quality } from './vocabulary.ts';
+import type { ActivationWord, Keyword, PermanentCost, Quality } from './vocabulary.ts';
 import { readPart, type Family, type ReadContext, type Reading } from './oracle-templates.ts';
 import { TRIGGER_KINDS, type EventKind } from './events.ts';
 
@@ -27,6 +27,8 @@ export interface CardReading {
   abilities: Ability[];
   /** An instant's or sorcery's effects, in order (undefined for a permanent). */
   spell?: Effect[];
+  /** An instant's or sorcery's additional costs of sacrificing permanents ("As an additional cost to cast this spell, sacrifice a creature", 601.2h). */
+  castCosts?: PermanentCost[];
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
   notModelled: string[];
   /** The same, normalised (CARDNAME, N, {M}): what the coverage report counts. */
@@ -186,6 +188,12 @@ class Reader {
       const trig = /^((?:When|Whenever|At) [^,"]+), (.+)$/.exec(s);
       if (trig) return this.triggered(trig[1]!, trig[2]!);
       return false;
+    }
+    const cost = readPart('spell-cost', s, { spell: true, before: 0 });
+    if (cost?.reading.cost && cost.reading.cost !== 'mana') {
+      this.used(cost.template);
+      this.r.castCosts = [...(this.r.castCosts ?? []), cost.reading.cost as PermanentCost];
+      return true;
     }
     const effects = this.effects(s, { spell: true, before: this.r.spell!.length });
     if (!effects) return false;

@@ -47,7 +47,7 @@ import { outcome, finalState, checkUnused, type OutcomeHost } from './outcome.ts
 import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
-import { activatedAbility, isManaAbility, payCosts, type ActivationHost } from './activation.ts';
+import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 
 // the kernel's public names from before its rule loops had files of their own
 export { MAX_BRANCHES, arrange, defaultOrder, distinctPermutations } from './branches.ts';
@@ -335,6 +335,16 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       return;
     }
     if (this.barredTargets(item, a.kind === 'cast' ? '601.2c' : '602.2b')) return;
+    if (a.kind === 'cast' && a.costs?.length) {
+      // additional costs are paid as the spell is cast (601.2h): "sacrifice a creature" chooses one of the caster's
+      const plan = planSacrifices(this.activationHost, a.caster, a.costs);
+      if ('what' in plan) {
+        this.violations.push({ key: 'engine-mtg.activation.violation.nothing-to-sacrifice-spell', params: { source: source.label, player: a.caster, what: plan.what }, rules: [SPELL_COST, '118.3'], cites: [], fatal: false });
+        return;
+      }
+      choosePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
+      sacrificePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
+    }
     if (a.kind === 'activate' && ability) {
       const key = `${a.source}@${a.ability}`;
       const refused = payCosts(this.activationHost, a.source, ability, {

@@ -293,6 +293,8 @@ export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['opt
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
 export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
+/** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
+export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
 export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'tap', aliases: { en: ['{T}', 'T'], ja: ['タップ'], fr: ['engager'] } },
   { canonical: 'sacrifice', aliases: { en: ['sac'], ja: ['生け贄'], fr: ['sacrifier'] } },

@@ -116,6 +116,13 @@ describe.skipIf(!REFERENCE_CARDS)('what the card says and what the scenario says
     expect(r.resolution.violations.map((v) => v.key)).toEqual(['engine-mtg.activation.violation.tapped']);
   });
 
+  it('a spell\'s additional cost read from its card: Bone Splinters sacrifices one of the caster\'s creatures as it is cast (601.2h)', () => {
+    const { obj, r } = resolved('mtg ; A: w=Grizzly Bears ; B: x=2/2 ; cast A Bone Splinters');
+    expect(r.canonical).toContain('cast A Bone Splinters black sorcery sacrifice-creature: destroy ?creature');
+    expect(obj('w').zone).toBe('graveyard');
+    expect(obj('x').zone).toBe('graveyard');
+  });
+
   it('a spell targets only what its text allows: Murder at a player is refused (601.2c)', () => {
     const { r } = resolved('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Murder: B');
     expect(r.resolution.violations[0]).toMatchObject({ key: 'engine-mtg.targets.violation.wrong-kind', rules: ['601.2c', '115.1'] });

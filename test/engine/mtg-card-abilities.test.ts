@@ -168,6 +168,16 @@ describe('activated abilities written on objects (602)', () => {
     expect(object(land, 't').zone).toBe('battlefield');
   });
 
+  it('a spell\'s additional cost "sacrifice a creature" is paid as it is cast (601.2h), after its targets are chosen; none, and it can\'t be cast', () => {
+    const r = ok('mtg ; A: t=Thopter 1/1 ; g=Giant 4/4 ; B: x=2/2 ; cast A Splinters sacrifice-creature: destroy ?creature');
+    expect([object(r, 't').zone, object(r, 'g').zone, object(r, 'x').zone]).toEqual(['graveyard', 'battlefield', 'graveyard']);
+    expect(r.resolution.choices.map((c) => c.rules)).toContainEqual(['601.2h', '701.17a']);
+    expect(r.canonical).toContain('cast A Splinters sacrifice-creature: destroy ?creature');
+    const none = ok('mtg ; A: l=Plains land ; B: x=2/2 ; cast A Splinters sacrifice-creature: destroy ?creature');
+    expect(violations(none)).toEqual(['activation.violation.nothing-to-sacrifice-spell']);
+    expect(object(none, 'x').zone).toBe('battlefield');
+  });
+
   it('a mana ability (605.1a) resolves at once, without the stack (605.3b): tapping an Elf for mana leaves it unable to block', () => {
     const r = ok('mtg ; A: w=2/2 ; B: e=Elves 1/1 (activated tap: add-mana you) ; activate e ; attack w ; block e>w');
     const mana = r.resolution.steps.find((s) => s.key === 'engine-mtg.activation.step.mana')!;

@@ -17,6 +17,7 @@ export function words(r: CardReading): string {
     ...(r.protection.length ? [`pro=${r.protection.join(',')}`] : []),
     ...Object.entries(r.attributes).map(([k, v]) => `${k}:${v}`),
     ...r.abilities.map(printAbility),
+    ...(r.castCosts ?? []),
     ...(r.spell ? [printEffects(r.spell)] : []),
   ].join(' ');
 }
@@ -69,6 +70,7 @@ const ROWS: Array<[string, string, string]> = [
   ['cost-tap', 'Prodigal Pyromancer', '(activated tap: damage 1 ?any)'],
   ['cost-sacrifice', 'Mogg Fanatic', '(activated sacrifice: damage 1 ?any)'],
   ['cost-sacrifice-permanent', 'Blasting Station', '(activated tap sacrifice-creature: damage 1 ?any) (creature-enters: may untap self)'],
+  ['spell-cost-sacrifice', 'Bone Splinters', 'sacrifice-creature destroy ?creature'],
   ['activate-sorcery', 'Lightning Wolf', '(activated sorcery: gain first-strike self)'],
   ['activate-once', 'Drake Hatchling', 'flying (activated once: +1/+0 self)'],
   ['damage', 'Shock', 'damage 2 ?any'],
