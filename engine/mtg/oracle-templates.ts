@@ -62,7 +62,8 @@ export type Family =
   | 'animation'
   | 'optional'
   | 'control'
-  | 'mana';
+  | 'mana'
+  | 'cards';
 
 /** What a template reads into: the words of the object's spec, one ability's trigger or costs, or effects. */
 export interface Reading {
@@ -478,6 +479,12 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     }
     return out;
   }),
+
+  // cards drawn, discarded, milled (engine/mtg/zones.ts): "Draw a card." is its controller's
+  effect('draw', 'cards', 'Divination', '(?:{T} draws?|draw) {N} cards?', (m, c) => one(on('draw', m.T ?? 'you', c, { amount: numberOf(m.N!)! }))),
+  effect('discard', 'cards', 'Mind Rot', '(?:{T} discards?|discard) {N} cards?', (m, c) => one(on('discard', m.T ?? 'you', c, { amount: numberOf(m.N!)! }))),
+  effect('discard-hand', 'cards', 'One with Nothing', '(?:{T} discards?|discard) (?:their|your) hand', (m, c) => one(on('discard-hand', m.T ?? 'you', c))),
+  effect('mill', 'cards', 'Thought Scour', '(?:{T} mills?|mill) {N} cards?', (m, c) => one(on('mill', m.T ?? 'you', c, { amount: numberOf(m.N!)! }))),
 
   // mana abilities (605.1a) and spells that add mana: which mana is not counted in scenarios, only that it is added
   effect('add-mana', 'mana', 'Llanowar Elves', 'add (?:(?:\\{[WUBRGC]\\})+(?:(?:,|,? or) (?:\\{[WUBRGC]\\})+)*|one mana of any (?:color|type)|{N} mana of any one color)', () => [{ kind: 'add-mana', targets: ['you'] }]),

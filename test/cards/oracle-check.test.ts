@@ -123,6 +123,13 @@ describe.skipIf(!REFERENCE_CARDS)('what the card says and what the scenario says
     expect(obj('x').zone).toBe('graveyard');
   });
 
+  it('cards drawn, milled and discarded by name: Thought Scour mills its target and draws; Careful Study draws two then discards two', () => {
+    const { r } = resolved('mtg ; A hand=1 library=3 ; w=2/2 ; B library=1 ; x=2/2 ; cast A Thought Scour: B ; resolve ; cast A Careful Study ; resolve');
+    const cards = (p: string) => r.resolution.final.players.find((x) => x.id === p)!.cards;
+    expect(cards('A')).toEqual({ hand: 2, library: 0, graveyard: 2 });
+    expect(cards('B')).toEqual({ hand: 0, library: 0, graveyard: 1 });
+  });
+
   it('a spell targets only what its text allows: Murder at a player is refused (601.2c)', () => {
     const { r } = resolved('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Murder: B');
     expect(r.resolution.violations[0]).toMatchObject({ key: 'engine-mtg.targets.violation.wrong-kind', rules: ['601.2c', '115.1'] });

@@ -35,7 +35,7 @@ describe.skipIf(!REFERENCE_CARDS)('Oracle-text coverage of the reference pool', 
     expect(creature.share).toBeGreaterThanOrEqual(0.15);
     expect(spell.share).toBeGreaterThanOrEqual(0.07);
     expect(report.families.map((f) => f.family)).toEqual(expect.arrayContaining(['keywords', 'triggers', 'activated', 'damage', 'removal']));
-    expect(report.unread[0]).toEqual({ phrasing: 'Draw a card.', cards: expect.any(Number) });
+    expect(report.unread[0]).toEqual({ phrasing: 'Choose one —', cards: expect.any(Number) });
   });
 
   it('"understood" means every sentence was read: a card with one unread sentence does not count', () => {

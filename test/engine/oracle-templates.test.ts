@@ -88,7 +88,7 @@ const ROWS: Array<[string, string, string]> = [
   ['counters', "Ajani's Pridemate", '(life-gained: put 1 +1/+1 self)'],
   ['counters-each', 'Soul Snuffers', '(enters: put 1 -1/-1 creatures)'],
   ['regenerate', 'Drudge Skeletons', '(activated: regenerate self)'],
-  ['tap', 'Pressure Point', 'tap ?creature'],
+  ['tap', 'Pressure Point', 'tap ?creature & draw 1 you'],
   ['untap', 'Aim High', 'untap ?creature & +2/+2 that & gain reach that'],
   ['tap-all', 'Deluge', 'tap creatures non-flying'],
   ['untap-all', 'Vitalize', 'untap creatures yours'],
@@ -97,8 +97,12 @@ const ROWS: Array<[string, string, string]> = [
   ['gain-control', 'Threaten', 'untap ?creature & control you that & gain haste that'],
   ['cant-block-this-turn', 'Fervent Cathar', 'haste (enters: gain cant-block ?creature)'],
   ['unblockable-this-turn', 'Blockade Runner', '(activated: gain unblockable self)'],
-  ['switch', 'Twisted Image', 'switch ?creature'],
+  ['switch', 'Twisted Image', 'switch ?creature & draw 1 you'],
   ['becomes-creature', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
+  ['draw', 'Divination', 'draw 2 you'],
+  ['discard', 'Mind Rot', 'discard 2 ?player'],
+  ['discard-hand', 'One with Nothing', 'discard-hand you'],
+  ['mill', 'Thought Scour', 'mill 2 ?player & draw 1 you'],
   ['add-mana', 'Llanowar Elves', '(activated tap: add-mana you)'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
@@ -180,6 +184,11 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard('Cosmotronic Wave')))).toBe('damage 1 creatures theirs & gain cant-block creatures theirs');
     expect(words(readOracle(referenceCard('Ashen Firebeast')))).toBe('(activated: damage 1 creatures non-flying)');
     expect(words(readOracle(referenceCard("Basri's Solidarity")))).toBe('put 1 +1/+1 creatures yours');
+  });
+
+  it('"draws" with no one before it goes on with the subject before ("each player discards their hand, then draws"): not read as its controller', () => {
+    expect(readOracle(referenceCard('Wheel of Fortune')).notModelled).toEqual(['Each player discards their hand, then draws seven cards.']);
+    expect(words(readOracle(referenceCard('Merfolk Looter')))).toBe('(activated tap: draw 1 you & discard 1 you)');
   });
 
   it('reads each card once (the same reading object comes back)', () => {
