@@ -29,6 +29,9 @@ export interface ActivationHost {
   ignoresSickness(id: string): Keyword | undefined;
   setTapped(id: string, tapped: boolean): void;
   sacrifice(id: string): void;
+  /** A player's life total, and paying life as a cost (a loss of life, 119.4). */
+  life(player: string): number;
+  payLife(player: string, amount: number, source: MessageParam): void;
   /** The permanents a player controls on the battlefield, in the scenario's order. */
   permanentsOf(player: string): string[];
   typesOf(id: string): SpellType[];
@@ -72,6 +75,8 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     if (h.tapped(id)) return refuse('tapped', ['118.3', '602.2b']);
     if (h.isCreature(id) && h.sick(id) && !h.ignoresSickness(id)) return refuse('sick', ['302.6']);
   }
+  // 119.4: life may be paid only by a player whose life total is at least that much (0 can always be paid)
+  if (ability.life && h.life(player) < ability.life) return refuse('life', ['119.4', '602.2b'], { amount: ability.life, life: h.life(player) });
   const sacrifices = planSacrifices(h, player, costs, id);
   if ('what' in sacrifices) return refuse('nothing-to-sacrifice', ['602.2b', '118.3'], { what: sacrifices.what });
   choosePicks(h, player, source, sacrifices.picks, '602.2b');
@@ -84,6 +89,10 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     h.sacrifice(id);
   }
   sacrificePicks(h, player, source, sacrifices.picks, '602.2b');
+  if (ability.life) {
+    h.record({ key: `${NS}.step.pay-life`, params: { source, player, amount: ability.life }, cites: [], rules: ['602.2b', '119.4'] });
+    h.payLife(player, ability.life, source);
+  }
   return undefined;
 }
 

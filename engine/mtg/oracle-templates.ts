@@ -77,6 +77,8 @@ export interface Reading {
   when?: Array<Exclude<AbilityWhen, 'static' | 'activated'>>;
   /** An activated ability's cost word, or `mana` (mana is not paid in scenarios). */
   cost?: ActivationWord | 'mana';
+  /** Life paid as a cost ("Pay 2 life", 119.4). */
+  life?: number;
   /** A restriction of the activated ability before it. */
   restriction?: ActivationWord;
   effects?: Effect[];
@@ -374,6 +376,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['attacks', 'blocks'], 'when-attacks-or-blocks', 'Merfolk Skyscout', 'When(?:ever)? CARDNAME attacks or blocks'),
   trigger(['blocks', 'becomes-blocked'], 'when-blocks-or-blocked', 'Chub Toad', 'Whenever CARDNAME blocks or becomes blocked'),
   trigger(['combat-damage'], 'when-combat-damage', 'Slith Firewalker', 'Whenever CARDNAME deals combat damage to a player'),
+  trigger(['combat-damage-creature'], 'when-combat-damage-creature', 'Mirri the Cursed', 'Whenever CARDNAME deals combat damage to a creature'),
+  trigger(['damage-to-player'], 'when-damage-player', 'Niv-Mizzet, Dracogenius', 'Whenever CARDNAME deals damage to a player'),
+  trigger(['damage-to-opponent'], 'when-damage-opponent', 'Thieving Magpie', 'Whenever CARDNAME deals damage to an opponent'),
   trigger(['damaged'], 'when-damaged', 'Fungusaur', 'Whenever CARDNAME is dealt damage'),
   trigger(['creature-dies'], 'when-creature-dies', 'Blood Artist', 'Whenever (?:CARDNAME or another creature|a creature) dies'),
   trigger(['creature-enters'], 'when-another-enters', 'Soul Warden', 'Whenever another creature enters'),
@@ -399,6 +404,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     pattern: 'Sacrifice (?<what>a creature|another creature|an artifact|a land)',
     read: (m) => ({ cost: SACRIFICE_OF[m.what!.toLowerCase()] }),
   },
+  { id: 'cost-life', part: 'cost', family: 'activated', example: 'Carrion Howler', pattern: 'Pay {N} life', read: (m) => ({ life: numberOf(m.N!)! }) },
   {
     id: 'spell-cost-sacrifice',
     part: 'spell-cost',

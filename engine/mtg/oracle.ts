@@ -217,17 +217,20 @@ class Reader {
 
   activated(cost: string, body: string): boolean {
     const costs: ActivationWord[] = [];
+    let life: number | undefined;
     const used: Array<{ id: string; family: Family }> = [];
     for (const part of cost.split(', ')) {
       const got = readPart('cost', part, { spell: false, before: 0 });
       if (!got) return false;
       used.push(got.template);
       if (got.reading.cost && got.reading.cost !== 'mana' && !costs.includes(got.reading.cost)) costs.push(got.reading.cost);
+      if (got.reading.life) life = got.reading.life;
     }
     const effects = this.effects(body, { spell: false, before: 0 });
     if (!effects) return false;
     used.forEach((t) => this.used(t));
     const ability: Ability = costs.length ? { when: 'activated', effects, costs } : { when: 'activated', effects };
+    if (life) ability.life = life;
     this.r.abilities.push(ability);
     this.lastActivated = ability;
     this.lastEffects = effects;

@@ -793,6 +793,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.state.perms.get(id)!.tapped = tapped;
     },
     sacrifice: (id) => this.leave(this.state.perms.get(id)!, 'graveyard', msg('reason.sacrificed')),
+    life: (player) => this.state.players.get(player)!.life,
+    payLife: (player, amount, label) => {
+      this.host.changeLife({ label, controller: player }, player, -amount);
+    },
     permanentsOf: (player) => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield' && this.state.controller(p.o.id) === player).map((p) => p.o.id),
     typesOf: (id) => permanentTypes(this.state, id),
     size: (id) => (this.state.isCreature(id) ? this.state.power(id) + this.state.toughness(id) : 0),

@@ -217,4 +217,6 @@ export interface Ability {
   effects: Effect[];
   /** An activated ability's costs and restrictions beyond mana (`(activated tap: …)`): {T}, sacrificing it, only as a sorcery, once each turn. */
   costs?: ActivationWord[];
+  /** An activated ability's cost of paying life (`(activated life:2: …)`, "Pay 2 life", 119.4). */
+  life?: number;
 }

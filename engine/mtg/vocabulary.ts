@@ -278,7 +278,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -298,6 +298,9 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'ally-enters', aliases: { en: ['another-yours-enters'], ja: ['他の自軍クリーチャーが戦場に出たとき'], fr: ['une-autre-de-vos-créatures-arrive'] } },
   { canonical: 'other-dies', aliases: { en: ['another-dies'], ja: ['他のクリーチャー死亡時'], fr: ['une-autre-créature-meurt'] } },
   { canonical: 'ally-dies', aliases: { en: ['another-yours-dies'], ja: ['他の自軍クリーチャー死亡時'], fr: ['une-autre-de-vos-créatures-meurt'] } },
+  { canonical: 'combat-damage-creature', aliases: { en: ['hits-creature'], ja: ['クリーチャーへの戦闘ダメージ時'], fr: ['blessures-de-combat-à-une-créature'] } },
+  { canonical: 'damage-to-player', aliases: { en: ['damages-player'], ja: ['プレイヤーへのダメージ時'], fr: ['blessures-à-un-joueur'] } },
+  { canonical: 'damage-to-opponent', aliases: { en: ['damages-opponent'], ja: ['対戦相手へのダメージ時'], fr: ['blessures-à-un-adversaire'] } },
   { canonical: 'leaves', aliases: { en: ['leaves-the-battlefield', 'ltb'], ja: ['戦場を離れた時'], fr: ['quitte-le-champ-de-bataille'] } },
   { canonical: 'cast-noncreature', aliases: { en: ['noncreature-cast'], ja: ['非クリーチャー呪文を唱えたとき'], fr: ['lance-non-créature'] } },
   { canonical: 'cast-instant-sorcery', aliases: { en: ['instant-sorcery-cast'], ja: ['インスタントかソーサリーを唱えたとき'], fr: ['lance-éphémère-ou-rituel'] } },

@@ -57,6 +57,19 @@ describe('trigger words (603.2, 603.6a, 509.3)', () => {
     expect(life(ok('mtg ; A: r=Watcher 1/1 (leaves: gain-life 2 you) ; w=1/1 ; B: z=1/1 ; cast B: destroy w'), 'A')).toBe(20);
   });
 
+  it('combat-damage-creature: once for each creature it deals combat damage to; damage-to-player / damage-to-opponent: any damage to a player', () => {
+    const r = ok('mtg ; A: m=Mirri 4/4 (combat-damage-creature: put 1 +1/+1 self) ; B: x=1/1 ; y=1/1 ; attack m ; block x,y>m');
+    expect(object(r, 'm').power).toBe(6);
+    const unblocked = ok('mtg ; A: m=Mirri 4/4 (combat-damage-creature: put 1 +1/+1 self) ; B: x=1/1 ; attack m');
+    expect(object(unblocked, 'm').power).toBe(4);
+    const ping = ok('mtg ; A: n=Niv 2/2 (damage-to-player: gain-life 1 you) (activated: damage 1 ?any) ; B: x=5/5 ; activate n: B');
+    expect(life(ping, 'A')).toBe(21);
+    expect(life(ok('mtg ; A: n=Niv 2/2 (damage-to-player: gain-life 1 you) (activated: damage 1 ?any) ; B: x=5/5 ; activate n: x'), 'A')).toBe(20);
+    const magpie = ok('mtg ; A: g=Magpie 1/3 (damage-to-opponent: gain-life 1 you) (activated: damage 1 ?any) ; B: x=5/5 ; activate g: A');
+    expect(life(magpie, 'A')).toBe(19);
+    expect(life(ok('mtg ; A: g=Magpie 1/3 (damage-to-opponent: gain-life 1 you) ; B: x=5/5 ; attack g'), 'A')).toBe(21);
+  });
+
   it('your-end-step only in its controller\'s turn; end-step in every turn (603.2b, 513.1a)', () => {
     const mine = ok('mtg ; A: w=2/2 ; s=Servant 1/1 (your-end-step: gain-life 1 you) ; e=Each 1/1 (end-step: gain-life 1 you) ; B: x=1/1 ; attack w ; end');
     expect(life(mine, 'A')).toBe(22);
@@ -176,6 +189,16 @@ describe('activated abilities written on objects (602)', () => {
     const none = ok('mtg ; A: l=Plains land ; B: x=2/2 ; cast A Splinters sacrifice-creature: destroy ?creature');
     expect(violations(none)).toEqual(['activation.violation.nothing-to-sacrifice-spell']);
     expect(object(none, 'x').zone).toBe('battlefield');
+  });
+
+  it('life:N, "Pay N life": paid as a cost (a loss of life), only with at least that much life (119.4)', () => {
+    const r = ok('mtg ; A: h=Howler 2/2 (activated life:1: +2/-1 self) ; B: x=5/5 ; activate h');
+    expect(life(r, 'A')).toBe(19);
+    expect(object(r, 'h').power).toBe(4);
+    expect(r.canonical).toContain('(activated life:1: +2/-1 self)');
+    const poor = ok('mtg ; A life=1 ; h=Howler 2/2 (activated life:2: +2/-1 self) ; B: x=5/5 ; activate h');
+    expect(violations(poor)).toEqual(['activation.violation.life']);
+    expect(life(poor, 'A')).toBe(1);
   });
 
   it('a mana ability (605.1a) resolves at once, without the stack (605.3b): tapping an Elf for mana leaves it unable to block', () => {
