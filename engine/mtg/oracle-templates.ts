@@ -40,7 +40,9 @@ export type TemplatePart =
   /** words before effects that qualify them all: "you may …" */
   | 'prefix'
   /** a spell's additional cost of sacrificing a permanent, paid as it is cast (601.2h) */
-  | 'spell-cost';
+  | 'spell-cost'
+  /** the line before a modal spell's modes: "Choose one —" (700.2) */
+  | 'mode';
 
 /** The coverage report's families (rulebot cards coverage). */
 export type Family =
@@ -63,7 +65,8 @@ export type Family =
   | 'optional'
   | 'control'
   | 'mana'
-  | 'cards';
+  | 'cards'
+  | 'modal';
 
 /** What a template reads into: the words of the object's spec, one ability's trigger or costs, or effects. */
 export interface Reading {
@@ -405,6 +408,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     read: (m) => ({ cost: SACRIFICE_OF[m.what!.toLowerCase()] }),
   },
   { id: 'cost-life', part: 'cost', family: 'activated', example: 'Carrion Howler', pattern: 'Pay {N} life', read: (m) => ({ life: numberOf(m.N!)! }) },
+  // a modal spell (700.2): its modes follow, one "•" line each; the caster chooses one as it is cast (601.2b)
+  { id: 'choose-one', part: 'mode', family: 'modal', example: 'Crushing Vines', pattern: 'Choose one —', read: () => ({ nothing: true }) },
   {
     id: 'spell-cost-sacrifice',
     part: 'spell-cost',

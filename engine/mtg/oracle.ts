@@ -27,6 +27,8 @@ export interface CardReading {
   abilities: Ability[];
   /** An instant's or sorcery's effects, in order (undefined for a permanent). */
   spell?: Effect[];
+  /** A modal spell's modes ("Choose one —" then "• …" lines, 700.2): each one's effects; one is chosen as it is cast (601.2b). */
+  modes?: Effect[][];
   /** An instant's or sorcery's additional costs of sacrificing a permanent, paid as it is cast (601.2h). */
   castCosts?: PermanentCost[];
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
@@ -135,6 +137,22 @@ class Reader {
     const original = stripReminder(raw);
     if (!original) return;
     const normal = normalise(original, this.card.name);
+    // a modal spell: "Choose one —", then one "•" line per mode, each read as the spell's effects would be
+    if (this.spell) {
+      const choose = readPart('mode', normal, { spell: true, before: 0 });
+      if (choose) {
+        this.used(choose.template);
+        this.r.modes = [];
+        return;
+      }
+      if (this.r.modes && /^•\s*/.test(normal)) {
+        const text = normal.replace(/^•\s*/, '').replace(/\.$/, '');
+        const effects = this.effects(text, { spell: true, before: 0 });
+        if (effects) this.r.modes.push(effects);
+        else this.unread(original.replace(/^•\s*/, ''), text);
+        return;
+      }
+    }
     if (this.keywordLine(normal)) {
       const parts = original.split(/[,;] /);
       normal.split(/[,;] /).forEach((p, i) => {

@@ -130,6 +130,19 @@ describe.skipIf(!REFERENCE_CARDS)('what the card says and what the scenario says
     expect(cards('B')).toEqual({ hand: 0, library: 0, graveyard: 1 });
   });
 
+  it('a modal spell by name: the first mode unless mode=N says another (601.2b), said in a note; a mode it does not have is refused with a caret', async () => {
+    const first = resolved('mtg ; A: w=2/2 ; B: x=2/2 flying ; cast A Crushing Vines ; resolve');
+    expect(first.obj('x').zone).toBe('graveyard');
+    const out = await reply('mtg ; A: w=2/2 ; B: x=2/2 flying ; a=Bauble artifact ; cast A Crushing Vines mode=2 ; resolve');
+    expect(out).toContain('Crushing Vines: a modal spell — mode 2 of 2 chosen as it is cast (destroy ?artifact); write mode=1 after its name for another (601.2b).');
+    const second = resolved('mtg ; A: w=2/2 ; B: x=2/2 flying ; a=Bauble artifact ; cast A Crushing Vines mode=2 ; resolve');
+    expect([second.obj('x').zone, second.obj('a').zone]).toEqual(['battlefield', 'graveyard']);
+    const bad = check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Crushing Vines mode=3');
+    expect(!bad.ok && bad.errors[0]).toMatchObject({ key: 'card.oracle.no-such-mode', col: 51, params: { count: 2 } });
+    const written = check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Vines mode=2: destroy x');
+    expect(!written.ok && written.errors[0]).toMatchObject({ key: 'card.oracle.no-such-mode', params: { count: 0 } });
+  });
+
   it('a spell targets only what its text allows: Murder at a player is refused (601.2c)', () => {
     const { r } = resolved('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Murder: B');
     expect(r.resolution.violations[0]).toMatchObject({ key: 'engine-mtg.targets.violation.wrong-kind', rules: ['601.2c', '115.1'] });
@@ -140,8 +153,8 @@ describe.skipIf(!REFERENCE_CARDS)('what the card says and what the scenario says
     expect(!bears.ok && bears.errors[0]).toMatchObject({ key: 'card.oracle.not-a-spell-card', col: 25, length: 13 });
     const two = check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Shock: w,x');
     expect(!two.ok && two.errors[0]).toMatchObject({ key: 'card.oracle.too-many-targets', col: 45 });
-    const salve = check('mtg ; A: w=2/2 ; cast A Healing Salve');
-    expect(!salve.ok && salve.errors[0]).toMatchObject({ key: 'card.oracle.spell-unread', col: 25 });
+    const fog = check('mtg ; A: w=2/2 ; cast A Fog');
+    expect(!fog.ok && fog.errors[0]).toMatchObject({ key: 'card.oracle.spell-unread', col: 25 });
   });
 });
 

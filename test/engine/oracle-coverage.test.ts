@@ -35,7 +35,7 @@ describe.skipIf(!REFERENCE_CARDS)('Oracle-text coverage of the reference pool', 
     expect(creature.share).toBeGreaterThanOrEqual(0.2);
     expect(spell.share).toBeGreaterThanOrEqual(0.1);
     expect(report.families.map((f) => f.family)).toEqual(expect.arrayContaining(['keywords', 'triggers', 'activated', 'damage', 'removal']));
-    expect(report.unread[0]).toEqual({ phrasing: 'Choose one —', cards: expect.any(Number) });
+    expect(report.unread[0]).toEqual({ phrasing: 'Cycling {M}', cards: expect.any(Number) });
   });
 
   it('"understood" means every sentence was read: a card with one unread sentence does not count', () => {
@@ -64,7 +64,7 @@ describe.skipIf(!REFERENCE_CARDS)('Oracle-text coverage of the reference pool', 
     for (const name of spells) {
       // something of every kind a spell may target; an instant is cast while B attacks ("target attacking creature")
       const instant = /instant/i.test(referenceCard(name).typeLine);
-      const text = `mtg ; A: w=2/2 ; B: x=2/2 ; f=3/3 flying tapped artifact ; e=Shrine enchantment ; l=Plains land ; p=Jace planeswalker loyalty=3 ;${instant ? ' attack x>A ;' : ''} cast A ${name}`;
+      const text = `mtg ; A: w=2/2 ; B: x=2/2 ; f=3/3 flying tapped artifact ; e=Shrine enchantment ; l=Plains land ; p=Jace planeswalker loyalty=3 ;${instant ? ' attack x>A ; block w>x ;' : ''} cast A ${name}`;
       const r = checkScenario(text, { cards });
       if (!r.ok || !r.resolution.steps.some((s) => s.key.endsWith('.resolves') || s.key.endsWith('.fizzles'))) failures.push(`${text} → ${JSON.stringify(r.ok ? r.resolution.violations[0] : r.errors[0])}`);
     }

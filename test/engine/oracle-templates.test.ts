@@ -18,7 +18,8 @@ export function words(r: CardReading): string {
     ...Object.entries(r.attributes).map(([k, v]) => `${k}:${v}`),
     ...r.abilities.map(printAbility),
     ...(r.castCosts ?? []),
-    ...(r.spell ? [printEffects(r.spell)] : []),
+    ...(r.spell?.length || !r.modes ? (r.spell ? [printEffects(r.spell)] : []) : []),
+    ...(r.modes ? [`modes: ${r.modes.map((m) => printEffects(m)).join(' | ')}`] : []),
   ].join(' ');
 }
 
@@ -73,6 +74,7 @@ const ROWS: Array<[string, string, string]> = [
   ['cost-tap', 'Prodigal Pyromancer', '(activated tap: damage 1 ?any)'],
   ['cost-sacrifice', 'Mogg Fanatic', '(activated sacrifice: damage 1 ?any)'],
   ['cost-sacrifice-permanent', 'Blasting Station', '(activated tap sacrifice-creature: damage 1 ?any) (creature-enters: may untap self)'],
+  ['choose-one', 'Crushing Vines', 'modes: destroy ?flying-creature | destroy ?artifact'],
   ['spell-cost-sacrifice', 'Bone Splinters', 'sacrifice-creature destroy ?creature'],
   ['cost-life', 'Carrion Howler', '(activated life:1: +2/-1 self)'],
   ['activate-sorcery', 'Lightning Wolf', '(activated sorcery: gain first-strike self)'],
@@ -193,6 +195,14 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
   it('"draws" with no one before it goes on with the subject before ("each player discards their hand, then draws"): not read as its controller', () => {
     expect(readOracle(referenceCard('Wheel of Fortune')).notModelled).toEqual(['Each player discards their hand, then draws seven cards.']);
     expect(words(readOracle(referenceCard('Merfolk Looter')))).toBe('(activated tap: draw 1 you & discard 1 you)');
+  });
+
+  it('a modal spell is understood when every mode is; a mode it can\'t read is listed, the others kept', () => {
+    const charm = readOracle(referenceCard('Esper Charm'));
+    expect(charm.notModelled).toEqual([]);
+    expect(words(charm)).toBe('modes: destroy ?enchantment | draw 2 you | discard 2 ?player');
+    const salve = readOracle(referenceCard('Healing Salve'));
+    expect(salve.modes).toHaveLength(2);
   });
 
   it('reads each card once (the same reading object comes back)', () => {
