@@ -71,6 +71,8 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     return refuse('sorcery', ['602.5d', '307.1'], { active: at.active ?? '—' });
   }
   if (costs.includes('once') && at.before > 0) return refuse('once', ['602.5b']);
+  if ((costs.includes('your-turn') || costs.includes('before-attackers')) && at.active !== player) return refuse('your-turn', ['602.5'], { active: at.active ?? '—' });
+  if (costs.includes('before-attackers') && !at.main) return refuse('before-attackers', ['602.5', '508.1']);
   if (costs.includes('tap')) {
     if (h.tapped(id)) return refuse('tapped', ['118.3', '602.2b']);
     if (h.isCreature(id) && h.sick(id) && !h.ignoresSickness(id)) return refuse('sick', ['302.6']);

@@ -420,6 +420,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     read: (m) => ({ cost: SACRIFICE_OF[m.what!.toLowerCase()] }),
   },
   { id: 'activate-sorcery', part: 'rider', family: 'activated', example: 'Lightning Wolf', pattern: 'Activate only as a sorcery', read: () => ({ restriction: 'sorcery' }) },
+  { id: 'activate-your-turn', part: 'rider', family: 'activated', example: 'Disrupting Scepter', pattern: 'Activate only during your turn', read: () => ({ restriction: 'your-turn' }) },
+  { id: 'activate-before-attackers', part: 'rider', family: 'activated', example: 'Apprentice Sorcerer', pattern: 'Activate only during your turn,\\s+before attackers are declared', read: () => ({ restriction: 'before-attackers' }) },
   { id: 'activate-once', part: 'rider', family: 'activated', example: 'Drake Hatchling', pattern: 'Activate only once each turn', read: () => ({ restriction: 'once' }) },
 
   // --- effects of spells and abilities (EFFECT_RULES)

@@ -324,7 +324,7 @@ export const amountTerms: Term<'that-much'>[] = [{ canonical: 'that-much', alias
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
 export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
@@ -338,6 +338,9 @@ export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'sacrifice-land', aliases: { en: ['sac-land'], ja: ['土地を生け贄'], fr: ['sacrifier-un-terrain'] } },
   { canonical: 'sorcery', aliases: { en: ['sorcery-speed'], ja: ['ソーサリー'], fr: ['rituel'] } },
   { canonical: 'once', aliases: { en: ['once-each-turn'], ja: ['毎ターン1回'], fr: ['une-fois'] } },
+  // "Activate only during your turn" / "…, before attackers are declared" (602.5)
+  { canonical: 'your-turn', aliases: { en: ['only-your-turn'], ja: ['あなたのターンのみ'], fr: ['votre-tour'] } },
+  { canonical: 'before-attackers', aliases: { en: ['before-attacks'], ja: ['攻撃前のみ'], fr: ['avant-les-attaquants'] } },
 ];
 
 /** Words of a static ability's filter (`static: +1/+1 white yours`). */

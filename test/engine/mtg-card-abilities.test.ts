@@ -216,6 +216,15 @@ describe('activated abilities written on objects (602)', () => {
     expect(object(under, 'e').tapped).toBe(true);
   });
 
+  it('your-turn: only in its controller\'s turn; before-attackers: and only before attackers are declared (602.5)', () => {
+    const sorcerer = (actions: string) => ok(`mtg ; A: s=Sorcerer 1/1 (activated tap before-attackers: damage 1 ?any) ; w=2/2 ; B: x=1/1 ; ${actions}`);
+    expect(object(sorcerer('activate s: x ; attack w'), 'x').zone).toBe('graveyard');
+    expect(violations(sorcerer('attack w ; activate s: x'))).toEqual(['activation.violation.before-attackers']);
+    const theirs = ok('mtg ; A: s=Scepter (activated tap your-turn: lose-life 1 ?opponent) ; B: x=2/2 ; attack x ; activate s');
+    expect(violations(theirs)).toEqual(['activation.violation.your-turn']);
+    expect(violations(ok('mtg ; A: s=Scepter (activated tap your-turn: lose-life 1 ?opponent) ; w=1/1 ; B: x=2/2 ; attack w ; activate s'))).toEqual([]);
+  });
+
   it('prints back to the same scenario', () => {
     const r = ok('mtg ; A: g=2/2 (activated tap sorcery: damage 1 ?creature) ; B: x=2/2 ; activate g@1: x');
     expect(r.canonical).toBe('mtg ; A: g=2/2 (activated tap sorcery: damage 1 ?creature) ; B: x=2/2 ; activate g: x');

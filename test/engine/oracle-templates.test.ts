@@ -78,6 +78,8 @@ const ROWS: Array<[string, string, string]> = [
   ['spell-cost-sacrifice', 'Bone Splinters', 'sacrifice-creature destroy ?creature'],
   ['cost-life', 'Carrion Howler', '(activated life:1: +2/-1 self)'],
   ['activate-sorcery', 'Lightning Wolf', '(activated sorcery: gain first-strike self)'],
+  ['activate-your-turn', 'Disrupting Scepter', '(activated tap your-turn: discard 1 ?player)'],
+  ['activate-before-attackers', 'Apprentice Sorcerer', '(activated tap before-attackers: damage 1 ?any)'],
   ['activate-once', 'Drake Hatchling', 'flying (activated once: +1/+0 self)'],
   ['damage', 'Shock', 'damage 2 ?any'],
   ['damage-each', 'Pyroclasm', 'damage 2 creatures'],
