@@ -286,6 +286,12 @@ function gains(kind: 'gain' | 'lose', list: string, subject: Effect, after: bool
 
 const one = (e: Effect | undefined): Effect[] | undefined => (e ? [e] : undefined);
 
+/**
+ * Who a player effect is about: the subject written ("target player draws"), the one before when the verb goes on
+ * without one ("Each player discards their hand, then draws seven cards": `that`), else its controller ("Draw a card").
+ */
+const subject = (m: Record<string, string>): string => m.T ?? (m.more ? 'that player' : 'you');
+
 /** "Sacrifice a creature" and the like: the cost words of the notation (engine/mtg/activation.ts). */
 const SACRIFICE_OF: Record<string, PermanentCost> = { 'a creature': 'sacrifice-creature', 'another creature': 'sacrifice-another', 'an artifact': 'sacrifice-artifact', 'a land': 'sacrifice-land' };
 
@@ -426,6 +432,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
 
   // --- effects of spells and abilities (EFFECT_RULES)
   effect('damage', 'damage', 'Shock', '(?:CARDNAME|it) deals {N} damage to {T}', (m, c) => one(on('damage', m.T!, c, { amount: numberOf(m.N!)! }))),
+  // "… deals 2 damage to target creature and 2 damage to target player": the same source, going on
+  effect('damage-more', 'damage', 'Char', '{N} damage to {T}', (m, c) => (c.before > 0 ? one(on('damage', m.T!, c, { amount: numberOf(m.N!)! })) : undefined)),
   effect('damage-each', 'damage', 'Pyroclasm', '(?:CARDNAME|it) deals {N} damage to {S}', (m, c) => {
     const e = on('damage', m.S!, c, { amount: numberOf(m.N!)! });
     return e?.filter ? [e] : undefined;
@@ -444,8 +452,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const e = on('gain', m.S!, c, {});
     return e ? gains('gain', m.K!, e, false) : undefined;
   }),
-  effect('gain-life', 'life', 'Angel of Mercy', '{T} gains? {N} life', (m, c) => one(on('gain-life', m.T!, c, { amount: numberOf(m.N!)! }))),
-  effect('lose-life', 'life', 'Blood Artist', '{T} loses? {N} life', (m, c) => one(on('lose-life', m.T!, c, { amount: numberOf(m.N!)! }))),
+  effect('gain-life', 'life', 'Angel of Mercy', '(?:{T} gains?|(?<more>gains)) {N} life', (m, c) => one(on('gain-life', subject(m), c, { amount: numberOf(m.N!)! }))),
+  effect('lose-life', 'life', 'Blood Artist', '(?:{T} loses?|(?<more>loses)) {N} life', (m, c) => one(on('lose-life', subject(m), c, { amount: numberOf(m.N!)! }))),
   effect('destroy', 'removal', 'Murder', 'destroy {T}', (m, c) => one(on('destroy', m.T!, c))),
   effect('destroy-all', 'removal', 'Wrath of God', 'destroy {S}', (m, c) => {
     const e = on('destroy', m.S!, c);
@@ -495,10 +503,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   }),
 
   // cards drawn, discarded, milled (engine/mtg/zones.ts): "Draw a card." is its controller's
-  effect('draw', 'cards', 'Divination', '(?:{T} draws?|draw) {N} cards?', (m, c) => one(on('draw', m.T ?? 'you', c, { amount: numberOf(m.N!)! }))),
-  effect('discard', 'cards', 'Mind Rot', '(?:{T} discards?|discard) {N} cards?', (m, c) => one(on('discard', m.T ?? 'you', c, { amount: numberOf(m.N!)! }))),
+  effect('draw', 'cards', 'Divination', '(?:{T} draws?|draw|(?<more>draws)) {N} cards?', (m, c) => one(on('draw', subject(m), c, { amount: numberOf(m.N!)! }))),
+  effect('discard', 'cards', 'Mind Rot', '(?:{T} discards?|discard|(?<more>discards)) {N} cards?', (m, c) => one(on('discard', subject(m), c, { amount: numberOf(m.N!)! }))),
   effect('discard-hand', 'cards', 'One with Nothing', '(?:{T} discards?|discard) (?:their|your) hand', (m, c) => one(on('discard-hand', m.T ?? 'you', c))),
-  effect('mill', 'cards', 'Thought Scour', '(?:{T} mills?|mill) {N} cards?', (m, c) => one(on('mill', m.T ?? 'you', c, { amount: numberOf(m.N!)! }))),
+  effect('mill', 'cards', 'Thought Scour', '(?:{T} mills?|mill|(?<more>mills)) {N} cards?', (m, c) => one(on('mill', subject(m), c, { amount: numberOf(m.N!)! }))),
 
   // mana abilities (605.1a) and spells that add mana: which mana is not counted in scenarios, only that it is added
   effect('add-mana', 'mana', 'Llanowar Elves', 'add (?:(?:\\{[WUBRGC]\\})+(?:(?:,|,? or) (?:\\{[WUBRGC]\\})+)*|one mana of any (?:color|type)|{N} mana of any one color)', () => [{ kind: 'add-mana', targets: ['you'] }]),

@@ -143,6 +143,18 @@ describe.skipIf(!REFERENCE_CARDS)('what the card says and what the scenario says
     expect(!written.ok && written.errors[0]).toMatchObject({ key: 'card.oracle.no-such-mode', params: { count: 0 } });
   });
 
+  it('Wheel of Fortune: each player discards their hand, then each of them draws seven; Sign in Blood: its target draws and loses life', () => {
+    const wheel = resolved('mtg ; A hand=2 library=10 ; w=2/2 ; B hand=3 library=10 ; x=2/2 ; cast A Wheel of Fortune ; resolve').r;
+    const cards = (r: typeof wheel, p: string) => r.resolution.final.players.find((x) => x.id === p)!.cards;
+    expect([cards(wheel, 'A'), cards(wheel, 'B')]).toEqual([
+      { hand: 7, library: 3, graveyard: 2 },
+      { hand: 7, library: 3, graveyard: 3 },
+    ]);
+    const sign = resolved('mtg ; A library=10 ; w=2/2 ; B library=10 ; x=2/2 ; cast A Sign in Blood: B ; resolve');
+    expect(sign.life('B')).toBe(18);
+    expect(cards(sign.r, 'B')).toEqual({ hand: 2, library: 8, graveyard: 0 });
+  });
+
   it('a spell targets only what its text allows: Murder at a player is refused (601.2c)', () => {
     const { r } = resolved('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Murder: B');
     expect(r.resolution.violations[0]).toMatchObject({ key: 'engine-mtg.targets.violation.wrong-kind', rules: ['601.2c', '115.1'] });

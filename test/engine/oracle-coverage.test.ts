@@ -62,9 +62,9 @@ describe.skipIf(!REFERENCE_CARDS)('Oracle-text coverage of the reference pool', 
       else if (r.resolution.steps.length === 0 && !r.resolution.violations.some((v) => v.fatal)) failures.push(`${text} → no steps`);
     }
     for (const name of spells) {
-      // something of every kind a spell may target; an instant is cast while B attacks ("target attacking creature")
+      // something of every kind a spell may target or sacrifice; an instant is cast while B attacks and w blocks
       const instant = /instant/i.test(referenceCard(name).typeLine);
-      const text = `mtg ; A: w=2/2 ; B: x=2/2 ; f=3/3 flying tapped artifact ; e=Shrine enchantment ; l=Plains land ; p=Jace planeswalker loyalty=3 ;${instant ? ' attack x>A ; block w>x ;' : ''} cast A ${name}`;
+      const text = `mtg ; A: w=2/2 ; a=Relic artifact ; k=Forest land ; B: x=2/2 ; f=3/3 flying tapped artifact ; e=Shrine enchantment ; l=Plains land ; p=Jace planeswalker loyalty=3 ;${instant ? ' attack x>A ; block w>x ;' : ''} cast A ${name}`;
       const r = checkScenario(text, { cards });
       if (!r.ok || !r.resolution.steps.some((s) => s.key.endsWith('.resolves') || s.key.endsWith('.fizzles'))) failures.push(`${text} → ${JSON.stringify(r.ok ? r.resolution.violations[0] : r.errors[0])}`);
     }

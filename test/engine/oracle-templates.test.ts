@@ -82,6 +82,7 @@ const ROWS: Array<[string, string, string]> = [
   ['activate-before-attackers', 'Apprentice Sorcerer', '(activated tap before-attackers: damage 1 ?any)'],
   ['activate-once', 'Drake Hatchling', 'flying (activated once: +1/+0 self)'],
   ['damage', 'Shock', 'damage 2 ?any'],
+  ['damage-more', 'Char', 'damage 4 ?any & damage 2 you'],
   ['damage-each', 'Pyroclasm', 'damage 2 creatures'],
   ['damage-each-and-players', 'Pestilence', '(activated: damage 1 creatures & damage 1 each-player)'],
   ['pump', 'Giant Growth', '+3/+3 ?creature'],
@@ -194,8 +195,9 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard("Basri's Solidarity")))).toBe('put 1 +1/+1 creatures yours');
   });
 
-  it('"draws" with no one before it goes on with the subject before ("each player discards their hand, then draws"): not read as its controller', () => {
-    expect(readOracle(referenceCard('Wheel of Fortune')).notModelled).toEqual(['Each player discards their hand, then draws seven cards.']);
+  it('a verb with no subject goes on with the one before ("…, then draws": that), an imperative one is its controller\'s', () => {
+    expect(words(readOracle(referenceCard('Wheel of Fortune')))).toBe('discard-hand each-player & draw 7 that');
+    expect(words(readOracle(referenceCard('Sign in Blood')))).toBe('draw 2 ?player & lose-life 2 that');
     expect(words(readOracle(referenceCard('Merfolk Looter')))).toBe('(activated tap: draw 1 you & discard 1 you)');
   });
 
