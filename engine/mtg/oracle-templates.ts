@@ -145,6 +145,7 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['target creature without flying', '?nonflying-creature'],
   ['target nonartifact creature', '?nonartifact-creature'],
   ...COLORS.map((c): [string, string] => [`target non${c} creature`, `?non${c}-creature`]),
+  ...COLORS.map((c): [string, string] => [`target ${c} creature`, `?${c}-creature`]),
   ['target creature or planeswalker', '?creature-or-planeswalker'],
   ['target player or planeswalker', '?player-or-planeswalker'],
   ['target creature', '?creature'],

@@ -101,9 +101,18 @@ const NON_COLOR = Object.fromEntries(
   ]),
 ) as unknown as Record<NonColor, TargetKind>;
 
-export type TargetKindName = keyof typeof BASE | NonColor;
+type OfColor = `${Color}-creature`;
+/** "target black creature" and the other colours (a white-and-black creature is black). */
+const OF_COLOR = Object.fromEntries(
+  COLORS.map((c) => [
+    `${c}-creature`,
+    { words: { ja: [`${COLOR_JA[c]}のクリーチャー`], fr: [`créature-${COLOR_FR_FEMININE[c]}`] }, rules: ['115.1', '105.2'], fits: creature((v, id) => v.colors(id).includes(c)) },
+  ]),
+) as unknown as Record<OfColor, TargetKind>;
 
-export const TARGET_KINDS: Record<TargetKindName, TargetKind> = { ...BASE, ...NON_COLOR };
+export type TargetKindName = keyof typeof BASE | NonColor | OfColor;
+
+export const TARGET_KINDS: Record<TargetKindName, TargetKind> = { ...BASE, ...NON_COLOR, ...OF_COLOR };
 
 export const targetKindTerms: Term<TargetKindName>[] = (Object.keys(TARGET_KINDS) as TargetKindName[]).map((k) => ({ canonical: k, aliases: TARGET_KINDS[k].words }));
 

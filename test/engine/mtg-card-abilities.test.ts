@@ -244,6 +244,12 @@ describe('more kinds of target, as Oracle text says them (115.1)', () => {
     expect(violations(mine)).toEqual(['targets.violation.wrong-kind']);
   });
 
+  it('?black-creature and the other colours: a creature of that colour, a multicoloured one too (105.2)', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=2/2 white ; y=2/2 black red ; cast A: destroy ?black-creature');
+    expect([object(r, 'x').zone, object(r, 'y').zone]).toEqual(['battlefield', 'graveyard']);
+    expect(violations(ok('mtg ; A: w=2/2 ; B: x=2/2 white ; cast A: destroy ?black-creature=x'))).toEqual(['targets.violation.wrong-kind']);
+  });
+
   it('?opponent-or-planeswalker: an opponent or a planeswalker, never the caster', () => {
     expect(life(ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: damage 3 ?opponent-or-planeswalker'), 'B')).toBe(17);
     expect(violations(ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: damage 3 ?opponent-or-planeswalker=A'))).toEqual(['targets.violation.wrong-kind']);

@@ -193,6 +193,7 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard('Cosmotronic Wave')))).toBe('damage 1 creatures theirs & gain cant-block creatures theirs');
     expect(words(readOracle(referenceCard('Ashen Firebeast')))).toBe('(activated: damage 1 creatures non-flying)');
     expect(words(readOracle(referenceCard("Basri's Solidarity")))).toBe('put 1 +1/+1 creatures yours');
+    expect(words(readOracle(referenceCard('Dark Betrayal')))).toBe('destroy ?black-creature');
   });
 
   it('a verb with no subject goes on with the one before ("…, then draws": that), an imperative one is its controller\'s', () => {
