@@ -145,3 +145,14 @@ export function firstEffectToken(args: readonly Token[], from: number): number {
   }
   return -1;
 }
+
+/**
+ * "c attacks B" → "attack c>B", "g blocks c" → "block g>c": what the attacker or blocker is declared against goes
+ * after ">". Other directives keep the default order (`cast A Shock: …`, `activate c: …`).
+ */
+export function reorder(kind: string, verb: string, subject: string, rest: string): string {
+  const against = rest.trim();
+  if (kind === 'attack') return `${verb} ${subject}${against && !against.startsWith(':') ? `>${against}` : ''}`;
+  if (kind === 'block') return `${verb} ${subject}>${against && !against.startsWith(':') ? against : '…'}`;
+  return `${verb} ${subject}${rest}`;
+}
