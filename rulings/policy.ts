@@ -10,7 +10,9 @@
  * asked and policy wins only with a confident answer that the game rules lack or cover clearly less of.
  */
 import type { KnowledgeBase } from './kb.ts';
+import { foldTyped } from './tokenize.ts';
 import type { Entry, Rel } from './schema.ts';
+import { IPG_ABBREVIATIONS } from './policy-lookup.ts';
 
 export type Domain = 'rules' | 'policy';
 
@@ -34,23 +36,22 @@ const STRONG = new RegExp(
   [
     words([
       'penalt(?:y|ies)', 'infractions?', 'warnings?', 'game ?loss(?:es)?', 'match ?loss(?:es)?', 'disqualif(?:y|ied|ication)s?', 'dq(?:ed|\'d)?',
-      'rel', 'rules enforcement levels?', 'competitive', 'professional rel', 'regular rel', 'fnm', 'friday night magic', 'prereleases?',
-      'rcq', 'ptq', 'pro tour', 'mcq', 'regionals?', 'spotlight series', 'store championships?', 'grand prix',
+      'rules enforcement levels?',
       'ipg', 'mtr', 'jar', 'infraction procedure guide', 'tournament rules', 'judging at regular', 'head judge', 'floor judge',
       'grv', 'gpe', 'lec', 'hce', 'mpe', 'ftmgs', 'fmgs', 'cpv', 'usc', 'lpv', 'd ?/ ?dlp', 'dlp', 'idw',
       'game rule violation', 'hidden card error', 'missed triggers?', 'looking at extra cards?', 'mulligan procedure',
       'failure to maintain', 'outside assistance', 'slow play(?:ing)?', 'playing slow(?:ly)?', 'stall(?:s|ed|ing)?', 'tardy', 'tardiness', 'late for',
       'decklists?', 'deck ?lists?', 'deck ?checks?', 'deck registration', 'marked (?:cards?|sleeves?)',
       'insufficient shuffling', 'shortcuts?', 'out of order', 'spectators?', 'bribe(?:ry|d)?', 'wager(?:ing|s)?', 'betting',
-      'intentional draw', '0-0-3', 'match slip', 'result slip', 'iq', 'split the prizes?', 'prize split', 'time (?:is |was |got |gets )?called', 'time extension', 'round clock', 'gp',
+      'intentional draw', '0-0-3', 'match slip', 'result slip', 'iq', 'split the prizes?', 'prize split', 'time (?:is |was |got |gets )?called', 'time extension', 'round clock',
       'cheat(?:ing|ed|er)?', 'unsporting', 'harass(?:ment|ed|ing)?', 'proxy', 'proxies', 'altered cards?',
       'penalites?', 'avertissements?', 'perte de (?:la )?partie', 'perte de (?:du )?match', 'disqualifi(?:e|ee|es|cation)s?',
-      'competitif', 'regulier', 'avant-premieres?', 'avant premieres?', 'aide exterieure', 'jeu lent', 'jouer la montre',
+      'aide exterieure', 'jeu lent', 'jouer la montre',
       'verification de deck', 'cartes? marquees?', 'raccourcis?', 'spectateurs?', 'corruption', 'parier',
       'nul intentionnel', 'extension de temps', 'triche(?:r|rie)?', 'antisporti(?:f|ve)', 'proxys?', 'arbitre principal',
     ]),
-    ['ペナルティ', '罰則', '警告', 'ゲームの敗北', 'ゲームロス', 'マッチの敗北', 'マッチロス', '失格', '競技', '一般rel', 'プロrel',
-      'ルール適用度', 'プレリリース', 'イベント規定', '違反処置', '遅刻', '遅いプレイ', 'スロープレイ', '外部からの援助', 'デッキリスト',
+    ['ペナルティ', '罰則', '警告', 'ゲームの敗北', 'ゲームロス', 'マッチの敗北', 'マッチロス', '失格',
+      'ルール適用度', 'イベント規定', '違反処置', '遅刻', '遅いプレイ', 'スロープレイ', '外部からの援助', 'デッキリスト',
       'デッキチェック', 'マークド', '省略的行動', 'ショートカット', '観戦', '賄賂', '贈賄', '賭博', '時間切れ', '時間延長',
       'イカサマ', '非紳士', 'プロキシ', '誘発忘れ', 'ヘッドジャッジ', 'フロアジャッジ', '遅延行為'].join('|'),
   ].join('|'),
@@ -80,19 +81,71 @@ const WEAK = new RegExp(
   'u',
 );
 
+/**
+ * Where a story happened, not what it asks: a REL or a kind of event ("at FNM I swung for lethal…", 競技で…). A
+ * question whose only policy words are these is asked of both domains (`setting`): a rules story told at an event
+ * keeps its rules answer, and a policy story there still gets its policy one (the situation decides).
+ */
+const SETTING = new RegExp(
+  [
+    words([
+      'rel', 'competitive', 'comp rel', 'professional', 'regular', 'fnm', 'friday night magic', 'prereleases?', 'rcq', 'ptq', 'pro tour', 'mcq',
+      'regionals?', 'regional championships?', 'spotlight series', 'store championships?', 'grand prix', 'gp', 'worlds',
+      'competitif', 'regulier', 'professionnel', 'avant-premieres?', 'avant premieres?',
+    ]),
+    ['競技', '一般rel', 'プロrel', 'プレリリース', 'グランプリ', 'プロツアー', '地域チャンピオンシップ'].join('|'),
+  ].join('|'),
+  'gu',
+);
+
 /** Rule numbers and the Comprehensive Rules named: a game-rules question whatever else it says. */
 const RULES_MARKERS = /(?<![\d.])\d{3}\.\d+[a-z]?(?![\d])|comprehensive rules|総合ルール|regles completes/u;
 
+/** What a question's words say about its domain (markedDomain). */
+export type Marked = Domain | 'leans-policy' | 'setting' | undefined;
+
 /**
- * What the question's own words say about its domain: `policy` (penalties, RELs, infractions, tournament
- * procedure), `leans-policy` (judges, tournaments, a story of a mistake at the table, the opponent), `rules` (a rule
- * number, the Comprehensive Rules named), or nothing. `text` is foldTyped() text.
+ * What the question's own words say about its domain: `policy` (penalties, infractions, tournament procedure),
+ * `setting` (only the REL or the event it happened at), `leans-policy` (judges, tournaments, a story of a mistake
+ * at the table), `rules` (a rule number, the Comprehensive Rules named), or nothing. `text` is foldTyped() text,
+ * best with the card names taken out (withoutCardNames).
  */
-export function markedDomain(text: string): Domain | 'leans-policy' | undefined {
+export function markedDomain(text: string): Marked {
   if (RULES_MARKERS.test(text)) return 'rules';
-  if (STRONG.test(text)) return 'policy';
+  const unset = text.replace(SETTING, ' ');
+  if (STRONG.test(unset)) return 'policy';
+  if (unset !== text) return 'setting';
   if (WEAK.test(text)) return 'leans-policy';
   return undefined;
+}
+
+const POLICY_START = new RegExp(`^(?:${STRONG.source}|${WEAK.source}|${SETTING.source})`, 'u');
+const POLICY_WHOLE = new RegExp(`^(?:${STRONG.source}|${WEAK.source}|${SETTING.source})$`, 'u');
+
+/** A card named in the question, as the search's analysis found it (rulings/analyse/cards.ts CardMention). */
+export interface NamedCard {
+  text: string;
+  via: 'table' | 'brackets' | 'capitals';
+  known?: boolean;
+}
+
+/**
+ * The question without the card names in it, for reading its domain and REL: Welding Jar is no JAR, Birthing Pod no
+ * draft pod, Stall for Time no stalling. A card the table knows or the asker bracketed goes unless its whole name is
+ * a policy word (Bribery asked about is still bribery); a capitalized run goes unless it starts with one
+ * ("Competitive Modern", "Grand Prix Lille", "Missed Trigger" are not cards). `text` is foldTyped() text and `fold`
+ * folds a name the same way.
+ */
+export function withoutCardNames(text: string, cards: readonly NamedCard[], fold: (s: string) => string): string {
+  let out = text;
+  for (const card of cards) {
+    const name = fold(card.text).trim();
+    if (!name) continue;
+    const sure = card.via !== 'capitals' || card.known === true;
+    if (sure ? POLICY_WHOLE.test(name) : POLICY_START.test(name)) continue;
+    out = out.split(name).join(' ');
+  }
+  return out;
 }
 
 const REL_WORDS: Array<[Rel, RegExp]> = [
@@ -197,12 +250,12 @@ export function confidentPolicy<H extends { id: string; score: number; coverage:
   lean: PolicyLean,
   penalty: boolean,
   kb: KnowledgeBase,
-  read: { words: number; concepts: readonly string[] } = { words: Infinity, concepts: [...POLICY_CONCEPTS] },
+  read: { words: number; concepts: readonly string[]; text?: string } = { words: Infinity, concepts: [...POLICY_CONCEPTS] },
 ): H[] | undefined {
   const need = LEAD[lean];
   // Without a policy word, only a story about a policy situation (a policy concept) may be answered from policy;
   // words that merely lean to policy (a judge, "forgot") need that or a question about a penalty.
-  const situation = read.concepts.some((c) => POLICY_CONCEPTS.has(c));
+  const situation = policySituation(read.concepts);
   if (lean === 'none' && !situation) return undefined;
   const byLead = lean === 'policy' || situation || penalty;
   if (confident[0] && confident[0].coverage < need.confident) confident = [];
@@ -221,6 +274,9 @@ export function confidentPolicy<H extends { id: string; score: number; coverage:
   // Card Shuffling): not rivals. Asked for a penalty, the rivals are the other infractions, not the procedure the
   // story is about.
   const cited = new Set((first.entry?.citations ?? []).map((c) => `${c.source}:${c.rule}`));
+  // "GRV or HCE?": the infractions the question weighs against each other are all answers to show, not rivals.
+  const named = namedInfractions(read.text ?? '');
+  if (named.has(first.entry?.citations[0]?.rule ?? '')) for (const n of named) cited.add(`mtg-ipg:${n}`);
   const competes = (h: H): boolean =>
     h.id !== first.id &&
     h.id !== counterpart &&
@@ -229,4 +285,35 @@ export function confidentPolicy<H extends { id: string; score: number; coverage:
   const rival = ranked.find(competes);
   const lead = rival ? first.score / Math.max(rival.score, 1e-9) : Infinity;
   return byLead && lead >= need.lead && first.coverage >= need.coverage && first.score >= MIN_SCORE && read.words >= need.words ? ordered : undefined;
+}
+
+/** A policy entry answers instead of a confident rules entry only covering this much of the question, and this much more. */
+const POLICY_OUTRIGHT = 0.75;
+const POLICY_MARGIN = 0.15;
+
+/**
+ * Both domains answered a question whose words don't decide (a judge, a setting, a story): which answer stands. A
+ * confident rules answer does, unless the policy entry covers the question outright and clearly better, or the
+ * question tells a policy situation (a concept only policy talks about: time called, a missed trigger…) and the
+ * policy entry covers at least as much of it.
+ */
+export function policyOverRules(policy: { coverage: number }, rules: { coverage: number } | undefined, concepts: readonly string[]): boolean {
+  if (!rules) return true;
+  if (policy.coverage >= POLICY_OUTRIGHT && policy.coverage >= rules.coverage + POLICY_MARGIN) return true;
+  return policySituation(concepts) && policy.coverage >= rules.coverage;
+}
+
+/** Whether the question's concepts hold a situation only tournament policy talks about (POLICY_CONCEPTS). */
+export function policySituation(concepts: readonly string[]): boolean {
+  return concepts.some((c) => POLICY_CONCEPTS.has(c));
+}
+
+/** IPG abbreviations of three letters or more (two-letter ones like SP, IS, ST are ordinary words). */
+const NAMED = Object.entries(IPG_ABBREVIATIONS).flatMap(([section, abbrs]) =>
+  abbrs.filter((a) => a.replace(/[^A-Za-z]/g, '').length >= 3).map((a) => [section, new RegExp(words([foldTyped(a)]), 'u')] as const),
+);
+
+/** The IPG sections a question names by abbreviation ("GRV or HCE?" → 2.5, 2.3). `text` is foldTyped() text. */
+export function namedInfractions(text: string): Set<string> {
+  return new Set(NAMED.filter(([, re]) => re.test(text)).map(([section]) => section));
 }
