@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { coverageReport } from '../../rulings/coverage.ts';
 import { loadKnowledgeBase, type KnowledgeBase } from '../../rulings/loader.ts';
-import { askedRel, isPolicyEntry, markedDomain } from '../../rulings/policy.ts';
+import { askedRel, isPolicyEntry, markedDomain, namedInfractions, withoutCardNames } from '../../rulings/policy.ts';
 import { RulingsSearch } from '../../rulings/search.ts';
 import { foldTyped } from '../../rulings/tokenize.ts';
 
@@ -128,6 +128,61 @@ describe('game rules and policy stay apart', () => {
       expect(result.found).toBe(true);
       expect(result.hits.every((h) => h.entry && isPolicyEntry(h.entry, kb))).toBe(true);
     }
+  });
+});
+
+describe('where a story happened and which cards it names', () => {
+  const policyHits = (q: string): string[] => search.query(q).hits.filter((h) => h.entry && isPolicyEntry(h.entry, kb)).map((h) => h.id);
+
+  it('keeps the rules answer for a rules story told at an event, in three languages', () => {
+    for (const q of [
+      'at FNM my opponent attacked with a 5/5 trampler and I blocked with a 1/1, how much damage does trample assign to me?',
+      'en avant-première, mon adversaire attaque avec une créature qui a le piétinement, combien de blessures je prends ?',
+    ]) {
+      const result = search.query(q);
+      expect(result.hits[0]?.id, q).toBe('mtg.trample.lethal');
+      expect(policyHits(q), q).toEqual([]);
+    }
+    expect(markedDomain(foldTyped('競技RELで相手がトランプル持ちで攻撃してきた'))).toBe('setting');
+    expect(policyHits('競技RELで相手がトランプル持ちで攻撃してきた。ブロックしたらダメージはどう割り振る？')).toEqual([]);
+  });
+
+  it('still answers a policy story told at an event from policy, at the REL it names', () => {
+    expect(search.query('at the prerelease my opponent drew an extra card by accident').hits[0]?.id).toBe('mtg.policy.jar.extra-cards');
+    expect(search.query('judge question from a PTQ: a player never announced his upkeep trigger and his opponent did not notice; do I step in?').hits[0]?.id).toBe(
+      'mtg.policy.ipg.missed-trigger',
+    );
+  });
+
+  it('does not read policy words inside card names', () => {
+    const q = 'Can I sacrifice Welding Jar to regenerate my artifact creature in response to a destroy spell?';
+    expect(markedDomain(foldTyped(q))).toBe('policy');
+    expect(search.query(q).hits[0]?.id).toBe('mtg.core.regeneration');
+    expect(policyHits(q)).toEqual([]);
+    const cut = (text: string, cards: Parameters<typeof withoutCardNames>[1]): string => withoutCardNames(foldTyped(text), cards, foldTyped);
+    expect(markedDomain(cut('I cast Birthing Pod', [{ text: 'Birthing Pod', via: 'capitals' }]))).toBeUndefined();
+    expect(askedRel(cut('my Jar of Eyeballs', [{ text: 'Jar of Eyeballs', via: 'table', known: true }]))).toBeUndefined();
+    // Capitalized runs that are not cards keep their words; a card the asker means as a word stays one.
+    expect(askedRel(cut('Competitive Modern: he drew an extra card', [{ text: 'Competitive Modern', via: 'capitals' }]))).toBe('competitive');
+    expect(markedDomain(cut('Is it Outside Assistance?', [{ text: 'Outside Assistance', via: 'capitals' }]))).toBe('policy');
+    expect(markedDomain(cut('is this Bribery?', [{ text: 'Bribery', via: 'table', known: true }]))).toBe('policy');
+  });
+
+  it('takes the policy entry for a policy situation the game rules also talk about, when it covers as much', () => {
+    expect(search.query('If a player takes an extra turn after time is called, does it count toward the additional turns?').hits[0]?.id).toBe(
+      'mtg.policy.mtr.end-of-match',
+    );
+  });
+
+  it('answers a question weighing two infractions with the closest and keeps the other in the answer', () => {
+    expect([...namedInfractions(foldTyped('GRV or HCE?'))].sort()).toEqual(['2.3', '2.5']);
+    expect([...namedInfractions(foldTyped('is this a D/DLP or FtMGS?'))].sort()).toEqual(['2.6', '3.4']);
+    expect(namedInfractions(foldTyped('is it a spell or an ability?')).size).toBe(0);
+    const result = search.query('HCE or GRV? at an RCQ a player cast Ponder without enough mana and had already looked at the three cards');
+    expect(result.found).toBe(true);
+    const ids = result.hits.map((h) => h.id);
+    expect(ids).toContain('mtg.policy.ipg.hidden-card-error');
+    expect(ids).toContain('mtg.policy.ipg.game-rule-violation');
   });
 });
 
