@@ -108,7 +108,7 @@ export type Marked = Domain | 'leans-policy' | 'setting' | undefined;
  * What the question's own words say about its domain: `policy` (penalties, infractions, tournament procedure),
  * `setting` (only the REL or the event it happened at), `leans-policy` (judges, tournaments, a story of a mistake
  * at the table), `rules` (a rule number, the Comprehensive Rules named), or nothing. `text` is foldTyped() text,
- * best with the card names taken out (withoutCardNames).
+ * best with the card names taken out (cardNamesToBlank).
  */
 export function markedDomain(text: string): Marked {
   if (RULES_MARKERS.test(text)) return 'rules';
@@ -119,33 +119,30 @@ export function markedDomain(text: string): Marked {
   return undefined;
 }
 
-const POLICY_START = new RegExp(`^(?:${STRONG.source}|${WEAK.source}|${SETTING.source})`, 'u');
+const POLICY_START = new RegExp(`^(?:${STRONG.source}|${SETTING.source})`, 'u');
 const POLICY_WHOLE = new RegExp(`^(?:${STRONG.source}|${WEAK.source}|${SETTING.source})$`, 'u');
 
 /** A card named in the question, as the search's analysis found it (rulings/analyse/cards.ts CardMention). */
 export interface NamedCard {
   text: string;
   via: 'table' | 'brackets' | 'capitals';
+  name?: string;
   known?: boolean;
 }
 
 /**
- * The question without the card names in it, for reading its domain and REL: Welding Jar is no JAR, Birthing Pod no
- * draft pod, Stall for Time no stalling. A card the table knows or the asker bracketed goes unless its whole name is
- * a policy word (Bribery asked about is still bribery); a capitalized run goes unless it starts with one
- * ("Competitive Modern", "Grand Prix Lille", "Missed Trigger" are not cards). `text` is foldTyped() text and `fold`
- * folds a name the same way.
+ * Which of the card names a question holds to take out before reading its domain and REL (the search blanks them
+ * with rulings/analyse/question.ts withoutCardNames): Welding Jar is no JAR, Birthing Pod no draft pod. A card the
+ * table knows or the asker bracketed goes unless its whole name is a policy word (Bribery asked about is still
+ * bribery); a capitalized run goes unless it starts with a word that marks policy or an event ("Competitive Modern",
+ * "Grand Prix Lille", "Missed Trigger" are not cards; Judge's Familiar is one). `fold` is foldTyped.
  */
-export function withoutCardNames(text: string, cards: readonly NamedCard[], fold: (s: string) => string): string {
-  let out = text;
-  for (const card of cards) {
+export function cardNamesToBlank<M extends NamedCard>(cards: readonly M[], fold: (s: string) => string): M[] {
+  return cards.filter((card) => {
     const name = fold(card.text).trim();
-    if (!name) continue;
-    const sure = card.via !== 'capitals' || card.known === true;
-    if (sure ? POLICY_WHOLE.test(name) : POLICY_START.test(name)) continue;
-    out = out.split(name).join(' ');
-  }
-  return out;
+    const sure = card.via !== 'capitals' || card.known === true || card.name !== undefined;
+    return name !== '' && !(sure ? POLICY_WHOLE.test(name) : POLICY_START.test(name));
+  });
 }
 
 const REL_WORDS: Array<[Rel, RegExp]> = [

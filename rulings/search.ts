@@ -13,7 +13,7 @@ import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
 import { gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
-import { askedRel, asksPenalty, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, withoutCardNames, type Domain, type PolicyLean } from './policy.ts';
+import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, type Domain, type PolicyLean } from './policy.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
@@ -737,12 +737,9 @@ export class RulingsSearch {
     const policy = this.policy;
     if (!policy) return this.answer(question, options);
     // Card names say nothing about the domain ("Welding Jar" is not the JAR), nor about the REL or a penalty.
-    const typed = foldTyped(withoutCardNames(question, this.mentions(question)));
+    const text = foldTyped(withoutCardNames(question, cardNamesToBlank(this.mentions(question), foldTyped)));
     const direct = this.kb.byId.get(question.trim());
-    let marked = direct ? (isPolicyEntry(direct, this.kb) ? 'policy' : 'rules') : markedDomain(typed);
-    // Policy words inside card names don't count (Welding Jar is no JAR): read again without the names.
-    const text = marked && marked !== 'rules' && !direct ? withoutCardNames(typed, this.analyse(question, typed).cards, foldTyped) : typed;
-    if (text !== typed) marked = markedDomain(text);
+    const marked = direct ? (isPolicyEntry(direct, this.kb) ? 'policy' : 'rules') : markedDomain(text);
     const rel = askedRel(text);
     const byRel = (r: SearchResult): SearchResult =>
       r.found ? { ...r, policy: rel ? { rel } : {}, hits: orderByRel(r.hits, rel, this.kb, (e) => policy.hit(e.id, 0, 0)) } : r;

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { coverageReport } from '../../rulings/coverage.ts';
 import { loadKnowledgeBase, type KnowledgeBase } from '../../rulings/loader.ts';
-import { askedRel, isPolicyEntry, markedDomain, namedInfractions, withoutCardNames } from '../../rulings/policy.ts';
+import { askedRel, cardNamesToBlank, isPolicyEntry, markedDomain, namedInfractions, type NamedCard } from '../../rulings/policy.ts';
 import { RulingsSearch } from '../../rulings/search.ts';
 import { foldTyped } from '../../rulings/tokenize.ts';
 
@@ -159,8 +159,10 @@ describe('where a story happened and which cards it names', () => {
     expect(markedDomain(foldTyped(q))).toBe('policy');
     expect(search.query(q).hits[0]?.id).toBe('mtg.core.regeneration');
     expect(policyHits(q)).toEqual([]);
-    const cut = (text: string, cards: Parameters<typeof withoutCardNames>[1]): string => withoutCardNames(foldTyped(text), cards, foldTyped);
+    const cut = (text: string, cards: NamedCard[]): string =>
+      cardNamesToBlank(cards, foldTyped).reduce((t, c) => t.split(foldTyped(c.text)).join(' '), foldTyped(text));
     expect(markedDomain(cut('I cast Birthing Pod', [{ text: 'Birthing Pod', via: 'capitals' }]))).toBeUndefined();
+    expect(markedDomain(cut("my Judge's Familiar", [{ text: "Judge's Familiar", via: 'capitals' }]))).toBeUndefined();
     expect(askedRel(cut('my Jar of Eyeballs', [{ text: 'Jar of Eyeballs', via: 'table', known: true }]))).toBeUndefined();
     // Capitalized runs that are not cards keep their words; a card the asker means as a word stays one.
     expect(askedRel(cut('Competitive Modern: he drew an extra card', [{ text: 'Competitive Modern', via: 'capitals' }]))).toBe('competitive');
