@@ -256,32 +256,38 @@ export function confidentPolicy<H extends { id: string; score: number; coverage:
   if (lean === 'none' && !situation) return undefined;
   const byLead = lean === 'policy' || situation || penalty;
   if (confident[0] && confident[0].coverage < need.confident) confident = [];
-  const base = confident.length ? confident : ranked;
+  const base: H[] = [...(confident.length ? confident : ranked)];
   const top = base[0];
   if (!top) return undefined;
-  let ordered = [...base];
+  let ordered: H[] = base;
   if (penalty && !isInfraction(top.entry)) {
     const infraction = ranked.find((h) => isInfraction(h.entry) && h.score >= PENALTY_SHARE * top.score && h.coverage >= need.coverage);
-    if (infraction) ordered = [infraction, ...ordered.filter((h) => h.id !== infraction.id)];
+    if (infraction) ordered = [infraction, ...base.filter((h) => h.id !== infraction.id)];
   }
   if (confident.length) return ordered;
-  const first = ordered[0]!;
-  const counterpart = first.entry ? relCounterpart(first.entry, kb)?.id : undefined;
-  // Entries citing a section the first one cites answer the same situation (Insufficient Shuffling and MTR 3.10
-  // Card Shuffling): not rivals. Asked for a penalty, the rivals are the other infractions, not the procedure the
-  // story is about.
-  const cited = new Set((first.entry?.citations ?? []).map((c) => `${c.source}:${c.rule}`));
-  // "GRV or HCE?": the infractions the question weighs against each other are all answers to show, not rivals.
+  if (!byLead || read.words < need.words) return undefined;
   const named = namedInfractions(read.text ?? '');
-  if (named.has(first.entry?.citations[0]?.rule ?? '')) for (const n of named) cited.add(`mtg-ipg:${n}`);
-  const competes = (h: H): boolean =>
-    h.id !== first.id &&
-    h.id !== counterpart &&
-    !(h.entry?.citations ?? []).some((c) => cited.has(`${c.source}:${c.rule}`)) &&
-    (!penalty || !isInfraction(first.entry) || isInfraction(h.entry));
-  const rival = ranked.find(competes);
-  const lead = rival ? first.score / Math.max(rival.score, 1e-9) : Infinity;
-  return byLead && lead >= need.lead && first.coverage >= need.coverage && first.score >= MIN_SCORE && read.words >= need.words ? ordered : undefined;
+  const leads = (list: H[]): boolean => {
+    const first = list[0]!;
+    const counterpart = first.entry ? relCounterpart(first.entry, kb)?.id : undefined;
+    // Entries citing a section the first one cites answer the same situation (Insufficient Shuffling and MTR 3.10
+    // Card Shuffling): not rivals. Asked for a penalty, the rivals are the other infractions, not the procedure the
+    // story is about. "GRV or HCE?": the infractions the question weighs against each other are all answers to show.
+    const cited = new Set((first.entry?.citations ?? []).map((c) => `${c.source}:${c.rule}`));
+    if (named.has(first.entry?.citations[0]?.rule ?? '')) for (const n of named) cited.add(`mtg-ipg:${n}`);
+    const competes = (h: H): boolean =>
+      h.id !== first.id &&
+      h.id !== counterpart &&
+      !(h.entry?.citations ?? []).some((c) => cited.has(`${c.source}:${c.rule}`)) &&
+      (!penalty || !isInfraction(first.entry) || isInfraction(h.entry));
+    const rival = ranked.find(competes);
+    const lead = rival ? first.score / Math.max(rival.score, 1e-9) : Infinity;
+    return lead >= need.lead && first.coverage >= need.coverage && first.score >= MIN_SCORE;
+  };
+  // The infraction a penalty question prefers must itself stand out among the infractions; when none does, the
+  // entry that leads the story answers (a shortcut dispute asking "is that a game loss?" is about the shortcut).
+  if (leads(ordered)) return ordered;
+  return ordered !== base && leads(base) ? base : undefined;
 }
 
 /** A policy entry answers instead of a confident rules entry only covering this much of the question, and this much more. */

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { coverageReport } from '../../rulings/coverage.ts';
 import { loadKnowledgeBase, type KnowledgeBase } from '../../rulings/loader.ts';
-import { askedRel, cardNamesToBlank, isPolicyEntry, markedDomain, namedInfractions, type NamedCard } from '../../rulings/policy.ts';
+import { askedRel, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, namedInfractions, type NamedCard } from '../../rulings/policy.ts';
 import { RulingsSearch } from '../../rulings/search.ts';
 import { foldTyped } from '../../rulings/tokenize.ts';
 
@@ -185,6 +185,40 @@ describe('where a story happened and which cards it names', () => {
     const ids = result.hits.map((h) => h.id);
     expect(ids).toContain('mtg.policy.ipg.hidden-card-error');
     expect(ids).toContain('mtg.policy.ipg.game-rule-violation');
+  });
+});
+
+describe("a player's 'my opponent did X, what happens?'", () => {
+  it('is a policy question when X is a mistake at the table, and a rules question when X is a play, in three languages', () => {
+    for (const q of ['my opponent forgot to draw a card in his draw step, what happens?', 'mon adversaire a oublié de piocher pendant son étape de pioche, que se passe-t-il ?']) {
+      expect(search.query(q).hits.map((h) => h.id).slice(0, 2), q).toEqual(['mtg.policy.ipg.game-rule-violation', 'mtg.policy.jar.other-error']);
+    }
+    for (const q of [
+      'my opponent blocked my flying creature with a creature without flying or reach, what happens?',
+      'mon adversaire bloque ma créature volante avec une créature sans vol, que se passe-t-il ?',
+      '相手が飛行を持つクリーチャーを飛行のないクリーチャーでブロックした。どうなる？',
+    ]) {
+      const result = search.query(q);
+      expect(result.hits[0]?.id, q).toBe('mtg.kw.flying');
+      expect(result.hits.some((h) => h.entry && isPolicyEntry(h.entry, kb)), q).toBe(false);
+    }
+  });
+
+  it('asking whether a penalty applies to a dispute about a shortcut, gets the shortcut when no infraction stands out', () => {
+    const result = search.query(
+      'RCQ: I said go to combat, my opponent tapped a creature, then I wanted to cast a spell in my main phase first and he called a judge asking for a game loss. Is that right?',
+    );
+    expect(result.hits[0]?.id).toBe('mtg.policy.mtr.shortcuts');
+    // The same choice on the scores of a story the search is less sure of: an infraction goes first only when it
+    // stands out among the infractions; otherwise the entry leading the story answers, and with no lead, nothing.
+    const hit = (id: string, score: number, coverage: number) => ({ id, score, coverage, entry: kb.byId.get(id)! });
+    const shortcut = hit('mtg.policy.mtr.shortcuts', 5.6, 0.27);
+    const close = [shortcut, hit('mtg.policy.ipg.failure-to-maintain-game-state', 3.7, 0.13), hit('mtg.policy.ipg.hidden-card-error', 3.1, 0.19), hit('mtg.policy.ipg.usc-minor', 3.0, 0.2)];
+    expect(confidentPolicy([], close, 'policy', true, kb)?.[0]?.id).toBe('mtg.policy.mtr.shortcuts');
+    const clear = [shortcut, hit('mtg.policy.ipg.hidden-card-error', 4.5, 0.3), hit('mtg.policy.ipg.game-rule-violation', 1.2, 0.1)];
+    expect(confidentPolicy([], clear, 'policy', true, kb)?.[0]?.id).toBe('mtg.policy.ipg.hidden-card-error');
+    const tied = [shortcut, hit('mtg.policy.mtr.out-of-order', 5.2, 0.25), hit('mtg.policy.ipg.hidden-card-error', 1.0, 0.1)];
+    expect(confidentPolicy([], tied, 'policy', true, kb)).toBeUndefined();
   });
 });
 
