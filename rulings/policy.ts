@@ -169,8 +169,7 @@ export function relCounterpart(entry: Entry, kb: KnowledgeBase): Entry | undefin
 
 /**
  * Orders policy hits by the REL asked about: the entry for that REL first (its counterpart takes the place of an
- * entry written for the other levels); with no REL named, the counterpart right after the first hit so a reply can
- * show both. Works on any list of `{ id, entry? }`; `make` builds a hit for an entry not in the list.
+ * entry written for the other levels); with no REL named, the IPG's entry then the JAR's, so a reply can show both. Works on any list of `{ id, entry? }`; `make` builds a hit for an entry not in the list.
  */
 export function orderByRel<H extends { id: string; entry?: Entry }>(hits: H[], rel: Rel | undefined, kb: KnowledgeBase, make: (entry: Entry) => H): H[] {
   const top = hits[0]?.entry;
@@ -179,6 +178,8 @@ export function orderByRel<H extends { id: string; entry?: Entry }>(hits: H[], r
   const rest = (first: H, second?: H): H[] => [first, ...(second ? [second] : []), ...hits.filter((h) => h.id !== first.id && h.id !== second?.id)];
   const find = (e: Entry): H => hits.find((h) => h.id === e.id) ?? make(e);
   if (rel && !top.rel.includes(rel) && other?.rel?.includes(rel)) return rest(find(other), hits[0]);
+  // No REL named: the IPG's entry first, then the JAR's, whichever scored higher (the same order every time).
+  if (!rel && other && top.rel.includes('regular') && !other.rel?.includes('regular')) return rest(find(other), hits[0]);
   return other ? rest(hits[0]!, find(other)) : hits;
 }
 
@@ -261,7 +262,12 @@ export function confidentPolicy<H extends { id: string; score: number; coverage:
   if (!top) return undefined;
   let ordered: H[] = base;
   if (penalty && !isInfraction(top.entry)) {
-    const infraction = ranked.find((h) => isInfraction(h.entry) && h.score >= PENALTY_SHARE * top.score && h.coverage >= need.coverage);
+    // The first entry's own counterpart at Competitive REL is the infraction for the same situation (a JAR fix and
+    // its IPG infraction); otherwise an infraction scoring close to the first entry.
+    const same = top.entry ? relCounterpart(top.entry, kb) : undefined;
+    const infraction =
+      (isInfraction(same) ? ranked.find((h) => h.id === same!.id) : undefined) ??
+      ranked.find((h) => isInfraction(h.entry) && h.score >= PENALTY_SHARE * top.score && h.coverage >= need.coverage);
     if (infraction) ordered = [infraction, ...base.filter((h) => h.id !== infraction.id)];
   }
   if (confident.length) return ordered;
@@ -300,10 +306,20 @@ const POLICY_MARGIN = 0.15;
  * question tells a policy situation (a concept only policy talks about: time called, a missed trigger…) and the
  * policy entry covers at least as much of it.
  */
-export function policyOverRules(policy: { coverage: number }, rules: { coverage: number } | undefined, concepts: readonly string[]): boolean {
+export function policyOverRules<H extends { id: string; coverage: number; entry?: Entry }>(
+  policy: readonly H[],
+  rules: { coverage: number } | undefined,
+  concepts: readonly string[],
+  kb: KnowledgeBase,
+): boolean {
   if (!rules) return true;
-  if (policy.coverage >= POLICY_OUTRIGHT && policy.coverage >= rules.coverage + POLICY_MARGIN) return true;
-  return policySituation(concepts) && policy.coverage >= rules.coverage;
+  // The policy answer is its first entry and that entry's counterpart at the other RELs, shown together.
+  const top = policy[0];
+  if (!top) return false;
+  const pair = top.entry ? relCounterpart(top.entry, kb)?.id : undefined;
+  const covered = Math.max(top.coverage, ...policy.filter((h) => h.id === pair).map((h) => h.coverage));
+  if (covered >= POLICY_OUTRIGHT && covered >= rules.coverage + POLICY_MARGIN) return true;
+  return policySituation(concepts) && covered >= rules.coverage;
 }
 
 /** Whether the question's concepts hold a situation only tournament policy talks about (POLICY_CONCEPTS). */

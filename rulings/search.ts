@@ -767,7 +767,7 @@ export class RulingsSearch {
     if (marked === 'rules') return rules;
     const other = fromPolicy(marked === undefined ? 'none' : 'leans-policy');
     if (!other?.found) return rules;
-    return policyOverRules(other.hits[0]!, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? []) ? other : rules;
+    return policyOverRules(other.hits, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? [], this.kb) ? other : rules;
   }
 
   private answer(question: string, options: QueryOptions = {}): SearchResult {
