@@ -235,6 +235,8 @@ const LEAD: Record<PolicyLean, { lead: number; coverage: number; words: number; 
 const MIN_SCORE = 2;
 /** An infraction entry goes before a procedure entry when asked for a penalty, if it scores at least this share. */
 const PENALTY_SHARE = 0.4;
+/** How much clearer a lead must be to answer a penalty question with the story's non-infraction entry instead. */
+const PENALTY_FALLBACK_LEAD = 0.2;
 
 /**
  * The policy hits in the order to answer with, or undefined when none is a confident answer. `confident` are the
@@ -273,7 +275,7 @@ export function confidentPolicy<H extends { id: string; score: number; coverage:
   if (confident.length) return ordered;
   if (!byLead || read.words < need.words) return undefined;
   const named = namedInfractions(read.text ?? '');
-  const leads = (list: H[]): boolean => {
+  const leads = (list: H[], needLead = need.lead): boolean => {
     const first = list[0]!;
     const counterpart = first.entry ? relCounterpart(first.entry, kb)?.id : undefined;
     // Entries citing a section the first one cites answer the same situation (Insufficient Shuffling and MTR 3.10
@@ -288,12 +290,13 @@ export function confidentPolicy<H extends { id: string; score: number; coverage:
       (!penalty || !isInfraction(first.entry) || isInfraction(h.entry));
     const rival = ranked.find(competes);
     const lead = rival ? first.score / Math.max(rival.score, 1e-9) : Infinity;
-    return lead >= need.lead && first.coverage >= need.coverage && first.score >= MIN_SCORE;
+    return lead >= needLead && first.coverage >= need.coverage && first.score >= MIN_SCORE;
   };
   // The infraction a penalty question prefers must itself stand out among the infractions; when none does, the
-  // entry that leads the story answers (a shortcut dispute asking "is that a game loss?" is about the shortcut).
+  // entry that leads the story answers (a shortcut dispute asking "is that a game loss?" is about the shortcut),
+  // but only with a clearer lead, since it answers a penalty question with something other than an infraction.
   if (leads(ordered)) return ordered;
-  return ordered !== base && leads(base) ? base : undefined;
+  return ordered !== base && leads(base, need.lead + PENALTY_FALLBACK_LEAD) ? base : undefined;
 }
 
 /** A policy entry answers instead of a confident rules entry only covering this much of the question, and this much more. */

@@ -219,6 +219,10 @@ describe("a player's 'my opponent did X, what happens?'", () => {
     expect(confidentPolicy([], clear, 'policy', true, kb)?.[0]?.id).toBe('mtg.policy.ipg.hidden-card-error');
     const tied = [shortcut, hit('mtg.policy.mtr.out-of-order', 5.2, 0.25), hit('mtg.policy.ipg.hidden-card-error', 1.0, 0.1)];
     expect(confidentPolicy([], tied, 'policy', true, kb)).toBeUndefined();
+    // Answering a penalty question with something other than an infraction takes a clearer lead than usual.
+    const narrow = [hit('mtg.policy.ipg.randomizing-library', 6.8, 0.23), hit('mtg.policy.mtr.game-layout', 5.0, 0.2), hit('mtg.policy.ipg.failure-to-maintain-game-state', 4.8, 0.17), hit('mtg.policy.ipg.missed-trigger', 4.0, 0.13)];
+    expect(confidentPolicy([], narrow, 'policy', true, kb)).toBeUndefined();
+    expect(confidentPolicy([], narrow, 'policy', false, kb)?.[0]?.id).toBe('mtg.policy.ipg.randomizing-library');
   });
 });
 
