@@ -13,7 +13,7 @@ import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
 import { gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
-import { askedRel, asksPenalty, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, type Domain, type PolicyLean } from './policy.ts';
+import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, type Domain, type PolicyLean } from './policy.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
@@ -113,9 +113,6 @@ const OFFICIAL_FACTOR = 0.8;
 const OFFICIAL_PRESELECT = 0.5;
 /** Official paragraphs an answer's entry cites, listed right after it. */
 const CITED_SHOWN = 2;
-/** A policy entry answers instead of a confident rules entry only covering this much of the question, and this much more. */
-const POLICY_OUTRIGHT = 0.75;
-const POLICY_MARGIN = 0.15;
 const COMMON_MIN_DOCS = 500;
 const COMMON_SHARE = 0.05;
 /** Words already this common gain nothing from prefix expansion, only cost. */
@@ -740,30 +737,37 @@ export class RulingsSearch {
     const policy = this.policy;
     if (!policy) return this.answer(question, options);
     // Card names say nothing about the domain ("Welding Jar" is not the JAR), nor about the REL or a penalty.
-    const typed = foldTyped(withoutCardNames(question, this.mentions(question)));
+    const text = foldTyped(withoutCardNames(question, cardNamesToBlank(this.mentions(question), foldTyped)));
     const direct = this.kb.byId.get(question.trim());
-    const marked = direct ? (isPolicyEntry(direct, this.kb) ? 'policy' : 'rules') : markedDomain(typed);
-    const rel = askedRel(typed);
+    const marked = direct ? (isPolicyEntry(direct, this.kb) ? 'policy' : 'rules') : markedDomain(text);
+    const rel = askedRel(text);
     const byRel = (r: SearchResult): SearchResult =>
       r.found ? { ...r, policy: rel ? { rel } : {}, hits: orderByRel(r.hits, rel, this.kb, (e) => policy.hit(e.id, 0, 0)) } : r;
     // The policy answer, when its index has a confident one (rulings/policy.ts confidentPolicy).
     const fromPolicy = (lean: PolicyLean): SearchResult | undefined => {
       const r = policy.answer(question, options);
-      const hits = confidentPolicy(r.found ? r.hits : [], r.ranked ?? r.suggestions, lean, asksPenalty(typed), this.kb, {
+      const hits = confidentPolicy(r.found ? r.hits : [], r.ranked ?? r.suggestions, lean, asksPenalty(text), this.kb, {
         words: r.analysis?.words.length ?? 0,
         concepts: r.analysis?.concepts ?? [],
+        text,
       });
       const { ranked: _ranked, ...rest } = r;
       return hits ? byRel({ ...rest, found: true, hits: hits.slice(0, options.limit ?? 5), suggestions: [] }) : lean === 'policy' ? rest : undefined;
     };
     if (marked === 'policy') return fromPolicy('policy')!;
+    if (marked === 'setting') {
+      // Told at an event: the policy answer when there is a confident one, else the game rules' unless the story is a
+      // policy situation or asks what to do about it (then the policy entries closest are the ones to offer).
+      const asked = fromPolicy('policy')!;
+      if (asked.found || policySituation(asked.analysis?.concepts ?? [])) return asked;
+      const rules = this.answer(question, options);
+      return rules.found || !asksPenalty(text) ? rules : asked;
+    }
     const rules = this.answer(question, options);
     if (marked === 'rules') return rules;
-    const other = fromPolicy(marked === 'leans-policy' ? 'leans-policy' : 'none');
+    const other = fromPolicy(marked === undefined ? 'none' : 'leans-policy');
     if (!other?.found) return rules;
-    // A confident rules answer stands, unless the policy entry covers the question outright and clearly better.
-    const best = other.hits[0]!.coverage;
-    return !rules.found || (best >= POLICY_OUTRIGHT && best >= rules.hits[0]!.coverage + POLICY_MARGIN) ? other : rules;
+    return policyOverRules(other.hits, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? [], this.kb) ? other : rules;
   }
 
   private answer(question: string, options: QueryOptions = {}): SearchResult {
