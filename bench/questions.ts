@@ -74,10 +74,10 @@ function pct(part: number, whole: number): string {
   return whole ? `${part} (${((100 * part) / whole).toFixed(1)}%)` : '0 (—)';
 }
 
-const COLUMNS = ['', 'n', 'covered', 'right@1', 'right@1 covered', 'conf. wrong', 'partial', 'non-answers', 'covered missed', 'right suggested'];
+const COLUMNS = ['', 'n', 'covered', 'right@1', 'right@1 covered', 'conf. wrong', 'partial', 'non-answers', 'covered missed', 'right suggested', 'other game'];
 
 function row(label: string, t: Tally): string[] {
-  return [label, String(t.n), String(t.covered), pct(t.right, t.n), pct(t.rightCovered, t.covered), pct(t.wrong, t.n), pct(t.partial, t.n), pct(t.nonAnswers, t.n), String(t.missedCovered), pct(t.suggestedRight, t.missedCovered)];
+  return [label, String(t.n), String(t.covered), pct(t.right, t.n), pct(t.rightCovered, t.covered), pct(t.wrong, t.n), pct(t.partial, t.n), pct(t.nonAnswers, t.n), String(t.missedCovered), pct(t.suggestedRight, t.missedCovered), String(t.otherGame)];
 }
 
 function table(rows: string[][]): string {
@@ -106,6 +106,7 @@ export function formatReport(report: GradeReport, misses = true): string {
   out.push('', table(rows));
   out.push('', 'right@1: confident answer whose first hit is acceptable, or a non-answer where nothing is; "covered": questions something answers.');
   out.push('covered missed: non-answers to covered questions; right suggested: of those, an acceptable entry among the suggestions.');
+  out.push('other game: questions whose reply (any hit or suggestion) holds an entry or paragraph of another game.');
   if (report.unknownLabels.length) out.push('', `labels naming no entry (${report.unknownLabels.length}): ${report.unknownLabels.join('; ')}`);
   if (misses) {
     const missed = report.results.filter((g) => g.verdict !== 'right');
@@ -114,6 +115,9 @@ export function formatReport(report: GradeReport, misses = true): string {
       const got = g.first ? `answered ${g.first}` : `no ruling${g.suggestions.length ? `, suggested ${g.suggestions.join(', ')}` : ''}${g.suggestedRight ? ' (right one suggested)' : ''}`;
       out.push(`- [${g.verdict}] ${g.item.id ? `${g.item.id} ` : ''}${g.item.lang}/${g.item.game}/${g.item.category}: ${g.item.q}`, `    expected: ${expected(g.item)}`, `    got: ${got}`);
     }
+    const foreign = report.results.filter((g) => g.otherGame.length);
+    if (foreign.length) out.push('', `replies holding another game's entries (${foreign.length}):`);
+    for (const g of foreign) out.push(`- ${g.item.id ? `${g.item.id} ` : ''}${g.item.lang}/${g.item.game}: ${g.item.q}`, `    other game: ${g.otherGame.join(', ')}`);
   }
   return out.join('\n');
 }
@@ -152,7 +156,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const report = await gradeSets(sets, { serverGame: values['server-game'] });
-  if (values.json) console.log(JSON.stringify({ ...report, results: report.results.map((g) => ({ id: g.item.id ?? null, q: g.item.q, lang: g.item.lang, game: g.item.game, category: g.item.category, covered: g.covered, verdict: g.verdict, first: g.first ?? null, suggestions: g.suggestions, suggestedRight: g.suggestedRight })) }, null, 2));
+  if (values.json) console.log(JSON.stringify({ ...report, results: report.results.map((g) => ({ id: g.item.id ?? null, q: g.item.q, lang: g.item.lang, game: g.item.game, category: g.item.category, covered: g.covered, verdict: g.verdict, first: g.first ?? null, suggestions: g.suggestions, suggestedRight: g.suggestedRight, otherGame: g.otherGame })) }, null, 2));
   else console.log(formatReport(report, !values['no-misses']));
   return 0;
 }
