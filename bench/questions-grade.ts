@@ -74,6 +74,8 @@ export interface AnswerHit {
 }
 export interface Answer {
   found: boolean;
+  /** 'unsure': no answer, the suggestions offered as "not sure — these look closest" (rulings/search.ts Match). */
+  match?: 'answer' | 'unsure' | 'none';
   hits: AnswerHit[];
   suggestions: AnswerHit[];
 }
@@ -159,6 +161,13 @@ export interface Graded {
   verdict: Verdict;
   /** A non-answer to a covered question that offered an acceptable entry among its suggestions. */
   suggestedRight: boolean;
+  /**
+   * A covered question whose best candidate is acceptable, whether or not it was confident: the first hit of an
+   * answer, else the first suggestion. Ranking quality apart from the confidence bar (reported, never the headline).
+   */
+  forcedRight: boolean;
+  /** A non-answer that said "not sure" and offered its closest entries. */
+  unsure: boolean;
   first?: string;
   suggestions: string[];
   /** Hits and suggestions of the reply that belong to another game than the question's (issue #26 counts every one). */
@@ -181,11 +190,12 @@ export function grade(item: QuestionItem, answer: Answer): Graded {
           return game !== undefined && game !== item.game;
         }).map((h) => h.id);
   if (!answer.found || !answer.hits.length) {
-    return { item, covered, verdict: covered ? 'non-answer' : 'right', suggestedRight: covered && answer.suggestions.some((s) => acceptable(item, s)), suggestions, otherGame };
+    const best = answer.suggestions[0];
+    return { item, covered, verdict: covered ? 'non-answer' : 'right', suggestedRight: covered && answer.suggestions.some((s) => acceptable(item, s)), forcedRight: covered && best !== undefined && acceptable(item, best), unsure: answer.match === 'unsure', suggestions, otherGame };
   }
   const first = answer.hits[0]!;
   const verdict: Verdict = covered && acceptable(item, first) ? 'right' : item.partial.includes(first.id) ? 'partial' : 'wrong';
-  return { item, covered, verdict, suggestedRight: false, first: first.id, suggestions, otherGame };
+  return { item, covered, verdict, suggestedRight: false, forcedRight: covered && acceptable(item, first), unsure: false, first: first.id, suggestions, otherGame };
 }
 
 export interface Tally {
@@ -199,12 +209,17 @@ export interface Tally {
   /** Non-answers to covered questions, and those of them with an acceptable entry among the suggestions. */
   missedCovered: number;
   suggestedRight: number;
+  /** Covered questions whose best candidate, confident or not, is acceptable (see Graded.forcedRight). */
+  forcedRight: number;
+  /** Non-answers that said "not sure" (offering choices), and those of them whose first choice is acceptable. */
+  unsure: number;
+  unsureRight: number;
   /** Questions whose reply holds a hit or suggestion from another game. */
   otherGame: number;
 }
 
 export function tally(graded: readonly Graded[]): Tally {
-  const t: Tally = { n: 0, covered: 0, right: 0, rightCovered: 0, wrong: 0, partial: 0, nonAnswers: 0, missedCovered: 0, suggestedRight: 0, otherGame: 0 };
+  const t: Tally = { n: 0, covered: 0, right: 0, rightCovered: 0, wrong: 0, partial: 0, nonAnswers: 0, missedCovered: 0, suggestedRight: 0, forcedRight: 0, unsure: 0, unsureRight: 0, otherGame: 0 };
   for (const g of graded) {
     t.n++;
     if (g.covered) t.covered++;
@@ -217,6 +232,9 @@ export function tally(graded: readonly Graded[]): Tally {
     if (g.first === undefined) t.nonAnswers++;
     if (g.verdict === 'non-answer') t.missedCovered++;
     if (g.suggestedRight) t.suggestedRight++;
+    if (g.forcedRight) t.forcedRight++;
+    if (g.unsure) t.unsure++;
+    if (g.unsure && g.forcedRight) t.unsureRight++;
     if (g.otherGame.length) t.otherGame++;
   }
   return t;

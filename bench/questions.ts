@@ -1,5 +1,5 @@
 /**
- * The real-question grader: `node dist/bench/questions.js <set.yaml…> [--json] [--no-misses] [--server-game] [--frozen]`.
+ * The real-question grader: `node dist/bench/questions.js <set.yaml…> [--json] [--no-misses] [--ranking] [--server-game] [--cards <file>]… [--frozen]`.
  *
  * Asks every question of the given sets in-process through the same entry point as `rulebot ask --json` (the same
  * services, the same search, whatever official rules are imported under RULEBOT_DATA_DIR), grades each answer by
@@ -8,13 +8,19 @@
  *
  * A file under a `frozen/` folder is a test part measured only at the end: it is refused without `--frozen`.
  * `--server-game` asks each question as in a server whose game is set to the question's game; without it, as in a
- * server with no game set (the headline figures).
+ * server with no game set (the headline figures). `--cards <file>` grades with a card table imported from that
+ * Scryfall-shaped file (cardTableFrom); the "first if forced" column is the ranking apart from the confidence bar, and
+ * `--ranking` lists the questions it misses instead of every miss.
  */
-import { realpathSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { mkdtempSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { answerJson, askServices } from '../bot/cli/ask.ts';
+import type { CardsFeatureOptions } from '../bot/cards-feature.ts';
+import { importScryfall } from '../rulings/cards/import.ts';
+import { saveTable } from '../rulings/cards/store.ts';
 import type { Game } from '../rulings/games.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { grade, readQuestionSet, tally, tallyBy, unknownLabels, type Graded, type QuestionItem, type Tally } from './questions-grade.ts';
@@ -22,6 +28,21 @@ import { grade, readQuestionSet, tally, tallyBy, unknownLabels, type Graded, typ
 export interface GradeOptions {
   /** Ask with the question's game as the filter, as a server set to that game would. */
   serverGame?: boolean;
+  /** Where the card data comes from (default: as `rulebot ask` has it); see cardTableFrom(). */
+  cards?: CardsFeatureOptions;
+}
+
+/**
+ * `--cards <file…>`: Scryfall-shaped bulk files (Oracle Cards, All Cards, rulings) imported through the real
+ * importer into a folder of their own, read with no network: the grade with that card table, whatever is imported
+ * under RULEBOT_DATA_DIR (the official rules stay where they are).
+ */
+export function cardTableFrom(files: string[]): CardsFeatureOptions {
+  const result = importScryfall(files);
+  if (!result.ok) throw new Error(`--cards: ${JSON.stringify(result.error)}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'rulebot-grade-cards-'));
+  saveTable(result.table, { dataDir });
+  return { store: { dataDir }, env: { ...process.env, RULEBOT_CARDS: 'local' } };
 }
 
 export interface GradeReport {
@@ -43,7 +64,7 @@ export interface GradeReport {
 
 /** Grades the given set files (already read) against the shipped knowledge base and whatever is imported. */
 export async function gradeSets(sets: { file: string; items: QuestionItem[] }[], options: GradeOptions = {}): Promise<GradeReport> {
-  const services = await askServices();
+  const services = await askServices(options.cards);
   const official = (services.official?.packs ?? []).map((pack) => `${pack.id} ${pack.effectiveDate}`);
   const status = services.cards?.status();
   const cards = !status ? 'none' : [status.table ? `table ${status.table}` : '', status.live ? 'Scryfall live' : ''].filter(Boolean).join(' + ');
@@ -74,10 +95,10 @@ function pct(part: number, whole: number): string {
   return whole ? `${part} (${((100 * part) / whole).toFixed(1)}%)` : '0 (—)';
 }
 
-const COLUMNS = ['', 'n', 'covered', 'right@1', 'right@1 covered', 'conf. wrong', 'partial', 'non-answers', 'covered missed', 'right suggested', 'other game'];
+const COLUMNS = ['', 'n', 'covered', 'right@1', 'right@1 covered', 'conf. wrong', 'partial', 'non-answers', 'covered missed', 'right suggested', 'first if forced', 'unsure (1st right)', 'other game'];
 
 function row(label: string, t: Tally): string[] {
-  return [label, String(t.n), String(t.covered), pct(t.right, t.n), pct(t.rightCovered, t.covered), pct(t.wrong, t.n), pct(t.partial, t.n), pct(t.nonAnswers, t.n), String(t.missedCovered), pct(t.suggestedRight, t.missedCovered), String(t.otherGame)];
+  return [label, String(t.n), String(t.covered), pct(t.right, t.n), pct(t.rightCovered, t.covered), pct(t.wrong, t.n), pct(t.partial, t.n), pct(t.nonAnswers, t.n), String(t.missedCovered), pct(t.suggestedRight, t.missedCovered), pct(t.forcedRight, t.covered), `${t.unsure} (${t.unsureRight})`, String(t.otherGame)];
 }
 
 function table(rows: string[][]): string {
@@ -95,7 +116,7 @@ function expected(item: QuestionItem): string {
   return parts.length ? parts.join('; ') : 'nothing acceptable: a non-answer';
 }
 
-export function formatReport(report: GradeReport, misses = true): string {
+export function formatReport(report: GradeReport, misses = true, ranking = false): string {
   const out: string[] = [];
   out.push(`real questions, ${report.date}: ${report.files.map((f) => `${f.file} (${f.questions})`).join(', ')}`);
   out.push(`knowledge base ${report.kbVersion}; official rules: ${report.official.join(', ') || 'none imported'}; card data: ${report.cards}; ${report.serverGame ? 'each asked with its game as the server game' : 'asked with no game set'}`);
@@ -106,11 +127,14 @@ export function formatReport(report: GradeReport, misses = true): string {
   out.push('', table(rows));
   out.push('', 'right@1: confident answer whose first hit is acceptable, or a non-answer where nothing is; "covered": questions something answers.');
   out.push('covered missed: non-answers to covered questions; right suggested: of those, an acceptable entry among the suggestions.');
+  out.push('first if forced: covered questions whose best candidate (first hit, else first suggestion) is acceptable — the ranking, apart from the confidence bar.');
+  out.push('unsure: non-answers that said "not sure" with choices (in brackets: the first choice acceptable).');
   out.push('other game: questions whose reply (any hit or suggestion) holds an entry or paragraph of another game.');
   if (report.unknownLabels.length) out.push('', `labels naming no entry (${report.unknownLabels.length}): ${report.unknownLabels.join('; ')}`);
   if (misses) {
-    const missed = report.results.filter((g) => g.verdict !== 'right');
-    out.push('', `misses (${missed.length}):`);
+    // --ranking: only the covered questions whose best candidate is not acceptable (the ranking's misses)
+    const missed = report.results.filter((g) => (ranking ? g.covered && !g.forcedRight : g.verdict !== 'right'));
+    out.push('', `${ranking ? 'ranking misses' : 'misses'} (${missed.length}):`);
     for (const g of missed) {
       const got = g.first ? `answered ${g.first}` : `no ruling${g.suggestions.length ? `, suggested ${g.suggestions.join(', ')}` : ''}${g.suggestedRight ? ' (right one suggested)' : ''}`;
       out.push(`- [${g.verdict}] ${g.item.id ? `${g.item.id} ` : ''}${g.item.lang}/${g.item.game}/${g.item.category}: ${g.item.q}`, `    expected: ${expected(g.item)}`, `    got: ${got}`);
@@ -128,12 +152,12 @@ function shortPath(file: string): string {
   return rel && !rel.startsWith('..') ? rel : file;
 }
 
-const USAGE = 'usage: node dist/bench/questions.js <set.yaml…> [--json] [--no-misses] [--server-game] [--frozen]';
+const USAGE = 'usage: node dist/bench/questions.js <set.yaml…> [--json] [--no-misses] [--ranking] [--server-game] [--cards <Scryfall bulk file>]… [--frozen]';
 
 async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { json: { type: 'boolean' }, 'no-misses': { type: 'boolean' }, 'server-game': { type: 'boolean' }, frozen: { type: 'boolean' }, help: { type: 'boolean' } } });
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { json: { type: 'boolean' }, 'no-misses': { type: 'boolean' }, ranking: { type: 'boolean' }, 'server-game': { type: 'boolean' }, frozen: { type: 'boolean' }, cards: { type: 'string', multiple: true }, help: { type: 'boolean' } } });
   } catch (error) {
     console.error(`questions: ${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -155,9 +179,17 @@ async function main(argv: string[]): Promise<number> {
     console.error(`questions: ${(error as Error).message}`);
     return 2;
   }
-  const report = await gradeSets(sets, { serverGame: values['server-game'] });
-  if (values.json) console.log(JSON.stringify({ ...report, results: report.results.map((g) => ({ id: g.item.id ?? null, q: g.item.q, lang: g.item.lang, game: g.item.game, category: g.item.category, covered: g.covered, verdict: g.verdict, first: g.first ?? null, suggestions: g.suggestions, suggestedRight: g.suggestedRight, otherGame: g.otherGame })) }, null, 2));
-  else console.log(formatReport(report, !values['no-misses']));
+  let cards: CardsFeatureOptions | undefined;
+  try {
+    cards = values.cards?.length ? cardTableFrom(values.cards) : undefined;
+  } catch (error) {
+    console.error(`questions: ${(error as Error).message}`);
+    return 2;
+  }
+  const report = await gradeSets(sets, { serverGame: values['server-game'], cards });
+  if (cards) report.cards += ` imported from ${values.cards!.map(shortPath).join(', ')}`;
+  if (values.json) console.log(JSON.stringify({ ...report, results: report.results.map((g) => ({ id: g.item.id ?? null, q: g.item.q, lang: g.item.lang, game: g.item.game, category: g.item.category, covered: g.covered, verdict: g.verdict, first: g.first ?? null, suggestions: g.suggestions, suggestedRight: g.suggestedRight, forcedRight: g.forcedRight, unsure: g.unsure, otherGame: g.otherGame })) }, null, 2));
+  else console.log(formatReport(report, !values['no-misses'], values.ranking));
   return 0;
 }
 

@@ -2,7 +2,7 @@
  * Configuration from environment variables (and an optional .env file), validated once at start so a typo
  * becomes one clear line instead of a crash later.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
@@ -34,8 +34,13 @@ export type Config = z.infer<typeof schema>;
  */
 export function readDotEnv(path: string): Record<string, string> {
   if (!existsSync(path)) return {};
+  // A few lines of settings: anything far larger (or not a regular file) is not a .env file to read whole.
+  const st = statSync(path);
+  if (!st.isFile() || st.size > MAX_DOTENV_BYTES) throw new ConfigError(`${path} is not a .env file of at most ${MAX_DOTENV_BYTES / 1024} KB`);
   return parseEnv(readFileSync(path, 'utf8')) as Record<string, string>;
 }
+
+const MAX_DOTENV_BYTES = 64 * 1024;
 
 export class ConfigError extends Error {}
 

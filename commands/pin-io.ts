@@ -4,7 +4,8 @@
  * test allows), without redirects, with a size cap and a timeout. In the console the value is a file path or
  * the YAML/JSON itself. Export writes YAML; import reads YAML or JSON (JSON is YAML).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { IntakeError } from '../rulings/intake/errors.ts';
+import { readCapped } from '../rulings/intake/read.ts';
 import { LineCounter, parse, parseDocument, stringify, visit } from 'yaml';
 import type { PinExport } from '../store/types.ts';
 
@@ -73,16 +74,13 @@ export async function readImportSource(value: string, fetchAttachment: (url: str
   const v = value.trim();
   if (/^https?:\/\//i.test(v)) return fetchAttachment(v);
   if (!v.includes('\n') && /\.(ya?ml|json)$/i.test(v)) {
-    let size: number;
+    // Read once under the cap: a FIFO or a growing file cannot get past it either.
     try {
-      const stat = statSync(v);
-      if (!stat.isFile()) throw new Error('not a file');
-      size = stat.size;
+      return (await readCapped(v, MAX_IMPORT_BYTES)).toString('utf8');
     } catch (error) {
+      if (error instanceof IntakeError && error.problem === 'too-large') throw new ImportSourceError('too-large', 'file too large', { cause: error });
       throw new ImportSourceError('missing-file', `no such file: ${v}`, { cause: error });
     }
-    if (size > MAX_IMPORT_BYTES) throw new ImportSourceError('too-large', 'file too large');
-    return readFileSync(v, 'utf8');
   }
   if (Buffer.byteLength(v) > MAX_IMPORT_BYTES) throw new ImportSourceError('too-large', 'text too large');
   return v;

@@ -85,6 +85,12 @@ export const entry = z
      * and Professional, the JAR's at Regular). /ruling shows the entry for the level asked about, or both.
      */
     rel: z.array(z.enum(RELS)).min(1).optional(),
+    /**
+     * The lexicon concepts (rulings/lexicon/*.yaml ids) this entry answers, its main one first: what it is about,
+     * not what it mentions in passing. The search reads them with the concepts its title, keywords and questions
+     * name; `kb lint` checks each id exists.
+     */
+    concepts: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a concept id (lower case words joined by dashes)')).min(1).optional(),
   })
   .strict()
   .superRefine((e, ctx) => {

@@ -20,10 +20,10 @@ import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
 import { TOPIC_WORDS } from './topic-words.ts';
 import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize, tokenizeMarked, TOKENIZER_VERSION } from './tokenize.ts';
-import type { CardNameFinder } from './analyse/cards.ts';
+import type { CardMention, CardNameFinder } from './analyse/cards.ts';
 import { ConceptMatcher } from './analyse/concepts.ts';
 import { CONCEPT_PREFIX, loadLexicon, type CompiledLexicon } from './analyse/lexicon.ts';
-import { analyseQuestion, type QuestionAnalysis } from './analyse/question.ts';
+import { analyseQuestion, findMentions, withoutCardNames, type AnalysisContext, type QuestionAnalysis } from './analyse/question.ts';
 
 /** What the index holds: knowledge-base entries and official rules paragraphs share one shape. */
 export interface SearchDoc {
@@ -35,6 +35,8 @@ export interface SearchDoc {
   questions: string;
   keywords: string;
   body: string;
+  /** The lexicon concepts an entry is tagged as answering (its `concepts` field), main one first. */
+  concepts?: string[];
 }
 
 export interface SearchHit {
@@ -161,6 +163,7 @@ export function entryDoc(e: Entry): SearchDoc {
     questions: joinList(e.questions),
     keywords: [joinList(e.keywords), e.id.split('.').slice(1).join(' ')].join('\n'),
     body: [joinText(e.answer), joinText(e.changes), e.citations.map((c) => c.rule ?? '').join(' ')].join('\n'),
+    ...(e.concepts?.length ? { concepts: e.concepts } : {}),
   };
 }
 
@@ -476,6 +479,8 @@ export class RulingsSearch {
       const words = marked.words.filter((_, i) => !marked.stop[i]);
       fields[f] = text ? [...words, ...this.concepts.documentTerms(foldTyped(text), marked.words, marked.stop)] : words;
     }
+    // The concepts an entry is tagged as answering count as what it is about, as its keywords do.
+    if (doc.concepts?.length) fields.keywords.push(...this.concepts.tagTerms(doc.concepts));
     // The title's size is its words: a question's words (not its concepts) make it "about" a title.
     return { id: doc.id, game: doc.game, fields, titleSize: new Set(fields.title.filter((t) => !isConceptTerm(t))).size };
   }
@@ -491,12 +496,21 @@ export class RulingsSearch {
 
   /** How a question is read before searching (rulings/analyse/question.ts). */
   analyse(question: string, folded = foldTyped(question)): QuestionAnalysis {
-    return analyseQuestion(question, folded, {
+    return analyseQuestion(question, folded, this.analysisContext());
+  }
+
+  /** The cards a question names (rulings/analyse/cards.ts), without reading the rest. */
+  mentions(question: string): CardMention[] {
+    return findMentions(question, this.analysisContext());
+  }
+
+  private analysisContext(): AnalysisContext {
+    return {
       matcher: this.concepts,
       known: (term) => this.index.df(term) > 0,
       isCardName: (name) => this.knownCards.has(nameKey(name)),
       ...(this.cardFinder ? { cards: this.cardFinder } : {}),
-    });
+    };
   }
 
   /**
@@ -772,7 +786,8 @@ export class RulingsSearch {
   query(question: string, options: QueryOptions = {}): SearchResult {
     const policy = this.policy;
     if (!policy) return this.answer(question, options);
-    const typed = foldTyped(question);
+    // Card names say nothing about the domain ("Welding Jar" is not the JAR), nor about the REL or a penalty.
+    const typed = foldTyped(withoutCardNames(question, this.mentions(question)));
     const direct = this.kb.byId.get(question.trim());
     const marked = direct ? (isPolicyEntry(direct, this.kb) ? 'policy' : 'rules') : markedDomain(typed);
     const rel = askedRel(typed);
@@ -972,8 +987,11 @@ export class RulingsSearch {
     if (asked.size === 0) return 0;
     let title = this.titleConcepts.get(d);
     if (!title) {
-      const read = this.concepts.read(foldTyped(this.docList[d]!.title));
-      title = new Set(read.concepts.filter((c) => !this.concepts.isTopic(c)).map((c) => this.concepts.term(c)));
+      const doc = this.docList[d]!;
+      const read = this.concepts.read(foldTyped(doc.title));
+      // what the title names, and the concepts the entry is tagged as answering (the main ones, no broader ones)
+      const tagged = (doc.concepts ?? []).map((id) => this.concepts.terms.indexOf(`${CONCEPT_PREFIX}${id}`)).filter((c) => c >= 0);
+      title = new Set([...read.concepts, ...tagged].filter((c) => !this.concepts.isTopic(c)).map((c) => this.concepts.term(c)));
       this.titleConcepts.set(d, title);
     }
     let both = 0;

@@ -99,3 +99,16 @@ describe('scenarios', () => {
     expect(accepted).toBeGreaterThan(100);
   });
 });
+
+describe('search questions', () => {
+  it('a long run of hiragana asks the index about a bounded number of stretches (fuzz seed 20261126, case 390019: 9 s)', async () => {
+    const { hiraganaToKnownKatakana, MAX_KANA } = await import('../rulings/analyse/kana.ts');
+    const run = 'どうする'.repeat(68);
+    let asked = 0;
+    const out = hiraganaToKnownKatakana(`${run}とらんぷる`, (k) => (asked++, k === 'トランプル'));
+    expect(out).toBe(`${run}トランプル`);
+    // Every position tries at most MAX_KANA - 2 lengths (it was every substring: some 37 000 questions here).
+    expect(asked).toBeLessThanOrEqual((run.length + 5) * (MAX_KANA - 2));
+  });
+});
+

@@ -72,8 +72,14 @@ describe('real-question grading rule', () => {
   it('a non-answer is right exactly when nothing is acceptable, and notes a right suggestion', () => {
     const covered = item({ accept: ['mtg.trample.lethal'] });
     const missed = grade(covered, none(entry('mtg.kw.flying'), entry('mtg.trample.lethal')));
-    expect(missed).toMatchObject({ verdict: 'non-answer', suggestedRight: true });
+    expect(missed).toMatchObject({ verdict: 'non-answer', suggestedRight: true, forcedRight: false });
+    // ranking apart from confidence: the first suggestion is what a forced answer would have been
+    expect(grade(covered, none(entry('mtg.trample.lethal'), entry('mtg.kw.flying'))).forcedRight).toBe(true);
     expect(grade(covered, none(entry('mtg.kw.flying'))).suggestedRight).toBe(false);
+    // "not sure — these look closest" is counted apart, with whether its first choice is acceptable
+    const unsure = grade(covered, { ...none(entry('mtg.trample.lethal')), match: 'unsure' });
+    expect(unsure).toMatchObject({ verdict: 'non-answer', unsure: true, forcedRight: true });
+    expect(tally([unsure, missed])).toMatchObject({ unsure: 1, unsureRight: 1, missedCovered: 2 });
     expect(grade(item({}), none()).verdict).toBe('right');
     expect(grade(item({ category: 'out-of-scope', accept: ['mtg.kw.flying'] }), none()).verdict).toBe('right');
     expect(grade(item({}), found(entry('mtg.kw.flying'))).verdict).toBe('wrong');
@@ -83,7 +89,7 @@ describe('real-question grading rule', () => {
     const covered = item({ accept: ['a'] });
     const uncovered = item({});
     const t = tally([grade(covered, found(entry('a'))), grade(covered, none(entry('a'))), grade(covered, found(entry('b'))), grade(uncovered, none()), grade(uncovered, found(entry('a')))]);
-    expect(t).toEqual({ n: 5, covered: 3, right: 2, rightCovered: 1, wrong: 2, partial: 0, nonAnswers: 2, missedCovered: 1, suggestedRight: 1, otherGame: 0 });
+    expect(t).toEqual({ n: 5, covered: 3, right: 2, rightCovered: 1, wrong: 2, partial: 0, nonAnswers: 2, missedCovered: 1, suggestedRight: 1, forcedRight: 2, unsure: 0, unsureRight: 0, otherGame: 0 });
   });
 
   it("counts every hit and suggestion from another game, not only first hits (issue #26)", () => {

@@ -6,7 +6,7 @@ import { GAMES, isGame, type Game } from '../../rulings/games.ts';
 import { localized, type SearchHit } from '../../rulings/search.ts';
 import type { KnowledgeBase } from '../../rulings/kb.ts';
 import { officialRulesFeature } from '../official-feature.ts';
-import { cardsFeature } from '../cards-feature.ts';
+import { cardsFeature, type CardsFeatureOptions } from '../cards-feature.ts';
 import { consoleInvocation } from '../console-invocation.ts';
 import { searchWithCardNames } from '../../commands/card-names.ts';
 import { cardAnswers, rulingHits, type CardRulingHit } from '../../commands/card-answers.ts';
@@ -104,9 +104,10 @@ export async function answerJson(services: Services, question: string, game: Gam
 /**
  * The services a one-shot lookup needs: neither the pin store nor its start-up re-check. Card data as the bot has
  * it (the imported table, else Scryfall with what earlier lookups kept), without fetching the name list again.
+ * `cards` overrides where the card data comes from (the grader's --cards: a table imported into a folder of its own).
  */
-export function askServices() {
-  return createServices({ features: [officialRulesFeature, cardsFeature({ warmUpMs: 0 })] });
+export function askServices(cards: CardsFeatureOptions = {}) {
+  return createServices({ features: [officialRulesFeature, cardsFeature({ warmUpMs: 0, ...cards })] });
 }
 
 export const askCommand: CliCommand = {

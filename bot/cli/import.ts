@@ -23,6 +23,8 @@ import { basename } from 'node:path';
 import { pinsOn } from '../rules-update.ts';
 import { cliLocale, importScryfallCli } from './import-scryfall.ts';
 import { importPolicyCli, POLICY_USAGE } from './import-policy.ts';
+import { listPolicyPacks } from '../../rulings/official/policy-store.ts';
+import { POLICY_PACK_IDS } from '../../rulings/official/policy-types.ts';
 import { parseArgs, type CliCommand, type CliIO, type ParsedArgs } from './types.ts';
 
 const USAGE = [
@@ -291,7 +293,8 @@ export const importCommand: CliCommand = {
           io.out(JSON.stringify(packs, null, 2));
           return 0;
         }
-        if (!packs.length) {
+        const policy = POLICY_PACK_IDS.flatMap((id) => listPolicyPacks(id, store));
+        if (!packs.length && !policy.length) {
           io.out(`No rules imported in ${dataDir(store)}. Run: ${IMPORTERS.map((i) => `rulebot import ${i.names[0]} ${i.usage}`).join(' or ')}`);
           return 0;
         }
@@ -304,6 +307,10 @@ export const importCommand: CliCommand = {
                 (p === versions.at(-1) ? '  (latest)' : ''),
             );
           }
+        }
+        for (const p of policy) {
+          const latest = policy.filter((x) => x.id === p.id).at(-1) === p;
+          io.out(`${`${p.id} ${p.name}`.padEnd(28)} effective ${p.effectiveDate}  ${p.sections} sections  hash ${p.contentHash.slice(0, 8)}  imported ${p.importedAt.slice(0, 16).replace('T', ' ')}${latest ? '  (latest)' : ''}`);
         }
         return 0;
       }

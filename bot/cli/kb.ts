@@ -5,7 +5,7 @@ import { formatProblem, loadKnowledgeBase } from '../../rulings/loader.ts';
 import { GAMES } from '../../rulings/games.ts';
 import { parseArgs, type CliCommand } from './types.ts';
 import { join } from 'node:path';
-import { readLexicon } from '../../rulings/analyse/lexicon.ts';
+import { conceptTagProblems, readLexicon } from '../../rulings/analyse/lexicon.ts';
 
 export const kbCommand: CliCommand = {
   name: 'kb',
@@ -19,7 +19,8 @@ export const kbCommand: CliCommand = {
         // The concept lexicon (rulings/lexicon/) is checked with the entries: a form given to two concepts, an
         // unknown broader concept, a story word that is already a stopword.
         const { lexicon, problems: lexiconProblems } = readLexicon(dir ? join(dir, 'lexicon') : undefined);
-        const problems = [...kb.problems, ...lexiconProblems];
+        // An entry's `concepts` tags must name concepts of that lexicon.
+        const problems = [...kb.problems, ...lexiconProblems, ...conceptTagProblems(kb.entries, lexicon)];
         for (const p of problems) io.err(formatProblem(p));
         const errors = problems.filter((p) => p.severity === 'error').length;
         const warnings = problems.length - errors;

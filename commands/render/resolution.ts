@@ -31,6 +31,53 @@ export function tm(locale: Locale, m: Message): string {
   return t(locale, m.key, flat);
 }
 
+/** Outcome lines of one kind that are grouped when there are this many or more ("12 creatures die …"). */
+const GROUP_FROM = 3;
+/** Outcome messages that group: their key, the parameter naming the object, and the grouped message. */
+const GROUPS: Record<string, { name: string; key: string }> = {
+  'engine-mtg.outcome.destroyed': { name: 'creature', key: 'engine.render.destroyed-many' },
+};
+
+/**
+ * Twelve blockers dying read as one line, not twelve: outcome messages of a grouping kind with the same other
+ * parameters (the same reason) become "12 creatures die (deathtouch): b0, b1, …", where the first of them was.
+ */
+export function groupOutcome(messages: readonly Message[]): Message[] {
+  const signature = (m: Message) => {
+    const g = GROUPS[m.key];
+    if (!g) return undefined;
+    const { [g.name]: _name, ...rest } = m.params ?? {};
+    return `${m.key} ${JSON.stringify(rest)}`;
+  };
+  const counts = new Map<string, number>();
+  for (const m of messages) {
+    const s = signature(m);
+    if (s) counts.set(s, (counts.get(s) ?? 0) + 1);
+  }
+  const out: Message[] = [];
+  const placed = new Map<string, Message>();
+  for (const m of messages) {
+    const s = signature(m);
+    if (!s || counts.get(s)! < GROUP_FROM) {
+      out.push(m);
+      continue;
+    }
+    const g = GROUPS[m.key]!;
+    const group = placed.get(s);
+    if (group) {
+      const names = group.params!.names as Message;
+      names.params![String(Object.keys(names.params!).length)] = m.params![g.name]!;
+      group.params!.count = Number(group.params!.count) + 1;
+      continue;
+    }
+    const { [g.name]: first, ...rest } = m.params ?? {};
+    const grouped: Message = { key: g.key, params: { ...rest, count: 1, names: { key: 'engine.list.comma', params: { '0': first! } } } };
+    placed.set(s, grouped);
+    out.push(grouped);
+  }
+  return out;
+}
+
 function refs(rules: readonly string[] | undefined, cites: readonly string[] | undefined): string {
   const all = [...(rules ?? []), ...(cites ?? [])];
   return all.length ? ` [${all.join(' · ')}]` : '';
@@ -102,13 +149,13 @@ export function renderCheck(result: CheckResult, locale: Locale, options: Render
   const compact = options.steps === false;
 
   // 1. outcome
-  const outcome = r.outcome.map((m) => `• ${tm(locale, m)}`);
+  const outcome = groupOutcome(r.outcome).map((m) => `• ${tm(locale, m)}`);
   if (r.branches.length > 0) {
     outcome.push('', `**${t(locale, 'engine.render.depends')}**`);
     for (const b of r.branches) {
       const sep = t(locale, 'engine.sep.semicolon');
       const choice = b.label.map((m) => tm(locale, m)).join(sep);
-      const result = b.outcome.map((m) => tm(locale, m)).join(sep);
+      const result = groupOutcome(b.outcome).map((m) => tm(locale, m)).join(sep);
       outcome.push(`${b.main ? '▸' : '▹'} ${t(locale, 'engine.render.branch', { choice, outcome: result })}`);
     }
   }

@@ -2,6 +2,9 @@
  * Knowledge-base entry ids the MTG engine cites (entries written under rulings/mtg/). Keep this list in step with
  * the knowledge base; test/engine/messages.test.ts checks every id the engine emits is one of these, and each is used.
  */
+import { citesOf } from './keywords.ts';
+import { KEYWORDS } from './vocabulary.ts';
+
 export const CITE = {
   unblocked: 'mtg.combat.unblocked',
   divide: 'mtg.combat.divide-blockers',
@@ -27,18 +30,6 @@ export const CITE = {
   battleDefeated: 'mtg.battle.defeated',
   battleSiege: 'mtg.battle.siege',
   banding: 'mtg.combat.banding',
-  // keywords (engine/mtg/keywords.ts: each entry's `cite`)
-  flying: 'mtg.kw.flying',
-  menace: 'mtg.kw.menace',
-  defender: 'mtg.defender',
-  infect: 'mtg.kw.infect',
-  wither: 'mtg.kw.wither',
-  flash: 'mtg.kw.flash',
-  hexproof: 'mtg.kw.hexproof',
-  shroud: 'mtg.kw.shroud',
-  undying: 'mtg.kw.undying',
-  persist: 'mtg.kw.persist',
-  landwalk: 'mtg.kw.landwalk',
   tramplePw: 'mtg.kw.trample-planeswalker',
   // the 1998 Urza's Saga rulings, superseded (ruleset 1998 only)
   usgTrampleLethal: 'mtg.usg1998.trample-lethal-toughness',
@@ -55,4 +46,5 @@ export const CITE = {
   redirection: 'mtg.core.redirection',
 } as const;
 
-export const ALL_CITES: readonly string[] = Object.values(CITE);
+/** Every id the engine may cite: the kernel's, and each keyword's (its registry entry's `cite`, keywords.ts). */
+export const ALL_CITES: readonly string[] = [...new Set([...Object.values(CITE), ...KEYWORDS.flatMap((k) => citesOf(k))])];

@@ -10,7 +10,7 @@ import type { Message, MessageParam } from '../core/types.ts';
 import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import type { Keyword, OrderKind, Quality } from './vocabulary.ts';
-import { citesOf, damageResult, damageRulesOf } from './keywords.ts';
+import { citesOf, damageResult, damageRulesOf, rulesOf } from './keywords.ts';
 import { recordDealt } from './era.ts';
 import { redirectDamage, type Redirection, type RedirectedPart } from './redirect.ts';
 import { msg, orderMsg } from './messages.ts';
@@ -48,13 +48,17 @@ export interface DamageDealt {
  * are emitted — one "is dealt damage" per recipient, whatever the number of sources (603.2c), one "deals damage"
  * per source and recipient. Damage dealt inside an open event (a redirection) is part of it.
  */
-export function damageEvent(run: DamageHost, deal: () => void): void {
-  if (run.state.damaging) return deal();
+export function damageEvent(run: DamageHost, deal: () => void): readonly DamageDealt[] {
+  if (run.state.damaging) {
+    deal();
+    return [];
+  }
   const dealt: DamageDealt[] = [];
   run.state.damaging = dealt;
   deal();
   run.state.damaging = undefined;
   damageResults(run, dealt);
+  return dealt;
 }
 
 /** What a damage event causes once all of it is dealt: lifelink, poisonous, and the events (in the order dealt). */
@@ -74,9 +78,6 @@ export function damageResults(run: DamageHost, dealt: readonly DamageDealt[]): v
       if (d.player || run.state.alive(d.to)) run.emit({ kind: 'dealt-damage', to: d.to, amount, sources: all.flatMap((x) => (x.src.perm !== undefined ? [x.src.perm] : [])), combat: all.some((x) => x.combat) });
     }
     if (d.src.perm !== undefined) {
-      const pe = run.state.perms.get(d.src.perm)!;
-      // 702.70a: poisonous is a triggered ability of its own on combat damage to a player
-      if (d.combat && d.player && pe.o.poisonous) run.trigger(pe, { effects: [{ kind: 'poison', amount: pe.o.poisonous, targets: [d.to] }] }, msg('when.combat-damage'), ['702.70a']);
       run.emit({ kind: 'deals-damage', source: d.src.perm, to: d.to, amount: d.amount, combat: d.combat, toPlayer: d.player });
     }
     if (lastOf.get(sourceKey(d)) === i && d.src.perm !== undefined && run.state.ability(d.src.perm, 'lifelink')) {
@@ -91,14 +92,17 @@ function lifelink(run: DamageHost, src: DamageSource, amount: number): void {
   if (!owner) return;
   const from = owner.life;
   const gained = run.lifeGainAmount(owner.id, amount, src.label);
+  // replaced by something else (cards drawn instead, 614.1a): no life is gained
+  if (gained === 0 && amount > 0) return;
   owner.life += gained;
+  owner.gained += gained;
   run.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f', ...run.state.teamLife()]);
   if (gained > 0) run.emit({ kind: 'life-gained', player: owner.id, amount: gained });
 }
 
 /** Damage from any source: replacement and prevention, the result for the recipient (120.3); lifelink and triggers once the damage event is dealt. */
 export function dealFrom(run: DamageHost, src: DamageSource, to: string, amount: number, simultaneous: boolean, combat: boolean, used?: Set<unknown>): void {
-  if (!run.state.damaging) return damageEvent(run, () => dealFrom(run, src, to, amount, simultaneous, combat, used));
+  if (!run.state.damaging) return void damageEvent(run, () => dealFrom(run, src, to, amount, simultaneous, combat, used));
   const r = run.state.recipient(to);
   if (!r) return;
   if (r.kind === 'perm' && r.p.zone !== 'battlefield') return;
@@ -131,11 +135,9 @@ export function dealResult(run: DamageHost, src: DamageSource, r: Recipient, dea
         r.p.life = 1;
         run.step('life-floor', { source: src.label, player: r.p.id, amount: dealt, from, effect: floor }, [], ['614.1a', '120.3a']);
       } else run.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2', ...run.state.teamLife()]);
+      r.p.lostLife += from - r.p.life;
     }
-    if (combat && src.perm && !deferred) {
-      const o = run.state.perms.get(src.perm)!.o;
-      if (o.toxic) run.addPoison(r.p, o.toxic, src.label, ['702.164c']);
-    }
+    if (combat && src.perm && !deferred) combatPoison(run, src.perm, r.p, src.label);
   } else {
     const pe = r.p;
     const as = damageResult(has, 'creature');
@@ -169,6 +171,11 @@ export function dealResult(run: DamageHost, src: DamageSource, r: Recipient, dea
     }
   }
   if (!deferred) run.state.damaging!.push({ src, to: r.kind === 'player' ? r.p.id : r.p.o.id, amount: dealt, combat, player: r.kind === 'player', ...(lostLife ? { life: true as const } : {}) });
+}
+
+/** Toxic (702.164c): combat damage to a player from a source with it also gives that player N poison counters. */
+export function combatPoison(run: DamageHost, source: string, p: PlayerState, label: MessageParam): void {
+  for (const k of run.state.abilities(source, 'combatPoison')) run.addPoison(p, run.state.amountOf(source, k), label, rulesOf(k), citesOf(k));
 }
 
 /** Protection, then prevention and doubling in the order the affected player chooses (615, 614, 616.1). */

@@ -7,6 +7,7 @@ import type { ParseContext } from '../core/game.ts';
 import { spanOf, splitPunctuation, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
 import { EFFECT_RULES } from './effects.ts';
+import { KEYWORD_RULES } from './keywords.ts';
 import { effectHint, insertionAfter, triggerHint } from './hints.ts';
 import { TARGET_KINDS } from './target-kinds.ts';
 import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
@@ -176,6 +177,12 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     const t = tokens[i];
     switch (args) {
       case 'amount': {
+        // `that-much`: the amount of what happened before (the effect before it, else the triggering event)
+        if (t && V.amounts.get(t.text)) {
+          e.amountFrom = 'that';
+          i++;
+          break;
+        }
         const n = number(t, ctx, { ...at, col: at.col + at.length, length: 1 });
         if (n === undefined) return undefined;
         e.amount = n;
@@ -205,6 +212,11 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         if (!k) {
           const suggestion = t ? V.keywords.suggest(t.text) : undefined;
           ctx.error(t ?? at, 'engine-mtg.parse.expected-keyword', { word: t?.text ?? '' }, { ...expected('keyword'), ...(suggestion ? { suggestion } : {}) });
+          return undefined;
+        }
+        if (e.kind === 'gain' && KEYWORD_RULES[k.term.canonical].amount) {
+          // toxic N, bushido N …: the number is the object's; an effect giving one would need its own number
+          ctx.error(t!, 'engine-mtg.parse.gained-keyword-number', { word: k.term.canonical }, expected('keyword'));
           return undefined;
         }
         e.keyword = k.term.canonical;
@@ -426,7 +438,7 @@ export function printEffect(e: Effect): string {
     parts.push(e.kind);
     switch (EFFECT_RULES[e.kind].args) {
       case 'amount':
-        parts.push(String(e.amount));
+        parts.push(e.amountFrom === 'that' ? 'that-much' : String(e.amount));
         break;
       case 'pt':
         parts.push(`${e.power}/${e.toughness}`);

@@ -17,7 +17,7 @@ import { CITE } from './cites.ts';
 import type { Effect } from './scenario.ts';
 import { damageResult } from './keywords.ts';
 import type { Keyword } from './vocabulary.ts';
-import { damageEvent } from './damage.ts';
+import { combatPoison, damageEvent } from './damage.ts';
 import type { DamageSource, Host, Loop, Recipient, Shield } from './state.ts';
 import type { DamageHost } from './damage.ts';
 
@@ -131,10 +131,7 @@ export function endPreventionStep(run: EraHost): void {
 /** Damage dealt for good joins the damage event of the end of the step: its triggers and lifelink (damage.ts), toxic's poison. */
 function successfullyDealt(run: EraHost, d: Dealt, amount: number): void {
   const player = run.state.players.get(d.to);
-  if (player && d.combat && d.src.perm) {
-    const o = run.state.perms.get(d.src.perm)!.o;
-    if (o.toxic) run.addPoison(player, o.toxic, d.src.label, ['702.164c']);
-  }
+  if (player && d.combat && d.src.perm) combatPoison(run, d.src.perm, player, d.src.label);
   run.state.damaging!.push({ src: d.src, to: d.to, amount, combat: d.combat, player: player !== undefined, ...(d.as === 'life' ? { life: true as const } : {}) });
 }
 

@@ -51,11 +51,8 @@ const UNMODELLED_TRIGGERS: Record<string, readonly string[]> = {
 
 /** Effects the engine does not resolve, by concept, and the words people write for them. */
 const UNMODELLED_EFFECTS: Record<string, readonly string[]> = {
-  draw: ['draw', 'draws', '引く', 'ドロー', 'pioche', 'piocher'],
   counter: ['counter', 'counterspell', '打ち消す', 'contre', 'contrer'],
   token: ['create', 'token', 'tokens', 'トークン', '生成', 'crée', 'créer', 'jeton'],
-  discard: ['discard', '捨てる', 'défausse', 'défausser'],
-  mill: ['mill', '切削', 'meule', 'meuler'],
   search: ['search', 'tutor', '探す', 'cherche', 'chercher'],
   fight: ['fight', 'fights', '格闘', 'combat-singulier', 'se-bat'],
   copy: ['copy', 'コピー', 'copie', 'copier'],

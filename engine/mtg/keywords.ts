@@ -16,7 +16,6 @@ import type { Term } from '../core/vocabulary.ts';
 import type { AbilityWhen, CounterKind, Effect } from './scenario.ts';
 import type { Color, Keyword, LandType, SpellType } from './vocabulary.ts';
 import type { EventKind, EventOf, TriggerView } from './events.ts';
-import { CITE } from './cites.ts';
 
 /** What a blocking rule may look at. */
 export interface BlockView {
@@ -49,6 +48,8 @@ export interface TriggerSpec {
   bringBack?: string;
   /** The effects name their objects without targeting them (115.10): nothing is checked for being a legal target. */
   untargeted?: true;
+  /** The number the triggering event carried, for effects that do `that-much`. */
+  amount?: number;
 }
 
 export interface KeywordRule {
@@ -58,6 +59,8 @@ export interface KeywordRule {
   rules: string[];
   /** The knowledge-base entry that explains it (one of CITE, engine/mtg/cites.ts), cited by the steps it decides. */
   cite?: string;
+  /** It takes a number, written `word:N` (`toxic:2`, `bushido:1`): the object's `amounts[word]` (`amountOf`). */
+  amount?: true;
   /** It does its work on a permanent that is not a creature (an effect such as double damage). */
   worksOff?: true;
   /** A card type written with the keywords (205.2a): what protection from a card type sees (702.16a). */
@@ -108,12 +111,20 @@ export interface KeywordRule {
   lifelink?: true;
   /** Its damage can't be prevented (615.12). */
   unpreventable?: true;
+  /** Its combat damage to a player also gives that player N poison counters, N its number (702.164c). */
+  combatPoison?: true;
   /** On any permanent: damage to any permanent or player is doubled (614.1a). */
   doublesDamage?: true;
   /** On any permanent: its controller gains twice the life (614.1a). */
   doublesLifeGain?: true;
   /** On any permanent: while its controller controls a creature, damage can't take them below 1 life (614.1a). */
   lifeFloor?: true;
+
+  // --- cards in hand, library and graveyard (zones.ts)
+  /** On any permanent: a card its controller would draw is replaced (121.6): a card from their graveyard to their hand instead. */
+  drawInstead?: 'return-from-graveyard';
+  /** On any permanent: life its controller would gain is replaced (614.1a): they draw that many cards instead. */
+  lifeGainInstead?: 'draw';
 
   // --- leaving the battlefield (resolve.ts, sba.ts)
   /** It can't be destroyed (702.12b). */
@@ -145,7 +156,7 @@ export const LANDWALK: Partial<Record<Keyword, LandType>> = {
 const landwalk = (k: Keyword, words: KeywordRule['words']): KeywordRule => ({
   words,
   rules: ['702.14c', '509.1b'],
-  cite: CITE.landwalk,
+  cite: 'mtg.kw.landwalk',
   forbidsBlock: (v, _b, a) => v.has(a, k) && v.defendingLands(a).includes(LANDWALK[k]!),
   violation: 'landwalk',
   violationParams: () => ({ land: { key: `engine-mtg.land.${LANDWALK[k]!}` } }),
@@ -155,55 +166,55 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   flying: {
     words: { ja: ['飛行'], fr: ['vol'] },
     rules: ['702.9b', '509.1b'],
-    cite: CITE.flying,
+    cite: 'mtg.kw.flying',
     // 702.9b: only a creature with flying or reach (702.17b) can block it
     forbidsBlock: (v, b, a) => v.has(a, 'flying') && !v.has(b, 'flying') && !v.has(b, 'reach'),
     violation: 'flying',
   },
   reach: { words: { ja: ['到達'], fr: ['portée'] }, rules: ['702.17b'] },
-  'first-strike': { words: { en: ['first strike', 'fs'], ja: ['先制攻撃'], fr: ['initiative'] }, rules: ['702.7b', '510.4'], cite: CITE.firstStrike, strike: 'first' },
-  'double-strike': { words: { en: ['double strike', 'ds'], ja: ['二段攻撃'], fr: ['double initiative'] }, rules: ['702.4b', '510.4'], cite: CITE.doubleStrike, strike: 'double' },
-  trample: { words: { ja: ['トランプル'], fr: ['piétinement'] }, rules: ['702.19b'], cite: CITE.trampleLethal, tramples: 'blockers' },
+  'first-strike': { words: { en: ['first strike', 'fs'], ja: ['先制攻撃'], fr: ['initiative'] }, rules: ['702.7b', '510.4'], cite: 'mtg.combat.first-strike', strike: 'first' },
+  'double-strike': { words: { en: ['double strike', 'ds'], ja: ['二段攻撃'], fr: ['double initiative'] }, rules: ['702.4b', '510.4'], cite: 'mtg.combat.double-strike', strike: 'double' },
+  trample: { words: { ja: ['トランプル'], fr: ['piétinement'] }, rules: ['702.19b'], cite: 'mtg.trample.lethal', tramples: 'blockers' },
   deathtouch: {
     words: { ja: ['接死'], fr: ['contact mortel'] },
     rules: ['702.2b', '702.2c'],
-    cite: CITE.deathtouch,
+    cite: 'mtg.deathtouch',
     anyDamageLethal: true,
     destroysOnDamage: true,
   },
-  lifelink: { words: { ja: ['絆魂'], fr: ['lien de vie'] }, rules: ['702.15b', '120.3f'], cite: CITE.lifelink, lifelink: true },
-  indestructible: { words: { ja: ['破壊不能'], fr: ['indestructible'] }, rules: ['702.12b'], cite: CITE.indestructible, indestructible: true },
-  menace: { words: { ja: ['威迫'], fr: ['menace'] }, rules: ['702.111b', '509.1b'], cite: CITE.menace, minBlockers: 2, violation: 'menace' },
-  defender: { words: { ja: ['防衛'], fr: ['défenseur'] }, rules: ['702.3b', '508.1c'], cite: CITE.defender, cantAttack: true, violation: 'defender-attacks', drawback: true },
+  lifelink: { words: { ja: ['絆魂'], fr: ['lien de vie'] }, rules: ['702.15b', '120.3f'], cite: 'mtg.lifelink', lifelink: true },
+  indestructible: { words: { ja: ['破壊不能'], fr: ['indestructible'] }, rules: ['702.12b'], cite: 'mtg.indestructible', indestructible: true },
+  menace: { words: { ja: ['威迫'], fr: ['menace'] }, rules: ['702.111b', '509.1b'], cite: 'mtg.kw.menace', minBlockers: 2, violation: 'menace' },
+  defender: { words: { ja: ['防衛'], fr: ['défenseur'] }, rules: ['702.3b', '508.1c'], cite: 'mtg.defender', cantAttack: true, violation: 'defender-attacks', drawback: true },
   tapped: { words: { ja: ['タップ状態', 'タップ'], fr: ['engagé', 'engagée'] }, rules: ['508.1a', '509.1a'], starts: 'tapped' },
   'double-damage': {
     words: { en: ['double damage'], ja: ['ダメージ倍加', 'ダメージ2倍'], fr: ['blessures doublées', 'double blessures'] },
     rules: ['614.1a'],
-    cite: CITE.doubling,
+    cite: 'mtg.damage.doubling',
     worksOff: true,
     doublesDamage: true,
   },
   infect: {
     words: { ja: ['感染'], fr: ['infection'] },
     rules: ['702.90b', '702.90c', '120.3b', '120.3d'],
-    cite: CITE.infect,
+    cite: 'mtg.kw.infect',
     damageAs: { creature: '-1/-1', player: 'poison' },
     damageRules: { creature: ['702.90c', '120.3d'], player: ['702.90b', '120.3b'] },
   },
-  wither: { words: { ja: ['萎縮'], fr: ['flétrissure'] }, rules: ['702.80a', '120.3d'], cite: CITE.wither, damageAs: { creature: '-1/-1' } },
+  wither: { words: { ja: ['萎縮'], fr: ['flétrissure'] }, rules: ['702.80a', '120.3d'], cite: 'mtg.kw.wither', damageAs: { creature: '-1/-1' } },
   vigilance: { words: { ja: ['警戒'], fr: ['vigilance'] }, rules: ['702.20b', '508.1f'], attacksUntapped: true },
   haste: { words: { ja: ['速攻'], fr: ['célérité'] }, rules: ['702.10b', '302.6'], attacksWhileSick: true },
   // flash changes when its spell may be cast (702.8a, engine/mtg/timing.ts); hexproof and shroud who may target it
   // (702.11b, 702.18a, engine/mtg/targeting.ts): they work on any permanent
-  flash: { words: { ja: ['瞬速'], fr: ['flash'] }, rules: ['702.8a'], cite: CITE.flash, worksOff: true, flash: true },
+  flash: { words: { ja: ['瞬速'], fr: ['flash'] }, rules: ['702.8a'], cite: 'mtg.kw.flash', worksOff: true, flash: true },
   hexproof: {
     words: { ja: ['呪禁'], fr: ['défense-talismanique', 'défense talismanique'] },
     rules: ['702.11b'],
-    cite: CITE.hexproof,
+    cite: 'mtg.kw.hexproof',
     worksOff: true,
     untargetable: 'opponents',
   },
-  shroud: { words: { ja: ['被覆'], fr: ['linceul'] }, rules: ['702.18a'], cite: CITE.shroud, worksOff: true, untargetable: 'all' },
+  shroud: { words: { ja: ['被覆'], fr: ['linceul'] }, rules: ['702.18a'], cite: 'mtg.kw.shroud', worksOff: true, untargetable: 'all' },
   // card types, like `artifact` below: they add to what the permanent is (an enchantment creature, a land creature)
   enchantment: { words: { ja: ['エンチャント'], fr: ['enchantement'] }, rules: ['205.2a', '702.16a'], worksOff: true, cardType: 'enchantment' },
   land: { words: { ja: ['土地'], fr: ['terrain'] }, rules: ['205.2a', '702.16a'], worksOff: true, cardType: 'land' },
@@ -230,7 +241,7 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   undying: {
     words: { ja: ['不死'], fr: ['immortalité'] },
     rules: ['702.93a'],
-    cite: CITE.undying,
+    cite: 'mtg.kw.undying',
     triggers: [
       trigger({ on: 'dies', self: true, rules: ['702.93a'], when: 'dies', fire: (ev, self, v) => (ev.id === self && v.countersOf(self)['+1/+1'] === 0 ? [{ effects: [], returns: '+1/+1' }] : []) }),
     ],
@@ -238,7 +249,7 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   persist: {
     words: { ja: ['頑強'], fr: ['persistance'] },
     rules: ['702.79a'],
-    cite: CITE.persist,
+    cite: 'mtg.kw.persist',
     triggers: [
       trigger({ on: 'dies', self: true, rules: ['702.79a'], when: 'dies', fire: (ev, self, v) => (ev.id === self && v.countersOf(self)['-1/-1'] === 0 ? [{ effects: [], returns: '-1/-1' }] : []) }),
     ],
@@ -249,7 +260,7 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   'trample-pw': {
     words: { en: ['trample over planeswalkers', 'trample-over-planeswalkers'], ja: ['PWトランプル'], fr: ['piétinement-planeswalkers'] },
     rules: ['702.19c'],
-    cite: CITE.tramplePw,
+    cite: 'mtg.kw.trample-planeswalker',
     tramples: 'planeswalkers',
   },
   forestwalk: landwalk('forestwalk', { en: ['forest-walk'], ja: ['森渡り'], fr: ['traversée-des-forêts'] }),
@@ -272,6 +283,36 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     rules: ['603.4', '603.7a', '513.1a'],
     worksOff: true,
     triggers: [trigger({ on: 'dies', rules: ['603.4', '603.10a'], when: 'creature-dies', fire: (ev, _self, v) => (v.otherCreature(ev.id, true) ? [{ effects: [], bringBack: ev.id }] : []) })],
+  },
+  // Replacement effects of drawing and of life gain (engine/mtg/zones.ts): on any permanent, for its controller
+  'draw-to-return': {
+    words: { en: ['draw-from-graveyard'], ja: ['ドローを墓地回収に'], fr: ['pioche-au-cimetière'] },
+    rules: ['121.6', '614.1a'],
+    worksOff: true,
+    drawInstead: 'return-from-graveyard',
+  },
+  'life-to-cards': {
+    words: { en: ['draw-instead-of-life'], ja: ['ライフをドローに'], fr: ['vie-en-pioche'] },
+    rules: ['614.1a', '121.7'],
+    worksOff: true,
+    lifeGainInstead: 'draw',
+  },
+  toxic: { words: { ja: ['毒性'], fr: ['toxique'] }, rules: ['702.164c'], cite: 'mtg.kw.toxic', amount: true, combatPoison: true },
+  // 702.70a: a triggered ability on its combat damage to a player, who gets N poison counters
+  poisonous: {
+    words: { ja: ['有毒'], fr: ['venimeux', 'venimeuse'] },
+    rules: ['702.70a'],
+    cite: 'mtg.kw.poisonous',
+    amount: true,
+    triggers: [
+      trigger({
+        on: 'deals-damage',
+        self: true,
+        rules: ['702.70a'],
+        when: 'combat-damage',
+        fire: (ev, self, v) => (ev.source === self && ev.combat && ev.toPlayer ? [{ effects: [{ kind: 'poison', amount: v.amountOf(self, 'poisonous'), targets: [ev.to] }] }] : []),
+      }),
+    ],
   },
   // a requirement: checked once attackers are declared (508.1d)
   'must-attack': { words: { en: ['attacks-each-combat'], ja: ['可能なら攻撃する', '攻撃強制'], fr: ['attaque-si-possible'] }, rules: ['508.1d'], mustAttack: true },
@@ -306,7 +347,7 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     ],
   },
   // Bands, blocks and who divides combat damage: engine/mtg/banding.ts. The official names: バンド, formation de bandes.
-  banding: { words: { ja: ['バンド'], fr: ['formation de bandes', 'formation-de-bandes'] }, rules: ['702.22c', '702.22h', '702.22j', '702.22k'], cite: CITE.banding },
+  banding: { words: { ja: ['バンド'], fr: ['formation de bandes', 'formation-de-bandes'] }, rules: ['702.22c', '702.22h', '702.22j', '702.22k'], cite: 'mtg.combat.banding' },
 };
 
 /** The hooks of an entry (everything but its words, rules and knowledge-base entry). */

@@ -18,7 +18,7 @@
  */
 import type { AbilityWhen, CounterKind, Effect, Filter } from './scenario.ts';
 import type { ActivationWord, Color, Keyword, Quality } from './vocabulary.ts';
-import { COLORS, KEYWORDS } from './vocabulary.ts';
+import { COLORS, KEYWORDS, vocabulary as V } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { EFFECT_RULES } from './effects.ts';
 import type { TargetKindName } from './target-kinds.ts';
@@ -173,6 +173,7 @@ const KEYWORD_OF = new Map<string, Keyword>();
 for (const k of KEYWORDS) {
   for (const w of [k, ...(KEYWORD_RULES[k].words.en ?? [])]) KEYWORD_OF.set(w.replace(/-/g, ' ').toLowerCase(), k);
 }
+const NUMBERED_KEYWORD_OF = new Map([...KEYWORD_OF].filter(([, k]) => KEYWORD_RULES[k].amount));
 const COLOR_OF = new Map<string, Color>(COLORS.map((c) => [c, c]));
 
 const alt = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
@@ -288,7 +289,13 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   keyword('protection-from-colors', 'White Knight', `protection from (?<c>{C}(?:(?:,| and|, and) from {C})*)`.replace(/\{C\}/g, SLOTS.C!), (m) => ({
     protection: m.c!.split(/,? and from |, from /i).map((c) => COLOR_OF.get(c.toLowerCase())!),
   }), 'protection'),
-  keyword('keyword-number', 'Jawbone Duelist', '(?<k>toxic|poisonous) {N}', (m) => ({ attributes: { [m.k!.toLowerCase()]: numberOf(m.N!)! } })),
+  // protection from a card type or from everything (702.16a, 702.16j): the qualities the engine knows
+  keyword('protection-from-qualities', 'Nacatl Savage', 'protection from (?<q>[a-z]+(?:(?:,| and|, and) from [a-z]+)*)', (m) => {
+    const qualities = m.q!.split(/,? and from |, from /i).map((q) => V.qualities.get(q)?.canonical);
+    return qualities.every((q) => q !== undefined && !COLOR_OF.has(q)) ? { protection: qualities as Quality[] } : undefined;
+  }, 'protection'),
+  // a keyword of the registry written with a number (toxic 1, bushido 2), written `word:N` like an attribute
+  keyword('keyword-number', 'Jawbone Duelist', `(?<k>${alt(NUMBERED_KEYWORD_OF.keys())}) {N}`, (m) => ({ attributes: { [NUMBERED_KEYWORD_OF.get(m.k!.toLowerCase())!]: numberOf(m.N!)! } })),
   // 702.114a: devoid only says the card is colourless, which its colours in the card data already are
   keyword('devoid', 'Forerunner of Slaughter', 'devoid', () => ({ nothing: true })),
 

@@ -6,7 +6,7 @@
 import type { ParseContext } from '../core/game.ts';
 import { splitPunctuation, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
-import type { Lexicon } from '../core/vocabulary.ts';
+import { Lexicon } from '../core/vocabulary.ts';
 import type { Ability, AssignPart, AttackGroup, BlockGroup, CastType, MtgAction, MtgObject, MtgPlayer } from './scenario.ts';
 import { parseAbility, parseEffects } from './effects-syntax.ts';
 import { parseTeams } from './teams-syntax.ts';
@@ -16,6 +16,7 @@ import {
   LAND_TYPES,
   type LandType,
   KEYWORDS,
+  keywordTerms,
   vocabulary as V,
   type Attribute,
   type Color,
@@ -24,6 +25,7 @@ import {
   type Quality,
 } from './vocabulary.ts';
 import { cardSpell, withCardCharacteristics, type CardSpell } from './cards.ts';
+import { KEYWORD_RULES } from './keywords.ts';
 import { eraOf, RECIPIENT_EXPECTED } from './era-words.ts';
 import { firstEffectToken, insertionAfter } from './hints.ts';
 
@@ -37,6 +39,9 @@ const expected = (key: string, params?: Message['params']): { expected: Message 
 });
 
 /** "did you mean" among the spellings of several lexicons. */
+/** Keywords written with a number (`toxic:2`): suggested for a mistyped `word:N` like the attributes. */
+const NUMBERED_KEYWORDS = new Lexicon(keywordTerms.filter((t) => KEYWORD_RULES[t.canonical].amount));
+
 function suggestIn(word: string, ...lexicons: Lexicon[]): { suggestion?: string } {
   let best: string | undefined;
   for (const lex of lexicons) {
@@ -151,6 +156,9 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
       if (t) player.lands = t;
     } else if (key === 'redirect') {
       if (ctx.refTarget(value)) player.redirect = value.text;
+    } else if (key === 'hand' || key === 'library' || key === 'graveyard') {
+      const n = readNumber(value, ctx, 0);
+      if (n !== undefined) player[key] = n;
     }
   }
 }
@@ -161,7 +169,7 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
 type Found =
   | { kind: 'pt'; power: number; toughness: number; count: 1 }
   | { kind: 'attribute'; key: Attribute; value: Token; empty: boolean; count: 1 }
-  | { kind: 'keyword'; value: Keyword; count: number }
+  | { kind: 'keyword'; value: Keyword; count: number; amount?: Token }
   | { kind: 'type'; value: 'planeswalker' | 'battle' | 'siege'; count: number }
   | { kind: 'color'; value: Color; count: number }
   | { kind: 'ability'; count: number };
@@ -181,6 +189,9 @@ function recognize(tokens: Token[], i: number): Found | undefined {
   if (kv) {
     const term = V.attributes.get(kv[1]!);
     if (term) return { kind: 'attribute', key: term.canonical, value: sub(token, kv[1]!.length + 1), empty: kv[2] === '', count: 1 };
+    // a keyword with a number (`toxic:2`, `bushido:1`)
+    const k = V.keywords.get(kv[1]!);
+    if (k && KEYWORD_RULES[k.canonical].amount) return { kind: 'keyword', value: k.canonical, count: 1, amount: sub(token, kv[1]!.length + 1) };
   }
   const kw = V.keywords.match(tokens, i);
   // "Some Enchantment", "Tranquil Land": a card type written with a capital is part of a name
@@ -225,6 +236,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   let toughness: number | undefined;
   const colors: Color[] = [];
   const keywords: Keyword[] = [];
+  const amounts: Partial<Record<Keyword, number>> = {};
   const types = new Map<string, Token>();
   const attrs = new Map<Attribute, Token>();
   const o: Partial<MtgObject> = {};
@@ -237,7 +249,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
       if (kv) {
         ctx.error(sub(token, 0, kv[1]!.length), 'engine-mtg.parse.unknown-attribute', { word: kv[1]! }, {
           ...expected('attribute'),
-          ...suggestIn(kv[1]!, V.attributes),
+          ...suggestIn(kv[1]!, V.attributes, NUMBERED_KEYWORDS),
         });
       } else {
         ctx.error(token, 'engine-mtg.parse.unknown-word', { word: token.text }, {
@@ -268,6 +280,25 @@ export function parseObject(id: string, controller: string, written: Token[], ct
         }
         break;
       case 'keyword':
+        if (KEYWORD_RULES[found.value].amount) {
+          // a keyword with a number: given once, with its number (702.164a toxic N, 702.45a bushido N)
+          if (amounts[found.value] !== undefined) {
+            ctx.error(token, 'engine-mtg.parse.duplicate-attribute', { attribute: found.value });
+            ok = false;
+            break;
+          }
+          if (!found.amount || found.amount.text === '') {
+            ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: found.value }, expected('number'));
+            ok = false;
+            break;
+          }
+          const n = readNumber(found.amount, ctx, 1);
+          if (n === undefined) {
+            ok = false;
+            break;
+          }
+          amounts[found.value] = n;
+        }
         if (!keywords.includes(found.value)) keywords.push(found.value);
         break;
       case 'color':
@@ -284,7 +315,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
         }
         attrs.set(found.key, token);
         if (found.empty) {
-          ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: found.key }, found.key === 'redirect' ? RECIPIENT_EXPECTED : expected(valueKind(found.key)));
+          ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: found.key }, found.key === 'redirect' ? RECIPIENT_EXPECTED : found.key === 'zone' ? { expected: { key: 'engine-mtg-zones.expected.zone' } } : expected(valueKind(found.key)));
           ok = false;
           break;
         }
@@ -303,16 +334,12 @@ export function parseObject(id: string, controller: string, written: Token[], ct
           case 'prevent':
           case 'prevent-each':
           case 'extra-block':
-          case 'toxic':
-          case 'poisonous':
           case 'min-blockers':
           case 'max-blockers':
             n = readNumber(v, ctx, 1);
             if (n === undefined) ok = false;
             else if (found.key === 'prevent') o.prevent = n;
             else if (found.key === 'prevent-each') o.preventEach = n;
-            else if (found.key === 'toxic') o.toxic = n;
-            else if (found.key === 'poisonous') o.poisonous = n;
             else if (found.key === 'min-blockers') o.minBlockers = n;
             else if (found.key === 'max-blockers') o.maxBlockers = n;
             else o.extraBlocks = n;
@@ -335,6 +362,15 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             if (ctx.refTarget(v)) o.redirect = v.text;
             else ok = false;
             break;
+          case 'zone': {
+            const z = V.cardZones.get(v.text);
+            if (z) o.zone = z.canonical;
+            else {
+              ctx.error(v, 'engine-mtg-zones.parse.unknown-zone', { word: v.text }, { expected: { key: 'engine-mtg-zones.expected.zone' }, ...suggestIn(v.text, V.cardZones) });
+              ok = false;
+            }
+            break;
+          }
           case 'pro': {
             const q = readQualities(v, ctx);
             if (q) o.protection = q;
@@ -394,6 +430,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   }
   if (colors.length) object.colors = COLORS.filter((c) => colors.includes(c));
   if (keywords.length) object.keywords = KEYWORDS.filter((k) => keywords.includes(k));
+  if (Object.keys(amounts).length) object.amounts = Object.fromEntries(KEYWORDS.filter((k) => amounts[k] !== undefined).map((k) => [k, amounts[k]!]));
   if (o.protection) object.protection = o.protection;
   if (o.protectionFromPlayer !== undefined) object.protectionFromPlayer = o.protectionFromPlayer;
   if (o.damage !== undefined) object.damage = o.damage;
@@ -404,13 +441,12 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (o.prevent !== undefined) object.prevent = o.prevent;
   if (o.preventEach !== undefined) object.preventEach = o.preventEach;
   if (o.extraBlocks !== undefined) object.extraBlocks = o.extraBlocks;
-  if (o.toxic !== undefined) object.toxic = o.toxic;
-  if (o.poisonous !== undefined) object.poisonous = o.poisonous;
   if (o.minBlockers !== undefined) object.minBlockers = o.minBlockers;
   if (o.maxBlockers !== undefined) object.maxBlockers = o.maxBlockers;
   if (o.counters) object.counters = o.counters;
   if (o.redirect !== undefined) object.redirect = o.redirect;
   if (abilities.length) object.abilities = abilities;
+  if (o.zone !== undefined) object.zone = o.zone;
   return object;
 }
 

@@ -13,6 +13,7 @@ export function printPlayerAttributes(p: MtgPlayer): string {
   if (p.protectionFromPlayer !== undefined) parts.push(`pro-player:${p.protectionFromPlayer}`);
   if (p.lands?.length) parts.push(`lands=${p.lands.join(',')}`);
   if (p.redirect !== undefined) parts.push(`redirect:${p.redirect}`);
+  for (const z of ['hand', 'library', 'graveyard'] as const) if (p[z] !== undefined) parts.push(`${z}=${p[z]}`);
   return parts.join(' ');
 }
 
@@ -24,7 +25,7 @@ export function printObject(o: MtgObject): string {
   if (o.type === 'battle') parts.push('battle');
   if (o.siege) parts.push('siege');
   if (o.colors?.length) parts.push(...o.colors);
-  if (o.keywords?.length) parts.push(...o.keywords);
+  if (o.keywords?.length) parts.push(...o.keywords.map((k) => (o.amounts?.[k] !== undefined ? `${k}:${o.amounts[k]}` : k)));
   if (o.loyalty !== undefined) parts.push(`loyalty=${o.loyalty}`);
   if (o.defense !== undefined) parts.push(`def=${o.defense}`);
   if (o.protector !== undefined) parts.push(`protector=${o.protector}`);
@@ -34,14 +35,13 @@ export function printObject(o: MtgObject): string {
   if (o.prevent !== undefined) parts.push(`prevent:${o.prevent}`);
   if (o.preventEach !== undefined) parts.push(`prevent-each:${o.preventEach}`);
   if (o.extraBlocks !== undefined) parts.push(`extra-block:${o.extraBlocks}`);
-  if (o.toxic !== undefined) parts.push(`toxic:${o.toxic}`);
-  if (o.poisonous !== undefined) parts.push(`poisonous:${o.poisonous}`);
   if (o.minBlockers !== undefined) parts.push(`min-blockers:${o.minBlockers}`);
   if (o.maxBlockers !== undefined) parts.push(`max-blockers:${o.maxBlockers}`);
   if (o.counters?.['+1/+1']) parts.push(`+1/+1=${o.counters['+1/+1']}`);
   if (o.counters?.['-1/-1']) parts.push(`-1/-1=${o.counters['-1/-1']}`);
   if (o.redirect !== undefined) parts.push(`redirect:${o.redirect}`);
   for (const a of o.abilities ?? []) parts.push(printAbility(a));
+  if (o.zone !== undefined) parts.push(`zone=${o.zone}`);
   return parts.join(' ');
 }
 

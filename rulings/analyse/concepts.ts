@@ -23,18 +23,26 @@ const JA_NEGATION = /^(?:を|が|は)?(?:なし|無し|持って(?:い)?ない|�
 export class ConceptMatcher {
   /** Latin forms by first word, longest first. */
   private readonly latin = new Map<string, Array<{ words: string[]; concept: number }>>();
+  /** The same with the Oracle-only forms: how card text is read (readCard()). */
+  private readonly cardLatin = new Map<string, Array<{ words: string[]; concept: number }>>();
+  private readonly ids = new Map<string, number>();
   /** Japanese forms by their first two characters (or one), longest first. */
   private readonly ja = new Map<string, Array<{ key: string; concept: number }>>();
   readonly terms: string[];
   private readonly narrative: Set<string>;
 
   constructor(readonly lexicon: CompiledLexicon) {
-    for (const form of lexicon.latin) {
-      const list = this.latin.get(form.words[0]!) ?? [];
-      list.push(form);
-      this.latin.set(form.words[0]!, list);
-    }
-    for (const list of this.latin.values()) list.sort((a, b) => b.words.length - a.words.length);
+    const byFirst = (into: Map<string, Array<{ words: string[]; concept: number }>>, forms: Array<{ words: string[]; concept: number }>) => {
+      for (const form of forms) {
+        const list = into.get(form.words[0]!) ?? [];
+        list.push(form);
+        into.set(form.words[0]!, list);
+      }
+      for (const list of into.values()) list.sort((a, b) => b.words.length - a.words.length);
+    };
+    byFirst(this.latin, lexicon.latin);
+    byFirst(this.cardLatin, [...lexicon.latin, ...(lexicon.oracle ?? [])]);
+    lexicon.concepts.forEach((c, i) => this.ids.set(c.id, i));
     for (const form of lexicon.ja) {
       const head = form.key.slice(0, 2);
       const list = this.ja.get(head) ?? [];
@@ -89,13 +97,13 @@ export class ConceptMatcher {
    * "blocked it with two creatures" meets the form "blocked with two creatures". Spans are word positions (end
    * exclusive).
    */
-  matchWords(words: readonly string[], stop?: readonly boolean[]): ConceptHit[] {
+  matchWords(words: readonly string[], stop?: readonly boolean[], forms = this.latin): ConceptHit[] {
     const out: ConceptHit[] = [];
     const classes = words.map(wordClass);
     const isStop = (i: number) => stop?.[i] === true;
     for (let i = 0; i < classes.length; ) {
       let best: { concept: number; end: number; length: number } | undefined;
-      for (const form of this.latin.get(classes[i]!) ?? []) {
+      for (const form of forms.get(classes[i]!) ?? []) {
         if (best && form.words.length <= best.length) break;
         let at = i;
         let k = 0;
@@ -118,14 +126,31 @@ export class ConceptMatcher {
 
   /** The concept terms of one document field (its folded text and its words), broader concepts included. */
   documentTerms(folded: string, words: readonly string[], stop?: readonly boolean[]): string[] {
-    const hits = [...this.matchJa(folded), ...this.matchWords(words, stop)];
+    return this.withBroader([...this.matchJa(folded), ...this.matchWords(words, stop)].map((h) => h.concept));
+  }
+
+  /** The index terms of concepts given by id (an entry's `concepts` tags), broader concepts included; unknown ids skipped. */
+  tagTerms(ids: readonly string[]): string[] {
+    return this.withBroader(ids.map((id) => this.ids.get(id)).filter((c): c is number => c !== undefined));
+  }
+
+  private withBroader(concepts: readonly number[]): string[] {
     const terms: string[] = [];
     const add = (c: number, depth: number) => {
       terms.push(this.terms[c]!);
       if (depth < 3) for (const b of this.lexicon.concepts[c]!.broader) add(b, depth + 1);
     };
-    for (const h of hits) add(h.concept, 0);
+    for (const c of concepts) add(c, 0);
     return terms;
+  }
+
+  /**
+   * The concepts a card's Oracle text (folded) says, with the Oracle-only forms ("destroy target", "gets -1/-1"):
+   * ids, in order, each once. Card text is English, so Japanese forms are not read.
+   */
+  readCard(folded: string): string[] {
+    const marked = tokenizeMarked(folded, false);
+    return [...new Set(this.matchWords(marked.words, marked.stop, this.cardLatin).map((h) => this.lexicon.concepts[h.concept]!.id))];
   }
 
   /**

@@ -20,6 +20,12 @@ export function toKatakana(hiragana: string): string {
 
 /** Shortest stretch of hiragana read as a katakana word (ぶろっく is 4; two-kana words are too often particles). */
 const MIN_KANA = 3;
+/**
+ * Longest stretch tried (the longest katakana terms are under 20 kana). Without it a long run of hiragana asked
+ * `known` about every substring, each asking the tokenizer in turn: 272 characters of どうする took 9 s (fuzz seed
+ * 20261126); now each position asks at most MAX_KANA - MIN_KANA + 1 times.
+ */
+export const MAX_KANA = 24;
 
 /**
  * `folded` with every stretch of hiragana that spells a known katakana word written in katakana. `known` is asked
@@ -31,7 +37,7 @@ export function hiraganaToKnownKatakana(folded: string, known: (katakana: string
     let out = '';
     for (let i = 0; i < run.length; ) {
       let matched = 0;
-      for (let j = run.length; j - i >= MIN_KANA; j--) {
+      for (let j = Math.min(run.length, i + MAX_KANA); j - i >= MIN_KANA; j--) {
         if (known(toKatakana(run.slice(i, j)))) {
           matched = j - i;
           break;

@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { cacheDir, contentHash, REPO_ROOT, RULINGS_DIR, writeCacheFile, yamlFiles, type KbProblem } from '../kb.ts';
+import { suggest } from '../fuzzy.ts';
 import { foldTyped, isPtToken, kanaKey, tokenize, tokenizeMarked, TOKENIZER_VERSION } from '../tokenize.ts';
 
 export const LEXICON_DIR = join(RULINGS_DIR, 'lexicon');
@@ -43,6 +44,11 @@ export interface CompiledLexicon {
   latin: Array<{ words: string[]; concept: number }>;
   /** Japanese forms, in jaKey() form. */
   ja: Array<{ key: string; concept: number }>;
+  /**
+   * How card text says a concept ("destroy target", "gets -1/-1"): Latin forms matched only on a named card's
+   * Oracle text, never on questions or entries (optional: caches from before it existed lack it).
+   */
+  oracle?: Array<{ words: string[]; concept: number }>;
   /** Story words per language, in tokenize() form. */
   narrative: string[];
 }
@@ -101,6 +107,7 @@ interface RawConcept {
   en?: unknown;
   ja?: unknown;
   fr?: unknown;
+  oracle?: unknown;
   broader?: unknown;
   topic?: unknown;
 }
@@ -115,6 +122,7 @@ export function compileLexicon(
   const pendingBroader: Array<{ concept: number; broader: string; file: string; at: { line: number; col: number } }> = [];
   const latin: CompiledLexicon['latin'] = [];
   const ja: CompiledLexicon['ja'] = [];
+  const oracle: NonNullable<CompiledLexicon['oracle']> = [];
   const narrative = new Set<string>();
   const seenForms = new Map<string, string>();
   for (const { file, data, position } of files) {
@@ -152,8 +160,8 @@ export function compileLexicon(
     list.forEach((raw: RawConcept, i) => {
       const path = ['concepts', i];
       if (typeof raw !== 'object' || raw === null) return problem(path, 'a concept is a mapping with id, en, ja, fr');
-      const extra = Object.keys(raw).filter((k) => !['id', 'en', 'ja', 'fr', 'broader', 'topic', 'note'].includes(k));
-      for (const k of extra) problem([...path, k], `unknown key "${k}" (id, en, ja, fr, broader, topic, note)`);
+      const extra = Object.keys(raw).filter((k) => !['id', 'en', 'ja', 'fr', 'oracle', 'broader', 'topic', 'note'].includes(k));
+      for (const k of extra) problem([...path, k], `unknown key "${k}" (id, en, ja, fr, oracle, broader, topic, note)`);
       const id = typeof raw.id === 'string' ? raw.id : '';
       if (!CONCEPT_ID.test(id)) return problem([...path, 'id'], `concept id "${String(raw.id)}" must be lower case words joined by dashes`);
       if (ids.has(id)) return problem([...path, 'id'], `duplicate concept id "${id}"`);
@@ -165,7 +173,7 @@ export function compileLexicon(
         else for (const b of raw.broader) pendingBroader.push({ concept: index, broader: String(b), file, at: at([...path, 'broader']) });
       }
       let forms = 0;
-      for (const lang of LANGS) {
+      for (const lang of [...LANGS, 'oracle'] as const) {
         const values = raw[lang];
         if (values === undefined) continue;
         if (!Array.isArray(values)) {
@@ -176,13 +184,15 @@ export function compileLexicon(
           const form = String(value);
           const compiled = compileForm(form);
           if (!compiled) return problem([...path, lang, j], `form "${form}" has no word to match`);
+          if (lang === 'oracle' && 'key' in compiled) return problem([...path, lang, j], `oracle form "${form}": card text is matched in English`);
           const key = 'key' in compiled ? `ja:${compiled.key}` : `w:${compiled.words.join(' ')}`;
           const owner = seenForms.get(key);
           if (owner && owner !== id) return problem([...path, lang, j], `form "${form}" already means "${owner}"`);
           seenForms.set(key, id);
           forms++;
           if (owner) return;
-          if ('key' in compiled) ja.push({ key: compiled.key, concept: index });
+          if (lang === 'oracle') oracle.push({ words: (compiled as { words: string[] }).words, concept: index });
+          else if ('key' in compiled) ja.push({ key: compiled.key, concept: index });
           else latin.push({ words: compiled.words, concept: index });
         });
       }
@@ -194,8 +204,8 @@ export function compileLexicon(
     if (b === undefined) problems.push({ file: p.file, ...p.at, severity: 'error', message: `unknown broader concept "${p.broader}"` });
     else if (b !== p.concept) concepts[p.concept]!.broader.push(b);
   }
-  const hash = contentHash([concepts, latin, ja, [...narrative].sort()]);
-  return { hash, concepts, latin, ja, narrative: [...narrative].sort() };
+  const hash = contentHash([concepts, latin, ja, oracle, [...narrative].sort()]);
+  return { hash, concepts, latin, ja, oracle, narrative: [...narrative].sort() };
 }
 
 const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
@@ -266,4 +276,24 @@ export function loadLexicon(dir = LEXICON_DIR): CompiledLexicon {
   }
   loaded.set(key, lexicon);
   return lexicon;
+}
+
+/**
+ * Entries' `concepts` tags checked against the lexicon: each id must be a concept (with a did-you-mean), and named
+ * once. Problems are placed at the entry.
+ */
+export function conceptTagProblems(entries: Iterable<{ id: string; file: string; line: number; concepts?: string[] }>, lexicon: CompiledLexicon): KbProblem[] {
+  const ids = lexicon.concepts.map((c) => c.id);
+  const known = new Set(ids);
+  const problems: KbProblem[] = [];
+  for (const e of entries) {
+    const seen = new Set<string>();
+    for (const id of e.concepts ?? []) {
+      const at = { file: e.file, line: e.line, col: 3, severity: 'error' as const, id: e.id };
+      if (!known.has(id)) problems.push({ ...at, message: `concepts names "${id}", which is no concept of rulings/lexicon${suggest(id, ids)}` });
+      else if (seen.has(id)) problems.push({ ...at, message: `concepts names "${id}" twice` });
+      seen.add(id);
+    }
+  }
+  return problems;
 }

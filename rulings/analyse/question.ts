@@ -59,8 +59,7 @@ export interface AnalysisContext {
 export function analyseQuestion(question: string, folded: string, ctx: AnalysisContext): QuestionAnalysis {
   const { matcher } = ctx;
   // a stopword ("sur", "the") is a known word: it never starts or extends a name
-  const knownWord = (word: string) => tokenize(word, false).every((w) => ctx.known(w));
-  const cards = findMentions(question, ctx, knownWord);
+  const cards = findMentions(question, ctx);
   // The names come out of the text: what is left is read for concepts and words.
   let text = folded;
   const cardWords: string[] = [];
@@ -100,10 +99,7 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
   for (const m of cards) {
     const cardText = m.card ? [m.card.text, ...(m.card.faces ?? []).map((f) => f.text)].filter(Boolean).join('\n') : '';
     if (!cardText) continue;
-    for (const c of matcher.read(fold(cardText)).concepts) {
-      const id = matcher.lexicon.concepts[c]!.id;
-      if (!concepts.includes(id)) hints.add(id);
-    }
+    for (const id of matcher.readCard(fold(cardText))) if (!concepts.includes(id)) hints.add(id);
   }
   return {
     concepts,
@@ -120,6 +116,20 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
 }
 
 /**
+ * The question with the names of the cards it surely names blanked out (the card table's, 《…》, or a run of two
+ * capitalised words or more): "Welding Jar" says nothing about the Judging at Regular REL document (JAR), "Judge's
+ * Familiar" nothing about judges. A single capitalised word stays: "FNM" or "Competitive" may be what it says.
+ */
+export function withoutCardNames(question: string, mentions: readonly CardMention[]): string {
+  let text = question;
+  for (const m of mentions) {
+    const sure = m.name !== undefined || m.via === 'brackets' || /[\p{L}\p{N}]\s+[\p{L}\p{N}]/u.test(m.text);
+    if (sure) text = `${text.slice(0, m.start)}${' '.repeat(m.end - m.start)}${text.slice(m.end)}`;
+  }
+  return text;
+}
+
+/**
  * A number word ("two Virulent Slivers", "deux fois"): the story's count, rarely what decides the rule. It may still
  * match (an entry about 21 commander damage); it is not a word to cover.
  */
@@ -132,7 +142,8 @@ function chatExpansionOf(word: string): { words: string[]; stop: boolean[] } | u
   return expansion === undefined ? undefined : tokenizeMarked(expansion, false);
 }
 
-function findMentions(question: string, ctx: AnalysisContext, knownWord: (word: string) => boolean): CardMention[] {
+/** The cards a question names (the card table's names, 《…》, capitals), in order. */
+export function findMentions(question: string, ctx: AnalysisContext, knownWord = (word: string) => tokenize(word, false).every((w) => ctx.known(w))): CardMention[] {
   const found: CardMention[] = [...(ctx.cards?.find(question) ?? []), ...bracketedNames(question)];
   const free = (m: CardMention) => !found.some((o) => o.start < m.end && m.start < o.end);
   // Without a card table, capitals are the clue in Latin text.

@@ -66,7 +66,7 @@ const cases: Case[] = [
   { what: '/rule: official rules not available', services: () => bare, payload: () => chatInput('rule', [opt('id', '702.19b')], JUDGE) },
   { what: '/rule: nothing matches', services: () => bare, payload: () => chatInput('rule', [opt('id', 'zzqqzz')], JUDGE) },
   { what: '/rule: a paragraph the rules do not have', services: () => full, payload: () => chatInput('rule', [opt('id', '702.99z')], JUDGE) },
-  { what: '/define: official rules not available', services: () => bare, payload: () => chatInput('define', [opt('term', 'trample')], JUDGE) },
+  { what: '/define: official rules not available (and not in the knowledge base)', services: () => bare, payload: () => chatInput('define', [opt('term', 'qwertyuiop')], JUDGE) },
   { what: '/define: not in the glossary', services: () => full, payload: () => chatInput('define', [opt('term', 'qwertyuiop')], JUDGE) },
   { what: '/card: no card data', services: () => bare, payload: () => chatInput('card', [opt('name', 'Grizzly Bears')], JUDGE) },
   { what: '/card: no such card', services: () => full, payload: () => chatInput('card', [opt('name', 'Zzyzx the Unfindable')], JUDGE) },

@@ -197,6 +197,9 @@ describe('compact answers', () => {
     expect(text).not.toContain(t('en', 'engine.render.more-steps', { count: 0 }).replace(/\d+\.$/, '').trim());
     expect(text).not.toContain(t('en', 'engine.render.steps-title'));
     expect(embedChars(data.embeds[0])).toBeLessThan(2000);
+    // twelve blockers dying is one line of the outcome, not twelve
+    expect(data.embeds[0].description).toContain('• 12 creatures die (deathtouch): b0, b1, b2, b3, b4, b5, b6, b7, b8, b9, b10, b11');
+    expect(data.embeds[0].description.split('\n').filter((l: string) => / dies /.test(l))).toEqual(['• w dies (lethal damage)']);
     const steps = await callback(button(buttons(data)['Show steps']!, PLAYER));
     expect(steps.data.flags).toBe(64);
     const trace = steps.files.length ? steps.files[0]!.content : steps.data.embeds[0].description;

@@ -11,7 +11,8 @@ import { hasKey, LOCALES } from '../../commands/i18n.ts';
 import { KEYWORD_RULES, keywordsWith } from '../../engine/mtg/keywords.ts';
 import { ALL_CITES } from '../../engine/mtg/cites.ts';
 import { KEYWORDS, vocabulary } from '../../engine/mtg/vocabulary.ts';
-import { ROOT } from './helpers.ts';
+import { checkScenario } from '../../engine/index.ts';
+import { ok, player, ROOT, steps } from './helpers.ts';
 
 const kb = loadKnowledgeBase({ strict: false });
 
@@ -67,5 +68,26 @@ describe('the rule files ask the registry, not keyword names', () => {
       const src = readFileSync(join(dir, f), 'utf8');
       expect(names.exec(src)?.[0], f).toBeUndefined();
     }
+  });
+});
+
+describe('keywords with a number (`amount`)', () => {
+  it('are written word:N, printed back the same way, and counted by the rule that uses them', () => {
+    const r = ok('mtg ; A: w=2/2 toxic:2 flying ; v=1/1 poisonous:3 ; B: z=1/1 ; attack w,v>B');
+    expect(r.canonical).toContain('w=2/2 flying toxic:2');
+    expect(r.canonical).toContain('v=1/1 poisonous:3');
+    expect(player(r, 'B').counters.poison).toBe(5);
+    expect(steps(r, 'poison').map((s) => s.rules)).toEqual([['702.164c', '122.1f'], ['702.70a', '122.1f']]);
+  });
+
+  it('need their number, once, and an effect can\'t give one', () => {
+    const missing = checkScenario('mtg ; A: w=2/2 toxic ; B: z=1/1');
+    expect(missing.ok ? [] : missing.errors.map((e) => e.key)).toEqual(['engine-mtg.parse.missing-value']);
+    const twice = checkScenario('mtg ; A: w=2/2 toxic:1 toxic:2 ; B: z=1/1');
+    expect(twice.ok ? [] : twice.errors.map((e) => e.key)).toEqual(['engine-mtg.parse.duplicate-attribute']);
+    const gained = checkScenario('mtg ; A: w=2/2 ; B: z=1/1 ; cast A: gain toxic w');
+    expect(gained.ok ? [] : gained.errors.map((e) => [e.key, e.col])).toEqual([['engine-mtg.parse.gained-keyword-number', 42]]);
+    const typo = checkScenario('mtg ; A: w=2/2 toxik:1 ; B: z=1/1');
+    expect(typo.ok ? undefined : typo.errors[0]!.suggestion).toBe('toxic');
   });
 });

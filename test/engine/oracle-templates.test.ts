@@ -25,6 +25,7 @@ export function words(r: CardReading): string {
 const ROWS: Array<[string, string, string]> = [
   ['keyword', 'Serra Angel', 'flying vigilance'],
   ['protection-from-colors', 'White Knight', 'first-strike pro=black'],
+  ['protection-from-qualities', 'Nacatl Savage', 'pro=artifacts'],
   ['keyword-number', 'Jawbone Duelist', 'double-strike toxic:1'],
   ['devoid', 'Forerunner of Slaughter', ''],
   ['cant-block', 'Goblin Raider', 'cant-block'],

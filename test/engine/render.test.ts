@@ -1,7 +1,7 @@
 /** What a user sees: the reply sections and the parse-error block, in English, Japanese and French. */
 import { describe, expect, it } from 'vitest';
 import { checkScenario } from '../../engine/index.ts';
-import { caretLines, renderCheck, renderParseErrors } from '../../commands/render/resolution.ts';
+import { caretLines, groupOutcome, renderCheck, renderParseErrors, tm } from '../../commands/render/resolution.ts';
 import { LOCALES } from '../../commands/i18n.ts';
 import { docExamples } from './helpers.ts';
 
@@ -143,5 +143,16 @@ describe('renderParseErrors', () => {
     const block = renderParseErrors(src, r.errors, 'en');
     expect(block).toContain('… errors not shown: 4.');
     expect(renderCheck(r, 'en')[0]!.title).toBe('The scenario could not be read (errors: 9)');
+  });
+});
+
+describe('grouped outcome lines', () => {
+  const dies = (creature: string, reason = 'deathtouch') => ({ key: 'engine-mtg.outcome.destroyed', params: { creature, reason } });
+  it('three or more creatures dying for the same reason are one line, in each language; two stay two', () => {
+    const grouped = groupOutcome([dies('a'), { key: 'engine-mtg.outcome.life', params: { player: 'B', from: 20, to: 12 } }, dies('b'), dies('c'), dies('w', 'lethal damage')]);
+    expect(grouped.map((m) => tm('en', m))).toEqual(['3 creatures die (deathtouch): a, b, c', 'B: 20 → 12 life', 'w dies (lethal damage)']);
+    expect(tm('ja', grouped[0]!)).toBe('3体のクリーチャーが死亡（deathtouch）：a、b、c');
+    expect(tm('fr', grouped[0]!)).toBe('3 créatures meurent (deathtouch) : a, b, c');
+    expect(groupOutcome([dies('a'), dies('b')]).map((m) => tm('en', m))).toEqual(['a dies (deathtouch)', 'b dies (deathtouch)']);
   });
 });

@@ -117,6 +117,7 @@ describe('rulebot import mtg-ipg / mtg-mtr', () => {
     expect(stored('mtg-ipg')).toEqual(['2024-09-23.json']);
     // The same file again: unchanged, nothing written.
     expect(JSON.parse((await run(['import', 'mtg-ipg', join(dir, 'ipg.pdf'), '--json'])).out).saved.status).toBe('unchanged');
+    expect((await run(['import', 'list'])).out).toMatch(/mtg-ipg 2024-09-23 +effective 2024-09-23 {2}10 sections .*\(latest\)/);
   });
 
   it('shows the imported text beside the summary in /ipg, with its edition and page', async () => {

@@ -1,8 +1,14 @@
 /**
- * Batch input (`ask --file`, `check --file`, `check -`) is read under a cap (issue #30): /dev/zero or an endless
- * pipe ends with a clear error instead of filling memory.
+ * Batch input (`ask --file`, `check --file`, `check -`), pin import files and .env are read under a cap (issue
+ * #30): /dev/zero or an endless pipe ends with a clear error instead of filling memory.
  */
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ConfigError, readDotEnv } from '../../bot/config.ts';
+import { readImportSource } from '../../commands/pin-io.ts';
+import { tempDir } from '../official/helpers.ts';
 import { runCli } from './helpers.ts';
 
 describe('batch files are read under a cap', () => {
@@ -19,3 +25,19 @@ describe('batch files are read under a cap', () => {
     expect(r.stderr).toContain('standard input holds more than 1 MB, the limit; reading stopped there');
   });
 });
+
+describe('other files are read under a cap', () => {
+  it('a pin import file given as a path (a FIFO here) stops at the 1 MB import limit', async () => {
+    const path = join(tempDir('rulebot-pins-'), 'pins.yaml');
+    expect(spawnSync('mkfifo', [path]).status).toBe(0);
+    createWriteStream(path).on('error', () => undefined).end(`pins:\n${'  - topic: x\n'.repeat(200_000)}`);
+    await expect(readImportSource(path, async () => '')).rejects.toMatchObject({ problem: 'too-large' });
+  });
+
+  it('a .env file far larger than settings can be is refused', () => {
+    const path = join(tempDir('rulebot-env-'), '.env');
+    writeFileSync(path, `A=${'x'.repeat(100 * 1024)}\n`);
+    expect(() => readDotEnv(path)).toThrow(ConfigError);
+  });
+});
+
