@@ -840,7 +840,7 @@ export class RulingsSearch {
       // Only compared with ("summoning sickness like creatures in Magic"): the best answer among the other games.
       const candidates = !game && about.length === 0 && named.compared.length > 0 ? GAME_CODES.filter((g) => !named.compared.includes(g)) : undefined;
       if (candidates) return bestOf(candidates.map((g) => (this.gameParts.get(g) ?? this).answerHere(question, { ...options, game: g })));
-      if (!game) return this.acrossParts(question, options);
+      if (!game) return this.acrossParts(question, options, about);
     }
     return this.answerHere(question, options, { named, game });
   }
@@ -854,20 +854,24 @@ export class RulingsSearch {
    * unless the words lean the part's way and the part covers clearly more of the question, the more clearly the
    * weaker the lean; when the root has no answer, a part's plain answer is taken if the words don't lean away.
    */
-  private acrossParts(question: string, options: QueryOptions): SearchResult {
+  private acrossParts(question: string, options: QueryOptions, named: readonly Game[] = []): SearchResult {
     const root = this.answerHere(question, options);
     // The question's own words as the index reads them, not the synonyms a concept adds ("dégâts" also searches
     // Magic's "blessures", which says nothing about which game is asked about).
     const marked = tokenizeMarked(foldTyped(question));
     const words = [...new Set(marked.words.filter((_, i) => !marked.stop[i]))];
     const share = (index: RulingsSearch, w: string) => Math.log((index.index.df(w) + 0.5) / (index.index.size + 1));
-    const parts = [...this.gameParts.values()].map((part) => {
+    const parts = [...this.gameParts].map(([game, part]) => {
       const evidence = words.filter((w) => part.index.df(w) + this.index.df(w) > 0).reduce((sum, w) => sum + share(part, w) - share(this, w), 0);
-      return { result: part.answerHere(question, options), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
+      return { game, result: part.answerHere(question, options), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
     });
     // A lean that is clear but not overwhelming does not turn the root's answer into a part's "no ruling": long
     // trilingual entries make everyday words ("tous", "choisir") lean a little to the part that has them.
-    const leaning = parts.filter((p) => p.lean >= PART_LEAN && (p.result.found || !root.found || p.lean >= 3 * PART_LEAN)).sort((a, b) => b.lean - a.lean)[0];
+    // Below an overwhelming lean the part must also cover at least as much of the question as the root's answer,
+    // unless the question names the part's game beside another ("in Magic you lose…, same in Riftbound?").
+    const clear = (p: (typeof parts)[number]) =>
+      p.lean >= 3 * PART_LEAN || !root.found || named.includes(p.game) || (p.result.found && p.result.hits[0]!.coverage >= root.hits[0]!.coverage);
+    const leaning = parts.filter((p) => p.lean >= PART_LEAN && clear(p)).sort((a, b) => b.lean - a.lean)[0];
     if (leaning) return leaning.result;
     const better = parts
       .filter((p) => {
