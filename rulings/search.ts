@@ -11,8 +11,9 @@ import type { Locale } from './locales.ts';
 import { chatExpansion, expandPhrases } from './chat-words.ts';
 import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
-import { gameTermsIn, takeGameNames } from './game-names.ts';
+import { gameSignsIn, gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
+import { isPackId } from './official/types.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, type Domain, type PolicyLean } from './policy.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
@@ -329,6 +330,29 @@ function readIndexCache(file: string): { index: Record<string, unknown> } | unde
   }
 }
 
+/** Games whose entries are searched in an index of their own (see RulingsSearch.gameParts). */
+const OWN_INDEX: readonly Game[] = ['rb'];
+/** How much more of a question a game's part must cover to answer one that names no game over the root's answer. */
+const PART_MARGIN = 0.1;
+/** Log odds (summed over the question's words) from which a question leans to a game's part, or away from it. */
+const PART_LEAN = 2;
+
+/**
+ * The better of several indexes' results for one question: an answer over none, then the answer covering more of
+ * the question (coverage is a share of the question, comparable across indexes), then the higher score; with no
+ * answer anywhere, the result whose closest suggestion covers most.
+ */
+function bestOf(results: SearchResult[]): SearchResult {
+  const found = results.filter((r) => r.found);
+  if (found.length) {
+    return found.reduce((a, b) => {
+      const [x, y] = [a.hits[0]!, b.hits[0]!];
+      return y.coverage > x.coverage || (y.coverage === x.coverage && y.score > x.score) ? b : a;
+    });
+  }
+  return results.reduce((a, b) => ((b.suggestions[0]?.coverage ?? 0) > (a.suggestions[0]?.coverage ?? 0) ? b : a));
+}
+
 export class RulingsSearch {
   private readonly index: InvertedIndex;
   private readonly docs = new Map<string, SearchDoc>();
@@ -357,17 +381,38 @@ export class RulingsSearch {
    * searched only when no entry answers. Importing a game's rules thus changes no entry's ranking, and no other game's.
    */
   private readonly tiers = new Map<string, RulingsSearch>();
+  /**
+   * Games whose entries have an index of their own (OWN_INDEX): Riftbound's ~110 Core Rules entries, in three
+   * languages, would otherwise change every word's rarity in the shared index and move Magic's and Gate Ruler's
+   * answers. A question goes to the game it names (or compares against, or whose own words it uses); one naming no
+   * game is answered by whichever index covers it better.
+   */
+  private readonly gameParts = new Map<Game, RulingsSearch>();
 
   constructor(
     private readonly kb: KnowledgeBase,
     extraDocs: Iterable<SearchDoc> = [],
-    options: { cacheDir?: string; lexicon?: CompiledLexicon; tier?: boolean; part?: Domain } = {},
+    options: { cacheDir?: string; lexicon?: CompiledLexicon; tier?: boolean; part?: Domain; games?: readonly Game[] } = {},
   ) {
-    const extra = [...extraDocs];
+    let extra = [...extraDocs];
     this.lexicon = options.lexicon ?? loadLexicon();
     this.part = options.part ?? 'rules';
-    const own = kb.entries.filter((e) => isPolicyEntry(e, kb) === (this.part === 'policy'));
-    if (this.part === 'rules' && own.length < kb.entries.length) this.policy = new RulingsSearch(kb, [], { ...options, lexicon: this.lexicon, part: 'policy' });
+    // The root index holds the games without an index of their own; each of those gets one, with its official text.
+    const root = !options.tier && !options.games && this.part === 'rules';
+    const games = options.games ?? (root ? GAME_CODES.filter((g) => !OWN_INDEX.includes(g)) : GAME_CODES);
+    if (root) {
+      for (const game of OWN_INDEX) {
+        if (!kb.entries.some((e) => e.game === game)) continue;
+        const { cacheDir } = options;
+        this.gameParts.set(game, new RulingsSearch(kb, extra.filter((d) => d.game === game), { ...(cacheDir ? { cacheDir } : {}), lexicon: this.lexicon, games: [game] }));
+        extra = extra.filter((d) => d.game !== game);
+      }
+    }
+    // The root also keeps the entries its part's game had before the part existed (Riftbound's FAQ entries): only
+    // entries written from the game's official rules pack live in the part alone, so every earlier ranking stays.
+    const inRoot = (e: Entry) => root && OWN_INDEX.includes(e.game) && !e.citations.some((c) => isPackId(c.source));
+    const own = kb.entries.filter((e) => isPolicyEntry(e, kb) === (this.part === 'policy') && (this.part === 'policy' || games.includes(e.game) || inRoot(e)));
+    if (root && kb.entries.some((e) => isPolicyEntry(e, kb))) this.policy = new RulingsSearch(kb, [], { ...options, lexicon: this.lexicon, part: 'policy' });
     this.entryCount = own.length;
     if (!options.tier && this.part === 'rules') {
       const packs = new Map<string, SearchDoc[]>();
@@ -412,6 +457,7 @@ export class RulingsSearch {
   get size(): number {
     let n = this.docList.length + (this.policy?.size ?? 0);
     for (const tier of this.tiers.values()) n += tier.size;
+    for (const part of this.gameParts.values()) n += part.size;
     return n;
   }
 
@@ -442,6 +488,7 @@ export class RulingsSearch {
    */
   useCardNames(finder: CardNameFinder | undefined): void {
     this.cardFinder = finder;
+    for (const part of this.gameParts.values()) part.useCardNames(finder);
   }
 
   /** How a question is read before searching (rulings/analyse/question.ts). */
@@ -472,7 +519,7 @@ export class RulingsSearch {
     // The paragraphs of the document named (every document's when none is) are replaced; the other documents'
     // stay, from their tiers (the Riftbound Core Rules stay when the bot fetches new Comprehensive Rules).
     const replaced = (doc: SearchDoc): boolean => doc.kind === 'official' && (!options.pack || doc.id.startsWith(`${options.pack}:`));
-    const official = [...this.tiers.values()].flatMap((tier) => tier.docList);
+    const official = [this, ...this.gameParts.values()].flatMap((index) => [...index.tiers.values()].flatMap((tier) => tier.docList));
     const kept = [...this.docList.slice(this.entryCount), ...official].filter((doc) => !replaced(doc));
     const search = new RulingsSearch(this.kb, [...kept, ...docs], { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), lexicon: this.lexicon });
     search.useCardNames(this.cardFinder);
@@ -773,20 +820,88 @@ export class RulingsSearch {
   private answer(question: string, options: QueryOptions = {}): SearchResult {
     const detected = detectLanguage(question);
     const lang = options.lang ?? (detected.confident ? detected.lang : (options.fallbackLang ?? detected.lang));
-    const limit = options.limit ?? 5;
     const base: SearchResult = { query: question, lang, langDetected: detected.confident, found: false, match: 'none', hits: [], suggestions: [] };
 
     // A typed id ("mtg.trample.lethal") or an autocomplete pick goes straight to its entry.
     const direct = this.kb.byId.get(question.trim());
     if (direct && (!options.game || direct.game === options.game)) {
-      return { ...base, found: true, match: 'answer', hits: [this.hit(direct.id, 1, 1)] };
+      const part = this.gameParts.get(direct.game);
+      return part ? part.answer(question, options) : { ...base, found: true, match: 'answer', hits: [this.hit(direct.id, 1, 1)] };
     }
 
     // A game named in the sentence decides which game to search (over a default the caller passes); the name
-    // itself is not a word the answer must contain.
+    // itself is not a word the answer must contain. A game named only to compare with ("like first strike in
+    // Magic") is not the game asked about; with none named, one game's own words (showdown, マイト:
+    // rulings/game-names.ts) say which it is, after the server's default.
     const typed = foldTyped(question);
     const named = takeGameNames(expandPhrases(typed));
-    const game = named.games.length === 1 ? named.games[0] : named.games.length > 1 ? undefined : options.game;
+    const about = named.games.filter((g) => !named.compared.includes(g));
+    const signs = gameSignsIn(named.text).filter((g) => !named.compared.includes(g));
+    const game = about.length === 1 ? about[0] : about.length > 1 ? undefined : (options.game ?? (signs.length === 1 ? signs[0] : undefined));
+    if (this.gameParts.size > 0) {
+      const part = game ? this.gameParts.get(game) : undefined;
+      if (part) return part.answer(question, { ...options, game: game! });
+      // Only compared with ("summoning sickness like creatures in Magic"): the best answer among the other games.
+      const candidates = !game && about.length === 0 && named.compared.length > 0 ? GAME_CODES.filter((g) => !named.compared.includes(g)) : undefined;
+      if (candidates) return bestOf(candidates.map((g) => (this.gameParts.get(g) ?? this).answerHere(question, { ...options, game: g })));
+      if (!game) return this.acrossParts(question, options, about);
+    }
+    return this.answerHere(question, options, { named, game });
+  }
+
+  /**
+   * A question that names no game, asked of the root and of every game's part. Which index it belongs to is read
+   * from its words as naive Bayes odds: each index's share of documents using a word
+   * ("unit" is in most of Riftbound's entries and few of the others', "creature" or "stack" the reverse), words
+   * neither index knows left out, plus the prior of the indexes' sizes (a word both use is no evidence for the
+   * smaller one). A part the words clearly lean to answers, or no one does. Otherwise the root's answer stands
+   * unless the words lean the part's way and the part covers clearly more of the question, the more clearly the
+   * weaker the lean; when the root has no answer, a part's plain answer is taken if the words don't lean away.
+   */
+  private acrossParts(question: string, options: QueryOptions, named: readonly Game[] = []): SearchResult {
+    const root = this.answerHere(question, options);
+    // The question's own words as the index reads them, not the synonyms a concept adds ("dégâts" also searches
+    // Magic's "blessures", which says nothing about which game is asked about).
+    const marked = tokenizeMarked(foldTyped(question));
+    const words = [...new Set(marked.words.filter((_, i) => !marked.stop[i]))];
+    const share = (index: RulingsSearch, w: string) => Math.log((index.index.df(w) + 0.5) / (index.index.size + 1));
+    const parts = [...this.gameParts].map(([game, part]) => {
+      const evidence = words.filter((w) => part.index.df(w) + this.index.df(w) > 0).reduce((sum, w) => sum + share(part, w) - share(this, w), 0);
+      return { game, result: part.answerHere(question, options), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
+    });
+    // A lean that is clear but not overwhelming does not turn the root's answer into a part's "no ruling": long
+    // trilingual entries make everyday words ("tous", "choisir") lean a little to the part that has them.
+    // Below an overwhelming lean the part must also cover at least as much of the question as the root's answer,
+    // unless the question names the part's game beside another ("in Magic you lose…, same in Riftbound?").
+    const clear = (p: (typeof parts)[number]) =>
+      p.lean >= 3 * PART_LEAN || !root.found || named.includes(p.game) || (p.result.found && p.result.hits[0]!.coverage >= root.hits[0]!.coverage);
+    const leaning = parts.filter((p) => p.lean >= PART_LEAN && clear(p)).sort((a, b) => b.lean - a.lean)[0];
+    if (leaning) return leaning.result;
+    const better = parts
+      .filter((p) => {
+        if (!p.result.found) return false;
+        const coverage = p.result.hits[0]!.coverage;
+        if (!root.found) return p.evidence >= 0 && coverage >= MIN_COVERAGE && (p.lean > 0 || coverage >= 0.9);
+        return p.lean > 0 && coverage >= root.hits[0]!.coverage + PART_MARGIN * (2 - p.lean / PART_LEAN);
+      })
+      .map((p) => p.result);
+    // No part qualifies: the root's answer, or its honest "no ruling" (a part's weak answer is not offered as one).
+    return better.length ? bestOf(better) : root;
+  }
+
+  /** The answer from this index alone (the root's own games, or one game's part). */
+  private answerHere(question: string, options: QueryOptions, known?: { named: ReturnType<typeof takeGameNames>; game: Game | undefined }): SearchResult {
+    const detected = detectLanguage(question);
+    const lang = options.lang ?? (detected.confident ? detected.lang : (options.fallbackLang ?? detected.lang));
+    const limit = options.limit ?? 5;
+    const base: SearchResult = { query: question, lang, langDetected: detected.confident, found: false, match: 'none', hits: [], suggestions: [] };
+    const direct = this.kb.byId.get(question.trim());
+    if (direct && this.docs.has(direct.id) && (!options.game || direct.game === options.game)) {
+      return { ...base, found: true, match: 'answer', hits: [this.hit(direct.id, 1, 1)] };
+    }
+    const typed = foldTyped(question);
+    const named = known?.named ?? takeGameNames(expandPhrases(typed));
+    const game = known ? known.game : (options.game ?? this.ownGame());
     const oldEra = namesOldEra(typed);
     const empty: SearchResult = { ...base, game, oldEra };
     // Another card game, prices, ban lists: whatever entry shares a word with it, none answers it (out-of-scope.ts),
@@ -860,6 +975,12 @@ export class RulingsSearch {
   /** The games of this index's documents (a tier holds one pack, of one game). */
   get games(): Game[] {
     return [...new Set(this.docList.map((d) => d.game))];
+  }
+
+  /** The game of an index holding one game's documents (a game's part, a tier), else undefined. */
+  private ownGame(): Game | undefined {
+    const games = this.games;
+    return games.length === 1 ? games[0] : undefined;
   }
 
   private readonly titleConcepts = new Map<number, Set<string>>();
@@ -946,7 +1067,21 @@ export class RulingsSearch {
 
   /** Autocomplete: titles, card names and aliases matching what the user has typed so far (prefix on the last word). */
   autocomplete(partial: string, options: { game?: Game; lang: Locale; limit?: number }): Array<{ id: string; label: string }> {
-    const own = this.suggest(partial, options);
+    const part = options.game ? this.gameParts.get(options.game) : undefined;
+    if (part) return part.autocomplete(partial, options);
+    // Games with an index of their own are interleaved with the others' (their scores are not comparable).
+    const lists = [this.suggest(partial, options), ...[...this.gameParts.values()].map((p) => p.suggest(partial, options))];
+    const own: Array<{ id: string; label: string }> = [];
+    const seen = new Set<string>();
+    for (let i = 0; lists.some((l) => i < l.length); i++) {
+      for (const l of lists) {
+        const item = l[i];
+        if (item && !seen.has(item.id)) {
+          seen.add(item.id);
+          own.push(item);
+        }
+      }
+    }
     if (!this.policy) return own;
     const policy = this.policy.suggest(partial, options);
     const both = markedDomain(foldTyped(partial)) === 'policy' ? [...policy, ...own] : [...own, ...policy];
@@ -976,7 +1111,7 @@ export class RulingsSearch {
   }
 
   doc(id: string): SearchDoc | undefined {
-    return this.docs.get(id) ?? this.policy?.doc(id) ?? this.tiers.get(packOf(id))?.doc(id);
+    return this.docs.get(id) ?? this.policy?.doc(id) ?? this.tiers.get(packOf(id))?.doc(id) ?? [...this.gameParts.values()].find((p) => p.doc(id))?.doc(id);
   }
 
   /**
