@@ -13,7 +13,7 @@ import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
 import { gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
-import { askedRel, asksPenalty, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, type Domain, type PolicyLean } from './policy.ts';
+import { askedRel, asksPenalty, onlySceneIsPolicy, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, type Domain, type PolicyLean } from './policy.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
@@ -22,6 +22,7 @@ import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize, tokenizeMarke
 import type { CardMention, CardNameFinder } from './analyse/cards.ts';
 import { ConceptMatcher } from './analyse/concepts.ts';
 import { CONCEPT_PREFIX, loadLexicon, type CompiledLexicon } from './analyse/lexicon.ts';
+import { questionFocus } from './analyse/focus.ts';
 import { analyseQuestion, findMentions, withoutCardNames, type AnalysisContext, type QuestionAnalysis } from './analyse/question.ts';
 
 /** What the index holds: knowledge-base entries and official rules paragraphs share one shape. */
@@ -102,6 +103,8 @@ const BODY_CREDIT = 0.7;
 const CARD_WORD_CREDIT = 0.5;
 /** A question with at most this many words and concepts to cover, one naming a card, is about that card. */
 const NAME_QUESTION_TERMS = 4;
+/** A question with at most this many, naming the card an entry is titled after, is about that card. */
+const TITLED_QUESTION_TERMS = 8;
 /** The superseded-entry policy: see eraFactor(). */
 const HISTORICAL_FACTOR = 0.55;
 const OLD_ERA_FACTOR = 1.4;
@@ -292,6 +295,8 @@ const CONCEPT_SCORE = 0.5;
 const TOPIC_CONCEPT_FACTOR = 0.5;
 /** A story word's share of its weight in the question's total (see plan()). */
 const NARRATIVE_FACTOR = 0.25;
+/** The share of its weight a word or concept keeps when only the story before the asking sentence says it. */
+const SETUP_FACTOR = 0.7;
 /** How much a named card no entry is about counts against coverage (two at most). */
 const UNKNOWN_CARD_WEIGHT = 3;
 /** Extra weight for each repetition of a word or concept in the question (at most two counted). */
@@ -499,7 +504,7 @@ export class RulingsSearch {
 
   private plan(
     words: string[],
-    extra: { concepts?: readonly string[]; negated?: readonly string[]; hints?: readonly string[]; repeats?: Record<string, number>; unknownCards?: number; conceptWords?: readonly string[]; optional?: readonly string[]; story?: readonly string[]; mentions?: readonly string[] } = {},
+    extra: { concepts?: readonly string[]; negated?: readonly string[]; hints?: readonly string[]; repeats?: Record<string, number>; unknownCards?: number; conceptWords?: readonly string[]; optional?: readonly string[]; story?: readonly string[]; mentions?: readonly string[]; setup?: readonly string[]; long?: boolean } = {},
   ): Plan {
     const n = this.index.size;
     const conceptTerms = (extra.concepts ?? []).map((id) => `${CONCEPT_PREFIX}${id}`);
@@ -510,6 +515,7 @@ export class RulingsSearch {
     const kept = common.length < all.length ? all.filter((t) => !common.includes(t)) : all;
     // Words only one game uses (トランプル, "rune", ゲート) say which game the question is about.
     const evidence = [0, 0, 0];
+    const setup = new Set(extra.setup ?? []);
     const terms: PlannedTerm[] = kept.map((term, i) => {
       const df = this.index.df(term);
       const games = this.index.gameCount(term);
@@ -520,7 +526,11 @@ export class RulingsSearch {
       const concept = isConceptTerm(term);
       const rarity = concept && df > 0 ? this.strongDf(term) : df;
       const repeated = 1 + REPEAT_BOOST * Math.min(2, (extra.repeats?.[concept ? term.slice(CONCEPT_PREFIX.length) : term] ?? 1) - 1);
-      const weight = Math.log(1 + n / (Math.max(rarity, UNKNOWN_AS_DF) + 0.5)) * repeated;
+      // Said only in the story before the asking sentence: less of what the answer must cover. A Japanese word no
+      // document uses, in a long story, is the story's or a piece the segmenter cut from a name (元, 壊), not a rare
+      // point. (A Latin one stays heavy: it may be what makes the question off-topic, and typos get their own pass.)
+      const where = (setup.has(concept ? term.slice(CONCEPT_PREFIX.length) : term) ? SETUP_FACTOR : 1) * (extra.long && df === 0 && !concept && isCjk(term) ? NARRATIVE_FACTOR : 1);
+      const weight = Math.log(1 + n / (Math.max(rarity, UNKNOWN_AS_DF) + 0.5)) * repeated * where;
       if (df >= 2 && games === 1) {
         for (let g = 0; g < GAME_CODES.length; g++) if (this.index.usedIn(term, GAME_CODES[g]!)) evidence[g]! += weight;
       }
@@ -709,7 +719,8 @@ export class RulingsSearch {
       // about that entry's card; a story naming a card that an entry only uses as an example is about its rules
       // question, unless it is a short one.
       const titled = nameHit && names.some((name) => key.includes(name) && this.titleKeys[d]!.includes(name));
-      if (titled || (nameHit && covering.length <= NAME_QUESTION_TERMS)) covered = Math.max(covered, total * 0.75);
+      // A long story merely set around that card ("HP6 after 殺戮者の森… then the forest breaks: what happens?") is not.
+      if ((titled && covering.length <= TITLED_QUESTION_TERMS) || (nameHit && covering.length <= NAME_QUESTION_TERMS)) covered = Math.max(covered, total * 0.75);
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
       // Titles hold three languages; a question matches one of them.
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
@@ -756,7 +767,14 @@ export class RulingsSearch {
       const { ranked: _ranked, ...rest } = r;
       return hits ? byRel({ ...rest, found: true, hits: hits.slice(0, options.limit ?? 5), suggestions: [] }) : lean === 'policy' ? rest : undefined;
     };
-    if (marked === 'policy') return fromPolicy('policy')!;
+    if (marked === 'policy') {
+      // A tournament word ("at FNM", "prerelease") may only set the scene of a game-rules question: when the policy
+      // index is not sure, the rules index's answer, or its closer candidates, are shown instead.
+      const own = fromPolicy('policy')!;
+      if (own.found || !onlySceneIsPolicy(typed)) return own;
+      const rules = this.answer(question, options);
+      return rules.found || rules.suggestions.length > 0 ? rules : own;
+    }
     const rules = this.answer(question, options);
     if (marked === 'rules') return rules;
     const other = fromPolicy(marked === 'leans-policy' ? 'leans-policy' : 'none');
@@ -782,7 +800,9 @@ export class RulingsSearch {
     // itself is not a word the answer must contain.
     const typed = foldTyped(question);
     const named = takeGameNames(expandPhrases(typed));
-    const game = named.games.length === 1 ? named.games[0] : named.games.length > 1 ? undefined : options.game;
+    // Two games named ("in Magic you lose… is that the same in Riftbound?"): the one the asking sentence names.
+    const asked = named.games.length > 1 ? askedGame(question) : undefined;
+    const game = named.games.length === 1 ? named.games[0] : named.games.length > 1 ? asked : options.game;
     const oldEra = namesOldEra(typed);
     const empty: SearchResult = { ...base, game, oldEra };
     // Another card game, prices, ban lists: whatever entry shares a word with it, none answers it (out-of-scope.ts),
@@ -795,7 +815,7 @@ export class RulingsSearch {
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
     const words = analysis.words.filter((w) => !(oldEra && ERA_NOISE.has(w)));
     if (words.length === 0 && analysis.concepts.length === 0) return read;
-    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known).map((c) => nameKey(c.name ?? c.text))).size, conceptWords: analysis.conceptWords, optional: [...analysis.cardWords, ...analysis.numbers], story: analysis.narrative, mentions: analysis.cards.map((c) => c.text) });
+    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known).map((c) => nameKey(c.name ?? c.text))).size, conceptWords: analysis.conceptWords, optional: [...analysis.cardWords, ...analysis.numbers], story: analysis.narrative, mentions: analysis.cards.map((c) => c.text), setup: analysis.setup, long: analysis.story });
     // The era's name ("1998", "urza") picks the policy and is in every historical entry's title: like a topic word,
     // matching it alone does not make an entry about the question ("1998 rules for interrupts" is not the trample rule).
     if (oldEra) for (const t of plan.terms) if (ERA_NAMES.test(t.term)) t.topic = true;
@@ -900,6 +920,9 @@ export class RulingsSearch {
     const specific = hits.filter((h) => this.specificOf.get(h.id));
     const [first, second] = specific;
     const clear = first !== undefined && first.coverage >= CLEAR_COVERAGE && (!second || first.score >= CLEAR_LEAD * second.score);
+    // The best-ranked entry is the answer or there is none: an entry further down that covers more words but ranks
+    // lower does not become the answer over it (the two are offered as "not sure").
+    if (first && !(first.coverage >= MIN_COVERAGE || clear)) return [];
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || (clear && h === first));
   }
 
@@ -998,6 +1021,13 @@ export class RulingsSearch {
     const doc = this.doc(id)!;
     return { id, kind: doc.kind, game: doc.game, score, coverage, entry: this.kb.byId.get(id), doc };
   }
+}
+
+/** The one game the asking sentence of a question names (rulings/analyse/focus.ts), if it names one. */
+function askedGame(question: string): Game | undefined {
+  const focus = questionFocus(question);
+  const games = focus ? takeGameNames(expandPhrases(foldTyped(focus.text))).games : [];
+  return games.length === 1 ? games[0] : undefined;
 }
 
 /** The text in `lang`, falling back to English (en is always present). */
