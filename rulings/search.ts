@@ -93,6 +93,8 @@ const MIN_COVERAGE = 0.55;
 /** …or a little less when it is also clearly ahead of the next hit (off-topic chat is never both). */
 const CLEAR_COVERAGE = 0.48;
 const CLEAR_LEAD = 1.4;
+/** …or less again when the question also names the entry's whole title (see answers()). */
+const TITLED_COVERAGE = 0.3;
 /** Under the bar, a best candidate covering this much of the question is offered as a choice: "not sure" (see Match). */
 const UNSURE_COVERAGE = 0.25;
 const STRONG_MASK = FIELD_BIT.title | FIELD_BIT.keywords | FIELD_BIT.questions;
@@ -217,6 +219,8 @@ interface PlannedTerm {
   scale?: number;
   /** Whether matching it in a title makes the title more about the question (words do; concepts and names not). */
   titled?: boolean;
+  /** Said only in the story before the asking sentence (see QuestionAnalysis.setup). */
+  setup?: boolean;
 
   /** The last word typed (autocomplete expands it as a prefix). */
   last: boolean;
@@ -233,6 +237,8 @@ interface Plan {
   required: number;
   /** The question's own words single out this game (words no other game uses). */
   leaning?: number;
+  /** The games some word of the question belongs to alone. */
+  usesGames?: Game[];
   /** Card names the question names, in nameKey() form: an entry about a shorter name they contain is another card. */
   mentions?: string[];
 }
@@ -247,6 +253,8 @@ class Scratch {
   cardOnly: Float64Array;
   specific: Uint8Array;
   titleHits: Uint16Array;
+  /** Title hits of words the asking sentence says (not only the story before it). */
+  askedTitleHits: Uint16Array;
   touched: Uint32Array;
   pre: Float64Array;
   count = 0;
@@ -261,6 +269,7 @@ class Scratch {
     this.cardOnly = new Float64Array(n);
     this.specific = new Uint8Array(n);
     this.titleHits = new Uint16Array(n);
+    this.askedTitleHits = new Uint16Array(n);
     this.touched = new Uint32Array(n);
     this.pre = new Float64Array(n);
   }
@@ -271,6 +280,8 @@ interface Candidate {
   score: number;
   coverage: number;
   specific: boolean;
+  /** The question's words make up the entry's title (in one of its languages): it names what the entry is about. */
+  titleNamed: boolean;
 }
 
 /** How much coverage weighs against the BM25 score: an entry covering the whole question beats a longer one covering most of it. */
@@ -529,14 +540,15 @@ export class RulingsSearch {
       // Said only in the story before the asking sentence: less of what the answer must cover. A Japanese word no
       // document uses, in a long story, is the story's or a piece the segmenter cut from a name (元, 壊), not a rare
       // point. (A Latin one stays heavy: it may be what makes the question off-topic, and typos get their own pass.)
-      const where = (setup.has(concept ? term.slice(CONCEPT_PREFIX.length) : term) ? SETUP_FACTOR : 1) * (extra.long && df === 0 && !concept && isCjk(term) ? NARRATIVE_FACTOR : 1);
+      const inSetup = setup.has(concept ? term.slice(CONCEPT_PREFIX.length) : term);
+      const where = (inSetup ? SETUP_FACTOR : 1) * (extra.long && df === 0 && !concept && isCjk(term) ? NARRATIVE_FACTOR : 1);
       const weight = Math.log(1 + n / (Math.max(rarity, UNKNOWN_AS_DF) + 0.5)) * repeated * where;
       if (df >= 2 && games === 1) {
         for (let g = 0; g < GAME_CODES.length; g++) if (this.index.usedIn(term, GAME_CODES[g]!)) evidence[g]! += weight;
       }
       const topic = isConceptTerm(term) ? this.concepts.isTopic(this.concepts.terms.indexOf(term)) : TOPIC_WORDS.has(term);
       // A concept every game's questions share (attack) is rare in a small index all the same: it weighs little.
-      return { term, weight: concept && topic ? weight * TOPIC_CONCEPT_FACTOR : weight, df, last: i === kept.length - 1, topic: topic || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE), scale: concept ? CONCEPT_SCORE : 1, titled: !concept };
+      return { term, weight: concept && topic ? weight * TOPIC_CONCEPT_FACTOR : weight, df, last: i === kept.length - 1, topic: topic || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE), scale: concept ? CONCEPT_SCORE : 1, titled: !concept && !/^\d+$/.test(term), setup: inSetup };
     });
     // Rare words first; `required` of them carry more weight than a confident answer may miss.
     terms.sort((a, b) => b.weight - a.weight);
@@ -555,7 +567,7 @@ export class RulingsSearch {
       for (const term of new Set(list ?? [])) {
         if (kept.includes(term) || terms.some((t) => t.term === term)) continue;
         const df = this.index.df(term);
-        if (df > 0) terms.push({ term, optional: true, scale, titled, weight: 0, df, last: false, topic: false });
+        if (df > 0) terms.push({ term, optional: true, scale, titled, weight: 0, df, last: false, topic: false, setup: setup.has(term) });
       }
     };
     optional(extra.conceptWords, 1, true);
@@ -569,6 +581,7 @@ export class RulingsSearch {
       total: total + story + unknownCards,
       required,
       leaning,
+      usesGames: GAME_CODES.filter((_, g) => evidence[g]! > 0),
       mentions: (extra.mentions ?? []).map(nameKey),
     };
   }
@@ -620,7 +633,7 @@ export class RulingsSearch {
     const ix = this.index;
     const n = ix.size;
     // Hot loop: everything it touches is a local typed array.
-    const { stamp, termStamp, score, covered, termCredit, cardOnly, specific, titleHits, touched } = s;
+    const { stamp, termStamp, score, covered, termCredit, cardOnly, specific, titleHits, askedTitleHits, touched } = s;
     const { offsets, docs, impacts, masks, docGames } = ix;
     const query = ++s.query;
     let count = 0;
@@ -652,6 +665,7 @@ export class RulingsSearch {
             cardOnly[d] = 0;
             specific[d] = 0;
             titleHits[d] = 0;
+            askedTitleHits[d] = 0;
             touched[count++] = d;
           }
           score[d] = score[d]! + idf * impacts[p]!;
@@ -659,7 +673,10 @@ export class RulingsSearch {
           const credit = mask & STRONG_MASK ? 1 : mask & CARDS_BIT ? CARD_WORD_CREDIT : BODY_CREDIT;
           if (termStamp[d] !== term) {
             termStamp[d] = term;
-            if (mask & TITLE_BIT && pt.titled !== false) titleHits[d] = titleHits[d]! + 1;
+            if (mask & TITLE_BIT && pt.titled !== false) {
+              titleHits[d] = titleHits[d]! + 1;
+              if (!pt.setup) askedTitleHits[d] = askedTitleHits[d]! + 1;
+            }
             termCredit[d] = credit;
             covered[d] = covered[d]! + credit * weight;
             if (credit === CARD_WORD_CREDIT) cardOnly[d] = cardOnly[d]! + weight;
@@ -727,7 +744,7 @@ export class RulingsSearch {
       let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * this.conceptFocus(d, asked));
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
-      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle };
+      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!) };
     });
   }
 
@@ -779,9 +796,12 @@ export class RulingsSearch {
     if (marked === 'rules') return rules;
     const other = fromPolicy(marked === 'leans-policy' ? 'leans-policy' : 'none');
     if (!other?.found) return rules;
-    // A confident rules answer stands, unless the policy entry covers the question outright and clearly better.
+    // A confident rules answer stands, unless the policy entry covers the question outright and clearly better, or
+    // the rules answer is confident only because the question names its title and the policy entry covers more.
     const best = other.hits[0]!.coverage;
-    return !rules.found || (best >= POLICY_OUTRIGHT && best >= rules.hits[0]!.coverage + POLICY_MARGIN) ? other : rules;
+    if (!rules.found) return other;
+    const ruleCoverage = rules.hits[0]!.coverage;
+    return (best >= POLICY_OUTRIGHT && best >= ruleCoverage + POLICY_MARGIN) || (ruleCoverage < CLEAR_COVERAGE && best > ruleCoverage) ? other : rules;
   }
 
   private answer(question: string, options: QueryOptions = {}): SearchResult {
@@ -841,7 +861,7 @@ export class RulingsSearch {
     let confident: SearchHit[] = [];
     for (const pass of passes) {
       const found = this.rankPass(plan, filter, typed, oldEra, pass.fuzzy, pass.restrict);
-      confident = this.answers(found);
+      confident = this.answers(found, plan, named.games.length > 1 && !game);
       if (!pass.restrict || confident.length > 0) hits = found;
       if (confident.length > 0) break;
     }
@@ -907,19 +927,32 @@ export class RulingsSearch {
     const candidates = this.candidates(plan, typed);
     this.specificOf.clear();
     for (const c of candidates) this.specificOf.set(this.docList[c.d]!.id, c.specific);
+    this.titleNamedOf.clear();
+    for (const c of candidates) if (c.titleNamed) this.titleNamedOf.add(this.docList[c.d]!.id);
     return this.toHits(candidates, oldEra, HITS_KEPT, plan.terms.some((t) => ERRATA_WORDS.has(t.term)));
   }
 
   private readonly specificOf = new Map<string, boolean>();
+  private readonly titleNamedOf = new Set<string>();
 
   /**
    * An answer covers enough of the question, and matched at least one word that is not a shared topic word:
    * "damage counter?" matched on "damage" and "counter" alone is not answered by whichever entry has both.
    */
-  private answers(hits: SearchHit[]): SearchHit[] {
+  private answers(hits: SearchHit[], plan?: Plan, gamesInDoubt = false): SearchHit[] {
+    // Two games named and the asking sentence says neither ("coming from MTG, is the Riftbound mulligan…"): the
+    // answer could be either game's, so none is given as the answer.
+    if (gamesInDoubt) return [];
     const specific = hits.filter((h) => this.specificOf.get(h.id));
     const [first, second] = specific;
-    const clear = first !== undefined && first.coverage >= CLEAR_COVERAGE && (!second || first.score >= CLEAR_LEAD * second.score);
+    const ahead = first !== undefined && (!second || first.score >= CLEAR_LEAD * second.score);
+    // A story names an entry's whole title ("if I evoke Mulldrifter…": Evoke) and nothing ranks close: the story
+    // around it lowers the coverage, not the fact that the question is about that entry.
+    // (Not when a word of the question belongs to another game alone: "Might" is Riftbound's.)
+    const ownGame = first !== undefined && (plan?.usesGames ?? []).every((g) => g === first.game);
+    // (Entries only: official paragraphs' titles are a word or two, "Booster pack", named by any chat about them.)
+    const titled = first !== undefined && first.kind === 'entry' && first.coverage >= TITLED_COVERAGE && ownGame && this.titleNamedOf.has(first.id);
+    const clear = ahead && (first.coverage >= CLEAR_COVERAGE || titled);
     // The best-ranked entry is the answer or there is none: an entry further down that covers more words but ranks
     // lower does not become the answer over it (the two are offered as "not sure").
     if (first && !(first.coverage >= MIN_COVERAGE || clear)) return [];

@@ -56,6 +56,26 @@ describe('trust', () => {
     expect(offered(r)).toBe('mtg.kw.hexproof');
   });
 
+  it('answers a story that names an entry’s whole title when nothing else ranks close, though the story lowers its coverage', () => {
+    for (const [q, id] of [
+      ['So my buddy cast Shriekmaw with evoke last night and I wanted to kill it in response, does that even work?', 'mtg.kw.evoke'],
+      ['I had two Scute Swarms and a Primal Vigor on board and my opponent got mad, but does proliferate add one of each kind of counter?', 'mtg.kw.proliferate'],
+    ] as const) {
+      const r = search.query(q);
+      expect(r.found, q).toBe(true);
+      expect(r.hits[0]?.id, q).toBe(id);
+      expect(r.hits[0]!.coverage, q).toBeLessThan(0.48);
+    }
+    // numbers are not a title's words: "3 Might with Assault 2" does not name "【2回攻撃】 and 【3回攻撃】"
+    expect(search.query('Mon unité 3 Might avec Assault 2 : elle attaque comme une 5 ? et si elle se fait attaquer elle a juste 3 ?').found).toBe(false);
+  });
+
+  it('gives no answer when a question names two games and does not say which it asks about', () => {
+    const r = search.query('coming from MTG — is the riftbound mulligan like the London mulligan?');
+    expect(r.found).toBe(false);
+    expect(r.match).toBe('unsure');
+  });
+
   it('reads "at FNM" as where a rules question happened when no policy entry answers it', () => {
     const r = search.query('At FNM my opponent blocked my attacker with a lifelink creature. Does the lifelink life come before I deal him lethal damage, or is he dead first?');
     expect([...r.hits, ...r.suggestions].some((h) => h.id.startsWith('mtg.policy.'))).toBe(false);

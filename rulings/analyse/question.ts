@@ -114,7 +114,8 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
   const focus = withFocus ? questionFocus(question) : undefined;
   const asked = focus ? analyseQuestion(focus.text, foldTyped(focus.text), ctx, false) : undefined;
   const inFocus = new Set([...(asked?.words ?? []), ...(asked?.concepts ?? []), ...(asked?.conceptWords ?? [])]);
-  const setup = asked && asked.words.length + asked.concepts.length >= FOCUS_MIN_TERMS ? [...new Set([...words, ...concepts])].filter((t) => !inFocus.has(t)) : [];
+  const focusTerms = asked ? asked.words.length + asked.concepts.length + asked.numbers.length : 0;
+  const setup = focusTerms >= FOCUS_MIN_TERMS ? [...new Set([...words, ...concepts, ...read.conceptWords])].filter((t) => !inFocus.has(t)) : [];
   return {
     concepts,
     negated: [...new Set(read.negated.map((c) => matcher.lexicon.concepts[c]!.id))].filter((id) => !concepts.includes(id)),
