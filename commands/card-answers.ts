@@ -17,7 +17,7 @@ import { cardName } from '../rulings/cards/lookup.ts';
 import type { Card, CardRuling } from '../rulings/cards/types.ts';
 import type { KnowledgeBase } from '../rulings/kb.ts';
 import type { Entry } from '../rulings/schema.ts';
-import { localized, type RulingsSearch, type SearchResult } from '../rulings/search.ts';
+import type { RulingsSearch, SearchResult } from '../rulings/search.ts';
 import type { CardMention } from '../rulings/analyse/cards.ts';
 import { CONCEPT_PREFIX } from '../rulings/analyse/lexicon.ts';
 import type { QuestionAnalysis } from '../rulings/analyse/question.ts';
@@ -27,7 +27,7 @@ import { cardSource } from './card-names.ts';
 import type { CommandContext } from './context.ts';
 import { customId } from './custom-id.ts';
 import { LOCALES, t, type Locale } from './i18n.ts';
-import { truncate } from './render/text.ts';
+import { entryOption } from './render/entry.ts';
 import type { ReplyView, ViewAction, ViewMenu, ViewSection } from './types.ts';
 
 /** A ruling bears on the question when it holds at least this share of it (rarity-weighted)… */
@@ -222,7 +222,7 @@ export function withCardEntries(menu: ViewMenu | undefined, answers: CardAnswers
   const have = new Set(menu?.options.map((o) => o.value));
   const extra = cardEntryIds(answers)
     .filter((id) => !have.has(id) && kb.byId.has(id))
-    .map((id) => ({ label: truncate(localized(kb.byId.get(id)!.title, lang), 100), value: id, description: id }));
+    .map((id) => entryOption(kb, id, lang));
   if (!extra.length) return menu;
   const base = menu ?? { id: customId('ruling', 'open', lang), placeholder: t(lang, 'ux.related_placeholder'), options: [] };
   return { ...base, options: [...base.options, ...extra].slice(0, 25) };

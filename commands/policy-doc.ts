@@ -143,7 +143,8 @@ async function lookupReply(ctx: CommandContext, name: 'ipg' | 'mtr', doc: Policy
     }
     firstMiss ??= found;
   }
-  const hint = firstMiss?.status === 'not-found' ? suggestionsText(asker, firstMiss.suggestions) : '';
+  // The closest sections when some come near; otherwise what this command's sections look like.
+  const hint = (firstMiss?.status === 'not-found' ? suggestionsText(asker, firstMiss.suggestions) : '') || ` ${t(asker, `policy.try.${name}`)}`;
   return errorView(asker, t(asker, 'policy.not_found', { document: docName(asker, doc), query: clip(q, 80) }) + hint);
 }
 

@@ -5,7 +5,7 @@ import { localized, type SearchResult } from '../rulings/search.ts';
 import { GAMES, ID_LIKE, isGame, type Game } from '../rulings/games.ts';
 import { answerActions } from './actions.ts';
 import { errorView } from './error-view.ts';
-import { titleChoices, truncate } from './render/text.ts';
+import { titleChoices } from './render/text.ts';
 import { searchWithCardNames } from './card-names.ts';
 import { cardAnswers, cardLedView, cardRulingView, withCards } from './card-answers.ts';
 import { replyLocale, type CommandContext } from './context.ts';
@@ -13,7 +13,7 @@ import { isLocale, t, type Locale } from './i18n.ts';
 import { command } from './command.ts';
 import { reportView, submitReport } from './report.ts';
 import { customId, parseCustomId } from './custom-id.ts';
-import { entrySection, formatCitation, relatedIds } from './render/entry.ts';
+import { entryOption, entrySection, relatedIds } from './render/entry.ts';
 import type { ReplyView, ViewAction, ViewMenu, ViewSection } from './types.ts';
 import { MAX_QUESTION } from './limits.ts';
 
@@ -48,13 +48,7 @@ export function relatedMenu(ctx: CommandContext, top: string, others: readonly s
   return {
     id: customId('ruling', 'open', lang),
     placeholder: t(lang, 'ux.related_placeholder'),
-    options: ids.map((id) => {
-      const e = kb.byId.get(id)!;
-      // Under the title, where it comes from (“Comprehensive Rules 702.19b”) rather than the entry's id.
-      const first = e.citations[0];
-      const where = first ? formatCitation(kb, first, lang) : '';
-      return { label: truncate(localized(e.title, lang), 100), value: id, ...(where ? { description: truncate(where, 100) } : {}) };
-    }),
+    options: ids.map((id) => entryOption(kb, id, lang)),
   };
 }
 
@@ -87,7 +81,7 @@ function notFoundView(ctx: CommandContext, result: SearchResult, lang: Locale, e
     view.menu = {
       id: customId('ruling', 'open', lang),
       placeholder: t(lang, 'replies.ruling.pick'),
-      options: choices.map((s) => ({ label: truncate(localized(s.entry!.title, lang), 100), value: s.id, description: s.id })),
+      options: choices.map((s) => entryOption(ctx.services.kb, s.id, lang)),
     };
   }
   return view;

@@ -3,7 +3,8 @@ import { t, type Locale } from '../i18n.ts';
 import type { KnowledgeBase } from '../../rulings/kb.ts';
 import { localized } from '../../rulings/search.ts';
 import type { Citation, Entry } from '../../rulings/schema.ts';
-import type { ViewField, ViewSection } from '../types.ts';
+import type { ViewField, ViewMenu, ViewSection } from '../types.ts';
+import { truncate } from './text.ts';
 
 /**
  * How a citation's rule reads: its number, or for a document without numbers (Judging at Regular REL) the title
@@ -31,6 +32,17 @@ export function formatCitation(kb: KnowledgeBase, c: Citation, lang: Locale): st
   // "CR 2025-02-07" after "(2025-02-07)" would say the date twice.
   if (version && (!date || !version.includes(date))) text += ` ${t(lang, 'replies.citation.version', { version })}`;
   return text;
+}
+
+/**
+ * An entry as a select-menu option: its title, and under it where it comes from ("Comprehensive Rules 702.19b")
+ * rather than its id, which only travels as the value.
+ */
+export function entryOption(kb: KnowledgeBase, id: string, lang: Locale): ViewMenu['options'][number] {
+  const e = kb.byId.get(id)!;
+  const first = e.citations[0];
+  const where = first ? formatCitation(kb, first, lang) : '';
+  return { label: truncate(localized(e.title, lang), 100), value: id, ...(where ? { description: truncate(where, 100) } : {}) };
 }
 
 /** Markdown link text must not close its own brackets. */

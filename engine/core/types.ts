@@ -111,7 +111,8 @@ export interface Violation {
   fatal: boolean;
 }
 
-export type Zone = 'battlefield' | 'graveyard' | 'exile' | 'hand' | 'library' | 'stack' | 'command';
+/** Where an object is; `none`: not in the game (a token not created yet, or that ceased to exist, 111.7). */
+export type Zone = 'battlefield' | 'graveyard' | 'exile' | 'hand' | 'library' | 'stack' | 'command' | 'none';
 
 export interface PlayerState {
   id: string;
@@ -119,6 +120,8 @@ export interface PlayerState {
   lifeBefore: number;
   lost: boolean;
   counters: Record<string, number>;
+  /** Cards in their hand, library and graveyard at the end, when the scenario counts them (MTG). */
+  cards?: Record<string, number>;
 }
 
 export interface ObjectState {

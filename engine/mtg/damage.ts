@@ -48,13 +48,17 @@ export interface DamageDealt {
  * are emitted — one "is dealt damage" per recipient, whatever the number of sources (603.2c), one "deals damage"
  * per source and recipient. Damage dealt inside an open event (a redirection) is part of it.
  */
-export function damageEvent(run: DamageHost, deal: () => void): void {
-  if (run.state.damaging) return deal();
+export function damageEvent(run: DamageHost, deal: () => void): readonly DamageDealt[] {
+  if (run.state.damaging) {
+    deal();
+    return [];
+  }
   const dealt: DamageDealt[] = [];
   run.state.damaging = dealt;
   deal();
   run.state.damaging = undefined;
   damageResults(run, dealt);
+  return dealt;
 }
 
 /** What a damage event causes once all of it is dealt: lifelink, poisonous, and the events (in the order dealt). */
@@ -88,14 +92,17 @@ function lifelink(run: DamageHost, src: DamageSource, amount: number): void {
   if (!owner) return;
   const from = owner.life;
   const gained = run.lifeGainAmount(owner.id, amount, src.label);
+  // replaced by something else (cards drawn instead, 614.1a): no life is gained
+  if (gained === 0 && amount > 0) return;
   owner.life += gained;
+  owner.gained += gained;
   run.step('lifelink', { source: src.label, player: owner.id, amount: gained, from, to: owner.life }, [CITE.lifelink], ['702.15b', '120.3f', ...run.state.teamLife()]);
   if (gained > 0) run.emit({ kind: 'life-gained', player: owner.id, amount: gained });
 }
 
 /** Damage from any source: replacement and prevention, the result for the recipient (120.3); lifelink and triggers once the damage event is dealt. */
 export function dealFrom(run: DamageHost, src: DamageSource, to: string, amount: number, simultaneous: boolean, combat: boolean, used?: Set<unknown>): void {
-  if (!run.state.damaging) return damageEvent(run, () => dealFrom(run, src, to, amount, simultaneous, combat, used));
+  if (!run.state.damaging) return void damageEvent(run, () => dealFrom(run, src, to, amount, simultaneous, combat, used));
   const r = run.state.recipient(to);
   if (!r) return;
   if (r.kind === 'perm' && r.p.zone !== 'battlefield') return;
@@ -128,6 +135,7 @@ export function dealResult(run: DamageHost, src: DamageSource, r: Recipient, dea
         r.p.life = 1;
         run.step('life-floor', { source: src.label, player: r.p.id, amount: dealt, from, effect: floor }, [], ['614.1a', '120.3a']);
       } else run.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2', ...run.state.teamLife()]);
+      r.p.lostLife += from - r.p.life;
     }
     if (combat && src.perm && !deferred) combatPoison(run, src.perm, r.p, src.label);
   } else {

@@ -35,7 +35,8 @@ export function effectMessage(e: Effect, name: (id: string) => MessageParam = (i
   const params: MessageParams = { targets: e.filter ? filterMessage(e.filter) : nameList(e.targets.map(name)) };
   switch (EFFECT_RULES[e.kind].args) {
     case 'amount':
-      params.amount = e.amount ?? 0;
+      // `that-much` is known only as it resolves: X until then (the trace then says what X is)
+      params.amount = e.amountFrom === 'that' ? 'X' : (e.amount ?? 0);
       break;
     case 'pt':
       params.pt = `${e.power}/${e.toughness}`;

@@ -177,6 +177,12 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     const t = tokens[i];
     switch (args) {
       case 'amount': {
+        // `that-much`: the amount of what happened before (the effect before it, else the triggering event)
+        if (t && V.amounts.get(t.text)) {
+          e.amountFrom = 'that';
+          i++;
+          break;
+        }
         const n = number(t, ctx, { ...at, col: at.col + at.length, length: 1 });
         if (n === undefined) return undefined;
         e.amount = n;
@@ -432,7 +438,7 @@ export function printEffect(e: Effect): string {
     parts.push(e.kind);
     switch (EFFECT_RULES[e.kind].args) {
       case 'amount':
-        parts.push(String(e.amount));
+        parts.push(e.amountFrom === 'that' ? 'that-much' : String(e.amount));
         break;
       case 'pt':
         parts.push(`${e.power}/${e.toughness}`);

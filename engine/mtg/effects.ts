@@ -4,7 +4,7 @@
  * local change: a word in vocabulary.ts (`effectTerms`), an entry here, its messages in
  * commands/locales/{en,ja,fr}/engine-mtg.yaml, and a test in test/engine/mtg-timeline.test.ts.
  */
-import type { MessageParam } from '../core/types.ts';
+import type { MessageParam, Zone } from '../core/types.ts';
 import type { Effect, EffectKind } from './scenario.ts';
 import type { Color, SpellType } from './vocabulary.ts';
 import { LAYER_OF } from './layers.ts';
@@ -29,10 +29,12 @@ export interface EffectHost {
   sacrifice(source: Source, id: string): void;
   /** A continuous effect on one object until end of turn (layers 2–7). */
   affect(source: Source, id: string, e: Effect): void;
-  putCounters(source: Source, id: string, e: Effect): void;
+  /** Returns how many counters it put. */
+  putCounters(source: Source, id: string, e: Effect): number;
   /** A shield for the next N damage to `to` this turn, from any source or only from `from` (615.7). */
   preventNext(source: Source, to: string, amount: number, from?: string): void;
-  changeLife(source: Source, player: string, delta: number): void;
+  /** Returns how much life was gained or lost. */
+  changeLife(source: Source, player: string, delta: number): number;
   poison(source: Source, player: string, amount: number): void;
   /** A regeneration shield (701.15): used up by the first destruction that would happen to it this turn, which taps it and takes it out of combat instead. */
   regenerate(source: Source, id: string): void;
@@ -42,12 +44,22 @@ export interface EffectHost {
   setTapped(source: Source, id: string, tapped: boolean): void;
   /** Returns a permanent to its owner's hand (400.7: it becomes a new object there). */
   toHand(source: Source, id: string): void;
+  /** Cards in hand, library and graveyard (engine/mtg/zones.ts); each returns how many cards it moved. */
+  draw(source: Source, player: string, n: number): number;
+  discard(source: Source, player: string, n: number | 'all'): number;
+  mill(source: Source, player: string, n: number): number;
+  /** A card in a graveyard goes to its owner's hand, or onto the battlefield under the source's controller's control. */
+  returnToHand(source: Source, id: string): void;
+  reanimate(source: Source, id: string): void;
 }
 
 export interface EffectRule {
   args: 'amount' | 'pt' | 'keyword' | 'color' | 'counter' | 'player' | 'none';
   targets: 'object' | 'player' | 'any';
-  apply(host: EffectHost, source: Source, target: string, e: Effect): void;
+  /** The zones its objects are found in as it resolves (engine/mtg/finding.ts): the battlefield when absent. */
+  zones?: readonly Zone[];
+  /** Does it to one target; a number is what it did to count for `that-much` (damage dealt, cards drawn …). */
+  apply(host: EffectHost, source: Source, target: string, e: Effect): void | number;
 }
 
 const continuous: EffectRule['apply'] = (h, s, t, e) => h.affect(s, t, e);
@@ -57,7 +69,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   destroy: { args: 'none', targets: 'object', apply: (h, s, t) => h.destroy(s, t) },
   // "destroy it; it can't be regenerated" (701.15c)
   bury: { args: 'none', targets: 'object', apply: (h, s, t) => h.destroy(s, t, true) },
-  exile: { args: 'none', targets: 'object', apply: (h, s, t) => h.exile(s, t) },
+  // a permanent, or a card in a graveyard ("when this dies, exile it", 603.6c)
+  exile: { args: 'none', targets: 'object', zones: ['battlefield', 'graveyard'], apply: (h, s, t) => h.exile(s, t) },
   sacrifice: { args: 'none', targets: 'object', apply: (h, s, t) => h.sacrifice(s, t) },
   pump: { args: 'none', targets: 'object', apply: continuous },
   becomes: { args: 'pt', targets: 'object', apply: continuous },
@@ -77,6 +90,13 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   tap: { args: 'none', targets: 'object', apply: (h, s, t) => h.setTapped(s, t, true) },
   untap: { args: 'none', targets: 'object', apply: (h, s, t) => h.setTapped(s, t, false) },
   bounce: { args: 'none', targets: 'object', apply: (h, s, t) => h.toHand(s, t) },
+  // cards in hand, library and graveyard (engine/mtg/zones.ts)
+  draw: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.draw(s, t, e.amount ?? 0) },
+  discard: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.discard(s, t, e.amount ?? 0) },
+  'discard-hand': { args: 'none', targets: 'player', apply: (h, s, t) => h.discard(s, t, 'all') },
+  mill: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.mill(s, t, e.amount ?? 0) },
+  return: { args: 'none', targets: 'object', zones: ['graveyard'], apply: (h, s, t) => h.returnToHand(s, t) },
+  reanimate: { args: 'none', targets: 'object', zones: ['graveyard'], apply: (h, s, t) => h.reanimate(s, t) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -48,6 +48,10 @@ export interface EventMap {
   'spell-cast': { caster: string; types: readonly SpellType[] };
   /** A step begins (603.2b). */
   'step-begins': { step: StepName; turnOf: readonly string[] };
+  /** A player draws a card (121.1): one event per card (121.2). */
+  draws: { player: string };
+  /** A player discards a card (701.8): one event per card. */
+  discards: { player: string };
 }
 
 export type EventKind = keyof EventMap;
@@ -120,10 +124,29 @@ export function subjectOf(ev: RuleEvent): string | undefined {
     case 'life-gained':
     case 'life-lost':
     case 'step-begins':
+    case 'draws':
+    case 'discards':
     case 'spell-cast':
       return undefined;
     default:
       return ev.id;
+  }
+}
+
+/** The number an event carries, for an ability that does "that much" (damage dealt, counters put, life gained …). */
+export function amountOf(ev: RuleEvent): number | undefined {
+  switch (ev.kind) {
+    case 'dealt-damage':
+    case 'deals-damage':
+    case 'counters':
+    case 'life-gained':
+    case 'life-lost':
+      return ev.amount;
+    case 'draws':
+    case 'discards':
+      return 1;
+    default:
+      return undefined;
   }
 }
 

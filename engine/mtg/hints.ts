@@ -22,6 +22,11 @@ export function triggerWords(): string[] {
 }
 
 /** Every word of the not-modelled tables, by kind (a test checks none of them is a word of the vocabulary). */
+/** The other names of effect words, and the word each stands for (a test checks each names a real word and is not one). */
+export function effectSynonyms(): Record<string, string> {
+  return { ...EFFECT_SAME_AS };
+}
+
 export function unmodelledWords(): { triggers: string[]; effects: string[] } {
   return { triggers: Object.values(UNMODELLED_TRIGGERS).flat(), effects: Object.values(UNMODELLED_EFFECTS).flat() };
 }
@@ -51,11 +56,8 @@ const UNMODELLED_TRIGGERS: Record<string, readonly string[]> = {
 
 /** Effects the engine does not resolve, by concept, and the words people write for them. */
 const UNMODELLED_EFFECTS: Record<string, readonly string[]> = {
-  draw: ['draw', 'draws', '引く', 'ドロー', 'pioche', 'piocher'],
   counter: ['counter', 'counterspell', '打ち消す', 'contre', 'contrer'],
   token: ['create', 'token', 'tokens', 'トークン', '生成', 'crée', 'créer', 'jeton'],
-  discard: ['discard', '捨てる', 'défausse', 'défausser'],
-  mill: ['mill', '切削', 'meule', 'meuler'],
   search: ['search', 'tutor', '探す', 'cherche', 'chercher'],
   fight: ['fight', 'fights', '格闘', 'combat-singulier', 'se-bat'],
   copy: ['copy', 'コピー', 'copie', 'copier'],
@@ -73,6 +75,30 @@ const SAME_AS: Record<string, string> = {
   'entre-sur-le-champ-de-bataille': 'enters',
   'dies-trigger': 'dies',
   'death': 'dies',
+};
+
+/**
+ * Other names people write for an effect word that exists (judges' shorthand: "burn 3 x", "kill x"): the "did you
+ * mean" names the word instead of the closest spelling ("burn" is not "bury").
+ */
+const EFFECT_SAME_AS: Record<string, string> = {
+  burn: 'damage',
+  deal: 'damage',
+  ping: 'damage',
+  bolt: 'damage',
+  shock: 'damage',
+  kill: 'destroy',
+  murder: 'destroy',
+  remove: 'exile',
+  heal: 'gain-life',
+  lifegain: 'gain-life',
+  drain: 'lose-life',
+  'gain-control': 'control',
+  焼く: 'damage',
+  破壊する: 'destroy',
+  追放する: 'exile',
+  tuer: 'destroy',
+  soigner: 'gain-life',
 };
 
 /** Words people write for a +N/+N change ("pump c 3"): the hint shows how the notation writes it. */
@@ -98,7 +124,8 @@ export function effectHint(word: string): { key: string; params: Record<string, 
   if (PUMP_WORDS.has(fold(word))) return { key: 'engine-hints.pump', params: { word }, extra: expectedEffect() };
   const concept = conceptOf(UNMODELLED_EFFECTS, word);
   if (concept) return { key: 'engine-hints.not-modelled-effect', params: { word, concept: { key: `engine-hints.concept.effect.${concept}` } }, extra: expectedEffect() };
-  const suggestion = V.effects.suggest(word);
+  const same = EFFECT_SAME_AS[fold(word)];
+  const suggestion = same && V.effects.has(same) ? same : V.effects.suggest(word);
   return { key: 'engine-hints.unknown-effect', params: { word }, extra: { ...expectedEffect(), ...(suggestion ? { suggestion } : {}) } };
 }
 

@@ -48,6 +48,8 @@ export interface TriggerSpec {
   bringBack?: string;
   /** The effects name their objects without targeting them (115.10): nothing is checked for being a legal target. */
   untargeted?: true;
+  /** The number the triggering event carried, for effects that do `that-much`. */
+  amount?: number;
 }
 
 export interface KeywordRule {
@@ -117,6 +119,12 @@ export interface KeywordRule {
   doublesLifeGain?: true;
   /** On any permanent: while its controller controls a creature, damage can't take them below 1 life (614.1a). */
   lifeFloor?: true;
+
+  // --- cards in hand, library and graveyard (zones.ts)
+  /** On any permanent: a card its controller would draw is replaced (121.6): a card from their graveyard to their hand instead. */
+  drawInstead?: 'return-from-graveyard';
+  /** On any permanent: life its controller would gain is replaced (614.1a): they draw that many cards instead. */
+  lifeGainInstead?: 'draw';
 
   // --- leaving the battlefield (resolve.ts, sba.ts)
   /** It can't be destroyed (702.12b). */
@@ -275,6 +283,19 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     rules: ['603.4', '603.7a', '513.1a'],
     worksOff: true,
     triggers: [trigger({ on: 'dies', rules: ['603.4', '603.10a'], when: 'creature-dies', fire: (ev, _self, v) => (v.otherCreature(ev.id, true) ? [{ effects: [], bringBack: ev.id }] : []) })],
+  },
+  // Replacement effects of drawing and of life gain (engine/mtg/zones.ts): on any permanent, for its controller
+  'draw-to-return': {
+    words: { en: ['draw-from-graveyard'], ja: ['ドローを墓地回収に'], fr: ['pioche-au-cimetière'] },
+    rules: ['121.6', '614.1a'],
+    worksOff: true,
+    drawInstead: 'return-from-graveyard',
+  },
+  'life-to-cards': {
+    words: { en: ['draw-instead-of-life'], ja: ['ライフをドローに'], fr: ['vie-en-pioche'] },
+    rules: ['614.1a', '121.7'],
+    worksOff: true,
+    lifeGainInstead: 'draw',
   },
   toxic: { words: { ja: ['毒性'], fr: ['toxique'] }, rules: ['702.164c'], cite: 'mtg.kw.toxic', amount: true, combatPoison: true },
   // 702.70a: a triggered ability on its combat damage to a player, who gets N poison counters

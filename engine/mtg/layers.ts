@@ -34,6 +34,8 @@ export interface Chars {
 export interface LayerInput {
   o: MtgObject;
   counters: Record<CounterKind, number>;
+  /** The player it came onto the battlefield under, when not the one it is written under (its owner). */
+  controller?: string;
 }
 
 export const LAYER_OF: Partial<Record<Effect['kind'], Layer>> = {
@@ -56,7 +58,7 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
       toughness: p.o.toughness ?? 0,
       keywords: new Set(p.o.keywords ?? []),
       colors: new Set(p.o.colors ?? []),
-      controller: p.o.controller,
+      controller: p.controller ?? p.o.controller,
       creature: p.o.type === 'creature' || p.o.power !== undefined,
       protection: new Set(p.o.protection ?? []),
     });

@@ -14,6 +14,10 @@ export const key = (k: string): string => `${NS}.${k}`;
 
 export const msg = messagesOf(NS);
 
+/** Rule events and what triggered abilities take from them (commands/locales/<lang>/engine-mtg-events.yaml). */
+export const EVENTS_NS = 'engine-mtg-events';
+export const emsg = messagesOf(EVENTS_NS);
+
 const kindMsg = (k: OrderKind): Message => msg(`kind.${k}`);
 export const qualityMsg = (q: Quality): Message => msg(`quality.${q}`);
 export const orderMsg = (order: OrderKind[]): Message => list('arrow', order.map(kindMsg));

@@ -4,10 +4,11 @@
  * state of every player and object, and the warnings for `assign` and `order` directives the game never used
  * (510.1, 616.1).
  */
-import type { FinalState, Message, ObjectState } from '../core/types.ts';
+import type { FinalState, Message, ObjectState, PlayerState } from '../core/types.ts';
 import { key, msg } from './messages.ts';
 import { strikesTwice } from './keywords.ts';
-import type { Directives, Host } from './state.ts';
+import type { Directives, Host, Perm } from './state.ts';
+import { cardCounts, cardsOf, zmsg } from './zones.ts';
 
 /** What the outcome asks of the kernel: whether it stopped and why, and the directives it used. */
 export interface OutcomeHost extends Host, Directives {
@@ -24,7 +25,9 @@ export function outcome(run: OutcomeHost): Message[] {
   }
   const out: Message[] = run.state.teams ? run.state.teams.outcome() : [];
   for (const p of run.state.teams ? [] : run.state.players.values()) {
-    if (p.life !== p.start) out.push(msg('outcome.life', { player: p.id, from: p.start, to: p.life }));
+    // life that went down and back up is a change too: say both when both happened
+    if (p.gained > 0 && p.lostLife > 0) out.push(zmsg('outcome.life-both', { player: p.id, from: p.start, to: p.life, gained: p.gained, lost: p.lostLife }));
+    else if (p.life !== p.start) out.push(msg('outcome.life', { player: p.id, from: p.start, to: p.life }));
   }
   const lost = [...run.state.players.values()].filter((p) => p.lost && !run.state.teams);
   if (lost.length > 0 && lost.length === run.state.players.size) out.push(msg('outcome.draw'));
@@ -32,8 +35,13 @@ export function outcome(run: OutcomeHost): Message[] {
   for (const p of run.state.teams ? [] : run.state.players.values()) {
     if (p.poison !== p.poisonStart) out.push(msg('outcome.poison', { player: p.id, from: p.poisonStart, to: p.poison }));
   }
+  out.push(...cardCounts(run));
   for (const pe of run.state.perms.values()) {
     const o = pe.o;
+    // a token that was never created is not part of the game
+    if (pe.zone === 'none' && pe.moves === 0) continue;
+    const moved = movedLine(run, pe);
+    if (moved) out.push(moved);
     if (pe.zone === 'exile' && o.type !== 'battle') {
       out.push(msg('outcome.exiled', { object: pe.label, reason: pe.leftBecause ?? '—' }));
       continue;
@@ -45,9 +53,11 @@ export function outcome(run: OutcomeHost): Message[] {
       }
       if (ch.controller !== o.controller) out.push(msg('outcome.control', { player: ch.controller, object: pe.label }));
     }
+    if (pe.zone === 'battlefield') out.push(...counterLines(run, pe));
     if (o.type === 'creature' || (run.state.isCreature(o.id) && o.type !== 'battle')) {
       const how = pe.leftBecause?.key;
-      if (pe.zone === 'graveyard') {
+      // dying is going to the graveyard from the battlefield; a card discarded or milled has its own line
+      if (pe.zone === 'graveyard' && pe.from === 'battlefield') {
         const plain = how === undefined || how === key('reason.lethal') || how === key('reason.deathtouch');
         out.push(msg(plain ? 'outcome.destroyed' : 'outcome.destroyed-by', { creature: pe.label, reason: pe.leftBecause ?? msg('reason.lethal') }));
       } else if (pe.damage > (o.damage ?? 0)) {
@@ -59,11 +69,11 @@ export function outcome(run: OutcomeHost): Message[] {
         out.push(msg('kernel-review.regenerated', { creature: pe.label }));
       }
     } else if (o.type === 'planeswalker') {
-      if (pe.zone === 'graveyard') out.push(msg('outcome.planeswalker-dies', { planeswalker: pe.label, from: o.loyalty ?? 0 }));
+      if (pe.zone === 'graveyard' && pe.from === 'battlefield') out.push(msg('outcome.planeswalker-dies', { planeswalker: pe.label, from: o.loyalty ?? 0 }));
       else if (pe.loyalty !== o.loyalty) out.push(msg('outcome.loyalty', { planeswalker: pe.label, from: o.loyalty ?? 0, to: pe.loyalty }));
     } else if (o.type === 'battle') {
       if (pe.zone === 'exile') out.push(msg('outcome.siege-exiled', { battle: pe.label, from: o.defense ?? 0, player: o.controller }));
-      else if (pe.zone === 'graveyard') out.push(msg('outcome.battle-defeated', { battle: pe.label, from: o.defense ?? 0 }));
+      else if (pe.zone === 'graveyard' && pe.from === 'battlefield') out.push(msg('outcome.battle-defeated', { battle: pe.label, from: o.defense ?? 0 }));
       else if (pe.defense !== o.defense) out.push(msg('outcome.defense', { battle: pe.label, from: o.defense ?? 0, to: pe.defense }));
     }
   }
@@ -73,10 +83,45 @@ export function outcome(run: OutcomeHost): Message[] {
   return out;
 }
 
+/**
+ * The zone change of an object that no other outcome line states: it entered the battlefield (cast, created,
+ * returned from a graveyard), left it and came back as a new object, or moved between other zones (drawn,
+ * discarded, milled, returned to a hand, put into a graveyard from the battlefield when it is not a creature).
+ */
+function movedLine(run: OutcomeHost, pe: Perm): Message | undefined {
+  if (pe.moves === 0) return undefined;
+  const zone = (z: string) => zmsg(`zone.${z}`);
+  if (pe.zone === 'battlefield') {
+    if (pe.start === 'none') return zmsg('outcome.created', { object: pe.label });
+    if (pe.start === 'battlefield') return zmsg('outcome.came-back', { object: pe.label });
+    return zmsg('outcome.entered', { object: pe.label, from: zone(pe.start) });
+  }
+  if (pe.zone === 'exile' || pe.zone === 'none') return undefined;
+  // a creature, planeswalker or battle put into a graveyard from the battlefield has its own line below
+  if (pe.zone === 'graveyard' && pe.from === 'battlefield' && (run.state.isCreature(pe.o.id) || pe.o.type !== 'other')) return undefined;
+  if (pe.zone === pe.start) return zmsg('outcome.back-in', { object: pe.label, zone: zone(pe.zone) });
+  return zmsg('outcome.moved', { object: pe.label, from: zmsg(`zone-name.${pe.start}`), to: zmsg(`zone-name.${pe.zone}`), reason: pe.leftBecause ?? '—' });
+}
+
+/** +1/+1 and -1/-1 counters on a permanent that differ from the ones it started with (a new object starts with none). */
+function counterLines(run: OutcomeHost, pe: Perm): Message[] {
+  const out: Message[] = [];
+  for (const k of ['+1/+1', '-1/-1'] as const) {
+    const before = pe.moves > 0 ? 0 : (pe.o.counters?.[k] ?? 0);
+    if (pe.counters[k] !== before) out.push(zmsg('outcome.counters', { object: pe.label, counter: k, from: before, to: pe.counters[k] }));
+  }
+  return out;
+}
+
 export function finalState(run: OutcomeHost): FinalState {
   return {
-    players: [...run.state.players.values()].map((p) => ({ id: p.id, life: p.life, lifeBefore: p.start, lost: p.lost, counters: (p.poison || p.poisonStart ? { poison: p.poison } : {}) as Record<string, number> })),
-    objects: [...run.state.perms.values()].map((pe) => {
+    players: [...run.state.players.values()].map((p) => {
+      const st: PlayerState = { id: p.id, life: p.life, lifeBefore: p.start, lost: p.lost, counters: (p.poison || p.poisonStart ? { poison: p.poison } : {}) as Record<string, number> };
+      const cards = cardsOf(run, p.id);
+      if (cards) st.cards = cards;
+      return st;
+    }),
+    objects: [...run.state.perms.values()].filter((pe) => pe.zone !== 'none' || pe.moves > 0).map((pe) => {
       const counters: Record<string, number> = {};
       const before: Record<string, number> = {};
       if (pe.o.type === 'planeswalker') {

@@ -156,6 +156,9 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
       if (t) player.lands = t;
     } else if (key === 'redirect') {
       if (ctx.refTarget(value)) player.redirect = value.text;
+    } else if (key === 'hand' || key === 'library' || key === 'graveyard') {
+      const n = readNumber(value, ctx, 0);
+      if (n !== undefined) player[key] = n;
     }
   }
 }
@@ -312,7 +315,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
         }
         attrs.set(found.key, token);
         if (found.empty) {
-          ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: found.key }, found.key === 'redirect' ? RECIPIENT_EXPECTED : expected(valueKind(found.key)));
+          ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: found.key }, found.key === 'redirect' ? RECIPIENT_EXPECTED : found.key === 'zone' ? { expected: { key: 'engine-mtg-zones.expected.zone' } } : expected(valueKind(found.key)));
           ok = false;
           break;
         }
@@ -359,6 +362,15 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             if (ctx.refTarget(v)) o.redirect = v.text;
             else ok = false;
             break;
+          case 'zone': {
+            const z = V.cardZones.get(v.text);
+            if (z) o.zone = z.canonical;
+            else {
+              ctx.error(v, 'engine-mtg-zones.parse.unknown-zone', { word: v.text }, { expected: { key: 'engine-mtg-zones.expected.zone' }, ...suggestIn(v.text, V.cardZones) });
+              ok = false;
+            }
+            break;
+          }
           case 'pro': {
             const q = readQualities(v, ctx);
             if (q) o.protection = q;
@@ -434,6 +446,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (o.counters) object.counters = o.counters;
   if (o.redirect !== undefined) object.redirect = o.redirect;
   if (abilities.length) object.abilities = abilities;
+  if (o.zone !== undefined) object.zone = o.zone;
   return object;
 }
 

@@ -13,6 +13,7 @@ export function printPlayerAttributes(p: MtgPlayer): string {
   if (p.protectionFromPlayer !== undefined) parts.push(`pro-player:${p.protectionFromPlayer}`);
   if (p.lands?.length) parts.push(`lands=${p.lands.join(',')}`);
   if (p.redirect !== undefined) parts.push(`redirect:${p.redirect}`);
+  for (const z of ['hand', 'library', 'graveyard'] as const) if (p[z] !== undefined) parts.push(`${z}=${p[z]}`);
   return parts.join(' ');
 }
 
@@ -40,6 +41,7 @@ export function printObject(o: MtgObject): string {
   if (o.counters?.['-1/-1']) parts.push(`-1/-1=${o.counters['-1/-1']}`);
   if (o.redirect !== undefined) parts.push(`redirect:${o.redirect}`);
   for (const a of o.abilities ?? []) parts.push(printAbility(a));
+  if (o.zone !== undefined) parts.push(`zone=${o.zone}`);
   return parts.join(' ');
 }
 

@@ -27,16 +27,16 @@ import type { OrderKind, SpellType } from './vocabulary.ts';
 import { LAYER_OF, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect } from './effects-syntax.ts';
-import { effectsMessage } from './effect-words.ts';
+import { effectMessage, effectsMessage } from './effect-words.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
-import { lookBack, subjectOf, TRIGGER_KINDS, type RuleEvent } from './events.ts';
+import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, type RuleEvent } from './events.ts';
 import { GameState, type AssignAction, type DamageSource, type Era, type OrderPoint, type Perm, type PlayerState, type RunResult, type Shield, type StackItem, type TriggerPoint } from './state.ts';
 import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
 import { objectTypes, permanentTypes, targetBar } from './targeting.ts';
 import { dealStackedDamage, endPreventionStep, leavePreventionStep, preventAfter, preventionOnly, type EraHost } from './era.ts';
 import { createRedirection } from './redirect.ts';
-import { NS, msg, qualityMsg, orderMsg, stackLabel, label } from './messages.ts';
+import { NS, EVENTS_NS, msg, qualityMsg, orderMsg, stackLabel, label } from './messages.ts';
 import { arrange, resolveHistorical, resolveToday, type RunKernel } from './branches.ts';
 import { stateBasedActions, type SbaHost } from './sba.ts';
 import { declareAttackers, finishBlockers, announceAttacks } from './combat-declare.ts';
@@ -48,6 +48,8 @@ import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { activatedAbility, payCosts, type ActivationHost } from './activation.ts';
+import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
+import { discard, draw, exileCard, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
 export { MAX_BRANCHES, arrange, defaultOrder, distinctPermutations } from './branches.ts';
@@ -209,6 +211,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         poison: p.poison ?? 0,
         poisonStart: p.poison ?? 0,
         lands: p.lands ?? [],
+        cards: { hand: p.hand ?? 0, library: p.library ?? 0, graveyard: p.graveyard ?? 0 },
+        cardsStart: { hand: p.hand ?? 0, library: p.library ?? 0, graveyard: p.graveyard ?? 0 },
+        libraryTop: [],
+        drawn: 0,
+        drewFromEmpty: false,
+        gained: 0,
+        lostLife: 0,
       });
     }
     this.state.teams = Teams.setup(this);
@@ -226,12 +235,20 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         deathtouched: false,
         inCombat: false,
         siegeTriggered: false,
+        moves: 0,
+        start: o.zone ?? 'battlefield',
         counters: { '+1/+1': o.counters?.['+1/+1'] ?? 0, '-1/-1': o.counters?.['-1/-1'] ?? 0 },
         regen: 0,
         tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
         sick: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'sick') ?? false,
       };
       this.state.perms.set(o.id, perm);
+      // a card written in a graveyard, hand, library (top first, in the order written) or exile (engine/mtg/zones.ts)
+      if (o.zone) {
+        perm.zone = o.zone;
+        perm.tapped = false;
+        if (o.zone === 'library') this.state.players.get(o.controller)?.libraryTop.push(o.id);
+      }
       const ts = ++this.state.clock;
       for (const ab of o.abilities ?? []) {
         if (ab.when !== 'static') continue;
@@ -273,6 +290,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     for (const o of permanentSpells(this.s)) {
       const pe = this.state.perms.get(o.id)!;
       pe.zone = 'hand';
+      pe.start = 'hand';
       pe.leftBecause = msg('casting.reason.not-cast');
     }
     for (const a of this.s.actions) {
@@ -329,7 +347,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       return;
     }
     const item: StackItem = { kind: a.kind === 'cast' ? 'spell' : 'ability', source, effects: chosen.effects };
-    const illegal = this.targetsOf(item).filter((t) => !this.state.legalTarget(t));
+    const illegal = this.targetsOf(item).filter((t) => !finds(this.state, item, t, zonesFor(item, t)));
     if (illegal.length > 0) {
       this.violate('target-not-there', { source: source.label, targets: list('comma', illegal.map((t) => this.state.name(t))) }, [a.kind === 'cast' ? '601.2c' : '602.2b', '115.1'], [], false);
       return;
@@ -350,6 +368,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.activations.set(key, (this.activations.get(key) ?? 0) + 1);
     }
     this.choices.push(...chosen.choices);
+    item.seen = seenOf(this.state, [...this.targetsOf(item), ...(source.perm !== undefined ? [source.perm] : [])]);
     if (a.kind === 'cast' && a.permanent) return this.castPermanent(item, a.permanent);
     const key = a.kind === 'cast' ? (this.state.stack.length > 0 ? 'cast-response' : 'cast') : this.state.stack.length > 0 ? 'activate-response' : 'activate';
     this.state.stack.push(item);
@@ -418,7 +437,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.steps.push(...gone.steps);
     const src = this.state.damageSourceOf(item.source);
     for (const t of targets) {
-      if (!this.state.legalTarget(t)) continue;
+      if (!finds(this.state, item, t, zonesFor(item, t))) continue;
       const bar = targetBar(this.state, src, t);
       if (!bar) continue;
       out.add(t);
@@ -435,7 +454,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   /** A permanent spell goes on the stack: its card leaves its caster's hand (601.2a). */
   castPermanent(item: StackItem, o: MtgObject): void {
     const pe = this.state.perms.get(o.id)!;
-    pe.zone = 'stack';
+    this.state.move(pe, 'stack');
     pe.leftBecause = msg('casting.reason.on-stack');
     item.permanent = o.id;
     const response = this.state.stack.length > 0;
@@ -453,7 +472,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   /** 608.3a: the permanent spell resolves and enters the battlefield under its caster's control, summoning sick (302.6). */
   enterFromStack(id: string, source: Source): void {
     const pe = this.state.perms.get(id)!;
-    pe.zone = 'battlefield';
+    this.state.move(pe, 'battlefield');
     delete pe.leftBecause;
     pe.sick = true;
     pe.damage = 0;
@@ -499,7 +518,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   /** What a spell or ability does, in words translated at the edge (engine/mtg/effect-words.ts). */
   describe(item: StackItem): MessageParam {
     // Lifeline's trigger and its delayed return have no written effect: name the card they bring back
-    const card = item.bringBack ?? item.returnCard;
+    const card = item.bringBack ?? item.returnCard ?? (item.returns ? item.source.perm : undefined);
     if (card !== undefined) return this.state.name(card);
     const concrete = item.effects.map(({ choose: _kind, ...e }) => ({ ...e, targets: e.targets.flatMap((t) => this.expand(t, item.source)) }));
     return effectsMessage(concrete, (id) => this.state.name(id));
@@ -518,7 +537,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const item = this.state.stack.pop()!;
     const targets = this.targetsOf(item);
     const barred = this.barredOnResolution(item, targets);
-    const illegal = targets.filter((t) => !this.state.legalTarget(t) || barred.has(t));
+    const illegal = targets.filter((t) => !finds(this.state, item, t, zonesFor(item, t)) || barred.has(t));
     if (targets.length > 0 && illegal.length === targets.length) {
       this.step('fizzles', { source: stackLabel(item, true), targets: list('comma', illegal.map((t) => this.state.name(t))) }, [], ['608.2b']);
       this.settle();
@@ -557,8 +576,18 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     }
     this.step('resolves', { source: stackLabel(item, true), player: item.source.controller, effects: this.describe(item) }, [], ['608.2', '608.2c']);
     if (illegal.length > 0) this.step('some-targets-illegal', { source: stackLabel(item, true), targets: list('comma', illegal.map((t) => this.state.name(t))) }, [], ['608.2b']);
-    this.state.leftNow.clear();
-    for (const e of item.effects) {
+    // what the effect before did, for one that does `that-much` (else the event that triggered the ability)
+    let before: number | undefined;
+    for (const written of item.effects) {
+      // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
+      // one no longer looks back at this one (603.10a)
+      this.state.leftNow.clear();
+      const e = written.amountFrom === 'that' ? { ...written, amount: before ?? item.amount ?? 0 } : written;
+      if (written.amountFrom === 'that') {
+        const { amountFrom: _that, choose: _kind, ...shown } = e;
+        const effect = effectMessage({ ...shown, targets: shown.targets.flatMap((t) => this.expand(t, item.source)) }, (id) => this.state.name(id));
+        this.steps.push({ key: `${EVENTS_NS}.step.that-much`, params: { amount: e.amount ?? 0, effect }, cites: [], rules: before === undefined ? ['603.2', '608.2c'] : ['608.2c'] });
+      }
       const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.flatMap((raw) => this.expand(raw, item.source));
       // "you may …": its controller chooses as it resolves (603.5, 608.2d); the usual choice is to do it
       if (e.optional) {
@@ -573,13 +602,20 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
           rules: ['603.5', '608.2d'],
         });
       }
+      let did = 0;
       // one effect dealing damage to several recipients is one damage event (603.2c)
-      damageEvent(this, () => {
+      const dealt = damageEvent(this, () => {
         for (const t of affected) {
-          if (!this.state.legalTarget(t) || barred.has(t)) continue;
-          EFFECT_RULES[e.kind].apply(this.host, item.source, t, e);
+          if (barred.has(t)) continue;
+          if (!finds(this.state, item, t, zonesOf(e))) {
+            // an object it names without targeting it (its own card, 603.6c) that has moved since: a new object (400.7)
+            if (!targets.includes(t) && this.state.perms.has(t)) this.steps.push({ key: `${ZNS}.step.not-found`, params: { source: stackLabel(item, true), target: this.state.name(t) }, cites: [], rules: ['400.7', '603.6c'] });
+            continue;
+          }
+          did += EFFECT_RULES[e.kind].apply(this.host, item.source, t, e) ?? 0;
         }
       });
+      before = did + dealt.reduce((n, d) => n + d.amount, 0);
     }
     this.settle();
   }
@@ -635,21 +671,25 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     for (const ab of pe.o.abilities ?? []) {
       if (ab.when === 'static' || ab.when === 'activated') continue;
       const k = TRIGGER_KINDS[ab.when];
-      if (k.on === ev.kind && (k.self === true) === self && k.matches(ev, id, this.state)) this.trigger(pe, { effects: ab.effects }, msg(`when.${ab.when}`), k.rules);
+      if (k.on === ev.kind && (k.self === true) === self && k.matches(ev, id, this.state)) {
+        const amount = amountOf(ev);
+        this.trigger(pe, amount !== undefined ? { effects: ab.effects, amount } : { effects: ab.effects }, msg(`when.${ab.when}`), k.rules);
+      }
     }
     for (const [kw, t] of keywordTriggers(ev.kind)) {
       if ((t.self === true) !== self || !this.state.has(id, kw)) continue;
-      for (const spec of t.fire(ev, id, this.state)) this.trigger(pe, spec, msg(t.when ? `when.${t.when}` : `keyword.${kw}`), t.rules, citesOf(kw), true);
+      for (const spec of t.fire(ev, id, this.state)) this.trigger(pe, spec, msg(t.when ? `when.${t.when}` : `keyword.${kw}`), t.rules, citesOf(kw), msg(`keyword.${kw}`), true);
     }
   }
 
   /**
    * A triggered ability of `pe` triggers (603.2): it waits to be put on the stack; the step cites the ability's rules,
-   * and so does what a keyword's ability does (`keyword`: poisonous's poison counters, 702.70a).
+   * and so does what a keyword's ability does (`keyword`: poisonous's poison counters, 702.70a). `name` tells it from
+   * the object's other abilities where a player orders them (its keyword; else when it triggers).
    */
-  trigger(pe: Perm, spec: TriggerSpec, when: Message, rules: string[], cites: string[] = [], keyword = false): void {
+  trigger(pe: Perm, spec: TriggerSpec, when: Message, rules: string[], cites: string[] = [], name: Message = when, keyword = false): void {
     const controller = pe.zone === 'battlefield' ? this.state.controller(pe.o.id) : (pe.lastKnown?.controller ?? pe.o.controller);
-    this.state.pending.push({ ...spec, source: { label: pe.label, controller, perm: pe.o.id, ...(keyword ? { rules } : {}) }, rules });
+    this.state.pending.push({ ...spec, source: { label: pe.label, controller, perm: pe.o.id, ...(keyword ? { rules } : {}) }, rules, sourceMoves: pe.moves, label: msg('trigger-label', { source: pe.label, ability: name }) });
     this.step('triggers', { source: pe.label, when }, cites, rules);
   }
 
@@ -662,14 +702,14 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (mine.length === 0) continue;
       if (mine.length > 1) {
         const pointKey = `t${this.triggerPoints.length}`;
-        this.triggerPoints.push({ key: pointKey, chooser: player, labels: mine.map((t) => t.source.label) });
+        this.triggerPoints.push({ key: pointKey, chooser: player, labels: mine.map((t) => t.label ?? t.source.label) });
         const forced = this.triggerOrders.get(pointKey);
         if (forced && forced.length === mine.length) mine = forced.map((i) => mine[i]!);
         this.choices.push({
           chooser: player,
           what: msg('choice.trigger-order', { chooser: player, count: mine.length }),
-          range: msg('range.trigger-order', { triggers: list('comma', mine.map((t) => t.source.label)) }),
-          taken: msg('taken.trigger-order', { order: list('arrow', mine.map((t) => t.source.label)) }),
+          range: msg('range.trigger-order', { triggers: list('comma', mine.map((t) => t.label ?? t.source.label)) }),
+          taken: msg('taken.trigger-order', { order: list('arrow', mine.map((t) => t.label ?? t.source.label)) }),
           assumed: true,
           cites: [],
           rules: ['603.3b'],
@@ -689,9 +729,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (t.bringBack !== undefined) item.bringBack = t.bringBack;
         if (t.returnCard !== undefined) item.returnCard = t.returnCard;
         if (t.untargeted) item.untargeted = true;
+        if (t.amount !== undefined) item.amount = t.amount;
+        item.seen = { ...seenOf(this.state, this.targetsOf(item)), ...(t.source.perm !== undefined && t.sourceMoves !== undefined ? { [t.source.perm]: t.sourceMoves } : {}) };
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.state.damageSourceOf(t.source);
-        const illegal = this.targetsOf(item).filter((x) => !this.state.legalTarget(x) || targetBar(this.state, src, x) !== undefined);
+        const illegal = this.targetsOf(item).filter((x) => !finds(this.state, item, x, zonesFor(item, x)) || targetBar(this.state, src, x) !== undefined);
         if (illegal.length > 0 && illegal.length === this.targetsOf(item).length) {
           this.step('trigger-no-target', { source: t.source.label }, [], ['603.3d']);
           continue;
@@ -756,6 +798,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     },
     exile: (source, id) => {
       const pe = this.state.perms.get(id)!;
+      if (pe.zone !== 'battlefield') return exileCard(this, source, pe);
       this.leave(pe, 'exile', msg('reason.exiled', { source: source.label }));
       this.step('exiled', { source: source.label, target: pe.label }, [], ['701.11a', '406.3']);
     },
@@ -787,6 +830,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.state.changed();
       this.step('counters', { source: source.label, target: pe.label, amount: e.amount ?? 0, counter: e.counter!, now: this.state.ptText(id) }, [], ['122.1', '613.4c']);
       if ((e.amount ?? 0) > 0) this.emit({ kind: 'counters', id, counter: e.counter!, amount: e.amount! });
+      return e.amount ?? 0;
     },
     preventNext: (source, to, amount, from) => {
       const r = this.state.recipient(to)!;
@@ -806,6 +850,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       const k = was === tapped ? (tapped ? 'already-tapped' : 'already-untapped') : tapped ? 'tapped' : 'untapped';
       this.steps.push({ key: `engine-mtg.card-effects.${k}`, params: { source: source.label, target: pe.label }, cites: [], rules: [tapped ? '701.21a' : '701.21b'] });
     },
+    draw: (source, player, n) => draw(this, source, player, n),
+    discard: (source, player, n) => discard(this, source, player, n),
+    mill: (source, player, n) => mill(this, source, player, n),
+    returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
+    reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
     toHand: (source, id) => {
       const pe = this.state.perms.get(id)!;
       this.leave(pe, 'hand', msg('card-effects.reason-returned', { source: source.label }));
@@ -823,11 +872,18 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     changeLife: (source, player, delta) => {
       const p = this.state.players.get(player)!;
       const from = p.life;
-      if (delta > 0) delta = this.lifeGainAmount(player, delta, source.label);
+      if (delta > 0) {
+        delta = this.lifeGainAmount(player, delta, source.label);
+        // replaced by something else (cards drawn instead, 614.1a): no life is gained
+        if (delta === 0) return 0;
+      }
       p.life += delta;
+      if (delta > 0) p.gained += delta;
+      else p.lostLife -= delta;
       this.step(delta >= 0 ? 'life-gain' : 'life-loss', { source: source.label, player, amount: Math.abs(delta), from, to: p.life }, [], ['119.3', delta >= 0 ? '119.10' : '119.3']);
       if (delta > 0) this.emit({ kind: 'life-gained', player, amount: delta });
       else if (delta < 0) this.emit({ kind: 'life-lost', player, amount: -delta });
+      return Math.abs(delta);
     },
   };
 
@@ -838,7 +894,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.step('poison', { source, player: p.id, amount: n, from, to: p.poison }, cites, [...rules, '122.1f', ...(this.state.teams ? ['810.10'] : [])]);
   }
 
-  /** Life gained after replacement effects such as Boon Reflection (614.1a): each doubles it. */
+  /** Life gained after replacement effects such as Boon Reflection (614.1a): each doubles it; one may replace it by draws. */
   lifeGainAmount(player: string, amount: number, source: MessageParam): number {
     let n = amount;
     for (const pe of this.state.perms.values()) {
@@ -847,7 +903,16 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         n *= 2;
       }
     }
-    return n;
+    return replaceLifeGain(this, { label: source }, player, n);
+  }
+
+  /** A card comes onto the battlefield from a graveyard as a new object (400.7) under `controller`'s control (110.2). */
+  enterBattlefield(pe: Perm, controller: string, _source: Source): void {
+    this.returnAsNewObject(pe, pe.o.id);
+    if (controller !== pe.o.controller) pe.controller = controller;
+    else delete pe.controller;
+    this.state.changed();
+    this.emit({ kind: 'enters', id: pe.o.id });
   }
 
   /** Destruction (701.7), replaced by a regeneration shield (701.15) or by "exile it instead", in the order its controller chooses (616.1). */
@@ -904,7 +969,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
 
   /** A card back on the battlefield from the graveyard is a new object (400.7): nothing of its old life carries over. */
   returnAsNewObject(pe: Perm, id: string): void {
-    pe.zone = 'battlefield';
+    this.state.move(pe, 'battlefield');
     pe.damage = 0;
     pe.counters = { '+1/+1': 0, '-1/-1': 0 };
     pe.regen = 0;
@@ -943,7 +1008,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     }
     pe.lastKnown = this.state.chars(pe.o.id);
     pe.lastCounters = { ...pe.counters };
-    pe.zone = zone;
+    this.state.move(pe, zone);
     pe.inCombat = false;
     pe.leftBecause = because;
     this.state.leftNow.add(pe.o.id);

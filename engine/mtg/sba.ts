@@ -13,6 +13,7 @@ import { CITE } from './cites.ts';
 import { key, msg } from './messages.ts';
 import { citesOf, rulesOf } from './keywords.ts';
 import type { Host, Loop, Perm } from './state.ts';
+import { ZNS } from './zones.ts';
 
 /** What state-based actions ask of the kernel: to destroy (regeneration may replace it, 701.15) and to emit events. */
 export interface SbaHost extends Host, Pick<Loop, 'emit'> {
@@ -72,7 +73,7 @@ export function stateBasedActions(run: SbaHost): boolean {
       if (pe.siegeTriggered) {
         acted = true;
         pe.lastKnown = run.state.chars(o.id);
-        pe.zone = 'exile';
+        run.state.move(pe, 'exile');
         pe.inCombat = false;
         pe.leftBecause = msg('reason.siege');
         run.state.changed();
@@ -112,9 +113,9 @@ export function stateBasedActions(run: SbaHost): boolean {
     const { pe } = d;
     if (run.state.ability(pe.o.id, 'exileInstead')) {
       run.step('exiled-instead', { target: pe.label }, [], ['614.1a', '614.6']);
-      pe.zone = 'exile';
+      run.state.move(pe, 'exile');
       d.because = msg('reason.exiled-instead');
-    } else pe.zone = 'graveyard';
+    } else run.state.move(pe, 'graveyard');
     pe.inCombat = false;
     pe.leftBecause = d.because;
     run.state.leftNow.add(pe.o.id);
@@ -124,14 +125,24 @@ export function stateBasedActions(run: SbaHost): boolean {
   for (const { pe } of dead) run.emit({ kind: 'leaves', id: pe.o.id, to: pe.zone });
   for (const id of creatures) if (run.state.perms.get(id)!.zone === 'graveyard') run.emit({ kind: 'dies', id });
   if (battleProtectors(run)) acted = true;
+  // 704.5b: a player who tried to draw from an empty library (in Two-Headed Giant the team loses with them, 810.8a)
+  const emptyLibrary = [...run.state.players.values()].filter((p) => !p.lost && p.drewFromEmpty);
+  for (const p of emptyLibrary) {
+    p.drewFromEmpty = false;
+    if (!run.state.teams) continue;
+    p.lost = true;
+    acted = true;
+    run.steps.push({ key: `${ZNS}.step.sba-empty-library`, params: { player: p.id }, cites: [], rules: ['704.5b', '121.4'] });
+  }
   if (run.state.teams && !run.state.window && run.state.teams.checkLosers(run)) acted = true;
   // 1998: damage has its results at the end of the damage prevention step (engine/mtg/era.ts)
-  const losers = run.state.teams ? [] : [...run.state.players.values()].filter((p) => !p.lost && ((p.life <= 0 && !run.state.window) || p.poison >= 10));
+  const losers = run.state.teams ? [] : [...run.state.players.values()].filter((p) => !p.lost && ((p.life <= 0 && !run.state.window) || p.poison >= 10 || emptyLibrary.includes(p)));
   for (const p of losers) {
     p.lost = true;
     acted = true;
-    if (p.life <= 0) run.step('sba-zero-life', { player: p.id, life: p.life }, [CITE.zeroLife], ['704.5a', '119.6']);
-    else run.step('sba-poison', { player: p.id, poison: p.poison }, [], ['704.5c', '104.3d']);
+    if (p.life <= 0 && !run.state.window) run.step('sba-zero-life', { player: p.id, life: p.life }, [CITE.zeroLife], ['704.5a', '119.6']);
+    if (p.poison >= 10) run.step('sba-poison', { player: p.id, poison: p.poison }, [], ['704.5c', '104.3d']);
+    if (emptyLibrary.includes(p)) run.steps.push({ key: `${ZNS}.step.sba-empty-library`, params: { player: p.id }, cites: [], rules: ['704.5b', '121.4'] });
   }
   const remaining = [...run.state.players.values()].filter((p) => !p.lost);
   if (losers.length > 0) {
@@ -164,7 +175,7 @@ export function battleProtectors(run: SbaHost): boolean {
     acted = true;
     if (candidates.length === 0) {
       pe.lastKnown = run.state.chars(pe.o.id);
-      pe.zone = 'graveyard';
+      run.state.move(pe, 'graveyard');
       pe.leftBecause = msg('reason.no-protector');
       run.state.changed();
       run.step('battle-no-protector', { battle: pe.label }, [CITE.battleProtector], rules);

@@ -4,7 +4,7 @@
  */
 import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
-import type { ABILITY_WHENS, ActivationWord, Color, Keyword, LandType, OrderKind, Quality } from './vocabulary.ts';
+import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
 
 /** The card type written in the effects form of `cast`: an instant, or a sorcery (cast only as a sorcery, 307.1). */
@@ -28,6 +28,10 @@ export interface MtgPlayer extends PlayerBase {
   lands?: LandType[];
   /** Damage that would be dealt to the player is dealt to this object or player instead (614.9, Pariah). */
   redirect?: string;
+  /** Cards in their hand, library and graveyard besides the objects written there (`hand=3 library=20`). */
+  hand?: number;
+  library?: number;
+  graveyard?: number;
 }
 
 export type MtgObjectType = 'creature' | 'planeswalker' | 'battle' | 'other';
@@ -67,6 +71,8 @@ export interface MtgObject extends ObjectBase {
   redirect?: string;
   /** Triggered and static abilities written on it: `(dies: damage 1 B)`. */
   abilities?: Ability[];
+  /** A card in its controller's (owner's) graveyard, hand, library (top first, in the order written) or in exile; absent: on the battlefield. */
+  zone?: CardZone;
 }
 
 export interface AttackGroup {
@@ -145,7 +151,13 @@ export type EffectKind =
   | 'redirect'
   | 'tap'
   | 'untap'
-  | 'bounce';
+  | 'bounce'
+  | 'draw'
+  | 'discard'
+  | 'discard-hand'
+  | 'mill'
+  | 'return'
+  | 'reanimate';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -156,6 +168,8 @@ export type CounterKind = '+1/+1' | '-1/-1';
 export interface Effect {
   kind: EffectKind;
   amount?: number;
+  /** `that-much`: the amount comes from what happened before — the effect before it, else the event that triggered the ability. */
+  amountFrom?: 'that';
   power?: number;
   toughness?: number;
   keyword?: Keyword;

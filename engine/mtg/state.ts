@@ -44,6 +44,17 @@ export interface PlayerState {
   poison: number;
   poisonStart: number;
   lands: readonly LandType[];
+  /** Cards in each zone that no scenario object stands for (zones.ts), and how many there were at the start. */
+  cards: Record<'hand' | 'library' | 'graveyard', number>;
+  cardsStart: Record<'hand' | 'library' | 'graveyard', number>;
+  /** The written cards of the library, top first. */
+  libraryTop: string[];
+  /** Cards drawn so far, and whether a draw from an empty library was attempted since the last check (704.5b). */
+  drawn: number;
+  drewFromEmpty: boolean;
+  /** Life gained and lost in all (the outcome says so when both happened). */
+  gained: number;
+  lostLife: number;
 }
 
 export interface Perm {
@@ -70,6 +81,17 @@ export interface Perm {
   leftBecause?: Message;
   protector?: string;
   siegeTriggered: boolean;
+  /**
+   * How many times it has changed zones: each move makes it a new object (400.7), so a spell or ability that named
+   * it before a move no longer finds it (608.2b), and a zone-change trigger finds it only where it went (603.6c).
+   */
+  moves: number;
+  /** The player it came onto the battlefield under, when not its owner (the player it is written under, 110.2). */
+  controller?: string;
+  /** The zone it was in before its last move. */
+  from?: Zone;
+  /** Where it was when the scenario began: the battlefield, a zone written for it, its caster's hand for a permanent spell. */
+  start: Zone;
 }
 
 /** A source of damage: a permanent (`perm`, whose keywords count) or a spell. */
@@ -111,6 +133,10 @@ export interface StackItem {
   untargeted?: true;
   /** A triggered ability: the rules of the ability (cited when what it does has no rule of its own). */
   rules?: string[];
+  /** How many times each object it names, and its source, had moved when it was put on the stack (finding.ts, 400.7). */
+  seen?: Record<string, number>;
+  /** A triggered ability: the number its triggering event carried (`that-much`). */
+  amount?: number;
 }
 
 /** A triggered ability waiting to be put on the stack (603.3). */
@@ -118,6 +144,10 @@ export interface PendingTrigger extends TriggerSpec {
   source: Source;
   returnCard?: string;
   rules: string[];
+  /** How many times its source had moved when it triggered: a dies trigger finds its card in the graveyard only (603.6c). */
+  sourceMoves?: number;
+  /** How a player ordering triggers tells it from the others: its source and which of its abilities it is. */
+  label?: Message;
 }
 
 /** The rules a run follows: today's, the 1998 Urza's Saga rulings (seed 003) or 1999–2009's (historical, era.ts). */
@@ -242,6 +272,14 @@ export class GameState implements TriggerView {
       overPw: new Map(),
       bands: new Bands(bandingHost),
     };
+  }
+
+  /** A card or permanent changes zones (400.7): from now on it is a new object. */
+  move(pe: Perm, zone: Zone): void {
+    pe.from = pe.zone;
+    pe.zone = zone;
+    pe.moves++;
+    this.changed();
   }
 
   // --- lookups
@@ -429,12 +467,5 @@ export class GameState implements TriggerView {
     return [...this.perms.values()].some(
       (c) => c.o.id !== id && ((c.zone === 'battlefield' && this.isCreature(c.o.id)) || (lookBack && this.leftNow.has(c.o.id) && c.o.type === 'creature')),
     );
-  }
-
-  legalTarget(t: string): boolean {
-    const pl = this.players.get(t);
-    if (pl) return !pl.lost;
-    const pe = this.perms.get(t);
-    return pe !== undefined && pe.zone === 'battlefield';
   }
 }

@@ -64,6 +64,8 @@ export const KEYWORDS = [
   'toxic',
   'poisonous',
   'banding',
+  'draw-to-return',
+  'life-to-cards',
   'fear',
   'intimidate',
   'shadow',
@@ -80,10 +82,10 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect'] as const;
+export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
 export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'resolve', 'next', 'end', 'ruleset', 'teams'] as const;
@@ -168,6 +170,17 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'max-blockers', aliases: { ja: ['最大ブロック数'], fr: ['bloqueurs-max'] } },
   { canonical: 'pro-player', aliases: { en: ['protection-from-player'], ja: ['プレイヤーからのプロテクション'], fr: ['protection-joueur'] } },
   { canonical: 'redirect', aliases: { en: ['redirection'], ja: ['移し替え'], fr: ['redirige', 'redirection'] } },
+  { canonical: 'zone', aliases: { en: ['in'], ja: ['領域'], fr: ['dans'] } },
+];
+
+/** Where an object written on the board is, when not on the battlefield (`zone=graveyard`). */
+export const CARD_ZONES = ['graveyard', 'hand', 'library', 'exile'] as const;
+export type CardZone = (typeof CARD_ZONES)[number];
+export const cardZoneTerms: Term<CardZone>[] = [
+  { canonical: 'graveyard', aliases: { en: ['gy'], ja: ['墓地'], fr: ['cimetière'] } },
+  { canonical: 'hand', aliases: { ja: ['手札'], fr: ['main'] } },
+  { canonical: 'library', aliases: { en: ['deck'], ja: ['ライブラリー', 'ライブラリ'], fr: ['bibliothèque'] } },
+  { canonical: 'exile', aliases: { en: ['exiled'], ja: ['追放領域'], fr: ['exil'] } },
 ];
 
 export const playerAttributeTerms: Term<PlayerAttribute>[] = [
@@ -179,6 +192,9 @@ export const playerAttributeTerms: Term<PlayerAttribute>[] = [
   { canonical: 'lands', aliases: { en: ['land'], ja: ['土地'], fr: ['terrains', 'terrain'] } },
   { canonical: 'pro-player', aliases: { en: ['protection-from-player'], ja: ['プレイヤーからのプロテクション'], fr: ['protection-joueur'] } },
   { canonical: 'redirect', aliases: { en: ['redirection'], ja: ['移し替え'], fr: ['redirige', 'redirection'] } },
+  { canonical: 'hand', aliases: { en: ['hand-size'], ja: ['手札枚数'], fr: ['main'] } },
+  { canonical: 'library', aliases: { en: ['deck', 'library-size'], ja: ['ライブラリー枚数'], fr: ['bibliothèque'] } },
+  { canonical: 'graveyard', aliases: { en: ['gy'], ja: ['墓地枚数'], fr: ['cimetière'] } },
 ];
 
 export const directiveTerms: Term<Directive>[] = [
@@ -220,6 +236,12 @@ export const EFFECTS = [
   'tap',
   'untap',
   'bounce',
+  'draw',
+  'discard',
+  'discard-hand',
+  'mill',
+  'return',
+  'reanimate',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -246,6 +268,12 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'tap', aliases: { en: ['taps'], ja: ['タップする'], fr: ['engager', 'engage'] } },
   { canonical: 'untap', aliases: { en: ['untaps'], ja: ['アンタップ', 'アンタップする'], fr: ['dégager', 'dégage'] } },
   { canonical: 'bounce', aliases: { en: ['return-to-hand'], ja: ['手札に戻す', 'バウンス'], fr: ['renvoyer', 'renvoie-en-main'] } },
+  { canonical: 'draw', aliases: { en: ['draws'], ja: ['引く', 'ドロー'], fr: ['pioche', 'piocher'] } },
+  { canonical: 'discard', aliases: { en: ['discards'], ja: ['捨てる'], fr: ['défausse', 'défausser'] } },
+  { canonical: 'discard-hand', aliases: { en: ['discard-all'], ja: ['手札を捨てる'], fr: ['défausse-main', 'défausser-sa-main'] } },
+  { canonical: 'mill', aliases: { en: ['mills'], ja: ['切削', '墓地に置く'], fr: ['meule', 'meuler'] } },
+  { canonical: 'return', aliases: { en: ['raise'], ja: ['墓地から手札に戻す'], fr: ['récupère', 'récupérer'] } },
+  { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'activated'] as const;
@@ -284,6 +312,8 @@ export const targetWordTerms: Term<TargetWord>[] = [
   { canonical: 'each-player', aliases: { en: ['players'], ja: ['各プレイヤー'], fr: ['chaque-joueur'] } },
 ];
 
+/** An amount taken from what happened before instead of a number (`gain-life that-much you`). */
+export const amountTerms: Term<'that-much'>[] = [{ canonical: 'that-much', aliases: { en: ['that-many'], ja: ['その数', 'その点数'], fr: ['autant'] } }];
 /** The word before an optional effect: `may gain-life 2 you` ("you may gain 2 life"). */
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 
@@ -331,6 +361,8 @@ export const vocabulary = {
   may: new Lexicon(mayTerms),
   filters: new Lexicon(filterTerms),
   band: new Lexicon(bandTerms),
+  cardZones: new Lexicon(cardZoneTerms),
+  amounts: new Lexicon(amountTerms),
 };
 
 /** The canonical position of a keyword / colour (printing order). */

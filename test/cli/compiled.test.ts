@@ -43,6 +43,19 @@ describe('compiled CLI (bin/rulebot.js → dist/)', () => {
     expect(r.status).toBe(1);
   });
 
+  it('`npx rulebot kb coverage --json | …`: a slow reader gets every byte the same command writes to a file (issue #30)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rulebot-dist-pipe-'));
+    const bin = join(PACKAGE_ROOT, 'bin', 'rulebot.js');
+    const sh = (command: string) => spawnSync('sh', ['-c', command], { cwd: tmpdir(), encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' }, timeout: 120_000 });
+    const toFile = sh(`'${process.execPath}' '${bin}' kb coverage --json > '${join(dir, 'file.json')}'`);
+    expect(toFile.status).toBe(0);
+    // the reader sleeps past the command's own work, so the output waits in the pipe (64 KB) when the CLI ends
+    const piped = sh(`'${process.execPath}' '${bin}' kb coverage --json | (sleep 4; wc -c)`);
+    const written = Number(sh(`wc -c < '${join(dir, 'file.json')}'`).stdout.trim());
+    expect(written).toBeGreaterThan(65_536);
+    expect(Number(piped.stdout.trim())).toBe(written);
+  });
+
   it('stack traces point at the TypeScript sources (source maps)', () => {
     const r = spawnSync(process.execPath, ['--enable-source-maps', '-e', `import(${JSON.stringify(join(PACKAGE_ROOT, 'dist', 'bot', 'cli', 'batch.js'))}).then((m) => m.readBatchFile('/nonexistent/file'))`], { encoding: 'utf8' });
     expect(r.stderr).toMatch(/bot\/cli\/batch\.ts:\d+/);

@@ -1,8 +1,9 @@
 /**
- * Every reply that is not an answer — an error, "no ruling found", "not available", "not in the glossary", a
- * refusal, an expired button — goes to the asker alone (ephemeral) and in the asker's language, even when the
- * server's language is another and the command was not asked privately. Through the real discord.js client
- * against the local fake Discord: the assertion is on the interaction callback Discord would receive.
+ * Every reply that is not an answer — an error, "no ruling found", "not sure", "not available", "not in the
+ * glossary", a policy section or rule number that does not exist, a refusal, an expired button, a failed handler —
+ * goes to the asker alone (ephemeral) and in the asker's language, even when the server's language is another and
+ * the command was not asked privately. Through the real discord.js client against the local fake Discord: the
+ * assertion is on the interaction callback Discord would receive. A new kind of non-answer gets a row here.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { pinsFeature } from '../../bot/features.ts';
 import { closeServices, createServices } from '../../bot/services.ts';
 import { fixtureDataDir } from '../cards/fixture.ts';
 import { miniPack } from '../helpers/mini-cr.ts';
+import { HAVE_RB, rbPack } from '../official/rb-helpers.ts';
 import { button, chatInput, messageCommand, modalSubmit, opt, T, type RawOption, type Where } from './payloads.ts';
 import { exchange, fakeBot } from './exchange.ts';
 
@@ -36,6 +38,10 @@ let deps: InteractionDeps;
 let bare: Services;
 /** With a rules pack (a small test document), the card fixture and a pin store. */
 let full: Services;
+/** The shipped knowledge base with Magic's and Riftbound's rules imported (Riftbound's from ../shared/reference). */
+let bothRules: Services;
+/** A search that throws: the handler fails, and the asker is told so. */
+let broken: Services;
 
 beforeAll(async () => {
   const logger = pino({ level: 'silent' });
@@ -44,6 +50,12 @@ beforeAll(async () => {
     features: [cardsFeature({ env: {}, store: { dataDir: fixtureDataDir() }, warmUpMs: 0 }), pinsFeature({ env: { RULEBOT_DB: join(dir, 'rulebot.db') }, logger })],
   });
   full.official = officialRules(miniPack());
+  bothRules = { ...bare, official: officialRules(HAVE_RB ? [miniPack(), rbPack()] : [miniPack()]) };
+  const search = Object.create(bare.search) as Services['search'];
+  search.query = () => {
+    throw new Error('test: the index is broken');
+  };
+  broken = { ...bare, search };
   deps = { services: bare, logger };
   harness = await fakeBot(deps);
 });
@@ -82,6 +94,23 @@ const cases: Case[] = [
   { what: '/pin by a member who may not pin', services: () => full, payload: () => chatInput('pin', [sub('list')], JUDGE) },
   { what: '/pin in a DM', services: () => full, payload: () => chatInput('pin', [sub('list')], MEMBER_DM) },
   { what: '/pin add with a scenario that does not parse', services: () => full, payload: () => chatInput('pin', [sub('add', [opt('topic', 'blocked trampler'), opt('scenario', 'mtg; A: w=3/3; attak w')])], { ...JUDGE, moderator: true }) },
+  // non-answers added since the first 22
+  { what: '/ruling: not sure (the closest entries offered, none as the answer)', services: () => bare, payload: () => chatInput('ruling', [opt('question', '友達とトランプルの話でもめたんだけど、どっちが正しい？')], JUDGE) },
+  { what: '/ruling: an empty question', services: () => bare, payload: () => chatInput('ruling', [opt('question', '   ')], JUDGE) },
+  { what: '/ruling: the search fails', services: () => broken, payload: () => chatInput('ruling', [opt('question', 'how does trample work')], JUDGE) },
+  { what: '/ipg: no such section', services: () => bare, payload: () => chatInput('ipg', [opt('infraction', 'Zzyzx infraction')], JUDGE) },
+  { what: '/ipg: no such section number', services: () => bare, payload: () => chatInput('ipg', [opt('infraction', '9.9')], JUDGE) },
+  { what: '/mtr: no such section', services: () => bare, payload: () => chatInput('mtr', [opt('section', '99.4')], JUDGE) },
+  { what: '/mtr: nothing typed', services: () => bare, payload: () => chatInput('mtr', [opt('section', ' ')], JUDGE) },
+  { what: '/rule game:rb: Riftbound’s rules not imported (Magic’s are)', services: () => full, payload: () => chatInput('rule', [opt('id', '103.2.b'), opt('game', 'rb')], JUDGE) },
+  ...(HAVE_RB
+    ? [{ what: '/rule game:rb: a number the Core Rules do not have', services: () => bothRules, payload: () => chatInput('rule', [opt('id', '999.9.z'), opt('game', 'rb')], JUDGE) }]
+    : []),
+  { what: '/card: an empty name', services: () => full, payload: () => chatInput('card', [opt('name', '  ')], JUDGE) },
+  { what: '/check form: a mistake in the actions', services: () => bare, payload: () => modalSubmit('check:form:g', { players: 'A: c=3/3\nB: g=2/2', actions: 'attack c\nblokc g>c', game: 'mtg' }, JUDGE) },
+  { what: 'Report a wrong answer without a pin store', services: () => bare, payload: () => button('ruling:report:mtg.trample.lethal', JUDGE) },
+  { what: 'Pin as canonical answer on a player’s message', services: () => full, payload: () => messageCommand(discordName(findCommand('pin-message')!.spec), 'trample is fine', { ...JUDGE, moderator: true }) },
+  { what: '/pin add with an entry that does not exist', services: () => full, payload: () => chatInput('pin', [sub('add', [opt('topic', 'blocked trampler'), opt('entry', 'mtg.trample.lethl')])], { ...JUDGE, moderator: true }) },
 ];
 
 describe('non-answers are private and in the asker’s language', () => {

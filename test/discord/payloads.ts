@@ -95,6 +95,8 @@ export function modalSubmit(customId: string, fields: Record<string, string>, wh
 }
 
 export function messageCommand(name: string, content: string, where: Where = {}) {
-  const target = { ...messageObject({ content }), author: { ...user, id: '500000000000000002', username: 'player' } };
+  // A player's message: another author, and none of the webhook/application ids the bot's own messages carry.
+  const { webhook_id: _webhook, application_id: _application, ...bot } = messageObject({ content });
+  const target = { ...bot, author: { ...user, id: '500000000000000002', username: 'player' } };
   return { ...base(2, where), data: { id: snowflake(), name, type: 3, target_id: target.id, resolved: { messages: { [target.id]: target } } } };
 }

@@ -183,6 +183,9 @@ describe('compact answers', () => {
       expect(data.embeds[0].footer?.text ?? '').not.toContain('mtg.combat');
       const menu = selectOf(data);
       expect(menu.placeholder).toBe(t('en', 'replies.ruling.pick'));
+      // each choice: its title, and where it comes from under it — not the entry's id
+      for (const o of menu.options) expect(o.description ?? '', o.value).not.toContain(o.value);
+      expect(menu.options[0].description).toMatch(/Comprehensive Rules 702\.19/);
       const first = menu.options[0].value;
       expect(first).toMatch(/^mtg\.(trample|kw\.trample)/);
       const picked = await callback(select(menu.custom_id, first, { ...where, ephemeralSource: true }));

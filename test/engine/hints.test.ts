@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderParseErrors } from '../../commands/render/resolution.ts';
 import { checkScenario } from '../../engine/index.ts';
-import { effectWords, triggerWords, unmodelledWords } from '../../engine/mtg/hints.ts';
+import { effectSynonyms, effectWords, triggerWords, unmodelledWords } from '../../engine/mtg/hints.ts';
 import { EFFECT_RULES } from '../../engine/mtg/effects.ts';
 import { effectMessage } from '../../engine/mtg/effect-words.ts';
 import { hasKey, LOCALES } from '../../commands/i18n.ts';
@@ -80,14 +80,20 @@ describe('an effect the engine does not know', () => {
     expect(shown('mtg; A: c=3/3; cast A: pump 3 c').block).toContain('“pump”: write the change itself, such as +3/+3 c');
   });
 
-  it('drawing and countering are said to be not modelled', () => {
-    expect(shown('mtg; A: c=3/3; cast A: draw 2 A').block).toContain('drawing cards is not modelled by the engine yet');
-    expect(shown('mtg; A: c=3/3; 唱える A: 引く 2 A', 'ja').block).toContain('カードを引く効果はまだエンジンでモデル化されていない');
+  it('countering and searching are said to be not modelled', () => {
+    expect(shown('mtg; A: c=3/3; cast A: counter c').block).toContain('countering a spell is not modelled by the engine yet');
     expect(shown('mtg; A: c=3/3; lance A: contrer c', 'fr').block).toContain('contrer un sort n\'est pas encore modélisé');
   });
 
   it('a typo gets the closest word', () => {
     expect(failure('mtg; A: c=3/3; cast A: damag 2 c').errors[0]!.suggestion).toBe('damage');
+  });
+
+  it('a judge’s shorthand gets the word it means, not the closest spelling', () => {
+    expect(failure('mtg; A: c=3/3; B: x=2/2; cast A Bolt: burn 3 x').errors[0]!.suggestion).toBe('damage');
+    expect(failure('mtg; A: c=3/3; B: x=2/2; cast A: kill x').errors[0]!.suggestion).toBe('destroy');
+    expect(failure('mtg; A: c=3/3; B: x=2/2; lance A: tuer x').errors[0]!.suggestion).toBe('destroy');
+    expect(shown('mtg; A: c=3/3; B: x=2/2; cast A Bolt: burn 3 x').block).toContain('Did you mean “damage”?');
   });
 });
 
@@ -121,6 +127,12 @@ describe('the tables of what is not modelled', () => {
     const { triggers, effects } = unmodelledWords();
     expect(triggers.filter((w) => vocabulary.abilities.has(w))).toEqual([]);
     expect(effects.filter((w) => vocabulary.effects.has(w))).toEqual([]);
+  });
+
+  it('every other name of an effect stands for a word of the notation and is not one itself', () => {
+    const synonyms = Object.entries(effectSynonyms());
+    expect(synonyms.filter(([, word]) => !vocabulary.effects.has(word))).toEqual([]);
+    expect(synonyms.filter(([other]) => vocabulary.effects.has(other)).map(([other]) => other)).toEqual([]);
   });
 });
 

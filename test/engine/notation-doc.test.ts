@@ -42,6 +42,7 @@ describe('docs/notation.md examples', () => {
           const [id, field] = lhs.split('.') as [string, string];
           if (field === 'life') expect(player(r, id).life, token).toBe(Number(value));
           else if (field === 'poison') expect(player(r, id).counters.poison ?? 0, token).toBe(Number(value));
+          else if (field === 'hand' || field === 'library' || field === 'graveyard') expect(player(r, id).cards?.[field] ?? 0, token).toBe(Number(value));
           else if (field === 'zone') expect(object(r, id).zone, token).toBe(value);
           else if (field === 'damage') expect(object(r, id).damage, token).toBe(Number(value));
           else if (field === 'defense' || field === 'loyalty') expect(object(r, id).counters[field], token).toBe(Number(value));

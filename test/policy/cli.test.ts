@@ -44,6 +44,11 @@ describe('rulebot ipg / mtr', () => {
     const miss = await run(['mtr', 'banana split']);
     expect(miss.code).toBe(1);
     expect(miss.out).toContain('The MTR has no section matching “banana split”');
+    // what to type instead is the MTR's own kind of section, not the IPG's abbreviations
+    expect(miss.out).toContain('Try a section number (4.2) or a topic (shortcuts).');
+    expect(miss.out).not.toContain('GRV');
+    const ipg = await run(['ipg', 'banana split', '--lang', 'fr']);
+    expect([ipg.code, ipg.out]).toEqual([1, expect.stringContaining('une abréviation (GRV)')]);
     const bad = await run(['ipg', 'GRV', '--rel', 'casual']);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--rel must be one of regular, competitive, professional');
