@@ -105,6 +105,10 @@ const BODY_CREDIT = 0.7;
 const CARD_WORD_CREDIT = 0.5;
 /** A question with at most this many words and concepts to cover, one naming a card, is about that card. */
 const NAME_QUESTION_TERMS = 4;
+/** A near tie between entries listing the card a question names goes to the one titled after it. */
+const TITLED_CARD_FACTOR = 1.1;
+/** …and between a general rule and one card's ruling, for a question naming no card of it, to the general rule. */
+const OTHER_CARD_FACTOR = 0.9;
 /** A question with at most this many, naming the card an entry is titled after, is about that card. */
 const TITLED_QUESTION_TERMS = 8;
 /** The superseded-entry policy: see eraFactor(). */
@@ -356,6 +360,8 @@ export class RulingsSearch {
   private readonly cardNames: Array<string[] | undefined>;
   /** Titles of documents about cards, in nameKey() form (is the card named in the title, or only listed?). */
   private readonly titleKeys: string[];
+  /** Documents titled after a card they list: one card's ruling, not a general rule. */
+  private readonly cardTitled: Uint8Array;
   private readonly scratch: Scratch;
   /** Per document: its era (index in ERAS) and whether it is official rules text (looked up once). */
   private readonly eras: Uint8Array;
@@ -402,6 +408,7 @@ export class RulingsSearch {
     for (const doc of all) this.docs.set(doc.id, doc);
     this.cardNames = all.map((doc) => (doc.cards ? doc.cards.split('\n').filter((n) => n.length >= 2).map(nameKey) : undefined));
     this.titleKeys = all.map((doc) => (doc.cards ? nameKey(doc.title.replace(/[《》]/g, '')) : ''));
+    this.cardTitled = Uint8Array.from(all, (doc, d) => ((this.cardNames[d] ?? []).some((name) => this.titleKeys[d]!.includes(name)) ? 1 : 0));
     for (const names of this.cardNames) for (const name of names ?? []) this.knownCards.add(name);
     this.concepts = new ConceptMatcher(this.lexicon);
     // Tokenizing every field is most of start-up; a built index is kept as JSON next to the knowledge-base
@@ -741,7 +748,7 @@ export class RulingsSearch {
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
       // Titles hold three languages; a question matches one of them.
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
-      let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * this.conceptFocus(d, asked));
+      let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * this.conceptFocus(d, asked));
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
       return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!) };

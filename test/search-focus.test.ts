@@ -76,6 +76,11 @@ describe('trust', () => {
     expect(r.match).toBe('unsure');
   });
 
+  it('breaks a near tie between a card’s entry and a general rule by whether the question names that card', () => {
+    expect(search.query("is Malzahar's ability targeted or not?").hits[0]?.id).toBe('rb.card.malzahar');
+    expect(search.query('in riftbound if I kill one of my units to pay an extra cost, does that target it?').hits[0]?.id).toBe('rb.target.costs');
+  });
+
   it('reads "at FNM" as where a rules question happened when no policy entry answers it', () => {
     const r = search.query('At FNM my opponent blocked my attacker with a lifelink creature. Does the lifelink life come before I deal him lethal damage, or is he dead first?');
     expect([...r.hits, ...r.suggestions].some((h) => h.id.startsWith('mtg.policy.'))).toBe(false);
