@@ -151,6 +151,17 @@ const REL_WORDS: Array<[Rel, RegExp]> = [
   ['competitive', new RegExp(words(['competitive(?: rel)?', 'comp rel', 'rcq', 'ptq', 'mcq', 'regionals?', 'regional championships?', 'grand prix', 'gp', 'competitif', 'ipg']) + '|競技|地域チャンピオンシップ|グランプリ', 'u')],
 ];
 
+/**
+ * Whether a question is marked policy only by the event it happened at ("at FNM I swung for lethal…",
+ * "en avant-première…"): without its REL and event words it holds no policy word. `text` is foldTyped() text.
+ */
+export function onlySceneIsPolicy(text: string): boolean {
+  if (!STRONG.test(text)) return false;
+  let rest = text;
+  for (const [, re] of REL_WORDS) rest = rest.replace(new RegExp(re.source, 'gu'), ' ');
+  return !STRONG.test(rest);
+}
+
 /** The REL a question names, if any ("at FNM", "en compétitif", 競技で). `text` is foldTyped() text. */
 export function askedRel(text: string): Rel | undefined {
   for (const [rel, re] of REL_WORDS) if (re.test(text)) return rel;

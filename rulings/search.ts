@@ -23,6 +23,7 @@ import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize, tokenizeMarke
 import type { CardMention, CardNameFinder } from './analyse/cards.ts';
 import { ConceptMatcher } from './analyse/concepts.ts';
 import { CONCEPT_PREFIX, loadLexicon, type CompiledLexicon } from './analyse/lexicon.ts';
+import { questionFocus } from './analyse/focus.ts';
 import { analyseQuestion, findMentions, withoutCardNames, type AnalysisContext, type QuestionAnalysis } from './analyse/question.ts';
 
 /** What the index holds: knowledge-base entries and official rules paragraphs share one shape. */
@@ -93,6 +94,8 @@ const MIN_COVERAGE = 0.55;
 /** …or a little less when it is also clearly ahead of the next hit (off-topic chat is never both). */
 const CLEAR_COVERAGE = 0.48;
 const CLEAR_LEAD = 1.4;
+/** …or less again when the question also names the entry's whole title (see answers()). */
+const TITLED_COVERAGE = 0.3;
 /** Under the bar, a best candidate covering this much of the question is offered as a choice: "not sure" (see Match). */
 const UNSURE_COVERAGE = 0.25;
 const STRONG_MASK = FIELD_BIT.title | FIELD_BIT.keywords | FIELD_BIT.questions;
@@ -103,6 +106,12 @@ const BODY_CREDIT = 0.7;
 const CARD_WORD_CREDIT = 0.5;
 /** A question with at most this many words and concepts to cover, one naming a card, is about that card. */
 const NAME_QUESTION_TERMS = 4;
+/** A near tie between entries listing the card a question names goes to the one titled after it. */
+const TITLED_CARD_FACTOR = 1.1;
+/** …and between a general rule and one card's ruling, for a question naming no card of it, to the general rule. */
+const OTHER_CARD_FACTOR = 0.9;
+/** A question with at most this many, naming the card an entry is titled after, is about that card. */
+const TITLED_QUESTION_TERMS = 8;
 /** The superseded-entry policy: see eraFactor(). */
 const HISTORICAL_FACTOR = 0.55;
 const OLD_ERA_FACTOR = 1.4;
@@ -212,6 +221,8 @@ interface PlannedTerm {
   scale?: number;
   /** Whether matching it in a title makes the title more about the question (words do; concepts and names not). */
   titled?: boolean;
+  /** Said only in the story before the asking sentence (see QuestionAnalysis.setup). */
+  setup?: boolean;
 
   /** The last word typed (autocomplete expands it as a prefix). */
   last: boolean;
@@ -228,6 +239,8 @@ interface Plan {
   required: number;
   /** The question's own words single out this game (words no other game uses). */
   leaning?: number;
+  /** The games some word of the question belongs to alone. */
+  usesGames?: Game[];
   /** Card names the question names, in nameKey() form: an entry about a shorter name they contain is another card. */
   mentions?: string[];
 }
@@ -242,6 +255,8 @@ class Scratch {
   cardOnly: Float64Array;
   specific: Uint8Array;
   titleHits: Uint16Array;
+  /** Title hits of words the asking sentence says (not only the story before it). */
+  askedTitleHits: Uint16Array;
   touched: Uint32Array;
   pre: Float64Array;
   count = 0;
@@ -256,6 +271,7 @@ class Scratch {
     this.cardOnly = new Float64Array(n);
     this.specific = new Uint8Array(n);
     this.titleHits = new Uint16Array(n);
+    this.askedTitleHits = new Uint16Array(n);
     this.touched = new Uint32Array(n);
     this.pre = new Float64Array(n);
   }
@@ -266,6 +282,8 @@ interface Candidate {
   score: number;
   coverage: number;
   specific: boolean;
+  /** The question's words make up the entry's title (in one of its languages): it names what the entry is about. */
+  titleNamed: boolean;
 }
 
 /** How much coverage weighs against the BM25 score: an entry covering the whole question beats a longer one covering most of it. */
@@ -290,6 +308,8 @@ const CONCEPT_SCORE = 0.5;
 const TOPIC_CONCEPT_FACTOR = 0.5;
 /** A story word's share of its weight in the question's total (see plan()). */
 const NARRATIVE_FACTOR = 0.25;
+/** The share of its weight a word or concept keeps when only the story before the asking sentence says it. */
+const SETUP_FACTOR = 0.7;
 /** How much a named card no entry is about counts against coverage (two at most). */
 const UNKNOWN_CARD_WEIGHT = 3;
 /** Extra weight for each repetition of a word or concept in the question (at most two counted). */
@@ -361,6 +381,8 @@ export class RulingsSearch {
   private readonly cardNames: Array<string[] | undefined>;
   /** Titles of documents about cards, in nameKey() form (is the card named in the title, or only listed?). */
   private readonly titleKeys: string[];
+  /** Documents titled after a card they list: one card's ruling, not a general rule. */
+  private readonly cardTitled: Uint8Array;
   private readonly scratch: Scratch;
   /** Per document: its era (index in ERAS) and whether it is official rules text (looked up once). */
   private readonly eras: Uint8Array;
@@ -428,6 +450,7 @@ export class RulingsSearch {
     for (const doc of all) this.docs.set(doc.id, doc);
     this.cardNames = all.map((doc) => (doc.cards ? doc.cards.split('\n').filter((n) => n.length >= 2).map(nameKey) : undefined));
     this.titleKeys = all.map((doc) => (doc.cards ? nameKey(doc.title.replace(/[《》]/g, '')) : ''));
+    this.cardTitled = Uint8Array.from(all, (doc, d) => ((this.cardNames[d] ?? []).some((name) => this.titleKeys[d]!.includes(name)) ? 1 : 0));
     for (const names of this.cardNames) for (const name of names ?? []) this.knownCards.add(name);
     this.concepts = new ConceptMatcher(this.lexicon);
     // Tokenizing every field is most of start-up; a built index is kept as JSON next to the knowledge-base
@@ -543,7 +566,7 @@ export class RulingsSearch {
 
   private plan(
     words: string[],
-    extra: { concepts?: readonly string[]; negated?: readonly string[]; hints?: readonly string[]; repeats?: Record<string, number>; unknownCards?: number; conceptWords?: readonly string[]; optional?: readonly string[]; story?: readonly string[]; mentions?: readonly string[] } = {},
+    extra: { concepts?: readonly string[]; negated?: readonly string[]; hints?: readonly string[]; repeats?: Record<string, number>; unknownCards?: number; conceptWords?: readonly string[]; optional?: readonly string[]; story?: readonly string[]; mentions?: readonly string[]; setup?: readonly string[]; long?: boolean } = {},
   ): Plan {
     const n = this.index.size;
     const conceptTerms = (extra.concepts ?? []).map((id) => `${CONCEPT_PREFIX}${id}`);
@@ -554,6 +577,7 @@ export class RulingsSearch {
     const kept = common.length < all.length ? all.filter((t) => !common.includes(t)) : all;
     // Words only one game uses (トランプル, "rune", ゲート) say which game the question is about.
     const evidence = [0, 0, 0];
+    const setup = new Set(extra.setup ?? []);
     const terms: PlannedTerm[] = kept.map((term, i) => {
       const df = this.index.df(term);
       const games = this.index.gameCount(term);
@@ -564,13 +588,18 @@ export class RulingsSearch {
       const concept = isConceptTerm(term);
       const rarity = concept && df > 0 ? this.strongDf(term) : df;
       const repeated = 1 + REPEAT_BOOST * Math.min(2, (extra.repeats?.[concept ? term.slice(CONCEPT_PREFIX.length) : term] ?? 1) - 1);
-      const weight = Math.log(1 + n / (Math.max(rarity, UNKNOWN_AS_DF) + 0.5)) * repeated;
+      // Said only in the story before the asking sentence: less of what the answer must cover. A Japanese word no
+      // document uses, in a long story, is the story's or a piece the segmenter cut from a name (元, 壊), not a rare
+      // point. (A Latin one stays heavy: it may be what makes the question off-topic, and typos get their own pass.)
+      const inSetup = setup.has(concept ? term.slice(CONCEPT_PREFIX.length) : term);
+      const where = (inSetup ? SETUP_FACTOR : 1) * (extra.long && df === 0 && !concept && isCjk(term) ? NARRATIVE_FACTOR : 1);
+      const weight = Math.log(1 + n / (Math.max(rarity, UNKNOWN_AS_DF) + 0.5)) * repeated * where;
       if (df >= 2 && games === 1) {
         for (let g = 0; g < GAME_CODES.length; g++) if (this.index.usedIn(term, GAME_CODES[g]!)) evidence[g]! += weight;
       }
       const topic = isConceptTerm(term) ? this.concepts.isTopic(this.concepts.terms.indexOf(term)) : TOPIC_WORDS.has(term);
       // A concept every game's questions share (attack) is rare in a small index all the same: it weighs little.
-      return { term, weight: concept && topic ? weight * TOPIC_CONCEPT_FACTOR : weight, df, last: i === kept.length - 1, topic: topic || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE), scale: concept ? CONCEPT_SCORE : 1, titled: !concept };
+      return { term, weight: concept && topic ? weight * TOPIC_CONCEPT_FACTOR : weight, df, last: i === kept.length - 1, topic: topic || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE), scale: concept ? CONCEPT_SCORE : 1, titled: !concept && !/^\d+$/.test(term), setup: inSetup };
     });
     // Rare words first; `required` of them carry more weight than a confident answer may miss.
     terms.sort((a, b) => b.weight - a.weight);
@@ -589,7 +618,7 @@ export class RulingsSearch {
       for (const term of new Set(list ?? [])) {
         if (kept.includes(term) || terms.some((t) => t.term === term)) continue;
         const df = this.index.df(term);
-        if (df > 0) terms.push({ term, optional: true, scale, titled, weight: 0, df, last: false, topic: false });
+        if (df > 0) terms.push({ term, optional: true, scale, titled, weight: 0, df, last: false, topic: false, setup: setup.has(term) });
       }
     };
     optional(extra.conceptWords, 1, true);
@@ -603,6 +632,7 @@ export class RulingsSearch {
       total: total + story + unknownCards,
       required,
       leaning,
+      usesGames: GAME_CODES.filter((_, g) => evidence[g]! > 0),
       mentions: (extra.mentions ?? []).map(nameKey),
     };
   }
@@ -654,7 +684,7 @@ export class RulingsSearch {
     const ix = this.index;
     const n = ix.size;
     // Hot loop: everything it touches is a local typed array.
-    const { stamp, termStamp, score, covered, termCredit, cardOnly, specific, titleHits, touched } = s;
+    const { stamp, termStamp, score, covered, termCredit, cardOnly, specific, titleHits, askedTitleHits, touched } = s;
     const { offsets, docs, impacts, masks, docGames } = ix;
     const query = ++s.query;
     let count = 0;
@@ -686,6 +716,7 @@ export class RulingsSearch {
             cardOnly[d] = 0;
             specific[d] = 0;
             titleHits[d] = 0;
+            askedTitleHits[d] = 0;
             touched[count++] = d;
           }
           score[d] = score[d]! + idf * impacts[p]!;
@@ -693,7 +724,10 @@ export class RulingsSearch {
           const credit = mask & STRONG_MASK ? 1 : mask & CARDS_BIT ? CARD_WORD_CREDIT : BODY_CREDIT;
           if (termStamp[d] !== term) {
             termStamp[d] = term;
-            if (mask & TITLE_BIT && pt.titled !== false) titleHits[d] = titleHits[d]! + 1;
+            if (mask & TITLE_BIT && pt.titled !== false) {
+              titleHits[d] = titleHits[d]! + 1;
+              if (!pt.setup) askedTitleHits[d] = askedTitleHits[d]! + 1;
+            }
             termCredit[d] = credit;
             covered[d] = covered[d]! + credit * weight;
             if (credit === CARD_WORD_CREDIT) cardOnly[d] = cardOnly[d]! + weight;
@@ -753,14 +787,15 @@ export class RulingsSearch {
       // about that entry's card; a story naming a card that an entry only uses as an example is about its rules
       // question, unless it is a short one.
       const titled = nameHit && names.some((name) => key.includes(name) && this.titleKeys[d]!.includes(name));
-      if (titled || (nameHit && covering.length <= NAME_QUESTION_TERMS)) covered = Math.max(covered, total * 0.75);
+      // A long story merely set around that card ("HP6 after 殺戮者の森… then the forest breaks: what happens?") is not.
+      if ((titled && covering.length <= TITLED_QUESTION_TERMS) || (nameHit && covering.length <= NAME_QUESTION_TERMS)) covered = Math.max(covered, total * 0.75);
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
       // Titles hold three languages; a question matches one of them.
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
-      let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * this.conceptFocus(d, asked));
+      let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * this.conceptFocus(d, asked));
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
-      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle };
+      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!) };
     });
   }
 
@@ -814,7 +849,9 @@ export class RulingsSearch {
     if (marked === 'rules') return rules;
     const other = fromPolicy(marked === undefined ? 'none' : 'leans-policy');
     if (!other?.found) return rules;
-    return policyOverRules(other.hits, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? [], this.kb) ? other : rules;
+    // Also when the rules answer is confident only because the question names its title and the policy entry covers more.
+    const titledOnly = rules.found && rules.hits[0]!.coverage < CLEAR_COVERAGE && other.hits[0]!.coverage > rules.hits[0]!.coverage;
+    return titledOnly || policyOverRules(other.hits, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? [], this.kb) ? other : rules;
   }
 
   private answer(question: string, options: QueryOptions = {}): SearchResult {
@@ -837,7 +874,7 @@ export class RulingsSearch {
     const named = takeGameNames(expandPhrases(typed));
     const about = named.games.filter((g) => !named.compared.includes(g));
     const signs = gameSignsIn(named.text).filter((g) => !named.compared.includes(g));
-    const game = about.length === 1 ? about[0] : about.length > 1 ? undefined : (options.game ?? (signs.length === 1 ? signs[0] : undefined));
+    const game = about.length === 1 ? about[0] : about.length > 1 ? askedGame(question) : (options.game ?? (signs.length === 1 ? signs[0] : undefined));
     if (this.gameParts.size > 0) {
       const part = game ? this.gameParts.get(game) : undefined;
       if (part) return part.answer(question, { ...options, game: game! });
@@ -914,7 +951,7 @@ export class RulingsSearch {
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
     const words = analysis.words.filter((w) => !(oldEra && ERA_NOISE.has(w)));
     if (words.length === 0 && analysis.concepts.length === 0) return read;
-    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known).map((c) => nameKey(c.name ?? c.text))).size, conceptWords: analysis.conceptWords, optional: [...analysis.cardWords, ...analysis.numbers], story: analysis.narrative, mentions: analysis.cards.map((c) => c.text) });
+    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known).map((c) => nameKey(c.name ?? c.text))).size, conceptWords: analysis.conceptWords, optional: [...analysis.cardWords, ...analysis.numbers], story: analysis.narrative, mentions: analysis.cards.map((c) => c.text), setup: analysis.setup, long: analysis.story });
     // The era's name ("1998", "urza") picks the policy and is in every historical entry's title: like a topic word,
     // matching it alone does not make an entry about the question ("1998 rules for interrupts" is not the trample rule).
     if (oldEra) for (const t of plan.terms) if (ERA_NAMES.test(t.term)) t.topic = true;
@@ -940,7 +977,7 @@ export class RulingsSearch {
     let confident: SearchHit[] = [];
     for (const pass of passes) {
       const found = this.rankPass(plan, filter, typed, oldEra, pass.fuzzy, pass.restrict);
-      confident = this.answers(found);
+      confident = this.answers(found, plan, named.games.length > 1 && !game);
       if (!pass.restrict || confident.length > 0) hits = found;
       if (confident.length > 0) break;
     }
@@ -1012,19 +1049,35 @@ export class RulingsSearch {
     const candidates = this.candidates(plan, typed);
     this.specificOf.clear();
     for (const c of candidates) this.specificOf.set(this.docList[c.d]!.id, c.specific);
+    this.titleNamedOf.clear();
+    for (const c of candidates) if (c.titleNamed) this.titleNamedOf.add(this.docList[c.d]!.id);
     return this.toHits(candidates, oldEra, HITS_KEPT, plan.terms.some((t) => ERRATA_WORDS.has(t.term)));
   }
 
   private readonly specificOf = new Map<string, boolean>();
+  private readonly titleNamedOf = new Set<string>();
 
   /**
    * An answer covers enough of the question, and matched at least one word that is not a shared topic word:
    * "damage counter?" matched on "damage" and "counter" alone is not answered by whichever entry has both.
    */
-  private answers(hits: SearchHit[]): SearchHit[] {
+  private answers(hits: SearchHit[], plan?: Plan, gamesInDoubt = false): SearchHit[] {
+    // Two games named and the asking sentence says neither ("coming from MTG, is the Riftbound mulligan…"): the
+    // answer could be either game's, so none is given as the answer.
+    if (gamesInDoubt) return [];
     const specific = hits.filter((h) => this.specificOf.get(h.id));
     const [first, second] = specific;
-    const clear = first !== undefined && first.coverage >= CLEAR_COVERAGE && (!second || first.score >= CLEAR_LEAD * second.score);
+    const ahead = first !== undefined && (!second || first.score >= CLEAR_LEAD * second.score);
+    // A story names an entry's whole title ("if I evoke Mulldrifter…": Evoke) and nothing ranks close: the story
+    // around it lowers the coverage, not the fact that the question is about that entry.
+    // (Not when a word of the question belongs to another game alone: "Might" is Riftbound's.)
+    const ownGame = first !== undefined && (plan?.usesGames ?? []).every((g) => g === first.game);
+    // (Entries only: official paragraphs' titles are a word or two, "Booster pack", named by any chat about them.)
+    const titled = first !== undefined && first.kind === 'entry' && first.coverage >= TITLED_COVERAGE && ownGame && this.titleNamedOf.has(first.id);
+    const clear = ahead && (first.coverage >= CLEAR_COVERAGE || titled);
+    // The best-ranked entry is the answer or there is none: an entry further down that covers more words but ranks
+    // lower does not become the answer over it (the two are offered as "not sure").
+    if (first && !(first.coverage >= MIN_COVERAGE || clear)) return [];
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || (clear && h === first));
   }
 
@@ -1137,6 +1190,13 @@ export class RulingsSearch {
     const doc = this.doc(id)!;
     return { id, kind: doc.kind, game: doc.game, score, coverage, entry: this.kb.byId.get(id), doc };
   }
+}
+
+/** The one game the asking sentence of a question names (rulings/analyse/focus.ts), if it names one. */
+function askedGame(question: string): Game | undefined {
+  const focus = questionFocus(question);
+  const games = focus ? takeGameNames(expandPhrases(foldTyped(focus.text))).games : [];
+  return games.length === 1 ? games[0] : undefined;
 }
 
 /** The text in `lang`, falling back to English (en is always present). */
