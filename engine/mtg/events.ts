@@ -106,6 +106,11 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   // "whenever you cast a noncreature spell" / "an instant or sorcery spell" (601.2i)
   'cast-noncreature': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && !ev.types.includes('creature') }),
   'cast-instant-sorcery': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && (ev.types.includes('instant') || ev.types.includes('sorcery')) }),
+  // "whenever you cast a spell" / "a creature spell", "whenever an opponent casts a spell", "whenever a player casts a spell"
+  'cast-spell': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) }),
+  'cast-creature': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.types.includes('creature') }),
+  'opponent-casts': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => v.opponents(v.controller(self)).includes(ev.caster) }),
+  'player-casts': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: () => true }),
   'ally-dies': kind({ on: 'dies', rules: ['603.6c', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.controller(ev.id) === v.controller(self) }),
   // "whenever this deals combat damage to a creature" / "deals damage to a player" / "to an opponent": once for each
   // recipient of the damage event (510.2, 603.2c), any damage for the last two (combat or not)

@@ -46,7 +46,6 @@ export const expectedEffect = (): { expected: Message } => ({ expected: { key: '
 const UNMODELLED_TRIGGERS: Record<string, readonly string[]> = {
   upkeep: ['upkeep', 'at-upkeep', 'beginning-of-upkeep', 'アップキープ', 'アップキープ開始時', 'entretien', 'début-de-l-entretien'],
   draw: ['draw', 'draws', 'draw-step', 'ドロー', 'ドロー時', 'カードを引いた時', 'pioche', 'pioche-une-carte'],
-  cast: ['cast', 'casts', 'spell-cast', 'whenever-you-cast', '唱えた時', '呪文を唱えた時', 'lance', 'lance-un-sort'],
   landfall: ['landfall', 'land-enters', '上陸', 'accostage'],
   tapped: ['tap', 'taps', 'tapped', 'becomes-tapped', 'タップ時', 'タップされた時', 'engagée', 's-engage'],
   discard: ['discard', 'discards', '捨てた時', 'défausse', 'se-défausse'],

@@ -281,7 +281,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -307,6 +307,10 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'leaves', aliases: { en: ['leaves-the-battlefield', 'ltb'], ja: ['戦場を離れた時'], fr: ['quitte-le-champ-de-bataille'] } },
   { canonical: 'cast-noncreature', aliases: { en: ['noncreature-cast'], ja: ['非クリーチャー呪文を唱えたとき'], fr: ['lance-non-créature'] } },
   { canonical: 'cast-instant-sorcery', aliases: { en: ['instant-sorcery-cast'], ja: ['インスタントかソーサリーを唱えたとき'], fr: ['lance-éphémère-ou-rituel'] } },
+  { canonical: 'cast-spell', aliases: { en: ['you-cast'], ja: ['呪文を唱えたとき'], fr: ['lance-un-sort'] } },
+  { canonical: 'cast-creature', aliases: { en: ['creature-cast'], ja: ['クリーチャー呪文を唱えたとき'], fr: ['lance-un-sort-de-créature'] } },
+  { canonical: 'opponent-casts', aliases: { en: ['opponent-cast'], ja: ['対戦相手が呪文を唱えたとき'], fr: ['un-adversaire-lance'] } },
+  { canonical: 'player-casts', aliases: { en: ['any-cast'], ja: ['プレイヤーが呪文を唱えたとき'], fr: ['un-joueur-lance'] } },
   { canonical: 'activated', aliases: { en: ['activated-ability'], ja: ['起動型', '起動型能力'], fr: ['activée', 'capacité-activée'] } },
   { canonical: 'becomes-blocked', aliases: { en: ['blocked'], ja: ['ブロックされた時'], fr: ['bloquée', 'devient-bloquée'] } },
 ];

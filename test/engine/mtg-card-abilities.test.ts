@@ -47,6 +47,14 @@ describe('trigger words (603.2, 603.6a, 509.3)', () => {
     expect(life(ok('mtg ; A: g=Greeter 1/1 (other-dies: gain-life 1 you) ; B: z=1/1 ; cast B: destroy g'), 'A')).toBe(20);
   });
 
+  it('cast-spell and cast-creature: its controller\'s spells; opponent-casts: an opponent\'s; player-casts: anyone\'s (601.2i)', () => {
+    const words = '(cast-spell: gain-life 1 you) ; c=Whisperer 1/1 (cast-creature: gain-life 1 you) ; o=Sentry 1/1 (opponent-casts: gain-life 1 you) ; p=Creeper 1/1 (player-casts: gain-life 1 you)';
+    const mine = ok(`mtg ; A: s=Mage 1/1 ${words} ; B: x=1/1 ; cast A v=Bear 2/2 ; resolve`);
+    expect(life(mine, 'A')).toBe(23);
+    const theirs = ok(`mtg ; A: s=Mage 1/1 ${words} ; B: x=1/1 ; cast B: gain-life 1 B`);
+    expect(life(theirs, 'A')).toBe(22);
+  });
+
   it('leaves: to any zone — returned to hand, destroyed, exiled — looked back at (603.6c, 603.10a)', () => {
     expect(life(ok('mtg ; A: d=Delusions enchantment (leaves: lose-life 10 you) ; B: x=1/1 ; cast B: bounce d'), 'A')).toBe(10);
     const died = ok('mtg ; A: r=Watcher 1/1 (leaves: gain-life 2 you) ; B: z=1/1 ; cast B: destroy r');
