@@ -19,6 +19,8 @@ const NAMES = ['', 'Grizzly Bears', 'Hill Giant', 'Wurm', 'Serra Angel', 'Goblin
 const KEYWORDS = [
   'trample', 'flying', 'reach', 'first-strike', 'double-strike', 'deathtouch', 'lifelink', 'indestructible', 'menace', 'トランプル', 'contact mortel',
   'banding', 'infect', 'wither', 'vigilance', 'hexproof', 'shroud', 'flash', 'バンド',
+  // keywords that trigger on declaring attackers and blockers
+  'flanking', 'bushido:2', '武士道:1', 'exalted', 'exaltation',
 ];
 const COLORS = ['white', 'blue', 'black', 'red', 'green', 'G', '赤'];
 

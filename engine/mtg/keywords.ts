@@ -346,6 +346,53 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ],
   },
+  // 702.25a: each blocker without flanking gets -1/-1 until end of turn; one trigger per such blocker (702.25a is a
+  // "becomes blocked by a creature" ability, 509.3d), whose effect names the blocker without targeting it
+  flanking: {
+    words: { ja: ['側面攻撃'], fr: ['attaque de flanc'] },
+    rules: ['702.25a'],
+    cite: 'mtg.kw.flanking',
+    triggers: [
+      trigger({
+        on: 'becomes-blocked',
+        self: true,
+        rules: ['702.25a', '509.3d'],
+        fire: (ev, self, v) =>
+          ev.id === self ? ev.by.filter((b) => !v.has(b, 'flanking')).map((b) => ({ effects: [{ kind: 'pump', power: -1, toughness: -1, targets: [b] }], untargeted: true })) : [],
+      }),
+    ],
+  },
+  // 702.45a: +N/+N until end of turn whenever it blocks or becomes blocked — once each combat however many creatures
+  // it blocks or is blocked by (509.3a, 509.3c)
+  bushido: {
+    words: { ja: ['武士道'], fr: ['bushido'] },
+    rules: ['702.45a'],
+    cite: 'mtg.kw.bushido',
+    amount: true,
+    triggers: (['blocks', 'becomes-blocked'] as const).map((on) =>
+      trigger({
+        on,
+        self: true,
+        rules: ['702.45a', on === 'blocks' ? '509.3a' : '509.3c'],
+        fire: (ev, self, v) => (ev.id === self ? [{ effects: [{ kind: 'pump', power: v.amountOf(self, 'bushido'), toughness: v.amountOf(self, 'bushido'), targets: ['self'] }] }] : []),
+      }),
+    ),
+  },
+  // 702.83a: on any permanent — a lone attacker (506.5) of its controller's is pumped +1/+1 for the turn; each
+  // permanent with it triggers on its own
+  exalted: {
+    words: { ja: ['賛美'], fr: ['exaltation'] },
+    rules: ['702.83a'],
+    cite: 'mtg.kw.exalted',
+    worksOff: true,
+    triggers: [
+      trigger({
+        on: 'attacks',
+        rules: ['702.83a', '702.83b', '506.5'],
+        fire: (ev, self, v) => (ev.alone && v.controller(ev.id) === v.controller(self) ? [{ effects: [{ kind: 'pump', power: 1, toughness: 1, targets: [ev.id] }], untargeted: true }] : []),
+      }),
+    ],
+  },
   // Bands, blocks and who divides combat damage: engine/mtg/banding.ts. The official names: バンド, formation de bandes.
   banding: { words: { ja: ['バンド'], fr: ['formation de bandes', 'formation-de-bandes'] }, rules: ['702.22c', '702.22h', '702.22j', '702.22k'], cite: 'mtg.combat.banding' },
 };

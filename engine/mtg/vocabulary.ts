@@ -72,6 +72,9 @@ export const KEYWORDS = [
   'horsemanship',
   'prowess',
   'must-attack',
+  'flanking',
+  'bushido',
+  'exalted',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

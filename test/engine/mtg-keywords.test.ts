@@ -344,3 +344,97 @@ describe('evasion: fear, intimidate, shadow, horsemanship (509.1b)', () => {
     expect(blockKey('mtg ; A: w=2/2 ; B: x=2/2 équitation ; attack w ; block x>w')).toEqual([]);
   });
 });
+
+describe('flanking (702.25)', () => {
+  it('each blocker without flanking gets -1/-1 until end of turn, one trigger per blocker, before combat damage (702.25a, 509.3d)', () => {
+    const r = ok('mtg ; A: w=Zhalfirin Knight 2/2 white flanking ; B: x=1/1 ; y=2/2 ; attack w ; block x,y>w');
+    expect(steps(r, 'triggers').map((s) => s.rules)).toEqual([
+      ['702.25a', '509.3d'],
+      ['702.25a', '509.3d'],
+    ]);
+    expect(steps(r, 'triggers')[0]!.cites).toEqual(['mtg.kw.flanking']);
+    // the 1/1 is 0/0 and dies before damage (704.5f); the attacker stays blocked and deals its 2 to the 2/2, now 1/1
+    expect(object(r, 'x').zone).toBe('graveyard');
+    expect(steps(r, 'sba-toughness').map((s) => s.params?.creature)).toEqual(['x']);
+    expect(object(r, 'y').zone).toBe('graveyard');
+    expect(object(r, 'w').damage).toBe(1);
+    expect(player(r, 'B').life).toBe(20);
+  });
+
+  it('does nothing to a blocker with flanking, nor when the creature with flanking blocks', () => {
+    const both = ok('mtg ; A: w=2/2 flanking ; B: x=2/2 側面攻撃 ; attack w ; block x>w');
+    expect(steps(both, 'triggers')).toEqual([]);
+    expect(object(both, 'w').zone).toBe('graveyard');
+    const blocking = ok('mtg ; A: w=2/2 ; B: x=2/2 attaque-de-flanc ; attack w ; block x>w');
+    expect(steps(blocking, 'triggers')).toEqual([]);
+    expect(object(blocking, 'x').zone).toBe('graveyard');
+  });
+
+  it('does not target the blocker: protection from the knight\'s colour does not stop the -1/-1 (115.10, 702.16)', () => {
+    const r = ok('mtg ; A: w=2/2 white flanking ; B: x=2/2 pro:white ; attack w ; block x>w');
+    expect(steps(r, 'trigger-no-target')).toEqual([]);
+    expect(object(r, 'x').power).toBe(1);
+    expect(object(r, 'x').toughness).toBe(1);
+  });
+});
+
+describe('bushido N (702.45)', () => {
+  it('blocking: +N/+N until end of turn, once however many attackers it blocks (702.45a, 509.3a)', () => {
+    const r = ok('mtg ; A: v=2/2 ; w=2/2 ; B: x=2/2 bushido:2 extra-block:1 ; attack v,w ; block x>v,w');
+    expect(r.canonical).toContain('x=2/2 bushido:2');
+    expect(steps(r, 'triggers').map((s) => [s.rules, s.cites])).toEqual([[['702.45a', '509.3a'], ['mtg.kw.bushido']]]);
+    expect(steps(r, 'effect-pump').map((s) => s.params?.now)).toEqual(['4/4']);
+    expect(object(r, 'v').zone).toBe('graveyard');
+    expect(object(r, 'w').zone).toBe('graveyard');
+  });
+
+  it('becoming blocked: once however many creatures block it (509.3c); not at all when unblocked', () => {
+    const r = ok('mtg ; A: w=2/2 武士道:1 ; B: x=2/2 ; y=2/2 ; attack w ; block x,y>w ; end');
+    expect(steps(r, 'triggers').map((s) => s.rules)).toEqual([['702.45a', '509.3c']]);
+    expect(steps(r, 'effect-pump').map((s) => s.params?.now)).toEqual(['3/3']);
+    // 3 damage to divide: lethal to one 2/2, 1 to the other; 4 back kill the 3/3
+    expect(['x', 'y'].map((id) => object(r, id).zone).sort()).toEqual(['battlefield', 'graveyard']);
+    expect(object(r, 'w').zone).toBe('graveyard');
+    const unblocked = ok('mtg ; A: w=2/2 bushido:1 ; B: x=2/2 ; attack w>B');
+    expect(steps(unblocked, 'triggers')).toEqual([]);
+    expect(player(unblocked, 'B').life).toBe(18);
+  });
+
+  it('the bonus lasts until end of turn (514.2)', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=2/2 bushido:3 ; attack w ; block x>w ; end');
+    expect(object(r, 'x').power).toBe(2);
+    expect(object(r, 'x').zone).toBe('battlefield');
+    expect(object(r, 'w').zone).toBe('graveyard');
+  });
+});
+
+describe('exalted (702.83)', () => {
+  it('each permanent with exalted, a land included, gives a creature attacking alone +1/+1 until end of turn', () => {
+    const r = ok('mtg ; A: w=2/2 ; s=1/1 exalted ; c=Cathedral of War land 賛美 ; B: x=3/3 ; attack w ; block x>w');
+    expect(steps(r, 'triggers').map((s) => [s.params?.source, s.rules, s.cites])).toEqual([
+      ['s', ['702.83a', '702.83b', '506.5'], ['mtg.kw.exalted']],
+      ['Cathedral of War (c)', ['702.83a', '702.83b', '506.5'], ['mtg.kw.exalted']],
+    ]);
+    // both triggers are A's: A chooses their order (603.3b)
+    expect(r.resolution.choices.map((c) => c.rules)).toContainEqual(['603.3b']);
+    expect(r.resolution.warnings).toEqual([]);
+    expect(object(r, 'w').power).toBe(4);
+    expect(object(r, 'x').zone).toBe('graveyard');
+    expect(object(r, 'w').zone).toBe('battlefield');
+  });
+
+  it('does not trigger when two creatures attack (702.83b, 506.5), nor for the opponent\'s attacker', () => {
+    const two = ok('mtg ; A: w=2/2 exalted ; v=1/1 ; B: z=1/1 ; attack w,v>B');
+    expect(steps(two, 'triggers')).toEqual([]);
+    expect(player(two, 'B').life).toBe(17);
+    const theirs = ok('mtg ; A: w=2/2 ; B: e=0/1 exaltation ; attack w>B');
+    expect(steps(theirs, 'triggers')).toEqual([]);
+    expect(player(theirs, 'B').life).toBe(18);
+  });
+
+  it('does not target the attacker: a creature with shroud still gets +1/+1 (115.10, 702.18a)', () => {
+    const r = ok('mtg ; A: w=2/2 shroud exalted ; B: z=1/1 ; attack w>B');
+    expect(steps(r, 'trigger-no-target')).toEqual([]);
+    expect(player(r, 'B').life).toBe(17);
+  });
+});
