@@ -145,6 +145,16 @@ export function acceptable(item: QuestionItem, hit: AnswerHit): boolean {
 
 export type Verdict = 'right' | 'partial' | 'wrong' | 'non-answer';
 
+/**
+ * The game a hit belongs to, from its id: an entry's first segment ("mtg.…", "rb.…"), an official paragraph's pack
+ * ("mtg-cr:702.19b", "rb-cr:103.2.b") or a card's ruling (cards are Magic's); undefined when the id says none.
+ */
+export function hitGame(hit: AnswerHit): string | undefined {
+  if (hitCard(hit)) return 'mtg';
+  const m = /^(mtg|rb|gr)(?:[.:-]|$)/.exec(hit.id);
+  return m ? m[1] : undefined;
+}
+
 export interface Graded {
   item: QuestionItem;
   covered: boolean;
@@ -160,6 +170,8 @@ export interface Graded {
   unsure: boolean;
   first?: string;
   suggestions: string[];
+  /** Hits and suggestions of the reply that belong to another game than the question's (issue #26 counts every one). */
+  otherGame: string[];
 }
 
 /**
@@ -170,13 +182,20 @@ export interface Graded {
 export function grade(item: QuestionItem, answer: Answer): Graded {
   const covered = isCovered(item);
   const suggestions = answer.suggestions.map((s) => s.id);
+  const otherGame =
+    item.game === 'other'
+      ? []
+      : [...answer.hits, ...answer.suggestions].filter((h) => {
+          const game = hitGame(h);
+          return game !== undefined && game !== item.game;
+        }).map((h) => h.id);
   if (!answer.found || !answer.hits.length) {
     const best = answer.suggestions[0];
-    return { item, covered, verdict: covered ? 'non-answer' : 'right', suggestedRight: covered && answer.suggestions.some((s) => acceptable(item, s)), forcedRight: covered && best !== undefined && acceptable(item, best), unsure: answer.match === 'unsure', suggestions };
+    return { item, covered, verdict: covered ? 'non-answer' : 'right', suggestedRight: covered && answer.suggestions.some((s) => acceptable(item, s)), forcedRight: covered && best !== undefined && acceptable(item, best), unsure: answer.match === 'unsure', suggestions, otherGame };
   }
   const first = answer.hits[0]!;
   const verdict: Verdict = covered && acceptable(item, first) ? 'right' : item.partial.includes(first.id) ? 'partial' : 'wrong';
-  return { item, covered, verdict, suggestedRight: false, forcedRight: covered && acceptable(item, first), unsure: false, first: first.id, suggestions };
+  return { item, covered, verdict, suggestedRight: false, forcedRight: covered && acceptable(item, first), unsure: false, first: first.id, suggestions, otherGame };
 }
 
 export interface Tally {
@@ -195,10 +214,12 @@ export interface Tally {
   /** Non-answers that said "not sure" (offering choices), and those of them whose first choice is acceptable. */
   unsure: number;
   unsureRight: number;
+  /** Questions whose reply holds a hit or suggestion from another game. */
+  otherGame: number;
 }
 
 export function tally(graded: readonly Graded[]): Tally {
-  const t: Tally = { n: 0, covered: 0, right: 0, rightCovered: 0, wrong: 0, partial: 0, nonAnswers: 0, missedCovered: 0, suggestedRight: 0, forcedRight: 0, unsure: 0, unsureRight: 0 };
+  const t: Tally = { n: 0, covered: 0, right: 0, rightCovered: 0, wrong: 0, partial: 0, nonAnswers: 0, missedCovered: 0, suggestedRight: 0, forcedRight: 0, unsure: 0, unsureRight: 0, otherGame: 0 };
   for (const g of graded) {
     t.n++;
     if (g.covered) t.covered++;
@@ -214,6 +235,7 @@ export function tally(graded: readonly Graded[]): Tally {
     if (g.forcedRight) t.forcedRight++;
     if (g.unsure) t.unsure++;
     if (g.unsure && g.forcedRight) t.unsureRight++;
+    if (g.otherGame.length) t.otherGame++;
   }
   return t;
 }

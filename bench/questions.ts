@@ -23,6 +23,7 @@ import { importScryfall } from '../rulings/cards/import.ts';
 import { saveTable } from '../rulings/cards/store.ts';
 import type { Game } from '../rulings/games.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
+import { withAddedLabels } from './questions-labels.ts';
 import { grade, readQuestionSet, tally, tallyBy, unknownLabels, type Graded, type QuestionItem, type Tally } from './questions-grade.ts';
 
 export interface GradeOptions {
@@ -95,10 +96,10 @@ function pct(part: number, whole: number): string {
   return whole ? `${part} (${((100 * part) / whole).toFixed(1)}%)` : '0 (—)';
 }
 
-const COLUMNS = ['', 'n', 'covered', 'right@1', 'right@1 covered', 'conf. wrong', 'partial', 'non-answers', 'covered missed', 'right suggested', 'first if forced', 'unsure (1st right)'];
+const COLUMNS = ['', 'n', 'covered', 'right@1', 'right@1 covered', 'conf. wrong', 'partial', 'non-answers', 'covered missed', 'right suggested', 'first if forced', 'unsure (1st right)', 'other game'];
 
 function row(label: string, t: Tally): string[] {
-  return [label, String(t.n), String(t.covered), pct(t.right, t.n), pct(t.rightCovered, t.covered), pct(t.wrong, t.n), pct(t.partial, t.n), pct(t.nonAnswers, t.n), String(t.missedCovered), pct(t.suggestedRight, t.missedCovered), pct(t.forcedRight, t.covered), `${t.unsure} (${t.unsureRight})`];
+  return [label, String(t.n), String(t.covered), pct(t.right, t.n), pct(t.rightCovered, t.covered), pct(t.wrong, t.n), pct(t.partial, t.n), pct(t.nonAnswers, t.n), String(t.missedCovered), pct(t.suggestedRight, t.missedCovered), pct(t.forcedRight, t.covered), `${t.unsure} (${t.unsureRight})`, String(t.otherGame)];
 }
 
 function table(rows: string[][]): string {
@@ -129,6 +130,7 @@ export function formatReport(report: GradeReport, misses = true, ranking = false
   out.push('covered missed: non-answers to covered questions; right suggested: of those, an acceptable entry among the suggestions.');
   out.push('first if forced: covered questions whose best candidate (first hit, else first suggestion) is acceptable — the ranking, apart from the confidence bar.');
   out.push('unsure: non-answers that said "not sure" with choices (in brackets: the first choice acceptable).');
+  out.push('other game: questions whose reply (any hit or suggestion) holds an entry or paragraph of another game.');
   if (report.unknownLabels.length) out.push('', `labels naming no entry (${report.unknownLabels.length}): ${report.unknownLabels.join('; ')}`);
   if (misses) {
     // --ranking: only the covered questions whose best candidate is not acceptable (the ranking's misses)
@@ -138,6 +140,9 @@ export function formatReport(report: GradeReport, misses = true, ranking = false
       const got = g.first ? `answered ${g.first}` : `no ruling${g.suggestions.length ? `, suggested ${g.suggestions.join(', ')}` : ''}${g.suggestedRight ? ' (right one suggested)' : ''}`;
       out.push(`- [${g.verdict}] ${g.item.id ? `${g.item.id} ` : ''}${g.item.lang}/${g.item.game}/${g.item.category}: ${g.item.q}`, `    expected: ${expected(g.item)}`, `    got: ${got}`);
     }
+    const foreign = report.results.filter((g) => g.otherGame.length);
+    if (foreign.length) out.push('', `replies holding another game's entries (${foreign.length}):`);
+    for (const g of foreign) out.push(`- ${g.item.id ? `${g.item.id} ` : ''}${g.item.lang}/${g.item.game}: ${g.item.q}`, `    other game: ${g.otherGame.join(', ')}`);
   }
   return out.join('\n');
 }
@@ -170,7 +175,11 @@ async function main(argv: string[]): Promise<number> {
   }
   let sets;
   try {
-    sets = positionals.map((file) => ({ file: shortPath(file), items: readQuestionSet(file) }));
+    sets = positionals.map((file) => {
+      const labelled = withAddedLabels(file, readQuestionSet(file));
+      if (labelled.addedFrom) console.error(`questions: ${shortPath(labelled.addedFrom)} merged (labels written after the freeze): ${labelled.questionsChanged} questions gain labels`);
+      return { file: shortPath(file), items: labelled.items };
+    });
   } catch (error) {
     console.error(`questions: ${(error as Error).message}`);
     return 2;
@@ -184,7 +193,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const report = await gradeSets(sets, { serverGame: values['server-game'], cards });
   if (cards) report.cards += ` imported from ${values.cards!.map(shortPath).join(', ')}`;
-  if (values.json) console.log(JSON.stringify({ ...report, results: report.results.map((g) => ({ id: g.item.id ?? null, q: g.item.q, lang: g.item.lang, game: g.item.game, category: g.item.category, covered: g.covered, verdict: g.verdict, first: g.first ?? null, suggestions: g.suggestions, suggestedRight: g.suggestedRight, forcedRight: g.forcedRight, unsure: g.unsure })) }, null, 2));
+  if (values.json) console.log(JSON.stringify({ ...report, results: report.results.map((g) => ({ id: g.item.id ?? null, q: g.item.q, lang: g.item.lang, game: g.item.game, category: g.item.category, covered: g.covered, verdict: g.verdict, first: g.first ?? null, suggestions: g.suggestions, suggestedRight: g.suggestedRight, forcedRight: g.forcedRight, unsure: g.unsure, otherGame: g.otherGame })) }, null, 2));
   else console.log(formatReport(report, !values['no-misses'], values.ranking));
   return 0;
 }

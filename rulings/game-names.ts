@@ -31,20 +31,85 @@ const NAMES: Record<Game, RegExp> = {
 export interface NamedGames {
   /** The games named, in the order of GAMES (usually zero or one). */
   games: Game[];
+  /**
+   * Of those, the games named only to compare with ("like first strike in Magic", "comme dans Magic",
+   * "マジックみたいに"): the question is about another game.
+   */
+  compared: Game[];
   /** The text with every game name blanked out. */
   text: string;
 }
 
+/**
+ * Words just before a game's name that make it a comparison: "like in Magic", "like creatures in Magic", "coming from
+ * MTG", "comme dans Magic" (at most two words between; "anything like first strike in Riftbound" asks about
+ * Riftbound).
+ */
+const COMPARED_BEFORE = new RegExp(
+  `${L}(?:like|unlike|as in|as with|same as|similar to|compared to|compared with|coming from|vs|versus|comme|contrairement a|par rapport a|a la difference de|venant de)${R}(?:\\s+[^\\s]+){0,2}\\s*$`,
+  'u',
+);
+/** Words just after it, in Japanese ("マジックみたいに", "MTGと違って"). */
+const COMPARED_AFTER = /^\s*(?:みたいに|みたいな|のように|のような|と同じ|と違|と比べ|とは違|っぽく)/u;
+
 /** Finds and removes game names from already folded text. */
 export function takeGameNames(folded: string): NamedGames {
   const games: Game[] = [];
+  const compared: Game[] = [];
   let text = folded;
   for (const game of GAMES) {
-    const next = text.replace(NAMES[game], ' ');
+    let mentions = 0;
+    let comparisons = 0;
+    const next = text.replace(NAMES[game], (name: string, at: number, whole: string) => {
+      mentions++;
+      if (COMPARED_BEFORE.test(whole.slice(Math.max(0, at - 60), at)) || COMPARED_AFTER.test(whole.slice(at + name.length, at + name.length + 8))) comparisons++;
+      return ' ';
+    });
     if (next !== text) games.push(game);
+    if (mentions > 0 && comparisons === mentions) compared.push(game);
     text = next;
   }
-  return { games, text };
+  return { games, compared, text };
+}
+
+/**
+ * Words only one game's rules use, that players use when asking about it ("showdown", "gear", マイト, ルーンデッキ):
+ * a question naming no game but saying one of these is about that game. Whole words only ("gear" is not
+ * "Gearhulk", マイト is not マイトストーン). Checked against the other games' entries by test/search-rb.test.ts.
+ */
+const K = '(?<![ァ-ヶー])';
+const KE = '(?![ァ-ヶー])';
+const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
+  rb: new RegExp(
+    [
+      `${L}showdowns?${R}`,
+      `${L}gears?${R}`,
+      `${L}deathknell${R}`,
+      `${L}gank(?:s|ing|ed)?${R}`,
+      `${L}burn(?:s|ed|ing)? ?out${R}`,
+      `${L}conquer(?:s|ed|ing)?${R}`,
+      `${L}rune (?:deck|pool)s?${R}`,
+      // A keyword with its value ("Assault 2", "Shield 3", "Deflect 1") or a Might number ("4 might", "might 5").
+      `${L}(?:assault|shield|deflect) [0-9x]${R}`,
+      `${L}[0-9]+ might${R}`,
+      `${L}might [0-9]+${R}`,
+      `${L}(?:champion legend|chosen champion|legend zone|champion zone)s?${R}`,
+      `${K}ショ${LONG}ダウン${KE}`,
+      `${K}ルーン(?:デッキ|プール)${KE}`,
+      `${K}マイト${KE}`,
+      `${K}ギア${KE}`,
+      `${K}バ${LONG}ンアウト${KE}`,
+      `${K}バトルフィ${LONG}ルド${KE}`,
+      '征服',
+      '隠密',
+    ].join('|'),
+    'u',
+  ),
+};
+
+/** The games whose own words (GAME_SIGNS) the (folded) text uses. */
+export function gameSignsIn(folded: string): Game[] {
+  return GAMES.filter((game) => GAME_SIGNS[game]?.test(folded) === true);
 }
 
 /**

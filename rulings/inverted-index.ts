@@ -98,11 +98,21 @@ export class InvertedIndex {
   }
 
   /**
-   * Known terms within `maxEdits` typos (a swap of two neighbours counts as one) of `word`. Typos rarely touch
-   * the first character, so only terms sharing it are compared: same length first (a substitution or a swap,
-   * checked in one linear scan), other lengths (a letter missing or doubled) only when that finds nothing.
+   * Known terms within `maxEdits` typos (a swap of two neighbours counts as one) of `word`, the fewest typos
+   * first: terms one typo away, at any length, before terms two away ("lifelnk" is "lifelink" with a letter
+   * missing, not "lifelin" with two changed). Typos rarely touch the first character, so only terms sharing it
+   * are compared: same length first (a substitution or a swap, checked in one linear scan), other lengths (a
+   * letter missing or doubled) only when that finds nothing.
    */
   near(word: string, maxEdits: number): string[] {
+    for (let edits = 1; edits < maxEdits; edits++) {
+      const closer = this.within(word, edits);
+      if (closer.length > 0) return closer;
+    }
+    return this.within(word, maxEdits);
+  }
+
+  private within(word: string, maxEdits: number): string[] {
     this.fuzzyBuckets ??= this.buildBuckets();
     const first = word[0];
     const out: string[] = [];

@@ -30,7 +30,7 @@ export interface PolicySection {
  * The abbreviations of the IPG's infractions and classes, as judges write them. "D/DLP" is the name the two deck
  * infractions shared before the IPG split them; it finds the Decklist Problem, which sends on to the Deck Problem.
  */
-const IPG_ABBREVIATIONS: Record<string, string[]> = {
+export const IPG_ABBREVIATIONS: Record<string, string[]> = {
   '2': ['GPE'],
   '2.1': ['MT'],
   '2.2': ['LEC'],

@@ -10,7 +10,9 @@
  * asked and policy wins only with a confident answer that the game rules lack or cover clearly less of.
  */
 import type { KnowledgeBase } from './kb.ts';
+import { foldTyped } from './tokenize.ts';
 import type { Entry, Rel } from './schema.ts';
+import { IPG_ABBREVIATIONS } from './policy-lookup.ts';
 
 export type Domain = 'rules' | 'policy';
 
@@ -34,23 +36,22 @@ const STRONG = new RegExp(
   [
     words([
       'penalt(?:y|ies)', 'infractions?', 'warnings?', 'game ?loss(?:es)?', 'match ?loss(?:es)?', 'disqualif(?:y|ied|ication)s?', 'dq(?:ed|\'d)?',
-      'rel', 'rules enforcement levels?', 'competitive', 'professional rel', 'regular rel', 'fnm', 'friday night magic', 'prereleases?',
-      'rcq', 'ptq', 'pro tour', 'mcq', 'regionals?', 'spotlight series', 'store championships?', 'grand prix',
+      'rules enforcement levels?',
       'ipg', 'mtr', 'jar', 'infraction procedure guide', 'tournament rules', 'judging at regular', 'head judge', 'floor judge',
       'grv', 'gpe', 'lec', 'hce', 'mpe', 'ftmgs', 'fmgs', 'cpv', 'usc', 'lpv', 'd ?/ ?dlp', 'dlp', 'idw',
       'game rule violation', 'hidden card error', 'missed triggers?', 'looking at extra cards?', 'mulligan procedure',
       'failure to maintain', 'outside assistance', 'slow play(?:ing)?', 'playing slow(?:ly)?', 'stall(?:s|ed|ing)?', 'tardy', 'tardiness', 'late for',
       'decklists?', 'deck ?lists?', 'deck ?checks?', 'deck registration', 'marked (?:cards?|sleeves?)',
       'insufficient shuffling', 'shortcuts?', 'out of order', 'spectators?', 'bribe(?:ry|d)?', 'wager(?:ing|s)?', 'betting',
-      'intentional draw', '0-0-3', 'match slip', 'result slip', 'iq', 'split the prizes?', 'prize split', 'time (?:is |was |got |gets )?called', 'time extension', 'round clock', 'gp',
+      'intentional draw', '0-0-3', 'match slip', 'result slip', 'iq', 'split the prizes?', 'prize split', 'time (?:is |was |got |gets )?called', 'time extension', 'round clock',
       'cheat(?:ing|ed|er)?', 'unsporting', 'harass(?:ment|ed|ing)?', 'proxy', 'proxies', 'altered cards?',
       'penalites?', 'avertissements?', 'perte de (?:la )?partie', 'perte de (?:du )?match', 'disqualifi(?:e|ee|es|cation)s?',
-      'competitif', 'regulier', 'avant-premieres?', 'avant premieres?', 'aide exterieure', 'jeu lent', 'jouer la montre',
+      'aide exterieure', 'jeu lent', 'jouer la montre',
       'verification de deck', 'cartes? marquees?', 'raccourcis?', 'spectateurs?', 'corruption', 'parier',
       'nul intentionnel', 'extension de temps', 'triche(?:r|rie)?', 'antisporti(?:f|ve)', 'proxys?', 'arbitre principal',
     ]),
-    ['ペナルティ', '罰則', '警告', 'ゲームの敗北', 'ゲームロス', 'マッチの敗北', 'マッチロス', '失格', '競技', '一般rel', 'プロrel',
-      'ルール適用度', 'プレリリース', 'イベント規定', '違反処置', '遅刻', '遅いプレイ', 'スロープレイ', '外部からの援助', 'デッキリスト',
+    ['ペナルティ', '罰則', '警告', 'ゲームの敗北', 'ゲームロス', 'マッチの敗北', 'マッチロス', '失格',
+      'ルール適用度', 'イベント規定', '違反処置', '遅刻', '遅いプレイ', 'スロープレイ', '外部からの援助', 'デッキリスト',
       'デッキチェック', 'マークド', '省略的行動', 'ショートカット', '観戦', '賄賂', '贈賄', '賭博', '時間切れ', '時間延長',
       'イカサマ', '非紳士', 'プロキシ', '誘発忘れ', 'ヘッドジャッジ', 'フロアジャッジ', '遅延行為'].join('|'),
   ].join('|'),
@@ -80,19 +81,68 @@ const WEAK = new RegExp(
   'u',
 );
 
+/**
+ * Where a story happened, not what it asks: a REL or a kind of event ("at FNM I swung for lethal…", 競技で…). A
+ * question whose only policy words are these is asked of both domains (`setting`): a rules story told at an event
+ * keeps its rules answer, and a policy story there still gets its policy one (the situation decides).
+ */
+const SETTING = new RegExp(
+  [
+    words([
+      'rel', 'competitive', 'comp rel', 'professional', 'regular', 'fnm', 'friday night magic', 'prereleases?', 'rcq', 'ptq', 'pro tour', 'mcq',
+      'regionals?', 'regional championships?', 'spotlight series', 'store championships?', 'grand prix', 'gp', 'worlds',
+      'competitif', 'regulier', 'professionnel', 'avant-premieres?', 'avant premieres?',
+    ]),
+    ['競技', '一般rel', 'プロrel', 'プレリリース', 'グランプリ', 'プロツアー', '地域チャンピオンシップ'].join('|'),
+  ].join('|'),
+  'gu',
+);
+
 /** Rule numbers and the Comprehensive Rules named: a game-rules question whatever else it says. */
 const RULES_MARKERS = /(?<![\d.])\d{3}\.\d+[a-z]?(?![\d])|comprehensive rules|総合ルール|regles completes/u;
 
+/** What a question's words say about its domain (markedDomain). */
+export type Marked = Domain | 'leans-policy' | 'setting' | undefined;
+
 /**
- * What the question's own words say about its domain: `policy` (penalties, RELs, infractions, tournament
- * procedure), `leans-policy` (judges, tournaments, a story of a mistake at the table, the opponent), `rules` (a rule
- * number, the Comprehensive Rules named), or nothing. `text` is foldTyped() text.
+ * What the question's own words say about its domain: `policy` (penalties, infractions, tournament procedure),
+ * `setting` (only the REL or the event it happened at), `leans-policy` (judges, tournaments, a story of a mistake
+ * at the table), `rules` (a rule number, the Comprehensive Rules named), or nothing. `text` is foldTyped() text,
+ * best with the card names taken out (cardNamesToBlank).
  */
-export function markedDomain(text: string): Domain | 'leans-policy' | undefined {
+export function markedDomain(text: string): Marked {
   if (RULES_MARKERS.test(text)) return 'rules';
-  if (STRONG.test(text)) return 'policy';
+  const unset = text.replace(SETTING, ' ');
+  if (STRONG.test(unset)) return 'policy';
+  if (unset !== text) return 'setting';
   if (WEAK.test(text)) return 'leans-policy';
   return undefined;
+}
+
+const POLICY_START = new RegExp(`^(?:${STRONG.source}|${SETTING.source})`, 'u');
+const POLICY_WHOLE = new RegExp(`^(?:${STRONG.source}|${WEAK.source}|${SETTING.source})$`, 'u');
+
+/** A card named in the question, as the search's analysis found it (rulings/analyse/cards.ts CardMention). */
+export interface NamedCard {
+  text: string;
+  via: 'table' | 'brackets' | 'capitals';
+  name?: string;
+  known?: boolean;
+}
+
+/**
+ * Which of the card names a question holds to take out before reading its domain and REL (the search blanks them
+ * with rulings/analyse/question.ts withoutCardNames): Welding Jar is no JAR, Birthing Pod no draft pod. A card the
+ * table knows or the asker bracketed goes unless its whole name is a policy word (Bribery asked about is still
+ * bribery); a capitalized run goes unless it starts with a word that marks policy or an event ("Competitive Modern",
+ * "Grand Prix Lille", "Missed Trigger" are not cards; Judge's Familiar is one). `fold` is foldTyped.
+ */
+export function cardNamesToBlank<M extends NamedCard>(cards: readonly M[], fold: (s: string) => string): M[] {
+  return cards.filter((card) => {
+    const name = fold(card.text).trim();
+    const sure = card.via !== 'capitals' || card.known === true || card.name !== undefined;
+    return name !== '' && !(sure ? POLICY_WHOLE.test(name) : POLICY_START.test(name));
+  });
 }
 
 const REL_WORDS: Array<[Rel, RegExp]> = [
@@ -100,6 +150,17 @@ const REL_WORDS: Array<[Rel, RegExp]> = [
   ['professional', new RegExp(words(['professional(?: rel)?', 'pro tour', 'worlds', 'world championship', 'professionnel']) + '|プロrel|プロツアー|世界選手権', 'u')],
   ['competitive', new RegExp(words(['competitive(?: rel)?', 'comp rel', 'rcq', 'ptq', 'mcq', 'regionals?', 'regional championships?', 'grand prix', 'gp', 'competitif', 'ipg']) + '|競技|地域チャンピオンシップ|グランプリ', 'u')],
 ];
+
+/**
+ * Whether a question is marked policy only by the event it happened at ("at FNM I swung for lethal…",
+ * "en avant-première…"): without its REL and event words it holds no policy word. `text` is foldTyped() text.
+ */
+export function onlySceneIsPolicy(text: string): boolean {
+  if (!STRONG.test(text)) return false;
+  let rest = text;
+  for (const [, re] of REL_WORDS) rest = rest.replace(new RegExp(re.source, 'gu'), ' ');
+  return !STRONG.test(rest);
+}
 
 /** The REL a question names, if any ("at FNM", "en compétitif", 競技で). `text` is foldTyped() text. */
 export function askedRel(text: string): Rel | undefined {
@@ -119,8 +180,7 @@ export function relCounterpart(entry: Entry, kb: KnowledgeBase): Entry | undefin
 
 /**
  * Orders policy hits by the REL asked about: the entry for that REL first (its counterpart takes the place of an
- * entry written for the other levels); with no REL named, the counterpart right after the first hit so a reply can
- * show both. Works on any list of `{ id, entry? }`; `make` builds a hit for an entry not in the list.
+ * entry written for the other levels); with no REL named, the IPG's entry then the JAR's, so a reply can show both. Works on any list of `{ id, entry? }`; `make` builds a hit for an entry not in the list.
  */
 export function orderByRel<H extends { id: string; entry?: Entry }>(hits: H[], rel: Rel | undefined, kb: KnowledgeBase, make: (entry: Entry) => H): H[] {
   const top = hits[0]?.entry;
@@ -129,6 +189,8 @@ export function orderByRel<H extends { id: string; entry?: Entry }>(hits: H[], r
   const rest = (first: H, second?: H): H[] => [first, ...(second ? [second] : []), ...hits.filter((h) => h.id !== first.id && h.id !== second?.id)];
   const find = (e: Entry): H => hits.find((h) => h.id === e.id) ?? make(e);
   if (rel && !top.rel.includes(rel) && other?.rel?.includes(rel)) return rest(find(other), hits[0]);
+  // No REL named: the IPG's entry first, then the JAR's, whichever scored higher (the same order every time).
+  if (!rel && other && top.rel.includes('regular') && !other.rel?.includes('regular')) return rest(find(other), hits[0]);
   return other ? rest(hits[0]!, find(other)) : hits;
 }
 
@@ -184,6 +246,8 @@ const LEAD: Record<PolicyLean, { lead: number; coverage: number; words: number; 
 const MIN_SCORE = 2;
 /** An infraction entry goes before a procedure entry when asked for a penalty, if it scores at least this share. */
 const PENALTY_SHARE = 0.4;
+/** How much clearer a lead must be to answer a penalty question with the story's non-infraction entry instead. */
+const PENALTY_FALLBACK_LEAD = 0.2;
 
 /**
  * The policy hits in the order to answer with, or undefined when none is a confident answer. `confident` are the
@@ -197,36 +261,92 @@ export function confidentPolicy<H extends { id: string; score: number; coverage:
   lean: PolicyLean,
   penalty: boolean,
   kb: KnowledgeBase,
-  read: { words: number; concepts: readonly string[] } = { words: Infinity, concepts: [...POLICY_CONCEPTS] },
+  read: { words: number; concepts: readonly string[]; text?: string } = { words: Infinity, concepts: [...POLICY_CONCEPTS] },
 ): H[] | undefined {
   const need = LEAD[lean];
   // Without a policy word, only a story about a policy situation (a policy concept) may be answered from policy;
   // words that merely lean to policy (a judge, "forgot") need that or a question about a penalty.
-  const situation = read.concepts.some((c) => POLICY_CONCEPTS.has(c));
+  const situation = policySituation(read.concepts);
   if (lean === 'none' && !situation) return undefined;
   const byLead = lean === 'policy' || situation || penalty;
   if (confident[0] && confident[0].coverage < need.confident) confident = [];
-  const base = confident.length ? confident : ranked;
+  const base: H[] = [...(confident.length ? confident : ranked)];
   const top = base[0];
   if (!top) return undefined;
-  let ordered = [...base];
+  let ordered: H[] = base;
   if (penalty && !isInfraction(top.entry)) {
-    const infraction = ranked.find((h) => isInfraction(h.entry) && h.score >= PENALTY_SHARE * top.score && h.coverage >= need.coverage);
-    if (infraction) ordered = [infraction, ...ordered.filter((h) => h.id !== infraction.id)];
+    // The first entry's own counterpart at Competitive REL is the infraction for the same situation (a JAR fix and
+    // its IPG infraction); otherwise an infraction scoring close to the first entry.
+    const same = top.entry ? relCounterpart(top.entry, kb) : undefined;
+    const infraction =
+      (isInfraction(same) ? ranked.find((h) => h.id === same!.id) : undefined) ??
+      ranked.find((h) => isInfraction(h.entry) && h.score >= PENALTY_SHARE * top.score && h.coverage >= need.coverage);
+    if (infraction) ordered = [infraction, ...base.filter((h) => h.id !== infraction.id)];
   }
   if (confident.length) return ordered;
-  const first = ordered[0]!;
-  const counterpart = first.entry ? relCounterpart(first.entry, kb)?.id : undefined;
-  // Entries citing a section the first one cites answer the same situation (Insufficient Shuffling and MTR 3.10
-  // Card Shuffling): not rivals. Asked for a penalty, the rivals are the other infractions, not the procedure the
-  // story is about.
-  const cited = new Set((first.entry?.citations ?? []).map((c) => `${c.source}:${c.rule}`));
-  const competes = (h: H): boolean =>
-    h.id !== first.id &&
-    h.id !== counterpart &&
-    !(h.entry?.citations ?? []).some((c) => cited.has(`${c.source}:${c.rule}`)) &&
-    (!penalty || !isInfraction(first.entry) || isInfraction(h.entry));
-  const rival = ranked.find(competes);
-  const lead = rival ? first.score / Math.max(rival.score, 1e-9) : Infinity;
-  return byLead && lead >= need.lead && first.coverage >= need.coverage && first.score >= MIN_SCORE && read.words >= need.words ? ordered : undefined;
+  if (!byLead || read.words < need.words) return undefined;
+  const named = namedInfractions(read.text ?? '');
+  const leads = (list: H[], needLead = need.lead): boolean => {
+    const first = list[0]!;
+    const counterpart = first.entry ? relCounterpart(first.entry, kb)?.id : undefined;
+    // Entries citing a section the first one cites answer the same situation (Insufficient Shuffling and MTR 3.10
+    // Card Shuffling): not rivals. Asked for a penalty, the rivals are the other infractions, not the procedure the
+    // story is about. "GRV or HCE?": the infractions the question weighs against each other are all answers to show.
+    const cited = new Set((first.entry?.citations ?? []).map((c) => `${c.source}:${c.rule}`));
+    if (named.has(first.entry?.citations[0]?.rule ?? '')) for (const n of named) cited.add(`mtg-ipg:${n}`);
+    const competes = (h: H): boolean =>
+      h.id !== first.id &&
+      h.id !== counterpart &&
+      !(h.entry?.citations ?? []).some((c) => cited.has(`${c.source}:${c.rule}`)) &&
+      (!penalty || !isInfraction(first.entry) || isInfraction(h.entry));
+    const rival = ranked.find(competes);
+    const lead = rival ? first.score / Math.max(rival.score, 1e-9) : Infinity;
+    return lead >= needLead && first.coverage >= need.coverage && first.score >= MIN_SCORE;
+  };
+  // The infraction a penalty question prefers must itself stand out among the infractions; when none does, the
+  // entry that leads the story answers (a shortcut dispute asking "is that a game loss?" is about the shortcut),
+  // but only with a clearer lead, since it answers a penalty question with something other than an infraction.
+  if (leads(ordered)) return ordered;
+  return ordered !== base && leads(base, need.lead + PENALTY_FALLBACK_LEAD) ? base : undefined;
+}
+
+/** A policy entry answers instead of a confident rules entry only covering this much of the question, and this much more. */
+const POLICY_OUTRIGHT = 0.75;
+const POLICY_MARGIN = 0.15;
+
+/**
+ * Both domains answered a question whose words don't decide (a judge, a setting, a story): which answer stands. A
+ * confident rules answer does, unless the policy entry covers the question outright and clearly better, or the
+ * question tells a policy situation (a concept only policy talks about: time called, a missed trigger…) and the
+ * policy entry covers at least as much of it.
+ */
+export function policyOverRules<H extends { id: string; coverage: number; entry?: Entry }>(
+  policy: readonly H[],
+  rules: { coverage: number } | undefined,
+  concepts: readonly string[],
+  kb: KnowledgeBase,
+): boolean {
+  if (!rules) return true;
+  // The policy answer is its first entry and that entry's counterpart at the other RELs, shown together.
+  const top = policy[0];
+  if (!top) return false;
+  const pair = top.entry ? relCounterpart(top.entry, kb)?.id : undefined;
+  const covered = Math.max(top.coverage, ...policy.filter((h) => h.id === pair).map((h) => h.coverage));
+  if (covered >= POLICY_OUTRIGHT && covered >= rules.coverage + POLICY_MARGIN) return true;
+  return policySituation(concepts) && covered >= rules.coverage;
+}
+
+/** Whether the question's concepts hold a situation only tournament policy talks about (POLICY_CONCEPTS). */
+export function policySituation(concepts: readonly string[]): boolean {
+  return concepts.some((c) => POLICY_CONCEPTS.has(c));
+}
+
+/** IPG abbreviations of three letters or more (two-letter ones like SP, IS, ST are ordinary words). */
+const NAMED = Object.entries(IPG_ABBREVIATIONS).flatMap(([section, abbrs]) =>
+  abbrs.filter((a) => a.replace(/[^A-Za-z]/g, '').length >= 3).map((a) => [section, new RegExp(words([foldTyped(a)]), 'u')] as const),
+);
+
+/** The IPG sections a question names by abbreviation ("GRV or HCE?" → 2.5, 2.3). `text` is foldTyped() text. */
+export function namedInfractions(text: string): Set<string> {
+  return new Set(NAMED.filter(([, re]) => re.test(text)).map(([section]) => section));
 }

@@ -11,9 +11,10 @@ import type { Locale } from './locales.ts';
 import { chatExpansion, expandPhrases } from './chat-words.ts';
 import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
-import { gameTermsIn, takeGameNames } from './game-names.ts';
+import { gameSignsIn, gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
-import { askedRel, asksPenalty, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, type Domain, type PolicyLean } from './policy.ts';
+import { isPackId } from './official/types.ts';
+import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, type Domain, type PolicyLean } from './policy.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
@@ -22,6 +23,7 @@ import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize, tokenizeMarke
 import type { CardMention, CardNameFinder } from './analyse/cards.ts';
 import { ConceptMatcher } from './analyse/concepts.ts';
 import { CONCEPT_PREFIX, loadLexicon, type CompiledLexicon } from './analyse/lexicon.ts';
+import { questionFocus } from './analyse/focus.ts';
 import { analyseQuestion, findMentions, withoutCardNames, type AnalysisContext, type QuestionAnalysis } from './analyse/question.ts';
 
 /** What the index holds: knowledge-base entries and official rules paragraphs share one shape. */
@@ -92,6 +94,8 @@ const MIN_COVERAGE = 0.55;
 /** …or a little less when it is also clearly ahead of the next hit (off-topic chat is never both). */
 const CLEAR_COVERAGE = 0.48;
 const CLEAR_LEAD = 1.4;
+/** …or less again when the question also names the entry's whole title (see answers()). */
+const TITLED_COVERAGE = 0.3;
 /** Under the bar, a best candidate covering this much of the question is offered as a choice: "not sure" (see Match). */
 const UNSURE_COVERAGE = 0.25;
 const STRONG_MASK = FIELD_BIT.title | FIELD_BIT.keywords | FIELD_BIT.questions;
@@ -102,6 +106,12 @@ const BODY_CREDIT = 0.7;
 const CARD_WORD_CREDIT = 0.5;
 /** A question with at most this many words and concepts to cover, one naming a card, is about that card. */
 const NAME_QUESTION_TERMS = 4;
+/** A near tie between entries listing the card a question names goes to the one titled after it. */
+const TITLED_CARD_FACTOR = 1.1;
+/** …and between a general rule and one card's ruling, for a question naming no card of it, to the general rule. */
+const OTHER_CARD_FACTOR = 0.9;
+/** A question with at most this many, naming the card an entry is titled after, is about that card. */
+const TITLED_QUESTION_TERMS = 8;
 /** The superseded-entry policy: see eraFactor(). */
 const HISTORICAL_FACTOR = 0.55;
 const OLD_ERA_FACTOR = 1.4;
@@ -113,9 +123,6 @@ const OFFICIAL_FACTOR = 0.8;
 const OFFICIAL_PRESELECT = 0.5;
 /** Official paragraphs an answer's entry cites, listed right after it. */
 const CITED_SHOWN = 2;
-/** A policy entry answers instead of a confident rules entry only covering this much of the question, and this much more. */
-const POLICY_OUTRIGHT = 0.75;
-const POLICY_MARGIN = 0.15;
 const COMMON_MIN_DOCS = 500;
 const COMMON_SHARE = 0.05;
 /** Words already this common gain nothing from prefix expansion, only cost. */
@@ -214,6 +221,8 @@ interface PlannedTerm {
   scale?: number;
   /** Whether matching it in a title makes the title more about the question (words do; concepts and names not). */
   titled?: boolean;
+  /** Said only in the story before the asking sentence (see QuestionAnalysis.setup). */
+  setup?: boolean;
 
   /** The last word typed (autocomplete expands it as a prefix). */
   last: boolean;
@@ -230,6 +239,8 @@ interface Plan {
   required: number;
   /** The question's own words single out this game (words no other game uses). */
   leaning?: number;
+  /** The games some word of the question belongs to alone. */
+  usesGames?: Game[];
   /** Card names the question names, in nameKey() form: an entry about a shorter name they contain is another card. */
   mentions?: string[];
 }
@@ -244,6 +255,8 @@ class Scratch {
   cardOnly: Float64Array;
   specific: Uint8Array;
   titleHits: Uint16Array;
+  /** Title hits of words the asking sentence says (not only the story before it). */
+  askedTitleHits: Uint16Array;
   touched: Uint32Array;
   pre: Float64Array;
   count = 0;
@@ -258,6 +271,7 @@ class Scratch {
     this.cardOnly = new Float64Array(n);
     this.specific = new Uint8Array(n);
     this.titleHits = new Uint16Array(n);
+    this.askedTitleHits = new Uint16Array(n);
     this.touched = new Uint32Array(n);
     this.pre = new Float64Array(n);
   }
@@ -268,6 +282,8 @@ interface Candidate {
   score: number;
   coverage: number;
   specific: boolean;
+  /** The question's words make up the entry's title (in one of its languages): it names what the entry is about. */
+  titleNamed: boolean;
 }
 
 /** How much coverage weighs against the BM25 score: an entry covering the whole question beats a longer one covering most of it. */
@@ -292,6 +308,8 @@ const CONCEPT_SCORE = 0.5;
 const TOPIC_CONCEPT_FACTOR = 0.5;
 /** A story word's share of its weight in the question's total (see plan()). */
 const NARRATIVE_FACTOR = 0.25;
+/** The share of its weight a word or concept keeps when only the story before the asking sentence says it. */
+const SETUP_FACTOR = 0.7;
 /** How much a named card no entry is about counts against coverage (two at most). */
 const UNKNOWN_CARD_WEIGHT = 3;
 /** Extra weight for each repetition of a word or concept in the question (at most two counted). */
@@ -332,6 +350,29 @@ function readIndexCache(file: string): { index: Record<string, unknown> } | unde
   }
 }
 
+/** Games whose entries are searched in an index of their own (see RulingsSearch.gameParts). */
+const OWN_INDEX: readonly Game[] = ['rb'];
+/** How much more of a question a game's part must cover to answer one that names no game over the root's answer. */
+const PART_MARGIN = 0.1;
+/** Log odds (summed over the question's words) from which a question leans to a game's part, or away from it. */
+const PART_LEAN = 2;
+
+/**
+ * The better of several indexes' results for one question: an answer over none, then the answer covering more of
+ * the question (coverage is a share of the question, comparable across indexes), then the higher score; with no
+ * answer anywhere, the result whose closest suggestion covers most.
+ */
+function bestOf(results: SearchResult[]): SearchResult {
+  const found = results.filter((r) => r.found);
+  if (found.length) {
+    return found.reduce((a, b) => {
+      const [x, y] = [a.hits[0]!, b.hits[0]!];
+      return y.coverage > x.coverage || (y.coverage === x.coverage && y.score > x.score) ? b : a;
+    });
+  }
+  return results.reduce((a, b) => ((b.suggestions[0]?.coverage ?? 0) > (a.suggestions[0]?.coverage ?? 0) ? b : a));
+}
+
 export class RulingsSearch {
   private readonly index: InvertedIndex;
   private readonly docs = new Map<string, SearchDoc>();
@@ -340,6 +381,8 @@ export class RulingsSearch {
   private readonly cardNames: Array<string[] | undefined>;
   /** Titles of documents about cards, in nameKey() form (is the card named in the title, or only listed?). */
   private readonly titleKeys: string[];
+  /** Documents titled after a card they list: one card's ruling, not a general rule. */
+  private readonly cardTitled: Uint8Array;
   private readonly scratch: Scratch;
   /** Per document: its era (index in ERAS) and whether it is official rules text (looked up once). */
   private readonly eras: Uint8Array;
@@ -360,17 +403,38 @@ export class RulingsSearch {
    * searched only when no entry answers. Importing a game's rules thus changes no entry's ranking, and no other game's.
    */
   private readonly tiers = new Map<string, RulingsSearch>();
+  /**
+   * Games whose entries have an index of their own (OWN_INDEX): Riftbound's ~110 Core Rules entries, in three
+   * languages, would otherwise change every word's rarity in the shared index and move Magic's and Gate Ruler's
+   * answers. A question goes to the game it names (or compares against, or whose own words it uses); one naming no
+   * game is answered by whichever index covers it better.
+   */
+  private readonly gameParts = new Map<Game, RulingsSearch>();
 
   constructor(
     private readonly kb: KnowledgeBase,
     extraDocs: Iterable<SearchDoc> = [],
-    options: { cacheDir?: string; lexicon?: CompiledLexicon; tier?: boolean; part?: Domain } = {},
+    options: { cacheDir?: string; lexicon?: CompiledLexicon; tier?: boolean; part?: Domain; games?: readonly Game[] } = {},
   ) {
-    const extra = [...extraDocs];
+    let extra = [...extraDocs];
     this.lexicon = options.lexicon ?? loadLexicon();
     this.part = options.part ?? 'rules';
-    const own = kb.entries.filter((e) => isPolicyEntry(e, kb) === (this.part === 'policy'));
-    if (this.part === 'rules' && own.length < kb.entries.length) this.policy = new RulingsSearch(kb, [], { ...options, lexicon: this.lexicon, part: 'policy' });
+    // The root index holds the games without an index of their own; each of those gets one, with its official text.
+    const root = !options.tier && !options.games && this.part === 'rules';
+    const games = options.games ?? (root ? GAME_CODES.filter((g) => !OWN_INDEX.includes(g)) : GAME_CODES);
+    if (root) {
+      for (const game of OWN_INDEX) {
+        if (!kb.entries.some((e) => e.game === game)) continue;
+        const { cacheDir } = options;
+        this.gameParts.set(game, new RulingsSearch(kb, extra.filter((d) => d.game === game), { ...(cacheDir ? { cacheDir } : {}), lexicon: this.lexicon, games: [game] }));
+        extra = extra.filter((d) => d.game !== game);
+      }
+    }
+    // The root also keeps the entries its part's game had before the part existed (Riftbound's FAQ entries): only
+    // entries written from the game's official rules pack live in the part alone, so every earlier ranking stays.
+    const inRoot = (e: Entry) => root && OWN_INDEX.includes(e.game) && !e.citations.some((c) => isPackId(c.source));
+    const own = kb.entries.filter((e) => isPolicyEntry(e, kb) === (this.part === 'policy') && (this.part === 'policy' || games.includes(e.game) || inRoot(e)));
+    if (root && kb.entries.some((e) => isPolicyEntry(e, kb))) this.policy = new RulingsSearch(kb, [], { ...options, lexicon: this.lexicon, part: 'policy' });
     this.entryCount = own.length;
     if (!options.tier && this.part === 'rules') {
       const packs = new Map<string, SearchDoc[]>();
@@ -386,6 +450,7 @@ export class RulingsSearch {
     for (const doc of all) this.docs.set(doc.id, doc);
     this.cardNames = all.map((doc) => (doc.cards ? doc.cards.split('\n').filter((n) => n.length >= 2).map(nameKey) : undefined));
     this.titleKeys = all.map((doc) => (doc.cards ? nameKey(doc.title.replace(/[《》]/g, '')) : ''));
+    this.cardTitled = Uint8Array.from(all, (doc, d) => ((this.cardNames[d] ?? []).some((name) => this.titleKeys[d]!.includes(name)) ? 1 : 0));
     for (const names of this.cardNames) for (const name of names ?? []) this.knownCards.add(name);
     this.concepts = new ConceptMatcher(this.lexicon);
     // Tokenizing every field is most of start-up; a built index is kept as JSON next to the knowledge-base
@@ -415,6 +480,7 @@ export class RulingsSearch {
   get size(): number {
     let n = this.docList.length + (this.policy?.size ?? 0);
     for (const tier of this.tiers.values()) n += tier.size;
+    for (const part of this.gameParts.values()) n += part.size;
     return n;
   }
 
@@ -445,6 +511,7 @@ export class RulingsSearch {
    */
   useCardNames(finder: CardNameFinder | undefined): void {
     this.cardFinder = finder;
+    for (const part of this.gameParts.values()) part.useCardNames(finder);
   }
 
   /** How a question is read before searching (rulings/analyse/question.ts). */
@@ -475,7 +542,7 @@ export class RulingsSearch {
     // The paragraphs of the document named (every document's when none is) are replaced; the other documents'
     // stay, from their tiers (the Riftbound Core Rules stay when the bot fetches new Comprehensive Rules).
     const replaced = (doc: SearchDoc): boolean => doc.kind === 'official' && (!options.pack || doc.id.startsWith(`${options.pack}:`));
-    const official = [...this.tiers.values()].flatMap((tier) => tier.docList);
+    const official = [this, ...this.gameParts.values()].flatMap((index) => [...index.tiers.values()].flatMap((tier) => tier.docList));
     const kept = [...this.docList.slice(this.entryCount), ...official].filter((doc) => !replaced(doc));
     const search = new RulingsSearch(this.kb, [...kept, ...docs], { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), lexicon: this.lexicon });
     search.useCardNames(this.cardFinder);
@@ -499,7 +566,7 @@ export class RulingsSearch {
 
   private plan(
     words: string[],
-    extra: { concepts?: readonly string[]; negated?: readonly string[]; hints?: readonly string[]; repeats?: Record<string, number>; unknownCards?: number; conceptWords?: readonly string[]; optional?: readonly string[]; story?: readonly string[]; mentions?: readonly string[] } = {},
+    extra: { concepts?: readonly string[]; negated?: readonly string[]; hints?: readonly string[]; repeats?: Record<string, number>; unknownCards?: number; conceptWords?: readonly string[]; optional?: readonly string[]; story?: readonly string[]; mentions?: readonly string[]; setup?: readonly string[]; long?: boolean } = {},
   ): Plan {
     const n = this.index.size;
     const conceptTerms = (extra.concepts ?? []).map((id) => `${CONCEPT_PREFIX}${id}`);
@@ -510,6 +577,7 @@ export class RulingsSearch {
     const kept = common.length < all.length ? all.filter((t) => !common.includes(t)) : all;
     // Words only one game uses (トランプル, "rune", ゲート) say which game the question is about.
     const evidence = [0, 0, 0];
+    const setup = new Set(extra.setup ?? []);
     const terms: PlannedTerm[] = kept.map((term, i) => {
       const df = this.index.df(term);
       const games = this.index.gameCount(term);
@@ -520,13 +588,18 @@ export class RulingsSearch {
       const concept = isConceptTerm(term);
       const rarity = concept && df > 0 ? this.strongDf(term) : df;
       const repeated = 1 + REPEAT_BOOST * Math.min(2, (extra.repeats?.[concept ? term.slice(CONCEPT_PREFIX.length) : term] ?? 1) - 1);
-      const weight = Math.log(1 + n / (Math.max(rarity, UNKNOWN_AS_DF) + 0.5)) * repeated;
+      // Said only in the story before the asking sentence: less of what the answer must cover. A Japanese word no
+      // document uses, in a long story, is the story's or a piece the segmenter cut from a name (元, 壊), not a rare
+      // point. (A Latin one stays heavy: it may be what makes the question off-topic, and typos get their own pass.)
+      const inSetup = setup.has(concept ? term.slice(CONCEPT_PREFIX.length) : term);
+      const where = (inSetup ? SETUP_FACTOR : 1) * (extra.long && df === 0 && !concept && isCjk(term) ? NARRATIVE_FACTOR : 1);
+      const weight = Math.log(1 + n / (Math.max(rarity, UNKNOWN_AS_DF) + 0.5)) * repeated * where;
       if (df >= 2 && games === 1) {
         for (let g = 0; g < GAME_CODES.length; g++) if (this.index.usedIn(term, GAME_CODES[g]!)) evidence[g]! += weight;
       }
       const topic = isConceptTerm(term) ? this.concepts.isTopic(this.concepts.terms.indexOf(term)) : TOPIC_WORDS.has(term);
       // A concept every game's questions share (attack) is rare in a small index all the same: it weighs little.
-      return { term, weight: concept && topic ? weight * TOPIC_CONCEPT_FACTOR : weight, df, last: i === kept.length - 1, topic: topic || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE), scale: concept ? CONCEPT_SCORE : 1, titled: !concept };
+      return { term, weight: concept && topic ? weight * TOPIC_CONCEPT_FACTOR : weight, df, last: i === kept.length - 1, topic: topic || (df > 0 && games >= 2 && df >= n * TOPIC_SHARE), scale: concept ? CONCEPT_SCORE : 1, titled: !concept && !/^\d+$/.test(term), setup: inSetup };
     });
     // Rare words first; `required` of them carry more weight than a confident answer may miss.
     terms.sort((a, b) => b.weight - a.weight);
@@ -545,7 +618,7 @@ export class RulingsSearch {
       for (const term of new Set(list ?? [])) {
         if (kept.includes(term) || terms.some((t) => t.term === term)) continue;
         const df = this.index.df(term);
-        if (df > 0) terms.push({ term, optional: true, scale, titled, weight: 0, df, last: false, topic: false });
+        if (df > 0) terms.push({ term, optional: true, scale, titled, weight: 0, df, last: false, topic: false, setup: setup.has(term) });
       }
     };
     optional(extra.conceptWords, 1, true);
@@ -559,6 +632,7 @@ export class RulingsSearch {
       total: total + story + unknownCards,
       required,
       leaning,
+      usesGames: GAME_CODES.filter((_, g) => evidence[g]! > 0),
       mentions: (extra.mentions ?? []).map(nameKey),
     };
   }
@@ -610,7 +684,7 @@ export class RulingsSearch {
     const ix = this.index;
     const n = ix.size;
     // Hot loop: everything it touches is a local typed array.
-    const { stamp, termStamp, score, covered, termCredit, cardOnly, specific, titleHits, touched } = s;
+    const { stamp, termStamp, score, covered, termCredit, cardOnly, specific, titleHits, askedTitleHits, touched } = s;
     const { offsets, docs, impacts, masks, docGames } = ix;
     const query = ++s.query;
     let count = 0;
@@ -642,6 +716,7 @@ export class RulingsSearch {
             cardOnly[d] = 0;
             specific[d] = 0;
             titleHits[d] = 0;
+            askedTitleHits[d] = 0;
             touched[count++] = d;
           }
           score[d] = score[d]! + idf * impacts[p]!;
@@ -649,7 +724,10 @@ export class RulingsSearch {
           const credit = mask & STRONG_MASK ? 1 : mask & CARDS_BIT ? CARD_WORD_CREDIT : BODY_CREDIT;
           if (termStamp[d] !== term) {
             termStamp[d] = term;
-            if (mask & TITLE_BIT && pt.titled !== false) titleHits[d] = titleHits[d]! + 1;
+            if (mask & TITLE_BIT && pt.titled !== false) {
+              titleHits[d] = titleHits[d]! + 1;
+              if (!pt.setup) askedTitleHits[d] = askedTitleHits[d]! + 1;
+            }
             termCredit[d] = credit;
             covered[d] = covered[d]! + credit * weight;
             if (credit === CARD_WORD_CREDIT) cardOnly[d] = cardOnly[d]! + weight;
@@ -709,14 +787,15 @@ export class RulingsSearch {
       // about that entry's card; a story naming a card that an entry only uses as an example is about its rules
       // question, unless it is a short one.
       const titled = nameHit && names.some((name) => key.includes(name) && this.titleKeys[d]!.includes(name));
-      if (titled || (nameHit && covering.length <= NAME_QUESTION_TERMS)) covered = Math.max(covered, total * 0.75);
+      // A long story merely set around that card ("HP6 after 殺戮者の森… then the forest breaks: what happens?") is not.
+      if ((titled && covering.length <= TITLED_QUESTION_TERMS) || (nameHit && covering.length <= NAME_QUESTION_TERMS)) covered = Math.max(covered, total * 0.75);
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
       // Titles hold three languages; a question matches one of them.
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
-      let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * this.conceptFocus(d, asked));
+      let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * this.conceptFocus(d, asked));
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
-      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle };
+      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!) };
     });
   }
 
@@ -740,49 +819,126 @@ export class RulingsSearch {
     const policy = this.policy;
     if (!policy) return this.answer(question, options);
     // Card names say nothing about the domain ("Welding Jar" is not the JAR), nor about the REL or a penalty.
-    const typed = foldTyped(withoutCardNames(question, this.mentions(question)));
+    const text = foldTyped(withoutCardNames(question, cardNamesToBlank(this.mentions(question), foldTyped)));
     const direct = this.kb.byId.get(question.trim());
-    const marked = direct ? (isPolicyEntry(direct, this.kb) ? 'policy' : 'rules') : markedDomain(typed);
-    const rel = askedRel(typed);
+    const marked = direct ? (isPolicyEntry(direct, this.kb) ? 'policy' : 'rules') : markedDomain(text);
+    const rel = askedRel(text);
     const byRel = (r: SearchResult): SearchResult =>
       r.found ? { ...r, policy: rel ? { rel } : {}, hits: orderByRel(r.hits, rel, this.kb, (e) => policy.hit(e.id, 0, 0)) } : r;
     // The policy answer, when its index has a confident one (rulings/policy.ts confidentPolicy).
     const fromPolicy = (lean: PolicyLean): SearchResult | undefined => {
       const r = policy.answer(question, options);
-      const hits = confidentPolicy(r.found ? r.hits : [], r.ranked ?? r.suggestions, lean, asksPenalty(typed), this.kb, {
+      const hits = confidentPolicy(r.found ? r.hits : [], r.ranked ?? r.suggestions, lean, asksPenalty(text), this.kb, {
         words: r.analysis?.words.length ?? 0,
         concepts: r.analysis?.concepts ?? [],
+        text,
       });
       const { ranked: _ranked, ...rest } = r;
       return hits ? byRel({ ...rest, found: true, hits: hits.slice(0, options.limit ?? 5), suggestions: [] }) : lean === 'policy' ? rest : undefined;
     };
     if (marked === 'policy') return fromPolicy('policy')!;
+    if (marked === 'setting') {
+      // Told at an event: the policy answer when there is a confident one, else the game rules' unless the story is a
+      // policy situation or asks what to do about it (then the policy entries closest are the ones to offer).
+      const asked = fromPolicy('policy')!;
+      if (asked.found || policySituation(asked.analysis?.concepts ?? [])) return asked;
+      const rules = this.answer(question, options);
+      return rules.found || !asksPenalty(text) ? rules : asked;
+    }
     const rules = this.answer(question, options);
     if (marked === 'rules') return rules;
-    const other = fromPolicy(marked === 'leans-policy' ? 'leans-policy' : 'none');
+    const other = fromPolicy(marked === undefined ? 'none' : 'leans-policy');
     if (!other?.found) return rules;
-    // A confident rules answer stands, unless the policy entry covers the question outright and clearly better.
-    const best = other.hits[0]!.coverage;
-    return !rules.found || (best >= POLICY_OUTRIGHT && best >= rules.hits[0]!.coverage + POLICY_MARGIN) ? other : rules;
+    // Also when the rules answer is confident only because the question names its title and the policy entry covers more.
+    const titledOnly = rules.found && rules.hits[0]!.coverage < CLEAR_COVERAGE && other.hits[0]!.coverage > rules.hits[0]!.coverage;
+    return titledOnly || policyOverRules(other.hits, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? [], this.kb) ? other : rules;
   }
 
   private answer(question: string, options: QueryOptions = {}): SearchResult {
     const detected = detectLanguage(question);
     const lang = options.lang ?? (detected.confident ? detected.lang : (options.fallbackLang ?? detected.lang));
-    const limit = options.limit ?? 5;
     const base: SearchResult = { query: question, lang, langDetected: detected.confident, found: false, match: 'none', hits: [], suggestions: [] };
 
     // A typed id ("mtg.trample.lethal") or an autocomplete pick goes straight to its entry.
     const direct = this.kb.byId.get(question.trim());
     if (direct && (!options.game || direct.game === options.game)) {
-      return { ...base, found: true, match: 'answer', hits: [this.hit(direct.id, 1, 1)] };
+      const part = this.gameParts.get(direct.game);
+      return part ? part.answer(question, options) : { ...base, found: true, match: 'answer', hits: [this.hit(direct.id, 1, 1)] };
     }
 
     // A game named in the sentence decides which game to search (over a default the caller passes); the name
-    // itself is not a word the answer must contain.
+    // itself is not a word the answer must contain. A game named only to compare with ("like first strike in
+    // Magic") is not the game asked about; with none named, one game's own words (showdown, マイト:
+    // rulings/game-names.ts) say which it is, after the server's default.
     const typed = foldTyped(question);
     const named = takeGameNames(expandPhrases(typed));
-    const game = named.games.length === 1 ? named.games[0] : named.games.length > 1 ? undefined : options.game;
+    const about = named.games.filter((g) => !named.compared.includes(g));
+    const signs = gameSignsIn(named.text).filter((g) => !named.compared.includes(g));
+    const game = about.length === 1 ? about[0] : about.length > 1 ? askedGame(question) : (options.game ?? (signs.length === 1 ? signs[0] : undefined));
+    if (this.gameParts.size > 0) {
+      const part = game ? this.gameParts.get(game) : undefined;
+      if (part) return part.answer(question, { ...options, game: game! });
+      // Only compared with ("summoning sickness like creatures in Magic"): the best answer among the other games.
+      const candidates = !game && about.length === 0 && named.compared.length > 0 ? GAME_CODES.filter((g) => !named.compared.includes(g)) : undefined;
+      if (candidates) return bestOf(candidates.map((g) => (this.gameParts.get(g) ?? this).answerHere(question, { ...options, game: g })));
+      if (!game) return this.acrossParts(question, options, about);
+    }
+    return this.answerHere(question, options, { named, game });
+  }
+
+  /**
+   * A question that names no game, asked of the root and of every game's part. Which index it belongs to is read
+   * from its words as naive Bayes odds: each index's share of documents using a word
+   * ("unit" is in most of Riftbound's entries and few of the others', "creature" or "stack" the reverse), words
+   * neither index knows left out, plus the prior of the indexes' sizes (a word both use is no evidence for the
+   * smaller one). A part the words clearly lean to answers, or no one does. Otherwise the root's answer stands
+   * unless the words lean the part's way and the part covers clearly more of the question, the more clearly the
+   * weaker the lean; when the root has no answer, a part's plain answer is taken if the words don't lean away.
+   */
+  private acrossParts(question: string, options: QueryOptions, named: readonly Game[] = []): SearchResult {
+    const root = this.answerHere(question, options);
+    // The question's own words as the index reads them, not the synonyms a concept adds ("dégâts" also searches
+    // Magic's "blessures", which says nothing about which game is asked about).
+    const marked = tokenizeMarked(foldTyped(question));
+    const words = [...new Set(marked.words.filter((_, i) => !marked.stop[i]))];
+    const share = (index: RulingsSearch, w: string) => Math.log((index.index.df(w) + 0.5) / (index.index.size + 1));
+    const parts = [...this.gameParts].map(([game, part]) => {
+      const evidence = words.filter((w) => part.index.df(w) + this.index.df(w) > 0).reduce((sum, w) => sum + share(part, w) - share(this, w), 0);
+      return { game, result: part.answerHere(question, options), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
+    });
+    // A lean that is clear but not overwhelming does not turn the root's answer into a part's "no ruling": long
+    // trilingual entries make everyday words ("tous", "choisir") lean a little to the part that has them.
+    // Below an overwhelming lean the part must also cover at least as much of the question as the root's answer,
+    // unless the question names the part's game beside another ("in Magic you lose…, same in Riftbound?").
+    const clear = (p: (typeof parts)[number]) =>
+      p.lean >= 3 * PART_LEAN || !root.found || named.includes(p.game) || (p.result.found && p.result.hits[0]!.coverage >= root.hits[0]!.coverage);
+    const leaning = parts.filter((p) => p.lean >= PART_LEAN && clear(p)).sort((a, b) => b.lean - a.lean)[0];
+    if (leaning) return leaning.result;
+    const better = parts
+      .filter((p) => {
+        if (!p.result.found) return false;
+        const coverage = p.result.hits[0]!.coverage;
+        if (!root.found) return p.evidence >= 0 && coverage >= MIN_COVERAGE && (p.lean > 0 || coverage >= 0.9);
+        return p.lean > 0 && coverage >= root.hits[0]!.coverage + PART_MARGIN * (2 - p.lean / PART_LEAN);
+      })
+      .map((p) => p.result);
+    // No part qualifies: the root's answer, or its honest "no ruling" (a part's weak answer is not offered as one).
+    return better.length ? bestOf(better) : root;
+  }
+
+  /** The answer from this index alone (the root's own games, or one game's part). */
+  private answerHere(question: string, options: QueryOptions, known?: { named: ReturnType<typeof takeGameNames>; game: Game | undefined }): SearchResult {
+    const detected = detectLanguage(question);
+    const lang = options.lang ?? (detected.confident ? detected.lang : (options.fallbackLang ?? detected.lang));
+    const limit = options.limit ?? 5;
+    const base: SearchResult = { query: question, lang, langDetected: detected.confident, found: false, match: 'none', hits: [], suggestions: [] };
+    const direct = this.kb.byId.get(question.trim());
+    if (direct && this.docs.has(direct.id) && (!options.game || direct.game === options.game)) {
+      return { ...base, found: true, match: 'answer', hits: [this.hit(direct.id, 1, 1)] };
+    }
+    const typed = foldTyped(question);
+    const named = known?.named ?? takeGameNames(expandPhrases(typed));
+    const game = known ? known.game : (options.game ?? this.ownGame());
     const oldEra = namesOldEra(typed);
     const empty: SearchResult = { ...base, game, oldEra };
     // Another card game, prices, ban lists: whatever entry shares a word with it, none answers it (out-of-scope.ts),
@@ -795,7 +951,7 @@ export class RulingsSearch {
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
     const words = analysis.words.filter((w) => !(oldEra && ERA_NOISE.has(w)));
     if (words.length === 0 && analysis.concepts.length === 0) return read;
-    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known).map((c) => nameKey(c.name ?? c.text))).size, conceptWords: analysis.conceptWords, optional: [...analysis.cardWords, ...analysis.numbers], story: analysis.narrative, mentions: analysis.cards.map((c) => c.text) });
+    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known).map((c) => nameKey(c.name ?? c.text))).size, conceptWords: analysis.conceptWords, optional: [...analysis.cardWords, ...analysis.numbers], story: analysis.narrative, mentions: analysis.cards.map((c) => c.text), setup: analysis.setup, long: analysis.story });
     // The era's name ("1998", "urza") picks the policy and is in every historical entry's title: like a topic word,
     // matching it alone does not make an entry about the question ("1998 rules for interrupts" is not the trample rule).
     if (oldEra) for (const t of plan.terms) if (ERA_NAMES.test(t.term)) t.topic = true;
@@ -821,7 +977,7 @@ export class RulingsSearch {
     let confident: SearchHit[] = [];
     for (const pass of passes) {
       const found = this.rankPass(plan, filter, typed, oldEra, pass.fuzzy, pass.restrict);
-      confident = this.answers(found);
+      confident = this.answers(found, plan, named.games.length > 1 && !game);
       if (!pass.restrict || confident.length > 0) hits = found;
       if (confident.length > 0) break;
     }
@@ -858,6 +1014,12 @@ export class RulingsSearch {
     return [...new Set(this.docList.map((d) => d.game))];
   }
 
+  /** The game of an index holding one game's documents (a game's part, a tier), else undefined. */
+  private ownGame(): Game | undefined {
+    const games = this.games;
+    return games.length === 1 ? games[0] : undefined;
+  }
+
   private readonly titleConcepts = new Map<number, Set<string>>();
 
   /**
@@ -887,19 +1049,35 @@ export class RulingsSearch {
     const candidates = this.candidates(plan, typed);
     this.specificOf.clear();
     for (const c of candidates) this.specificOf.set(this.docList[c.d]!.id, c.specific);
+    this.titleNamedOf.clear();
+    for (const c of candidates) if (c.titleNamed) this.titleNamedOf.add(this.docList[c.d]!.id);
     return this.toHits(candidates, oldEra, HITS_KEPT, plan.terms.some((t) => ERRATA_WORDS.has(t.term)));
   }
 
   private readonly specificOf = new Map<string, boolean>();
+  private readonly titleNamedOf = new Set<string>();
 
   /**
    * An answer covers enough of the question, and matched at least one word that is not a shared topic word:
    * "damage counter?" matched on "damage" and "counter" alone is not answered by whichever entry has both.
    */
-  private answers(hits: SearchHit[]): SearchHit[] {
+  private answers(hits: SearchHit[], plan?: Plan, gamesInDoubt = false): SearchHit[] {
+    // Two games named and the asking sentence says neither ("coming from MTG, is the Riftbound mulligan…"): the
+    // answer could be either game's, so none is given as the answer.
+    if (gamesInDoubt) return [];
     const specific = hits.filter((h) => this.specificOf.get(h.id));
     const [first, second] = specific;
-    const clear = first !== undefined && first.coverage >= CLEAR_COVERAGE && (!second || first.score >= CLEAR_LEAD * second.score);
+    const ahead = first !== undefined && (!second || first.score >= CLEAR_LEAD * second.score);
+    // A story names an entry's whole title ("if I evoke Mulldrifter…": Evoke) and nothing ranks close: the story
+    // around it lowers the coverage, not the fact that the question is about that entry.
+    // (Not when a word of the question belongs to another game alone: "Might" is Riftbound's.)
+    const ownGame = first !== undefined && (plan?.usesGames ?? []).every((g) => g === first.game);
+    // (Entries only: official paragraphs' titles are a word or two, "Booster pack", named by any chat about them.)
+    const titled = first !== undefined && first.kind === 'entry' && first.coverage >= TITLED_COVERAGE && ownGame && this.titleNamedOf.has(first.id);
+    const clear = ahead && (first.coverage >= CLEAR_COVERAGE || titled);
+    // The best-ranked entry is the answer or there is none: an entry further down that covers more words but ranks
+    // lower does not become the answer over it (the two are offered as "not sure").
+    if (first && !(first.coverage >= MIN_COVERAGE || clear)) return [];
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || (clear && h === first));
   }
 
@@ -942,7 +1120,21 @@ export class RulingsSearch {
 
   /** Autocomplete: titles, card names and aliases matching what the user has typed so far (prefix on the last word). */
   autocomplete(partial: string, options: { game?: Game; lang: Locale; limit?: number }): Array<{ id: string; label: string }> {
-    const own = this.suggest(partial, options);
+    const part = options.game ? this.gameParts.get(options.game) : undefined;
+    if (part) return part.autocomplete(partial, options);
+    // Games with an index of their own are interleaved with the others' (their scores are not comparable).
+    const lists = [this.suggest(partial, options), ...[...this.gameParts.values()].map((p) => p.suggest(partial, options))];
+    const own: Array<{ id: string; label: string }> = [];
+    const seen = new Set<string>();
+    for (let i = 0; lists.some((l) => i < l.length); i++) {
+      for (const l of lists) {
+        const item = l[i];
+        if (item && !seen.has(item.id)) {
+          seen.add(item.id);
+          own.push(item);
+        }
+      }
+    }
     if (!this.policy) return own;
     const policy = this.policy.suggest(partial, options);
     const both = markedDomain(foldTyped(partial)) === 'policy' ? [...policy, ...own] : [...own, ...policy];
@@ -972,7 +1164,7 @@ export class RulingsSearch {
   }
 
   doc(id: string): SearchDoc | undefined {
-    return this.docs.get(id) ?? this.policy?.doc(id) ?? this.tiers.get(packOf(id))?.doc(id);
+    return this.docs.get(id) ?? this.policy?.doc(id) ?? this.tiers.get(packOf(id))?.doc(id) ?? [...this.gameParts.values()].find((p) => p.doc(id))?.doc(id);
   }
 
   /**
@@ -998,6 +1190,13 @@ export class RulingsSearch {
     const doc = this.doc(id)!;
     return { id, kind: doc.kind, game: doc.game, score, coverage, entry: this.kb.byId.get(id), doc };
   }
+}
+
+/** The one game the asking sentence of a question names (rulings/analyse/focus.ts), if it names one. */
+function askedGame(question: string): Game | undefined {
+  const focus = questionFocus(question);
+  const games = focus ? takeGameNames(expandPhrases(foldTyped(focus.text))).games : [];
+  return games.length === 1 ? games[0] : undefined;
 }
 
 /** The text in `lang`, falling back to English (en is always present). */

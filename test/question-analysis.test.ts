@@ -47,6 +47,9 @@ describe('hiragana typed for a katakana term', () => {
     expect(hiraganaToKnownKatakana('とらんぷるってなに', (k) => known.has(k))).toBe('トランプルってなに');
     expect(hiraganaToKnownKatakana('ぶろっくされた', (k) => known.has(k))).toBe('ブロックされた');
     expect(hiraganaToKnownKatakana('なにができる', (k) => known.has(k))).toBe('なにができる');
+    // a short stretch inside a run is a verb ending: 言わないと is not "knight"
+    expect(hiraganaToKnownKatakana('言わないといけない', (k) => k === 'ナイト')).toBe('言わないといけない');
+    expect(hiraganaToKnownKatakana('ないとって何', (k) => k === 'ナイト')).toBe('ナイトって何');
   });
 
   it('finds the entry (とらんぷる was dropped as a particle before)', () => {

@@ -20,7 +20,7 @@ const asHit = (h: SearchHit): AnswerHit => ({
 });
 
 describe.skipIf(!existsSync(DEV))('real questions, dev part', () => {
-  it('answers at least a fifth right at the first hit, and at most one in twenty confidently wrong', () => {
+  it('answers at least 28% right at the first hit, and at most one in twenty confidently wrong', () => {
     const search = new RulingsSearch(loadKnowledgeBase());
     const graded = readQuestionSet(DEV).map((item) => {
       const r = search.query(item.q);
@@ -29,7 +29,7 @@ describe.skipIf(!existsSync(DEV))('real questions, dev part', () => {
     const t = tally(graded);
     const report = `right@1 ${t.right}/${t.n}, confidently wrong ${t.wrong}, non-answers ${t.nonAnswers} (right suggested ${t.suggestedRight}/${t.missedCovered})`;
     console.log(`real questions (dev): ${report}`);
-    expect(t.right / t.n, report).toBeGreaterThanOrEqual(0.2);
+    expect(t.right / t.n, report).toBeGreaterThanOrEqual(0.28);
     expect(t.wrong / t.n, report).toBeLessThanOrEqual(0.05);
   });
 });

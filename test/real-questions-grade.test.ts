@@ -89,7 +89,17 @@ describe('real-question grading rule', () => {
     const covered = item({ accept: ['a'] });
     const uncovered = item({});
     const t = tally([grade(covered, found(entry('a'))), grade(covered, none(entry('a'))), grade(covered, found(entry('b'))), grade(uncovered, none()), grade(uncovered, found(entry('a')))]);
-    expect(t).toEqual({ n: 5, covered: 3, right: 2, rightCovered: 1, wrong: 2, partial: 0, nonAnswers: 2, missedCovered: 1, suggestedRight: 1, forcedRight: 2, unsure: 0, unsureRight: 0 });
+    expect(t).toEqual({ n: 5, covered: 3, right: 2, rightCovered: 1, wrong: 2, partial: 0, nonAnswers: 2, missedCovered: 1, suggestedRight: 1, forcedRight: 2, unsure: 0, unsureRight: 0, otherGame: 0 });
+  });
+
+  it("counts every hit and suggestion from another game, not only first hits (issue #26)", () => {
+    const rb = item({ game: 'rb', accept_rules: ['rb:607.2'] });
+    const burnOut: AnswerHit = { id: 'rb.core.burn-out', kind: 'entry', status: 'current', citations: [{ source: 'rb-cr', rule: '607.2' }] };
+    const right = grade(rb, { found: true, hits: [burnOut, entry('mtg.core.library-empty')], suggestions: [{ id: 'gr-cr:5.1', kind: 'official' }] });
+    expect(right).toMatchObject({ verdict: 'right', otherGame: ['mtg.core.library-empty', 'gr-cr:5.1'] });
+    expect(grade(rb, none({ id: 'card:Laboratory Maniac', kind: 'card-ruling' }, { id: 'rb-cr:607.3', kind: 'official' })).otherGame).toEqual(['card:Laboratory Maniac']);
+    expect(grade(rb, found(burnOut)).otherGame).toEqual([]);
+    expect(tally([right, grade(rb, found(burnOut))]).otherGame).toBe(1);
   });
 });
 

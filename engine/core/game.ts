@@ -136,6 +136,12 @@ export interface GameSyntax<P extends PlayerBase, O extends ObjectBase, A extend
   orderPlayers?(players: readonly P[], actions: readonly A[]): P[];
   /** Reads a directive's arguments (`head` is the directive word). Returns undefined after reporting an error. */
   parseDirective(kind: string, head: Token, args: Token[], ctx: ParseContext): A | undefined;
+  /**
+   * A statement written subject first, as in speech ("c attacks B", "g blocks c"): the same statement in the
+   * notation's order, for the error to show (`verb` is the directive word to write, `rest` what followed it).
+   * Without it: `<verb> <subject> <rest>`.
+   */
+  reorder?(kind: string, verb: string, subject: string, rest: string): string;
   /** Attribute text of a player (`life=18`), '' when it has none. */
   printPlayerAttributes(player: P): string;
   /** An object's spec, without `id=`. */

@@ -282,6 +282,25 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     if (object) objects.push(object);
   };
 
+  /**
+   * "c attacks B", "A casts Shock: damage 2 x": a directive word after the statement's first word. Reported as
+   * the notation's order, with the statement rewritten; false when `verb` is no directive word.
+   */
+  const wordOrder = (subject: Token, verb: Token, after: string): boolean => {
+    const bare = verb.text.replace(/:$/, '');
+    const term = syntax.directives.get(bare);
+    if (!term) return false;
+    // "attacks" → "attack"; a directive word of another language stays as written ("lance", "attaque")
+    const word = fold(bare) === `${term.canonical}s` ? term.canonical : bare;
+    const tail = after.trim();
+    // what followed, as it goes after the subject: " Giant Growth: +3/+3 c", or ": +1/+1 c" after "activates:"
+    const rest = verb.text.endsWith(':') ? `:${tail ? ` ${tail}` : ''}` : tail ? ` ${tail}` : '';
+    const fix = syntax.reorder?.(term.canonical, word, subject.text, rest) ?? `${word} ${subject.text}${rest}`;
+    const at = { line: subject.line, col: subject.col, length: verb.col + verb.length - subject.col };
+    report(at, 'engine.parse.word-order', { words: `${subject.text} ${verb.text}`, fix }, { expected: statementExpected() });
+    return true;
+  };
+
   /** A statement (or the rest of a player head) at `text` starting at line/col. */
   const readStatement = (text: string, line: number, col: number, allowDirective: boolean) => {
     const tokens = tokenize(text, line, col);
@@ -321,6 +340,8 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
           return;
         }
         const restStart = firstRest.col - col;
+        const subject: Token = { text: name, line, col, length: name.length };
+        if (!colon && wordOrder(subject, firstRest, text.slice(firstRest.col - col + firstRest.length))) return;
         readStatement(text.slice(restStart), line, col + restStart, false);
         return;
       }
@@ -362,6 +383,7 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
       });
       return;
     }
+    if (tokens[1] && wordOrder(head, tokens[1], text.slice(tokens[1].col - col + tokens[1].length))) return;
     const word = head.text.replace(/[:>,=].*$/, '') || head.text;
     const suggestion = closestWord(word, syntax.directives.forms());
     report(head, 'engine.parse.unknown-statement', { word: head.text }, {

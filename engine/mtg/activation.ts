@@ -5,11 +5,14 @@
  * as a sorcery" (602.5d) and "only once each turn" (602.5b). Mana is not paid in scenarios, for abilities as for
  * spells. The kernel asks through `ActivationHost` and records what this returns.
  */
-import type { MessageParam, Step, Violation } from '../core/types.ts';
+import type { ChoicePoint, MessageParam, Step, Violation } from '../core/types.ts';
 import type { Ability, MtgObject } from './scenario.ts';
-import type { Keyword } from './vocabulary.ts';
+import type { ActivationWord, Keyword, PermanentCost, SpellType } from './vocabulary.ts';
 
 const NS = 'engine-mtg.activation';
+
+/** A mana ability (605.1a): an activated ability that adds mana and has no target; it doesn't use the stack (605.3b). */
+export const isManaAbility = (a: Ability): boolean => a.effects.length > 0 && a.effects.every((e) => e.kind === 'add-mana' && !e.choose);
 
 /** The n-th (1-based) activated ability written on an object. */
 export function activatedAbility(o: MtgObject, n: number): Ability | undefined {
@@ -26,6 +29,16 @@ export interface ActivationHost {
   ignoresSickness(id: string): Keyword | undefined;
   setTapped(id: string, tapped: boolean): void;
   sacrifice(id: string): void;
+  /** A player's life total, and paying life as a cost (a loss of life, 119.4). */
+  life(player: string): number;
+  payLife(player: string, amount: number, source: MessageParam): void;
+  /** The permanents a player controls on the battlefield, in the scenario's order. */
+  permanentsOf(player: string): string[];
+  typesOf(id: string): SpellType[];
+  /** Power plus toughness: the smallest is the usual pick to sacrifice. */
+  size(id: string): number;
+  /** Records a choice the player makes while paying (the kernel shows it with the reply's assumptions). */
+  choose(choice: ChoicePoint): void;
   /** Adds a step to the trace (before what the cost itself causes, such as a dies trigger). */
   record(step: Step): void;
 }
@@ -58,10 +71,17 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     return refuse('sorcery', ['602.5d', '307.1'], { active: at.active ?? '—' });
   }
   if (costs.includes('once') && at.before > 0) return refuse('once', ['602.5b']);
+  if ((costs.includes('your-turn') || costs.includes('before-attackers')) && at.active !== player) return refuse('your-turn', ['602.5'], { active: at.active ?? '—' });
+  if (costs.includes('before-attackers') && !at.main) return refuse('before-attackers', ['602.5', '508.1']);
   if (costs.includes('tap')) {
     if (h.tapped(id)) return refuse('tapped', ['118.3', '602.2b']);
     if (h.isCreature(id) && h.sick(id) && !h.ignoresSickness(id)) return refuse('sick', ['302.6']);
   }
+  // 119.4: life may be paid only by a player whose life total is at least that much (0 can always be paid)
+  if (ability.life && h.life(player) < ability.life) return refuse('life', ['119.4', '602.2b'], { amount: ability.life, life: h.life(player) });
+  const sacrifices = planSacrifices(h, player, costs, id);
+  if ('what' in sacrifices) return refuse('nothing-to-sacrifice', ['602.2b', '118.3'], { what: sacrifices.what });
+  choosePicks(h, player, source, sacrifices.picks, '602.2b');
   if (costs.includes('tap')) {
     h.setTapped(id, true);
     h.record({ key: `${NS}.step.tap`, params: { source, player }, cites: [], rules: ['602.2b', '701.21a'] });
@@ -70,5 +90,68 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     h.record({ key: `${NS}.step.sacrifice`, params: { source, player }, cites: [], rules: ['602.2b', '701.17a'] });
     h.sacrifice(id);
   }
+  sacrificePicks(h, player, source, sacrifices.picks, '602.2b');
+  if (ability.life) {
+    h.record({ key: `${NS}.step.pay-life`, params: { source, player, amount: ability.life }, cites: [], rules: ['602.2b', '119.4'] });
+    h.payLife(player, ability.life, source);
+  }
   return undefined;
 }
+
+/** A spell's additional costs are paid as it is cast (601.2h); an ability's as it is activated (602.2b). */
+export const SPELL_COST = '601.2h';
+
+/** A cost of sacrificing some of a player's permanents, and the ones that could pay it, the usual pick first. */
+export interface SacrificePick {
+  cost: PermanentCost;
+  order: string[];
+}
+
+export type SacrificeHost = Pick<ActivationHost, 'label' | 'permanentsOf' | 'typesOf' | 'size' | 'choose' | 'record' | 'sacrifice'>;
+
+/**
+ * Which permanents can pay each "sacrifice a creature" cost (`self`: the source of an ability, which a plain
+ * `sacrifice` already takes): the usual pick is not the source itself when another will do, then the smallest.
+ * `what` names a cost nothing can pay (118.3).
+ */
+export function planSacrifices(h: SacrificeHost, player: string, costs: readonly ActivationWord[], self?: string): { picks: SacrificePick[] } | { what: MessageParam } {
+  const picks: SacrificePick[] = [];
+  for (const c of costs.filter((c): c is PermanentCost => c in PERMANENT_COSTS)) {
+    const fits = h.permanentsOf(player).filter((p) => !picks.some((x) => x.order[0] === p) && !(p === self && costs.includes('sacrifice')) && PERMANENT_COSTS[c].fits(h.typesOf(p), p === self));
+    if (fits.length === 0) return { what: { key: `${NS}.cost.${c}` } };
+    const order = fits.map((p, i) => ({ p, i })).sort((a, b) => Number(a.p === self) - Number(b.p === self) || h.size(a.p) - h.size(b.p) || a.i - b.i).map((x) => x.p);
+    picks.push({ cost: c, order });
+  }
+  return { picks };
+}
+
+/** The choice of what to sacrifice, shown with every permanent that could have paid (601.2h for a spell, 602.2b). */
+export function choosePicks(h: SacrificeHost, player: string, source: MessageParam, picks: readonly SacrificePick[], rule: string): void {
+  for (const { cost, order } of picks) {
+    h.choose({
+      chooser: player,
+      what: { key: rule === SPELL_COST ? `${NS}.choice-spell` : `${NS}.choice`, params: { player, source, what: { key: `${NS}.cost.${cost}` } } },
+      range: { key: `${NS}.range`, params: { options: { key: 'engine.list.comma', params: Object.fromEntries(order.map((p, i) => [String(i), h.label(p)])) } } },
+      taken: { key: `${NS}.taken`, params: { target: h.label(order[0]!) } },
+      assumed: true,
+      cites: [],
+      rules: [rule, '701.17a'],
+    });
+  }
+}
+
+export function sacrificePicks(h: SacrificeHost, player: string, source: MessageParam, picks: readonly SacrificePick[], rule: string): void {
+  for (const p of picks.map((x) => x.order[0]!)) {
+    h.record({ key: rule === SPELL_COST ? `${NS}.step.sacrifice-spell` : `${NS}.step.sacrifice-other`, params: { source, player, target: h.label(p) }, cites: [], rules: [rule, '701.17a'] });
+    h.sacrifice(p);
+  }
+}
+
+
+/** Costs that sacrifice one of the controller's permanents: which ones fit (`self`: the ability's own source). */
+export const PERMANENT_COSTS: Record<PermanentCost, { fits(types: SpellType[], self: boolean): boolean }> = {
+  'sacrifice-creature': { fits: (t) => t.includes('creature') },
+  'sacrifice-another': { fits: (t, self) => t.includes('creature') && !self },
+  'sacrifice-artifact': { fits: (t) => t.includes('artifact') },
+  'sacrifice-land': { fits: (t) => t.includes('land') },
+};

@@ -12,7 +12,7 @@
 import type { CardFacts } from '../core/cards.ts';
 import type { ParseContext } from '../core/game.ts';
 import type { Token } from '../core/lexer.ts';
-import { COLORS, vocabulary as V, type Color } from './vocabulary.ts';
+import { COLORS, vocabulary as V, type Color, type PermanentCost } from './vocabulary.ts';
 import { isSpellCard, readOracle } from './oracle.ts';
 import { printAbility, printEffects } from './effects-syntax.ts';
 import type { CastType, Effect } from './scenario.ts';
@@ -161,6 +161,8 @@ export interface CardSpell {
   colors: Color[];
   type: CastType;
   effects: Effect[];
+  /** Additional costs of sacrificing permanents (601.2h). */
+  costs?: PermanentCost[];
 }
 
 /**
@@ -169,7 +171,7 @@ export interface CardSpell {
  * not given are chosen as it is cast. Undefined when `name` is no card (the caller reads the cast as written), null
  * after an error.
  */
-export function cardSpell(name: Token, targets: Token[], ctx: ParseContext): CardSpell | undefined | null {
+export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode?: Token): CardSpell | undefined | null {
   const card = ctx.cards?.get(name.text);
   if (!card) return undefined;
   const label = { card: card.name };
@@ -179,6 +181,17 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext): Car
   }
   const reading = readOracle(card);
   const effects = structuredClone(reading.spell ?? []);
+  // a modal spell: the mode written (`mode=2`), else the first, said in a note (601.2b)
+  const modes = reading.modes ?? [];
+  const n = mode ? Number(mode.text.slice('mode='.length)) : 1;
+  if (mode && (modes.length === 0 || n < 1 || n > modes.length)) {
+    ctx.error(mode, 'card.oracle.no-such-mode', { ...label, n: mode.text.slice('mode='.length), count: modes.length });
+    return null;
+  }
+  if (modes.length > 0) {
+    effects.push(...structuredClone(modes[n - 1]!));
+    ctx.note?.('card.oracle.spell-mode', { ...label, n, count: modes.length, effects: printEffects(modes[n - 1]!), example: `mode=${n === 1 ? 2 : 1}` });
+  }
   if (effects.length === 0) {
     ctx.error(name, 'card.oracle.spell-unread', { ...label, example: `cast A ${card.name}: damage 2 x` }, { expected: { key: 'card.oracle.expected-spell-effects' } });
     return null;
@@ -195,8 +208,9 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext): Car
   }
   const colors = COLORS.filter((c) => card.colors.includes(COLOR_LETTERS[c]));
   const type: CastType = /\bsorcery\b/i.test(card.typeLine.split('//')[0]!) ? 'sorcery' : 'instant';
-  const summary = [...colors, type, printEffects(effects)].join(' ');
+  const costs = reading.castCosts ?? [];
+  const summary = [...colors, type, ...costs, printEffects(effects)].join(' ');
   ctx.note?.('card.oracle.spell-from-card', { ...label, summary });
   if (reading.notModelled.length) ctx.note?.('card.oracle.spell-not-modelled', { ...label, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
-  return { name: card.name, colors, type, effects };
+  return costs.length ? { name: card.name, colors, type, effects, costs } : { name: card.name, colors, type, effects };
 }

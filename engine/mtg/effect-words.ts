@@ -23,9 +23,13 @@ function filterMessage(f: Filter): Message {
     key: 'engine-effects.filter.creatures',
     params: {
       others: part(f.others ? 'others' : undefined),
-      yours: part(f.yours ? 'yours' : undefined),
+      yours: part(f.yours ? 'yours' : f.theirs ? 'theirs' : undefined),
       color: f.color ? { key: `engine-effects.filter.color.${f.color}` } : f.notColor ? { key: `engine-effects.filter.not-color.${f.notColor}` } : '',
-      keyword: f.keyword ? { key: 'engine-effects.filter.with', params: { keyword: { key: `engine-mtg.keyword.${f.keyword}` } } } : '',
+      keyword: f.keyword
+        ? { key: 'engine-effects.filter.with', params: { keyword: { key: `engine-mtg.keyword.${f.keyword}` } } }
+        : f.notKeyword
+          ? { key: 'engine-effects.filter.without', params: { keyword: { key: `engine-mtg.keyword.${f.notKeyword}` } } }
+          : '',
     },
   };
 }

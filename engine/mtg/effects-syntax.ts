@@ -60,16 +60,19 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   let rest = inner.slice(m.count);
   // an activated ability's costs and restrictions come before its colon: `(activated tap sorcery: …)`
   const costs: Ability['costs'] = [];
+  let life: number | undefined;
   if (term.canonical === 'activated' && !headEnd.text.endsWith(':')) {
     while (rest[0] && rest[0].text !== ':' && !rest[0].text.startsWith(':')) {
       const word = rest[0].text.replace(/:$/, '');
       const c = V.activation.get(word);
-      if (!c) {
+      const paid = /^life:(\d{1,3})$/i.exec(word);
+      if (paid) life = Number(paid[1]);
+      else if (!c) {
         const suggestion = V.activation.suggest(word);
         ctx.error(sub(rest[0], 0, word.length), 'engine-mtg.parse.unknown-activation-word', { word }, { expected: { key: 'engine-mtg.expected.activation' }, ...(suggestion ? { suggestion } : {}) });
         return undefined;
       }
-      if (!costs.includes(c.canonical)) costs.push(c.canonical);
+      else if (!costs.includes(c.canonical)) costs.push(c.canonical);
       const colon = rest[0].text.endsWith(':');
       rest = colon ? [{ ...rest[0], text: ':', col: rest[0].col + rest[0].text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
       if (colon) break;
@@ -88,7 +91,9 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   const effects = parseEffects(rest, ctx, term.canonical === 'static' ? 'static' : 'ability', headEnd);
   if (!effects) return undefined;
   const order = V.activation.terms.map((t) => t.canonical);
-  return costs.length ? { when: term.canonical, effects, costs: costs.sort((a, b) => order.indexOf(a) - order.indexOf(b)) } : { when: term.canonical, effects };
+  const ability: Ability = costs.length ? { when: term.canonical, effects, costs: costs.sort((a, b) => order.indexOf(a) - order.indexOf(b)) } : { when: term.canonical, effects };
+  if (life !== undefined) ability.life = life;
+  return ability;
 }
 
 /** Effects joined by `&`. `after` is where to point when nothing follows. */
@@ -410,8 +415,10 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
     const w = V.filters.get(t.text)?.canonical;
     if (w === 'yours') f.yours = true;
     else if (w === 'others') f.others = true;
+    else if (w === 'theirs') f.theirs = true;
     else if (w === 'creatures') continue;
     else if (/^non-/i.test(t.text) && V.colors.get(t.text.slice(4))) f.notColor = V.colors.get(t.text.slice(4))!.canonical;
+    else if (/^non-/i.test(t.text) && V.keywords.get(t.text.slice(4))) f.notKeyword = V.keywords.get(t.text.slice(4))!.canonical;
     else {
       const c = V.colors.get(t.text);
       const k = V.keywords.match(tokens, i);
@@ -469,10 +476,12 @@ export function printEffect(e: Effect): string {
 function printFilter(f: Filter): string {
   const words = ['creatures'];
   if (f.yours) words.push('yours');
+  if (f.theirs) words.push('theirs');
   if (f.others) words.push('others');
   if (f.color) words.push(f.color);
   if (f.notColor) words.push(`non-${f.notColor}`);
   if (f.keyword) words.push(f.keyword);
+  if (f.notKeyword) words.push(`non-${f.notKeyword}`);
   return words.join(' ');
 }
 
@@ -483,5 +492,5 @@ export function printEffects(effects: Effect[]): string {
 }
 
 export function printAbility(a: Ability): string {
-  return `(${[a.when, ...(a.costs ?? [])].join(' ')}: ${printEffects(a.effects)})`;
+  return `(${[a.when, ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : [])].join(' ')}: ${printEffects(a.effects)})`;
 }

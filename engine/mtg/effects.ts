@@ -44,6 +44,8 @@ export interface EffectHost {
   setTapped(source: Source, id: string, tapped: boolean): void;
   /** Returns a permanent to its owner's hand (400.7: it becomes a new object there). */
   toHand(source: Source, id: string): void;
+  /** A player adds mana (106.4): mana is not counted in scenarios, so this only says it happened. */
+  addMana(source: Source, player: string): void;
   /** Cards in hand, library and graveyard (engine/mtg/zones.ts); each returns how many cards it moved. */
   draw(source: Source, player: string, n: number): number;
   discard(source: Source, player: string, n: number | 'all'): number;
@@ -90,6 +92,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   tap: { args: 'none', targets: 'object', apply: (h, s, t) => h.setTapped(s, t, true) },
   untap: { args: 'none', targets: 'object', apply: (h, s, t) => h.setTapped(s, t, false) },
   bounce: { args: 'none', targets: 'object', apply: (h, s, t) => h.toHand(s, t) },
+  // a mana ability's effect (605.1a): the kernel resolves such an ability at once, without the stack (605.3b)
+  'add-mana': { args: 'none', targets: 'player', apply: (h, s, t) => h.addMana(s, t) },
   // cards in hand, library and graveyard (engine/mtg/zones.ts)
   draw: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.draw(s, t, e.amount ?? 0) },
   discard: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.discard(s, t, e.amount ?? 0) },

@@ -62,6 +62,8 @@ export type EventOf<K extends EventKind> = Extract<RuleEvent, { kind: K }>;
 export interface TriggerView {
   has(id: string, k: Keyword): boolean;
   controller(id: string): string;
+  /** The players opposing this one (a Two-Headed Giant team's opponents, 810). */
+  opponents(player: string): string[];
   isCreature(id: string): boolean;
   /** Its counters now, or as it last existed on the battlefield (603.10a). */
   countersOf(id: string): Record<CounterKind, number>;
@@ -105,6 +107,13 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'cast-noncreature': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && !ev.types.includes('creature') }),
   'cast-instant-sorcery': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && (ev.types.includes('instant') || ev.types.includes('sorcery')) }),
   'ally-dies': kind({ on: 'dies', rules: ['603.6c', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.controller(ev.id) === v.controller(self) }),
+  // "whenever this deals combat damage to a creature" / "deals damage to a player" / "to an opponent": once for each
+  // recipient of the damage event (510.2, 603.2c), any damage for the last two (combat or not)
+  'combat-damage-creature': kind({ on: 'deals-damage', self: true, rules: ['603.2', '510.2'], matches: (ev, self) => ev.source === self && ev.combat && !ev.toPlayer }),
+  'damage-to-player': kind({ on: 'deals-damage', self: true, rules: ['603.2', '120.3'], matches: (ev, self) => ev.source === self && ev.toPlayer }),
+  'damage-to-opponent': kind({ on: 'deals-damage', self: true, rules: ['603.2', '120.3'], matches: (ev, self, v) => ev.source === self && ev.toPlayer && v.opponents(v.controller(self)).includes(ev.to) }),
+  // "When this leaves the battlefield": to any zone — dying, exiled, returned to hand — looked back at (603.6c, 603.10a)
+  leaves: kind({ on: 'leaves', self: true, rules: ['603.6c', '603.10a'], matches: (ev, self) => ev.id === self }),
   // "When this enters (the battlefield)": as a permanent spell resolves, or as it returns (undying, persist)
   enters: kind({ on: 'enters', self: true, rules: ['603.6a'], matches: (ev, self) => ev.id === self }),
   // "Whenever another creature enters": what it is as it enters decides (603.6a, 603.10)

@@ -47,7 +47,6 @@ const UNMODELLED_TRIGGERS: Record<string, readonly string[]> = {
   upkeep: ['upkeep', 'at-upkeep', 'beginning-of-upkeep', 'アップキープ', 'アップキープ開始時', 'entretien', 'début-de-l-entretien'],
   draw: ['draw', 'draws', 'draw-step', 'ドロー', 'ドロー時', 'カードを引いた時', 'pioche', 'pioche-une-carte'],
   cast: ['cast', 'casts', 'spell-cast', 'whenever-you-cast', '唱えた時', '呪文を唱えた時', 'lance', 'lance-un-sort'],
-  leaves: ['leaves', 'ltb', 'leaves-the-battlefield', '戦場を離れた時', 'quitte', 'quitte-le-champ-de-bataille'],
   landfall: ['landfall', 'land-enters', '上陸', 'accostage'],
   tapped: ['tap', 'taps', 'tapped', 'becomes-tapped', 'タップ時', 'タップされた時', 'engagée', 's-engage'],
   discard: ['discard', 'discards', '捨てた時', 'défausse', 'se-défausse'],
@@ -145,4 +144,15 @@ export function firstEffectToken(args: readonly Token[], from: number): number {
     if (/^[+-]?\d{1,4}\/[+-]?\d{1,4}$/.test(text) || (!/^\p{Lu}/u.test(text) && V.effects.match(args, i))) return i;
   }
   return -1;
+}
+
+/**
+ * "c attacks B" → "attack c>B", "g blocks c" → "block g>c": what the attacker or blocker is declared against goes
+ * after ">". Other directives keep the default order (`cast A Shock: …`, `activate c: …`).
+ */
+export function reorder(kind: string, verb: string, subject: string, rest: string): string {
+  const against = rest.trim();
+  if (kind === 'attack') return `${verb} ${subject}${against && !against.startsWith(':') ? `>${against}` : ''}`;
+  if (kind === 'block') return `${verb} ${subject}>${against && !against.startsWith(':') ? against : '…'}`;
+  return `${verb} ${subject}${rest}`;
 }

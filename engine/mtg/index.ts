@@ -3,6 +3,7 @@ import type { GameModule } from '../core/game.ts';
 import type { Ruleset } from '../core/types.ts';
 import { newPlayer, parseDirective, parseObject, parsePlayerAttributes } from './parse.ts';
 import { printAction, printObject, printPlayerAttributes } from './print.ts';
+import { reorder } from './hints.ts';
 import { resolveMtg } from './resolve.ts';
 import { teamPlayers, teamOrder } from './teams-syntax.ts';
 import type { MtgAction, MtgObject, MtgPlayer, MtgScenario } from './scenario.ts';
@@ -33,6 +34,7 @@ export const mtg: GameModule<MtgPlayer, MtgObject, MtgAction> = {
     printPlayerAttributes,
     printObject,
     printAction,
+    reorder,
   },
   resolve: (s) => resolveMtg(s as MtgScenario),
 };

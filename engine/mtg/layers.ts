@@ -50,7 +50,7 @@ export const LAYER_OF: Partial<Record<Effect['kind'], Layer>> = {
 
 const ORDER: Layer[] = ['2', '4', '5', '6', '7b', '7c', '7d'];
 
-export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects: readonly Continuous[]): Map<string, Chars> {
+export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects: readonly Continuous[], opponents: (player: string) => readonly string[] = () => []): Map<string, Chars> {
   const out = new Map<string, Chars>();
   for (const [id, p] of perms) {
     out.set(id, {
@@ -80,7 +80,7 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
       // 613.8b: the first effect (by timestamp) that depends on no other pending effect applies next
       const i = Math.max(0, pending.findIndex((c) => !pending.some((d) => d !== c && dependsOn(c, d))));
       const c = pending.splice(i, 1)[0]!;
-      for (const id of affected(c, out)) apply(c, layer, out.get(id)!);
+      for (const id of affected(c, out, opponents)) apply(c, layer, out.get(id)!);
     }
   }
   return out;
@@ -95,7 +95,7 @@ export function dependsOn(c: Continuous, d: Continuous): boolean {
   return false;
 }
 
-function affected(c: Continuous, chars: Map<string, Chars>): string[] {
+function affected(c: Continuous, chars: Map<string, Chars>, opponents: (player: string) => readonly string[]): string[] {
   if (c.object !== undefined) return chars.has(c.object) ? [c.object] : [];
   const f = c.effect.filter ?? {};
   const src = c.source !== undefined ? chars.get(c.source) : undefined;
@@ -107,6 +107,8 @@ function affected(c: Continuous, chars: Map<string, Chars>): string[] {
     if (f.color && !ch.colors.has(f.color)) continue;
     if (f.notColor && ch.colors.has(f.notColor)) continue;
     if (f.keyword && !ch.keywords.has(f.keyword)) continue;
+    if (f.notKeyword && ch.keywords.has(f.notKeyword)) continue;
+    if (f.theirs && (!src || !opponents(src.controller).includes(ch.controller))) continue;
     out.push(id);
   }
   return out;

@@ -54,7 +54,7 @@ export function oracleCoverage(cards: Iterable<CardFacts>, top = 25): OracleCove
     for (const p of new Set(r.unread)) unread.set(p, (unread.get(p) ?? 0) + 1);
     if (r.notModelled.length > 0) continue;
     // an instant or sorcery is understood only if it does something the engine models
-    if (group === 'spell' && !r.spell?.length) continue;
+    if (group === 'spell' && !r.spell?.length && !r.modes?.length) continue;
     g.understood++;
     understoodNames[group].push(card.name);
     if (!(card.text ?? '').trim()) g.blank++;

@@ -17,11 +17,11 @@
  * test. Anything the engine can't do (a new trigger, effect or keyword) is added to the engine first, the registry way.
  */
 import type { AbilityWhen, CounterKind, Effect, Filter } from './scenario.ts';
-import type { ActivationWord, Color, Keyword, Quality } from './vocabulary.ts';
+import type { ActivationWord, Color, Keyword, PermanentCost, Quality } from './vocabulary.ts';
 import { COLORS, KEYWORDS, vocabulary as V } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { EFFECT_RULES } from './effects.ts';
-import type { TargetKindName } from './target-kinds.ts';
+import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -38,7 +38,11 @@ export type TemplatePart =
   /** a sentence that qualifies the ability or effects before it: "Activate only as a sorcery.", "It can't be regenerated." */
   | 'rider'
   /** words before effects that qualify them all: "you may …" */
-  | 'prefix';
+  | 'prefix'
+  /** a spell's additional cost of sacrificing a permanent, paid as it is cast (601.2h) */
+  | 'spell-cost'
+  /** the line before a modal spell's modes: "Choose one —" (700.2) */
+  | 'mode';
 
 /** The coverage report's families (rulebot cards coverage). */
 export type Family =
@@ -59,7 +63,10 @@ export type Family =
   | 'prevention'
   | 'animation'
   | 'optional'
-  | 'control';
+  | 'control'
+  | 'mana'
+  | 'cards'
+  | 'modal';
 
 /** What a template reads into: the words of the object's spec, one ability's trigger or costs, or effects. */
 export interface Reading {
@@ -73,6 +80,8 @@ export interface Reading {
   when?: Array<Exclude<AbilityWhen, 'static' | 'activated'>>;
   /** An activated ability's cost word, or `mana` (mana is not paid in scenarios). */
   cost?: ActivationWord | 'mana';
+  /** Life paid as a cost ("Pay 2 life", 119.4). */
+  life?: number;
   /** A restriction of the activated ability before it. */
   restriction?: ActivationWord;
   effects?: Effect[];
@@ -90,6 +99,10 @@ export interface ReadContext {
   spell: boolean;
   /** Effects already read in this ability or spell (so "it" / "that creature" is the target before). */
   before: number;
+  /** The card is a creature (its front face): "whenever a creature you control dies" includes itself. */
+  creature?: boolean;
+  /** The ability triggers on another object's event ("whenever another creature enters, … it"): "it" is that object, not this one. */
+  other?: boolean;
 }
 
 export interface OracleTemplate {
@@ -118,6 +131,11 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['any target', '?any'],
   ['target creature you control', '?your-creature'],
   ['target creature an opponent controls', '?opponent-creature'],
+  ["target creature you don't control", '?not-your-creature'],
+  ['target creature or planeswalker an opponent controls', '?opponent-creature-or-planeswalker'],
+  ['target nonland permanent an opponent controls', '?opponent-nonland-permanent'],
+  ['target artifact or creature', '?artifact-or-creature'],
+  ['target opponent or planeswalker', '?opponent-or-planeswalker'],
   ['another target creature', '?other-creature'],
   ['target attacking or blocking creature', '?attacking-or-blocking-creature'],
   ['target attacking creature', '?attacking-creature'],
@@ -127,6 +145,7 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['target creature without flying', '?nonflying-creature'],
   ['target nonartifact creature', '?nonartifact-creature'],
   ...COLORS.map((c): [string, string] => [`target non${c} creature`, `?non${c}-creature`]),
+  ...COLORS.map((c): [string, string] => [`target ${c} creature`, `?${c}-creature`]),
   ['target creature or planeswalker', '?creature-or-planeswalker'],
   ['target player or planeswalker', '?player-or-planeswalker'],
   ['target creature', '?creature'],
@@ -157,6 +176,17 @@ const FILTER_PHRASES: Array<[string, Filter]> = [
   ['all creatures', {}],
   ['each other creature', { others: true }],
   ['each creature', {}],
+  ['each creature you control', { yours: true }],
+  ['each other creature you control', { yours: true, others: true }],
+  ['all creatures you control', { yours: true }],
+  ['all other creatures you control', { yours: true, others: true }],
+  ['creatures your opponents control', { theirs: true }],
+  ['all creatures your opponents control', { theirs: true }],
+  ['each creature your opponents control', { theirs: true }],
+  ...(['with', 'without'] as const).flatMap((w): Array<[string, Filter]> => {
+    const f: Filter = w === 'with' ? { keyword: 'flying' } : { notKeyword: 'flying' };
+    return [`creatures ${w} flying`, `all creatures ${w} flying`, `each creature ${w} flying`].map((p): [string, Filter] => [p, f]);
+  }),
   ...COLORS.flatMap((c): Array<[string, Filter]> => [
     [`other ${c} creatures you control`, { yours: true, others: true, color: c }],
     [`${c} creatures you control`, { yours: true, color: c }],
@@ -197,7 +227,7 @@ export function compile(pattern: string): RegExp {
 /** A target phrase as the notation's target; `it` is the source in an ability's first effect, else the target before. */
 function target(phrase: string, c: ReadContext): string | undefined {
   const t = TARGET_OF.get(phrase.toLowerCase());
-  if (t === 'it') return c.before > 0 ? 'that' : c.spell ? undefined : 'self';
+  if (t === 'it') return c.before > 0 ? 'that' : c.spell || c.other ? undefined : 'self';
   if (t === 'that' && c.before === 0) return undefined;
   if (t === 'self' && c.spell) return undefined;
   return t;
@@ -214,9 +244,9 @@ function on(kind: Effect['kind'], phrase: string, c: ReadContext, more: Partial<
   const playerWord = t === 'you' || t === 'each-opponent' || t === 'each-player';
   if (t.startsWith('?')) {
     const k = t.slice(1) as TargetKindName;
-    const players = k === 'any' || k === 'player' || k === 'opponent' || k === 'player-or-planeswalker';
-    const objects = k !== 'player' && k !== 'opponent';
-    if ((who === 'player' && !players) || (who === 'object' && !objects) || (who === 'object' && k === 'player-or-planeswalker')) return undefined;
+    const players = TARGET_KINDS[k].players !== undefined;
+    const objects = TARGET_KINDS[k].fits !== undefined;
+    if ((who === 'player' && !players) || (who === 'object' && !objects) || (who === 'object' && players && k !== 'any')) return undefined;
     e.choose = k;
     return e;
   }
@@ -257,6 +287,15 @@ function gains(kind: 'gain' | 'lose', list: string, subject: Effect, after: bool
 
 const one = (e: Effect | undefined): Effect[] | undefined => (e ? [e] : undefined);
 
+/**
+ * Who a player effect is about: the subject written ("target player draws"), the one before when the verb goes on
+ * without one ("Each player discards their hand, then draws seven cards": `that`), else its controller ("Draw a card").
+ */
+const subject = (m: Record<string, string>): string => m.T ?? (m.more ? 'that player' : 'you');
+
+/** "Sacrifice a creature" and the like: the cost words of the notation (engine/mtg/activation.ts). */
+const SACRIFICE_OF: Record<string, PermanentCost> = { 'a creature': 'sacrifice-creature', 'another creature': 'sacrifice-another', 'an artifact': 'sacrifice-artifact', 'a land': 'sacrifice-land' };
+
 function pump(pt: string): { power: number; toughness: number } {
   const [p, t] = pt.split('/').map(Number);
   return { power: p!, toughness: t! };
@@ -267,6 +306,15 @@ function pump(pt: string): { power: number; toughness: number } {
 
 const keyword = (id: string, example: string, pattern: string, read: OracleTemplate['read'], family: Family = 'keywords'): OracleTemplate => ({ id, part: 'keyword', family, pattern, example, read });
 const trigger = (when: Reading['when'], id: string, example: string, pattern: string): OracleTemplate => ({ id, part: 'trigger', family: 'triggers', pattern, example, read: () => ({ when: when! }) });
+/** "Whenever a creature you control dies": a creature card's own trigger word too (it is one of them), with the others'. */
+const triggerWithSelf = (self: 'enters' | 'dies', others: NonNullable<Reading['when']>[number], id: string, example: string, pattern: string): OracleTemplate => ({
+  id,
+  part: 'trigger',
+  family: 'triggers',
+  pattern,
+  example,
+  read: (_m, c) => ({ when: c.creature ? [self, others] : [others] }),
+});
 const statik = (id: string, family: Family, example: string, pattern: string, read: OracleTemplate['read']): OracleTemplate => ({ id, part: 'static', family, pattern, example, read });
 const effect = (id: string, family: Family, example: string, pattern: string, read: (m: Record<string, string>, c: ReadContext) => Effect[] | undefined): OracleTemplate => ({
   id,
@@ -324,16 +372,27 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
 
   // --- when a triggered ability triggers (events.ts, TRIGGER_KINDS)
   trigger(['enters'], 'when-enters', 'Kitchen Finks', 'When(?:ever)? CARDNAME enters'),
+  trigger(['enters', 'attacks'], 'when-enters-or-attacks', 'Bruse Tarl, Boorish Herder', 'When(?:ever)? CARDNAME enters or attacks'),
+  trigger(['leaves'], 'when-leaves', 'Delusions of Mediocrity', 'When(?:ever)? CARDNAME leaves the battlefield'),
+  trigger(['enters', 'leaves'], 'when-enters-or-leaves', 'Aven Riftwatcher', 'When(?:ever)? CARDNAME enters or leaves the battlefield'),
+  trigger(['enters', 'dies'], 'when-enters-or-dies', 'Ashen Rider', 'When(?:ever)? CARDNAME enters or dies'),
+  triggerWithSelf('enters', 'ally-enters', 'when-creature-yours-enters', "Ajani's Welcome", 'Whenever (?:CARDNAME or another creature|a creature) (?:enters under your control|you control enters)'),
+  triggerWithSelf('enters', 'creature-enters', 'when-any-creature-enters', 'Blasting Station', 'Whenever a creature enters'),
+  triggerWithSelf('dies', 'ally-dies', 'when-creature-yours-dies', 'Zulaport Cutthroat', 'Whenever (?:CARDNAME or another creature|a creature) you control dies'),
   trigger(['dies'], 'when-dies', 'Archon of Justice', 'When(?:ever)? CARDNAME (?:dies|is put into a graveyard from the battlefield)'),
   trigger(['attacks'], 'when-attacks', 'Bolt Hound', 'Whenever CARDNAME attacks'),
   trigger(['blocks'], 'when-blocks', 'Sustainer of the Realm', 'Whenever CARDNAME blocks'),
   trigger(['becomes-blocked'], 'when-blocked', 'Deepwood Wolverine', 'Whenever CARDNAME becomes blocked'),
-  trigger(['attacks', 'blocks'], 'when-attacks-or-blocks', 'Merfolk Skyscout', 'Whenever CARDNAME attacks or blocks'),
+  trigger(['attacks', 'blocks'], 'when-attacks-or-blocks', 'Merfolk Skyscout', 'When(?:ever)? CARDNAME attacks or blocks'),
+  trigger(['blocks', 'becomes-blocked'], 'when-blocks-or-blocked', 'Chub Toad', 'Whenever CARDNAME blocks or becomes blocked'),
   trigger(['combat-damage'], 'when-combat-damage', 'Slith Firewalker', 'Whenever CARDNAME deals combat damage to a player'),
+  trigger(['combat-damage-creature'], 'when-combat-damage-creature', 'Mirri the Cursed', 'Whenever CARDNAME deals combat damage to a creature'),
+  trigger(['damage-to-player'], 'when-damage-player', 'Niv-Mizzet, Dracogenius', 'Whenever CARDNAME deals damage to a player'),
+  trigger(['damage-to-opponent'], 'when-damage-opponent', 'Thieving Magpie', 'Whenever CARDNAME deals damage to an opponent'),
   trigger(['damaged'], 'when-damaged', 'Fungusaur', 'Whenever CARDNAME is dealt damage'),
   trigger(['creature-dies'], 'when-creature-dies', 'Blood Artist', 'Whenever (?:CARDNAME or another creature|a creature) dies'),
   trigger(['creature-enters'], 'when-another-enters', 'Soul Warden', 'Whenever another creature enters'),
-  trigger(['ally-enters'], 'when-ally-enters', 'Celebrity Fencer', 'Whenever another creature enters under your control'),
+  trigger(['ally-enters'], 'when-ally-enters', 'Celebrity Fencer', 'Whenever another creature (?:enters under your control|you control enters)'),
   trigger(['other-dies'], 'when-other-dies', 'Deathgreeter', 'Whenever another creature dies'),
   trigger(['ally-dies'], 'when-ally-dies', 'Unruly Mob', 'Whenever another creature you control dies'),
   trigger(['your-combat'], 'at-your-combat', 'Luminarch Aspirant', 'At the beginning of combat on your turn'),
@@ -347,11 +406,35 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
   { id: 'cost-tap', part: 'cost', family: 'activated', example: 'Prodigal Pyromancer', pattern: '\\{T\\}', read: () => ({ cost: 'tap' }) },
   { id: 'cost-sacrifice', part: 'cost', family: 'activated', example: 'Mogg Fanatic', pattern: 'Sacrifice CARDNAME', read: () => ({ cost: 'sacrifice' }) },
+  {
+    id: 'cost-sacrifice-permanent',
+    part: 'cost',
+    family: 'activated',
+    example: 'Blasting Station',
+    pattern: 'Sacrifice (?<what>a creature|another creature|an artifact|a land)',
+    read: (m) => ({ cost: SACRIFICE_OF[m.what!.toLowerCase()] }),
+  },
+  { id: 'cost-life', part: 'cost', family: 'activated', example: 'Carrion Howler', pattern: 'Pay {N} life', read: (m) => ({ life: numberOf(m.N!)! }) },
+  // a modal spell (700.2): its modes follow, one "•" line each; the caster chooses one as it is cast (601.2b)
+  { id: 'choose-one', part: 'mode', family: 'modal', example: 'Crushing Vines', pattern: 'Choose one —', read: () => ({ nothing: true }) },
+  {
+    id: 'spell-cost-sacrifice',
+    part: 'spell-cost',
+    family: 'removal',
+    example: 'Bone Splinters',
+    // card wording, which the rules quote too: `\\s+` keeps test/engine/rules-text.test.ts apart (as for 'prevent')
+    pattern: 'As an additional cost to cast this\\s+spell, sacrifice (?<what>a creature|an artifact|a land)',
+    read: (m) => ({ cost: SACRIFICE_OF[m.what!.toLowerCase()] }),
+  },
   { id: 'activate-sorcery', part: 'rider', family: 'activated', example: 'Lightning Wolf', pattern: 'Activate only as a sorcery', read: () => ({ restriction: 'sorcery' }) },
+  { id: 'activate-your-turn', part: 'rider', family: 'activated', example: 'Disrupting Scepter', pattern: 'Activate only during your turn', read: () => ({ restriction: 'your-turn' }) },
+  { id: 'activate-before-attackers', part: 'rider', family: 'activated', example: 'Apprentice Sorcerer', pattern: 'Activate only during your turn,\\s+before attackers are declared', read: () => ({ restriction: 'before-attackers' }) },
   { id: 'activate-once', part: 'rider', family: 'activated', example: 'Drake Hatchling', pattern: 'Activate only once each turn', read: () => ({ restriction: 'once' }) },
 
   // --- effects of spells and abilities (EFFECT_RULES)
   effect('damage', 'damage', 'Shock', '(?:CARDNAME|it) deals {N} damage to {T}', (m, c) => one(on('damage', m.T!, c, { amount: numberOf(m.N!)! }))),
+  // "… deals 2 damage to target creature and 2 damage to target player": the same source, going on
+  effect('damage-more', 'damage', 'Char', '{N} damage to {T}', (m, c) => (c.before > 0 ? one(on('damage', m.T!, c, { amount: numberOf(m.N!)! })) : undefined)),
   effect('damage-each', 'damage', 'Pyroclasm', '(?:CARDNAME|it) deals {N} damage to {S}', (m, c) => {
     const e = on('damage', m.S!, c, { amount: numberOf(m.N!)! });
     return e?.filter ? [e] : undefined;
@@ -370,8 +453,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const e = on('gain', m.S!, c, {});
     return e ? gains('gain', m.K!, e, false) : undefined;
   }),
-  effect('gain-life', 'life', 'Angel of Mercy', '{T} gains? {N} life', (m, c) => one(on('gain-life', m.T!, c, { amount: numberOf(m.N!)! }))),
-  effect('lose-life', 'life', 'Blood Artist', '{T} loses? {N} life', (m, c) => one(on('lose-life', m.T!, c, { amount: numberOf(m.N!)! }))),
+  effect('gain-life', 'life', 'Angel of Mercy', '(?:{T} gains?|(?<more>gains)) {N} life', (m, c) => one(on('gain-life', subject(m), c, { amount: numberOf(m.N!)! }))),
+  effect('lose-life', 'life', 'Blood Artist', '(?:{T} loses?|(?<more>loses)) {N} life', (m, c) => one(on('lose-life', subject(m), c, { amount: numberOf(m.N!)! }))),
   effect('destroy', 'removal', 'Murder', 'destroy {T}', (m, c) => one(on('destroy', m.T!, c))),
   effect('destroy-all', 'removal', 'Wrath of God', 'destroy {S}', (m, c) => {
     const e = on('destroy', m.S!, c);
@@ -389,6 +472,14 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('regenerate', 'regeneration', 'Drudge Skeletons', 'regenerate {T}', (m, c) => one(on('regenerate', m.T!, c))),
   effect('tap', 'tap', 'Pressure Point', 'tap {T}', (m, c) => one(on('tap', m.T!, c))),
   effect('untap', 'tap', 'Aim High', 'untap {T}', (m, c) => one(on('untap', m.T!, c))),
+  effect('tap-all', 'tap', 'Deluge', 'tap {S}', (m, c) => {
+    const e = on('tap', m.S!, c);
+    return e?.filter ? [e] : undefined;
+  }),
+  effect('untap-all', 'tap', 'Vitalize', 'untap {S}', (m, c) => {
+    const e = on('untap', m.S!, c);
+    return e?.filter ? [e] : undefined;
+  }),
   effect('bounce', 'bounce', 'Unsummon', "return {T} to its owner's hand", (m, c) => one(on('bounce', m.T!, c))),
   // card wording, which the rules quote too: `\\s+` keeps test/engine/rules-text.test.ts (no 9-word run of the rules) apart
   effect('prevent', 'prevention', 'Combat Medic', 'prevent the next {N} damage that would\\s+be dealt to {T} this turn', (m, c) => one(on('prevent', m.T!, c, { amount: numberOf(m.N!)! }))),
@@ -411,6 +502,15 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     }
     return out;
   }),
+
+  // cards drawn, discarded, milled (engine/mtg/zones.ts): "Draw a card." is its controller's
+  effect('draw', 'cards', 'Divination', '(?:{T} draws?|draw|(?<more>draws)) {N} cards?', (m, c) => one(on('draw', subject(m), c, { amount: numberOf(m.N!)! }))),
+  effect('discard', 'cards', 'Mind Rot', '(?:{T} discards?|discard|(?<more>discards)) {N} cards?', (m, c) => one(on('discard', subject(m), c, { amount: numberOf(m.N!)! }))),
+  effect('discard-hand', 'cards', 'One with Nothing', '(?:{T} discards?|discard) (?:their|your) hand', (m, c) => one(on('discard-hand', m.T ?? 'you', c))),
+  effect('mill', 'cards', 'Thought Scour', '(?:{T} mills?|mill|(?<more>mills)) {N} cards?', (m, c) => one(on('mill', subject(m), c, { amount: numberOf(m.N!)! }))),
+
+  // mana abilities (605.1a) and spells that add mana: which mana is not counted in scenarios, only that it is added
+  effect('add-mana', 'mana', 'Llanowar Elves', 'add (?:(?:\\{[WUBRGC]\\})+(?:(?:,|,? or) (?:\\{[WUBRGC]\\})+)*|one mana of any (?:color|type)|{N} mana of any one color)', () => [{ kind: 'add-mana', targets: ['you'] }]),
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
   { id: 'you-may', part: 'prefix', family: 'optional', example: 'Auriok Champion', pattern: 'you may (?!have |pay |choose )(?<rest>.+)', read: (m) => ({ optional: true, rest: m.rest! }) },

@@ -11,8 +11,12 @@
  */
 import type { CardFacts } from '../core/cards.ts';
 import type { Ability, AbilityWhen, Effect } from './scenario.ts';
-import type { ActivationWord, Keyword, Quality } from './vocabulary.ts';
+import type { ActivationWord, Keyword, PermanentCost, Quality } from './vocabulary.ts';
 import { readPart, type Family, type ReadContext, type Reading } from './oracle-templates.ts';
+import { TRIGGER_KINDS, type EventKind } from './events.ts';
+
+/** Events about no object: in their triggered abilities "it" is still the card itself. */
+const NO_OBJECT: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'life-gained', 'life-lost']);
 
 export interface CardReading {
   keywords: Keyword[];
@@ -23,6 +27,10 @@ export interface CardReading {
   abilities: Ability[];
   /** An instant's or sorcery's effects, in order (undefined for a permanent). */
   spell?: Effect[];
+  /** A modal spell's modes ("Choose one —" then "• …" lines, 700.2): each one's effects; one is chosen as it is cast (601.2b). */
+  modes?: Effect[][];
+  /** An instant's or sorcery's additional costs of sacrificing a permanent, paid as it is cast (601.2h). */
+  castCosts?: PermanentCost[];
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
   notModelled: string[];
   /** The same, normalised (CARDNAME, N, {M}): what the coverage report counts. */
@@ -93,8 +101,11 @@ class Reader {
   /** The effects a rider ("It can't be regenerated") qualifies. */
   private lastEffects: Effect[] | undefined;
 
+  readonly creature: boolean;
+
   constructor(readonly card: CardFacts) {
     this.spell = isSpellCard(card);
+    this.creature = /\bcreature\b/i.test(card.typeLine.split('//')[0]!);
     if (this.spell) this.r.spell = [];
   }
 
@@ -126,6 +137,22 @@ class Reader {
     const original = stripReminder(raw);
     if (!original) return;
     const normal = normalise(original, this.card.name);
+    // a modal spell: "Choose one —", then one "•" line per mode, each read as the spell's effects would be
+    if (this.spell) {
+      const choose = readPart('mode', normal, { spell: true, before: 0 });
+      if (choose) {
+        this.used(choose.template);
+        this.r.modes = [];
+        return;
+      }
+      if (this.r.modes && /^•\s*/.test(normal)) {
+        const text = normal.replace(/^•\s*/, '').replace(/\.$/, '');
+        const effects = this.effects(text, { spell: true, before: 0 });
+        if (effects) this.r.modes.push(effects);
+        else this.unread(original.replace(/^•\s*/, ''), text);
+        return;
+      }
+    }
     if (this.keywordLine(normal)) {
       const parts = original.split(/[,;] /);
       normal.split(/[,;] /).forEach((p, i) => {
@@ -180,6 +207,12 @@ class Reader {
       if (trig) return this.triggered(trig[1]!, trig[2]!);
       return false;
     }
+    const cost = readPart('spell-cost', s, { spell: true, before: 0 });
+    if (cost?.reading.cost && cost.reading.cost !== 'mana') {
+      this.used(cost.template);
+      this.r.castCosts = [...(this.r.castCosts ?? []), cost.reading.cost as PermanentCost];
+      return true;
+    }
     const effects = this.effects(s, { spell: true, before: this.r.spell!.length });
     if (!effects) return false;
     this.r.spell!.push(...effects);
@@ -202,17 +235,20 @@ class Reader {
 
   activated(cost: string, body: string): boolean {
     const costs: ActivationWord[] = [];
+    let life: number | undefined;
     const used: Array<{ id: string; family: Family }> = [];
     for (const part of cost.split(', ')) {
       const got = readPart('cost', part, { spell: false, before: 0 });
       if (!got) return false;
       used.push(got.template);
       if (got.reading.cost && got.reading.cost !== 'mana' && !costs.includes(got.reading.cost)) costs.push(got.reading.cost);
+      if (got.reading.life) life = got.reading.life;
     }
     const effects = this.effects(body, { spell: false, before: 0 });
     if (!effects) return false;
     used.forEach((t) => this.used(t));
     const ability: Ability = costs.length ? { when: 'activated', effects, costs } : { when: 'activated', effects };
+    if (life) ability.life = life;
     this.r.abilities.push(ability);
     this.lastActivated = ability;
     this.lastEffects = effects;
@@ -220,9 +256,10 @@ class Reader {
   }
 
   triggered(prefix: string, body: string): boolean {
-    const t = readPart('trigger', prefix, { spell: false, before: 0 });
+    const t = readPart('trigger', prefix, { spell: false, before: 0, creature: this.creature });
     if (!t?.reading.when) return false;
-    const effects = this.effects(body, { spell: false, before: 0 });
+    const other = t.reading.when.some((w) => !TRIGGER_KINDS[w].self && !NO_OBJECT.has(TRIGGER_KINDS[w].on));
+    const effects = this.effects(body, { spell: false, before: 0, other });
     if (!effects) return false;
     this.used(t.template);
     for (const when of t.reading.when) this.r.abilities.push({ when: when as AbilityWhen, effects: structuredClone(effects) });

@@ -22,8 +22,10 @@ import {
   type Color,
   type Keyword,
   type OrderKind,
+  type PermanentCost,
   type Quality,
 } from './vocabulary.ts';
+import { PERMANENT_COSTS } from './activation.ts';
 import { cardSpell, withCardCharacteristics, type CardSpell } from './cards.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { eraOf, RECIPIENT_EXPECTED } from './era-words.ts';
@@ -717,7 +719,7 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     if (!ctx.refPlayer(who)) return undefined;
     const words = castWords(args.slice(1), ctx);
     if (!words) return undefined;
-    const spell = words.count > 0 ? cardSpell(span(args.slice(1, 1 + words.count)), [], ctx) : undefined;
+    const spell = words.count > 0 ? cardSpell(span(args.slice(1, 1 + words.count)), [], ctx, words.mode) : undefined;
     if (spell === null) return undefined;
     if (spell) return cardCast(who.text, spell, words);
   }
@@ -747,9 +749,14 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
   const parts = splitPunctuation(after, ',');
   const targetList = parts.length > 0 && parts.every((t, i) => (i % 2 === 1) === (t.text === ',')) && !PT.test(parts[0]!.text) && !V.effects.match(parts, 0);
   if (targetList && ctx.cards && words.count > 0) {
-    const spell = cardSpell(span(before.slice(1, 1 + words.count)), parts, ctx);
+    const spell = cardSpell(span(before.slice(1, 1 + words.count)), parts, ctx, words.mode);
     if (spell === null) return undefined;
     if (spell) return cardCast(player.text, spell, words);
+  }
+  if (words.mode) {
+    // effects written out: there is no card whose modes `mode=N` would choose among
+    ctx.error(words.mode, 'card.oracle.no-such-mode', { card: words.name, n: words.mode.text.slice('mode='.length), count: 0 });
+    return undefined;
   }
   const effects = parseEffects(after, ctx, 'spell', args[colon]!);
   if (!effects) return undefined;
@@ -757,14 +764,17 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
   if (words.name) action.name = words.name;
   if (words.colors.length) action.colors = COLORS.filter((c) => words.colors.includes(c));
   if (words.type) action.spellType = words.type;
+  if (words.costs) action.costs = words.costs;
   return action;
 }
 
 /** A cast of a card spell: the colours and card type written win over the card's. */
-function cardCast(caster: string, spell: CardSpell, words: { colors: Color[]; type?: CastType }): MtgAction {
+function cardCast(caster: string, spell: CardSpell, words: { colors: Color[]; type?: CastType; costs?: PermanentCost[] }): MtgAction {
   const colors = words.colors.length ? words.colors : spell.colors;
   const action: MtgAction = { kind: 'cast', caster, name: spell.name, effects: spell.effects, spellType: words.type ?? spell.type };
   if (colors.length) action.colors = COLORS.filter((c) => colors.includes(c));
+  const costs = words.costs ?? spell.costs;
+  if (costs?.length) action.costs = costs;
   return action;
 }
 
@@ -779,9 +789,12 @@ function span(tokens: Token[]): Token {
  * The words between the caster and the colon: a name, then colour and card-type words. A trailing word that is a
  * colour or a card type (and does not start with a capital, so "Plan B" stays a name) describes the spell.
  */
-function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType } | undefined {
+function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType; costs?: PermanentCost[]; mode?: Token } | undefined {
   let end = tokens.length;
+  // a modal card spell's mode (601.2b): `cast A Healing Salve mode=2`, last
+  const mode = tokens[end - 1] && /^mode=\d{1,2}$/i.test(tokens[end - 1]!.text) ? tokens[--end] : undefined;
   const colors: Color[] = [];
+  const costs: PermanentCost[] = [];
   let type: CastType | undefined;
   let typeToken: Token | undefined;
   // `cast A Wrath white sorcery flash: …`: flash belongs to the object form; here it would blame the card type
@@ -795,7 +808,11 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: n
     if (/^\p{Lu}/u.test(t.text)) break;
     const ty = V.spellTypes.get(t.text);
     const co = ty ? undefined : V.colors.get(t.text);
-    if (ty) {
+    // an additional cost: `cast A Bone Splinters sacrifice-creature: …` (601.2h)
+    const cost = ty || co ? undefined : V.activation.get(t.text)?.canonical;
+    if (cost && cost in PERMANENT_COSTS) {
+      if (!costs.includes(cost as PermanentCost)) costs.unshift(cost as PermanentCost);
+    } else if (ty) {
       if (ty.canonical !== 'instant' && ty.canonical !== 'sorcery') {
         ctx.error(t, 'engine-mtg.casting.parse.permanent-needs-object', { word: t.text }, { expected: { key: 'engine-mtg.casting.expected.permanent-spell' } });
         return undefined;
@@ -818,7 +835,7 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: n
     return undefined;
   }
   const name = tokens.slice(0, end).map((t) => t.text).join(' ');
-  return type ? { name, count: end, colors, type } : { name, count: end, colors };
+  return { name, count: end, colors, ...(type ? { type } : {}), ...(costs.length ? { costs } : {}), ...(mode ? { mode } : {}) };
 }
 
 /** `cast B v=Ambush Viper 2/1 flash`: the object is read like a section's `v=…`, under the caster's control. */

@@ -47,7 +47,7 @@ import { outcome, finalState, checkUnused, type OutcomeHost } from './outcome.ts
 import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
-import { activatedAbility, payCosts, type ActivationHost } from './activation.ts';
+import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
 import { discard, draw, exileCard, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
@@ -353,6 +353,16 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       return;
     }
     if (this.barredTargets(item, a.kind === 'cast' ? '601.2c' : '602.2b')) return;
+    if (a.kind === 'cast' && a.costs?.length) {
+      // additional costs are paid as the spell is cast (601.2h): "sacrifice a creature" chooses one of the caster's
+      const plan = planSacrifices(this.activationHost, a.caster, a.costs);
+      if ('what' in plan) {
+        this.violations.push({ key: 'engine-mtg.activation.violation.nothing-to-sacrifice-spell', params: { source: source.label, player: a.caster, what: plan.what }, rules: [SPELL_COST, '118.3'], cites: [], fatal: false });
+        return;
+      }
+      choosePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
+      sacrificePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
+    }
     if (a.kind === 'activate' && ability) {
       const key = `${a.source}@${a.ability}`;
       const refused = payCosts(this.activationHost, a.source, ability, {
@@ -368,6 +378,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.activations.set(key, (this.activations.get(key) ?? 0) + 1);
     }
     this.choices.push(...chosen.choices);
+    if (a.kind === 'activate' && ability && isManaAbility(ability)) {
+      // 605.3a–b: a mana ability resolves as soon as it is activated, without the stack; nothing can respond
+      this.steps.push({ key: 'engine-mtg.activation.step.mana', params: { player: source.controller, source: source.label }, cites: [], rules: ['605.1a', '605.3b'] });
+      for (const e of item.effects) for (const t of e.targets.flatMap((raw) => this.expand(raw, source))) EFFECT_RULES[e.kind].apply(this.host, source, t, e);
+      this.settle();
+      return;
+    }
     item.seen = seenOf(this.state, [...this.targetsOf(item), ...(source.perm !== undefined ? [source.perm] : [])]);
     if (a.kind === 'cast' && a.permanent) return this.castPermanent(item, a.permanent);
     const key = a.kind === 'cast' ? (this.state.stack.length > 0 ? 'cast-response' : 'cast') : this.state.stack.length > 0 ? 'activate-response' : 'activate';
@@ -494,6 +511,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (f.others && id === source.perm) return false;
         if (f.color && !colors.includes(f.color)) return false;
         if (f.notColor && colors.includes(f.notColor)) return false;
+        if (f.theirs && !this.state.opponents(source.controller).includes(this.state.controller(id))) return false;
+        if (f.notKeyword && this.state.has(id, f.notKeyword)) return false;
         return !f.keyword || this.state.has(id, f.keyword);
       });
   }
@@ -774,6 +793,16 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.state.perms.get(id)!.tapped = tapped;
     },
     sacrifice: (id) => this.leave(this.state.perms.get(id)!, 'graveyard', msg('reason.sacrificed')),
+    life: (player) => this.state.players.get(player)!.life,
+    payLife: (player, amount, label) => {
+      this.host.changeLife({ label, controller: player }, player, -amount);
+    },
+    permanentsOf: (player) => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield' && this.state.controller(p.o.id) === player).map((p) => p.o.id),
+    typesOf: (id) => permanentTypes(this.state, id),
+    size: (id) => (this.state.isCreature(id) ? this.state.power(id) + this.state.toughness(id) : 0),
+    choose: (choice) => {
+      this.choices.push(choice);
+    },
     record: (step) => {
       this.steps.push(step);
     },
@@ -849,6 +878,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       pe.tapped = tapped;
       const k = was === tapped ? (tapped ? 'already-tapped' : 'already-untapped') : tapped ? 'tapped' : 'untapped';
       this.steps.push({ key: `engine-mtg.card-effects.${k}`, params: { source: source.label, target: pe.label }, cites: [], rules: [tapped ? '701.21a' : '701.21b'] });
+    },
+    addMana: (source, player) => {
+      this.steps.push({ key: 'engine-mtg.card-effects.mana', params: { source: source.label, player }, cites: [], rules: ['106.4'] });
     },
     draw: (source, player, n) => draw(this, source, player, n),
     discard: (source, player, n) => discard(this, source, player, n),

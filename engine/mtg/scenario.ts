@@ -4,7 +4,7 @@
  */
 import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
-import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality } from './vocabulary.ts';
+import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, PermanentCost, Quality } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
 
 /** The card type written in the effects form of `cast`: an instant, or a sorcery (cast only as a sorcery, 307.1). */
@@ -105,7 +105,7 @@ export type MtgAction =
    * written like an object (`cast B v=Ambush Viper 2/1 deathtouch flash`: `permanent` holds it and `effects` is
    * empty; it enters the battlefield as it resolves).
    */
-  | (ActionBase & { kind: 'cast'; caster: string; name?: string; colors?: Color[]; spellType?: CastType; permanent?: MtgObject; effects: Effect[] })
+  | (ActionBase & { kind: 'cast'; caster: string; name?: string; colors?: Color[]; spellType?: CastType; permanent?: MtgObject; effects: Effect[]; costs?: PermanentCost[] })
   /**
    * An activated ability put on the stack: written out (`activate w: +1/+1 w`), or one of w's own activated abilities
    * (`activate w`, `activate w@2: x`: its second one, with x as its first target), when `ability` is set and
@@ -152,6 +152,7 @@ export type EffectKind =
   | 'tap'
   | 'untap'
   | 'bounce'
+  | 'add-mana'
   | 'draw'
   | 'discard'
   | 'discard-hand'
@@ -202,6 +203,10 @@ export interface Filter {
   /** Not of this colour (`non-black`). */
   notColor?: Color;
   keyword?: Keyword;
+  /** Without this keyword (`non-flying`: "creatures without flying"). */
+  notKeyword?: Keyword;
+  /** Only creatures an opponent of the source's controller controls (`theirs`: "creatures your opponents control"). */
+  theirs?: true;
 }
 
 /** When a triggered ability triggers (engine/mtg/events.ts); `static` is a static ability (its effects apply continuously, 613). */
@@ -212,4 +217,6 @@ export interface Ability {
   effects: Effect[];
   /** An activated ability's costs and restrictions beyond mana (`(activated tap: …)`): {T}, sacrificing it, only as a sorcery, once each turn. */
   costs?: ActivationWord[];
+  /** An activated ability's cost of paying life (`(activated life:2: …)`, "Pay 2 life", 119.4). */
+  life?: number;
 }

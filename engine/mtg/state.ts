@@ -295,7 +295,7 @@ export class GameState implements TriggerView {
     if (this.cache?.version !== this.version) {
       const on = new Map([...this.perms].filter(([, p]) => p.zone === 'battlefield'));
       const live = this.effects.filter((c) => c.source === undefined || on.has(c.source));
-      this.cache = { version: this.version, chars: characteristics(on, live) };
+      this.cache = { version: this.version, chars: characteristics(on, live, (p) => this.opponents(p)) };
     }
     return this.cache.chars.get(id);
   }

@@ -63,11 +63,21 @@ const BASE = {
   'tapped-creature': { words: { ja: ['タップ状態のクリーチャー'], fr: ['créature-engagée'] }, rules: ['115.1'], fits: creature((v, id) => v.perm(id)?.tapped === true) },
   'flying-creature': { words: { ja: ['飛行を持つクリーチャー'], fr: ['créature-avec-le-vol'] }, rules: ['115.1'], fits: withKeyword('flying', true) },
   'nonflying-creature': { words: { ja: ['飛行を持たないクリーチャー'], fr: ['créature-sans-le-vol'] }, rules: ['115.1'], fits: withKeyword('flying', false) },
+  // "target creature you don't control": in a team game a teammate's creature fits too, unlike ?opponent-creature
+  'not-your-creature': { words: { ja: ['あなたがコントロールしていないクリーチャー'], fr: ['créature-que-vous-ne-contrôlez-pas'] }, rules: ['115.1'], fits: creature((v, id, you) => v.controller(id) !== you) },
+  'opponent-creature-or-planeswalker': {
+    words: { ja: ['対戦相手のクリーチャーかプレインズウォーカー'], fr: ['créature-ou-planeswalker-adverse'] },
+    rules: ['115.1'],
+    fits: (v, id, you) => typed('creature', 'planeswalker')(v, id, you, undefined) && opposing(v, id, you),
+  },
+  'artifact-or-creature': { words: { ja: ['アーティファクトかクリーチャー'], fr: ['artefact-ou-créature'] }, rules: ['115.1'], fits: typed('artifact', 'creature') },
   'nonartifact-creature': { words: { ja: ['アーティファクトでないクリーチャー'], fr: ['créature-non-artefact'] }, rules: ['115.1'], fits: creature((v, id) => !v.typesOf(id).includes('artifact')) },
   'creature-or-planeswalker': { words: { ja: ['クリーチャーかプレインズウォーカー'], fr: ['créature-ou-planeswalker'] }, rules: ['115.1'], fits: typed('creature', 'planeswalker') },
   planeswalker: { words: { ja: ['プレインズウォーカー'], fr: ['planeswalker'] }, rules: ['115.1'], fits: typed('planeswalker') },
   player: { words: { ja: ['プレイヤー'], fr: ['joueur'] }, rules: ['115.1'], players: 'any' },
   opponent: { words: { ja: ['対戦相手'], fr: ['adversaire'] }, rules: ['115.1'], players: 'opponents' },
+  'opponent-or-planeswalker': { words: { ja: ['対戦相手かプレインズウォーカー'], fr: ['adversaire-ou-planeswalker'] }, rules: ['115.1'], players: 'opponents', fits: typed('planeswalker') },
+  'opponent-nonland-permanent': { words: { ja: ['対戦相手の土地でないパーマネント'], fr: ['permanent-non-terrain-adverse'] }, rules: ['115.1'], fits: (v, id, you) => !v.typesOf(id).includes('land') && opposing(v, id, you) },
   'player-or-planeswalker': { words: { ja: ['プレイヤーかプレインズウォーカー'], fr: ['joueur-ou-planeswalker'] }, rules: ['115.1'], players: 'any', fits: typed('planeswalker') },
   permanent: { words: { ja: ['パーマネント'], fr: ['permanent'] }, rules: ['115.1'], fits: () => true },
   'nonland-permanent': { words: { ja: ['土地でないパーマネント'], fr: ['permanent-non-terrain'] }, rules: ['115.1'], fits: (v, id) => !v.typesOf(id).includes('land') },
@@ -91,9 +101,18 @@ const NON_COLOR = Object.fromEntries(
   ]),
 ) as unknown as Record<NonColor, TargetKind>;
 
-export type TargetKindName = keyof typeof BASE | NonColor;
+type OfColor = `${Color}-creature`;
+/** "target black creature" and the other colours (a white-and-black creature is black). */
+const OF_COLOR = Object.fromEntries(
+  COLORS.map((c) => [
+    `${c}-creature`,
+    { words: { ja: [`${COLOR_JA[c]}のクリーチャー`], fr: [`créature-${COLOR_FR_FEMININE[c]}`] }, rules: ['115.1', '105.2'], fits: creature((v, id) => v.colors(id).includes(c)) },
+  ]),
+) as unknown as Record<OfColor, TargetKind>;
 
-export const TARGET_KINDS: Record<TargetKindName, TargetKind> = { ...BASE, ...NON_COLOR };
+export type TargetKindName = keyof typeof BASE | NonColor | OfColor;
+
+export const TARGET_KINDS: Record<TargetKindName, TargetKind> = { ...BASE, ...NON_COLOR, ...OF_COLOR };
 
 export const targetKindTerms: Term<TargetKindName>[] = (Object.keys(TARGET_KINDS) as TargetKindName[]).map((k) => ({ canonical: k, aliases: TARGET_KINDS[k].words }));
 

@@ -239,6 +239,7 @@ export const EFFECTS = [
   'tap',
   'untap',
   'bounce',
+  'add-mana',
   'draw',
   'discard',
   'discard-hand',
@@ -271,6 +272,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'tap', aliases: { en: ['taps'], ja: ['タップする'], fr: ['engager', 'engage'] } },
   { canonical: 'untap', aliases: { en: ['untaps'], ja: ['アンタップ', 'アンタップする'], fr: ['dégager', 'dégage'] } },
   { canonical: 'bounce', aliases: { en: ['return-to-hand'], ja: ['手札に戻す', 'バウンス'], fr: ['renvoyer', 'renvoie-en-main'] } },
+  { canonical: 'add-mana', aliases: { en: ['mana'], ja: ['マナを加える'], fr: ['ajoute-mana'] } },
   { canonical: 'draw', aliases: { en: ['draws'], ja: ['引く', 'ドロー'], fr: ['pioche', 'piocher'] } },
   { canonical: 'discard', aliases: { en: ['discards'], ja: ['捨てる'], fr: ['défausse', 'défausser'] } },
   { canonical: 'discard-hand', aliases: { en: ['discard-all'], ja: ['手札を捨てる'], fr: ['défausse-main', 'défausser-sa-main'] } },
@@ -279,7 +281,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -299,6 +301,10 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'ally-enters', aliases: { en: ['another-yours-enters'], ja: ['他の自軍クリーチャーが戦場に出たとき'], fr: ['une-autre-de-vos-créatures-arrive'] } },
   { canonical: 'other-dies', aliases: { en: ['another-dies'], ja: ['他のクリーチャー死亡時'], fr: ['une-autre-créature-meurt'] } },
   { canonical: 'ally-dies', aliases: { en: ['another-yours-dies'], ja: ['他の自軍クリーチャー死亡時'], fr: ['une-autre-de-vos-créatures-meurt'] } },
+  { canonical: 'combat-damage-creature', aliases: { en: ['hits-creature'], ja: ['クリーチャーへの戦闘ダメージ時'], fr: ['blessures-de-combat-à-une-créature'] } },
+  { canonical: 'damage-to-player', aliases: { en: ['damages-player'], ja: ['プレイヤーへのダメージ時'], fr: ['blessures-à-un-joueur'] } },
+  { canonical: 'damage-to-opponent', aliases: { en: ['damages-opponent'], ja: ['対戦相手へのダメージ時'], fr: ['blessures-à-un-adversaire'] } },
+  { canonical: 'leaves', aliases: { en: ['leaves-the-battlefield', 'ltb'], ja: ['戦場を離れた時'], fr: ['quitte-le-champ-de-bataille'] } },
   { canonical: 'cast-noncreature', aliases: { en: ['noncreature-cast'], ja: ['非クリーチャー呪文を唱えたとき'], fr: ['lance-non-créature'] } },
   { canonical: 'cast-instant-sorcery', aliases: { en: ['instant-sorcery-cast'], ja: ['インスタントかソーサリーを唱えたとき'], fr: ['lance-éphémère-ou-rituel'] } },
   { canonical: 'activated', aliases: { en: ['activated-ability'], ja: ['起動型', '起動型能力'], fr: ['activée', 'capacité-activée'] } },
@@ -321,20 +327,31 @@ export const amountTerms: Term<'that-much'>[] = [{ canonical: 'that-much', alias
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sorcery', 'once'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
+/** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
+export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
 export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'tap', aliases: { en: ['{T}', 'T'], ja: ['タップ'], fr: ['engager'] } },
   { canonical: 'sacrifice', aliases: { en: ['sac'], ja: ['生け贄'], fr: ['sacrifier'] } },
+  // "Sacrifice a creature" / "another creature" / "an artifact" / "a land": one of its controller's, chosen as the cost is paid
+  { canonical: 'sacrifice-creature', aliases: { en: ['sac-creature'], ja: ['クリーチャーを生け贄'], fr: ['sacrifier-une-créature'] } },
+  { canonical: 'sacrifice-another', aliases: { en: ['sacrifice-another-creature', 'sac-another'], ja: ['他のクリーチャーを生け贄'], fr: ['sacrifier-une-autre-créature'] } },
+  { canonical: 'sacrifice-artifact', aliases: { en: ['sac-artifact'], ja: ['アーティファクトを生け贄'], fr: ['sacrifier-un-artefact'] } },
+  { canonical: 'sacrifice-land', aliases: { en: ['sac-land'], ja: ['土地を生け贄'], fr: ['sacrifier-un-terrain'] } },
   { canonical: 'sorcery', aliases: { en: ['sorcery-speed'], ja: ['ソーサリー'], fr: ['rituel'] } },
   { canonical: 'once', aliases: { en: ['once-each-turn'], ja: ['毎ターン1回'], fr: ['une-fois'] } },
+  // "Activate only during your turn" / "…, before attackers are declared" (602.5)
+  { canonical: 'your-turn', aliases: { en: ['only-your-turn'], ja: ['あなたのターンのみ'], fr: ['votre-tour'] } },
+  { canonical: 'before-attackers', aliases: { en: ['before-attacks'], ja: ['攻撃前のみ'], fr: ['avant-les-attaquants'] } },
 ];
 
 /** Words of a static ability's filter (`static: +1/+1 white yours`). */
-export const filterTerms: Term<'creatures' | 'yours' | 'others'>[] = [
+export const filterTerms: Term<'creatures' | 'yours' | 'others' | 'theirs'>[] = [
   { canonical: 'creatures', aliases: { en: ['all'], ja: ['クリーチャー'], fr: ['créatures'] } },
   { canonical: 'yours', aliases: { en: ['mine'], ja: ['自軍', '自分の'], fr: ['vôtres', 'vos'] } },
   { canonical: 'others', aliases: { en: ['other'], ja: ['他の', '他'], fr: ['autres'] } },
+  { canonical: 'theirs', aliases: { en: ['opponents-creatures'], ja: ['対戦相手の'], fr: ['adverses'] } },
 ];
 
 export const orderKindTerms: Term<OrderKind>[] = [

@@ -26,6 +26,8 @@ const MIN_KANA = 3;
  * 20261126); now each position asks at most MAX_KANA - MIN_KANA + 1 times.
  */
 export const MAX_KANA = 24;
+/** Shortest stretch read as a word when it does not start its run of hiragana. */
+const WORD_INSIDE_RUN = 4;
 
 /**
  * `folded` with every stretch of hiragana that spells a known katakana word written in katakana. `known` is asked
@@ -38,6 +40,8 @@ export function hiraganaToKnownKatakana(folded: string, known: (katakana: string
     for (let i = 0; i < run.length; ) {
       let matched = 0;
       for (let j = Math.min(run.length, i + MAX_KANA); j - i >= MIN_KANA; j--) {
+        // A short stretch inside a run is a verb ending more often than a word: 言わないと is not ナイト.
+        if (j - i < WORD_INSIDE_RUN && i > 0) break;
         if (known(toKatakana(run.slice(i, j)))) {
           matched = j - i;
           break;

@@ -17,6 +17,7 @@ import { fold, foldTyped, isPtToken, tokenize, tokenizeMarked } from '../tokeniz
 import { takeGameNames } from '../game-names.ts';
 import { bracketedNames, capitalisedNames, type CardMention, type CardNameFinder } from './cards.ts';
 import type { ConceptMatcher } from './concepts.ts';
+import { questionFocus } from './focus.ts';
 import { hiraganaToKnownKatakana } from './kana.ts';
 
 export interface QuestionAnalysis {
@@ -40,6 +41,13 @@ export interface QuestionAnalysis {
   narrative: string[];
   /** Concepts the named cards' rules text uses (when the card table knows it): hints for ranking, not words to cover. */
   hints: string[];
+  /**
+   * Words and concept ids said only in the story around the asking sentence (focus.ts): they weigh less. Empty when
+   * the whole question asks.
+   */
+  setup: string[];
+  /** A story: enough words that its counts and the words no entry uses are the story's, not the point. */
+  story: boolean;
 }
 
 export interface AnalysisContext {
@@ -56,7 +64,7 @@ export interface AnalysisContext {
  * Analyses a question. `question` is what was typed (card names are found on it: capitals matter); `folded` is
  * the text to read the rest from (foldTyped(), game names and other games' names already taken out).
  */
-export function analyseQuestion(question: string, folded: string, ctx: AnalysisContext): QuestionAnalysis {
+export function analyseQuestion(question: string, folded: string, ctx: AnalysisContext, withFocus = true): QuestionAnalysis {
   const { matcher } = ctx;
   // a stopword ("sur", "the") is a known word: it never starts or extends a name
   const cards = findMentions(question, ctx);
@@ -101,6 +109,13 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
     if (!cardText) continue;
     for (const id of matcher.readCard(fold(cardText))) if (!concepts.includes(id)) hints.add(id);
   }
+  // The asking sentence read alone: what is said only before it is setup. An asking sentence saying next to
+  // nothing ("how is that possible?") leaves the weights as they are.
+  const focus = withFocus ? questionFocus(question) : undefined;
+  const asked = focus ? analyseQuestion(focus.text, foldTyped(focus.text), ctx, false) : undefined;
+  const inFocus = new Set([...(asked?.words ?? []), ...(asked?.concepts ?? []), ...(asked?.conceptWords ?? [])]);
+  const focusTerms = asked ? asked.words.length + asked.concepts.length + asked.numbers.length : 0;
+  const setup = focusTerms >= FOCUS_MIN_TERMS ? [...new Set([...words, ...concepts, ...read.conceptWords])].filter((t) => !inFocus.has(t)) : [];
   return {
     concepts,
     negated: [...new Set(read.negated.map((c) => matcher.lexicon.concepts[c]!.id))].filter((id) => !concepts.includes(id)),
@@ -112,6 +127,8 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
     numbers: [...new Set(numbers)],
     narrative: [...new Set(narrative)],
     hints: [...hints],
+    setup,
+    story,
   };
 }
 
@@ -135,6 +152,8 @@ export function withoutCardNames(question: string, mentions: readonly CardMentio
  */
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|deux|trois|quatre|cinq|fois)$/;
 const STORY_WORDS = 8;
+/** Terms an asking sentence must hold to be the focus. */
+const FOCUS_MIN_TERMS = 2;
 
 /** Chat spelling (dmg, pw, ダメ) as the words it stands for; undefined when the word is not chat spelling. */
 function chatExpansionOf(word: string): { words: string[]; stop: boolean[] } | undefined {

@@ -76,7 +76,9 @@ describe('/rule autocomplete on a number', () => {
 });
 
 describe('/ruling autocomplete', () => {
-  it('forgives one wrong letter: “trampel”, “deathtuch”, “hexprof”, “flyng”', async () => {
+  it('forgives one wrong letter: “trampel”, “deathtuch”, “hexprof”, “flyng”, “lifelnk”', async () => {
+    // one letter missing is closer than two changed: lifelink, not Lifeline
+    expect((await choices('ruling', 'question', 'lifelnk'))[0]!.value).toBe('mtg.lifelink');
     expect((await choices('ruling', 'question', 'trampel'))[0]).toEqual({ name: 'Trample and lethal damage', value: 'mtg.trample.lethal' });
     expect((await choices('ruling', 'question', 'deathtuch', { locale: 'fr' }))[0]).toEqual({ name: 'Contact mortel', value: 'mtg.deathtouch' });
     expect((await choices('ruling', 'question', 'hexprof'))[0]!.value).toBe('mtg.kw.hexproof');

@@ -122,6 +122,32 @@ describe('a spell without its ":"', () => {
   });
 });
 
+describe('a statement written subject first, as said aloud', () => {
+  it('says the action comes first and shows the statement rewritten, the caret under the words', () => {
+    const text = 'mtg; A: c=3/3; B: g=2/2; c attacks B; block g>c';
+    const r = failure(text);
+    expect(r.errors).toHaveLength(1);
+    expect(r.errors[0]).toMatchObject({ key: 'engine.parse.word-order', col: text.indexOf('c attacks') + 1, length: 'c attacks'.length });
+    expect(shown(text).block).toContain('“c attacks”: in the notation the action comes first — write “attack c>B”.');
+  });
+
+  it('blocks, casts and activations too, and a player named before the verb', () => {
+    const fix = (text: string) => (failure(text).errors[0]!.params as { fix: string }).fix;
+    expect(fix('mtg; A: c=3/3; B: g=2/2; attack c; g blocks c')).toBe('block g>c');
+    expect(fix('mtg; A: c=3/3; B: g=2/2; attack c; block g>c; A casts Giant Growth: +3/+3 c')).toBe('cast A Giant Growth: +3/+3 c');
+    expect(fix('mtg; A: c=3/3 (activated: +1/+1 self); c activates: +1/+1 c')).toBe('activate c: +1/+1 c');
+    expect(fix('mtg; A: c=3/3; B: g=2/2; c attacks')).toBe('attack c');
+  });
+
+  it('keeps the reader’s own directive word, in their language', () => {
+    const text = 'mtg; A: c=3/3; B: g=2/2; c attaque B';
+    expect(shown(text, 'fr').block).toContain('« c attaque » : dans la notation, l\'action vient en premier — écrivez « attaque c>B ».');
+    // and the rewritten statement is one the parser reads
+    expect(checkScenario('mtg; A: c=3/3; B: g=2/2; attaque c>B').ok).toBe(true);
+    expect(shown('mtg; A: c=3/3; B: g=2/2; 攻撃 c; g blocks c', 'ja').block).toContain('「g blocks」：記法では動作を先に書きます。「block g>c」と書いてください。');
+  });
+});
+
 describe('the tables of what is not modelled', () => {
   it('hold no word the vocabulary accepts: a trigger or effect the engine gains leaves them (this test says which)', () => {
     const { triggers, effects } = unmodelledWords();

@@ -47,6 +47,29 @@ describe('trigger words (603.2, 603.6a, 509.3)', () => {
     expect(life(ok('mtg ; A: g=Greeter 1/1 (other-dies: gain-life 1 you) ; B: z=1/1 ; cast B: destroy g'), 'A')).toBe(20);
   });
 
+  it('leaves: to any zone — returned to hand, destroyed, exiled — looked back at (603.6c, 603.10a)', () => {
+    expect(life(ok('mtg ; A: d=Delusions enchantment (leaves: lose-life 10 you) ; B: x=1/1 ; cast B: bounce d'), 'A')).toBe(10);
+    const died = ok('mtg ; A: r=Watcher 1/1 (leaves: gain-life 2 you) ; B: z=1/1 ; cast B: destroy r');
+    expect(life(died, 'A')).toBe(22);
+    expect(steps(died, 'triggers')[0]!.rules).toEqual(['603.6c', '603.10a']);
+    expect(life(ok('mtg ; A: r=Watcher 1/1 (leaves: gain-life 2 you) ; B: z=1/1 ; cast B: exile r'), 'A')).toBe(22);
+    // another permanent leaving does not trigger it
+    expect(life(ok('mtg ; A: r=Watcher 1/1 (leaves: gain-life 2 you) ; w=1/1 ; B: z=1/1 ; cast B: destroy w'), 'A')).toBe(20);
+  });
+
+  it('combat-damage-creature: once for each creature it deals combat damage to; damage-to-player / damage-to-opponent: any damage to a player', () => {
+    const r = ok('mtg ; A: m=Mirri 4/4 (combat-damage-creature: put 1 +1/+1 self) ; B: x=1/1 ; y=1/1 ; attack m ; block x,y>m');
+    expect(object(r, 'm').power).toBe(6);
+    const unblocked = ok('mtg ; A: m=Mirri 4/4 (combat-damage-creature: put 1 +1/+1 self) ; B: x=1/1 ; attack m');
+    expect(object(unblocked, 'm').power).toBe(4);
+    const ping = ok('mtg ; A: n=Niv 2/2 (damage-to-player: gain-life 1 you) (activated: damage 1 ?any) ; B: x=5/5 ; activate n: B');
+    expect(life(ping, 'A')).toBe(21);
+    expect(life(ok('mtg ; A: n=Niv 2/2 (damage-to-player: gain-life 1 you) (activated: damage 1 ?any) ; B: x=5/5 ; activate n: x'), 'A')).toBe(20);
+    const magpie = ok('mtg ; A: g=Magpie 1/3 (damage-to-opponent: gain-life 1 you) (activated: damage 1 ?any) ; B: x=5/5 ; activate g: A');
+    expect(life(magpie, 'A')).toBe(19);
+    expect(life(ok('mtg ; A: g=Magpie 1/3 (damage-to-opponent: gain-life 1 you) ; B: x=5/5 ; attack g'), 'A')).toBe(21);
+  });
+
   it('your-end-step only in its controller\'s turn; end-step in every turn (603.2b, 513.1a)', () => {
     const mine = ok('mtg ; A: w=2/2 ; s=Servant 1/1 (your-end-step: gain-life 1 you) ; e=Each 1/1 (end-step: gain-life 1 you) ; B: x=1/1 ; attack w ; end');
     expect(life(mine, 'A')).toBe(22);
@@ -139,10 +162,112 @@ describe('activated abilities written on objects (602)', () => {
     expect(violations(ok('mtg ; A: g=2/2 ; B: x=2/2 ; activate g'))).toEqual(['activation.violation.none']);
   });
 
+  it('"Sacrifice a creature" as a cost: the controller\'s own, chosen as it is paid (not the source when another will do, the smallest first); none, no activation', () => {
+    const r = ok('mtg ; A: v=Vampire 1/1 (activated sacrifice-creature: +2/+2 self) ; t=Thopter 1/1 ; g=Giant 4/4 ; B: x=5/5 ; activate v');
+    expect(object(r, 't').zone).toBe('graveyard');
+    expect(object(r, 'g').zone).toBe('battlefield');
+    expect(object(r, 'v').power).toBe(3);
+    expect(r.resolution.choices[0]).toMatchObject({ chooser: 'A', assumed: true, rules: ['602.2b', '701.17a'] });
+    // alone, "a creature" may be itself; "another creature" may not
+    const alone = ok('mtg ; A: v=Vampire 1/1 (activated sacrifice-creature: gain-life 1 you) ; B: x=5/5 ; activate v');
+    expect(object(alone, 'v').zone).toBe('graveyard');
+    expect(life(alone, 'A')).toBe(21);
+    const another = ok('mtg ; A: v=Vampire 1/1 (activated sacrifice-another: gain-life 1 you) ; B: x=5/5 ; activate v');
+    expect(violations(another)).toEqual(['activation.violation.nothing-to-sacrifice']);
+    expect(life(another, 'A')).toBe(20);
+    // an artifact or a land: only those, whoever else is there
+    const land = ok('mtg ; A: v=Vampire 1/1 (activated sacrifice-land: +1/+1 self) ; t=1/1 ; B: x=5/5 ; activate v');
+    expect(violations(land)).toEqual(['activation.violation.nothing-to-sacrifice']);
+    expect(object(land, 't').zone).toBe('battlefield');
+  });
+
+  it('a spell\'s additional cost "sacrifice a creature" is paid as it is cast (601.2h), after its targets are chosen; none, and it can\'t be cast', () => {
+    const r = ok('mtg ; A: t=Thopter 1/1 ; g=Giant 4/4 ; B: x=2/2 ; cast A Splinters sacrifice-creature: destroy ?creature');
+    expect([object(r, 't').zone, object(r, 'g').zone, object(r, 'x').zone]).toEqual(['graveyard', 'battlefield', 'graveyard']);
+    expect(r.resolution.choices.map((c) => c.rules)).toContainEqual(['601.2h', '701.17a']);
+    expect(r.canonical).toContain('cast A Splinters sacrifice-creature: destroy ?creature');
+    const none = ok('mtg ; A: l=Plains land ; B: x=2/2 ; cast A Splinters sacrifice-creature: destroy ?creature');
+    expect(violations(none)).toEqual(['activation.violation.nothing-to-sacrifice-spell']);
+    expect(object(none, 'x').zone).toBe('battlefield');
+  });
+
+  it('life:N, "Pay N life": paid as a cost (a loss of life), only with at least that much life (119.4)', () => {
+    const r = ok('mtg ; A: h=Howler 2/2 (activated life:1: +2/-1 self) ; B: x=5/5 ; activate h');
+    expect(life(r, 'A')).toBe(19);
+    expect(object(r, 'h').power).toBe(4);
+    expect(r.canonical).toContain('(activated life:1: +2/-1 self)');
+    const poor = ok('mtg ; A life=1 ; h=Howler 2/2 (activated life:2: +2/-1 self) ; B: x=5/5 ; activate h');
+    expect(violations(poor)).toEqual(['activation.violation.life']);
+    expect(life(poor, 'A')).toBe(1);
+  });
+
+  it('a mana ability (605.1a) resolves at once, without the stack (605.3b): tapping an Elf for mana leaves it unable to block', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: e=Elves 1/1 (activated tap: add-mana you) ; activate e ; attack w ; block e>w');
+    const mana = r.resolution.steps.find((s) => s.key === 'engine-mtg.activation.step.mana')!;
+    expect(mana).toMatchObject({ params: { player: 'B' }, rules: ['605.1a', '605.3b'] });
+    expect(r.resolution.steps.some((s) => s.key === 'engine-mtg.card-effects.mana')).toBe(true);
+    expect(r.resolution.steps.some((s) => s.key === 'engine-mtg.step.activate')).toBe(false);
+    expect(violations(r)).toEqual(['violation.tapped-blocker']);
+    // its {T} cost still needs the creature to have been there since the turn began (302.6)
+    expect(violations(ok('mtg ; A: e=Elves 1/1 sick (activated tap: add-mana you) ; activate e'))).toEqual(['activation.violation.sick']);
+    // with a spell on the stack, the mana ability does not go above it: the spell is still what resolves next
+    const under = ok('mtg ; A: e=Elves 1/1 (activated tap: add-mana you) ; B: x=1/1 ; cast B: damage 1 e ; activate e ; resolve');
+    expect(object(under, 'e').zone).toBe('graveyard');
+    expect(object(under, 'e').tapped).toBe(true);
+  });
+
+  it('your-turn: only in its controller\'s turn; before-attackers: and only before attackers are declared (602.5)', () => {
+    const sorcerer = (actions: string) => ok(`mtg ; A: s=Sorcerer 1/1 (activated tap before-attackers: damage 1 ?any) ; w=2/2 ; B: x=1/1 ; ${actions}`);
+    expect(object(sorcerer('activate s: x ; attack w'), 'x').zone).toBe('graveyard');
+    expect(violations(sorcerer('attack w ; activate s: x'))).toEqual(['activation.violation.before-attackers']);
+    const theirs = ok('mtg ; A: s=Scepter (activated tap your-turn: lose-life 1 ?opponent) ; B: x=2/2 ; attack x ; activate s');
+    expect(violations(theirs)).toEqual(['activation.violation.your-turn']);
+    expect(violations(ok('mtg ; A: s=Scepter (activated tap your-turn: lose-life 1 ?opponent) ; w=1/1 ; B: x=2/2 ; attack w ; activate s'))).toEqual([]);
+  });
+
   it('prints back to the same scenario', () => {
     const r = ok('mtg ; A: g=2/2 (activated tap sorcery: damage 1 ?creature) ; B: x=2/2 ; activate g@1: x');
     expect(r.canonical).toBe('mtg ; A: g=2/2 (activated tap sorcery: damage 1 ?creature) ; B: x=2/2 ; activate g: x');
     expect(ok(r.canonical).canonical).toBe(r.canonical);
+  });
+});
+
+describe('more kinds of target, as Oracle text says them (115.1)', () => {
+  it('?not-your-creature, ?artifact-or-creature, ?opponent-nonland-permanent, ?opponent-creature-or-planeswalker: never the caster\'s own', () => {
+    for (const kind of ['not-your-creature', 'artifact-or-creature', 'opponent-nonland-permanent', 'opponent-creature-or-planeswalker']) {
+      const r = ok(`mtg ; A: w=2/2 ; B: x=2/2 ; cast A: destroy ?${kind}`);
+      expect(object(r, 'x').zone, kind).toBe('graveyard');
+      expect(object(r, 'w').zone, kind).toBe('battlefield');
+    }
+    // given a target it does not allow: refused (601.2c)
+    const mine = ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: destroy ?not-your-creature=w');
+    expect(violations(mine)).toEqual(['targets.violation.wrong-kind']);
+  });
+
+  it('?black-creature and the other colours: a creature of that colour, a multicoloured one too (105.2)', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=2/2 white ; y=2/2 black red ; cast A: destroy ?black-creature');
+    expect([object(r, 'x').zone, object(r, 'y').zone]).toEqual(['battlefield', 'graveyard']);
+    expect(violations(ok('mtg ; A: w=2/2 ; B: x=2/2 white ; cast A: destroy ?black-creature=x'))).toEqual(['targets.violation.wrong-kind']);
+  });
+
+  it('?opponent-or-planeswalker: an opponent or a planeswalker, never the caster', () => {
+    expect(life(ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: damage 3 ?opponent-or-planeswalker'), 'B')).toBe(17);
+    expect(violations(ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: damage 3 ?opponent-or-planeswalker=A'))).toEqual(['targets.violation.wrong-kind']);
+  });
+});
+
+describe('filters from Oracle text: an opponent\'s creatures (theirs), creatures without a keyword (non-flying)', () => {
+  it('theirs: a static ability and a spell affect only creatures an opponent of their controller controls', () => {
+    const r = ok('mtg ; A: s=Skyguard 2/2 (static: -1/+0 creatures theirs) ; w=2/2 ; B: x=2/2 ; y=3/3');
+    expect([object(r, 'x').power, object(r, 'y').power, object(r, 'w').power, object(r, 's').power]).toEqual([1, 2, 2, 2]);
+    const wave = ok('mtg ; A: w=1/1 ; B: x=1/1 ; y=2/2 ; cast A: damage 1 creatures theirs');
+    expect([object(wave, 'x').zone, object(wave, 'y').zone, object(wave, 'w').zone]).toEqual(['graveyard', 'battlefield', 'battlefield']);
+  });
+
+  it('non-flying: creatures without flying, looked at as the effect applies', () => {
+    const r = ok('mtg ; A: w=1/1 ; f=1/1 flying ; B: x=1/1 ; cast B: damage 1 creatures non-flying');
+    expect([object(r, 'w').zone, object(r, 'x').zone, object(r, 'f').zone]).toEqual(['graveyard', 'graveyard', 'battlefield']);
+    expect(r.canonical).toContain('damage 1 creatures non-flying');
   });
 });
 

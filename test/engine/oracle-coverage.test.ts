@@ -32,18 +32,20 @@ describe.skipIf(!REFERENCE_CARDS)('Oracle-text coverage of the reference pool', 
     expect(creature.cards).toBeGreaterThan(13000);
     expect(spell.cards).toBeGreaterThan(5500);
     // floors at what was measured when this test was written (README: the figures, dated): they may only rise
-    expect(creature.share).toBeGreaterThanOrEqual(0.15);
-    expect(spell.share).toBeGreaterThanOrEqual(0.07);
+    expect(creature.share).toBeGreaterThanOrEqual(0.21);
+    expect(spell.share).toBeGreaterThanOrEqual(0.115);
     expect(report.families.map((f) => f.family)).toEqual(expect.arrayContaining(['keywords', 'triggers', 'activated', 'damage', 'removal']));
-    expect(report.unread[0]).toEqual({ phrasing: 'Draw a card.', cards: expect.any(Number) });
+    expect(report.unread[0]).toEqual({ phrasing: 'Cycling {M}', cards: expect.any(Number) });
   });
 
   it('"understood" means every sentence was read: a card with one unread sentence does not count', () => {
     expect(report.understoodNames.creature).toContain('Kitchen Finks');
     expect(report.understoodNames.spell).toContain('Shock');
-    expect(readOracle(referenceCard('Pressure Point')).notModelled).toEqual(['Draw a card.']);
-    expect(report.understoodNames.spell).not.toContain('Pressure Point');
-    expect(report.understoodNames.creature).not.toContain('Llanowar Elves');
+    expect(readOracle(referenceCard('Magma Jet')).notModelled).toEqual(['Scry 2.']);
+    expect(report.understoodNames.spell).not.toContain('Magma Jet');
+    expect(readOracle(referenceCard('Overgrown Battlement')).notModelled).toHaveLength(1);
+    expect(report.understoodNames.creature).not.toContain('Overgrown Battlement');
+    expect(report.understoodNames.creature).toContain('Llanowar Elves');
   });
 
   it('a sample of understood cards resolves by name in a scenario', () => {
@@ -60,9 +62,9 @@ describe.skipIf(!REFERENCE_CARDS)('Oracle-text coverage of the reference pool', 
       else if (r.resolution.steps.length === 0 && !r.resolution.violations.some((v) => v.fatal)) failures.push(`${text} → no steps`);
     }
     for (const name of spells) {
-      // something of every kind a spell may target; an instant is cast while B attacks ("target attacking creature")
+      // something of every kind a spell may target or sacrifice; an instant is cast while B attacks and w blocks
       const instant = /instant/i.test(referenceCard(name).typeLine);
-      const text = `mtg ; A: w=2/2 ; B: x=2/2 ; f=3/3 flying tapped artifact ; e=Shrine enchantment ; l=Plains land ; p=Jace planeswalker loyalty=3 ;${instant ? ' attack x>A ;' : ''} cast A ${name}`;
+      const text = `mtg ; A: w=2/2 ; a=Relic artifact ; k=Forest land ; B: x=2/2 ; f=3/3 flying tapped artifact ; e=Shrine enchantment ; l=Plains land ; p=Jace planeswalker loyalty=3 ;${instant ? ' attack x>A ; block w>x ;' : ''} cast A ${name}`;
       const r = checkScenario(text, { cards });
       if (!r.ok || !r.resolution.steps.some((s) => s.key.endsWith('.resolves') || s.key.endsWith('.fizzles'))) failures.push(`${text} → ${JSON.stringify(r.ok ? r.resolution.violations[0] : r.errors[0])}`);
     }

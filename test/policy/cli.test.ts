@@ -66,3 +66,29 @@ describe('console /ipg and /mtr', () => {
     expect(c.text).toContain('Raccourcir une boucle : annoncer un nombre d\'itérations (MTR 4.4)');
   });
 });
+
+describe('policy questions through rulebot ask and the console /ruling', () => {
+  it('rulebot ask answers from the IPG and the JAR, and leaves a rules story told at an event to the rules', async () => {
+    const both = await run(['ask', 'my opponent forgot his upkeep trigger, what happens?', '--json']);
+    expect(both.code).toBe(0);
+    const answer = JSON.parse(both.out) as { hits: Array<{ id: string; citations: Array<{ source: string; rule: string | null }> }> };
+    expect(answer.hits.slice(0, 2).map((h) => h.id)).toEqual(['mtg.policy.ipg.missed-trigger', 'mtg.policy.jar.missed-trigger']);
+    expect(answer.hits[0]!.citations[0]).toMatchObject({ source: 'mtg-ipg', rule: '2.1' });
+    const rules = await run(['ask', 'at FNM my opponent attacked with a 5/5 trampler and I blocked with a 1/1, how much damage does trample assign to me?', '--json']);
+    const ids = (JSON.parse(rules.out) as { hits: Array<{ id: string }> }).hits.map((h) => h.id);
+    expect(ids[0]).toBe('mtg.trample.lethal');
+    expect(ids.filter((id) => id.startsWith('mtg.policy.'))).toEqual([]);
+  });
+
+  it('the console answers a policy question in its language, at the REL asked about', async () => {
+    const session = createConsoleSession(await createServices(), 'ja');
+    const a = await session.handle('/ruling question:競技RELで相手がデッキリストと違うカードを使っていた。ペナルティは？');
+    // The answer itself (before the buttons and the related menu) is the IPG's alone: the REL was named.
+    const shown = (text: string): string => text.split('[1] ')[0]!;
+    expect(shown(a.text)).toContain('IPG 3.4');
+    expect(shown(a.text)).not.toContain('JAR');
+    const b = await session.handle('/ruling question:en FNM mon adversaire a pioché une carte de trop');
+    expect(shown(b.text)).toContain('(JAR)');
+    expect(shown(b.text)).not.toContain('IPG 2.3');
+  });
+});

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { coverageReport } from '../../rulings/coverage.ts';
 import { loadKnowledgeBase, type KnowledgeBase } from '../../rulings/loader.ts';
-import { askedRel, isPolicyEntry, markedDomain } from '../../rulings/policy.ts';
+import { askedRel, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, namedInfractions, type NamedCard } from '../../rulings/policy.ts';
 import { RulingsSearch } from '../../rulings/search.ts';
 import { foldTyped } from '../../rulings/tokenize.ts';
 
@@ -128,6 +128,105 @@ describe('game rules and policy stay apart', () => {
       expect(result.found).toBe(true);
       expect(result.hits.every((h) => h.entry && isPolicyEntry(h.entry, kb))).toBe(true);
     }
+  });
+});
+
+describe('where a story happened and which cards it names', () => {
+  const policyHits = (q: string): string[] => search.query(q).hits.filter((h) => h.entry && isPolicyEntry(h.entry, kb)).map((h) => h.id);
+
+  it('keeps the rules answer for a rules story told at an event, in three languages', () => {
+    for (const q of [
+      'at FNM my opponent attacked with a 5/5 trampler and I blocked with a 1/1, how much damage does trample assign to me?',
+      'en avant-première, mon adversaire attaque avec une créature qui a le piétinement, combien de blessures je prends ?',
+    ]) {
+      const result = search.query(q);
+      expect(result.hits[0]?.id, q).toBe('mtg.trample.lethal');
+      expect(policyHits(q), q).toEqual([]);
+    }
+    expect(markedDomain(foldTyped('競技RELで相手がトランプル持ちで攻撃してきた'))).toBe('setting');
+    expect(policyHits('競技RELで相手がトランプル持ちで攻撃してきた。ブロックしたらダメージはどう割り振る？')).toEqual([]);
+  });
+
+  it('still answers a policy story told at an event from policy, at the REL it names', () => {
+    expect(search.query('at the prerelease my opponent drew an extra card by accident').hits[0]?.id).toBe('mtg.policy.jar.extra-cards');
+    expect(search.query('judge question from a PTQ: a player never announced his upkeep trigger and his opponent did not notice; do I step in?').hits[0]?.id).toBe(
+      'mtg.policy.ipg.missed-trigger',
+    );
+  });
+
+  it('does not read policy words inside card names', () => {
+    const q = 'Can I sacrifice Welding Jar to regenerate my artifact creature in response to a destroy spell?';
+    expect(markedDomain(foldTyped(q))).toBe('policy');
+    // the rules side answers or offers its closest entries (ranking is the rules search's business); no policy entry
+    const reply = search.query(q);
+    const offered = [...reply.hits, ...reply.suggestions].map((h) => h.id);
+    expect(offered.slice(0, 3)).toContain('mtg.core.regeneration');
+    expect(offered.filter((id) => id.startsWith('mtg.policy.'))).toEqual([]);
+    expect(policyHits(q)).toEqual([]);
+    const cut = (text: string, cards: NamedCard[]): string =>
+      cardNamesToBlank(cards, foldTyped).reduce((t, c) => t.split(foldTyped(c.text)).join(' '), foldTyped(text));
+    expect(markedDomain(cut('I cast Birthing Pod', [{ text: 'Birthing Pod', via: 'capitals' }]))).toBeUndefined();
+    expect(markedDomain(cut("my Judge's Familiar", [{ text: "Judge's Familiar", via: 'capitals' }]))).toBeUndefined();
+    expect(askedRel(cut('my Jar of Eyeballs', [{ text: 'Jar of Eyeballs', via: 'table', known: true }]))).toBeUndefined();
+    // Capitalized runs that are not cards keep their words; a card the asker means as a word stays one.
+    expect(askedRel(cut('Competitive Modern: he drew an extra card', [{ text: 'Competitive Modern', via: 'capitals' }]))).toBe('competitive');
+    expect(markedDomain(cut('Is it Outside Assistance?', [{ text: 'Outside Assistance', via: 'capitals' }]))).toBe('policy');
+    expect(markedDomain(cut('is this Bribery?', [{ text: 'Bribery', via: 'table', known: true }]))).toBe('policy');
+  });
+
+  it('takes the policy entry for a policy situation the game rules also talk about, when it covers as much', () => {
+    expect(search.query('If a player takes an extra turn after time is called, does it count toward the additional turns?').hits[0]?.id).toBe(
+      'mtg.policy.mtr.end-of-match',
+    );
+  });
+
+  it('answers a question weighing two infractions with the closest and keeps the other in the answer', () => {
+    expect([...namedInfractions(foldTyped('GRV or HCE?'))].sort()).toEqual(['2.3', '2.5']);
+    expect([...namedInfractions(foldTyped('is this a D/DLP or FtMGS?'))].sort()).toEqual(['2.6', '3.4']);
+    expect(namedInfractions(foldTyped('is it a spell or an ability?')).size).toBe(0);
+    const result = search.query('HCE or GRV? at an RCQ a player cast Ponder without enough mana and had already looked at the three cards');
+    expect(result.found).toBe(true);
+    const ids = result.hits.map((h) => h.id);
+    expect(ids).toContain('mtg.policy.ipg.hidden-card-error');
+    expect(ids).toContain('mtg.policy.ipg.game-rule-violation');
+  });
+});
+
+describe("a player's 'my opponent did X, what happens?'", () => {
+  it('is a policy question when X is a mistake at the table, and a rules question when X is a play, in three languages', () => {
+    for (const q of ['my opponent forgot to draw a card in his draw step, what happens?', 'mon adversaire a oublié de piocher pendant son étape de pioche, que se passe-t-il ?']) {
+      expect(search.query(q).hits.map((h) => h.id).slice(0, 2), q).toEqual(['mtg.policy.ipg.game-rule-violation', 'mtg.policy.jar.other-error']);
+    }
+    for (const q of [
+      'my opponent blocked my flying creature with a creature without flying or reach, what happens?',
+      'mon adversaire bloque ma créature volante avec une créature sans vol, que se passe-t-il ?',
+      '相手が飛行を持つクリーチャーを飛行のないクリーチャーでブロックした。どうなる？',
+    ]) {
+      const result = search.query(q);
+      expect(result.hits[0]?.id, q).toBe('mtg.kw.flying');
+      expect(result.hits.some((h) => h.entry && isPolicyEntry(h.entry, kb)), q).toBe(false);
+    }
+  });
+
+  it('asking whether a penalty applies to a dispute about a shortcut, gets the shortcut when no infraction stands out', () => {
+    const result = search.query(
+      'RCQ: I said go to combat, my opponent tapped a creature, then I wanted to cast a spell in my main phase first and he called a judge asking for a game loss. Is that right?',
+    );
+    expect(result.hits[0]?.id).toBe('mtg.policy.mtr.shortcuts');
+    // The same choice on the scores of a story the search is less sure of: an infraction goes first only when it
+    // stands out among the infractions; otherwise the entry leading the story answers, and with no lead, nothing.
+    const hit = (id: string, score: number, coverage: number) => ({ id, score, coverage, entry: kb.byId.get(id)! });
+    const shortcut = hit('mtg.policy.mtr.shortcuts', 5.6, 0.27);
+    const close = [shortcut, hit('mtg.policy.ipg.failure-to-maintain-game-state', 3.7, 0.13), hit('mtg.policy.ipg.hidden-card-error', 3.1, 0.19), hit('mtg.policy.ipg.usc-minor', 3.0, 0.2)];
+    expect(confidentPolicy([], close, 'policy', true, kb)?.[0]?.id).toBe('mtg.policy.mtr.shortcuts');
+    const clear = [shortcut, hit('mtg.policy.ipg.hidden-card-error', 4.5, 0.3), hit('mtg.policy.ipg.game-rule-violation', 1.2, 0.1)];
+    expect(confidentPolicy([], clear, 'policy', true, kb)?.[0]?.id).toBe('mtg.policy.ipg.hidden-card-error');
+    const tied = [shortcut, hit('mtg.policy.mtr.out-of-order', 5.2, 0.25), hit('mtg.policy.ipg.hidden-card-error', 1.0, 0.1)];
+    expect(confidentPolicy([], tied, 'policy', true, kb)).toBeUndefined();
+    // Answering a penalty question with something other than an infraction takes a clearer lead than usual.
+    const narrow = [hit('mtg.policy.ipg.randomizing-library', 6.8, 0.23), hit('mtg.policy.mtr.game-layout', 5.0, 0.2), hit('mtg.policy.ipg.failure-to-maintain-game-state', 4.8, 0.17), hit('mtg.policy.ipg.missed-trigger', 4.0, 0.13)];
+    expect(confidentPolicy([], narrow, 'policy', true, kb)).toBeUndefined();
+    expect(confidentPolicy([], narrow, 'policy', false, kb)?.[0]?.id).toBe('mtg.policy.ipg.randomizing-library');
   });
 });
 

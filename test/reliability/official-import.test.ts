@@ -13,6 +13,7 @@ import { rulesCommand } from '../../bot/cli/rules.ts';
 import { getParagraph } from '../../rulings/official/lookup.ts';
 import { loadLatestPack } from '../../rulings/official/store.ts';
 import { CR_FILE, HAVE_CR, crBytes, tempDir } from '../official/helpers.ts';
+import { miniCrText } from '../helpers/mini-cr.ts';
 import { endless, fakeSite, runCli } from './helpers.ts';
 
 async function run(command: typeof importCommand, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -111,6 +112,52 @@ describe.skipIf(!HAVE_CR)('a cut rules file never replaces the stored rules', ()
 
   it('a refused file leaves no temporary file behind', () => {
     expect(readdirSync(join(dir, 'rules', 'mtg-cr')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+/**
+ * The same refusals on a small document in the rules' layout (test/helpers/mini-cr.ts), so they are proven even
+ * where ../shared/reference is absent and the blocks above are skipped.
+ */
+describe('a cut rules file never replaces the stored rules (small test document, always run)', () => {
+  const dir = tempDir('rulebot-mini-cut-');
+  const whole = Buffer.from(miniCrText());
+  const cuts = FRACTIONS.map((f) => ({ name: `${f * 100}%`, bytes: whole.subarray(0, Math.floor(whole.length * f)) }));
+  let before: Record<string, string>;
+
+  beforeAll(async () => {
+    const path = join(dir, 'whole.txt');
+    writeFileSync(path, whole);
+    expect((await run(importCommand, 'mtg-cr', path, '--data-dir', dir)).code).toBe(0);
+    before = snapshot(dir);
+  });
+
+  it('`import mtg-cr` refuses the document cut at each of the ten points: exit 1, stored version unchanged', async () => {
+    for (const cut of cuts) {
+      const path = join(dir, `cut-${cut.name.replace(/\W+/g, '-')}.txt`);
+      writeFileSync(path, cut.bytes);
+      const r = await run(importCommand, 'mtg-cr', path, '--data-dir', dir);
+      expect({ cut: cut.name, code: r.code }).toEqual({ cut: cut.name, code: 1 });
+      expect(r.err, cut.name).toMatch(/Nothing was replaced: the version already stored \(effective 2025-02-07\) stays in use\./);
+      expect(snapshot(dir), cut.name).toEqual(before);
+    }
+  });
+
+  it('`rules update` refuses the same cuts served by a fake rules page', async () => {
+    const site = await fakeSite();
+    try {
+      site.routes.set('/en/rules', (_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<a href="/docs/MagicCompRules.txt">TXT</a>'));
+      for (const cut of cuts) {
+        site.routes.set('/docs/MagicCompRules.txt', (_req, res) => void res.writeHead(200, { 'content-type': 'text/plain' }).end(cut.bytes));
+        const r = await run(rulesCommand, 'update', '--page', `${site.base}/en/rules`, '--data-dir', dir);
+        expect({ cut: cut.name, code: r.code }).toEqual({ cut: cut.name, code: 1 });
+        expect(r.err, cut.name).toMatch(/stays in use/);
+        expect(snapshot(dir), cut.name).toEqual(before);
+      }
+      expect(getParagraph(loadLatestPack('mtg', { dataDir: dir })!, '702.19b')?.text).toMatch(/assigns lethal damage to its blockers/);
+    } finally {
+      await site.close();
+    }
   });
 });
 

@@ -1,0 +1,60 @@
+/**
+ * Labels written after a freeze (test/real-questions/README.md, "Entries written after the freeze"): a frozen test
+ * part only names entries that existed on its freeze date, so entries written later are labelled blind in
+ * `labels-added.yaml` beside it, and merged here before grading. Additions only: a frozen file is never edited.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { RULE_LABEL, type QuestionItem } from './questions-grade.ts';
+
+const ids = z.array(z.string().min(1)).default([]);
+const addedLabel = z
+  .object({
+    id: z.string().min(1),
+    accept: ids,
+    partial: ids,
+    accept_rules: z.array(z.string().regex(RULE_LABEL, 'a rule label like 702.19b, rb:355.10.e or ipg:2.1')).default([]),
+    accept_cards: ids,
+  })
+  .strict();
+
+export const ADDED_LABELS_FILE = 'labels-added.yaml';
+
+export interface LabelledSet {
+  items: QuestionItem[];
+  /** The additions file merged, when the set has one beside it. */
+  addedFrom?: string;
+  /** Questions that received at least one new label. */
+  questionsChanged: number;
+}
+
+const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
+
+/**
+ * The set's questions with the additions beside it merged in (only for a set inside a `frozen/` folder).
+ * Throws "labels-added.yaml: item N: problem" on a malformed file or an id the set does not have.
+ */
+export function withAddedLabels(file: string, items: readonly QuestionItem[]): LabelledSet {
+  const addedFile = join(dirname(file), ADDED_LABELS_FILE);
+  if (basename(dirname(file)) !== 'frozen' || !existsSync(addedFile)) return { items: [...items], questionsChanged: 0 };
+  const raw: unknown = parse(readFileSync(addedFile, 'utf8')) ?? [];
+  if (!Array.isArray(raw)) throw new Error(`${addedFile}: expected a YAML list of { id, accept, partial } additions`);
+  const byId = new Map(items.map((item, i) => [item.id ?? `#${i}`, { ...item }]));
+  const changed = new Set<string>();
+  raw.forEach((entry, i) => {
+    const parsed = addedLabel.safeParse(entry);
+    if (!parsed.success) throw new Error(`${addedFile}: item ${i + 1}: ${parsed.error.issues.map((p) => `${p.path.join('.') || 'item'}: ${p.message}`).join('; ')}`);
+    const add = parsed.data;
+    const item = byId.get(add.id);
+    if (!item) throw new Error(`${addedFile}: item ${i + 1}: no question ${add.id} in ${basename(file)}`);
+    const before = item.accept.length + item.partial.length + item.accept_rules.length + item.accept_cards.length;
+    item.accept = union(item.accept, add.accept);
+    item.partial = union(item.partial, add.partial).filter((id) => !item.accept.includes(id));
+    item.accept_rules = union(item.accept_rules, add.accept_rules);
+    item.accept_cards = union(item.accept_cards, add.accept_cards);
+    if (item.accept.length + item.partial.length + item.accept_rules.length + item.accept_cards.length !== before) changed.add(add.id);
+  });
+  return { items: [...byId.values()], addedFrom: addedFile, questionsChanged: changed.size };
+}
