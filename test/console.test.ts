@@ -84,7 +84,7 @@ describe('console session', () => {
 
   it('says “not sure” with the closest entries as numbered choices, and a number opens one', async () => {
     const shipped = createConsoleSession(await createServices({ features: [] }), 'en');
-    const story = '/ruling mon attaquant a été bloqué par deux bloqueurs puis mon adversaire a répondu avec un sort, on ne savait plus qui choisit comment répartir';
+    const story = '/ruling mon adversaire a répondu avec un sort pendant le combat, on ne savait plus qui choisit l\'ordre';
     const reply = (await shipped.handle(story)).text;
     expect(reply).toContain('Pas sûr — voici les plus proches');
     const choice = reply.match(/\[(\d+)\] Ouvrir l'une d'elles…: ([^[\n]+)/);
