@@ -13,6 +13,8 @@ const ids = z.array(z.string().min(1)).default([]);
 const addedLabel = z
   .object({
     id: z.string().min(1),
+    /** The question, repeated for the reader of the file (not used). */
+    q: z.string().optional(),
     accept: ids,
     partial: ids,
     accept_rules: z.array(z.string().regex(RULE_LABEL, 'a rule label like 702.19b, rb:355.10.e or ipg:2.1')).default([]),
@@ -41,7 +43,8 @@ export function withAddedLabels(file: string, items: readonly QuestionItem[]): L
   if (basename(dirname(file)) !== 'frozen' || !existsSync(addedFile)) return { items: [...items], questionsChanged: 0 };
   const raw: unknown = parse(readFileSync(addedFile, 'utf8')) ?? [];
   if (!Array.isArray(raw)) throw new Error(`${addedFile}: expected a YAML list of { id, accept, partial } additions`);
-  const byId = new Map(items.map((item, i) => [item.id ?? `#${i}`, { ...item }]));
+  // a question without an id is named by its place in the file, item-1 first (as the grader reports items)
+  const byId = new Map(items.map((item, i) => [item.id ?? `item-${i + 1}`, { ...item }]));
   const changed = new Set<string>();
   raw.forEach((entry, i) => {
     const parsed = addedLabel.safeParse(entry);
