@@ -3,9 +3,9 @@
  * way: `<data dir>/rules/<id>/<effective date>.json`, every version kept, a different file with the same date kept
  * alongside as `<date>-<hash8>.json`. A refused import writes nothing, so the stored version stays what it was.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataDir, saveVersioned, type SaveResult, type StoreOptions } from './store.ts';
+import { cachedPackReader, dataDir, saveVersioned, type SaveResult, type StoreOptions } from './store.ts';
 import { POLICY_PACK_FORMAT, POLICY_PACK_IDS, type PolicyPack, type PolicyPackId } from './policy-types.ts';
 
 export function policyPackDir(id: PolicyPackId, options: StoreOptions = {}): string {
@@ -27,23 +27,8 @@ function isPolicyPack(value: unknown): value is PolicyPack {
   return !!p && p.format === POLICY_PACK_FORMAT && typeof p.id === 'string' && (POLICY_PACK_IDS as readonly string[]).includes(p.id) && typeof p.effectiveDate === 'string' && Array.isArray(p.sections);
 }
 
-const cache = new Map<string, { mtimeMs: number; size: number; pack: PolicyPack }>();
-
 /** A stored policy pack (cached by path and modification time); throws with the path on a bad file. */
-export function loadPolicyPack(path: string): PolicyPack {
-  const st = statSync(path);
-  const hit = cache.get(path);
-  if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) return hit.pack;
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new Error(`${path}: not a policy pack (${(error as Error).message})`, { cause: error });
-  }
-  if (!isPolicyPack(value)) throw new Error(`${path}: not a policy pack of format ${POLICY_PACK_FORMAT}; import the PDF again`);
-  cache.set(path, { mtimeMs: st.mtimeMs, size: st.size, pack: value });
-  return value;
-}
+export const loadPolicyPack: (path: string) => PolicyPack = cachedPackReader(isPolicyPack, 'policy pack', `of format ${POLICY_PACK_FORMAT}; import the PDF again`);
 
 /** Stored versions of a document, oldest first (by effective date, then import time); unreadable files skipped. */
 export function listPolicyPacks(id: PolicyPackId, options: StoreOptions = {}): StoredPolicyPack[] {

@@ -83,23 +83,30 @@ function isPack(value: unknown): value is RulesPack {
   );
 }
 
-const cache = new Map<string, { mtimeMs: number; size: number; pack: RulesPack }>();
+/**
+ * A reader of stored JSON packs, cached by path, modification time and size, that throws with the path on a file
+ * that is not JSON or not of the expected shape (`what`: "rules pack"; `fix`: what to do about it).
+ */
+export function cachedPackReader<T>(isT: (value: unknown) => value is T, what: string, fix: string): (path: string) => T {
+  const cache = new Map<string, { mtimeMs: number; size: number; pack: T }>();
+  return (path) => {
+    const st = statSync(path);
+    const hit = cache.get(path);
+    if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) return hit.pack;
+    let value: unknown;
+    try {
+      value = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      throw new Error(`${path}: not a ${what} (${(error as Error).message})`, { cause: error });
+    }
+    if (!isT(value)) throw new Error(`${path}: not a ${what} ${fix}`);
+    cache.set(path, { mtimeMs: st.mtimeMs, size: st.size, pack: value });
+    return value;
+  };
+}
 
 /** Reads a stored pack (cached by path and modification time). Throws with the path on a bad file. */
-export function loadPack(path: string): RulesPack {
-  const st = statSync(path);
-  const hit = cache.get(path);
-  if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) return hit.pack;
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new Error(`${path}: not a rules pack (${(error as Error).message})`, { cause: error });
-  }
-  if (!isPack(value)) throw new Error(`${path}: not a rules pack of format ${PACK_FORMAT}; re-import the rules file`);
-  cache.set(path, { mtimeMs: st.mtimeMs, size: st.size, pack: value });
-  return value;
-}
+export const loadPack: (path: string) => RulesPack = cachedPackReader(isPack, 'rules pack', `of format ${PACK_FORMAT}; re-import the rules file`);
 
 /** Stored versions of a pack, oldest first (by effective date, then import time). */
 export function listPacks(id: PackId = 'mtg-cr', options: StoreOptions = {}): StoredPackInfo[] {
