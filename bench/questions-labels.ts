@@ -35,12 +35,13 @@ export interface LabelledSet {
 const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
 
 /**
- * The set's questions with the additions beside it merged in (only for a set inside a `frozen/` folder).
+ * The set's questions with the additions beside it merged in (only for a set inside a `frozen/` folder, or a
+ * `round-N/` folder: a test part that was graded once and then moved, with its labels, to become a dev part).
  * Throws "labels-added.yaml: item N: problem" on a malformed file or an id the set does not have.
  */
 export function withAddedLabels(file: string, items: readonly QuestionItem[]): LabelledSet {
   const addedFile = join(dirname(file), ADDED_LABELS_FILE);
-  if (basename(dirname(file)) !== 'frozen' || !existsSync(addedFile)) return { items: [...items], questionsChanged: 0 };
+  if (!/^(frozen|round-\d+)$/.test(basename(dirname(file))) || !existsSync(addedFile)) return { items: [...items], questionsChanged: 0 };
   const raw: unknown = parse(readFileSync(addedFile, 'utf8')) ?? [];
   if (!Array.isArray(raw)) throw new Error(`${addedFile}: expected a YAML list of { id, accept, partial } additions`);
   // a question without an id is named by its place in the file, item-1 first (as the grader reports items)

@@ -2,7 +2,7 @@
  * The seeded, stratified split of the real-question pool into the dev part and the frozen test part
  * (test/real-questions/README.md, "Split"). Run once, before anyone tuned anything:
  *   node dist/bench/questions-split.js --seed 20261126 --test 111 pool.yaml
- * wrote test/real-questions/dev.yaml and test/real-questions/frozen/test.yaml. Anyone can re-derive it:
+ * wrote test/real-questions/dev.yaml and test/real-questions/frozen/test.yaml (moved to round-1/ after its one grading). Anyone can re-derive it:
  *   node dist/bench/questions-split.js --check
  * merges the two committed parts, recomputes the split with the recorded seed and exits 1 if a question is on the
  * wrong side. It prints nothing about the test questions themselves.
@@ -16,7 +16,7 @@ import { PACKAGE_ROOT } from '../package-root.ts';
 import { rng } from './synthetic.ts';
 
 export const DEV_FILE = join(PACKAGE_ROOT, 'test', 'real-questions', 'dev.yaml');
-export const TEST_FILE = join(PACKAGE_ROOT, 'test', 'real-questions', 'frozen', 'test.yaml');
+export const TEST_FILE = join(PACKAGE_ROOT, 'test', 'real-questions', 'round-1', 'test.yaml');
 export const SEED = 20261126;
 export const TEST_SIZE = 111;
 

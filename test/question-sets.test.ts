@@ -44,7 +44,7 @@ const SETS: FrozenSet[] = [
   },
 ];
 
-const frozenFile = (set: FrozenSet) => join(ROOT, set.dir, 'frozen', 'test.yaml');
+const frozenFile = (set: FrozenSet) => join(ROOT, set.dir, 'round-1', 'test.yaml');
 const devFile = (set: FrozenSet) => join(ROOT, set.dir, 'dev.yaml');
 
 /** Section numbers of the editions the sets rest on: IPG effective 2024-09-23, MTR effective 2025-11-10. */
@@ -88,9 +88,9 @@ function unknownRules(items: readonly QuestionItem[], rb: Set<string> | undefine
   return out;
 }
 
-describe('frozen test parts', () => {
+describe('round-1 test parts', () => {
   for (const set of SETS) {
-    it(`${set.dir}/frozen/test.yaml is unchanged since ${set.frozenOn}`, () => {
+    it(`${set.dir}/round-1/test.yaml (graded once, now a second dev part) is unchanged since ${set.frozenOn}`, () => {
       const hash = createHash('sha256').update(readFileSync(frozenFile(set))).digest('hex');
       expect(hash, 'a frozen test part was edited: it is measured only at the end and never changes').toBe(set.sha256);
     });

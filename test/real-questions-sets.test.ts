@@ -13,14 +13,14 @@ import { SEED, splitIds, TEST_SIZE } from '../bench/questions-split.ts';
 
 const DIR = join(import.meta.dirname, 'real-questions');
 const DEV = join(DIR, 'dev.yaml');
-const FROZEN = join(DIR, 'frozen', 'test.yaml');
+const FROZEN = join(DIR, 'round-1', 'test.yaml');
 /** Recorded in test/real-questions/README.md on the freeze date (2026-11-26). */
 const FROZEN_SHA256 = '8a0ab48ec6201490490f383bdad2e03a264ba192eb9b49bd2ae7994e27ecbba6';
 
-describe('real questions: the frozen test part', () => {
+describe('real questions: the round-1 test part (frozen 2026-11-26, graded once, now a second dev part)', () => {
   it('is byte for byte the file frozen on 2026-11-26', () => {
     const sha = createHash('sha256').update(readFileSync(FROZEN)).digest('hex');
-    expect(sha, 'frozen/test.yaml changed: it must never be edited (README, "Frozen")').toBe(FROZEN_SHA256);
+    expect(sha, 'round-1/test.yaml changed: the round-1 test part, graded once on 2026-11-26, is kept byte for byte (README, "Frozen")').toBe(FROZEN_SHA256);
     expect(readFileSync(join(DIR, 'README.md'), 'utf8')).toContain(FROZEN_SHA256);
   });
 
