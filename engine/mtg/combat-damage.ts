@@ -239,9 +239,20 @@ export function situation(run: CombatDamageHost, a: string): Situation {
   const pe = run.state.perms.get(a)!;
   const power = run.state.power(pe.o.id);
   if (power <= 0) return { kind: 'zero', power };
-  const t = run.state.combat.target.get(a)!;
-  const tAlive = run.state.targetAlive(t);
+  let t = run.state.combat.target.get(a)!;
+  let tAlive = run.state.targetAlive(t);
   const trample = run.state.ability(a, 'tramples') !== undefined;
+  // 702.19e: the attacked planeswalker left combat; with trample over planeswalkers the damage may go to the
+  // defending player instead (the creature is still not attacking that player, so nothing else changes)
+  const gone = run.state.perms.get(t);
+  if (!tAlive && gone?.o.type === 'planeswalker' && tramplesOverPlaneswalkers(run.state, a)) {
+    const player = run.state.defenderOf(a);
+    if (player !== undefined && run.state.targetAlive(player)) {
+      t = player;
+      tAlive = true;
+      run.state.combat.pwGone.set(a, gone.label);
+    }
+  }
   if (!run.state.combat.blocked.has(a)) return tAlive ? { kind: 'unblocked', target: t } : { kind: 'no-target', target: t };
   const current = (run.state.combat.blockersOf.get(a) ?? []).filter((b) => run.state.alive(b) && run.state.perms.get(b)!.inCombat);
   if (current.length === 0) return tAlive && trample ? { kind: 'blocked-none', target: t, trample } : { kind: 'blocked-none', trample };
@@ -397,6 +408,11 @@ export function checkTrampleLethal(run: CombatDamageHost, a: string, sit: Situat
 export function describeAttacker(run: CombatDamageHost, a: string, sit: Situation, p: Plan, plan: Map<string, Plan>, given: boolean): void {
   const pe = run.state.perms.get(a)!;
   const pw = run.state.combat.overPw.get(a);
+  const pwGone = run.state.combat.pwGone.get(a);
+  if (pwGone !== undefined && sit.kind !== 'zero') {
+    run.state.combat.pwGone.delete(a);
+    run.step('trample-pw-gone', { attacker: pe.label, planeswalker: pwGone, player: run.state.name(run.state.defenderOf(a) ?? '') }, [CITE.tramplePw], ['702.19e', '506.4c']);
+  }
   if (pw && !given) {
     run.state.combat.overPw.delete(a);
     run.step('trample-over-planeswalker', pw, [CITE.toPlaneswalker, CITE.trampleLethal, CITE.tramplePw], ['702.19c']);
