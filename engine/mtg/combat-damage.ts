@@ -262,6 +262,8 @@ export function situation(run: CombatDamageHost, a: string): Situation {
 /** Lethal damage for trample (702.19b): toughness minus marked damage minus what other attackers assign to it; 1 with deathtouch (702.2c). */
 export function lethal(run: CombatDamageHost, blocker: string, source: string, plan: Map<string, Plan>): number {
   const pe = run.state.perms.get(blocker)!;
+  // 1998 (Urza's Saga rulings, change 2): a blocker that can't be dealt the trampler's combat damage is ignored
+  if (run.era === '1998' && run.state.protectionHit(pe.o, run.state.sourceOf(source))) return 0;
   let others = 0;
   for (const [id, p] of plan) if (id !== source && run.state.combat.target.has(id)) others += p.get(blocker) ?? 0;
   // 1998: lethal damage was the toughness alone, whatever was already marked or assigned by others
@@ -486,7 +488,9 @@ export function describeAttacker(run: CombatDamageHost, a: string, sit: Situatio
     } else if (bp.damage > 0 || fromOthers > 0) {
       run.step('lethal-counted', { blocker: bp.label, toughness: run.state.toughness(b), marked: bp.damage, others: fromOthers, lethal: need }, [CITE.trampleLethal], ['702.19b', '120.6']);
     }
-    if (run.state.protectionHit(bp.o, run.state.sourceOf(pe.o.id)) || bp.shields.some((s) => s.left > 0) || bp.preventEach.length > 0) {
+    if (run.era === '1998' && run.state.protectionHit(bp.o, run.state.sourceOf(pe.o.id))) {
+      run.step('ignored-1998', { blocker: bp.label, attacker: pe.label }, [CITE.usgTrampleLethal], ['702.19b']);
+    } else if (run.state.protectionHit(bp.o, run.state.sourceOf(pe.o.id)) || bp.shields.some((s) => s.left > 0) || bp.preventEach.length > 0) {
       run.step('lethal-ignores-prevention', { blocker: bp.label, attacker: pe.label, lethal: need }, [CITE.trampleLethal, CITE.protection], ['702.19b']);
     }
   }
