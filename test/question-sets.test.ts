@@ -131,6 +131,11 @@ const ROUND2: Round2Part[] = [
     sha256: '04b17e1fc1ed3441583373c23c27b8f9e71ca508770442fb193fd36fd8331352',
     frozenAt: '2026-11-26 21:56 UTC',
   },
+  {
+    dir: 'test/rb-questions',
+    sha256: '24980ff64302b1b3ce124a56815120f59a26fa197dfdc8c9d3fb64dfed1aac6f',
+    frozenAt: '2026-11-26 22:03 UTC',
+  },
 ];
 
 describe('round 2 test parts (frozen)', () => {
