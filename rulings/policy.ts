@@ -206,7 +206,7 @@ const ASKS_PENALTY = new RegExp(
   words([
     'penalt(?:y|ies)', 'infractions?', 'what happens', 'what do (?:we|i) do', 'what should (?:we|i|the judge) do', 'warning', 'game ?loss',
     'match ?loss', 'dq', 'disqualif\\w*', 'penalites?', 'sanction\\w*', 'avertissement', 'que faites-vous', 'que faire', 'que se passe-t-il',
-  ]) + '|ペナルティ|罰則|警告|ゲームの敗北|マッチの敗北|失格|何の違反|どう対応|どうなる',
+  ]) + '|ペナルティ|罰則|警告|ゲームの敗北|ゲームロス|マッチの敗北|マッチロス|失格|何の違反|どう対応|どう処理|どうなる',
   'u',
 );
 
