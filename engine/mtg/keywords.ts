@@ -89,6 +89,12 @@ export interface KeywordRule {
   blocksAny?: true;
   /** Its defending player must block it if a creature is able to (509.1c). */
   mustBeBlocked?: true;
+  /** It can block only if another creature blocks too ("can't block alone", 509.1b). */
+  blocksWithOthers?: true;
+  /** It can be blocked only if every creature its defending player controls blocks it (509.1b). */
+  blockedOnlyByAll?: true;
+  /** A legendary permanent: the legend rule (704.5j) keeps one of each name per controller. */
+  legendary?: true;
   /** It attacks each combat if able (508.1d). */
   mustAttack?: true;
 
@@ -226,6 +232,21 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     drawback: true,
     forbidsBlock: (v, b) => v.has(b, 'cant-block'),
   },
+  'cant-block-alone': {
+    words: { en: ["can't-block-alone"], ja: ['単独ではブロックできない'], fr: ['ne-peut-pas-bloquer-seule'] },
+    rules: ['509.1b'],
+    drawback: true,
+    blocksWithOthers: true,
+    violation: 'block-alone',
+  },
+  // Tromokratis: a tapped creature of the defending player can't block, so then it can't be blocked at all
+  'blocked-only-by-all': {
+    words: { en: ['unblockable-unless-all'], ja: ['全員でなければブロックされない'], fr: ['bloquée-seulement-par-toutes'] },
+    rules: ['509.1b'],
+    blockedOnlyByAll: true,
+    violation: 'blocked-only-by-all',
+  },
+  legendary: { words: { ja: ['伝説の', '伝説'], fr: ['légendaire'] }, rules: ['205.4d', '704.5j'], worksOff: true, legendary: true },
   unblockable: {
     words: { en: ['cant-be-blocked'], ja: ['ブロックされない'], fr: ['imblocable'] },
     rules: ['509.1b'],

@@ -94,6 +94,7 @@ export function stateBasedActions(run: SbaHost): boolean {
       }
     }
   }
+  legendRule(run, dead);
   // all at once (704.3): every one has left before any "dies" ability looks back (603.10a)
   // destruction by lethal damage or deathtouch can be regenerated (701.15); toughness 0 cannot (704.5f)
   for (let i = dead.length - 1; i >= 0; i--) {
@@ -161,6 +162,37 @@ export function stateBasedActions(run: SbaHost): boolean {
   }
   if (run.steps.length > before) run.steps.splice(before, 0, { key: key('step.sba'), params: {}, cites: [], rules: ['704.3'] });
   return acted;
+}
+
+/**
+ * 704.5j, the legend rule: a player with several legendary permanents sharing one name keeps one of
+ * their choice and puts the rest into the graveyard — not destroyed, so indestructible and regeneration don't
+ * matter. Assumed choice: the one that entered during the scenario (else the first written) stays.
+ */
+function legendRule(run: SbaHost, dead: Array<{ pe: Perm; because: Message }>): void {
+  const groups = new Map<string, Perm[]>();
+  for (const pe of run.state.perms.values()) {
+    if (pe.zone !== 'battlefield' || pe.o.name === undefined || !run.state.ability(pe.o.id, 'legendary') || dead.some((d) => d.pe === pe)) continue;
+    const k = `${run.state.controller(pe.o.id)}\u0000${pe.o.name}`;
+    groups.set(k, [...(groups.get(k) ?? []), pe]);
+  }
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const kept = [...group].reverse().find((p) => p.moves > 0) ?? group[0]!;
+    const player = run.state.controller(kept.o.id);
+    const rest = group.filter((p) => p !== kept);
+    for (const pe of rest) dead.push({ pe, because: msg('reason.legend-rule') });
+    run.step('sba-legend', { player, name: kept.o.name!, kept: kept.label, put: list('comma', rest.map((p) => p.label)) }, [], ['704.5j']);
+    run.choices.push({
+      chooser: player,
+      what: msg('choice.legend-rule', { chooser: player, name: kept.o.name! }),
+      range: msg('range.legend-rule', { permanents: list('comma', group.map((p) => p.label)) }),
+      taken: msg('taken.legend-rule', { kept: kept.label }),
+      assumed: true,
+      cites: [],
+      rules: ['704.5j'],
+    });
+  }
 }
 
 /** 704.5w / 704.5x / 310.10: a battle without a legal protector gets one, chosen by its controller. */
