@@ -53,6 +53,8 @@ export interface EffectHost {
   /** A card in a graveyard goes to its owner's hand, or onto the battlefield under the source's controller's control. */
   returnToHand(source: Source, id: string): void;
   reanimate(source: Source, id: string): void;
+  /** A P/T creature token enters the battlefield under `player`'s control (111.1–111.3). */
+  createToken(source: Source, player: string, power: number, toughness: number): void;
 }
 
 export interface EffectRule {
@@ -101,6 +103,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   mill: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.mill(s, t, e.amount ?? 0) },
   return: { args: 'none', targets: 'object', zones: ['graveyard'], apply: (h, s, t) => h.returnToHand(s, t) },
   reanimate: { args: 'none', targets: 'object', zones: ['graveyard'], apply: (h, s, t) => h.reanimate(s, t) },
+  // `create 1/1 A`: one creature token with that power and toughness for each player named (111.2)
+  create: { args: 'pt', targets: 'player', apply: (h, s, t, e) => h.createToken(s, t, e.power ?? 0, e.toughness ?? 0) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -95,6 +95,8 @@ export interface KeywordRule {
   blockedOnlyByAll?: true;
   /** A legendary permanent: the legend rule (704.5j) keeps one of each name per controller. */
   legendary?: true;
+  /** A token (111.1): once in any zone but the battlefield it ceases to exist (111.7, 704.5d). */
+  token?: true;
   /** It attacks each combat if able (508.1d). */
   mustAttack?: true;
 
@@ -247,6 +249,7 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     violation: 'blocked-only-by-all',
   },
   legendary: { words: { ja: ['伝説の', '伝説'], fr: ['légendaire'] }, rules: ['205.4d', '704.5j'], worksOff: true, legendary: true },
+  token: { words: { ja: ['トークン'], fr: ['jeton'] }, rules: ['111.1', '111.7', '704.5d'], worksOff: true, token: true },
   unblockable: {
     words: { en: ['cant-be-blocked'], ja: ['ブロックされない'], fr: ['imblocable'] },
     rules: ['509.1b'],

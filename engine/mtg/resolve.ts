@@ -229,25 +229,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.state.teams = Teams.setup(this);
     if (this.state.players.size > 2 && !this.state.teams) this.warn('multiplayer', { count: this.state.players.size }, ['506.2a', '802']);
     for (const o of [...this.s.objects, ...permanentSpells(this.s)]) {
-      const perm: Perm = {
-        o,
-        label: label(o),
-        zone: 'battlefield',
-        damage: o.damage ?? 0,
-        loyalty: o.loyalty ?? 0,
-        defense: o.defense ?? 0,
-        shields: [],
-        preventEach: [],
-        deathtouched: false,
-        inCombat: false,
-        siegeTriggered: false,
-        moves: 0,
-        start: o.zone ?? 'battlefield',
-        counters: { '+1/+1': o.counters?.['+1/+1'] ?? 0, '-1/-1': o.counters?.['-1/-1'] ?? 0 },
-        regen: 0,
-        tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
-        sick: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'sick') ?? false,
-      };
+      const perm = this.newPerm(o);
       this.state.perms.set(o.id, perm);
       // a card written in a graveyard, hand, library (top first, in the order written) or exile (engine/mtg/zones.ts)
       if (o.zone) {
@@ -902,6 +884,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     mill: (source, player, n) => mill(this, source, player, n),
     returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
     reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
+    createToken: (source, player, power, toughness) => this.createToken(source, player, power, toughness),
     toHand: (source, id) => {
       const pe = this.state.perms.get(id)!;
       this.leave(pe, 'hand', msg('card-effects.reason-returned', { source: source.label }));
@@ -1030,6 +1013,44 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     delete pe.lastKnown;
     delete pe.lastCounters;
     for (let i = this.state.effects.length - 1; i >= 0; i--) if (this.state.effects[i]!.object === id) this.state.effects.splice(i, 1);
+  }
+
+  /** A permanent as the scenario writes it, before anything happens to it. */
+  newPerm(o: MtgObject): Perm {
+    return {
+      o,
+      label: label(o),
+      zone: 'battlefield',
+      damage: o.damage ?? 0,
+      loyalty: o.loyalty ?? 0,
+      defense: o.defense ?? 0,
+      shields: [],
+      preventEach: [],
+      deathtouched: false,
+      inCombat: false,
+      siegeTriggered: false,
+      moves: 0,
+      start: o.zone ?? 'battlefield',
+      counters: { '+1/+1': o.counters?.['+1/+1'] ?? 0, '-1/-1': o.counters?.['-1/-1'] ?? 0 },
+      regen: 0,
+      tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
+      sick: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'sick') ?? false,
+    };;
+  }
+
+  /** 111.1–111.3: a creature token enters the battlefield under `player`'s control, as a new object that never was anywhere else. */
+  createToken(source: Source, player: string, power: number, toughness: number): void {
+    let n = 1;
+    while (this.state.perms.has(`token${n}`)) n++;
+    const o: MtgObject = { id: `token${n}`, controller: player, type: 'creature', power, toughness, keywords: ['token'] };
+    const pe = this.newPerm(o);
+    pe.zone = 'none';
+    pe.start = 'none';
+    this.state.perms.set(o.id, pe);
+    this.state.move(pe, 'battlefield');
+    pe.sick = true;
+    this.steps.push({ key: 'engine-mtg.card-effects.token-created', params: { source: source.label, target: pe.label, player, pt: `${power}/${toughness}` }, cites: [], rules: ['111.1', '111.2'] });
+    this.emit({ kind: 'enters', id: o.id });
   }
 
   /** Undying / persist: the card comes back as a new object (400.7) with one counter, if it is still in the graveyard. */

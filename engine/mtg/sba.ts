@@ -11,7 +11,7 @@ import type { Message, MessageParam } from '../core/types.ts';
 import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import { key, msg } from './messages.ts';
-import { citesOf, rulesOf } from './keywords.ts';
+import { KEYWORD_RULES, citesOf, rulesOf } from './keywords.ts';
 import type { Host, Loop, Perm, PlayerState } from './state.ts';
 import { ZNS } from './zones.ts';
 
@@ -32,7 +32,15 @@ export function stateBasedActions(run: SbaHost): boolean {
   // created on first use: the check runs after every event and usually finds nothing (kept cheap for the benchmark's p99)
   let countersBefore: Map<string, Perm['counters']> | undefined;
   for (const pe of run.state.perms.values()) {
-    if (pe.zone !== 'battlefield') continue;
+    if (pe.zone !== 'battlefield') {
+      // 704.5d: a token anywhere but the battlefield ceases to exist (111.7): it can't come back (111.8)
+      if (pe.zone !== 'none' && pe.o.keywords?.some((k) => KEYWORD_RULES[k].token)) {
+        run.step('sba-token', { token: pe.label }, [], ['704.5d', '111.7']);
+        run.state.move(pe, 'none');
+        acted = true;
+      }
+      continue;
+    }
     const o = pe.o;
     // 704.5q: +1/+1 and -1/-1 counters cancel out
     const pairs = Math.min(pe.counters['+1/+1'], pe.counters['-1/-1']);

@@ -158,7 +158,8 @@ export type EffectKind =
   | 'discard-hand'
   | 'mill'
   | 'return'
-  | 'reanimate';
+  | 'reanimate'
+  | 'create';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -47,6 +47,7 @@ export const KEYWORDS = [
   'cant-block-alone',
   'blocked-only-by-all',
   'legendary',
+  'token',
   'unblockable',
   'block-any',
   'blocks-only-flying',
@@ -249,6 +250,7 @@ export const EFFECTS = [
   'mill',
   'return',
   'reanimate',
+  'create',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -282,6 +284,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'mill', aliases: { en: ['mills'], ja: ['切削', '墓地に置く'], fr: ['meule', 'meuler'] } },
   { canonical: 'return', aliases: { en: ['raise'], ja: ['墓地から手札に戻す'], fr: ['récupère', 'récupérer'] } },
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
+  { canonical: 'create', aliases: { en: ['create-token'], ja: ['生成', 'トークン生成'], fr: ['crée', 'créer'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'activated'] as const;
