@@ -55,6 +55,8 @@ export interface EffectHost {
   reanimate(source: Source, id: string): void;
   /** A P/T creature token enters the battlefield under `player`'s control (111.1–111.3). */
   createToken(source: Source, player: string, power: number, toughness: number): void;
+  /** Control of two permanents is exchanged, all of it or nothing (701.10a–b). */
+  exchangeControl(source: Source, a: string, b: string | undefined): void;
 }
 
 export interface EffectRule {
@@ -104,6 +106,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   return: { args: 'none', targets: 'object', zones: ['graveyard'], apply: (h, s, t) => h.returnToHand(s, t) },
   reanimate: { args: 'none', targets: 'object', zones: ['graveyard'], apply: (h, s, t) => h.reanimate(s, t) },
   // `create 1/1 A`: one creature token with that power and toughness for each player named (111.2)
+  // `exchange x,y`: done once, for the first target, looking at both (a part can't happen alone, 701.10a)
+  exchange: { args: 'none', targets: 'object', apply: (h, s, t, e) => (t === e.targets[0] ? h.exchangeControl(s, t, e.targets[1]) : undefined) },
   create: { args: 'pt', targets: 'player', apply: (h, s, t, e) => h.createToken(s, t, e.power ?? 0, e.toughness ?? 0) },
 };
 

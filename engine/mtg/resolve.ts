@@ -885,6 +885,24 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
     reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
     createToken: (source, player, power, toughness) => this.createToken(source, player, power, toughness),
+    exchangeControl: (source, a, b) => {
+      // 701.10a: both must still be there; 701.10b: under one controller, nothing happens
+      const there = (id: string | undefined): id is string => id !== undefined && this.state.perms.get(id)?.zone === 'battlefield';
+      if (!there(b) || !there(a)) {
+        this.steps.push({ key: 'engine-mtg.card-effects.exchange-incomplete', params: { source: source.label }, cites: [], rules: ['701.10a'] });
+        return;
+      }
+      const [ca, cb] = [this.state.controller(a), this.state.controller(b)];
+      if (ca === cb) {
+        this.steps.push({ key: 'engine-mtg.card-effects.exchange-same', params: { source: source.label, player: ca }, cites: [], rules: ['701.10b'] });
+        return;
+      }
+      const ts = ++this.state.clock;
+      this.state.effects.push({ ts, layer: '2', effect: { kind: 'control', player: cb, targets: [a] }, object: a });
+      this.state.effects.push({ ts, layer: '2', effect: { kind: 'control', player: ca, targets: [b] }, object: b });
+      this.state.changed();
+      this.steps.push({ key: 'engine-mtg.card-effects.exchanged', params: { source: source.label, a: this.state.name(a), b: this.state.name(b), pa: cb, pb: ca }, cites: [], rules: ['701.10b', '613.1b'] });
+    },
     toHand: (source, id) => {
       const pe = this.state.perms.get(id)!;
       this.leave(pe, 'hand', msg('card-effects.reason-returned', { source: source.label }));

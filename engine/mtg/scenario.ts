@@ -159,7 +159,8 @@ export type EffectKind =
   | 'mill'
   | 'return'
   | 'reanimate'
-  | 'create';
+  | 'create'
+  | 'exchange';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -251,6 +251,7 @@ export const EFFECTS = [
   'return',
   'reanimate',
   'create',
+  'exchange',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -284,6 +285,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'mill', aliases: { en: ['mills'], ja: ['切削', '墓地に置く'], fr: ['meule', 'meuler'] } },
   { canonical: 'return', aliases: { en: ['raise'], ja: ['墓地から手札に戻す'], fr: ['récupère', 'récupérer'] } },
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
+  { canonical: 'exchange', aliases: { en: ['exchange-control', 'swap-control'], ja: ['コントロール交換', '交換'], fr: ['échanger-le-contrôle', 'échange-de-contrôle'] } },
   { canonical: 'create', aliases: { en: ['create-token'], ja: ['生成', 'トークン生成'], fr: ['crée', 'créer'] } },
 ];
 

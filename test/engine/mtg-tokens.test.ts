@@ -12,7 +12,7 @@ describe('create (111.1–111.3)', () => {
     const t = object(r, 'token1');
     expect([t.zone, t.power, t.toughness]).toEqual(['battlefield', 2, 2]);
     expect(steps(r, 'triggers')).toHaveLength(0);
-    expect(r.resolution.steps.some((s) => s.key === 'engine-mtg.card-effects.token-created' && s.rules.includes('111.2'))).toBe(true);
+    expect(r.resolution.steps.some((s) => s.key === 'engine-mtg.card-effects.token-created' && s.rules?.includes('111.2'))).toBe(true);
   });
 
   it('it enters the battlefield: "whenever another creature enters" triggers once for each token (603.6a)', () => {
