@@ -97,6 +97,8 @@ export interface KeywordRule {
   legendary?: true;
   /** A token (111.1): once in any zone but the battlefield it ceases to exist (111.7, 704.5d). */
   token?: true;
+  /** Its power and toughness are each a count (604.3, 208.2): creatures its controller controls, or cards in their hand. */
+  ptCount?: 'creatures' | 'hand';
   /** It attacks each combat if able (508.1d). */
   mustAttack?: true;
 
@@ -249,6 +251,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     violation: 'blocked-only-by-all',
   },
   legendary: { words: { ja: ['伝説の', '伝説'], fr: ['légendaire'] }, rules: ['205.4d', '704.5j'], worksOff: true, legendary: true },
+  'pt-creatures': { words: { en: ['count-creatures'], ja: ['クリーチャーの数'], fr: ['nombre-de-créatures'] }, rules: ['604.3', '208.2', '613.4a'], ptCount: 'creatures' },
+  'pt-hand': { words: { en: ['count-hand'], ja: ['手札の枚数'], fr: ['nombre-de-cartes-en-main'] }, rules: ['604.3', '208.2', '613.4a'], ptCount: 'hand' },
   token: { words: { ja: ['トークン'], fr: ['jeton'] }, rules: ['111.1', '111.7', '704.5d'], worksOff: true, token: true },
   unblockable: {
     words: { en: ['cant-be-blocked'], ja: ['ブロックされない'], fr: ['imblocable'] },

@@ -48,6 +48,8 @@ export const KEYWORDS = [
   'blocked-only-by-all',
   'legendary',
   'token',
+  'pt-creatures',
+  'pt-hand',
   'unblockable',
   'block-any',
   'blocks-only-flying',
