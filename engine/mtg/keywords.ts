@@ -99,6 +99,10 @@ export interface KeywordRule {
   token?: true;
   /** Its power and toughness are each a count (604.3, 208.2): creatures its controller controls, or cards in their hand. */
   ptCount?: 'creatures' | 'hand';
+  /** Its controller can't lose the game (and their opponents can't win it): Platinum Angel (104.3, 810.8a). */
+  cantLose?: true;
+  /** Its controller stays in the game at 0 life or below: Transcendence (704.5a, 810.8a). */
+  keepsAtZeroLife?: true;
   /** It attacks each combat if able (508.1d). */
   mustAttack?: true;
 
@@ -251,6 +255,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     violation: 'blocked-only-by-all',
   },
   legendary: { words: { ja: ['伝説の', '伝説'], fr: ['légendaire'] }, rules: ['205.4d', '704.5j'], worksOff: true, legendary: true },
+  'cant-lose': { words: { en: ['cannot-lose'], ja: ['敗北しない'], fr: ['ne-peut-pas-perdre'] }, rules: ['104.3', '810.8a'], worksOff: true, cantLose: true },
+  'no-zero-life-loss': { words: { en: ['zero-life-ok'], ja: ['ライフ0で敗北しない'], fr: ['pas-de-défaite-à-zéro'] }, rules: ['704.5a', '810.8a'], worksOff: true, keepsAtZeroLife: true },
   'pt-creatures': { words: { en: ['count-creatures'], ja: ['クリーチャーの数'], fr: ['nombre-de-créatures'] }, rules: ['604.3', '208.2', '613.4a'], ptCount: 'creatures' },
   'pt-hand': { words: { en: ['count-hand'], ja: ['手札の枚数'], fr: ['nombre-de-cartes-en-main'] }, rules: ['604.3', '208.2', '613.4a'], ptCount: 'hand' },
   token: { words: { ja: ['トークン'], fr: ['jeton'] }, rules: ['111.1', '111.7', '704.5d'], worksOff: true, token: true },

@@ -141,6 +141,12 @@ export function stateBasedActions(run: SbaHost): boolean {
   for (const p of emptyLibrary) {
     p.drewFromEmpty = false;
     if (!run.state.teams) continue;
+    const members = run.state.teams.of(p.id)?.members ?? [p.id];
+    const saved = run.state.savedFromLoss(members, false);
+    if (saved !== undefined) {
+      run.step('cant-lose', { player: p.id, source: saved }, [], ['104.3', '810.8a']);
+      continue;
+    }
     p.lost = true;
     acted = true;
     run.steps.push({ key: `${ZNS}.step.sba-empty-library`, params: { player: p.id }, cites: [], rules: ['704.5b', '121.4'] });
@@ -148,7 +154,17 @@ export function stateBasedActions(run: SbaHost): boolean {
   if (run.state.teams && !run.state.window && run.state.teams.checkLosers(run)) acted = true;
   // 1998: damage has its results at the end of the damage prevention step (engine/mtg/era.ts)
   const losers: PlayerState[] = [];
-  if (!run.state.teams) for (const p of run.state.players.values()) if (!p.lost && ((p.life <= 0 && !run.state.window) || p.poison >= 10 || emptyLibrary.includes(p))) losers.push(p);
+  if (!run.state.teams) {
+    for (const p of run.state.players.values()) {
+      if (p.lost || !((p.life <= 0 && !run.state.window) || p.poison >= 10 || emptyLibrary.includes(p))) continue;
+      const saved = run.state.savedFromLoss([p.id], p.poison < 10 && !emptyLibrary.includes(p));
+      if (saved === undefined) losers.push(p);
+      else if (!run.state.lossNoted.has(p.id)) {
+        run.state.lossNoted.add(p.id);
+        run.step('cant-lose', { player: p.id, source: saved }, [], ['104.3', '704.5a']);
+      }
+    }
+  }
   for (const p of losers) {
     p.lost = true;
     acted = true;

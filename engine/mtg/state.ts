@@ -240,6 +240,8 @@ export class GameState implements TriggerView {
   readonly leftNow = new Set<string>();
   /** The damage event being dealt (damage.ts): its events are emitted once all of it is dealt (603.2c). */
   damaging: DamageDealt[] | undefined;
+  /** Players already said to survive a loss (Platinum Angel, Transcendence): the line is said once. */
+  readonly lossNoted = new Set<string>();
   /** What each permanent was dealt damage by this turn, by id (Sengir Vampire's "dealt damage by this this turn"). */
   readonly damagedBy = new Map<string, Set<string>>();
   /** The end step has begun: "at the beginning of the next end step" now means next turn's (603.7b). */
@@ -311,6 +313,19 @@ export class GameState implements TriggerView {
     let key = '';
     for (const p of this.players.values()) key += `${p.cards.hand},`;
     return key;
+  }
+
+  /**
+   * A permanent one of `players` controls that keeps them from losing (Platinum Angel, 104.3; with `zeroLife`, also one
+   * that only ignores 0 or less life, Transcendence): its label, else undefined. In Two-Headed Giant a team is saved
+   * by either head's (810.8a).
+   */
+  savedFromLoss(players: readonly string[], zeroLife: boolean): MessageParam | undefined {
+    for (const pe of this.perms.values()) {
+      if (pe.zone !== 'battlefield' || !players.includes(this.controller(pe.o.id))) continue;
+      if (this.ability(pe.o.id, 'cantLose') || (zeroLife && this.ability(pe.o.id, 'keepsAtZeroLife'))) return pe.label;
+    }
+    return undefined;
   }
 
   /** 604.3, 208.2: power and toughness each equal to the number of creatures you control, or of cards in your hand. */

@@ -48,6 +48,8 @@ export const KEYWORDS = [
   'blocked-only-by-all',
   'legendary',
   'token',
+  'cant-lose',
+  'no-zero-life-loss',
   'pt-creatures',
   'pt-hand',
   'unblockable',
