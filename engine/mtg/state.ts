@@ -221,6 +221,10 @@ export interface Combat {
 export class GameState implements TriggerView {
   readonly players = new Map<string, PlayerState>();
   readonly perms = new Map<string, Perm>();
+  /** What "can't" effects on players read (engine/mtg/cant.ts): this state. */
+  get cant(): this {
+    return this;
+  }
   /** Spells and abilities on the stack, the top last (405). */
   readonly stack: StackItem[] = [];
   /** Triggered abilities waiting to be put on the stack (603.3). */
