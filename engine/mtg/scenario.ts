@@ -47,6 +47,8 @@ export interface MtgObject extends ObjectBase {
   protection?: Quality[];
   /** Protection from a player (702.16k): from everything that player controls. */
   protectionFromPlayer?: string;
+  /** Hexproof from these qualities (702.11d): opponents' spells and abilities of that quality can't target it. */
+  hexproofFrom?: Quality[];
   /** Damage already marked (creatures). */
   damage?: number;
   loyalty?: number;

@@ -114,6 +114,12 @@ export function targetBar(host: TargetingHost, src: SourceView, target: string):
       return { reason: { key: `${NS}.casting.reason.${k}`, ...(all ? {} : { params: { player: host.controller(target) } }) }, rule: rulesOf(k)[0]!, cites: citesOf(k) };
     }
   }
+  // 702.11d: hexproof from a quality — an opponent's spell or ability from a source with that quality can't target it
+  const from = pl ? undefined : host.perm(target)?.o.hexproofFrom;
+  if (from?.length && src.controller !== undefined && host.opponents(host.controller(target)).includes(src.controller)) {
+    const hit = host.protectionHit({ protection: from }, src);
+    if (hit) return { reason: { key: `${NS}.casting.reason.hexproof-from`, params: { quality: hit.quality, player: host.controller(target) } }, rule: '702.11d', cites: citesOf('hexproof') };
+  }
   // 702.11c: a player with hexproof, from a permanent they control (cant.ts)
   if (pl && host.cant) {
     const hex = playerHexproof(host.cant, target, src.controller);

@@ -90,7 +90,7 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard'] as const;
@@ -179,6 +179,7 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'pro-player', aliases: { en: ['protection-from-player'], ja: ['プレイヤーからのプロテクション'], fr: ['protection-joueur'] } },
   { canonical: 'redirect', aliases: { en: ['redirection'], ja: ['移し替え'], fr: ['redirige', 'redirection'] } },
   { canonical: 'zone', aliases: { en: ['in'], ja: ['領域'], fr: ['dans'] } },
+  { canonical: 'hexproof-from', aliases: { ja: ['からの呪禁'], fr: ['défense-talismanique-contre'] } },
 ];
 
 /** Where an object written on the board is, when not on the battlefield (`zone=graveyard`). */

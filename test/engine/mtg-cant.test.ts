@@ -98,3 +98,23 @@ describe('a "can\'t" effect still on the battlefield while its destruction is on
     expect(r.resolution.stopped).toBe(true);
   });
 });
+
+describe('hexproof from a quality (702.11d)', () => {
+  it('an opponent\'s red spell can\'t target it', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=Knight 2/2 hexproof-from:red ; cast A Shock red: damage 2 x');
+    expect(object(r, 'x').zone).toBe('battlefield');
+    expect(r.resolution.violations[0]!.rules).toContain('702.11d');
+  });
+
+  it('a spell of another colour can target it', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=Knight 2/2 hexproof-from:red ; cast A Murder black: destroy x');
+    expect(object(r, 'x').zone).toBe('graveyard');
+  });
+
+  it('its controller\'s own red spell can target it, and it is no protection: a red creature\'s damage is dealt', () => {
+    const own = ok('mtg ; A: w=2/2 ; B: x=Knight 2/2 hexproof-from:red ; cast B Shock red: damage 2 x');
+    expect(object(own, 'x').zone).toBe('graveyard');
+    const combat = ok('mtg ; A: w=2/2 red ; B: x=Knight 2/2 hexproof-from:red ; attack w ; block x>w');
+    expect(object(combat, 'x').zone).toBe('graveyard');
+  });
+});
