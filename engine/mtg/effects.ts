@@ -79,6 +79,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   switch: { args: 'none', targets: 'object', apply: continuous },
   gain: { args: 'keyword', targets: 'object', apply: continuous },
   lose: { args: 'keyword', targets: 'object', apply: continuous },
+  // layer 6 (613.1f): every ability, printed or gained before; card types stay (they are layer 4)
+  'lose-all': { args: 'none', targets: 'object', apply: continuous },
   control: { args: 'player', targets: 'object', apply: continuous },
   color: { args: 'color', targets: 'object', apply: continuous },
   put: { args: 'counter', targets: 'object', apply: (h, s, t, e) => h.putCounters(s, t, e) },

@@ -7,6 +7,10 @@
  */
 import type { CounterKind, Effect, MtgObject } from './scenario.ts';
 import type { Color, Keyword, Quality } from './vocabulary.ts';
+import { KEYWORD_RULES } from './keywords.ts';
+
+/** The card types written with the keywords (205.2a): a type, not an ability, so losing all abilities keeps it. */
+const isCardType = (k: Keyword): boolean => KEYWORD_RULES[k].cardType !== undefined;
 
 export type Layer = '2' | '4' | '5' | '6' | '7b' | '7c' | '7d';
 
@@ -28,6 +32,8 @@ export interface Chars {
   creature: boolean;
   /** Printed protection and protection gained (`gain pro:red x`, layer 6). */
   protection: Set<Quality>;
+  /** It lost all its abilities (layer 6): its printed triggered, static and activated abilities don't work either. */
+  lostAll?: true;
 }
 
 /** What the layer system needs of a permanent. */
@@ -43,6 +49,7 @@ export const LAYER_OF: Partial<Record<Effect['kind'], Layer>> = {
   color: '5',
   gain: '6',
   lose: '6',
+  'lose-all': '6',
   becomes: '7b',
   pump: '7c',
   switch: '7d',
@@ -66,6 +73,7 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
   // "becomes N/N" on a permanent that is not a creature also makes it one (layer 4, 613.1d)
   const all = [...effects];
   for (const c of effects) if (c.layer === '7b') all.push({ ...c, layer: '4' });
+  const started = new Set<Continuous['effect']>();
   for (const layer of ORDER) {
     if (layer === '7c') {
       for (const [id, p] of perms) {
@@ -80,6 +88,9 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
       // 613.8b: the first effect (by timestamp) that depends on no other pending effect applies next
       const i = Math.max(0, pending.findIndex((c) => !pending.some((d) => d !== c && dependsOn(c, d))));
       const c = pending.splice(i, 1)[0]!;
+      // a static ability its permanent has lost no longer applies — unless its effect began in an earlier layer (613.6)
+      if (c.source !== undefined && out.get(c.source)?.lostAll && !started.has(c.effect)) continue;
+      started.add(c.effect);
       for (const id of affected(c, out, opponents)) apply(c, layer, out.get(id)!);
     }
   }
@@ -127,6 +138,13 @@ function apply(c: Continuous, layer: Layer, ch: Chars): void {
       if (e.color) ch.colors = new Set([e.color]);
       return;
     case '6':
+      if (e.kind === 'lose-all') {
+        // card types written as keywords (artifact, enchantment, land) are not abilities
+        for (const k of [...ch.keywords]) if (!isCardType(k)) ch.keywords.delete(k);
+        ch.protection.clear();
+        ch.lostAll = true;
+        return;
+      }
       if (e.keyword) {
         if (e.kind === 'gain') ch.keywords.add(e.keyword);
         else ch.keywords.delete(e.keyword);

@@ -699,7 +699,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   /** The abilities of `pe` about itself (`self`) or about anything else that trigger on `ev`. */
   triggersOf(ev: RuleEvent, pe: Perm, self: boolean): void {
     const id = pe.o.id;
-    for (const ab of pe.o.abilities ?? []) {
+    // an object that lost all its abilities (layer 6) has no triggered abilities left to trigger (603.6b)
+    const printed = this.state.chars(id)?.lostAll ? [] : (pe.o.abilities ?? []);
+    for (const ab of printed) {
       if (ab.when === 'static' || ab.when === 'activated') continue;
       const k = TRIGGER_KINDS[ab.when];
       if (k.on === ev.kind && (k.self === true) === self && k.matches(ev, id, this.state)) {

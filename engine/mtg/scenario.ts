@@ -141,6 +141,7 @@ export type EffectKind =
   | 'switch'
   | 'gain'
   | 'lose'
+  | 'lose-all'
   | 'put'
   | 'control'
   | 'color'
