@@ -148,6 +148,10 @@ export interface KeywordRule {
   /** No counters can be put on it. */
   noCounters?: true;
 
+  // --- attachments (attachments.ts)
+  /** It is an Aura or an Equipment: it may be attached to a creature (303.4, 301.5). */
+  attachment?: 'aura' | 'equipment';
+
   /** Triggered abilities it stands for, each listening to a rule event (events.ts). */
   triggers?: KeywordTrigger[];
 }
@@ -339,6 +343,9 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     worksOff: true,
     givesPlayerHexproof: true,
   },
+  // subtypes of enchantment and artifact (engine/mtg/attachments.ts): what falls off and what stays (704.5m–n)
+  aura: { words: { ja: ['オーラ'], fr: ['aura'] }, rules: ['303.4', '704.5m'], worksOff: true, attachment: 'aura' },
+  equipment: { words: { ja: ['装備品'], fr: ['équipement'] }, rules: ['301.5', '704.5n'], worksOff: true, attachment: 'equipment' },
   toxic: { words: { ja: ['毒性'], fr: ['toxique'] }, rules: ['702.164c'], cite: 'mtg.kw.toxic', amount: true, combatPoison: true },
   // 702.70a: a triggered ability on its combat damage to a player, who gets N poison counters
   poisonous: {

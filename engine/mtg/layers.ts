@@ -42,6 +42,10 @@ export interface LayerInput {
   counters: Record<CounterKind, number>;
   /** The player it came onto the battlefield under, when not the one it is written under (its owner). */
   controller?: string;
+  /** An Aura or Equipment: what it is attached to (its static abilities with the filter `attached` reach only that). */
+  attachedTo?: string;
+  attachedMoves?: number;
+  moves?: number;
 }
 
 export const LAYER_OF: Partial<Record<Effect['kind'], Layer>> = {
@@ -91,7 +95,7 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
       // a static ability its permanent has lost no longer applies — unless its effect began in an earlier layer (613.6)
       if (c.source !== undefined && out.get(c.source)?.lostAll && !started.has(c.effect)) continue;
       started.add(c.effect);
-      for (const id of affected(c, out, opponents)) apply(c, layer, out.get(id)!);
+      for (const id of affected(c, out, opponents, perms)) apply(c, layer, out.get(id)!);
     }
   }
   return out;
@@ -106,9 +110,15 @@ export function dependsOn(c: Continuous, d: Continuous): boolean {
   return false;
 }
 
-function affected(c: Continuous, chars: Map<string, Chars>, opponents: (player: string) => readonly string[]): string[] {
+function affected(c: Continuous, chars: Map<string, Chars>, opponents: (player: string) => readonly string[], perms: ReadonlyMap<string, LayerInput>): string[] {
   if (c.object !== undefined) return chars.has(c.object) ? [c.object] : [];
   const f = c.effect.filter ?? {};
+  if (f.attached) {
+    // "enchanted/equipped creature": the object its source is attached to, if it is still that object (400.7)
+    const src = c.source !== undefined ? perms.get(c.source) : undefined;
+    const to = src?.attachedTo !== undefined ? perms.get(src.attachedTo) : undefined;
+    return to && to.moves === src!.attachedMoves && chars.get(src!.attachedTo!)?.creature ? [src!.attachedTo!] : [];
+  }
   const src = c.source !== undefined ? chars.get(c.source) : undefined;
   const out: string[] = [];
   for (const [id, ch] of chars) {

@@ -17,6 +17,7 @@
  * numbers. Illegal scenarios become violations. Open choices are resolved the usual way and labelled as
  * assumptions; open replacement orders are also resolved in every order (branches).
  */
+import { attach } from './attachments.ts';
 import { castBarredViolation, castingBarred, countersBarred, lifeGainBarred } from './cant.ts';
 import type { Message, MessageParam, Resolution, Zone } from '../core/types.ts';
 import { list } from '../core/messages.ts';
@@ -242,6 +243,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         regen: 0,
         tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
         sick: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'sick') ?? false,
+        // an Aura or Equipment written attached to an object starts attached to it as it is (attachments.ts)
+        ...(o.attachedTo !== undefined ? { attachedTo: o.attachedTo, attachedMoves: 0 } : {}),
       };
       this.state.perms.set(o.id, perm);
       // a card written in a graveyard, hand, library (top first, in the order written) or exile (engine/mtg/zones.ts)
@@ -866,6 +869,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         player: e.player ?? '',
         now: this.state.ptText(id),
       }, [], [LAYER_RULE[layer], '611.2a', '613.7b']);
+    },
+    attachTo: (source, id) => {
+      const pe = source.perm !== undefined ? this.state.perms.get(source.perm) : undefined;
+      if (pe) attach(this, pe, id);
     },
     putCounters: (source, id, e) => {
       const pe = this.state.perms.get(id)!;

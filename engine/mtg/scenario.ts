@@ -49,6 +49,8 @@ export interface MtgObject extends ObjectBase {
   protectionFromPlayer?: string;
   /** Hexproof from these qualities (702.11d): opponents' spells and abilities of that quality can't target it. */
   hexproofFrom?: Quality[];
+  /** An Aura or Equipment: the object it is attached to as the scenario begins. */
+  attachedTo?: string;
   /** Damage already marked (creatures). */
   damage?: number;
   loyalty?: number;
@@ -142,6 +144,7 @@ export type EffectKind =
   | 'gain'
   | 'lose'
   | 'lose-all'
+  | 'attach'
   | 'put'
   | 'control'
   | 'color'
@@ -210,6 +213,8 @@ export interface Filter {
   notKeyword?: Keyword;
   /** Only creatures an opponent of the source's controller controls (`theirs`: "creatures your opponents control"). */
   theirs?: true;
+  /** Only the creature its source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature". */
+  attached?: true;
 }
 
 /** When a triggered ability triggers (engine/mtg/events.ts); `static` is a static ability (its effects apply continuously, 613). */

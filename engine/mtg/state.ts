@@ -92,6 +92,9 @@ export interface Perm {
   from?: Zone;
   /** Where it was when the scenario began: the battlefield, a zone written for it, its caster's hand for a permanent spell. */
   start: Zone;
+  /** An Aura or Equipment: the object it is attached to, as that object was (its `moves`) when attached (400.7). */
+  attachedTo?: string;
+  attachedMoves?: number;
 }
 
 /** A source of damage: a permanent (`perm`, whose keywords count) or a spell. */
