@@ -29,6 +29,8 @@ export interface EffectHost {
   sacrifice(source: Source, id: string): void;
   /** A continuous effect on one object until end of turn (layers 2–7). */
   affect(source: Source, id: string, e: Effect): void;
+  /** The source's permanent (an Aura or Equipment) becomes attached to `id` (701.3a). */
+  attachTo(source: Source, id: string): void;
   /** Returns how many counters it put. */
   putCounters(source: Source, id: string, e: Effect): number;
   /** A shield for the next N damage to `to` this turn, from any source or only from `from` (615.7). */
@@ -79,6 +81,10 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   switch: { args: 'none', targets: 'object', apply: continuous },
   gain: { args: 'keyword', targets: 'object', apply: continuous },
   lose: { args: 'keyword', targets: 'object', apply: continuous },
+  // the source (an Aura or Equipment) becomes attached to the target (701.3a; engine/mtg/attachments.ts)
+  attach: { args: 'none', targets: 'object', apply: (h, s, t) => h.attachTo(s, t) },
+  // layer 6 (613.1f): every ability, printed or gained before; card types stay (they are layer 4)
+  'lose-all': { args: 'none', targets: 'object', apply: continuous },
   control: { args: 'player', targets: 'object', apply: continuous },
   color: { args: 'color', targets: 'object', apply: continuous },
   put: { args: 'counter', targets: 'object', apply: (h, s, t, e) => h.putCounters(s, t, e) },

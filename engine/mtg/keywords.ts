@@ -138,6 +138,20 @@ export interface KeywordRule {
   /** Who can't target it: nobody (shroud, 702.18a) or its controller's opponents (hexproof, 702.11b). */
   untargetable?: 'all' | 'opponents';
 
+  // --- "can't" effects (cant.ts, 101.2): on any permanent, for the players they name
+  /** Those players can't gain life (119.7): every player, or its controller's opponents. */
+  barsLifeGain?: 'all' | 'opponents';
+  /** Those players can't cast spells. */
+  barsCasting?: 'all' | 'opponents';
+  /** Its controller has hexproof (702.11c). */
+  givesPlayerHexproof?: true;
+  /** No counters can be put on it. */
+  noCounters?: true;
+
+  // --- attachments (attachments.ts)
+  /** It is an Aura or an Equipment: it may be attached to a creature (303.4, 301.5). */
+  attachment?: 'aura' | 'equipment';
+
   /** Triggered abilities it stands for, each listening to a rule event (events.ts). */
   triggers?: KeywordTrigger[];
 }
@@ -297,6 +311,41 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     worksOff: true,
     lifeGainInstead: 'draw',
   },
+  // "can't" effects (engine/mtg/cant.ts): the "can't" wins over whatever would make it happen (101.2)
+  'no-life-gain': {
+    words: { en: ['players-cant-gain-life', 'cant-gain-life'], ja: ['ライフを得られない'], fr: ['pas-de-gain-de-vie'] },
+    rules: ['119.7', '101.2'],
+    worksOff: true,
+    barsLifeGain: 'all',
+  },
+  'opponents-no-life-gain': {
+    words: { en: ['opponents-cant-gain-life'], ja: ['対戦相手はライフを得られない'], fr: ['adversaires-sans-gain-de-vie'] },
+    rules: ['119.7', '101.2'],
+    worksOff: true,
+    barsLifeGain: 'opponents',
+  },
+  'no-counters': {
+    words: { en: ['cant-have-counters'], ja: ['カウンターを置けない'], fr: ['sans-marqueurs'] },
+    rules: ['101.2', '122.1'],
+    worksOff: true,
+    noCounters: true,
+  },
+  'opponents-cant-cast': {
+    words: { en: ['opponents-cant-cast-spells'], ja: ['対戦相手は呪文を唱えられない'], fr: ['adversaires-sans-sorts'] },
+    rules: ['101.2', '601.2'],
+    worksOff: true,
+    barsCasting: 'opponents',
+  },
+  'player-hexproof': {
+    words: { en: ['you-have-hexproof'], ja: ['あなたは呪禁を持つ'], fr: ['joueur-défense-talismanique'] },
+    rules: ['702.11c'],
+    cite: 'mtg.kw.hexproof',
+    worksOff: true,
+    givesPlayerHexproof: true,
+  },
+  // subtypes of enchantment and artifact (engine/mtg/attachments.ts): what falls off and what stays (704.5m–n)
+  aura: { words: { ja: ['オーラ'], fr: ['aura'] }, rules: ['303.4', '704.5m'], worksOff: true, attachment: 'aura' },
+  equipment: { words: { ja: ['装備品'], fr: ['équipement'] }, rules: ['301.5', '704.5n'], worksOff: true, attachment: 'equipment' },
   toxic: { words: { ja: ['毒性'], fr: ['toxique'] }, rules: ['702.164c'], cite: 'mtg.kw.toxic', amount: true, combatPoison: true },
   // 702.70a: a triggered ability on its combat damage to a player, who gets N poison counters
   poisonous: {
