@@ -204,6 +204,10 @@ for (const k of KEYWORDS) {
   for (const w of [k, ...(KEYWORD_RULES[k].words.en ?? [])]) KEYWORD_OF.set(w.replace(/-/g, ' ').toLowerCase(), k);
 }
 const NUMBERED_KEYWORD_OF = new Map([...KEYWORD_OF].filter(([, k]) => KEYWORD_RULES[k].amount));
+/** Keywords that work only from another zone (113.6b), by printed name: their cost is not paid in scenarios. */
+const ELSEWHERE_OF = new Map([...KEYWORD_OF].filter(([, k]) => KEYWORD_RULES[k].worksFrom !== undefined));
+/** A mana cost as printed: `{2}{R}`, `{W/U}`, `{X}`. */
+const MANA = '(?:\\{(?:\\d{1,2}|[WUBRGCSX]|[WUBRG2]/[WUBRGP])\\})+';
 const COLOR_OF = new Map<string, Color>(COLORS.map((c) => [c, c]));
 
 const alt = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
@@ -344,6 +348,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   }, 'protection'),
   // a keyword of the registry written with a number (toxic 1, bushido 2), written `word:N` like an attribute
   keyword('keyword-number', 'Jawbone Duelist', `(?<k>${alt(NUMBERED_KEYWORD_OF.keys())}) {N}`, (m) => ({ attributes: { [NUMBERED_KEYWORD_OF.get(m.k!.toLowerCase())!]: numberOf(m.N!)! } })),
+  // keyword abilities that work only from the hand, a graveyard, the stack or deck construction (113.6b, keywords.ts
+  // `worksFrom`), with their cost ("Cycling {2}", "Suspend 4—{1}{U}", "Affinity for artifacts"): the keyword, kept
+  keyword('keyword-elsewhere', 'Angel of the God-Pharaoh', `(?<k>${alt(ELSEWHERE_OF.keys())})(?: for [a-z]+| ?(?:{N}—)?${MANA})?`, (m) => ({ keywords: [ELSEWHERE_OF.get(m.k!.toLowerCase())!] })),
   // 702.114a: devoid only says the card is colourless, which its colours in the card data already are
   keyword('devoid', 'Forerunner of Slaughter', 'devoid', () => ({ nothing: true })),
 

@@ -170,6 +170,32 @@ describe.skipIf(!REFERENCE_CARDS)('what the card says and what the scenario says
   });
 });
 
+describe.skipIf(!REFERENCE_CARDS)('keyword abilities that work only from another zone (113.6b), in three languages', () => {
+  // Ancient Grudge: "Destroy target artifact." + flashback; Angel of the God-Pharaoh: flying + cycling; Ainok Tracker: first strike + morph
+  const text = 'mtg ; A: g=Angel of the God-Pharaoh ; t=Ainok Tracker ; a=Bauble artifact ; B: x=4/4 reach ; cast A Ancient Grudge: a ; resolve ; attack g ; block x>g';
+  it('are read and kept, do nothing on the battlefield, and the spell resolves as its other text says', () => {
+    const { r, obj } = resolved(text);
+    expect(obj('a').zone).toBe('graveyard');
+    // a 4/4 flier blocked by a 4/4: both die, cycling changes nothing (a scenario's permanent can't cycle)
+    expect([obj('g').zone, obj('x').zone]).toEqual(['graveyard', 'graveyard']);
+    expect(r.canonical).toContain('g=Angel of the God-Pharaoh 4/4');
+  });
+  it('en', async () => {
+    const out = await reply(text, 'en');
+    expect(out).toContain('g = Angel of the God-Pharaoh: characteristics from the card database (4/4 white flying cycling).');
+    expect(out).toContain('Angel of the God-Pharaoh: cycling work only from the hand, a graveyard, the stack or deck building (113.6b): nothing in this scenario uses them.');
+    expect(out).toContain('Ainok Tracker: morph work only');
+    expect(out).toContain('Ancient Grudge: flashback work only');
+    expect(out).not.toContain('not modelled');
+  });
+  it('ja', async () => {
+    expect(await reply(text, 'ja')).toContain('Ancient Grudge：flashbackは手札・墓地・スタック上、またはデッキ構築でのみ機能する能力なので（113.6b）、このシナリオでは使われない。');
+  });
+  it('fr', async () => {
+    expect(await reply(text, 'fr')).toContain('Ancient Grudge : flashback ne fonctionnent que depuis la main, un cimetière, la pile ou lors de la construction du deck (113.6b) : rien dans ce scénario ne les utilise.');
+  });
+});
+
 describe.skipIf(!REFERENCE_CARDS)('"not modelled" in the reply, in three languages', () => {
   const text = 'mtg ; A: w=Grizzly Bears ; n=Overgrown Battlement ; B: x=2/2 ; cast A Magma Jet: x';
   it('en', async () => {

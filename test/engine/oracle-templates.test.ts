@@ -30,6 +30,7 @@ const ROWS: Array<[string, string, string]> = [
   ['protection-from-qualities', 'Nacatl Savage', 'pro=artifacts'],
   ['keyword-number', 'Jawbone Duelist', 'double-strike toxic:1'],
   ['devoid', 'Forerunner of Slaughter', ''],
+  ['keyword-elsewhere', 'Angel of the God-Pharaoh', 'flying cycling'],
   ['cant-block', 'Goblin Raider', 'cant-block'],
   ['unblockable', 'Phantom Warrior', 'unblockable'],
   ['blocks-only-flying', 'Cloud Pirates', 'flying blocks-only-flying'],
