@@ -49,7 +49,7 @@ import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
-import { discard, draw, exileCard, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
+import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
 export { MAX_BRANCHES, arrange, defaultOrder, distinctPermutations } from './branches.ts';
@@ -885,6 +885,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     draw: (source, player, n) => draw(this, source, player, n),
     discard: (source, player, n) => discard(this, source, player, n),
     mill: (source, player, n) => mill(this, source, player, n),
+    lookAtTop: (source, player, n, how) => lookAtTop(this, source, player, n, how),
     returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
     reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
     toHand: (source, id) => {

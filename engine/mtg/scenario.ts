@@ -157,6 +157,8 @@ export type EffectKind =
   | 'discard'
   | 'discard-hand'
   | 'mill'
+  | 'scry'
+  | 'surveil'
   | 'return'
   | 'reanimate';
 

@@ -269,6 +269,8 @@ export const EFFECTS = [
   'discard',
   'discard-hand',
   'mill',
+  'scry',
+  'surveil',
   'return',
   'reanimate',
 ] as const;
@@ -302,6 +304,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'discard', aliases: { en: ['discards'], ja: ['捨てる'], fr: ['défausse', 'défausser'] } },
   { canonical: 'discard-hand', aliases: { en: ['discard-all'], ja: ['手札を捨てる'], fr: ['défausse-main', 'défausser-sa-main'] } },
   { canonical: 'mill', aliases: { en: ['mills'], ja: ['切削', '墓地に置く'], fr: ['meule', 'meuler'] } },
+  { canonical: 'scry', aliases: { en: ['scries'], ja: ['占術'], fr: ['regard', 'regarde'] } },
+  { canonical: 'surveil', aliases: { en: ['surveils'], ja: ['諜報'], fr: ['surveillance', 'surveille'] } },
   { canonical: 'return', aliases: { en: ['raise'], ja: ['墓地から手札に戻す'], fr: ['récupère', 'récupérer'] } },
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
 ];

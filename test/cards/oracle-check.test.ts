@@ -197,20 +197,20 @@ describe.skipIf(!REFERENCE_CARDS)('keyword abilities that work only from another
 });
 
 describe.skipIf(!REFERENCE_CARDS)('"not modelled" in the reply, in three languages', () => {
-  const text = 'mtg ; A: w=Grizzly Bears ; n=Overgrown Battlement ; B: x=2/2 ; cast A Magma Jet: x';
+  const text = 'mtg ; A: w=Grizzly Bears ; n=Overgrown Battlement ; B: x=2/2 ; cast A Lava Dart: x';
   it('en', async () => {
     const out = await reply(text, 'en');
     expect(out).toContain('n = Overgrown Battlement: not modelled by the engine, so ignored here: {T}: Add {G} for each creature with defender you control..');
-    expect(out).toContain('Magma Jet: not modelled by the engine, so ignored here: Scry 2..');
+    expect(out).toContain('Lava Dart: not modelled by the engine, so ignored here: Flashback—Sacrifice a Mountain..');
   });
   it('ja', async () => {
     const out = await reply(text, 'ja');
     expect(out).toContain('n = Overgrown Battlement：エンジンが扱わないため、ここでは無視した能力：{T}: Add {G} for each creature with defender you control.。');
-    expect(out).toContain('Magma Jet：エンジンが扱わないため、ここでは無視した部分：Scry 2.。');
+    expect(out).toContain('Lava Dart：エンジンが扱わないため、ここでは無視した部分：Flashback—Sacrifice a Mountain.。');
   });
   it('fr', async () => {
     const out = await reply(text, 'fr');
     expect(out).toContain('n = Overgrown Battlement : non modélisé par le moteur, donc ignoré ici : {T}: Add {G} for each creature with defender you control..');
-    expect(out).toContain('Magma Jet : non modélisé par le moteur, donc ignoré ici : Scry 2..');
+    expect(out).toContain('Lava Dart : non modélisé par le moteur, donc ignoré ici : Flashback—Sacrifice a Mountain..');
   });
 });
