@@ -141,6 +141,13 @@ export interface KeywordRule {
   /** Triggered abilities it stands for, each listening to a rule event (events.ts). */
   triggers?: KeywordTrigger[];
 
+  // --- entering the battlefield (614.1c): replacement effects applied as it enters during the scenario (a permanent
+  // the scenario starts with has already entered)
+  /** It enters tapped. */
+  entersTapped?: true;
+  /** It enters with N counters of this kind, N its number (`enters-with:2`, 122.6). */
+  entersWith?: CounterKind;
+
   // --- abilities that work from another zone (113.6b): nothing on the battlefield, where a scenario's permanents are
   /** It functions only while the card is in its owner's hand, in a graveyard, while it is being cast or on the stack,
    * or before the game (deck construction): on a permanent it does nothing (113.6b). Scenarios carry it (the card's
@@ -431,6 +438,9 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   plot: elsewhere('hand', '702.170a', { ja: ['計画'], fr: ['complot'] }),
   reinforce: elsewhere('hand', '702.77a', { ja: ['増援'], fr: ['renfort'] }),
   // 702.73a: every creature type, in every zone; nothing in the engine reads creature types yet, so it changes no outcome
+  // 614.1c: "enters tapped", "enters with N +1/+1 counters on it" — only when it enters during the scenario
+  'enters-tapped': { words: { en: ['etb-tapped'], ja: ['タップ状態で戦場に出る'], fr: ['arrive-engagé', 'arrive-engagée'] }, rules: ['614.1c'], worksOff: true, entersTapped: true },
+  'enters-with': { words: { en: ['etb-counters'], ja: ['カウンターを置いて戦場に出る'], fr: ['arrive-avec-marqueurs'] }, rules: ['614.1c', '122.6'], amount: true, entersWith: '+1/+1' },
   changeling: { words: { ja: ['多相'], fr: ['changelin'] }, rules: ['702.73a'], worksOff: true },
 };
 

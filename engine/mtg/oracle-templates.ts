@@ -362,6 +362,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('block-any', 'blocking', 'Palace Guard', 'CARDNAME can block any number of creatures', () => ({ keywords: ['block-any'] })),
   statik('extra-block', 'blocking', 'Foriysian Brigade', 'CARDNAME can block an additional creature each combat', () => ({ attributes: { 'extra-block': 1 } })),
   statik('max-one-blocker', 'blocking', 'Charging Rhino', "CARDNAME can't be blocked by more than one creature", () => ({ attributes: { 'max-blockers': 1 } })),
+  // replacement effects of entering (614.1c): applied when it enters during the scenario
+  statik('enters-tapped', 'counters', 'Diregraf Ghoul', 'CARDNAME enters tapped', () => ({ keywords: ['enters-tapped'] })),
+  statik('enters-with-counters', 'counters', 'Adaptive Shimmerer', 'CARDNAME enters with {N} \\+1/\\+1 counters? on it', (m) => ({ attributes: { 'enters-with': numberOf(m.N!)! } })),
   statik('anthem', 'anthems', 'Glorious Anthem', '{S} gets? {PT}', (m, c) => {
     const e = on('pump', m.S!, c, pump(m.PT!));
     return e?.filter ? { statics: [e] } : undefined;

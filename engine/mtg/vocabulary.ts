@@ -100,6 +100,8 @@ export const KEYWORDS = [
   'plot',
   'reinforce',
   'changeling',
+  'enters-tapped',
+  'enters-with',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -170,6 +170,29 @@ describe.skipIf(!REFERENCE_CARDS)('what the card says and what the scenario says
   });
 });
 
+describe.skipIf(!REFERENCE_CARDS)('entering the battlefield (614.1c): "enters tapped", "enters with N +1/+1 counters"', () => {
+  it('apply when the card enters during the scenario (Zombify returning it), not to a permanent the scenario starts with', () => {
+    const back = resolved('mtg ; A: g=Diregraf Ghoul zone=graveyard ; s=Adaptive Shimmerer zone=graveyard ; B: x=2/2 ; cast A: reanimate g & reanimate s');
+    expect(back.obj('g')).toMatchObject({ zone: 'battlefield', tapped: true });
+    expect(back.obj('s')).toMatchObject({ zone: 'battlefield', counters: { '+1/+1': 3 }, power: 3, toughness: 3 });
+    expect(back.obj('s').tapped ?? false).toBe(false);
+    expect(back.r.resolution.steps.filter((s) => s.key === 'engine-mtg.step.enters-tapped' || s.key === 'engine-mtg.step.enters-with-counters').map((s) => s.rules)).toEqual([['614.1c'], ['614.1c', '122.6']]);
+    const there = resolved('mtg ; A: g=Diregraf Ghoul ; s=Adaptive Shimmerer ; B: x=2/2 ; attack g');
+    expect(there.obj('s')).toMatchObject({ power: 0, toughness: 0 });
+    expect(there.obj('s').counters['+1/+1'] ?? 0).toBe(0);
+    expect(there.obj('g').tapped).toBe(true);
+    expect(there.life('B')).toBe(18);
+  });
+
+  it('a persist creature returning with a -1/-1 counter also enters with its +1/+1 counters; they annihilate (704.5q)', () => {
+    const { r, obj } = resolved('mtg ; A: f=Finks 3/2 persist enters-with:1 ; B: x=2/2 ; cast B: destroy f');
+    expect(obj('f')).toMatchObject({ zone: 'battlefield', power: 3, toughness: 2 });
+    // both kinds were put on it, then removed in pairs: none is left
+    expect(obj('f').counters['-1/-1'] ?? 0).toBe(0);
+    expect(r.resolution.steps.map((s) => s.key)).toEqual(expect.arrayContaining(['engine-mtg.step.enters-with-counters']));
+  });
+});
+
 describe.skipIf(!REFERENCE_CARDS)('keyword abilities that work only from another zone (113.6b), in three languages', () => {
   // Ancient Grudge: "Destroy target artifact." + flashback; Angel of the God-Pharaoh: flying + cycling; Ainok Tracker: first strike + morph
   const text = 'mtg ; A: g=Angel of the God-Pharaoh ; t=Ainok Tracker ; a=Bauble artifact ; B: x=4/4 reach ; cast A Ancient Grudge: a ; resolve ; attack g ; block x>g';

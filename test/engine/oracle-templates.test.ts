@@ -38,6 +38,8 @@ const ROWS: Array<[string, string, string]> = [
   ['block-any', 'Palace Guard', 'block-any'],
   ['extra-block', 'Foriysian Brigade', 'extra-block:1'],
   ['max-one-blocker', 'Charging Rhino', 'max-blockers:1'],
+  ['enters-tapped', 'Diregraf Ghoul', 'enters-tapped'],
+  ['enters-with-counters', 'Adaptive Shimmerer', 'flash enters-with:3'],
   ['anthem', 'Glorious Anthem', '(static: +1/+1 creatures yours)'],
   ['anthem-keywords', 'Oathsworn Giant', 'vigilance (static: +0/+2 creatures yours others & gain vigilance creatures yours others)'],
   ['anthem-gain', 'Levitation', '(static: gain flying creatures yours)'],
