@@ -20,6 +20,8 @@ import type { CastType, Effect } from './scenario.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const NUMBER = /^\d{1,4}$/;
+/** A printed power may be below zero (Char-Rumbler's -1/3). */
+const POWER = /^-?\d{1,4}$/;
 const COLOR_WORDS: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 const COLOR_LETTERS: Record<Color, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 /** A card name is rarely longer than this many words. */
@@ -90,7 +92,7 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
   }
   const pt: string[] = [];
   if (/\bcreature\b/.test(type) && !explicitPt) {
-    if (NUMBER.test(card.power ?? '') && NUMBER.test(card.toughness ?? '')) {
+    if (POWER.test(card.power ?? '') && NUMBER.test(card.toughness ?? '')) {
       pt.push(`${card.power}/${card.toughness}`);
       summary.push(pt[0]!);
     } else {

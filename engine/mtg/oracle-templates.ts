@@ -350,7 +350,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   keyword('keyword-number', 'Jawbone Duelist', `(?<k>${alt(NUMBERED_KEYWORD_OF.keys())}) {N}`, (m) => ({ attributes: { [NUMBERED_KEYWORD_OF.get(m.k!.toLowerCase())!]: numberOf(m.N!)! } })),
   // keyword abilities that work only from the hand, a graveyard, the stack or deck construction (113.6b, keywords.ts
   // `worksFrom`), with their cost ("Cycling {2}", "Suspend 4—{1}{U}", "Affinity for artifacts"): the keyword, kept
-  keyword('keyword-elsewhere', 'Angel of the God-Pharaoh', `(?<k>${alt(ELSEWHERE_OF.keys())})(?: for [a-z]+| ?(?:{N}—)?${MANA})?`, (m) => ({ keywords: [ELSEWHERE_OF.get(m.k!.toLowerCase())!] })),
+  keyword('keyword-elsewhere', 'Angel of the God-Pharaoh', `(?<k>${alt(ELSEWHERE_OF.keys())}|(?<type>basic land|[a-z]+)cycling)(?: for [a-z]+| ?(?:{N}—)?${MANA})?`, (m) => ({ keywords: [m.type ? 'typecycling' : ELSEWHERE_OF.get(m.k!.toLowerCase())!] })),
   // 702.114a: devoid only says the card is colourless, which its colours in the card data already are
   keyword('devoid', 'Forerunner of Slaughter', 'devoid', () => ({ nothing: true })),
 

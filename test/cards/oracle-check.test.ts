@@ -170,6 +170,14 @@ describe.skipIf(!REFERENCE_CARDS)('what the card says and what the scenario says
   });
 });
 
+describe.skipIf(!REFERENCE_CARDS)('a printed power below zero', () => {
+  it('Char-Rumbler is a -1/3: it deals no combat damage (510.1a) and is not refused for its printed power', () => {
+    const { life, obj } = resolved('mtg ; A: c=Char-Rumbler ; B: x=2/2 ; attack c');
+    expect(obj('c')).toMatchObject({ power: -1, toughness: 3 });
+    expect(life('B')).toBe(20);
+  });
+});
+
 describe.skipIf(!REFERENCE_CARDS)('entering the battlefield (614.1c): "enters tapped", "enters with N +1/+1 counters"', () => {
   it('apply when the card enters during the scenario (Zombify returning it), not to a permanent the scenario starts with', () => {
     const back = resolved('mtg ; A: g=Diregraf Ghoul zone=graveyard ; s=Adaptive Shimmerer zone=graveyard ; B: x=2/2 ; cast A: reanimate g & reanimate s');

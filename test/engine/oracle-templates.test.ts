@@ -219,6 +219,14 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(salve.modes).toHaveLength(2);
   });
 
+  it('keyword abilities that work from another zone keep their word, whatever their cost (113.6b)', () => {
+    expect(words(readOracle(referenceCard('Chartooth Cougar')))).toBe('typecycling (activated: +1/+0 self)');
+    expect(words(readOracle(referenceCard('Baithook Angler')))).toBe('disturb');
+    expect(words(readOracle(referenceCard('Ancestral Vision')))).toBe('suspend draw 3 ?player');
+    // a cost that is not mana ("Flashback—Sacrifice a Mountain") is not read
+    expect(readOracle(referenceCard('Lava Dart')).notModelled).toEqual(['Flashback—Sacrifice a Mountain.']);
+  });
+
   it('reads each card once (the same reading object comes back)', () => {
     const c = referenceCard('Shock');
     expect(readOracle(c)).toBe(readOracle({ ...c }));
