@@ -51,7 +51,7 @@ import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
-import { discard, draw, exileCard, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
+import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
 export { MAX_BRANCHES, arrange, defaultOrder, distinctPermutations } from './branches.ts';
@@ -515,6 +515,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     pe.sick = true;
     pe.damage = 0;
     this.state.changed();
+    this.entering(pe);
     // summoning sickness only matters to a creature (302.6): a planeswalker, battle or enchantment is not said to be sick
     if (this.state.isCreature(id)) this.steps.push({ key: 'engine-mtg.casting.step.enters', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a', '302.6'] });
     else this.steps.push({ key: 'engine-mtg.review.enters-noncreature', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a'] });
@@ -917,6 +918,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     draw: (source, player, n) => draw(this, source, player, n),
     discard: (source, player, n) => discard(this, source, player, n),
     mill: (source, player, n) => mill(this, source, player, n),
+    lookAtTop: (source, player, n, how) => lookAtTop(this, source, player, n, how),
     returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
     reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
     toHand: (source, id) => {
@@ -1034,6 +1036,24 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     return pe.zone === 'exile' ? 'exiled' : 'destroyed';
   }
 
+  /** Replacement effects of a permanent entering the battlefield (614.1c): "enters tapped", "enters with N +1/+1 counters" (122.6). */
+  entering(pe: Perm): void {
+    const id = pe.o.id;
+    if (this.state.ability(id, 'entersTapped') !== undefined) {
+      pe.tapped = true;
+      this.step('enters-tapped', { target: pe.label }, [], ['614.1c']);
+    }
+    const k = this.state.ability(id, 'entersWith');
+    const n = k ? this.state.amountOf(id, k) : 0;
+    if (k && n > 0) {
+      const counter = KEYWORD_RULES[k].entersWith!;
+      pe.counters[counter] += n;
+      this.state.changed();
+      this.step('enters-with-counters', { target: pe.label, count: n, counter, now: this.state.ptText(id) }, [], ['614.1c', '122.6']);
+      this.emit({ kind: 'counters', id, counter, amount: n });
+    }
+  }
+
   /** A card back on the battlefield from the graveyard is a new object (400.7): nothing of its old life carries over. */
   returnAsNewObject(pe: Perm, id: string): void {
     this.state.move(pe, 'battlefield');
@@ -1048,6 +1068,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     delete pe.lastKnown;
     delete pe.lastCounters;
     for (let i = this.state.effects.length - 1; i >= 0; i--) if (this.state.effects[i]!.object === id) this.state.effects.splice(i, 1);
+    this.entering(pe);
   }
 
   /** Undying / persist: the card comes back as a new object (400.7) with one counter, if it is still in the graveyard. */

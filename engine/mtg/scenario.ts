@@ -163,6 +163,8 @@ export type EffectKind =
   | 'discard'
   | 'discard-hand'
   | 'mill'
+  | 'scry'
+  | 'surveil'
   | 'return'
   | 'reanimate';
 
