@@ -224,7 +224,7 @@ export const POLICY_CONCEPTS: ReadonlySet<string> = new Set([
   'missed-trigger', 'extra-card-drawn', 'card-seen', 'slow-play', 'outside-assistance', 'decklist', 'deck-mismatch', 'bribery',
   'wagering', 'random-result', 'tardiness', 'shortcut', 'hidden-information', 'status-information', 'wrong-information', 'notes',
   'electronic-device', 'threatening', 'mess-rude', 'marked', 'graveyard-order', 'take-back', 'time-called', 'intentional-draw',
-  'draft-procedure', 'theft', 'harassment', 'appeal', 'spectator', 'lying-to-judge', 'illegal-format-card', 'hidden-card-error',
+  'draft-procedure', 'theft', 'harassment', 'appeal', 'spectator', 'lying-to-judge', 'illegal-format-card', 'hidden-card-error', 'mulligan-error',
 ]);
 
 /** How sure the question's words make us that it is about policy (markedDomain). */
