@@ -73,7 +73,7 @@ const WEAK = new RegExp(
       'game (?:one|two|three|1|2|3)', 'rewind', 'take back', 'takeback', 'forgot(?:ten)?', 'accidentally', 'by accident', 'by mistake',
       'mistake', 'remind(?:ed)?', 'point(?:ed)? out', 'played the wrong', 'drew (?:an )?extra', 'extra card', 'oracle text', 'registered',
       'extra turns', 'additional turns', 'sleeves?',
-      'infractions?', 'tournois?', 'arbitres?', 'arbitrage', 'appel', 'conceder', 'concede', 'abandonner', 'notes', 'telephone',
+      'infractions?', 'tournois?', 'arbitres?', 'juges?', 'arbitrage', 'appel', 'conceder', 'concede', 'abandonner', 'notes', 'telephone',
       'sideboard(?:er)?', 'partie (?:1|2|3|un|deux|trois)', 'oublie', 'oublier', 'par erreur', 'par accident', 'retour en arriere',
       'tours supplementaires', 'retard', 'pochettes?',
     ]),
