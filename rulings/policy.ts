@@ -73,7 +73,7 @@ const WEAK = new RegExp(
       'game (?:one|two|three|1|2|3)', 'rewind', 'take back', 'takeback', 'forgot(?:ten)?', 'accidentally', 'by accident', 'by mistake',
       'mistake', 'remind(?:ed)?', 'point(?:ed)? out', 'played the wrong', 'drew (?:an )?extra', 'extra card', 'oracle text', 'registered',
       'extra turns', 'additional turns', 'sleeves?',
-      'infractions?', 'tournois?', 'arbitres?', 'arbitrage', 'appel', 'conceder', 'concede', 'abandonner', 'notes', 'telephone',
+      'infractions?', 'tournois?', 'arbitres?', 'juges?', 'arbitrage', 'appel', 'conceder', 'concede', 'abandonner', 'notes', 'telephone',
       'sideboard(?:er)?', 'partie (?:1|2|3|un|deux|trois)', 'oublie', 'oublier', 'par erreur', 'par accident', 'retour en arriere',
       'tours supplementaires', 'retard', 'pochettes?',
     ]),
@@ -224,7 +224,7 @@ export const POLICY_CONCEPTS: ReadonlySet<string> = new Set([
   'missed-trigger', 'extra-card-drawn', 'card-seen', 'slow-play', 'outside-assistance', 'decklist', 'deck-mismatch', 'bribery',
   'wagering', 'random-result', 'tardiness', 'shortcut', 'hidden-information', 'status-information', 'wrong-information', 'notes',
   'electronic-device', 'threatening', 'mess-rude', 'marked', 'graveyard-order', 'take-back', 'time-called', 'intentional-draw',
-  'draft-procedure', 'theft', 'harassment', 'appeal', 'spectator', 'lying-to-judge', 'illegal-format-card', 'hidden-card-error',
+  'draft-procedure', 'theft', 'harassment', 'appeal', 'spectator', 'lying-to-judge', 'illegal-format-card', 'hidden-card-error', 'mulligan-error',
 ]);
 
 /** How sure the question's words make us that it is about policy (markedDomain). */

@@ -42,6 +42,14 @@ describe('Riftbound Core Rules entries', () => {
     expect(top('une unité étourdie inflige-t-elle ses dégâts en combat ?')).toBe('rb.core.stun');
   });
 
+  it("reach situations through Riftbound's lexicon (rulings/lexicon/rb.yaml) and the entries written for them", () => {
+    expect(top("my hidden card is on a battlefield my opponent just took, what happens to it?")).toBe('rb.core.hidden-lost');
+    expect(top('リフトバウンドにトランプルはある？余ったダメージはプレイヤーに行く？')).toBe('rb.core.excess-damage');
+    expect(top("can I play a reaction during my opponent's turn?")).toBe('rb.keyword.reaction');
+    expect(top('デッキが0枚のときにドローしたらどうなる？リフトバウンド')).toBe('rb.core.burn-out');
+    expect(top('バトルフィールドを征服したら何点もらえる？')).toBe('rb.core.conquer-hold');
+  });
+
   it('cite the Core Rules of 2025-06-02 by rule number', () => {
     const entries = kb.entries.filter((e) => e.id.startsWith('rb.core.') || e.id.startsWith('rb.keyword.'));
     expect(entries.length).toBeGreaterThanOrEqual(70);

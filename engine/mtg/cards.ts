@@ -13,12 +13,15 @@ import type { CardFacts } from '../core/cards.ts';
 import type { ParseContext } from '../core/game.ts';
 import type { Token } from '../core/lexer.ts';
 import { COLORS, vocabulary as V, type Color, type PermanentCost } from './vocabulary.ts';
-import { isSpellCard, readOracle } from './oracle.ts';
+import { isSpellCard, readOracle, type CardReading } from './oracle.ts';
+import { KEYWORD_RULES } from './keywords.ts';
 import { printAbility, printEffects } from './effects-syntax.ts';
 import type { CastType, Effect } from './scenario.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const NUMBER = /^\d{1,4}$/;
+/** A printed power may be below zero (Char-Rumbler's -1/3). */
+const POWER = /^-?\d{1,4}$/;
 const COLOR_WORDS: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 const COLOR_LETTERS: Record<Color, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 /** A card name is rarely longer than this many words. */
@@ -89,7 +92,7 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
   }
   const pt: string[] = [];
   if (/\bcreature\b/.test(type) && !explicitPt) {
-    if (NUMBER.test(card.power ?? '') && NUMBER.test(card.toughness ?? '')) {
+    if (POWER.test(card.power ?? '') && NUMBER.test(card.toughness ?? '')) {
       pt.push(`${card.power}/${card.toughness}`);
       summary.push(pt[0]!);
     } else {
@@ -147,12 +150,19 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
   }
   ctx.note?.('card.check.from-card', { ...label, summary: summary.join(' ') || '—' });
   if (reading.notModelled.length) ctx.note?.('card.check.not-modelled', { ...label, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
+  noteElsewhere(reading, card.name, ctx);
 
   // The name as one token (so words such as "Black" in "Black Knight" stay part of it), the card's power/
   // toughness right after it (where the parser looks for the end of a name), what was written, then the rest.
   const at = (text: string): Token => ({ text, line: name.line, col: name.col, length: name.length });
   // an ability is several tokens, as the lexer would cut it (`(enters:`, `gain-life`, `2`, `you)`)
   return [name, ...pt.map(at), ...rest, ...add.map(at), ...abilities.flatMap((a) => a.split(' ')).map(at)];
+}
+
+/** Keyword abilities of the card that work only from another zone (113.6b): read, kept, and said to do nothing here. */
+function noteElsewhere(reading: CardReading, card: string, ctx: ParseContext): void {
+  const elsewhere = reading.keywords.filter((k) => KEYWORD_RULES[k].worksFrom !== undefined);
+  if (elsewhere.length) ctx.note?.('card.check.works-elsewhere', { card, abilities: elsewhere.join(', ') });
 }
 
 /** What a spell named by its card brings to `cast`: its colours, card type and effects, with the targets given. */
@@ -212,5 +222,6 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   const summary = [...colors, type, ...costs, printEffects(effects)].join(' ');
   ctx.note?.('card.oracle.spell-from-card', { ...label, summary });
   if (reading.notModelled.length) ctx.note?.('card.oracle.spell-not-modelled', { ...label, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
+  noteElsewhere(reading, card.name, ctx);
   return costs.length ? { name: card.name, colors, type, effects, costs } : { name: card.name, colors, type, effects };
 }

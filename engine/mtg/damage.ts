@@ -6,6 +6,7 @@
  * (120.3a–b, toxic 120.3g), damage marked or -1/-1 counters on a creature (120.3d–e), loyalty (120.3c) or defense
  * (120.3h) removed, lifelink (120.3f, 702.15b), life floors, and the triggers it causes.
  */
+import { countersBarred } from './cant.ts';
 import type { Message, MessageParam } from '../core/types.ts';
 import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
@@ -143,9 +144,11 @@ export function dealResult(run: DamageHost, src: DamageSource, r: Recipient, dea
     const pe = r.p;
     const as = damageResult(has, 'creature');
     if (run.state.isCreature(pe.o.id) && as.as === '-1/-1') {
-      pe.counters['-1/-1'] += dealt;
+      // the damage is dealt, but its result can't be put on a permanent that can't have counters (101.2, cant.ts)
+      const barred = countersBarred(run, pe.o.id, dealt, '-1/-1');
+      if (!barred) pe.counters['-1/-1'] += dealt;
       run.state.changed();
-      run.step('damage-as-counters', { source: src.label, target: pe.label, amount: dealt, keyword: msg(`keyword.${as.keyword!}`), now: run.state.ptText(pe.o.id) }, citesOf(as.keyword!), damageRulesOf(as.keyword!, 'creature'));
+      if (!barred) run.step('damage-as-counters', { source: src.label, target: pe.label, amount: dealt, keyword: msg(`keyword.${as.keyword!}`), now: run.state.ptText(pe.o.id) }, citesOf(as.keyword!), damageRulesOf(as.keyword!, 'creature'));
       if (destroys) pe.deathtouched = true;
     } else if (run.state.isCreature(pe.o.id) && pe.o.type !== 'battle') {
       pe.damage += dealt;

@@ -416,6 +416,7 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
     if (w === 'yours') f.yours = true;
     else if (w === 'others') f.others = true;
     else if (w === 'theirs') f.theirs = true;
+    else if (w === 'attached') f.attached = true;
     else if (w === 'creatures') continue;
     else if (/^non-/i.test(t.text) && V.colors.get(t.text.slice(4))) f.notColor = V.colors.get(t.text.slice(4))!.canonical;
     else if (/^non-/i.test(t.text) && V.keywords.get(t.text.slice(4))) f.notKeyword = V.keywords.get(t.text.slice(4))!.canonical;
@@ -474,6 +475,7 @@ export function printEffect(e: Effect): string {
 }
 
 function printFilter(f: Filter): string {
+  if (f.attached) return 'attached';
   const words = ['creatures'];
   if (f.yours) words.push('yours');
   if (f.theirs) words.push('theirs');

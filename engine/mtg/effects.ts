@@ -29,6 +29,8 @@ export interface EffectHost {
   sacrifice(source: Source, id: string): void;
   /** A continuous effect on one object until end of turn (layers 2–7). */
   affect(source: Source, id: string, e: Effect): void;
+  /** The source's permanent (an Aura or Equipment) becomes attached to `id` (701.3a). */
+  attachTo(source: Source, id: string): void;
   /** Returns how many counters it put. */
   putCounters(source: Source, id: string, e: Effect): number;
   /** A shield for the next N damage to `to` this turn, from any source or only from `from` (615.7). */
@@ -50,6 +52,8 @@ export interface EffectHost {
   draw(source: Source, player: string, n: number): number;
   discard(source: Source, player: string, n: number | 'all'): number;
   mill(source: Source, player: string, n: number): number;
+  /** The player looks at the top N cards of their library and chooses where they go (scry 701.22a, surveil 701.25a); returns how many. */
+  lookAtTop(source: Source, player: string, n: number, how: 'scry' | 'surveil'): number;
   /** A card in a graveyard goes to its owner's hand, or onto the battlefield under the source's controller's control. */
   returnToHand(source: Source, id: string): void;
   reanimate(source: Source, id: string): void;
@@ -83,6 +87,10 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   switch: { args: 'none', targets: 'object', apply: continuous },
   gain: { args: 'keyword', targets: 'object', apply: continuous },
   lose: { args: 'keyword', targets: 'object', apply: continuous },
+  // the source (an Aura or Equipment) becomes attached to the target (701.3a; engine/mtg/attachments.ts)
+  attach: { args: 'none', targets: 'object', apply: (h, s, t) => h.attachTo(s, t) },
+  // layer 6 (613.1f): every ability, printed or gained before; card types stay (they are layer 4)
+  'lose-all': { args: 'none', targets: 'object', apply: continuous },
   control: { args: 'player', targets: 'object', apply: continuous },
   color: { args: 'color', targets: 'object', apply: continuous },
   put: { args: 'counter', targets: 'object', apply: (h, s, t, e) => h.putCounters(s, t, e) },
@@ -103,6 +111,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   discard: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.discard(s, t, e.amount ?? 0) },
   'discard-hand': { args: 'none', targets: 'player', apply: (h, s, t) => h.discard(s, t, 'all') },
   mill: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.mill(s, t, e.amount ?? 0) },
+  scry: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.lookAtTop(s, t, e.amount ?? 0, 'scry') },
+  surveil: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.lookAtTop(s, t, e.amount ?? 0, 'surveil') },
   return: { args: 'none', targets: 'object', zones: ['graveyard'], apply: (h, s, t) => h.returnToHand(s, t) },
   reanimate: { args: 'none', targets: 'object', zones: ['graveyard'], apply: (h, s, t) => h.reanimate(s, t) },
   // `create 1/1 A`: one creature token with that power and toughness for each player named (111.2)

@@ -152,9 +152,39 @@ export interface KeywordRule {
   /** Who can't target it: nobody (shroud, 702.18a) or its controller's opponents (hexproof, 702.11b). */
   untargetable?: 'all' | 'opponents';
 
+  // --- "can't" effects (cant.ts, 101.2): on any permanent, for the players they name
+  /** Those players can't gain life (119.7): every player, or its controller's opponents. */
+  barsLifeGain?: 'all' | 'opponents';
+  /** Those players can't cast spells. */
+  barsCasting?: 'all' | 'opponents';
+  /** Its controller has hexproof (702.11c). */
+  givesPlayerHexproof?: true;
+  /** No counters can be put on it. */
+  noCounters?: true;
+
+  // --- attachments (attachments.ts)
+  /** It is an Aura or an Equipment: it may be attached to a creature (303.4, 301.5). */
+  attachment?: 'aura' | 'equipment';
+
   /** Triggered abilities it stands for, each listening to a rule event (events.ts). */
   triggers?: KeywordTrigger[];
+
+  // --- entering the battlefield (614.1c): replacement effects applied as it enters during the scenario (a permanent
+  // the scenario starts with has already entered)
+  /** It enters tapped. */
+  entersTapped?: true;
+  /** It enters with N counters of this kind, N its number (`enters-with:2`, 122.6). */
+  entersWith?: CounterKind;
+
+  // --- abilities that work from another zone (113.6b): nothing on the battlefield, where a scenario's permanents are
+  /** It functions only while the card is in its owner's hand, in a graveyard, while it is being cast or on the stack,
+   * or before the game (deck construction): on a permanent it does nothing (113.6b). Scenarios carry it (the card's
+   * reading shows it) but have no action that uses it from there. */
+  worksFrom?: 'hand' | 'graveyard' | 'stack' | 'deck';
 }
+
+/** A keyword ability that works only from another zone (113.6b). */
+const elsewhere = (worksFrom: NonNullable<KeywordRule['worksFrom']>, rule: string, words: KeywordRule['words']): KeywordRule => ({ words, rules: [rule, '113.6b'], worksOff: true, worksFrom });
 
 const trigger = <K extends EventKind>(t: KeywordTrigger<K>): KeywordTrigger => t as unknown as KeywordTrigger;
 
@@ -331,6 +361,41 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     worksOff: true,
     lifeGainInstead: 'draw',
   },
+  // "can't" effects (engine/mtg/cant.ts): the "can't" wins over whatever would make it happen (101.2)
+  'no-life-gain': {
+    words: { en: ['players-cant-gain-life', 'cant-gain-life'], ja: ['ライフを得られない'], fr: ['pas-de-gain-de-vie'] },
+    rules: ['119.7', '101.2'],
+    worksOff: true,
+    barsLifeGain: 'all',
+  },
+  'opponents-no-life-gain': {
+    words: { en: ['opponents-cant-gain-life'], ja: ['対戦相手はライフを得られない'], fr: ['adversaires-sans-gain-de-vie'] },
+    rules: ['119.7', '101.2'],
+    worksOff: true,
+    barsLifeGain: 'opponents',
+  },
+  'no-counters': {
+    words: { en: ['cant-have-counters'], ja: ['カウンターを置けない'], fr: ['sans-marqueurs'] },
+    rules: ['101.2', '122.1'],
+    worksOff: true,
+    noCounters: true,
+  },
+  'opponents-cant-cast': {
+    words: { en: ['opponents-cant-cast-spells'], ja: ['対戦相手は呪文を唱えられない'], fr: ['adversaires-sans-sorts'] },
+    rules: ['101.2', '601.2'],
+    worksOff: true,
+    barsCasting: 'opponents',
+  },
+  'player-hexproof': {
+    words: { en: ['you-have-hexproof'], ja: ['あなたは呪禁を持つ'], fr: ['joueur-défense-talismanique'] },
+    rules: ['702.11c'],
+    cite: 'mtg.kw.hexproof',
+    worksOff: true,
+    givesPlayerHexproof: true,
+  },
+  // subtypes of enchantment and artifact (engine/mtg/attachments.ts): what falls off and what stays (704.5m–n)
+  aura: { words: { ja: ['オーラ'], fr: ['aura'] }, rules: ['303.4', '704.5m'], worksOff: true, attachment: 'aura' },
+  equipment: { words: { ja: ['装備品'], fr: ['équipement'] }, rules: ['301.5', '704.5n'], worksOff: true, attachment: 'equipment' },
   toxic: { words: { ja: ['毒性'], fr: ['toxique'] }, rules: ['702.164c'], cite: 'mtg.kw.toxic', amount: true, combatPoison: true },
   // 702.70a: a triggered ability on its combat damage to a player, who gets N poison counters
   poisonous: {
@@ -429,6 +494,46 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   },
   // Bands, blocks and who divides combat damage: engine/mtg/banding.ts. The official names: バンド, formation de bandes.
   banding: { words: { ja: ['バンド'], fr: ['formation de bandes', 'formation-de-bandes'] }, rules: ['702.22c', '702.22h', '702.22j', '702.22k'], cite: 'mtg.combat.banding' },
+  // Abilities that work only from the hand, a graveyard, the stack or deck construction (113.6b): a card read by
+  // name keeps them (engine/mtg/oracle.ts), and the permanent of a scenario does nothing with them.
+  cycling: elsewhere('hand', '702.29a', { ja: ['サイクリング'], fr: ['recyclage'] }),
+  morph: elsewhere('hand', '702.37a', { ja: ['変異'], fr: ['mue'] }),
+  flashback: elsewhere('graveyard', '702.34a', { ja: ['フラッシュバック'], fr: ['flashback'] }),
+  unearth: elsewhere('graveyard', '702.84a', { ja: ['蘇生'], fr: ['exhumation'] }),
+  ninjutsu: elsewhere('hand', '702.49a', { ja: ['忍術'], fr: ['ninjutsu'] }),
+  convoke: elsewhere('stack', '702.51a', { ja: ['召集'], fr: ['convocation'] }),
+  delve: elsewhere('stack', '702.66a', { ja: ['探査'], fr: ['fouille'] }),
+  improvise: elsewhere('stack', '702.126a', { ja: ['即席'], fr: ['improvisation'] }),
+  affinity: elsewhere('stack', '702.41a', { ja: ['親和'], fr: ['affinité'] }),
+  evoke: elsewhere('stack', '702.74a', { ja: ['想起'], fr: ['évocation'] }),
+  suspend: elsewhere('hand', '702.62a', { ja: ['待機'], fr: ['suspension'] }),
+  foretell: elsewhere('hand', '702.143a', { ja: ['予顕'], fr: ['prédiction'] }),
+  buyback: elsewhere('stack', '702.27a', { ja: ['バイバック'], fr: ['rappel'] }),
+  embalm: elsewhere('graveyard', '702.128a', { ja: ['不朽'], fr: ['embaumement'] }),
+  eternalize: elsewhere('graveyard', '702.129a', { ja: ['永遠'], fr: ['éternalisation'] }),
+  scavenge: elsewhere('graveyard', '702.97a', { ja: ['活用'], fr: ['récupération'] }),
+  transmute: elsewhere('hand', '702.53a', { ja: ['変成'], fr: ['transmutation'] }),
+  blitz: elsewhere('stack', '702.152a', { ja: ['奇襲'], fr: ['blitz'] }),
+  spectacle: elsewhere('stack', '702.137a', { ja: ['絢爛'], fr: ['spectacle'] }),
+  emerge: elsewhere('stack', '702.119a', { ja: ['現出'], fr: ['émergence'] }),
+  partner: elsewhere('deck', '702.124a', { ja: ['共闘'], fr: ['partenariat'] }),
+  miracle: elsewhere('hand', '702.94a', { ja: ['奇跡'], fr: ['miracle'] }),
+  plot: elsewhere('hand', '702.170a', { ja: ['計画'], fr: ['complot'] }),
+  reinforce: elsewhere('hand', '702.77a', { ja: ['増援'], fr: ['renfort'] }),
+  dash: elsewhere('stack', '702.109a', { ja: ['疾駆'], fr: ['précipitation'] }),
+  disturb: elsewhere('graveyard', '702.146a', { ja: ['降霊'], fr: ['perturbation'] }),
+  megamorph: elsewhere('hand', '702.37b', { ja: ['大変異'], fr: ['mégamue'] }),
+  'jump-start': elsewhere('graveyard', '702.133a', { ja: ['再活'], fr: ['relancer'] }),
+  retrace: elsewhere('graveyard', '702.81a', { ja: ['回顧'], fr: ['pistage'] }),
+  prowl: elsewhere('stack', '702.76a', { ja: ['徘徊'], fr: ['incursion'] }),
+  surge: elsewhere('stack', '702.117a', { ja: ['怒涛'], fr: ['déferlement'] }),
+  encore: elsewhere('graveyard', '702.141a', { ja: ['続演'], fr: ['encore'] }),
+  typecycling: elsewhere('hand', '702.29e', { ja: ['タイプサイクリング'], fr: ['recyclage de type'] }),
+  // 702.73a: every creature type, in every zone; nothing in the engine reads creature types yet, so it changes no outcome
+  // 614.1c: "enters tapped", "enters with N +1/+1 counters on it" — only when it enters during the scenario
+  'enters-tapped': { words: { en: ['etb-tapped'], ja: ['タップ状態で戦場に出る'], fr: ['arrive-engagé', 'arrive-engagée'] }, rules: ['614.1c'], worksOff: true, entersTapped: true },
+  'enters-with': { words: { en: ['etb-counters'], ja: ['カウンターを置いて戦場に出る'], fr: ['arrive-avec-marqueurs'] }, rules: ['614.1c', '122.6'], amount: true, entersWith: '+1/+1' },
+  changeling: { words: { ja: ['多相'], fr: ['changelin'] }, rules: ['702.73a'], worksOff: true },
 };
 
 /** The hooks of an entry (everything but its words, rules and knowledge-base entry). */

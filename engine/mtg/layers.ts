@@ -7,6 +7,10 @@
  */
 import type { CounterKind, Effect, MtgObject } from './scenario.ts';
 import type { Color, Keyword, Quality } from './vocabulary.ts';
+import { KEYWORD_RULES } from './keywords.ts';
+
+/** The card types written with the keywords (205.2a): a type, not an ability, so losing all abilities keeps it. */
+const isCardType = (k: Keyword): boolean => KEYWORD_RULES[k].cardType !== undefined;
 
 export type Layer = '2' | '4' | '5' | '6' | '7b' | '7c' | '7d';
 
@@ -28,6 +32,8 @@ export interface Chars {
   creature: boolean;
   /** Printed protection and protection gained (`gain pro:red x`, layer 6). */
   protection: Set<Quality>;
+  /** It lost all its abilities (layer 6): its printed triggered, static and activated abilities don't work either. */
+  lostAll?: true;
 }
 
 /** What the layer system needs of a permanent. */
@@ -36,6 +42,10 @@ export interface LayerInput {
   counters: Record<CounterKind, number>;
   /** The player it came onto the battlefield under, when not the one it is written under (its owner). */
   controller?: string;
+  /** An Aura or Equipment: what it is attached to (its static abilities with the filter `attached` reach only that). */
+  attachedTo?: string;
+  attachedMoves?: number;
+  moves?: number;
 }
 
 export const LAYER_OF: Partial<Record<Effect['kind'], Layer>> = {
@@ -43,6 +53,7 @@ export const LAYER_OF: Partial<Record<Effect['kind'], Layer>> = {
   color: '5',
   gain: '6',
   lose: '6',
+  'lose-all': '6',
   becomes: '7b',
   pump: '7c',
   switch: '7d',
@@ -69,6 +80,7 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
   // "becomes N/N" on a permanent that is not a creature also makes it one (layer 4, 613.1d)
   const all = [...effects];
   for (const c of effects) if (c.layer === '7b') all.push({ ...c, layer: '4' });
+  const started = new Set<Continuous['effect']>();
   for (const layer of ORDER) {
     // 613.4a: characteristic-defining abilities come first in layer 7, counted once types and control are known
     if (layer === '7b' && defined) {
@@ -90,7 +102,10 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
       // 613.8b: the first effect (by timestamp) that depends on no other pending effect applies next
       const i = Math.max(0, pending.findIndex((c) => !pending.some((d) => d !== c && dependsOn(c, d))));
       const c = pending.splice(i, 1)[0]!;
-      for (const id of affected(c, out, opponents)) apply(c, layer, out.get(id)!);
+      // a static ability its permanent has lost no longer applies — unless its effect began in an earlier layer (613.6)
+      if (c.source !== undefined && out.get(c.source)?.lostAll && !started.has(c.effect)) continue;
+      started.add(c.effect);
+      for (const id of affected(c, out, opponents, perms)) apply(c, layer, out.get(id)!);
     }
   }
   return out;
@@ -105,9 +120,15 @@ export function dependsOn(c: Continuous, d: Continuous): boolean {
   return false;
 }
 
-function affected(c: Continuous, chars: Map<string, Chars>, opponents: (player: string) => readonly string[]): string[] {
+function affected(c: Continuous, chars: Map<string, Chars>, opponents: (player: string) => readonly string[], perms: ReadonlyMap<string, LayerInput>): string[] {
   if (c.object !== undefined) return chars.has(c.object) ? [c.object] : [];
   const f = c.effect.filter ?? {};
+  if (f.attached) {
+    // "enchanted/equipped creature": the object its source is attached to, if it is still that object (400.7)
+    const src = c.source !== undefined ? perms.get(c.source) : undefined;
+    const to = src?.attachedTo !== undefined ? perms.get(src.attachedTo) : undefined;
+    return to && to.moves === src!.attachedMoves && chars.get(src!.attachedTo!)?.creature ? [src!.attachedTo!] : [];
+  }
   const src = c.source !== undefined ? chars.get(c.source) : undefined;
   const out: string[] = [];
   for (const [id, ch] of chars) {
@@ -137,6 +158,13 @@ function apply(c: Continuous, layer: Layer, ch: Chars): void {
       if (e.color) ch.colors = new Set([e.color]);
       return;
     case '6':
+      if (e.kind === 'lose-all') {
+        // card types written as keywords (artifact, enchantment, land) are not abilities
+        for (const k of [...ch.keywords]) if (!isCardType(k)) ch.keywords.delete(k);
+        ch.protection.clear();
+        ch.lostAll = true;
+        return;
+      }
       if (e.keyword) {
         if (e.kind === 'gain') ch.keywords.add(e.keyword);
         else ch.keywords.delete(e.keyword);

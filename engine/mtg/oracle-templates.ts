@@ -204,6 +204,10 @@ for (const k of KEYWORDS) {
   for (const w of [k, ...(KEYWORD_RULES[k].words.en ?? [])]) KEYWORD_OF.set(w.replace(/-/g, ' ').toLowerCase(), k);
 }
 const NUMBERED_KEYWORD_OF = new Map([...KEYWORD_OF].filter(([, k]) => KEYWORD_RULES[k].amount));
+/** Keywords that work only from another zone (113.6b), by printed name: their cost is not paid in scenarios. */
+const ELSEWHERE_OF = new Map([...KEYWORD_OF].filter(([, k]) => KEYWORD_RULES[k].worksFrom !== undefined));
+/** A mana cost as printed: `{2}{R}`, `{W/U}`, `{X}`. */
+const MANA = '(?:\\{(?:\\d{1,2}|[WUBRGCSX]|[WUBRG2]/[WUBRGP])\\})+';
 const COLOR_OF = new Map<string, Color>(COLORS.map((c) => [c, c]));
 
 const alt = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
@@ -344,6 +348,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   }, 'protection'),
   // a keyword of the registry written with a number (toxic 1, bushido 2), written `word:N` like an attribute
   keyword('keyword-number', 'Jawbone Duelist', `(?<k>${alt(NUMBERED_KEYWORD_OF.keys())}) {N}`, (m) => ({ attributes: { [NUMBERED_KEYWORD_OF.get(m.k!.toLowerCase())!]: numberOf(m.N!)! } })),
+  // keyword abilities that work only from the hand, a graveyard, the stack or deck construction (113.6b, keywords.ts
+  // `worksFrom`), with their cost ("Cycling {2}", "Suspend 4—{1}{U}", "Affinity for artifacts"): the keyword, kept
+  keyword('keyword-elsewhere', 'Angel of the God-Pharaoh', `(?<k>${alt(ELSEWHERE_OF.keys())}|(?<type>basic land|[a-z]+)cycling)(?: for [a-z]+| ?(?:{N}—)?${MANA})?`, (m) => ({ keywords: [m.type ? 'typecycling' : ELSEWHERE_OF.get(m.k!.toLowerCase())!] })),
   // 702.114a: devoid only says the card is colourless, which its colours in the card data already are
   keyword('devoid', 'Forerunner of Slaughter', 'devoid', () => ({ nothing: true })),
 
@@ -355,6 +362,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('block-any', 'blocking', 'Palace Guard', 'CARDNAME can block any number of creatures', () => ({ keywords: ['block-any'] })),
   statik('extra-block', 'blocking', 'Foriysian Brigade', 'CARDNAME can block an additional creature each combat', () => ({ attributes: { 'extra-block': 1 } })),
   statik('max-one-blocker', 'blocking', 'Charging Rhino', "CARDNAME can't be blocked by more than one creature", () => ({ attributes: { 'max-blockers': 1 } })),
+  // replacement effects of entering (614.1c): applied when it enters during the scenario
+  statik('enters-tapped', 'counters', 'Diregraf Ghoul', 'CARDNAME enters tapped', () => ({ keywords: ['enters-tapped'] })),
+  statik('enters-with-counters', 'counters', 'Adaptive Shimmerer', 'CARDNAME enters with {N} \\+1/\\+1 counters? on it', (m) => ({ attributes: { 'enters-with': numberOf(m.N!)! } })),
   statik('anthem', 'anthems', 'Glorious Anthem', '{S} gets? {PT}', (m, c) => {
     const e = on('pump', m.S!, c, pump(m.PT!));
     return e?.filter ? { statics: [e] } : undefined;
@@ -512,6 +522,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('discard', 'cards', 'Mind Rot', '(?:{T} discards?|discard|(?<more>discards)) {N} cards?', (m, c) => one(on('discard', subject(m), c, { amount: numberOf(m.N!)! }))),
   effect('discard-hand', 'cards', 'One with Nothing', '(?:{T} discards?|discard) (?:their|your) hand', (m, c) => one(on('discard-hand', m.T ?? 'you', c))),
   effect('mill', 'cards', 'Thought Scour', '(?:{T} mills?|mill|(?<more>mills)) {N} cards?', (m, c) => one(on('mill', subject(m), c, { amount: numberOf(m.N!)! }))),
+  // look at the top cards and choose where they go (701.22a, 701.25a): "Scry 2.", "you scry 1", "Surveil 2."
+  effect('scry', 'cards', 'Opt', '(?:{T} scry|scry) {N}', (m, c) => one(on('scry', m.T ?? 'you', c, { amount: numberOf(m.N!)! }))),
+  effect('surveil', 'cards', 'Notion Rain', '(?:{T} surveils?|surveil) {N}', (m, c) => one(on('surveil', m.T ?? 'you', c, { amount: numberOf(m.N!)! }))),
 
   // mana abilities (605.1a) and spells that add mana: which mana is not counted in scenarios, only that it is added
   effect('add-mana', 'mana', 'Llanowar Elves', 'add (?:(?:\\{[WUBRGC]\\})+(?:(?:,|,? or) (?:\\{[WUBRGC]\\})+)*|one mana of any (?:color|type)|{N} mana of any one color)', () => [{ kind: 'add-mana', targets: ['you'] }]),

@@ -379,6 +379,16 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             else ok = false;
             break;
           }
+          case 'attached':
+            ctx.refObject(v);
+            o.attachedTo = v.text;
+            break;
+          case 'hexproof-from': {
+            const q = readQualities(v, ctx);
+            if (q) o.hexproofFrom = q;
+            else ok = false;
+            break;
+          }
         }
       }
     }
@@ -435,6 +445,8 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (Object.keys(amounts).length) object.amounts = Object.fromEntries(KEYWORDS.filter((k) => amounts[k] !== undefined).map((k) => [k, amounts[k]!]));
   if (o.protection) object.protection = o.protection;
   if (o.protectionFromPlayer !== undefined) object.protectionFromPlayer = o.protectionFromPlayer;
+  if (o.hexproofFrom) object.hexproofFrom = o.hexproofFrom;
+  if (o.attachedTo !== undefined) object.attachedTo = o.attachedTo;
   if (o.damage !== undefined) object.damage = o.damage;
   if (o.loyalty !== undefined) object.loyalty = o.loyalty;
   if (o.defense !== undefined) object.defense = o.defense;
@@ -462,7 +474,7 @@ function ptPosition(tokens: Token[]): number {
 }
 
 function valueKind(key: Attribute): string {
-  return key === 'pro' ? 'quality' : key === 'protector' || key === 'pro-player' ? 'player' : 'number';
+  return key === 'pro' || key === 'hexproof-from' ? 'quality' : key === 'attached' ? 'id' : key === 'protector' || key === 'pro-player' ? 'player' : 'number';
 }
 
 // ---------------------------------------------------------------------------------------------------------------

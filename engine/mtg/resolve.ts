@@ -17,6 +17,8 @@
  * numbers. Illegal scenarios become violations. Open choices are resolved the usual way and labelled as
  * assumptions; open replacement orders are also resolved in every order (branches).
  */
+import { attach } from './attachments.ts';
+import { castBarredViolation, castingBarred, countersBarred, lifeGainBarred } from './cant.ts';
 import type { Message, MessageParam, Resolution, Zone } from '../core/types.ts';
 import { list } from '../core/messages.ts';
 import { Trace } from '../core/trace.ts';
@@ -49,7 +51,7 @@ import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
-import { discard, draw, exileCard, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
+import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
 export { MAX_BRANCHES, arrange, defaultOrder, distinctPermutations } from './branches.ts';
@@ -408,6 +410,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     // Two-Headed Giant: the turn is the team's, so either head casts at sorcery speed in it (805.4a, 805.5a)
     const active = activePlayer(this.s);
     const team = active !== undefined ? this.state.teams?.of(active)?.members : undefined;
+    // 101.2: a permanent saying the caster can't cast spells (engine/mtg/cant.ts)
+    const bar = castingBarred(this.state, a.caster);
+    if (bar) {
+      this.violations.push(castBarredViolation(a.caster, source.label, bar));
+      return false;
+    }
     const check = checkCast(a, source.label, moment, active, top, !this.s.actions.some((x) => x.kind === 'attack'), team);
     this.steps.push(...check.steps);
     if (check.assumedActive && !this.assumptions.some((n) => n.key === check.assumedActive!.key)) this.assumptions.push(check.assumedActive);
@@ -487,6 +495,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     pe.sick = true;
     pe.damage = 0;
     this.state.changed();
+    this.entering(pe);
     // summoning sickness only matters to a creature (302.6): a planeswalker, battle or enchantment is not said to be sick
     if (this.state.isCreature(id)) this.steps.push({ key: 'engine-mtg.casting.step.enters', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a', '302.6'] });
     else this.steps.push({ key: 'engine-mtg.review.enters-noncreature', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a'] });
@@ -680,7 +689,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   /** The abilities of `pe` about itself (`self`) or about anything else that trigger on `ev`. */
   triggersOf(ev: RuleEvent, pe: Perm, self: boolean): void {
     const id = pe.o.id;
-    for (const ab of pe.o.abilities ?? []) {
+    // an object that lost all its abilities (layer 6) has no triggered abilities left to trigger (603.6b)
+    const printed = this.state.chars(id)?.lostAll ? [] : (pe.o.abilities ?? []);
+    for (const ab of printed) {
       if (ab.when === 'static' || ab.when === 'activated') continue;
       const k = TRIGGER_KINDS[ab.when];
       if (k.on === ev.kind && (k.self === true) === self && k.matches(ev, id, this.state)) {
@@ -849,8 +860,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         now: this.state.ptText(id),
       }, [], [LAYER_RULE[layer], '611.2a', '613.7b']);
     },
+    attachTo: (source, id) => {
+      const pe = source.perm !== undefined ? this.state.perms.get(source.perm) : undefined;
+      if (pe) attach(this, pe, id);
+    },
     putCounters: (source, id, e) => {
       const pe = this.state.perms.get(id)!;
+      if (countersBarred(this, id, e.amount ?? 0, e.counter!)) return 0;
       pe.counters[e.counter!] += e.amount ?? 0;
       this.state.changed();
       this.step('counters', { source: source.label, target: pe.label, amount: e.amount ?? 0, counter: e.counter!, now: this.state.ptText(id) }, [], ['122.1', '613.4c']);
@@ -882,6 +898,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     draw: (source, player, n) => draw(this, source, player, n),
     discard: (source, player, n) => discard(this, source, player, n),
     mill: (source, player, n) => mill(this, source, player, n),
+    lookAtTop: (source, player, n, how) => lookAtTop(this, source, player, n, how),
     returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
     reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
     createToken: (source, player, power, toughness) => this.createToken(source, player, power, toughness),
@@ -944,6 +961,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
 
   /** Life gained after replacement effects such as Boon Reflection (614.1a): each doubles it; one may replace it by draws. */
   lifeGainAmount(player: string, amount: number, source: MessageParam): number {
+    if (amount > 0 && lifeGainBarred(this, player, amount, source)) return 0;
     let n = amount;
     for (const pe of this.state.perms.values()) {
       if (pe.zone === 'battlefield' && this.state.ability(pe.o.id, 'doublesLifeGain') && this.state.controller(pe.o.id) === player) {
@@ -1017,6 +1035,24 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     return pe.zone === 'exile' ? 'exiled' : 'destroyed';
   }
 
+  /** Replacement effects of a permanent entering the battlefield (614.1c): "enters tapped", "enters with N +1/+1 counters" (122.6). */
+  entering(pe: Perm): void {
+    const id = pe.o.id;
+    if (this.state.ability(id, 'entersTapped') !== undefined) {
+      pe.tapped = true;
+      this.step('enters-tapped', { target: pe.label }, [], ['614.1c']);
+    }
+    const k = this.state.ability(id, 'entersWith');
+    const n = k ? this.state.amountOf(id, k) : 0;
+    if (k && n > 0) {
+      const counter = KEYWORD_RULES[k].entersWith!;
+      pe.counters[counter] += n;
+      this.state.changed();
+      this.step('enters-with-counters', { target: pe.label, count: n, counter, now: this.state.ptText(id) }, [], ['614.1c', '122.6']);
+      this.emit({ kind: 'counters', id, counter, amount: n });
+    }
+  }
+
   /** A card back on the battlefield from the graveyard is a new object (400.7): nothing of its old life carries over. */
   returnAsNewObject(pe: Perm, id: string): void {
     this.state.move(pe, 'battlefield');
@@ -1031,6 +1067,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     delete pe.lastKnown;
     delete pe.lastCounters;
     for (let i = this.state.effects.length - 1; i >= 0; i--) if (this.state.effects[i]!.object === id) this.state.effects.splice(i, 1);
+    this.entering(pe);
   }
 
   /** A permanent as the scenario writes it, before anything happens to it. */
@@ -1053,6 +1090,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       regen: 0,
       tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
       sick: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'sick') ?? false,
+      // an Aura or Equipment written attached to an object starts attached to it as it is (attachments.ts)
+      ...(o.attachedTo !== undefined ? { attachedTo: o.attachedTo, attachedMoves: 0 } : {}),
     };;
   }
 
@@ -1079,11 +1118,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       return;
     }
     this.returnAsNewObject(pe, id);
-    pe.counters[counter] = 1;
+    const barred = countersBarred(this, id, 1, counter);
+    if (!barred) pe.counters[counter] = 1;
     this.state.changed();
-    this.step('returns', { target: pe.label, counter, now: this.state.ptText(id) }, [], [...rules, '400.7']);
+    if (barred) this.steps.push({ key: 'engine-mtg-cant.step.returns-without-counter', params: { target: pe.label, now: this.state.ptText(id) }, cites: [], rules: [...rules, '400.7'] });
+    else this.step('returns', { target: pe.label, counter, now: this.state.ptText(id) }, [], [...rules, '400.7']);
     this.emit({ kind: 'enters', id });
-    this.emit({ kind: 'counters', id, counter, amount: 1 });
+    if (!barred) this.emit({ kind: 'counters', id, counter, amount: 1 });
   }
 
   /** A permanent leaves the battlefield; "when this dies" and "whenever a creature dies" trigger (603.6c, 603.10a). */

@@ -14,6 +14,7 @@ import { key, msg } from './messages.ts';
 import { KEYWORD_RULES, citesOf, rulesOf } from './keywords.ts';
 import type { Host, Loop, Perm, PlayerState } from './state.ts';
 import { ZNS } from './zones.ts';
+import { attachmentActions } from './attachments.ts';
 
 /** What state-based actions ask of the kernel: to destroy (regeneration may replace it, 701.15) and to emit events. */
 export interface SbaHost extends Host, Pick<Loop, 'emit'> {
@@ -135,6 +136,7 @@ export function stateBasedActions(run: SbaHost): boolean {
   for (const { pe } of dead) run.emit({ kind: 'leaves', id: pe.o.id, to: pe.zone });
   for (const id of creatures) if (run.state.perms.get(id)!.zone === 'graveyard') run.emit({ kind: 'dies', id });
   if (battleProtectors(run)) acted = true;
+  if (attachmentActions(run)) acted = true;
   // 704.5b: a player who tried to draw from an empty library (in Two-Headed Giant the team loses with them, 810.8a)
   const emptyLibrary: PlayerState[] = [];
   for (const p of run.state.players.values()) if (!p.lost && p.drewFromEmpty) emptyLibrary.push(p);

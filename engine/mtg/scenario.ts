@@ -47,6 +47,10 @@ export interface MtgObject extends ObjectBase {
   protection?: Quality[];
   /** Protection from a player (702.16k): from everything that player controls. */
   protectionFromPlayer?: string;
+  /** Hexproof from these qualities (702.11d): opponents' spells and abilities of that quality can't target it. */
+  hexproofFrom?: Quality[];
+  /** An Aura or Equipment: the object it is attached to as the scenario begins. */
+  attachedTo?: string;
   /** Damage already marked (creatures). */
   damage?: number;
   loyalty?: number;
@@ -139,6 +143,8 @@ export type EffectKind =
   | 'switch'
   | 'gain'
   | 'lose'
+  | 'lose-all'
+  | 'attach'
   | 'put'
   | 'control'
   | 'color'
@@ -157,6 +163,8 @@ export type EffectKind =
   | 'discard'
   | 'discard-hand'
   | 'mill'
+  | 'scry'
+  | 'surveil'
   | 'return'
   | 'reanimate'
   | 'create'
@@ -209,6 +217,8 @@ export interface Filter {
   notKeyword?: Keyword;
   /** Only creatures an opponent of the source's controller controls (`theirs`: "creatures your opponents control"). */
   theirs?: true;
+  /** Only the creature its source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature". */
+  attached?: true;
 }
 
 /** When a triggered ability triggers (engine/mtg/events.ts); `static` is a static ability (its effects apply continuously, 613). */

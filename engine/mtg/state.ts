@@ -92,6 +92,9 @@ export interface Perm {
   from?: Zone;
   /** Where it was when the scenario began: the battlefield, a zone written for it, its caster's hand for a permanent spell. */
   start: Zone;
+  /** An Aura or Equipment: the object it is attached to, as that object was (its `moves`) when attached (400.7). */
+  attachedTo?: string;
+  attachedMoves?: number;
 }
 
 /** A source of damage: a permanent (`perm`, whose keywords count) or a spell. */
@@ -221,6 +224,10 @@ export interface Combat {
 export class GameState implements TriggerView {
   readonly players = new Map<string, PlayerState>();
   readonly perms = new Map<string, Perm>();
+  /** What "can't" effects on players read (engine/mtg/cant.ts): this state. */
+  get cant(): this {
+    return this;
+  }
   /** Spells and abilities on the stack, the top last (405). */
   readonly stack: StackItem[] = [];
   /** Triggered abilities waiting to be put on the stack (603.3). */

@@ -8,6 +8,7 @@ import type { Message, MessageParams } from '../core/types.ts';
 import type { MtgObject } from './scenario.ts';
 import type { Color, Keyword, Quality, SpellType } from './vocabulary.ts';
 import { citesOf, KEYWORD_RULES, keywordsWith, rulesOf } from './keywords.ts';
+import { playerHexproof, type CantView } from './cant.ts';
 
 const NS = 'engine-mtg';
 
@@ -46,6 +47,8 @@ export interface TargetingHost {
     src: SourceView,
   ): { quality: Message; rule?: string } | undefined;
   readonly players: ReadonlyMap<string, { protection: readonly Quality[]; protectionFromPlayer?: string }>;
+  /** The permanents whose "can't" effects reach players (a player's hexproof, 702.11c); the game state itself. */
+  readonly cant?: CantView;
 }
 
 /** The card types written as keywords (205.2a: an artifact creature, an enchantment, a land). */
@@ -110,6 +113,17 @@ export function targetBar(host: TargetingHost, src: SourceView, target: string):
       if (!all && (src.controller === undefined || !host.opponents(host.controller(target)).includes(src.controller))) continue;
       return { reason: { key: `${NS}.casting.reason.${k}`, ...(all ? {} : { params: { player: host.controller(target) } }) }, rule: rulesOf(k)[0]!, cites: citesOf(k) };
     }
+  }
+  // 702.11d: hexproof from a quality — an opponent's spell or ability from a source with that quality can't target it
+  const from = pl ? undefined : host.perm(target)?.o.hexproofFrom;
+  if (from?.length && src.controller !== undefined && host.opponents(host.controller(target)).includes(src.controller)) {
+    const hit = host.protectionHit({ protection: from }, src);
+    if (hit) return { reason: { key: `${NS}.casting.reason.hexproof-from`, params: { quality: hit.quality, player: host.controller(target) } }, rule: '702.11d', cites: citesOf('hexproof') };
+  }
+  // 702.11c: a player with hexproof, from a permanent they control (cant.ts)
+  if (pl && host.cant) {
+    const hex = playerHexproof(host.cant, target, src.controller);
+    if (hex) return { reason: hex.reason, rule: hex.rule, cites: citesOf('player-hexproof') };
   }
   const hit = host.protectionHit(holder, src);
   if (!hit) return undefined;

@@ -74,6 +74,13 @@ export const KEYWORDS = [
   'banding',
   'draw-to-return',
   'life-to-cards',
+  'no-life-gain',
+  'opponents-no-life-gain',
+  'no-counters',
+  'opponents-cant-cast',
+  'player-hexproof',
+  'aura',
+  'equipment',
   'fear',
   'intimidate',
   'shadow',
@@ -83,6 +90,42 @@ export const KEYWORDS = [
   'flanking',
   'bushido',
   'exalted',
+  'cycling',
+  'morph',
+  'flashback',
+  'unearth',
+  'ninjutsu',
+  'convoke',
+  'delve',
+  'improvise',
+  'affinity',
+  'evoke',
+  'suspend',
+  'foretell',
+  'buyback',
+  'embalm',
+  'eternalize',
+  'scavenge',
+  'transmute',
+  'blitz',
+  'spectacle',
+  'emerge',
+  'partner',
+  'miracle',
+  'plot',
+  'reinforce',
+  'changeling',
+  'dash',
+  'disturb',
+  'megamorph',
+  'jump-start',
+  'retrace',
+  'prowl',
+  'surge',
+  'encore',
+  'typecycling',
+  'enters-tapped',
+  'enters-with',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -93,7 +136,7 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard'] as const;
@@ -182,6 +225,8 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'pro-player', aliases: { en: ['protection-from-player'], ja: ['プレイヤーからのプロテクション'], fr: ['protection-joueur'] } },
   { canonical: 'redirect', aliases: { en: ['redirection'], ja: ['移し替え'], fr: ['redirige', 'redirection'] } },
   { canonical: 'zone', aliases: { en: ['in'], ja: ['領域'], fr: ['dans'] } },
+  { canonical: 'hexproof-from', aliases: { ja: ['からの呪禁'], fr: ['défense-talismanique-contre'] } },
+  { canonical: 'attached', aliases: { en: ['attached-to', 'on'], ja: ['つけられている先'], fr: ['attachée-à', 'attaché-à'] } },
 ];
 
 /** Where an object written on the board is, when not on the battlefield (`zone=graveyard`). */
@@ -234,6 +279,8 @@ export const EFFECTS = [
   'switch',
   'gain',
   'lose',
+  'lose-all',
+  'attach',
   'put',
   'control',
   'color',
@@ -252,6 +299,8 @@ export const EFFECTS = [
   'discard',
   'discard-hand',
   'mill',
+  'scry',
+  'surveil',
   'return',
   'reanimate',
   'create',
@@ -269,6 +318,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'switch', aliases: { ja: ['入れ替え', '入れ替える'], fr: ['échange', 'échanger'] } },
   { canonical: 'gain', aliases: { en: ['gains'], ja: ['得る', '獲得'], fr: ['gagne', 'acquiert'] } },
   { canonical: 'lose', aliases: { en: ['loses'], ja: ['失う'], fr: ['perd'] } },
+  { canonical: 'attach', aliases: { en: ['equip', 'attaches'], ja: ['つける', '装備する'], fr: ['attacher', 'équiper'] } },
+  { canonical: 'lose-all', aliases: { en: ['loses-all-abilities', 'lose-all-abilities'], ja: ['すべての能力を失う', '能力喪失'], fr: ['perd-toutes-ses-capacités', 'perte-des-capacités'] } },
   { canonical: 'put', aliases: { en: ['counters'], ja: ['置く'], fr: ['place', 'marqueurs'] } },
   { canonical: 'control', aliases: { en: ['steal'], ja: ['コントロール'], fr: ['contrôle'] } },
   { canonical: 'color', aliases: { en: ['colour'], ja: ['色'], fr: ['couleur'] } },
@@ -287,6 +338,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'discard', aliases: { en: ['discards'], ja: ['捨てる'], fr: ['défausse', 'défausser'] } },
   { canonical: 'discard-hand', aliases: { en: ['discard-all'], ja: ['手札を捨てる'], fr: ['défausse-main', 'défausser-sa-main'] } },
   { canonical: 'mill', aliases: { en: ['mills'], ja: ['切削', '墓地に置く'], fr: ['meule', 'meuler'] } },
+  { canonical: 'scry', aliases: { en: ['scries'], ja: ['占術'], fr: ['regard', 'regarde'] } },
+  { canonical: 'surveil', aliases: { en: ['surveils'], ja: ['諜報'], fr: ['surveiller', 'surveille'] } },
   { canonical: 'return', aliases: { en: ['raise'], ja: ['墓地から手札に戻す'], fr: ['récupère', 'récupérer'] } },
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
   { canonical: 'exchange', aliases: { en: ['exchange-control', 'swap-control'], ja: ['コントロール交換', '交換'], fr: ['échanger-le-contrôle', 'échange-de-contrôle'] } },
@@ -368,11 +421,12 @@ export const activationTerms: Term<ActivationWord>[] = [
 ];
 
 /** Words of a static ability's filter (`static: +1/+1 white yours`). */
-export const filterTerms: Term<'creatures' | 'yours' | 'others' | 'theirs'>[] = [
+export const filterTerms: Term<'creatures' | 'yours' | 'others' | 'theirs' | 'attached'>[] = [
   { canonical: 'creatures', aliases: { en: ['all'], ja: ['クリーチャー'], fr: ['créatures'] } },
   { canonical: 'yours', aliases: { en: ['mine'], ja: ['自軍', '自分の'], fr: ['vôtres', 'vos'] } },
   { canonical: 'others', aliases: { en: ['other'], ja: ['他の', '他'], fr: ['autres'] } },
   { canonical: 'theirs', aliases: { en: ['opponents-creatures'], ja: ['対戦相手の'], fr: ['adverses'] } },
+  { canonical: 'attached', aliases: { en: ['enchanted', 'equipped'], ja: ['エンチャントされている', '装備している'], fr: ['enchantée', 'équipée'] } },
 ];
 
 export const orderKindTerms: Term<OrderKind>[] = [

@@ -170,21 +170,78 @@ describe.skipIf(!REFERENCE_CARDS)('what the card says and what the scenario says
   });
 });
 
+describe.skipIf(!REFERENCE_CARDS)('a printed power below zero', () => {
+  it('Char-Rumbler is a -1/3: it deals no combat damage (510.1a) and is not refused for its printed power', () => {
+    const { life, obj } = resolved('mtg ; A: c=Char-Rumbler ; B: x=2/2 ; attack c');
+    expect(obj('c')).toMatchObject({ power: -1, toughness: 3 });
+    expect(life('B')).toBe(20);
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('entering the battlefield (614.1c): "enters tapped", "enters with N +1/+1 counters"', () => {
+  it('apply when the card enters during the scenario (Zombify returning it), not to a permanent the scenario starts with', () => {
+    const back = resolved('mtg ; A: g=Diregraf Ghoul zone=graveyard ; s=Adaptive Shimmerer zone=graveyard ; B: x=2/2 ; cast A: reanimate g & reanimate s');
+    expect(back.obj('g')).toMatchObject({ zone: 'battlefield', tapped: true });
+    expect(back.obj('s')).toMatchObject({ zone: 'battlefield', counters: { '+1/+1': 3 }, power: 3, toughness: 3 });
+    expect(back.obj('s').tapped ?? false).toBe(false);
+    expect(back.r.resolution.steps.filter((s) => s.key === 'engine-mtg.step.enters-tapped' || s.key === 'engine-mtg.step.enters-with-counters').map((s) => s.rules)).toEqual([['614.1c'], ['614.1c', '122.6']]);
+    const there = resolved('mtg ; A: g=Diregraf Ghoul ; s=Adaptive Shimmerer ; B: x=2/2 ; attack g');
+    expect(there.obj('s')).toMatchObject({ power: 0, toughness: 0 });
+    expect(there.obj('s').counters['+1/+1'] ?? 0).toBe(0);
+    expect(there.obj('g').tapped).toBe(true);
+    expect(there.life('B')).toBe(18);
+  });
+
+  it('a persist creature returning with a -1/-1 counter also enters with its +1/+1 counters; they annihilate (704.5q)', () => {
+    const { r, obj } = resolved('mtg ; A: f=Finks 3/2 persist enters-with:1 ; B: x=2/2 ; cast B: destroy f');
+    expect(obj('f')).toMatchObject({ zone: 'battlefield', power: 3, toughness: 2 });
+    // both kinds were put on it, then removed in pairs: none is left
+    expect(obj('f').counters['-1/-1'] ?? 0).toBe(0);
+    expect(r.resolution.steps.map((s) => s.key)).toEqual(expect.arrayContaining(['engine-mtg.step.enters-with-counters']));
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('keyword abilities that work only from another zone (113.6b), in three languages', () => {
+  // Ancient Grudge: "Destroy target artifact." + flashback; Angel of the God-Pharaoh: flying + cycling; Ainok Tracker: first strike + morph
+  const text = 'mtg ; A: g=Angel of the God-Pharaoh ; t=Ainok Tracker ; a=Bauble artifact ; B: x=4/4 reach ; cast A Ancient Grudge: a ; resolve ; attack g ; block x>g';
+  it('are read and kept, do nothing on the battlefield, and the spell resolves as its other text says', () => {
+    const { r, obj } = resolved(text);
+    expect(obj('a').zone).toBe('graveyard');
+    // a 4/4 flier blocked by a 4/4: both die, cycling changes nothing (a scenario's permanent can't cycle)
+    expect([obj('g').zone, obj('x').zone]).toEqual(['graveyard', 'graveyard']);
+    expect(r.canonical).toContain('g=Angel of the God-Pharaoh 4/4');
+  });
+  it('en', async () => {
+    const out = await reply(text, 'en');
+    expect(out).toContain('g = Angel of the God-Pharaoh: characteristics from the card database (4/4 white flying cycling).');
+    expect(out).toContain('Angel of the God-Pharaoh: cycling work only from the hand, a graveyard, the stack or deck building (113.6b): nothing in this scenario uses them.');
+    expect(out).toContain('Ainok Tracker: morph work only');
+    expect(out).toContain('Ancient Grudge: flashback work only');
+    expect(out).not.toContain('not modelled');
+  });
+  it('ja', async () => {
+    expect(await reply(text, 'ja')).toContain('Ancient Grudge：flashbackは手札・墓地・スタック上、またはデッキ構築でのみ機能する能力なので（113.6b）、このシナリオでは使われない。');
+  });
+  it('fr', async () => {
+    expect(await reply(text, 'fr')).toContain('Ancient Grudge : flashback ne fonctionnent que depuis la main, un cimetière, la pile ou lors de la construction du deck (113.6b) : rien dans ce scénario ne les utilise.');
+  });
+});
+
 describe.skipIf(!REFERENCE_CARDS)('"not modelled" in the reply, in three languages', () => {
-  const text = 'mtg ; A: w=Grizzly Bears ; n=Overgrown Battlement ; B: x=2/2 ; cast A Magma Jet: x';
+  const text = 'mtg ; A: w=Grizzly Bears ; n=Overgrown Battlement ; B: x=2/2 ; cast A Lava Dart: x';
   it('en', async () => {
     const out = await reply(text, 'en');
     expect(out).toContain('n = Overgrown Battlement: not modelled by the engine, so ignored here: {T}: Add {G} for each creature with defender you control..');
-    expect(out).toContain('Magma Jet: not modelled by the engine, so ignored here: Scry 2..');
+    expect(out).toContain('Lava Dart: not modelled by the engine, so ignored here: Flashback—Sacrifice a Mountain..');
   });
   it('ja', async () => {
     const out = await reply(text, 'ja');
     expect(out).toContain('n = Overgrown Battlement：エンジンが扱わないため、ここでは無視した能力：{T}: Add {G} for each creature with defender you control.。');
-    expect(out).toContain('Magma Jet：エンジンが扱わないため、ここでは無視した部分：Scry 2.。');
+    expect(out).toContain('Lava Dart：エンジンが扱わないため、ここでは無視した部分：Flashback—Sacrifice a Mountain.。');
   });
   it('fr', async () => {
     const out = await reply(text, 'fr');
     expect(out).toContain('n = Overgrown Battlement : non modélisé par le moteur, donc ignoré ici : {T}: Add {G} for each creature with defender you control..');
-    expect(out).toContain('Magma Jet : non modélisé par le moteur, donc ignoré ici : Scry 2..');
+    expect(out).toContain('Lava Dart : non modélisé par le moteur, donc ignoré ici : Flashback—Sacrifice a Mountain..');
   });
 });

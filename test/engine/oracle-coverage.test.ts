@@ -32,17 +32,17 @@ describe.skipIf(!REFERENCE_CARDS)('Oracle-text coverage of the reference pool', 
     expect(creature.cards).toBeGreaterThan(13000);
     expect(spell.cards).toBeGreaterThan(5500);
     // floors at what was measured when this test was written (README: the figures, dated): they may only rise
-    expect(creature.share).toBeGreaterThanOrEqual(0.21);
-    expect(spell.share).toBeGreaterThanOrEqual(0.115);
+    expect(creature.share).toBeGreaterThanOrEqual(0.23);
+    expect(spell.share).toBeGreaterThanOrEqual(0.145);
     expect(report.families.map((f) => f.family)).toEqual(expect.arrayContaining(['keywords', 'triggers', 'activated', 'damage', 'removal']));
-    expect(report.unread[0]).toEqual({ phrasing: 'Cycling {M}', cards: expect.any(Number) });
+    expect(report.unread[0]).toEqual({ phrasing: 'Kicker {M}{M}', cards: expect.any(Number) });
   });
 
   it('"understood" means every sentence was read: a card with one unread sentence does not count', () => {
     expect(report.understoodNames.creature).toContain('Kitchen Finks');
     expect(report.understoodNames.spell).toContain('Shock');
-    expect(readOracle(referenceCard('Magma Jet')).notModelled).toEqual(['Scry 2.']);
-    expect(report.understoodNames.spell).not.toContain('Magma Jet');
+    expect(readOracle(referenceCard('Lava Dart')).notModelled).toEqual(['Flashback—Sacrifice a Mountain.']);
+    expect(report.understoodNames.spell).not.toContain('Lava Dart');
     expect(readOracle(referenceCard('Overgrown Battlement')).notModelled).toHaveLength(1);
     expect(report.understoodNames.creature).not.toContain('Overgrown Battlement');
     expect(report.understoodNames.creature).toContain('Llanowar Elves');
@@ -66,6 +66,8 @@ describe.skipIf(!REFERENCE_CARDS)('Oracle-text coverage of the reference pool', 
       const instant = /instant/i.test(referenceCard(name).typeLine);
       const text = `mtg ; A: w=2/2 ; a=Relic artifact ; k=Forest land ; B: x=2/2 ; f=3/3 flying tapped artifact ; e=Shrine enchantment ; l=Plains land ; p=Jace planeswalker loyalty=3 ;${instant ? ' attack x>A ; block w>x ;' : ''} cast A ${name}`;
       const r = checkScenario(text, { cards });
+      // a spell with no legal target among these (Slay: a green creature) can't be cast: the rules say so (601.2c)
+      if (r.ok && r.resolution.violations.some((v) => v.key === 'engine-mtg.targets.violation.none')) continue;
       if (!r.ok || !r.resolution.steps.some((s) => s.key.endsWith('.resolves') || s.key.endsWith('.fizzles'))) failures.push(`${text} → ${JSON.stringify(r.ok ? r.resolution.violations[0] : r.errors[0])}`);
     }
     expect(creatures.length + spells.length).toBeGreaterThan(200);

@@ -30,6 +30,7 @@ const ROWS: Array<[string, string, string]> = [
   ['protection-from-qualities', 'Nacatl Savage', 'pro=artifacts'],
   ['keyword-number', 'Jawbone Duelist', 'double-strike toxic:1'],
   ['devoid', 'Forerunner of Slaughter', ''],
+  ['keyword-elsewhere', 'Angel of the God-Pharaoh', 'flying cycling'],
   ['cant-block', 'Goblin Raider', 'cant-block'],
   ['unblockable', 'Phantom Warrior', 'unblockable'],
   ['blocks-only-flying', 'Cloud Pirates', 'flying blocks-only-flying'],
@@ -37,11 +38,13 @@ const ROWS: Array<[string, string, string]> = [
   ['block-any', 'Palace Guard', 'block-any'],
   ['extra-block', 'Foriysian Brigade', 'extra-block:1'],
   ['max-one-blocker', 'Charging Rhino', 'max-blockers:1'],
+  ['enters-tapped', 'Diregraf Ghoul', 'enters-tapped'],
+  ['enters-with-counters', 'Adaptive Shimmerer', 'flash enters-with:3'],
   ['anthem', 'Glorious Anthem', '(static: +1/+1 creatures yours)'],
   ['anthem-keywords', 'Oathsworn Giant', 'vigilance (static: +0/+2 creatures yours others & gain vigilance creatures yours others)'],
   ['anthem-gain', 'Levitation', '(static: gain flying creatures yours)'],
   ['when-enters', 'Kitchen Finks', 'persist (enters: gain-life 2 you)'],
-  ['when-enters-or-attacks', 'Bruse Tarl, Boorish Herder', '(enters: gain double-strike ?your-creature & gain lifelink that) (attacks: gain double-strike ?your-creature & gain lifelink that)'],
+  ['when-enters-or-attacks', 'Bruse Tarl, Boorish Herder', 'partner (enters: gain double-strike ?your-creature & gain lifelink that) (attacks: gain double-strike ?your-creature & gain lifelink that)'],
   ['when-leaves', 'Delusions of Mediocrity', '(enters: gain-life 10 you) (leaves: lose-life 10 you)'],
   ['when-enters-or-leaves', 'Aven Riftwatcher', 'flying (enters: gain-life 2 you) (leaves: gain-life 2 you)'],
   ['when-enters-or-dies', 'Ashen Rider', 'flying (enters: exile ?permanent) (dies: exile ?permanent)'],
@@ -116,6 +119,8 @@ const ROWS: Array<[string, string, string]> = [
   ['discard', 'Mind Rot', 'discard 2 ?player'],
   ['discard-hand', 'One with Nothing', 'discard-hand you'],
   ['mill', 'Thought Scour', 'mill 2 ?player & draw 1 you'],
+  ['scry', 'Opt', 'scry 1 you & draw 1 you'],
+  ['surveil', 'Notion Rain', 'surveil 2 you & draw 2 you & damage 2 you'],
   ['add-mana', 'Llanowar Elves', '(activated tap: add-mana you)'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
@@ -212,6 +217,14 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(charm)).toBe('modes: destroy ?enchantment | draw 2 you | discard 2 ?player');
     const salve = readOracle(referenceCard('Healing Salve'));
     expect(salve.modes).toHaveLength(2);
+  });
+
+  it('keyword abilities that work from another zone keep their word, whatever their cost (113.6b)', () => {
+    expect(words(readOracle(referenceCard('Chartooth Cougar')))).toBe('typecycling (activated: +1/+0 self)');
+    expect(words(readOracle(referenceCard('Baithook Angler')))).toBe('disturb');
+    expect(words(readOracle(referenceCard('Ancestral Vision')))).toBe('suspend draw 3 ?player');
+    // a cost that is not mana ("Flashback—Sacrifice a Mountain") is not read
+    expect(readOracle(referenceCard('Lava Dart')).notModelled).toEqual(['Flashback—Sacrifice a Mountain.']);
   });
 
   it('reads each card once (the same reading object comes back)', () => {

@@ -43,6 +43,14 @@ describe('policy questions', () => {
     ['quelle pénalité pour un joueur qui arrive avec 5 minutes de retard ?', 'mtg.policy.ipg.tardiness'],
     ['les pochettes de mon adversaire sont marquées, que se passe-t-il ?', 'mtg.policy.ipg.marked-cards'],
     ['peut-on partager les lots en finale ?', 'mtg.policy.mtr.bribery-prize-split'],
+    // Situations told in the words players use (policy.yaml concepts: theft, harassment, mulligan-error, a card not
+    // legal in the format…), not the infraction's name.
+    ['someone stole my binder at the store championship', 'mtg.policy.ipg.theft'],
+    ['my opponent insulted me with a slur', 'mtg.policy.ipg.usc-major'],
+    ['opponent kept 7 after mulligan to 6 by mistake', 'mtg.policy.ipg.mulligan-procedure-error'],
+    ["j'ai joué un terrain de trop ce tour-ci en RCQ", 'mtg.policy.ipg.game-rule-violation'],
+    ['my opponent took way too long to decide his blocks every turn, can I call a judge?', 'mtg.policy.ipg.slow-play'],
+    ['PTQで連合戦略撃って、基本土地タイプ4種類しかないのに5枚引いちゃった。ゲームロス？', 'mtg.policy.ipg.hidden-card-error'],
   ])('"%s" → %s', (q, id) => {
     expect(top(q)).toBe(id);
   });
