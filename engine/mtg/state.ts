@@ -166,6 +166,8 @@ export interface TriggerPoint {
   key: string;
   chooser: string;
   labels: MessageParam[];
+  /** A shield met by several sources at once (615.7): the chooser picks which source it prevents first. */
+  shield?: true;
 }
 
 /** What every rule file is given by the kernel: the game, the scenario and rules being resolved, the trace it writes. */
