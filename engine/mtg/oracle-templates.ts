@@ -497,6 +497,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('bounce', 'bounce', 'Unsummon', "return {T} to its owner's hand", (m, c) => one(on('bounce', m.T!, c))),
   // card wording, which the rules quote too: `\\s+` keeps test/engine/rules-text.test.ts (no 9-word run of the rules) apart
   effect('prevent', 'prevention', 'Combat Medic', 'prevent the next {N} damage that would\\s+be dealt to {T} this turn', (m, c) => one(on('prevent', m.T!, c, { amount: numberOf(m.N!)! }))),
+  effect('prevent-combat', 'prevention', 'Fog', 'prevent all combat damage that would\\s+be dealt this turn', () => [{ kind: 'prevent-combat', targets: ['you'] }]),
   // layer 2 until end of turn: `control you ?creature` (you: the controller of the spell or ability)
   effect('gain-control', 'control', 'Threaten', 'gain control of {T} until end of turn', (m, c) => one(on('control', m.T!, c, { player: 'you' }))),
   // "can't block this turn": the keyword of the same meaning, gained until end of turn (layer 6)

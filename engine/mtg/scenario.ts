@@ -158,6 +158,7 @@ export type EffectKind =
   | 'discard-hand'
   | 'mill'
   | 'scry'
+  | 'prevent-combat'
   | 'surveil'
   | 'return'
   | 'reanimate';

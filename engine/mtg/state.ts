@@ -240,6 +240,8 @@ export class GameState implements TriggerView {
   readonly leftNow = new Set<string>();
   /** The damage event being dealt (damage.ts): its events are emitted once all of it is dealt (603.2c). */
   damaging: DamageDealt[] | undefined;
+  /** Fogs this turn (615.1a): the sources of effects preventing every bit of combat damage until the turn ends. */
+  combatPrevented: MessageParam[] = [];
   /** The end step has begun: "at the beginning of the next end step" now means next turn's (603.7b). */
   inEndStep = false;
   /** 1998: the player whose "at end of turn" effects are resolving; objects whose effect has been applied. */

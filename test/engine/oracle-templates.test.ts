@@ -110,6 +110,7 @@ const ROWS: Array<[string, string, string]> = [
   ['untap-all', 'Vitalize', 'untap creatures yours'],
   ['bounce', 'Unsummon', 'bounce ?creature'],
   ['prevent', 'Combat Medic', '(activated: prevent 1 ?any)'],
+  ['prevent-combat', 'Fog', 'prevent-combat you'],
   ['gain-control', 'Threaten', 'untap ?creature & control you that & gain haste that'],
   ['cant-block-this-turn', 'Fervent Cathar', 'haste (enters: gain cant-block ?creature)'],
   ['unblockable-this-turn', 'Blockade Runner', '(activated: gain unblockable self)'],
