@@ -359,6 +359,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('unblockable', 'blocking', 'Phantom Warrior', "CARDNAME can't be blocked", () => ({ keywords: ['unblockable'] })),
   statik('blocks-only-flying', 'blocking', 'Cloud Pirates', 'CARDNAME can block only creatures with flying', () => ({ keywords: ['blocks-only-flying'] })),
   statik('must-attack', 'blocking', 'Bloodrock Cyclops', 'CARDNAME attacks each combat if able', () => ({ keywords: ['must-attack'] })),
+  statik('must-be-blocked', 'blocking', "Gaea's Protector", 'CARDNAME must be blocked if able', () => ({ keywords: ['must-be-blocked'] })),
   statik('block-any', 'blocking', 'Palace Guard', 'CARDNAME can block any number of creatures', () => ({ keywords: ['block-any'] })),
   statik('extra-block', 'blocking', 'Foriysian Brigade', 'CARDNAME can block an additional creature each combat', () => ({ attributes: { 'extra-block': 1 } })),
   statik('max-one-blocker', 'blocking', 'Charging Rhino', "CARDNAME can't be blocked by more than one creature", () => ({ attributes: { 'max-blockers': 1 } })),

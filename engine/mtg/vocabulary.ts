@@ -109,6 +109,7 @@ export const KEYWORDS = [
   'surge',
   'encore',
   'typecycling',
+  'skulk',
   'enters-tapped',
   'enters-with',
 ] as const;

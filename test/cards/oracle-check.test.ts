@@ -190,6 +190,18 @@ describe.skipIf(!REFERENCE_CARDS)('Fog: all combat damage this turn is prevented
   });
 });
 
+describe.skipIf(!REFERENCE_CARDS)('skulk (702.118b) and "must be blocked if able" (509.1c) read from cards', () => {
+  it('Furtive Homunculus (2/1, skulk) can be blocked by a 2/2 but not by a 3/3; Gaea\'s Protector must be blocked by a creature able to', () => {
+    const bigger = resolved('mtg ; A: h=Furtive Homunculus ; B: x=3/3 ; attack h ; block x>h');
+    expect(bigger.r.resolution.violations[0]?.rules).toEqual(expect.arrayContaining(['702.118b']));
+    const same = resolved('mtg ; A: h=Furtive Homunculus ; B: x=2/2 ; attack h ; block x>h');
+    expect(same.r.resolution.violations).toEqual([]);
+    expect(same.obj('h').zone).toBe('graveyard');
+    const lure = resolved('mtg ; A: g=Gaea\'s Protector ; B: x=2/2 ; attack g');
+    expect(lure.r.resolution.violations[0]?.rules).toEqual(expect.arrayContaining(['509.1c']));
+  });
+});
+
 describe.skipIf(!REFERENCE_CARDS)('a printed power below zero', () => {
   it('Char-Rumbler is a -1/3: it deals no combat damage (510.1a) and is not refused for its printed power', () => {
     const { life, obj } = resolved('mtg ; A: c=Char-Rumbler ; B: x=2/2 ; attack c');

@@ -35,6 +35,7 @@ const ROWS: Array<[string, string, string]> = [
   ['unblockable', 'Phantom Warrior', 'unblockable'],
   ['blocks-only-flying', 'Cloud Pirates', 'flying blocks-only-flying'],
   ['must-attack', 'Bloodrock Cyclops', 'must-attack'],
+  ['must-be-blocked', "Gaea's Protector", 'must-be-blocked'],
   ['block-any', 'Palace Guard', 'block-any'],
   ['extra-block', 'Foriysian Brigade', 'extra-block:1'],
   ['max-one-blocker', 'Charging Rhino', 'max-blockers:1'],
