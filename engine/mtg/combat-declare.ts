@@ -181,7 +181,10 @@ export function declareAttacker(run: DeclareHost, id: string, given: string | un
   run.state.combat.attackOrder.push(id);
   pe.inCombat = true;
   // 508.1f: attacking taps it, unless it has vigilance
-  if (!run.state.ability(id, 'attacksUntapped')) pe.tapped = true;
+  if (!run.state.ability(id, 'attacksUntapped') && !pe.tapped) {
+    pe.tapped = true;
+    run.emit({ kind: 'becomes-tapped', id });
+  }
 }
 
 /** A permanent spell still in its caster's hand when attackers or blockers are declared: its `cast` comes later. */

@@ -78,6 +78,7 @@ export function damageResults(run: DamageHost, dealt: readonly DamageDealt[]): v
       if (d.player || run.state.alive(d.to)) run.emit({ kind: 'dealt-damage', to: d.to, amount, sources: all.flatMap((x) => (x.src.perm !== undefined ? [x.src.perm] : [])), combat: all.some((x) => x.combat) });
     }
     if (d.src.perm !== undefined) {
+      if (!d.player) run.state.damagedBy.set(d.to, (run.state.damagedBy.get(d.to) ?? new Set()).add(d.src.perm));
       run.emit({ kind: 'deals-damage', source: d.src.perm, to: d.to, amount: d.amount, combat: d.combat, toPlayer: d.player });
     }
     if (lastOf.get(sourceKey(d)) === i && d.src.perm !== undefined && run.state.ability(d.src.perm, 'lifelink')) {

@@ -18,7 +18,7 @@ import type { AbilityWhen, CounterKind } from './scenario.ts';
 import type { Keyword, SpellType } from './vocabulary.ts';
 
 /** The steps whose beginning is an event (603.2b). */
-export type StepName = 'end' | 'combat';
+export type StepName = 'end' | 'combat' | 'upkeep';
 
 /** Every rule event, by kind. */
 export interface EventMap {
@@ -38,6 +38,8 @@ export interface EventMap {
   'dealt-damage': { to: string; amount: number; sources: string[]; combat: boolean };
   /** A source deals damage to one recipient in a damage event (a permanent source only: `source` is its id). */
   'deals-damage': { source: string; to: string; amount: number; combat: boolean; toPlayer: boolean };
+  /** A permanent becomes tapped (701.21a): tapped by an effect or a cost, attacking (508.1f), regenerated (701.15a). */
+  'becomes-tapped': { id: string };
   /** Counters are put on a permanent (122.6). */
   counters: { id: string; counter: CounterKind; amount: number };
   /** A player gains life: one event per source and damage event (119.9, 702.15b). */
@@ -71,6 +73,8 @@ export interface TriggerView {
   amountOf(id: string, k: Keyword): number;
   /** Another creature than `id` is on the battlefield (with `lookBack`: or left it in the same event, 603.10a). */
   otherCreature(id: string, lookBack: boolean): boolean;
+  /** `source` dealt damage to `victim` this turn (as the object it is now: 400.7). */
+  dealtDamageBy(victim: string, source: string): boolean;
 }
 
 /** When a printed triggered ability triggers: the event it listens to and whether this one is about it. */
@@ -126,6 +130,15 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   // once each combat, however many creatures it blocks / is blocked by (509.3a, 509.3c)
   blocks: kind({ on: 'blocks', self: true, rules: ['509.3a'], matches: (ev, self) => ev.id === self }),
   'becomes-blocked': kind({ on: 'becomes-blocked', self: true, rules: ['509.3c'], matches: (ev, self) => ev.id === self }),
+  // "at the beginning of each upkeep" / "of your upkeep": the scenario's turn begins with its upkeep when one waits (503.1)
+  upkeep: kind({ on: 'step-begins', step: 'upkeep', rules: ['603.2b', '503.1'], matches: (ev) => ev.step === 'upkeep' }),
+  'your-upkeep': kind({ on: 'step-begins', step: 'upkeep', rules: ['603.2b', '503.1'], matches: (ev, self, v) => ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) }),
+  // "whenever this becomes tapped": only an untapped permanent can become tapped (701.21a)
+  'becomes-tapped': kind({ on: 'becomes-tapped', self: true, rules: ['603.2', '701.21a'], matches: (ev, self) => ev.id === self }),
+  // "whenever one or more counters are put on this": once per event, however many counters (122.6, 603.2c)
+  'counters-put': kind({ on: 'counters', self: true, rules: ['603.2', '122.6'], matches: (ev, self) => ev.id === self }),
+  // "whenever a creature dealt damage by this this turn dies" (Sengir Vampire): looks back at both (603.10a)
+  'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };
 
 /** The object an event is about: its abilities about itself are looked at first, then every permanent's others, in order. */

@@ -44,10 +44,8 @@ export const expectedEffect = (): { expected: Message } => ({ expected: { key: '
  * `engine-hints.concept.<key>` names it). Words are folded like the vocabulary's (case, accents, spaces = `-`).
  */
 const UNMODELLED_TRIGGERS: Record<string, readonly string[]> = {
-  upkeep: ['upkeep', 'at-upkeep', 'beginning-of-upkeep', 'アップキープ', 'アップキープ開始時', 'entretien', 'début-de-l-entretien'],
   draw: ['draw', 'draws', 'draw-step', 'ドロー', 'ドロー時', 'カードを引いた時', 'pioche', 'pioche-une-carte'],
   landfall: ['landfall', 'land-enters', '上陸', 'accostage'],
-  tapped: ['tap', 'taps', 'tapped', 'becomes-tapped', 'タップ時', 'タップされた時', 'engagée', 's-engage'],
   discard: ['discard', 'discards', '捨てた時', 'défausse', 'se-défausse'],
   combat: ['beginning-of-combat', 'combat-begins', '戦闘開始時', 'début-du-combat'],
 };

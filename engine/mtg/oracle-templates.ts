@@ -416,6 +416,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['life-gained'], 'when-life-gained', "Ajani's Pridemate", 'Whenever you gain life'),
   trigger(['end-step'], 'at-end-step', 'Ball Lightning', 'At the beginning of (?:the|each) end step'),
   trigger(['your-end-step'], 'at-your-end-step', 'Voltaic Servant', 'At the beginning of your end step'),
+  trigger(['your-upkeep'], 'at-your-upkeep', 'Bloodgift Demon', 'At the beginning of your upkeep'),
+  trigger(['upkeep'], 'at-each-upkeep', 'Celestial Force', "At the beginning of (?:each|each player's) upkeep"),
+  trigger(['becomes-tapped'], 'when-becomes-tapped', 'Fallowsage', 'Whenever CARDNAME becomes tapped'),
+  trigger(['damaged-creature-dies'], 'when-damaged-creature-dies', 'Sengir Vampire', 'Whenever a creature dealt damage by CARDNAME this turn dies'),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },

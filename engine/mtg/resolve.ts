@@ -115,6 +115,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.setup();
     // a start state the rules would change (a battle's protector, 704.5w–x) is fixed by state-based actions here
     if (!this.violations.some((v) => v.fatal)) this.settle();
+    // 503.1, 603.2b: the turn begins with its upkeep when an ability waits for it; its triggers go on the stack
+    if (!this.halted() && waitsForStep(this, 'upkeep')) {
+      this.step('upkeep-begins', {}, [], ['503.1', '603.2b']);
+      this.emit({ kind: 'step-begins', step: 'upkeep', turnOf: turnOf(this) });
+      this.settle();
+    }
     for (const a of this.s.actions) {
       if (this.halted()) break;
       this.budget = new StepBudget(STEP_CAP);
@@ -796,7 +802,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     isCreature: (id) => this.state.isCreature(id),
     ignoresSickness: (id) => this.state.ability(id, 'attacksWhileSick'),
     setTapped: (id, tapped) => {
-      this.state.perms.get(id)!.tapped = tapped;
+      const pe = this.state.perms.get(id)!;
+      const was = pe.tapped;
+      pe.tapped = tapped;
+      if (tapped && !was) this.emit({ kind: 'becomes-tapped', id });
     },
     sacrifice: (id) => this.leave(this.state.perms.get(id)!, 'graveyard', msg('reason.sacrificed')),
     life: (player) => this.state.players.get(player)!.life,
@@ -884,6 +893,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       pe.tapped = tapped;
       const k = was === tapped ? (tapped ? 'already-tapped' : 'already-untapped') : tapped ? 'tapped' : 'untapped';
       this.steps.push({ key: `engine-mtg.card-effects.${k}`, params: { source: source.label, target: pe.label }, cites: [], rules: [tapped ? '701.21a' : '701.21b'] });
+      if (tapped && !was) this.emit({ kind: 'becomes-tapped', id });
     },
     addMana: (source, player) => {
       this.steps.push({ key: 'engine-mtg.card-effects.mana', params: { source: source.label, player }, cites: [], rules: ['106.4'] });
@@ -1000,7 +1010,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (pe.regen > 0 && !exileFirst) {
       pe.regen--;
       pe.damage = 0;
+      const untapped = !pe.tapped;
       pe.tapped = true;
+      if (untapped) this.emit({ kind: 'becomes-tapped', id });
       pe.inCombat = false;
       pe.deathtouched = false;
       this.step('regenerated', { target: pe.label, source }, [], ['701.15a']);
@@ -1037,6 +1049,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     pe.tapped = false;
     pe.sick = true;
     pe.inCombat = false;
+    this.state.damagedBy.delete(id);
     delete pe.leftBecause;
     delete pe.lastKnown;
     delete pe.lastCounters;

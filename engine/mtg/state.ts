@@ -242,6 +242,8 @@ export class GameState implements TriggerView {
   damaging: DamageDealt[] | undefined;
   /** Fogs this turn (615.1a): the sources of effects preventing every bit of combat damage until the turn ends. */
   combatPrevented: MessageParam[] = [];
+  /** What each permanent was dealt damage by this turn, by id (Sengir Vampire's "dealt damage by this this turn"). */
+  readonly damagedBy = new Map<string, Set<string>>();
   /** The end step has begun: "at the beginning of the next end step" now means next turn's (603.7b). */
   inEndStep = false;
   /** 1998: the player whose "at end of turn" effects are resolving; objects whose effect has been applied. */
@@ -465,6 +467,10 @@ export class GameState implements TriggerView {
 
   ptText(id: string): string {
     return `${this.power(id)}/${this.toughness(id)}`;
+  }
+
+  dealtDamageBy(victim: string, source: string): boolean {
+    return this.damagedBy.get(victim)?.has(source) ?? false;
   }
 
   /** Another creature than `id` is on the battlefield (with `lookBack`, or left it in the same event). */

@@ -324,7 +324,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -356,6 +356,11 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'player-casts', aliases: { en: ['any-cast'], ja: ['プレイヤーが呪文を唱えたとき'], fr: ['un-joueur-lance'] } },
   { canonical: 'activated', aliases: { en: ['activated-ability'], ja: ['起動型', '起動型能力'], fr: ['activée', 'capacité-activée'] } },
   { canonical: 'becomes-blocked', aliases: { en: ['blocked'], ja: ['ブロックされた時'], fr: ['bloquée', 'devient-bloquée'] } },
+  { canonical: 'upkeep', aliases: { en: ['each-upkeep', 'at-upkeep'], ja: ['各アップキープ開始時', 'アップキープ開始時'], fr: ['début-de-chaque-entretien', 'entretien'] } },
+  { canonical: 'your-upkeep', aliases: { en: ['at-your-upkeep'], ja: ['あなたのアップキープ開始時'], fr: ['début-de-votre-entretien'] } },
+  { canonical: 'becomes-tapped', aliases: { en: ['when-tapped'], ja: ['タップ状態になった時', 'タップされた時'], fr: ['devient-engagé', 's-engage'] } },
+  { canonical: 'counters-put', aliases: { en: ['counter-put', 'gets-counters'], ja: ['カウンターが置かれた時'], fr: ['marqueurs-placés', 'reçoit-des-marqueurs'] } },
+  { canonical: 'damaged-creature-dies', aliases: { en: ['victim-dies'], ja: ['ダメージを与えたクリーチャー死亡時'], fr: ['une-créature-blessée-meurt'] } },
 ];
 
 /** Words in the target position of an effect: none of them is a target (115.10), except `that`, the targets of the effect before. */

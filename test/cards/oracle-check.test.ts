@@ -202,6 +202,16 @@ describe.skipIf(!REFERENCE_CARDS)('skulk (702.118b) and "must be blocked if able
   });
 });
 
+describe.skipIf(!REFERENCE_CARDS)('upkeep triggers read from cards (503.1, 603.2b)', () => {
+  it('Celestial Force gains 3 at each upkeep; Sengir Vampire gets a counter when a creature it damaged dies', () => {
+    const force = resolved('mtg ; A: c=Celestial Force ; B: x=2/2 ; next');
+    expect(force.life('A')).toBeGreaterThanOrEqual(23);
+    const vamp = resolved('mtg ; A: v=Sengir Vampire ; B: x=2/2 reach ; attack v ; block x>v');
+    expect(vamp.obj('x').zone).toBe('graveyard');
+    expect(vamp.obj('v').counters['+1/+1']).toBe(1);
+  });
+});
+
 describe.skipIf(!REFERENCE_CARDS)('a printed power below zero', () => {
   it('Char-Rumbler is a -1/3: it deals no combat damage (510.1a) and is not refused for its printed power', () => {
     const { life, obj } = resolved('mtg ; A: c=Char-Rumbler ; B: x=2/2 ; attack c');
