@@ -113,6 +113,12 @@ export function dealFrom(run: DamageHost, src: DamageSource, to: string, amount:
   const r = run.state.recipient(to);
   if (!r) return;
   if (r.kind === 'perm' && r.p.zone !== 'battlefield') return;
+  // 615.1a: a Fog prevents every bit of combat damage for the rest of the turn (unless it can't be prevented, 615.12)
+  const fog = run.state.combatPrevented[0];
+  if (combat && fog !== undefined && !(src.perm !== undefined && run.state.ability(src.perm, 'unpreventable') !== undefined)) {
+    run.step('prevented-combat', { source: src.label, target: r.kind === 'player' ? r.p.id : r.p.label, amount, by: fog }, [], ['615.1a']);
+    return;
+  }
   const moved: RedirectedPart[] = [];
   const dealt = modify(run, src, r, to, amount, simultaneous, used, moved);
   dealResult(run, src, r, dealt, combat);

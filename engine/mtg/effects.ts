@@ -52,6 +52,8 @@ export interface EffectHost {
   draw(source: Source, player: string, n: number): number;
   discard(source: Source, player: string, n: number | 'all'): number;
   mill(source: Source, player: string, n: number): number;
+  /** A Fog (615.1a): no combat damage is dealt for the rest of the turn — a prevention effect on the whole game. */
+  preventCombatDamage(source: Source): void;
   /** The player looks at the top N cards of their library and chooses where they go (scry 701.22a, surveil 701.25a); returns how many. */
   lookAtTop(source: Source, player: string, n: number, how: 'scry' | 'surveil'): number;
   /** A card in a graveyard goes to its owner's hand, or onto the battlefield under the source's controller's control. */
@@ -111,6 +113,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   discard: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.discard(s, t, e.amount ?? 0) },
   'discard-hand': { args: 'none', targets: 'player', apply: (h, s, t) => h.discard(s, t, 'all') },
   mill: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.mill(s, t, e.amount ?? 0) },
+  // the controller is its only target word: the effect is the whole game's, one prevention for the turn
+  'prevent-combat': { args: 'none', targets: 'player', apply: (h, s) => h.preventCombatDamage(s) },
   scry: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.lookAtTop(s, t, e.amount ?? 0, 'scry') },
   surveil: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.lookAtTop(s, t, e.amount ?? 0, 'surveil') },
   return: { args: 'none', targets: 'object', zones: ['graveyard'], apply: (h, s, t) => h.returnToHand(s, t) },

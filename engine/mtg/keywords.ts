@@ -22,6 +22,8 @@ export interface BlockView {
   has(id: string, k: Keyword): boolean;
   /** Its colours now (fear, intimidate: 702.36b, 702.13b). */
   colors(id: string): readonly Color[];
+  /** Its power now (skulk, 702.118b). */
+  power(id: string): number;
   /** Land types the player defending against `attacker` controls (702.14c). */
   defendingLands(attacker: string): readonly LandType[];
 }
@@ -530,6 +532,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   encore: elsewhere('graveyard', '702.141a', { ja: ['続演'], fr: ['encore'] }),
   typecycling: elsewhere('hand', '702.29e', { ja: ['タイプサイクリング'], fr: ['recyclage de type'] }),
   // 702.73a: every creature type, in every zone; nothing in the engine reads creature types yet, so it changes no outcome
+  // 702.118b: no creature with greater power can block it (power as the block is declared)
+  skulk: { words: { ja: ['忍び寄り'], fr: ['furtivité'] }, rules: ['702.118b', '509.1b'], forbidsBlock: (v, b, a) => v.has(a, 'skulk') && v.power(b) > v.power(a) },
   // 614.1c: "enters tapped", "enters with N +1/+1 counters on it" — only when it enters during the scenario
   'enters-tapped': { words: { en: ['etb-tapped'], ja: ['タップ状態で戦場に出る'], fr: ['arrive-engagé', 'arrive-engagée'] }, rules: ['614.1c'], worksOff: true, entersTapped: true },
   'enters-with': { words: { en: ['etb-counters'], ja: ['カウンターを置いて戦場に出る'], fr: ['arrive-avec-marqueurs'] }, rules: ['614.1c', '122.6'], amount: true, entersWith: '+1/+1' },

@@ -898,6 +898,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     draw: (source, player, n) => draw(this, source, player, n),
     discard: (source, player, n) => discard(this, source, player, n),
     mill: (source, player, n) => mill(this, source, player, n),
+    preventCombatDamage: (source) => {
+      this.state.combatPrevented.push(source.label);
+      this.steps.push({ key: 'engine-mtg.card-effects.prevent-combat', params: { source: source.label }, cites: [], rules: ['615.1a'] });
+    },
     lookAtTop: (source, player, n, how) => lookAtTop(this, source, player, n, how),
     returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
     reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),

@@ -164,6 +164,7 @@ export type EffectKind =
   | 'discard-hand'
   | 'mill'
   | 'scry'
+  | 'prevent-combat'
   | 'surveil'
   | 'return'
   | 'reanimate'

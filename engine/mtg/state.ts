@@ -251,6 +251,8 @@ export class GameState implements TriggerView {
   damaging: DamageDealt[] | undefined;
   /** Players already said to survive a loss (Platinum Angel, Transcendence): the line is said once. */
   readonly lossNoted = new Set<string>();
+  /** Fogs this turn (615.1a): the sources of effects preventing every bit of combat damage until the turn ends. */
+  combatPrevented: MessageParam[] = [];
   /** What each permanent was dealt damage by this turn, by id (Sengir Vampire's "dealt damage by this this turn"). */
   readonly damagedBy = new Map<string, Set<string>>();
   /** The end step has begun: "at the beginning of the next end step" now means next turn's (603.7b). */

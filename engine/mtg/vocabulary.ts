@@ -124,6 +124,7 @@ export const KEYWORDS = [
   'surge',
   'encore',
   'typecycling',
+  'skulk',
   'enters-tapped',
   'enters-with',
 ] as const;
@@ -301,6 +302,7 @@ export const EFFECTS = [
   'mill',
   'scry',
   'surveil',
+  'prevent-combat',
   'return',
   'reanimate',
   'create',
@@ -340,6 +342,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'mill', aliases: { en: ['mills'], ja: ['切削', '墓地に置く'], fr: ['meule', 'meuler'] } },
   { canonical: 'scry', aliases: { en: ['scries'], ja: ['占術'], fr: ['regard', 'regarde'] } },
   { canonical: 'surveil', aliases: { en: ['surveils'], ja: ['諜報'], fr: ['surveiller', 'surveille'] } },
+  { canonical: 'prevent-combat', aliases: { en: ['fog'], ja: ['戦闘ダメージ軽減'], fr: ['prévient-combat', 'prévenir-combat'] } },
   { canonical: 'return', aliases: { en: ['raise'], ja: ['墓地から手札に戻す'], fr: ['récupère', 'récupérer'] } },
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
   { canonical: 'exchange', aliases: { en: ['exchange-control', 'swap-control'], ja: ['コントロール交換', '交換'], fr: ['échanger-le-contrôle', 'échange-de-contrôle'] } },
