@@ -284,6 +284,8 @@ interface Candidate {
   specific: boolean;
   /** The question's words make up the entry's title (in one of its languages): it names what the entry is about. */
   titleNamed: boolean;
+  /** One card's ruling (titled after a card it lists) to a question that names other cards, none of its own. */
+  otherCard: boolean;
 }
 
 /** How much coverage weighs against the BM25 score: an entry covering the whole question beats a longer one covering most of it. */
@@ -354,6 +356,9 @@ function readIndexCache(file: string): { index: Record<string, unknown> } | unde
 const OWN_INDEX: readonly Game[] = ['rb'];
 /** How much more of a question a game's part must cover to answer one that names no game over the root's answer. */
 const PART_MARGIN = 0.1;
+/** A word used by this many documents of one game, and this many times more than by all others, is that game's own (gameWords()). */
+const OWN_WORD_DOCS = 3;
+const OWN_WORD_RATIO = 4;
 /** Log odds (summed over the question's words) from which a question leans to a game's part, or away from it. */
 const PART_LEAN = 2;
 
@@ -795,7 +800,7 @@ export class RulingsSearch {
       let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * this.conceptFocus(d, asked));
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
-      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!) };
+      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0 };
     });
   }
 
@@ -899,8 +904,7 @@ export class RulingsSearch {
     const root = this.answerHere(question, options);
     // The question's own words as the index reads them, not the synonyms a concept adds ("dégâts" also searches
     // Magic's "blessures", which says nothing about which game is asked about).
-    const marked = tokenizeMarked(foldTyped(question));
-    const words = [...new Set(marked.words.filter((_, i) => !marked.stop[i]))];
+    const words = literalWords(foldTyped(question));
     const share = (index: RulingsSearch, w: string) => Math.log((index.index.df(w) + 0.5) / (index.index.size + 1));
     const parts = [...this.gameParts].map(([game, part]) => {
       const evidence = words.filter((w) => part.index.df(w) + this.index.df(w) > 0).reduce((sum, w) => sum + share(part, w) - share(this, w), 0);
@@ -914,6 +918,15 @@ export class RulingsSearch {
       p.lean >= 3 * PART_LEAN || !root.found || named.includes(p.game) || (p.result.found && p.result.hits[0]!.coverage >= root.hits[0]!.coverage);
     const leaning = parts.filter((p) => p.lean >= PART_LEAN && clear(p)).sort((a, b) => b.lean - a.lean)[0];
     if (leaning) return leaning.result;
+    // The words lean to a part that has no better answer, and some belong to the part's game ("two reactions in a
+    // row… priority?" is Riftbound's chain, not Magic's priority), or are foreign to the root answer's game while none
+    // is its own (« mon unité buffée »): the part's reply, its answer or its honest "not sure", rather than another
+    // game's answer given with confidence.
+    const leant = parts.filter((p) => p.lean >= PART_LEAN).sort((a, b) => b.lean - a.lean)[0];
+    // (Not when the root's entries are about a card the question names: 妖怪外教 is Gate Ruler's, whatever the words.)
+    const seen = leant && root.found && !this.namesCardOf(foldTyped(question), root.hits[0]!) ? this.gameWords(words) : undefined;
+    const rootGame = root.hits[0]?.game;
+    if (leant && seen && rootGame && (seen.own.has(leant.game) || (seen.foreign.has(rootGame) && !seen.own.has(rootGame)))) return leant.result;
     const better = parts
       .filter((p) => {
         if (!p.result.found) return false;
@@ -924,6 +937,39 @@ export class RulingsSearch {
       .map((p) => p.result);
     // No part qualifies: the root's answer, or its honest "no ruling" (a part's weak answer is not offered as one).
     return better.length ? bestOf(better) : root;
+  }
+
+  /** Whether the question (foldTyped form) names a card the hit's entry is about. */
+  private namesCardOf(question: string, hit: SearchHit): boolean {
+    const key = question.replace(KATAKANA_RUN, kanaKey);
+    return hit.doc.cards.split('\n').some((name) => name.length >= 2 && key.includes(nameKey(name.replace(/[《》]/g, ''))));
+  }
+
+  private readonly gameDfs = new Map<string, number[]>();
+
+  /**
+   * How the question's words sit with each game, counted over every index (this one, the policy part, the games'
+   * parts): `own` — games some word belongs to (used by OWN_WORD_DOCS of its documents and OWN_WORD_RATIO times
+   * more than by all others: "reaction", "showdown", "entwine"); `foreign` — games some word is foreign to (used by
+   * OWN_WORD_DOCS documents of other games and by none of this one's: "unité" is never Magic's).
+   */
+  private gameWords(words: readonly string[]): { own: Set<Game>; foreign: Set<Game> } {
+    const indexes = [this.index, ...(this.policy ? [this.policy.index] : []), ...[...this.gameParts.values()].map((p) => p.index)];
+    const own = new Set<Game>();
+    const foreign = new Set<Game>();
+    for (const word of words) {
+      let dfs = this.gameDfs.get(word);
+      if (!dfs) {
+        dfs = GAME_CODES.map((g) => indexes.reduce((sum, ix) => sum + ix.dfIn(word, g), 0));
+        this.gameDfs.set(word, dfs);
+      }
+      const all = dfs.reduce((a, b) => a + b, 0);
+      dfs.forEach((n, g) => {
+        if (n >= OWN_WORD_DOCS && n >= OWN_WORD_RATIO * (all - n)) own.add(GAME_CODES[g]!);
+        if (n === 0 && all >= OWN_WORD_DOCS) foreign.add(GAME_CODES[g]!);
+      });
+    }
+    return { own, foreign };
   }
 
   /** The answer from this index alone (the root's own games, or one game's part). */
@@ -1051,11 +1097,14 @@ export class RulingsSearch {
     for (const c of candidates) this.specificOf.set(this.docList[c.d]!.id, c.specific);
     this.titleNamedOf.clear();
     for (const c of candidates) if (c.titleNamed) this.titleNamedOf.add(this.docList[c.d]!.id);
+    this.otherCardOf.clear();
+    for (const c of candidates) if (c.otherCard) this.otherCardOf.add(this.docList[c.d]!.id);
     return this.toHits(candidates, oldEra, HITS_KEPT, plan.terms.some((t) => ERRATA_WORDS.has(t.term)));
   }
 
   private readonly specificOf = new Map<string, boolean>();
   private readonly titleNamedOf = new Set<string>();
+  private readonly otherCardOf = new Set<string>();
 
   /**
    * An answer covers enough of the question, and matched at least one word that is not a shared topic word:
@@ -1078,6 +1127,9 @@ export class RulingsSearch {
     // The best-ranked entry is the answer or there is none: an entry further down that covers more words but ranks
     // lower does not become the answer over it (the two are offered as "not sure").
     if (first && !(first.coverage >= MIN_COVERAGE || clear)) return [];
+    // One card's ruling ("Karn, Silver Golem erratum (1998)") answers a question that names its card; to a story naming
+    // other cards ("I animate Inkmoth Nexus, then Tezzeret's +1…"), it is at best one of the closest.
+    if (first && this.otherCardOf.has(first.id)) return [];
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || (clear && h === first));
   }
 
@@ -1190,6 +1242,12 @@ export class RulingsSearch {
     const doc = this.doc(id)!;
     return { id, kind: doc.kind, game: doc.game, score, coverage, entry: this.kb.byId.get(id), doc };
   }
+}
+
+/** The question's own words as the index reads them (foldTyped form in), not the synonyms its concepts add. */
+function literalWords(typed: string): string[] {
+  const marked = tokenizeMarked(typed);
+  return [...new Set(marked.words.filter((_, i) => !marked.stop[i]))];
 }
 
 /** The one game the asking sentence of a question names (rulings/analyse/focus.ts), if it names one. */
