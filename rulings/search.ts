@@ -90,12 +90,12 @@ export interface QueryOptions {
 }
 
 /** A hit must cover at least this share of the question (rarity-weighted) to be called an answer… */
-const MIN_COVERAGE = 0.55;
+const MIN_COVERAGE = Number(process.env.X_MIN ?? 0.55);
 /** …or a little less when it is also clearly ahead of the next hit (off-topic chat is never both). */
-const CLEAR_COVERAGE = 0.48;
-const CLEAR_LEAD = 1.4;
+const CLEAR_COVERAGE = Number(process.env.X_CLEAR ?? 0.48);
+const CLEAR_LEAD = Number(process.env.X_LEAD ?? 1.4);
 /** …or less again when the question also names the entry's whole title (see answers()). */
-const TITLED_COVERAGE = 0.3;
+const TITLED_COVERAGE = Number(process.env.X_TITLED ?? 0.3);
 /** Under the bar, a best candidate covering this much of the question is offered as a choice: "not sure" (see Match). */
 const UNSURE_COVERAGE = 0.25;
 const STRONG_MASK = FIELD_BIT.title | FIELD_BIT.keywords | FIELD_BIT.questions;
@@ -357,7 +357,7 @@ const OWN_INDEX: readonly Game[] = ['rb'];
 /** How much more of a question a game's part must cover to answer one that names no game over the root's answer. */
 const PART_MARGIN = 0.1;
 /** A word used by this many documents of one game, and this many times more than by all others, is that game's own (gameWords()). */
-const OWN_WORD_DOCS = 3;
+const OWN_WORD_DOCS = 5;
 const OWN_WORD_RATIO = 4;
 /** Log odds (summed over the question's words) from which a question leans to a game's part, or away from it. */
 const PART_LEAN = 2;
@@ -936,7 +936,15 @@ export class RulingsSearch {
       })
       .map((p) => p.result);
     // No part qualifies: the root's answer, or its honest "no ruling" (a part's weak answer is not offered as one).
-    return better.length ? bestOf(better) : root;
+    if (better.length) return bestOf(better);
+    // Nobody answers: the closest entries of the game whose own words the question uses ("Might", "showdown"), not
+    // the root's closest from another game.
+    if (!root.found) {
+      const own = this.gameWords(words).own;
+      const closest = parts.filter((p) => own.has(p.game) && !own.has(root.suggestions[0]?.game ?? p.game) && p.result.suggestions.length > 0)[0];
+      if (closest) return closest.result;
+    }
+    return root;
   }
 
   /** Whether the question (foldTyped form) names a card the hit's entry is about. */
@@ -946,11 +954,18 @@ export class RulingsSearch {
   }
 
   private readonly gameDfs = new Map<string, number[]>();
+  private sizesByGame?: number[];
+
+  /** How many documents each game has across these indexes. */
+  private gameSizes(indexes: readonly InvertedIndex[]): number[] {
+    this.sizesByGame ??= GAME_CODES.map((_, g) => indexes.reduce((sum, ix) => sum + ix.docGames.filter((x) => x === g).length, 0));
+    return this.sizesByGame;
+  }
 
   /**
    * How the question's words sit with each game, counted over every index (this one, the policy part, the games'
-   * parts): `own` — games some word belongs to (used by OWN_WORD_DOCS of its documents and OWN_WORD_RATIO times
-   * more than by all others: "reaction", "showdown", "entwine"); `foreign` — games some word is foreign to (used by
+   * parts): `own` — games some word belongs to (used by OWN_WORD_DOCS of its documents, OWN_WORD_RATIO times as
+   * many as all other games' and as large a share of them: "reaction", "showdown", "entwine"); `foreign` — games some word is foreign to (used by
    * OWN_WORD_DOCS documents of other games and by none of this one's: "unité" is never Magic's).
    */
   private gameWords(words: readonly string[]): { own: Set<Game>; foreign: Set<Game> } {
@@ -964,8 +979,12 @@ export class RulingsSearch {
         this.gameDfs.set(word, dfs);
       }
       const all = dfs.reduce((a, b) => a + b, 0);
+      const sizes = this.gameSizes(indexes);
+      const total = sizes.reduce((a, b) => a + b, 0);
       dfs.forEach((n, g) => {
-        if (n >= OWN_WORD_DOCS && n >= OWN_WORD_RATIO * (all - n)) own.add(GAME_CODES[g]!);
+        // in numbers and in shares of each game's documents, so neither a big game's everyday words nor a small
+        // game's are its own
+        if (n >= OWN_WORD_DOCS && n >= OWN_WORD_RATIO * (all - n) && n / sizes[g]! >= (OWN_WORD_RATIO * (all - n)) / Math.max(1, total - sizes[g]!)) own.add(GAME_CODES[g]!);
         if (n === 0 && all >= OWN_WORD_DOCS) foreign.add(GAME_CODES[g]!);
       });
     }
@@ -1028,7 +1047,10 @@ export class RulingsSearch {
       if (confident.length > 0) break;
     }
     if (confident.length === 0) {
-      const first = hits[0];
+      // The closest entries, of one game: the best hit's, unless the question's own words belong to another game of
+      // this index alone ("creature" is Magic's: no Gate Ruler suggestions for it).
+      const own = !game && this.games.length > 1 ? this.gameWords(literalWords(typed)).own : undefined;
+      const first = (own?.size && hits[0] && !own.has(hits[0].game) ? hits.find((h) => own.has(h.game)) : undefined) ?? hits[0];
       const suggestions = first ? hits.filter((h) => h.game === first.game).slice(0, 3) : [];
       // No entry answers: the official text of the game asked about (else of the game the closest entries are
       // about, else of any game) may, quoted with its number.

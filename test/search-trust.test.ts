@@ -1,0 +1,47 @@
+/**
+ * Trust first (issue #24, round 3): a confident answer from the wrong game or about the wrong card is worse than an
+ * honest "not sure" offering the closest entries. What a user sees: whether /ruling answers, and from which game.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadKnowledgeBase } from '../rulings/loader.ts';
+import { RulingsSearch } from '../rulings/search.ts';
+
+let search: RulingsSearch;
+beforeAll(() => {
+  search = new RulingsSearch(loadKnowledgeBase());
+});
+
+const games = (ids: string[]) => [...new Set(ids.map((id) => id.split('.')[0]))];
+
+describe('the game a question is about', () => {
+  it("a question in Riftbound's own words that Riftbound's entries don't answer is not answered from Magic's", () => {
+    const r = search.query('can I play two reactions back to back before passing, or does my opponent get priority after the first?');
+    expect(r.found).toBe(false);
+    expect(r.match).toBe('unsure');
+    expect(games(r.suggestions.map((h) => h.id))).toEqual(['rb']);
+  });
+
+  it('words Magic never uses ("unité", "buff") send a question naming no game to Riftbound\'s answer', () => {
+    const r = search.query('Mon unité buffée retourne dans ma main puis je la rejoue. Elle garde son buff ?');
+    expect(r.found).toBe(true);
+    expect(r.hits[0]!.game).toBe('rb');
+  });
+
+  it("a question in Magic's own words is still answered from Magic's entries", () => {
+    const r = search.query('entwine, je peux choisir tous les modes ?');
+    expect(r.hits[0]?.id).toBe('mtg.kw.entwine');
+  });
+});
+
+describe("one card's ruling", () => {
+  it("is not the answer to a story naming other cards, only one of the closest", () => {
+    const r = search.query("I animate Mishra's Factory and then Tezzeret, Agent of Bolas makes it an artifact creature with +1. how big is it?");
+    expect(r.found).toBe(false);
+    expect(r.suggestions.map((h) => h.id)).toContain('mtg.usg1998.errata-karn');
+  });
+
+  it('answers a question naming its card', () => {
+    const r = search.query('Karn, Silver Golem: how big is the animated artifact?');
+    expect(r.hits[0]?.id).toBe('mtg.usg1998.errata-karn');
+  });
+});
