@@ -45,3 +45,17 @@ describe("one card's ruling", () => {
     expect(r.hits[0]?.id).toBe('mtg.usg1998.errata-karn');
   });
 });
+
+describe('short katakana forms', () => {
+  it('are words of their own, not pieces of longer ones: the ゴ of ドラゴン or ゴブリン is not "go" (a shortcut)', () => {
+    expect(search.analyse('6/6のドラゴンでブロックしたんだけど、戦闘終了時にカウンターを取り除いたら死ぬ？').concepts).not.toContain('shortcut');
+    expect(search.analyse('ゴブリンのトークンを2体出したら？').concepts).not.toContain('shortcut');
+    expect(search.analyse('相手が「ゴー」と言ったあとに、こっちがインスタントを唱えたらどうなる？').concepts).toContain('shortcut');
+    expect(search.analyse('ドローステップにドローしたら？').concepts).toContain('draw');
+  });
+
+  it('so a rules story about a dragon is not answered with the tournament shortcut rules', () => {
+    const r = search.query('6/6のドラゴンでブロックしたんだけど、戦闘終了時にカウンターを取り除いたら死ぬ？');
+    expect([...r.hits, ...r.suggestions].map((h) => h.id).filter((id) => id.includes('.policy.'))).toEqual([]);
+  });
+});
