@@ -143,6 +143,8 @@ const OTHER_GAME_FACTOR = 0.6;
 const TITLE_FOCUS = 1;
 /** The same for concepts (see conceptFocus()). */
 const CONCEPT_FOCUS = 0.5;
+/** A concept only the story before the asking sentence says counts this much of one the asking sentence says. */
+const SETUP_CONCEPT = 0.3;
 const UNKNOWN_AS_DF = 1;
 /** Hits kept per pass: the answer list, suggestions and the scoping to one game need no more. */
 const HITS_KEPT = 12;
@@ -779,7 +781,8 @@ export class RulingsSearch {
     // one of them: the overview written for that topic, not whichever entry happens to use the words. One word alone
     // ("règle", "counters") names too many titles to pick one.
     const covering = plan.terms.filter((t) => !t.optional);
-    const asked = new Set(covering.filter((t) => isConceptTerm(t.term) && !t.topic).map((t) => t.term));
+    // The concepts asked about, those the asking sentence says weighing more than those only the story before it says.
+    const asked = new Map(covering.filter((t) => isConceptTerm(t.term) && !t.topic).map((t) => [t.term, t.setup ? SETUP_CONCEPT : 1]));
     const topicOnly = covering.length >= 2 && covering.every((t) => t.topic);
     const mentions = plan.mentions ?? [];
     return top.map(({ d }) => {
@@ -1096,7 +1099,7 @@ export class RulingsSearch {
    * "A deathtouch attacker blocked by several creatures" is also about deathtouch, which the question never says;
    * "0 toughness … indestructible or not" names two of "indestructible, −3/−3, does it die", "Indestructible" one.
    */
-  private conceptFocus(d: number, asked: ReadonlySet<string>): number {
+  private conceptFocus(d: number, asked: ReadonlyMap<string, number>): number {
     if (asked.size === 0) return 0;
     let title = this.titleConcepts.get(d);
     if (!title) {
@@ -1108,8 +1111,15 @@ export class RulingsSearch {
       this.titleConcepts.set(d, title);
     }
     let both = 0;
-    for (const c of title) if (asked.has(c)) both++;
-    return both / (title.size + asked.size - both);
+    let outside = 0;
+    for (const c of title) {
+      const weight = asked.get(c);
+      if (weight === undefined) outside++;
+      else both += weight;
+    }
+    let all = outside;
+    for (const weight of asked.values()) all += weight;
+    return both / all;
   }
 
   private rankPass(plan: Plan, filter: number | undefined, typed: string, oldEra: boolean, fuzzy: boolean, restrict = false): SearchHit[] {
