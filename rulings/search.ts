@@ -733,7 +733,9 @@ export class RulingsSearch {
             termStamp[d] = term;
             if (mask & TITLE_BIT && pt.titled !== false) {
               titleHits[d] = titleHits[d]! + 1;
-              if (!pt.setup) askedTitleHits[d] = askedTitleHits[d]! + 1;
+              // a title word that is also a word of the entry's own card ("Phasing (Teferi's Protection)") names the
+              // card, which a question about another Teferi also says: it does not name what the entry is about
+              if (!pt.setup && !(mask & CARDS_BIT)) askedTitleHits[d] = askedTitleHits[d]! + 1;
             }
             termCredit[d] = credit;
             covered[d] = covered[d]! + credit * weight;

@@ -40,6 +40,12 @@ describe("one card's ruling", () => {
     expect(r.suggestions.map((h) => h.id)).toContain('mtg.usg1998.errata-karn');
   });
 
+  it('is not named by a question that shares its card\'s words but names another card (another Teferi)', () => {
+    const r = search.query("L'emblème de Teferi, héros de Dominaria peut-il exiler une créature avec protection contre le blanc ?");
+    expect(r.found).toBe(false);
+    expect(search.query("Teferi's Protection: what happens to my creatures when they phase out?").hits[0]?.id).toBe('mtg.kw.phasing');
+  });
+
   it('answers a question naming its card', () => {
     const r = search.query('Karn, Silver Golem: how big is the animated artifact?');
     expect(r.hits[0]?.id).toBe('mtg.usg1998.errata-karn');
