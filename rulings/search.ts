@@ -890,7 +890,13 @@ export class RulingsSearch {
       if (part) return part.answer(question, { ...options, game: game! });
       // Only compared with ("summoning sickness like creatures in Magic"): the best answer among the other games.
       const candidates = !game && about.length === 0 && named.compared.length > 0 ? GAME_CODES.filter((g) => !named.compared.includes(g)) : undefined;
-      if (candidates) return bestOf(candidates.map((g) => (this.gameParts.get(g) ?? this).answerHere(question, { ...options, game: g })));
+      if (candidates) {
+        const results = candidates.map((g) => (this.gameParts.get(g) ?? this).answerHere(question, { ...options, game: g }));
+        // Nobody answers: the closest entries of the game whose own words the question uses ("Might"), if one does.
+        const own = results.some((r) => r.found) ? undefined : this.gameWords(literalWords(typed)).own;
+        const owned = own ? results.filter((r) => r.game !== undefined && own.has(r.game) && r.suggestions.length > 0) : [];
+        return bestOf(owned.length ? owned : results);
+      }
       if (!game) return this.acrossParts(question, options, about);
     }
     return this.answerHere(question, options, { named, game });

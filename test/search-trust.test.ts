@@ -65,3 +65,16 @@ describe('short katakana forms', () => {
     expect([...r.hits, ...r.suggestions].map((h) => h.id).filter((id) => id.includes('.policy.'))).toEqual([]);
   });
 });
+
+describe('a game named to compare with', () => {
+  it('is not the game asked about, in Japanese either ("MTGのインスタントのように")', () => {
+    const r = search.query('MTGのインスタントのように、相手のターンに使えるカードはリフトバウンドにもありますか？');
+    expect(games([...r.hits, ...r.suggestions].map((h) => h.id))).toEqual(['rb']);
+  });
+
+  it("with no answer anywhere, the closest entries are those of the game whose own words the question uses", () => {
+    const r = search.query("Il y a du piétinement (trample) comme à Magic ? Si j'ai plus de Might que nécessaire, le surplus va au joueur ?");
+    expect(r.found).toBe(false);
+    expect(games(r.suggestions.map((h) => h.id))).toEqual(['rb']);
+  });
+});
