@@ -40,6 +40,8 @@ const STRONG = new RegExp(
       'ipg', 'mtr', 'jar', 'infraction procedure guide', 'tournament rules', 'judging at regular', 'head judge', 'floor judge',
       'grv', 'gpe', 'lec', 'hce', 'mpe', 'ftmgs', 'fmgs', 'cpv', 'usc', 'lpv', 'd ?/ ?dlp', 'dlp', 'idw',
       'game rule violation', 'hidden card error', 'missed triggers?', 'looking at extra cards?', 'mulligan procedure',
+      'improperly determining (?:a |the )?winner', 'communication policy violation', 'limited procedure violation', 'deck ?list problem',
+      'deck problem', 'theft of tournament materials?', 'aggressive behaviou?r',
       'failure to maintain', 'outside assistance', 'slow play(?:ing)?', 'playing slow(?:ly)?', 'stall(?:s|ed|ing)?', 'tardy', 'tardiness', 'late for',
       'decklists?', 'deck ?lists?', 'deck ?checks?', 'deck registration', 'marked (?:cards?|sleeves?)',
       'insufficient shuffling', 'shortcuts?', 'out of order', 'spectators?', 'bribe(?:ry|d)?', 'wager(?:ing|s)?', 'betting',
@@ -204,7 +206,7 @@ const ASKS_PENALTY = new RegExp(
   words([
     'penalt(?:y|ies)', 'infractions?', 'what happens', 'what do (?:we|i) do', 'what should (?:we|i|the judge) do', 'warning', 'game ?loss',
     'match ?loss', 'dq', 'disqualif\\w*', 'penalites?', 'sanction\\w*', 'avertissement', 'que faites-vous', 'que faire', 'que se passe-t-il',
-  ]) + '|ペナルティ|罰則|警告|ゲームの敗北|マッチの敗北|失格|何の違反|どう対応|どうなる',
+  ]) + '|ペナルティ|罰則|警告|ゲームの敗北|ゲームロス|マッチの敗北|マッチロス|失格|何の違反|どう対応|どう処理|どうなる',
   'u',
 );
 
@@ -222,7 +224,7 @@ export const POLICY_CONCEPTS: ReadonlySet<string> = new Set([
   'missed-trigger', 'extra-card-drawn', 'card-seen', 'slow-play', 'outside-assistance', 'decklist', 'deck-mismatch', 'bribery',
   'wagering', 'random-result', 'tardiness', 'shortcut', 'hidden-information', 'status-information', 'wrong-information', 'notes',
   'electronic-device', 'threatening', 'mess-rude', 'marked', 'graveyard-order', 'take-back', 'time-called', 'intentional-draw',
-  'draft-procedure',
+  'draft-procedure', 'theft', 'harassment', 'appeal', 'spectator', 'lying-to-judge', 'illegal-format-card', 'hidden-card-error',
 ]);
 
 /** How sure the question's words make us that it is about policy (markedDomain). */

@@ -123,7 +123,7 @@ const OFFICIAL_FACTOR = 0.8;
 const OFFICIAL_PRESELECT = 0.5;
 /** Official paragraphs an answer's entry cites, listed right after it. */
 const CITED_SHOWN = 2;
-const COMMON_MIN_DOCS = 500;
+const COMMON_MIN_DOCS = 2000;
 const COMMON_SHARE = 0.05;
 /** Words already this common gain nothing from prefix expansion, only cost. */
 const PREFIX_MAX_DF = 50;

@@ -115,6 +115,44 @@ describe('round-1 test parts', () => {
   }
 });
 
+/**
+ * Round 2 test parts (`frozen/test.yaml`): collected afresh after the round-1 grading by engineers who do not tune, as a
+ * separate part (not a seeded split of a pool, so no split test). Only their bytes are read here, to hash them.
+ */
+interface Round2Part {
+  dir: string;
+  sha256: string;
+  frozenAt: string;
+}
+
+const ROUND2: Round2Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: '04b17e1fc1ed3441583373c23c27b8f9e71ca508770442fb193fd36fd8331352',
+    frozenAt: '2026-11-26 21:56 UTC',
+  },
+  {
+    dir: 'test/rb-questions',
+    sha256: '24980ff64302b1b3ce124a56815120f59a26fa197dfdc8c9d3fb64dfed1aac6f',
+    frozenAt: '2026-11-26 22:03 UTC',
+  },
+];
+
+describe('round 2 test parts (frozen)', () => {
+  for (const part of ROUND2) {
+    it(`${part.dir}/frozen/test.yaml is byte for byte the part frozen at ${part.frozenAt}`, () => {
+      const hash = createHash('sha256').update(readFileSync(join(ROOT, part.dir, 'frozen', 'test.yaml'))).digest('hex');
+      expect(hash, 'a frozen test part was edited: it is measured only at the end and never changes').toBe(part.sha256);
+    });
+
+    it(`${part.dir}/README.md states the round 2 freeze time and hash`, () => {
+      const readme = readFileSync(join(ROOT, part.dir, 'README.md'), 'utf8');
+      expect(readme).toContain(part.sha256);
+      expect(readme).toContain(part.frozenAt);
+    });
+  }
+});
+
 describe('dev parts', () => {
   const kb = loadKnowledgeBase();
   const rb = riftboundNumbers();

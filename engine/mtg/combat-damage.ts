@@ -239,9 +239,20 @@ export function situation(run: CombatDamageHost, a: string): Situation {
   const pe = run.state.perms.get(a)!;
   const power = run.state.power(pe.o.id);
   if (power <= 0) return { kind: 'zero', power };
-  const t = run.state.combat.target.get(a)!;
-  const tAlive = run.state.targetAlive(t);
+  let t = run.state.combat.target.get(a)!;
+  let tAlive = run.state.targetAlive(t);
   const trample = run.state.ability(a, 'tramples') !== undefined;
+  // 702.19e: the attacked planeswalker left combat; with trample over planeswalkers the damage may go to the
+  // defending player instead (the creature is still not attacking that player, so nothing else changes)
+  const gone = run.state.perms.get(t);
+  if (!tAlive && gone?.o.type === 'planeswalker' && tramplesOverPlaneswalkers(run.state, a)) {
+    const player = run.state.defenderOf(a);
+    if (player !== undefined && run.state.targetAlive(player)) {
+      t = player;
+      tAlive = true;
+      run.state.combat.pwGone.set(a, gone.label);
+    }
+  }
   if (!run.state.combat.blocked.has(a)) return tAlive ? { kind: 'unblocked', target: t } : { kind: 'no-target', target: t };
   const current = (run.state.combat.blockersOf.get(a) ?? []).filter((b) => run.state.alive(b) && run.state.perms.get(b)!.inCombat);
   if (current.length === 0) return tAlive && trample ? { kind: 'blocked-none', target: t, trample } : { kind: 'blocked-none', trample };
@@ -251,6 +262,8 @@ export function situation(run: CombatDamageHost, a: string): Situation {
 /** Lethal damage for trample (702.19b): toughness minus marked damage minus what other attackers assign to it; 1 with deathtouch (702.2c). */
 export function lethal(run: CombatDamageHost, blocker: string, source: string, plan: Map<string, Plan>): number {
   const pe = run.state.perms.get(blocker)!;
+  // 1998 (Urza's Saga rulings, change 2): a blocker that can't be dealt the trampler's combat damage is ignored
+  if (run.era === '1998' && run.state.protectionHit(pe.o, run.state.sourceOf(source))) return 0;
   let others = 0;
   for (const [id, p] of plan) if (id !== source && run.state.combat.target.has(id)) others += p.get(blocker) ?? 0;
   // 1998: lethal damage was the toughness alone, whatever was already marked or assigned by others
@@ -397,6 +410,11 @@ export function checkTrampleLethal(run: CombatDamageHost, a: string, sit: Situat
 export function describeAttacker(run: CombatDamageHost, a: string, sit: Situation, p: Plan, plan: Map<string, Plan>, given: boolean): void {
   const pe = run.state.perms.get(a)!;
   const pw = run.state.combat.overPw.get(a);
+  const pwGone = run.state.combat.pwGone.get(a);
+  if (pwGone !== undefined && sit.kind !== 'zero') {
+    run.state.combat.pwGone.delete(a);
+    run.step('trample-pw-gone', { attacker: pe.label, planeswalker: pwGone, player: run.state.name(run.state.defenderOf(a) ?? '') }, [CITE.tramplePw], ['702.19e', '506.4c']);
+  }
   if (pw && !given) {
     run.state.combat.overPw.delete(a);
     run.step('trample-over-planeswalker', pw, [CITE.toPlaneswalker, CITE.trampleLethal, CITE.tramplePw], ['702.19c']);
@@ -470,7 +488,9 @@ export function describeAttacker(run: CombatDamageHost, a: string, sit: Situatio
     } else if (bp.damage > 0 || fromOthers > 0) {
       run.step('lethal-counted', { blocker: bp.label, toughness: run.state.toughness(b), marked: bp.damage, others: fromOthers, lethal: need }, [CITE.trampleLethal], ['702.19b', '120.6']);
     }
-    if (run.state.protectionHit(bp.o, run.state.sourceOf(pe.o.id)) || bp.shields.some((s) => s.left > 0) || bp.preventEach.length > 0) {
+    if (run.era === '1998' && run.state.protectionHit(bp.o, run.state.sourceOf(pe.o.id))) {
+      run.step('ignored-1998', { blocker: bp.label, attacker: pe.label }, [CITE.usgTrampleLethal], ['702.19b']);
+    } else if (run.state.protectionHit(bp.o, run.state.sourceOf(pe.o.id)) || bp.shields.some((s) => s.left > 0) || bp.preventEach.length > 0) {
       run.step('lethal-ignores-prevention', { blocker: bp.label, attacker: pe.label, lethal: need }, [CITE.trampleLethal, CITE.protection], ['702.19b']);
     }
   }

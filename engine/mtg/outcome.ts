@@ -69,7 +69,8 @@ export function outcome(run: OutcomeHost): Message[] {
         out.push(msg('kernel-review.regenerated', { creature: pe.label }));
       }
     } else if (o.type === 'planeswalker') {
-      if (pe.zone === 'graveyard' && pe.from === 'battlefield') out.push(msg('outcome.planeswalker-dies', { planeswalker: pe.label, from: o.loyalty ?? 0 }));
+      // loyalty 0 (704.5i) is one way to the graveyard; a destroyed planeswalker kept its loyalty
+      if (pe.zone === 'graveyard' && pe.from === 'battlefield') out.push(pe.loyalty > 0 ? msg('outcome.planeswalker-destroyed', { planeswalker: pe.label, loyalty: pe.loyalty }) : msg('outcome.planeswalker-dies', { planeswalker: pe.label, from: o.loyalty ?? 0 }));
       else if (pe.loyalty !== o.loyalty) out.push(msg('outcome.loyalty', { planeswalker: pe.label, from: o.loyalty ?? 0, to: pe.loyalty }));
     } else if (o.type === 'battle') {
       if (pe.zone === 'exile') out.push(msg('outcome.siege-exiled', { battle: pe.label, from: o.defense ?? 0, player: o.controller }));

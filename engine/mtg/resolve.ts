@@ -489,6 +489,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   /** 608.3a: the permanent spell resolves and enters the battlefield under its caster's control, summoning sick (302.6). */
   enterFromStack(id: string, source: Source): void {
     const pe = this.state.perms.get(id)!;
+    // 310.11a: as a siege enters, its controller chooses an opponent as protector; naming themselves is no choice
+    if (pe.o.type === 'battle' && pe.o.siege && pe.protector === source.controller) {
+      this.violate('siege-own-protector', { battle: pe.label, player: source.controller }, ['310.11a'], [CITE.battleProtector]);
+      return;
+    }
     this.state.move(pe, 'battlefield');
     delete pe.leftBecause;
     pe.sick = true;

@@ -12,7 +12,7 @@ import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import { key, msg } from './messages.ts';
 import { citesOf, rulesOf } from './keywords.ts';
-import type { Host, Loop, Perm } from './state.ts';
+import type { Host, Loop, Perm, PlayerState } from './state.ts';
 import { ZNS } from './zones.ts';
 
 /** What state-based actions ask of the kernel: to destroy (regeneration may replace it, 701.15) and to emit events. */
@@ -29,14 +29,15 @@ export function stateBasedActions(run: SbaHost): boolean {
   const dead: Array<{ pe: Perm; because: Message }> = [];
   run.state.leftNow.clear();
   // all state-based actions are one event (704.3): what dies remembers its counters from before they cancel out
-  const countersBefore = new Map<string, Perm['counters']>();
+  // created on first use: the check runs after every event and usually finds nothing (kept cheap for the benchmark's p99)
+  let countersBefore: Map<string, Perm['counters']> | undefined;
   for (const pe of run.state.perms.values()) {
     if (pe.zone !== 'battlefield') continue;
     const o = pe.o;
     // 704.5q: +1/+1 and -1/-1 counters cancel out
     const pairs = Math.min(pe.counters['+1/+1'], pe.counters['-1/-1']);
     if (pairs > 0) {
-      countersBefore.set(o.id, { ...pe.counters });
+      (countersBefore ??= new Map()).set(o.id, { ...pe.counters });
       pe.counters['+1/+1'] -= pairs;
       pe.counters['-1/-1'] -= pairs;
       run.state.changed();
@@ -104,10 +105,10 @@ export function stateBasedActions(run: SbaHost): boolean {
       acted = true;
     }
   }
-  const creatures = dead.filter((d) => run.state.isCreature(d.pe.o.id)).map((d) => d.pe.o.id);
+  const creatures = dead.length === 0 ? [] : dead.filter((d) => run.state.isCreature(d.pe.o.id)).map((d) => d.pe.o.id);
   for (const { pe } of dead) {
     pe.lastKnown = run.state.chars(pe.o.id);
-    pe.lastCounters = countersBefore.get(pe.o.id) ?? { ...pe.counters };
+    pe.lastCounters = countersBefore?.get(pe.o.id) ?? { ...pe.counters };
   }
   for (const d of dead) {
     const { pe } = d;
@@ -126,7 +127,8 @@ export function stateBasedActions(run: SbaHost): boolean {
   for (const id of creatures) if (run.state.perms.get(id)!.zone === 'graveyard') run.emit({ kind: 'dies', id });
   if (battleProtectors(run)) acted = true;
   // 704.5b: a player who tried to draw from an empty library (in Two-Headed Giant the team loses with them, 810.8a)
-  const emptyLibrary = [...run.state.players.values()].filter((p) => !p.lost && p.drewFromEmpty);
+  const emptyLibrary: PlayerState[] = [];
+  for (const p of run.state.players.values()) if (!p.lost && p.drewFromEmpty) emptyLibrary.push(p);
   for (const p of emptyLibrary) {
     p.drewFromEmpty = false;
     if (!run.state.teams) continue;
@@ -136,7 +138,8 @@ export function stateBasedActions(run: SbaHost): boolean {
   }
   if (run.state.teams && !run.state.window && run.state.teams.checkLosers(run)) acted = true;
   // 1998: damage has its results at the end of the damage prevention step (engine/mtg/era.ts)
-  const losers = run.state.teams ? [] : [...run.state.players.values()].filter((p) => !p.lost && ((p.life <= 0 && !run.state.window) || p.poison >= 10 || emptyLibrary.includes(p)));
+  const losers: PlayerState[] = [];
+  if (!run.state.teams) for (const p of run.state.players.values()) if (!p.lost && ((p.life <= 0 && !run.state.window) || p.poison >= 10 || emptyLibrary.includes(p))) losers.push(p);
   for (const p of losers) {
     p.lost = true;
     acted = true;
@@ -144,8 +147,8 @@ export function stateBasedActions(run: SbaHost): boolean {
     if (p.poison >= 10) run.step('sba-poison', { player: p.id, poison: p.poison }, [], ['704.5c', '104.3d']);
     if (emptyLibrary.includes(p)) run.steps.push({ key: `${ZNS}.step.sba-empty-library`, params: { player: p.id }, cites: [], rules: ['704.5b', '121.4'] });
   }
-  const remaining = [...run.state.players.values()].filter((p) => !p.lost);
   if (losers.length > 0) {
+    const remaining = [...run.state.players.values()].filter((p) => !p.lost);
     if (remaining.length === 0) {
       run.step('draw', {}, [CITE.zeroLife], ['104.4a']);
       run.state.gameOver = true;

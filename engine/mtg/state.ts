@@ -211,6 +211,8 @@ export interface Combat {
   fast: string[];
   /** Trample over planeswalkers: how the last assignment split between the planeswalker and its controller. */
   readonly overPw: Map<string, MessageParams>;
+  /** Attackers whose planeswalker left combat and whose damage goes to its controller (702.19e), with its label. */
+  readonly pwGone: Map<string, string>;
   /** Attacking bands and who divides damage with banding (702.22, banding.ts). */
   readonly bands: Bands;
 }
@@ -270,6 +272,7 @@ export class GameState implements TriggerView {
       strikes: new Map(),
       fast: [],
       overPw: new Map(),
+      pwGone: new Map(),
       bands: new Bands(bandingHost),
     };
   }

@@ -48,20 +48,15 @@ describe('ruleset 1998 (historical)', () => {
     expect(player(old, 'B').life).toBe(player(today, 'B').life);
   });
 
-  it('trample over a blocker with protection from its colour: the same result in both (702.16e)', () => {
+  it('trample over a blocker with protection from its colour: 1998 ignored the blocker, today it takes lethal damage first (seed 003 change 2; 702.19b)', () => {
     const { today, old } = both('mtg ; A: w=6/6 green trample ; B: x=2/2 pro:green ; attack w>B ; block x>w');
-    expect(player(old, 'B').life).toBe(player(today, 'B').life);
-    expect(old.resolution.outcome[old.resolution.outcome.length - 1]!.key).toBe('engine-mtg.outcome.today-same');
+    expect(player(old, 'B').life).toBe(14);
+    expect(player(today, 'B').life).toBe(16);
+    expect(old.resolution.outcome[old.resolution.outcome.length - 1]!.key).toBe('engine-mtg.outcome.today');
     expect(object(old, 'x').zone).toBe('battlefield');
   });
 });
 
-/**
- * Seed 003, "Lifeline and Ball Lightning": "at end of turn" effects. 1998: each player's end-of-turn effects in turn,
- * active player first, and a repeating cycle ended by the players naming a number. Today: the abilities trigger at
- * the beginning of the end step (513.1a) and a return "at the beginning of the next end step" set up during the end
- * step waits for the next turn (603.7b), so there is no loop.
- */
 describe('at end of turn: Lifeline and Ball Lightning (seed 003; 513.1a, 603.7, 603.4)', () => {
   const BALL = 'b=Ball Lightning 6/1 red trample haste (end-step: sacrifice self)';
 

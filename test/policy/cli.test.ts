@@ -33,7 +33,7 @@ describe('rulebot ipg / mtr', () => {
       number: '2.11',
       title: 'Taking Notes',
       match: 'number',
-      entry: { id: 'mtg.policy.mtr.notes', citations: [{ source: 'mtg-mtr', rule: '2.11', date: '2025-11-10' }] },
+      entry: { id: 'mtg.policy.mtr.notes', citations: [{ source: 'mtg-mtr', rule: '2.11', date: '2026-02-27' }] },
       official: null,
     });
     const d = JSON.parse((await run(['ipg', 'd/dlp', '--json'])).out);
