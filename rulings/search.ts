@@ -288,6 +288,8 @@ interface Candidate {
   titleNamed: boolean;
   /** One card's ruling (titled after a card it lists) to a question that names other cards, none of its own. */
   otherCard: boolean;
+  /** One card's ruling to a question that names none of its cards. */
+  unnamedCard: boolean;
 }
 
 /** How much coverage weighs against the BM25 score: an entry covering the whole question beats a longer one covering most of it. */
@@ -361,6 +363,8 @@ const PART_MARGIN = 0.1;
 /** A word used by this many documents of one game, and this many times more than by all others, is that game's own (gameWords()). */
 const OWN_WORD_DOCS = 5;
 const OWN_WORD_RATIO = 4;
+/** A game with fewer than this share of an index's documents needs its own evidence for some answers (see answerHere()). */
+const MINORITY_SHARE = 0.25;
 /** Log odds (summed over the question's words) from which a question leans to a game's part, or away from it. */
 const PART_LEAN = 2;
 
@@ -805,7 +809,7 @@ export class RulingsSearch {
       let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * this.conceptFocus(d, asked));
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
-      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0 };
+      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0, unnamedCard: !nameHit && this.cardTitled[d] === 1 };
     });
   }
 
@@ -958,6 +962,12 @@ export class RulingsSearch {
     return root;
   }
 
+  /** Whether few of this index's documents (under MINORITY_SHARE) are about `game`. */
+  private minorityGame(game: Game): boolean {
+    const code = GAME_CODES.indexOf(game);
+    return this.index.docGames.filter((g) => g === code).length < this.index.size * MINORITY_SHARE;
+  }
+
   /** Whether the question (foldTyped form) names a card the hit's entry is about. */
   private namesCardOf(question: string, hit: SearchHit): boolean {
     const key = question.replace(KATAKANA_RUN, kanaKey);
@@ -1057,6 +1067,11 @@ export class RulingsSearch {
       if (!pass.restrict || confident.length > 0) hits = found;
       if (confident.length > 0) break;
     }
+    // One card's ruling of a game few of this index's documents are about, to a question that names none of its cards,
+    // no game and no word of that game alone: the question may be about any game's rule ("軽減…全部軽減するの？" is not
+    // about Gate Ruler's 《方違え》): "not sure".
+    const top = confident[0];
+    if (top && !game && this.unnamedCardOf.has(top.id) && this.minorityGame(top.game) && !this.gameWords(literalWords(typed)).own.has(top.game)) confident = [];
     if (confident.length === 0) {
       // The closest entries, of one game: the best hit's, unless the question's own words belong to another game of
       // this index alone ("creature" is Magic's: no Gate Ruler suggestions for it).
@@ -1139,12 +1154,15 @@ export class RulingsSearch {
     for (const c of candidates) if (c.titleNamed) this.titleNamedOf.add(this.docList[c.d]!.id);
     this.otherCardOf.clear();
     for (const c of candidates) if (c.otherCard) this.otherCardOf.add(this.docList[c.d]!.id);
+    this.unnamedCardOf.clear();
+    for (const c of candidates) if (c.unnamedCard) this.unnamedCardOf.add(this.docList[c.d]!.id);
     return this.toHits(candidates, oldEra, HITS_KEPT, plan.terms.some((t) => ERRATA_WORDS.has(t.term)));
   }
 
   private readonly specificOf = new Map<string, boolean>();
   private readonly titleNamedOf = new Set<string>();
   private readonly otherCardOf = new Set<string>();
+  private readonly unnamedCardOf = new Set<string>();
 
   /**
    * An answer covers enough of the question, and matched at least one word that is not a shared topic word:

@@ -46,6 +46,12 @@ describe("one card's ruling", () => {
     expect(search.query("Teferi's Protection: what happens to my creatures when they phase out?").hits[0]?.id).toBe('mtg.kw.phasing');
   });
 
+  it("of a small game (Gate Ruler's 《方違え》) is not the answer to a question naming no card, no game and no word of that game", () => {
+    const r = search.query('ダメージを軽減するって書いてあって点数がないカードは全部軽減？');
+    expect(r.found).toBe(false);
+    expect(r.match).toBe('unsure');
+  });
+
   it('answers a question naming its card', () => {
     const r = search.query('Karn, Silver Golem: how big is the animated artifact?');
     expect(r.hits[0]?.id).toBe('mtg.usg1998.errata-karn');
