@@ -61,3 +61,26 @@ describe('real questions: the grader on the dev part', () => {
     }
   });
 });
+
+const ROUND2 = join(DIR, 'frozen', 'test.yaml');
+/** Recorded in test/real-questions/README.md ("Round 2 test part") when it was frozen, 2026-11-26 23:07 UTC. */
+const ROUND2_SHA256 = '87c0021e65d1e8ebfa34c23c309a962315643119a177411d2cd4eb67bcfc2023';
+
+describe('real questions: the round-2 test part (frozen 2026-11-26 23:07 UTC, graded once at the end by the lead)', () => {
+  it('is byte for byte the file frozen on 2026-11-26', () => {
+    const sha = createHash('sha256').update(readFileSync(ROUND2)).digest('hex');
+    expect(sha, 'frozen/test.yaml changed: the round-2 test part is kept byte for byte (README, "Round 2 test part")').toBe(ROUND2_SHA256);
+    expect(readFileSync(join(DIR, 'README.md'), 'utf8')).toContain(ROUND2_SHA256);
+  });
+
+  it('is in the set format and shares no question with the dev parts', () => {
+    const test = readQuestionSet(ROUND2);
+    expect(test.length).toBeGreaterThanOrEqual(60);
+    expect(test.every((q) => typeof q.id === 'string' && q.id.startsWith('rq2-'))).toBe(true);
+    expect(new Set(test.map((q) => q.id)).size).toBe(test.length);
+    const seen = readQuestionSet(DEV).concat(readQuestionSet(FROZEN));
+    const questions = new Set(seen.map((q) => q.q));
+    const sources = new Set(seen.map((q) => q.source));
+    expect(test.filter((q) => questions.has(q.q) || sources.has(q.source)).map((q) => q.id)).toEqual([]);
+  });
+});
