@@ -42,6 +42,7 @@ function measure() {
   const interaction = run('interaction.ts');
   const cards = run('cards-import.ts');
   const oracle = run('oracle.ts');
+  const ask = run('ask.ts');
   const machine = {
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
@@ -49,14 +50,14 @@ function measure() {
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
   };
-  const results = { date: new Date().toISOString(), machine, search, check, startup, interaction, cards, oracle, totalSeconds: Math.round((Date.now() - started) / 1000) };
+  const results = { date: new Date().toISOString(), machine, search, check, startup, interaction, cards, oracle, ask, totalSeconds: Math.round((Date.now() - started) / 1000) };
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   return results;
 }
 
 // `--table` reprints the table of the last run without measuring again.
 const results = process.argv.includes('--table') ? JSON.parse(readFileSync(RESULTS, 'utf8')) : measure();
-const { machine, search, check, startup, interaction, cards, oracle } = results;
+const { machine, search, check, startup, interaction, cards, oracle, ask } = results;
 
 // ── the table ──
 type Row = Record<string, unknown>;
@@ -107,6 +108,11 @@ if (ora && ora.groups) {
     '|---|---|---|',
   );
   for (const r of (ora.results as Row[] | undefined) ?? []) out.push(`| ${r.name} | ${num(r.p50Ms)} | ${num(r.p99Ms)} |`);
+}
+const asked = (ask as Row | undefined)?.results as Row[] | undefined;
+if (asked) {
+  out.push('', '| rulebot ask (answerJson: analysis + search + card rulings, no card data) | chars | reply | p50 ms | p99 ms |', '|---|---|---|---|---|');
+  for (const r of asked) out.push(`| ${r.name} | ${r.chars} | ${r.match} | ${num(r.p50Ms)} | ${num(r.p99Ms)} |`);
 }
 out.push('', `Each search row times up to 3000 queries after warm-up (Fuse.js fewer: it scans every document per query; see "runs" in bench/results.json). Total ${results.totalSeconds} s.`);
 console.log(out.join('\n'));

@@ -49,8 +49,8 @@ const COMPARED_BEFORE = new RegExp(
   `${L}(?:like|unlike|as in|as with|same as|similar to|compared to|compared with|coming from|vs|versus|comme|contrairement a|par rapport a|a la difference de|venant de)${R}(?:\\s+[^\\s]+){0,2}\\s*$`,
   'u',
 );
-/** Words just after it, in Japanese ("マジックみたいに", "MTGと違って"). */
-const COMPARED_AFTER = /^\s*(?:みたいに|みたいな|のように|のような|と同じ|と違|と比べ|とは違|っぽく)/u;
+/** Words just after it, in Japanese ("マジックみたいに", "MTGと違って", "MTGのインスタントみたいに", "MTGでいう"). */
+const COMPARED_AFTER = /^\s*(?:の[^\s、。？！?!]{1,10}?)?(?:みたいに|みたいな|のように|のような|と同じ|と違|と比べ|とは違|っぽく|でいう)/u;
 
 /** Finds and removes game names from already folded text. */
 export function takeGameNames(folded: string): NamedGames {
@@ -62,7 +62,7 @@ export function takeGameNames(folded: string): NamedGames {
     let comparisons = 0;
     const next = text.replace(NAMES[game], (name: string, at: number, whole: string) => {
       mentions++;
-      if (COMPARED_BEFORE.test(whole.slice(Math.max(0, at - 60), at)) || COMPARED_AFTER.test(whole.slice(at + name.length, at + name.length + 8))) comparisons++;
+      if (COMPARED_BEFORE.test(whole.slice(Math.max(0, at - 60), at)) || COMPARED_AFTER.test(whole.slice(at + name.length, at + name.length + 20))) comparisons++;
       return ' ';
     });
     if (next !== text) games.push(game);

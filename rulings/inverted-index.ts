@@ -72,6 +72,16 @@ export class InvertedIndex {
     return (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1);
   }
 
+  /** How many of `game`'s documents use this term. */
+  dfIn(term: string, game: Game): number {
+    const t = this.termIds.get(term);
+    if (t === undefined || (this.termGames[t]! & GAME_BIT[game]) === 0) return 0;
+    const code = GAME_CODES.indexOf(game);
+    let count = 0;
+    for (let p = this.offsets[t]!; p < this.offsets[t + 1]!; p++) if (this.docGames[this.docs[p]!] === code) count++;
+    return count;
+  }
+
   /** Whether `game`'s documents use this term. */
   usedIn(term: string, game: Game): boolean {
     const t = this.termIds.get(term);

@@ -90,12 +90,12 @@ export interface QueryOptions {
 }
 
 /** A hit must cover at least this share of the question (rarity-weighted) to be called an answer… */
-const MIN_COVERAGE = 0.55;
+const MIN_COVERAGE = Number(process.env.X_MIN ?? 0.55);
 /** …or a little less when it is also clearly ahead of the next hit (off-topic chat is never both). */
-const CLEAR_COVERAGE = 0.48;
-const CLEAR_LEAD = 1.4;
+const CLEAR_COVERAGE = Number(process.env.X_CLEAR ?? 0.48);
+const CLEAR_LEAD = Number(process.env.X_LEAD ?? 1.4);
 /** …or less again when the question also names the entry's whole title (see answers()). */
-const TITLED_COVERAGE = 0.3;
+const TITLED_COVERAGE = Number(process.env.X_TITLED ?? 0.3);
 /** Under the bar, a best candidate covering this much of the question is offered as a choice: "not sure" (see Match). */
 const UNSURE_COVERAGE = 0.25;
 const STRONG_MASK = FIELD_BIT.title | FIELD_BIT.keywords | FIELD_BIT.questions;
@@ -143,6 +143,8 @@ const OTHER_GAME_FACTOR = 0.6;
 const TITLE_FOCUS = 1;
 /** The same for concepts (see conceptFocus()). */
 const CONCEPT_FOCUS = 0.5;
+/** A concept only the story before the asking sentence says counts this much of one the asking sentence says. */
+const SETUP_CONCEPT = 0.3;
 const UNKNOWN_AS_DF = 1;
 /** Hits kept per pass: the answer list, suggestions and the scoping to one game need no more. */
 const HITS_KEPT = 12;
@@ -284,6 +286,10 @@ interface Candidate {
   specific: boolean;
   /** The question's words make up the entry's title (in one of its languages): it names what the entry is about. */
   titleNamed: boolean;
+  /** One card's ruling (titled after a card it lists) to a question that names other cards, none of its own. */
+  otherCard: boolean;
+  /** One card's ruling to a question that names none of its cards. */
+  unnamedCard: boolean;
 }
 
 /** How much coverage weighs against the BM25 score: an entry covering the whole question beats a longer one covering most of it. */
@@ -354,6 +360,11 @@ function readIndexCache(file: string): { index: Record<string, unknown> } | unde
 const OWN_INDEX: readonly Game[] = ['rb'];
 /** How much more of a question a game's part must cover to answer one that names no game over the root's answer. */
 const PART_MARGIN = 0.1;
+/** A word used by this many documents of one game, and this many times more than by all others, is that game's own (gameWords()). */
+const OWN_WORD_DOCS = 5;
+const OWN_WORD_RATIO = 4;
+/** A game with fewer than this share of an index's documents needs its own evidence for some answers (see answerHere()). */
+const MINORITY_SHARE = 0.25;
 /** Log odds (summed over the question's words) from which a question leans to a game's part, or away from it. */
 const PART_LEAN = 2;
 
@@ -726,7 +737,9 @@ export class RulingsSearch {
             termStamp[d] = term;
             if (mask & TITLE_BIT && pt.titled !== false) {
               titleHits[d] = titleHits[d]! + 1;
-              if (!pt.setup) askedTitleHits[d] = askedTitleHits[d]! + 1;
+              // a title word that is also a word of the entry's own card ("Phasing (Teferi's Protection)") names the
+              // card, which a question about another Teferi also says: it does not name what the entry is about
+              if (!pt.setup && !(mask & CARDS_BIT)) askedTitleHits[d] = askedTitleHits[d]! + 1;
             }
             termCredit[d] = credit;
             covered[d] = covered[d]! + credit * weight;
@@ -774,7 +787,8 @@ export class RulingsSearch {
     // one of them: the overview written for that topic, not whichever entry happens to use the words. One word alone
     // ("règle", "counters") names too many titles to pick one.
     const covering = plan.terms.filter((t) => !t.optional);
-    const asked = new Set(covering.filter((t) => isConceptTerm(t.term) && !t.topic).map((t) => t.term));
+    // The concepts asked about, those the asking sentence says weighing more than those only the story before it says.
+    const asked = new Map(covering.filter((t) => isConceptTerm(t.term) && !t.topic).map((t) => [t.term, t.setup ? SETUP_CONCEPT : 1]));
     const topicOnly = covering.length >= 2 && covering.every((t) => t.topic);
     const mentions = plan.mentions ?? [];
     return top.map(({ d }) => {
@@ -795,7 +809,7 @@ export class RulingsSearch {
       let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * this.conceptFocus(d, asked));
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
-      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!) };
+      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0, unnamedCard: !nameHit && this.cardTitled[d] === 1 };
     });
   }
 
@@ -880,7 +894,13 @@ export class RulingsSearch {
       if (part) return part.answer(question, { ...options, game: game! });
       // Only compared with ("summoning sickness like creatures in Magic"): the best answer among the other games.
       const candidates = !game && about.length === 0 && named.compared.length > 0 ? GAME_CODES.filter((g) => !named.compared.includes(g)) : undefined;
-      if (candidates) return bestOf(candidates.map((g) => (this.gameParts.get(g) ?? this).answerHere(question, { ...options, game: g })));
+      if (candidates) {
+        const results = candidates.map((g) => (this.gameParts.get(g) ?? this).answerHere(question, { ...options, game: g }));
+        // Nobody answers: the closest entries of the game whose own words the question uses ("Might"), if one does.
+        const own = results.some((r) => r.found) ? undefined : this.gameWords(literalWords(typed)).own;
+        const owned = own ? results.filter((r) => r.game !== undefined && own.has(r.game) && r.suggestions.length > 0) : [];
+        return bestOf(owned.length ? owned : results);
+      }
       if (!game) return this.acrossParts(question, options, about);
     }
     return this.answerHere(question, options, { named, game });
@@ -899,8 +919,7 @@ export class RulingsSearch {
     const root = this.answerHere(question, options);
     // The question's own words as the index reads them, not the synonyms a concept adds ("dégâts" also searches
     // Magic's "blessures", which says nothing about which game is asked about).
-    const marked = tokenizeMarked(foldTyped(question));
-    const words = [...new Set(marked.words.filter((_, i) => !marked.stop[i]))];
+    const words = literalWords(foldTyped(question));
     const share = (index: RulingsSearch, w: string) => Math.log((index.index.df(w) + 0.5) / (index.index.size + 1));
     const parts = [...this.gameParts].map(([game, part]) => {
       const evidence = words.filter((w) => part.index.df(w) + this.index.df(w) > 0).reduce((sum, w) => sum + share(part, w) - share(this, w), 0);
@@ -914,6 +933,15 @@ export class RulingsSearch {
       p.lean >= 3 * PART_LEAN || !root.found || named.includes(p.game) || (p.result.found && p.result.hits[0]!.coverage >= root.hits[0]!.coverage);
     const leaning = parts.filter((p) => p.lean >= PART_LEAN && clear(p)).sort((a, b) => b.lean - a.lean)[0];
     if (leaning) return leaning.result;
+    // The words lean to a part that has no better answer, and some belong to the part's game ("two reactions in a
+    // row… priority?" is Riftbound's chain, not Magic's priority), or are foreign to the root answer's game while none
+    // is its own (« mon unité buffée »): the part's reply, its answer or its honest "not sure", rather than another
+    // game's answer given with confidence.
+    const leant = parts.filter((p) => p.lean >= PART_LEAN).sort((a, b) => b.lean - a.lean)[0];
+    // (Not when the root's entries are about a card the question names: 妖怪外教 is Gate Ruler's, whatever the words.)
+    const seen = leant && root.found && !this.namesCardOf(foldTyped(question), root.hits[0]!) ? this.gameWords(words) : undefined;
+    const rootGame = root.hits[0]?.game;
+    if (leant && seen && rootGame && (seen.own.has(leant.game) || (seen.foreign.has(rootGame) && !seen.own.has(rootGame)))) return leant.result;
     const better = parts
       .filter((p) => {
         if (!p.result.found) return false;
@@ -923,7 +951,65 @@ export class RulingsSearch {
       })
       .map((p) => p.result);
     // No part qualifies: the root's answer, or its honest "no ruling" (a part's weak answer is not offered as one).
-    return better.length ? bestOf(better) : root;
+    if (better.length) return bestOf(better);
+    // Nobody answers: the closest entries of the game whose own words the question uses ("Might", "showdown"), not
+    // the root's closest from another game.
+    if (!root.found) {
+      const own = this.gameWords(words).own;
+      const closest = parts.filter((p) => own.has(p.game) && !own.has(root.suggestions[0]?.game ?? p.game) && p.result.suggestions.length > 0)[0];
+      if (closest) return closest.result;
+    }
+    return root;
+  }
+
+  /** Whether few of this index's documents (under MINORITY_SHARE) are about `game`. */
+  private minorityGame(game: Game): boolean {
+    const code = GAME_CODES.indexOf(game);
+    return this.index.docGames.filter((g) => g === code).length < this.index.size * MINORITY_SHARE;
+  }
+
+  /** Whether the question (foldTyped form) names a card the hit's entry is about. */
+  private namesCardOf(question: string, hit: SearchHit): boolean {
+    const key = question.replace(KATAKANA_RUN, kanaKey);
+    return hit.doc.cards.split('\n').some((name) => name.length >= 2 && key.includes(nameKey(name.replace(/[《》]/g, ''))));
+  }
+
+  private readonly gameDfs = new Map<string, number[]>();
+  private sizesByGame?: number[];
+
+  /** How many documents each game has across these indexes. */
+  private gameSizes(indexes: readonly InvertedIndex[]): number[] {
+    this.sizesByGame ??= GAME_CODES.map((_, g) => indexes.reduce((sum, ix) => sum + ix.docGames.filter((x) => x === g).length, 0));
+    return this.sizesByGame;
+  }
+
+  /**
+   * How the question's words sit with each game, counted over every index (this one, the policy part, the games'
+   * parts): `own` — games some word belongs to (used by OWN_WORD_DOCS of its documents, OWN_WORD_RATIO times as
+   * many as all other games' and as large a share of them: "reaction", "showdown", "entwine"); `foreign` — games some word is foreign to (used by
+   * OWN_WORD_DOCS documents of other games and by none of this one's: "unité" is never Magic's).
+   */
+  private gameWords(words: readonly string[]): { own: Set<Game>; foreign: Set<Game> } {
+    const indexes = [this.index, ...(this.policy ? [this.policy.index] : []), ...[...this.gameParts.values()].map((p) => p.index)];
+    const own = new Set<Game>();
+    const foreign = new Set<Game>();
+    for (const word of words) {
+      let dfs = this.gameDfs.get(word);
+      if (!dfs) {
+        dfs = GAME_CODES.map((g) => indexes.reduce((sum, ix) => sum + ix.dfIn(word, g), 0));
+        this.gameDfs.set(word, dfs);
+      }
+      const all = dfs.reduce((a, b) => a + b, 0);
+      const sizes = this.gameSizes(indexes);
+      const total = sizes.reduce((a, b) => a + b, 0);
+      dfs.forEach((n, g) => {
+        // in numbers and in shares of each game's documents, so neither a big game's everyday words nor a small
+        // game's are its own
+        if (n >= OWN_WORD_DOCS && n >= OWN_WORD_RATIO * (all - n) && n / sizes[g]! >= (OWN_WORD_RATIO * (all - n)) / Math.max(1, total - sizes[g]!)) own.add(GAME_CODES[g]!);
+        if (n === 0 && all >= OWN_WORD_DOCS) foreign.add(GAME_CODES[g]!);
+      });
+    }
+    return { own, foreign };
   }
 
   /** The answer from this index alone (the root's own games, or one game's part). */
@@ -981,8 +1067,16 @@ export class RulingsSearch {
       if (!pass.restrict || confident.length > 0) hits = found;
       if (confident.length > 0) break;
     }
+    // One card's ruling of a game few of this index's documents are about, to a question that names none of its cards,
+    // no game and no word of that game alone: the question may be about any game's rule ("軽減…全部軽減するの？" is not
+    // about Gate Ruler's 《方違え》): "not sure".
+    const top = confident[0];
+    if (top && !game && this.unnamedCardOf.has(top.id) && this.minorityGame(top.game) && !this.gameWords(literalWords(typed)).own.has(top.game)) confident = [];
     if (confident.length === 0) {
-      const first = hits[0];
+      // The closest entries, of one game: the best hit's, unless the question's own words belong to another game of
+      // this index alone ("creature" is Magic's: no Gate Ruler suggestions for it).
+      const own = !game && this.games.length > 1 ? this.gameWords(literalWords(typed)).own : undefined;
+      const first = (own?.size && hits[0] && !own.has(hits[0].game) ? hits.find((h) => own.has(h.game)) : undefined) ?? hits[0];
       const suggestions = first ? hits.filter((h) => h.game === first.game).slice(0, 3) : [];
       // No entry answers: the official text of the game asked about (else of the game the closest entries are
       // about, else of any game) may, quoted with its number.
@@ -1028,7 +1122,7 @@ export class RulingsSearch {
    * "A deathtouch attacker blocked by several creatures" is also about deathtouch, which the question never says;
    * "0 toughness … indestructible or not" names two of "indestructible, −3/−3, does it die", "Indestructible" one.
    */
-  private conceptFocus(d: number, asked: ReadonlySet<string>): number {
+  private conceptFocus(d: number, asked: ReadonlyMap<string, number>): number {
     if (asked.size === 0) return 0;
     let title = this.titleConcepts.get(d);
     if (!title) {
@@ -1040,8 +1134,15 @@ export class RulingsSearch {
       this.titleConcepts.set(d, title);
     }
     let both = 0;
-    for (const c of title) if (asked.has(c)) both++;
-    return both / (title.size + asked.size - both);
+    let outside = 0;
+    for (const c of title) {
+      const weight = asked.get(c);
+      if (weight === undefined) outside++;
+      else both += weight;
+    }
+    let all = outside;
+    for (const weight of asked.values()) all += weight;
+    return both / all;
   }
 
   private rankPass(plan: Plan, filter: number | undefined, typed: string, oldEra: boolean, fuzzy: boolean, restrict = false): SearchHit[] {
@@ -1051,11 +1152,17 @@ export class RulingsSearch {
     for (const c of candidates) this.specificOf.set(this.docList[c.d]!.id, c.specific);
     this.titleNamedOf.clear();
     for (const c of candidates) if (c.titleNamed) this.titleNamedOf.add(this.docList[c.d]!.id);
+    this.otherCardOf.clear();
+    for (const c of candidates) if (c.otherCard) this.otherCardOf.add(this.docList[c.d]!.id);
+    this.unnamedCardOf.clear();
+    for (const c of candidates) if (c.unnamedCard) this.unnamedCardOf.add(this.docList[c.d]!.id);
     return this.toHits(candidates, oldEra, HITS_KEPT, plan.terms.some((t) => ERRATA_WORDS.has(t.term)));
   }
 
   private readonly specificOf = new Map<string, boolean>();
   private readonly titleNamedOf = new Set<string>();
+  private readonly otherCardOf = new Set<string>();
+  private readonly unnamedCardOf = new Set<string>();
 
   /**
    * An answer covers enough of the question, and matched at least one word that is not a shared topic word:
@@ -1078,6 +1185,9 @@ export class RulingsSearch {
     // The best-ranked entry is the answer or there is none: an entry further down that covers more words but ranks
     // lower does not become the answer over it (the two are offered as "not sure").
     if (first && !(first.coverage >= MIN_COVERAGE || clear)) return [];
+    // One card's ruling ("Karn, Silver Golem erratum (1998)") answers a question that names its card; to a story naming
+    // other cards ("I animate Inkmoth Nexus, then Tezzeret's +1…"), it is at best one of the closest.
+    if (first && this.otherCardOf.has(first.id)) return [];
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || (clear && h === first));
   }
 
@@ -1190,6 +1300,12 @@ export class RulingsSearch {
     const doc = this.doc(id)!;
     return { id, kind: doc.kind, game: doc.game, score, coverage, entry: this.kb.byId.get(id), doc };
   }
+}
+
+/** The question's own words as the index reads them (foldTyped form in), not the synonyms its concepts add. */
+function literalWords(typed: string): string[] {
+  const marked = tokenizeMarked(typed);
+  return [...new Set(marked.words.filter((_, i) => !marked.stop[i]))];
 }
 
 /** The one game the asking sentence of a question names (rulings/analyse/focus.ts), if it names one. */

@@ -110,5 +110,16 @@ describe('search questions', () => {
     // Every position tries at most MAX_KANA - 2 lengths (it was every substring: some 37 000 questions here).
     expect(asked).toBeLessThanOrEqual((run.length + 5) * (MAX_KANA - 2));
   });
+
+  it('a question repeating itself asks the index about each stretch once (fuzz: どうすれば… 300 characters, 217 ms)', async () => {
+    const { hiraganaToKnownKatakana, MAX_KANA } = await import('../rulings/analyse/kana.ts');
+    const run = 'どうすれば'.repeat(60);
+    const stretches: string[] = [];
+    const out = hiraganaToKnownKatakana(`${run}とらんぷる`, (k) => (stretches.push(k), k === 'トランプル'));
+    expect(out).toBe(`${run}トランプル`);
+    expect(new Set(stretches).size).toBe(stretches.length);
+    // the five positions of the repeated word, each tried at every length, and the tail: not 300 positions' worth
+    expect(stretches.length).toBeLessThanOrEqual(10 * MAX_KANA);
+  });
 });
 

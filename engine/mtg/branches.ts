@@ -155,7 +155,11 @@ function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: Tri
   const branches: Branch[] = combos.map((combo) => {
     const run = kernel(s, new Map(), 'today', new Map(combo.map((c) => [c.p.key, c.order])));
     return {
-      label: combo.map((c) => msg('branch.trigger-order', { chooser: c.p.chooser, order: list('arrow', c.order.map((i) => c.p.labels[i]!)) })),
+      label: combo.map((c) =>
+        c.p.shield
+          ? msg('branch.shield-first', { chooser: c.p.chooser, source: c.p.labels[c.order[0]!]! })
+          : msg('branch.trigger-order', { chooser: c.p.chooser, order: list('arrow', c.order.map((i) => c.p.labels[i]!)) }),
+      ),
       outcome: run.outcome,
       final: run.final,
       main: combo.every((c) => usual(c.order)),
@@ -163,7 +167,8 @@ function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: Tri
   });
   if (new Set(branches.map((b) => JSON.stringify(b.final))).size <= 1) return resolution;
   resolution.branches = branches;
-  resolution.outcome = [...resolution.outcome, msg('outcome.depends-on-trigger-order', { players: list('comma', [...new Set(points.map((p) => p.chooser))]) })];
+  const players = list('comma', [...new Set(points.map((p) => p.chooser))]);
+  resolution.outcome = [...resolution.outcome, points.every((p) => p.shield) ? msg('outcome.depends-on-shield', { players }) : msg('outcome.depends-on-trigger-order', { players })];
   return resolution;
 }
 

@@ -78,6 +78,7 @@ export function declareBlockers(run: DeclareHost): void {
     }
     if (blockers.length > 0) run.state.combat.blocked.add(a);
   }
+  blockRestrictions(run);
   run.state.combat.bands.propagateBlocks();
   checkBlockRequirements(run);
 
@@ -88,6 +89,25 @@ export function declareBlockers(run: DeclareHost): void {
     } else if (a.strike === 2 && !strikesTwice(run.state, a.source)) {
       run.violate('assign-second-strike', { source: run.state.name(a.source) }, ['510.4', '702.4b'], [CITE.doubleStrike], false);
     }
+  }
+}
+
+/**
+ * 509.1b: restrictions on the blocks as a whole — a creature that can't block alone blocks only beside another
+ * blocker; an attacker that can't be blocked unless all creatures block it needs every creature of its defending
+ * player among its blockers (a tapped one can't block, so then it can't be blocked at all).
+ */
+function blockRestrictions(run: DeclareHost): void {
+  for (const b of run.state.combat.blocksOf.keys()) {
+    const k = run.state.ability(b, 'blocksWithOthers');
+    if (k && run.state.combat.blocksOf.size === 1) run.violate(KEYWORD_RULES[k].violation!, { blocker: run.state.name(b) }, rulesOf(k), citesOf(k));
+  }
+  for (const [a, blockers] of run.state.combat.blockersOf) {
+    const k = run.state.ability(a, 'blockedOnlyByAll');
+    if (!k || blockers.length === 0) continue;
+    const defender = run.state.defenderOf(a);
+    const missing = [...run.state.perms.values()].filter((p) => p.zone === 'battlefield' && run.state.isCreature(p.o.id) && run.state.controller(p.o.id) === defender && !blockers.includes(p.o.id));
+    if (missing.length > 0) run.violate(KEYWORD_RULES[k].violation!, { attacker: run.state.name(a), missing: list('comma', missing.map((p) => p.label)) }, rulesOf(k), citesOf(k));
   }
 }
 

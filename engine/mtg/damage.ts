@@ -18,6 +18,7 @@ import { msg, orderMsg } from './messages.ts';
 import { arrange, defaultOrder, distinctPermutations, MAX_BRANCHES } from './branches.ts';
 import type { Directives, DamageSource, Host, Loop, OrderPoint, Perm, PlayerState, Recipient, Shield } from './state.ts';
 import type { TriggerSpec } from './keywords.ts';
+import type { TriggerPoint } from './state.ts';
 
 /** What dealing damage asks of the kernel: the replacement orders chosen or to find, poison, life gain, triggers. */
 export interface DamageHost extends Host, Pick<Loop, 'emit'>, Pick<Directives, 'orders'> {
@@ -26,6 +27,9 @@ export interface DamageHost extends Host, Pick<Loop, 'emit'>, Pick<Directives, '
   readonly orderPoints: Map<string, OrderPoint>;
   /** Recipients already said to meet two simultaneous sources with one shield (615.7; said once). */
   readonly shieldNoted: Set<string>;
+  /** 615.7 choice points (a shield met by several sources at once), and for a branch which source it prevents first. */
+  readonly triggerPoints: TriggerPoint[];
+  readonly triggerOrders: ReadonlyMap<string, number[]>;
   addPoison(p: PlayerState, n: number, source: MessageParam, rules: string[], cites?: string[]): void;
   /** Life gained after the replacement effects that double it (614.1a). */
   lifeGainAmount(player: string, amount: number, source: MessageParam): number;
@@ -58,6 +62,7 @@ export function damageEvent(run: DamageHost, deal: () => void): readonly DamageD
   run.state.damaging = dealt;
   deal();
   run.state.damaging = undefined;
+  shieldPoints(run, dealt);
   damageResults(run, dealt);
   return dealt;
 }
@@ -108,6 +113,12 @@ export function dealFrom(run: DamageHost, src: DamageSource, to: string, amount:
   const r = run.state.recipient(to);
   if (!r) return;
   if (r.kind === 'perm' && r.p.zone !== 'battlefield') return;
+  // 615.1a: a Fog prevents every bit of combat damage for the rest of the turn (unless it can't be prevented, 615.12)
+  const fog = run.state.combatPrevented[0];
+  if (combat && fog !== undefined && !(src.perm !== undefined && run.state.ability(src.perm, 'unpreventable') !== undefined)) {
+    run.step('prevented-combat', { source: src.label, target: r.kind === 'player' ? r.p.id : r.p.label, amount, by: fog }, [], ['615.1a']);
+    return;
+  }
   const moved: RedirectedPart[] = [];
   const dealt = modify(run, src, r, to, amount, simultaneous, used, moved);
   dealResult(run, src, r, dealt, combat);
@@ -261,6 +272,8 @@ export function modify(run: DamageHost, src: DamageSource, r: Recipient, to: str
     if (n <= 0) break;
     if (e.shield) {
       if (e.shield.left <= 0) continue;
+      // 615.7, a branch: the defender chose a later source of this event for the shield — this one is not prevented
+      if (simultaneous && !shieldGoesTo(run, to, src)) continue;
       const p = Math.min(e.shield.left, n);
       e.shield.left -= p;
       n -= p;
@@ -283,4 +296,32 @@ export function modify(run: DamageHost, src: DamageSource, r: Recipient, to: str
     }
   }
   return n;
+}
+
+const sourceOfDeal = (d: DamageDealt): unknown => d.src.perm ?? d.src;
+
+/**
+ * 615.7: whether a shield on `to` may prevent damage from `src` now. In the usual run it takes the first source
+ * dealt; in a branch (`shield:<to>` forced) it waits for the source the defender chose, counted in dealing order.
+ */
+function shieldGoesTo(run: DamageHost, to: string, src: DamageSource): boolean {
+  const order = run.triggerOrders.get(`shield:${to}`);
+  if (!order) return true;
+  const before = new Set((run.state.damaging ?? []).filter((d) => d.to === to).map(sourceOfDeal));
+  before.delete(src.perm ?? src);
+  return before.size >= order[0]!;
+}
+
+/** After a simultaneous event: each shield recipient hit by several sources at once is a choice point (615.7). */
+function shieldPoints(run: DamageHost, dealt: readonly DamageDealt[]): void {
+  for (const to of run.shieldNoted) {
+    const key = `shield:${to}`;
+    if (run.triggerPoints.some((p) => p.key === key)) continue;
+    const mine = dealt.filter((d) => d.to === to);
+    const sources = [...new Map(mine.map((d) => [sourceOfDeal(d), d.src.label])).values()];
+    if (sources.length < 2) continue;
+    const r = run.state.recipient(to);
+    const chooser = r?.kind === 'player' ? r.p.id : r ? run.state.controller(r.p.o.id) : to;
+    run.triggerPoints.push({ key, chooser, labels: sources, shield: true });
+  }
 }

@@ -52,11 +52,17 @@ export interface EffectHost {
   draw(source: Source, player: string, n: number): number;
   discard(source: Source, player: string, n: number | 'all'): number;
   mill(source: Source, player: string, n: number): number;
+  /** A Fog (615.1a): no combat damage is dealt for the rest of the turn — a prevention effect on the whole game. */
+  preventCombatDamage(source: Source): void;
   /** The player looks at the top N cards of their library and chooses where they go (scry 701.22a, surveil 701.25a); returns how many. */
   lookAtTop(source: Source, player: string, n: number, how: 'scry' | 'surveil'): number;
   /** A card in a graveyard goes to its owner's hand, or onto the battlefield under the source's controller's control. */
   returnToHand(source: Source, id: string): void;
   reanimate(source: Source, id: string): void;
+  /** A P/T creature token enters the battlefield under `player`'s control (111.1–111.3). */
+  createToken(source: Source, player: string, power: number, toughness: number): void;
+  /** Control of two permanents is exchanged, all of it or nothing (701.10a–b). */
+  exchangeControl(source: Source, a: string, b: string | undefined): void;
 }
 
 export interface EffectRule {
@@ -107,10 +113,16 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   discard: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.discard(s, t, e.amount ?? 0) },
   'discard-hand': { args: 'none', targets: 'player', apply: (h, s, t) => h.discard(s, t, 'all') },
   mill: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.mill(s, t, e.amount ?? 0) },
+  // the controller is its only target word: the effect is the whole game's, one prevention for the turn
+  'prevent-combat': { args: 'none', targets: 'player', apply: (h, s) => h.preventCombatDamage(s) },
   scry: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.lookAtTop(s, t, e.amount ?? 0, 'scry') },
   surveil: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.lookAtTop(s, t, e.amount ?? 0, 'surveil') },
   return: { args: 'none', targets: 'object', zones: ['graveyard'], apply: (h, s, t) => h.returnToHand(s, t) },
   reanimate: { args: 'none', targets: 'object', zones: ['graveyard'], apply: (h, s, t) => h.reanimate(s, t) },
+  // `create 1/1 A`: one creature token with that power and toughness for each player named (111.2)
+  // `exchange x,y`: done once, for the first target, looking at both (a part can't happen alone, 701.10a)
+  exchange: { args: 'none', targets: 'object', apply: (h, s, t, e) => (t === e.targets[0] ? h.exchangeControl(s, t, e.targets[1]) : undefined) },
+  create: { args: 'pt', targets: 'player', apply: (h, s, t, e) => h.createToken(s, t, e.power ?? 0, e.toughness ?? 0) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

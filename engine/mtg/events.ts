@@ -134,7 +134,7 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   upkeep: kind({ on: 'step-begins', step: 'upkeep', rules: ['603.2b', '503.1'], matches: (ev) => ev.step === 'upkeep' }),
   'your-upkeep': kind({ on: 'step-begins', step: 'upkeep', rules: ['603.2b', '503.1'], matches: (ev, self, v) => ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) }),
   // "whenever this becomes tapped": only an untapped permanent can become tapped (701.21a)
-  'becomes-tapped': kind({ on: 'becomes-tapped', self: true, rules: ['603.2', '701.21a'], matches: (ev, self) => ev.id === self }),
+  'becomes-tapped': kind({ on: 'becomes-tapped', self: true, rules: ['603.2', '603.2f', '701.21a'], matches: (ev, self) => ev.id === self }),
   // "whenever one or more counters are put on this": once per event, however many counters (122.6, 603.2c)
   'counters-put': kind({ on: 'counters', self: true, rules: ['603.2', '122.6'], matches: (ev, self) => ev.id === self }),
   // "whenever a creature dealt damage by this this turn dies" (Sengir Vampire): looks back at both (603.10a)

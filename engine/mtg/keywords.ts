@@ -22,6 +22,8 @@ export interface BlockView {
   has(id: string, k: Keyword): boolean;
   /** Its colours now (fear, intimidate: 702.36b, 702.13b). */
   colors(id: string): readonly Color[];
+  /** Its power now (skulk, 702.118b). */
+  power(id: string): number;
   /** Land types the player defending against `attacker` controls (702.14c). */
   defendingLands(attacker: string): readonly LandType[];
 }
@@ -89,6 +91,20 @@ export interface KeywordRule {
   blocksAny?: true;
   /** Its defending player must block it if a creature is able to (509.1c). */
   mustBeBlocked?: true;
+  /** It can block only if another creature blocks too ("can't block alone", 509.1b). */
+  blocksWithOthers?: true;
+  /** It can be blocked only if every creature its defending player controls blocks it (509.1b). */
+  blockedOnlyByAll?: true;
+  /** A legendary permanent: the legend rule (704.5j) keeps one of each name per controller. */
+  legendary?: true;
+  /** A token (111.1): once in any zone but the battlefield it ceases to exist (111.7, 704.5d). */
+  token?: true;
+  /** Its power and toughness are each a count (604.3, 208.2): creatures its controller controls, or cards in their hand. */
+  ptCount?: 'creatures' | 'hand';
+  /** Its controller can't lose the game (and their opponents can't win it): Platinum Angel (104.3, 810.8a). */
+  cantLose?: true;
+  /** Its controller stays in the game at 0 life or below: Transcendence (704.5a, 810.8a). */
+  keepsAtZeroLife?: true;
   /** It attacks each combat if able (508.1d). */
   mustAttack?: true;
 
@@ -256,6 +272,26 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     drawback: true,
     forbidsBlock: (v, b) => v.has(b, 'cant-block'),
   },
+  'cant-block-alone': {
+    words: { en: ["can't-block-alone"], ja: ['単独ではブロックできない'], fr: ['ne-peut-pas-bloquer-seule'] },
+    rules: ['509.1b'],
+    drawback: true,
+    blocksWithOthers: true,
+    violation: 'block-alone',
+  },
+  // Tromokratis: a tapped creature of the defending player can't block, so then it can't be blocked at all
+  'blocked-only-by-all': {
+    words: { en: ['unblockable-unless-all'], ja: ['全員でなければブロックされない'], fr: ['bloquée-seulement-par-toutes'] },
+    rules: ['509.1b'],
+    blockedOnlyByAll: true,
+    violation: 'blocked-only-by-all',
+  },
+  legendary: { words: { ja: ['伝説の', '伝説'], fr: ['légendaire'] }, rules: ['205.4d', '704.5j'], worksOff: true, legendary: true },
+  'cant-lose': { words: { en: ['cannot-lose'], ja: ['敗北しない'], fr: ['ne-peut-pas-perdre'] }, rules: ['104.3', '810.8a'], worksOff: true, cantLose: true },
+  'no-zero-life-loss': { words: { en: ['zero-life-ok'], ja: ['ライフ0で敗北しない'], fr: ['pas-de-défaite-à-zéro'] }, rules: ['704.5a', '810.8a'], worksOff: true, keepsAtZeroLife: true },
+  'pt-creatures': { words: { en: ['count-creatures'], ja: ['クリーチャーの数'], fr: ['nombre-de-créatures'] }, rules: ['604.3', '208.2', '613.4a'], ptCount: 'creatures' },
+  'pt-hand': { words: { en: ['count-hand'], ja: ['手札の枚数'], fr: ['nombre-de-cartes-en-main'] }, rules: ['604.3', '208.2', '613.4a'], ptCount: 'hand' },
+  token: { words: { ja: ['トークン'], fr: ['jeton'] }, rules: ['111.1', '111.7', '704.5d'], worksOff: true, token: true },
   unblockable: {
     words: { en: ['cant-be-blocked'], ja: ['ブロックされない'], fr: ['imblocable'] },
     rules: ['509.1b'],
@@ -496,6 +532,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   encore: elsewhere('graveyard', '702.141a', { ja: ['続演'], fr: ['encore'] }),
   typecycling: elsewhere('hand', '702.29e', { ja: ['タイプサイクリング'], fr: ['recyclage de type'] }),
   // 702.73a: every creature type, in every zone; nothing in the engine reads creature types yet, so it changes no outcome
+  // 702.118b: no creature with greater power can block it (power as the block is declared)
+  skulk: { words: { ja: ['忍び寄り'], fr: ['furtivité'] }, rules: ['702.118b', '509.1b'], forbidsBlock: (v, b, a) => v.has(a, 'skulk') && v.power(b) > v.power(a) },
   // 614.1c: "enters tapped", "enters with N +1/+1 counters on it" — only when it enters during the scenario
   'enters-tapped': { words: { en: ['etb-tapped'], ja: ['タップ状態で戦場に出る'], fr: ['arrive-engagé', 'arrive-engagée'] }, rules: ['614.1c'], worksOff: true, entersTapped: true },
   'enters-with': { words: { en: ['etb-counters'], ja: ['カウンターを置いて戦場に出る'], fr: ['arrive-avec-marqueurs'] }, rules: ['614.1c', '122.6'], amount: true, entersWith: '+1/+1' },

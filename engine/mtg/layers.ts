@@ -61,7 +61,10 @@ export const LAYER_OF: Partial<Record<Effect['kind'], Layer>> = {
 
 const ORDER: Layer[] = ['2', '4', '5', '6', '7b', '7c', '7d'];
 
-export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects: readonly Continuous[], opponents: (player: string) => readonly string[] = () => []): Map<string, Chars> {
+/** A power and toughness defined by a count (604.3, a characteristic-defining ability): the number, else undefined. */
+export type DefinedPt = (ch: Chars, all: ReadonlyMap<string, Chars>) => number | undefined;
+
+export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects: readonly Continuous[], opponents: (player: string) => readonly string[] = () => [], defined?: DefinedPt): Map<string, Chars> {
   const out = new Map<string, Chars>();
   for (const [id, p] of perms) {
     out.set(id, {
@@ -79,6 +82,13 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
   for (const c of effects) if (c.layer === '7b') all.push({ ...c, layer: '4' });
   const started = new Set<Continuous['effect']>();
   for (const layer of ORDER) {
+    // 613.4a: characteristic-defining abilities come first in layer 7, counted once types and control are known
+    if (layer === '7b' && defined) {
+      for (const ch of out.values()) {
+        const n = defined(ch, out);
+        if (n !== undefined) ch.power = ch.toughness = n;
+      }
+    }
     if (layer === '7c') {
       for (const [id, p] of perms) {
         const ch = out.get(id)!;

@@ -359,6 +359,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('unblockable', 'blocking', 'Phantom Warrior', "CARDNAME can't be blocked", () => ({ keywords: ['unblockable'] })),
   statik('blocks-only-flying', 'blocking', 'Cloud Pirates', 'CARDNAME can block only creatures with flying', () => ({ keywords: ['blocks-only-flying'] })),
   statik('must-attack', 'blocking', 'Bloodrock Cyclops', 'CARDNAME attacks each combat if able', () => ({ keywords: ['must-attack'] })),
+  statik('must-be-blocked', 'blocking', "Gaea's Protector", 'CARDNAME must be blocked if able', () => ({ keywords: ['must-be-blocked'] })),
   statik('block-any', 'blocking', 'Palace Guard', 'CARDNAME can block any number of creatures', () => ({ keywords: ['block-any'] })),
   statik('extra-block', 'blocking', 'Foriysian Brigade', 'CARDNAME can block an additional creature each combat', () => ({ attributes: { 'extra-block': 1 } })),
   statik('max-one-blocker', 'blocking', 'Charging Rhino', "CARDNAME can't be blocked by more than one creature", () => ({ attributes: { 'max-blockers': 1 } })),
@@ -415,6 +416,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['life-gained'], 'when-life-gained', "Ajani's Pridemate", 'Whenever you gain life'),
   trigger(['end-step'], 'at-end-step', 'Ball Lightning', 'At the beginning of (?:the|each) end step'),
   trigger(['your-end-step'], 'at-your-end-step', 'Voltaic Servant', 'At the beginning of your end step'),
+  trigger(['your-upkeep'], 'at-your-upkeep', 'Bloodgift Demon', 'At the beginning of your upkeep'),
+  trigger(['upkeep'], 'at-each-upkeep', 'Celestial Force', "At the beginning of (?:each|each player's) upkeep"),
+  trigger(['becomes-tapped'], 'when-becomes-tapped', 'Fallowsage', 'Whenever CARDNAME becomes tapped'),
+  trigger(['damaged-creature-dies'], 'when-damaged-creature-dies', 'Sengir Vampire', 'Whenever a creature dealt damage by CARDNAME this turn dies'),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
@@ -497,6 +502,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('bounce', 'bounce', 'Unsummon', "return {T} to its owner's hand", (m, c) => one(on('bounce', m.T!, c))),
   // card wording, which the rules quote too: `\\s+` keeps test/engine/rules-text.test.ts (no 9-word run of the rules) apart
   effect('prevent', 'prevention', 'Combat Medic', 'prevent the next {N} damage that would\\s+be dealt to {T} this turn', (m, c) => one(on('prevent', m.T!, c, { amount: numberOf(m.N!)! }))),
+  effect('prevent-combat', 'prevention', 'Fog', 'prevent all combat damage that would\\s+be dealt this turn', () => [{ kind: 'prevent-combat', targets: ['you'] }]),
   // layer 2 until end of turn: `control you ?creature` (you: the controller of the spell or ability)
   effect('gain-control', 'control', 'Threaten', 'gain control of {T} until end of turn', (m, c) => one(on('control', m.T!, c, { player: 'you' }))),
   // "can't block this turn": the keyword of the same meaning, gained until end of turn (layer 6)

@@ -231,27 +231,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.state.teams = Teams.setup(this);
     if (this.state.players.size > 2 && !this.state.teams) this.warn('multiplayer', { count: this.state.players.size }, ['506.2a', '802']);
     for (const o of [...this.s.objects, ...permanentSpells(this.s)]) {
-      const perm: Perm = {
-        o,
-        label: label(o),
-        zone: 'battlefield',
-        damage: o.damage ?? 0,
-        loyalty: o.loyalty ?? 0,
-        defense: o.defense ?? 0,
-        shields: [],
-        preventEach: [],
-        deathtouched: false,
-        inCombat: false,
-        siegeTriggered: false,
-        moves: 0,
-        start: o.zone ?? 'battlefield',
-        counters: { '+1/+1': o.counters?.['+1/+1'] ?? 0, '-1/-1': o.counters?.['-1/-1'] ?? 0 },
-        regen: 0,
-        tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
-        sick: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'sick') ?? false,
-        // an Aura or Equipment written attached to an object starts attached to it as it is (attachments.ts)
-        ...(o.attachedTo !== undefined ? { attachedTo: o.attachedTo, attachedMoves: 0 } : {}),
-      };
+      const perm = this.newPerm(o);
       this.state.perms.set(o.id, perm);
       // a card written in a graveyard, hand, library (top first, in the order written) or exile (engine/mtg/zones.ts)
       if (o.zone) {
@@ -918,9 +898,32 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     draw: (source, player, n) => draw(this, source, player, n),
     discard: (source, player, n) => discard(this, source, player, n),
     mill: (source, player, n) => mill(this, source, player, n),
+    preventCombatDamage: (source) => {
+      this.state.combatPrevented.push(source.label);
+      this.steps.push({ key: 'engine-mtg.card-effects.prevent-combat', params: { source: source.label }, cites: [], rules: ['615.1a'] });
+    },
     lookAtTop: (source, player, n, how) => lookAtTop(this, source, player, n, how),
     returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
     reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
+    createToken: (source, player, power, toughness) => this.createToken(source, player, power, toughness),
+    exchangeControl: (source, a, b) => {
+      // 701.10a: both must still be there; 701.10b: under one controller, nothing happens
+      const there = (id: string | undefined): id is string => id !== undefined && this.state.perms.get(id)?.zone === 'battlefield';
+      if (!there(b) || !there(a)) {
+        this.steps.push({ key: 'engine-mtg.card-effects.exchange-incomplete', params: { source: source.label }, cites: [], rules: ['701.10a'] });
+        return;
+      }
+      const [ca, cb] = [this.state.controller(a), this.state.controller(b)];
+      if (ca === cb) {
+        this.steps.push({ key: 'engine-mtg.card-effects.exchange-same', params: { source: source.label, player: ca }, cites: [], rules: ['701.10b'] });
+        return;
+      }
+      const ts = ++this.state.clock;
+      this.state.effects.push({ ts, layer: '2', effect: { kind: 'control', player: cb, targets: [a] }, object: a });
+      this.state.effects.push({ ts, layer: '2', effect: { kind: 'control', player: ca, targets: [b] }, object: b });
+      this.state.changed();
+      this.steps.push({ key: 'engine-mtg.card-effects.exchanged', params: { source: source.label, a: this.state.name(a), b: this.state.name(b), pa: cb, pb: ca }, cites: [], rules: ['701.10b', '613.1b'] });
+    },
     toHand: (source, id) => {
       const pe = this.state.perms.get(id)!;
       this.leave(pe, 'hand', msg('card-effects.reason-returned', { source: source.label }));
@@ -1069,6 +1072,46 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     delete pe.lastCounters;
     for (let i = this.state.effects.length - 1; i >= 0; i--) if (this.state.effects[i]!.object === id) this.state.effects.splice(i, 1);
     this.entering(pe);
+  }
+
+  /** A permanent as the scenario writes it, before anything happens to it. */
+  newPerm(o: MtgObject): Perm {
+    return {
+      o,
+      label: label(o),
+      zone: 'battlefield',
+      damage: o.damage ?? 0,
+      loyalty: o.loyalty ?? 0,
+      defense: o.defense ?? 0,
+      shields: [],
+      preventEach: [],
+      deathtouched: false,
+      inCombat: false,
+      siegeTriggered: false,
+      moves: 0,
+      start: o.zone ?? 'battlefield',
+      counters: { '+1/+1': o.counters?.['+1/+1'] ?? 0, '-1/-1': o.counters?.['-1/-1'] ?? 0 },
+      regen: 0,
+      tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
+      sick: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'sick') ?? false,
+      // an Aura or Equipment written attached to an object starts attached to it as it is (attachments.ts)
+      ...(o.attachedTo !== undefined ? { attachedTo: o.attachedTo, attachedMoves: 0 } : {}),
+    };;
+  }
+
+  /** 111.1–111.3: a creature token enters the battlefield under `player`'s control, as a new object that never was anywhere else. */
+  createToken(source: Source, player: string, power: number, toughness: number): void {
+    let n = 1;
+    while (this.state.perms.has(`token${n}`)) n++;
+    const o: MtgObject = { id: `token${n}`, controller: player, type: 'creature', power, toughness, keywords: ['token'] };
+    const pe = this.newPerm(o);
+    pe.zone = 'none';
+    pe.start = 'none';
+    this.state.perms.set(o.id, pe);
+    this.state.move(pe, 'battlefield');
+    pe.sick = true;
+    this.steps.push({ key: 'engine-mtg.card-effects.token-created', params: { source: source.label, target: pe.label, player, pt: `${power}/${toughness}` }, cites: [], rules: ['111.1', '111.2'] });
+    this.emit({ kind: 'enters', id: o.id });
   }
 
   /** Undying / persist: the card comes back as a new object (400.7) with one counter, if it is still in the graveyard. */

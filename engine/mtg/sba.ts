@@ -11,7 +11,7 @@ import type { Message, MessageParam } from '../core/types.ts';
 import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import { key, msg } from './messages.ts';
-import { citesOf, rulesOf } from './keywords.ts';
+import { KEYWORD_RULES, citesOf, rulesOf } from './keywords.ts';
 import type { Host, Loop, Perm, PlayerState } from './state.ts';
 import { ZNS } from './zones.ts';
 import { attachmentActions } from './attachments.ts';
@@ -33,7 +33,15 @@ export function stateBasedActions(run: SbaHost): boolean {
   // created on first use: the check runs after every event and usually finds nothing (kept cheap for the benchmark's p99)
   let countersBefore: Map<string, Perm['counters']> | undefined;
   for (const pe of run.state.perms.values()) {
-    if (pe.zone !== 'battlefield') continue;
+    if (pe.zone !== 'battlefield') {
+      // 704.5d: a token anywhere but the battlefield ceases to exist (111.7): it can't come back (111.8)
+      if (pe.zone !== 'none' && pe.o.keywords?.some((k) => KEYWORD_RULES[k].token)) {
+        run.step('sba-token', { token: pe.label }, [], ['704.5d', '111.7']);
+        run.state.move(pe, 'none');
+        acted = true;
+      }
+      continue;
+    }
     const o = pe.o;
     // 704.5q: +1/+1 and -1/-1 counters cancel out
     const pairs = Math.min(pe.counters['+1/+1'], pe.counters['-1/-1']);
@@ -95,6 +103,7 @@ export function stateBasedActions(run: SbaHost): boolean {
       }
     }
   }
+  legendRule(run, dead);
   // all at once (704.3): every one has left before any "dies" ability looks back (603.10a)
   // destruction by lethal damage or deathtouch can be regenerated (701.15); toughness 0 cannot (704.5f)
   for (let i = dead.length - 1; i >= 0; i--) {
@@ -134,6 +143,12 @@ export function stateBasedActions(run: SbaHost): boolean {
   for (const p of emptyLibrary) {
     p.drewFromEmpty = false;
     if (!run.state.teams) continue;
+    const members = run.state.teams.of(p.id)?.members ?? [p.id];
+    const saved = run.state.savedFromLoss(members, false);
+    if (saved !== undefined) {
+      run.step('cant-lose', { player: p.id, source: saved }, [], ['104.3', '810.8a']);
+      continue;
+    }
     p.lost = true;
     acted = true;
     run.steps.push({ key: `${ZNS}.step.sba-empty-library`, params: { player: p.id }, cites: [], rules: ['704.5b', '121.4'] });
@@ -141,7 +156,17 @@ export function stateBasedActions(run: SbaHost): boolean {
   if (run.state.teams && !run.state.window && run.state.teams.checkLosers(run)) acted = true;
   // 1998: damage has its results at the end of the damage prevention step (engine/mtg/era.ts)
   const losers: PlayerState[] = [];
-  if (!run.state.teams) for (const p of run.state.players.values()) if (!p.lost && ((p.life <= 0 && !run.state.window) || p.poison >= 10 || emptyLibrary.includes(p))) losers.push(p);
+  if (!run.state.teams) {
+    for (const p of run.state.players.values()) {
+      if (p.lost || !((p.life <= 0 && !run.state.window) || p.poison >= 10 || emptyLibrary.includes(p))) continue;
+      const saved = run.state.savedFromLoss([p.id], p.poison < 10 && !emptyLibrary.includes(p));
+      if (saved === undefined) losers.push(p);
+      else if (!run.state.lossNoted.has(p.id)) {
+        run.state.lossNoted.add(p.id);
+        run.step('cant-lose', { player: p.id, source: saved }, [], ['104.3', '704.5a']);
+      }
+    }
+  }
   for (const p of losers) {
     p.lost = true;
     acted = true;
@@ -163,6 +188,37 @@ export function stateBasedActions(run: SbaHost): boolean {
   }
   if (run.steps.length > before) run.steps.splice(before, 0, { key: key('step.sba'), params: {}, cites: [], rules: ['704.3'] });
   return acted;
+}
+
+/**
+ * 704.5j, the legend rule: a player with several legendary permanents sharing one name keeps one of
+ * their choice and puts the rest into the graveyard — not destroyed, so indestructible and regeneration don't
+ * matter. Assumed choice: the one that entered during the scenario (else the first written) stays.
+ */
+function legendRule(run: SbaHost, dead: Array<{ pe: Perm; because: Message }>): void {
+  const groups = new Map<string, Perm[]>();
+  for (const pe of run.state.perms.values()) {
+    if (pe.zone !== 'battlefield' || pe.o.name === undefined || !run.state.ability(pe.o.id, 'legendary') || dead.some((d) => d.pe === pe)) continue;
+    const k = `${run.state.controller(pe.o.id)}\u0000${pe.o.name}`;
+    groups.set(k, [...(groups.get(k) ?? []), pe]);
+  }
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const kept = [...group].reverse().find((p) => p.moves > 0) ?? group[0]!;
+    const player = run.state.controller(kept.o.id);
+    const rest = group.filter((p) => p !== kept);
+    for (const pe of rest) dead.push({ pe, because: msg('reason.legend-rule') });
+    run.step('sba-legend', { player, name: kept.o.name!, kept: kept.label, put: list('comma', rest.map((p) => p.label)) }, [], ['704.5j']);
+    run.choices.push({
+      chooser: player,
+      what: msg('choice.legend-rule', { chooser: player, name: kept.o.name! }),
+      range: msg('range.legend-rule', { permanents: list('comma', group.map((p) => p.label)) }),
+      taken: msg('taken.legend-rule', { kept: kept.label }),
+      assumed: true,
+      cites: [],
+      rules: ['704.5j'],
+    });
+  }
 }
 
 /** 704.5w / 704.5x / 310.10: a battle without a legal protector gets one, chosen by its controller. */

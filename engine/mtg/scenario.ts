@@ -164,9 +164,12 @@ export type EffectKind =
   | 'discard-hand'
   | 'mill'
   | 'scry'
+  | 'prevent-combat'
   | 'surveil'
   | 'return'
-  | 'reanimate';
+  | 'reanimate'
+  | 'create'
+  | 'exchange';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -11,7 +11,7 @@ import type { MtgAction, MtgObject, MtgScenario, CounterKind, Effect } from './s
 import { COLORS, type Color, type Keyword, type LandType, type OrderKind, type Quality, type SpellType } from './vocabulary.ts';
 import { characteristics, type Chars, type Continuous } from './layers.ts';
 import type { Source } from './effects.ts';
-import { abilitiesOf, abilityOf, type Hook, type TriggerSpec } from './keywords.ts';
+import { KEYWORD_RULES, abilitiesOf, abilityOf, type Hook, type TriggerSpec } from './keywords.ts';
 import type { RuleEvent, TriggerView } from './events.ts';
 import type { Teams } from './teams.ts';
 import { cardTypeHit, permanentTypes, type SourceView } from './targeting.ts';
@@ -166,6 +166,8 @@ export interface TriggerPoint {
   key: string;
   chooser: string;
   labels: MessageParam[];
+  /** A shield met by several sources at once (615.7): the chooser picks which source it prevents first. */
+  shield?: true;
 }
 
 /** What every rule file is given by the kernel: the game, the scenario and rules being resolved, the trace it writes. */
@@ -247,6 +249,10 @@ export class GameState implements TriggerView {
   readonly leftNow = new Set<string>();
   /** The damage event being dealt (damage.ts): its events are emitted once all of it is dealt (603.2c). */
   damaging: DamageDealt[] | undefined;
+  /** Players already said to survive a loss (Platinum Angel, Transcendence): the line is said once. */
+  readonly lossNoted = new Set<string>();
+  /** Fogs this turn (615.1a): the sources of effects preventing every bit of combat damage until the turn ends. */
+  combatPrevented: MessageParam[] = [];
   /** What each permanent was dealt damage by this turn, by id (Sengir Vampire's "dealt damage by this this turn"). */
   readonly damagedBy = new Map<string, Set<string>>();
   /** The end step has begun: "at the beginning of the next end step" now means next turn's (603.7b). */
@@ -262,7 +268,7 @@ export class GameState implements TriggerView {
   clock = 0;
   spells = 0;
   private version = 0;
-  private cache: { version: number; chars: Map<string, Chars> } | undefined;
+  private cache: { version: number; hands: string; chars: Map<string, Chars> } | undefined;
 
   constructor(
     /** Who is active before attackers are declared: the attacker-to-be, else the first player listed. */
@@ -304,12 +310,42 @@ export class GameState implements TriggerView {
     const pe = this.perms.get(id);
     if (!pe) return undefined;
     if (pe.zone !== 'battlefield') return pe.lastKnown ?? this.printed(pe);
-    if (this.cache?.version !== this.version) {
+    // a power defined by the cards in a hand changes when only a hand's count does (draws of unnamed cards)
+    const hands = this.handsKey();
+    if (this.cache?.version !== this.version || this.cache.hands !== hands) {
       const on = new Map([...this.perms].filter(([, p]) => p.zone === 'battlefield'));
       const live = this.effects.filter((c) => c.source === undefined || on.has(c.source));
-      this.cache = { version: this.version, chars: characteristics(on, live, (p) => this.opponents(p)) };
+      this.cache = { version: this.version, hands, chars: characteristics(on, live, (p) => this.opponents(p), (ch, all) => this.definedPt(ch, all)) };
     }
     return this.cache.chars.get(id);
+  }
+
+  private handsKey(): string {
+    let key = '';
+    for (const p of this.players.values()) key += `${p.cards.hand},`;
+    return key;
+  }
+
+  /**
+   * A permanent one of `players` controls that keeps them from losing (Platinum Angel, 104.3; with `zeroLife`, also one
+   * that only ignores 0 or less life, Transcendence): its label, else undefined. In Two-Headed Giant a team is saved
+   * by either head's (810.8a).
+   */
+  savedFromLoss(players: readonly string[], zeroLife: boolean): MessageParam | undefined {
+    for (const pe of this.perms.values()) {
+      if (pe.zone !== 'battlefield' || !players.includes(this.controller(pe.o.id))) continue;
+      if (this.ability(pe.o.id, 'cantLose') || (zeroLife && this.ability(pe.o.id, 'keepsAtZeroLife'))) return pe.label;
+    }
+    return undefined;
+  }
+
+  /** 604.3, 208.2: power and toughness each equal to the number of creatures you control, or of cards in your hand. */
+  private definedPt(ch: Chars, all: ReadonlyMap<string, Chars>): number | undefined {
+    const k = abilityOf((kw) => ch.keywords.has(kw), 'ptCount');
+    if (!k) return undefined;
+    if (KEYWORD_RULES[k].ptCount === 'creatures') return [...all.values()].filter((c) => c.creature && c.controller === ch.controller).length;
+    const inHand = [...this.perms.values()].filter((p) => p.zone === 'hand' && p.o.controller === ch.controller).length;
+    return (this.players.get(ch.controller)?.cards.hand ?? 0) + inHand;
   }
 
   printed(pe: Perm): Chars {

@@ -185,7 +185,17 @@ export class Teams {
    */
   checkLosers(host: TeamHost): boolean {
     let acted = false;
-    const losing = this.list.filter((t) => !t.lost && (t.life <= 0 || t.poison >= t.poisonLimit || t.members.some((m) => host.state.players.get(m)?.lost)));
+    const losing = this.list.filter((t) => {
+      if (t.lost || !(t.life <= 0 || t.poison >= t.poisonLimit || t.members.some((m) => host.state.players.get(m)?.lost))) return false;
+      // 810.8a: a head that can't lose (or doesn't lose for 0 or less life) keeps the whole team in the game
+      const saved = host.state.savedFromLoss(t.members, t.poison < t.poisonLimit);
+      if (saved === undefined) return true;
+      if (!host.state.lossNoted.has(t.members.join(" "))) {
+        host.state.lossNoted.add(t.members.join(" "));
+        push(host.steps, 'engine-mtg.step.cant-lose', { player: this.name(t), source: saved }, ['104.3', '810.8a']);
+      }
+      return false;
+    });
     for (const t of losing) {
       acted = true;
       t.lost = true;

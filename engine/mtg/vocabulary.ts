@@ -44,6 +44,14 @@ export const KEYWORDS = [
   'sick',
   'unpreventable',
   'cant-block',
+  'cant-block-alone',
+  'blocked-only-by-all',
+  'legendary',
+  'token',
+  'cant-lose',
+  'no-zero-life-loss',
+  'pt-creatures',
+  'pt-hand',
   'unblockable',
   'block-any',
   'blocks-only-flying',
@@ -116,6 +124,7 @@ export const KEYWORDS = [
   'surge',
   'encore',
   'typecycling',
+  'skulk',
   'enters-tapped',
   'enters-with',
 ] as const;
@@ -293,8 +302,11 @@ export const EFFECTS = [
   'mill',
   'scry',
   'surveil',
+  'prevent-combat',
   'return',
   'reanimate',
+  'create',
+  'exchange',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -330,8 +342,11 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'mill', aliases: { en: ['mills'], ja: ['切削', '墓地に置く'], fr: ['meule', 'meuler'] } },
   { canonical: 'scry', aliases: { en: ['scries'], ja: ['占術'], fr: ['regard', 'regarde'] } },
   { canonical: 'surveil', aliases: { en: ['surveils'], ja: ['諜報'], fr: ['surveiller', 'surveille'] } },
+  { canonical: 'prevent-combat', aliases: { en: ['fog'], ja: ['戦闘ダメージ軽減'], fr: ['prévient-combat', 'prévenir-combat'] } },
   { canonical: 'return', aliases: { en: ['raise'], ja: ['墓地から手札に戻す'], fr: ['récupère', 'récupérer'] } },
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
+  { canonical: 'exchange', aliases: { en: ['exchange-control', 'swap-control'], ja: ['コントロール交換', '交換'], fr: ['échanger-le-contrôle', 'échange-de-contrôle'] } },
+  { canonical: 'create', aliases: { en: ['create-token'], ja: ['生成', 'トークン生成'], fr: ['crée', 'créer'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'activated'] as const;

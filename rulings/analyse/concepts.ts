@@ -15,6 +15,9 @@ export interface ConceptHit {
 }
 
 const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+const KATAKANA_ONLY = /^[\u30a1-\u30ff]+$/;
+/** Katakana forms this short (in jaKey() form) match only where a katakana word starts (see matchJa()). */
+const SHORT_KANA = 2;
 /** Words that make the concept after them absent ("not", "no", "without", "pas", "sans"). */
 const NEGATIONS = new Set(['not', 'no', 'without', 'never', 'cannot', 'pas', 'sans', 'jamais', 'aucun', 'aucune', 'non']);
 /** Japanese negation right after a concept: トランプルなし, トランプルを持っていない, 持たない. */
@@ -76,8 +79,13 @@ export class ConceptMatcher {
     if (!HAS_CJK.test(folded) || this.ja.size === 0) return [];
     const { key, from } = jaKey(folded);
     const out: ConceptHit[] = [];
+    // A short katakana form is a word of its own, not a piece of a longer one: ゴー (go, the shortcut) is not the ゴ
+    // of ドラゴン or ゴブリン, ドロー not the ドロ of アンドロイド. Two kana must start a word, one must be the whole word.
+    const fits = (f: { key: string }, pos: number): boolean =>
+      key.startsWith(f.key, pos) &&
+      (f.key.length > SHORT_KANA || !KATAKANA_ONLY.test(f.key) || ((pos === 0 || !KATAKANA_ONLY.test(key[pos - 1]!)) && (f.key.length > 1 || !KATAKANA_ONLY.test(key[pos + 1] ?? ''))));
     for (let pos = 0; pos < key.length; ) {
-      const form = (this.ja.get(key.slice(pos, pos + 2)) ?? []).find((f) => key.startsWith(f.key, pos)) ?? (this.ja.get(key[pos]!) ?? []).find((f) => key.startsWith(f.key, pos));
+      const form = (this.ja.get(key.slice(pos, pos + 2)) ?? []).find((f) => fits(f, pos)) ?? (this.ja.get(key[pos]!) ?? []).find((f) => fits(f, pos));
       if (!form) {
         pos++;
         continue;

@@ -37,6 +37,9 @@ export interface ConceptInfo {
 }
 
 /** A compiled lexicon: plain data, cached as JSON. */
+/** Bumped when the way forms are matched changes (concepts.ts), so indexes cached with the old matching are rebuilt. */
+const MATCHER_VERSION = 2;
+
 export interface CompiledLexicon {
   hash: string;
   concepts: ConceptInfo[];
@@ -204,7 +207,7 @@ export function compileLexicon(
     if (b === undefined) problems.push({ file: p.file, ...p.at, severity: 'error', message: `unknown broader concept "${p.broader}"` });
     else if (b !== p.concept) concepts[p.concept]!.broader.push(b);
   }
-  const hash = contentHash([concepts, latin, ja, oracle, [...narrative].sort()]);
+  const hash = contentHash([MATCHER_VERSION, concepts, latin, ja, oracle, [...narrative].sort()]);
   return { hash, concepts, latin, ja, oracle, narrative: [...narrative].sort() };
 }
 

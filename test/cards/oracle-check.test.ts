@@ -165,8 +165,50 @@ describe.skipIf(!REFERENCE_CARDS)('what the card says and what the scenario says
     expect(!bears.ok && bears.errors[0]).toMatchObject({ key: 'card.oracle.not-a-spell-card', col: 25, length: 13 });
     const two = check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Shock: w,x');
     expect(!two.ok && two.errors[0]).toMatchObject({ key: 'card.oracle.too-many-targets', col: 45 });
-    const fog = check('mtg ; A: w=2/2 ; cast A Fog');
+    const fog = check('mtg ; A: w=2/2 ; cast A Counterspell');
     expect(!fog.ok && fog.errors[0]).toMatchObject({ key: 'card.oracle.spell-unread', col: 25 });
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('Fog: all combat damage this turn is prevented (615.1a)', () => {
+  it('cast during combat, it prevents the attacker\'s and the blocker\'s damage: no one dies, lifelink gains nothing, trample deals nothing', () => {
+    const { r, life, obj } = resolved('mtg ; A: w=3/3 trample lifelink ; B: x=2/2 ; attack w ; block x>w ; cast B Fog ; resolve');
+    expect([life('A'), life('B')]).toEqual([20, 20]);
+    expect([obj('w').damage, obj('x').damage]).toEqual([0, 0]);
+    const prevented = r.resolution.steps.filter((s) => s.key === 'engine-mtg.step.prevented-combat');
+    expect(prevented.length).toBeGreaterThanOrEqual(2);
+    expect(prevented.every((s) => (s.rules ?? []).includes('615.1a'))).toBe(true);
+  });
+  it('damage that can\'t be prevented is still dealt (615.12); damage that is not combat damage is not prevented', async () => {
+    const { life } = resolved('mtg ; A: w=3/3 unpreventable ; B: x=1/1 ; attack w ; cast B Fog ; resolve');
+    expect(life('B')).toBe(17);
+    const shock = resolved('mtg ; A: w=3/3 ; B: x=1/1 ; cast B Fog ; resolve ; cast A Shock: B ; resolve');
+    expect(shock.life('B')).toBe(18);
+    const fr = await reply('mtg ; A: w=3/3 ; B: x=1/1 ; cast B Fog ; resolve ; attack w', 'fr');
+    expect(fr).toContain('Fog : effets lus dans son texte Oracle (green instant prevent-combat you).');
+    expect(fr).toContain("Aucune blessure n'est infligée");
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('skulk (702.118b) and "must be blocked if able" (509.1c) read from cards', () => {
+  it('Furtive Homunculus (2/1, skulk) can be blocked by a 2/2 but not by a 3/3; Gaea\'s Protector must be blocked by a creature able to', () => {
+    const bigger = resolved('mtg ; A: h=Furtive Homunculus ; B: x=3/3 ; attack h ; block x>h');
+    expect(bigger.r.resolution.violations[0]?.rules).toEqual(expect.arrayContaining(['702.118b']));
+    const same = resolved('mtg ; A: h=Furtive Homunculus ; B: x=2/2 ; attack h ; block x>h');
+    expect(same.r.resolution.violations).toEqual([]);
+    expect(same.obj('h').zone).toBe('graveyard');
+    const lure = resolved('mtg ; A: g=Gaea\'s Protector ; B: x=2/2 ; attack g');
+    expect(lure.r.resolution.violations[0]?.rules).toEqual(expect.arrayContaining(['509.1c']));
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('upkeep triggers read from cards (503.1, 603.2b)', () => {
+  it('Celestial Force gains 3 at each upkeep; Sengir Vampire gets a counter when a creature it damaged dies', () => {
+    const force = resolved('mtg ; A: c=Celestial Force ; B: x=2/2 ; next');
+    expect(force.life('A')).toBeGreaterThanOrEqual(23);
+    const vamp = resolved('mtg ; A: v=Sengir Vampire ; B: x=2/2 reach ; attack v ; block x>v');
+    expect(vamp.obj('x').zone).toBe('graveyard');
+    expect(vamp.obj('v').counters['+1/+1']).toBe(1);
   });
 });
 

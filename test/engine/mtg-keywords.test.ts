@@ -323,6 +323,11 @@ describe('evasion: fear, intimidate, shadow, horsemanship (509.1b)', () => {
     return r.resolution.violations.map((v) => [v.key.replace('engine-mtg.violation.', ''), v.rules[0]]);
   };
 
+  it('skulk: no creature with greater power may block it; equal or less may (702.118b)', () => {
+    expect(blockKey('mtg ; A: w=2/1 skulk ; B: x=3/3 ; attack w ; block x>w')).toEqual([['block-restriction', '702.118b']]);
+    expect(blockKey('mtg ; A: w=2/1 skulk ; B: x=2/5 ; attack w ; block x>w')).toEqual([]);
+  });
+
   it('fear: only artifact and/or black creatures may block it (702.36b)', () => {
     expect(blockKey('mtg ; A: w=2/2 black fear ; B: x=2/2 green ; attack w ; block x>w')).toEqual([['block-restriction', '702.36b']]);
     expect(blockKey('mtg ; A: w=2/2 black fear ; B: x=2/2 black ; attack w ; block x>w')).toEqual([]);

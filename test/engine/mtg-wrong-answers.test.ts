@@ -72,3 +72,25 @@ describe('1998 rules: a blocker that cannot be dealt the trampler\'s combat dama
     expect(object(r, 'x').zone).toBe('graveyard');
   });
 });
+
+describe('one shield, two sources at once: the defender chooses which it prevents (615.7)', () => {
+  it('both choices are shown when they lead to different results', () => {
+    const r = ok('mtg ; A: w=3/3 ; y=2/2 lifelink ; B: prevent:2 ; attack w,y>B');
+    expect(r.resolution.branches).toHaveLength(2);
+    const lives = r.resolution.branches.map((b) => b.final.players.find((p) => p.id === 'A')!.life).sort();
+    expect(lives).toEqual([20, 22]);
+    expect(r.resolution.outcome.at(-1)!.key).toBe('engine-mtg.outcome.depends-on-shield');
+  });
+
+  it('no branches when the choice changes nothing', () => {
+    const r = ok('mtg ; A: w=3/3 ; y=2/2 ; B: prevent:2 ; attack w,y>B');
+    expect(player(r, 'B').life).toBe(17);
+    expect(r.resolution.branches).toEqual([]);
+  });
+
+  it('one source alone: no choice to make', () => {
+    const r = ok('mtg ; A: w=3/3 lifelink ; B: prevent:2 ; attack w>B');
+    expect(player(r, 'A').life).toBe(21);
+    expect(r.resolution.branches).toEqual([]);
+  });
+});

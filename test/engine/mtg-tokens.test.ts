@@ -1,0 +1,49 @@
+/**
+ * Tokens (111): `create P/T player` puts a creature token onto the battlefield (111.1–111.3); a token outside the
+ * battlefield ceases to exist when state-based actions are checked (704.5d) and can't come back (111.7, 111.8).
+ * Positions written from the rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { object, ok, player, steps } from './helpers.ts';
+
+describe('create (111.1–111.3)', () => {
+  it('a token enters the battlefield under the named player\'s control, with the power and toughness given', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: x=1/1 ; cast A: create 2/2 A');
+    const t = object(r, 'token1');
+    expect([t.zone, t.power, t.toughness]).toEqual(['battlefield', 2, 2]);
+    expect(steps(r, 'triggers')).toHaveLength(0);
+    expect(r.resolution.steps.some((s) => s.key === 'engine-mtg.card-effects.token-created' && s.rules?.includes('111.2'))).toBe(true);
+  });
+
+  it('it enters the battlefield: "whenever another creature enters" triggers once for each token (603.6a)', () => {
+    const r = ok('mtg ; A: z=1/1 (creature-enters: gain-life 1 you) ; B: x=1/1 ; cast A: create 1/1 A & create 1/1 A');
+    expect(player(r, 'A').life).toBe(22);
+    expect(object(r, 'token2').zone).toBe('battlefield');
+  });
+
+  it('a token can be created for the opponent of the spell\'s caster (its controller is the player named)', () => {
+    const r = ok('mtg ; A: z=1/1 (ally-enters: gain-life 1 you) ; B: x=1/1 (ally-enters: gain-life 1 you) ; cast A: create 1/1 B');
+    expect(player(r, 'A').life).toBe(20);
+    expect(player(r, 'B').life).toBe(21);
+  });
+});
+
+describe('a token outside the battlefield (111.7, 111.8, 704.5d)', () => {
+  it('a token that dies goes to the graveyard — its dies triggers trigger — then ceases to exist', () => {
+    const r = ok('mtg ; A: t=1/1 token (dies: gain-life 1 you) ; B: x=1/1 ; cast B: destroy t');
+    expect(player(r, 'A').life).toBe(21);
+    expect(object(r, 't').zone).toBe('none');
+    expect(steps(r, 'sba-token')[0]!.rules).toContain('704.5d');
+  });
+
+  it('undying can\'t bring a token back: it no longer exists when the ability resolves (111.8)', () => {
+    const r = ok('mtg ; A: t=1/1 token undying ; B: x=1/1 ; cast B: destroy t');
+    expect(object(r, 't').zone).toBe('none');
+    expect(steps(r, 'returns')).toHaveLength(0);
+  });
+
+  it('a token returned to its owner\'s hand ceases to exist; a nontoken card stays there', () => {
+    expect(object(ok('mtg ; A: t=1/1 token ; B: x=1/1 ; cast B: bounce t'), 't').zone).toBe('none');
+    expect(object(ok('mtg ; A: t=1/1 ; B: x=1/1 ; cast B: bounce t'), 't').zone).toBe('hand');
+  });
+});
