@@ -86,10 +86,10 @@ describe('real questions: the round-2 test part (frozen 2026-11-26 23:07 UTC, gr
 });
 
 const ROUND2B = join(DIR, 'frozen', 'test-b.yaml');
-/** Recorded in test/real-questions/README.md ("Round 2 test part") when it was frozen, 2026-11-26 23:47 UTC. */
+/** Recorded in test/real-questions/README.md ("Round 2 test part") when it was frozen, 2026-11-26 23:46 UTC. */
 const ROUND2B_SHA256 = '0017caee369b691684744865af6075caf787bd8545ca490d601daa22e1ee8988';
 
-describe('real questions: the round-2 test part B (frozen 2026-11-26 23:47 UTC, graded once at the end by the lead)', () => {
+describe('real questions: the round-2 test part B (frozen 2026-11-26 23:46 UTC, graded once at the end by the lead)', () => {
   it('is byte for byte the file frozen on 2026-11-26', () => {
     const sha = createHash('sha256').update(readFileSync(ROUND2B)).digest('hex');
     expect(sha, 'frozen/test-b.yaml changed: the round-2 test part B is kept byte for byte (README, "Round 2 test part")').toBe(ROUND2B_SHA256);
