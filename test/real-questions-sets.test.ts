@@ -84,3 +84,27 @@ describe('real questions: the round-2 test part (frozen 2026-11-26 23:07 UTC, gr
     expect(test.filter((q) => questions.has(q.q) || sources.has(q.source)).map((q) => q.id)).toEqual([]);
   });
 });
+
+const ROUND2B = join(DIR, 'frozen', 'test-b.yaml');
+/** Recorded in test/real-questions/README.md ("Round 2 test part") when it was frozen, 2026-11-26 23:46 UTC. */
+const ROUND2B_SHA256 = '0017caee369b691684744865af6075caf787bd8545ca490d601daa22e1ee8988';
+
+describe('real questions: the round-2 test part B (frozen 2026-11-26 23:46 UTC, graded once at the end by the lead)', () => {
+  it('is byte for byte the file frozen on 2026-11-26', () => {
+    const sha = createHash('sha256').update(readFileSync(ROUND2B)).digest('hex');
+    expect(sha, 'frozen/test-b.yaml changed: the round-2 test part B is kept byte for byte (README, "Round 2 test part")').toBe(ROUND2B_SHA256);
+    expect(readFileSync(join(DIR, 'README.md'), 'utf8')).toContain(ROUND2B_SHA256);
+  });
+
+  it('is in the set format and shares no question or source with the dev parts nor with test part A', () => {
+    const test = readQuestionSet(ROUND2B);
+    expect(test.length).toBeGreaterThanOrEqual(45);
+    expect(test.every((q) => typeof q.id === 'string' && /^rq2-1\d\d$/.test(q.id))).toBe(true);
+    expect(new Set(test.map((q) => q.id)).size).toBe(test.length);
+    const seen = readQuestionSet(DEV).concat(readQuestionSet(FROZEN), readQuestionSet(ROUND2));
+    const questions = new Set(seen.map((q) => q.q));
+    const sources = new Set(seen.map((q) => q.source));
+    const ids = new Set(seen.map((q) => q.id));
+    expect(test.filter((q) => questions.has(q.q) || sources.has(q.source) || ids.has(q.id)).map((q) => q.id)).toEqual([]);
+  });
+});
