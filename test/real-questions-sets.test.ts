@@ -62,49 +62,35 @@ describe('real questions: the grader on the dev part', () => {
   });
 });
 
-const ROUND2 = join(DIR, 'frozen', 'test.yaml');
-/** Recorded in test/real-questions/README.md ("Round 2 test part") when it was frozen, 2026-11-26 23:07 UTC. */
-const ROUND2_SHA256 = '87c0021e65d1e8ebfa34c23c309a962315643119a177411d2cd4eb67bcfc2023';
+/**
+ * The round-2 test part, in two files frozen one after the other; each hash is recorded in test/real-questions/README.md
+ * ("Round 2 test part") when its file was frozen. A later file shares nothing with the files before it.
+ */
+const ROUND2_FILES = [
+  { name: 'test.yaml', label: 'the round-2 test part', frozenAt: '23:07', sha256: '87c0021e65d1e8ebfa34c23c309a962315643119a177411d2cd4eb67bcfc2023', min: 60, id: /^rq2-/ },
+  { name: 'test-b.yaml', label: 'the round-2 test part B', frozenAt: '23:46', sha256: '0017caee369b691684744865af6075caf787bd8545ca490d601daa22e1ee8988', min: 45, id: /^rq2-1\d\d$/ },
+];
 
-describe('real questions: the round-2 test part (frozen 2026-11-26 23:07 UTC, graded once at the end by the lead)', () => {
-  it('is byte for byte the file frozen on 2026-11-26', () => {
-    const sha = createHash('sha256').update(readFileSync(ROUND2)).digest('hex');
-    expect(sha, 'frozen/test.yaml changed: the round-2 test part is kept byte for byte (README, "Round 2 test part")').toBe(ROUND2_SHA256);
-    expect(readFileSync(join(DIR, 'README.md'), 'utf8')).toContain(ROUND2_SHA256);
-  });
+ROUND2_FILES.forEach((part, i) => {
+  const file = join(DIR, 'frozen', part.name);
+  describe(`real questions: ${part.label} (frozen 2026-11-26 ${part.frozenAt} UTC, graded once at the end by the lead)`, () => {
+    it('is byte for byte the file frozen on 2026-11-26', () => {
+      const sha = createHash('sha256').update(readFileSync(file)).digest('hex');
+      expect(sha, `frozen/${part.name} changed: ${part.label} is kept byte for byte (README, "Round 2 test part")`).toBe(part.sha256);
+      expect(readFileSync(join(DIR, 'README.md'), 'utf8')).toContain(part.sha256);
+    });
 
-  it('is in the set format and shares no question with the dev parts', () => {
-    const test = readQuestionSet(ROUND2);
-    expect(test.length).toBeGreaterThanOrEqual(60);
-    expect(test.every((q) => typeof q.id === 'string' && q.id.startsWith('rq2-'))).toBe(true);
-    expect(new Set(test.map((q) => q.id)).size).toBe(test.length);
-    const seen = readQuestionSet(DEV).concat(readQuestionSet(FROZEN));
-    const questions = new Set(seen.map((q) => q.q));
-    const sources = new Set(seen.map((q) => q.source));
-    expect(test.filter((q) => questions.has(q.q) || sources.has(q.source)).map((q) => q.id)).toEqual([]);
-  });
-});
-
-const ROUND2B = join(DIR, 'frozen', 'test-b.yaml');
-/** Recorded in test/real-questions/README.md ("Round 2 test part") when it was frozen, 2026-11-26 23:46 UTC. */
-const ROUND2B_SHA256 = '0017caee369b691684744865af6075caf787bd8545ca490d601daa22e1ee8988';
-
-describe('real questions: the round-2 test part B (frozen 2026-11-26 23:46 UTC, graded once at the end by the lead)', () => {
-  it('is byte for byte the file frozen on 2026-11-26', () => {
-    const sha = createHash('sha256').update(readFileSync(ROUND2B)).digest('hex');
-    expect(sha, 'frozen/test-b.yaml changed: the round-2 test part B is kept byte for byte (README, "Round 2 test part")').toBe(ROUND2B_SHA256);
-    expect(readFileSync(join(DIR, 'README.md'), 'utf8')).toContain(ROUND2B_SHA256);
-  });
-
-  it('is in the set format and shares no question or source with the dev parts nor with test part A', () => {
-    const test = readQuestionSet(ROUND2B);
-    expect(test.length).toBeGreaterThanOrEqual(45);
-    expect(test.every((q) => typeof q.id === 'string' && /^rq2-1\d\d$/.test(q.id))).toBe(true);
-    expect(new Set(test.map((q) => q.id)).size).toBe(test.length);
-    const seen = readQuestionSet(DEV).concat(readQuestionSet(FROZEN), readQuestionSet(ROUND2));
-    const questions = new Set(seen.map((q) => q.q));
-    const sources = new Set(seen.map((q) => q.source));
-    const ids = new Set(seen.map((q) => q.id));
-    expect(test.filter((q) => questions.has(q.q) || sources.has(q.source) || ids.has(q.id)).map((q) => q.id)).toEqual([]);
+    it('is in the set format and shares no question, source or id with the dev parts nor with the files frozen before it', () => {
+      const test = readQuestionSet(file);
+      expect(test.length).toBeGreaterThanOrEqual(part.min);
+      expect(test.every((q) => typeof q.id === 'string' && part.id.test(q.id))).toBe(true);
+      expect(new Set(test.map((q) => q.id)).size).toBe(test.length);
+      const earlier = ROUND2_FILES.slice(0, i).map((p) => readQuestionSet(join(DIR, 'frozen', p.name)));
+      const seen = readQuestionSet(DEV).concat(readQuestionSet(FROZEN), ...earlier);
+      const questions = new Set(seen.map((q) => q.q));
+      const sources = new Set(seen.map((q) => q.source));
+      const ids = new Set(seen.map((q) => q.id));
+      expect(test.filter((q) => questions.has(q.q) || sources.has(q.source) || ids.has(q.id)).map((q) => q.id)).toEqual([]);
+    });
   });
 });
