@@ -116,7 +116,8 @@ describe('round-1 test parts', () => {
 });
 
 /**
- * Round 2 test parts (`frozen/test.yaml`): collected afresh after the round-1 grading by engineers who do not tune, as a
+ * Round 2 test parts (`round-2/test.yaml`, frozen in `frozen/` and graded once at 2026-11-26 23:48 UTC; now dev parts):
+ * collected afresh after the round-1 grading by engineers who do not tune, as a
  * separate part (not a seeded split of a pool, so no split test). Only their bytes are read here, to hash them.
  */
 interface Round2Part {
@@ -138,10 +139,10 @@ const ROUND2: Round2Part[] = [
   },
 ];
 
-describe('round 2 test parts (frozen)', () => {
+describe('round 2 test parts (frozen, graded once, now dev parts)', () => {
   for (const part of ROUND2) {
-    it(`${part.dir}/frozen/test.yaml is byte for byte the part frozen at ${part.frozenAt}`, () => {
-      const hash = createHash('sha256').update(readFileSync(join(ROOT, part.dir, 'frozen', 'test.yaml'))).digest('hex');
+    it(`${part.dir}/round-2/test.yaml is byte for byte the part frozen at ${part.frozenAt}`, () => {
+      const hash = createHash('sha256').update(readFileSync(join(ROOT, part.dir, 'round-2', 'test.yaml'))).digest('hex');
       expect(hash, 'a frozen test part was edited: it is measured only at the end and never changes').toBe(part.sha256);
     });
 

@@ -72,11 +72,11 @@ const ROUND2_FILES = [
 ];
 
 ROUND2_FILES.forEach((part, i) => {
-  const file = join(DIR, 'frozen', part.name);
-  describe(`real questions: ${part.label} (frozen 2026-11-26 ${part.frozenAt} UTC, graded once at the end by the lead)`, () => {
+  const file = join(DIR, 'round-2', part.name);
+  describe(`real questions: ${part.label} (frozen 2026-11-26 ${part.frozenAt} UTC, graded once at 23:48 UTC, now a dev part)`, () => {
     it('is byte for byte the file frozen on 2026-11-26', () => {
       const sha = createHash('sha256').update(readFileSync(file)).digest('hex');
-      expect(sha, `frozen/${part.name} changed: ${part.label} is kept byte for byte (README, "Round 2 test part")`).toBe(part.sha256);
+      expect(sha, `round-2/${part.name} changed: ${part.label} is kept byte for byte (README, "Round 2 test part")`).toBe(part.sha256);
       expect(readFileSync(join(DIR, 'README.md'), 'utf8')).toContain(part.sha256);
     });
 
@@ -85,7 +85,7 @@ ROUND2_FILES.forEach((part, i) => {
       expect(test.length).toBeGreaterThanOrEqual(part.min);
       expect(test.every((q) => typeof q.id === 'string' && part.id.test(q.id))).toBe(true);
       expect(new Set(test.map((q) => q.id)).size).toBe(test.length);
-      const earlier = ROUND2_FILES.slice(0, i).map((p) => readQuestionSet(join(DIR, 'frozen', p.name)));
+      const earlier = ROUND2_FILES.slice(0, i).map((p) => readQuestionSet(join(DIR, 'round-2', p.name)));
       const seen = readQuestionSet(DEV).concat(readQuestionSet(FROZEN), ...earlier);
       const questions = new Set(seen.map((q) => q.q));
       const sources = new Set(seen.map((q) => q.source));
