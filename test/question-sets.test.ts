@@ -171,6 +171,11 @@ const ROUND3: Round3Part[] = [
     sha256: 'dfd78c31a60c10c84a966b8fd2a9e42197ad1a5042bfeb74271ad5f30915823a',
     frozenAt: '2026-11-27 00:38 UTC',
   },
+  {
+    dir: 'test/rb-questions',
+    sha256: '574293d52db861781dae51047f55ba174cf82157e3bb6b44555e15d4dd3ab0a8',
+    frozenAt: '2026-11-27 00:57 UTC',
+  },
 ];
 
 /** The keys a frozen part must not share with the files before it; `written` is a marker, not a source. */
