@@ -132,7 +132,7 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // life totals (engine/mtg/life.ts): "target player's life total becomes N", "double target player's life total"
   'set-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.setLife(s, t, e.amount ?? 0, e.targets) },
   'double-life-total': { args: 'none', targets: 'player', apply: (h, s, t) => h.doubleLife(s, t) },
-  // "you may sacrifice a creature; if you don't, you lose N life": chosen as it resolves (608.2d)
+  // a creature sacrificed, or else N life lost, at the player's option: chosen as it resolves (608.2d)
   'sacrifice-or-lose': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.sacrificeOrLose(s, t, e.amount ?? 0) },
 };
 

@@ -69,7 +69,7 @@ export function doubleLife(run: LifeHost, source: Source, player: string): numbe
 }
 
 /**
- * "You may sacrifice a creature. If you don't, you lose N life." (608.2d): the choice is made as the effect applies,
+ * A creature sacrificed or else N life lost, as the player chooses (608.2d): the choice is made as the effect applies,
  * and a player with no creature can't choose to sacrifice — they lose the life. Assumed choice otherwise: the
  * smallest creature is sacrificed. Returns the life lost (0 when a creature was sacrificed).
  */

@@ -450,7 +450,7 @@ describe('CR 509, 616, 810 — examples the zones and keyword words made express
 });
 
 describe('CR 608, 704, 810 — life totals set, doubled and paid, and a replaced game loss (engine/mtg/life.ts)', () => {
-  example('608.2d', '"You may sacrifice a creature. If you don\'t, you lose 4 life": a player with no creature can\'t choose the sacrifice', () => {
+  example('608.2d', 'sacrifice a creature or else lose 4 life: a player with no creature can\'t choose the sacrifice, so loses the life', () => {
     const r = ok('mtg ; A: f=Forest land ; B: z=1/1 ; cast B: sacrifice-or-lose 4 A');
     expect(player(r, 'A').life).toBe(16);
     expect(r.resolution.steps.find((st) => st.key === 'engine-mtg-life.step.no-creature-to-sacrifice')!.rules).toContain('608.2d');
@@ -483,7 +483,7 @@ describe('CR 608, 704, 810 — life totals set, doubled and paid, and a replaced
     expect(paid.rules).toContain('810.9a');
   });
 
-  example('810.9c', 'Two-Headed Giant: "target player\'s life total becomes 10" on a team at 25: that player loses 15, the team ends at 10', () => {
+  example('810.9c', 'Two-Headed Giant: a head\'s life total set to 10 on a team at 25: that player loses 15, the team ends at 10', () => {
     const r = ok('mtg ; teams A,B vs C,D ; A life=25 ; C: z=1/1 ; cast C: set-life 10 A');
     expect(player(r, 'A').life).toBe(10);
     expect(player(r, 'B').life).toBe(10);

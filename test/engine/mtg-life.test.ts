@@ -64,7 +64,7 @@ describe('life:half — "pay half your life, rounded up" (107.1a, 119.4)', () =>
   });
 });
 
-describe('sacrifice-or-lose — "you may sacrifice a creature; if you don\'t, you lose N life" (608.2d)', () => {
+describe('sacrifice-or-lose — a creature sacrificed or else N life lost (608.2d)', () => {
   it('with no creature the sacrifice can\'t be chosen: the player loses the life', () => {
     const r = ok('mtg ; A: f=Forest land ; B: z=1/1 ; cast B: sacrifice-or-lose 4 A');
     expect(player(r, 'A').life).toBe(16);
