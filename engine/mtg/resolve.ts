@@ -51,6 +51,7 @@ import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
+import { doubleLife, sacrificeOrLose, setLife, type LifeHost } from './life.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -75,7 +76,7 @@ const NOT_TARGETS: ReadonlySet<string> = new Set(['self', 'you', 'each-opponent'
  * files declare (SbaHost, DeclareHost, CombatDamageHost, DamageHost, EndOfTurnHost, OutcomeHost, EraHost,
  * RedirectHost, BandingHost, TeamHost, EffectHost): no rule file knows this class.
  */
-export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTurnHost, OutcomeHost, EraHost, BandingHost, TeamHost {
+export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTurnHost, OutcomeHost, EraHost, BandingHost, TeamHost, LifeHost {
   readonly state: GameState;
   /** Replacement orders found that a player chooses (616.1), by affected player or permanent. */
   readonly orderPoints = new Map<string, OrderPoint>();
@@ -801,6 +802,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     },
     sacrifice: (id) => this.leave(this.state.perms.get(id)!, 'graveyard', msg('reason.sacrificed')),
     life: (player) => this.state.players.get(player)!.life,
+    teamGame: () => this.state.teams !== undefined,
     payLife: (player, amount, label) => {
       this.host.changeLife({ label, controller: player }, player, -amount);
     },
@@ -938,6 +940,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       pe.regen++;
       this.step('regeneration-shield', { source: source.label, target: pe.label }, [], ['701.15a']);
     },
+    setLife: (source, player, n, all) => setLife(this, source, player, n, all.flatMap((raw) => this.expand(raw, source))),
+    doubleLife: (source, player) => doubleLife(this, source, player),
+    sacrificeOrLose: (source, player, n) => sacrificeOrLose(this, source, player, n),
     changeLife: (source, player, delta) => {
       const p = this.state.players.get(player)!;
       const from = p.life;
@@ -1100,6 +1105,24 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   }
 
   /** 111.1–111.3: a creature token enters the battlefield under `player`'s control, as a new object that never was anywhere else. */
+  // --- what life totals ask (engine/mtg/life.ts, LifeHost)
+  changeLife(source: Source, player: string, delta: number): number {
+    return this.host.changeLife(source, player, delta);
+  }
+
+  creaturesToSacrifice(player: string): string[] {
+    const plan = planSacrifices(this.activationHost, player, ['sacrifice-creature']);
+    return 'picks' in plan ? plan.picks[0]!.order : [];
+  }
+
+  sacrifice(source: Source, id: string): void {
+    this.host.sacrifice(source, id);
+  }
+
+  draw(source: Source, player: string, n: number): number {
+    return draw(this, source, player, n);
+  }
+
   createToken(source: Source, player: string, power: number, toughness: number): void {
     let n = 1;
     while (this.state.perms.has(`token${n}`)) n++;
