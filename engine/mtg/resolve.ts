@@ -327,6 +327,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
           this.violations.push({ key: 'engine-mtg.activation.violation.none', params: { source: pe.label, n: a.ability }, rules: ['602.1'], cites: [], fatal: false });
           return;
         }
+        // 613.1f: a permanent that lost all its abilities has no activated ability left to activate
+        if (this.state.chars(a.source)?.lostAll) {
+          this.violations.push({ key: 'engine-mtg.activation.violation.lost-all', params: { source: pe.label }, rules: ['613.1f', '602.1'], cites: [], fatal: false });
+          return;
+        }
         effects = ability.effects;
       }
     }
