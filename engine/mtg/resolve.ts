@@ -1050,6 +1050,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (this.state.ability(id, 'entersTapped') !== undefined) {
       pe.tapped = true;
       this.step('enters-tapped', { target: pe.label }, [], ['614.1c']);
+    } else {
+      // 614.12: "permanents enter tapped" on another permanent already there (never on the one entering)
+      const orb = [...this.state.perms.values()].find((o) => o !== pe && o.zone === 'battlefield' && this.state.ability(o.o.id, 'othersEnterTapped') !== undefined);
+      if (orb) {
+        pe.tapped = true;
+        this.step('enters-tapped-by', { target: pe.label, source: orb.label }, [], ['614.12', '614.1c']);
+      } else if (this.state.ability(id, 'othersEnterTapped') !== undefined) {
+        this.step('enters-untapped-self', { target: pe.label }, [], ['614.12']);
+      }
     }
     const k = this.state.ability(id, 'entersWith');
     const n = k ? this.state.amountOf(id, k) : 0;
@@ -1115,6 +1124,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.state.perms.set(o.id, pe);
     this.state.move(pe, 'battlefield');
     pe.sick = true;
+    this.entering(pe);
     this.steps.push({ key: 'engine-mtg.card-effects.token-created', params: { source: source.label, target: pe.label, player, pt: `${power}/${toughness}` }, cites: [], rules: ['111.1', '111.2'] });
     this.emit({ kind: 'enters', id: o.id });
   }

@@ -127,6 +127,7 @@ export const KEYWORDS = [
   'skulk',
   'enters-tapped',
   'enters-with',
+  'permanents-enter-tapped',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
