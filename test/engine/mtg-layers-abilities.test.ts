@@ -68,7 +68,7 @@ describe('an activated ability of an object that lost all abilities (613.1f, 602
     expect(object(r, 'x').zone).toBe('battlefield');
     const equip = ok('mtg ; A: h=Humility enchantment (static: lose-all creatures) ; e=Bonesplitter equipment artifact (activated sorcery: attach ?your-creature) ; p=1/1 ; activate e: p');
     expect(equip.resolution.violations).toEqual([]);
-    expect(equip.resolution.steps.some((s) => s.key.endsWith('.attached') && s.rules.includes('701.3a'))).toBe(true);
+    expect(equip.resolution.steps.some((s) => s.key.endsWith('.attached') && s.rules?.includes('701.3a'))).toBe(true);
   });
 
   it('in response to "loses all abilities" the ability can still be activated: it is on the stack before the effect begins', () => {
