@@ -608,7 +608,14 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
       this.state.leftNow.clear();
-      const e = written.amountFrom === 'that' ? { ...written, amount: before ?? item.amount ?? 0 } : written;
+      const e = written.amountFrom === 'that' ? { ...written, amount: before ?? item.amount ?? 0 } : written.amountFrom === 'creatures' ? { ...written } : written;
+      if (written.amountFrom === 'creatures') {
+        // "for each creature you control": counted now (608.2h); a phased-out one is treated as not there (702.26b)
+        e.amount = [...this.state.perms.values()].filter((pe) => pe.zone === 'battlefield' && this.state.isCreature(pe.o.id) && this.state.controller(pe.o.id) === item.source.controller).length;
+        const { amountFrom: _count, choose: _kind, ...shown } = e;
+        const effect = effectMessage({ ...shown, targets: shown.targets.flatMap((t) => this.expand(t, item.source)) }, (id) => this.state.name(id));
+        this.steps.push({ key: `${EVENTS_NS}.step.creature-count`, params: { amount: e.amount, player: item.source.controller, effect }, cites: [], rules: ['608.2h'] });
+      }
       if (written.amountFrom === 'that') {
         const { amountFrom: _that, choose: _kind, ...shown } = e;
         const effect = effectMessage({ ...shown, targets: shown.targets.flatMap((t) => this.expand(t, item.source)) }, (id) => this.state.name(id));
