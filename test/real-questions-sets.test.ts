@@ -93,6 +93,12 @@ ROUND2_FILES.forEach((part, i) => {
       const ids = new Set(seen.map((q) => q.id));
       expect(test.filter((q) => questions.has(q.q) || sources.has(q.source) || ids.has(q.id)).map((q) => q.id)).toEqual([]);
     });
+
+    it('asks no question of the policy and Riftbound dev, round-1 and round-2 files (those were tuned on)', () => {
+      const test = readQuestionSet(file);
+      const other = OTHER_SETS.flatMap((f) => readQuestionSet(f)).map((q) => q.q.trim().toLowerCase());
+      expect(test.filter((q) => other.includes(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+    });
   });
 });
 
@@ -103,8 +109,11 @@ ROUND2_FILES.forEach((part, i) => {
  * files. A later file shares no question, source URL or id with any file before it.
  */
 const ROUND3_FILES = [
-  { name: 'test.yaml', label: 'the round-3 test part', frozenAt: '01:06', sha256: '2fbbab78fec9d6458113962ce5c77ff3fca756a023b429e5eb43e4e2151aaf68', min: 60, id: /^rq3-\d{3}$/ },
+  { name: 'test.yaml', label: 'the round-3 test part', frozenAt: '01:15', sha256: '85c34030c394402fda452f22d24c7ccfc4d7caca94f75ebca294e0e9bcb79a6b', min: 60, id: /^rq3-\d{3}$/ },
 ];
+const OTHER_SETS = ['policy-questions', 'rb-questions'].flatMap((set) =>
+  ['dev.yaml', join('round-1', 'test.yaml'), join('round-2', 'test.yaml')].map((f) => join(import.meta.dirname, set, f)),
+);
 const EARLIER = [DEV, FROZEN, ...ROUND2_FILES.map((p) => join(DIR, 'round-2', p.name))];
 
 ROUND3_FILES.forEach((part, i) => {
@@ -129,6 +138,12 @@ ROUND3_FILES.forEach((part, i) => {
       const sources = new Set(seen.map((q) => q.source));
       const ids = new Set(seen.map((q) => q.id));
       expect(test.filter((q) => questions.has(q.q) || sources.has(q.source) || ids.has(q.id)).map((q) => q.id)).toEqual([]);
+    });
+
+    it('asks no question of the policy and Riftbound dev, round-1 and round-2 files (those were tuned on)', () => {
+      const test = readQuestionSet(file);
+      const other = OTHER_SETS.flatMap((f) => readQuestionSet(f)).map((q) => q.q.trim().toLowerCase());
+      expect(test.filter((q) => other.includes(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
     });
   });
 });
