@@ -10,6 +10,7 @@ import { EFFECT_RULES } from './effects.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { effectHint, insertionAfter, triggerHint } from './hints.ts';
 import { TARGET_KINDS } from './target-kinds.ts';
+import { TRIGGER_KINDS } from './events.ts';
 import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Quality } from './vocabulary.ts';
 
@@ -88,7 +89,9 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
       return undefined;
     }
   }
-  const effects = parseEffects(rest, ctx, term.canonical === 'static' ? 'static' : 'ability', headEnd);
+  const when = term.canonical;
+  const eventObject = when !== 'static' && when !== 'activated' && TRIGGER_KINDS[when].other !== undefined;
+  const effects = parseEffects(rest, ctx, term.canonical === 'static' ? 'static' : 'ability', headEnd, eventObject);
   if (!effects) return undefined;
   const order = V.activation.terms.map((t) => t.canonical);
   const ability: Ability = costs.length ? { when: term.canonical, effects, costs: costs.sort((a, b) => order.indexOf(a) - order.indexOf(b)) } : { when: term.canonical, effects };
@@ -97,7 +100,7 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
 }
 
 /** Effects joined by `&`. `after` is where to point when nothing follows. */
-export function parseEffects(tokens: Token[], ctx: ParseContext, context: Context, after: Span): Effect[] | undefined {
+export function parseEffects(tokens: Token[], ctx: ParseContext, context: Context, after: Span, eventObject = false): Effect[] | undefined {
   const parts: Token[][] = [[]];
   for (const t of splitPunctuation(tokens, '&')) {
     if (t.text === '&') parts.push([]);
@@ -111,9 +114,10 @@ export function parseEffects(tokens: Token[], ctx: ParseContext, context: Contex
     }
     const e = parseEffect(part, ctx, context);
     if (!e) return undefined;
-    // `that`: the targets of the effect before it, so never in the first one
+    // `that`: the targets of the effect before it, so never in the first one — except in a triggered ability whose
+    // event names another object ("destroy that creature": the blocker, the creature that died; events.ts `other`)
     const that = e.targets.indexOf('that');
-    if (that >= 0 && out.length === 0) {
+    if (that >= 0 && out.length === 0 && !eventObject) {
       const at = part.find((t) => V.targetWords.get(t.text)?.canonical === 'that') ?? part[0]!;
       ctx.error(at, 'engine-mtg.parse.that-first', { word: at.text });
       return undefined;

@@ -31,7 +31,7 @@ import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
-import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, type RuleEvent } from './events.ts';
+import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, withEventObject, type RuleEvent } from './events.ts';
 import { GameState, type AssignAction, type DamageSource, type Era, type OrderPoint, type Perm, type PlayerState, type RunResult, type Shield, type StackItem, type TriggerPoint } from './state.ts';
 import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
@@ -697,7 +697,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       const k = TRIGGER_KINDS[ab.when];
       if (k.on === ev.kind && (k.self === true) === self && k.matches(ev, id, this.state)) {
         const amount = amountOf(ev);
-        this.trigger(pe, amount !== undefined ? { effects: ab.effects, amount } : { effects: ab.effects }, msg(`when.${ab.when}`), k.rules);
+        const spec = withEventObject(k, ev, id, ab.effects);
+        this.trigger(pe, amount !== undefined ? { ...spec, amount } : spec, msg(`when.${ab.when}`), k.rules);
       }
     }
     for (const [kw, t] of keywordTriggers(ev.kind)) {
