@@ -77,6 +77,10 @@ export interface TriggerView {
   dealtDamageBy(victim: string, source: string): boolean;
   /** Its colours now (509.3f: a "blocked by a white creature" trigger looks at the blocker as it blocks). */
   colors(id: string): readonly Color[];
+  /** Cards in a player's hand. */
+  handSize(player: string): number;
+  /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */
+  stateTriggerWaiting(id: string): boolean;
 }
 
 /** When a printed triggered ability triggers: the event it listens to and whether this one is about it. */
@@ -86,6 +90,8 @@ export interface TriggerKind<K extends EventKind = EventKind> {
   self?: true;
   /** "At the beginning of …": the step whose beginning it waits for (the kernel begins that step only when one waits). */
   step?: StepName;
+  /** A state trigger (603.8): it triggers when the game state matches, and not again until it has left the stack. */
+  state?: true;
   /** The rules of this kind of trigger, cited when it triggers. */
   rules: string[];
   matches(ev: EventOf<K>, self: string, v: TriggerView): boolean;
@@ -163,6 +169,10 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   // "whenever one or more counters are put on this": once per event, however many counters (122.6, 603.2c)
   'counters-put': kind({ on: 'counters', self: true, rules: ['603.2', '122.6'], matches: (ev, self) => ev.id === self }),
   // "whenever a creature dealt damage by this this turn dies" (Sengir Vampire): looks back at both (603.10a)
+  // "whenever you have no cards in hand" (a state trigger, 603.8): looked at as a card leaves its controller's hand —
+  // during a resolution too (a hand discarded and drawn again still triggers it) — and not again while it waits or
+  // is on the stack
+  'empty-hand': kind({ on: 'discards', state: true, rules: ['603.8'], matches: (ev, self, v) => ev.player === v.controller(self) && v.handSize(ev.player) === 0 && !v.stateTriggerWaiting(self) }),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };
 
@@ -170,8 +180,9 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
  * A printed ability's effects as it triggers: `that` in its first effect becomes the event's other object (`other`),
  * named without being targeted (115.10) — `untargeted` when none of its effects chooses a target.
  */
-export function withEventObject(k: TriggerKind, ev: RuleEvent, self: string, effects: Effect[]): { effects: Effect[]; untargeted?: true } {
+export function withEventObject(k: TriggerKind, ev: RuleEvent, self: string, effects: Effect[]): { effects: Effect[]; untargeted?: true; state?: true } {
   const first = effects[0];
+  if (k.state) return { effects, state: true };
   if (!k.other || !first || !first.targets.includes('that')) return { effects };
   const others = k.other(ev as never, self);
   const named = [{ ...first, targets: first.targets.flatMap((t) => (t === 'that' ? others : [t])) }, ...effects.slice(1)];

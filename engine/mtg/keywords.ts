@@ -52,6 +52,8 @@ export interface TriggerSpec {
   untargeted?: true;
   /** The number the triggering event carried, for effects that do `that-much`. */
   amount?: number;
+  /** A state trigger (603.8): it does not trigger again until it has left the stack. */
+  state?: true;
 }
 
 export interface KeywordRule {

@@ -755,6 +755,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (t.returnCard !== undefined) item.returnCard = t.returnCard;
         if (t.untargeted) item.untargeted = true;
         if (t.amount !== undefined) item.amount = t.amount;
+        if (t.state) item.state = true;
         item.seen = { ...seenOf(this.state, this.targetsOf(item)), ...(t.source.perm !== undefined && t.sourceMoves !== undefined ? { [t.source.perm]: t.sourceMoves } : {}) };
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.state.damageSourceOf(t.source);

@@ -140,6 +140,8 @@ export interface StackItem {
   seen?: Record<string, number>;
   /** A triggered ability: the number its triggering event carried (`that-much`). */
   amount?: number;
+  /** A state trigger (603.8): it does not trigger again while it waits or is on the stack. */
+  state?: true;
 }
 
 /** A triggered ability waiting to be put on the stack (603.3). */
@@ -512,6 +514,18 @@ export class GameState implements TriggerView {
 
   dealtDamageBy(victim: string, source: string): boolean {
     return this.damagedBy.get(victim)?.has(source) ?? false;
+  }
+
+  /** Cards in a player's hand: the written ones and the others (zones.ts). */
+  handSize(player: string): number {
+    let n = this.players.get(player)?.cards.hand ?? 0;
+    for (const pe of this.perms.values()) if (pe.zone === 'hand' && pe.o.controller === player) n++;
+    return n;
+  }
+
+  /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */
+  stateTriggerWaiting(id: string): boolean {
+    return this.pending.some((t) => t.state && t.source.perm === id) || this.stack.some((i) => i.state && i.source.perm === id);
   }
 
   /** Another creature than `id` is on the battlefield (with `lookBack`, or left it in the same event). */

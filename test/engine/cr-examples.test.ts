@@ -6,8 +6,8 @@
  *
  * Scope: every `Example:` paragraph of the sections in `SECTIONS`. The last test reads the CR (when it is available)
  * and checks that each of those examples is either tested here or listed in `NOT_COVERED` with the reason, and that
- * the per-section counts match `COVERAGE` — the numbers to quote: 52 of 92 examples covered
- * (120: 2/3, 310: 0/0, 509: 3/3, 510: 1/1, 603: 7/12, 608: 4/9, 613: 10/12, 614: 2/8, 615: 3/3, 616: 2/4,
+ * the per-section counts match `COVERAGE` — the numbers to quote: 53 of 92 examples covered
+ * (120: 2/3, 310: 0/0, 509: 3/3, 510: 1/1, 603: 8/12, 608: 4/9, 613: 10/12, 614: 2/8, 615: 3/3, 616: 2/4,
  * 702: 7/25, 704: 3/3, 810: 8/9); the test prints the same line. Several rules the engine models have no example
  * paragraph in CR 2025-02-07 (310, 614.9, 702.8, 702.11, 702.16, 702.18, 704.6): their own test files cover them
  * (mtg-timing, mtg-2hg, mtg-banding, mtg-era …).
@@ -460,6 +460,19 @@ describe('CR 509.3f — a "becomes blocked by a white creature" trigger', () => 
   });
 });
 
+describe('CR 603.8 — state triggers', () => {
+  example('603.8', '(adapted: the last card leaves the hand by a discard; casting from a hand is not modelled) "whenever you have no cards in hand" triggers during a "discard your hand, then draw that many" spell, and only once', () => {
+    const r = ok('mtg ; A hand=3 library=10 ; A: o=Library enchantment (empty-hand: draw 1 you) ; B: z=1/1 ; cast A Windfall: discard-hand A & draw that-much A');
+    const t = steps(r, 'triggers');
+    expect(t).toHaveLength(1);
+    expect(t[0]!.rules).toContain('603.8');
+    expect(player(r, 'A').cards.hand).toBe(4);
+    // the hand empties again while the ability is on the stack: it doesn't trigger again
+    const again = ok('mtg ; A hand=1 library=10 ; A: o=Library enchantment (empty-hand: draw 1 you) ; B: z=1/1 ; cast A: discard 1 A ; resolve ; cast A: draw 1 A & discard 1 A');
+    expect(steps(again, 'triggers')).toHaveLength(1);
+  });
+});
+
 describe('CR 608, 704, 810 — life totals set, doubled and paid, and a replaced game loss (engine/mtg/life.ts)', () => {
   example('608.2d', 'sacrifice a creature or else lose 4 life: a player with no creature can\'t choose the sacrifice, so loses the life', () => {
     const r = ok('mtg ; A: f=Forest land ; B: z=1/1 ; cast B: sacrifice-or-lose 4 A');
@@ -518,7 +531,6 @@ export const NOT_COVERED: Record<string, string> = {
   '120.4d (2nd)': '"prevent the damage from a creature and gain that much life" (Awe Strike); the life floor alone is tested in mtg-keywords',
   '603.7a (1st)': 'delayed triggered abilities other than Lifeline\'s',
   '603.7a (2nd)': 'delayed triggered abilities; untapping',
-  '603.8': 'cards in hand; state triggers',
   '603.11': 'linked abilities; revealing and drawing cards',
   '603.12': 'reflexive triggered abilities; enters-the-battlefield triggers',
   '608.2b (2nd)': 'targets of a required kind (nonblack creature, land) and one object as two targets',
@@ -562,7 +574,7 @@ const SECTIONS = ['120', '310', '509', '510', '603', '608', '613', '614', '615',
 
 /** Covered / total examples per section: what the closing note quotes. The test below keeps it true. */
 export const COVERAGE: Record<(typeof SECTIONS)[number], [number, number]> = {
-  '120': [2, 3], '310': [0, 0], '509': [3, 3], '510': [1, 1], '603': [7, 12], '608': [4, 9], '613': [10, 12],
+  '120': [2, 3], '310': [0, 0], '509': [3, 3], '510': [1, 1], '603': [8, 12], '608': [4, 9], '613': [10, 12],
   '614': [2, 8], '615': [3, 3], '616': [2, 4], '702': [7, 25], '704': [3, 3], '810': [8, 9],
 };
 
