@@ -217,6 +217,17 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
           i++;
           break;
         }
+        // `gain toxic:1 w`: a keyword with a number, given with its own number (702.164b)
+        const numbered = t ? /^([^:]+):(\d{1,4})$/.exec(t.text) : null;
+        const nk = numbered && e.kind === 'gain' ? V.keywords.get(numbered[1]!) : undefined;
+        if (nk && KEYWORD_RULES[nk.canonical].amount) {
+          const n = number(sub(t!, numbered![1]!.length + 1), ctx, t!);
+          if (n === undefined) return undefined;
+          e.keyword = nk.canonical;
+          e.amount = n;
+          i++;
+          break;
+        }
         const k = t ? V.keywords.match(tokens, i) : undefined;
         if (!k) {
           const suggestion = t ? V.keywords.suggest(t.text) : undefined;
@@ -456,7 +467,7 @@ export function printEffect(e: Effect): string {
         parts.push(`${e.power}/${e.toughness}`);
         break;
       case 'keyword':
-        parts.push(e.protection ? `pro:${e.protection.join(',')}` : e.keyword!);
+        parts.push(e.protection ? `pro:${e.protection.join(',')}` : e.amount !== undefined ? `${e.keyword!}:${e.amount}` : e.keyword!);
         break;
       case 'color':
         parts.push(e.color!);

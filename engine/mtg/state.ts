@@ -474,8 +474,10 @@ export class GameState implements TriggerView {
     return { label: source.label, controller: source.controller, colors: [...(source.colors ?? [])], ...(source.spellTypes ? { spellTypes: source.spellTypes } : {}) };
   }
 
+  /** The number of a keyword with one, printed and gained (702.164b), as it is now or last existed. */
   amountOf(id: string, k: Keyword): number {
-    return this.perms.get(id)?.o.amounts?.[k] ?? 0;
+    const ch = this.chars(id);
+    return ch ? (ch.amounts?.[k] ?? 0) : (this.perms.get(id)?.o.amounts?.[k] ?? 0);
   }
 
   countersOf(id: string): Record<CounterKind, number> {

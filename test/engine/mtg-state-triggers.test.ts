@@ -20,13 +20,13 @@ describe('empty-hand (603.8)', () => {
   it('it does not trigger again while it is on the stack, even if the hand empties again meanwhile', () => {
     const r = ok(`mtg ; A hand=1 library=10 ; A: ${ENCH} ; B: z=1/1 ; cast A: discard 1 A ; resolve ; cast A: draw 1 A & discard 1 A`);
     expect(steps(r, 'triggers')).toHaveLength(1);
-    expect(player(r, 'A').cards.hand).toBe(1);
+    expect(player(r, 'A').cards!.hand).toBe(1);
   });
 
   it('once it has left the stack it triggers again the next time the hand is empty', () => {
     const r = ok(`mtg ; A hand=1 library=10 ; A: ${ENCH} ; B: z=1/1 ; cast A: discard 1 A ; resolve ; resolve ; cast A: discard 1 A`);
     expect(steps(r, 'triggers')).toHaveLength(2);
-    expect(player(r, 'A').cards.hand).toBe(1);
+    expect(player(r, 'A').cards!.hand).toBe(1);
   });
 
   it('a discard that leaves cards in hand, or another player\'s empty hand, does not trigger it', () => {
