@@ -69,6 +69,8 @@ export interface EffectHost {
   doubleLife(source: Source, player: string): number;
   /** The player may sacrifice a creature; if they don't (or can't), they lose N life (608.2d). Returns the life lost. */
   sacrificeOrLose(source: Source, player: string, n: number): number;
+  /** The player wins the game if they have N or more life (104.2b, 810.9a). */
+  winAtLife(source: Source, player: string, n: number): number;
 }
 
 export interface EffectRule {
@@ -134,6 +136,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'double-life-total': { args: 'none', targets: 'player', apply: (h, s, t) => h.doubleLife(s, t) },
   // a creature sacrificed, or else N life lost, at the player's option: chosen as it resolves (608.2d)
   'sacrifice-or-lose': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.sacrificeOrLose(s, t, e.amount ?? 0) },
+  // "if you have N or more life, you win the game" (Test of Endurance): checked as it resolves
+  'win-at-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.winAtLife(s, t, e.amount ?? 0) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

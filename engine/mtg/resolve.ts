@@ -51,7 +51,7 @@ import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
-import { doubleLife, sacrificeOrLose, setLife, type LifeHost } from './life.ts';
+import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -945,6 +945,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     setLife: (source, player, n, all) => setLife(this, source, player, n, all.flatMap((raw) => this.expand(raw, source))),
     doubleLife: (source, player) => doubleLife(this, source, player),
     sacrificeOrLose: (source, player, n) => sacrificeOrLose(this, source, player, n),
+    winAtLife: (source, player, n) => winAtLife(this, source, player, n),
     changeLife: (source, player, delta) => {
       const p = this.state.players.get(player)!;
       const from = p.life;

@@ -172,7 +172,8 @@ export type EffectKind =
   | 'exchange'
   | 'set-life'
   | 'double-life-total'
-  | 'sacrifice-or-lose';
+  | 'sacrifice-or-lose'
+  | 'win-at-life';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
