@@ -11,6 +11,7 @@ import { KEYWORD_RULES } from './keywords.ts';
 import { effectHint, insertionAfter, triggerHint } from './hints.ts';
 import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS } from './events.ts';
+import { DELAYED_ON } from './delayed.ts';
 import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Quality } from './vocabulary.ts';
 
@@ -101,11 +102,16 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
 
 /** Effects joined by `&`. `after` is where to point when nothing follows. */
 export function parseEffects(tokens: Token[], ctx: ParseContext, context: Context, after: Span, eventObject = false): Effect[] | undefined {
+  const flat = splitPunctuation(tokens, '&');
   const parts: Token[][] = [[]];
-  for (const t of splitPunctuation(tokens, '&')) {
-    if (t.text === '&') parts.push([]);
-    else parts[parts.length - 1]!.push(t);
-  }
+  /** Where each part after the first begins in `flat` (after its "&"). */
+  const starts: number[] = [0];
+  flat.forEach((t, i) => {
+    if (t.text === '&') {
+      parts.push([]);
+      starts.push(i + 1);
+    } else parts[parts.length - 1]!.push(t);
+  });
   const out: Effect[] = [];
   for (const part of parts) {
     if (part.length === 0) {
@@ -123,6 +129,19 @@ export function parseEffects(tokens: Token[], ctx: ParseContext, context: Contex
       return undefined;
     }
     out.push(e);
+    // `when-leaves x & …`: the effects after it belong to the delayed ability it creates (603.7a)
+    if (DELAYED_ON[e.kind as keyof typeof DELAYED_ON] !== undefined) {
+      const next = out.length;
+      if (next >= parts.length) {
+        const last = part[part.length - 1]!;
+        ctx.error({ line: last.line, col: last.col + last.length, length: 1 }, 'engine-mtg.parse.missing-effect', {}, expected('effect'));
+        return undefined;
+      }
+      const then = parseEffects(flat.slice(starts[next]), ctx, context === 'static' ? 'static' : 'ability', part[part.length - 1]!);
+      if (!then) return undefined;
+      e.then = then;
+      break;
+    }
   }
   return out;
 }
@@ -505,7 +524,7 @@ function printFilter(f: Filter): string {
 const sign = (n: number) => (n < 0 ? String(n) : `+${n}`);
 
 export function printEffects(effects: Effect[]): string {
-  return effects.map(printEffect).join(' & ');
+  return effects.map((e) => (e.then ? `${printEffect(e)} & ${printEffects(e.then)}` : printEffect(e))).join(' & ');
 }
 
 export function printAbility(a: Ability): string {

@@ -40,6 +40,8 @@ export interface EventMap {
   'deals-damage': { source: string; to: string; amount: number; combat: boolean; toPlayer: boolean };
   /** A permanent becomes tapped (701.21a): tapped by an effect or a cost, attacking (508.1f), regenerated (701.15a). */
   'becomes-tapped': { id: string };
+  /** A permanent becomes untapped (701.21b): by an effect. */
+  'becomes-untapped': { id: string };
   /** Counters are put on a permanent (122.6). */
   counters: { id: string; counter: CounterKind; amount: number };
   /** A player gains life: one event per source and damage event (119.9, 702.15b). */

@@ -51,6 +51,7 @@ import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
+import { createDelayed, delayedFor, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
@@ -629,7 +630,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       const dealt = damageEvent(this, () => {
         for (const t of affected) {
           if (barred.has(t)) continue;
-          if (!finds(this.state, item, t, zonesOf(e))) {
+          if (!EFFECT_RULES[e.kind].watches && !finds(this.state, item, t, zonesOf(e))) {
             // an object it names without targeting it (its own card, 603.6c) that has moved since: a new object (400.7)
             if (!targets.includes(t) && this.state.perms.has(t)) this.steps.push({ key: `${ZNS}.step.not-found`, params: { source: stackLabel(item, true), target: this.state.name(t) }, cites: [], rules: ['400.7', '603.6c'] });
             continue;
@@ -685,6 +686,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const first = subject !== undefined ? this.state.perms.get(subject) : undefined;
     if (first && watching(first)) this.triggersOf(ev, first, true);
     for (const pe of this.state.perms.values()) if (watching(pe)) this.triggersOf(ev, pe, false);
+    if (this.state.watching.length > 0) for (const d of delayedFor(this, ev)) triggerDelayed(this, d);
   }
 
   /** The abilities of `pe` about itself (`self`) or about anything else that trigger on `ev`. */
@@ -895,6 +897,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       const k = was === tapped ? (tapped ? 'already-tapped' : 'already-untapped') : tapped ? 'tapped' : 'untapped';
       this.steps.push({ key: `engine-mtg.card-effects.${k}`, params: { source: source.label, target: pe.label }, cites: [], rules: [tapped ? '701.21a' : '701.21b'] });
       if (tapped && !was) this.emit({ kind: 'becomes-tapped', id });
+      if (!tapped && was) this.emit({ kind: 'becomes-untapped', id });
     },
     addMana: (source, player) => {
       this.steps.push({ key: 'engine-mtg.card-effects.mana', params: { source: source.label, player }, cites: [], rules: ['106.4'] });
@@ -946,6 +949,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     doubleLife: (source, player) => doubleLife(this, source, player),
     sacrificeOrLose: (source, player, n) => sacrificeOrLose(this, source, player, n),
     winAtLife: (source, player, n) => winAtLife(this, source, player, n),
+    delay: (source, id, e) => createDelayed(this, source, id, e),
     changeLife: (source, player, delta) => {
       const p = this.state.players.get(player)!;
       const from = p.life;

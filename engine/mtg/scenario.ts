@@ -173,7 +173,9 @@ export type EffectKind =
   | 'set-life'
   | 'double-life-total'
   | 'sacrifice-or-lose'
-  | 'win-at-life';
+  | 'win-at-life'
+  | 'when-leaves'
+  | 'when-untaps';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -208,6 +210,8 @@ export interface Effect {
   choose?: TargetKindName;
   /** "You may …" (`may gain-life 2 you`): its controller chooses as it resolves whether to do it (603.5, 608.2d). */
   optional?: true;
+  /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */
+  then?: Effect[];
 }
 
 /** The permanents a static ability affects: creatures, optionally only yours / other than itself / of a colour / with a keyword. */

@@ -7,6 +7,7 @@
  */
 import type { Message, MessageParam, MessageParams, Resolution, Zone } from '../core/types.ts';
 import type { Recorder } from '../core/trace.ts';
+import type { Delayed } from './delayed.ts';
 import type { MtgAction, MtgObject, MtgScenario, CounterKind, Effect } from './scenario.ts';
 import { COLORS, type Color, type Keyword, type LandType, type OrderKind, type Quality, type SpellType } from './vocabulary.ts';
 import { characteristics, type Chars, type Continuous } from './layers.ts';
@@ -236,6 +237,8 @@ export class GameState implements TriggerView {
   readonly stack: StackItem[] = [];
   /** Triggered abilities waiting to be put on the stack (603.3). */
   readonly pending: PendingTrigger[] = [];
+  /** Delayed triggered abilities created by effects, waiting for their event (603.7, delayed.ts). */
+  readonly watching: Delayed[] = [];
   /** Continuous effects: from resolved spells and abilities, and static abilities (611, 613). */
   readonly effects: Continuous[] = [];
   readonly combat: Combat;

@@ -312,6 +312,8 @@ export const EFFECTS = [
   'double-life-total',
   'sacrifice-or-lose',
   'win-at-life',
+  'when-leaves',
+  'when-untaps',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -354,6 +356,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'create', aliases: { en: ['create-token'], ja: ['生成', 'トークン生成'], fr: ['crée', 'créer'] } },
   { canonical: 'set-life', aliases: { en: ['life-becomes', 'life-total-becomes'], ja: ['ライフ総量設定', 'ライフを設定'], fr: ['total-de-vie-devient', 'fixe-la-vie'] } },
   { canonical: 'double-life-total', aliases: { en: ['double-life-of'], ja: ['ライフ総量を2倍', 'ライフ倍化'], fr: ['double-le-total-de-vie', 'double-la-vie'] } },
+  { canonical: 'when-leaves', aliases: { en: ['delayed-leaves'], ja: ['戦場を離れたときに', '離れたとき'], fr: ['quand-quitte', 'lorsqu-il-quitte'] } },
+  { canonical: 'when-untaps', aliases: { en: ['delayed-untaps'], ja: ['アンタップしたときに', 'アンタップ状態になったとき'], fr: ['quand-se-dégage', 'lorsqu-il-se-dégage'] } },
   { canonical: 'win-at-life', aliases: { en: ['wins-with-life'], ja: ['ライフで勝利', 'ライフ勝利'], fr: ['gagne-avec-vie', 'victoire-aux-points-de-vie'] } },
   { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
 ];
