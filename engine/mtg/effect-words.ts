@@ -65,6 +65,7 @@ export function effectMessage(e: Effect, name: (id: string) => MessageParam = (i
       break;
   }
   if (e.kind === 'pump') params.pt = `${signed(e.power ?? 0)}/${signed(e.toughness ?? 0)}`;
+  if (e.then) params.then = effectsMessage(e.then, name);
   if (e.to !== undefined) params.to = name(e.to);
   if (e.from !== undefined) return { key: `engine-effects.${e.kind}-from`, params: { ...params, from: name(e.from) } };
   return { key: `engine-effects.${e.kind}`, params };

@@ -69,6 +69,10 @@ export interface EffectHost {
   doubleLife(source: Source, player: string): number;
   /** The player may sacrifice a creature; if they don't (or can't), they lose N life (608.2d). Returns the life lost. */
   sacrificeOrLose(source: Source, player: string, n: number): number;
+  /** The player wins the game if they have N or more life (104.2b, 810.9a). */
+  winAtLife(source: Source, player: string, n: number): number;
+  /** A delayed triggered ability watching `id` is created (603.7a; engine/mtg/delayed.ts). */
+  delay(source: Source, id: string, e: Effect): void;
 }
 
 export interface EffectRule {
@@ -76,6 +80,8 @@ export interface EffectRule {
   targets: 'object' | 'player' | 'any';
   /** The zones its objects are found in as it resolves (engine/mtg/finding.ts): the battlefield when absent. */
   zones?: readonly Zone[];
+  /** It only watches its object (a delayed ability, 603.7a): applied even when the object has left or moved since (400.7). */
+  watches?: true;
   /** Does it to one target; a number is what it did to count for `that-much` (damage dealt, cards drawn …). */
   apply(host: EffectHost, source: Source, target: string, e: Effect): void | number;
 }
@@ -134,6 +140,12 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'double-life-total': { args: 'none', targets: 'player', apply: (h, s, t) => h.doubleLife(s, t) },
   // a creature sacrificed, or else N life lost, at the player's option: chosen as it resolves (608.2d)
   'sacrifice-or-lose': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.sacrificeOrLose(s, t, e.amount ?? 0) },
+  // "if you have N or more life, you win the game" (Test of Endurance): checked as it resolves
+  // `when-leaves x & damage 2 B`: the effects after it are a delayed triggered ability's, created as this resolves
+  // (603.7a); one already gone gives an ability that never triggers
+  'when-leaves': { args: 'none', targets: 'object', watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
+  'when-untaps': { args: 'none', targets: 'object', watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
+  'win-at-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.winAtLife(s, t, e.amount ?? 0) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -52,6 +52,8 @@ export interface TriggerSpec {
   untargeted?: true;
   /** The number the triggering event carried, for effects that do `that-much`. */
   amount?: number;
+  /** A state trigger (603.8): it does not trigger again until it has left the stack. */
+  state?: true;
 }
 
 export interface KeywordRule {
@@ -403,7 +405,7 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // subtypes of enchantment and artifact (engine/mtg/attachments.ts): what falls off and what stays (704.5m–n)
   aura: { words: { ja: ['オーラ'], fr: ['aura'] }, rules: ['303.4', '704.5m'], worksOff: true, attachment: 'aura' },
   equipment: { words: { ja: ['装備品'], fr: ['équipement'] }, rules: ['301.5', '704.5n'], worksOff: true, attachment: 'equipment' },
-  toxic: { words: { ja: ['毒性'], fr: ['toxique'] }, rules: ['702.164c'], cite: 'mtg.kw.toxic', amount: true, combatPoison: true },
+  toxic: { words: { ja: ['毒性'], fr: ['toxique'] }, rules: ['702.164c', '702.164b'], cite: 'mtg.kw.toxic', amount: true, combatPoison: true },
   // 702.70a: a triggered ability on its combat damage to a player, who gets N poison counters
   poisonous: {
     words: { ja: ['有毒'], fr: ['venimeux', 'venimeuse'] },

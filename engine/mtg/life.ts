@@ -94,6 +94,31 @@ export function sacrificeOrLose(run: LifeHost, source: Source, player: string, n
 }
 
 /**
+ * "If you have N or more life, you win the game" (Test of Endurance, 104.2b): checked as it resolves, against the
+ * team's total in Two-Headed Giant (810.9a), where the whole team wins (104.2c). A player who can't lose keeps their
+ * opponents from winning (104.3, Platinum Angel). Returns 1 when the player won.
+ */
+export function winAtLife(run: LifeHost, source: Source, player: string, n: number): number {
+  const p = run.state.players.get(player)!;
+  const rules = run.state.teams ? ['104.2b', '810.9a'] : ['104.2b'];
+  if (p.life < n) {
+    step(run, 'not-enough-life', { source: source.label, player, life: p.life, amount: n }, rules);
+    return 0;
+  }
+  const losers = run.state.opponents(player).filter((o) => !run.state.players.get(o)!.lost);
+  const saved = run.state.savedFromLoss(losers, false);
+  if (saved !== undefined) {
+    step(run, 'cant-win', { source: source.label, player, life: p.life, effect: saved }, [...rules, '104.3']);
+    return 0;
+  }
+  for (const o of losers) run.state.players.get(o)!.lost = true;
+  step(run, 'wins', { source: source.label, player, life: p.life, amount: n }, run.state.teams ? [...rules, '104.2c'] : rules);
+  // Two-Headed Giant: the team's loss is said by teams.ts at the next check; otherwise the game ends now
+  if (!run.state.teams) run.state.gameOver = true;
+  return 1;
+}
+
+/**
  * 704.7 with Lich's Mirror (keyword `restart-on-loss`): every state-based action that would make its controller
  * lose at once — 0 life (704.5a), drawing from an empty library (704.5b) — is one game loss, and its one replacement
  * replaces them all: their hand, graveyard and permanents they own are shuffled into their library, they draw seven

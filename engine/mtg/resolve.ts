@@ -31,7 +31,7 @@ import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
-import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, type RuleEvent } from './events.ts';
+import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, withEventObject, type RuleEvent } from './events.ts';
 import { GameState, type AssignAction, type DamageSource, type Era, type OrderPoint, type Perm, type PlayerState, type RunResult, type Shield, type StackItem, type TriggerPoint } from './state.ts';
 import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
@@ -51,7 +51,8 @@ import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
-import { doubleLife, sacrificeOrLose, setLife, type LifeHost } from './life.ts';
+import { createDelayed, delayedFor, triggerDelayed } from './delayed.ts';
+import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -641,7 +642,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       const dealt = damageEvent(this, () => {
         for (const t of affected) {
           if (barred.has(t)) continue;
-          if (!finds(this.state, item, t, zonesOf(e))) {
+          if (!EFFECT_RULES[e.kind].watches && !finds(this.state, item, t, zonesOf(e))) {
             // an object it names without targeting it (its own card, 603.6c) that has moved since: a new object (400.7)
             if (!targets.includes(t) && this.state.perms.has(t)) this.steps.push({ key: `${ZNS}.step.not-found`, params: { source: stackLabel(item, true), target: this.state.name(t) }, cites: [], rules: ['400.7', '603.6c'] });
             continue;
@@ -697,6 +698,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const first = subject !== undefined ? this.state.perms.get(subject) : undefined;
     if (first && watching(first)) this.triggersOf(ev, first, true);
     for (const pe of this.state.perms.values()) if (watching(pe)) this.triggersOf(ev, pe, false);
+    if (this.state.watching.length > 0) for (const d of delayedFor(this, ev)) triggerDelayed(this, d);
   }
 
   /** The abilities of `pe` about itself (`self`) or about anything else that trigger on `ev`. */
@@ -709,7 +711,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       const k = TRIGGER_KINDS[ab.when];
       if (k.on === ev.kind && (k.self === true) === self && k.matches(ev, id, this.state)) {
         const amount = amountOf(ev);
-        this.trigger(pe, amount !== undefined ? { effects: ab.effects, amount } : { effects: ab.effects }, msg(`when.${ab.when}`), k.rules);
+        const spec = withEventObject(k, ev, id, ab.effects);
+        this.trigger(pe, amount !== undefined ? { ...spec, amount } : spec, msg(`when.${ab.when}`), k.rules);
       }
     }
     for (const [kw, t] of keywordTriggers(ev.kind)) {
@@ -766,6 +769,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (t.returnCard !== undefined) item.returnCard = t.returnCard;
         if (t.untargeted) item.untargeted = true;
         if (t.amount !== undefined) item.amount = t.amount;
+        if (t.state) item.state = true;
         item.seen = { ...seenOf(this.state, this.targetsOf(item)), ...(t.source.perm !== undefined && t.sourceMoves !== undefined ? { [t.source.perm]: t.sourceMoves } : {}) };
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.state.damageSourceOf(t.source);
@@ -905,6 +909,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       const k = was === tapped ? (tapped ? 'already-tapped' : 'already-untapped') : tapped ? 'tapped' : 'untapped';
       this.steps.push({ key: `engine-mtg.card-effects.${k}`, params: { source: source.label, target: pe.label }, cites: [], rules: [tapped ? '701.21a' : '701.21b'] });
       if (tapped && !was) this.emit({ kind: 'becomes-tapped', id });
+      if (!tapped && was) this.emit({ kind: 'becomes-untapped', id });
     },
     addMana: (source, player) => {
       this.steps.push({ key: 'engine-mtg.card-effects.mana', params: { source: source.label, player }, cites: [], rules: ['106.4'] });
@@ -955,6 +960,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     setLife: (source, player, n, all) => setLife(this, source, player, n, all.flatMap((raw) => this.expand(raw, source))),
     doubleLife: (source, player) => doubleLife(this, source, player),
     sacrificeOrLose: (source, player, n) => sacrificeOrLose(this, source, player, n),
+    winAtLife: (source, player, n) => winAtLife(this, source, player, n),
+    delay: (source, id, e) => createDelayed(this, source, id, e),
     changeLife: (source, player, delta) => {
       const p = this.state.players.get(player)!;
       const from = p.life;

@@ -172,7 +172,10 @@ export type EffectKind =
   | 'exchange'
   | 'set-life'
   | 'double-life-total'
-  | 'sacrifice-or-lose';
+  | 'sacrifice-or-lose'
+  | 'win-at-life'
+  | 'when-leaves'
+  | 'when-untaps';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -208,6 +211,8 @@ export interface Effect {
   choose?: TargetKindName;
   /** "You may …" (`may gain-life 2 you`): its controller chooses as it resolves whether to do it (603.5, 608.2d). */
   optional?: true;
+  /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */
+  then?: Effect[];
 }
 
 /** The permanents a static ability affects: creatures, optionally only yours / other than itself / of a colour / with a keyword. */

@@ -106,3 +106,20 @@ describe("restart-on-loss — Lich's Mirror (704.7)", () => {
     expect(lifeSteps(again, 'loss-replaced')).toHaveLength(1);
   });
 });
+
+describe('win-at-life — "if you have N or more life, you win the game" (104.2b)', () => {
+  it('at 50 life its controller wins; at 49 nothing happens', () => {
+    const win = ok('mtg ; A life=50 ; A: t=Test of Endurance enchantment (your-upkeep: win-at-life 50 you) ; B: z=1/1');
+    expect(player(win, 'B').lost).toBe(true);
+    expect(lifeSteps(win, 'wins')[0]!.rules).toEqual(['104.2b']);
+    const short = ok('mtg ; A life=49 ; A: t=Test of Endurance enchantment (your-upkeep: win-at-life 50 you) ; B: z=1/1');
+    expect(player(short, 'B').lost).toBe(false);
+    expect(lifeSteps(short, 'not-enough-life')).toHaveLength(1);
+  });
+
+  it('an opponent who can\'t lose (Platinum Angel) keeps them from winning (104.3)', () => {
+    const r = ok('mtg ; A life=60 ; A: t=Test of Endurance enchantment (your-upkeep: win-at-life 50 you) ; B: p=Platinum Angel 4/4 cant-lose');
+    expect(player(r, 'B').lost).toBe(false);
+    expect(lifeSteps(r, 'cant-win')[0]!.rules).toContain('104.3');
+  });
+});
