@@ -11,7 +11,7 @@ import { KEYWORD_RULES } from './keywords.ts';
 import { effectHint, insertionAfter, triggerHint } from './hints.ts';
 import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS } from './events.ts';
-import { DELAYED_ON } from './delayed.ts';
+import { CREATES_ABILITY } from './delayed.ts';
 import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Quality } from './vocabulary.ts';
 
@@ -129,8 +129,8 @@ export function parseEffects(tokens: Token[], ctx: ParseContext, context: Contex
       return undefined;
     }
     out.push(e);
-    // `when-leaves x & …`: the effects after it belong to the delayed ability it creates (603.7a)
-    if (DELAYED_ON[e.kind as keyof typeof DELAYED_ON] !== undefined) {
+    // `when-leaves x & …`, `reflex-sacrifice you & …`: the effects after it belong to the ability it creates (603.7a, 603.12)
+    if (CREATES_ABILITY.has(e.kind)) {
       const next = out.length;
       if (next >= parts.length) {
         const last = part[part.length - 1]!;

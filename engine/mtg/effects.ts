@@ -73,6 +73,8 @@ export interface EffectHost {
   winAtLife(source: Source, player: string, n: number): number;
   /** A delayed triggered ability watching `id` is created (603.7a; engine/mtg/delayed.ts). */
   delay(source: Source, id: string, e: Effect): void;
+  /** "You may sacrifice another creature. When you do, …" (603.12; engine/mtg/delayed.ts). */
+  reflexSacrifice(source: Source, player: string, e: Effect): void;
 }
 
 export interface EffectRule {
@@ -145,6 +147,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // (603.7a); one already gone gives an ability that never triggers
   'when-leaves': { args: 'none', targets: 'object', watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
   'when-untaps': { args: 'none', targets: 'object', watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
+  // `reflex-sacrifice you & damage that-much B`: a reflexive triggered ability, only if a creature was sacrificed (603.12)
+  'reflex-sacrifice': { args: 'none', targets: 'player', apply: (h, s, t, e) => h.reflexSacrifice(s, t, e) },
   'win-at-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.winAtLife(s, t, e.amount ?? 0) },
 };
 

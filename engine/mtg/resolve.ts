@@ -51,7 +51,7 @@ import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
-import { createDelayed, delayedFor, triggerDelayed } from './delayed.ts';
+import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
@@ -950,6 +950,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     sacrificeOrLose: (source, player, n) => sacrificeOrLose(this, source, player, n),
     winAtLife: (source, player, n) => winAtLife(this, source, player, n),
     delay: (source, id, e) => createDelayed(this, source, id, e),
+    reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
     changeLife: (source, player, delta) => {
       const p = this.state.players.get(player)!;
       const from = p.life;

@@ -175,7 +175,8 @@ export type EffectKind =
   | 'sacrifice-or-lose'
   | 'win-at-life'
   | 'when-leaves'
-  | 'when-untaps';
+  | 'when-untaps'
+  | 'reflex-sacrifice';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
