@@ -75,6 +75,8 @@ export interface EffectHost {
   delay(source: Source, id: string, e: Effect): void;
   /** "You may sacrifice another creature. When you do, …" (603.12; engine/mtg/delayed.ts). */
   reflexSacrifice(source: Source, player: string, e: Effect): void;
+  /** The next time `id` would deal damage this turn, it is prevented and the source's controller gains that much (Awe Strike, 615.7). */
+  shieldSource(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -149,6 +151,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'when-untaps': { args: 'none', targets: 'object', watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
   // `reflex-sacrifice you & damage that-much B`: a reflexive triggered ability, only if a creature was sacrificed (603.12)
   'reflex-sacrifice': { args: 'none', targets: 'player', apply: (h, s, t, e) => h.reflexSacrifice(s, t, e) },
+  // Awe Strike: a creature's next damage this turn is prevented, all of that event, and the spell's controller gains as much
+  'prevent-next-gain': { args: 'none', targets: 'object', apply: (h, s, t) => h.shieldSource(s, t) },
   'win-at-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.winAtLife(s, t, e.amount ?? 0) },
 };
 

@@ -176,7 +176,8 @@ export type EffectKind =
   | 'win-at-life'
   | 'when-leaves'
   | 'when-untaps'
-  | 'reflex-sacrifice';
+  | 'reflex-sacrifice'
+  | 'prevent-next-gain';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
