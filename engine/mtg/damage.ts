@@ -238,6 +238,34 @@ export function shieldSource(run: Host, from: MessageParam, gains: string, id: s
   run.step('source-shield-created', { source: from, target: run.state.name(id), player: gains }, [CITE.shield], ['615.7']);
 }
 
+/**
+ * "Excess damage is dealt to … instead" (120.4a): worked out before anything modifies the damage — for a creature the
+ * damage beyond lethal (damage already marked counts; from a deathtouch source any damage beyond 1), for a planeswalker
+ * beyond its loyalty, for a battle beyond its defense — and dealt to `to` in the same damage event.
+ */
+export function dealExcess(run: DamageHost, src: DamageSource, target: string, to: string, amount: number): void {
+  const r = run.state.recipient(target);
+  if (!r) return;
+  let lethal = amount;
+  if (r.kind === 'perm' && r.p.zone === 'battlefield') {
+    const pe = r.p;
+    const limits: number[] = [];
+    if (run.state.isCreature(pe.o.id)) {
+      const left = Math.max(0, run.state.toughness(pe.o.id) - pe.damage);
+      const deathtouch = src.perm !== undefined && run.state.ability(src.perm, 'destroysOnDamage') !== undefined;
+      limits.push(deathtouch ? Math.min(left, 1) : left);
+    }
+    if (pe.o.type === 'planeswalker') limits.push(pe.loyalty);
+    if (pe.o.type === 'battle') limits.push(pe.defense);
+    // several card types: the greatest excess, so the smallest of these (120.4a)
+    if (limits.length > 0) lethal = Math.min(amount, Math.min(...limits));
+  }
+  const excess = amount - lethal;
+  run.step('excess', { source: src.label, target: r.kind === 'player' ? r.p.id : r.p.label, amount, excess, to: run.state.name(to) }, [], ['120.4a']);
+  if (lethal > 0) dealFrom(run, src, target, lethal, false, false);
+  if (excess > 0) dealFrom(run, src, to, excess, false, false);
+}
+
 /** Toxic (702.164c): combat damage to a player from a source with it also gives that player N poison counters. */
 export function combatPoison(run: DamageHost, source: string, p: PlayerState, label: MessageParam): void {
   for (const k of run.state.abilities(source, 'combatPoison')) run.addPoison(p, run.state.amountOf(source, k), label, rulesOf(k), citesOf(k));

@@ -43,7 +43,7 @@ import { arrange, resolveHistorical, resolveToday, type RunKernel } from './bran
 import { stateBasedActions, type SbaHost } from './sba.ts';
 import { declareAttackers, finishBlockers, announceAttacks } from './combat-declare.ts';
 import { nextStep, finishCombat, type CombatDamageHost } from './combat-damage.ts';
-import { damageEvent, dealFrom, shieldSource } from './damage.ts';
+import { damageEvent, dealExcess, dealFrom, shieldSource } from './damage.ts';
 import { endStepMatters, endStep, delayReturn, returnAtEnd, endOfTurn1998, cleanup, turnOf, waitsForStep, type EndOfTurnHost } from './end-of-turn.ts';
 import { outcome, finalState, checkUnused, type OutcomeHost } from './outcome.ts';
 import type { BandingHost } from './banding.ts';
@@ -952,6 +952,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     delay: (source, id, e) => createDelayed(this, source, id, e),
     reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
     shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
+    dealExcess: (source, id, to, amount) => dealExcess(this, this.state.damageSourceOf(source), id, this.concrete(to, source), amount),
     changeLife: (source, player, delta) => {
       const p = this.state.players.get(player)!;
       const from = p.life;

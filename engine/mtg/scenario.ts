@@ -177,7 +177,8 @@ export type EffectKind =
   | 'when-leaves'
   | 'when-untaps'
   | 'reflex-sacrifice'
-  | 'prevent-next-gain';
+  | 'prevent-next-gain'
+  | 'damage-excess';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
