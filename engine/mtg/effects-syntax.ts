@@ -206,8 +206,9 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     switch (args) {
       case 'amount': {
         // `that-much`: the amount of what happened before (the effect before it, else the triggering event)
-        if (t && V.amounts.get(t.text)) {
-          e.amountFrom = 'that';
+        const from = t ? V.amounts.get(t.text) : undefined;
+        if (from) {
+          e.amountFrom = from.canonical === 'that-much' ? 'that' : 'creatures';
           i++;
           break;
         }
@@ -482,7 +483,7 @@ export function printEffect(e: Effect): string {
     parts.push(e.kind);
     switch (EFFECT_RULES[e.kind].args) {
       case 'amount':
-        parts.push(e.amountFrom === 'that' ? 'that-much' : String(e.amount));
+        parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : String(e.amount));
         break;
       case 'pt':
         parts.push(`${e.power}/${e.toughness}`);

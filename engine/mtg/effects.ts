@@ -5,7 +5,7 @@
  * commands/locales/{en,ja,fr}/engine-mtg.yaml, and a test in test/engine/mtg-timeline.test.ts.
  */
 import type { MessageParam, Zone } from '../core/types.ts';
-import type { Effect, EffectKind } from './scenario.ts';
+import type { Effect, EffectKind, MtgAction, MtgObject } from './scenario.ts';
 import type { Color, SpellType } from './vocabulary.ts';
 import { LAYER_OF } from './layers.ts';
 
@@ -162,3 +162,25 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
 
 /** True when the effect is a continuous effect handled by the layer system. */
 export const isContinuous = (kind: EffectKind): boolean => LAYER_OF[kind] !== undefined;
+
+/** Players a target word of `create` may stand for at most (`each-player` in a four-player game). */
+const GROUP_TARGET = 4;
+
+/**
+ * The ids the tokens of a scenario's `create` effects get as it runs (`token1`, `token2` …, skipping ids written out,
+ * the way the kernel numbers them), so that later statements may name them: one per player each effect names, in
+ * spells and abilities written in the timeline and in the abilities of objects (counted once each). A token named
+ * but never created is a target that is gone (608.2b).
+ */
+export function createdIds(objects: readonly MtgObject[], actions: readonly MtgAction[]): string[] {
+  const effects = [
+    ...actions.flatMap((a) => (a.kind === 'cast' || a.kind === 'activate' ? [...a.effects, ...(a.kind === 'cast' ? (a.permanent?.abilities ?? []).flatMap((b) => b.effects) : [])] : [])),
+    ...objects.flatMap((o) => (o.abilities ?? []).flatMap((b) => b.effects)),
+  ];
+  let count = 0;
+  for (const e of effects) if (e.kind === 'create') count += e.targets.reduce((n, t) => n + (t.startsWith('each-') ? GROUP_TARGET : 1), 0);
+  const written = new Set([...objects.map((o) => o.id), ...actions.flatMap((a) => (a.kind === 'cast' && a.permanent ? [a.permanent.id] : []))]);
+  const out: string[] = [];
+  for (let n = 1; out.length < count; n++) if (!written.has(`token${n}`)) out.push(`token${n}`);
+  return out;
+}

@@ -181,6 +181,8 @@ export interface KeywordRule {
   entersTapped?: true;
   /** It enters with N counters of this kind, N its number (`enters-with:2`, 122.6). */
   entersWith?: CounterKind;
+  /** On any permanent: every other permanent enters tapped (Orb of Dreams); not itself, which is not yet there (614.12). */
+  othersEnterTapped?: true;
 
   // --- abilities that work from another zone (113.6b): nothing on the battlefield, where a scenario's permanents are
   /** It functions only while the card is in its owner's hand, in a graveyard, while it is being cast or on the stack,
@@ -541,6 +543,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   skulk: { words: { ja: ['忍び寄り'], fr: ['furtivité'] }, rules: ['702.118b', '509.1b'], forbidsBlock: (v, b, a) => v.has(a, 'skulk') && v.power(b) > v.power(a) },
   // 614.1c: "enters tapped", "enters with N +1/+1 counters on it" — only when it enters during the scenario
   'enters-tapped': { words: { en: ['etb-tapped'], ja: ['タップ状態で戦場に出る'], fr: ['arrive-engagé', 'arrive-engagée'] }, rules: ['614.1c'], worksOff: true, entersTapped: true },
+  // 614.12: a replacement effect on how other permanents enter; it doesn't see its own permanent entering
+  'permanents-enter-tapped': { words: { en: ['all-enter-tapped'], ja: ['パーマネントはタップ状態で戦場に出る'], fr: ['les-permanents-arrivent-engagés'] }, rules: ['614.12', '614.1c'], worksOff: true, othersEnterTapped: true },
   'enters-with': { words: { en: ['etb-counters'], ja: ['カウンターを置いて戦場に出る'], fr: ['arrive-avec-marqueurs'] }, rules: ['614.1c', '122.6'], amount: true, entersWith: '+1/+1' },
   changeling: { words: { ja: ['多相'], fr: ['changelin'] }, rules: ['702.73a'], worksOff: true },
 };

@@ -329,6 +329,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
           this.violations.push({ key: 'engine-mtg.activation.violation.none', params: { source: pe.label, n: a.ability }, rules: ['602.1'], cites: [], fatal: false });
           return;
         }
+        // 613.1f: a permanent that lost all its abilities has no activated ability left to activate
+        if (this.state.chars(a.source)?.lostAll) {
+          this.violations.push({ key: 'engine-mtg.activation.violation.lost-all', params: { source: pe.label }, rules: ['613.1f', '602.1'], cites: [], fatal: false });
+          return;
+        }
         effects = ability.effects;
       }
     }
@@ -605,7 +610,14 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
       this.state.leftNow.clear();
-      const e = written.amountFrom === 'that' ? { ...written, amount: before ?? item.amount ?? 0 } : written;
+      const e = written.amountFrom === 'that' ? { ...written, amount: before ?? item.amount ?? 0 } : written.amountFrom === 'creatures' ? { ...written } : written;
+      if (written.amountFrom === 'creatures') {
+        // "for each creature you control": counted now (608.2h); a phased-out one is treated as not there (702.26b)
+        e.amount = [...this.state.perms.values()].filter((pe) => pe.zone === 'battlefield' && this.state.isCreature(pe.o.id) && this.state.controller(pe.o.id) === item.source.controller).length;
+        const { amountFrom: _count, choose: _kind, ...shown } = e;
+        const effect = effectMessage({ ...shown, targets: shown.targets.flatMap((t) => this.expand(t, item.source)) }, (id) => this.state.name(id));
+        this.steps.push({ key: `${EVENTS_NS}.step.creature-count`, params: { amount: e.amount, player: item.source.controller, effect }, cites: [], rules: ['608.2h'] });
+      }
       if (written.amountFrom === 'that') {
         const { amountFrom: _that, choose: _kind, ...shown } = e;
         const effect = effectMessage({ ...shown, targets: shown.targets.flatMap((t) => this.expand(t, item.source)) }, (id) => this.state.name(id));
@@ -1060,6 +1072,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (this.state.ability(id, 'entersTapped') !== undefined) {
       pe.tapped = true;
       this.step('enters-tapped', { target: pe.label }, [], ['614.1c']);
+    } else {
+      // 614.12: "permanents enter tapped" on another permanent already there (never on the one entering)
+      const orb = [...this.state.perms.values()].find((o) => o !== pe && o.zone === 'battlefield' && this.state.ability(o.o.id, 'othersEnterTapped') !== undefined);
+      if (orb) {
+        pe.tapped = true;
+        this.step('enters-tapped-by', { target: pe.label, source: orb.label }, [], ['614.12', '614.1c']);
+      } else if (this.state.ability(id, 'othersEnterTapped') !== undefined) {
+        this.step('enters-untapped-self', { target: pe.label }, [], ['614.12']);
+      }
     }
     const k = this.state.ability(id, 'entersWith');
     const n = k ? this.state.amountOf(id, k) : 0;
@@ -1143,6 +1164,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.state.perms.set(o.id, pe);
     this.state.move(pe, 'battlefield');
     pe.sick = true;
+    this.entering(pe);
     this.steps.push({ key: 'engine-mtg.card-effects.token-created', params: { source: source.label, target: pe.label, player, pt: `${power}/${toughness}` }, cites: [], rules: ['111.1', '111.2'] });
     this.emit({ kind: 'enters', id: o.id });
   }

@@ -189,8 +189,9 @@ export type CounterKind = '+1/+1' | '-1/-1';
 export interface Effect {
   kind: EffectKind;
   amount?: number;
-  /** `that-much`: the amount comes from what happened before — the effect before it, else the event that triggered the ability. */
-  amountFrom?: 'that';
+  /** `that-much`: the amount comes from what happened before — the effect before it, else the event that triggered the ability;
+   * `creature-count`: the number of creatures its controller controls as it happens (608.2h). */
+  amountFrom?: 'that' | 'creatures';
   power?: number;
   toughness?: number;
   keyword?: Keyword;

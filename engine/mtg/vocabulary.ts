@@ -128,6 +128,7 @@ export const KEYWORDS = [
   'skulk',
   'enters-tapped',
   'enters-with',
+  'permanents-enter-tapped',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -425,7 +426,11 @@ export const targetWordTerms: Term<TargetWord>[] = [
 ];
 
 /** An amount taken from what happened before instead of a number (`gain-life that-much you`). */
-export const amountTerms: Term<'that-much'>[] = [{ canonical: 'that-much', aliases: { en: ['that-many'], ja: ['その数', 'その点数'], fr: ['autant'] } }];
+export const amountTerms: Term<'that-much' | 'creature-count'>[] = [
+  { canonical: 'that-much', aliases: { en: ['that-many'], ja: ['その数', 'その点数'], fr: ['autant'] } },
+  // "for each creature you control": counted as the effect happens (608.2h), phased-out ones not seen (702.26b)
+  { canonical: 'creature-count', aliases: { en: ['for-each-creature'], ja: ['自軍クリーチャーの数'], fr: ['par-créature'] } },
+];
 /** The word before an optional effect: `may gain-life 2 you` ("you may gain 2 life"). */
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 
