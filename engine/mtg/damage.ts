@@ -62,6 +62,9 @@ export function damageEvent(run: DamageHost, deal: () => void): readonly DamageD
   run.state.damaging = dealt;
   deal();
   run.state.damaging = undefined;
+  // a source shield prevents the whole of one damage event (Awe Strike), then ends
+  for (let i = run.state.sourceShields.length - 1; i >= 0; i--) if (run.state.sourceShields[i]!.event === dealt) run.state.sourceShields.splice(i, 1);
+  lifeFloors(run, dealt);
   shieldPoints(run, dealt);
   damageResults(run, dealt);
   return dealt;
@@ -119,6 +122,7 @@ export function dealFrom(run: DamageHost, src: DamageSource, to: string, amount:
     run.step('prevented-combat', { source: src.label, target: r.kind === 'player' ? r.p.id : r.p.label, amount, by: fog }, [], ['615.1a']);
     return;
   }
+  if (preventedAtSource(run, src, r, amount)) return;
   const moved: RedirectedPart[] = [];
   const dealt = modify(run, src, r, to, amount, simultaneous, used, moved);
   dealResult(run, src, r, dealt, combat);
@@ -143,11 +147,9 @@ export function dealResult(run: DamageHost, src: DamageSource, r: Recipient, dea
     } else {
       const from = r.p.life;
       r.p.life -= dealt;
-      const floor = run.state.lifeFloor(r.p.id);
-      if (floor && r.p.life < 1 && from >= 1) {
-        r.p.life = 1;
-        run.step('life-floor', { source: src.label, player: r.p.id, amount: dealt, from, effect: floor }, [], ['614.1a', '120.3a']);
-      } else run.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2', ...run.state.teamLife()]);
+      // a life floor (Worship) looks at the whole damage event, life gained in it included (120.4d): at its end
+      if (run.state.lifeFloor(r.p.id) && !run.state.floorWatch.has(r.p.id)) run.state.floorWatch.set(r.p.id, from);
+      run.step('damage-player', { source: src.label, player: r.p.id, amount: dealt, from, to: r.p.life }, [CITE.toPlayer], ['120.3a', '119.2', ...run.state.teamLife()]);
       r.p.lostLife += from - r.p.life;
     }
     if (combat && src.perm && !deferred) combatPoison(run, src.perm, r.p, src.label);
@@ -186,6 +188,82 @@ export function dealResult(run: DamageHost, src: DamageSource, r: Recipient, dea
     }
   }
   if (!deferred) run.state.damaging!.push({ src, to: r.kind === 'player' ? r.p.id : r.p.o.id, amount: dealt, combat, player: r.kind === 'player', ...(lostLife ? { life: true as const } : {}) });
+}
+
+/**
+ * A life floor (Worship, 614.1a): damage that would take its controller from 1 or more to less than 1 takes them to
+ * 1 instead — judged on the whole damage event, so life gained in the same event counts (120.4d, 2nd example).
+ */
+function lifeFloors(run: DamageHost, dealt: readonly DamageDealt[]): void {
+  if (run.state.floorWatch.size === 0) return;
+  for (const [player, from] of run.state.floorWatch) {
+    const p = run.state.players.get(player)!;
+    const floor = run.state.lifeFloor(player);
+    if (!floor || p.life >= 1 || from < 1) continue;
+    const sources = [...new Map(dealt.filter((d) => d.to === player).map((d) => [d.src.perm ?? d.src, d.src.label])).values()];
+    run.step('life-floor', { source: sources.length === 1 ? sources[0]! : list('comma', sources), player, amount: from - p.life, from, effect: floor }, [], ['614.1a', '120.3a', '120.4d']);
+    p.lostLife -= 1 - p.life;
+    p.life = 1;
+  }
+  run.state.floorWatch.clear();
+}
+
+/**
+ * A shield on the source (Awe Strike): the whole of the next damage event it would deal this turn is prevented, and
+ * the shield's controller gains as much life as was prevented — in the same damage event (615.7, 120.4d). True when
+ * it prevented this damage.
+ */
+function preventedAtSource(run: DamageHost, src: DamageSource, r: Recipient, amount: number): boolean {
+  if (src.perm === undefined || run.state.sourceShields.length === 0 || run.state.ability(src.perm, 'unpreventable') !== undefined) return false;
+  const shield = run.state.sourceShields.find((x) => x.source === src.perm && (x.event === undefined || x.event === run.state.damaging));
+  if (!shield) return false;
+  shield.event = run.state.damaging;
+  const target = r.kind === 'player' ? r.p.id : r.p.label;
+  run.step('prevented-source', { source: src.label, target, amount, from: shield.from, player: shield.gains }, [CITE.shield], ['615.7', '120.4d']);
+  const p = run.state.players.get(shield.gains);
+  if (!p || amount <= 0) return true;
+  const before = p.life;
+  const gained = run.lifeGainAmount(p.id, amount, shield.from);
+  if (gained === 0) return true;
+  p.life += gained;
+  p.gained += gained;
+  run.step('life-gain', { source: shield.from, player: p.id, amount: gained, from: before, to: p.life }, [], ['119.3', '119.10']);
+  run.emit({ kind: 'life-gained', player: p.id, amount: gained });
+  return true;
+}
+
+/** Awe Strike's shield on a creature (615.7): the next time it would deal damage this turn, that damage is prevented and the shield's controller gains that much. */
+export function shieldSource(run: Host, from: MessageParam, gains: string, id: string): void {
+  run.state.sourceShields.push({ source: id, from, gains });
+  run.step('source-shield-created', { source: from, target: run.state.name(id), player: gains }, [CITE.shield], ['615.7']);
+}
+
+/**
+ * "Excess damage is dealt to … instead" (120.4a): worked out before anything modifies the damage — for a creature the
+ * damage beyond lethal (damage already marked counts; from a deathtouch source any damage beyond 1), for a planeswalker
+ * beyond its loyalty, for a battle beyond its defense — and dealt to `to` in the same damage event.
+ */
+export function dealExcess(run: DamageHost, src: DamageSource, target: string, to: string, amount: number): void {
+  const r = run.state.recipient(target);
+  if (!r) return;
+  let lethal = amount;
+  if (r.kind === 'perm' && r.p.zone === 'battlefield') {
+    const pe = r.p;
+    const limits: number[] = [];
+    if (run.state.isCreature(pe.o.id)) {
+      const left = Math.max(0, run.state.toughness(pe.o.id) - pe.damage);
+      const deathtouch = src.perm !== undefined && run.state.ability(src.perm, 'destroysOnDamage') !== undefined;
+      limits.push(deathtouch ? Math.min(left, 1) : left);
+    }
+    if (pe.o.type === 'planeswalker') limits.push(pe.loyalty);
+    if (pe.o.type === 'battle') limits.push(pe.defense);
+    // several card types: the greatest excess, so the smallest of these (120.4a)
+    if (limits.length > 0) lethal = Math.min(amount, Math.min(...limits));
+  }
+  const excess = amount - lethal;
+  run.step('excess', { source: src.label, target: r.kind === 'player' ? r.p.id : r.p.label, amount, excess, to: run.state.name(to) }, [], ['120.4a']);
+  if (lethal > 0) dealFrom(run, src, target, lethal, false, false);
+  if (excess > 0) dealFrom(run, src, to, excess, false, false);
 }
 
 /** Toxic (702.164c): combat damage to a player from a source with it also gives that player N poison counters. */

@@ -4,9 +4,12 @@
  * the word are the delayed ability's. It watches the object as it was when the ability was created: one that has
  * already left the battlefield can't leave it again, so that ability never triggers; one that untapped before the
  * ability existed waits for the next time it untaps (603.7a). It triggers once, the next time (603.7b).
+ * A reflexive triggered ability follows the same rules but is checked at once (603.12): `reflex-sacrifice you & …`
+ * ("you may sacrifice another creature. When you do, …") triggers only if this effect sacrificed one, and its
+ * `that-much` is the sacrificed creature's power.
  */
 import type { MessageParam } from '../core/types.ts';
-import { messagesOf } from '../core/messages.ts';
+import { list, messagesOf } from '../core/messages.ts';
 import type { Source } from './effects.ts';
 import type { EventKind, RuleEvent } from './events.ts';
 import type { Effect } from './scenario.ts';
@@ -27,6 +30,9 @@ export interface Delayed {
 
 /** The delayed-ability effect kinds and the event each waits for. */
 export const DELAYED_ON: Record<'when-leaves' | 'when-untaps', Delayed['on']> = { 'when-leaves': 'leaves', 'when-untaps': 'becomes-untapped' };
+
+/** The effect kinds whose following effects are the ability they create (`then`): delayed and reflexive (603.7, 603.12). */
+export const CREATES_ABILITY = new Set<string>(['when-leaves', 'when-untaps', 'reflex-sacrifice']);
 
 function step(run: Host, k: string, params: Record<string, MessageParam>, rules: string[]): void {
   run.steps.push({ key: `${DNS}.step.${k}`, params, cites: [], rules });
@@ -68,4 +74,39 @@ export function triggerDelayed(run: Host, d: Delayed): void {
   const rules = ['603.7a', '603.7b'];
   run.state.pending.push({ effects: d.effects, source: d.source, rules, label: dmsg(`label.${d.on}`, { source: d.source.label, target: pe.label }) });
   step(run, d.on === 'leaves' ? 'triggers-leaves' : 'triggers-untaps', { source: d.source.label, target: pe.label }, rules);
+}
+
+/** What a reflexive sacrifice asks of the kernel beyond the state. */
+export interface ReflexHost extends Host {
+  creaturesToSacrifice(player: string): string[];
+  sacrifice(source: Source, id: string): void;
+}
+
+/**
+ * "You may sacrifice another creature. When you do, …" (603.12): with no other creature nothing is sacrificed and
+ * the reflexive ability doesn't trigger; otherwise the usual choice — to sacrifice, the smallest — is assumed and
+ * shown, and the reflexive ability triggers, carrying the sacrificed creature's power as it last existed.
+ */
+export function reflexSacrifice(run: ReflexHost, source: Source, player: string, e: Effect): void {
+  const others = run.creaturesToSacrifice(player).filter((id) => id !== source.perm);
+  if (others.length === 0) {
+    step(run, 'reflex-nothing', { source: source.label, player }, ['603.12', '608.2d']);
+    return;
+  }
+  const names = others.map((id) => run.state.name(id));
+  const id = others[0]!;
+  run.choices.push({
+    chooser: player,
+    what: dmsg('choice.reflex-sacrifice', { player, source: source.label }),
+    range: dmsg('range.reflex-sacrifice', { creatures: list('or', names) }),
+    taken: dmsg('taken.reflex-sacrifice', { target: names[0]! }),
+    assumed: true,
+    cites: [],
+    rules: ['603.5', '608.2d'],
+  });
+  const power = run.state.power(id);
+  const label = run.state.name(id);
+  run.sacrifice(source, id);
+  run.state.pending.push({ effects: e.then ?? [], source, rules: ['603.12'], amount: power, label: dmsg('label.reflex', { source: source.label }) });
+  step(run, 'reflex-triggers', { source: source.label, target: label, power }, ['603.12']);
 }

@@ -11,7 +11,7 @@ import { KEYWORD_RULES } from './keywords.ts';
 import { effectHint, insertionAfter, triggerHint } from './hints.ts';
 import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS } from './events.ts';
-import { DELAYED_ON } from './delayed.ts';
+import { CREATES_ABILITY } from './delayed.ts';
 import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Quality } from './vocabulary.ts';
 
@@ -129,8 +129,8 @@ export function parseEffects(tokens: Token[], ctx: ParseContext, context: Contex
       return undefined;
     }
     out.push(e);
-    // `when-leaves x & …`: the effects after it belong to the delayed ability it creates (603.7a)
-    if (DELAYED_ON[e.kind as keyof typeof DELAYED_ON] !== undefined) {
+    // `when-leaves x & …`, `reflex-sacrifice you & …`: the effects after it belong to the ability it creates (603.7a, 603.12)
+    if (CREATES_ABILITY.has(e.kind)) {
       const next = out.length;
       if (next >= parts.length) {
         const last = part[part.length - 1]!;
@@ -306,7 +306,7 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         break;
     }
   }
-  if (e.kind === 'redirect') return readRedirect(tokens.slice(i), e, ctx, context, tokens[i - 1]!);
+  if (e.kind === 'redirect' || e.kind === 'damage-excess') return readRedirect(tokens.slice(i), e, ctx, context, tokens[i - 1]!);
   let rest = splitPunctuation(tokens.slice(i), ',').filter((t) => t.text !== ',');
   // `prevent 3 B from w`: only damage from that source (615.7)
   const fromAt = rest.findIndex((t) => FROM.has(t.text.toLowerCase()));
@@ -420,7 +420,8 @@ function readRedirect(tokens: Token[], e: Effect, ctx: ParseContext, context: Co
   const parts = splitPunctuation(tokens, '>');
   if (parts.length !== 3 || parts[1]!.text !== '>' || parts[0]!.text === '>' || parts[2]!.text === '>') {
     const at = parts.find((t, k) => (k === 1 ? t.text !== '>' : t.text === '>' || k > 2)) ?? parts[0];
-    ctx.error(at ?? { line: before.line, col: before.col + before.length, length: 1 }, 'engine-mtg.era.bad-redirect', { word: at?.text ?? '' }, REDIRECT_EXPECTED);
+    if (e.kind === 'damage-excess') ctx.error(at ?? { line: before.line, col: before.col + before.length, length: 1 }, 'engine-mtg.parse.bad-excess', { word: at?.text ?? '' }, expected('excess'));
+    else ctx.error(at ?? { line: before.line, col: before.col + before.length, length: 1 }, 'engine-mtg.era.bad-redirect', { word: at?.text ?? '' }, REDIRECT_EXPECTED);
     return undefined;
   }
   const ids: string[] = [];
@@ -435,7 +436,8 @@ function readRedirect(tokens: Token[], e: Effect, ctx: ParseContext, context: Co
     else return undefined;
   }
   if (ids[0] === ids[1]) {
-    ctx.error(parts[2]!, 'engine-mtg.era.redirect-same', { word: parts[2]!.text }, REDIRECT_EXPECTED);
+    if (e.kind === 'damage-excess') ctx.error(parts[2]!, 'engine-mtg.parse.excess-same', { word: parts[2]!.text }, expected('excess'));
+    else ctx.error(parts[2]!, 'engine-mtg.era.redirect-same', { word: parts[2]!.text }, REDIRECT_EXPECTED);
     return undefined;
   }
   e.targets.push(ids[0]!);

@@ -73,6 +73,12 @@ export interface EffectHost {
   winAtLife(source: Source, player: string, n: number): number;
   /** A delayed triggered ability watching `id` is created (603.7a; engine/mtg/delayed.ts). */
   delay(source: Source, id: string, e: Effect): void;
+  /** "You may sacrifice another creature. When you do, …" (603.12; engine/mtg/delayed.ts). */
+  reflexSacrifice(source: Source, player: string, e: Effect): void;
+  /** The next time `id` would deal damage this turn, it is prevented and the source's controller gains that much (Awe Strike, 615.7). */
+  shieldSource(source: Source, id: string): void;
+  /** N damage to `id`, the excess beyond lethal to `to` instead (120.4a). */
+  dealExcess(source: Source, id: string, to: string, amount: number): void;
 }
 
 export interface EffectRule {
@@ -145,6 +151,12 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // (603.7a); one already gone gives an ability that never triggers
   'when-leaves': { args: 'none', targets: 'object', watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
   'when-untaps': { args: 'none', targets: 'object', watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
+  // `reflex-sacrifice you & damage that-much B`: a reflexive triggered ability, only if a creature was sacrificed (603.12)
+  'reflex-sacrifice': { args: 'none', targets: 'player', apply: (h, s, t, e) => h.reflexSacrifice(s, t, e) },
+  // Awe Strike: a creature's next damage this turn is prevented, all of that event, and the spell's controller gains as much
+  'prevent-next-gain': { args: 'none', targets: 'object', apply: (h, s, t) => h.shieldSource(s, t) },
+  // `damage-excess 5 x>B`: 5 damage to x; what is beyond lethal damage goes to B instead, in the same event (120.4a)
+  'damage-excess': { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.dealExcess(s, t, e.to ?? t, e.amount ?? 0) },
   'win-at-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.winAtLife(s, t, e.amount ?? 0) },
 };
 

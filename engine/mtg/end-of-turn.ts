@@ -138,6 +138,7 @@ export function cleanup(run: EndOfTurnHost): void {
   }
   for (const p of run.state.players.values()) p.shields = p.shields.filter((x) => !x.thisTurn);
   run.state.combatPrevented.length = 0;
+  run.state.sourceShields.length = 0;
   run.state.redirects.endOfTurn();
   const ending = run.state.effects.filter((c) => c.object !== undefined);
   if (ending.length > 0) {

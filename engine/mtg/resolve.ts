@@ -43,7 +43,7 @@ import { arrange, resolveHistorical, resolveToday, type RunKernel } from './bran
 import { stateBasedActions, type SbaHost } from './sba.ts';
 import { declareAttackers, finishBlockers, announceAttacks } from './combat-declare.ts';
 import { nextStep, finishCombat, type CombatDamageHost } from './combat-damage.ts';
-import { damageEvent, dealFrom } from './damage.ts';
+import { damageEvent, dealExcess, dealFrom, shieldSource } from './damage.ts';
 import { endStepMatters, endStep, delayReturn, returnAtEnd, endOfTurn1998, cleanup, turnOf, waitsForStep, type EndOfTurnHost } from './end-of-turn.ts';
 import { outcome, finalState, checkUnused, type OutcomeHost } from './outcome.ts';
 import type { BandingHost } from './banding.ts';
@@ -51,7 +51,7 @@ import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
-import { createDelayed, delayedFor, triggerDelayed } from './delayed.ts';
+import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
@@ -962,6 +962,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     sacrificeOrLose: (source, player, n) => sacrificeOrLose(this, source, player, n),
     winAtLife: (source, player, n) => winAtLife(this, source, player, n),
     delay: (source, id, e) => createDelayed(this, source, id, e),
+    reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
+    shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
+    dealExcess: (source, id, to, amount) => dealExcess(this, this.state.damageSourceOf(source), id, this.concrete(to, source), amount),
     changeLife: (source, player, delta) => {
       const p = this.state.players.get(player)!;
       const from = p.life;

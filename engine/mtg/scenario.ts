@@ -175,7 +175,10 @@ export type EffectKind =
   | 'sacrifice-or-lose'
   | 'win-at-life'
   | 'when-leaves'
-  | 'when-untaps';
+  | 'when-untaps'
+  | 'reflex-sacrifice'
+  | 'prevent-next-gain'
+  | 'damage-excess';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -145,6 +145,15 @@ export interface StackItem {
   state?: true;
 }
 
+/** A shield on a source of damage (615.7): the next damage event it would deal this turn is prevented, and `gains` gains that much. */
+export interface SourceShield {
+  source: string;
+  from: MessageParam;
+  gains: string;
+  /** The damage event that used it (the whole event is prevented; the shield ends with it). */
+  event?: unknown;
+}
+
 /** A triggered ability waiting to be put on the stack (603.3). */
 export interface PendingTrigger extends TriggerSpec {
   source: Source;
@@ -254,6 +263,10 @@ export class GameState implements TriggerView {
   readonly leftNow = new Set<string>();
   /** The damage event being dealt (damage.ts): its events are emitted once all of it is dealt (603.2c). */
   damaging: DamageDealt[] | undefined;
+  /** "The next time this source would deal damage this turn, prevent it; you gain that much" (Awe Strike, 615.7): used up by one damage event. */
+  readonly sourceShields: SourceShield[] = [];
+  /** Players with a life floor dealt damage in the open damage event, and their life as it began (Worship looks at the whole event, 120.4d). */
+  readonly floorWatch = new Map<string, number>();
   /** Players already said to survive a loss (Platinum Angel, Transcendence): the line is said once. */
   readonly lossNoted = new Set<string>();
   /** Fogs this turn (615.1a): the sources of effects preventing every bit of combat damage until the turn ends. */

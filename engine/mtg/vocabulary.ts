@@ -315,6 +315,9 @@ export const EFFECTS = [
   'win-at-life',
   'when-leaves',
   'when-untaps',
+  'reflex-sacrifice',
+  'prevent-next-gain',
+  'damage-excess',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -359,6 +362,9 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'double-life-total', aliases: { en: ['double-life-of'], ja: ['ライフ総量を2倍', 'ライフ倍化'], fr: ['double-le-total-de-vie', 'double-la-vie'] } },
   { canonical: 'when-leaves', aliases: { en: ['delayed-leaves'], ja: ['戦場を離れたときに', '離れたとき'], fr: ['quand-quitte', 'lorsqu-il-quitte'] } },
   { canonical: 'when-untaps', aliases: { en: ['delayed-untaps'], ja: ['アンタップしたときに', 'アンタップ状態になったとき'], fr: ['quand-se-dégage', 'lorsqu-il-se-dégage'] } },
+  { canonical: 'reflex-sacrifice', aliases: { en: ['sacrifice-another-when-you-do'], ja: ['生け贄に捧げたとき', '再帰誘発生け贄'], fr: ['sacrifie-et-quand', 'sacrifice-réflexe'] } },
+  { canonical: 'prevent-next-gain', aliases: { en: ['prevent-and-gain'], ja: ['次のダメージを軽減しライフ獲得'], fr: ['prévient-et-gagne'] } },
+  { canonical: 'damage-excess', aliases: { en: ['excess-damage'], ja: ['超過ダメージ'], fr: ['blessures-excédentaires'] } },
   { canonical: 'win-at-life', aliases: { en: ['wins-with-life'], ja: ['ライフで勝利', 'ライフ勝利'], fr: ['gagne-avec-vie', 'victoire-aux-points-de-vie'] } },
   { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
 ];

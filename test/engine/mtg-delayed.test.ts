@@ -1,7 +1,8 @@
 /**
  * Delayed triggered abilities created by a resolving ability (603.7): `when-leaves x & …`, `when-untaps x & …`.
- * They watch the object as it was when created (603.7a) and trigger once, the next time (603.7b). Positions written
- * from the rules; each asserts the life total, the trace line and its rules.
+ * They watch the object as it was when created (603.7a) and trigger once, the next time (603.7b). Reflexive ones
+ * (603.12): `reflex-sacrifice you & …`. Positions written from the rules; each asserts the life total, the trace
+ * line and its rules.
  */
 import { describe, expect, it } from 'vitest';
 import { ok, player } from './helpers.ts';
@@ -44,5 +45,27 @@ describe('when-untaps (603.7a)', () => {
     const r = ok(`${base} ; resolve ; cast B: untap w`);
     expect(player(r, 'A').life).toBe(23);
     expect(delayed(r, 'triggers-untaps')).toHaveLength(1);
+  });
+});
+
+describe('reflex-sacrifice — "you may sacrifice another creature. When you do, …" (603.12)', () => {
+  const MANTICORE = 'm=Heart-Piercer Manticore 4/3 (enters: reflex-sacrifice you & damage that-much B)';
+  it('another creature is sacrificed: the reflexive ability triggers and deals damage equal to its power', () => {
+    const r = ok(`mtg ; A: x=Goblin 3/3 ; B: z=1/1 ; cast A ${MANTICORE}`);
+    expect(player(r, 'B').life).toBe(17);
+    expect(delayed(r, 'reflex-triggers')[0]!.rules).toEqual(['603.12']);
+    expect(r.resolution.choices.some((c) => c.rules.includes('608.2d'))).toBe(true);
+  });
+
+  it('no other creature: nothing is sacrificed, nothing triggers (the Manticore itself is not "another")', () => {
+    const r = ok(`mtg ; A: f=Forest land ; B: z=1/1 ; cast A ${MANTICORE}`);
+    expect(player(r, 'B').life).toBe(20);
+    expect(delayed(r, 'reflex-nothing')).toHaveLength(1);
+  });
+
+  it('a creature sacrificed for another reason does not trigger it', () => {
+    const r = ok(`mtg ; A: x=Goblin 3/3 ; m=Heart-Piercer Manticore 4/3 (enters: reflex-sacrifice you & damage that-much B) ; B: z=1/1 ; cast A: sacrifice x`);
+    expect(player(r, 'B').life).toBe(20);
+    expect(delayed(r, 'reflex-triggers')).toEqual([]);
   });
 });
