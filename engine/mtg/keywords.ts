@@ -68,7 +68,7 @@ export interface KeywordRule {
   /** A card type written with the keywords (205.2a): what protection from a card type sees (702.16a). */
   cardType?: Extract<SpellType, 'artifact' | 'enchantment' | 'land'>;
   /** The state it starts the scenario in. */
-  starts?: 'tapped' | 'sick';
+  starts?: 'tapped' | 'sick' | 'phased-out';
   /** Having it only hinders its permanent: an effect giving it is aimed at an opponent's (target-kinds.ts). */
   drawback?: true;
 
@@ -234,6 +234,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   indestructible: { words: { ja: ['破壊不能'], fr: ['indestructible'] }, rules: ['702.12b'], cite: 'mtg.indestructible', indestructible: true },
   menace: { words: { ja: ['威迫'], fr: ['menace'] }, rules: ['702.111b', '509.1b'], cite: 'mtg.kw.menace', minBlockers: 2, violation: 'menace' },
   defender: { words: { ja: ['防衛'], fr: ['défenseur'] }, rules: ['702.3b', '508.1c'], cite: 'mtg.defender', cantAttack: true, violation: 'defender-attacks', drawback: true },
+  // 702.26b: a status like tapped — written on a permanent that is phased out as the scenario starts (phasing.ts)
+  'phased-out': { words: { en: ['phased'], ja: ['フェイズ・アウト', 'フェイズアウト'], fr: ['hors-phase'] }, rules: ['702.26b', '702.26d'], worksOff: true, starts: 'phased-out' },
   tapped: { words: { ja: ['タップ状態', 'タップ'], fr: ['engagé', 'engagée'] }, rules: ['508.1a', '509.1a'], starts: 'tapped' },
   'double-damage': {
     words: { en: ['double damage'], ja: ['ダメージ倍加', 'ダメージ2倍'], fr: ['blessures doublées', 'double blessures'] },

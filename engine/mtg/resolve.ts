@@ -49,6 +49,7 @@ import { outcome, finalState, checkUnused, type OutcomeHost } from './outcome.ts
 import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
+import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
@@ -276,6 +277,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       }
     }
     this.state.redirects.setup(this);
+    phaseOutAtStart(this);
     // a permanent spell's card waits in its caster's hand until it is cast (engine/mtg/timing.ts)
     for (const o of permanentSpells(this.s)) {
       const pe = this.state.perms.get(o.id)!;

@@ -31,6 +31,7 @@ export const KEYWORDS = [
   'menace',
   'defender',
   'tapped',
+  'phased-out',
   'double-damage',
   'infect',
   'wither',
