@@ -179,6 +179,10 @@ export interface KeywordRule {
   entersWith?: CounterKind;
   /** On any permanent: every other permanent enters tapped (Orb of Dreams); not itself, which is not yet there (614.12). */
   othersEnterTapped?: true;
+  /** Creatures its controller controls enter as a copy of it (Essence of the Wild; copies.ts, 707.5, 616.1c). */
+  othersEnterAsCopy?: true;
+  /** On any permanent: lands can't enter the battlefield; a land permanent spell goes to the graveyard (Worms of the Earth, 608.3e). */
+  barsLandsEntering?: true;
 
   // --- abilities that work from another zone (113.6b): nothing on the battlefield, where a scenario's permanents are
   /** It functions only while the card is in its owner's hand, in a graveyard, while it is being cast or on the stack,
@@ -542,6 +546,10 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   'enters-tapped': { words: { en: ['etb-tapped'], ja: ['タップ状態で戦場に出る'], fr: ['arrive-engagé', 'arrive-engagée'] }, rules: ['614.1c'], worksOff: true, entersTapped: true },
   // 614.12: a replacement effect on how other permanents enter; it doesn't see its own permanent entering
   'permanents-enter-tapped': { words: { en: ['all-enter-tapped'], ja: ['パーマネントはタップ状態で戦場に出る'], fr: ['les-permanents-arrivent-engagés'] }, rules: ['614.12', '614.1c'], worksOff: true, othersEnterTapped: true },
+  // 707.5, 616.1c: a copy effect on entering, applied before the other replacements on entering
+  'creatures-enter-as-copy': { words: { en: ['essence-of-the-wild'], ja: ['クリーチャーはこれのコピーとして戦場に出る'], fr: ['les-créatures-arrivent-en-copie'] }, rules: ['707.5', '616.1c'], othersEnterAsCopy: true },
+  // 608.3e: a "can't" on entering (101.2): a land that can't enter stays where it was; a spell goes to the graveyard
+  'lands-cant-enter': { words: { en: ['worms-of-the-earth'], ja: ['土地は戦場に出られない'], fr: ['les-terrains-ne-peuvent-pas-arriver'] }, rules: ['608.3e', '101.2'], worksOff: true, barsLandsEntering: true },
   'enters-with': { words: { en: ['etb-counters'], ja: ['カウンターを置いて戦場に出る'], fr: ['arrive-avec-marqueurs'] }, rules: ['614.1c', '122.6'], amount: true, entersWith: '+1/+1' },
   changeling: { words: { ja: ['多相'], fr: ['changelin'] }, rules: ['702.73a'], worksOff: true },
 };

@@ -383,6 +383,10 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             ctx.refObject(v);
             o.attachedTo = v.text;
             break;
+          case 'copy':
+            ctx.refObject(v);
+            o.copyOf = v.text;
+            break;
           case 'hexproof-from': {
             const q = readQualities(v, ctx);
             if (q) o.hexproofFrom = q;
@@ -447,6 +451,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (o.protectionFromPlayer !== undefined) object.protectionFromPlayer = o.protectionFromPlayer;
   if (o.hexproofFrom) object.hexproofFrom = o.hexproofFrom;
   if (o.attachedTo !== undefined) object.attachedTo = o.attachedTo;
+  if (o.copyOf !== undefined) object.copyOf = o.copyOf;
   if (o.damage !== undefined) object.damage = o.damage;
   if (o.loyalty !== undefined) object.loyalty = o.loyalty;
   if (o.defense !== undefined) object.defense = o.defense;
@@ -474,7 +479,7 @@ function ptPosition(tokens: Token[]): number {
 }
 
 function valueKind(key: Attribute): string {
-  return key === 'pro' || key === 'hexproof-from' ? 'quality' : key === 'attached' ? 'id' : key === 'protector' || key === 'pro-player' ? 'player' : 'number';
+  return key === 'pro' || key === 'hexproof-from' ? 'quality' : key === 'attached' || key === 'copy' ? 'id' : key === 'protector' || key === 'pro-player' ? 'player' : 'number';
 }
 
 // ---------------------------------------------------------------------------------------------------------------

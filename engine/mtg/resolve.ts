@@ -49,6 +49,7 @@ import { outcome, finalState, checkUnused, type OutcomeHost } from './outcome.ts
 import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
+import { cantEnter, copyReason, CPNS, enterAsCopy } from './copies.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
@@ -240,15 +241,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         perm.tapped = false;
         if (o.zone === 'library') this.state.players.get(o.controller)?.libraryTop.push(o.id);
       }
-      const ts = ++this.state.clock;
-      for (const ab of o.abilities ?? []) {
-        if (ab.when !== 'static') continue;
-        for (const e of ab.effects) {
-          const layer = LAYER_OF[e.kind];
-          if (layer) this.state.effects.push({ ts, layer, effect: e, source: o.id });
-          else this.warn('static-not-continuous', { object: perm.label, effect: printEffect(e) }, ['604.1', '613.1']);
-        }
-      }
+      this.registerStatics(perm);
       if (o.type === 'other') {
         // an effect object's prevention protects its controller
         const owner = this.state.players.get(o.controller);
@@ -497,12 +490,22 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.violate('siege-own-protector', { battle: pe.label, player: source.controller }, ['310.11a'], [CITE.battleProtector]);
       return;
     }
+    // 707.5, 616.1c: it becomes a copy as it enters (checked as it would be on the battlefield, 614.12)
+    enterAsCopy(this, pe, source.controller);
+    const bar = cantEnter(this, pe);
+    if (bar) {
+      // 608.3e: a permanent spell that can't be put onto the battlefield goes to its owner's graveyard
+      this.state.move(pe, 'graveyard');
+      pe.leftBecause = copyReason();
+      this.steps.push({ key: `${CPNS}.step.cant-enter`, params: { target: pe.label, source: bar.label }, cites: [], rules: ['608.3e', '101.2'] });
+      return;
+    }
     this.state.move(pe, 'battlefield');
     delete pe.leftBecause;
     pe.sick = true;
     pe.damage = 0;
     this.state.changed();
-    this.entering(pe);
+    this.entering(pe, true);
     // summoning sickness only matters to a creature (302.6): a planeswalker, battle or enchantment is not said to be sick
     if (this.state.isCreature(id)) this.steps.push({ key: 'engine-mtg.casting.step.enters', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a', '302.6'] });
     else this.steps.push({ key: 'engine-mtg.review.enters-noncreature', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a'] });
@@ -1053,9 +1056,28 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     return pe.zone === 'exile' ? 'exiled' : 'destroyed';
   }
 
-  /** Replacement effects of a permanent entering the battlefield (614.1c): "enters tapped", "enters with N +1/+1 counters" (122.6). */
-  entering(pe: Perm): void {
+  /** The continuous effects of a permanent's static abilities, with its timestamp (613.7a); again when it becomes a copy (707.5). */
+  registerStatics(perm: Perm): void {
+    const o = perm.o;
+    for (let i = this.state.effects.length - 1; i >= 0; i--) if (this.state.effects[i]!.source === o.id) this.state.effects.splice(i, 1);
+    const ts = ++this.state.clock;
+    for (const ab of o.abilities ?? []) {
+      if (ab.when !== 'static') continue;
+      for (const e of ab.effects) {
+        const layer = LAYER_OF[e.kind];
+        if (layer) this.state.effects.push({ ts, layer, effect: e, source: o.id });
+        else this.warn('static-not-continuous', { object: perm.label, effect: printEffect(e) }, ['604.1', '613.1']);
+      }
+    }
+  }
+
+  /**
+   * Replacement effects of a permanent entering the battlefield (614.1c): a copy effect first (616.1c, copies.ts;
+   * `copied` when the spell's resolution already applied it), then "enters tapped", "enters with N +1/+1 counters" (122.6).
+   */
+  entering(pe: Perm, copied = false): void {
     const id = pe.o.id;
+    if (!copied) enterAsCopy(this, pe, this.state.controller(id));
     if (this.state.ability(id, 'entersTapped') !== undefined) {
       pe.tapped = true;
       this.step('enters-tapped', { target: pe.label }, [], ['614.1c']);

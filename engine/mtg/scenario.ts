@@ -51,6 +51,8 @@ export interface MtgObject extends ObjectBase {
   hexproofFrom?: Quality[];
   /** An Aura or Equipment: the object it is attached to as the scenario begins. */
   attachedTo?: string;
+  /** It enters the battlefield as a copy of this object (Clone's choice, 707.5); only when it enters during the scenario. */
+  copyOf?: string;
   /** Damage already marked (creatures). */
   damage?: number;
   loyalty?: number;

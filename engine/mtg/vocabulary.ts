@@ -129,6 +129,8 @@ export const KEYWORDS = [
   'enters-tapped',
   'enters-with',
   'permanents-enter-tapped',
+  'creatures-enter-as-copy',
+  'lands-cant-enter',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -139,7 +141,7 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard'] as const;
@@ -230,6 +232,7 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'zone', aliases: { en: ['in'], ja: ['領域'], fr: ['dans'] } },
   { canonical: 'hexproof-from', aliases: { ja: ['からの呪禁'], fr: ['défense-talismanique-contre'] } },
   { canonical: 'attached', aliases: { en: ['attached-to', 'on'], ja: ['つけられている先'], fr: ['attachée-à', 'attaché-à'] } },
+  { canonical: 'copy', aliases: { en: ['copy-of', 'enters-as-copy-of'], ja: ['コピー元'], fr: ['copie-de'] } },
 ];
 
 /** Where an object written on the board is, when not on the battlefield (`zone=graveyard`). */
