@@ -1,7 +1,7 @@
 /**
  * Entering the battlefield as a copy (707.2, 707.5, 614.1c): a permanent written `copy=X` (Clone, whose controller
- * chose X), or a creature entering under the control of a player whose permanent says "creatures you control enter
- * as a copy of this creature" (Essence of the Wild), becomes a copy as it enters — it never is on the battlefield as
+ * chose X), or a creature entering under the control of a player whose permanent turns each of that player's
+ * entering creatures into a copy of itself (Essence of the Wild), becomes a copy as it enters — it never is on the battlefield as
  * itself. A copy effect is applied before the other replacements on entering (616.1c), so what those see is the
  * copy: its "enters tapped" or "enters with" apply, the original's no longer do (616.1f). The copy takes the copiable
  * values — name, power and toughness, colours, keywords and card types, abilities — not the original's status
@@ -42,7 +42,7 @@ export function enterAsCopy(run: CopyHost, pe: Perm, controller: string): void {
     return;
   }
   if (!run.state.isCreature(pe.o.id) && pe.o.power === undefined) return;
-  // "creatures you control enter as a copy of this creature" (614.12: checked as it would be on the battlefield)
+  // Essence of the Wild's copy effect reaches the creatures of its controller (614.12: checked as it would be on the battlefield)
   for (const other of run.state.perms.values()) {
     if (other === pe || other.zone !== 'battlefield' || run.state.controller(other.o.id) !== controller) continue;
     if (run.state.ability(other.o.id, 'othersEnterAsCopy') === undefined) continue;

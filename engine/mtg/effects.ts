@@ -61,6 +61,8 @@ export interface EffectHost {
   reanimate(source: Source, id: string): void;
   /** A P/T creature token enters the battlefield under `player`'s control (111.1–111.3). */
   createToken(source: Source, player: string, power: number, toughness: number): void;
+  /** Cumulative upkeep (702.24a): an age counter, then pay the cost for each, or sacrifice it (engine/mtg/upkeep-costs.ts). */
+  cumulativeUpkeep(source: Source, id: string, cost: { life: number } | 'sacrifice-creature'): void;
   /** Control of two permanents is exchanged, all of it or nothing (701.10a–b). */
   exchangeControl(source: Source, a: string, b: string | undefined): void;
 }
@@ -122,6 +124,9 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // `create 1/1 A`: one creature token with that power and toughness for each player named (111.2)
   // `exchange x,y`: done once, for the first target, looking at both (a part can't happen alone, 701.10a)
   exchange: { args: 'none', targets: 'object', apply: (h, s, t, e) => (t === e.targets[0] ? h.exchangeControl(s, t, e.targets[1]) : undefined) },
+  // 702.24a: N life for each age counter, or a creature to sacrifice for each
+  'cumulative-upkeep': { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.cumulativeUpkeep(s, t, { life: e.amount ?? 0 }) },
+  'cumulative-upkeep-sacrifice': { args: 'none', targets: 'object', apply: (h, s, t) => h.cumulativeUpkeep(s, t, 'sacrifice-creature') },
   create: { args: 'pt', targets: 'player', apply: (h, s, t, e) => h.createToken(s, t, e.power ?? 0, e.toughness ?? 0) },
 };
 

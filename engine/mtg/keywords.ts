@@ -15,7 +15,7 @@ import type { MessageParams } from '../core/types.ts';
 import type { Term } from '../core/vocabulary.ts';
 import type { AbilityWhen, CounterKind, Effect } from './scenario.ts';
 import type { Color, Keyword, LandType, SpellType } from './vocabulary.ts';
-import type { EventKind, EventOf, TriggerView } from './events.ts';
+import type { EventKind, EventOf, StepName, TriggerView } from './events.ts';
 
 /** What a blocking rule may look at. */
 export interface BlockView {
@@ -35,6 +35,8 @@ export interface KeywordTrigger<K extends EventKind = EventKind> {
   self?: true;
   /** The rules of the ability, cited when it triggers. */
   rules: string[];
+  /** "At the beginning of …": the step whose beginning it waits for (the kernel begins that step only when one waits). */
+  step?: StepName;
   /** How the trace says when it triggered (`when.<word>` of a printed trigger); the keyword's name when absent. */
   when?: Exclude<AbilityWhen, 'static' | 'activated'>;
   /** The abilities that trigger for this event, on the permanent `self` with the keyword: none, one, or one per object (702.25b). */
@@ -550,6 +552,22 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   'creatures-enter-as-copy': { words: { en: ['essence-of-the-wild'], ja: ['クリーチャーはこれのコピーとして戦場に出る'], fr: ['les-créatures-arrivent-en-copie'] }, rules: ['707.5', '616.1c'], othersEnterAsCopy: true },
   // 608.3e: a "can't" on entering (101.2): a land that can't enter stays where it was; a spell goes to the graveyard
   'lands-cant-enter': { words: { en: ['worms-of-the-earth'], ja: ['土地は戦場に出られない'], fr: ['les-terrains-ne-peuvent-pas-arriver'] }, rules: ['608.3e', '101.2'], worksOff: true, barsLandsEntering: true },
+  // 702.24a: at the beginning of its controller's upkeep, an age counter, then N life for each or sacrifice it
+  'cumulative-upkeep': {
+    words: { ja: ['累加アップキープ'], fr: ['entretien cumulatif', 'entretien-cumulatif'] },
+    rules: ['702.24a', '702.24b'],
+    amount: true,
+    worksOff: true,
+    triggers: [
+      trigger({
+        on: 'step-begins',
+        step: 'upkeep',
+        rules: ['702.24a', '503.1'],
+        when: 'your-upkeep',
+        fire: (ev, self, v) => (ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) ? [{ effects: [{ kind: 'cumulative-upkeep', amount: v.amountOf(self, 'cumulative-upkeep'), targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
   'enters-with': { words: { en: ['etb-counters'], ja: ['カウンターを置いて戦場に出る'], fr: ['arrive-avec-marqueurs'] }, rules: ['614.1c', '122.6'], amount: true, entersWith: '+1/+1' },
   changeling: { words: { ja: ['多相'], fr: ['changelin'] }, rules: ['702.73a'], worksOff: true },
 };

@@ -135,6 +135,10 @@ export function finalState(run: OutcomeHost): FinalState {
         counters.defense = pe.defense;
         before.defense = pe.o.defense ?? 0;
       }
+      if (pe.age || pe.o.age) {
+        counters.age = pe.age;
+        before.age = pe.o.age ?? 0;
+      }
       for (const k of ['+1/+1', '-1/-1'] as const) {
         if (pe.counters[k] || pe.o.counters?.[k]) {
           counters[k] = pe.counters[k];

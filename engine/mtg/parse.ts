@@ -346,6 +346,11 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             else if (found.key === 'max-blockers') o.maxBlockers = n;
             else o.extraBlocks = n;
             break;
+          case 'age':
+            n = readNumber(v, ctx, 1);
+            if (n === undefined) ok = false;
+            else o.age = n;
+            break;
           case '+1/+1':
           case '-1/-1':
             n = readNumber(v, ctx, 1);
@@ -452,6 +457,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (o.hexproofFrom) object.hexproofFrom = o.hexproofFrom;
   if (o.attachedTo !== undefined) object.attachedTo = o.attachedTo;
   if (o.copyOf !== undefined) object.copyOf = o.copyOf;
+  if (o.age !== undefined) object.age = o.age;
   if (o.damage !== undefined) object.damage = o.damage;
   if (o.loyalty !== undefined) object.loyalty = o.loyalty;
   if (o.defense !== undefined) object.defense = o.defense;

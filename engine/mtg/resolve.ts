@@ -50,6 +50,7 @@ import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { cantEnter, copyReason, CPNS, enterAsCopy } from './copies.ts';
+import { cumulativeUpkeep } from './upkeep-costs.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
@@ -923,6 +924,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
     reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
     createToken: (source, player, power, toughness) => this.createToken(source, player, power, toughness),
+    cumulativeUpkeep: (source, id, cost) => cumulativeUpkeep(this, source, this.state.perms.get(id)!, cost),
     exchangeControl: (source, a, b) => {
       // 701.10a: both must still be there; 701.10b: under one controller, nothing happens
       const there = (id: string | undefined): id is string => id !== undefined && this.state.perms.get(id)?.zone === 'battlefield';
@@ -1107,6 +1109,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.state.move(pe, 'battlefield');
     pe.damage = 0;
     pe.counters = { '+1/+1': 0, '-1/-1': 0 };
+    pe.age = 0;
     pe.regen = 0;
     pe.tapped = false;
     pe.sick = true;
@@ -1136,6 +1139,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       moves: 0,
       start: o.zone ?? 'battlefield',
       counters: { '+1/+1': o.counters?.['+1/+1'] ?? 0, '-1/-1': o.counters?.['-1/-1'] ?? 0 },
+      age: o.age ?? 0,
       regen: 0,
       tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
       sick: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'sick') ?? false,

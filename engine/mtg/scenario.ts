@@ -51,6 +51,8 @@ export interface MtgObject extends ObjectBase {
   hexproofFrom?: Quality[];
   /** An Aura or Equipment: the object it is attached to as the scenario begins. */
   attachedTo?: string;
+  /** Age counters already on it (cumulative upkeep, 702.24a). */
+  age?: number;
   /** It enters the battlefield as a copy of this object (Clone's choice, 707.5); only when it enters during the scenario. */
   copyOf?: string;
   /** Damage already marked (creatures). */
@@ -171,6 +173,8 @@ export type EffectKind =
   | 'return'
   | 'reanimate'
   | 'create'
+  | 'cumulative-upkeep'
+  | 'cumulative-upkeep-sacrifice'
   | 'exchange';
 
 export type CounterKind = '+1/+1' | '-1/-1';

@@ -92,6 +92,8 @@ export interface Perm {
   from?: Zone;
   /** Where it was when the scenario began: the battlefield, a zone written for it, its caster's hand for a permanent spell. */
   start: Zone;
+  /** Age counters on it (cumulative upkeep, 702.24a). */
+  age: number;
   /** Phased out (702.26b): kept in no zone, so nothing sees it, but it never left the battlefield (702.26d; phasing.ts). */
   phasedOut?: true;
   /** An Aura or Equipment: the object it is attached to, as that object was (its `moves`) when attached (400.7). */

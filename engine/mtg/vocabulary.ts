@@ -131,6 +131,7 @@ export const KEYWORDS = [
   'permanents-enter-tapped',
   'creatures-enter-as-copy',
   'lands-cant-enter',
+  'cumulative-upkeep',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -141,7 +142,7 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard'] as const;
@@ -232,6 +233,7 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'zone', aliases: { en: ['in'], ja: ['領域'], fr: ['dans'] } },
   { canonical: 'hexproof-from', aliases: { ja: ['からの呪禁'], fr: ['défense-talismanique-contre'] } },
   { canonical: 'attached', aliases: { en: ['attached-to', 'on'], ja: ['つけられている先'], fr: ['attachée-à', 'attaché-à'] } },
+  { canonical: 'age', aliases: { en: ['age-counters'], ja: ['経年カウンター'], fr: ['marqueurs-d-âge', 'âge'] } },
   { canonical: 'copy', aliases: { en: ['copy-of', 'enters-as-copy-of'], ja: ['コピー元'], fr: ['copie-de'] } },
 ];
 
@@ -311,6 +313,8 @@ export const EFFECTS = [
   'return',
   'reanimate',
   'create',
+  'cumulative-upkeep',
+  'cumulative-upkeep-sacrifice',
   'exchange',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
@@ -352,6 +356,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
   { canonical: 'exchange', aliases: { en: ['exchange-control', 'swap-control'], ja: ['コントロール交換', '交換'], fr: ['échanger-le-contrôle', 'échange-de-contrôle'] } },
   { canonical: 'create', aliases: { en: ['create-token'], ja: ['生成', 'トークン生成'], fr: ['crée', 'créer'] } },
+  { canonical: 'cumulative-upkeep', aliases: { en: ['age-upkeep'], ja: ['累加アップキープ'], fr: ['entretien-cumulatif'] } },
+  { canonical: 'cumulative-upkeep-sacrifice', aliases: { en: ['age-upkeep-sacrifice'], ja: ['累加アップキープ生け贄'], fr: ['entretien-cumulatif-sacrifice'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'activated'] as const;

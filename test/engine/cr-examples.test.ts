@@ -6,9 +6,9 @@
  *
  * Scope: every `Example:` paragraph of the sections in `SECTIONS`. The last test reads the CR (when it is available)
  * and checks that each of those examples is either tested here or listed in `NOT_COVERED` with the reason, and that
- * the per-section counts match `COVERAGE` — the numbers to quote: 50 of 92 examples covered
+ * the per-section counts match `COVERAGE` — the numbers to quote: 52 of 92 examples covered
  * (120: 2/3, 310: 0/0, 509: 2/3, 510: 1/1, 603: 7/12, 608: 4/9, 613: 10/12, 614: 3/8, 615: 3/3, 616: 3/4,
- * 702: 9/25, 704: 2/3, 810: 4/9); the test prints the same line. Several rules the engine models have no example
+ * 702: 11/25, 704: 2/3, 810: 4/9); the test prints the same line. Several rules the engine models have no example
  * paragraph in CR 2025-02-07 (310, 614.9, 702.8, 702.11, 702.16, 702.18, 704.6): their own test files cover them
  * (mtg-timing, mtg-2hg, mtg-banding, mtg-era …).
  */
@@ -434,6 +434,28 @@ describe('CR 608.3e, 616.1f — entering as a copy (engine-b4)', () => {
   });
 });
 
+describe('CR 702.24 — cumulative upkeep (engine-b4)', () => {
+  example('702.24a (2nd)', '"cumulative upkeep — sacrifice a creature" with one age counter: two different creatures, or the creature itself', () => {
+    const two = ok('mtg ; A: c=Wall 0/7 age=1 (your-upkeep: cumulative-upkeep-sacrifice self) ; d=1/1 ; e=2/2 ; B: x=1/1');
+    expect([object(two, 'c').zone, object(two, 'd').zone, object(two, 'e').zone]).toEqual(['battlefield', 'graveyard', 'graveyard']);
+    expect(object(two, 'c').counters.age).toBe(2);
+    // one other creature can't pay for two counters: the creature with cumulative upkeep is sacrificed
+    const one = ok('mtg ; A: c=Wall 0/7 age=1 (your-upkeep: cumulative-upkeep-sacrifice self) ; d=1/1 ; B: x=1/1');
+    expect([object(one, 'c').zone, object(one, 'd').zone]).toEqual(['graveyard', 'battlefield']);
+    expect(one.resolution.choices[0]!.rules).toContain('702.24a');
+  });
+
+  example('702.24b', '(adapted: the second instance is written as its ability) two "cumulative upkeep — pay 1 life" with no age counters: 1 life, then 2', () => {
+    const r = ok('mtg ; A: c=Wall 0/7 cumulative-upkeep:1 (your-upkeep: cumulative-upkeep 1 self) ; B: x=1/1');
+    expect(player(r, 'A').life).toBe(17);
+    expect(object(r, 'c').counters.age).toBe(2);
+    expect(r.resolution.steps.filter((s) => s.key === 'engine-mtg-upkeep.step.pays').map((s) => s.params.cost)).toEqual([
+      { key: 'engine-mtg-upkeep.cost.life', params: { amount: 1 } },
+      { key: 'engine-mtg-upkeep.cost.life', params: { amount: 2 } },
+    ]);
+  });
+});
+
 describe('CR 509, 616, 810 — examples the zones and keyword words made expressible', () => {
   example('509.1b', 'a flying, shadow attacker: a flyer without shadow may not block it, nor a shadow creature without flying; one with both may', () => {
     const base = 'mtg ; A: w=3/3 flying shadow ; B: f=2/2 flying ; g=2/2 shadow ; s=2/2 flying shadow ; attack w';
@@ -513,9 +535,7 @@ export const NOT_COVERED: Record<string, string> = {
   '702.1b (1st)': 'echo and upkeep',
   '702.1b (2nd)': 'flashback, split cards and graveyards',
   '702.1c': 'upkeep triggers granting keywords from among creatures',
-  '702.24a (1st)': 'cumulative upkeep and mana',
-  '702.24a (2nd)': 'cumulative upkeep and sacrifice as a cost',
-  '702.24b': 'cumulative upkeep and paying life',
+  '702.24a (1st)': 'mana costs (cumulative upkeep itself is modelled with life and sacrifice costs: 702.24a (2nd), 702.24b)',
   '702.44c': 'sunburst and modular',
   '702.47a': 'splice and cards in hand',
   '702.51b': 'convoke and costs',
@@ -539,7 +559,7 @@ const SECTIONS = ['120', '310', '509', '510', '603', '608', '613', '614', '615',
 /** Covered / total examples per section: what the closing note quotes. The test below keeps it true. */
 export const COVERAGE: Record<(typeof SECTIONS)[number], [number, number]> = {
   '120': [2, 3], '310': [0, 0], '509': [2, 3], '510': [1, 1], '603': [7, 12], '608': [4, 9], '613': [10, 12],
-  '614': [3, 8], '615': [3, 3], '616': [3, 4], '702': [9, 25], '704': [2, 3], '810': [4, 9],
+  '614': [3, 8], '615': [3, 3], '616': [3, 4], '702': [11, 25], '704': [2, 3], '810': [4, 9],
 };
 
 const CR = join(ROOT, '..', 'shared', 'reference', 'mtg', 'MagicCompRules-20250207.txt');
