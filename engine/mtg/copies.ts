@@ -10,18 +10,39 @@
  */
 import { messagesOf } from '../core/messages.ts';
 import { KEYWORD_RULES } from './keywords.ts';
-import { label } from './messages.ts';
+import { label, qualityMsg } from './messages.ts';
+import { COLORS, type Color } from './vocabulary.ts';
 import type { MtgObject } from './scenario.ts';
 import type { Host, Perm } from './state.ts';
 
 export const CPNS = 'engine-mtg-copies';
 const cpmsg = messagesOf(CPNS);
 
-/** The object `pe` becomes as a copy of `of` (707.2): the copiable values of `of`, its own id, owner and controller. */
-export function copiable(of: MtgObject, pe: Perm): MtgObject {
-  const { damage: _d, counters: _c, attachedTo: _a, zone: _z, prevent: _p, copyOf: _co, keywords, ...values } = of;
-  const kept = (keywords ?? []).filter((k) => KEYWORD_RULES[k].starts === undefined);
-  return { ...values, ...(kept.length ? { keywords: kept } : {}), id: pe.o.id, controller: pe.o.controller };
+/** The object with this id and controller that is a copy of `of` (707.2): the copiable values of `of` only. */
+export function copiable(of: MtgObject, id: string, controller: string, token = false): MtgObject {
+  const { damage: _d, counters: _c, attachedTo: _a, zone: _z, prevent: _p, copyOf: _co, age: _age, keywords, ...values } = of;
+  const kept = (keywords ?? []).filter((k) => KEYWORD_RULES[k].starts === undefined && (!token || !KEYWORD_RULES[k].token));
+  const all = token ? [...kept, 'token' as const] : kept;
+  return { ...values, ...(all.length ? { keywords: all } : {}), id, controller };
+}
+
+/**
+ * "As this enters, choose a colour; it has protection from the chosen colour" (Voice of All; 614.1c, 614.12): chosen
+ * as it enters — for a token copy, as the token is created — by its controller. The usual choice, shown as an
+ * assumption: the colour most common among the opponents' permanents.
+ */
+export function chooseColorAsEnters(run: Host, pe: Perm): void {
+  const player = run.state.controller(pe.o.id);
+  const seen = new Map<Color, number>();
+  for (const o of run.state.perms.values()) {
+    if (o.zone !== 'battlefield' || !run.state.opponents(player).includes(run.state.controller(o.o.id))) continue;
+    for (const c of run.state.colors(o.o.id)) seen.set(c, (seen.get(c) ?? 0) + 1);
+  }
+  const color = [...COLORS].sort((a, b) => (seen.get(b) ?? 0) - (seen.get(a) ?? 0))[0]!;
+  pe.o = { ...pe.o, protection: [...(pe.o.protection ?? []), color] };
+  run.state.changed();
+  run.choices.push({ chooser: player, what: cpmsg('choose-color', { player, target: pe.label }), range: cpmsg('choose-color-range'), taken: qualityMsg(color), assumed: true, cites: [], rules: ['614.12', '614.1c'] });
+  run.steps.push({ key: `${CPNS}.step.chosen-color`, params: { player, target: pe.label, color: qualityMsg(color) }, cites: [], rules: ['614.12', '614.1c', '702.16a'] });
 }
 
 /** What the copy rules ask of the kernel. */
@@ -53,7 +74,7 @@ export function enterAsCopy(run: CopyHost, pe: Perm, controller: string): void {
 
 function become(run: CopyHost, pe: Perm, of: Perm, rules: string[]): void {
   const before = pe.label;
-  pe.o = copiable(of.o, pe);
+  pe.o = copiable(of.o, pe.o.id, pe.o.controller, pe.o.keywords?.some((k) => KEYWORD_RULES[k].token) ?? false);
   pe.label = label(pe.o);
   run.state.changed();
   run.registerStatics(pe);

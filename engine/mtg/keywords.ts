@@ -183,6 +183,10 @@ export interface KeywordRule {
   othersEnterTapped?: true;
   /** Creatures its controller controls enter as a copy of it (Essence of the Wild; copies.ts, 707.5, 616.1c). */
   othersEnterAsCopy?: true;
+  /** As it enters, its controller chooses a colour; it has protection from that colour (Voice of All, 614.12). */
+  choosesColorAsEnters?: true;
+  /** On any permanent: effects that would create tokens under its controller's control create twice that many (614.1a). */
+  doublesTokens?: true;
   /** On any permanent: lands can't enter the battlefield; a land permanent spell goes to the graveyard (Worms of the Earth, 608.3e). */
   barsLandsEntering?: true;
 
@@ -549,9 +553,9 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // 614.12: a replacement effect on how other permanents enter; it doesn't see its own permanent entering
   'permanents-enter-tapped': { words: { en: ['all-enter-tapped'], ja: ['パーマネントはタップ状態で戦場に出る'], fr: ['les-permanents-arrivent-engagés'] }, rules: ['614.12', '614.1c'], worksOff: true, othersEnterTapped: true },
   // 707.5, 616.1c: a copy effect on entering, applied before the other replacements on entering
-  'creatures-enter-as-copy': { words: { en: ['essence-of-the-wild'], ja: ['クリーチャーはこれのコピーとして戦場に出る'], fr: ['les-créatures-arrivent-en-copie'] }, rules: ['707.5', '616.1c'], othersEnterAsCopy: true },
+  'creatures-enter-as-copy': { words: { en: ['enter-as-copy-of-this'], ja: ['クリーチャーはこれのコピーとして戦場に出る'], fr: ['les-créatures-arrivent-en-copie'] }, rules: ['707.5', '616.1c'], othersEnterAsCopy: true },
   // 608.3e: a "can't" on entering (101.2): a land that can't enter stays where it was; a spell goes to the graveyard
-  'lands-cant-enter': { words: { en: ['worms-of-the-earth'], ja: ['土地は戦場に出られない'], fr: ['les-terrains-ne-peuvent-pas-arriver'] }, rules: ['608.3e', '101.2'], worksOff: true, barsLandsEntering: true },
+  'lands-cant-enter': { words: { en: ['no-lands-enter'], ja: ['土地は戦場に出られない'], fr: ['les-terrains-ne-peuvent-pas-arriver'] }, rules: ['608.3e', '101.2'], worksOff: true, barsLandsEntering: true },
   // 702.24a: at the beginning of its controller's upkeep, an age counter, then N life for each or sacrifice it
   'cumulative-upkeep': {
     words: { ja: ['累加アップキープ'], fr: ['entretien cumulatif', 'entretien-cumulatif'] },
@@ -568,6 +572,10 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ],
   },
+  // 614.1c, 614.12: a choice made as it enters (for a token copy, as the token is created)
+  'pro-chosen-color': { words: { en: ['choose-color-protection'], ja: ['選んだ色からのプロテクション'], fr: ['protection-de-la-couleur-choisie'] }, rules: ['614.12', '614.1c', '702.16a'], choosesColorAsEnters: true },
+  // 614.1a: a replacement of the token-creating event; its entering is an event inside it, replaced after (616.1g)
+  'double-tokens': { words: { en: ['twice-as-many-tokens'], ja: ['トークン倍加'], fr: ['jetons-doublés'] }, rules: ['614.1a', '616.1g'], worksOff: true, doublesTokens: true },
   'enters-with': { words: { en: ['etb-counters'], ja: ['カウンターを置いて戦場に出る'], fr: ['arrive-avec-marqueurs'] }, rules: ['614.1c', '122.6'], amount: true, entersWith: '+1/+1' },
   changeling: { words: { ja: ['多相'], fr: ['changelin'] }, rules: ['702.73a'], worksOff: true },
 };

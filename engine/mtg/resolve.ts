@@ -49,7 +49,7 @@ import { outcome, finalState, checkUnused, type OutcomeHost } from './outcome.ts
 import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
-import { cantEnter, copyReason, CPNS, enterAsCopy } from './copies.ts';
+import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy } from './copies.ts';
 import { cumulativeUpkeep } from './upkeep-costs.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
@@ -923,7 +923,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     lookAtTop: (source, player, n, how) => lookAtTop(this, source, player, n, how),
     returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
     reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
-    createToken: (source, player, power, toughness) => this.createToken(source, player, power, toughness),
+    createToken: (source, player, power, toughness, copyOf) => this.createToken(source, player, power, toughness, copyOf),
     cumulativeUpkeep: (source, id, cost) => cumulativeUpkeep(this, source, this.state.perms.get(id)!, cost),
     exchangeControl: (source, a, b) => {
       // 701.10a: both must still be there; 701.10b: under one controller, nothing happens
@@ -1080,6 +1080,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   entering(pe: Perm, copied = false): void {
     const id = pe.o.id;
     if (!copied) enterAsCopy(this, pe, this.state.controller(id));
+    if (this.state.ability(id, 'choosesColorAsEnters') !== undefined) chooseColorAsEnters(this, pe);
     if (this.state.ability(id, 'entersTapped') !== undefined) {
       pe.tapped = true;
       this.step('enters-tapped', { target: pe.label }, [], ['614.1c']);
@@ -1149,18 +1150,29 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   }
 
   /** 111.1–111.3: a creature token enters the battlefield under `player`'s control, as a new object that never was anywhere else. */
-  createToken(source: Source, player: string, power: number, toughness: number): void {
+  createToken(source: Source, player: string, power: number, toughness: number, copyOf?: string): void {
+    // 614.1a: "twice that many" replaces the creating event, before anything replaces how each token enters (616.1g)
+    const doubler = [...this.state.perms.values()].find((p) => p.zone === 'battlefield' && this.state.controller(p.o.id) === player && this.state.ability(p.o.id, 'doublesTokens') !== undefined);
+    if (doubler) this.steps.push({ key: `${CPNS}.step.tokens-doubled`, params: { source: doubler.label, player }, cites: [], rules: ['614.1a', '616.1g'] });
+    for (let i = doubler ? 2 : 1; i > 0; i--) this.createOneToken(source, player, power, toughness, copyOf);
+  }
+
+  /** 111.1–111.3: one creature token enters the battlefield under `player`'s control, as a new object that never was anywhere else. */
+  private createOneToken(source: Source, player: string, power: number, toughness: number, copyOf?: string): void {
     let n = 1;
     while (this.state.perms.has(`token${n}`)) n++;
-    const o: MtgObject = { id: `token${n}`, controller: player, type: 'creature', power, toughness, keywords: ['token'] };
+    const of = copyOf !== undefined ? this.state.perms.get(copyOf) : undefined;
+    const o: MtgObject = of ? copiable(of.o, `token${n}`, player, true) : { id: `token${n}`, controller: player, type: 'creature', power, toughness, keywords: ['token'] };
     const pe = this.newPerm(o);
     pe.zone = 'none';
     pe.start = 'none';
     this.state.perms.set(o.id, pe);
     this.state.move(pe, 'battlefield');
     pe.sick = true;
+    if (of) this.steps.push({ key: `${CPNS}.step.token-copy`, params: { source: source.label, target: pe.label, player, original: of.label }, cites: [], rules: ['111.1', '707.2'] });
+    else this.steps.push({ key: 'engine-mtg.card-effects.token-created', params: { source: source.label, target: pe.label, player, pt: `${power}/${toughness}` }, cites: [], rules: ['111.1', '111.2'] });
+    this.registerStatics(pe);
     this.entering(pe);
-    this.steps.push({ key: 'engine-mtg.card-effects.token-created', params: { source: source.label, target: pe.label, player, pt: `${power}/${toughness}` }, cites: [], rules: ['111.1', '111.2'] });
     this.emit({ kind: 'enters', id: o.id });
   }
 

@@ -173,6 +173,7 @@ export type EffectKind =
   | 'return'
   | 'reanimate'
   | 'create'
+  | 'create-copy'
   | 'cumulative-upkeep'
   | 'cumulative-upkeep-sacrifice'
   | 'exchange';

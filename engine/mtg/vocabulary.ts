@@ -132,6 +132,8 @@ export const KEYWORDS = [
   'creatures-enter-as-copy',
   'lands-cant-enter',
   'cumulative-upkeep',
+  'pro-chosen-color',
+  'double-tokens',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -315,6 +317,7 @@ export const EFFECTS = [
   'create',
   'cumulative-upkeep',
   'cumulative-upkeep-sacrifice',
+  'create-copy',
   'exchange',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
@@ -356,6 +359,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
   { canonical: 'exchange', aliases: { en: ['exchange-control', 'swap-control'], ja: ['コントロール交換', '交換'], fr: ['échanger-le-contrôle', 'échange-de-contrôle'] } },
   { canonical: 'create', aliases: { en: ['create-token'], ja: ['生成', 'トークン生成'], fr: ['crée', 'créer'] } },
+  { canonical: 'create-copy', aliases: { en: ['token-copy'], ja: ['コピー・トークン生成'], fr: ['crée-une-copie'] } },
   { canonical: 'cumulative-upkeep', aliases: { en: ['age-upkeep'], ja: ['累加アップキープ'], fr: ['entretien-cumulatif'] } },
   { canonical: 'cumulative-upkeep-sacrifice', aliases: { en: ['age-upkeep-sacrifice'], ja: ['累加アップキープ生け贄'], fr: ['entretien-cumulatif-sacrifice'] } },
 ];

@@ -72,3 +72,41 @@ describe('"lands can\'t enter the battlefield" (Worms of the Earth, 608.3e)', ()
     expect(object(arbor, 'c').zone).toBe('battlefield');
   });
 });
+
+describe('token copies, a colour chosen as it enters, and twice as many tokens (707.2, 614.12, 616.1g)', () => {
+  const colorChoices = (r: ReturnType<typeof ok>) => r.resolution.choices.filter((c) => c.what.key === 'engine-mtg-copies.choose-color');
+
+  it('a token copy of Voice of All chooses its colour as it is created; against red creatures the usual choice is red', () => {
+    const r = ok('mtg ; A: v=Voice of All 2/2 white pro-chosen-color ; B: x=Goblin 1/1 red ; y=Goblin 1/1 red ; cast A: create-copy v');
+    expect(object(r, 'token1').label).toBe('Voice of All (token1)');
+    expect(colorChoices(r)).toHaveLength(1);
+    expect(colorChoices(r)[0]!.taken).toEqual({ key: 'engine-mtg.quality.red' });
+    expect(colorChoices(r)[0]!.rules).toContain('614.12');
+  });
+
+  it('the chosen colour gives protection: the red creature can\'t block the token copy', () => {
+    const r = ok('mtg ; A: v=Voice of All 2/2 white pro-chosen-color ; B: x=Goblin 1/1 red ; cast A: create-copy v ; resolve ; end');
+    expect(object(r, 'token1').zone).toBe('battlefield');
+    const blocked = ok('mtg ; A: t=Voice of All 2/2 white pro-chosen-color ; B: x=Goblin 1/1 red ; cast A v=Voice of All 2/2 white pro-chosen-color ; resolve ; attack t ; block x>t');
+    // t was on the battlefield from the start: no choice made, so the red Goblin may block it
+    expect(blocked.resolution.violations).toEqual([]);
+  });
+
+  it('Doubling Season: two token copies, doubling applied first (616.1g), then each chooses its own colour', () => {
+    const r = ok('mtg ; A: d=Doubling Season enchantment double-tokens ; v=Voice of All 2/2 white pro-chosen-color ; B: x=Goblin 1/1 red ; cast A: create-copy v');
+    expect([object(r, 'token1').zone, object(r, 'token2').zone]).toEqual(['battlefield', 'battlefield']);
+    expect(colorChoices(r)).toHaveLength(2);
+    const doubled = r.resolution.steps.findIndex((s) => s.key === 'engine-mtg-copies.step.tokens-doubled');
+    const chosen = r.resolution.steps.findIndex((s) => s.key === 'engine-mtg-copies.step.chosen-color');
+    expect(doubled).toBeGreaterThanOrEqual(0);
+    expect(doubled).toBeLessThan(chosen);
+    expect(r.resolution.steps[doubled]!.rules).toEqual(['614.1a', '616.1g']);
+  });
+
+  it('Doubling Season doubles plain tokens too, only its controller\'s', () => {
+    const r = ok('mtg ; A: d=Doubling Season enchantment double-tokens ; z=1/1 ; cast A: create 1/1 A & create 1/1 B');
+    expect(object(r, 'token2').controller).toBe('A');
+    expect(object(r, 'token3').controller).toBe('B');
+    expect(() => object(r, 'token4')).toThrow();
+  });
+});
