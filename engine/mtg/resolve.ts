@@ -866,7 +866,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.state.effects.push({ ts: ++this.state.clock, layer, effect: e, object: id });
       this.state.changed();
       const pe = this.state.perms.get(id)!;
-      this.step(`effect-${e.kind}`, {
+      this.step(e.ptFrom ? `effect-becomes-${e.ptFrom}` : `effect-${e.kind}`, {
         source: source.label,
         target: pe.label,
         // a pump is a change, so it keeps its sign (+3/+3), unlike a base (becomes 0/1)

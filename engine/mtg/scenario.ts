@@ -192,6 +192,8 @@ export interface Effect {
   amountFrom?: 'that' | 'creatures';
   power?: number;
   toughness?: number;
+  /** `becomes graveyard-creatures`: power and toughness each the number of creature cards in its controller's graveyard, counted all the time (layer 7b). */
+  ptFrom?: 'graveyard-creatures';
   keyword?: Keyword;
   /** gain/lose only: protection instead of a keyword (`gain pro:red x`, 702.16; engine/mtg/targeting.ts). */
   protection?: Quality[];

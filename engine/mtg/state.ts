@@ -319,7 +319,7 @@ export class GameState implements TriggerView {
     if (this.cache?.version !== this.version || this.cache.hands !== hands) {
       const on = new Map([...this.perms].filter(([, p]) => p.zone === 'battlefield'));
       const live = this.effects.filter((c) => c.source === undefined || on.has(c.source));
-      this.cache = { version: this.version, hands, chars: characteristics(on, live, (p) => this.opponents(p), (ch, all) => this.definedPt(ch, all)) };
+      this.cache = { version: this.version, hands, chars: characteristics(on, live, (p) => this.opponents(p), (ch, all) => this.definedPt(ch, all), (_what, player) => this.creatureCardsIn(player)) };
     }
     return this.cache.chars.get(id);
   }
@@ -350,6 +350,11 @@ export class GameState implements TriggerView {
     if (KEYWORD_RULES[k].ptCount === 'creatures') return [...all.values()].filter((c) => c.creature && c.controller === ch.controller).length;
     const inHand = [...this.perms.values()].filter((p) => p.zone === 'hand' && p.o.controller === ch.controller).length;
     return (this.players.get(ch.controller)?.cards.hand ?? 0) + inHand;
+  }
+
+  /** Creature cards in a player's graveyard (those written there or put there), for `becomes graveyard-creatures`. */
+  private creatureCardsIn(player: string): number {
+    return [...this.perms.values()].filter((p) => p.zone === 'graveyard' && p.o.controller === player && (p.o.type === 'creature' || p.o.power !== undefined)).length;
   }
 
   printed(pe: Perm): Chars {

@@ -414,6 +414,11 @@ export const targetWordTerms: Term<TargetWord>[] = [
 ];
 
 /** An amount taken from what happened before instead of a number (`gain-life that-much you`). */
+/** A power and toughness set from a count (`becomes graveyard-creatures x`, layer 7b): creature cards in its controller's graveyard. */
+export const ptCountTerms: Term<'graveyard-creatures'>[] = [
+  { canonical: 'graveyard-creatures', aliases: { en: ['creature-cards-in-graveyard'], ja: ['墓地のクリーチャー・カードの数'], fr: ['créatures-au-cimetière'] } },
+];
+
 export const amountTerms: Term<'that-much' | 'creature-count'>[] = [
   { canonical: 'that-much', aliases: { en: ['that-many'], ja: ['その数', 'その点数'], fr: ['autant'] } },
   // "for each creature you control": counted as the effect happens (608.2h), phased-out ones not seen (702.26b)
@@ -480,6 +485,7 @@ export const vocabulary = {
   band: new Lexicon(bandTerms),
   cardZones: new Lexicon(cardZoneTerms),
   amounts: new Lexicon(amountTerms),
+  ptCounts: new Lexicon(ptCountTerms),
 };
 
 /** The canonical position of a keyword / colour (printing order). */
