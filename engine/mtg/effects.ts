@@ -67,6 +67,12 @@ export interface EffectHost {
   cumulativeUpkeep(source: Source, id: string, cost: { life: number } | 'sacrifice-creature'): void;
   /** Control of two permanents is exchanged, all of it or nothing (701.10a–b). */
   exchangeControl(source: Source, a: string, b: string | undefined): void;
+  /** A player's life total becomes N (119.5); `all`: every player the effect names, for Two-Headed Giant (810.9d). Returns the life gained or lost. */
+  setLife(source: Source, player: string, n: number, all: readonly string[]): number;
+  /** A player's life total is doubled (701.9d, 810.9a). Returns the life gained. */
+  doubleLife(source: Source, player: string): number;
+  /** The player may sacrifice a creature; if they don't (or can't), they lose N life (608.2d). Returns the life lost. */
+  sacrificeOrLose(source: Source, player: string, n: number): number;
 }
 
 export interface EffectRule {
@@ -132,6 +138,11 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // `create-copy x`: a token that is a copy of x, under the controller of the spell or ability (111.1, 707.2)
   'create-copy': { args: 'none', targets: 'object', apply: (h, s, t) => h.createToken(s, s.controller, 0, 0, t) },
   create: { args: 'pt', targets: 'player', apply: (h, s, t, e) => h.createToken(s, t, e.power ?? 0, e.toughness ?? 0) },
+  // life totals (engine/mtg/life.ts): "target player's life total becomes N", "double target player's life total"
+  'set-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.setLife(s, t, e.amount ?? 0, e.targets) },
+  'double-life-total': { args: 'none', targets: 'player', apply: (h, s, t) => h.doubleLife(s, t) },
+  // a creature sacrificed, or else N life lost, at the player's option: chosen as it resolves (608.2d)
+  'sacrifice-or-lose': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.sacrificeOrLose(s, t, e.amount ?? 0) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -107,6 +107,8 @@ export interface KeywordRule {
   cantLose?: true;
   /** Its controller stays in the game at 0 life or below: Transcendence (704.5a, 810.8a). */
   keepsAtZeroLife?: true;
+  /** Lich's Mirror: its controller's game loss is replaced — their cards are shuffled into their library, they draw seven and their life becomes 20 (704.7; engine/mtg/life.ts). */
+  replacesGameLoss?: true;
   /** It attacks each combat if able (508.1d). */
   mustAttack?: true;
 
@@ -302,6 +304,7 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   },
   legendary: { words: { ja: ['伝説の', '伝説'], fr: ['légendaire'] }, rules: ['205.4d', '704.5j'], worksOff: true, legendary: true },
   'cant-lose': { words: { en: ['cannot-lose'], ja: ['敗北しない'], fr: ['ne-peut-pas-perdre'] }, rules: ['104.3', '810.8a'], worksOff: true, cantLose: true },
+  'restart-on-loss': { words: { en: ['lichs-mirror'], ja: ['敗北の置換', 'リッチの鏡'], fr: ['défaite-remplacée', 'miroir-de-la-liche'] }, rules: ['614.1a', '704.7'], worksOff: true, replacesGameLoss: true },
   'no-zero-life-loss': { words: { en: ['zero-life-ok'], ja: ['ライフ0で敗北しない'], fr: ['pas-de-défaite-à-zéro'] }, rules: ['704.5a', '810.8a'], worksOff: true, keepsAtZeroLife: true },
   'pt-creatures': { words: { en: ['count-creatures'], ja: ['クリーチャーの数'], fr: ['nombre-de-créatures'] }, rules: ['604.3', '208.2', '613.4a'], ptCount: 'creatures' },
   'pt-hand': { words: { en: ['count-hand'], ja: ['手札の枚数'], fr: ['nombre-de-cartes-en-main'] }, rules: ['604.3', '208.2', '613.4a'], ptCount: 'hand' },

@@ -54,6 +54,7 @@ import { cumulativeUpkeep } from './upkeep-costs.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
+import { doubleLife, sacrificeOrLose, setLife, type LifeHost } from './life.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -78,7 +79,7 @@ const NOT_TARGETS: ReadonlySet<string> = new Set(['self', 'you', 'each-opponent'
  * files declare (SbaHost, DeclareHost, CombatDamageHost, DamageHost, EndOfTurnHost, OutcomeHost, EraHost,
  * RedirectHost, BandingHost, TeamHost, EffectHost): no rule file knows this class.
  */
-export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTurnHost, OutcomeHost, EraHost, BandingHost, TeamHost {
+export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTurnHost, OutcomeHost, EraHost, BandingHost, TeamHost, LifeHost {
   readonly state: GameState;
   /** Replacement orders found that a player chooses (616.1), by affected player or permanent. */
   readonly orderPoints = new Map<string, OrderPoint>();
@@ -819,6 +820,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     },
     sacrifice: (id) => this.leave(this.state.perms.get(id)!, 'graveyard', msg('reason.sacrificed')),
     life: (player) => this.state.players.get(player)!.life,
+    teamGame: () => this.state.teams !== undefined,
     payLife: (player, amount, label) => {
       this.host.changeLife({ label, controller: player }, player, -amount);
     },
@@ -957,6 +959,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       pe.regen++;
       this.step('regeneration-shield', { source: source.label, target: pe.label }, [], ['701.15a']);
     },
+    setLife: (source, player, n, all) => setLife(this, source, player, n, all.flatMap((raw) => this.expand(raw, source))),
+    doubleLife: (source, player) => doubleLife(this, source, player),
+    sacrificeOrLose: (source, player, n) => sacrificeOrLose(this, source, player, n),
     changeLife: (source, player, delta) => {
       const p = this.state.players.get(player)!;
       const from = p.life;
@@ -1149,7 +1154,25 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     };;
   }
 
-  /** 111.1–111.3: a creature token enters the battlefield under `player`'s control, as a new object that never was anywhere else. */
+  // --- what life totals ask (engine/mtg/life.ts, LifeHost)
+  changeLife(source: Source, player: string, delta: number): number {
+    return this.host.changeLife(source, player, delta);
+  }
+
+  creaturesToSacrifice(player: string): string[] {
+    const plan = planSacrifices(this.activationHost, player, ['sacrifice-creature']);
+    return 'picks' in plan ? plan.picks[0]!.order : [];
+  }
+
+  sacrifice(source: Source, id: string): void {
+    this.host.sacrifice(source, id);
+  }
+
+  draw(source: Source, player: string, n: number): number {
+    return draw(this, source, player, n);
+  }
+
+  /** 111.1–111.3: creature tokens enter the battlefield under `player`'s control, as new objects that never were anywhere else. */
   createToken(source: Source, player: string, power: number, toughness: number, copyOf?: string): void {
     // 614.1a: "twice that many" replaces the creating event, before anything replaces how each token enters (616.1g)
     const doubler = [...this.state.perms.values()].find((p) => p.zone === 'battlefield' && this.state.controller(p.o.id) === player && this.state.ability(p.o.id, 'doublesTokens') !== undefined);

@@ -176,7 +176,10 @@ export type EffectKind =
   | 'create-copy'
   | 'cumulative-upkeep'
   | 'cumulative-upkeep-sacrifice'
-  | 'exchange';
+  | 'exchange'
+  | 'set-life'
+  | 'double-life-total'
+  | 'sacrifice-or-lose';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -240,6 +243,6 @@ export interface Ability {
   effects: Effect[];
   /** An activated ability's costs and restrictions beyond mana (`(activated tap: …)`): {T}, sacrificing it, only as a sorcery, once each turn. */
   costs?: ActivationWord[];
-  /** An activated ability's cost of paying life (`(activated life:2: …)`, "Pay 2 life", 119.4). */
-  life?: number;
+  /** An activated ability's cost of paying life (`(activated life:2: …)`, "Pay 2 life", 119.4); `half`: half their life, rounded up (`life:half`, 107.1a). */
+  life?: number | 'half';
 }

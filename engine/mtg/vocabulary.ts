@@ -51,6 +51,7 @@ export const KEYWORDS = [
   'token',
   'cant-lose',
   'no-zero-life-loss',
+  'restart-on-loss',
   'pt-creatures',
   'pt-hand',
   'unblockable',
@@ -319,6 +320,9 @@ export const EFFECTS = [
   'cumulative-upkeep-sacrifice',
   'create-copy',
   'exchange',
+  'set-life',
+  'double-life-total',
+  'sacrifice-or-lose',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -362,6 +366,9 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'create-copy', aliases: { en: ['token-copy'], ja: ['コピー・トークン生成'], fr: ['crée-une-copie'] } },
   { canonical: 'cumulative-upkeep', aliases: { en: ['age-upkeep'], ja: ['累加アップキープ'], fr: ['entretien-cumulatif'] } },
   { canonical: 'cumulative-upkeep-sacrifice', aliases: { en: ['age-upkeep-sacrifice'], ja: ['累加アップキープ生け贄'], fr: ['entretien-cumulatif-sacrifice'] } },
+  { canonical: 'set-life', aliases: { en: ['life-becomes', 'life-total-becomes'], ja: ['ライフ総量設定', 'ライフを設定'], fr: ['total-de-vie-devient', 'fixe-la-vie'] } },
+  { canonical: 'double-life-total', aliases: { en: ['double-life-of'], ja: ['ライフ総量を2倍', 'ライフ倍化'], fr: ['double-le-total-de-vie', 'double-la-vie'] } },
+  { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'activated'] as const;
