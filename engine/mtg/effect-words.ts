@@ -44,7 +44,7 @@ export function effectMessage(e: Effect, name: (id: string) => MessageParam = (i
       params.amount = e.amountFrom !== undefined ? 'X' : (e.amount ?? 0);
       break;
     case 'pt':
-      params.pt = `${e.power}/${e.toughness}`;
+      params.pt = e.ptFrom ? 'X/X' : `${e.power}/${e.toughness}`;
       break;
     case 'keyword':
       params.keyword = e.protection

@@ -219,6 +219,12 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         break;
       }
       case 'pt': {
+        // `becomes graveyard-creatures x`: set from a count, kept up to date (layer 7b)
+        if (e.kind === 'becomes' && t && V.ptCounts.get(t.text)) {
+          e.ptFrom = 'graveyard-creatures';
+          i++;
+          break;
+        }
         const m2 = t ? PT.exec(t.text) : null;
         if (!m2) {
           ctx.error(t ?? at, 'engine-mtg.parse.expected-pt', { word: t?.text ?? '' }, expected('pt'));
@@ -486,7 +492,7 @@ export function printEffect(e: Effect): string {
         parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : String(e.amount));
         break;
       case 'pt':
-        parts.push(`${e.power}/${e.toughness}`);
+        parts.push(e.ptFrom ?? `${e.power}/${e.toughness}`);
         break;
       case 'keyword':
         parts.push(e.protection ? `pro:${e.protection.join(',')}` : e.amount !== undefined ? `${e.keyword!}:${e.amount}` : e.keyword!);

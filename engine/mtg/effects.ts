@@ -8,6 +8,7 @@ import type { MessageParam, Zone } from '../core/types.ts';
 import type { Effect, EffectKind, MtgAction, MtgObject } from './scenario.ts';
 import type { Color, SpellType } from './vocabulary.ts';
 import { LAYER_OF } from './layers.ts';
+import { KEYWORD_RULES } from './keywords.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -60,7 +61,10 @@ export interface EffectHost {
   returnToHand(source: Source, id: string): void;
   reanimate(source: Source, id: string): void;
   /** A P/T creature token enters the battlefield under `player`'s control (111.1–111.3). */
-  createToken(source: Source, player: string, power: number, toughness: number): void;
+  /** A P/T creature token, or (`copyOf`) a token that is a copy of that permanent (707.2), for `player`. */
+  createToken(source: Source, player: string, power: number, toughness: number, copyOf?: string): void;
+  /** Cumulative upkeep (702.24a): an age counter, then pay the cost for each, or sacrifice it (engine/mtg/upkeep-costs.ts). */
+  cumulativeUpkeep(source: Source, id: string, cost: { life: number } | 'sacrifice-creature'): void;
   /** Control of two permanents is exchanged, all of it or nothing (701.10a–b). */
   exchangeControl(source: Source, a: string, b: string | undefined): void;
   /** A player's life total becomes N (119.5); `all`: every player the effect names, for Two-Headed Giant (810.9d). Returns the life gained or lost. */
@@ -140,6 +144,11 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // `create 1/1 A`: one creature token with that power and toughness for each player named (111.2)
   // `exchange x,y`: done once, for the first target, looking at both (a part can't happen alone, 701.10a)
   exchange: { args: 'none', targets: 'object', apply: (h, s, t, e) => (t === e.targets[0] ? h.exchangeControl(s, t, e.targets[1]) : undefined) },
+  // 702.24a: N life for each age counter, or a creature to sacrifice for each
+  'cumulative-upkeep': { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.cumulativeUpkeep(s, t, { life: e.amount ?? 0 }) },
+  'cumulative-upkeep-sacrifice': { args: 'none', targets: 'object', apply: (h, s, t) => h.cumulativeUpkeep(s, t, 'sacrifice-creature') },
+  // `create-copy x`: a token that is a copy of x, under the controller of the spell or ability (111.1, 707.2)
+  'create-copy': { args: 'none', targets: 'object', apply: (h, s, t) => h.createToken(s, s.controller, 0, 0, t) },
   create: { args: 'pt', targets: 'player', apply: (h, s, t, e) => h.createToken(s, t, e.power ?? 0, e.toughness ?? 0) },
   // life totals (engine/mtg/life.ts): "target player's life total becomes N", "double target player's life total"
   'set-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.setLife(s, t, e.amount ?? 0, e.targets) },
@@ -178,7 +187,9 @@ export function createdIds(objects: readonly MtgObject[], actions: readonly MtgA
     ...objects.flatMap((o) => (o.abilities ?? []).flatMap((b) => b.effects)),
   ];
   let count = 0;
-  for (const e of effects) if (e.kind === 'create') count += e.targets.reduce((n, t) => n + (t.startsWith('each-') ? GROUP_TARGET : 1), 0);
+  for (const e of effects) if (e.kind === 'create' || e.kind === 'create-copy') count += e.targets.reduce((n, t) => n + (t.startsWith('each-') ? GROUP_TARGET : 1), 0);
+  // "twice that many" (614.1a) on a permanent of the scenario doubles what may be named
+  if (objects.some((o) => o.keywords?.some((k) => KEYWORD_RULES[k].doublesTokens))) count *= 2;
   const written = new Set([...objects.map((o) => o.id), ...actions.flatMap((a) => (a.kind === 'cast' && a.permanent ? [a.permanent.id] : []))]);
   const out: string[] = [];
   for (let n = 1; out.length < count; n++) if (!written.has(`token${n}`)) out.push(`token${n}`);

@@ -11,6 +11,7 @@ import type { Source } from './effects.ts';
 import { msg } from './messages.ts';
 import type { Host, Loop, Perm } from './state.ts';
 import { TRIGGER_KINDS, type StepName } from './events.ts';
+import { KEYWORD_RULES } from './keywords.ts';
 
 /** What the end of the turn asks of the kernel: its loop, and to return a card as a new object (400.7). */
 export interface EndOfTurnHost extends Host, Loop {
@@ -25,7 +26,13 @@ export function endStepMatters(run: EndOfTurnHost): boolean {
 
 /** A permanent on the battlefield has an ability waiting for the beginning of this step (603.2b). */
 export function waitsForStep(run: Host, step: StepName): boolean {
-  return [...run.state.perms.values()].some((p) => p.zone === 'battlefield' && (p.o.abilities ?? []).some((a) => a.when !== 'static' && a.when !== 'activated' && TRIGGER_KINDS[a.when].step === step));
+  return [...run.state.perms.values()].some(
+    (p) =>
+      p.zone === 'battlefield' &&
+      ((p.o.abilities ?? []).some((a) => a.when !== 'static' && a.when !== 'activated' && TRIGGER_KINDS[a.when].step === step) ||
+        // a keyword that stands for an "at the beginning of …" ability (cumulative upkeep)
+        [...(run.state.chars(p.o.id)?.keywords ?? [])].some((k) => KEYWORD_RULES[k].triggers?.some((t) => t.step === step))),
+  );
 }
 
 /** The players whose turn it is: "your end step" is its controller's (in Two-Headed Giant, the team's turn, 805.4a). */

@@ -15,7 +15,7 @@ import type { MessageParams } from '../core/types.ts';
 import type { Term } from '../core/vocabulary.ts';
 import type { AbilityWhen, CounterKind, Effect } from './scenario.ts';
 import type { Color, Keyword, LandType, SpellType } from './vocabulary.ts';
-import type { EventKind, EventOf, TriggerView } from './events.ts';
+import type { EventKind, EventOf, StepName, TriggerView } from './events.ts';
 
 /** What a blocking rule may look at. */
 export interface BlockView {
@@ -35,6 +35,8 @@ export interface KeywordTrigger<K extends EventKind = EventKind> {
   self?: true;
   /** The rules of the ability, cited when it triggers. */
   rules: string[];
+  /** "At the beginning of …": the step whose beginning it waits for (the kernel begins that step only when one waits). */
+  step?: StepName;
   /** How the trace says when it triggered (`when.<word>` of a printed trigger); the keyword's name when absent. */
   when?: Exclude<AbilityWhen, 'static' | 'activated'>;
   /** The abilities that trigger for this event, on the permanent `self` with the keyword: none, one, or one per object (702.25b). */
@@ -70,7 +72,7 @@ export interface KeywordRule {
   /** A card type written with the keywords (205.2a): what protection from a card type sees (702.16a). */
   cardType?: Extract<SpellType, 'artifact' | 'enchantment' | 'land'>;
   /** The state it starts the scenario in. */
-  starts?: 'tapped' | 'sick';
+  starts?: 'tapped' | 'sick' | 'phased-out';
   /** Having it only hinders its permanent: an effect giving it is aimed at an opponent's (target-kinds.ts). */
   drawback?: true;
 
@@ -183,6 +185,14 @@ export interface KeywordRule {
   entersWith?: CounterKind;
   /** On any permanent: every other permanent enters tapped (Orb of Dreams); not itself, which is not yet there (614.12). */
   othersEnterTapped?: true;
+  /** Creatures its controller controls enter as a copy of it (Essence of the Wild; copies.ts, 707.5, 616.1c). */
+  othersEnterAsCopy?: true;
+  /** As it enters, its controller chooses a colour; it has protection from that colour (Voice of All, 614.12). */
+  choosesColorAsEnters?: true;
+  /** On any permanent: effects that would create tokens under its controller's control create twice that many (614.1a). */
+  doublesTokens?: true;
+  /** On any permanent: lands can't enter the battlefield; a land permanent spell goes to the graveyard (Worms of the Earth, 608.3e). */
+  barsLandsEntering?: true;
 
   // --- abilities that work from another zone (113.6b): nothing on the battlefield, where a scenario's permanents are
   /** It functions only while the card is in its owner's hand, in a graveyard, while it is being cast or on the stack,
@@ -238,6 +248,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   indestructible: { words: { ja: ['破壊不能'], fr: ['indestructible'] }, rules: ['702.12b'], cite: 'mtg.indestructible', indestructible: true },
   menace: { words: { ja: ['威迫'], fr: ['menace'] }, rules: ['702.111b', '509.1b'], cite: 'mtg.kw.menace', minBlockers: 2, violation: 'menace' },
   defender: { words: { ja: ['防衛'], fr: ['défenseur'] }, rules: ['702.3b', '508.1c'], cite: 'mtg.defender', cantAttack: true, violation: 'defender-attacks', drawback: true },
+  // 702.26b: a status like tapped — written on a permanent that is phased out as the scenario starts (phasing.ts)
+  'phased-out': { words: { en: ['phased'], ja: ['フェイズ・アウト', 'フェイズアウト'], fr: ['hors-phase'] }, rules: ['702.26b', '702.26d'], worksOff: true, starts: 'phased-out' },
   tapped: { words: { ja: ['タップ状態', 'タップ'], fr: ['engagé', 'engagée'] }, rules: ['508.1a', '509.1a'], starts: 'tapped' },
   'double-damage': {
     words: { en: ['double damage'], ja: ['ダメージ倍加', 'ダメージ2倍'], fr: ['blessures doublées', 'double blessures'] },
@@ -545,6 +557,30 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   'enters-tapped': { words: { en: ['etb-tapped'], ja: ['タップ状態で戦場に出る'], fr: ['arrive-engagé', 'arrive-engagée'] }, rules: ['614.1c'], worksOff: true, entersTapped: true },
   // 614.12: a replacement effect on how other permanents enter; it doesn't see its own permanent entering
   'permanents-enter-tapped': { words: { en: ['all-enter-tapped'], ja: ['パーマネントはタップ状態で戦場に出る'], fr: ['les-permanents-arrivent-engagés'] }, rules: ['614.12', '614.1c'], worksOff: true, othersEnterTapped: true },
+  // 707.5, 616.1c: a copy effect on entering, applied before the other replacements on entering
+  'creatures-enter-as-copy': { words: { en: ['enter-as-copy-of-this'], ja: ['クリーチャーはこれのコピーとして戦場に出る'], fr: ['les-créatures-arrivent-en-copie'] }, rules: ['707.5', '616.1c'], othersEnterAsCopy: true },
+  // 608.3e: a "can't" on entering (101.2): a land that can't enter stays where it was; a spell goes to the graveyard
+  'lands-cant-enter': { words: { en: ['no-lands-enter'], ja: ['土地は戦場に出られない'], fr: ['les-terrains-ne-peuvent-pas-arriver'] }, rules: ['608.3e', '101.2'], worksOff: true, barsLandsEntering: true },
+  // 702.24a: at the beginning of its controller's upkeep, an age counter, then N life for each or sacrifice it
+  'cumulative-upkeep': {
+    words: { ja: ['累加アップキープ'], fr: ['entretien cumulatif', 'entretien-cumulatif'] },
+    rules: ['702.24a', '702.24b'],
+    amount: true,
+    worksOff: true,
+    triggers: [
+      trigger({
+        on: 'step-begins',
+        step: 'upkeep',
+        rules: ['702.24a', '503.1'],
+        when: 'your-upkeep',
+        fire: (ev, self, v) => (ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) ? [{ effects: [{ kind: 'cumulative-upkeep', amount: v.amountOf(self, 'cumulative-upkeep'), targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
+  // 614.1c, 614.12: a choice made as it enters (for a token copy, as the token is created)
+  'pro-chosen-color': { words: { en: ['choose-color-protection'], ja: ['選んだ色からのプロテクション'], fr: ['protection-de-la-couleur-choisie'] }, rules: ['614.12', '614.1c', '702.16a'], choosesColorAsEnters: true },
+  // 614.1a: a replacement of the token-creating event; its entering is an event inside it, replaced after (616.1g)
+  'double-tokens': { words: { en: ['twice-as-many-tokens'], ja: ['トークン倍加'], fr: ['jetons-doublés'] }, rules: ['614.1a', '616.1g'], worksOff: true, doublesTokens: true },
   'enters-with': { words: { en: ['etb-counters'], ja: ['カウンターを置いて戦場に出る'], fr: ['arrive-avec-marqueurs'] }, rules: ['614.1c', '122.6'], amount: true, entersWith: '+1/+1' },
   changeling: { words: { ja: ['多相'], fr: ['changelin'] }, rules: ['702.73a'], worksOff: true },
 };

@@ -66,7 +66,10 @@ const ORDER: Layer[] = ['2', '4', '5', '6', '7b', '7c', '7d'];
 /** A power and toughness defined by a count (604.3, a characteristic-defining ability): the number, else undefined. */
 export type DefinedPt = (ch: Chars, all: ReadonlyMap<string, Chars>) => number | undefined;
 
-export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects: readonly Continuous[], opponents: (player: string) => readonly string[] = () => [], defined?: DefinedPt): Map<string, Chars> {
+/** A count a "becomes" effect sets power and toughness to in layer 7b (`ptFrom`), for the permanent's controller. */
+export type CountedPt = (what: NonNullable<Effect['ptFrom']>, controller: string) => number;
+
+export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects: readonly Continuous[], opponents: (player: string) => readonly string[] = () => [], defined?: DefinedPt, counted?: CountedPt): Map<string, Chars> {
   const out = new Map<string, Chars>();
   for (const [id, p] of perms) {
     out.set(id, {
@@ -108,7 +111,7 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
       // a static ability its permanent has lost no longer applies — unless its effect began in an earlier layer (613.6)
       if (c.source !== undefined && out.get(c.source)?.lostAll && !started.has(c.effect)) continue;
       started.add(c.effect);
-      for (const id of affected(c, out, opponents, perms)) apply(c, layer, out.get(id)!);
+      for (const id of affected(c, out, opponents, perms)) apply(c, layer, out.get(id)!, counted);
     }
   }
   return out;
@@ -148,7 +151,7 @@ function affected(c: Continuous, chars: Map<string, Chars>, opponents: (player: 
   return out;
 }
 
-function apply(c: Continuous, layer: Layer, ch: Chars): void {
+function apply(c: Continuous, layer: Layer, ch: Chars, counted?: CountedPt): void {
   const e = c.effect;
   switch (layer) {
     case '2':
@@ -182,6 +185,10 @@ function apply(c: Continuous, layer: Layer, ch: Chars): void {
       }
       return;
     case '7b':
+      if (e.ptFrom) {
+        ch.power = ch.toughness = counted?.(e.ptFrom, ch.controller) ?? 0;
+        return;
+      }
       ch.power = e.power ?? ch.power;
       ch.toughness = e.toughness ?? ch.toughness;
       return;

@@ -124,7 +124,7 @@ export function finalState(run: OutcomeHost): FinalState {
       if (cards) st.cards = cards;
       return st;
     }),
-    objects: [...run.state.perms.values()].filter((pe) => pe.zone !== 'none' || pe.moves > 0).map((pe) => {
+    objects: [...run.state.perms.values()].filter((pe) => pe.zone !== 'none' || pe.moves > 0 || pe.phasedOut).map((pe) => {
       const counters: Record<string, number> = {};
       const before: Record<string, number> = {};
       if (pe.o.type === 'planeswalker') {
@@ -135,13 +135,17 @@ export function finalState(run: OutcomeHost): FinalState {
         counters.defense = pe.defense;
         before.defense = pe.o.defense ?? 0;
       }
+      if (pe.age || pe.o.age) {
+        counters.age = pe.age;
+        before.age = pe.o.age ?? 0;
+      }
       for (const k of ['+1/+1', '-1/-1'] as const) {
         if (pe.counters[k] || pe.o.counters?.[k]) {
           counters[k] = pe.counters[k];
           before[k] = pe.o.counters?.[k] ?? 0;
         }
       }
-      const st: ObjectState = { id: pe.o.id, label: pe.label, controller: run.state.controller(pe.o.id), zone: pe.zone, damage: pe.damage, counters, countersBefore: before };
+      const st: ObjectState = { id: pe.o.id, label: pe.label, controller: run.state.controller(pe.o.id), zone: pe.phasedOut ? 'battlefield' : pe.zone, damage: pe.damage, counters, countersBefore: before };
       if (pe.tapped) st.tapped = true;
       if (run.state.isCreature(pe.o.id)) {
         st.power = run.state.power(pe.o.id);

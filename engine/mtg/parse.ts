@@ -346,6 +346,11 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             else if (found.key === 'max-blockers') o.maxBlockers = n;
             else o.extraBlocks = n;
             break;
+          case 'age':
+            n = readNumber(v, ctx, 1);
+            if (n === undefined) ok = false;
+            else o.age = n;
+            break;
           case '+1/+1':
           case '-1/-1':
             n = readNumber(v, ctx, 1);
@@ -382,6 +387,10 @@ export function parseObject(id: string, controller: string, written: Token[], ct
           case 'attached':
             ctx.refObject(v);
             o.attachedTo = v.text;
+            break;
+          case 'copy':
+            ctx.refObject(v);
+            o.copyOf = v.text;
             break;
           case 'hexproof-from': {
             const q = readQualities(v, ctx);
@@ -447,6 +456,8 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (o.protectionFromPlayer !== undefined) object.protectionFromPlayer = o.protectionFromPlayer;
   if (o.hexproofFrom) object.hexproofFrom = o.hexproofFrom;
   if (o.attachedTo !== undefined) object.attachedTo = o.attachedTo;
+  if (o.copyOf !== undefined) object.copyOf = o.copyOf;
+  if (o.age !== undefined) object.age = o.age;
   if (o.damage !== undefined) object.damage = o.damage;
   if (o.loyalty !== undefined) object.loyalty = o.loyalty;
   if (o.defense !== undefined) object.defense = o.defense;
@@ -474,7 +485,7 @@ function ptPosition(tokens: Token[]): number {
 }
 
 function valueKind(key: Attribute): string {
-  return key === 'pro' || key === 'hexproof-from' ? 'quality' : key === 'attached' ? 'id' : key === 'protector' || key === 'pro-player' ? 'player' : 'number';
+  return key === 'pro' || key === 'hexproof-from' ? 'quality' : key === 'attached' || key === 'copy' ? 'id' : key === 'protector' || key === 'pro-player' ? 'player' : 'number';
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -49,6 +49,9 @@ import { outcome, finalState, checkUnused, type OutcomeHost } from './outcome.ts
 import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
+import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy } from './copies.ts';
+import { cumulativeUpkeep } from './upkeep-costs.ts';
+import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
 import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
@@ -241,15 +244,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         perm.tapped = false;
         if (o.zone === 'library') this.state.players.get(o.controller)?.libraryTop.push(o.id);
       }
-      const ts = ++this.state.clock;
-      for (const ab of o.abilities ?? []) {
-        if (ab.when !== 'static') continue;
-        for (const e of ab.effects) {
-          const layer = LAYER_OF[e.kind];
-          if (layer) this.state.effects.push({ ts, layer, effect: e, source: o.id });
-          else this.warn('static-not-continuous', { object: perm.label, effect: printEffect(e) }, ['604.1', '613.1']);
-        }
-      }
+      this.registerStatics(perm);
       if (o.type === 'other') {
         // an effect object's prevention protects its controller
         const owner = this.state.players.get(o.controller);
@@ -278,6 +273,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       }
     }
     this.state.redirects.setup(this);
+    phaseOutAtStart(this);
     // a permanent spell's card waits in its caster's hand until it is cast (engine/mtg/timing.ts)
     for (const o of permanentSpells(this.s)) {
       const pe = this.state.perms.get(o.id)!;
@@ -497,12 +493,22 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.violate('siege-own-protector', { battle: pe.label, player: source.controller }, ['310.11a'], [CITE.battleProtector]);
       return;
     }
+    // 707.5, 616.1c: it becomes a copy as it enters (checked as it would be on the battlefield, 614.12)
+    enterAsCopy(this, pe, source.controller);
+    const bar = cantEnter(this, pe);
+    if (bar) {
+      // 608.3e: a permanent spell that can't be put onto the battlefield goes to its owner's graveyard
+      this.state.move(pe, 'graveyard');
+      pe.leftBecause = copyReason();
+      this.steps.push({ key: `${CPNS}.step.cant-enter`, params: { target: pe.label, source: bar.label }, cites: [], rules: ['608.3e', '101.2'] });
+      return;
+    }
     this.state.move(pe, 'battlefield');
     delete pe.leftBecause;
     pe.sick = true;
     pe.damage = 0;
     this.state.changed();
-    this.entering(pe);
+    this.entering(pe, true);
     // summoning sickness only matters to a creature (302.6): a planeswalker, battle or enchantment is not said to be sick
     if (this.state.isCreature(id)) this.steps.push({ key: 'engine-mtg.casting.step.enters', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a', '302.6'] });
     else this.steps.push({ key: 'engine-mtg.review.enters-noncreature', params: { source: pe.label, player: source.controller }, cites: [], rules: ['608.3a'] });
@@ -866,7 +872,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.state.effects.push({ ts: ++this.state.clock, layer, effect: e, object: id });
       this.state.changed();
       const pe = this.state.perms.get(id)!;
-      this.step(`effect-${e.kind}`, {
+      this.step(e.ptFrom ? `effect-becomes-${e.ptFrom}` : `effect-${e.kind}`, {
         source: source.label,
         target: pe.label,
         // a pump is a change, so it keeps its sign (+3/+3), unlike a base (becomes 0/1)
@@ -924,7 +930,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     lookAtTop: (source, player, n, how) => lookAtTop(this, source, player, n, how),
     returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
     reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
-    createToken: (source, player, power, toughness) => this.createToken(source, player, power, toughness),
+    createToken: (source, player, power, toughness, copyOf) => this.createToken(source, player, power, toughness, copyOf),
+    cumulativeUpkeep: (source, id, cost) => cumulativeUpkeep(this, source, this.state.perms.get(id)!, cost),
     exchangeControl: (source, a, b) => {
       // 701.10a: both must still be there; 701.10b: under one controller, nothing happens
       const there = (id: string | undefined): id is string => id !== undefined && this.state.perms.get(id)?.zone === 'battlefield';
@@ -1066,9 +1073,29 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     return pe.zone === 'exile' ? 'exiled' : 'destroyed';
   }
 
-  /** Replacement effects of a permanent entering the battlefield (614.1c): "enters tapped", "enters with N +1/+1 counters" (122.6). */
-  entering(pe: Perm): void {
+  /** The continuous effects of a permanent's static abilities, with its timestamp (613.7a); again when it becomes a copy (707.5). */
+  registerStatics(perm: Perm): void {
+    const o = perm.o;
+    for (let i = this.state.effects.length - 1; i >= 0; i--) if (this.state.effects[i]!.source === o.id) this.state.effects.splice(i, 1);
+    const ts = ++this.state.clock;
+    for (const ab of o.abilities ?? []) {
+      if (ab.when !== 'static') continue;
+      for (const e of ab.effects) {
+        const layer = LAYER_OF[e.kind];
+        if (layer) this.state.effects.push({ ts, layer, effect: e, source: o.id });
+        else this.warn('static-not-continuous', { object: perm.label, effect: printEffect(e) }, ['604.1', '613.1']);
+      }
+    }
+  }
+
+  /**
+   * Replacement effects of a permanent entering the battlefield (614.1c): a copy effect first (616.1c, copies.ts;
+   * `copied` when the spell's resolution already applied it), then "enters tapped", "enters with N +1/+1 counters" (122.6).
+   */
+  entering(pe: Perm, copied = false): void {
     const id = pe.o.id;
+    if (!copied) enterAsCopy(this, pe, this.state.controller(id));
+    if (this.state.ability(id, 'choosesColorAsEnters') !== undefined) chooseColorAsEnters(this, pe);
     if (this.state.ability(id, 'entersTapped') !== undefined) {
       pe.tapped = true;
       this.step('enters-tapped', { target: pe.label }, [], ['614.1c']);
@@ -1098,6 +1125,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.state.move(pe, 'battlefield');
     pe.damage = 0;
     pe.counters = { '+1/+1': 0, '-1/-1': 0 };
+    pe.age = 0;
     pe.regen = 0;
     pe.tapped = false;
     pe.sick = true;
@@ -1127,6 +1155,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       moves: 0,
       start: o.zone ?? 'battlefield',
       counters: { '+1/+1': o.counters?.['+1/+1'] ?? 0, '-1/-1': o.counters?.['-1/-1'] ?? 0 },
+      age: o.age ?? 0,
       regen: 0,
       tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
       sick: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'sick') ?? false,
@@ -1135,7 +1164,6 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     };;
   }
 
-  /** 111.1–111.3: a creature token enters the battlefield under `player`'s control, as a new object that never was anywhere else. */
   // --- what life totals ask (engine/mtg/life.ts, LifeHost)
   changeLife(source: Source, player: string, delta: number): number {
     return this.host.changeLife(source, player, delta);
@@ -1154,18 +1182,30 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     return draw(this, source, player, n);
   }
 
-  createToken(source: Source, player: string, power: number, toughness: number): void {
+  /** 111.1–111.3: creature tokens enter the battlefield under `player`'s control, as new objects that never were anywhere else. */
+  createToken(source: Source, player: string, power: number, toughness: number, copyOf?: string): void {
+    // 614.1a: "twice that many" replaces the creating event, before anything replaces how each token enters (616.1g)
+    const doubler = [...this.state.perms.values()].find((p) => p.zone === 'battlefield' && this.state.controller(p.o.id) === player && this.state.ability(p.o.id, 'doublesTokens') !== undefined);
+    if (doubler) this.steps.push({ key: `${CPNS}.step.tokens-doubled`, params: { source: doubler.label, player }, cites: [], rules: ['614.1a', '616.1g'] });
+    for (let i = doubler ? 2 : 1; i > 0; i--) this.createOneToken(source, player, power, toughness, copyOf);
+  }
+
+  /** 111.1–111.3: one creature token enters the battlefield under `player`'s control, as a new object that never was anywhere else. */
+  private createOneToken(source: Source, player: string, power: number, toughness: number, copyOf?: string): void {
     let n = 1;
     while (this.state.perms.has(`token${n}`)) n++;
-    const o: MtgObject = { id: `token${n}`, controller: player, type: 'creature', power, toughness, keywords: ['token'] };
+    const of = copyOf !== undefined ? this.state.perms.get(copyOf) : undefined;
+    const o: MtgObject = of ? copiable(of.o, `token${n}`, player, true) : { id: `token${n}`, controller: player, type: 'creature', power, toughness, keywords: ['token'] };
     const pe = this.newPerm(o);
     pe.zone = 'none';
     pe.start = 'none';
     this.state.perms.set(o.id, pe);
     this.state.move(pe, 'battlefield');
     pe.sick = true;
+    if (of) this.steps.push({ key: `${CPNS}.step.token-copy`, params: { source: source.label, target: pe.label, player, original: of.label }, cites: [], rules: ['111.1', '707.2'] });
+    else this.steps.push({ key: 'engine-mtg.card-effects.token-created', params: { source: source.label, target: pe.label, player, pt: `${power}/${toughness}` }, cites: [], rules: ['111.1', '111.2'] });
+    this.registerStatics(pe);
     this.entering(pe);
-    this.steps.push({ key: 'engine-mtg.card-effects.token-created', params: { source: source.label, target: pe.label, player, pt: `${power}/${toughness}` }, cites: [], rules: ['111.1', '111.2'] });
     this.emit({ kind: 'enters', id: o.id });
   }
 

@@ -51,6 +51,10 @@ export interface MtgObject extends ObjectBase {
   hexproofFrom?: Quality[];
   /** An Aura or Equipment: the object it is attached to as the scenario begins. */
   attachedTo?: string;
+  /** Age counters already on it (cumulative upkeep, 702.24a). */
+  age?: number;
+  /** It enters the battlefield as a copy of this object (Clone's choice, 707.5); only when it enters during the scenario. */
+  copyOf?: string;
   /** Damage already marked (creatures). */
   damage?: number;
   loyalty?: number;
@@ -169,6 +173,9 @@ export type EffectKind =
   | 'return'
   | 'reanimate'
   | 'create'
+  | 'create-copy'
+  | 'cumulative-upkeep'
+  | 'cumulative-upkeep-sacrifice'
   | 'exchange'
   | 'set-life'
   | 'double-life-total'
@@ -194,6 +201,8 @@ export interface Effect {
   amountFrom?: 'that' | 'creatures';
   power?: number;
   toughness?: number;
+  /** `becomes graveyard-creatures`: power and toughness each the number of creature cards in its controller's graveyard, counted all the time (layer 7b). */
+  ptFrom?: 'graveyard-creatures';
   keyword?: Keyword;
   /** gain/lose only: protection instead of a keyword (`gain pro:red x`, 702.16; engine/mtg/targeting.ts). */
   protection?: Quality[];

@@ -93,6 +93,10 @@ export interface Perm {
   from?: Zone;
   /** Where it was when the scenario began: the battlefield, a zone written for it, its caster's hand for a permanent spell. */
   start: Zone;
+  /** Age counters on it (cumulative upkeep, 702.24a). */
+  age: number;
+  /** Phased out (702.26b): kept in no zone, so nothing sees it, but it never left the battlefield (702.26d; phasing.ts). */
+  phasedOut?: true;
   /** An Aura or Equipment: the object it is attached to, as that object was (its `moves`) when attached (400.7). */
   attachedTo?: string;
   attachedMoves?: number;
@@ -333,7 +337,7 @@ export class GameState implements TriggerView {
     if (this.cache?.version !== this.version || this.cache.hands !== hands) {
       const on = new Map([...this.perms].filter(([, p]) => p.zone === 'battlefield'));
       const live = this.effects.filter((c) => c.source === undefined || on.has(c.source));
-      this.cache = { version: this.version, hands, chars: characteristics(on, live, (p) => this.opponents(p), (ch, all) => this.definedPt(ch, all)) };
+      this.cache = { version: this.version, hands, chars: characteristics(on, live, (p) => this.opponents(p), (ch, all) => this.definedPt(ch, all), (_what, player) => this.creatureCardsIn(player)) };
     }
     return this.cache.chars.get(id);
   }
@@ -364,6 +368,11 @@ export class GameState implements TriggerView {
     if (KEYWORD_RULES[k].ptCount === 'creatures') return [...all.values()].filter((c) => c.creature && c.controller === ch.controller).length;
     const inHand = [...this.perms.values()].filter((p) => p.zone === 'hand' && p.o.controller === ch.controller).length;
     return (this.players.get(ch.controller)?.cards.hand ?? 0) + inHand;
+  }
+
+  /** Creature cards in a player's graveyard (those written there or put there), for `becomes graveyard-creatures`. */
+  private creatureCardsIn(player: string): number {
+    return [...this.perms.values()].filter((p) => p.zone === 'graveyard' && p.o.controller === player && (p.o.type === 'creature' || p.o.power !== undefined)).length;
   }
 
   printed(pe: Perm): Chars {

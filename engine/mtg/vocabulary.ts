@@ -31,6 +31,7 @@ export const KEYWORDS = [
   'menace',
   'defender',
   'tapped',
+  'phased-out',
   'double-damage',
   'infect',
   'wither',
@@ -129,6 +130,11 @@ export const KEYWORDS = [
   'enters-tapped',
   'enters-with',
   'permanents-enter-tapped',
+  'creatures-enter-as-copy',
+  'lands-cant-enter',
+  'cumulative-upkeep',
+  'pro-chosen-color',
+  'double-tokens',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -139,7 +145,7 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard'] as const;
@@ -230,6 +236,8 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'zone', aliases: { en: ['in'], ja: ['領域'], fr: ['dans'] } },
   { canonical: 'hexproof-from', aliases: { ja: ['からの呪禁'], fr: ['défense-talismanique-contre'] } },
   { canonical: 'attached', aliases: { en: ['attached-to', 'on'], ja: ['つけられている先'], fr: ['attachée-à', 'attaché-à'] } },
+  { canonical: 'age', aliases: { en: ['age-counters'], ja: ['経年カウンター'], fr: ['marqueurs-d-âge', 'âge'] } },
+  { canonical: 'copy', aliases: { en: ['copy-of', 'enters-as-copy-of'], ja: ['コピー元'], fr: ['copie-de'] } },
 ];
 
 /** Where an object written on the board is, when not on the battlefield (`zone=graveyard`). */
@@ -308,6 +316,9 @@ export const EFFECTS = [
   'return',
   'reanimate',
   'create',
+  'cumulative-upkeep',
+  'cumulative-upkeep-sacrifice',
+  'create-copy',
   'exchange',
   'set-life',
   'double-life-total',
@@ -358,6 +369,9 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
   { canonical: 'exchange', aliases: { en: ['exchange-control', 'swap-control'], ja: ['コントロール交換', '交換'], fr: ['échanger-le-contrôle', 'échange-de-contrôle'] } },
   { canonical: 'create', aliases: { en: ['create-token'], ja: ['生成', 'トークン生成'], fr: ['crée', 'créer'] } },
+  { canonical: 'create-copy', aliases: { en: ['token-copy'], ja: ['コピー・トークン生成'], fr: ['crée-une-copie'] } },
+  { canonical: 'cumulative-upkeep', aliases: { en: ['age-upkeep'], ja: ['累加アップキープ'], fr: ['entretien-cumulatif'] } },
+  { canonical: 'cumulative-upkeep-sacrifice', aliases: { en: ['age-upkeep-sacrifice'], ja: ['累加アップキープ生け贄'], fr: ['entretien-cumulatif-sacrifice'] } },
   { canonical: 'set-life', aliases: { en: ['life-becomes', 'life-total-becomes'], ja: ['ライフ総量設定', 'ライフを設定'], fr: ['total-de-vie-devient', 'fixe-la-vie'] } },
   { canonical: 'double-life-total', aliases: { en: ['double-life-of'], ja: ['ライフ総量を2倍', 'ライフ倍化'], fr: ['double-le-total-de-vie', 'double-la-vie'] } },
   { canonical: 'when-leaves', aliases: { en: ['delayed-leaves'], ja: ['戦場を離れたときに', '離れたとき'], fr: ['quand-quitte', 'lorsqu-il-quitte'] } },
@@ -426,6 +440,11 @@ export const targetWordTerms: Term<TargetWord>[] = [
 ];
 
 /** An amount taken from what happened before instead of a number (`gain-life that-much you`). */
+/** A power and toughness set from a count (`becomes graveyard-creatures x`, layer 7b): creature cards in its controller's graveyard. */
+export const ptCountTerms: Term<'graveyard-creatures'>[] = [
+  { canonical: 'graveyard-creatures', aliases: { en: ['creature-cards-in-graveyard'], ja: ['墓地のクリーチャー・カードの数'], fr: ['créatures-au-cimetière'] } },
+];
+
 export const amountTerms: Term<'that-much' | 'creature-count'>[] = [
   { canonical: 'that-much', aliases: { en: ['that-many'], ja: ['その数', 'その点数'], fr: ['autant'] } },
   // "for each creature you control": counted as the effect happens (608.2h), phased-out ones not seen (702.26b)
@@ -492,6 +511,7 @@ export const vocabulary = {
   band: new Lexicon(bandTerms),
   cardZones: new Lexicon(cardZoneTerms),
   amounts: new Lexicon(amountTerms),
+  ptCounts: new Lexicon(ptCountTerms),
 };
 
 /** The canonical position of a keyword / colour (printing order). */
