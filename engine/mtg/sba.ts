@@ -11,7 +11,7 @@ import type { Message, MessageParam } from '../core/types.ts';
 import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import { key, msg } from './messages.ts';
-import { KEYWORD_RULES, citesOf, rulesOf } from './keywords.ts';
+import { KEYWORD_RULES, abilityIn, citesOf, rulesOf } from './keywords.ts';
 import type { Host, Loop, Perm, PlayerState } from './state.ts';
 import { ZNS } from './zones.ts';
 import { attachmentActions } from './attachments.ts';
@@ -122,7 +122,10 @@ export function stateBasedActions(run: SbaHost): boolean {
   }
   for (const d of dead) {
     const { pe } = d;
-    if (run.state.ability(pe.o.id, 'exileInstead')) {
+    // asked of what it was as the event began (its last known characteristics, just taken), not of the battlefield
+    // after the ones before it left: all of them leave at once (704.3), and asking the battlefield again after each
+    // move recomputed every permanent's characteristics once per dead creature (the twelve-blockers bench row)
+    if (abilityIn(pe.lastKnown?.keywords, 'exileInstead')) {
       run.step('exiled-instead', { target: pe.label }, [], ['614.1a', '614.6']);
       run.state.move(pe, 'exile');
       d.because = msg('reason.exiled-instead');
