@@ -64,6 +64,9 @@ const LAYER_RULE: Record<Layer, string> = { '2': '613.1b', '4': '613.1d', '5': '
 
 const signedText = (n: number): string => (n < 0 ? String(n) : `+${n}`);
 
+/** An object without printed abilities (shared: the trigger loop asks every permanent at every event). */
+const NO_ABILITIES: readonly Ability[] = [];
+
 /** Target words that name players or objects without targeting them (115.10). */
 const NOT_TARGETS: ReadonlySet<string> = new Set(['self', 'you', 'each-opponent', 'each-player']);
 
@@ -680,17 +683,21 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   emit(ev: RuleEvent): void {
     const subject = subjectOf(ev);
     const back = lookBack(ev);
-    const watching = (pe: Perm) => pe.zone === 'battlefield' || (back && this.state.leftNow.has(pe.o.id));
     const first = subject !== undefined ? this.state.perms.get(subject) : undefined;
-    if (first && watching(first)) this.triggersOf(ev, first, true);
-    for (const pe of this.state.perms.values()) if (watching(pe)) this.triggersOf(ev, pe, false);
+    if (first && this.watching(first, back)) this.triggersOf(ev, first, true);
+    for (const pe of this.state.perms.values()) if (this.watching(pe, back)) this.triggersOf(ev, pe, false);
+  }
+
+  /** A permanent whose abilities may trigger on an event: on the battlefield, or just left it when the event looks back. */
+  private watching(pe: Perm, back: boolean): boolean {
+    return pe.zone === 'battlefield' || (back && this.state.leftNow.has(pe.o.id));
   }
 
   /** The abilities of `pe` about itself (`self`) or about anything else that trigger on `ev`. */
   triggersOf(ev: RuleEvent, pe: Perm, self: boolean): void {
     const id = pe.o.id;
     // an object that lost all its abilities (layer 6) has no triggered abilities left to trigger (603.6b)
-    const printed = this.state.chars(id)?.lostAll ? [] : (pe.o.abilities ?? []);
+    const printed = this.state.chars(id)?.lostAll ? NO_ABILITIES : (pe.o.abilities ?? NO_ABILITIES);
     for (const ab of printed) {
       if (ab.when === 'static' || ab.when === 'activated') continue;
       const k = TRIGGER_KINDS[ab.when];
@@ -699,8 +706,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.trigger(pe, amount !== undefined ? { effects: ab.effects, amount } : { effects: ab.effects }, msg(`when.${ab.when}`), k.rules);
       }
     }
-    for (const [kw, t] of keywordTriggers(ev.kind)) {
-      if ((t.self === true) !== self || !this.state.has(id, kw)) continue;
+    const listening = keywordTriggers(ev.kind);
+    if (listening.length === 0) return;
+    const kws = this.state.chars(id)?.keywords;
+    if (kws === undefined || kws.size === 0) return;
+    for (const [kw, t] of listening) {
+      if ((t.self === true) !== self || !kws.has(kw)) continue;
       for (const spec of t.fire(ev, id, this.state)) this.trigger(pe, spec, msg(t.when ? `when.${t.when}` : `keyword.${kw}`), t.rules, citesOf(kw), msg(`keyword.${kw}`), true);
     }
   }

@@ -199,12 +199,15 @@ export function stateBasedActions(run: SbaHost): boolean {
  * matter. Assumed choice: the one that entered during the scenario (else the first written) stays.
  */
 function legendRule(run: SbaHost, dead: Array<{ pe: Perm; because: Message }>): void {
-  const groups = new Map<string, Perm[]>();
+  // made on first use: the check runs after every event and there is rarely a legendary permanent
+  let groups: Map<string, Perm[]> | undefined;
   for (const pe of run.state.perms.values()) {
     if (pe.zone !== 'battlefield' || pe.o.name === undefined || !run.state.ability(pe.o.id, 'legendary') || dead.some((d) => d.pe === pe)) continue;
     const k = `${run.state.controller(pe.o.id)}\u0000${pe.o.name}`;
+    groups ??= new Map();
     groups.set(k, [...(groups.get(k) ?? []), pe]);
   }
+  if (!groups) return;
   for (const group of groups.values()) {
     if (group.length < 2) continue;
     const kept = [...group].reverse().find((p) => p.moves > 0) ?? group[0]!;

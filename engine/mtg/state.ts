@@ -11,7 +11,7 @@ import type { MtgAction, MtgObject, MtgScenario, CounterKind, Effect } from './s
 import { COLORS, type Color, type Keyword, type LandType, type OrderKind, type Quality, type SpellType } from './vocabulary.ts';
 import { characteristics, type Chars, type Continuous } from './layers.ts';
 import type { Source } from './effects.ts';
-import { KEYWORD_RULES, abilityIn, abilityOf, keywordsWith, type Hook, type TriggerSpec } from './keywords.ts';
+import { KEYWORD_RULES, abilityIn, keywordsWith, type Hook, type TriggerSpec } from './keywords.ts';
 import type { RuleEvent, TriggerView } from './events.ts';
 import type { Teams } from './teams.ts';
 import { cardTypeHit, permanentTypes, type SourceView } from './targeting.ts';
@@ -348,7 +348,7 @@ export class GameState implements TriggerView {
 
   /** 604.3, 208.2: power and toughness each equal to the number of creatures you control, or of cards in your hand. */
   private definedPt(ch: Chars, all: ReadonlyMap<string, Chars>): number | undefined {
-    const k = abilityOf((kw) => ch.keywords.has(kw), 'ptCount');
+    const k = abilityIn(ch.keywords, 'ptCount');
     if (!k) return undefined;
     if (KEYWORD_RULES[k].ptCount === 'creatures') return [...all.values()].filter((c) => c.creature && c.controller === ch.controller).length;
     const inHand = [...this.perms.values()].filter((p) => p.zone === 'hand' && p.o.controller === ch.controller).length;
