@@ -12,7 +12,7 @@ import { checkScenario } from '../../engine/index.ts';
 import { emit, round } from '../stats.ts';
 import { CHECK_SCENARIOS } from './check-scenarios.ts';
 
-const BATCH = 300;
+const BATCH = 200;
 const BATCHES = 5;
 
 let gcs = 0;
