@@ -225,6 +225,7 @@ export const POLICY_CONCEPTS: ReadonlySet<string> = new Set([
   'wagering', 'random-result', 'tardiness', 'shortcut', 'hidden-information', 'status-information', 'wrong-information', 'notes',
   'electronic-device', 'threatening', 'mess-rude', 'marked', 'graveyard-order', 'take-back', 'time-called', 'intentional-draw',
   'draft-procedure', 'theft', 'harassment', 'appeal', 'spectator', 'lying-to-judge', 'illegal-format-card', 'hidden-card-error', 'mulligan-error',
+  'failure-to-maintain', 'backup', 'stacked-deck',
 ]);
 
 /** How sure the question's words make us that it is about policy (markedDomain). */

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gradeSets } from '../bench/questions.ts';
-import { readQuestionSet, type Tally } from '../bench/questions-grade.ts';
+import { readQuestionSet, unknownLabels, type Tally } from '../bench/questions-grade.ts';
+import { loadKnowledgeBase } from '../rulings/loader.ts';
 import { SEED, splitIds, TEST_SIZE } from '../bench/questions-split.ts';
 
 const DIR = join(import.meta.dirname, 'real-questions');
@@ -91,6 +92,58 @@ ROUND2_FILES.forEach((part, i) => {
       const sources = new Set(seen.map((q) => q.source));
       const ids = new Set(seen.map((q) => q.id));
       expect(test.filter((q) => questions.has(q.q) || sources.has(q.source) || ids.has(q.id)).map((q) => q.id)).toEqual([]);
+    });
+
+    it('asks no question of the policy and Riftbound dev, round-1 and round-2 files (those were tuned on)', () => {
+      const test = readQuestionSet(file);
+      const other = OTHER_SETS.flatMap((f) => readQuestionSet(f)).map((q) => q.q.trim().toLowerCase());
+      expect(test.filter((q) => other.includes(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+    });
+  });
+});
+
+/**
+ * The round-3 test part, collected afresh after the round-2 grading by an engineer who does not tune (collect-real3).
+ * Its hash is recorded in test/real-questions/README.md ("Round 3 test part") when the file was frozen. Nothing here
+ * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with the earlier
+ * files. A later file shares no question, source URL or id with any file before it.
+ */
+const ROUND3_FILES = [
+  { name: 'test.yaml', label: 'the round-3 test part', frozenAt: '01:15', sha256: '85c34030c394402fda452f22d24c7ccfc4d7caca94f75ebca294e0e9bcb79a6b', min: 60, id: /^rq3-\d{3}$/ },
+];
+const OTHER_SETS = ['policy-questions', 'rb-questions'].flatMap((set) =>
+  ['dev.yaml', join('round-1', 'test.yaml'), join('round-2', 'test.yaml')].map((f) => join(import.meta.dirname, set, f)),
+);
+const EARLIER = [DEV, FROZEN, ...ROUND2_FILES.map((p) => join(DIR, 'round-2', p.name))];
+
+ROUND3_FILES.forEach((part, i) => {
+  const file = join(DIR, 'frozen', part.name);
+  describe(`real questions: ${part.label} (frozen 2026-11-27 ${part.frozenAt} UTC; graded once, at the end, by the lead)`, () => {
+    it('is byte for byte the file frozen on 2026-11-27', () => {
+      const sha = createHash('sha256').update(readFileSync(file)).digest('hex');
+      expect(sha, `frozen/${part.name} changed: ${part.label} is kept byte for byte (README, "Round 3 test part")`).toBe(part.sha256);
+      expect(readFileSync(join(DIR, 'README.md'), 'utf8')).toContain(part.sha256);
+    });
+
+    it('is in the set format, its labels name existing entries, and it shares no question, source or id with the dev, round-1 and round-2 files', () => {
+      const test = readQuestionSet(file);
+      expect(test.length).toBeGreaterThanOrEqual(part.min);
+      expect(test.every((q) => typeof q.id === 'string' && part.id.test(q.id))).toBe(true);
+      expect(new Set(test.map((q) => q.id)).size).toBe(test.length);
+      expect(test.filter((q) => q.q.length > 300).map((q) => q.id)).toEqual([]);
+      expect(unknownLabels(test, loadKnowledgeBase())).toEqual([]);
+      const earlier = ROUND3_FILES.slice(0, i).map((p) => join(DIR, 'frozen', p.name));
+      const seen = [...EARLIER, ...earlier].flatMap((f) => readQuestionSet(f));
+      const questions = new Set(seen.map((q) => q.q));
+      const sources = new Set(seen.map((q) => q.source));
+      const ids = new Set(seen.map((q) => q.id));
+      expect(test.filter((q) => questions.has(q.q) || sources.has(q.source) || ids.has(q.id)).map((q) => q.id)).toEqual([]);
+    });
+
+    it('asks no question of the policy and Riftbound dev, round-1 and round-2 files (those were tuned on)', () => {
+      const test = readQuestionSet(file);
+      const other = OTHER_SETS.flatMap((f) => readQuestionSet(f)).map((q) => q.q.trim().toLowerCase());
+      expect(test.filter((q) => other.includes(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
     });
   });
 });

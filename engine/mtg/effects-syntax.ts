@@ -10,6 +10,8 @@ import { EFFECT_RULES } from './effects.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { effectHint, insertionAfter, triggerHint } from './hints.ts';
 import { TARGET_KINDS } from './target-kinds.ts';
+import { TRIGGER_KINDS } from './events.ts';
+import { DELAYED_ON } from './delayed.ts';
 import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Quality } from './vocabulary.ts';
 
@@ -60,13 +62,13 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   let rest = inner.slice(m.count);
   // an activated ability's costs and restrictions come before its colon: `(activated tap sorcery: …)`
   const costs: Ability['costs'] = [];
-  let life: number | undefined;
+  let life: number | 'half' | undefined;
   if (term.canonical === 'activated' && !headEnd.text.endsWith(':')) {
     while (rest[0] && rest[0].text !== ':' && !rest[0].text.startsWith(':')) {
       const word = rest[0].text.replace(/:$/, '');
       const c = V.activation.get(word);
-      const paid = /^life:(\d{1,3})$/i.exec(word);
-      if (paid) life = Number(paid[1]);
+      const paid = /^life:(\d{1,3}|half)$/i.exec(word);
+      if (paid) life = paid[1]!.toLowerCase() === 'half' ? 'half' : Number(paid[1]);
       else if (!c) {
         const suggestion = V.activation.suggest(word);
         ctx.error(sub(rest[0], 0, word.length), 'engine-mtg.parse.unknown-activation-word', { word }, { expected: { key: 'engine-mtg.expected.activation' }, ...(suggestion ? { suggestion } : {}) });
@@ -88,7 +90,9 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
       return undefined;
     }
   }
-  const effects = parseEffects(rest, ctx, term.canonical === 'static' ? 'static' : 'ability', headEnd);
+  const when = term.canonical;
+  const eventObject = when !== 'static' && when !== 'activated' && TRIGGER_KINDS[when].other !== undefined;
+  const effects = parseEffects(rest, ctx, term.canonical === 'static' ? 'static' : 'ability', headEnd, eventObject);
   if (!effects) return undefined;
   const order = V.activation.terms.map((t) => t.canonical);
   const ability: Ability = costs.length ? { when: term.canonical, effects, costs: costs.sort((a, b) => order.indexOf(a) - order.indexOf(b)) } : { when: term.canonical, effects };
@@ -97,12 +101,17 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
 }
 
 /** Effects joined by `&`. `after` is where to point when nothing follows. */
-export function parseEffects(tokens: Token[], ctx: ParseContext, context: Context, after: Span): Effect[] | undefined {
+export function parseEffects(tokens: Token[], ctx: ParseContext, context: Context, after: Span, eventObject = false): Effect[] | undefined {
+  const flat = splitPunctuation(tokens, '&');
   const parts: Token[][] = [[]];
-  for (const t of splitPunctuation(tokens, '&')) {
-    if (t.text === '&') parts.push([]);
-    else parts[parts.length - 1]!.push(t);
-  }
+  /** Where each part after the first begins in `flat` (after its "&"). */
+  const starts: number[] = [0];
+  flat.forEach((t, i) => {
+    if (t.text === '&') {
+      parts.push([]);
+      starts.push(i + 1);
+    } else parts[parts.length - 1]!.push(t);
+  });
   const out: Effect[] = [];
   for (const part of parts) {
     if (part.length === 0) {
@@ -111,14 +120,28 @@ export function parseEffects(tokens: Token[], ctx: ParseContext, context: Contex
     }
     const e = parseEffect(part, ctx, context);
     if (!e) return undefined;
-    // `that`: the targets of the effect before it, so never in the first one
+    // `that`: the targets of the effect before it, so never in the first one — except in a triggered ability whose
+    // event names another object ("destroy that creature": the blocker, the creature that died; events.ts `other`)
     const that = e.targets.indexOf('that');
-    if (that >= 0 && out.length === 0) {
+    if (that >= 0 && out.length === 0 && !eventObject) {
       const at = part.find((t) => V.targetWords.get(t.text)?.canonical === 'that') ?? part[0]!;
       ctx.error(at, 'engine-mtg.parse.that-first', { word: at.text });
       return undefined;
     }
     out.push(e);
+    // `when-leaves x & …`: the effects after it belong to the delayed ability it creates (603.7a)
+    if (DELAYED_ON[e.kind as keyof typeof DELAYED_ON] !== undefined) {
+      const next = out.length;
+      if (next >= parts.length) {
+        const last = part[part.length - 1]!;
+        ctx.error({ line: last.line, col: last.col + last.length, length: 1 }, 'engine-mtg.parse.missing-effect', {}, expected('effect'));
+        return undefined;
+      }
+      const then = parseEffects(flat.slice(starts[next]), ctx, context === 'static' ? 'static' : 'ability', part[part.length - 1]!);
+      if (!then) return undefined;
+      e.then = then;
+      break;
+    }
   }
   return out;
 }
@@ -183,8 +206,9 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     switch (args) {
       case 'amount': {
         // `that-much`: the amount of what happened before (the effect before it, else the triggering event)
-        if (t && V.amounts.get(t.text)) {
-          e.amountFrom = 'that';
+        const from = t ? V.amounts.get(t.text) : undefined;
+        if (from) {
+          e.amountFrom = from.canonical === 'that-much' ? 'that' : 'creatures';
           i++;
           break;
         }
@@ -210,6 +234,17 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         if (pro === null) return undefined;
         if (pro) {
           e.protection = pro;
+          i++;
+          break;
+        }
+        // `gain toxic:1 w`: a keyword with a number, given with its own number (702.164b)
+        const numbered = t ? /^([^:]+):(\d{1,4})$/.exec(t.text) : null;
+        const nk = numbered && e.kind === 'gain' ? V.keywords.get(numbered[1]!) : undefined;
+        if (nk && KEYWORD_RULES[nk.canonical].amount) {
+          const n = number(sub(t!, numbered![1]!.length + 1), ctx, t!);
+          if (n === undefined) return undefined;
+          e.keyword = nk.canonical;
+          e.amount = n;
           i++;
           break;
         }
@@ -446,13 +481,13 @@ export function printEffect(e: Effect): string {
     parts.push(e.kind);
     switch (EFFECT_RULES[e.kind].args) {
       case 'amount':
-        parts.push(e.amountFrom === 'that' ? 'that-much' : String(e.amount));
+        parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : String(e.amount));
         break;
       case 'pt':
         parts.push(`${e.power}/${e.toughness}`);
         break;
       case 'keyword':
-        parts.push(e.protection ? `pro:${e.protection.join(',')}` : e.keyword!);
+        parts.push(e.protection ? `pro:${e.protection.join(',')}` : e.amount !== undefined ? `${e.keyword!}:${e.amount}` : e.keyword!);
         break;
       case 'color':
         parts.push(e.color!);
@@ -490,7 +525,7 @@ function printFilter(f: Filter): string {
 const sign = (n: number) => (n < 0 ? String(n) : `+${n}`);
 
 export function printEffects(effects: Effect[]): string {
-  return effects.map(printEffect).join(' & ');
+  return effects.map((e) => (e.then ? `${printEffect(e)} & ${printEffects(e.then)}` : printEffect(e))).join(' & ');
 }
 
 export function printAbility(a: Ability): string {

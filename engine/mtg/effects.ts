@@ -5,7 +5,7 @@
  * commands/locales/{en,ja,fr}/engine-mtg.yaml, and a test in test/engine/mtg-timeline.test.ts.
  */
 import type { MessageParam, Zone } from '../core/types.ts';
-import type { Effect, EffectKind } from './scenario.ts';
+import type { Effect, EffectKind, MtgAction, MtgObject } from './scenario.ts';
 import type { Color, SpellType } from './vocabulary.ts';
 import { LAYER_OF } from './layers.ts';
 
@@ -63,6 +63,16 @@ export interface EffectHost {
   createToken(source: Source, player: string, power: number, toughness: number): void;
   /** Control of two permanents is exchanged, all of it or nothing (701.10a–b). */
   exchangeControl(source: Source, a: string, b: string | undefined): void;
+  /** A player's life total becomes N (119.5); `all`: every player the effect names, for Two-Headed Giant (810.9d). Returns the life gained or lost. */
+  setLife(source: Source, player: string, n: number, all: readonly string[]): number;
+  /** A player's life total is doubled (701.9d, 810.9a). Returns the life gained. */
+  doubleLife(source: Source, player: string): number;
+  /** The player may sacrifice a creature; if they don't (or can't), they lose N life (608.2d). Returns the life lost. */
+  sacrificeOrLose(source: Source, player: string, n: number): number;
+  /** The player wins the game if they have N or more life (104.2b, 810.9a). */
+  winAtLife(source: Source, player: string, n: number): number;
+  /** A delayed triggered ability watching `id` is created (603.7a; engine/mtg/delayed.ts). */
+  delay(source: Source, id: string, e: Effect): void;
 }
 
 export interface EffectRule {
@@ -70,6 +80,8 @@ export interface EffectRule {
   targets: 'object' | 'player' | 'any';
   /** The zones its objects are found in as it resolves (engine/mtg/finding.ts): the battlefield when absent. */
   zones?: readonly Zone[];
+  /** It only watches its object (a delayed ability, 603.7a): applied even when the object has left or moved since (400.7). */
+  watches?: true;
   /** Does it to one target; a number is what it did to count for `that-much` (damage dealt, cards drawn …). */
   apply(host: EffectHost, source: Source, target: string, e: Effect): void | number;
 }
@@ -123,7 +135,40 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // `exchange x,y`: done once, for the first target, looking at both (a part can't happen alone, 701.10a)
   exchange: { args: 'none', targets: 'object', apply: (h, s, t, e) => (t === e.targets[0] ? h.exchangeControl(s, t, e.targets[1]) : undefined) },
   create: { args: 'pt', targets: 'player', apply: (h, s, t, e) => h.createToken(s, t, e.power ?? 0, e.toughness ?? 0) },
+  // life totals (engine/mtg/life.ts): "target player's life total becomes N", "double target player's life total"
+  'set-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.setLife(s, t, e.amount ?? 0, e.targets) },
+  'double-life-total': { args: 'none', targets: 'player', apply: (h, s, t) => h.doubleLife(s, t) },
+  // a creature sacrificed, or else N life lost, at the player's option: chosen as it resolves (608.2d)
+  'sacrifice-or-lose': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.sacrificeOrLose(s, t, e.amount ?? 0) },
+  // "if you have N or more life, you win the game" (Test of Endurance): checked as it resolves
+  // `when-leaves x & damage 2 B`: the effects after it are a delayed triggered ability's, created as this resolves
+  // (603.7a); one already gone gives an ability that never triggers
+  'when-leaves': { args: 'none', targets: 'object', watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
+  'when-untaps': { args: 'none', targets: 'object', watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
+  'win-at-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.winAtLife(s, t, e.amount ?? 0) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */
 export const isContinuous = (kind: EffectKind): boolean => LAYER_OF[kind] !== undefined;
+
+/** Players a target word of `create` may stand for at most (`each-player` in a four-player game). */
+const GROUP_TARGET = 4;
+
+/**
+ * The ids the tokens of a scenario's `create` effects get as it runs (`token1`, `token2` …, skipping ids written out,
+ * the way the kernel numbers them), so that later statements may name them: one per player each effect names, in
+ * spells and abilities written in the timeline and in the abilities of objects (counted once each). A token named
+ * but never created is a target that is gone (608.2b).
+ */
+export function createdIds(objects: readonly MtgObject[], actions: readonly MtgAction[]): string[] {
+  const effects = [
+    ...actions.flatMap((a) => (a.kind === 'cast' || a.kind === 'activate' ? [...a.effects, ...(a.kind === 'cast' ? (a.permanent?.abilities ?? []).flatMap((b) => b.effects) : [])] : [])),
+    ...objects.flatMap((o) => (o.abilities ?? []).flatMap((b) => b.effects)),
+  ];
+  let count = 0;
+  for (const e of effects) if (e.kind === 'create') count += e.targets.reduce((n, t) => n + (t.startsWith('each-') ? GROUP_TARGET : 1), 0);
+  const written = new Set([...objects.map((o) => o.id), ...actions.flatMap((a) => (a.kind === 'cast' && a.permanent ? [a.permanent.id] : []))]);
+  const out: string[] = [];
+  for (let n = 1; out.length < count; n++) if (!written.has(`token${n}`)) out.push(`token${n}`);
+  return out;
+}

@@ -14,8 +14,8 @@
  * commands/locales/{en,ja,fr}/engine-mtg.yaml.
  */
 import type { Zone } from '../core/types.ts';
-import type { AbilityWhen, CounterKind } from './scenario.ts';
-import type { Keyword, SpellType } from './vocabulary.ts';
+import type { AbilityWhen, CounterKind, Effect } from './scenario.ts';
+import type { Color, Keyword, SpellType } from './vocabulary.ts';
 
 /** The steps whose beginning is an event (603.2b). */
 export type StepName = 'end' | 'combat' | 'upkeep';
@@ -40,6 +40,8 @@ export interface EventMap {
   'deals-damage': { source: string; to: string; amount: number; combat: boolean; toPlayer: boolean };
   /** A permanent becomes tapped (701.21a): tapped by an effect or a cost, attacking (508.1f), regenerated (701.15a). */
   'becomes-tapped': { id: string };
+  /** A permanent becomes untapped (701.21b): by an effect. */
+  'becomes-untapped': { id: string };
   /** Counters are put on a permanent (122.6). */
   counters: { id: string; counter: CounterKind; amount: number };
   /** A player gains life: one event per source and damage event (119.9, 702.15b). */
@@ -75,6 +77,12 @@ export interface TriggerView {
   otherCreature(id: string, lookBack: boolean): boolean;
   /** `source` dealt damage to `victim` this turn (as the object it is now: 400.7). */
   dealtDamageBy(victim: string, source: string): boolean;
+  /** Its colours now (509.3f: a "blocked by a white creature" trigger looks at the blocker as it blocks). */
+  colors(id: string): readonly Color[];
+  /** Cards in a player's hand. */
+  handSize(player: string): number;
+  /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */
+  stateTriggerWaiting(id: string): boolean;
 }
 
 /** When a printed triggered ability triggers: the event it listens to and whether this one is about it. */
@@ -84,17 +92,34 @@ export interface TriggerKind<K extends EventKind = EventKind> {
   self?: true;
   /** "At the beginning of …": the step whose beginning it waits for (the kernel begins that step only when one waits). */
   step?: StepName;
+  /** A state trigger (603.8): it triggers when the game state matches, and not again until it has left the stack. */
+  state?: true;
   /** The rules of this kind of trigger, cited when it triggers. */
   rules: string[];
   matches(ev: EventOf<K>, self: string, v: TriggerView): boolean;
+  /**
+   * The other object (or player) of the event, which the ability's first effect may name as `that` ("destroy that
+   * creature": the blocker, the creature that died, the player dealt damage); it names it without targeting it (115.10).
+   */
+  other?(ev: EventOf<K>, self: string): string[];
 }
 
 const kind = <K extends EventKind>(t: TriggerKind<K>): TriggerKind => t as unknown as TriggerKind;
 
+/** "Whenever this becomes blocked by a [colour] creature": one event per blocker declared (its `blocks` event). */
+function blockedBy(color: Color | undefined): TriggerKind {
+  return kind({
+    on: 'blocks',
+    rules: color ? ['509.3d', '509.3f'] : ['509.3d'],
+    matches: (ev, self, v) => ev.attackers.includes(self) && (color === undefined || v.colors(ev.id).includes(color)),
+    other: (ev) => [ev.id],
+  });
+}
+
 /** The trigger words of printed abilities (`static` and `activated` are not triggers: 613, 602). */
 export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>, TriggerKind> = {
   dies: kind({ on: 'dies', self: true, rules: ['603.6c', '603.10a', '700.4'], matches: (ev, self) => ev.id === self }),
-  'creature-dies': kind({ on: 'dies', rules: ['603.6c', '603.10a', '700.4'], matches: () => true }),
+  'creature-dies': kind({ on: 'dies', rules: ['603.6c', '603.10a', '700.4'], matches: () => true, other: (ev) => [ev.id] }),
   damaged: kind({ on: 'dealt-damage', self: true, rules: ['603.2', '603.2c'], matches: (ev, self) => ev.to === self }),
   'combat-damage': kind({ on: 'deals-damage', self: true, rules: ['603.2', '510.3a'], matches: (ev, self) => ev.source === self && ev.combat && ev.toPlayer }),
   attacks: kind({ on: 'attacks', self: true, rules: ['508.3a'], matches: (ev, self) => ev.id === self }),
@@ -105,8 +130,8 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   // "at the beginning of combat on your turn": the beginning of combat step, before attackers are declared (507.1)
   'your-combat': kind({ on: 'step-begins', step: 'combat', rules: ['603.2b', '507.1'], matches: (ev, self, v) => ev.step === 'combat' && ev.turnOf.includes(v.controller(self)) }),
   // "whenever another creature you control enters / dies", "whenever another creature dies"
-  'ally-enters': kind({ on: 'enters', rules: ['603.6a'], matches: (ev, self, v) => ev.id !== self && v.isCreature(ev.id) && v.controller(ev.id) === v.controller(self) }),
-  'other-dies': kind({ on: 'dies', rules: ['603.6c', '603.10a', '700.4'], matches: (ev, self) => ev.id !== self }),
+  'ally-enters': kind({ on: 'enters', rules: ['603.6a'], matches: (ev, self, v) => ev.id !== self && v.isCreature(ev.id) && v.controller(ev.id) === v.controller(self), other: (ev) => [ev.id] }),
+  'other-dies': kind({ on: 'dies', rules: ['603.6c', '603.10a', '700.4'], matches: (ev, self) => ev.id !== self, other: (ev) => [ev.id] }),
   // "whenever you cast a noncreature spell" / "an instant or sorcery spell" (601.2i)
   'cast-noncreature': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && !ev.types.includes('creature') }),
   'cast-instant-sorcery': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && (ev.types.includes('instant') || ev.types.includes('sorcery')) }),
@@ -115,10 +140,10 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'cast-creature': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.types.includes('creature') }),
   'opponent-casts': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => v.opponents(v.controller(self)).includes(ev.caster) }),
   'player-casts': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: () => true }),
-  'ally-dies': kind({ on: 'dies', rules: ['603.6c', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.controller(ev.id) === v.controller(self) }),
+  'ally-dies': kind({ on: 'dies', rules: ['603.6c', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.controller(ev.id) === v.controller(self), other: (ev) => [ev.id] }),
   // "whenever this deals combat damage to a creature" / "deals damage to a player" / "to an opponent": once for each
   // recipient of the damage event (510.2, 603.2c), any damage for the last two (combat or not)
-  'combat-damage-creature': kind({ on: 'deals-damage', self: true, rules: ['603.2', '510.2'], matches: (ev, self) => ev.source === self && ev.combat && !ev.toPlayer }),
+  'combat-damage-creature': kind({ on: 'deals-damage', self: true, rules: ['603.2', '510.2'], matches: (ev, self) => ev.source === self && ev.combat && !ev.toPlayer, other: (ev) => [ev.to] }),
   'damage-to-player': kind({ on: 'deals-damage', self: true, rules: ['603.2', '120.3'], matches: (ev, self) => ev.source === self && ev.toPlayer }),
   'damage-to-opponent': kind({ on: 'deals-damage', self: true, rules: ['603.2', '120.3'], matches: (ev, self, v) => ev.source === self && ev.toPlayer && v.opponents(v.controller(self)).includes(ev.to) }),
   // "When this leaves the battlefield": to any zone — dying, exiled, returned to hand — looked back at (603.6c, 603.10a)
@@ -126,10 +151,18 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   // "When this enters (the battlefield)": as a permanent spell resolves, or as it returns (undying, persist)
   enters: kind({ on: 'enters', self: true, rules: ['603.6a'], matches: (ev, self) => ev.id === self }),
   // "Whenever another creature enters": what it is as it enters decides (603.6a, 603.10)
-  'creature-enters': kind({ on: 'enters', rules: ['603.6a'], matches: (ev, self, v) => ev.id !== self && v.isCreature(ev.id) }),
+  'creature-enters': kind({ on: 'enters', rules: ['603.6a'], matches: (ev, self, v) => ev.id !== self && v.isCreature(ev.id), other: (ev) => [ev.id] }),
   // once each combat, however many creatures it blocks / is blocked by (509.3a, 509.3c)
-  blocks: kind({ on: 'blocks', self: true, rules: ['509.3a'], matches: (ev, self) => ev.id === self }),
-  'becomes-blocked': kind({ on: 'becomes-blocked', self: true, rules: ['509.3c'], matches: (ev, self) => ev.id === self }),
+  blocks: kind({ on: 'blocks', self: true, rules: ['509.3a'], matches: (ev, self) => ev.id === self, other: (ev) => ev.attackers }),
+  'becomes-blocked': kind({ on: 'becomes-blocked', self: true, rules: ['509.3c'], matches: (ev, self) => ev.id === self, other: (ev) => ev.by }),
+  // "whenever this becomes blocked by a creature" / "by a white creature": once for each blocker (509.3d), with the
+  // blocker's characteristics as it became a blocking creature — turned white later, it doesn't trigger (509.3f)
+  'blocked-by-creature': blockedBy(undefined),
+  'blocked-by-white': blockedBy('white'),
+  'blocked-by-blue': blockedBy('blue'),
+  'blocked-by-black': blockedBy('black'),
+  'blocked-by-red': blockedBy('red'),
+  'blocked-by-green': blockedBy('green'),
   // "at the beginning of each upkeep" / "of your upkeep": the scenario's turn begins with its upkeep when one waits (503.1)
   upkeep: kind({ on: 'step-begins', step: 'upkeep', rules: ['603.2b', '503.1'], matches: (ev) => ev.step === 'upkeep' }),
   'your-upkeep': kind({ on: 'step-begins', step: 'upkeep', rules: ['603.2b', '503.1'], matches: (ev, self, v) => ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) }),
@@ -138,8 +171,25 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   // "whenever one or more counters are put on this": once per event, however many counters (122.6, 603.2c)
   'counters-put': kind({ on: 'counters', self: true, rules: ['603.2', '122.6'], matches: (ev, self) => ev.id === self }),
   // "whenever a creature dealt damage by this this turn dies" (Sengir Vampire): looks back at both (603.10a)
+  // "whenever you have no cards in hand" (a state trigger, 603.8): looked at as a card leaves its controller's hand —
+  // during a resolution too (a hand discarded and drawn again still triggers it) — and not again while it waits or
+  // is on the stack
+  'empty-hand': kind({ on: 'discards', state: true, rules: ['603.8'], matches: (ev, self, v) => ev.player === v.controller(self) && v.handSize(ev.player) === 0 && !v.stateTriggerWaiting(self) }),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };
+
+/**
+ * A printed ability's effects as it triggers: `that` in its first effect becomes the event's other object (`other`),
+ * named without being targeted (115.10) — `untargeted` when none of its effects chooses a target.
+ */
+export function withEventObject(k: TriggerKind, ev: RuleEvent, self: string, effects: Effect[]): { effects: Effect[]; untargeted?: true; state?: true } {
+  const first = effects[0];
+  if (k.state) return { effects, state: true };
+  if (!k.other || !first || !first.targets.includes('that')) return { effects };
+  const others = k.other(ev as never, self);
+  const named = [{ ...first, targets: first.targets.flatMap((t) => (t === 'that' ? others : [t])) }, ...effects.slice(1)];
+  return effects.some((e) => e.choose) ? { effects: named } : { effects: named, untargeted: true };
+}
 
 /** The object an event is about: its abilities about itself are looked at first, then every permanent's others, in order. */
 export function subjectOf(ev: RuleEvent): string | undefined {

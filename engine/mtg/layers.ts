@@ -34,6 +34,8 @@ export interface Chars {
   protection: Set<Quality>;
   /** It lost all its abilities (layer 6): its printed triggered, static and activated abilities don't work either. */
   lostAll?: true;
+  /** The numbers of its keywords with one (toxic N …): printed, plus each gained one's (702.164b: total toxic value). */
+  amounts?: Partial<Record<Keyword, number>>;
 }
 
 /** What the layer system needs of a permanent. */
@@ -75,6 +77,7 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
       controller: p.controller ?? p.o.controller,
       creature: p.o.type === 'creature' || p.o.power !== undefined,
       protection: new Set(p.o.protection ?? []),
+      ...(p.o.amounts ? { amounts: { ...p.o.amounts } } : {}),
     });
   }
   // "becomes N/N" on a permanent that is not a creature also makes it one (layer 4, 613.1d)
@@ -165,12 +168,16 @@ function apply(c: Continuous, layer: Layer, ch: Chars): void {
         // card types written as keywords (artifact, enchantment, land) are not abilities
         for (const k of [...ch.keywords]) if (!isCardType(k)) ch.keywords.delete(k);
         ch.protection.clear();
+        delete ch.amounts;
         ch.lostAll = true;
         return;
       }
       if (e.keyword) {
         if (e.kind === 'gain') ch.keywords.add(e.keyword);
         else ch.keywords.delete(e.keyword);
+        // a keyword with a number gained adds its number to the one it has (702.164b); lost, it has none
+        if (e.kind === 'gain' && e.amount !== undefined) (ch.amounts ??= {})[e.keyword] = (ch.amounts[e.keyword] ?? 0) + e.amount;
+        else if (e.kind === 'lose' && ch.amounts) delete ch.amounts[e.keyword];
       }
       for (const q of e.protection ?? []) {
         if (e.kind === 'gain') ch.protection.add(q);

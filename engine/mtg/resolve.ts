@@ -31,7 +31,7 @@ import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
-import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, type RuleEvent } from './events.ts';
+import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, withEventObject, type RuleEvent } from './events.ts';
 import { GameState, type AssignAction, type DamageSource, type Era, type OrderPoint, type Perm, type PlayerState, type RunResult, type Shield, type StackItem, type TriggerPoint } from './state.ts';
 import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
@@ -51,6 +51,8 @@ import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
+import { createDelayed, delayedFor, triggerDelayed } from './delayed.ts';
+import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -78,7 +80,7 @@ const NOT_TARGETS: ReadonlySet<string> = new Set(['self', 'you', 'each-opponent'
  * files declare (SbaHost, DeclareHost, CombatDamageHost, DamageHost, EndOfTurnHost, OutcomeHost, EraHost,
  * RedirectHost, BandingHost, TeamHost, EffectHost): no rule file knows this class.
  */
-export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTurnHost, OutcomeHost, EraHost, BandingHost, TeamHost {
+export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTurnHost, OutcomeHost, EraHost, BandingHost, TeamHost, LifeHost {
   readonly state: GameState;
   /** Replacement orders found that a player chooses (616.1), by affected player or permanent. */
   readonly orderPoints = new Map<string, OrderPoint>();
@@ -328,6 +330,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         ability = activatedAbility(pe.o, a.ability);
         if (!ability) {
           this.violations.push({ key: 'engine-mtg.activation.violation.none', params: { source: pe.label, n: a.ability }, rules: ['602.1'], cites: [], fatal: false });
+          return;
+        }
+        // 613.1f: a permanent that lost all its abilities has no activated ability left to activate
+        if (this.state.chars(a.source)?.lostAll) {
+          this.violations.push({ key: 'engine-mtg.activation.violation.lost-all', params: { source: pe.label }, rules: ['613.1f', '602.1'], cites: [], fatal: false });
           return;
         }
         effects = ability.effects;
@@ -606,7 +613,14 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
       this.state.leftNow.clear();
-      const e = written.amountFrom === 'that' ? { ...written, amount: before ?? item.amount ?? 0 } : written;
+      const e = written.amountFrom === 'that' ? { ...written, amount: before ?? item.amount ?? 0 } : written.amountFrom === 'creatures' ? { ...written } : written;
+      if (written.amountFrom === 'creatures') {
+        // "for each creature you control": counted now (608.2h); a phased-out one is treated as not there (702.26b)
+        e.amount = [...this.state.perms.values()].filter((pe) => pe.zone === 'battlefield' && this.state.isCreature(pe.o.id) && this.state.controller(pe.o.id) === item.source.controller).length;
+        const { amountFrom: _count, choose: _kind, ...shown } = e;
+        const effect = effectMessage({ ...shown, targets: shown.targets.flatMap((t) => this.expand(t, item.source)) }, (id) => this.state.name(id));
+        this.steps.push({ key: `${EVENTS_NS}.step.creature-count`, params: { amount: e.amount, player: item.source.controller, effect }, cites: [], rules: ['608.2h'] });
+      }
       if (written.amountFrom === 'that') {
         const { amountFrom: _that, choose: _kind, ...shown } = e;
         const effect = effectMessage({ ...shown, targets: shown.targets.flatMap((t) => this.expand(t, item.source)) }, (id) => this.state.name(id));
@@ -631,7 +645,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       const dealt = damageEvent(this, () => {
         for (const t of affected) {
           if (barred.has(t)) continue;
-          if (!finds(this.state, item, t, zonesOf(e))) {
+          if (!EFFECT_RULES[e.kind].watches && !finds(this.state, item, t, zonesOf(e))) {
             // an object it names without targeting it (its own card, 603.6c) that has moved since: a new object (400.7)
             if (!targets.includes(t) && this.state.perms.has(t)) this.steps.push({ key: `${ZNS}.step.not-found`, params: { source: stackLabel(item, true), target: this.state.name(t) }, cites: [], rules: ['400.7', '603.6c'] });
             continue;
@@ -684,12 +698,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const subject = subjectOf(ev);
     const back = lookBack(ev);
     const first = subject !== undefined ? this.state.perms.get(subject) : undefined;
-    if (first && this.watching(first, back)) this.triggersOf(ev, first, true);
-    for (const pe of this.state.perms.values()) if (this.watching(pe, back)) this.triggersOf(ev, pe, false);
+    if (first && this.listens(first, back)) this.triggersOf(ev, first, true);
+    for (const pe of this.state.perms.values()) if (this.listens(pe, back)) this.triggersOf(ev, pe, false);
+    if (this.state.watching.length > 0) for (const d of delayedFor(this, ev)) triggerDelayed(this, d);
   }
 
   /** A permanent whose abilities may trigger on an event: on the battlefield, or just left it when the event looks back. */
-  private watching(pe: Perm, back: boolean): boolean {
+  private listens(pe: Perm, back: boolean): boolean {
     return pe.zone === 'battlefield' || (back && this.state.leftNow.has(pe.o.id));
   }
 
@@ -703,7 +718,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       const k = TRIGGER_KINDS[ab.when];
       if (k.on === ev.kind && (k.self === true) === self && k.matches(ev, id, this.state)) {
         const amount = amountOf(ev);
-        this.trigger(pe, amount !== undefined ? { effects: ab.effects, amount } : { effects: ab.effects }, msg(`when.${ab.when}`), k.rules);
+        const spec = withEventObject(k, ev, id, ab.effects);
+        this.trigger(pe, amount !== undefined ? { ...spec, amount } : spec, msg(`when.${ab.when}`), k.rules);
       }
     }
     const listening = keywordTriggers(ev.kind);
@@ -764,6 +780,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (t.returnCard !== undefined) item.returnCard = t.returnCard;
         if (t.untargeted) item.untargeted = true;
         if (t.amount !== undefined) item.amount = t.amount;
+        if (t.state) item.state = true;
         item.seen = { ...seenOf(this.state, this.targetsOf(item)), ...(t.source.perm !== undefined && t.sourceMoves !== undefined ? { [t.source.perm]: t.sourceMoves } : {}) };
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.state.damageSourceOf(t.source);
@@ -816,6 +833,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       },
       sacrifice: (id) => this.leave(this.state.perms.get(id)!, 'graveyard', msg('reason.sacrificed')),
       life: (player) => this.state.players.get(player)!.life,
+      teamGame: () => this.state.teams !== undefined,
       payLife: (player, amount, label) => {
         this.host.changeLife({ label, controller: player }, player, -amount);
       },
@@ -909,6 +927,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         const k = was === tapped ? (tapped ? 'already-tapped' : 'already-untapped') : tapped ? 'tapped' : 'untapped';
         this.steps.push({ key: `engine-mtg.card-effects.${k}`, params: { source: source.label, target: pe.label }, cites: [], rules: [tapped ? '701.21a' : '701.21b'] });
         if (tapped && !was) this.emit({ kind: 'becomes-tapped', id });
+        if (!tapped && was) this.emit({ kind: 'becomes-untapped', id });
       },
       addMana: (source, player) => {
         this.steps.push({ key: 'engine-mtg.card-effects.mana', params: { source: source.label, player }, cites: [], rules: ['106.4'] });
@@ -956,6 +975,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         pe.regen++;
         this.step('regeneration-shield', { source: source.label, target: pe.label }, [], ['701.15a']);
       },
+      setLife: (source, player, n, all) => setLife(this, source, player, n, all.flatMap((raw) => this.expand(raw, source))),
+      doubleLife: (source, player) => doubleLife(this, source, player),
+      sacrificeOrLose: (source, player, n) => sacrificeOrLose(this, source, player, n),
+      winAtLife: (source, player, n) => winAtLife(this, source, player, n),
+      delay: (source, id, e) => createDelayed(this, source, id, e),
       changeLife: (source, player, delta) => {
         const p = this.state.players.get(player)!;
         const from = p.life;
@@ -1065,6 +1089,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (this.state.ability(id, 'entersTapped') !== undefined) {
       pe.tapped = true;
       this.step('enters-tapped', { target: pe.label }, [], ['614.1c']);
+    } else {
+      // 614.12: "permanents enter tapped" on another permanent already there (never on the one entering)
+      const orb = [...this.state.perms.values()].find((o) => o !== pe && o.zone === 'battlefield' && this.state.ability(o.o.id, 'othersEnterTapped') !== undefined);
+      if (orb) {
+        pe.tapped = true;
+        this.step('enters-tapped-by', { target: pe.label, source: orb.label }, [], ['614.12', '614.1c']);
+      } else if (this.state.ability(id, 'othersEnterTapped') !== undefined) {
+        this.step('enters-untapped-self', { target: pe.label }, [], ['614.12']);
+      }
     }
     const k = this.state.ability(id, 'entersWith');
     const n = k ? this.state.amountOf(id, k) : 0;
@@ -1120,6 +1153,24 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   }
 
   /** 111.1–111.3: a creature token enters the battlefield under `player`'s control, as a new object that never was anywhere else. */
+  // --- what life totals ask (engine/mtg/life.ts, LifeHost)
+  changeLife(source: Source, player: string, delta: number): number {
+    return this.host.changeLife(source, player, delta);
+  }
+
+  creaturesToSacrifice(player: string): string[] {
+    const plan = planSacrifices(this.activationHost, player, ['sacrifice-creature']);
+    return 'picks' in plan ? plan.picks[0]!.order : [];
+  }
+
+  sacrifice(source: Source, id: string): void {
+    this.host.sacrifice(source, id);
+  }
+
+  draw(source: Source, player: string, n: number): number {
+    return draw(this, source, player, n);
+  }
+
   createToken(source: Source, player: string, power: number, toughness: number): void {
     let n = 1;
     while (this.state.perms.has(`token${n}`)) n++;
@@ -1130,6 +1181,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.state.perms.set(o.id, pe);
     this.state.move(pe, 'battlefield');
     pe.sick = true;
+    this.entering(pe);
     this.steps.push({ key: 'engine-mtg.card-effects.token-created', params: { source: source.label, target: pe.label, player, pt: `${power}/${toughness}` }, cites: [], rules: ['111.1', '111.2'] });
     this.emit({ kind: 'enters', id: o.id });
   }

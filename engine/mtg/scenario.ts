@@ -169,7 +169,13 @@ export type EffectKind =
   | 'return'
   | 'reanimate'
   | 'create'
-  | 'exchange';
+  | 'exchange'
+  | 'set-life'
+  | 'double-life-total'
+  | 'sacrifice-or-lose'
+  | 'win-at-life'
+  | 'when-leaves'
+  | 'when-untaps';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -180,8 +186,9 @@ export type CounterKind = '+1/+1' | '-1/-1';
 export interface Effect {
   kind: EffectKind;
   amount?: number;
-  /** `that-much`: the amount comes from what happened before — the effect before it, else the event that triggered the ability. */
-  amountFrom?: 'that';
+  /** `that-much`: the amount comes from what happened before — the effect before it, else the event that triggered the ability;
+   * `creature-count`: the number of creatures its controller controls as it happens (608.2h). */
+  amountFrom?: 'that' | 'creatures';
   power?: number;
   toughness?: number;
   keyword?: Keyword;
@@ -204,6 +211,8 @@ export interface Effect {
   choose?: TargetKindName;
   /** "You may …" (`may gain-life 2 you`): its controller chooses as it resolves whether to do it (603.5, 608.2d). */
   optional?: true;
+  /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */
+  then?: Effect[];
 }
 
 /** The permanents a static ability affects: creatures, optionally only yours / other than itself / of a colour / with a keyword. */
@@ -230,6 +239,6 @@ export interface Ability {
   effects: Effect[];
   /** An activated ability's costs and restrictions beyond mana (`(activated tap: …)`): {T}, sacrificing it, only as a sorcery, once each turn. */
   costs?: ActivationWord[];
-  /** An activated ability's cost of paying life (`(activated life:2: …)`, "Pay 2 life", 119.4). */
-  life?: number;
+  /** An activated ability's cost of paying life (`(activated life:2: …)`, "Pay 2 life", 119.4); `half`: half their life, rounded up (`life:half`, 107.1a). */
+  life?: number | 'half';
 }

@@ -7,6 +7,7 @@
  */
 import type { Message, MessageParam, MessageParams, Resolution, Zone } from '../core/types.ts';
 import type { Recorder } from '../core/trace.ts';
+import type { Delayed } from './delayed.ts';
 import type { MtgAction, MtgObject, MtgScenario, CounterKind, Effect } from './scenario.ts';
 import { COLORS, type Color, type Keyword, type LandType, type OrderKind, type Quality, type SpellType } from './vocabulary.ts';
 import { characteristics, type Chars, type Continuous } from './layers.ts';
@@ -140,6 +141,8 @@ export interface StackItem {
   seen?: Record<string, number>;
   /** A triggered ability: the number its triggering event carried (`that-much`). */
   amount?: number;
+  /** A state trigger (603.8): it does not trigger again while it waits or is on the stack. */
+  state?: true;
 }
 
 /** A triggered ability waiting to be put on the stack (603.3). */
@@ -234,6 +237,8 @@ export class GameState implements TriggerView {
   readonly stack: StackItem[] = [];
   /** Triggered abilities waiting to be put on the stack (603.3). */
   readonly pending: PendingTrigger[] = [];
+  /** Delayed triggered abilities created by effects, waiting for their event (603.7, delayed.ts). */
+  readonly watching: Delayed[] = [];
   /** Continuous effects: from resolved spells and abilities, and static abilities (611, 613). */
   readonly effects: Continuous[] = [];
   readonly combat: Combat;
@@ -485,8 +490,10 @@ export class GameState implements TriggerView {
     return { label: source.label, controller: source.controller, colors: [...(source.colors ?? [])], ...(source.spellTypes ? { spellTypes: source.spellTypes } : {}) };
   }
 
+  /** The number of a keyword with one, printed and gained (702.164b), as it is now or last existed. */
   amountOf(id: string, k: Keyword): number {
-    return this.perms.get(id)?.o.amounts?.[k] ?? 0;
+    const ch = this.chars(id);
+    return ch ? (ch.amounts?.[k] ?? 0) : (this.perms.get(id)?.o.amounts?.[k] ?? 0);
   }
 
   countersOf(id: string): Record<CounterKind, number> {
@@ -525,6 +532,18 @@ export class GameState implements TriggerView {
 
   dealtDamageBy(victim: string, source: string): boolean {
     return this.damagedBy.get(victim)?.has(source) ?? false;
+  }
+
+  /** Cards in a player's hand: the written ones and the others (zones.ts). */
+  handSize(player: string): number {
+    let n = this.players.get(player)?.cards.hand ?? 0;
+    for (const pe of this.perms.values()) if (pe.zone === 'hand' && pe.o.controller === player) n++;
+    return n;
+  }
+
+  /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */
+  stateTriggerWaiting(id: string): boolean {
+    return this.pending.some((t) => t.state && t.source.perm === id) || this.stack.some((i) => i.state && i.source.perm === id);
   }
 
   /** Another creature than `id` is on the battlefield (with `lookBack`, or left it in the same event). */

@@ -50,6 +50,7 @@ export const KEYWORDS = [
   'token',
   'cant-lose',
   'no-zero-life-loss',
+  'restart-on-loss',
   'pt-creatures',
   'pt-hand',
   'unblockable',
@@ -127,6 +128,7 @@ export const KEYWORDS = [
   'skulk',
   'enters-tapped',
   'enters-with',
+  'permanents-enter-tapped',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -307,6 +309,12 @@ export const EFFECTS = [
   'reanimate',
   'create',
   'exchange',
+  'set-life',
+  'double-life-total',
+  'sacrifice-or-lose',
+  'win-at-life',
+  'when-leaves',
+  'when-untaps',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -347,9 +355,15 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
   { canonical: 'exchange', aliases: { en: ['exchange-control', 'swap-control'], ja: ['コントロール交換', '交換'], fr: ['échanger-le-contrôle', 'échange-de-contrôle'] } },
   { canonical: 'create', aliases: { en: ['create-token'], ja: ['生成', 'トークン生成'], fr: ['crée', 'créer'] } },
+  { canonical: 'set-life', aliases: { en: ['life-becomes', 'life-total-becomes'], ja: ['ライフ総量設定', 'ライフを設定'], fr: ['total-de-vie-devient', 'fixe-la-vie'] } },
+  { canonical: 'double-life-total', aliases: { en: ['double-life-of'], ja: ['ライフ総量を2倍', 'ライフ倍化'], fr: ['double-le-total-de-vie', 'double-la-vie'] } },
+  { canonical: 'when-leaves', aliases: { en: ['delayed-leaves'], ja: ['戦場を離れたときに', '離れたとき'], fr: ['quand-quitte', 'lorsqu-il-quitte'] } },
+  { canonical: 'when-untaps', aliases: { en: ['delayed-untaps'], ja: ['アンタップしたときに', 'アンタップ状態になったとき'], fr: ['quand-se-dégage', 'lorsqu-il-se-dégage'] } },
+  { canonical: 'win-at-life', aliases: { en: ['wins-with-life'], ja: ['ライフで勝利', 'ライフ勝利'], fr: ['gagne-avec-vie', 'victoire-aux-points-de-vie'] } },
+  { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -385,6 +399,13 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'your-upkeep', aliases: { en: ['at-your-upkeep'], ja: ['あなたのアップキープ開始時'], fr: ['début-de-votre-entretien'] } },
   { canonical: 'becomes-tapped', aliases: { en: ['when-tapped'], ja: ['タップ状態になった時', 'タップされた時'], fr: ['devient-engagé', 's-engage'] } },
   { canonical: 'counters-put', aliases: { en: ['counter-put', 'gets-counters'], ja: ['カウンターが置かれた時'], fr: ['marqueurs-placés', 'reçoit-des-marqueurs'] } },
+  { canonical: 'blocked-by-creature', aliases: { en: ['blocked-by'], ja: ['クリーチャーにブロックされた時'], fr: ['bloquée-par-une-créature'] } },
+  { canonical: 'blocked-by-white', aliases: { ja: ['白のクリーチャーにブロックされた時'], fr: ['bloquée-par-une-créature-blanche'] } },
+  { canonical: 'blocked-by-blue', aliases: { ja: ['青のクリーチャーにブロックされた時'], fr: ['bloquée-par-une-créature-bleue'] } },
+  { canonical: 'blocked-by-black', aliases: { ja: ['黒のクリーチャーにブロックされた時'], fr: ['bloquée-par-une-créature-noire'] } },
+  { canonical: 'blocked-by-red', aliases: { ja: ['赤のクリーチャーにブロックされた時'], fr: ['bloquée-par-une-créature-rouge'] } },
+  { canonical: 'blocked-by-green', aliases: { ja: ['緑のクリーチャーにブロックされた時'], fr: ['bloquée-par-une-créature-verte'] } },
+  { canonical: 'empty-hand', aliases: { en: ['no-cards-in-hand', 'hellbent'], ja: ['手札が0枚の時', '手札がない時'], fr: ['main-vide', 'aucune-carte-en-main'] } },
   { canonical: 'damaged-creature-dies', aliases: { en: ['victim-dies'], ja: ['ダメージを与えたクリーチャー死亡時'], fr: ['une-créature-blessée-meurt'] } },
 ];
 
@@ -399,7 +420,11 @@ export const targetWordTerms: Term<TargetWord>[] = [
 ];
 
 /** An amount taken from what happened before instead of a number (`gain-life that-much you`). */
-export const amountTerms: Term<'that-much'>[] = [{ canonical: 'that-much', aliases: { en: ['that-many'], ja: ['その数', 'その点数'], fr: ['autant'] } }];
+export const amountTerms: Term<'that-much' | 'creature-count'>[] = [
+  { canonical: 'that-much', aliases: { en: ['that-many'], ja: ['その数', 'その点数'], fr: ['autant'] } },
+  // "for each creature you control": counted as the effect happens (608.2h), phased-out ones not seen (702.26b)
+  { canonical: 'creature-count', aliases: { en: ['for-each-creature'], ja: ['自軍クリーチャーの数'], fr: ['par-créature'] } },
+];
 /** The word before an optional effect: `may gain-life 2 you` ("you may gain 2 life"). */
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 

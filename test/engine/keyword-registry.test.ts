@@ -77,7 +77,7 @@ describe('keywords with a number (`amount`)', () => {
     expect(r.canonical).toContain('w=2/2 flying toxic:2');
     expect(r.canonical).toContain('v=1/1 poisonous:3');
     expect(player(r, 'B').counters.poison).toBe(5);
-    expect(steps(r, 'poison').map((s) => s.rules)).toEqual([['702.164c', '122.1f'], ['702.70a', '122.1f']]);
+    expect(steps(r, 'poison').map((s) => s.rules)).toEqual([['702.164c', '702.164b', '122.1f'], ['702.70a', '122.1f']]);
   });
 
   it('need their number, once, and an effect can\'t give one', () => {
