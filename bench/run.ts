@@ -8,13 +8,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { nodeArgs } from './node-args.ts';
+import { ALLOC_FLAGS } from './scenarios/alloc-flags.ts';
 
 const ROOT = PACKAGE_ROOT;
 const quick = process.argv.includes('--quick');
 
-function run(script: string, args: string[] = []): Record<string, unknown> {
+function run(script: string, args: string[] = [], nodeFlags: string[] = []): Record<string, unknown> {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [...nodeArgs(join('bench', 'scenarios', script)), ...args], {
+  const r = spawnSync(process.execPath, [...nodeFlags, ...nodeArgs(join('bench', 'scenarios', script)), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' },
@@ -38,6 +39,8 @@ function measure() {
   const libs = (c: string) => (c === '100000' ? ['ours', 'fuse', 'flexsearch'] : ['ours', 'minisearch', 'fuse', 'flexsearch']);
   const search = corpora.flatMap((c) => libs(c).map((lib) => run('search.ts', [c, lib])));
   const check = run('check.ts');
+  // allocation per check: independent of the machine's load, it says how often a minor GC lands in the timed runs
+  const checkAlloc = run('check-alloc.ts', [], ALLOC_FLAGS);
   const startup = run('startup.ts');
   const interaction = run('interaction.ts');
   const cards = run('cards-import.ts');
@@ -50,14 +53,14 @@ function measure() {
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
   };
-  const results = { date: new Date().toISOString(), machine, search, check, startup, interaction, cards, oracle, ask, totalSeconds: Math.round((Date.now() - started) / 1000) };
+  const results = { date: new Date().toISOString(), machine, search, check, checkAlloc, startup, interaction, cards, oracle, ask, totalSeconds: Math.round((Date.now() - started) / 1000) };
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   return results;
 }
 
 // `--table` reprints the table of the last run without measuring again.
 const results = process.argv.includes('--table') ? JSON.parse(readFileSync(RESULTS, 'utf8')) : measure();
-const { machine, search, check, startup, interaction, cards, oracle, ask } = results;
+const { machine, search, check, checkAlloc, startup, interaction, cards, oracle, ask } = results;
 
 // ── the table ──
 type Row = Record<string, unknown>;
@@ -74,8 +77,9 @@ for (const c of corpora) {
     out.push(`| ${c} | ${r.entries ?? '—'} | ${r.lib} | ${num(r.buildMs, 0)} | ${num(r.p50Ms)} | ${num(r.p99Ms)} | ${r.perSecond ?? r.error ?? '—'} | ${num(r.recallAt3, 3)} (${r.recallQueries ?? '—'}) | ${ratio} |`);
   }
 }
-out.push('', '| scenario check (parse + resolve) | p50 ms | p99 ms |', '|---|---|---|');
-for (const r of ((check as Row).results as Row[] | undefined) ?? []) out.push(`| ${r.name} | ${num(r.p50Ms)} | ${num(r.p99Ms)} |`);
+out.push('', '| scenario check (parse + resolve) | p50 ms | p99 ms | KB allocated per check |', '|---|---|---|---|');
+const allocRows = ((checkAlloc as Row | undefined)?.results as Row[] | undefined) ?? [];
+for (const r of ((check as Row).results as Row[] | undefined) ?? []) out.push(`| ${r.name} | ${num(r.p50Ms)} | ${num(r.p99Ms)} | ${num(allocRows.find((a) => a.name === r.name)?.allocKb, 1)} |`);
 out.push('', '| start-up (spawn → ready) | p50 ms | p99 ms | load ms | index ms | index docs | RSS MB |', '|---|---|---|---|---|---|---|');
 for (const r of ((startup as Row).results as Row[] | undefined) ?? []) out.push(`| ${r.label} | ${num(r.p50Ms, 0)} | ${num(r.p99Ms, 0)} | ${num(r.loadMs, 0)} | ${num(r.indexMs, 0)} | ${r.docs ?? '—'} | ${r.rssMb ?? '—'} |`);
 const mem = (startup as Row).memory as Row | undefined;

@@ -514,7 +514,11 @@ function canonicalNumbers<T>(value: T): T {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) value[i] = canonicalNumbers(value[i]);
   } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) if (typeof v === 'number' || (v && typeof v === 'object')) (value as Record<string, unknown>)[k] = canonicalNumbers(v);
+    const record = value as Record<string, unknown>;
+    for (const k of Object.keys(record)) {
+      const v = record[k];
+      if (typeof v === 'number' || (v && typeof v === 'object')) record[k] = canonicalNumbers(v);
+    }
   }
   return value;
 }

@@ -8,6 +8,8 @@ import type { ChoicePoint, FinalState, Message, MessageParams, Note, Resolution,
 /** How a rule writes the trace: the recorded lists and the helpers that add to them. */
 export type Recorder = Pick<Trace, 'steps' | 'choices' | 'warnings' | 'assumptions' | 'violations' | 'step' | 'violate' | 'warn' | 'assume'>;
 
+const STEP_KEYS = new Map<string, Map<string, string>>();
+
 export class Trace {
   readonly steps: Step[] = [];
   readonly choices: ChoicePoint[] = [];
@@ -15,10 +17,19 @@ export class Trace {
   readonly assumptions: Note[] = [];
   readonly violations: Violation[] = [];
 
-  constructor(private readonly namespace: string) {}
+  /** Full step keys by short key: built once per namespace, not once per step (a check records dozens). */
+  private readonly stepKeys: Map<string, string>;
+
+  constructor(private readonly namespace: string) {
+    let keys = STEP_KEYS.get(namespace);
+    if (!keys) STEP_KEYS.set(namespace, (keys = new Map()));
+    this.stepKeys = keys;
+  }
 
   step(k: string, params: MessageParams, cites: string[], rules: string[], heading = false): void {
-    const st: Step = { key: `${this.namespace}.step.${k}`, params, cites, rules };
+    let key = this.stepKeys.get(k);
+    if (key === undefined) this.stepKeys.set(k, (key = `${this.namespace}.step.${k}`));
+    const st: Step = { key, params, cites, rules };
     if (heading) st.heading = true;
     this.steps.push(st);
   }

@@ -477,6 +477,8 @@ export function describeAttacker(run: CombatDamageHost, a: string, sit: Situatio
   const dt = run.state.ability(a, 'anyDamageLethal') !== undefined;
   const lethalText = lethals.map((l) => `${l.b}=${l.need}`).join(' ');
   const tgt = sit.target ? run.state.name(sit.target) : '—';
+  // the attacker as a source of damage, built once for all its blockers (nothing below changes it)
+  const src = run.state.sourceOf(pe.o.id);
   for (const { b, need } of lethals) {
     const bp = run.state.perms.get(b)!;
     let fromOthers = 0;
@@ -488,9 +490,9 @@ export function describeAttacker(run: CombatDamageHost, a: string, sit: Situatio
     } else if (bp.damage > 0 || fromOthers > 0) {
       run.step('lethal-counted', { blocker: bp.label, toughness: run.state.toughness(b), marked: bp.damage, others: fromOthers, lethal: need }, [CITE.trampleLethal], ['702.19b', '120.6']);
     }
-    if (run.era === '1998' && run.state.protectionHit(bp.o, run.state.sourceOf(pe.o.id))) {
+    if (run.era === '1998' && run.state.protectionHit(bp.o, src)) {
       run.step('ignored-1998', { blocker: bp.label, attacker: pe.label }, [CITE.usgTrampleLethal], ['702.19b']);
-    } else if (run.state.protectionHit(bp.o, run.state.sourceOf(pe.o.id)) || bp.shields.some((s) => s.left > 0) || bp.preventEach.length > 0) {
+    } else if (run.state.protectionHit(bp.o, src) || bp.shields.some((s) => s.left > 0) || bp.preventEach.length > 0) {
       run.step('lethal-ignores-prevention', { blocker: bp.label, attacker: pe.label, lethal: need }, [CITE.trampleLethal, CITE.protection], ['702.19b']);
     }
   }

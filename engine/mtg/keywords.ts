@@ -609,6 +609,13 @@ export function abilityOf(has: (k: Keyword) => boolean, hook: Hook): Keyword | u
   return undefined;
 }
 
+/** The first of these keywords (an object's current or last known ones) that has this hook, if any; allocates nothing. */
+export function abilityIn(keywords: ReadonlySet<Keyword> | undefined, hook: Hook): Keyword | undefined {
+  if (keywords === undefined || keywords.size === 0) return undefined;
+  for (const k of WITH.get(hook) ?? []) if (keywords.has(k)) return k;
+  return undefined;
+}
+
 /** Every keyword `has` says the object has that has this hook. */
 export function abilitiesOf(has: (k: Keyword) => boolean, hook: Hook): Keyword[] {
   return (WITH.get(hook) ?? []).filter(has);

@@ -84,8 +84,10 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
     });
   }
   // "becomes N/N" on a permanent that is not a creature also makes it one (layer 4, 613.1d)
-  const all = [...effects];
-  for (const c of effects) if (c.layer === '7b') all.push({ ...c, layer: '4' });
+  let all: readonly Continuous[] = effects;
+  if (effects.some((c) => c.layer === '7b')) all = [...effects, ...effects.filter((c) => c.layer === '7b').map((c) => ({ ...c, layer: '4' as const }))];
+  // most positions have no continuous effect at all: then the layers only add counters (7c) and defined P/T (7b)
+  const none = all.length === 0;
   const started = new Set<Continuous['effect']>();
   for (const layer of ORDER) {
     // 613.4a: characteristic-defining abilities come first in layer 7, counted once types and control are known
@@ -103,6 +105,7 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
         ch.toughness += n;
       }
     }
+    if (none) continue;
     const pending = all.filter((c) => c.layer === layer).sort((a, b) => a.ts - b.ts);
     while (pending.length > 0) {
       // 613.8b: the first effect (by timestamp) that depends on no other pending effect applies next

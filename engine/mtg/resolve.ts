@@ -69,6 +69,9 @@ const LAYER_RULE: Record<Layer, string> = { '2': '613.1b', '4': '613.1d', '5': '
 
 const signedText = (n: number): string => (n < 0 ? String(n) : `+${n}`);
 
+/** An object without printed abilities (shared: the trigger loop asks every permanent at every event). */
+const NO_ABILITIES: readonly Ability[] = [];
+
 /** Target words that name players or objects without targeting them (115.10). */
 const NOT_TARGETS: ReadonlySet<string> = new Set(['self', 'you', 'each-opponent', 'each-player']);
 
@@ -700,18 +703,22 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   emit(ev: RuleEvent): void {
     const subject = subjectOf(ev);
     const back = lookBack(ev);
-    const watching = (pe: Perm) => pe.zone === 'battlefield' || (back && this.state.leftNow.has(pe.o.id));
     const first = subject !== undefined ? this.state.perms.get(subject) : undefined;
-    if (first && watching(first)) this.triggersOf(ev, first, true);
-    for (const pe of this.state.perms.values()) if (watching(pe)) this.triggersOf(ev, pe, false);
+    if (first && this.listens(first, back)) this.triggersOf(ev, first, true);
+    for (const pe of this.state.perms.values()) if (this.listens(pe, back)) this.triggersOf(ev, pe, false);
     if (this.state.watching.length > 0) for (const d of delayedFor(this, ev)) triggerDelayed(this, d);
+  }
+
+  /** A permanent whose abilities may trigger on an event: on the battlefield, or just left it when the event looks back. */
+  private listens(pe: Perm, back: boolean): boolean {
+    return pe.zone === 'battlefield' || (back && this.state.leftNow.has(pe.o.id));
   }
 
   /** The abilities of `pe` about itself (`self`) or about anything else that trigger on `ev`. */
   triggersOf(ev: RuleEvent, pe: Perm, self: boolean): void {
     const id = pe.o.id;
     // an object that lost all its abilities (layer 6) has no triggered abilities left to trigger (603.6b)
-    const printed = this.state.chars(id)?.lostAll ? [] : (pe.o.abilities ?? []);
+    const printed = this.state.chars(id)?.lostAll ? NO_ABILITIES : (pe.o.abilities ?? NO_ABILITIES);
     for (const ab of printed) {
       if (ab.when === 'static' || ab.when === 'activated') continue;
       const k = TRIGGER_KINDS[ab.when];
@@ -721,8 +728,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.trigger(pe, amount !== undefined ? { ...spec, amount } : spec, msg(`when.${ab.when}`), k.rules);
       }
     }
-    for (const [kw, t] of keywordTriggers(ev.kind)) {
-      if ((t.self === true) !== self || !this.state.has(id, kw)) continue;
+    const listening = keywordTriggers(ev.kind);
+    if (listening.length === 0) return;
+    const kws = this.state.chars(id)?.keywords;
+    if (kws === undefined || kws.size === 0) return;
+    for (const [kw, t] of listening) {
+      if ((t.self === true) !== self || !kws.has(kw)) continue;
       for (const spec of t.fire(ev, id, this.state)) this.trigger(pe, spec, msg(t.when ? `when.${t.when}` : `keyword.${kw}`), t.rules, citesOf(kw), msg(`keyword.${kw}`), true);
     }
   }
@@ -791,204 +802,213 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   }
 
   /** What choosing targets by kind asks of the kernel (engine/mtg/target-choice.ts). */
-  readonly choiceHost: ChoiceHost = {
-    isCreature: (id) => this.state.isCreature(id),
-    has: (id, k) => this.state.has(id, k),
-    colors: (id) => this.state.colors(id),
-    controller: (id) => this.state.controller(id),
-    opponents: (p) => this.state.opponents(p),
-    perm: (id) => this.state.perms.get(id),
-    typesOf: (id) => permanentTypes(this.state, id),
-    attacking: (id) => this.state.alive(id) && this.state.combat.target.has(id) && this.state.perms.get(id)!.inCombat,
-    blocking: (id) => this.state.alive(id) && this.state.combat.blocksOf.has(id) && this.state.perms.get(id)!.inCombat,
-    isPlayer: (id) => this.state.players.has(id),
-    livePlayers: () => [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id),
-    battlefield: () => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield').map((p) => p.o.id),
-    barred: (source, id) => targetBar(this.state, this.state.damageSourceOf(source), id) !== undefined,
-    name: (id) => this.state.name(id),
-  };
+  get choiceHost(): ChoiceHost {
+    return (this.choiceHostMade ??= {
+      isCreature: (id) => this.state.isCreature(id),
+      has: (id, k) => this.state.has(id, k),
+      colors: (id) => this.state.colors(id),
+      controller: (id) => this.state.controller(id),
+      opponents: (p) => this.state.opponents(p),
+      perm: (id) => this.state.perms.get(id),
+      typesOf: (id) => permanentTypes(this.state, id),
+      attacking: (id) => this.state.alive(id) && this.state.combat.target.has(id) && this.state.perms.get(id)!.inCombat,
+      blocking: (id) => this.state.alive(id) && this.state.combat.blocksOf.has(id) && this.state.perms.get(id)!.inCombat,
+      isPlayer: (id) => this.state.players.has(id),
+      livePlayers: () => [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id),
+      battlefield: () => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield').map((p) => p.o.id),
+      barred: (source, id) => targetBar(this.state, this.state.damageSourceOf(source), id) !== undefined,
+      name: (id) => this.state.name(id),
+    });
+  }
+  private choiceHostMade: ChoiceHost | undefined;
 
   /** What paying an activated ability's costs asks of the kernel (engine/mtg/activation.ts). */
-  readonly activationHost: ActivationHost = {
-    label: (id) => this.state.name(id),
-    controller: (id) => this.state.controller(id),
-    tapped: (id) => this.state.perms.get(id)!.tapped,
-    sick: (id) => this.state.perms.get(id)!.sick,
-    isCreature: (id) => this.state.isCreature(id),
-    ignoresSickness: (id) => this.state.ability(id, 'attacksWhileSick'),
-    setTapped: (id, tapped) => {
-      const pe = this.state.perms.get(id)!;
-      const was = pe.tapped;
-      pe.tapped = tapped;
-      if (tapped && !was) this.emit({ kind: 'becomes-tapped', id });
-    },
-    sacrifice: (id) => this.leave(this.state.perms.get(id)!, 'graveyard', msg('reason.sacrificed')),
-    life: (player) => this.state.players.get(player)!.life,
-    teamGame: () => this.state.teams !== undefined,
-    payLife: (player, amount, label) => {
-      this.host.changeLife({ label, controller: player }, player, -amount);
-    },
-    permanentsOf: (player) => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield' && this.state.controller(p.o.id) === player).map((p) => p.o.id),
-    typesOf: (id) => permanentTypes(this.state, id),
-    size: (id) => (this.state.isCreature(id) ? this.state.power(id) + this.state.toughness(id) : 0),
-    choose: (choice) => {
-      this.choices.push(choice);
-    },
-    record: (step) => {
-      this.steps.push(step);
-    },
-  };
+  get activationHost(): ActivationHost {
+    return (this.activationHostMade ??= {
+      label: (id) => this.state.name(id),
+      controller: (id) => this.state.controller(id),
+      tapped: (id) => this.state.perms.get(id)!.tapped,
+      sick: (id) => this.state.perms.get(id)!.sick,
+      isCreature: (id) => this.state.isCreature(id),
+      ignoresSickness: (id) => this.state.ability(id, 'attacksWhileSick'),
+      setTapped: (id, tapped) => {
+        const pe = this.state.perms.get(id)!;
+        const was = pe.tapped;
+        pe.tapped = tapped;
+        if (tapped && !was) this.emit({ kind: 'becomes-tapped', id });
+      },
+      sacrifice: (id) => this.leave(this.state.perms.get(id)!, 'graveyard', msg('reason.sacrificed')),
+      life: (player) => this.state.players.get(player)!.life,
+      teamGame: () => this.state.teams !== undefined,
+      payLife: (player, amount, label) => {
+        this.host.changeLife({ label, controller: player }, player, -amount);
+      },
+      permanentsOf: (player) => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield' && this.state.controller(p.o.id) === player).map((p) => p.o.id),
+      typesOf: (id) => permanentTypes(this.state, id),
+      size: (id) => (this.state.isCreature(id) ? this.state.power(id) + this.state.toughness(id) : 0),
+      choose: (choice) => {
+        this.choices.push(choice);
+      },
+      record: (step) => {
+        this.steps.push(step);
+      },
+    });
+  }
+  private activationHostMade: ActivationHost | undefined;
 
   // --- what effects do (EffectHost)
-  readonly host: EffectHost = {
-    dealDamage: (source, to, amount) => {
-      const src: DamageSource = this.state.damageSourceOf(source);
-      dealFrom(this, src, to, amount, false, false);
-    },
-    destroy: (source, id, noRegen) => {
-      const pe = this.state.perms.get(id)!;
-      const indestructible = this.state.ability(id, 'indestructible');
-      if (indestructible) {
-        this.step('indestructible-survives', { source: source.label, target: pe.label }, citesOf(indestructible), [...rulesOf(indestructible), '701.7a']);
-        return;
-      }
-      if (this.destroyPerm(pe, msg('reason.destroyed', { source: source.label }), source.label, noRegen) === 'destroyed') {
-        this.step('destroyed', { source: source.label, target: pe.label }, [], ['701.7a']);
-      }
-    },
-    exile: (source, id) => {
-      const pe = this.state.perms.get(id)!;
-      if (pe.zone !== 'battlefield') return exileCard(this, source, pe);
-      this.leave(pe, 'exile', msg('reason.exiled', { source: source.label }));
-      this.step('exiled', { source: source.label, target: pe.label }, [], ['701.11a', '406.3']);
-    },
-    sacrifice: (source, id) => {
-      const pe = this.state.perms.get(id)!;
-      this.leave(pe, 'graveyard', msg('reason.sacrificed'));
-      this.step('sacrificed', { player: this.state.controller(id), target: pe.label }, [], ['701.17a']);
-    },
-    affect: (source, id, e) => {
-      const layer = LAYER_OF[e.kind]!;
-      this.state.effects.push({ ts: ++this.state.clock, layer, effect: e, object: id });
-      this.state.changed();
-      const pe = this.state.perms.get(id)!;
-      this.step(e.ptFrom ? `effect-becomes-${e.ptFrom}` : `effect-${e.kind}`, {
-        source: source.label,
-        target: pe.label,
-        // a pump is a change, so it keeps its sign (+3/+3), unlike a base (becomes 0/1)
-        power: e.kind === 'pump' ? signedText(e.power ?? 0) : (e.power ?? 0),
-        toughness: e.kind === 'pump' ? signedText(e.toughness ?? 0) : (e.toughness ?? 0),
-        keyword: e.keyword ? msg(`keyword.${e.keyword}`) : e.protection ? msg('casting.reason.protection', { quality: list('comma', e.protection.map(qualityMsg)) }) : '',
-        color: e.color ? msg(`color-name.${e.color}`) : '',
-        player: e.player ?? '',
-        now: this.state.ptText(id),
-      }, [], [LAYER_RULE[layer], '611.2a', '613.7b']);
-    },
-    attachTo: (source, id) => {
-      const pe = source.perm !== undefined ? this.state.perms.get(source.perm) : undefined;
-      if (pe) attach(this, pe, id);
-    },
-    putCounters: (source, id, e) => {
-      const pe = this.state.perms.get(id)!;
-      if (countersBarred(this, id, e.amount ?? 0, e.counter!)) return 0;
-      pe.counters[e.counter!] += e.amount ?? 0;
-      this.state.changed();
-      this.step('counters', { source: source.label, target: pe.label, amount: e.amount ?? 0, counter: e.counter!, now: this.state.ptText(id) }, [], ['122.1', '613.4c']);
-      if ((e.amount ?? 0) > 0) this.emit({ kind: 'counters', id, counter: e.counter!, amount: e.amount! });
-      return e.amount ?? 0;
-    },
-    preventNext: (source, to, amount, from) => {
-      const r = this.state.recipient(to)!;
-      const shield: Shield = { left: amount, from: source.label, thisTurn: true, by: source.controller };
-      if (from) shield.onlyFrom = from;
-      r.p.shields.push(shield);
-      if (from) this.step('shield-created-from', { source: source.label, target: this.state.name(to), amount, from: this.state.name(from) }, [CITE.shield], ['615.7']);
-      else this.step('shield-created', { source: source.label, target: this.state.name(to), amount }, [CITE.shield], ['615.7']);
-      if (this.state.window) preventAfter(this, to, shield);
-    },
-    redirectNext: (source, from, to, amount) => createRedirection(this, source, from, this.concrete(to, source), amount),
-    setTapped: (source, id, tapped) => {
-      const pe = this.state.perms.get(id)!;
-      // 701.21a–b: only an untapped permanent can be tapped, only a tapped one untapped
-      const was = pe.tapped;
-      pe.tapped = tapped;
-      const k = was === tapped ? (tapped ? 'already-tapped' : 'already-untapped') : tapped ? 'tapped' : 'untapped';
-      this.steps.push({ key: `engine-mtg.card-effects.${k}`, params: { source: source.label, target: pe.label }, cites: [], rules: [tapped ? '701.21a' : '701.21b'] });
-      if (tapped && !was) this.emit({ kind: 'becomes-tapped', id });
-      if (!tapped && was) this.emit({ kind: 'becomes-untapped', id });
-    },
-    addMana: (source, player) => {
-      this.steps.push({ key: 'engine-mtg.card-effects.mana', params: { source: source.label, player }, cites: [], rules: ['106.4'] });
-    },
-    draw: (source, player, n) => draw(this, source, player, n),
-    discard: (source, player, n) => discard(this, source, player, n),
-    mill: (source, player, n) => mill(this, source, player, n),
-    preventCombatDamage: (source) => {
-      this.state.combatPrevented.push(source.label);
-      this.steps.push({ key: 'engine-mtg.card-effects.prevent-combat', params: { source: source.label }, cites: [], rules: ['615.1a'] });
-    },
-    lookAtTop: (source, player, n, how) => lookAtTop(this, source, player, n, how),
-    returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
-    reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
-    createToken: (source, player, power, toughness, copyOf) => this.createToken(source, player, power, toughness, copyOf),
-    cumulativeUpkeep: (source, id, cost) => cumulativeUpkeep(this, source, this.state.perms.get(id)!, cost),
-    exchangeControl: (source, a, b) => {
-      // 701.10a: both must still be there; 701.10b: under one controller, nothing happens
-      const there = (id: string | undefined): id is string => id !== undefined && this.state.perms.get(id)?.zone === 'battlefield';
-      if (!there(b) || !there(a)) {
-        this.steps.push({ key: 'engine-mtg.card-effects.exchange-incomplete', params: { source: source.label }, cites: [], rules: ['701.10a'] });
-        return;
-      }
-      const [ca, cb] = [this.state.controller(a), this.state.controller(b)];
-      if (ca === cb) {
-        this.steps.push({ key: 'engine-mtg.card-effects.exchange-same', params: { source: source.label, player: ca }, cites: [], rules: ['701.10b'] });
-        return;
-      }
-      const ts = ++this.state.clock;
-      this.state.effects.push({ ts, layer: '2', effect: { kind: 'control', player: cb, targets: [a] }, object: a });
-      this.state.effects.push({ ts, layer: '2', effect: { kind: 'control', player: ca, targets: [b] }, object: b });
-      this.state.changed();
-      this.steps.push({ key: 'engine-mtg.card-effects.exchanged', params: { source: source.label, a: this.state.name(a), b: this.state.name(b), pa: cb, pb: ca }, cites: [], rules: ['701.10b', '613.1b'] });
-    },
-    toHand: (source, id) => {
-      const pe = this.state.perms.get(id)!;
-      this.leave(pe, 'hand', msg('card-effects.reason-returned', { source: source.label }));
-      this.steps.push({ key: 'engine-mtg.card-effects.returned', params: { source: source.label, target: pe.label }, cites: [], rules: ['400.7'] });
-    },
-    poison: (source, player, amount) => {
-      // a keyword's trigger cites its rule (poisonous, 702.70a); a spell or another ability just gives the counters (122.1f)
-      this.addPoison(this.state.players.get(player)!, amount, source.label, [...(source.rules ?? [])]);
-    },
-    regenerate: (source, id) => {
-      const pe = this.state.perms.get(id)!;
-      pe.regen++;
-      this.step('regeneration-shield', { source: source.label, target: pe.label }, [], ['701.15a']);
-    },
-    setLife: (source, player, n, all) => setLife(this, source, player, n, all.flatMap((raw) => this.expand(raw, source))),
-    doubleLife: (source, player) => doubleLife(this, source, player),
-    sacrificeOrLose: (source, player, n) => sacrificeOrLose(this, source, player, n),
-    winAtLife: (source, player, n) => winAtLife(this, source, player, n),
-    delay: (source, id, e) => createDelayed(this, source, id, e),
-    reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
-    shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
-    dealExcess: (source, id, to, amount) => dealExcess(this, this.state.damageSourceOf(source), id, this.concrete(to, source), amount),
-    changeLife: (source, player, delta) => {
-      const p = this.state.players.get(player)!;
-      const from = p.life;
-      if (delta > 0) {
-        delta = this.lifeGainAmount(player, delta, source.label);
-        // replaced by something else (cards drawn instead, 614.1a): no life is gained
-        if (delta === 0) return 0;
-      }
-      p.life += delta;
-      if (delta > 0) p.gained += delta;
-      else p.lostLife -= delta;
-      this.step(delta >= 0 ? 'life-gain' : 'life-loss', { source: source.label, player, amount: Math.abs(delta), from, to: p.life }, [], ['119.3', delta >= 0 ? '119.10' : '119.3']);
-      if (delta > 0) this.emit({ kind: 'life-gained', player, amount: delta });
-      else if (delta < 0) this.emit({ kind: 'life-lost', player, amount: -delta });
-      return Math.abs(delta);
-    },
-  };
+  get host(): EffectHost {
+    return (this.hostMade ??= {
+      dealDamage: (source, to, amount) => {
+        const src: DamageSource = this.state.damageSourceOf(source);
+        dealFrom(this, src, to, amount, false, false);
+      },
+      destroy: (source, id, noRegen) => {
+        const pe = this.state.perms.get(id)!;
+        const indestructible = this.state.ability(id, 'indestructible');
+        if (indestructible) {
+          this.step('indestructible-survives', { source: source.label, target: pe.label }, citesOf(indestructible), [...rulesOf(indestructible), '701.7a']);
+          return;
+        }
+        if (this.destroyPerm(pe, msg('reason.destroyed', { source: source.label }), source.label, noRegen) === 'destroyed') {
+          this.step('destroyed', { source: source.label, target: pe.label }, [], ['701.7a']);
+        }
+      },
+      exile: (source, id) => {
+        const pe = this.state.perms.get(id)!;
+        if (pe.zone !== 'battlefield') return exileCard(this, source, pe);
+        this.leave(pe, 'exile', msg('reason.exiled', { source: source.label }));
+        this.step('exiled', { source: source.label, target: pe.label }, [], ['701.11a', '406.3']);
+      },
+      sacrifice: (source, id) => {
+        const pe = this.state.perms.get(id)!;
+        this.leave(pe, 'graveyard', msg('reason.sacrificed'));
+        this.step('sacrificed', { player: this.state.controller(id), target: pe.label }, [], ['701.17a']);
+      },
+      affect: (source, id, e) => {
+        const layer = LAYER_OF[e.kind]!;
+        this.state.effects.push({ ts: ++this.state.clock, layer, effect: e, object: id });
+        this.state.changed();
+        const pe = this.state.perms.get(id)!;
+        this.step(e.ptFrom ? `effect-becomes-${e.ptFrom}` : `effect-${e.kind}`, {
+          source: source.label,
+          target: pe.label,
+          // a pump is a change, so it keeps its sign (+3/+3), unlike a base (becomes 0/1)
+          power: e.kind === 'pump' ? signedText(e.power ?? 0) : (e.power ?? 0),
+          toughness: e.kind === 'pump' ? signedText(e.toughness ?? 0) : (e.toughness ?? 0),
+          keyword: e.keyword ? msg(`keyword.${e.keyword}`) : e.protection ? msg('casting.reason.protection', { quality: list('comma', e.protection.map(qualityMsg)) }) : '',
+          color: e.color ? msg(`color-name.${e.color}`) : '',
+          player: e.player ?? '',
+          now: this.state.ptText(id),
+        }, [], [LAYER_RULE[layer], '611.2a', '613.7b']);
+      },
+      attachTo: (source, id) => {
+        const pe = source.perm !== undefined ? this.state.perms.get(source.perm) : undefined;
+        if (pe) attach(this, pe, id);
+      },
+      putCounters: (source, id, e) => {
+        const pe = this.state.perms.get(id)!;
+        if (countersBarred(this, id, e.amount ?? 0, e.counter!)) return 0;
+        pe.counters[e.counter!] += e.amount ?? 0;
+        this.state.changed();
+        this.step('counters', { source: source.label, target: pe.label, amount: e.amount ?? 0, counter: e.counter!, now: this.state.ptText(id) }, [], ['122.1', '613.4c']);
+        if ((e.amount ?? 0) > 0) this.emit({ kind: 'counters', id, counter: e.counter!, amount: e.amount! });
+        return e.amount ?? 0;
+      },
+      preventNext: (source, to, amount, from) => {
+        const r = this.state.recipient(to)!;
+        const shield: Shield = { left: amount, from: source.label, thisTurn: true, by: source.controller };
+        if (from) shield.onlyFrom = from;
+        r.p.shields.push(shield);
+        if (from) this.step('shield-created-from', { source: source.label, target: this.state.name(to), amount, from: this.state.name(from) }, [CITE.shield], ['615.7']);
+        else this.step('shield-created', { source: source.label, target: this.state.name(to), amount }, [CITE.shield], ['615.7']);
+        if (this.state.window) preventAfter(this, to, shield);
+      },
+      redirectNext: (source, from, to, amount) => createRedirection(this, source, from, this.concrete(to, source), amount),
+      setTapped: (source, id, tapped) => {
+        const pe = this.state.perms.get(id)!;
+        // 701.21a–b: only an untapped permanent can be tapped, only a tapped one untapped
+        const was = pe.tapped;
+        pe.tapped = tapped;
+        const k = was === tapped ? (tapped ? 'already-tapped' : 'already-untapped') : tapped ? 'tapped' : 'untapped';
+        this.steps.push({ key: `engine-mtg.card-effects.${k}`, params: { source: source.label, target: pe.label }, cites: [], rules: [tapped ? '701.21a' : '701.21b'] });
+        if (tapped && !was) this.emit({ kind: 'becomes-tapped', id });
+        if (!tapped && was) this.emit({ kind: 'becomes-untapped', id });
+      },
+      addMana: (source, player) => {
+        this.steps.push({ key: 'engine-mtg.card-effects.mana', params: { source: source.label, player }, cites: [], rules: ['106.4'] });
+      },
+      draw: (source, player, n) => draw(this, source, player, n),
+      discard: (source, player, n) => discard(this, source, player, n),
+      mill: (source, player, n) => mill(this, source, player, n),
+      preventCombatDamage: (source) => {
+        this.state.combatPrevented.push(source.label);
+        this.steps.push({ key: 'engine-mtg.card-effects.prevent-combat', params: { source: source.label }, cites: [], rules: ['615.1a'] });
+      },
+      lookAtTop: (source, player, n, how) => lookAtTop(this, source, player, n, how),
+      returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
+      reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
+      createToken: (source, player, power, toughness, copyOf) => this.createToken(source, player, power, toughness, copyOf),
+      cumulativeUpkeep: (source, id, cost) => cumulativeUpkeep(this, source, this.state.perms.get(id)!, cost),
+      exchangeControl: (source, a, b) => {
+        // 701.10a: both must still be there; 701.10b: under one controller, nothing happens
+        const there = (id: string | undefined): id is string => id !== undefined && this.state.perms.get(id)?.zone === 'battlefield';
+        if (!there(b) || !there(a)) {
+          this.steps.push({ key: 'engine-mtg.card-effects.exchange-incomplete', params: { source: source.label }, cites: [], rules: ['701.10a'] });
+          return;
+        }
+        const [ca, cb] = [this.state.controller(a), this.state.controller(b)];
+        if (ca === cb) {
+          this.steps.push({ key: 'engine-mtg.card-effects.exchange-same', params: { source: source.label, player: ca }, cites: [], rules: ['701.10b'] });
+          return;
+        }
+        const ts = ++this.state.clock;
+        this.state.effects.push({ ts, layer: '2', effect: { kind: 'control', player: cb, targets: [a] }, object: a });
+        this.state.effects.push({ ts, layer: '2', effect: { kind: 'control', player: ca, targets: [b] }, object: b });
+        this.state.changed();
+        this.steps.push({ key: 'engine-mtg.card-effects.exchanged', params: { source: source.label, a: this.state.name(a), b: this.state.name(b), pa: cb, pb: ca }, cites: [], rules: ['701.10b', '613.1b'] });
+      },
+      toHand: (source, id) => {
+        const pe = this.state.perms.get(id)!;
+        this.leave(pe, 'hand', msg('card-effects.reason-returned', { source: source.label }));
+        this.steps.push({ key: 'engine-mtg.card-effects.returned', params: { source: source.label, target: pe.label }, cites: [], rules: ['400.7'] });
+      },
+      poison: (source, player, amount) => {
+        // a keyword's trigger cites its rule (poisonous, 702.70a); a spell or another ability just gives the counters (122.1f)
+        this.addPoison(this.state.players.get(player)!, amount, source.label, [...(source.rules ?? [])]);
+      },
+      regenerate: (source, id) => {
+        const pe = this.state.perms.get(id)!;
+        pe.regen++;
+        this.step('regeneration-shield', { source: source.label, target: pe.label }, [], ['701.15a']);
+      },
+      setLife: (source, player, n, all) => setLife(this, source, player, n, all.flatMap((raw) => this.expand(raw, source))),
+      doubleLife: (source, player) => doubleLife(this, source, player),
+      sacrificeOrLose: (source, player, n) => sacrificeOrLose(this, source, player, n),
+      winAtLife: (source, player, n) => winAtLife(this, source, player, n),
+      delay: (source, id, e) => createDelayed(this, source, id, e),
+      reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
+      shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
+      dealExcess: (source, id, to, amount) => dealExcess(this, this.state.damageSourceOf(source), id, this.concrete(to, source), amount),
+      changeLife: (source, player, delta) => {
+        const p = this.state.players.get(player)!;
+        const from = p.life;
+        if (delta > 0) {
+          delta = this.lifeGainAmount(player, delta, source.label);
+          // replaced by something else (cards drawn instead, 614.1a): no life is gained
+          if (delta === 0) return 0;
+        }
+        p.life += delta;
+        if (delta > 0) p.gained += delta;
+        else p.lostLife -= delta;
+        this.step(delta >= 0 ? 'life-gain' : 'life-loss', { source: source.label, player, amount: Math.abs(delta), from, to: p.life }, [], ['119.3', delta >= 0 ? '119.10' : '119.3']);
+        if (delta > 0) this.emit({ kind: 'life-gained', player, amount: delta });
+        else if (delta < 0) this.emit({ kind: 'life-lost', player, amount: -delta });
+        return Math.abs(delta);
+      },
+    });
+  }
+  private hostMade: EffectHost | undefined;
 
   /** 104.3d/704.5c: poison counters; ten or more and the player loses at the next check. */
   addPoison(p: PlayerState, n: number, source: MessageParam, rules: string[], cites: string[] = []): void {

@@ -11,7 +11,7 @@ import type { Message, MessageParam } from '../core/types.ts';
 import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import { key, msg } from './messages.ts';
-import { KEYWORD_RULES, citesOf, rulesOf } from './keywords.ts';
+import { KEYWORD_RULES, abilityIn, citesOf, rulesOf } from './keywords.ts';
 import type { Host, Loop, Perm, PlayerState } from './state.ts';
 import { ZNS } from './zones.ts';
 import { attachmentActions } from './attachments.ts';
@@ -123,7 +123,10 @@ export function stateBasedActions(run: SbaHost): boolean {
   }
   for (const d of dead) {
     const { pe } = d;
-    if (run.state.ability(pe.o.id, 'exileInstead')) {
+    // asked of what it was as the event began (its last known characteristics, just taken), not of the battlefield
+    // after the ones before it left: all of them leave at once (704.3), and asking the battlefield again after each
+    // move recomputed every permanent's characteristics once per dead creature (the twelve-blockers bench row)
+    if (abilityIn(pe.lastKnown?.keywords, 'exileInstead')) {
       run.step('exiled-instead', { target: pe.label }, [], ['614.1a', '614.6']);
       run.state.move(pe, 'exile');
       d.because = msg('reason.exiled-instead');
@@ -200,12 +203,15 @@ export function stateBasedActions(run: SbaHost): boolean {
  * matter. Assumed choice: the one that entered during the scenario (else the first written) stays.
  */
 function legendRule(run: SbaHost, dead: Array<{ pe: Perm; because: Message }>): void {
-  const groups = new Map<string, Perm[]>();
+  // made on first use: the check runs after every event and there is rarely a legendary permanent
+  let groups: Map<string, Perm[]> | undefined;
   for (const pe of run.state.perms.values()) {
     if (pe.zone !== 'battlefield' || pe.o.name === undefined || !run.state.ability(pe.o.id, 'legendary') || dead.some((d) => d.pe === pe)) continue;
     const k = `${run.state.controller(pe.o.id)}\u0000${pe.o.name}`;
+    groups ??= new Map();
     groups.set(k, [...(groups.get(k) ?? []), pe]);
   }
+  if (!groups) return;
   for (const group of groups.values()) {
     if (group.length < 2) continue;
     const kept = [...group].reverse().find((p) => p.moves > 0) ?? group[0]!;

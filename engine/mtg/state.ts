@@ -12,7 +12,7 @@ import type { MtgAction, MtgObject, MtgScenario, CounterKind, Effect } from './s
 import { COLORS, type Color, type Keyword, type LandType, type OrderKind, type Quality, type SpellType } from './vocabulary.ts';
 import { characteristics, type Chars, type Continuous } from './layers.ts';
 import type { Source } from './effects.ts';
-import { KEYWORD_RULES, abilitiesOf, abilityOf, type Hook, type TriggerSpec } from './keywords.ts';
+import { KEYWORD_RULES, abilityIn, keywordsWith, type Hook, type TriggerSpec } from './keywords.ts';
 import type { RuleEvent, TriggerView } from './events.ts';
 import type { Teams } from './teams.ts';
 import { cardTypeHit, permanentTypes, type SourceView } from './targeting.ts';
@@ -290,7 +290,8 @@ export class GameState implements TriggerView {
   clock = 0;
   spells = 0;
   private version = 0;
-  private cache: { version: number; hands: string; chars: Map<string, Chars> } | undefined;
+  /** Characteristics of every permanent on the battlefield, computed once per state version (and hand counts). */
+  private cache: { version: number; hands: number[]; chars: Map<string, Chars> } | undefined;
 
   constructor(
     /** Who is active before attackers are declared: the attacker-to-be, else the first player listed. */
@@ -332,21 +333,28 @@ export class GameState implements TriggerView {
     const pe = this.perms.get(id);
     if (!pe) return undefined;
     if (pe.zone !== 'battlefield') return pe.lastKnown ?? this.printed(pe);
-    // a power defined by the cards in a hand changes when only a hand's count does (draws of unnamed cards)
-    const hands = this.handsKey();
-    if (this.cache?.version !== this.version || this.cache.hands !== hands) {
-      const on = new Map([...this.perms].filter(([, p]) => p.zone === 'battlefield'));
+    // a power defined by the cards in a hand changes when only a hand's count does (draws of unnamed cards);
+    // this is asked for every keyword of every object at every event, so a hit allocates nothing
+    if (this.cache?.version !== this.version || !this.sameHands(this.cache.hands)) {
+      const on = new Map<string, Perm>();
+      for (const [pid, p] of this.perms) if (p.zone === 'battlefield') on.set(pid, p);
       const live = this.effects.filter((c) => c.source === undefined || on.has(c.source));
-      this.cache = { version: this.version, hands, chars: characteristics(on, live, (p) => this.opponents(p), (ch, all) => this.definedPt(ch, all), (_what, player) => this.creatureCardsIn(player)) };
+      const hands: number[] = [];
+      for (const p of this.players.values()) hands.push(p.cards.hand);
+      this.cache = { version: this.version, hands, chars: characteristics(on, live, this.opponentsOf, this.definedPtOf, this.creatureCardsOf) };
     }
     return this.cache.chars.get(id);
   }
 
-  private handsKey(): string {
-    let key = '';
-    for (const p of this.players.values()) key += `${p.cards.hand},`;
-    return key;
+  private sameHands(seen: readonly number[]): boolean {
+    let i = 0;
+    for (const p of this.players.values()) if (seen[i++] !== p.cards.hand) return false;
+    return i === seen.length;
   }
+
+  private readonly opponentsOf = (p: string): readonly string[] => this.opponents(p);
+  private readonly definedPtOf = (ch: Chars, all: ReadonlyMap<string, Chars>): number | undefined => this.definedPt(ch, all);
+  private readonly creatureCardsOf = (_what: unknown, player: string): number => this.creatureCardsIn(player);
 
   /**
    * A permanent one of `players` controls that keeps them from losing (Platinum Angel, 104.3; with `zeroLife`, also one
@@ -363,7 +371,7 @@ export class GameState implements TriggerView {
 
   /** 604.3, 208.2: power and toughness each equal to the number of creatures you control, or of cards in your hand. */
   private definedPt(ch: Chars, all: ReadonlyMap<string, Chars>): number | undefined {
-    const k = abilityOf((kw) => ch.keywords.has(kw), 'ptCount');
+    const k = abilityIn(ch.keywords, 'ptCount');
     if (!k) return undefined;
     if (KEYWORD_RULES[k].ptCount === 'creatures') return [...all.values()].filter((c) => c.creature && c.controller === ch.controller).length;
     const inHand = [...this.perms.values()].filter((p) => p.zone === 'hand' && p.o.controller === ch.controller).length;
@@ -389,12 +397,14 @@ export class GameState implements TriggerView {
 
   /** The keyword of `id` that has this hook in the registry (keywords.ts), if it has one. */
   ability(id: string, hook: Hook): Keyword | undefined {
-    return abilityOf((k) => this.has(id, k), hook);
+    return abilityIn(this.chars(id)?.keywords, hook);
   }
 
   /** Every keyword of `id` that has this hook. */
   abilities(id: string, hook: Hook): Keyword[] {
-    return abilitiesOf((k) => this.has(id, k), hook);
+    const kws = this.chars(id)?.keywords;
+    if (kws === undefined || kws.size === 0) return [];
+    return keywordsWith(hook).filter((k) => kws.has(k));
   }
 
   power(id: string): number {
@@ -425,7 +435,11 @@ export class GameState implements TriggerView {
   ): { quality: Message; rule?: string } | undefined {
     // a permanent's protection is a characteristic: what it has now, gained protection included (layer 6)
     const id = 'id' in holder && typeof holder.id === 'string' && this.perms.get(holder.id)?.o === holder ? holder.id : undefined;
-    const prot = id !== undefined && this.alive(id) ? [...(this.chars(id)?.protection ?? [])] : (holder.protection ?? []);
+    const onBattlefield = id !== undefined && this.alive(id);
+    const live = onBattlefield ? this.chars(id)?.protection : undefined;
+    // asked for every damage and block of every creature: most have no protection, and then nothing is built
+    if ((onBattlefield ? (live?.size ?? 0) : (holder.protection?.length ?? 0)) === 0 && holder.protectionFromPlayer === undefined) return undefined;
+    const prot = onBattlefield ? [...(live ?? [])] : (holder.protection ?? []);
     if (prot.includes('everything')) return { quality: qualityMsg('everything'), rule: '702.16j' };
     if (holder.protectionFromPlayer !== undefined && src.controller === holder.protectionFromPlayer) {
       return { quality: msg('quality.player', { player: holder.protectionFromPlayer }), rule: '702.16k' };
