@@ -19,6 +19,7 @@ gyp="$(dirname "$(readlink -f "$(command -v npm)")")/../node_modules/node-gyp/bi
 [ -f "$gyp" ] || { echo "node-versions.sh: node-gyp not found next to npm ($gyp)" >&2; exit 1; }
 
 failed=""
+failures=""
 for spec in "$@"; do
   if [ "${spec%%.*}" = "$current" ]; then
     echo "== Node $spec: the running Node's major, already tested" >&2
@@ -46,9 +47,17 @@ for spec in "$@"; do
   echo "== Node $version: npm test" >&2
   # PATH first: npm, vitest and the children the suite spawns (process.execPath) all run on this Node.
   # Every version runs even when one fails, so a CI log shows all of them.
-  PATH="$nodebin:$PATH" RULEBOT_SQLITE_BINDING="$binding" npm test || failed="$failed $version"
+  # The output is kept too: a CI log often shows only its tail, so the failures are printed again at the end.
+  log="$cache/test-$version.log"
+  if ! PATH="$nodebin:$PATH" RULEBOT_SQLITE_BINDING="$binding" npm test 2>&1 | tee "$log"; then
+    failed="$failed $version"
+    failures="$failures
+== Node $version: what failed (from $log)
+$(bash .ci/failures.sh "$log")"
+  fi
 done
 if [ -n "$failed" ]; then
+  echo "$failures" >&2
   echo "node-versions.sh: the test suite failed on Node$failed" >&2
   exit 1
 fi

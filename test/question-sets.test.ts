@@ -154,6 +154,67 @@ describe('round 2 test parts (frozen, graded once, now dev parts)', () => {
   }
 });
 
+/**
+ * Round 3 test parts (`frozen/test.yaml`): collected afresh after the round-2 grading by engineers who do not tune,
+ * as separate parts. Only their bytes are hashed and their keys (question, source, id) compared with the set's
+ * earlier files; nothing here reads their labels for tuning.
+ */
+interface Round3Part {
+  dir: string;
+  sha256: string;
+  frozenAt: string;
+}
+
+const ROUND3: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: 'dfd78c31a60c10c84a966b8fd2a9e42197ad1a5042bfeb74271ad5f30915823a',
+    frozenAt: '2026-11-27 00:38 UTC',
+  },
+  {
+    dir: 'test/rb-questions',
+    sha256: '574293d52db861781dae51047f55ba174cf82157e3bb6b44555e15d4dd3ab0a8',
+    frozenAt: '2026-11-27 00:57 UTC',
+  },
+];
+
+/** The keys a frozen part must not share with the files before it; `written` is a marker, not a source. */
+function keysOf(file: string): { questions: Set<string>; sources: Set<string>; ids: Set<string> } {
+  const items = parse(readFileSync(file, 'utf8')) as { q: string; source: string; id?: string }[];
+  return {
+    questions: new Set(items.map((q) => q.q.trim())),
+    sources: new Set(items.map((q) => q.source).filter((s) => s !== 'written')),
+    ids: new Set(items.flatMap((q) => (q.id === undefined ? [] : [q.id]))),
+  };
+}
+
+describe('round 3 test parts (frozen, graded once at the end)', () => {
+  for (const part of ROUND3) {
+    const file = join(ROOT, part.dir, 'frozen', 'test.yaml');
+
+    it(`${part.dir}/frozen/test.yaml is byte for byte the part frozen at ${part.frozenAt}`, () => {
+      const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
+      expect(hash, 'a frozen test part was edited: it is measured only at the end and never changes').toBe(part.sha256);
+    });
+
+    it(`${part.dir}/README.md states the round 3 freeze time and hash`, () => {
+      const readme = readFileSync(join(ROOT, part.dir, 'README.md'), 'utf8');
+      expect(readme).toContain(part.sha256);
+      expect(readme).toContain(part.frozenAt);
+    });
+
+    it(`${part.dir}/frozen/test.yaml shares no question, source or id with dev.yaml, round-1 or round-2`, () => {
+      const mine = keysOf(file);
+      for (const earlier of ['dev.yaml', 'round-1/test.yaml', 'round-2/test.yaml']) {
+        const before = keysOf(join(ROOT, part.dir, earlier));
+        expect([...mine.questions].filter((q) => before.questions.has(q)), earlier).toEqual([]);
+        expect([...mine.sources].filter((s) => before.sources.has(s)), earlier).toEqual([]);
+        expect([...mine.ids].filter((id) => before.ids.has(id)), earlier).toEqual([]);
+      }
+    });
+  }
+});
+
 describe('dev parts', () => {
   const kb = loadKnowledgeBase();
   const rb = riftboundNumbers();

@@ -134,6 +134,11 @@ export interface GameSyntax<P extends PlayerBase, O extends ObjectBase, A extend
    * as `teams` was written does not change the scenario, and printing it back gives the same one.
    */
   orderPlayers?(players: readonly P[], actions: readonly A[]): P[];
+  /**
+   * Ids of the objects the scenario's own effects create while it runs (MTG tokens `token1`, `token2` …), which
+   * statements may name like objects written out; read once everything is parsed. Absent: none.
+   */
+  createdIds?(objects: readonly O[], actions: readonly A[]): string[];
   /** Reads a directive's arguments (`head` is the directive word). Returns undefined after reporting an error. */
   parseDirective(kind: string, head: Token, args: Token[], ctx: ParseContext): A | undefined;
   /**

@@ -470,9 +470,10 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
   }
 
   // --- references
-  const ids = [...declared.keys()];
+  const created = new Set(syntax.createdIds?.(objects, actions) ?? []);
+  const ids = [...declared.keys(), ...created];
   for (const ref of objectRefs) {
-    if (!declared.has(ref.text)) {
+    if (!declared.has(ref.text) && !created.has(ref.text)) {
       const suggestion = closestWord(ref.text, ids);
       report(ref, 'engine.parse.unknown-object', { id: ref.text }, {
         expected: { key: 'engine.expected.known-id', params: { ids: ids.join(', ') || '—' } },

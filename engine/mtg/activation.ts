@@ -31,6 +31,8 @@ export interface ActivationHost {
   sacrifice(id: string): void;
   /** A player's life total, and paying life as a cost (a loss of life, 119.4). */
   life(player: string): number;
+  /** A Two-Headed Giant game: a head's life total is the team's (810.9a). */
+  teamGame(): boolean;
   payLife(player: string, amount: number, source: MessageParam): void;
   /** The permanents a player controls on the battlefield, in the scenario's order. */
   permanentsOf(player: string): string[];
@@ -78,7 +80,9 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     if (h.isCreature(id) && h.sick(id) && !h.ignoresSickness(id)) return refuse('sick', ['302.6']);
   }
   // 119.4: life may be paid only by a player whose life total is at least that much (0 can always be paid)
-  if (ability.life && h.life(player) < ability.life) return refuse('life', ['119.4', '602.2b'], { amount: ability.life, life: h.life(player) });
+  // "pay half your life, rounded up" (107.1a): of the team's total in Two-Headed Giant (810.9a, 119.4a)
+  const lifeCost = ability.life === 'half' ? Math.ceil(Math.max(0, h.life(player)) / 2) : ability.life;
+  if (lifeCost && h.life(player) < lifeCost) return refuse('life', ['119.4', '602.2b'], { amount: lifeCost, life: h.life(player) });
   const sacrifices = planSacrifices(h, player, costs, id);
   if ('what' in sacrifices) return refuse('nothing-to-sacrifice', ['602.2b', '118.3'], { what: sacrifices.what });
   choosePicks(h, player, source, sacrifices.picks, '602.2b');
@@ -91,7 +95,10 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     h.sacrifice(id);
   }
   sacrificePicks(h, player, source, sacrifices.picks, '602.2b');
-  if (ability.life) {
+  if (ability.life === 'half') {
+    h.record({ key: `${NS}.step.pay-half-life`, params: { source, player, amount: lifeCost ?? 0, life: h.life(player) }, cites: [], rules: ['602.2b', '119.4', '107.1a', ...(h.teamGame() ? ['810.9a', '119.4a'] : [])] });
+    if (lifeCost) h.payLife(player, lifeCost, source);
+  } else if (ability.life) {
     h.record({ key: `${NS}.step.pay-life`, params: { source, player, amount: ability.life }, cites: [], rules: ['602.2b', '119.4'] });
     h.payLife(player, ability.life, source);
   }

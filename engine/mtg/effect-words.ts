@@ -41,7 +41,7 @@ export function effectMessage(e: Effect, name: (id: string) => MessageParam = (i
   switch (EFFECT_RULES[e.kind].args) {
     case 'amount':
       // `that-much` is known only as it resolves: X until then (the trace then says what X is)
-      params.amount = e.amountFrom === 'that' ? 'X' : (e.amount ?? 0);
+      params.amount = e.amountFrom !== undefined ? 'X' : (e.amount ?? 0);
       break;
     case 'pt':
       params.pt = `${e.power}/${e.toughness}`;

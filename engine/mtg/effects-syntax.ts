@@ -60,13 +60,13 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   let rest = inner.slice(m.count);
   // an activated ability's costs and restrictions come before its colon: `(activated tap sorcery: …)`
   const costs: Ability['costs'] = [];
-  let life: number | undefined;
+  let life: number | 'half' | undefined;
   if (term.canonical === 'activated' && !headEnd.text.endsWith(':')) {
     while (rest[0] && rest[0].text !== ':' && !rest[0].text.startsWith(':')) {
       const word = rest[0].text.replace(/:$/, '');
       const c = V.activation.get(word);
-      const paid = /^life:(\d{1,3})$/i.exec(word);
-      if (paid) life = Number(paid[1]);
+      const paid = /^life:(\d{1,3}|half)$/i.exec(word);
+      if (paid) life = paid[1]!.toLowerCase() === 'half' ? 'half' : Number(paid[1]);
       else if (!c) {
         const suggestion = V.activation.suggest(word);
         ctx.error(sub(rest[0], 0, word.length), 'engine-mtg.parse.unknown-activation-word', { word }, { expected: { key: 'engine-mtg.expected.activation' }, ...(suggestion ? { suggestion } : {}) });
@@ -183,8 +183,9 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     switch (args) {
       case 'amount': {
         // `that-much`: the amount of what happened before (the effect before it, else the triggering event)
-        if (t && V.amounts.get(t.text)) {
-          e.amountFrom = 'that';
+        const from = t ? V.amounts.get(t.text) : undefined;
+        if (from) {
+          e.amountFrom = from.canonical === 'that-much' ? 'that' : 'creatures';
           i++;
           break;
         }
@@ -446,7 +447,7 @@ export function printEffect(e: Effect): string {
     parts.push(e.kind);
     switch (EFFECT_RULES[e.kind].args) {
       case 'amount':
-        parts.push(e.amountFrom === 'that' ? 'that-much' : String(e.amount));
+        parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : String(e.amount));
         break;
       case 'pt':
         parts.push(`${e.power}/${e.toughness}`);

@@ -5,7 +5,7 @@
  * commands/locales/{en,ja,fr}/engine-mtg.yaml, and a test in test/engine/mtg-timeline.test.ts.
  */
 import type { MessageParam, Zone } from '../core/types.ts';
-import type { Effect, EffectKind } from './scenario.ts';
+import type { Effect, EffectKind, MtgAction, MtgObject } from './scenario.ts';
 import type { Color, SpellType } from './vocabulary.ts';
 import { LAYER_OF } from './layers.ts';
 
@@ -63,6 +63,12 @@ export interface EffectHost {
   createToken(source: Source, player: string, power: number, toughness: number): void;
   /** Control of two permanents is exchanged, all of it or nothing (701.10a–b). */
   exchangeControl(source: Source, a: string, b: string | undefined): void;
+  /** A player's life total becomes N (119.5); `all`: every player the effect names, for Two-Headed Giant (810.9d). Returns the life gained or lost. */
+  setLife(source: Source, player: string, n: number, all: readonly string[]): number;
+  /** A player's life total is doubled (701.9d, 810.9a). Returns the life gained. */
+  doubleLife(source: Source, player: string): number;
+  /** The player may sacrifice a creature; if they don't (or can't), they lose N life (608.2d). Returns the life lost. */
+  sacrificeOrLose(source: Source, player: string, n: number): number;
 }
 
 export interface EffectRule {
@@ -123,7 +129,34 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // `exchange x,y`: done once, for the first target, looking at both (a part can't happen alone, 701.10a)
   exchange: { args: 'none', targets: 'object', apply: (h, s, t, e) => (t === e.targets[0] ? h.exchangeControl(s, t, e.targets[1]) : undefined) },
   create: { args: 'pt', targets: 'player', apply: (h, s, t, e) => h.createToken(s, t, e.power ?? 0, e.toughness ?? 0) },
+  // life totals (engine/mtg/life.ts): "target player's life total becomes N", "double target player's life total"
+  'set-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.setLife(s, t, e.amount ?? 0, e.targets) },
+  'double-life-total': { args: 'none', targets: 'player', apply: (h, s, t) => h.doubleLife(s, t) },
+  // a creature sacrificed, or else N life lost, at the player's option: chosen as it resolves (608.2d)
+  'sacrifice-or-lose': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.sacrificeOrLose(s, t, e.amount ?? 0) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */
 export const isContinuous = (kind: EffectKind): boolean => LAYER_OF[kind] !== undefined;
+
+/** Players a target word of `create` may stand for at most (`each-player` in a four-player game). */
+const GROUP_TARGET = 4;
+
+/**
+ * The ids the tokens of a scenario's `create` effects get as it runs (`token1`, `token2` …, skipping ids written out,
+ * the way the kernel numbers them), so that later statements may name them: one per player each effect names, in
+ * spells and abilities written in the timeline and in the abilities of objects (counted once each). A token named
+ * but never created is a target that is gone (608.2b).
+ */
+export function createdIds(objects: readonly MtgObject[], actions: readonly MtgAction[]): string[] {
+  const effects = [
+    ...actions.flatMap((a) => (a.kind === 'cast' || a.kind === 'activate' ? [...a.effects, ...(a.kind === 'cast' ? (a.permanent?.abilities ?? []).flatMap((b) => b.effects) : [])] : [])),
+    ...objects.flatMap((o) => (o.abilities ?? []).flatMap((b) => b.effects)),
+  ];
+  let count = 0;
+  for (const e of effects) if (e.kind === 'create') count += e.targets.reduce((n, t) => n + (t.startsWith('each-') ? GROUP_TARGET : 1), 0);
+  const written = new Set([...objects.map((o) => o.id), ...actions.flatMap((a) => (a.kind === 'cast' && a.permanent ? [a.permanent.id] : []))]);
+  const out: string[] = [];
+  for (let n = 1; out.length < count; n++) if (!written.has(`token${n}`)) out.push(`token${n}`);
+  return out;
+}

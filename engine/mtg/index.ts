@@ -8,6 +8,7 @@ import { resolveMtg } from './resolve.ts';
 import { teamPlayers, teamOrder } from './teams-syntax.ts';
 import type { MtgAction, MtgObject, MtgPlayer, MtgScenario } from './scenario.ts';
 import { GAME_NAMES, vocabulary } from './vocabulary.ts';
+import { createdIds } from './effects.ts';
 
 export const MTG_RULESET: Ruleset = {
   game: 'mtg',
@@ -31,6 +32,7 @@ export const mtg: GameModule<MtgPlayer, MtgObject, MtgAction> = {
     parseDirective,
     declaredPlayers: (kind, args) => (kind === 'teams' ? teamPlayers(args) : []),
     orderPlayers: (players, actions) => teamOrder(players, actions),
+    createdIds,
     printPlayerAttributes,
     printObject,
     printAction,

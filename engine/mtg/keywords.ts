@@ -105,6 +105,8 @@ export interface KeywordRule {
   cantLose?: true;
   /** Its controller stays in the game at 0 life or below: Transcendence (704.5a, 810.8a). */
   keepsAtZeroLife?: true;
+  /** Lich's Mirror: its controller's game loss is replaced — their cards are shuffled into their library, they draw seven and their life becomes 20 (704.7; engine/mtg/life.ts). */
+  replacesGameLoss?: true;
   /** It attacks each combat if able (508.1d). */
   mustAttack?: true;
 
@@ -177,6 +179,8 @@ export interface KeywordRule {
   entersTapped?: true;
   /** It enters with N counters of this kind, N its number (`enters-with:2`, 122.6). */
   entersWith?: CounterKind;
+  /** On any permanent: every other permanent enters tapped (Orb of Dreams); not itself, which is not yet there (614.12). */
+  othersEnterTapped?: true;
 
   // --- abilities that work from another zone (113.6b): nothing on the battlefield, where a scenario's permanents are
   /** It functions only while the card is in its owner's hand, in a graveyard, while it is being cast or on the stack,
@@ -288,6 +292,7 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   },
   legendary: { words: { ja: ['伝説の', '伝説'], fr: ['légendaire'] }, rules: ['205.4d', '704.5j'], worksOff: true, legendary: true },
   'cant-lose': { words: { en: ['cannot-lose'], ja: ['敗北しない'], fr: ['ne-peut-pas-perdre'] }, rules: ['104.3', '810.8a'], worksOff: true, cantLose: true },
+  'restart-on-loss': { words: { en: ['lichs-mirror'], ja: ['敗北の置換', 'リッチの鏡'], fr: ['défaite-remplacée', 'miroir-de-la-liche'] }, rules: ['614.1a', '704.7'], worksOff: true, replacesGameLoss: true },
   'no-zero-life-loss': { words: { en: ['zero-life-ok'], ja: ['ライフ0で敗北しない'], fr: ['pas-de-défaite-à-zéro'] }, rules: ['704.5a', '810.8a'], worksOff: true, keepsAtZeroLife: true },
   'pt-creatures': { words: { en: ['count-creatures'], ja: ['クリーチャーの数'], fr: ['nombre-de-créatures'] }, rules: ['604.3', '208.2', '613.4a'], ptCount: 'creatures' },
   'pt-hand': { words: { en: ['count-hand'], ja: ['手札の枚数'], fr: ['nombre-de-cartes-en-main'] }, rules: ['604.3', '208.2', '613.4a'], ptCount: 'hand' },
@@ -536,6 +541,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   skulk: { words: { ja: ['忍び寄り'], fr: ['furtivité'] }, rules: ['702.118b', '509.1b'], forbidsBlock: (v, b, a) => v.has(a, 'skulk') && v.power(b) > v.power(a) },
   // 614.1c: "enters tapped", "enters with N +1/+1 counters on it" — only when it enters during the scenario
   'enters-tapped': { words: { en: ['etb-tapped'], ja: ['タップ状態で戦場に出る'], fr: ['arrive-engagé', 'arrive-engagée'] }, rules: ['614.1c'], worksOff: true, entersTapped: true },
+  // 614.12: a replacement effect on how other permanents enter; it doesn't see its own permanent entering
+  'permanents-enter-tapped': { words: { en: ['all-enter-tapped'], ja: ['パーマネントはタップ状態で戦場に出る'], fr: ['les-permanents-arrivent-engagés'] }, rules: ['614.12', '614.1c'], worksOff: true, othersEnterTapped: true },
   'enters-with': { words: { en: ['etb-counters'], ja: ['カウンターを置いて戦場に出る'], fr: ['arrive-avec-marqueurs'] }, rules: ['614.1c', '122.6'], amount: true, entersWith: '+1/+1' },
   changeling: { words: { ja: ['多相'], fr: ['changelin'] }, rules: ['702.73a'], worksOff: true },
 };

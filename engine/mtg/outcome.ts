@@ -80,7 +80,9 @@ export function outcome(run: OutcomeHost): Message[] {
   }
   // damage that was dealt and then wore off (cleanup 514.2, regeneration 701.15a) is not "no damage"
   const dealt = run.steps.some((s) => /\.step\.damage-(creature|player|planeswalker|battle)/.test(s.key));
-  if (out.length === 0) out.push(msg(dealt ? 'kernel-review.damage-gone' : 'outcome.nothing'));
+  // "no damage is dealt" answers only a position about damage: a combat, or damage that was prevented or replaced
+  const aboutDamage = dealt || run.s.actions.some((a) => a.kind === 'attack') || run.steps.some((s) => /damage|prevent/.test(s.key));
+  if (out.length === 0) out.push(msg(dealt ? 'kernel-review.damage-gone' : aboutDamage ? 'outcome.nothing' : 'outcome.unchanged'));
   return out;
 }
 

@@ -51,6 +51,7 @@ import type { TeamHost } from './teams.ts';
 import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
+import { doubleLife, sacrificeOrLose, setLife, type LifeHost } from './life.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -75,7 +76,7 @@ const NOT_TARGETS: ReadonlySet<string> = new Set(['self', 'you', 'each-opponent'
  * files declare (SbaHost, DeclareHost, CombatDamageHost, DamageHost, EndOfTurnHost, OutcomeHost, EraHost,
  * RedirectHost, BandingHost, TeamHost, EffectHost): no rule file knows this class.
  */
-export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTurnHost, OutcomeHost, EraHost, BandingHost, TeamHost {
+export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTurnHost, OutcomeHost, EraHost, BandingHost, TeamHost, LifeHost {
   readonly state: GameState;
   /** Replacement orders found that a player chooses (616.1), by affected player or permanent. */
   readonly orderPoints = new Map<string, OrderPoint>();
@@ -325,6 +326,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         ability = activatedAbility(pe.o, a.ability);
         if (!ability) {
           this.violations.push({ key: 'engine-mtg.activation.violation.none', params: { source: pe.label, n: a.ability }, rules: ['602.1'], cites: [], fatal: false });
+          return;
+        }
+        // 613.1f: a permanent that lost all its abilities has no activated ability left to activate
+        if (this.state.chars(a.source)?.lostAll) {
+          this.violations.push({ key: 'engine-mtg.activation.violation.lost-all', params: { source: pe.label }, rules: ['613.1f', '602.1'], cites: [], fatal: false });
           return;
         }
         effects = ability.effects;
@@ -603,7 +609,14 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
       this.state.leftNow.clear();
-      const e = written.amountFrom === 'that' ? { ...written, amount: before ?? item.amount ?? 0 } : written;
+      const e = written.amountFrom === 'that' ? { ...written, amount: before ?? item.amount ?? 0 } : written.amountFrom === 'creatures' ? { ...written } : written;
+      if (written.amountFrom === 'creatures') {
+        // "for each creature you control": counted now (608.2h); a phased-out one is treated as not there (702.26b)
+        e.amount = [...this.state.perms.values()].filter((pe) => pe.zone === 'battlefield' && this.state.isCreature(pe.o.id) && this.state.controller(pe.o.id) === item.source.controller).length;
+        const { amountFrom: _count, choose: _kind, ...shown } = e;
+        const effect = effectMessage({ ...shown, targets: shown.targets.flatMap((t) => this.expand(t, item.source)) }, (id) => this.state.name(id));
+        this.steps.push({ key: `${EVENTS_NS}.step.creature-count`, params: { amount: e.amount, player: item.source.controller, effect }, cites: [], rules: ['608.2h'] });
+      }
       if (written.amountFrom === 'that') {
         const { amountFrom: _that, choose: _kind, ...shown } = e;
         const effect = effectMessage({ ...shown, targets: shown.targets.flatMap((t) => this.expand(t, item.source)) }, (id) => this.state.name(id));
@@ -801,6 +814,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     },
     sacrifice: (id) => this.leave(this.state.perms.get(id)!, 'graveyard', msg('reason.sacrificed')),
     life: (player) => this.state.players.get(player)!.life,
+    teamGame: () => this.state.teams !== undefined,
     payLife: (player, amount, label) => {
       this.host.changeLife({ label, controller: player }, player, -amount);
     },
@@ -938,6 +952,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       pe.regen++;
       this.step('regeneration-shield', { source: source.label, target: pe.label }, [], ['701.15a']);
     },
+    setLife: (source, player, n, all) => setLife(this, source, player, n, all.flatMap((raw) => this.expand(raw, source))),
+    doubleLife: (source, player) => doubleLife(this, source, player),
+    sacrificeOrLose: (source, player, n) => sacrificeOrLose(this, source, player, n),
     changeLife: (source, player, delta) => {
       const p = this.state.players.get(player)!;
       const from = p.life;
@@ -1045,6 +1062,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (this.state.ability(id, 'entersTapped') !== undefined) {
       pe.tapped = true;
       this.step('enters-tapped', { target: pe.label }, [], ['614.1c']);
+    } else {
+      // 614.12: "permanents enter tapped" on another permanent already there (never on the one entering)
+      const orb = [...this.state.perms.values()].find((o) => o !== pe && o.zone === 'battlefield' && this.state.ability(o.o.id, 'othersEnterTapped') !== undefined);
+      if (orb) {
+        pe.tapped = true;
+        this.step('enters-tapped-by', { target: pe.label, source: orb.label }, [], ['614.12', '614.1c']);
+      } else if (this.state.ability(id, 'othersEnterTapped') !== undefined) {
+        this.step('enters-untapped-self', { target: pe.label }, [], ['614.12']);
+      }
     }
     const k = this.state.ability(id, 'entersWith');
     const n = k ? this.state.amountOf(id, k) : 0;
@@ -1100,6 +1126,24 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   }
 
   /** 111.1–111.3: a creature token enters the battlefield under `player`'s control, as a new object that never was anywhere else. */
+  // --- what life totals ask (engine/mtg/life.ts, LifeHost)
+  changeLife(source: Source, player: string, delta: number): number {
+    return this.host.changeLife(source, player, delta);
+  }
+
+  creaturesToSacrifice(player: string): string[] {
+    const plan = planSacrifices(this.activationHost, player, ['sacrifice-creature']);
+    return 'picks' in plan ? plan.picks[0]!.order : [];
+  }
+
+  sacrifice(source: Source, id: string): void {
+    this.host.sacrifice(source, id);
+  }
+
+  draw(source: Source, player: string, n: number): number {
+    return draw(this, source, player, n);
+  }
+
   createToken(source: Source, player: string, power: number, toughness: number): void {
     let n = 1;
     while (this.state.perms.has(`token${n}`)) n++;
@@ -1110,6 +1154,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.state.perms.set(o.id, pe);
     this.state.move(pe, 'battlefield');
     pe.sick = true;
+    this.entering(pe);
     this.steps.push({ key: 'engine-mtg.card-effects.token-created', params: { source: source.label, target: pe.label, player, pt: `${power}/${toughness}` }, cites: [], rules: ['111.1', '111.2'] });
     this.emit({ kind: 'enters', id: o.id });
   }

@@ -15,9 +15,10 @@ import { KEYWORD_RULES, citesOf, rulesOf } from './keywords.ts';
 import type { Host, Loop, Perm, PlayerState } from './state.ts';
 import { ZNS } from './zones.ts';
 import { attachmentActions } from './attachments.ts';
+import { replaceGameLoss, type LifeHost } from './life.ts';
 
 /** What state-based actions ask of the kernel: to destroy (regeneration may replace it, 701.15) and to emit events. */
-export interface SbaHost extends Host, Pick<Loop, 'emit'> {
+export interface SbaHost extends Host, Pick<Loop, 'emit'>, Pick<LifeHost, 'changeLife' | 'draw'> {
   /** Indestructible creatures already said to survive with that much damage (the line is said once). */
   readonly indestructibleNoted: Map<string, number>;
   destroyPerm(pe: Perm, because: Message, source: MessageParam, noRegen?: boolean): 'destroyed' | 'regenerated' | 'exiled';
@@ -160,7 +161,10 @@ export function stateBasedActions(run: SbaHost): boolean {
     for (const p of run.state.players.values()) {
       if (p.lost || !((p.life <= 0 && !run.state.window) || p.poison >= 10 || emptyLibrary.includes(p))) continue;
       const saved = run.state.savedFromLoss([p.id], p.poison < 10 && !emptyLibrary.includes(p));
-      if (saved === undefined) losers.push(p);
+      // 704.7: the state-based actions that would make them lose at once are one loss, replaced all together
+      const reasons = [...(p.life <= 0 && !run.state.window ? ['704.5a'] : []), ...(p.poison >= 10 ? ['704.5c'] : []), ...(emptyLibrary.includes(p) ? ['704.5b'] : [])];
+      if (saved === undefined && replaceGameLoss(run, p, reasons)) acted = true;
+      else if (saved === undefined) losers.push(p);
       else if (!run.state.lossNoted.has(p.id)) {
         run.state.lossNoted.add(p.id);
         run.step('cant-lose', { player: p.id, source: saved }, [], ['104.3', '704.5a']);

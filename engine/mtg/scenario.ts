@@ -169,7 +169,10 @@ export type EffectKind =
   | 'return'
   | 'reanimate'
   | 'create'
-  | 'exchange';
+  | 'exchange'
+  | 'set-life'
+  | 'double-life-total'
+  | 'sacrifice-or-lose';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -180,8 +183,9 @@ export type CounterKind = '+1/+1' | '-1/-1';
 export interface Effect {
   kind: EffectKind;
   amount?: number;
-  /** `that-much`: the amount comes from what happened before — the effect before it, else the event that triggered the ability. */
-  amountFrom?: 'that';
+  /** `that-much`: the amount comes from what happened before — the effect before it, else the event that triggered the ability;
+   * `creature-count`: the number of creatures its controller controls as it happens (608.2h). */
+  amountFrom?: 'that' | 'creatures';
   power?: number;
   toughness?: number;
   keyword?: Keyword;
@@ -230,6 +234,6 @@ export interface Ability {
   effects: Effect[];
   /** An activated ability's costs and restrictions beyond mana (`(activated tap: …)`): {T}, sacrificing it, only as a sorcery, once each turn. */
   costs?: ActivationWord[];
-  /** An activated ability's cost of paying life (`(activated life:2: …)`, "Pay 2 life", 119.4). */
-  life?: number;
+  /** An activated ability's cost of paying life (`(activated life:2: …)`, "Pay 2 life", 119.4); `half`: half their life, rounded up (`life:half`, 107.1a). */
+  life?: number | 'half';
 }

@@ -50,6 +50,7 @@ export const KEYWORDS = [
   'token',
   'cant-lose',
   'no-zero-life-loss',
+  'restart-on-loss',
   'pt-creatures',
   'pt-hand',
   'unblockable',
@@ -127,6 +128,7 @@ export const KEYWORDS = [
   'skulk',
   'enters-tapped',
   'enters-with',
+  'permanents-enter-tapped',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -307,6 +309,9 @@ export const EFFECTS = [
   'reanimate',
   'create',
   'exchange',
+  'set-life',
+  'double-life-total',
+  'sacrifice-or-lose',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -347,6 +352,9 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'reanimate', aliases: { en: ['return-to-battlefield'], ja: ['リアニメイト', '墓地から戦場に戻す'], fr: ['réanime', 'réanimer'] } },
   { canonical: 'exchange', aliases: { en: ['exchange-control', 'swap-control'], ja: ['コントロール交換', '交換'], fr: ['échanger-le-contrôle', 'échange-de-contrôle'] } },
   { canonical: 'create', aliases: { en: ['create-token'], ja: ['生成', 'トークン生成'], fr: ['crée', 'créer'] } },
+  { canonical: 'set-life', aliases: { en: ['life-becomes', 'life-total-becomes'], ja: ['ライフ総量設定', 'ライフを設定'], fr: ['total-de-vie-devient', 'fixe-la-vie'] } },
+  { canonical: 'double-life-total', aliases: { en: ['double-life-of'], ja: ['ライフ総量を2倍', 'ライフ倍化'], fr: ['double-le-total-de-vie', 'double-la-vie'] } },
+  { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'activated'] as const;
@@ -399,7 +407,11 @@ export const targetWordTerms: Term<TargetWord>[] = [
 ];
 
 /** An amount taken from what happened before instead of a number (`gain-life that-much you`). */
-export const amountTerms: Term<'that-much'>[] = [{ canonical: 'that-much', aliases: { en: ['that-many'], ja: ['その数', 'その点数'], fr: ['autant'] } }];
+export const amountTerms: Term<'that-much' | 'creature-count'>[] = [
+  { canonical: 'that-much', aliases: { en: ['that-many'], ja: ['その数', 'その点数'], fr: ['autant'] } },
+  // "for each creature you control": counted as the effect happens (608.2h), phased-out ones not seen (702.26b)
+  { canonical: 'creature-count', aliases: { en: ['for-each-creature'], ja: ['自軍クリーチャーの数'], fr: ['par-créature'] } },
+];
 /** The word before an optional effect: `may gain-life 2 you` ("you may gain 2 life"). */
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 

@@ -52,3 +52,28 @@ describe('continuous effects apply the moment a permanent enters (603.6b)', () =
     expect(player(control, 'A').life).toBe(22);
   });
 });
+
+describe('an activated ability of an object that lost all abilities (613.1f, 602.1)', () => {
+  it('after "loses all abilities" resolves, its {T} ability can\'t be activated: a violation, and nothing is dealt', () => {
+    const r = ok('mtg ; A: p=Pyromancer 1/1 (activated tap: damage 1 ?any) ; B: x=1/1 ; cast B: lose-all p ; resolve ; activate p: x');
+    expect(r.resolution.violations.map((v) => v.key)).toEqual(['engine-mtg.activation.violation.lost-all']);
+    expect(violationRules(r)).toEqual(['613.1f', '602.1']);
+    expect(object(r, 'x').zone).toBe('battlefield');
+    expect(object(r, 'p').tapped).toBeFalsy();
+  });
+
+  it('under Humility ("all creatures lose all abilities") a creature\'s ability can\'t be activated, but an Equipment\'s can', () => {
+    const r = ok('mtg ; A: h=Humility enchantment (static: lose-all creatures) ; p=Pyromancer 1/1 (activated tap: damage 1 ?any) ; B: x=1/1 ; activate p: x');
+    expect(violationRules(r)).toContain('613.1f');
+    expect(object(r, 'x').zone).toBe('battlefield');
+    const equip = ok('mtg ; A: h=Humility enchantment (static: lose-all creatures) ; e=Bonesplitter equipment artifact (activated sorcery: attach ?your-creature) ; p=1/1 ; activate e: p');
+    expect(equip.resolution.violations).toEqual([]);
+    expect(equip.resolution.steps.some((s) => s.key.endsWith('.attached') && s.rules?.includes('701.3a'))).toBe(true);
+  });
+
+  it('in response to "loses all abilities" the ability can still be activated: it is on the stack before the effect begins', () => {
+    const r = ok('mtg ; A: p=Pyromancer 1/1 (activated tap: damage 1 ?any) ; B: x=1/1 ; cast B: lose-all p ; activate p: x');
+    expect(r.resolution.violations).toEqual([]);
+    expect(object(r, 'x').zone).toBe('graveyard');
+  });
+});

@@ -46,10 +46,25 @@ describe('outcome lines the review found wrong', () => {
     expect(text(r)).toContain('w regenerates instead of being destroyed');
   });
 
-  it('nothing dealt at all still says no damage is dealt', () => {
-    const r = ok('mtg ; A: w=2/2 ; B: x=3/3 ; cast A: put 1 +1/+1 w & put 1 -1/-1 w');
-    expect(object(r, 'w').power).toBe(2);
+  it('a position about damage where none is dealt says so: all of it prevented', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: prevent 2 w ; resolve ; cast B: damage 2 w');
+    expect(object(r, 'w').damage).toBe(0);
     expect(text(r)).toContain('No damage is dealt');
+  });
+
+  it('a position that is not about damage never says "no damage is dealt": counters that cancel, an ability gained, a tap', () => {
+    for (const scenario of [
+      'mtg ; A: w=2/2 ; B: x=3/3 ; cast A: put 1 +1/+1 w & put 1 -1/-1 w',
+      'mtg ; A: w=2/2 ; B: x=3/3 ; cast A: gain flying w',
+      'mtg ; A: w=2/2 ; B: x=3/3 ; cast B: tap w',
+    ]) {
+      const r = ok(scenario);
+      expect(r.resolution.outcome.map((m) => m.key), scenario).toEqual(['engine-mtg.outcome.unchanged']);
+      expect(text(r)).not.toContain('No damage is dealt');
+      expect(text(r)).toContain('Nothing is different at the end');
+      expect(text(r, 'fr')).toContain('Rien n\'a changé à la fin');
+      expect(text(r, 'ja')).toContain('最終的に変わったものはない');
+    }
   });
 
   it('a loop of mandatory triggers is reported as a draw, not only as an illegal scenario (104.4b)', () => {

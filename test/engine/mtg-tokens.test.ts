@@ -4,7 +4,8 @@
  * Positions written from the rules.
  */
 import { describe, expect, it } from 'vitest';
-import { object, ok, player, steps } from './helpers.ts';
+import { checkScenario } from '../../engine/index.ts';
+import { object, ok, player, steps, violationRules } from './helpers.ts';
 
 describe('create (111.1–111.3)', () => {
   it('a token enters the battlefield under the named player\'s control, with the power and toughness given', () => {
@@ -45,5 +46,34 @@ describe('a token outside the battlefield (111.7, 111.8, 704.5d)', () => {
   it('a token returned to its owner\'s hand ceases to exist; a nontoken card stays there', () => {
     expect(object(ok('mtg ; A: t=1/1 token ; B: x=1/1 ; cast B: bounce t'), 't').zone).toBe('none');
     expect(object(ok('mtg ; A: t=1/1 ; B: x=1/1 ; cast B: bounce t'), 't').zone).toBe('hand');
+  });
+});
+
+describe('a created token named by later statements (token1, token2 …)', () => {
+  it('a token created by one spell is the target of the next: the Giant Growth makes it 4/4, and it may block', () => {
+    const r = ok('mtg ; A: z=3/3 ; B: x=1/1 ; cast B: create 1/1 B ; resolve ; cast B Giant Growth: +3/+3 token1 ; attack z ; block token1>z');
+    expect([object(r, 'token1').power, object(r, 'token1').toughness]).toEqual([4, 4]);
+    expect(object(r, 'z').zone).toBe('graveyard');
+    expect(player(r, 'B').life).toBe(20);
+  });
+
+  it('the numbering skips ids the scenario writes itself: the token after `token1=…` is token2', () => {
+    const r = ok('mtg ; A: token1=2/2 ; B: x=1/1 ; cast A: create 1/1 A ; resolve ; cast B: destroy token2');
+    expect(object(r, 'token1').zone).toBe('battlefield');
+    expect(object(r, 'token2').zone).toBe('none');
+  });
+
+  it('a token a dies trigger creates can be destroyed later in the scenario', () => {
+    const r = ok('mtg ; A: w=2/2 (dies: create 1/1 you) ; B: x=1/1 ; cast B: destroy w ; resolve ; resolve ; cast B: destroy token1');
+    expect(object(r, 'token1').zone).toBe('none');
+    expect(r.resolution.violations).toEqual([]);
+  });
+
+  it('a token named before it exists is not a legal target (601.2c); a token no effect creates is an unknown id', () => {
+    const early = ok('mtg ; A: z=1/1 ; cast A: create 1/1 A ; cast A: +1/+1 token1');
+    expect(violationRules(early)).toContain('601.2c');
+    const r = checkScenario('mtg ; A: z=1/1 ; cast A: create 1/1 A ; resolve ; cast A: destroy token2');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[0]!.key).toBe('engine.parse.unknown-object');
   });
 });
