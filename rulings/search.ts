@@ -1072,6 +1072,11 @@ export class RulingsSearch {
     // about Gate Ruler's 《方違え》): "not sure".
     const top = confident[0];
     if (top && !game && this.unnamedCardOf.has(top.id) && this.minorityGame(top.game) && !this.gameWords(literalWords(typed)).own.has(top.game)) confident = [];
+    // A question naming no game nor the answer's card that uses an English word foreign to the answer's game (used by several documents of other
+    // games and by none of its own: "activated abilities" is never Gate Ruler's) is not answered with confidence by
+    // that game's entry, unless another word is that game's own (ユニット): it is at most one of the closest.
+    const sides = top && !game && named.games.length === 0 && !this.namesCardOf(typed, top) ? this.gameWords(literalWords(typed).filter((w) => /^[a-z]{4,}$/.test(w))) : undefined;
+    if (top && sides?.foreign.has(top.game) && !sides.own.has(top.game)) confident = [];
     if (confident.length === 0) {
       // The closest entries, of one game: the best hit's, unless the question's own words belong to another game of
       // this index alone ("creature" is Magic's: no Gate Ruler suggestions for it).

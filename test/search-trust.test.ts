@@ -31,6 +31,19 @@ describe('the game a question is about', () => {
   });
 });
 
+describe('a word foreign to a game', () => {
+  it("keeps that game's entry from being the confident answer to a question naming no game (a legend and activated abilities are Magic's, not Gate Ruler's)", () => {
+    const r = search.query('this legend gives a discount on activated abilities; does the discount also reduce the cost of the legend\'s own ability?');
+    expect(r.found && r.hits[0]!.game === 'gr').toBe(false);
+  });
+
+  it("leaves a question naming the game answered by that game's entry", () => {
+    const r = search.query('how does cost reduction work in Gate Ruler?');
+    expect(r.found).toBe(true);
+    expect(r.hits[0]!.id).toBe('gr.cost.reduction');
+  });
+});
+
 describe("one card's ruling", () => {
   it("is not the answer to a story naming other cards, only one of the closest", () => {
     const r = search.query("I animate Mishra's Factory and then Tezzeret, Agent of Bolas makes it an artifact creature with +1. how big is it?");
