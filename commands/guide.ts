@@ -24,13 +24,13 @@ import { hasKey, t, type Locale } from './i18n.ts';
 import { tm } from './render/resolution.ts';
 import type { ReplyView, ViewAction, ViewField } from './types.ts';
 
-export const GUIDE_PAGES = ['objects', 'combat', 'spell', 'targets', 'trigger', 'counters', 'eot', 'words'] as const;
+export const GUIDE_PAGES = ['objects', 'combat', 'spell', 'targets', 'trigger', 'counters', 'eot', 'words', 'trigger-words'] as const;
 export type GuidePage = (typeof GUIDE_PAGES)[number];
 
 /** The manual the last page points to, shipped with the bot. */
 export const MANUAL_PATH = join('docs', 'notation.md');
 
-/** A page's example, in the reader's words; the words page has none. */
+/** A page's example, in the reader's words; the two word-list pages have none. */
 export function guideExample(lang: Locale, page: GuidePage): string | undefined {
   const key = `guide.pages.${page}.example`;
   return hasKey(key, lang) ? t(lang, key) : undefined;
@@ -101,9 +101,9 @@ export function guideView(ctx: CommandContext, lang: Locale, index: number): Rep
   const lines = [t(lang, `guide.pages.${page}.body`).trim()];
   const fields: ViewField[] = [];
   if (page === 'objects') lines.push('', t(lang, cardSource(ctx) ? 'guide.pages.objects.cards' : 'guide.pages.objects.cards_off'));
-  if (page === 'words') {
-    lines.push('', `**${t(lang, 'guide.pages.words.effects')}**`, ...effectLines(lang), '', `**${t(lang, 'guide.pages.words.triggers')}**`, ...triggerLines(lang), '', t(lang, 'guide.pages.words.also'));
-  }
+  // Two pages, not one: each must fit a Discord embed description (4,096 characters) in every language.
+  if (page === 'words') lines.push('', `**${t(lang, 'guide.pages.words.effects')}**`, ...effectLines(lang));
+  if (page === 'trigger-words') lines.push('', `**${t(lang, 'guide.pages.words.triggers')}**`, ...triggerLines(lang), '', t(lang, 'guide.pages.words.also'));
   const example = guideExample(lang, page);
   if (example) {
     // One code block: a phone copies it whole with one long press.

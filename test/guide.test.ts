@@ -30,7 +30,7 @@ function position(example: string) {
 }
 
 /** The right answer to each page's example, written out. */
-const EXPECTED: Record<Exclude<GuidePage, 'words'>, (p: ReturnType<typeof position>) => void> = {
+const EXPECTED: Record<Exclude<GuidePage, 'words' | 'trigger-words'>, (p: ReturnType<typeof position>) => void> = {
   objects: (p) => expect(p.life.B).toBe(18),
   combat: (p) => {
     expect(p.life.B).toBe(17); // 6 trample damage: lethal 2 and 1 to the blockers, 3 to the player
@@ -66,15 +66,15 @@ describe('the notation guide', () => {
     for (const lang of LOCALES) {
       for (const page of GUIDE_PAGES) {
         for (const part of ['title', 'body']) expect(hasKey(`guide.pages.${page}.${part}`, lang), `${lang} ${page}.${part}`).toBe(true);
-        expect(guideExample(lang, page) !== undefined, `${lang} ${page}`).toBe(page !== 'words');
+        expect(guideExample(lang, page) !== undefined, `${lang} ${page}`).toBe(page !== 'words' && page !== 'trigger-words');
       }
     }
   });
 
-  for (const page of GUIDE_PAGES.filter((p) => p !== 'words')) {
+  for (const page of GUIDE_PAGES.filter((p) => p !== 'words' && p !== 'trigger-words')) {
     it(`${page}: the example gives the right answer, the same in English, Japanese and French`, () => {
       const en = position(guideExample('en', page)!);
-      EXPECTED[page as Exclude<GuidePage, 'words'>](en);
+      EXPECTED[page as Exclude<GuidePage, 'words' | 'trigger-words'>](en);
       for (const lang of ['ja', 'fr'] as const) expect(position(guideExample(lang, page)!), lang).toEqual(en);
     });
   }
@@ -86,16 +86,25 @@ describe('the notation guide', () => {
     expect(guideExample('fr', 'trigger')).toContain('arrive');
   });
 
-  it('the words page lists every effect and trigger word of the vocabulary, each with the reader’s own word', () => {
+  it('the two word pages list every effect and trigger word of the vocabulary, each with the reader’s own word', () => {
     for (const lang of LOCALES) {
       const text = guideView(ctx(lang), lang, GUIDE_PAGES.indexOf('words')).sections[0]!.description;
+      const triggers = guideView(ctx(lang), lang, GUIDE_PAGES.indexOf('trigger-words')).sections[0]!.description;
       for (const term of vocabulary.effects.terms) {
         expect(text, `${lang} ${term.canonical}`).toContain(`\`${term.canonical}`);
         const own = lang === 'en' ? undefined : term.aliases?.[lang]?.[0];
         if (own) expect(text, `${lang} ${own}`).toContain(`(${own})`);
       }
-      for (const word of triggerWords()) expect(text, `${lang} ${word}`).toContain(`\`(${word}: …)\``);
+      for (const word of triggerWords()) expect(triggers, `${lang} ${word}`).toContain(`\`(${word}: …)\``);
       expect(text).toContain('+3/+3 x');
+    }
+  });
+
+  it('every page fits a Discord embed description (4,096 characters) in every language, so nothing is cut off', () => {
+    for (const lang of LOCALES) {
+      GUIDE_PAGES.forEach((page, n) => {
+        expect(guideView(ctx(lang), lang, n).sections[0]!.description.length, `${lang} ${page}`).toBeLessThanOrEqual(4096);
+      });
     }
   });
 

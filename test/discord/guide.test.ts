@@ -55,7 +55,7 @@ describe.each(LANGS)('a judge in %s', (locale, lang) => {
   it('finds the Giant Growth position in the guide, copies it into /check and gets it right', async () => {
     const first = await callback(chatInput('help', [opt('topic', 'notation')], judge));
     expect(first.data.flags).toBe(64);
-    expect(first.data.embeds[0].title).toBe(t(lang, 'guide.title', { n: 1, count: 8, page: t(lang, 'guide.pages.objects.title') }));
+    expect(first.data.embeds[0].title).toBe(t(lang, 'guide.title', { n: 1, count: 9, page: t(lang, 'guide.pages.objects.title') }));
     // two presses of "Next": the page is replaced in place (an update, type 7)
     const second = await callback(button(buttons(first.data)[t(lang, 'guide.nav.next')]!, { ...judge, ephemeralSource: true }));
     expect(second.type).toBe(7);
@@ -86,9 +86,10 @@ describe.each(LANGS)('a judge in %s', (locale, lang) => {
     expect(answer.data.flags).toBe(64);
     for (const line of ANSWERS[lang].enters) expect(answer.text).toContain(line);
 
+    const effects = await callback(pick(pages.custom_id, String(pages.options.length - 2), judge));
+    expect(effects.text).toContain('`damage 2 x`');
     const words = await callback(pick(pages.custom_id, String(pages.options.length - 1), judge));
     expect(words.text).toContain('`(enters: …)`');
-    expect(words.text).toContain('`damage 2 x`');
     // the full manual, as a file, privately, without replacing the guide
     const manual = await callback(button(buttons(words.data)[t(lang, 'guide.nav.manual')]!, { ...judge, ephemeralSource: true }));
     expect(manual.type).toBe(4);
