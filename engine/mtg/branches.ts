@@ -6,7 +6,7 @@
  * `ruleset 2009`, engine/mtg/era.ts) get one line of what today's rules give. The orders themselves (`arrange`,
  * `distinctPermutations`) are also what the kernel uses when it applies effects in the chosen order.
  */
-import type { Branch, Message, Resolution } from '../core/types.ts';
+import type { Message, Resolution } from '../core/types.ts';
 import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import type { MtgScenario } from './scenario.ts';
@@ -113,28 +113,27 @@ export function resolveToday(s: MtgScenario, kernel: RunKernel): Resolution {
   let combos: Array<Array<{ p: OrderPoint; order: OrderKind[] }>> = [[]];
   for (const o of options) combos = combos.flatMap((c) => o.orders.map((order) => [...c, { p: o.p, order }]));
 
-  const branches: Branch[] = combos.map((combo) => {
+  const runs = combos.map((combo) => {
     const main = combo.every((c) => sameOrder(c.order, defaultOrder(c.p.kinds)));
     // the usual orders are what the first run already followed: no need to play it again
-    const run = main ? base : kernel(s, new Map(combo.map((c) => [c.p.subject, c.order])));
-    return {
-      // a player ordering the effects on damage to themselves is named once ("B: …", not "B for B: …")
-      label: combo.map((c) =>
-        c.p.chooser === c.p.subject
-          ? msg('review.branch-order-own', { chooser: c.p.chooser, order: orderMsg(c.order) })
-          : msg('branch.order', { chooser: c.p.chooser, target: labelOf(s, c.p.subject), order: orderMsg(c.order) }),
-      ),
-      outcome: run.outcome,
-      final: run.final,
-      main,
-    };
+    return { combo, main, run: main ? base : kernel(s, new Map(combo.map((c) => [c.p.subject, c.order]))) };
   });
-  const distinct = new Set(branches.map((b) => JSON.stringify(b.final)));
-  if (distinct.size <= 1) {
+  if (allSame(runs.map((r) => r.run.final))) {
     resolution.assumptions.push({ key: key('assumption.order-irrelevant'), params: {}, rules: ['616.1'], cites: [CITE.replacementOrder] });
     return resolution;
   }
-  resolution.branches = branches;
+  // labels only once the orders are known to matter: most positions end above, and a check should allocate little
+  resolution.branches = runs.map(({ combo, main, run }) => ({
+    // a player ordering the effects on damage to themselves is named once ("B: …", not "B for B: …")
+    label: combo.map((c) =>
+      c.p.chooser === c.p.subject
+        ? msg('review.branch-order-own', { chooser: c.p.chooser, order: orderMsg(c.order) })
+        : msg('branch.order', { chooser: c.p.chooser, target: labelOf(s, c.p.subject), order: orderMsg(c.order) }),
+    ),
+    outcome: run.outcome,
+    final: run.final,
+    main,
+  }));
   resolution.outcome = [...resolution.outcome, msg('outcome.depends-on-order', { players: list('comma', [...new Set(open.map((p) => p.chooser))]) })];
   return resolution;
 }
@@ -152,24 +151,29 @@ function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: Tri
     combos = next;
   }
   const usual = (order: number[]) => order.every((v, i) => v === i);
-  const branches: Branch[] = combos.map((combo) => {
-    const run = kernel(s, new Map(), 'today', new Map(combo.map((c) => [c.p.key, c.order])));
-    return {
-      label: combo.map((c) =>
-        c.p.shield
-          ? msg('branch.shield-first', { chooser: c.p.chooser, source: c.p.labels[c.order[0]!]! })
-          : msg('branch.trigger-order', { chooser: c.p.chooser, order: list('arrow', c.order.map((i) => c.p.labels[i]!)) }),
-      ),
-      outcome: run.outcome,
-      final: run.final,
-      main: combo.every((c) => usual(c.order)),
-    };
-  });
-  if (new Set(branches.map((b) => JSON.stringify(b.final))).size <= 1) return resolution;
-  resolution.branches = branches;
+  const runs = combos.map((combo) => ({ combo, run: kernel(s, new Map(), 'today', new Map(combo.map((c) => [c.p.key, c.order]))) }));
+  if (allSame(runs.map((r) => r.run.final))) return resolution;
+  resolution.branches = runs.map(({ combo, run }) => ({
+    label: combo.map((c) =>
+      c.p.shield
+        ? msg('branch.shield-first', { chooser: c.p.chooser, source: c.p.labels[c.order[0]!]! })
+        : msg('branch.trigger-order', { chooser: c.p.chooser, order: list('arrow', c.order.map((i) => c.p.labels[i]!)) }),
+    ),
+    outcome: run.outcome,
+    final: run.final,
+    main: combo.every((c) => usual(c.order)),
+  }));
   const players = list('comma', [...new Set(points.map((p) => p.chooser))]);
   resolution.outcome = [...resolution.outcome, points.every((p) => p.shield) ? msg('outcome.depends-on-shield', { players }) : msg('outcome.depends-on-trigger-order', { players })];
   return resolution;
+}
+
+/** Whether every run ended in the same final state (compared as data, as the reply would show it). */
+function allSame(finals: readonly unknown[]): boolean {
+  if (finals.length <= 1) return true;
+  const first = JSON.stringify(finals[0]);
+  for (let i = 1; i < finals.length; i++) if (JSON.stringify(finals[i]) !== first) return false;
+  return true;
 }
 
 function sameOrder(a: OrderKind[], b: OrderKind[]): boolean {
