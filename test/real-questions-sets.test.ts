@@ -63,6 +63,27 @@ describe('real questions: the grader on the dev part', () => {
   });
 });
 
+type Questions = ReturnType<typeof readQuestionSet>;
+
+/** Ids of the questions whose text, source URL or id one of `files` already has. */
+function sharedWith(test: Questions, files: string[]): unknown[] {
+  const seen = files.flatMap((f) => readQuestionSet(f));
+  const questions = new Set(seen.map((q) => q.q));
+  const sources = new Set(seen.map((q) => q.source));
+  const ids = new Set(seen.map((q) => q.id));
+  return test.filter((q) => questions.has(q.q) || sources.has(q.source) || ids.has(q.id)).map((q) => q.id);
+}
+
+const OTHER_SETS = ['policy-questions', 'rb-questions'].flatMap((set) =>
+  ['dev.yaml', join('round-1', 'test.yaml'), join('round-2', 'test.yaml')].map((f) => join(import.meta.dirname, set, f)),
+);
+
+/** Ids of the questions that the policy or Riftbound dev, round-1 or round-2 files (tuned on) already ask. */
+function askedByOtherSets(test: Questions): unknown[] {
+  const other = new Set(OTHER_SETS.flatMap((f) => readQuestionSet(f)).map((q) => q.q.trim().toLowerCase()));
+  return test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id);
+}
+
 /**
  * The round-2 test part, in two files frozen one after the other; each hash is recorded in test/real-questions/README.md
  * ("Round 2 test part") when its file was frozen. A later file shares nothing with the files before it.
@@ -86,18 +107,11 @@ ROUND2_FILES.forEach((part, i) => {
       expect(test.length).toBeGreaterThanOrEqual(part.min);
       expect(test.every((q) => typeof q.id === 'string' && part.id.test(q.id))).toBe(true);
       expect(new Set(test.map((q) => q.id)).size).toBe(test.length);
-      const earlier = ROUND2_FILES.slice(0, i).map((p) => readQuestionSet(join(DIR, 'round-2', p.name)));
-      const seen = readQuestionSet(DEV).concat(readQuestionSet(FROZEN), ...earlier);
-      const questions = new Set(seen.map((q) => q.q));
-      const sources = new Set(seen.map((q) => q.source));
-      const ids = new Set(seen.map((q) => q.id));
-      expect(test.filter((q) => questions.has(q.q) || sources.has(q.source) || ids.has(q.id)).map((q) => q.id)).toEqual([]);
+      expect(sharedWith(test, [DEV, FROZEN, ...ROUND2_FILES.slice(0, i).map((p) => join(DIR, 'round-2', p.name))])).toEqual([]);
     });
 
     it('asks no question of the policy and Riftbound dev, round-1 and round-2 files (those were tuned on)', () => {
-      const test = readQuestionSet(file);
-      const other = OTHER_SETS.flatMap((f) => readQuestionSet(f)).map((q) => q.q.trim().toLowerCase());
-      expect(test.filter((q) => other.includes(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+      expect(askedByOtherSets(readQuestionSet(file))).toEqual([]);
     });
   });
 });
@@ -111,9 +125,6 @@ ROUND2_FILES.forEach((part, i) => {
 const ROUND3_FILES = [
   { name: 'test.yaml', label: 'the round-3 test part', frozenAt: '01:15', sha256: '85c34030c394402fda452f22d24c7ccfc4d7caca94f75ebca294e0e9bcb79a6b', min: 60, id: /^rq3-\d{3}$/ },
 ];
-const OTHER_SETS = ['policy-questions', 'rb-questions'].flatMap((set) =>
-  ['dev.yaml', join('round-1', 'test.yaml'), join('round-2', 'test.yaml')].map((f) => join(import.meta.dirname, set, f)),
-);
 const EARLIER = [DEV, FROZEN, ...ROUND2_FILES.map((p) => join(DIR, 'round-2', p.name))];
 
 ROUND3_FILES.forEach((part, i) => {
@@ -132,18 +143,11 @@ ROUND3_FILES.forEach((part, i) => {
       expect(new Set(test.map((q) => q.id)).size).toBe(test.length);
       expect(test.filter((q) => q.q.length > 300).map((q) => q.id)).toEqual([]);
       expect(unknownLabels(test, loadKnowledgeBase())).toEqual([]);
-      const earlier = ROUND3_FILES.slice(0, i).map((p) => join(DIR, 'frozen', p.name));
-      const seen = [...EARLIER, ...earlier].flatMap((f) => readQuestionSet(f));
-      const questions = new Set(seen.map((q) => q.q));
-      const sources = new Set(seen.map((q) => q.source));
-      const ids = new Set(seen.map((q) => q.id));
-      expect(test.filter((q) => questions.has(q.q) || sources.has(q.source) || ids.has(q.id)).map((q) => q.id)).toEqual([]);
+      expect(sharedWith(test, [...EARLIER, ...ROUND3_FILES.slice(0, i).map((p) => join(DIR, 'frozen', p.name))])).toEqual([]);
     });
 
     it('asks no question of the policy and Riftbound dev, round-1 and round-2 files (those were tuned on)', () => {
-      const test = readQuestionSet(file);
-      const other = OTHER_SETS.flatMap((f) => readQuestionSet(f)).map((q) => q.q.trim().toLowerCase());
-      expect(test.filter((q) => other.includes(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+      expect(askedByOtherSets(readQuestionSet(file))).toEqual([]);
     });
   });
 });
