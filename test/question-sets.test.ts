@@ -155,7 +155,8 @@ describe('round 2 test parts (frozen, graded once, now dev parts)', () => {
 });
 
 /**
- * Round 3 test parts (`frozen/test.yaml`): collected afresh after the round-2 grading by engineers who do not tune,
+ * Round 3 test parts (`round-3/test.yaml`, frozen in `frozen/` and graded once at 2026-11-27 02:16 UTC; now dev parts):
+ * collected afresh after the round-2 grading by engineers who do not tune,
  * as separate parts. Only their bytes are hashed and their keys (question, source, id) compared with the set's
  * earlier files; nothing here reads their labels for tuning.
  */
@@ -188,11 +189,11 @@ function keysOf(file: string): { questions: Set<string>; sources: Set<string>; i
   };
 }
 
-describe('round 3 test parts (frozen, graded once at the end)', () => {
+describe('round 3 test parts (frozen, graded once at 02:16 UTC, now dev parts)', () => {
   for (const part of ROUND3) {
-    const file = join(ROOT, part.dir, 'frozen', 'test.yaml');
+    const file = join(ROOT, part.dir, 'round-3', 'test.yaml');
 
-    it(`${part.dir}/frozen/test.yaml is byte for byte the part frozen at ${part.frozenAt}`, () => {
+    it(`${part.dir}/round-3/test.yaml is byte for byte the part frozen at ${part.frozenAt}`, () => {
       const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
       expect(hash, 'a frozen test part was edited: it is measured only at the end and never changes').toBe(part.sha256);
     });
@@ -203,7 +204,7 @@ describe('round 3 test parts (frozen, graded once at the end)', () => {
       expect(readme).toContain(part.frozenAt);
     });
 
-    it(`${part.dir}/frozen/test.yaml shares no question, source or id with dev.yaml, round-1 or round-2`, () => {
+    it(`${part.dir}/round-3/test.yaml shares no question, source or id with dev.yaml, round-1 or round-2`, () => {
       const mine = keysOf(file);
       for (const earlier of ['dev.yaml', 'round-1/test.yaml', 'round-2/test.yaml']) {
         const before = keysOf(join(ROOT, part.dir, earlier));

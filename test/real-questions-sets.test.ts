@@ -128,11 +128,11 @@ const ROUND3_FILES = [
 const EARLIER = [DEV, FROZEN, ...ROUND2_FILES.map((p) => join(DIR, 'round-2', p.name))];
 
 ROUND3_FILES.forEach((part, i) => {
-  const file = join(DIR, 'frozen', part.name);
-  describe(`real questions: ${part.label} (frozen 2026-11-27 ${part.frozenAt} UTC; graded once, at the end, by the lead)`, () => {
+  const file = join(DIR, 'round-3', part.name);
+  describe(`real questions: ${part.label} (frozen 2026-11-27 ${part.frozenAt} UTC; graded once at 02:16 UTC, now a dev part)`, () => {
     it('is byte for byte the file frozen on 2026-11-27', () => {
       const sha = createHash('sha256').update(readFileSync(file)).digest('hex');
-      expect(sha, `frozen/${part.name} changed: ${part.label} is kept byte for byte (README, "Round 3 test part")`).toBe(part.sha256);
+      expect(sha, `round-3/${part.name} changed: ${part.label} is kept byte for byte (README, "Round 3 test part")`).toBe(part.sha256);
       expect(readFileSync(join(DIR, 'README.md'), 'utf8')).toContain(part.sha256);
     });
 
@@ -143,7 +143,7 @@ ROUND3_FILES.forEach((part, i) => {
       expect(new Set(test.map((q) => q.id)).size).toBe(test.length);
       expect(test.filter((q) => q.q.length > 300).map((q) => q.id)).toEqual([]);
       expect(unknownLabels(test, loadKnowledgeBase())).toEqual([]);
-      expect(sharedWith(test, [...EARLIER, ...ROUND3_FILES.slice(0, i).map((p) => join(DIR, 'frozen', p.name))])).toEqual([]);
+      expect(sharedWith(test, [...EARLIER, ...ROUND3_FILES.slice(0, i).map((p) => join(DIR, 'round-3', p.name))])).toEqual([]);
     });
 
     it('asks no question of the policy and Riftbound dev, round-1 and round-2 files (those were tuned on)', () => {
