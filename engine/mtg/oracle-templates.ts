@@ -421,6 +421,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['becomes-tapped'], 'when-becomes-tapped', 'Fallowsage', 'Whenever CARDNAME becomes tapped'),
   trigger(['damaged-creature-dies'], 'when-damaged-creature-dies', 'Sengir Vampire', 'Whenever a creature dealt damage by CARDNAME this turn dies'),
 
+  // --- keyword, static and trigger templates added in the fifth stretch for creatures (oracle5a adds here)
+
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
   { id: 'cost-tap', part: 'cost', family: 'activated', example: 'Prodigal Pyromancer', pattern: '\\{T\\}', read: () => ({ cost: 'tap' }) },
@@ -534,6 +536,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
 
   // mana abilities (605.1a) and spells that add mana: which mana is not counted in scenarios, only that it is added
   effect('add-mana', 'mana', 'Llanowar Elves', 'add (?:(?:\\{[WUBRGC]\\})+(?:(?:,|,? or) (?:\\{[WUBRGC]\\})+)*|one mana of any (?:color|type)|{N} mana of any one color)', () => [{ kind: 'add-mana', targets: ['you'] }]),
+
+  // --- effect templates added in the fifth stretch for instants and sorceries (oracle5b adds here)
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
   { id: 'you-may', part: 'prefix', family: 'optional', example: 'Auriok Champion', pattern: 'you may (?!have |pay |choose )(?<rest>.+)', read: (m) => ({ optional: true, rest: m.rest! }) },
