@@ -240,6 +240,11 @@ const ROUND4: Round3Part[] = [
     sha256: 'ad41e440c43aa0bae2e5636c86f9cd0fa326b1fdfbde02fa93bb4287f7ffc737',
     frozenAt: '2026-11-27 03:05 UTC',
   },
+  {
+    dir: 'test/rb-questions',
+    sha256: '7706971ab49c6a1aa9abe8e945aa1171813a20aff7e65fe63fcf288abda167fd',
+    frozenAt: '2026-11-27 03:20 UTC',
+  },
 ];
 
 describeFrozenParts('round 4 test parts (frozen, graded once at the end)', 4, 'frozen', ROUND4, [
