@@ -201,7 +201,11 @@ const FILTER_OF = new Map(FILTER_PHRASES.map(([k, v]) => [k.toLowerCase(), v]));
 /** Keyword names as printed ("first strike"), for "gains {K}". */
 const KEYWORD_OF = new Map<string, Keyword>();
 for (const k of KEYWORDS) {
-  for (const w of [k, ...(KEYWORD_RULES[k].words.en ?? [])]) KEYWORD_OF.set(w.replace(/-/g, ' ').toLowerCase(), k);
+  for (const w of [k, ...(KEYWORD_RULES[k].words.en ?? [])]) {
+    KEYWORD_OF.set(w.replace(/-/g, ' ').toLowerCase(), k);
+    // a printed name with a hyphen ("Jump-start")
+    if (w.includes('-')) KEYWORD_OF.set(w.toLowerCase(), k);
+  }
 }
 const NUMBERED_KEYWORD_OF = new Map([...KEYWORD_OF].filter(([, k]) => KEYWORD_RULES[k].amount));
 /** Keywords that work only from another zone (113.6b), by printed name: their cost is not paid in scenarios. */

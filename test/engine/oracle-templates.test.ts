@@ -229,6 +229,16 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard('Chartooth Cougar')))).toBe('typecycling (activated: +1/+0 self)');
     expect(words(readOracle(referenceCard('Baithook Angler')))).toBe('disturb');
     expect(words(readOracle(referenceCard('Ancestral Vision')))).toBe('suspend draw 3 ?player');
+    // abilities of a spell as it is cast (storm, cascade, rebound, overload, splice …): kept, the effects read
+    expect(words(readOracle(referenceCard('Grapeshot')))).toBe('storm damage 1 ?any');
+    expect(words(readOracle(referenceCard('Bituminous Blast')))).toBe('cascade damage 4 ?creature');
+    expect(words(readOracle(referenceCard('Faithless Salvaging')))).toBe('rebound discard 1 you & draw 1 you');
+    expect(words(readOracle(referenceCard('Dark Withering')))).toBe('madness destroy ?nonblack-creature');
+    expect(words(readOracle(referenceCard('Dampen Thought')))).toBe('splice mill 4 ?player');
+    expect(words(readOracle(referenceCard('Boiling Earth')))).toBe('awaken damage 1 creatures theirs');
+    // the card data doesn't list overload here: the line is still the keyword with its cost; a hyphenated name reads too
+    expect(words(readOracle(referenceCard('Blustersquall')))).toBe('overload tap ?not-your-creature');
+    expect(words(readOracle(referenceCard("Chemister's Insight")))).toBe('jump-start draw 2 you');
     // a cost that is not mana ("Flashback—Sacrifice a Mountain") is not read
     expect(readOracle(referenceCard('Lava Dart')).notModelled).toEqual(['Flashback—Sacrifice a Mountain.']);
   });
