@@ -199,6 +199,8 @@ export interface KeywordRule {
    * or before the game (deck construction): on a permanent it does nothing (113.6b). Scenarios carry it (the card's
    * reading shows it) but have no action that uses it from there. */
   worksFrom?: 'hand' | 'graveyard' | 'stack' | 'deck';
+  /** A spell with it can't be countered (101.2): a counterspell aimed at it does nothing (engine/mtg/counterspells.ts). */
+  uncounterable?: true;
 }
 
 /** A keyword ability that works only from another zone (113.6b). */
@@ -564,6 +566,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   replicate: elsewhere('stack', '702.56a', { ja: ['複製'], fr: ['réplique'] }),
   cipher: elsewhere('stack', '702.99a', { ja: ['暗号'], fr: ['chiffrement'] }),
   awaken: elsewhere('stack', '702.113a', { ja: ['覚醒'], fr: ['éveil'] }),
+  // a spell that can't be countered (101.2): a counterspell targeting it resolves, and it stays on the stack (counterspells.ts)
+  'cant-be-countered': { words: { en: ['uncounterable'], ja: ['打ち消されない'], fr: ['ne-peut-pas-être-contré', 'incontrable'] }, rules: ['101.2', '701.5a'], worksOff: true, uncounterable: true },
   // 702.73a: every creature type, in every zone; nothing in the engine reads creature types yet, so it changes no outcome
   // 702.118b: no creature with greater power can block it (power as the block is declared)
   skulk: { words: { ja: ['忍び寄り'], fr: ['furtivité'] }, rules: ['702.118b', '509.1b'], forbidsBlock: (v, b, a) => v.has(a, 'skulk') && v.power(b) > v.power(a) },

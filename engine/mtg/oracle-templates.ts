@@ -41,6 +41,8 @@ export type TemplatePart =
   | 'prefix'
   /** a spell's additional cost of sacrificing a permanent, paid as it is cast (601.2h) */
   | 'spell-cost'
+  /** a sentence about the spell itself, read into its keywords: "This spell can't be countered." */
+  | 'spell-static'
   /** the line before a modal spell's modes: "Choose one —" (700.2) */
   | 'mode';
 
@@ -55,6 +57,7 @@ export type Family =
   | 'damage'
   | 'pump'
   | 'removal'
+  | 'counterspells'
   | 'life'
   | 'counters'
   | 'tap'
@@ -304,6 +307,19 @@ const subject = (m: Record<string, string>): string => m.T ?? (m.more ? 'that pl
 /** "Sacrifice a creature" and the like: the cost words of the notation (engine/mtg/activation.ts). */
 const SACRIFICE_OF: Record<string, PermanentCost> = { 'a creature': 'sacrifice-creature', 'another creature': 'sacrifice-another', 'an artifact': 'sacrifice-artifact', 'a land': 'sacrifice-land' };
 
+/** "counter target creature spell": the kind of spell targeted (target-kinds.ts); no word is any spell. */
+const SPELL_KIND_OF: Record<string, TargetKindName> = {
+  '': 'spell',
+  creature: 'creature-spell',
+  noncreature: 'noncreature-spell',
+  'instant or sorcery': 'instant-or-sorcery-spell',
+  instant: 'instant-spell',
+  sorcery: 'sorcery-spell',
+  artifact: 'artifact-spell',
+  'artifact or enchantment': 'artifact-or-enchantment-spell',
+  'creature or planeswalker': 'creature-or-planeswalker-spell',
+};
+
 function pump(pt: string): { power: number; toughness: number } {
   const [p, t] = pt.split('/').map(Number);
   return { power: p!, toughness: t! };
@@ -542,6 +558,12 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('add-mana', 'mana', 'Llanowar Elves', 'add (?:(?:\\{[WUBRGC]\\})+(?:(?:,|,? or) (?:\\{[WUBRGC]\\})+)*|one mana of any (?:color|type)|{N} mana of any one color)', () => [{ kind: 'add-mana', targets: ['you'] }]),
 
   // --- effect templates added in the fifth stretch for instants and sorceries (oracle5b adds here)
+  // counterspells (701.5a): a spell on the stack of a kind, chosen as it is cast (engine/mtg/counterspells.ts); "unless
+  // its controller pays {3}" is their choice as it resolves (118.12a), mana not being counted in scenarios
+  effect('counter', 'counterspells', 'Cancel', `counter target (?:(?<k>${alt(Object.keys(SPELL_KIND_OF).filter(Boolean))}) )?spell(?: unless its controller pays \\{(?<n>\\d{1,2})\\})?`, (m) => [
+    { kind: m.n ? 'counter-unless' : 'counter', ...(m.n ? { amount: Number(m.n) } : {}), targets: [], choose: SPELL_KIND_OF[(m.k ?? '').toLowerCase()]! },
+  ]),
+  { id: 'cant-be-countered', part: 'spell-static', family: 'counterspells', example: 'Supreme Verdict', pattern: "This spell can't be countered", read: () => ({ keywords: ['cant-be-countered'] }) },
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
   { id: 'you-may', part: 'prefix', family: 'optional', example: 'Auriok Champion', pattern: 'you may (?!have |pay |choose )(?<rest>.+)', read: (m) => ({ optional: true, rest: m.rest! }) },

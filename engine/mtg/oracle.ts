@@ -209,6 +209,12 @@ class Reader {
       if (trig) return this.triggered(trig[1]!, trig[2]!);
       return false;
     }
+    const own = readPart('spell-static', s, { spell: true, before: 0 });
+    if (own) {
+      this.used(own.template);
+      this.apply(own.reading);
+      return true;
+    }
     const cost = readPart('spell-cost', s, { spell: true, before: 0 });
     if (cost?.reading.cost && cost.reading.cost !== 'mana') {
       this.used(cost.template);

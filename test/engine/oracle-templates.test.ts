@@ -128,6 +128,9 @@ const ROWS: Array<[string, string, string]> = [
   ['scry', 'Opt', 'scry 1 you & draw 1 you'],
   ['surveil', 'Notion Rain', 'surveil 2 you & draw 2 you & damage 2 you'],
   ['add-mana', 'Llanowar Elves', '(activated tap: add-mana you)'],
+  // instants and sorceries, fifth stretch (oracle5b)
+  ['counter', 'Cancel', 'counter ?spell'],
+  ['cant-be-countered', 'Supreme Verdict', 'cant-be-countered destroy creatures'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
@@ -241,6 +244,13 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard("Chemister's Insight")))).toBe('jump-start draw 2 you');
     // a cost that is not mana ("Flashback—Sacrifice a Mountain") is not read
     expect(readOracle(referenceCard('Lava Dart')).notModelled).toEqual(['Flashback—Sacrifice a Mountain.']);
+  });
+
+  it('reads the kind of spell a counterspell targets, and "unless its controller pays {N}"', () => {
+    expect(words(readOracle(referenceCard('Essence Scatter')))).toBe('counter ?creature-spell');
+    expect(words(readOracle(referenceCard('Negate')))).toBe('counter ?noncreature-spell');
+    expect(words(readOracle(referenceCard('Mana Leak')))).toBe('counter-unless 3 ?spell');
+    expect(words(readOracle(referenceCard('Dissolve')))).toBe('counter ?spell & scry 1 you');
   });
 
   it('reads each card once (the same reading object comes back)', () => {
