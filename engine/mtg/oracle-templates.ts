@@ -161,6 +161,13 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['target artifact', '?artifact'],
   ['target enchantment', '?enchantment'],
   ['target land', '?land'],
+  // cards in graveyards (target-kinds.ts): `return`, `reanimate`, `exile`
+  ['target creature card from your graveyard', '?creature-card-in-your-graveyard'],
+  ['target card from your graveyard', '?card-in-your-graveyard'],
+  ['target artifact card from your graveyard', '?artifact-card-in-your-graveyard'],
+  ['target instant or sorcery card from your graveyard', '?instant-or-sorcery-card-in-your-graveyard'],
+  ['target card from a graveyard', '?card-in-a-graveyard'],
+  ['target creature card from a graveyard', '?creature-card-in-a-graveyard'],
   ['each opponent', 'each-opponent'],
   ['each player', 'each-player'],
   ['you', 'you'],
@@ -258,6 +265,9 @@ function on(kind: Effect['kind'], phrase: string, c: ReadContext, more: Partial<
     const players = TARGET_KINDS[k].players !== undefined;
     const objects = TARGET_KINDS[k].fits !== undefined;
     if ((who === 'player' && !players) || (who === 'object' && !objects) || (who === 'object' && players && k !== 'any')) return undefined;
+    // a spell on the stack, a card in a graveyard: only for an effect that acts there (effects.ts `zones`)
+    const pool = TARGET_KINDS[k].spell ? 'stack' : TARGET_KINDS[k].card ? 'graveyard' : 'battlefield';
+    if (!(EFFECT_RULES[kind].zones ?? ['battlefield']).includes(pool)) return undefined;
     e.choose = k;
     return e;
   }
@@ -563,6 +573,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('counter', 'counterspells', 'Cancel', `counter target (?:(?<k>${alt(Object.keys(SPELL_KIND_OF).filter(Boolean))}) )?spell(?: unless its controller pays \\{(?<n>\\d{1,2})\\})?`, (m) => [
     { kind: m.n ? 'counter-unless' : 'counter', ...(m.n ? { amount: Number(m.n) } : {}), targets: [], choose: SPELL_KIND_OF[(m.k ?? '').toLowerCase()]! },
   ]),
+  // a card from a graveyard to its owner's hand or onto the battlefield (engine/mtg/zones.ts; 400.7)
+  effect('return-from-graveyard', 'cards', 'Disentomb', 'return {T} to your hand', (m, c) => one(on('return', m.T!, c))),
+  effect('reanimate', 'cards', 'Breath of Life', 'return {T} to the battlefield(?: under your control)?', (m, c) => one(on('reanimate', m.T!, c))),
   { id: 'cant-be-countered', part: 'spell-static', family: 'counterspells', example: 'Supreme Verdict', pattern: "This spell can't be countered", read: () => ({ keywords: ['cant-be-countered'] }) },
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)

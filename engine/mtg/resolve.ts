@@ -816,6 +816,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       perm: (id) => this.state.perms.get(id),
       spellTypes: (id) => spellTypes(this.state, id),
       stackSpells: () => stackSpells(this.state),
+      graveyardCard: (id) => {
+        const pe = this.state.perms.get(id);
+        return pe?.zone === 'graveyard' ? { types: objectTypes(pe.o), owner: pe.o.controller } : undefined;
+      },
+      graveyardCards: () => [...this.state.perms.values()].filter((p) => p.zone === 'graveyard').map((p) => p.o.id),
       typesOf: (id) => permanentTypes(this.state, id),
       attacking: (id) => this.state.alive(id) && this.state.combat.target.has(id) && this.state.perms.get(id)!.inCombat,
       blocking: (id) => this.state.alive(id) && this.state.combat.blocksOf.has(id) && this.state.perms.get(id)!.inCombat,

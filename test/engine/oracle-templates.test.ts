@@ -131,6 +131,8 @@ const ROWS: Array<[string, string, string]> = [
   // instants and sorceries, fifth stretch (oracle5b)
   ['counter', 'Cancel', 'counter ?spell'],
   ['cant-be-countered', 'Supreme Verdict', 'cant-be-countered destroy creatures'],
+  ['return-from-graveyard', 'Disentomb', 'return ?creature-card-in-your-graveyard'],
+  ['reanimate', 'Breath of Life', 'reanimate ?creature-card-in-your-graveyard'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
