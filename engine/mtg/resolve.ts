@@ -57,6 +57,7 @@ import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices,
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
 import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
+import { counterSpell, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -344,6 +345,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       return;
     }
     const item: StackItem = { kind: a.kind === 'cast' ? 'spell' : 'ability', source, effects: chosen.effects };
+    // a spell on the stack can be targeted (115.1a): by its id (engine/mtg/counterspells.ts)
+    if (a.kind === 'cast') item.id = spellId(this.state.spells);
     const illegal = this.targetsOf(item).filter((t) => !finds(this.state, item, t, zonesFor(item, t)));
     if (illegal.length > 0) {
       this.violate('target-not-there', { source: source.label, targets: list('comma', illegal.map((t) => this.state.name(t))) }, [a.kind === 'cast' ? '601.2c' : '602.2b', '115.1'], [], false);
@@ -407,6 +410,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       controller: a.caster,
       ...(colors.length ? { colors } : {}),
       ...(types.length ? { spellTypes: types } : {}),
+      ...(a.keywords?.length ? { keywords: a.keywords } : {}),
     };
   }
 
@@ -808,9 +812,16 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       isCreature: (id) => this.state.isCreature(id),
       has: (id, k) => this.state.has(id, k),
       colors: (id) => this.state.colors(id),
-      controller: (id) => this.state.controller(id),
+      controller: (id) => spellController(this.state, id) ?? this.state.controller(id),
       opponents: (p) => this.state.opponents(p),
       perm: (id) => this.state.perms.get(id),
+      spellTypes: (id) => spellTypes(this.state, id),
+      stackSpells: () => stackSpells(this.state),
+      graveyardCard: (id) => {
+        const pe = this.state.perms.get(id);
+        return pe?.zone === 'graveyard' ? { types: objectTypes(pe.o), owner: pe.o.controller } : undefined;
+      },
+      graveyardCards: () => [...this.state.perms.values()].filter((p) => p.zone === 'graveyard').map((p) => p.o.id),
       typesOf: (id) => permanentTypes(this.state, id),
       attacking: (id) => this.state.alive(id) && this.state.combat.target.has(id) && this.state.perms.get(id)!.inCombat,
       blocking: (id) => this.state.alive(id) && this.state.combat.blocksOf.has(id) && this.state.perms.get(id)!.inCombat,
@@ -990,6 +1001,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       delay: (source, id, e) => createDelayed(this, source, id, e),
       reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
       shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
+      counterSpell: (source, id, unless) => counterSpell(this, source, id, unless),
       dealExcess: (source, id, to, amount) => dealExcess(this, this.state.damageSourceOf(source), id, this.concrete(to, source), amount),
       changeLife: (source, player, delta) => {
         const p = this.state.players.get(player)!;

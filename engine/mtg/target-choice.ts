@@ -17,6 +17,10 @@ export interface ChoiceHost extends TargetKindView {
   livePlayers(): string[];
   /** Permanents on the battlefield, in the scenario's order. */
   battlefield(): string[];
+  /** Spells on the stack, the last cast first (engine/mtg/counterspells.ts). */
+  stackSpells?(): string[];
+  /** Cards in graveyards, in the scenario's order. */
+  graveyardCards?(): string[];
   /** Something stops `source` targeting `id` (hexproof, shroud, protection: engine/mtg/targeting.ts). */
   barred(source: Source, id: string): boolean;
   name(id: string): string;
@@ -51,7 +55,8 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
         if (!fitsKind(h, kind, pick, source.controller, self)) return wrongKind(h, source, kind, pick, rule);
         targets = [pick];
       } else {
-        const legal = candidates(h, kind, e, source.controller, self, h.livePlayers(), h.battlefield()).filter((id) => !h.barred(source, id));
+        const objects = TARGET_KINDS[kind].spell ? (h.stackSpells?.() ?? []) : TARGET_KINDS[kind].card ? (h.graveyardCards?.() ?? []) : h.battlefield();
+        const legal = candidates(h, kind, e, source.controller, self, h.livePlayers(), objects).filter((id) => !h.barred(source, id));
         if (legal.length === 0) {
           return {
             ok: false,

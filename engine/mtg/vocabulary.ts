@@ -126,6 +126,20 @@ export const KEYWORDS = [
   'surge',
   'encore',
   'typecycling',
+  // instants' and sorceries' abilities of casting (oracle5b): work only while the spell is cast or from another zone (113.6b)
+  'storm',
+  'cascade',
+  'rebound',
+  'madness',
+  'splice',
+  'overload',
+  'fuse',
+  'conspire',
+  'entwine',
+  'replicate',
+  'cipher',
+  'awaken',
+  'cant-be-countered',
   'skulk',
   'enters-tapped',
   'enters-with',
@@ -329,6 +343,8 @@ export const EFFECTS = [
   'reflex-sacrifice',
   'prevent-next-gain',
   'damage-excess',
+  'counter',
+  'counter-unless',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -380,6 +396,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'prevent-next-gain', aliases: { en: ['prevent-and-gain'], ja: ['次のダメージを軽減しライフ獲得'], fr: ['prévient-et-gagne'] } },
   { canonical: 'damage-excess', aliases: { en: ['excess-damage'], ja: ['超過ダメージ'], fr: ['blessures-excédentaires'] } },
   { canonical: 'win-at-life', aliases: { en: ['wins-with-life'], ja: ['ライフで勝利', 'ライフ勝利'], fr: ['gagne-avec-vie', 'victoire-aux-points-de-vie'] } },
+  { canonical: 'counter', aliases: { en: ['counter-spell'], ja: ['打ち消す', '打ち消し'], fr: ['contrer', 'contre'] } },
+  { canonical: 'counter-unless', aliases: { en: ['counter-unless-pays'], ja: ['支払わない限り打ち消す'], fr: ['contrer-à-moins-que', 'contre-sauf-si-paie'] } },
   { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
 ];
 
