@@ -175,6 +175,10 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['it', 'it'],
   ['that creature', 'that'],
   ['that player', 'that'],
+  // the controller of the target before it, as the effect happens ("Its controller loses 2 life.")
+  ['its controller', 'its-controller'],
+  ["that creature's controller", 'its-controller'],
+  ["that permanent's controller", 'its-controller'],
 ];
 const TARGET_OF = new Map(TARGET_PHRASES.map(([k, v]) => [k.toLowerCase(), v]));
 
@@ -246,7 +250,7 @@ export function compile(pattern: string): RegExp {
 function target(phrase: string, c: ReadContext): string | undefined {
   const t = TARGET_OF.get(phrase.toLowerCase());
   if (t === 'it') return c.before > 0 ? 'that' : c.spell || c.other ? undefined : 'self';
-  if (t === 'that' && c.before === 0) return undefined;
+  if ((t === 'that' || t === 'its-controller') && c.before === 0) return undefined;
   if (t === 'self' && c.spell) return undefined;
   return t;
 }
@@ -271,7 +275,7 @@ function on(kind: Effect['kind'], phrase: string, c: ReadContext, more: Partial<
     e.choose = k;
     return e;
   }
-  if ((who === 'player' && !playerWord && t !== 'that') || (who === 'object' && playerWord)) return undefined;
+  if ((who === 'player' && !playerWord && t !== 'that' && t !== 'its-controller') || (who === 'object' && (playerWord || t === 'its-controller'))) return undefined;
   e.targets.push(t);
   return e;
 }

@@ -48,7 +48,7 @@ import { endStepMatters, endStep, delayReturn, returnAtEnd, endOfTurn1998, clean
 import { outcome, finalState, checkUnused, type OutcomeHost } from './outcome.ts';
 import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
-import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
+import { chooseTargets, CONTROLLER_OF, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy } from './copies.ts';
 import { cumulativeUpkeep } from './upkeep-costs.ts';
 import { phaseOutAtStart } from './phasing.ts';
@@ -542,13 +542,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   /** The targets of an item (115.1): named objects and players; `self`, `you`, `each-opponent` and `each-player` are not targets (115.10). */
   targetsOf(item: StackItem): string[] {
     if (item.untargeted) return [];
-    return [...new Set(item.effects.flatMap((e) => e.targets.filter((t) => !NOT_TARGETS.has(t))))];
+    return [...new Set(item.effects.flatMap((e) => e.targets.filter((t) => !NOT_TARGETS.has(t) && !t.startsWith(CONTROLLER_OF))))];
   }
 
   /** What a target word stands for as the effect resolves: one object or player, or each opponent / each player. */
   expand(t: string, source: Source): string[] {
     if (t === 'each-opponent') return this.state.opponents(source.controller).filter((p) => !this.state.players.get(p)!.lost);
     if (t === 'each-player') return [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id);
+    // "its controller": of the object now, or as it last existed if it has left the battlefield (608.2h)
+    if (t.startsWith(CONTROLLER_OF)) return [this.state.controller(t.slice(CONTROLLER_OF.length))];
     return [this.concrete(t, source)];
   }
 

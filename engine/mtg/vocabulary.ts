@@ -448,13 +448,14 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
 ];
 
 /** Words in the target position of an effect: none of them is a target (115.10), except `that`, the targets of the effect before. */
-export type TargetWord = 'self' | 'you' | 'that' | 'each-opponent' | 'each-player';
+export type TargetWord = 'self' | 'you' | 'that' | 'each-opponent' | 'each-player' | 'its-controller';
 export const targetWordTerms: Term<TargetWord>[] = [
   { canonical: 'self', aliases: { en: ['this', 'it'], ja: ['自身', 'これ'], fr: ['soi', 'lui'] } },
   { canonical: 'you', aliases: { en: ['controller'], ja: ['あなた', 'コントローラー'], fr: ['vous', 'contrôleur'] } },
   { canonical: 'that', aliases: { en: ['same'], ja: ['それ', 'その対象'], fr: ['celle-ci', 'celui-ci'] } },
   { canonical: 'each-opponent', aliases: { en: ['opponents'], ja: ['各対戦相手'], fr: ['chaque-adversaire'] } },
   { canonical: 'each-player', aliases: { en: ['players'], ja: ['各プレイヤー'], fr: ['chaque-joueur'] } },
+  { canonical: 'its-controller', aliases: { en: ['that-controller'], ja: ['そのコントローラー'], fr: ['son-contrôleur'] } },
 ];
 
 /** An amount taken from what happened before instead of a number (`gain-life that-much you`). */
