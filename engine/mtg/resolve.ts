@@ -56,6 +56,7 @@ import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices,
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
 import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
+import { sacrificeACreature } from './edicts.ts';
 import { counterSpell, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
@@ -1003,6 +1004,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
       shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
       counterSpell: (source, id, unless) => counterSpell(this, source, id, unless),
+      sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
       dealExcess: (source, id, to, amount) => dealExcess(this, this.state.damageSourceOf(source), id, this.concrete(to, source), amount),
       changeLife: (source, player, delta) => {
         const p = this.state.players.get(player)!;

@@ -187,7 +187,8 @@ export type EffectKind =
   | 'prevent-next-gain'
   | 'damage-excess'
   | 'counter'
-  | 'counter-unless';
+  | 'counter-unless'
+  | 'sacrifice-a-creature';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
