@@ -580,6 +580,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // a card from a graveyard to its owner's hand or onto the battlefield (engine/mtg/zones.ts; 400.7)
   effect('return-from-graveyard', 'cards', 'Disentomb', 'return {T} to your hand', (m, c) => one(on('return', m.T!, c))),
   effect('reanimate', 'cards', 'Breath of Life', 'return {T} to the battlefield(?: under your control)?', (m, c) => one(on('reanimate', m.T!, c))),
+  // "on top of its owner's library" (400.3, 400.7)
+  effect('put-on-library', 'bounce', 'Griptide', "put {T} on top of its owner's library", (m, c) => one(on('put-on-library', m.T!, c))),
   // an edict (701.17a): the player chooses the creature as it resolves
   effect('sacrifice-a-creature', 'removal', 'Diabolic Edict', '(?:{T} sacrifices?|sacrifice|(?<more>sacrifices)) a creature', (m, c) => one(on('sacrifice-a-creature', subject(m), c))),
   { id: 'cant-be-countered', part: 'spell-static', family: 'counterspells', example: 'Supreme Verdict', pattern: "This spell can't be countered", read: () => ({ keywords: ['cant-be-countered'] }) },

@@ -1005,6 +1005,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
       counterSpell: (source, id, unless) => counterSpell(this, source, id, unless),
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
+      toLibraryTop: (source, id) => {
+        const pe = this.state.perms.get(id)!;
+        this.leave(pe, 'library', { key: `${ZNS}.reason.put-on-library`, params: { source: source.label } });
+        // the top card of its owner's library (the written cards of a library are its top, in order)
+        this.state.players.get(pe.o.controller)?.libraryTop.unshift(pe.o.id);
+        this.steps.push({ key: `${ZNS}.step.put-on-library`, params: { source: source.label, target: pe.label, player: pe.o.controller }, cites: [], rules: ['400.3', '400.7'] });
+      },
       dealExcess: (source, id, to, amount) => dealExcess(this, this.state.damageSourceOf(source), id, this.concrete(to, source), amount),
       changeLife: (source, player, delta) => {
         const p = this.state.players.get(player)!;

@@ -188,7 +188,8 @@ export type EffectKind =
   | 'damage-excess'
   | 'counter'
   | 'counter-unless'
-  | 'sacrifice-a-creature';
+  | 'sacrifice-a-creature'
+  | 'put-on-library';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -1,6 +1,7 @@
 /**
  * "Target player sacrifices a creature" (engine/mtg/edicts.ts, 701.17a): the player chooses which creature as it
- * resolves (608.2d), so hexproof on a creature doesn't stop it; with one creature there is nothing to choose.
+ * resolves (608.2d), so hexproof on a creature doesn't stop it; with one creature there is nothing to choose. And a
+ * permanent put on top of its owner's library (removal that is not destruction).
  */
 import { describe, expect, it } from 'vitest';
 import { object, ok, player } from './helpers.ts';
@@ -22,5 +23,15 @@ describe('sacrifice-a-creature', () => {
     const none = ok('mtg ; A: w=2/2 ; B: o=Relic artifact ; lance A: sacrifie-une-créature B');
     expect(none.resolution.steps.some((s) => s.key === 'engine-mtg-edicts.step.no-creature')).toBe(true);
     expect(player(none, 'B').life).toBe(20);
+  });
+});
+
+describe('put-on-library (400.3, 400.7)', () => {
+  it('a creature put on top of its owner\'s library is the next card that player draws', () => {
+    const r = ok('mtg ; A: w=2/2 ; B library=5 ; B: x=3/3 ; cast A Griptide: put-on-library ?creature ; resolve ; cast B: draw 1 B');
+    expect(object(r, 'x').zone).toBe('hand');
+    const stays = ok('mtg ; A: w=2/2 ; B library=5 ; B: x=3/3 ; cast A Griptide: put-on-library ?creature');
+    expect(object(stays, 'x').zone).toBe('library');
+    expect(stays.resolution.steps.find((s) => s.key === 'engine-mtg-zones.step.put-on-library')!.rules).toEqual(['400.3', '400.7']);
   });
 });
