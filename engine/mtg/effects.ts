@@ -86,6 +86,10 @@ export interface EffectHost {
   dealExcess(source: Source, id: string, to: string, amount: number): void;
   /** The spell `id` is countered (701.5a), unless its controller pays `unless` (118.12a; engine/mtg/counterspells.ts). Returns 1 when it was. */
   counterSpell(source: Source, id: string, unless?: number): number;
+  /** The player sacrifices a creature of their choice (701.17a; engine/mtg/edicts.ts). Returns 1 when they did. */
+  sacrificeACreature(source: Source, player: string): number;
+  /** A permanent goes on top of its owner's library (400.3, 400.7). */
+  toLibraryTop(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -173,6 +177,10 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // a spell on the stack (`?spell`, engine/mtg/counterspells.ts): it leaves the stack without resolving (701.5a)
   counter: { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.counterSpell(s, t) },
   // … unless its controller pays N (118.12a): mana is not counted in scenarios, so that is a choice left to them
+  // "put target creature on top of its owner's library": a new object there, the top card (400.3, 400.7)
+  'put-on-library': { args: 'none', targets: 'object', apply: (h, s, t) => h.toLibraryTop(s, t) },
+  // "target player sacrifices a creature": the player chooses which as it resolves (701.17a, 608.2d)
+  'sacrifice-a-creature': { args: 'none', targets: 'player', apply: (h, s, t) => h.sacrificeACreature(s, t) },
   'counter-unless': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, e.amount ?? 0) },
 };
 

@@ -176,6 +176,10 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['it', 'it'],
   ['that creature', 'that'],
   ['that player', 'that'],
+  // the controller of the target before it, as the effect happens ("Its controller loses 2 life.")
+  ['its controller', 'its-controller'],
+  ["that creature's controller", 'its-controller'],
+  ["that permanent's controller", 'its-controller'],
 ];
 const TARGET_OF = new Map(TARGET_PHRASES.map(([k, v]) => [k.toLowerCase(), v]));
 
@@ -247,7 +251,7 @@ export function compile(pattern: string): RegExp {
 function target(phrase: string, c: ReadContext): string | undefined {
   const t = TARGET_OF.get(phrase.toLowerCase());
   if (t === 'it') return c.before > 0 ? 'that' : c.spell || c.other ? undefined : 'self';
-  if (t === 'that' && c.before === 0) return undefined;
+  if ((t === 'that' || t === 'its-controller') && c.before === 0) return undefined;
   if (t === 'self' && c.spell) return undefined;
   return t;
 }
@@ -272,7 +276,7 @@ function on(kind: Effect['kind'], phrase: string, c: ReadContext, more: Partial<
     e.choose = k;
     return e;
   }
-  if ((who === 'player' && !playerWord && t !== 'that') || (who === 'object' && playerWord)) return undefined;
+  if ((who === 'player' && !playerWord && t !== 'that' && t !== 'its-controller') || (who === 'object' && (playerWord || t === 'its-controller'))) return undefined;
   e.targets.push(t);
   return e;
 }
@@ -589,6 +593,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // a card from a graveyard to its owner's hand or onto the battlefield (engine/mtg/zones.ts; 400.7)
   effect('return-from-graveyard', 'cards', 'Disentomb', 'return {T} to your hand', (m, c) => one(on('return', m.T!, c))),
   effect('reanimate', 'cards', 'Breath of Life', 'return {T} to the battlefield(?: under your control)?', (m, c) => one(on('reanimate', m.T!, c))),
+  // "on top of its owner's library" (400.3, 400.7)
+  effect('put-on-library', 'bounce', 'Griptide', "put {T} on top of its owner's library", (m, c) => one(on('put-on-library', m.T!, c))),
+  // an edict (701.17a): the player chooses the creature as it resolves
+  effect('sacrifice-a-creature', 'removal', 'Diabolic Edict', '(?:{T} sacrifices?|sacrifice|(?<more>sacrifices)) a creature', (m, c) => one(on('sacrifice-a-creature', subject(m), c))),
   { id: 'cant-be-countered', part: 'spell-static', family: 'counterspells', example: 'Supreme Verdict', pattern: "This spell can't be countered", read: () => ({ keywords: ['cant-be-countered'] }) },
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)

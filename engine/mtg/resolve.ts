@@ -48,7 +48,7 @@ import { endStepMatters, endStep, delayReturn, returnAtEnd, endOfTurn1998, clean
 import { outcome, finalState, checkUnused, type OutcomeHost } from './outcome.ts';
 import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
-import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
+import { chooseTargets, CONTROLLER_OF, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy } from './copies.ts';
 import { cumulativeUpkeep } from './upkeep-costs.ts';
 import { tokenObject } from './tokens.ts';
@@ -57,6 +57,7 @@ import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices,
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
 import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
+import { sacrificeACreature } from './edicts.ts';
 import { counterSpell, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
@@ -543,13 +544,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   /** The targets of an item (115.1): named objects and players; `self`, `you`, `each-opponent` and `each-player` are not targets (115.10). */
   targetsOf(item: StackItem): string[] {
     if (item.untargeted) return [];
-    return [...new Set(item.effects.flatMap((e) => e.targets.filter((t) => !NOT_TARGETS.has(t))))];
+    return [...new Set(item.effects.flatMap((e) => e.targets.filter((t) => !NOT_TARGETS.has(t) && !t.startsWith(CONTROLLER_OF))))];
   }
 
   /** What a target word stands for as the effect resolves: one object or player, or each opponent / each player. */
   expand(t: string, source: Source): string[] {
     if (t === 'each-opponent') return this.state.opponents(source.controller).filter((p) => !this.state.players.get(p)!.lost);
     if (t === 'each-player') return [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id);
+    // "its controller": of the object now, or as it last existed if it has left the battlefield (608.2h)
+    if (t.startsWith(CONTROLLER_OF)) return [this.state.controller(t.slice(CONTROLLER_OF.length))];
     return [this.concrete(t, source)];
   }
 
@@ -1002,6 +1005,14 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
       shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
       counterSpell: (source, id, unless) => counterSpell(this, source, id, unless),
+      sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
+      toLibraryTop: (source, id) => {
+        const pe = this.state.perms.get(id)!;
+        this.leave(pe, 'library', { key: `${ZNS}.reason.put-on-library`, params: { source: source.label } });
+        // the top card of its owner's library (the written cards of a library are its top, in order)
+        this.state.players.get(pe.o.controller)?.libraryTop.unshift(pe.o.id);
+        this.steps.push({ key: `${ZNS}.step.put-on-library`, params: { source: source.label, target: pe.label, player: pe.o.controller }, cites: [], rules: ['400.3', '400.7'] });
+      },
       dealExcess: (source, id, to, amount) => dealExcess(this, this.state.damageSourceOf(source), id, this.concrete(to, source), amount),
       changeLife: (source, player, delta) => {
         const p = this.state.players.get(player)!;

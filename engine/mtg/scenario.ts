@@ -187,7 +187,9 @@ export type EffectKind =
   | 'prevent-next-gain'
   | 'damage-excess'
   | 'counter'
-  | 'counter-unless';
+  | 'counter-unless'
+  | 'sacrifice-a-creature'
+  | 'put-on-library';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

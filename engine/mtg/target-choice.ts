@@ -28,6 +28,10 @@ export interface ChoiceHost extends TargetKindView {
 
 export const kindMsg = (k: TargetKindName): Message => msg(`targets.kind.${k}`);
 
+/** "Its controller": a player named by the object before it, found as the effect happens — not a target (115.10). */
+export const CONTROLLER_OF = 'controller-of:';
+export const controllerOf = (id: string): string => `${CONTROLLER_OF}${id}`;
+
 export type Chosen =
   | { ok: true; effects: Effect[]; choices: ChoicePoint[] }
   | { ok: false; violation: Violation; none: boolean };
@@ -47,6 +51,11 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
     if (targets.includes('that')) {
       const before = out[out.length - 1]?.targets ?? [];
       targets = targets.flatMap((t) => (t === 'that' ? before : [t]));
+    }
+    // `its-controller`: whoever controls the target before it as this effect happens (engine/mtg/resolve.ts `expand`)
+    if (targets.includes('its-controller')) {
+      const before = (out[out.length - 1]?.targets ?? []).filter((t) => !h.isPlayer(t));
+      targets = targets.flatMap((t) => (t === 'its-controller' ? before.map(controllerOf) : [t]));
     }
     if (e.choose && targets.length === 0) {
       const kind = e.choose;
