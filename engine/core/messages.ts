@@ -3,16 +3,27 @@ import type { Message, MessageParam, MessageParams } from './types.ts';
 
 /** A message maker for one game's namespace: the key "step.x" becomes "engine-<game>.step.x". */
 export function messagesOf(namespace: string): (key: string, params?: MessageParams) => Message {
-  // full keys by short key, made once: a check writes hundreds of messages from a few dozen keys
-  const full = new Map<string, string>();
+  const full = keysOf(namespace);
   return (key, params) => {
+    const k = full(key);
+    return params ? { key: k, params } : { key: k };
+  };
+}
+
+/**
+ * Full keys in a namespace by short key ("step.x" → "engine-<game>.step.x"), each made once: a check writes hundreds
+ * of messages from a few dozen keys, and compares keys in loops over its trace.
+ */
+export function keysOf(namespace: string): (key: string) => string {
+  const full = new Map<string, string>();
+  return (key) => {
     let k = full.get(key);
     if (k === undefined) {
       k = `${namespace}.${key}`;
       // keys are the game's vocabulary; the bound only keeps a long-running bot safe from anything unforeseen
       if (full.size < 4096) full.set(key, k);
     }
-    return params ? { key: k, params } : { key: k };
+    return k;
   };
 }
 
