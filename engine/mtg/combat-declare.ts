@@ -198,6 +198,14 @@ export function declareAttacker(run: DeclareHost, id: string, given: string | un
   }
   run.state.teams?.checkTarget(run, id, t);
   run.state.combat.target.set(id, t);
+  // 508.1c: "can't attack unless defending player controls an Island" — the player it attacks, or the planeswalker's controller
+  const needs = run.state.ability(id, 'attacksOnlyIf');
+  if (needs) {
+    const land = KEYWORD_RULES[needs].attacksOnlyIf!;
+    if (!run.state.defendingLands(id).includes(land)) {
+      run.violate('attacks-only-if-land', { attacker: pe.label, player: run.state.defenderOf(id) ?? '—', land: msg(`land.${land}`) }, rulesOf(needs), citesOf(needs));
+    }
+  }
   run.state.combat.attackOrder.push(id);
   pe.inCombat = true;
   // 508.1f: attacking taps it, unless it has vigilance
@@ -248,7 +256,7 @@ export function declareBlocker(run: DeclareHost, id: string, attacker: string): 
   if (pe.tapped) run.violate('tapped-blocker', { blocker: pe.label }, ['509.1a']);
   for (const k of blockForbidden(run.state, id, attacker)) {
     const rule = KEYWORD_RULES[k];
-    const params = { blocker: pe.label, attacker: ape.label, keyword: msg(`keyword.${k}`), player: run.state.defenderOf(attacker) ?? '—', ...rule.violationParams?.(attacker) };
+    const params = { blocker: pe.label, attacker: ape.label, keyword: msg(`keyword.${k}`), player: run.state.defenderOf(attacker) ?? '—', ...rule.violationParams?.(attacker, id, run.state) };
     run.violate(rule.violation ?? 'block-restriction', params, rulesOf(k), citesOf(k));
   }
   const defender = run.state.defenderOf(attacker);

@@ -24,6 +24,8 @@ export interface BlockView {
   colors(id: string): readonly Color[];
   /** Its power now (skulk, 702.118b). */
   power(id: string): number;
+  /** The number of a keyword written with one (`unblockable-power-le:2`). */
+  amountOf(id: string, k: Keyword): number;
   /** Land types the player defending against `attacker` controls (702.14c). */
   defendingLands(attacker: string): readonly LandType[];
 }
@@ -79,6 +81,8 @@ export interface KeywordRule {
   // --- attacking and blocking (combat-declare.ts, 508–509)
   /** It can't attack (702.3b). */
   cantAttack?: true;
+  /** It can't attack unless the defending player controls a land of this type (508.1c; Sea Serpent). */
+  attacksOnlyIf?: LandType;
   /** It may attack the turn it came under its controller's control (702.10b, 302.6). */
   attacksWhileSick?: true;
   /** Attacking does not tap it (702.20b, 508.1f). */
@@ -88,7 +92,7 @@ export interface KeywordRule {
   /** The violation key (`engine-mtg.violation.<key>`) of the restriction it imposes, when not the usual one. */
   violation?: string;
   /** Parameters of that violation beyond the attacker, blocker, keyword and defending player. */
-  violationParams?(attacker: string): MessageParams;
+  violationParams?(attacker: string, blocker: string, v: BlockView): MessageParams;
   /** It can't be blocked except by this many creatures or more (702.111b). */
   minBlockers?: number;
   /** It can block any number of creatures. */
@@ -213,6 +217,30 @@ export const LANDWALK: Partial<Record<Keyword, LandType>> = {
   swampwalk: 'swamp',
   mountainwalk: 'mountain',
   plainswalk: 'plains',
+};
+
+/**
+ * A block restriction by power (509.1b), N the keyword's number: on the attacker "can't be blocked by creatures with
+ * power N or less / or greater", on the blocker "can't block creatures with power N or greater / or less". Power is
+ * the creatures' as blockers are declared.
+ */
+const powerLimit = (k: Keyword, on: 'attacker' | 'blocker', than: 'le' | 'ge', words: KeywordRule['words']): KeywordRule => {
+  const holder = (a: string, b: string) => (on === 'attacker' ? a : b);
+  const other = (a: string, b: string) => (on === 'attacker' ? b : a);
+  return {
+    words,
+    rules: ['509.1b'],
+    amount: true,
+    ...(on === 'blocker' ? { drawback: true as const } : {}),
+    forbidsBlock: (v, b, a) => {
+      if (!v.has(holder(a, b), k)) return false;
+      const n = v.amountOf(holder(a, b), k);
+      const p = v.power(other(a, b));
+      return than === 'le' ? p <= n : p >= n;
+    },
+    violation: `power-${on}-${than}`,
+    violationParams: (a, b, v) => ({ amount: v.amountOf(holder(a, b), k), power: v.power(other(a, b)) }),
+  };
 };
 
 const landwalk = (k: Keyword, words: KeywordRule['words']): KeywordRule => ({
@@ -583,6 +611,13 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   'double-tokens': { words: { en: ['twice-as-many-tokens'], ja: ['トークン倍加'], fr: ['jetons-doublés'] }, rules: ['614.1a', '616.1g'], worksOff: true, doublesTokens: true },
   'enters-with': { words: { en: ['etb-counters'], ja: ['カウンターを置いて戦場に出る'], fr: ['arrive-avec-marqueurs'] }, rules: ['614.1c', '122.6'], amount: true, entersWith: '+1/+1' },
   changeling: { words: { ja: ['多相'], fr: ['changelin'] }, rules: ['702.73a'], worksOff: true },
+  // 508.1c: a restriction on attacking, checked against the player it attacks (or the planeswalker's controller)
+  'attacks-only-if-island': { words: { en: ['needs-island'], ja: ['島がなければ攻撃できない'], fr: ['attaque-seulement-si-île'] }, rules: ['508.1c'], drawback: true, attacksOnlyIf: 'island' },
+  // block restrictions by power (509.1b): Arlinn's Wolf, Amrou Kithkin, Brassclaw Orcs, Cyclops Tyrant
+  'unblockable-power-le': powerLimit('unblockable-power-le', 'attacker', 'le', { en: ['evades-power-le'], ja: ['パワー以下にブロックされない'], fr: ['imblocable-force-max'] }),
+  'unblockable-power-ge': powerLimit('unblockable-power-ge', 'attacker', 'ge', { en: ['evades-power-ge'], ja: ['パワー以上にブロックされない'], fr: ['imblocable-force-min'] }),
+  'cant-block-power-ge': powerLimit('cant-block-power-ge', 'blocker', 'ge', { en: ["can't-block-power-ge"], ja: ['パワー以上をブロックできない'], fr: ['ne-bloque-pas-force-min'] }),
+  'cant-block-power-le': powerLimit('cant-block-power-le', 'blocker', 'le', { en: ["can't-block-power-le"], ja: ['パワー以下をブロックできない'], fr: ['ne-bloque-pas-force-max'] }),
 };
 
 /** The hooks of an entry (everything but its words, rules and knowledge-base entry). */

@@ -67,7 +67,8 @@ export type Family =
   | 'mana'
   | 'cards'
   | 'modal'
-  | 'tokens';
+  | 'tokens'
+  | 'pt';
 
 /** What a template reads into: the words of the object's spec, one ability's trigger or costs, or effects. */
 export interface Reading {
@@ -423,6 +424,18 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['damaged-creature-dies'], 'when-damaged-creature-dies', 'Sengir Vampire', 'Whenever a creature dealt damage by CARDNAME this turn dies'),
 
   // --- keyword, static and trigger templates added in the fifth stretch for creatures (oracle5a adds here)
+  statik('attacks-only-if-island', 'blocking', 'Armored Galleon', "CARDNAME can't attack unless defending player controls an Island", () => ({ keywords: ['attacks-only-if-island'] })),
+  // block restrictions by power (509.1b): keywords with the number N
+  statik('unblockable-by-power', 'blocking', "Arlinn's Wolf", "CARDNAME can't be blocked by creatures with power {N} or (?<than>less|greater)", (m) => ({
+    attributes: { [m.than!.toLowerCase() === 'less' ? 'unblockable-power-le' : 'unblockable-power-ge']: numberOf(m.N!)! },
+  })),
+  statik('cant-block-by-power', 'blocking', 'Brassclaw Orcs', "CARDNAME can't block creatures with power {N} or (?<than>less|greater)", (m) => ({
+    attributes: { [m.than!.toLowerCase() === 'less' ? 'cant-block-power-le' : 'cant-block-power-ge']: numberOf(m.N!)! },
+  })),
+  // */* from a count (604.3, 208.2, layer 7a): creatures its controller controls, cards in their hand
+  statik('pt-count', 'pt', 'Battle Squadron', "CARDNAME's power and toughness are each equal to the number of (?<what>creatures you control|cards in your hand)", (m) => ({
+    keywords: [m.what!.toLowerCase().startsWith('creatures') ? 'pt-creatures' : 'pt-hand'],
+  })),
   // creature tokens (111.1–111.4): power and toughness, colours and keywords; the name and creature types are not
   // kept (nothing in the engine reads creature types), an artifact creature token carries the card type artifact
   effect('create-token', 'tokens', 'Attended Knight', `create (?<n>${SLOTS.N}) (?<p>\\d{1,2})/(?<t>\\d{1,2}) (?<colors>colorless|{C}(?:(?:,| and|, and) {C})*)(?: (?!artifact |creature )[A-Z][\\w'’-]*)* (?<a>artifact )?creature tokens?(?: with {K})?`.replace(/\{C\}/g, SLOTS.C!), (m) => {

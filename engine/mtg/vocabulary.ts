@@ -135,6 +135,12 @@ export const KEYWORDS = [
   'cumulative-upkeep',
   'pro-chosen-color',
   'double-tokens',
+  // an attack restriction (508.1c) and block restrictions by power (509.1b), read from creatures' Oracle text (oracle5a)
+  'attacks-only-if-island',
+  'unblockable-power-le',
+  'unblockable-power-ge',
+  'cant-block-power-ge',
+  'cant-block-power-le',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -84,6 +84,10 @@ const ROWS: Array<[string, string, string]> = [
   ['at-your-end-step', 'Voltaic Servant', '(your-end-step: untap ?artifact)'],
   // fifth stretch, creatures (oracle5a)
   ['create-token', 'Attended Knight', 'first-strike (enters: create 1/1 white you)'],
+  ['attacks-only-if-island', 'Armored Galleon', 'attacks-only-if-island'],
+  ['unblockable-by-power', "Arlinn's Wolf", 'unblockable-power-le:2'],
+  ['cant-block-by-power', 'Brassclaw Orcs', 'cant-block-power-ge:2'],
+  ['pt-count', 'Battle Squadron', 'flying pt-creatures'],
   ['cost-mana', 'Shivan Dragon', 'flying (activated: +1/+0 self)'],
   ['cost-tap', 'Prodigal Pyromancer', '(activated tap: damage 1 ?any)'],
   ['cost-sacrifice', 'Mogg Fanatic', '(activated sacrifice: damage 1 ?any)'],
