@@ -131,6 +131,19 @@ export function checkBlockRequirements(run: DeclareHost): void {
       run.violate('must-be-blocked', { attacker: run.state.name(a), blockers: list('comma', able.map((b) => run.state.name(b))) }, ['509.1c', '509.1b']);
     }
   }
+  // "All creatures able to block this do so" (Lure): a creature able to block it that blocks no creature with a
+  // blocking requirement obeys fewer requirements than it could (509.1c)
+  for (const a of run.state.combat.attackOrder) {
+    const k = run.state.ability(a, 'blockedByAll');
+    if (!k) continue;
+    const required = (c: string) => run.state.ability(c, 'blockedByAll') !== undefined || run.state.ability(c, 'mustBeBlocked') !== undefined;
+    const idle = [...run.state.perms.keys()].filter((b) => couldBlock(run, b, a) && !(run.state.combat.blocksOf.get(b) ?? []).some(required));
+    const ao = run.state.perms.get(a)!.o;
+    const need = Math.max(1, ...run.state.abilities(a, 'minBlockers').map((m) => KEYWORD_RULES[m].minBlockers!), ao.minBlockers ?? 1);
+    if (idle.length > 0 && idle.length + (run.state.combat.blockersOf.get(a)?.length ?? 0) >= need) {
+      run.violate('blocked-by-all', { attacker: run.state.name(a), blockers: list('comma', idle.map((b) => run.state.name(b))) }, rulesOf(k), citesOf(k));
+    }
+  }
 }
 
 /** Whether `b` could block `a` by itself breaking no restriction (509.1b), for the requirement check. */

@@ -99,6 +99,8 @@ export interface KeywordRule {
   blocksAny?: true;
   /** Its defending player must block it if a creature is able to (509.1c). */
   mustBeBlocked?: true;
+  /** Every creature able to block it must do so (509.1c; Lure). */
+  blockedByAll?: true;
   /** It can block only if another creature blocks too ("can't block alone", 509.1b). */
   blocksWithOthers?: true;
   /** It can be blocked only if every creature its defending player controls blocks it (509.1b). */
@@ -613,6 +615,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   changeling: { words: { ja: ['多相'], fr: ['changelin'] }, rules: ['702.73a'], worksOff: true },
   // 508.1c: a restriction on attacking, checked against the player it attacks (or the planeswalker's controller)
   'attacks-only-if-island': { words: { en: ['needs-island'], ja: ['島がなければ攻撃できない'], fr: ['attaque-seulement-si-île'] }, rules: ['508.1c'], drawback: true, attacksOnlyIf: 'island' },
+  // a requirement on every creature able to block it, checked once all blocks are declared (509.1c)
+  'must-be-blocked-by-all': { words: { en: ['lure'], ja: ['ブロック可能なすべてのクリーチャーがブロックする'], fr: ['doit-être-bloquée-par-toutes'] }, rules: ['509.1c'], blockedByAll: true },
   // block restrictions by power (509.1b): Arlinn's Wolf, Amrou Kithkin, Brassclaw Orcs, Cyclops Tyrant
   'unblockable-power-le': powerLimit('unblockable-power-le', 'attacker', 'le', { en: ['evades-power-le'], ja: ['パワー以下にブロックされない'], fr: ['imblocable-force-max'] }),
   'unblockable-power-ge': powerLimit('unblockable-power-ge', 'attacker', 'ge', { en: ['evades-power-ge'], ja: ['パワー以上にブロックされない'], fr: ['imblocable-force-min'] }),

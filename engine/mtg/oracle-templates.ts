@@ -425,6 +425,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
 
   // --- keyword, static and trigger templates added in the fifth stretch for creatures (oracle5a adds here)
   statik('attacks-only-if-island', 'blocking', 'Armored Galleon', "CARDNAME can't attack unless defending player controls an Island", () => ({ keywords: ['attacks-only-if-island'] })),
+  statik('blocked-by-all', 'blocking', 'Breaker of Armies', 'All creatures able to block CARDNAME do so', () => ({ keywords: ['must-be-blocked-by-all'] })),
   // block restrictions by power (509.1b): keywords with the number N
   statik('unblockable-by-power', 'blocking', "Arlinn's Wolf", "CARDNAME can't be blocked by creatures with power {N} or (?<than>less|greater)", (m) => ({
     attributes: { [m.than!.toLowerCase() === 'less' ? 'unblockable-power-le' : 'unblockable-power-ge']: numberOf(m.N!)! },

@@ -335,6 +335,16 @@ describe('evasion: fear, intimidate, shadow, horsemanship (509.1b)', () => {
     expect(ok('mtg ; B lands=forest ; A: w=5/5 attacks-only-if-island ; B: x=1/1 ; attack w').resolution.violations).toHaveLength(1);
   });
 
+  it('must-be-blocked-by-all (Lure): every creature able to block it must (509.1c)', () => {
+    const keys = (t: string) => ok(t).resolution.violations.map((v) => [v.key.replace('engine-mtg.violation.', ''), v.rules[0]]);
+    expect(keys('mtg ; A: w=2/2 must-be-blocked-by-all ; B: x=1/1 ; y=1/1 ; attack w ; block x>w')).toEqual([['blocked-by-all', '509.1c']]);
+    expect(keys('mtg ; A: w=2/2 must-be-blocked-by-all ; B: x=1/1 ; y=1/1 ; attack w ; block x>w ; block y>w')).toEqual([]);
+    // a tapped creature or one that can't block it (flying) is not able to: no requirement on it
+    expect(keys('mtg ; A: w=2/2 flying must-be-blocked-by-all ; B: x=1/1 flying ; y=1/1 ; attack w ; block x>w')).toEqual([]);
+    // blocking another creature without a requirement instead still obeys fewer requirements
+    expect(keys('mtg ; A: w=2/2 must-be-blocked-by-all ; v=2/2 ; B: x=1/1 ; attack w,v ; block x>v')).toEqual([['blocked-by-all', '509.1c']]);
+  });
+
   it('block restrictions by power, N the number: the creatures\' power as blockers are declared decides (509.1b)', () => {
     // Arlinn's Wolf: power 2 or less can't block it, 3 can
     expect(blockKey('mtg ; A: w=3/2 unblockable-power-le:2 ; B: x=2/5 ; attack w ; block x>w')).toEqual([['power-attacker-le', '509.1b']]);

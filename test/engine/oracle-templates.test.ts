@@ -85,6 +85,7 @@ const ROWS: Array<[string, string, string]> = [
   // fifth stretch, creatures (oracle5a)
   ['create-token', 'Attended Knight', 'first-strike (enters: create 1/1 white you)'],
   ['attacks-only-if-island', 'Armored Galleon', 'attacks-only-if-island'],
+  ['blocked-by-all', 'Breaker of Armies', 'must-be-blocked-by-all'],
   ['unblockable-by-power', "Arlinn's Wolf", 'unblockable-power-le:2'],
   ['cant-block-by-power', 'Brassclaw Orcs', 'cant-block-power-ge:2'],
   ['pt-count', 'Battle Squadron', 'flying pt-creatures'],
