@@ -105,6 +105,8 @@ export interface ReadContext {
   creature?: boolean;
   /** The ability triggers on another object's event ("whenever another creature enters, … it"): "it" is that object, not this one. */
   other?: boolean;
+  /** The trigger's event has another object its first effect may name (events.ts `other`): "that player" (the player dealt damage) or "that creature" (the blocker, the creature that died …). */
+  event?: 'player' | 'creature';
 }
 
 export interface OracleTemplate {
@@ -234,7 +236,8 @@ export function compile(pattern: string): RegExp {
 function target(phrase: string, c: ReadContext): string | undefined {
   const t = TARGET_OF.get(phrase.toLowerCase());
   if (t === 'it') return c.before > 0 ? 'that' : c.spell || c.other ? undefined : 'self';
-  if (t === 'that' && c.before === 0) return undefined;
+  // "that creature" / "that player" first in a triggered ability: the event's other object, when the event has one of that kind
+  if (t === 'that' && c.before === 0) return c.event !== undefined && phrase.toLowerCase() === `that ${c.event}` ? 'that' : undefined;
   if (t === 'self' && c.spell) return undefined;
   return t;
 }
@@ -426,6 +429,12 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- keyword, static and trigger templates added in the fifth stretch for creatures (oracle5a adds here)
   statik('attacks-only-if-island', 'blocking', 'Armored Galleon', "CARDNAME can't attack unless defending player controls an Island", () => ({ keywords: ['attacks-only-if-island'] })),
   statik('blocked-by-all', 'blocking', 'Breaker of Armies', 'All creatures able to block CARDNAME do so', () => ({ keywords: ['must-be-blocked-by-all'] })),
+  // "whenever this becomes blocked by a (white) creature": once for each blocker, which "that creature" names (509.3d, 509.3f)
+  { id: 'when-blocked-by-creature', part: 'trigger', family: 'triggers', example: 'Kolaghan Aspirant', pattern: 'Whenever CARDNAME (?<b>blocks or )?becomes blocked by an? (?:(?<c>{C}) )?creature'.replace('{C}', SLOTS.C!), read: (m) => {
+    const by = (m.c ? `blocked-by-${m.c.toLowerCase()}` : 'blocked-by-creature') as NonNullable<Reading['when']>[number];
+    // "blocks or becomes blocked by a white creature": the blocked creature's colour is not a trigger word of blocks
+    return m.b && m.c ? undefined : { when: m.b ? ['blocks', by] : [by] };
+  } },
   // block restrictions by power (509.1b): keywords with the number N
   statik('unblockable-by-power', 'blocking', "Arlinn's Wolf", "CARDNAME can't be blocked by creatures with power {N} or (?<than>less|greater)", (m) => ({
     attributes: { [m.than!.toLowerCase() === 'less' ? 'unblockable-power-le' : 'unblockable-power-ge']: numberOf(m.N!)! },

@@ -86,6 +86,7 @@ const ROWS: Array<[string, string, string]> = [
   ['create-token', 'Attended Knight', 'first-strike (enters: create 1/1 white you)'],
   ['attacks-only-if-island', 'Armored Galleon', 'attacks-only-if-island'],
   ['blocked-by-all', 'Breaker of Armies', 'must-be-blocked-by-all'],
+  ['when-blocked-by-creature', 'Kolaghan Aspirant', '(blocked-by-creature: damage 1 that)'],
   ['unblockable-by-power', "Arlinn's Wolf", 'unblockable-power-le:2'],
   ['cant-block-by-power', 'Brassclaw Orcs', 'cant-block-power-ge:2'],
   ['pt-count', 'Battle Squadron', 'flying pt-creatures'],
@@ -195,8 +196,8 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
 
   it('"it" in a spell is the target before; a sentence that would need another object is not read', () => {
     expect(words(readOracle(referenceCard('Aim High')))).toBe('untap ?creature & +2/+2 that & gain reach that');
-    const specter = readOracle(referenceCard('Abyssal Specter'));
-    expect(specter.notModelled).toEqual(['Whenever Abyssal Specter deals damage to a player, that player discards a card.']);
+    const champion = readOracle(referenceCard("Laquatus's Champion"));
+    expect(champion.notModelled).toEqual(["When Laquatus's Champion leaves the battlefield, that player gains 6 life."]);
   });
 
   it('"it" in an ability that triggers on another creature is that creature, which the engine can\'t name: not read', () => {
@@ -250,6 +251,15 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard('Sprouting Thrinax')))).toBe('(dies: create 1/1 green you & create 1/1 green you & create 1/1 green you)');
     // a Treasure (not a creature) and a token with a quoted ability are not read
     expect(readOracle(referenceCard('Dire Fleet Hoarder')).notModelled).toEqual(['When Dire Fleet Hoarder dies, create a Treasure token.']);
+  });
+
+  it('"that player" / "that creature" first in a triggered ability is the event\'s other object; a phrase of the other kind is not read', () => {
+    expect(words(readOracle(referenceCard('Blazing Specter')))).toBe('flying haste (combat-damage: discard 1 that)');
+    expect(words(readOracle(referenceCard('Ashmouth Hound')))).toBe('(blocks: damage 1 that) (blocked-by-creature: damage 1 that)');
+    // "destroy that creature at end of combat" is a delayed ability: not read
+    expect(readOracle(referenceCard('Tangle Asp')).notModelled).toHaveLength(1);
+    // "that player" on a creature's event (and "that creature" on a player's) names nothing here
+    expect(readOracle(card({ name: 'Test Imp', text: 'Whenever Test Imp blocks a creature, that player discards a card.' })).notModelled).toHaveLength(1);
   });
 
   it('reads each card once (the same reading object comes back)', () => {
