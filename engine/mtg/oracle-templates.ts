@@ -427,6 +427,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['damaged-creature-dies'], 'when-damaged-creature-dies', 'Sengir Vampire', 'Whenever a creature dealt damage by CARDNAME this turn dies'),
 
   // --- keyword, static and trigger templates added in the fifth stretch for creatures (oracle5a adds here)
+  // "Discard a card" as an activation cost (602.2b, 701.8a): a card of its controller's hand
+  { id: 'cost-discard', part: 'cost', family: 'activated', example: 'Aven Trooper', pattern: 'Discard a card', read: () => ({ cost: 'discard-card' }) },
   statik('attacks-only-if-island', 'blocking', 'Armored Galleon', "CARDNAME can't attack unless defending player controls an Island", () => ({ keywords: ['attacks-only-if-island'] })),
   statik('blocked-by-all', 'blocking', 'Breaker of Armies', 'All creatures able to block CARDNAME do so', () => ({ keywords: ['must-be-blocked-by-all'] })),
   // "whenever this becomes blocked by a (white) creature": once for each blocker, which "that creature" names (509.3d, 509.3f)

@@ -43,6 +43,15 @@ describe.skipIf(!REFERENCE_CARDS)('creature cards by name, as their text reads',
     expect(violations('mtg ; A: b=Breaker of Armies ; B: x=1/1 ; y=1/1 ; attack b ; block x>b')).toEqual(['blocked-by-all']);
   });
 
+  it('Aven Trooper discards a card to pump itself; with no card in hand the cost can\'t be paid (602.2b, 118.3)', () => {
+    const r = run('mtg ; A hand=2 ; A: t=Aven Trooper ; B: x=2/2 ; activate t');
+    expect(player(r, 'A').cards).toMatchObject({ hand: 1, graveyard: 1 });
+    expect(object(r, 't').power).toBe(2);
+    const none = run('mtg ; A: t=Aven Trooper ; B: x=2/2 ; activate t');
+    expect(none.resolution.violations.map((v) => [v.key, v.rules])).toEqual([['engine-mtg.activation.violation.nothing-to-discard', ['602.2b', '118.3']]]);
+    expect(object(none, 't').power).toBe(1);
+  });
+
   it('Blazing Specter deals combat damage to B: B discards a card; Kolaghan Aspirant deals 1 damage to its blocker first', () => {
     expect(player(run('mtg ; B hand=3 ; A: s=Blazing Specter ; B: z=0/1 tapped ; attack s'), 'B').cards).toMatchObject({ hand: 2, graveyard: 1 });
     // 1 from the trigger, then 2 combat damage: the 1/3 dies (2 alone would not kill it)

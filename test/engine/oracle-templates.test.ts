@@ -83,6 +83,7 @@ const ROWS: Array<[string, string, string]> = [
   ['when-damaged-creature-dies', 'Sengir Vampire', 'flying (damaged-creature-dies: put 1 +1/+1 self)'],
   ['at-your-end-step', 'Voltaic Servant', '(your-end-step: untap ?artifact)'],
   // fifth stretch, creatures (oracle5a)
+  ['cost-discard', 'Aven Trooper', 'flying (activated discard-card: +1/+2 self)'],
   ['create-token', 'Attended Knight', 'first-strike (enters: create 1/1 white you)'],
   ['attacks-only-if-island', 'Armored Galleon', 'attacks-only-if-island'],
   ['blocked-by-all', 'Breaker of Armies', 'must-be-blocked-by-all'],
@@ -189,8 +190,8 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
   });
 
   it('an unread activated ability keeps its "Activate only" sentence with it', () => {
-    const r = readOracle(card({ name: 'Test Golem', text: '{2}, Discard a card: Test Golem gets +2/+2 until end of turn. Activate only as a sorcery.' }));
-    expect(r.notModelled).toEqual(['{2}, Discard a card: Test Golem gets +2/+2 until end of turn. Activate only as a sorcery.']);
+    const r = readOracle(card({ name: 'Test Golem', text: '{2}, Discard two cards: Test Golem gets +2/+2 until end of turn. Activate only as a sorcery.' }));
+    expect(r.notModelled).toEqual(['{2}, Discard two cards: Test Golem gets +2/+2 until end of turn. Activate only as a sorcery.']);
     expect(r.unread).toHaveLength(1);
   });
 
