@@ -615,6 +615,36 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   changeling: { words: { ja: ['多相'], fr: ['changelin'] }, rules: ['702.73a'], worksOff: true },
   // 508.1c: a restriction on attacking, checked against the player it attacks (or the planeswalker's controller)
   'attacks-only-if-island': { words: { en: ['needs-island'], ja: ['島がなければ攻撃できない'], fr: ['attaque-seulement-si-île'] }, rules: ['508.1c'], drawback: true, attacksOnlyIf: 'island' },
+  // 702.135a: when it dies, its controller creates N 1/1 white and black Spirit creature tokens with flying
+  afterlife: {
+    words: { ja: ['死後'], fr: ['au-delà'] },
+    rules: ['702.135a'],
+    amount: true,
+    triggers: [
+      trigger({
+        on: 'dies',
+        self: true,
+        rules: ['702.135a', '603.6c'],
+        when: 'dies',
+        fire: (ev, self, v) =>
+          ev.id === self ? [{ effects: Array.from({ length: v.amountOf(self, 'afterlife') }, (): Effect => ({ kind: 'create', power: 1, toughness: 1, targets: [v.controller(self)], token: { colors: ['white', 'black'], keywords: ['flying'] } })) }] : [],
+      }),
+    ],
+  },
+  // 702.130a: whenever it becomes blocked, the defending player loses N life
+  afflict: {
+    words: { ja: ['苦悩'], fr: ['affliction'] },
+    rules: ['702.130a'],
+    amount: true,
+    triggers: [
+      trigger({
+        on: 'becomes-blocked',
+        self: true,
+        rules: ['702.130a', '509.3c'],
+        fire: (ev, self, v) => (ev.id === self && ev.by.length > 0 ? [{ effects: [{ kind: 'lose-life', amount: v.amountOf(self, 'afflict'), targets: [v.controller(ev.by[0]!)] }], untargeted: true }] : []),
+      }),
+    ],
+  },
   // a requirement on every creature able to block it, checked once all blocks are declared (509.1c)
   'must-be-blocked-by-all': { words: { en: ['lure'], ja: ['ブロック可能なすべてのクリーチャーがブロックする'], fr: ['doit-être-bloquée-par-toutes'] }, rules: ['509.1c'], blockedByAll: true },
   // block restrictions by power (509.1b): Arlinn's Wolf, Amrou Kithkin, Brassclaw Orcs, Cyclops Tyrant

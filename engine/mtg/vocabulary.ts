@@ -138,6 +138,8 @@ export const KEYWORDS = [
   // an attack restriction (508.1c) and block restrictions by power (509.1b), read from creatures' Oracle text (oracle5a)
   'attacks-only-if-island',
   'must-be-blocked-by-all',
+  'afterlife',
+  'afflict',
   'unblockable-power-le',
   'unblockable-power-ge',
   'cant-block-power-ge',

@@ -335,6 +335,18 @@ describe('evasion: fear, intimidate, shadow, horsemanship (509.1b)', () => {
     expect(ok('mtg ; B lands=forest ; A: w=5/5 attacks-only-if-island ; B: x=1/1 ; attack w').resolution.violations).toHaveLength(1);
   });
 
+  it('afterlife:N — when it dies, N 1/1 white and black flyers for its controller (702.135a)', () => {
+    const r = ok('mtg ; A: w=2/2 afterlife:2 ; B: x=1/1 ; cast B: destroy w');
+    expect([object(r, 'token1').zone, object(r, 'token2').zone, object(r, 'token1').controller]).toEqual(['battlefield', 'battlefield', 'A']);
+    expect(object(r, 'token1').keywords).toContain('flying');
+    expect(object(r, 'token1').colors).toEqual(['white', 'black']);
+  });
+
+  it('afflict:N — whenever it becomes blocked, the defending player loses N life, once for two blockers (702.130a, 509.3c)', () => {
+    expect(player(ok('mtg ; A: w=3/3 afflict:2 ; B: x=1/1 ; y=1/1 ; attack w ; block x>w ; block y>w'), 'B').life).toBe(18);
+    expect(player(ok('mtg ; A: w=3/3 afflict:2 ; B: x=1/1 ; attack w'), 'B').life).toBe(17);
+  });
+
   it('must-be-blocked-by-all (Lure): every creature able to block it must (509.1c)', () => {
     const keys = (t: string) => ok(t).resolution.violations.map((v) => [v.key.replace('engine-mtg.violation.', ''), v.rules[0]]);
     expect(keys('mtg ; A: w=2/2 must-be-blocked-by-all ; B: x=1/1 ; y=1/1 ; attack w ; block x>w')).toEqual([['blocked-by-all', '509.1c']]);

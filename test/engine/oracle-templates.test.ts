@@ -263,6 +263,12 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(readOracle(card({ name: 'Test Imp', text: 'Whenever Test Imp blocks a creature, that player discards a card.' })).notModelled).toHaveLength(1);
   });
 
+  it('reads keywords with a number the engine models as triggered abilities: afterlife, afflict', () => {
+    expect(words(readOracle(referenceCard('Imperious Oligarch')))).toBe('vigilance afterlife:1');
+    expect(readOracle(referenceCard('Frontline Devastator')).notModelled).toEqual([]);
+    expect(words(readOracle(referenceCard('Frontline Devastator')))).toContain('afflict:2');
+  });
+
   it('reads each card once (the same reading object comes back)', () => {
     const c = referenceCard('Shock');
     expect(readOracle(c)).toBe(readOracle({ ...c }));
