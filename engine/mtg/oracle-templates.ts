@@ -427,6 +427,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['damaged-creature-dies'], 'when-damaged-creature-dies', 'Sengir Vampire', 'Whenever a creature dealt damage by CARDNAME this turn dies'),
 
   // --- keyword, static and trigger templates added in the fifth stretch for creatures (oracle5a adds here)
+  // "that much": the amount of the effect before, else of the triggering event — damage dealt, life gained (608.2c, 603.2)
+  effect('damage-that-much', 'damage', 'Boros Reckoner', '(?:CARDNAME|it) deals that much damage to {T}', (m, c) => (c.spell ? undefined : one(on('damage', m.T!, c, { amountFrom: 'that' })))),
+  effect('gain-that-much', 'life', 'Wall of Hope', '(?:{T} gains?|(?<more>gains)) that much life', (m, c) => (c.spell && c.before === 0 ? undefined : one(on('gain-life', subject(m), c, { amountFrom: 'that' })))),
   // "Discard a card" as an activation cost (602.2b, 701.8a): a card of its controller's hand
   { id: 'cost-discard', part: 'cost', family: 'activated', example: 'Aven Trooper', pattern: 'Discard a card', read: () => ({ cost: 'discard-card' }) },
   statik('attacks-only-if-island', 'blocking', 'Armored Galleon', "CARDNAME can't attack unless defending player controls an Island", () => ({ keywords: ['attacks-only-if-island'] })),

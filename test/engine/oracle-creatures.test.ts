@@ -52,6 +52,11 @@ describe.skipIf(!REFERENCE_CARDS)('creature cards by name, as their text reads',
     expect(object(none, 't').power).toBe(1);
   });
 
+  it('"that much": Wall of Hope dealt 2 damage gains its controller 2 life; Jackal Pup deals its controller what it was dealt', () => {
+    expect(player(run('mtg ; A: w=Wall of Hope ; B: x=2/2 ; cast B: damage 2 w'), 'A').life).toBe(22);
+    expect(player(run('mtg ; A: j=Jackal Pup ; B: x=2/2 ; cast B: damage 1 j'), 'A').life).toBe(19);
+  });
+
   it('Blazing Specter deals combat damage to B: B discards a card; Kolaghan Aspirant deals 1 damage to its blocker first', () => {
     expect(player(run('mtg ; B hand=3 ; A: s=Blazing Specter ; B: z=0/1 tapped ; attack s'), 'B').cards).toMatchObject({ hand: 2, graveyard: 1 });
     // 1 from the trigger, then 2 combat damage: the 1/3 dies (2 alone would not kill it)

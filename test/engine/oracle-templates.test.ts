@@ -83,6 +83,8 @@ const ROWS: Array<[string, string, string]> = [
   ['when-damaged-creature-dies', 'Sengir Vampire', 'flying (damaged-creature-dies: put 1 +1/+1 self)'],
   ['at-your-end-step', 'Voltaic Servant', '(your-end-step: untap ?artifact)'],
   // fifth stretch, creatures (oracle5a)
+  ['damage-that-much', 'Boros Reckoner', '(damaged: damage that-much ?any) (activated: gain first-strike self)'],
+  ['gain-that-much', 'Wall of Hope', 'defender (damaged: gain-life that-much you)'],
   ['cost-discard', 'Aven Trooper', 'flying (activated discard-card: +1/+2 self)'],
   ['create-token', 'Attended Knight', 'first-strike (enters: create 1/1 white you)'],
   ['attacks-only-if-island', 'Armored Galleon', 'attacks-only-if-island'],
