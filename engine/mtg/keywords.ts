@@ -615,7 +615,7 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   changeling: { words: { ja: ['多相'], fr: ['changelin'] }, rules: ['702.73a'], worksOff: true },
   // 508.1c: a restriction on attacking, checked against the player it attacks (or the planeswalker's controller)
   'attacks-only-if-island': { words: { en: ['needs-island'], ja: ['島がなければ攻撃できない'], fr: ['attaque-seulement-si-île'] }, rules: ['508.1c'], drawback: true, attacksOnlyIf: 'island' },
-  // 702.135a: when it dies, its controller creates N 1/1 white and black Spirit creature tokens with flying
+  // 702.135a: as it dies, N Spirit tokens for its controller — 1/1, white and black, flying
   afterlife: {
     words: { ja: ['死後'], fr: ['au-delà'] },
     rules: ['702.135a'],
@@ -645,6 +645,10 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ],
   },
+  // creatures' abilities of casting (113.6b): cast as an Aura (bestow), with copies paid for (squad), as a smaller prototype
+  bestow: elsewhere('stack', '702.103a', { ja: ['授与'], fr: ['grâce'] }),
+  squad: elsewhere('stack', '702.157a', { ja: ['分隊'], fr: ['escouade'] }),
+  prototype: elsewhere('stack', '702.160a', { ja: ['試作'], fr: ['prototype'] }),
   // a requirement on every creature able to block it, checked once all blocks are declared (509.1c)
   'must-be-blocked-by-all': { words: { en: ['lure'], ja: ['ブロック可能なすべてのクリーチャーがブロックする'], fr: ['doit-être-bloquée-par-toutes'] }, rules: ['509.1c'], blockedByAll: true },
   // block restrictions by power (509.1b): Arlinn's Wolf, Amrou Kithkin, Brassclaw Orcs, Cyclops Tyrant

@@ -191,6 +191,9 @@ const FILTER_PHRASES: Array<[string, Filter]> = [
     const f: Filter = w === 'with' ? { keyword: 'flying' } : { notKeyword: 'flying' };
     return [`creatures ${w} flying`, `all creatures ${w} flying`, `each creature ${w} flying`].map((p): [string, Filter] => [p, f]);
   }),
+  // an Aura's or Equipment's (a bestowed creature's) creature: none while it is attached to nothing
+  ['enchanted creature', { attached: true }],
+  ['equipped creature', { attached: true }],
   ...COLORS.flatMap((c): Array<[string, Filter]> => [
     [`other ${c} creatures you control`, { yours: true, others: true, color: c }],
     [`${c} creatures you control`, { yours: true, color: c }],
@@ -427,6 +430,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['damaged-creature-dies'], 'when-damaged-creature-dies', 'Sengir Vampire', 'Whenever a creature dealt damage by CARDNAME this turn dies'),
 
   // --- keyword, static and trigger templates added in the fifth stretch for creatures (oracle5a adds here)
+  // "Prototype {1}{R} — 2/1" (702.160a): cast as a smaller creature, an ability of casting (113.6b)
+  keyword('prototype', 'Blitz Automaton', `prototype ${MANA} ?[—-] ?\\d{1,2}/\\d{1,2}`, () => ({ keywords: ['prototype'] })),
   // "that much": the amount of the effect before, else of the triggering event — damage dealt, life gained (608.2c, 603.2)
   effect('damage-that-much', 'damage', 'Boros Reckoner', '(?:CARDNAME|it) deals that much damage to {T}', (m, c) => (c.spell ? undefined : one(on('damage', m.T!, c, { amountFrom: 'that' })))),
   effect('gain-that-much', 'life', 'Wall of Hope', '(?:{T} gains?|(?<more>gains)) that much life', (m, c) => (c.spell && c.before === 0 ? undefined : one(on('gain-life', subject(m), c, { amountFrom: 'that' })))),

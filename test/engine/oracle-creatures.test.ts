@@ -57,6 +57,12 @@ describe.skipIf(!REFERENCE_CARDS)('creature cards by name, as their text reads',
     expect(player(run('mtg ; A: j=Jackal Pup ; B: x=2/2 ; cast B: damage 1 j'), 'A').life).toBe(19);
   });
 
+  it('Boon Satyr on the battlefield as a creature gives no bonus: "enchanted creature" is nothing while it is attached to nothing', () => {
+    const r = run('mtg ; A: s=Boon Satyr ; w=2/2 ; B: x=2/2 ; attack w');
+    expect(player(r, 'B').life).toBe(18);
+    expect(object(r, 's').power).toBe(4);
+  });
+
   it('Blazing Specter deals combat damage to B: B discards a card; Kolaghan Aspirant deals 1 damage to its blocker first', () => {
     expect(player(run('mtg ; B hand=3 ; A: s=Blazing Specter ; B: z=0/1 tapped ; attack s'), 'B').cards).toMatchObject({ hand: 2, graveyard: 1 });
     // 1 from the trigger, then 2 combat damage: the 1/3 dies (2 alone would not kill it)

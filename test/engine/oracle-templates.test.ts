@@ -86,6 +86,7 @@ const ROWS: Array<[string, string, string]> = [
   ['damage-that-much', 'Boros Reckoner', '(damaged: damage that-much ?any) (activated: gain first-strike self)'],
   ['gain-that-much', 'Wall of Hope', 'defender (damaged: gain-life that-much you)'],
   ['cost-discard', 'Aven Trooper', 'flying (activated discard-card: +1/+2 self)'],
+  ['prototype', 'Blitz Automaton', 'prototype haste'],
   ['create-token', 'Attended Knight', 'first-strike (enters: create 1/1 white you)'],
   ['attacks-only-if-island', 'Armored Galleon', 'attacks-only-if-island'],
   ['blocked-by-all', 'Breaker of Armies', 'must-be-blocked-by-all'],
@@ -269,6 +270,11 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard('Imperious Oligarch')))).toBe('vigilance afterlife:1');
     expect(readOracle(referenceCard('Frontline Devastator')).notModelled).toEqual([]);
     expect(words(readOracle(referenceCard('Frontline Devastator')))).toContain('afflict:2');
+  });
+
+  it('bestow, squad and prototype are abilities of casting (113.6b); "enchanted creature" is the creature it is attached to, none on a creature', () => {
+    expect(words(readOracle(referenceCard('Boon Satyr')))).toBe('flash bestow (static: +4/+2 attached)');
+    expect(words(readOracle(referenceCard('Arco-Flagellant')))).toBe('squad cant-block (activated life:3: gain indestructible self)');
   });
 
   it('reads each card once (the same reading object comes back)', () => {
