@@ -438,6 +438,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // "Discard a card" as an activation cost (602.2b, 701.8a): a card of its controller's hand
   { id: 'cost-discard', part: 'cost', family: 'activated', example: 'Aven Trooper', pattern: 'Discard a card', read: () => ({ cost: 'discard-card' }) },
   statik('attacks-only-if-island', 'blocking', 'Armored Galleon', "CARDNAME can't attack unless defending player controls an Island", () => ({ keywords: ['attacks-only-if-island'] })),
+  statik('cant-block-unblockable', 'blocking', 'Tormented Soul', "CARDNAME can't block and can't be blocked", () => ({ keywords: ['cant-block', 'unblockable'] })),
   statik('blocked-by-all', 'blocking', 'Breaker of Armies', 'All creatures able to block CARDNAME do so', () => ({ keywords: ['must-be-blocked-by-all'] })),
   // "whenever this becomes blocked by a (white) creature": once for each blocker, which "that creature" names (509.3d, 509.3f)
   { id: 'when-blocked-by-creature', part: 'trigger', family: 'triggers', example: 'Kolaghan Aspirant', pattern: 'Whenever CARDNAME (?<b>blocks or )?becomes blocked by an? (?:(?<c>{C}) )?creature'.replace('{C}', SLOTS.C!), read: (m) => {

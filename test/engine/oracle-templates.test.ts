@@ -89,6 +89,7 @@ const ROWS: Array<[string, string, string]> = [
   ['prototype', 'Blitz Automaton', 'prototype haste'],
   ['create-token', 'Attended Knight', 'first-strike (enters: create 1/1 white you)'],
   ['attacks-only-if-island', 'Armored Galleon', 'attacks-only-if-island'],
+  ['cant-block-unblockable', 'Tormented Soul', 'cant-block unblockable'],
   ['blocked-by-all', 'Breaker of Armies', 'must-be-blocked-by-all'],
   ['when-blocked-by-creature', 'Kolaghan Aspirant', '(blocked-by-creature: damage 1 that)'],
   ['unblockable-by-power', "Arlinn's Wolf", 'unblockable-power-le:2'],
