@@ -1,7 +1,7 @@
 /**
  * Activated abilities written on an object (`(activated tap: damage 1 ?any)`) and used by `activate w`: which one,
  * its costs beyond mana — {T} (a tapped permanent can't pay it, 118.3; a creature's needs it to have been under its
- * controller's control since the turn began, 302.6), sacrificing it (701.17a) — and its restrictions, "activate only
+ * controller's control since the turn began, 302.6), sacrificing it (701.17a), discarding a card — and its restrictions, "activate only
  * as a sorcery" (602.5d) and "only once each turn" (602.5b). Mana is not paid in scenarios, for abilities as for
  * spells. The kernel asks through `ActivationHost` and records what this returns.
  */
@@ -34,6 +34,9 @@ export interface ActivationHost {
   /** A Two-Headed Giant game: a head's life total is the team's (810.9a). */
   teamGame(): boolean;
   payLife(player: string, amount: number, source: MessageParam): void;
+  /** Cards in a player's hand, and discarding one as a cost (701.8a; the player chooses which). */
+  handSize(player: string): number;
+  discardCard(player: string, source: MessageParam): void;
   /** The permanents a player controls on the battlefield, in the scenario's order. */
   permanentsOf(player: string): string[];
   typesOf(id: string): SpellType[];
@@ -83,6 +86,7 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
   // "pay half your life, rounded up" (107.1a): of the team's total in Two-Headed Giant (810.9a, 119.4a)
   const lifeCost = ability.life === 'half' ? Math.ceil(Math.max(0, h.life(player)) / 2) : ability.life;
   if (lifeCost && h.life(player) < lifeCost) return refuse('life', ['119.4', '602.2b'], { amount: lifeCost, life: h.life(player) });
+  if (costs.includes('discard-card') && h.handSize(player) < 1) return refuse('nothing-to-discard', ['602.2b', '118.3']);
   const sacrifices = planSacrifices(h, player, costs, id);
   if ('what' in sacrifices) return refuse('nothing-to-sacrifice', ['602.2b', '118.3'], { what: sacrifices.what });
   choosePicks(h, player, source, sacrifices.picks, '602.2b');
@@ -95,6 +99,10 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     h.sacrifice(id);
   }
   sacrificePicks(h, player, source, sacrifices.picks, '602.2b');
+  if (costs.includes('discard-card')) {
+    h.record({ key: `${NS}.step.discard`, params: { source, player }, cites: [], rules: ['602.2b', '701.8a'] });
+    h.discardCard(player, source);
+  }
   if (ability.life === 'half') {
     h.record({ key: `${NS}.step.pay-half-life`, params: { source, player, amount: lifeCost ?? 0, life: h.life(player) }, cites: [], rules: ['602.2b', '119.4', '107.1a', ...(h.teamGame() ? ['810.9a', '119.4a'] : [])] });
     if (lifeCost) h.payLife(player, lifeCost, source);

@@ -131,6 +131,19 @@ export function checkBlockRequirements(run: DeclareHost): void {
       run.violate('must-be-blocked', { attacker: run.state.name(a), blockers: list('comma', able.map((b) => run.state.name(b))) }, ['509.1c', '509.1b']);
     }
   }
+  // "All creatures able to block this do so" (Lure): a creature able to block it that blocks no creature with a
+  // blocking requirement obeys fewer requirements than it could (509.1c)
+  for (const a of run.state.combat.attackOrder) {
+    const k = run.state.ability(a, 'blockedByAll');
+    if (!k) continue;
+    const required = (c: string) => run.state.ability(c, 'blockedByAll') !== undefined || run.state.ability(c, 'mustBeBlocked') !== undefined;
+    const idle = [...run.state.perms.keys()].filter((b) => couldBlock(run, b, a) && !(run.state.combat.blocksOf.get(b) ?? []).some(required));
+    const ao = run.state.perms.get(a)!.o;
+    const need = Math.max(1, ...run.state.abilities(a, 'minBlockers').map((m) => KEYWORD_RULES[m].minBlockers!), ao.minBlockers ?? 1);
+    if (idle.length > 0 && idle.length + (run.state.combat.blockersOf.get(a)?.length ?? 0) >= need) {
+      run.violate('blocked-by-all', { attacker: run.state.name(a), blockers: list('comma', idle.map((b) => run.state.name(b))) }, rulesOf(k), citesOf(k));
+    }
+  }
 }
 
 /** Whether `b` could block `a` by itself breaking no restriction (509.1b), for the requirement check. */
@@ -198,6 +211,14 @@ export function declareAttacker(run: DeclareHost, id: string, given: string | un
   }
   run.state.teams?.checkTarget(run, id, t);
   run.state.combat.target.set(id, t);
+  // 508.1c: "can't attack unless defending player controls an Island" — the player it attacks, or the planeswalker's controller
+  const needs = run.state.ability(id, 'attacksOnlyIf');
+  if (needs) {
+    const land = KEYWORD_RULES[needs].attacksOnlyIf!;
+    if (!run.state.defendingLands(id).includes(land)) {
+      run.violate('attacks-only-if-land', { attacker: pe.label, player: run.state.defenderOf(id) ?? '—', land: msg(`land.${land}`) }, rulesOf(needs), citesOf(needs));
+    }
+  }
   run.state.combat.attackOrder.push(id);
   pe.inCombat = true;
   // 508.1f: attacking taps it, unless it has vigilance
@@ -248,7 +269,7 @@ export function declareBlocker(run: DeclareHost, id: string, attacker: string): 
   if (pe.tapped) run.violate('tapped-blocker', { blocker: pe.label }, ['509.1a']);
   for (const k of blockForbidden(run.state, id, attacker)) {
     const rule = KEYWORD_RULES[k];
-    const params = { blocker: pe.label, attacker: ape.label, keyword: msg(`keyword.${k}`), player: run.state.defenderOf(attacker) ?? '—', ...rule.violationParams?.(attacker) };
+    const params = { blocker: pe.label, attacker: ape.label, keyword: msg(`keyword.${k}`), player: run.state.defenderOf(attacker) ?? '—', ...rule.violationParams?.(attacker, id, run.state) };
     run.violate(rule.violation ?? 'block-restriction', params, rulesOf(k), citesOf(k));
   }
   const defender = run.state.defenderOf(attacker);

@@ -121,7 +121,8 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   dies: kind({ on: 'dies', self: true, rules: ['603.6c', '603.10a', '700.4'], matches: (ev, self) => ev.id === self }),
   'creature-dies': kind({ on: 'dies', rules: ['603.6c', '603.10a', '700.4'], matches: () => true, other: (ev) => [ev.id] }),
   damaged: kind({ on: 'dealt-damage', self: true, rules: ['603.2', '603.2c'], matches: (ev, self) => ev.to === self }),
-  'combat-damage': kind({ on: 'deals-damage', self: true, rules: ['603.2', '510.3a'], matches: (ev, self) => ev.source === self && ev.combat && ev.toPlayer }),
+  // "… to a player, that player …": the player dealt damage is the event's other object
+  'combat-damage': kind({ on: 'deals-damage', self: true, rules: ['603.2', '510.3a'], matches: (ev, self) => ev.source === self && ev.combat && ev.toPlayer, other: (ev) => [ev.to] }),
   attacks: kind({ on: 'attacks', self: true, rules: ['508.3a'], matches: (ev, self) => ev.id === self }),
   'life-gained': kind({ on: 'life-gained', rules: ['119.9', '603.2'], matches: (ev, self, v) => ev.player === v.controller(self) }),
   'end-step': kind({ on: 'step-begins', step: 'end', rules: ['603.2b', '513.1a'], matches: (ev) => ev.step === 'end' }),
@@ -144,8 +145,8 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   // "whenever this deals combat damage to a creature" / "deals damage to a player" / "to an opponent": once for each
   // recipient of the damage event (510.2, 603.2c), any damage for the last two (combat or not)
   'combat-damage-creature': kind({ on: 'deals-damage', self: true, rules: ['603.2', '510.2'], matches: (ev, self) => ev.source === self && ev.combat && !ev.toPlayer, other: (ev) => [ev.to] }),
-  'damage-to-player': kind({ on: 'deals-damage', self: true, rules: ['603.2', '120.3'], matches: (ev, self) => ev.source === self && ev.toPlayer }),
-  'damage-to-opponent': kind({ on: 'deals-damage', self: true, rules: ['603.2', '120.3'], matches: (ev, self, v) => ev.source === self && ev.toPlayer && v.opponents(v.controller(self)).includes(ev.to) }),
+  'damage-to-player': kind({ on: 'deals-damage', self: true, rules: ['603.2', '120.3'], matches: (ev, self) => ev.source === self && ev.toPlayer, other: (ev) => [ev.to] }),
+  'damage-to-opponent': kind({ on: 'deals-damage', self: true, rules: ['603.2', '120.3'], matches: (ev, self, v) => ev.source === self && ev.toPlayer && v.opponents(v.controller(self)).includes(ev.to), other: (ev) => [ev.to] }),
   // "When this leaves the battlefield": to any zone — dying, exiled, returned to hand — looked back at (603.6c, 603.10a)
   leaves: kind({ on: 'leaves', self: true, rules: ['603.6c', '603.10a'], matches: (ev, self) => ev.id === self }),
   // "When this enters (the battlefield)": as a permanent spell resolves, or as it returns (undying, persist)

@@ -24,6 +24,8 @@ export interface BlockView {
   colors(id: string): readonly Color[];
   /** Its power now (skulk, 702.118b). */
   power(id: string): number;
+  /** The number of a keyword written with one (`unblockable-power-le:2`). */
+  amountOf(id: string, k: Keyword): number;
   /** Land types the player defending against `attacker` controls (702.14c). */
   defendingLands(attacker: string): readonly LandType[];
 }
@@ -79,6 +81,8 @@ export interface KeywordRule {
   // --- attacking and blocking (combat-declare.ts, 508–509)
   /** It can't attack (702.3b). */
   cantAttack?: true;
+  /** It can't attack unless the defending player controls a land of this type (508.1c; Sea Serpent). */
+  attacksOnlyIf?: LandType;
   /** It may attack the turn it came under its controller's control (702.10b, 302.6). */
   attacksWhileSick?: true;
   /** Attacking does not tap it (702.20b, 508.1f). */
@@ -88,13 +92,15 @@ export interface KeywordRule {
   /** The violation key (`engine-mtg.violation.<key>`) of the restriction it imposes, when not the usual one. */
   violation?: string;
   /** Parameters of that violation beyond the attacker, blocker, keyword and defending player. */
-  violationParams?(attacker: string): MessageParams;
+  violationParams?(attacker: string, blocker: string, v: BlockView): MessageParams;
   /** It can't be blocked except by this many creatures or more (702.111b). */
   minBlockers?: number;
   /** It can block any number of creatures. */
   blocksAny?: true;
   /** Its defending player must block it if a creature is able to (509.1c). */
   mustBeBlocked?: true;
+  /** Every creature able to block it must do so (509.1c; Lure). */
+  blockedByAll?: true;
   /** It can block only if another creature blocks too ("can't block alone", 509.1b). */
   blocksWithOthers?: true;
   /** It can be blocked only if every creature its defending player controls blocks it (509.1b). */
@@ -215,6 +221,30 @@ export const LANDWALK: Partial<Record<Keyword, LandType>> = {
   swampwalk: 'swamp',
   mountainwalk: 'mountain',
   plainswalk: 'plains',
+};
+
+/**
+ * A block restriction by power (509.1b), N the keyword's number: on the attacker "can't be blocked by creatures with
+ * power N or less / or greater", on the blocker "can't block creatures with power N or greater / or less". Power is
+ * the creatures' as blockers are declared.
+ */
+const powerLimit = (k: Keyword, on: 'attacker' | 'blocker', than: 'le' | 'ge', words: KeywordRule['words']): KeywordRule => {
+  const holder = (a: string, b: string) => (on === 'attacker' ? a : b);
+  const other = (a: string, b: string) => (on === 'attacker' ? b : a);
+  return {
+    words,
+    rules: ['509.1b'],
+    amount: true,
+    ...(on === 'blocker' ? { drawback: true as const } : {}),
+    forbidsBlock: (v, b, a) => {
+      if (!v.has(holder(a, b), k)) return false;
+      const n = v.amountOf(holder(a, b), k);
+      const p = v.power(other(a, b));
+      return than === 'le' ? p <= n : p >= n;
+    },
+    violation: `power-${on}-${than}`,
+    violationParams: (a, b, v) => ({ amount: v.amountOf(holder(a, b), k), power: v.power(other(a, b)) }),
+  };
 };
 
 const landwalk = (k: Keyword, words: KeywordRule['words']): KeywordRule => ({
@@ -601,6 +631,49 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   'double-tokens': { words: { en: ['twice-as-many-tokens'], ja: ['トークン倍加'], fr: ['jetons-doublés'] }, rules: ['614.1a', '616.1g'], worksOff: true, doublesTokens: true },
   'enters-with': { words: { en: ['etb-counters'], ja: ['カウンターを置いて戦場に出る'], fr: ['arrive-avec-marqueurs'] }, rules: ['614.1c', '122.6'], amount: true, entersWith: '+1/+1' },
   changeling: { words: { ja: ['多相'], fr: ['changelin'] }, rules: ['702.73a'], worksOff: true },
+  // 508.1c: a restriction on attacking, checked against the player it attacks (or the planeswalker's controller)
+  'attacks-only-if-island': { words: { en: ['needs-island'], ja: ['島がなければ攻撃できない'], fr: ['attaque-seulement-si-île'] }, rules: ['508.1c'], drawback: true, attacksOnlyIf: 'island' },
+  // 702.135a: as it dies, N Spirit tokens for its controller — 1/1, white and black, flying
+  afterlife: {
+    words: { ja: ['死後'], fr: ['au-delà'] },
+    rules: ['702.135a'],
+    amount: true,
+    triggers: [
+      trigger({
+        on: 'dies',
+        self: true,
+        rules: ['702.135a', '603.6c'],
+        when: 'dies',
+        fire: (ev, self, v) =>
+          ev.id === self ? [{ effects: Array.from({ length: v.amountOf(self, 'afterlife') }, (): Effect => ({ kind: 'create', power: 1, toughness: 1, targets: [v.controller(self)], token: { colors: ['white', 'black'], keywords: ['flying'] } })) }] : [],
+      }),
+    ],
+  },
+  // 702.130a: whenever it becomes blocked, the defending player loses N life
+  afflict: {
+    words: { ja: ['苦悩'], fr: ['affliction'] },
+    rules: ['702.130a'],
+    amount: true,
+    triggers: [
+      trigger({
+        on: 'becomes-blocked',
+        self: true,
+        rules: ['702.130a', '509.3c'],
+        fire: (ev, self, v) => (ev.id === self && ev.by.length > 0 ? [{ effects: [{ kind: 'lose-life', amount: v.amountOf(self, 'afflict'), targets: [v.controller(ev.by[0]!)] }], untargeted: true }] : []),
+      }),
+    ],
+  },
+  // creatures' abilities of casting (113.6b): cast as an Aura (bestow), with copies paid for (squad), as a smaller prototype
+  bestow: elsewhere('stack', '702.103a', { ja: ['授与'], fr: ['grâce'] }),
+  squad: elsewhere('stack', '702.157a', { ja: ['分隊'], fr: ['escouade'] }),
+  prototype: elsewhere('stack', '702.160a', { ja: ['試作'], fr: ['prototype'] }),
+  // a requirement on every creature able to block it, checked once all blocks are declared (509.1c)
+  'must-be-blocked-by-all': { words: { en: ['lure'], ja: ['ブロック可能なすべてのクリーチャーがブロックする'], fr: ['doit-être-bloquée-par-toutes'] }, rules: ['509.1c'], blockedByAll: true },
+  // block restrictions by power (509.1b): Arlinn's Wolf, Amrou Kithkin, Brassclaw Orcs, Cyclops Tyrant
+  'unblockable-power-le': powerLimit('unblockable-power-le', 'attacker', 'le', { en: ['evades-power-le'], ja: ['パワー以下にブロックされない'], fr: ['imblocable-force-max'] }),
+  'unblockable-power-ge': powerLimit('unblockable-power-ge', 'attacker', 'ge', { en: ['evades-power-ge'], ja: ['パワー以上にブロックされない'], fr: ['imblocable-force-min'] }),
+  'cant-block-power-ge': powerLimit('cant-block-power-ge', 'blocker', 'ge', { en: ["can't-block-power-ge"], ja: ['パワー以上をブロックできない'], fr: ['ne-bloque-pas-force-min'] }),
+  'cant-block-power-le': powerLimit('cant-block-power-le', 'blocker', 'le', { en: ["can't-block-power-le"], ja: ['パワー以下をブロックできない'], fr: ['ne-bloque-pas-force-max'] }),
 };
 
 /** The hooks of an entry (everything but its words, rules and knowledge-base entry). */

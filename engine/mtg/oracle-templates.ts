@@ -70,7 +70,8 @@ export type Family =
   | 'mana'
   | 'cards'
   | 'modal'
-  | 'tokens';
+  | 'tokens'
+  | 'pt';
 
 /** What a template reads into: the words of the object's spec, one ability's trigger or costs, or effects. */
 export interface Reading {
@@ -107,6 +108,8 @@ export interface ReadContext {
   creature?: boolean;
   /** The ability triggers on another object's event ("whenever another creature enters, … it"): "it" is that object, not this one. */
   other?: boolean;
+  /** The trigger's event has another object its first effect may name (events.ts `other`): "that player" (the player dealt damage) or "that creature" (the blocker, the creature that died …). */
+  event?: 'player' | 'creature';
 }
 
 export interface OracleTemplate {
@@ -202,6 +205,9 @@ const FILTER_PHRASES: Array<[string, Filter]> = [
     const f: Filter = w === 'with' ? { keyword: 'flying' } : { notKeyword: 'flying' };
     return [`creatures ${w} flying`, `all creatures ${w} flying`, `each creature ${w} flying`].map((p): [string, Filter] => [p, f]);
   }),
+  // an Aura's or Equipment's (a bestowed creature's) creature: none while it is attached to nothing
+  ['enchanted creature', { attached: true }],
+  ['equipped creature', { attached: true }],
   ...COLORS.flatMap((c): Array<[string, Filter]> => [
     [`other ${c} creatures you control`, { yours: true, others: true, color: c }],
     [`${c} creatures you control`, { yours: true, color: c }],
@@ -251,7 +257,9 @@ export function compile(pattern: string): RegExp {
 function target(phrase: string, c: ReadContext): string | undefined {
   const t = TARGET_OF.get(phrase.toLowerCase());
   if (t === 'it') return c.before > 0 ? 'that' : c.spell || c.other ? undefined : 'self';
-  if ((t === 'that' || t === 'its-controller') && c.before === 0) return undefined;
+  if (t === 'its-controller' && c.before === 0) return undefined;
+  // "that creature" / "that player" first in a triggered ability: the event's other object, when the event has one of that kind
+  if (t === 'that' && c.before === 0) return c.event !== undefined && phrase.toLowerCase() === `that ${c.event}` ? 'that' : undefined;
   if (t === 'self' && c.spell) return undefined;
   return t;
 }
@@ -457,6 +465,34 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['damaged-creature-dies'], 'when-damaged-creature-dies', 'Sengir Vampire', 'Whenever a creature dealt damage by CARDNAME this turn dies'),
 
   // --- keyword, static and trigger templates added in the fifth stretch for creatures (oracle5a adds here)
+  // "Prototype {1}{R} — 2/1" (702.160a): cast as a smaller creature, an ability of casting (113.6b)
+  keyword('prototype', 'Blitz Automaton', `prototype ${MANA} ?[—-] ?\\d{1,2}/\\d{1,2}`, () => ({ keywords: ['prototype'] })),
+  // "that much": the amount of the effect before, else of the triggering event — damage dealt, life gained (608.2c, 603.2)
+  effect('damage-that-much', 'damage', 'Boros Reckoner', '(?:CARDNAME|it) deals that much damage to {T}', (m, c) => (c.spell ? undefined : one(on('damage', m.T!, c, { amountFrom: 'that' })))),
+  effect('gain-that-much', 'life', 'Wall of Hope', '(?:{T} gains?|(?<more>gains)) that much life', (m, c) => (c.spell && c.before === 0 ? undefined : one(on('gain-life', subject(m), c, { amountFrom: 'that' })))),
+  // "Discard a card" as an activation cost (602.2b, 701.8a): a card of its controller's hand
+  { id: 'cost-discard', part: 'cost', family: 'activated', example: 'Aven Trooper', pattern: 'Discard a card', read: () => ({ cost: 'discard-card' }) },
+  statik('attacks-only-if-island', 'blocking', 'Armored Galleon', "CARDNAME can't attack unless defending player controls an Island", () => ({ keywords: ['attacks-only-if-island'] })),
+  statik('cant-block-unblockable', 'blocking', 'Tormented Soul', "CARDNAME can't block and can't be blocked", () => ({ keywords: ['cant-block', 'unblockable'] })),
+  statik('blocked-by-all', 'blocking', 'Breaker of Armies', 'All creatures able to block CARDNAME do so', () => ({ keywords: ['must-be-blocked-by-all'] })),
+  // "whenever this becomes blocked by a (white) creature": once for each blocker, which "that creature" names (509.3d, 509.3f)
+  { id: 'when-blocked-by-creature', part: 'trigger', family: 'triggers', example: 'Kolaghan Aspirant', pattern: 'Whenever CARDNAME (?<b>blocks or )?becomes blocked by an? (?:(?<c>{C}) )?creature'.replace('{C}', SLOTS.C!), read: (m) => {
+    const by = (m.c ? `blocked-by-${m.c.toLowerCase()}` : 'blocked-by-creature') as NonNullable<Reading['when']>[number];
+    // "blocks or becomes blocked by a white creature": the blocked creature's colour is not a trigger word of blocks
+    return m.b && m.c ? undefined : { when: m.b ? ['blocks', by] : [by] };
+  } },
+  // block restrictions by power (509.1b): keywords with the number N
+  statik('unblockable-by-power', 'blocking', "Arlinn's Wolf", "CARDNAME can't be blocked by creatures with power {N} or (?<than>less|greater)", (m) => ({
+    attributes: { [m.than!.toLowerCase() === 'less' ? 'unblockable-power-le' : 'unblockable-power-ge']: numberOf(m.N!)! },
+  })),
+  statik('cant-block-by-power', 'blocking', 'Brassclaw Orcs', "CARDNAME can't block creatures with power {N} or (?<than>less|greater)", (m) => ({
+    attributes: { [m.than!.toLowerCase() === 'less' ? 'cant-block-power-le' : 'cant-block-power-ge']: numberOf(m.N!)! },
+  })),
+  // */* from a count (604.3, 208.2, layer 7a): creatures its controller controls, cards in their hand (card wording the
+  // rules quote too: `\\s+` keeps test/engine/rules-text.test.ts apart)
+  statik('pt-count', 'pt', 'Battle Squadron', "CARDNAME's power and toughness are each equal to the\\s+number of (?<what>creatures you control|cards in your hand)", (m) => ({
+    keywords: [m.what!.toLowerCase().startsWith('creatures') ? 'pt-creatures' : 'pt-hand'],
+  })),
   // creature tokens (111.1–111.4): power and toughness, colours and keywords; the name and creature types are not
   // kept (nothing in the engine reads creature types), an artifact creature token carries the card type artifact
   effect('create-token', 'tokens', 'Attended Knight', `create (?<n>${SLOTS.N}) (?<p>\\d{1,2})/(?<t>\\d{1,2}) (?<colors>colorless|{C}(?:(?:,| and|, and) {C})*)(?: (?!artifact |creature )[A-Z][\\w'’-]*)* (?<a>artifact )?creature tokens?(?: with {K})?`.replace(/\{C\}/g, SLOTS.C!), (m) => {

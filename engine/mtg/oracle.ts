@@ -18,6 +18,16 @@ import { TRIGGER_KINDS, type EventKind } from './events.ts';
 /** Events about no object: in their triggered abilities "it" is still the card itself. */
 const NO_OBJECT: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'life-gained', 'life-lost']);
 
+/** Trigger words whose event's other object is the player dealt damage; the others' (events.ts `other`) is a creature. */
+const PLAYER_OBJECT: ReadonlySet<string> = new Set(['combat-damage', 'damage-to-player', 'damage-to-opponent']);
+
+/** What "that player" / "that creature" names in the first effect: the event's other object, the same kind for every trigger word. */
+function eventObject(when: readonly string[]): { event?: 'player' | 'creature' } {
+  const kinds = new Set(when.map((w) => (TRIGGER_KINDS[w as keyof typeof TRIGGER_KINDS].other === undefined ? undefined : PLAYER_OBJECT.has(w) ? 'player' : 'creature')));
+  const [only] = kinds;
+  return kinds.size === 1 && only !== undefined ? { event: only } : {};
+}
+
 export interface CardReading {
   keywords: Keyword[];
   protection: Quality[];
@@ -267,7 +277,7 @@ class Reader {
     const t = readPart('trigger', prefix, { spell: false, before: 0, creature: this.creature });
     if (!t?.reading.when) return false;
     const other = t.reading.when.some((w) => !TRIGGER_KINDS[w].self && !NO_OBJECT.has(TRIGGER_KINDS[w].on));
-    const effects = this.effects(body, { spell: false, before: 0, other });
+    const effects = this.effects(body, { spell: false, before: 0, other, ...eventObject(t.reading.when) });
     if (!effects) return false;
     this.used(t.template);
     for (const when of t.reading.when) this.r.abilities.push({ when: when as AbilityWhen, effects: structuredClone(effects) });

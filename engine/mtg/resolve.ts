@@ -858,6 +858,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       payLife: (player, amount, label) => {
         this.host.changeLife({ label, controller: player }, player, -amount);
       },
+      handSize: (player) => this.state.handSize(player),
+      discardCard: (player, label) => {
+        discard(this, { label }, player, 1);
+      },
       permanentsOf: (player) => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield' && this.state.controller(p.o.id) === player).map((p) => p.o.id),
       typesOf: (id) => permanentTypes(this.state, id),
       size: (id) => (this.state.isCreature(id) ? this.state.power(id) + this.state.toughness(id) : 0),

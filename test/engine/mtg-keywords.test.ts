@@ -328,6 +328,50 @@ describe('evasion: fear, intimidate, shadow, horsemanship (509.1b)', () => {
     expect(blockKey('mtg ; A: w=2/1 skulk ; B: x=2/5 ; attack w ; block x>w')).toEqual([]);
   });
 
+  it('attacks-only-if-island: it attacks only a player who controls an Island (508.1c)', () => {
+    const r = ok('mtg ; A: w=5/5 attacks-only-if-island ; B: x=1/1 ; attack w');
+    expect(r.resolution.violations.map((v) => [v.key, v.rules[0]])).toEqual([['engine-mtg.violation.attacks-only-if-land', '508.1c']]);
+    expect(ok('mtg ; B lands=island ; A: w=5/5 attacks-only-if-island ; B: x=1/1 ; attack w').resolution.violations).toEqual([]);
+    expect(ok('mtg ; B lands=forest ; A: w=5/5 attacks-only-if-island ; B: x=1/1 ; attack w').resolution.violations).toHaveLength(1);
+  });
+
+  it('afterlife:N — when it dies, N 1/1 white and black flyers for its controller (702.135a)', () => {
+    const r = ok('mtg ; A: w=2/2 afterlife:2 ; B: x=1/1 ; cast B: destroy w');
+    expect([object(r, 'token1').zone, object(r, 'token2').zone, object(r, 'token1').controller]).toEqual(['battlefield', 'battlefield', 'A']);
+    expect(object(r, 'token1').keywords).toContain('flying');
+    expect(object(r, 'token1').colors).toEqual(['white', 'black']);
+  });
+
+  it('afflict:N — whenever it becomes blocked, the defending player loses N life, once for two blockers (702.130a, 509.3c)', () => {
+    expect(player(ok('mtg ; A: w=3/3 afflict:2 ; B: x=1/1 ; y=1/1 ; attack w ; block x>w ; block y>w'), 'B').life).toBe(18);
+    expect(player(ok('mtg ; A: w=3/3 afflict:2 ; B: x=1/1 ; attack w'), 'B').life).toBe(17);
+  });
+
+  it('must-be-blocked-by-all (Lure): every creature able to block it must (509.1c)', () => {
+    const keys = (t: string) => ok(t).resolution.violations.map((v) => [v.key.replace('engine-mtg.violation.', ''), v.rules[0]]);
+    expect(keys('mtg ; A: w=2/2 must-be-blocked-by-all ; B: x=1/1 ; y=1/1 ; attack w ; block x>w')).toEqual([['blocked-by-all', '509.1c']]);
+    expect(keys('mtg ; A: w=2/2 must-be-blocked-by-all ; B: x=1/1 ; y=1/1 ; attack w ; block x>w ; block y>w')).toEqual([]);
+    // a tapped creature or one that can't block it (flying) is not able to: no requirement on it
+    expect(keys('mtg ; A: w=2/2 flying must-be-blocked-by-all ; B: x=1/1 flying ; y=1/1 ; attack w ; block x>w')).toEqual([]);
+    // blocking another creature without a requirement instead still obeys fewer requirements
+    expect(keys('mtg ; A: w=2/2 must-be-blocked-by-all ; v=2/2 ; B: x=1/1 ; attack w,v ; block x>v')).toEqual([['blocked-by-all', '509.1c']]);
+  });
+
+  it('block restrictions by power, N the number: the creatures\' power as blockers are declared decides (509.1b)', () => {
+    // Arlinn's Wolf: power 2 or less can't block it, 3 can
+    expect(blockKey('mtg ; A: w=3/2 unblockable-power-le:2 ; B: x=2/5 ; attack w ; block x>w')).toEqual([['power-attacker-le', '509.1b']]);
+    expect(blockKey('mtg ; A: w=3/2 unblockable-power-le:2 ; B: x=3/1 ; attack w ; block x>w')).toEqual([]);
+    // a pump before blocks counts: the 2/2 made 3/3 may block
+    expect(blockKey('mtg ; A: w=3/2 unblockable-power-le:2 ; B: x=2/2 ; attack w ; cast B: +1/+1 x ; resolve ; block x>w')).toEqual([]);
+    expect(blockKey('mtg ; A: w=1/1 unblockable-power-ge:2 ; B: x=2/2 ; attack w ; block x>w')).toEqual([['power-attacker-ge', '509.1b']]);
+    // on the blocker: Brassclaw Orcs can't block power 2 or greater
+    expect(blockKey('mtg ; A: w=2/2 ; B: x=3/2 cant-block-power-ge:2 ; attack w ; block x>w')).toEqual([['power-blocker-ge', '509.1b']]);
+    expect(blockKey('mtg ; A: w=1/1 ; B: x=3/2 cant-block-power-ge:2 ; attack w ; block x>w')).toEqual([]);
+    expect(blockKey('mtg ; A: w=1/1 ; B: x=3/2 cant-block-power-le:1 ; attack w ; block x>w')).toEqual([['power-blocker-le', '509.1b']]);
+    const r = ok('mtg ; A: w=3/2 unblockable-power-le:2 ; B: x=2/5 ; attack w ; block x>w');
+    expect(r.resolution.violations[0]!.params).toMatchObject({ amount: 2, power: 2 });
+  });
+
   it('fear: only artifact and/or black creatures may block it (702.36b)', () => {
     expect(blockKey('mtg ; A: w=2/2 black fear ; B: x=2/2 green ; attack w ; block x>w')).toEqual([['block-restriction', '702.36b']]);
     expect(blockKey('mtg ; A: w=2/2 black fear ; B: x=2/2 black ; attack w ; block x>w')).toEqual([]);

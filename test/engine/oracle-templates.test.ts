@@ -83,7 +83,18 @@ const ROWS: Array<[string, string, string]> = [
   ['when-damaged-creature-dies', 'Sengir Vampire', 'flying (damaged-creature-dies: put 1 +1/+1 self)'],
   ['at-your-end-step', 'Voltaic Servant', '(your-end-step: untap ?artifact)'],
   // fifth stretch, creatures (oracle5a)
+  ['damage-that-much', 'Boros Reckoner', '(damaged: damage that-much ?any) (activated: gain first-strike self)'],
+  ['gain-that-much', 'Wall of Hope', 'defender (damaged: gain-life that-much you)'],
+  ['cost-discard', 'Aven Trooper', 'flying (activated discard-card: +1/+2 self)'],
+  ['prototype', 'Blitz Automaton', 'prototype haste'],
   ['create-token', 'Attended Knight', 'first-strike (enters: create 1/1 white you)'],
+  ['attacks-only-if-island', 'Armored Galleon', 'attacks-only-if-island'],
+  ['cant-block-unblockable', 'Tormented Soul', 'cant-block unblockable'],
+  ['blocked-by-all', 'Breaker of Armies', 'must-be-blocked-by-all'],
+  ['when-blocked-by-creature', 'Kolaghan Aspirant', '(blocked-by-creature: damage 1 that)'],
+  ['unblockable-by-power', "Arlinn's Wolf", 'unblockable-power-le:2'],
+  ['cant-block-by-power', 'Brassclaw Orcs', 'cant-block-power-ge:2'],
+  ['pt-count', 'Battle Squadron', 'flying pt-creatures'],
   ['cost-mana', 'Shivan Dragon', 'flying (activated: +1/+0 self)'],
   ['cost-tap', 'Prodigal Pyromancer', '(activated tap: damage 1 ?any)'],
   ['cost-sacrifice', 'Mogg Fanatic', '(activated sacrifice: damage 1 ?any)'],
@@ -190,15 +201,15 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
   });
 
   it('an unread activated ability keeps its "Activate only" sentence with it', () => {
-    const r = readOracle(card({ name: 'Test Golem', text: '{2}, Discard a card: Test Golem gets +2/+2 until end of turn. Activate only as a sorcery.' }));
-    expect(r.notModelled).toEqual(['{2}, Discard a card: Test Golem gets +2/+2 until end of turn. Activate only as a sorcery.']);
+    const r = readOracle(card({ name: 'Test Golem', text: '{2}, Discard two cards: Test Golem gets +2/+2 until end of turn. Activate only as a sorcery.' }));
+    expect(r.notModelled).toEqual(['{2}, Discard two cards: Test Golem gets +2/+2 until end of turn. Activate only as a sorcery.']);
     expect(r.unread).toHaveLength(1);
   });
 
   it('"it" in a spell is the target before; a sentence that would need another object is not read', () => {
     expect(words(readOracle(referenceCard('Aim High')))).toBe('untap ?creature & +2/+2 that & gain reach that');
-    const specter = readOracle(referenceCard('Abyssal Specter'));
-    expect(specter.notModelled).toEqual(['Whenever Abyssal Specter deals damage to a player, that player discards a card.']);
+    const champion = readOracle(referenceCard("Laquatus's Champion"));
+    expect(champion.notModelled).toEqual(["When Laquatus's Champion leaves the battlefield, that player gains 6 life."]);
   });
 
   it('"it" in an ability that triggers on another creature is that creature, which the engine can\'t name: not read', () => {
@@ -269,6 +280,26 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard('Negate')))).toBe('counter ?noncreature-spell');
     expect(words(readOracle(referenceCard('Mana Leak')))).toBe('counter-unless 3 ?spell');
     expect(words(readOracle(referenceCard('Dissolve')))).toBe('counter ?spell & scry 1 you');
+  });
+
+  it('"that player" / "that creature" first in a triggered ability is the event\'s other object; a phrase of the other kind is not read', () => {
+    expect(words(readOracle(referenceCard('Blazing Specter')))).toBe('flying haste (combat-damage: discard 1 that)');
+    expect(words(readOracle(referenceCard('Ashmouth Hound')))).toBe('(blocks: damage 1 that) (blocked-by-creature: damage 1 that)');
+    // "destroy that creature at end of combat" is a delayed ability: not read
+    expect(readOracle(referenceCard('Tangle Asp')).notModelled).toHaveLength(1);
+    // "that player" on a creature's event (and "that creature" on a player's) names nothing here
+    expect(readOracle(card({ name: 'Test Imp', text: 'Whenever Test Imp blocks a creature, that player discards a card.' })).notModelled).toHaveLength(1);
+  });
+
+  it('reads keywords with a number the engine models as triggered abilities: afterlife, afflict', () => {
+    expect(words(readOracle(referenceCard('Imperious Oligarch')))).toBe('vigilance afterlife:1');
+    expect(readOracle(referenceCard('Frontline Devastator')).notModelled).toEqual([]);
+    expect(words(readOracle(referenceCard('Frontline Devastator')))).toContain('afflict:2');
+  });
+
+  it('bestow, squad and prototype are abilities of casting (113.6b); "enchanted creature" is the creature it is attached to, none on a creature', () => {
+    expect(words(readOracle(referenceCard('Boon Satyr')))).toBe('flash bestow (static: +4/+2 attached)');
+    expect(words(readOracle(referenceCard('Arco-Flagellant')))).toBe('squad cant-block (activated life:3: gain indestructible self)');
   });
 
   it('reads each card once (the same reading object comes back)', () => {
