@@ -6,7 +6,8 @@
  * resolving: none of its effects happen, and its card — a permanent spell's too — goes to its owner's graveyard.
  * A spell that can't be countered (keyword `cant-be-countered`, 101.2) stays on the stack. Mana is not counted in
  * scenarios, so whether a spell's controller pays an "unless" cost is a choice left to them, shown as one; the
- * usual assumption is that they don't.
+ * usual assumption is that they don't. A spell with split second on the stack stops every other spell and every
+ * activated ability but mana abilities (702.61a): the kernel asks `splitSecondOnStack` before anything goes on it.
  */
 import type { MessageParams } from '../core/types.ts';
 import { messagesOf } from '../core/messages.ts';
@@ -52,6 +53,14 @@ export function spellName(state: GameState, id: string): string | undefined {
 function uncounterable(state: GameState, item: StackItem): boolean {
   const pe = item.permanent !== undefined ? state.perms.get(item.permanent) : undefined;
   return [...(item.source.keywords ?? []), ...(pe?.o.keywords ?? [])].some((k) => KEYWORD_RULES[k].uncounterable);
+}
+
+/** A spell with split second on the stack (702.61a), if there is one: what stops casting spells and activating abilities but mana abilities. */
+export function splitSecondOnStack(state: GameState): StackItem | undefined {
+  return state.stack.find((item) => {
+    const pe = item.permanent !== undefined ? state.perms.get(item.permanent) : undefined;
+    return [...(item.source.keywords ?? []), ...(pe?.o.keywords ?? [])].some((k) => KEYWORD_RULES[k].locksStack);
+  });
 }
 
 function step(run: Host, k: string, params: MessageParams, rules: string[]): void {

@@ -57,7 +57,7 @@ import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
 import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
-import { counterSpell, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
+import { CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -337,6 +337,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         }
         effects = ability.effects;
       }
+    }
+    // 702.61a: while a spell with split second is on the stack, no spells, and no abilities but mana abilities
+    const locked = splitSecondOnStack(this.state);
+    if (locked && !(a.kind === 'activate' && isManaAbility(ability ?? { when: 'activated', effects }))) {
+      this.violations.push({ key: `${CNS}.violation.split-second`, params: { source: source.label, player: source.controller, spell: stackLabel(locked) }, rules: ['702.61a', '702.61b'], cites: [], fatal: false });
+      return;
     }
     // targets written as a kind (`?creature`) are chosen now (601.2c, 602.2b; engine/mtg/target-choice.ts)
     const chosen = chooseTargets(this.choiceHost, source, effects, a.kind === 'cast' ? '601.2c' : '602.2b', a.kind === 'activate' ? (a.targets ?? []) : []);

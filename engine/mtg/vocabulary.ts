@@ -140,6 +140,7 @@ export const KEYWORDS = [
   'cipher',
   'awaken',
   'cant-be-countered',
+  'split-second',
   'skulk',
   'enters-tapped',
   'enters-with',
