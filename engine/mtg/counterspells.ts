@@ -71,7 +71,7 @@ function step(run: Host, k: string, params: MessageParams, rules: string[]): voi
  * `counter ?spell` (701.5a) and `counter-unless N ?spell` (118.12a): the spell `id` leaves the stack without
  * resolving, unless it can't be countered or its controller pays. Returns 1 when it was countered.
  */
-export function counterSpell(run: Host, source: Source, id: string, unless?: number): number {
+export function counterSpell(run: Host, source: Source, id: string, unless?: number, exile = false): number {
   const state = run.state;
   const item = spellOn(state, id);
   if (!item) return 0;
@@ -95,9 +95,10 @@ export function counterSpell(run: Host, source: Source, id: string, unless?: num
   state.stack.splice(state.stack.indexOf(item), 1);
   const pe = item.permanent !== undefined ? state.perms.get(item.permanent) : undefined;
   if (pe) {
-    state.move(pe, 'graveyard');
-    pe.leftBecause = cmsg('reason.countered');
+    state.move(pe, exile ? 'exile' : 'graveyard');
+    pe.leftBecause = cmsg(exile ? 'reason.countered-exiled' : 'reason.countered');
   }
-  step(run, 'countered', { source: source.label, target, player }, ['701.5a']);
+  // "exile it instead of putting it into its owner's graveyard": a replacement of where the countered card goes (614.1a)
+  step(run, exile ? 'countered-exiled' : 'countered', { source: source.label, target, player }, exile ? ['701.5a', '614.1a'] : ['701.5a']);
   return 1;
 }

@@ -86,7 +86,7 @@ export interface EffectHost {
   /** N damage to `id`, the excess beyond lethal to `to` instead (120.4a). */
   dealExcess(source: Source, id: string, to: string, amount: number): void;
   /** The spell `id` is countered (701.5a), unless its controller pays `unless` (118.12a; engine/mtg/counterspells.ts). Returns 1 when it was. */
-  counterSpell(source: Source, id: string, unless?: number): number;
+  counterSpell(source: Source, id: string, unless?: number, exile?: boolean): number;
   /** The player sacrifices a creature of their choice (701.17a; engine/mtg/edicts.ts). Returns 1 when they did. */
   sacrificeACreature(source: Source, player: string): number;
   /** A permanent goes on top of its owner's library (400.3, 400.7). */
@@ -182,6 +182,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'put-on-library': { args: 'none', targets: 'object', apply: (h, s, t) => h.toLibraryTop(s, t) },
   // "target player sacrifices a creature": the player chooses which as it resolves (701.17a, 608.2d)
   'sacrifice-a-creature': { args: 'none', targets: 'player', apply: (h, s, t) => h.sacrificeACreature(s, t) },
+  // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a)
+  'counter-exile': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.counterSpell(s, t, undefined, true) },
   'counter-unless': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, e.amount ?? 0) },
 };
 

@@ -90,6 +90,8 @@ export interface Reading {
   effects?: Effect[];
   /** The effects before it are not regenerable (701.15c): destroy becomes bury. */
   noRegen?: true;
+  /** The spell the counterspell before it counters is exiled instead (614.1a): counter becomes counter-exile. */
+  exileCountered?: true;
   /** Nothing to add: what it says is already in the card's characteristics ("Devoid": its colour; "It's still a land."). */
   nothing?: true;
   /** A prefix: the effects of `rest` are optional ("you may …", 603.5). */
@@ -584,6 +586,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('put-on-library', 'bounce', 'Griptide', "put {T} on top of its owner's library", (m, c) => one(on('put-on-library', m.T!, c))),
   // an edict (701.17a): the player chooses the creature as it resolves
   effect('sacrifice-a-creature', 'removal', 'Diabolic Edict', '(?:{T} sacrifices?|sacrifice|(?<more>sacrifices)) a creature', (m, c) => one(on('sacrifice-a-creature', subject(m), c))),
+  { id: 'countered-exiled', part: 'rider', family: 'counterspells', example: 'Dissipate', pattern: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard", read: () => ({ exileCountered: true }) },
   { id: 'cant-be-countered', part: 'spell-static', family: 'counterspells', example: 'Supreme Verdict', pattern: "This spell can't be countered", read: () => ({ keywords: ['cant-be-countered'] }) },
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)

@@ -233,6 +233,9 @@ class Reader {
       if (!this.lastActivated) return false;
       const costs = this.lastActivated.costs ?? [];
       if (!costs.includes(x.restriction)) this.lastActivated.costs = [...costs, x.restriction];
+    } else if (x.exileCountered) {
+      if (!this.lastEffects?.some((e) => e.kind === 'counter')) return false;
+      for (const e of this.lastEffects) if (e.kind === 'counter') e.kind = 'counter-exile';
     } else if (x.noRegen) {
       if (!this.lastEffects?.some((e) => e.kind === 'destroy')) return false;
       for (const e of this.lastEffects) if (e.kind === 'destroy') e.kind = 'bury';

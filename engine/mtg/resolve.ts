@@ -1009,7 +1009,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       delay: (source, id, e) => createDelayed(this, source, id, e),
       reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
       shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
-      counterSpell: (source, id, unless) => counterSpell(this, source, id, unless),
+      counterSpell: (source, id, unless, exile) => counterSpell(this, source, id, unless, exile),
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
       toLibraryTop: (source, id) => {
         const pe = this.state.perms.get(id)!;

@@ -189,7 +189,8 @@ export type EffectKind =
   | 'counter'
   | 'counter-unless'
   | 'sacrifice-a-creature'
-  | 'put-on-library';
+  | 'put-on-library'
+  | 'counter-exile';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

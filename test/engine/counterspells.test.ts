@@ -44,6 +44,12 @@ describe('counter target spell (701.5a)', () => {
     expect(text(r)).toContain('countered');
   });
 
+  it('"exile it instead": the countered card goes to exile, not the graveyard (614.1a)', () => {
+    const r = ok('mtg ; A: x=2/2 ; B: y=1/1 ; cast A v=Viper 2/1 ; cast B Dissipate: counter-exile ?spell');
+    expect(object(r, 'v').zone).toBe('exile');
+    expect(counterSteps(r, 'countered-exiled').map((s) => s.rules)).toEqual([['701.5a', '614.1a']]);
+  });
+
   it('a spell can\'t be countered: the counterspell resolves and does nothing, the spell resolves (101.2)', () => {
     const r = ok('mtg ; A: x=2/2 ; B: y=1/1 ; cast A v=Viper 2/1 cant-be-countered ; cast B Cancel: counter ?spell');
     expect(object(r, 'v').zone).toBe('battlefield');

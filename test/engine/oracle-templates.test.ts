@@ -135,6 +135,7 @@ const ROWS: Array<[string, string, string]> = [
   ['reanimate', 'Breath of Life', 'reanimate ?creature-card-in-your-graveyard'],
   ['sacrifice-a-creature', 'Diabolic Edict', 'sacrifice-a-creature ?player'],
   ['put-on-library', 'Griptide', 'put-on-library ?creature'],
+  ['countered-exiled', 'Dissipate', 'counter-exile ?spell'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
