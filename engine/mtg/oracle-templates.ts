@@ -163,6 +163,9 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['target artifact', '?artifact'],
   ['target enchantment', '?enchantment'],
   ['target land', '?land'],
+  ['target artifact or land', '?artifact-or-land'],
+  ['target creature or enchantment', '?creature-or-enchantment'],
+  ['target artifact, enchantment, or land', '?artifact-enchantment-or-land'],
   // cards in graveyards (target-kinds.ts): `return`, `reanimate`, `exile`
   ['target creature card from your graveyard', '?creature-card-in-your-graveyard'],
   ['target card from your graveyard', '?card-in-your-graveyard'],
