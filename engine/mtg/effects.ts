@@ -91,6 +91,8 @@ export interface EffectHost {
   sacrificeACreature(source: Source, player: string): number;
   /** A permanent goes on top of its owner's library (400.3, 400.7). */
   toLibraryTop(source: Source, id: string): void;
+  /** A delayed ability: the player draws N cards at the beginning of the next turn's upkeep, after the scenario (603.7a; engine/mtg/next-turn.ts). */
+  drawNextUpkeep(source: Source, player: string, n: number): number;
 }
 
 export interface EffectRule {
@@ -182,6 +184,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'put-on-library': { args: 'none', targets: 'object', apply: (h, s, t) => h.toLibraryTop(s, t) },
   // "target player sacrifices a creature": the player chooses which as it resolves (701.17a, 608.2d)
   'sacrifice-a-creature': { args: 'none', targets: 'player', apply: (h, s, t) => h.sacrificeACreature(s, t) },
+  // "Draw a card at the beginning of the next turn's upkeep": created now, it triggers in the next turn (603.7a)
+  'draw-next-upkeep': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.drawNextUpkeep(s, t, e.amount ?? 0) },
   // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a)
   'counter-exile': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.counterSpell(s, t, undefined, true) },
   'counter-unless': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, e.amount ?? 0) },

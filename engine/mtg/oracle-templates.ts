@@ -587,6 +587,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('reanimate', 'cards', 'Breath of Life', 'return {T} to the battlefield(?: under your control)?', (m, c) => one(on('reanimate', m.T!, c))),
   // "on top of its owner's library" (400.3, 400.7)
   effect('put-on-library', 'bounce', 'Griptide', "put {T} on top of its owner's library", (m, c) => one(on('put-on-library', m.T!, c))),
+  // a delayed draw in the next turn, after the scenario's (603.7a; engine/mtg/next-turn.ts)
+  effect('draw-next-upkeep', 'cards', 'Feral Instinct', "draw {N} cards? at the beginning of the next turn's upkeep", (m, c) => one(on('draw-next-upkeep', 'you', c, { amount: numberOf(m.N!)! }))),
   // an edict (701.17a): the player chooses the creature as it resolves
   effect('sacrifice-a-creature', 'removal', 'Diabolic Edict', '(?:{T} sacrifices?|sacrifice|(?<more>sacrifices)) a creature', (m, c) => one(on('sacrifice-a-creature', subject(m), c))),
   { id: 'countered-exiled', part: 'rider', family: 'counterspells', example: 'Dissipate', pattern: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard", read: () => ({ exileCountered: true }) },

@@ -57,6 +57,7 @@ import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
 import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
+import { drawNextUpkeep } from './next-turn.ts';
 import { CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
@@ -338,7 +339,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         effects = ability.effects;
       }
     }
-    // 702.61a: while a spell with split second is on the stack, no spells, and no abilities but mana abilities
+    // 702.61a: a split-second spell on the stack bars spells and every ability but mana abilities
     const locked = splitSecondOnStack(this.state);
     if (locked && !(a.kind === 'activate' && isManaAbility(ability ?? { when: 'activated', effects }))) {
       this.violations.push({ key: `${CNS}.violation.split-second`, params: { source: source.label, player: source.controller, spell: stackLabel(locked) }, rules: ['702.61a', '702.61b'], cites: [], fatal: false });
@@ -1011,6 +1012,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
       counterSpell: (source, id, unless, exile) => counterSpell(this, source, id, unless, exile),
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
+      drawNextUpkeep: (source, player, n) => drawNextUpkeep(this, source, player, n),
       toLibraryTop: (source, id) => {
         const pe = this.state.perms.get(id)!;
         this.leave(pe, 'library', { key: `${ZNS}.reason.put-on-library`, params: { source: source.label } });

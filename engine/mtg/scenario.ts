@@ -190,7 +190,8 @@ export type EffectKind =
   | 'counter-unless'
   | 'sacrifice-a-creature'
   | 'put-on-library'
-  | 'counter-exile';
+  | 'counter-exile'
+  | 'draw-next-upkeep';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -35,3 +35,13 @@ describe('put-on-library (400.3, 400.7)', () => {
     expect(stays.resolution.steps.find((s) => s.key === 'engine-mtg-zones.step.put-on-library')!.rules).toEqual(['400.3', '400.7']);
   });
 });
+
+describe('draw-next-upkeep (603.7a)', () => {
+  it('creates the delayed draw and says it is after the scenario: nothing is drawn in its outcome', () => {
+    const r = ok('mtg ; A library=3 ; A: w=2/2 ; cast A Feral Instinct: +1/+1 ?creature & draw-next-upkeep 1 you');
+    expect(player(r, 'A').cards).toEqual({ hand: 0, library: 3, graveyard: 0 });
+    const delayed = r.resolution.steps.find((s) => s.key === 'engine-mtg-next-turn.step.draw-next-upkeep')!;
+    expect(delayed.rules).toEqual(['603.7a', '603.7b']);
+    expect(delayed.params).toMatchObject({ player: 'A', amount: 1 });
+  });
+});

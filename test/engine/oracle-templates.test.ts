@@ -136,6 +136,7 @@ const ROWS: Array<[string, string, string]> = [
   ['sacrifice-a-creature', 'Diabolic Edict', 'sacrifice-a-creature ?player'],
   ['put-on-library', 'Griptide', 'put-on-library ?creature'],
   ['countered-exiled', 'Dissipate', 'counter-exile ?spell'],
+  ['draw-next-upkeep', 'Feral Instinct', '+1/+1 ?creature & draw-next-upkeep 1 you'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
