@@ -93,6 +93,8 @@ export interface EffectHost {
   toLibraryTop(source: Source, id: string): void;
   /** A delayed ability: the player draws N cards at the beginning of the next turn's upkeep, after the scenario (603.7a; engine/mtg/next-turn.ts). */
   drawNextUpkeep(source: Source, player: string, n: number): number;
+  /** The permanent doesn't untap during its controller's next untap step, after the scenario (502.3; engine/mtg/next-turn.ts). */
+  skipNextUntap(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -184,6 +186,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'put-on-library': { args: 'none', targets: 'object', apply: (h, s, t) => h.toLibraryTop(s, t) },
   // "target player sacrifices a creature": the player chooses which as it resolves (701.17a, 608.2d)
   'sacrifice-a-creature': { args: 'none', targets: 'player', apply: (h, s, t) => h.sacrificeACreature(s, t) },
+  // "It doesn't untap during its controller's next untap step": that step comes after the scenario's turn (502.3)
+  'skip-next-untap': { args: 'none', targets: 'object', apply: (h, s, t) => h.skipNextUntap(s, t) },
   // "Draw a card at the beginning of the next turn's upkeep": created now, it triggers in the next turn (603.7a)
   'draw-next-upkeep': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.drawNextUpkeep(s, t, e.amount ?? 0) },
   // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a)

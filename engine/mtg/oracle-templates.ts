@@ -587,6 +587,12 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('reanimate', 'cards', 'Breath of Life', 'return {T} to the battlefield(?: under your control)?', (m, c) => one(on('reanimate', m.T!, c))),
   // "on top of its owner's library" (400.3, 400.7)
   effect('put-on-library', 'bounce', 'Griptide', "put {T} on top of its owner's library", (m, c) => one(on('put-on-library', m.T!, c))),
+  // "If that creature would die this turn, exile it instead" (614.6): the target before gains exile-instead until end of turn
+  effect('exile-if-dies', 'removal', 'Lava Coil', 'if that (?:creature|creature or planeswalker) would die this turn, exile it instead', (_m, c) =>
+    c.before > 0 ? [{ kind: 'gain', keyword: 'exile-instead', targets: ['that'] }] : undefined,
+  ),
+  // "… doesn't untap during its controller's next untap step": the next turn's, after the scenario (engine/mtg/next-turn.ts)
+  effect('no-untap-next', 'tap', 'Crippling Chill', "(?:{T}|it|that creature) doesn't untap during its controller's next untap step", (m, c) => one(on('skip-next-untap', m.T ?? 'it', c))),
   // a delayed draw in the next turn, after the scenario's (603.7a; engine/mtg/next-turn.ts)
   effect('draw-next-upkeep', 'cards', 'Feral Instinct', "draw {N} cards? at the beginning of the next turn's upkeep", (m, c) => one(on('draw-next-upkeep', 'you', c, { amount: numberOf(m.N!)! }))),
   // an edict (701.17a): the player chooses the creature as it resolves

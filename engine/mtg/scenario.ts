@@ -191,7 +191,8 @@ export type EffectKind =
   | 'sacrifice-a-creature'
   | 'put-on-library'
   | 'counter-exile'
-  | 'draw-next-upkeep';
+  | 'draw-next-upkeep'
+  | 'skip-next-untap';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

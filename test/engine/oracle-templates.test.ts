@@ -137,6 +137,8 @@ const ROWS: Array<[string, string, string]> = [
   ['put-on-library', 'Griptide', 'put-on-library ?creature'],
   ['countered-exiled', 'Dissipate', 'counter-exile ?spell'],
   ['draw-next-upkeep', 'Feral Instinct', '+1/+1 ?creature & draw-next-upkeep 1 you'],
+  ['exile-if-dies', 'Lava Coil', 'damage 4 ?creature & gain exile-instead that'],
+  ['no-untap-next', 'Crippling Chill', 'tap ?creature & skip-next-untap that & draw 1 you'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],

@@ -1,7 +1,8 @@
 /**
- * "Target player sacrifices a creature" (engine/mtg/edicts.ts, 701.17a): the player chooses which creature as it
- * resolves (608.2d), so hexproof on a creature doesn't stop it; with one creature there is nothing to choose. And a
- * permanent put on top of its owner's library (removal that is not destruction).
+ * Effects of instants and sorceries added for the Oracle reader (fifth stretch): edicts (engine/mtg/edicts.ts,
+ * 701.17a — the player chooses which creature as it resolves, 608.2d), a permanent put on top of its owner's library
+ * (400.3, 400.7), effects that happen in the next turn, after the scenario's (engine/mtg/next-turn.ts, 603.7a, 502.3),
+ * and "if that creature would die this turn, exile it instead" (614.6). Each asserts what the reply shows.
  */
 import { describe, expect, it } from 'vitest';
 import { object, ok, player } from './helpers.ts';
@@ -43,5 +44,20 @@ describe('draw-next-upkeep (603.7a)', () => {
     const delayed = r.resolution.steps.find((s) => s.key === 'engine-mtg-next-turn.step.draw-next-upkeep')!;
     expect(delayed.rules).toEqual(['603.7a', '603.7b']);
     expect(delayed.params).toMatchObject({ player: 'A', amount: 1 });
+  });
+});
+
+describe('skip-next-untap (502.3) and "if that creature would die this turn, exile it instead" (614.6)', () => {
+  it('the tapped creature is said to stay tapped through its controller\'s next untap step, a later turn', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Crippling Chill: tap ?creature & skip-next-untap that');
+    expect(object(r, 'x').tapped).toBe(true);
+    const step = r.resolution.steps.find((s) => s.key === 'engine-mtg-next-turn.step.skip-next-untap')!;
+    expect(step.params).toMatchObject({ target: 'x', player: 'B' });
+    expect(step.rules).toEqual(['502.3', '611.2a']);
+  });
+
+  it('Lava Coil\'s creature is exiled, not put into the graveyard; undying doesn\'t bring it back', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=3/3 undying ; cast A Lava Coil: damage 4 ?creature & gain exile-instead that');
+    expect(object(r, 'x').zone).toBe('exile');
   });
 });
