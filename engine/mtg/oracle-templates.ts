@@ -94,6 +94,8 @@ export interface Reading {
   exileCountered?: true;
   /** Nothing to add: what it says is already in the card's characteristics ("Devoid": its colour; "It's still a land."). */
   nothing?: true;
+  /** A modal spell's number of modes to choose (700.2): "Choose one or both —" 1–2, "Choose two —" 2. */
+  modeCount?: { min: number; max: number };
   /** A prefix: the effects of `rest` are optional ("you may …", 603.5). */
   optional?: true;
   rest?: string;
@@ -577,6 +579,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('add-mana', 'mana', 'Llanowar Elves', 'add (?:(?:\\{[WUBRGC]\\})+(?:(?:,|,? or) (?:\\{[WUBRGC]\\})+)*|one mana of any (?:color|type)|{N} mana of any one color)', () => [{ kind: 'add-mana', targets: ['you'] }]),
 
   // --- effect templates added in the fifth stretch for instants and sorceries (oracle5b adds here)
+  // modal spells choosing more than one mode (700.2, 601.2b): `mode=1+2` after the card's name
+  { id: 'choose-one-or-both', part: 'mode', family: 'modal', example: 'Artful Takedown', pattern: 'Choose one or both —', read: () => ({ nothing: true, modeCount: { min: 1, max: 2 } }) },
+  { id: 'choose-one-or-more', part: 'mode', family: 'modal', example: 'Rain of Thorns', pattern: 'Choose one or more —', read: () => ({ nothing: true, modeCount: { min: 1, max: 99 } }) },
+  { id: 'choose-two', part: 'mode', family: 'modal', example: 'Cryptic Command', pattern: 'Choose two —', read: () => ({ nothing: true, modeCount: { min: 2, max: 2 } }) },
   // counterspells (701.5a): a spell on the stack of a kind, chosen as it is cast (engine/mtg/counterspells.ts); "unless
   // its controller pays {3}" is their choice as it resolves (118.12a), mana not being counted in scenarios
   effect('counter', 'counterspells', 'Cancel', `counter target (?:(?<k>${alt(Object.keys(SPELL_KIND_OF).filter(Boolean))}) )?spell(?: unless its controller pays \\{(?<n>\\d{1,2})\\})?`, (m) => [
