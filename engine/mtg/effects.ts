@@ -62,9 +62,8 @@ export interface EffectHost {
   /** A card in a graveyard goes to its owner's hand, or onto the battlefield under the source's controller's control. */
   returnToHand(source: Source, id: string): void;
   reanimate(source: Source, id: string): void;
-  /** A P/T creature token enters the battlefield under `player`'s control (111.1–111.3). */
-  /** A P/T creature token, or (`copyOf`) a token that is a copy of that permanent (707.2), for `player`. */
-  createToken(source: Source, player: string, power: number, toughness: number, copyOf?: string): void;
+  /** A P/T creature token (with the colours and keywords of `traits`), or (`copyOf`) a token that is a copy of that permanent (707.2), for `player`. */
+  createToken(source: Source, player: string, power: number, toughness: number, copyOf?: string, traits?: Effect['token']): void;
   /** Cumulative upkeep (702.24a): an age counter, then pay the cost for each, or sacrifice it (engine/mtg/upkeep-costs.ts). */
   cumulativeUpkeep(source: Source, id: string, cost: { life: number } | 'sacrifice-creature'): void;
   /** Control of two permanents is exchanged, all of it or nothing (701.10a–b). */
@@ -161,7 +160,7 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'cumulative-upkeep-sacrifice': { args: 'none', targets: 'object', apply: (h, s, t) => h.cumulativeUpkeep(s, t, 'sacrifice-creature') },
   // `create-copy x`: a token that is a copy of x, under the controller of the spell or ability (111.1, 707.2)
   'create-copy': { args: 'none', targets: 'object', apply: (h, s, t) => h.createToken(s, s.controller, 0, 0, t) },
-  create: { args: 'pt', targets: 'player', apply: (h, s, t, e) => h.createToken(s, t, e.power ?? 0, e.toughness ?? 0) },
+  create: { args: 'pt', targets: 'player', apply: (h, s, t, e) => h.createToken(s, t, e.power ?? 0, e.toughness ?? 0, undefined, e.token) },
   // life totals (engine/mtg/life.ts): "target player's life total becomes N", "double target player's life total"
   'set-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.setLife(s, t, e.amount ?? 0, e.targets) },
   'double-life-total': { args: 'none', targets: 'player', apply: (h, s, t) => h.doubleLife(s, t) },

@@ -69,7 +69,8 @@ export type Family =
   | 'control'
   | 'mana'
   | 'cards'
-  | 'modal';
+  | 'modal'
+  | 'tokens';
 
 /** What a template reads into: the words of the object's spec, one ability's trigger or costs, or effects. */
 export interface Reading {
@@ -463,6 +464,18 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['damaged-creature-dies'], 'when-damaged-creature-dies', 'Sengir Vampire', 'Whenever a creature dealt damage by CARDNAME this turn dies'),
 
   // --- keyword, static and trigger templates added in the fifth stretch for creatures (oracle5a adds here)
+  // creature tokens (111.1–111.4): power and toughness, colours and keywords; the name and creature types are not
+  // kept (nothing in the engine reads creature types), an artifact creature token carries the card type artifact
+  effect('create-token', 'tokens', 'Attended Knight', `create (?<n>${SLOTS.N}) (?<p>\\d{1,2})/(?<t>\\d{1,2}) (?<colors>colorless|{C}(?:(?:,| and|, and) {C})*)(?: (?!artifact |creature )[A-Z][\\w'’-]*)* (?<a>artifact )?creature tokens?(?: with {K})?`.replace(/\{C\}/g, SLOTS.C!), (m) => {
+    const n = numberOf(m.n!)!;
+    const colors = m.colors!.toLowerCase() === 'colorless' ? [] : m.colors!.split(/,? and |, /i).map((c) => COLOR_OF.get(c.toLowerCase())!);
+    const k = m.K ? keywordsIn(m.K) : { keywords: [], protection: [] };
+    if (!k || k.protection.length || k.keywords.some((w) => KEYWORD_RULES[w].amount)) return undefined;
+    const keywords: Keyword[] = [...(m.a ? (['artifact'] as Keyword[]) : []), ...k.keywords];
+    const e: Effect = { kind: 'create', power: Number(m.p), toughness: Number(m.t), targets: ['you'] };
+    if (colors.length || keywords.length) e.token = { colors, keywords };
+    return Array.from({ length: n }, () => structuredClone(e));
+  }),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },

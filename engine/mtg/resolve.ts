@@ -24,7 +24,7 @@ import { list } from '../core/messages.ts';
 import { Trace } from '../core/trace.ts';
 import { StepBudget } from '../core/loop.ts';
 import { CITE } from './cites.ts';
-import { DEFAULT_LIFE, type Ability, type MtgAction, type MtgObject, type MtgScenario, type CounterKind, type Filter } from './scenario.ts';
+import { DEFAULT_LIFE, type Ability, type Effect, type MtgAction, type MtgObject, type MtgScenario, type CounterKind, type Filter } from './scenario.ts';
 import type { OrderKind, SpellType } from './vocabulary.ts';
 import { LAYER_OF, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
@@ -51,6 +51,7 @@ import type { TeamHost } from './teams.ts';
 import { chooseTargets, CONTROLLER_OF, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy } from './copies.ts';
 import { cumulativeUpkeep } from './upkeep-costs.ts';
+import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
@@ -969,7 +970,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       lookAtTop: (source, player, n, how) => lookAtTop(this, source, player, n, how),
       returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
       reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
-      createToken: (source, player, power, toughness, copyOf) => this.createToken(source, player, power, toughness, copyOf),
+      createToken: (source, player, power, toughness, copyOf, traits) => this.createToken(source, player, power, toughness, copyOf, traits),
       cumulativeUpkeep: (source, id, cost) => cumulativeUpkeep(this, source, this.state.perms.get(id)!, cost),
       exchangeControl: (source, a, b) => {
         // 701.10a: both must still be there; 701.10b: under one controller, nothing happens
@@ -1235,19 +1236,19 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   }
 
   /** 111.1–111.3: creature tokens enter the battlefield under `player`'s control, as new objects that never were anywhere else. */
-  createToken(source: Source, player: string, power: number, toughness: number, copyOf?: string): void {
+  createToken(source: Source, player: string, power: number, toughness: number, copyOf?: string, traits?: Effect['token']): void {
     // 614.1a: "twice that many" replaces the creating event, before anything replaces how each token enters (616.1g)
     const doubler = [...this.state.perms.values()].find((p) => p.zone === 'battlefield' && this.state.controller(p.o.id) === player && this.state.ability(p.o.id, 'doublesTokens') !== undefined);
     if (doubler) this.steps.push({ key: `${CPNS}.step.tokens-doubled`, params: { source: doubler.label, player }, cites: [], rules: ['614.1a', '616.1g'] });
-    for (let i = doubler ? 2 : 1; i > 0; i--) this.createOneToken(source, player, power, toughness, copyOf);
+    for (let i = doubler ? 2 : 1; i > 0; i--) this.createOneToken(source, player, power, toughness, copyOf, traits);
   }
 
   /** 111.1–111.3: one creature token enters the battlefield under `player`'s control, as a new object that never was anywhere else. */
-  private createOneToken(source: Source, player: string, power: number, toughness: number, copyOf?: string): void {
+  private createOneToken(source: Source, player: string, power: number, toughness: number, copyOf?: string, traits?: Effect['token']): void {
     let n = 1;
     while (this.state.perms.has(`token${n}`)) n++;
     const of = copyOf !== undefined ? this.state.perms.get(copyOf) : undefined;
-    const o: MtgObject = of ? copiable(of.o, `token${n}`, player, true) : { id: `token${n}`, controller: player, type: 'creature', power, toughness, keywords: ['token'] };
+    const o: MtgObject = of ? copiable(of.o, `token${n}`, player, true) : tokenObject(`token${n}`, player, power, toughness, traits);
     const pe = this.newPerm(o);
     pe.zone = 'none';
     pe.start = 'none';
