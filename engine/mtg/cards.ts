@@ -193,16 +193,25 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   }
   const reading = readOracle(card);
   const effects = structuredClone(reading.spell ?? []);
-  // a modal spell: the mode written (`mode=2`), else the first, said in a note (601.2b)
+  // a modal spell: the modes written (`mode=2`, `mode=1+3`), else the first ones, said in a note (601.2b, 700.2)
   const modes = reading.modes ?? [];
-  const n = mode ? Number(mode.text.slice('mode='.length)) : 1;
-  if (mode && (modes.length === 0 || n < 1 || n > modes.length)) {
-    ctx.error(mode, 'card.oracle.no-such-mode', { ...label, n: mode.text.slice('mode='.length), count: modes.length });
+  const count = reading.modeCount ?? { min: 1, max: 1 };
+  const written = mode ? mode.text.slice('mode='.length) : undefined;
+  const chosen = written ? written.split('+').map(Number) : Array.from({ length: Math.min(count.min, modes.length) }, (_, i) => i + 1);
+  const bad = chosen.find((n) => n < 1 || n > modes.length);
+  if (mode && (modes.length === 0 || bad !== undefined)) {
+    ctx.error(mode, 'card.oracle.no-such-mode', { ...label, n: bad ?? written!, count: modes.length });
+    return null;
+  }
+  if (mode && (chosen.length < count.min || chosen.length > count.max || new Set(chosen).size < chosen.length)) {
+    ctx.error(mode, 'card.oracle.mode-count', { ...label, min: count.min, max: Math.min(count.max, modes.length), n: written! });
     return null;
   }
   if (modes.length > 0) {
-    effects.push(...structuredClone(modes[n - 1]!));
-    ctx.note?.('card.oracle.spell-mode', { ...label, n, count: modes.length, effects: printEffects(modes[n - 1]!), example: `mode=${n === 1 ? 2 : 1}` });
+    const picked = chosen.flatMap((n) => modes[n - 1]!);
+    effects.push(...structuredClone(picked));
+    const other = chosen.length === 1 ? (chosen[0] === 1 ? 2 : 1) : chosen[0]!;
+    ctx.note?.('card.oracle.spell-mode', { ...label, n: chosen.join('+'), count: modes.length, effects: printEffects(picked), example: `mode=${other}` });
   }
   if (effects.length === 0) {
     ctx.error(name, 'card.oracle.spell-unread', { ...label, example: `cast A ${card.name}: damage 2 x` }, { expected: { key: 'card.oracle.expected-spell-effects' } });

@@ -6,7 +6,8 @@
  * resolving: none of its effects happen, and its card — a permanent spell's too — goes to its owner's graveyard.
  * A spell that can't be countered (keyword `cant-be-countered`, 101.2) stays on the stack. Mana is not counted in
  * scenarios, so whether a spell's controller pays an "unless" cost is a choice left to them, shown as one; the
- * usual assumption is that they don't.
+ * usual assumption is that they don't. A spell with split second on the stack stops every other spell and every
+ * activated ability but mana abilities (702.61a): the kernel asks `splitSecondOnStack` before anything goes on it.
  */
 import type { MessageParams } from '../core/types.ts';
 import { messagesOf } from '../core/messages.ts';
@@ -54,6 +55,14 @@ function uncounterable(state: GameState, item: StackItem): boolean {
   return [...(item.source.keywords ?? []), ...(pe?.o.keywords ?? [])].some((k) => KEYWORD_RULES[k].uncounterable);
 }
 
+/** A spell with split second on the stack (702.61a), if there is one: what stops casting spells and activating abilities but mana abilities. */
+export function splitSecondOnStack(state: GameState): StackItem | undefined {
+  return state.stack.find((item) => {
+    const pe = item.permanent !== undefined ? state.perms.get(item.permanent) : undefined;
+    return [...(item.source.keywords ?? []), ...(pe?.o.keywords ?? [])].some((k) => KEYWORD_RULES[k].locksStack);
+  });
+}
+
 function step(run: Host, k: string, params: MessageParams, rules: string[]): void {
   run.steps.push({ key: `${CNS}.step.${k}`, params, cites: [], rules });
 }
@@ -62,7 +71,7 @@ function step(run: Host, k: string, params: MessageParams, rules: string[]): voi
  * `counter ?spell` (701.5a) and `counter-unless N ?spell` (118.12a): the spell `id` leaves the stack without
  * resolving, unless it can't be countered or its controller pays. Returns 1 when it was countered.
  */
-export function counterSpell(run: Host, source: Source, id: string, unless?: number): number {
+export function counterSpell(run: Host, source: Source, id: string, unless?: number, exile = false): number {
   const state = run.state;
   const item = spellOn(state, id);
   if (!item) return 0;
@@ -86,9 +95,10 @@ export function counterSpell(run: Host, source: Source, id: string, unless?: num
   state.stack.splice(state.stack.indexOf(item), 1);
   const pe = item.permanent !== undefined ? state.perms.get(item.permanent) : undefined;
   if (pe) {
-    state.move(pe, 'graveyard');
-    pe.leftBecause = cmsg('reason.countered');
+    state.move(pe, exile ? 'exile' : 'graveyard');
+    pe.leftBecause = cmsg(exile ? 'reason.countered-exiled' : 'reason.countered');
   }
-  step(run, 'countered', { source: source.label, target, player }, ['701.5a']);
+  // "exile it instead of putting it into its owner's graveyard": a replacement of where the countered card goes (614.1a)
+  step(run, exile ? 'countered-exiled' : 'countered', { source: source.label, target, player }, exile ? ['701.5a', '614.1a'] : ['701.5a']);
   return 1;
 }

@@ -85,11 +85,15 @@ export interface EffectHost {
   /** N damage to `id`, the excess beyond lethal to `to` instead (120.4a). */
   dealExcess(source: Source, id: string, to: string, amount: number): void;
   /** The spell `id` is countered (701.5a), unless its controller pays `unless` (118.12a; engine/mtg/counterspells.ts). Returns 1 when it was. */
-  counterSpell(source: Source, id: string, unless?: number): number;
+  counterSpell(source: Source, id: string, unless?: number, exile?: boolean): number;
   /** The player sacrifices a creature of their choice (701.17a; engine/mtg/edicts.ts). Returns 1 when they did. */
   sacrificeACreature(source: Source, player: string): number;
   /** A permanent goes on top of its owner's library (400.3, 400.7). */
   toLibraryTop(source: Source, id: string): void;
+  /** A delayed ability: the player draws N cards at the beginning of the next turn's upkeep, after the scenario (603.7a; engine/mtg/next-turn.ts). */
+  drawNextUpkeep(source: Source, player: string, n: number): number;
+  /** The permanent doesn't untap during its controller's next untap step, after the scenario (502.3; engine/mtg/next-turn.ts). */
+  skipNextUntap(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -181,6 +185,12 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'put-on-library': { args: 'none', targets: 'object', apply: (h, s, t) => h.toLibraryTop(s, t) },
   // "target player sacrifices a creature": the player chooses which as it resolves (701.17a, 608.2d)
   'sacrifice-a-creature': { args: 'none', targets: 'player', apply: (h, s, t) => h.sacrificeACreature(s, t) },
+  // "It doesn't untap during its controller's next untap step": that step comes after the scenario's turn (502.3)
+  'skip-next-untap': { args: 'none', targets: 'object', apply: (h, s, t) => h.skipNextUntap(s, t) },
+  // "Draw a card at the beginning of the next turn's upkeep": created now, it triggers in the next turn (603.7a)
+  'draw-next-upkeep': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.drawNextUpkeep(s, t, e.amount ?? 0) },
+  // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a)
+  'counter-exile': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.counterSpell(s, t, undefined, true) },
   'counter-unless': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, e.amount ?? 0) },
 };
 

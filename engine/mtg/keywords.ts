@@ -207,6 +207,8 @@ export interface KeywordRule {
   worksFrom?: 'hand' | 'graveyard' | 'stack' | 'deck';
   /** A spell with it can't be countered (101.2): a counterspell aimed at it does nothing (engine/mtg/counterspells.ts). */
   uncounterable?: true;
+  /** While a spell with it is on the stack, no spell can be cast and no ability but a mana ability activated (702.61a). */
+  locksStack?: true;
 }
 
 /** A keyword ability that works only from another zone (113.6b). */
@@ -597,6 +599,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   cipher: elsewhere('stack', '702.99a', { ja: ['暗号'], fr: ['chiffrement'] }),
   awaken: elsewhere('stack', '702.113a', { ja: ['覚醒'], fr: ['éveil'] }),
   // a spell that can't be countered (101.2): a counterspell targeting it resolves, and it stays on the stack (counterspells.ts)
+  // 702.61a–b: checked as a spell is cast or an ability activated (engine/mtg/counterspells.ts); triggers still go on the stack
+  'split-second': { words: { ja: ['刹那'], fr: ['second-partagé', 'deuxième-souffle'] }, rules: ['702.61a', '702.61b'], worksOff: true, locksStack: true },
   'cant-be-countered': { words: { en: ['uncounterable'], ja: ['打ち消されない'], fr: ['ne-peut-pas-être-contré', 'incontrable'] }, rules: ['101.2', '701.5a'], worksOff: true, uncounterable: true },
   // 702.73a: every creature type, in every zone; nothing in the engine reads creature types yet, so it changes no outcome
   // 702.118b: no creature with greater power can block it (power as the block is declared)

@@ -92,8 +92,12 @@ export interface Reading {
   effects?: Effect[];
   /** The effects before it are not regenerable (701.15c): destroy becomes bury. */
   noRegen?: true;
+  /** The spell the counterspell before it counters is exiled instead (614.1a): counter becomes counter-exile. */
+  exileCountered?: true;
   /** Nothing to add: what it says is already in the card's characteristics ("Devoid": its colour; "It's still a land."). */
   nothing?: true;
+  /** A modal spell's number of modes to choose (700.2): "Choose one or both —" 1–2, "Choose two —" 2. */
+  modeCount?: { min: number; max: number };
   /** A prefix: the effects of `rest` are optional ("you may …", 603.5). */
   optional?: true;
   rest?: string;
@@ -165,6 +169,9 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['target artifact', '?artifact'],
   ['target enchantment', '?enchantment'],
   ['target land', '?land'],
+  ['target artifact or land', '?artifact-or-land'],
+  ['target creature or enchantment', '?creature-or-enchantment'],
+  ['target artifact, enchantment, or land', '?artifact-enchantment-or-land'],
   // cards in graveyards (target-kinds.ts): `return`, `reanimate`, `exile`
   ['target creature card from your graveyard', '?creature-card-in-your-graveyard'],
   ['target card from your graveyard', '?card-in-your-graveyard'],
@@ -621,6 +628,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('add-mana', 'mana', 'Llanowar Elves', 'add (?:(?:\\{[WUBRGC]\\})+(?:(?:,|,? or) (?:\\{[WUBRGC]\\})+)*|one mana of any (?:color|type)|{N} mana of any one color)', () => [{ kind: 'add-mana', targets: ['you'] }]),
 
   // --- effect templates added in the fifth stretch for instants and sorceries (oracle5b adds here)
+  // modal spells choosing more than one mode (700.2, 601.2b): `mode=1+2` after the card's name
+  { id: 'choose-one-or-both', part: 'mode', family: 'modal', example: 'Artful Takedown', pattern: 'Choose one or both —', read: () => ({ nothing: true, modeCount: { min: 1, max: 2 } }) },
+  { id: 'choose-one-or-more', part: 'mode', family: 'modal', example: 'Rain of Thorns', pattern: 'Choose one or more —', read: () => ({ nothing: true, modeCount: { min: 1, max: 99 } }) },
+  { id: 'choose-two', part: 'mode', family: 'modal', example: 'Cryptic Command', pattern: 'Choose two —', read: () => ({ nothing: true, modeCount: { min: 2, max: 2 } }) },
   // counterspells (701.5a): a spell on the stack of a kind, chosen as it is cast (engine/mtg/counterspells.ts); "unless
   // its controller pays {3}" is their choice as it resolves (118.12a), mana not being counted in scenarios
   effect('counter', 'counterspells', 'Cancel', `counter target (?:(?<k>${alt(Object.keys(SPELL_KIND_OF).filter(Boolean))}) )?spell(?: unless its controller pays \\{(?<n>\\d{1,2})\\})?`, (m) => [
@@ -631,8 +642,17 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('reanimate', 'cards', 'Breath of Life', 'return {T} to the battlefield(?: under your control)?', (m, c) => one(on('reanimate', m.T!, c))),
   // "on top of its owner's library" (400.3, 400.7)
   effect('put-on-library', 'bounce', 'Griptide', "put {T} on top of its owner's library", (m, c) => one(on('put-on-library', m.T!, c))),
+  // "If that creature would die this turn, exile it instead" (614.6): the target before gains exile-instead until end of turn
+  effect('exile-if-dies', 'removal', 'Lava Coil', 'if that (?:creature|creature or planeswalker) would die this turn, exile it instead', (_m, c) =>
+    c.before > 0 ? [{ kind: 'gain', keyword: 'exile-instead', targets: ['that'] }] : undefined,
+  ),
+  // "… doesn't untap during its controller's next untap step": the next turn's, after the scenario (engine/mtg/next-turn.ts)
+  effect('no-untap-next', 'tap', 'Crippling Chill', "(?:{T}|it|that creature) doesn't untap during its controller's next untap step", (m, c) => one(on('skip-next-untap', m.T ?? 'it', c))),
+  // a delayed draw in the next turn, after the scenario's (603.7a; engine/mtg/next-turn.ts)
+  effect('draw-next-upkeep', 'cards', 'Feral Instinct', "draw {N} cards? at the beginning of the next turn's upkeep", (m, c) => one(on('draw-next-upkeep', 'you', c, { amount: numberOf(m.N!)! }))),
   // an edict (701.17a): the player chooses the creature as it resolves
   effect('sacrifice-a-creature', 'removal', 'Diabolic Edict', '(?:{T} sacrifices?|sacrifice|(?<more>sacrifices)) a creature', (m, c) => one(on('sacrifice-a-creature', subject(m), c))),
+  { id: 'countered-exiled', part: 'rider', family: 'counterspells', example: 'Dissipate', pattern: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard", read: () => ({ exileCountered: true }) },
   { id: 'cant-be-countered', part: 'spell-static', family: 'counterspells', example: 'Supreme Verdict', pattern: "This spell can't be countered", read: () => ({ keywords: ['cant-be-countered'] }) },
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)

@@ -39,6 +39,8 @@ export interface CardReading {
   spell?: Effect[];
   /** A modal spell's modes ("Choose one —" then "• …" lines, 700.2): each one's effects; one is chosen as it is cast (601.2b). */
   modes?: Effect[][];
+  /** How many modes are chosen (700.2): one when absent; "Choose one or both —" 1–2, "Choose two —" 2. */
+  modeCount?: { min: number; max: number };
   /** An instant's or sorcery's additional costs of sacrificing a permanent, paid as it is cast (601.2h). */
   castCosts?: PermanentCost[];
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
@@ -153,6 +155,7 @@ class Reader {
       if (choose) {
         this.used(choose.template);
         this.r.modes = [];
+        if (choose.reading.modeCount) this.r.modeCount = choose.reading.modeCount;
         return;
       }
       if (this.r.modes && /^•\s*/.test(normal)) {
@@ -243,6 +246,9 @@ class Reader {
       if (!this.lastActivated) return false;
       const costs = this.lastActivated.costs ?? [];
       if (!costs.includes(x.restriction)) this.lastActivated.costs = [...costs, x.restriction];
+    } else if (x.exileCountered) {
+      if (!this.lastEffects?.some((e) => e.kind === 'counter')) return false;
+      for (const e of this.lastEffects) if (e.kind === 'counter') e.kind = 'counter-exile';
     } else if (x.noRegen) {
       if (!this.lastEffects?.some((e) => e.kind === 'destroy')) return false;
       for (const e of this.lastEffects) if (e.kind === 'destroy') e.kind = 'bury';

@@ -816,7 +816,7 @@ function span(tokens: Token[]): Token {
 function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType; costs?: PermanentCost[]; mode?: Token } | undefined {
   let end = tokens.length;
   // a modal card spell's mode (601.2b): `cast A Healing Salve mode=2`, last
-  const mode = tokens[end - 1] && /^mode=\d{1,2}$/i.test(tokens[end - 1]!.text) ? tokens[--end] : undefined;
+  const mode = tokens[end - 1] && /^mode=\d{1,2}(?:\+\d{1,2})*$/i.test(tokens[end - 1]!.text) ? tokens[--end] : undefined;
   const colors: Color[] = [];
   const costs: PermanentCost[] = [];
   let type: CastType | undefined;

@@ -58,7 +58,8 @@ import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
 import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
-import { counterSpell, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
+import { drawNextUpkeep, skipNextUntap } from './next-turn.ts';
+import { CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -338,6 +339,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         }
         effects = ability.effects;
       }
+    }
+    // 702.61a: a split-second spell on the stack bars spells and every ability but mana abilities
+    const locked = splitSecondOnStack(this.state);
+    if (locked && !(a.kind === 'activate' && isManaAbility(ability ?? { when: 'activated', effects }))) {
+      this.violations.push({ key: `${CNS}.violation.split-second`, params: { source: source.label, player: source.controller, spell: stackLabel(locked) }, rules: ['702.61a', '702.61b'], cites: [], fatal: false });
+      return;
     }
     // targets written as a kind (`?creature`) are chosen now (601.2c, 602.2b; engine/mtg/target-choice.ts)
     const chosen = chooseTargets(this.choiceHost, source, effects, a.kind === 'cast' ? '601.2c' : '602.2b', a.kind === 'activate' ? (a.targets ?? []) : []);
@@ -1008,8 +1015,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       delay: (source, id, e) => createDelayed(this, source, id, e),
       reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
       shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
-      counterSpell: (source, id, unless) => counterSpell(this, source, id, unless),
+      counterSpell: (source, id, unless, exile) => counterSpell(this, source, id, unless, exile),
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
+      drawNextUpkeep: (source, player, n) => drawNextUpkeep(this, source, player, n),
+      skipNextUntap: (source, id) => skipNextUntap(this, source, id),
       toLibraryTop: (source, id) => {
         const pe = this.state.perms.get(id)!;
         this.leave(pe, 'library', { key: `${ZNS}.reason.put-on-library`, params: { source: source.label } });

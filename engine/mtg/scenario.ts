@@ -189,7 +189,10 @@ export type EffectKind =
   | 'counter'
   | 'counter-unless'
   | 'sacrifice-a-creature'
-  | 'put-on-library';
+  | 'put-on-library'
+  | 'counter-exile'
+  | 'draw-next-upkeep'
+  | 'skip-next-untap';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -101,6 +101,9 @@ const BASE = {
   enchantment: { words: { ja: ['エンチャント'], fr: ['enchantement'] }, rules: ['115.1'], fits: typed('enchantment') },
   land: { words: { ja: ['土地'], fr: ['terrain'] }, rules: ['115.1'], fits: typed('land') },
   'artifact-or-enchantment': { words: { ja: ['アーティファクトかエンチャント'], fr: ['artefact-ou-enchantement'] }, rules: ['115.1'], fits: typed('artifact', 'enchantment') },
+  'artifact-or-land': { words: { ja: ['アーティファクトか土地'], fr: ['artefact-ou-terrain'] }, rules: ['115.1'], fits: typed('artifact', 'land') },
+  'creature-or-enchantment': { words: { ja: ['クリーチャーかエンチャント'], fr: ['créature-ou-enchantement'] }, rules: ['115.1'], fits: typed('creature', 'enchantment') },
+  'artifact-enchantment-or-land': { words: { ja: ['アーティファクトかエンチャントか土地'], fr: ['artefact-enchantement-ou-terrain'] }, rules: ['115.1'], fits: typed('artifact', 'enchantment', 'land') },
   // spells on the stack, targeted by counterspells (engine/mtg/counterspells.ts)
   spell: { words: { ja: ['呪文'], fr: ['sort'] }, ...spellOf() },
   'creature-spell': { words: { ja: ['クリーチャー呪文'], fr: ['sort-de-créature'] }, ...spellOf('creature') },
@@ -150,7 +153,7 @@ export const TARGET_KINDS: Record<TargetKindName, TargetKind> = { ...BASE, ...NO
 export const targetKindTerms: Term<TargetKindName>[] = (Object.keys(TARGET_KINDS) as TargetKindName[]).map((k) => ({ canonical: k, aliases: TARGET_KINDS[k].words }));
 
 /** Effects that hurt what they affect: their target is chosen among the opponents' things first. */
-const HARMFUL: ReadonlySet<EffectKind> = new Set(['counter', 'counter-unless', 'sacrifice-a-creature', 'put-on-library', 'damage', 'destroy', 'bury', 'exile', 'sacrifice', 'lose', 'lose-life', 'poison', 'control', 'color', 'tap', 'bounce', 'switch', 'becomes']);
+const HARMFUL: ReadonlySet<EffectKind> = new Set(['counter', 'counter-exile', 'counter-unless', 'sacrifice-a-creature', 'put-on-library', 'skip-next-untap', 'damage', 'destroy', 'bury', 'exile', 'sacrifice', 'lose', 'lose-life', 'poison', 'control', 'color', 'tap', 'bounce', 'switch', 'becomes']);
 
 export function isHarmful(e: Effect): boolean {
   if (e.kind === 'pump') return (e.power ?? 0) < 0 || (e.toughness ?? 0) < 0;

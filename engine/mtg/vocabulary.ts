@@ -140,6 +140,7 @@ export const KEYWORDS = [
   'cipher',
   'awaken',
   'cant-be-countered',
+  'split-second',
   'skulk',
   'enters-tapped',
   'enters-with',
@@ -359,6 +360,9 @@ export const EFFECTS = [
   'counter-unless',
   'sacrifice-a-creature',
   'put-on-library',
+  'counter-exile',
+  'draw-next-upkeep',
+  'skip-next-untap',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -411,6 +415,9 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'damage-excess', aliases: { en: ['excess-damage'], ja: ['超過ダメージ'], fr: ['blessures-excédentaires'] } },
   { canonical: 'win-at-life', aliases: { en: ['wins-with-life'], ja: ['ライフで勝利', 'ライフ勝利'], fr: ['gagne-avec-vie', 'victoire-aux-points-de-vie'] } },
   { canonical: 'counter', aliases: { en: ['counter-spell'], ja: ['打ち消す', '打ち消し'], fr: ['contrer', 'contre'] } },
+  { canonical: 'skip-next-untap', aliases: { en: ['doesnt-untap-next'], ja: ['次のアンタップ・ステップにアンタップしない'], fr: ['ne-se-dégage-pas-au-prochain-dégagement'] } },
+  { canonical: 'draw-next-upkeep', aliases: { en: ['draw-at-next-upkeep'], ja: ['次のアップキープに引く'], fr: ['pioche-au-prochain-entretien'] } },
+  { canonical: 'counter-exile', aliases: { en: ['counter-and-exile'], ja: ['打ち消して追放'], fr: ['contrer-et-exiler'] } },
   { canonical: 'counter-unless', aliases: { en: ['counter-unless-pays'], ja: ['支払わない限り打ち消す'], fr: ['contrer-à-moins-que', 'contre-sauf-si-paie'] } },
   { canonical: 'put-on-library', aliases: { en: ['tuck', 'put-on-top-of-library'], ja: ['ライブラリーの一番上に置く'], fr: ['met-sur-la-bibliothèque', 'mettre-sur-la-bibliothèque'] } },
   { canonical: 'sacrifice-a-creature', aliases: { en: ['edict', 'sacrifices-a-creature'], ja: ['クリーチャーを生け贄に捧げる', 'エディクト'], fr: ['sacrifie-une-créature', 'sacrifier-une-créature'] } },

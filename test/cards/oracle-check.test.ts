@@ -143,6 +143,17 @@ describe.skipIf(!REFERENCE_CARDS)('what the card says and what the scenario says
     expect(!written.ok && written.errors[0]).toMatchObject({ key: 'card.oracle.no-such-mode', params: { count: 0 } });
   });
 
+  it('a spell choosing several modes (700.2): mode=1+2; "Choose two" takes the first two unless written, and refuses one', () => {
+    const both = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Artful Takedown mode=1+2 ; resolve');
+    expect(both.r.canonical).toContain('tap ?creature & -2/-4 ?creature');
+    const cryptic = resolved('mtg ; A: w=2/2 ; B library=2 ; x=3/3 ; cast A Cryptic Command mode=2+4 ; resolve');
+    expect(cryptic.obj('x').zone).toBe('hand');
+    const one = check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Cryptic Command mode=2');
+    expect(!one.ok && one.errors[0]).toMatchObject({ key: 'card.oracle.mode-count', params: { min: 2, max: 2 } });
+    const twice = check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Artful Takedown mode=1+1');
+    expect(!twice.ok && twice.errors[0]).toMatchObject({ key: 'card.oracle.mode-count' });
+  });
+
   it('Wheel of Fortune: each player discards their hand, then each of them draws seven; Sign in Blood: its target draws and loses life', () => {
     const wheel = resolved('mtg ; A hand=2 library=10 ; w=2/2 ; B hand=3 library=10 ; x=2/2 ; cast A Wheel of Fortune ; resolve').r;
     const cards = (r: typeof wheel, p: string) => r.resolution.final.players.find((x) => x.id === p)!.cards;

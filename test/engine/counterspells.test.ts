@@ -1,7 +1,8 @@
 /**
  * Countering spells (engine/mtg/counterspells.ts): `counter ?spell` (701.5a), `counter-unless N ?spell` (118.12a),
  * the kinds of spell a counterspell may target (115.1a) and spells that can't be countered (101.2) — written in the
- * notation and read from real cards by name. Each asserts what the reply shows: who dies, the choices, the rules.
+ * notation and read from real cards by name, and split second (702.61a). Each asserts what the reply shows: who dies,
+ * the choices, the rules.
  */
 import { describe, expect, it } from 'vitest';
 import { checkScenario } from '../../engine/index.ts';
@@ -41,6 +42,12 @@ describe('counter target spell (701.5a)', () => {
     const r = ok('mtg ; A: x=2/2 ; B: y=1/1 ; cast A v=Viper 2/1 ; cast B Essence Scatter: counter ?creature-spell');
     expect(object(r, 'v').zone).toBe('graveyard');
     expect(text(r)).toContain('countered');
+  });
+
+  it('"exile it instead": the countered card goes to exile, not the graveyard (614.1a)', () => {
+    const r = ok('mtg ; A: x=2/2 ; B: y=1/1 ; cast A v=Viper 2/1 ; cast B Dissipate: counter-exile ?spell');
+    expect(object(r, 'v').zone).toBe('exile');
+    expect(counterSteps(r, 'countered-exiled').map((s) => s.rules)).toEqual([['701.5a', '614.1a']]);
   });
 
   it('a spell can\'t be countered: the counterspell resolves and does nothing, the spell resolves (101.2)', () => {
@@ -88,5 +95,26 @@ describe.skipIf(!REFERENCE_CARDS)('counterspells read from real cards by name', 
     expect(counterSteps(verdict, 'cant-be-countered')).toHaveLength(1);
     expect(object(verdict, 'y').zone).toBe('graveyard');
     expect(object(verdict, 'x').zone).toBe('graveyard');
+  });
+});
+
+describe('split second (702.61a–b)', () => {
+  it('while it is on the stack no spell can be cast in response; a mana ability still can be activated', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: x=3/3 ; e=Relic artifact ; cast A v=Viper 2/1 split-second ; cast B Shock: damage 2 w');
+    expect(r.resolution.violations.map((v) => v.key)).toEqual(['engine-mtg-counter.violation.split-second']);
+    expect(r.resolution.violations[0]!.rules).toEqual(['702.61a', '702.61b']);
+    expect(object(r, 'w').zone).toBe('battlefield');
+    const mana = ok('mtg ; A: w=2/2 ; B: x=3/3 ; m=Mox artifact (activated tap: add-mana you) ; cast A v=Viper 2/1 split-second ; activate m');
+    expect(mana.resolution.violations).toEqual([]);
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('split second read from a real card', () => {
+  it('Krosan Grip can\'t be answered with Cancel', () => {
+    const cards = cardLookup(new CardSource(referenceTable()));
+    const r = checkScenario('mtg ; A: w=2/2 ; B: x=3/3 ; e=Relic artifact ; cast A Krosan Grip ; cast B Cancel', { cards });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.resolution.violations.map((v) => v.key)).toContain('engine-mtg-counter.violation.split-second');
+    expect(object(r, 'e').zone).toBe('graveyard');
   });
 });

@@ -48,3 +48,13 @@ describe.skipIf(!REFERENCE_CARDS)('graveyard targets read from real cards', () =
     expect(object(r, 'g').zone).toBe('battlefield');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('more kinds of permanent read from cards', () => {
+  it('"target artifact or land" and "target creature or enchantment" choose among those permanents', () => {
+    expect(words(readOracle(referenceCard('Demolish')))).toBe('destroy ?artifact-or-land');
+    expect(words(readOracle(referenceCard('Angelic Edict')))).toBe('exile ?creature-or-enchantment');
+    const r = ok('mtg ; A: w=2/2 ; B: x=3/3 ; l=Plains land ; cast A: destroy ?artifact-or-land');
+    expect(object(r, 'l').zone).toBe('graveyard');
+    expect(object(r, 'x').zone).toBe('battlefield');
+  });
+});
