@@ -18,7 +18,10 @@ import type { Era, OrderPoint, RunResult, TriggerPoint } from './state.ts';
 export const MAX_BRANCHES = 8;
 
 /** One run of the kernel with some choices forced: replacement orders by subject, trigger orders by choice key. */
-export type RunKernel = (s: MtgScenario, forced: Map<string, OrderKind[]>, era?: Era, triggerOrders?: Map<string, number[]>) => RunResult;
+export type RunKernel = (s: MtgScenario, forced: ReadonlyMap<string, OrderKind[]>, era?: Era, triggerOrders?: ReadonlyMap<string, number[]>) => RunResult;
+
+/** No replacement order forced (the usual run): one empty map for every check, which the kernel only reads. */
+const NOTHING_FORCED: ReadonlyMap<string, never> = new Map<string, never>();
 
 /** The usual order: prevention first (it leaves the affected player with the least damage). */
 export function defaultOrder(kinds: readonly OrderKind[]): OrderKind[] {
@@ -95,7 +98,7 @@ export function distinctPermutations(items: OrderKind[], max: number): OrderKind
  * one line of what today's rules give instead (a second resolution, whose choices and branches are not shown).
  */
 export function resolveHistorical(s: MtgScenario, era: '1998' | '2009', kernel: RunKernel): Resolution {
-  const old = kernel(s, new Map(), era);
+  const old = kernel(s, NOTHING_FORCED, era);
   const { orderPoints: _ignored, ...resolution } = old;
   const today = resolveToday(s, kernel);
   const same = sameJson(today.final, resolution.final);
@@ -123,7 +126,7 @@ function todayOnly(m: Message): Message {
 }
 
 export function resolveToday(s: MtgScenario, kernel: RunKernel): Resolution {
-  const base = kernel(s, new Map());
+  const base = kernel(s, NOTHING_FORCED);
   const { orderPoints, triggerPoints, ...resolution } = base;
   const open = [...orderPoints.values()].filter((p) => !p.explicit);
   if (open.length === 0 && triggerPoints.length > 0 && !base.stopped) return withTriggerBranches(s, resolution, triggerPoints, kernel);
@@ -176,7 +179,7 @@ function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: Tri
     combos = next;
   }
   const usual = (order: number[]) => order.every((v, i) => v === i);
-  const runs = combos.map((combo) => ({ combo, run: kernel(s, new Map(), 'today', new Map(combo.map((c) => [c.p.key, c.order]))) }));
+  const runs = combos.map((combo) => ({ combo, run: kernel(s, NOTHING_FORCED, 'today', new Map(combo.map((c) => [c.p.key, c.order]))) }));
   if (allSame(runs.map((r) => r.run.final))) return resolution;
   resolution.branches = runs.map(({ combo, run }) => ({
     label: combo.map((c) =>

@@ -74,6 +74,8 @@ const NO_ABILITIES: readonly Ability[] = [];
 
 /** Target words that name players or objects without targeting them (115.10). */
 const NOT_TARGETS: ReadonlySet<string> = new Set(['self', 'you', 'each-opponent', 'each-player']);
+/** No trigger order forced (the usual run): one empty map for every run, which only reads it. */
+const NOTHING_FORCED: ReadonlyMap<string, never> = new Map<string, never>();
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -106,10 +108,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
 
   constructor(
     readonly s: MtgScenario,
-    readonly forced: Map<string, OrderKind[]>,
+    readonly forced: ReadonlyMap<string, OrderKind[]>,
     readonly era: Era = 'today',
     /** For a branch: the order (indices into the usual order) of each trigger-order choice, by its key. */
-    readonly triggerOrders: Map<string, number[]> = new Map(),
+    readonly triggerOrders: ReadonlyMap<string, number[]> = NOTHING_FORCED,
   ) {
     super(NS);
     this.state = new GameState(activePlayer(s), this);
