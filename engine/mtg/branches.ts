@@ -60,7 +60,9 @@ export function arrange(kinds: readonly OrderKind[], given: readonly OrderKind[]
     const i = left.indexOf(k);
     if (i >= 0) {
       out.push(k);
-      left.splice(i, 1);
+      // removed in place (splice would also build the array of what it removed)
+      for (let j = i + 1; j < left.length; j++) left[j - 1] = left[j]!;
+      left.length--;
     }
   }
   sortByRank(left);
@@ -144,7 +146,7 @@ export function resolveToday(s: MtgScenario, kernel: RunKernel): Resolution {
   const runs = combos.map((combo) => {
     const main = combo.every((c) => sameOrder(c.order, defaultOrder(c.p.kinds)));
     // the usual orders are what the first run already followed: no need to play it again
-    return { combo, main, run: main ? base : kernel(s, new Map(combo.map((c) => [c.p.subject, c.order]))) };
+    return { combo, main, run: main ? base : kept(kernel(s, new Map(combo.map((c) => [c.p.subject, c.order])))) };
   });
   if (allSame(runs.map((r) => r.run.final))) {
     resolution.assumptions.push({ key: key('assumption.order-irrelevant'), params: {}, rules: ['616.1'], cites: [CITE.replacementOrder] });
@@ -179,7 +181,7 @@ function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: Tri
     combos = next;
   }
   const usual = (order: number[]) => order.every((v, i) => v === i);
-  const runs = combos.map((combo) => ({ combo, run: kernel(s, NOTHING_FORCED, 'today', new Map(combo.map((c) => [c.p.key, c.order]))) }));
+  const runs = combos.map((combo) => ({ combo, run: kept(kernel(s, NOTHING_FORCED, 'today', new Map(combo.map((c) => [c.p.key, c.order])))) }));
   if (allSame(runs.map((r) => r.run.final))) return resolution;
   resolution.branches = runs.map(({ combo, run }) => ({
     label: combo.map((c) =>
@@ -194,6 +196,14 @@ function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: Tri
   const players = list('comma', [...new Set(points.map((p) => p.chooser))]);
   resolution.outcome = [...resolution.outcome, points.every((p) => p.shield) ? msg('outcome.depends-on-shield', { players }) : msg('outcome.depends-on-trigger-order', { players })];
   return resolution;
+}
+
+/**
+ * What a branch shows of its run: its outcome and final state. The rest of the run (its trace, choices, notes) is let
+ * go at once, so that it is not still alive — and copied by the garbage collector — while the next branches run.
+ */
+function kept(run: RunResult): Pick<RunResult, 'outcome' | 'final'> {
+  return { outcome: run.outcome, final: run.final };
 }
 
 /** Whether every run ended in the same final state (compared as data, as the reply would show it). */

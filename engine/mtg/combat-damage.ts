@@ -114,7 +114,7 @@ export function damageStep(run: CombatDamageHost, n: 0 | 1 | 2, ids: string[], d
     run.state.combat.strikes.set(a, nth);
     const sit = situation(run, a);
     situations.set(a, sit);
-    const d = run.assigns.get(`${a}#${nth}`);
+    const d = assigned(run, a, nth);
     if (d) {
       d.used = true;
       explicit.set(a, d.a);
@@ -146,7 +146,7 @@ export function damageStep(run: CombatDamageHost, n: 0 | 1 | 2, ids: string[], d
   }
   if (rejected) usualTramplers();
   for (const a of attackers) {
-    const d = run.assigns.get(`${a}#${run.state.combat.strikes.get(a)}`);
+    const d = assigned(run, a, run.state.combat.strikes.get(a));
     if (d && !explicit.has(a)) run.warn('assign-fallback', { source: run.state.name(a), split: splitText(plan.get(a) ?? new Map()) }, ['510.1e']);
   }
   for (const a of attackers) later(a, () => describeAttacker(run, a, situations.get(a)!, plan.get(a)!, plan, explicit.has(a)));
@@ -158,7 +158,7 @@ export function damageStep(run: CombatDamageHost, n: 0 | 1 | 2, ids: string[], d
     const pe = run.state.perms.get(b)!;
     const power = run.state.power(pe.o.id);
     const blocking = (run.state.combat.blocksOf.get(b) ?? []).filter((a) => run.state.alive(a) && run.state.perms.get(a)!.inCombat);
-    const d = run.assigns.get(`${b}#${nth}`);
+    const d = assigned(run, b, nth);
     if (d) d.used = true;
     if (power <= 0) {
       later(b, () => run.step('no-power', { creature: pe.label, power }, [], ['510.1a']));
@@ -237,6 +237,11 @@ export function damageStep(run: CombatDamageHost, n: 0 | 1 | 2, ids: string[], d
     for (const e of events) run.deal(e.source, e.to, e.amount, (perRecipient.get(e.to) ?? 0) > 1);
   });
   run.settle();
+}
+
+/** The scenario's `assign` for a creature's nth combat damage (`assign w@2`); most scenarios have none, and then no key is written. */
+function assigned(run: CombatDamageHost, id: string, nth: number | undefined): { a: AssignAction; used: boolean } | undefined {
+  return run.assigns.size === 0 ? undefined : run.assigns.get(`${id}#${nth}`);
 }
 
 export function situation(run: CombatDamageHost, a: string): Situation {
