@@ -423,7 +423,7 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     if (term) return { kind: term.canonical, head, rest: tokens.slice(1) };
     // "攻撃w>B": a directive word in another script directly followed by ASCII
     // (only a head with a character beyond ASCII can be one)
-    if (!/[^\x00-\x7f]/.test(head.text)) return undefined;
+    if (!beyondAscii(head.text)) return undefined;
     for (let cut = head.text.length - 1; cut >= 1; cut--) {
       const prefix = head.text.slice(0, cut);
       if (/^[!-~]/.test(head.text.slice(cut)) && prefix.charCodeAt(prefix.length - 1) > 0x7f) {
@@ -570,3 +570,9 @@ function suggestionFor(word: string, forms: string[]): { suggestion?: string } {
 
 /** Re-exported for game hooks. */
 export { splitPunctuation, sub };
+
+/** Whether a word has a character beyond ASCII (a directive word in another script may be glued to its argument). */
+function beyondAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return true;
+  return false;
+}
