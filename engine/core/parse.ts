@@ -406,18 +406,24 @@ export function parseText(text: string, modules: readonly AnyGameModule[], optio
     const bare = head.text.replace(/:$/, '');
     // A directive of several words written with spaces ("troll à deux têtes", "two headed giant", "fin du tour"),
     // the longest first: "fin du tour" is one directive, not `fin` with two arguments.
-    for (let n = Math.min(4, tokens.length); n >= 2; n--) {
-      const words = tokens.slice(0, n);
-      if (!words.every((t) => /^\p{L}+$/u.test(t.text))) continue;
-      const multi = syntax.directives.get(words.map((t) => t.text).join('-'));
+    // (only the leading words made of letters can be one: counted once, and nothing is sliced for a statement that
+    // starts with an id or a number, as most do)
+    let letters = 0;
+    while (letters < Math.min(4, tokens.length) && /^\p{L}+$/u.test(tokens[letters]!.text)) letters++;
+    for (let n = letters; n >= 2; n--) {
+      let joined = tokens[0]!.text;
+      for (let i = 1; i < n; i++) joined += `-${tokens[i]!.text}`;
+      const multi = syntax.directives.get(joined);
       if (multi) {
-        const last = words[n - 1]!;
+        const last = tokens[n - 1]!;
         return { kind: multi.canonical, head: { ...head, length: last.col + last.length - head.col }, rest: tokens.slice(n) };
       }
     }
     const term = syntax.directives.get(bare);
     if (term) return { kind: term.canonical, head, rest: tokens.slice(1) };
     // "攻撃w>B": a directive word in another script directly followed by ASCII
+    // (only a head with a character beyond ASCII can be one)
+    if (!beyondAscii(head.text)) return undefined;
     for (let cut = head.text.length - 1; cut >= 1; cut--) {
       const prefix = head.text.slice(0, cut);
       if (/^[!-~]/.test(head.text.slice(cut)) && prefix.charCodeAt(prefix.length - 1) > 0x7f) {
@@ -564,3 +570,9 @@ function suggestionFor(word: string, forms: string[]): { suggestion?: string } {
 
 /** Re-exported for game hooks. */
 export { splitPunctuation, sub };
+
+/** Whether a word has a character beyond ASCII (a directive word in another script may be glued to its argument). */
+function beyondAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return true;
+  return false;
+}

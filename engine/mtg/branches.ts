@@ -18,7 +18,10 @@ import type { Era, OrderPoint, RunResult, TriggerPoint } from './state.ts';
 export const MAX_BRANCHES = 8;
 
 /** One run of the kernel with some choices forced: replacement orders by subject, trigger orders by choice key. */
-export type RunKernel = (s: MtgScenario, forced: Map<string, OrderKind[]>, era?: Era, triggerOrders?: Map<string, number[]>) => RunResult;
+export type RunKernel = (s: MtgScenario, forced: ReadonlyMap<string, OrderKind[]>, era?: Era, triggerOrders?: ReadonlyMap<string, number[]>) => RunResult;
+
+/** No replacement order forced (the usual run): one empty map for every check, which the kernel only reads. */
+const NOTHING_FORCED: ReadonlyMap<string, never> = new Map<string, never>();
 
 /** The usual order: prevention first (it leaves the affected player with the least damage). */
 export function defaultOrder(kinds: readonly OrderKind[]): OrderKind[] {
@@ -57,7 +60,9 @@ export function arrange(kinds: readonly OrderKind[], given: readonly OrderKind[]
     const i = left.indexOf(k);
     if (i >= 0) {
       out.push(k);
-      left.splice(i, 1);
+      // removed in place (splice would also build the array of what it removed)
+      for (let j = i + 1; j < left.length; j++) left[j - 1] = left[j]!;
+      left.length--;
     }
   }
   sortByRank(left);
@@ -95,7 +100,7 @@ export function distinctPermutations(items: OrderKind[], max: number): OrderKind
  * one line of what today's rules give instead (a second resolution, whose choices and branches are not shown).
  */
 export function resolveHistorical(s: MtgScenario, era: '1998' | '2009', kernel: RunKernel): Resolution {
-  const old = kernel(s, new Map(), era);
+  const old = kernel(s, NOTHING_FORCED, era);
   const { orderPoints: _ignored, ...resolution } = old;
   const today = resolveToday(s, kernel);
   const same = sameJson(today.final, resolution.final);
@@ -123,7 +128,7 @@ function todayOnly(m: Message): Message {
 }
 
 export function resolveToday(s: MtgScenario, kernel: RunKernel): Resolution {
-  const base = kernel(s, new Map());
+  const base = kernel(s, NOTHING_FORCED);
   const { orderPoints, triggerPoints, ...resolution } = base;
   const open = [...orderPoints.values()].filter((p) => !p.explicit);
   if (open.length === 0 && triggerPoints.length > 0 && !base.stopped) return withTriggerBranches(s, resolution, triggerPoints, kernel);
@@ -141,7 +146,7 @@ export function resolveToday(s: MtgScenario, kernel: RunKernel): Resolution {
   const runs = combos.map((combo) => {
     const main = combo.every((c) => sameOrder(c.order, defaultOrder(c.p.kinds)));
     // the usual orders are what the first run already followed: no need to play it again
-    return { combo, main, run: main ? base : kernel(s, new Map(combo.map((c) => [c.p.subject, c.order]))) };
+    return { combo, main, run: main ? base : kept(kernel(s, new Map(combo.map((c) => [c.p.subject, c.order])))) };
   });
   if (allSame(runs.map((r) => r.run.final))) {
     resolution.assumptions.push({ key: key('assumption.order-irrelevant'), params: {}, rules: ['616.1'], cites: [CITE.replacementOrder] });
@@ -176,7 +181,7 @@ function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: Tri
     combos = next;
   }
   const usual = (order: number[]) => order.every((v, i) => v === i);
-  const runs = combos.map((combo) => ({ combo, run: kernel(s, new Map(), 'today', new Map(combo.map((c) => [c.p.key, c.order]))) }));
+  const runs = combos.map((combo) => ({ combo, run: kept(kernel(s, NOTHING_FORCED, 'today', new Map(combo.map((c) => [c.p.key, c.order])))) }));
   if (allSame(runs.map((r) => r.run.final))) return resolution;
   resolution.branches = runs.map(({ combo, run }) => ({
     label: combo.map((c) =>
@@ -191,6 +196,14 @@ function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: Tri
   const players = list('comma', [...new Set(points.map((p) => p.chooser))]);
   resolution.outcome = [...resolution.outcome, points.every((p) => p.shield) ? msg('outcome.depends-on-shield', { players }) : msg('outcome.depends-on-trigger-order', { players })];
   return resolution;
+}
+
+/**
+ * What a branch shows of its run: its outcome and final state. The rest of the run (its trace, choices, notes) is let
+ * go at once, so that it is not still alive — and copied by the garbage collector — while the next branches run.
+ */
+function kept(run: RunResult): Pick<RunResult, 'outcome' | 'final'> {
+  return { outcome: run.outcome, final: run.final };
 }
 
 /** Whether every run ended in the same final state (compared as data, as the reply would show it). */

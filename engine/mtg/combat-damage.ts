@@ -82,11 +82,8 @@ export function finishCombat(run: CombatDamageHost): void {
 }
 
 export function damageStep(run: CombatDamageHost, n: 0 | 1 | 2, ids: string[], ds: boolean): void {
-  const strikeCites = [CITE.firstStrike, ...(ds ? [CITE.doubleStrike] : [])];
-  const strikeRules = ['510.4', '702.7b', ...(ds ? ['702.4b'] : [])];
-  if (n === 1) run.step('first-step', {}, strikeCites, strikeRules, true);
-  else if (n === 2) run.step('second-step', {}, strikeCites, strikeRules, true);
-  else run.step('damage-step', {}, [], ['510.1', '510.2'], true);
+  if (n === 0) run.step('damage-step', {}, [], ['510.1', '510.2'], true);
+  else run.step(n === 1 ? 'first-step' : 'second-step', {}, ds ? [CITE.firstStrike, CITE.doubleStrike] : [CITE.firstStrike], ds ? ['510.4', '702.7b', '702.4b'] : ['510.4', '702.7b'], true);
 
   const here = ids.filter((id) => run.state.alive(id) && run.state.perms.get(id)!.inCombat);
   if (here.length === 0) {
@@ -117,7 +114,7 @@ export function damageStep(run: CombatDamageHost, n: 0 | 1 | 2, ids: string[], d
     run.state.combat.strikes.set(a, nth);
     const sit = situation(run, a);
     situations.set(a, sit);
-    const d = run.assigns.get(`${a}#${nth}`);
+    const d = assigned(run, a, nth);
     if (d) {
       d.used = true;
       explicit.set(a, d.a);
@@ -139,7 +136,7 @@ export function damageStep(run: CombatDamageHost, n: 0 | 1 | 2, ids: string[], d
   }
   usualTramplers();
   let rejected = false;
-  for (const a of [...explicit.keys()]) {
+  for (const a of explicit.size > 0 ? [...explicit.keys()] : []) {
     const problems = checkAttackerAssign(run, a, situations.get(a)!, plan.get(a)!, plan, true);
     if (problems.length > 0) {
       reject(a, problems);
@@ -149,7 +146,7 @@ export function damageStep(run: CombatDamageHost, n: 0 | 1 | 2, ids: string[], d
   }
   if (rejected) usualTramplers();
   for (const a of attackers) {
-    const d = run.assigns.get(`${a}#${run.state.combat.strikes.get(a)}`);
+    const d = assigned(run, a, run.state.combat.strikes.get(a));
     if (d && !explicit.has(a)) run.warn('assign-fallback', { source: run.state.name(a), split: splitText(plan.get(a) ?? new Map()) }, ['510.1e']);
   }
   for (const a of attackers) later(a, () => describeAttacker(run, a, situations.get(a)!, plan.get(a)!, plan, explicit.has(a)));
@@ -161,7 +158,7 @@ export function damageStep(run: CombatDamageHost, n: 0 | 1 | 2, ids: string[], d
     const pe = run.state.perms.get(b)!;
     const power = run.state.power(pe.o.id);
     const blocking = (run.state.combat.blocksOf.get(b) ?? []).filter((a) => run.state.alive(a) && run.state.perms.get(a)!.inCombat);
-    const d = run.assigns.get(`${b}#${nth}`);
+    const d = assigned(run, b, nth);
     if (d) d.used = true;
     if (power <= 0) {
       later(b, () => run.step('no-power', { creature: pe.label, power }, [], ['510.1a']));
@@ -224,12 +221,12 @@ export function damageStep(run: CombatDamageHost, n: 0 | 1 | 2, ids: string[], d
       }
     });
   }
-  for (const id of [...attackers, ...blockers]) for (const f of pendingSteps.get(id) ?? []) f();
+  for (const ids of [attackers, blockers]) for (const id of ids) for (const f of pendingSteps.get(id) ?? []) f();
 
   // 510.2: all of it is dealt at once
   const events: Array<{ source: string; to: string; amount: number }> = [];
-  for (const id of [...attackers, ...blockers]) {
-    for (const [to, amount] of plan.get(id) ?? []) if (amount > 0) events.push({ source: id, to, amount });
+  for (const ids of [attackers, blockers]) {
+    for (const id of ids) for (const [to, amount] of plan.get(id) ?? []) if (amount > 0) events.push({ source: id, to, amount });
   }
   if (events.length === 0) return;
   if (run.era === '2009') return putDamageOnStack(run, events);
@@ -240,6 +237,11 @@ export function damageStep(run: CombatDamageHost, n: 0 | 1 | 2, ids: string[], d
     for (const e of events) run.deal(e.source, e.to, e.amount, (perRecipient.get(e.to) ?? 0) > 1);
   });
   run.settle();
+}
+
+/** The scenario's `assign` for a creature's nth combat damage (`assign w@2`); most scenarios have none, and then no key is written. */
+function assigned(run: CombatDamageHost, id: string, nth: number | undefined): { a: AssignAction; used: boolean } | undefined {
+  return run.assigns.size === 0 ? undefined : run.assigns.get(`${id}#${nth}`);
 }
 
 export function situation(run: CombatDamageHost, a: string): Situation {
@@ -478,7 +480,8 @@ export function describeAttacker(run: CombatDamageHost, a: string, sit: Situatio
     return;
   }
   // trample: lethal to every blocker before anything to the attacked player, planeswalker or battle
-  const others = new Map([...plan].filter(([id]) => id !== a));
+  const others = new Map<string, Plan>();
+  for (const [id, q] of plan) if (id !== a) others.set(id, q);
   const lethals = blockers.map((b) => ({ b, need: lethal(run, b, a, others) }));
   const totalLethal = lethals.reduce((x, y) => x + y.need, 0);
   const dt = run.state.ability(a, 'anyDamageLethal') !== undefined;

@@ -298,6 +298,8 @@ export function combatPoison(run: DamageHost, source: string, p: PlayerState, la
   for (const k of run.state.abilities(source, 'combatPoison')) run.addPoison(p, run.state.amountOf(source, k), label, rulesOf(k), citesOf(k));
 }
 
+const NO_QUALITIES: readonly Quality[] = [];
+
 /** Damage not yet moved by a redirection has had no effect applied to it (614.5). */
 const NOTHING_USED: ReadonlySet<unknown> = new Set();
 
@@ -305,7 +307,7 @@ const NOTHING_USED: ReadonlySet<unknown> = new Set();
 export function modify(run: DamageHost, src: DamageSource, r: Recipient, to: string, amount: number, simultaneous: boolean, used: ReadonlySet<unknown> = NOTHING_USED, moved: RedirectedPart[] = []): number {
   const targetLabel = r.kind === 'player' ? r.p.id : r.p.label;
   const holder = r.kind === 'player' ? r.p : r.p.o;
-  const protList: readonly Quality[] = holder.protection ?? [];
+  const protList: readonly Quality[] = holder.protection ?? NO_QUALITIES;
   const unpreventable = src.perm !== undefined && run.state.ability(src.perm, 'unpreventable') !== undefined;
   const hit = unpreventable ? undefined : run.state.protectionHit(holder, src);
   if (unpreventable && (protList.length > 0 || holder.protectionFromPlayer !== undefined || r.p.shields.some((x) => x.left > 0) || r.p.preventEach.length > 0)) {

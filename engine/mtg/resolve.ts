@@ -78,6 +78,8 @@ const NO_ABILITIES: readonly Ability[] = [];
 
 /** Target words that name players or objects without targeting them (115.10). */
 const NOT_TARGETS: ReadonlySet<string> = new Set(['self', 'you', 'each-opponent', 'each-player']);
+/** No trigger order forced (the usual run): one empty map for every run, which only reads it. */
+const NOTHING_FORCED: ReadonlyMap<string, never> = new Map<string, never>();
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -110,10 +112,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
 
   constructor(
     readonly s: MtgScenario,
-    readonly forced: Map<string, OrderKind[]>,
+    readonly forced: ReadonlyMap<string, OrderKind[]>,
     readonly era: Era = 'today',
     /** For a branch: the order (indices into the usual order) of each trigger-order choice, by its key. */
-    readonly triggerOrders: Map<string, number[]> = new Map(),
+    readonly triggerOrders: ReadonlyMap<string, number[]> = NOTHING_FORCED,
   ) {
     super(NS);
     this.state = new GameState(activePlayer(s), this);
@@ -633,7 +635,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     for (const written of item.effects) {
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
-      this.state.leftNow.clear();
+      if (this.state.leftNow.size > 0) this.state.leftNow.clear();
       const e = written.amountFrom === 'that' ? { ...written, amount: before ?? item.amount ?? 0 } : written.amountFrom === 'creatures' ? { ...written } : written;
       if (written.amountFrom === 'creatures') {
         // "for each creature you control": counted now (608.2h); a phased-out one is treated as not there (702.26b)
@@ -1197,7 +1199,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
 
   /** A permanent as the scenario writes it, before anything happens to it. */
   newPerm(o: MtgObject): Perm {
-    return {
+    const pe: Perm = {
       o,
       label: label(o),
       zone: 'battlefield',
@@ -1216,9 +1218,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       regen: 0,
       tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
       sick: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'sick') ?? false,
-      // an Aura or Equipment written attached to an object starts attached to it as it is (attachments.ts)
-      ...(o.attachedTo !== undefined ? { attachedTo: o.attachedTo, attachedMoves: 0 } : {}),
-    };;
+    };
+    // an Aura or Equipment written attached to an object starts attached to it as it is (attachments.ts)
+    if (o.attachedTo !== undefined) {
+      pe.attachedTo = o.attachedTo;
+      pe.attachedMoves = 0;
+    }
+    return pe;
   }
 
   // --- what life totals ask (engine/mtg/life.ts, LifeHost)
