@@ -86,7 +86,7 @@ function tagged(entry: Entry | undefined, told: readonly string[]): boolean {
 /** A tagged entry's score counts this much more: the tag says what the entry is about, the words only what it shares. */
 const TAG_WEIGHT = 1.5;
 /** How far the tagged entry must lead the best other entry (its REL counterpart and entries citing its sections aside). */
-const STORY_LEAD = 1.3;
+const STORY_LEAD = 1.2;
 /** The least it must score and cover: a lead over nothing proves nothing. */
 const STORY_MIN_SCORE = 2;
 const STORY_MIN_COVERAGE = 0.1;

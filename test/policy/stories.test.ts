@@ -45,6 +45,11 @@ describe('a judge story is answered from the infraction tagged with its situatio
     ["GPT scellé, ronde 2. Mon adversaire a oublié son déclencheur d'entretien et a pioché. Que faites-vous ?", 'mtg.policy.ipg.missed-trigger'],
     ['PPTQのスイス3回戦。相手が誘発を宣言しなかったまま戦闘に入った。どうする？', 'mtg.policy.ipg.missed-trigger'],
     ["Comp event, round 5. A player registered 'Jace' on his decklist and there are three Jaces in the format. What do we do?", 'mtg.policy.ipg.decklist-problem'],
+    // A card put into a hand without being revealed, in the words judges tell it (policy.yaml hidden-card-error).
+    ["Modern RCQ round 2. My opponent resolved his spell, took a card from the top and put it into his hand, it was never revealed. What's the call?", 'mtg.policy.ipg.hidden-card-error'],
+    ['RCQの2回戦。相手が呪文を解決して、上から1枚を見せずに手札に入れた。どうする？', 'mtg.policy.ipg.hidden-card-error'],
+    // Sleeves told apart by their size (policy.yaml marked).
+    ["Deck check at a PPTQ: six of his lands are in sleeves slightly shorter than the rest. What's the infraction?", 'mtg.policy.ipg.marked-cards'],
   ])('"%s" → %s', (q, id) => {
     const r = search.query(q);
     expect(r.found, q).toBe(true);
