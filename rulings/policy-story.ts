@@ -21,6 +21,8 @@ const EVENT = new RegExp(
     words([
       'pptq', 'rptq', 'gpt', 'wmcq?', 'scg', 'lcq', 'nationals', '\\d+ ?k', 'tournaments?', 'tourneys?', 'events?', 'swiss', 'top ?8',
       'round \\d+', 'r\\d+g\\d', 'day (?:1|2|one|two)', 'comp', 'tournois?', 'ronde',
+      // A judge telling the story: "floor judging", "I'm HJ", "L1 question", « seul arbitre », « je suis HJ ».
+      'hj', 'head judge', 'floor judg(?:e|ing)', 'l[123]', 'seul arbitre', 'arbitre principal',
     ]),
     ['大会', '競技', '予選', '選手権', 'プレリリース', 'グランプリ', '回戦'].join('|'),
   ].join('|'),
@@ -37,9 +39,10 @@ const ASKS_CALL = new RegExp(
     words([
       "what(?:'s| is) the (?:call|fix|ruling|remedy)", 'what do (?:i|you|we) do', 'what now', 'what should (?:i|we|you|the judge) do',
       'how (?:do|should|would|can) (?:i|we|you) (?:handle|rule|fix)', 'how should (?:this|it|that) be (?:handled|fixed|ruled)', 'what fix', 'right call',
+      '(?:do|should|must) i (?:stop|step in|intervene|call)', 'what do i ask', 'il faut appeler', "(?:dois-je|je dois) (?:intervenir|arreter|appeler)",
       'que faites-vous', 'que faites vous', 'on fait quoi', 'que faire', 'vous faites quoi', 'quel correctif', 'comment (?:on )?(?:repare|corrige|gere)',
     ]),
-    ['どうする', 'どう裁', 'どう処理', 'どう対応', 'どうすべき', 'どうすれば'].join('|'),
+    ['どうする', 'どう裁', 'どう処理', 'どう対応', 'どうすべき', 'どうすれば', '呼ぶべき'].join('|'),
   ].join('|'),
   'u',
 );
@@ -73,10 +76,16 @@ function appliesToSituation(entry: Entry | undefined): boolean {
   return isInfraction(entry) || (first?.source === 'mtg-jar' && /^[234](?:\.\d)?$/.test(first.rule ?? ''));
 }
 
-/** The situations (rulings/policy.ts POLICY_CONCEPTS) a question's concepts tell. */
+/** The situations (rulings/policy.ts POLICY_CONCEPTS, and a game rule broken) a question's concepts tell. */
 export function situations(concepts: readonly string[]): string[] {
-  return concepts.filter((c) => POLICY_CONCEPTS.has(c));
+  return concepts.filter((c) => POLICY_CONCEPTS.has(c) || c === RULE_BROKEN);
 }
+
+/**
+ * A game rule broken and found out later ("noticed two turns later", « remarqué plus tard »): a situation a judge
+ * fixes (Game Rule Violation), though not one that makes a question a policy one — rules questions say it too.
+ */
+const RULE_BROKEN = 'game-rule-violation';
 
 /** Whether an entry is tagged with one of the situations. */
 function tagged(entry: Entry | undefined, told: readonly string[]): boolean {
