@@ -136,8 +136,8 @@ export function storyAnswer<H extends { id: string; score: number; coverage: num
   return [first.h, ...ranked.filter((h) => h.id !== first.h.id)];
 }
 
-/** How many of the closest entries are looked at for one tagged with the situation told. */
-const CLOSEST = 5;
+/** How many of the closest entries are looked at for one tagged with the situation told (the scored ones, in practice). */
+const CLOSEST = 20;
 
 /**
  * Whether an answer names the wrong infraction for the situation the question tells: its first entry applies to a
@@ -163,8 +163,9 @@ export function contradictsSituation<H extends { id: string; entry?: Entry }>(
 
 /**
  * The policy hits a question is answered with, or undefined: a judge's story (`story`) by storyAnswer, any other
- * question by its words (`byWords`); neither when the answer contradicts the situation the question tells, unless
- * the question names that infraction. `text` is the question's foldTyped() text.
+ * question by its words (`byWords`); `contradicted` when that answer names a neighbouring infraction of the situation
+ * the question tells (and the question does not name it): a policy "not sure" then, whatever the words' lean.
+ * `text` is the question's foldTyped() text.
  */
 export function policyHits<H extends { id: string; score: number; coverage: number; entry?: Entry }>(
   ranked: readonly H[],
@@ -173,10 +174,10 @@ export function policyHits<H extends { id: string; score: number; coverage: numb
   byWords: () => H[] | undefined,
   text: string,
   story?: { policyWords: boolean },
-): H[] | undefined {
+): H[] | 'contradicted' | undefined {
   const hits = story ? storyAnswer(ranked, concepts, kb, byWords, story.policyWords) : byWords();
   if (!hits) return undefined;
   // "Is that LEC or HCE?": an infraction the question names is an answer it asks about, whatever its tags.
   const named = namedInfractions(text).has(hits[0]?.entry?.citations[0]?.rule ?? '');
-  return named || !contradictsSituation(hits, ranked, concepts, kb) ? hits : undefined;
+  return named || !contradictsSituation(hits, ranked, concepts, kb) ? hits : 'contradicted';
 }

@@ -86,6 +86,12 @@ describe('an answer never names a neighbouring infraction of the situation told'
     expect(r.suggestions.map((h) => h.id)).toContain('mtg.policy.ipg.decklist-problem');
   });
 
+  it('is a policy "not sure" when the words lean to Insufficient Shuffling but the story tells slow play', () => {
+    const r = search.query('game 2, my opponent keeps chatting with his friend for ages while my deck is already shuffled and presented. what happens?');
+    expect(r.found).toBe(false);
+    expect(allPolicy(r)).toBe(true);
+  });
+
   it('still answers with an infraction the question names itself ("LEC or HCE?")', () => {
     const r = search.query('he scried 2 instead of 1 because the cards stuck together, is that LEC or HCE?');
     expect(r.found).toBe(true);
