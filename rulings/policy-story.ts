@@ -21,6 +21,8 @@ const EVENT = new RegExp(
     words([
       'pptq', 'rptq', 'gpt', 'wmcq?', 'scg', 'lcq', 'nationals', '\\d+ ?k', 'tournaments?', 'tourneys?', 'events?', 'swiss', 'top ?8',
       'round \\d+', 'r\\d+g\\d', 'day (?:1|2|one|two)', 'comp', 'tournois?', 'ronde',
+      // A judge telling the story: "floor judging", "I'm HJ", "L1 question", « seul arbitre », « je suis HJ ».
+      'hj', 'head judge', 'floor judg(?:e|ing)', 'l[123]', 'seul arbitre', 'arbitre principal',
     ]),
     ['大会', '競技', '予選', '選手権', 'プレリリース', 'グランプリ', '回戦'].join('|'),
   ].join('|'),
@@ -37,9 +39,10 @@ const ASKS_CALL = new RegExp(
     words([
       "what(?:'s| is) the (?:call|fix|ruling|remedy)", 'what do (?:i|you|we) do', 'what now', 'what should (?:i|we|you|the judge) do',
       'how (?:do|should|would|can) (?:i|we|you) (?:handle|rule|fix)', 'how should (?:this|it|that) be (?:handled|fixed|ruled)', 'what fix', 'right call',
+      '(?:do|should|must) i (?:stop|step in|intervene|call)', 'what do i ask', 'il faut appeler', "(?:dois-je|je dois) (?:intervenir|arreter|appeler)",
       'que faites-vous', 'que faites vous', 'on fait quoi', 'que faire', 'vous faites quoi', 'quel correctif', 'comment (?:on )?(?:repare|corrige|gere)',
     ]),
-    ['どうする', 'どう裁', 'どう処理', 'どう対応', 'どうすべき', 'どうすれば'].join('|'),
+    ['どうする', 'どう裁', 'どう処理', 'どう対応', 'どうすべき', 'どうすれば', '呼ぶべき'].join('|'),
   ].join('|'),
   'u',
 );
@@ -73,10 +76,16 @@ function appliesToSituation(entry: Entry | undefined): boolean {
   return isInfraction(entry) || (first?.source === 'mtg-jar' && /^[234](?:\.\d)?$/.test(first.rule ?? ''));
 }
 
-/** The situations (rulings/policy.ts POLICY_CONCEPTS) a question's concepts tell. */
+/** The situations (rulings/policy.ts POLICY_CONCEPTS, and a game rule broken) a question's concepts tell. */
 export function situations(concepts: readonly string[]): string[] {
-  return concepts.filter((c) => POLICY_CONCEPTS.has(c));
+  return concepts.filter((c) => POLICY_CONCEPTS.has(c) || c === RULE_BROKEN);
 }
+
+/**
+ * A game rule broken and found out later ("noticed two turns later", « remarqué plus tard »): a situation a judge
+ * fixes (Game Rule Violation), though not one that makes a question a policy one — rules questions say it too.
+ */
+const RULE_BROKEN = 'game-rule-violation';
 
 /** Whether an entry is tagged with one of the situations. */
 function tagged(entry: Entry | undefined, told: readonly string[]): boolean {
@@ -86,7 +95,7 @@ function tagged(entry: Entry | undefined, told: readonly string[]): boolean {
 /** A tagged entry's score counts this much more: the tag says what the entry is about, the words only what it shares. */
 const TAG_WEIGHT = 1.5;
 /** How far the tagged entry must lead the best other entry (its REL counterpart and entries citing its sections aside). */
-const STORY_LEAD = 1.3;
+const STORY_LEAD = 1.2;
 /** The least it must score and cover: a lead over nothing proves nothing. */
 const STORY_MIN_SCORE = 2;
 const STORY_MIN_COVERAGE = 0.1;
@@ -127,8 +136,8 @@ export function storyAnswer<H extends { id: string; score: number; coverage: num
   return [first.h, ...ranked.filter((h) => h.id !== first.h.id)];
 }
 
-/** How many of the closest entries are looked at for one tagged with the situation told. */
-const CLOSEST = 5;
+/** How many of the closest entries are looked at for one tagged with the situation told (the scored ones, in practice). */
+const CLOSEST = 20;
 
 /**
  * Whether an answer names the wrong infraction for the situation the question tells: its first entry applies to a
@@ -154,8 +163,9 @@ export function contradictsSituation<H extends { id: string; entry?: Entry }>(
 
 /**
  * The policy hits a question is answered with, or undefined: a judge's story (`story`) by storyAnswer, any other
- * question by its words (`byWords`); neither when the answer contradicts the situation the question tells, unless
- * the question names that infraction. `text` is the question's foldTyped() text.
+ * question by its words (`byWords`); `contradicted` when that answer names a neighbouring infraction of the situation
+ * the question tells (and the question does not name it): a policy "not sure" then, whatever the words' lean.
+ * `text` is the question's foldTyped() text.
  */
 export function policyHits<H extends { id: string; score: number; coverage: number; entry?: Entry }>(
   ranked: readonly H[],
@@ -164,10 +174,10 @@ export function policyHits<H extends { id: string; score: number; coverage: numb
   byWords: () => H[] | undefined,
   text: string,
   story?: { policyWords: boolean },
-): H[] | undefined {
+): H[] | 'contradicted' | undefined {
   const hits = story ? storyAnswer(ranked, concepts, kb, byWords, story.policyWords) : byWords();
   if (!hits) return undefined;
   // "Is that LEC or HCE?": an infraction the question names is an answer it asks about, whatever its tags.
   const named = namedInfractions(text).has(hits[0]?.entry?.citations[0]?.rule ?? '');
-  return named || !contradictsSituation(hits, ranked, concepts, kb) ? hits : undefined;
+  return named || !contradictsSituation(hits, ranked, concepts, kb) ? hits : 'contradicted';
 }

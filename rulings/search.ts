@@ -850,10 +850,10 @@ export class RulingsSearch {
       const byWords = (): typeof ranked | undefined => confidentPolicy(r.found ? r.hits : [], ranked, lean, asksPenalty(text), this.kb, { words: r.analysis?.words.length ?? 0, concepts, text });
       const hits = policyHits(ranked, concepts, this.kb, byWords, text, story ? { policyWords: marked === 'policy' } : undefined);
       const { ranked: _ranked, ...rest } = r;
-      if (hits) return byRel({ ...rest, found: true, hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
+      if (Array.isArray(hits)) return byRel({ ...rest, found: true, hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
       // Not answered, though the index found it covered (a judge's story, a neighbouring infraction): its closest entries.
       const unsure: SearchResult = r.found ? { ...rest, found: false, match: 'unsure', hits: [], suggestions: ranked.slice(0, 3) } : rest;
-      return lean === 'policy' || story ? unsure : undefined;
+      return lean === 'policy' || story || hits === 'contradicted' ? unsure : undefined;
     };
     if (marked === 'policy') return fromPolicy('policy')!;
     if (story) {
@@ -876,7 +876,7 @@ export class RulingsSearch {
     const rules = this.answer(question, options);
     if (marked === 'rules') return rules;
     const other = fromPolicy(marked === undefined ? 'none' : 'leans-policy');
-    if (!other?.found) return rules;
+    if (!other?.found) return rules.found || !other ? rules : other;
     // Also when the rules answer is confident only because the question names its title and the policy entry covers more.
     const titledOnly = rules.found && rules.hits[0]!.coverage < CLEAR_COVERAGE && other.hits[0]!.coverage > rules.hits[0]!.coverage;
     return titledOnly || policyOverRules(other.hits, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? [], this.kb) ? other : rules;

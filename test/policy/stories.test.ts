@@ -29,6 +29,8 @@ describe('a judge story is read as one', () => {
     ['GPT scellé, ronde 2. Mon adversaire pioche trop tôt. Que faites-vous ?', true],
     ['PPTQのスイス3回戦。相手がカードを手札に入れた。どうする？', true],
     ['RCQ. My opponent put a card into his hand. Judge!', false],
+    ['Floor judging a Modern event: NAP blocked with a tapped creature. Do I step in?', true],
+    ['Je suis HJ : un joueur a joué deux terrains ce tour. Que faites-vous ?', true],
   ])('"%s" (asks what the judge does: %s)', (q, asks) => {
     expect(judgeStory(foldTyped(q))).toEqual({ asks });
   });
@@ -45,6 +47,13 @@ describe('a judge story is answered from the infraction tagged with its situatio
     ["GPT scellé, ronde 2. Mon adversaire a oublié son déclencheur d'entretien et a pioché. Que faites-vous ?", 'mtg.policy.ipg.missed-trigger'],
     ['PPTQのスイス3回戦。相手が誘発を宣言しなかったまま戦闘に入った。どうする？', 'mtg.policy.ipg.missed-trigger'],
     ["Comp event, round 5. A player registered 'Jace' on his decklist and there are three Jaces in the format. What do we do?", 'mtg.policy.ipg.decklist-problem'],
+    // A card put into a hand without being revealed, in the words judges tell it (policy.yaml hidden-card-error).
+    ["Modern RCQ round 2. My opponent resolved his spell, took a card from the top and put it into his hand, it was never revealed. What's the call?", 'mtg.policy.ipg.hidden-card-error'],
+    ['RCQの2回戦。相手が呪文を解決して、上から1枚を見せずに手札に入れた。どうする？', 'mtg.policy.ipg.hidden-card-error'],
+    // A game rule broken and found out later.
+    ["PPTQ round 3: a player cast a spell without enough mana and we noticed it two turns later. What's the call?", 'mtg.policy.ipg.game-rule-violation'],
+    // Sleeves told apart by their size (policy.yaml marked).
+    ["Deck check at a PPTQ: six of his lands are in sleeves slightly shorter than the rest. What's the infraction?", 'mtg.policy.ipg.marked-cards'],
   ])('"%s" → %s', (q, id) => {
     const r = search.query(q);
     expect(r.found, q).toBe(true);
@@ -55,6 +64,7 @@ describe('a judge story is answered from the infraction tagged with its situatio
     for (const q of [
       "Sealed PPTQ, round 3. Alex controls Dark Confidant, untaps and draws for the turn, he never revealed the top card for the trigger. What's the call?",
       'Modern RCQ. Player resolves a spell, takes three cards off the top, shows none and puts one in his hand. Judge! What now?',
+      'Floor judging a Modern event: NAP blocked with a tapped creature. Do I step in?',
     ]) {
       const r = search.query(q);
       expect(r.found, q).toBe(false);
@@ -74,6 +84,12 @@ describe('an answer never names a neighbouring infraction of the situation told'
     const r = search.query('RCQ round 2. The player has 62 cards on his decklist and presented exactly those 62. Is that a deck problem game loss?');
     expect(r.found).toBe(false);
     expect(r.suggestions.map((h) => h.id)).toContain('mtg.policy.ipg.decklist-problem');
+  });
+
+  it('is a policy "not sure" when the words lean to Insufficient Shuffling but the story tells slow play', () => {
+    const r = search.query('game 2, my opponent keeps chatting with his friend for ages while my deck is already shuffled and presented. what happens?');
+    expect(r.found).toBe(false);
+    expect(allPolicy(r)).toBe(true);
   });
 
   it('still answers with an infraction the question names itself ("LEC or HCE?")', () => {
