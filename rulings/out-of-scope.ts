@@ -40,8 +40,8 @@ const NOT_RULES = new RegExp(
     `${L}bann(?:ed|ing)${R}`, `${L}ban ?list${R}`, `${L}prices?${R}`, `${L}worth${R}`, `${L}release date${R}`,
     `${L}when (?:does|is) (?:the )?next .{0,30}(?:set|release)`, `${L}best (?:budget )?deck${R}`, `${L}decklists?${R}`, `${L}meta ?game${R}`,
     `${L}mana (?:screw|flood)(?:ed)?${R}`, `${L}prox(?:y|ies|ys)${R}`, `${L}(?:which|what) .{0,30}(?:is|are) (?:the )?best${R}`,
-    // French
-    `${L}banni(?:e|es|s)?${R}`, `${L}liste des cartes bannies${R}`, `${L}prix (?:d'un|d'une|du|de la|des) (?:booster|display|boite|deck|carte)`, `${L}combien ca coute${R}`, `${L}date de sortie${R}`,
+    // French ("je bannis une unité" is Riftbound's banish, a rules question)
+    `${L}banni(?:e|es)?${R}`, `${L}(?<!(?:je|tu) )bannis${R}`, `${L}liste des cartes bannies${R}`, `${L}prix (?:d'un|d'une|du|de la|des) (?:booster|display|boite|deck|carte)`, `${L}combien ca coute${R}`, `${L}date de sortie${R}`,
     `${L}combien (?:coute|vaut) (?:un|une|le|la) (?:booster|display|boite|deck|carte)`, `${L}meilleur deck${R}`, `${L}proxys?${R}`,
     // Japanese
     '禁止カード', '禁止改定', '制限改定', '値段', '相場', '発売', '新弾', '最強デッキ', '一番強いデッキ', 'おすすめのデッキ', 'デッキレシピ', 'プロキシ',
