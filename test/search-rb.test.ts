@@ -41,6 +41,9 @@ describe('Riftbound Core Rules entries', () => {
     expect(top('ショーダウンはいつ終わる？')).toBe('rb.core.showdown');
     expect(top('Deflect se paie avec quelle puissance ?')).toBe('rb.keyword.deflect');
     expect(top('une unité étourdie inflige-t-elle ses dégâts en combat ?')).toBe('rb.core.stun');
+    expect(top('my champion died, can I play it again from the champion zone?')).toBe('rb.core.chosen-champion');
+    expect(top('do my exhausted units still defend when they attack my battlefield?')).toBe('rb.core.combat-showdown-step');
+    expect(top('can I conquer a battlefield during my opponent\'s turn?')).toBe('rb.core.conquer-hold');
   });
 
   it("reach situations through Riftbound's lexicon (rulings/lexicon/rb.yaml) and the entries written for them", () => {
