@@ -155,6 +155,8 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       // its keywords that no other game has, and its cards' first-person trigger text ("when you play me", "when I
       // defend", 'when I attack' quoted: "when I attack with it…" is anyone's story)
       `${L}deflects?${R}`,
+      // its sets' names that are no common word
+      `${L}spiritforged${R}`,
       `${L}when you play me${R}`,
       `${L}when i defend${R}`,
       `['‘"“]when i attack`,

@@ -97,6 +97,7 @@ describe("Riftbound's own words (rulings/game-names.ts GAME_SIGNS)", () => {
       "is a 'when I attack' trigger optional?",
       'can exhausted units be chosen by a spell?',
       'レギオンの条件は打ち消された呪文でも満たせる？',
+      'since Spiritforged, can a gear move from one unit to another?',
     ])
       expect(gameSignsIn(foldTyped(q)), q).toEqual(['rb']);
     // given names a judge's story gives its players, Magic's own names, everyday words: no game
