@@ -157,6 +157,11 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}deflects?${R}`,
       // its sets' names that are no common word
       `${L}spiritforged${R}`,
+      // banish (Magic exiles; its cards Blade Banish and Banish into Fable are names) and a game won on points
+      `${L}(?<!blade )banish(?:es|ed|ing)?${R}(?! into fable)`,
+      `${L}points? (?:to win|needed to win|pour gagner|pour la victoire)${R}`,
+      '何点で勝',
+      '点先取',
       `${L}when you play me${R}`,
       `${L}when i defend${R}`,
       `['‘"“]when i attack`,

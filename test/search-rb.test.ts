@@ -98,6 +98,9 @@ describe("Riftbound's own words (rulings/game-names.ts GAME_SIGNS)", () => {
       'can exhausted units be chosen by a spell?',
       'レギオンの条件は打ち消された呪文でも満たせる？',
       'since Spiritforged, can a gear move from one unit to another?',
+      'what is the difference between a kill and a banish?',
+      'Combien de points pour gagner en 1 contre 1 ?',
+      '2対2は何点先取？',
     ])
       expect(gameSignsIn(foldTyped(q)), q).toEqual(['rb']);
     // given names a judge's story gives its players, Magic's own names, everyday words: no game
@@ -107,6 +110,8 @@ describe("Riftbound's own words (rulings/game-names.ts GAME_SIGNS)", () => {
       'does Jinx make my opponent skip a draw?',
       'When I attack with two creatures, can my opponent block both?',
       'Deflecting Palm on a trampler: how much is prevented?',
+      'does Blade Banish exile a token for good?',
+      'if Banish into Fable is copied, do I get two Knights?',
     ])
       expect(gameSignsIn(foldTyped(q)), q).toEqual([]);
   });
