@@ -162,6 +162,8 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}points? (?:to win|needed to win|pour gagner|pour la victoire)${R}`,
       '何点で勝',
       '点先取',
+      // the trash, as French players name it (Magic's is the cimetière; « il défausse » is a verb)
+      `${L}(?:dans|de|en|a) (?:la|ma|ta|sa|leur|votre|notre) defausse${R}`,
       `${L}when you play me${R}`,
       `${L}when i defend${R}`,
       `['‘"“]when i attack`,

@@ -5,6 +5,7 @@
  * happens to share a word with it: a wrong answer is worse than none.
  * Patterns run on foldTyped() text (lower case, accents stripped, NFKC).
  */
+import { gameSignsIn } from './game-names.ts';
 
 const L = '(?<![a-z0-9])';
 const R = '(?![a-z0-9])';
@@ -63,6 +64,8 @@ const POLICY_TOPICS = new RegExp(`${L}(?:decklists?|prox(?:y|ies|ys))${R}|${L}pr
 /** A banned card on a decklist is a Decklist Problem; a ban list asked for is still out of scope. */
 const ON_A_DECKLIST = new RegExp(`${L}(?:decklists?|deck lists?)${R}|デッキリスト`, 'u');
 const BAN_WORDS = new RegExp(`${L}bann(?:ed|ing)${R}|${L}banni(?:e|es|s)?${R}|禁止カード`, 'gu');
+/** « bannie » in a question in Riftbound's own words (Deathknell, showdown…) is its banish (« l'unité est bannie »), a rule. */
+const FRENCH_BANISH = new RegExp(`${L}banni(?:e|es|s)?${R}`, 'gu');
 
 /**
  * Reads the scope of an already folded question whose own game names were taken out (`namesOurGame`). For the
@@ -72,5 +75,6 @@ export function readScope(folded: string, namesOurGame: boolean, policy = false)
   const text = folded.replace(OTHER_GAMES, ' ');
   const topics = policy ? folded.replace(POLICY_TOPICS, ' ') : folded;
   const checked = policy && ON_A_DECKLIST.test(folded) ? topics.replace(BAN_WORDS, ' ') : topics;
-  return { outOfScope: NOT_RULES.test(checked) || (!namesOurGame && text !== folded), text };
+  const rules = gameSignsIn(folded).includes('rb') ? checked.replace(FRENCH_BANISH, ' ') : checked;
+  return { outOfScope: NOT_RULES.test(rules) || (!namesOurGame && text !== folded), text };
 }

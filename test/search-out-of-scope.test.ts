@@ -43,6 +43,7 @@ describe('out-of-scope questions', () => {
 
   it("« je bannis » is Riftbound's banish, a rules question; « sont bannis » is still a ban list", () => {
     expect(search.query('Si je bannis une unité avec Deathknell, est-ce que ça la tue ?').hits[0]?.id).toBe('rb.core.kill-banish');
+    expect(search.query("Le Deathknell d'une unité se déclenche-t-il si elle est bannie ?").found).toBe(true);
     const banned = search.query('Griselbrand et Emrakul sont bannis en Commander ?');
     expect(banned.found).toBe(false);
     expect(banned.suggestions).toEqual([]);

@@ -101,6 +101,7 @@ describe("Riftbound's own words (rulings/game-names.ts GAME_SIGNS)", () => {
       'what is the difference between a kill and a banish?',
       'Combien de points pour gagner en 1 contre 1 ?',
       '2対2は何点先取？',
+      'Un jeton qui meurt va dans la défausse ?',
     ])
       expect(gameSignsIn(foldTyped(q)), q).toEqual(['rb']);
     // given names a judge's story gives its players, Magic's own names, everyday words: no game
@@ -112,6 +113,7 @@ describe("Riftbound's own words (rulings/game-names.ts GAME_SIGNS)", () => {
       'Deflecting Palm on a trampler: how much is prevented?',
       'does Blade Banish exile a token for good?',
       'if Banish into Fable is copied, do I get two Knights?',
+      'Mon adversaire défausse une carte avec la folie, je peux répondre ?',
     ])
       expect(gameSignsIn(foldTyped(q)), q).toEqual([]);
   });
