@@ -155,6 +155,15 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       // its keywords that no other game has, and its cards' first-person trigger text ("when you play me", "when I
       // defend", 'when I attack' quoted: "when I attack with it…" is anyone's story)
       `${L}deflects?${R}`,
+      // its sets' names that are no common word
+      `${L}spiritforged${R}`,
+      // banish (Magic exiles; its cards Blade Banish and Banish into Fable are names) and a game won on points
+      `${L}(?<!blade )banish(?:es|ed|ing)?${R}(?! into fable)`,
+      `${L}points? (?:to win|needed to win|pour gagner|pour la victoire)${R}`,
+      '何点で勝',
+      '点先取',
+      // the trash, as French players name it (Magic's is the cimetière; « il défausse » is a verb)
+      `${L}(?:dans|de|en|a) (?:la|ma|ta|sa|leur|votre|notre) defausse${R}`,
       `${L}when you play me${R}`,
       `${L}when i defend${R}`,
       `['‘"“]when i attack`,

@@ -5,6 +5,7 @@
  * happens to share a word with it: a wrong answer is worse than none.
  * Patterns run on foldTyped() text (lower case, accents stripped, NFKC).
  */
+import { gameSignsIn } from './game-names.ts';
 
 const L = '(?<![a-z0-9])';
 const R = '(?![a-z0-9])';
@@ -40,8 +41,8 @@ const NOT_RULES = new RegExp(
     `${L}bann(?:ed|ing)${R}`, `${L}ban ?list${R}`, `${L}prices?${R}`, `${L}worth${R}`, `${L}release date${R}`,
     `${L}when (?:does|is) (?:the )?next .{0,30}(?:set|release)`, `${L}best (?:budget )?deck${R}`, `${L}decklists?${R}`, `${L}meta ?game${R}`,
     `${L}mana (?:screw|flood)(?:ed)?${R}`, `${L}prox(?:y|ies|ys)${R}`, `${L}(?:which|what) .{0,30}(?:is|are) (?:the )?best${R}`,
-    // French
-    `${L}banni(?:e|es|s)?${R}`, `${L}liste des cartes bannies${R}`, `${L}prix (?:d'un|d'une|du|de la|des) (?:booster|display|boite|deck|carte)`, `${L}combien ca coute${R}`, `${L}date de sortie${R}`,
+    // French ("je bannis une unité" is Riftbound's banish, a rules question)
+    `${L}banni(?:e|es)?${R}`, `${L}(?<!(?:je|tu) )bannis${R}`, `${L}liste des cartes bannies${R}`, `${L}prix (?:d'un|d'une|du|de la|des) (?:booster|display|boite|deck|carte)`, `${L}combien ca coute${R}`, `${L}date de sortie${R}`,
     `${L}combien (?:coute|vaut) (?:un|une|le|la) (?:booster|display|boite|deck|carte)`, `${L}meilleur deck${R}`, `${L}proxys?${R}`,
     // Japanese
     '禁止カード', '禁止改定', '制限改定', '値段', '相場', '発売', '新弾', '最強デッキ', '一番強いデッキ', 'おすすめのデッキ', 'デッキレシピ', 'プロキシ',
@@ -63,6 +64,8 @@ const POLICY_TOPICS = new RegExp(`${L}(?:decklists?|prox(?:y|ies|ys))${R}|${L}pr
 /** A banned card on a decklist is a Decklist Problem; a ban list asked for is still out of scope. */
 const ON_A_DECKLIST = new RegExp(`${L}(?:decklists?|deck lists?)${R}|デッキリスト`, 'u');
 const BAN_WORDS = new RegExp(`${L}bann(?:ed|ing)${R}|${L}banni(?:e|es|s)?${R}|禁止カード`, 'gu');
+/** « bannie » in a question in Riftbound's own words (Deathknell, showdown…) is its banish (« l'unité est bannie »), a rule. */
+const FRENCH_BANISH = new RegExp(`${L}banni(?:e|es|s)?${R}`, 'gu');
 
 /**
  * Reads the scope of an already folded question whose own game names were taken out (`namesOurGame`). For the
@@ -72,5 +75,6 @@ export function readScope(folded: string, namesOurGame: boolean, policy = false)
   const text = folded.replace(OTHER_GAMES, ' ');
   const topics = policy ? folded.replace(POLICY_TOPICS, ' ') : folded;
   const checked = policy && ON_A_DECKLIST.test(folded) ? topics.replace(BAN_WORDS, ' ') : topics;
-  return { outOfScope: NOT_RULES.test(checked) || (!namesOurGame && text !== folded), text };
+  const rules = gameSignsIn(folded).includes('rb') ? checked.replace(FRENCH_BANISH, ' ') : checked;
+  return { outOfScope: NOT_RULES.test(rules) || (!namesOurGame && text !== folded), text };
 }

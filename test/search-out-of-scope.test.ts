@@ -41,6 +41,14 @@ describe('out-of-scope questions', () => {
     expect(result.hits[0]!.id).toBe('mtg.trample.lethal');
   });
 
+  it("« je bannis » is Riftbound's banish, a rules question; « sont bannis » is still a ban list", () => {
+    expect(search.query('Si je bannis une unité avec Deathknell, est-ce que ça la tue ?').hits[0]?.id).toBe('rb.core.kill-banish');
+    expect(search.query("Le Deathknell d'une unité se déclenche-t-il si elle est bannie ?").found).toBe(true);
+    const banned = search.query('Griselbrand et Emrakul sont bannis en Commander ?');
+    expect(banned.found).toBe(false);
+    expect(banned.suggestions).toEqual([]);
+  });
+
   it('a price-like word that is a rules term still reaches its entry (Visit, the attraction prize)', () => {
     expect(search.query('attraction visit prize').hits[0]?.id).toBe('mtg.kw.visit');
   });

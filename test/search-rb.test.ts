@@ -41,6 +41,9 @@ describe('Riftbound Core Rules entries', () => {
     expect(top('ショーダウンはいつ終わる？')).toBe('rb.core.showdown');
     expect(top('Deflect se paie avec quelle puissance ?')).toBe('rb.keyword.deflect');
     expect(top('une unité étourdie inflige-t-elle ses dégâts en combat ?')).toBe('rb.core.stun');
+    expect(top('my champion died, can I play it again from the champion zone?')).toBe('rb.core.chosen-champion');
+    expect(top('do my exhausted units still defend when they attack my battlefield?')).toBe('rb.core.combat-showdown-step');
+    expect(top('can I conquer a battlefield during my opponent\'s turn?')).toBe('rb.core.conquer-hold');
   });
 
   it("reach situations through Riftbound's lexicon (rulings/lexicon/rb.yaml) and the entries written for them", () => {
@@ -94,6 +97,11 @@ describe("Riftbound's own words (rulings/game-names.ts GAME_SIGNS)", () => {
       "is a 'when I attack' trigger optional?",
       'can exhausted units be chosen by a spell?',
       'レギオンの条件は打ち消された呪文でも満たせる？',
+      'since Spiritforged, can a gear move from one unit to another?',
+      'what is the difference between a kill and a banish?',
+      'Combien de points pour gagner en 1 contre 1 ?',
+      '2対2は何点先取？',
+      'Un jeton qui meurt va dans la défausse ?',
     ])
       expect(gameSignsIn(foldTyped(q)), q).toEqual(['rb']);
     // given names a judge's story gives its players, Magic's own names, everyday words: no game
@@ -103,6 +111,9 @@ describe("Riftbound's own words (rulings/game-names.ts GAME_SIGNS)", () => {
       'does Jinx make my opponent skip a draw?',
       'When I attack with two creatures, can my opponent block both?',
       'Deflecting Palm on a trampler: how much is prevented?',
+      'does Blade Banish exile a token for good?',
+      'if Banish into Fable is copied, do I get two Knights?',
+      'Mon adversaire défausse une carte avec la folie, je peux répondre ?',
     ])
       expect(gameSignsIn(foldTyped(q)), q).toEqual([]);
   });
