@@ -125,6 +125,8 @@ export type AssignAction = Extract<MtgAction, { kind: 'assign' }>;
 /** A spell or an ability on the stack (405). */
 export interface StackItem {
   kind: 'spell' | 'ability' | 'trigger';
+  /** A spell's id on the stack (`spell2`: the second spell cast), by which a counterspell targets it (engine/mtg/counterspells.ts). */
+  id?: string;
   /** 1999–2009 (`ruleset 2009`): combat damage assigned and put on the stack (engine/mtg/era.ts). */
   combatDamage?: StackedDamage[];
   source: Source;
@@ -477,7 +479,11 @@ export class GameState implements TriggerView {
   }
 
   name(id: string): string {
-    return this.perms.get(id)?.label ?? id;
+    const pe = this.perms.get(id);
+    if (pe) return pe.label;
+    // a spell on the stack, named by its card (engine/mtg/counterspells.ts)
+    const label = this.stack.find((i) => i.id === id)?.source.label;
+    return typeof label === 'string' ? label : id;
   }
 
   alive(id: string): boolean {
