@@ -506,9 +506,11 @@ export function describeAttacker(run: CombatDamageHost, a: string, sit: Situatio
       run.step('lethal-ignores-prevention', { blocker: bp.label, attacker: pe.label, lethal: need }, [CITE.trampleLethal, CITE.protection], ['702.19b']);
     }
   }
+  // the split as written, once for the step and the choice
+  const split = splitText(p);
   run.step(
     'assign-trample',
-    { attacker: pe.label, amount: power, lethal: lethalText, target: tgt, split: splitText(p) },
+    { attacker: pe.label, amount: power, lethal: lethalText, target: tgt, split: split },
     [CITE.trampleLethal, ...(sit.target ? targetCites(sit.target) : [])],
     ['702.19b', '510.1c'],
   );
@@ -534,10 +536,10 @@ export function describeAttacker(run: CombatDamageHost, a: string, sit: Situatio
     what: msg('choice.assign', { chooser, source: pe.label, amount: power }),
     range,
     taken: given
-      ? msg('taken.given', { split: splitText(p) })
+      ? msg('taken.given', { split: split })
       : toController
-        ? msg('trample-pw.taken', { split: splitText(p), planeswalker: overPw.planeswalker, player: overPw.player })
-        : msg(sit.target && excess > 0 ? 'taken.trample-usual' : 'taken.divide-usual', { split: splitText(p), target: tgt }),
+        ? msg('trample-pw.taken', { split: split, planeswalker: overPw.planeswalker, player: overPw.player })
+        : msg(sit.target && excess > 0 ? 'taken.trample-usual' : 'taken.divide-usual', { split: split, target: tgt }),
     assumed: !given,
     cites: [CITE.trampleLethal],
     rules: ['702.19b'],

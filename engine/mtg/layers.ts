@@ -27,11 +27,12 @@ export interface Chars {
   power: number;
   toughness: number;
   keywords: Set<Keyword>;
-  colors: Set<Color>;
+  /** Read-only: an object without colours (or protection) shares one empty set, replaced where a layer adds one. */
+  colors: ReadonlySet<Color>;
   controller: string;
   creature: boolean;
   /** Printed protection and protection gained (`gain pro:red x`, layer 6). */
-  protection: Set<Quality>;
+  protection: ReadonlySet<Quality>;
   /** It lost all its abilities (layer 6): its printed triggered, static and activated abilities don't work either. */
   lostAll?: true;
   /** The numbers of its keywords with one (toxic N …): printed, plus each gained one's (702.164b: total toxic value). */
@@ -63,6 +64,9 @@ export const LAYER_OF: Partial<Record<Effect['kind'], Layer>> = {
 
 const ORDER: Layer[] = ['2', '4', '5', '6', '7b', '7c', '7d'];
 
+/** The empty colour or protection set every object without one shares (Chars holds them read-only). */
+const NONE: ReadonlySet<never> = new Set<never>();
+
 /** A power and toughness defined by a count (604.3, a characteristic-defining ability): the number, else undefined. */
 export type DefinedPt = (ch: Chars, all: ReadonlyMap<string, Chars>) => number | undefined;
 
@@ -76,10 +80,11 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
       power: p.o.power ?? 0,
       toughness: p.o.toughness ?? 0,
       keywords: new Set(p.o.keywords ?? []),
-      colors: new Set(p.o.colors ?? []),
+      // most objects have no colour or no protection: they share one empty set (recomputed at every state change)
+      colors: p.o.colors !== undefined && p.o.colors.length > 0 ? new Set(p.o.colors) : NONE,
       controller: p.controller ?? p.o.controller,
       creature: p.o.type === 'creature' || p.o.power !== undefined,
-      protection: new Set(p.o.protection ?? []),
+      protection: p.o.protection !== undefined && p.o.protection.length > 0 ? new Set(p.o.protection) : NONE,
       ...(p.o.amounts ? { amounts: { ...p.o.amounts } } : {}),
     });
   }
@@ -170,7 +175,7 @@ function apply(c: Continuous, layer: Layer, ch: Chars, counted?: CountedPt): voi
       if (e.kind === 'lose-all') {
         // card types written as keywords (artifact, enchantment, land) are not abilities
         for (const k of [...ch.keywords]) if (!isCardType(k)) ch.keywords.delete(k);
-        ch.protection.clear();
+        ch.protection = NONE;
         delete ch.amounts;
         ch.lostAll = true;
         return;
@@ -182,9 +187,14 @@ function apply(c: Continuous, layer: Layer, ch: Chars, counted?: CountedPt): voi
         if (e.kind === 'gain' && e.amount !== undefined) (ch.amounts ??= {})[e.keyword] = (ch.amounts[e.keyword] ?? 0) + e.amount;
         else if (e.kind === 'lose' && ch.amounts) delete ch.amounts[e.keyword];
       }
-      for (const q of e.protection ?? []) {
-        if (e.kind === 'gain') ch.protection.add(q);
-        else ch.protection.delete(q);
+      if (e.protection !== undefined && e.protection.length > 0) {
+        // its own set from here on: the one it has may be the shared empty one
+        const own = new Set(ch.protection);
+        for (const q of e.protection) {
+          if (e.kind === 'gain') own.add(q);
+          else own.delete(q);
+        }
+        ch.protection = own;
       }
       return;
     case '7b':
