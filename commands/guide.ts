@@ -24,7 +24,10 @@ import { hasKey, t, type Locale } from './i18n.ts';
 import { tm } from './render/resolution.ts';
 import type { ReplyView, ViewAction, ViewField } from './types.ts';
 
-export const GUIDE_PAGES = ['objects', 'combat', 'spell', 'targets', 'trigger', 'counters', 'eot', 'words', 'trigger-words'] as const;
+export const GUIDE_PAGES = ['objects', 'combat', 'spell', 'targets', 'trigger', 'counters', 'eot', 'words', 'more-words', 'trigger-words'] as const;
+
+/** The pages that list words and have no example to try. */
+export const WORD_PAGES: readonly GuidePage[] = ['words', 'more-words', 'trigger-words'];
 export type GuidePage = (typeof GUIDE_PAGES)[number];
 
 /** The manual the last page points to, shipped with the bot. */
@@ -101,8 +104,13 @@ export function guideView(ctx: CommandContext, lang: Locale, index: number): Rep
   const lines = [t(lang, `guide.pages.${page}.body`).trim()];
   const fields: ViewField[] = [];
   if (page === 'objects') lines.push('', t(lang, cardSource(ctx) ? 'guide.pages.objects.cards' : 'guide.pages.objects.cards_off'));
-  // Two pages, not one: each must fit a Discord embed description (4,096 characters) in every language.
-  if (page === 'words') lines.push('', `**${t(lang, 'guide.pages.words.effects')}**`, ...effectLines(lang));
+  // Three pages, not one: each must fit a Discord embed description (4,096 characters) in every language, so the
+  // effect words are split in two halves (the vocabulary grows; test/guide.test.ts holds every page under the limit).
+  if (page === 'words' || page === 'more-words') {
+    const effects = effectLines(lang);
+    const half = Math.ceil(effects.length / 2);
+    lines.push('', `**${t(lang, 'guide.pages.words.effects')}**`, ...(page === 'words' ? effects.slice(0, half) : effects.slice(half)));
+  }
   if (page === 'trigger-words') lines.push('', `**${t(lang, 'guide.pages.words.triggers')}**`, ...triggerLines(lang), '', t(lang, 'guide.pages.words.also'));
   const example = guideExample(lang, page);
   if (example) {

@@ -5,7 +5,7 @@
  * Discord's limits.
  */
 import { describe, expect, it } from 'vitest';
-import { guideExample, guideView, GUIDE_PAGES, type GuidePage } from '../commands/guide.ts';
+import { guideExample, guideView, GUIDE_PAGES, WORD_PAGES, type GuidePage } from '../commands/guide.ts';
 import { hasKey, LOCALES, t } from '../commands/i18n.ts';
 import { renderMessage } from '../bot/discord/render.ts';
 import { checkScenario } from '../engine/index.ts';
@@ -30,7 +30,7 @@ function position(example: string) {
 }
 
 /** The right answer to each page's example, written out. */
-const EXPECTED: Record<Exclude<GuidePage, 'words' | 'trigger-words'>, (p: ReturnType<typeof position>) => void> = {
+const EXPECTED: Record<Exclude<GuidePage, 'words' | 'more-words' | 'trigger-words'>, (p: ReturnType<typeof position>) => void> = {
   objects: (p) => expect(p.life.B).toBe(18),
   combat: (p) => {
     expect(p.life.B).toBe(17); // 6 trample damage: lethal 2 and 1 to the blockers, 3 to the player
@@ -66,15 +66,15 @@ describe('the notation guide', () => {
     for (const lang of LOCALES) {
       for (const page of GUIDE_PAGES) {
         for (const part of ['title', 'body']) expect(hasKey(`guide.pages.${page}.${part}`, lang), `${lang} ${page}.${part}`).toBe(true);
-        expect(guideExample(lang, page) !== undefined, `${lang} ${page}`).toBe(page !== 'words' && page !== 'trigger-words');
+        expect(guideExample(lang, page) !== undefined, `${lang} ${page}`).toBe(!WORD_PAGES.includes(page));
       }
     }
   });
 
-  for (const page of GUIDE_PAGES.filter((p) => p !== 'words' && p !== 'trigger-words')) {
+  for (const page of GUIDE_PAGES.filter((p) => !WORD_PAGES.includes(p))) {
     it(`${page}: the example gives the right answer, the same in English, Japanese and French`, () => {
       const en = position(guideExample('en', page)!);
-      EXPECTED[page as Exclude<GuidePage, 'words' | 'trigger-words'>](en);
+      EXPECTED[page as Exclude<GuidePage, 'words' | 'more-words' | 'trigger-words'>](en);
       for (const lang of ['ja', 'fr'] as const) expect(position(guideExample(lang, page)!), lang).toEqual(en);
     });
   }
@@ -86,9 +86,9 @@ describe('the notation guide', () => {
     expect(guideExample('fr', 'trigger')).toContain('arrive');
   });
 
-  it('the two word pages list every effect and trigger word of the vocabulary, each with the reader’s own word', () => {
+  it('the word pages list every effect and trigger word of the vocabulary, each with the reader’s own word', () => {
     for (const lang of LOCALES) {
-      const text = guideView(ctx(lang), lang, GUIDE_PAGES.indexOf('words')).sections[0]!.description;
+      const text = (['words', 'more-words'] as const).map((p) => guideView(ctx(lang), lang, GUIDE_PAGES.indexOf(p)).sections[0]!.description).join('\n');
       const triggers = guideView(ctx(lang), lang, GUIDE_PAGES.indexOf('trigger-words')).sections[0]!.description;
       for (const term of vocabulary.effects.terms) {
         expect(text, `${lang} ${term.canonical}`).toContain(`\`${term.canonical}`);

@@ -9,6 +9,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t, type Locale } from '../../commands/i18n.ts';
+import { GUIDE_PAGES } from '../../commands/guide.ts';
 import { createServices } from '../../bot/services.ts';
 import { button, chatInput, modalSubmit, opt, type Where } from './payloads.ts';
 import { exchange, fakeBot } from './exchange.ts';
@@ -55,7 +56,7 @@ describe.each(LANGS)('a judge in %s', (locale, lang) => {
   it('finds the Giant Growth position in the guide, copies it into /check and gets it right', async () => {
     const first = await callback(chatInput('help', [opt('topic', 'notation')], judge));
     expect(first.data.flags).toBe(64);
-    expect(first.data.embeds[0].title).toBe(t(lang, 'guide.title', { n: 1, count: 9, page: t(lang, 'guide.pages.objects.title') }));
+    expect(first.data.embeds[0].title).toBe(t(lang, 'guide.title', { n: 1, count: GUIDE_PAGES.length, page: t(lang, 'guide.pages.objects.title') }));
     // two presses of "Next": the page is replaced in place (an update, type 7)
     const second = await callback(button(buttons(first.data)[t(lang, 'guide.nav.next')]!, { ...judge, ephemeralSource: true }));
     expect(second.type).toBe(7);
@@ -86,7 +87,7 @@ describe.each(LANGS)('a judge in %s', (locale, lang) => {
     expect(answer.data.flags).toBe(64);
     for (const line of ANSWERS[lang].enters) expect(answer.text).toContain(line);
 
-    const effects = await callback(pick(pages.custom_id, String(pages.options.length - 2), judge));
+    const effects = await callback(pick(pages.custom_id, String(GUIDE_PAGES.indexOf('words')), judge));
     expect(effects.text).toContain('`damage 2 x`');
     const words = await callback(pick(pages.custom_id, String(pages.options.length - 1), judge));
     expect(words.text).toContain('`(enters: …)`');
