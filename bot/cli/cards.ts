@@ -64,7 +64,7 @@ export const cardsCommand: CliCommand = {
     for (const f of report.families) io.out(t(lang, 'card.coverage.family', { family: f.family, templates: f.templates, creature: f.creature, spell: f.spell }));
     if (report.unread.length) {
       io.out(t(lang, 'card.coverage.unread'));
-      for (const u of report.unread) io.out(`  ${String(u.cards).padStart(5)}  ${u.phrasing}`);
+      for (const u of report.unread) io.out(`  ${String(u.cards).padStart(5)}  ${String(u.alone).padStart(5)}  ${u.phrasing}`);
     }
     return 0;
   },

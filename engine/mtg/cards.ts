@@ -12,7 +12,7 @@
 import type { CardFacts } from '../core/cards.ts';
 import type { ParseContext } from '../core/game.ts';
 import type { Token } from '../core/lexer.ts';
-import { COLORS, vocabulary as V, type Color, type PermanentCost } from './vocabulary.ts';
+import { COLORS, vocabulary as V, type Color, type Keyword, type PermanentCost } from './vocabulary.ts';
 import { isSpellCard, readOracle, type CardReading } from './oracle.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { printAbility, printEffects } from './effects-syntax.ts';
@@ -173,6 +173,8 @@ export interface CardSpell {
   effects: Effect[];
   /** Additional costs of sacrificing permanents (601.2h). */
   costs?: PermanentCost[];
+  /** The spell's own keywords that work on the stack ("This spell can't be countered"). */
+  keywords?: Keyword[];
 }
 
 /**
@@ -223,5 +225,6 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   ctx.note?.('card.oracle.spell-from-card', { ...label, summary });
   if (reading.notModelled.length) ctx.note?.('card.oracle.spell-not-modelled', { ...label, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
   noteElsewhere(reading, card.name, ctx);
-  return costs.length ? { name: card.name, colors, type, effects, costs } : { name: card.name, colors, type, effects };
+  const own = reading.keywords.filter((k) => KEYWORD_RULES[k].worksFrom === undefined);
+  return { name: card.name, colors, type, effects, ...(costs.length ? { costs } : {}), ...(own.length ? { keywords: own } : {}) };
 }

@@ -6,6 +6,7 @@
  */
 import type { Message, MessageParam, MessageParams } from '../core/types.ts';
 import { EFFECT_RULES } from './effects.ts';
+import { KEYWORD_RULES } from './keywords.ts';
 import type { Effect, Filter } from './scenario.ts';
 
 const signed = (n: number) => (n < 0 ? String(n) : `+${n}`);
@@ -65,6 +66,16 @@ export function effectMessage(e: Effect, name: (id: string) => MessageParam = (i
       break;
   }
   if (e.kind === 'pump') params.pt = `${signed(e.power ?? 0)}/${signed(e.toughness ?? 0)}`;
+  // a token with colours or keywords (111.3, 111.4): "a 1/1 white creature token with flying"
+  if (e.kind === 'create' && e.token) {
+    params.colors = e.token.colors.length ? nameList(e.token.colors.map((c) => ({ key: `engine-mtg.color-name.${c}` }))) : { key: 'engine-effects.colorless' };
+    // a card type written with the keywords (artifact, 205.2a) is part of the token's type line, not one of its abilities
+    const types = e.token.keywords.filter((k) => KEYWORD_RULES[k].cardType);
+    const abilities = e.token.keywords.filter((k) => !KEYWORD_RULES[k].cardType);
+    params.types = types.length ? { key: 'engine-effects.token-type', params: { type: nameList(types.map((k) => ({ key: `engine-mtg.keyword.${k}` }))) } } : '';
+    params.keywords = abilities.length ? { key: 'engine-effects.filter.with', params: { keyword: nameList(abilities.map((k) => ({ key: `engine-mtg.keyword.${k}` }))) } } : '';
+    return { key: 'engine-effects.create-token', params };
+  }
   if (e.then) params.then = effectsMessage(e.then, name);
   if (e.to !== undefined) params.to = name(e.to);
   if (e.from !== undefined) return { key: `engine-effects.${e.kind}-from`, params: { ...params, from: name(e.from) } };

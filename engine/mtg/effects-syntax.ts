@@ -13,7 +13,7 @@ import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS } from './events.ts';
 import { CREATES_ABILITY } from './delayed.ts';
 import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
-import { vocabulary as V, type Quality } from './vocabulary.ts';
+import { vocabulary as V, type Color, type Keyword, type Quality } from './vocabulary.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 /** The word before a prevention's source, in each language. */
@@ -122,9 +122,9 @@ export function parseEffects(tokens: Token[], ctx: ParseContext, context: Contex
     if (!e) return undefined;
     // `that`: the targets of the effect before it, so never in the first one — except in a triggered ability whose
     // event names another object ("destroy that creature": the blocker, the creature that died; events.ts `other`)
-    const that = e.targets.indexOf('that');
-    if (that >= 0 && out.length === 0 && !eventObject) {
-      const at = part.find((t) => V.targetWords.get(t.text)?.canonical === 'that') ?? part[0]!;
+    const that = e.targets.findIndex((t) => t === 'that' || t === 'its-controller');
+    if (that >= 0 && out.length === 0 && (!eventObject || e.targets[that] === 'its-controller')) {
+      const at = part.find((t) => V.targetWords.get(t.text)?.canonical === e.targets[that]) ?? part[0]!;
       ctx.error(at, 'engine-mtg.parse.that-first', { word: at.text });
       return undefined;
     }
@@ -165,6 +165,27 @@ function readGainedProtection(t: Token, ctx: ParseContext): Quality[] | undefine
   }
   const order = V.qualities.terms.map((x) => x.canonical);
   return out.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+/** The colour and keyword words after a token's P/T (every word but the last, which names the player). */
+function readTokenTraits(tokens: Token[], from: number, e: Effect): number {
+  const colors: Color[] = [];
+  const keywords: Keyword[] = [];
+  let i = from;
+  while (i < tokens.length - 1) {
+    const c = V.colors.get(tokens[i]!.text);
+    if (c) {
+      if (!colors.includes(c.canonical)) colors.push(c.canonical);
+      i++;
+      continue;
+    }
+    const k = V.keywords.match(tokens, i);
+    if (!k || i + k.count > tokens.length - 1 || KEYWORD_RULES[k.term.canonical].amount) break;
+    if (!keywords.includes(k.term.canonical)) keywords.push(k.term.canonical);
+    i += k.count;
+  }
+  if (colors.length || keywords.length) e.token = { colors, keywords };
+  return i;
 }
 
 function number(t: Token | undefined, ctx: ParseContext, at: Span, min = 1): number | undefined {
@@ -233,6 +254,8 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         e.power = Number(m2[1]);
         e.toughness = Number(m2[2]);
         i++;
+        // `create 1/1 white black flying A`: the token's colours and keywords, before whom it is created for (111.3, 111.4)
+        if (e.kind === 'create') i = readTokenTraits(tokens, i, e);
         break;
       }
       case 'keyword': {
@@ -388,6 +411,15 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       e.targets.push('that');
       continue;
     }
+    // the controller of the effect before it's target ("Destroy target creature. Its controller loses 2 life.")
+    if (word === 'its-controller') {
+      if (who === 'object') {
+        ctx.error(t, 'engine-mtg.parse.player-target', { word: t.text, effect: e.kind });
+        return undefined;
+      }
+      e.targets.push('its-controller');
+      continue;
+    }
     if (word === 'self') {
       if (context === 'spell') {
         ctx.error(t, 'engine-mtg.parse.self-in-spell', { word: t.text });
@@ -493,6 +525,7 @@ export function printEffect(e: Effect): string {
         break;
       case 'pt':
         parts.push(e.ptFrom ?? `${e.power}/${e.toughness}`);
+        if (e.token) parts.push(...e.token.colors, ...e.token.keywords);
         break;
       case 'keyword':
         parts.push(e.protection ? `pro:${e.protection.join(',')}` : e.amount !== undefined ? `${e.keyword!}:${e.amount}` : e.keyword!);

@@ -23,8 +23,11 @@ export interface OracleCoverage {
   groups: Record<CoverageGroup, GroupCoverage>;
   /** For each template family, the understood cards of each group that use it. */
   families: Array<{ family: Family; templates: number; creature: number; spell: number }>;
-  /** The sentences read least (numbers as N, mana as {M}), by how many cards of either group have them. */
-  unread: Array<{ phrasing: string; cards: number }>;
+  /**
+   * The sentences read least (numbers as N, mana as {M}), by how many cards of either group have them; `alone`: the
+   * cards for which it is the only unread phrasing (reading it would make them understood — where to work next).
+   */
+  unread: Array<{ phrasing: string; cards: number; alone: number }>;
   /** Names of understood cards, by group (for sampling). */
   understoodNames: Record<CoverageGroup, string[]>;
 }
@@ -44,6 +47,7 @@ export function oracleCoverage(cards: Iterable<CardFacts>, top = 25): OracleCove
   };
   const families = new Map<Family, { creature: number; spell: number }>();
   const unread = new Map<string, number>();
+  const alone = new Map<string, number>();
   const understoodNames: Record<CoverageGroup, string[]> = { creature: [], spell: [] };
   for (const card of cards) {
     const group = groupOf(card);
@@ -51,7 +55,9 @@ export function oracleCoverage(cards: Iterable<CardFacts>, top = 25): OracleCove
     const g = groups[group];
     g.cards++;
     const r = readOracle(card);
-    for (const p of new Set(r.unread)) unread.set(p, (unread.get(p) ?? 0) + 1);
+    const phrasings = new Set(r.unread);
+    for (const p of phrasings) unread.set(p, (unread.get(p) ?? 0) + 1);
+    if (phrasings.size === 1) for (const p of phrasings) alone.set(p, (alone.get(p) ?? 0) + 1);
     if (r.notModelled.length > 0) continue;
     // an instant or sorcery is understood only if it does something the engine models
     if (group === 'spell' && !r.spell?.length && !r.modes?.length) continue;
@@ -74,7 +80,7 @@ export function oracleCoverage(cards: Iterable<CardFacts>, top = 25): OracleCove
     unread: [...unread]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, top)
-      .map(([phrasing, cards]) => ({ phrasing, cards })),
+      .map(([phrasing, cards]) => ({ phrasing, cards, alone: alone.get(phrasing) ?? 0 })),
     understoodNames,
   };
 }

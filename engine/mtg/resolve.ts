@@ -24,7 +24,7 @@ import { list } from '../core/messages.ts';
 import { Trace } from '../core/trace.ts';
 import { StepBudget } from '../core/loop.ts';
 import { CITE } from './cites.ts';
-import { DEFAULT_LIFE, type Ability, type MtgAction, type MtgObject, type MtgScenario, type CounterKind, type Filter } from './scenario.ts';
+import { DEFAULT_LIFE, type Ability, type Effect, type MtgAction, type MtgObject, type MtgScenario, type CounterKind, type Filter } from './scenario.ts';
 import type { OrderKind, SpellType } from './vocabulary.ts';
 import { LAYER_OF, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
@@ -48,14 +48,17 @@ import { endStepMatters, endStep, delayReturn, returnAtEnd, endOfTurn1998, clean
 import { outcome, finalState, checkUnused, type OutcomeHost } from './outcome.ts';
 import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
-import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
+import { chooseTargets, CONTROLLER_OF, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy } from './copies.ts';
 import { cumulativeUpkeep } from './upkeep-costs.ts';
+import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
 import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
+import { sacrificeACreature } from './edicts.ts';
+import { counterSpell, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -343,6 +346,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       return;
     }
     const item: StackItem = { kind: a.kind === 'cast' ? 'spell' : 'ability', source, effects: chosen.effects };
+    // a spell on the stack can be targeted (115.1a): by its id (engine/mtg/counterspells.ts)
+    if (a.kind === 'cast') item.id = spellId(this.state.spells);
     const illegal = this.targetsOf(item).filter((t) => !finds(this.state, item, t, zonesFor(item, t)));
     if (illegal.length > 0) {
       this.violate('target-not-there', { source: source.label, targets: list('comma', illegal.map((t) => this.state.name(t))) }, [a.kind === 'cast' ? '601.2c' : '602.2b', '115.1'], [], false);
@@ -406,6 +411,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       controller: a.caster,
       ...(colors.length ? { colors } : {}),
       ...(types.length ? { spellTypes: types } : {}),
+      ...(a.keywords?.length ? { keywords: a.keywords } : {}),
     };
   }
 
@@ -538,13 +544,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   /** The targets of an item (115.1): named objects and players; `self`, `you`, `each-opponent` and `each-player` are not targets (115.10). */
   targetsOf(item: StackItem): string[] {
     if (item.untargeted) return [];
-    return [...new Set(item.effects.flatMap((e) => e.targets.filter((t) => !NOT_TARGETS.has(t))))];
+    return [...new Set(item.effects.flatMap((e) => e.targets.filter((t) => !NOT_TARGETS.has(t) && !t.startsWith(CONTROLLER_OF))))];
   }
 
   /** What a target word stands for as the effect resolves: one object or player, or each opponent / each player. */
   expand(t: string, source: Source): string[] {
     if (t === 'each-opponent') return this.state.opponents(source.controller).filter((p) => !this.state.players.get(p)!.lost);
     if (t === 'each-player') return [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id);
+    // "its controller": of the object now, or as it last existed if it has left the battlefield (608.2h)
+    if (t.startsWith(CONTROLLER_OF)) return [this.state.controller(t.slice(CONTROLLER_OF.length))];
     return [this.concrete(t, source)];
   }
 
@@ -807,9 +815,16 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       isCreature: (id) => this.state.isCreature(id),
       has: (id, k) => this.state.has(id, k),
       colors: (id) => this.state.colors(id),
-      controller: (id) => this.state.controller(id),
+      controller: (id) => spellController(this.state, id) ?? this.state.controller(id),
       opponents: (p) => this.state.opponents(p),
       perm: (id) => this.state.perms.get(id),
+      spellTypes: (id) => spellTypes(this.state, id),
+      stackSpells: () => stackSpells(this.state),
+      graveyardCard: (id) => {
+        const pe = this.state.perms.get(id);
+        return pe?.zone === 'graveyard' ? { types: objectTypes(pe.o), owner: pe.o.controller } : undefined;
+      },
+      graveyardCards: () => [...this.state.perms.values()].filter((p) => p.zone === 'graveyard').map((p) => p.o.id),
       typesOf: (id) => permanentTypes(this.state, id),
       attacking: (id) => this.state.alive(id) && this.state.combat.target.has(id) && this.state.perms.get(id)!.inCombat,
       blocking: (id) => this.state.alive(id) && this.state.combat.blocksOf.has(id) && this.state.perms.get(id)!.inCombat,
@@ -948,7 +963,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       lookAtTop: (source, player, n, how) => lookAtTop(this, source, player, n, how),
       returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
       reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
-      createToken: (source, player, power, toughness, copyOf) => this.createToken(source, player, power, toughness, copyOf),
+      createToken: (source, player, power, toughness, copyOf, traits) => this.createToken(source, player, power, toughness, copyOf, traits),
       cumulativeUpkeep: (source, id, cost) => cumulativeUpkeep(this, source, this.state.perms.get(id)!, cost),
       exchangeControl: (source, a, b) => {
         // 701.10a: both must still be there; 701.10b: under one controller, nothing happens
@@ -989,6 +1004,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       delay: (source, id, e) => createDelayed(this, source, id, e),
       reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
       shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
+      counterSpell: (source, id, unless) => counterSpell(this, source, id, unless),
+      sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
+      toLibraryTop: (source, id) => {
+        const pe = this.state.perms.get(id)!;
+        this.leave(pe, 'library', { key: `${ZNS}.reason.put-on-library`, params: { source: source.label } });
+        // the top card of its owner's library (the written cards of a library are its top, in order)
+        this.state.players.get(pe.o.controller)?.libraryTop.unshift(pe.o.id);
+        this.steps.push({ key: `${ZNS}.step.put-on-library`, params: { source: source.label, target: pe.label, player: pe.o.controller }, cites: [], rules: ['400.3', '400.7'] });
+      },
       dealExcess: (source, id, to, amount) => dealExcess(this, this.state.damageSourceOf(source), id, this.concrete(to, source), amount),
       changeLife: (source, player, delta) => {
         const p = this.state.players.get(player)!;
@@ -1203,19 +1227,19 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   }
 
   /** 111.1–111.3: creature tokens enter the battlefield under `player`'s control, as new objects that never were anywhere else. */
-  createToken(source: Source, player: string, power: number, toughness: number, copyOf?: string): void {
+  createToken(source: Source, player: string, power: number, toughness: number, copyOf?: string, traits?: Effect['token']): void {
     // 614.1a: "twice that many" replaces the creating event, before anything replaces how each token enters (616.1g)
     const doubler = [...this.state.perms.values()].find((p) => p.zone === 'battlefield' && this.state.controller(p.o.id) === player && this.state.ability(p.o.id, 'doublesTokens') !== undefined);
     if (doubler) this.steps.push({ key: `${CPNS}.step.tokens-doubled`, params: { source: doubler.label, player }, cites: [], rules: ['614.1a', '616.1g'] });
-    for (let i = doubler ? 2 : 1; i > 0; i--) this.createOneToken(source, player, power, toughness, copyOf);
+    for (let i = doubler ? 2 : 1; i > 0; i--) this.createOneToken(source, player, power, toughness, copyOf, traits);
   }
 
   /** 111.1–111.3: one creature token enters the battlefield under `player`'s control, as a new object that never was anywhere else. */
-  private createOneToken(source: Source, player: string, power: number, toughness: number, copyOf?: string): void {
+  private createOneToken(source: Source, player: string, power: number, toughness: number, copyOf?: string, traits?: Effect['token']): void {
     let n = 1;
     while (this.state.perms.has(`token${n}`)) n++;
     const of = copyOf !== undefined ? this.state.perms.get(copyOf) : undefined;
-    const o: MtgObject = of ? copiable(of.o, `token${n}`, player, true) : { id: `token${n}`, controller: player, type: 'creature', power, toughness, keywords: ['token'] };
+    const o: MtgObject = of ? copiable(of.o, `token${n}`, player, true) : tokenObject(`token${n}`, player, power, toughness, traits);
     const pe = this.newPerm(o);
     pe.zone = 'none';
     pe.start = 'none';

@@ -113,7 +113,7 @@ export type MtgAction =
    * written like an object (`cast B v=Ambush Viper 2/1 deathtouch flash`: `permanent` holds it and `effects` is
    * empty; it enters the battlefield as it resolves).
    */
-  | (ActionBase & { kind: 'cast'; caster: string; name?: string; colors?: Color[]; spellType?: CastType; permanent?: MtgObject; effects: Effect[]; costs?: PermanentCost[] })
+  | (ActionBase & { kind: 'cast'; caster: string; name?: string; colors?: Color[]; spellType?: CastType; permanent?: MtgObject; effects: Effect[]; costs?: PermanentCost[]; keywords?: Keyword[] })
   /**
    * An activated ability put on the stack: written out (`activate w: +1/+1 w`), or one of w's own activated abilities
    * (`activate w`, `activate w@2: x`: its second one, with x as its first target), when `ability` is set and
@@ -185,7 +185,11 @@ export type EffectKind =
   | 'when-untaps'
   | 'reflex-sacrifice'
   | 'prevent-next-gain'
-  | 'damage-excess';
+  | 'damage-excess'
+  | 'counter'
+  | 'counter-unless'
+  | 'sacrifice-a-creature'
+  | 'put-on-library';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -225,6 +229,8 @@ export interface Effect {
   optional?: true;
   /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */
   then?: Effect[];
+  /** create only: the token's colours and keywords (`create 1/1 white flying A`, 111.3, 111.4); colourless with none when absent. */
+  token?: { colors: Color[]; keywords: Keyword[] };
 }
 
 /** The permanents a static ability affects: creatures, optionally only yours / other than itself / of a colour / with a keyword. */

@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkScenario } from '../../engine/index.ts';
+import { tm } from '../../commands/render/resolution.ts';
+import { effectMessage } from '../../engine/mtg/effect-words.ts';
+import type { Effect } from '../../engine/mtg/scenario.ts';
 import { object, ok, player, steps, violationRules } from './helpers.ts';
 
 describe('create (111.1–111.3)', () => {
@@ -26,6 +29,35 @@ describe('create (111.1–111.3)', () => {
     const r = ok('mtg ; A: z=1/1 (ally-enters: gain-life 1 you) ; B: x=1/1 (ally-enters: gain-life 1 you) ; cast A: create 1/1 B');
     expect(player(r, 'A').life).toBe(20);
     expect(player(r, 'B').life).toBe(21);
+  });
+});
+
+describe('a token\'s colours and keywords (111.3, 111.4): `create 1/1 white flying A`', () => {
+  it('a token with flying may block a flyer; one without may not (702.9b)', () => {
+    const flyer = ok('mtg ; A: x=2/2 flying ; B: z=1/1 ; cast B: create 1/1 white flying B ; resolve ; attack x ; block token1>x');
+    expect(flyer.canonical).toContain('create 1/1 white flying B');
+    expect(flyer.resolution.violations).toEqual([]);
+    expect(flyer.resolution.steps.some((st) => st.key.includes('sba-token'))).toBe(true);
+    const plain = ok('mtg ; A: x=2/2 flying ; B: z=1/1 ; cast B: create 1/1 white B ; resolve ; attack x ; block token1>x');
+    expect(violationRules(plain)).toContain('702.9b');
+  });
+
+  it('its colour is what protection sees: a white token can\'t block a creature with protection from white', () => {
+    const r = ok('mtg ; A: x=2/2 pro=white ; B: z=1/1 ; cast B: create 1/1 white B ; resolve ; attack x ; block token1>x');
+    expect(violationRules(r)).toContain('702.16f');
+    expect(ok('mtg ; A: x=2/2 pro=white ; B: z=1/1 ; cast B: create 1/1 black B ; resolve ; attack x ; block token1>x').resolution.violations).toEqual([]);
+  });
+
+  it('the trace says what token is created, in every language; a token with keywords and no colour is colourless', () => {
+    const r = ok('mtg ; A: x=2/2 ; B: z=1/1 ; cast B: create 1/1 white black flying B');
+    const e = r.scenario.actions.flatMap((a) => ((a as { effects?: Effect[] }).effects ?? []))[0]!;
+    expect(tm('en', effectMessage(e))).toBe('create a 1/1 white, black creature token with flying for B');
+    expect(tm('ja', effectMessage(e))).toContain('飛行を持つ白、黒の1/1のクリーチャー・トークン');
+    expect(tm('fr', effectMessage(e))).toContain('jeton de créature 1/1 blanche, noire avec vol');
+    const colourless = ok('mtg ; A: x=2/2 ; B: z=1/1 ; cast B: create 1/1 artifact flying B');
+    const c = colourless.scenario.actions.flatMap((a) => ((a as { effects?: Effect[] }).effects ?? []))[0]!;
+    expect(tm('en', effectMessage(c))).toBe('create a 1/1 colorless artifact creature token with flying for B');
+    expect(tm('fr', effectMessage(c))).toContain('jeton de créature-artefact 1/1 incolore avec vol');
   });
 });
 

@@ -82,6 +82,8 @@ const ROWS: Array<[string, string, string]> = [
   ['when-becomes-tapped', 'Fallowsage', '(becomes-tapped: may draw 1 you)'],
   ['when-damaged-creature-dies', 'Sengir Vampire', 'flying (damaged-creature-dies: put 1 +1/+1 self)'],
   ['at-your-end-step', 'Voltaic Servant', '(your-end-step: untap ?artifact)'],
+  // fifth stretch, creatures (oracle5a)
+  ['create-token', 'Attended Knight', 'first-strike (enters: create 1/1 white you)'],
   ['cost-mana', 'Shivan Dragon', 'flying (activated: +1/+0 self)'],
   ['cost-tap', 'Prodigal Pyromancer', '(activated tap: damage 1 ?any)'],
   ['cost-sacrifice', 'Mogg Fanatic', '(activated sacrifice: damage 1 ?any)'],
@@ -128,6 +130,13 @@ const ROWS: Array<[string, string, string]> = [
   ['scry', 'Opt', 'scry 1 you & draw 1 you'],
   ['surveil', 'Notion Rain', 'surveil 2 you & draw 2 you & damage 2 you'],
   ['add-mana', 'Llanowar Elves', '(activated tap: add-mana you)'],
+  // instants and sorceries, fifth stretch (oracle5b)
+  ['counter', 'Cancel', 'counter ?spell'],
+  ['cant-be-countered', 'Supreme Verdict', 'cant-be-countered destroy creatures'],
+  ['return-from-graveyard', 'Disentomb', 'return ?creature-card-in-your-graveyard'],
+  ['reanimate', 'Breath of Life', 'reanimate ?creature-card-in-your-graveyard'],
+  ['sacrifice-a-creature', 'Diabolic Edict', 'sacrifice-a-creature ?player'],
+  ['put-on-library', 'Griptide', 'put-on-library ?creature'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
@@ -188,8 +197,8 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
 
   it('"it" in a spell is the target before; a sentence that would need another object is not read', () => {
     expect(words(readOracle(referenceCard('Aim High')))).toBe('untap ?creature & +2/+2 that & gain reach that');
-    const traveler = readOracle(referenceCard('Doomed Traveler'));
-    expect(traveler.notModelled).toEqual(['When Doomed Traveler dies, create a 1/1 white Spirit creature token with flying.']);
+    const specter = readOracle(referenceCard('Abyssal Specter'));
+    expect(specter.notModelled).toEqual(['Whenever Abyssal Specter deals damage to a player, that player discards a card.']);
   });
 
   it('"it" in an ability that triggers on another creature is that creature, which the engine can\'t name: not read', () => {
@@ -229,8 +238,37 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard('Chartooth Cougar')))).toBe('typecycling (activated: +1/+0 self)');
     expect(words(readOracle(referenceCard('Baithook Angler')))).toBe('disturb');
     expect(words(readOracle(referenceCard('Ancestral Vision')))).toBe('suspend draw 3 ?player');
+    // abilities of a spell as it is cast (storm, cascade, rebound, overload, splice …): kept, the effects read
+    expect(words(readOracle(referenceCard('Grapeshot')))).toBe('storm damage 1 ?any');
+    expect(words(readOracle(referenceCard('Bituminous Blast')))).toBe('cascade damage 4 ?creature');
+    expect(words(readOracle(referenceCard('Faithless Salvaging')))).toBe('rebound discard 1 you & draw 1 you');
+    expect(words(readOracle(referenceCard('Dark Withering')))).toBe('madness destroy ?nonblack-creature');
+    expect(words(readOracle(referenceCard('Dampen Thought')))).toBe('splice mill 4 ?player');
+    expect(words(readOracle(referenceCard('Boiling Earth')))).toBe('awaken damage 1 creatures theirs');
+    // the card data doesn't list overload here: the line is still the keyword with its cost; a hyphenated name reads too
+    expect(words(readOracle(referenceCard('Blustersquall')))).toBe('overload tap ?not-your-creature');
+    expect(words(readOracle(referenceCard("Chemister's Insight")))).toBe('jump-start draw 2 you');
     // a cost that is not mana ("Flashback—Sacrifice a Mountain") is not read
     expect(readOracle(referenceCard('Lava Dart')).notModelled).toEqual(['Flashback—Sacrifice a Mountain.']);
+  });
+
+  it('reads a token\'s power and toughness, colours and keywords; its name and creature types are not kept (111.3, 111.4)', () => {
+    expect(words(readOracle(referenceCard('Doomed Traveler')))).toBe('(dies: create 1/1 white flying you)');
+    // two tokens are two effects; an artifact creature token carries the card type with its keywords (205.2a)
+    expect(words(readOracle(referenceCard('Battle Screech')))).toBe('create 1/1 white flying you & create 1/1 white flying you');
+    expect(readOracle(referenceCard('Battle Screech')).notModelled).toEqual(['Flashback—Tap three untapped white creatures you control.']);
+    expect(words(readOracle(referenceCard('Pia Nalaar')))).toContain('(enters: create 1/1 artifact flying you)');
+    // three tokens: three effects
+    expect(words(readOracle(referenceCard('Sprouting Thrinax')))).toBe('(dies: create 1/1 green you & create 1/1 green you & create 1/1 green you)');
+    // a Treasure (not a creature) and a token with a quoted ability are not read
+    expect(readOracle(referenceCard('Dire Fleet Hoarder')).notModelled).toEqual(['When Dire Fleet Hoarder dies, create a Treasure token.']);
+  });
+
+  it('reads the kind of spell a counterspell targets, and "unless its controller pays {N}"', () => {
+    expect(words(readOracle(referenceCard('Essence Scatter')))).toBe('counter ?creature-spell');
+    expect(words(readOracle(referenceCard('Negate')))).toBe('counter ?noncreature-spell');
+    expect(words(readOracle(referenceCard('Mana Leak')))).toBe('counter-unless 3 ?spell');
+    expect(words(readOracle(referenceCard('Dissolve')))).toBe('counter ?spell & scry 1 you');
   });
 
   it('reads each card once (the same reading object comes back)', () => {
