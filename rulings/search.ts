@@ -149,6 +149,8 @@ const SETUP_CONCEPT = 0.3;
 const UNKNOWN_AS_DF = 1;
 /** Hits kept per pass: the answer list, suggestions and the scoping to one game need no more. */
 const HITS_KEPT = 12;
+/** The restricted pass scores the documents holding any of at least this many of the question's rarest terms. */
+const MIN_REQUIRED = 2;
 /** Candidates re-scored with the card-name check and the policies (the rest cannot reach the top). */
 const RERANK = 24;
 
@@ -618,6 +620,10 @@ export class RulingsSearch {
     const total = terms.reduce((sum, t) => sum + t.weight, 0);
     let required = 0;
     for (let carried = 0; required < terms.length && carried <= (1 - CLEAR_COVERAGE) * total; required++) carried += terms[required]!.weight;
+    // One rare word alone never decides which documents the restricted pass sees: 「…って違うもの？」 would let only the
+    // entries whose example questions say 違う be scored, and one of them answer with confidence while the entry about
+    // the concept asked (dies) was never looked at.
+    required = Math.min(terms.length, Math.max(required, MIN_REQUIRED));
     const ranked = [...evidence.keys()].sort((a, b) => evidence[b]! - evidence[a]!);
     const leaning = evidence[ranked[0]!]! > 0 && evidence[ranked[0]!]! >= 2 * evidence[ranked[1]!]! ? ranked[0] : undefined;
     // Story words are not searched, but a question made mostly of them (chat, thanks) is not a rules question: they

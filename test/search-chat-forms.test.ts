@@ -38,3 +38,11 @@ describe('filler words', () => {
     expect(read.words).toContain('not');
   });
 });
+
+describe('one rare word does not decide what is searched', () => {
+  it('「AとBって違うもの？」 is not answered by an entry whose example question shares only 違う', () => {
+    const result = search.query('カードによって書き方が違うけど、「死亡するたび」と「戦場から墓地に置かれるたび」って違うものですか？');
+    expect(result.hits.map((h) => h.id)).not.toContain('mtg.combat.multiplayer');
+    expect([...result.hits, ...result.suggestions][0]?.id).toBe('mtg.core.dies');
+  });
+});
