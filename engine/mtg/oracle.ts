@@ -209,6 +209,13 @@ class Reader {
   sentence(s: string): boolean {
     const rider = readPart('rider', s, { spell: this.spell, before: 0 });
     if (rider) return this.rider(rider.template, rider.reading);
+    // "This spell can't be countered.": a keyword of the spell, on a permanent card too (its object when cast)
+    const own = readPart('spell-static', s, { spell: this.spell, before: 0 });
+    if (own) {
+      this.used(own.template);
+      this.apply(own.reading);
+      return true;
+    }
     if (!this.spell) {
       const st = readPart('static', s, { spell: false, before: 0 });
       if (st) {
@@ -221,12 +228,6 @@ class Reader {
       const trig = /^((?:When|Whenever|At) [^,"]+), (.+)$/.exec(s);
       if (trig) return this.triggered(trig[1]!, trig[2]!);
       return false;
-    }
-    const own = readPart('spell-static', s, { spell: true, before: 0 });
-    if (own) {
-      this.used(own.template);
-      this.apply(own.reading);
-      return true;
     }
     const cost = readPart('spell-cost', s, { spell: true, before: 0 });
     if (cost?.reading.cost && cost.reading.cost !== 'mana') {

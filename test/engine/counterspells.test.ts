@@ -95,6 +95,11 @@ describe.skipIf(!REFERENCE_CARDS)('counterspells read from real cards by name', 
     expect(counterSteps(verdict, 'cant-be-countered')).toHaveLength(1);
     expect(object(verdict, 'y').zone).toBe('graveyard');
     expect(object(verdict, 'x').zone).toBe('graveyard');
+    // a creature card saying it too: the keyword is on its object, cast as a permanent spell
+    const tyrant = checkScenario('mtg ; A: x=2/2 ; B: y=3/3 ; cast A c=Carnage Tyrant ; cast B Cancel', { cards });
+    if (!tyrant.ok) throw new Error(JSON.stringify(tyrant.errors));
+    expect(object(tyrant, 'c').zone).toBe('battlefield');
+    expect(counterSteps(tyrant, 'cant-be-countered')).toHaveLength(1);
   });
 });
 
