@@ -267,10 +267,11 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(readOracle(card({ name: 'Test Imp', text: 'Whenever Test Imp blocks a creature, that player discards a card.' })).notModelled).toHaveLength(1);
   });
 
-  it('reads keywords with a number the engine models as triggered abilities: afterlife, afflict', () => {
+  it('reads keywords with a number the engine models as triggered abilities: afterlife, afflict, modular', () => {
     expect(words(readOracle(referenceCard('Imperious Oligarch')))).toBe('vigilance afterlife:1');
     expect(readOracle(referenceCard('Frontline Devastator')).notModelled).toEqual([]);
     expect(words(readOracle(referenceCard('Frontline Devastator')))).toContain('afflict:2');
+    expect(words(readOracle(referenceCard('Arcbound Bruiser')))).toBe('modular:3');
   });
 
   it('bestow, squad and prototype are abilities of casting (113.6b); "enchanted creature" is the creature it is attached to, none on a creature', () => {
