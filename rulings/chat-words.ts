@@ -10,6 +10,11 @@ const EXPANSIONS: Record<string, string> = {
   cmc: 'mana value', mv: 'mana value', opp: 'opponent', oppo: 'opponent', gy: 'graveyard', yard: 'graveyard',
   u: '', ur: '', pls: '', plz: '', idk: '', tbh: '', lol: '', btw: '', imo: '', cuz: '', bc: '', thx: '', ty: '',
   wtf: '', afaik: '', iirc: '', rn: '', w: '', ppl: '',
+  // contractions typed without the apostrophe: the negation is the word that matters (as the tokenizer reads
+  // "doesn't"); the rest are function words ("whats" is read as "what", which the tokenizer only drops when whole)
+  doesnt: 'not', dont: 'not', didnt: 'not', isnt: 'not', wasnt: 'not', arent: 'not', werent: 'not', wont: 'not',
+  cant: 'cannot', couldnt: 'cannot', shouldnt: 'not', wouldnt: 'not', havent: 'not', hasnt: 'not', hadnt: 'not',
+  what: '', that: '', there: '', im: '', ive: '', youre: '', hes: '', shes: '', theyre: '', whos: '', itll: '',
   // French
   koi: '', qd: '', pk: '', pq: '', pcq: '', slt: '', stp: '', svp: '', mdr: '', ptdr: '', jpp: '', jsp: '', bcp: '',
   tjs: '', tjrs: '', cb: '', dgt: 'degats blessures', dgts: 'degats blessures', degat: 'degats blessures', pv: 'points de vie', adv: 'adversaire',

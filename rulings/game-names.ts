@@ -46,9 +46,35 @@ export interface NamedGames {
  * Riftbound).
  */
 const COMPARED_BEFORE = new RegExp(
-  `${L}(?:like|unlike|as in|as with|same as|similar to|compared to|compared with|coming from|vs|versus|comme|contrairement a|par rapport a|a la difference de|venant de)${R}(?:\\s+[^\\s]+){0,2}\\s*$`,
+  [
+    `${L}(?:like|unlike|as in|as with|same as|similar to|compared to|compared with|coming from|vs|versus|just the|just like|basically the|essentially the|comme|contrairement a|par rapport a|a la difference de|venant de)${R}(?:\\s+[^\\s]+){0,2}\\s*$`,
+    // "like responding on the stack in Magic": a longer likeness, closed by "in"
+    `${L}(?<!(?:anything|something|nothing|any) )(?:like|unlike|comme)${R}(?:\\s+[^\\s]+){0,4}\\s+(?:in|dans|en)\\s*$`,
+  ].join('|'),
   'u',
 );
+/**
+ * A game named at the head of a statement, beside a question that uses another game's own words ("Anivia
+ * attacks… can I kill her in response? In Magic the ability would still resolve.", « Dans Magic ça marche. »,
+ * 「MTGでは解決する。」): it says how that game does it; the question asks about the game its words say. ("In MTG
+ * Arena, I attacked… can I…?" uses no other game's words and stays Magic's.)
+ */
+const STATED_BEFORE = /(?:^|[,;:])\s*(?:but|whereas|while|mais|alors que|tandis que)?\s*(?:in|en|dans)\s*$/u;
+const STATED_AFTER = /^\s*(?:では|だと|なら)/u;
+const SENTENCE_END = /[.!?。！？\n]/u;
+const ASKS = /[?？]/u;
+
+/** Whether the name at `at…end` heads a statement (a sentence with no question mark) in a text that asks elsewhere. */
+function statedBeside(whole: string, at: number, end: number, game: Game): boolean {
+  if (!gameSignsIn(whole).some((g) => g !== game)) return false;
+  let start = at;
+  while (start > 0 && !SENTENCE_END.test(whole[start - 1]!)) start--;
+  let stop = end;
+  while (stop < whole.length && !SENTENCE_END.test(whole[stop]!)) stop++;
+  const closing = whole[stop] ?? '';
+  if (ASKS.test(closing) || !ASKS.test(whole.slice(0, start) + whole.slice(stop + 1))) return false;
+  return STATED_BEFORE.test(whole.slice(start, at)) || STATED_AFTER.test(whole.slice(end, stop));
+}
 /** Words just after it, in Japanese ("マジックみたいに", "MTGと違って", "MTGのインスタントみたいに", "MTGでいう"). */
 const COMPARED_AFTER = /^\s*(?:の[^\s、。？！?!]{1,10}?)?(?:みたいに|みたいな|のように|のような|と同じ|と違|と比べ|とは違|っぽく|でいう)/u;
 
@@ -62,7 +88,8 @@ export function takeGameNames(folded: string): NamedGames {
     let comparisons = 0;
     const next = text.replace(NAMES[game], (name: string, at: number, whole: string) => {
       mentions++;
-      if (COMPARED_BEFORE.test(whole.slice(Math.max(0, at - 60), at)) || COMPARED_AFTER.test(whole.slice(at + name.length, at + name.length + 20))) comparisons++;
+      const end = at + name.length;
+      if (COMPARED_BEFORE.test(whole.slice(Math.max(0, at - 60), at)) || COMPARED_AFTER.test(whole.slice(end, end + 20)) || statedBeside(whole, at, end, game)) comparisons++;
       return ' ';
     });
     if (next !== text) games.push(game);
@@ -79,6 +106,37 @@ export function takeGameNames(folded: string): NamedGames {
  */
 const K = '(?<![ァ-ヶー])';
 const KE = '(?![ァ-ヶー])';
+const NAME_SEP = "(?:'|’|-| )?";
+/**
+ * League of Legends champions and regions: Riftbound's cards are named after them and no Magic or Gate Ruler card
+ * is ("Teemo's hidden…", "my Jinx", "Noxus units"). Left out: names that are also English words or Magic card
+ * names (Jinx, Vi, Lux, Karma, Talon, Rumble, Graves, Kindred, Nautilus, Renata, Vladimir, Twitch, Singed, Poppy, Swain) and
+ * given names a judge's story may give its players (Annie, Leona, Olaf, Janna, Lucian, Caitlyn, Jayce, Katarina, Jax…);
+ * "Yi" only as Master Yi or Yi's (Sima Yi is Magic's).
+ */
+const CHAMPIONS = [
+  'ahri', 'akali', 'anivia', 'azir', 'braum', 'darius', 'draven', 'ekko', 'evelynn', 'ezreal',
+  'fiora', 'gangplank', 'garen', 'hecarim', 'heimerdinger', 'illaoi', 'irelia', 'jarvan',
+  'kalista', 'kayn', 'leblanc', 'lissandra', 'malphite', 'malzahar', 'nasus', 'nidalee', 'nilah',
+  'nocturne', 'ornn', 'pyke', 'rengar', 'renekton', 'sejuani', 'sett', 'sivir', 'syndra', 'teemo', 'thresh', 'tryndamere',
+  'udyr', 'vayne', 'viego', 'viktor', 'volibear', 'warwick', 'xerath', 'yasuo', 'yone', 'zed', 'ziggs', 'zilean', 'zyra',
+  `rek${NAME_SEP}sai`, `kai${NAME_SEP}sa`, `kha${NAME_SEP}zix`, `cho${NAME_SEP}gath`, `kog${NAME_SEP}maw`, `vel${NAME_SEP}koz`, `bel${NAME_SEP}veth`,
+  'lee sin', 'miss fortune', 'master yi', "(?<!sima )yi(?:'|’)s", 'twisted fate', 'aurelion sol', 'tahm kench', 'xin zhao', 'dr\\.? mundo',
+  'noxus', 'noxian', 'demacia', 'demacian', 'ionia', 'ionian', 'piltover', 'zaun', 'zaunite', 'freljord', 'shurima', 'shuriman',
+  'bilgewater', 'targon', 'shadow isles', 'iles obscures', 'bandle city', 'ixtal',
+];
+const CHAMPIONS_JA = [
+  'ティ[ー]?モ', 'アニビア', 'ダリウス', 'レンガ[ー]', 'ヤスオ', 'レク[=＝・]?サイ', 'ノクタ[ー]ン', 'ア[ー]リ', 'ボリベア', 'カイ[=＝・]?サ',
+  'ミス[・･]?フォ[ー]チュン', 'ガレン', 'マスタ[ー][・･]?イ[ー]', 'リ[ー][・･]?シン', 'エズリアル', 'イレリア', 'シヴィア', 'アジ[ー]ル',
+  'ノクサス', 'デマ[ー]シア', 'アイオニア', 'ピルトーヴァー', 'フレルヨード', 'シュリーマ', 'ビルジウォーター', 'ターゴン', 'シャドウアイル',
+];
+const CHAMPION = new RegExp(`${L}(?:${CHAMPIONS.join('|')})${R}|${K}(?:${CHAMPIONS_JA.join('|')})${KE}`, 'u');
+
+/** Whether the (folded) text names a League of Legends champion or region (Riftbound's cards and domains). */
+export function namesChampion(folded: string): boolean {
+  return CHAMPION.test(folded);
+}
+
 const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
   rb: new RegExp(
     [
@@ -94,6 +152,15 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}[0-9]+ might${R}`,
       `${L}might [0-9]+${R}`,
       `${L}(?:champion legend|chosen champion|legend zone|champion zone)s?${R}`,
+      // its keywords that no other game has, and its cards' first-person trigger text ("when you play me", "when I
+      // defend", 'when I attack' quoted: "when I attack with it…" is anyone's story)
+      `${L}deflects?${R}`,
+      `${L}when you play me${R}`,
+      `${L}when i defend${R}`,
+      `['‘"“]when i attack`,
+      `${L}exhausted units?${R}`,
+      `${K}(?:ディフレクト|レギオン|アクセラレ[ー]ト|ギャンキング|デスネル|テンポラリ[ー]?)${KE}`,
+      CHAMPION.source,
       `${K}ショ${LONG}ダウン${KE}`,
       `${K}ルーン(?:デッキ|プール)${KE}`,
       `${K}マイト${KE}`,

@@ -25,7 +25,7 @@ export function isPolicyEntry(entry: Entry, kb: KnowledgeBase): boolean {
 // Latin words only need Latin boundaries: "fnmで" and "en compétitif," both hold a word.
 const L = '(?<![a-z0-9])';
 const R = '(?![a-z0-9])';
-const words = (list: string[]): string => list.map((w) => `${L}${w}${R}`).join('|');
+export const words = (list: string[]): string => list.map((w) => `${L}${w}${R}`).join('|');
 
 /**
  * Words that make a question a policy question on their own, matched on folded text (lower case, accents off):
@@ -88,7 +88,7 @@ const WEAK = new RegExp(
  * question whose only policy words are these is asked of both domains (`setting`): a rules story told at an event
  * keeps its rules answer, and a policy story there still gets its policy one (the situation decides).
  */
-const SETTING = new RegExp(
+export const SETTING = new RegExp(
   [
     words([
       'rel', 'competitive', 'comp rel', 'professional', 'regular', 'fnm', 'friday night magic', 'prereleases?', 'rcq', 'ptq', 'pro tour', 'mcq',
@@ -197,7 +197,7 @@ export function orderByRel<H extends { id: string; entry?: Entry }>(hits: H[], r
 }
 
 /** An IPG infraction entry (sections 2.1–4.8): what a question asking for a penalty wants. */
-function isInfraction(entry: Entry | undefined): boolean {
+export function isInfraction(entry: Entry | undefined): boolean {
   const first = entry?.citations[0];
   return first?.source === 'mtg-ipg' && /^[234]\.\d$/.test(first.rule ?? '');
 }

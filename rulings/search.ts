@@ -15,6 +15,7 @@ import { gameSignsIn, gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, type Domain, type PolicyLean } from './policy.ts';
+import { judgeStory, policyHits } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
@@ -839,18 +840,31 @@ export class RulingsSearch {
     const rel = askedRel(text);
     const byRel = (r: SearchResult): SearchResult =>
       r.found ? { ...r, policy: rel ? { rel } : {}, hits: orderByRel(r.hits, rel, this.kb, (e) => policy.hit(e.id, 0, 0)) } : r;
-    // The policy answer, when its index has a confident one (rulings/policy.ts confidentPolicy).
+    // The policy answer, when its index has a confident one (rulings/policy.ts confidentPolicy). A judge's story (an event and a call to the judge) is policy's, answered only from the entry
+    // tagged with the situation it tells (rulings/policy-story.ts); no answer contradicts the situation a question tells.
+    const story = marked !== 'rules' ? judgeStory(text) : undefined;
     const fromPolicy = (lean: PolicyLean): SearchResult | undefined => {
       const r = policy.answer(question, options);
-      const hits = confidentPolicy(r.found ? r.hits : [], r.ranked ?? r.suggestions, lean, asksPenalty(text), this.kb, {
-        words: r.analysis?.words.length ?? 0,
-        concepts: r.analysis?.concepts ?? [],
-        text,
-      });
+      const ranked = r.ranked ?? r.suggestions;
+      const concepts = r.analysis?.concepts ?? [];
+      const byWords = (): typeof ranked | undefined => confidentPolicy(r.found ? r.hits : [], ranked, lean, asksPenalty(text), this.kb, { words: r.analysis?.words.length ?? 0, concepts, text });
+      const hits = policyHits(ranked, concepts, this.kb, byWords, text, story ? { policyWords: marked === 'policy' } : undefined);
       const { ranked: _ranked, ...rest } = r;
-      return hits ? byRel({ ...rest, found: true, hits: hits.slice(0, options.limit ?? 5), suggestions: [] }) : lean === 'policy' ? rest : undefined;
+      if (hits) return byRel({ ...rest, found: true, hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
+      // Not answered, though the index found it covered (a judge's story, a neighbouring infraction): its closest entries.
+      const unsure: SearchResult = r.found ? { ...rest, found: false, match: 'unsure', hits: [], suggestions: ranked.slice(0, 3) } : rest;
+      return lean === 'policy' || story ? unsure : undefined;
     };
     if (marked === 'policy') return fromPolicy('policy')!;
+    if (story) {
+      // A game-rules question put to a judge ("RCQ, I called a judge: how much trample damage…?") keeps the rules
+      // answer when it tells no policy situation and asks no penalty, and the rules' closest entries unless it asks
+      // what the judge does.
+      const asked = fromPolicy(marked === 'setting' ? 'policy' : marked === 'leans-policy' ? 'leans-policy' : 'none')!;
+      if (asked.found || policySituation(asked.analysis?.concepts ?? []) || asksPenalty(text)) return asked;
+      const rules = this.answer(question, options);
+      return rules.found || !story.asks ? rules : asked;
+    }
     if (marked === 'setting') {
       // Told at an event: the policy answer when there is a confident one, else the game rules' unless the story is a
       // policy situation or asks what to do about it (then the policy entries closest are the ones to offer).

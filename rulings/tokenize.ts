@@ -13,7 +13,7 @@ const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
  * Bump when tokenize(), the index layout or the concept matching changes: cached indexes and compiled lexicons of
  * an older version are then ignored.
  */
-export const TOKENIZER_VERSION = 10;
+export const TOKENIZER_VERSION = 11;
 
 /** NFKC → NFD → strip combining diacritics → NFC → lower case. NFKC also turns full-width ＡＢＣ１２３ into ASCII. */
 export function fold(text: string): string {

@@ -189,32 +189,70 @@ function keysOf(file: string): { questions: Set<string>; sources: Set<string>; i
   };
 }
 
-describe('round 3 test parts (frozen, graded once at 02:16 UTC, now dev parts)', () => {
-  for (const part of ROUND3) {
-    const file = join(ROOT, part.dir, 'round-3', 'test.yaml');
+/**
+ * One describe block per round of separately collected test parts: each part's file (`<folder>/test.yaml`) is byte for
+ * byte the frozen one, its README states the freeze time and hash, and it shares no question, source or id with the
+ * set's earlier files.
+ */
+function describeFrozenParts(title: string, round: number, folder: string, parts: Round3Part[], earlierFiles: string[]): void {
+  describe(title, () => {
+    for (const part of parts) {
+      const file = join(ROOT, part.dir, folder, 'test.yaml');
 
-    it(`${part.dir}/round-3/test.yaml is byte for byte the part frozen at ${part.frozenAt}`, () => {
-      const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
-      expect(hash, 'a frozen test part was edited: it is measured only at the end and never changes').toBe(part.sha256);
-    });
+      it(`${part.dir}/${folder}/test.yaml is byte for byte the part frozen at ${part.frozenAt}`, () => {
+        const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
+        expect(hash, 'a frozen test part was edited: it is measured only at the end and never changes').toBe(part.sha256);
+      });
 
-    it(`${part.dir}/README.md states the round 3 freeze time and hash`, () => {
-      const readme = readFileSync(join(ROOT, part.dir, 'README.md'), 'utf8');
-      expect(readme).toContain(part.sha256);
-      expect(readme).toContain(part.frozenAt);
-    });
+      it(`${part.dir}/README.md states the round ${round} freeze time and hash`, () => {
+        const readme = readFileSync(join(ROOT, part.dir, 'README.md'), 'utf8');
+        expect(readme).toContain(part.sha256);
+        expect(readme).toContain(part.frozenAt);
+      });
 
-    it(`${part.dir}/round-3/test.yaml shares no question, source or id with dev.yaml, round-1 or round-2`, () => {
-      const mine = keysOf(file);
-      for (const earlier of ['dev.yaml', 'round-1/test.yaml', 'round-2/test.yaml']) {
-        const before = keysOf(join(ROOT, part.dir, earlier));
-        expect([...mine.questions].filter((q) => before.questions.has(q)), earlier).toEqual([]);
-        expect([...mine.sources].filter((s) => before.sources.has(s)), earlier).toEqual([]);
-        expect([...mine.ids].filter((id) => before.ids.has(id)), earlier).toEqual([]);
-      }
-    });
-  }
-});
+      it(`${part.dir}/${folder}/test.yaml shares no question, source or id with ${earlierFiles.join(', ')}`, () => {
+        const mine = keysOf(file);
+        for (const earlier of earlierFiles) {
+          const before = keysOf(join(ROOT, part.dir, earlier));
+          expect([...mine.questions].filter((q) => before.questions.has(q)), earlier).toEqual([]);
+          expect([...mine.sources].filter((s) => before.sources.has(s)), earlier).toEqual([]);
+          expect([...mine.ids].filter((id) => before.ids.has(id)), earlier).toEqual([]);
+        }
+      });
+    }
+  });
+}
+
+describeFrozenParts('round 3 test parts (frozen, graded once at 02:16 UTC, now dev parts)', 3, 'round-3', ROUND3, [
+  'dev.yaml',
+  'round-1/test.yaml',
+  'round-2/test.yaml',
+]);
+
+/**
+ * Round 4 test parts (`frozen/test.yaml`): collected afresh after the round-3 grading (2026-11-27 02:16 UTC) by
+ * engineers who do not tune, as separate parts. Only their bytes are hashed and their keys (question, source, id)
+ * compared with the set's earlier files; nothing here reads their labels.
+ */
+const ROUND4: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: 'ad41e440c43aa0bae2e5636c86f9cd0fa326b1fdfbde02fa93bb4287f7ffc737',
+    frozenAt: '2026-11-27 03:05 UTC',
+  },
+  {
+    dir: 'test/rb-questions',
+    sha256: '7706971ab49c6a1aa9abe8e945aa1171813a20aff7e65fe63fcf288abda167fd',
+    frozenAt: '2026-11-27 03:20 UTC',
+  },
+];
+
+describeFrozenParts('round 4 test parts (frozen, graded once at the end)', 4, 'frozen', ROUND4, [
+  'dev.yaml',
+  'round-1/test.yaml',
+  'round-2/test.yaml',
+  'round-3/test.yaml',
+]);
 
 describe('dev parts', () => {
   const kb = loadKnowledgeBase();

@@ -79,8 +79,8 @@ const OTHER_SETS = ['policy-questions', 'rb-questions'].flatMap((set) =>
 );
 
 /** Ids of the questions that the policy or Riftbound dev, round-1 or round-2 files (tuned on) already ask. */
-function askedByOtherSets(test: Questions): unknown[] {
-  const other = new Set(OTHER_SETS.flatMap((f) => readQuestionSet(f)).map((q) => q.q.trim().toLowerCase()));
+function askedByOtherSets(test: Questions, files: string[] = OTHER_SETS): unknown[] {
+  const other = new Set(files.flatMap((f) => readQuestionSet(f)).map((q) => q.q.trim().toLowerCase()));
   return test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id);
 }
 
@@ -148,6 +148,43 @@ ROUND3_FILES.forEach((part, i) => {
 
     it('asks no question of the policy and Riftbound dev, round-1 and round-2 files (those were tuned on)', () => {
       expect(askedByOtherSets(readQuestionSet(file))).toEqual([]);
+    });
+  });
+});
+
+/**
+ * The round-4 test part, collected afresh after the round-3 grading by an engineer who does not tune (collect-real4).
+ * Its hash is recorded in test/real-questions/README.md ("Round 4 test part") when the file was frozen. Nothing here
+ * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier
+ * file, round 3 included (graded once, now a dev part), and with the policy and Riftbound round-3 parts.
+ */
+const ROUND4_FILES = [
+  { name: 'test.yaml', label: 'the round-4 test part', frozenAt: '03:07', sha256: '057c81e82f99fa0e524229bc1d373889aa3d21dbe262776570dfc42f0fcf3d90', min: 60, id: /^rq4-\d{3}$/ },
+];
+const BEFORE_ROUND4 = [...EARLIER, ...ROUND3_FILES.map((p) => join(DIR, 'round-3', p.name))];
+const OTHER_SETS_ROUND3 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-3', 'test.yaml'));
+
+ROUND4_FILES.forEach((part, i) => {
+  const file = join(DIR, 'frozen', part.name);
+  describe(`real questions: ${part.label} (frozen 2026-11-27 ${part.frozenAt} UTC, graded once at the end by the lead)`, () => {
+    it('is byte for byte the file frozen on 2026-11-27', () => {
+      const sha = createHash('sha256').update(readFileSync(file)).digest('hex');
+      expect(sha, `frozen/${part.name} changed: ${part.label} is kept byte for byte (README, "Round 4 test part")`).toBe(part.sha256);
+      expect(readFileSync(join(DIR, 'README.md'), 'utf8')).toContain(part.sha256);
+    });
+
+    it('is in the set format, its labels name existing entries, and it shares no question, source or id with any earlier file', () => {
+      const test = readQuestionSet(file);
+      expect(test.length).toBeGreaterThanOrEqual(part.min);
+      expect(test.every((q) => typeof q.id === 'string' && part.id.test(q.id))).toBe(true);
+      expect(new Set(test.map((q) => q.id)).size).toBe(test.length);
+      expect(test.filter((q) => q.q.length > 300).map((q) => q.id)).toEqual([]);
+      expect(unknownLabels(test, loadKnowledgeBase())).toEqual([]);
+      expect(sharedWith(test, [...BEFORE_ROUND4, ...ROUND4_FILES.slice(0, i).map((p) => join(DIR, 'frozen', p.name))])).toEqual([]);
+    });
+
+    it('asks no question of the policy and Riftbound dev, round-1, round-2 and round-3 files (those were tuned on)', () => {
+      expect(askedByOtherSets(readQuestionSet(file), [...OTHER_SETS, ...OTHER_SETS_ROUND3])).toEqual([]);
     });
   });
 });

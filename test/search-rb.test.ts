@@ -7,10 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { gameSignsIn } from '../rulings/game-names.ts';
+import { gameSignsIn, namesChampion, takeGameNames } from '../rulings/game-names.ts';
 import { loadKnowledgeBase, type KnowledgeBase } from '../rulings/loader.ts';
 import { RulingsSearch } from '../rulings/search.ts';
 import { foldTyped } from '../rulings/tokenize.ts';
+import { REFERENCE_CARDS, referenceFacts } from './helpers/reference-cards.ts';
 
 const QUALITY_DIR = join(import.meta.dirname, 'search-quality');
 /** The search-quality sets' questions (test/search-quality/*.yaml). */
@@ -79,6 +80,58 @@ describe("Riftbound's own words (rulings/game-names.ts GAME_SIGNS)", () => {
     expect(gameSignsIn(foldTyped('does my gearhulk trigger?'))).toEqual([]);
     expect(gameSignsIn(foldTyped('I might attack with it'))).toEqual([]);
   });
+
+  it('mark as Riftbound a question naming a champion or region its cards are named after, its own keywords or its cards\' first-person triggers', () => {
+    for (const q of [
+      "if Rek'Sai flips a hidden card, does it count as played?",
+      'my Kai’Sa got bounced, does her buff go away?',
+      'does Master Yi get the bonus when he defends alone?',
+      'are Noxus cards allowed in a Demacia deck?',
+      'ティーモの効果はいつ使える？',
+      'ダリウスって2枚目のカードで起きる？',
+      'do I have to pay for deflect on my own spell?',
+      "does the 'when you play me' ability go on the chain?",
+      "is a 'when I attack' trigger optional?",
+      'can exhausted units be chosen by a spell?',
+      'レギオンの条件は打ち消された呪文でも満たせる？',
+    ])
+      expect(gameSignsIn(foldTyped(q)), q).toEqual(['rb']);
+    // given names a judge's story gives its players, Magic's own names, everyday words: no game
+    for (const q of [
+      'Annie casts a spell and Nick calls a judge, what is the penalty?',
+      'Sima Yi\'s ability counts swamps?',
+      'does Jinx make my opponent skip a draw?',
+      'When I attack with two creatures, can my opponent block both?',
+      'Deflecting Palm on a trampler: how much is prevented?',
+    ])
+      expect(gameSignsIn(foldTyped(q)), q).toEqual([]);
+  });
+
+  it.skipIf(!REFERENCE_CARDS)('name no Magic card: no champion or region in any card name or text of the reference pool', () => {
+    const offenders = referenceFacts()
+      .filter((c) => namesChampion(foldTyped(`${c.name} ${c.text}`)))
+      .map((c) => c.name);
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('A game named to compare with (rulings/game-names.ts takeGameNames)', () => {
+  const compared = (q: string) => takeGameNames(foldTyped(q)).compared;
+  it('is a likeness ("like X in Magic", "just the MTG stack") or a statement beside a question in the other game\'s words', () => {
+    expect(compared('can I react to a unit being played, like countering a creature spell in Magic?')).toEqual(['mtg']);
+    expect(compared('is a showdown just the MTG combat step?')).toEqual(['mtg']);
+    expect(compared('Teemo is hidden and my opponent attacks. Can I flip him before the attack trigger resolves? In Magic it would still resolve.')).toEqual(['mtg']);
+    expect(compared('ヤスオの誘発に対応できる？MTGでは対応できる。')).toEqual(['mtg']);
+  });
+  it('is not the game asked about otherwise', () => {
+    expect(compared('is there anything like first strike in Riftbound?')).toEqual([]);
+    expect(compared('In MTG Arena my creature died. Does its ability still trigger?')).toEqual([]);
+    expect(compared('In Magic, does trample work with deathtouch?')).toEqual([]);
+    expect(compared('I just started playing MTG, what is a mulligan?')).toEqual([]);
+  });
+});
+
+describe("Riftbound's own words against the other games' entries", () => {
 
   it('appear in no Magic or Gate Ruler entry, so none of their questions is sent to Riftbound', () => {
     const offenders: string[] = [];

@@ -21,23 +21,48 @@ export const MAX_BRANCHES = 8;
 export type RunKernel = (s: MtgScenario, forced: Map<string, OrderKind[]>, era?: Era, triggerOrders?: Map<string, number[]>) => RunResult;
 
 /** The usual order: prevention first (it leaves the affected player with the least damage). */
-export function defaultOrder(kinds: OrderKind[]): OrderKind[] {
-  if (kinds.length < 2) return [...kinds];
-  return [...kinds].sort((a, b) => ORDER_RANK[a] - ORDER_RANK[b]);
+export function defaultOrder(kinds: readonly OrderKind[]): OrderKind[] {
+  const out = kinds.slice();
+  sortByRank(out);
+  return out;
 }
 
 // Asked on every damage event that meets two kinds of effect: the rank of each kind, once.
 const ORDER_RANK = Object.fromEntries(ORDER_KINDS.map((k, i) => [k, i])) as Record<OrderKind, number>;
 
-/** The order to apply `kinds` in: the given sequence as far as it goes, then the usual order for the rest. */
-export function arrange(kinds: OrderKind[], given: OrderKind[] | undefined): OrderKind[] {
-  const left = [...kinds];
-  const out: OrderKind[] = [];
-  for (const k of given ?? []) {
-    const i = left.indexOf(k);
-    if (i >= 0) out.push(left.splice(i, 1)[0]!);
+/**
+ * Stable insertion sort by rank, in place: the same order `Array.prototype.sort` gives (both are stable), without
+ * the work array it allocates — these lists have two to four kinds and are sorted at every damage event that meets
+ * two kinds of effect, in every branch run (the double-strike bench row).
+ */
+function sortByRank(a: OrderKind[]): void {
+  for (let i = 1; i < a.length; i++) {
+    const k = a[i]!;
+    let j = i - 1;
+    while (j >= 0 && ORDER_RANK[a[j]!] > ORDER_RANK[k]) {
+      a[j + 1] = a[j]!;
+      j--;
+    }
+    a[j + 1] = k;
   }
-  return [...out, ...defaultOrder(left)];
+}
+
+/** The order to apply `kinds` in: the given sequence as far as it goes, then the usual order for the rest. */
+export function arrange(kinds: readonly OrderKind[], given: readonly OrderKind[] | undefined): OrderKind[] {
+  if (given === undefined || given.length === 0) return defaultOrder(kinds);
+  // each given kind takes one of the kinds still left (a kind not left is skipped); what is left keeps its order
+  const left = kinds.slice();
+  const out: OrderKind[] = [];
+  for (const k of given) {
+    const i = left.indexOf(k);
+    if (i >= 0) {
+      out.push(k);
+      left.splice(i, 1);
+    }
+  }
+  sortByRank(left);
+  for (const k of left) out.push(k);
+  return out;
 }
 
 /** Distinct orderings of a multiset, at most `max` of them, the usual order first. */
@@ -73,7 +98,7 @@ export function resolveHistorical(s: MtgScenario, era: '1998' | '2009', kernel: 
   const old = kernel(s, new Map(), era);
   const { orderPoints: _ignored, ...resolution } = old;
   const today = resolveToday(s, kernel);
-  const same = JSON.stringify(today.final) === JSON.stringify(resolution.final);
+  const same = sameJson(today.final, resolution.final);
   resolution.outcome = [
     era === '1998' ? msg('outcome.historical', { year: 1998 }) : msg('era.historical-2009'),
     ...resolution.outcome,
@@ -170,13 +195,58 @@ function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: Tri
 
 /** Whether every run ended in the same final state (compared as data, as the reply would show it). */
 function allSame(finals: readonly unknown[]): boolean {
-  if (finals.length <= 1) return true;
-  const first = JSON.stringify(finals[0]);
-  for (let i = 1; i < finals.length; i++) if (JSON.stringify(finals[i]) !== first) return false;
+  for (let i = 1; i < finals.length; i++) if (!sameJson(finals[0], finals[i])) return false;
   return true;
 }
 
-function sameOrder(a: OrderKind[], b: OrderKind[]): boolean {
+/**
+ * `JSON.stringify(a) === JSON.stringify(b)`, walked instead of written out: the finals of every branch run are
+ * compared, and writing each one as a string was 3 % of a double-strike check's time and most of its large
+ * allocations. Plain data (strings, finite numbers, booleans, null, arrays, plain objects) is compared here, key
+ * order included, with keys whose value JSON leaves out skipped; anything else falls back to JSON itself.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b && typeof a !== 'number') return true;
+  const ta = typeof a;
+  if (ta !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    if (ta === typeof b && (ta === 'string' || ta === 'boolean' || (ta === 'number' && Number.isFinite(a) && Number.isFinite(b)))) return a === b;
+    return JSON.stringify(a) === JSON.stringify(b);
+  }
+  const pa = Object.getPrototypeOf(a);
+  const pb = Object.getPrototypeOf(b);
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) {
+      const x: unknown = a[i];
+      const y: unknown = b[i];
+      // JSON writes these as null inside an array
+      if (x === undefined || y === undefined || typeof x === 'function' || typeof y === 'function') return JSON.stringify(a) === JSON.stringify(b);
+      if (!sameJson(x, y)) return false;
+    }
+    return true;
+  }
+  if ((pa !== Object.prototype && pa !== null) || (pb !== Object.prototype && pb !== null)) return JSON.stringify(a) === JSON.stringify(b);
+  const oa = a as Record<string, unknown>;
+  const ob = b as Record<string, unknown>;
+  if ('toJSON' in oa || 'toJSON' in ob) return JSON.stringify(a) === JSON.stringify(b);
+  const ka = Object.keys(oa);
+  const kb = Object.keys(ob);
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    while (i < ka.length && !written(oa[ka[i]!])) i++;
+    while (j < kb.length && !written(ob[kb[j]!])) j++;
+    if (i === ka.length || j === kb.length) return i === ka.length && j === kb.length;
+    if (ka[i] !== kb[j] || !sameJson(oa[ka[i]!], ob[kb[j]!])) return false;
+    i++;
+    j++;
+  }
+}
+
+/** Whether JSON writes an object's key with this value (it leaves out undefined, functions and symbols). */
+const written = (v: unknown): boolean => v !== undefined && typeof v !== 'function' && typeof v !== 'symbol';
+
+function sameOrder(a: readonly OrderKind[], b: readonly OrderKind[]): boolean {
   return a.length === b.length && a.every((k, i) => k === b[i]);
 }
 

@@ -12,7 +12,7 @@
 import type { CardFacts } from '../core/cards.ts';
 import type { ParseContext } from '../core/game.ts';
 import type { Token } from '../core/lexer.ts';
-import { COLORS, vocabulary as V, type Color, type PermanentCost } from './vocabulary.ts';
+import { COLORS, vocabulary as V, type Color, type Keyword, type PermanentCost } from './vocabulary.ts';
 import { isSpellCard, readOracle, type CardReading } from './oracle.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { printAbility, printEffects } from './effects-syntax.ts';
@@ -95,6 +95,10 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
     if (POWER.test(card.power ?? '') && NUMBER.test(card.toughness ?? '')) {
       pt.push(`${card.power}/${card.toughness}`);
       summary.push(pt[0]!);
+    } else if (card.power === '*' && card.toughness === '*' && readOracle(card).keywords.some((k) => KEYWORD_RULES[k].ptCount)) {
+      // */* set by its own text from a count (604.3, layer 7a: pt-creatures, pt-hand): 0/0 until that applies
+      pt.push('0/0');
+      summary.push('*/*');
     } else {
       const printed = `${card.power ?? '?'}/${card.toughness ?? '?'}`;
       ctx.error(name, 'card.check.no-pt', { ...label, pt: printed, example: `${id}=${card.name} 3/4` }, { expected: { key: 'card.check.expected-pt' } });
@@ -173,6 +177,8 @@ export interface CardSpell {
   effects: Effect[];
   /** Additional costs of sacrificing permanents (601.2h). */
   costs?: PermanentCost[];
+  /** The spell's own keywords that work on the stack ("This spell can't be countered"). */
+  keywords?: Keyword[];
 }
 
 /**
@@ -223,5 +229,6 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   ctx.note?.('card.oracle.spell-from-card', { ...label, summary });
   if (reading.notModelled.length) ctx.note?.('card.oracle.spell-not-modelled', { ...label, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
   noteElsewhere(reading, card.name, ctx);
-  return costs.length ? { name: card.name, colors, type, effects, costs } : { name: card.name, colors, type, effects };
+  const own = reading.keywords.filter((k) => KEYWORD_RULES[k].worksFrom === undefined);
+  return { name: card.name, colors, type, effects, ...(costs.length ? { costs } : {}), ...(own.length ? { keywords: own } : {}) };
 }

@@ -64,8 +64,11 @@ export function nextStep(run: CombatDamageHost): void {
     const before = run.choices.length;
     damageStep(run, 2, second, ds);
     // a double striker's two choices would read the same: name the second one's step (`assign w@2` gives it)
-    const first = new Set(run.choices.slice(0, before).map((c) => JSON.stringify(c.what)));
-    for (const c of run.choices.slice(before)) if (first.has(JSON.stringify(c.what))) c.what = msg('double-strike.second', { what: c.what });
+    // (only when the second step added a choice: usually none, and then nothing is written out)
+    if (run.choices.length > before) {
+      const first = new Set(run.choices.slice(0, before).map((c) => JSON.stringify(c.what)));
+      for (const c of run.choices.slice(before)) if (first.has(JSON.stringify(c.what))) c.what = msg('double-strike.second', { what: c.what });
+    }
     return;
   }
   run.warn('no-next-step', {}, ['500.1']);
@@ -94,7 +97,11 @@ export function damageStep(run: CombatDamageHost, n: 0 | 1 | 2, ids: string[], d
   const blockers = here.filter((id) => run.state.combat.blocksOf.has(id));
   const plan = new Map<string, Plan>();
   const pendingSteps = new Map<string, Array<() => void>>();
-  const later = (id: string, f: () => void) => pendingSteps.set(id, [...(pendingSteps.get(id) ?? []), f]);
+  const later = (id: string, f: () => void) => {
+    const waiting = pendingSteps.get(id);
+    if (waiting) waiting.push(f);
+    else pendingSteps.set(id, [f]);
+  };
 
   // 510.1: the active player assigns for each attacker. Explicit and non-trample assignments first, then the
   // usual trample assignments (which count what the others assign to shared blockers, 702.19b).

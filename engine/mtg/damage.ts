@@ -72,28 +72,51 @@ export function damageEvent(run: DamageHost, deal: () => void): readonly DamageD
 
 /** What a damage event causes once all of it is dealt: lifelink, poisonous, and the events (in the order dealt). */
 export function damageResults(run: DamageHost, dealt: readonly DamageDealt[]): void {
-  // a permanent is the same source however many times the kernel looks at it
-  const sourceKey = (d: DamageDealt): unknown => d.src.perm ?? d.src;
-  const lastOf = new Map<unknown, number>();
-  dealt.forEach((d, i) => lastOf.set(sourceKey(d), i));
-  const seen = new Set<string>();
-  dealt.forEach((d, i) => {
-    if (!seen.has(d.to)) {
-      seen.add(d.to);
-      const all = dealt.filter((x) => x.to === d.to);
-      const amount = all.reduce((n, x) => n + x.amount, 0);
-      const lost = all.filter((x) => x.life).reduce((n, x) => n + x.amount, 0);
+  // walked by index rather than grouped in maps and filtered lists: an event has a few parts (two dozen with twelve
+  // blockers), and this runs at every damage event of every branch run
+  for (let i = 0; i < dealt.length; i++) {
+    const d = dealt[i]!;
+    if (firstTo(dealt, i)) {
+      let amount = 0;
+      let lost = 0;
+      let combat = false;
+      const sources: string[] = [];
+      for (let j = i; j < dealt.length; j++) {
+        const x = dealt[j]!;
+        if (x.to !== d.to) continue;
+        amount += x.amount;
+        if (x.life) lost += x.amount;
+        if (x.src.perm !== undefined) sources.push(x.src.perm);
+        if (x.combat) combat = true;
+      }
       if (lost > 0) run.emit({ kind: 'life-lost', player: d.to, amount: lost });
-      if (d.player || run.state.alive(d.to)) run.emit({ kind: 'dealt-damage', to: d.to, amount, sources: all.flatMap((x) => (x.src.perm !== undefined ? [x.src.perm] : [])), combat: all.some((x) => x.combat) });
+      if (d.player || run.state.alive(d.to)) run.emit({ kind: 'dealt-damage', to: d.to, amount, sources, combat });
     }
     if (d.src.perm !== undefined) {
       if (!d.player) run.state.damagedBy.set(d.to, (run.state.damagedBy.get(d.to) ?? new Set()).add(d.src.perm));
       run.emit({ kind: 'deals-damage', source: d.src.perm, to: d.to, amount: d.amount, combat: d.combat, toPlayer: d.player });
     }
-    if (lastOf.get(sourceKey(d)) === i && d.src.perm !== undefined && run.state.ability(d.src.perm, 'lifelink')) {
-      lifelink(run, d.src, dealt.filter((x) => sourceKey(x) === sourceKey(d)).reduce((n, x) => n + x.amount, 0));
+    // a source's lifelink once, at its last part, for all it dealt (702.15b)
+    if (d.src.perm !== undefined && lastFrom(dealt, i) && run.state.ability(d.src.perm, 'lifelink')) {
+      const from = sourceOfDeal(d);
+      let total = 0;
+      for (const x of dealt) if (sourceOfDeal(x) === from) total += x.amount;
+      lifelink(run, d.src, total);
     }
-  });
+  }
+}
+
+/** Whether part `i` is the first dealt to its recipient in the event. */
+function firstTo(dealt: readonly DamageDealt[], i: number): boolean {
+  for (let j = 0; j < i; j++) if (dealt[j]!.to === dealt[i]!.to) return false;
+  return true;
+}
+
+/** Whether part `i` is the last dealt by its source in the event (a permanent is one source however it was looked at). */
+function lastFrom(dealt: readonly DamageDealt[], i: number): boolean {
+  const from = sourceOfDeal(dealt[i]!);
+  for (let j = i + 1; j < dealt.length; j++) if (sourceOfDeal(dealt[j]!) === from) return false;
+  return true;
 }
 
 /** 702.15b, 120.3f: the source's controller gains the damage it dealt in the event, as one life-gain event (119.9). */
@@ -187,7 +210,11 @@ export function dealResult(run: DamageHost, src: DamageSource, r: Recipient, dea
       if (from > 0 && pe.defense === 0 && pe.o.siege) pe.siegeTriggered = true;
     }
   }
-  if (!deferred) run.state.damaging!.push({ src, to: r.kind === 'player' ? r.p.id : r.p.o.id, amount: dealt, combat, player: r.kind === 'player', ...(lostLife ? { life: true as const } : {}) });
+  if (!deferred) {
+    const part: DamageDealt = { src, to: r.kind === 'player' ? r.p.id : r.p.o.id, amount: dealt, combat, player: r.kind === 'player' };
+    if (lostLife) part.life = true;
+    run.state.damaging!.push(part);
+  }
 }
 
 /**
@@ -271,8 +298,11 @@ export function combatPoison(run: DamageHost, source: string, p: PlayerState, la
   for (const k of run.state.abilities(source, 'combatPoison')) run.addPoison(p, run.state.amountOf(source, k), label, rulesOf(k), citesOf(k));
 }
 
+/** Damage not yet moved by a redirection has had no effect applied to it (614.5). */
+const NOTHING_USED: ReadonlySet<unknown> = new Set();
+
 /** Protection, then prevention and doubling in the order the affected player chooses (615, 614, 616.1). */
-export function modify(run: DamageHost, src: DamageSource, r: Recipient, to: string, amount: number, simultaneous: boolean, used: Set<unknown> = new Set(), moved: RedirectedPart[] = []): number {
+export function modify(run: DamageHost, src: DamageSource, r: Recipient, to: string, amount: number, simultaneous: boolean, used: ReadonlySet<unknown> = NOTHING_USED, moved: RedirectedPart[] = []): number {
   const targetLabel = r.kind === 'player' ? r.p.id : r.p.label;
   const holder = r.kind === 'player' ? r.p : r.p.o;
   const protList: readonly Quality[] = holder.protection ?? [];
@@ -285,28 +315,30 @@ export function modify(run: DamageHost, src: DamageSource, r: Recipient, to: str
     run.step('prevented-protection', { source: src.label, target: targetLabel, amount, quality: hit.quality }, [CITE.protection], [...new Set([hit.rule ?? '702.16e', '702.16e', '615.1'])]);
     return 0;
   }
-  type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: MessageParam }; redirect?: Redirection; doubler?: string; from: MessageParam; by?: string };
-  const effects: Eff[] = [];
-  const shields = r.p.shields;
+  // (each effect's `by` is read only to order them by controller under the 1998 rulings)
+  type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: MessageParam }; redirect?: Redirection; doubler?: string; from: MessageParam; by: string | undefined };
+  let effects: Eff[] | undefined;
   if (!unpreventable) {
-    for (const s of shields) if (s.left > 0 && (!s.onlyFrom || s.onlyFrom === src.perm)) effects.push({ kind: 'prevent', shield: s, from: s.from, ...(s.by ? { by: s.by } : {}) });
-    for (const e of r.p.preventEach) effects.push({ kind: 'prevent', each: e, from: e.from, ...(e.by ? { by: e.by } : {}) });
+    for (const s of r.p.shields) if (s.left > 0 && (!s.onlyFrom || s.onlyFrom === src.perm)) (effects ??= []).push({ kind: 'prevent', shield: s, from: s.from, by: s.by });
+    for (const e of r.p.preventEach) (effects ??= []).push({ kind: 'prevent', each: e, from: e.from, by: e.by });
   }
   for (const pe of run.state.perms.values()) {
-    if (pe.zone === 'battlefield' && run.state.ability(pe.o.id, 'doublesDamage') && !used.has(`double:${pe.o.id}`)) effects.push({ kind: 'double', doubler: pe.o.id, from: pe.label, by: run.state.controller(pe.o.id) });
+    if (pe.zone === 'battlefield' && run.state.ability(pe.o.id, 'doublesDamage') && !used.has(`double:${pe.o.id}`)) (effects ??= []).push({ kind: 'double', doubler: pe.o.id, from: pe.label, by: run.state.controller(pe.o.id) });
   }
-  for (const rd of run.state.redirects.applicable(run, to, used)) effects.push({ kind: 'redirect', redirect: rd, from: rd.source, by: rd.by });
-  if (effects.length === 0) return amount;
+  if (run.state.redirects.list.length > 0) for (const rd of run.state.redirects.applicable(run, to, used)) (effects ??= []).push({ kind: 'redirect', redirect: rd, from: rd.source, by: rd.by });
+  // most damage meets no effect at all: nothing below is built for it
+  if (effects === undefined) return amount;
 
   let sequence = effects;
-  const kinds = effects.map((e) => e.kind);
-  const several = new Set(kinds).size > 1;
+  let several = false;
+  for (const e of effects) if (e.kind !== effects[0]!.kind) several = true;
   if (run.era === '1998' && several) {
     // 1998: effects applied in the order of their controllers, the active player's first (superseded by 616.1)
     const turn = run.state.turnOrder();
     sequence = [...effects].sort((x, y) => turn.indexOf(x.by ?? '') - turn.indexOf(y.by ?? ''));
     run.step('replacement-order-1998', { target: targetLabel, order: orderMsg(sequence.map((e) => e.kind)), active: turn[0] ?? '—' }, [CITE.usgReplacementApnap, CITE.replacementOrder], ['616.1']);
   } else if (several) {
+    const kinds = effects.map((e) => e.kind);
     const chooser = r.kind === 'player' ? r.p.id : run.state.controller(r.p.o.id);
     let given = run.forced.get(to);
     let explicit = false;
@@ -319,19 +351,24 @@ export function modify(run: DamageHost, src: DamageSource, r: Recipient, to: str
       }
     }
     const order = arrange(kinds, given);
+    // each kind of the order takes the first effect of that kind not yet taken (effects of one kind keep their order)
+    const taken: boolean[] = [];
     sequence = [];
-    const pool = [...effects];
     for (const k of order) {
-      const i = pool.findIndex((e) => e.kind === k);
-      if (i >= 0) sequence.push(pool.splice(i, 1)[0]!);
+      for (let i = 0; i < effects.length; i++) {
+        if (!taken[i] && effects[i]!.kind === k) {
+          taken[i] = true;
+          sequence.push(effects[i]!);
+          break;
+        }
+      }
     }
-    const sorted = defaultOrder(kinds);
     const known = run.orderPoints.get(to);
-    if (!known || known.kinds.length < sorted.length) {
-      run.orderPoints.set(to, { subject: to, chooser, kinds: sorted, explicit });
+    if (!known || known.kinds.length < kinds.length) {
+      run.orderPoints.set(to, { subject: to, chooser, kinds: defaultOrder(kinds), explicit });
     }
     if (!known && !run.forced.has(to)) {
-      const all = distinctPermutations(sorted, MAX_BRANCHES);
+      const all = distinctPermutations(defaultOrder(kinds), MAX_BRANCHES);
       run.choices.push({
         chooser,
         what: msg('choice.order', { chooser, target: targetLabel }),
@@ -345,7 +382,14 @@ export function modify(run: DamageHost, src: DamageSource, r: Recipient, to: str
     run.step('replacement-order', { chooser, target: targetLabel, order: orderMsg(order) }, [CITE.replacementOrder], ['616.1', '616.1e', '616.1f']);
   }
   let n = amount;
-  const applied = new Set(used);
+  // what a redirection carries to the new recipient (614.5): built only when one is in the sequence
+  let applied: Set<unknown> | undefined;
+  for (const e of sequence) {
+    if (e.redirect) {
+      applied = new Set(used);
+      break;
+    }
+  }
   for (const e of sequence) {
     if (n <= 0) break;
     if (e.shield) {
@@ -366,11 +410,11 @@ export function modify(run: DamageHost, src: DamageSource, r: Recipient, to: str
       n -= p;
       run.step('prevented-each', { source: src.label, target: targetLabel, amount: p, from: e.from }, [CITE.shield], ['615.10']);
     } else if (e.redirect) {
-      n -= redirectDamage(run, src, e.redirect, targetLabel, n, applied, moved);
+      n -= redirectDamage(run, src, e.redirect, targetLabel, n, applied!, moved);
     } else {
       run.step('doubled', { source: src.label, target: targetLabel, from: n, to: n * 2, effect: e.from }, [CITE.doubling], ['614.1a', '614.1']);
       n *= 2;
-      applied.add(`double:${e.doubler}`);
+      applied?.add(`double:${e.doubler}`);
     }
   }
   return n;

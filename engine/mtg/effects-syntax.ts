@@ -122,9 +122,9 @@ export function parseEffects(tokens: Token[], ctx: ParseContext, context: Contex
     if (!e) return undefined;
     // `that`: the targets of the effect before it, so never in the first one — except in a triggered ability whose
     // event names another object ("destroy that creature": the blocker, the creature that died; events.ts `other`)
-    const that = e.targets.indexOf('that');
-    if (that >= 0 && out.length === 0 && !eventObject) {
-      const at = part.find((t) => V.targetWords.get(t.text)?.canonical === 'that') ?? part[0]!;
+    const that = e.targets.findIndex((t) => t === 'that' || t === 'its-controller');
+    if (that >= 0 && out.length === 0 && (!eventObject || e.targets[that] === 'its-controller')) {
+      const at = part.find((t) => V.targetWords.get(t.text)?.canonical === e.targets[that]) ?? part[0]!;
       ctx.error(at, 'engine-mtg.parse.that-first', { word: at.text });
       return undefined;
     }
@@ -409,6 +409,15 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     }
     if (word === 'that') {
       e.targets.push('that');
+      continue;
+    }
+    // the controller of the effect before it's target ("Destroy target creature. Its controller loses 2 life.")
+    if (word === 'its-controller') {
+      if (who === 'object') {
+        ctx.error(t, 'engine-mtg.parse.player-target', { word: t.text, effect: e.kind });
+        return undefined;
+      }
+      e.targets.push('its-controller');
       continue;
     }
     if (word === 'self') {

@@ -6,7 +6,7 @@
  */
 import type { MessageParam, Zone } from '../core/types.ts';
 import type { Effect, EffectKind, MtgAction, MtgObject } from './scenario.ts';
-import type { Color, SpellType } from './vocabulary.ts';
+import type { Color, Keyword, SpellType } from './vocabulary.ts';
 import { LAYER_OF } from './layers.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 
@@ -18,6 +18,8 @@ export interface Source {
   /** A spell's colours and card types (`cast B Shock red instant: …`): protection looks at them (702.16b, 702.16e). */
   colors?: readonly Color[];
   spellTypes?: readonly SpellType[];
+  /** A spell's own keywords ("This spell can't be countered": `cant-be-countered`). */
+  keywords?: readonly Keyword[];
   /** A keyword's triggered ability (poisonous, 702.70a): what it does cites the keyword's rules. */
   rules?: readonly string[];
 }
@@ -82,6 +84,12 @@ export interface EffectHost {
   shieldSource(source: Source, id: string): void;
   /** N damage to `id`, the excess beyond lethal to `to` instead (120.4a). */
   dealExcess(source: Source, id: string, to: string, amount: number): void;
+  /** The spell `id` is countered (701.5a), unless its controller pays `unless` (118.12a; engine/mtg/counterspells.ts). Returns 1 when it was. */
+  counterSpell(source: Source, id: string, unless?: number): number;
+  /** The player sacrifices a creature of their choice (701.17a; engine/mtg/edicts.ts). Returns 1 when they did. */
+  sacrificeACreature(source: Source, player: string): number;
+  /** A permanent goes on top of its owner's library (400.3, 400.7). */
+  toLibraryTop(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -166,6 +174,14 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // `damage-excess 5 x>B`: 5 damage to x; what is beyond lethal damage goes to B instead, in the same event (120.4a)
   'damage-excess': { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.dealExcess(s, t, e.to ?? t, e.amount ?? 0) },
   'win-at-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.winAtLife(s, t, e.amount ?? 0) },
+  // a spell on the stack (`?spell`, engine/mtg/counterspells.ts): it leaves the stack without resolving (701.5a)
+  counter: { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.counterSpell(s, t) },
+  // … unless its controller pays N (118.12a): mana is not counted in scenarios, so that is a choice left to them
+  // "put target creature on top of its owner's library": a new object there, the top card (400.3, 400.7)
+  'put-on-library': { args: 'none', targets: 'object', apply: (h, s, t) => h.toLibraryTop(s, t) },
+  // "target player sacrifices a creature": the player chooses which as it resolves (701.17a, 608.2d)
+  'sacrifice-a-creature': { args: 'none', targets: 'player', apply: (h, s, t) => h.sacrificeACreature(s, t) },
+  'counter-unless': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, e.amount ?? 0) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

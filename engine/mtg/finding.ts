@@ -38,6 +38,8 @@ export function finds(state: GameState, item: StackItem, t: string, zones: reado
   const pl = state.players.get(t);
   if (pl) return !pl.lost;
   const pe = state.perms.get(t);
+  // a spell on the stack (`spell2`, engine/mtg/counterspells.ts): there until it resolves or is countered
+  if (!pe && zones.includes('stack')) return state.stack.some((i) => i.id === t);
   if (!pe || !zones.includes(pe.zone)) return false;
   const seen = item.seen?.[t];
   return seen === undefined || seen === pe.moves;

@@ -52,7 +52,6 @@ const UNMODELLED_TRIGGERS: Record<string, readonly string[]> = {
 
 /** Effects the engine does not resolve, by concept, and the words people write for them. */
 const UNMODELLED_EFFECTS: Record<string, readonly string[]> = {
-  counter: ['counter', 'counterspell', '打ち消す', 'contre', 'contrer'],
   search: ['search', 'tutor', '探す', 'cherche', 'chercher'],
   fight: ['fight', 'fights', '格闘', 'combat-singulier', 'se-bat'],
   copy: ['copy', 'コピー', 'copie', 'copier'],

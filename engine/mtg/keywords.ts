@@ -205,6 +205,8 @@ export interface KeywordRule {
    * or before the game (deck construction): on a permanent it does nothing (113.6b). Scenarios carry it (the card's
    * reading shows it) but have no action that uses it from there. */
   worksFrom?: 'hand' | 'graveyard' | 'stack' | 'deck';
+  /** A spell with it can't be countered (101.2): a counterspell aimed at it does nothing (engine/mtg/counterspells.ts). */
+  uncounterable?: true;
 }
 
 /** A keyword ability that works only from another zone (113.6b). */
@@ -580,6 +582,22 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   surge: elsewhere('stack', '702.117a', { ja: ['怒涛'], fr: ['déferlement'] }),
   encore: elsewhere('graveyard', '702.141a', { ja: ['続演'], fr: ['encore'] }),
   typecycling: elsewhere('hand', '702.29e', { ja: ['タイプサイクリング'], fr: ['recyclage de type'] }),
+  // abilities of a spell as it is cast or resolves, or of its card in the hand or exile: a scenario casts a spell once,
+  // as written, so they change nothing there (copies, extra modes and costs are not modelled)
+  storm: elsewhere('stack', '702.40a', { ja: ['ストーム'], fr: ['tempête'] }),
+  cascade: elsewhere('stack', '702.85a', { ja: ['続唱'], fr: ['cascade'] }),
+  rebound: elsewhere('stack', '702.88a', { ja: ['反復'], fr: ['rebond'] }),
+  madness: elsewhere('hand', '702.35a', { ja: ['マッドネス'], fr: ['folie'] }),
+  splice: elsewhere('hand', '702.47a', { en: ['splice-onto-arcane'], ja: ['連繋'], fr: ['transfert'] }),
+  overload: elsewhere('stack', '702.96a', { ja: ['超過'], fr: ['surcharge'] }),
+  fuse: elsewhere('hand', '702.102a', { ja: ['融合'], fr: ['fusion'] }),
+  conspire: elsewhere('stack', '702.78a', { ja: ['共謀'], fr: ['conspiration'] }),
+  entwine: elsewhere('stack', '702.42a', { ja: ['双呪'], fr: ['enlacement'] }),
+  replicate: elsewhere('stack', '702.56a', { ja: ['複製'], fr: ['réplique'] }),
+  cipher: elsewhere('stack', '702.99a', { ja: ['暗号'], fr: ['chiffrement'] }),
+  awaken: elsewhere('stack', '702.113a', { ja: ['覚醒'], fr: ['éveil'] }),
+  // a spell that can't be countered (101.2): a counterspell targeting it resolves, and it stays on the stack (counterspells.ts)
+  'cant-be-countered': { words: { en: ['uncounterable'], ja: ['打ち消されない'], fr: ['ne-peut-pas-être-contré', 'incontrable'] }, rules: ['101.2', '701.5a'], worksOff: true, uncounterable: true },
   // 702.73a: every creature type, in every zone; nothing in the engine reads creature types yet, so it changes no outcome
   // 702.118b: no creature with greater power can block it (power as the block is declared)
   skulk: { words: { ja: ['忍び寄り'], fr: ['furtivité'] }, rules: ['702.118b', '509.1b'], forbidsBlock: (v, b, a) => v.has(a, 'skulk') && v.power(b) > v.power(a) },

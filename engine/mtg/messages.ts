@@ -4,13 +4,13 @@
  * qualities, replacement orders and stack objects (113.1b: an ability on the stack is not its source) the same way.
  */
 import type { Message, MessageParam } from '../core/types.ts';
-import { list, messagesOf } from '../core/messages.ts';
+import { keysOf, list, messagesOf } from '../core/messages.ts';
 import type { MtgObject } from './scenario.ts';
 import type { OrderKind, Quality } from './vocabulary.ts';
 import type { StackItem } from './state.ts';
 
 export const NS = 'engine-mtg';
-export const key = (k: string): string => `${NS}.${k}`;
+export const key = keysOf(NS);
 
 export const msg = messagesOf(NS);
 

@@ -41,6 +41,8 @@ export type TemplatePart =
   | 'prefix'
   /** a spell's additional cost of sacrificing a permanent, paid as it is cast (601.2h) */
   | 'spell-cost'
+  /** a sentence about the spell itself, read into its keywords: "This spell can't be countered." */
+  | 'spell-static'
   /** the line before a modal spell's modes: "Choose one —" (700.2) */
   | 'mode';
 
@@ -55,6 +57,7 @@ export type Family =
   | 'damage'
   | 'pump'
   | 'removal'
+  | 'counterspells'
   | 'life'
   | 'counters'
   | 'tap'
@@ -162,6 +165,13 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['target artifact', '?artifact'],
   ['target enchantment', '?enchantment'],
   ['target land', '?land'],
+  // cards in graveyards (target-kinds.ts): `return`, `reanimate`, `exile`
+  ['target creature card from your graveyard', '?creature-card-in-your-graveyard'],
+  ['target card from your graveyard', '?card-in-your-graveyard'],
+  ['target artifact card from your graveyard', '?artifact-card-in-your-graveyard'],
+  ['target instant or sorcery card from your graveyard', '?instant-or-sorcery-card-in-your-graveyard'],
+  ['target card from a graveyard', '?card-in-a-graveyard'],
+  ['target creature card from a graveyard', '?creature-card-in-a-graveyard'],
   ['each opponent', 'each-opponent'],
   ['each player', 'each-player'],
   ['you', 'you'],
@@ -169,6 +179,10 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['it', 'it'],
   ['that creature', 'that'],
   ['that player', 'that'],
+  // the controller of the target before it, as the effect happens ("Its controller loses 2 life.")
+  ['its controller', 'its-controller'],
+  ["that creature's controller", 'its-controller'],
+  ["that permanent's controller", 'its-controller'],
 ];
 const TARGET_OF = new Map(TARGET_PHRASES.map(([k, v]) => [k.toLowerCase(), v]));
 
@@ -208,7 +222,11 @@ const FILTER_OF = new Map(FILTER_PHRASES.map(([k, v]) => [k.toLowerCase(), v]));
 /** Keyword names as printed ("first strike"), for "gains {K}". */
 const KEYWORD_OF = new Map<string, Keyword>();
 for (const k of KEYWORDS) {
-  for (const w of [k, ...(KEYWORD_RULES[k].words.en ?? [])]) KEYWORD_OF.set(w.replace(/-/g, ' ').toLowerCase(), k);
+  for (const w of [k, ...(KEYWORD_RULES[k].words.en ?? [])]) {
+    KEYWORD_OF.set(w.replace(/-/g, ' ').toLowerCase(), k);
+    // a printed name with a hyphen ("Jump-start")
+    if (w.includes('-')) KEYWORD_OF.set(w.toLowerCase(), k);
+  }
 }
 const NUMBERED_KEYWORD_OF = new Map([...KEYWORD_OF].filter(([, k]) => KEYWORD_RULES[k].amount));
 /** Keywords that work only from another zone (113.6b), by printed name: their cost is not paid in scenarios. */
@@ -239,6 +257,7 @@ export function compile(pattern: string): RegExp {
 function target(phrase: string, c: ReadContext): string | undefined {
   const t = TARGET_OF.get(phrase.toLowerCase());
   if (t === 'it') return c.before > 0 ? 'that' : c.spell || c.other ? undefined : 'self';
+  if (t === 'its-controller' && c.before === 0) return undefined;
   // "that creature" / "that player" first in a triggered ability: the event's other object, when the event has one of that kind
   if (t === 'that' && c.before === 0) return c.event !== undefined && phrase.toLowerCase() === `that ${c.event}` ? 'that' : undefined;
   if (t === 'self' && c.spell) return undefined;
@@ -259,10 +278,13 @@ function on(kind: Effect['kind'], phrase: string, c: ReadContext, more: Partial<
     const players = TARGET_KINDS[k].players !== undefined;
     const objects = TARGET_KINDS[k].fits !== undefined;
     if ((who === 'player' && !players) || (who === 'object' && !objects) || (who === 'object' && players && k !== 'any')) return undefined;
+    // a spell on the stack, a card in a graveyard: only for an effect that acts there (effects.ts `zones`)
+    const pool = TARGET_KINDS[k].spell ? 'stack' : TARGET_KINDS[k].card ? 'graveyard' : 'battlefield';
+    if (!(EFFECT_RULES[kind].zones ?? ['battlefield']).includes(pool)) return undefined;
     e.choose = k;
     return e;
   }
-  if ((who === 'player' && !playerWord && t !== 'that') || (who === 'object' && playerWord)) return undefined;
+  if ((who === 'player' && !playerWord && t !== 'that' && t !== 'its-controller') || (who === 'object' && (playerWord || t === 'its-controller'))) return undefined;
   e.targets.push(t);
   return e;
 }
@@ -307,6 +329,19 @@ const subject = (m: Record<string, string>): string => m.T ?? (m.more ? 'that pl
 
 /** "Sacrifice a creature" and the like: the cost words of the notation (engine/mtg/activation.ts). */
 const SACRIFICE_OF: Record<string, PermanentCost> = { 'a creature': 'sacrifice-creature', 'another creature': 'sacrifice-another', 'an artifact': 'sacrifice-artifact', 'a land': 'sacrifice-land' };
+
+/** "counter target creature spell": the kind of spell targeted (target-kinds.ts); no word is any spell. */
+const SPELL_KIND_OF: Record<string, TargetKindName> = {
+  '': 'spell',
+  creature: 'creature-spell',
+  noncreature: 'noncreature-spell',
+  'instant or sorcery': 'instant-or-sorcery-spell',
+  instant: 'instant-spell',
+  sorcery: 'sorcery-spell',
+  artifact: 'artifact-spell',
+  'artifact or enchantment': 'artifact-or-enchantment-spell',
+  'creature or planeswalker': 'creature-or-planeswalker-spell',
+};
 
 function pump(pt: string): { power: number; toughness: number } {
   const [p, t] = pt.split('/').map(Number);
@@ -586,6 +621,19 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('add-mana', 'mana', 'Llanowar Elves', 'add (?:(?:\\{[WUBRGC]\\})+(?:(?:,|,? or) (?:\\{[WUBRGC]\\})+)*|one mana of any (?:color|type)|{N} mana of any one color)', () => [{ kind: 'add-mana', targets: ['you'] }]),
 
   // --- effect templates added in the fifth stretch for instants and sorceries (oracle5b adds here)
+  // counterspells (701.5a): a spell on the stack of a kind, chosen as it is cast (engine/mtg/counterspells.ts); "unless
+  // its controller pays {3}" is their choice as it resolves (118.12a), mana not being counted in scenarios
+  effect('counter', 'counterspells', 'Cancel', `counter target (?:(?<k>${alt(Object.keys(SPELL_KIND_OF).filter(Boolean))}) )?spell(?: unless its controller pays \\{(?<n>\\d{1,2})\\})?`, (m) => [
+    { kind: m.n ? 'counter-unless' : 'counter', ...(m.n ? { amount: Number(m.n) } : {}), targets: [], choose: SPELL_KIND_OF[(m.k ?? '').toLowerCase()]! },
+  ]),
+  // a card from a graveyard to its owner's hand or onto the battlefield (engine/mtg/zones.ts; 400.7)
+  effect('return-from-graveyard', 'cards', 'Disentomb', 'return {T} to your hand', (m, c) => one(on('return', m.T!, c))),
+  effect('reanimate', 'cards', 'Breath of Life', 'return {T} to the battlefield(?: under your control)?', (m, c) => one(on('reanimate', m.T!, c))),
+  // "on top of its owner's library" (400.3, 400.7)
+  effect('put-on-library', 'bounce', 'Griptide', "put {T} on top of its owner's library", (m, c) => one(on('put-on-library', m.T!, c))),
+  // an edict (701.17a): the player chooses the creature as it resolves
+  effect('sacrifice-a-creature', 'removal', 'Diabolic Edict', '(?:{T} sacrifices?|sacrifice|(?<more>sacrifices)) a creature', (m, c) => one(on('sacrifice-a-creature', subject(m), c))),
+  { id: 'cant-be-countered', part: 'spell-static', family: 'counterspells', example: 'Supreme Verdict', pattern: "This spell can't be countered", read: () => ({ keywords: ['cant-be-countered'] }) },
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
   { id: 'you-may', part: 'prefix', family: 'optional', example: 'Auriok Champion', pattern: 'you may (?!have |pay |choose )(?<rest>.+)', read: (m) => ({ optional: true, rest: m.rest! }) },

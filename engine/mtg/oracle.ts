@@ -197,8 +197,10 @@ class Reader {
   /** Every item of the line is a keyword the card data lists ("Flying, first strike", "Protection from red"). */
   keywordLine(normal: string): boolean {
     const listed = this.card.keywords.map((k) => k.toLowerCase());
-    if (listed.length === 0 || /[.:]$/.test(normal) || normal.includes(': ')) return false;
-    return normal.split(/[,;] /).every((p) => listed.some((k) => p.toLowerCase() === k || p.toLowerCase().startsWith(`${k} `)));
+    // a keyword that works from another zone, with its cost, even when the card data doesn't list it ("Overload {3}{U}")
+    const elsewhere = (p: string) => readPart('keyword', p, { spell: this.spell, before: 0 })?.template.id === 'keyword-elsewhere';
+    if ((listed.length === 0 && !elsewhere(normal)) || /[.:]$/.test(normal) || normal.includes(': ')) return false;
+    return normal.split(/[,;] /).every((p) => listed.some((k) => p.toLowerCase() === k || p.toLowerCase().startsWith(`${k} `)) || elsewhere(p));
   }
 
   sentence(s: string): boolean {
@@ -216,6 +218,12 @@ class Reader {
       const trig = /^((?:When|Whenever|At) [^,"]+), (.+)$/.exec(s);
       if (trig) return this.triggered(trig[1]!, trig[2]!);
       return false;
+    }
+    const own = readPart('spell-static', s, { spell: true, before: 0 });
+    if (own) {
+      this.used(own.template);
+      this.apply(own.reading);
+      return true;
     }
     const cost = readPart('spell-cost', s, { spell: true, before: 0 });
     if (cost?.reading.cost && cost.reading.cost !== 'mana') {

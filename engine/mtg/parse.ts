@@ -798,6 +798,7 @@ function cardCast(caster: string, spell: CardSpell, words: { colors: Color[]; ty
   if (colors.length) action.colors = COLORS.filter((c) => colors.includes(c));
   const costs = words.costs ?? spell.costs;
   if (costs?.length) action.costs = costs;
+  if (spell.keywords?.length) action.keywords = spell.keywords;
   return action;
 }
 

@@ -53,7 +53,7 @@ export class Redirections {
   }
 
   /** Redirections that could apply to damage that would be dealt to `to` (614.5: each once per event). */
-  applicable(run: Host, to: string, used: Set<unknown>): Redirection[] {
+  applicable(run: Host, to: string, used: ReadonlySet<unknown>): Redirection[] {
     return this.list.filter((r) => r.from === to && r.left > 0 && !used.has(r) && (r.holder === undefined || run.state.alive(r.holder)));
   }
 

@@ -48,7 +48,7 @@ import { endStepMatters, endStep, delayReturn, returnAtEnd, endOfTurn1998, clean
 import { outcome, finalState, checkUnused, type OutcomeHost } from './outcome.ts';
 import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
-import { chooseTargets, noLongerFitting, type ChoiceHost } from './target-choice.ts';
+import { chooseTargets, CONTROLLER_OF, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy } from './copies.ts';
 import { cumulativeUpkeep } from './upkeep-costs.ts';
 import { tokenObject } from './tokens.ts';
@@ -57,6 +57,8 @@ import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices,
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
 import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
+import { sacrificeACreature } from './edicts.ts';
+import { counterSpell, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -344,6 +346,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       return;
     }
     const item: StackItem = { kind: a.kind === 'cast' ? 'spell' : 'ability', source, effects: chosen.effects };
+    // a spell on the stack can be targeted (115.1a): by its id (engine/mtg/counterspells.ts)
+    if (a.kind === 'cast') item.id = spellId(this.state.spells);
     const illegal = this.targetsOf(item).filter((t) => !finds(this.state, item, t, zonesFor(item, t)));
     if (illegal.length > 0) {
       this.violate('target-not-there', { source: source.label, targets: list('comma', illegal.map((t) => this.state.name(t))) }, [a.kind === 'cast' ? '601.2c' : '602.2b', '115.1'], [], false);
@@ -407,6 +411,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       controller: a.caster,
       ...(colors.length ? { colors } : {}),
       ...(types.length ? { spellTypes: types } : {}),
+      ...(a.keywords?.length ? { keywords: a.keywords } : {}),
     };
   }
 
@@ -539,13 +544,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   /** The targets of an item (115.1): named objects and players; `self`, `you`, `each-opponent` and `each-player` are not targets (115.10). */
   targetsOf(item: StackItem): string[] {
     if (item.untargeted) return [];
-    return [...new Set(item.effects.flatMap((e) => e.targets.filter((t) => !NOT_TARGETS.has(t))))];
+    return [...new Set(item.effects.flatMap((e) => e.targets.filter((t) => !NOT_TARGETS.has(t) && !t.startsWith(CONTROLLER_OF))))];
   }
 
   /** What a target word stands for as the effect resolves: one object or player, or each opponent / each player. */
   expand(t: string, source: Source): string[] {
     if (t === 'each-opponent') return this.state.opponents(source.controller).filter((p) => !this.state.players.get(p)!.lost);
     if (t === 'each-player') return [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id);
+    // "its controller": of the object now, or as it last existed if it has left the battlefield (608.2h)
+    if (t.startsWith(CONTROLLER_OF)) return [this.state.controller(t.slice(CONTROLLER_OF.length))];
     return [this.concrete(t, source)];
   }
 
@@ -808,9 +815,16 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       isCreature: (id) => this.state.isCreature(id),
       has: (id, k) => this.state.has(id, k),
       colors: (id) => this.state.colors(id),
-      controller: (id) => this.state.controller(id),
+      controller: (id) => spellController(this.state, id) ?? this.state.controller(id),
       opponents: (p) => this.state.opponents(p),
       perm: (id) => this.state.perms.get(id),
+      spellTypes: (id) => spellTypes(this.state, id),
+      stackSpells: () => stackSpells(this.state),
+      graveyardCard: (id) => {
+        const pe = this.state.perms.get(id);
+        return pe?.zone === 'graveyard' ? { types: objectTypes(pe.o), owner: pe.o.controller } : undefined;
+      },
+      graveyardCards: () => [...this.state.perms.values()].filter((p) => p.zone === 'graveyard').map((p) => p.o.id),
       typesOf: (id) => permanentTypes(this.state, id),
       attacking: (id) => this.state.alive(id) && this.state.combat.target.has(id) && this.state.perms.get(id)!.inCombat,
       blocking: (id) => this.state.alive(id) && this.state.combat.blocksOf.has(id) && this.state.perms.get(id)!.inCombat,
@@ -994,6 +1008,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       delay: (source, id, e) => createDelayed(this, source, id, e),
       reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
       shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
+      counterSpell: (source, id, unless) => counterSpell(this, source, id, unless),
+      sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
+      toLibraryTop: (source, id) => {
+        const pe = this.state.perms.get(id)!;
+        this.leave(pe, 'library', { key: `${ZNS}.reason.put-on-library`, params: { source: source.label } });
+        // the top card of its owner's library (the written cards of a library are its top, in order)
+        this.state.players.get(pe.o.controller)?.libraryTop.unshift(pe.o.id);
+        this.steps.push({ key: `${ZNS}.step.put-on-library`, params: { source: source.label, target: pe.label, player: pe.o.controller }, cites: [], rules: ['400.3', '400.7'] });
+      },
       dealExcess: (source, id, to, amount) => dealExcess(this, this.state.damageSourceOf(source), id, this.concrete(to, source), amount),
       changeLife: (source, player, delta) => {
         const p = this.state.players.get(player)!;

@@ -125,6 +125,8 @@ export type AssignAction = Extract<MtgAction, { kind: 'assign' }>;
 /** A spell or an ability on the stack (405). */
 export interface StackItem {
   kind: 'spell' | 'ability' | 'trigger';
+  /** A spell's id on the stack (`spell2`: the second spell cast), by which a counterspell targets it (engine/mtg/counterspells.ts). */
+  id?: string;
   /** 1999–2009 (`ruleset 2009`): combat damage assigned and put on the stack (engine/mtg/era.ts). */
   combatDamage?: StackedDamage[];
   source: Source;
@@ -291,7 +293,9 @@ export class GameState implements TriggerView {
   spells = 0;
   private version = 0;
   /** Characteristics of every permanent on the battlefield, computed once per state version (and hand counts). */
-  private cache: { version: number; hands: number[]; chars: Map<string, Chars> } | undefined;
+  private cache: { version: number; hands: number[] | undefined; chars: Map<string, Chars> } | undefined;
+  /** Whether the characteristics being computed read a hand's card count (a power defined by cards in hand). */
+  private handsRead = false;
 
   constructor(
     /** Who is active before attackers are declared: the attacker-to-be, else the first player listed. */
@@ -335,15 +339,24 @@ export class GameState implements TriggerView {
     if (pe.zone !== 'battlefield') return pe.lastKnown ?? this.printed(pe);
     // a power defined by the cards in a hand changes when only a hand's count does (draws of unnamed cards);
     // this is asked for every keyword of every object at every event, so a hit allocates nothing
-    if (this.cache?.version !== this.version || !this.sameHands(this.cache.hands)) {
+    // (the hand counts are looked at only when some power was defined by a hand: usually nothing is, and the hit
+    // is then one comparison — this is 10 % of a check's time)
+    const cache = this.cache;
+    if (cache === undefined || cache.version !== this.version || (cache.hands !== undefined && !this.sameHands(cache.hands))) {
       const on = new Map<string, Perm>();
       for (const [pid, p] of this.perms) if (p.zone === 'battlefield') on.set(pid, p);
       const live = this.effects.filter((c) => c.source === undefined || on.has(c.source));
-      const hands: number[] = [];
-      for (const p of this.players.values()) hands.push(p.cards.hand);
-      this.cache = { version: this.version, hands, chars: characteristics(on, live, this.opponentsOf, this.definedPtOf, this.creatureCardsOf) };
+      this.handsRead = false;
+      const chars = characteristics(on, live, this.opponentsOf, this.definedPtOf, this.creatureCardsOf);
+      let hands: number[] | undefined;
+      if (this.handsRead) {
+        hands = [];
+        for (const p of this.players.values()) hands.push(p.cards.hand);
+      }
+      this.cache = { version: this.version, hands, chars };
+      return chars.get(id);
     }
-    return this.cache.chars.get(id);
+    return cache.chars.get(id);
   }
 
   private sameHands(seen: readonly number[]): boolean {
@@ -374,6 +387,7 @@ export class GameState implements TriggerView {
     const k = abilityIn(ch.keywords, 'ptCount');
     if (!k) return undefined;
     if (KEYWORD_RULES[k].ptCount === 'creatures') return [...all.values()].filter((c) => c.creature && c.controller === ch.controller).length;
+    this.handsRead = true;
     const inHand = [...this.perms.values()].filter((p) => p.zone === 'hand' && p.o.controller === ch.controller).length;
     return (this.players.get(ch.controller)?.cards.hand ?? 0) + inHand;
   }
@@ -465,7 +479,11 @@ export class GameState implements TriggerView {
   }
 
   name(id: string): string {
-    return this.perms.get(id)?.label ?? id;
+    const pe = this.perms.get(id);
+    if (pe) return pe.label;
+    // a spell on the stack, named by its card (engine/mtg/counterspells.ts)
+    const label = this.stack.find((i) => i.id === id)?.source.label;
+    return typeof label === 'string' ? label : id;
   }
 
   alive(id: string): boolean {

@@ -17,12 +17,20 @@ export interface ChoiceHost extends TargetKindView {
   livePlayers(): string[];
   /** Permanents on the battlefield, in the scenario's order. */
   battlefield(): string[];
+  /** Spells on the stack, the last cast first (engine/mtg/counterspells.ts). */
+  stackSpells?(): string[];
+  /** Cards in graveyards, in the scenario's order. */
+  graveyardCards?(): string[];
   /** Something stops `source` targeting `id` (hexproof, shroud, protection: engine/mtg/targeting.ts). */
   barred(source: Source, id: string): boolean;
   name(id: string): string;
 }
 
 export const kindMsg = (k: TargetKindName): Message => msg(`targets.kind.${k}`);
+
+/** "Its controller": a player named by the object before it, found as the effect happens — not a target (115.10). */
+export const CONTROLLER_OF = 'controller-of:';
+export const controllerOf = (id: string): string => `${CONTROLLER_OF}${id}`;
 
 export type Chosen =
   | { ok: true; effects: Effect[]; choices: ChoicePoint[] }
@@ -44,6 +52,11 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
       const before = out[out.length - 1]?.targets ?? [];
       targets = targets.flatMap((t) => (t === 'that' ? before : [t]));
     }
+    // `its-controller`: whoever controls the target before it as this effect happens (engine/mtg/resolve.ts `expand`)
+    if (targets.includes('its-controller')) {
+      const before = (out[out.length - 1]?.targets ?? []).filter((t) => !h.isPlayer(t));
+      targets = targets.flatMap((t) => (t === 'its-controller' ? before.map(controllerOf) : [t]));
+    }
     if (e.choose && targets.length === 0) {
       const kind = e.choose;
       const pick = queue.shift();
@@ -51,7 +64,8 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
         if (!fitsKind(h, kind, pick, source.controller, self)) return wrongKind(h, source, kind, pick, rule);
         targets = [pick];
       } else {
-        const legal = candidates(h, kind, e, source.controller, self, h.livePlayers(), h.battlefield()).filter((id) => !h.barred(source, id));
+        const objects = TARGET_KINDS[kind].spell ? (h.stackSpells?.() ?? []) : TARGET_KINDS[kind].card ? (h.graveyardCards?.() ?? []) : h.battlefield();
+        const legal = candidates(h, kind, e, source.controller, self, h.livePlayers(), objects).filter((id) => !h.barred(source, id));
         if (legal.length === 0) {
           return {
             ok: false,

@@ -28,6 +28,10 @@ export interface TargetKindView {
   typesOf(id: string): SpellType[];
   attacking(id: string): boolean;
   blocking(id: string): boolean;
+  /** A spell on the stack: its card types (engine/mtg/counterspells.ts); undefined for anything else. */
+  spellTypes?(id: string): readonly SpellType[] | undefined;
+  /** A card in a graveyard: its card types and owner; undefined for anything else. */
+  graveyardCard?(id: string): { types: readonly SpellType[]; owner: string } | undefined;
 }
 
 export interface TargetKind {
@@ -38,6 +42,10 @@ export interface TargetKind {
   players?: 'any' | 'opponents';
   /** Whether this permanent fits (`you`: the controller of the spell or ability; `self`: its source, if a permanent). */
   fits?(v: TargetKindView, id: string, you: string, self: string | undefined): boolean;
+  /** A kind of spell on the stack (115.1a: "target spell"): whether a spell of these card types fits. No permanent fits it. */
+  spell?(types: readonly SpellType[]): boolean;
+  /** A kind of card in a graveyard ("target creature card from your graveyard"): whether a card of these types fits (`yours`: its owner is the controller). */
+  card?(types: readonly SpellType[], yours: boolean): boolean;
 }
 
 type Fits = (v: TargetKindView, id: string, you: string, self: string | undefined) => boolean;
@@ -46,6 +54,14 @@ const typed = (...types: SpellType[]): Fits => (v, id) => v.typesOf(id).some((t)
 /** "target creature with flying" / "without flying": the Oracle phrase names the keyword, so the kind does too. */
 const withKeyword = (k: Keyword, wanted: boolean): Fits => creature((v, id) => v.has(id, k) === wanted);
 const opposing = (v: TargetKindView, id: string, you: string) => v.opponents(you).includes(v.controller(id));
+/** A card in a graveyard — the controller's own (`yours`) or any — of any of these card types (no permanent is one). */
+const cardOf = (yours: boolean, ...types: SpellType[]) => ({
+  rules: ['115.1', '404.1'],
+  fits: () => false,
+  card: (t: readonly SpellType[], mine: boolean) => (!yours || mine) && (types.length === 0 || t.some((x) => types.includes(x))),
+});
+/** A spell on the stack of any of these card types (no permanent is a spell). */
+const spellOf = (...types: SpellType[]) => ({ rules: ['115.1a', '701.5a'], fits: () => false, spell: (t: readonly SpellType[]) => types.length === 0 || t.some((x) => types.includes(x)) });
 
 const BASE = {
   any: { words: { en: ['any-target'], ja: ['任意', '任意の対象'], fr: ['n-importe-quelle-cible', 'cible'] }, rules: ['115.4'], players: 'any', fits: typed('creature', 'planeswalker', 'battle') },
@@ -86,6 +102,23 @@ const BASE = {
   enchantment: { words: { ja: ['エンチャント'], fr: ['enchantement'] }, rules: ['115.1'], fits: typed('enchantment') },
   land: { words: { ja: ['土地'], fr: ['terrain'] }, rules: ['115.1'], fits: typed('land') },
   'artifact-or-enchantment': { words: { ja: ['アーティファクトかエンチャント'], fr: ['artefact-ou-enchantement'] }, rules: ['115.1'], fits: typed('artifact', 'enchantment') },
+  // spells on the stack, targeted by counterspells (engine/mtg/counterspells.ts)
+  spell: { words: { ja: ['呪文'], fr: ['sort'] }, ...spellOf() },
+  'creature-spell': { words: { ja: ['クリーチャー呪文'], fr: ['sort-de-créature'] }, ...spellOf('creature') },
+  'noncreature-spell': { words: { ja: ['クリーチャーでない呪文'], fr: ['sort-non-créature'] }, rules: ['115.1a', '701.5a'], fits: () => false, spell: (t: readonly SpellType[]) => !t.includes('creature') },
+  'instant-or-sorcery-spell': { words: { ja: ['インスタントかソーサリー呪文'], fr: ['sort-d-éphémère-ou-de-rituel'] }, ...spellOf('instant', 'sorcery') },
+  'instant-spell': { words: { ja: ['インスタント呪文'], fr: ['sort-d-éphémère'] }, ...spellOf('instant') },
+  'sorcery-spell': { words: { ja: ['ソーサリー呪文'], fr: ['sort-de-rituel'] }, ...spellOf('sorcery') },
+  'artifact-spell': { words: { ja: ['アーティファクト呪文'], fr: ['sort-d-artefact'] }, ...spellOf('artifact') },
+  'artifact-or-enchantment-spell': { words: { ja: ['アーティファクトかエンチャント呪文'], fr: ['sort-d-artefact-ou-d-enchantement'] }, ...spellOf('artifact', 'enchantment') },
+  // cards in graveyards, for `return`, `reanimate` and `exile` (engine/mtg/zones.ts)
+  'card-in-your-graveyard': { words: { ja: ['あなたの墓地のカード'], fr: ['carte-de-votre-cimetière'] }, ...cardOf(true) },
+  'creature-card-in-your-graveyard': { words: { ja: ['あなたの墓地のクリーチャー・カード'], fr: ['carte-de-créature-de-votre-cimetière'] }, ...cardOf(true, 'creature') },
+  'artifact-card-in-your-graveyard': { words: { ja: ['あなたの墓地のアーティファクト・カード'], fr: ['carte-d-artefact-de-votre-cimetière'] }, ...cardOf(true, 'artifact') },
+  'instant-or-sorcery-card-in-your-graveyard': { words: { ja: ['あなたの墓地のインスタントかソーサリー・カード'], fr: ['carte-d-éphémère-ou-de-rituel-de-votre-cimetière'] }, ...cardOf(true, 'instant', 'sorcery') },
+  'card-in-a-graveyard': { words: { ja: ['墓地のカード'], fr: ['carte-d-un-cimetière'] }, ...cardOf(false) },
+  'creature-card-in-a-graveyard': { words: { ja: ['墓地のクリーチャー・カード'], fr: ['carte-de-créature-d-un-cimetière'] }, ...cardOf(false, 'creature') },
+  'creature-or-planeswalker-spell': { words: { ja: ['クリーチャーかプレインズウォーカー呪文'], fr: ['sort-de-créature-ou-de-planeswalker'] }, ...spellOf('creature', 'planeswalker') },
 } satisfies Record<string, TargetKind>;
 
 // vocabulary.ts builds its lexicons from this file, so the colours' words are written here, not imported
@@ -118,7 +151,7 @@ export const TARGET_KINDS: Record<TargetKindName, TargetKind> = { ...BASE, ...NO
 export const targetKindTerms: Term<TargetKindName>[] = (Object.keys(TARGET_KINDS) as TargetKindName[]).map((k) => ({ canonical: k, aliases: TARGET_KINDS[k].words }));
 
 /** Effects that hurt what they affect: their target is chosen among the opponents' things first. */
-const HARMFUL: ReadonlySet<EffectKind> = new Set(['damage', 'destroy', 'bury', 'exile', 'sacrifice', 'lose', 'lose-life', 'poison', 'control', 'color', 'tap', 'bounce', 'switch', 'becomes']);
+const HARMFUL: ReadonlySet<EffectKind> = new Set(['counter', 'counter-unless', 'sacrifice-a-creature', 'put-on-library', 'damage', 'destroy', 'bury', 'exile', 'sacrifice', 'lose', 'lose-life', 'poison', 'control', 'color', 'tap', 'bounce', 'switch', 'becomes']);
 
 export function isHarmful(e: Effect): boolean {
   if (e.kind === 'pump') return (e.power ?? 0) < 0 || (e.toughness ?? 0) < 0;
@@ -130,6 +163,10 @@ export function isHarmful(e: Effect): boolean {
 /** Does this player or permanent fit the kind of target? */
 export function fitsKind(v: TargetKindView & { isPlayer(id: string): boolean }, kind: TargetKindName, id: string, you: string, self: string | undefined): boolean {
   const k: TargetKind = TARGET_KINDS[kind];
+  const spell = v.spellTypes?.(id);
+  if (spell) return k.spell?.(spell) ?? false;
+  const card = v.graveyardCard?.(id);
+  if (card) return k.card?.(card.types, card.owner === you) ?? false;
   if (v.isPlayer(id)) return k.players === 'any' || (k.players === 'opponents' && v.opponents(you).includes(id));
   return k.fits !== undefined && k.fits(v, id, you, self);
 }

@@ -126,6 +126,20 @@ export const KEYWORDS = [
   'surge',
   'encore',
   'typecycling',
+  // instants' and sorceries' abilities of casting (oracle5b): work only while the spell is cast or from another zone (113.6b)
+  'storm',
+  'cascade',
+  'rebound',
+  'madness',
+  'splice',
+  'overload',
+  'fuse',
+  'conspire',
+  'entwine',
+  'replicate',
+  'cipher',
+  'awaken',
+  'cant-be-countered',
   'skulk',
   'enters-tapped',
   'enters-with',
@@ -342,6 +356,10 @@ export const EFFECTS = [
   'reflex-sacrifice',
   'prevent-next-gain',
   'damage-excess',
+  'counter',
+  'counter-unless',
+  'sacrifice-a-creature',
+  'put-on-library',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -393,6 +411,10 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'prevent-next-gain', aliases: { en: ['prevent-and-gain'], ja: ['次のダメージを軽減しライフ獲得'], fr: ['prévient-et-gagne'] } },
   { canonical: 'damage-excess', aliases: { en: ['excess-damage'], ja: ['超過ダメージ'], fr: ['blessures-excédentaires'] } },
   { canonical: 'win-at-life', aliases: { en: ['wins-with-life'], ja: ['ライフで勝利', 'ライフ勝利'], fr: ['gagne-avec-vie', 'victoire-aux-points-de-vie'] } },
+  { canonical: 'counter', aliases: { en: ['counter-spell'], ja: ['打ち消す', '打ち消し'], fr: ['contrer', 'contre'] } },
+  { canonical: 'counter-unless', aliases: { en: ['counter-unless-pays'], ja: ['支払わない限り打ち消す'], fr: ['contrer-à-moins-que', 'contre-sauf-si-paie'] } },
+  { canonical: 'put-on-library', aliases: { en: ['tuck', 'put-on-top-of-library'], ja: ['ライブラリーの一番上に置く'], fr: ['met-sur-la-bibliothèque', 'mettre-sur-la-bibliothèque'] } },
+  { canonical: 'sacrifice-a-creature', aliases: { en: ['edict', 'sacrifices-a-creature'], ja: ['クリーチャーを生け贄に捧げる', 'エディクト'], fr: ['sacrifie-une-créature', 'sacrifier-une-créature'] } },
   { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
 ];
 
@@ -443,13 +465,14 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
 ];
 
 /** Words in the target position of an effect: none of them is a target (115.10), except `that`, the targets of the effect before. */
-export type TargetWord = 'self' | 'you' | 'that' | 'each-opponent' | 'each-player';
+export type TargetWord = 'self' | 'you' | 'that' | 'each-opponent' | 'each-player' | 'its-controller';
 export const targetWordTerms: Term<TargetWord>[] = [
   { canonical: 'self', aliases: { en: ['this', 'it'], ja: ['自身', 'これ'], fr: ['soi', 'lui'] } },
   { canonical: 'you', aliases: { en: ['controller'], ja: ['あなた', 'コントローラー'], fr: ['vous', 'contrôleur'] } },
   { canonical: 'that', aliases: { en: ['same'], ja: ['それ', 'その対象'], fr: ['celle-ci', 'celui-ci'] } },
   { canonical: 'each-opponent', aliases: { en: ['opponents'], ja: ['各対戦相手'], fr: ['chaque-adversaire'] } },
   { canonical: 'each-player', aliases: { en: ['players'], ja: ['各プレイヤー'], fr: ['chaque-joueur'] } },
+  { canonical: 'its-controller', aliases: { en: ['that-controller'], ja: ['そのコントローラー'], fr: ['son-contrôleur'] } },
 ];
 
 /** An amount taken from what happened before instead of a number (`gain-life that-much you`). */

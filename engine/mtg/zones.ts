@@ -42,7 +42,12 @@ export function cardsIn(run: Host, player: string, zone: Zone): Perm[] {
 /** How many cards a player has in a zone: the written ones and the others. */
 export function countIn(run: Host, player: string, zone: CardZoneName): number {
   const p = run.state.players.get(player);
-  return (p?.cards[zone] ?? 0) + cardsIn(run, player, zone).length;
+  // counted, not listed: the final state asks it for every player and zone of every run
+  let n = p?.cards[zone] ?? 0;
+  if (zone === 'library') {
+    for (const id of p?.libraryTop ?? []) if (run.state.perms.get(id)!.zone === 'library') n++;
+  } else for (const pe of run.state.perms.values()) if (pe.zone === zone && pe.o.controller === player) n++;
+  return n;
 }
 
 /** A card moves from one of its owner's zones to another (or to exile); it is a new object there (400.7). */

@@ -16,6 +16,9 @@ export interface ConceptHit {
 
 const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 const KATAKANA_ONLY = /^[\u30a1-\u30ff]+$/;
+const HIRAGANA_ONLY = /^[\u3041-\u309f]+$/;
+/** Particles a hiragana-typed term may follow (を・は・が…; not と, which also ends とき, 「…ときどうなる」). */
+const PARTICLE_BEFORE = new Set(['を', 'は', 'が', 'に', 'で', 'も', 'の', 'へ', 'や']);
 /** Katakana forms this short (in jaKey() form) match only where a katakana word starts (see matchJa()). */
 const SHORT_KANA = 2;
 /** Words that make the concept after them absent ("not", "no", "without", "pas", "sans"). */
@@ -81,8 +84,11 @@ export class ConceptMatcher {
     const out: ConceptHit[] = [];
     // A short katakana form is a word of its own, not a piece of a longer one: ゴー (go, the shortcut) is not the ゴ
     // of ドラゴン or ゴブリン, ドロー not the ドロ of アンドロイド. Two kana must start a word, one must be the whole word.
+    // A form typed in hiragana (きどう, ぼち) is a word of its own too: not the end of the word before it (とき・どうなる
+    // is not 起動, ぼちぼち not 墓地) — it starts the text, follows a non-hiragana character or a particle.
     const fits = (f: { key: string }, pos: number): boolean =>
       key.startsWith(f.key, pos) &&
+      (!HIRAGANA_ONLY.test(f.key) || pos === 0 || !HIRAGANA_ONLY.test(key[pos - 1]!) || PARTICLE_BEFORE.has(key[pos - 1]!)) &&
       (f.key.length > SHORT_KANA || !KATAKANA_ONLY.test(f.key) || ((pos === 0 || !KATAKANA_ONLY.test(key[pos - 1]!)) && (f.key.length > 1 || !KATAKANA_ONLY.test(key[pos + 1] ?? ''))));
     for (let pos = 0; pos < key.length; ) {
       const form = (this.ja.get(key.slice(pos, pos + 2)) ?? []).find((f) => fits(f, pos)) ?? (this.ja.get(key[pos]!) ?? []).find((f) => fits(f, pos));

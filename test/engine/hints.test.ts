@@ -80,9 +80,9 @@ describe('an effect the engine does not know', () => {
     expect(shown('mtg; A: c=3/3; cast A: pump 3 c').block).toContain('“pump”: write the change itself, such as +3/+3 c');
   });
 
-  it('countering and searching are said to be not modelled', () => {
-    expect(shown('mtg; A: c=3/3; cast A: counter c').block).toContain('countering a spell is not modelled by the engine yet');
-    expect(shown('mtg; A: c=3/3; lance A: contrer c', 'fr').block).toContain('contrer un sort n\'est pas encore modélisé');
+  it('searching is said to be not modelled', () => {
+    expect(shown('mtg; A: c=3/3; cast A: search c').block).toContain('searching a library is not modelled by the engine yet');
+    expect(shown('mtg; A: c=3/3; lance A: chercher c', 'fr').block).toContain('chercher dans une bibliothèque n\'est pas encore modélisé');
   });
 
   it('a typo gets the closest word', () => {

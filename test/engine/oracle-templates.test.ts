@@ -141,6 +141,13 @@ const ROWS: Array<[string, string, string]> = [
   ['scry', 'Opt', 'scry 1 you & draw 1 you'],
   ['surveil', 'Notion Rain', 'surveil 2 you & draw 2 you & damage 2 you'],
   ['add-mana', 'Llanowar Elves', '(activated tap: add-mana you)'],
+  // instants and sorceries, fifth stretch (oracle5b)
+  ['counter', 'Cancel', 'counter ?spell'],
+  ['cant-be-countered', 'Supreme Verdict', 'cant-be-countered destroy creatures'],
+  ['return-from-graveyard', 'Disentomb', 'return ?creature-card-in-your-graveyard'],
+  ['reanimate', 'Breath of Life', 'reanimate ?creature-card-in-your-graveyard'],
+  ['sacrifice-a-creature', 'Diabolic Edict', 'sacrifice-a-creature ?player'],
+  ['put-on-library', 'Griptide', 'put-on-library ?creature'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
@@ -242,6 +249,16 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard('Chartooth Cougar')))).toBe('typecycling (activated: +1/+0 self)');
     expect(words(readOracle(referenceCard('Baithook Angler')))).toBe('disturb');
     expect(words(readOracle(referenceCard('Ancestral Vision')))).toBe('suspend draw 3 ?player');
+    // abilities of a spell as it is cast (storm, cascade, rebound, overload, splice …): kept, the effects read
+    expect(words(readOracle(referenceCard('Grapeshot')))).toBe('storm damage 1 ?any');
+    expect(words(readOracle(referenceCard('Bituminous Blast')))).toBe('cascade damage 4 ?creature');
+    expect(words(readOracle(referenceCard('Faithless Salvaging')))).toBe('rebound discard 1 you & draw 1 you');
+    expect(words(readOracle(referenceCard('Dark Withering')))).toBe('madness destroy ?nonblack-creature');
+    expect(words(readOracle(referenceCard('Dampen Thought')))).toBe('splice mill 4 ?player');
+    expect(words(readOracle(referenceCard('Boiling Earth')))).toBe('awaken damage 1 creatures theirs');
+    // the card data doesn't list overload here: the line is still the keyword with its cost; a hyphenated name reads too
+    expect(words(readOracle(referenceCard('Blustersquall')))).toBe('overload tap ?not-your-creature');
+    expect(words(readOracle(referenceCard("Chemister's Insight")))).toBe('jump-start draw 2 you');
     // a cost that is not mana ("Flashback—Sacrifice a Mountain") is not read
     expect(readOracle(referenceCard('Lava Dart')).notModelled).toEqual(['Flashback—Sacrifice a Mountain.']);
   });
@@ -277,6 +294,13 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
   it('bestow, squad and prototype are abilities of casting (113.6b); "enchanted creature" is the creature it is attached to, none on a creature', () => {
     expect(words(readOracle(referenceCard('Boon Satyr')))).toBe('flash bestow (static: +4/+2 attached)');
     expect(words(readOracle(referenceCard('Arco-Flagellant')))).toBe('squad cant-block (activated life:3: gain indestructible self)');
+  });
+
+  it('reads the kind of spell a counterspell targets, and "unless its controller pays {N}"', () => {
+    expect(words(readOracle(referenceCard('Essence Scatter')))).toBe('counter ?creature-spell');
+    expect(words(readOracle(referenceCard('Negate')))).toBe('counter ?noncreature-spell');
+    expect(words(readOracle(referenceCard('Mana Leak')))).toBe('counter-unless 3 ?spell');
+    expect(words(readOracle(referenceCard('Dissolve')))).toBe('counter ?spell & scry 1 you');
   });
 
   it('reads each card once (the same reading object comes back)', () => {

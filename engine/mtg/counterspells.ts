@@ -1,0 +1,94 @@
+/**
+ * Countering spells (701.5): "Counter target spell." and "… unless its controller pays {3}." (118.12a). A spell on
+ * the stack can be a target (115.1a): it gets an id as it is cast (`spell1`, `spell2` … in the order spells are cast
+ * in the scenario), the kinds of target for spells (`?spell`, `?creature-spell` …, engine/mtg/target-kinds.ts)
+ * choose among the spells on the stack, the last cast first, and a countered spell leaves the stack without
+ * resolving: none of its effects happen, and its card — a permanent spell's too — goes to its owner's graveyard.
+ * A spell that can't be countered (keyword `cant-be-countered`, 101.2) stays on the stack. Mana is not counted in
+ * scenarios, so whether a spell's controller pays an "unless" cost is a choice left to them, shown as one; the
+ * usual assumption is that they don't.
+ */
+import type { MessageParams } from '../core/types.ts';
+import { messagesOf } from '../core/messages.ts';
+import type { Source } from './effects.ts';
+import type { GameState, Host, StackItem } from './state.ts';
+import type { SpellType } from './vocabulary.ts';
+import { KEYWORD_RULES } from './keywords.ts';
+
+export const CNS = 'engine-mtg-counter';
+const cmsg = messagesOf(CNS);
+
+/** The id a spell gets as it goes on the stack: the nth spell cast in the scenario. */
+export const spellId = (n: number): string => `spell${n}`;
+
+const spellOn = (state: GameState, id: string): StackItem | undefined => state.stack.find((i) => i.id === id);
+
+/** The spells on the stack, the last cast first (the usual target of a counterspell). */
+export function stackSpells(state: GameState): string[] {
+  const out: string[] = [];
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const id = state.stack[i]!.id;
+    if (id !== undefined) out.push(id);
+  }
+  return out;
+}
+
+/** The card types of a spell on the stack (an unwritten type is an instant's), or undefined when `id` is not one. */
+export function spellTypes(state: GameState, id: string): readonly SpellType[] | undefined {
+  const item = spellOn(state, id);
+  return item ? (item.source.spellTypes ?? ['instant']) : undefined;
+}
+
+/** The player who cast a spell on the stack, or undefined when `id` is not one. */
+export const spellController = (state: GameState, id: string): string | undefined => spellOn(state, id)?.source.controller;
+
+/** What the trace calls a spell on the stack: its card's name, else its id. */
+export function spellName(state: GameState, id: string): string | undefined {
+  const label = spellOn(state, id)?.source.label;
+  return label === undefined ? undefined : typeof label === 'string' ? label : id;
+}
+
+/** Can this spell be countered? A spell card read with "This spell can't be countered", or a permanent spell with the keyword. */
+function uncounterable(state: GameState, item: StackItem): boolean {
+  const pe = item.permanent !== undefined ? state.perms.get(item.permanent) : undefined;
+  return [...(item.source.keywords ?? []), ...(pe?.o.keywords ?? [])].some((k) => KEYWORD_RULES[k].uncounterable);
+}
+
+function step(run: Host, k: string, params: MessageParams, rules: string[]): void {
+  run.steps.push({ key: `${CNS}.step.${k}`, params, cites: [], rules });
+}
+
+/**
+ * `counter ?spell` (701.5a) and `counter-unless N ?spell` (118.12a): the spell `id` leaves the stack without
+ * resolving, unless it can't be countered or its controller pays. Returns 1 when it was countered.
+ */
+export function counterSpell(run: Host, source: Source, id: string, unless?: number): number {
+  const state = run.state;
+  const item = spellOn(state, id);
+  if (!item) return 0;
+  const target = spellName(state, id)!;
+  const player = item.source.controller;
+  if (unless !== undefined) {
+    run.choices.push({
+      chooser: player,
+      what: cmsg('choice.unless', { player, source: source.label, target, cost: unless }),
+      range: cmsg('range.unless', { cost: unless }),
+      taken: cmsg('taken.unless'),
+      assumed: true,
+      cites: [],
+      rules: ['118.12a', '608.2d'],
+    });
+  }
+  if (uncounterable(state, item)) {
+    step(run, 'cant-be-countered', { source: source.label, target }, ['101.2', '701.5a']);
+    return 0;
+  }
+  state.stack.splice(state.stack.indexOf(item), 1);
+  const pe = item.permanent !== undefined ? state.perms.get(item.permanent) : undefined;
+  if (pe) {
+    state.move(pe, 'graveyard');
+    pe.leftBecause = cmsg('reason.countered');
+  }
+  step(run, 'countered', { source: source.label, target, player }, ['701.5a']);
+  return 1;
+}

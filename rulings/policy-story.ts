@@ -1,0 +1,173 @@
+/**
+ * Judges' stories: "Sealed PPTQ. AP casts … NAP calls me. What's the call?", « GPT scellé … Que faites-vous ? »,
+ * 「PPTQ…どうする？」. They name no infraction and no penalty, only an event and a call to a judge, so the words
+ * that mark a policy question (rulings/policy.ts) miss them and the game rules (or another game) answered them.
+ * A judge story goes to the policy domain. Long stories cover few of their own words and share many with procedure
+ * entries (pregame, shortcuts) and neighbouring infractions, so a score lead alone is not trusted: the story is
+ * answered only when the entry tagged (`concepts:`) with the situation it tells — a missed trigger, a deck that
+ * doesn't match its list, a card put into a hand — clearly leads, and that entry is an infraction or a JAR fix
+ * (what a judge applies). Otherwise the reply is a policy "not sure" offering the closest policy entries.
+ */
+import type { KnowledgeBase } from './kb.ts';
+import type { Entry } from './schema.ts';
+import { isInfraction, namedInfractions, POLICY_CONCEPTS, relCounterpart, SETTING, words } from './policy.ts';
+
+/**
+ * The events judges work at, beyond the RELs and events SETTING names: qualifiers and opens by their short names
+ * (PPTQ, RPTQ, GPT, WMCQ, SCG, a 10K), tournaments in general, a round or game of one (R1G1, round 4, 3回戦).
+ */
+const EVENT = new RegExp(
+  [
+    words([
+      'pptq', 'rptq', 'gpt', 'wmcq?', 'scg', 'lcq', 'nationals', '\\d+ ?k', 'tournaments?', 'tourneys?', 'events?', 'swiss', 'top ?8',
+      'round \\d+', 'r\\d+g\\d', 'day (?:1|2|one|two)', 'comp', 'tournois?', 'ronde',
+    ]),
+    ['大会', '競技', '予選', '選手権', 'プレリリース', 'グランプリ', '回戦'].join('|'),
+  ].join('|'),
+  'u',
+);
+const SCENE = new RegExp(SETTING.source, 'u');
+
+/**
+ * The judge is asked what to do: "What's the call?", "how should this be handled?", « Que faites-vous ? », « on fait
+ * quoi ? », 「どうする？」「どう裁く？」. A rules question's "how does that resolve?" is not one.
+ */
+const ASKS_CALL = new RegExp(
+  [
+    words([
+      "what(?:'s| is) the (?:call|fix|ruling|remedy)", 'what do (?:i|you|we) do', 'what now', 'what should (?:i|we|you|the judge) do',
+      'how (?:do|should|would|can) (?:i|we|you) (?:handle|rule|fix)', 'how should (?:this|it|that) be (?:handled|fixed|ruled)', 'what fix', 'right call',
+      'que faites-vous', 'que faites vous', 'on fait quoi', 'que faire', 'vous faites quoi', 'quel correctif', 'comment (?:on )?(?:repare|corrige|gere)',
+    ]),
+    ['どうする', 'どう裁', 'どう処理', 'どう対応', 'どうすべき', 'どうすれば'].join('|'),
+  ].join('|'),
+  'u',
+);
+
+/** A judge is called in the story: "calls me over", "Judge!", « appelle l'arbitre », 「ジャッジ！」. */
+const CALLED = new RegExp(
+  [
+    words([
+      'calls? (?:me|a judge|the judge|for a judge)', 'called (?:me|a judge|the judge|for a judge)', 'calling (?:a|the) judge', 'judge call', 'judge ?!',
+      "appellen?t? (?:l'|un )arbitre", "appele (?:l'|un )arbitre", 'arbitre ?!',
+    ]),
+    ['ジャッジを呼', 'ジャッジ!', 'ジャッジコール'].join('|'),
+  ].join('|'),
+  'u',
+);
+
+/**
+ * Whether a question is a judge's story: told at an event (a REL, a qualifier, a tournament), with a judge called
+ * or asked what to do (`asks`: it asks what the judge does, not only tells that one was called). `text` is
+ * foldTyped() text (full-width ！ is folded to !).
+ */
+export function judgeStory(text: string): { asks: boolean } | undefined {
+  if (!EVENT.test(text) && !SCENE.test(text)) return undefined;
+  const asks = ASKS_CALL.test(text);
+  return asks || CALLED.test(text) ? { asks } : undefined;
+}
+
+/** An entry a judge applies to a situation: an IPG infraction (2.1–4.8) or a JAR section on what to do (2.x, 3, 4). */
+function appliesToSituation(entry: Entry | undefined): boolean {
+  const first = entry?.citations[0];
+  return isInfraction(entry) || (first?.source === 'mtg-jar' && /^[234](?:\.\d)?$/.test(first.rule ?? ''));
+}
+
+/** The situations (rulings/policy.ts POLICY_CONCEPTS) a question's concepts tell. */
+export function situations(concepts: readonly string[]): string[] {
+  return concepts.filter((c) => POLICY_CONCEPTS.has(c));
+}
+
+/** Whether an entry is tagged with one of the situations. */
+function tagged(entry: Entry | undefined, told: readonly string[]): boolean {
+  return (entry?.concepts ?? []).some((c) => told.includes(c));
+}
+
+/** A tagged entry's score counts this much more: the tag says what the entry is about, the words only what it shares. */
+const TAG_WEIGHT = 1.5;
+/** How far the tagged entry must lead the best other entry (its REL counterpart and entries citing its sections aside). */
+const STORY_LEAD = 1.3;
+/** The least it must score and cover: a lead over nothing proves nothing. */
+const STORY_MIN_SCORE = 2;
+const STORY_MIN_COVERAGE = 0.1;
+
+/**
+ * The policy hits to answer a judge's story with, or undefined for a policy "not sure". `ranked` is every policy hit
+ * the search scored, best first; `concepts` the question's concepts. When an entry that applies to a situation
+ * (an infraction, a JAR fix) is tagged with the situation the story tells and among the closest, it decides: it
+ * answers only when it clearly leads, its tag weighed in. When none is, the story's words alone decide
+ * (`byWords`: the lead rule of rulings/policy.ts), and unless its own words are policy's (`policyWords`: "deck
+ * check", "penalty") only an entry that applies to a situation answers: a story asking what the judge does is not
+ * answered with a procedure section it merely shares words with.
+ */
+export function storyAnswer<H extends { id: string; score: number; coverage: number; entry?: Entry }>(
+  ranked: readonly H[],
+  concepts: readonly string[],
+  kb: KnowledgeBase,
+  byWords: () => H[] | undefined,
+  policyWords = false,
+): H[] | undefined {
+  const told = situations(concepts);
+  if (!ranked.slice(0, CLOSEST).some((h) => appliesToSituation(h.entry) && tagged(h.entry, told))) {
+    const hits = byWords();
+    return hits && (policyWords || appliesToSituation(hits[0]?.entry)) ? hits : undefined;
+  }
+  const weighed = ranked
+    .map((h) => ({ h, s: h.score * (appliesToSituation(h.entry) && tagged(h.entry, told) ? TAG_WEIGHT : 1) }))
+    .sort((a, b) => b.s - a.s);
+  const first = weighed[0]!;
+  if (!tagged(first.h.entry, told) || !appliesToSituation(first.h.entry)) return undefined;
+  if (first.h.score < STORY_MIN_SCORE || first.h.coverage < STORY_MIN_COVERAGE) return undefined;
+  const counterpart = first.h.entry ? relCounterpart(first.h.entry, kb)?.id : undefined;
+  const cited = new Set((first.h.entry?.citations ?? []).map((c) => `${c.source}:${c.rule}`));
+  const rival = weighed.find(
+    ({ h }) => h.id !== first.h.id && h.id !== counterpart && !(h.entry?.citations ?? []).some((c) => cited.has(`${c.source}:${c.rule}`)),
+  );
+  if (rival && first.s < STORY_LEAD * rival.s) return undefined;
+  return [first.h, ...ranked.filter((h) => h.id !== first.h.id)];
+}
+
+/** How many of the closest entries are looked at for one tagged with the situation told. */
+const CLOSEST = 5;
+
+/**
+ * Whether an answer names the wrong infraction for the situation the question tells: its first entry applies to a
+ * situation but is not tagged with the one told (nor is its REL counterpart), while an entry that is — another
+ * infraction or JAR fix for the same REL — is among the closest. "His list says 62 main" tells a decklist problem: Deck Problem
+ * answering it, with Decklist Problem close behind, is a neighbour's answer. A procedure section answering (MTR
+ * Card Shuffling to "may I cut so the card I saw stays at the bottom?") is not contradicted by a tag.
+ */
+export function contradictsSituation<H extends { id: string; entry?: Entry }>(
+  answer: readonly H[],
+  ranked: readonly H[],
+  concepts: readonly string[],
+  kb: KnowledgeBase,
+): boolean {
+  const told = situations(concepts);
+  const top = answer[0]?.entry;
+  if (!told.length || !top || !appliesToSituation(top)) return false;
+  if (tagged(top, told) || tagged(relCounterpart(top, kb), told)) return false;
+  // A neighbour answers at the same REL: the IPG infraction for theft is no rival of the JAR's serious problems.
+  const sameRel = (e: Entry | undefined): boolean => !top.rel || !e?.rel || e.rel.some((r) => top.rel!.includes(r));
+  return ranked.slice(0, CLOSEST).some((h) => appliesToSituation(h.entry) && tagged(h.entry, told) && sameRel(h.entry));
+}
+
+/**
+ * The policy hits a question is answered with, or undefined: a judge's story (`story`) by storyAnswer, any other
+ * question by its words (`byWords`); neither when the answer contradicts the situation the question tells, unless
+ * the question names that infraction. `text` is the question's foldTyped() text.
+ */
+export function policyHits<H extends { id: string; score: number; coverage: number; entry?: Entry }>(
+  ranked: readonly H[],
+  concepts: readonly string[],
+  kb: KnowledgeBase,
+  byWords: () => H[] | undefined,
+  text: string,
+  story?: { policyWords: boolean },
+): H[] | undefined {
+  const hits = story ? storyAnswer(ranked, concepts, kb, byWords, story.policyWords) : byWords();
+  if (!hits) return undefined;
+  // "Is that LEC or HCE?": an infraction the question names is an answer it asks about, whatever its tags.
+  const named = namedInfractions(text).has(hits[0]?.entry?.citations[0]?.rule ?? '');
+  return named || !contradictsSituation(hits, ranked, concepts, kb) ? hits : undefined;
+}
