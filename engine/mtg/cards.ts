@@ -95,6 +95,10 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
     if (POWER.test(card.power ?? '') && NUMBER.test(card.toughness ?? '')) {
       pt.push(`${card.power}/${card.toughness}`);
       summary.push(pt[0]!);
+    } else if (card.power === '*' && card.toughness === '*' && readOracle(card).keywords.some((k) => KEYWORD_RULES[k].ptCount)) {
+      // */* set by its own text from a count (604.3, layer 7a: pt-creatures, pt-hand): 0/0 until that applies
+      pt.push('0/0');
+      summary.push('*/*');
     } else {
       const printed = `${card.power ?? '?'}/${card.toughness ?? '?'}`;
       ctx.error(name, 'card.check.no-pt', { ...label, pt: printed, example: `${id}=${card.name} 3/4` }, { expected: { key: 'card.check.expected-pt' } });

@@ -653,6 +653,25 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ],
   },
+  // 702.43a: it enters with N +1/+1 counters; as it dies, its controller may move that many to a target artifact creature
+  modular: {
+    words: { ja: ['モジュラー'], fr: ['modulaire'] },
+    rules: ['702.43a'],
+    amount: true,
+    entersWith: '+1/+1',
+    triggers: [
+      trigger({
+        on: 'dies',
+        self: true,
+        rules: ['702.43a', '603.10a'],
+        when: 'dies',
+        fire: (ev, self, v) => {
+          const n = ev.id === self ? v.countersOf(self)['+1/+1'] : 0;
+          return n > 0 ? [{ effects: [{ kind: 'put', amount: n, counter: '+1/+1', targets: [], choose: 'artifact-creature', optional: true }] }] : [];
+        },
+      }),
+    ],
+  },
   // 702.130a: whenever it becomes blocked, the defending player loses N life
   afflict: {
     words: { ja: ['苦悩'], fr: ['affliction'] },

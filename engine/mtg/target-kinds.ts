@@ -87,6 +87,7 @@ const BASE = {
     fits: (v, id, you) => typed('creature', 'planeswalker')(v, id, you, undefined) && opposing(v, id, you),
   },
   'artifact-or-creature': { words: { ja: ['アーティファクトかクリーチャー'], fr: ['artefact-ou-créature'] }, rules: ['115.1'], fits: typed('artifact', 'creature') },
+  'artifact-creature': { words: { ja: ['アーティファクト・クリーチャー'], fr: ['créature-artefact'] }, rules: ['115.1'], fits: creature((v, id) => v.typesOf(id).includes('artifact')) },
   'nonartifact-creature': { words: { ja: ['アーティファクトでないクリーチャー'], fr: ['créature-non-artefact'] }, rules: ['115.1'], fits: creature((v, id) => !v.typesOf(id).includes('artifact')) },
   'creature-or-planeswalker': { words: { ja: ['クリーチャーかプレインズウォーカー'], fr: ['créature-ou-planeswalker'] }, rules: ['115.1'], fits: typed('creature', 'planeswalker') },
   planeswalker: { words: { ja: ['プレインズウォーカー'], fr: ['planeswalker'] }, rules: ['115.1'], fits: typed('planeswalker') },

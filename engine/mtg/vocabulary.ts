@@ -155,6 +155,7 @@ export const KEYWORDS = [
   'must-be-blocked-by-all',
   'afterlife',
   'afflict',
+  'modular',
   'bestow',
   'squad',
   'prototype',

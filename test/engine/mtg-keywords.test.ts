@@ -342,6 +342,15 @@ describe('evasion: fear, intimidate, shadow, horsemanship (509.1b)', () => {
     expect(object(r, 'token1').colors).toEqual(['white', 'black']);
   });
 
+  it('modular:N — when it dies, its +1/+1 counters may go to a target artifact creature (702.43a); it enters with N (614.1c)', () => {
+    const r = ok('mtg ; A: m=1/1 artifact modular:2 +1/+1=2 ; t=Thopter 1/1 artifact flying ; B: x=1/1 ; cast B: destroy m');
+    expect([object(r, 't').power, object(r, 't').toughness]).toEqual([3, 3]);
+    // no other artifact creature: no legal target, nothing moves
+    expect(object(ok('mtg ; A: m=1/1 artifact modular:2 +1/+1=2 ; w=2/2 ; B: x=1/1 ; cast B: destroy m'), 'w').power).toBe(2);
+    // cast during the scenario, it enters with its counters
+    expect(object(ok('mtg ; A: z=1/1 ; B: x=1/1 ; cast A m=Arcbound Worker 0/0 artifact modular:1'), 'm').power).toBe(1);
+  });
+
   it('afflict:N — whenever it becomes blocked, the defending player loses N life, once for two blockers (702.130a, 509.3c)', () => {
     expect(player(ok('mtg ; A: w=3/3 afflict:2 ; B: x=1/1 ; y=1/1 ; attack w ; block x>w ; block y>w'), 'B').life).toBe(18);
     expect(player(ok('mtg ; A: w=3/3 afflict:2 ; B: x=1/1 ; attack w'), 'B').life).toBe(17);

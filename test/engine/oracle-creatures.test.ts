@@ -63,6 +63,11 @@ describe.skipIf(!REFERENCE_CARDS)('creature cards by name, as their text reads',
     expect(object(r, 's').power).toBe(4);
   });
 
+  it('Crusader of Odric (*/*) is as big as the number of creatures its controller controls (604.3, 613.4a)', () => {
+    const r = run('mtg ; A: c=Crusader of Odric ; v=1/1 ; w=1/1 ; B: x=1/1 ; cast B: destroy v');
+    expect([object(r, 'c').power, object(r, 'c').toughness]).toEqual([2, 2]);
+  });
+
   it('Blazing Specter deals combat damage to B: B discards a card; Kolaghan Aspirant deals 1 damage to its blocker first', () => {
     expect(player(run('mtg ; B hand=3 ; A: s=Blazing Specter ; B: z=0/1 tapped ; attack s'), 'B').cards).toMatchObject({ hand: 2, graveyard: 1 });
     // 1 from the trigger, then 2 combat damage: the 1/3 dies (2 alone would not kill it)

@@ -282,6 +282,27 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(readOracle(referenceCard('Dire Fleet Hoarder')).notModelled).toEqual(['When Dire Fleet Hoarder dies, create a Treasure token.']);
   });
 
+  it('"that player" / "that creature" first in a triggered ability is the event\'s other object; a phrase of the other kind is not read', () => {
+    expect(words(readOracle(referenceCard('Blazing Specter')))).toBe('flying haste (combat-damage: discard 1 that)');
+    expect(words(readOracle(referenceCard('Ashmouth Hound')))).toBe('(blocks: damage 1 that) (blocked-by-creature: damage 1 that)');
+    // "destroy that creature at end of combat" is a delayed ability: not read
+    expect(readOracle(referenceCard('Tangle Asp')).notModelled).toHaveLength(1);
+    // "that player" on a creature's event (and "that creature" on a player's) names nothing here
+    expect(readOracle(card({ name: 'Test Imp', text: 'Whenever Test Imp blocks a creature, that player discards a card.' })).notModelled).toHaveLength(1);
+  });
+
+  it('reads keywords with a number the engine models as triggered abilities: afterlife, afflict, modular', () => {
+    expect(words(readOracle(referenceCard('Imperious Oligarch')))).toBe('vigilance afterlife:1');
+    expect(readOracle(referenceCard('Frontline Devastator')).notModelled).toEqual([]);
+    expect(words(readOracle(referenceCard('Frontline Devastator')))).toContain('afflict:2');
+    expect(words(readOracle(referenceCard('Arcbound Bruiser')))).toBe('modular:3');
+  });
+
+  it('bestow, squad and prototype are abilities of casting (113.6b); "enchanted creature" is the creature it is attached to, none on a creature', () => {
+    expect(words(readOracle(referenceCard('Boon Satyr')))).toBe('flash bestow (static: +4/+2 attached)');
+    expect(words(readOracle(referenceCard('Arco-Flagellant')))).toBe('squad cant-block (activated life:3: gain indestructible self)');
+  });
+
   it('reads the kind of spell a counterspell targets, and "unless its controller pays {N}"', () => {
     expect(words(readOracle(referenceCard('Essence Scatter')))).toBe('counter ?creature-spell');
     expect(words(readOracle(referenceCard('Negate')))).toBe('counter ?noncreature-spell');
