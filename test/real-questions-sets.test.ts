@@ -122,35 +122,52 @@ ROUND2_FILES.forEach((part, i) => {
  * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with the earlier
  * files. A later file shares no question, source URL or id with any file before it.
  */
-const ROUND3_FILES = [
+const ROUND3_FILES: FrozenFile[] = [
   { name: 'test.yaml', label: 'the round-3 test part', frozenAt: '01:15', sha256: '85c34030c394402fda452f22d24c7ccfc4d7caca94f75ebca294e0e9bcb79a6b', min: 60, id: /^rq3-\d{3}$/ },
 ];
 const EARLIER = [DEV, FROZEN, ...ROUND2_FILES.map((p) => join(DIR, 'round-2', p.name))];
 
-ROUND3_FILES.forEach((part, i) => {
-  const file = join(DIR, 'round-3', part.name);
-  describe(`real questions: ${part.label} (frozen 2026-11-27 ${part.frozenAt} UTC; graded once at 02:16 UTC, now a dev part)`, () => {
-    it('is byte for byte the file frozen on 2026-11-27', () => {
-      const sha = createHash('sha256').update(readFileSync(file)).digest('hex');
-      expect(sha, `round-3/${part.name} changed: ${part.label} is kept byte for byte (README, "Round 3 test part")`).toBe(part.sha256);
-      expect(readFileSync(join(DIR, 'README.md'), 'utf8')).toContain(part.sha256);
-    });
+interface FrozenFile {
+  name: string;
+  label: string;
+  frozenAt: string;
+  sha256: string;
+  min: number;
+  id: RegExp;
+}
 
-    it('is in the set format, its labels name existing entries, and it shares no question, source or id with the dev, round-1 and round-2 files', () => {
-      const test = readQuestionSet(file);
-      expect(test.length).toBeGreaterThanOrEqual(part.min);
-      expect(test.every((q) => typeof q.id === 'string' && part.id.test(q.id))).toBe(true);
-      expect(new Set(test.map((q) => q.id)).size).toBe(test.length);
-      expect(test.filter((q) => q.q.length > 300).map((q) => q.id)).toEqual([]);
-      expect(unknownLabels(test, loadKnowledgeBase())).toEqual([]);
-      expect(sharedWith(test, [...EARLIER, ...ROUND3_FILES.slice(0, i).map((p) => join(DIR, 'round-3', p.name))])).toEqual([]);
-    });
+/**
+ * One block per file of a later test part (round 3 on): kept byte for byte, in the set format with labels that
+ * name existing entries, sharing nothing with the files before it, and asking nothing the other sets were tuned on.
+ */
+function describeLaterPart(opts: { folder: string; round: number; status: string; files: FrozenFile[]; before: string[]; others?: string[]; othersSaid: string }): void {
+  opts.files.forEach((part, i) => {
+    const file = join(DIR, opts.folder, part.name);
+    describe(`real questions: ${part.label} (frozen 2026-11-27 ${part.frozenAt} UTC; ${opts.status})`, () => {
+      it('is byte for byte the file frozen on 2026-11-27', () => {
+        const sha = createHash('sha256').update(readFileSync(file)).digest('hex');
+        expect(sha, `${opts.folder}/${part.name} changed: ${part.label} is kept byte for byte (README, "Round ${opts.round} test part")`).toBe(part.sha256);
+        expect(readFileSync(join(DIR, 'README.md'), 'utf8')).toContain(part.sha256);
+      });
 
-    it('asks no question of the policy and Riftbound dev, round-1 and round-2 files (those were tuned on)', () => {
-      expect(askedByOtherSets(readQuestionSet(file))).toEqual([]);
+      it('is in the set format, its labels name existing entries, and it shares no question, source or id with any earlier file', () => {
+        const test = readQuestionSet(file);
+        expect(test.length).toBeGreaterThanOrEqual(part.min);
+        expect(test.every((q) => typeof q.id === 'string' && part.id.test(q.id))).toBe(true);
+        expect(new Set(test.map((q) => q.id)).size).toBe(test.length);
+        expect(test.filter((q) => q.q.length > 300).map((q) => q.id)).toEqual([]);
+        expect(unknownLabels(test, loadKnowledgeBase())).toEqual([]);
+        expect(sharedWith(test, [...opts.before, ...opts.files.slice(0, i).map((p) => join(DIR, opts.folder, p.name))])).toEqual([]);
+      });
+
+      it(`asks no question of the policy and Riftbound ${opts.othersSaid} files (those were tuned on)`, () => {
+        expect(askedByOtherSets(readQuestionSet(file), opts.others)).toEqual([]);
+      });
     });
   });
-});
+}
+
+describeLaterPart({ folder: 'round-3', round: 3, status: 'graded once at 02:16 UTC, now a dev part', files: ROUND3_FILES, before: EARLIER, othersSaid: 'dev, round-1 and round-2' });
 
 /**
  * The round-4 test part, collected afresh after the round-3 grading by an engineer who does not tune (collect-real4).
@@ -158,33 +175,10 @@ ROUND3_FILES.forEach((part, i) => {
  * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier
  * file, round 3 included (graded once, now a dev part), and with the policy and Riftbound round-3 parts.
  */
-const ROUND4_FILES = [
+const ROUND4_FILES: FrozenFile[] = [
   { name: 'test.yaml', label: 'the round-4 test part', frozenAt: '03:07', sha256: '057c81e82f99fa0e524229bc1d373889aa3d21dbe262776570dfc42f0fcf3d90', min: 60, id: /^rq4-\d{3}$/ },
 ];
 const BEFORE_ROUND4 = [...EARLIER, ...ROUND3_FILES.map((p) => join(DIR, 'round-3', p.name))];
 const OTHER_SETS_ROUND3 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-3', 'test.yaml'));
 
-ROUND4_FILES.forEach((part, i) => {
-  const file = join(DIR, 'frozen', part.name);
-  describe(`real questions: ${part.label} (frozen 2026-11-27 ${part.frozenAt} UTC, graded once at the end by the lead)`, () => {
-    it('is byte for byte the file frozen on 2026-11-27', () => {
-      const sha = createHash('sha256').update(readFileSync(file)).digest('hex');
-      expect(sha, `frozen/${part.name} changed: ${part.label} is kept byte for byte (README, "Round 4 test part")`).toBe(part.sha256);
-      expect(readFileSync(join(DIR, 'README.md'), 'utf8')).toContain(part.sha256);
-    });
-
-    it('is in the set format, its labels name existing entries, and it shares no question, source or id with any earlier file', () => {
-      const test = readQuestionSet(file);
-      expect(test.length).toBeGreaterThanOrEqual(part.min);
-      expect(test.every((q) => typeof q.id === 'string' && part.id.test(q.id))).toBe(true);
-      expect(new Set(test.map((q) => q.id)).size).toBe(test.length);
-      expect(test.filter((q) => q.q.length > 300).map((q) => q.id)).toEqual([]);
-      expect(unknownLabels(test, loadKnowledgeBase())).toEqual([]);
-      expect(sharedWith(test, [...BEFORE_ROUND4, ...ROUND4_FILES.slice(0, i).map((p) => join(DIR, 'frozen', p.name))])).toEqual([]);
-    });
-
-    it('asks no question of the policy and Riftbound dev, round-1, round-2 and round-3 files (those were tuned on)', () => {
-      expect(askedByOtherSets(readQuestionSet(file), [...OTHER_SETS, ...OTHER_SETS_ROUND3])).toEqual([]);
-    });
-  });
-});
+describeLaterPart({ folder: 'frozen', round: 4, status: 'graded once at the end by the lead', files: ROUND4_FILES, before: BEFORE_ROUND4, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
