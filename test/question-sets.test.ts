@@ -247,7 +247,7 @@ const ROUND4: Round3Part[] = [
   },
 ];
 
-describeFrozenParts('round 4 test parts (frozen, graded once at the end)', 4, 'frozen', ROUND4, [
+describeFrozenParts('round 4 test parts (frozen, graded once at 04:36 UTC, now dev parts)', 4, 'round-4', ROUND4, [
   'dev.yaml',
   'round-1/test.yaml',
   'round-2/test.yaml',

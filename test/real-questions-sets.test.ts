@@ -181,4 +181,4 @@ const ROUND4_FILES: FrozenFile[] = [
 const BEFORE_ROUND4 = [...EARLIER, ...ROUND3_FILES.map((p) => join(DIR, 'round-3', p.name))];
 const OTHER_SETS_ROUND3 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-3', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 4, status: 'graded once at the end by the lead', files: ROUND4_FILES, before: BEFORE_ROUND4, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
+describeLaterPart({ folder: 'round-4', round: 4, status: 'graded once at 04:36 UTC, now a dev part', files: ROUND4_FILES, before: BEFORE_ROUND4, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
