@@ -33,7 +33,7 @@ export type GuidePage = (typeof GUIDE_PAGES)[number];
 /** The manual the last page points to, shipped with the bot. */
 export const MANUAL_PATH = join('docs', 'notation.md');
 
-/** A page's example, in the reader's words; the two word-list pages have none. */
+/** A page's example, in the reader's words; the word-list pages (WORD_PAGES) have none. */
 export function guideExample(lang: Locale, page: GuidePage): string | undefined {
   const key = `guide.pages.${page}.example`;
   return hasKey(key, lang) ? t(lang, key) : undefined;
