@@ -513,6 +513,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     return Array.from({ length: n }, () => structuredClone(e));
   }),
 
+  // --- templates added in the sixth stretch for creatures and other permanents (oracle6a adds here)
+
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
   { id: 'cost-tap', part: 'cost', family: 'activated', example: 'Prodigal Pyromancer', pattern: '\\{T\\}', read: () => ({ cost: 'tap' }) },
@@ -654,6 +656,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('sacrifice-a-creature', 'removal', 'Diabolic Edict', '(?:{T} sacrifices?|sacrifice|(?<more>sacrifices)) a creature', (m, c) => one(on('sacrifice-a-creature', subject(m), c))),
   { id: 'countered-exiled', part: 'rider', family: 'counterspells', example: 'Dissipate', pattern: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard", read: () => ({ exileCountered: true }) },
   { id: 'cant-be-countered', part: 'spell-static', family: 'counterspells', example: 'Supreme Verdict', pattern: "This spell can't be countered", read: () => ({ keywords: ['cant-be-countered'] }) },
+
+  // --- templates added in the sixth stretch for instants and sorceries (oracle6b adds here)
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
   { id: 'you-may', part: 'prefix', family: 'optional', example: 'Auriok Champion', pattern: 'you may (?!have |pay |choose )(?<rest>.+)', read: (m) => ({ optional: true, rest: m.rest! }) },
