@@ -267,6 +267,11 @@ const ROUND5: Round3Part[] = [
     sha256: 'e3c2e504548a45f2206e348b11a6c159de3ddab433295b327e06f42eefbc74a0',
     frozenAt: '2026-11-27 05:15 UTC',
   },
+  {
+    dir: 'test/rb-questions',
+    sha256: 'ea25f9864a55e2b8e75e52c8a58c0c1451f609514e12eba8653775415deaad5c',
+    frozenAt: '2026-11-27 05:25 UTC',
+  },
 ];
 
 describeFrozenParts('round 5 test parts (frozen, graded once at the end by the lead)', 5, 'frozen', ROUND5, [
