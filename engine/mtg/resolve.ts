@@ -1177,6 +1177,17 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.step('enters-with-counters', { target: pe.label, count: n, counter, now: this.state.ptText(id) }, [], ['614.1c', '122.6']);
       this.emit({ kind: 'counters', id, counter, amount: n });
     }
+    // 702.54a: bloodthirst — only if an opponent of its controller was dealt damage this turn
+    const bt = this.state.ability(id, 'entersWithIfOpponentDamaged');
+    const m = bt ? this.state.amountOf(id, bt) : 0;
+    const hurt = bt && m > 0 ? this.state.opponents(this.state.controller(id)).find((p) => this.state.damagedPlayers.has(p)) : undefined;
+    if (bt && hurt !== undefined) {
+      const counter = KEYWORD_RULES[bt].entersWithIfOpponentDamaged!;
+      pe.counters[counter] += m;
+      this.state.changed();
+      this.step('enters-bloodthirst', { target: pe.label, count: m, counter, now: this.state.ptText(id), player: hurt }, [], [...KEYWORD_RULES[bt].rules, '122.6']);
+      this.emit({ kind: 'counters', id, counter, amount: m });
+    }
   }
 
   /** A card back on the battlefield from the graveyard is a new object (400.7): nothing of its old life carries over. */

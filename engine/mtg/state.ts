@@ -279,6 +279,8 @@ export class GameState implements TriggerView {
   combatPrevented: MessageParam[] = [];
   /** What each permanent was dealt damage by this turn, by id (Sengir Vampire's "dealt damage by this this turn"). */
   readonly damagedBy = new Map<string, Set<string>>();
+  /** Players dealt damage this turn (bloodthirst: "if an opponent was dealt damage this turn", 702.54a). */
+  readonly damagedPlayers = new Set<string>();
   /** The end step has begun: "at the beginning of the next end step" now means next turn's (603.7b). */
   inEndStep = false;
   /** 1998: the player whose "at end of turn" effects are resolving; objects whose effect has been applied. */

@@ -163,6 +163,8 @@ export const KEYWORDS = [
   'unblockable-power-ge',
   'cant-block-power-ge',
   'cant-block-power-le',
+  // creatures' keywords read from Oracle text in the sixth stretch (oracle6a)
+  'bloodthirst',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

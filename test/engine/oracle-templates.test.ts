@@ -330,6 +330,12 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard('Arco-Flagellant')))).toBe('squad cant-block (activated life:3: gain indestructible self)');
   });
 
+  // --- sixth stretch, creatures (oracle6a)
+  it('reads bloodthirst N as the keyword with its number (702.54a)', () => {
+    expect(words(readOracle(referenceCard('Blood Ogre')))).toBe('first-strike bloodthirst:1');
+    expect(readOracle(referenceCard('Bloodrage Vampire')).notModelled).toEqual([]);
+  });
+
   it('reads each card once (the same reading object comes back)', () => {
     const c = referenceCard('Shock');
     expect(readOracle(c)).toBe(readOracle({ ...c }));
