@@ -35,6 +35,7 @@ import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, withEventObject, type Rul
 import { GameState, type AssignAction, type DamageSource, type Era, type OrderPoint, type Perm, type PlayerState, type RunResult, type Shield, type StackItem, type TriggerPoint } from './state.ts';
 import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
+import { playLand } from './lands.ts';
 import { objectTypes, permanentTypes, targetBar } from './targeting.ts';
 import { dealStackedDamage, endPreventionStep, leavePreventionStep, preventAfter, preventionOnly, type EraHost } from './era.ts';
 import { createRedirection } from './redirect.ts';
@@ -187,6 +188,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (this.state.window && !preventionOnly(a.effects)) leavePreventionStep(this, a.kind === 'cast' ? (a.name ?? a.caster) : this.state.name(a.source));
         if (this.halted()) return;
         this.put(a);
+        return;
+      case 'play':
+        this.timelineUsed = true;
+        // a special action needs the stack empty (305.1): what is on it is not resolved for it
+        if (!this.halted()) playLand(this, a);
         return;
       case 'resolve':
         this.timelineUsed = true;

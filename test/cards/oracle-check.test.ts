@@ -314,4 +314,20 @@ describe.skipIf(!REFERENCE_CARDS)('creatures read in the sixth stretch, by name 
     const calm = resolved('mtg ; A: ; B: x=2/2 ; cast A Shock: x ; resolve ; cast A o=Blood Ogre ; resolve');
     expect(calm.obj('o')).toMatchObject({ power: 2, toughness: 2 });
   });
+
+  it('Canopy Baloth (landfall): a Forest played from the hand makes the 4/3 a 6/5 until end of turn (603.6a, 305.1)', async () => {
+    const text = 'mtg ; A: b=Canopy Baloth ; l=Forest zone=hand ; B: x=Grizzly Bears ; play l ; attack b ; block x>b';
+    const out = await reply(text);
+    expect(out).toContain('b = Canopy Baloth: characteristics from the card database (4/3 green (land-enters: +2/+2 self)).');
+    expect(out).toContain('Canopy Baloth (b) survives with 2 damage (toughness 5)');
+    const { obj } = resolved(text);
+    expect(obj('l').zone).toBe('battlefield');
+    expect(obj('x').zone).toBe('graveyard');
+    expect(obj('b')).toMatchObject({ zone: 'battlefield', power: 6, toughness: 5 });
+    const trace = (lang: Locale) => renderSteps(check(text), lang).join('\n');
+    expect(trace('en')).toContain('A plays Forest (l): a special action, so it doesn\'t use the stack and nobody can respond; it enters the battlefield at once. [305.1 · 116.2a]');
+    expect(trace('en')).toContain('The ability of Canopy Baloth (b) triggers (whenever a land enters under its controller\'s control).');
+    expect(trace('ja')).toContain('AがForest (l)をプレイする。');
+    expect(trace('fr')).toContain('A joue Forest (l) : c\'est une action spéciale');
+  });
 });

@@ -141,6 +141,8 @@ const ROWS: Array<[string, string, string]> = [
   ['scry', 'Opt', 'scry 1 you & draw 1 you'],
   ['surveil', 'Notion Rain', 'surveil 2 you & draw 2 you & damage 2 you'],
   ['add-mana', 'Llanowar Elves', '(activated tap: add-mana you)'],
+  // creatures and other permanents, sixth stretch (oracle6a)
+  ['when-land-enters', 'Canopy Baloth', '(land-enters: +2/+2 self)'],
   // instants and sorceries, fifth stretch (oracle5b)
   ['counter', 'Cancel', 'counter ?spell'],
   ['cant-be-countered', 'Supreme Verdict', 'cant-be-countered destroy creatures'],
