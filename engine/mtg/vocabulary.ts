@@ -471,7 +471,7 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'blocked-by-red', aliases: { ja: ['赤のクリーチャーにブロックされた時'], fr: ['bloquée-par-une-créature-rouge'] } },
   { canonical: 'blocked-by-green', aliases: { ja: ['緑のクリーチャーにブロックされた時'], fr: ['bloquée-par-une-créature-verte'] } },
   { canonical: 'empty-hand', aliases: { en: ['no-cards-in-hand', 'hellbent'], ja: ['手札が0枚の時', '手札がない時'], fr: ['main-vide', 'aucune-carte-en-main'] } },
-  { canonical: 'land-enters', aliases: { en: ['landfall', 'land-yours-enters'], ja: ['上陸', '土地が戦場に出たとき'], fr: ['arrivée-de-terrain', 'un-terrain-arrive'] } },
+  { canonical: 'land-enters', aliases: { en: ['landfall', 'land-yours-enters'], ja: ['上陸', '土地が戦場に出たとき'], fr: ['accostage', 'arrivée-de-terrain', 'un-terrain-arrive'] } },
   { canonical: 'damaged-creature-dies', aliases: { en: ['victim-dies'], ja: ['ダメージを与えたクリーチャー死亡時'], fr: ['une-créature-blessée-meurt'] } },
 ];
 
