@@ -153,7 +153,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (this.state.combat.step === 'none' && !this.timelineUsed && !this.budget.exhausted) this.step('no-attackers', {}, [], ['508.8']);
       checkUnused(this);
     }
-    return { ...this.resolution(outcome(this), finalState(this), this.stopped), orderPoints: this.orderPoints, triggerPoints: this.triggerPoints };
+    return { resolution: this.resolution(outcome(this), finalState(this), this.stopped), orderPoints: this.orderPoints, triggerPoints: this.triggerPoints };
   }
 
   halted(): boolean {
