@@ -856,7 +856,7 @@ export class RulingsSearch {
       const byWords = (): typeof ranked | undefined => confidentPolicy(r.found ? r.hits : [], ranked, lean, asksPenalty(text), this.kb, { words: r.analysis?.words.length ?? 0, concepts, text });
       const hits = policyHits(ranked, concepts, this.kb, byWords, text, story ? { policyWords: marked === 'policy' } : undefined);
       const { ranked: _ranked, ...rest } = r;
-      if (Array.isArray(hits)) return byRel({ ...rest, found: true, hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
+      if (Array.isArray(hits)) return byRel({ ...rest, found: true, match: 'answer', hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
       // Not answered, though the index found it covered (a judge's story, a neighbouring infraction): its closest entries.
       const unsure: SearchResult = r.found ? { ...rest, found: false, match: 'unsure', hits: [], suggestions: ranked.slice(0, 3) } : rest;
       return lean === 'policy' || story || hits === 'contradicted' ? unsure : undefined;
