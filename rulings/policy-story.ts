@@ -155,7 +155,8 @@ export function contradictsSituation<H extends { id: string; entry?: Entry }>(
 ): boolean {
   const told = situations(concepts);
   const top = answer[0]?.entry;
-  if (!told.length || !top || !appliesToSituation(top)) return false;
+  // A procedure section tagged with a situation of its own (MTR 5.2's prize splits are about bribery) is a neighbour too.
+  if (!told.length || !top || !(appliesToSituation(top) || situations(top.concepts ?? []).length > 0)) return false;
   if (tagged(top, told) || tagged(relCounterpart(top, kb), told)) return false;
   // A neighbour answers at the same REL: the IPG infraction for theft is no rival of the JAR's serious problems.
   const sameRel = (e: Entry | undefined): boolean => !top.rel || !e?.rel || e.rel.some((r) => top.rel!.includes(r));
