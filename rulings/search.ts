@@ -962,11 +962,14 @@ export class RulingsSearch {
     const seen = leant && root.found && !this.namesCardOf(foldTyped(question), root.hits[0]!) ? this.gameWords(words) : undefined;
     const rootGame = root.hits[0]?.game;
     if (leant && seen && rootGame && (seen.own.has(leant.game) || (seen.foreign.has(rootGame) && !seen.own.has(rootGame)))) return leant.result;
+    const seenAll = () => seen ?? this.gameWords(words);
     const better = parts
       .filter((p) => {
         if (!p.result.found) return false;
         const coverage = p.result.hits[0]!.coverage;
         if (!root.found) return p.evidence >= 0 && coverage >= MIN_COVERAGE && (p.lean > 0 || coverage >= 0.9);
+        // A word of the question foreign to the root answer's game (トークンのユニット: Magic has no units): covering as much is enough.
+        if (rootGame !== undefined && seenAll().foreign.has(rootGame) && coverage >= root.hits[0]!.coverage) return true;
         return p.lean > 0 && coverage >= root.hits[0]!.coverage + PART_MARGIN * (2 - p.lean / PART_LEAN);
       })
       .map((p) => p.result);
