@@ -143,6 +143,15 @@ const ROWS: Array<[string, string, string]> = [
   ['add-mana', 'Llanowar Elves', '(activated tap: add-mana you)'],
   // creatures and other permanents, sixth stretch (oracle6a)
   ['when-land-enters', 'Canopy Baloth', '(land-enters: +2/+2 self)'],
+  ['when-enchantment-enters', 'Eidolon of Blossoms', '(enchantment-enters: draw 1 you)'],
+  ['when-artifact-enters', 'Contraband Kingpin', 'lifelink (artifact-enters: scry 1 you)'],
+  ['at-opponent-upkeep', 'Sheoldred, Whispering One', 'swampwalk (your-upkeep: reanimate ?creature-card-in-your-graveyard) (opponent-upkeep: sacrifice-a-creature that)'],
+  ['when-becomes-untapped', "Sphinx's Disciple", 'flying (becomes-untapped: draw 1 you)'],
+  ['when-cast-enchantment', 'Argothian Enchantress', 'shroud (cast-enchantment: draw 1 you)'],
+  ['when-opponent-creature-dies', 'Altac Bloodseeker', '(opponent-creature-dies: +2/+0 self & gain first-strike self & gain haste self)'],
+  ['when-your-spell-targets', 'Agent of the Fates', 'deathtouch (heroic: sacrifice-a-creature each-opponent)'],
+  ['when-becomes-target', 'Skulking Ghost', 'flying (becomes-target: sacrifice self)'],
+  ['sacrifice-it', 'Frost Walker', '(becomes-target: sacrifice self)'],
   // instants and sorceries, fifth stretch (oracle5b)
   ['counter', 'Cancel', 'counter ?spell'],
   ['cant-be-countered', 'Supreme Verdict', 'cant-be-countered destroy creatures'],
