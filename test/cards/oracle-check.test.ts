@@ -345,4 +345,12 @@ describe.skipIf(!REFERENCE_CARDS)('creatures read in the sixth stretch, by name 
     expect(resolved(hero).obj('h')).toMatchObject({ power: 6, toughness: 6, counters: { '+1/+1': 1 } });
     expect(trace(hero, 'en')).toContain('The ability of Fabled Hero (h) triggers (whenever its controller casts a spell that targets it).');
   });
+
+  it('Frost Lynx: its second sentence goes on with its enters ability — the creature it tapped does not untap in its controller\'s next untap step', async () => {
+    const text = 'mtg ; A: z=1/1 ; B: x=Grizzly Bears ; cast A l=Frost Lynx ; resolve';
+    const out = await reply(text);
+    expect(out).toContain('l = Frost Lynx: characteristics from the card database (2/2 blue (enters: tap ?opponent-creature & skip-next-untap that)).');
+    expect(out).not.toContain('not modelled');
+    expect(resolved(text).obj('x')).toMatchObject({ tapped: true });
+  });
 });

@@ -342,6 +342,15 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
   });
 
   // --- sixth stretch, creatures (oracle6a)
+  it('reads a sentence that goes on with the ability before it in the same paragraph (113.2c): "it" / "that creature" is the target before', () => {
+    expect(words(readOracle(referenceCard('Frost Lynx')))).toBe('(enters: tap ?opponent-creature & skip-next-untap that)');
+    expect(words(readOracle(referenceCard('Icehide Troll')))).toBe('(activated: +2/+0 self & gain indestructible self & tap that)');
+    // a rider after it still qualifies the ability's effects: "It can't be regenerated." on a triggered ability (701.15c)
+    expect(words(readOracle(referenceCard('Dark Hatchling')))).toBe('flying (enters: bury ?nonblack-creature)');
+    // "If you do, …" is no effect of its own: still not modelled
+    expect(readOracle(referenceCard('Academy Raider')).notModelled.length).toBeGreaterThan(0);
+  });
+
   it('reads bloodthirst N as the keyword with its number (702.54a)', () => {
     expect(words(readOracle(referenceCard('Blood Ogre')))).toBe('first-strike bloodthirst:1');
     expect(readOracle(referenceCard('Bloodrage Vampire')).notModelled).toEqual([]);
