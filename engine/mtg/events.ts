@@ -29,7 +29,9 @@ export interface EventMap {
   /** A creature goes from the battlefield to a graveyard (700.4). */
   dies: { id: string };
   /** A creature is declared as an attacker (508.3a); `alone` when it is the only one (506.5). */
-  attacks: { id: string; target: string; alone: boolean };
+  attacks: { id: string; target: string; alone: boolean; attackers: number };
+  /** No creature was declared as a blocker for this attacking creature (509.3g). */
+  unblocked: { id: string };
   /** A creature is declared as a blocker (509.3a), of these attackers. */
   blocks: { id: string; attackers: string[] };
   /** An attacking creature becomes blocked (509.3c), by these blockers. */
@@ -49,7 +51,7 @@ export interface EventMap {
   /** A player loses life, damage included (119.3, 120.3a). */
   'life-lost': { player: string; amount: number };
   /** A spell is cast (601.2i), with its card types (an untyped `cast` is treated as an instant, as for its timing). */
-  'spell-cast': { caster: string; types: readonly SpellType[]; targets: readonly string[] };
+  'spell-cast': { caster: string; types: readonly SpellType[]; targets: readonly string[]; colors: readonly Color[] };
   /** A spell or ability put on the stack targets this permanent (115.1, 601.2c, 602.2b, 603.3d); `by`: the spell's or ability's controller. */
   'becomes-target': { id: string; by: string; spell: boolean };
   /** A step begins (603.2b). */
@@ -198,6 +200,15 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'heroic': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.targets.includes(self) }),
   // "when this becomes the target of a spell or ability" (115.1): as the spell is cast or the ability put on the stack
   'becomes-target': kind({ on: 'becomes-target', self: true, rules: ['603.2', '115.1'], matches: (ev, self) => ev.id === self }),
+  // "whenever this attacks alone" (506.5), "whenever this and at least two other creatures attack" (battalion, 508.3a)
+  'attacks-alone': kind({ on: 'attacks', self: true, rules: ['508.3a', '506.5'], matches: (ev, self) => ev.id === self && ev.alone }),
+  battalion: kind({ on: 'attacks', self: true, rules: ['508.3a'], matches: (ev, self) => ev.id === self && ev.attackers >= 3 }),
+  // "whenever this attacks and isn't blocked": in the declare blockers step, when no creature is declared as its blocker (509.3g)
+  'attacks-unblocked': kind({ on: 'unblocked', self: true, rules: ['509.3g', '508.3f'], matches: (ev, self) => ev.id === self }),
+  // a spell of two or more colours (105.2c)
+  'cast-multicolored': kind({ on: 'spell-cast', rules: ['601.2i', '603.2', '105.2c'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.colors.length >= 2 }),
+  // "whenever a creature you control deals combat damage to a player": "that player" is the one dealt damage
+  'ally-combat-damage': kind({ on: 'deals-damage', rules: ['603.2', '510.3a'], matches: (ev, self, v) => ev.combat && ev.toPlayer && v.isCreature(ev.source) && v.controller(ev.source) === v.controller(self), other: (ev) => [ev.to] }),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };
 

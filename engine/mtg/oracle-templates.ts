@@ -526,6 +526,13 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // heroic (601.2i) and "becomes the target of a spell or ability" (115.1), as the spell or ability goes on the stack
   trigger(['heroic'], 'when-your-spell-targets', 'Agent of the Fates', 'Whenever you cast a spell that targets CARDNAME'),
   trigger(['becomes-target'], 'when-becomes-target', 'Skulking Ghost', 'When(?:ever)? CARDNAME becomes the target of a spell or ability'),
+  trigger(['attacks-alone'], 'when-attacks-alone', 'Lunk Errant', 'Whenever CARDNAME attacks alone'),
+  trigger(['battalion'], 'when-battalion', 'Boros Elite', 'Whenever CARDNAME and at least two other creatures attack'),
+  trigger(['attacks-unblocked'], 'when-attacks-unblocked', 'Eternal of Harsh Truths', "Whenever CARDNAME attacks and isn't blocked"),
+  trigger(['cast-multicolored'], 'when-cast-multicolored', 'Gloryscale Viashino', 'Whenever you cast a multicolored spell'),
+  trigger(['ally-combat-damage'], 'when-ally-combat-damage', 'Deepfathom Skulker', 'Whenever a creature you control deals combat damage to a player'),
+  // "When this blocks" reads as "whenever": it can block once each combat (509.3a)
+  trigger(['blocks'], 'when-blocks-once', 'Zephyr Spirit', 'When CARDNAME blocks'),
   // "sacrifice it" first in an ability of its own: the permanent itself (a player sacrifices only what they control, 701.17a)
   effect('sacrifice-it', 'removal', 'Frost Walker', 'sacrifice it', (_m, c) => (c.spell || c.before > 0 ? undefined : one(on('sacrifice', 'it', c)))),
 

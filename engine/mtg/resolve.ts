@@ -412,7 +412,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
 
   /** A spell was cast (601.2i): "whenever you cast" abilities trigger and go on the stack above it (117.5, 603.3). */
   spellCast(source: Source, types: readonly SpellType[], item?: StackItem): void {
-    this.emit({ kind: 'spell-cast', caster: source.controller, types, targets: item ? this.targetsOf(item) : [] });
+    this.emit({ kind: 'spell-cast', caster: source.controller, types, targets: item ? this.targetsOf(item) : [], colors: source.colors ?? [] });
     if (item) this.targeted(item);
     if (this.state.pending.length > 0) this.settle();
   }

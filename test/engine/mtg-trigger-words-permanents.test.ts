@@ -74,3 +74,30 @@ describe('heroic (601.2i) and becomes-target (115.1)', () => {
     expect(object(ok('mtg ; A: p=2/2 (becomes-target: sacrifice self) ; B: x=2/2 ; cast B: +1/+1 creatures'), 'p').zone).toBe('battlefield');
   });
 });
+
+describe('attacks-alone, battalion (506.5, 508.3a), attacks-unblocked (509.3g)', () => {
+  it('attacks-alone: only the one attacker; battalion: it and at least two others', () => {
+    expect(object(ok('mtg ; A: w=1/1 (attacks-alone: +1/+1 self) ; B: x=0/4 ; attack w'), 'w').power).toBe(2);
+    expect(object(ok('mtg ; A: w=1/1 (attacks-alone: +1/+1 self) ; v=1/1 ; B: x=0/4 ; attack w,v'), 'w').power).toBe(1);
+    expect(object(ok('mtg ; A: b=2/2 (battalion: +2/+2 self) ; c=1/1 ; d=1/1 ; B: x=0/4 ; attack b,c,d'), 'b').power).toBe(4);
+    expect(object(ok('mtg ; A: b=2/2 (battalion: +2/+2 self) ; c=1/1 ; B: x=0/4 ; attack b,c'), 'b').power).toBe(2);
+  });
+
+  it('attacks-unblocked: when no creature is declared as its blocker, not when it is blocked', () => {
+    expect(life(ok('mtg ; A: w=1/1 (attacks-unblocked: gain-life 3 you) ; B: x=0/4 ; attack w'), 'A')).toBe(23);
+    expect(life(ok('mtg ; A: w=1/1 (attacks-unblocked: gain-life 3 you) ; B: x=0/4 ; attack w ; block x>w'), 'A')).toBe(20);
+  });
+});
+
+describe('cast-multicolored (105.2c), ally-combat-damage (510.3a)', () => {
+  it('a spell of two or more colours its controller casts', () => {
+    expect(object(ok('mtg ; A: g=2/2 (cast-multicolored: +3/+3 self) ; B: x=1/1 ; cast A Boros Charm red white instant: damage 4 B'), 'g').power).toBe(5);
+    expect(object(ok('mtg ; A: g=2/2 (cast-multicolored: +3/+3 self) ; B: x=1/1 ; cast A Shock red instant: damage 2 B'), 'g').power).toBe(2);
+  });
+
+  it('each creature of its controller dealing combat damage to a player triggers it; that is the player', () => {
+    const r = ok('mtg ; A: s=1/1 (ally-combat-damage: lose-life 1 that) ; w=2/2 ; B: x=0/4 ; attack s,w');
+    expect(life(r, 'B')).toBe(15);
+    expect(life(ok('mtg ; A: s=1/1 (ally-combat-damage: lose-life 1 that) ; B: x=2/2 ; attack x'), 'A')).toBe(18);
+  });
+});

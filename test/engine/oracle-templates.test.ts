@@ -152,6 +152,12 @@ const ROWS: Array<[string, string, string]> = [
   ['when-your-spell-targets', 'Agent of the Fates', 'deathtouch (heroic: sacrifice-a-creature each-opponent)'],
   ['when-becomes-target', 'Skulking Ghost', 'flying (becomes-target: sacrifice self)'],
   ['sacrifice-it', 'Frost Walker', '(becomes-target: sacrifice self)'],
+  ['when-attacks-alone', 'Lunk Errant', '(attacks-alone: +1/+1 self & gain trample self)'],
+  ['when-battalion', 'Boros Elite', '(battalion: +2/+2 self)'],
+  ['when-attacks-unblocked', 'Eternal of Harsh Truths', 'afflict:2 (attacks-unblocked: draw 1 you)'],
+  ['when-cast-multicolored', 'Gloryscale Viashino', '(cast-multicolored: +3/+3 self)'],
+  ['when-ally-combat-damage', 'Deepfathom Skulker', '(ally-combat-damage: may draw 1 you) (activated: gain unblockable ?creature)'],
+  ['when-blocks-once', 'Zephyr Spirit', '(blocks: bounce self)'],
   // instants and sorceries, fifth stretch (oracle5b)
   ['counter', 'Cancel', 'counter ?spell'],
   ['cant-be-countered', 'Supreme Verdict', 'cant-be-countered destroy creatures'],
