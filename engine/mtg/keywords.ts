@@ -207,6 +207,8 @@ export interface KeywordRule {
    * or before the game (deck construction): on a permanent it does nothing (113.6b). Scenarios carry it (the card's
    * reading shows it) but have no action that uses it from there. */
   worksFrom?: 'hand' | 'graveyard' | 'stack' | 'deck';
+  /** An optional additional cost of its spell (702.33a): `cast A Burst Lightning kicked` pays it, and its card's kicked text applies (engine/mtg/cards.ts). */
+  kicker?: true;
   /** A spell with it can't be countered (101.2): a counterspell aimed at it does nothing (engine/mtg/counterspells.ts). */
   uncounterable?: true;
   /** While a spell with it is on the stack, no spell can be cast and no ability but a mana ability activated (702.61a). */
@@ -600,6 +602,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   replicate: elsewhere('stack', '702.56a', { ja: ['複製'], fr: ['réplique'] }),
   cipher: elsewhere('stack', '702.99a', { ja: ['暗号'], fr: ['chiffrement'] }),
   awaken: elsewhere('stack', '702.113a', { ja: ['覚醒'], fr: ['éveil'] }),
+  // paid as the spell is cast: `cast A Burst Lightning kicked` (the card's kicked text, 702.33d); nothing else uses it
+  kicker: { ...elsewhere('stack', '702.33a', { ja: ['キッカー'], fr: ['kicker'] }), kicker: true },
   // a spell that can't be countered (101.2): a counterspell targeting it resolves, and it stays on the stack (counterspells.ts)
   // 702.61a–b: checked as a spell is cast or an ability activated (engine/mtg/counterspells.ts); triggers still go on the stack
   'split-second': { words: { ja: ['刹那'], fr: ['second-partagé', 'deuxième-souffle'] }, rules: ['702.61a', '702.61b'], worksOff: true, locksStack: true },

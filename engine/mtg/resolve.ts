@@ -154,7 +154,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (this.state.combat.step === 'none' && !this.timelineUsed && !this.budget.exhausted) this.step('no-attackers', {}, [], ['508.8']);
       checkUnused(this);
     }
-    return { ...this.resolution(outcome(this), finalState(this), this.stopped), orderPoints: this.orderPoints, triggerPoints: this.triggerPoints };
+    return { resolution: this.resolution(outcome(this), finalState(this), this.stopped), orderPoints: this.orderPoints, triggerPoints: this.triggerPoints };
   }
 
   halted(): boolean {
@@ -761,7 +761,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (k.on === ev.kind && (k.self === true) === self && k.matches(ev, id, this.state)) {
         const amount = amountOf(ev);
         const spec = withEventObject(k, ev, id, ab.effects);
-        this.trigger(pe, amount !== undefined ? { ...spec, amount } : spec, msg(`when.${ab.when}`), k.rules);
+        this.trigger(pe, amount !== undefined ? Object.assign({}, spec, { amount }) : spec, msg(`when.${ab.when}`), k.rules);
       }
     }
     const listening = keywordTriggers(ev.kind);
@@ -781,7 +781,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
    */
   trigger(pe: Perm, spec: TriggerSpec, when: Message, rules: string[], cites: string[] = [], name: Message = when, keyword = false): void {
     const controller = pe.zone === 'battlefield' ? this.state.controller(pe.o.id) : (pe.lastKnown?.controller ?? pe.o.controller);
-    this.state.pending.push({ ...spec, source: { label: pe.label, controller, perm: pe.o.id, ...(keyword ? { rules } : {}) }, rules, sourceMoves: pe.moves, label: msg('trigger-label', { source: pe.label, ability: name }) });
+    // Object.assign, not `{ ...spec, source, … }`: a spread copy given more keys kept each check's objects alive
+    // through V8's next minor collections (engine/mtg/state.ts RunResult)
+    this.state.pending.push(Object.assign({}, spec, { source: { label: pe.label, controller, perm: pe.o.id, ...(keyword ? { rules } : {}) }, rules, sourceMoves: pe.moves, label: msg('trigger-label', { source: pe.label, ability: name }) }));
     this.step('triggers', { source: pe.label, when }, cites, rules);
   }
 

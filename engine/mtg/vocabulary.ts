@@ -139,6 +139,7 @@ export const KEYWORDS = [
   'replicate',
   'cipher',
   'awaken',
+  'kicker',
   'cant-be-countered',
   'split-second',
   'skulk',

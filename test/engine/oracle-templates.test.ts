@@ -20,6 +20,7 @@ export function words(r: CardReading): string {
     ...(r.castCosts ?? []),
     ...(r.spell?.length || !r.modes ? (r.spell ? [printEffects(r.spell)] : []) : []),
     ...(r.modes ? [`modes: ${r.modes.map((m) => printEffects(m)).join(' | ')}`] : []),
+    ...(r.kicked ? [`kicked: ${printEffects(r.kicked)}`] : []),
   ].join(' ');
 }
 
@@ -172,6 +173,10 @@ const ROWS: Array<[string, string, string]> = [
   ['choose-one-or-both', 'Artful Takedown', 'modes: tap ?creature | -2/-4 ?creature'],
   ['choose-one-or-more', 'Rain of Thorns', 'modes: destroy ?artifact | destroy ?enchantment | destroy ?land'],
   ['choose-two', 'Cryptic Command', 'modes: counter ?spell | bounce ?permanent | tap creatures theirs | draw 1 you'],
+  // instants and sorceries, sixth stretch (oracle6b)
+  ['if-kicked-amount', 'Burst Lightning', 'kicker damage 2 ?any kicked: damage 4 ?any'],
+  ['if-kicked', 'Blink of an Eye', 'kicker bounce ?nonland-permanent kicked: bounce ?nonland-permanent & draw 1 you'],
+  ['damage-each-filter-and-players', 'Canopy Surge', 'kicker damage 1 creatures flying & damage 1 each-player kicked: damage 4 creatures flying & damage 4 each-player'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
