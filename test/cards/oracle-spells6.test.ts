@@ -90,3 +90,39 @@ describe.skipIf(!REFERENCE_CARDS)('kicker (702.33): `kicked` after the name pays
     expect(await reply(text, 'fr')).toContain('Burst Lightning : lancé avec kicker');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('X chosen as the spell is cast (107.3a, 601.2b): `X=N` after the name', () => {
+  it('Blaze X=3 deals 3 damage to its target; Earthquake X=2 deals 2 to each creature without flying and each player', async () => {
+    const blaze = 'mtg ; A: w=2/2 ; B: x=3/3 ; cast A Blaze X=3: x ; resolve';
+    const b = resolved(blaze);
+    expect(b.obj('x').zone).toBe('graveyard');
+    expect(b.r.canonical).toContain('cast A Blaze red sorcery: damage 3 ?any=x');
+    expect(await reply(blaze)).toContain('Blaze: X = 3, chosen as it is cast (107.3a, 601.2b).');
+    const quake = resolved('mtg ; A: w=3/3 ; B: x=2/2 ; y=2/2 flying ; cast A Earthquake X=2 ; resolve');
+    expect([quake.obj('w').zone, quake.obj('x').zone, quake.obj('y').zone]).toEqual(['battlefield', 'graveyard', 'battlefield']);
+    expect([quake.life('A'), quake.life('B')]).toEqual([18, 18]);
+  });
+
+  it("Sphinx's Revelation X=3: its caster gains 3 life and draws 3 cards; Untamed Might X=2 gives +2/+2", () => {
+    const rev = resolved("mtg ; A library=5 ; w=2/2 ; B: x=2/2 ; cast A Sphinx's Revelation X=3 ; resolve");
+    expect(rev.life('A')).toBe(23);
+    expect(rev.cards('A')).toMatchObject({ hand: 3, library: 2 });
+    const might = resolved('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Untamed Might X=2: w ; resolve');
+    expect(might.obj('w')).toMatchObject({ power: 4, toughness: 4 });
+  });
+
+  it('asks for X with a caret and an example when it is missing, and refuses X=N on a spell without X', async () => {
+    const missing = check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Blaze: x');
+    expect(!missing.ok && missing.errors[0]).toMatchObject({ key: 'card.oracle.x-missing', col: 36, params: { card: 'Blaze', example: 'cast A Blaze X=3' } });
+    const shock = check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Shock X=3: x');
+    expect(!shock.ok && shock.errors[0]).toMatchObject({ key: 'card.oracle.no-x', col: 42 });
+    expect(await reply('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Blaze: x', 'ja')).toContain('Blaze：Xの値は唱える際に決める（107.3a、601.2b）。名前の後にX=Nと書く（例：cast A Blaze X=3）。');
+    expect(await reply('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Blaze X=3: x', 'fr')).toContain('Blaze : X = 3, choisi au lancement (107.3a, 601.2b).');
+  });
+
+  it('"Put X +1/+1 counters on it" after creating a token is not read (no word names the token): Fractal Summoning has no X to choose here', async () => {
+    const fractal = check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Fractal Summoning X=3');
+    expect(!fractal.ok && fractal.errors[0]).toMatchObject({ key: 'card.oracle.no-x' });
+    expect(await reply('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Fractal Summoning ; resolve')).toContain('Fractal Summoning: not modelled by the engine, so ignored here: Put X +1/+1 counters on it.');
+  });
+});
