@@ -644,7 +644,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   { id: 'choose-two', part: 'mode', family: 'modal', example: 'Cryptic Command', pattern: 'Choose two —', read: () => ({ nothing: true, modeCount: { min: 2, max: 2 } }) },
   // counterspells (701.5a): a spell on the stack of a kind, chosen as it is cast (engine/mtg/counterspells.ts); "unless
   // its controller pays {3}" is their choice as it resolves (118.12a), mana not being counted in scenarios
-  effect('counter', 'counterspells', 'Cancel', `counter target (?:(?<k>${alt(Object.keys(SPELL_KIND_OF).filter(Boolean))}) )?spell(?: unless its controller pays \\{(?<n>\\d{1,2})\\})?`, (m) => [
+  effect('counter', 'counterspells', 'Cancel', `counter target (?:(?<k>${alt(Object.keys(SPELL_KIND_OF).filter(Boolean))}) )?spell(?: unless its controller pays \\{(?<n>\\d{1,3})\\})?`, (m) => [
     { kind: m.n ? 'counter-unless' : 'counter', ...(m.n ? { amount: Number(m.n) } : {}), targets: [], choose: SPELL_KIND_OF[(m.k ?? '').toLowerCase()]! },
   ]),
   // a card from a graveyard to its owner's hand or onto the battlefield (engine/mtg/zones.ts; 400.7)
@@ -674,6 +674,13 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const e = on('damage', m.S!, c, { amount: numberOf(m.N!)! });
     return e?.filter ? [e, { kind: 'damage', amount: numberOf(m.N!)!, targets: ['each-player'] }] : undefined;
   }),
+  // predefined tokens (111.10; engine/mtg/predefined-tokens.ts): "Create a Treasure token", "investigate" (701.36a)
+  effect('create-treasure-food', 'tokens', 'Crack Open', `(?:{T} creates?|create|(?<more>creates)) (?<n>${SLOTS.N}) (?<k>Treasure|Food) tokens?`, (m, c) =>
+    one(on(m.k!.toLowerCase() === 'food' ? 'food' : 'treasure', subject(m), c, { amount: numberOf(m.n!)! })),
+  ),
+  effect('investigate', 'tokens', 'Gone Missing', '(?:{T} investigates|investigate|(?<more>investigates))(?: (?<times>twice|three times))?', (m, c) =>
+    one(on('investigate', subject(m), c, { amount: m.times ? (m.times.toLowerCase() === 'twice' ? 2 : 3) : 1 })),
+  ),
   { id: 'if-kicked', part: 'kicked', family: 'kicker', example: 'Blink of an Eye', pattern: 'If (?:this spell|it) was kicked, (?<pre>instead )?(?<rest>.+?)(?<post> instead)?', read: (m) => ({ kicked: true, rest: m.rest!.replace(/^((?:\S+ ){1,2})also /, '$1'), ...(m.pre || m.post ? { instead: true } : {}) }) },
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)

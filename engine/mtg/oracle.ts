@@ -137,7 +137,7 @@ class Reader {
   constructor(readonly card: CardFacts) {
     this.spell = isSpellCard(card);
     const text = card.text ?? '';
-    this.x = this.spell && /(?<![{\w])X(?![}\w])/.test(text) && !/\bX is\b|\bX equals?\b|\bequal to X\b|\bX can't\b|\bX was\b|\bchose X\b|\bchosen X\b/.test(text);
+    this.x = this.spell && /(?<![{\w])X(?![}\w])|\bpays \{X\}/.test(text) && !/\bX is\b|\bX equals?\b|\bequal to X\b|\bX can't\b|\bX was\b|\bchose X\b|\bchosen X\b/.test(text);
     this.creature = /\bcreature\b/i.test(card.typeLine.split('//')[0]!);
     if (this.spell) this.r.spell = [];
   }
@@ -171,7 +171,7 @@ class Reader {
     if (!original) return;
     const named = normalise(original, this.card.name);
     // X chosen as the spell is cast is read as X_CHOSEN (not inside a mana symbol: "Flashback {X}{R}")
-    const normal = this.x ? named.replace(X_WORD, String(X_CHOSEN)) : named;
+    const normal = this.x ? named.replace(X_WORD, String(X_CHOSEN)).replace(/\bpays \{X\}/g, `pays {${X_CHOSEN}}`) : named;
     // a modal spell: "Choose one —", then one "•" line per mode, each read as the spell's effects would be
     if (this.spell) {
       const choose = readPart('mode', normal, { spell: true, before: 0 });

@@ -192,7 +192,10 @@ export type EffectKind =
   | 'put-on-library'
   | 'counter-exile'
   | 'draw-next-upkeep'
-  | 'skip-next-untap';
+  | 'skip-next-untap'
+  | 'treasure'
+  | 'food'
+  | 'investigate';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

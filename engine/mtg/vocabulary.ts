@@ -365,6 +365,9 @@ export const EFFECTS = [
   'counter-exile',
   'draw-next-upkeep',
   'skip-next-untap',
+  'treasure',
+  'food',
+  'investigate',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -418,6 +421,9 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'win-at-life', aliases: { en: ['wins-with-life'], ja: ['ライフで勝利', 'ライフ勝利'], fr: ['gagne-avec-vie', 'victoire-aux-points-de-vie'] } },
   { canonical: 'counter', aliases: { en: ['counter-spell'], ja: ['打ち消す', '打ち消し'], fr: ['contrer', 'contre'] } },
   { canonical: 'skip-next-untap', aliases: { en: ['doesnt-untap-next'], ja: ['次のアンタップ・ステップにアンタップしない'], fr: ['ne-se-dégage-pas-au-prochain-dégagement'] } },
+  { canonical: 'treasure', aliases: { en: ['create-treasure'], ja: ['宝物', '宝物を生成'], fr: ['trésor', 'créer-trésor'] } },
+  { canonical: 'food', aliases: { en: ['create-food'], ja: ['食物', '食物を生成'], fr: ['nourriture', 'créer-nourriture'] } },
+  { canonical: 'investigate', aliases: { en: ['clue', 'create-clue'], ja: ['調査', '手掛かり'], fr: ['enquêter', 'indice'] } },
   { canonical: 'draw-next-upkeep', aliases: { en: ['draw-at-next-upkeep'], ja: ['次のアップキープに引く'], fr: ['pioche-au-prochain-entretien'] } },
   { canonical: 'counter-exile', aliases: { en: ['counter-and-exile'], ja: ['打ち消して追放'], fr: ['contrer-et-exiler'] } },
   { canonical: 'counter-unless', aliases: { en: ['counter-unless-pays'], ja: ['支払わない限り打ち消す'], fr: ['contrer-à-moins-que', 'contre-sauf-si-paie'] } },

@@ -11,6 +11,7 @@ import { cardsFeature } from '../../bot/cards-feature.ts';
 import { createServices } from '../../bot/services.ts';
 import type { Services } from '../../commands/context.ts';
 import { runCommand } from '../../commands/dispatch.ts';
+import { renderSteps } from '../../commands/render/resolution.ts';
 import type { Locale } from '../../commands/i18n.ts';
 import { checkScenario } from '../../engine/index.ts';
 import { saveTable } from '../../rulings/cards/store.ts';
@@ -32,6 +33,13 @@ beforeAll(async () => {
 async function reply(scenario: string, userLocale: Locale = 'en'): Promise<string> {
   const view = await runCommand({ services, invocation: { userLocale, userId: '1' } }, 'check', { scenario, private: true });
   return view.sections.map((s) => [s.title, s.description, ...(s.fields ?? []).map((f) => `${f.name}\n${f.value}`)].join('\n')).join('\n');
+}
+
+/** The step-by-step trace a user opens with "Show steps". */
+function steps(text: string, lang: Locale = 'en'): string {
+  const r = check(text);
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return renderSteps(r, lang).join('\n');
 }
 
 function resolved(text: string) {
@@ -124,5 +132,35 @@ describe.skipIf(!REFERENCE_CARDS)('X chosen as the spell is cast (107.3a, 601.2b
     const fractal = check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Fractal Summoning X=3');
     expect(!fractal.ok && fractal.errors[0]).toMatchObject({ key: 'card.oracle.no-x' });
     expect(await reply('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Fractal Summoning ; resolve')).toContain('Fractal Summoning: not modelled by the engine, so ignored here: Put X +1/+1 counters on it.');
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('predefined tokens (111.10): Treasure, Food, and the Clue "investigate" creates (701.36a)', () => {
+  it('Crack Open destroys an artifact and its caster creates a Treasure: a colourless artifact token with its ability', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: a=Bauble artifact ; x=2/2 ; cast A Crack Open: a ; resolve';
+    const { obj, r } = resolved(text);
+    expect(obj('a').zone).toBe('graveyard');
+    expect(r.canonical).toContain('cast A Crack Open green sorcery: destroy ?artifact-or-enchantment=a & treasure 1 you');
+    const token = obj('token1');
+    expect(token).toMatchObject({ zone: 'battlefield', controller: 'A' });
+    expect(await reply(text)).toContain('Treasure (token1) was created (a token) and is on the battlefield');
+    expect(steps(text)).toContain('Crack Open: A creates a Treasure token (Treasure (token1)), a colourless artifact with the ability the rules give it (111.10).');
+  });
+
+  it('Bake into a Pie makes a Food; Gone Missing investigates (a Clue); `investigate 2` makes two Clues', () => {
+    const pie = resolved('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Bake into a Pie: x ; resolve');
+    expect([pie.obj('x').zone, pie.obj('token1').zone]).toEqual(['graveyard', 'battlefield']);
+    expect(pie.r.resolution.steps.find((s) => s.key === 'engine-mtg-predefined-tokens.step.created')?.rules).toEqual(['111.1', '111.10b']);
+    const gone = resolved('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Gone Missing: x ; resolve');
+    expect(gone.obj('x').zone).toBe('library');
+    expect(gone.r.resolution.steps.find((s) => s.key === 'engine-mtg-predefined-tokens.step.created')?.rules).toEqual(['111.1', '111.10f', '701.36a']);
+    const two = resolved('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: investigate 2 you ; resolve');
+    expect([two.obj('token1')?.zone, two.obj('token2')?.zone]).toEqual(['battlefield', 'battlefield']);
+  });
+
+  it('ja and fr name the token in their own words', () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=2/2 ; cast A Bake into a Pie: x ; resolve';
+    expect(steps(text, 'ja')).toContain('Bake into a Pie：Aは食物・トークン（Food (token1)）を1つ生成する。');
+    expect(steps(text, 'fr')).toContain('Bake into a Pie : A crée un jeton Nourriture (Food (token1))');
   });
 });
