@@ -358,6 +358,11 @@ const SPELL_KIND_OF: Record<string, TargetKindName> = {
   'creature or planeswalker': 'creature-or-planeswalker-spell',
 };
 
+/** "other attacking creatures you control": the filter of creatures attacking or blocking as the effect resolves. */
+function combatFilter(m: Record<string, string>): Filter {
+  return { ...(m.w!.toLowerCase() === 'attacking' ? { attacking: true } : { blocking: true }), ...(m.other ? { others: true } : {}), ...(m.yours ? { yours: true } : {}) } as Filter;
+}
+
 function pump(pt: string): { power: number; toughness: number } {
   const [p, t] = pt.split('/').map(Number);
   return { power: p!, toughness: t! };
@@ -681,6 +686,16 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('investigate', 'tokens', 'Gone Missing', '(?:{T} investigates|investigate|(?<more>investigates))(?: (?<times>twice|three times))?', (m, c) =>
     one(on('investigate', subject(m), c, { amount: m.times ? (m.times.toLowerCase() === 'twice' ? 2 : 3) : 1 })),
   ),
+  // attacking or blocking creatures as the spell or ability resolves (611.2c): one-shot effects only, never a static ability
+  effect('pump-combat', 'pump', 'Morale', '(?<other>other )?(?<w>attacking|blocking) creatures(?<yours> you control)? gets? {PT}(?: and gains? {K})? until end of turn', (m) => {
+    const e: Effect = { kind: 'pump', ...pump(m.PT!), targets: [], filter: combatFilter(m) };
+    const more = m.K ? gains('gain', m.K, e, true) : [];
+    return more ? [e, ...more] : undefined;
+  }),
+  effect('gain-combat', 'pump', 'Ambush', '(?<other>other )?(?<w>attacking|blocking) creatures(?<yours> you control)? gains? {K} until end of turn', (m) =>
+    gains('gain', m.K!, { kind: 'gain', targets: [], filter: combatFilter(m) }, false),
+  ),
+  effect('damage-combat', 'damage', 'Marrow Shards', '(?:CARDNAME|it) deals {N} damage to each (?<w>attacking|blocking) creature', (m) => [{ kind: 'damage', amount: numberOf(m.N!)!, targets: [], filter: combatFilter(m) }]),
   { id: 'if-kicked', part: 'kicked', family: 'kicker', example: 'Blink of an Eye', pattern: 'If (?:this spell|it) was kicked, (?<pre>instead )?(?<rest>.+?)(?<post> instead)?', read: (m) => ({ kicked: true, rest: m.rest!.replace(/^((?:\S+ ){1,2})also /, '$1'), ...(m.pre || m.post ? { instead: true } : {}) }) },
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)

@@ -547,6 +547,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (f.notColor && colors.includes(f.notColor)) return false;
         if (f.theirs && !this.state.opponents(source.controller).includes(this.state.controller(id))) return false;
         if (f.notKeyword && this.state.has(id, f.notKeyword)) return false;
+        // attacking or blocking as it resolves: the set is fixed then (611.2c)
+        const inCombat = this.state.perms.get(id)!.inCombat;
+        if (f.attacking && !(this.state.combat.target.has(id) && inCombat)) return false;
+        if (f.blocking && !(this.state.combat.blocksOf.has(id) && inCombat)) return false;
         return !f.keyword || this.state.has(id, f.keyword);
       });
   }

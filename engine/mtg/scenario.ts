@@ -253,6 +253,9 @@ export interface Filter {
   theirs?: true;
   /** Only the creature its source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature". */
   attached?: true;
+  /** Only attacking / blocking creatures, as a spell or ability resolves ("Attacking creatures get +1/+1 until end of turn"): not in a static ability. */
+  attacking?: true;
+  blocking?: true;
 }
 
 /** When a triggered ability triggers (engine/mtg/events.ts); `static` is a static ability (its effects apply continuously, 613). */

@@ -164,3 +164,31 @@ describe.skipIf(!REFERENCE_CARDS)('predefined tokens (111.10): Treasure, Food, a
     expect(steps(text, 'fr')).toContain('Bake into a Pie : A crée un jeton Nourriture (Food (token1))');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('attacking and blocking creatures as a spell resolves (611.2c)', () => {
+  it('Morale gives +1/+1 to the attacking creatures only; Hold the Line +7/+7 to the blocking ones', async () => {
+    const text = 'mtg ; A: w=2/2 ; v=1/1 ; B: x=3/3 ; attack w ; cast A Morale ; resolve';
+    const morale = resolved(text);
+    expect(morale.obj('w')).toMatchObject({ power: 3, toughness: 3 });
+    expect(morale.obj('v')).toMatchObject({ power: 1, toughness: 1 });
+    expect(morale.r.canonical).toContain('cast A Morale white instant: +1/+1 creatures attacking');
+    expect(steps(text)).toContain('each attacking creature');
+    const hold = resolved('mtg ; A: w=4/4 ; B: x=2/2 ; y=1/1 ; attack w ; block x>w ; cast B Hold the Line ; resolve');
+    expect(hold.obj('x')).toMatchObject({ zone: 'battlefield', power: 9, toughness: 9 });
+    expect(hold.obj('y')).toMatchObject({ power: 1, toughness: 1 });
+    expect(hold.obj('w').zone).toBe('graveyard');
+  });
+
+  it('Marrow Shards deals 1 damage to each attacking creature; a creature that stops attacking first is not hit', () => {
+    const shards = resolved('mtg ; A: w=1/1 ; v=3/3 ; B: x=1/1 ; attack w,v ; cast B Marrow Shards ; resolve');
+    expect([shards.obj('w').zone, shards.obj('x').zone]).toEqual(['graveyard', 'battlefield']);
+    expect(shards.obj('v')).toMatchObject({ zone: 'battlefield', damage: 1 });
+  });
+
+  it('a static ability can\'t name attacking creatures: refused with a caret, in ja and fr too', () => {
+    const bad = check('mtg ; A: w=2/2 (static: +1/+1 creatures attacking) ; B: x=2/2');
+    expect(!bad.ok && bad.errors[0]).toMatchObject({ key: 'engine-mtg.parse.combat-filter-static', col: 41, params: { word: 'attacking' } });
+    const ja = check('mtg ; A: w=2/2 (static: +1/+1 creatures 攻撃している) ; B: x=2/2');
+    expect(!ja.ok && ja.errors[0]).toMatchObject({ key: 'engine-mtg.parse.combat-filter-static' });
+  });
+});
