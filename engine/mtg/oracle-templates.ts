@@ -696,6 +696,12 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     gains('gain', m.K!, { kind: 'gain', targets: [], filter: combatFilter(m) }, false),
   ),
   effect('damage-combat', 'damage', 'Marrow Shards', '(?:CARDNAME|it) deals {N} damage to each (?<w>attacking|blocking) creature', (m) => [{ kind: 'damage', amount: numberOf(m.N!)!, targets: [], filter: combatFilter(m) }]),
+  // searching a library (701.19; engine/mtg/library-search.ts), on spells and creatures' abilities alike
+  effect('search-basic-land', 'cards', 'Rampant Growth', 'search your library for (?<n>a|up to two|up to three|two|three) basic land cards?(?:, reveal (?:it|them|those cards))?, put (?:it|them|that card|those cards) (?<to>onto the battlefield(?<tapped> tapped)?|into your hand), then shuffle', (m, c) => {
+    const kind = m.to!.toLowerCase() === 'into your hand' ? 'search-land-hand' : m.tapped ? 'search-land-tapped' : 'search-land';
+    return one(on(kind, 'you', c, { amount: numberOf(m.n!.replace(/^up to /i, ''))! }));
+  }),
+  effect('tutor', 'cards', 'Demonic Tutor', 'search your library for a card, put (?:it|that card) into your hand, then shuffle', (_m, c) => one(on('tutor', 'you', c))),
   { id: 'if-kicked', part: 'kicked', family: 'kicker', example: 'Blink of an Eye', pattern: 'If (?:this spell|it) was kicked, (?<pre>instead )?(?<rest>.+?)(?<post> instead)?', read: (m) => ({ kicked: true, rest: m.rest!.replace(/^((?:\S+ ){1,2})also /, '$1'), ...(m.pre || m.post ? { instead: true } : {}) }) },
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)

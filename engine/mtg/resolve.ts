@@ -60,6 +60,7 @@ import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from '
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, skipNextUntap } from './next-turn.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
+import { LNS, searchLand, tutor } from './library-search.ts';
 import { CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
@@ -982,6 +983,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
       reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
       createToken: (source, player, power, toughness, copyOf, traits) => this.createToken(source, player, power, toughness, copyOf, traits),
+      searchLand: (source, player, n, to) => searchLand(this, source, player, n, to),
+      tutor: (source, player) => tutor(this, source, player),
       createPredefined: (source, player, kind, n) => {
         for (let i = 0; i < n; i++) this.createToken(source, player, 0, 0, undefined, undefined, kind);
         return n;
@@ -1277,6 +1280,23 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (kind) this.steps.push({ key: `${PTNS}.step.created`, params: { source: source.label, target: pe.label, player, token: tokenName(kind) }, cites: [], rules: ['111.1', ...PREDEFINED[kind].rules] });
     else if (of) this.steps.push({ key: `${CPNS}.step.token-copy`, params: { source: source.label, target: pe.label, player, original: of.label }, cites: [], rules: ['111.1', '707.2'] });
     else this.steps.push({ key: 'engine-mtg.card-effects.token-created', params: { source: source.label, target: pe.label, player, pt: `${power}/${toughness}` }, cites: [], rules: ['111.1', '111.2'] });
+    this.registerStatics(pe);
+    this.entering(pe);
+    this.emit({ kind: 'enters', id: o.id });
+  }
+
+  /** A basic land card found in `player`'s library enters the battlefield under their control, as a new object (701.19a, 305.4). */
+  enterLand(source: Source, player: string, tapped: boolean): void {
+    let n = 1;
+    while (this.state.perms.has(`land${n}`)) n++;
+    const o: MtgObject = { id: `land${n}`, controller: player, type: 'other', keywords: ['land'] };
+    const pe = this.newPerm(o);
+    pe.zone = 'none';
+    pe.start = 'none';
+    this.state.perms.set(o.id, pe);
+    this.state.move(pe, 'battlefield');
+    pe.tapped = tapped;
+    this.steps.push({ key: `${LNS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 'yes' : 'no' }, cites: [], rules: ['701.19a', '305.4'] });
     this.registerStatics(pe);
     this.entering(pe);
     this.emit({ kind: 'enters', id: o.id });

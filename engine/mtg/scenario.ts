@@ -195,7 +195,11 @@ export type EffectKind =
   | 'skip-next-untap'
   | 'treasure'
   | 'food'
-  | 'investigate';
+  | 'investigate'
+  | 'search-land'
+  | 'search-land-tapped'
+  | 'search-land-hand'
+  | 'tutor';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -192,3 +192,33 @@ describe.skipIf(!REFERENCE_CARDS)('attacking and blocking creatures as a spell r
     expect(!ja.ok && ja.errors[0]).toMatchObject({ key: 'engine-mtg.parse.combat-filter-static' });
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('searching a library (701.19): basic lands and tutors, on spells and creatures alike', () => {
+  it('Rampant Growth puts a basic land onto the battlefield tapped from the cards the library does not name, shown as an assumption', async () => {
+    const text = 'mtg ; A library=10 ; w=2/2 ; B: x=2/2 ; cast A Rampant Growth ; resolve';
+    const { obj, cards, r } = resolved(text);
+    expect(obj('land1')).toMatchObject({ zone: 'battlefield', controller: 'A', tapped: true });
+    expect(cards('A')).toMatchObject({ library: 9, hand: 0 });
+    expect(r.resolution.choices.map((c) => c.what.key)).toContain('engine-mtg-library-search.choice.basic-land');
+    expect(steps(text)).toContain('Rampant Growth: A searches their library, puts a basic land card onto the battlefield tapped, then shuffles it.');
+    expect(steps(text, 'ja')).toContain('Rampant Growth：Aは自分のライブラリーから基本土地・カードを1枚探し、タップ状態で戦場に出す。');
+    expect(steps(text, 'fr')).toContain('Rampant Growth : A cherche dans sa bibliothèque, met une carte de terrain de base sur le champ de bataille engagée, puis la mélange.');
+  });
+
+  it('Demonic Tutor puts a card into its caster\'s hand; with an empty library the search finds nothing', () => {
+    const tutor = resolved('mtg ; A library=5 ; w=2/2 ; B: x=2/2 ; cast A Demonic Tutor ; resolve');
+    expect(tutor.cards('A')).toMatchObject({ hand: 1, library: 4 });
+    const empty = resolved('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Explosive Vegetation ; resolve');
+    expect(empty.r.resolution.steps.map((s) => s.key)).toContain('engine-mtg-library-search.step.found-none');
+    expect(empty.r.resolution.final.objects.some((o) => o.id.startsWith('land'))).toBe(false);
+  });
+
+  it('Grow from the Ashes kicked finds two basic lands, untapped; Borderland Ranger\'s enters trigger may put one into the hand', () => {
+    const grow = resolved('mtg ; A library=10 ; w=2/2 ; B: x=2/2 ; cast A Grow from the Ashes kicked ; resolve');
+    expect([grow.obj('land1'), grow.obj('land2')]).toMatchObject([{ zone: 'battlefield' }, { zone: 'battlefield' }]);
+    expect([grow.obj('land1').tapped ?? false, grow.obj('land2').tapped ?? false]).toEqual([false, false]);
+    const ranger = resolved('mtg ; A library=10 ; w=2/2 ; B: x=2/2 ; cast A r=Borderland Ranger ; resolve ; resolve');
+    expect(ranger.r.canonical).toContain('(enters: may search-land-hand 1 you)');
+    expect(ranger.cards('A')).toMatchObject({ hand: 1, library: 9 });
+  });
+});

@@ -164,6 +164,8 @@ const ROWS: Array<[string, string, string]> = [
   ['pump-combat', 'Morale', '+1/+1 creatures attacking'],
   ['gain-combat', 'Ambush', 'gain first-strike creatures blocking'],
   ['damage-combat', 'Marrow Shards', 'damage 1 creatures attacking'],
+  ['search-basic-land', 'Rampant Growth', 'search-land-tapped 1 you'],
+  ['tutor', 'Demonic Tutor', 'tutor you'],
   ['damage-each-filter-and-players', 'Canopy Surge', 'kicker damage 1 creatures flying & damage 1 each-player kicked: damage 4 creatures flying & damage 4 each-player'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
