@@ -189,6 +189,8 @@ export interface KeywordRule {
   entersTapped?: true;
   /** It enters with N counters of this kind, N its number (`enters-with:2`, 122.6). */
   entersWith?: CounterKind;
+  /** It enters with N counters of this kind, N its number, if an opponent of its controller was dealt damage this turn (bloodthirst, 702.54a). */
+  entersWithIfOpponentDamaged?: CounterKind;
   /** On any permanent: every other permanent enters tapped (Orb of Dreams); not itself, which is not yet there (614.12). */
   othersEnterTapped?: true;
   /** Creatures its controller controls enter as a copy of it (Essence of the Wild; copies.ts, 707.5, 616.1c). */
@@ -701,6 +703,9 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   'unblockable-power-ge': powerLimit('unblockable-power-ge', 'attacker', 'ge', { en: ['evades-power-ge'], ja: ['パワー以上にブロックされない'], fr: ['imblocable-force-min'] }),
   'cant-block-power-ge': powerLimit('cant-block-power-ge', 'blocker', 'ge', { en: ["can't-block-power-ge"], ja: ['パワー以上をブロックできない'], fr: ['ne-bloque-pas-force-min'] }),
   'cant-block-power-le': powerLimit('cant-block-power-le', 'blocker', 'le', { en: ["can't-block-power-le"], ja: ['パワー以下をブロックできない'], fr: ['ne-bloque-pas-force-max'] }),
+  // creatures' keywords read from Oracle text in the sixth stretch (oracle6a)
+  // 702.54a: a replacement effect on entering (614.1c) — N +1/+1 counters if an opponent was dealt damage this turn
+  bloodthirst: { words: { ja: ['狂喜'], fr: ['soif de sang', 'soif-de-sang'] }, rules: ['702.54a', '614.1c'], amount: true, entersWithIfOpponentDamaged: '+1/+1' },
 };
 
 /** The hooks of an entry (everything but its words, rules and knowledge-base entry). */

@@ -527,6 +527,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   }),
 
   // --- templates added in the sixth stretch for creatures and other permanents (oracle6a adds here)
+  // landfall (603.6a): a land played (`play l`, 305.1) or put onto the battlefield under its controller's control
+  trigger(['land-enters'], 'when-land-enters', 'Canopy Baloth', 'Whenever a land (?:enters under your control|you control enters)'),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },

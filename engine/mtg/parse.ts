@@ -555,6 +555,16 @@ export function parseDirective(kind: string, head: Token, args: Token[], ctx: Pa
     }
     case 'teams':
       return parseTeams(head, args, ctx);
+    case 'play': {
+      // `play l`: one land card, written in its owner's hand (`l=Forest zone=hand`)
+      const t = args[0];
+      if (!t || args.length > 1) {
+        ctx.error(args[1] ?? { ...head, col: head.col + head.length, length: 1 }, t ? 'engine-mtg.parse.one-land' : 'engine-mtg.parse.expected-id', { what: { key: 'engine-mtg.what.land' }, word: args[1]?.text ?? '' }, expected('play'));
+        return undefined;
+      }
+      ctx.refObject(t);
+      return { kind: 'play', land: t.text };
+    }
     case 'resolve':
     case 'next':
     case 'end':

@@ -142,6 +142,8 @@ const ROWS: Array<[string, string, string]> = [
   ['scry', 'Opt', 'scry 1 you & draw 1 you'],
   ['surveil', 'Notion Rain', 'surveil 2 you & draw 2 you & damage 2 you'],
   ['add-mana', 'Llanowar Elves', '(activated tap: add-mana you)'],
+  // creatures and other permanents, sixth stretch (oracle6a)
+  ['when-land-enters', 'Canopy Baloth', '(land-enters: +2/+2 self)'],
   // instants and sorceries, fifth stretch (oracle5b)
   ['counter', 'Cancel', 'counter ?spell'],
   ['cant-be-countered', 'Supreme Verdict', 'cant-be-countered destroy creatures'],
@@ -340,6 +342,12 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
   it('bestow, squad and prototype are abilities of casting (113.6b); "enchanted creature" is the creature it is attached to, none on a creature', () => {
     expect(words(readOracle(referenceCard('Boon Satyr')))).toBe('flash bestow (static: +4/+2 attached)');
     expect(words(readOracle(referenceCard('Arco-Flagellant')))).toBe('squad cant-block (activated life:3: gain indestructible self)');
+  });
+
+  // --- sixth stretch, creatures (oracle6a)
+  it('reads bloodthirst N as the keyword with its number (702.54a)', () => {
+    expect(words(readOracle(referenceCard('Blood Ogre')))).toBe('first-strike bloodthirst:1');
+    expect(readOracle(referenceCard('Bloodrage Vampire')).notModelled).toEqual([]);
   });
 
   it('reads each card once (the same reading object comes back)', () => {
