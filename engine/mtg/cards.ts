@@ -12,7 +12,7 @@
 import type { CardFacts } from '../core/cards.ts';
 import type { ParseContext } from '../core/game.ts';
 import type { Token } from '../core/lexer.ts';
-import { COLORS, vocabulary as V, type Color, type Keyword, type PermanentCost } from './vocabulary.ts';
+import { COLORS, vocabulary as V, type Color, type Keyword, type SpellCost } from './vocabulary.ts';
 import { isSpellCard, readOracle, usesX, X_CHOSEN, type CardReading } from './oracle.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { printAbility, printEffects } from './effects-syntax.ts';
@@ -177,7 +177,7 @@ export interface CardSpell {
   type: CastType;
   effects: Effect[];
   /** Additional costs of sacrificing permanents (601.2h). */
-  costs?: PermanentCost[];
+  costs?: SpellCost[];
   /** The spell's own keywords that work on the stack ("This spell can't be countered"). */
   keywords?: Keyword[];
 }

@@ -11,7 +11,7 @@
  */
 import type { CardFacts } from '../core/cards.ts';
 import type { Ability, AbilityWhen, Effect } from './scenario.ts';
-import type { ActivationWord, Keyword, PermanentCost, Quality } from './vocabulary.ts';
+import type { ActivationWord, Keyword, Quality, SpellCost } from './vocabulary.ts';
 import { readPart, type Family, type ReadContext, type Reading } from './oracle-templates.ts';
 import { TRIGGER_KINDS, type EventKind } from './events.ts';
 import { KEYWORD_RULES } from './keywords.ts';
@@ -45,7 +45,7 @@ export interface CardReading {
   /** A kicker spell's effects when it was kicked (702.33d): `cast A Burst Lightning kicked`. */
   kicked?: Effect[];
   /** An instant's or sorcery's additional costs of sacrificing a permanent, paid as it is cast (601.2h). */
-  castCosts?: PermanentCost[];
+  castCosts?: SpellCost[];
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
   notModelled: string[];
   /** The same, normalised (CARDNAME, N, {M}): what the coverage report counts. */
@@ -255,7 +255,7 @@ class Reader {
     const cost = readPart('spell-cost', s, { spell: true, before: 0 });
     if (cost?.reading.cost && cost.reading.cost !== 'mana') {
       this.used(cost.template);
-      this.r.castCosts = [...(this.r.castCosts ?? []), cost.reading.cost as PermanentCost];
+      this.r.castCosts = [...(this.r.castCosts ?? []), cost.reading.cost as SpellCost];
       return true;
     }
     const kick = readPart('kicked', s, { spell: true, before: 0 });

@@ -22,7 +22,7 @@ import {
   type Color,
   type Keyword,
   type OrderKind,
-  type PermanentCost,
+  type SpellCost,
   type Quality,
 } from './vocabulary.ts';
 import { PERMANENT_COSTS } from './activation.ts';
@@ -812,7 +812,7 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
 }
 
 /** A cast of a card spell: the colours and card type written win over the card's. */
-function cardCast(caster: string, spell: CardSpell, words: { colors: Color[]; type?: CastType; costs?: PermanentCost[] }): MtgAction {
+function cardCast(caster: string, spell: CardSpell, words: { colors: Color[]; type?: CastType; costs?: SpellCost[] }): MtgAction {
   const colors = words.colors.length ? words.colors : spell.colors;
   const action: MtgAction = { kind: 'cast', caster, name: spell.name, effects: spell.effects, spellType: words.type ?? spell.type };
   if (colors.length) action.colors = COLORS.filter((c) => colors.includes(c));
@@ -833,7 +833,7 @@ function span(tokens: Token[]): Token {
  * The words between the caster and the colon: a name, then colour and card-type words. A trailing word that is a
  * colour or a card type (and does not start with a capital, so "Plan B" stays a name) describes the spell.
  */
-function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType; costs?: PermanentCost[]; mode?: Token; kicked?: Token; x?: Token } | undefined {
+function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType; costs?: SpellCost[]; mode?: Token; kicked?: Token; x?: Token } | undefined {
   let end = tokens.length;
   // a modal card spell's mode (601.2b): `cast A Healing Salve mode=2`, last; a kicked one (702.33d): `kicked`, last or before it
   let mode: Token | undefined;
@@ -847,7 +847,7 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: n
     else if (!x && /^X=\d{1,3}$/.test(t.text)) x = tokens[--end];
   }
   const colors: Color[] = [];
-  const costs: PermanentCost[] = [];
+  const costs: SpellCost[] = [];
   let type: CastType | undefined;
   let typeToken: Token | undefined;
   // `cast A Wrath white sorcery flash: …`: flash belongs to the object form; here it would blame the card type
@@ -863,8 +863,8 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: n
     const co = ty ? undefined : V.colors.get(t.text);
     // an additional cost: `cast A Bone Splinters sacrifice-creature: …` (601.2h)
     const cost = ty || co ? undefined : V.activation.get(t.text)?.canonical;
-    if (cost && cost in PERMANENT_COSTS) {
-      if (!costs.includes(cost as PermanentCost)) costs.unshift(cost as PermanentCost);
+    if (cost && (cost in PERMANENT_COSTS || cost === 'discard-card')) {
+      if (!costs.includes(cost as SpellCost)) costs.unshift(cost as SpellCost);
     } else if (ty) {
       if (ty.canonical !== 'instant' && ty.canonical !== 'sorcery') {
         ctx.error(t, 'engine-mtg.casting.parse.permanent-needs-object', { word: t.text }, { expected: { key: 'engine-mtg.casting.expected.permanent-spell' } });

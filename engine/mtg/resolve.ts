@@ -378,8 +378,18 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.violations.push({ key: 'engine-mtg.activation.violation.nothing-to-sacrifice-spell', params: { source: source.label, player: a.caster, what: plan.what }, rules: [SPELL_COST, '118.3'], cites: [], fatal: false });
         return;
       }
+      // "As an additional cost to cast this spell, discard a card": a card of the caster's hand (601.2h, 701.8a)
+      const discards = a.costs.includes('discard-card');
+      if (discards && this.activationHost.handSize(a.caster) < 1) {
+        this.violations.push({ key: 'engine-mtg.activation.violation.nothing-to-discard-spell', params: { source: source.label, player: a.caster }, rules: [SPELL_COST, '118.3'], cites: [], fatal: false });
+        return;
+      }
       choosePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
       sacrificePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
+      if (discards) {
+        this.activationHost.record({ key: 'engine-mtg.activation.step.discard-spell', params: { source: source.label, player: a.caster }, cites: [], rules: [SPELL_COST, '701.8a'] });
+        this.activationHost.discardCard(a.caster, source.label);
+      }
     }
     if (a.kind === 'activate' && ability) {
       const key = `${a.source}@${a.ability}`;

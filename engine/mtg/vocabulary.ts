@@ -520,6 +520,8 @@ export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacr
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
 export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
+/** A spell's additional cost paid as it is cast (601.2h): sacrificing a permanent, or discarding a card. */
+export type SpellCost = PermanentCost | Extract<ActivationWord, 'discard-card'>;
 export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'tap', aliases: { en: ['{T}', 'T'], ja: ['タップ'], fr: ['engager'] } },
   { canonical: 'sacrifice', aliases: { en: ['sac'], ja: ['生け贄'], fr: ['sacrifier'] } },

@@ -222,3 +222,16 @@ describe.skipIf(!REFERENCE_CARDS)('searching a library (701.19): basic lands and
     expect(ranger.cards('A')).toMatchObject({ hand: 1, library: 9 });
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('a spell\'s additional cost of discarding a card (601.2h)', () => {
+  it('Thrill of Possibility: its caster discards a card as it is cast, then draws two; with an empty hand it can\'t be cast', async () => {
+    const text = 'mtg ; A hand=2 library=5 ; w=2/2 ; B: x=2/2 ; cast A Thrill of Possibility ; resolve';
+    const thrill = resolved(text);
+    expect(thrill.r.canonical).toContain('cast A Thrill of Possibility red instant discard-card: draw 2 you');
+    expect(thrill.cards('A')).toEqual({ hand: 3, library: 3, graveyard: 1 });
+    expect(steps(text)).toContain('A discards a card to pay the additional cost of casting Thrill of Possibility.');
+    const empty = 'mtg ; A library=5 ; w=2/2 ; B: x=2/2 ; cast A Thrill of Possibility ; resolve';
+    expect(resolved(empty).r.resolution.violations[0]).toMatchObject({ key: 'engine-mtg.activation.violation.nothing-to-discard-spell', rules: ['601.2h', '118.3'] });
+    expect(await reply(empty, 'fr')).toContain('Lancer Thrill of Possibility coûte aussi de se défausser d\'une carte, et A n\'a aucune carte en main (écrire hand=N) : il ne peut pas être lancé.');
+  });
+});
