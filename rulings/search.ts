@@ -111,6 +111,10 @@ const NAME_QUESTION_TERMS = 4;
 const TITLED_CARD_FACTOR = 1.1;
 /** …and between a general rule and one card's ruling, for a question naming no card of it, to the general rule. */
 const OTHER_CARD_FACTOR = 0.9;
+/** A card's ruling answers a question that does not name its card only covering this much of it… */
+const UNNAMED_CARD_COVERAGE = 0.6;
+/** …or this far ahead of the next candidate. */
+const UNNAMED_CARD_LEAD = 2;
 /** A question with at most this many, naming the card an entry is titled after, is about that card. */
 const TITLED_QUESTION_TERMS = 8;
 /** The superseded-entry policy: see eraFactor(). */
@@ -856,7 +860,7 @@ export class RulingsSearch {
       const byWords = (): typeof ranked | undefined => confidentPolicy(r.found ? r.hits : [], ranked, lean, asksPenalty(text), this.kb, { words: r.analysis?.words.length ?? 0, concepts, text });
       const hits = policyHits(ranked, concepts, this.kb, byWords, text, story ? { policyWords: marked === 'policy' } : undefined);
       const { ranked: _ranked, ...rest } = r;
-      if (Array.isArray(hits)) return byRel({ ...rest, found: true, hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
+      if (Array.isArray(hits)) return byRel({ ...rest, found: true, match: 'answer', hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
       // Not answered, though the index found it covered (a judge's story, a neighbouring infraction): its closest entries.
       const unsure: SearchResult = r.found ? { ...rest, found: false, match: 'unsure', hits: [], suggestions: ranked.slice(0, 3) } : rest;
       return lean === 'policy' || story || hits === 'contradicted' ? unsure : undefined;
@@ -962,11 +966,14 @@ export class RulingsSearch {
     const seen = leant && root.found && !this.namesCardOf(foldTyped(question), root.hits[0]!) ? this.gameWords(words) : undefined;
     const rootGame = root.hits[0]?.game;
     if (leant && seen && rootGame && (seen.own.has(leant.game) || (seen.foreign.has(rootGame) && !seen.own.has(rootGame)))) return leant.result;
+    const seenAll = () => seen ?? this.gameWords(words);
     const better = parts
       .filter((p) => {
         if (!p.result.found) return false;
         const coverage = p.result.hits[0]!.coverage;
         if (!root.found) return p.evidence >= 0 && coverage >= MIN_COVERAGE && (p.lean > 0 || coverage >= 0.9);
+        // A word of the question foreign to the root answer's game (トークンのユニット: Magic has no units): covering as much is enough.
+        if (rootGame !== undefined && seenAll().foreign.has(rootGame) && coverage >= root.hits[0]!.coverage) return true;
         return p.lean > 0 && coverage >= root.hits[0]!.coverage + PART_MARGIN * (2 - p.lean / PART_LEAN);
       })
       .map((p) => p.result);
@@ -1213,6 +1220,10 @@ export class RulingsSearch {
     // One card's ruling ("Karn, Silver Golem erratum (1998)") answers a question that names its card; to a story naming
     // other cards ("I animate Inkmoth Nexus, then Tezzeret's +1…"), it is at best one of the closest.
     if (first && this.otherCardOf.has(first.id)) return [];
+    // One card's ruling to a question that never names that card ("can 『否認』 counter an adventure?" is not about
+    // Chalice of the Void) answers only when it covers the question well or leads clearly: a bare pass with a rule
+    // close behind it is that rule's question.
+    if (first && second && this.unnamedCardOf.has(first.id) && first.coverage < UNNAMED_CARD_COVERAGE && first.score < UNNAMED_CARD_LEAD * second.score) return [];
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || (clear && h === first));
   }
 

@@ -35,6 +35,7 @@ import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, withEventObject, type Rul
 import { GameState, type AssignAction, type DamageSource, type Era, type OrderPoint, type Perm, type PlayerState, type RunResult, type Shield, type StackItem, type TriggerPoint } from './state.ts';
 import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
+import { playLand } from './lands.ts';
 import { objectTypes, permanentTypes, targetBar } from './targeting.ts';
 import { dealStackedDamage, endPreventionStep, leavePreventionStep, preventAfter, preventionOnly, type EraHost } from './era.ts';
 import { createRedirection } from './redirect.ts';
@@ -187,6 +188,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (this.state.window && !preventionOnly(a.effects)) leavePreventionStep(this, a.kind === 'cast' ? (a.name ?? a.caster) : this.state.name(a.source));
         if (this.halted()) return;
         this.put(a);
+        return;
+      case 'play':
+        this.timelineUsed = true;
+        // a special action needs the stack empty (305.1): what is on it is not resolved for it
+        if (!this.halted()) playLand(this, a);
         return;
       case 'resolve':
         this.timelineUsed = true;
@@ -1181,6 +1187,17 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.state.changed();
       this.step('enters-with-counters', { target: pe.label, count: n, counter, now: this.state.ptText(id) }, [], ['614.1c', '122.6']);
       this.emit({ kind: 'counters', id, counter, amount: n });
+    }
+    // 702.54a: bloodthirst — only if an opponent of its controller was dealt damage this turn
+    const bt = this.state.ability(id, 'entersWithIfOpponentDamaged');
+    const m = bt ? this.state.amountOf(id, bt) : 0;
+    const hurt = bt && m > 0 ? this.state.opponents(this.state.controller(id)).find((p) => this.state.damagedPlayers.has(p)) : undefined;
+    if (bt && hurt !== undefined) {
+      const counter = KEYWORD_RULES[bt].entersWithIfOpponentDamaged!;
+      pe.counters[counter] += m;
+      this.state.changed();
+      this.step('enters-bloodthirst', { target: pe.label, count: m, counter, now: this.state.ptText(id), player: hurt }, [], [...KEYWORD_RULES[bt].rules, '122.6']);
+      this.emit({ kind: 'counters', id, counter, amount: m });
     }
   }
 
