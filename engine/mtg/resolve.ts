@@ -784,7 +784,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (listening.length === 0) return;
     const kws = this.state.chars(id)?.keywords;
     if (kws === undefined || kws.size === 0) return;
-    for (const [kw, t] of listening) {
+    // by index, not `[kw, t]` destructured: asked of every permanent at every event
+    for (let i = 0; i < listening.length; i++) {
+      const kw = listening[i]![0];
+      const t = listening[i]![1];
       if ((t.self === true) !== self || !kws.has(kw)) continue;
       for (const spec of t.fire(ev, id, this.state)) this.trigger(pe, spec, msg(t.when ? `when.${t.when}` : `keyword.${kw}`), t.rules, citesOf(kw), msg(`keyword.${kw}`), true);
     }
