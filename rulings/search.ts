@@ -111,6 +111,10 @@ const NAME_QUESTION_TERMS = 4;
 const TITLED_CARD_FACTOR = 1.1;
 /** …and between a general rule and one card's ruling, for a question naming no card of it, to the general rule. */
 const OTHER_CARD_FACTOR = 0.9;
+/** A card's ruling answers a question that does not name its card only covering this much of it… */
+const UNNAMED_CARD_COVERAGE = 0.6;
+/** …or this far ahead of the next candidate. */
+const UNNAMED_CARD_LEAD = 2;
 /** A question with at most this many, naming the card an entry is titled after, is about that card. */
 const TITLED_QUESTION_TERMS = 8;
 /** The superseded-entry policy: see eraFactor(). */
@@ -1216,6 +1220,10 @@ export class RulingsSearch {
     // One card's ruling ("Karn, Silver Golem erratum (1998)") answers a question that names its card; to a story naming
     // other cards ("I animate Inkmoth Nexus, then Tezzeret's +1…"), it is at best one of the closest.
     if (first && this.otherCardOf.has(first.id)) return [];
+    // One card's ruling to a question that never names that card ("can 『否認』 counter an adventure?" is not about
+    // Chalice of the Void) answers only when it covers the question well or leads clearly: a bare pass with a rule
+    // close behind it is that rule's question.
+    if (first && second && this.unnamedCardOf.has(first.id) && first.coverage < UNNAMED_CARD_COVERAGE && first.score < UNNAMED_CARD_LEAD * second.score) return [];
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || (clear && h === first));
   }
 

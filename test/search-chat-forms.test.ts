@@ -46,3 +46,19 @@ describe('one rare word does not decide what is searched', () => {
     expect([...result.hits, ...result.suggestions][0]?.id).toBe('mtg.core.dies');
   });
 });
+
+describe("one card's ruling to a question that never names its card", () => {
+  it('is not the answer when a rule ranks close behind it: « 『否認』で出来事を打ち消せる？ » is not about Chalice of the Void', () => {
+    const result = search.query('出来事を打ち消したいんだけど、クリーチャーじゃない呪文を打ち消す『否認』でいいの?それともクリーチャー呪文扱いになることもある?');
+    expect(result.found).toBe(false);
+    expect(result.hits).toEqual([]);
+    expect(result.match).toBe('unsure');
+    expect(result.suggestions.map((h) => h.id)).toContain('mtg.core.countering');
+  });
+
+  it('still answers a question naming the card', () => {
+    const result = search.query('If I cast Rule of Law in my main phase, can I still cast one more spell this turn even though I already cast two before it?');
+    expect(result.found).toBe(true);
+    expect(result.hits[0]?.id).toBe('mtg.card.rule-of-law');
+  });
+});
