@@ -92,6 +92,11 @@ describe('judges and players at Magic events', () => {
     expect(r.policy).toEqual({ rel: 'regular' });
   });
 
+  it('"am I supposed to step in?" asks what the judge does', () => {
+    expect(judgeStory(foldTyped("I run small comp events. A player skipped his own upkeep trigger while I watched: am I supposed to step in?"))).toEqual({ asks: true });
+    expect(judgeStory(foldTyped('At the RCQ my opponent forgot a trigger. Do we have to stop the game?'))).toEqual({ asks: true });
+  });
+
   it('"is this wagering?" is not answered with the prize-split section it neighbours', () => {
     const r = search.query('After we agreed an ID in the last round we split 8 packs and play a game for the ninth. Is this wagering?');
     expect(r.found).toBe(false);
