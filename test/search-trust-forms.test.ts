@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gameSignsIn } from '../rulings/game-names.ts';
 import { loadKnowledgeBase, type KnowledgeBase } from '../rulings/loader.ts';
+import { readScope } from '../rulings/out-of-scope.ts';
 import { judgeStory } from '../rulings/policy-story.ts';
 import { RulingsSearch, type SearchResult } from '../rulings/search.ts';
 import { foldTyped } from '../rulings/tokenize.ts';
@@ -61,6 +62,19 @@ describe("a game's own words say which game a question is about", () => {
     expect(r.found).toBe(true);
     expect(r.hits[0]!.id).toBe('rb.core.tokens');
     expect(shown(r).every((h) => h.entry!.game === 'rb')).toBe(true);
+  });
+});
+
+describe('another card game named', () => {
+  it('as the subject, with ours only compared, gets no answer from any of our games', () => {
+    const r = search.query('In Yu-Gi-Oh, can I chain to a summon like in Magic?');
+    expect(r.found).toBe(false);
+    expect(r.hits).toEqual([]);
+  });
+
+  it('only as an example is not what the question is about', () => {
+    expect(readScope(foldTyped('can two players decide their match by playing something else, like a game of Hearthstone?'), false).outOfScope).toBe(false);
+    expect(readScope(foldTyped('in Hearthstone, does a deathrattle trigger when the minion is returned to hand?'), false).outOfScope).toBe(true);
   });
 });
 
