@@ -1056,7 +1056,7 @@ export class RulingsSearch {
     const empty: SearchResult = { ...base, game, oldEra };
     // Another card game, prices, ban lists: whatever entry shares a word with it, none answers it (out-of-scope.ts),
     // and no entry is worth suggesting either ("mana screw" would suggest Gate Ruler's Screw Drill Battleship).
-    const scope = readScope(named.text, named.games.length > 0, this.part === 'policy');
+    const scope = readScope(named.text, named.games.some((g) => !named.compared.includes(g)), this.part === 'policy');
     if (scope.outOfScope) return empty;
     // The question read as concepts, card names, story and the words left (rulings/analyse/question.ts).
     const analysis = this.analyse(question, scope.text);
