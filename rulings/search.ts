@@ -1114,13 +1114,17 @@ export class RulingsSearch {
       // this index alone ("creature" is Magic's: no Gate Ruler suggestions for it).
       const own = !game && this.games.length > 1 ? this.gameWords(literalWords(typed)).own : undefined;
       const first = (own?.size && hits[0] && !own.has(hits[0].game) ? hits.find((h) => own.has(h.game)) : undefined) ?? hits[0];
-      const suggestions = first ? hits.filter((h) => h.game === first.game).slice(0, 3) : [];
+      const same = first ? hits.filter((h) => h.game === first.game) : [];
+      // Of the two closest, the one about a concept the question asks is offered first (the transform rule before
+      // the siege entry that shares "flip" and "back side").
+      const swap = this.conceptTagged && same.length >= 2 && this.offConceptOf.has(same[0]!.id) && !this.offConceptOf.has(same[1]!.id);
+      const suggestions = (swap ? [same[1]!, same[0]!, ...same.slice(2)] : same).slice(0, 3);
       // No entry answers: the official text of the game asked about (else of the game the closest entries are
       // about, else of any game) may, quoted with its number.
       const official = this.officialAnswer(question, options, game ?? first?.game);
       if (official) return { ...read, game: official.game ?? read.game, found: true, match: 'answer', hits: official.hits.slice(0, limit) };
       // The honest middle: close candidates are offered as choices ("not sure — these look closest"), never as the answer.
-      const plausible = suggestions[0] !== undefined && suggestions[0].coverage >= UNSURE_COVERAGE && this.specificOf.get(suggestions[0].id) === true;
+      const plausible = same[0] !== undefined && same[0].coverage >= UNSURE_COVERAGE && this.specificOf.get(same[0].id) === true;
       return { ...read, match: plausible ? 'unsure' : 'none', suggestions, ...(this.part === 'policy' ? { ranked: hits } : {}) };
     }
     // One game per answer: the best hit's game (or the one asked for); never a list mixing games.

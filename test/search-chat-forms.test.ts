@@ -78,6 +78,13 @@ describe('an answer about none of the concepts a story asks', () => {
     expect(result.match).toBe('unsure');
   });
 
+  it('offers first, of the two closest, the one about a concept the story asks: lifelink before double strike', () => {
+    const result = search.query('Both of us are at 1 life. I attack with a 3/1 trampler, he blocks with a 1/1 lifelinker, and he has a card that says whenever you gain life deal 1 damage to target opponent. what happens, who wins?');
+    expect(result.match).toBe('unsure');
+    expect(result.suggestions[0]?.id).toBe('mtg.lifelink');
+    expect(result.suggestions.map((h) => h.id)).toContain('mtg.combat.double-strike');
+  });
+
   it('still answers a short question whose entry is named by its concepts', () => {
     const result = search.query('does a creature with trample and deathtouch only need to assign 1 damage to each blocker?');
     expect(result.found).toBe(true);
