@@ -138,6 +138,17 @@ export function namesChampion(folded: string): boolean {
 }
 
 const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
+  // Magic's own tournaments and policy documents: "PPTQ, NAP calls me…", « En RCQ… », 「グランプリで…」. A judge's
+  // story that names one is about Magic, never Riftbound, whose words ("deck", "reveal") it shares.
+  mtg: new RegExp(
+    [
+      `${L}(?:pptq|rptq|rcq|fnm|friday night magic|pro tour|grand prix|mtr|ipg|(?:regular|comp|competitive|professional) rel)s?${R}`,
+      'プロツアー',
+      'グランプリ',
+      '(?:一般|競技|プロ) ?rel',
+    ].join('|'),
+    'u',
+  ),
   rb: new RegExp(
     [
       `${L}showdowns?${R}`,
@@ -168,6 +179,11 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}when i defend${R}`,
       `['‘"“]when i attack`,
       `${L}exhausted units?${R}`,
+      // its keywords named as such, which Magic has not: "my Legion effect", "Temporary's kill", "a Ganking unit"
+      `${L}(?:accelerate|assault|ganking|legion|tank|temporary|vision|hidden|deathknell) keywords?${R}`,
+      `${L}(?:accelerate|ganking|legion) (?:effects?|abilit(?:y|ies)|triggers?|conditions?|bonus(?:es)?)${R}`,
+      `${L}(?:accelerate|ganking|legion|tank|temporary|hidden) units?${R}`,
+      `${L}temporary(?:'|’)s${R}`,
       `${K}(?:ディフレクト|レギオン|アクセラレ[ー]ト|ギャンキング|デスネル|テンポラリ[ー]?)${KE}`,
       CHAMPION.source,
       `${K}ショ${LONG}ダウン${KE}`,

@@ -24,7 +24,7 @@ const EVENT = new RegExp(
       // A judge telling the story: "floor judging", "I'm HJ", "L1 question", « seul arbitre », « je suis HJ ».
       'hj', 'head judge', 'floor judg(?:e|ing)', 'l[123]', 'seul arbitre', 'arbitre principal',
     ]),
-    ['大会', '競技', '予選', '選手権', 'プレリリース', 'グランプリ', '回戦'].join('|'),
+    ['大会', '競技', '予選', '選手権', 'プレリ(?:リース)?(?!ュ)', 'グランプリ', '回戦'].join('|'),
   ].join('|'),
   'u',
 );
@@ -54,7 +54,8 @@ const CALLED = new RegExp(
       'calls? (?:me|a judge|the judge|for a judge)', 'called (?:me|a judge|the judge|for a judge)', 'calling (?:a|the) judge', 'judge call', 'judge ?!',
       "appellen?t? (?:l'|un )arbitre", "appele (?:l'|un )arbitre", 'arbitre ?!',
     ]),
-    ['ジャッジを呼', 'ジャッジ!', 'ジャッジコール'].join('|'),
+    // 「ジャッジ呼んだら」: spoken Japanese drops the を
+    ['ジャッジ(?:さん)?を?呼', 'ジャッジ!', 'ジャッジコール'].join('|'),
   ].join('|'),
   'u',
 );
@@ -154,7 +155,8 @@ export function contradictsSituation<H extends { id: string; entry?: Entry }>(
 ): boolean {
   const told = situations(concepts);
   const top = answer[0]?.entry;
-  if (!told.length || !top || !appliesToSituation(top)) return false;
+  // A procedure section tagged with a situation of its own (MTR 5.2's prize splits are about bribery) is a neighbour too.
+  if (!told.length || !top || !(appliesToSituation(top) || situations(top.concepts ?? []).length > 0)) return false;
   if (tagged(top, told) || tagged(relCounterpart(top, kb), told)) return false;
   // A neighbour answers at the same REL: the IPG infraction for theft is no rival of the JAR's serious problems.
   const sameRel = (e: Entry | undefined): boolean => !top.rel || !e?.rel || e.rel.some((r) => top.rel!.includes(r));

@@ -95,7 +95,7 @@ export const SETTING = new RegExp(
       'regionals?', 'regional championships?', 'spotlight series', 'store championships?', 'grand prix', 'gp', 'worlds',
       'competitif', 'regulier', 'professionnel', 'avant-premieres?', 'avant premieres?',
     ]),
-    ['競技', '一般rel', 'プロrel', 'プレリリース', 'グランプリ', 'プロツアー', '地域チャンピオンシップ'].join('|'),
+    ['競技', '一般rel', 'プロrel', 'プレリ(?:リース)?(?!ュ)', 'グランプリ', 'プロツアー', '地域チャンピオンシップ'].join('|'),
   ].join('|'),
   'gu',
 );
@@ -148,7 +148,7 @@ export function cardNamesToBlank<M extends NamedCard>(cards: readonly M[], fold:
 }
 
 const REL_WORDS: Array<[Rel, RegExp]> = [
-  ['regular', new RegExp(words(['regular(?: rel)?', 'fnm', 'friday night magic', 'prereleases?', 'casual', 'store (?:event|tournament)s?', 'kitchen table', 'lgs', 'local game store', 'weekly', 'regulier', 'avant-premieres?', 'avant premieres?', 'en boutique', 'jar']) + '|一般|プレリリース|カジュアル|店舗大会|フライデー', 'u')],
+  ['regular', new RegExp(words(['regular(?: rel)?', 'fnm', 'friday night magic', 'prereleases?', 'casual', 'store (?:event|tournament)s?', 'kitchen table', 'lgs', 'local game store', 'weekly', 'regulier', 'avant-premieres?', 'avant premieres?', 'en boutique', 'jar']) + '|一般|プレリ(?:リース)?(?!ュ)|カジュアル|店舗大会|フライデー', 'u')],
   ['professional', new RegExp(words(['professional(?: rel)?', 'pro tour', 'worlds', 'world championship', 'professionnel']) + '|プロrel|プロツアー|世界選手権', 'u')],
   ['competitive', new RegExp(words(['competitive(?: rel)?', 'comp rel', 'rcq', 'ptq', 'mcq', 'regionals?', 'regional championships?', 'grand prix', 'gp', 'competitif', 'ipg']) + '|競技|地域チャンピオンシップ|グランプリ', 'u')],
 ];

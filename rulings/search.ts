@@ -868,7 +868,7 @@ export class RulingsSearch {
       const byWords = (): typeof ranked | undefined => confidentPolicy(r.found ? r.hits : [], ranked, lean, asksPenalty(text), this.kb, { words: r.analysis?.words.length ?? 0, concepts, text });
       const hits = policyHits(ranked, concepts, this.kb, byWords, text, story ? { policyWords: marked === 'policy' } : undefined);
       const { ranked: _ranked, ...rest } = r;
-      if (Array.isArray(hits)) return byRel({ ...rest, found: true, hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
+      if (Array.isArray(hits)) return byRel({ ...rest, found: true, match: 'answer', hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
       // Not answered, though the index found it covered (a judge's story, a neighbouring infraction): its closest entries.
       const unsure: SearchResult = r.found ? { ...rest, found: false, match: 'unsure', hits: [], suggestions: ranked.slice(0, 3) } : rest;
       return lean === 'policy' || story || hits === 'contradicted' ? unsure : undefined;
@@ -974,11 +974,14 @@ export class RulingsSearch {
     const seen = leant && root.found && !this.namesCardOf(foldTyped(question), root.hits[0]!) ? this.gameWords(words) : undefined;
     const rootGame = root.hits[0]?.game;
     if (leant && seen && rootGame && (seen.own.has(leant.game) || (seen.foreign.has(rootGame) && !seen.own.has(rootGame)))) return leant.result;
+    const seenAll = () => seen ?? this.gameWords(words);
     const better = parts
       .filter((p) => {
         if (!p.result.found) return false;
         const coverage = p.result.hits[0]!.coverage;
         if (!root.found) return p.evidence >= 0 && coverage >= MIN_COVERAGE && (p.lean > 0 || coverage >= 0.9);
+        // A word of the question foreign to the root answer's game (トークンのユニット: Magic has no units): covering as much is enough.
+        if (rootGame !== undefined && seenAll().foreign.has(rootGame) && coverage >= root.hits[0]!.coverage) return true;
         return p.lean > 0 && coverage >= root.hits[0]!.coverage + PART_MARGIN * (2 - p.lean / PART_LEAN);
       })
       .map((p) => p.result);

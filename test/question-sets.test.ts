@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { readQuestionSet, unknownLabels, type QuestionItem } from '../bench/questions-grade.ts';
+import { MAX_QUESTION } from '../commands/limits.ts';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
 import { testPart } from './helpers/question-split.ts';
 
@@ -253,6 +254,54 @@ describeFrozenParts('round 4 test parts (frozen, graded once at 04:36 UTC, now d
   'round-2/test.yaml',
   'round-3/test.yaml',
 ]);
+
+/**
+ * Round 5 test parts (`frozen/test.yaml`): collected afresh after the round-4 grading (2026-11-27 04:36 UTC) by
+ * engineers who do not tune, as separate parts. Besides the round-4 checks, every question must fit what `/ruling`
+ * accepts (MAX_QUESTION characters): 22 of round 4's 43 policy questions did not, and could not be asked. Only the
+ * format, lengths and label names are checked here; nothing reads the labels for tuning.
+ */
+const ROUND5: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: 'e3c2e504548a45f2206e348b11a6c159de3ddab433295b327e06f42eefbc74a0',
+    frozenAt: '2026-11-27 05:15 UTC',
+  },
+  {
+    dir: 'test/rb-questions',
+    sha256: 'ea25f9864a55e2b8e75e52c8a58c0c1451f609514e12eba8653775415deaad5c',
+    frozenAt: '2026-11-27 05:25 UTC',
+  },
+];
+
+describeFrozenParts('round 5 test parts (frozen, graded once at the end by the lead)', 5, 'frozen', ROUND5, [
+  'dev.yaml',
+  'round-1/test.yaml',
+  'round-2/test.yaml',
+  'round-3/test.yaml',
+  'round-4/test.yaml',
+]);
+
+describe('round 5 test parts can be asked as they are', () => {
+  const kb = loadKnowledgeBase();
+  for (const part of ROUND5) {
+    const file = join(ROOT, part.dir, 'frozen', 'test.yaml');
+
+    it(`${part.dir}/frozen/test.yaml: every question fits /ruling's ${MAX_QUESTION} characters`, () => {
+      const raw = parse(readFileSync(file, 'utf8')) as { id: string; q: string }[];
+      expect(raw.length).toBeGreaterThanOrEqual(30);
+      expect(raw.filter((q) => q.q.length > MAX_QUESTION).map((q) => q.id)).toEqual([]);
+    });
+
+    it(`${part.dir}/frozen/test.yaml: the grader's format, unique round-5 ids, labels that name existing entries and rules`, () => {
+      const items = readQuestionSet(file);
+      expect(items.every((q) => q.id !== undefined && /^(pq5|rbq5)-\d{3}$/.test(q.id))).toBe(true);
+      expect(new Set(items.map((q) => q.id)).size).toBe(items.length);
+      expect(unknownLabels(items, kb)).toEqual([]);
+      expect(unknownRules(items, riftboundNumbers(), crNumbers())).toEqual([]);
+    });
+  }
+});
 
 describe('dev parts', () => {
   const kb = loadKnowledgeBase();

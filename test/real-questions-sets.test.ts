@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { gradeSets } from '../bench/questions.ts';
 import { readQuestionSet, unknownLabels, type Tally } from '../bench/questions-grade.ts';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
@@ -182,3 +183,25 @@ const BEFORE_ROUND4 = [...EARLIER, ...ROUND3_FILES.map((p) => join(DIR, 'round-3
 const OTHER_SETS_ROUND3 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-3', 'test.yaml'));
 
 describeLaterPart({ folder: 'round-4', round: 4, status: 'graded once at 04:36 UTC, now a dev part', files: ROUND4_FILES, before: BEFORE_ROUND4, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
+
+/**
+ * The round-5 test part, collected afresh after the round-4 grading by an engineer who does not tune (collect-real5).
+ * Its hash is recorded in test/real-questions/README.md ("Round 5 test part") when the file was frozen. Nothing here
+ * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier
+ * file, round 4 included (graded once, now a dev part), and with the policy and Riftbound round-3 and round-4 parts.
+ */
+const ROUND5_FILES: FrozenFile[] = [
+  { name: 'test.yaml', label: 'the round-5 test part', frozenAt: '05:18', sha256: '8ea7d7dea1b8599e47f690a8d671ca6283c906da8e375d171e0b8d25d9bcec7a', min: 50, id: /^rq5-\d{3}$/ },
+];
+const BEFORE_ROUND5 = [...BEFORE_ROUND4, ...ROUND4_FILES.map((p) => join(DIR, 'round-4', p.name))];
+const OTHER_SETS_ROUND4 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-4', 'test.yaml'));
+
+describeLaterPart({ folder: 'frozen', round: 5, status: 'to be graded once, at the end, by the lead', files: ROUND5_FILES, before: BEFORE_ROUND5, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
+
+describe('real questions: the round-5 test part and the policy and Riftbound round-4 parts (graded once, now dev parts)', () => {
+  it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
+    const other = new Set(OTHER_SETS_ROUND4.flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    const test = readQuestionSet(join(DIR, 'frozen', ROUND5_FILES[0]!.name));
+    expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+  });
+});

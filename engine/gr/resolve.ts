@@ -130,7 +130,7 @@ class Run extends Trace implements GrHost {
     this.checkState();
     if (this.violations.some((v) => v.fatal)) this.stopped = true;
     else this.play();
-    return { ...this.resolution(outcome(this), final(this), this.stopped), points: this.points };
+    return { resolution: this.resolution(outcome(this), final(this), this.stopped), points: this.points };
   }
 
   setup(): void {
@@ -302,32 +302,28 @@ class Run extends Trace implements GrHost {
 // ---------------------------------------------------------------------------------------------------------------
 
 export function resolveGr(s: GrScenario): Resolution {
-  const base = new Run(s, new Map()).execute();
-  const strip = (r: RunResult): Resolution => {
-    const { points: _points, ...rest } = r;
-    return rest;
-  };
-  const open = [...base.points.values()].filter((p) => !p.explicit && p.options.length > 1);
-  if (open.length === 0 || base.stopped) return strip(base);
+  const { resolution: base, points } = new Run(s, new Map()).execute();
+  const open = [...points.values()].filter((p) => !p.explicit && p.options.length > 1);
+  if (open.length === 0 || base.stopped) return base;
 
   const total = open.reduce((n, p) => n * p.options.length, 1);
   if (total > MAX_BRANCHES) {
     base.warnings.push({ key: key('warning.too-many-branches'), params: { count: total, max: MAX_BRANCHES }, rules: [R.prevention], cites: [CITE.nextDamage] });
-    return strip(base);
+    return base;
   }
   let combos: Array<Array<{ p: Point; index: number }>> = [[]];
   for (const p of open) combos = combos.flatMap((c) => p.options.map((_, index) => [...c, { p, index }]));
   // the usual choice of each point is what the base run took
   const usual = new Map(open.map((p) => [p.key, p.usual]));
-  const runs = combos.map((combo) => ({ combo, run: new Run(s, new Map(combo.map((c) => [c.p.key, c.index]))).execute() }));
+  const runs = combos.map((combo) => ({ combo, run: new Run(s, new Map(combo.map((c) => [c.p.key, c.index]))).execute().resolution }));
   const isBase = (combo: Array<{ p: Point; index: number }>) => combo.every((c) => c.index === usual.get(c.p.key));
   const fewest = Math.min(...runs.map((r) => r.run.violations.length));
   const baseRun = runs.find((r) => isBase(r.combo));
   const main = baseRun && baseRun.run.violations.length === fewest ? baseRun : runs.find((r) => r.run.violations.length === fewest)!;
 
-  const signature = (r: RunResult) => JSON.stringify([r.final, r.violations.length]);
+  const signature = (r: Resolution) => JSON.stringify([r.final, r.violations.length]);
   const distinct = new Set(runs.map((r) => signature(r.run)));
-  const resolution = strip(main.run);
+  const resolution = main.run;
   if (distinct.size <= 1) {
     resolution.assumptions.push({ key: key('assumption.choice-irrelevant'), params: {}, rules: [R.prevention], cites: [CITE.nextDamage] });
     return resolution;

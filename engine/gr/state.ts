@@ -87,7 +87,9 @@ export interface Point {
   labels: Message[];
 }
 
-export interface RunResult extends Resolution {
+/** One run: its resolution, held rather than spread into this object (see engine/mtg/state.ts RunResult), and its choice points. */
+export interface RunResult {
+  resolution: Resolution;
   points: Map<string, Point>;
 }
 

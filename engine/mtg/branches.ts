@@ -101,7 +101,9 @@ export function distinctPermutations(items: OrderKind[], max: number): OrderKind
  */
 export function resolveHistorical(s: MtgScenario, era: '1998' | '2009', kernel: RunKernel): Resolution {
   const old = kernel(s, NOTHING_FORCED, era);
-  const { orderPoints: _ignored, ...resolution } = old;
+  // a historical answer has always carried its run's trigger points (unused, but part of the result's JSON)
+  const resolution: Resolution & { triggerPoints?: TriggerPoint[] } = old.resolution;
+  resolution.triggerPoints = old.triggerPoints;
   const today = resolveToday(s, kernel);
   const same = sameJson(today.final, resolution.final);
   resolution.outcome = [
@@ -128,11 +130,10 @@ function todayOnly(m: Message): Message {
 }
 
 export function resolveToday(s: MtgScenario, kernel: RunKernel): Resolution {
-  const base = kernel(s, NOTHING_FORCED);
-  const { orderPoints, triggerPoints, ...resolution } = base;
+  const { resolution, orderPoints, triggerPoints } = kernel(s, NOTHING_FORCED);
   const open = [...orderPoints.values()].filter((p) => !p.explicit);
-  if (open.length === 0 && triggerPoints.length > 0 && !base.stopped) return withTriggerBranches(s, resolution, triggerPoints, kernel);
-  if (open.length === 0 || base.stopped) return resolution;
+  if (open.length === 0 && triggerPoints.length > 0 && !resolution.stopped) return withTriggerBranches(s, resolution, triggerPoints, kernel);
+  if (open.length === 0 || resolution.stopped) return resolution;
 
   const options = open.map((p) => ({ p, orders: distinctPermutations(p.kinds, MAX_BRANCHES) }));
   const total = options.reduce((n, o) => n * o.orders.length, 1);
@@ -146,7 +147,7 @@ export function resolveToday(s: MtgScenario, kernel: RunKernel): Resolution {
   const runs = combos.map((combo) => {
     const main = combo.every((c) => sameOrder(c.order, defaultOrder(c.p.kinds)));
     // the usual orders are what the first run already followed: no need to play it again
-    return { combo, main, run: main ? base : kept(kernel(s, new Map(combo.map((c) => [c.p.subject, c.order])))) };
+    return { combo, main, run: main ? kept(resolution) : kept(kernel(s, new Map(combo.map((c) => [c.p.subject, c.order]))).resolution) };
   });
   if (allSame(runs.map((r) => r.run.final))) {
     resolution.assumptions.push({ key: key('assumption.order-irrelevant'), params: {}, rules: ['616.1'], cites: [CITE.replacementOrder] });
@@ -181,7 +182,7 @@ function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: Tri
     combos = next;
   }
   const usual = (order: number[]) => order.every((v, i) => v === i);
-  const runs = combos.map((combo) => ({ combo, run: kept(kernel(s, NOTHING_FORCED, 'today', new Map(combo.map((c) => [c.p.key, c.order])))) }));
+  const runs = combos.map((combo) => ({ combo, run: kept(kernel(s, NOTHING_FORCED, 'today', new Map(combo.map((c) => [c.p.key, c.order]))).resolution) }));
   if (allSame(runs.map((r) => r.run.final))) return resolution;
   resolution.branches = runs.map(({ combo, run }) => ({
     label: combo.map((c) =>
@@ -202,7 +203,7 @@ function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: Tri
  * What a branch shows of its run: its outcome and final state. The rest of the run (its trace, choices, notes) is let
  * go at once, so that it is not still alive — and copied by the garbage collector — while the next branches run.
  */
-function kept(run: RunResult): Pick<RunResult, 'outcome' | 'final'> {
+function kept(run: Resolution): Pick<Resolution, 'outcome' | 'final'> {
   return { outcome: run.outcome, final: run.final };
 }
 

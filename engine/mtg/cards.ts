@@ -164,8 +164,9 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
 }
 
 /** Keyword abilities of the card that work only from another zone (113.6b): read, kept, and said to do nothing here. */
-function noteElsewhere(reading: CardReading, card: string, ctx: ParseContext): void {
-  const elsewhere = reading.keywords.filter((k) => KEYWORD_RULES[k].worksFrom !== undefined);
+function noteElsewhere(reading: CardReading, card: string, ctx: ParseContext, kicked = false): void {
+  // a spell's kicker is used when its kicked text was read (`kicked`)
+  const elsewhere = reading.keywords.filter((k) => KEYWORD_RULES[k].worksFrom !== undefined && !(kicked && KEYWORD_RULES[k].kicker));
   if (elsewhere.length) ctx.note?.('card.check.works-elsewhere', { card, abilities: elsewhere.join(', ') });
 }
 
@@ -187,7 +188,7 @@ export interface CardSpell {
  * not given are chosen as it is cast. Undefined when `name` is no card (the caller reads the cast as written), null
  * after an error.
  */
-export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode?: Token): CardSpell | undefined | null {
+export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode?: Token, kicked?: Token): CardSpell | undefined | null {
   const card = ctx.cards?.get(name.text);
   if (!card) return undefined;
   const label = { card: card.name };
@@ -196,7 +197,12 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
     return null;
   }
   const reading = readOracle(card);
-  const effects = structuredClone(reading.spell ?? []);
+  // kicker (702.33): `kicked` after the name pays it, and the card's kicked text applies (702.33d)
+  if (kicked && !reading.kicked) {
+    ctx.error(kicked, 'card.oracle.not-kicker', label);
+    return null;
+  }
+  const effects = structuredClone((kicked ? reading.kicked : reading.spell) ?? []);
   // a modal spell: the modes written (`mode=2`, `mode=1+3`), else the first ones, said in a note (601.2b, 700.2)
   const modes = reading.modes ?? [];
   const count = reading.modeCount ?? { min: 1, max: 1 };
@@ -236,8 +242,9 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   const costs = reading.castCosts ?? [];
   const summary = [...colors, type, ...costs, printEffects(effects)].join(' ');
   ctx.note?.('card.oracle.spell-from-card', { ...label, summary });
+  if (reading.kicked) ctx.note?.(kicked ? 'card.oracle.spell-kicked' : 'card.oracle.spell-unkicked', label);
   if (reading.notModelled.length) ctx.note?.('card.oracle.spell-not-modelled', { ...label, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
-  noteElsewhere(reading, card.name, ctx);
+  noteElsewhere(reading, card.name, ctx, reading.kicked !== undefined);
   const own = reading.keywords.filter((k) => KEYWORD_RULES[k].worksFrom === undefined);
   return { name: card.name, colors, type, effects, ...(costs.length ? { costs } : {}), ...(own.length ? { keywords: own } : {}) };
 }

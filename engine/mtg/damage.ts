@@ -76,6 +76,7 @@ export function damageResults(run: DamageHost, dealt: readonly DamageDealt[]): v
   // blockers), and this runs at every damage event of every branch run
   for (let i = 0; i < dealt.length; i++) {
     const d = dealt[i]!;
+    if (d.player && d.amount > 0) run.state.damagedPlayers.add(d.to);
     if (firstTo(dealt, i)) {
       let amount = 0;
       let lost = 0;

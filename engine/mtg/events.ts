@@ -69,6 +69,8 @@ export interface TriggerView {
   /** The players opposing this one (a Two-Headed Giant team's opponents, 810). */
   opponents(player: string): string[];
   isCreature(id: string): boolean;
+  /** It is a land (landfall, 603.6a). */
+  isLand(id: string): boolean;
   /** Its counters now, or as it last existed on the battlefield (603.10a). */
   countersOf(id: string): Record<CounterKind, number>;
   /** The number of a keyword written with one (`toxic:2`, `bushido:1`; keywords.ts `amount`). */
@@ -176,6 +178,9 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   // during a resolution too (a hand discarded and drawn again still triggers it) — and not again while it waits or
   // is on the stack
   'empty-hand': kind({ on: 'discards', state: true, rules: ['603.8'], matches: (ev, self, v) => ev.player === v.controller(self) && v.handSize(ev.player) === 0 && !v.stateTriggerWaiting(self) }),
+  // "whenever a land enters under your control" (landfall, 603.6a): played (305.1) or put onto the battlefield; lands
+  // are not creatures, so "that creature" never names it
+  'land-enters': kind({ on: 'enters', rules: ['603.6a', '305.1'], matches: (ev, self, v) => v.isLand(ev.id) && v.controller(ev.id) === v.controller(self) }),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };
 

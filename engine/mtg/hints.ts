@@ -45,7 +45,6 @@ export const expectedEffect = (): { expected: Message } => ({ expected: { key: '
  */
 const UNMODELLED_TRIGGERS: Record<string, readonly string[]> = {
   draw: ['draw', 'draws', 'draw-step', 'ドロー', 'ドロー時', 'カードを引いた時', 'pioche', 'pioche-une-carte'],
-  landfall: ['landfall', 'land-enters', '上陸', 'accostage'],
   discard: ['discard', 'discards', '捨てた時', 'défausse', 'se-défausse'],
   combat: ['beginning-of-combat', 'combat-begins', '戦闘開始時', 'début-du-combat'],
 };

@@ -189,6 +189,8 @@ export interface KeywordRule {
   entersTapped?: true;
   /** It enters with N counters of this kind, N its number (`enters-with:2`, 122.6). */
   entersWith?: CounterKind;
+  /** It enters with N counters of this kind, N its number, if an opponent of its controller was dealt damage this turn (bloodthirst, 702.54a). */
+  entersWithIfOpponentDamaged?: CounterKind;
   /** On any permanent: every other permanent enters tapped (Orb of Dreams); not itself, which is not yet there (614.12). */
   othersEnterTapped?: true;
   /** Creatures its controller controls enter as a copy of it (Essence of the Wild; copies.ts, 707.5, 616.1c). */
@@ -205,6 +207,8 @@ export interface KeywordRule {
    * or before the game (deck construction): on a permanent it does nothing (113.6b). Scenarios carry it (the card's
    * reading shows it) but have no action that uses it from there. */
   worksFrom?: 'hand' | 'graveyard' | 'stack' | 'deck';
+  /** An optional additional cost of its spell (702.33a): `cast A Burst Lightning kicked` pays it, and its card's kicked text applies (engine/mtg/cards.ts). */
+  kicker?: true;
   /** A spell with it can't be countered (101.2): a counterspell aimed at it does nothing (engine/mtg/counterspells.ts). */
   uncounterable?: true;
   /** While a spell with it is on the stack, no spell can be cast and no ability but a mana ability activated (702.61a). */
@@ -598,6 +602,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   replicate: elsewhere('stack', '702.56a', { ja: ['複製'], fr: ['réplique'] }),
   cipher: elsewhere('stack', '702.99a', { ja: ['暗号'], fr: ['chiffrement'] }),
   awaken: elsewhere('stack', '702.113a', { ja: ['覚醒'], fr: ['éveil'] }),
+  // paid as the spell is cast: `cast A Burst Lightning kicked` (the card's kicked text, 702.33d); nothing else uses it
+  kicker: { ...elsewhere('stack', '702.33a', { ja: ['キッカー'], fr: ['kicker'] }), kicker: true },
   // a spell that can't be countered (101.2): a counterspell targeting it resolves, and it stays on the stack (counterspells.ts)
   // 702.61a–b: checked as a spell is cast or an ability activated (engine/mtg/counterspells.ts); triggers still go on the stack
   'split-second': { words: { ja: ['刹那'], fr: ['second-partagé', 'deuxième-souffle'] }, rules: ['702.61a', '702.61b'], worksOff: true, locksStack: true },
@@ -697,6 +703,9 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   'unblockable-power-ge': powerLimit('unblockable-power-ge', 'attacker', 'ge', { en: ['evades-power-ge'], ja: ['パワー以上にブロックされない'], fr: ['imblocable-force-min'] }),
   'cant-block-power-ge': powerLimit('cant-block-power-ge', 'blocker', 'ge', { en: ["can't-block-power-ge"], ja: ['パワー以上をブロックできない'], fr: ['ne-bloque-pas-force-min'] }),
   'cant-block-power-le': powerLimit('cant-block-power-le', 'blocker', 'le', { en: ["can't-block-power-le"], ja: ['パワー以下をブロックできない'], fr: ['ne-bloque-pas-force-max'] }),
+  // creatures' keywords read from Oracle text in the sixth stretch (oracle6a)
+  // 702.54a: a replacement effect on entering (614.1c) — N +1/+1 counters if an opponent was dealt damage this turn
+  bloodthirst: { words: { ja: ['狂喜'], fr: ['soif de sang', 'soif-de-sang'] }, rules: ['702.54a', '614.1c'], amount: true, entersWithIfOpponentDamaged: '+1/+1' },
 };
 
 /** The hooks of an entry (everything but its words, rules and knowledge-base entry). */

@@ -44,7 +44,9 @@ export type TemplatePart =
   /** a sentence about the spell itself, read into its keywords: "This spell can't be countered." */
   | 'spell-static'
   /** the line before a modal spell's modes: "Choose one —" (700.2) */
-  | 'mode';
+  | 'mode'
+  /** the condition of a kicker spell's kicked text: "If this spell was kicked, …" (702.33d) */
+  | 'kicked';
 
 /** The coverage report's families (rulebot cards coverage). */
 export type Family =
@@ -71,7 +73,8 @@ export type Family =
   | 'cards'
   | 'modal'
   | 'tokens'
-  | 'pt';
+  | 'pt'
+  | 'kicker';
 
 /** What a template reads into: the words of the object's spec, one ability's trigger or costs, or effects. */
 export interface Reading {
@@ -101,6 +104,11 @@ export interface Reading {
   /** A prefix: the effects of `rest` are optional ("you may …", 603.5). */
   optional?: true;
   rest?: string;
+  /** Kicked text (702.33d): the effects of `rest` happen only when the spell was kicked, added or `instead` of the sentence before's. */
+  kicked?: true;
+  instead?: true;
+  /** "it deals 4 damage instead": only the amount of the sentence before's damage changes. */
+  amount?: number;
 }
 
 /** What a template's `read` knows: whether the text is a spell's, and what "it" means here. */
@@ -514,6 +522,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   }),
 
   // --- templates added in the sixth stretch for creatures and other permanents (oracle6a adds here)
+  // landfall (603.6a): a land played (`play l`, 305.1) or put onto the battlefield under its controller's control
+  trigger(['land-enters'], 'when-land-enters', 'Canopy Baloth', 'Whenever a land (?:enters under your control|you control enters)'),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
@@ -658,6 +668,15 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   { id: 'cant-be-countered', part: 'spell-static', family: 'counterspells', example: 'Supreme Verdict', pattern: "This spell can't be countered", read: () => ({ keywords: ['cant-be-countered'] }) },
 
   // --- templates added in the sixth stretch for instants and sorceries (oracle6b adds here)
+  // kicker (702.33): an optional additional cost; `cast A Burst Lightning kicked` pays it, and the kicked text applies
+  // (702.33d) — added to the spell's effects, or "instead" of the sentence before's (the amount only, "it deals 4 damage instead")
+  { id: 'if-kicked-amount', part: 'kicked', family: 'kicker', example: 'Burst Lightning', pattern: 'If (?:this spell|it) was kicked, (?:it|CARDNAME) deals {N} damage instead', read: (m) => ({ kicked: true, instead: true, amount: numberOf(m.N!)! }) },
+  // "deals 1 damage to each creature without flying and each player" (Pestilence's template names every creature)
+  effect('damage-each-filter-and-players', 'damage', 'Canopy Surge', '(?:CARDNAME|it) deals {N} damage to {S} and each player', (m, c) => {
+    const e = on('damage', m.S!, c, { amount: numberOf(m.N!)! });
+    return e?.filter ? [e, { kind: 'damage', amount: numberOf(m.N!)!, targets: ['each-player'] }] : undefined;
+  }),
+  { id: 'if-kicked', part: 'kicked', family: 'kicker', example: 'Blink of an Eye', pattern: 'If (?:this spell|it) was kicked, (?<pre>instead )?(?<rest>.+?)(?<post> instead)?', read: (m) => ({ kicked: true, rest: m.rest!.replace(/^((?:\S+ ){1,2})also /, '$1'), ...(m.pre || m.post ? { instead: true } : {}) }) },
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
   { id: 'you-may', part: 'prefix', family: 'optional', example: 'Auriok Champion', pattern: 'you may (?!have |pay |choose )(?<rest>.+)', read: (m) => ({ optional: true, rest: m.rest! }) },

@@ -14,6 +14,7 @@ import type { Ability, AbilityWhen, Effect } from './scenario.ts';
 import type { ActivationWord, Keyword, PermanentCost, Quality } from './vocabulary.ts';
 import { readPart, type Family, type ReadContext, type Reading } from './oracle-templates.ts';
 import { TRIGGER_KINDS, type EventKind } from './events.ts';
+import { KEYWORD_RULES } from './keywords.ts';
 
 /** Events about no object: in their triggered abilities "it" is still the card itself. */
 const NO_OBJECT: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'life-gained', 'life-lost']);
@@ -41,6 +42,8 @@ export interface CardReading {
   modes?: Effect[][];
   /** How many modes are chosen (700.2): one when absent; "Choose one or both —" 1–2, "Choose two —" 2. */
   modeCount?: { min: number; max: number };
+  /** A kicker spell's effects when it was kicked (702.33d): `cast A Burst Lightning kicked`. */
+  kicked?: Effect[];
   /** An instant's or sorcery's additional costs of sacrificing a permanent, paid as it is cast (601.2h). */
   castCosts?: PermanentCost[];
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
@@ -112,6 +115,8 @@ class Reader {
   private lastActivated: Ability | undefined;
   /** The effects a rider ("It can't be regenerated") qualifies. */
   private lastEffects: Effect[] | undefined;
+  /** Where the spell's effects of the sentence before start (what kicked text "instead" replaces). */
+  private lastStart: number | undefined;
 
   readonly creature: boolean;
 
@@ -235,10 +240,47 @@ class Reader {
       this.r.castCosts = [...(this.r.castCosts ?? []), cost.reading.cost as PermanentCost];
       return true;
     }
+    const kick = readPart('kicked', s, { spell: true, before: 0 });
+    if (kick) return this.kicked(kick.template, kick.reading);
     const effects = this.effects(s, { spell: true, before: this.r.spell!.length });
     if (!effects) return false;
+    this.lastStart = this.r.spell!.length;
     this.r.spell!.push(...effects);
+    this.r.kicked?.push(...structuredClone(effects));
     this.lastEffects = effects;
+    return true;
+  }
+
+  /**
+   * "If this spell was kicked, …" (702.33d): the spell's effects when kicked — its other effects and these, or these
+   * instead of the sentence right before's (only its numbers when they are the same effect on the same object).
+   */
+  kicked(t: { id: string; family: Family }, x: Reading): boolean {
+    const spell = this.r.spell!;
+    if (this.r.kicked || this.r.modes || !this.r.keywords.some((k) => KEYWORD_RULES[k].kicker)) return false;
+    let kicked: Effect[] | undefined;
+    if (!x.instead) {
+      const more = this.effects(x.rest!, { spell: true, before: spell.length });
+      if (more) kicked = [...structuredClone(spell), ...more];
+    } else {
+      const start = this.lastStart;
+      if (start === undefined || !this.lastEffects || start + this.lastEffects.length !== spell.length) return false;
+      const last = spell.slice(start);
+      let replaced: Effect[] | undefined;
+      const renumber = (kind: Effect['kind'], n: Pick<Effect, 'amount' | 'power' | 'toughness'>) =>
+        last.filter((e) => e.kind === kind).length === 1 ? structuredClone(last).map((e) => (e.kind === kind ? { ...e, ...n } : e)) : undefined;
+      if (x.amount !== undefined) replaced = renumber('damage', { amount: x.amount });
+      else {
+        const same = this.effects(x.rest!, { spell: true, before: spell.length });
+        const e = same?.length === 1 && same[0]!.targets.length === 1 && same[0]!.targets[0] === 'that' ? same[0]! : undefined;
+        if (e) replaced = renumber(e.kind, { ...(e.amount !== undefined ? { amount: e.amount } : {}), ...(e.power !== undefined ? { power: e.power, toughness: e.toughness } : {}) });
+        else replaced = this.effects(x.rest!, { spell: true, before: start });
+      }
+      if (replaced) kicked = [...structuredClone(spell.slice(0, start)), ...replaced];
+    }
+    if (!kicked) return false;
+    this.used(t);
+    this.r.kicked = kicked;
     return true;
   }
 

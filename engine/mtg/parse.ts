@@ -555,6 +555,16 @@ export function parseDirective(kind: string, head: Token, args: Token[], ctx: Pa
     }
     case 'teams':
       return parseTeams(head, args, ctx);
+    case 'play': {
+      // `play l`: one land card, written in its owner's hand (`l=Forest zone=hand`)
+      const t = args[0];
+      if (!t || args.length > 1) {
+        ctx.error(args[1] ?? { ...head, col: head.col + head.length, length: 1 }, t ? 'engine-mtg.parse.one-land' : 'engine-mtg.parse.expected-id', { what: { key: 'engine-mtg.what.land' }, word: args[1]?.text ?? '' }, expected('play'));
+        return undefined;
+      }
+      ctx.refObject(t);
+      return { kind: 'play', land: t.text };
+    }
     case 'resolve':
     case 'next':
     case 'end':
@@ -742,7 +752,7 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     if (!ctx.refPlayer(who)) return undefined;
     const words = castWords(args.slice(1), ctx);
     if (!words) return undefined;
-    const spell = words.count > 0 ? cardSpell(span(args.slice(1, 1 + words.count)), [], ctx, words.mode) : undefined;
+    const spell = words.count > 0 ? cardSpell(span(args.slice(1, 1 + words.count)), [], ctx, words.mode, words.kicked) : undefined;
     if (spell === null) return undefined;
     if (spell) return cardCast(who.text, spell, words);
   }
@@ -772,13 +782,18 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
   const parts = splitPunctuation(after, ',');
   const targetList = parts.length > 0 && parts.every((t, i) => (i % 2 === 1) === (t.text === ',')) && !PT.test(parts[0]!.text) && !V.effects.match(parts, 0);
   if (targetList && ctx.cards && words.count > 0) {
-    const spell = cardSpell(span(before.slice(1, 1 + words.count)), parts, ctx, words.mode);
+    const spell = cardSpell(span(before.slice(1, 1 + words.count)), parts, ctx, words.mode, words.kicked);
     if (spell === null) return undefined;
     if (spell) return cardCast(player.text, spell, words);
   }
   if (words.mode) {
     // effects written out: there is no card whose modes `mode=N` would choose among
     ctx.error(words.mode, 'card.oracle.no-such-mode', { card: words.name, n: words.mode.text.slice('mode='.length), count: 0 });
+    return undefined;
+  }
+  if (words.kicked) {
+    // effects written out: no card's kicked text to apply
+    ctx.error(words.kicked, 'card.oracle.not-kicker', { card: words.name });
     return undefined;
   }
   const effects = parseEffects(after, ctx, 'spell', args[colon]!);
@@ -813,10 +828,16 @@ function span(tokens: Token[]): Token {
  * The words between the caster and the colon: a name, then colour and card-type words. A trailing word that is a
  * colour or a card type (and does not start with a capital, so "Plan B" stays a name) describes the spell.
  */
-function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType; costs?: PermanentCost[]; mode?: Token } | undefined {
+function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType; costs?: PermanentCost[]; mode?: Token; kicked?: Token } | undefined {
   let end = tokens.length;
-  // a modal card spell's mode (601.2b): `cast A Healing Salve mode=2`, last
-  const mode = tokens[end - 1] && /^mode=\d{1,2}(?:\+\d{1,2})*$/i.test(tokens[end - 1]!.text) ? tokens[--end] : undefined;
+  // a modal card spell's mode (601.2b): `cast A Healing Salve mode=2`, last; a kicked one (702.33d): `kicked`, last or before it
+  let mode: Token | undefined;
+  let kicked: Token | undefined;
+  for (let i = 0; i < 2 && end > 0; i++) {
+    const t = tokens[end - 1]!;
+    if (!mode && /^mode=\d{1,2}(?:\+\d{1,2})*$/i.test(t.text)) mode = tokens[--end];
+    else if (!kicked && t.text.toLowerCase() === 'kicked') kicked = tokens[--end];
+  }
   const colors: Color[] = [];
   const costs: PermanentCost[] = [];
   let type: CastType | undefined;
@@ -859,7 +880,7 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: n
     return undefined;
   }
   const name = tokens.slice(0, end).map((t) => t.text).join(' ');
-  return { name, count: end, colors, ...(type ? { type } : {}), ...(costs.length ? { costs } : {}), ...(mode ? { mode } : {}) };
+  return { name, count: end, colors, ...(type ? { type } : {}), ...(costs.length ? { costs } : {}), ...(mode ? { mode } : {}), ...(kicked ? { kicked } : {}) };
 }
 
 /** `cast B v=Ambush Viper 2/1 flash`: the object is read like a section's `v=…`, under the caster's control. */

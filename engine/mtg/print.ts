@@ -65,6 +65,8 @@ export function printAction(a: MtgAction): string {
     case 'activate':
       if (a.ability !== undefined) return `activate ${a.source}${a.ability > 1 ? `@${a.ability}` : ''}${a.targets?.length ? `: ${a.targets.join(',')}` : ''}`;
       return `activate ${a.source}: ${printEffects(a.effects)}`;
+    case 'play':
+      return `play ${a.land}`;
     case 'resolve':
     case 'next':
     case 'end':

@@ -35,6 +35,7 @@ import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, withEventObject, type Rul
 import { GameState, type AssignAction, type DamageSource, type Era, type OrderPoint, type Perm, type PlayerState, type RunResult, type Shield, type StackItem, type TriggerPoint } from './state.ts';
 import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
+import { playLand } from './lands.ts';
 import { objectTypes, permanentTypes, targetBar } from './targeting.ts';
 import { dealStackedDamage, endPreventionStep, leavePreventionStep, preventAfter, preventionOnly, type EraHost } from './era.ts';
 import { createRedirection } from './redirect.ts';
@@ -153,7 +154,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (this.state.combat.step === 'none' && !this.timelineUsed && !this.budget.exhausted) this.step('no-attackers', {}, [], ['508.8']);
       checkUnused(this);
     }
-    return { ...this.resolution(outcome(this), finalState(this), this.stopped), orderPoints: this.orderPoints, triggerPoints: this.triggerPoints };
+    return { resolution: this.resolution(outcome(this), finalState(this), this.stopped), orderPoints: this.orderPoints, triggerPoints: this.triggerPoints };
   }
 
   halted(): boolean {
@@ -187,6 +188,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (this.state.window && !preventionOnly(a.effects)) leavePreventionStep(this, a.kind === 'cast' ? (a.name ?? a.caster) : this.state.name(a.source));
         if (this.halted()) return;
         this.put(a);
+        return;
+      case 'play':
+        this.timelineUsed = true;
+        // a special action needs the stack empty (305.1): what is on it is not resolved for it
+        if (!this.halted()) playLand(this, a);
         return;
       case 'resolve':
         this.timelineUsed = true;
@@ -742,7 +748,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (k.on === ev.kind && (k.self === true) === self && k.matches(ev, id, this.state)) {
         const amount = amountOf(ev);
         const spec = withEventObject(k, ev, id, ab.effects);
-        this.trigger(pe, amount !== undefined ? { ...spec, amount } : spec, msg(`when.${ab.when}`), k.rules);
+        this.trigger(pe, amount !== undefined ? Object.assign({}, spec, { amount }) : spec, msg(`when.${ab.when}`), k.rules);
       }
     }
     const listening = keywordTriggers(ev.kind);
@@ -762,7 +768,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
    */
   trigger(pe: Perm, spec: TriggerSpec, when: Message, rules: string[], cites: string[] = [], name: Message = when, keyword = false): void {
     const controller = pe.zone === 'battlefield' ? this.state.controller(pe.o.id) : (pe.lastKnown?.controller ?? pe.o.controller);
-    this.state.pending.push({ ...spec, source: { label: pe.label, controller, perm: pe.o.id, ...(keyword ? { rules } : {}) }, rules, sourceMoves: pe.moves, label: msg('trigger-label', { source: pe.label, ability: name }) });
+    // Object.assign, not `{ ...spec, source, … }`: a spread copy given more keys kept each check's objects alive
+    // through V8's next minor collections (engine/mtg/state.ts RunResult)
+    this.state.pending.push(Object.assign({}, spec, { source: { label: pe.label, controller, perm: pe.o.id, ...(keyword ? { rules } : {}) }, rules, sourceMoves: pe.moves, label: msg('trigger-label', { source: pe.label, ability: name }) }));
     this.step('triggers', { source: pe.label, when }, cites, rules);
   }
 
@@ -1176,6 +1184,17 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.state.changed();
       this.step('enters-with-counters', { target: pe.label, count: n, counter, now: this.state.ptText(id) }, [], ['614.1c', '122.6']);
       this.emit({ kind: 'counters', id, counter, amount: n });
+    }
+    // 702.54a: bloodthirst — only if an opponent of its controller was dealt damage this turn
+    const bt = this.state.ability(id, 'entersWithIfOpponentDamaged');
+    const m = bt ? this.state.amountOf(id, bt) : 0;
+    const hurt = bt && m > 0 ? this.state.opponents(this.state.controller(id)).find((p) => this.state.damagedPlayers.has(p)) : undefined;
+    if (bt && hurt !== undefined) {
+      const counter = KEYWORD_RULES[bt].entersWithIfOpponentDamaged!;
+      pe.counters[counter] += m;
+      this.state.changed();
+      this.step('enters-bloodthirst', { target: pe.label, count: m, counter, now: this.state.ptText(id), player: hurt }, [], [...KEYWORD_RULES[bt].rules, '122.6']);
+      this.emit({ kind: 'counters', id, counter, amount: m });
     }
   }
 

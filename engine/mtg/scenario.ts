@@ -120,6 +120,8 @@ export type MtgAction =
    * `effects` is empty.
    */
   | (ActionBase & { kind: 'activate'; source: string; effects: Effect[]; ability?: number; targets?: string[] })
+  /** A land card in its owner's hand is played (305.1, a special action, 116.2a): it enters the battlefield at once, without the stack. */
+  | (ActionBase & { kind: 'play'; land: string })
   /** Both players pass: the top of the stack resolves. */
   | (ActionBase & { kind: 'resolve' })
   /** The stack empties and the game moves to the next combat step (e.g. from first-strike to regular damage). */

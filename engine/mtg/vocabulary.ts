@@ -139,6 +139,7 @@ export const KEYWORDS = [
   'replicate',
   'cipher',
   'awaken',
+  'kicker',
   'cant-be-countered',
   'split-second',
   'skulk',
@@ -163,6 +164,8 @@ export const KEYWORDS = [
   'unblockable-power-ge',
   'cant-block-power-ge',
   'cant-block-power-le',
+  // creatures' keywords read from Oracle text in the sixth stretch (oracle6a)
+  'bloodthirst',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -179,7 +182,7 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
-export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'resolve', 'next', 'end', 'ruleset', 'teams'] as const;
+export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'play', 'resolve', 'next', 'end', 'ruleset', 'teams'] as const;
 export type Directive = (typeof DIRECTIVES)[number];
 
 export const ORDER_KINDS = ['prevent', 'double', 'regenerate', 'exile', 'redirect'] as const;
@@ -299,6 +302,7 @@ export const directiveTerms: Term<Directive>[] = [
   { canonical: 'order', aliases: { ja: ['順番', '順序'], fr: ['ordre'] } },
   { canonical: 'cast', aliases: { en: ['casts'], ja: ['唱える'], fr: ['lance', 'lancer'] } },
   { canonical: 'activate', aliases: { en: ['activates'], ja: ['起動'], fr: ['active', 'activer'] } },
+  { canonical: 'play', aliases: { en: ['plays', 'play-land'], ja: ['プレイ', '土地をプレイ'], fr: ['joue', 'jouer'] } },
   { canonical: 'resolve', aliases: { en: ['resolves', 'pass'], ja: ['解決'], fr: ['résout', 'résoudre'] } },
   { canonical: 'next', aliases: { en: ['next-step'], ja: ['次', '次のステップ'], fr: ['suivant', 'étape-suivante'] } },
   { canonical: 'end', aliases: { en: ['end-turn', 'cleanup'], ja: ['ターン終了', '終了'], fr: ['fin', 'fin-du-tour'] } },
@@ -425,7 +429,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -468,6 +472,7 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'blocked-by-red', aliases: { ja: ['赤のクリーチャーにブロックされた時'], fr: ['bloquée-par-une-créature-rouge'] } },
   { canonical: 'blocked-by-green', aliases: { ja: ['緑のクリーチャーにブロックされた時'], fr: ['bloquée-par-une-créature-verte'] } },
   { canonical: 'empty-hand', aliases: { en: ['no-cards-in-hand', 'hellbent'], ja: ['手札が0枚の時', '手札がない時'], fr: ['main-vide', 'aucune-carte-en-main'] } },
+  { canonical: 'land-enters', aliases: { en: ['landfall', 'land-yours-enters'], ja: ['上陸', '土地が戦場に出たとき'], fr: ['accostage', 'arrivée-de-terrain', 'un-terrain-arrive'] } },
   { canonical: 'damaged-creature-dies', aliases: { en: ['victim-dies'], ja: ['ダメージを与えたクリーチャー死亡時'], fr: ['une-créature-blessée-meurt'] } },
 ];
 

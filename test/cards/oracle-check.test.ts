@@ -11,6 +11,7 @@ import { cardsFeature } from '../../bot/cards-feature.ts';
 import { createServices } from '../../bot/services.ts';
 import type { Services } from '../../commands/context.ts';
 import { runCommand } from '../../commands/dispatch.ts';
+import { renderSteps } from '../../commands/render/resolution.ts';
 import type { Locale } from '../../commands/i18n.ts';
 import { checkScenario } from '../../engine/index.ts';
 import { saveTable } from '../../rulings/cards/store.ts';
@@ -296,5 +297,37 @@ describe.skipIf(!REFERENCE_CARDS)('"not modelled" in the reply, in three languag
     const out = await reply(text, 'fr');
     expect(out).toContain('n = Overgrown Battlement : non modélisé par le moteur, donc ignoré ici : {T}: Add {G} for each creature with defender you control..');
     expect(out).toContain('Lava Dart : non modélisé par le moteur, donc ignoré ici : Flashback—Sacrifice a Mountain..');
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('creatures read in the sixth stretch, by name alone', () => {
+  it('Blood Ogre (bloodthirst 1): a +1/+1 counter only when an opponent was dealt damage this turn (702.54a)', async () => {
+    const hurt = 'mtg ; A: ; B: x=2/2 ; cast A Shock: B ; resolve ; cast A o=Blood Ogre ; resolve';
+    const out = await reply(hurt);
+    expect(out).toContain('o=Blood Ogre 2/2 red first-strike bloodthirst:1');
+    expect(out).toContain('Blood Ogre (o) is 3/3.');
+    // the step-by-step trace (the reply's button) says why, in three languages
+    const trace = (lang: Locale) => renderSteps(check(hurt), lang).join('\n');
+    expect(trace('en')).toContain('Blood Ogre (o) enters the battlefield with a +1/+1 counter (3/3): bloodthirst, as B was dealt damage this turn. [702.54a · 614.1c · 122.6]');
+    expect(trace('ja')).toContain('このターンBがダメージを受けているので、Blood Ogre (o)は狂喜により+1/+1カウンターが1個置かれた状態で戦場に出る（3/3）。');
+    expect(trace('fr')).toContain('soif de sang, car B a subi des blessures ce tour-ci.');
+    const calm = resolved('mtg ; A: ; B: x=2/2 ; cast A Shock: x ; resolve ; cast A o=Blood Ogre ; resolve');
+    expect(calm.obj('o')).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it('Canopy Baloth (landfall): a Forest played from the hand makes the 4/3 a 6/5 until end of turn (603.6a, 305.1)', async () => {
+    const text = 'mtg ; A: b=Canopy Baloth ; l=Forest zone=hand ; B: x=Grizzly Bears ; play l ; attack b ; block x>b';
+    const out = await reply(text);
+    expect(out).toContain('b = Canopy Baloth: characteristics from the card database (4/3 green (land-enters: +2/+2 self)).');
+    expect(out).toContain('Canopy Baloth (b) survives with 2 damage (toughness 5)');
+    const { obj } = resolved(text);
+    expect(obj('l').zone).toBe('battlefield');
+    expect(obj('x').zone).toBe('graveyard');
+    expect(obj('b')).toMatchObject({ zone: 'battlefield', power: 6, toughness: 5 });
+    const trace = (lang: Locale) => renderSteps(check(text), lang).join('\n');
+    expect(trace('en')).toContain('A plays Forest (l): a special action, so it doesn\'t use the stack and nobody can respond; it enters the battlefield at once. [305.1 · 116.2a]');
+    expect(trace('en')).toContain('The ability of Canopy Baloth (b) triggers (whenever a land enters under its controller\'s control).');
+    expect(trace('ja')).toContain('AがForest (l)をプレイする。');
+    expect(trace('fr')).toContain('A joue Forest (l) : c\'est une action spéciale');
   });
 });

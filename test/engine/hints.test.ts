@@ -53,9 +53,9 @@ describe('a trigger the engine does not know', () => {
   });
 
   it('says plainly when a trigger is not modelled, in each language', () => {
-    expect(shown('mtg; A: v=2/2 (landfall: damage 1 B)').block).toContain('“landfall”: landfall triggers are not modelled by the engine yet');
-    expect(shown('mtg; A: v=2/2 (上陸: damage 1 B)', 'ja').block).toContain('まだエンジンでモデル化されていない');
-    expect(shown('mtg; A: v=2/2 (accostage: damage 1 B)', 'fr').block).toContain('ne sont pas encore modélisés par le moteur');
+    expect(shown('mtg; A: v=2/2 (draws: damage 1 B)').block).toContain('“draws”: “when a card is drawn” triggers are not modelled by the engine yet');
+    expect(shown('mtg; A: v=2/2 (ドロー時: damage 1 B)', 'ja').block).toContain('まだエンジンでモデル化されていない');
+    expect(shown('mtg; A: v=2/2 (pioche: damage 1 B)', 'fr').block).toContain('ne sont pas encore modélisés par le moteur');
   });
 
   it('a typo gets the closest word', () => {

@@ -496,3 +496,18 @@ describe('exalted (702.83)', () => {
     expect(player(r, 'B').life).toBe(17);
   });
 });
+
+describe('bloodthirst N (702.54a)', () => {
+  it('enters with N +1/+1 counters when an opponent was dealt damage earlier this turn, a replacement of entering (614.1c)', () => {
+    const r = ok('mtg ; A: ; B: x=2/2 ; cast A: damage 2 B ; resolve ; cast A o=2/2 bloodthirst:2 ; resolve');
+    expect(pt(r, 'o')).toBe('4/4');
+    expect(steps(r, 'enters-bloodthirst')).toHaveLength(1);
+    expect(r.resolution.steps.find((s) => s.key.endsWith('enters-bloodthirst'))!.rules).toEqual(['702.54a', '614.1c', '122.6']);
+  });
+
+  it('without counters when only a creature, or its controller, was dealt damage, and not on a permanent the scenario starts with', () => {
+    expect(pt(ok('mtg ; A: ; B: x=2/2 ; cast A: damage 1 x ; resolve ; cast A o=2/2 bloodthirst:1 ; resolve'), 'o')).toBe('2/2');
+    expect(pt(ok('mtg ; A: ; B: x=2/2 ; cast B: damage 1 A ; resolve ; cast A o=2/2 bloodthirst:1 ; resolve'), 'o')).toBe('2/2');
+    expect(pt(ok('mtg ; A: o=2/2 bloodthirst:1 ; B: x=2/2 ; cast A: damage 1 B'), 'o')).toBe('2/2');
+  });
+});

@@ -35,7 +35,9 @@ describe.skipIf(!REFERENCE_CARDS)('Oracle-text coverage of the reference pool', 
     expect(creature.share).toBeGreaterThanOrEqual(0.23);
     expect(spell.share).toBeGreaterThanOrEqual(0.18);
     expect(report.families.map((f) => f.family)).toEqual(expect.arrayContaining(['keywords', 'triggers', 'activated', 'damage', 'removal']));
-    expect(report.unread[0]).toEqual({ phrasing: 'Kicker {M}{M}', cards: expect.any(Number), alone: expect.any(Number) });
+    // the most common unread phrasing first (which one it is changes as templates are added)
+    expect(report.unread[0]).toEqual({ phrasing: expect.any(String), cards: expect.any(Number), alone: expect.any(Number) });
+    for (const [i, u] of report.unread.entries()) if (i > 0) expect(u.cards).toBeLessThanOrEqual(report.unread[i - 1]!.cards);
     // `alone`: the cards for which it is the only unread phrasing — never more than the cards that have it
     for (const u of report.unread) expect(u.alone).toBeLessThanOrEqual(u.cards);
     const soleBlockers = oracleCoverage(referenceFacts(), 1000).unread.filter((u) => u.phrasing === 'Soulshift N')[0];

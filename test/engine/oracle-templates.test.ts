@@ -20,6 +20,7 @@ export function words(r: CardReading): string {
     ...(r.castCosts ?? []),
     ...(r.spell?.length || !r.modes ? (r.spell ? [printEffects(r.spell)] : []) : []),
     ...(r.modes ? [`modes: ${r.modes.map((m) => printEffects(m)).join(' | ')}`] : []),
+    ...(r.kicked ? [`kicked: ${printEffects(r.kicked)}`] : []),
   ].join(' ');
 }
 
@@ -141,6 +142,8 @@ const ROWS: Array<[string, string, string]> = [
   ['scry', 'Opt', 'scry 1 you & draw 1 you'],
   ['surveil', 'Notion Rain', 'surveil 2 you & draw 2 you & damage 2 you'],
   ['add-mana', 'Llanowar Elves', '(activated tap: add-mana you)'],
+  // creatures and other permanents, sixth stretch (oracle6a)
+  ['when-land-enters', 'Canopy Baloth', '(land-enters: +2/+2 self)'],
   // instants and sorceries, fifth stretch (oracle5b)
   ['counter', 'Cancel', 'counter ?spell'],
   ['cant-be-countered', 'Supreme Verdict', 'cant-be-countered destroy creatures'],
@@ -155,6 +158,10 @@ const ROWS: Array<[string, string, string]> = [
   ['choose-one-or-both', 'Artful Takedown', 'modes: tap ?creature | -2/-4 ?creature'],
   ['choose-one-or-more', 'Rain of Thorns', 'modes: destroy ?artifact | destroy ?enchantment | destroy ?land'],
   ['choose-two', 'Cryptic Command', 'modes: counter ?spell | bounce ?permanent | tap creatures theirs | draw 1 you'],
+  // instants and sorceries, sixth stretch (oracle6b)
+  ['if-kicked-amount', 'Burst Lightning', 'kicker damage 2 ?any kicked: damage 4 ?any'],
+  ['if-kicked', 'Blink of an Eye', 'kicker bounce ?nonland-permanent kicked: bounce ?nonland-permanent & draw 1 you'],
+  ['damage-each-filter-and-players', 'Canopy Surge', 'kicker damage 1 creatures flying & damage 1 each-player kicked: damage 4 creatures flying & damage 4 each-player'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
@@ -328,6 +335,12 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
   it('bestow, squad and prototype are abilities of casting (113.6b); "enchanted creature" is the creature it is attached to, none on a creature', () => {
     expect(words(readOracle(referenceCard('Boon Satyr')))).toBe('flash bestow (static: +4/+2 attached)');
     expect(words(readOracle(referenceCard('Arco-Flagellant')))).toBe('squad cant-block (activated life:3: gain indestructible self)');
+  });
+
+  // --- sixth stretch, creatures (oracle6a)
+  it('reads bloodthirst N as the keyword with its number (702.54a)', () => {
+    expect(words(readOracle(referenceCard('Blood Ogre')))).toBe('first-strike bloodthirst:1');
+    expect(readOracle(referenceCard('Bloodrage Vampire')).notModelled).toEqual([]);
   });
 
   it('reads each card once (the same reading object comes back)', () => {
