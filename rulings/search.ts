@@ -91,12 +91,12 @@ export interface QueryOptions {
 }
 
 /** A hit must cover at least this share of the question (rarity-weighted) to be called an answer… */
-const MIN_COVERAGE = Number(process.env.X_MIN ?? 0.55);
+const MIN_COVERAGE = 0.55;
 /** …or a little less when it is also clearly ahead of the next hit (off-topic chat is never both). */
-const CLEAR_COVERAGE = Number(process.env.X_CLEAR ?? 0.48);
-const CLEAR_LEAD = Number(process.env.X_LEAD ?? 1.4);
+const CLEAR_COVERAGE = 0.48;
+const CLEAR_LEAD = 1.4;
 /** …or less again when the question also names the entry's whole title (see answers()). */
-const TITLED_COVERAGE = Number(process.env.X_TITLED ?? 0.3);
+const TITLED_COVERAGE = 0.3;
 /** Under the bar, a best candidate covering this much of the question is offered as a choice: "not sure" (see Match). */
 const UNSURE_COVERAGE = 0.25;
 const STRONG_MASK = FIELD_BIT.title | FIELD_BIT.keywords | FIELD_BIT.questions;
