@@ -94,6 +94,8 @@ export interface EffectHost {
   drawNextUpkeep(source: Source, player: string, n: number): number;
   /** The permanent doesn't untap during its controller's next untap step, after the scenario (502.3; engine/mtg/next-turn.ts). */
   skipNextUntap(source: Source, id: string): void;
+  /** Its controller sacrifices it unless they pay N mana: mana is not counted in scenarios, so a choice left to them (upkeep-costs.ts). */
+  sacrificeUnless(source: Source, id: string, mana: number): void;
 }
 
 export interface EffectRule {
@@ -192,6 +194,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a)
   'counter-exile': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.counterSpell(s, t, undefined, true) },
   'counter-unless': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, e.amount ?? 0) },
+  // "sacrifice this unless you pay {2}" (an upkeep cost, 118.12): its controller chooses as it resolves (608.2d)
+  'sacrifice-unless': { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.sacrificeUnless(s, t, e.amount ?? 0) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -51,7 +51,7 @@ import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
 import { chooseTargets, CONTROLLER_OF, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy } from './copies.ts';
-import { cumulativeUpkeep } from './upkeep-costs.ts';
+import { cumulativeUpkeep, sacrificeUnless } from './upkeep-costs.ts';
 import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
@@ -1043,6 +1043,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
       drawNextUpkeep: (source, player, n) => drawNextUpkeep(this, source, player, n),
       skipNextUntap: (source, id) => skipNextUntap(this, source, id),
+      sacrificeUnless: (source, id, mana) => sacrificeUnless(this, source, this.state.perms.get(id)!, mana),
       toLibraryTop: (source, id) => {
         const pe = this.state.perms.get(id)!;
         this.leave(pe, 'library', { key: `${ZNS}.reason.put-on-library`, params: { source: source.label } });

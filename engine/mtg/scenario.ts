@@ -194,7 +194,8 @@ export type EffectKind =
   | 'put-on-library'
   | 'counter-exile'
   | 'draw-next-upkeep'
-  | 'skip-next-untap';
+  | 'skip-next-untap'
+  | 'sacrifice-unless';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -368,6 +368,7 @@ export const EFFECTS = [
   'counter-exile',
   'draw-next-upkeep',
   'skip-next-untap',
+  'sacrifice-unless',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -423,6 +424,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'skip-next-untap', aliases: { en: ['doesnt-untap-next'], ja: ['次のアンタップ・ステップにアンタップしない'], fr: ['ne-se-dégage-pas-au-prochain-dégagement'] } },
   { canonical: 'draw-next-upkeep', aliases: { en: ['draw-at-next-upkeep'], ja: ['次のアップキープに引く'], fr: ['pioche-au-prochain-entretien'] } },
   { canonical: 'counter-exile', aliases: { en: ['counter-and-exile'], ja: ['打ち消して追放'], fr: ['contrer-et-exiler'] } },
+  { canonical: 'sacrifice-unless', aliases: { en: ['sacrifice-unless-pays'], ja: ['支払わない限り生け贄'], fr: ['sacrifier-à-moins-de-payer'] } },
   { canonical: 'counter-unless', aliases: { en: ['counter-unless-pays'], ja: ['支払わない限り打ち消す'], fr: ['contrer-à-moins-que', 'contre-sauf-si-paie'] } },
   { canonical: 'put-on-library', aliases: { en: ['tuck', 'put-on-top-of-library'], ja: ['ライブラリーの一番上に置く'], fr: ['met-sur-la-bibliothèque', 'mettre-sur-la-bibliothèque'] } },
   { canonical: 'sacrifice-a-creature', aliases: { en: ['edict', 'sacrifices-a-creature'], ja: ['クリーチャーを生け贄に捧げる', 'エディクト'], fr: ['sacrifie-une-créature', 'sacrifier-une-créature'] } },

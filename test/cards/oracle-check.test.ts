@@ -353,4 +353,13 @@ describe.skipIf(!REFERENCE_CARDS)('creatures read in the sixth stretch, by name 
     expect(out).not.toContain('not modelled');
     expect(resolved(text).obj('x')).toMatchObject({ tapped: true });
   });
+
+  it('Drifting Djinn: its upkeep cost is a choice left to its controller (mana is not counted), assumed paid; it stays and attacks', async () => {
+    const text = 'mtg ; A: d=Drifting Djinn ; B: x=2/2 ; attack d';
+    const out = await reply(text);
+    expect(out).toContain('A chooses, as Drifting Djinn (d) resolves, whether to pay 2 mana to keep Drifting Djinn (d); if not, Drifting Djinn (d) is sacrificed (118.12)');
+    expect(out).toContain('B: 20 → 15 life');
+    expect(await reply(text, 'ja')).toContain('支払い、Drifting Djinn (d)は残る（シナリオはマナを数えない）');
+    expect(await reply(text, 'fr')).toContain('paie, et Drifting Djinn (d) reste (le scénario ne compte pas le mana)');
+  });
 });

@@ -159,6 +159,7 @@ const ROWS: Array<[string, string, string]> = [
   ['when-cast-multicolored', 'Gloryscale Viashino', '(cast-multicolored: +3/+3 self)'],
   ['when-ally-combat-damage', 'Deepfathom Skulker', '(ally-combat-damage: may draw 1 you) (activated: gain unblockable ?creature)'],
   ['when-blocks-once', 'Zephyr Spirit', '(blocks: bounce self)'],
+  ['sacrifice-unless', 'Drifting Djinn', 'flying cycling (your-upkeep: sacrifice-unless 2 self)'],
   // instants and sorceries, fifth stretch (oracle5b)
   ['counter', 'Cancel', 'counter ?spell'],
   ['cant-be-countered', 'Supreme Verdict', 'cant-be-countered destroy creatures'],
