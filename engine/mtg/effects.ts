@@ -96,6 +96,8 @@ export interface EffectHost {
   skipNextUntap(source: Source, id: string): void;
   /** Its controller sacrifices it unless they pay N mana: mana is not counted in scenarios, so a choice left to them (upkeep-costs.ts). */
   sacrificeUnless(source: Source, id: string, mana: number): void;
+  /** Fabricate N (702.123a): N +1/+1 counters on it, or N 1/1 Servo tokens (engine/mtg/fabricate.ts). */
+  fabricate(source: Source, id: string, n: number): void;
 }
 
 export interface EffectRule {
@@ -196,6 +198,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'counter-unless': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, e.amount ?? 0) },
   // "sacrifice this unless you pay {2}" (an upkeep cost, 118.12): its controller chooses as it resolves (608.2d)
   'sacrifice-unless': { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.sacrificeUnless(s, t, e.amount ?? 0) },
+  // fabricate N (702.123a): also once the permanent has left — then the tokens are created
+  fabricate: { args: 'amount', targets: 'object', watches: true, apply: (h, s, t, e) => h.fabricate(s, t, e.amount ?? 0) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

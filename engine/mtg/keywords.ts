@@ -706,6 +706,20 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // creatures' keywords read from Oracle text in the sixth stretch (oracle6a)
   // 702.54a: a replacement effect on entering (614.1c) — N +1/+1 counters if an opponent was dealt damage this turn
   bloodthirst: { words: { ja: ['狂喜'], fr: ['soif de sang', 'soif-de-sang'] }, rules: ['702.54a', '614.1c'], amount: true, entersWithIfOpponentDamaged: '+1/+1' },
+  // 702.123a: when it enters, N +1/+1 counters on it or N 1/1 Servo tokens — its controller's choice as it resolves
+  fabricate: {
+    words: { ja: ['製造'], fr: ['fabrication'] },
+    rules: ['702.123a'],
+    amount: true,
+    triggers: [
+      trigger({
+        on: 'enters',
+        self: true,
+        rules: ['702.123a', '603.6a'],
+        fire: (ev, self, v) => (ev.id === self ? [{ effects: [{ kind: 'fabricate', amount: v.amountOf(self, 'fabricate'), targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
 };
 
 /** The hooks of an entry (everything but its words, rules and knowledge-base entry). */

@@ -195,7 +195,8 @@ export type EffectKind =
   | 'counter-exile'
   | 'draw-next-upkeep'
   | 'skip-next-untap'
-  | 'sacrifice-unless';
+  | 'sacrifice-unless'
+  | 'fabricate';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

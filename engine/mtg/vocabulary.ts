@@ -166,6 +166,7 @@ export const KEYWORDS = [
   'cant-block-power-le',
   // creatures' keywords read from Oracle text in the sixth stretch (oracle6a)
   'bloodthirst',
+  'fabricate',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -369,6 +370,7 @@ export const EFFECTS = [
   'draw-next-upkeep',
   'skip-next-untap',
   'sacrifice-unless',
+  'fabricate',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -424,6 +426,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'skip-next-untap', aliases: { en: ['doesnt-untap-next'], ja: ['次のアンタップ・ステップにアンタップしない'], fr: ['ne-se-dégage-pas-au-prochain-dégagement'] } },
   { canonical: 'draw-next-upkeep', aliases: { en: ['draw-at-next-upkeep'], ja: ['次のアップキープに引く'], fr: ['pioche-au-prochain-entretien'] } },
   { canonical: 'counter-exile', aliases: { en: ['counter-and-exile'], ja: ['打ち消して追放'], fr: ['contrer-et-exiler'] } },
+  { canonical: 'fabricate', aliases: { en: ['counters-or-servos'], ja: ['製造する'], fr: ['fabriquer'] } },
   { canonical: 'sacrifice-unless', aliases: { en: ['sacrifice-unless-pays'], ja: ['支払わない限り生け贄'], fr: ['sacrifier-à-moins-de-payer'] } },
   { canonical: 'counter-unless', aliases: { en: ['counter-unless-pays'], ja: ['支払わない限り打ち消す'], fr: ['contrer-à-moins-que', 'contre-sauf-si-paie'] } },
   { canonical: 'put-on-library', aliases: { en: ['tuck', 'put-on-top-of-library'], ja: ['ライブラリーの一番上に置く'], fr: ['met-sur-la-bibliothèque', 'mettre-sur-la-bibliothèque'] } },

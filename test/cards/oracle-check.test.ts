@@ -354,6 +354,14 @@ describe.skipIf(!REFERENCE_CARDS)('creatures read in the sixth stretch, by name 
     expect(resolved(text).obj('x')).toMatchObject({ tapped: true });
   });
 
+  it('Angel of Invention (fabricate 2): cast by name, it enters with two +1/+1 counters, the choice of Servos shown', async () => {
+    const text = 'mtg ; A: z=1/1 ; B: x=2/2 ; cast A a=Angel of Invention ; resolve';
+    const out = await reply(text);
+    expect(out).toContain('A chooses, as the fabricate ability of Angel of Invention (a) resolves, between 2 +1/+1 counters on it and 2 1/1 Servo tokens');
+    expect(resolved(text).obj('a')).toMatchObject({ power: 4, toughness: 3, counters: { '+1/+1': 2 } });
+    expect(resolved(text).obj('z')).toMatchObject({ power: 2, toughness: 2 });
+  });
+
   it('Drifting Djinn: its upkeep cost is a choice left to its controller (mana is not counted), assumed paid; it stays and attacks', async () => {
     const text = 'mtg ; A: d=Drifting Djinn ; B: x=2/2 ; attack d';
     const out = await reply(text);

@@ -511,3 +511,18 @@ describe('bloodthirst N (702.54a)', () => {
     expect(pt(ok('mtg ; A: o=2/2 bloodthirst:1 ; B: x=2/2 ; cast A: damage 1 B'), 'o')).toBe('2/2');
   });
 });
+
+describe('fabricate N (702.123a)', () => {
+  it('when it enters: N +1/+1 counters on it, the choice shown and assumed', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: x=1/1 ; cast A f=1/1 artifact fabricate:2 ; resolve');
+    expect(pt(r, 'f')).toBe('3/3');
+    expect(r.resolution.choices.map((c) => c.rules)).toEqual([['702.123a', '608.2d']]);
+  });
+
+  it('gone before it resolves: N 1/1 colourless Servo artifact creature tokens instead', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: x=1/1 ; cast A f=1/1 artifact fabricate:2 ; resolve ; cast B: destroy f');
+    expect([object(r, 'token1').zone, object(r, 'token2').zone, object(r, 'token1').controller]).toEqual(['battlefield', 'battlefield', 'A']);
+    expect(object(r, 'token1').colors).toEqual([]);
+    expect(object(r, 'token1').keywords).toContain('artifact');
+  });
+});

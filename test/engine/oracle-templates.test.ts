@@ -368,6 +368,10 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(readOracle(referenceCard('Bloodrage Vampire')).notModelled).toEqual([]);
   });
 
+  it('reads fabricate N as the keyword with its number (702.123a)', () => {
+    expect(words(readOracle(referenceCard('Ambitious Aetherborn')))).toBe('fabricate:1');
+  });
+
   it('reads each card once (the same reading object comes back)', () => {
     const c = referenceCard('Shock');
     expect(readOracle(c)).toBe(readOracle({ ...c }));

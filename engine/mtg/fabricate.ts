@@ -1,0 +1,35 @@
+/**
+ * Fabricate N (702.123a): as its enters ability resolves, its controller may put N +1/+1 counters on it; if they
+ * don't, they create N 1/1 colourless Servo artifact creature tokens. The reply shows the choice, assumed to be the
+ * counters while the permanent is still on the battlefield; once it has left, counters can't be put on it, so the
+ * tokens are created.
+ */
+import { messagesOf } from '../core/messages.ts';
+import type { EffectHost, Source } from './effects.ts';
+import type { Host } from './state.ts';
+
+export const FNS = 'engine-mtg-fabricate';
+const fmsg = messagesOf(FNS);
+
+export type FabricateHost = Host & { readonly host: Pick<EffectHost, 'putCounters' | 'createToken'> };
+
+export function fabricate(run: FabricateHost, source: Source, id: string, n: number): void {
+  const pe = run.state.perms.get(id);
+  if (!pe || n <= 0) return;
+  const player = source.controller;
+  if (pe.zone === 'battlefield') {
+    run.choices.push({
+      chooser: player,
+      what: fmsg('choice', { player, target: pe.label, count: n }),
+      range: fmsg('range', { count: n }),
+      taken: fmsg('taken', { count: n }),
+      assumed: true,
+      cites: [],
+      rules: ['702.123a', '608.2d'],
+    });
+    run.host.putCounters(source, id, { kind: 'put', amount: n, counter: '+1/+1', targets: [id] });
+    return;
+  }
+  run.steps.push({ key: `${FNS}.step.tokens`, params: { player, target: pe.label, count: n }, cites: [], rules: ['702.123a'] });
+  for (let i = 0; i < n; i++) run.host.createToken(source, player, 1, 1, undefined, { colors: [], keywords: ['artifact'] });
+}
