@@ -96,8 +96,10 @@ export interface EffectHost {
   skipNextUntap(source: Source, id: string): void;
   /** Its controller sacrifices it unless they pay N mana: mana is not counted in scenarios, so a choice left to them (upkeep-costs.ts). */
   sacrificeUnless(source: Source, id: string, mana: number): void;
-  /** Fabricate N (702.123a): N +1/+1 counters on it, or N 1/1 Servo tokens (engine/mtg/fabricate.ts). */
+  /** Fabricate N (702.123a): N +1/+1 counters on it, or N 1/1 Servo tokens (engine/mtg/resolving-keywords.ts). */
   fabricate(source: Source, id: string, n: number): void;
+  /** Rampage N (702.23a): +N/+N per blocker after the first, counted as it resolves (engine/mtg/resolving-keywords.ts). */
+  rampage(source: Source, id: string, n: number): void;
 }
 
 export interface EffectRule {
@@ -200,6 +202,7 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'sacrifice-unless': { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.sacrificeUnless(s, t, e.amount ?? 0) },
   // fabricate N (702.123a): also once the permanent has left — then the tokens are created
   fabricate: { args: 'amount', targets: 'object', watches: true, apply: (h, s, t, e) => h.fabricate(s, t, e.amount ?? 0) },
+  rampage: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.rampage(s, t, e.amount ?? 0) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

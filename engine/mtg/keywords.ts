@@ -706,6 +706,20 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // creatures' keywords read from Oracle text in the sixth stretch (oracle6a)
   // 702.54a: a replacement effect on entering (614.1c) — N +1/+1 counters if an opponent was dealt damage this turn
   bloodthirst: { words: { ja: ['狂喜'], fr: ['soif de sang', 'soif-de-sang'] }, rules: ['702.54a', '614.1c'], amount: true, entersWithIfOpponentDamaged: '+1/+1' },
+  // 702.23a: whenever it becomes blocked, +N/+N per blocker after the first, counted as it resolves (702.23b)
+  rampage: {
+    words: { ja: ['ランページ'], fr: ['saccage'] },
+    rules: ['702.23a', '702.23b'],
+    amount: true,
+    triggers: [
+      trigger({
+        on: 'becomes-blocked',
+        self: true,
+        rules: ['702.23a', '509.3c'],
+        fire: (ev, self, v) => (ev.id === self ? [{ effects: [{ kind: 'rampage', amount: v.amountOf(self, 'rampage'), targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
   // 702.123a: when it enters, N +1/+1 counters on it or N 1/1 Servo tokens — its controller's choice as it resolves
   fabricate: {
     words: { ja: ['製造'], fr: ['fabrication'] },

@@ -196,7 +196,8 @@ export type EffectKind =
   | 'draw-next-upkeep'
   | 'skip-next-untap'
   | 'sacrifice-unless'
-  | 'fabricate';
+  | 'fabricate'
+  | 'rampage';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

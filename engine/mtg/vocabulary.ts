@@ -167,6 +167,7 @@ export const KEYWORDS = [
   // creatures' keywords read from Oracle text in the sixth stretch (oracle6a)
   'bloodthirst',
   'fabricate',
+  'rampage',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -371,6 +372,7 @@ export const EFFECTS = [
   'skip-next-untap',
   'sacrifice-unless',
   'fabricate',
+  'rampage',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -426,6 +428,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'skip-next-untap', aliases: { en: ['doesnt-untap-next'], ja: ['次のアンタップ・ステップにアンタップしない'], fr: ['ne-se-dégage-pas-au-prochain-dégagement'] } },
   { canonical: 'draw-next-upkeep', aliases: { en: ['draw-at-next-upkeep'], ja: ['次のアップキープに引く'], fr: ['pioche-au-prochain-entretien'] } },
   { canonical: 'counter-exile', aliases: { en: ['counter-and-exile'], ja: ['打ち消して追放'], fr: ['contrer-et-exiler'] } },
+  { canonical: 'rampage', aliases: { en: ['pump-per-extra-blocker'], ja: ['ランページする'], fr: ['saccager'] } },
   { canonical: 'fabricate', aliases: { en: ['counters-or-servos'], ja: ['製造する'], fr: ['fabriquer'] } },
   { canonical: 'sacrifice-unless', aliases: { en: ['sacrifice-unless-pays'], ja: ['支払わない限り生け贄'], fr: ['sacrifier-à-moins-de-payer'] } },
   { canonical: 'counter-unless', aliases: { en: ['counter-unless-pays'], ja: ['支払わない限り打ち消す'], fr: ['contrer-à-moins-que', 'contre-sauf-si-paie'] } },

@@ -526,3 +526,16 @@ describe('fabricate N (702.123a)', () => {
     expect(object(r, 'token1').keywords).toContain('artifact');
   });
 });
+
+describe('rampage N (702.23)', () => {
+  it('+N/+N for each blocker beyond the first; none with one blocker', () => {
+    expect(pt(ok('mtg ; A: w=3/3 rampage:2 ; B: x=1/1 ; y=1/1 ; z=1/1 ; attack w ; block x,y,z>w'), 'w')).toBe('7/7');
+    expect(pt(ok('mtg ; A: w=3/3 rampage:2 ; B: x=1/1 ; attack w ; block x>w'), 'w')).toBe('3/3');
+  });
+
+  it('counted as it resolves: a blocker destroyed in response no longer counts (702.23b)', () => {
+    const r = ok('mtg ; A: w=3/3 rampage:2 ; B: x=1/1 ; y=1/1 ; attack w ; block x,y>w ; cast A: destroy y');
+    expect(object(r, 'y').zone).toBe('graveyard');
+    expect(r.resolution.steps.find((s) => s.key === 'engine-mtg-fabricate.step.rampage')!.params).toMatchObject({ count: 1, bonus: 0 });
+  });
+});

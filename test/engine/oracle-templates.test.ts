@@ -368,8 +368,9 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(readOracle(referenceCard('Bloodrage Vampire')).notModelled).toEqual([]);
   });
 
-  it('reads fabricate N as the keyword with its number (702.123a)', () => {
+  it('reads fabricate N and rampage N as keywords with their number (702.123a, 702.23a)', () => {
     expect(words(readOracle(referenceCard('Ambitious Aetherborn')))).toBe('fabricate:1');
+    expect(words(readOracle(referenceCard('Craw Giant')))).toBe('trample rampage:2');
   });
 
   it('reads each card once (the same reading object comes back)', () => {
