@@ -100,6 +100,8 @@ export interface EffectHost {
   fabricate(source: Source, id: string, n: number): void;
   /** Rampage N (702.23a): +N/+N per blocker after the first, counted as it resolves (engine/mtg/resolving-keywords.ts). */
   rampage(source: Source, id: string, n: number): void;
+  /** Renown N (702.112a): N +1/+1 counters and renowned, if it isn't renowned as it resolves (engine/mtg/resolving-keywords.ts). */
+  renown(source: Source, id: string, n: number): void;
 }
 
 export interface EffectRule {
@@ -203,6 +205,7 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // fabricate N (702.123a): also once the permanent has left — then the tokens are created
   fabricate: { args: 'amount', targets: 'object', watches: true, apply: (h, s, t, e) => h.fabricate(s, t, e.amount ?? 0) },
   rampage: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.rampage(s, t, e.amount ?? 0) },
+  renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -706,6 +706,21 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // creatures' keywords read from Oracle text in the sixth stretch (oracle6a)
   // 702.54a: a replacement effect on entering (614.1c) — N +1/+1 counters if an opponent was dealt damage this turn
   bloodthirst: { words: { ja: ['狂喜'], fr: ['soif de sang', 'soif-de-sang'] }, rules: ['702.54a', '614.1c'], amount: true, entersWithIfOpponentDamaged: '+1/+1' },
+  // 702.112a: combat damage it deals to a player while not yet renowned (checked again as it resolves, 603.4): N counters, renowned
+  renown: {
+    words: { ja: ['高名'], fr: ['renommée'] },
+    rules: ['702.112a', '702.112b'],
+    amount: true,
+    triggers: [
+      trigger({
+        on: 'deals-damage',
+        self: true,
+        rules: ['702.112a', '603.4'],
+        when: 'combat-damage',
+        fire: (ev, self, v) => (ev.source === self && ev.combat && ev.toPlayer && !v.isRenowned(self) ? [{ effects: [{ kind: 'renown', amount: v.amountOf(self, 'renown'), targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
   // 702.23a: whenever it becomes blocked, +N/+N per blocker after the first, counted as it resolves (702.23b)
   rampage: {
     words: { ja: ['ランページ'], fr: ['saccage'] },

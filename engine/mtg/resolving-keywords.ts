@@ -47,3 +47,16 @@ export function rampage(run: Host & { readonly host: Pick<EffectHost, 'affect'> 
   run.steps.push({ key: `${FNS}.step.rampage`, params: { target: run.state.name(id), count: blocking, bonus: n * extra }, cites: [], rules: ['702.23a', '702.23b'] });
   if (extra > 0 && run.state.alive(id)) run.host.affect(source, id, { kind: 'pump', power: n * extra, toughness: n * extra, targets: [id] });
 }
+
+/** Renown N (702.112a): if it isn't renowned as the ability resolves (603.4), N +1/+1 counters, and it becomes renowned (702.112b). */
+export function renown(run: Host & { readonly host: Pick<EffectHost, 'putCounters'> }, source: Source, id: string, n: number): void {
+  const pe = run.state.perms.get(id);
+  if (!pe || pe.zone !== 'battlefield') return;
+  if (run.state.isRenowned(id)) {
+    run.steps.push({ key: `${FNS}.step.already-renowned`, params: { target: pe.label }, cites: [], rules: ['702.112c', '603.4'] });
+    return;
+  }
+  run.host.putCounters(source, id, { kind: 'put', amount: n, counter: '+1/+1', targets: [id] });
+  pe.renownedAt = pe.moves;
+  run.steps.push({ key: `${FNS}.step.renowned`, params: { target: pe.label }, cites: [], rules: ['702.112a', '702.112b'] });
+}

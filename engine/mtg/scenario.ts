@@ -197,7 +197,8 @@ export type EffectKind =
   | 'skip-next-untap'
   | 'sacrifice-unless'
   | 'fabricate'
-  | 'rampage';
+  | 'rampage'
+  | 'renown';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -168,6 +168,7 @@ export const KEYWORDS = [
   'bloodthirst',
   'fabricate',
   'rampage',
+  'renown',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -373,6 +374,7 @@ export const EFFECTS = [
   'sacrifice-unless',
   'fabricate',
   'rampage',
+  'renown',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -428,6 +430,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'skip-next-untap', aliases: { en: ['doesnt-untap-next'], ja: ['次のアンタップ・ステップにアンタップしない'], fr: ['ne-se-dégage-pas-au-prochain-dégagement'] } },
   { canonical: 'draw-next-upkeep', aliases: { en: ['draw-at-next-upkeep'], ja: ['次のアップキープに引く'], fr: ['pioche-au-prochain-entretien'] } },
   { canonical: 'counter-exile', aliases: { en: ['counter-and-exile'], ja: ['打ち消して追放'], fr: ['contrer-et-exiler'] } },
+  { canonical: 'renown', aliases: { en: ['become-renowned'], ja: ['高名になる'], fr: ['devenir-renommée'] } },
   { canonical: 'rampage', aliases: { en: ['pump-per-extra-blocker'], ja: ['ランページする'], fr: ['saccager'] } },
   { canonical: 'fabricate', aliases: { en: ['counters-or-servos'], ja: ['製造する'], fr: ['fabriquer'] } },
   { canonical: 'sacrifice-unless', aliases: { en: ['sacrifice-unless-pays'], ja: ['支払わない限り生け贄'], fr: ['sacrifier-à-moins-de-payer'] } },

@@ -539,3 +539,14 @@ describe('rampage N (702.23)', () => {
     expect(r.resolution.steps.find((s) => s.key === 'engine-mtg-fabricate.step.rampage')!.params).toMatchObject({ count: 1, bonus: 0 });
   });
 });
+
+describe('renown N (702.112)', () => {
+  it('its combat damage to a player: N +1/+1 counters and renowned; renowned, it does not trigger again (702.112a–b)', () => {
+    const r = ok('mtg ; A: w=2/2 double-strike renown:1 ; B: x=0/1 ; attack w');
+    expect(pt(r, 'w')).toBe('3/3');
+    expect(player(r, 'B').life).toBe(15);
+    expect(steps(r, 'triggers')).toHaveLength(1);
+    // damage to a creature is not damage to a player
+    expect(pt(ok('mtg ; A: w=2/2 renown:1 ; B: x=0/4 ; attack w ; block x>w'), 'w')).toBe('2/2');
+  });
+});

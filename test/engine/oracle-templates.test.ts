@@ -368,9 +368,10 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(readOracle(referenceCard('Bloodrage Vampire')).notModelled).toEqual([]);
   });
 
-  it('reads fabricate N and rampage N as keywords with their number (702.123a, 702.23a)', () => {
+  it('reads fabricate N, rampage N and renown N as keywords with their number (702.123a, 702.23a, 702.112a)', () => {
     expect(words(readOracle(referenceCard('Ambitious Aetherborn')))).toBe('fabricate:1');
     expect(words(readOracle(referenceCard('Craw Giant')))).toBe('trample rampage:2');
+    expect(words(readOracle(referenceCard('Topan Freeblade')))).toBe('vigilance renown:1');
   });
 
   it('reads each card once (the same reading object comes back)', () => {
