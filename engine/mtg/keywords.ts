@@ -721,6 +721,19 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ],
   },
+  // 702.105a: as it attacks a player whose life no other player's exceeds, a +1/+1 counter on it
+  dethrone: {
+    words: { ja: ['王位簒奪'], fr: ['détrônement'] },
+    rules: ['702.105a'],
+    triggers: [
+      trigger({
+        on: 'attacks',
+        self: true,
+        rules: ['702.105a', '508.3a'],
+        fire: (ev, self, v) => (ev.id === self && v.mostLife(ev.target) ? [{ effects: [{ kind: 'put', amount: 1, counter: '+1/+1', targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
   // 702.23a: whenever it becomes blocked, +N/+N per blocker after the first, counted as it resolves (702.23b)
   rampage: {
     words: { ja: ['ランページ'], fr: ['saccage'] },

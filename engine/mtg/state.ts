@@ -595,6 +595,14 @@ export class GameState implements TriggerView {
     return n;
   }
 
+  /** `id` is a player with the most life, or tied for it, among the players still in the game (dethrone, 702.105a). */
+  mostLife(id: string): boolean {
+    const p = this.players.get(id);
+    if (!p) return false;
+    for (const o of this.players.values()) if (!o.lost && o.life > p.life) return false;
+    return true;
+  }
+
   /** It is renowned (702.112b): it became so and has not left the battlefield since. */
   isRenowned(id: string): boolean {
     const pe = this.perms.get(id);

@@ -169,6 +169,7 @@ export const KEYWORDS = [
   'fabricate',
   'rampage',
   'renown',
+  'dethrone',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

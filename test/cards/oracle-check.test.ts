@@ -362,13 +362,15 @@ describe.skipIf(!REFERENCE_CARDS)('creatures read in the sixth stretch, by name 
     expect(resolved(text).obj('z')).toMatchObject({ power: 2, toughness: 2 });
   });
 
-  it('Topan Freeblade (renown 1) gets its counter when it hits the player; Craw Giant (rampage 2) gets +2/+2 for the second blocker', async () => {
+  it('Topan Freeblade (renown 1) gets its counter when it hits the player; Treasonous Ogre (dethrone) as it attacks; Craw Giant (rampage 2) gets +2/+2 for the second blocker', async () => {
     const text = 'mtg ; A: t=Topan Freeblade ; B: x=2/2 ; attack t';
     const out = await reply(text);
     expect(out).toContain('Topan Freeblade (t) is 3/3.');
     expect(renderSteps(check(text), 'en').join('\n')).toContain('Topan Freeblade (t) becomes renowned: it stays renowned until it leaves the battlefield. [702.112a · 702.112b]');
     expect(renderSteps(check(text), 'ja').join('\n')).toContain('Topan Freeblade (t)は高名になる。');
     expect(renderSteps(check(text), 'fr').join('\n')).toContain('Topan Freeblade (t) devient renommée');
+    // Treasonous Ogre (dethrone): B has as much life as anyone, so it gets its counter as it attacks
+    expect(await reply('mtg ; A: o=Treasonous Ogre ; B: x=0/1 ; attack o')).toContain('Treasonous Ogre (o) is 3/4.');
     const giant = 'mtg ; A: g=Craw Giant ; B: x=2/2 ; y=2/2 ; attack g ; block x,y>g';
     expect(await reply(giant)).toContain('Craw Giant (g) is 8/6.');
     expect(renderSteps(check(giant), 'en').join('\n')).toContain('Craw Giant (g) is blocked by 2 creatures: rampage gives it +2/+2 until end of turn. [702.23a · 702.23b]');

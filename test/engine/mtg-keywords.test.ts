@@ -550,3 +550,11 @@ describe('renown N (702.112)', () => {
     expect(pt(ok('mtg ; A: w=2/2 renown:1 ; B: x=0/4 ; attack w ; block x>w'), 'w')).toBe('2/2');
   });
 });
+
+describe('dethrone (702.105a)', () => {
+  it('attacking the player with the most life, or tied for it: a +1/+1 counter; not when another player has more', () => {
+    expect(pt(ok('mtg ; A: w=2/2 dethrone ; B: x=0/1 ; attack w'), 'w')).toBe('3/3');
+    expect(pt(ok('mtg ; A: life=25 ; w=2/2 dethrone ; B: x=0/1 ; attack w'), 'w')).toBe('2/2');
+    expect(pt(ok('mtg ; A: w=2/2 dethrone ; B: life=30 ; x=0/1 ; attack w'), 'w')).toBe('3/3');
+  });
+});

@@ -372,6 +372,7 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard('Ambitious Aetherborn')))).toBe('fabricate:1');
     expect(words(readOracle(referenceCard('Craw Giant')))).toBe('trample rampage:2');
     expect(words(readOracle(referenceCard('Topan Freeblade')))).toBe('vigilance renown:1');
+    expect(words(readOracle(referenceCard('Treasonous Ogre')))).toBe('dethrone (activated life:3: add-mana you)');
   });
 
   it('reads each card once (the same reading object comes back)', () => {
