@@ -11,7 +11,7 @@
  */
 import type { CardFacts } from '../core/cards.ts';
 import type { Ability, AbilityWhen, Effect } from './scenario.ts';
-import type { ActivationWord, Keyword, PermanentCost, Quality } from './vocabulary.ts';
+import type { ActivationWord, Keyword, Quality, SpellCost } from './vocabulary.ts';
 import { readPart, type Family, type ReadContext, type Reading } from './oracle-templates.ts';
 import { TRIGGER_KINDS, type EventKind } from './events.ts';
 import { KEYWORD_RULES } from './keywords.ts';
@@ -45,7 +45,7 @@ export interface CardReading {
   /** A kicker spell's effects when it was kicked (702.33d): `cast A Burst Lightning kicked`. */
   kicked?: Effect[];
   /** An instant's or sorcery's additional costs of sacrificing a permanent, paid as it is cast (601.2h). */
-  castCosts?: PermanentCost[];
+  castCosts?: SpellCost[];
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
   notModelled: string[];
   /** The same, normalised (CARDNAME, N, {M}): what the coverage report counts. */
@@ -55,6 +55,18 @@ export interface CardReading {
   /** The ids of the templates it used. */
   templates: string[];
 }
+
+/**
+ * An amount X its caster chooses as the spell is cast (107.3a, 601.2b): "deals X damage", "+X/+0". The reader reads X
+ * as this number, and `cast A Blaze X=3` (engine/mtg/cards.ts) puts the chosen value in its place. No card prints it.
+ */
+export const X_CHOSEN = 987;
+const X_WORD = /(?<![{\w])X(?![}\w])/g;
+const X_NUMBER = new RegExp(`(?<![\\w])${X_CHOSEN}(?![\\w])`, 'g');
+
+/** Does an effect (or one it leads to) use the X chosen as the spell is cast? */
+export const usesX = (e: Effect): boolean =>
+  e.amount === X_CHOSEN || Math.abs(e.power ?? 0) === X_CHOSEN || Math.abs(e.toughness ?? 0) === X_CHOSEN || (e.then ?? []).some(usesX);
 
 const MAX_CACHED = 4096;
 const cache = new Map<string, CardReading>();
@@ -122,9 +134,13 @@ class Reader {
   private lastStart: number | undefined;
 
   readonly creature: boolean;
+  /** An instant or sorcery whose X is chosen as it is cast: its text says X and never what X is (107.3a, 107.3m). */
+  readonly x: boolean;
 
   constructor(readonly card: CardFacts) {
     this.spell = isSpellCard(card);
+    const text = card.text ?? '';
+    this.x = this.spell && /(?<![{\w])X(?![}\w])|\bpays \{X\}/.test(text) && !/\bX is\b|\bX equals?\b|\bequal to X\b|\bX can't\b|\bX was\b|\bchose X\b|\bchosen X\b/.test(text);
     this.creature = /\bcreature\b/i.test(card.typeLine.split('//')[0]!);
     if (this.spell) this.r.spell = [];
   }
@@ -136,7 +152,7 @@ class Reader {
 
   unread(original: string, normal: string): void {
     if (!this.r.notModelled.includes(original)) this.r.notModelled.push(original);
-    this.r.unread.push(phrasing(normal));
+    this.r.unread.push(phrasing(this.x ? normal.replace(X_NUMBER, 'X') : normal));
   }
 
   joinLast(original: string, normal: string): void {
@@ -156,7 +172,9 @@ class Reader {
   line(raw: string): void {
     const original = stripReminder(raw);
     if (!original) return;
-    const normal = normalise(original, this.card.name);
+    const named = normalise(original, this.card.name);
+    // X chosen as the spell is cast is read as X_CHOSEN (not inside a mana symbol: "Flashback {X}{R}")
+    const normal = this.x ? named.replace(X_WORD, String(X_CHOSEN)).replace(/\bpays \{X\}/g, `pays {${X_CHOSEN}}`) : named;
     // a modal spell: "Choose one —", then one "•" line per mode, each read as the spell's effects would be
     if (this.spell) {
       const choose = readPart('mode', normal, { spell: true, before: 0 });
@@ -169,7 +187,7 @@ class Reader {
       if (this.r.modes && /^•\s*/.test(normal)) {
         const text = normal.replace(/^•\s*/, '').replace(/\.$/, '');
         const effects = this.effects(text, { spell: true, before: 0 });
-        if (effects) this.r.modes.push(effects);
+        if (effects && !this.lostX(text, effects)) this.r.modes.push(effects);
         else this.unread(original.replace(/^•\s*/, ''), text);
         return;
       }
@@ -241,18 +259,23 @@ class Reader {
     const cost = readPart('spell-cost', s, { spell: true, before: 0 });
     if (cost?.reading.cost && cost.reading.cost !== 'mana') {
       this.used(cost.template);
-      this.r.castCosts = [...(this.r.castCosts ?? []), cost.reading.cost as PermanentCost];
+      this.r.castCosts = [...(this.r.castCosts ?? []), cost.reading.cost as SpellCost];
       return true;
     }
     const kick = readPart('kicked', s, { spell: true, before: 0 });
     if (kick) return this.kicked(kick.template, kick.reading);
     const effects = this.effects(s, { spell: true, before: this.r.spell!.length });
-    if (!effects) return false;
+    if (!effects || this.lostX(s, effects) || namesToken(this.r.spell!, effects)) return false;
     this.lastStart = this.r.spell!.length;
     this.r.spell!.push(...effects);
     this.r.kicked?.push(...structuredClone(effects));
     this.lastEffects = effects;
     return true;
+  }
+
+  /** A sentence saying X whose reading lost it (X as a count of tokens or targets): not read. */
+  lostX(text: string, effects: Effect[]): boolean {
+    return this.x && text.match(X_NUMBER) !== null && !effects.some(usesX);
   }
 
   /**
@@ -282,7 +305,7 @@ class Reader {
       }
       if (replaced) kicked = [...structuredClone(spell.slice(0, start)), ...replaced];
     }
-    if (!kicked) return false;
+    if (!kicked || ((x.amount === X_CHOSEN || x.rest?.match(X_NUMBER)) && !kicked.some(usesX))) return false;
     this.used(t);
     this.r.kicked = kicked;
     return true;
@@ -383,13 +406,18 @@ class Reader {
       const left = readPart('effect', text.slice(0, j.index), c);
       if (!left?.reading.effects) continue;
       const rest = this.effects(text.slice(j.index! + j[0].length), { ...c, before: c.before + left.reading.effects.length });
-      if (rest) {
+      if (rest && !namesToken(left.reading.effects, rest)) {
         this.used(left.template);
         return [...left.reading.effects, ...rest];
       }
     }
     return undefined;
   }
+}
+
+/** "Create a token. Put X +1/+1 counters on it.": "it" / "that" after a create names the token, which no target word names yet. */
+function namesToken(before: readonly Effect[], after: readonly Effect[]): boolean {
+  return before[before.length - 1]?.kind === 'create' && after[0]?.targets[0] === 'that';
 }
 
 function read(card: CardFacts): CardReading {

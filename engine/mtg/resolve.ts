@@ -61,6 +61,8 @@ import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './de
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, skipNextUntap } from './next-turn.ts';
+import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
+import { LNS, searchLand, tutor } from './library-search.ts';
 import { CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
@@ -377,8 +379,18 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.violations.push({ key: 'engine-mtg.activation.violation.nothing-to-sacrifice-spell', params: { source: source.label, player: a.caster, what: plan.what }, rules: [SPELL_COST, '118.3'], cites: [], fatal: false });
         return;
       }
+      // "As an additional cost to cast this spell, discard a card": a card of the caster's hand (601.2h, 701.8a)
+      const discards = a.costs.includes('discard-card');
+      if (discards && this.activationHost.handSize(a.caster) < 1) {
+        this.violations.push({ key: 'engine-mtg.activation.violation.nothing-to-discard-spell', params: { source: source.label, player: a.caster }, rules: [SPELL_COST, '118.3'], cites: [], fatal: false });
+        return;
+      }
       choosePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
       sacrificePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
+      if (discards) {
+        this.activationHost.record({ key: 'engine-mtg.activation.step.discard-spell', params: { source: source.label, player: a.caster }, cites: [], rules: [SPELL_COST, '701.8a'] });
+        this.activationHost.discardCard(a.caster, source.label);
+      }
     }
     if (a.kind === 'activate' && ability) {
       const key = `${a.source}@${a.ability}`;
@@ -566,6 +578,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (f.notColor && colors.includes(f.notColor)) return false;
         if (f.theirs && !this.state.opponents(source.controller).includes(this.state.controller(id))) return false;
         if (f.notKeyword && this.state.has(id, f.notKeyword)) return false;
+        // attacking or blocking as it resolves: the set is fixed then (611.2c)
+        const inCombat = this.state.perms.get(id)!.inCombat;
+        if (f.attacking && !(this.state.combat.target.has(id) && inCombat)) return false;
+        if (f.blocking && !(this.state.combat.blocksOf.has(id) && inCombat)) return false;
         return !f.keyword || this.state.has(id, f.keyword);
       });
   }
@@ -769,7 +785,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (listening.length === 0) return;
     const kws = this.state.chars(id)?.keywords;
     if (kws === undefined || kws.size === 0) return;
-    for (const [kw, t] of listening) {
+    // by index, not `[kw, t]` destructured: asked of every permanent at every event
+    for (let i = 0; i < listening.length; i++) {
+      const kw = listening[i]![0];
+      const t = listening[i]![1];
       if ((t.self === true) !== self || !kws.has(kw)) continue;
       for (const spec of t.fire(ev, id, this.state)) this.trigger(pe, spec, msg(t.when ? `when.${t.when}` : `keyword.${kw}`), t.rules, citesOf(kw), msg(`keyword.${kw}`), true);
     }
@@ -1000,6 +1019,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
       reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
       createToken: (source, player, power, toughness, copyOf, traits) => this.createToken(source, player, power, toughness, copyOf, traits),
+      searchLand: (source, player, n, to) => searchLand(this, source, player, n, to),
+      tutor: (source, player) => tutor(this, source, player),
+      createPredefined: (source, player, kind, n) => {
+        for (let i = 0; i < n; i++) this.createToken(source, player, 0, 0, undefined, undefined, kind);
+        return n;
+      },
       cumulativeUpkeep: (source, id, cost) => cumulativeUpkeep(this, source, this.state.perms.get(id)!, cost),
       exchangeControl: (source, a, b) => {
         // 701.10a: both must still be there; 701.10b: under one controller, nothing happens
@@ -1284,27 +1309,45 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   }
 
   /** 111.1–111.3: creature tokens enter the battlefield under `player`'s control, as new objects that never were anywhere else. */
-  createToken(source: Source, player: string, power: number, toughness: number, copyOf?: string, traits?: Effect['token']): void {
+  createToken(source: Source, player: string, power: number, toughness: number, copyOf?: string, traits?: Effect['token'], kind?: PredefinedToken): void {
     // 614.1a: "twice that many" replaces the creating event, before anything replaces how each token enters (616.1g)
     const doubler = [...this.state.perms.values()].find((p) => p.zone === 'battlefield' && this.state.controller(p.o.id) === player && this.state.ability(p.o.id, 'doublesTokens') !== undefined);
     if (doubler) this.steps.push({ key: `${CPNS}.step.tokens-doubled`, params: { source: doubler.label, player }, cites: [], rules: ['614.1a', '616.1g'] });
-    for (let i = doubler ? 2 : 1; i > 0; i--) this.createOneToken(source, player, power, toughness, copyOf, traits);
+    for (let i = doubler ? 2 : 1; i > 0; i--) this.createOneToken(source, player, power, toughness, copyOf, traits, kind);
   }
 
   /** 111.1–111.3: one creature token enters the battlefield under `player`'s control, as a new object that never was anywhere else. */
-  private createOneToken(source: Source, player: string, power: number, toughness: number, copyOf?: string, traits?: Effect['token']): void {
+  private createOneToken(source: Source, player: string, power: number, toughness: number, copyOf?: string, traits?: Effect['token'], kind?: PredefinedToken): void {
     let n = 1;
     while (this.state.perms.has(`token${n}`)) n++;
     const of = copyOf !== undefined ? this.state.perms.get(copyOf) : undefined;
-    const o: MtgObject = of ? copiable(of.o, `token${n}`, player, true) : tokenObject(`token${n}`, player, power, toughness, traits);
+    const o: MtgObject = of ? copiable(of.o, `token${n}`, player, true) : kind ? predefinedObject(kind, `token${n}`, player) : tokenObject(`token${n}`, player, power, toughness, traits);
     const pe = this.newPerm(o);
     pe.zone = 'none';
     pe.start = 'none';
     this.state.perms.set(o.id, pe);
     this.state.move(pe, 'battlefield');
     pe.sick = true;
-    if (of) this.steps.push({ key: `${CPNS}.step.token-copy`, params: { source: source.label, target: pe.label, player, original: of.label }, cites: [], rules: ['111.1', '707.2'] });
+    if (kind) this.steps.push({ key: `${PTNS}.step.created`, params: { source: source.label, target: pe.label, player, token: tokenName(kind) }, cites: [], rules: ['111.1', ...PREDEFINED[kind].rules] });
+    else if (of) this.steps.push({ key: `${CPNS}.step.token-copy`, params: { source: source.label, target: pe.label, player, original: of.label }, cites: [], rules: ['111.1', '707.2'] });
     else this.steps.push({ key: 'engine-mtg.card-effects.token-created', params: { source: source.label, target: pe.label, player, pt: `${power}/${toughness}` }, cites: [], rules: ['111.1', '111.2'] });
+    this.registerStatics(pe);
+    this.entering(pe);
+    this.emit({ kind: 'enters', id: o.id });
+  }
+
+  /** A basic land card found in `player`'s library enters the battlefield under their control, as a new object (701.19a, 305.4). */
+  enterLand(source: Source, player: string, tapped: boolean): void {
+    let n = 1;
+    while (this.state.perms.has(`land${n}`)) n++;
+    const o: MtgObject = { id: `land${n}`, controller: player, type: 'other', keywords: ['land'] };
+    const pe = this.newPerm(o);
+    pe.zone = 'none';
+    pe.start = 'none';
+    this.state.perms.set(o.id, pe);
+    this.state.move(pe, 'battlefield');
+    pe.tapped = tapped;
+    this.steps.push({ key: `${LNS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 'yes' : 'no' }, cites: [], rules: ['701.19a', '305.4'] });
     this.registerStatics(pe);
     this.entering(pe);
     this.emit({ kind: 'enters', id: o.id });

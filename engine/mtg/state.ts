@@ -249,6 +249,9 @@ export interface Combat {
   readonly bands: Bands;
 }
 
+/** No keyword: one shared, read-only list. */
+const NO_KEYWORDS: readonly Keyword[] = [];
+
 /** The game: every object and player, what is waiting to happen, and the questions rules ask about it. */
 export class GameState implements TriggerView {
   readonly players = new Map<string, PlayerState>();
@@ -428,10 +431,13 @@ export class GameState implements TriggerView {
   }
 
   /** Every keyword of `id` that has this hook. */
-  abilities(id: string, hook: Hook): Keyword[] {
+  abilities(id: string, hook: Hook): readonly Keyword[] {
     const kws = this.chars(id)?.keywords;
-    if (kws === undefined || kws.size === 0) return [];
-    return keywordsWith(hook).filter((k) => kws.has(k));
+    if (kws === undefined || kws.size === 0) return NO_KEYWORDS;
+    // asked for every combatant at every damage step (double strike, trample over planeswalkers): usually none
+    let out: Keyword[] | undefined;
+    for (const k of keywordsWith(hook)) if (kws.has(k)) (out ??= []).push(k);
+    return out ?? NO_KEYWORDS;
   }
 
   power(id: string): number {

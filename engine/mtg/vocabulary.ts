@@ -376,6 +376,13 @@ export const EFFECTS = [
   'fabricate',
   'rampage',
   'renown',
+  'treasure',
+  'food',
+  'investigate',
+  'search-land',
+  'search-land-tapped',
+  'search-land-hand',
+  'tutor',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -429,6 +436,13 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'win-at-life', aliases: { en: ['wins-with-life'], ja: ['ライフで勝利', 'ライフ勝利'], fr: ['gagne-avec-vie', 'victoire-aux-points-de-vie'] } },
   { canonical: 'counter', aliases: { en: ['counter-spell'], ja: ['打ち消す', '打ち消し'], fr: ['contrer', 'contre'] } },
   { canonical: 'skip-next-untap', aliases: { en: ['doesnt-untap-next'], ja: ['次のアンタップ・ステップにアンタップしない'], fr: ['ne-se-dégage-pas-au-prochain-dégagement'] } },
+  { canonical: 'search-land', aliases: { en: ['fetch-basic-land'], ja: ['基本土地を戦場に出す'], fr: ['chercher-terrain-de-base'] } },
+  { canonical: 'search-land-tapped', aliases: { en: ['fetch-basic-land-tapped'], ja: ['基本土地をタップ状態で戦場に出す'], fr: ['chercher-terrain-de-base-engagé'] } },
+  { canonical: 'search-land-hand', aliases: { en: ['basic-land-to-hand'], ja: ['基本土地を手札に加える'], fr: ['chercher-terrain-de-base-en-main'] } },
+  { canonical: 'tutor', aliases: { en: ['search-card'], ja: ['サーチ', 'カードを探す'], fr: ['tuteur', 'chercher-une-carte'] } },
+  { canonical: 'treasure', aliases: { en: ['create-treasure'], ja: ['宝物', '宝物を生成'], fr: ['trésor', 'créer-trésor'] } },
+  { canonical: 'food', aliases: { en: ['create-food'], ja: ['食物', '食物を生成'], fr: ['nourriture', 'créer-nourriture'] } },
+  { canonical: 'investigate', aliases: { en: ['clue', 'create-clue'], ja: ['調査', '手掛かり'], fr: ['enquêter', 'indice'] } },
   { canonical: 'draw-next-upkeep', aliases: { en: ['draw-at-next-upkeep'], ja: ['次のアップキープに引く'], fr: ['pioche-au-prochain-entretien'] } },
   { canonical: 'counter-exile', aliases: { en: ['counter-and-exile'], ja: ['打ち消して追放'], fr: ['contrer-et-exiler'] } },
   { canonical: 'renown', aliases: { en: ['become-renowned'], ja: ['高名になる'], fr: ['devenir-renommée'] } },
@@ -531,6 +545,8 @@ export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacr
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
 export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
+/** A spell's additional cost paid as it is cast (601.2h): sacrificing a permanent, or discarding a card. */
+export type SpellCost = PermanentCost | Extract<ActivationWord, 'discard-card'>;
 export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'tap', aliases: { en: ['{T}', 'T'], ja: ['タップ'], fr: ['engager'] } },
   { canonical: 'sacrifice', aliases: { en: ['sac'], ja: ['生け贄'], fr: ['sacrifier'] } },
@@ -549,12 +565,14 @@ export const activationTerms: Term<ActivationWord>[] = [
 ];
 
 /** Words of a static ability's filter (`static: +1/+1 white yours`). */
-export const filterTerms: Term<'creatures' | 'yours' | 'others' | 'theirs' | 'attached'>[] = [
+export const filterTerms: Term<'creatures' | 'yours' | 'others' | 'theirs' | 'attached' | 'attacking' | 'blocking'>[] = [
   { canonical: 'creatures', aliases: { en: ['all'], ja: ['クリーチャー'], fr: ['créatures'] } },
   { canonical: 'yours', aliases: { en: ['mine'], ja: ['自軍', '自分の'], fr: ['vôtres', 'vos'] } },
   { canonical: 'others', aliases: { en: ['other'], ja: ['他の', '他'], fr: ['autres'] } },
   { canonical: 'theirs', aliases: { en: ['opponents-creatures'], ja: ['対戦相手の'], fr: ['adverses'] } },
   { canonical: 'attached', aliases: { en: ['enchanted', 'equipped'], ja: ['エンチャントされている', '装備している'], fr: ['enchantée', 'équipée'] } },
+  { canonical: 'attacking', aliases: { en: ['attackers'], ja: ['攻撃している'], fr: ['attaquantes'] } },
+  { canonical: 'blocking', aliases: { en: ['blockers'], ja: ['ブロックしている'], fr: ['bloqueuses'] } },
 ];
 
 export const orderKindTerms: Term<OrderKind>[] = [

@@ -177,6 +177,14 @@ const ROWS: Array<[string, string, string]> = [
   // instants and sorceries, sixth stretch (oracle6b)
   ['if-kicked-amount', 'Burst Lightning', 'kicker damage 2 ?any kicked: damage 4 ?any'],
   ['if-kicked', 'Blink of an Eye', 'kicker bounce ?nonland-permanent kicked: bounce ?nonland-permanent & draw 1 you'],
+  ['create-treasure-food', 'Crack Open', 'destroy ?artifact-or-enchantment & treasure 1 you'],
+  ['investigate', 'Gone Missing', 'put-on-library ?permanent & investigate 1 you'],
+  ['pump-combat', 'Morale', '+1/+1 creatures attacking'],
+  ['gain-combat', 'Ambush', 'gain first-strike creatures blocking'],
+  ['damage-combat', 'Marrow Shards', 'damage 1 creatures attacking'],
+  ['search-basic-land', 'Rampant Growth', 'search-land-tapped 1 you'],
+  ['tutor', 'Demonic Tutor', 'tutor you'],
+  ['spell-cost-discard', 'Thrill of Possibility', 'discard-card draw 2 you'],
   ['damage-each-filter-and-players', 'Canopy Surge', 'kicker damage 1 creatures flying & damage 1 each-player kicked: damage 4 creatures flying & damage 4 each-player'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
@@ -301,8 +309,8 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard('Pia Nalaar')))).toContain('(enters: create 1/1 artifact flying you)');
     // three tokens: three effects
     expect(words(readOracle(referenceCard('Sprouting Thrinax')))).toBe('(dies: create 1/1 green you & create 1/1 green you & create 1/1 green you)');
-    // a Treasure (not a creature) and a token with a quoted ability are not read
-    expect(readOracle(referenceCard('Dire Fleet Hoarder')).notModelled).toEqual(['When Dire Fleet Hoarder dies, create a Treasure token.']);
+    // a Treasure is a predefined token (111.10a, `treasure N`), not a creature token
+    expect(words(readOracle(referenceCard('Dire Fleet Hoarder')))).toBe('(dies: treasure 1 you)');
   });
 
   it('"that player" / "that creature" first in a triggered ability is the event\'s other object; a phrase of the other kind is not read', () => {
