@@ -96,6 +96,14 @@ export interface EffectHost {
   drawNextUpkeep(source: Source, player: string, n: number): number;
   /** The permanent doesn't untap during its controller's next untap step, after the scenario (502.3; engine/mtg/next-turn.ts). */
   skipNextUntap(source: Source, id: string): void;
+  /** Its controller sacrifices it unless they pay N mana: mana is not counted in scenarios, so a choice left to them (upkeep-costs.ts). */
+  sacrificeUnless(source: Source, id: string, mana: number): void;
+  /** Fabricate N (702.123a): N +1/+1 counters on it, or N 1/1 Servo tokens (engine/mtg/resolving-keywords.ts). */
+  fabricate(source: Source, id: string, n: number): void;
+  /** Rampage N (702.23a): +N/+N per blocker after the first, counted as it resolves (engine/mtg/resolving-keywords.ts). */
+  rampage(source: Source, id: string, n: number): void;
+  /** Renown N (702.112a): N +1/+1 counters and renowned, if it isn't renowned as it resolves (engine/mtg/resolving-keywords.ts). */
+  renown(source: Source, id: string, n: number): void;
   /** N predefined tokens (a Treasure, a Food, a Clue: 111.10) for the player; returns how many were created. */
   createPredefined(source: Source, player: string, kind: PredefinedToken, n: number): number;
   /** The player searches their library for up to N basic land cards, puts them where `to` says, then shuffles (701.19, 701.20); returns how many. */
@@ -209,6 +217,12 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a)
   'counter-exile': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.counterSpell(s, t, undefined, true) },
   'counter-unless': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, e.amount ?? 0) },
+  // "sacrifice this unless you pay {2}" (an upkeep cost, 118.12): its controller chooses as it resolves (608.2d)
+  'sacrifice-unless': { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.sacrificeUnless(s, t, e.amount ?? 0) },
+  // fabricate N (702.123a): also once the permanent has left — then the tokens are created
+  fabricate: { args: 'amount', targets: 'object', watches: true, apply: (h, s, t, e) => h.fabricate(s, t, e.amount ?? 0) },
+  rampage: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.rampage(s, t, e.amount ?? 0) },
+  renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -73,6 +73,10 @@ export interface TriggerView {
   /** The players opposing this one (a Two-Headed Giant team's opponents, 810). */
   opponents(player: string): string[];
   isCreature(id: string): boolean;
+  /** A player with the most life or tied for it (702.105a); false for a planeswalker or battle. */
+  mostLife(id: string): boolean;
+  /** It is renowned (702.112b). */
+  isRenowned(id: string): boolean;
   /** It has this card type now (a land creature is a land too, 205.2a): landfall, "whenever an artifact enters". */
   hasType(id: string, t: SpellType): boolean;
   /** Its counters now, or as it last existed on the battlefield (603.10a). */

@@ -706,6 +706,62 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // creatures' keywords read from Oracle text in the sixth stretch (oracle6a)
   // 702.54a: a replacement effect on entering (614.1c) — N +1/+1 counters if an opponent was dealt damage this turn
   bloodthirst: { words: { ja: ['狂喜'], fr: ['soif de sang', 'soif-de-sang'] }, rules: ['702.54a', '614.1c'], amount: true, entersWithIfOpponentDamaged: '+1/+1' },
+  // 702.112a: combat damage it deals to a player while not yet renowned (checked again as it resolves, 603.4): N counters, renowned
+  renown: {
+    words: { ja: ['高名'], fr: ['renommée'] },
+    rules: ['702.112a', '702.112b'],
+    amount: true,
+    triggers: [
+      trigger({
+        on: 'deals-damage',
+        self: true,
+        rules: ['702.112a', '603.4'],
+        when: 'combat-damage',
+        fire: (ev, self, v) => (ev.source === self && ev.combat && ev.toPlayer && !v.isRenowned(self) ? [{ effects: [{ kind: 'renown', amount: v.amountOf(self, 'renown'), targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
+  // 702.105a: as it attacks a player whose life no other player's exceeds, a +1/+1 counter on it
+  dethrone: {
+    words: { ja: ['王位簒奪'], fr: ['détrônement'] },
+    rules: ['702.105a'],
+    triggers: [
+      trigger({
+        on: 'attacks',
+        self: true,
+        rules: ['702.105a', '508.3a'],
+        fire: (ev, self, v) => (ev.id === self && v.mostLife(ev.target) ? [{ effects: [{ kind: 'put', amount: 1, counter: '+1/+1', targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
+  // 702.23a: whenever it becomes blocked, +N/+N per blocker after the first, counted as it resolves (702.23b)
+  rampage: {
+    words: { ja: ['ランページ'], fr: ['saccage'] },
+    rules: ['702.23a', '702.23b'],
+    amount: true,
+    triggers: [
+      trigger({
+        on: 'becomes-blocked',
+        self: true,
+        rules: ['702.23a', '509.3c'],
+        fire: (ev, self, v) => (ev.id === self ? [{ effects: [{ kind: 'rampage', amount: v.amountOf(self, 'rampage'), targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
+  // 702.123a: when it enters, N +1/+1 counters on it or N 1/1 Servo tokens — its controller's choice as it resolves
+  fabricate: {
+    words: { ja: ['製造'], fr: ['fabrication'] },
+    rules: ['702.123a'],
+    amount: true,
+    triggers: [
+      trigger({
+        on: 'enters',
+        self: true,
+        rules: ['702.123a', '603.6a'],
+        fire: (ev, self, v) => (ev.id === self ? [{ effects: [{ kind: 'fabricate', amount: v.amountOf(self, 'fabricate'), targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
 };
 
 /** The hooks of an entry (everything but its words, rules and knowledge-base entry). */

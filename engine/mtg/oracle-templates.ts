@@ -546,6 +546,12 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['ally-combat-damage'], 'when-ally-combat-damage', 'Deepfathom Skulker', 'Whenever a creature you control deals combat damage to a player'),
   // "When this blocks" reads as "whenever": it can block once each combat (509.3a)
   trigger(['blocks'], 'when-blocks-once', 'Zephyr Spirit', 'When CARDNAME blocks'),
+  // "sacrifice this unless you pay {1}{U}" (118.12): mana is not counted, so its amount (mana value) and the choice are kept
+  effect('sacrifice-unless', 'removal', 'Drifting Djinn', `sacrifice CARDNAME unless you pay (?<mana>${MANA})`, (m, c) => {
+    if (c.spell || /X/.test(m.mana!)) return undefined;
+    const mana = [...m.mana!.matchAll(/\{([^}]+)\}/g)].reduce((n, [, sym]) => n + (/^\d+$/.test(sym!) ? Number(sym) : 1), 0);
+    return [{ kind: 'sacrifice-unless', amount: mana, targets: ['self'] }];
+  }),
   // "sacrifice it" first in an ability of its own: the permanent itself (a player sacrifices only what they control, 701.17a)
   effect('sacrifice-it', 'removal', 'Frost Walker', 'sacrifice it', (_m, c) => (c.spell || c.before > 0 ? undefined : one(on('sacrifice', 'it', c)))),
 

@@ -51,7 +51,8 @@ import type { BandingHost } from './banding.ts';
 import type { TeamHost } from './teams.ts';
 import { chooseTargets, CONTROLLER_OF, noLongerFitting, type ChoiceHost } from './target-choice.ts';
 import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy } from './copies.ts';
-import { cumulativeUpkeep } from './upkeep-costs.ts';
+import { cumulativeUpkeep, sacrificeUnless } from './upkeep-costs.ts';
+import { fabricate, rampage, renown } from './resolving-keywords.ts';
 import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
@@ -1068,6 +1069,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
       drawNextUpkeep: (source, player, n) => drawNextUpkeep(this, source, player, n),
       skipNextUntap: (source, id) => skipNextUntap(this, source, id),
+      sacrificeUnless: (source, id, mana) => sacrificeUnless(this, source, this.state.perms.get(id)!, mana),
+      fabricate: (source, id, n) => fabricate(this, source, id, n),
+      rampage: (source, id, n) => rampage(this, source, id, n),
+      renown: (source, id, n) => renown(this, source, id, n),
       toLibraryTop: (source, id) => {
         const pe = this.state.perms.get(id)!;
         this.leave(pe, 'library', { key: `${ZNS}.reason.put-on-library`, params: { source: source.label } });

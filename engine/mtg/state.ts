@@ -97,6 +97,8 @@ export interface Perm {
   age: number;
   /** Phased out (702.26b): kept in no zone, so nothing sees it, but it never left the battlefield (702.26d; phasing.ts). */
   phasedOut?: true;
+  /** Renowned (702.112b): its `moves` when it became renowned — it stays so until it leaves the battlefield. */
+  renownedAt?: number;
   /** An Aura or Equipment: the object it is attached to, as that object was (its `moves`) when attached (400.7). */
   attachedTo?: string;
   attachedMoves?: number;
@@ -597,6 +599,20 @@ export class GameState implements TriggerView {
     let n = this.players.get(player)?.cards.hand ?? 0;
     for (const pe of this.perms.values()) if (pe.zone === 'hand' && pe.o.controller === player) n++;
     return n;
+  }
+
+  /** `id` is a player with the most life, or tied for it, among the players still in the game (dethrone, 702.105a). */
+  mostLife(id: string): boolean {
+    const p = this.players.get(id);
+    if (!p) return false;
+    for (const o of this.players.values()) if (!o.lost && o.life > p.life) return false;
+    return true;
+  }
+
+  /** It is renowned (702.112b): it became so and has not left the battlefield since. */
+  isRenowned(id: string): boolean {
+    const pe = this.perms.get(id);
+    return pe !== undefined && pe.zone === 'battlefield' && pe.renownedAt === pe.moves;
   }
 
   /** It has this card type now (a land creature is a land too, 205.2a). */

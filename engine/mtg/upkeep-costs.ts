@@ -55,3 +55,23 @@ export function cumulativeUpkeep(run: UpkeepHost, source: Source, pe: Perm, cost
   }
   run.host.sacrifice(source, pe.o.id);
 }
+
+/**
+ * "Sacrifice this unless you pay {2}" (118.12): as the ability resolves its controller chooses whether to pay (608.2d).
+ * Mana is not counted in scenarios, so the payment is a choice left to them, shown as one; the usual choice — paying, to
+ * keep the permanent — is followed, and not paying would sacrifice it.
+ */
+export function sacrificeUnless(run: Host, source: Source, pe: Perm, mana: number): void {
+  if (pe.zone !== 'battlefield') return;
+  const player = run.state.controller(pe.o.id);
+  run.choices.push({
+    chooser: player,
+    what: umsg('unless.choice', { player, source: source.label, target: pe.label, amount: mana }),
+    range: umsg('unless.range', { amount: mana }),
+    taken: umsg('unless.taken', { target: pe.label }),
+    assumed: true,
+    cites: [],
+    rules: ['118.12', '608.2d'],
+  });
+  run.steps.push({ key: `${UNS}.step.pays-mana`, params: { player, target: pe.label, amount: mana }, cites: [], rules: ['118.12'] });
+}

@@ -166,6 +166,10 @@ export const KEYWORDS = [
   'cant-block-power-le',
   // creatures' keywords read from Oracle text in the sixth stretch (oracle6a)
   'bloodthirst',
+  'fabricate',
+  'rampage',
+  'renown',
+  'dethrone',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -368,6 +372,10 @@ export const EFFECTS = [
   'counter-exile',
   'draw-next-upkeep',
   'skip-next-untap',
+  'sacrifice-unless',
+  'fabricate',
+  'rampage',
+  'renown',
   'treasure',
   'food',
   'investigate',
@@ -437,6 +445,10 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'investigate', aliases: { en: ['clue', 'create-clue'], ja: ['調査', '手掛かり'], fr: ['enquêter', 'indice'] } },
   { canonical: 'draw-next-upkeep', aliases: { en: ['draw-at-next-upkeep'], ja: ['次のアップキープに引く'], fr: ['pioche-au-prochain-entretien'] } },
   { canonical: 'counter-exile', aliases: { en: ['counter-and-exile'], ja: ['打ち消して追放'], fr: ['contrer-et-exiler'] } },
+  { canonical: 'renown', aliases: { en: ['become-renowned'], ja: ['高名になる'], fr: ['devenir-renommée'] } },
+  { canonical: 'rampage', aliases: { en: ['pump-per-extra-blocker'], ja: ['ランページする'], fr: ['saccager'] } },
+  { canonical: 'fabricate', aliases: { en: ['counters-or-servos'], ja: ['製造する'], fr: ['fabriquer'] } },
+  { canonical: 'sacrifice-unless', aliases: { en: ['sacrifice-unless-pays'], ja: ['支払わない限り生け贄'], fr: ['sacrifier-à-moins-de-payer'] } },
   { canonical: 'counter-unless', aliases: { en: ['counter-unless-pays'], ja: ['支払わない限り打ち消す'], fr: ['contrer-à-moins-que', 'contre-sauf-si-paie'] } },
   { canonical: 'put-on-library', aliases: { en: ['tuck', 'put-on-top-of-library'], ja: ['ライブラリーの一番上に置く'], fr: ['met-sur-la-bibliothèque', 'mettre-sur-la-bibliothèque'] } },
   { canonical: 'sacrifice-a-creature', aliases: { en: ['edict', 'sacrifices-a-creature'], ja: ['クリーチャーを生け贄に捧げる', 'エディクト'], fr: ['sacrifie-une-créature', 'sacrifier-une-créature'] } },

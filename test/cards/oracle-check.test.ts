@@ -353,4 +353,35 @@ describe.skipIf(!REFERENCE_CARDS)('creatures read in the sixth stretch, by name 
     expect(out).not.toContain('not modelled');
     expect(resolved(text).obj('x')).toMatchObject({ tapped: true });
   });
+
+  it('Angel of Invention (fabricate 2): cast by name, it enters with two +1/+1 counters, the choice of Servos shown', async () => {
+    const text = 'mtg ; A: z=1/1 ; B: x=2/2 ; cast A a=Angel of Invention ; resolve';
+    const out = await reply(text);
+    expect(out).toContain('A chooses, as the fabricate ability of Angel of Invention (a) resolves, between 2 +1/+1 counters on it and 2 1/1 Servo tokens');
+    expect(resolved(text).obj('a')).toMatchObject({ power: 4, toughness: 3, counters: { '+1/+1': 2 } });
+    expect(resolved(text).obj('z')).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it('Topan Freeblade (renown 1) gets its counter when it hits the player; Treasonous Ogre (dethrone) as it attacks; Craw Giant (rampage 2) gets +2/+2 for the second blocker', async () => {
+    const text = 'mtg ; A: t=Topan Freeblade ; B: x=2/2 ; attack t';
+    const out = await reply(text);
+    expect(out).toContain('Topan Freeblade (t) is 3/3.');
+    expect(renderSteps(check(text), 'en').join('\n')).toContain('Topan Freeblade (t) becomes renowned: it stays renowned until it leaves the battlefield. [702.112a · 702.112b]');
+    expect(renderSteps(check(text), 'ja').join('\n')).toContain('Topan Freeblade (t)は高名になる。');
+    expect(renderSteps(check(text), 'fr').join('\n')).toContain('Topan Freeblade (t) devient renommée');
+    // Treasonous Ogre (dethrone): B has as much life as anyone, so it gets its counter as it attacks
+    expect(await reply('mtg ; A: o=Treasonous Ogre ; B: x=0/1 ; attack o')).toContain('Treasonous Ogre (o) is 3/4.');
+    const giant = 'mtg ; A: g=Craw Giant ; B: x=2/2 ; y=2/2 ; attack g ; block x,y>g';
+    expect(await reply(giant)).toContain('Craw Giant (g) is 8/6.');
+    expect(renderSteps(check(giant), 'en').join('\n')).toContain('Craw Giant (g) is blocked by 2 creatures: rampage gives it +2/+2 until end of turn. [702.23a · 702.23b]');
+  });
+
+  it('Drifting Djinn: its upkeep cost is a choice left to its controller (mana is not counted), assumed paid; it stays and attacks', async () => {
+    const text = 'mtg ; A: d=Drifting Djinn ; B: x=2/2 ; attack d';
+    const out = await reply(text);
+    expect(out).toContain('A chooses, as Drifting Djinn (d) resolves, whether to pay 2 mana to keep Drifting Djinn (d); if not, Drifting Djinn (d) is sacrificed (118.12)');
+    expect(out).toContain('B: 20 → 15 life');
+    expect(await reply(text, 'ja')).toContain('支払い、Drifting Djinn (d)は残る（シナリオはマナを数えない）');
+    expect(await reply(text, 'fr')).toContain('paie, et Drifting Djinn (d) reste (le scénario ne compte pas le mana)');
+  });
 });

@@ -511,3 +511,50 @@ describe('bloodthirst N (702.54a)', () => {
     expect(pt(ok('mtg ; A: o=2/2 bloodthirst:1 ; B: x=2/2 ; cast A: damage 1 B'), 'o')).toBe('2/2');
   });
 });
+
+describe('fabricate N (702.123a)', () => {
+  it('when it enters: N +1/+1 counters on it, the choice shown and assumed', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: x=1/1 ; cast A f=1/1 artifact fabricate:2 ; resolve');
+    expect(pt(r, 'f')).toBe('3/3');
+    expect(r.resolution.choices.map((c) => c.rules)).toEqual([['702.123a', '608.2d']]);
+  });
+
+  it('gone before it resolves: N 1/1 colourless Servo artifact creature tokens instead', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: x=1/1 ; cast A f=1/1 artifact fabricate:2 ; resolve ; cast B: destroy f');
+    expect([object(r, 'token1').zone, object(r, 'token2').zone, object(r, 'token1').controller]).toEqual(['battlefield', 'battlefield', 'A']);
+    expect(object(r, 'token1').colors).toEqual([]);
+    expect(object(r, 'token1').keywords).toContain('artifact');
+  });
+});
+
+describe('rampage N (702.23)', () => {
+  it('+N/+N for each blocker beyond the first; none with one blocker', () => {
+    expect(pt(ok('mtg ; A: w=3/3 rampage:2 ; B: x=1/1 ; y=1/1 ; z=1/1 ; attack w ; block x,y,z>w'), 'w')).toBe('7/7');
+    expect(pt(ok('mtg ; A: w=3/3 rampage:2 ; B: x=1/1 ; attack w ; block x>w'), 'w')).toBe('3/3');
+  });
+
+  it('counted as it resolves: a blocker destroyed in response no longer counts (702.23b)', () => {
+    const r = ok('mtg ; A: w=3/3 rampage:2 ; B: x=1/1 ; y=1/1 ; attack w ; block x,y>w ; cast A: destroy y');
+    expect(object(r, 'y').zone).toBe('graveyard');
+    expect(r.resolution.steps.find((s) => s.key === 'engine-mtg-fabricate.step.rampage')!.params).toMatchObject({ count: 1, bonus: 0 });
+  });
+});
+
+describe('renown N (702.112)', () => {
+  it('its combat damage to a player: N +1/+1 counters and renowned; renowned, it does not trigger again (702.112a–b)', () => {
+    const r = ok('mtg ; A: w=2/2 double-strike renown:1 ; B: x=0/1 ; attack w');
+    expect(pt(r, 'w')).toBe('3/3');
+    expect(player(r, 'B').life).toBe(15);
+    expect(steps(r, 'triggers')).toHaveLength(1);
+    // damage to a creature is not damage to a player
+    expect(pt(ok('mtg ; A: w=2/2 renown:1 ; B: x=0/4 ; attack w ; block x>w'), 'w')).toBe('2/2');
+  });
+});
+
+describe('dethrone (702.105a)', () => {
+  it('attacking the player with the most life, or tied for it: a +1/+1 counter; not when another player has more', () => {
+    expect(pt(ok('mtg ; A: w=2/2 dethrone ; B: x=0/1 ; attack w'), 'w')).toBe('3/3');
+    expect(pt(ok('mtg ; A: life=25 ; w=2/2 dethrone ; B: x=0/1 ; attack w'), 'w')).toBe('2/2');
+    expect(pt(ok('mtg ; A: w=2/2 dethrone ; B: life=30 ; x=0/1 ; attack w'), 'w')).toBe('3/3');
+  });
+});

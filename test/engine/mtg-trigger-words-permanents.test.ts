@@ -101,3 +101,13 @@ describe('cast-multicolored (105.2c), ally-combat-damage (510.3a)', () => {
     expect(life(ok('mtg ; A: s=1/1 (ally-combat-damage: lose-life 1 that) ; B: x=2/2 ; attack x'), 'A')).toBe(18);
   });
 });
+
+describe('sacrifice-unless N (118.12)', () => {
+  it('its controller chooses as it resolves: mana is not counted, so paying is shown as a choice and assumed — the permanent stays', () => {
+    const r = ok('mtg ; A: d=2/2 flying (your-upkeep: sacrifice-unless 2 self) ; B: x=1/1 ; attack d');
+    expect(object(r, 'd').zone).toBe('battlefield');
+    expect(life(r, 'B')).toBe(18);
+    expect(r.resolution.choices.map((c) => [c.chooser, c.rules])).toEqual([['A', ['118.12', '608.2d']]]);
+    expect(r.resolution.steps.find((s) => s.key === 'engine-mtg-upkeep.step.pays-mana')!.params).toMatchObject({ player: 'A', amount: 2 });
+  });
+});

@@ -159,6 +159,7 @@ const ROWS: Array<[string, string, string]> = [
   ['when-cast-multicolored', 'Gloryscale Viashino', '(cast-multicolored: +3/+3 self)'],
   ['when-ally-combat-damage', 'Deepfathom Skulker', '(ally-combat-damage: may draw 1 you) (activated: gain unblockable ?creature)'],
   ['when-blocks-once', 'Zephyr Spirit', '(blocks: bounce self)'],
+  ['sacrifice-unless', 'Drifting Djinn', 'flying cycling (your-upkeep: sacrifice-unless 2 self)'],
   // instants and sorceries, fifth stretch (oracle5b)
   ['counter', 'Cancel', 'counter ?spell'],
   ['cant-be-countered', 'Supreme Verdict', 'cant-be-countered destroy creatures'],
@@ -373,6 +374,13 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
   it('reads bloodthirst N as the keyword with its number (702.54a)', () => {
     expect(words(readOracle(referenceCard('Blood Ogre')))).toBe('first-strike bloodthirst:1');
     expect(readOracle(referenceCard('Bloodrage Vampire')).notModelled).toEqual([]);
+  });
+
+  it('reads fabricate N, rampage N and renown N as keywords with their number (702.123a, 702.23a, 702.112a)', () => {
+    expect(words(readOracle(referenceCard('Ambitious Aetherborn')))).toBe('fabricate:1');
+    expect(words(readOracle(referenceCard('Craw Giant')))).toBe('trample rampage:2');
+    expect(words(readOracle(referenceCard('Topan Freeblade')))).toBe('vigilance renown:1');
+    expect(words(readOracle(referenceCard('Treasonous Ogre')))).toBe('dethrone (activated life:3: add-mana you)');
   });
 
   it('reads each card once (the same reading object comes back)', () => {
