@@ -201,7 +201,8 @@ export type EffectKind =
   | 'search-land'
   | 'search-land-tapped'
   | 'search-land-hand'
-  | 'tutor';
+  | 'tutor'
+  | 'bolster';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

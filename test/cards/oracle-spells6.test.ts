@@ -235,3 +235,22 @@ describe.skipIf(!REFERENCE_CARDS)('a spell\'s additional cost of discarding a ca
     expect(await reply(empty, 'fr')).toContain('Lancer Thrill of Possibility coûte aussi de se défausser d\'une carte, et A n\'a aucune carte en main (écrire hand=N) : il ne peut pas être lancé.');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('bolster (701.33a)', () => {
+  it('Enduring Victory destroys the attacker and bolsters 1: the counter goes on its caster\'s creature with the least toughness, a tie shown as a choice', () => {
+    const text = 'mtg ; A: w=2/2 ; v=3/1 ; u=1/1 ; B: x=2/2 ; attack x ; cast A Enduring Victory: x ; resolve';
+    const { obj, r } = resolved(text);
+    expect(obj('x').zone).toBe('graveyard');
+    expect(obj('v')).toMatchObject({ power: 4, toughness: 2, counters: { '+1/+1': 1 } });
+    expect(obj('w').counters).toEqual({});
+    expect(r.resolution.choices.map((c) => c.what.key)).toContain('engine-mtg-bolster.choice.which');
+    expect(steps(text)).toContain('Enduring Victory: A bolsters 1: v, with the least toughness (1) among the creatures they control, gets the counters.');
+    expect(steps(text, 'ja')).toContain('Enduring Victory：Aは鼓舞1を行う。');
+  });
+
+  it('Abzan Skycaptain dying bolsters 2 for its controller', () => {
+    const { obj } = resolved('mtg ; A: s=Abzan Skycaptain ; w=3/3 ; v=2/5 ; B: x=2/2 ; cast B: destroy s ; resolve ; resolve');
+    expect(obj('s').zone).toBe('graveyard');
+    expect(obj('w')).toMatchObject({ power: 5, toughness: 5 });
+  });
+});
