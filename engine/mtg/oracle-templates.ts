@@ -705,6 +705,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   }),
   effect('tutor', 'cards', 'Demonic Tutor', 'search your library for a card, put (?:it|that card) into your hand, then shuffle', (_m, c) => one(on('tutor', 'you', c))),
   // a spell's additional cost of discarding a card, paid as it is cast (601.2h): `cast A Thrill of Possibility discard-card`
+  // an extra turn (500.7): after the turn a scenario plays, so the reply says so (engine/mtg/next-turn.ts)
+  effect('extra-turn', 'cards', 'Time Walk', '(?:{T} takes|take) an extra turn after this one', (m, c) => one(on('extra-turn', m.T ?? 'you', c))),
   // Bolster N (701.33a; engine/mtg/bolster.ts)
   effect('bolster', 'counters', 'Enduring Victory', '(?:{T} bolsters|bolster|(?<more>bolsters)) {N}', (m, c) => one(on('bolster', subject(m), c, { amount: numberOf(m.N!)! }))),
   { id: 'spell-cost-discard', part: 'spell-cost', family: 'cards', example: 'Thrill of Possibility', pattern: 'As an additional cost to cast this\\s+spell, discard a card', read: () => ({ cost: 'discard-card' }) },

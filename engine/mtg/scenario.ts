@@ -202,7 +202,8 @@ export type EffectKind =
   | 'search-land-tapped'
   | 'search-land-hand'
   | 'tutor'
-  | 'bolster';
+  | 'bolster'
+  | 'extra-turn';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -254,3 +254,18 @@ describe.skipIf(!REFERENCE_CARDS)('bolster (701.33a)', () => {
     expect(obj('w')).toMatchObject({ power: 5, toughness: 5 });
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('an extra turn (500.7), and lands found by a search trigger landfall', () => {
+  it('Time Walk: the reply says its caster takes an extra turn after this one, after the turn the scenario plays', () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=2/2 ; cast A Time Walk ; resolve';
+    expect(resolved(text).r.canonical).toContain('cast A Time Walk blue sorcery: extra-turn you');
+    expect(steps(text)).toContain('Time Walk: A will take an extra turn right after this one (500.7).');
+    expect(steps(text, 'fr')).toContain('Time Walk : A jouera un tour supplémentaire juste après celui-ci (500.7).');
+  });
+
+  it('Rampant Growth\'s land entering triggers Steppe Lynx\'s landfall (+2/+2)', () => {
+    const { obj } = resolved('mtg ; A library=5 ; s=Steppe Lynx ; B: x=2/2 ; cast A Rampant Growth ; resolve ; resolve');
+    expect(obj('land1').zone).toBe('battlefield');
+    expect(obj('s')).toMatchObject({ power: 2, toughness: 3 });
+  });
+});
