@@ -18,11 +18,11 @@ export type PredefinedToken = 'treasure' | 'food' | 'clue';
 
 /** Each token's name, its ability (costs beyond mana and effects) and its rule. */
 export const PREDEFINED: Record<PredefinedToken, { name: string; ability: Ability; rules: string[] }> = {
-  // "{T}, Sacrifice this artifact: Add one mana of any color."
+  // tapped and sacrificed, it gives its controller a mana of a colour they choose
   treasure: { name: 'Treasure', ability: { when: 'activated', costs: ['tap', 'sacrifice'], effects: [{ kind: 'add-mana', targets: ['you'] }] }, rules: ['111.10a'] },
-  // "{2}, {T}, Sacrifice this artifact: You gain 3 life."
+  // for {2}, tapped and sacrificed, it gains its controller 3 life
   food: { name: 'Food', ability: { when: 'activated', costs: ['tap', 'sacrifice'], effects: [{ kind: 'gain-life', amount: 3, targets: ['you'] }] }, rules: ['111.10b'] },
-  // "{2}, Sacrifice this artifact: Draw a card."
+  // for {2}, sacrificed, it draws its controller a card
   clue: { name: 'Clue', ability: { when: 'activated', costs: ['sacrifice'], effects: [{ kind: 'draw', amount: 1, targets: ['you'] }] }, rules: ['111.10f', '701.36a'] },
 };
 
