@@ -269,3 +269,13 @@ describe.skipIf(!REFERENCE_CARDS)('an extra turn (500.7), and lands found by a s
     expect(obj('s')).toMatchObject({ power: 2, toughness: 3 });
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('"for each creature you control" (608.2h): counted as the spell resolves', () => {
+  it('Collective Unconscious draws one card per creature its caster controls; Gruesome Fate drains each opponent the same way', () => {
+    const draw = resolved('mtg ; A library=5 ; w=2/2 ; v=1/1 ; B: x=2/2 ; cast A Collective Unconscious ; resolve');
+    expect(draw.r.canonical).toContain('cast A Collective Unconscious green sorcery: draw creature-count you');
+    expect(draw.cards('A')).toMatchObject({ hand: 2, library: 3 });
+    const fate = resolved('mtg ; A: w=2/2 ; v=1/1 ; u=1/1 ; B: x=2/2 ; cast A Gruesome Fate ; resolve');
+    expect(fate.life('B')).toBe(17);
+  });
+});

@@ -73,7 +73,8 @@ describe.skipIf(!REFERENCE_CARDS)('Oracle-text coverage of the reference pool', 
       // a spell whose X is chosen as it is cast is cast with one (107.3a)
       const r0 = readOracle(referenceCard(name));
       const x = [...(r0.spell ?? []), ...(r0.modes ?? []).flat()].some(usesX) ? ' X=2' : '';
-      const text = `mtg ; A: w=2/2 ; a=Relic artifact ; k=Forest land ; B: x=2/2 ; f=3/3 flying tapped artifact ; e=Shrine enchantment ; l=Plains land ; p=Jace planeswalker loyalty=3 ;${instant ? ' attack x>A ; block w>x ;' : ''} cast A ${name}${x}`;
+      // cards in hand and library: a spell may cost a discard (601.2h) or draw
+      const text = `mtg ; A hand=2 library=10 ; w=2/2 ; a=Relic artifact ; k=Forest land ; B: x=2/2 ; f=3/3 flying tapped artifact ; e=Shrine enchantment ; l=Plains land ; p=Jace planeswalker loyalty=3 ;${instant ? ' attack x>A ; block w>x ;' : ''} cast A ${name}${x}`;
       const r = checkScenario(text, { cards });
       // a spell with no legal target among these (Slay: a green creature) can't be cast: the rules say so (601.2c)
       if (r.ok && r.resolution.violations.some((v) => v.key === 'engine-mtg.targets.violation.none')) continue;

@@ -169,6 +169,7 @@ const ROWS: Array<[string, string, string]> = [
   ['search-basic-land', 'Rampant Growth', 'search-land-tapped 1 you'],
   ['tutor', 'Demonic Tutor', 'tutor you'],
   ['extra-turn', 'Time Walk', 'extra-turn you'],
+  ['for-each-creature', 'Collective Unconscious', 'draw creature-count you'],
   ['bolster', 'Enduring Victory', 'destroy ?attacking-or-blocking-creature & bolster 1 you'],
   ['spell-cost-discard', 'Thrill of Possibility', 'discard-card draw 2 you'],
   ['damage-each-filter-and-players', 'Canopy Surge', 'kicker damage 1 creatures flying & damage 1 each-player kicked: damage 4 creatures flying & damage 4 each-player'],
