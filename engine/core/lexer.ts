@@ -25,6 +25,10 @@ export const STATEMENT_SEPARATOR = ';';
  * unit in, one out: positions in the normalized text are positions in the original.
  */
 export function normalizeWidth(text: string): string {
+  // most texts have no full-width character: then nothing is rebuilt (one string per character otherwise)
+  let wide = false;
+  for (let i = 0; i < text.length && !wide; i++) wide = text.charCodeAt(i) >= 0x3000;
+  if (!wide) return normalizeArrows(text);
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

@@ -504,6 +504,8 @@ const LONG_NUMBER = new RegExp(`^[+-]?\\d{${MAX_NUMBER_DIGITS + 1},}$`);
 
 /** Reports each part of `token` (split at = : / , > @) that is a number in a non-canonical form or too large. */
 function checkNumbers(token: Token, report: (at: Span, key: string, params: MessageParams) => void): void {
+  // a token without a digit has no number to check (most words): no pattern run over it
+  if (!DIGIT.test(token.text)) return;
   const re = /[^=:/,>@]+/g;
   for (let m = re.exec(token.text); m; m = re.exec(token.text)) {
     const part = m[0];
@@ -513,6 +515,8 @@ function checkNumbers(token: Token, report: (at: Span, key: string, params: Mess
     else if (LONG_NUMBER.test(part)) report(at, 'notation.number-too-large', { word: part, max: 10 ** MAX_NUMBER_DIGITS - 1 });
   }
 }
+
+const DIGIT = /\d/;
 
 /** -0 (from "-0/-4") reads and prints as 0: one number, one form, so a scenario reads back as itself. */
 function canonicalNumbers<T>(value: T): T {

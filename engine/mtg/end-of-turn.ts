@@ -10,6 +10,7 @@ import { CITE } from './cites.ts';
 import type { Source } from './effects.ts';
 import { msg } from './messages.ts';
 import type { Host, Loop, Perm } from './state.ts';
+import type { Ability } from './scenario.ts';
 import { TRIGGER_KINDS, type StepName } from './events.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 
@@ -26,14 +27,18 @@ export function endStepMatters(run: EndOfTurnHost): boolean {
 
 /** A permanent on the battlefield has an ability waiting for the beginning of this step (603.2b). */
 export function waitsForStep(run: Host, step: StepName): boolean {
-  return [...run.state.perms.values()].some(
-    (p) =>
-      p.zone === 'battlefield' &&
-      ((p.o.abilities ?? []).some((a) => a.when !== 'static' && a.when !== 'activated' && TRIGGER_KINDS[a.when].step === step) ||
-        // a keyword that stands for an "at the beginning of …" ability (cumulative upkeep)
-        [...(run.state.chars(p.o.id)?.keywords ?? [])].some((k) => KEYWORD_RULES[k].triggers?.some((t) => t.step === step))),
-  );
+  // asked before every turn-based event of every run: loops, no arrays
+  for (const p of run.state.perms.values()) {
+    if (p.zone !== 'battlefield') continue;
+    for (const a of p.o.abilities ?? NONE) if (a.when !== 'static' && a.when !== 'activated' && TRIGGER_KINDS[a.when].step === step) return true;
+    // a keyword that stands for an "at the beginning of …" ability (cumulative upkeep)
+    const keywords = run.state.chars(p.o.id)?.keywords;
+    if (keywords) for (const k of keywords) if (KEYWORD_RULES[k].triggers?.some((t) => t.step === step)) return true;
+  }
+  return false;
 }
+
+const NONE: readonly Ability[] = [];
 
 /** The players whose turn it is: "your end step" is its controller's (in Two-Headed Giant, the team's turn, 805.4a). */
 export function turnOf(run: Host): string[] {

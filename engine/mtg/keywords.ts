@@ -747,7 +747,7 @@ export function abilitiesOf(has: (k: Keyword) => boolean, hook: Hook): Keyword[]
 /** What a rule asking for an object's keywords by hook may look at (the kernel implements it). */
 export interface AbilityView {
   ability(id: string, hook: Hook): Keyword | undefined;
-  abilities(id: string, hook: Hook): Keyword[];
+  abilities(id: string, hook: Hook): readonly Keyword[];
 }
 
 /** It deals combat damage in the first-strike step (first or double strike, 510.4). */

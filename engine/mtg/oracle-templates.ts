@@ -529,6 +529,25 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- templates added in the sixth stretch for creatures and other permanents (oracle6a adds here)
   // landfall (603.6a): a land played (`play l`, 305.1) or put onto the battlefield under its controller's control
   trigger(['land-enters'], 'when-land-enters', 'Canopy Baloth', 'Whenever a land (?:enters under your control|you control enters)'),
+  // constellation and the like: an enchantment (an artifact) entering under your control, this one too (603.6a)
+  trigger(['enchantment-enters'], 'when-enchantment-enters', 'Eidolon of Blossoms', 'Whenever (?:CARDNAME or another enchantment|an enchantment) (?:enters under your control|you control enters)'),
+  trigger(['artifact-enters'], 'when-artifact-enters', 'Contraband Kingpin', 'Whenever (?:CARDNAME or another artifact|an artifact) (?:enters under your control|you control enters)'),
+  trigger(['opponent-upkeep'], 'at-opponent-upkeep', 'Sheoldred, Whispering One', "At the beginning of each opponent's upkeep"),
+  trigger(['becomes-untapped'], 'when-becomes-untapped', "Sphinx's Disciple", 'Whenever CARDNAME becomes untapped'),
+  trigger(['cast-enchantment'], 'when-cast-enchantment', 'Argothian Enchantress', 'Whenever you cast an enchantment spell'),
+  trigger(['opponent-creature-dies'], 'when-opponent-creature-dies', 'Altac Bloodseeker', 'Whenever a creature an opponent controls dies'),
+  // heroic (601.2i) and "becomes the target of a spell or ability" (115.1), as the spell or ability goes on the stack
+  trigger(['heroic'], 'when-your-spell-targets', 'Agent of the Fates', 'Whenever you cast a spell that targets CARDNAME'),
+  trigger(['becomes-target'], 'when-becomes-target', 'Skulking Ghost', 'When(?:ever)? CARDNAME becomes the target of a spell or ability'),
+  trigger(['attacks-alone'], 'when-attacks-alone', 'Lunk Errant', 'Whenever CARDNAME attacks alone'),
+  trigger(['battalion'], 'when-battalion', 'Boros Elite', 'Whenever CARDNAME and at least two other creatures attack'),
+  trigger(['attacks-unblocked'], 'when-attacks-unblocked', 'Eternal of Harsh Truths', "Whenever CARDNAME attacks and isn't blocked"),
+  trigger(['cast-multicolored'], 'when-cast-multicolored', 'Gloryscale Viashino', 'Whenever you cast a multicolored spell'),
+  trigger(['ally-combat-damage'], 'when-ally-combat-damage', 'Deepfathom Skulker', 'Whenever a creature you control deals combat damage to a player'),
+  // "When this blocks" reads as "whenever": it can block once each combat (509.3a)
+  trigger(['blocks'], 'when-blocks-once', 'Zephyr Spirit', 'When CARDNAME blocks'),
+  // "sacrifice it" first in an ability of its own: the permanent itself (a player sacrifices only what they control, 701.17a)
+  effect('sacrifice-it', 'removal', 'Frost Walker', 'sacrifice it', (_m, c) => (c.spell || c.before > 0 ? undefined : one(on('sacrifice', 'it', c)))),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },

@@ -20,7 +20,7 @@ import { KEYWORD_RULES } from './keywords.ts';
 const NO_OBJECT: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'life-gained', 'life-lost']);
 
 /** Trigger words whose event's other object is the player dealt damage; the others' (events.ts `other`) is a creature. */
-const PLAYER_OBJECT: ReadonlySet<string> = new Set(['combat-damage', 'damage-to-player', 'damage-to-opponent']);
+const PLAYER_OBJECT: ReadonlySet<string> = new Set(['combat-damage', 'damage-to-player', 'damage-to-opponent', 'opponent-upkeep', 'ally-combat-damage']);
 
 /** What "that player" / "that creature" names in the first effect: the event's other object, the same kind for every trigger word. */
 function eventObject(when: readonly string[]): { event?: 'player' | 'creature' } {
@@ -127,6 +127,9 @@ class Reader {
   private lastActivated: Ability | undefined;
   /** The effects a rider ("It can't be regenerated") qualifies. */
   private lastEffects: Effect[] | undefined;
+  /** The triggered or activated abilities the sentence before made, and how their effects were read: a sentence that
+   * goes on in the same paragraph ("Tap target creature. It doesn't untap …") adds effects to them (113.2c: one paragraph, one ability). */
+  private lastAbilities: { abilities: Ability[]; context: ReadContext } | undefined;
   /** Where the spell's effects of the sentence before start (what kicked text "instead" replaces). */
   private lastStart: number | undefined;
 
@@ -206,6 +209,7 @@ class Reader {
     const aligned = originals.length === normals.length;
     this.lastActivated = undefined;
     this.lastEffects = undefined;
+    this.lastAbilities = undefined;
     let failed = false;
     (aligned ? normals : [normal]).forEach((s, i) => {
       const text = s.replace(/\.$/, '');
@@ -250,7 +254,7 @@ class Reader {
       if (act) return this.activated(act[1]!, act[2]!);
       const trig = /^((?:When|Whenever|At) [^,"]+), (.+)$/.exec(s);
       if (trig) return this.triggered(trig[1]!, trig[2]!);
-      return false;
+      return this.goesOn(s);
     }
     const cost = readPart('spell-cost', s, { spell: true, before: 0 });
     if (cost?.reading.cost && cost.reading.cost !== 'mana') {
@@ -314,13 +318,19 @@ class Reader {
       if (!costs.includes(x.restriction)) this.lastActivated.costs = [...costs, x.restriction];
     } else if (x.exileCountered) {
       if (!this.lastEffects?.some((e) => e.kind === 'counter')) return false;
-      for (const e of this.lastEffects) if (e.kind === 'counter') e.kind = 'counter-exile';
+      for (const e of this.qualified()) if (e.kind === 'counter') e.kind = 'counter-exile';
     } else if (x.noRegen) {
       if (!this.lastEffects?.some((e) => e.kind === 'destroy')) return false;
-      for (const e of this.lastEffects) if (e.kind === 'destroy') e.kind = 'bury';
+      for (const e of this.qualified()) if (e.kind === 'destroy') e.kind = 'bury';
     } else if (!x.nothing) return false;
     this.used(t);
     return true;
+  }
+
+  /** The effects a rider changes: those read last, and the same effects in each ability they were copied into (two trigger words). */
+  qualified(): Effect[] {
+    const lists = new Set([this.lastEffects ?? [], ...(this.lastAbilities?.abilities.map((a) => a.effects) ?? [])]);
+    return [...lists].flat();
   }
 
   activated(cost: string, body: string): boolean {
@@ -334,7 +344,8 @@ class Reader {
       if (got.reading.cost && got.reading.cost !== 'mana' && !costs.includes(got.reading.cost)) costs.push(got.reading.cost);
       if (got.reading.life) life = got.reading.life;
     }
-    const effects = this.effects(body, { spell: false, before: 0 });
+    const context: ReadContext = { spell: false, before: 0 };
+    const effects = this.effects(body, context);
     if (!effects) return false;
     used.forEach((t) => this.used(t));
     const ability: Ability = costs.length ? { when: 'activated', effects, costs } : { when: 'activated', effects };
@@ -342,6 +353,7 @@ class Reader {
     this.r.abilities.push(ability);
     this.lastActivated = ability;
     this.lastEffects = effects;
+    this.lastAbilities = { abilities: [ability], context };
     return true;
   }
 
@@ -349,11 +361,26 @@ class Reader {
     const t = readPart('trigger', prefix, { spell: false, before: 0, creature: this.creature });
     if (!t?.reading.when) return false;
     const other = t.reading.when.some((w) => !TRIGGER_KINDS[w].self && !NO_OBJECT.has(TRIGGER_KINDS[w].on));
-    const effects = this.effects(body, { spell: false, before: 0, other, ...eventObject(t.reading.when) });
+    const context: ReadContext = { spell: false, before: 0, other, ...eventObject(t.reading.when) };
+    const effects = this.effects(body, context);
     if (!effects) return false;
     this.used(t.template);
-    for (const when of t.reading.when) this.r.abilities.push({ when: when as AbilityWhen, effects: structuredClone(effects) });
+    const abilities = t.reading.when.map((when): Ability => ({ when: when as AbilityWhen, effects: structuredClone(effects) }));
+    this.r.abilities.push(...abilities);
     this.lastEffects = effects;
+    this.lastAbilities = { abilities, context };
+    return true;
+  }
+
+  /** A sentence going on with the ability of the sentence before ("… tap target creature. That creature doesn't untap …"):
+   * its effects come after that ability's, so "it" / "that creature" is the target before (608.2c). */
+  goesOn(s: string): boolean {
+    const last = this.lastAbilities;
+    if (!last) return false;
+    const effects = this.effects(s, { ...last.context, before: last.abilities[0]!.effects.length });
+    if (!effects) return false;
+    for (const ab of last.abilities) ab.effects.push(...structuredClone(effects));
+    this.lastEffects = last.abilities[0]!.effects;
     return true;
   }
 

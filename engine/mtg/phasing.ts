@@ -8,20 +8,27 @@
 import { messagesOf } from '../core/messages.ts';
 import type { Host, Perm } from './state.ts';
 import { KEYWORD_RULES } from './keywords.ts';
+import type { Keyword } from './vocabulary.ts';
 
 export const PNS = 'engine-mtg-phasing';
 const pmsg = messagesOf(PNS);
 
 /** Written phased out: the status word of its keywords (like `tapped`). */
-const writtenPhasedOut = (pe: Perm): boolean => pe.o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'phased-out') ?? false;
+function writtenPhasedOut(pe: Perm): boolean {
+  for (const k of pe.o.keywords ?? NONE) if (KEYWORD_RULES[k].starts === 'phased-out') return true;
+  return false;
+}
+const NONE: readonly Keyword[] = [];
 
 /**
  * As the scenario starts: the permanents written phased out, and what is attached to them, leave the game's view.
  * The kernel keeps them as objects in no zone (as a token never created is) with `phasedOut` set.
  */
 export function phaseOutAtStart(run: Pick<Host, 'state' | 'steps'>): void {
-  const out = new Set<string>();
-  for (const pe of run.state.perms.values()) if (pe.zone === 'battlefield' && writtenPhasedOut(pe)) out.add(pe.o.id);
+  let out: Set<string> | undefined;
+  for (const pe of run.state.perms.values()) if (pe.zone === 'battlefield' && writtenPhasedOut(pe)) (out ??= new Set()).add(pe.o.id);
+  // every run of every check starts here, and almost no scenario has a phased-out permanent: nothing more to do
+  if (out === undefined) return;
   for (const pe of run.state.perms.values()) {
     if (!out.has(pe.o.id)) continue;
     pe.zone = 'none';

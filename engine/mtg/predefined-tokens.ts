@@ -18,11 +18,11 @@ export type PredefinedToken = 'treasure' | 'food' | 'clue';
 
 /** Each token's name, its ability (costs beyond mana and effects) and its rule. */
 export const PREDEFINED: Record<PredefinedToken, { name: string; ability: Ability; rules: string[] }> = {
-  // tapped and sacrificed, it gives its controller a mana of a colour they choose
+  // tap it and sacrifice it for one mana of any colour
   treasure: { name: 'Treasure', ability: { when: 'activated', costs: ['tap', 'sacrifice'], effects: [{ kind: 'add-mana', targets: ['you'] }] }, rules: ['111.10a'] },
-  // for {2}, tapped and sacrificed, it gains its controller 3 life
+  // pay {2}, tap it and sacrifice it to gain 3 life
   food: { name: 'Food', ability: { when: 'activated', costs: ['tap', 'sacrifice'], effects: [{ kind: 'gain-life', amount: 3, targets: ['you'] }] }, rules: ['111.10b'] },
-  // for {2}, sacrificed, it draws its controller a card
+  // pay {2} and sacrifice it to draw a card
   clue: { name: 'Clue', ability: { when: 'activated', costs: ['sacrifice'], effects: [{ kind: 'draw', amount: 1, targets: ['you'] }] }, rules: ['111.10f', '701.36a'] },
 };
 

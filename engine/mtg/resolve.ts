@@ -419,13 +419,26 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const key = a.kind === 'cast' ? (this.state.stack.length > 0 ? 'cast-response' : 'cast') : this.state.stack.length > 0 ? 'activate-response' : 'activate';
     this.state.stack.push(item);
     this.step(key, { player: source.controller, source: source.label, effects: this.describe(item), top: this.state.stack.length > 1 ? stackLabel(this.state.stack[this.state.stack.length - 2]!) : '—' }, [], [a.kind === 'cast' ? '601.2' : '602.2', '405.1', '117.3c']);
-    if (a.kind === 'cast') this.spellCast(source, source.spellTypes ?? ['instant']);
+    if (a.kind === 'cast') this.spellCast(source, source.spellTypes ?? ['instant'], item);
+    else if (this.targeted(item) && this.state.pending.length > 0) this.settle();
   }
 
   /** A spell was cast (601.2i): "whenever you cast" abilities trigger and go on the stack above it (117.5, 603.3). */
-  spellCast(source: Source, types: readonly SpellType[]): void {
-    this.emit({ kind: 'spell-cast', caster: source.controller, types });
+  spellCast(source: Source, types: readonly SpellType[], item?: StackItem): void {
+    this.emit({ kind: 'spell-cast', caster: source.controller, types, targets: item ? this.targetsOf(item) : [], colors: source.colors ?? [] });
+    if (item) this.targeted(item);
     if (this.state.pending.length > 0) this.settle();
+  }
+
+  /** The permanents a spell or ability on the stack targets become its targets (115.1): "becomes the target" triggers. */
+  targeted(item: StackItem): boolean {
+    let any = false;
+    for (const t of this.targetsOf(item)) {
+      if (this.state.perms.get(t)?.zone !== 'battlefield') continue;
+      this.emit({ kind: 'becomes-target', id: t, by: item.source.controller, spell: item.kind === 'spell' });
+      any = true;
+    }
+    return any;
   }
 
   // --- casting timing, permanent spells and targeting restrictions (engine/mtg/timing.ts, engine/mtg/targeting.ts)
@@ -772,7 +785,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (listening.length === 0) return;
     const kws = this.state.chars(id)?.keywords;
     if (kws === undefined || kws.size === 0) return;
-    for (const [kw, t] of listening) {
+    // by index, not `[kw, t]` destructured: asked of every permanent at every event
+    for (let i = 0; i < listening.length; i++) {
+      const kw = listening[i]![0];
+      const t = listening[i]![1];
       if ((t.self === true) !== self || !kws.has(kw)) continue;
       for (const spec of t.fire(ev, id, this.state)) this.trigger(pe, spec, msg(t.when ? `when.${t.when}` : `keyword.${kw}`), t.rules, citesOf(kw), msg(`keyword.${kw}`), true);
     }
@@ -839,6 +855,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         }
         this.state.stack.push(item);
         this.step('trigger-on-stack', { player, source: t.source.label, effects: this.describe(item) }, [], ['603.3', '603.3b', ...(this.state.teams ? ['805.7'] : [])]);
+        this.targeted(item);
       }
     }
   }

@@ -247,6 +247,9 @@ export interface Combat {
   readonly bands: Bands;
 }
 
+/** No keyword: one shared, read-only list. */
+const NO_KEYWORDS: readonly Keyword[] = [];
+
 /** The game: every object and player, what is waiting to happen, and the questions rules ask about it. */
 export class GameState implements TriggerView {
   readonly players = new Map<string, PlayerState>();
@@ -426,10 +429,13 @@ export class GameState implements TriggerView {
   }
 
   /** Every keyword of `id` that has this hook. */
-  abilities(id: string, hook: Hook): Keyword[] {
+  abilities(id: string, hook: Hook): readonly Keyword[] {
     const kws = this.chars(id)?.keywords;
-    if (kws === undefined || kws.size === 0) return [];
-    return keywordsWith(hook).filter((k) => kws.has(k));
+    if (kws === undefined || kws.size === 0) return NO_KEYWORDS;
+    // asked for every combatant at every damage step (double strike, trample over planeswalkers): usually none
+    let out: Keyword[] | undefined;
+    for (const k of keywordsWith(hook)) if (kws.has(k)) (out ??= []).push(k);
+    return out ?? NO_KEYWORDS;
   }
 
   power(id: string): number {
@@ -593,9 +599,9 @@ export class GameState implements TriggerView {
     return n;
   }
 
-  /** It is a land (its card types now: a land creature too, 205.2a). */
-  isLand(id: string): boolean {
-    return permanentTypes(this, id).includes('land');
+  /** It has this card type now (a land creature is a land too, 205.2a). */
+  hasType(id: string, t: SpellType): boolean {
+    return permanentTypes(this, id).includes(t);
   }
 
   /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */

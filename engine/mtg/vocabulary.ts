@@ -447,7 +447,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -491,6 +491,19 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'blocked-by-green', aliases: { ja: ['緑のクリーチャーにブロックされた時'], fr: ['bloquée-par-une-créature-verte'] } },
   { canonical: 'empty-hand', aliases: { en: ['no-cards-in-hand', 'hellbent'], ja: ['手札が0枚の時', '手札がない時'], fr: ['main-vide', 'aucune-carte-en-main'] } },
   { canonical: 'land-enters', aliases: { en: ['landfall', 'land-yours-enters'], ja: ['上陸', '土地が戦場に出たとき'], fr: ['accostage', 'arrivée-de-terrain', 'un-terrain-arrive'] } },
+  { canonical: 'enchantment-enters', aliases: { en: ['constellation', 'enchantment-yours-enters'], ja: ['星座', '自軍のエンチャントが戦場に出たとき'], fr: ['un-enchantement-arrive'] } },
+  { canonical: 'artifact-enters', aliases: { en: ['artifact-yours-enters'], ja: ['自軍のアーティファクトが戦場に出たとき'], fr: ['un-artefact-arrive'] } },
+  { canonical: 'opponent-upkeep', aliases: { en: ['each-opponent-upkeep', 'at-opponent-upkeep'], ja: ['各対戦相手のアップキープ開始時'], fr: ['début-de-l-entretien-adverse'] } },
+  { canonical: 'becomes-untapped', aliases: { en: ['when-untapped'], ja: ['アンタップ状態になった時'], fr: ['devient-dégagé', 'se-dégage'] } },
+  { canonical: 'cast-enchantment', aliases: { en: ['enchantment-cast'], ja: ['エンチャント呪文を唱えたとき'], fr: ['lance-un-enchantement'] } },
+  { canonical: 'opponent-creature-dies', aliases: { en: ['their-creature-dies'], ja: ['対戦相手のクリーチャー死亡時'], fr: ['une-créature-adverse-meurt'] } },
+  { canonical: 'heroic', aliases: { en: ['your-spell-targets-it'], ja: ['英雄的'], fr: ['héroïque'] } },
+  { canonical: 'becomes-target', aliases: { en: ['targeted', 'becomes-targeted'], ja: ['対象になった時'], fr: ['devient-la-cible', 'ciblée'] } },
+  { canonical: 'attacks-alone', aliases: { en: ['lone-attack'], ja: ['単独で攻撃した時'], fr: ['attaque-seule'] } },
+  { canonical: 'battalion', aliases: { en: ['attacks-with-two-others'], ja: ['大隊'], fr: ['bataillon'] } },
+  { canonical: 'attacks-unblocked', aliases: { en: ['unblocked', 'attacks-and-isnt-blocked'], ja: ['攻撃してブロックされなかった時'], fr: ['attaque-et-n-est-pas-bloquée'] } },
+  { canonical: 'cast-multicolored', aliases: { en: ['multicolored-cast', 'multicolor-cast'], ja: ['多色呪文を唱えたとき'], fr: ['lance-un-sort-multicolore'] } },
+  { canonical: 'ally-combat-damage', aliases: { en: ['yours-hits-player'], ja: ['自軍クリーチャーがプレイヤーに戦闘ダメージを与えた時'], fr: ['une-de-vos-créatures-blesse-un-joueur'] } },
   { canonical: 'damaged-creature-dies', aliases: { en: ['victim-dies'], ja: ['ダメージを与えたクリーチャー死亡時'], fr: ['une-créature-blessée-meurt'] } },
 ];
 

@@ -144,6 +144,21 @@ const ROWS: Array<[string, string, string]> = [
   ['add-mana', 'Llanowar Elves', '(activated tap: add-mana you)'],
   // creatures and other permanents, sixth stretch (oracle6a)
   ['when-land-enters', 'Canopy Baloth', '(land-enters: +2/+2 self)'],
+  ['when-enchantment-enters', 'Eidolon of Blossoms', '(enchantment-enters: draw 1 you)'],
+  ['when-artifact-enters', 'Contraband Kingpin', 'lifelink (artifact-enters: scry 1 you)'],
+  ['at-opponent-upkeep', 'Sheoldred, Whispering One', 'swampwalk (your-upkeep: reanimate ?creature-card-in-your-graveyard) (opponent-upkeep: sacrifice-a-creature that)'],
+  ['when-becomes-untapped', "Sphinx's Disciple", 'flying (becomes-untapped: draw 1 you)'],
+  ['when-cast-enchantment', 'Argothian Enchantress', 'shroud (cast-enchantment: draw 1 you)'],
+  ['when-opponent-creature-dies', 'Altac Bloodseeker', '(opponent-creature-dies: +2/+0 self & gain first-strike self & gain haste self)'],
+  ['when-your-spell-targets', 'Agent of the Fates', 'deathtouch (heroic: sacrifice-a-creature each-opponent)'],
+  ['when-becomes-target', 'Skulking Ghost', 'flying (becomes-target: sacrifice self)'],
+  ['sacrifice-it', 'Frost Walker', '(becomes-target: sacrifice self)'],
+  ['when-attacks-alone', 'Lunk Errant', '(attacks-alone: +1/+1 self & gain trample self)'],
+  ['when-battalion', 'Boros Elite', '(battalion: +2/+2 self)'],
+  ['when-attacks-unblocked', 'Eternal of Harsh Truths', 'afflict:2 (attacks-unblocked: draw 1 you)'],
+  ['when-cast-multicolored', 'Gloryscale Viashino', '(cast-multicolored: +3/+3 self)'],
+  ['when-ally-combat-damage', 'Deepfathom Skulker', '(ally-combat-damage: may draw 1 you) (activated: gain unblockable ?creature)'],
+  ['when-blocks-once', 'Zephyr Spirit', '(blocks: bounce self)'],
   // instants and sorceries, fifth stretch (oracle5b)
   ['counter', 'Cancel', 'counter ?spell'],
   ['cant-be-countered', 'Supreme Verdict', 'cant-be-countered destroy creatures'],
@@ -349,6 +364,15 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
   });
 
   // --- sixth stretch, creatures (oracle6a)
+  it('reads a sentence that goes on with the ability before it in the same paragraph (113.2c): "it" / "that creature" is the target before', () => {
+    expect(words(readOracle(referenceCard('Frost Lynx')))).toBe('(enters: tap ?opponent-creature & skip-next-untap that)');
+    expect(words(readOracle(referenceCard('Icehide Troll')))).toBe('(activated: +2/+0 self & gain indestructible self & tap that)');
+    // a rider after it still qualifies the ability's effects: "It can't be regenerated." on a triggered ability (701.15c)
+    expect(words(readOracle(referenceCard('Dark Hatchling')))).toBe('flying (enters: bury ?nonblack-creature)');
+    // "If you do, …" is no effect of its own: still not modelled
+    expect(readOracle(referenceCard('Academy Raider')).notModelled.length).toBeGreaterThan(0);
+  });
+
   it('reads bloodthirst N as the keyword with its number (702.54a)', () => {
     expect(words(readOracle(referenceCard('Blood Ogre')))).toBe('first-strike bloodthirst:1');
     expect(readOracle(referenceCard('Bloodrage Vampire')).notModelled).toEqual([]);
