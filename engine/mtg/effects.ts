@@ -110,6 +110,10 @@ export interface EffectHost {
   searchLand(source: Source, player: string, n: number, to: SearchTo): number;
   /** The player searches their library for a card, puts it into their hand, then shuffles; returns 1 when they found one. */
   tutor(source: Source, player: string): number;
+  /** Bolster N (701.33a): N +1/+1 counters on a creature the player controls with the least toughness; returns the counters put. */
+  bolster(source: Source, player: string, n: number): number;
+  /** The player takes an extra turn after this one (500.7), after the scenario (engine/mtg/next-turn.ts). */
+  extraTurn(source: Source, player: string): void;
 }
 
 export interface EffectRule {
@@ -214,6 +218,10 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'search-land-tapped': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.searchLand(s, t, e.amount ?? 1, 'battlefield-tapped') },
   'search-land-hand': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.searchLand(s, t, e.amount ?? 1, 'hand') },
   tutor: { args: 'none', targets: 'player', apply: (h, s, t) => h.tutor(s, t) },
+  // Bolster N (701.33a; engine/mtg/bolster.ts): N +1/+1 counters on the player's creature with the least toughness
+  bolster: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.bolster(s, t, e.amount ?? 1) },
+  // "Take an extra turn after this one" (500.7; engine/mtg/next-turn.ts): after the turn a scenario plays
+  'extra-turn': { args: 'none', targets: 'player', apply: (h, s, t) => h.extraTurn(s, t) },
   // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a)
   'counter-exile': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.counterSpell(s, t, undefined, true) },
   'counter-unless': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, e.amount ?? 0) },

@@ -15,6 +15,11 @@ export function skipNextUntap(run: Host, source: Source, id: string): void {
   run.steps.push({ key: `${NNS}.step.skip-next-untap`, params: { source: source.label, target: run.state.name(id), player: run.state.controller(id) }, cites: [], rules: ['502.3', '611.2a'] });
 }
 
+/** `extra-turn player`: they take an extra turn right after this one (500.7) — after the turn the scenario plays. */
+export function extraTurn(run: Host, source: Source, player: string): void {
+  run.steps.push({ key: `${NNS}.step.extra-turn`, params: { source: source.label, player }, cites: [], rules: ['500.7'] });
+}
+
 /** `draw-next-upkeep N player`: the delayed ability is created; returns 0 (nothing is drawn this turn). */
 export function drawNextUpkeep(run: Host, source: Source, player: string, n: number): number {
   run.steps.push({ key: `${NNS}.step.draw-next-upkeep`, params: { source: source.label, player, amount: n }, cites: [], rules: ['603.7a', '603.7b'] });

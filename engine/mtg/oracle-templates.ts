@@ -730,6 +730,16 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   }),
   effect('tutor', 'cards', 'Demonic Tutor', 'search your library for a card, put (?:it|that card) into your hand, then shuffle', (_m, c) => one(on('tutor', 'you', c))),
   // a spell's additional cost of discarding a card, paid as it is cast (601.2h): `cast A Thrill of Possibility discard-card`
+  // an extra turn (500.7): after the turn a scenario plays, so the reply says so (engine/mtg/next-turn.ts)
+  effect('extra-turn', 'cards', 'Time Walk', '(?:{T} takes|take) an extra turn after this one', (m, c) => one(on('extra-turn', m.T ?? 'you', c))),
+  // "for each creature you control" (one each): the number of creatures the controller controls as it happens (608.2h, `creature-count`)
+  effect('for-each-creature', 'cards', 'Collective Unconscious', '(?:(?:{T} (?<v1>gains?|loses?|draws?))|(?<v2>gain|lose|draw)) (?:1 life|a card) for each creature you control', (m, c) => {
+    const verb = (m.v1 ?? m.v2)!.toLowerCase().replace(/s$/, '');
+    const kind = verb === 'gain' ? 'gain-life' : verb === 'lose' ? 'lose-life' : 'draw';
+    return one(on(kind, m.T ?? 'you', c, { amountFrom: 'creatures' }));
+  }),
+  // Bolster N (701.33a; engine/mtg/bolster.ts)
+  effect('bolster', 'counters', 'Enduring Victory', '(?:{T} bolsters|bolster|(?<more>bolsters)) {N}', (m, c) => one(on('bolster', subject(m), c, { amount: numberOf(m.N!)! }))),
   { id: 'spell-cost-discard', part: 'spell-cost', family: 'cards', example: 'Thrill of Possibility', pattern: 'As an additional cost to cast this\\s+spell, discard a card', read: () => ({ cost: 'discard-card' }) },
   { id: 'if-kicked', part: 'kicked', family: 'kicker', example: 'Blink of an Eye', pattern: 'If (?:this spell|it) was kicked, (?<pre>instead )?(?<rest>.+?)(?<post> instead)?', read: (m) => ({ kicked: true, rest: m.rest!.replace(/^((?:\S+ ){1,2})also /, '$1'), ...(m.pre || m.post ? { instead: true } : {}) }) },
 

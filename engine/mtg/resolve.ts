@@ -60,9 +60,10 @@ import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
 import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
-import { drawNextUpkeep, skipNextUntap } from './next-turn.ts';
+import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { LNS, searchLand, tutor } from './library-search.ts';
+import { bolster } from './bolster.ts';
 import { CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
@@ -1021,6 +1022,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       createToken: (source, player, power, toughness, copyOf, traits) => this.createToken(source, player, power, toughness, copyOf, traits),
       searchLand: (source, player, n, to) => searchLand(this, source, player, n, to),
       tutor: (source, player) => tutor(this, source, player),
+      extraTurn: (source, player) => extraTurn(this, source, player),
+      bolster: (source, player, n) => bolster(this, (id, e) => this.host.putCounters(source, id, e), source, player, n),
       createPredefined: (source, player, kind, n) => {
         for (let i = 0; i < n; i++) this.createToken(source, player, 0, 0, undefined, undefined, kind);
         return n;

@@ -205,7 +205,9 @@ export type EffectKind =
   | 'search-land'
   | 'search-land-tapped'
   | 'search-land-hand'
-  | 'tutor';
+  | 'tutor'
+  | 'bolster'
+  | 'extra-turn';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

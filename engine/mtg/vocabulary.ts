@@ -383,6 +383,8 @@ export const EFFECTS = [
   'search-land-tapped',
   'search-land-hand',
   'tutor',
+  'bolster',
+  'extra-turn',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -439,6 +441,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'search-land', aliases: { en: ['fetch-basic-land'], ja: ['基本土地を戦場に出す'], fr: ['chercher-terrain-de-base'] } },
   { canonical: 'search-land-tapped', aliases: { en: ['fetch-basic-land-tapped'], ja: ['基本土地をタップ状態で戦場に出す'], fr: ['chercher-terrain-de-base-engagé'] } },
   { canonical: 'search-land-hand', aliases: { en: ['basic-land-to-hand'], ja: ['基本土地を手札に加える'], fr: ['chercher-terrain-de-base-en-main'] } },
+  { canonical: 'extra-turn', aliases: { en: ['take-an-extra-turn'], ja: ['追加ターン'], fr: ['tour-supplémentaire'] } },
+  { canonical: 'bolster', aliases: { en: ['bolsters'], ja: ['鼓舞'], fr: ['soutien'] } },
   { canonical: 'tutor', aliases: { en: ['search-card'], ja: ['サーチ', 'カードを探す'], fr: ['tuteur', 'chercher-une-carte'] } },
   { canonical: 'treasure', aliases: { en: ['create-treasure'], ja: ['宝物', '宝物を生成'], fr: ['trésor', 'créer-trésor'] } },
   { canonical: 'food', aliases: { en: ['create-food'], ja: ['食物', '食物を生成'], fr: ['nourriture', 'créer-nourriture'] } },

@@ -235,3 +235,47 @@ describe.skipIf(!REFERENCE_CARDS)('a spell\'s additional cost of discarding a ca
     expect(await reply(empty, 'fr')).toContain('Lancer Thrill of Possibility coûte aussi de se défausser d\'une carte, et A n\'a aucune carte en main (écrire hand=N) : il ne peut pas être lancé.');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('bolster (701.33a)', () => {
+  it('Enduring Victory destroys the attacker and bolsters 1: the counter goes on its caster\'s creature with the least toughness, a tie shown as a choice', () => {
+    const text = 'mtg ; A: w=2/2 ; v=3/1 ; u=1/1 ; B: x=2/2 ; attack x ; cast A Enduring Victory: x ; resolve';
+    const { obj, r } = resolved(text);
+    expect(obj('x').zone).toBe('graveyard');
+    expect(obj('v')).toMatchObject({ power: 4, toughness: 2, counters: { '+1/+1': 1 } });
+    expect(obj('w').counters).toEqual({});
+    expect(r.resolution.choices.map((c) => c.what.key)).toContain('engine-mtg-bolster.choice.which');
+    expect(steps(text)).toContain('Enduring Victory: A bolsters 1: v, with the least toughness (1) among the creatures they control, gets the counters.');
+    expect(steps(text, 'ja')).toContain('Enduring Victory：Aは鼓舞1を行う。');
+  });
+
+  it('Abzan Skycaptain dying bolsters 2 for its controller', () => {
+    const { obj } = resolved('mtg ; A: s=Abzan Skycaptain ; w=3/3 ; v=2/5 ; B: x=2/2 ; cast B: destroy s ; resolve ; resolve');
+    expect(obj('s').zone).toBe('graveyard');
+    expect(obj('w')).toMatchObject({ power: 5, toughness: 5 });
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('an extra turn (500.7), and lands found by a search trigger landfall', () => {
+  it('Time Walk: the reply says its caster takes an extra turn after this one, after the turn the scenario plays', () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=2/2 ; cast A Time Walk ; resolve';
+    expect(resolved(text).r.canonical).toContain('cast A Time Walk blue sorcery: extra-turn you');
+    expect(steps(text)).toContain('Time Walk: A will take an extra turn right after this one (500.7).');
+    expect(steps(text, 'fr')).toContain('Time Walk : A jouera un tour supplémentaire juste après celui-ci (500.7).');
+  });
+
+  it('Rampant Growth\'s land entering triggers Steppe Lynx\'s landfall (+2/+2)', () => {
+    const { obj } = resolved('mtg ; A library=5 ; s=Steppe Lynx ; B: x=2/2 ; cast A Rampant Growth ; resolve ; resolve');
+    expect(obj('land1').zone).toBe('battlefield');
+    expect(obj('s')).toMatchObject({ power: 2, toughness: 3 });
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('"for each creature you control" (608.2h): counted as the spell resolves', () => {
+  it('Collective Unconscious draws one card per creature its caster controls; Gruesome Fate drains each opponent the same way', () => {
+    const draw = resolved('mtg ; A library=5 ; w=2/2 ; v=1/1 ; B: x=2/2 ; cast A Collective Unconscious ; resolve');
+    expect(draw.r.canonical).toContain('cast A Collective Unconscious green sorcery: draw creature-count you');
+    expect(draw.cards('A')).toMatchObject({ hand: 2, library: 3 });
+    const fate = resolved('mtg ; A: w=2/2 ; v=1/1 ; u=1/1 ; B: x=2/2 ; cast A Gruesome Fate ; resolve');
+    expect(fate.life('B')).toBe(17);
+  });
+});
