@@ -24,10 +24,10 @@ import { hasKey, t, type Locale } from './i18n.ts';
 import { tm } from './render/resolution.ts';
 import type { ReplyView, ViewAction, ViewField } from './types.ts';
 
-export const GUIDE_PAGES = ['objects', 'combat', 'spell', 'targets', 'trigger', 'counters', 'eot', 'words', 'more-words', 'trigger-words'] as const;
+export const GUIDE_PAGES = ['objects', 'combat', 'spell', 'targets', 'trigger', 'counters', 'eot', 'words', 'more-words', 'trigger-words', 'more-trigger-words'] as const;
 
 /** The pages that list words and have no example to try. */
-export const WORD_PAGES: readonly GuidePage[] = ['words', 'more-words', 'trigger-words'];
+export const WORD_PAGES: readonly GuidePage[] = ['words', 'more-words', 'trigger-words', 'more-trigger-words'];
 export type GuidePage = (typeof GUIDE_PAGES)[number];
 
 /** The manual the last page points to, shipped with the bot. */
@@ -111,7 +111,12 @@ export function guideView(ctx: CommandContext, lang: Locale, index: number): Rep
     const half = Math.ceil(effects.length / 2);
     lines.push('', `**${t(lang, 'guide.pages.words.effects')}**`, ...(page === 'words' ? effects.slice(0, half) : effects.slice(half)));
   }
-  if (page === 'trigger-words') lines.push('', `**${t(lang, 'guide.pages.words.triggers')}**`, ...triggerLines(lang), '', t(lang, 'guide.pages.words.also'));
+  // the trigger words take two pages too (the French list passed the limit when the reader's trigger words grew)
+  if (page === 'trigger-words' || page === 'more-trigger-words') {
+    const triggers = triggerLines(lang);
+    const half = Math.ceil(triggers.length / 2);
+    lines.push('', `**${t(lang, 'guide.pages.words.triggers')}**`, ...(page === 'trigger-words' ? triggers.slice(0, half) : [...triggers.slice(half), '', t(lang, 'guide.pages.words.also')]));
+  }
   const example = guideExample(lang, page);
   if (example) {
     // One code block: a phone copies it whole with one long press.

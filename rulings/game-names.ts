@@ -78,6 +78,11 @@ function statedBeside(whole: string, at: number, end: number, game: Game): boole
 /** Words just after it, in Japanese ("マジックみたいに", "MTGと違って", "MTGのインスタントみたいに", "MTGでいう"). */
 const COMPARED_AFTER = /^\s*(?:の[^\s、。？！?!]{1,10}?)?(?:みたいに|みたいな|のように|のような|と同じ|と違|と比べ|とは違|っぽく|でいう)/u;
 
+/** Whether the name at `at…end` of `whole` (folded text) is named only to compare with ("like a game of Hearthstone", « comme au Yu-Gi-Oh »). */
+export function namedToCompare(whole: string, at: number, end: number): boolean {
+  return COMPARED_BEFORE.test(whole.slice(Math.max(0, at - 60), at)) || COMPARED_AFTER.test(whole.slice(end, end + 20));
+}
+
 /** Finds and removes game names from already folded text. */
 export function takeGameNames(folded: string): NamedGames {
   const games: Game[] = [];
@@ -89,7 +94,7 @@ export function takeGameNames(folded: string): NamedGames {
     const next = text.replace(NAMES[game], (name: string, at: number, whole: string) => {
       mentions++;
       const end = at + name.length;
-      if (COMPARED_BEFORE.test(whole.slice(Math.max(0, at - 60), at)) || COMPARED_AFTER.test(whole.slice(end, end + 20)) || statedBeside(whole, at, end, game)) comparisons++;
+      if (namedToCompare(whole, at, end) || statedBeside(whole, at, end, game)) comparisons++;
       return ' ';
     });
     if (next !== text) games.push(game);

@@ -5,7 +5,7 @@
  * happens to share a word with it: a wrong answer is worse than none.
  * Patterns run on foldTyped() text (lower case, accents stripped, NFKC).
  */
-import { gameSignsIn } from './game-names.ts';
+import { gameSignsIn, namedToCompare } from './game-names.ts';
 
 const L = '(?<![a-z0-9])';
 const R = '(?![a-z0-9])';
@@ -52,6 +52,9 @@ const NOT_RULES = new RegExp(
   'u',
 );
 
+/** Words that make the game named next an example ("like a game of Hearthstone", « comme une partie de Pokémon »). */
+const EXAMPLE_BEFORE = new RegExp(`${L}(?:like|such as|say|comme|par exemple)${R}(?:\\s+[^\\s]+){0,3}\\s*$`, 'u');
+
 export interface Scope {
   /** The question is about another card game (and names none of ours) or is not a rules question. */
   outOfScope: boolean;
@@ -72,9 +75,15 @@ const FRENCH_BANISH = new RegExp(`${L}banni(?:e|es|s)?${R}`, 'gu');
  * tournament-policy index (`policy`), decklists, proxies and banned cards are topics, not reasons to decline.
  */
 export function readScope(folded: string, namesOurGame: boolean, policy = false): Scope {
-  const text = folded.replace(OTHER_GAMES, ' ');
+  // Another game named only as an example ("decide the match by playing something else, like Hearthstone") is not the
+  // game asked about.
+  let named = false;
+  const text = folded.replace(OTHER_GAMES, (name: string, at: number) => {
+    named ||= !namedToCompare(folded, at, at + name.length) && !EXAMPLE_BEFORE.test(folded.slice(Math.max(0, at - 40), at));
+    return ' ';
+  });
   const topics = policy ? folded.replace(POLICY_TOPICS, ' ') : folded;
   const checked = policy && ON_A_DECKLIST.test(folded) ? topics.replace(BAN_WORDS, ' ') : topics;
   const rules = gameSignsIn(folded).includes('rb') ? checked.replace(FRENCH_BANISH, ' ') : checked;
-  return { outOfScope: NOT_RULES.test(rules) || (!namesOurGame && text !== folded), text };
+  return { outOfScope: NOT_RULES.test(rules) || (!namesOurGame && named), text };
 }

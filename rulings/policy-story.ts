@@ -39,7 +39,8 @@ const ASKS_CALL = new RegExp(
     words([
       "what(?:'s| is) the (?:call|fix|ruling|remedy)", 'what do (?:i|you|we) do', 'what now', 'what should (?:i|we|you|the judge) do',
       'how (?:do|should|would|can) (?:i|we|you) (?:handle|rule|fix)', 'how should (?:this|it|that) be (?:handled|fixed|ruled)', 'what fix', 'right call',
-      '(?:do|should|must) i (?:stop|step in|intervene|call)', 'what do i ask', 'il faut appeler', "(?:dois-je|je dois) (?:intervenir|arreter|appeler)",
+      '(?:do|should|must) i (?:stop|step in|intervene|call)', '(?:am i|are we) (?:supposed|meant|obliged|required|allowed) to (?:stop|step in|intervene|call)',
+      'do (?:i|we) have to (?:stop|step in|intervene)', 'what do i ask', 'il faut appeler', "(?:dois-je|je dois) (?:intervenir|arreter|appeler)",
       'que faites-vous', 'que faites vous', 'on fait quoi', 'que faire', 'vous faites quoi', 'quel correctif', 'comment (?:on )?(?:repare|corrige|gere)',
     ]),
     ['どうする', 'どう裁', 'どう処理', 'どう対応', 'どうすべき', 'どうすれば', '呼ぶべき'].join('|'),

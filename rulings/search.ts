@@ -115,6 +115,10 @@ const OTHER_CARD_FACTOR = 0.9;
 const UNNAMED_CARD_COVERAGE = 0.6;
 /** …or this far ahead of the next candidate. */
 const UNNAMED_CARD_LEAD = 2;
+/** An answer about none of the concepts a story asks needs this coverage, or this lead, or a question this short. */
+const OFF_CONCEPT_COVERAGE = 0.65;
+const OFF_CONCEPT_LEAD = 2;
+const OFF_CONCEPT_TERMS = 6;
 /** A question with at most this many, naming the card an entry is titled after, is about that card. */
 const TITLED_QUESTION_TERMS = 8;
 /** The superseded-entry policy: see eraFactor(). */
@@ -287,6 +291,8 @@ class Scratch {
 }
 
 interface Candidate {
+  /** The question names rules concepts and this document's title and tags name none of them. */
+  offConcept?: boolean;
   d: number;
   score: number;
   coverage: number;
@@ -439,6 +445,7 @@ export class RulingsSearch {
     this.part = options.part ?? 'rules';
     // The root index holds the games without an index of their own; each of those gets one, with its official text.
     const root = !options.tier && !options.games && this.part === 'rules';
+    this.conceptTagged = root;
     const games = options.games ?? (root ? GAME_CODES.filter((g) => !OWN_INDEX.includes(g)) : GAME_CODES);
     if (root) {
       for (const game of OWN_INDEX) {
@@ -817,10 +824,11 @@ export class RulingsSearch {
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
       // Titles hold three languages; a question matches one of them.
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
-      let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * this.conceptFocus(d, asked));
+      const focusOnConcepts = this.conceptFocus(d, asked);
+      let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * focusOnConcepts);
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
-      return { d, score, coverage, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0, unnamedCard: !nameHit && this.cardTitled[d] === 1 };
+      return { d, score, coverage, offConcept: asked.size > 0 && focusOnConcepts === 0 && this.cardTitled[d] === 0, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0, unnamedCard: !nameHit && this.cardTitled[d] === 1 };
     });
   }
 
@@ -1056,7 +1064,7 @@ export class RulingsSearch {
     const empty: SearchResult = { ...base, game, oldEra };
     // Another card game, prices, ban lists: whatever entry shares a word with it, none answers it (out-of-scope.ts),
     // and no entry is worth suggesting either ("mana screw" would suggest Gate Ruler's Screw Drill Battleship).
-    const scope = readScope(named.text, named.games.length > 0, this.part === 'policy');
+    const scope = readScope(named.text, named.games.some((g) => !named.compared.includes(g)), this.part === 'policy');
     if (scope.outOfScope) return empty;
     // The question read as concepts, card names, story and the words left (rulings/analyse/question.ts).
     const analysis = this.analyse(question, scope.text);
@@ -1109,13 +1117,17 @@ export class RulingsSearch {
       // this index alone ("creature" is Magic's: no Gate Ruler suggestions for it).
       const own = !game && this.games.length > 1 ? this.gameWords(literalWords(typed)).own : undefined;
       const first = (own?.size && hits[0] && !own.has(hits[0].game) ? hits.find((h) => own.has(h.game)) : undefined) ?? hits[0];
-      const suggestions = first ? hits.filter((h) => h.game === first.game).slice(0, 3) : [];
+      const same = first ? hits.filter((h) => h.game === first.game) : [];
+      // Of the two closest, the one about a concept the question asks is offered first (the transform rule before
+      // the siege entry that shares "flip" and "back side").
+      const swap = this.conceptTagged && same.length >= 2 && this.offConceptOf.has(same[0]!.id) && !this.offConceptOf.has(same[1]!.id);
+      const suggestions = (swap ? [same[1]!, same[0]!, ...same.slice(2)] : same).slice(0, 3);
       // No entry answers: the official text of the game asked about (else of the game the closest entries are
       // about, else of any game) may, quoted with its number.
       const official = this.officialAnswer(question, options, game ?? first?.game);
       if (official) return { ...read, game: official.game ?? read.game, found: true, match: 'answer', hits: official.hits.slice(0, limit) };
       // The honest middle: close candidates are offered as choices ("not sure — these look closest"), never as the answer.
-      const plausible = suggestions[0] !== undefined && suggestions[0].coverage >= UNSURE_COVERAGE && this.specificOf.get(suggestions[0].id) === true;
+      const plausible = same[0] !== undefined && same[0].coverage >= UNSURE_COVERAGE && this.specificOf.get(same[0].id) === true;
       return { ...read, match: plausible ? 'unsure' : 'none', suggestions, ...(this.part === 'policy' ? { ranked: hits } : {}) };
     }
     // One game per answer: the best hit's game (or the one asked for); never a list mixing games.
@@ -1188,6 +1200,8 @@ export class RulingsSearch {
     for (const c of candidates) if (c.otherCard) this.otherCardOf.add(this.docList[c.d]!.id);
     this.unnamedCardOf.clear();
     for (const c of candidates) if (c.unnamedCard) this.unnamedCardOf.add(this.docList[c.d]!.id);
+    this.offConceptOf.clear();
+    for (const c of candidates) if (c.offConcept) this.offConceptOf.add(this.docList[c.d]!.id);
     return this.toHits(candidates, oldEra, HITS_KEPT, plan.terms.some((t) => ERRATA_WORDS.has(t.term)));
   }
 
@@ -1195,6 +1209,9 @@ export class RulingsSearch {
   private readonly titleNamedOf = new Set<string>();
   private readonly otherCardOf = new Set<string>();
   private readonly unnamedCardOf = new Set<string>();
+  private readonly offConceptOf = new Set<string>();
+  /** The root index (Magic, Gate Ruler), whose entries are tagged with the concepts they answer. */
+  private readonly conceptTagged: boolean;
 
   /**
    * An answer covers enough of the question, and matched at least one word that is not a shared topic word:
@@ -1224,6 +1241,10 @@ export class RulingsSearch {
     // Chalice of the Void) answers only when it covers the question well or leads clearly: a bare pass with a rule
     // close behind it is that rule's question.
     if (first && second && this.unnamedCardOf.has(first.id) && first.coverage < UNNAMED_CARD_COVERAGE && first.score < UNNAMED_CARD_LEAD * second.score) return [];
+    // A story asking about rules concepts (two blockers, lifelink, transform) answered by an entry about none of them
+    // (double strike, sieges) is a guess on shared words: unless it covers the question well, leads clearly or is
+    // named by its title, it is one of the closest. (Magic and Gate Ruler: their entries carry the concept tags.)
+    if (this.conceptTagged && first && second && this.offConceptOf.has(first.id) && !this.titleNamedOf.has(first.id) && first.coverage < OFF_CONCEPT_COVERAGE && first.score < OFF_CONCEPT_LEAD * second.score && (plan?.terms.filter((t) => !t.optional).length ?? 0) >= OFF_CONCEPT_TERMS) return [];
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || (clear && h === first));
   }
 

@@ -62,3 +62,31 @@ describe("one card's ruling to a question that never names its card", () => {
     expect(result.hits[0]?.id).toBe('mtg.card.rule-of-law');
   });
 });
+
+describe('an answer about none of the concepts a story asks', () => {
+  it('is not given with confidence: a transform story is "not sure", with the transform rule among the choices, not sieges', () => {
+    const result = search.query('a double-faced card with Metamorphic Alteration on it copying some other creature gets told to transform. does it flip into its back side?');
+    expect(result.found).toBe(false);
+    expect(result.hits).toEqual([]);
+    expect(result.match).toBe('unsure');
+    expect(result.suggestions.map((h) => h.id)).toContain('mtg.core.transform');
+  });
+
+  it('nor in French: « qui prend les blessures » after a block is not answered by the unblocked-attacker rule', () => {
+    const result = search.query('Je débute : ça veut dire quoi bloquer une créature ? comment on bloque et qui prend les blessures ?');
+    expect(result.found).toBe(false);
+    expect(result.match).toBe('unsure');
+  });
+
+  it('offers first, of the two closest, the one about a concept the story asks: lifelink before double strike', () => {
+    const result = search.query('Both of us are at 1 life. I attack with a 3/1 trampler, he blocks with a 1/1 lifelinker, and he has a card that says whenever you gain life deal 1 damage to target opponent. what happens, who wins?');
+    expect(result.match).toBe('unsure');
+    expect(result.suggestions[0]?.id).toBe('mtg.lifelink');
+    expect(result.suggestions.map((h) => h.id)).toContain('mtg.combat.double-strike');
+  });
+
+  it('still answers a short question whose entry is named by its concepts', () => {
+    const result = search.query('does a creature with trample and deathtouch only need to assign 1 damage to each blocker?');
+    expect(result.found).toBe(true);
+  });
+});

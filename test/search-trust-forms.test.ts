@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gameSignsIn } from '../rulings/game-names.ts';
 import { loadKnowledgeBase, type KnowledgeBase } from '../rulings/loader.ts';
+import { readScope } from '../rulings/out-of-scope.ts';
 import { judgeStory } from '../rulings/policy-story.ts';
 import { RulingsSearch, type SearchResult } from '../rulings/search.ts';
 import { foldTyped } from '../rulings/tokenize.ts';
@@ -64,6 +65,19 @@ describe("a game's own words say which game a question is about", () => {
   });
 });
 
+describe('another card game named', () => {
+  it('as the subject, with ours only compared, gets no answer from any of our games', () => {
+    const r = search.query('In Yu-Gi-Oh, can I chain to a summon like in Magic?');
+    expect(r.found).toBe(false);
+    expect(r.hits).toEqual([]);
+  });
+
+  it('only as an example is not what the question is about', () => {
+    expect(readScope(foldTyped('can two players decide their match by playing something else, like a game of Hearthstone?'), false).outOfScope).toBe(false);
+    expect(readScope(foldTyped('in Hearthstone, does a deathrattle trigger when the minion is returned to hand?'), false).outOfScope).toBe(true);
+  });
+});
+
 describe('Riftbound entries answer what players ask about them', () => {
   it.each([
     ['my Sprite has Temporary: is that kill a trigger I can respond to?', 'rb.keyword.temporary'],
@@ -90,6 +104,11 @@ describe('judges and players at Magic events', () => {
     expect(r.match).toBe('answer');
     expect(r.hits[0]!.id).toBe('mtg.policy.jar.extra-cards');
     expect(r.policy).toEqual({ rel: 'regular' });
+  });
+
+  it('"am I supposed to step in?" asks what the judge does', () => {
+    expect(judgeStory(foldTyped("I run small comp events. A player skipped his own upkeep trigger while I watched: am I supposed to step in?"))).toEqual({ asks: true });
+    expect(judgeStory(foldTyped('At the RCQ my opponent forgot a trigger. Do we have to stop the game?'))).toEqual({ asks: true });
   });
 
   it('"is this wagering?" is not answered with the prize-split section it neighbours', () => {

@@ -16,7 +16,7 @@ function start(input: string, env: Record<string, string> = {}) {
 
 describe('npm start without a token', () => {
   it('answers ja, fr and en questions about battles and targeting with the right entry first', () => {
-    const r = start(['/ruling バトルを守っているのは誰？', '/ruling est-ce que Cull the Weak cible ?', '/ruling who can attack a battle?', '/quit', ''].join('\n'));
+    const r = start(['/ruling バトルって誰が攻撃できるの？', '/ruling est-ce que Cull the Weak cible ?', '/ruling who can attack a battle?', '/quit', ''].join('\n'));
     expect(r.status).toBe(0);
     const answers = r.stdout.split(/\n(?=\S[^\n]*\n─)/);
     expect(r.stdout).toContain('出典');

@@ -12,8 +12,8 @@
 import type { CardFacts } from '../core/cards.ts';
 import type { ParseContext } from '../core/game.ts';
 import type { Token } from '../core/lexer.ts';
-import { COLORS, vocabulary as V, type Color, type Keyword, type PermanentCost } from './vocabulary.ts';
-import { isSpellCard, readOracle, type CardReading } from './oracle.ts';
+import { COLORS, vocabulary as V, type Color, type Keyword, type SpellCost } from './vocabulary.ts';
+import { isSpellCard, readOracle, usesX, X_CHOSEN, type CardReading } from './oracle.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { printAbility, printEffects } from './effects-syntax.ts';
 import type { CastType, Effect } from './scenario.ts';
@@ -177,7 +177,7 @@ export interface CardSpell {
   type: CastType;
   effects: Effect[];
   /** Additional costs of sacrificing permanents (601.2h). */
-  costs?: PermanentCost[];
+  costs?: SpellCost[];
   /** The spell's own keywords that work on the stack ("This spell can't be countered"). */
   keywords?: Keyword[];
 }
@@ -188,7 +188,7 @@ export interface CardSpell {
  * not given are chosen as it is cast. Undefined when `name` is no card (the caller reads the cast as written), null
  * after an error.
  */
-export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode?: Token, kicked?: Token): CardSpell | undefined | null {
+export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode?: Token, kicked?: Token, x?: Token): CardSpell | undefined | null {
   const card = ctx.cards?.get(name.text);
   if (!card) return undefined;
   const label = { card: card.name };
@@ -217,9 +217,30 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
     ctx.error(mode, 'card.oracle.mode-count', { ...label, min: count.min, max: Math.min(count.max, modes.length), n: written! });
     return null;
   }
+  const picked = modes.length > 0 ? structuredClone(chosen.flatMap((n) => modes[n - 1]!)) : [];
+  // X chosen as it is cast (107.3a, 601.2b): `X=3` after the name puts it where the text says X
+  const hasX = [...effects, ...picked].some(usesX);
+  if (x && !hasX) {
+    ctx.error(x, 'card.oracle.no-x', label);
+    return null;
+  }
+  if (hasX && !x) {
+    ctx.error(name, 'card.oracle.x-missing', { ...label, example: `cast A ${card.name} X=3` });
+    return null;
+  }
+  if (x) {
+    const value = Number(x.text.slice(2));
+    const fill = (e: Effect): void => {
+      for (const k of ['amount', 'power', 'toughness'] as const) {
+        if (Math.abs(e[k] ?? 0) === X_CHOSEN) e[k] = e[k]! < 0 ? -value : value;
+      }
+      e.then?.forEach(fill);
+    };
+    [...effects, ...picked].forEach(fill);
+    ctx.note?.('card.oracle.spell-x', { ...label, x: value });
+  }
   if (modes.length > 0) {
-    const picked = chosen.flatMap((n) => modes[n - 1]!);
-    effects.push(...structuredClone(picked));
+    effects.push(...picked);
     const other = chosen.length === 1 ? (chosen[0] === 1 ? 2 : 1) : chosen[0]!;
     ctx.note?.('card.oracle.spell-mode', { ...label, n: chosen.join('+'), count: modes.length, effects: printEffects(picked), example: `mode=${other}` });
   }

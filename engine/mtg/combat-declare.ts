@@ -314,7 +314,7 @@ export function announceAttacks(run: DeclareHost): void {
     }
   }
   run.state.combat.bands.announce();
-  for (const a of run.state.combat.attackOrder) run.emit({ kind: 'attacks', id: a, target: run.state.combat.target.get(a)!, alone: run.state.combat.attackOrder.length === 1 });
+  for (const a of run.state.combat.attackOrder) run.emit({ kind: 'attacks', id: a, target: run.state.combat.target.get(a)!, alone: run.state.combat.attackOrder.length === 1, attackers: run.state.combat.attackOrder.length });
   run.settle();
 }
 
@@ -345,6 +345,8 @@ export function finishBlockers(run: DeclareHost): void {
   for (const a of run.state.combat.attackOrder) {
     const by = run.state.combat.blockersOf.get(a) ?? [];
     if (by.length > 0) run.emit({ kind: 'becomes-blocked', id: a, by });
+    // 509.3g: no creature declared as its blocker ("attacks and isn't blocked")
+    else if (!run.state.combat.blocked.has(a)) run.emit({ kind: 'unblocked', id: a });
   }
   if (run.state.pending.length > 0) run.settle();
 }

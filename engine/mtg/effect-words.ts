@@ -25,6 +25,7 @@ function filterMessage(f: Filter): Message {
     key: 'engine-effects.filter.creatures',
     params: {
       others: part(f.others ? 'others' : undefined),
+      combat: part(f.attacking ? 'attacking' : f.blocking ? 'blocking' : undefined),
       yours: part(f.yours ? 'yours' : f.theirs ? 'theirs' : undefined),
       color: f.color ? { key: `engine-effects.filter.color.${f.color}` } : f.notColor ? { key: `engine-effects.filter.not-color.${f.notColor}` } : '',
       keyword: f.keyword

@@ -354,6 +354,12 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
   if (context === 'static' || (allWord && EFFECT_RULES[e.kind].targets !== 'player')) {
     const filter = readFilter(rest, ctx);
     if (!filter) return undefined;
+    // attacking or blocking: fixed as a spell or ability resolves (611.2c); a static ability's set would change with combat
+    const combat = context === 'static' && (filter.attacking || filter.blocking) ? rest.find((t) => ['attacking', 'blocking'].includes(V.filters.get(t.text)?.canonical ?? '')) : undefined;
+    if (combat) {
+      ctx.error(combat, 'engine-mtg.parse.combat-filter-static', { word: combat.text });
+      return undefined;
+    }
     e.filter = filter;
     return e;
   }
@@ -492,6 +498,8 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
     else if (w === 'others') f.others = true;
     else if (w === 'theirs') f.theirs = true;
     else if (w === 'attached') f.attached = true;
+    else if (w === 'attacking') f.attacking = true;
+    else if (w === 'blocking') f.blocking = true;
     else if (w === 'creatures') continue;
     else if (/^non-/i.test(t.text) && V.colors.get(t.text.slice(4))) f.notColor = V.colors.get(t.text.slice(4))!.canonical;
     else if (/^non-/i.test(t.text) && V.keywords.get(t.text.slice(4))) f.notKeyword = V.keywords.get(t.text.slice(4))!.canonical;
@@ -556,6 +564,8 @@ function printFilter(f: Filter): string {
   if (f.yours) words.push('yours');
   if (f.theirs) words.push('theirs');
   if (f.others) words.push('others');
+  if (f.attacking) words.push('attacking');
+  if (f.blocking) words.push('blocking');
   if (f.color) words.push(f.color);
   if (f.notColor) words.push(`non-${f.notColor}`);
   if (f.keyword) words.push(f.keyword);

@@ -9,6 +9,8 @@ import type { Effect, EffectKind, MtgAction, MtgObject } from './scenario.ts';
 import type { Color, Keyword, SpellType } from './vocabulary.ts';
 import { LAYER_OF } from './layers.ts';
 import { KEYWORD_RULES } from './keywords.ts';
+import type { PredefinedToken } from './predefined-tokens.ts';
+import type { SearchTo } from './library-search.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -94,6 +96,12 @@ export interface EffectHost {
   drawNextUpkeep(source: Source, player: string, n: number): number;
   /** The permanent doesn't untap during its controller's next untap step, after the scenario (502.3; engine/mtg/next-turn.ts). */
   skipNextUntap(source: Source, id: string): void;
+  /** N predefined tokens (a Treasure, a Food, a Clue: 111.10) for the player; returns how many were created. */
+  createPredefined(source: Source, player: string, kind: PredefinedToken, n: number): number;
+  /** The player searches their library for up to N basic land cards, puts them where `to` says, then shuffles (701.19, 701.20); returns how many. */
+  searchLand(source: Source, player: string, n: number, to: SearchTo): number;
+  /** The player searches their library for a card, puts it into their hand, then shuffles; returns 1 when they found one. */
+  tutor(source: Source, player: string): number;
 }
 
 export interface EffectRule {
@@ -189,6 +197,15 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'skip-next-untap': { args: 'none', targets: 'object', apply: (h, s, t) => h.skipNextUntap(s, t) },
   // "Draw a card at the beginning of the next turn's upkeep": created now, it triggers in the next turn (603.7a)
   'draw-next-upkeep': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.drawNextUpkeep(s, t, e.amount ?? 0) },
+  // predefined artifact tokens (111.10; engine/mtg/predefined-tokens.ts): N of them for the player
+  treasure: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.createPredefined(s, t, 'treasure', e.amount ?? 1) },
+  food: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.createPredefined(s, t, 'food', e.amount ?? 1) },
+  investigate: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.createPredefined(s, t, 'clue', e.amount ?? 1) },
+  // searching a library (701.19; engine/mtg/library-search.ts): basic lands onto the battlefield (tapped) or into the hand, any card into the hand
+  'search-land': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.searchLand(s, t, e.amount ?? 1, 'battlefield') },
+  'search-land-tapped': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.searchLand(s, t, e.amount ?? 1, 'battlefield-tapped') },
+  'search-land-hand': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.searchLand(s, t, e.amount ?? 1, 'hand') },
+  tutor: { args: 'none', targets: 'player', apply: (h, s, t) => h.tutor(s, t) },
   // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a)
   'counter-exile': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.counterSpell(s, t, undefined, true) },
   'counter-unless': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, e.amount ?? 0) },

@@ -29,7 +29,9 @@ export interface EventMap {
   /** A creature goes from the battlefield to a graveyard (700.4). */
   dies: { id: string };
   /** A creature is declared as an attacker (508.3a); `alone` when it is the only one (506.5). */
-  attacks: { id: string; target: string; alone: boolean };
+  attacks: { id: string; target: string; alone: boolean; attackers: number };
+  /** No creature was declared as a blocker for this attacking creature (509.3g). */
+  unblocked: { id: string };
   /** A creature is declared as a blocker (509.3a), of these attackers. */
   blocks: { id: string; attackers: string[] };
   /** An attacking creature becomes blocked (509.3c), by these blockers. */
@@ -49,7 +51,9 @@ export interface EventMap {
   /** A player loses life, damage included (119.3, 120.3a). */
   'life-lost': { player: string; amount: number };
   /** A spell is cast (601.2i), with its card types (an untyped `cast` is treated as an instant, as for its timing). */
-  'spell-cast': { caster: string; types: readonly SpellType[] };
+  'spell-cast': { caster: string; types: readonly SpellType[]; targets: readonly string[]; colors: readonly Color[] };
+  /** A spell or ability put on the stack targets this permanent (115.1, 601.2c, 602.2b, 603.3d); `by`: the spell's or ability's controller. */
+  'becomes-target': { id: string; by: string; spell: boolean };
   /** A step begins (603.2b). */
   'step-begins': { step: StepName; turnOf: readonly string[] };
   /** A player draws a card (121.1): one event per card (121.2). */
@@ -69,8 +73,8 @@ export interface TriggerView {
   /** The players opposing this one (a Two-Headed Giant team's opponents, 810). */
   opponents(player: string): string[];
   isCreature(id: string): boolean;
-  /** It is a land (landfall, 603.6a). */
-  isLand(id: string): boolean;
+  /** It has this card type now (a land creature is a land too, 205.2a): landfall, "whenever an artifact enters". */
+  hasType(id: string, t: SpellType): boolean;
   /** Its counters now, or as it last existed on the battlefield (603.10a). */
   countersOf(id: string): Record<CounterKind, number>;
   /** The number of a keyword written with one (`toxic:2`, `bushido:1`; keywords.ts `amount`). */
@@ -180,7 +184,31 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'empty-hand': kind({ on: 'discards', state: true, rules: ['603.8'], matches: (ev, self, v) => ev.player === v.controller(self) && v.handSize(ev.player) === 0 && !v.stateTriggerWaiting(self) }),
   // "whenever a land enters under your control" (landfall, 603.6a): played (305.1) or put onto the battlefield; lands
   // are not creatures, so "that creature" never names it
-  'land-enters': kind({ on: 'enters', rules: ['603.6a', '305.1'], matches: (ev, self, v) => v.isLand(ev.id) && v.controller(ev.id) === v.controller(self) }),
+  'land-enters': kind({ on: 'enters', rules: ['603.6a', '305.1'], matches: (ev, self, v) => v.hasType(ev.id, 'land') && v.controller(ev.id) === v.controller(self) }),
+  // "whenever an enchantment / an artifact enters under your control", "whenever this or another enchantment enters
+  // under your control" (constellation): this one too, when it is of that type (603.6a)
+  'enchantment-enters': kind({ on: 'enters', rules: ['603.6a'], matches: (ev, self, v) => v.hasType(ev.id, 'enchantment') && v.controller(ev.id) === v.controller(self) }),
+  'artifact-enters': kind({ on: 'enters', rules: ['603.6a'], matches: (ev, self, v) => v.hasType(ev.id, 'artifact') && v.controller(ev.id) === v.controller(self) }),
+  // "at the beginning of each opponent's upkeep": the scenario's turn is an opponent's (503.1, 603.2b); "that player" is theirs
+  'opponent-upkeep': kind({ on: 'step-begins', step: 'upkeep', rules: ['603.2b', '503.1'], matches: (ev, self, v) => ev.step === 'upkeep' && v.opponents(v.controller(self)).some((p) => ev.turnOf.includes(p)), other: (ev) => [...ev.turnOf] }),
+  // "whenever this becomes untapped" (701.21b): only a tapped permanent can become untapped
+  'becomes-untapped': kind({ on: 'becomes-untapped', self: true, rules: ['603.2', '701.21b'], matches: (ev, self) => ev.id === self }),
+  'cast-enchantment': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.types.includes('enchantment') }),
+  // "whenever a creature an opponent controls dies": its controller as it last existed (603.10a)
+  'opponent-creature-dies': kind({ on: 'dies', rules: ['603.6c', '603.10a', '700.4'], matches: (ev, self, v) => v.opponents(v.controller(self)).includes(v.controller(ev.id)), other: (ev) => [ev.id] }),
+  // heroic: "whenever you cast a spell that targets this" — once however many of its targets it is (601.2i)
+  'heroic': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.targets.includes(self) }),
+  // "when this becomes the target of a spell or ability" (115.1): as the spell is cast or the ability put on the stack
+  'becomes-target': kind({ on: 'becomes-target', self: true, rules: ['603.2', '115.1'], matches: (ev, self) => ev.id === self }),
+  // "whenever this attacks alone" (506.5), "whenever this and at least two other creatures attack" (battalion, 508.3a)
+  'attacks-alone': kind({ on: 'attacks', self: true, rules: ['508.3a', '506.5'], matches: (ev, self) => ev.id === self && ev.alone }),
+  battalion: kind({ on: 'attacks', self: true, rules: ['508.3a'], matches: (ev, self) => ev.id === self && ev.attackers >= 3 }),
+  // "whenever this attacks and isn't blocked": in the declare blockers step, when no creature is declared as its blocker (509.3g)
+  'attacks-unblocked': kind({ on: 'unblocked', self: true, rules: ['509.3g', '508.3f'], matches: (ev, self) => ev.id === self }),
+  // a spell of two or more colours (105.2c)
+  'cast-multicolored': kind({ on: 'spell-cast', rules: ['601.2i', '603.2', '105.2c'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.colors.length >= 2 }),
+  // "whenever a creature you control deals combat damage to a player": "that player" is the one dealt damage
+  'ally-combat-damage': kind({ on: 'deals-damage', rules: ['603.2', '510.3a'], matches: (ev, self, v) => ev.combat && ev.toPlayer && v.isCreature(ev.source) && v.controller(ev.source) === v.controller(self), other: (ev) => [ev.to] }),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };
 

@@ -51,7 +51,8 @@ const UNMODELLED_TRIGGERS: Record<string, readonly string[]> = {
 
 /** Effects the engine does not resolve, by concept, and the words people write for them. */
 const UNMODELLED_EFFECTS: Record<string, readonly string[]> = {
-  search: ['search', 'tutor', '探す', 'cherche', 'chercher'],
+  // a search for basic lands or for any card is: search-land …, tutor (engine/mtg/library-search.ts)
+  search: ['search', '探す', 'cherche', 'chercher'],
   fight: ['fight', 'fights', '格闘', 'combat-singulier', 'se-bat'],
   copy: ['copy', 'コピー', 'copie', 'copier'],
 };

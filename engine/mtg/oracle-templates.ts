@@ -358,6 +358,11 @@ const SPELL_KIND_OF: Record<string, TargetKindName> = {
   'creature or planeswalker': 'creature-or-planeswalker-spell',
 };
 
+/** "other attacking creatures you control": the filter of creatures attacking or blocking as the effect resolves. */
+function combatFilter(m: Record<string, string>): Filter {
+  return { ...(m.w!.toLowerCase() === 'attacking' ? { attacking: true } : { blocking: true }), ...(m.other ? { others: true } : {}), ...(m.yours ? { yours: true } : {}) } as Filter;
+}
+
 function pump(pt: string): { power: number; toughness: number } {
   const [p, t] = pt.split('/').map(Number);
   return { power: p!, toughness: t! };
@@ -524,6 +529,25 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- templates added in the sixth stretch for creatures and other permanents (oracle6a adds here)
   // landfall (603.6a): a land played (`play l`, 305.1) or put onto the battlefield under its controller's control
   trigger(['land-enters'], 'when-land-enters', 'Canopy Baloth', 'Whenever a land (?:enters under your control|you control enters)'),
+  // constellation and the like: an enchantment (an artifact) entering under your control, this one too (603.6a)
+  trigger(['enchantment-enters'], 'when-enchantment-enters', 'Eidolon of Blossoms', 'Whenever (?:CARDNAME or another enchantment|an enchantment) (?:enters under your control|you control enters)'),
+  trigger(['artifact-enters'], 'when-artifact-enters', 'Contraband Kingpin', 'Whenever (?:CARDNAME or another artifact|an artifact) (?:enters under your control|you control enters)'),
+  trigger(['opponent-upkeep'], 'at-opponent-upkeep', 'Sheoldred, Whispering One', "At the beginning of each opponent's upkeep"),
+  trigger(['becomes-untapped'], 'when-becomes-untapped', "Sphinx's Disciple", 'Whenever CARDNAME becomes untapped'),
+  trigger(['cast-enchantment'], 'when-cast-enchantment', 'Argothian Enchantress', 'Whenever you cast an enchantment spell'),
+  trigger(['opponent-creature-dies'], 'when-opponent-creature-dies', 'Altac Bloodseeker', 'Whenever a creature an opponent controls dies'),
+  // heroic (601.2i) and "becomes the target of a spell or ability" (115.1), as the spell or ability goes on the stack
+  trigger(['heroic'], 'when-your-spell-targets', 'Agent of the Fates', 'Whenever you cast a spell that targets CARDNAME'),
+  trigger(['becomes-target'], 'when-becomes-target', 'Skulking Ghost', 'When(?:ever)? CARDNAME becomes the target of a spell or ability'),
+  trigger(['attacks-alone'], 'when-attacks-alone', 'Lunk Errant', 'Whenever CARDNAME attacks alone'),
+  trigger(['battalion'], 'when-battalion', 'Boros Elite', 'Whenever CARDNAME and at least two other creatures attack'),
+  trigger(['attacks-unblocked'], 'when-attacks-unblocked', 'Eternal of Harsh Truths', "Whenever CARDNAME attacks and isn't blocked"),
+  trigger(['cast-multicolored'], 'when-cast-multicolored', 'Gloryscale Viashino', 'Whenever you cast a multicolored spell'),
+  trigger(['ally-combat-damage'], 'when-ally-combat-damage', 'Deepfathom Skulker', 'Whenever a creature you control deals combat damage to a player'),
+  // "When this blocks" reads as "whenever": it can block once each combat (509.3a)
+  trigger(['blocks'], 'when-blocks-once', 'Zephyr Spirit', 'When CARDNAME blocks'),
+  // "sacrifice it" first in an ability of its own: the permanent itself (a player sacrifices only what they control, 701.17a)
+  effect('sacrifice-it', 'removal', 'Frost Walker', 'sacrifice it', (_m, c) => (c.spell || c.before > 0 ? undefined : one(on('sacrifice', 'it', c)))),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
@@ -646,7 +670,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   { id: 'choose-two', part: 'mode', family: 'modal', example: 'Cryptic Command', pattern: 'Choose two —', read: () => ({ nothing: true, modeCount: { min: 2, max: 2 } }) },
   // counterspells (701.5a): a spell on the stack of a kind, chosen as it is cast (engine/mtg/counterspells.ts); "unless
   // its controller pays {3}" is their choice as it resolves (118.12a), mana not being counted in scenarios
-  effect('counter', 'counterspells', 'Cancel', `counter target (?:(?<k>${alt(Object.keys(SPELL_KIND_OF).filter(Boolean))}) )?spell(?: unless its controller pays \\{(?<n>\\d{1,2})\\})?`, (m) => [
+  effect('counter', 'counterspells', 'Cancel', `counter target (?:(?<k>${alt(Object.keys(SPELL_KIND_OF).filter(Boolean))}) )?spell(?: unless its controller pays \\{(?<n>\\d{1,3})\\})?`, (m) => [
     { kind: m.n ? 'counter-unless' : 'counter', ...(m.n ? { amount: Number(m.n) } : {}), targets: [], choose: SPELL_KIND_OF[(m.k ?? '').toLowerCase()]! },
   ]),
   // a card from a graveyard to its owner's hand or onto the battlefield (engine/mtg/zones.ts; 400.7)
@@ -676,6 +700,31 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const e = on('damage', m.S!, c, { amount: numberOf(m.N!)! });
     return e?.filter ? [e, { kind: 'damage', amount: numberOf(m.N!)!, targets: ['each-player'] }] : undefined;
   }),
+  // predefined tokens (111.10; engine/mtg/predefined-tokens.ts): "Create a Treasure token", "investigate" (701.36a)
+  effect('create-treasure-food', 'tokens', 'Crack Open', `(?:{T} creates?|create|(?<more>creates)) (?<n>${SLOTS.N}) (?<k>Treasure|Food) tokens?`, (m, c) =>
+    one(on(m.k!.toLowerCase() === 'food' ? 'food' : 'treasure', subject(m), c, { amount: numberOf(m.n!)! })),
+  ),
+  effect('investigate', 'tokens', 'Gone Missing', '(?:{T} investigates|investigate|(?<more>investigates))(?: (?<times>twice|three times))?', (m, c) =>
+    one(on('investigate', subject(m), c, { amount: m.times ? (m.times.toLowerCase() === 'twice' ? 2 : 3) : 1 })),
+  ),
+  // attacking or blocking creatures as the spell or ability resolves (611.2c): one-shot effects only, never a static ability
+  effect('pump-combat', 'pump', 'Morale', '(?<other>other )?(?<w>attacking|blocking) creatures(?<yours> you control)? gets? {PT}(?: and gains? {K})? until end of turn', (m) => {
+    const e: Effect = { kind: 'pump', ...pump(m.PT!), targets: [], filter: combatFilter(m) };
+    const more = m.K ? gains('gain', m.K, e, true) : [];
+    return more ? [e, ...more] : undefined;
+  }),
+  effect('gain-combat', 'pump', 'Ambush', '(?<other>other )?(?<w>attacking|blocking) creatures(?<yours> you control)? gains? {K} until end of turn', (m) =>
+    gains('gain', m.K!, { kind: 'gain', targets: [], filter: combatFilter(m) }, false),
+  ),
+  effect('damage-combat', 'damage', 'Marrow Shards', '(?:CARDNAME|it) deals {N} damage to each (?<w>attacking|blocking) creature', (m) => [{ kind: 'damage', amount: numberOf(m.N!)!, targets: [], filter: combatFilter(m) }]),
+  // searching a library (701.19; engine/mtg/library-search.ts), on spells and creatures' abilities alike
+  effect('search-basic-land', 'cards', 'Rampant Growth', 'search your library for (?<n>a|up to two|up to three|two|three) basic land cards?(?:, reveal (?:it|them|those cards))?, put (?:it|them|that card|those cards) (?<to>onto the battlefield(?<tapped> tapped)?|into your hand), then shuffle', (m, c) => {
+    const kind = m.to!.toLowerCase() === 'into your hand' ? 'search-land-hand' : m.tapped ? 'search-land-tapped' : 'search-land';
+    return one(on(kind, 'you', c, { amount: numberOf(m.n!.replace(/^up to /i, ''))! }));
+  }),
+  effect('tutor', 'cards', 'Demonic Tutor', 'search your library for a card, put (?:it|that card) into your hand, then shuffle', (_m, c) => one(on('tutor', 'you', c))),
+  // a spell's additional cost of discarding a card, paid as it is cast (601.2h): `cast A Thrill of Possibility discard-card`
+  { id: 'spell-cost-discard', part: 'spell-cost', family: 'cards', example: 'Thrill of Possibility', pattern: 'As an additional cost to cast this\\s+spell, discard a card', read: () => ({ cost: 'discard-card' }) },
   { id: 'if-kicked', part: 'kicked', family: 'kicker', example: 'Blink of an Eye', pattern: 'If (?:this spell|it) was kicked, (?<pre>instead )?(?<rest>.+?)(?<post> instead)?', read: (m) => ({ kicked: true, rest: m.rest!.replace(/^((?:\S+ ){1,2})also /, '$1'), ...(m.pre || m.post ? { instead: true } : {}) }) },
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)

@@ -11,7 +11,7 @@
  */
 import type { CardFacts } from '../core/cards.ts';
 import type { Ability, AbilityWhen, Effect } from './scenario.ts';
-import type { ActivationWord, Keyword, PermanentCost, Quality } from './vocabulary.ts';
+import type { ActivationWord, Keyword, Quality, SpellCost } from './vocabulary.ts';
 import { readPart, type Family, type ReadContext, type Reading } from './oracle-templates.ts';
 import { TRIGGER_KINDS, type EventKind } from './events.ts';
 import { KEYWORD_RULES } from './keywords.ts';
@@ -20,7 +20,7 @@ import { KEYWORD_RULES } from './keywords.ts';
 const NO_OBJECT: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'life-gained', 'life-lost']);
 
 /** Trigger words whose event's other object is the player dealt damage; the others' (events.ts `other`) is a creature. */
-const PLAYER_OBJECT: ReadonlySet<string> = new Set(['combat-damage', 'damage-to-player', 'damage-to-opponent']);
+const PLAYER_OBJECT: ReadonlySet<string> = new Set(['combat-damage', 'damage-to-player', 'damage-to-opponent', 'opponent-upkeep', 'ally-combat-damage']);
 
 /** What "that player" / "that creature" names in the first effect: the event's other object, the same kind for every trigger word. */
 function eventObject(when: readonly string[]): { event?: 'player' | 'creature' } {
@@ -45,7 +45,7 @@ export interface CardReading {
   /** A kicker spell's effects when it was kicked (702.33d): `cast A Burst Lightning kicked`. */
   kicked?: Effect[];
   /** An instant's or sorcery's additional costs of sacrificing a permanent, paid as it is cast (601.2h). */
-  castCosts?: PermanentCost[];
+  castCosts?: SpellCost[];
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
   notModelled: string[];
   /** The same, normalised (CARDNAME, N, {M}): what the coverage report counts. */
@@ -55,6 +55,18 @@ export interface CardReading {
   /** The ids of the templates it used. */
   templates: string[];
 }
+
+/**
+ * An amount X its caster chooses as the spell is cast (107.3a, 601.2b): "deals X damage", "+X/+0". The reader reads X
+ * as this number, and `cast A Blaze X=3` (engine/mtg/cards.ts) puts the chosen value in its place. No card prints it.
+ */
+export const X_CHOSEN = 987;
+const X_WORD = /(?<![{\w])X(?![}\w])/g;
+const X_NUMBER = new RegExp(`(?<![\\w])${X_CHOSEN}(?![\\w])`, 'g');
+
+/** Does an effect (or one it leads to) use the X chosen as the spell is cast? */
+export const usesX = (e: Effect): boolean =>
+  e.amount === X_CHOSEN || Math.abs(e.power ?? 0) === X_CHOSEN || Math.abs(e.toughness ?? 0) === X_CHOSEN || (e.then ?? []).some(usesX);
 
 const MAX_CACHED = 4096;
 const cache = new Map<string, CardReading>();
@@ -115,13 +127,20 @@ class Reader {
   private lastActivated: Ability | undefined;
   /** The effects a rider ("It can't be regenerated") qualifies. */
   private lastEffects: Effect[] | undefined;
+  /** The triggered or activated abilities the sentence before made, and how their effects were read: a sentence that
+   * goes on in the same paragraph ("Tap target creature. It doesn't untap …") adds effects to them (113.2c: one paragraph, one ability). */
+  private lastAbilities: { abilities: Ability[]; context: ReadContext } | undefined;
   /** Where the spell's effects of the sentence before start (what kicked text "instead" replaces). */
   private lastStart: number | undefined;
 
   readonly creature: boolean;
+  /** An instant or sorcery whose X is chosen as it is cast: its text says X and never what X is (107.3a, 107.3m). */
+  readonly x: boolean;
 
   constructor(readonly card: CardFacts) {
     this.spell = isSpellCard(card);
+    const text = card.text ?? '';
+    this.x = this.spell && /(?<![{\w])X(?![}\w])|\bpays \{X\}/.test(text) && !/\bX is\b|\bX equals?\b|\bequal to X\b|\bX can't\b|\bX was\b|\bchose X\b|\bchosen X\b/.test(text);
     this.creature = /\bcreature\b/i.test(card.typeLine.split('//')[0]!);
     if (this.spell) this.r.spell = [];
   }
@@ -133,7 +152,7 @@ class Reader {
 
   unread(original: string, normal: string): void {
     if (!this.r.notModelled.includes(original)) this.r.notModelled.push(original);
-    this.r.unread.push(phrasing(normal));
+    this.r.unread.push(phrasing(this.x ? normal.replace(X_NUMBER, 'X') : normal));
   }
 
   joinLast(original: string, normal: string): void {
@@ -153,7 +172,9 @@ class Reader {
   line(raw: string): void {
     const original = stripReminder(raw);
     if (!original) return;
-    const normal = normalise(original, this.card.name);
+    const named = normalise(original, this.card.name);
+    // X chosen as the spell is cast is read as X_CHOSEN (not inside a mana symbol: "Flashback {X}{R}")
+    const normal = this.x ? named.replace(X_WORD, String(X_CHOSEN)).replace(/\bpays \{X\}/g, `pays {${X_CHOSEN}}`) : named;
     // a modal spell: "Choose one —", then one "•" line per mode, each read as the spell's effects would be
     if (this.spell) {
       const choose = readPart('mode', normal, { spell: true, before: 0 });
@@ -166,7 +187,7 @@ class Reader {
       if (this.r.modes && /^•\s*/.test(normal)) {
         const text = normal.replace(/^•\s*/, '').replace(/\.$/, '');
         const effects = this.effects(text, { spell: true, before: 0 });
-        if (effects) this.r.modes.push(effects);
+        if (effects && !this.lostX(text, effects)) this.r.modes.push(effects);
         else this.unread(original.replace(/^•\s*/, ''), text);
         return;
       }
@@ -188,6 +209,7 @@ class Reader {
     const aligned = originals.length === normals.length;
     this.lastActivated = undefined;
     this.lastEffects = undefined;
+    this.lastAbilities = undefined;
     let failed = false;
     (aligned ? normals : [normal]).forEach((s, i) => {
       const text = s.replace(/\.$/, '');
@@ -232,23 +254,28 @@ class Reader {
       if (act) return this.activated(act[1]!, act[2]!);
       const trig = /^((?:When|Whenever|At) [^,"]+), (.+)$/.exec(s);
       if (trig) return this.triggered(trig[1]!, trig[2]!);
-      return false;
+      return this.goesOn(s);
     }
     const cost = readPart('spell-cost', s, { spell: true, before: 0 });
     if (cost?.reading.cost && cost.reading.cost !== 'mana') {
       this.used(cost.template);
-      this.r.castCosts = [...(this.r.castCosts ?? []), cost.reading.cost as PermanentCost];
+      this.r.castCosts = [...(this.r.castCosts ?? []), cost.reading.cost as SpellCost];
       return true;
     }
     const kick = readPart('kicked', s, { spell: true, before: 0 });
     if (kick) return this.kicked(kick.template, kick.reading);
     const effects = this.effects(s, { spell: true, before: this.r.spell!.length });
-    if (!effects) return false;
+    if (!effects || this.lostX(s, effects) || namesToken(this.r.spell!, effects)) return false;
     this.lastStart = this.r.spell!.length;
     this.r.spell!.push(...effects);
     this.r.kicked?.push(...structuredClone(effects));
     this.lastEffects = effects;
     return true;
+  }
+
+  /** A sentence saying X whose reading lost it (X as a count of tokens or targets): not read. */
+  lostX(text: string, effects: Effect[]): boolean {
+    return this.x && text.match(X_NUMBER) !== null && !effects.some(usesX);
   }
 
   /**
@@ -278,7 +305,7 @@ class Reader {
       }
       if (replaced) kicked = [...structuredClone(spell.slice(0, start)), ...replaced];
     }
-    if (!kicked) return false;
+    if (!kicked || ((x.amount === X_CHOSEN || x.rest?.match(X_NUMBER)) && !kicked.some(usesX))) return false;
     this.used(t);
     this.r.kicked = kicked;
     return true;
@@ -291,13 +318,19 @@ class Reader {
       if (!costs.includes(x.restriction)) this.lastActivated.costs = [...costs, x.restriction];
     } else if (x.exileCountered) {
       if (!this.lastEffects?.some((e) => e.kind === 'counter')) return false;
-      for (const e of this.lastEffects) if (e.kind === 'counter') e.kind = 'counter-exile';
+      for (const e of this.qualified()) if (e.kind === 'counter') e.kind = 'counter-exile';
     } else if (x.noRegen) {
       if (!this.lastEffects?.some((e) => e.kind === 'destroy')) return false;
-      for (const e of this.lastEffects) if (e.kind === 'destroy') e.kind = 'bury';
+      for (const e of this.qualified()) if (e.kind === 'destroy') e.kind = 'bury';
     } else if (!x.nothing) return false;
     this.used(t);
     return true;
+  }
+
+  /** The effects a rider changes: those read last, and the same effects in each ability they were copied into (two trigger words). */
+  qualified(): Effect[] {
+    const lists = new Set([this.lastEffects ?? [], ...(this.lastAbilities?.abilities.map((a) => a.effects) ?? [])]);
+    return [...lists].flat();
   }
 
   activated(cost: string, body: string): boolean {
@@ -311,7 +344,8 @@ class Reader {
       if (got.reading.cost && got.reading.cost !== 'mana' && !costs.includes(got.reading.cost)) costs.push(got.reading.cost);
       if (got.reading.life) life = got.reading.life;
     }
-    const effects = this.effects(body, { spell: false, before: 0 });
+    const context: ReadContext = { spell: false, before: 0 };
+    const effects = this.effects(body, context);
     if (!effects) return false;
     used.forEach((t) => this.used(t));
     const ability: Ability = costs.length ? { when: 'activated', effects, costs } : { when: 'activated', effects };
@@ -319,6 +353,7 @@ class Reader {
     this.r.abilities.push(ability);
     this.lastActivated = ability;
     this.lastEffects = effects;
+    this.lastAbilities = { abilities: [ability], context };
     return true;
   }
 
@@ -326,11 +361,26 @@ class Reader {
     const t = readPart('trigger', prefix, { spell: false, before: 0, creature: this.creature });
     if (!t?.reading.when) return false;
     const other = t.reading.when.some((w) => !TRIGGER_KINDS[w].self && !NO_OBJECT.has(TRIGGER_KINDS[w].on));
-    const effects = this.effects(body, { spell: false, before: 0, other, ...eventObject(t.reading.when) });
+    const context: ReadContext = { spell: false, before: 0, other, ...eventObject(t.reading.when) };
+    const effects = this.effects(body, context);
     if (!effects) return false;
     this.used(t.template);
-    for (const when of t.reading.when) this.r.abilities.push({ when: when as AbilityWhen, effects: structuredClone(effects) });
+    const abilities = t.reading.when.map((when): Ability => ({ when: when as AbilityWhen, effects: structuredClone(effects) }));
+    this.r.abilities.push(...abilities);
     this.lastEffects = effects;
+    this.lastAbilities = { abilities, context };
+    return true;
+  }
+
+  /** A sentence going on with the ability of the sentence before ("… tap target creature. That creature doesn't untap …"):
+   * its effects come after that ability's, so "it" / "that creature" is the target before (608.2c). */
+  goesOn(s: string): boolean {
+    const last = this.lastAbilities;
+    if (!last) return false;
+    const effects = this.effects(s, { ...last.context, before: last.abilities[0]!.effects.length });
+    if (!effects) return false;
+    for (const ab of last.abilities) ab.effects.push(...structuredClone(effects));
+    this.lastEffects = last.abilities[0]!.effects;
     return true;
   }
 
@@ -356,13 +406,18 @@ class Reader {
       const left = readPart('effect', text.slice(0, j.index), c);
       if (!left?.reading.effects) continue;
       const rest = this.effects(text.slice(j.index! + j[0].length), { ...c, before: c.before + left.reading.effects.length });
-      if (rest) {
+      if (rest && !namesToken(left.reading.effects, rest)) {
         this.used(left.template);
         return [...left.reading.effects, ...rest];
       }
     }
     return undefined;
   }
+}
+
+/** "Create a token. Put X +1/+1 counters on it.": "it" / "that" after a create names the token, which no target word names yet. */
+function namesToken(before: readonly Effect[], after: readonly Effect[]): boolean {
+  return before[before.length - 1]?.kind === 'create' && after[0]?.targets[0] === 'that';
 }
 
 function read(card: CardFacts): CardReading {

@@ -22,7 +22,7 @@ import {
   type Color,
   type Keyword,
   type OrderKind,
-  type PermanentCost,
+  type SpellCost,
   type Quality,
 } from './vocabulary.ts';
 import { PERMANENT_COSTS } from './activation.ts';
@@ -752,7 +752,7 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     if (!ctx.refPlayer(who)) return undefined;
     const words = castWords(args.slice(1), ctx);
     if (!words) return undefined;
-    const spell = words.count > 0 ? cardSpell(span(args.slice(1, 1 + words.count)), [], ctx, words.mode, words.kicked) : undefined;
+    const spell = words.count > 0 ? cardSpell(span(args.slice(1, 1 + words.count)), [], ctx, words.mode, words.kicked, words.x) : undefined;
     if (spell === null) return undefined;
     if (spell) return cardCast(who.text, spell, words);
   }
@@ -782,7 +782,7 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
   const parts = splitPunctuation(after, ',');
   const targetList = parts.length > 0 && parts.every((t, i) => (i % 2 === 1) === (t.text === ',')) && !PT.test(parts[0]!.text) && !V.effects.match(parts, 0);
   if (targetList && ctx.cards && words.count > 0) {
-    const spell = cardSpell(span(before.slice(1, 1 + words.count)), parts, ctx, words.mode, words.kicked);
+    const spell = cardSpell(span(before.slice(1, 1 + words.count)), parts, ctx, words.mode, words.kicked, words.x);
     if (spell === null) return undefined;
     if (spell) return cardCast(player.text, spell, words);
   }
@@ -796,6 +796,11 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     ctx.error(words.kicked, 'card.oracle.not-kicker', { card: words.name });
     return undefined;
   }
+  if (words.x) {
+    // effects written out carry their numbers: there is no X to choose
+    ctx.error(words.x, 'card.oracle.no-x', { card: words.name });
+    return undefined;
+  }
   const effects = parseEffects(after, ctx, 'spell', args[colon]!);
   if (!effects) return undefined;
   const action: MtgAction = { kind: 'cast', caster: player.text, effects };
@@ -807,7 +812,7 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
 }
 
 /** A cast of a card spell: the colours and card type written win over the card's. */
-function cardCast(caster: string, spell: CardSpell, words: { colors: Color[]; type?: CastType; costs?: PermanentCost[] }): MtgAction {
+function cardCast(caster: string, spell: CardSpell, words: { colors: Color[]; type?: CastType; costs?: SpellCost[] }): MtgAction {
   const colors = words.colors.length ? words.colors : spell.colors;
   const action: MtgAction = { kind: 'cast', caster, name: spell.name, effects: spell.effects, spellType: words.type ?? spell.type };
   if (colors.length) action.colors = COLORS.filter((c) => colors.includes(c));
@@ -828,18 +833,21 @@ function span(tokens: Token[]): Token {
  * The words between the caster and the colon: a name, then colour and card-type words. A trailing word that is a
  * colour or a card type (and does not start with a capital, so "Plan B" stays a name) describes the spell.
  */
-function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType; costs?: PermanentCost[]; mode?: Token; kicked?: Token } | undefined {
+function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType; costs?: SpellCost[]; mode?: Token; kicked?: Token; x?: Token } | undefined {
   let end = tokens.length;
   // a modal card spell's mode (601.2b): `cast A Healing Salve mode=2`, last; a kicked one (702.33d): `kicked`, last or before it
   let mode: Token | undefined;
   let kicked: Token | undefined;
-  for (let i = 0; i < 2 && end > 0; i++) {
+  // X chosen as it is cast (107.3a, 601.2b): `cast A Blaze X=3`
+  let x: Token | undefined;
+  for (let i = 0; i < 3 && end > 0; i++) {
     const t = tokens[end - 1]!;
     if (!mode && /^mode=\d{1,2}(?:\+\d{1,2})*$/i.test(t.text)) mode = tokens[--end];
     else if (!kicked && t.text.toLowerCase() === 'kicked') kicked = tokens[--end];
+    else if (!x && /^X=\d{1,3}$/.test(t.text)) x = tokens[--end];
   }
   const colors: Color[] = [];
-  const costs: PermanentCost[] = [];
+  const costs: SpellCost[] = [];
   let type: CastType | undefined;
   let typeToken: Token | undefined;
   // `cast A Wrath white sorcery flash: …`: flash belongs to the object form; here it would blame the card type
@@ -855,8 +863,8 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: n
     const co = ty ? undefined : V.colors.get(t.text);
     // an additional cost: `cast A Bone Splinters sacrifice-creature: …` (601.2h)
     const cost = ty || co ? undefined : V.activation.get(t.text)?.canonical;
-    if (cost && cost in PERMANENT_COSTS) {
-      if (!costs.includes(cost as PermanentCost)) costs.unshift(cost as PermanentCost);
+    if (cost && (cost in PERMANENT_COSTS || cost === 'discard-card')) {
+      if (!costs.includes(cost as SpellCost)) costs.unshift(cost as SpellCost);
     } else if (ty) {
       if (ty.canonical !== 'instant' && ty.canonical !== 'sorcery') {
         ctx.error(t, 'engine-mtg.casting.parse.permanent-needs-object', { word: t.text }, { expected: { key: 'engine-mtg.casting.expected.permanent-spell' } });
@@ -880,7 +888,7 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: n
     return undefined;
   }
   const name = tokens.slice(0, end).map((t) => t.text).join(' ');
-  return { name, count: end, colors, ...(type ? { type } : {}), ...(costs.length ? { costs } : {}), ...(mode ? { mode } : {}), ...(kicked ? { kicked } : {}) };
+  return { name, count: end, colors, ...(type ? { type } : {}), ...(costs.length ? { costs } : {}), ...(mode ? { mode } : {}), ...(kicked ? { kicked } : {}), ...(x ? { x } : {}) };
 }
 
 /** `cast B v=Ambush Viper 2/1 flash`: the object is read like a section's `v=…`, under the caster's control. */

@@ -60,6 +60,8 @@ import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './de
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, skipNextUntap } from './next-turn.ts';
+import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
+import { LNS, searchLand, tutor } from './library-search.ts';
 import { CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
@@ -376,8 +378,18 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.violations.push({ key: 'engine-mtg.activation.violation.nothing-to-sacrifice-spell', params: { source: source.label, player: a.caster, what: plan.what }, rules: [SPELL_COST, '118.3'], cites: [], fatal: false });
         return;
       }
+      // "As an additional cost to cast this spell, discard a card": a card of the caster's hand (601.2h, 701.8a)
+      const discards = a.costs.includes('discard-card');
+      if (discards && this.activationHost.handSize(a.caster) < 1) {
+        this.violations.push({ key: 'engine-mtg.activation.violation.nothing-to-discard-spell', params: { source: source.label, player: a.caster }, rules: [SPELL_COST, '118.3'], cites: [], fatal: false });
+        return;
+      }
       choosePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
       sacrificePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
+      if (discards) {
+        this.activationHost.record({ key: 'engine-mtg.activation.step.discard-spell', params: { source: source.label, player: a.caster }, cites: [], rules: [SPELL_COST, '701.8a'] });
+        this.activationHost.discardCard(a.caster, source.label);
+      }
     }
     if (a.kind === 'activate' && ability) {
       const key = `${a.source}@${a.ability}`;
@@ -406,13 +418,26 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const key = a.kind === 'cast' ? (this.state.stack.length > 0 ? 'cast-response' : 'cast') : this.state.stack.length > 0 ? 'activate-response' : 'activate';
     this.state.stack.push(item);
     this.step(key, { player: source.controller, source: source.label, effects: this.describe(item), top: this.state.stack.length > 1 ? stackLabel(this.state.stack[this.state.stack.length - 2]!) : '—' }, [], [a.kind === 'cast' ? '601.2' : '602.2', '405.1', '117.3c']);
-    if (a.kind === 'cast') this.spellCast(source, source.spellTypes ?? ['instant']);
+    if (a.kind === 'cast') this.spellCast(source, source.spellTypes ?? ['instant'], item);
+    else if (this.targeted(item) && this.state.pending.length > 0) this.settle();
   }
 
   /** A spell was cast (601.2i): "whenever you cast" abilities trigger and go on the stack above it (117.5, 603.3). */
-  spellCast(source: Source, types: readonly SpellType[]): void {
-    this.emit({ kind: 'spell-cast', caster: source.controller, types });
+  spellCast(source: Source, types: readonly SpellType[], item?: StackItem): void {
+    this.emit({ kind: 'spell-cast', caster: source.controller, types, targets: item ? this.targetsOf(item) : [], colors: source.colors ?? [] });
+    if (item) this.targeted(item);
     if (this.state.pending.length > 0) this.settle();
+  }
+
+  /** The permanents a spell or ability on the stack targets become its targets (115.1): "becomes the target" triggers. */
+  targeted(item: StackItem): boolean {
+    let any = false;
+    for (const t of this.targetsOf(item)) {
+      if (this.state.perms.get(t)?.zone !== 'battlefield') continue;
+      this.emit({ kind: 'becomes-target', id: t, by: item.source.controller, spell: item.kind === 'spell' });
+      any = true;
+    }
+    return any;
   }
 
   // --- casting timing, permanent spells and targeting restrictions (engine/mtg/timing.ts, engine/mtg/targeting.ts)
@@ -552,6 +577,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (f.notColor && colors.includes(f.notColor)) return false;
         if (f.theirs && !this.state.opponents(source.controller).includes(this.state.controller(id))) return false;
         if (f.notKeyword && this.state.has(id, f.notKeyword)) return false;
+        // attacking or blocking as it resolves: the set is fixed then (611.2c)
+        const inCombat = this.state.perms.get(id)!.inCombat;
+        if (f.attacking && !(this.state.combat.target.has(id) && inCombat)) return false;
+        if (f.blocking && !(this.state.combat.blocksOf.has(id) && inCombat)) return false;
         return !f.keyword || this.state.has(id, f.keyword);
       });
   }
@@ -825,6 +854,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         }
         this.state.stack.push(item);
         this.step('trigger-on-stack', { player, source: t.source.label, effects: this.describe(item) }, [], ['603.3', '603.3b', ...(this.state.teams ? ['805.7'] : [])]);
+        this.targeted(item);
       }
     }
   }
@@ -988,6 +1018,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       returnToHand: (source, id) => returnToHand(this, source, this.state.perms.get(id)!),
       reanimate: (source, id) => reanimate(this, source, this.state.perms.get(id)!),
       createToken: (source, player, power, toughness, copyOf, traits) => this.createToken(source, player, power, toughness, copyOf, traits),
+      searchLand: (source, player, n, to) => searchLand(this, source, player, n, to),
+      tutor: (source, player) => tutor(this, source, player),
+      createPredefined: (source, player, kind, n) => {
+        for (let i = 0; i < n; i++) this.createToken(source, player, 0, 0, undefined, undefined, kind);
+        return n;
+      },
       cumulativeUpkeep: (source, id, cost) => cumulativeUpkeep(this, source, this.state.perms.get(id)!, cost),
       exchangeControl: (source, a, b) => {
         // 701.10a: both must still be there; 701.10b: under one controller, nothing happens
@@ -1268,27 +1304,45 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   }
 
   /** 111.1–111.3: creature tokens enter the battlefield under `player`'s control, as new objects that never were anywhere else. */
-  createToken(source: Source, player: string, power: number, toughness: number, copyOf?: string, traits?: Effect['token']): void {
+  createToken(source: Source, player: string, power: number, toughness: number, copyOf?: string, traits?: Effect['token'], kind?: PredefinedToken): void {
     // 614.1a: "twice that many" replaces the creating event, before anything replaces how each token enters (616.1g)
     const doubler = [...this.state.perms.values()].find((p) => p.zone === 'battlefield' && this.state.controller(p.o.id) === player && this.state.ability(p.o.id, 'doublesTokens') !== undefined);
     if (doubler) this.steps.push({ key: `${CPNS}.step.tokens-doubled`, params: { source: doubler.label, player }, cites: [], rules: ['614.1a', '616.1g'] });
-    for (let i = doubler ? 2 : 1; i > 0; i--) this.createOneToken(source, player, power, toughness, copyOf, traits);
+    for (let i = doubler ? 2 : 1; i > 0; i--) this.createOneToken(source, player, power, toughness, copyOf, traits, kind);
   }
 
   /** 111.1–111.3: one creature token enters the battlefield under `player`'s control, as a new object that never was anywhere else. */
-  private createOneToken(source: Source, player: string, power: number, toughness: number, copyOf?: string, traits?: Effect['token']): void {
+  private createOneToken(source: Source, player: string, power: number, toughness: number, copyOf?: string, traits?: Effect['token'], kind?: PredefinedToken): void {
     let n = 1;
     while (this.state.perms.has(`token${n}`)) n++;
     const of = copyOf !== undefined ? this.state.perms.get(copyOf) : undefined;
-    const o: MtgObject = of ? copiable(of.o, `token${n}`, player, true) : tokenObject(`token${n}`, player, power, toughness, traits);
+    const o: MtgObject = of ? copiable(of.o, `token${n}`, player, true) : kind ? predefinedObject(kind, `token${n}`, player) : tokenObject(`token${n}`, player, power, toughness, traits);
     const pe = this.newPerm(o);
     pe.zone = 'none';
     pe.start = 'none';
     this.state.perms.set(o.id, pe);
     this.state.move(pe, 'battlefield');
     pe.sick = true;
-    if (of) this.steps.push({ key: `${CPNS}.step.token-copy`, params: { source: source.label, target: pe.label, player, original: of.label }, cites: [], rules: ['111.1', '707.2'] });
+    if (kind) this.steps.push({ key: `${PTNS}.step.created`, params: { source: source.label, target: pe.label, player, token: tokenName(kind) }, cites: [], rules: ['111.1', ...PREDEFINED[kind].rules] });
+    else if (of) this.steps.push({ key: `${CPNS}.step.token-copy`, params: { source: source.label, target: pe.label, player, original: of.label }, cites: [], rules: ['111.1', '707.2'] });
     else this.steps.push({ key: 'engine-mtg.card-effects.token-created', params: { source: source.label, target: pe.label, player, pt: `${power}/${toughness}` }, cites: [], rules: ['111.1', '111.2'] });
+    this.registerStatics(pe);
+    this.entering(pe);
+    this.emit({ kind: 'enters', id: o.id });
+  }
+
+  /** A basic land card found in `player`'s library enters the battlefield under their control, as a new object (701.19a, 305.4). */
+  enterLand(source: Source, player: string, tapped: boolean): void {
+    let n = 1;
+    while (this.state.perms.has(`land${n}`)) n++;
+    const o: MtgObject = { id: `land${n}`, controller: player, type: 'other', keywords: ['land'] };
+    const pe = this.newPerm(o);
+    pe.zone = 'none';
+    pe.start = 'none';
+    this.state.perms.set(o.id, pe);
+    this.state.move(pe, 'battlefield');
+    pe.tapped = tapped;
+    this.steps.push({ key: `${LNS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 'yes' : 'no' }, cites: [], rules: ['701.19a', '305.4'] });
     this.registerStatics(pe);
     this.entering(pe);
     this.emit({ kind: 'enters', id: o.id });

@@ -4,7 +4,7 @@
  */
 import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
-import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, PermanentCost, Quality } from './vocabulary.ts';
+import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
 
 /** The card type written in the effects form of `cast`: an instant, or a sorcery (cast only as a sorcery, 307.1). */
@@ -113,7 +113,7 @@ export type MtgAction =
    * written like an object (`cast B v=Ambush Viper 2/1 deathtouch flash`: `permanent` holds it and `effects` is
    * empty; it enters the battlefield as it resolves).
    */
-  | (ActionBase & { kind: 'cast'; caster: string; name?: string; colors?: Color[]; spellType?: CastType; permanent?: MtgObject; effects: Effect[]; costs?: PermanentCost[]; keywords?: Keyword[] })
+  | (ActionBase & { kind: 'cast'; caster: string; name?: string; colors?: Color[]; spellType?: CastType; permanent?: MtgObject; effects: Effect[]; costs?: SpellCost[]; keywords?: Keyword[] })
   /**
    * An activated ability put on the stack: written out (`activate w: +1/+1 w`), or one of w's own activated abilities
    * (`activate w`, `activate w@2: x`: its second one, with x as its first target), when `ability` is set and
@@ -194,7 +194,14 @@ export type EffectKind =
   | 'put-on-library'
   | 'counter-exile'
   | 'draw-next-upkeep'
-  | 'skip-next-untap';
+  | 'skip-next-untap'
+  | 'treasure'
+  | 'food'
+  | 'investigate'
+  | 'search-land'
+  | 'search-land-tapped'
+  | 'search-land-hand'
+  | 'tutor';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -252,6 +259,9 @@ export interface Filter {
   theirs?: true;
   /** Only the creature its source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature". */
   attached?: true;
+  /** Only attacking / blocking creatures, as a spell or ability resolves ("Attacking creatures get +1/+1 until end of turn"): not in a static ability. */
+  attacking?: true;
+  blocking?: true;
 }
 
 /** When a triggered ability triggers (engine/mtg/events.ts); `static` is a static ability (its effects apply continuously, 613). */

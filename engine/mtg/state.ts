@@ -606,9 +606,9 @@ export class GameState implements TriggerView {
     return n;
   }
 
-  /** It is a land (its card types now: a land creature too, 205.2a). */
-  isLand(id: string): boolean {
-    return permanentTypes(this, id).includes('land');
+  /** It has this card type now (a land creature is a land too, 205.2a). */
+  hasType(id: string, t: SpellType): boolean {
+    return permanentTypes(this, id).includes(t);
   }
 
   /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */

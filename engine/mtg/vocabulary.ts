@@ -368,6 +368,13 @@ export const EFFECTS = [
   'counter-exile',
   'draw-next-upkeep',
   'skip-next-untap',
+  'treasure',
+  'food',
+  'investigate',
+  'search-land',
+  'search-land-tapped',
+  'search-land-hand',
+  'tutor',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -421,6 +428,13 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'win-at-life', aliases: { en: ['wins-with-life'], ja: ['ライフで勝利', 'ライフ勝利'], fr: ['gagne-avec-vie', 'victoire-aux-points-de-vie'] } },
   { canonical: 'counter', aliases: { en: ['counter-spell'], ja: ['打ち消す', '打ち消し'], fr: ['contrer', 'contre'] } },
   { canonical: 'skip-next-untap', aliases: { en: ['doesnt-untap-next'], ja: ['次のアンタップ・ステップにアンタップしない'], fr: ['ne-se-dégage-pas-au-prochain-dégagement'] } },
+  { canonical: 'search-land', aliases: { en: ['fetch-basic-land'], ja: ['基本土地を戦場に出す'], fr: ['chercher-terrain-de-base'] } },
+  { canonical: 'search-land-tapped', aliases: { en: ['fetch-basic-land-tapped'], ja: ['基本土地をタップ状態で戦場に出す'], fr: ['chercher-terrain-de-base-engagé'] } },
+  { canonical: 'search-land-hand', aliases: { en: ['basic-land-to-hand'], ja: ['基本土地を手札に加える'], fr: ['chercher-terrain-de-base-en-main'] } },
+  { canonical: 'tutor', aliases: { en: ['search-card'], ja: ['サーチ', 'カードを探す'], fr: ['tuteur', 'chercher-une-carte'] } },
+  { canonical: 'treasure', aliases: { en: ['create-treasure'], ja: ['宝物', '宝物を生成'], fr: ['trésor', 'créer-trésor'] } },
+  { canonical: 'food', aliases: { en: ['create-food'], ja: ['食物', '食物を生成'], fr: ['nourriture', 'créer-nourriture'] } },
+  { canonical: 'investigate', aliases: { en: ['clue', 'create-clue'], ja: ['調査', '手掛かり'], fr: ['enquêter', 'indice'] } },
   { canonical: 'draw-next-upkeep', aliases: { en: ['draw-at-next-upkeep'], ja: ['次のアップキープに引く'], fr: ['pioche-au-prochain-entretien'] } },
   { canonical: 'counter-exile', aliases: { en: ['counter-and-exile'], ja: ['打ち消して追放'], fr: ['contrer-et-exiler'] } },
   { canonical: 'counter-unless', aliases: { en: ['counter-unless-pays'], ja: ['支払わない限り打ち消す'], fr: ['contrer-à-moins-que', 'contre-sauf-si-paie'] } },
@@ -429,7 +443,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -473,6 +487,19 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'blocked-by-green', aliases: { ja: ['緑のクリーチャーにブロックされた時'], fr: ['bloquée-par-une-créature-verte'] } },
   { canonical: 'empty-hand', aliases: { en: ['no-cards-in-hand', 'hellbent'], ja: ['手札が0枚の時', '手札がない時'], fr: ['main-vide', 'aucune-carte-en-main'] } },
   { canonical: 'land-enters', aliases: { en: ['landfall', 'land-yours-enters'], ja: ['上陸', '土地が戦場に出たとき'], fr: ['accostage', 'arrivée-de-terrain', 'un-terrain-arrive'] } },
+  { canonical: 'enchantment-enters', aliases: { en: ['constellation', 'enchantment-yours-enters'], ja: ['星座', '自軍のエンチャントが戦場に出たとき'], fr: ['un-enchantement-arrive'] } },
+  { canonical: 'artifact-enters', aliases: { en: ['artifact-yours-enters'], ja: ['自軍のアーティファクトが戦場に出たとき'], fr: ['un-artefact-arrive'] } },
+  { canonical: 'opponent-upkeep', aliases: { en: ['each-opponent-upkeep', 'at-opponent-upkeep'], ja: ['各対戦相手のアップキープ開始時'], fr: ['début-de-l-entretien-adverse'] } },
+  { canonical: 'becomes-untapped', aliases: { en: ['when-untapped'], ja: ['アンタップ状態になった時'], fr: ['devient-dégagé', 'se-dégage'] } },
+  { canonical: 'cast-enchantment', aliases: { en: ['enchantment-cast'], ja: ['エンチャント呪文を唱えたとき'], fr: ['lance-un-enchantement'] } },
+  { canonical: 'opponent-creature-dies', aliases: { en: ['their-creature-dies'], ja: ['対戦相手のクリーチャー死亡時'], fr: ['une-créature-adverse-meurt'] } },
+  { canonical: 'heroic', aliases: { en: ['your-spell-targets-it'], ja: ['英雄的'], fr: ['héroïque'] } },
+  { canonical: 'becomes-target', aliases: { en: ['targeted', 'becomes-targeted'], ja: ['対象になった時'], fr: ['devient-la-cible', 'ciblée'] } },
+  { canonical: 'attacks-alone', aliases: { en: ['lone-attack'], ja: ['単独で攻撃した時'], fr: ['attaque-seule'] } },
+  { canonical: 'battalion', aliases: { en: ['attacks-with-two-others'], ja: ['大隊'], fr: ['bataillon'] } },
+  { canonical: 'attacks-unblocked', aliases: { en: ['unblocked', 'attacks-and-isnt-blocked'], ja: ['攻撃してブロックされなかった時'], fr: ['attaque-et-n-est-pas-bloquée'] } },
+  { canonical: 'cast-multicolored', aliases: { en: ['multicolored-cast', 'multicolor-cast'], ja: ['多色呪文を唱えたとき'], fr: ['lance-un-sort-multicolore'] } },
+  { canonical: 'ally-combat-damage', aliases: { en: ['yours-hits-player'], ja: ['自軍クリーチャーがプレイヤーに戦闘ダメージを与えた時'], fr: ['une-de-vos-créatures-blesse-un-joueur'] } },
   { canonical: 'damaged-creature-dies', aliases: { en: ['victim-dies'], ja: ['ダメージを与えたクリーチャー死亡時'], fr: ['une-créature-blessée-meurt'] } },
 ];
 
@@ -506,6 +533,8 @@ export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacr
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
 export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
+/** A spell's additional cost paid as it is cast (601.2h): sacrificing a permanent, or discarding a card. */
+export type SpellCost = PermanentCost | Extract<ActivationWord, 'discard-card'>;
 export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'tap', aliases: { en: ['{T}', 'T'], ja: ['タップ'], fr: ['engager'] } },
   { canonical: 'sacrifice', aliases: { en: ['sac'], ja: ['生け贄'], fr: ['sacrifier'] } },
@@ -524,12 +553,14 @@ export const activationTerms: Term<ActivationWord>[] = [
 ];
 
 /** Words of a static ability's filter (`static: +1/+1 white yours`). */
-export const filterTerms: Term<'creatures' | 'yours' | 'others' | 'theirs' | 'attached'>[] = [
+export const filterTerms: Term<'creatures' | 'yours' | 'others' | 'theirs' | 'attached' | 'attacking' | 'blocking'>[] = [
   { canonical: 'creatures', aliases: { en: ['all'], ja: ['クリーチャー'], fr: ['créatures'] } },
   { canonical: 'yours', aliases: { en: ['mine'], ja: ['自軍', '自分の'], fr: ['vôtres', 'vos'] } },
   { canonical: 'others', aliases: { en: ['other'], ja: ['他の', '他'], fr: ['autres'] } },
   { canonical: 'theirs', aliases: { en: ['opponents-creatures'], ja: ['対戦相手の'], fr: ['adverses'] } },
   { canonical: 'attached', aliases: { en: ['enchanted', 'equipped'], ja: ['エンチャントされている', '装備している'], fr: ['enchantée', 'équipée'] } },
+  { canonical: 'attacking', aliases: { en: ['attackers'], ja: ['攻撃している'], fr: ['attaquantes'] } },
+  { canonical: 'blocking', aliases: { en: ['blockers'], ja: ['ブロックしている'], fr: ['bloqueuses'] } },
 ];
 
 export const orderKindTerms: Term<OrderKind>[] = [

@@ -330,4 +330,27 @@ describe.skipIf(!REFERENCE_CARDS)('creatures read in the sixth stretch, by name 
     expect(trace('ja')).toContain('AがForest (l)をプレイする。');
     expect(trace('fr')).toContain('A joue Forest (l) : c\'est une action spéciale');
   });
+
+  it('Gossamer Phantasm: targeted by Shock, it is sacrificed first and Shock has no target left (115.1, 608.2b); Fabled Hero (heroic) gets its counter before Giant Growth resolves', async () => {
+    const text = 'mtg ; A: g=Gossamer Phantasm ; B: x=2/2 ; cast B Shock: g';
+    const out = await reply(text);
+    expect(out).toContain('g = Gossamer Phantasm: characteristics from the card database (2/1 blue flying (becomes-target: sacrifice self)).');
+    expect(out).toContain('Gossamer Phantasm (g) went to the graveyard (sacrificed).');
+    const trace = (t: string, lang: Locale) => renderSteps(check(t), lang).join('\n');
+    expect(trace(text, 'en')).toContain('The ability of Gossamer Phantasm (g) triggers (when it becomes the target of a spell or ability).');
+    expect(trace(text, 'ja')).toContain('呪文や能力の対象になったとき');
+    expect(trace(text, 'fr')).toContain("quand elle devient la cible d'un sort ou d'une capacité");
+    const hero = 'mtg ; A: h=Fabled Hero ; B: x=2/2 ; cast A Giant Growth: h';
+    expect(await reply(hero)).toContain('Fabled Hero (h) is 6/6.');
+    expect(resolved(hero).obj('h')).toMatchObject({ power: 6, toughness: 6, counters: { '+1/+1': 1 } });
+    expect(trace(hero, 'en')).toContain('The ability of Fabled Hero (h) triggers (whenever its controller casts a spell that targets it).');
+  });
+
+  it('Frost Lynx: its second sentence goes on with its enters ability — the creature it tapped does not untap in its controller\'s next untap step', async () => {
+    const text = 'mtg ; A: z=1/1 ; B: x=Grizzly Bears ; cast A l=Frost Lynx ; resolve';
+    const out = await reply(text);
+    expect(out).toContain('l = Frost Lynx: characteristics from the card database (2/2 blue (enters: tap ?opponent-creature & skip-next-untap that)).');
+    expect(out).not.toContain('not modelled');
+    expect(resolved(text).obj('x')).toMatchObject({ tapped: true });
+  });
 });

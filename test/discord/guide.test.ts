@@ -89,7 +89,7 @@ describe.each(LANGS)('a judge in %s', (locale, lang) => {
 
     const effects = await callback(pick(pages.custom_id, String(GUIDE_PAGES.indexOf('words')), judge));
     expect(effects.text).toContain('`damage 2 x`');
-    const words = await callback(pick(pages.custom_id, String(pages.options.length - 1), judge));
+    const words = await callback(pick(pages.custom_id, String(GUIDE_PAGES.indexOf('trigger-words')), judge));
     expect(words.text).toContain('`(enters: …)`');
     // the full manual, as a file, privately, without replacing the guide
     const manual = await callback(button(buttons(words.data)[t(lang, 'guide.nav.manual')]!, { ...judge, ephemeralSource: true }));

@@ -300,7 +300,7 @@ describe('help', () => {
     }
     const notation = await callback(chatInput('help', [opt('topic', 'notation')], { locale: 'fr' }));
     // the notation is a paged guide now (test/discord/guide.test.ts walks it)
-    expect(notation.data.embeds[0].title).toBe('Notation 1/10 · Joueurs et objets');
+    expect(notation.data.embeds[0].title).toBe('Notation 1/11 · Joueurs et objets');
     expect(notation.text).toContain('```\nmtg; A: c=Ours grizzly 2/2');
   });
 });

@@ -81,8 +81,8 @@ describe('an effect the engine does not know', () => {
   });
 
   it('searching is said to be not modelled', () => {
-    expect(shown('mtg; A: c=3/3; cast A: search c').block).toContain('searching a library is not modelled by the engine yet');
-    expect(shown('mtg; A: c=3/3; lance A: chercher c', 'fr').block).toContain('chercher dans une bibliothèque n\'est pas encore modélisé');
+    expect(shown('mtg; A: c=3/3; cast A: search c').block).toContain('searching a library for other than basic lands (search-land N, search-land-tapped N, search-land-hand N) or any card (tutor) is not modelled by the engine yet');
+    expect(shown('mtg; A: c=3/3; lance A: chercher c', 'fr').block).toContain('chercher dans une bibliothèque autre chose que des terrains de base (search-land N, search-land-tapped N, search-land-hand N) ou une carte quelconque (tutor) n\'est pas encore modélisé');
   });
 
   it('a typo gets the closest word', () => {

@@ -71,7 +71,9 @@ describe.skipIf(!REFERENCE_CARDS)('Oracle-text coverage of the reference pool', 
       // something of every kind a spell may target or sacrifice; an instant is cast while B attacks and w blocks
       const instant = /instant/i.test(referenceCard(name).typeLine);
       const text = `mtg ; A: w=2/2 ; a=Relic artifact ; k=Forest land ; B: x=2/2 ; f=3/3 flying tapped artifact ; e=Shrine enchantment ; l=Plains land ; p=Jace planeswalker loyalty=3 ;${instant ? ' attack x>A ; block w>x ;' : ''} cast A ${name}`;
-      const r = checkScenario(text, { cards });
+      let r = checkScenario(text, { cards });
+      // a spell whose X is chosen as it is cast says so and how to write it (107.3a): the user writes X=N, as told
+      if (!r.ok && r.errors[0]?.key === 'card.oracle.x-missing') r = checkScenario(`${text} X=3`, { cards });
       // a spell with no legal target among these (Slay: a green creature) can't be cast: the rules say so (601.2c)
       if (r.ok && r.resolution.violations.some((v) => v.key === 'engine-mtg.targets.violation.none')) continue;
       if (!r.ok || !r.resolution.steps.some((s) => s.key.endsWith('.resolves') || s.key.endsWith('.fizzles'))) failures.push(`${text} → ${JSON.stringify(r.ok ? r.resolution.violations[0] : r.errors[0])}`);

@@ -144,6 +144,21 @@ const ROWS: Array<[string, string, string]> = [
   ['add-mana', 'Llanowar Elves', '(activated tap: add-mana you)'],
   // creatures and other permanents, sixth stretch (oracle6a)
   ['when-land-enters', 'Canopy Baloth', '(land-enters: +2/+2 self)'],
+  ['when-enchantment-enters', 'Eidolon of Blossoms', '(enchantment-enters: draw 1 you)'],
+  ['when-artifact-enters', 'Contraband Kingpin', 'lifelink (artifact-enters: scry 1 you)'],
+  ['at-opponent-upkeep', 'Sheoldred, Whispering One', 'swampwalk (your-upkeep: reanimate ?creature-card-in-your-graveyard) (opponent-upkeep: sacrifice-a-creature that)'],
+  ['when-becomes-untapped', "Sphinx's Disciple", 'flying (becomes-untapped: draw 1 you)'],
+  ['when-cast-enchantment', 'Argothian Enchantress', 'shroud (cast-enchantment: draw 1 you)'],
+  ['when-opponent-creature-dies', 'Altac Bloodseeker', '(opponent-creature-dies: +2/+0 self & gain first-strike self & gain haste self)'],
+  ['when-your-spell-targets', 'Agent of the Fates', 'deathtouch (heroic: sacrifice-a-creature each-opponent)'],
+  ['when-becomes-target', 'Skulking Ghost', 'flying (becomes-target: sacrifice self)'],
+  ['sacrifice-it', 'Frost Walker', '(becomes-target: sacrifice self)'],
+  ['when-attacks-alone', 'Lunk Errant', '(attacks-alone: +1/+1 self & gain trample self)'],
+  ['when-battalion', 'Boros Elite', '(battalion: +2/+2 self)'],
+  ['when-attacks-unblocked', 'Eternal of Harsh Truths', 'afflict:2 (attacks-unblocked: draw 1 you)'],
+  ['when-cast-multicolored', 'Gloryscale Viashino', '(cast-multicolored: +3/+3 self)'],
+  ['when-ally-combat-damage', 'Deepfathom Skulker', '(ally-combat-damage: may draw 1 you) (activated: gain unblockable ?creature)'],
+  ['when-blocks-once', 'Zephyr Spirit', '(blocks: bounce self)'],
   // instants and sorceries, fifth stretch (oracle5b)
   ['counter', 'Cancel', 'counter ?spell'],
   ['cant-be-countered', 'Supreme Verdict', 'cant-be-countered destroy creatures'],
@@ -161,6 +176,14 @@ const ROWS: Array<[string, string, string]> = [
   // instants and sorceries, sixth stretch (oracle6b)
   ['if-kicked-amount', 'Burst Lightning', 'kicker damage 2 ?any kicked: damage 4 ?any'],
   ['if-kicked', 'Blink of an Eye', 'kicker bounce ?nonland-permanent kicked: bounce ?nonland-permanent & draw 1 you'],
+  ['create-treasure-food', 'Crack Open', 'destroy ?artifact-or-enchantment & treasure 1 you'],
+  ['investigate', 'Gone Missing', 'put-on-library ?permanent & investigate 1 you'],
+  ['pump-combat', 'Morale', '+1/+1 creatures attacking'],
+  ['gain-combat', 'Ambush', 'gain first-strike creatures blocking'],
+  ['damage-combat', 'Marrow Shards', 'damage 1 creatures attacking'],
+  ['search-basic-land', 'Rampant Growth', 'search-land-tapped 1 you'],
+  ['tutor', 'Demonic Tutor', 'tutor you'],
+  ['spell-cost-discard', 'Thrill of Possibility', 'discard-card draw 2 you'],
   ['damage-each-filter-and-players', 'Canopy Surge', 'kicker damage 1 creatures flying & damage 1 each-player kicked: damage 4 creatures flying & damage 4 each-player'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
@@ -285,8 +308,8 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard('Pia Nalaar')))).toContain('(enters: create 1/1 artifact flying you)');
     // three tokens: three effects
     expect(words(readOracle(referenceCard('Sprouting Thrinax')))).toBe('(dies: create 1/1 green you & create 1/1 green you & create 1/1 green you)');
-    // a Treasure (not a creature) and a token with a quoted ability are not read
-    expect(readOracle(referenceCard('Dire Fleet Hoarder')).notModelled).toEqual(['When Dire Fleet Hoarder dies, create a Treasure token.']);
+    // a Treasure is a predefined token (111.10a, `treasure N`), not a creature token
+    expect(words(readOracle(referenceCard('Dire Fleet Hoarder')))).toBe('(dies: treasure 1 you)');
   });
 
   it('"that player" / "that creature" first in a triggered ability is the event\'s other object; a phrase of the other kind is not read', () => {
@@ -338,6 +361,15 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
   });
 
   // --- sixth stretch, creatures (oracle6a)
+  it('reads a sentence that goes on with the ability before it in the same paragraph (113.2c): "it" / "that creature" is the target before', () => {
+    expect(words(readOracle(referenceCard('Frost Lynx')))).toBe('(enters: tap ?opponent-creature & skip-next-untap that)');
+    expect(words(readOracle(referenceCard('Icehide Troll')))).toBe('(activated: +2/+0 self & gain indestructible self & tap that)');
+    // a rider after it still qualifies the ability's effects: "It can't be regenerated." on a triggered ability (701.15c)
+    expect(words(readOracle(referenceCard('Dark Hatchling')))).toBe('flying (enters: bury ?nonblack-creature)');
+    // "If you do, …" is no effect of its own: still not modelled
+    expect(readOracle(referenceCard('Academy Raider')).notModelled.length).toBeGreaterThan(0);
+  });
+
   it('reads bloodthirst N as the keyword with its number (702.54a)', () => {
     expect(words(readOracle(referenceCard('Blood Ogre')))).toBe('first-strike bloodthirst:1');
     expect(readOracle(referenceCard('Bloodrage Vampire')).notModelled).toEqual([]);
