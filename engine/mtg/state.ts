@@ -359,9 +359,16 @@ export class GameState implements TriggerView {
     // is then one comparison — this is 10 % of a check's time)
     const cache = this.cache;
     if (cache === undefined || cache.version !== this.version || (cache.hands !== undefined && !this.sameHands(cache.hands))) {
-      const on = new Map<string, Perm>();
-      for (const [pid, p] of this.perms) if (p.zone === 'battlefield') on.set(pid, p);
-      const live = this.effects.filter((c) => c.source === undefined || on.has(c.source));
+      // usually every permanent is on the battlefield and no continuous effect exists: then nothing is copied
+      let on: ReadonlyMap<string, Perm> = this.perms;
+      for (const p of this.perms.values()) {
+        if (p.zone === 'battlefield') continue;
+        const some = new Map<string, Perm>();
+        for (const [pid, q] of this.perms) if (q.zone === 'battlefield') some.set(pid, q);
+        on = some;
+        break;
+      }
+      const live = this.effects.length === 0 ? this.effects : this.effects.filter((c) => c.source === undefined || on.has(c.source));
       this.handsRead = false;
       const chars = characteristics(on, live, this.opponentsOf, this.definedPtOf, this.creatureCardsOf);
       let hands: number[] | undefined;

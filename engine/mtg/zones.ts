@@ -211,13 +211,15 @@ export function lookAtTop(run: ZoneHost, source: Label, player: string, n: numbe
 }
 
 /** One outcome line per player whose cards the scenario does not describe moved (drawn, discarded, milled …): each zone's count. */
+const CARD_ZONES = ['hand', 'library', 'graveyard'] as const;
+
 export function cardCounts(run: Host): Message[] {
   const out: Message[] = [];
   for (const p of run.state.players.values()) {
-    const zones = ['hand', 'library', 'graveyard'] as const;
-    if (p.drawn === 0 && zones.every((z) => p.cards[z] === p.cardsStart[z])) continue;
+    // asked for every player at the end of every run: no list or closure for a player whose cards did not change
+    if (p.drawn === 0 && p.cards.hand === p.cardsStart.hand && p.cards.library === p.cardsStart.library && p.cards.graveyard === p.cardsStart.graveyard) continue;
     const changes: Message[] = [];
-    for (const z of zones) {
+    for (const z of CARD_ZONES) {
       const now = countIn(run, p.id, z);
       const before = p.cardsStart[z] + [...run.state.perms.values()].filter((pe) => pe.start === z && pe.o.controller === p.id).length;
       if (now !== before) changes.push(zmsg('outcome.zone-count', { zone: zmsg(`zone-name.${z}`), from: before, to: now }));
