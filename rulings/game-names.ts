@@ -189,6 +189,9 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}(?:accelerate|ganking|legion) (?:effects?|abilit(?:y|ies)|triggers?|conditions?|bonus(?:es)?)${R}`,
       `${L}(?:accelerate|ganking|legion|tank|temporary|hidden) units?${R}`,
       `${L}temporary(?:'|’)s${R}`,
+      // Magic equips creatures; a unit carrying equipment is Riftbound's (its gear, Spiritforged's Equip)
+      `${L}(?:equip(?:s|ped|ping)?|equipments?)(?: [^\\s]+){0,4} (?:on|to|onto|from) (?:[^\\s]+ ){0,3}units?${R}`,
+      `${L}units? (?:has|have|with|carrying|wearing) (?:[^\\s]+ ){0,2}(?:equipments?|gears?)${R}`,
       `${K}(?:ディフレクト|レギオン|アクセラレ[ー]ト|ギャンキング|デスネル|テンポラリ[ー]?)${KE}`,
       CHAMPION.source,
       `${K}ショ${LONG}ダウン${KE}`,

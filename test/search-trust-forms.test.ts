@@ -36,6 +36,8 @@ describe("a game's own words say which game a question is about", () => {
     ['does my Legion effect still count if the first card I played was countered?', 'rb'],
     ["is Temporary's kill optional?", 'rb'],
     ['can a Ganking unit move between two battlefields?', 'rb'],
+    ['my unit with a gear on it dies: where does the gear go?', 'rb'],
+    ['can I equip my sword to another unit at reaction speed?', 'rb'],
   ])('"%s" → %s', (q, game) => {
     expect(gameSignsIn(foldTyped(q))).toEqual([game]);
   });
@@ -46,6 +48,7 @@ describe("a game's own words say which game a question is about", () => {
       "Legion's Landing flips when I attack with three creatures?",
       'the legion of goblins I made with Krenko: do they have haste?',
       'I lost my vision of the board',
+      'can I move an equipment from one creature to another at instant speed?',
     ])
       expect(gameSignsIn(foldTyped(q)), q).toEqual([]);
   });
