@@ -85,6 +85,15 @@ describe('an answer about none of the concepts a story asks', () => {
     expect(result.suggestions.map((h) => h.id)).toContain('mtg.combat.double-strike');
   });
 
+  it("offers a rule before one card's ruling whose card the question never names", () => {
+    const en = search.query('I have an Aquatic Alchemist in my yard and a second copy in hand. Can I cast Bubble Up (the adventure side of the copy in hand) to put the Alchemist from my graveyard on top of my library?');
+    expect(en.found).toBe(false);
+    expect(en.suggestions[0]?.id).toBe('mtg.core.split-adventure');
+    const ja = search.query('バントゥ最後の算段を唱えたら取り消しで打ち消された。それでも次のターンに土地はアンタップしないの？');
+    expect(ja.found).toBe(false);
+    expect(ja.suggestions[0]?.id).toBe('mtg.core.countering');
+  });
+
   it('still answers a short question whose entry is named by its concepts', () => {
     const result = search.query('does a creature with trample and deathtouch only need to assign 1 damage to each blocker?');
     expect(result.found).toBe(true);
