@@ -256,7 +256,7 @@ describeFrozenParts('round 4 test parts (frozen, graded once at 04:36 UTC, now d
 ]);
 
 /**
- * Round 5 test parts (`frozen/test.yaml`): collected afresh after the round-4 grading (2026-11-27 04:36 UTC) by
+ * Round 5 test parts (`round-5/test.yaml`, frozen in `frozen/` and graded once at 2026-11-27 07:00 UTC; now dev parts): collected afresh after the round-4 grading (2026-11-27 04:36 UTC) by
  * engineers who do not tune, as separate parts. Besides the round-4 checks, every question must fit what `/ruling`
  * accepts (MAX_QUESTION characters): 22 of round 4's 43 policy questions did not, and could not be asked. Only the
  * format, lengths and label names are checked here; nothing reads the labels for tuning.
@@ -274,7 +274,7 @@ const ROUND5: Round3Part[] = [
   },
 ];
 
-describeFrozenParts('round 5 test parts (frozen, graded once at the end by the lead)', 5, 'frozen', ROUND5, [
+describeFrozenParts('round 5 test parts (frozen, graded once at 07:00 UTC, now dev parts)', 5, 'round-5', ROUND5, [
   'dev.yaml',
   'round-1/test.yaml',
   'round-2/test.yaml',
@@ -285,15 +285,15 @@ describeFrozenParts('round 5 test parts (frozen, graded once at the end by the l
 describe('round 5 test parts can be asked as they are', () => {
   const kb = loadKnowledgeBase();
   for (const part of ROUND5) {
-    const file = join(ROOT, part.dir, 'frozen', 'test.yaml');
+    const file = join(ROOT, part.dir, 'round-5', 'test.yaml');
 
-    it(`${part.dir}/frozen/test.yaml: every question fits /ruling's ${MAX_QUESTION} characters`, () => {
+    it(`${part.dir}/round-5/test.yaml: every question fits /ruling's ${MAX_QUESTION} characters`, () => {
       const raw = parse(readFileSync(file, 'utf8')) as { id: string; q: string }[];
       expect(raw.length).toBeGreaterThanOrEqual(30);
       expect(raw.filter((q) => q.q.length > MAX_QUESTION).map((q) => q.id)).toEqual([]);
     });
 
-    it(`${part.dir}/frozen/test.yaml: the grader's format, unique round-5 ids, labels that name existing entries and rules`, () => {
+    it(`${part.dir}/round-5/test.yaml: the grader's format, unique round-5 ids, labels that name existing entries and rules`, () => {
       const items = readQuestionSet(file);
       expect(items.every((q) => q.id !== undefined && /^(pq5|rbq5)-\d{3}$/.test(q.id))).toBe(true);
       expect(new Set(items.map((q) => q.id)).size).toBe(items.length);

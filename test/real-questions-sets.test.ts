@@ -196,12 +196,12 @@ const ROUND5_FILES: FrozenFile[] = [
 const BEFORE_ROUND5 = [...BEFORE_ROUND4, ...ROUND4_FILES.map((p) => join(DIR, 'round-4', p.name))];
 const OTHER_SETS_ROUND4 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-4', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 5, status: 'to be graded once, at the end, by the lead', files: ROUND5_FILES, before: BEFORE_ROUND5, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
+describeLaterPart({ folder: 'round-5', round: 5, status: 'graded once at 07:00 UTC, now a dev part', files: ROUND5_FILES, before: BEFORE_ROUND5, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
 
 describe('real questions: the round-5 test part and the policy and Riftbound round-4 parts (graded once, now dev parts)', () => {
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
     const other = new Set(OTHER_SETS_ROUND4.flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
-    const test = readQuestionSet(join(DIR, 'frozen', ROUND5_FILES[0]!.name));
+    const test = readQuestionSet(join(DIR, 'round-5', ROUND5_FILES[0]!.name));
     expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
   });
 });
