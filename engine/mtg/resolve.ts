@@ -1319,17 +1319,23 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     for (let i = doubler ? 2 : 1; i > 0; i--) this.createOneToken(source, player, power, toughness, copyOf, traits, kind);
   }
 
+  /** A new object that was nowhere before (a token, a land found in a library the scenario does not list) is put onto the battlefield (400.7, 111.1). */
+  private putOntoBattlefield(o: MtgObject): Perm {
+    const pe = this.newPerm(o);
+    pe.zone = 'none';
+    pe.start = 'none';
+    this.state.perms.set(o.id, pe);
+    this.state.move(pe, 'battlefield');
+    return pe;
+  }
+
   /** 111.1–111.3: one creature token enters the battlefield under `player`'s control, as a new object that never was anywhere else. */
   private createOneToken(source: Source, player: string, power: number, toughness: number, copyOf?: string, traits?: Effect['token'], kind?: PredefinedToken): void {
     let n = 1;
     while (this.state.perms.has(`token${n}`)) n++;
     const of = copyOf !== undefined ? this.state.perms.get(copyOf) : undefined;
     const o: MtgObject = of ? copiable(of.o, `token${n}`, player, true) : kind ? predefinedObject(kind, `token${n}`, player) : tokenObject(`token${n}`, player, power, toughness, traits);
-    const pe = this.newPerm(o);
-    pe.zone = 'none';
-    pe.start = 'none';
-    this.state.perms.set(o.id, pe);
-    this.state.move(pe, 'battlefield');
+    const pe = this.putOntoBattlefield(o);
     pe.sick = true;
     if (kind) this.steps.push({ key: `${PTNS}.step.created`, params: { source: source.label, target: pe.label, player, token: tokenName(kind) }, cites: [], rules: ['111.1', ...PREDEFINED[kind].rules] });
     else if (of) this.steps.push({ key: `${CPNS}.step.token-copy`, params: { source: source.label, target: pe.label, player, original: of.label }, cites: [], rules: ['111.1', '707.2'] });
@@ -1344,11 +1350,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     let n = 1;
     while (this.state.perms.has(`land${n}`)) n++;
     const o: MtgObject = { id: `land${n}`, controller: player, type: 'other', keywords: ['land'] };
-    const pe = this.newPerm(o);
-    pe.zone = 'none';
-    pe.start = 'none';
-    this.state.perms.set(o.id, pe);
-    this.state.move(pe, 'battlefield');
+    const pe = this.putOntoBattlefield(o);
     pe.tapped = tapped;
     this.steps.push({ key: `${LNS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 'yes' : 'no' }, cites: [], rules: ['701.19a', '305.4'] });
     this.registerStatics(pe);

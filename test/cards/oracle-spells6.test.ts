@@ -3,37 +3,13 @@
  * real command path, with a card table imported from the reference pool at run time (../shared/reference). Each test
  * names a real card and checks what a user sees: the reply, or the final state the reply describes.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { cardsFeature } from '../../bot/cards-feature.ts';
-import { createServices } from '../../bot/services.ts';
-import type { Services } from '../../commands/context.ts';
-import { runCommand } from '../../commands/dispatch.ts';
+import { describe, expect, it } from 'vitest';
 import { renderSteps } from '../../commands/render/resolution.ts';
 import type { Locale } from '../../commands/i18n.ts';
-import { checkScenario } from '../../engine/index.ts';
-import { saveTable } from '../../rulings/cards/store.ts';
-import { cardLookup, CardSource } from '../../rulings/cards/source.ts';
-import { REFERENCE_CARDS, referenceTable } from '../helpers/reference-cards.ts';
+import { useCardCheck } from '../helpers/card-check.ts';
+import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
 
-let services: Services;
-let check: (text: string) => ReturnType<typeof checkScenario>;
-
-beforeAll(async () => {
-  if (!REFERENCE_CARDS) return;
-  const dataDir = mkdtempSync(join(tmpdir(), 'rulebot-spells6-'));
-  saveTable(referenceTable(), { dataDir });
-  services = await createServices({ features: [cardsFeature({ env: {}, store: { dataDir } })] });
-  const cards = cardLookup(new CardSource(referenceTable()));
-  check = (text) => checkScenario(text, { cards });
-}, 60_000);
-
-async function reply(scenario: string, userLocale: Locale = 'en'): Promise<string> {
-  const view = await runCommand({ services, invocation: { userLocale, userId: '1' } }, 'check', { scenario, private: true });
-  return view.sections.map((s) => [s.title, s.description, ...(s.fields ?? []).map((f) => `${f.name}\n${f.value}`)].join('\n')).join('\n');
-}
+const { check, reply } = useCardCheck('rulebot-spells6-');
 
 /** The step-by-step trace a user opens with "Show steps". */
 function steps(text: string, lang: Locale = 'en'): string {
