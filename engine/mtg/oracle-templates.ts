@@ -555,6 +555,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // "sacrifice it" first in an ability of its own: the permanent itself (a player sacrifices only what they control, 701.17a)
   effect('sacrifice-it', 'removal', 'Frost Walker', 'sacrifice it', (_m, c) => (c.spell || c.before > 0 ? undefined : one(on('sacrifice', 'it', c)))),
 
+  // --- templates added in the seventh stretch for creatures and other permanents (oracle7a adds here)
+
+  // --- keyword and mechanic templates added in the seventh stretch (oracle7c adds here)
+
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
   { id: 'cost-tap', part: 'cost', family: 'activated', example: 'Prodigal Pyromancer', pattern: '\\{T\\}', read: () => ({ cost: 'tap' }) },
@@ -742,6 +746,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('bolster', 'counters', 'Enduring Victory', '(?:{T} bolsters|bolster|(?<more>bolsters)) {N}', (m, c) => one(on('bolster', subject(m), c, { amount: numberOf(m.N!)! }))),
   { id: 'spell-cost-discard', part: 'spell-cost', family: 'cards', example: 'Thrill of Possibility', pattern: 'As an additional cost to cast this\\s+spell, discard a card', read: () => ({ cost: 'discard-card' }) },
   { id: 'if-kicked', part: 'kicked', family: 'kicker', example: 'Blink of an Eye', pattern: 'If (?:this spell|it) was kicked, (?<pre>instead )?(?<rest>.+?)(?<post> instead)?', read: (m) => ({ kicked: true, rest: m.rest!.replace(/^((?:\S+ ){1,2})also /, '$1'), ...(m.pre || m.post ? { instead: true } : {}) }) },
+
+  // --- templates added in the seventh stretch for instants and sorceries (oracle7b adds here)
+
+  // --- effect templates added in the seventh stretch for mechanics (oracle7c adds effects here)
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
   { id: 'you-may', part: 'prefix', family: 'optional', example: 'Auriok Champion', pattern: 'you may (?!have |pay |choose )(?<rest>.+)', read: (m) => ({ optional: true, rest: m.rest! }) },
