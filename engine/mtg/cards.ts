@@ -17,6 +17,7 @@ import { isSpellCard, readOracle, usesX, X_CHOSEN, type CardReading } from './or
 import { KEYWORD_RULES } from './keywords.ts';
 import { printAbility, printEffects } from './effects-syntax.ts';
 import type { CastType, Effect } from './scenario.ts';
+import { SUBTYPE } from './subtypes.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const NUMBER = /^\d{1,4}$/;
@@ -160,7 +161,16 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
   // toughness right after it (where the parser looks for the end of a name), what was written, then the rest.
   const at = (text: string): Token => ({ text, line: name.line, col: name.col, length: name.length });
   // an ability is several tokens, as the lexer would cut it (`(enters:`, `gain-life`, `2`, `you)`)
-  return [name, ...pt.map(at), ...rest, ...add.map(at), ...abilities.flatMap((a) => a.split(' ')).map(at)];
+  // its subtypes (205.3) last, after its abilities: what lords and typed triggers ask of it
+  const subtypes = printedSubtypes(card.typeLine);
+  const typeWords = subtypes.length && !written('subtypes') ? [`subtypes=${subtypes.join(',')}`] : [];
+  return [name, ...pt.map(at), ...rest, ...add.map(at), ...abilities.flatMap((a) => a.split(' ')).map(at), ...typeWords.map(at)];
+}
+
+/** The subtypes after the dash of the card's (front face's) type line: "Creature — Elf Warrior" → Elf, Warrior (205.3). */
+export function printedSubtypes(typeLine: string): string[] {
+  const after = typeLine.split('//')[0]!.split(' — ')[1];
+  return after ? after.trim().split(/\s+/).filter((t) => SUBTYPE.test(t)) : [];
 }
 
 /** Keyword abilities of the card that work only from another zone (113.6b): read, kept, and said to do nothing here. */

@@ -28,6 +28,7 @@ function filterMessage(f: Filter): Message {
       combat: part(f.attacking ? 'attacking' : f.blocking ? 'blocking' : undefined),
       yours: part(f.yours ? 'yours' : f.theirs ? 'theirs' : undefined),
       color: f.color ? { key: `engine-effects.filter.color.${f.color}` } : f.notColor ? { key: `engine-effects.filter.not-color.${f.notColor}` } : '',
+      subtype: f.subtype ? { key: 'engine-effects.filter.subtype', params: { types: f.subtype.join(', ') } } : '',
       keyword: f.keyword
         ? { key: 'engine-effects.filter.with', params: { keyword: { key: `engine-mtg.keyword.${f.keyword}` } } }
         : f.notKeyword

@@ -10,7 +10,8 @@ import { EFFECT_RULES } from './effects.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { effectHint, insertionAfter, triggerHint } from './hints.ts';
 import { TARGET_KINDS } from './target-kinds.ts';
-import { TRIGGER_KINDS } from './events.ts';
+import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
+import { readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
 import { CREATES_ABILITY } from './delayed.ts';
 import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Color, type Keyword, type Quality } from './vocabulary.ts';
@@ -80,6 +81,19 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
       if (colon) break;
     }
   }
+  // a trigger about another creature, of a creature type only: `(ally-enters subtype=Ally: …)` (205.3m)
+  let subtype: string[] | undefined;
+  const typed = !headEnd.text.endsWith(':') && rest[0] ? subtypeWord(rest[0]) : undefined;
+  if (typed) {
+    if (!TYPED_TRIGGERS.has(term.canonical)) {
+      ctx.error(rest[0]!, `${SNS}.parse.not-typed-trigger`, { word: term.canonical }, { expected: { key: `${SNS}.expected.typed-trigger` } });
+      return undefined;
+    }
+    subtype = readSubtypes(typed, ctx);
+    if (!subtype) return undefined;
+    const colon = rest[0]!.text.endsWith(':');
+    rest = colon ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+  }
   if (!headEnd.text.endsWith(':')) {
     if (rest[0]?.text === ':') rest = rest.slice(1);
     else if (rest[0]?.text.startsWith(':')) rest = [sub(rest[0], 1), ...rest.slice(1)];
@@ -97,6 +111,7 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   const order = V.activation.terms.map((t) => t.canonical);
   const ability: Ability = costs.length ? { when: term.canonical, effects, costs: costs.sort((a, b) => order.indexOf(a) - order.indexOf(b)) } : { when: term.canonical, effects };
   if (life !== undefined) ability.life = life;
+  if (subtype) ability.subtype = subtype;
   return ability;
 }
 
@@ -171,8 +186,15 @@ function readGainedProtection(t: Token, ctx: ParseContext): Quality[] | undefine
 function readTokenTraits(tokens: Token[], from: number, e: Effect): number {
   const colors: Color[] = [];
   const keywords: Keyword[] = [];
+  let subtypes: string[] | undefined;
   let i = from;
   while (i < tokens.length - 1) {
+    const typed = subtypeWord(tokens[i]!);
+    if (typed && SUBTYPE_LIST.test(typed.text)) {
+      subtypes = typed.text.split(/[,+]/);
+      i++;
+      continue;
+    }
     const c = V.colors.get(tokens[i]!.text);
     if (c) {
       if (!colors.includes(c.canonical)) colors.push(c.canonical);
@@ -184,7 +206,7 @@ function readTokenTraits(tokens: Token[], from: number, e: Effect): number {
     if (!keywords.includes(k.term.canonical)) keywords.push(k.term.canonical);
     i += k.count;
   }
-  if (colors.length || keywords.length) e.token = { colors, keywords };
+  if (colors.length || keywords.length || subtypes) e.token = subtypes ? { colors, keywords, subtypes } : { colors, keywords };
   return i;
 }
 
@@ -501,6 +523,11 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
     else if (w === 'attacking') f.attacking = true;
     else if (w === 'blocking') f.blocking = true;
     else if (w === 'creatures') continue;
+    else if (subtypeWord(t)) {
+      const types = readSubtypes(subtypeWord(t)!, ctx);
+      if (!types) return undefined;
+      f.subtype = types;
+    }
     else if (/^non-/i.test(t.text) && V.colors.get(t.text.slice(4))) f.notColor = V.colors.get(t.text.slice(4))!.canonical;
     else if (/^non-/i.test(t.text) && V.keywords.get(t.text.slice(4))) f.notKeyword = V.keywords.get(t.text.slice(4))!.canonical;
     else {
@@ -533,7 +560,7 @@ export function printEffect(e: Effect): string {
         break;
       case 'pt':
         parts.push(e.ptFrom ?? `${e.power}/${e.toughness}`);
-        if (e.token) parts.push(...e.token.colors, ...e.token.keywords);
+        if (e.token) parts.push(...e.token.colors, ...e.token.keywords, ...(e.token.subtypes ? [`subtypes=${e.token.subtypes.join('+')}`] : []));
         break;
       case 'keyword':
         parts.push(e.protection ? `pro:${e.protection.join(',')}` : e.amount !== undefined ? `${e.keyword!}:${e.amount}` : e.keyword!);
@@ -570,6 +597,7 @@ function printFilter(f: Filter): string {
   if (f.notColor) words.push(`non-${f.notColor}`);
   if (f.keyword) words.push(f.keyword);
   if (f.notKeyword) words.push(`non-${f.notKeyword}`);
+  if (f.subtype) words.push(`subtype=${f.subtype.join('+')}`);
   return words.join(' ');
 }
 
@@ -580,5 +608,11 @@ export function printEffects(effects: Effect[]): string {
 }
 
 export function printAbility(a: Ability): string {
-  return `(${[a.when, ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : [])].join(' ')}: ${printEffects(a.effects)})`;
+  return `(${[a.when, ...(a.subtype ? [`subtype=${a.subtype.join('+')}`] : []), ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : [])].join(' ')}: ${printEffects(a.effects)})`;
+}
+
+/** `subtype=Elf` (`sous-type=`, `サブタイプ=`): the value's token, else undefined. */
+function subtypeWord(t: Token): Token | undefined {
+  const m = /^([^=]+)=(.+)$/.exec(t.text.replace(/:$/, ''));
+  return m && V.attributes.get(m[1]!)?.canonical === 'subtypes' ? sub(t, m[1]!.length + 1, t.text.replace(/:$/, '').length) : undefined;
 }

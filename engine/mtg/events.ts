@@ -81,6 +81,8 @@ export interface TriggerView {
   isRenowned(id: string): boolean;
   /** It has this card type now (a land creature is a land too, 205.2a): landfall, "whenever an artifact enters". */
   hasType(id: string, t: SpellType): boolean;
+  /** It has one of these creature types (205.3m, 702.73a), now or as it last existed. */
+  ofSubtype(id: string, types: readonly string[]): boolean;
   /** Its counters now, or as it last existed on the battlefield (603.10a). */
   countersOf(id: string): Record<CounterKind, number>;
   /** The number of a keyword written with one (`toxic:2`, `bushido:1`; keywords.ts `amount`). */
@@ -226,7 +228,7 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'deals-combat-damage': kind({ on: 'source-damage', self: true, rules: ['603.2c', '510.2'], matches: (ev, self) => ev.source === self && ev.combat }),
   // "whenever you draw a card": once for each card drawn (121.2)
   'you-draw': kind({ on: 'draws', rules: ['603.2', '121.2'], matches: (ev, self, v) => ev.player === v.controller(self) }),
-  // "whenever this becomes the target of a spell or ability an opponent controls" (115.1): "that player" is that opponent
+  // targeted by a spell or an ability of an opponent's (115.1): "that player" is that opponent
   'opponent-targets': kind({ on: 'becomes-target', self: true, rules: ['603.2', '115.1'], matches: (ev, self, v) => ev.id === self && v.opponents(v.controller(self)).includes(ev.by), other: (ev) => [ev.by] }),
   // "whenever you cast a white spell" … "a colorless spell" (105.2, 105.2c), "an artifact spell" (601.2i)
   'cast-white': castColored('white'),
@@ -251,6 +253,16 @@ export function withEventObject(k: TriggerKind, ev: RuleEvent, self: string, eff
   const named = [{ ...first, targets: first.targets.flatMap((t) => (t === 'that' ? others : [t])) }, ...effects.slice(1)];
   return effects.some((e) => e.choose) ? { effects: named } : { effects: named, untargeted: true };
 }
+
+/** A trigger qualified by creature types (`(ally-enters subtype=Ally: …)`): is the event's other creature of one of them? */
+export function ofTypes(k: TriggerKind, ev: RuleEvent, self: string, types: readonly string[], v: TriggerView): boolean {
+  if (!k.other) return false;
+  for (const id of k.other(ev as never, self)) if (v.ofSubtype(id, types)) return true;
+  return false;
+}
+
+/** Trigger words a creature-type qualifier may follow: their event's other object is a creature (205.3m). */
+export const TYPED_TRIGGERS: ReadonlySet<string> = new Set(['creature-enters', 'ally-enters', 'creature-dies', 'other-dies', 'ally-dies', 'opponent-creature-dies']);
 
 /** The object an event is about: its abilities about itself are looked at first, then every permanent's others, in order. */
 export function subjectOf(ev: RuleEvent): string | undefined {

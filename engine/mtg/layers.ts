@@ -8,6 +8,7 @@
 import type { CounterKind, Effect, MtgObject } from './scenario.ts';
 import type { Color, Keyword, Quality } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
+import { ofSubtype } from './subtypes.ts';
 
 /** The card types written with the keywords (205.2a): a type, not an ability, so losing all abilities keeps it. */
 const isCardType = (k: Keyword): boolean => KEYWORD_RULES[k].cardType !== undefined;
@@ -154,6 +155,7 @@ function affected(c: Continuous, chars: Map<string, Chars>, opponents: (player: 
     if (f.keyword && !ch.keywords.has(f.keyword)) continue;
     if (f.notKeyword && ch.keywords.has(f.notKeyword)) continue;
     if (f.theirs && (!src || !opponents(src.controller).includes(ch.controller))) continue;
+    if (f.subtype && !ofSubtype(perms.get(id)?.o.subtypes, ch.keywords, f.subtype)) continue;
     out.push(id);
   }
   return out;

@@ -22,6 +22,7 @@ import { COLORS, KEYWORDS, vocabulary as V } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { EFFECT_RULES } from './effects.ts';
 import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
+import { SUBTYPE } from './subtypes.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -86,6 +87,8 @@ export interface Reading {
   statics?: Effect[];
   /** The trigger words of a "When …" prefix (two for "attacks or blocks"). */
   when?: Array<Exclude<AbilityWhen, 'static' | 'activated'>>;
+  /** Those about another creature trigger only for a creature of one of these types ("another Ally", 205.3m). */
+  subtype?: string[];
   /** An activated ability's cost word, or `mana` (mana is not paid in scenarios). */
   cost?: ActivationWord | 'mana';
   /** Life paid as a cost ("Pay 2 life", 119.4). */
@@ -370,6 +373,42 @@ function pump(pt: string): { power: number; toughness: number } {
   return { power: p!, toughness: t! };
 }
 
+/** A creature type as printed, singular or plural ("Elf", "Elves", "Sliver"): a capitalised word. */
+const TYPE_WORD = "[A-Z][A-Za-z'-]{1,30}";
+/** Capitalised words before "creatures" that are no creature type: other subtypes (205.3g–j), supertypes, colours, words. */
+const NOT_CREATURE_TYPES = new Set(
+  ('Other All Each CARDNAME You It They Creature Creatures Legendary Nontoken Token Tokens Snow Basic Commander Attacking Blocking Tapped Untapped Multicolored Colorless ' +
+    'White Blue Black Red Green Artifact Artifacts Enchantment Enchantments Land Lands Permanent Permanents Spell Spells Vehicle Vehicles Equipment ' +
+    'Aura Auras Treasure Treasures Food Foods Clue Clues Blood Gold Powerstone Powerstones Map Maps Saga Sagas Shrine Shrines Curse Curses Cartouche ' +
+    'Cartouches Rune Runes Role Roles Class Background Backgrounds Case Room Attraction Attractions Contraption Contraptions Fortification Gate Gates ' +
+    'Desert Deserts Forest Forests Island Islands Mountain Mountains Plains Swamp Swamps Cave Caves Lair Locus Sphere Town Mine Tower Urza\'s Incubator Non')
+    .split(' '),
+);
+/** Plural creature types that are not the singular plus "s". */
+const PLURAL_OF: Record<string, string> = { Elves: 'Elf', Dwarves: 'Dwarf', Wolves: 'Wolf', Werewolves: 'Werewolf', Allies: 'Ally', Harpies: 'Harpy', Mice: 'Mouse', Foxes: 'Fox', Sphinxes: 'Sphinx', Octopuses: 'Octopus', Pegasi: 'Pegasus', Fungi: 'Fungus', Homunculi: 'Homunculus', Djinn: 'Djinn', Merfolk: 'Merfolk', Kithkin: 'Kithkin', Moonfolk: 'Moonfolk', Samurai: 'Samurai', Kor: 'Kor', Sheep: 'Sheep', Fish: 'Fish', Ox: 'Ox', Oxen: 'Ox', Monkeys: 'Monkey', Berserkers: 'Berserker' };
+
+/** The creature type a word of the card names (`plural`: "Elves" → Elf), or undefined when it is no creature type. */
+function subtypeOf(word: string, plural: boolean): string | undefined {
+  if (!/^[A-Z]/.test(word) || NOT_CREATURE_TYPES.has(word)) return undefined;
+  if (!plural) return word;
+  const t = PLURAL_OF[word] ?? (/(?:ss|us)$/.test(word) ? undefined : word.replace(/s$/, ''));
+  return t && t !== word && !NOT_CREATURE_TYPES.has(t) ? t : PLURAL_OF[word];
+}
+
+/** "Other Elves you control", "All Sliver creatures", "Goblin creatures you control", "Other Merfolk and Wizards you control"… */
+const TYPED_SUBJECT = `(?<all>All |Other |Each other )?(?<t1>${TYPE_WORD})(?: and (?<t2>${TYPE_WORD}))?(?<creatures> creatures)?(?<yours> you control)?`;
+
+/** The filter of a lord's subject: `creatures` after the type means it is written singular ("Sliver creatures"). */
+function typedFilter(m: Record<string, string>): Filter | undefined {
+  const plural = !m.creatures;
+  const types = [m.t1!, ...(m.t2 ? [m.t2] : [])].map((t) => subtypeOf(t, plural));
+  if (types.some((t) => t === undefined)) return undefined;
+  const f: Filter = { subtype: types as string[] };
+  if (m.yours) f.yours = true;
+  if (m.all && !/^all/i.test(m.all)) f.others = true;
+  return f;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // the table
 
@@ -515,16 +554,19 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('pt-count', 'pt', 'Battle Squadron', "CARDNAME's power and toughness are each equal to the\\s+number of (?<what>creatures you control|cards in your hand)", (m) => ({
     keywords: [m.what!.toLowerCase().startsWith('creatures') ? 'pt-creatures' : 'pt-hand'],
   })),
-  // creature tokens (111.1–111.4): power and toughness, colours and keywords; the name and creature types are not
-  // kept (nothing in the engine reads creature types), an artifact creature token carries the card type artifact
-  effect('create-token', 'tokens', 'Attended Knight', `create (?<n>${SLOTS.N}) (?<p>\\d{1,2})/(?<t>\\d{1,2}) (?<colors>colorless|{C}(?:(?:,| and|, and) {C})*)(?: (?!artifact |creature )[A-Z][\\w'’-]*)* (?<a>artifact )?creature tokens?(?: with {K})?`.replace(/\{C\}/g, SLOTS.C!), (m) => {
+  // creature tokens (111.1–111.4): power and toughness, colours, keywords and creature types (`subtypes=Spirit`); the
+  // name is not kept, an artifact creature token carries the card type artifact
+  effect('create-token', 'tokens', 'Attended Knight', `create (?<n>${SLOTS.N}) (?<p>\\d{1,2})/(?<t>\\d{1,2}) (?<colors>colorless|{C}(?:(?:,| and|, and) {C})*)(?<types>(?: (?!artifact |creature )[A-Z][\\w'’-]*)*) (?<a>artifact )?creature tokens?(?: with {K})?`.replace(/\{C\}/g, SLOTS.C!), (m) => {
     const n = numberOf(m.n!)!;
     const colors = m.colors!.toLowerCase() === 'colorless' ? [] : m.colors!.split(/,? and |, /i).map((c) => COLOR_OF.get(c.toLowerCase())!);
     const k = m.K ? keywordsIn(m.K) : { keywords: [], protection: [] };
     if (!k || k.protection.length || k.keywords.some((w) => KEYWORD_RULES[w].amount)) return undefined;
     const keywords: Keyword[] = [...(m.a ? (['artifact'] as Keyword[]) : []), ...k.keywords];
     const e: Effect = { kind: 'create', power: Number(m.p), toughness: Number(m.t), targets: ['you'] };
-    if (colors.length || keywords.length) e.token = { colors, keywords };
+    // its creature types (111.4, 205.3m), which lords and typed triggers ask
+    const subtypes = m.types!.trim().split(' ').filter((t) => SUBTYPE.test(t));
+    if (subtypes.length) e.token = { colors, keywords, subtypes };
+    else if (colors.length || keywords.length) e.token = { colors, keywords };
     return Array.from({ length: n }, () => structuredClone(e));
   }),
 
@@ -564,8 +606,27 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['you-draw'], 'when-you-draw', 'Chasm Skulker', 'Whenever you draw a card'),
   // "can't attack alone" (508.1c), "can't attack or block alone" (509.1b too)
   statik('cant-attack-alone', 'blocking', 'Mogg Flunkies', "CARDNAME can't attack(?<b> or block)? alone", (m) => ({ keywords: m.b ? ['cant-attack-alone', 'cant-block-alone'] : ['cant-attack-alone'] })),
-  trigger(['opponent-targets'], 'when-opponent-targets', 'Mossdog', 'When(?:ever)? CARDNAME becomes the target of a spell or ability an opponent controls'),
+  trigger(['opponent-targets'], 'when-opponent-targets', 'Mossdog', 'When(?:ever)? CARDNAME becomes the target of a spell or\\s+ability an opponent controls'),
   { id: 'when-cast-colored', part: 'trigger', family: 'triggers', example: 'Cinder Pyromancer', pattern: `Whenever you cast an? (?<c>${SLOTS.C}|colorless|artifact) spell`, read: (m) => ({ when: [`cast-${m.c!.toLowerCase()}` as NonNullable<Reading['when']>[number]] }) },
+
+  // creature types (205.3m; engine/mtg/subtypes.ts): lords of a type — "Other Elves you control get +1/+1", "All Sliver
+  // creatures have haste", "Zombie creatures you control get +1/+1 and have deathtouch" — and triggers about another
+  // creature of a type ("Whenever CARDNAME or another Ally enters under your control")
+  statik('lord-subtype', 'anthems', 'Goblin King', `${TYPED_SUBJECT} (?:gets? (?<pt>${SLOTS.PT})(?: and ha(?:s|ve) (?<k1>${SLOTS.K}))?|ha(?:s|ve) (?<k2>${SLOTS.K}))`, (m) => {
+    const filter = typedFilter(m);
+    if (!filter) return undefined;
+    const statics: Effect[] = m.pt ? [{ kind: 'pump', ...pump(m.pt), targets: [], filter }] : [];
+    const k = m.k1 ?? m.k2;
+    const more = k ? gains('gain', k, { kind: 'gain', targets: [], filter }, false) : [];
+    return more ? { statics: [...statics, ...more] } : undefined;
+  }),
+  { id: 'when-typed-enters-or-dies', part: 'trigger', family: 'triggers', example: 'Kalastria Healer', pattern: `Whenever (?<self>CARDNAME or )?another (?<t>${TYPE_WORD}) (?:(?<yours>enters under your control|you control enters)|(?<any>enters)|(?<dies>you control dies|dies))`, read: (m, c) => {
+    const t = subtypeOf(m.t!, false);
+    if (!t) return undefined;
+    const other: NonNullable<Reading['when']>[number] = m.dies ? (/you control/i.test(m.dies) ? 'ally-dies' : 'other-dies') : m.yours ? 'ally-enters' : 'creature-enters';
+    const self = m.self ? (m.dies ? 'dies' : 'enters') : undefined;
+    return { when: self && c.creature !== false ? [self, other] : [other], subtype: [t] };
+  } },
 
   // --- keyword and mechanic templates added in the seventh stretch (oracle7c adds here)
 

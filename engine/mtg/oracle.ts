@@ -13,7 +13,7 @@ import type { CardFacts } from '../core/cards.ts';
 import type { Ability, AbilityWhen, Effect } from './scenario.ts';
 import type { ActivationWord, Keyword, Quality, SpellCost } from './vocabulary.ts';
 import { readPart, type Family, type ReadContext, type Reading } from './oracle-templates.ts';
-import { TRIGGER_KINDS, type EventKind } from './events.ts';
+import { TRIGGER_KINDS, TYPED_TRIGGERS, type EventKind } from './events.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 
 /** Events about no object: in their triggered abilities "it" is still the card itself. */
@@ -365,7 +365,10 @@ class Reader {
     const effects = this.effects(body, context);
     if (!effects) return false;
     this.used(t.template);
-    const abilities = t.reading.when.map((when): Ability => ({ when: when as AbilityWhen, effects: structuredClone(effects) }));
+    const subtype = t.reading.subtype;
+    const abilities = t.reading.when.map((when): Ability =>
+      subtype && TYPED_TRIGGERS.has(when) ? { when: when as AbilityWhen, effects: structuredClone(effects), subtype } : { when: when as AbilityWhen, effects: structuredClone(effects) },
+    );
     this.r.abilities.push(...abilities);
     this.lastEffects = effects;
     this.lastAbilities = { abilities, context };

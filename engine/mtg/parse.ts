@@ -28,6 +28,7 @@ import {
 import { PERMANENT_COSTS } from './activation.ts';
 import { cardSpell, withCardCharacteristics, type CardSpell } from './cards.ts';
 import { KEYWORD_RULES } from './keywords.ts';
+import { readSubtypes } from './subtypes.ts';
 import { eraOf, RECIPIENT_EXPECTED } from './era-words.ts';
 import { firstEffectToken, insertionAfter } from './hints.ts';
 
@@ -351,6 +352,12 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             if (n === undefined) ok = false;
             else o.age = n;
             break;
+          case 'subtypes': {
+            const types = readSubtypes(v, ctx);
+            if (types) o.subtypes = types;
+            else ok = false;
+            break;
+          }
           case '+1/+1':
           case '-1/-1':
             n = readNumber(v, ctx, 1);
@@ -458,6 +465,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (o.attachedTo !== undefined) object.attachedTo = o.attachedTo;
   if (o.copyOf !== undefined) object.copyOf = o.copyOf;
   if (o.age !== undefined) object.age = o.age;
+  if (o.subtypes !== undefined) object.subtypes = o.subtypes;
   if (o.damage !== undefined) object.damage = o.damage;
   if (o.loyalty !== undefined) object.loyalty = o.loyalty;
   if (o.defense !== undefined) object.defense = o.defense;

@@ -45,6 +45,8 @@ export function printObject(o: MtgObject): string {
   if (o.counters?.['-1/-1']) parts.push(`-1/-1=${o.counters['-1/-1']}`);
   if (o.redirect !== undefined) parts.push(`redirect:${o.redirect}`);
   for (const a of o.abilities ?? []) parts.push(printAbility(a));
+  // last: a card used by name gets its type line's (engine/mtg/cards.ts), after what the user wrote and its abilities
+  if (o.subtypes?.length) parts.push(`subtypes=${o.subtypes.join(',')}`);
   if (o.zone !== undefined) parts.push(`zone=${o.zone}`);
   return parts.join(' ');
 }

@@ -31,7 +31,8 @@ import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
-import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, withEventObject, type RuleEvent } from './events.ts';
+import { amountOf, lookBack, ofTypes, subjectOf, TRIGGER_KINDS, withEventObject, type RuleEvent } from './events.ts';
+import { SNS } from './subtypes.ts';
 import { GameState, type AssignAction, type DamageSource, type Era, type OrderPoint, type Perm, type PlayerState, type RunResult, type Shield, type StackItem, type TriggerPoint } from './state.ts';
 import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
@@ -579,6 +580,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (f.notColor && colors.includes(f.notColor)) return false;
         if (f.theirs && !this.state.opponents(source.controller).includes(this.state.controller(id))) return false;
         if (f.notKeyword && this.state.has(id, f.notKeyword)) return false;
+        if (f.subtype && !this.state.ofSubtype(id, f.subtype)) return false;
         // attacking or blocking as it resolves: the set is fixed then (611.2c)
         const inCombat = this.state.perms.get(id)!.inCombat;
         if (f.attacking && !(this.state.combat.target.has(id) && inCombat)) return false;
@@ -777,9 +779,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (ab.when === 'static' || ab.when === 'activated') continue;
       const k = TRIGGER_KINDS[ab.when];
       if (k.on === ev.kind && (k.self === true) === self && k.matches(ev, id, this.state)) {
+        // "whenever another Ally enters": the event's other creature must be of that type (205.3m)
+        if (ab.subtype && !ofTypes(k, ev, id, ab.subtype, this.state)) continue;
         const amount = amountOf(ev);
         const spec = withEventObject(k, ev, id, ab.effects);
-        this.trigger(pe, amount !== undefined ? Object.assign({}, spec, { amount }) : spec, msg(`when.${ab.when}`), k.rules);
+        const when = msg(`when.${ab.when}`);
+        this.trigger(pe, amount !== undefined ? Object.assign({}, spec, { amount }) : spec, ab.subtype ? { key: `${SNS}.when`, params: { when, types: ab.subtype.join(', ') } } : when, ab.subtype ? [...k.rules, '205.3m'] : k.rules);
       }
     }
     const listening = keywordTriggers(ev.kind);

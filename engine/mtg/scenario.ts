@@ -53,6 +53,8 @@ export interface MtgObject extends ObjectBase {
   attachedTo?: string;
   /** Age counters already on it (cumulative upkeep, 702.24a). */
   age?: number;
+  /** Its subtypes as printed (205.3: creature types "Elf", "Warrior"; land types "Forest" …): `subtypes=Elf,Warrior`. */
+  subtypes?: string[];
   /** It enters the battlefield as a copy of this object (Clone's choice, 707.5); only when it enters during the scenario. */
   copyOf?: string;
   /** Damage already marked (creatures). */
@@ -248,7 +250,7 @@ export interface Effect {
   /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */
   then?: Effect[];
   /** create only: the token's colours and keywords (`create 1/1 white flying A`, 111.3, 111.4); colourless with none when absent. */
-  token?: { colors: Color[]; keywords: Keyword[] };
+  token?: { colors: Color[]; keywords: Keyword[]; subtypes?: string[] };
 }
 
 /** The permanents a static ability affects: creatures, optionally only yours / other than itself / of a colour / with a keyword. */
@@ -268,6 +270,8 @@ export interface Filter {
   /** Only attacking / blocking creatures, as a spell or ability resolves ("Attacking creatures get +1/+1 until end of turn"): not in a static ability. */
   attacking?: true;
   blocking?: true;
+  /** Only creatures of one of these creature types (205.3m; a changeling has every one, 702.73a): `subtype=Elf`. */
+  subtype?: string[];
 }
 
 /** When a triggered ability triggers (engine/mtg/events.ts); `static` is a static ability (its effects apply continuously, 613). */
@@ -280,4 +284,6 @@ export interface Ability {
   costs?: ActivationWord[];
   /** An activated ability's cost of paying life (`(activated life:2: …)`, "Pay 2 life", 119.4); `half`: half their life, rounded up (`life:half`, 107.1a). */
   life?: number | 'half';
+  /** A trigger about another creature, only when it is of one of these creature types (`(ally-enters subtype=Ally: …)`, 205.3m). */
+  subtype?: string[];
 }

@@ -21,6 +21,7 @@ import type { PreventionStep, StackedDamage } from './era.ts';
 import { Redirections } from './redirect.ts';
 import type { DamageDealt } from './damage.ts';
 import { msg, qualityMsg } from './messages.ts';
+import { ofSubtype } from './subtypes.ts';
 
 export interface Shield {
   left: number;
@@ -625,6 +626,12 @@ export class GameState implements TriggerView {
   /** It has this card type now (a land creature is a land too, 205.2a). */
   hasType(id: string, t: SpellType): boolean {
     return permanentTypes(this, id).includes(t);
+  }
+
+  /** It has one of these creature types now, or as it last existed (205.3m; changeling: all of them, 702.73a). */
+  ofSubtype(id: string, types: readonly string[]): boolean {
+    const pe = this.perms.get(id);
+    return pe !== undefined && ofSubtype(pe.o.subtypes, this.chars(id)?.keywords, types);
   }
 
   /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */

@@ -88,7 +88,7 @@ const ROWS: Array<[string, string, string]> = [
   ['gain-that-much', 'Wall of Hope', 'defender (damaged: gain-life that-much you)'],
   ['cost-discard', 'Aven Trooper', 'flying (activated discard-card: +1/+2 self)'],
   ['prototype', 'Blitz Automaton', 'prototype haste'],
-  ['create-token', 'Attended Knight', 'first-strike (enters: create 1/1 white you)'],
+  ['create-token', 'Attended Knight', 'first-strike (enters: create 1/1 white subtypes=Soldier you)'],
   ['attacks-only-if-island', 'Armored Galleon', 'attacks-only-if-island'],
   ['cant-block-unblockable', 'Tormented Soul', 'cant-block unblockable'],
   ['blocked-by-all', 'Breaker of Armies', 'must-be-blocked-by-all'],
@@ -167,6 +167,8 @@ const ROWS: Array<[string, string, string]> = [
   ['when-you-draw', 'Chasm Skulker', '(you-draw: put 1 +1/+1 self)'],
   ['when-opponent-targets', 'Mossdog', '(opponent-targets: put 1 +1/+1 self)'],
   ['when-cast-colored', 'Cinder Pyromancer', '(activated tap: damage 1 ?player-or-planeswalker) (cast-red: may untap self)'],
+  ['lord-subtype', 'Goblin King', '(static: +1/+1 creatures others subtype=Goblin & gain mountainwalk creatures others subtype=Goblin)'],
+  ['when-typed-enters-or-dies', 'Kalastria Healer', '(enters: lose-life 1 each-opponent & gain-life 1 you) (ally-enters subtype=Ally: lose-life 1 each-opponent & gain-life 1 you)'],
   // instants and sorceries, fifth stretch (oracle5b)
   ['counter', 'Cancel', 'counter ?spell'],
   ['cant-be-countered', 'Supreme Verdict', 'cant-be-countered destroy creatures'],
@@ -311,14 +313,14 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(readOracle(referenceCard('Lava Dart')).notModelled).toEqual(['Flashback—Sacrifice a Mountain.']);
   });
 
-  it('reads a token\'s power and toughness, colours and keywords; its name and creature types are not kept (111.3, 111.4)', () => {
-    expect(words(readOracle(referenceCard('Doomed Traveler')))).toBe('(dies: create 1/1 white flying you)');
+  it('reads a token\'s power and toughness, colours, keywords and creature types; its name is not kept (111.3, 111.4)', () => {
+    expect(words(readOracle(referenceCard('Doomed Traveler')))).toBe('(dies: create 1/1 white flying subtypes=Spirit you)');
     // two tokens are two effects; an artifact creature token carries the card type with its keywords (205.2a)
-    expect(words(readOracle(referenceCard('Battle Screech')))).toBe('create 1/1 white flying you & create 1/1 white flying you');
+    expect(words(readOracle(referenceCard('Battle Screech')))).toBe('create 1/1 white flying subtypes=Bird you & create 1/1 white flying subtypes=Bird you');
     expect(readOracle(referenceCard('Battle Screech')).notModelled).toEqual(['Flashback—Tap three untapped white creatures you control.']);
-    expect(words(readOracle(referenceCard('Pia Nalaar')))).toContain('(enters: create 1/1 artifact flying you)');
+    expect(words(readOracle(referenceCard('Pia Nalaar')))).toContain('(enters: create 1/1 artifact flying subtypes=Thopter you)');
     // three tokens: three effects
-    expect(words(readOracle(referenceCard('Sprouting Thrinax')))).toBe('(dies: create 1/1 green you & create 1/1 green you & create 1/1 green you)');
+    expect(words(readOracle(referenceCard('Sprouting Thrinax')))).toBe('(dies: create 1/1 green subtypes=Saproling you & create 1/1 green subtypes=Saproling you & create 1/1 green subtypes=Saproling you)');
     // a Treasure is a predefined token (111.10a, `treasure N`), not a creature token
     expect(words(readOracle(referenceCard('Dire Fleet Hoarder')))).toBe('(dies: treasure 1 you)');
   });
