@@ -20,6 +20,7 @@ export function nameList(names: readonly MessageParam[]): MessageParam {
 /** "each other black creature you control", built from the filter's parts in the reader's word order. */
 function filterMessage(f: Filter): Message {
   if (f.attached) return { key: 'engine-effects.filter.attached' };
+  if (f.self) return { key: 'engine-effects.filter.self' };
   const part = (key: string | undefined): MessageParam => (key ? { key: `engine-effects.filter.${key}` } : '');
   return {
     key: 'engine-effects.filter.creatures',

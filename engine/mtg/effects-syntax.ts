@@ -11,9 +11,9 @@ import { KEYWORD_RULES } from './keywords.ts';
 import { effectHint, insertionAfter, triggerHint } from './hints.ts';
 import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
-import { readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
+import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
 import { CREATES_ABILITY } from './delayed.ts';
-import type { Ability, CounterKind, Effect, Filter } from './scenario.ts';
+import type { Ability, Condition, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Color, type Keyword, type Quality } from './vocabulary.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
@@ -81,6 +81,14 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
       if (colon) break;
     }
   }
+  // a static ability "as long as you control …": `(static controls=Swamp: …)` (611.3b)
+  let condition: Condition | undefined;
+  const controls = term.canonical === 'static' && !headEnd.text.endsWith(':') && rest[0] ? /^(?:controls|contrôle|コントロール)=(.+?)(:?)$/.exec(rest[0].text) : null;
+  if (controls) {
+    condition = readCondition(sub(rest[0]!, rest[0]!.text.indexOf('=') + 1, rest[0]!.text.length - controls[2]!.length), ctx);
+    if (!condition) return undefined;
+    rest = controls[2] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+  }
   // a trigger about another creature, of a creature type only: `(ally-enters subtype=Ally: …)` (205.3m)
   let subtype: string[] | undefined;
   const typed = !headEnd.text.endsWith(':') && rest[0] ? subtypeWord(rest[0]) : undefined;
@@ -112,6 +120,7 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   const ability: Ability = costs.length ? { when: term.canonical, effects, costs: costs.sort((a, b) => order.indexOf(a) - order.indexOf(b)) } : { when: term.canonical, effects };
   if (life !== undefined) ability.life = life;
   if (subtype) ability.subtype = subtype;
+  if (condition) ability.condition = condition;
   return ability;
 }
 
@@ -523,6 +532,7 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
     else if (w === 'attacking') f.attacking = true;
     else if (w === 'blocking') f.blocking = true;
     else if (w === 'creatures') continue;
+    else if (tokens.length === 1 && V.targetWords.get(t.text)?.canonical === 'self') f.self = true;
     else if (subtypeWord(t)) {
       const types = readSubtypes(subtypeWord(t)!, ctx);
       if (!types) return undefined;
@@ -587,6 +597,7 @@ export function printEffect(e: Effect): string {
 
 function printFilter(f: Filter): string {
   if (f.attached) return 'attached';
+  if (f.self) return 'self';
   const words = ['creatures'];
   if (f.yours) words.push('yours');
   if (f.theirs) words.push('theirs');
@@ -608,7 +619,7 @@ export function printEffects(effects: Effect[]): string {
 }
 
 export function printAbility(a: Ability): string {
-  return `(${[a.when, ...(a.subtype ? [`subtype=${a.subtype.join('+')}`] : []), ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : [])].join(' ')}: ${printEffects(a.effects)})`;
+  return `(${[a.when, ...(a.subtype ? [`subtype=${a.subtype.join('+')}`] : []), ...(a.condition ? [printCondition(a.condition)] : []), ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : [])].join(' ')}: ${printEffects(a.effects)})`;
 }
 
 /** `subtype=Elf` (`sous-type=`, `サブタイプ=`): the value's token, else undefined. */

@@ -5,7 +5,7 @@
  * objects is defined by a colour or keyword waits for the effects of the same layer that change that colour or
  * keyword. Pure: the same permanents and effects always give the same characteristics.
  */
-import type { CounterKind, Effect, MtgObject } from './scenario.ts';
+import type { Condition, CounterKind, Effect, MtgObject } from './scenario.ts';
 import type { Color, Keyword, Quality } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { ofSubtype } from './subtypes.ts';
@@ -22,6 +22,8 @@ export interface Continuous {
   effect: Effect;
   object?: string;
   source?: string;
+  /** A static ability's "as long as you control …" (611.3b): it applies only while its source's controller does. */
+  condition?: Condition;
 }
 
 export interface Chars {
@@ -135,7 +137,23 @@ export function dependsOn(c: Continuous, d: Continuous): boolean {
   return false;
 }
 
+/** Does its source's controller control what the condition asks, now (611.3b: checked all the time)? */
+function holds(c: Continuous, chars: Map<string, Chars>, perms: ReadonlyMap<string, LayerInput>): boolean {
+  const w = c.condition!;
+  const you = c.source !== undefined ? chars.get(c.source)?.controller : undefined;
+  if (you === undefined) return false;
+  let n = 0;
+  for (const [id, ch] of chars) {
+    if (ch.controller !== you || (w.other && id === c.source)) continue;
+    if (w.type === 'creature' ? !ch.creature : w.type !== undefined && !ch.keywords.has(w.type)) continue;
+    if (w.subtype !== undefined && !(perms.get(id)?.o.subtypes?.includes(w.subtype) || (ch.creature && ch.keywords.has('changeling')))) continue;
+    if (++n >= w.count) return true;
+  }
+  return false;
+}
+
 function affected(c: Continuous, chars: Map<string, Chars>, opponents: (player: string) => readonly string[], perms: ReadonlyMap<string, LayerInput>): string[] {
+  if (c.condition && !holds(c, chars, perms)) return [];
   if (c.object !== undefined) return chars.has(c.object) ? [c.object] : [];
   const f = c.effect.filter ?? {};
   if (f.attached) {
@@ -145,6 +163,7 @@ function affected(c: Continuous, chars: Map<string, Chars>, opponents: (player: 
     return to && to.moves === src!.attachedMoves && chars.get(src!.attachedTo!)?.creature ? [src!.attachedTo!] : [];
   }
   const src = c.source !== undefined ? chars.get(c.source) : undefined;
+  if (f.self) return src?.creature ? [c.source!] : [];
   const out: string[] = [];
   for (const [id, ch] of chars) {
     if (!ch.creature) continue;

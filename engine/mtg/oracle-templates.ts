@@ -16,7 +16,7 @@
  * Adding a template: one row here, with an `example` card from the reference file and its expected reading in the
  * test. Anything the engine can't do (a new trigger, effect or keyword) is added to the engine first, the registry way.
  */
-import type { AbilityWhen, CounterKind, Effect, Filter } from './scenario.ts';
+import type { AbilityWhen, Condition, CounterKind, Effect, Filter } from './scenario.ts';
 import type { ActivationWord, Color, Keyword, PermanentCost, Quality } from './vocabulary.ts';
 import { COLORS, KEYWORDS, vocabulary as V } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
@@ -85,6 +85,8 @@ export interface Reading {
   attributes?: Record<string, number>;
   /** A static ability's effects (`(static: +1/+1 creatures yours others)`). */
   statics?: Effect[];
+  /** The condition of that static ability: "as long as you control a Swamp" (611.3b). */
+  condition?: Condition;
   /** The trigger words of a "When …" prefix (two for "attacks or blocks"). */
   when?: Array<Exclude<AbilityWhen, 'static' | 'activated'>>;
   /** Those about another creature trigger only for a creature of one of these types ("another Ally", 205.3m). */
@@ -409,6 +411,33 @@ function typedFilter(m: Record<string, string>): Filter | undefined {
   return f;
 }
 
+/** "gets +2/+2", "has flying", "gets +1/+0 and has first strike": what a creature's conditional static ability gives it. */
+const SELF_STATIC = `(?:gets (?<pt>${SLOTS.PT})(?: and has (?<k1>${SLOTS.K}))?|has (?<k2>${SLOTS.K}))`;
+/** "a Swamp", "an artifact", "another Elf", "three or more artifacts" (what its controller controls). */
+const CONTROLS = `(?<n>an?|another|(?:two|three|four|five|six|seven|eight) or more) (?<w>[A-Za-z'-]+)`;
+
+/** The condition of "as long as you control …" (611.3b), or undefined when it is not a card type or a subtype. */
+function controlCondition(n: string, w: string): Condition | undefined {
+  const many = /or more$/i.test(n);
+  const count = many ? numberOf(n.split(' ')[0]!)! : 1;
+  const type = /^(artifact|enchantment|land|creature)(s?)$/i.exec(w);
+  if (type && (type[2] === 's') === many) return { count, type: type[1]!.toLowerCase() as Condition['type'], ...(/^another$/i.test(n) ? { other: true } : {}) };
+  const sub = /^(Plains|Island|Swamp|Mountain|Forest)s?$/.exec(w)?.[1] ?? subtypeOf(w, many);
+  if (!sub) return undefined;
+  return /^another$/i.test(n) ? { count, subtype: sub, other: true } : { count, subtype: sub };
+}
+
+/** A conditional static ability of the card itself: its pump and keywords, on itself only (`self`). */
+function selfStatic(m: Record<string, string>): Reading | undefined {
+  const condition = controlCondition(m.n!, m.w!);
+  if (!condition) return undefined;
+  const filter: Filter = { self: true };
+  const statics: Effect[] = m.pt ? [{ kind: 'pump', ...pump(m.pt), targets: [], filter }] : [];
+  const k = m.k1 ?? m.k2;
+  const more = k ? gains('gain', k, { kind: 'gain', targets: [], filter }, false) : [];
+  return more ? { statics: [...statics, ...more], condition } : undefined;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // the table
 
@@ -627,6 +656,11 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const self = m.self ? (m.dies ? 'dies' : 'enters') : undefined;
     return { when: self && c.creature !== false ? [self, other] : [other], subtype: [t] };
   } },
+
+  // "CARDNAME gets +1/+1 as long as you control a Swamp / three or more artifacts / another Elf" (611.3b): a static
+  // ability of its own with a condition its controller's permanents meet or not, looked at all the time
+  statik('as-long-as-control', 'anthems', 'Kird Ape', `CARDNAME ${SELF_STATIC} as long as you control ${CONTROLS}`, (m) => selfStatic(m)),
+  statik('as-long-as-control-first', 'anthems', 'Aerial Engineer', `As long as you control ${CONTROLS}, CARDNAME ${SELF_STATIC}`, (m) => selfStatic(m)),
 
   // --- keyword and mechanic templates added in the seventh stretch (oracle7c adds here)
 

@@ -166,7 +166,7 @@ class Reader {
     for (const k of x.keywords ?? []) if (!this.r.keywords.includes(k)) this.r.keywords.push(k);
     for (const q of x.protection ?? []) if (!this.r.protection.includes(q)) this.r.protection.push(q);
     Object.assign(this.r.attributes, x.attributes ?? {});
-    if (x.statics?.length) this.r.abilities.push({ when: 'static', effects: x.statics });
+    if (x.statics?.length) this.r.abilities.push(x.condition ? { when: 'static', effects: x.statics, condition: x.condition } : { when: 'static', effects: x.statics });
   }
 
   line(raw: string): void {

@@ -26,7 +26,7 @@ import { StepBudget } from '../core/loop.ts';
 import { CITE } from './cites.ts';
 import { DEFAULT_LIFE, type Ability, type Effect, type MtgAction, type MtgObject, type MtgScenario, type CounterKind, type Filter } from './scenario.ts';
 import type { OrderKind, SpellType } from './vocabulary.ts';
-import { LAYER_OF, type Layer } from './layers.ts';
+import { LAYER_OF, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
@@ -581,6 +581,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (f.theirs && !this.state.opponents(source.controller).includes(this.state.controller(id))) return false;
         if (f.notKeyword && this.state.has(id, f.notKeyword)) return false;
         if (f.subtype && !this.state.ofSubtype(id, f.subtype)) return false;
+        if (f.self && id !== source.perm) return false;
         // attacking or blocking as it resolves: the set is fixed then (611.2c)
         const inCombat = this.state.perms.get(id)!.inCombat;
         if (f.attacking && !(this.state.combat.target.has(id) && inCombat)) return false;
@@ -1201,7 +1202,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (ab.when !== 'static') continue;
       for (const e of ab.effects) {
         const layer = LAYER_OF[e.kind];
-        if (layer) this.state.effects.push({ ts, layer, effect: e, source: o.id });
+        if (layer) {
+          const c: Continuous = { ts, layer, effect: e, source: o.id };
+          if (ab.condition) c.condition = ab.condition;
+          this.state.effects.push(c);
+        }
         else this.warn('static-not-continuous', { object: perm.label, effect: printEffect(e) }, ['604.1', '613.1']);
       }
     }

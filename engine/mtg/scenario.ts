@@ -272,6 +272,8 @@ export interface Filter {
   blocking?: true;
   /** Only creatures of one of these creature types (205.3m; a changeling has every one, 702.73a): `subtype=Elf`. */
   subtype?: string[];
+  /** Only its source itself (`self` in a static ability: "CARDNAME gets +1/+1 as long as you control a Swamp"). */
+  self?: true;
 }
 
 /** When a triggered ability triggers (engine/mtg/events.ts); `static` is a static ability (its effects apply continuously, 613). */
@@ -286,4 +288,17 @@ export interface Ability {
   life?: number | 'half';
   /** A trigger about another creature, only when it is of one of these creature types (`(ally-enters subtype=Ally: …)`, 205.3m). */
   subtype?: string[];
+  /** A static ability that applies only "as long as you control" such permanents (`(static controls=Swamp: …)`, 611.3b). */
+  condition?: Condition;
+}
+
+/** "As long as you control a Swamp / an artifact / three or more artifacts / another Elf": what and how many (611.3b). */
+export interface Condition {
+  count: number;
+  /** A card type (205.2a) … */
+  type?: 'artifact' | 'enchantment' | 'land' | 'creature';
+  /** … or a subtype as printed (205.3: "Swamp", "Elf"). */
+  subtype?: string;
+  /** Another than the source. */
+  other?: true;
 }

@@ -8,6 +8,7 @@
  */
 import type { ParseContext } from '../core/game.ts';
 import type { Token } from '../core/lexer.ts';
+import type { Condition } from './scenario.ts';
 import type { Keyword } from './vocabulary.ts';
 
 export const SNS = 'engine-mtg-subtypes';
@@ -35,4 +36,28 @@ export function ofSubtype(printed: readonly string[] | undefined, keywords: Read
   if (!printed) return false;
   for (const w of wanted) if (printed.includes(w)) return true;
   return false;
+}
+
+const CONDITION_TYPES: ReadonlySet<string> = new Set(['artifact', 'enchantment', 'land', 'creature']);
+
+/**
+ * `controls=Swamp`, `controls=artifact*3`, `controls=another-Elf` (after `static`): "as long as you control a Swamp /
+ * three or more artifacts / another Elf" (611.3b); reports and returns undefined when it is none of them.
+ */
+export function readCondition(v: Token, ctx: ParseContext): Condition | undefined {
+  const m = /^(another-)?([A-Za-z'’-]+?)(?:\*(\d{1,2}))?$/.exec(v.text);
+  const what = m?.[2];
+  if (!m || !what || (!CONDITION_TYPES.has(what) && !SUBTYPE.test(what)) || (m[3] !== undefined && Number(m[3]) < 1)) {
+    ctx.error(v, `${SNS}.parse.bad-condition`, { word: v.text }, { expected: { key: `${SNS}.expected.condition` } });
+    return undefined;
+  }
+  const c: Condition = { count: m[3] !== undefined ? Number(m[3]) : 1 };
+  if (CONDITION_TYPES.has(what)) c.type = what as Condition['type'];
+  else c.subtype = what;
+  if (m[1]) c.other = true;
+  return c;
+}
+
+export function printCondition(c: Condition): string {
+  return `controls=${c.other ? 'another-' : ''}${c.type ?? c.subtype}${c.count > 1 ? `*${c.count}` : ''}`;
 }

@@ -91,3 +91,30 @@ describe.skipIf(!REFERENCE_CARDS)('/check by card name: triggers on damage, draw
     expect(both.life('B')).toBe(15);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('/check by card name: creature types and "as long as you control"', () => {
+  it('Goblin King gives the other Goblins +1/+1 and mountainwalk, a Goblin of either player (205.3m); not itself, not a Human', async () => {
+    const text = 'mtg ; A: k=Goblin King ; g=Goblin Piker ; B: x=Raging Goblin ; h=Grizzly Bears';
+    const out = await reply(text);
+    expect(out).toContain('g=Goblin Piker 2/1 red subtypes=Goblin,Warrior');
+    const { obj } = resolved(text);
+    expect([obj('k').power, obj('g').power, obj('x').power, obj('h').power]).toEqual([2, 3, 2, 2]);
+  });
+
+  it('Master Splicer: its Golem token gets +1/+1 from its own static ability (111.4: a token keeps its creature types)', () => {
+    const { obj } = resolved('mtg ; A: z=1/1 ; B: x=2/2 ; cast A m=Master Splicer ; resolve ; resolve');
+    expect(obj('token1')).toMatchObject({ power: 4, toughness: 4 });
+  });
+
+  it('Kalastria Healer drains for each Ally entering under its controller\'s control, itself included; not for a non-Ally', () => {
+    expect(resolved('mtg ; A: h=Kalastria Healer ; B: x=2/2 ; cast A a=Hada Freeblade ; resolve ; resolve ; resolve').life('B')).toBe(19);
+    expect(resolved('mtg ; A: h=Kalastria Healer ; B: x=2/2 ; cast A a=Grizzly Bears ; resolve').life('B')).toBe(20);
+  });
+
+  it('Kird Ape is 2/3 while its controller controls a Forest (611.3b), 1/1 once it is destroyed', async () => {
+    const text = 'mtg ; A: k=Kird Ape ; f=Forest ; B: x=2/2';
+    expect(await reply(text)).toContain('(static controls=Forest: +1/+2 self)');
+    expect(resolved(text).obj('k')).toMatchObject({ power: 2, toughness: 3 });
+    expect(resolved('mtg ; A: k=Kird Ape ; f=Forest ; B: x=2/2 ; cast B: destroy f').obj('k')).toMatchObject({ power: 1, toughness: 1 });
+  });
+});

@@ -48,3 +48,23 @@ describe('triggers about another creature of a type: (ally-enters subtype=Ally: 
     expect(!lower.ok && lower.errors[0]!.key).toBe('engine-mtg-subtypes.parse.bad-subtype');
   });
 });
+
+describe('a static ability "as long as you control …" (611.3b): controls=Forest, controls=artifact*3, controls=another-Elf', () => {
+  it('applies while its controller controls one, and stops when the last one leaves', () => {
+    expect(pt(ok('mtg ; A: k=1/1 (static controls=Forest: +1/+2 self) ; f=Forest land subtypes=Forest ; B: x=1/1'), 'k')).toBe('2/3');
+    // the opponent's Forest doesn't count
+    expect(pt(ok('mtg ; A: k=1/1 (static controls=Forest: +1/+2 self) ; B: x=1/1 ; f=Forest land subtypes=Forest'), 'k')).toBe('1/1');
+    // destroyed: the condition is looked at all the time
+    expect(pt(ok('mtg ; A: k=1/1 (static controls=Forest: +1/+2 self) ; f=Forest land subtypes=Forest ; B: x=1/1 ; cast B: destroy f'), 'k')).toBe('1/1');
+  });
+  it('counts N or more, and "another" leaves the source out', () => {
+    const two = 'mtg ; A: r=4/4 artifact (static controls=artifact*3: +2/+2 self) ; a=Bauble artifact ; b=Bauble artifact ; B: x=1/1';
+    // the Rhino is an artifact itself: three with two others
+    expect(pt(ok(two), 'r')).toBe('6/6');
+    expect(pt(ok('mtg ; A: r=4/4 artifact (static controls=another-artifact*3: +2/+2 self) ; a=Bauble artifact ; b=Bauble artifact ; B: x=1/1'), 'r')).toBe('4/4');
+  });
+  it('refuses what a controller can\'t be asked to control', () => {
+    const r = checkScenario('mtg ; A: k=1/1 (static controls=forest: +1/+2 self) ; B: x=1/1');
+    expect(!r.ok && r.errors[0]!.key).toBe('engine-mtg-subtypes.parse.bad-condition');
+  });
+});

@@ -168,6 +168,8 @@ const ROWS: Array<[string, string, string]> = [
   ['when-opponent-targets', 'Mossdog', '(opponent-targets: put 1 +1/+1 self)'],
   ['when-cast-colored', 'Cinder Pyromancer', '(activated tap: damage 1 ?player-or-planeswalker) (cast-red: may untap self)'],
   ['lord-subtype', 'Goblin King', '(static: +1/+1 creatures others subtype=Goblin & gain mountainwalk creatures others subtype=Goblin)'],
+  ['as-long-as-control', 'Kird Ape', '(static controls=Forest: +1/+2 self)'],
+  ['as-long-as-control-first', 'Aerial Engineer', '(static controls=artifact: +2/+0 self & gain flying self)'],
   ['when-typed-enters-or-dies', 'Kalastria Healer', '(enters: lose-life 1 each-opponent & gain-life 1 you) (ally-enters subtype=Ally: lose-life 1 each-opponent & gain-life 1 you)'],
   // instants and sorceries, fifth stretch (oracle5b)
   ['counter', 'Cancel', 'counter ?spell'],
