@@ -639,6 +639,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.settle();
       return;
     }
+    // a keyword's intervening "if" (603.4): false as it resolves, it does nothing
+    if (item.still && !item.still(this.state)) {
+      this.steps.push({ key: 'engine-mtg-mechanics.step.condition-false', params: { source: stackLabel(item, true) }, cites: [], rules: ['603.4', ...(item.rules ?? []).filter((x) => x !== '603.4')] });
+      this.settle();
+      return;
+    }
     if (item.returns) {
       this.returnWithCounter(item.source.perm!, item.returns, item.rules ?? []);
       this.settle();
@@ -846,6 +852,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (t.untargeted) item.untargeted = true;
         if (t.amount !== undefined) item.amount = t.amount;
         if (t.state) item.state = true;
+        if (t.still) item.still = t.still;
         item.seen = { ...seenOf(this.state, this.targetsOf(item)), ...(t.source.perm !== undefined && t.sourceMoves !== undefined ? { [t.source.perm]: t.sourceMoves } : {}) };
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.state.damageSourceOf(t.source);

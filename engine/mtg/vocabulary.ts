@@ -170,6 +170,13 @@ export const KEYWORDS = [
   'rampage',
   'renown',
   'dethrone',
+  // keywords and named mechanics added in the seventh stretch (oracle7c)
+  'battle-cry',
+  'extort',
+  'evolve',
+  'echo',
+  'since-last-upkeep',
+  'dredge',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
