@@ -28,6 +28,8 @@ export interface BlockView {
   amountOf(id: string, k: Keyword): number;
   /** Land types the player defending against `attacker` controls (702.14c). */
   defendingLands(attacker: string): readonly LandType[];
+  /** Its counters now (unleash, 702.98a). */
+  countersOf(id: string): Record<CounterKind, number>;
 }
 
 /** A triggered ability a keyword stands for (702.93a undying, 702.25a flanking …): the event it listens to. */
@@ -203,6 +205,8 @@ export interface KeywordRule {
   doublesTokens?: true;
   /** On any permanent: lands can't enter the battlefield; a land permanent spell goes to the graveyard (Worms of the Earth, 608.3e). */
   barsLandsEntering?: true;
+  /** As it enters, its controller may have it enter with an additional +1/+1 counter (unleash 702.98a), or else it gains haste (riot 702.136a): engine/mtg/entering-choices.ts. */
+  counterAsEnters?: 'or-nothing' | 'or-haste';
 
   // --- abilities that work from another zone (113.6b): nothing on the battlefield, where a scenario's permanents are
   /** It functions only while the card is in its owner's hand, in a graveyard, while it is being cast or on the stack,
@@ -832,6 +836,19 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ],
   },
+  // 702.98a: a choice as it enters (engine/mtg/entering-choices.ts), and while it has a +1/+1 counter it can't block
+  unleash: {
+    words: { ja: ['解鎖'], fr: ['déchaînement'] },
+    rules: ['702.98a'],
+    counterAsEnters: 'or-nothing',
+    forbidsBlock: (v, b) => v.has(b, 'unleash') && v.countersOf(b)['+1/+1'] > 0,
+    violation: 'unleashed',
+  },
+  // 702.136a: as it enters, an additional +1/+1 counter or haste — its controller's choice (engine/mtg/entering-choices.ts)
+  riot: { words: { ja: ['暴動'], fr: ['émeute'] }, rules: ['702.136a'], counterAsEnters: 'or-haste' },
+  // 702.26a: it phases out or in during its controller's untap step, a turn-based action before the scenario's turn
+  // begins: within the turn a scenario plays it changes nothing (a phased-out permanent is written `phased-out`)
+  phasing: { words: { ja: ['フェイジング'], fr: ['phasing'] }, rules: ['702.26a', '502.1'], worksOff: true },
   // a status, as `sick` is: it came under its controller's control since the beginning of their last upkeep (702.30a)
   'since-last-upkeep': { words: { en: ['echo-due'], ja: ['前のアップキープ以降に出た'], fr: ['depuis-le-dernier-entretien'] }, rules: ['702.30a'], worksOff: true },
   // 702.52a: works only from the graveyard (a replacement of its owner's draws), never on the battlefield

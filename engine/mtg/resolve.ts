@@ -30,6 +30,7 @@ import { LAYER_OF, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
+import { counterAsEnters } from './entering-choices.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
 import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, withEventObject, type RuleEvent } from './events.ts';
 import { GameState, type AssignAction, type DamageSource, type Era, type OrderPoint, type Perm, type PlayerState, type RunResult, type Shield, type StackItem, type TriggerPoint } from './state.ts';
@@ -1250,6 +1251,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.step('enters-bloodthirst', { target: pe.label, count: m, counter, now: this.state.ptText(id), player: hurt }, [], [...KEYWORD_RULES[bt].rules, '122.6']);
       this.emit({ kind: 'counters', id, counter, amount: m });
     }
+    // unleash, riot (702.98a, 702.136a): an additional +1/+1 counter as it enters, its controller's choice
+    const choosing = this.state.ability(id, 'counterAsEnters');
+    if (choosing && counterAsEnters(this, pe, choosing)) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: 1 });
   }
 
   /** A card back on the battlefield from the graveyard is a new object (400.7): nothing of its old life carries over. */

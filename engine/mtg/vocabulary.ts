@@ -177,6 +177,9 @@ export const KEYWORDS = [
   'echo',
   'since-last-upkeep',
   'dredge',
+  'unleash',
+  'riot',
+  'phasing',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -68,4 +68,21 @@ describe.skipIf(!REFERENCE_CARDS)('keywords of the seventh stretch, from real ca
     expect(out).not.toContain('not modelled');
     expect(resolved(text).obj('x')).toMatchObject({ power: 1, toughness: 1 });
   });
+
+  it('Bloodfray Giant (unleash) enters with its counter and then cannot block; Zhur-Taa Goblin (riot) gains haste to attack [702.98a, 702.136a]', async () => {
+    const giant = 'mtg ; A: z=1/1 ; B: x=1/1 ; cast A g=Bloodfray Giant ; resolve';
+    expect(resolved(giant).obj('g')).toMatchObject({ power: 5, toughness: 4, counters: { '+1/+1': 1 } });
+    expect(await reply('mtg ; A: g=Bloodfray Giant +1/+1=1 ; B: x=2/2 ; attack x ; block g>x')).toContain("Bloodfray Giant (g) has unleash and a +1/+1 counter on it: it can't block.");
+    const goblin = 'mtg ; A: z=1/1 ; B: x=1/1 ; cast A t=Zhur-Taa Goblin ; resolve ; attack t';
+    expect(resolved(goblin).life('B')).toBe(18);
+    expect(await reply(goblin, 'fr')).toContain('la célérité');
+    expect(await reply(goblin, 'ja')).toContain('速攻');
+  });
+
+  it('Breezekeeper (phasing): read in full — it phases only in its controller\'s untap step, before the scenario\'s turn [702.26a]', async () => {
+    const out = await reply('mtg ; A: b=Breezekeeper ; B: x=1/1 ; attack b');
+    expect(out).toContain('b=Breezekeeper 4/4 blue flying phasing');
+    expect(out).toContain('B: 20 → 16 life');
+    expect(out).not.toContain('not modelled');
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * Keywords and named mechanics of the seventh stretch (engine/mtg/keywords.ts), each in the notation and resolving as
- * its rule says, the trace citing the keyword's rules: battle cry, extort, evolve, echo, dredge.
+ * its rule says, the trace citing the keyword's rules: battle cry, extort, evolve, echo, dredge, unleash, riot, phasing.
  */
 import { describe, expect, it } from 'vitest';
 import { object, ok, player } from './helpers.ts';
@@ -83,5 +83,40 @@ describe('dredge N (702.52a)', () => {
     const r = ok('mtg ; A: d=0/4 dredge:6 ; B: x=1/1 ; attack d');
     expect(r.canonical).toContain('d=0/4 dredge:6');
     expect(player(r, 'B').life).toBe(20);
+  });
+});
+
+describe('unleash (702.98a) and riot (702.136a): a choice as it enters', () => {
+  it('unleash: enters with an additional +1/+1 counter (the choice shown); with one, it cannot block', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: x=1/1 ; cast A u=2/2 unleash ; resolve');
+    expect(pt(r, 'u')).toBe('3/3');
+    expect(r.resolution.choices.map((c) => c.taken.key)).toContain('engine-mtg-mechanics.taken.counter');
+    const blocked = ok('mtg ; A: u=3/3 unleash +1/+1=1 ; B: x=1/1 ; attack x ; block u>x');
+    expect(blocked.resolution.violations.map((v) => v.key)).toEqual(['engine-mtg.violation.unleashed']);
+    expect(blocked.resolution.violations[0]!.rules).toEqual(['702.98a']);
+    // without a counter it blocks as any creature
+    expect(ok('mtg ; A: u=3/3 unleash ; B: x=1/1 ; attack x ; block u>x').resolution.violations).toEqual([]);
+  });
+
+  it('unleash: when the scenario has it block later, the choice is no counter', () => {
+    const r = ok('mtg ; B: x=1/1 ; A: z=1/1 ; cast A u=2/2 unleash flash ; resolve ; attack x ; block u>x');
+    expect(r.resolution.violations).toEqual([]);
+    expect(pt(r, 'u')).toBe('2/2');
+    expect(object(r, 'x').zone).toBe('graveyard');
+  });
+
+  it('riot: the counter, or haste when the scenario has it attack', () => {
+    expect(pt(ok('mtg ; A: z=1/1 ; B: x=1/1 ; cast A r=2/2 riot ; resolve'), 'r')).toBe('3/3');
+    const hasty = ok('mtg ; A: z=1/1 ; B: x=1/1 ; cast A r=2/2 riot ; resolve ; attack r');
+    expect(hasty.resolution.violations).toEqual([]);
+    expect(player(hasty, 'B').life).toBe(18);
+    expect(ruled(hasty, '702.136a').length).toBeGreaterThan(0);
+  });
+});
+
+describe('phasing (702.26a)', () => {
+  it('works in the untap step, before the scenario\'s turn: the permanent fights as written', () => {
+    const r = ok('mtg ; A: p=4/4 flying phasing ; B: x=1/1 ; attack p');
+    expect(player(r, 'B').life).toBe(16);
   });
 });
