@@ -849,6 +849,19 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // 702.26a: it phases out or in during its controller's untap step, a turn-based action before the scenario's turn
   // begins: within the turn a scenario plays it changes nothing (a phased-out permanent is written `phased-out`)
   phasing: { words: { ja: ['フェイジング'], fr: ['phasing'] }, rules: ['702.26a', '502.1'], worksOff: true },
+  // 702.134a: as it attacks, a +1/+1 counter on a target attacking creature with less power than it
+  mentor: {
+    words: { ja: ['教導'], fr: ['mentor'] },
+    rules: ['702.134a'],
+    triggers: [
+      trigger({
+        on: 'attacks',
+        self: true,
+        rules: ['702.134a', '508.3a'],
+        fire: (ev, self) => (ev.id === self ? [{ effects: [{ kind: 'put', amount: 1, counter: '+1/+1', targets: [], choose: 'weaker-attacking-creature' }] }] : []),
+      }),
+    ],
+  },
   // a status, as `sick` is: it came under its controller's control since the beginning of their last upkeep (702.30a)
   'since-last-upkeep': { words: { en: ['echo-due'], ja: ['前のアップキープ以降に出た'], fr: ['depuis-le-dernier-entretien'] }, rules: ['702.30a'], worksOff: true },
   // 702.52a: works only from the graveyard (a replacement of its owner's draws), never on the battlefield

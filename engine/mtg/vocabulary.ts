@@ -180,6 +180,7 @@ export const KEYWORDS = [
   'unleash',
   'riot',
   'phasing',
+  'mentor',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

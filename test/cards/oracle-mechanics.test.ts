@@ -85,4 +85,13 @@ describe.skipIf(!REFERENCE_CARDS)('keywords of the seventh stretch, from real ca
     expect(out).toContain('B: 20 → 16 life');
     expect(out).not.toContain('not modelled');
   });
+
+  it('Blade Instructor (mentor) puts its counter on the smaller attacker beside it [702.134a]', async () => {
+    const text = 'mtg ; A: i=Blade Instructor ; b=Grizzly Bears ; B: x=0/1 ; attack i,b';
+    expect(resolved(text).obj('b')).toMatchObject({ power: 3, toughness: 3, counters: { '+1/+1': 1 } });
+    const out = await reply(text);
+    expect(out).toContain('i=Blade Instructor 3/1 white mentor');
+    expect(out).toContain('B: 20 → 14 life');
+    expect(renderSteps(check(text), 'ja').join('\n')).toContain('教導');
+  });
 });

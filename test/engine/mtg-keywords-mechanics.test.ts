@@ -1,9 +1,9 @@
 /**
  * Keywords and named mechanics of the seventh stretch (engine/mtg/keywords.ts), each in the notation and resolving as
- * its rule says, the trace citing the keyword's rules: battle cry, extort, evolve, echo, dredge, unleash, riot, phasing.
+ * its rule says, the trace citing the keyword's rules: battle cry, extort, evolve, echo, dredge, unleash, riot, phasing, mentor.
  */
 import { describe, expect, it } from 'vitest';
-import { object, ok, player } from './helpers.ts';
+import { object, ok, player, steps } from './helpers.ts';
 
 const pt = (r: ReturnType<typeof ok>, id: string) => `${object(r, id).power}/${object(r, id).toughness}`;
 const plus = (r: ReturnType<typeof ok>, id: string) => object(r, id).counters['+1/+1'] ?? 0;
@@ -118,5 +118,23 @@ describe('phasing (702.26a)', () => {
   it('works in the untap step, before the scenario\'s turn: the permanent fights as written', () => {
     const r = ok('mtg ; A: p=4/4 flying phasing ; B: x=1/1 ; attack p');
     expect(player(r, 'B').life).toBe(16);
+  });
+});
+
+describe('mentor (702.134a)', () => {
+  it('as it attacks: a +1/+1 counter on a target attacking creature with less power; none, the ability is removed (603.3d)', () => {
+    const r = ok('mtg ; A: m=3/3 mentor ; v=1/1 ; B: x=0/1 ; attack m,v');
+    expect(plus(r, 'v')).toBe(1);
+    expect(plus(r, 'm')).toBe(0);
+    expect(ruled(r, '702.134a').length).toBeGreaterThan(0);
+    const none = ok('mtg ; A: m=3/3 mentor ; v=3/3 ; B: x=0/1 ; attack m,v');
+    expect(plus(none, 'v')).toBe(0);
+    expect(ruled(none, '603.3d')).toHaveLength(1);
+  });
+
+  it('the target\'s power is checked again as the ability resolves (608.2b): pumped in response, nothing', () => {
+    const r = ok('mtg ; A: m=3/3 mentor ; v=1/1 ; B: x=0/1 ; attack m,v ; cast A: +3/+3 v');
+    expect(plus(r, 'v')).toBe(0);
+    expect(steps(r, 'fizzles').map((x) => x.rules)).toEqual([['608.2b']]);
   });
 });
