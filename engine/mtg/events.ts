@@ -93,6 +93,9 @@ export interface TriggerView {
   colors(id: string): readonly Color[];
   /** Cards in a player's hand. */
   handSize(player: string): number;
+  /** Its power and toughness now, or as it last existed on the battlefield (evolve, 702.100a; 603.10a). */
+  power(id: string): number;
+  toughness(id: string): number;
   /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */
   stateTriggerWaiting(id: string): boolean;
 }
