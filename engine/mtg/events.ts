@@ -95,6 +95,9 @@ export interface TriggerView {
   colors(id: string): readonly Color[];
   /** Cards in a player's hand. */
   handSize(player: string): number;
+  /** Its power and toughness now, or as it last existed on the battlefield (evolve, 702.100a; 603.10a). */
+  power(id: string): number;
+  toughness(id: string): number;
   /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */
   stateTriggerWaiting(id: string): boolean;
 }
@@ -228,7 +231,7 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'deals-combat-damage': kind({ on: 'source-damage', self: true, rules: ['603.2c', '510.2'], matches: (ev, self) => ev.source === self && ev.combat }),
   // "whenever you draw a card": once for each card drawn (121.2)
   'you-draw': kind({ on: 'draws', rules: ['603.2', '121.2'], matches: (ev, self, v) => ev.player === v.controller(self) }),
-  // targeted by a spell or an ability of an opponent's (115.1): "that player" is that opponent
+  // an opponent's spell or ability targeting this permanent (115.1): "that player" is that opponent
   'opponent-targets': kind({ on: 'becomes-target', self: true, rules: ['603.2', '115.1'], matches: (ev, self, v) => ev.id === self && v.opponents(v.controller(self)).includes(ev.by), other: (ev) => [ev.by] }),
   // "whenever you cast a white spell" … "a colorless spell" (105.2, 105.2c), "an artifact spell" (601.2i)
   'cast-white': castColored('white'),

@@ -343,6 +343,9 @@ function gains(kind: 'gain' | 'lose', list: string, subject: Effect, after: bool
 
 const one = (e: Effect | undefined): Effect[] | undefined => (e ? [e] : undefined);
 
+/** The mana value of a printed cost (202.3): a number is its value, a hybrid {2/W} counts 2, any other symbol 1. */
+const manaValue = (mana: string): number => [...mana.matchAll(/\{([^}]+)\}/g)].reduce((n, [, sym]) => n + (/^\d+$/.test(sym!) ? Number(sym) : sym!.startsWith('2/') ? 2 : 1), 0);
+
 /**
  * Who a player effect is about: the subject written ("target player draws"), the one before when the verb goes on
  * without one ("Each player discards their hand, then draws seven cards": `that`), else its controller ("Draw a card").
@@ -622,8 +625,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // "sacrifice this unless you pay {1}{U}" (118.12): mana is not counted, so its amount (mana value) and the choice are kept
   effect('sacrifice-unless', 'removal', 'Drifting Djinn', `sacrifice CARDNAME unless you pay (?<mana>${MANA})`, (m, c) => {
     if (c.spell || /X/.test(m.mana!)) return undefined;
-    const mana = [...m.mana!.matchAll(/\{([^}]+)\}/g)].reduce((n, [, sym]) => n + (/^\d+$/.test(sym!) ? Number(sym) : 1), 0);
-    return [{ kind: 'sacrifice-unless', amount: mana, targets: ['self'] }];
+    return [{ kind: 'sacrifice-unless', amount: manaValue(m.mana!), targets: ['self'] }];
   }),
   // "sacrifice it" first in an ability of its own: the permanent itself (a player sacrifices only what they control, 701.17a)
   effect('sacrifice-it', 'removal', 'Frost Walker', 'sacrifice it', (_m, c) => (c.spell || c.before > 0 ? undefined : one(on('sacrifice', 'it', c)))),
@@ -635,7 +637,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['you-draw'], 'when-you-draw', 'Chasm Skulker', 'Whenever you draw a card'),
   // "can't attack alone" (508.1c), "can't attack or block alone" (509.1b too)
   statik('cant-attack-alone', 'blocking', 'Mogg Flunkies', "CARDNAME can't attack(?<b> or block)? alone", (m) => ({ keywords: m.b ? ['cant-attack-alone', 'cant-block-alone'] : ['cant-attack-alone'] })),
-  trigger(['opponent-targets'], 'when-opponent-targets', 'Mossdog', 'When(?:ever)? CARDNAME becomes the target of a spell or\\s+ability an opponent controls'),
+  trigger(['opponent-targets'], 'when-opponent-targets', 'Mossdog', 'When(?:ever)? CARDNAME becomes the target of a spell or ability (?:your opponents control|an opponent controls)'),
   { id: 'when-cast-colored', part: 'trigger', family: 'triggers', example: 'Cinder Pyromancer', pattern: `Whenever you cast an? (?<c>${SLOTS.C}|colorless|artifact) spell`, read: (m) => ({ when: [`cast-${m.c!.toLowerCase()}` as NonNullable<Reading['when']>[number]] }) },
 
   // creature types (205.3m; engine/mtg/subtypes.ts): lords of a type — "Other Elves you control get +1/+1", "All Sliver
@@ -663,6 +665,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('as-long-as-control-first', 'anthems', 'Aerial Engineer', `As long as you control ${CONTROLS}, CARDNAME ${SELF_STATIC}`, (m) => selfStatic(m)),
 
   // --- keyword and mechanic templates added in the seventh stretch (oracle7c adds here)
+  // Echo [mana cost] (702.30a): the keyword with its cost's mana value (mana is not counted in scenarios; X is refused)
+  keyword('echo', 'Acridian', `echo (?<mana>${MANA})`, (m) => (/X/.test(m.mana!) ? undefined : { attributes: { echo: manaValue(m.mana!) } })),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },

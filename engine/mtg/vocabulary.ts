@@ -171,6 +171,17 @@ export const KEYWORDS = [
   'rampage',
   'renown',
   'dethrone',
+  // keywords and named mechanics added in the seventh stretch (oracle7c)
+  'battle-cry',
+  'extort',
+  'evolve',
+  'echo',
+  'since-last-upkeep',
+  'dredge',
+  'unleash',
+  'riot',
+  'phasing',
+  'mentor',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
