@@ -250,13 +250,18 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   }
   const open = effects.filter((e) => e.choose && e.targets.length === 0);
   const given = targets.filter((t) => t.text !== ',');
-  if (given.length > open.length) {
-    ctx.error(given[open.length]!, 'card.oracle.too-many-targets', { ...label, count: open.length });
+  // one word "target" may choose several ("up to two target creatures", 115.3): it takes as many of the ids given
+  const room = open.reduce((n, e) => n + (e.count?.max ?? 1), 0);
+  if (given.length > room) {
+    ctx.error(given[room]!, 'card.oracle.too-many-targets', { ...label, count: room });
     return null;
   }
-  for (const [i, t] of given.entries()) {
-    if (!ctx.refTarget(t)) return null;
-    open[i]!.targets = [t.text];
+  let next = 0;
+  for (const e of open) {
+    const take = given.slice(next, next + (e.count?.max ?? 1));
+    next += take.length;
+    for (const t of take) if (!ctx.refTarget(t)) return null;
+    if (take.length) e.targets = take.map((t) => t.text);
   }
   const colors = COLORS.filter((c) => card.colors.includes(COLOR_LETTERS[c]));
   const type: CastType = /\bsorcery\b/i.test(card.typeLine.split('//')[0]!) ? 'sorcery' : 'instant';

@@ -201,6 +201,19 @@ const TARGET_PHRASES: Array<[string, string]> = [
 ];
 const TARGET_OF = new Map(TARGET_PHRASES.map(([k, v]) => [k.toLowerCase(), v]));
 
+/**
+ * One word "target" choosing several (115.3): "two target creatures", "up to three target cards from your graveyard" —
+ * each plural phrase of a single-target one, and the count before it ("up to" lets the caster choose fewer, even none).
+ */
+const MANY_OF = new Map(
+  TARGET_PHRASES.filter(([k]) => k.startsWith('target ') && !/ or |,/.test(k)).map(([k]) => [
+    k.replace(k.includes(' card') ? /\b(card)\b/ : /\b(creature|permanent|artifact|enchantment|land|player|opponent|planeswalker)\b/, '$1s').toLowerCase(),
+    k.toLowerCase(),
+  ]),
+);
+const MANY_COUNT = '(?:up to )?(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}) ';
+const MANY = new RegExp(`^(?<up>up to )?(?<n>\\w+) (?<rest>.+)$`, 'i');
+
 /** Subjects of "gets +N/+N" and "gains flying": a target, or every creature of a set (a filter, no target). */
 const FILTER_PHRASES: Array<[string, Filter]> = [
   ['other creatures you control', { yours: true, others: true }],
@@ -256,8 +269,8 @@ const KEYWORD_ALT = `(?:${alt(KEYWORD_OF.keys())}|protection from (?:${COLORS.jo
 const SLOTS: Record<string, string> = {
   N: `(?:\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`,
   PT: '[+-]\\d{1,3}/[+-]\\d{1,3}',
-  T: `(?:${alt(TARGET_OF.keys())})`,
-  S: `(?:${alt([...FILTER_OF.keys(), ...TARGET_OF.keys()])})`,
+  T: `(?:${alt(TARGET_OF.keys())}|${MANY_COUNT}(?:${alt(MANY_OF.keys())}))`,
+  S: `(?:${alt([...FILTER_OF.keys(), ...TARGET_OF.keys()])}|${MANY_COUNT}(?:${alt(MANY_OF.keys())}))`,
   K: `(?:${KEYWORD_ALT}(?:(?:,| and|, and) ${KEYWORD_ALT})*)`,
   C: `(?:${COLORS.join('|')})`,
 };
@@ -281,6 +294,16 @@ function target(phrase: string, c: ReadContext): string | undefined {
 
 /** An effect of `kind` on a target phrase, or undefined when the phrase is not one this effect can affect. */
 function on(kind: Effect['kind'], phrase: string, c: ReadContext, more: Partial<Effect> = {}): Effect | undefined {
+  // "up to two target creatures": the single-target effect, with how many targets its one word "target" chooses
+  const many = MANY.exec(phrase);
+  const single = many ? MANY_OF.get(many.groups!.rest!.toLowerCase()) : undefined;
+  if (many && single) {
+    const n = numberOf(many.groups!.n!);
+    const e = n === undefined ? undefined : on(kind, single, c, more);
+    if (!e?.choose || n === undefined) return undefined;
+    if (n > 1 || many.groups!.up) e.count = { min: many.groups!.up ? 0 : n, max: n };
+    return e;
+  }
   const filter = FILTER_OF.get(phrase.toLowerCase());
   if (filter) return EFFECT_RULES[kind].targets === 'player' ? undefined : { kind, ...more, targets: [], filter: { ...filter } };
   const t = target(phrase, c);
@@ -748,6 +771,19 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   { id: 'if-kicked', part: 'kicked', family: 'kicker', example: 'Blink of an Eye', pattern: 'If (?:this spell|it) was kicked, (?<pre>instead )?(?<rest>.+?)(?<post> instead)?', read: (m) => ({ kicked: true, rest: m.rest!.replace(/^((?:\S+ ){1,2})also /, '$1'), ...(m.pre || m.post ? { instead: true } : {}) }) },
 
   // --- templates added in the seventh stretch for instants and sorceries (oracle7b adds here)
+  // one word "target" choosing several (115.3; `?creature:0-2`): "{T}" reads "up to two target creatures" everywhere;
+  // these are the plural wordings around it ("each get", "their owners' hands", "those creatures")
+  effect('pump-each-target', 'pump', 'Dauntless Onslaught', '{T} each get {PT} until end of turn', (m, c) => {
+    const e = on('pump', m.T!, c, pump(m.PT!));
+    return e?.count ? [e] : undefined;
+  }),
+  effect('bounce-many', 'bounce', 'Into the Void', "return {T} to their owners' hands", (m, c) => {
+    const e = on('bounce', m.T!, c);
+    return e?.count ? [e] : undefined;
+  }),
+  effect('no-untap-next-them', 'tap', 'Chilling Grasp', "(?:those creatures|those permanents|they) don't untap during their controllers?'?s? next untap steps?", (_m, c) =>
+    c.before > 0 ? one(on('skip-next-untap', 'that creature', c)) : undefined,
+  ),
 
   // --- effect templates added in the seventh stretch for mechanics (oracle7c adds effects here)
 

@@ -243,6 +243,11 @@ export interface Effect {
    * on the stack when `targets` is empty, checked against the kind when given (`?creature=x`).
    */
   choose?: TargetKindName;
+  /**
+   * How many targets its one word "target" chooses (`?creature:2`, `?creature:0-2`): "two target creatures" 2–2, "up to two
+   * target creatures" 0–2; each a different object or player (115.3, 601.2c). One when absent.
+   */
+  count?: { min: number; max: number };
   /** "You may …" (`may gain-life 2 you`): its controller chooses as it resolves whether to do it (603.5, 608.2d). */
   optional?: true;
   /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */

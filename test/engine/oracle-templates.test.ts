@@ -188,6 +188,10 @@ const ROWS: Array<[string, string, string]> = [
   ['for-each-creature', 'Collective Unconscious', 'draw creature-count you'],
   ['bolster', 'Enduring Victory', 'destroy ?attacking-or-blocking-creature & bolster 1 you'],
   ['spell-cost-discard', 'Thrill of Possibility', 'discard-card draw 2 you'],
+  // oracle7b (seventh stretch): spell effects and riders
+  ['pump-each-target', 'Dauntless Onslaught', '+2/+2 ?creature:0-2'],
+  ['bounce-many', 'Into the Void', 'bounce ?creature:0-2'],
+  ['no-untap-next-them', 'Chilling Grasp', 'madness tap ?creature:0-2 & skip-next-untap that'],
   ['damage-each-filter-and-players', 'Canopy Surge', 'kicker damage 1 creatures flying & damage 1 each-player kicked: damage 4 creatures flying & damage 4 each-player'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],

@@ -1,0 +1,86 @@
+/**
+ * Instants and sorceries cast by card name, seventh stretch (#31): spell effects and spell-level riders the reader
+ * reads now, through the real command path, with a card table imported from the reference pool at run time
+ * (../shared/reference). Each test names a real card and checks what a user sees: the reply, the trace's rule
+ * citations, or the final state the reply describes.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderSteps } from '../../commands/render/resolution.ts';
+import type { Locale } from '../../commands/i18n.ts';
+import { checkScenario } from '../../engine/index.ts';
+import { useCardCheck } from '../helpers/card-check.ts';
+import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
+
+const { check, reply } = useCardCheck('rulebot-spells7-');
+
+/** The step-by-step trace a user opens with "Show steps". */
+function steps(text: string, lang: Locale = 'en'): string {
+  const r = check(text);
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return renderSteps(r, lang).join('\n');
+}
+
+function resolved(text: string) {
+  const r = check(text);
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  const obj = (id: string) => r.resolution.final.objects.find((x) => x.id === id)!;
+  const life = (p: string) => r.resolution.final.players.find((x) => x.id === p)!.life;
+  const cards = (p: string) => r.resolution.final.players.find((x) => x.id === p)!.cards;
+  const violations = r.resolution.violations.map((v) => v.key);
+  return { r, obj, life, cards, violations };
+}
+
+describe.skipIf(!REFERENCE_CARDS)('one word "target" choosing several (115.3): "two target creatures", "up to two target …"', () => {
+  it('Decision Paralysis taps up to two creatures, chosen among the opponent\'s, and they skip their next untap', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=3/3 ; y=2/2 ; cast A Decision Paralysis ; resolve';
+    const { obj, r } = resolved(text);
+    expect([obj('x').tapped, obj('y').tapped, !!obj('w').tapped]).toEqual([true, true, false]);
+    expect(r.canonical).toContain('tap ?creature:0-2');
+    const choice = r.resolution.choices.find((c) => c.rules.includes('115.3'))!;
+    expect(choice.rules).toEqual(['601.2c', '115.3', '115.1']);
+    expect(await reply(text)).toContain('from 0 to 2 of x, y, w, each a different one. Trace follows: x, y');
+  });
+
+  it('given targets after the colon fill the one word "target" in order; one of "up to two" is enough', () => {
+    const one = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; y=2/2 ; cast A Decision Paralysis: y ; resolve');
+    expect([!!one.obj('x').tapped, one.obj('y').tapped]).toEqual([false, true]);
+    expect(one.r.canonical).toContain('tap ?creature:0-2=y');
+  });
+
+  it('the same creature twice for one word "target" is refused, citing 115.3', () => {
+    const r = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; y=2/2 ; cast A Decision Paralysis: x, x ; resolve');
+    expect(r.violations).toEqual(['engine-mtg-spells.violation.twice']);
+    expect(r.r.resolution.violations[0]!.rules).toContain('115.3');
+    expect(r.obj('x').tapped).toBeFalsy();
+  });
+
+  it('Symbiosis needs two different creatures: with one on the battlefield it can\'t be cast; with two each gets +2/+2', () => {
+    const few = resolved('mtg ; A: w=2/2 ; B life=20 ; cast A Symbiosis ; resolve');
+    expect(few.violations).toEqual(['engine-mtg-spells.violation.too-few']);
+    const two = resolved('mtg ; A: w=2/2 ; v=1/1 ; B: x=3/3 ; cast A Symbiosis ; resolve');
+    expect([two.obj('w').power, two.obj('v').power, two.obj('x').power]).toEqual([4, 3, 3]);
+  });
+
+  it('Dutiful Return returns up to two creature cards from its caster\'s graveyard; Into the Void bounces two creatures', () => {
+    const back = resolved('mtg ; A: g=Grizzly Bears 2/2 zone=graveyard ; h=Hill Giant 3/3 zone=graveyard ; l=Forest land zone=graveyard ; B: y=1/1 ; cast A Dutiful Return ; resolve');
+    expect([back.obj('g').zone, back.obj('h').zone, back.obj('l').zone]).toEqual(['hand', 'hand', 'graveyard']);
+    const bounce = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; y=2/2 ; cast A Into the Void: x, y ; resolve');
+    expect([bounce.obj('x').zone, bounce.obj('y').zone, bounce.obj('w').zone]).toEqual(['hand', 'hand', 'battlefield']);
+  });
+
+  it('written in the notation: `?creature:2=x+y`, and a bad count is refused with a caret', () => {
+    const r = checkScenario('mtg ; A: w=2/2 ; B: x=3/3 ; y=2/2 ; cast A: -1/-1 ?creature:2=x+y ; resolve');
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const pt = (id: string) => r.resolution.final.objects.find((o) => o.id === id)!;
+    expect([pt('x').power, pt('y').power, pt('w').power]).toEqual([2, 1, 2]);
+    const bad = checkScenario('mtg ; A: w=2/2 ; B: x=3/3 ; cast A: tap ?creature:3-1');
+    expect(!bad.ok && bad.errors[0]).toMatchObject({ key: 'engine-mtg-spells.parse.bad-count' });
+  });
+
+  it('ja and fr show the choice of several targets', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=3/3 ; y=2/2 ; cast A Decision Paralysis ; resolve';
+    expect(steps(text, 'ja')).toContain('x');
+    expect(await reply(text, 'ja')).toContain('それぞれ異なるもの');
+    expect(await reply(text, 'fr')).toContain('toutes différentes');
+  });
+});
