@@ -22,6 +22,8 @@ export interface Source {
   spellTypes?: readonly SpellType[];
   /** A spell's own keywords ("This spell can't be countered": `cant-be-countered`). */
   keywords?: readonly Keyword[];
+  /** A spell's id on the stack (`spell1`), for a spell: what its own card is while it resolves (engine/mtg/spell-zones.ts). */
+  spell?: string;
   /** A keyword's triggered ability (poisonous, 702.70a): what it does cites the keyword's rules. */
   rules?: readonly string[];
 }
@@ -114,6 +116,8 @@ export interface EffectHost {
   bolster(source: Source, player: string, n: number): number;
   /** The player takes an extra turn after this one (500.7), after the scenario (engine/mtg/next-turn.ts). */
   extraTurn(source: Source, player: string): void;
+  /** The spell resolving moves its own card: exiled (with N time counters) or shuffled into its owner's library (608.2c; engine/mtg/spell-zones.ts). */
+  spellGoes(source: Source, zone: 'exile' | 'library', timeCounters?: number): void;
 }
 
 export interface EffectRule {
@@ -222,6 +226,11 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   bolster: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.bolster(s, t, e.amount ?? 1) },
   // "Take an extra turn after this one" (500.7; engine/mtg/next-turn.ts): after the turn a scenario plays
   'extra-turn': { args: 'none', targets: 'player', apply: (h, s, t) => h.extraTurn(s, t) },
+  // "Exile this spell." / "Shuffle this spell into its owner's library." / "… with three time counters on it": where the
+  // spell's card goes instead of its owner's graveyard (608.2n); its owner (`you`, the caster in a scenario) is the word
+  'exile-spell': { args: 'none', targets: 'player', apply: (h, s) => h.spellGoes(s, 'exile') },
+  'shuffle-spell': { args: 'none', targets: 'player', apply: (h, s) => h.spellGoes(s, 'library') },
+  'suspend-spell': { args: 'amount', targets: 'player', apply: (h, s, _t, e) => h.spellGoes(s, 'exile', e.amount ?? 0) },
   // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a)
   'counter-exile': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.counterSpell(s, t, undefined, true) },
   'counter-unless': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, e.amount ?? 0) },

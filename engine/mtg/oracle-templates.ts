@@ -781,6 +781,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const e = on('bounce', m.T!, c);
     return e?.count ? [e] : undefined;
   }),
+  // the spell's own card, moved as it resolves instead of going to its owner's graveyard (608.2c, 608.2n; engine/mtg/spell-zones.ts)
+  effect('exile-spell', 'cards', "Alchemist's Gambit", 'exile CARDNAME', (_m, c) => (c.spell ? [{ kind: 'exile-spell', targets: ['you'] }] : undefined)),
+  effect('shuffle-spell', 'cards', 'Beacon of Destruction', "shuffle CARDNAME into its owner's library", (_m, c) => (c.spell ? [{ kind: 'shuffle-spell', targets: ['you'] }] : undefined)),
+  effect('suspend-spell', 'cards', 'Arc Blade', 'exile CARDNAME with {N} time counters on it', (m, c) => (c.spell ? [{ kind: 'suspend-spell', amount: numberOf(m.N!)!, targets: ['you'] }] : undefined)),
   effect('no-untap-next-them', 'tap', 'Chilling Grasp', "(?:those creatures|those permanents|they) don't untap during their controllers?'?s? next untap steps?", (_m, c) =>
     c.before > 0 ? one(on('skip-next-untap', 'that creature', c)) : undefined,
   ),

@@ -61,6 +61,7 @@ import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './de
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
+import { spellGoes, spellLeft } from './spell-zones.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { LNS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
@@ -366,7 +367,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     }
     const item: StackItem = { kind: a.kind === 'cast' ? 'spell' : 'ability', source, effects: chosen.effects };
     // a spell on the stack can be targeted (115.1a): by its id (engine/mtg/counterspells.ts)
-    if (a.kind === 'cast') item.id = spellId(this.state.spells);
+    if (a.kind === 'cast') item.id = source.spell = spellId(this.state.spells);
     const illegal = this.targetsOf(item).filter((t) => !finds(this.state, item, t, zonesFor(item, t)));
     if (illegal.length > 0) {
       this.violate('target-not-there', { source: source.label, targets: list('comma', illegal.map((t) => this.state.name(t))) }, [a.kind === 'cast' ? '601.2c' : '602.2b', '115.1'], [], false);
@@ -631,6 +632,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const illegal = targets.filter((t) => !finds(this.state, item, t, zonesFor(item, t)) || barred.has(t));
     if (targets.length > 0 && illegal.length === targets.length) {
       this.step('fizzles', { source: stackLabel(item, true), targets: list('comma', illegal.map((t) => this.state.name(t))) }, [], ['608.2b']);
+      spellLeft(this, item);
       this.settle();
       return;
     }
@@ -715,6 +717,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       });
       before = did + dealt.reduce((n, d) => n + d.amount, 0);
     }
+    spellLeft(this, item);
     this.settle();
   }
 
@@ -1023,6 +1026,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       searchLand: (source, player, n, to) => searchLand(this, source, player, n, to),
       tutor: (source, player) => tutor(this, source, player),
       extraTurn: (source, player) => extraTurn(this, source, player),
+      spellGoes: (source, zone, time) => spellGoes(this, source, zone, time),
       bolster: (source, player, n) => bolster(this, (id, e) => this.host.putCounters(source, id, e), source, player, n),
       createPredefined: (source, player, kind, n) => {
         for (let i = 0; i < n; i++) this.createToken(source, player, 0, 0, undefined, undefined, kind);

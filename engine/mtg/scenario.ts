@@ -207,7 +207,11 @@ export type EffectKind =
   | 'search-land-hand'
   | 'tutor'
   | 'bolster'
-  | 'extra-turn';
+  | 'extra-turn'
+  // where the spell's own card goes as it resolves (engine/mtg/spell-zones.ts): exiled, shuffled into its owner's library, suspended
+  | 'exile-spell'
+  | 'shuffle-spell'
+  | 'suspend-spell';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

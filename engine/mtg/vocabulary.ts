@@ -385,6 +385,9 @@ export const EFFECTS = [
   'tutor',
   'bolster',
   'extra-turn',
+  'exile-spell',
+  'shuffle-spell',
+  'suspend-spell',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -442,6 +445,9 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'search-land-tapped', aliases: { en: ['fetch-basic-land-tapped'], ja: ['基本土地をタップ状態で戦場に出す'], fr: ['chercher-terrain-de-base-engagé'] } },
   { canonical: 'search-land-hand', aliases: { en: ['basic-land-to-hand'], ja: ['基本土地を手札に加える'], fr: ['chercher-terrain-de-base-en-main'] } },
   { canonical: 'extra-turn', aliases: { en: ['take-an-extra-turn'], ja: ['追加ターン'], fr: ['tour-supplémentaire'] } },
+  { canonical: 'exile-spell', aliases: { en: ['exile-this-spell'], ja: ['この呪文を追放'], fr: ['exiler-ce-sort'] } },
+  { canonical: 'shuffle-spell', aliases: { en: ['shuffle-this-spell'], ja: ['この呪文を切り直す'], fr: ['mélanger-ce-sort'] } },
+  { canonical: 'suspend-spell', aliases: { en: ['exile-with-time-counters'], ja: ['時間カウンターを置いて追放'], fr: ['exiler-avec-marqueurs-temps'] } },
   { canonical: 'bolster', aliases: { en: ['bolsters'], ja: ['鼓舞'], fr: ['soutien'] } },
   { canonical: 'tutor', aliases: { en: ['search-card'], ja: ['サーチ', 'カードを探す'], fr: ['tuteur', 'chercher-une-carte'] } },
   { canonical: 'treasure', aliases: { en: ['create-treasure'], ja: ['宝物', '宝物を生成'], fr: ['trésor', 'créer-trésor'] } },

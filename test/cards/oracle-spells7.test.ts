@@ -84,3 +84,40 @@ describe.skipIf(!REFERENCE_CARDS)('one word "target" choosing several (115.3): "
     expect(await reply(text, 'fr')).toContain('toutes différentes');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('where an instant or sorcery card goes (608.2n): its owner\'s graveyard unless its text moves it', () => {
+  it('Shock ends in its owner\'s graveyard; Alrund\'s Epiphany exiles itself, said in the trace with 608.2c', () => {
+    const shock = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Shock: x ; resolve');
+    expect(shock.r.resolution.final.spells).toEqual([{ id: 'spell1', label: 'Shock', owner: 'A', zone: 'graveyard' }]);
+    const text = 'mtg ; A: w=2/2 ; B: x=3/3 ; cast A Alrund\'s Epiphany ; resolve';
+    const epiphany = resolved(text);
+    expect(epiphany.r.resolution.final.spells).toEqual([{ id: 'spell1', label: "Alrund's Epiphany", owner: 'A', zone: 'exile' }]);
+    expect(epiphany.r.canonical).toContain('extra-turn you & exile-spell you');
+    const trace = steps(text);
+    expect(trace).toContain("Alrund's Epiphany exiles its own card as it resolves: it won't go to its owner's graveyard.");
+    expect(trace).toMatch(/exiles its own card[^\n]*608\.2c/);
+  });
+
+  it('Beacon of Destruction is shuffled into its owner\'s library; Arc Blade is exiled with three time counters (suspend, 702.62a)', () => {
+    const beacon = resolved('mtg ; A library=5 ; w=2/2 ; B: x=3/3 ; cast A Beacon of Destruction: x ; resolve');
+    expect(beacon.obj('x').zone).toBe('graveyard');
+    expect(beacon.r.resolution.final.spells![0]).toMatchObject({ label: 'Beacon of Destruction', zone: 'library' });
+    const blade = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Arc Blade: x ; resolve');
+    expect(blade.r.resolution.final.spells![0]).toMatchObject({ label: 'Arc Blade', zone: 'exile', counters: { time: 3 } });
+    expect(steps('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Arc Blade: x ; resolve')).toMatch(/time counters on it[^\n]*702\.62a/);
+  });
+
+  it('a countered spell goes to the graveyard without its text ever moving it; one whose targets are all gone too (608.2b)', () => {
+    const countered = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Alrund\'s Epiphany ; cast B Cancel ; resolve ; resolve');
+    expect(countered.r.resolution.final.spells).toEqual([
+      { id: 'spell1', label: "Alrund's Epiphany", owner: 'A', zone: 'graveyard' },
+      { id: 'spell2', label: 'Cancel', owner: 'B', zone: 'graveyard' },
+    ]);
+  });
+
+  it('ja and fr say the spell exiles its own card', () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=3/3 ; cast A Alrund\'s Epiphany ; resolve';
+    expect(steps(text, 'ja')).toContain("Alrund's Epiphanyは解決中に自身のカードを追放する。");
+    expect(steps(text, 'fr')).toContain("Alrund's Epiphany exile sa propre carte pendant sa résolution");
+  });
+});
