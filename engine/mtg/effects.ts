@@ -118,6 +118,9 @@ export interface EffectHost {
   extraTurn(source: Source, player: string): void;
   /** The spell resolving moves its own card: exiled (with N time counters) or shuffled into its owner's library (608.2c; engine/mtg/spell-zones.ts). */
   spellGoes(source: Source, zone: 'exile' | 'library', timeCounters?: number): void;
+  /** `fighter x & fight y`: x fights y (701.12a); `bite y`: only x deals damage equal to its power to y (engine/mtg/fight.ts). */
+  chooseFighter(source: Source, id: string): void;
+  fight(source: Source, other: string, both: boolean): void;
 }
 
 export interface EffectRule {
@@ -230,6 +233,11 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // spell's card goes instead of its owner's graveyard (608.2n); its owner (`you`, the caster in a scenario) is the word
   'exile-spell': { args: 'none', targets: 'player', apply: (h, s) => h.spellGoes(s, 'exile') },
   'shuffle-spell': { args: 'none', targets: 'player', apply: (h, s) => h.spellGoes(s, 'library') },
+  // `fighter ?your-creature & fight ?opponent-creature`: the creature before fights this one, each dealing damage equal to its
+  // power to the other (701.12a); `bite`: only the creature before deals damage (no fight)
+  fighter: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.chooseFighter(s, t) },
+  fight: { args: 'none', targets: 'object', apply: (h, s, t) => h.fight(s, t, true) },
+  bite: { args: 'none', targets: 'object', apply: (h, s, t) => h.fight(s, t, false) },
   'suspend-spell': { args: 'amount', targets: 'player', apply: (h, s, _t, e) => h.spellGoes(s, 'exile', e.amount ?? 0) },
   // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a)
   'counter-exile': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.counterSpell(s, t, undefined, true) },

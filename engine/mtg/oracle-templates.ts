@@ -386,6 +386,13 @@ function combatFilter(m: Record<string, string>): Filter {
   return { ...(m.w!.toLowerCase() === 'attacking' ? { attacking: true } : { blocking: true }), ...(m.other ? { others: true } : {}), ...(m.yours ? { yours: true } : {}) } as Filter;
 }
 
+/** "A fights B", "A deals damage equal to its power to B": `fighter A & fight B` (engine/mtg/fight.ts). */
+function fighting(kind: 'fight' | 'bite', a: string, b: string, c: ReadContext): Effect[] | undefined {
+  const who = on('fighter', a, c);
+  const other = who ? on(kind, b, { ...c, before: c.before + 1 }) : undefined;
+  return who && other && !(who.count || other.count) ? [who, other] : undefined;
+}
+
 function pump(pt: string): { power: number; toughness: number } {
   const [p, t] = pt.split('/').map(Number);
   return { power: p!, toughness: t! };
@@ -785,6 +792,13 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('exile-spell', 'cards', "Alchemist's Gambit", 'exile CARDNAME', (_m, c) => (c.spell ? [{ kind: 'exile-spell', targets: ['you'] }] : undefined)),
   effect('shuffle-spell', 'cards', 'Beacon of Destruction', "shuffle CARDNAME into its owner's library", (_m, c) => (c.spell ? [{ kind: 'shuffle-spell', targets: ['you'] }] : undefined)),
   effect('suspend-spell', 'cards', 'Arc Blade', 'exile CARDNAME with {N} time counters on it', (m, c) => (c.spell ? [{ kind: 'suspend-spell', amount: numberOf(m.N!)!, targets: ['you'] }] : undefined)),
+  // fight (701.12a) and "deals damage equal to its power" (engine/mtg/fight.ts): the creature named first deals the damage
+  effect('fight', 'damage', 'Prey Upon', '{T} fights {T2}', (m, c) => fighting('fight', m.T!, m.T2!, c)),
+  effect('bite', 'damage', 'Rabid Bite', '{T} deals damage equal to its power to {T2}', (m, c) => fighting('bite', m.T!, m.T2!, c)),
+  effect('bite-itself', 'damage', 'Justice Strike', '{T} deals damage to itself equal to its power', (m, c) => {
+    const who = on('fighter', m.T!, c);
+    return who ? [who, { kind: 'bite', targets: ['that'] }] : undefined;
+  }),
   effect('no-untap-next-them', 'tap', 'Chilling Grasp', "(?:those creatures|those permanents|they) don't untap during their controllers?'?s? next untap steps?", (_m, c) =>
     c.before > 0 ? one(on('skip-next-untap', 'that creature', c)) : undefined,
   ),

@@ -62,6 +62,7 @@ import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from '
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
+import { chooseFighter, fight } from './fight.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { LNS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
@@ -671,6 +672,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (illegal.length > 0) this.step('some-targets-illegal', { source: stackLabel(item, true), targets: list('comma', illegal.map((t) => this.state.name(t))) }, [], ['608.2b']);
     // what the effect before did, for one that does `that-much` (else the event that triggered the ability)
     let before: number | undefined;
+    // the creature a `fighter` effect names is this resolution's only (engine/mtg/fight.ts)
+    this.state.fighter = undefined;
     for (const written of item.effects) {
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
@@ -1027,6 +1030,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       tutor: (source, player) => tutor(this, source, player),
       extraTurn: (source, player) => extraTurn(this, source, player),
       spellGoes: (source, zone, time) => spellGoes(this, source, zone, time),
+      chooseFighter: (source, id) => chooseFighter(this, source, id),
+      fight: (source, other, both) => fight(this, source, other, both),
       bolster: (source, player, n) => bolster(this, (id, e) => this.host.putCounters(source, id, e), source, player, n),
       createPredefined: (source, player, kind, n) => {
         for (let i = 0; i < n; i++) this.createToken(source, player, 0, 0, undefined, undefined, kind);

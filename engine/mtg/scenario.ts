@@ -211,7 +211,11 @@ export type EffectKind =
   // where the spell's own card goes as it resolves (engine/mtg/spell-zones.ts): exiled, shuffled into its owner's library, suspended
   | 'exile-spell'
   | 'shuffle-spell'
-  | 'suspend-spell';
+  | 'suspend-spell'
+  // fight (701.12a) and "deals damage equal to its power" (engine/mtg/fight.ts): `fighter` names the creature, `fight`/`bite` the other
+  | 'fighter'
+  | 'fight'
+  | 'bite';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -293,6 +293,8 @@ export class GameState implements TriggerView {
   readonly damagedBy = new Map<string, Set<string>>();
   /** Players dealt damage this turn (bloodthirst: "if an opponent was dealt damage this turn", 702.54a). */
   readonly damagedPlayers = new Set<string>();
+  /** The creature named by `fighter` for the `fight` / `bite` effect right after it (engine/mtg/fight.ts). */
+  fighter: string | undefined;
   /** Instant and sorcery spells whose own text moved their card as they resolved ("Exile this spell", 608.2c), by spell id. */
   readonly spellMoves = new Map<string, { zone: 'exile' | 'library'; timeCounters: number }>();
   /** Instant and sorcery cards that left the stack, and where they ended (engine/mtg/spell-zones.ts). */

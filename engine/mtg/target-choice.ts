@@ -52,6 +52,8 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
   const self = source.perm;
   for (const e of effects) {
     let targets = e.targets;
+    // "another target creature" after a target of the same spell or ability: a different creature from that one
+    const another = e.choose === 'other-creature' ? out.flatMap((o) => (o.choose ? o.targets : [])) : [];
     if (targets.includes('that')) {
       const before = out[out.length - 1]?.targets ?? [];
       targets = targets.flatMap((t) => (t === 'that' ? before : [t]));
@@ -71,11 +73,11 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
       const kind = e.choose;
       const pick = queue.shift();
       if (pick !== undefined) {
-        if (!fitsKind(h, kind, pick, source.controller, self)) return wrongKind(h, source, kind, pick, rule);
+        if (!fitsKind(h, kind, pick, source.controller, self) || another.includes(pick)) return wrongKind(h, source, kind, pick, rule);
         targets = [pick];
       } else {
         const objects = TARGET_KINDS[kind].spell ? (h.stackSpells?.() ?? []) : TARGET_KINDS[kind].card ? (h.graveyardCards?.() ?? []) : h.battlefield();
-        const legal = candidates(h, kind, e, source.controller, self, h.livePlayers(), objects).filter((id) => !h.barred(source, id));
+        const legal = candidates(h, kind, e, source.controller, self, h.livePlayers(), objects).filter((id) => !h.barred(source, id) && !another.includes(id));
         if (legal.length === 0) {
           return {
             ok: false,
@@ -94,7 +96,7 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
           rules: [rule, ...TARGET_KINDS[kind].rules],
         });
       }
-    } else if (e.choose && targets.length === 1 && !fitsKind(h, e.choose, targets[0]!, source.controller, self)) {
+    } else if (e.choose && targets.length === 1 && (!fitsKind(h, e.choose, targets[0]!, source.controller, self) || another.includes(targets[0]!))) {
       return wrongKind(h, source, e.choose, targets[0]!, rule);
     }
     // `control you x`: "you" is the controller of the spell or ability

@@ -388,6 +388,9 @@ export const EFFECTS = [
   'exile-spell',
   'shuffle-spell',
   'suspend-spell',
+  'fighter',
+  'fight',
+  'bite',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -447,6 +450,9 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'extra-turn', aliases: { en: ['take-an-extra-turn'], ja: ['追加ターン'], fr: ['tour-supplémentaire'] } },
   { canonical: 'exile-spell', aliases: { en: ['exile-this-spell'], ja: ['この呪文を追放'], fr: ['exiler-ce-sort'] } },
   { canonical: 'shuffle-spell', aliases: { en: ['shuffle-this-spell'], ja: ['この呪文を切り直す'], fr: ['mélanger-ce-sort'] } },
+  { canonical: 'fighter', aliases: { en: ['fights'], ja: ['格闘するクリーチャー'], fr: ['combattant'] } },
+  { canonical: 'fight', aliases: { en: ['fights-with'], ja: ['格闘'], fr: ['se-bat'] } },
+  { canonical: 'bite', aliases: { en: ['damage-equal-to-power'], ja: ['パワーに等しいダメージ'], fr: ['blessures-égales-à-la-force'] } },
   { canonical: 'suspend-spell', aliases: { en: ['exile-with-time-counters'], ja: ['時間カウンターを置いて追放'], fr: ['exiler-avec-marqueurs-temps'] } },
   { canonical: 'bolster', aliases: { en: ['bolsters'], ja: ['鼓舞'], fr: ['soutien'] } },
   { canonical: 'tutor', aliases: { en: ['search-card'], ja: ['サーチ', 'カードを探す'], fr: ['tuteur', 'chercher-une-carte'] } },

@@ -121,3 +121,46 @@ describe.skipIf(!REFERENCE_CARDS)('where an instant or sorcery card goes (608.2n
     expect(steps(text, 'fr')).toContain("Alrund's Epiphany exile sa propre carte pendant sa résolution");
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('fight (701.12) and "deals damage equal to its power": the creature deals the damage, not the spell', () => {
+  it('Prey Upon: the caster\'s creature and the opponent\'s each deal damage equal to their power to the other, in one event', () => {
+    const text = 'mtg ; A: w=4/4 ; B: x=3/3 ; cast A Prey Upon ; resolve';
+    const { obj, r } = resolved(text);
+    expect(obj('x').zone).toBe('graveyard');
+    expect([obj('w').zone, obj('w').damage]).toEqual(['battlefield', 3]);
+    expect(r.canonical).toContain('fighter ?your-creature & fight ?not-your-creature');
+    expect(steps(text)).toMatch(/w fights x[^\n]*701\.12a/);
+  });
+
+  it('no fight when one of them is gone as it resolves (701.12b): the other deals no damage', () => {
+    const { obj } = resolved('mtg ; A: w=4/4 ; B: x=3/3 ; cast A Prey Upon: w, x ; cast B Murder: w ; resolve ; resolve');
+    expect(obj('w').zone).toBe('graveyard');
+    expect([obj('x').zone, obj('x').damage]).toEqual(['battlefield', 0]);
+  });
+
+  it('Rabid Bite: only the caster\'s creature deals damage; Justice Strike: a creature deals damage to itself equal to its power', () => {
+    const bite = resolved('mtg ; A: w=2/2 ; B: x=5/2 ; cast A Rabid Bite ; resolve');
+    expect([bite.obj('x').zone, bite.obj('w').damage]).toEqual(['graveyard', 0]);
+    const strike = resolved('mtg ; A: w=2/2 ; B: x=5/5 ; cast A Justice Strike ; resolve');
+    expect(strike.obj('x').zone).toBe('graveyard');
+    expect(strike.obj('w').zone).toBe('battlefield');
+  });
+
+  it('Blood Feud: "another target creature" is a different one from the first target, even for a spell', () => {
+    const { obj } = resolved('mtg ; A: w=1/1 ; B: x=3/3 ; y=2/2 ; cast A Blood Feud ; resolve');
+    expect([obj('x').damage, obj('y').zone]).toEqual([2, 'graveyard']);
+    const same = check('mtg ; A: w=1/1 ; B: x=3/3 ; cast A Blood Feud: x, x ; resolve');
+    expect(same.ok && same.resolution.violations.map((v) => v.key)).toEqual(['engine-mtg.targets.violation.wrong-kind']);
+  });
+
+  it('Cinder Shade, sacrificed to pay for its ability, still deals damage equal to its power as it last existed (608.2h)', () => {
+    const { obj } = resolved('mtg ; A: c=Cinder Shade ; B: x=1/3 ; activate c@2 ; resolve');
+    expect([obj('c').zone, obj('x').damage]).toEqual(['graveyard', 1]);
+  });
+
+  it('ja and fr say who fights whom', () => {
+    const text = 'mtg ; A: w=4/4 ; B: x=3/3 ; cast A Prey Upon ; resolve';
+    expect(steps(text, 'ja')).toContain('wはxと格闘する');
+    expect(steps(text, 'fr')).toContain('w se bat contre x');
+  });
+});
