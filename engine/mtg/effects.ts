@@ -11,6 +11,7 @@ import { LAYER_OF } from './layers.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import type { PredefinedToken } from './predefined-tokens.ts';
 import type { SearchTo } from './library-search.ts';
+import { shareOf } from './divided.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -235,6 +236,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'shuffle-spell': { args: 'none', targets: 'player', apply: (h, s) => h.spellGoes(s, 'library') },
   // `fighter ?your-creature & fight ?opponent-creature`: the creature before fights this one, each dealing damage equal to its
   // power to the other (701.12a); `bite`: only the creature before deals damage (no fight)
+  // N damage divided among its targets as announced when cast (601.2d): each its share (engine/mtg/divided.ts)
+  'damage-divided': { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.dealDamage(s, t, shareOf(e, t)) },
   fighter: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.chooseFighter(s, t) },
   fight: { args: 'none', targets: 'object', apply: (h, s, t) => h.fight(s, t, true) },
   bite: { args: 'none', targets: 'object', apply: (h, s, t) => h.fight(s, t, false) },

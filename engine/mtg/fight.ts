@@ -12,7 +12,7 @@ import type { MessageParams } from '../core/types.ts';
 import type { Source } from './effects.ts';
 import type { Host } from './state.ts';
 import { dealFrom, type DamageHost } from './damage.ts';
-import { SNS } from './target-choice.ts';
+import { SNS } from './messages.ts';
 
 function step(run: Host, k: string, params: MessageParams, rules: string[]): void {
   run.steps.push({ key: `${SNS}.step.${k}`, params, cites: [], rules });

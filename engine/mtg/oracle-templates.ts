@@ -386,6 +386,15 @@ function combatFilter(m: Record<string, string>): Filter {
   return { ...(m.w!.toLowerCase() === 'attacking' ? { attacking: true } : { blocking: true }), ...(m.other ? { others: true } : {}), ...(m.yours ? { yours: true } : {}) } as Filter;
 }
 
+/** What damage "divided as you choose among …" may be dealt to. */
+const DIVIDED_KIND: Record<string, TargetKindName> = {
+  targets: 'any',
+  'target creatures': 'creature',
+  'target attacking or blocking creatures': 'attacking-or-blocking-creature',
+  'target attacking creatures': 'attacking-creature',
+  'target creatures with flying': 'flying-creature',
+};
+
 /** "A fights B", "A deals damage equal to its power to B": `fighter A & fight B` (engine/mtg/fight.ts). */
 function fighting(kind: 'fight' | 'bite', a: string, b: string, c: ReadContext): Effect[] | undefined {
   const who = on('fighter', a, c);
@@ -792,6 +801,13 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('exile-spell', 'cards', "Alchemist's Gambit", 'exile CARDNAME', (_m, c) => (c.spell ? [{ kind: 'exile-spell', targets: ['you'] }] : undefined)),
   effect('shuffle-spell', 'cards', 'Beacon of Destruction', "shuffle CARDNAME into its owner's library", (_m, c) => (c.spell ? [{ kind: 'shuffle-spell', targets: ['you'] }] : undefined)),
   effect('suspend-spell', 'cards', 'Arc Blade', 'exile CARDNAME with {N} time counters on it', (m, c) => (c.spell ? [{ kind: 'suspend-spell', amount: numberOf(m.N!)!, targets: ['you'] }] : undefined)),
+  // "deals 3 damage divided as you choose among one, two, or three targets" (601.2d; engine/mtg/divided.ts)
+  effect('damage-divided', 'damage', 'Forked Bolt', '(?:CARDNAME|it) deals {N} damage divided as you choose among (?<n>one or two|one, two, or three|any number of) (?<what>targets|target (?:creatures|attacking or blocking creatures|attacking creatures|creatures with flying))', (m, c) => {
+    const amount = numberOf(m.N!)!;
+    const max = m.n === 'one or two' ? 2 : m.n === 'one, two, or three' ? 3 : amount;
+    const kind = DIVIDED_KIND[m.what!.toLowerCase()];
+    return kind && !c.before ? [{ kind: 'damage-divided', amount, targets: [], choose: kind, count: { min: 1, max } }] : undefined;
+  }),
   // fight (701.12a) and "deals damage equal to its power" (engine/mtg/fight.ts): the creature named first deals the damage
   effect('fight', 'damage', 'Prey Upon', '{T} fights {T2}', (m, c) => fighting('fight', m.T!, m.T2!, c)),
   effect('bite', 'damage', 'Rabid Bite', '{T} deals damage equal to its power to {T2}', (m, c) => fighting('bite', m.T!, m.T2!, c)),

@@ -215,7 +215,9 @@ export type EffectKind =
   // fight (701.12a) and "deals damage equal to its power" (engine/mtg/fight.ts): `fighter` names the creature, `fight`/`bite` the other
   | 'fighter'
   | 'fight'
-  | 'bite';
+  | 'bite'
+  // N damage divided as the caster chooses among its targets (601.2d; engine/mtg/divided.ts)
+  | 'damage-divided';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -9,7 +9,7 @@
 import type { MessageParams, SpellState } from '../core/types.ts';
 import type { Source } from './effects.ts';
 import type { Host, StackItem } from './state.ts';
-import { SNS } from './target-choice.ts';
+import { SNS } from './messages.ts';
 
 export type SpellZone = 'graveyard' | 'exile' | 'library';
 

@@ -9,7 +9,8 @@ import { list, messagesOf } from '../core/messages.ts';
 import type { Source } from './effects.ts';
 import type { Effect } from './scenario.ts';
 import { candidates, fitsKind, isHarmful, TARGET_KINDS, type TargetKindName, type TargetKindView } from './target-kinds.ts';
-import { msg } from './messages.ts';
+import { msg, SNS } from './messages.ts';
+import { divisionChoice } from './divided.ts';
 
 export interface ChoiceHost extends TargetKindView {
   isPlayer(id: string): boolean;
@@ -26,8 +27,7 @@ export interface ChoiceHost extends TargetKindView {
   name(id: string): string;
 }
 
-/** Several targets of one word "target" (115.3) and the spells' other messages (commands/locales/<lang>/engine-mtg-spells.yaml). */
-export const SNS = 'engine-mtg-spells';
+/** Several targets of one word "target" (115.3) (commands/locales/<lang>/engine-mtg-spells.yaml). */
 const smsg = messagesOf(SNS);
 
 export const kindMsg = (k: TargetKindName): Message => msg(`targets.kind.${k}`);
@@ -64,11 +64,14 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
       targets = targets.flatMap((t) => (t === 'its-controller' ? before.map(controllerOf) : [t]));
     }
     if (e.choose && e.count) {
-      // several targets of one word "target" (115.3): written, given, or chosen as the usual pick allows
-      const many = chooseMany(h, source, e, e.choose, e.count, targets.length > 0 ? targets : queue.splice(0, e.count.max), rule);
+      // several targets of one word "target" (115.3): written, given, or chosen as the usual pick allows; damage divided
+      // among them gives each at least 1 (601.2d), so no more targets than points
+      const count = e.kind === 'damage-divided' ? { min: e.count.min, max: Math.min(e.count.max, e.amount ?? 0) } : e.count;
+      const many = chooseMany(h, source, e, e.choose, count, targets.length > 0 ? targets : queue.splice(0, count.max), rule);
       if (!many.ok) return many;
       targets = many.targets;
       if (many.choice) choices.push(many.choice);
+      if (e.kind === 'damage-divided' && targets.length > 0) choices.push(divisionChoice({ ...e, targets }, source.controller, source.label, (id) => h.name(id), rule));
     } else if (e.choose && targets.length === 0) {
       const kind = e.choose;
       const pick = queue.shift();

@@ -164,3 +164,28 @@ describe.skipIf(!REFERENCE_CARDS)('fight (701.12) and "deals damage equal to its
     expect(steps(text, 'fr')).toContain('w se bat contre x');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('damage "divided as you choose" (601.2d)', () => {
+  it('Forked Bolt divides 2 damage between two targets, 1 each, the division shown as the caster\'s choice', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=1/1 ; y=1/1 ; cast A Forked Bolt: x, y ; resolve';
+    const { obj, r } = resolved(text);
+    expect([obj('x').zone, obj('y').zone]).toEqual(['graveyard', 'graveyard']);
+    expect(r.resolution.choices.find((c) => c.rules.includes('601.2d'))).toBeDefined();
+    expect(await reply(text)).toContain('1 to x, 1 to y');
+  });
+
+  it('one target gets all of it; Arc Lightning\'s 3 among three goes 1 each, and no more targets than points', () => {
+    const one = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Forked Bolt: x ; resolve');
+    expect(one.obj('x').damage).toBe(2);
+    const arc = resolved('mtg ; A: w=2/2 ; B: x=1/1 ; y=1/1 ; z=1/1 ; cast A Arc Lightning: x, y, z ; resolve');
+    expect([arc.obj('x').zone, arc.obj('y').zone, arc.obj('z').zone]).toEqual(['graveyard', 'graveyard', 'graveyard']);
+    const more = check('mtg ; A: w=2/2 ; B: x=1/1 ; y=1/1 ; z=1/1 ; cast A Forked Bolt: x, y, z');
+    expect(!more.ok && more.errors[0]).toMatchObject({ key: 'card.oracle.too-many-targets' });
+  });
+
+  it('ja and fr show the division', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=1/1 ; y=1/1 ; cast A Forked Bolt: x, y ; resolve';
+    expect(await reply(text, 'ja')).toContain('xに1点');
+    expect(await reply(text, 'fr')).toContain('1 à x');
+  });
+});
