@@ -121,6 +121,8 @@ export interface EffectHost {
   spellGoes(source: Source, zone: 'exile' | 'library', timeCounters?: number): void;
   /** `fighter x & fight y`: x fights y (701.12a); `bite y`: only x deals damage equal to its power to y (engine/mtg/fight.ts). */
   chooseFighter(source: Source, id: string): void;
+  /** Damage, then a creature dealt any of it is exiled instead of dying this turn (614.6). */
+  dealDamageExile(source: Source, to: string, amount: number): void;
   fight(source: Source, other: string, both: boolean): void;
 }
 
@@ -237,6 +239,9 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // `fighter ?your-creature & fight ?opponent-creature`: the creature before fights this one, each dealing damage equal to its
   // power to the other (701.12a); `bite`: only the creature before deals damage (no fight)
   // N damage divided among its targets as announced when cast (601.2d): each its share (engine/mtg/divided.ts)
+  // "… If a creature dealt damage this way would die this turn, exile it instead" (614.6): each creature dealt damage gains
+  // exile-instead until end of turn (engine/mtg/divided.ts)
+  'damage-exile': { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.dealDamageExile(s, t, e.amount ?? 0) },
   'damage-divided': { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.dealDamage(s, t, shareOf(e, t)) },
   fighter: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.chooseFighter(s, t) },
   fight: { args: 'none', targets: 'object', apply: (h, s, t) => h.fight(s, t, true) },

@@ -95,6 +95,8 @@ export interface Reading {
   effects?: Effect[];
   /** The effects before it are not regenerable (701.15c): destroy becomes bury. */
   noRegen?: true;
+  /** The damage before it exiles, instead of letting die this turn, each creature it is dealt to (614.6): damage becomes damage-exile. */
+  exileDamaged?: true;
   /** The spell the counterspell before it counters is exiled instead (614.1a): counter becomes counter-exile. */
   exileCountered?: true;
   /** Nothing to add: what it says is already in the card's characteristics ("Devoid": its colour; "It's still a land."). */
@@ -815,6 +817,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const who = on('fighter', m.T!, c);
     return who ? [who, { kind: 'bite', targets: ['that'] }] : undefined;
   }),
+  { id: 'exile-if-dies-damaged', part: 'rider', family: 'removal', example: 'Anger of the Gods', pattern: 'If a creature dealt damage this way would die this turn, exile it instead', read: () => ({ exileDamaged: true }) },
   effect('no-untap-next-them', 'tap', 'Chilling Grasp', "(?:those creatures|those permanents|they) don't untap during their controllers?'?s? next untap steps?", (_m, c) =>
     c.before > 0 ? one(on('skip-next-untap', 'that creature', c)) : undefined,
   ),

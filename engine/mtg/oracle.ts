@@ -319,6 +319,10 @@ class Reader {
     } else if (x.exileCountered) {
       if (!this.lastEffects?.some((e) => e.kind === 'counter')) return false;
       for (const e of this.qualified()) if (e.kind === 'counter') e.kind = 'counter-exile';
+    } else if (x.exileDamaged) {
+      // "If a creature dealt damage this way would die this turn, exile it instead" (614.6): the damage before
+      if (!this.lastEffects?.some((e) => e.kind === 'damage')) return false;
+      for (const e of this.qualified()) if (e.kind === 'damage') e.kind = 'damage-exile';
     } else if (x.noRegen) {
       if (!this.lastEffects?.some((e) => e.kind === 'destroy')) return false;
       for (const e of this.qualified()) if (e.kind === 'destroy') e.kind = 'bury';

@@ -63,6 +63,7 @@ import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
 import { chooseFighter, fight } from './fight.ts';
+import { exileIfDies } from './divided.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { LNS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
@@ -1031,6 +1032,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       extraTurn: (source, player) => extraTurn(this, source, player),
       spellGoes: (source, zone, time) => spellGoes(this, source, zone, time),
       chooseFighter: (source, id) => chooseFighter(this, source, id),
+      dealDamageExile: (source, to, amount) => {
+        const pe = this.state.perms.get(to);
+        const before = pe?.damage ?? 0;
+        this.host.dealDamage(source, to, amount);
+        if (pe && pe.zone === 'battlefield' && this.state.isCreature(to) && pe.damage > before) exileIfDies(this, this.host, source, to);
+      },
       fight: (source, other, both) => fight(this, source, other, both),
       bolster: (source, player, n) => bolster(this, (id, e) => this.host.putCounters(source, id, e), source, player, n),
       createPredefined: (source, player, kind, n) => {

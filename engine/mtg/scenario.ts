@@ -217,7 +217,9 @@ export type EffectKind =
   | 'fight'
   | 'bite'
   // N damage divided as the caster chooses among its targets (601.2d; engine/mtg/divided.ts)
-  | 'damage-divided';
+  | 'damage-divided'
+  // damage after which a creature dealt damage this way is exiled instead of dying this turn (614.6; engine/mtg/divided.ts)
+  | 'damage-exile';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

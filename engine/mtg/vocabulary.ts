@@ -392,6 +392,7 @@ export const EFFECTS = [
   'fight',
   'bite',
   'damage-divided',
+  'damage-exile',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -451,6 +452,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'extra-turn', aliases: { en: ['take-an-extra-turn'], ja: ['追加ターン'], fr: ['tour-supplémentaire'] } },
   { canonical: 'exile-spell', aliases: { en: ['exile-this-spell'], ja: ['この呪文を追放'], fr: ['exiler-ce-sort'] } },
   { canonical: 'shuffle-spell', aliases: { en: ['shuffle-this-spell'], ja: ['この呪文を切り直す'], fr: ['mélanger-ce-sort'] } },
+  { canonical: 'damage-exile', aliases: { en: ['damage-then-exile'], ja: ['ダメージを与え死亡なら追放'], fr: ['blessures-puis-exil'] } },
   { canonical: 'damage-divided', aliases: { en: ['divided-damage'], ja: ['ダメージを割り振る'], fr: ['blessures-réparties'] } },
   { canonical: 'fighter', aliases: { en: ['fights'], ja: ['格闘するクリーチャー'], fr: ['combattant'] } },
   { canonical: 'fight', aliases: { en: ['fights-with'], ja: ['格闘'], fr: ['se-bat'] } },

@@ -189,3 +189,17 @@ describe.skipIf(!REFERENCE_CARDS)('damage "divided as you choose" (601.2d)', () 
     expect(await reply(text, 'fr')).toContain('1 à x');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('"If a creature dealt damage this way would die this turn, exile it instead" (614.6)', () => {
+  it('Anger of the Gods: the creatures it kills are exiled, not put into the graveyard; one it only damages stays', () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=3/3 ; y=4/5 ; cast A Anger of the Gods ; resolve';
+    const { obj } = resolved(text);
+    expect([obj('w').zone, obj('x').zone, obj('y').zone]).toEqual(['exile', 'exile', 'battlefield']);
+    expect(steps(text)).toMatch(/if it would die this turn, it is exiled instead[^\n]*614\.6/);
+  });
+
+  it('a creature it dealt no damage to (protection from red) is not exiled when it dies later this turn', () => {
+    const { obj } = resolved('mtg ; A: w=2/2 ; B: x=3/3 pro=red ; cast A Anger of the Gods ; resolve ; cast A Murder black instant: destroy x ; resolve');
+    expect(obj('x').zone).toBe('graveyard');
+  });
+});
