@@ -17,6 +17,7 @@ import { isSpellCard, readOracle, usesX, X_CHOSEN, type CardReading } from './or
 import { KEYWORD_RULES } from './keywords.ts';
 import { printAbility, printEffects } from './effects-syntax.ts';
 import type { CastType, Effect } from './scenario.ts';
+import type { CastOnly } from './spell-timing.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const NUMBER = /^\d{1,4}$/;
@@ -180,6 +181,8 @@ export interface CardSpell {
   costs?: SpellCost[];
   /** The spell's own keywords that work on the stack ("This spell can't be countered"). */
   keywords?: Keyword[];
+  /** When it may be cast, by its own text (601.3). */
+  castOnly?: CastOnly;
 }
 
 /**
@@ -272,5 +275,5 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   if (reading.notModelled.length) ctx.note?.('card.oracle.spell-not-modelled', { ...label, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
   noteElsewhere(reading, card.name, ctx, reading.kicked !== undefined);
   const own = reading.keywords.filter((k) => KEYWORD_RULES[k].worksFrom === undefined);
-  return { name: card.name, colors, type, effects, ...(costs.length ? { costs } : {}), ...(own.length ? { keywords: own } : {}) };
+  return { name: card.name, colors, type, effects, ...(costs.length ? { costs } : {}), ...(own.length ? { keywords: own } : {}), ...(reading.castOnly ? { castOnly: reading.castOnly } : {}) };
 }

@@ -22,6 +22,7 @@ import { COLORS, KEYWORDS, vocabulary as V } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { EFFECT_RULES } from './effects.ts';
 import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
+import type { CastOnly } from './spell-timing.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -97,6 +98,8 @@ export interface Reading {
   noRegen?: true;
   /** The damage before it exiles, instead of letting die this turn, each creature it is dealt to (614.6): damage becomes damage-exile. */
   exileDamaged?: true;
+  /** A spell's own restriction on when it may be cast (601.3): "Cast this spell only during combat". */
+  castOnly?: CastOnly;
   /** The spell the counterspell before it counters is exiled instead (614.1a): counter becomes counter-exile. */
   exileCountered?: true;
   /** Nothing to add: what it says is already in the card's characteristics ("Devoid": its colour; "It's still a land."). */
@@ -387,6 +390,18 @@ const SPELL_KIND_OF: Record<string, TargetKindName> = {
 function combatFilter(m: Record<string, string>): Filter {
   return { ...(m.w!.toLowerCase() === 'attacking' ? { attacking: true } : { blocking: true }), ...(m.other ? { others: true } : {}), ...(m.yours ? { yours: true } : {}) } as Filter;
 }
+
+/** "Cast this spell only …" (601.3): the restriction's word. */
+const CAST_ONLY_OF: Record<string, CastOnly> = {
+  'during combat': 'combat',
+  'during combat before blockers are declared': 'before-blockers',
+  'during combat after blockers are declared': 'after-blockers',
+  'during the declare attackers step': 'declare-attackers',
+  "during the declare attackers step and only if you've been attacked this step": 'attacked',
+  'during the declare blockers step': 'declare-blockers',
+  'during your turn': 'your-turn',
+  "during an opponent's turn": 'opponent-turn',
+};
 
 /** What damage "divided as you choose among …" may be dealt to. */
 const DIVIDED_KIND: Record<string, TargetKindName> = {
@@ -817,6 +832,15 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const who = on('fighter', m.T!, c);
     return who ? [who, { kind: 'bite', targets: ['that'] }] : undefined;
   }),
+  // when the spell may be cast (601.3; engine/mtg/spell-timing.ts)
+  {
+    id: 'cast-only-during',
+    part: 'spell-static',
+    family: 'counterspells',
+    example: 'Remove',
+    pattern: "Cast this spell only (?<w>during combat(?: before blockers are declared| after blockers are declared)?|during the declare attackers step(?: and only if you've been attacked this step)?|during the declare blockers step|during your turn|during an opponent's turn)",
+    read: (m) => ({ castOnly: CAST_ONLY_OF[m.w!.toLowerCase()]! }),
+  },
   { id: 'exile-if-dies-damaged', part: 'rider', family: 'removal', example: 'Anger of the Gods', pattern: 'If a creature dealt damage this way would die this turn, exile it instead', read: () => ({ exileDamaged: true }) },
   effect('no-untap-next-them', 'tap', 'Chilling Grasp', "(?:those creatures|those permanents|they) don't untap during their controllers?'?s? next untap steps?", (_m, c) =>
     c.before > 0 ? one(on('skip-next-untap', 'that creature', c)) : undefined,

@@ -15,6 +15,7 @@ import type { ActivationWord, Keyword, Quality, SpellCost } from './vocabulary.t
 import { readPart, type Family, type ReadContext, type Reading } from './oracle-templates.ts';
 import { TRIGGER_KINDS, type EventKind } from './events.ts';
 import { KEYWORD_RULES } from './keywords.ts';
+import type { CastOnly } from './spell-timing.ts';
 
 /** Events about no object: in their triggered abilities "it" is still the card itself. */
 const NO_OBJECT: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'life-gained', 'life-lost']);
@@ -44,6 +45,8 @@ export interface CardReading {
   modeCount?: { min: number; max: number };
   /** A kicker spell's effects when it was kicked (702.33d): `cast A Burst Lightning kicked`. */
   kicked?: Effect[];
+  /** When the spell may be cast, by its own text ("Cast this spell only during combat", 601.3; engine/mtg/spell-timing.ts). */
+  castOnly?: CastOnly;
   /** An instant's or sorcery's additional costs of sacrificing a permanent, paid as it is cast (601.2h). */
   castCosts?: SpellCost[];
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
@@ -167,6 +170,7 @@ class Reader {
     for (const q of x.protection ?? []) if (!this.r.protection.includes(q)) this.r.protection.push(q);
     Object.assign(this.r.attributes, x.attributes ?? {});
     if (x.statics?.length) this.r.abilities.push({ when: 'static', effects: x.statics });
+    if (x.castOnly) this.r.castOnly = x.castOnly;
   }
 
   line(raw: string): void {

@@ -64,6 +64,7 @@ import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
 import { chooseFighter, fight } from './fight.ts';
 import { exileIfDies } from './divided.ts';
+import { castOnlyViolation } from './spell-timing.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { LNS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
@@ -471,6 +472,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const bar = castingBarred(this.state, a.caster);
     if (bar) {
       this.violations.push(castBarredViolation(a.caster, source.label, bar));
+      return false;
+    }
+    // the card's own restriction ("Cast this spell only during combat", 601.3; engine/mtg/spell-timing.ts)
+    const only = a.castOnly ? castOnlyViolation(a.castOnly, source, moment, active, this.state) : undefined;
+    if (only) {
+      this.violations.push(only);
       return false;
     }
     const check = checkCast(a, source.label, moment, active, top, !this.s.actions.some((x) => x.kind === 'attack'), team);

@@ -6,6 +6,7 @@ import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
 import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
+import type { CastOnly } from './spell-timing.ts';
 
 /** The card type written in the effects form of `cast`: an instant, or a sorcery (cast only as a sorcery, 307.1). */
 export type CastType = 'instant' | 'sorcery';
@@ -113,7 +114,7 @@ export type MtgAction =
    * written like an object (`cast B v=Ambush Viper 2/1 deathtouch flash`: `permanent` holds it and `effects` is
    * empty; it enters the battlefield as it resolves).
    */
-  | (ActionBase & { kind: 'cast'; caster: string; name?: string; colors?: Color[]; spellType?: CastType; permanent?: MtgObject; effects: Effect[]; costs?: SpellCost[]; keywords?: Keyword[] })
+  | (ActionBase & { kind: 'cast'; caster: string; name?: string; colors?: Color[]; spellType?: CastType; permanent?: MtgObject; effects: Effect[]; costs?: SpellCost[]; keywords?: Keyword[]; castOnly?: CastOnly })
   /**
    * An activated ability put on the stack: written out (`activate w: +1/+1 w`), or one of w's own activated abilities
    * (`activate w`, `activate w@2: x`: its second one, with x as its first target), when `ability` is set and

@@ -203,3 +203,25 @@ describe.skipIf(!REFERENCE_CARDS)('"If a creature dealt damage this way would di
     expect(obj('x').zone).toBe('graveyard');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('"Cast this spell only during …" (601.3): the card\'s own restriction on when it may be cast', () => {
+  it('Remove: only in the declare attackers step, and only by a player being attacked', () => {
+    const ok = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; attack x>A ; cast A Remove ; resolve');
+    expect(ok.obj('x').zone).toBe('hand');
+    const early = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Remove: x ; resolve');
+    expect(early.violations).toEqual(['engine-mtg-spells.violation.cast-only']);
+    expect(early.r.resolution.violations[0]!.rules).toEqual(['601.3']);
+    const notAttacked = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; attack w>B ; cast A Remove: w ; resolve');
+    expect(notAttacked.violations).toEqual(['engine-mtg-spells.violation.cast-only']);
+  });
+
+  it('Panic: during combat before blockers — refused once blockers are declared, said in en, ja and fr', async () => {
+    const before = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; attack w>B ; cast A Panic: x ; resolve');
+    expect(before.violations).toEqual([]);
+    const late = 'mtg ; A: w=2/2 ; B: x=3/3 ; attack w>B ; block x>w ; cast A Panic: x ; resolve';
+    expect(resolved(late).violations).toEqual(['engine-mtg-spells.violation.cast-only']);
+    expect(await reply(late)).toContain('its card says it may be cast only during combat before blockers are declared');
+    expect(await reply(late, 'ja')).toContain('戦闘中のブロック・クリーチャー指定前にのみ唱えられる');
+    expect(await reply(late, 'fr')).toContain("ne peut être lancé que pendant le combat, avant la déclaration des bloqueurs");
+  });
+});

@@ -200,6 +200,7 @@ const ROWS: Array<[string, string, string]> = [
   ['bite-itself', 'Justice Strike', 'fighter ?creature & bite that'],
   ['damage-divided', 'Forked Bolt', 'damage-divided 2 ?any:1-2'],
   ['exile-if-dies-damaged', 'Anger of the Gods', 'damage-exile 3 creatures'],
+  ['cast-only-during', 'Remove', 'bounce ?attacking-creature'],
   ['damage-each-filter-and-players', 'Canopy Surge', 'kicker damage 1 creatures flying & damage 1 each-player kicked: damage 4 creatures flying & damage 4 each-player'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
