@@ -377,7 +377,12 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       ctx.error(rest[chosen === 0 ? 1 : 0]!, 'engine-mtg.parse.kind-alone', { word: t.text });
       return undefined;
     }
-    const m = /^\?([^=:]*)(?::(\d{1,2})(?:-(\d{1,2}))?)?(?:=(.*))?$/.exec(t.text)!;
+    // `?kind`, `?kind:2`, `?kind:0-2`, each with `=x` (or `=x+y`) after it; any other colon is a bad count
+    const m = /^\?([^=:]*)(?::(\d{1,2})(?:-(\d{1,2}))?)?(?:=(.*))?$/.exec(t.text);
+    if (!m) {
+      ctx.error(t, 'engine-mtg-spells.parse.bad-count', { word: t.text });
+      return undefined;
+    }
     const kind = V.targetKinds.get(m[1]!);
     if (!kind) {
       const suggestion = V.targetKinds.suggest(m[1]!);

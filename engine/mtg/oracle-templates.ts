@@ -199,6 +199,8 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['it', 'it'],
   ['that creature', 'that'],
   ['that player', 'that'],
+  // the several targets of the effect before ("Tap up to two target creatures. Untap those creatures.")
+  ['those creatures', 'that'],
   // the controller of the target before it, as the effect happens ("Its controller loses 2 life.")
   ['its controller', 'its-controller'],
   ["that creature's controller", 'its-controller'],

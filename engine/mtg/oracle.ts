@@ -270,6 +270,7 @@ class Reader {
     if (kick) return this.kicked(kick.template, kick.reading);
     const effects = this.effects(s, { spell: true, before: this.r.spell!.length });
     if (!effects || this.lostX(s, effects) || namesToken(this.r.spell!, effects)) return false;
+    thatFilter(this.r.spell![this.r.spell!.length - 1], effects);
     this.lastStart = this.r.spell!.length;
     this.r.spell!.push(...effects);
     this.r.kicked?.push(...structuredClone(effects));
@@ -292,7 +293,7 @@ class Reader {
     let kicked: Effect[] | undefined;
     if (!x.instead) {
       const more = this.effects(x.rest!, { spell: true, before: spell.length });
-      if (more) kicked = [...structuredClone(spell), ...more];
+      if (more) kicked = [...structuredClone(spell), ...thatFilter(spell[spell.length - 1], more)];
     } else {
       const start = this.lastStart;
       if (start === undefined || !this.lastEffects || start + this.lastEffects.length !== spell.length) return false;
@@ -387,6 +388,7 @@ class Reader {
     if (!last) return false;
     const effects = this.effects(s, { ...last.context, before: last.abilities[0]!.effects.length });
     if (!effects) return false;
+    thatFilter(last.abilities[0]!.effects[last.abilities[0]!.effects.length - 1], effects);
     for (const ab of last.abilities) ab.effects.push(...structuredClone(effects));
     this.lastEffects = last.abilities[0]!.effects;
     return true;
@@ -416,11 +418,27 @@ class Reader {
       const rest = this.effects(text.slice(j.index! + j[0].length), { ...c, before: c.before + left.reading.effects.length });
       if (rest && !namesToken(left.reading.effects, rest)) {
         this.used(left.template);
-        return [...left.reading.effects, ...rest];
+        return thatFilter(undefined, [...left.reading.effects, ...rest]);
       }
     }
     return undefined;
   }
+}
+
+/**
+ * "Creatures you control get +2/+1 until end of turn. Untap those creatures.": `that` after an effect on every creature of
+ * a set names that set again, not targets (there are none) — the effect takes the same filter.
+ */
+function thatFilter(before: Effect | undefined, effects: Effect[]): Effect[] {
+  let prev = before;
+  for (const e of effects) {
+    if (prev?.filter && e.targets.length === 1 && e.targets[0] === 'that' && !e.choose) {
+      e.targets = [];
+      e.filter = Object.assign({}, prev.filter);
+    }
+    prev = e;
+  }
+  return effects;
 }
 
 /** "Create a token. Put X +1/+1 counters on it.": "it" / "that" after a create names the token, which no target word names yet. */

@@ -68,6 +68,12 @@ describe.skipIf(!REFERENCE_CARDS)('one word "target" choosing several (115.3): "
     expect([bounce.obj('x').zone, bounce.obj('y').zone, bounce.obj('w').zone]).toEqual(['hand', 'hand', 'battlefield']);
   });
 
+  it('War Flare: "Untap those creatures" after "Creatures you control get +2/+1" untaps every one of them', () => {
+    const { obj, r } = resolved('mtg ; A: w=2/2 tapped ; v=1/1 tapped ; B: x=3/3 tapped ; cast A War Flare ; resolve');
+    expect(r.canonical).toContain('+2/+1 creatures yours & untap creatures yours');
+    expect([!!obj('w').tapped, !!obj('v').tapped, !!obj('x').tapped]).toEqual([false, false, true]);
+  });
+
   it('written in the notation: `?creature:2=x+y`, and a bad count is refused with a caret', () => {
     const r = checkScenario('mtg ; A: w=2/2 ; B: x=3/3 ; y=2/2 ; cast A: -1/-1 ?creature:2=x+y ; resolve');
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
@@ -75,6 +81,8 @@ describe.skipIf(!REFERENCE_CARDS)('one word "target" choosing several (115.3): "
     expect([pt('x').power, pt('y').power, pt('w').power]).toEqual([2, 1, 2]);
     const bad = checkScenario('mtg ; A: w=2/2 ; B: x=3/3 ; cast A: tap ?creature:3-1');
     expect(!bad.ok && bad.errors[0]).toMatchObject({ key: 'engine-mtg-spells.parse.bad-count' });
+    const word = checkScenario('mtg ; A: w=2/2 ; B: x=3/3 ; cast A: tap ?creature:two');
+    expect(!word.ok && word.errors[0]).toMatchObject({ key: 'engine-mtg-spells.parse.bad-count', col: 41, length: 13 });
   });
 
   it('ja and fr show the choice of several targets', async () => {
