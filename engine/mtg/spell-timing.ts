@@ -16,7 +16,7 @@ export type CastOnly = (typeof CAST_ONLY)[number];
 
 const COMBAT: readonly Moment[] = ['declare-attackers', 'declare-blockers', 'combat-damage'];
 
-/** Whether `player` is attacked now: a creature attacks them, a planeswalker they control or a battle they protect. */
+/** Whether `player` is attacked now: some attacker's defending player (itself, or through its planeswalker or the battle it guards) is them. */
 function attacked(state: GameState, player: string): boolean {
   for (const a of state.combat.attackOrder) if (state.defenderOf(a) === player) return true;
   return false;
