@@ -145,9 +145,22 @@ export interface ObjectState {
   tapped?: true;
 }
 
+/** An instant or sorcery card that left the stack, and the zone it ended in (608.2n: its owner's graveyard unless its text says). */
+export interface SpellState {
+  /** Its id on the stack (`spell1`: the first spell cast). */
+  id: string;
+  label: string;
+  owner: string;
+  zone: Zone;
+  /** Counters on it where it ended (`time` for a card exiled with time counters, 702.62a). */
+  counters?: Record<string, number>;
+}
+
 export interface FinalState {
   players: PlayerState[];
   objects: ObjectState[];
+  /** Instant and sorcery cards that left the stack (resolved, countered or with every target illegal), when any did. */
+  spells?: SpellState[];
 }
 
 /** The outcome of one way a player may choose (e.g. one order of replacement effects). */

@@ -18,6 +18,7 @@ import { KEYWORD_RULES } from './keywords.ts';
 import { printAbility, printEffects } from './effects-syntax.ts';
 import type { CastType, Effect } from './scenario.ts';
 import { SUBTYPE } from './subtypes.ts';
+import type { CastOnly } from './spell-timing.ts';
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 const NUMBER = /^\d{1,4}$/;
@@ -190,6 +191,8 @@ export interface CardSpell {
   costs?: SpellCost[];
   /** The spell's own keywords that work on the stack ("This spell can't be countered"). */
   keywords?: Keyword[];
+  /** When it may be cast, by its own text (601.3). */
+  castOnly?: CastOnly;
 }
 
 /**
@@ -260,13 +263,18 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   }
   const open = effects.filter((e) => e.choose && e.targets.length === 0);
   const given = targets.filter((t) => t.text !== ',');
-  if (given.length > open.length) {
-    ctx.error(given[open.length]!, 'card.oracle.too-many-targets', { ...label, count: open.length });
+  // one word "target" may choose several ("up to two target creatures", 115.3): it takes as many of the ids given
+  const room = open.reduce((n, e) => n + (e.count?.max ?? 1), 0);
+  if (given.length > room) {
+    ctx.error(given[room]!, 'card.oracle.too-many-targets', { ...label, count: room });
     return null;
   }
-  for (const [i, t] of given.entries()) {
-    if (!ctx.refTarget(t)) return null;
-    open[i]!.targets = [t.text];
+  let next = 0;
+  for (const e of open) {
+    const take = given.slice(next, next + (e.count?.max ?? 1));
+    next += take.length;
+    for (const t of take) if (!ctx.refTarget(t)) return null;
+    if (take.length) e.targets = take.map((t) => t.text);
   }
   const colors = COLORS.filter((c) => card.colors.includes(COLOR_LETTERS[c]));
   const type: CastType = /\bsorcery\b/i.test(card.typeLine.split('//')[0]!) ? 'sorcery' : 'instant';
@@ -277,5 +285,5 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   if (reading.notModelled.length) ctx.note?.('card.oracle.spell-not-modelled', { ...label, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
   noteElsewhere(reading, card.name, ctx, reading.kicked !== undefined);
   const own = reading.keywords.filter((k) => KEYWORD_RULES[k].worksFrom === undefined);
-  return { name: card.name, colors, type, effects, ...(costs.length ? { costs } : {}), ...(own.length ? { keywords: own } : {}) };
+  return { name: card.name, colors, type, effects, ...(costs.length ? { costs } : {}), ...(own.length ? { keywords: own } : {}), ...(reading.castOnly ? { castOnly: reading.castOnly } : {}) };
 }

@@ -15,6 +15,7 @@ import type { Source } from './effects.ts';
 import type { GameState, Host, StackItem } from './state.ts';
 import type { SpellType } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
+import { spellLeft } from './spell-zones.ts';
 
 export const CNS = 'engine-mtg-counter';
 const cmsg = messagesOf(CNS);
@@ -97,7 +98,7 @@ export function counterSpell(run: Host, source: Source, id: string, unless?: num
   if (pe) {
     state.move(pe, exile ? 'exile' : 'graveyard');
     pe.leftBecause = cmsg(exile ? 'reason.countered-exiled' : 'reason.countered');
-  }
+  } else spellLeft(run, item, exile ? 'exile' : 'graveyard');
   // "exile it instead of putting it into its owner's graveyard": a replacement of where the countered card goes (614.1a)
   step(run, exile ? 'countered-exiled' : 'countered', { source: source.label, target, player }, exile ? ['701.5a', '614.1a'] : ['701.5a']);
   return 1;

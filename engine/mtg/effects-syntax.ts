@@ -408,7 +408,12 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       ctx.error(rest[chosen === 0 ? 1 : 0]!, 'engine-mtg.parse.kind-alone', { word: t.text });
       return undefined;
     }
-    const m = /^\?([^=]*)(?:=(.*))?$/.exec(t.text)!;
+    // `?kind`, `?kind:2`, `?kind:0-2`, each with `=x` (or `=x+y`) after it; any other colon is a bad count
+    const m = /^\?([^=:]*)(?::(\d{1,2})(?:-(\d{1,2}))?)?(?:=(.*))?$/.exec(t.text);
+    if (!m) {
+      ctx.error(t, 'engine-mtg-spells.parse.bad-count', { word: t.text });
+      return undefined;
+    }
     const kind = V.targetKinds.get(m[1]!);
     if (!kind) {
       const suggestion = V.targetKinds.suggest(m[1]!);
@@ -423,14 +428,35 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       return undefined;
     }
     e.choose = kind.canonical;
+    // `?creature:2`, `?creature:0-2`: how many targets the one word "target" chooses (115.3, 601.2c)
+    const countAt = 1 + m[1]!.length;
     if (m[2] !== undefined) {
-      const given = sub(t, 2 + m[1]!.length);
-      const ref = given.text === '' ? undefined : ctx.refTarget(given);
-      if (!ref) {
-        if (given.text === '') ctx.error(t, 'engine-mtg.parse.expected-target', {}, expected('effect'));
+      const min = Number(m[2]);
+      const max = m[3] !== undefined ? Number(m[3]) : min;
+      if (max < 1 || min > max) {
+        ctx.error(sub(t, countAt, countAt + 1 + m[2].length + (m[3] !== undefined ? 1 + m[3].length : 0)), 'engine-mtg-spells.parse.bad-count', { word: t.text });
         return undefined;
       }
-      e.targets.push(given.text);
+      if (max > 1 || min !== 1) e.count = { min, max };
+    }
+    if (m[4] !== undefined) {
+      // `=x` or, with a count, `=x+y`: the targets given, in order
+      let at = t.text.indexOf('=') + 1;
+      for (const id of m[4].split('+')) {
+        const given = sub(t, at, at + id.length);
+        at += id.length + 1;
+        const ref = given.text === '' ? undefined : ctx.refTarget(given);
+        if (!ref) {
+          if (given.text === '') ctx.error(t, 'engine-mtg.parse.expected-target', {}, expected('effect'));
+          return undefined;
+        }
+        e.targets.push(given.text);
+      }
+      const max = e.count?.max ?? 1;
+      if (e.targets.length > max) {
+        ctx.error(t, 'engine-mtg-spells.parse.too-many-given', { word: t.text, max });
+        return undefined;
+      }
     }
     return e;
   }
@@ -589,11 +615,14 @@ export function printEffect(e: Effect): string {
     }
   }
   if (e.filter) parts.push(printFilter(e.filter));
-  else if (e.choose) parts.push(`?${e.choose}${e.targets[0] !== undefined ? `=${e.targets[0]}` : ''}`);
+  else if (e.choose) parts.push(`?${e.choose}${printCount(e.count)}${e.targets.length > 0 ? `=${e.targets.join('+')}` : ''}`);
   else parts.push(e.targets.join(',') + (e.to !== undefined ? `>${e.to}` : ''));
   if (e.from) parts.push('from', e.from);
   return parts.join(' ');
 }
+
+/** `:2` (two targets), `:0-2` (up to two): nothing for the usual one (115.3). */
+const printCount = (c: Effect['count']): string => (c === undefined ? '' : c.min === c.max ? `:${c.max}` : `:${c.min}-${c.max}`);
 
 function printFilter(f: Filter): string {
   if (f.attached) return 'attached';

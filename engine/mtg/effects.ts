@@ -11,6 +11,7 @@ import { LAYER_OF } from './layers.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import type { PredefinedToken } from './predefined-tokens.ts';
 import type { SearchTo } from './library-search.ts';
+import { shareOf } from './divided.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -22,6 +23,8 @@ export interface Source {
   spellTypes?: readonly SpellType[];
   /** A spell's own keywords ("This spell can't be countered": `cant-be-countered`). */
   keywords?: readonly Keyword[];
+  /** A spell's id on the stack (`spell1`), for a spell: what its own card is while it resolves (engine/mtg/spell-zones.ts). */
+  spell?: string;
   /** A keyword's triggered ability (poisonous, 702.70a): what it does cites the keyword's rules. */
   rules?: readonly string[];
 }
@@ -114,6 +117,13 @@ export interface EffectHost {
   bolster(source: Source, player: string, n: number): number;
   /** The player takes an extra turn after this one (500.7), after the scenario (engine/mtg/next-turn.ts). */
   extraTurn(source: Source, player: string): void;
+  /** The spell resolving moves its own card: exiled (with N time counters) or shuffled into its owner's library (608.2c; engine/mtg/spell-zones.ts). */
+  spellGoes(source: Source, zone: 'exile' | 'library', timeCounters?: number): void;
+  /** `fighter x & fight y`: x fights y (701.12a); `bite y`: only x deals damage equal to its power to y (engine/mtg/fight.ts). */
+  chooseFighter(source: Source, id: string): void;
+  /** Damage, then a creature dealt any of it is exiled instead of dying this turn (614.6). */
+  dealDamageExile(source: Source, to: string, amount: number): void;
+  fight(source: Source, other: string, both: boolean): void;
 }
 
 export interface EffectRule {
@@ -222,6 +232,21 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   bolster: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.bolster(s, t, e.amount ?? 1) },
   // "Take an extra turn after this one" (500.7; engine/mtg/next-turn.ts): after the turn a scenario plays
   'extra-turn': { args: 'none', targets: 'player', apply: (h, s, t) => h.extraTurn(s, t) },
+  // "Exile this spell." / "Shuffle this spell into its owner's library." / "… with three time counters on it": where the
+  // spell's card goes instead of its owner's graveyard (608.2n); its owner (`you`, the caster in a scenario) is the word
+  'exile-spell': { args: 'none', targets: 'player', apply: (h, s) => h.spellGoes(s, 'exile') },
+  'shuffle-spell': { args: 'none', targets: 'player', apply: (h, s) => h.spellGoes(s, 'library') },
+  // `fighter ?your-creature & fight ?opponent-creature`: the creature before fights this one, each dealing damage equal to its
+  // power to the other (701.12a); `bite`: only the creature before deals damage (no fight)
+  // N damage divided among its targets as announced when cast (601.2d): each its share (engine/mtg/divided.ts)
+  // "… If a creature dealt damage this way would die this turn, exile it instead" (614.6): each creature dealt damage gains
+  // exile-instead until end of turn (engine/mtg/divided.ts)
+  'damage-exile': { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.dealDamageExile(s, t, e.amount ?? 0) },
+  'damage-divided': { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.dealDamage(s, t, shareOf(e, t)) },
+  fighter: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.chooseFighter(s, t) },
+  fight: { args: 'none', targets: 'object', apply: (h, s, t) => h.fight(s, t, true) },
+  bite: { args: 'none', targets: 'object', apply: (h, s, t) => h.fight(s, t, false) },
+  'suspend-spell': { args: 'amount', targets: 'player', apply: (h, s, _t, e) => h.spellGoes(s, 'exile', e.amount ?? 0) },
   // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a)
   'counter-exile': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.counterSpell(s, t, undefined, true) },
   'counter-unless': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, e.amount ?? 0) },

@@ -54,7 +54,6 @@ const UNMODELLED_TRIGGERS: Record<string, readonly string[]> = {
 const UNMODELLED_EFFECTS: Record<string, readonly string[]> = {
   // a search for basic lands or for any card is: search-land …, tutor (engine/mtg/library-search.ts)
   search: ['search', '探す', 'cherche', 'chercher'],
-  fight: ['fight', 'fights', '格闘', 'combat-singulier', 'se-bat'],
   copy: ['copy', 'コピー', 'copie', 'copier'],
 };
 

@@ -17,6 +17,8 @@ export const msg = messagesOf(NS);
 /** Rule events and what triggered abilities take from them (commands/locales/<lang>/engine-mtg-events.yaml). */
 export const EVENTS_NS = 'engine-mtg-events';
 export const emsg = messagesOf(EVENTS_NS);
+/** Instants' and sorceries' own rules read from card text: several targets, fight, where the card goes, divided damage. */
+export const SNS = 'engine-mtg-spells';
 
 const kindMsg = (k: OrderKind): Message => msg(`kind.${k}`);
 export const qualityMsg = (q: Quality): Message => msg(`quality.${q}`);

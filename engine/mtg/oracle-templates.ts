@@ -23,6 +23,7 @@ import { KEYWORD_RULES } from './keywords.ts';
 import { EFFECT_RULES } from './effects.ts';
 import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 import { SUBTYPE } from './subtypes.ts';
+import type { CastOnly } from './spell-timing.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -100,6 +101,10 @@ export interface Reading {
   effects?: Effect[];
   /** The effects before it are not regenerable (701.15c): destroy becomes bury. */
   noRegen?: true;
+  /** The damage before it exiles, instead of letting die this turn, each creature it is dealt to (614.6): damage becomes damage-exile. */
+  exileDamaged?: true;
+  /** A spell's own restriction on when it may be cast (601.3): "Cast this spell only during combat". */
+  castOnly?: CastOnly;
   /** The spell the counterspell before it counters is exiled instead (614.1a): counter becomes counter-exile. */
   exileCountered?: true;
   /** Nothing to add: what it says is already in the card's characteristics ("Devoid": its colour; "It's still a land."). */
@@ -199,12 +204,27 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['it', 'it'],
   ['that creature', 'that'],
   ['that player', 'that'],
+  // the several targets of the effect before ("Tap up to two target creatures. Untap those creatures.")
+  ['those creatures', 'that'],
   // the controller of the target before it, as the effect happens ("Its controller loses 2 life.")
   ['its controller', 'its-controller'],
   ["that creature's controller", 'its-controller'],
   ["that permanent's controller", 'its-controller'],
 ];
 const TARGET_OF = new Map(TARGET_PHRASES.map(([k, v]) => [k.toLowerCase(), v]));
+
+/**
+ * One word "target" choosing several (115.3): "two target creatures", "up to three target cards from your graveyard" —
+ * each plural phrase of a single-target one, and the count before it ("up to" lets the caster choose fewer, even none).
+ */
+const MANY_OF = new Map(
+  TARGET_PHRASES.filter(([k]) => k.startsWith('target ') && !/ or |,/.test(k)).map(([k]) => [
+    k.replace(k.includes(' card') ? /\b(card)\b/ : /\b(creature|permanent|artifact|enchantment|land|player|opponent|planeswalker)\b/, '$1s').toLowerCase(),
+    k.toLowerCase(),
+  ]),
+);
+const MANY_COUNT = '(?:up to )?(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}) ';
+const MANY = new RegExp(`^(?<up>up to )?(?<n>\\w+) (?<rest>.+)$`, 'i');
 
 /** Subjects of "gets +N/+N" and "gains flying": a target, or every creature of a set (a filter, no target). */
 const FILTER_PHRASES: Array<[string, Filter]> = [
@@ -263,8 +283,8 @@ const KEYWORD_ALT = `(?:${alt(KEYWORD_OF.keys())}|protection from (?:${COLORS.jo
 const SLOTS: Record<string, string> = {
   N: `(?:\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`,
   PT: '[+-]\\d{1,3}/[+-]\\d{1,3}',
-  T: `(?:${alt(TARGET_OF.keys())})`,
-  S: `(?:${alt([...FILTER_OF.keys(), ...TARGET_OF.keys()])})`,
+  T: `(?:${alt(TARGET_OF.keys())}|${MANY_COUNT}(?:${alt(MANY_OF.keys())}))`,
+  S: `(?:${alt([...FILTER_OF.keys(), ...TARGET_OF.keys()])}|${MANY_COUNT}(?:${alt(MANY_OF.keys())}))`,
   K: `(?:${KEYWORD_ALT}(?:(?:,| and|, and) ${KEYWORD_ALT})*)`,
   C: `(?:${COLORS.join('|')})`,
 };
@@ -288,6 +308,16 @@ function target(phrase: string, c: ReadContext): string | undefined {
 
 /** An effect of `kind` on a target phrase, or undefined when the phrase is not one this effect can affect. */
 function on(kind: Effect['kind'], phrase: string, c: ReadContext, more: Partial<Effect> = {}): Effect | undefined {
+  // "up to two target creatures": the single-target effect, with how many targets its one word "target" chooses
+  const many = MANY.exec(phrase);
+  const single = many ? MANY_OF.get(many.groups!.rest!.toLowerCase()) : undefined;
+  if (many && single) {
+    const n = numberOf(many.groups!.n!);
+    const e = n === undefined ? undefined : on(kind, single, c, more);
+    if (!e?.choose || n === undefined) return undefined;
+    if (n > 1 || many.groups!.up) e.count = { min: many.groups!.up ? 0 : n, max: n };
+    return e;
+  }
   const filter = FILTER_OF.get(phrase.toLowerCase());
   if (filter) return EFFECT_RULES[kind].targets === 'player' ? undefined : { kind, ...more, targets: [], filter: { ...filter } };
   const t = target(phrase, c);
@@ -371,6 +401,34 @@ const SPELL_KIND_OF: Record<string, TargetKindName> = {
 /** "other attacking creatures you control": the filter of creatures attacking or blocking as the effect resolves. */
 function combatFilter(m: Record<string, string>): Filter {
   return { ...(m.w!.toLowerCase() === 'attacking' ? { attacking: true } : { blocking: true }), ...(m.other ? { others: true } : {}), ...(m.yours ? { yours: true } : {}) } as Filter;
+}
+
+/** "Cast this spell only …" (601.3): the restriction's word. */
+const CAST_ONLY_OF: Record<string, CastOnly> = {
+  'during combat': 'combat',
+  'during combat before blockers are declared': 'before-blockers',
+  'during combat after blockers are declared': 'after-blockers',
+  'during the declare attackers step': 'declare-attackers',
+  "during the declare attackers step and only if you've been attacked this step": 'attacked',
+  'during the declare blockers step': 'declare-blockers',
+  'during your turn': 'your-turn',
+  "during an opponent's turn": 'opponent-turn',
+};
+
+/** What damage "divided as you choose among …" may be dealt to. */
+const DIVIDED_KIND: Record<string, TargetKindName> = {
+  targets: 'any',
+  'target creatures': 'creature',
+  'target attacking or blocking creatures': 'attacking-or-blocking-creature',
+  'target attacking creatures': 'attacking-creature',
+  'target creatures with flying': 'flying-creature',
+};
+
+/** "A fights B", "A deals damage equal to its power to B": `fighter A & fight B` (engine/mtg/fight.ts). */
+function fighting(kind: 'fight' | 'bite', a: string, b: string, c: ReadContext): Effect[] | undefined {
+  const who = on('fighter', a, c);
+  const other = who ? on(kind, b, { ...c, before: c.before + 1 }) : undefined;
+  return who && other && !(who.count || other.count) ? [who, other] : undefined;
 }
 
 function pump(pt: string): { power: number; toughness: number } {
@@ -857,6 +915,47 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   { id: 'if-kicked', part: 'kicked', family: 'kicker', example: 'Blink of an Eye', pattern: 'If (?:this spell|it) was kicked, (?<pre>instead )?(?<rest>.+?)(?<post> instead)?', read: (m) => ({ kicked: true, rest: m.rest!.replace(/^((?:\S+ ){1,2})also /, '$1'), ...(m.pre || m.post ? { instead: true } : {}) }) },
 
   // --- templates added in the seventh stretch for instants and sorceries (oracle7b adds here)
+  // one word "target" choosing several (115.3; `?creature:0-2`): "{T}" reads "up to two target creatures" everywhere;
+  // these are the plural wordings around it ("each get", "their owners' hands", "those creatures")
+  effect('pump-each-target', 'pump', 'Dauntless Onslaught', '{T} each get {PT} until end of turn', (m, c) => {
+    const e = on('pump', m.T!, c, pump(m.PT!));
+    return e?.count ? [e] : undefined;
+  }),
+  effect('bounce-many', 'bounce', 'Into the Void', "return {T} to their owners' hands", (m, c) => {
+    const e = on('bounce', m.T!, c);
+    return e?.count ? [e] : undefined;
+  }),
+  // the spell's own card, moved as it resolves instead of going to its owner's graveyard (608.2c, 608.2n; engine/mtg/spell-zones.ts)
+  effect('exile-spell', 'cards', "Alchemist's Gambit", 'exile CARDNAME', (_m, c) => (c.spell ? [{ kind: 'exile-spell', targets: ['you'] }] : undefined)),
+  effect('shuffle-spell', 'cards', 'Beacon of Destruction', "shuffle CARDNAME into its owner's library", (_m, c) => (c.spell ? [{ kind: 'shuffle-spell', targets: ['you'] }] : undefined)),
+  effect('suspend-spell', 'cards', 'Arc Blade', 'exile CARDNAME with {N} time counters on it', (m, c) => (c.spell ? [{ kind: 'suspend-spell', amount: numberOf(m.N!)!, targets: ['you'] }] : undefined)),
+  // "deals 3 damage divided as you choose among one, two, or three targets" (601.2d; engine/mtg/divided.ts)
+  effect('damage-divided', 'damage', 'Forked Bolt', '(?:CARDNAME|it) deals {N} damage divided as you choose among (?<n>one or two|one, two, or three|any number of) (?<what>targets|target (?:creatures|attacking or blocking creatures|attacking creatures|creatures with flying))', (m, c) => {
+    const amount = numberOf(m.N!)!;
+    const max = m.n === 'one or two' ? 2 : m.n === 'one, two, or three' ? 3 : amount;
+    const kind = DIVIDED_KIND[m.what!.toLowerCase()];
+    return kind && !c.before ? [{ kind: 'damage-divided', amount, targets: [], choose: kind, count: { min: 1, max } }] : undefined;
+  }),
+  // fight (701.12a) and "deals damage equal to its power" (engine/mtg/fight.ts): the creature named first deals the damage
+  effect('fight', 'damage', 'Prey Upon', '{T} fights {T2}', (m, c) => fighting('fight', m.T!, m.T2!, c)),
+  effect('bite', 'damage', 'Rabid Bite', '{T} deals damage equal to its power to {T2}', (m, c) => fighting('bite', m.T!, m.T2!, c)),
+  effect('bite-itself', 'damage', 'Justice Strike', '{T} deals damage to itself equal to its power', (m, c) => {
+    const who = on('fighter', m.T!, c);
+    return who ? [who, { kind: 'bite', targets: ['that'] }] : undefined;
+  }),
+  // when the spell may be cast (601.3; engine/mtg/spell-timing.ts)
+  {
+    id: 'cast-only-during',
+    part: 'spell-static',
+    family: 'counterspells',
+    example: 'Remove',
+    pattern: "Cast this spell only (?<w>during combat(?: before blockers are declared| after blockers are declared)?|during the declare attackers step(?: and only if you've been attacked this step)?|during the declare blockers step|during your turn|during an opponent's turn)",
+    read: (m) => ({ castOnly: CAST_ONLY_OF[m.w!.toLowerCase()]! }),
+  },
+  { id: 'exile-if-dies-damaged', part: 'rider', family: 'removal', example: 'Anger of the Gods', pattern: 'If a creature dealt damage this way would die this turn, exile it instead', read: () => ({ exileDamaged: true }) },
+  effect('no-untap-next-them', 'tap', 'Chilling Grasp', "(?:those creatures|those permanents|they) don't untap during their controllers?'?s? next untap steps?", (_m, c) =>
+    c.before > 0 ? one(on('skip-next-untap', 'that creature', c)) : undefined,
+  ),
 
   // --- effect templates added in the seventh stretch for mechanics (oracle7c adds effects here)
 

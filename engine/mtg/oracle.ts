@@ -15,6 +15,7 @@ import type { ActivationWord, Keyword, Quality, SpellCost } from './vocabulary.t
 import { readPart, type Family, type ReadContext, type Reading } from './oracle-templates.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS, type EventKind } from './events.ts';
 import { KEYWORD_RULES } from './keywords.ts';
+import type { CastOnly } from './spell-timing.ts';
 
 /** Events about no object: in their triggered abilities "it" is still the card itself. */
 const NO_OBJECT: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'life-gained', 'life-lost']);
@@ -44,6 +45,8 @@ export interface CardReading {
   modeCount?: { min: number; max: number };
   /** A kicker spell's effects when it was kicked (702.33d): `cast A Burst Lightning kicked`. */
   kicked?: Effect[];
+  /** When the spell may be cast, by its own text ("Cast this spell only during combat", 601.3; engine/mtg/spell-timing.ts). */
+  castOnly?: CastOnly;
   /** An instant's or sorcery's additional costs of sacrificing a permanent, paid as it is cast (601.2h). */
   castCosts?: SpellCost[];
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
@@ -167,6 +170,7 @@ class Reader {
     for (const q of x.protection ?? []) if (!this.r.protection.includes(q)) this.r.protection.push(q);
     Object.assign(this.r.attributes, x.attributes ?? {});
     if (x.statics?.length) this.r.abilities.push(x.condition ? { when: 'static', effects: x.statics, condition: x.condition } : { when: 'static', effects: x.statics });
+    if (x.castOnly) this.r.castOnly = x.castOnly;
   }
 
   line(raw: string): void {
@@ -266,6 +270,7 @@ class Reader {
     if (kick) return this.kicked(kick.template, kick.reading);
     const effects = this.effects(s, { spell: true, before: this.r.spell!.length });
     if (!effects || this.lostX(s, effects) || namesToken(this.r.spell!, effects)) return false;
+    thatFilter(this.r.spell![this.r.spell!.length - 1], effects);
     this.lastStart = this.r.spell!.length;
     this.r.spell!.push(...effects);
     this.r.kicked?.push(...structuredClone(effects));
@@ -288,7 +293,7 @@ class Reader {
     let kicked: Effect[] | undefined;
     if (!x.instead) {
       const more = this.effects(x.rest!, { spell: true, before: spell.length });
-      if (more) kicked = [...structuredClone(spell), ...more];
+      if (more) kicked = [...structuredClone(spell), ...thatFilter(spell[spell.length - 1], more)];
     } else {
       const start = this.lastStart;
       if (start === undefined || !this.lastEffects || start + this.lastEffects.length !== spell.length) return false;
@@ -319,6 +324,10 @@ class Reader {
     } else if (x.exileCountered) {
       if (!this.lastEffects?.some((e) => e.kind === 'counter')) return false;
       for (const e of this.qualified()) if (e.kind === 'counter') e.kind = 'counter-exile';
+    } else if (x.exileDamaged) {
+      // "If a creature dealt damage this way would die this turn, exile it instead" (614.6): the damage before
+      if (!this.lastEffects?.some((e) => e.kind === 'damage')) return false;
+      for (const e of this.qualified()) if (e.kind === 'damage') e.kind = 'damage-exile';
     } else if (x.noRegen) {
       if (!this.lastEffects?.some((e) => e.kind === 'destroy')) return false;
       for (const e of this.qualified()) if (e.kind === 'destroy') e.kind = 'bury';
@@ -382,6 +391,7 @@ class Reader {
     if (!last) return false;
     const effects = this.effects(s, { ...last.context, before: last.abilities[0]!.effects.length });
     if (!effects) return false;
+    thatFilter(last.abilities[0]!.effects[last.abilities[0]!.effects.length - 1], effects);
     for (const ab of last.abilities) ab.effects.push(...structuredClone(effects));
     this.lastEffects = last.abilities[0]!.effects;
     return true;
@@ -411,11 +421,27 @@ class Reader {
       const rest = this.effects(text.slice(j.index! + j[0].length), { ...c, before: c.before + left.reading.effects.length });
       if (rest && !namesToken(left.reading.effects, rest)) {
         this.used(left.template);
-        return [...left.reading.effects, ...rest];
+        return thatFilter(undefined, [...left.reading.effects, ...rest]);
       }
     }
     return undefined;
   }
+}
+
+/**
+ * "Creatures you control get +2/+1 until end of turn. Untap those creatures.": `that` after an effect on every creature of
+ * a set names that set again, not targets (there are none) — the effect takes the same filter.
+ */
+function thatFilter(before: Effect | undefined, effects: Effect[]): Effect[] {
+  let prev = before;
+  for (const e of effects) {
+    if (prev?.filter && e.targets.length === 1 && e.targets[0] === 'that' && !e.choose) {
+      e.targets = [];
+      e.filter = Object.assign({}, prev.filter);
+    }
+    prev = e;
+  }
+  return effects;
 }
 
 /** "Create a token. Put X +1/+1 counters on it.": "it" / "that" after a create names the token, which no target word names yet. */

@@ -117,6 +117,12 @@ function counterLines(run: OutcomeHost, pe: Perm): Message[] {
 }
 
 export function finalState(run: OutcomeHost): FinalState {
+  const final = finalObjects(run);
+  if (run.state.spellsLeft.length > 0) final.spells = run.state.spellsLeft.map((s) => Object.assign({}, s));
+  return final;
+}
+
+function finalObjects(run: OutcomeHost): FinalState {
   return {
     players: [...run.state.players.values()].map((p) => {
       const st: PlayerState = { id: p.id, life: p.life, lifeBefore: p.start, lost: p.lost, counters: (p.poison || p.poisonStart ? { poison: p.poison } : {}) as Record<string, number> };

@@ -827,6 +827,7 @@ function cardCast(caster: string, spell: CardSpell, words: { colors: Color[]; ty
   const costs = words.costs ?? spell.costs;
   if (costs?.length) action.costs = costs;
   if (spell.keywords?.length) action.keywords = spell.keywords;
+  if (spell.castOnly) action.castOnly = spell.castOnly;
   return action;
 }
 

@@ -63,6 +63,10 @@ import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './de
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
+import { spellGoes, spellLeft } from './spell-zones.ts';
+import { chooseFighter, fight } from './fight.ts';
+import { exileIfDies } from './divided.ts';
+import { castOnlyViolation } from './spell-timing.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { LNS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
@@ -368,7 +372,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     }
     const item: StackItem = { kind: a.kind === 'cast' ? 'spell' : 'ability', source, effects: chosen.effects };
     // a spell on the stack can be targeted (115.1a): by its id (engine/mtg/counterspells.ts)
-    if (a.kind === 'cast') item.id = spellId(this.state.spells);
+    if (a.kind === 'cast') item.id = source.spell = spellId(this.state.spells);
     const illegal = this.targetsOf(item).filter((t) => !finds(this.state, item, t, zonesFor(item, t)));
     if (illegal.length > 0) {
       this.violate('target-not-there', { source: source.label, targets: list('comma', illegal.map((t) => this.state.name(t))) }, [a.kind === 'cast' ? '601.2c' : '602.2b', '115.1'], [], false);
@@ -470,6 +474,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const bar = castingBarred(this.state, a.caster);
     if (bar) {
       this.violations.push(castBarredViolation(a.caster, source.label, bar));
+      return false;
+    }
+    // the card's own restriction ("Cast this spell only during combat", 601.3; engine/mtg/spell-timing.ts)
+    const only = a.castOnly ? castOnlyViolation(a.castOnly, source, moment, active, this.state) : undefined;
+    if (only) {
+      this.violations.push(only);
       return false;
     }
     const check = checkCast(a, source.label, moment, active, top, !this.s.actions.some((x) => x.kind === 'attack'), team);
@@ -635,6 +645,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const illegal = targets.filter((t) => !finds(this.state, item, t, zonesFor(item, t)) || barred.has(t));
     if (targets.length > 0 && illegal.length === targets.length) {
       this.step('fizzles', { source: stackLabel(item, true), targets: list('comma', illegal.map((t) => this.state.name(t))) }, [], ['608.2b']);
+      spellLeft(this, item);
       this.settle();
       return;
     }
@@ -679,6 +690,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (illegal.length > 0) this.step('some-targets-illegal', { source: stackLabel(item, true), targets: list('comma', illegal.map((t) => this.state.name(t))) }, [], ['608.2b']);
     // what the effect before did, for one that does `that-much` (else the event that triggered the ability)
     let before: number | undefined;
+    // the creature a `fighter` effect names is this resolution's only (engine/mtg/fight.ts)
+    this.state.fighter = undefined;
     for (const written of item.effects) {
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
@@ -725,6 +738,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       });
       before = did + dealt.reduce((n, d) => n + d.amount, 0);
     }
+    spellLeft(this, item);
     this.settle();
   }
 
@@ -1038,6 +1052,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       searchLand: (source, player, n, to) => searchLand(this, source, player, n, to),
       tutor: (source, player) => tutor(this, source, player),
       extraTurn: (source, player) => extraTurn(this, source, player),
+      spellGoes: (source, zone, time) => spellGoes(this, source, zone, time),
+      chooseFighter: (source, id) => chooseFighter(this, source, id),
+      dealDamageExile: (source, to, amount) => {
+        const pe = this.state.perms.get(to);
+        const before = pe?.damage ?? 0;
+        this.host.dealDamage(source, to, amount);
+        if (pe && pe.zone === 'battlefield' && this.state.isCreature(to) && pe.damage > before) exileIfDies(this, this.host, source, to);
+      },
+      fight: (source, other, both) => fight(this, source, other, both),
       bolster: (source, player, n) => bolster(this, (id, e) => this.host.putCounters(source, id, e), source, player, n),
       createPredefined: (source, player, kind, n) => {
         for (let i = 0; i < n; i++) this.createToken(source, player, 0, 0, undefined, undefined, kind);

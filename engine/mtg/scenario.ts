@@ -6,6 +6,7 @@ import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
 import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
+import type { CastOnly } from './spell-timing.ts';
 
 /** The card type written in the effects form of `cast`: an instant, or a sorcery (cast only as a sorcery, 307.1). */
 export type CastType = 'instant' | 'sorcery';
@@ -115,7 +116,7 @@ export type MtgAction =
    * written like an object (`cast B v=Ambush Viper 2/1 deathtouch flash`: `permanent` holds it and `effects` is
    * empty; it enters the battlefield as it resolves).
    */
-  | (ActionBase & { kind: 'cast'; caster: string; name?: string; colors?: Color[]; spellType?: CastType; permanent?: MtgObject; effects: Effect[]; costs?: SpellCost[]; keywords?: Keyword[] })
+  | (ActionBase & { kind: 'cast'; caster: string; name?: string; colors?: Color[]; spellType?: CastType; permanent?: MtgObject; effects: Effect[]; costs?: SpellCost[]; keywords?: Keyword[]; castOnly?: CastOnly })
   /**
    * An activated ability put on the stack: written out (`activate w: +1/+1 w`), or one of w's own activated abilities
    * (`activate w`, `activate w@2: x`: its second one, with x as its first target), when `ability` is set and
@@ -209,7 +210,19 @@ export type EffectKind =
   | 'search-land-hand'
   | 'tutor'
   | 'bolster'
-  | 'extra-turn';
+  | 'extra-turn'
+  // where the spell's own card goes as it resolves (engine/mtg/spell-zones.ts): exiled, shuffled into its owner's library, suspended
+  | 'exile-spell'
+  | 'shuffle-spell'
+  | 'suspend-spell'
+  // fight (701.12a) and "deals damage equal to its power" (engine/mtg/fight.ts): `fighter` names the creature, `fight`/`bite` the other
+  | 'fighter'
+  | 'fight'
+  | 'bite'
+  // N damage divided as the caster chooses among its targets (601.2d; engine/mtg/divided.ts)
+  | 'damage-divided'
+  // damage after which a creature dealt damage this way is exiled instead of dying this turn (614.6; engine/mtg/divided.ts)
+  | 'damage-exile';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -245,6 +258,11 @@ export interface Effect {
    * on the stack when `targets` is empty, checked against the kind when given (`?creature=x`).
    */
   choose?: TargetKindName;
+  /**
+   * How many targets its one word "target" chooses (`?creature:2`, `?creature:0-2`): "two target creatures" 2–2, "up to two
+   * target creatures" 0–2; each a different object or player (115.3, 601.2c). One when absent.
+   */
+  count?: { min: number; max: number };
   /** "You may …" (`may gain-life 2 you`): its controller chooses as it resolves whether to do it (603.5, 608.2d). */
   optional?: true;
   /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */

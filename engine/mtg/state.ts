@@ -5,7 +5,7 @@
  * changes it through the rules' loops; the rule files read it and write to it through `host.state`, each asking the
  * kernel only for the few services its own interface lists (sba.ts `SbaHost`, damage.ts `DamageHost` …).
  */
-import type { Message, MessageParam, MessageParams, Resolution, Zone } from '../core/types.ts';
+import type { Message, MessageParam, MessageParams, Resolution, SpellState, Zone } from '../core/types.ts';
 import type { Recorder } from '../core/trace.ts';
 import type { Delayed } from './delayed.ts';
 import type { MtgAction, MtgObject, MtgScenario, CounterKind, Effect } from './scenario.ts';
@@ -296,6 +296,12 @@ export class GameState implements TriggerView {
   readonly damagedBy = new Map<string, Set<string>>();
   /** Players dealt damage this turn (bloodthirst: "if an opponent was dealt damage this turn", 702.54a). */
   readonly damagedPlayers = new Set<string>();
+  /** The creature named by `fighter` for the `fight` / `bite` effect right after it (engine/mtg/fight.ts). */
+  fighter: string | undefined;
+  /** Instant and sorcery spells whose own text moved their card as they resolved ("Exile this spell", 608.2c), by spell id. */
+  readonly spellMoves = new Map<string, { zone: 'exile' | 'library'; timeCounters: number }>();
+  /** Instant and sorcery cards that left the stack, and where they ended (engine/mtg/spell-zones.ts). */
+  readonly spellsLeft: SpellState[] = [];
   /** Players who played a land this turn (305.2: normally one a turn). */
   readonly landsPlayed = new Set<string>();
   /** The end step has begun: "at the beginning of the next end step" now means next turn's (603.7b). */

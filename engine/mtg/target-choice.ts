@@ -4,12 +4,13 @@
  * kinds are data (engine/mtg/target-kinds.ts); this file asks the kernel only what `ChoiceHost` lists, and returns
  * what happened — the effects with their targets, the choices made, or why it can't — for the kernel to record.
  */
-import type { ChoicePoint, Message, MessageParam, Step, Violation } from '../core/types.ts';
-import { list } from '../core/messages.ts';
+import type { ChoicePoint, Message, MessageParam, MessageParams, Step, Violation } from '../core/types.ts';
+import { list, messagesOf } from '../core/messages.ts';
 import type { Source } from './effects.ts';
 import type { Effect } from './scenario.ts';
-import { candidates, fitsKind, TARGET_KINDS, type TargetKindName, type TargetKindView } from './target-kinds.ts';
-import { msg } from './messages.ts';
+import { candidates, fitsKind, isHarmful, TARGET_KINDS, type TargetKindName, type TargetKindView } from './target-kinds.ts';
+import { msg, SNS } from './messages.ts';
+import { divisionChoice } from './divided.ts';
 
 export interface ChoiceHost extends TargetKindView {
   isPlayer(id: string): boolean;
@@ -25,6 +26,9 @@ export interface ChoiceHost extends TargetKindView {
   barred(source: Source, id: string): boolean;
   name(id: string): string;
 }
+
+/** Several targets of one word "target" (115.3) (commands/locales/<lang>/engine-mtg-spells.yaml). */
+const smsg = messagesOf(SNS);
 
 export const kindMsg = (k: TargetKindName): Message => msg(`targets.kind.${k}`);
 
@@ -48,6 +52,8 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
   const self = source.perm;
   for (const e of effects) {
     let targets = e.targets;
+    // "another target creature" after a target of the same spell or ability: a different creature from that one
+    const another = e.choose === 'other-creature' ? out.flatMap((o) => (o.choose ? o.targets : [])) : [];
     if (targets.includes('that')) {
       const before = out[out.length - 1]?.targets ?? [];
       targets = targets.flatMap((t) => (t === 'that' ? before : [t]));
@@ -57,15 +63,24 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
       const before = (out[out.length - 1]?.targets ?? []).filter((t) => !h.isPlayer(t));
       targets = targets.flatMap((t) => (t === 'its-controller' ? before.map(controllerOf) : [t]));
     }
-    if (e.choose && targets.length === 0) {
+    if (e.choose && e.count) {
+      // several targets of one word "target" (115.3): written, given, or chosen as the usual pick allows; damage divided
+      // among them gives each at least 1 (601.2d), so no more targets than points
+      const count = e.kind === 'damage-divided' ? { min: e.count.min, max: Math.min(e.count.max, e.amount ?? 0) } : e.count;
+      const many = chooseMany(h, source, e, e.choose, count, targets.length > 0 ? targets : queue.splice(0, count.max), rule);
+      if (!many.ok) return many;
+      targets = many.targets;
+      if (many.choice) choices.push(many.choice);
+      if (e.kind === 'damage-divided' && targets.length > 0) choices.push(divisionChoice({ ...e, targets }, source.controller, source.label, (id) => h.name(id), rule));
+    } else if (e.choose && targets.length === 0) {
       const kind = e.choose;
       const pick = queue.shift();
       if (pick !== undefined) {
-        if (!fitsKind(h, kind, pick, source.controller, self)) return wrongKind(h, source, kind, pick, rule);
+        if (!fitsKind(h, kind, pick, source.controller, self) || another.includes(pick)) return wrongKind(h, source, kind, pick, rule);
         targets = [pick];
       } else {
         const objects = TARGET_KINDS[kind].spell ? (h.stackSpells?.() ?? []) : TARGET_KINDS[kind].card ? (h.graveyardCards?.() ?? []) : h.battlefield();
-        const legal = candidates(h, kind, e, source.controller, self, h.livePlayers(), objects).filter((id) => !h.barred(source, id));
+        const legal = candidates(h, kind, e, source.controller, self, h.livePlayers(), objects).filter((id) => !h.barred(source, id) && !another.includes(id));
         if (legal.length === 0) {
           return {
             ok: false,
@@ -84,7 +99,7 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
           rules: [rule, ...TARGET_KINDS[kind].rules],
         });
       }
-    } else if (e.choose && targets.length === 1 && !fitsKind(h, e.choose, targets[0]!, source.controller, self)) {
+    } else if (e.choose && targets.length === 1 && (!fitsKind(h, e.choose, targets[0]!, source.controller, self) || another.includes(targets[0]!))) {
       return wrongKind(h, source, e.choose, targets[0]!, rule);
     }
     // `control you x`: "you" is the controller of the spell or ability
@@ -92,6 +107,54 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
     out.push(targets === e.targets && !player.player ? e : { ...e, targets, ...player });
   }
   return { ok: true, effects: out, choices };
+}
+
+/** Given targets of one word "target": each fits the kind, none twice (115.3), as many as it asks (601.2c). */
+function checkMany(h: ChoiceHost, source: Source, kind: TargetKindName, count: { min: number; max: number }, targets: readonly string[], rule: string): Chosen | undefined {
+  for (const t of targets) if (!fitsKind(h, kind, t, source.controller, source.perm)) return wrongKind(h, source, kind, t, rule);
+  const twice = targets.find((t, i) => targets.indexOf(t) !== i);
+  if (twice !== undefined) return refuse('twice', { source: source.label, target: h.name(twice), kind: kindMsg(kind) }, ['115.3', rule], false);
+  if (targets.length < count.min || targets.length > count.max) return refuse('count', { source: source.label, kind: kindMsg(kind), min: count.min, max: count.max, n: targets.length }, [rule, '115.3'], false);
+  return undefined;
+}
+
+/**
+ * The targets of one word "target" that chooses several ("two target creatures", "up to two …"): the ones given, checked,
+ * else the usual pick — an opponent's first when it hurts, its controller's own when it helps; with "up to", only those of
+ * that side (a player choosing up to two targets for a harmful effect picks none of their own).
+ */
+function chooseMany(h: ChoiceHost, source: Source, e: Effect, kind: TargetKindName, count: { min: number; max: number }, given: readonly string[], rule: string): { ok: true; targets: string[]; choice?: ChoicePoint } | Extract<Chosen, { ok: false }> {
+  if (given.length > 0) {
+    const bad = checkMany(h, source, kind, count, given, rule);
+    return bad && !bad.ok ? bad : { ok: true, targets: given as string[] };
+  }
+  const objects = TARGET_KINDS[kind].spell ? (h.stackSpells?.() ?? []) : TARGET_KINDS[kind].card ? (h.graveyardCards?.() ?? []) : h.battlefield();
+  const legal = candidates(h, kind, e, source.controller, source.perm, h.livePlayers(), objects).filter((id) => !h.barred(source, id));
+  if (legal.length < count.min || legal.length === 0) {
+    if (count.min === 0) return { ok: true, targets: [] };
+    return refuse('too-few', { source: source.label, kind: kindMsg(kind), min: count.min, n: legal.length }, [rule, '115.3', ...TARGET_KINDS[kind].rules], true);
+  }
+  const harmful = isHarmful(e);
+  const mine = (id: string) => (h.isPlayer(id) ? id === source.controller : h.controller(id) === source.controller);
+  const side = count.min === 0 ? legal.filter((id) => mine(id) !== harmful) : legal;
+  const picked = (side.length >= count.min ? side : legal).slice(0, count.max);
+  return {
+    ok: true,
+    targets: picked,
+    choice: {
+      chooser: source.controller,
+      what: msg('targets.choice', { chooser: source.controller, source: source.label, kind: kindMsg(kind) }),
+      range: smsg('range.many', { targets: list('comma', legal.map((id) => h.name(id))), min: count.min, max: count.max }),
+      taken: smsg('taken.many', { targets: picked.length ? list('comma', picked.map((id) => h.name(id))) : smsg('taken.none') }),
+      assumed: true,
+      cites: [],
+      rules: [rule, '115.3', ...TARGET_KINDS[kind].rules],
+    },
+  };
+}
+
+function refuse(k: string, params: MessageParams, rules: string[], none: boolean): Extract<Chosen, { ok: false }> {
+  return { ok: false, none, violation: { key: `${SNS}.violation.${k}`, params, rules, cites: [], fatal: false } };
 }
 
 function wrongKind(h: ChoiceHost, source: Source, kind: TargetKindName, target: string, rule: string): Chosen {
@@ -113,12 +176,14 @@ export function noLongerFitting(h: ChoiceHost, source: Source, effects: readonly
   const ids = new Set<string>();
   const steps: Step[] = [];
   for (const e of effects) {
-    const t = e.targets[0];
-    if (!e.choose || t === undefined || ids.has(t)) continue;
-    if (!h.isPlayer(t) && !h.battlefield().includes(t)) continue;
-    if (fitsKind(h, e.choose, t, source.controller, source.perm)) continue;
-    ids.add(t);
-    steps.push({ key: 'engine-mtg.targets.step.gone', params: { source: label, target: h.name(t), kind: kindMsg(e.choose) }, cites: [], rules: ['608.2b'] });
+    if (!e.choose) continue;
+    for (const t of e.count ? e.targets : e.targets.slice(0, 1)) {
+      if (ids.has(t)) continue;
+      if (!h.isPlayer(t) && !h.battlefield().includes(t)) continue;
+      if (fitsKind(h, e.choose, t, source.controller, source.perm)) continue;
+      ids.add(t);
+      steps.push({ key: 'engine-mtg.targets.step.gone', params: { source: label, target: h.name(t), kind: kindMsg(e.choose) }, cites: [], rules: ['608.2b'] });
+    }
   }
   return { ids, steps };
 }

@@ -76,8 +76,10 @@ describe.skipIf(!REFERENCE_CARDS)('Oracle-text coverage of the reference pool', 
       // cards in hand and library: a spell may cost a discard (601.2h) or draw
       const text = `mtg ; A hand=2 library=10 ; w=2/2 ; a=Relic artifact ; k=Forest land ; B: x=2/2 ; f=3/3 flying tapped artifact ; e=Shrine enchantment ; l=Plains land ; p=Jace planeswalker loyalty=3 ;${instant ? ' attack x>A ; block w>x ;' : ''} cast A ${name}${x}`;
       const r = checkScenario(text, { cards });
-      // a spell with no legal target among these (Slay: a green creature) can't be cast: the rules say so (601.2c)
-      if (r.ok && r.resolution.violations.some((v) => v.key === 'engine-mtg.targets.violation.none')) continue;
+      // a spell with no legal target among these (Slay: a green creature), not enough different ones (Hex: six
+      // creatures), or whose card allows it only at another moment (Remove), can't be cast: the rules say so (601.2c, 115.3, 601.3)
+      const refused = ['engine-mtg.targets.violation.none', 'engine-mtg-spells.violation.too-few', 'engine-mtg-spells.violation.cast-only'];
+      if (r.ok && r.resolution.violations.some((v) => refused.includes(v.key))) continue;
       if (!r.ok || !r.resolution.steps.some((s) => s.key.endsWith('.resolves') || s.key.endsWith('.fizzles'))) failures.push(`${text} → ${JSON.stringify(r.ok ? r.resolution.violations[0] : r.errors[0])}`);
     }
     expect(creatures.length + spells.length).toBeGreaterThan(200);
