@@ -114,6 +114,8 @@ export interface EffectHost {
   bolster(source: Source, player: string, n: number): number;
   /** The player takes an extra turn after this one (500.7), after the scenario (engine/mtg/next-turn.ts). */
   extraTurn(source: Source, player: string): void;
+  /** Exploit (702.110): its controller may sacrifice a creature; if they do, the permanent exploits it (engine/mtg/exploit.ts). */
+  exploit(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -229,6 +231,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'sacrifice-unless': { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.sacrificeUnless(s, t, e.amount ?? 0) },
   // fabricate N (702.123a): also once the permanent has left — then the tokens are created
   fabricate: { args: 'amount', targets: 'object', watches: true, apply: (h, s, t, e) => h.fabricate(s, t, e.amount ?? 0) },
+  // exploit (702.110a): also once the permanent has left — "a creature" is any its controller controls
+  exploit: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.exploit(s, t) },
   rampage: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.rampage(s, t, e.amount ?? 0) },
   renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
 };

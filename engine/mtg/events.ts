@@ -60,6 +60,8 @@ export interface EventMap {
   draws: { player: string };
   /** A player discards a card (701.8): one event per card. */
   discards: { player: string };
+  /** A creature's exploit ability made its controller sacrifice `victim` (702.110b). */
+  exploits: { id: string; victim: string };
 }
 
 export type EventKind = keyof EventMap;
@@ -216,6 +218,8 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'cast-multicolored': kind({ on: 'spell-cast', rules: ['601.2i', '603.2', '105.2c'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.colors.length >= 2 }),
   // "whenever a creature you control deals combat damage to a player": "that player" is the one dealt damage
   'ally-combat-damage': kind({ on: 'deals-damage', rules: ['603.2', '510.3a'], matches: (ev, self, v) => ev.combat && ev.toPlayer && v.isCreature(ev.source) && v.controller(ev.source) === v.controller(self), other: (ev) => [ev.to] }),
+  // "when this exploits a creature" (702.110b): its controller sacrificed one as its exploit ability resolved
+  exploits: kind({ on: 'exploits', self: true, rules: ['702.110b', '603.2'], matches: (ev, self) => ev.id === self }),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };
 

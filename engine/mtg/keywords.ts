@@ -862,6 +862,20 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ],
   },
+  // 702.110a: when it enters, its controller may sacrifice a creature (engine/mtg/exploit.ts); its "when this exploits a
+  // creature" ability is a printed trigger (`exploits`, 702.110b)
+  exploit: {
+    words: { ja: ['濫用'], fr: ['exploitation'] },
+    rules: ['702.110a'],
+    triggers: [
+      trigger({
+        on: 'enters',
+        self: true,
+        rules: ['702.110a', '603.6a'],
+        fire: (ev, self) => (ev.id === self ? [{ effects: [{ kind: 'exploit', targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
   // a status, as `sick` is: it came under its controller's control since the beginning of their last upkeep (702.30a)
   'since-last-upkeep': { words: { en: ['echo-due'], ja: ['前のアップキープ以降に出た'], fr: ['depuis-le-dernier-entretien'] }, rules: ['702.30a'], worksOff: true },
   // 702.52a: works only from the graveyard (a replacement of its owner's draws), never on the battlefield

@@ -560,6 +560,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- templates added in the seventh stretch for creatures and other permanents (oracle7a adds here)
 
   // --- keyword and mechanic templates added in the seventh stretch (oracle7c adds here)
+  trigger(['exploits'], 'when-exploits', 'Silumgar Butcher', 'When(?:ever)? CARDNAME exploits a creature'),
   // Echo [mana cost] (702.30a): the keyword with its cost's mana value (mana is not counted in scenarios; X is refused)
   keyword('echo', 'Acridian', `echo (?<mana>${MANA})`, (m) => (/X/.test(m.mana!) ? undefined : { attributes: { echo: manaValue(m.mana!) } })),
 

@@ -207,7 +207,8 @@ export type EffectKind =
   | 'search-land-hand'
   | 'tutor'
   | 'bolster'
-  | 'extra-turn';
+  | 'extra-turn'
+  | 'exploit';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -94,4 +94,16 @@ describe.skipIf(!REFERENCE_CARDS)('keywords of the seventh stretch, from real ca
     expect(out).toContain('B: 20 → 14 life');
     expect(renderSteps(check(text), 'ja').join('\n')).toContain('教導');
   });
+
+  it('Silumgar Butcher (exploit): it sacrifices the smaller creature and its exploits ability gives the target -3/-3 [702.110a–b]', async () => {
+    const text = 'mtg ; A: z=1/1 ; B: x=Grizzly Bears ; cast A s=Silumgar Butcher ; resolve';
+    const { obj } = resolved(text);
+    expect(obj('z').zone).toBe('graveyard');
+    expect(obj('x').zone).toBe('graveyard');
+    const out = await reply(text);
+    expect(out).toContain('sacrifices z (the usual choice; the smallest other creature)');
+    expect(renderSteps(check(text), 'en').join('\n')).toContain('[702.110b · 603.2]');
+    expect(renderSteps(check(text), 'ja').join('\n')).toContain('濫用');
+    expect(renderSteps(check(text), 'fr').join('\n')).toContain('exploite');
+  });
 });

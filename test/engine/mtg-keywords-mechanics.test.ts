@@ -1,6 +1,6 @@
 /**
  * Keywords and named mechanics of the seventh stretch (engine/mtg/keywords.ts), each in the notation and resolving as
- * its rule says, the trace citing the keyword's rules: battle cry, extort, evolve, echo, dredge, unleash, riot, phasing, mentor.
+ * its rule says, the trace citing the keyword's rules: battle cry, extort, evolve, echo, dredge, unleash, riot, phasing, mentor, exploit.
  */
 import { describe, expect, it } from 'vitest';
 import { object, ok, player, steps } from './helpers.ts';
@@ -136,5 +136,24 @@ describe('mentor (702.134a)', () => {
     const r = ok('mtg ; A: m=3/3 mentor ; v=1/1 ; B: x=0/1 ; attack m,v ; cast A: +3/+3 v');
     expect(plus(r, 'v')).toBe(0);
     expect(steps(r, 'fizzles').map((x) => x.rules)).toEqual([['608.2b']]);
+  });
+});
+
+describe('exploit (702.110)', () => {
+  it('as it enters its controller may sacrifice a creature; sacrificing one, it exploits it and its `exploits` ability triggers', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: x=2/2 ; cast A e=2/2 exploit (exploits: damage 2 ?any) ; resolve');
+    expect(object(r, 'z').zone).toBe('graveyard');
+    expect(player(r, 'B').life).toBe(18);
+    expect(ruled(r, '702.110b').length).toBe(2);
+    expect(r.resolution.choices.map((c) => c.taken.key)).toContain('engine-mtg-mechanics.taken.exploit');
+  });
+
+  it('with no other creature nothing is sacrificed and nothing triggers; an `exploits` ability of another creature does not trigger', () => {
+    const alone = ok('mtg ; A life=20 ; B: x=2/2 ; cast A e=2/2 exploit (exploits: damage 2 ?any) ; resolve');
+    expect(object(alone, 'e').zone).toBe('battlefield');
+    expect(player(alone, 'B').life).toBe(20);
+    expect(alone.resolution.steps.map((s) => s.key)).toContain('engine-mtg-mechanics.step.exploit-none');
+    const other = ok('mtg ; A: z=1/1 ; w=1/1 (exploits: gain-life 5 you) ; B: x=2/2 ; cast A e=2/2 exploit ; resolve');
+    expect(player(other, 'A').life).toBe(20);
   });
 });
