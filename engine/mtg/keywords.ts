@@ -876,6 +876,22 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ],
   },
+  // 702.24a with a mana cost: N mana per age counter — mana is not counted, so a choice, assumed paid (upkeep-costs.ts)
+  'cumulative-upkeep-mana': {
+    words: { en: ['cumulative upkeep mana'], ja: ['累加アップキープ（マナ）'], fr: ['entretien cumulatif en mana', 'entretien-cumulatif-en-mana'] },
+    rules: ['702.24a', '702.24b'],
+    amount: true,
+    worksOff: true,
+    triggers: [
+      trigger({
+        on: 'step-begins',
+        step: 'upkeep',
+        rules: ['702.24a', '503.1'],
+        when: 'your-upkeep',
+        fire: (ev, self, v) => (ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) ? [{ effects: [{ kind: 'cumulative-upkeep-mana', amount: v.amountOf(self, 'cumulative-upkeep-mana'), targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
   // a status, as `sick` is: it came under its controller's control since the beginning of their last upkeep (702.30a)
   'since-last-upkeep': { words: { en: ['echo-due'], ja: ['前のアップキープ以降に出た'], fr: ['depuis-le-dernier-entretien'] }, rules: ['702.30a'], worksOff: true },
   // 702.52a: works only from the graveyard (a replacement of its owner's draws), never on the battlefield

@@ -560,6 +560,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- templates added in the seventh stretch for creatures and other permanents (oracle7a adds here)
 
   // --- keyword and mechanic templates added in the seventh stretch (oracle7c adds here)
+  // cumulative upkeep (702.24a): a mana cost (its mana value per age counter), or N life per age counter
+  keyword('cumulative-upkeep-mana', 'Arctic Wolves', `cumulative upkeep (?<mana>${MANA})`, (m) => (/X/.test(m.mana!) ? undefined : { attributes: { 'cumulative-upkeep-mana': manaValue(m.mana!) } })),
+  statik('cumulative-upkeep-life', 'counters', 'Gallowbraid', 'Cumulative upkeep—Pay {N} life', (m) => ({ attributes: { 'cumulative-upkeep': numberOf(m.N!)! } })),
   trigger(['exploits'], 'when-exploits', 'Silumgar Butcher', 'When(?:ever)? CARDNAME exploits a creature'),
   // Echo [mana cost] (702.30a): the keyword with its cost's mana value (mana is not counted in scenarios; X is refused)
   keyword('echo', 'Acridian', `echo (?<mana>${MANA})`, (m) => (/X/.test(m.mana!) ? undefined : { attributes: { echo: manaValue(m.mana!) } })),

@@ -178,6 +178,7 @@ export type EffectKind =
   | 'create-copy'
   | 'cumulative-upkeep'
   | 'cumulative-upkeep-sacrifice'
+  | 'cumulative-upkeep-mana'
   | 'exchange'
   | 'set-life'
   | 'double-life-total'

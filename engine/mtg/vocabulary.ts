@@ -182,6 +182,7 @@ export const KEYWORDS = [
   'phasing',
   'mentor',
   'exploit',
+  'cumulative-upkeep-mana',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -366,6 +367,7 @@ export const EFFECTS = [
   'create',
   'cumulative-upkeep',
   'cumulative-upkeep-sacrifice',
+  'cumulative-upkeep-mana',
   'create-copy',
   'exchange',
   'set-life',
@@ -441,6 +443,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'create-copy', aliases: { en: ['token-copy'], ja: ['コピー・トークン生成'], fr: ['crée-une-copie'] } },
   { canonical: 'cumulative-upkeep', aliases: { en: ['age-upkeep'], ja: ['累加アップキープ'], fr: ['entretien-cumulatif'] } },
   { canonical: 'cumulative-upkeep-sacrifice', aliases: { en: ['age-upkeep-sacrifice'], ja: ['累加アップキープ生け贄'], fr: ['entretien-cumulatif-sacrifice'] } },
+  { canonical: 'cumulative-upkeep-mana', aliases: { en: ['age-upkeep-mana'], ja: ['累加アップキープマナ'], fr: ['entretien-cumulatif-mana'] } },
   { canonical: 'set-life', aliases: { en: ['life-becomes', 'life-total-becomes'], ja: ['ライフ総量設定', 'ライフを設定'], fr: ['total-de-vie-devient', 'fixe-la-vie'] } },
   { canonical: 'double-life-total', aliases: { en: ['double-life-of'], ja: ['ライフ総量を2倍', 'ライフ倍化'], fr: ['double-le-total-de-vie', 'double-la-vie'] } },
   { canonical: 'when-leaves', aliases: { en: ['delayed-leaves'], ja: ['戦場を離れたときに', '離れたとき'], fr: ['quand-quitte', 'lorsqu-il-quitte'] } },

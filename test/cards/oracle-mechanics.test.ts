@@ -106,4 +106,15 @@ describe.skipIf(!REFERENCE_CARDS)('keywords of the seventh stretch, from real ca
     expect(renderSteps(check(text), 'ja').join('\n')).toContain('濫用');
     expect(renderSteps(check(text), 'fr').join('\n')).toContain('exploite');
   });
+
+  it('Arctic Wolves (cumulative upkeep {2}) and Gallowbraid (cumulative upkeep—pay 1 life) are read in full and pay at the upkeep [702.24a]', async () => {
+    const wolves = 'mtg ; A: w=Arctic Wolves ; B: x=1/1 ; attack w';
+    const out = await reply(wolves);
+    expect(out).toContain('w=Arctic Wolves 4/5 green cumulative-upkeep-mana:2 (enters: draw 1 you)');
+    expect(out).toContain('A may pay the cumulative upkeep of Arctic Wolves (w): 2 mana');
+    expect(resolved(wolves).life('B')).toBe(16);
+    const braid = resolved('mtg ; A: g=Gallowbraid ; B: x=1/1 ; attack g');
+    expect(braid.life('A')).toBe(19);
+    expect(braid.life('B')).toBe(15);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * Keywords and named mechanics of the seventh stretch (engine/mtg/keywords.ts), each in the notation and resolving as
- * its rule says, the trace citing the keyword's rules: battle cry, extort, evolve, echo, dredge, unleash, riot, phasing, mentor, exploit.
+ * its rule says, the trace citing the keyword's rules: battle cry, extort, evolve, echo, dredge, unleash, riot, phasing, mentor, exploit, cumulative upkeep with a mana cost.
  */
 import { describe, expect, it } from 'vitest';
 import { object, ok, player, steps } from './helpers.ts';
@@ -155,5 +155,17 @@ describe('exploit (702.110)', () => {
     expect(alone.resolution.steps.map((s) => s.key)).toContain('engine-mtg-mechanics.step.exploit-none');
     const other = ok('mtg ; A: z=1/1 ; w=1/1 (exploits: gain-life 5 you) ; B: x=2/2 ; cast A e=2/2 exploit ; resolve');
     expect(player(other, 'A').life).toBe(20);
+  });
+});
+
+describe('cumulative upkeep with a mana cost (702.24a)', () => {
+  it('an age counter each upkeep, then N mana per age counter — a choice, assumed paid; the next age counter asks for more', () => {
+    const r = ok('mtg ; A: w=4/5 cumulative-upkeep-mana:2 ; B: x=1/1 ; attack w');
+    expect(object(r, 'w').zone).toBe('battlefield');
+    expect(player(r, 'B').life).toBe(16);
+    expect(r.resolution.steps.find((s) => s.key === 'engine-mtg-upkeep.step.pays-mana')!.params).toMatchObject({ player: 'A', amount: 2 });
+    const older = ok('mtg ; A: w=4/5 cumulative-upkeep-mana:2 age=2 ; B: x=1/1 ; attack w');
+    expect(older.resolution.steps.find((s) => s.key === 'engine-mtg-upkeep.step.pays-mana')!.params).toMatchObject({ amount: 6 });
+    expect(ruled(older, '702.24a').length).toBeGreaterThan(1);
   });
 });
