@@ -579,6 +579,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     pattern: 'Sacrifice (?<what>a creature|another creature|an artifact|a land)',
     read: (m) => ({ cost: SACRIFICE_OF[m.what!.toLowerCase()] }),
   },
+  // boast (702.142a): "Boast — {1}{R}: …", a mana cost with its restriction
+  { id: 'cost-boast', part: 'cost', family: 'activated', example: 'Fearless Pup', pattern: `Boast\\s*—\\s*${MANA}`, read: () => ({ cost: 'boast' }) },
   { id: 'cost-life', part: 'cost', family: 'activated', example: 'Carrion Howler', pattern: 'Pay {N} life', read: (m) => ({ life: numberOf(m.N!)! }) },
   // a modal spell (700.2): its modes follow, one "•" line each; the caster chooses one as it is cast (601.2b)
   { id: 'choose-one', part: 'mode', family: 'modal', example: 'Crushing Vines', pattern: 'Choose one —', read: () => ({ nothing: true }) },

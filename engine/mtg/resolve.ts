@@ -908,6 +908,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       sick: (id) => this.state.perms.get(id)!.sick,
       isCreature: (id) => this.state.isCreature(id),
       ignoresSickness: (id) => this.state.ability(id, 'attacksWhileSick'),
+      attackedThisTurn: (id) => this.state.combat.target.has(id),
       setTapped: (id, tapped) => {
         const pe = this.state.perms.get(id)!;
         const was = pe.tapped;

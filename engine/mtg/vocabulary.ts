@@ -563,7 +563,7 @@ export const amountTerms: Term<'that-much' | 'creature-count'>[] = [
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
 export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
@@ -582,6 +582,8 @@ export const activationTerms: Term<ActivationWord>[] = [
   // "Activate only during your turn" / "…, before attackers are declared" (602.5)
   { canonical: 'your-turn', aliases: { en: ['only-your-turn'], ja: ['あなたのターンのみ'], fr: ['votre-tour'] } },
   { canonical: 'before-attackers', aliases: { en: ['before-attacks'], ja: ['攻撃前のみ'], fr: ['avant-les-attaquants'] } },
+  // boast (702.142a): the creature must have attacked during this turn; at most one activation per turn
+  { canonical: 'boast', aliases: { en: ['if-attacked'], ja: ['誇示'], fr: ['vantardise'] } },
   // "Discard a card" (602.2b): a card of its controller's hand, which must hold one
   { canonical: 'discard-card', aliases: { en: ['discard-a-card'], ja: ['手札を1枚捨てる'], fr: ['défausser-une-carte'] } },
 ];

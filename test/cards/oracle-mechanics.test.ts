@@ -117,4 +117,14 @@ describe.skipIf(!REFERENCE_CARDS)('keywords of the seventh stretch, from real ca
     expect(braid.life('A')).toBe(19);
     expect(braid.life('B')).toBe(15);
   });
+
+  it('Hagi Mob (boast): after attacking it deals 1 damage; before attacking its boast ability cannot be activated [702.142a]', async () => {
+    const text = 'mtg ; A: h=Hagi Mob ; B: x=1/1 ; attack h ; activate h: x';
+    const { obj, life } = resolved(text);
+    expect(obj('x').zone).toBe('graveyard');
+    expect(life('B')).toBe(15);
+    const early = await reply('mtg ; A: h=Hagi Mob ; B: x=1/1 ; activate h: x');
+    expect(early).toContain("Hagi Mob (h)'s boast ability may be activated only if it attacked this turn, and it didn't.");
+    expect(await reply('mtg ; A: h=Hagi Mob ; B: x=1/1 ; activate h: x', 'fr')).toContain('vantardise');
+  });
 });

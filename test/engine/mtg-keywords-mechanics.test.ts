@@ -1,6 +1,6 @@
 /**
  * Keywords and named mechanics of the seventh stretch (engine/mtg/keywords.ts), each in the notation and resolving as
- * its rule says, the trace citing the keyword's rules: battle cry, extort, evolve, echo, dredge, unleash, riot, phasing, mentor, exploit, cumulative upkeep with a mana cost.
+ * its rule says, the trace citing the keyword's rules: battle cry, extort, evolve, echo, dredge, unleash, riot, phasing, mentor, exploit, cumulative upkeep with a mana cost, boast.
  */
 import { describe, expect, it } from 'vitest';
 import { object, ok, player, steps } from './helpers.ts';
@@ -167,5 +167,18 @@ describe('cumulative upkeep with a mana cost (702.24a)', () => {
     const older = ok('mtg ; A: w=4/5 cumulative-upkeep-mana:2 age=2 ; B: x=1/1 ; attack w');
     expect(older.resolution.steps.find((s) => s.key === 'engine-mtg-upkeep.step.pays-mana')!.params).toMatchObject({ amount: 6 });
     expect(ruled(older, '702.24a').length).toBeGreaterThan(1);
+  });
+});
+
+describe('boast (702.142a)', () => {
+  it('activated only if the creature attacked this turn, and only once each turn', () => {
+    const r = ok('mtg ; A: p=1/1 (activated boast: +2/+0 self) ; B: x=1/1 ; attack p ; activate p');
+    expect(pt(r, 'p')).toBe('3/1');
+    expect(player(r, 'B').life).toBe(17);
+    const early = ok('mtg ; A: p=1/1 (activated boast: +2/+0 self) ; B: x=1/1 ; activate p');
+    expect(early.resolution.violations.map((v) => [v.key, v.rules])).toEqual([['engine-mtg.activation.violation.boast', ['702.142a']]]);
+    const twice = ok('mtg ; A: p=1/1 (activated boast: +2/+0 self) ; B: x=1/1 ; attack p ; activate p ; resolve ; activate p');
+    expect(twice.resolution.violations.map((v) => v.rules)).toEqual([['702.142a', '602.5b']]);
+    expect(pt(twice, 'p')).toBe('3/1');
   });
 });
