@@ -93,6 +93,10 @@ export interface TriggerView {
   colors(id: string): readonly Color[];
   /** Cards in a player's hand. */
   handSize(player: string): number;
+  /** The creatures declared as attackers this turn, each with the player, planeswalker or battle it attacks (508.1). */
+  attackTargets(): ReadonlyMap<string, string>;
+  /** `id` is a player (not a planeswalker or battle). */
+  isPlayer(id: string): boolean;
   /** Its power and toughness now, or as it last existed on the battlefield (evolve, 702.100a; 603.10a). */
   power(id: string): number;
   toughness(id: string): number;

@@ -183,6 +183,8 @@ export const KEYWORDS = [
   'mentor',
   'exploit',
   'cumulative-upkeep-mana',
+  'training',
+  'melee',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -127,4 +127,13 @@ describe.skipIf(!REFERENCE_CARDS)('keywords of the seventh stretch, from real ca
     expect(early).toContain("Hagi Mob (h)'s boast ability may be activated only if it attacked this turn, and it didn't.");
     expect(await reply('mtg ; A: h=Hagi Mob ; B: x=1/1 ; activate h: x', 'fr')).toContain('vantardise');
   });
+
+  it('Gryff Rider (training) attacking beside a 3/3 gets its counter; Wings of the Guard (melee) gets +1/+1 attacking the opponent [702.149a, 702.121a]', async () => {
+    const rider = resolved('mtg ; A: g=Gryff Rider ; b=3/3 ; B: x=0/1 ; attack g,b');
+    expect(rider.obj('g')).toMatchObject({ power: 3, toughness: 2, counters: { '+1/+1': 1 } });
+    const text = 'mtg ; A: w=Wings of the Guard ; B: x=0/1 ; attack w';
+    expect(resolved(text).obj('w')).toMatchObject({ power: 2, toughness: 2 });
+    expect(renderSteps(check(text), 'ja').join('\n')).toContain('混戦');
+    expect(renderSteps(check(text), 'fr').join('\n')).toContain('mêlée');
+  });
 });

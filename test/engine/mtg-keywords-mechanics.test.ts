@@ -1,6 +1,6 @@
 /**
  * Keywords and named mechanics of the seventh stretch (engine/mtg/keywords.ts), each in the notation and resolving as
- * its rule says, the trace citing the keyword's rules: battle cry, extort, evolve, echo, dredge, unleash, riot, phasing, mentor, exploit, cumulative upkeep with a mana cost, boast.
+ * its rule says, the trace citing the keyword's rules: battle cry, extort, evolve, echo, dredge, unleash, riot, phasing, mentor, exploit, cumulative upkeep with a mana cost, boast, training, melee.
  */
 import { describe, expect, it } from 'vitest';
 import { object, ok, player, steps } from './helpers.ts';
@@ -180,5 +180,22 @@ describe('boast (702.142a)', () => {
     const twice = ok('mtg ; A: p=1/1 (activated boast: +2/+0 self) ; B: x=1/1 ; attack p ; activate p ; resolve ; activate p');
     expect(twice.resolution.violations.map((v) => v.rules)).toEqual([['702.142a', '602.5b']]);
     expect(pt(twice, 'p')).toBe('3/1');
+  });
+});
+
+describe('training (702.149a) and melee (702.121a)', () => {
+  it('training: attacking beside a creature with greater power, a +1/+1 counter; beside none, nothing', () => {
+    const r = ok('mtg ; A: t=1/1 training ; v=3/3 ; B: x=0/1 ; attack t,v');
+    expect(plus(r, 't')).toBe(1);
+    expect(ruled(r, '702.149a')).toHaveLength(1);
+    expect(plus(ok('mtg ; A: t=1/1 training ; v=1/1 ; B: x=0/1 ; attack t,v'), 't')).toBe(0);
+    expect(plus(ok('mtg ; A: t=1/1 training ; v=3/3 ; B: x=0/1 ; attack t'), 't')).toBe(0);
+  });
+
+  it('melee: +1/+1 for each opponent attacked; attacking only a planeswalker, nothing', () => {
+    const r = ok('mtg ; A: m=2/2 melee ; B: x=0/1 ; attack m');
+    expect(pt(r, 'm')).toBe('3/3');
+    expect(player(r, 'B').life).toBe(17);
+    expect(pt(ok('mtg ; A: m=2/2 melee ; B: p=planeswalker loyalty=5 ; attack m>p'), 'm')).toBe('2/2');
   });
 });
