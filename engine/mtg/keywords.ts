@@ -107,6 +107,8 @@ export interface KeywordRule {
   blockedByAll?: true;
   /** It can block only if another creature blocks too ("can't block alone", 509.1b). */
   blocksWithOthers?: true;
+  /** It can attack only if another creature attacks too ("can't attack alone", 508.1c). */
+  attacksWithOthers?: true;
   /** It can be blocked only if every creature its defending player controls blocks it (509.1b). */
   blockedOnlyByAll?: true;
   /** A legendary permanent: the legend rule (704.5j) keeps one of each name per controller. */
@@ -340,6 +342,13 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     drawback: true,
     blocksWithOthers: true,
     violation: 'block-alone',
+  },
+  'cant-attack-alone': {
+    words: { en: ["can't-attack-alone"], ja: ['単独では攻撃できない'], fr: ['ne-peut-pas-attaquer-seule'] },
+    rules: ['508.1c'],
+    drawback: true,
+    attacksWithOthers: true,
+    violation: 'attack-alone',
   },
   // Tromokratis: a tapped creature of the defending player can't block, so then it can't be blocked at all
   'blocked-only-by-all': {

@@ -214,6 +214,8 @@ const FILTER_PHRASES: Array<[string, Filter]> = [
   ['all creatures you control', { yours: true }],
   ['all other creatures you control', { yours: true, others: true }],
   ['creatures your opponents control', { theirs: true }],
+  ['other creatures you control with flying', { yours: true, others: true, keyword: 'flying' }],
+  ['creatures you control with flying', { yours: true, keyword: 'flying' }],
   ['all creatures your opponents control', { theirs: true }],
   ['each creature your opponents control', { theirs: true }],
   ...(['with', 'without'] as const).flatMap((w): Array<[string, Filter]> => {
@@ -558,6 +560,14 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('sacrifice-it', 'removal', 'Frost Walker', 'sacrifice it', (_m, c) => (c.spell || c.before > 0 ? undefined : one(on('sacrifice', 'it', c)))),
 
   // --- templates added in the seventh stretch for creatures and other permanents (oracle7a adds here)
+  // "whenever this deals damage": once for each damage event, "that much" being all it dealt (603.2c)
+  trigger(['deals-damage'], 'when-deals-damage', 'Exalted Angel', 'Whenever CARDNAME deals damage'),
+  trigger(['deals-combat-damage'], 'when-deals-combat-damage', 'Sunhome Enforcer', 'Whenever CARDNAME deals combat damage'),
+  trigger(['you-draw'], 'when-you-draw', 'Chasm Skulker', 'Whenever you draw a card'),
+  // "can't attack alone" (508.1c), "can't attack or block alone" (509.1b too)
+  statik('cant-attack-alone', 'blocking', 'Mogg Flunkies', "CARDNAME can't attack(?<b> or block)? alone", (m) => ({ keywords: m.b ? ['cant-attack-alone', 'cant-block-alone'] : ['cant-attack-alone'] })),
+  trigger(['opponent-targets'], 'when-opponent-targets', 'Mossdog', 'When(?:ever)? CARDNAME becomes the target of a spell or ability (?:your opponents control|an opponent controls)'),
+  { id: 'when-cast-colored', part: 'trigger', family: 'triggers', example: 'Cinder Pyromancer', pattern: `Whenever you cast an? (?<c>${SLOTS.C}|colorless|artifact) spell`, read: (m) => ({ when: [`cast-${m.c!.toLowerCase()}` as NonNullable<Reading['when']>[number]] }) },
 
   // --- keyword and mechanic templates added in the seventh stretch (oracle7c adds here)
   // cumulative upkeep (702.24a): a mana cost (its mana value per age counter), or N life per age counter
