@@ -25,6 +25,8 @@ export interface ActivationHost {
   tapped(id: string): boolean;
   sick(id: string): boolean;
   isCreature(id: string): boolean;
+  /** It was declared as an attacker this turn (boast, 702.142a). */
+  attackedThisTurn(id: string): boolean;
   /** The keyword that lets it act although it came under its controller's control this turn (haste, 702.10b). */
   ignoresSickness(id: string): Keyword | undefined;
   setTapped(id: string, tapped: boolean): void;
@@ -76,6 +78,9 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     return refuse('sorcery', ['602.5d', '307.1'], { active: at.active ?? '—' });
   }
   if (costs.includes('once') && at.before > 0) return refuse('once', ['602.5b']);
+  // boast (702.142a): the creature must have attacked during this turn; at most one activation per turn
+  if (costs.includes('boast') && !h.attackedThisTurn(id)) return refuse('boast', ['702.142a']);
+  if (costs.includes('boast') && at.before > 0) return refuse('once', ['702.142a', '602.5b']);
   if ((costs.includes('your-turn') || costs.includes('before-attackers')) && at.active !== player) return refuse('your-turn', ['602.5'], { active: at.active ?? '—' });
   if (costs.includes('before-attackers') && !at.main) return refuse('before-attackers', ['602.5', '508.1']);
   if (costs.includes('tap')) {

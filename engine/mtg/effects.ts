@@ -70,7 +70,7 @@ export interface EffectHost {
   /** A P/T creature token (with the colours and keywords of `traits`), or (`copyOf`) a token that is a copy of that permanent (707.2), for `player`. */
   createToken(source: Source, player: string, power: number, toughness: number, copyOf?: string, traits?: Effect['token']): void;
   /** Cumulative upkeep (702.24a): an age counter, then pay the cost for each, or sacrifice it (engine/mtg/upkeep-costs.ts). */
-  cumulativeUpkeep(source: Source, id: string, cost: { life: number } | 'sacrifice-creature'): void;
+  cumulativeUpkeep(source: Source, id: string, cost: { life: number } | { mana: number } | 'sacrifice-creature'): void;
   /** Control of two permanents is exchanged, all of it or nothing (701.10a–b). */
   exchangeControl(source: Source, a: string, b: string | undefined): void;
   /** A player's life total becomes N (119.5); `all`: every player the effect names, for Two-Headed Giant (810.9d). Returns the life gained or lost. */
@@ -124,6 +124,8 @@ export interface EffectHost {
   /** Damage, then a creature dealt any of it is exiled instead of dying this turn (614.6). */
   dealDamageExile(source: Source, to: string, amount: number): void;
   fight(source: Source, other: string, both: boolean): void;
+  /** Exploit (702.110): its controller may sacrifice a creature; if they do, the permanent exploits it (engine/mtg/exploit.ts). */
+  exploit(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -188,6 +190,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // 702.24a: N life for each age counter, or a creature to sacrifice for each
   'cumulative-upkeep': { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.cumulativeUpkeep(s, t, { life: e.amount ?? 0 }) },
   'cumulative-upkeep-sacrifice': { args: 'none', targets: 'object', apply: (h, s, t) => h.cumulativeUpkeep(s, t, 'sacrifice-creature') },
+  // cumulative upkeep {N} (702.24a): N mana per age counter — a choice, assumed paid (mana is not counted)
+  'cumulative-upkeep-mana': { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.cumulativeUpkeep(s, t, { mana: e.amount ?? 0 }) },
   // `create-copy x`: a token that is a copy of x, under the controller of the spell or ability (111.1, 707.2)
   'create-copy': { args: 'none', targets: 'object', apply: (h, s, t) => h.createToken(s, s.controller, 0, 0, t) },
   create: { args: 'pt', targets: 'player', apply: (h, s, t, e) => h.createToken(s, t, e.power ?? 0, e.toughness ?? 0, undefined, e.token) },
@@ -254,6 +258,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'sacrifice-unless': { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.sacrificeUnless(s, t, e.amount ?? 0) },
   // fabricate N (702.123a): also once the permanent has left — then the tokens are created
   fabricate: { args: 'amount', targets: 'object', watches: true, apply: (h, s, t, e) => h.fabricate(s, t, e.amount ?? 0) },
+  // exploit (702.110a): also once the permanent has left — "a creature" is any its controller controls
+  exploit: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.exploit(s, t) },
   rampage: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.rampage(s, t, e.amount ?? 0) },
   renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
 };

@@ -62,6 +62,8 @@ export interface EventMap {
   draws: { player: string };
   /** A player discards a card (701.8): one event per card. */
   discards: { player: string };
+  /** A creature's exploit ability made its controller sacrifice `victim` (702.110b). */
+  exploits: { id: string; victim: string };
 }
 
 export type EventKind = keyof EventMap;
@@ -95,6 +97,10 @@ export interface TriggerView {
   colors(id: string): readonly Color[];
   /** Cards in a player's hand. */
   handSize(player: string): number;
+  /** The creatures declared as attackers this turn, each with the player, planeswalker or battle it attacks (508.1). */
+  attackTargets(): ReadonlyMap<string, string>;
+  /** `id` is a player (not a planeswalker or battle). */
+  isPlayer(id: string): boolean;
   /** Its power and toughness now, or as it last existed on the battlefield (evolve, 702.100a; 603.10a). */
   power(id: string): number;
   toughness(id: string): number;
@@ -241,6 +247,8 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'cast-green': castColored('green'),
   'cast-colorless': kind({ on: 'spell-cast', rules: ['601.2i', '603.2', '105.2c'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.colors.length === 0 }),
   'cast-artifact': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.types.includes('artifact') }),
+  // "when this exploits a creature" (702.110b): its controller sacrificed one as its exploit ability resolved
+  exploits: kind({ on: 'exploits', self: true, rules: ['702.110b', '603.2'], matches: (ev, self) => ev.id === self }),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };
 

@@ -871,6 +871,76 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ],
   },
+  // 702.110a: when it enters, its controller may sacrifice a creature (engine/mtg/exploit.ts); its "when this exploits a
+  // creature" ability is a printed trigger (`exploits`, 702.110b)
+  exploit: {
+    words: { ja: ['濫用'], fr: ['exploitation'] },
+    rules: ['702.110a'],
+    triggers: [
+      trigger({
+        on: 'enters',
+        self: true,
+        rules: ['702.110a', '603.6a'],
+        fire: (ev, self) => (ev.id === self ? [{ effects: [{ kind: 'exploit', targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
+  // 702.24a with a mana cost: N mana per age counter — mana is not counted, so a choice, assumed paid (upkeep-costs.ts)
+  'cumulative-upkeep-mana': {
+    words: { en: ['cumulative upkeep mana'], ja: ['累加アップキープ（マナ）'], fr: ['entretien cumulatif en mana', 'entretien-cumulatif-en-mana'] },
+    rules: ['702.24a', '702.24b'],
+    amount: true,
+    worksOff: true,
+    triggers: [
+      trigger({
+        on: 'step-begins',
+        step: 'upkeep',
+        rules: ['702.24a', '503.1'],
+        when: 'your-upkeep',
+        fire: (ev, self, v) => (ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) ? [{ effects: [{ kind: 'cumulative-upkeep-mana', amount: v.amountOf(self, 'cumulative-upkeep-mana'), targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
+  // 702.149a: it attacks beside a creature with greater power (both declared as attackers): a +1/+1 counter on it
+  training: {
+    words: { ja: ['訓練'], fr: ['entraînement'] },
+    rules: ['702.149a'],
+    triggers: [
+      trigger({
+        on: 'attacks',
+        self: true,
+        rules: ['702.149a', '508.3a'],
+        fire: (ev, self, v) => {
+          if (ev.id !== self) return [];
+          for (const other of v.attackTargets().keys()) {
+            if (other !== self && v.power(other) > v.power(self)) return [{ effects: [{ kind: 'put', amount: 1, counter: '+1/+1', targets: ['self'] }], untargeted: true }];
+          }
+          return [];
+        },
+      }),
+    ],
+  },
+  // 702.121a: as it attacks, +1/+1 for the turn per opponent its controller attacked with a creature this combat
+  melee: {
+    words: { ja: ['混戦'], fr: ['mêlée'] },
+    rules: ['702.121a'],
+    triggers: [
+      trigger({
+        on: 'attacks',
+        self: true,
+        rules: ['702.121a', '508.3a'],
+        fire: (ev, self, v) => {
+          if (ev.id !== self) return [];
+          const attacked = new Set<string>();
+          const you = v.controller(self);
+          for (const [attacker, target] of v.attackTargets()) {
+            if (v.controller(attacker) === you && v.isPlayer(target) && v.opponents(you).includes(target)) attacked.add(target);
+          }
+          return attacked.size > 0 ? [{ effects: [{ kind: 'pump', power: attacked.size, toughness: attacked.size, targets: ['self'] }], untargeted: true }] : [];
+        },
+      }),
+    ],
+  },
   // a status, as `sick` is: it came under its controller's control since the beginning of their last upkeep (702.30a)
   'since-last-upkeep': { words: { en: ['echo-due'], ja: ['前のアップキープ以降に出た'], fr: ['depuis-le-dernier-entretien'] }, rules: ['702.30a'], worksOff: true },
   // 702.52a: works only from the graveyard (a replacement of its owner's draws), never on the battlefield

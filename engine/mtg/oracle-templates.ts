@@ -723,6 +723,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('as-long-as-control-first', 'anthems', 'Aerial Engineer', `As long as you control ${CONTROLS}, CARDNAME ${SELF_STATIC}`, (m) => selfStatic(m)),
 
   // --- keyword and mechanic templates added in the seventh stretch (oracle7c adds here)
+  // cumulative upkeep (702.24a): a mana cost (its mana value per age counter), or N life per age counter
+  keyword('cumulative-upkeep-mana', 'Arctic Wolves', `cumulative upkeep (?<mana>${MANA})`, (m) => (/X/.test(m.mana!) ? undefined : { attributes: { 'cumulative-upkeep-mana': manaValue(m.mana!) } })),
+  statik('cumulative-upkeep-life', 'counters', 'Gallowbraid', 'Cumulative upkeep—Pay {N} life', (m) => ({ attributes: { 'cumulative-upkeep': numberOf(m.N!)! } })),
+  trigger(['exploits'], 'when-exploits', 'Silumgar Butcher', 'When(?:ever)? CARDNAME exploits a creature'),
   // Echo [mana cost] (702.30a): the keyword with its cost's mana value (mana is not counted in scenarios; X is refused)
   keyword('echo', 'Acridian', `echo (?<mana>${MANA})`, (m) => (/X/.test(m.mana!) ? undefined : { attributes: { echo: manaValue(m.mana!) } })),
 
@@ -738,6 +742,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     pattern: 'Sacrifice (?<what>a creature|another creature|an artifact|a land)',
     read: (m) => ({ cost: SACRIFICE_OF[m.what!.toLowerCase()] }),
   },
+  // boast (702.142a): "Boast — {1}{R}: …", a mana cost with its restriction
+  { id: 'cost-boast', part: 'cost', family: 'activated', example: 'Fearless Pup', pattern: `Boast\\s*—\\s*${MANA}`, read: () => ({ cost: 'boast' }) },
   { id: 'cost-life', part: 'cost', family: 'activated', example: 'Carrion Howler', pattern: 'Pay {N} life', read: (m) => ({ life: numberOf(m.N!)! }) },
   // a modal spell (700.2): its modes follow, one "•" line each; the caster chooses one as it is cast (601.2b)
   { id: 'choose-one', part: 'mode', family: 'modal', example: 'Crushing Vines', pattern: 'Choose one —', read: () => ({ nothing: true }) },

@@ -31,6 +31,7 @@ import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
 import { counterAsEnters } from './entering-choices.ts';
+import { exploit } from './exploit.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
 import { amountOf, lookBack, ofTypes, subjectOf, TRIGGER_KINDS, withEventObject, type RuleEvent } from './events.ts';
 import { SNS } from './subtypes.ts';
@@ -927,6 +928,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       sick: (id) => this.state.perms.get(id)!.sick,
       isCreature: (id) => this.state.isCreature(id),
       ignoresSickness: (id) => this.state.ability(id, 'attacksWhileSick'),
+      attackedThisTurn: (id) => this.state.combat.target.has(id),
       setTapped: (id, tapped) => {
         const pe = this.state.perms.get(id)!;
         const was = pe.tapped;
@@ -1112,6 +1114,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       skipNextUntap: (source, id) => skipNextUntap(this, source, id),
       sacrificeUnless: (source, id, mana) => sacrificeUnless(this, source, this.state.perms.get(id)!, mana),
       fabricate: (source, id, n) => fabricate(this, source, id, n),
+      exploit: (source, id) => exploit(this, source, id),
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
       toLibraryTop: (source, id) => {

@@ -181,6 +181,7 @@ export type EffectKind =
   | 'create-copy'
   | 'cumulative-upkeep'
   | 'cumulative-upkeep-sacrifice'
+  | 'cumulative-upkeep-mana'
   | 'exchange'
   | 'set-life'
   | 'double-life-total'
@@ -222,7 +223,8 @@ export type EffectKind =
   // N damage divided as the caster chooses among its targets (601.2d; engine/mtg/divided.ts)
   | 'damage-divided'
   // damage after which a creature dealt damage this way is exiled instead of dying this turn (614.6; engine/mtg/divided.ts)
-  | 'damage-exile';
+  | 'damage-exile'
+  | 'exploit';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -617,6 +617,15 @@ export class GameState implements TriggerView {
     return n;
   }
 
+  /** The attackers declared this turn and what each attacks (training, melee: 702.149a, 702.121a). */
+  attackTargets(): ReadonlyMap<string, string> {
+    return this.combat.target;
+  }
+
+  isPlayer(id: string): boolean {
+    return this.players.has(id);
+  }
+
   /** `id` is a player with the most life, or tied for it, among the players still in the game (dethrone, 702.105a). */
   mostLife(id: string): boolean {
     const p = this.players.get(id);

@@ -16,8 +16,8 @@ import type { PermanentCost } from './vocabulary.ts';
 export const UNS = 'engine-mtg-upkeep';
 const umsg = messagesOf(UNS);
 
-/** What it costs for each age counter: N life, or a creature to sacrifice. */
-export type AgeCost = { life: number } | 'sacrifice-creature';
+/** What it costs for each age counter: N life, N mana (not counted in scenarios: a choice, assumed paid), or a creature to sacrifice. */
+export type AgeCost = { life: number } | { mana: number } | 'sacrifice-creature';
 
 export type UpkeepHost = Host & { readonly activationHost: ActivationHost; readonly host: Pick<EffectHost, 'sacrifice'> };
 
@@ -29,9 +29,16 @@ export function cumulativeUpkeep(run: UpkeepHost, source: Source, pe: Perm, cost
   run.steps.push({ key: `${UNS}.step.age-counter`, params: { target: pe.label, count: pe.age }, cites: [], rules: ['702.24a', '122.1'] });
   const player = run.state.controller(pe.o.id);
   const h = run.activationHost;
-  const what = cost === 'sacrifice-creature' ? umsg('cost.sacrifice', { count: pe.age }) : umsg('cost.life', { amount: cost.life * pe.age });
+  const what = cost === 'sacrifice-creature' ? umsg('cost.sacrifice', { count: pe.age }) : 'mana' in cost ? umsg('cost.mana', { amount: cost.mana * pe.age }) : umsg('cost.life', { amount: cost.life * pe.age });
   const choice = (paid: boolean, range: Message) =>
     run.choices.push({ chooser: player, what: umsg('choice', { player, source: pe.label, cost: what }), range, taken: umsg(paid ? 'taken-pay' : 'taken-sacrifice', { target: pe.label }), assumed: true, cites: [], rules: ['702.24a'] });
+  // mana is not counted in scenarios (118.12's usual reading, as for "sacrifice it unless you pay"): the choice is
+  // shown and paying — keeping the permanent — assumed
+  if (cost !== 'sacrifice-creature' && 'mana' in cost) {
+    choice(true, umsg('range-mana', { amount: cost.mana * pe.age }));
+    run.steps.push({ key: `${UNS}.step.pays-mana`, params: { player, target: pe.label, amount: cost.mana * pe.age }, cites: [], rules: ['702.24a', '118.12'] });
+    return;
+  }
   if (cost !== 'sacrifice-creature') {
     const amount = cost.life * pe.age;
     if (h.life(player) >= amount) {

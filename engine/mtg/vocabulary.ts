@@ -182,6 +182,10 @@ export const KEYWORDS = [
   'riot',
   'phasing',
   'mentor',
+  'exploit',
+  'cumulative-upkeep-mana',
+  'training',
+  'melee',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -367,6 +371,7 @@ export const EFFECTS = [
   'create',
   'cumulative-upkeep',
   'cumulative-upkeep-sacrifice',
+  'cumulative-upkeep-mana',
   'create-copy',
   'exchange',
   'set-life',
@@ -406,6 +411,7 @@ export const EFFECTS = [
   'bite',
   'damage-divided',
   'damage-exile',
+  'exploit',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -449,6 +455,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'create-copy', aliases: { en: ['token-copy'], ja: ['コピー・トークン生成'], fr: ['crée-une-copie'] } },
   { canonical: 'cumulative-upkeep', aliases: { en: ['age-upkeep'], ja: ['累加アップキープ'], fr: ['entretien-cumulatif'] } },
   { canonical: 'cumulative-upkeep-sacrifice', aliases: { en: ['age-upkeep-sacrifice'], ja: ['累加アップキープ生け贄'], fr: ['entretien-cumulatif-sacrifice'] } },
+  { canonical: 'cumulative-upkeep-mana', aliases: { en: ['age-upkeep-mana'], ja: ['累加アップキープマナ'], fr: ['entretien-cumulatif-mana'] } },
   { canonical: 'set-life', aliases: { en: ['life-becomes', 'life-total-becomes'], ja: ['ライフ総量設定', 'ライフを設定'], fr: ['total-de-vie-devient', 'fixe-la-vie'] } },
   { canonical: 'double-life-total', aliases: { en: ['double-life-of'], ja: ['ライフ総量を2倍', 'ライフ倍化'], fr: ['double-le-total-de-vie', 'double-la-vie'] } },
   { canonical: 'when-leaves', aliases: { en: ['delayed-leaves'], ja: ['戦場を離れたときに', '離れたとき'], fr: ['quand-quitte', 'lorsqu-il-quitte'] } },
@@ -481,6 +488,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'renown', aliases: { en: ['become-renowned'], ja: ['高名になる'], fr: ['devenir-renommée'] } },
   { canonical: 'rampage', aliases: { en: ['pump-per-extra-blocker'], ja: ['ランページする'], fr: ['saccager'] } },
   { canonical: 'fabricate', aliases: { en: ['counters-or-servos'], ja: ['製造する'], fr: ['fabriquer'] } },
+  { canonical: 'exploit', aliases: { en: ['may-sacrifice-a-creature'], ja: ['濫用する'], fr: ['exploiter'] } },
   { canonical: 'sacrifice-unless', aliases: { en: ['sacrifice-unless-pays'], ja: ['支払わない限り生け贄'], fr: ['sacrifier-à-moins-de-payer'] } },
   { canonical: 'counter-unless', aliases: { en: ['counter-unless-pays'], ja: ['支払わない限り打ち消す'], fr: ['contrer-à-moins-que', 'contre-sauf-si-paie'] } },
   { canonical: 'put-on-library', aliases: { en: ['tuck', 'put-on-top-of-library'], ja: ['ライブラリーの一番上に置く'], fr: ['met-sur-la-bibliothèque', 'mettre-sur-la-bibliothèque'] } },
@@ -488,7 +496,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -556,6 +564,7 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'cast-green', aliases: { en: ['green-cast'], ja: ['緑の呪文を唱えたとき'], fr: ['lance-un-sort-vert'] } },
   { canonical: 'cast-colorless', aliases: { en: ['colorless-cast'], ja: ['無色の呪文を唱えたとき'], fr: ['lance-un-sort-incolore'] } },
   { canonical: 'cast-artifact', aliases: { en: ['artifact-cast'], ja: ['アーティファクト呪文を唱えたとき'], fr: ['lance-un-sort-d-artefact'] } },
+  { canonical: 'exploits', aliases: { en: ['exploits-a-creature'], ja: ['濫用した時'], fr: ['exploite-une-créature'] } },
   { canonical: 'damaged-creature-dies', aliases: { en: ['victim-dies'], ja: ['ダメージを与えたクリーチャー死亡時'], fr: ['une-créature-blessée-meurt'] } },
 ];
 
@@ -585,7 +594,7 @@ export const amountTerms: Term<'that-much' | 'creature-count'>[] = [
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
 export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
@@ -604,6 +613,8 @@ export const activationTerms: Term<ActivationWord>[] = [
   // "Activate only during your turn" / "…, before attackers are declared" (602.5)
   { canonical: 'your-turn', aliases: { en: ['only-your-turn'], ja: ['あなたのターンのみ'], fr: ['votre-tour'] } },
   { canonical: 'before-attackers', aliases: { en: ['before-attacks'], ja: ['攻撃前のみ'], fr: ['avant-les-attaquants'] } },
+  // boast (702.142a): the creature must have attacked during this turn; at most one activation per turn
+  { canonical: 'boast', aliases: { en: ['if-attacked'], ja: ['誇示'], fr: ['vantardise'] } },
   // "Discard a card" (602.2b): a card of its controller's hand, which must hold one
   { canonical: 'discard-card', aliases: { en: ['discard-a-card'], ja: ['手札を1枚捨てる'], fr: ['défausser-une-carte'] } },
 ];

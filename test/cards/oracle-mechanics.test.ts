@@ -94,4 +94,46 @@ describe.skipIf(!REFERENCE_CARDS)('keywords of the seventh stretch, from real ca
     expect(out).toContain('B: 20 → 14 life');
     expect(renderSteps(check(text), 'ja').join('\n')).toContain('教導');
   });
+
+  it('Silumgar Butcher (exploit): it sacrifices the smaller creature and its exploits ability gives the target -3/-3 [702.110a–b]', async () => {
+    const text = 'mtg ; A: z=1/1 ; B: x=Grizzly Bears ; cast A s=Silumgar Butcher ; resolve';
+    const { obj } = resolved(text);
+    expect(obj('z').zone).toBe('graveyard');
+    expect(obj('x').zone).toBe('graveyard');
+    const out = await reply(text);
+    expect(out).toContain('sacrifices z (the usual choice; the smallest other creature)');
+    expect(renderSteps(check(text), 'en').join('\n')).toContain('[702.110b · 603.2]');
+    expect(renderSteps(check(text), 'ja').join('\n')).toContain('濫用');
+    expect(renderSteps(check(text), 'fr').join('\n')).toContain('exploite');
+  });
+
+  it('Arctic Wolves (cumulative upkeep {2}) and Gallowbraid (cumulative upkeep—pay 1 life) are read in full and pay at the upkeep [702.24a]', async () => {
+    const wolves = 'mtg ; A: w=Arctic Wolves ; B: x=1/1 ; attack w';
+    const out = await reply(wolves);
+    expect(out).toContain('w=Arctic Wolves 4/5 green cumulative-upkeep-mana:2 (enters: draw 1 you)');
+    expect(out).toContain('A may pay the cumulative upkeep of Arctic Wolves (w): 2 mana');
+    expect(resolved(wolves).life('B')).toBe(16);
+    const braid = resolved('mtg ; A: g=Gallowbraid ; B: x=1/1 ; attack g');
+    expect(braid.life('A')).toBe(19);
+    expect(braid.life('B')).toBe(15);
+  });
+
+  it('Hagi Mob (boast): after attacking it deals 1 damage; before attacking its boast ability cannot be activated [702.142a]', async () => {
+    const text = 'mtg ; A: h=Hagi Mob ; B: x=1/1 ; attack h ; activate h: x';
+    const { obj, life } = resolved(text);
+    expect(obj('x').zone).toBe('graveyard');
+    expect(life('B')).toBe(15);
+    const early = await reply('mtg ; A: h=Hagi Mob ; B: x=1/1 ; activate h: x');
+    expect(early).toContain("Hagi Mob (h)'s boast ability may be activated only if it attacked this turn, and it didn't.");
+    expect(await reply('mtg ; A: h=Hagi Mob ; B: x=1/1 ; activate h: x', 'fr')).toContain('vantardise');
+  });
+
+  it('Gryff Rider (training) attacking beside a 3/3 gets its counter; Wings of the Guard (melee) gets +1/+1 attacking the opponent [702.149a, 702.121a]', async () => {
+    const rider = resolved('mtg ; A: g=Gryff Rider ; b=3/3 ; B: x=0/1 ; attack g,b');
+    expect(rider.obj('g')).toMatchObject({ power: 3, toughness: 2, counters: { '+1/+1': 1 } });
+    const text = 'mtg ; A: w=Wings of the Guard ; B: x=0/1 ; attack w';
+    expect(resolved(text).obj('w')).toMatchObject({ power: 2, toughness: 2 });
+    expect(renderSteps(check(text), 'ja').join('\n')).toContain('混戦');
+    expect(renderSteps(check(text), 'fr').join('\n')).toContain('mêlée');
+  });
 });

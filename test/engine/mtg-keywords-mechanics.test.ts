@@ -1,6 +1,6 @@
 /**
  * Keywords and named mechanics of the seventh stretch (engine/mtg/keywords.ts), each in the notation and resolving as
- * its rule says, the trace citing the keyword's rules: battle cry, extort, evolve, echo, dredge, unleash, riot, phasing, mentor.
+ * its rule says, the trace citing the keyword's rules: battle cry, extort, evolve, echo, dredge, unleash, riot, phasing, mentor, exploit, cumulative upkeep with a mana cost, boast, training, melee.
  */
 import { describe, expect, it } from 'vitest';
 import { object, ok, player, steps } from './helpers.ts';
@@ -136,5 +136,66 @@ describe('mentor (702.134a)', () => {
     const r = ok('mtg ; A: m=3/3 mentor ; v=1/1 ; B: x=0/1 ; attack m,v ; cast A: +3/+3 v');
     expect(plus(r, 'v')).toBe(0);
     expect(steps(r, 'fizzles').map((x) => x.rules)).toEqual([['608.2b']]);
+  });
+});
+
+describe('exploit (702.110)', () => {
+  it('as it enters its controller may sacrifice a creature; sacrificing one, it exploits it and its `exploits` ability triggers', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: x=2/2 ; cast A e=2/2 exploit (exploits: damage 2 ?any) ; resolve');
+    expect(object(r, 'z').zone).toBe('graveyard');
+    expect(player(r, 'B').life).toBe(18);
+    expect(ruled(r, '702.110b').length).toBe(2);
+    expect(r.resolution.choices.map((c) => c.taken.key)).toContain('engine-mtg-mechanics.taken.exploit');
+  });
+
+  it('with no other creature nothing is sacrificed and nothing triggers; an `exploits` ability of another creature does not trigger', () => {
+    const alone = ok('mtg ; A life=20 ; B: x=2/2 ; cast A e=2/2 exploit (exploits: damage 2 ?any) ; resolve');
+    expect(object(alone, 'e').zone).toBe('battlefield');
+    expect(player(alone, 'B').life).toBe(20);
+    expect(alone.resolution.steps.map((s) => s.key)).toContain('engine-mtg-mechanics.step.exploit-none');
+    const other = ok('mtg ; A: z=1/1 ; w=1/1 (exploits: gain-life 5 you) ; B: x=2/2 ; cast A e=2/2 exploit ; resolve');
+    expect(player(other, 'A').life).toBe(20);
+  });
+});
+
+describe('cumulative upkeep with a mana cost (702.24a)', () => {
+  it('an age counter each upkeep, then N mana per age counter — a choice, assumed paid; the next age counter asks for more', () => {
+    const r = ok('mtg ; A: w=4/5 cumulative-upkeep-mana:2 ; B: x=1/1 ; attack w');
+    expect(object(r, 'w').zone).toBe('battlefield');
+    expect(player(r, 'B').life).toBe(16);
+    expect(r.resolution.steps.find((s) => s.key === 'engine-mtg-upkeep.step.pays-mana')!.params).toMatchObject({ player: 'A', amount: 2 });
+    const older = ok('mtg ; A: w=4/5 cumulative-upkeep-mana:2 age=2 ; B: x=1/1 ; attack w');
+    expect(older.resolution.steps.find((s) => s.key === 'engine-mtg-upkeep.step.pays-mana')!.params).toMatchObject({ amount: 6 });
+    expect(ruled(older, '702.24a').length).toBeGreaterThan(1);
+  });
+});
+
+describe('boast (702.142a)', () => {
+  it('activated only if the creature attacked this turn, and only once each turn', () => {
+    const r = ok('mtg ; A: p=1/1 (activated boast: +2/+0 self) ; B: x=1/1 ; attack p ; activate p');
+    expect(pt(r, 'p')).toBe('3/1');
+    expect(player(r, 'B').life).toBe(17);
+    const early = ok('mtg ; A: p=1/1 (activated boast: +2/+0 self) ; B: x=1/1 ; activate p');
+    expect(early.resolution.violations.map((v) => [v.key, v.rules])).toEqual([['engine-mtg.activation.violation.boast', ['702.142a']]]);
+    const twice = ok('mtg ; A: p=1/1 (activated boast: +2/+0 self) ; B: x=1/1 ; attack p ; activate p ; resolve ; activate p');
+    expect(twice.resolution.violations.map((v) => v.rules)).toEqual([['702.142a', '602.5b']]);
+    expect(pt(twice, 'p')).toBe('3/1');
+  });
+});
+
+describe('training (702.149a) and melee (702.121a)', () => {
+  it('training: attacking beside a creature with greater power, a +1/+1 counter; beside none, nothing', () => {
+    const r = ok('mtg ; A: t=1/1 training ; v=3/3 ; B: x=0/1 ; attack t,v');
+    expect(plus(r, 't')).toBe(1);
+    expect(ruled(r, '702.149a')).toHaveLength(1);
+    expect(plus(ok('mtg ; A: t=1/1 training ; v=1/1 ; B: x=0/1 ; attack t,v'), 't')).toBe(0);
+    expect(plus(ok('mtg ; A: t=1/1 training ; v=3/3 ; B: x=0/1 ; attack t'), 't')).toBe(0);
+  });
+
+  it('melee: +1/+1 for each opponent attacked; attacking only a planeswalker, nothing', () => {
+    const r = ok('mtg ; A: m=2/2 melee ; B: x=0/1 ; attack m');
+    expect(pt(r, 'm')).toBe('3/3');
+    expect(player(r, 'B').life).toBe(17);
+    expect(pt(ok('mtg ; A: m=2/2 melee ; B: p=planeswalker loyalty=5 ; attack m>p'), 'm')).toBe('2/2');
   });
 });

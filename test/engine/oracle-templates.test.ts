@@ -215,6 +215,10 @@ const ROWS: Array<[string, string, string]> = [
   ['damage-each-filter-and-players', 'Canopy Surge', 'kicker damage 1 creatures flying & damage 1 each-player kicked: damage 4 creatures flying & damage 4 each-player'],
   // keywords and named mechanics, seventh stretch (oracle7c)
   ['echo', 'Acridian', 'echo:2'],
+  ['when-exploits', 'Silumgar Butcher', 'exploit (exploits: -3/-3 ?creature)'],
+  ['cumulative-upkeep-mana', 'Arctic Wolves', 'cumulative-upkeep-mana:2 (enters: draw 1 you)'],
+  ['cumulative-upkeep-life', 'Gallowbraid', 'trample cumulative-upkeep:1'],
+  ['cost-boast', 'Fearless Pup', 'first-strike (activated boast: +2/+0 self)'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
