@@ -182,7 +182,12 @@ function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: Tri
     combos = next;
   }
   const usual = (order: number[]) => order.every((v, i) => v === i);
-  const runs = combos.map((combo) => ({ combo, run: kept(kernel(s, NOTHING_FORCED, 'today', new Map(combo.map((c) => [c.p.key, c.order]))).resolution) }));
+  // every order as it was met is what the first run already followed (a shield's first source is the first dealt,
+  // damage.ts shieldGoesTo): no need to play it again
+  const runs = combos.map((combo) => ({
+    combo,
+    run: combo.every((c) => usual(c.order)) ? kept(resolution) : kept(kernel(s, NOTHING_FORCED, 'today', new Map(combo.map((c) => [c.p.key, c.order]))).resolution),
+  }));
   if (allSame(runs.map((r) => r.run.final))) return resolution;
   resolution.branches = runs.map(({ combo, run }) => ({
     label: combo.map((c) =>

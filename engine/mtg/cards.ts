@@ -154,8 +154,9 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
     summary.push(text);
     if (!writtenWhens.has(a.when)) abilities.push(text);
   }
-  ctx.note?.('card.check.from-card', { ...label, summary: summary.join(' ') || '—' });
-  if (reading.notModelled.length) ctx.note?.('card.check.not-modelled', { ...label, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
+  // literals, not `{ ...label, more }`: see engine/index.ts withPlanned (V8 kept such copies alive past minor GCs)
+  ctx.note?.('card.check.from-card', { id, card: card.name, summary: summary.join(' ') || '—' });
+  if (reading.notModelled.length) ctx.note?.('card.check.not-modelled', { id, card: card.name, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
   noteElsewhere(reading, card.name, ctx);
 
   // The name as one token (so words such as "Black" in "Black Knight" stay part of it), the card's power/
@@ -250,12 +251,12 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
       e.then?.forEach(fill);
     };
     [...effects, ...picked].forEach(fill);
-    ctx.note?.('card.oracle.spell-x', { ...label, x: value });
+    ctx.note?.('card.oracle.spell-x', { card: card.name, x: value });
   }
   if (modes.length > 0) {
     effects.push(...picked);
     const other = chosen.length === 1 ? (chosen[0] === 1 ? 2 : 1) : chosen[0]!;
-    ctx.note?.('card.oracle.spell-mode', { ...label, n: chosen.join('+'), count: modes.length, effects: printEffects(picked), example: `mode=${other}` });
+    ctx.note?.('card.oracle.spell-mode', { card: card.name, n: chosen.join('+'), count: modes.length, effects: printEffects(picked), example: `mode=${other}` });
   }
   if (effects.length === 0) {
     ctx.error(name, 'card.oracle.spell-unread', { ...label, example: `cast A ${card.name}: damage 2 x` }, { expected: { key: 'card.oracle.expected-spell-effects' } });
@@ -280,10 +281,14 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   const type: CastType = /\bsorcery\b/i.test(card.typeLine.split('//')[0]!) ? 'sorcery' : 'instant';
   const costs = reading.castCosts ?? [];
   const summary = [...colors, type, ...costs, printEffects(effects)].join(' ');
-  ctx.note?.('card.oracle.spell-from-card', { ...label, summary });
+  ctx.note?.('card.oracle.spell-from-card', { card: card.name, summary });
   if (reading.kicked) ctx.note?.(kicked ? 'card.oracle.spell-kicked' : 'card.oracle.spell-unkicked', label);
-  if (reading.notModelled.length) ctx.note?.('card.oracle.spell-not-modelled', { ...label, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
+  if (reading.notModelled.length) ctx.note?.('card.oracle.spell-not-modelled', { card: card.name, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
   noteElsewhere(reading, card.name, ctx, reading.kicked !== undefined);
   const own = reading.keywords.filter((k) => KEYWORD_RULES[k].worksFrom === undefined);
-  return { name: card.name, colors, type, effects, ...(costs.length ? { costs } : {}), ...(own.length ? { keywords: own } : {}), ...(reading.castOnly ? { castOnly: reading.castOnly } : {}) };
+  const spell: CardSpell = { name: card.name, colors, type, effects };
+  if (costs.length) spell.costs = costs;
+  if (own.length) spell.keywords = own;
+  if (reading.castOnly) spell.castOnly = reading.castOnly;
+  return spell;
 }

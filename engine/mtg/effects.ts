@@ -290,3 +290,18 @@ export function createdIds(objects: readonly MtgObject[], actions: readonly MtgA
   for (let n = 1; out.length < count; n++) if (!written.has(`token${n}`)) out.push(`token${n}`);
   return out;
 }
+
+/**
+ * A copy of `e` with other targets and without the keys in `omit`: what `({ choose, ...rest }) => ({ ...rest,
+ * targets })` gives, key order included (`targets` keeps its place). Built with Object.assign or key by key: V8 kept
+ * objects made by a spread given more keys alive through the next minor collections (engine/index.ts withPlanned),
+ * and the kernel describes every stack item's effects this way.
+ */
+export function effectWith(e: Effect, targets: string[], omit: readonly (keyof Effect)[] = NO_KEYS): Effect {
+  if (omit.every((k) => !(k in e))) return Object.assign({}, e, { targets });
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(e) as (keyof Effect)[]) if (!omit.includes(k)) out[k] = k === 'targets' ? targets : e[k];
+  if (!('targets' in out)) out.targets = targets;
+  return out as unknown as Effect;
+}
+const NO_KEYS: readonly (keyof Effect)[] = [];

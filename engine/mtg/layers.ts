@@ -79,7 +79,7 @@ export type CountedPt = (what: NonNullable<Effect['ptFrom']>, controller: string
 export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects: readonly Continuous[], opponents: (player: string) => readonly string[] = () => [], defined?: DefinedPt, counted?: CountedPt): Map<string, Chars> {
   const out = new Map<string, Chars>();
   for (const [id, p] of perms) {
-    out.set(id, {
+    const ch: Chars = {
       power: p.o.power ?? 0,
       toughness: p.o.toughness ?? 0,
       keywords: new Set(p.o.keywords ?? []),
@@ -88,8 +88,10 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
       controller: p.controller ?? p.o.controller,
       creature: p.o.type === 'creature' || p.o.power !== undefined,
       protection: p.o.protection !== undefined && p.o.protection.length > 0 ? new Set(p.o.protection) : NONE,
-      ...(p.o.amounts ? { amounts: { ...p.o.amounts } } : {}),
-    });
+    };
+    // assigned, not spread into the literal (engine/index.ts withPlanned): this runs for every object at every change
+    if (p.o.amounts) ch.amounts = Object.assign({}, p.o.amounts);
+    out.set(id, ch);
   }
   // "becomes N/N" on a permanent that is not a creature also makes it one (layer 4, 613.1d)
   let all: readonly Continuous[] = effects;

@@ -157,7 +157,7 @@ function finalObjects(run: OutcomeHost): FinalState {
         st.power = run.state.power(pe.o.id);
         st.toughness = run.state.toughness(pe.o.id);
         st.keywords = [...run.state.chars(pe.o.id)!.keywords];
-        st.colors = run.state.colors(pe.o.id);
+        st.colors = run.state.colors(pe.o.id).slice();
       }
       if (pe.leftBecause) st.leftBecause = pe.leftBecause;
       return st;

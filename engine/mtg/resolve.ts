@@ -27,7 +27,7 @@ import { CITE } from './cites.ts';
 import { DEFAULT_LIFE, type Ability, type Effect, type MtgAction, type MtgObject, type MtgScenario, type CounterKind, type Filter } from './scenario.ts';
 import type { OrderKind, SpellType } from './vocabulary.ts';
 import { LAYER_OF, type Continuous, type Layer } from './layers.ts';
-import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
+import { EFFECT_RULES, effectWith, type EffectHost, type Source } from './effects.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
 import { counterAsEnters } from './entering-choices.ts';
@@ -626,7 +626,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     // Lifeline's trigger and its delayed return have no written effect: name the card they bring back
     const card = item.bringBack ?? item.returnCard ?? (item.returns ? item.source.perm : undefined);
     if (card !== undefined) return this.state.name(card);
-    const concrete = item.effects.map(({ choose: _kind, ...e }) => ({ ...e, targets: e.targets.flatMap((t) => this.expand(t, item.source)) }));
+    const concrete = item.effects.map((e) => effectWith(e, e.targets.flatMap((t) => this.expand(t, item.source)), CHOOSE));
     return effectsMessage(concrete, (id) => this.state.name(id));
   }
 
@@ -697,26 +697,23 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
       if (this.state.leftNow.size > 0) this.state.leftNow.clear();
-      const e = written.amountFrom === 'that' ? { ...written, amount: before ?? item.amount ?? 0 } : written.amountFrom === 'creatures' ? { ...written } : written;
+      const e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom === 'creatures' ? Object.assign({}, written) : written;
       if (written.amountFrom === 'creatures') {
         // "for each creature you control": counted now (608.2h); a phased-out one is treated as not there (702.26b)
         e.amount = [...this.state.perms.values()].filter((pe) => pe.zone === 'battlefield' && this.state.isCreature(pe.o.id) && this.state.controller(pe.o.id) === item.source.controller).length;
-        const { amountFrom: _count, choose: _kind, ...shown } = e;
-        const effect = effectMessage({ ...shown, targets: shown.targets.flatMap((t) => this.expand(t, item.source)) }, (id) => this.state.name(id));
+        const effect = effectMessage(effectWith(e, e.targets.flatMap((t) => this.expand(t, item.source)), AMOUNT_FROM_CHOOSE), (id) => this.state.name(id));
         this.steps.push({ key: `${EVENTS_NS}.step.creature-count`, params: { amount: e.amount, player: item.source.controller, effect }, cites: [], rules: ['608.2h'] });
       }
       if (written.amountFrom === 'that') {
-        const { amountFrom: _that, choose: _kind, ...shown } = e;
-        const effect = effectMessage({ ...shown, targets: shown.targets.flatMap((t) => this.expand(t, item.source)) }, (id) => this.state.name(id));
+        const effect = effectMessage(effectWith(e, e.targets.flatMap((t) => this.expand(t, item.source)), AMOUNT_FROM_CHOOSE), (id) => this.state.name(id));
         this.steps.push({ key: `${EVENTS_NS}.step.that-much`, params: { amount: e.amount ?? 0, effect }, cites: [], rules: before === undefined ? ['603.2', '608.2c'] : ['608.2c'] });
       }
       const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.flatMap((raw) => this.expand(raw, item.source));
       // "you may …": its controller chooses as it resolves (603.5, 608.2d); the usual choice is to do it
       if (e.optional) {
-        const { optional: _may, choose: _kind, ...shown } = e;
         this.choices.push({
           chooser: item.source.controller,
-          what: msg('card-effects.may', { chooser: item.source.controller, source: stackLabel(item), effect: printEffect({ ...shown, targets: affected }) }),
+          what: msg('card-effects.may', { chooser: item.source.controller, source: stackLabel(item), effect: printEffect(effectWith(e, affected, OPTIONAL_CHOOSE)) }),
           range: msg('card-effects.may-range'),
           taken: msg('card-effects.may-taken'),
           assumed: true,
@@ -875,7 +872,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (t.amount !== undefined) item.amount = t.amount;
         if (t.state) item.state = true;
         if (t.still) item.still = t.still;
-        item.seen = { ...seenOf(this.state, this.targetsOf(item)), ...(t.source.perm !== undefined && t.sourceMoves !== undefined ? { [t.source.perm]: t.sourceMoves } : {}) };
+        // seenOf makes a new object: the source's own moves are added to it, not spread into a copy
+        const seen = seenOf(this.state, this.targetsOf(item));
+        if (t.source.perm !== undefined && t.sourceMoves !== undefined) seen[t.source.perm] = t.sourceMoves;
+        item.seen = seen;
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.state.damageSourceOf(t.source);
         const illegal = this.targetsOf(item).filter((x) => !finds(this.state, item, x, zonesFor(item, x)) || targetBar(this.state, src, x) !== undefined);
@@ -1446,6 +1446,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+
+/** Keys a described effect leaves out (what the scenario wrote to choose targets, count an amount, or make it optional). */
+const CHOOSE: readonly (keyof Effect)[] = ['choose'];
+const AMOUNT_FROM_CHOOSE: readonly (keyof Effect)[] = ['amountFrom', 'choose'];
+const OPTIONAL_CHOOSE: readonly (keyof Effect)[] = ['optional', 'choose'];
 
 const kernel: RunKernel = (s, forced, era, triggerOrders) => new Kernel(s, forced, era, triggerOrders).execute();
 

@@ -110,7 +110,7 @@ export interface DamageSource {
   label: MessageParam;
   controller: string;
   perm?: string;
-  colors: Color[];
+  colors: readonly Color[];
   /** A spell's card types (protection from instants, 702.16a). */
   spellTypes?: readonly SpellType[];
 }
@@ -254,6 +254,8 @@ export interface Combat {
 
 /** No keyword: one shared, read-only list. */
 const NO_KEYWORDS: readonly Keyword[] = [];
+/** Every combination of colours as a list in the usual order (COLORS), by bit mask: what `colors(id)` returns. */
+const COLOR_LISTS: ReadonlyArray<readonly Color[]> = Array.from({ length: 1 << COLORS.length }, (_, mask) => Object.freeze(COLORS.filter((_c, i) => mask & (1 << i))));
 
 /** The game: every object and player, what is waiting to happen, and the questions rules ask about it. */
 export class GameState implements TriggerView {
@@ -464,9 +466,13 @@ export class GameState implements TriggerView {
     return this.chars(id)?.toughness ?? 0;
   }
 
-  colors(id: string): Color[] {
+  /** The object's colours in the usual order (one shared, frozen list per combination: asked at every target and damage source). */
+  colors(id: string): readonly Color[] {
     const c = this.chars(id)?.colors;
-    return c ? COLORS.filter((x) => c.has(x)) : [];
+    if (!c || c.size === 0) return COLOR_LISTS[0]!;
+    let mask = 0;
+    for (let i = 0; i < COLORS.length; i++) if (c.has(COLORS[i]!)) mask |= 1 << i;
+    return COLOR_LISTS[mask]!;
   }
 
   controller(id: string): string {

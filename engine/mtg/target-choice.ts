@@ -103,8 +103,9 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
       return wrongKind(h, source, e.choose, targets[0]!, rule);
     }
     // `control you x`: "you" is the controller of the spell or ability
-    const player = e.player === 'you' ? { player: source.controller } : {};
-    out.push(targets === e.targets && !player.player ? e : { ...e, targets, ...player });
+    const you = e.player === 'you';
+    // Object.assign, not a spread given more keys (engine/index.ts withPlanned)
+    out.push(targets === e.targets && !you ? e : Object.assign({}, e, you ? { targets, player: source.controller } : { targets }));
   }
   return { ok: true, effects: out, choices };
 }

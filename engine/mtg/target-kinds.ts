@@ -20,7 +20,7 @@ import { KEYWORD_RULES } from './keywords.ts';
 export interface TargetKindView {
   isCreature(id: string): boolean;
   has(id: string, k: Keyword): boolean;
-  colors(id: string): Color[];
+  colors(id: string): readonly Color[];
   controller(id: string): string;
   opponents(player: string): string[];
   perm(id: string): { o: MtgObject; tapped: boolean } | undefined;
