@@ -47,7 +47,9 @@ export interface NamedGames {
  */
 const COMPARED_BEFORE = new RegExp(
   [
-    `${L}(?:like|unlike|as in|as with|same as|similar to|compared to|compared with|coming from|vs|versus|just the|just like|basically the|essentially the|comme|contrairement a|par rapport a|a la difference de|venant de)${R}(?:\\s+[^\\s]+){0,2}\\s*$`,
+    `${L}(?:like|unlike|as in|as with|same as|similar to|compared to|compared with|coming from|just the|just like|basically the|essentially the|comme|contrairement a|par rapport a|a la difference de|venant de)${R}(?:\\s+[^\\s]+){0,2}\\s*$`,
+    // "MTG vs Riftbound" compares; "Bo1 vs Bo3 in Riftbound" asks about Riftbound
+    `${L}(?:vs|versus)\\.?\\s*$`,
     // "like responding on the stack in Magic": a longer likeness, closed by "in"
     `${L}(?<!(?:anything|something|nothing|any) )(?:like|unlike|comme)${R}(?:\\s+[^\\s]+){0,4}\\s+(?:in|dans|en)\\s*$`,
   ].join('|'),
@@ -184,6 +186,9 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}when i defend${R}`,
       `['‘"“]when i attack`,
       `${L}exhausted units?${R}`,
+      // the turn's states (Core Rules 508–510): Magic has no open, closed or neutral state
+      `${L}(?:open|closed|neutral) states?${R}`,
+      `${L}etats? (?:ouverts?|fermes?|neutres?)${R}`,
       // its keywords named as such, which Magic has not: "my Legion effect", "Temporary's kill", "a Ganking unit"
       `${L}(?:accelerate|assault|ganking|legion|tank|temporary|vision|hidden|deathknell) keywords?${R}`,
       `${L}(?:accelerate|ganking|legion) (?:effects?|abilit(?:y|ies)|triggers?|conditions?|bonus(?:es)?)${R}`,

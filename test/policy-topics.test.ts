@@ -6,8 +6,10 @@
  * the question sets.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { gameSignsIn, takeGameNames } from '../rulings/game-names.ts';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
 import { RulingsSearch, type SearchResult } from '../rulings/search.ts';
+import { foldTyped } from '../rulings/tokenize.ts';
 
 let search: RulingsSearch;
 beforeAll(() => {
@@ -56,5 +58,24 @@ describe("a card's extra turn is a game rule, not the turns after time is called
 
   it('the turns after time is called still are policy', () => {
     expect(search.query('Time was called during my turn: how many additional turns do we get?').hits[0]?.id).toBe('mtg.policy.mtr.end-of-match');
+  });
+});
+
+describe('a deck short of its main cards after sideboarding is a deck problem, not a shuffling one', () => {
+  it('answers Deck Problem', () => {
+    const r = search.query("Round 3 game 1: I count my deck while my opponent shuffles it and it's 57 cards, I never put my main cards back after sideboarding last round. What happens?");
+    expect(r.hits[0]?.id).toBe('mtg.policy.ipg.deck-problem');
+  });
+});
+
+describe('Riftbound named after "vs", and its turn states, say the question is about Riftbound', () => {
+  it('"Bo3 vs Bo1 in Riftbound" asks about Riftbound; "MTG vs Riftbound" compares the two', () => {
+    expect(takeGameNames(foldTyped('In Bo3 vs Bo1 in Riftbound, who picks the battlefields for game 2?')).compared).toEqual([]);
+    expect(takeGameNames(foldTyped('MTG vs Riftbound: which one has a stack?')).compared).toContain('rb');
+  });
+
+  it.each([['Can I play a spell in a closed state if it has no Reaction?'], ["Qu'est-ce que je peux jouer pendant un état ouvert ?"], ['What does neutral state mean?']])('%s', (q) => {
+    expect(gameSignsIn(foldTyped(q))).toEqual(['rb']);
+    expect(shown(search.query(q)).every((h) => h.id.startsWith('rb.'))).toBe(true);
   });
 });
