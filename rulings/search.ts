@@ -25,6 +25,7 @@ import type { CardMention, CardNameFinder } from './analyse/cards.ts';
 import { ConceptMatcher } from './analyse/concepts.ts';
 import { CONCEPT_PREFIX, loadLexicon, type CompiledLexicon } from './analyse/lexicon.ts';
 import { questionFocus } from './analyse/focus.ts';
+import { dictionaryForms } from './analyse/verbs.ts';
 import { analyseQuestion, findMentions, withoutCardNames, type AnalysisContext, type QuestionAnalysis } from './analyse/question.ts';
 
 /** What the index holds: knowledge-base entries and official rules paragraphs share one shape. */
@@ -701,6 +702,10 @@ export class RulingsSearch {
     const df = this.index.df(term);
     if (df > 0) out.push([term, 1]);
     if (isConceptTerm(term)) return out;
+    // a Japanese verb's kanji stem (守 of 守っている) is also its dictionary form (守る), which the segmenter keeps whole
+    // (only one such form known: 出 of 出た is 出る or 出す, and would meet both)
+    const forms = dictionaryForms(term).filter((form) => this.index.df(form) > 0);
+    if (forms.length === 1) out.push([forms[0]!, PREFIX_QUALITY]);
     if (prefix && prefixFor(term) && df < PREFIX_MAX_DF) {
       for (const longer of this.index.withPrefix(term, PREFIX_MAX_TERMS)) out.push([longer, PREFIX_QUALITY]);
     }
