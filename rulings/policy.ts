@@ -51,11 +51,14 @@ const STRONG = new RegExp(
       'aide exterieure', 'jeu lent', 'jouer la montre',
       'verification de deck', 'cartes? marquees?', 'raccourcis?', 'spectateurs?', 'corruption', 'parier',
       'nul intentionnel', 'extension de temps', 'triche(?:r|rie)?', 'antisporti(?:f|ve)', 'proxys?', 'arbitre principal',
+      // a tournament's standings and a player leaving it, which no game's rules talk about
+      'tie ?-?breakers?', 'omw', 'departages?', 'tie-breaks?', 'victoires des adversaires', 'checklist cards?', 'cartes? check-?list',
+      'drop(?:ped|ping)? (?:from|out of) the (?:tournament|event)', '(?:abandonner|quitter|se retirer d)u? (?:le )?tournoi',
     ]),
     ['ペナルティ', '罰則', '警告', 'ゲームの敗北', 'ゲームロス', 'マッチの敗北', 'マッチロス', '失格',
       'ルール適用度', 'イベント規定', '違反処置', '遅刻', '遅いプレイ', 'スロープレイ', '外部からの援助', 'デッキリスト',
       'デッキチェック', 'マークド', '省略的行動', 'ショートカット', '観戦', '賄賂', '贈賄', '賭博', '時間切れ', '時間延長',
-      'イカサマ', '非紳士', 'プロキシ', '誘発忘れ', 'ヘッドジャッジ', 'フロアジャッジ', '遅延行為'].join('|'),
+      'イカサマ', '非紳士', 'プロキシ', '誘発忘れ', 'ヘッドジャッジ', 'フロアジャッジ', '遅延行為', 'オポ率', 'タイブレ'].join('|'),
   ].join('|'),
   'u',
 );
@@ -77,7 +80,7 @@ const WEAK = new RegExp(
       'sideboard(?:er)?', 'partie (?:1|2|3|un|deux|trois)', 'oublie', 'oublier', 'par erreur', 'par accident', 'retour en arriere',
       'tours supplementaires', 'retard', 'pochettes?',
     ]),
-    ['ジャッジ', '大会', '違反', 'アドバイス', '投了', '合意', '追加ターン', 'メモ', 'スマホ', 'サイドボード', '第2ゲーム', '第3ゲーム',
+    ['ジャッジ', '大会', '違反', 'アドバイス', '投了', '合意', '延長ターン', 'メモ', 'スマホ', 'サイドボード', '第2ゲーム', '第3ゲーム',
       '2本目', '3本目', 'スリーブ', '忘れ', 'うっかり', '間違え', '巻き戻', '取り消', '多く引', '1枚多', 'ドロップ'].join('|'),
   ].join('|'),
   'u',
@@ -225,7 +228,7 @@ export const POLICY_CONCEPTS: ReadonlySet<string> = new Set([
   'wagering', 'random-result', 'tardiness', 'shortcut', 'hidden-information', 'status-information', 'wrong-information', 'notes',
   'electronic-device', 'threatening', 'mess-rude', 'marked', 'graveyard-order', 'take-back', 'time-called', 'intentional-draw',
   'draft-procedure', 'theft', 'harassment', 'appeal', 'spectator', 'lying-to-judge', 'illegal-format-card', 'hidden-card-error', 'mulligan-error',
-  'failure-to-maintain', 'backup', 'stacked-deck',
+  'failure-to-maintain', 'backup', 'stacked-deck', 'dropping', 'tiebreakers', 'game-layout', 'rel-level', 'substitute-card',
 ]);
 
 /** How sure the question's words make us that it is about policy (markedDomain). */

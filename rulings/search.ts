@@ -381,6 +381,11 @@ function readIndexCache(file: string): { index: Record<string, unknown> } | unde
 
 /** Games whose entries are searched in an index of their own (see RulingsSearch.gameParts). */
 const OWN_INDEX: readonly Game[] = ['rb'];
+/**
+ * Policy concepts (rulings/lexicon/policy.yaml) whose forms only a question about running a tournament holds: when the
+ * game rules don't answer it, the closest policy entries are offered instead of another game's rules that share a word.
+ */
+const TOURNAMENT_TOPICS: ReadonlySet<string> = new Set(['dropping', 'tiebreakers', 'rel-level', 'substitute-card', 'time-called', 'tardiness', 'decklist', 'intentional-draw']);
 /** How much more of a question a game's part must cover to answer one that names no game over the root's answer. */
 const PART_MARGIN = 0.1;
 /** A word used by this many documents of one game, and this many times more than by all others, is that game's own (gameWords()). */
@@ -888,7 +893,9 @@ export class RulingsSearch {
       if (Array.isArray(hits)) return byRel({ ...rest, found: true, match: 'answer', hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
       // Not answered, though the index found it covered (a judge's story, a neighbouring infraction): its closest entries.
       const unsure: SearchResult = r.found ? { ...rest, found: false, match: 'unsure', hits: [], suggestions: ranked.slice(0, 3) } : rest;
-      return lean === 'policy' || story || hits === 'contradicted' ? unsure : undefined;
+      // A tournament situation (a dropped player, tiebreakers, slow play) the game rules don't answer: the closest policy
+      // entries, never another game's rules that share a word with it ("rounds", « points »).
+      return lean === 'policy' || story || hits === 'contradicted' || concepts.some((c) => TOURNAMENT_TOPICS.has(c)) ? unsure : undefined;
     };
     if (marked === 'policy') return fromPolicy('policy')!;
     if (story) {

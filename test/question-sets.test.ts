@@ -303,6 +303,59 @@ describe('round 5 test parts can be asked as they are', () => {
   }
 });
 
+/**
+ * Round 6 test parts (`frozen/test.yaml`): collected afresh after the round-5 grading (2026-11-27 07:00 UTC) by
+ * engineers who do not tune, as separate parts. Same checks as round 5: byte-for-byte pin, README freeze time and
+ * hash, nothing shared with the earlier files, every question within what `/ruling` accepts, the grader's format and
+ * labels that name existing entries and rules. Nothing here reads the labels for tuning.
+ */
+const ROUND6: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: 'cc61b56cd85479e5eea0b80cb5250d232a4c2b319026019f8d7bc746d7b4816f',
+    frozenAt: '2026-11-27 08:05 UTC',
+  },
+  {
+    dir: 'test/rb-questions',
+    sha256: '33a705b4238aa6032b4a1b59d77dfd429fefd5f95162c13071593203d94b6706',
+    frozenAt: '2026-11-27 08:05 UTC',
+  },
+];
+
+describeFrozenParts('round 6 test parts (frozen)', 6, 'frozen', ROUND6, [
+  'dev.yaml',
+  'round-1/test.yaml',
+  'round-2/test.yaml',
+  'round-3/test.yaml',
+  'round-4/test.yaml',
+  'round-5/test.yaml',
+]);
+
+describe('round 6 test parts can be asked as they are', () => {
+  const kb = loadKnowledgeBase();
+  for (const part of ROUND6) {
+    const file = join(ROOT, part.dir, 'frozen', 'test.yaml');
+
+    it(`${part.dir}/frozen/test.yaml: every question fits /ruling's ${MAX_QUESTION} characters`, () => {
+      const raw = parse(readFileSync(file, 'utf8')) as { id: string; q: string }[];
+      expect(raw.length).toBeGreaterThanOrEqual(40);
+      expect(raw.filter((q) => q.q.length > MAX_QUESTION).map((q) => q.id)).toEqual([]);
+    });
+
+    it(`${part.dir}/frozen/test.yaml: the grader's format, unique round-6 ids, labels that name existing entries and rules`, () => {
+      const items = readQuestionSet(file);
+      expect(items.every((q) => q.id !== undefined && /^(pq6|rbq6)-\d{3}$/.test(q.id))).toBe(true);
+      expect(new Set(items.map((q) => q.id)).size).toBe(items.length);
+      expect(unknownLabels(items, kb)).toEqual([]);
+      expect(unknownRules(items, riftboundNumbers(), crNumbers())).toEqual([]);
+      for (const q of items) {
+        if (q.category === 'out-of-scope' || q.concepts.includes('not-covered')) expect(q.accept.length + q.accept_rules.length, q.q).toBe(0);
+        else expect(q.accept.length + q.accept_rules.length, q.q).toBeGreaterThan(0);
+      }
+    });
+  }
+});
+
 describe('dev parts', () => {
   const kb = loadKnowledgeBase();
   const rb = riftboundNumbers();

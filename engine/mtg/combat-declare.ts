@@ -29,6 +29,12 @@ export function declareAttackers(run: DeclareHost): void {
   run.state.active = run.state.combat.attackOrder[0] ? run.state.controller(run.state.combat.attackOrder[0]) : undefined;
   if (controllers.size > 1 && run.state.teams) run.state.teams.checkAttackers(run, [...controllers]);
   else if (controllers.size > 1) run.violate('two-attacking-players', { players: list('comma', [...controllers]) }, ['506.2', '508.1a']);
+  // 508.1c: a creature that can't attack alone attacks only beside another attacker
+  if (run.state.combat.attackOrder.length === 1) {
+    const only = run.state.combat.attackOrder[0]!;
+    const k = run.state.ability(only, 'attacksWithOthers');
+    if (k) run.violate(KEYWORD_RULES[k].violation!, { attacker: run.state.name(only) }, rulesOf(k), citesOf(k));
+  }
   checkAttackRequirements(run);
 }
 

@@ -97,12 +97,18 @@ export function damageResults(run: DamageHost, dealt: readonly DamageDealt[]): v
       if (!d.player) run.state.damagedBy.set(d.to, (run.state.damagedBy.get(d.to) ?? new Set()).add(d.src.perm));
       run.emit({ kind: 'deals-damage', source: d.src.perm, to: d.to, amount: d.amount, combat: d.combat, toPlayer: d.player });
     }
-    // a source's lifelink once, at its last part, for all it dealt (702.15b)
-    if (d.src.perm !== undefined && lastFrom(dealt, i) && run.state.ability(d.src.perm, 'lifelink')) {
+    // at a permanent source's last part, all it dealt: lifelink once (702.15b), "whenever this deals damage" once (603.2c)
+    if (d.src.perm !== undefined && lastFrom(dealt, i)) {
       const from = sourceOfDeal(d);
       let total = 0;
-      for (const x of dealt) if (sourceOfDeal(x) === from) total += x.amount;
-      lifelink(run, d.src, total);
+      let combat = false;
+      for (const x of dealt) {
+        if (sourceOfDeal(x) !== from) continue;
+        total += x.amount;
+        if (x.combat) combat = true;
+      }
+      if (run.state.ability(d.src.perm, 'lifelink')) lifelink(run, d.src, total);
+      if (total > 0) run.emit({ kind: 'source-damage', source: d.src.perm, amount: total, combat });
     }
   }
 }

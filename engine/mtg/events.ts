@@ -38,6 +38,8 @@ export interface EventMap {
   'becomes-blocked': { id: string; by: string[] };
   /** A player or permanent is dealt damage: once per damage event, whatever the number of sources (603.2c). */
   'dealt-damage': { to: string; amount: number; sources: string[]; combat: boolean };
+  /** All a permanent source dealt in one damage event, every recipient together (603.2c: "whenever this deals damage" triggers once). */
+  'source-damage': { source: string; amount: number; combat: boolean };
   /** A source deals damage to one recipient in a damage event (a permanent source only: `source` is its id). */
   'deals-damage': { source: string; to: string; amount: number; combat: boolean; toPlayer: boolean };
   /** A permanent becomes tapped (701.21a): tapped by an effect or a cost, attacking (508.1f), regenerated (701.15a). */
@@ -91,6 +93,9 @@ export interface TriggerView {
   colors(id: string): readonly Color[];
   /** Cards in a player's hand. */
   handSize(player: string): number;
+  /** Its power and toughness now, or as it last existed on the battlefield (evolve, 702.100a; 603.10a). */
+  power(id: string): number;
+  toughness(id: string): number;
   /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */
   stateTriggerWaiting(id: string): boolean;
 }
@@ -124,6 +129,11 @@ function blockedBy(color: Color | undefined): TriggerKind {
     matches: (ev, self, v) => ev.attackers.includes(self) && (color === undefined || v.colors(ev.id).includes(color)),
     other: (ev) => [ev.id],
   });
+}
+
+/** "Whenever you cast a [colour] spell": a spell of that colour, among others (105.2). */
+function castColored(color: Color): TriggerKind {
+  return kind({ on: 'spell-cast', rules: ['601.2i', '603.2', '105.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.colors.includes(color) });
 }
 
 /** The trigger words of printed abilities (`static` and `activated` are not triggers: 613, 602). */
@@ -213,6 +223,22 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'cast-multicolored': kind({ on: 'spell-cast', rules: ['601.2i', '603.2', '105.2c'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.colors.length >= 2 }),
   // "whenever a creature you control deals combat damage to a player": "that player" is the one dealt damage
   'ally-combat-damage': kind({ on: 'deals-damage', rules: ['603.2', '510.3a'], matches: (ev, self, v) => ev.combat && ev.toPlayer && v.isCreature(ev.source) && v.controller(ev.source) === v.controller(self), other: (ev) => [ev.to] }),
+  // "whenever this deals damage" / "deals combat damage": once for each damage event, whatever the number of recipients
+  // (603.2c, 120.3); "that much" is all it dealt in that event
+  'deals-damage': kind({ on: 'source-damage', self: true, rules: ['603.2c', '120.3'], matches: (ev, self) => ev.source === self }),
+  'deals-combat-damage': kind({ on: 'source-damage', self: true, rules: ['603.2c', '510.2'], matches: (ev, self) => ev.source === self && ev.combat }),
+  // "whenever you draw a card": once for each card drawn (121.2)
+  'you-draw': kind({ on: 'draws', rules: ['603.2', '121.2'], matches: (ev, self, v) => ev.player === v.controller(self) }),
+  // an opponent's spell or ability targeting this permanent (115.1): "that player" is that opponent
+  'opponent-targets': kind({ on: 'becomes-target', self: true, rules: ['603.2', '115.1'], matches: (ev, self, v) => ev.id === self && v.opponents(v.controller(self)).includes(ev.by), other: (ev) => [ev.by] }),
+  // "whenever you cast a white spell" … "a colorless spell" (105.2, 105.2c), "an artifact spell" (601.2i)
+  'cast-white': castColored('white'),
+  'cast-blue': castColored('blue'),
+  'cast-black': castColored('black'),
+  'cast-red': castColored('red'),
+  'cast-green': castColored('green'),
+  'cast-colorless': kind({ on: 'spell-cast', rules: ['601.2i', '603.2', '105.2c'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.colors.length === 0 }),
+  'cast-artifact': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.types.includes('artifact') }),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };
 
@@ -235,6 +261,7 @@ export function subjectOf(ev: RuleEvent): string | undefined {
     case 'dealt-damage':
       return ev.to;
     case 'deals-damage':
+    case 'source-damage':
       return ev.source;
     case 'life-gained':
     case 'life-lost':
@@ -253,6 +280,7 @@ export function amountOf(ev: RuleEvent): number | undefined {
   switch (ev.kind) {
     case 'dealt-damage':
     case 'deals-damage':
+    case 'source-damage':
     case 'counters':
     case 'life-gained':
     case 'life-lost':

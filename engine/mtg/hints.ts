@@ -44,7 +44,8 @@ export const expectedEffect = (): { expected: Message } => ({ expected: { key: '
  * `engine-hints.concept.<key>` names it). Words are folded like the vocabulary's (case, accents, spaces = `-`).
  */
 const UNMODELLED_TRIGGERS: Record<string, readonly string[]> = {
-  draw: ['draw', 'draws', 'draw-step', 'ドロー', 'ドロー時', 'カードを引いた時', 'pioche', 'pioche-une-carte'],
+  // its controller drawing is `you-draw`; a card drawn by anyone, the draw step: not modelled
+  draw: ['draw', 'draws', 'draw-step', 'ドロー', 'ドロー時', 'pioche', 'pioche-une-carte'],
   discard: ['discard', 'discards', '捨てた時', 'défausse', 'se-défausse'],
   combat: ['beginning-of-combat', 'combat-begins', '戦闘開始時', 'début-du-combat'],
 };

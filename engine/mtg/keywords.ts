@@ -28,6 +28,8 @@ export interface BlockView {
   amountOf(id: string, k: Keyword): number;
   /** Land types the player defending against `attacker` controls (702.14c). */
   defendingLands(attacker: string): readonly LandType[];
+  /** Its counters now (unleash, 702.98a). */
+  countersOf(id: string): Record<CounterKind, number>;
 }
 
 /** A triggered ability a keyword stands for (702.93a undying, 702.25a flanking …): the event it listens to. */
@@ -58,6 +60,8 @@ export interface TriggerSpec {
   amount?: number;
   /** A state trigger (603.8): it does not trigger again until it has left the stack. */
   state?: true;
+  /** An intervening "if" (603.4), checked again as it resolves: false then, it does nothing. */
+  still?(v: TriggerView): boolean;
 }
 
 export interface KeywordRule {
@@ -103,6 +107,8 @@ export interface KeywordRule {
   blockedByAll?: true;
   /** It can block only if another creature blocks too ("can't block alone", 509.1b). */
   blocksWithOthers?: true;
+  /** It can attack only if another creature attacks too ("can't attack alone", 508.1c). */
+  attacksWithOthers?: true;
   /** It can be blocked only if every creature its defending player controls blocks it (509.1b). */
   blockedOnlyByAll?: true;
   /** A legendary permanent: the legend rule (704.5j) keeps one of each name per controller. */
@@ -201,6 +207,8 @@ export interface KeywordRule {
   doublesTokens?: true;
   /** On any permanent: lands can't enter the battlefield; a land permanent spell goes to the graveyard (Worms of the Earth, 608.3e). */
   barsLandsEntering?: true;
+  /** As it enters, its controller may have it enter with an additional +1/+1 counter (unleash 702.98a), or else it gains haste (riot 702.136a): engine/mtg/entering-choices.ts. */
+  counterAsEnters?: 'or-nothing' | 'or-haste';
 
   // --- abilities that work from another zone (113.6b): nothing on the battlefield, where a scenario's permanents are
   /** It functions only while the card is in its owner's hand, in a graveyard, while it is being cast or on the stack,
@@ -334,6 +342,13 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     drawback: true,
     blocksWithOthers: true,
     violation: 'block-alone',
+  },
+  'cant-attack-alone': {
+    words: { en: ["can't-attack-alone"], ja: ['単独では攻撃できない'], fr: ['ne-peut-pas-attaquer-seule'] },
+    rules: ['508.1c'],
+    drawback: true,
+    attacksWithOthers: true,
+    violation: 'attack-alone',
   },
   // Tromokratis: a tapped creature of the defending player can't block, so then it can't be blocked at all
   'blocked-only-by-all': {
@@ -762,6 +777,104 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ],
   },
+  // --- keywords and named mechanics added in the seventh stretch (oracle7c)
+  // 702.91a: as it attacks, every other attacking creature gets +1/+0 for the turn (the set fixed as it resolves, 611.2c)
+  'battle-cry': {
+    words: { en: ['battle cry'], ja: ['喊声'], fr: ['cri de guerre', 'cri-de-guerre'] },
+    rules: ['702.91a'],
+    triggers: [
+      trigger({
+        on: 'attacks',
+        self: true,
+        rules: ['702.91a', '508.3a'],
+        fire: (ev, self) => (ev.id === self ? [{ effects: [{ kind: 'pump', power: 1, toughness: 0, targets: [], filter: { attacking: true, others: true } }], untargeted: true }] : []),
+      }),
+    ],
+  },
+  // 702.101a: each spell its controller casts — they may pay {W/B} (mana is not counted: a choice, assumed paid); each
+  // opponent loses 1 life and they gain the total lost
+  extort: {
+    words: { ja: ['強請'], fr: ['extorsion'] },
+    rules: ['702.101a'],
+    worksOff: true,
+    triggers: [
+      trigger({
+        on: 'spell-cast',
+        rules: ['702.101a', '601.2i'],
+        fire: (ev, self, v) =>
+          ev.caster === v.controller(self)
+            ? [{ effects: [{ kind: 'lose-life', amount: 1, targets: ['each-opponent'], optional: true }, { kind: 'gain-life', amountFrom: 'that', targets: ['you'] }], untargeted: true }]
+            : [],
+      }),
+    ],
+  },
+  // 702.100a: a creature entering under its controller's control with greater power or toughness; the "if" is checked
+  // as it triggers and again as it resolves (603.4), with the entering creature's last known P/T if it has left (603.10a)
+  evolve: {
+    words: { ja: ['進化'], fr: ['évolution'] },
+    rules: ['702.100a'],
+    triggers: [
+      trigger({
+        on: 'enters',
+        rules: ['702.100a', '603.4'],
+        fire: (ev, self, v) => {
+          const bigger = (w: TriggerView) => w.power(ev.id) > w.power(self) || w.toughness(ev.id) > w.toughness(self);
+          return ev.id !== self && v.isCreature(ev.id) && v.controller(ev.id) === v.controller(self) && bigger(v)
+            ? [{ effects: [{ kind: 'put', amount: 1, counter: '+1/+1', targets: ['self'] }], untargeted: true, still: bigger }]
+            : [];
+        },
+      }),
+    ],
+  },
+  // 702.30a: at the beginning of its controller's upkeep, if it came under their control since their last upkeep (the
+  // status `since-last-upkeep`, written on it as the scenario starts), sacrifice it unless they pay its echo cost —
+  // mana is not counted, so a choice left to them (engine/mtg/upkeep-costs.ts); N is the cost's mana value
+  echo: {
+    words: { ja: ['エコー'], fr: ['écho'] },
+    rules: ['702.30a'],
+    amount: true,
+    triggers: [
+      trigger({
+        on: 'step-begins',
+        step: 'upkeep',
+        rules: ['702.30a', '503.1'],
+        fire: (ev, self, v) =>
+          ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) && v.has(self, 'since-last-upkeep')
+            ? [{ effects: [{ kind: 'sacrifice-unless', amount: v.amountOf(self, 'echo'), targets: ['self'] }], untargeted: true }]
+            : [],
+      }),
+    ],
+  },
+  // 702.98a: a choice as it enters (engine/mtg/entering-choices.ts), and while it has a +1/+1 counter it can't block
+  unleash: {
+    words: { ja: ['解鎖'], fr: ['déchaînement'] },
+    rules: ['702.98a'],
+    counterAsEnters: 'or-nothing',
+    forbidsBlock: (v, b) => v.has(b, 'unleash') && v.countersOf(b)['+1/+1'] > 0,
+    violation: 'unleashed',
+  },
+  // 702.136a: as it enters, an additional +1/+1 counter or haste — its controller's choice (engine/mtg/entering-choices.ts)
+  riot: { words: { ja: ['暴動'], fr: ['émeute'] }, rules: ['702.136a'], counterAsEnters: 'or-haste' },
+  // 702.26a: it phases out or in during its controller's untap step, a turn-based action before the scenario's turn
+  // begins: within the turn a scenario plays it changes nothing (a phased-out permanent is written `phased-out`)
+  phasing: { words: { ja: ['フェイジング'], fr: ['phasing'] }, rules: ['702.26a', '502.1'], worksOff: true },
+  // 702.134a: as it attacks, a +1/+1 counter on a target attacking creature with less power than it
+  mentor: {
+    words: { ja: ['教導'], fr: ['mentor'] },
+    rules: ['702.134a'],
+    triggers: [
+      trigger({
+        on: 'attacks',
+        self: true,
+        rules: ['702.134a', '508.3a'],
+        fire: (ev, self) => (ev.id === self ? [{ effects: [{ kind: 'put', amount: 1, counter: '+1/+1', targets: [], choose: 'weaker-attacking-creature' }] }] : []),
+      }),
+    ],
+  },
+  // a status, as `sick` is: it came under its controller's control since the beginning of their last upkeep (702.30a)
+  'since-last-upkeep': { words: { en: ['echo-due'], ja: ['前のアップキープ以降に出た'], fr: ['depuis-le-dernier-entretien'] }, rules: ['702.30a'], worksOff: true },
+  // 702.52a: works only from the graveyard (a replacement of its owner's draws), never on the battlefield
+  dredge: { ...elsewhere('graveyard', '702.52a', { ja: ['発掘'], fr: ['déterrement'] }), amount: true },
 };
 
 /** The hooks of an entry (everything but its words, rules and knowledge-base entry). */

@@ -214,6 +214,8 @@ const FILTER_PHRASES: Array<[string, Filter]> = [
   ['all creatures you control', { yours: true }],
   ['all other creatures you control', { yours: true, others: true }],
   ['creatures your opponents control', { theirs: true }],
+  ['other creatures you control with flying', { yours: true, others: true, keyword: 'flying' }],
+  ['creatures you control with flying', { yours: true, keyword: 'flying' }],
   ['all creatures your opponents control', { theirs: true }],
   ['each creature your opponents control', { theirs: true }],
   ...(['with', 'without'] as const).flatMap((w): Array<[string, Filter]> => {
@@ -335,6 +337,9 @@ function gains(kind: 'gain' | 'lose', list: string, subject: Effect, after: bool
 }
 
 const one = (e: Effect | undefined): Effect[] | undefined => (e ? [e] : undefined);
+
+/** The mana value of a printed cost (202.3): a number is its value, a hybrid {2/W} counts 2, any other symbol 1. */
+const manaValue = (mana: string): number => [...mana.matchAll(/\{([^}]+)\}/g)].reduce((n, [, sym]) => n + (/^\d+$/.test(sym!) ? Number(sym) : sym!.startsWith('2/') ? 2 : 1), 0);
 
 /**
  * Who a player effect is about: the subject written ("target player draws"), the one before when the verb goes on
@@ -549,15 +554,24 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // "sacrifice this unless you pay {1}{U}" (118.12): mana is not counted, so its amount (mana value) and the choice are kept
   effect('sacrifice-unless', 'removal', 'Drifting Djinn', `sacrifice CARDNAME unless you pay (?<mana>${MANA})`, (m, c) => {
     if (c.spell || /X/.test(m.mana!)) return undefined;
-    const mana = [...m.mana!.matchAll(/\{([^}]+)\}/g)].reduce((n, [, sym]) => n + (/^\d+$/.test(sym!) ? Number(sym) : 1), 0);
-    return [{ kind: 'sacrifice-unless', amount: mana, targets: ['self'] }];
+    return [{ kind: 'sacrifice-unless', amount: manaValue(m.mana!), targets: ['self'] }];
   }),
   // "sacrifice it" first in an ability of its own: the permanent itself (a player sacrifices only what they control, 701.17a)
   effect('sacrifice-it', 'removal', 'Frost Walker', 'sacrifice it', (_m, c) => (c.spell || c.before > 0 ? undefined : one(on('sacrifice', 'it', c)))),
 
   // --- templates added in the seventh stretch for creatures and other permanents (oracle7a adds here)
+  // "whenever this deals damage": once for each damage event, "that much" being all it dealt (603.2c)
+  trigger(['deals-damage'], 'when-deals-damage', 'Exalted Angel', 'Whenever CARDNAME deals damage'),
+  trigger(['deals-combat-damage'], 'when-deals-combat-damage', 'Sunhome Enforcer', 'Whenever CARDNAME deals combat damage'),
+  trigger(['you-draw'], 'when-you-draw', 'Chasm Skulker', 'Whenever you draw a card'),
+  // "can't attack alone" (508.1c), "can't attack or block alone" (509.1b too)
+  statik('cant-attack-alone', 'blocking', 'Mogg Flunkies', "CARDNAME can't attack(?<b> or block)? alone", (m) => ({ keywords: m.b ? ['cant-attack-alone', 'cant-block-alone'] : ['cant-attack-alone'] })),
+  trigger(['opponent-targets'], 'when-opponent-targets', 'Mossdog', 'When(?:ever)? CARDNAME becomes the target of a spell or ability (?:your opponents control|an opponent controls)'),
+  { id: 'when-cast-colored', part: 'trigger', family: 'triggers', example: 'Cinder Pyromancer', pattern: `Whenever you cast an? (?<c>${SLOTS.C}|colorless|artifact) spell`, read: (m) => ({ when: [`cast-${m.c!.toLowerCase()}` as NonNullable<Reading['when']>[number]] }) },
 
   // --- keyword and mechanic templates added in the seventh stretch (oracle7c adds here)
+  // Echo [mana cost] (702.30a): the keyword with its cost's mana value (mana is not counted in scenarios; X is refused)
+  keyword('echo', 'Acridian', `echo (?<mana>${MANA})`, (m) => (/X/.test(m.mana!) ? undefined : { attributes: { echo: manaValue(m.mana!) } })),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },

@@ -20,7 +20,7 @@ import { KEYWORD_RULES } from './keywords.ts';
 const NO_OBJECT: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'life-gained', 'life-lost']);
 
 /** Trigger words whose event's other object is the player dealt damage; the others' (events.ts `other`) is a creature. */
-const PLAYER_OBJECT: ReadonlySet<string> = new Set(['combat-damage', 'damage-to-player', 'damage-to-opponent', 'opponent-upkeep', 'ally-combat-damage']);
+const PLAYER_OBJECT: ReadonlySet<string> = new Set(['combat-damage', 'damage-to-player', 'damage-to-opponent', 'opponent-upkeep', 'ally-combat-damage', 'opponent-targets']);
 
 /** What "that player" / "that creature" names in the first effect: the event's other object, the same kind for every trigger word. */
 function eventObject(when: readonly string[]): { event?: 'player' | 'creature' } {

@@ -30,6 +30,7 @@ import { LAYER_OF, type Layer } from './layers.ts';
 import { EFFECT_RULES, type EffectHost, type Source } from './effects.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
+import { counterAsEnters } from './entering-choices.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
 import { amountOf, lookBack, subjectOf, TRIGGER_KINDS, withEventObject, type RuleEvent } from './events.ts';
 import { GameState, type AssignAction, type DamageSource, type Era, type OrderPoint, type Perm, type PlayerState, type RunResult, type Shield, type StackItem, type TriggerPoint } from './state.ts';
@@ -639,6 +640,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.settle();
       return;
     }
+    // a keyword's intervening "if" (603.4): false as it resolves, it does nothing
+    if (item.still && !item.still(this.state)) {
+      this.steps.push({ key: 'engine-mtg-mechanics.step.condition-false', params: { source: stackLabel(item, true) }, cites: [], rules: ['603.4', ...(item.rules ?? []).filter((x) => x !== '603.4')] });
+      this.settle();
+      return;
+    }
     if (item.returns) {
       this.returnWithCounter(item.source.perm!, item.returns, item.rules ?? []);
       this.settle();
@@ -846,6 +853,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (t.untargeted) item.untargeted = true;
         if (t.amount !== undefined) item.amount = t.amount;
         if (t.state) item.state = true;
+        if (t.still) item.still = t.still;
         item.seen = { ...seenOf(this.state, this.targetsOf(item)), ...(t.source.perm !== undefined && t.sourceMoves !== undefined ? { [t.source.perm]: t.sourceMoves } : {}) };
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.state.damageSourceOf(t.source);
@@ -880,6 +888,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       typesOf: (id) => permanentTypes(this.state, id),
       attacking: (id) => this.state.alive(id) && this.state.combat.target.has(id) && this.state.perms.get(id)!.inCombat,
       blocking: (id) => this.state.alive(id) && this.state.combat.blocksOf.has(id) && this.state.perms.get(id)!.inCombat,
+      power: (id) => this.state.power(id),
       isPlayer: (id) => this.state.players.has(id),
       livePlayers: () => [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id),
       battlefield: () => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield').map((p) => p.o.id),
@@ -1243,6 +1252,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.step('enters-bloodthirst', { target: pe.label, count: m, counter, now: this.state.ptText(id), player: hurt }, [], [...KEYWORD_RULES[bt].rules, '122.6']);
       this.emit({ kind: 'counters', id, counter, amount: m });
     }
+    // unleash, riot (702.98a, 702.136a): an additional +1/+1 counter as it enters, its controller's choice
+    const choosing = this.state.ability(id, 'counterAsEnters');
+    if (choosing && counterAsEnters(this, pe, choosing)) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: 1 });
   }
 
   /** A card back on the battlefield from the graveyard is a new object (400.7): nothing of its old life carries over. */

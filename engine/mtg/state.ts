@@ -151,6 +151,8 @@ export interface StackItem {
   amount?: number;
   /** A state trigger (603.8): it does not trigger again while it waits or is on the stack. */
   state?: true;
+  /** A keyword trigger's intervening "if" (603.4), checked again as it resolves. */
+  still?(v: TriggerView): boolean;
 }
 
 /** A shield on a source of damage (615.7): the next damage event it would deal this turn is prevented, and `gains` gains that much. */

@@ -28,6 +28,8 @@ export interface TargetKindView {
   typesOf(id: string): SpellType[];
   attacking(id: string): boolean;
   blocking(id: string): boolean;
+  /** Its power now (mentor's "attacking creature with lesser power", 702.134a). */
+  power(id: string): number;
   /** A spell on the stack: its card types (engine/mtg/counterspells.ts); undefined for anything else. */
   spellTypes?(id: string): readonly SpellType[] | undefined;
   /** A card in a graveyard: its card types and owner; undefined for anything else. */
@@ -70,6 +72,12 @@ const BASE = {
   'opponent-creature': { words: { ja: ['対戦相手のクリーチャー'], fr: ['créature-adverse'] }, rules: ['115.1'], fits: creature(opposing) },
   'other-creature': { words: { en: ['another-creature'], ja: ['他のクリーチャー'], fr: ['autre-créature'] }, rules: ['115.1'], fits: creature((_v, id, _you, self) => id !== self) },
   'attacking-creature': { words: { ja: ['攻撃クリーチャー'], fr: ['créature-attaquante'] }, rules: ['115.1', '506.4'], fits: creature((v, id) => v.attacking(id)) },
+  // mentor (702.134a): an attacking creature with power less than the source's, checked again as it resolves (608.2b)
+  'weaker-attacking-creature': {
+    words: { ja: ['パワーの小さい攻撃クリーチャー'], fr: ['créature-attaquante-plus-faible'] },
+    rules: ['115.1', '702.134a'],
+    fits: creature((v, id, _you, self) => v.attacking(id) && self !== undefined && v.power(id) < v.power(self)),
+  },
   'blocking-creature': { words: { ja: ['ブロック・クリーチャー'], fr: ['créature-bloqueuse'] }, rules: ['115.1', '506.4'], fits: creature((v, id) => v.blocking(id)) },
   'attacking-or-blocking-creature': {
     words: { ja: ['攻撃かブロックしているクリーチャー'], fr: ['créature-attaquante-ou-bloqueuse'] },

@@ -46,6 +46,7 @@ export const KEYWORDS = [
   'unpreventable',
   'cant-block',
   'cant-block-alone',
+  'cant-attack-alone',
   'blocked-only-by-all',
   'legendary',
   'token',
@@ -170,6 +171,17 @@ export const KEYWORDS = [
   'rampage',
   'renown',
   'dethrone',
+  // keywords and named mechanics added in the seventh stretch (oracle7c)
+  'battle-cry',
+  'extort',
+  'evolve',
+  'echo',
+  'since-last-upkeep',
+  'dredge',
+  'unleash',
+  'riot',
+  'phasing',
+  'mentor',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -459,7 +471,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -516,6 +528,17 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'attacks-unblocked', aliases: { en: ['unblocked', 'attacks-and-isnt-blocked'], ja: ['攻撃してブロックされなかった時'], fr: ['attaque-et-n-est-pas-bloquée'] } },
   { canonical: 'cast-multicolored', aliases: { en: ['multicolored-cast', 'multicolor-cast'], ja: ['多色呪文を唱えたとき'], fr: ['lance-un-sort-multicolore'] } },
   { canonical: 'ally-combat-damage', aliases: { en: ['yours-hits-player'], ja: ['自軍クリーチャーがプレイヤーに戦闘ダメージを与えた時'], fr: ['une-de-vos-créatures-blesse-un-joueur'] } },
+  { canonical: 'deals-damage', aliases: { en: ['deals-any-damage'], ja: ['ダメージを与えた時'], fr: ['inflige-des-blessures'] } },
+  { canonical: 'deals-combat-damage', aliases: { en: ['deals-any-combat-damage'], ja: ['戦闘ダメージを与えた時'], fr: ['inflige-des-blessures-de-combat'] } },
+  { canonical: 'you-draw', aliases: { en: ['draws-a-card', 'you-draw-a-card'], ja: ['カードを引いた時'], fr: ['vous-piochez'] } },
+  { canonical: 'opponent-targets', aliases: { en: ['targeted-by-opponent'], ja: ['対戦相手の対象になった時'], fr: ['ciblée-par-un-adversaire'] } },
+  { canonical: 'cast-white', aliases: { en: ['white-cast'], ja: ['白の呪文を唱えたとき'], fr: ['lance-un-sort-blanc'] } },
+  { canonical: 'cast-blue', aliases: { en: ['blue-cast'], ja: ['青の呪文を唱えたとき'], fr: ['lance-un-sort-bleu'] } },
+  { canonical: 'cast-black', aliases: { en: ['black-cast'], ja: ['黒の呪文を唱えたとき'], fr: ['lance-un-sort-noir'] } },
+  { canonical: 'cast-red', aliases: { en: ['red-cast'], ja: ['赤の呪文を唱えたとき'], fr: ['lance-un-sort-rouge'] } },
+  { canonical: 'cast-green', aliases: { en: ['green-cast'], ja: ['緑の呪文を唱えたとき'], fr: ['lance-un-sort-vert'] } },
+  { canonical: 'cast-colorless', aliases: { en: ['colorless-cast'], ja: ['無色の呪文を唱えたとき'], fr: ['lance-un-sort-incolore'] } },
+  { canonical: 'cast-artifact', aliases: { en: ['artifact-cast'], ja: ['アーティファクト呪文を唱えたとき'], fr: ['lance-un-sort-d-artefact'] } },
   { canonical: 'damaged-creature-dies', aliases: { en: ['victim-dies'], ja: ['ダメージを与えたクリーチャー死亡時'], fr: ['une-créature-blessée-meurt'] } },
 ];
 

@@ -160,6 +160,13 @@ const ROWS: Array<[string, string, string]> = [
   ['when-ally-combat-damage', 'Deepfathom Skulker', '(ally-combat-damage: may draw 1 you) (activated: gain unblockable ?creature)'],
   ['when-blocks-once', 'Zephyr Spirit', '(blocks: bounce self)'],
   ['sacrifice-unless', 'Drifting Djinn', 'flying cycling (your-upkeep: sacrifice-unless 2 self)'],
+  // creatures, seventh stretch (oracle7a)
+  ['cant-attack-alone', 'Mogg Flunkies', 'cant-attack-alone cant-block-alone'],
+  ['when-deals-damage', 'Exalted Angel', 'flying morph (deals-damage: gain-life that-much you)'],
+  ['when-deals-combat-damage', 'Sunhome Enforcer', '(deals-combat-damage: gain-life that-much you) (activated: +1/+0 self)'],
+  ['when-you-draw', 'Chasm Skulker', '(you-draw: put 1 +1/+1 self)'],
+  ['when-opponent-targets', 'Mossdog', '(opponent-targets: put 1 +1/+1 self)'],
+  ['when-cast-colored', 'Cinder Pyromancer', '(activated tap: damage 1 ?player-or-planeswalker) (cast-red: may untap self)'],
   // instants and sorceries, fifth stretch (oracle5b)
   ['counter', 'Cancel', 'counter ?spell'],
   ['cant-be-countered', 'Supreme Verdict', 'cant-be-countered destroy creatures'],
@@ -189,6 +196,8 @@ const ROWS: Array<[string, string, string]> = [
   ['bolster', 'Enduring Victory', 'destroy ?attacking-or-blocking-creature & bolster 1 you'],
   ['spell-cost-discard', 'Thrill of Possibility', 'discard-card draw 2 you'],
   ['damage-each-filter-and-players', 'Canopy Surge', 'kicker damage 1 creatures flying & damage 1 each-player kicked: damage 4 creatures flying & damage 4 each-player'],
+  // keywords and named mechanics, seventh stretch (oracle7c)
+  ['echo', 'Acridian', 'echo:2'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],

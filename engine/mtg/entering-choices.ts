@@ -1,0 +1,57 @@
+/**
+ * Choices made as a permanent enters (614.1c, 614.12): unleash (702.98a) — with an additional +1/+1 counter or
+ * without, and while it has a +1/+1 counter it can't block (the keyword's block restriction, keywords.ts) — and riot
+ * (702.136a) — an additional +1/+1 counter, or else haste. The choice is its controller's; the reply shows it, and the
+ * usual one is followed: the one the scenario's own later actions need (riot: haste when the scenario has it attack;
+ * unleash: no counter when the scenario has it block), otherwise the counter.
+ */
+import type { Keyword } from './vocabulary.ts';
+import type { Host, Perm } from './state.ts';
+import { KEYWORD_RULES, keywordsWith } from './keywords.ts';
+import { msg } from './messages.ts';
+
+export const MNS = 'engine-mtg-mechanics';
+
+/** The scenario later declares `id` as an attacker (`attack`) or a blocker (`block`). */
+function laterDeclared(run: Host, id: string, as: 'attack' | 'block'): boolean {
+  for (const a of run.s.actions) {
+    if (a.kind === 'attack' && as === 'attack' && a.groups.some((g) => g.attackers.includes(id))) return true;
+    if (a.kind === 'block' && as === 'block' && a.groups.some((g) => g.blockers.includes(id))) return true;
+  }
+  return false;
+}
+
+/** The choice `k` (unleash or riot) offers as `pe` enters, made and applied; returns whether it put the counter. */
+export function counterAsEnters(run: Host, pe: Perm, k: Keyword): boolean {
+  const id = pe.o.id;
+  const player = run.state.controller(id);
+  const orHaste = KEYWORD_RULES[k].counterAsEnters === 'or-haste';
+  const counter = orHaste ? !laterDeclared(run, id, 'attack') : !laterDeclared(run, id, 'block');
+  const rules = KEYWORD_RULES[k].rules;
+  const keyword = msg(`keyword.${k}`);
+  run.choices.push({
+    chooser: player,
+    what: { key: `${MNS}.choice.${orHaste ? 'riot' : 'unleash'}`, params: { player, target: pe.label, keyword } },
+    range: { key: `${MNS}.range.${orHaste ? 'riot' : 'unleash'}`, params: {} },
+    taken: { key: `${MNS}.taken.${counter ? 'counter' : orHaste ? 'haste' : 'no-counter'}`, params: {} },
+    assumed: true,
+    cites: [],
+    rules: [...rules, '614.1c'],
+  });
+  if (counter) {
+    pe.counters['+1/+1'] += 1;
+    run.state.changed();
+    run.steps.push({ key: `${MNS}.step.enters-with-counter`, params: { target: pe.label, keyword, now: run.state.ptText(id) }, cites: [], rules: [...rules, '614.1c', '122.6'] });
+    return true;
+  }
+  if (orHaste) {
+    // Object.assign, not a spread given more keys: this runs on the scenario's path (perf6's note in NOTES.md)
+    // haste: the registry's keyword that lets a creature attack the turn it came under its controller's control (702.10b)
+    pe.o = Object.assign({}, pe.o, { keywords: [...(pe.o.keywords ?? []), ...keywordsWith('attacksWhileSick').slice(0, 1)] });
+    run.state.changed();
+    run.steps.push({ key: `${MNS}.step.riot-haste`, params: { target: pe.label }, cites: [], rules: [...rules, '702.10b'] });
+  } else {
+    run.steps.push({ key: `${MNS}.step.unleash-none`, params: { target: pe.label }, cites: [], rules });
+  }
+  return false;
+}

@@ -1,0 +1,97 @@
+/**
+ * Keywords and named mechanics read from real cards' Oracle text (seventh stretch): `/check` by card name alone, the
+ * engine doing what the card says, the trace citing the keyword's rule. Cards are read from the reference pool at
+ * run time (../shared/reference), never copied.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderSteps } from '../../commands/render/resolution.ts';
+import { useCardCheck } from '../helpers/card-check.ts';
+import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
+
+const { check, reply } = useCardCheck('rulebot-mechanics-');
+
+function resolved(text: string) {
+  const r = check(text);
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  const life = (p: string) => r.resolution.final.players.find((x) => x.id === p)!.life;
+  const obj = (id: string) => r.resolution.final.objects.find((x) => x.id === id)!;
+  return { r, life, obj };
+}
+
+describe.skipIf(!REFERENCE_CARDS)('keywords of the seventh stretch, from real cards by name', () => {
+  it('Accorder Paladin (battle cry): the other attacker gets +1/+0 as it attacks [702.91a]', async () => {
+    const text = 'mtg ; A: p=Accorder Paladin ; b=Grizzly Bears ; B: x=0/1 ; attack p,b';
+    const out = await reply(text);
+    expect(out).toContain('p=Accorder Paladin 3/1 white battle-cry');
+    expect(out).toContain('B: 20 → 14 life');
+    expect(renderSteps(check(text), 'en').join('\n')).toContain('[702.91a · 508.3a]');
+    expect(resolved(text).obj('b')).toMatchObject({ power: 3, toughness: 2 });
+    expect(renderSteps(check(text), 'ja').join('\n')).toContain('喊声');
+    expect(renderSteps(check(text), 'fr').join('\n')).toContain('cri de guerre');
+  });
+
+  it('Basilica Guards (extort): A casts Shock, B loses 1 more life and A gains 1 [702.101a]', async () => {
+    const text = 'mtg ; A: g=Basilica Guards ; B: x=Grizzly Bears ; cast A Shock: x';
+    const out = await reply(text);
+    expect(out).toContain('g=Basilica Guards 1/4 white defender extort');
+    expect(out).not.toContain('not modelled');
+    const { life, obj } = resolved(text);
+    expect(life('B')).toBe(19);
+    expect(life('A')).toBe(21);
+    expect(obj('x').zone).toBe('graveyard');
+    expect(renderSteps(check(text), 'en').join('\n')).toContain('[702.101a · 601.2i]');
+  });
+
+  it('Cloudfin Raptor (evolve): a bigger creature entering under its controller\'s control gives it a counter; a smaller one does not [702.100a]', async () => {
+    const text = 'mtg ; A: r=Cloudfin Raptor ; B: x=1/1 ; cast A b=Grizzly Bears ; resolve';
+    const out = await reply(text);
+    expect(out).toContain('r=Cloudfin Raptor 0/1 blue flying evolve');
+    expect(resolved(text).obj('r')).toMatchObject({ power: 1, toughness: 2, counters: { '+1/+1': 1 } });
+    // Adaptive Snapjaw is 6/2: Grizzly Bears (2/2) is not bigger in either
+    expect(resolved('mtg ; A: s=Adaptive Snapjaw ; B: x=1/1 ; cast A b=Grizzly Bears ; resolve').obj('s')).toMatchObject({ power: 6, toughness: 2 });
+  });
+
+  it('Acridian (echo {1}{G}): cast last turn, at its controller\'s upkeep it is sacrificed unless they pay 2 — a choice, assumed paid [702.30a]', async () => {
+    const text = 'mtg ; A: a=Acridian since-last-upkeep ; B: x=1/1 ; attack a';
+    const out = await reply(text);
+    expect(out).toContain('a=Acridian 2/4 green echo:2 since-last-upkeep');
+    expect(out).toContain('whether to pay 2 mana to keep Acridian (a)');
+    expect(out).toContain('B: 20 → 18 life');
+    expect(renderSteps(check(text), 'en').join('\n')).toContain('[702.30a · 503.1]');
+    // been under A's control since before A's last upkeep: no echo
+    expect(renderSteps(check('mtg ; A: a=Acridian ; B: x=1/1 ; attack a'), 'en').join('\n')).not.toContain('702.30a');
+  });
+
+  it('Darkblast (dredge 3): an instant whose whole text is read — the -1/-1, and dredge kept as a graveyard ability [702.52a]', async () => {
+    const text = 'mtg ; A: z=1/1 ; B: x=Grizzly Bears ; cast A Darkblast: x';
+    const out = await reply(text);
+    expect(out).not.toContain('not modelled');
+    expect(resolved(text).obj('x')).toMatchObject({ power: 1, toughness: 1 });
+  });
+
+  it('Bloodfray Giant (unleash) enters with its counter and then cannot block; Zhur-Taa Goblin (riot) gains haste to attack [702.98a, 702.136a]', async () => {
+    const giant = 'mtg ; A: z=1/1 ; B: x=1/1 ; cast A g=Bloodfray Giant ; resolve';
+    expect(resolved(giant).obj('g')).toMatchObject({ power: 5, toughness: 4, counters: { '+1/+1': 1 } });
+    expect(await reply('mtg ; A: g=Bloodfray Giant +1/+1=1 ; B: x=2/2 ; attack x ; block g>x')).toContain("Bloodfray Giant (g) has unleash and a +1/+1 counter on it: it can't block.");
+    const goblin = 'mtg ; A: z=1/1 ; B: x=1/1 ; cast A t=Zhur-Taa Goblin ; resolve ; attack t';
+    expect(resolved(goblin).life('B')).toBe(18);
+    expect(await reply(goblin, 'fr')).toContain('la célérité');
+    expect(await reply(goblin, 'ja')).toContain('速攻');
+  });
+
+  it('Breezekeeper (phasing): read in full — it phases only in its controller\'s untap step, before the scenario\'s turn [702.26a]', async () => {
+    const out = await reply('mtg ; A: b=Breezekeeper ; B: x=1/1 ; attack b');
+    expect(out).toContain('b=Breezekeeper 4/4 blue flying phasing');
+    expect(out).toContain('B: 20 → 16 life');
+    expect(out).not.toContain('not modelled');
+  });
+
+  it('Blade Instructor (mentor) puts its counter on the smaller attacker beside it [702.134a]', async () => {
+    const text = 'mtg ; A: i=Blade Instructor ; b=Grizzly Bears ; B: x=0/1 ; attack i,b';
+    expect(resolved(text).obj('b')).toMatchObject({ power: 3, toughness: 3, counters: { '+1/+1': 1 } });
+    const out = await reply(text);
+    expect(out).toContain('i=Blade Instructor 3/1 white mentor');
+    expect(out).toContain('B: 20 → 14 life');
+    expect(renderSteps(check(text), 'ja').join('\n')).toContain('教導');
+  });
+});
