@@ -1266,7 +1266,8 @@ export class RulingsSearch {
     const clear = ahead && (first.coverage >= CLEAR_COVERAGE || titled);
     // A story asking about a concept an entry is tagged as answering, that entry covering clearly more of it than any
     // other candidate (judged on the full pass, where every candidate is scored; Magic and Gate Ruler's tagged entries).
-    const tagged = fullPass && this.conceptTagged && this.rulesOnly && first !== undefined && first.kind === 'entry' && ownGame && this.askedTagOf.has(first.id) && first.coverage >= ASKED_TAG_COVERAGE && first.coverage - (second?.coverage ?? 0) >= ASKED_TAG_GAP;
+    // (A question with no asking sentence apart from its story — no setup — says no concept is the one asked.)
+    const tagged = fullPass && this.conceptTagged && this.rulesOnly && (plan?.terms.some((t) => t.setup) ?? false) && first !== undefined && first.kind === 'entry' && ownGame && this.askedTagOf.has(first.id) && first.coverage >= ASKED_TAG_COVERAGE && first.coverage - (second?.coverage ?? 0) >= ASKED_TAG_GAP;
     // The best-ranked entry is the answer or there is none: an entry further down that covers more words but ranks
     // lower does not become the answer over it (the two are offered as "not sure").
     if (first && !(first.coverage >= MIN_COVERAGE || clear || tagged)) return [];
