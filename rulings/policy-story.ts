@@ -66,6 +66,11 @@ const CALLED = new RegExp(
  * or asked what to do (`asks`: it asks what the judge does, not only tells that one was called). `text` is
  * foldTyped() text (full-width ！ is folded to !).
  */
+/** Whether a question (foldTyped() text) tells of an event or a REL: "at a PPTQ", 「店舗予選で」, « en FNM ». */
+export function namesEvent(text: string): boolean {
+  return EVENT.test(text) || SCENE.test(text);
+}
+
 export function judgeStory(text: string): { asks: boolean } | undefined {
   if (!EVENT.test(text) && !SCENE.test(text)) return undefined;
   const asks = ASKS_CALL.test(text);

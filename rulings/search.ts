@@ -15,7 +15,7 @@ import { gameSignsIn, gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, type Domain, type PolicyLean } from './policy.ts';
-import { judgeStory, policyHits } from './policy-story.ts';
+import { judgeStory, namesEvent, policyHits } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
@@ -25,6 +25,7 @@ import type { CardMention, CardNameFinder } from './analyse/cards.ts';
 import { ConceptMatcher } from './analyse/concepts.ts';
 import { CONCEPT_PREFIX, loadLexicon, type CompiledLexicon } from './analyse/lexicon.ts';
 import { questionFocus } from './analyse/focus.ts';
+import { dictionaryForms } from './analyse/verbs.ts';
 import { analyseQuestion, findMentions, withoutCardNames, type AnalysisContext, type QuestionAnalysis } from './analyse/question.ts';
 
 /** What the index holds: knowledge-base entries and official rules paragraphs share one shape. */
@@ -119,6 +120,13 @@ const UNNAMED_CARD_LEAD = 2;
 const OFF_CONCEPT_COVERAGE = 0.65;
 const OFF_CONCEPT_LEAD = 2;
 const OFF_CONCEPT_TERMS = 6;
+/**
+ * A story whose asking sentence names a concept an entry is tagged as answering is answered by that entry when it
+ * covers this much of the question and this much more than the next candidate: the story's other words lower every
+ * candidate's coverage alike; the gap between the first two says which entry the question is about.
+ */
+const ASKED_TAG_COVERAGE = 0.3;
+const ASKED_TAG_GAP = 0.08;
 /** A question with at most this many, naming the card an entry is titled after, is about that card. */
 const TITLED_QUESTION_TERMS = 8;
 /** The superseded-entry policy: see eraFactor(). */
@@ -293,6 +301,8 @@ class Scratch {
 interface Candidate {
   /** The question names rules concepts and this document's title and tags name none of them. */
   offConcept?: boolean;
+  /** A general entry (not one card's ruling) tagged as answering a concept the asking sentence names. */
+  askedTag?: boolean;
   d: number;
   score: number;
   coverage: number;
@@ -697,6 +707,10 @@ export class RulingsSearch {
     const df = this.index.df(term);
     if (df > 0) out.push([term, 1]);
     if (isConceptTerm(term)) return out;
+    // a Japanese verb's kanji stem (守 of 守っている) is also its dictionary form (守る), which the segmenter keeps whole
+    // (only one such form known: 出 of 出た is 出る or 出す, and would meet both)
+    const forms = dictionaryForms(term).filter((form) => this.index.df(form) > 0);
+    if (forms.length === 1) out.push([forms[0]!, PREFIX_QUALITY]);
     if (prefix && prefixFor(term) && df < PREFIX_MAX_DF) {
       for (const longer of this.index.withPrefix(term, PREFIX_MAX_TERMS)) out.push([longer, PREFIX_QUALITY]);
     }
@@ -813,6 +827,7 @@ export class RulingsSearch {
     // The concepts asked about, those the asking sentence says weighing more than those only the story before it says.
     const asked = new Map(covering.filter((t) => isConceptTerm(t.term) && !t.topic).map((t) => [t.term, t.setup ? SETUP_CONCEPT : 1]));
     const topicOnly = covering.length >= 2 && covering.every((t) => t.topic);
+    const askedConcepts = new Set(covering.filter((t) => isConceptTerm(t.term) && !t.setup).map((t) => t.term.slice(CONCEPT_PREFIX.length)));
     const mentions = plan.mentions ?? [];
     return top.map(({ d }) => {
       // A full card name inside the question is the strongest signal there is — unless the question's name is a
@@ -833,7 +848,8 @@ export class RulingsSearch {
       let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * focusOnConcepts);
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
-      return { d, score, coverage, offConcept: asked.size > 0 && focusOnConcepts === 0 && this.cardTitled[d] === 0, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0, unnamedCard: !nameHit && this.cardTitled[d] === 1 };
+      const askedTag = this.cardTitled[d] === 0 && (this.docList[d]!.concepts ?? []).some((c) => askedConcepts.has(c));
+      return { d, score, coverage, askedTag, offConcept: asked.size > 0 && focusOnConcepts === 0 && this.cardTitled[d] === 0, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0, unnamedCard: !nameHit && this.cardTitled[d] === 1 };
     });
   }
 
@@ -866,6 +882,7 @@ export class RulingsSearch {
     // The policy answer, when its index has a confident one (rulings/policy.ts confidentPolicy). A judge's story (an event and a call to the judge) is policy's, answered only from the entry
     // tagged with the situation it tells (rulings/policy-story.ts); no answer contradicts the situation a question tells.
     const story = marked !== 'rules' ? judgeStory(text) : undefined;
+    this.rulesOnly = (marked === undefined || marked === 'rules') && !namesEvent(text);
     const fromPolicy = (lean: PolicyLean): SearchResult | undefined => {
       const r = policy.answer(question, options);
       const ranked = r.ranked ?? r.suggestions;
@@ -1105,7 +1122,7 @@ export class RulingsSearch {
     let confident: SearchHit[] = [];
     for (const pass of passes) {
       const found = this.rankPass(plan, filter, typed, oldEra, pass.fuzzy, pass.restrict);
-      confident = this.answers(found, plan, named.games.length > 1 && !game);
+      confident = this.answers(found, plan, named.games.length > 1 && !game, !pass.restrict);
       if (!pass.restrict || confident.length > 0) hits = found;
       if (confident.length > 0) break;
     }
@@ -1210,6 +1227,8 @@ export class RulingsSearch {
     for (const c of candidates) if (c.unnamedCard) this.unnamedCardOf.add(this.docList[c.d]!.id);
     this.offConceptOf.clear();
     for (const c of candidates) if (c.offConcept) this.offConceptOf.add(this.docList[c.d]!.id);
+    this.askedTagOf.clear();
+    for (const c of candidates) if (c.askedTag) this.askedTagOf.add(this.docList[c.d]!.id);
     return this.toHits(candidates, oldEra, HITS_KEPT, plan.terms.some((t) => ERRATA_WORDS.has(t.term)));
   }
 
@@ -1218,6 +1237,12 @@ export class RulingsSearch {
   private readonly otherCardOf = new Set<string>();
   private readonly unnamedCardOf = new Set<string>();
   private readonly offConceptOf = new Set<string>();
+  private readonly askedTagOf = new Set<string>();
+  /**
+   * Whether the question being answered reads as a game-rules question (no tournament word, no judge's story): only
+   * then may an entry tagged with the asked concept answer on its lead in coverage (see ASKED_TAG_GAP). Set by query().
+   */
+  private rulesOnly = true;
   /** The root index (Magic, Gate Ruler), whose entries are tagged with the concepts they answer. */
   private readonly conceptTagged: boolean;
 
@@ -1225,7 +1250,7 @@ export class RulingsSearch {
    * An answer covers enough of the question, and matched at least one word that is not a shared topic word:
    * "damage counter?" matched on "damage" and "counter" alone is not answered by whichever entry has both.
    */
-  private answers(hits: SearchHit[], plan?: Plan, gamesInDoubt = false): SearchHit[] {
+  private answers(hits: SearchHit[], plan?: Plan, gamesInDoubt = false, fullPass = false): SearchHit[] {
     // Two games named and the asking sentence says neither ("coming from MTG, is the Riftbound mulligan…"): the
     // answer could be either game's, so none is given as the answer.
     if (gamesInDoubt) return [];
@@ -1239,9 +1264,13 @@ export class RulingsSearch {
     // (Entries only: official paragraphs' titles are a word or two, "Booster pack", named by any chat about them.)
     const titled = first !== undefined && first.kind === 'entry' && first.coverage >= TITLED_COVERAGE && ownGame && this.titleNamedOf.has(first.id);
     const clear = ahead && (first.coverage >= CLEAR_COVERAGE || titled);
+    // A story asking about a concept an entry is tagged as answering, that entry covering clearly more of it than any
+    // other candidate (judged on the full pass, where every candidate is scored; Magic and Gate Ruler's tagged entries).
+    // (A question with no asking sentence apart from its story — no setup — says no concept is the one asked.)
+    const tagged = fullPass && this.conceptTagged && this.rulesOnly && (plan?.terms.some((t) => t.setup) ?? false) && first !== undefined && first.kind === 'entry' && ownGame && this.askedTagOf.has(first.id) && first.coverage >= ASKED_TAG_COVERAGE && first.coverage - (second?.coverage ?? 0) >= ASKED_TAG_GAP;
     // The best-ranked entry is the answer or there is none: an entry further down that covers more words but ranks
     // lower does not become the answer over it (the two are offered as "not sure").
-    if (first && !(first.coverage >= MIN_COVERAGE || clear)) return [];
+    if (first && !(first.coverage >= MIN_COVERAGE || clear || tagged)) return [];
     // One card's ruling ("Karn, Silver Golem erratum (1998)") answers a question that names its card; to a story naming
     // other cards ("I animate Inkmoth Nexus, then Tezzeret's +1…"), it is at best one of the closest.
     if (first && this.otherCardOf.has(first.id)) return [];
@@ -1253,7 +1282,7 @@ export class RulingsSearch {
     // (double strike, sieges) is a guess on shared words: unless it covers the question well, leads clearly or is
     // named by its title, it is one of the closest. (Magic and Gate Ruler: their entries carry the concept tags.)
     if (this.conceptTagged && first && second && this.offConceptOf.has(first.id) && !this.titleNamedOf.has(first.id) && first.coverage < OFF_CONCEPT_COVERAGE && first.score < OFF_CONCEPT_LEAD * second.score && (plan?.terms.filter((t) => !t.optional).length ?? 0) >= OFF_CONCEPT_TERMS) return [];
-    return specific.filter((h) => h.coverage >= MIN_COVERAGE || (clear && h === first));
+    return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged) && h === first));
   }
 
   /**

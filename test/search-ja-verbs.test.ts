@@ -1,0 +1,29 @@
+/**
+ * A Japanese verb typed in any of its forms (守ってる, 守っていた) meets the dictionary form an entry says (守る): the
+ * segmenter cuts every other form after its kanji, and the kanji stem also matches its one known dictionary form
+ * (rulings/analyse/verbs.ts). Before, 「…守ってるプレイヤーって誰？」 was answered with confidence by the entry on
+ * attacking battles.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadKnowledgeBase } from '../rulings/loader.ts';
+import { dictionaryForms } from '../rulings/analyse/verbs.ts';
+import { RulingsSearch } from '../rulings/search.ts';
+
+let search: RulingsSearch;
+beforeAll(() => {
+  search = new RulingsSearch(loadKnowledgeBase());
+});
+
+describe('Japanese verbs in any form', () => {
+  it.each(['このバトル、守ってるプレイヤーって誰になるの？', '包囲戦を出したけど、守っていたのは相手だよね？'])('%s → the battle protector entry', (question) => {
+    const r = search.query(question);
+    expect(r.match).toBe('answer');
+    expect(r.hits[0]!.id).toBe('mtg.battle.protector');
+  });
+
+  it('only a kanji stem has dictionary forms: a katakana word or a word with kana keeps none', () => {
+    expect(dictionaryForms('守')).toContain('守る');
+    expect(dictionaryForms('バトル')).toEqual([]);
+    expect(dictionaryForms('守る')).toEqual([]);
+  });
+});
