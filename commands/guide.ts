@@ -97,6 +97,24 @@ function clampPage(n: number): number {
   return Number.isInteger(n) && n >= 0 && n < GUIDE_PAGES.length ? n : 0;
 }
 
+/**
+ * Where a word list is cut between its two pages: the cut that leaves the longer page shortest, counted in characters
+ * with each page's own text (`first`, `second`), since line lengths differ a lot by language (French ran a page over
+ * Discord's limit when the list was cut in two halves by count).
+ */
+function balancedSplit(list: readonly string[], first: number, second: number): number {
+  const total = list.reduce((n, l) => n + l.length + 1, 0);
+  let best = 0;
+  let bestLonger = Infinity;
+  let before = 0;
+  for (let k = 0; k <= list.length; k++) {
+    const longer = Math.max(first + before, second + total - before);
+    if (longer < bestLonger) [best, bestLonger] = [k, longer];
+    if (k < list.length) before += list[k]!.length + 1;
+  }
+  return best;
+}
+
 /** One page of the guide, privately, with the buttons to the others. */
 export function guideView(ctx: CommandContext, lang: Locale, index: number): ReplyView {
   const n = clampPage(index);
@@ -108,13 +126,13 @@ export function guideView(ctx: CommandContext, lang: Locale, index: number): Rep
   // effect words are split in two halves (the vocabulary grows; test/guide.test.ts holds every page under the limit).
   if (page === 'words' || page === 'more-words') {
     const effects = effectLines(lang);
-    const half = Math.ceil(effects.length / 2);
+    const half = balancedSplit(effects, t(lang, 'guide.pages.words.body').length, t(lang, 'guide.pages.more-words.body').length);
     lines.push('', `**${t(lang, 'guide.pages.words.effects')}**`, ...(page === 'words' ? effects.slice(0, half) : effects.slice(half)));
   }
   // the trigger words take two pages too (the French list passed the limit when the reader's trigger words grew)
   if (page === 'trigger-words' || page === 'more-trigger-words') {
     const triggers = triggerLines(lang);
-    const half = Math.ceil(triggers.length / 2);
+    const half = balancedSplit(triggers, t(lang, 'guide.pages.trigger-words.body').length, t(lang, 'guide.pages.more-trigger-words.body').length + t(lang, 'guide.pages.words.also').length);
     lines.push('', `**${t(lang, 'guide.pages.words.triggers')}**`, ...(page === 'trigger-words' ? triggers.slice(0, half) : [...triggers.slice(half), '', t(lang, 'guide.pages.words.also')]));
   }
   const example = guideExample(lang, page);

@@ -33,7 +33,7 @@ describe('a card used again and again', () => {
   it('the same card in two scenarios gives each its own result, and the first again when asked again', () => {
     const first = check(enters, cards);
     expect(life(first, 'A')).toBe(22);
-    expect(first.canonical).toBe('mtg ; A: z=1/1 ; cast A h=Cache Warden 2/2 white (enters: gain-life 2 you)');
+    expect(first.canonical).toBe('mtg ; A: z=1/1 ; cast A h=Cache Warden 2/2 white (enters: gain-life 2 you) subtypes=Human,Cleric');
     const other = check(destroyed, cards);
     expect(life(other, 'A')).toBe(20);
     expect(zone(other, 'h')).toBe('graveyard');
@@ -52,7 +52,7 @@ describe('a card used again and again', () => {
     const replaced = cardLookup(new CardSource(tableWith(warden(4, '3'))));
     const after = check(enters, replaced);
     expect(life(after, 'A')).toBe(24);
-    expect(after.canonical).toBe('mtg ; A: z=1/1 ; cast A h=Cache Warden 3/3 white (enters: gain-life 4 you)');
+    expect(after.canonical).toBe('mtg ; A: z=1/1 ; cast A h=Cache Warden 3/3 white (enters: gain-life 4 you) subtypes=Human,Cleric');
     expect(JSON.stringify(check(enters, cards))).toBe(JSON.stringify(before));
     expect(life(check(enters, replaced), 'A')).toBe(24);
   });
