@@ -10,6 +10,7 @@ import { checkScenario } from '../../engine/index.ts';
 import { oracleCoverage } from '../../engine/mtg/oracle-coverage.ts';
 import { importScryfall } from '../../rulings/cards/import.ts';
 import { cardFacts, cardLookup, CardSource } from '../../rulings/cards/source.ts';
+import type { CardTable } from '../../rulings/cards/types.ts';
 import { emit, round, timeEach } from '../stats.ts';
 
 const FILE = join(PACKAGE_ROOT, '..', 'shared', 'reference', 'cards', 'oracle-cards-forge.json');
@@ -22,18 +23,28 @@ const BY_NAME: Record<string, string> = {
   'Shock by name, target chosen': 'mtg ; A: w=Grizzly Bears ; B: x=Prodigal Pyromancer ; cast B Shock ; activate x',
 };
 
+/**
+ * Reads every card once and keeps only the summary: the 25,041 card records and the coverage report are dropped before
+ * the by-name rows are timed, because a running bot holds the card table but never those records, and keeping them
+ * alive makes every minor GC of the timed checks slower (measured: median pause 1.3–1.4 ms with them, 0.9 ms without).
+ */
+function readAll(table: CardTable) {
+  const facts = table.cards.map((card) => cardFacts({ card, lang: 'en' }));
+  const t0 = performance.now();
+  const report = oracleCoverage(facts);
+  const readAllMs = round(performance.now() - t0, 0);
+  return { cards: facts.length, readAllMs, groups: report.groups, families: report.families, unread: report.unread.slice(0, 10) };
+}
+
 if (!file) emit({ scenario: 'oracle', error: 'no ../shared/reference/cards/oracle-cards-forge.json' });
 else {
   const imported = importScryfall([file]);
   if (!imported.ok) throw new Error(JSON.stringify(imported.error));
-  const facts = imported.table.cards.map((card) => cardFacts({ card, lang: 'en' }));
-  const t0 = performance.now();
-  const report = oracleCoverage(facts);
-  const readAllMs = round(performance.now() - t0, 0);
+  const summary = readAll(imported.table);
   const cards = cardLookup(new CardSource(imported.table));
   const results = Object.entries(BY_NAME).map(([name, text]) => {
     const sample = checkScenario(text, { cards });
     return { name, ok: sample.ok, ...timeEach([text], (t) => checkScenario(t, { cards }), 3000, 2000) };
   });
-  emit({ scenario: 'oracle', cards: facts.length, readAllMs, groups: report.groups, families: report.families, unread: report.unread.slice(0, 10), results });
+  emit({ scenario: 'oracle', ...summary, results });
 }
