@@ -15,7 +15,7 @@ const quick = process.argv.includes('--quick');
 
 function run(script: string, args: string[] = [], nodeFlags: string[] = []): Record<string, unknown> {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [...nodeFlags, ...nodeArgs(join('bench', 'scenarios', script)), ...args], {
+  const r = spawnSync(process.execPath, [...nodeArgs(join('bench', 'scenarios', script), nodeFlags), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' },

@@ -4,6 +4,7 @@
  * travels in the environment, never on a command line.
  */
 import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS } from '../node-flags.ts';
 import { REST, Routes, ShardingManager, type RESTGetAPIGatewayBotResult } from 'discord.js';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { logger } from '../logger.ts';
@@ -45,7 +46,7 @@ export async function runSharded(config: Config, shards: 'auto' | number, io: Cl
     token: config.DISCORD_TOKEN,
     totalShards: total,
     mode: 'process',
-    execArgv: COMPILED ? ['--enable-source-maps'] : ['--import', 'tsx'],
+    execArgv: COMPILED ? ['--enable-source-maps', ...NODE_FLAGS] : ['--import', 'tsx', ...NODE_FLAGS],
   });
   manager.on('shardCreate', (shard) => logger.info({ shard: shard.id, total }, 'shard started'));
   options.onManager?.(manager);

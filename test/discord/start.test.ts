@@ -2,6 +2,7 @@
  * The bot process against the fake Discord (REST + gateway): login to "ready" and an interaction arriving over
  * the WebSocket, a clean shutdown, a rejected token, `npm run deploy-commands`, and `rulebot bot --shards`.
  */
+import { NODE_FLAGS } from '../../bot/node-flags.ts';
 import { fileURLToPath } from 'node:url';
 import type { ShardingManager } from 'discord.js';
 import pino from 'pino';
@@ -161,6 +162,8 @@ describe('rulebot bot', () => {
       await until(() => fake.gatewayReceived.some((p) => p.op === 2 && JSON.stringify(p.d.shard) === '[0,1]'), 'the shard to identify', 30_000);
       const child = manager!.shards.get(0)!.process!;
       expect(child.spawnargs.join(' ')).not.toContain(TOKEN);
+      // a shard runs with the bot's V8 flags, as `npm start` does (bot/node-flags.ts)
+      expect(child.spawnargs).toEqual(expect.arrayContaining([...NODE_FLAGS]));
       expect(fake.gatewayReceived.find((p) => p.op === 2)!.d.token).toBe(TOKEN);
       await until(() => manager!.shards.get(0)!.ready, 'the shard to report ready', 30_000);
       stop();
