@@ -304,7 +304,7 @@ describe('round 5 test parts can be asked as they are', () => {
 });
 
 /**
- * Round 6 test parts (`frozen/test.yaml`): collected afresh after the round-5 grading (2026-11-27 07:00 UTC) by
+ * Round 6 test parts (`round-6/test.yaml`, frozen in `frozen/` and graded once at 2026-11-27 09:59 UTC; now dev parts): collected afresh after the round-5 grading (2026-11-27 07:00 UTC) by
  * engineers who do not tune, as separate parts. Same checks as round 5: byte-for-byte pin, README freeze time and
  * hash, nothing shared with the earlier files, every question within what `/ruling` accepts, the grader's format and
  * labels that name existing entries and rules. Nothing here reads the labels for tuning.
@@ -322,7 +322,7 @@ const ROUND6: Round3Part[] = [
   },
 ];
 
-describeFrozenParts('round 6 test parts (frozen)', 6, 'frozen', ROUND6, [
+describeFrozenParts('round 6 test parts (frozen, graded once at 09:59 UTC, now dev parts)', 6, 'round-6', ROUND6, [
   'dev.yaml',
   'round-1/test.yaml',
   'round-2/test.yaml',
@@ -334,15 +334,15 @@ describeFrozenParts('round 6 test parts (frozen)', 6, 'frozen', ROUND6, [
 describe('round 6 test parts can be asked as they are', () => {
   const kb = loadKnowledgeBase();
   for (const part of ROUND6) {
-    const file = join(ROOT, part.dir, 'frozen', 'test.yaml');
+    const file = join(ROOT, part.dir, 'round-6', 'test.yaml');
 
-    it(`${part.dir}/frozen/test.yaml: every question fits /ruling's ${MAX_QUESTION} characters`, () => {
+    it(`${part.dir}/round-6/test.yaml: every question fits /ruling's ${MAX_QUESTION} characters`, () => {
       const raw = parse(readFileSync(file, 'utf8')) as { id: string; q: string }[];
       expect(raw.length).toBeGreaterThanOrEqual(40);
       expect(raw.filter((q) => q.q.length > MAX_QUESTION).map((q) => q.id)).toEqual([]);
     });
 
-    it(`${part.dir}/frozen/test.yaml: the grader's format, unique round-6 ids, labels that name existing entries and rules`, () => {
+    it(`${part.dir}/round-6/test.yaml: the grader's format, unique round-6 ids, labels that name existing entries and rules`, () => {
       const items = readQuestionSet(file);
       expect(items.every((q) => q.id !== undefined && /^(pq6|rbq6)-\d{3}$/.test(q.id))).toBe(true);
       expect(new Set(items.map((q) => q.id)).size).toBe(items.length);

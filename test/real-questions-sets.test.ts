@@ -210,7 +210,8 @@ describe('real questions: the round-5 test part and the policy and Riftbound rou
  * The round-6 test part, collected afresh after the round-5 grading by an engineer who does not tune (collect-real6).
  * Its hash is recorded in test/real-questions/README.md ("Round 6 test part") when the file was frozen. Nothing here
  * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier
- * file, round 5 included (graded once, now a dev part), and with the policy and Riftbound parts tuned on.
+ * file, round 5 included (graded once, now a dev part), and with the policy and Riftbound parts tuned on. Graded once at
+ * 2026-11-27 09:59 UTC; it moved from `frozen/` to `round-6/` (bytes unchanged) and is a dev part now.
  */
 const ROUND6_FILES: FrozenFile[] = [
   { name: 'test.yaml', label: 'the round-6 test part', frozenAt: '08:03', sha256: '8b6650410024ba92224f8ac27ca89b4f6935cfe541dd40fd785d5438257bc3b6', min: 60, id: /^rq6-\d{3}$/ },
@@ -218,12 +219,12 @@ const ROUND6_FILES: FrozenFile[] = [
 const BEFORE_ROUND6 = [...BEFORE_ROUND5, ...ROUND5_FILES.map((p) => join(DIR, 'round-5', p.name))];
 const OTHER_SETS_ROUND5 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-5', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 6, status: 'graded once, at the end, by the lead', files: ROUND6_FILES, before: BEFORE_ROUND6, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
+describeLaterPart({ folder: 'round-6', round: 6, status: 'graded once at 09:59 UTC, now a dev part', files: ROUND6_FILES, before: BEFORE_ROUND6, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
 
 describe('real questions: the round-6 test part and the policy and Riftbound round-4 and round-5 parts (tuned on)', () => {
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
     const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
-    const test = readQuestionSet(join(DIR, 'frozen', ROUND6_FILES[0]!.name));
+    const test = readQuestionSet(join(DIR, 'round-6', ROUND6_FILES[0]!.name));
     expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
   });
 });
