@@ -9,15 +9,7 @@ import type { Locale } from '../../commands/i18n.ts';
 import { useCardCheck } from '../helpers/card-check.ts';
 import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
 
-const { check, reply } = useCardCheck('rulebot-oracle-');
-
-function resolved(text: string) {
-  const r = check(text);
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  const life = (p: string) => r.resolution.final.players.find((x) => x.id === p)!.life;
-  const obj = (id: string) => r.resolution.final.objects.find((x) => x.id === id)!;
-  return { r, life, obj };
-}
+const { check, reply, resolved } = useCardCheck('rulebot-oracle-');
 
 describe.skipIf(!REFERENCE_CARDS)('/check by card name alone: the five cards', () => {
   it('Kitchen Finks: persist brings it back with a -1/-1 counter, and its enters trigger gains 2 life', async () => {

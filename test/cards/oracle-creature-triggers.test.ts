@@ -5,19 +5,10 @@
  * (508.1c). The card table is imported from the reference pool at run time; each expectation is what the rules say.
  */
 import { describe, expect, it } from 'vitest';
-import { renderSteps } from '../../commands/render/resolution.ts';
 import { useCardCheck } from '../helpers/card-check.ts';
 import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
 
-const { check, reply } = useCardCheck('rulebot-oracle7a-');
-
-function resolved(text: string) {
-  const r = check(text);
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  const life = (p: string) => r.resolution.final.players.find((x) => x.id === p)!.life;
-  const obj = (id: string) => r.resolution.final.objects.find((x) => x.id === id)!;
-  return { r, life, obj, steps: (lang: 'en' | 'ja' | 'fr' = 'en') => renderSteps(r, lang).join('\n') };
-}
+const { reply, resolved } = useCardCheck('rulebot-oracle7a-');
 
 describe.skipIf(!REFERENCE_CARDS)('/check by card name: triggers on damage, draws, targets and spells cast', () => {
   it('Exalted Angel: a trampler dealing damage to its blocker and the player at once triggers once, for all it dealt (603.2c)', async () => {

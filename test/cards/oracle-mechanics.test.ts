@@ -8,15 +8,7 @@ import { renderSteps } from '../../commands/render/resolution.ts';
 import { useCardCheck } from '../helpers/card-check.ts';
 import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
 
-const { check, reply } = useCardCheck('rulebot-mechanics-');
-
-function resolved(text: string) {
-  const r = check(text);
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  const life = (p: string) => r.resolution.final.players.find((x) => x.id === p)!.life;
-  const obj = (id: string) => r.resolution.final.objects.find((x) => x.id === id)!;
-  return { r, life, obj };
-}
+const { check, reply, resolved } = useCardCheck('rulebot-mechanics-');
 
 describe.skipIf(!REFERENCE_CARDS)('keywords of the seventh stretch, from real cards by name', () => {
   it('Accorder Paladin (battle cry): the other attacker gets +1/+0 as it attacks [702.91a]', async () => {

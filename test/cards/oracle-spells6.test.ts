@@ -4,28 +4,10 @@
  * names a real card and checks what a user sees: the reply, or the final state the reply describes.
  */
 import { describe, expect, it } from 'vitest';
-import { renderSteps } from '../../commands/render/resolution.ts';
-import type { Locale } from '../../commands/i18n.ts';
 import { useCardCheck } from '../helpers/card-check.ts';
 import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
 
-const { check, reply } = useCardCheck('rulebot-spells6-');
-
-/** The step-by-step trace a user opens with "Show steps". */
-function steps(text: string, lang: Locale = 'en'): string {
-  const r = check(text);
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  return renderSteps(r, lang).join('\n');
-}
-
-function resolved(text: string) {
-  const r = check(text);
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  const life = (p: string) => r.resolution.final.players.find((x) => x.id === p)!.life;
-  const obj = (id: string) => r.resolution.final.objects.find((x) => x.id === id)!;
-  const cards = (p: string) => r.resolution.final.players.find((x) => x.id === p)!.cards;
-  return { r, life, obj, cards };
-}
+const { check, reply, resolved, steps } = useCardCheck('rulebot-spells6-');
 
 describe.skipIf(!REFERENCE_CARDS)('kicker (702.33): `kicked` after the name pays it, and the kicked text applies', () => {
   it('Burst Lightning: 2 damage unkicked, 4 kicked ("instead"), each said in the reply', async () => {

@@ -5,30 +5,11 @@
  * citations, or the final state the reply describes.
  */
 import { describe, expect, it } from 'vitest';
-import { renderSteps } from '../../commands/render/resolution.ts';
-import type { Locale } from '../../commands/i18n.ts';
 import { checkScenario } from '../../engine/index.ts';
 import { useCardCheck } from '../helpers/card-check.ts';
 import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
 
-const { check, reply } = useCardCheck('rulebot-spells7-');
-
-/** The step-by-step trace a user opens with "Show steps". */
-function steps(text: string, lang: Locale = 'en'): string {
-  const r = check(text);
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  return renderSteps(r, lang).join('\n');
-}
-
-function resolved(text: string) {
-  const r = check(text);
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  const obj = (id: string) => r.resolution.final.objects.find((x) => x.id === id)!;
-  const life = (p: string) => r.resolution.final.players.find((x) => x.id === p)!.life;
-  const cards = (p: string) => r.resolution.final.players.find((x) => x.id === p)!.cards;
-  const violations = r.resolution.violations.map((v) => v.key);
-  return { r, obj, life, cards, violations };
-}
+const { check, reply, resolved, steps } = useCardCheck('rulebot-spells7-');
 
 describe.skipIf(!REFERENCE_CARDS)('one word "target" choosing several (115.3): "two target creatures", "up to two target …"', () => {
   it('Decision Paralysis taps up to two creatures, chosen among the opponent\'s, and they skip their next untap', async () => {
