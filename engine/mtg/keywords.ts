@@ -228,6 +228,16 @@ const elsewhere = (worksFrom: NonNullable<KeywordRule['worksFrom']>, rule: strin
 
 const trigger = <K extends EventKind>(t: KeywordTrigger<K>): KeywordTrigger => t as unknown as KeywordTrigger;
 
+/** Cumulative upkeep's trigger (702.24a): at its controller's upkeep, an age counter, then the cost for each — `kind` says which cost. */
+const ageCounterTrigger = (kind: 'cumulative-upkeep' | 'cumulative-upkeep-mana'): KeywordTrigger =>
+  trigger({
+    on: 'step-begins',
+    step: 'upkeep',
+    rules: ['702.24a', '503.1'],
+    when: 'your-upkeep',
+    fire: (ev, self, v) => (ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) ? [{ effects: [{ kind, amount: v.amountOf(self, kind), targets: ['self'] }], untargeted: true }] : []),
+  });
+
 /** Each landwalk keyword and the land type that makes its creature unblockable (702.14c). */
 export const LANDWALK: Partial<Record<Keyword, LandType>> = {
   forestwalk: 'forest',
@@ -640,15 +650,7 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     rules: ['702.24a', '702.24b'],
     amount: true,
     worksOff: true,
-    triggers: [
-      trigger({
-        on: 'step-begins',
-        step: 'upkeep',
-        rules: ['702.24a', '503.1'],
-        when: 'your-upkeep',
-        fire: (ev, self, v) => (ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) ? [{ effects: [{ kind: 'cumulative-upkeep', amount: v.amountOf(self, 'cumulative-upkeep'), targets: ['self'] }], untargeted: true }] : []),
-      }),
-    ],
+    triggers: [ageCounterTrigger('cumulative-upkeep')],
   },
   // 614.1c, 614.12: a choice made as it enters (for a token copy, as the token is created)
   'pro-chosen-color': { words: { en: ['choose-color-protection'], ja: ['選んだ色からのプロテクション'], fr: ['protection-de-la-couleur-choisie'] }, rules: ['614.12', '614.1c', '702.16a'], choosesColorAsEnters: true },
@@ -891,15 +893,7 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     rules: ['702.24a', '702.24b'],
     amount: true,
     worksOff: true,
-    triggers: [
-      trigger({
-        on: 'step-begins',
-        step: 'upkeep',
-        rules: ['702.24a', '503.1'],
-        when: 'your-upkeep',
-        fire: (ev, self, v) => (ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) ? [{ effects: [{ kind: 'cumulative-upkeep-mana', amount: v.amountOf(self, 'cumulative-upkeep-mana'), targets: ['self'] }], untargeted: true }] : []),
-      }),
-    ],
+    triggers: [ageCounterTrigger('cumulative-upkeep-mana')],
   },
   // 702.149a: it attacks beside a creature with greater power (both declared as attackers): a +1/+1 counter on it
   training: {
