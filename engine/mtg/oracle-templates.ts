@@ -730,6 +730,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // Echo [mana cost] (702.30a): the keyword with its cost's mana value (mana is not counted in scenarios; X is refused)
   keyword('echo', 'Acridian', `echo (?<mana>${MANA})`, (m) => (/X/.test(m.mana!) ? undefined : { attributes: { echo: manaValue(m.mana!) } })),
 
+  // --- templates added in the eighth stretch for creatures and other permanents (oracle8a adds here)
+
+  // --- keyword and mechanic templates added in the eighth stretch (oracle8c adds here)
+
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
   { id: 'cost-tap', part: 'cost', family: 'activated', example: 'Prodigal Pyromancer', pattern: '\\{T\\}', read: () => ({ cost: 'tap' }) },
@@ -964,6 +968,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   ),
 
   // --- effect templates added in the seventh stretch for mechanics (oracle7c adds effects here)
+
+  // --- templates added in the eighth stretch for instants and sorceries (oracle8b adds here)
+
+  // --- effect templates added in the eighth stretch for mechanics (oracle8c adds effects here)
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
   { id: 'you-may', part: 'prefix', family: 'optional', example: 'Auriok Champion', pattern: 'you may (?!have |pay |choose )(?<rest>.+)', read: (m) => ({ optional: true, rest: m.rest! }) },
