@@ -20,6 +20,7 @@ describe.skipIf(!REFERENCE_CARDS)('one word "target" choosing several (115.3): "
     const choice = r.resolution.choices.find((c) => c.rules.includes('115.3'))!;
     expect(choice.rules).toEqual(['601.2c', '115.3', '115.1']);
     expect(await reply(text)).toContain('from 0 to 2 of x, y, w, each a different one. Trace follows: x, y');
+    expect(await reply(text)).toContain("x is tapped and stays tapped through its controller's next untap step.");
   });
 
   it('given targets after the colon fill the one word "target" in order; one of "up to two" is enough', () => {
