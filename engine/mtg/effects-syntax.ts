@@ -228,6 +228,15 @@ function number(t: Token | undefined, ctx: ParseContext, at: Span, min = 1): num
 }
 
 function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effect | undefined {
+  // `if-done draw 1 you`: only if the effect before it was done ("If you do, …", 118.12)
+  if (tokens.length > 1 && V.ifDone.has(tokens[0]!.text) && !V.effects.match(tokens, 0)) {
+    const e = parseEffect(tokens.slice(1), ctx, context);
+    if (e && context === 'static') {
+      ctx.error(tokens[0]!, 'engine-mtg-if-done.parse.static', { word: tokens[0]!.text });
+      return undefined;
+    }
+    return e ? { ...e, ifDone: true } : undefined;
+  }
   // `may gain-life 2 you`: an optional effect, chosen as it resolves (603.5, 608.2d)
   if (tokens.length > 1 && V.may.has(tokens[0]!.text) && !V.effects.match(tokens, 0)) {
     const e = parseEffect(tokens.slice(1), ctx, context);
@@ -586,7 +595,8 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
 // ---------------------------------------------------------------------------------------------------------------
 
 export function printEffect(e: Effect): string {
-  const parts: string[] = e.optional ? ['may'] : [];
+  const parts: string[] = e.ifDone ? ['if-done'] : [];
+  if (e.optional) parts.push('may');
   if (e.kind === 'pump') parts.push(`${sign(e.power!)}/${sign(e.toughness!)}`);
   else {
     parts.push(e.kind);

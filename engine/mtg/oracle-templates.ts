@@ -113,6 +113,8 @@ export interface Reading {
   modeCount?: { min: number; max: number };
   /** A prefix: the effects of `rest` are optional ("you may …", 603.5). */
   optional?: true;
+  /** A prefix: the effects of `rest` happen only if the effect before was done ("If you do, …", 118.12). */
+  ifDone?: true;
   rest?: string;
   /** Kicked text (702.33d): the effects of `rest` happen only when the spell was kicked, added or `instead` of the sentence before's. */
   kicked?: true;
@@ -731,6 +733,12 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   keyword('echo', 'Acridian', `echo (?<mana>${MANA})`, (m) => (/X/.test(m.mana!) ? undefined : { attributes: { echo: manaValue(m.mana!) } })),
 
   // --- templates added in the eighth stretch for creatures and other permanents (oracle8a adds here)
+  // "you may pay {2}. If you do, …" (118.12; engine/mtg/if-done.ts): a cost paid as the ability resolves, then what
+  // happens only if it was — mana is not counted (a choice, assumed made), life only from a life total that high (119.4)
+  { id: 'if-you-do', part: 'prefix', family: 'optional', example: 'Academy Raider', pattern: 'If you do, (?<rest>.+)', read: (m) => ({ ifDone: true, rest: m.rest! }) },
+  { id: 'you-may-pay', part: 'prefix', family: 'optional', example: 'Estwald Shieldbasher', pattern: 'you may (?<rest>pay (?:\\{|\\d|a |an |one |two |three |four |five ).+)', read: (m) => ({ optional: true, rest: m.rest! }) },
+  effect('pay-mana', 'optional', 'Estwald Shieldbasher', `(?:you )?pay (?<mana>${MANA})`, (m, c) => (/X/.test(m.mana!) ? undefined : one(on('pay-mana', 'you', c, { amount: manaValue(m.mana!) })))),
+  effect('pay-life', 'optional', 'Arrogant Poet', '(?:you )?pay {N} life', (m, c) => one(on('pay-life', 'you', c, { amount: numberOf(m.N!)! }))),
 
   // --- keyword and mechanic templates added in the eighth stretch (oracle8c adds here)
 
