@@ -84,6 +84,16 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   // a static ability "as long as you control …": `(static controls=Swamp: …)` (611.3b)
   let condition: Condition | undefined;
   const controls = term.canonical === 'static' && !headEnd.text.endsWith(':') && rest[0] ? /^(?:controls|contrôle|コントロール)=(.+?)(:?)$/.exec(rest[0].text) : null;
+  // threshold: `(static graveyard=7: …)`, "as long as seven or more cards are in your graveyard"
+  const graves = term.canonical === 'static' && !controls && !headEnd.text.endsWith(':') && rest[0] ? /^(?:graveyard|cimetière|墓地)=(\d{1,2})(:?)$/.exec(rest[0].text) : null;
+  if (graves) {
+    if (Number(graves[1]) < 1) {
+      ctx.error(rest[0]!, `${SNS}.parse.bad-condition`, { word: rest[0]!.text }, { expected: { key: `${SNS}.expected.condition` } });
+      return undefined;
+    }
+    condition = { count: Number(graves[1]), graveyard: true };
+    rest = graves[2] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+  }
   if (controls) {
     condition = readCondition(sub(rest[0]!, rest[0]!.text.indexOf('=') + 1, rest[0]!.text.length - controls[2]!.length), ctx);
     if (!condition) return undefined;

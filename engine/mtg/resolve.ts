@@ -955,6 +955,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.host.changeLife({ label, controller: player }, player, -amount);
       },
       handSize: (player) => this.state.handSize(player),
+      graveyardSize: (player) => this.state.graveyardCards(player),
       discardCard: (player, label) => {
         discard(this, { label }, player, 1);
       },

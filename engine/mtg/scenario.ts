@@ -327,4 +327,6 @@ export interface Condition {
   subtype?: string;
   /** Another than the source. */
   other?: true;
+  /** Not permanents: `count` or more cards in its controller's graveyard ("threshold", 702.? ability word; 611.3b). */
+  graveyard?: true;
 }

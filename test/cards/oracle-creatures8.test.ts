@@ -55,3 +55,39 @@ describe.skipIf(!REFERENCE_CARDS)('"you may … If you do, …" (118.12), from r
     expect(r.steps('en')).toContain('A pays 1 mana. Mana is not counted in scenarios, so this is assumed to be possible. [118.12 · 118.1]');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('threshold: seven or more cards in its controller\'s graveyard (611.3b, 602.5), from real cards by name', () => {
+  it('Werebear gets +3/+3 only with seven cards in A\'s graveyard', async () => {
+    const text = 'mtg ; A graveyard=7 ; A: w=Werebear ; B: x=1/1 ; attack w';
+    const out = await reply(text);
+    expect(out).toContain('(static graveyard=7: +3/+3 self)');
+    expect(out).not.toContain('not modelled');
+    expect(resolved(text).life('B')).toBe(16);
+    expect(resolved('mtg ; A graveyard=6 ; A: w=Werebear ; B: x=1/1 ; attack w').life('B')).toBe(19);
+  });
+
+  it('Werebear: the seventh card arriving during the scenario — a creature dying, an unnamed card discarded — turns it on', () => {
+    const dies = resolved('mtg ; A graveyard=6 ; A: w=Werebear ; y=Grizzly Bears ; B: x=1/1 ; cast B Shock: y ; resolve ; attack w');
+    expect(dies.obj('y').zone).toBe('graveyard');
+    expect(dies.life('B')).toBe(16);
+    const discarded = resolved('mtg ; A graveyard=6 hand=1 ; A: w=Werebear ; B: x=1/1 ; cast A: discard 1 A ; resolve ; attack w');
+    expect(discarded.obj('w')).toMatchObject({ power: 4, toughness: 4 });
+    expect(discarded.life('B')).toBe(16);
+  });
+
+  it('Childhood Horror can\'t block once B has threshold', () => {
+    expect(resolved('mtg ; A: x=2/2 ; B graveyard=7 ; B: h=Childhood Horror ; attack x ; block h>x').violations.length).toBeGreaterThan(0);
+    expect(resolved('mtg ; A: x=2/2 ; B: h=Childhood Horror ; attack x ; block h>x').violations).toEqual([]);
+  });
+
+  it('Krosan Avenger: "Activate only if seven or more cards are in your graveyard" refuses the regeneration without them [602.5]', async () => {
+    const text = 'mtg ; A: k=Krosan Avenger ; B: x=Grizzly Bears ; activate k ; cast B Murder: k';
+    const out = await reply(text);
+    expect(out).toContain('(activated threshold: regenerate self)');
+    expect(out).toContain('only while seven or more cards are in A\'s graveyard (threshold), and there are 0');
+    expect(resolved(text).obj('k').zone).toBe('graveyard');
+    const able = resolved('mtg ; A graveyard=7 ; A: k=Krosan Avenger ; B: x=Grizzly Bears ; activate k ; resolve ; cast B Murder: k');
+    expect(able.obj('k').zone).toBe('battlefield');
+    expect(able.violations).toEqual([]);
+  });
+});
