@@ -41,6 +41,8 @@ function filterMessage(f: Filter): Message {
 
 /** One effect as a message; `name` turns an object id into what the trace calls it (its label). */
 export function effectMessage(e: Effect, name: (id: string) => MessageParam = (id) => id): Message {
+  // "If you do, …" (118.12): said before the effect it qualifies
+  if (e.ifDone) return { key: 'engine-effects.if-done', params: { effect: effectMessage(Object.assign({}, e, { ifDone: undefined }), name) } };
   const params: MessageParams = { targets: e.filter ? filterMessage(e.filter) : nameList(e.targets.map(name)) };
   switch (EFFECT_RULES[e.kind].args) {
     case 'amount':

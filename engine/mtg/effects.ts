@@ -126,6 +126,9 @@ export interface EffectHost {
   fight(source: Source, other: string, both: boolean): void;
   /** Exploit (702.110): its controller may sacrifice a creature; if they do, the permanent exploits it (engine/mtg/exploit.ts). */
   exploit(source: Source, id: string): void;
+  /** A cost paid as it resolves, before "If you do" (118.12; engine/mtg/if-done.ts): N mana (a choice, assumed made), N life (119.4). Returns what was paid. */
+  payMana(source: Source, player: string, n: number): number;
+  payLife(source: Source, player: string, n: number): number;
 }
 
 export interface EffectRule {
@@ -262,6 +265,9 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   exploit: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.exploit(s, t) },
   rampage: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.rampage(s, t, e.amount ?? 0) },
   renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
+  // "you may pay {2}" / "you may pay 2 life" before "If you do, …" (118.12; engine/mtg/if-done.ts)
+  'pay-mana': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.payMana(s, t, e.amount ?? 0) },
+  'pay-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.payLife(s, t, e.amount ?? 0) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

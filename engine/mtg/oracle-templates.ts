@@ -113,6 +113,8 @@ export interface Reading {
   modeCount?: { min: number; max: number };
   /** A prefix: the effects of `rest` are optional ("you may …", 603.5). */
   optional?: true;
+  /** A prefix: the effects of `rest` happen only if the effect before was done ("If you do, …", 118.12). */
+  ifDone?: true;
   rest?: string;
   /** Kicked text (702.33d): the effects of `rest` happen only when the spell was kicked, added or `instead` of the sentence before's. */
   kicked?: true;
@@ -499,6 +501,21 @@ function selfStatic(m: Record<string, string>): Reading | undefined {
   return more ? { statics: [...statics, ...more], condition } : undefined;
 }
 
+/** Threshold's condition as printed: seven or more cards in its controller's graveyard. */
+const THRESHOLD = 'seven or more cards are in your graveyard';
+/** What a creature gets with threshold: "+2/+2", "+1/+1 and has flying", "+2/+2 and can't block", "has flying". */
+const THRESHOLD_STATIC = `(?:gets (?<pt>${SLOTS.PT})(?: and (?:has (?<k1>${SLOTS.K})|(?<cb>can't block)))?|has (?<k2>${SLOTS.K}))`;
+
+/** A threshold static ability of the card itself: its pump and keywords ("can't block" is one), on itself only. */
+function thresholdStatic(m: Record<string, string>): Reading | undefined {
+  const filter: Filter = { self: true };
+  const statics: Effect[] = m.pt ? [{ kind: 'pump', ...pump(m.pt), targets: [], filter }] : [];
+  const k = m.k1 ?? m.k2;
+  const more = k ? gains('gain', k, { kind: 'gain', targets: [], filter }, false) : [];
+  if (m.cb) statics.push({ kind: 'gain', keyword: 'cant-block', targets: [], filter: { self: true } });
+  return more ? { statics: [...statics, ...more], condition: { count: 7, graveyard: true } } : undefined;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // the table
 
@@ -731,6 +748,23 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   keyword('echo', 'Acridian', `echo (?<mana>${MANA})`, (m) => (/X/.test(m.mana!) ? undefined : { attributes: { echo: manaValue(m.mana!) } })),
 
   // --- templates added in the eighth stretch for creatures and other permanents (oracle8a adds here)
+  // "you may pay {2}. If you do, …" (118.12; engine/mtg/if-done.ts): a cost paid as the ability resolves, then what
+  // happens only if it was — mana is not counted (a choice, assumed made), life only from a life total that high (119.4)
+  { id: 'if-you-do', part: 'prefix', family: 'optional', example: 'Academy Raider', pattern: 'If you do, (?<rest>.+)', read: (m) => ({ ifDone: true, rest: m.rest! }) },
+  { id: 'you-may-pay', part: 'prefix', family: 'optional', example: 'Estwald Shieldbasher', pattern: 'you may (?<rest>pay (?:\\{|\\d|a |an |one |two |three |four |five ).+)', read: (m) => ({ optional: true, rest: m.rest! }) },
+  effect('pay-mana', 'optional', 'Estwald Shieldbasher', `(?:you )?pay (?<mana>${MANA})`, (m, c) => (/X/.test(m.mana!) ? undefined : one(on('pay-mana', 'you', c, { amount: manaValue(m.mana!) })))),
+  // threshold (seven or more cards in its controller's graveyard, 611.3b): a static ability of its own that applies only then,
+  // looked at all the time; "Activate only if …" refuses the activation otherwise (602.5)
+  statik('threshold-self', 'anthems', 'Werebear', `CARDNAME ${THRESHOLD_STATIC} as long as ${THRESHOLD}`, (m) => thresholdStatic(m)),
+  statik('threshold-self-first', 'anthems', 'Mystic Enforcer', `As long as ${THRESHOLD}, CARDNAME ${THRESHOLD_STATIC}`, (m) => thresholdStatic(m)),
+  statik('threshold-anthem', 'anthems', 'Silver Seraph', `{S} gets? {PT} as long as ${THRESHOLD}`, (m, c) => {
+    const e = on('pump', m.S!, c, pump(m.PT!));
+    return e?.filter ? { statics: [e], condition: { count: 7, graveyard: true } } : undefined;
+  }),
+  // the ability word before the first cost ("Threshold — {1}{G}: …", 207.2c): no rules meaning, the rider after it restricts
+  { id: 'cost-threshold-word', part: 'cost', family: 'activated', example: 'Krosan Avenger', pattern: `Threshold\\s*—\\s*(?:${MANA}|(?<t>\\{T\\}))`, read: (m) => ({ cost: m.t ? 'tap' : 'mana' }) },
+  { id: 'activate-threshold', part: 'rider', family: 'activated', example: 'Krosan Avenger', pattern: `Activate only if ${THRESHOLD}`, read: () => ({ restriction: 'threshold' }) },
+  effect('pay-life', 'optional', 'Arrogant Poet', '(?:you )?pay {N} life', (m, c) => one(on('pay-life', 'you', c, { amount: numberOf(m.N!)! }))),
 
   // --- keyword and mechanic templates added in the eighth stretch (oracle8c adds here)
 

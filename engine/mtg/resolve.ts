@@ -64,6 +64,7 @@ import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './de
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
+import { ifDoneStep, payLife, payMana, wasDone } from './if-done.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
 import { chooseFighter, fight } from './fight.ts';
 import { exileIfDies } from './divided.ts';
@@ -693,10 +694,18 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     let before: number | undefined;
     // the creature a `fighter` effect names is this resolution's only (engine/mtg/fight.ts)
     this.state.fighter = undefined;
+    // "If you do, …" (118.12): whether the last effect not under it was done, and whether the trace said so yet
+    let done = true;
+    let told = false;
     for (const written of item.effects) {
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
       if (this.state.leftNow.size > 0) this.state.leftNow.clear();
+      if (written.ifDone) {
+        if (!told) this.steps.push(ifDoneStep(stackLabel(item, true), done));
+        told = true;
+        if (!done) continue;
+      } else told = false;
       const e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom === 'creatures' ? Object.assign({}, written) : written;
       if (written.amountFrom === 'creatures') {
         // "for each creature you control": counted now (608.2h); a phased-out one is treated as not there (702.26b)
@@ -722,6 +731,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         });
       }
       let did = 0;
+      const results: Array<number | void> = [];
       // one effect dealing damage to several recipients is one damage event (603.2c)
       const dealt = damageEvent(this, () => {
         for (const t of affected) {
@@ -731,10 +741,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
             if (!targets.includes(t) && this.state.perms.has(t)) this.steps.push({ key: `${ZNS}.step.not-found`, params: { source: stackLabel(item, true), target: this.state.name(t) }, cites: [], rules: ['400.7', '603.6c'] });
             continue;
           }
-          did += EFFECT_RULES[e.kind].apply(this.host, item.source, t, e) ?? 0;
+          const r = EFFECT_RULES[e.kind].apply(this.host, item.source, t, e);
+          results.push(r);
+          did += r ?? 0;
         }
       });
       before = did + dealt.reduce((n, d) => n + d.amount, 0);
+      if (!written.ifDone) done = wasDone(results);
     }
     spellLeft(this, item);
     this.settle();
@@ -942,6 +955,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.host.changeLife({ label, controller: player }, player, -amount);
       },
       handSize: (player) => this.state.handSize(player),
+      graveyardSize: (player) => this.state.graveyardCards(player),
       discardCard: (player, label) => {
         discard(this, { label }, player, 1);
       },
@@ -1117,6 +1131,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       exploit: (source, id) => exploit(this, source, id),
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
+      payMana: (source, player, n) => payMana(this, source, player, n),
+      payLife: (source, player, n) => payLife(this, (k) => this.host.changeLife(source, player, -k), source, player, n),
       toLibraryTop: (source, id) => {
         const pe = this.state.perms.get(id)!;
         this.leave(pe, 'library', { key: `${ZNS}.reason.put-on-library`, params: { source: source.label } });

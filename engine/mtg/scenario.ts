@@ -224,7 +224,10 @@ export type EffectKind =
   | 'damage-divided'
   // damage after which a creature dealt damage this way is exiled instead of dying this turn (614.6; engine/mtg/divided.ts)
   | 'damage-exile'
-  | 'exploit';
+  | 'exploit'
+  // costs paid as an ability resolves, before "If you do, …" (118.12; engine/mtg/if-done.ts): mana (not counted), life (119.4)
+  | 'pay-mana'
+  | 'pay-life';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -267,6 +270,9 @@ export interface Effect {
   count?: { min: number; max: number };
   /** "You may …" (`may gain-life 2 you`): its controller chooses as it resolves whether to do it (603.5, 608.2d). */
   optional?: true;
+  /** "If you do, …" (`if-done draw 1 you`): it happens only if the effect before it was done — an optional one chosen and
+   * paid, a mandatory one begun (118.12; engine/mtg/if-done.ts). */
+  ifDone?: true;
   /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */
   then?: Effect[];
   /** create only: the token's colours and keywords (`create 1/1 white flying A`, 111.3, 111.4); colourless with none when absent. */
@@ -321,4 +327,6 @@ export interface Condition {
   subtype?: string;
   /** Another than the source. */
   other?: true;
+  /** Not permanents: `count` or more cards in its controller's graveyard ("threshold", 702.? ability word; 611.3b). */
+  graveyard?: true;
 }
