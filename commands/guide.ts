@@ -58,6 +58,7 @@ function sample(kind: Effect['kind']): { text: string; effect: Effect } {
     counter: () => ((effect.amount = 1), (effect.counter = '+1/+1'), '1 +1/+1'),
     player: () => ((effect.player = 'A'), 'A'),
     none: () => '',
+    card: () => ((effect.card = { non: ['land'] }), 'non-land'),
   };
   const middle = args[rule.args]();
   // redirect is the one effect with a second recipient: `redirect 2 x>y`

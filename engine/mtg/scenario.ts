@@ -7,6 +7,7 @@ import type { GameScenario } from '../core/game.ts';
 import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
 import type { CastOnly } from './spell-timing.ts';
+import type { CardQuality } from './looking.ts';
 
 /** The card type written in the effects form of `cast`: an instant, or a sorcery (cast only as a sorcery, 307.1). */
 export type CastType = 'instant' | 'sorcery';
@@ -224,7 +225,20 @@ export type EffectKind =
   | 'damage-divided'
   // damage after which a creature dealt damage this way is exiled instead of dying this turn (614.6; engine/mtg/divided.ts)
   | 'damage-exile'
-  | 'exploit';
+  | 'exploit'
+  // hidden cards looked at or revealed, then moved (engine/mtg/looking.ts): a hand (701.16, 701.8b), the top of a library (701.16e, 401.4)
+  | 'reveal-hand'
+  | 'look-hand'
+  | 'pick-card'
+  | 'discard-picked'
+  | 'exile-picked'
+  | 'look-top'
+  | 'reveal-top'
+  | 'take-looked'
+  | 'pick-looked'
+  | 'rest-bottom'
+  | 'rest-bottom-random'
+  | 'rest-graveyard';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -271,6 +285,8 @@ export interface Effect {
   then?: Effect[];
   /** create only: the token's colours and keywords (`create 1/1 white flying A`, 111.3, 111.4); colourless with none when absent. */
   token?: { colors: Color[]; keywords: Keyword[]; subtypes?: string[] };
+  /** pick-card / pick-looked only: what the chosen card must be (`pick-card non-land that`; engine/mtg/looking.ts); any card when absent. */
+  card?: CardQuality;
 }
 
 /** The permanents a static ability affects: creatures, optionally only yours / other than itself / of a colour / with a keyword. */

@@ -412,6 +412,18 @@ export const EFFECTS = [
   'damage-divided',
   'damage-exile',
   'exploit',
+  'reveal-hand',
+  'look-hand',
+  'pick-card',
+  'discard-picked',
+  'exile-picked',
+  'look-top',
+  'reveal-top',
+  'take-looked',
+  'pick-looked',
+  'rest-bottom',
+  'rest-bottom-random',
+  'rest-graveyard',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -494,6 +506,18 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'put-on-library', aliases: { en: ['tuck', 'put-on-top-of-library'], ja: ['ライブラリーの一番上に置く'], fr: ['met-sur-la-bibliothèque', 'mettre-sur-la-bibliothèque'] } },
   { canonical: 'sacrifice-a-creature', aliases: { en: ['edict', 'sacrifices-a-creature'], ja: ['クリーチャーを生け贄に捧げる', 'エディクト'], fr: ['sacrifie-une-créature', 'sacrifier-une-créature'] } },
   { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
+  { canonical: 'reveal-hand', aliases: { en: ['reveals-hand'], ja: ['手札を公開'], fr: ['révèle-sa-main'] } },
+  { canonical: 'look-hand', aliases: { en: ['look-at-hand'], ja: ['手札を見る'], fr: ['regarde-la-main'] } },
+  { canonical: 'pick-card', aliases: { en: ['choose-card-from-hand'], ja: ['手札からカードを選ぶ'], fr: ['choisit-une-carte-de-la-main'] } },
+  { canonical: 'discard-picked', aliases: { en: ['discards-that-card'], ja: ['そのカードを捨てる'], fr: ['défausse-cette-carte'] } },
+  { canonical: 'exile-picked', aliases: { en: ['exile-that-card'], ja: ['そのカードを追放'], fr: ['exile-cette-carte'] } },
+  { canonical: 'look-top', aliases: { en: ['look-at-top'], ja: ['上から見る'], fr: ['regarde-le-dessus'] } },
+  { canonical: 'reveal-top', aliases: { en: ['reveal-top-cards'], ja: ['上から公開'], fr: ['révèle-le-dessus'] } },
+  { canonical: 'take-looked', aliases: { en: ['put-into-hand'], ja: ['手札に加える'], fr: ['met-en-main'] } },
+  { canonical: 'pick-looked', aliases: { en: ['reveal-and-take'], ja: ['公開して手札に加える'], fr: ['révèle-et-prend'] } },
+  { canonical: 'rest-bottom', aliases: { en: ['rest-on-bottom'], ja: ['残りを一番下に'], fr: ['reste-au-dessous'] } },
+  { canonical: 'rest-bottom-random', aliases: { en: ['rest-on-bottom-random'], ja: ['残りを無作為の順番で一番下に'], fr: ['reste-au-dessous-au-hasard'] } },
+  { canonical: 'rest-graveyard', aliases: { en: ['rest-to-graveyard'], ja: ['残りを墓地に'], fr: ['reste-au-cimetière'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'activated'] as const;

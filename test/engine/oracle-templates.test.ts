@@ -213,6 +213,16 @@ const ROWS: Array<[string, string, string]> = [
   ['exile-if-dies-damaged', 'Anger of the Gods', 'damage-exile 3 creatures'],
   ['cast-only-during', 'Remove', 'bounce ?attacking-creature'],
   ['damage-each-filter-and-players', 'Canopy Surge', 'kicker damage 1 creatures flying & damage 1 each-player kicked: damage 4 creatures flying & damage 4 each-player'],
+  // oracle8b (eighth stretch): hands revealed and a card chosen from them, the top of a library looked at (engine/mtg/looking.ts)
+  ['reveal-hand', 'Thoughtseize', 'reveal-hand ?player & pick-card non-land that & discard-picked that & lose-life 2 you'],
+  ['look-at-hand', 'Peek', 'look-hand ?player & draw 1 you'],
+  ['choose-from-hand', 'Duress', 'reveal-hand ?opponent & pick-card non-creature+non-land that & discard-picked that'],
+  ['discard-chosen', 'Coercion', 'reveal-hand ?opponent & pick-card card that & discard-picked that'],
+  ['exile-chosen', 'Castigate', 'reveal-hand ?opponent & pick-card non-land that & exile-picked that'],
+  ['look-at-top', 'Impulse', 'look-top 4 you & take-looked 1 you & rest-bottom you'],
+  ['looked-to-hand', 'Anticipate', 'look-top 3 you & take-looked 1 you & rest-bottom you'],
+  ['looked-of-kind-to-hand', 'Commune with Nature', 'look-top 5 you & may pick-looked creature you & rest-bottom you'],
+  ['looked-rest', 'Commune with Nature', 'look-top 5 you & may pick-looked creature you & rest-bottom you'],
   // keywords and named mechanics, seventh stretch (oracle7c)
   ['echo', 'Acridian', 'echo:2'],
   ['when-exploits', 'Silumgar Butcher', 'exploit (exploits: -3/-3 ?creature)'],
