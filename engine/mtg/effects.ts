@@ -12,7 +12,7 @@ import { KEYWORD_RULES } from './keywords.ts';
 import type { PredefinedToken } from './predefined-tokens.ts';
 import type { SearchTo } from './library-search.ts';
 import { shareOf } from './divided.ts';
-import { discardPicked, exilePicked, lookAtLibrary, pickFromHand, restLooked, revealHand, takeLooked } from './looking.ts';
+import { discardAtRandom, discardPicked, exilePicked, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, shuffleIntoLibrary, takeLooked } from './looking.ts';
 import type { ZoneHost } from './zones.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
@@ -282,6 +282,13 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'rest-bottom': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'bottom') },
   'rest-bottom-random': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'bottom-random') },
   'rest-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'graveyard') },
+  // a search for a card of a kind (701.19): into the hand, or on top of the library after the shuffle (701.20b)
+  'tutor-card': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchFor(h.zoneHost(), s, t, e.card, 'hand') },
+  'tutor-top': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchFor(h.zoneHost(), s, t, e.card, 'top') },
+  // N cards discarded at random (701.8b); a graveyard (and hand) shuffled into the library (701.20a)
+  'discard-random': { args: 'amount', targets: 'player', apply: (h, s, t, e) => discardAtRandom(h.zoneHost(), s, t, e.amount ?? 1) },
+  'shuffle-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleIntoLibrary(h.zoneHost(), s, t, false) },
+  'shuffle-hand-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleIntoLibrary(h.zoneHost(), s, t, true) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -17,6 +17,7 @@ import { list, messagesOf } from '../core/messages.ts';
 import type { Source } from './effects.ts';
 import type { Perm } from './state.ts';
 import { cardsIn, countIn, exileCard, moveCard, type ZoneHost } from './zones.ts';
+import { shuffle } from './library-search.ts';
 import { objectTypes } from './targeting.ts';
 import { COLORS, type Color, type SpellType } from './vocabulary.ts';
 import { vocabulary as V } from './vocabulary.ts';
@@ -35,7 +36,7 @@ export interface CardQuality {
   color?: Color;
 }
 
-export const CARD_TYPE_WORDS = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker'] as const;
+export const CARD_TYPE_WORDS = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'instant', 'sorcery'] as const;
 export type CardTypeWord = (typeof CARD_TYPE_WORDS)[number];
 
 /** The words of card types in the notation, in each language (`pick-card non-land that`, `pick-card クリーチャー+土地`). */
@@ -45,6 +46,8 @@ const TYPE_WORDS: Record<CardTypeWord, string[]> = {
   enchantment: ['enchantment', 'エンチャント', 'enchantement'],
   land: ['land', '土地', 'terrain'],
   planeswalker: ['planeswalker', 'プレインズウォーカー'],
+  instant: ['instant', 'インスタント', 'éphémère'],
+  sorcery: ['sorcery', 'ソーサリー', 'rituel'],
 };
 const TYPE_OF = new Map(Object.entries(TYPE_WORDS).flatMap(([t, words]) => words.map((w) => [w.toLowerCase(), t as CardTypeWord])));
 const ANY_CARD = new Set(['card', 'カード', 'carte']);
@@ -75,6 +78,7 @@ export function printCardQuality(q: CardQuality | undefined): string {
 
 /** "a nonland card", "a creature or land card": the quality as the trace says it. */
 export function cardQualityMessage(q: CardQuality | undefined): Message {
+  if (q?.color && q.types) return kmsg('quality.color-types', { color: { key: `engine-mtg.color-name.${q.color}` }, types: list('or', q.types.map((t) => kmsg(`type.${t}`))) });
   if (q?.color) return kmsg('quality.color', { color: { key: `engine-mtg.color-name.${q.color}` } });
   // `vowel`: English says "an artifact", "an enchantment"
   if (q?.types) return kmsg('quality.types', { types: list('or', q.types.map((t) => kmsg(`type.${t}`))), vowel: /^[ae]/.test(q.types[0]!) ? 1 : 0 });
@@ -96,12 +100,13 @@ export function fits(pe: Perm, q: CardQuality | undefined): boolean {
 export function oracleCardQuality(phrase: string): CardQuality | undefined {
   const words = phrase.toLowerCase().replace(/^an?(?: |$)/, '');
   if (words === '') return {};
-  const color = COLORS.find((c) => c === words);
-  if (color) return { color };
-  const non = words.split(', ');
-  if (non.every((w) => /^non(\w+)$/.test(w) && TYPE_OF.has(w.slice(3)))) return { non: non.map((w) => TYPE_OF.get(w.slice(3))!) };
-  const types = words.split(/,? or |, /);
-  if (types.every((w) => TYPE_OF.has(w))) return { types: types.map((w) => TYPE_OF.get(w)!) };
+  const color = COLORS.find((c) => c === words || words.startsWith(`${c} `));
+  if (color === words) return { color };
+  const rest = color ? words.slice(color.length + 1) : words;
+  const non = rest.split(', ');
+  if (non.every((w) => /^non(\w+)$/.test(w) && TYPE_OF.has(w.slice(3)))) return { ...(color ? { color } : {}), non: non.map((w) => TYPE_OF.get(w.slice(3))!) };
+  const types = rest.split(/,? or |, /);
+  if (types.every((w) => TYPE_OF.has(w))) return { ...(color ? { color } : {}), types: types.map((w) => TYPE_OF.get(w)!) };
   return undefined;
 }
 
@@ -290,5 +295,97 @@ export function restLooked(run: ZoneHost, source: Source, player: string, to: Re
       run.choices.push({ chooser: player, what: kmsg('choice.order', { player, count }), range: kmsg('range.order'), taken: kmsg('taken.order'), assumed: true, cites: [], rules: ['401.4'] });
   }
   step(run, `rest-${to}`, { source: source.label, player, count, cards: contents(seen.written, seen.others), library: countIn(run, player, 'library') }, to === 'bottom' ? ['401.4'] : ['608.2c']);
+  return count;
+}
+
+/**
+ * `player` searches their library for a card of quality `q` (701.19a), reveals it, and puts it into their hand, or
+ * shuffles and then puts it on top (`top`, 701.20b: the card found is not shuffled). A written card that fits is found
+ * first; otherwise one of the cards the scenario doesn't describe is taken to fit — a search for a stated quality may
+ * find nothing (701.19b), the reply's other outcome. Returns 1 when a card was found.
+ */
+export function searchFor(run: ZoneHost, source: Source, player: string, q: CardQuality | undefined, to: 'hand' | 'top'): number {
+  const p = run.state.players.get(player);
+  if (!p || p.lost) return 0;
+  const written = [...cardsIn(run, player, 'library'), ...(p.libraryBottom ?? []).map((id) => run.state.perms.get(id)!).filter((pe) => pe.zone === 'library')];
+  const card = written.find((pe) => fits(pe, q));
+  const quality = cardQualityMessage(q);
+  const rules = to === 'top' ? ['701.19a', '701.20b'] : ['701.19a', '701.20a'];
+  if (!card && p.cards.library === 0) {
+    step(run, 'search-none', { source: source.label, player, quality }, ['701.19a', '701.19b', '701.20a']);
+    shuffle(run, player);
+    return 0;
+  }
+  if (!isAny(q) || (card && p.cards.library > 0)) {
+    const taken = card ? kmsg('taken.written', { card: card.label }) : kmsg('taken.other-fits', { quality });
+    run.choices.push({ chooser: player, what: kmsg('choice.search', { player, quality }), range: isAny(q) ? kmsg('range.search-any') : kmsg('range.search', { quality }), taken, assumed: true, cites: [], rules: isAny(q) ? ['701.19d'] : ['701.19b'] });
+  }
+  if (to === 'hand') {
+    if (card) moveCard(run, card, 'hand', kmsg('reason.taken', { source: source.label }));
+    else {
+      p.cards.library--;
+      p.cards.hand++;
+    }
+    step(run, 'searched-hand', { source: source.label, player, card: card ? card.label : kmsg('a-card'), quality }, rules);
+    shuffle(run, player);
+    return 1;
+  }
+  // on top after the shuffle: a written card found goes first; a card the scenario doesn't describe is the next drawn,
+  // so the written cards are taken to be shuffled under the others (said as the shuffle's assumption)
+  if (card) {
+    p.libraryTop = [card.o.id, ...p.libraryTop.filter((id) => id !== card.o.id)];
+    p.libraryBottom = (p.libraryBottom ?? []).filter((id) => id !== card.o.id);
+  } else if (p.libraryTop.length > 0) {
+    p.libraryBottom = [...p.libraryTop, ...(p.libraryBottom ?? [])];
+    p.libraryTop = [];
+    run.choices.push({ chooser: player, what: kmsg('choice.shuffled-under', { player }), range: kmsg('range.shuffled-under'), taken: kmsg('taken.shuffled-under'), assumed: true, cites: [], rules: ['701.20a'] });
+  }
+  step(run, 'searched-top', { source: source.label, player, card: card ? card.label : kmsg('a-card'), quality }, rules);
+  if (card) shuffle(run, player);
+  return 1;
+}
+
+/** `player` discards `n` cards at random (701.8b: no one chooses): the trace discards the cards the scenario doesn't describe first, said as what chance gave. */
+export function discardAtRandom(run: ZoneHost, source: Source, player: string, n: number): number {
+  const p = run.state.players.get(player);
+  if (!p) return 0;
+  const written = cardsIn(run, player, 'hand');
+  const total = p.cards.hand + written.length;
+  const count = Math.min(n, total);
+  const others = Math.min(p.cards.hand, count);
+  const named = written.slice(0, count - others);
+  p.cards.hand -= others;
+  p.cards.graveyard += others;
+  for (const pe of named) moveCard(run, pe, 'graveyard', kmsg('reason.discarded', { source: source.label }));
+  if (count < total && written.length > 0)
+    run.choices.push({ chooser: player, what: kmsg('choice.random', { player, count }), range: kmsg('range.random', { total }), taken: contents(named, others), assumed: true, cites: [], rules: ['701.8b'] });
+  step(run, 'discards-random', { source: source.label, player, count, cards: contents(named, others), hand: countIn(run, player, 'hand') }, ['701.8a', '701.8b']);
+  for (let i = 0; i < count; i++) run.emit({ kind: 'discards', player });
+  return count;
+}
+
+/**
+ * `player` shuffles their graveyard (and their hand, `withHand`) into their library (701.20a): each card there becomes
+ * a new object in the library (400.7). Where the shuffle puts the written ones is not known: they are taken to be under
+ * the cards the scenario doesn't describe, said as an assumption. Returns how many cards moved.
+ */
+export function shuffleIntoLibrary(run: ZoneHost, source: Source, player: string, withHand: boolean): number {
+  const p = run.state.players.get(player);
+  if (!p) return 0;
+  const zones = withHand ? (['hand', 'graveyard'] as const) : (['graveyard'] as const);
+  const written = zones.flatMap((z) => cardsIn(run, player, z));
+  let count = written.length;
+  for (const z of zones) {
+    count += p.cards[z];
+    p.cards.library += p.cards[z];
+    p.cards[z] = 0;
+  }
+  for (const pe of written) {
+    moveCard(run, pe, 'library', kmsg('reason.shuffled', { source: source.label }));
+    (p.libraryBottom ??= []).push(pe.o.id);
+  }
+  if (written.length > 0 || p.libraryTop.length > 0)
+    run.choices.push({ chooser: player, what: kmsg('choice.shuffled-in', { player }), range: kmsg('range.shuffled-under'), taken: kmsg('taken.shuffled-in'), assumed: true, cites: [], rules: ['701.20a'] });
+  step(run, withHand ? 'shuffles-hand-graveyard' : 'shuffles-graveyard', { source: source.label, player, count, library: countIn(run, player, 'library') }, ['701.20a', '400.7']);
   return count;
 }

@@ -999,6 +999,17 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const to = restOf(m.rest!);
     return to && c.before > 0 ? one(on(to, 'you', c)) : undefined;
   }),
+  // a search for a card of a kind (701.19), into the hand or on top of the library after the shuffle (701.20b)
+  effect('tutor-card', 'cards', 'Idyllic Tutor', 'search your library for (?<q>an?(?: [a-z, ]+?)?) card,? (?:reveal (?:it|that card),? )?(?:and )?(?:put (?:it|that card) into your hand,? (?:and )?then shuffle|(?<top>then shuffle and put that card on top(?: of your library)?))', (m, c) => {
+    const card = oracleCardQuality(m.q!);
+    return card ? one(on(m.top ? 'tutor-top' : 'tutor-card', 'you', c, Object.keys(card).length ? { card } : {})) : undefined;
+  }),
+  // N cards discarded at random (701.8b)
+  effect('discard-random', 'cards', 'Hymn to Tourach', '(?:{T} discards?|discard|(?<more>discards)) {N} cards? at random', (m, c) => one(on('discard-random', subject(m), c, { amount: numberOf(m.N!)! }))),
+  // a graveyard, or a hand and a graveyard, shuffled into a library (701.20a)
+  effect('shuffle-graveyard', 'cards', 'Timetwister', '(?:{T} shuffles?|shuffle) (?:their|your) (?<hand>hand and )?graveyard into (?:their|your) library', (m, c) =>
+    one(on(m.hand ? 'shuffle-hand-graveyard' : 'shuffle-graveyard', m.T ?? 'you', c)),
+  ),
 
   // --- effect templates added in the eighth stretch for mechanics (oracle8c adds effects here)
 

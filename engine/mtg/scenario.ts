@@ -238,7 +238,12 @@ export type EffectKind =
   | 'pick-looked'
   | 'rest-bottom'
   | 'rest-bottom-random'
-  | 'rest-graveyard';
+  | 'rest-graveyard'
+  | 'tutor-card'
+  | 'tutor-top'
+  | 'discard-random'
+  | 'shuffle-graveyard'
+  | 'shuffle-hand-graveyard';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

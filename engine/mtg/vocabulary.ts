@@ -424,6 +424,11 @@ export const EFFECTS = [
   'rest-bottom',
   'rest-bottom-random',
   'rest-graveyard',
+  'tutor-card',
+  'tutor-top',
+  'discard-random',
+  'shuffle-graveyard',
+  'shuffle-hand-graveyard',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -518,6 +523,11 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'rest-bottom', aliases: { en: ['rest-on-bottom'], ja: ['残りを一番下に'], fr: ['reste-au-dessous'] } },
   { canonical: 'rest-bottom-random', aliases: { en: ['rest-on-bottom-random'], ja: ['残りを無作為の順番で一番下に'], fr: ['reste-au-dessous-au-hasard'] } },
   { canonical: 'rest-graveyard', aliases: { en: ['rest-to-graveyard'], ja: ['残りを墓地に'], fr: ['reste-au-cimetière'] } },
+  { canonical: 'tutor-card', aliases: { en: ['search-card-of-kind'], ja: ['種類を指定してサーチ'], fr: ['chercher-une-carte-de-type'] } },
+  { canonical: 'tutor-top', aliases: { en: ['search-card-to-top'], ja: ['サーチして一番上に置く'], fr: ['chercher-et-mettre-au-dessus'] } },
+  { canonical: 'discard-random', aliases: { en: ['discard-at-random'], ja: ['無作為に捨てる'], fr: ['défausse-au-hasard'] } },
+  { canonical: 'shuffle-graveyard', aliases: { en: ['shuffle-graveyard-into-library'], ja: ['墓地を切り直す'], fr: ['mélange-le-cimetière'] } },
+  { canonical: 'shuffle-hand-graveyard', aliases: { en: ['shuffle-hand-and-graveyard'], ja: ['手札と墓地を切り直す'], fr: ['mélange-main-et-cimetière'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'activated'] as const;

@@ -143,3 +143,52 @@ describe.skipIf(!REFERENCE_CARDS)('a basic land found by a search says plainly w
     expect(steps('mtg ; A library=10 ; w=2/2 ; B: z=1/1 ; cast A Grow from the Ashes ; resolve')).toContain("land1 enters the battlefield under A's control: a basic land found by Grow from the Ashes.");
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('searches for a card of a kind, random discards, graveyards shuffled away (701.19, 701.8b, 701.20)', () => {
+  it('Idyllic Tutor finds the written enchantment; Eladamri\'s Call, with none written, takes a card the scenario doesn\'t describe to be a creature card', () => {
+    const idyllic = resolved('mtg ; A library=3 ; A: e=Pacifism enchantment zone=library ; B: z=1/1 ; cast A Idyllic Tutor ; resolve');
+    expect(idyllic.obj('e').zone).toBe('hand');
+    expect(idyllic.cards('A')).toMatchObject({ hand: 1, library: 3 });
+    const text = 'mtg ; A library=3 ; A: f=Forest zone=library ; B: z=1/1 ; cast A Eladamri\'s Call ; resolve';
+    const call = resolved(text);
+    expect(call.obj('f').zone).toBe('library');
+    expect(call.cards('A')).toMatchObject({ hand: 1, library: 3 });
+    const found = call.r.resolution.choices.find((c) => c.what.key === 'engine-mtg-looking.choice.search')!;
+    expect(tm('en', found.range)).toBe('a creature card, or none: a search for a card of a stated kind may find nothing (701.19b)');
+    expect(tm('en', found.taken)).toBe("one of the cards the scenario doesn't describe, taken to be a creature card");
+    expect(steps(text)).toContain("Eladamri's Call: A searches their library, reveals a card the scenario doesn't describe (a creature card), puts it into their hand, then shuffles.");
+  });
+
+  it('Vampiric Tutor puts the card found on top: the next draw is that card, and its caster loses 2 life', () => {
+    const text = 'mtg ; A library=5 ; A: x=Grizzly Bears zone=library ; B: z=1/1 ; cast A Vampiric Tutor ; resolve';
+    const r = resolved(text);
+    expect(r.life('A')).toBe(18);
+    expect(r.obj('x').zone).toBe('library');
+    expect(steps(text)).toContain('Vampiric Tutor: A searches their library for a card, shuffles it and puts Grizzly Bears (x) on top. [701.19a · 701.20b]');
+    // Mystical Tutor: the written creature card is no instant; one the scenario doesn't describe is found and drawn first
+    const mystical = resolved('mtg ; A library=5 ; A: x=Grizzly Bears zone=library ; B: z=1/1 ; cast A Mystical Tutor ; resolve ; cast A: draw 1 A ; resolve');
+    expect(mystical.obj('x').zone).toBe('library');
+    expect(mystical.cards('A')).toMatchObject({ hand: 1, library: 5 });
+    expect(mystical.r.resolution.choices.map((c) => c.what.key)).toContain('engine-mtg-looking.choice.shuffled-under');
+  });
+
+  it('Hymn to Tourach: the opponent discards two cards at random, no one choosing; Mind Rot now targets the opponent too', () => {
+    const text = 'mtg ; A hand=2 ; w=2/2 ; B hand=1 ; B: g=Grizzly Bears zone=hand ; f=Forest zone=hand ; cast A Hymn to Tourach ; resolve';
+    const r = resolved(text);
+    expect(r.cards('A')).toMatchObject({ hand: 2 });
+    expect(r.cards('B')).toMatchObject({ hand: 1, graveyard: 2 });
+    expect(r.r.resolution.choices.map((c) => c.what.key)).toContain('engine-mtg-looking.choice.random');
+    expect(steps(text)).toContain("Hymn to Tourach: B discards 2 cards at random: Grizzly Bears (g), and one card the scenario doesn't describe; 1 left in hand. [701.8a · 701.8b]");
+    expect(resolved('mtg ; A hand=2 ; w=2/2 ; B hand=3 ; cast A Mind Rot ; resolve').cards('B')).toMatchObject({ hand: 1, graveyard: 2 });
+  });
+
+  it('Timetwister: each player shuffles hand and graveyard into the library, then draws seven', () => {
+    const text = 'mtg ; A hand=3 library=10 graveyard=4 ; w=2/2 ; x=Grizzly Bears zone=graveyard ; B hand=5 library=20 ; cast A Timetwister ; resolve';
+    const r = resolved(text);
+    expect(r.cards('A')).toMatchObject({ hand: 7, library: 11, graveyard: 0 });
+    expect(r.cards('B')).toMatchObject({ hand: 7, library: 18, graveyard: 0 });
+    expect(r.obj('x').zone).toBe('library');
+    expect(steps(text)).toContain('Timetwister: A shuffles their hand and graveyard into their library (8 cards); 18 in the library. [701.20a · 400.7]');
+    expect(steps(text, 'fr')).toContain('Timetwister : A mélange sa main et son cimetière dans sa bibliothèque (8 cartes) ; 18 cartes dans la bibliothèque.');
+  });
+});

@@ -223,6 +223,9 @@ const ROWS: Array<[string, string, string]> = [
   ['looked-to-hand', 'Anticipate', 'look-top 3 you & take-looked 1 you & rest-bottom you'],
   ['looked-of-kind-to-hand', 'Commune with Nature', 'look-top 5 you & may pick-looked creature you & rest-bottom you'],
   ['looked-rest', 'Commune with Nature', 'look-top 5 you & may pick-looked creature you & rest-bottom you'],
+  ['tutor-card', 'Idyllic Tutor', 'tutor-card enchantment you'],
+  ['discard-random', 'Hymn to Tourach', 'discard-random 2 ?player'],
+  ['shuffle-graveyard', 'Timetwister', 'shuffle-hand-graveyard each-player & draw 7 that'],
   // keywords and named mechanics, seventh stretch (oracle7c)
   ['echo', 'Acridian', 'echo:2'],
   ['when-exploits', 'Silumgar Butcher', 'exploit (exploits: -3/-3 ?creature)'],
