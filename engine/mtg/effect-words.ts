@@ -8,6 +8,7 @@ import type { Message, MessageParam, MessageParams } from '../core/types.ts';
 import { EFFECT_RULES } from './effects.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import type { Effect, Filter } from './scenario.ts';
+import { cardQualityMessage } from './looking.ts';
 
 const signed = (n: number) => (n < 0 ? String(n) : `+${n}`);
 
@@ -68,6 +69,9 @@ export function effectMessage(e: Effect, name: (id: string) => MessageParam = (i
       params.player = e.player ?? '';
       break;
     case 'none':
+      break;
+    case 'card':
+      params.card = cardQualityMessage(e.card);
       break;
   }
   if (e.kind === 'pump') params.pt = `${signed(e.power ?? 0)}/${signed(e.toughness ?? 0)}`;

@@ -13,6 +13,7 @@ import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
 import { CREATES_ABILITY } from './delayed.ts';
+import { printCardQuality, readCardQuality } from './looking.ts';
 import type { Ability, Condition, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Color, type Keyword, type Quality } from './vocabulary.ts';
 
@@ -383,6 +384,17 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       }
       case 'none':
         break;
+      case 'card': {
+        // `pick-card non-land that`: what the chosen card must be (engine/mtg/looking.ts)
+        const q = t ? readCardQuality(t.text) : undefined;
+        if (!q) {
+          ctx.error(t ?? at, 'engine-mtg-looking.parse.expected-quality', { word: t?.text ?? '' }, { expected: { key: 'engine-mtg-looking.parse.expected' } });
+          return undefined;
+        }
+        if (q.types || q.non || q.color) e.card = q;
+        i++;
+        break;
+      }
     }
   }
   if (e.kind === 'redirect' || e.kind === 'damage-excess') return readRedirect(tokens.slice(i), e, ctx, context, tokens[i - 1]!);
@@ -631,6 +643,9 @@ export function printEffect(e: Effect): string {
         parts.push(e.player!);
         break;
       case 'none':
+        break;
+      case 'card':
+        parts.push(printCardQuality(e.card));
         break;
     }
   }

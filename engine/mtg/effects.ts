@@ -12,6 +12,8 @@ import { KEYWORD_RULES } from './keywords.ts';
 import type { PredefinedToken } from './predefined-tokens.ts';
 import type { SearchTo } from './library-search.ts';
 import { shareOf } from './divided.ts';
+import { discardAtRandom, discardPicked, exilePicked, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, shuffleIntoLibrary, takeLooked } from './looking.ts';
+import type { ZoneHost } from './zones.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -129,10 +131,12 @@ export interface EffectHost {
   /** A cost paid as it resolves, before "If you do" (118.12; engine/mtg/if-done.ts): N mana (a choice, assumed made), N life (119.4). Returns what was paid. */
   payMana(source: Source, player: string, n: number): number;
   payLife(source: Source, player: string, n: number): number;
+  /** The kernel as the zone rules see it, for hidden cards looked at and moved (engine/mtg/looking.ts). */
+  zoneHost(): ZoneHost;
 }
 
 export interface EffectRule {
-  args: 'amount' | 'pt' | 'keyword' | 'color' | 'counter' | 'player' | 'none';
+  args: 'amount' | 'pt' | 'keyword' | 'color' | 'counter' | 'player' | 'none' | 'card';
   targets: 'object' | 'player' | 'any';
   /** The zones its objects are found in as it resolves (engine/mtg/finding.ts): the battlefield when absent. */
   zones?: readonly Zone[];
@@ -268,6 +272,29 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // "you may pay {2}" / "you may pay 2 life" before "If you do, …" (118.12; engine/mtg/if-done.ts)
   'pay-mana': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.payMana(s, t, e.amount ?? 0) },
   'pay-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.payLife(s, t, e.amount ?? 0) },
+  // a hand revealed or looked at (701.16a, 701.16e), a card of a quality chosen from it by the effect's controller, then
+  // discarded (701.8b) or exiled (engine/mtg/looking.ts)
+  'reveal-hand': { args: 'none', targets: 'player', apply: (h, s, t) => revealHand(h.zoneHost(), s, t, false) },
+  'look-hand': { args: 'none', targets: 'player', apply: (h, s, t) => revealHand(h.zoneHost(), s, t, true) },
+  'pick-card': { args: 'card', targets: 'player', apply: (h, s, t, e) => pickFromHand(h.zoneHost(), s, t, e.card) },
+  'discard-picked': { args: 'none', targets: 'player', apply: (h, s, t) => discardPicked(h.zoneHost(), s, t) },
+  'exile-picked': { args: 'none', targets: 'player', apply: (h, s, t) => exilePicked(h.zoneHost(), s, t) },
+  // the top N cards of a library looked at or revealed, N of them (or one of a quality) into the hand, the rest to the
+  // bottom in any order (401.4) or at random, or into the graveyard (engine/mtg/looking.ts)
+  'look-top': { args: 'amount', targets: 'player', apply: (h, s, t, e) => lookAtLibrary(h.zoneHost(), s, t, e.amount ?? 1, false) },
+  'reveal-top': { args: 'amount', targets: 'player', apply: (h, s, t, e) => lookAtLibrary(h.zoneHost(), s, t, e.amount ?? 1, true) },
+  'take-looked': { args: 'amount', targets: 'player', apply: (h, s, t, e) => takeLooked(h.zoneHost(), s, t, e.amount ?? 1, undefined) },
+  'pick-looked': { args: 'card', targets: 'player', apply: (h, s, t, e) => takeLooked(h.zoneHost(), s, t, 1, e.card) },
+  'rest-bottom': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'bottom') },
+  'rest-bottom-random': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'bottom-random') },
+  'rest-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'graveyard') },
+  // a search for a card of a kind (701.19): into the hand, or on top of the library after the shuffle (701.20b)
+  'tutor-card': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchFor(h.zoneHost(), s, t, e.card, 'hand') },
+  'tutor-top': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchFor(h.zoneHost(), s, t, e.card, 'top') },
+  // N cards discarded at random (701.8b); a graveyard (and hand) shuffled into the library (701.20a)
+  'discard-random': { args: 'amount', targets: 'player', apply: (h, s, t, e) => discardAtRandom(h.zoneHost(), s, t, e.amount ?? 1) },
+  'shuffle-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleIntoLibrary(h.zoneHost(), s, t, false) },
+  'shuffle-hand-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleIntoLibrary(h.zoneHost(), s, t, true) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -24,6 +24,7 @@ import { EFFECT_RULES } from './effects.ts';
 import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 import { SUBTYPE } from './subtypes.ts';
 import type { CastOnly } from './spell-timing.ts';
+import { oracleCardQuality, restOf } from './looking.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -1004,6 +1005,45 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- effect templates added in the seventh stretch for mechanics (oracle7c adds effects here)
 
   // --- templates added in the eighth stretch for instants and sorceries (oracle8b adds here)
+  // hands revealed or looked at, a card of a kind chosen from one, then discarded or exiled (701.16, 701.8b; engine/mtg/looking.ts)
+  effect('reveal-hand', 'cards', 'Thoughtseize', '{T} reveals (?:their|his or her) hand', (m, c) => one(on('reveal-hand', m.T!, c))),
+  effect('look-at-hand', 'cards', 'Peek', "look at (?<t>target player|target opponent)'s hand", (m, c) => one(on('look-hand', m.t!, c))),
+  effect('choose-from-hand', 'cards', 'Duress', "you choose (?<q>an?(?: [a-z, ]+?)?) card from (?:it|that player's hand)", (m, c) => {
+    const card = oracleCardQuality(m.q!);
+    return card && c.before > 0 ? one(on('pick-card', 'that player', c, Object.keys(card).length ? { card } : {})) : undefined;
+  }),
+  effect('discard-chosen', 'cards', 'Coercion', '(?:that player|they) discards? (?:that card|it)', (_m, c) => (c.before > 0 ? one(on('discard-picked', 'that player', c)) : undefined)),
+  effect('exile-chosen', 'cards', 'Castigate', 'exile that card', (_m, c) => (c.before > 0 ? one(on('exile-picked', 'that player', c)) : undefined)),
+  // the top cards of a library looked at or revealed, some into the hand, the rest to the bottom or the graveyard (701.16, 401.4)
+  effect('look-at-top', 'cards', 'Impulse', '(?<verb>look at|reveal) the top (?:card|{N} cards) of your library', (m, c) =>
+    one(on(m.verb!.toLowerCase() === 'reveal' ? 'reveal-top' : 'look-top', 'you', c, { amount: m.N ? numberOf(m.N)! : 1 })),
+  ),
+  effect('looked-to-hand', 'cards', 'Anticipate', 'put {N} of (?:them|those cards) into your hand(?: and the (?:rest|other) (?<rest>.+))?', (m, c) => {
+    if (c.before === 0) return undefined;
+    const take = on('take-looked', 'you', c, { amount: numberOf(m.N!)! });
+    const to = m.rest ? restOf(m.rest) : undefined;
+    const rest = to ? on(to, 'you', c) : undefined;
+    return take && (!m.rest || rest) ? [take, ...(rest ? [rest] : [])] : undefined;
+  }),
+  effect('looked-of-kind-to-hand', 'cards', 'Commune with Nature', '(?:reveal (?<q>an?(?: [a-z, ]+?)?) card from among them and put (?:it|that card) into your hand|put (?<q2>an?(?: [a-z, ]+?)?) card from among them into your hand)', (m, c) => {
+    const card = oracleCardQuality((m.q ?? m.q2)!);
+    return card && c.before > 0 ? one(on('pick-looked', 'you', c, Object.keys(card).length ? { card } : {})) : undefined;
+  }),
+  effect('looked-rest', 'cards', 'Commune with Nature', '(?:then )?put the (?:rest|other) (?<rest>.+)', (m, c) => {
+    const to = restOf(m.rest!);
+    return to && c.before > 0 ? one(on(to, 'you', c)) : undefined;
+  }),
+  // a search for a card of a kind (701.19), into the hand or on top of the library after the shuffle (701.20b)
+  effect('tutor-card', 'cards', 'Idyllic Tutor', 'search your library for (?<q>an?(?: [a-z, ]+?)?) card,? (?:reveal (?:it|that card),? )?(?:and )?(?:put (?:it|that card) into your hand,? (?:and )?then shuffle|(?<top>then shuffle and put that card on top(?: of your library)?))', (m, c) => {
+    const card = oracleCardQuality(m.q!);
+    return card ? one(on(m.top ? 'tutor-top' : 'tutor-card', 'you', c, Object.keys(card).length ? { card } : {})) : undefined;
+  }),
+  // N cards discarded at random (701.8b)
+  effect('discard-random', 'cards', 'Hymn to Tourach', '(?:{T} discards?|discard|(?<more>discards)) {N} cards? at random', (m, c) => one(on('discard-random', subject(m), c, { amount: numberOf(m.N!)! }))),
+  // a graveyard, or a hand and a graveyard, shuffled into a library (701.20a)
+  effect('shuffle-graveyard', 'cards', 'Timetwister', '(?:{T} shuffles?|shuffle) (?:their|your) (?<hand>hand and )?graveyard into (?:their|your) library', (m, c) =>
+    one(on(m.hand ? 'shuffle-hand-graveyard' : 'shuffle-graveyard', m.T ?? 'you', c)),
+  ),
 
   // --- effect templates added in the eighth stretch for mechanics (oracle8c adds effects here)
 

@@ -697,6 +697,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     // "If you do, …" (118.12): whether the last effect not under it was done, and whether the trace said so yet
     let done = true;
     let told = false;
+    this.state.seen = {};
     for (const written of item.effects) {
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
@@ -1070,6 +1071,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       extraTurn: (source, player) => extraTurn(this, source, player),
       spellGoes: (source, zone, time) => spellGoes(this, source, zone, time),
       chooseFighter: (source, id) => chooseFighter(this, source, id),
+      zoneHost: () => this,
       dealDamageExile: (source, to, amount) => {
         const pe = this.state.perms.get(to);
         const before = pe?.damage ?? 0;
@@ -1416,7 +1418,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const o: MtgObject = { id: `land${n}`, controller: player, type: 'other', keywords: ['land'] };
     const pe = this.putOntoBattlefield(o);
     pe.tapped = tapped;
-    this.steps.push({ key: `${SEARCH_NS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 'yes' : 'no' }, cites: [], rules: ['701.19a', '305.4'] });
+    this.steps.push({ key: `${SEARCH_NS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 1 : 0 }, cites: [], rules: ['701.19a', '305.4'] });
     this.registerStatics(pe);
     this.entering(pe);
     this.emit({ kind: 'enters', id: o.id });

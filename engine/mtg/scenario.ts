@@ -7,6 +7,7 @@ import type { GameScenario } from '../core/game.ts';
 import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
 import type { CastOnly } from './spell-timing.ts';
+import type { CardQuality } from './looking.ts';
 
 /** The card type written in the effects form of `cast`: an instant, or a sorcery (cast only as a sorcery, 307.1). */
 export type CastType = 'instant' | 'sorcery';
@@ -227,7 +228,25 @@ export type EffectKind =
   | 'exploit'
   // costs paid as an ability resolves, before "If you do, …" (118.12; engine/mtg/if-done.ts): mana (not counted), life (119.4)
   | 'pay-mana'
-  | 'pay-life';
+  | 'pay-life'
+  // hidden cards looked at or revealed, then moved (engine/mtg/looking.ts): a hand (701.16, 701.8b), the top of a library (701.16e, 401.4)
+  | 'reveal-hand'
+  | 'look-hand'
+  | 'pick-card'
+  | 'discard-picked'
+  | 'exile-picked'
+  | 'look-top'
+  | 'reveal-top'
+  | 'take-looked'
+  | 'pick-looked'
+  | 'rest-bottom'
+  | 'rest-bottom-random'
+  | 'rest-graveyard'
+  | 'tutor-card'
+  | 'tutor-top'
+  | 'discard-random'
+  | 'shuffle-graveyard'
+  | 'shuffle-hand-graveyard';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -277,6 +296,8 @@ export interface Effect {
   then?: Effect[];
   /** create only: the token's colours and keywords (`create 1/1 white flying A`, 111.3, 111.4); colourless with none when absent. */
   token?: { colors: Color[]; keywords: Keyword[]; subtypes?: string[] };
+  /** pick-card / pick-looked only: what the chosen card must be (`pick-card non-land that`; engine/mtg/looking.ts); any card when absent. */
+  card?: CardQuality;
 }
 
 /** The permanents a static ability affects: creatures, optionally only yours / other than itself / of a colour / with a keyword. */

@@ -15,6 +15,7 @@ import type { Source } from './effects.ts';
 import { KEYWORD_RULES, abilityIn, keywordsWith, type Hook, type TriggerSpec } from './keywords.ts';
 import type { RuleEvent, TriggerView } from './events.ts';
 import type { Teams } from './teams.ts';
+import type { Seen } from './looking.ts';
 import { cardTypeHit, permanentTypes, type SourceView } from './targeting.ts';
 import { Bands, type BandingHost } from './banding.ts';
 import type { PreventionStep, StackedDamage } from './era.ts';
@@ -51,6 +52,8 @@ export interface PlayerState {
   cardsStart: Record<'hand' | 'library' | 'graveyard', number>;
   /** The written cards of the library, top first. */
   libraryTop: string[];
+  /** The written cards put on the bottom of the library, under the others (engine/mtg/looking.ts), top first. */
+  libraryBottom?: string[];
   /** Cards drawn so far, and whether a draw from an empty library was attempted since the last check (704.5b). */
   drawn: number;
   drewFromEmpty: boolean;
@@ -300,6 +303,8 @@ export class GameState implements TriggerView {
   readonly damagedPlayers = new Set<string>();
   /** The creature named by `fighter` for the `fight` / `bite` effect right after it (engine/mtg/fight.ts). */
   fighter: string | undefined;
+  /** The cards a `look-top` effect looked at and the card a `pick-card` chose, for the effects after it (engine/mtg/looking.ts). */
+  seen: Seen = {};
   /** Instant and sorcery spells whose own text moved their card as they resolved ("Exile this spell", 608.2c), by spell id. */
   readonly spellMoves = new Map<string, { zone: 'exile' | 'library'; timeCounters: number }>();
   /** Instant and sorcery cards that left the stack, and where they ended (engine/mtg/spell-zones.ts). */

@@ -168,6 +168,8 @@ export function isHarmful(e: Effect): boolean {
   if (e.kind === 'pump') return (e.power ?? 0) < 0 || (e.toughness ?? 0) < 0;
   if (e.kind === 'gain' && e.keyword) return KEYWORD_RULES[e.keyword].drawback === true;
   if (e.kind === 'put') return e.counter === '-1/-1';
+  // a hand revealed, looked at or discarded from is the opponent's, usually (engine/mtg/looking.ts): Mind Rot, Thoughtseize, Peek
+  if (e.kind === 'reveal-hand' || e.kind === 'look-hand' || e.kind === 'discard' || e.kind === 'discard-random') return true;
   return HARMFUL.has(e.kind);
 }
 
