@@ -90,7 +90,7 @@ export interface EffectHost {
   /** N damage to `id`, the excess beyond lethal to `to` instead (120.4a). */
   dealExcess(source: Source, id: string, to: string, amount: number): void;
   /** The spell `id` is countered (701.5a), unless its controller pays `unless` (118.12a; engine/mtg/counterspells.ts). Returns 1 when it was. */
-  counterSpell(source: Source, id: string, unless?: number, exile?: boolean): number;
+  counterSpell(source: Source, id: string, unless?: number | { life: number }, exile?: boolean): number;
   /** The player sacrifices a creature of their choice (701.17a; engine/mtg/edicts.ts). Returns 1 when they did. */
   sacrificeACreature(source: Source, player: string): number;
   /** A permanent goes on top of its owner's library (400.3, 400.7). */
@@ -261,6 +261,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // exploit (702.110a): also once the permanent has left — "a creature" is any its controller controls
   exploit: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.exploit(s, t) },
   rampage: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.rampage(s, t, e.amount ?? 0) },
+  // ward—Pay N life (702.21a): paying is the choice of the spell's or ability's controller (119.4), shown as one
+  'counter-unless-life': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, { life: e.amount ?? 0 }) },
   renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
 };
 

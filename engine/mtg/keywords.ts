@@ -238,6 +238,31 @@ const ageCounterTrigger = (kind: 'cumulative-upkeep' | 'cumulative-upkeep-mana')
     fire: (ev, self, v) => (ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) ? [{ effects: [{ kind, amount: v.amountOf(self, kind), targets: ['self'] }], untargeted: true }] : []),
   });
 
+/**
+ * Ward (702.21a): whenever a spell or ability of an opponent's targets the permanent, that spell or ability is
+ * countered unless its controller pays the cost — N mana (`ward:N`, mana not counted in scenarios) or N
+ * life (`ward-life:N`). Paying is their choice, shown as one (engine/mtg/counterspells.ts); the trigger names the spell
+ * or ability without targeting it.
+ */
+const wardOf = (k: 'ward' | 'ward-life', words: KeywordRule['words']): KeywordRule => ({
+  words,
+  rules: ['702.21a'],
+  cite: 'mtg.kw.ward',
+  amount: true,
+  worksOff: true,
+  triggers: [
+    trigger({
+      on: 'becomes-target',
+      self: true,
+      rules: ['702.21a', '603.2'],
+      fire: (ev, self, v) =>
+        ev.id === self && v.opponents(v.controller(self)).includes(ev.by)
+          ? [{ effects: [{ kind: k === 'ward' ? 'counter-unless' : 'counter-unless-life', amount: v.amountOf(self, k), targets: [ev.item] }], untargeted: true }]
+          : [],
+    }),
+  ],
+});
+
 /** Each landwalk keyword and the land type that makes its creature unblockable (702.14c). */
 export const LANDWALK: Partial<Record<Keyword, LandType>> = {
   forestwalk: 'forest',
@@ -939,6 +964,10 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   'since-last-upkeep': { words: { en: ['echo-due'], ja: ['前のアップキープ以降に出た'], fr: ['depuis-le-dernier-entretien'] }, rules: ['702.30a'], worksOff: true },
   // 702.52a: works only from the graveyard (a replacement of its owner's draws), never on the battlefield
   dredge: { ...elsewhere('graveyard', '702.52a', { ja: ['発掘'], fr: ['déterrement'] }), amount: true },
+  // --- keywords and named mechanics added in the eighth stretch (oracle8c)
+  // ward (702.21a), its French name « parade »: a mana cost (its mana value) or "Ward—Pay N life"
+  ward: wardOf('ward', { ja: ['護法'], fr: ['parade'] }),
+  'ward-life': wardOf('ward-life', { en: ['ward pay life', 'ward-pay-life'], ja: ['護法（ライフ）', '護法ライフ'], fr: ['parade en points de vie', 'parade-points-de-vie'] }),
 };
 
 /** The hooks of an entry (everything but its words, rules and knowledge-base entry). */

@@ -733,6 +733,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- templates added in the eighth stretch for creatures and other permanents (oracle8a adds here)
 
   // --- keyword and mechanic templates added in the eighth stretch (oracle8c adds here)
+  // ward (702.21a): "Ward {2}" (its cost's mana value, `ward:2`; X is refused) and "Ward—Pay 3 life." (`ward-life:3`)
+  keyword('ward', 'Adrix and Nev, Twincasters', `ward (?<mana>${MANA})`, (m) => (/X/.test(m.mana!) ? undefined : { attributes: { ward: manaValue(m.mana!) } })),
+  statik('ward-life', 'protection', 'Dwarven Forge-Chanter', 'Ward ?— ?Pay {N} life', (m) => ({ attributes: { 'ward-life': numberOf(m.N!)! } })),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },

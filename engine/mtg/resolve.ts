@@ -71,7 +71,7 @@ import { castOnlyViolation } from './spell-timing.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { LNS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
-import { CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
+import { abilityId, CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -121,6 +121,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   timelineUsed = false;
   /** How many times each activated ability (`w@1`) was activated this turn (602.5b). */
   readonly activations = new Map<string, number>();
+  /** Abilities on the stack given an id as they targeted a permanent (`ability1` …). */
+  abilityIds = 0;
 
   constructor(
     readonly s: MtgScenario,
@@ -443,7 +445,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     let any = false;
     for (const t of this.targetsOf(item)) {
       if (this.state.perms.get(t)?.zone !== 'battlefield') continue;
-      this.emit({ kind: 'becomes-target', id: t, by: item.source.controller, spell: item.kind === 'spell' });
+      // an ability on the stack gets an id too once it targets a permanent: ward may counter it (702.21a)
+      item.id ??= abilityId(++this.abilityIds);
+      this.emit({ kind: 'becomes-target', id: t, by: item.source.controller, spell: item.kind === 'spell', item: item.id });
       any = true;
     }
     return any;

@@ -224,7 +224,9 @@ export type EffectKind =
   | 'damage-divided'
   // damage after which a creature dealt damage this way is exiled instead of dying this turn (614.6; engine/mtg/divided.ts)
   | 'damage-exile'
-  | 'exploit';
+  | 'exploit'
+  // ward—Pay N life (702.21a): counter the spell or ability unless its controller pays N life (engine/mtg/counterspells.ts)
+  | 'counter-unless-life';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -186,6 +186,9 @@ export const KEYWORDS = [
   'cumulative-upkeep-mana',
   'training',
   'melee',
+  // keywords and named mechanics added in the eighth stretch (oracle8c)
+  'ward',
+  'ward-life',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -412,6 +415,7 @@ export const EFFECTS = [
   'damage-divided',
   'damage-exile',
   'exploit',
+  'counter-unless-life',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -489,6 +493,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'rampage', aliases: { en: ['pump-per-extra-blocker'], ja: ['ランページする'], fr: ['saccager'] } },
   { canonical: 'fabricate', aliases: { en: ['counters-or-servos'], ja: ['製造する'], fr: ['fabriquer'] } },
   { canonical: 'exploit', aliases: { en: ['may-sacrifice-a-creature'], ja: ['濫用する'], fr: ['exploiter'] } },
+  { canonical: 'counter-unless-life', aliases: { en: ['counter-unless-pays-life'], ja: ['ライフを支払わない限り打ち消す'], fr: ['contrer-à-moins-de-payer-des-points-de-vie'] } },
   { canonical: 'sacrifice-unless', aliases: { en: ['sacrifice-unless-pays'], ja: ['支払わない限り生け贄'], fr: ['sacrifier-à-moins-de-payer'] } },
   { canonical: 'counter-unless', aliases: { en: ['counter-unless-pays'], ja: ['支払わない限り打ち消す'], fr: ['contrer-à-moins-que', 'contre-sauf-si-paie'] } },
   { canonical: 'put-on-library', aliases: { en: ['tuck', 'put-on-top-of-library'], ja: ['ライブラリーの一番上に置く'], fr: ['met-sur-la-bibliothèque', 'mettre-sur-la-bibliothèque'] } },

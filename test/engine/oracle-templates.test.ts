@@ -217,6 +217,9 @@ const ROWS: Array<[string, string, string]> = [
   ['echo', 'Acridian', 'echo:2'],
   ['when-exploits', 'Silumgar Butcher', 'exploit (exploits: -3/-3 ?creature)'],
   ['cumulative-upkeep-mana', 'Arctic Wolves', 'cumulative-upkeep-mana:2 (enters: draw 1 you)'],
+  // eighth stretch (oracle8c): keywords and mechanics
+  ['ward', 'Adrix and Nev, Twincasters', 'ward:2'],
+  ['ward-life', 'Dwarven Forge-Chanter', 'prowess ward-life:2'],
   ['cumulative-upkeep-life', 'Gallowbraid', 'trample cumulative-upkeep:1'],
   ['cost-boast', 'Fearless Pup', 'first-strike (activated boast: +2/+0 self)'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],

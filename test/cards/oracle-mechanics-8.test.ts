@@ -1,0 +1,38 @@
+/**
+ * Keywords and named mechanics read from real cards' Oracle text (eighth stretch): `/check` by card name alone, the
+ * engine doing what the card says, the trace citing the keyword's rule. Cards are read from the reference pool at
+ * run time (../shared/reference), never copied.
+ */
+import { describe, expect, it } from 'vitest';
+import { useCardCheck } from '../helpers/card-check.ts';
+import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
+
+const { reply, resolved, steps } = useCardCheck('rulebot-mechanics8-');
+
+describe.skipIf(!REFERENCE_CARDS)('keywords of the eighth stretch, from real cards by name', () => {
+  it('Tomakul Honor Guard (ward {2}): B\'s Shock aimed at it is countered unless B pays 2 — the choice shown [702.21a]', async () => {
+    const text = 'mtg ; A: g=Tomakul Honor Guard ; B: z=1/1 ; cast B Shock: g';
+    const out = await reply(text);
+    expect(out).toContain('g=Tomakul Honor Guard 3/1 green ward:2');
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain('B chooses, as Tomakul Honor Guard (g) resolves, whether to pay 2 to keep Shock from being countered');
+    const { obj, life } = resolved(text);
+    expect(obj('g')).toMatchObject({ zone: 'battlefield', damage: 0 });
+    expect(life('B')).toBe(20);
+    expect(steps(text)).toContain('[702.21a · 603.2 · mtg.kw.ward]');
+    expect(steps(text, 'ja')).toContain('護法');
+    expect(steps(text, 'fr')).toContain('parade');
+  });
+
+  it('Owlin Shieldmage (ward—Pay 3 life): the choice is 3 life; its controller\'s own Giant Growth is not countered [702.21a]', async () => {
+    const text = 'mtg ; A: o=Owlin Shieldmage ; B: z=1/1 ; cast B Shock: o';
+    const out = await reply(text);
+    expect(out).toContain('ward-life:3');
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain('whether to pay 3 life to keep Shock from being countered');
+    expect(resolved(text).obj('o').zone).toBe('battlefield');
+    const own = resolved('mtg ; A: o=Owlin Shieldmage ; B: z=1/1 ; cast A Giant Growth: o');
+    expect(own.obj('o')).toMatchObject({ power: 6, toughness: 6 });
+    expect(own.steps()).not.toContain('702.21a');
+  });
+});
