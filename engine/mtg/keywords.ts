@@ -967,6 +967,24 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // --- keywords and named mechanics added in the eighth stretch (oracle8c)
   // ward (702.21a), its French name « parade »: a mana cost (its mana value) or "Ward—Pay N life"
   ward: wardOf('ward', { ja: ['護法'], fr: ['parade'] }),
+  // 702.46a: as it dies, its controller may put a Spirit card of their graveyard whose mana value is at most N (a
+  // target) into their hand — itself too, being there already when the target is chosen (603.3d, 603.10a)
+  soulshift: {
+    words: { ja: ['魂転移'], fr: ['soulshift'] },
+    rules: ['702.46a'],
+    cite: 'mtg.kw.soulshift',
+    amount: true,
+    triggers: [
+      trigger({
+        on: 'dies',
+        self: true,
+        rules: ['702.46a', '603.6c'],
+        when: 'dies',
+        fire: (ev, self, v) =>
+          ev.id === self ? [{ effects: [{ kind: 'return', targets: [], choose: 'spirit-card-in-your-graveyard', maxValue: v.amountOf(self, 'soulshift'), optional: true }] }] : [],
+      }),
+    ],
+  },
   'ward-life': wardOf('ward-life', { en: ['ward pay life', 'ward-pay-life'], ja: ['護法（ライフ）', '護法ライフ'], fr: ['parade en points de vie', 'parade-points-de-vie'] }),
 };
 

@@ -907,7 +907,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       stackSpells: () => stackSpells(this.state),
       graveyardCard: (id) => {
         const pe = this.state.perms.get(id);
-        return pe?.zone === 'graveyard' ? { types: objectTypes(pe.o), owner: pe.o.controller } : undefined;
+        return pe?.zone === 'graveyard' ? { types: objectTypes(pe.o), owner: pe.o.controller, subtypes: pe.o.subtypes, keywords: pe.o.keywords, mv: pe.o.mv ?? 0 } : undefined;
       },
       graveyardCards: () => [...this.state.perms.values()].filter((p) => p.zone === 'graveyard').map((p) => p.o.id),
       typesOf: (id) => permanentTypes(this.state, id),

@@ -56,6 +56,8 @@ export interface MtgObject extends ObjectBase {
   age?: number;
   /** Its subtypes as printed (205.3: creature types "Elf", "Warrior"; land types "Forest" …): `subtypes=Elf,Warrior`. */
   subtypes?: string[];
+  /** Its mana value (202.3): `mv=3`; a card used by name gets its mana cost's. Unwritten: 0, as a token's (202.3b). */
+  mv?: number;
   /** It enters the battlefield as a copy of this object (Clone's choice, 707.5); only when it enters during the scenario. */
   copyOf?: string;
   /** Damage already marked (creatures). */
@@ -267,6 +269,8 @@ export interface Effect {
    * target creatures" 0–2; each a different object or player (115.3, 601.2c). One when absent.
    */
   count?: { min: number; max: number };
+  /** A card target's mana value is at most this (soulshift's "with mana value N or less", 702.46a): no notation word; keyword triggers set it. */
+  maxValue?: number;
   /** "You may …" (`may gain-life 2 you`): its controller chooses as it resolves whether to do it (603.5, 608.2d). */
   optional?: true;
   /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */

@@ -36,3 +36,19 @@ describe.skipIf(!REFERENCE_CARDS)('keywords of the eighth stretch, from real car
     expect(own.steps()).not.toContain('702.21a');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('soulshift from real cards by name: the Spirit card\'s mana value comes from its mana cost', () => {
+  it('Hundred-Talon Kami (soulshift 4) dies to Lightning Bolt: Gibbering Kami ({3}{B}) returns to A\'s hand, Kami of Lunacy ({4}{B}{B}) can\'t [702.46a]', async () => {
+    const text = 'mtg ; A: h=Hundred-Talon Kami ; g=Gibbering Kami zone=graveyard ; l=Kami of Lunacy zone=graveyard ; B: z=1/1 ; cast B Lightning Bolt: h';
+    const out = await reply(text);
+    expect(out).toContain('h=Hundred-Talon Kami 2/3 white flying soulshift:4 subtypes=Spirit mv=5');
+    expect(out).toContain('g=Gibbering Kami 2/2 black flying soulshift:3 subtypes=Spirit mv=4 zone=graveyard');
+    expect(out).not.toContain('not modelled');
+    const { obj } = resolved(text);
+    expect(obj('h').zone).toBe('graveyard');
+    expect(obj('g').zone).toBe('hand');
+    expect(obj('l').zone).toBe('graveyard');
+    expect(steps(text)).toContain('[702.46a · 603.6c · mtg.kw.soulshift]');
+    expect(steps(text, 'ja')).toContain('Gibbering Kami (g)を墓地からオーナーの手札に戻す');
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * Keywords and named mechanics of the eighth stretch (engine/mtg/keywords.ts), each in the notation and resolving as
- * its rule says, the trace citing the keyword's rules: ward (a mana cost, or life).
+ * its rule says, the trace citing the keyword's rules: ward (a mana cost, or life), soulshift (with the mana value `mv`).
  */
 import { describe, expect, it } from 'vitest';
 import { object, ok, player } from './helpers.ts';
@@ -41,5 +41,32 @@ describe('ward (702.21a)', () => {
     const r = ok('mtg ; A: w=2/2 ward:1 ; v=2/2 ; B: z=1/1 ; cast B: damage 2 w & damage 2 v');
     expect(object(r, 'v').zone).toBe('battlefield');
     expect(object(r, 'w').zone).toBe('battlefield');
+  });
+});
+
+describe('soulshift N (702.46a) and mana value (mv, 202.3)', () => {
+  const dies = 'B: x=3/3 ; attack s ; block x>s';
+  it('as it dies, its controller may return a Spirit card with mana value N or less from their graveyard to their hand', () => {
+    const r = ok(`mtg ; A: s=2/2 soulshift:3 subtypes=Spirit mv=4 ; k=1/1 subtypes=Spirit mv=3 zone=graveyard ; ${dies}`);
+    expect(object(r, 's').zone).toBe('graveyard');
+    expect(object(r, 'k').zone).toBe('hand');
+    expect(ruled(r, '702.46a')).toHaveLength(1);
+    // the target is chosen as the trigger goes on the stack, and returning it is optional
+    expect(r.resolution.choices.map((c) => c.rules)).toContainEqual(['603.3d', '115.1', '404.1', '205.3m']);
+    expect(r.resolution.choices.map((c) => c.rules)).toContainEqual(['603.5', '608.2d']);
+  });
+
+  it('a card with greater mana value, a card that is no Spirit, or an opponent\'s Spirit is no legal target; itself is, when small enough', () => {
+    const big = ok(`mtg ; A: s=2/2 soulshift:3 subtypes=Spirit mv=4 ; k=1/1 subtypes=Spirit mv=4 zone=graveyard ; e=1/1 subtypes=Elf mv=1 zone=graveyard ; B: x=3/3 ; o=1/1 subtypes=Spirit mv=1 zone=graveyard ; attack s ; block x>s`);
+    expect(object(big, 'k').zone).toBe('graveyard');
+    expect(object(big, 'e').zone).toBe('graveyard');
+    expect(object(big, 'o').zone).toBe('graveyard');
+    const self = ok(`mtg ; A: s=2/2 soulshift:3 subtypes=Spirit mv=2 ; ${dies}`);
+    expect(object(self, 's').zone).toBe('hand');
+  });
+
+  it('a changeling card is a Spirit in the graveyard too (702.73a); an unwritten mana value is 0', () => {
+    const r = ok(`mtg ; A: s=2/2 soulshift:1 ; c=1/1 changeling zone=graveyard ; ${dies}`);
+    expect(object(r, 'c').zone).toBe('hand');
   });
 });
