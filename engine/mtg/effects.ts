@@ -126,6 +126,9 @@ export interface EffectHost {
   fight(source: Source, other: string, both: boolean): void;
   /** Exploit (702.110): its controller may sacrifice a creature; if they do, the permanent exploits it (engine/mtg/exploit.ts). */
   exploit(source: Source, id: string): void;
+  /** The permanent explores (701.40a) or connives (701.47a): engine/mtg/explore.ts. */
+  explore(source: Source, id: string): void;
+  connive(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -262,6 +265,9 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   exploit: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.exploit(s, t) },
   rampage: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.rampage(s, t, e.amount ?? 0) },
   // ward—Pay N life (702.21a): paying is the choice of the spell's or ability's controller (119.4), shown as one
+  // explore and connive: also once the permanent has left — the rest happens, without the counter (701.40c, 701.47c)
+  explore: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.explore(s, t) },
+  connive: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.connive(s, t) },
   'counter-unless-life': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, { life: e.amount ?? 0 }) },
   renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
 };

@@ -975,6 +975,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- templates added in the eighth stretch for instants and sorceries (oracle8b adds here)
 
   // --- effect templates added in the eighth stretch for mechanics (oracle8c adds effects here)
+  // explore (701.40a) and connive (701.47a): the permanent itself ("When this creature enters, it explores.")
+  effect('explores', 'counters', 'Merfolk Branchwalker', '(?:CARDNAME|it) (?<v>explores|connives)', (m, c) => one(on(m.v!.toLowerCase() === 'explores' ? 'explore' : 'connive', 'it', c))),
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
   { id: 'you-may', part: 'prefix', family: 'optional', example: 'Auriok Champion', pattern: 'you may (?!have |pay |choose )(?<rest>.+)', read: (m) => ({ optional: true, rest: m.rest! }) },

@@ -56,6 +56,7 @@ import { chooseTargets, CONTROLLER_OF, noLongerFitting, type ChoiceHost } from '
 import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy } from './copies.ts';
 import { cumulativeUpkeep, sacrificeUnless } from './upkeep-costs.ts';
 import { fabricate, rampage, renown } from './resolving-keywords.ts';
+import { connive, explore } from './explore.ts';
 import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
@@ -1119,6 +1120,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       sacrificeUnless: (source, id, mana) => sacrificeUnless(this, source, this.state.perms.get(id)!, mana),
       fabricate: (source, id, n) => fabricate(this, source, id, n),
       exploit: (source, id) => exploit(this, source, id),
+      explore: (source, id) => explore(this, source, id),
+      connive: (source, id) => connive(this, source, id),
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
       toLibraryTop: (source, id) => {

@@ -228,7 +228,10 @@ export type EffectKind =
   | 'damage-exile'
   | 'exploit'
   // ward—Pay N life (702.21a): counter the spell or ability unless its controller pays N life (engine/mtg/counterspells.ts)
-  | 'counter-unless-life';
+  | 'counter-unless-life'
+  // explore (701.40) and connive (701.47): a card looked at decides a +1/+1 counter (engine/mtg/explore.ts)
+  | 'explore'
+  | 'connive';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

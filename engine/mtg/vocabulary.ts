@@ -418,6 +418,8 @@ export const EFFECTS = [
   'damage-exile',
   'exploit',
   'counter-unless-life',
+  'explore',
+  'connive',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -495,6 +497,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'rampage', aliases: { en: ['pump-per-extra-blocker'], ja: ['ランページする'], fr: ['saccager'] } },
   { canonical: 'fabricate', aliases: { en: ['counters-or-servos'], ja: ['製造する'], fr: ['fabriquer'] } },
   { canonical: 'exploit', aliases: { en: ['may-sacrifice-a-creature'], ja: ['濫用する'], fr: ['exploiter'] } },
+  { canonical: 'explore', aliases: { en: ['explores'], ja: ['探検'], fr: ['explorer', 'explore'] } },
+  { canonical: 'connive', aliases: { en: ['connives'], ja: ['謀議'], fr: ['comploter', 'complote'] } },
   { canonical: 'counter-unless-life', aliases: { en: ['counter-unless-pays-life'], ja: ['ライフを支払わない限り打ち消す'], fr: ['contrer-à-moins-de-payer-des-points-de-vie'] } },
   { canonical: 'sacrifice-unless', aliases: { en: ['sacrifice-unless-pays'], ja: ['支払わない限り生け贄'], fr: ['sacrifier-à-moins-de-payer'] } },
   { canonical: 'counter-unless', aliases: { en: ['counter-unless-pays'], ja: ['支払わない限り打ち消す'], fr: ['contrer-à-moins-que', 'contre-sauf-si-paie'] } },

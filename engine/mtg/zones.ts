@@ -51,7 +51,7 @@ export function countIn(run: Host, player: string, zone: CardZoneName): number {
 }
 
 /** A card moves from one of its owner's zones to another (or to exile); it is a new object there (400.7). */
-function moveCard(run: ZoneHost, pe: Perm, to: Zone, because: ReturnType<typeof zmsg>): void {
+export function moveCard(run: ZoneHost, pe: Perm, to: Zone, because: ReturnType<typeof zmsg>): void {
   const owner = run.state.players.get(pe.o.controller);
   if (owner && pe.zone === 'library') owner.libraryTop = owner.libraryTop.filter((id) => id !== pe.o.id);
   run.state.move(pe, to);

@@ -52,3 +52,28 @@ describe.skipIf(!REFERENCE_CARDS)('soulshift from real cards by name: the Spirit
     expect(steps(text, 'ja')).toContain('Gibbering Kami (g)を墓地からオーナーの手札に戻す');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('explore and connive from real cards by name', () => {
+  it('Merfolk Branchwalker explores as it enters: the Forest on top of A\'s library goes to A\'s hand, no counter [701.40a]', async () => {
+    const text = 'mtg ; A: f=Forest zone=library ; B: z=1/1 ; cast A m=Merfolk Branchwalker ; resolve';
+    const out = await reply(text);
+    expect(out).toContain('(enters: explore self)');
+    expect(out).not.toContain('not modelled');
+    const { obj } = resolved(text);
+    expect(obj('f').zone).toBe('hand');
+    expect(obj('m')).toMatchObject({ power: 2, toughness: 1 });
+    expect(steps(text)).toContain('A reveals Forest (f) from the top of their library, a land card, and puts it into their hand. [701.40a]');
+    expect(steps(text, 'fr')).toContain('explore');
+  });
+
+  it('Echo Inspector connives as it enters: A draws, discards a card the scenario doesn\'t describe — taken as a nonland, so a +1/+1 counter [701.47a]', async () => {
+    const text = 'mtg ; A library=5 ; B: z=1/1 ; cast A e=Echo Inspector ; resolve ; resolve';
+    const out = await reply(text);
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain("A discards a card the scenario doesn't describe: a land card or not");
+    const { obj, cards } = resolved(text);
+    expect(obj('e').counters).toMatchObject({ '+1/+1': 1 });
+    expect(cards('A')).toMatchObject({ hand: 0, library: 4, graveyard: 1 });
+    expect(steps(text, 'ja')).toContain('謀議');
+  });
+});

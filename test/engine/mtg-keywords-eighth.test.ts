@@ -1,6 +1,6 @@
 /**
  * Keywords and named mechanics of the eighth stretch (engine/mtg/keywords.ts), each in the notation and resolving as
- * its rule says, the trace citing the keyword's rules: ward (a mana cost, or life), soulshift (with the mana value `mv`).
+ * its rule says, the trace citing the keyword's rules: ward (a mana cost, or life), soulshift (with the mana value `mv`), explore and connive.
  */
 import { describe, expect, it } from 'vitest';
 import { object, ok, player } from './helpers.ts';
@@ -68,5 +68,36 @@ describe('soulshift N (702.46a) and mana value (mv, 202.3)', () => {
   it('a changeling card is a Spirit in the graveyard too (702.73a); an unwritten mana value is 0', () => {
     const r = ok(`mtg ; A: s=2/2 soulshift:1 ; c=1/1 changeling zone=graveyard ; ${dies}`);
     expect(object(r, 'c').zone).toBe('hand');
+  });
+});
+
+describe('explore (701.40a) and connive (701.47a)', () => {
+  it('explore: a written land on top goes to the hand and no counter; a written nonland stays on top and a counter', () => {
+    const land = ok('mtg ; A: f=Forest land zone=library ; B: x=1/1 ; cast A m=2/1 (enters: explore self) ; resolve');
+    expect(object(land, 'f').zone).toBe('hand');
+    expect(object(land, 'm').counters['+1/+1'] ?? 0).toBe(0);
+    expect(ruled(land, '701.40a')).toHaveLength(1);
+    const other = ok('mtg ; A: g=2/2 zone=library ; B: x=1/1 ; cast A m=2/1 (enters: explore self) ; resolve');
+    expect(object(other, 'g').zone).toBe('library');
+    expect(object(other, 'm').counters['+1/+1']).toBe(1);
+    // the card may go to the graveyard instead: a choice, shown
+    expect(other.resolution.choices.map((c) => c.what)).toContainEqual({ key: 'engine-mtg-explore.choice.graveyard', params: { player: 'A' } });
+  });
+
+  it('explore with a library the scenario does not describe: taken not to be a land (shown), a counter; an empty library, a counter', () => {
+    const r = ok('mtg ; A library=10 ; B: x=1/1 ; cast A m=2/1 (enters: explore self) ; resolve ; resolve');
+    expect(object(r, 'm').counters['+1/+1']).toBe(1);
+    expect(r.resolution.choices.map((c) => c.what)).toContainEqual({ key: 'engine-mtg-explore.choice.revealed', params: { player: 'A' } });
+    expect(object(ok('mtg ; A: z=1/1 ; B: x=1/1 ; cast A m=2/1 (enters: explore self) ; resolve ; resolve'), 'm').counters['+1/+1']).toBe(1);
+  });
+
+  it('connive: draw, then discard; a written land discarded gives no counter, a card not described is taken as a nonland', () => {
+    const land = ok('mtg ; A: f=Forest land zone=library ; B: x=1/1 ; cast A c=1/1 (enters: connive self) ; resolve ; resolve');
+    expect(object(land, 'f').zone).toBe('graveyard');
+    expect(object(land, 'c').counters['+1/+1'] ?? 0).toBe(0);
+    const r = ok('mtg ; A library=5 ; B: x=1/1 ; cast A c=1/1 (enters: connive self) ; resolve ; resolve');
+    expect(object(r, 'c').counters['+1/+1']).toBe(1);
+    expect(player(r, 'A').cards).toMatchObject({ hand: 0, library: 4, graveyard: 1 });
+    expect(ruled(r, '701.47a').length).toBeGreaterThan(0);
   });
 });
