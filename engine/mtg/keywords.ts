@@ -644,7 +644,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   cascade: elsewhere('stack', '702.85a', { ja: ['続唱'], fr: ['cascade'] }),
   rebound: elsewhere('stack', '702.88a', { ja: ['反復'], fr: ['rebond'] }),
   madness: elsewhere('hand', '702.35a', { ja: ['マッドネス'], fr: ['folie'] }),
-  splice: elsewhere('hand', '702.47a', { en: ['splice-onto-arcane'], ja: ['連繋'], fr: ['transfert'] }),
+  // French: « imprégnation » (« transfert » is channel's French name)
+  splice: elsewhere('hand', '702.47a', { en: ['splice-onto-arcane'], ja: ['連繋'], fr: ['imprégnation', 'imprégnation-d-arcane'] }),
   overload: elsewhere('stack', '702.96a', { ja: ['超過'], fr: ['surcharge'] }),
   fuse: elsewhere('hand', '702.102a', { ja: ['融合'], fr: ['fusion'] }),
   conspire: elsewhere('stack', '702.78a', { ja: ['共謀'], fr: ['conspiration'] }),
