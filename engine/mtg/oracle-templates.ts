@@ -768,6 +768,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('pay-life', 'optional', 'Arrogant Poet', '(?:you )?pay {N} life', (m, c) => one(on('pay-life', 'you', c, { amount: numberOf(m.N!)! }))),
 
   // --- keyword and mechanic templates added in the eighth stretch (oracle8c adds here)
+  // ward (702.21a): "Ward {2}" (its cost's mana value, `ward:2`; X is refused) and "Ward—Pay 3 life." (`ward-life:3`)
+  keyword('ward', 'Adrix and Nev, Twincasters', `ward (?<mana>${MANA})`, (m) => (/X/.test(m.mana!) ? undefined : { attributes: { ward: manaValue(m.mana!) } })),
+  statik('ward-life', 'protection', 'Dwarven Forge-Chanter', 'Ward ?— ?Pay {N} life', (m) => ({ attributes: { 'ward-life': numberOf(m.N!)! } })),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
@@ -1046,6 +1049,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   ),
 
   // --- effect templates added in the eighth stretch for mechanics (oracle8c adds effects here)
+  // explore (701.40a) and connive (701.47a): the permanent itself ("When this creature enters, it explores.")
+  effect('explores', 'counters', 'Merfolk Branchwalker', '(?:CARDNAME|it) (?<v>explores|connives)', (m, c) => one(on(m.v!.toLowerCase() === 'explores' ? 'explore' : 'connive', 'it', c))),
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
   { id: 'you-may', part: 'prefix', family: 'optional', example: 'Auriok Champion', pattern: 'you may (?!have |pay |choose )(?<rest>.+)', read: (m) => ({ optional: true, rest: m.rest! }) },

@@ -203,7 +203,9 @@ class Reader {
       const parts = original.split(/[,;] /);
       normal.split(/[,;] /).forEach((p, i) => {
         const got = readPart('keyword', p, { spell: this.spell, before: 0 });
-        if (got) {
+        // a second instance of a keyword with a number ("Soulshift 4, soulshift 4"): one `word:N` can't hold two (702.46b)
+        const twice = Object.keys(got?.reading.attributes ?? {}).some((k) => k in this.r.attributes);
+        if (got && !twice) {
           this.used(got.template);
           this.apply(got.reading);
         } else this.unread(parts[i] ?? p, p);

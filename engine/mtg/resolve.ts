@@ -56,6 +56,7 @@ import { chooseTargets, CONTROLLER_OF, noLongerFitting, type ChoiceHost } from '
 import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy } from './copies.ts';
 import { cumulativeUpkeep, sacrificeUnless } from './upkeep-costs.ts';
 import { fabricate, rampage, renown } from './resolving-keywords.ts';
+import { connive, explore } from './explore.ts';
 import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
@@ -72,7 +73,7 @@ import { castOnlyViolation } from './spell-timing.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { SEARCH_NS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
-import { CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
+import { abilityId, CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -122,6 +123,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   timelineUsed = false;
   /** How many times each activated ability (`w@1`) was activated this turn (602.5b). */
   readonly activations = new Map<string, number>();
+  /** Abilities on the stack given an id as they targeted a permanent (`ability1` …). */
+  abilityIds = 0;
 
   constructor(
     readonly s: MtgScenario,
@@ -444,7 +447,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     let any = false;
     for (const t of this.targetsOf(item)) {
       if (this.state.perms.get(t)?.zone !== 'battlefield') continue;
-      this.emit({ kind: 'becomes-target', id: t, by: item.source.controller, spell: item.kind === 'spell' });
+      // an ability on the stack gets an id too once it targets a permanent: ward may counter it (702.21a)
+      item.id ??= abilityId(++this.abilityIds);
+      this.emit({ kind: 'becomes-target', id: t, by: item.source.controller, spell: item.kind === 'spell', item: item.id });
       any = true;
     }
     return any;
@@ -917,7 +922,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       stackSpells: () => stackSpells(this.state),
       graveyardCard: (id) => {
         const pe = this.state.perms.get(id);
-        return pe?.zone === 'graveyard' ? { types: objectTypes(pe.o), owner: pe.o.controller } : undefined;
+        return pe?.zone === 'graveyard' ? { types: objectTypes(pe.o), owner: pe.o.controller, subtypes: pe.o.subtypes, keywords: pe.o.keywords, mv: pe.o.mv ?? 0 } : undefined;
       },
       graveyardCards: () => [...this.state.perms.values()].filter((p) => p.zone === 'graveyard').map((p) => p.o.id),
       typesOf: (id) => permanentTypes(this.state, id),
@@ -1131,6 +1136,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       sacrificeUnless: (source, id, mana) => sacrificeUnless(this, source, this.state.perms.get(id)!, mana),
       fabricate: (source, id, n) => fabricate(this, source, id, n),
       exploit: (source, id) => exploit(this, source, id),
+      explore: (source, id) => explore(this, source, id),
+      connive: (source, id) => connive(this, source, id),
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
       payMana: (source, player, n) => payMana(this, source, player, n),

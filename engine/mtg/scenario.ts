@@ -57,6 +57,8 @@ export interface MtgObject extends ObjectBase {
   age?: number;
   /** Its subtypes as printed (205.3: creature types "Elf", "Warrior"; land types "Forest" …): `subtypes=Elf,Warrior`. */
   subtypes?: string[];
+  /** Its mana value (202.3): `mv=3`; a card used by name gets its mana cost's. Unwritten: 0, as a token's (202.3b). */
+  mv?: number;
   /** It enters the battlefield as a copy of this object (Clone's choice, 707.5); only when it enters during the scenario. */
   copyOf?: string;
   /** Damage already marked (creatures). */
@@ -246,7 +248,12 @@ export type EffectKind =
   | 'tutor-top'
   | 'discard-random'
   | 'shuffle-graveyard'
-  | 'shuffle-hand-graveyard';
+  | 'shuffle-hand-graveyard'
+  // ward—Pay N life (702.21a): counter the spell or ability unless its controller pays N life (engine/mtg/counterspells.ts)
+  | 'counter-unless-life'
+  // explore (701.40) and connive (701.47): a card looked at decides a +1/+1 counter (engine/mtg/explore.ts)
+  | 'explore'
+  | 'connive';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -287,6 +294,8 @@ export interface Effect {
    * target creatures" 0–2; each a different object or player (115.3, 601.2c). One when absent.
    */
   count?: { min: number; max: number };
+  /** A card target's mana value is at most this (soulshift's "with mana value N or less", 702.46a): no notation word; keyword triggers set it. */
+  maxValue?: number;
   /** "You may …" (`may gain-life 2 you`): its controller chooses as it resolves whether to do it (603.5, 608.2d). */
   optional?: true;
   /** "If you do, …" (`if-done draw 1 you`): it happens only if the effect before it was done — an optional one chosen and

@@ -76,7 +76,7 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
       const kind = e.choose;
       const pick = queue.shift();
       if (pick !== undefined) {
-        if (!fitsKind(h, kind, pick, source.controller, self) || another.includes(pick)) return wrongKind(h, source, kind, pick, rule);
+        if (!fitsKind(h, kind, pick, source.controller, self, e.maxValue) || another.includes(pick)) return wrongKind(h, source, kind, pick, rule);
         targets = [pick];
       } else {
         const objects = TARGET_KINDS[kind].spell ? (h.stackSpells?.() ?? []) : TARGET_KINDS[kind].card ? (h.graveyardCards?.() ?? []) : h.battlefield();
@@ -99,7 +99,7 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
           rules: [rule, ...TARGET_KINDS[kind].rules],
         });
       }
-    } else if (e.choose && targets.length === 1 && (!fitsKind(h, e.choose, targets[0]!, source.controller, self) || another.includes(targets[0]!))) {
+    } else if (e.choose && targets.length === 1 && (!fitsKind(h, e.choose, targets[0]!, source.controller, self, e.maxValue) || another.includes(targets[0]!))) {
       return wrongKind(h, source, e.choose, targets[0]!, rule);
     }
     // `control you x`: "you" is the controller of the spell or ability
@@ -181,7 +181,7 @@ export function noLongerFitting(h: ChoiceHost, source: Source, effects: readonly
     for (const t of e.count ? e.targets : e.targets.slice(0, 1)) {
       if (ids.has(t)) continue;
       if (!h.isPlayer(t) && !h.battlefield().includes(t)) continue;
-      if (fitsKind(h, e.choose, t, source.controller, source.perm)) continue;
+      if (fitsKind(h, e.choose, t, source.controller, source.perm, e.maxValue)) continue;
       ids.add(t);
       steps.push({ key: 'engine-mtg.targets.step.gone', params: { source: label, target: h.name(t), kind: kindMsg(e.choose) }, cites: [], rules: ['608.2b'] });
     }

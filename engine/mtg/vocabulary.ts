@@ -186,6 +186,10 @@ export const KEYWORDS = [
   'cumulative-upkeep-mana',
   'training',
   'melee',
+  // keywords and named mechanics added in the eighth stretch (oracle8c)
+  'ward',
+  'ward-life',
+  'soulshift',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -196,7 +200,7 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard'] as const;
@@ -289,6 +293,7 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'attached', aliases: { en: ['attached-to', 'on'], ja: ['つけられている先'], fr: ['attachée-à', 'attaché-à'] } },
   { canonical: 'age', aliases: { en: ['age-counters'], ja: ['経年カウンター'], fr: ['marqueurs-d-âge', 'âge'] } },
   { canonical: 'copy', aliases: { en: ['copy-of', 'enters-as-copy-of'], ja: ['コピー元'], fr: ['copie-de'] } },
+  { canonical: 'mv', aliases: { en: ['mana-value', 'cmc'], ja: ['マナ総量'], fr: ['valeur-de-mana', 'vm'] } },
   { canonical: 'subtypes', aliases: { en: ['subtype', 'types', 'creature-types'], ja: ['サブタイプ', 'クリーチャー・タイプ'], fr: ['sous-types', 'sous-type', 'types-de-créature'] } },
 ];
 
@@ -431,6 +436,9 @@ export const EFFECTS = [
   'discard-random',
   'shuffle-graveyard',
   'shuffle-hand-graveyard',
+  'counter-unless-life',
+  'explore',
+  'connive',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -510,6 +518,9 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'exploit', aliases: { en: ['may-sacrifice-a-creature'], ja: ['濫用する'], fr: ['exploiter'] } },
   { canonical: 'pay-mana', aliases: { en: ['pays-mana'], ja: ['マナを支払う'], fr: ['payer-mana', 'paie-mana'] } },
   { canonical: 'pay-life', aliases: { en: ['pays-life'], ja: ['ライフを支払う'], fr: ['payer-vie', 'paie-vie'] } },
+  { canonical: 'explore', aliases: { en: ['explores'], ja: ['探検'], fr: ['explorer', 'explore'] } },
+  { canonical: 'connive', aliases: { en: ['connives'], ja: ['謀議'], fr: ['comploter', 'complote'] } },
+  { canonical: 'counter-unless-life', aliases: { en: ['counter-unless-pays-life'], ja: ['ライフを支払わない限り打ち消す'], fr: ['contrer-à-moins-de-payer-des-points-de-vie'] } },
   { canonical: 'sacrifice-unless', aliases: { en: ['sacrifice-unless-pays'], ja: ['支払わない限り生け贄'], fr: ['sacrifier-à-moins-de-payer'] } },
   { canonical: 'counter-unless', aliases: { en: ['counter-unless-pays'], ja: ['支払わない限り打ち消す'], fr: ['contrer-à-moins-que', 'contre-sauf-si-paie'] } },
   { canonical: 'put-on-library', aliases: { en: ['tuck', 'put-on-top-of-library'], ja: ['ライブラリーの一番上に置く'], fr: ['met-sur-la-bibliothèque', 'mettre-sur-la-bibliothèque'] } },

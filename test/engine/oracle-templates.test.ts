@@ -230,6 +230,10 @@ const ROWS: Array<[string, string, string]> = [
   ['echo', 'Acridian', 'echo:2'],
   ['when-exploits', 'Silumgar Butcher', 'exploit (exploits: -3/-3 ?creature)'],
   ['cumulative-upkeep-mana', 'Arctic Wolves', 'cumulative-upkeep-mana:2 (enters: draw 1 you)'],
+  // eighth stretch (oracle8c): keywords and mechanics
+  ['ward', 'Adrix and Nev, Twincasters', 'ward:2'],
+  ['ward-life', 'Dwarven Forge-Chanter', 'prowess ward-life:2'],
+  ['explores', 'Merfolk Branchwalker', '(enters: explore self)'],
   ['cumulative-upkeep-life', 'Gallowbraid', 'trample cumulative-upkeep:1'],
   ['cost-boast', 'Fearless Pup', 'first-strike (activated boast: +2/+0 self)'],
   // creatures, eighth stretch (oracle8a): "you may pay … If you do, …" (118.12)
