@@ -13,6 +13,7 @@ import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
 import { CREATES_ABILITY } from './delayed.ts';
+import { BNS, parseBound, printBound } from './stat-bounds.ts';
 import type { Ability, Condition, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Color, type Keyword, type Quality } from './vocabulary.ts';
 
@@ -408,8 +409,17 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       ctx.error(rest[chosen === 0 ? 1 : 0]!, 'engine-mtg.parse.kind-alone', { word: t.text });
       return undefined;
     }
-    // `?kind`, `?kind:2`, `?kind:0-2`, each with `=x` (or `=x+y`) after it; any other colon is a bad count
-    const m = /^\?([^=:]*)(?::(\d{1,2})(?:-(\d{1,2}))?)?(?:=(.*))?$/.exec(t.text);
+    // `?kind`, `?kind:2`, `?kind:0-2`, each with `=x` (or `=x+y`) after it; any other colon is a bad count; a limit
+    // on the creature (`?creature/power>=4`, engine/mtg/stat-bounds.ts) comes right after the kind
+    const slash = t.text.indexOf('/');
+    const tail = slash > 0 ? t.text.slice(slash + 1) : undefined;
+    const boundText = tail?.slice(0, tail.search(/:|(?<![<>])=/) >>> 0);
+    const bound = boundText !== undefined ? parseBound(boundText) : undefined;
+    if (boundText !== undefined && !bound) {
+      ctx.error(sub(t, slash + 1, slash + 1 + Math.max(1, boundText.length)), `${BNS}.parse.bad-bound`, { word: t.text });
+      return undefined;
+    }
+    const m = /^\?([^=:]*)(?::(\d{1,2})(?:-(\d{1,2}))?)?(?:=(.*))?$/.exec(tail !== undefined ? t.text.slice(0, slash) + tail.slice(boundText!.length) : t.text);
     if (!m) {
       ctx.error(t, 'engine-mtg-spells.parse.bad-count', { word: t.text });
       return undefined;
@@ -428,8 +438,9 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       return undefined;
     }
     e.choose = kind.canonical;
+    if (bound) e.bound = bound;
     // `?creature:2`, `?creature:0-2`: how many targets the one word "target" chooses (115.3, 601.2c)
-    const countAt = 1 + m[1]!.length;
+    const countAt = 1 + m[1]!.length + (boundText !== undefined ? 1 + boundText.length : 0);
     if (m[2] !== undefined) {
       const min = Number(m[2]);
       const max = m[3] !== undefined ? Number(m[3]) : min;
@@ -441,7 +452,7 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     }
     if (m[4] !== undefined) {
       // `=x` or, with a count, `=x+y`: the targets given, in order
-      let at = t.text.indexOf('=') + 1;
+      let at = t.text.indexOf('=', boundText !== undefined ? slash + 1 + boundText.length : 0) + 1;
       for (const id of m[4].split('+')) {
         const given = sub(t, at, at + id.length);
         at += id.length + 1;
@@ -615,7 +626,7 @@ export function printEffect(e: Effect): string {
     }
   }
   if (e.filter) parts.push(printFilter(e.filter));
-  else if (e.choose) parts.push(`?${e.choose}${printCount(e.count)}${e.targets.length > 0 ? `=${e.targets.join('+')}` : ''}`);
+  else if (e.choose) parts.push(`?${e.choose}${printBound(e.bound)}${printCount(e.count)}${e.targets.length > 0 ? `=${e.targets.join('+')}` : ''}`);
   else parts.push(e.targets.join(',') + (e.to !== undefined ? `>${e.to}` : ''));
   if (e.from) parts.push('from', e.from);
   return parts.join(' ');

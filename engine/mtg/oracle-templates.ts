@@ -24,6 +24,7 @@ import { EFFECT_RULES } from './effects.ts';
 import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 import { SUBTYPE } from './subtypes.ts';
 import type { CastOnly } from './spell-timing.ts';
+import { boundOf } from './stat-bounds.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -280,10 +281,16 @@ const COLOR_OF = new Map<string, Color>(COLORS.map((c) => [c, c]));
 const alt = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
 const KEYWORD_ALT = `(?:${alt(KEYWORD_OF.keys())}|protection from (?:${COLORS.join('|')}))`;
 
+/** " with power 4 or greater" after a creature target (engine/mtg/stat-bounds.ts). */
+const BOUND = `(?: with (?:power|toughness) (?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}) or (?:greater|less))`;
+const BOUND_OF = new RegExp(` with (?<stat>power|toughness) (?<n>\\w+) or (?<side>greater|less)$`, 'i');
+/** Kinds of target that are creatures only (a limit on power or toughness is about a creature). */
+const CREATURE_KIND = /^(?:[\w-]+-)?creature$/;
+
 const SLOTS: Record<string, string> = {
   N: `(?:\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`,
   PT: '[+-]\\d{1,3}/[+-]\\d{1,3}',
-  T: `(?:${alt(TARGET_OF.keys())}|${MANY_COUNT}(?:${alt(MANY_OF.keys())}))`,
+  T: `(?:${alt(TARGET_OF.keys())}|${MANY_COUNT}(?:${alt(MANY_OF.keys())}))${BOUND}?`,
   S: `(?:${alt([...FILTER_OF.keys(), ...TARGET_OF.keys()])}|${MANY_COUNT}(?:${alt(MANY_OF.keys())}))`,
   K: `(?:${KEYWORD_ALT}(?:(?:,| and|, and) ${KEYWORD_ALT})*)`,
   C: `(?:${COLORS.join('|')})`,
@@ -308,6 +315,13 @@ function target(phrase: string, c: ReadContext): string | undefined {
 
 /** An effect of `kind` on a target phrase, or undefined when the phrase is not one this effect can affect. */
 function on(kind: Effect['kind'], phrase: string, c: ReadContext, more: Partial<Effect> = {}): Effect | undefined {
+  // "target creature with power 4 or greater": a chosen creature target, limited (engine/mtg/stat-bounds.ts)
+  const bounded = BOUND_OF.exec(phrase);
+  if (bounded) {
+    const e = on(kind, phrase.slice(0, bounded.index), c, more);
+    const n = numberOf(bounded.groups!.n!);
+    return e?.choose && CREATURE_KIND.test(e.choose) && n !== undefined && n <= 20 ? Object.assign(e, { bound: boundOf(bounded.groups!.stat!, n, bounded.groups!.side!) }) : undefined;
+  }
   // "up to two target creatures": the single-target effect, with how many targets its one word "target" chooses
   const many = MANY.exec(phrase);
   const single = many ? MANY_OF.get(many.groups!.rest!.toLowerCase()) : undefined;

@@ -910,6 +910,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       attacking: (id) => this.state.alive(id) && this.state.combat.target.has(id) && this.state.perms.get(id)!.inCombat,
       blocking: (id) => this.state.alive(id) && this.state.combat.blocksOf.has(id) && this.state.perms.get(id)!.inCombat,
       power: (id) => this.state.power(id),
+      toughness: (id) => this.state.toughness(id),
       isPlayer: (id) => this.state.players.has(id),
       livePlayers: () => [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id),
       battlefield: () => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield').map((p) => p.o.id),

@@ -7,6 +7,7 @@ import type { GameScenario } from '../core/game.ts';
 import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
 import type { CastOnly } from './spell-timing.ts';
+import type { StatBound } from './stat-bounds.ts';
 
 /** The card type written in the effects form of `cast`: an instant, or a sorcery (cast only as a sorcery, 307.1). */
 export type CastType = 'instant' | 'sorcery';
@@ -265,6 +266,8 @@ export interface Effect {
    * target creatures" 0–2; each a different object or player (115.3, 601.2c). One when absent.
    */
   count?: { min: number; max: number };
+  /** Its chosen target is also limited by a number of the creature (`?creature/power>=4`: "with power 4 or greater"; engine/mtg/stat-bounds.ts). */
+  bound?: StatBound;
   /** "You may …" (`may gain-life 2 you`): its controller chooses as it resolves whether to do it (603.5, 608.2d). */
   optional?: true;
   /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */

@@ -1,0 +1,71 @@
+/**
+ * Instants and sorceries cast by card name, eighth stretch (#31, oracle8d): what the reader reads now, through the
+ * real command path, with a card table imported from the reference pool at run time (../shared/reference). Each test
+ * names a real card and checks what a user sees: the reply, the trace's rule citations, or the final state.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkScenario } from '../../engine/index.ts';
+import { useCardCheck } from '../helpers/card-check.ts';
+import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
+
+const { reply, resolved, steps } = useCardCheck('rulebot-spells8d-');
+
+describe.skipIf(!REFERENCE_CARDS)('a target limited by power or toughness: "target creature with power 4 or greater"', () => {
+  it('Smite the Monstrous destroys the only creature with power 4 or greater, the choice shown with its limit', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=5/5 ; y=2/2 ; cast A Smite the Monstrous ; resolve';
+    const { obj, r } = resolved(text);
+    expect(r.canonical).toContain('destroy ?creature/power>=4');
+    expect([obj('x').zone, obj('y').zone, obj('w').zone]).toEqual(['graveyard', 'battlefield', 'battlefield']);
+    const choice = r.resolution.choices.find((c) => c.rules.includes('601.2c'))!;
+    expect(choice.rules).toEqual(['601.2c', '115.1']);
+    const out = await reply(text);
+    expect(out).toContain('target creature with power 4 or greater');
+    expect(out).not.toMatch(/\by\b.*\bx\b.*each/);
+  });
+
+  it('a creature too small is refused as its target (601.2c), in en, ja and fr', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=5/5 ; y=2/2 ; cast A Smite the Monstrous: y ; resolve';
+    const r = resolved(text);
+    expect(r.violations).toEqual(['engine-mtg.targets.violation.wrong-kind']);
+    expect(r.obj('y').zone).toBe('battlefield');
+    expect(await reply(text)).toContain('y is not target creature with power 4 or greater');
+    expect(await reply(text, 'ja')).toContain('パワーが4以上');
+    expect(await reply(text, 'fr')).toContain('avec une force de 4 ou plus');
+  });
+
+  it('shrunk below the limit in response, the target is illegal as the spell resolves (608.2b)', () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=5/5 ; cast A Smite the Monstrous: x ; cast B: -2/-2 x ; resolve ; resolve';
+    const { obj } = resolved(text);
+    expect(obj('x').zone).toBe('battlefield');
+    const trace = steps(text);
+    expect(trace).toContain('x is no longer target creature with power 4 or greater');
+    expect(trace).toContain('608.2b');
+  });
+
+  it('Reave Soul destroys a creature with power 3 or less; Pillar of Light exiles one with toughness 4 or greater', () => {
+    const reave = resolved('mtg ; A: w=2/2 ; B: x=5/5 ; y=3/3 ; cast A Reave Soul ; resolve');
+    expect(reave.r.canonical).toContain('destroy ?creature/power<=3');
+    expect([reave.obj('x').zone, reave.obj('y').zone]).toEqual(['battlefield', 'graveyard']);
+    const pillar = resolved('mtg ; A: w=2/2 ; B: x=1/5 ; y=4/3 ; cast A Pillar of Light ; resolve');
+    expect(pillar.r.canonical).toContain('exile ?creature/toughness>=4');
+    expect([pillar.obj('x').zone, pillar.obj('y').zone]).toEqual(['exile', 'battlefield']);
+  });
+
+  it('with no creature that fits, the spell can\'t be cast: it says so', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: y=2/2 ; cast A Smite the Monstrous ; resolve';
+    const r = resolved(text);
+    expect(r.violations).toEqual(['engine-mtg.targets.violation.none']);
+    expect(await reply(text)).toContain('needs target creature with power 4 or greater');
+  });
+
+  it('written in the notation (`?creature/power>=4`, `/パワー<=2`); a bad limit is refused with a caret', () => {
+    const r = checkScenario('mtg ; A: w=2/2 ; B: x=5/5 ; y=2/2 ; cast A: destroy ?creature/パワー<=2 ; resolve');
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.resolution.final.objects.find((o) => o.id === 'y')!.zone).toBe('graveyard');
+    expect(r.canonical).toContain('destroy ?creature/power<=2');
+    const given = checkScenario('mtg ; A: w=2/2 ; B: x=5/5 ; cast A: destroy ?creature/power>=4=x ; resolve');
+    expect(given.ok && given.resolution.final.objects.find((o) => o.id === 'x')!.zone).toBe('graveyard');
+    const bad = checkScenario('mtg ; A: w=2/2 ; B: x=5/5 ; cast A: destroy ?creature/strength>=4');
+    expect(!bad.ok && bad.errors[0]).toMatchObject({ key: 'engine-mtg-bounds.parse.bad-bound', col: 55, length: 11 });
+  });
+});
