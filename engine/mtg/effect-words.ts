@@ -8,6 +8,7 @@ import type { Message, MessageParam, MessageParams } from '../core/types.ts';
 import { EFFECT_RULES } from './effects.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import type { Effect, Filter } from './scenario.ts';
+import { permanentsMessage } from './permanent-filters.ts';
 
 const signed = (n: number) => (n < 0 ? String(n) : `+${n}`);
 
@@ -41,7 +42,7 @@ function filterMessage(f: Filter): Message {
 
 /** One effect as a message; `name` turns an object id into what the trace calls it (its label). */
 export function effectMessage(e: Effect, name: (id: string) => MessageParam = (id) => id): Message {
-  const params: MessageParams = { targets: e.filter ? filterMessage(e.filter) : nameList(e.targets.map(name)) };
+  const params: MessageParams = { targets: e.filter ? (e.filter.types || e.filter.bound ? permanentsMessage(e.filter) : filterMessage(e.filter)) : nameList(e.targets.map(name)) };
   switch (EFFECT_RULES[e.kind].args) {
     case 'amount':
       // `that-much` is known only as it resolves: X until then (the trace then says what X is)

@@ -14,6 +14,7 @@ import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
 import { CREATES_ABILITY } from './delayed.ts';
 import { BNS, parseBound, printBound } from './stat-bounds.ts';
+import { isTypeWord, printTypes, readTypes } from './permanent-filters.ts';
 import type { Ability, Condition, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Color, type Keyword, type Quality } from './vocabulary.ts';
 
@@ -569,6 +570,11 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
     else if (w === 'attacking') f.attacking = true;
     else if (w === 'blocking') f.blocking = true;
     else if (w === 'creatures') continue;
+    else if (isTypeWord(t)) {
+      const types = readTypes(t, ctx);
+      if (!types) return undefined;
+      Object.assign(f, types);
+    } else if (/^[^=]+(?:>=|<=)\d{1,2}$/.test(t.text) && parseBound(t.text)) f.bound = parseBound(t.text);
     else if (tokens.length === 1 && V.targetWords.get(t.text)?.canonical === 'self') f.self = true;
     else if (subtypeWord(t)) {
       const types = readSubtypes(subtypeWord(t)!, ctx);
@@ -649,6 +655,8 @@ function printFilter(f: Filter): string {
   if (f.keyword) words.push(f.keyword);
   if (f.notKeyword) words.push(`non-${f.notKeyword}`);
   if (f.subtype) words.push(`subtype=${f.subtype.join('+')}`);
+  if (f.types) words.splice(0, 1, 'all', printTypes(f));
+  if (f.bound) words.push(printBound(f.bound).slice(1));
   return words.join(' ');
 }
 

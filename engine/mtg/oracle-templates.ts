@@ -25,6 +25,7 @@ import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 import { SUBTYPE } from './subtypes.ts';
 import type { CastOnly } from './spell-timing.ts';
 import { boundOf } from './stat-bounds.ts';
+import { PERMANENTS_PHRASE, permanentsFilter } from './permanent-filters.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -984,6 +985,17 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- effect templates added in the seventh stretch for mechanics (oracle7c adds effects here)
 
   // --- templates added in the eighth stretch for instants and sorceries (oracle8b adds here)
+
+  // --- templates added in the eighth stretch for instants and sorceries (oracle8d adds here)
+  // every permanent of some card types, as the effect happens (608.2j; engine/mtg/permanent-filters.ts)
+  effect('destroy-all-permanents', 'removal', 'Tranquility', `(?<v>destroy|exile) (?<P>${PERMANENTS_PHRASE})`, (m) => {
+    const filter = permanentsFilter(m.P!);
+    return filter ? [{ kind: m.v!.toLowerCase() as 'destroy' | 'exile', targets: [], filter }] : undefined;
+  }),
+  effect('bounce-all-permanents', 'bounce', 'Upheaval', `return (?<P>${PERMANENTS_PHRASE}) to their owners' hands`, (m) => {
+    const filter = permanentsFilter(m.P!, true);
+    return filter ? [{ kind: 'bounce', targets: [], filter }] : undefined;
+  }),
 
   // --- effect templates added in the eighth stretch for mechanics (oracle8c adds effects here)
 

@@ -40,6 +40,8 @@ import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
 import { playLand } from './lands.ts';
 import { objectTypes, permanentTypes, targetBar } from './targeting.ts';
+import { ofPermanentTypes } from './permanent-filters.ts';
+import { fitsBound } from './stat-bounds.ts';
 import { dealStackedDamage, endPreventionStep, leavePreventionStep, preventAfter, preventionOnly, type EraHost } from './era.ts';
 import { createRedirection } from './redirect.ts';
 import { NS, EVENTS_NS, msg, qualityMsg, orderMsg, stackLabel, label } from './messages.ts';
@@ -584,7 +586,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     return [...this.state.perms.values()]
       .map((pe) => pe.o.id)
       .filter((id) => {
-        if (this.state.perms.get(id)!.zone !== 'battlefield' || !this.state.isCreature(id)) return false;
+        if (this.state.perms.get(id)!.zone !== 'battlefield' || !ofPermanentTypes(this.state, f, id)) return false;
+        if (f.bound && !fitsBound(this.state, f.bound, id)) return false;
         const colors = this.state.colors(id);
         if (f.yours && this.state.controller(id) !== source.controller) return false;
         if (f.others && id === source.perm) return false;

@@ -4,7 +4,7 @@
  */
 import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
-import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost } from './vocabulary.ts';
+import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost, SpellType } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
 import type { CastOnly } from './spell-timing.ts';
 import type { StatBound } from './stat-bounds.ts';
@@ -297,6 +297,13 @@ export interface Filter {
   subtype?: string[];
   /** Only its source itself (`self` in a static ability: "CARDNAME gets +1/+1 as long as you control a Swamp"). */
   self?: true;
+  /** Permanents of any of these card types instead of creatures, as a one-shot effect resolves (`type=artifact+enchantment`;
+   * empty: every permanent, `type=permanent`): "Destroy all enchantments", "Exile all permanents" (608.2j). */
+  types?: SpellType[];
+  /** … and none of these (`type=nonland`: "all nonland permanents"; `type=creature+nonartifact`). */
+  notTypes?: SpellType[];
+  /** Only creatures whose power or toughness is within a limit ("all creatures with power 4 or greater"; engine/mtg/stat-bounds.ts). */
+  bound?: StatBound;
 }
 
 /** When a triggered ability triggers (engine/mtg/events.ts); `static` is a static ability (its effects apply continuously, 613). */

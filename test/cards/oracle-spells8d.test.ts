@@ -69,3 +69,61 @@ describe.skipIf(!REFERENCE_CARDS)('a target limited by power or toughness: "targ
     expect(!bad.ok && bad.errors[0]).toMatchObject({ key: 'engine-mtg-bounds.parse.bad-bound', col: 55, length: 11 });
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('every permanent of some card types (608.2j): "Destroy all enchantments", "all nonland permanents"', () => {
+  it('Tranquility destroys every enchantment and nothing else, and the trace names the set', async () => {
+    const text = 'mtg ; A: w=2/2 ; e=Pacifism ; B: x=5/5 ; l=Island ; cast A Tranquility ; resolve';
+    const { obj, r } = resolved(text);
+    expect(r.canonical).toContain('destroy all type=enchantment');
+    expect([obj('e').zone, obj('w').zone, obj('x').zone, obj('l').zone]).toEqual(['graveyard', 'battlefield', 'battlefield', 'battlefield']);
+    const trace = steps(text);
+    expect(trace).toContain('Tranquility (A) resolves: destroy each enchantment.');
+    expect(trace).toContain('Tranquility destroys Pacifism (e).');
+    expect(steps(text, 'ja')).toContain('エンチャントすべてを破壊する');
+    expect(steps(text, 'fr')).toContain('chaque enchantement');
+  });
+
+  it('Armageddon destroys each land and leaves creatures; Flashfires destroys the Plains only (a land type, 205.3i)', () => {
+    const arma = resolved('mtg ; A: w=2/2 ; f=Forest ; B: x=5/5 ; l=Island ; cast A Armageddon ; resolve');
+    expect([arma.obj('f').zone, arma.obj('l').zone, arma.obj('w').zone]).toEqual(['graveyard', 'graveyard', 'battlefield']);
+    const fires = resolved('mtg ; A: f=Forest ; B: l=Island ; p=Plains ; cast A Flashfires ; resolve');
+    expect(fires.r.canonical).toContain('destroy all type=land subtype=Plains');
+    expect([fires.obj('p').zone, fires.obj('l').zone, fires.obj('f').zone]).toEqual(['graveyard', 'battlefield', 'battlefield']);
+  });
+
+  it('Planar Cleansing destroys each nonland permanent; Akroma\'s Vengeance each artifact, creature and enchantment', () => {
+    const text = 'mtg ; A: w=2/2 ; e=Pacifism ; B: x=5/5 ; l=Island ; cast A Planar Cleansing ; resolve';
+    const cleanse = resolved(text);
+    expect(cleanse.r.canonical).toContain('destroy all type=nonland');
+    expect([cleanse.obj('w').zone, cleanse.obj('e').zone, cleanse.obj('x').zone, cleanse.obj('l').zone]).toEqual(['graveyard', 'graveyard', 'graveyard', 'battlefield']);
+    expect(steps(text)).toContain('destroy each nonland permanent');
+    const vengeance = resolved('mtg ; A: e=Pacifism ; B: x=5/5 ; l=Island ; cast A Akroma\'s Vengeance ; resolve');
+    expect(vengeance.r.canonical).toContain('destroy all type=artifact+creature+enchantment');
+    expect([vengeance.obj('e').zone, vengeance.obj('x').zone, vengeance.obj('l').zone]).toEqual(['graveyard', 'graveyard', 'battlefield']);
+  });
+
+  it('Upheaval returns every permanent to its owner\'s hand; Evacuation every creature', () => {
+    const up = resolved('mtg ; A: w=2/2 ; f=Forest ; B: x=5/5 ; e=Pacifism ; cast A Upheaval ; resolve');
+    expect(up.r.canonical).toContain('bounce all type=permanent');
+    expect(['w', 'f', 'x', 'e'].map((id) => up.obj(id).zone)).toEqual(['hand', 'hand', 'hand', 'hand']);
+    const evac = resolved('mtg ; A: w=2/2 ; f=Forest ; B: x=5/5 ; cast A Evacuation ; resolve');
+    expect([evac.obj('w').zone, evac.obj('x').zone, evac.obj('f').zone]).toEqual(['hand', 'hand', 'battlefield']);
+  });
+
+  it('Retribution of the Meek destroys each creature with power 4 or greater, and it can\'t be regenerated (701.15c)', () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=5/5 ; y=4/1 ; z=3/3 ; cast A Retribution of the Meek ; resolve';
+    const { obj, r } = resolved(text);
+    expect(r.canonical).toContain('bury creatures power>=4');
+    expect([obj('x').zone, obj('y').zone, obj('z').zone, obj('w').zone]).toEqual(['graveyard', 'graveyard', 'battlefield', 'battlefield']);
+    expect(steps(text)).toContain('each creature with power 4 or greater');
+  });
+
+  it('written in the notation: `destroy all type=artifact+land`; a word that is not a card type is refused with a caret', () => {
+    const r = checkScenario('mtg ; A: w=2/2 ; f=Forest land ; B: s=Sol Ring artifact ; cast A: destroy all type=artifact+land ; resolve');
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const zone = (id: string) => r.resolution.final.objects.find((o) => o.id === id)!.zone;
+    expect([zone('f'), zone('s'), zone('w')]).toEqual(['graveyard', 'graveyard', 'battlefield']);
+    const bad = checkScenario('mtg ; A: w=2/2 ; cast A: destroy all type=artifact+lnd');
+    expect(!bad.ok && bad.errors[0]).toMatchObject({ key: 'engine-mtg-permanents.parse.bad-type', col: 52, length: 3 });
+  });
+});

@@ -213,6 +213,9 @@ const ROWS: Array<[string, string, string]> = [
   ['exile-if-dies-damaged', 'Anger of the Gods', 'damage-exile 3 creatures'],
   ['cast-only-during', 'Remove', 'bounce ?attacking-creature'],
   ['damage-each-filter-and-players', 'Canopy Surge', 'kicker damage 1 creatures flying & damage 1 each-player kicked: damage 4 creatures flying & damage 4 each-player'],
+  // oracle8d (eighth stretch): instants and sorceries
+  ['destroy-all-permanents', 'Tranquility', 'destroy all type=enchantment'],
+  ['bounce-all-permanents', 'Upheaval', 'bounce all type=permanent'],
   // keywords and named mechanics, seventh stretch (oracle7c)
   ['echo', 'Acridian', 'echo:2'],
   ['when-exploits', 'Silumgar Butcher', 'exploit (exploits: -3/-3 ?creature)'],
