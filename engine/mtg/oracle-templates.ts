@@ -199,6 +199,12 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['target instant or sorcery card from your graveyard', '?instant-or-sorcery-card-in-your-graveyard'],
   ['target card from a graveyard', '?card-in-a-graveyard'],
   ['target creature card from a graveyard', '?creature-card-in-a-graveyard'],
+  ['target enchantment card from your graveyard', '?enchantment-card-in-your-graveyard'],
+  ['target land card from your graveyard', '?land-card-in-your-graveyard'],
+  ['target permanent card from your graveyard', '?permanent-card-in-your-graveyard'],
+  ['target artifact or creature card from your graveyard', '?artifact-or-creature-card-in-your-graveyard'],
+  ['target artifact or enchantment card from your graveyard', '?artifact-or-enchantment-card-in-your-graveyard'],
+  ["target creature card from an opponent's graveyard", '?creature-card-in-an-opponents-graveyard'],
   ['each opponent', 'each-opponent'],
   ['each player', 'each-player'],
   ['you', 'you'],
@@ -992,6 +998,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const filter = permanentsFilter(m.P!);
     return filter ? [{ kind: m.v!.toLowerCase() as 'destroy' | 'exile', targets: [], filter }] : undefined;
   }),
+  // a token that is a copy of a permanent (111.1, 707.2): its copiable values, under the caster's control
+  effect('create-token-copy', 'tokens', 'Quasiduplicate', "create a token that's a copy of {T}", (m, c) => one(on('create-copy', m.T!, c))),
+  // "Put target creature card from a graveyard onto the battlefield under your control" (400.7, 110.2)
+  effect('reanimate-put', 'cards', 'Hymn of Rebirth', 'put {T} onto the battlefield under your control', (m, c) => one(on('reanimate', m.T!, c))),
   effect('bounce-all-permanents', 'bounce', 'Upheaval', `return (?<P>${PERMANENTS_PHRASE}) to their owners' hands`, (m) => {
     const filter = permanentsFilter(m.P!, true);
     return filter ? [{ kind: 'bounce', targets: [], filter }] : undefined;

@@ -127,3 +127,40 @@ describe.skipIf(!REFERENCE_CARDS)('every permanent of some card types (608.2j): 
     expect(!bad.ok && bad.errors[0]).toMatchObject({ key: 'engine-mtg-permanents.parse.bad-type', col: 52, length: 3 });
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('cards in graveyards by card type, and token copies', () => {
+  it('Hymn of Rebirth puts a creature card from any graveyard onto the battlefield under its caster\'s control (110.2)', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: g=Craw Wurm zone=graveyard ; cast A Hymn of Rebirth ; resolve';
+    const { obj, r } = resolved(text);
+    expect(r.canonical).toContain('reanimate ?creature-card-in-a-graveyard');
+    expect(obj('g').zone).toBe('battlefield');
+    expect(steps(text)).toContain("from B's graveyard under A's control: a new object. [400.7 · 110.2]");
+  });
+
+  it('Ashen Powder takes only an opponent\'s creature card: its caster\'s own is not a legal target', () => {
+    const r = resolved('mtg ; A: g=Grizzly Bears zone=graveyard ; B: h=Hill Giant zone=graveyard ; cast A Ashen Powder ; resolve');
+    expect([r.obj('h').zone, r.obj('g').zone]).toEqual(['battlefield', 'graveyard']);
+    const own = resolved('mtg ; A: g=Grizzly Bears zone=graveyard ; B life=20 ; cast A Ashen Powder ; resolve');
+    expect(own.violations).toEqual(['engine-mtg.targets.violation.none']);
+  });
+
+  it('Nature\'s Spiral returns a permanent card to its caster\'s hand; with none there it can\'t be cast, said in en, ja, fr', async () => {
+    const spiral = resolved('mtg ; A: e=Pacifism zone=graveyard ; g=Grizzly Bears zone=graveyard ; cast A Nature\'s Spiral: e ; resolve');
+    expect(spiral.r.canonical).toContain('return ?permanent-card-in-your-graveyard=e');
+    expect([spiral.obj('e').zone, spiral.obj('g').zone]).toEqual(['hand', 'graveyard']);
+    const text = 'mtg ; A: w=2/2 ; B: g=Grizzly Bears zone=graveyard ; cast A Nature\'s Spiral ; resolve';
+    expect(resolved(text).violations).toEqual(['engine-mtg.targets.violation.none']);
+    expect(await reply(text)).toContain('target permanent card from your graveyard');
+    expect(await reply(text, 'ja')).toContain('あなたの墓地にある対象のパーマネント・カード');
+    expect(await reply(text, 'fr')).toContain('une carte de permanent ciblée de votre cimetière');
+  });
+
+  it('Quasiduplicate creates a token copy of a creature its caster controls (707.2)', () => {
+    const text = 'mtg ; A: w=Grizzly Bears ; B: x=5/5 ; cast A Quasiduplicate ; resolve';
+    const { r } = resolved(text);
+    expect(r.canonical).toContain('create-copy ?your-creature');
+    const token = r.resolution.final.objects.find((o) => o.id === 'token1')!;
+    expect([token.power, token.toughness, token.zone]).toEqual([2, 2, 'battlefield']);
+    expect(steps(text)).toContain('a token that is a copy of Grizzly Bears (w). [111.1 · 707.2]');
+  });
+});

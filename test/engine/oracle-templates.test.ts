@@ -216,6 +216,8 @@ const ROWS: Array<[string, string, string]> = [
   // oracle8d (eighth stretch): instants and sorceries
   ['destroy-all-permanents', 'Tranquility', 'destroy all type=enchantment'],
   ['bounce-all-permanents', 'Upheaval', 'bounce all type=permanent'],
+  ['create-token-copy', 'Quasiduplicate', 'jump-start create-copy ?your-creature'],
+  ['reanimate-put', 'Hymn of Rebirth', 'reanimate ?creature-card-in-a-graveyard'],
   // keywords and named mechanics, seventh stretch (oracle7c)
   ['echo', 'Acridian', 'echo:2'],
   ['when-exploits', 'Silumgar Butcher', 'exploit (exploits: -3/-3 ?creature)'],
