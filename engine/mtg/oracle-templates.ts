@@ -1002,6 +1002,31 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('create-token-copy', 'tokens', 'Quasiduplicate', "create a token that's a copy of {T}", (m, c) => one(on('create-copy', m.T!, c))),
   // "Put target creature card from a graveyard onto the battlefield under your control" (400.7, 110.2)
   effect('reanimate-put', 'cards', 'Hymn of Rebirth', 'put {T} onto the battlefield under your control', (m, c) => one(on('reanimate', m.T!, c))),
+  // "+2/+2 and first strike" on several targets, and "until end of turn" written first ("Until end of turn, target creature gets … and gains …")
+  effect('pump-and-gain-each-target', 'pump', 'Coordinated Assault', '{T} each get {PT} and gain {K} until end of turn', (m, c) => {
+    const e = on('pump', m.T!, c, pump(m.PT!));
+    const more = e?.count ? gains('gain', m.K!, e, true) : undefined;
+    return e && more ? [e, ...more] : undefined;
+  }),
+  effect('until-eot-pump-and-gain', 'pump', 'Armor of Shadows', 'until end of turn, {S} gets? {PT} and gains? {K}', (m, c) => {
+    const e = on('pump', m.S!, c, pump(m.PT!));
+    const more = e ? gains('gain', m.K!, e, true) : undefined;
+    return e && more ? [e, ...more] : undefined;
+  }),
+  // "… and can't be blocked this turn": the keyword of the same meaning, gained until end of turn (layer 6)
+  effect('pump-and-unblockable', 'blocking', 'Distortion Strike', "{S} gets? {PT} until end of turn and can't be blocked this turn", (m, c) => {
+    const e = on('pump', m.S!, c, pump(m.PT!));
+    const more = e ? gains('gain', 'unblockable', e, true) : undefined;
+    return e && more ? [e, ...more] : undefined;
+  }),
+  // creatures and planeswalkers alike (one damage event, 120.3; engine/mtg/permanent-filters.ts)
+  effect('damage-creatures-and-planeswalkers', 'damage', 'Storm\'s Wrath', '(?:CARDNAME|it) deals {N} damage to each creature and each planeswalker', (m) => [
+    { kind: 'damage', amount: numberOf(m.N!)!, targets: [], filter: { types: ['creature', 'planeswalker'] } },
+  ]),
+  effect('regenerate-each', 'regeneration', 'Wrap in Vigor', 'regenerate {S}', (m, c) => {
+    const e = on('regenerate', m.S!, c);
+    return e?.filter ? [e] : undefined;
+  }),
   effect('bounce-all-permanents', 'bounce', 'Upheaval', `return (?<P>${PERMANENTS_PHRASE}) to their owners' hands`, (m) => {
     const filter = permanentsFilter(m.P!, true);
     return filter ? [{ kind: 'bounce', targets: [], filter }] : undefined;

@@ -164,3 +164,33 @@ describe.skipIf(!REFERENCE_CARDS)('cards in graveyards by card type, and token c
     expect(steps(text)).toContain('a token that is a copy of Grizzly Bears (w). [111.1 · 707.2]');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('pumps with a keyword on several targets or "until end of turn" first; damage to creatures and planeswalkers; regenerating a set', () => {
+  it('Coordinated Assault gives +1/+0 and first strike to up to two creatures of its caster', () => {
+    const { obj, r } = resolved('mtg ; A: w=2/2 ; v=1/1 ; B: x=5/5 ; cast A Coordinated Assault ; resolve ; attack w ; block x>w');
+    expect(r.canonical).toContain('+1/+0 ?creature:0-2 & gain first-strike that');
+    expect([obj('w').power, obj('v').power, obj('x').power]).toEqual([3, 2, 5]);
+  });
+
+  it('Armor of Shadows ("Until end of turn, target creature gets +1/+0 and gains indestructible") saves it from Wrath of God', () => {
+    const { obj } = resolved('mtg ; A: w=2/2 ; B: x=5/5 ; cast A Armor of Shadows: w ; resolve ; cast A Wrath of God ; resolve');
+    expect([obj('w').zone, obj('x').zone]).toEqual(['battlefield', 'graveyard']);
+  });
+
+  it('Distortion Strike: its creature can\'t be blocked this turn — a block on it is refused (509.1b)', () => {
+    const r = resolved('mtg ; A: w=2/2 ; B: x=5/5 ; cast A Distortion Strike: w ; resolve ; attack w ; block x>w');
+    expect(r.violations).toEqual(['engine-mtg.violation.block-restriction']);
+  });
+
+  it('Storm\'s Wrath deals 4 damage to each creature and each planeswalker, at once', () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=5/5 ; p=Jace Beleren ; cast A Storm\'s Wrath ; resolve';
+    const { obj } = resolved(text);
+    expect([obj('w').zone, obj('x').zone, obj('p').zone]).toEqual(['graveyard', 'battlefield', 'graveyard']);
+    expect(steps(text)).toContain('deal 4 damage to each creature or planeswalker');
+  });
+
+  it('Wrap in Vigor regenerates each creature its caster controls: lethal damage taps them instead (701.15a)', () => {
+    const { obj } = resolved('mtg ; A: w=2/2 ; B: x=1/1 ; cast A Wrap in Vigor ; resolve ; cast A: damage 5 w,x ; resolve');
+    expect([obj('w').zone, obj('w').tapped, obj('x').zone]).toEqual(['battlefield', true, 'graveyard']);
+  });
+});

@@ -218,6 +218,11 @@ const ROWS: Array<[string, string, string]> = [
   ['bounce-all-permanents', 'Upheaval', 'bounce all type=permanent'],
   ['create-token-copy', 'Quasiduplicate', 'jump-start create-copy ?your-creature'],
   ['reanimate-put', 'Hymn of Rebirth', 'reanimate ?creature-card-in-a-graveyard'],
+  ['pump-and-gain-each-target', 'Coordinated Assault', '+1/+0 ?creature:0-2 & gain first-strike that'],
+  ['until-eot-pump-and-gain', 'Armor of Shadows', '+1/+0 ?creature & gain indestructible that'],
+  ['pump-and-unblockable', 'Distortion Strike', 'rebound +1/+0 ?creature & gain unblockable that'],
+  ['damage-creatures-and-planeswalkers', "Storm's Wrath", 'damage 4 all type=creature+planeswalker'],
+  ['regenerate-each', 'Wrap in Vigor', 'regenerate creatures yours'],
   // keywords and named mechanics, seventh stretch (oracle7c)
   ['echo', 'Acridian', 'echo:2'],
   ['when-exploits', 'Silumgar Butcher', 'exploit (exploits: -3/-3 ?creature)'],
