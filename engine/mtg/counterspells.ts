@@ -16,6 +16,7 @@ import type { GameState, Host, StackItem } from './state.ts';
 import type { SpellType } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { spellLeft } from './spell-zones.ts';
+import { copyCountered } from './spell-copies.ts';
 
 export const CNS = 'engine-mtg-counter';
 const cmsg = messagesOf(CNS);
@@ -94,6 +95,10 @@ export function counterSpell(run: Host, source: Source, id: string, unless?: num
     return 0;
   }
   state.stack.splice(state.stack.indexOf(item), 1);
+  if (item.copy) {
+    copyCountered(run, source, item);
+    return 1;
+  }
   const pe = item.permanent !== undefined ? state.perms.get(item.permanent) : undefined;
   if (pe) {
     state.move(pe, exile ? 'exile' : 'graveyard');

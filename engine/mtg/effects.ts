@@ -126,6 +126,8 @@ export interface EffectHost {
   fight(source: Source, other: string, both: boolean): void;
   /** Exploit (702.110): its controller may sacrifice a creature; if they do, the permanent exploits it (engine/mtg/exploit.ts). */
   exploit(source: Source, id: string): void;
+  /** A copy of the spell `id` on the stack under the source's controller, with new targets chosen or not (707.10; engine/mtg/spell-copies.ts). */
+  copySpell(source: Source, id: string, newTargets: boolean): number;
 }
 
 export interface EffectRule {
@@ -262,6 +264,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   exploit: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.exploit(s, t) },
   rampage: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.rampage(s, t, e.amount ?? 0) },
   renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
+  'copy-spell': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, false) },
+  'copy-spell-new-targets': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, true) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

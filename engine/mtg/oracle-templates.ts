@@ -109,6 +109,8 @@ export interface Reading {
   castOnly?: CastOnly;
   /** The spell the counterspell before it counters is exiled instead (614.1a): counter becomes counter-exile. */
   exileCountered?: true;
+  /** The copy the effect before it makes may get new targets (707.10c): copy-spell becomes copy-spell-new-targets. */
+  newTargets?: true;
   /** Nothing to add: what it says is already in the card's characteristics ("Devoid": its colour; "It's still a land."). */
   nothing?: true;
   /** A modal spell's number of modes to choose (700.2): "Choose one or both —" 1–2, "Choose two —" 2. */
@@ -1027,6 +1029,11 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const e = on('regenerate', m.S!, c);
     return e?.filter ? [e] : undefined;
   }),
+  // copying a spell on the stack (707.10; engine/mtg/spell-copies.ts), and its copier choosing new targets (707.10c)
+  effect('copy-spell', 'counterspells', 'Twincast', `copy target (?<k>instant or sorcery|instant|sorcery) spell`, (m) => [
+    { kind: 'copy-spell', targets: [], choose: SPELL_KIND_OF[m.k!.toLowerCase()]! },
+  ]),
+  { id: 'copy-new-targets', part: 'rider', family: 'counterspells', example: 'Twincast', pattern: 'You may choose new targets for the copy', read: () => ({ newTargets: true }) },
   effect('bounce-all-permanents', 'bounce', 'Upheaval', `return (?<P>${PERMANENTS_PHRASE}) to their owners' hands`, (m) => {
     const filter = permanentsFilter(m.P!, true);
     return filter ? [{ kind: 'bounce', targets: [], filter }] : undefined;

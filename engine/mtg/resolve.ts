@@ -67,6 +67,7 @@ import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from '
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
+import { copySpell } from './spell-copies.ts';
 import { chooseFighter, fight } from './fight.ts';
 import { exileIfDies } from './divided.ts';
 import { castOnlyViolation } from './spell-timing.ts';
@@ -376,6 +377,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const item: StackItem = { kind: a.kind === 'cast' ? 'spell' : 'ability', source, effects: chosen.effects };
     // a spell on the stack can be targeted (115.1a): by its id (engine/mtg/counterspells.ts)
     if (a.kind === 'cast') item.id = source.spell = spellId(this.state.spells);
+    if (a.kind === 'cast') item.written = effects;
     const illegal = this.targetsOf(item).filter((t) => !finds(this.state, item, t, zonesFor(item, t)));
     if (illegal.length > 0) {
       this.violate('target-not-there', { source: source.label, targets: list('comma', illegal.map((t) => this.state.name(t))) }, [a.kind === 'cast' ? '601.2c' : '602.2b', '115.1'], [], false);
@@ -1113,6 +1115,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
       shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
       counterSpell: (source, id, unless, exile) => counterSpell(this, source, id, unless, exile),
+      copySpell: (source, id, newTargets) => copySpell(this, this.choiceHost, source, id, newTargets),
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
       drawNextUpkeep: (source, player, n) => drawNextUpkeep(this, source, player, n),
       skipNextUntap: (source, id) => skipNextUntap(this, source, id),

@@ -225,7 +225,10 @@ export type EffectKind =
   | 'damage-divided'
   // damage after which a creature dealt damage this way is exiled instead of dying this turn (614.6; engine/mtg/divided.ts)
   | 'damage-exile'
-  | 'exploit';
+  | 'exploit'
+  // a copy of a spell on the stack, above it (707.10), keeping its targets or with new ones chosen (707.10c; engine/mtg/spell-copies.ts)
+  | 'copy-spell'
+  | 'copy-spell-new-targets';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -412,6 +412,8 @@ export const EFFECTS = [
   'damage-divided',
   'damage-exile',
   'exploit',
+  'copy-spell',
+  'copy-spell-new-targets',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -494,6 +496,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'put-on-library', aliases: { en: ['tuck', 'put-on-top-of-library'], ja: ['ライブラリーの一番上に置く'], fr: ['met-sur-la-bibliothèque', 'mettre-sur-la-bibliothèque'] } },
   { canonical: 'sacrifice-a-creature', aliases: { en: ['edict', 'sacrifices-a-creature'], ja: ['クリーチャーを生け贄に捧げる', 'エディクト'], fr: ['sacrifie-une-créature', 'sacrifier-une-créature'] } },
   { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
+  { canonical: 'copy-spell', aliases: { en: ['copy-target-spell'], ja: ['呪文をコピーする'], fr: ['copier-le-sort'] } },
+  { canonical: 'copy-spell-new-targets', aliases: { en: ['copy-new-targets'], ja: ['コピーし新しい対象を選ぶ'], fr: ['copier-avec-nouvelles-cibles'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'activated'] as const;

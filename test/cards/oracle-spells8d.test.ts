@@ -194,3 +194,44 @@ describe.skipIf(!REFERENCE_CARDS)('pumps with a keyword on several targets or "u
     expect([obj('w').zone, obj('w').tapped, obj('x').zone]).toEqual(['battlefield', true, 'graveyard']);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('copying a spell (707.10): "Copy target instant or sorcery spell. You may choose new targets for the copy."', () => {
+  it('Twincast copies its caster\'s Lightning Bolt: the copy resolves first, keeps the target, and ceases to exist (707.10a)', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=3/3 ; cast A Lightning Bolt: x ; cast A Twincast ; resolve ; resolve ; resolve';
+    const { obj, r } = resolved(text);
+    expect(r.canonical).toContain('copy-spell-new-targets ?instant-or-sorcery-spell');
+    expect(obj('x').zone).toBe('graveyard');
+    const trace = steps(text);
+    expect(trace).toContain('Twincast: A puts a copy of Lightning Bolt on the stack, above it');
+    expect(trace).toContain('Lightning Bolt (copy1) (A) resolves: deal 3 damage to x.');
+    expect(trace).toContain('a copy has no card, so it ceases to exist instead of going to a graveyard. [707.10a · 704.5e]');
+    // only the two cards go to a graveyard; the copy is not a card
+    expect(r.resolution.final.spells!.map((s) => s.label)).toEqual(['Twincast', 'Lightning Bolt']);
+    const choice = r.resolution.choices.find((c) => c.rules.includes('707.10c'))!;
+    expect(choice.chooser).toBe('A');
+    expect(await reply(text)).toContain('the same targets: x');
+  });
+
+  it('copying an opponent\'s Lightning Bolt aimed at its own creature, the copier points the copy at the opponent instead', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=3/3 ; cast B Lightning Bolt: w ; cast A Twincast ; resolve ; resolve ; resolve';
+    const { obj, life } = resolved(text);
+    expect([life('B'), obj('w').zone]).toEqual([17, 'graveyard']);
+    expect(await reply(text)).toContain('new targets: B');
+    expect(await reply(text, 'ja')).toContain('新しい対象：B');
+    expect(await reply(text, 'fr')).toContain('de nouvelles cibles : B');
+  });
+
+  it('a copy is a spell: Cancel counters it, and the original still resolves', () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=3/3 ; cast A Lightning Bolt: B ; cast A Reverberate ; resolve ; cast B Cancel ; resolve ; resolve';
+    const { life } = resolved(text);
+    expect(life('B')).toBe(17);
+    expect(steps(text)).toContain('Cancel counters Lightning Bolt (copy1): it leaves the stack without resolving');
+  });
+
+  it('written in the notation: `copy-spell ?spell` keeps every target of the copy', () => {
+    const r = checkScenario('mtg ; A: w=2/2 ; B: x=3/3 ; cast A: damage 2 x ; cast A: copy-spell ?spell ; resolve ; resolve ; resolve');
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.resolution.final.objects.find((o) => o.id === 'x')!.zone).toBe('graveyard');
+    expect(r.resolution.choices.some((c) => c.rules.includes('707.10c'))).toBe(false);
+  });
+});

@@ -223,6 +223,8 @@ const ROWS: Array<[string, string, string]> = [
   ['pump-and-unblockable', 'Distortion Strike', 'rebound +1/+0 ?creature & gain unblockable that'],
   ['damage-creatures-and-planeswalkers', "Storm's Wrath", 'damage 4 all type=creature+planeswalker'],
   ['regenerate-each', 'Wrap in Vigor', 'regenerate creatures yours'],
+  ['copy-spell', 'Twincast', 'copy-spell-new-targets ?instant-or-sorcery-spell'],
+  ['copy-new-targets', 'Twincast', 'copy-spell-new-targets ?instant-or-sorcery-spell'],
   // keywords and named mechanics, seventh stretch (oracle7c)
   ['echo', 'Acridian', 'echo:2'],
   ['when-exploits', 'Silumgar Butcher', 'exploit (exploits: -3/-3 ?creature)'],
