@@ -16,6 +16,7 @@ import type { GameState, Host, StackItem } from './state.ts';
 import type { SpellType } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { spellLeft } from './spell-zones.ts';
+import { copyCountered } from './spell-copies.ts';
 
 export const CNS = 'engine-mtg-counter';
 const cmsg = messagesOf(CNS);
@@ -112,6 +113,10 @@ export function counterSpell(run: Host, source: Source, id: string, unless?: Unl
   if (item.kind !== 'spell') {
     // an ability has no card: it just leaves the stack, and none of its effects happen (701.5a)
     step(run, 'countered-ability', { source: source.label, target, player }, ['701.5a']);
+    return 1;
+  }
+  if (item.copy) {
+    copyCountered(run, source, item);
     return 1;
   }
   const pe = item.permanent !== undefined ? state.perms.get(item.permanent) : undefined;

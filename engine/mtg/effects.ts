@@ -136,6 +136,8 @@ export interface EffectHost {
   /** The permanent explores (701.40a) or connives (701.47a): engine/mtg/explore.ts. */
   explore(source: Source, id: string): void;
   connive(source: Source, id: string): void;
+  /** A copy of the spell `id` on the stack under the source's controller, with new targets chosen or not (707.10; engine/mtg/spell-copies.ts). */
+  copySpell(source: Source, id: string, newTargets: boolean): number;
 }
 
 export interface EffectRule {
@@ -303,6 +305,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'discard-random': { args: 'amount', targets: 'player', apply: (h, s, t, e) => discardAtRandom(h.zoneHost(), s, t, e.amount ?? 1) },
   'shuffle-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleIntoLibrary(h.zoneHost(), s, t, false) },
   'shuffle-hand-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleIntoLibrary(h.zoneHost(), s, t, true) },
+  'copy-spell': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, false) },
+  'copy-spell-new-targets': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, true) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

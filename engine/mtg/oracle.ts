@@ -331,6 +331,10 @@ class Reader {
     } else if (x.exileCountered) {
       if (!this.lastEffects?.some((e) => e.kind === 'counter')) return false;
       for (const e of this.qualified()) if (e.kind === 'counter') e.kind = 'counter-exile';
+    } else if (x.newTargets) {
+      // "You may choose new targets for the copy" (707.10c): the copy the effect before makes
+      if (!this.lastEffects?.some((e) => e.kind === 'copy-spell')) return false;
+      for (const e of this.qualified()) if (e.kind === 'copy-spell') e.kind = 'copy-spell-new-targets';
     } else if (x.exileDamaged) {
       // "If a creature dealt damage this way would die this turn, exile it instead" (614.6): the damage before
       if (!this.lastEffects?.some((e) => e.kind === 'damage')) return false;

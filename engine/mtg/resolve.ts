@@ -40,6 +40,8 @@ import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
 import { playLand } from './lands.ts';
 import { objectTypes, permanentTypes, targetBar } from './targeting.ts';
+import { ofPermanentTypes } from './permanent-filters.ts';
+import { fitsBound } from './stat-bounds.ts';
 import { dealStackedDamage, endPreventionStep, leavePreventionStep, preventAfter, preventionOnly, type EraHost } from './era.ts';
 import { createRedirection } from './redirect.ts';
 import { NS, EVENTS_NS, msg, qualityMsg, orderMsg, stackLabel, label } from './messages.ts';
@@ -67,6 +69,7 @@ import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
 import { ifDoneStep, payLife, payMana, wasDone } from './if-done.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
+import { copySpell } from './spell-copies.ts';
 import { chooseFighter, fight } from './fight.ts';
 import { exileIfDies } from './divided.ts';
 import { castOnlyViolation } from './spell-timing.ts';
@@ -378,6 +381,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const item: StackItem = { kind: a.kind === 'cast' ? 'spell' : 'ability', source, effects: chosen.effects };
     // a spell on the stack can be targeted (115.1a): by its id (engine/mtg/counterspells.ts)
     if (a.kind === 'cast') item.id = source.spell = spellId(this.state.spells);
+    if (a.kind === 'cast') item.written = effects;
     const illegal = this.targetsOf(item).filter((t) => !finds(this.state, item, t, zonesFor(item, t)));
     if (illegal.length > 0) {
       this.violate('target-not-there', { source: source.label, targets: list('comma', illegal.map((t) => this.state.name(t))) }, [a.kind === 'cast' ? '601.2c' : '602.2b', '115.1'], [], false);
@@ -590,7 +594,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     return [...this.state.perms.values()]
       .map((pe) => pe.o.id)
       .filter((id) => {
-        if (this.state.perms.get(id)!.zone !== 'battlefield' || !this.state.isCreature(id)) return false;
+        if (this.state.perms.get(id)!.zone !== 'battlefield' || !ofPermanentTypes(this.state, f, id)) return false;
+        if (f.bound && !fitsBound(this.state, f.bound, id)) return false;
         const colors = this.state.colors(id);
         if (f.yours && this.state.controller(id) !== source.controller) return false;
         if (f.others && id === source.perm) return false;
@@ -929,6 +934,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       attacking: (id) => this.state.alive(id) && this.state.combat.target.has(id) && this.state.perms.get(id)!.inCombat,
       blocking: (id) => this.state.alive(id) && this.state.combat.blocksOf.has(id) && this.state.perms.get(id)!.inCombat,
       power: (id) => this.state.power(id),
+      toughness: (id) => this.state.toughness(id),
       isPlayer: (id) => this.state.players.has(id),
       livePlayers: () => [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id),
       battlefield: () => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield').map((p) => p.o.id),
@@ -1130,6 +1136,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
       shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
       counterSpell: (source, id, unless, exile) => counterSpell(this, source, id, unless, exile),
+      copySpell: (source, id, newTargets) => copySpell(this, this.choiceHost, source, id, newTargets),
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
       drawNextUpkeep: (source, player, n) => drawNextUpkeep(this, source, player, n),
       skipNextUntap: (source, id) => skipNextUntap(this, source, id),

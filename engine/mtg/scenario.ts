@@ -4,10 +4,11 @@
  */
 import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
-import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost } from './vocabulary.ts';
+import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost, SpellType } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
 import type { CastOnly } from './spell-timing.ts';
-import type { CardQuality } from './looking.ts';
+import type { CardQuality } from './looking.ts'
+import type { StatBound } from './stat-bounds.ts';
 
 /** The card type written in the effects form of `cast`: an instant, or a sorcery (cast only as a sorcery, 307.1). */
 export type CastType = 'instant' | 'sorcery';
@@ -253,7 +254,10 @@ export type EffectKind =
   | 'counter-unless-life'
   // explore (701.40) and connive (701.47): a card looked at decides a +1/+1 counter (engine/mtg/explore.ts)
   | 'explore'
-  | 'connive';
+  | 'connive'
+  // a copy of a spell on the stack, above it (707.10), keeping its targets or with new ones chosen (707.10c; engine/mtg/spell-copies.ts)
+  | 'copy-spell'
+  | 'copy-spell-new-targets';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -295,7 +299,9 @@ export interface Effect {
    */
   count?: { min: number; max: number };
   /** A card target's mana value is at most this (soulshift's "with mana value N or less", 702.46a): no notation word; keyword triggers set it. */
-  maxValue?: number;
+  maxValue?: number
+  /** Its chosen target is also limited by a number of the creature (`?creature/power>=4`: "with power 4 or greater"; engine/mtg/stat-bounds.ts). */
+  bound?: StatBound;
   /** "You may …" (`may gain-life 2 you`): its controller chooses as it resolves whether to do it (603.5, 608.2d). */
   optional?: true;
   /** "If you do, …" (`if-done draw 1 you`): it happens only if the effect before it was done — an optional one chosen and
@@ -330,6 +336,13 @@ export interface Filter {
   subtype?: string[];
   /** Only its source itself (`self` in a static ability: "CARDNAME gets +1/+1 as long as you control a Swamp"). */
   self?: true;
+  /** Permanents of any of these card types instead of creatures, as a one-shot effect resolves (`type=artifact+enchantment`;
+   * empty: every permanent, `type=permanent`): "Destroy all enchantments", "Exile all permanents" (608.2j). */
+  types?: SpellType[];
+  /** … and none of these (`type=nonland`: "all nonland permanents"; `type=creature+nonartifact`). */
+  notTypes?: SpellType[];
+  /** Only creatures whose power or toughness is within a limit ("all creatures with power 4 or greater"; engine/mtg/stat-bounds.ts). */
+  bound?: StatBound;
 }
 
 /** When a triggered ability triggers (engine/mtg/events.ts); `static` is a static ability (its effects apply continuously, 613). */

@@ -157,6 +157,10 @@ export interface StackItem {
   state?: true;
   /** A keyword trigger's intervening "if" (603.4), checked again as it resolves. */
   still?(v: TriggerView): boolean;
+  /** A copy of a spell (707.10; engine/mtg/spell-copies.ts): no card, it ceases to exist as it leaves the stack. */
+  copy?: true;
+  /** A spell's effects as written, before its targets were chosen: what a copy choosing new targets chooses again (707.10c). */
+  written?: Effect[];
 }
 
 /** A shield on a source of damage (615.7): the next damage event it would deal this turn is prevented, and `gains` gains that much. */
@@ -323,6 +327,8 @@ export class GameState implements TriggerView {
   /** Timestamps of continuous effects (613.7) and the spells cast so far (to name an unnamed one). */
   clock = 0;
   spells = 0;
+  /** Copies of spells made so far (`copy1`, `copy2` …; engine/mtg/spell-copies.ts). */
+  spellCopies = 0;
   private version = 0;
   /** Characteristics of every permanent on the battlefield, computed once per state version (and hand counts). */
   private cache: { version: number; hands: number[] | undefined; graves?: number[]; chars: Map<string, Chars> } | undefined;

@@ -148,6 +148,24 @@ const BASE = {
     card: (_t: readonly SpellType[], mine: boolean, c: GraveyardCard) => mine && ofSubtype(c.subtypes, new Set(c.keywords), ['Spirit']),
   },
   'creature-or-planeswalker-spell': { words: { ja: ['クリーチャーかプレインズウォーカー呪文'], fr: ['sort-de-créature-ou-de-planeswalker'] }, ...spellOf('creature', 'planeswalker') },
+  // more cards in graveyards (oracle8d): "target permanent card from your graveyard", "… from an opponent's graveyard"
+  'enchantment-card-in-your-graveyard': { words: { ja: ['あなたの墓地のエンチャント・カード'], fr: ['carte-d-enchantement-de-votre-cimetière'] }, ...cardOf(true, 'enchantment') },
+  'land-card-in-your-graveyard': { words: { ja: ['あなたの墓地の土地カード'], fr: ['carte-de-terrain-de-votre-cimetière'] }, ...cardOf(true, 'land') },
+  'permanent-card-in-your-graveyard': {
+    words: { ja: ['あなたの墓地のパーマネント・カード'], fr: ['carte-de-permanent-de-votre-cimetière'] },
+    ...cardOf(true, 'artifact', 'creature', 'enchantment', 'land', 'planeswalker', 'battle'),
+  },
+  'artifact-or-creature-card-in-your-graveyard': { words: { ja: ['あなたの墓地のアーティファクトかクリーチャー・カード'], fr: ['carte-d-artefact-ou-de-créature-de-votre-cimetière'] }, ...cardOf(true, 'artifact', 'creature') },
+  'artifact-or-enchantment-card-in-your-graveyard': {
+    words: { ja: ['あなたの墓地のアーティファクトかエンチャント・カード'], fr: ['carte-d-artefact-ou-d-enchantement-de-votre-cimetière'] },
+    ...cardOf(true, 'artifact', 'enchantment'),
+  },
+  'creature-card-in-an-opponents-graveyard': {
+    words: { ja: ['対戦相手の墓地のクリーチャー・カード'], fr: ['carte-de-créature-du-cimetière-d-un-adversaire'] },
+    rules: ['115.1', '404.1'],
+    fits: () => false,
+    card: (t: readonly SpellType[], mine: boolean) => !mine && t.includes('creature'),
+  },
 } satisfies Record<string, TargetKind>;
 
 // vocabulary.ts builds its lexicons from this file, so the colours' words are written here, not imported

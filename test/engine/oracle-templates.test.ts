@@ -226,6 +226,18 @@ const ROWS: Array<[string, string, string]> = [
   ['tutor-card', 'Idyllic Tutor', 'tutor-card enchantment you'],
   ['discard-random', 'Hymn to Tourach', 'discard-random 2 ?player'],
   ['shuffle-graveyard', 'Timetwister', 'shuffle-hand-graveyard each-player & draw 7 that'],
+  // oracle8d (eighth stretch): instants and sorceries
+  ['destroy-all-permanents', 'Tranquility', 'destroy all type=enchantment'],
+  ['bounce-all-permanents', 'Upheaval', 'bounce all type=permanent'],
+  ['create-token-copy', 'Quasiduplicate', 'jump-start create-copy ?your-creature'],
+  ['reanimate-put', 'Hymn of Rebirth', 'reanimate ?creature-card-in-a-graveyard'],
+  ['pump-and-gain-each-target', 'Coordinated Assault', '+1/+0 ?creature:0-2 & gain first-strike that'],
+  ['until-eot-pump-and-gain', 'Armor of Shadows', '+1/+0 ?creature & gain indestructible that'],
+  ['pump-and-unblockable', 'Distortion Strike', 'rebound +1/+0 ?creature & gain unblockable that'],
+  ['damage-creatures-and-planeswalkers', "Storm's Wrath", 'damage 4 all type=creature+planeswalker'],
+  ['regenerate-each', 'Wrap in Vigor', 'regenerate creatures yours'],
+  ['copy-spell', 'Twincast', 'copy-spell-new-targets ?instant-or-sorcery-spell'],
+  ['copy-new-targets', 'Twincast', 'copy-spell-new-targets ?instant-or-sorcery-spell'],
   // keywords and named mechanics, seventh stretch (oracle7c)
   ['echo', 'Acridian', 'echo:2'],
   ['when-exploits', 'Silumgar Butcher', 'exploit (exploits: -3/-3 ?creature)'],
