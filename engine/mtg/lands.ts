@@ -12,7 +12,7 @@ import { stackLabel } from './messages.ts';
 import { objectTypes } from './targeting.ts';
 import { activePlayer, momentsOf } from './timing.ts';
 
-export const LNS = 'engine-mtg-lands';
+export const LANDS_NS = 'engine-mtg-lands';
 
 export type LandHost = Host & Pick<Loop, 'emit' | 'settle'> & { entering(pe: Perm): void };
 
@@ -24,7 +24,7 @@ export function playLand(run: LandHost, a: PlayAction): void {
   if (!pe) return;
   const player = pe.o.controller;
   const params: MessageParams = { player, land: pe.label };
-  const refuse = (k: string, more: MessageParams, rules: string[]): void => void run.violations.push({ key: `${LNS}.violation.${k}`, params: { ...params, ...more }, rules, cites: [], fatal: true });
+  const refuse = (k: string, more: MessageParams, rules: string[]): void => void run.violations.push({ key: `${LANDS_NS}.violation.${k}`, params: { ...params, ...more }, rules, cites: [], fatal: true });
   if (!objectTypes(pe.o).includes('land')) return refuse('not-a-land', {}, ['305.1']);
   if (pe.zone !== 'hand') return refuse('not-in-hand', { where: { key: `engine-mtg.zone-of.${pe.zone}`, params: { object: pe.label } } }, ['305.1']);
   // Two-Headed Giant: the turn is the team's (805.4a)
@@ -43,14 +43,14 @@ export function playLand(run: LandHost, a: PlayAction): void {
   const bar = cantEnter(run, pe);
   if (bar) {
     // 101.2: a land that can't enter the battlefield stays where it was
-    run.steps.push({ key: `${LNS}.step.cant-enter`, params: { ...params, source: bar.label }, cites: [], rules: ['305.1', '101.2'] });
+    run.steps.push({ key: `${LANDS_NS}.step.cant-enter`, params: { ...params, source: bar.label }, cites: [], rules: ['305.1', '101.2'] });
     return;
   }
   run.state.move(pe, 'battlefield');
   delete pe.leftBecause;
   pe.sick = true;
   pe.damage = 0;
-  run.steps.push({ key: `${LNS}.step.plays`, params, cites: [], rules: ['305.1', '116.2a'] });
+  run.steps.push({ key: `${LANDS_NS}.step.plays`, params, cites: [], rules: ['305.1', '116.2a'] });
   run.entering(pe);
   run.emit({ kind: 'enters', id: pe.o.id });
   run.settle();

@@ -13,8 +13,8 @@ import type { Source } from './effects.ts';
 import type { Host } from './state.ts';
 import { cardsIn } from './zones.ts';
 
-export const LNS = 'engine-mtg-library-search';
-const lmsg = messagesOf(LNS);
+export const SEARCH_NS = 'engine-mtg-library-search';
+const lmsg = messagesOf(SEARCH_NS);
 
 /** Where the cards found go. */
 export type SearchTo = 'hand' | 'battlefield' | 'battlefield-tapped';
@@ -26,7 +26,7 @@ export interface SearchHost extends Host {
 }
 
 function step(run: Host, k: string, params: MessageParams, rules: string[]): void {
-  run.steps.push({ key: `${LNS}.step.${k}`, params, cites: [], rules });
+  run.steps.push({ key: `${SEARCH_NS}.step.${k}`, params, cites: [], rules });
 }
 
 /** The shuffle after a search (701.20a): written cards of the library are taken to stay on top, said as an assumption. */

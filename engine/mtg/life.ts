@@ -12,8 +12,8 @@ import { countIn } from './zones.ts';
 import type { Host, PlayerState } from './state.ts';
 import { rulesOf } from './keywords.ts';
 
-export const LNS = 'engine-mtg-life';
-export const lmsg = messagesOf(LNS);
+export const LIFE_NS = 'engine-mtg-life';
+export const lmsg = messagesOf(LIFE_NS);
 
 /** What these rules ask of the kernel beyond the state: changing a life total (with its replacements and events), sacrificing, drawing. */
 export interface LifeHost extends Host {
@@ -25,7 +25,7 @@ export interface LifeHost extends Host {
 }
 
 function step(run: Host, k: string, params: MessageParams, rules: string[]): void {
-  run.steps.push({ key: `${LNS}.step.${k}`, params, cites: [], rules });
+  run.steps.push({ key: `${LIFE_NS}.step.${k}`, params, cites: [], rules });
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { FinalState, Message, ObjectState, PlayerState } from '../core/types.ts';
 import { key, msg } from './messages.ts';
-import { strikesTwice } from './keywords.ts';
+import { KEYWORD_RULES, strikesTwice } from './keywords.ts';
 import type { Directives, Host, Perm } from './state.ts';
 import { cardCounts, cardsOf, zmsg } from './zones.ts';
 
@@ -52,6 +52,8 @@ export function outcome(run: OutcomeHost): Message[] {
         out.push(msg('outcome.pt', { object: pe.label, power: ch.power, toughness: ch.toughness }));
       }
       if (ch.controller !== o.controller) out.push(msg('outcome.control', { player: ch.controller, object: pe.label }));
+      const tapLine = tappedLine(run, pe);
+      if (tapLine) out.push(tapLine);
     }
     if (pe.zone === 'battlefield') out.push(...counterLines(run, pe));
     if (o.type === 'creature' || (run.state.isCreature(o.id) && o.type !== 'battle')) {
@@ -174,4 +176,20 @@ export function checkUnused(run: OutcomeHost): void {
   for (const [chooser, { used }] of run.orders) {
     if (!used) run.warn('order-unused', { chooser: run.state.name(chooser) }, ['616.1']);
   }
+}
+
+/**
+ * A permanent a spell or ability tapped or untapped (701.21): its final state when it differs from the one written.
+ * Tapping to attack or to pay a cost is not said: the scenario itself says it attacked or activated.
+ */
+function tappedLine(run: OutcomeHost, pe: Perm): Message | undefined {
+  const startedTapped = pe.o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false;
+  if (pe.tapped === startedTapped) return undefined;
+  const by = (k: string) => run.steps.some((s) => s.key === `engine-mtg.card-effects.${k}` && s.params['target'] === pe.label);
+  if (pe.tapped && by('tapped')) {
+    const held = run.steps.some((s) => s.key === 'engine-mtg-next-turn.step.skip-next-untap' && s.params['target'] === pe.label);
+    return msg(held ? 'outcome.tapped-held' : 'outcome.tapped', { object: pe.label });
+  }
+  if (!pe.tapped && by('untapped')) return msg('outcome.untapped', { object: pe.label });
+  return undefined;
 }

@@ -28,6 +28,7 @@ import {
 import { PERMANENT_COSTS } from './activation.ts';
 import { cardSpell, withCardCharacteristics, type CardSpell } from './cards.ts';
 import { KEYWORD_RULES } from './keywords.ts';
+import { CAST_ONLY, type CastOnly } from './spell-timing.ts';
 import { readSubtypes } from './subtypes.ts';
 import { eraOf, RECIPIENT_EXPECTED } from './era-words.ts';
 import { firstEffectToken, insertionAfter } from './hints.ts';
@@ -816,6 +817,8 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
   if (words.colors.length) action.colors = COLORS.filter((c) => words.colors.includes(c));
   if (words.type) action.spellType = words.type;
   if (words.costs) action.costs = words.costs;
+  if (words.keywords) action.keywords = words.keywords;
+  if (words.castOnly) action.castOnly = words.castOnly;
   return action;
 }
 
@@ -842,7 +845,7 @@ function span(tokens: Token[]): Token {
  * The words between the caster and the colon: a name, then colour and card-type words. A trailing word that is a
  * colour or a card type (and does not start with a capital, so "Plan B" stays a name) describes the spell.
  */
-function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType; costs?: SpellCost[]; mode?: Token; kicked?: Token; x?: Token } | undefined {
+function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType; costs?: SpellCost[]; keywords?: Keyword[]; castOnly?: CastOnly; mode?: Token; kicked?: Token; x?: Token } | undefined {
   let end = tokens.length;
   // a modal card spell's mode (601.2b): `cast A Healing Salve mode=2`, last; a kicked one (702.33d): `kicked`, last or before it
   let mode: Token | undefined;
@@ -857,6 +860,10 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: n
   }
   const colors: Color[] = [];
   const costs: SpellCost[] = [];
+  // the spell's own keywords and casting restriction, so a scenario printed from a card spell reads back the same
+  // (a pin re-checked from its text keeps split second, "can't be countered", "cast only during combat")
+  const keywords: Keyword[] = [];
+  let castOnly: CastOnly | undefined;
   let type: CastType | undefined;
   let typeToken: Token | undefined;
   // `cast A Wrath white sorcery flash: …`: flash belongs to the object form; here it would blame the card type
@@ -872,7 +879,17 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: n
     const co = ty ? undefined : V.colors.get(t.text);
     // an additional cost: `cast A Bone Splinters sacrifice-creature: …` (601.2h)
     const cost = ty || co ? undefined : V.activation.get(t.text)?.canonical;
-    if (cost && (cost in PERMANENT_COSTS || cost === 'discard-card')) {
+    const keyword = ty || co || cost ? undefined : V.keywords.get(t.text)?.canonical;
+    const only = /^only=(.+)$/i.exec(t.text)?.[1]?.toLowerCase();
+    if (only !== undefined) {
+      if (!(CAST_ONLY as readonly string[]).includes(only) || castOnly) {
+        ctx.error(t, 'engine-mtg.casting.parse.bad-cast-only', { word: t.text, choices: CAST_ONLY.join(', ') }, expected('cast'));
+        return undefined;
+      }
+      castOnly = only as CastOnly;
+    } else if (keyword && KEYWORD_RULES[keyword].worksFrom === undefined) {
+      if (!keywords.includes(keyword)) keywords.unshift(keyword);
+    } else if (cost && (cost in PERMANENT_COSTS || cost === 'discard-card')) {
       if (!costs.includes(cost as SpellCost)) costs.unshift(cost as SpellCost);
     } else if (ty) {
       if (ty.canonical !== 'instant' && ty.canonical !== 'sorcery') {
@@ -897,7 +914,7 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: n
     return undefined;
   }
   const name = tokens.slice(0, end).map((t) => t.text).join(' ');
-  return { name, count: end, colors, ...(type ? { type } : {}), ...(costs.length ? { costs } : {}), ...(mode ? { mode } : {}), ...(kicked ? { kicked } : {}), ...(x ? { x } : {}) };
+  return { name, count: end, colors, ...(type ? { type } : {}), ...(costs.length ? { costs } : {}), ...(keywords.length ? { keywords } : {}), ...(castOnly ? { castOnly } : {}), ...(mode ? { mode } : {}), ...(kicked ? { kicked } : {}), ...(x ? { x } : {}) };
 }
 
 /** `cast B v=Ambush Viper 2/1 flash`: the object is read like a section's `v=…`, under the caster's control. */

@@ -20,6 +20,7 @@ describe.skipIf(!REFERENCE_CARDS)('one word "target" choosing several (115.3): "
     const choice = r.resolution.choices.find((c) => c.rules.includes('115.3'))!;
     expect(choice.rules).toEqual(['601.2c', '115.3', '115.1']);
     expect(await reply(text)).toContain('from 0 to 2 of x, y, w, each a different one. Trace follows: x, y');
+    expect(await reply(text)).toContain("x is tapped and stays tapped through its controller's next untap step.");
   });
 
   it('given targets after the colon fill the one word "target" in order; one of "up to two" is enough', () => {
@@ -212,5 +213,23 @@ describe.skipIf(!REFERENCE_CARDS)('"Cast this spell only during …" (601.3): th
     expect(await reply(late)).toContain('its card says it may be cast only during combat before blockers are declared');
     expect(await reply(late, 'ja')).toContain('戦闘中のブロック・クリーチャー指定前にのみ唱えられる');
     expect(await reply(late, 'fr')).toContain("ne peut être lancé que pendant le combat, avant la déclaration des bloqueurs");
+  });
+  it('the canonical text keeps the restriction and the spell\'s own keywords, so a pin re-checked from it reads the same', () => {
+    const late = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; attack w>B ; block x>w ; cast A Panic: x ; resolve');
+    expect(late.r.canonical).toContain('only=before-blockers: ');
+    const again = resolved(late.r.canonical);
+    expect(again.violations).toEqual(['engine-mtg-spells.violation.cast-only']);
+    expect(again.r.canonical).toBe(late.r.canonical);
+    const shock = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Sudden Shock: x');
+    expect(shock.r.canonical).toContain('split-second: ');
+    const lockedOut = resolved(`${shock.r.canonical} ; cast B Giant Growth green instant: +3/+3 x ; resolve`);
+    expect(lockedOut.violations).toEqual(['engine-mtg-counter.violation.split-second']);
+  });
+
+  it('a mistyped restriction is refused with the words it may be', () => {
+    const r = check('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Ambush red instant only=combta: damage 2 x');
+    expect(r.ok).toBe(false);
+    expect(JSON.stringify(r)).toContain('engine-mtg.casting.parse.bad-cast-only');
+    expect(JSON.stringify(r)).toContain('before-blockers');
   });
 });

@@ -52,11 +52,11 @@ describe('outcome lines the review found wrong', () => {
     expect(text(r)).toContain('No damage is dealt');
   });
 
-  it('a position that is not about damage never says "no damage is dealt": counters that cancel, an ability gained, a tap', () => {
+  it('a position that is not about damage never says "no damage is dealt": counters that cancel, an ability gained, a tap on a tapped creature', () => {
     for (const scenario of [
       'mtg ; A: w=2/2 ; B: x=3/3 ; cast A: put 1 +1/+1 w & put 1 -1/-1 w',
       'mtg ; A: w=2/2 ; B: x=3/3 ; cast A: gain flying w',
-      'mtg ; A: w=2/2 ; B: x=3/3 ; cast B: tap w',
+      'mtg ; A: w=2/2 tapped ; B: x=3/3 ; cast B: tap w',
     ]) {
       const r = ok(scenario);
       expect(r.resolution.outcome.map((m) => m.key), scenario).toEqual(['engine-mtg.outcome.unchanged']);
@@ -65,6 +65,20 @@ describe('outcome lines the review found wrong', () => {
       expect(text(r, 'fr')).toContain('Rien n\'a changé à la fin');
       expect(text(r, 'ja')).toContain('最終的に変わったものはない');
     }
+  });
+
+  it('a permanent a spell tapped or untapped is said in the outcome (701.21); one that attacked is not', () => {
+    const tapped = ok('mtg ; A: w=2/2 ; B: x=3/3 ; cast B: tap w');
+    expect(tapped.resolution.outcome.map((m) => m.key)).toEqual(['engine-mtg.outcome.tapped']);
+    expect(text(tapped)).toContain('w is tapped.');
+    expect(text(tapped, 'ja')).toContain('wはタップ状態。');
+    expect(text(tapped, 'fr')).toContain('w est engagé.');
+    const held = ok('mtg ; A: w=2/2 ; B: x=3/3 ; cast B: tap w & skip-next-untap w');
+    expect(text(held)).toContain("w is tapped and stays tapped through its controller's next untap step.");
+    const untapped = ok('mtg ; A: w=2/2 tapped ; B: x=3/3 ; cast A: untap w');
+    expect(untapped.resolution.outcome.map((m) => m.key)).toEqual(['engine-mtg.outcome.untapped']);
+    const attacked = ok('mtg ; A: w=2/2 ; B: x=3/3 ; attack w>B ; next');
+    expect(attacked.resolution.outcome.map((m) => m.key)).not.toContain('engine-mtg.outcome.tapped');
   });
 
   it('a loop of mandatory triggers is reported as a draw, not only as an illegal scenario (104.4b)', () => {
