@@ -1,5 +1,6 @@
 /**
- * Held-out measurement of "asked before" answers: `node dist/bench/questions-holdout.js [--variant <name>]… [--json]`.
+ * Held-out measurement of "asked before" answers: `node dist/bench/questions-holdout.js [--variant <name>]… [--json]`;
+ * `--recurring N` lists instead the entries whose questions the shipped search misses in N or more rounds.
  *
  * A fresh question might be closer to a question asked before on the same topic (same story, slang, cards) than to
  * any entry's text. Whether the ~1,200 labelled questions teach the search anything that carries to questions it has
@@ -186,11 +187,17 @@ export interface PartReport {
   tally: Tally;
 }
 
-/** Grades every held-out round with one variant; returns a tally per set and part. */
-export async function holdOut(variant: Variant, questions: readonly StudiedQuestion[]): Promise<PartReport[]> {
+/** One asked question of a held-out round and its grade. */
+export interface HeldOutResult {
+  question: StudiedQuestion;
+  graded: Graded;
+}
+
+/** Asks every held-out round's questions with one variant, each round studying only the other rounds. */
+export async function gradeHeldOut(variant: Variant, questions: readonly StudiedQuestion[]): Promise<HeldOutResult[]> {
   const shipped = await askServices();
   const terms = (q: string) => [...new Set([...tokenize(foldTyped(q)), ...shipped.search.analyse(q).concepts.map((c) => `#${c}`)])];
-  const graded = new Map<string, Graded[]>();
+  const out: HeldOutResult[] = [];
   for (const round of rounds(questions)) {
     const studied = studiedFor(questions, round, shipped.kb);
     const services =
@@ -204,11 +211,48 @@ export async function holdOut(variant: Variant, questions: readonly StudiedQuest
       let reply = await ask(services, q.item.q);
       const closest = reply.suggestions[0];
       if (neighbours && !reply.found && closest && neighbours.vote(q.item.q) === closest.id) reply = { ...reply, found: true, match: 'answer', hits: [closest], suggestions: [] };
-      const key = `${q.set} ${q.part}`;
-      graded.set(key, [...(graded.get(key) ?? []), grade(q.item, reply)]);
+      out.push({ question: q, graded: grade(q.item, reply) });
     }
   }
+  return out;
+}
+
+/** A tally per set and part. */
+export function byPart(results: readonly HeldOutResult[]): PartReport[] {
+  const graded = new Map<string, Graded[]>();
+  for (const { question: q, graded: g } of results) graded.set(`${q.set} ${q.part}`, [...(graded.get(`${q.set} ${q.part}`) ?? []), g]);
   return [...graded].map(([key, list]) => ({ set: key.split(' ')[0]!, part: key.split(' ')[1]!, tally: tally(list) }));
+}
+
+export interface RecurringMiss {
+  entry: string;
+  /** Questions accepting only this entry, and those not answered right at the first hit. */
+  asked: number;
+  missed: number;
+  /** The rounds they were missed in, and their ids. */
+  rounds: string[];
+  ids: string[];
+}
+
+/**
+ * Entries whose questions are missed in at least `minRounds` different rounds: rounds are collected independently, so
+ * a topic missed in several is one the next fresh round will ask again (a worklist that carries, unlike one round's misses).
+ */
+export function recurringMisses(results: readonly HeldOutResult[], minRounds = 3): RecurringMiss[] {
+  const byEntry = new Map<string, RecurringMiss>();
+  for (const { question: q, graded: g } of results) {
+    if (!g.covered || q.item.accept.length !== 1) continue;
+    const entry = q.item.accept[0]!;
+    const m = byEntry.get(entry) ?? { entry, asked: 0, missed: 0, rounds: [], ids: [] };
+    m.asked++;
+    if (g.verdict !== 'right') {
+      m.missed++;
+      if (!m.rounds.includes(q.round)) m.rounds.push(q.round);
+      m.ids.push(q.item.id ?? q.item.q.slice(0, 30));
+    }
+    byEntry.set(entry, m);
+  }
+  return [...byEntry.values()].filter((m) => m.rounds.length >= minRounds).sort((a, b) => b.rounds.length - a.rounds.length || b.missed - a.missed || a.entry.localeCompare(b.entry));
 }
 
 function sum(reports: readonly PartReport[]): Tally {
@@ -237,12 +281,12 @@ export function formatHoldout(byVariant: Map<Variant, PartReport[]>): string {
   ].join('\n');
 }
 
-const USAGE = `usage: node dist/bench/questions-holdout.js [--variant ${VARIANTS.join('|')}]… [--json]`;
+const USAGE = `usage: node dist/bench/questions-holdout.js [--variant ${VARIANTS.join('|')}]… [--recurring <rounds>] [--json]`;
 
 async function main(argv: string[]): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { variant: { type: 'string', multiple: true }, json: { type: 'boolean' }, help: { type: 'boolean' } } }));
+    ({ values } = parseArgs({ args: argv, options: { variant: { type: 'string', multiple: true }, recurring: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } } }));
   } catch (error) {
     console.error(`questions-holdout: ${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -256,10 +300,21 @@ async function main(argv: string[]): Promise<number> {
     console.error(`questions-holdout: unknown variant ${unknown.join(', ')}\n${USAGE}`);
     return 2;
   }
-  const chosen = (values.variant?.length ? values.variant : VARIANTS) as Variant[];
   const questions = readStudied();
+  if (values.recurring !== undefined) {
+    const minRounds = Number(values.recurring);
+    if (!Number.isInteger(minRounds) || minRounds < 1) {
+      console.error(`questions-holdout: --recurring takes a number of rounds (1 or more), not "${values.recurring}"\n${USAGE}`);
+      return 2;
+    }
+    const misses = recurringMisses(await gradeHeldOut('baseline', questions), minRounds);
+    if (values.json) console.log(JSON.stringify(misses, null, 2));
+    else for (const m of misses) console.log(`${m.entry}: missed ${m.missed} of ${m.asked} in ${m.rounds.length} rounds (${m.rounds.join(', ')}): ${m.ids.join(' ')}`);
+    return 0;
+  }
+  const chosen = (values.variant?.length ? values.variant : VARIANTS) as Variant[];
   const byVariant = new Map<Variant, PartReport[]>();
-  for (const v of chosen) byVariant.set(v, await holdOut(v, questions));
+  for (const v of chosen) byVariant.set(v, byPart(await gradeHeldOut(v, questions)));
   console.log(values.json ? JSON.stringify(Object.fromEntries(byVariant), null, 2) : formatHoldout(byVariant));
   return 0;
 }

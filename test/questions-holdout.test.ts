@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AskedNeighbours, askedConcepts, askedTexts, readStudied, rounds, SETS, studiedFor, type StudiedQuestion } from '../bench/questions-holdout.ts';
+import { AskedNeighbours, askedConcepts, askedTexts, readStudied, recurringMisses, rounds, SETS, studiedFor, type HeldOutResult, type StudiedQuestion } from '../bench/questions-holdout.ts';
+import type { Graded } from '../bench/questions-grade.ts';
 import type { KnowledgeBase } from '../rulings/kb.ts';
 import type { Entry } from '../rulings/schema.ts';
 
@@ -82,5 +83,23 @@ describe('held-out bench', () => {
     const neighbours = new AskedNeighbours(studied, (q) => q.split(' '));
     expect(neighbours.vote('trample double blocked how much damage')).toBe('mtg.trample.lethal');
     expect(neighbours.vote('mulligan rules for commander')).toBeUndefined();
+  });
+
+  it('lists the entries whose questions are missed in several rounds, most rounds first', () => {
+    const result = (round: string, id: string, accept: string[], verdict: Graded['verdict']): HeldOutResult => ({
+      question: { set: 'real', round, part: round, item: { id, q: id, lang: 'en', game: 'mtg', category: 'rules', source: 'written', gist: 'g', concepts: [], accept, accept_rules: [], partial: [], accept_cards: [] } },
+      graded: { covered: true, verdict } as Graded,
+    });
+    const results = [
+      result('dev', 'a1', ['mtg.lifelink'], 'non-answer'),
+      result('round-1', 'a2', ['mtg.lifelink'], 'wrong'),
+      result('round-2', 'a3', ['mtg.lifelink'], 'non-answer'),
+      result('round-2', 'a4', ['mtg.lifelink'], 'right'),
+      result('dev', 'b1', ['mtg.apnap'], 'non-answer'),
+      result('round-1', 'b2', ['mtg.apnap'], 'non-answer'),
+      result('round-3', 'c1', ['mtg.apnap', 'mtg.priority'], 'non-answer'),
+    ];
+    expect(recurringMisses(results, 3)).toEqual([{ entry: 'mtg.lifelink', asked: 4, missed: 3, rounds: ['dev', 'round-1', 'round-2'], ids: ['a1', 'a2', 'a3'] }]);
+    expect(recurringMisses(results, 2).map((m) => m.entry)).toEqual(['mtg.lifelink', 'mtg.apnap']);
   });
 });
