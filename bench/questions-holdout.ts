@@ -31,7 +31,7 @@ import type { Entry } from '../rulings/schema.ts';
 import { foldTyped, tokenize } from '../rulings/tokenize.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { withAddedLabels } from './questions-labels.ts';
-import { grade, questionItem, tally, type Answer, type Graded, type QuestionItem, type Tally } from './questions-grade.ts';
+import { grade, questionItem, tally, withEntryCitations, type Answer, type Graded, type QuestionItem, type Tally } from './questions-grade.ts';
 
 export const SETS = ['real', 'policy', 'rb'] as const;
 export const VARIANTS = ['baseline', 'asked-texts', 'asked-neighbours', 'asked-concepts'] as const;
@@ -211,7 +211,7 @@ export async function gradeHeldOut(variant: Variant, questions: readonly Studied
       let reply = await ask(services, q.item.q);
       const closest = reply.suggestions[0];
       if (neighbours && !reply.found && closest && neighbours.vote(q.item.q) === closest.id) reply = { ...reply, found: true, match: 'answer', hits: [closest], suggestions: [] };
-      out.push({ question: q, graded: grade(q.item, reply) });
+      out.push({ question: q, graded: grade(q.item, withEntryCitations(reply, services.kb)) });
     }
   }
   return out;
