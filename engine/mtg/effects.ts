@@ -64,7 +64,7 @@ export interface EffectHost {
   mill(source: Source, player: string, n: number): number;
   /** A Fog (615.1a): no combat damage is dealt for the rest of the turn — a prevention effect on the whole game. */
   preventCombatDamage(source: Source): void;
-  /** The player looks at the top N cards of their library and chooses where they go (scry 701.22a, surveil 701.25a); returns how many. */
+  /** The player looks at the top N cards of their library and chooses where they go (scry 701.18a, surveil 701.42a); returns how many. */
   lookAtTop(source: Source, player: string, n: number, how: 'scry' | 'surveil'): number;
   /** A card in a graveyard goes to its owner's hand, or onto the battlefield under the source's controller's control. */
   returnToHand(source: Source, id: string): void;

@@ -904,7 +904,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('discard', 'cards', 'Mind Rot', '(?:{T} discards?|discard|(?<more>discards)) {N} cards?', (m, c) => one(on('discard', subject(m), c, { amount: numberOf(m.N!)! }))),
   effect('discard-hand', 'cards', 'One with Nothing', '(?:{T} discards?|discard) (?:their|your) hand', (m, c) => one(on('discard-hand', m.T ?? 'you', c))),
   effect('mill', 'cards', 'Thought Scour', '(?:{T} mills?|mill|(?<more>mills)) {N} cards?', (m, c) => one(on('mill', subject(m), c, { amount: numberOf(m.N!)! }))),
-  // look at the top cards and choose where they go (701.22a, 701.25a): "Scry 2.", "you scry 1", "Surveil 2."
+  // look at the top cards and choose where they go (701.18a, 701.42a): "Scry 2.", "you scry 1", "Surveil 2."
   effect('scry', 'cards', 'Opt', '(?:{T} scry|scry) {N}', (m, c) => one(on('scry', m.T ?? 'you', c, { amount: numberOf(m.N!)! }))),
   effect('surveil', 'cards', 'Notion Rain', '(?:{T} surveils?|surveil) {N}', (m, c) => one(on('surveil', m.T ?? 'you', c, { amount: numberOf(m.N!)! }))),
 

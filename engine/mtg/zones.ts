@@ -203,14 +203,14 @@ export function mill(run: ZoneHost, source: Label, player: string, n: number): n
 }
 
 /**
- * `player` scries or surveils `n` (701.22a, 701.25a): they look at the top n cards of their library and choose which
+ * `player` scries or surveils `n` (701.18a, 701.42a): they look at the top n cards of their library and choose which
  * go to the bottom (scry) or into their graveyard (surveil), and the order of the rest on top. The trace keeps them
  * all on top in the order they were, shown as an assumed choice with its range. Returns how many were looked at.
  */
 export function lookAtTop(run: ZoneHost, source: Label, player: string, n: number, how: 'scry' | 'surveil'): number {
   if (!run.state.players.has(player)) return 0;
   const count = Math.min(n, countIn(run, player, 'library'));
-  const rule = how === 'scry' ? '701.22a' : '701.25a';
+  const rule = how === 'scry' ? '701.18a' : '701.42a';
   step(run, how === 'scry' ? 'scries' : 'surveils', { player, source: source.label, count }, [rule]);
   if (count > 0) {
     run.choices.push({ chooser: player, what: zmsg(`choice.${how}`, { chooser: player, count }), range: zmsg(`range.${how}`, { count }), taken: zmsg('taken.look-kept'), assumed: true, cites: [], rules: [rule] });

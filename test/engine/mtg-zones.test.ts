@@ -102,23 +102,23 @@ describe('discarding and milling (701.8, 701.13)', () => {
   });
 });
 
-describe('scry and surveil (701.22a, 701.25a)', () => {
+describe('scry and surveil (701.18a, 701.42a)', () => {
   it('the player looks at the top N cards; where they go is their choice, shown as assumed: all stay on top, so the written top card is still drawn next', () => {
     const r = ok('mtg ; A library=3 ; A: t=Tarmogoyf 2/3 zone=library ; z=1/1 ; B: x=1/1 ; cast A Opt: scry 1 A & draw 1 A');
-    expect(zoneSteps(r, 'scries')[0]).toMatchObject({ params: { player: 'A', count: 1 }, rules: ['701.22a'] });
-    expect(r.resolution.choices.find((c) => c.rules.includes('701.22a'))).toMatchObject({ chooser: 'A', assumed: true, taken: { key: 'engine-mtg-zones.taken.look-kept' } });
+    expect(zoneSteps(r, 'scries')[0]).toMatchObject({ params: { player: 'A', count: 1 }, rules: ['701.18a'] });
+    expect(r.resolution.choices.find((c) => c.rules.includes('701.18a'))).toMatchObject({ chooser: 'A', assumed: true, taken: { key: 'engine-mtg-zones.taken.look-kept' } });
     expect(object(r, 't').zone).toBe('hand');
     expect(cards(r, 'A')).toEqual({ hand: 1, library: 3, graveyard: 0 });
   });
 
   it('surveil moves nothing unless the player chooses to; a library smaller than N is looked at whole; an empty one offers no choice', () => {
     const r = ok('mtg ; A library=1 ; z=1/1 ; B: x=1/1 ; cast A: surveil 2 A');
-    expect(zoneSteps(r, 'surveils')[0]).toMatchObject({ params: { count: 1 }, rules: ['701.25a'] });
-    expect(r.resolution.choices.filter((c) => c.rules.includes('701.25a'))).toHaveLength(1);
+    expect(zoneSteps(r, 'surveils')[0]).toMatchObject({ params: { count: 1 }, rules: ['701.42a'] });
+    expect(r.resolution.choices.filter((c) => c.rules.includes('701.42a'))).toHaveLength(1);
     expect(cards(r, 'A')).toEqual({ hand: 0, library: 1, graveyard: 0 });
     const empty = ok('mtg ; A: z=1/1 ; B: x=1/1 ; cast A: scry 2 A');
     expect(zoneSteps(empty, 'scries')[0]!.params.count).toBe(0);
-    expect(empty.resolution.choices.filter((c) => c.rules.includes('701.22a'))).toHaveLength(0);
+    expect(empty.resolution.choices.filter((c) => c.rules.includes('701.18a'))).toHaveLength(0);
     // looking at cards is not drawing them: an empty library loses nobody the game
     expect(player(empty, 'A').lost).toBe(false);
   });
