@@ -34,6 +34,8 @@ export interface EventMap {
   unblocked: { id: string };
   /** A creature is declared as a blocker (509.3a), of these attackers. */
   blocks: { id: string; attackers: string[] };
+  /** A blocker blocks one attacking creature (509.3b): one event for each creature it blocks. */
+  'blocks-creature': { id: string; attacker: string };
   /** An attacking creature becomes blocked (509.3c), by these blockers. */
   'becomes-blocked': { id: string; by: string[] };
   /** A player or permanent is dealt damage: once per damage event, whatever the number of sources (603.2c). */
@@ -249,6 +251,11 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'cast-artifact': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.types.includes('artifact') }),
   // "when this exploits a creature" (702.110b): its controller sacrificed one as its exploit ability resolved
   exploits: kind({ on: 'exploits', self: true, rules: ['702.110b', '603.2'], matches: (ev, self) => ev.id === self }),
+  // "whenever this blocks a creature [with flying]": once for each attacker it blocks (509.3b), "that creature" being it;
+  // the attacker's flying looked at as blockers are declared (509.3f)
+  'blocks-creature': kind({ on: 'blocks-creature', self: true, rules: ['509.3b'], matches: (ev, self) => ev.id === self, other: (ev) => [ev.attacker] }),
+  'blocks-flying': kind({ on: 'blocks-creature', self: true, rules: ['509.3b', '509.3f'], matches: (ev, self, v) => ev.id === self && v.has(ev.attacker, 'flying'), other: (ev) => [ev.attacker] }),
+  'blocks-nonflying': kind({ on: 'blocks-creature', self: true, rules: ['509.3b', '509.3f'], matches: (ev, self, v) => ev.id === self && !v.has(ev.attacker, 'flying'), other: (ev) => [ev.attacker] }),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };
 

@@ -91,3 +91,29 @@ describe.skipIf(!REFERENCE_CARDS)('threshold: seven or more cards in its control
     expect(able.violations).toEqual([]);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('"whenever this blocks a creature [with flying]" (509.3b, 509.3f), from real cards by name', () => {
+  it('Ezuri\'s Archers gets +3/+0 blocking Serra Angel (a flyer), not blocking Grizzly Bears', async () => {
+    const text = 'mtg ; A: f=Serra Angel ; B: e=Ezuri\'s Archers ; attack f ; block e>f';
+    const out = await reply(text);
+    expect(out).toContain('(blocks-flying: +3/+0 self)');
+    expect(out).not.toContain('not modelled');
+    const r = resolved(text);
+    expect(r.obj('f').zone).toBe('graveyard');
+    expect(r.steps('en')).toContain('triggers (when it blocks a creature with flying). [509.3b · 509.3f]');
+    const bears = resolved('mtg ; A: g=Grizzly Bears ; B: e=Ezuri\'s Archers ; attack g ; block e>g');
+    expect(bears.obj('e')).toMatchObject({ power: 1 });
+    expect(bears.steps('en')).not.toContain('509.3b');
+  });
+
+  it('Labyrinth Minotaur: the creature it blocks doesn\'t untap during its controller\'s next untap step ("that creature" is the attacker)', () => {
+    const r = resolved('mtg ; A: g=Grizzly Bears ; B: m=Labyrinth Minotaur ; attack g ; block m>g');
+    expect(r.steps('en')).toMatch(/Grizzly Bears \(g\) doesn't untap during A's next untap step/);
+  });
+
+  it('a creature blocking two attackers triggers once for each (509.3b); "whenever this blocks" triggers once (509.3a)', () => {
+    const r = resolved('mtg ; A: a=1/1 ; b=1/1 ; B: w=0/4 block-any (blocks-creature: +1/+0 self) (blocks: gain-life 1 B) ; attack a,b ; block w>a,b');
+    expect(r.obj('w')).toMatchObject({ power: 2 });
+    expect(r.life('B')).toBe(21);
+  });
+});
