@@ -752,6 +752,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // happens only if it was — mana is not counted (a choice, assumed made), life only from a life total that high (119.4)
   // "whenever this blocks a creature [with / without flying]": once for each attacker it blocks (509.3b, 509.3f)
   { id: 'when-blocks-creature', part: 'trigger', family: 'triggers', example: 'Ezuri\'s Archers', pattern: 'When(?:ever)? CARDNAME blocks a creature(?: (?<w>with|without) flying)?', read: (m) => ({ when: [m.w ? (m.w.toLowerCase() === 'with' ? 'blocks-flying' : 'blocks-nonflying') : 'blocks-creature'] }) },
+  // a permanent's modal triggered ability (700.2): this line, then one "•" line per mode (engine/mtg/oracle.ts `modalLine`)
+  { id: 'trigger-choose-one', part: 'mode', family: 'modal', example: 'Knight of Autumn', pattern: '(?<when>(?:When|Whenever|At) [^,"]+), choose one —', read: (m, c) => (c.spell ? undefined : { nothing: true, rest: m.when! }) },
   { id: 'if-you-do', part: 'prefix', family: 'optional', example: 'Academy Raider', pattern: 'If you do, (?<rest>.+)', read: (m) => ({ ifDone: true, rest: m.rest! }) },
   { id: 'you-may-pay', part: 'prefix', family: 'optional', example: 'Estwald Shieldbasher', pattern: 'you may (?<rest>pay (?:\\{|\\d|a |an |one |two |three |four |five ).+)', read: (m) => ({ optional: true, rest: m.rest! }) },
   effect('pay-mana', 'optional', 'Estwald Shieldbasher', `(?:you )?pay (?<mana>${MANA})`, (m, c) => (/X/.test(m.mana!) ? undefined : one(on('pay-mana', 'you', c, { amount: manaValue(m.mana!) })))),

@@ -138,6 +138,8 @@ class Reader {
   private lastStart: number | undefined;
   /** The effects the sentence being read goes on from (its ability's, or the spell's): what "If you do" looks back at (118.12). */
   private continuing: Effect[] | undefined;
+  /** A modal triggered ability whose "•" lines are being read (700.2). */
+  private modal: { original: string; normal: string; when: string[]; templates: Array<{ id: string; family: Family }>; context: ReadContext; modes: Effect[][]; failed: Array<[string, string]> } | undefined;
 
   readonly creature: boolean;
   /** An instant or sorcery whose X is chosen as it is cast: its text says X and never what X is (107.3a, 107.3m). */
@@ -182,6 +184,8 @@ class Reader {
     const named = normalise(original, this.card.name);
     // X chosen as the spell is cast is read as X_CHOSEN (not inside a mana symbol: "Flashback {X}{R}")
     const normal = this.x ? named.replace(X_WORD, String(X_CHOSEN)).replace(/\bpays \{X\}/g, `pays {${X_CHOSEN}}`) : named;
+    // a permanent's modal triggered ability: "When … enters, choose one —" and its "•" lines (700.2)
+    if (!this.spell && this.modalLine(original, normal)) return;
     // a modal spell: "Choose one —", then one "•" line per mode, each read as the spell's effects would be
     if (this.spell) {
       const choose = readPart('mode', normal, { spell: true, before: 0 });
@@ -229,6 +233,44 @@ class Reader {
       else this.unread(aligned ? originals[i]! : original, s);
       failed = true;
     });
+  }
+
+  /**
+   * "When CARDNAME enters, choose one —" then "• …" lines (700.2): one triggered ability whose modes are the lines'
+   * effects, read as its effects would be; its controller chooses one as it goes on the stack (603.3c). Read only
+   * when every mode is; a line of another kind ends the modes.
+   */
+  modalLine(original: string, normal: string): boolean {
+    const open = this.modal;
+    if (open && /^•\s*/.test(normal)) {
+      const text = normal.replace(/^•\s*/, '').replace(/\.$/, '');
+      const effects = this.effects(text, open.context);
+      if (effects) open.modes.push(effects);
+      else open.failed.push([original.replace(/^•\s*/, ''), text]);
+      return true;
+    }
+    this.closeModal();
+    const head = readPart('mode', normal, { spell: false, before: 0 });
+    if (head?.template.id !== 'trigger-choose-one' || !head.reading.rest) return false;
+    const t = readPart('trigger', head.reading.rest, { spell: false, before: 0, creature: this.creature });
+    if (!t?.reading.when) return false;
+    const other = t.reading.when.some((w) => !TRIGGER_KINDS[w].self && !NO_OBJECT.has(TRIGGER_KINDS[w].on));
+    this.modal = { original, normal, when: t.reading.when, templates: [head.template, t.template], context: { spell: false, before: 0, other, ...eventObject(t.reading.when) }, modes: [], failed: [] };
+    return true;
+  }
+
+  /** The modal ability whose "•" lines were being read: kept when every mode was read, else its lines are not modelled. */
+  closeModal(): void {
+    const m = this.modal;
+    if (!m) return;
+    this.modal = undefined;
+    if (m.failed.length === 0 && m.modes.length >= 2) {
+      m.templates.forEach((t) => this.used(t));
+      for (const when of m.when) this.r.abilities.push({ when: when as AbilityWhen, effects: structuredClone(m.modes[0]!), modes: structuredClone(m.modes) });
+      return;
+    }
+    this.unread(m.original, m.normal);
+    for (const [o, n] of m.failed) this.unread(o, n);
   }
 
   /** Every item of the line is a keyword the card data lists ("Flying, first strike", "Protection from red"). */
@@ -481,6 +523,7 @@ function namesToken(before: readonly Effect[], after: readonly Effect[]): boolea
 function read(card: CardFacts): CardReading {
   const reader = new Reader(card);
   for (const line of (card.text ?? '').split('\n')) reader.line(line);
+  reader.closeModal();
   return reader.r;
 }
 

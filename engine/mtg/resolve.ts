@@ -65,6 +65,7 @@ import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from '
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
 import { ifDoneStep, payLife, payMana, wasDone } from './if-done.ts';
+import { modeChoice } from './modal-triggers.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
 import { chooseFighter, fight } from './fight.ts';
 import { exileIfDies } from './divided.ts';
@@ -816,6 +817,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (ab.subtype && !ofTypes(k, ev, id, ab.subtype, this.state)) continue;
         const amount = amountOf(ev);
         const spec = withEventObject(k, ev, id, ab.effects);
+        // a modal triggered ability: its controller chooses the mode as it goes on the stack (700.2, 603.3c)
+        if (ab.modes && ab.modes.length > 1) this.choices.push(modeChoice(this.state.controller(id), pe.label, ab.modes));
         const when = msg(`when.${ab.when}`);
         this.trigger(pe, amount !== undefined ? Object.assign({}, spec, { amount }) : spec, ab.subtype ? { key: `${SNS}.when`, params: { when, types: ab.subtype.join(', ') } } : when, ab.subtype ? [...k.rules, '205.3m'] : k.rules);
       }

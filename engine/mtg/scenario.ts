@@ -316,6 +316,12 @@ export interface Ability {
   subtype?: string[];
   /** A static ability that applies only "as long as you control" such permanents (`(static controls=Swamp: …)`, 611.3b). */
   condition?: Condition;
+  /**
+   * A modal triggered ability ("When this enters, choose one — • … • …", 700.2): each mode's effects, written
+   * `(enters: destroy ?artifact | destroy ?enchantment)`. Its controller chooses one as it is put on the stack (603.3c);
+   * `effects` are the first mode's, the usual choice the reply shows (engine/mtg/modal-triggers.ts).
+   */
+  modes?: Effect[][];
 }
 
 /** "As long as you control a Swamp / an artifact / three or more artifacts / another Elf": what and how many (611.3b). */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useCardCheck } from '../helpers/card-check.ts';
 import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
 
-const { reply, resolved } = useCardCheck('rulebot-creatures8-');
+const { check, reply, resolved } = useCardCheck('rulebot-creatures8-');
 
 describe.skipIf(!REFERENCE_CARDS)('"you may … If you do, …" (118.12), from real cards by name', () => {
   it('Academy Raider: after combat damage its controller may discard a card; if they do, they draw one [118.12]', async () => {
@@ -115,5 +115,26 @@ describe.skipIf(!REFERENCE_CARDS)('"whenever this blocks a creature [with flying
     const r = resolved('mtg ; A: a=1/1 ; b=1/1 ; B: w=0/4 block-any (blocks-creature: +1/+0 self) (blocks: gain-life 1 B) ; attack a,b ; block w>a,b');
     expect(r.obj('w')).toMatchObject({ power: 2 });
     expect(r.life('B')).toBe(21);
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('modal triggered abilities, "When this enters, choose one —" (700.2, 603.3c), from real cards by name', () => {
+  it('Knight of Autumn: its modes are read; the reply shows the choice of a mode, the trace follows the first', async () => {
+    const text = 'mtg ; A: z=1/1 ; B: x=1/1 ; cast A k=Knight of Autumn ; resolve';
+    const out = await reply(text);
+    expect(out).toContain('(enters: put 2 +1/+1 self | destroy ?artifact-or-enchantment | gain-life 4 you)');
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain('A chooses one of the 3 modes of the ability of Knight of Autumn (k) as it is put on the stack — legal: mode 1: put 2 +1/+1 self; mode 2: destroy ?artifact-or-enchantment; mode 3: gain-life 4 you.');
+    expect(out).toContain('[700.2 · 603.3c]');
+    expect(resolved(text).obj('k')).toMatchObject({ power: 4, toughness: 3 });
+    // another mode: the ability written with that mode alone (the scenario's words override the card's)
+    const other = resolved('mtg ; A life=10 ; A: z=1/1 ; B: x=1/1 ; cast A k=Knight of Autumn (enters: gain-life 4 you) ; resolve');
+    expect(other.life('A')).toBe(14);
+    expect(other.obj('k')).toMatchObject({ power: 2, toughness: 1 });
+  });
+
+  it('a modal ability written in the notation: an empty mode is refused with a caret', () => {
+    const r = check('mtg ; A: w=2/2 (enters: gain-life 1 you | ) ; B: x=1/1');
+    expect(r.ok).toBe(false);
   });
 });

@@ -225,6 +225,7 @@ const ROWS: Array<[string, string, string]> = [
   ['pay-mana', 'Estwald Shieldbasher', '(attacks: may pay-mana 1 you & if-done gain indestructible self)'],
   ['pay-life', 'Arrogant Poet', '(attacks: may pay-life 2 you & if-done gain flying self)'],
   ['when-blocks-creature', "Ezuri's Archers", 'reach (blocks-flying: +3/+0 self)'],
+  ['trigger-choose-one', 'Knight of Autumn', '(enters: put 2 +1/+1 self | destroy ?artifact-or-enchantment | gain-life 4 you)'],
   // threshold (611.3b, 602.5)
   ['threshold-self', 'Werebear', '(activated tap: add-mana you) (static graveyard=7: +3/+3 self)'],
   ['threshold-self-first', 'Mystic Enforcer', 'pro=black (static graveyard=7: +3/+3 self & gain flying self)'],
