@@ -271,7 +271,8 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       ctx.error(tokens[0]!, 'engine-mtg-if-done.parse.static', { word: tokens[0]!.text });
       return undefined;
     }
-    return e ? { ...e, ifDone: true } : undefined;
+    if (!e) return undefined;
+    return V.ifDone.get(tokens[0]!.text)?.canonical === 'if-not-done' ? { ...e, ifNotDone: true } : { ...e, ifDone: true };
   }
   // `may gain-life 2 you`: an optional effect, chosen as it resolves (603.5, 608.2d)
   if (tokens.length > 1 && V.may.has(tokens[0]!.text) && !V.effects.match(tokens, 0)) {
@@ -631,7 +632,7 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
 // ---------------------------------------------------------------------------------------------------------------
 
 export function printEffect(e: Effect): string {
-  const parts: string[] = e.ifDone ? ['if-done'] : [];
+  const parts: string[] = e.ifDone ? ['if-done'] : e.ifNotDone ? ['if-not-done'] : [];
   if (e.optional) parts.push('may');
   if (e.kind === 'pump') parts.push(`${sign(e.power!)}/${sign(e.toughness!)}`);
   else {

@@ -115,6 +115,10 @@ export interface Reading {
   optional?: true;
   /** A prefix: the effects of `rest` happen only if the effect before was done ("If you do, …", 118.12). */
   ifDone?: true;
+  /** … only if it was not ("If you don't, …"). */
+  ifNotDone?: true;
+  /** "… unless you pay {2}" (118.12): the cost its controller may pay as it resolves, `rest` happening only if they don't. */
+  unless?: string;
   rest?: string;
   /** Kicked text (702.33d): the effects of `rest` happen only when the spell was kicked, added or `instead` of the sentence before's. */
   kicked?: true;
@@ -755,6 +759,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // a permanent's modal triggered ability (700.2): this line, then one "•" line per mode (engine/mtg/oracle.ts `modalLine`)
   { id: 'trigger-choose-one', part: 'mode', family: 'modal', example: 'Knight of Autumn', pattern: '(?<when>(?:When|Whenever|At) [^,"]+), choose one —', read: (m, c) => (c.spell ? undefined : { nothing: true, rest: m.when! }) },
   { id: 'if-you-do', part: 'prefix', family: 'optional', example: 'Academy Raider', pattern: 'If you do, (?<rest>.+)', read: (m) => ({ ifDone: true, rest: m.rest! }) },
+  { id: 'unless-you-pay', part: 'prefix', family: 'optional', example: 'Force of Nature', pattern: '(?<rest>.+) unless you (?<cost>pay (?:\\{|\\d).+|discard (?:a|an|one|two|three) cards?)', read: (m) => ({ unless: m.cost!, rest: m.rest! }) },
   { id: 'you-may-pay', part: 'prefix', family: 'optional', example: 'Estwald Shieldbasher', pattern: 'you may (?<rest>pay (?:\\{|\\d|a |an |one |two |three |four |five ).+)', read: (m) => ({ optional: true, rest: m.rest! }) },
   effect('pay-mana', 'optional', 'Estwald Shieldbasher', `(?:you )?pay (?<mana>${MANA})`, (m, c) => (/X/.test(m.mana!) ? undefined : one(on('pay-mana', 'you', c, { amount: manaValue(m.mana!) })))),
   // threshold (seven or more cards in its controller's graveyard, 611.3b): a static ability of its own that applies only then,

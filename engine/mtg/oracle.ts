@@ -453,7 +453,7 @@ class Reader {
    * "If you do, …" after the sentence before's effects (118.12): these happen only if that one was done. After a
    * payment by the controller (mana, life, a card discarded) there is no object for "it" to be but the permanent itself.
    */
-  ifDone(t: { id: string; family: Family }, rest: string, c: ReadContext): Effect[] | undefined {
+  ifDone(t: { id: string; family: Family }, rest: string, c: ReadContext, not?: true): Effect[] | undefined {
     const before = this.continuing;
     this.continuing = undefined;
     if (!before?.length || c.before === 0) return undefined;
@@ -464,7 +464,20 @@ class Reader {
     const named = last.choose !== undefined || last.targets.some((x) => x !== 'self' && x !== 'you');
     if (!inner || (!named && inner.some((e) => e.targets.includes('that')))) return undefined;
     this.used(t);
-    return inner.map((e) => ({ ...e, ifDone: true }));
+    return inner.map((e) => (not ? { ...e, ifNotDone: true } : { ...e, ifDone: true }));
+  }
+
+  /**
+   * "… unless you pay {2} / pay 1 life / discard a card" (118.12): a cost its controller may pay as the ability resolves,
+   * then what happens only if they didn't — `may pay-mana 2 you & if-not-done …`.
+   */
+  unless(t: { id: string; family: Family }, rest: string, cost: string, c: ReadContext): Effect[] | undefined {
+    const paid = this.effects(`you ${cost}`, c);
+    if (!paid?.every((e) => EFFECT_RULES[e.kind].targets === 'player' && e.targets.every((x) => x === 'you'))) return undefined;
+    const inner = this.effects(rest, c);
+    if (!inner || inner.some((e) => e.targets.includes('that') || e.optional)) return undefined;
+    this.used(t);
+    return [...paid.map((e) => ({ ...e, optional: true as const })), ...inner.map((e) => ({ ...e, ifNotDone: true as const }))];
   }
 
   /** One or more effects: the whole clause, or a first effect then the rest after "and" / ", then" / ", and". */
@@ -472,7 +485,9 @@ class Reader {
     const text = clause.replace(/\.$/, '');
     // "you may gain 2 life": the effects after it are optional; "gain 2 life" is read as "you gain 2 life"
     const prefix = readPart('prefix', text, c);
-    if (prefix?.reading.ifDone && prefix.reading.rest) return this.ifDone(prefix.template, prefix.reading.rest, c);
+    if ((prefix?.reading.ifDone || prefix?.reading.ifNotDone) && prefix.reading.rest) return this.ifDone(prefix.template, prefix.reading.rest, c, prefix.reading.ifNotDone);
+    // "sacrifice this unless you pay {2}" has an effect of its own (sacrifice-unless): that reading first
+    if (prefix?.reading.unless && prefix.reading.rest && !readPart('effect', text, c)) return this.unless(prefix.template, prefix.reading.rest, prefix.reading.unless, c);
     if (prefix?.reading.optional && prefix.reading.rest) {
       const rest = prefix.reading.rest;
       const inner = this.effects(rest, c) ?? this.effects(`you ${rest}`, c);

@@ -702,10 +702,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
       if (this.state.leftNow.size > 0) this.state.leftNow.clear();
-      if (written.ifDone) {
-        if (!told) this.steps.push(ifDoneStep(stackLabel(item, true), done));
+      if (written.ifDone || written.ifNotDone) {
+        const happens = written.ifDone ? done : !done;
+        if (!told) this.steps.push(ifDoneStep(stackLabel(item, true), done, written.ifNotDone === true));
         told = true;
-        if (!done) continue;
+        if (!happens) continue;
       } else told = false;
       const e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom === 'creatures' ? Object.assign({}, written) : written;
       if (written.amountFrom === 'creatures') {
@@ -748,7 +749,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         }
       });
       before = did + dealt.reduce((n, d) => n + d.amount, 0);
-      if (!written.ifDone) done = wasDone(results);
+      if (!written.ifDone && !written.ifNotDone) done = wasDone(results);
     }
     spellLeft(this, item);
     this.settle();

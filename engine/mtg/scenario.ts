@@ -273,6 +273,8 @@ export interface Effect {
   /** "If you do, …" (`if-done draw 1 you`): it happens only if the effect before it was done — an optional one chosen and
    * paid, a mandatory one begun (118.12; engine/mtg/if-done.ts). */
   ifDone?: true;
+  /** "If you don't, …", "… unless you pay {2}" (`if-not-done tap self`): only if the effect before it was not done (118.12). */
+  ifNotDone?: true;
   /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */
   then?: Effect[];
   /** create only: the token's colours and keywords (`create 1/1 white flying A`, 111.3, 111.4); colourless with none when absent. */

@@ -600,7 +600,11 @@ export const amountTerms: Term<'that-much' | 'creature-count'>[] = [
 /** The word before an optional effect: `may gain-life 2 you` ("you may gain 2 life"). */
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 /** The word before an effect that happens only if the one before it was done: `may discard 1 you & if-done draw 1 you` (118.12). */
-export const ifDoneTerms: Term<'if-done'>[] = [{ canonical: 'if-done', aliases: { en: ['if-you-do'], ja: ['そうしたら', 'そうした場合'], fr: ['si-fait', 'si-vous-le-faites'] } }];
+export const ifDoneTerms: Term<'if-done' | 'if-not-done'>[] = [
+  { canonical: 'if-done', aliases: { en: ['if-you-do'], ja: ['そうしたら', 'そうした場合'], fr: ['si-fait', 'si-vous-le-faites'] } },
+  // "If you don't, …" and "… unless you pay {2}" (118.12): only if the effect before it was not done
+  { canonical: 'if-not-done', aliases: { en: ['if-you-dont', 'unless-paid'], ja: ['そうしなかったら', 'そうしなかった場合'], fr: ['si-non-fait', 'si-vous-ne-le-faites-pas'] } },
+];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
 export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold'] as const;

@@ -138,3 +138,31 @@ describe.skipIf(!REFERENCE_CARDS)('modal triggered abilities, "When this enters,
     expect(r.ok).toBe(false);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('"… unless you pay {4} / pay 1 life / discard a card" (118.12), from real cards by name', () => {
+  it('Masticore at its controller\'s upkeep: with a card in hand it is discarded and Masticore stays; with none, Masticore is sacrificed', async () => {
+    const text = 'mtg ; A hand=1 ; A: m=Masticore ; B: x=1/1 ; attack m';
+    const out = await reply(text);
+    expect(out).toContain('(your-upkeep: may discard 1 you & if-not-done sacrifice self)');
+    const kept = resolved(text);
+    expect(kept.obj('m').zone).toBe('battlefield');
+    expect(kept.cards('A')).toMatchObject({ hand: 0, graveyard: 1 });
+    expect(kept.steps('en')).toContain('the cost was paid, so what happens “unless” it is (or “if you don\'t”) doesn\'t happen. [118.12]');
+    const lost = resolved('mtg ; A: m=Masticore ; B: x=1/1 ; attack m');
+    expect(lost.obj('m').zone).toBe('graveyard');
+    expect(lost.steps('en')).toContain('the cost was not paid (it couldn\'t be), so what happens “unless” it is (or “if you don\'t”) happens. [118.12 · 608.2d]');
+    expect(lost.steps('ja')).toContain('「～しない限り」');
+  });
+
+  it('Force of Nature: paying {G}{G}{G}{G} is a choice, assumed made — no damage; Carnophage pays 1 life and stays untapped', async () => {
+    const out = await reply('mtg ; A: f=Force of Nature ; B: x=1/1 ; attack f');
+    expect(out).toContain('(your-upkeep: may pay-mana 4 you & if-not-done damage 8 you)');
+    expect(out).toContain('pay-mana 4 A — legal: apply it, or not.');
+    const r = resolved('mtg ; A: f=Force of Nature ; B: x=1/1 ; attack f');
+    expect(r.life('A')).toBe(20);
+    expect(r.life('B')).toBe(12);
+    const c = resolved('mtg ; A: c=Carnophage ; B: x=Grizzly Bears ; attack c');
+    expect(c.life('A')).toBe(19);
+    expect(c.life('B')).toBe(18);
+  });
+});

@@ -222,6 +222,7 @@ const ROWS: Array<[string, string, string]> = [
   // creatures, eighth stretch (oracle8a): "you may pay … If you do, …" (118.12)
   ['if-you-do', 'Academy Raider', 'intimidate (combat-damage: may discard 1 you & if-done draw 1 you)'],
   ['you-may-pay', 'Estwald Shieldbasher', '(attacks: may pay-mana 1 you & if-done gain indestructible self)'],
+  ['unless-you-pay', 'Force of Nature', 'trample (your-upkeep: may pay-mana 4 you & if-not-done damage 8 you)'],
   ['pay-mana', 'Estwald Shieldbasher', '(attacks: may pay-mana 1 you & if-done gain indestructible self)'],
   ['pay-life', 'Arrogant Poet', '(attacks: may pay-life 2 you & if-done gain flying self)'],
   ['when-blocks-creature', "Ezuri's Archers", 'reach (blocks-flying: +3/+0 self)'],
