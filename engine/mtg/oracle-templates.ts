@@ -772,6 +772,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   }),
   // the ability word before the first cost ("Threshold — {1}{G}: …", 207.2c): no rules meaning, the rider after it restricts
   { id: 'cost-threshold-word', part: 'cost', family: 'activated', example: 'Krosan Avenger', pattern: `Threshold\\s*—\\s*(?:${MANA}|(?<t>\\{T\\}))`, read: (m) => ({ cost: m.t ? 'tap' : 'mana' }) },
+  { id: 'activate-any-player', part: 'rider', family: 'activated', example: 'Quicksilver Wall', pattern: 'Any player may activate this ability', read: () => ({ restriction: 'any-player' }) },
   { id: 'activate-threshold', part: 'rider', family: 'activated', example: 'Krosan Avenger', pattern: `Activate only if ${THRESHOLD}`, read: () => ({ restriction: 'threshold' }) },
   effect('pay-life', 'optional', 'Arrogant Poet', '(?:you )?pay {N} life', (m, c) => one(on('pay-life', 'you', c, { amount: numberOf(m.N!)! }))),
 

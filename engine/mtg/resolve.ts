@@ -346,6 +346,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         return;
       }
       source = { label: pe.label, controller: this.state.controller(a.source), perm: a.source };
+      // 602.2: its controller activates it, unless it says any player may; the one who activates it controls it (113.8)
+      if (a.by !== undefined && a.by !== source.controller) {
+        const ab = a.ability !== undefined ? activatedAbility(pe.o, a.ability) : undefined;
+        if (!ab?.costs?.includes('any-player')) {
+          this.violations.push({ key: 'engine-mtg.activation.violation.not-controller', params: { source: pe.label, player: a.by, controller: source.controller }, rules: ['602.2'], cites: [], fatal: false });
+          return;
+        }
+        source.controller = a.by;
+      }
       if (a.ability !== undefined) {
         // one of the object's own activated abilities (engine/mtg/activation.ts)
         ability = activatedAbility(pe.o, a.ability);
@@ -409,6 +418,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         main: (momentsOf(this.s.actions).get(a) ?? 'main') === 'main',
         active: this.state.active ?? this.state.defaultActive,
         before: this.activations.get(key) ?? 0,
+        by: source.controller,
       });
       if (refused) {
         this.violations.push(refused);

@@ -122,7 +122,8 @@ export type MtgAction =
    * (`activate w`, `activate w@2: x`: its second one, with x as its first target), when `ability` is set and
    * `effects` is empty.
    */
-  | (ActionBase & { kind: 'activate'; source: string; effects: Effect[]; ability?: number; targets?: string[] })
+  // `by`: the player activating it when not its controller (`activate B w`: "Any player may activate this ability", 602.2)
+  | (ActionBase & { kind: 'activate'; source: string; effects: Effect[]; ability?: number; targets?: string[]; by?: string })
   /** A land card in its owner's hand is played (305.1, a special action, 116.2a): it enters the battlefield at once, without the stack. */
   | (ActionBase & { kind: 'play'; land: string })
   /** Both players pass: the top of the stack resolves. */

@@ -607,7 +607,7 @@ export const ifDoneTerms: Term<'if-done' | 'if-not-done'>[] = [
 ];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
 export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
@@ -630,6 +630,8 @@ export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'boast', aliases: { en: ['if-attacked'], ja: ['誇示'], fr: ['vantardise'] } },
   // "Activate only if seven or more cards are in your graveyard" (threshold; 602.5)
   { canonical: 'threshold', aliases: { en: ['seven-in-graveyard'], ja: ['スレッショルド'], fr: ['seuil'] } },
+  // "Any player may activate this ability" (602.2): `activate B w` by another player than its controller
+  { canonical: 'any-player', aliases: { en: ['anyone'], ja: ['どのプレイヤーも'], fr: ['tout-joueur', 'nimporte-quel-joueur'] } },
   // "Discard a card" (602.2b): a card of its controller's hand, which must hold one
   { canonical: 'discard-card', aliases: { en: ['discard-a-card'], ja: ['手札を1枚捨てる'], fr: ['défausser-une-carte'] } },
 ];

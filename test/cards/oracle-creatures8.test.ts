@@ -166,3 +166,25 @@ describe.skipIf(!REFERENCE_CARDS)('"… unless you pay {4} / pay 1 life / discar
     expect(c.life('B')).toBe(18);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('"Any player may activate this ability" (602.2): `activate B w`, from real cards by name', () => {
+  it('Quicksilver Wall: B activates it and the Wall returns to A\'s hand; a creature without the words refuses B', async () => {
+    const text = 'mtg ; A: w=Quicksilver Wall ; B: x=1/1 ; activate B w';
+    const out = await reply(text);
+    expect(out).toContain('(activated any-player: bounce self)');
+    expect(out).toContain('activate B w');
+    const r = resolved(text);
+    expect(r.obj('w').zone).toBe('hand');
+    expect(r.violations).toEqual([]);
+    const refused = await reply('mtg ; A: p=Prodigal Pyromancer ; B: x=1/1 ; activate B p: x');
+    expect(refused).toContain('B can\'t activate Prodigal Pyromancer (p)\'s ability: only its controller A may, as it doesn\'t say any player may.');
+    expect(refused).toContain('[602.2]');
+  });
+
+  it('Oona\'s Prowler: the player who activates it pays its cost — B discards a card from B\'s hand', () => {
+    const r = resolved('mtg ; B hand=1 ; A: o=Oona\'s Prowler ; B: x=1/1 ; activate B o ; resolve');
+    expect(r.cards('B')).toMatchObject({ hand: 0, graveyard: 1 });
+    expect(r.obj('o')).toMatchObject({ power: 1, toughness: 1 });
+    expect(resolved('mtg ; A: o=Oona\'s Prowler ; B: x=1/1 ; activate B o').violations).toContain('engine-mtg.activation.violation.nothing-to-discard');
+  });
+});

@@ -231,6 +231,7 @@ const ROWS: Array<[string, string, string]> = [
   ['threshold-self', 'Werebear', '(activated tap: add-mana you) (static graveyard=7: +3/+3 self)'],
   ['threshold-self-first', 'Mystic Enforcer', 'pro=black (static graveyard=7: +3/+3 self & gain flying self)'],
   ['threshold-anthem', 'Silver Seraph', 'flying (static graveyard=7: +2/+2 creatures yours others)'],
+  ['activate-any-player', 'Quicksilver Wall', 'defender (activated any-player: bounce self)'],
   ['cost-threshold-word', 'Krosan Avenger', 'trample (activated threshold: regenerate self)'],
   ['activate-threshold', 'Krosan Avenger', 'trample (activated threshold: regenerate self)'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
