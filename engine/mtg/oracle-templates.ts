@@ -758,6 +758,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   { id: 'when-blocks-creature', part: 'trigger', family: 'triggers', example: 'Ezuri\'s Archers', pattern: 'When(?:ever)? CARDNAME blocks a creature(?: (?<w>with|without) flying)?', read: (m) => ({ when: [m.w ? (m.w.toLowerCase() === 'with' ? 'blocks-flying' : 'blocks-nonflying') : 'blocks-creature'] }) },
   // a permanent's modal triggered ability (700.2): this line, then one "•" line per mode (engine/mtg/oracle.ts `modalLine`)
   { id: 'trigger-choose-one', part: 'mode', family: 'modal', example: 'Knight of Autumn', pattern: '(?<when>(?:When|Whenever|At) [^,"]+), choose one —', read: (m, c) => (c.spell ? undefined : { nothing: true, rest: m.when! }) },
+  // "You gain life equal to the life lost this way": what the effect before made its players lose, all of it (608.2c)
+  effect('gain-life-lost', 'life', 'Kokusho, the Evening Star', '(?:you )?gain life equal to the life lost this way', (_m, c) => (c.before > 0 ? [{ kind: 'gain-life', amountFrom: 'that', targets: ['you'] }] : undefined)),
   { id: 'if-you-do', part: 'prefix', family: 'optional', example: 'Academy Raider', pattern: 'If you do, (?<rest>.+)', read: (m) => ({ ifDone: true, rest: m.rest! }) },
   { id: 'unless-you-pay', part: 'prefix', family: 'optional', example: 'Force of Nature', pattern: '(?<rest>.+) unless you (?<cost>pay (?:\\{|\\d).+|discard (?:a|an|one|two|three) cards?)', read: (m) => ({ unless: m.cost!, rest: m.rest! }) },
   { id: 'you-may-pay', part: 'prefix', family: 'optional', example: 'Estwald Shieldbasher', pattern: 'you may (?<rest>pay (?:\\{|\\d|a |an |one |two |three |four |five ).+)', read: (m) => ({ optional: true, rest: m.rest! }) },

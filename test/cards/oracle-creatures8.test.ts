@@ -188,3 +188,15 @@ describe.skipIf(!REFERENCE_CARDS)('"Any player may activate this ability" (602.2
     expect(resolved('mtg ; A: o=Oona\'s Prowler ; B: x=1/1 ; activate B o').violations).toContain('engine-mtg.activation.violation.nothing-to-discard');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('"You gain life equal to the life lost this way" (608.2c), from real cards by name', () => {
+  it('Agent of Masks at its controller\'s upkeep: each opponent loses 1 life and A gains what they lost', async () => {
+    const text = 'mtg ; A: a=Agent of Masks ; B: x=1/1 ; C: y=1/1 ; attack a>B';
+    const out = await reply(text);
+    expect(out).toContain('(your-upkeep: lose-life 1 each-opponent & gain-life that-much you)');
+    expect(out).not.toContain('not modelled by the engine');
+    const r = resolved(text);
+    expect(r.life('C')).toBe(19);
+    expect(r.life('A')).toBe(22);
+  });
+});

@@ -231,6 +231,7 @@ const ROWS: Array<[string, string, string]> = [
   ['threshold-self', 'Werebear', '(activated tap: add-mana you) (static graveyard=7: +3/+3 self)'],
   ['threshold-self-first', 'Mystic Enforcer', 'pro=black (static graveyard=7: +3/+3 self & gain flying self)'],
   ['threshold-anthem', 'Silver Seraph', 'flying (static graveyard=7: +2/+2 creatures yours others)'],
+  ['gain-life-lost', 'Kokusho, the Evening Star', 'flying (dies: lose-life 5 each-opponent & gain-life that-much you)'],
   ['activate-any-player', 'Quicksilver Wall', 'defender (activated any-player: bounce self)'],
   ['cost-threshold-word', 'Krosan Avenger', 'trample (activated threshold: regenerate self)'],
   ['activate-threshold', 'Krosan Avenger', 'trample (activated threshold: regenerate self)'],
