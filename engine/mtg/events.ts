@@ -141,6 +141,17 @@ function blockedBy(color: Color | undefined): TriggerKind {
   });
 }
 
+/** "Whenever this blocks a creature [with / without flying]": one event per attacker it blocks (509.3b), the keyword as blockers are declared (509.3f). */
+function blocksCreature(keyword: Keyword | undefined, with_: boolean): TriggerKind {
+  return kind({
+    on: 'blocks-creature',
+    self: true,
+    rules: keyword ? ['509.3b', '509.3f'] : ['509.3b'],
+    matches: (ev, self, v) => ev.id === self && (keyword === undefined || v.has(ev.attacker, keyword) === with_),
+    other: (ev) => [ev.attacker],
+  });
+}
+
 /** "Whenever you cast a [colour] spell": a spell of that colour, among others (105.2). */
 function castColored(color: Color): TriggerKind {
   return kind({ on: 'spell-cast', rules: ['601.2i', '603.2', '105.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.colors.includes(color) });
@@ -253,9 +264,9 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   exploits: kind({ on: 'exploits', self: true, rules: ['702.110b', '603.2'], matches: (ev, self) => ev.id === self }),
   // "whenever this blocks a creature [with flying]": once for each attacker it blocks (509.3b), "that creature" being it;
   // the attacker's flying looked at as blockers are declared (509.3f)
-  'blocks-creature': kind({ on: 'blocks-creature', self: true, rules: ['509.3b'], matches: (ev, self) => ev.id === self, other: (ev) => [ev.attacker] }),
-  'blocks-flying': kind({ on: 'blocks-creature', self: true, rules: ['509.3b', '509.3f'], matches: (ev, self, v) => ev.id === self && v.has(ev.attacker, 'flying'), other: (ev) => [ev.attacker] }),
-  'blocks-nonflying': kind({ on: 'blocks-creature', self: true, rules: ['509.3b', '509.3f'], matches: (ev, self, v) => ev.id === self && !v.has(ev.attacker, 'flying'), other: (ev) => [ev.attacker] }),
+  'blocks-creature': blocksCreature(undefined, true),
+  'blocks-flying': blocksCreature('flying', true),
+  'blocks-nonflying': blocksCreature('flying', false),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };
 
