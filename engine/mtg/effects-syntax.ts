@@ -13,6 +13,9 @@ import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
 import { CREATES_ABILITY } from './delayed.ts';
+import { printCardQuality, readCardQuality } from './looking.ts';
+import { BNS, parseBound, printBound } from './stat-bounds.ts';
+import { isTypeWord, printTypes, readTypes } from './permanent-filters.ts';
 import type { Ability, Condition, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Color, type Keyword, type Quality } from './vocabulary.ts';
 
@@ -410,6 +413,17 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       }
       case 'none':
         break;
+      case 'card': {
+        // `pick-card non-land that`: what the chosen card must be (engine/mtg/looking.ts)
+        const q = t ? readCardQuality(t.text) : undefined;
+        if (!q) {
+          ctx.error(t ?? at, 'engine-mtg-looking.parse.expected-quality', { word: t?.text ?? '' }, { expected: { key: 'engine-mtg-looking.parse.expected' } });
+          return undefined;
+        }
+        if (q.types || q.non || q.color) e.card = q;
+        i++;
+        break;
+      }
     }
   }
   if (e.kind === 'redirect' || e.kind === 'damage-excess') return readRedirect(tokens.slice(i), e, ctx, context, tokens[i - 1]!);
@@ -454,8 +468,17 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       ctx.error(rest[chosen === 0 ? 1 : 0]!, 'engine-mtg.parse.kind-alone', { word: t.text });
       return undefined;
     }
-    // `?kind`, `?kind:2`, `?kind:0-2`, each with `=x` (or `=x+y`) after it; any other colon is a bad count
-    const m = /^\?([^=:]*)(?::(\d{1,2})(?:-(\d{1,2}))?)?(?:=(.*))?$/.exec(t.text);
+    // `?kind`, `?kind:2`, `?kind:0-2`, each with `=x` (or `=x+y`) after it; any other colon is a bad count; a limit
+    // on the creature (`?creature/power>=4`, engine/mtg/stat-bounds.ts) comes right after the kind
+    const slash = t.text.indexOf('/');
+    const tail = slash > 0 ? t.text.slice(slash + 1) : undefined;
+    const boundText = tail?.slice(0, tail.search(/:|(?<![<>])=/) >>> 0);
+    const bound = boundText !== undefined ? parseBound(boundText) : undefined;
+    if (boundText !== undefined && !bound) {
+      ctx.error(sub(t, slash + 1, slash + 1 + Math.max(1, boundText.length)), `${BNS}.parse.bad-bound`, { word: t.text });
+      return undefined;
+    }
+    const m = /^\?([^=:]*)(?::(\d{1,2})(?:-(\d{1,2}))?)?(?:=(.*))?$/.exec(tail !== undefined ? t.text.slice(0, slash) + tail.slice(boundText!.length) : t.text);
     if (!m) {
       ctx.error(t, 'engine-mtg-spells.parse.bad-count', { word: t.text });
       return undefined;
@@ -474,8 +497,9 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       return undefined;
     }
     e.choose = kind.canonical;
+    if (bound) e.bound = bound;
     // `?creature:2`, `?creature:0-2`: how many targets the one word "target" chooses (115.3, 601.2c)
-    const countAt = 1 + m[1]!.length;
+    const countAt = 1 + m[1]!.length + (boundText !== undefined ? 1 + boundText.length : 0);
     if (m[2] !== undefined) {
       const min = Number(m[2]);
       const max = m[3] !== undefined ? Number(m[3]) : min;
@@ -487,7 +511,7 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     }
     if (m[4] !== undefined) {
       // `=x` or, with a count, `=x+y`: the targets given, in order
-      let at = t.text.indexOf('=') + 1;
+      let at = t.text.indexOf('=', boundText !== undefined ? slash + 1 + boundText.length : 0) + 1;
       for (const id of m[4].split('+')) {
         const given = sub(t, at, at + id.length);
         at += id.length + 1;
@@ -604,6 +628,11 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
     else if (w === 'attacking') f.attacking = true;
     else if (w === 'blocking') f.blocking = true;
     else if (w === 'creatures') continue;
+    else if (isTypeWord(t)) {
+      const types = readTypes(t, ctx);
+      if (!types) return undefined;
+      Object.assign(f, types);
+    } else if (/^[^=]+(?:>=|<=)\d{1,2}$/.test(t.text) && parseBound(t.text)) f.bound = parseBound(t.text);
     else if (tokens.length === 1 && V.targetWords.get(t.text)?.canonical === 'self') f.self = true;
     else if (subtypeWord(t)) {
       const types = readSubtypes(subtypeWord(t)!, ctx);
@@ -659,10 +688,13 @@ export function printEffect(e: Effect): string {
         break;
       case 'none':
         break;
+      case 'card':
+        parts.push(printCardQuality(e.card));
+        break;
     }
   }
   if (e.filter) parts.push(printFilter(e.filter));
-  else if (e.choose) parts.push(`?${e.choose}${printCount(e.count)}${e.targets.length > 0 ? `=${e.targets.join('+')}` : ''}`);
+  else if (e.choose) parts.push(`?${e.choose}${printBound(e.bound)}${printCount(e.count)}${e.targets.length > 0 ? `=${e.targets.join('+')}` : ''}`);
   else parts.push(e.targets.join(',') + (e.to !== undefined ? `>${e.to}` : ''));
   if (e.from) parts.push('from', e.from);
   return parts.join(' ');
@@ -685,6 +717,8 @@ function printFilter(f: Filter): string {
   if (f.keyword) words.push(f.keyword);
   if (f.notKeyword) words.push(`non-${f.notKeyword}`);
   if (f.subtype) words.push(`subtype=${f.subtype.join('+')}`);
+  if (f.types) words.splice(0, 1, 'all', printTypes(f));
+  if (f.bound) words.push(printBound(f.bound).slice(1));
   return words.join(' ');
 }
 

@@ -207,7 +207,9 @@ class Reader {
       const parts = original.split(/[,;] /);
       normal.split(/[,;] /).forEach((p, i) => {
         const got = readPart('keyword', p, { spell: this.spell, before: 0 });
-        if (got) {
+        // a second instance of a keyword with a number ("Soulshift 4, soulshift 4"): one `word:N` can't hold two (702.46b)
+        const twice = Object.keys(got?.reading.attributes ?? {}).some((k) => k in this.r.attributes);
+        if (got && !twice) {
           this.used(got.template);
           this.apply(got.reading);
         } else this.unread(parts[i] ?? p, p);
@@ -371,6 +373,10 @@ class Reader {
     } else if (x.exileCountered) {
       if (!this.lastEffects?.some((e) => e.kind === 'counter')) return false;
       for (const e of this.qualified()) if (e.kind === 'counter') e.kind = 'counter-exile';
+    } else if (x.newTargets) {
+      // "You may choose new targets for the copy" (707.10c): the copy the effect before makes
+      if (!this.lastEffects?.some((e) => e.kind === 'copy-spell')) return false;
+      for (const e of this.qualified()) if (e.kind === 'copy-spell') e.kind = 'copy-spell-new-targets';
     } else if (x.exileDamaged) {
       // "If a creature dealt damage this way would die this turn, exile it instead" (614.6): the damage before
       if (!this.lastEffects?.some((e) => e.kind === 'damage')) return false;

@@ -40,6 +40,8 @@ import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
 import { playLand } from './lands.ts';
 import { objectTypes, permanentTypes, targetBar } from './targeting.ts';
+import { ofPermanentTypes } from './permanent-filters.ts';
+import { fitsBound } from './stat-bounds.ts';
 import { dealStackedDamage, endPreventionStep, leavePreventionStep, preventAfter, preventionOnly, type EraHost } from './era.ts';
 import { createRedirection } from './redirect.ts';
 import { NS, EVENTS_NS, msg, qualityMsg, orderMsg, stackLabel, label } from './messages.ts';
@@ -56,6 +58,7 @@ import { chooseTargets, CONTROLLER_OF, noLongerFitting, type ChoiceHost } from '
 import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy } from './copies.ts';
 import { cumulativeUpkeep, sacrificeUnless } from './upkeep-costs.ts';
 import { fabricate, rampage, renown } from './resolving-keywords.ts';
+import { connive, explore } from './explore.ts';
 import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
@@ -67,13 +70,14 @@ import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
 import { ifDoneStep, payLife, payMana, wasDone } from './if-done.ts';
 import { modeChoice } from './modal-triggers.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
+import { copySpell } from './spell-copies.ts';
 import { chooseFighter, fight } from './fight.ts';
 import { exileIfDies } from './divided.ts';
 import { castOnlyViolation } from './spell-timing.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { SEARCH_NS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
-import { CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
+import { abilityId, CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -123,6 +127,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   timelineUsed = false;
   /** How many times each activated ability (`w@1`) was activated this turn (602.5b). */
   readonly activations = new Map<string, number>();
+  /** Abilities on the stack given an id as they targeted a permanent (`ability1` …). */
+  abilityIds = 0;
 
   constructor(
     readonly s: MtgScenario,
@@ -385,6 +391,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const item: StackItem = { kind: a.kind === 'cast' ? 'spell' : 'ability', source, effects: chosen.effects };
     // a spell on the stack can be targeted (115.1a): by its id (engine/mtg/counterspells.ts)
     if (a.kind === 'cast') item.id = source.spell = spellId(this.state.spells);
+    if (a.kind === 'cast') item.written = effects;
     const illegal = this.targetsOf(item).filter((t) => !finds(this.state, item, t, zonesFor(item, t)));
     if (illegal.length > 0) {
       this.violate('target-not-there', { source: source.label, targets: list('comma', illegal.map((t) => this.state.name(t))) }, [a.kind === 'cast' ? '601.2c' : '602.2b', '115.1'], [], false);
@@ -455,7 +462,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     let any = false;
     for (const t of this.targetsOf(item)) {
       if (this.state.perms.get(t)?.zone !== 'battlefield') continue;
-      this.emit({ kind: 'becomes-target', id: t, by: item.source.controller, spell: item.kind === 'spell' });
+      // an ability on the stack gets an id too once it targets a permanent: ward may counter it (702.21a)
+      item.id ??= abilityId(++this.abilityIds);
+      this.emit({ kind: 'becomes-target', id: t, by: item.source.controller, spell: item.kind === 'spell', item: item.id });
       any = true;
     }
     return any;
@@ -596,7 +605,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     return [...this.state.perms.values()]
       .map((pe) => pe.o.id)
       .filter((id) => {
-        if (this.state.perms.get(id)!.zone !== 'battlefield' || !this.state.isCreature(id)) return false;
+        if (this.state.perms.get(id)!.zone !== 'battlefield' || !ofPermanentTypes(this.state, f, id)) return false;
+        if (f.bound && !fitsBound(this.state, f.bound, id)) return false;
         const colors = this.state.colors(id);
         if (f.yours && this.state.controller(id) !== source.controller) return false;
         if (f.others && id === source.perm) return false;
@@ -708,6 +718,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     // "If you do, …" (118.12): whether the last effect not under it was done, and whether the trace said so yet
     let done = true;
     let told = false;
+    this.state.seen = {};
     for (const written of item.effects) {
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
@@ -930,13 +941,14 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       stackSpells: () => stackSpells(this.state),
       graveyardCard: (id) => {
         const pe = this.state.perms.get(id);
-        return pe?.zone === 'graveyard' ? { types: objectTypes(pe.o), owner: pe.o.controller } : undefined;
+        return pe?.zone === 'graveyard' ? { types: objectTypes(pe.o), owner: pe.o.controller, subtypes: pe.o.subtypes, keywords: pe.o.keywords, mv: pe.o.mv ?? 0 } : undefined;
       },
       graveyardCards: () => [...this.state.perms.values()].filter((p) => p.zone === 'graveyard').map((p) => p.o.id),
       typesOf: (id) => permanentTypes(this.state, id),
       attacking: (id) => this.state.alive(id) && this.state.combat.target.has(id) && this.state.perms.get(id)!.inCombat,
       blocking: (id) => this.state.alive(id) && this.state.combat.blocksOf.has(id) && this.state.perms.get(id)!.inCombat,
       power: (id) => this.state.power(id),
+      toughness: (id) => this.state.toughness(id),
       isPlayer: (id) => this.state.players.has(id),
       livePlayers: () => [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id),
       battlefield: () => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield').map((p) => p.o.id),
@@ -1084,6 +1096,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       extraTurn: (source, player) => extraTurn(this, source, player),
       spellGoes: (source, zone, time) => spellGoes(this, source, zone, time),
       chooseFighter: (source, id) => chooseFighter(this, source, id),
+      zoneHost: () => this,
       dealDamageExile: (source, to, amount) => {
         const pe = this.state.perms.get(to);
         const before = pe?.damage ?? 0;
@@ -1137,12 +1150,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
       shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
       counterSpell: (source, id, unless, exile) => counterSpell(this, source, id, unless, exile),
+      copySpell: (source, id, newTargets) => copySpell(this, this.choiceHost, source, id, newTargets),
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
       drawNextUpkeep: (source, player, n) => drawNextUpkeep(this, source, player, n),
       skipNextUntap: (source, id) => skipNextUntap(this, source, id),
       sacrificeUnless: (source, id, mana) => sacrificeUnless(this, source, this.state.perms.get(id)!, mana),
       fabricate: (source, id, n) => fabricate(this, source, id, n),
       exploit: (source, id) => exploit(this, source, id),
+      explore: (source, id) => explore(this, source, id),
+      connive: (source, id) => connive(this, source, id),
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
       payMana: (source, player, n) => payMana(this, source, player, n),
@@ -1430,7 +1446,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const o: MtgObject = { id: `land${n}`, controller: player, type: 'other', keywords: ['land'] };
     const pe = this.putOntoBattlefield(o);
     pe.tapped = tapped;
-    this.steps.push({ key: `${SEARCH_NS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 'yes' : 'no' }, cites: [], rules: ['701.19a', '305.4'] });
+    this.steps.push({ key: `${SEARCH_NS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 1 : 0 }, cites: [], rules: ['701.19a', '305.4'] });
     this.registerStatics(pe);
     this.entering(pe);
     this.emit({ kind: 'enters', id: o.id });

@@ -15,6 +15,7 @@ import type { Source } from './effects.ts';
 import { KEYWORD_RULES, abilityIn, keywordsWith, type Hook, type TriggerSpec } from './keywords.ts';
 import type { RuleEvent, TriggerView } from './events.ts';
 import type { Teams } from './teams.ts';
+import type { Seen } from './looking.ts';
 import { cardTypeHit, permanentTypes, type SourceView } from './targeting.ts';
 import { Bands, type BandingHost } from './banding.ts';
 import type { PreventionStep, StackedDamage } from './era.ts';
@@ -51,6 +52,8 @@ export interface PlayerState {
   cardsStart: Record<'hand' | 'library' | 'graveyard', number>;
   /** The written cards of the library, top first. */
   libraryTop: string[];
+  /** The written cards put on the bottom of the library, under the others (engine/mtg/looking.ts), top first. */
+  libraryBottom?: string[];
   /** Cards drawn so far, and whether a draw from an empty library was attempted since the last check (704.5b). */
   drawn: number;
   drewFromEmpty: boolean;
@@ -154,6 +157,10 @@ export interface StackItem {
   state?: true;
   /** A keyword trigger's intervening "if" (603.4), checked again as it resolves. */
   still?(v: TriggerView): boolean;
+  /** A copy of a spell (707.10; engine/mtg/spell-copies.ts): no card, it ceases to exist as it leaves the stack. */
+  copy?: true;
+  /** A spell's effects as written, before its targets were chosen: what a copy choosing new targets chooses again (707.10c). */
+  written?: Effect[];
 }
 
 /** A shield on a source of damage (615.7): the next damage event it would deal this turn is prevented, and `gains` gains that much. */
@@ -300,6 +307,8 @@ export class GameState implements TriggerView {
   readonly damagedPlayers = new Set<string>();
   /** The creature named by `fighter` for the `fight` / `bite` effect right after it (engine/mtg/fight.ts). */
   fighter: string | undefined;
+  /** The cards a `look-top` effect looked at and the card a `pick-card` chose, for the effects after it (engine/mtg/looking.ts). */
+  seen: Seen = {};
   /** Instant and sorcery spells whose own text moved their card as they resolved ("Exile this spell", 608.2c), by spell id. */
   readonly spellMoves = new Map<string, { zone: 'exile' | 'library'; timeCounters: number }>();
   /** Instant and sorcery cards that left the stack, and where they ended (engine/mtg/spell-zones.ts). */
@@ -318,6 +327,8 @@ export class GameState implements TriggerView {
   /** Timestamps of continuous effects (613.7) and the spells cast so far (to name an unnamed one). */
   clock = 0;
   spells = 0;
+  /** Copies of spells made so far (`copy1`, `copy2` …; engine/mtg/spell-copies.ts). */
+  spellCopies = 0;
   private version = 0;
   /** Characteristics of every permanent on the battlefield, computed once per state version (and hand counts). */
   private cache: { version: number; hands: number[] | undefined; graves?: number[]; chars: Map<string, Chars> } | undefined;
