@@ -59,6 +59,8 @@ export interface ActivationMoment {
   active: string | undefined;
   /** Times this ability of this object was activated before, this turn. */
   before: number;
+  /** Who activates it: its controller, or any player when it says so (602.2); they pay its costs. */
+  by?: string;
 }
 
 /**
@@ -68,7 +70,7 @@ export interface ActivationMoment {
 export function payCosts(h: ActivationHost, id: string, ability: Ability, at: ActivationMoment): Violation | undefined {
   const costs = ability.costs ?? [];
   const source = h.label(id);
-  const player = h.controller(id);
+  const player = at.by ?? h.controller(id);
   const refuse = (k: string, rules: string[], params: Record<string, MessageParam> = {}): Violation => ({
     key: `${NS}.violation.${k}`,
     params: { source, player, ...params },

@@ -348,6 +348,8 @@ export function finishBlockers(run: DeclareHost): void {
   run.state.combat.bands.announceBlocks();
   // 509.3a, 509.3c: each blocker blocks once and each blocked attacker becomes blocked once, however many creatures
   for (const b of run.state.combat.blockOrder) run.emit({ kind: 'blocks', id: b, attackers: run.state.combat.blocksOf.get(b) ?? [] });
+  // 509.3b: "whenever this blocks a creature" once for each attacker it blocks
+  for (const b of run.state.combat.blockOrder) for (const a of run.state.combat.blocksOf.get(b) ?? []) run.emit({ kind: 'blocks-creature', id: b, attacker: a });
   for (const a of run.state.combat.attackOrder) {
     const by = run.state.combat.blockersOf.get(a) ?? [];
     if (by.length > 0) run.emit({ kind: 'becomes-blocked', id: a, by });

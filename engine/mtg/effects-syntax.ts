@@ -127,14 +127,40 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   }
   const when = term.canonical;
   const eventObject = when !== 'static' && when !== 'activated' && TRIGGER_KINDS[when].other !== undefined;
-  const effects = parseEffects(rest, ctx, term.canonical === 'static' ? 'static' : 'ability', headEnd, eventObject);
+  // a modal triggered ability: its modes between `|` (700.2; engine/mtg/modal-triggers.ts)
+  const modes = when !== 'static' && when !== 'activated' && rest.some((t) => t.text === '|') ? parseModes(rest, ctx, headEnd, eventObject) : undefined;
+  if (modes === null) return undefined;
+  const effects = modes ? modes[0]! : parseEffects(rest, ctx, term.canonical === 'static' ? 'static' : 'ability', headEnd, eventObject);
   if (!effects) return undefined;
   const order = V.activation.terms.map((t) => t.canonical);
   const ability: Ability = costs.length ? { when: term.canonical, effects, costs: costs.sort((a, b) => order.indexOf(a) - order.indexOf(b)) } : { when: term.canonical, effects };
   if (life !== undefined) ability.life = life;
   if (subtype) ability.subtype = subtype;
   if (condition) ability.condition = condition;
+  if (modes) ability.modes = modes;
   return ability;
+}
+
+/** `destroy ?artifact | destroy ?enchantment`: each mode's effects; null after an error (an empty mode, a bad effect). */
+function parseModes(tokens: Token[], ctx: ParseContext, after: Span, eventObject: boolean): Effect[][] | null {
+  const groups: Token[][] = [[]];
+  for (const t of tokens) {
+    if (t.text === '|') groups.push([]);
+    else groups[groups.length - 1]!.push(t);
+  }
+  const out: Effect[][] = [];
+  let prev: Span = after;
+  for (const g of groups) {
+    if (g.length === 0) {
+      ctx.error({ line: prev.line, col: prev.col + prev.length, length: 1 }, 'engine-mtg.parse.missing-effect', {}, expected('effect'));
+      return null;
+    }
+    const effects = parseEffects(g, ctx, 'ability', prev, eventObject);
+    if (!effects) return null;
+    out.push(effects);
+    prev = g[g.length - 1]!;
+  }
+  return out;
 }
 
 /** Effects joined by `&`. `after` is where to point when nothing follows. */
@@ -248,7 +274,8 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       ctx.error(tokens[0]!, 'engine-mtg-if-done.parse.static', { word: tokens[0]!.text });
       return undefined;
     }
-    return e ? { ...e, ifDone: true } : undefined;
+    if (!e) return undefined;
+    return V.ifDone.get(tokens[0]!.text)?.canonical === 'if-not-done' ? { ...e, ifNotDone: true } : { ...e, ifDone: true };
   }
   // `may gain-life 2 you`: an optional effect, chosen as it resolves (603.5, 608.2d)
   if (tokens.length > 1 && V.may.has(tokens[0]!.text) && !V.effects.match(tokens, 0)) {
@@ -634,7 +661,7 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
 // ---------------------------------------------------------------------------------------------------------------
 
 export function printEffect(e: Effect): string {
-  const parts: string[] = e.ifDone ? ['if-done'] : [];
+  const parts: string[] = e.ifDone ? ['if-done'] : e.ifNotDone ? ['if-not-done'] : [];
   if (e.optional) parts.push('may');
   if (e.kind === 'pump') parts.push(`${sign(e.power!)}/${sign(e.toughness!)}`);
   else {
@@ -702,7 +729,7 @@ export function printEffects(effects: Effect[]): string {
 }
 
 export function printAbility(a: Ability): string {
-  return `(${[a.when, ...(a.subtype ? [`subtype=${a.subtype.join('+')}`] : []), ...(a.condition ? [printCondition(a.condition)] : []), ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : [])].join(' ')}: ${printEffects(a.effects)})`;
+  return `(${[a.when, ...(a.subtype ? [`subtype=${a.subtype.join('+')}`] : []), ...(a.condition ? [printCondition(a.condition)] : []), ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : [])].join(' ')}: ${a.modes ? a.modes.map(printEffects).join(' | ') : printEffects(a.effects)})`;
 }
 
 /** `subtype=Elf` (`sous-type=`, `サブタイプ=`): the value's token, else undefined. */

@@ -34,6 +34,8 @@ export interface EventMap {
   unblocked: { id: string };
   /** A creature is declared as a blocker (509.3a), of these attackers. */
   blocks: { id: string; attackers: string[] };
+  /** A blocker blocks one attacking creature (509.3b): one event for each creature it blocks. */
+  'blocks-creature': { id: string; attacker: string };
   /** An attacking creature becomes blocked (509.3c), by these blockers. */
   'becomes-blocked': { id: string; by: string[] };
   /** A player or permanent is dealt damage: once per damage event, whatever the number of sources (603.2c). */
@@ -136,6 +138,17 @@ function blockedBy(color: Color | undefined): TriggerKind {
     rules: color ? ['509.3d', '509.3f'] : ['509.3d'],
     matches: (ev, self, v) => ev.attackers.includes(self) && (color === undefined || v.colors(ev.id).includes(color)),
     other: (ev) => [ev.id],
+  });
+}
+
+/** "Whenever this blocks a creature [with / without flying]": one event per attacker it blocks (509.3b), the keyword as blockers are declared (509.3f). */
+function blocksCreature(keyword: Keyword | undefined, with_: boolean): TriggerKind {
+  return kind({
+    on: 'blocks-creature',
+    self: true,
+    rules: keyword ? ['509.3b', '509.3f'] : ['509.3b'],
+    matches: (ev, self, v) => ev.id === self && (keyword === undefined || v.has(ev.attacker, keyword) === with_),
+    other: (ev) => [ev.attacker],
   });
 }
 
@@ -249,6 +262,11 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'cast-artifact': kind({ on: 'spell-cast', rules: ['601.2i', '603.2'], matches: (ev, self, v) => ev.caster === v.controller(self) && ev.types.includes('artifact') }),
   // "when this exploits a creature" (702.110b): its controller sacrificed one as its exploit ability resolved
   exploits: kind({ on: 'exploits', self: true, rules: ['702.110b', '603.2'], matches: (ev, self) => ev.id === self }),
+  // "whenever this blocks a creature [with flying]": once for each attacker it blocks (509.3b), "that creature" being it;
+  // the attacker's flying looked at as blockers are declared (509.3f)
+  'blocks-creature': blocksCreature(undefined, true),
+  'blocks-flying': blocksCreature('flying', true),
+  'blocks-nonflying': blocksCreature('flying', false),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };
 

@@ -43,6 +43,7 @@ export function wasDone(results: ReadonlyArray<number | void>): boolean {
 }
 
 /** The trace's line for the first effect after "If you do": it happens, or (the cost not paid) nothing after it does. */
-export function ifDoneStep(source: MessageParam, done: boolean): { key: string; params: { source: MessageParam }; cites: string[]; rules: string[] } {
-  return { key: `${IDNS}.step.${done ? 'done' : 'not-done'}`, params: { source }, cites: [], rules: ['118.12', ...(done ? [] : ['608.2d'])] };
+export function ifDoneStep(source: MessageParam, done: boolean, unless = false): { key: string; params: { source: MessageParam }; cites: string[]; rules: string[] } {
+  const k = unless ? (done ? 'paid-unless' : 'unpaid-unless') : done ? 'done' : 'not-done';
+  return { key: `${IDNS}.step.${k}`, params: { source }, cites: [], rules: ['118.12', ...(done ? [] : ['608.2d'])] };
 }

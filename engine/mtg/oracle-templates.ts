@@ -120,6 +120,10 @@ export interface Reading {
   optional?: true;
   /** A prefix: the effects of `rest` happen only if the effect before was done ("If you do, …", 118.12). */
   ifDone?: true;
+  /** … only if it was not ("If you don't, …"). */
+  ifNotDone?: true;
+  /** "… unless you pay {2}" (118.12): the cost its controller may pay as it resolves, `rest` happening only if they don't. */
+  unless?: string;
   rest?: string;
   /** Kicked text (702.33d): the effects of `rest` happen only when the spell was kicked, added or `instead` of the sentence before's. */
   kicked?: true;
@@ -774,7 +778,14 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- templates added in the eighth stretch for creatures and other permanents (oracle8a adds here)
   // "you may pay {2}. If you do, …" (118.12; engine/mtg/if-done.ts): a cost paid as the ability resolves, then what
   // happens only if it was — mana is not counted (a choice, assumed made), life only from a life total that high (119.4)
+  // "whenever this blocks a creature [with / without flying]": once for each attacker it blocks (509.3b, 509.3f)
+  { id: 'when-blocks-creature', part: 'trigger', family: 'triggers', example: 'Ezuri\'s Archers', pattern: 'When(?:ever)? CARDNAME blocks a creature(?: (?<w>with|without) flying)?', read: (m) => ({ when: [m.w ? (m.w.toLowerCase() === 'with' ? 'blocks-flying' : 'blocks-nonflying') : 'blocks-creature'] }) },
+  // a permanent's modal triggered ability (700.2): this line, then one "•" line per mode (engine/mtg/oracle.ts `modalLine`)
+  { id: 'trigger-choose-one', part: 'mode', family: 'modal', example: 'Knight of Autumn', pattern: '(?<when>(?:When|Whenever|At) [^,"]+), choose one —', read: (m, c) => (c.spell ? undefined : { nothing: true, rest: m.when! }) },
+  // "You gain life equal to the life lost this way": what the effect before made its players lose, all of it (608.2c)
+  effect('gain-life-lost', 'life', 'Kokusho, the Evening Star', '(?:you )?gain life equal to the life lost this way', (_m, c) => (c.before > 0 ? [{ kind: 'gain-life', amountFrom: 'that', targets: ['you'] }] : undefined)),
   { id: 'if-you-do', part: 'prefix', family: 'optional', example: 'Academy Raider', pattern: 'If you do, (?<rest>.+)', read: (m) => ({ ifDone: true, rest: m.rest! }) },
+  { id: 'unless-you-pay', part: 'prefix', family: 'optional', example: 'Force of Nature', pattern: '(?<rest>.+) unless you (?<cost>pay (?:\\{|\\d).+|discard (?:a|an|one|two|three) cards?)', read: (m) => ({ unless: m.cost!, rest: m.rest! }) },
   { id: 'you-may-pay', part: 'prefix', family: 'optional', example: 'Estwald Shieldbasher', pattern: 'you may (?<rest>pay (?:\\{|\\d|a |an |one |two |three |four |five ).+)', read: (m) => ({ optional: true, rest: m.rest! }) },
   effect('pay-mana', 'optional', 'Estwald Shieldbasher', `(?:you )?pay (?<mana>${MANA})`, (m, c) => (/X/.test(m.mana!) ? undefined : one(on('pay-mana', 'you', c, { amount: manaValue(m.mana!) })))),
   // threshold (seven or more cards in its controller's graveyard, 611.3b): a static ability of its own that applies only then,
@@ -787,6 +798,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   }),
   // the ability word before the first cost ("Threshold — {1}{G}: …", 207.2c): no rules meaning, the rider after it restricts
   { id: 'cost-threshold-word', part: 'cost', family: 'activated', example: 'Krosan Avenger', pattern: `Threshold\\s*—\\s*(?:${MANA}|(?<t>\\{T\\}))`, read: (m) => ({ cost: m.t ? 'tap' : 'mana' }) },
+  { id: 'activate-any-player', part: 'rider', family: 'activated', example: 'Quicksilver Wall', pattern: 'Any player may activate this ability', read: () => ({ restriction: 'any-player' }) },
   { id: 'activate-threshold', part: 'rider', family: 'activated', example: 'Krosan Avenger', pattern: `Activate only if ${THRESHOLD}`, read: () => ({ restriction: 'threshold' }) },
   effect('pay-life', 'optional', 'Arrogant Poet', '(?:you )?pay {N} life', (m, c) => one(on('pay-life', 'you', c, { amount: numberOf(m.N!)! }))),
 

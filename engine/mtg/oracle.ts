@@ -138,6 +138,8 @@ class Reader {
   private lastStart: number | undefined;
   /** The effects the sentence being read goes on from (its ability's, or the spell's): what "If you do" looks back at (118.12). */
   private continuing: Effect[] | undefined;
+  /** A modal triggered ability whose "•" lines are being read (700.2). */
+  private modal: { original: string; normal: string; when: string[]; templates: Array<{ id: string; family: Family }>; context: ReadContext; modes: Effect[][]; failed: Array<[string, string]> } | undefined;
 
   readonly creature: boolean;
   /** An instant or sorcery whose X is chosen as it is cast: its text says X and never what X is (107.3a, 107.3m). */
@@ -182,6 +184,8 @@ class Reader {
     const named = normalise(original, this.card.name);
     // X chosen as the spell is cast is read as X_CHOSEN (not inside a mana symbol: "Flashback {X}{R}")
     const normal = this.x ? named.replace(X_WORD, String(X_CHOSEN)).replace(/\bpays \{X\}/g, `pays {${X_CHOSEN}}`) : named;
+    // a permanent's modal triggered ability: "When … enters, choose one —" and its "•" lines (700.2)
+    if (!this.spell && this.modalLine(original, normal)) return;
     // a modal spell: "Choose one —", then one "•" line per mode, each read as the spell's effects would be
     if (this.spell) {
       const choose = readPart('mode', normal, { spell: true, before: 0 });
@@ -231,6 +235,44 @@ class Reader {
       else this.unread(aligned ? originals[i]! : original, s);
       failed = true;
     });
+  }
+
+  /**
+   * "When CARDNAME enters, choose one —" then "• …" lines (700.2): one triggered ability whose modes are the lines'
+   * effects, read as its effects would be; its controller chooses one as it goes on the stack (603.3c). Read only
+   * when every mode is; a line of another kind ends the modes.
+   */
+  modalLine(original: string, normal: string): boolean {
+    const open = this.modal;
+    if (open && /^•\s*/.test(normal)) {
+      const text = normal.replace(/^•\s*/, '').replace(/\.$/, '');
+      const effects = this.effects(text, open.context);
+      if (effects) open.modes.push(effects);
+      else open.failed.push([original.replace(/^•\s*/, ''), text]);
+      return true;
+    }
+    this.closeModal();
+    const head = readPart('mode', normal, { spell: false, before: 0 });
+    if (head?.template.id !== 'trigger-choose-one' || !head.reading.rest) return false;
+    const t = readPart('trigger', head.reading.rest, { spell: false, before: 0, creature: this.creature });
+    if (!t?.reading.when) return false;
+    const other = t.reading.when.some((w) => !TRIGGER_KINDS[w].self && !NO_OBJECT.has(TRIGGER_KINDS[w].on));
+    this.modal = { original, normal, when: t.reading.when, templates: [head.template, t.template], context: { spell: false, before: 0, other, ...eventObject(t.reading.when) }, modes: [], failed: [] };
+    return true;
+  }
+
+  /** The modal ability whose "•" lines were being read: kept when every mode was read, else its lines are not modelled. */
+  closeModal(): void {
+    const m = this.modal;
+    if (!m) return;
+    this.modal = undefined;
+    if (m.failed.length === 0 && m.modes.length >= 2) {
+      m.templates.forEach((t) => this.used(t));
+      for (const when of m.when) this.r.abilities.push({ when: when as AbilityWhen, effects: structuredClone(m.modes[0]!), modes: structuredClone(m.modes) });
+      return;
+    }
+    this.unread(m.original, m.normal);
+    for (const [o, n] of m.failed) this.unread(o, n);
   }
 
   /** Every item of the line is a keyword the card data lists ("Flying, first strike", "Protection from red"). */
@@ -417,7 +459,7 @@ class Reader {
    * "If you do, …" after the sentence before's effects (118.12): these happen only if that one was done. After a
    * payment by the controller (mana, life, a card discarded) there is no object for "it" to be but the permanent itself.
    */
-  ifDone(t: { id: string; family: Family }, rest: string, c: ReadContext): Effect[] | undefined {
+  ifDone(t: { id: string; family: Family }, rest: string, c: ReadContext, not?: true): Effect[] | undefined {
     const before = this.continuing;
     this.continuing = undefined;
     if (!before?.length || c.before === 0) return undefined;
@@ -428,7 +470,20 @@ class Reader {
     const named = last.choose !== undefined || last.targets.some((x) => x !== 'self' && x !== 'you');
     if (!inner || (!named && inner.some((e) => e.targets.includes('that')))) return undefined;
     this.used(t);
-    return inner.map((e) => ({ ...e, ifDone: true }));
+    return inner.map((e) => (not ? { ...e, ifNotDone: true } : { ...e, ifDone: true }));
+  }
+
+  /**
+   * "… unless you pay {2} / pay 1 life / discard a card" (118.12): a cost its controller may pay as the ability resolves,
+   * then what happens only if they didn't — `may pay-mana 2 you & if-not-done …`.
+   */
+  unless(t: { id: string; family: Family }, rest: string, cost: string, c: ReadContext): Effect[] | undefined {
+    const paid = this.effects(`you ${cost}`, c);
+    if (!paid?.every((e) => EFFECT_RULES[e.kind].targets === 'player' && e.targets.every((x) => x === 'you'))) return undefined;
+    const inner = this.effects(rest, c);
+    if (!inner || inner.some((e) => e.targets.includes('that') || e.optional)) return undefined;
+    this.used(t);
+    return [...paid.map((e) => ({ ...e, optional: true as const })), ...inner.map((e) => ({ ...e, ifNotDone: true as const }))];
   }
 
   /** One or more effects: the whole clause, or a first effect then the rest after "and" / ", then" / ", and". */
@@ -436,7 +491,9 @@ class Reader {
     const text = clause.replace(/\.$/, '');
     // "you may gain 2 life": the effects after it are optional; "gain 2 life" is read as "you gain 2 life"
     const prefix = readPart('prefix', text, c);
-    if (prefix?.reading.ifDone && prefix.reading.rest) return this.ifDone(prefix.template, prefix.reading.rest, c);
+    if ((prefix?.reading.ifDone || prefix?.reading.ifNotDone) && prefix.reading.rest) return this.ifDone(prefix.template, prefix.reading.rest, c, prefix.reading.ifNotDone);
+    // "sacrifice this unless you pay {2}" has an effect of its own (sacrifice-unless): that reading first
+    if (prefix?.reading.unless && prefix.reading.rest && !readPart('effect', text, c)) return this.unless(prefix.template, prefix.reading.rest, prefix.reading.unless, c);
     if (prefix?.reading.optional && prefix.reading.rest) {
       const rest = prefix.reading.rest;
       const inner = this.effects(rest, c) ?? this.effects(`you ${rest}`, c);
@@ -487,6 +544,7 @@ function namesToken(before: readonly Effect[], after: readonly Effect[]): boolea
 function read(card: CardFacts): CardReading {
   const reader = new Reader(card);
   for (const line of (card.text ?? '').split('\n')) reader.line(line);
+  reader.closeModal();
   return reader.r;
 }
 

@@ -944,7 +944,16 @@ function parsePermanentSpell(who: Token, def: Token, id: string, rest: Token[], 
  * own first activated ability (`(activated: …)` on it, engine/mtg/activation.ts), `activate w@2` its second, and
  * `activate w: x` / `activate w@2: x,B` give the targets of its `?kind` targets in order.
  */
-function parseActivate(args: Token[], head: Token, ctx: ParseContext): MtgAction | undefined {
+function parseActivate(all: Token[], head: Token, ctx: ParseContext): MtgAction | undefined {
+  // `activate B w`: B activates w's ability, which its controller alone may unless it says any player may (602.2)
+  const by = all.length > 1 && /^[A-Z]/.test(all[0]!.text) && !all[0]!.text.includes(':') ? all[0] : undefined;
+  if (by && !ctx.refPlayer(by)) return undefined;
+  const action = parseActivateBy(by ? all.slice(1) : all, head, ctx);
+  if (action?.kind === 'activate' && by) action.by = by.text;
+  return action;
+}
+
+function parseActivateBy(args: Token[], head: Token, ctx: ParseContext): MtgAction | undefined {
   const first = args[0];
   if (!first) {
     ctx.error({ ...head, col: head.col + head.length, length: 1 }, 'engine-mtg.parse.expected-id', { what: { key: 'engine-mtg.what.source' } }, expected('activate'));

@@ -68,6 +68,7 @@ import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from '
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
 import { ifDoneStep, payLife, payMana, wasDone } from './if-done.ts';
+import { modeChoice } from './modal-triggers.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
 import { copySpell } from './spell-copies.ts';
 import { chooseFighter, fight } from './fight.ts';
@@ -351,6 +352,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         return;
       }
       source = { label: pe.label, controller: this.state.controller(a.source), perm: a.source };
+      // 602.2: its controller activates it, unless it says any player may; the one who activates it controls it (113.8)
+      if (a.by !== undefined && a.by !== source.controller) {
+        const ab = a.ability !== undefined ? activatedAbility(pe.o, a.ability) : undefined;
+        if (!ab?.costs?.includes('any-player')) {
+          this.violations.push({ key: 'engine-mtg.activation.violation.not-controller', params: { source: pe.label, player: a.by, controller: source.controller }, rules: ['602.2'], cites: [], fatal: false });
+          return;
+        }
+        source.controller = a.by;
+      }
       if (a.ability !== undefined) {
         // one of the object's own activated abilities (engine/mtg/activation.ts)
         ability = activatedAbility(pe.o, a.ability);
@@ -415,6 +425,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         main: (momentsOf(this.s.actions).get(a) ?? 'main') === 'main',
         active: this.state.active ?? this.state.defaultActive,
         before: this.activations.get(key) ?? 0,
+        by: source.controller,
       });
       if (refused) {
         this.violations.push(refused);
@@ -712,10 +723,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
       if (this.state.leftNow.size > 0) this.state.leftNow.clear();
-      if (written.ifDone) {
-        if (!told) this.steps.push(ifDoneStep(stackLabel(item, true), done));
+      if (written.ifDone || written.ifNotDone) {
+        const happens = written.ifDone ? done : !done;
+        if (!told) this.steps.push(ifDoneStep(stackLabel(item, true), done, written.ifNotDone === true));
         told = true;
-        if (!done) continue;
+        if (!happens) continue;
       } else told = false;
       const e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom === 'creatures' ? Object.assign({}, written) : written;
       if (written.amountFrom === 'creatures') {
@@ -758,7 +770,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         }
       });
       before = did + dealt.reduce((n, d) => n + d.amount, 0);
-      if (!written.ifDone) done = wasDone(results);
+      if (!written.ifDone && !written.ifNotDone) done = wasDone(results);
     }
     spellLeft(this, item);
     this.settle();
@@ -827,6 +839,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (ab.subtype && !ofTypes(k, ev, id, ab.subtype, this.state)) continue;
         const amount = amountOf(ev);
         const spec = withEventObject(k, ev, id, ab.effects);
+        // a modal triggered ability: its controller chooses the mode as it goes on the stack (700.2, 603.3c)
+        if (ab.modes && ab.modes.length > 1) this.choices.push(modeChoice(this.state.controller(id), pe.label, ab.modes));
         const when = msg(`when.${ab.when}`);
         this.trigger(pe, amount !== undefined ? Object.assign({}, spec, { amount }) : spec, ab.subtype ? { key: `${SNS}.when`, params: { when, types: ab.subtype.join(', ') } } : when, ab.subtype ? [...k.rules, '205.3m'] : k.rules);
       }

@@ -126,7 +126,8 @@ export type MtgAction =
    * (`activate w`, `activate w@2: x`: its second one, with x as its first target), when `ability` is set and
    * `effects` is empty.
    */
-  | (ActionBase & { kind: 'activate'; source: string; effects: Effect[]; ability?: number; targets?: string[] })
+  // `by`: the player activating it when not its controller (`activate B w`: "Any player may activate this ability", 602.2)
+  | (ActionBase & { kind: 'activate'; source: string; effects: Effect[]; ability?: number; targets?: string[]; by?: string })
   /** A land card in its owner's hand is played (305.1, a special action, 116.2a): it enters the battlefield at once, without the stack. */
   | (ActionBase & { kind: 'play'; land: string })
   /** Both players pass: the top of the stack resolves. */
@@ -307,6 +308,8 @@ export interface Effect {
   /** "If you do, …" (`if-done draw 1 you`): it happens only if the effect before it was done — an optional one chosen and
    * paid, a mandatory one begun (118.12; engine/mtg/if-done.ts). */
   ifDone?: true;
+  /** "If you don't, …", "… unless you pay {2}" (`if-not-done tap self`): only if the effect before it was not done (118.12). */
+  ifNotDone?: true;
   /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */
   then?: Effect[];
   /** create only: the token's colours and keywords (`create 1/1 white flying A`, 111.3, 111.4); colourless with none when absent. */
@@ -359,6 +362,12 @@ export interface Ability {
   subtype?: string[];
   /** A static ability that applies only "as long as you control" such permanents (`(static controls=Swamp: …)`, 611.3b). */
   condition?: Condition;
+  /**
+   * A modal triggered ability ("When this enters, choose one — • … • …", 700.2): each mode's effects, written
+   * `(enters: destroy ?artifact | destroy ?enchantment)`. Its controller chooses one as it is put on the stack (603.3c);
+   * `effects` are the first mode's, the usual choice the reply shows (engine/mtg/modal-triggers.ts).
+   */
+  modes?: Effect[][];
 }
 
 /** "As long as you control a Swamp / an artifact / three or more artifacts / another Elf": what and how many (611.3b). */

@@ -549,7 +549,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'copy-spell-new-targets', aliases: { en: ['copy-new-targets'], ja: ['コピーし新しい対象を選ぶ'], fr: ['copier-avec-nouvelles-cibles'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'blocks-creature', 'blocks-flying', 'blocks-nonflying', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -618,6 +618,9 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'cast-colorless', aliases: { en: ['colorless-cast'], ja: ['無色の呪文を唱えたとき'], fr: ['lance-un-sort-incolore'] } },
   { canonical: 'cast-artifact', aliases: { en: ['artifact-cast'], ja: ['アーティファクト呪文を唱えたとき'], fr: ['lance-un-sort-d-artefact'] } },
   { canonical: 'exploits', aliases: { en: ['exploits-a-creature'], ja: ['濫用した時'], fr: ['exploite-une-créature'] } },
+  { canonical: 'blocks-creature', aliases: { en: ['blocks-a-creature'], ja: ['クリーチャーをブロックした時'], fr: ['bloque-une-créature'] } },
+  { canonical: 'blocks-flying', aliases: { en: ['blocks-a-flyer'], ja: ['飛行を持つクリーチャーをブロックした時'], fr: ['bloque-une-créature-volante'] } },
+  { canonical: 'blocks-nonflying', aliases: { en: ['blocks-a-non-flyer'], ja: ['飛行を持たないクリーチャーをブロックした時'], fr: ['bloque-une-créature-non-volante'] } },
   { canonical: 'damaged-creature-dies', aliases: { en: ['victim-dies'], ja: ['ダメージを与えたクリーチャー死亡時'], fr: ['une-créature-blessée-meurt'] } },
 ];
 
@@ -646,10 +649,14 @@ export const amountTerms: Term<'that-much' | 'creature-count'>[] = [
 /** The word before an optional effect: `may gain-life 2 you` ("you may gain 2 life"). */
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 /** The word before an effect that happens only if the one before it was done: `may discard 1 you & if-done draw 1 you` (118.12). */
-export const ifDoneTerms: Term<'if-done'>[] = [{ canonical: 'if-done', aliases: { en: ['if-you-do'], ja: ['そうしたら', 'そうした場合'], fr: ['si-fait', 'si-vous-le-faites'] } }];
+export const ifDoneTerms: Term<'if-done' | 'if-not-done'>[] = [
+  { canonical: 'if-done', aliases: { en: ['if-you-do'], ja: ['そうしたら', 'そうした場合'], fr: ['si-fait', 'si-vous-le-faites'] } },
+  // "If you don't, …" and "… unless you pay {2}" (118.12): only if the effect before it was not done
+  { canonical: 'if-not-done', aliases: { en: ['if-you-dont', 'unless-paid'], ja: ['そうしなかったら', 'そうしなかった場合'], fr: ['si-non-fait', 'si-vous-ne-le-faites-pas'] } },
+];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
 export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
@@ -672,6 +679,8 @@ export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'boast', aliases: { en: ['if-attacked'], ja: ['誇示'], fr: ['vantardise'] } },
   // "Activate only if seven or more cards are in your graveyard" (threshold; 602.5)
   { canonical: 'threshold', aliases: { en: ['seven-in-graveyard'], ja: ['スレッショルド'], fr: ['seuil'] } },
+  // "Any player may activate this ability" (602.2): `activate B w` by another player than its controller
+  { canonical: 'any-player', aliases: { en: ['anyone'], ja: ['どのプレイヤーも'], fr: ['tout-joueur', 'nimporte-quel-joueur'] } },
   // "Discard a card" (602.2b): a card of its controller's hand, which must hold one
   { canonical: 'discard-card', aliases: { en: ['discard-a-card'], ja: ['手札を1枚捨てる'], fr: ['défausser-une-carte'] } },
 ];

@@ -251,12 +251,17 @@ const ROWS: Array<[string, string, string]> = [
   // creatures, eighth stretch (oracle8a): "you may pay … If you do, …" (118.12)
   ['if-you-do', 'Academy Raider', 'intimidate (combat-damage: may discard 1 you & if-done draw 1 you)'],
   ['you-may-pay', 'Estwald Shieldbasher', '(attacks: may pay-mana 1 you & if-done gain indestructible self)'],
+  ['unless-you-pay', 'Force of Nature', 'trample (your-upkeep: may pay-mana 4 you & if-not-done damage 8 you)'],
   ['pay-mana', 'Estwald Shieldbasher', '(attacks: may pay-mana 1 you & if-done gain indestructible self)'],
   ['pay-life', 'Arrogant Poet', '(attacks: may pay-life 2 you & if-done gain flying self)'],
+  ['when-blocks-creature', "Ezuri's Archers", 'reach (blocks-flying: +3/+0 self)'],
+  ['trigger-choose-one', 'Knight of Autumn', '(enters: put 2 +1/+1 self | destroy ?artifact-or-enchantment | gain-life 4 you)'],
   // threshold (611.3b, 602.5)
   ['threshold-self', 'Werebear', '(activated tap: add-mana you) (static graveyard=7: +3/+3 self)'],
   ['threshold-self-first', 'Mystic Enforcer', 'pro=black (static graveyard=7: +3/+3 self & gain flying self)'],
   ['threshold-anthem', 'Silver Seraph', 'flying (static graveyard=7: +2/+2 creatures yours others)'],
+  ['gain-life-lost', 'Kokusho, the Evening Star', 'flying (dies: lose-life 5 each-opponent & gain-life that-much you)'],
+  ['activate-any-player', 'Quicksilver Wall', 'defender (activated any-player: bounce self)'],
   ['cost-threshold-word', 'Krosan Avenger', 'trample (activated threshold: regenerate self)'],
   ['activate-threshold', 'Krosan Avenger', 'trample (activated threshold: regenerate self)'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
