@@ -12,7 +12,7 @@ import { KEYWORD_RULES } from './keywords.ts';
 import type { PredefinedToken } from './predefined-tokens.ts';
 import type { SearchTo } from './library-search.ts';
 import { shareOf } from './divided.ts';
-import { discardAtRandom, discardPicked, exilePicked, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, shuffleIntoLibrary, takeLooked } from './looking.ts';
+import { discardAtRandom, discardPicked, exilePicked, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
 import type { ZoneHost } from './zones.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
@@ -289,6 +289,9 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'discard-random': { args: 'amount', targets: 'player', apply: (h, s, t, e) => discardAtRandom(h.zoneHost(), s, t, e.amount ?? 1) },
   'shuffle-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleIntoLibrary(h.zoneHost(), s, t, false) },
   'shuffle-hand-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleIntoLibrary(h.zoneHost(), s, t, true) },
+  // "search your library and/or graveyard for a card named …" (701.19a), then "if you search your library this way, shuffle" (701.20a)
+  'tutor-graveyard': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchFor(h.zoneHost(), s, t, e.card, 'hand', true) },
+  'shuffle-if-searched': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleIfSearched(h.zoneHost(), s, t) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -243,7 +243,9 @@ export type EffectKind =
   | 'tutor-top'
   | 'discard-random'
   | 'shuffle-graveyard'
-  | 'shuffle-hand-graveyard';
+  | 'shuffle-hand-graveyard'
+  | 'tutor-graveyard'
+  | 'shuffle-if-searched';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

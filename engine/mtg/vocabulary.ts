@@ -429,6 +429,8 @@ export const EFFECTS = [
   'discard-random',
   'shuffle-graveyard',
   'shuffle-hand-graveyard',
+  'tutor-graveyard',
+  'shuffle-if-searched',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -528,6 +530,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'discard-random', aliases: { en: ['discard-at-random'], ja: ['無作為に捨てる'], fr: ['défausse-au-hasard'] } },
   { canonical: 'shuffle-graveyard', aliases: { en: ['shuffle-graveyard-into-library'], ja: ['墓地を切り直す'], fr: ['mélange-le-cimetière'] } },
   { canonical: 'shuffle-hand-graveyard', aliases: { en: ['shuffle-hand-and-graveyard'], ja: ['手札と墓地を切り直す'], fr: ['mélange-main-et-cimetière'] } },
+  { canonical: 'tutor-graveyard', aliases: { en: ['search-library-or-graveyard'], ja: ['ライブラリーか墓地からサーチ'], fr: ['chercher-bibliothèque-ou-cimetière'] } },
+  { canonical: 'shuffle-if-searched', aliases: { en: ['shuffle-if-library-searched'], ja: ['探したなら切り直す'], fr: ['mélanger-si-cherché'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'activated'] as const;

@@ -226,6 +226,8 @@ const ROWS: Array<[string, string, string]> = [
   ['tutor-card', 'Idyllic Tutor', 'tutor-card enchantment you'],
   ['discard-random', 'Hymn to Tourach', 'discard-random 2 ?player'],
   ['shuffle-graveyard', 'Timetwister', 'shuffle-hand-graveyard each-player & draw 7 that'],
+  ['tutor-graveyard', "Chandra's Outburst", 'damage 4 ?player-or-planeswalker & tutor-graveyard name=Chandra_Bold_Pyromancer you & shuffle-if-searched you'],
+  ['shuffle-if-searched', "Chandra's Outburst", 'damage 4 ?player-or-planeswalker & tutor-graveyard name=Chandra_Bold_Pyromancer you & shuffle-if-searched you'],
   // keywords and named mechanics, seventh stretch (oracle7c)
   ['echo', 'Acridian', 'echo:2'],
   ['when-exploits', 'Silumgar Butcher', 'exploit (exploits: -3/-3 ?creature)'],
