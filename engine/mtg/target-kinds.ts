@@ -130,13 +130,6 @@ const BASE = {
   'card-in-a-graveyard': { words: { ja: ['墓地のカード'], fr: ['carte-d-un-cimetière'] }, ...cardOf(false) },
   'creature-card-in-a-graveyard': { words: { ja: ['墓地のクリーチャー・カード'], fr: ['carte-de-créature-d-un-cimetière'] }, ...cardOf(false, 'creature') },
   'creature-or-planeswalker-spell': { words: { ja: ['クリーチャーかプレインズウォーカー呪文'], fr: ['sort-de-créature-ou-de-planeswalker'] }, ...spellOf('creature', 'planeswalker') },
-  // more kinds of card in your graveyard (oracle8b): "Return target enchantment card from your graveyard to your hand"
-  'permanent-card-in-your-graveyard': { words: { ja: ['あなたの墓地のパーマネント・カード'], fr: ['carte-de-permanent-de-votre-cimetière'] }, ...cardOf(true, 'creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle') },
-  'enchantment-card-in-your-graveyard': { words: { ja: ['あなたの墓地のエンチャント・カード'], fr: ['carte-d-enchantement-de-votre-cimetière'] }, ...cardOf(true, 'enchantment') },
-  'land-card-in-your-graveyard': { words: { ja: ['あなたの墓地の土地・カード'], fr: ['carte-de-terrain-de-votre-cimetière'] }, ...cardOf(true, 'land') },
-  'planeswalker-card-in-your-graveyard': { words: { ja: ['あなたの墓地のプレインズウォーカー・カード'], fr: ['carte-de-planeswalker-de-votre-cimetière'] }, ...cardOf(true, 'planeswalker') },
-  'artifact-or-enchantment-card-in-your-graveyard': { words: { ja: ['あなたの墓地のアーティファクトかエンチャント・カード'], fr: ['carte-d-artefact-ou-d-enchantement-de-votre-cimetière'] }, ...cardOf(true, 'artifact', 'enchantment') },
-  'artifact-or-creature-card-in-your-graveyard': { words: { ja: ['あなたの墓地のアーティファクトかクリーチャー・カード'], fr: ['carte-d-artefact-ou-de-créature-de-votre-cimetière'] }, ...cardOf(true, 'artifact', 'creature') },
 } satisfies Record<string, TargetKind>;
 
 // vocabulary.ts builds its lexicons from this file, so the colours' words are written here, not imported

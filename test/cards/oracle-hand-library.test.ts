@@ -219,22 +219,3 @@ describe.skipIf(!REFERENCE_CARDS)('a search for a card named … in the library 
     expect(r.cards('A')).toMatchObject({ hand: 1, library: 2 });
   });
 });
-
-describe.skipIf(!REFERENCE_CARDS)('cards of a kind returned from your graveyard to your hand (115.1, 400.7)', () => {
-  it('Aether Helix returns a permanent card (the Forest, not a creature it was not given); Life from the Loam up to three land cards, never the creature card', () => {
-    const helix = resolved('mtg ; A: w=2/2 ; f=Forest zone=graveyard ; B: x=2/2 ; cast A Aether Helix: x, f ; resolve');
-    expect([helix.obj('x').zone, helix.obj('f').zone]).toEqual(['hand', 'hand']);
-    const loam = resolved('mtg ; A: w=2/2 ; f=Forest zone=graveyard ; i=Island zone=graveyard ; g=Grizzly Bears zone=graveyard ; B: x=2/2 ; cast A Life from the Loam ; resolve');
-    expect([loam.obj('f').zone, loam.obj('i').zone, loam.obj('g').zone]).toEqual(['hand', 'hand', 'graveyard']);
-    // a creature card is not a land card: named as the target, it is refused
-    const bad = check('mtg ; A: w=2/2 ; g=Grizzly Bears zone=graveyard ; B: x=2/2 ; cast A Life from the Loam: g');
-    expect(bad.ok && bad.resolution.violations.map((v) => v.key)).toContain('engine-mtg.targets.violation.wrong-kind');
-  });
-
-  it('Auramancer (a creature): its enters trigger may return an enchantment card; Emergency Weld an artifact or creature card', () => {
-    const aura = resolved('mtg ; A: e=Pacifism enchantment zone=graveyard ; f=Forest zone=graveyard ; B: z=1/1 ; cast A x=Auramancer ; resolve');
-    expect([aura.obj('e').zone, aura.obj('f').zone]).toEqual(['hand', 'graveyard']);
-    const weld = resolved('mtg ; A: g=Grizzly Bears zone=graveyard ; B: z=1/1 ; cast A Emergency Weld ; resolve');
-    expect(weld.obj('g').zone).toBe('hand');
-  });
-});
