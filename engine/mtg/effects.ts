@@ -12,8 +12,9 @@ import { KEYWORD_RULES } from './keywords.ts';
 import type { PredefinedToken } from './predefined-tokens.ts';
 import type { SearchTo } from './library-search.ts';
 import { shareOf } from './divided.ts';
-import { discardAtRandom, discardPicked, exilePicked, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
+import { discardAtRandom, discardPicked, exilePicked, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
 import type { ZoneHost } from './zones.ts';
+import type { SearchHost as LandHost } from './library-search.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -129,7 +130,7 @@ export interface EffectHost {
   /** Exploit (702.110): its controller may sacrifice a creature; if they do, the permanent exploits it (engine/mtg/exploit.ts). */
   exploit(source: Source, id: string): void;
   /** The kernel as the zone rules see it, for hidden cards looked at and moved (engine/mtg/looking.ts). */
-  zoneHost(): ZoneHost;
+  zoneHost(): ZoneHost & Pick<LandHost, 'enterLand'>;
 }
 
 export interface EffectRule {
@@ -292,6 +293,9 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // "search your library and/or graveyard for a card named …" (701.19a), then "if you search your library this way, shuffle" (701.20a)
   'tutor-graveyard': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchFor(h.zoneHost(), s, t, e.card, 'hand', true) },
   'shuffle-if-searched': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleIfSearched(h.zoneHost(), s, t) },
+  // "put a land card from your hand onto the battlefield (tapped)": not playing a land (305.4)
+  'land-from-hand': { args: 'none', targets: 'player', apply: (h, s, t) => landFromHand(h.zoneHost(), s, t, false) },
+  'land-from-hand-tapped': { args: 'none', targets: 'player', apply: (h, s, t) => landFromHand(h.zoneHost(), s, t, true) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

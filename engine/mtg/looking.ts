@@ -17,7 +17,7 @@ import { list, messagesOf } from '../core/messages.ts';
 import type { Source } from './effects.ts';
 import type { Perm } from './state.ts';
 import { cardsIn, countIn, exileCard, moveCard, type ZoneHost } from './zones.ts';
-import { shuffle } from './library-search.ts';
+import { shuffle, type SearchHost } from './library-search.ts';
 import { objectTypes } from './targeting.ts';
 import { COLORS, type Color, type SpellType } from './vocabulary.ts';
 import { vocabulary as V } from './vocabulary.ts';
@@ -429,5 +429,37 @@ export function shuffleIfSearched(run: ZoneHost, source: Source, player: string)
   }
   step(run, 'shuffles-library', { source: source.label, player }, ['701.20a']);
   shuffle(run, player);
+  return 1;
+}
+
+/**
+ * `player` puts a land card from their hand onto the battlefield (tapped): not playing a land (305.4), so it doesn't
+ * count as their land for the turn. A written land card is taken first; else one of the cards the scenario doesn't
+ * describe is taken to be a land card, shown beside having none. Returns 1 when a land entered.
+ */
+export function landFromHand(run: ZoneHost & Pick<SearchHost, 'enterLand'>, source: Source, player: string, tapped: boolean): number {
+  const p = run.state.players.get(player);
+  if (!p) return 0;
+  const land: CardQuality = { types: ['land'] };
+  const written = cardsIn(run, player, 'hand').filter((pe) => fits(pe, land));
+  const quality = cardQualityMessage(land);
+  if (written.length === 0 && p.cards.hand === 0) {
+    step(run, 'no-land-in-hand', { source: source.label, player }, ['305.4']);
+    return 0;
+  }
+  if (written.length > 1 || p.cards.hand > 0) {
+    const taken = written[0] ? kmsg('taken.written', { card: written[0].label }) : kmsg('taken.other-fits', { quality });
+    run.choices.push({ chooser: player, what: kmsg('choice.land-from-hand', { player }), range: kmsg('range.land-from-hand'), taken, assumed: true, cites: [], rules: ['305.4'] });
+  }
+  const card = written[0];
+  if (card) {
+    step(run, 'land-from-hand', { source: source.label, player, card: card.label, tapped: tapped ? 1 : 0 }, ['305.4']);
+    run.enterBattlefield(card, player, source);
+    if (tapped) card.tapped = true;
+  } else {
+    p.cards.hand--;
+    step(run, 'land-from-hand', { source: source.label, player, card: kmsg('a-card'), tapped: tapped ? 1 : 0 }, ['305.4']);
+    run.enterLand(source, player, tapped, true);
+  }
   return 1;
 }

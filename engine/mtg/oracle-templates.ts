@@ -1009,6 +1009,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     one(on('tutor-graveyard', 'you', c, { card: { name: m.name === 'CARDNAME' ? 'self' : m.name! } })),
   ),
   effect('shuffle-if-searched', 'cards', 'Chandra\'s Outburst', 'if you search your library this way, shuffle', (_m, c) => (c.before > 0 ? one(on('shuffle-if-searched', 'you', c)) : undefined)),
+  // a land card put from the hand onto the battlefield (305.4: not played)
+  effect('land-from-hand', 'cards', 'Growth Spiral', 'put a land card from your hand onto the battlefield(?<tapped> tapped)?', (m, c) => one(on(m.tapped ? 'land-from-hand-tapped' : 'land-from-hand', 'you', c))),
   // N cards discarded at random (701.8b)
   effect('discard-random', 'cards', 'Hymn to Tourach', '(?:{T} discards?|discard|(?<more>discards)) {N} cards? at random', (m, c) => one(on('discard-random', subject(m), c, { amount: numberOf(m.N!)! }))),
   // a graveyard, or a hand and a graveyard, shuffled into a library (701.20a)

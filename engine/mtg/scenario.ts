@@ -245,7 +245,9 @@ export type EffectKind =
   | 'shuffle-graveyard'
   | 'shuffle-hand-graveyard'
   | 'tutor-graveyard'
-  | 'shuffle-if-searched';
+  | 'shuffle-if-searched'
+  | 'land-from-hand'
+  | 'land-from-hand-tapped';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

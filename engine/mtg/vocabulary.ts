@@ -431,6 +431,8 @@ export const EFFECTS = [
   'shuffle-hand-graveyard',
   'tutor-graveyard',
   'shuffle-if-searched',
+  'land-from-hand',
+  'land-from-hand-tapped',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -532,6 +534,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'shuffle-hand-graveyard', aliases: { en: ['shuffle-hand-and-graveyard'], ja: ['手札と墓地を切り直す'], fr: ['mélange-main-et-cimetière'] } },
   { canonical: 'tutor-graveyard', aliases: { en: ['search-library-or-graveyard'], ja: ['ライブラリーか墓地からサーチ'], fr: ['chercher-bibliothèque-ou-cimetière'] } },
   { canonical: 'shuffle-if-searched', aliases: { en: ['shuffle-if-library-searched'], ja: ['探したなら切り直す'], fr: ['mélanger-si-cherché'] } },
+  { canonical: 'land-from-hand', aliases: { en: ['put-land-from-hand'], ja: ['手札から土地を出す'], fr: ['terrain-de-la-main'] } },
+  { canonical: 'land-from-hand-tapped', aliases: { en: ['put-land-from-hand-tapped'], ja: ['手札から土地をタップ状態で出す'], fr: ['terrain-de-la-main-engagé'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'activated'] as const;

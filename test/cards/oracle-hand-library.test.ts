@@ -219,3 +219,21 @@ describe.skipIf(!REFERENCE_CARDS)('a search for a card named … in the library 
     expect(r.cards('A')).toMatchObject({ hand: 1, library: 2 });
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('a land card put from the hand onto the battlefield is not a land played (305.4)', () => {
+  it('Growth Spiral: draw, then the written Forest enters; the land play of the turn is still open', () => {
+    const text = 'mtg ; A hand=2 library=3 ; A: f=Forest zone=hand ; i=Island zone=hand ; B: z=1/1 ; cast A Growth Spiral ; resolve ; play i';
+    const r = resolved(text);
+    expect([r.obj('f').zone, r.obj('i').zone]).toEqual(['battlefield', 'battlefield']);
+    expect(r.violations).toEqual([]);
+    expect(steps(text)).toContain('Growth Spiral: A puts Forest (f) from their hand onto the battlefield (not playing a land). [305.4]');
+  });
+
+  it('Arboreal Grazer (a creature): with no land written, one of the cards in hand is taken to be a land, entering tapped', () => {
+    const text = 'mtg ; A hand=2 ; B: z=1/1 ; cast A x=Arboreal Grazer ; resolve';
+    const r = resolved(text);
+    expect(r.obj('land1')).toMatchObject({ zone: 'battlefield', controller: 'A', tapped: true });
+    expect(r.cards('A')).toMatchObject({ hand: 1 });
+    expect(steps(text, 'ja')).toContain('Arboreal Grazer (x)：Aは手札からシナリオに書かれていないカード1枚をタップ状態で戦場に出す（土地のプレイではない）。');
+  });
+});

@@ -228,6 +228,7 @@ const ROWS: Array<[string, string, string]> = [
   ['shuffle-graveyard', 'Timetwister', 'shuffle-hand-graveyard each-player & draw 7 that'],
   ['tutor-graveyard', "Chandra's Outburst", 'damage 4 ?player-or-planeswalker & tutor-graveyard name=Chandra_Bold_Pyromancer you & shuffle-if-searched you'],
   ['shuffle-if-searched', "Chandra's Outburst", 'damage 4 ?player-or-planeswalker & tutor-graveyard name=Chandra_Bold_Pyromancer you & shuffle-if-searched you'],
+  ['land-from-hand', 'Growth Spiral', 'draw 1 you & may land-from-hand you'],
   // keywords and named mechanics, seventh stretch (oracle7c)
   ['echo', 'Acridian', 'echo:2'],
   ['when-exploits', 'Silumgar Butcher', 'exploit (exploits: -3/-3 ?creature)'],
