@@ -93,7 +93,7 @@ export interface EffectHost {
   /** N damage to `id`, the excess beyond lethal to `to` instead (120.4a). */
   dealExcess(source: Source, id: string, to: string, amount: number): void;
   /** The spell `id` is countered (701.5a), unless its controller pays `unless` (118.12a; engine/mtg/counterspells.ts). Returns 1 when it was. */
-  counterSpell(source: Source, id: string, unless?: number, exile?: boolean): number;
+  counterSpell(source: Source, id: string, unless?: number | { life: number }, exile?: boolean): number;
   /** The player sacrifices a creature of their choice (701.17a; engine/mtg/edicts.ts). Returns 1 when they did. */
   sacrificeACreature(source: Source, player: string): number;
   /** A permanent goes on top of its owner's library (400.3, 400.7). */
@@ -129,8 +129,16 @@ export interface EffectHost {
   fight(source: Source, other: string, both: boolean): void;
   /** Exploit (702.110): its controller may sacrifice a creature; if they do, the permanent exploits it (engine/mtg/exploit.ts). */
   exploit(source: Source, id: string): void;
+  /** A cost paid as it resolves, before "If you do" (118.12; engine/mtg/if-done.ts): N mana (a choice, assumed made), N life (119.4). Returns what was paid. */
+  payMana(source: Source, player: string, n: number): number;
+  payLife(source: Source, player: string, n: number): number;
   /** The kernel as the zone rules see it, for hidden cards looked at and moved (engine/mtg/looking.ts). */
   zoneHost(): ZoneHost & Pick<LandHost, 'enterLand'>;
+  /** The permanent explores (701.40a) or connives (701.47a): engine/mtg/explore.ts. */
+  explore(source: Source, id: string): void;
+  connive(source: Source, id: string): void;
+  /** A copy of the spell `id` on the stack under the source's controller, with new targets chosen or not (707.10; engine/mtg/spell-copies.ts). */
+  copySpell(source: Source, id: string, newTargets: boolean): number;
 }
 
 export interface EffectRule {
@@ -266,7 +274,15 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // exploit (702.110a): also once the permanent has left — "a creature" is any its controller controls
   exploit: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.exploit(s, t) },
   rampage: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.rampage(s, t, e.amount ?? 0) },
+  // ward—Pay N life (702.21a): paying is the choice of the spell's or ability's controller (119.4), shown as one
+  // explore and connive: also once the permanent has left — the rest happens, without the counter (701.40c, 701.47c)
+  explore: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.explore(s, t) },
+  connive: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.connive(s, t) },
+  'counter-unless-life': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, { life: e.amount ?? 0 }) },
   renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
+  // "you may pay {2}" / "you may pay 2 life" before "If you do, …" (118.12; engine/mtg/if-done.ts)
+  'pay-mana': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.payMana(s, t, e.amount ?? 0) },
+  'pay-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.payLife(s, t, e.amount ?? 0) },
   // a hand revealed or looked at (701.16a, 701.16e), a card of a quality chosen from it by the effect's controller, then
   // discarded (701.8b) or exiled (engine/mtg/looking.ts)
   'reveal-hand': { args: 'none', targets: 'player', apply: (h, s, t) => revealHand(h.zoneHost(), s, t, false) },
@@ -296,6 +312,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // "put a land card from your hand onto the battlefield (tapped)": not playing a land (305.4)
   'land-from-hand': { args: 'none', targets: 'player', apply: (h, s, t) => landFromHand(h.zoneHost(), s, t, false) },
   'land-from-hand-tapped': { args: 'none', targets: 'player', apply: (h, s, t) => landFromHand(h.zoneHost(), s, t, true) },
+  'copy-spell': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, false) },
+  'copy-spell-new-targets': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, true) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

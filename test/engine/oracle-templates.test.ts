@@ -229,12 +229,39 @@ const ROWS: Array<[string, string, string]> = [
   ['tutor-graveyard', "Chandra's Outburst", 'damage 4 ?player-or-planeswalker & tutor-graveyard name=Chandra_Bold_Pyromancer you & shuffle-if-searched you'],
   ['shuffle-if-searched', "Chandra's Outburst", 'damage 4 ?player-or-planeswalker & tutor-graveyard name=Chandra_Bold_Pyromancer you & shuffle-if-searched you'],
   ['land-from-hand', 'Growth Spiral', 'draw 1 you & may land-from-hand you'],
+  // oracle8d (eighth stretch): instants and sorceries
+  ['destroy-all-permanents', 'Tranquility', 'destroy all type=enchantment'],
+  ['bounce-all-permanents', 'Upheaval', 'bounce all type=permanent'],
+  ['create-token-copy', 'Quasiduplicate', 'jump-start create-copy ?your-creature'],
+  ['reanimate-put', 'Hymn of Rebirth', 'reanimate ?creature-card-in-a-graveyard'],
+  ['pump-and-gain-each-target', 'Coordinated Assault', '+1/+0 ?creature:0-2 & gain first-strike that'],
+  ['until-eot-pump-and-gain', 'Armor of Shadows', '+1/+0 ?creature & gain indestructible that'],
+  ['pump-and-unblockable', 'Distortion Strike', 'rebound +1/+0 ?creature & gain unblockable that'],
+  ['damage-creatures-and-planeswalkers', "Storm's Wrath", 'damage 4 all type=creature+planeswalker'],
+  ['regenerate-each', 'Wrap in Vigor', 'regenerate creatures yours'],
+  ['copy-spell', 'Twincast', 'copy-spell-new-targets ?instant-or-sorcery-spell'],
+  ['copy-new-targets', 'Twincast', 'copy-spell-new-targets ?instant-or-sorcery-spell'],
   // keywords and named mechanics, seventh stretch (oracle7c)
   ['echo', 'Acridian', 'echo:2'],
   ['when-exploits', 'Silumgar Butcher', 'exploit (exploits: -3/-3 ?creature)'],
   ['cumulative-upkeep-mana', 'Arctic Wolves', 'cumulative-upkeep-mana:2 (enters: draw 1 you)'],
+  // eighth stretch (oracle8c): keywords and mechanics
+  ['ward', 'Adrix and Nev, Twincasters', 'ward:2'],
+  ['ward-life', 'Dwarven Forge-Chanter', 'prowess ward-life:2'],
+  ['explores', 'Merfolk Branchwalker', '(enters: explore self)'],
   ['cumulative-upkeep-life', 'Gallowbraid', 'trample cumulative-upkeep:1'],
   ['cost-boast', 'Fearless Pup', 'first-strike (activated boast: +2/+0 self)'],
+  // creatures, eighth stretch (oracle8a): "you may pay … If you do, …" (118.12)
+  ['if-you-do', 'Academy Raider', 'intimidate (combat-damage: may discard 1 you & if-done draw 1 you)'],
+  ['you-may-pay', 'Estwald Shieldbasher', '(attacks: may pay-mana 1 you & if-done gain indestructible self)'],
+  ['pay-mana', 'Estwald Shieldbasher', '(attacks: may pay-mana 1 you & if-done gain indestructible self)'],
+  ['pay-life', 'Arrogant Poet', '(attacks: may pay-life 2 you & if-done gain flying self)'],
+  // threshold (611.3b, 602.5)
+  ['threshold-self', 'Werebear', '(activated tap: add-mana you) (static graveyard=7: +3/+3 self)'],
+  ['threshold-self-first', 'Mystic Enforcer', 'pro=black (static graveyard=7: +3/+3 self & gain flying self)'],
+  ['threshold-anthem', 'Silver Seraph', 'flying (static graveyard=7: +2/+2 creatures yours others)'],
+  ['cost-threshold-word', 'Krosan Avenger', 'trample (activated threshold: regenerate self)'],
+  ['activate-threshold', 'Krosan Avenger', 'trample (activated threshold: regenerate self)'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
@@ -416,8 +443,10 @@ describe.skipIf(!REFERENCE_CARDS)('reading a card', () => {
     expect(words(readOracle(referenceCard('Icehide Troll')))).toBe('(activated: +2/+0 self & gain indestructible self & tap that)');
     // a rider after it still qualifies the ability's effects: "It can't be regenerated." on a triggered ability (701.15c)
     expect(words(readOracle(referenceCard('Dark Hatchling')))).toBe('flying (enters: bury ?nonblack-creature)');
-    // "If you do, …" is no effect of its own: still not modelled
-    expect(readOracle(referenceCard('Academy Raider')).notModelled.length).toBeGreaterThan(0);
+    // the sentences after "If you do, …" go on with what happens only if it was done (118.12; eighth stretch)
+    expect(words(readOracle(referenceCard('Lorthos, the Tidemaker')))).toBe('(attacks: may pay-mana 8 you & if-done tap ?permanent:0-8 & if-done skip-next-untap that)');
+    // "that player" after "you may sacrifice it": the event's player, which the kernel names only in a first effect — not read
+    expect(readOracle(referenceCard('Furnace Scamp')).notModelled).toEqual(['If you do, Furnace Scamp deals 3 damage to that player.']);
   });
 
   it('reads bloodthirst N as the keyword with its number (702.54a)', () => {
