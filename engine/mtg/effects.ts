@@ -12,8 +12,9 @@ import { KEYWORD_RULES } from './keywords.ts';
 import type { PredefinedToken } from './predefined-tokens.ts';
 import type { SearchTo } from './library-search.ts';
 import { shareOf } from './divided.ts';
-import { discardAtRandom, discardPicked, exilePicked, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, shuffleIntoLibrary, takeLooked } from './looking.ts';
+import { discardAtRandom, discardPicked, exilePicked, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
 import type { ZoneHost } from './zones.ts';
+import type { SearchHost as LandHost } from './library-search.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -132,7 +133,7 @@ export interface EffectHost {
   payMana(source: Source, player: string, n: number): number;
   payLife(source: Source, player: string, n: number): number;
   /** The kernel as the zone rules see it, for hidden cards looked at and moved (engine/mtg/looking.ts). */
-  zoneHost(): ZoneHost;
+  zoneHost(): ZoneHost & Pick<LandHost, 'enterLand'>;
   /** The permanent explores (701.40a) or connives (701.47a): engine/mtg/explore.ts. */
   explore(source: Source, id: string): void;
   connive(source: Source, id: string): void;
@@ -305,6 +306,12 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'discard-random': { args: 'amount', targets: 'player', apply: (h, s, t, e) => discardAtRandom(h.zoneHost(), s, t, e.amount ?? 1) },
   'shuffle-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleIntoLibrary(h.zoneHost(), s, t, false) },
   'shuffle-hand-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleIntoLibrary(h.zoneHost(), s, t, true) },
+  // "search your library and/or graveyard for a card named …" (701.19a), then "if you search your library this way, shuffle" (701.20a)
+  'tutor-graveyard': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchFor(h.zoneHost(), s, t, e.card, 'hand', true) },
+  'shuffle-if-searched': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleIfSearched(h.zoneHost(), s, t) },
+  // "put a land card from your hand onto the battlefield (tapped)": not playing a land (305.4)
+  'land-from-hand': { args: 'none', targets: 'player', apply: (h, s, t) => landFromHand(h.zoneHost(), s, t, false) },
+  'land-from-hand-tapped': { args: 'none', targets: 'player', apply: (h, s, t) => landFromHand(h.zoneHost(), s, t, true) },
   'copy-spell': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, false) },
   'copy-spell-new-targets': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, true) },
 };

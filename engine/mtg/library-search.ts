@@ -22,7 +22,7 @@ export type SearchTo = 'hand' | 'battlefield' | 'battlefield-tapped';
 /** What a search asks of the kernel: the state and the trace, and a new land entering the battlefield. */
 export interface SearchHost extends Host {
   /** A land card from `player`'s library enters the battlefield under their control (tapped or not) as a new object. */
-  enterLand(source: Source, player: string, tapped: boolean): void;
+  enterLand(source: Source, player: string, tapped: boolean, said?: boolean): void;
 }
 
 function step(run: Host, k: string, params: MessageParams, rules: string[]): void {

@@ -17,7 +17,7 @@ import { list, messagesOf } from '../core/messages.ts';
 import type { Source } from './effects.ts';
 import type { Perm } from './state.ts';
 import { cardsIn, countIn, exileCard, moveCard, type ZoneHost } from './zones.ts';
-import { shuffle } from './library-search.ts';
+import { shuffle, type SearchHost } from './library-search.ts';
 import { objectTypes } from './targeting.ts';
 import { COLORS, type Color, type SpellType } from './vocabulary.ts';
 import { vocabulary as V } from './vocabulary.ts';
@@ -34,6 +34,8 @@ export interface CardQuality {
   types?: CardTypeWord[];
   non?: CardTypeWord[];
   color?: Color;
+  /** "a card named Angrath, Minotaur Pirate" (`name=Angrath_Minotaur_Pirate`); `self`: the card of the spell or ability itself ("a card named CARDNAME"). */
+  name?: string;
 }
 
 export const CARD_TYPE_WORDS = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'instant', 'sorcery'] as const;
@@ -56,6 +58,8 @@ const NON = /^(?:non-|非|non-?)(.+)$/i;
 /** `card`, `non-land`, `non-creature+non-land`, `creature+land`, `red`: the quality, or undefined for a word that is none. */
 export function readCardQuality(word: string): CardQuality | undefined {
   if (ANY_CARD.has(word.toLowerCase())) return {};
+  const named = /^(?:name|nom|名前)=(.+)$/i.exec(word);
+  if (named) return { name: named[1]!.replace(/_/g, ' ') };
   const q: CardQuality = {};
   for (const part of word.split('+')) {
     const color = V.colors.get(part)?.canonical;
@@ -72,12 +76,14 @@ export function readCardQuality(word: string): CardQuality | undefined {
 
 /** The notation's word for a quality (its canonical English form). */
 export function printCardQuality(q: CardQuality | undefined): string {
+  if (q?.name !== undefined) return `name=${q.name.replace(/,/g, '').replace(/\s+/g, '_')}`;
   if (!q || (!q.types && !q.non && !q.color)) return 'card';
   return [...(q.color ? [q.color] : []), ...(q.types ?? []), ...(q.non ?? []).map((t) => `non-${t}`)].join('+');
 }
 
 /** "a nonland card", "a creature or land card": the quality as the trace says it. */
 export function cardQualityMessage(q: CardQuality | undefined): Message {
+  if (q?.name !== undefined) return kmsg('quality.named', { name: q.name });
   if (q?.color && q.types) return kmsg('quality.color-types', { color: { key: `engine-mtg.color-name.${q.color}` }, types: list('or', q.types.map((t) => kmsg(`type.${t}`))) });
   if (q?.color) return kmsg('quality.color', { color: { key: `engine-mtg.color-name.${q.color}` } });
   // `vowel`: English says "an artifact", "an enchantment"
@@ -89,6 +95,7 @@ export function cardQualityMessage(q: CardQuality | undefined): Message {
 /** Does a written card fit the quality? By the card types and colours the scenario gives it. */
 export function fits(pe: Perm, q: CardQuality | undefined): boolean {
   if (!q) return true;
+  if (q.name !== undefined) return sameName(pe.o.name ?? '', q.name);
   const types = objectTypes(pe.o) as SpellType[];
   if (q.types && !q.types.some((t) => types.includes(t))) return false;
   if (q.non && q.non.some((t) => types.includes(t))) return false;
@@ -117,12 +124,24 @@ export function restOf(words: string): 'rest-bottom' | 'rest-bottom-random' | 'r
   return /^into your graveyard$/i.test(words) ? 'rest-graveyard' : undefined;
 }
 
-const isAny = (q: CardQuality | undefined) => !q || (!q.types && !q.non && !q.color);
+const isAny = (q: CardQuality | undefined) => !q || (!q.types && !q.non && !q.color && q.name === undefined);
+
+/** Names compared as a reader would: case, spaces and punctuation aside ("Chandra, Bold Pyromancer" = `name=Chandra_Bold_Pyromancer`). */
+const sameName = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') === b.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** "a card named CARDNAME": the spell's or the permanent's own name, as it resolves. */
+function ownName(run: ZoneHost, source: Source, q: CardQuality | undefined): CardQuality | undefined {
+  if (q?.name !== 'self') return q;
+  const own = source.perm !== undefined ? run.state.perms.get(source.perm)?.o.name : undefined;
+  return { name: own ?? (typeof source.label === 'string' ? source.label : '') };
+}
 
 /** The cards a `look-top`/`reveal-top` effect put in front of a player, and the card a `pick-card` chose from a hand. */
 export interface Seen {
   looked?: { player: string; written: string[]; others: number; revealed: boolean };
   picked?: { player: string; card?: string; other?: true };
+  /** The player whose library a "library and/or graveyard" search looked through ("If you search your library this way, shuffle"). */
+  searched?: string;
 }
 
 function step(run: ZoneHost, k: string, params: MessageParams, rules: string[]): void {
@@ -304,16 +323,26 @@ export function restLooked(run: ZoneHost, source: Source, player: string, to: Re
  * first; otherwise one of the cards the scenario doesn't describe is taken to fit — a search for a stated quality may
  * find nothing (701.19b), the reply's other outcome. Returns 1 when a card was found.
  */
-export function searchFor(run: ZoneHost, source: Source, player: string, q: CardQuality | undefined, to: 'hand' | 'top'): number {
+export function searchFor(run: ZoneHost, source: Source, player: string, wanted: CardQuality | undefined, to: 'hand' | 'top', graveyardToo = false): number {
   const p = run.state.players.get(player);
   if (!p || p.lost) return 0;
+  const q = ownName(run, source, wanted);
+  // "search your library and/or graveyard": a written card that fits in the graveyard is found there, and the library,
+  // not searched, is not shuffled (the sentence after says so)
+  const inGraveyard = graveyardToo ? cardsIn(run, player, 'graveyard').find((pe) => fits(pe, q)) : undefined;
+  if (inGraveyard) {
+    moveCard(run, inGraveyard, 'hand', kmsg('reason.taken', { source: source.label }));
+    step(run, 'searched-graveyard', { source: source.label, player, card: inGraveyard.label, quality: cardQualityMessage(q) }, ['701.19a', '400.7']);
+    return 1;
+  }
+  if (graveyardToo) run.state.seen.searched = player;
   const written = [...cardsIn(run, player, 'library'), ...(p.libraryBottom ?? []).map((id) => run.state.perms.get(id)!).filter((pe) => pe.zone === 'library')];
   const card = written.find((pe) => fits(pe, q));
   const quality = cardQualityMessage(q);
   const rules = to === 'top' ? ['701.19a', '701.20b'] : ['701.19a', '701.20a'];
   if (!card && p.cards.library === 0) {
     step(run, 'search-none', { source: source.label, player, quality }, ['701.19a', '701.19b', '701.20a']);
-    shuffle(run, player);
+    if (!graveyardToo) shuffle(run, player);
     return 0;
   }
   if (!isAny(q) || (card && p.cards.library > 0)) {
@@ -327,7 +356,7 @@ export function searchFor(run: ZoneHost, source: Source, player: string, q: Card
       p.cards.hand++;
     }
     step(run, 'searched-hand', { source: source.label, player, card: card ? card.label : kmsg('a-card'), quality }, rules);
-    shuffle(run, player);
+    if (!graveyardToo) shuffle(run, player);
     return 1;
   }
   // on top after the shuffle: a written card found goes first; a card the scenario doesn't describe is the next drawn,
@@ -388,4 +417,49 @@ export function shuffleIntoLibrary(run: ZoneHost, source: Source, player: string
     run.choices.push({ chooser: player, what: kmsg('choice.shuffled-in', { player }), range: kmsg('range.shuffled-under'), taken: kmsg('taken.shuffled-in'), assumed: true, cites: [], rules: ['701.20a'] });
   step(run, withHand ? 'shuffles-hand-graveyard' : 'shuffles-graveyard', { source: source.label, player, count, library: countIn(run, player, 'library') }, ['701.20a', '400.7']);
   return count;
+}
+
+/** "If you search your library this way, shuffle." (701.20a): only when the search before looked through the library. */
+export function shuffleIfSearched(run: ZoneHost, source: Source, player: string): number {
+  const searched = run.state.seen.searched === player;
+  run.state.seen.searched = undefined;
+  if (!searched) {
+    step(run, 'not-shuffled', { source: source.label, player }, ['608.2c']);
+    return 0;
+  }
+  step(run, 'shuffles-library', { source: source.label, player }, ['701.20a']);
+  shuffle(run, player);
+  return 1;
+}
+
+/**
+ * `player` puts a land card from their hand onto the battlefield (tapped): not playing a land (305.4), so it doesn't
+ * count as their land for the turn. A written land card is taken first; else one of the cards the scenario doesn't
+ * describe is taken to be a land card, shown beside having none. Returns 1 when a land entered.
+ */
+export function landFromHand(run: ZoneHost & Pick<SearchHost, 'enterLand'>, source: Source, player: string, tapped: boolean): number {
+  const p = run.state.players.get(player);
+  if (!p) return 0;
+  const land: CardQuality = { types: ['land'] };
+  const written = cardsIn(run, player, 'hand').filter((pe) => fits(pe, land));
+  const quality = cardQualityMessage(land);
+  if (written.length === 0 && p.cards.hand === 0) {
+    step(run, 'no-land-in-hand', { source: source.label, player }, ['305.4']);
+    return 0;
+  }
+  if (written.length > 1 || p.cards.hand > 0) {
+    const taken = written[0] ? kmsg('taken.written', { card: written[0].label }) : kmsg('taken.other-fits', { quality });
+    run.choices.push({ chooser: player, what: kmsg('choice.land-from-hand', { player }), range: kmsg('range.land-from-hand'), taken, assumed: true, cites: [], rules: ['305.4'] });
+  }
+  const card = written[0];
+  if (card) {
+    step(run, 'land-from-hand', { source: source.label, player, card: card.label, tapped: tapped ? 1 : 0 }, ['305.4']);
+    run.enterBattlefield(card, player, source);
+    if (tapped) card.tapped = true;
+  } else {
+    p.cards.hand--;
+    step(run, 'land-from-hand', { source: source.label, player, card: kmsg('a-card'), tapped: tapped ? 1 : 0 }, ['305.4']);
+    run.enterLand(source, player, tapped, true);
+  }
+  return 1;
 }

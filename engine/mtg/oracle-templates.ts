@@ -1072,10 +1072,17 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     return to && c.before > 0 ? one(on(to, 'you', c)) : undefined;
   }),
   // a search for a card of a kind (701.19), into the hand or on top of the library after the shuffle (701.20b)
-  effect('tutor-card', 'cards', 'Idyllic Tutor', 'search your library for (?<q>an?(?: [a-z, ]+?)?) card,? (?:reveal (?:it|that card),? )?(?:and )?(?:put (?:it|that card) into your hand,? (?:and )?then shuffle|(?<top>then shuffle and put that card on top(?: of your library)?))', (m, c) => {
-    const card = oracleCardQuality(m.q!);
+  effect('tutor-card', 'cards', 'Idyllic Tutor', 'search your library for (?<q>an?(?: [a-z, ]+?)?) card(?: named (?<name>[^.]+?))?,? (?:reveal (?:it|that card),? )?(?:and )?(?:put (?:it|that card) into your hand,? (?:and )?then shuffle|(?<top>then shuffle and put that card on top(?: of your library)?))', (m, c) => {
+    const card = m.name ? (m.q!.toLowerCase() === 'a' ? { name: m.name === 'CARDNAME' ? 'self' : m.name } : undefined) : oracleCardQuality(m.q!);
     return card ? one(on(m.top ? 'tutor-top' : 'tutor-card', 'you', c, Object.keys(card).length ? { card } : {})) : undefined;
   }),
+  // "search your library and/or graveyard for a card named …", then "if you search your library this way, shuffle" (701.19a, 701.20a)
+  effect('tutor-graveyard', 'cards', 'Chandra\'s Outburst', 'search your library and/or graveyard for a card named (?<name>[^.]+?), reveal it, and put it into your hand', (m, c) =>
+    one(on('tutor-graveyard', 'you', c, { card: { name: m.name === 'CARDNAME' ? 'self' : m.name! } })),
+  ),
+  effect('shuffle-if-searched', 'cards', 'Chandra\'s Outburst', 'if you search your library this way, shuffle', (_m, c) => (c.before > 0 ? one(on('shuffle-if-searched', 'you', c)) : undefined)),
+  // a land card put from the hand onto the battlefield (305.4: not played)
+  effect('land-from-hand', 'cards', 'Growth Spiral', 'put a land card from your hand onto the battlefield(?<tapped> tapped)?', (m, c) => one(on(m.tapped ? 'land-from-hand-tapped' : 'land-from-hand', 'you', c))),
   // N cards discarded at random (701.8b)
   effect('discard-random', 'cards', 'Hymn to Tourach', '(?:{T} discards?|discard|(?<more>discards)) {N} cards? at random', (m, c) => one(on('discard-random', subject(m), c, { amount: numberOf(m.N!)! }))),
   // a graveyard, or a hand and a graveyard, shuffled into a library (701.20a)

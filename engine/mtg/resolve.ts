@@ -1440,13 +1440,14 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   }
 
   /** A basic land card found in `player`'s library enters the battlefield under their control, as a new object (701.19a, 305.4). */
-  enterLand(source: Source, player: string, tapped: boolean): void {
+  enterLand(source: Source, player: string, tapped: boolean, said = false): void {
     let n = 1;
     while (this.state.perms.has(`land${n}`)) n++;
     const o: MtgObject = { id: `land${n}`, controller: player, type: 'other', keywords: ['land'] };
     const pe = this.putOntoBattlefield(o);
     pe.tapped = tapped;
-    this.steps.push({ key: `${SEARCH_NS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 1 : 0 }, cites: [], rules: ['701.19a', '305.4'] });
+    // `said`: the caller's own step already says where the land came from (a land card from the hand, engine/mtg/looking.ts)
+    if (!said) this.steps.push({ key: `${SEARCH_NS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 1 : 0 }, cites: [], rules: ['701.19a', '305.4'] });
     this.registerStatics(pe);
     this.entering(pe);
     this.emit({ kind: 'enters', id: o.id });

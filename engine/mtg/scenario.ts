@@ -251,6 +251,10 @@ export type EffectKind =
   | 'discard-random'
   | 'shuffle-graveyard'
   | 'shuffle-hand-graveyard'
+  | 'tutor-graveyard'
+  | 'shuffle-if-searched'
+  | 'land-from-hand'
+  | 'land-from-hand-tapped'
   // ward—Pay N life (702.21a): counter the spell or ability unless its controller pays N life (engine/mtg/counterspells.ts)
   | 'counter-unless-life'
   // explore (701.40) and connive (701.47): a card looked at decides a +1/+1 counter (engine/mtg/explore.ts)

@@ -192,3 +192,48 @@ describe.skipIf(!REFERENCE_CARDS)('searches for a card of a kind, random discard
     expect(steps(text, 'fr')).toContain('Timetwister : A mélange sa main et son cimetière dans sa bibliothèque (8 cartes) ; 18 cartes dans la bibliothèque.');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('a search for a card named … in the library and/or graveyard (701.19a), then a shuffle only if the library was searched', () => {
+  it('Chandra\'s Outburst finds Chandra in the graveyard and leaves the library alone; with none written, one the library holds is taken to be her and the library is shuffled', () => {
+    const text = 'mtg ; A library=5 ; A: c=Chandra, Bold Pyromancer zone=graveyard ; B: z=1/1 ; cast A Chandra\'s Outburst: B ; resolve';
+    const r = resolved(text);
+    expect(r.obj('c').zone).toBe('hand');
+    expect(r.life('B')).toBe(16);
+    expect(r.cards('A')).toMatchObject({ hand: 1, library: 5 });
+    expect(steps(text)).toContain("Chandra's Outburst: A finds Chandra, Bold Pyromancer (c) (a card named Chandra, Bold Pyromancer) in their graveyard and puts it into their hand.");
+    expect(steps(text)).toContain("Chandra's Outburst: A didn't search their library, so it isn't shuffled.");
+    const library = resolved('mtg ; A library=5 ; w=2/2 ; B: z=1/1 ; cast A Chandra\'s Outburst: B ; resolve');
+    expect(library.cards('A')).toMatchObject({ hand: 1, library: 4 });
+    expect(library.steps()).toContain("Chandra's Outburst: A searched their library, so they shuffle it. [701.20a]");
+    const found = library.r.resolution.choices.find((c) => c.what.key === 'engine-mtg-looking.choice.search')!;
+    expect(tm('en', found.taken)).toBe("one of the cards the scenario doesn't describe, taken to be a card named Chandra, Bold Pyromancer");
+    // the scenario as read is notation that reads back the same
+    expect(check(library.r.canonical).ok).toBe(true);
+    expect(library.r.canonical).toContain('tutor-graveyard name=Chandra_Bold_Pyromancer you & shuffle-if-searched you');
+  });
+
+  it('Avarax (a creature): "search your library for a card named CARDNAME" finds another Avarax', () => {
+    const r = resolved('mtg ; A library=2 ; A: y=Avarax zone=library ; B: z=1/1 ; cast A x=Avarax ; resolve');
+    expect(r.obj('x').zone).toBe('battlefield');
+    expect(r.obj('y').zone).toBe('hand');
+    expect(r.cards('A')).toMatchObject({ hand: 1, library: 2 });
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('a land card put from the hand onto the battlefield is not a land played (305.4)', () => {
+  it('Growth Spiral: draw, then the written Forest enters; the land play of the turn is still open', () => {
+    const text = 'mtg ; A hand=2 library=3 ; A: f=Forest zone=hand ; i=Island zone=hand ; B: z=1/1 ; cast A Growth Spiral ; resolve ; play i';
+    const r = resolved(text);
+    expect([r.obj('f').zone, r.obj('i').zone]).toEqual(['battlefield', 'battlefield']);
+    expect(r.violations).toEqual([]);
+    expect(steps(text)).toContain('Growth Spiral: A puts Forest (f) from their hand onto the battlefield (not playing a land). [305.4]');
+  });
+
+  it('Arboreal Grazer (a creature): with no land written, one of the cards in hand is taken to be a land, entering tapped', () => {
+    const text = 'mtg ; A hand=2 ; B: z=1/1 ; cast A x=Arboreal Grazer ; resolve';
+    const r = resolved(text);
+    expect(r.obj('land1')).toMatchObject({ zone: 'battlefield', controller: 'A', tapped: true });
+    expect(r.cards('A')).toMatchObject({ hand: 1 });
+    expect(steps(text, 'ja')).toContain('Arboreal Grazer (x)：Aは手札からシナリオに書かれていないカード1枚をタップ状態で戦場に出す（土地のプレイではない）。');
+  });
+});

@@ -226,6 +226,9 @@ const ROWS: Array<[string, string, string]> = [
   ['tutor-card', 'Idyllic Tutor', 'tutor-card enchantment you'],
   ['discard-random', 'Hymn to Tourach', 'discard-random 2 ?player'],
   ['shuffle-graveyard', 'Timetwister', 'shuffle-hand-graveyard each-player & draw 7 that'],
+  ['tutor-graveyard', "Chandra's Outburst", 'damage 4 ?player-or-planeswalker & tutor-graveyard name=Chandra_Bold_Pyromancer you & shuffle-if-searched you'],
+  ['shuffle-if-searched', "Chandra's Outburst", 'damage 4 ?player-or-planeswalker & tutor-graveyard name=Chandra_Bold_Pyromancer you & shuffle-if-searched you'],
+  ['land-from-hand', 'Growth Spiral', 'draw 1 you & may land-from-hand you'],
   // oracle8d (eighth stretch): instants and sorceries
   ['destroy-all-permanents', 'Tranquility', 'destroy all type=enchantment'],
   ['bounce-all-permanents', 'Upheaval', 'bounce all type=permanent'],
