@@ -129,6 +129,8 @@ export interface EffectHost {
   /** The permanent explores (701.40a) or connives (701.47a): engine/mtg/explore.ts. */
   explore(source: Source, id: string): void;
   connive(source: Source, id: string): void;
+  /** The player amasses Zombies N (701.44a): engine/mtg/amass.ts. */
+  amass(source: Source, player: string, n: number): void;
 }
 
 export interface EffectRule {
@@ -268,6 +270,7 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // explore and connive: also once the permanent has left — the rest happens, without the counter (701.40c, 701.47c)
   explore: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.explore(s, t) },
   connive: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.connive(s, t) },
+  amass: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.amass(s, t, e.amount ?? 0) },
   'counter-unless-life': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, { life: e.amount ?? 0 }) },
   renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
 };

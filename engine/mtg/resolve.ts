@@ -57,6 +57,7 @@ import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy
 import { cumulativeUpkeep, sacrificeUnless } from './upkeep-costs.ts';
 import { fabricate, rampage, renown } from './resolving-keywords.ts';
 import { connive, explore } from './explore.ts';
+import { amass } from './amass.ts';
 import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
@@ -1122,6 +1123,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       exploit: (source, id) => exploit(this, source, id),
       explore: (source, id) => explore(this, source, id),
       connive: (source, id) => connive(this, source, id),
+      amass: (source, player, n) => amass(this, source, player, n),
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
       toLibraryTop: (source, id) => {

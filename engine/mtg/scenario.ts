@@ -231,7 +231,9 @@ export type EffectKind =
   | 'counter-unless-life'
   // explore (701.40) and connive (701.47): a card looked at decides a +1/+1 counter (engine/mtg/explore.ts)
   | 'explore'
-  | 'connive';
+  | 'connive'
+  // amass N (701.44a): an Army creature of the player gets N +1/+1 counters, a 0/0 Zombie Army token first if none (engine/mtg/amass.ts)
+  | 'amass';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -221,6 +221,7 @@ const ROWS: Array<[string, string, string]> = [
   ['ward', 'Adrix and Nev, Twincasters', 'ward:2'],
   ['ward-life', 'Dwarven Forge-Chanter', 'prowess ward-life:2'],
   ['explores', 'Merfolk Branchwalker', '(enters: explore self)'],
+  ['amass', 'Relentless Advance', 'amass 3 you'],
   ['cumulative-upkeep-life', 'Gallowbraid', 'trample cumulative-upkeep:1'],
   ['cost-boast', 'Fearless Pup', 'first-strike (activated boast: +2/+0 self)'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
