@@ -233,7 +233,9 @@ export type EffectKind =
   | 'explore'
   | 'connive'
   // amass N (701.44a): an Army creature of the player gets N +1/+1 counters, a 0/0 Zombie Army token first if none (engine/mtg/amass.ts)
-  | 'amass';
+  | 'amass'
+  // provoke (702.39a): the target untaps and must block the provoking creature this combat if able (engine/mtg/provoke.ts)
+  | 'provoke';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -190,6 +190,7 @@ export const KEYWORDS = [
   'ward',
   'ward-life',
   'soulshift',
+  'provoke',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -421,6 +422,7 @@ export const EFFECTS = [
   'explore',
   'connive',
   'amass',
+  'provoke',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -498,6 +500,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'rampage', aliases: { en: ['pump-per-extra-blocker'], ja: ['ランページする'], fr: ['saccager'] } },
   { canonical: 'fabricate', aliases: { en: ['counters-or-servos'], ja: ['製造する'], fr: ['fabriquer'] } },
   { canonical: 'exploit', aliases: { en: ['may-sacrifice-a-creature'], ja: ['濫用する'], fr: ['exploiter'] } },
+  { canonical: 'provoke', aliases: { en: ['provokes'], ja: ['挑発する'], fr: ['provoquer', 'provoque'] } },
   { canonical: 'amass', aliases: { en: ['amasses', 'amass-zombies'], ja: ['増員'], fr: ['amasser', 'amasse'] } },
   { canonical: 'explore', aliases: { en: ['explores'], ja: ['探検'], fr: ['explorer', 'explore'] } },
   { canonical: 'connive', aliases: { en: ['connives'], ja: ['謀議'], fr: ['comploter', 'complote'] } },

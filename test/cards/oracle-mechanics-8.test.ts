@@ -95,3 +95,17 @@ describe.skipIf(!REFERENCE_CARDS)('amass from real cards by name', () => {
     expect(steps(text, 'fr')).toContain('701.44a');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('provoke from a real card by name', () => {
+  it('Krosan Vorine (provoke) attacks: B\'s tapped Grizzly Bears untaps and blocks it; not blocking it is refused [702.39a]', async () => {
+    const text = 'mtg ; A: k=Krosan Vorine ; B: g=Grizzly Bears tapped ; attack k ; block g>k';
+    const out = await reply(text);
+    expect(out).toContain('k=Krosan Vorine 3/2 green provoke');
+    expect(out).not.toContain('not modelled');
+    expect(resolved(text).obj('g').zone).toBe('graveyard');
+    expect(steps(text)).toContain('Grizzly Bears (g) is provoked: it must block Krosan Vorine (k) this combat if able. [702.39a · 509.1c]');
+    const refused = await reply('mtg ; A: k=Krosan Vorine ; B: g=Grizzly Bears tapped ; attack k');
+    expect(refused).toContain('was provoked by Krosan Vorine (k) and could block it');
+    expect(await reply('mtg ; A: k=Krosan Vorine ; B: g=Grizzly Bears tapped ; attack k', 'ja')).toContain('挑発');
+  });
+});
