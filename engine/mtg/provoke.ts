@@ -5,13 +5,10 @@
  * blocks it — unless it blocks another attacker with a requirement of its own, which obeys as many (509.1c).
  */
 import type { MessageParams } from '../core/types.ts';
-import { messagesOf } from '../core/messages.ts';
 import type { EffectHost, Source } from './effects.ts';
 import type { Host } from './state.ts';
 
 export const PVNS = 'engine-mtg-provoke';
-const pmsg = messagesOf(PVNS);
-
 export type ProvokeHost = Host & { readonly host: Pick<EffectHost, 'setTapped'> };
 
 /** `source`'s creature provokes `id`: it untaps, and must block that creature this combat if able. */
