@@ -8,6 +8,7 @@
  */
 import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
+import { provokedViolations } from './provoke.ts';
 import { KEYWORD_RULES, blockForbidden, citesOf, rulesOf, strikesTwice } from './keywords.ts';
 import { permanentSpells } from './timing.ts';
 import { key, msg } from './messages.ts';
@@ -150,6 +151,9 @@ export function checkBlockRequirements(run: DeclareHost): void {
       run.violate('blocked-by-all', { attacker: run.state.name(a), blockers: list('comma', idle.map((b) => run.state.name(b))) }, rulesOf(k), citesOf(k));
     }
   }
+  // provoke (702.39a): the provoked creature blocks its provoker if able
+  const requires = (c: string) => run.state.ability(c, 'blockedByAll') !== undefined || run.state.ability(c, 'mustBeBlocked') !== undefined;
+  for (const v of provokedViolations(run, (b, a) => couldBlock(run, b, a), requires)) run.violations.push({ ...v, cites: [], fatal: true });
 }
 
 /** Whether `b` could block `a` by itself breaking no restriction (509.1b), for the requirement check. */

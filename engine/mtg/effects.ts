@@ -139,6 +139,10 @@ export interface EffectHost {
   connive(source: Source, id: string): void;
   /** A copy of the spell `id` on the stack under the source's controller, with new targets chosen or not (707.10; engine/mtg/spell-copies.ts). */
   copySpell(source: Source, id: string, newTargets: boolean): number;
+  /** The player amasses Zombies N (701.44a): engine/mtg/amass.ts. */
+  amass(source: Source, player: string, n: number): void;
+  /** The permanent untaps and must block the source's creature this combat if able (provoke, 702.39a): engine/mtg/provoke.ts. */
+  provoke(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -278,6 +282,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // explore and connive: also once the permanent has left — the rest happens, without the counter (701.40c, 701.47c)
   explore: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.explore(s, t) },
   connive: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.connive(s, t) },
+  amass: { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.amass(s, t, e.amount ?? 0) },
+  provoke: { args: 'none', targets: 'object', apply: (h, s, t) => h.provoke(s, t) },
   'counter-unless-life': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, { life: e.amount ?? 0 }) },
   renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
   // "you may pay {2}" / "you may pay 2 life" before "If you do, …" (118.12; engine/mtg/if-done.ts)

@@ -986,6 +986,20 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ],
   },
+  // 702.39a: as it attacks, its controller may have a target creature of its defending player untap and block it if able
+  provoke: {
+    words: { ja: ['挑発'], fr: ['provocation'] },
+    rules: ['702.39a'],
+    cite: 'mtg.kw.provoke',
+    triggers: [
+      trigger({
+        on: 'attacks',
+        self: true,
+        rules: ['702.39a', '508.3a'],
+        fire: (ev, self) => (ev.id === self ? [{ effects: [{ kind: 'provoke', targets: [], choose: 'defending-creature', optional: true }] }] : []),
+      }),
+    ],
+  },
   'ward-life': wardOf('ward-life', { en: ['ward pay life', 'ward-pay-life'], ja: ['護法（ライフ）', '護法ライフ'], fr: ['parade en points de vie', 'parade-points-de-vie'] }),
 };
 

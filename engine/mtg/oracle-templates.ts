@@ -1137,6 +1137,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
 
   // --- effect templates added in the eighth stretch for mechanics (oracle8c adds effects here)
   // explore (701.40a) and connive (701.47a): the permanent itself ("When this creature enters, it explores.")
+  // amass N (701.44a; older cards' "Amass N" is "amass Zombies N", 701.44d)
+  effect('amass', 'tokens', 'Relentless Advance', '(?:{T} amasses|amass|(?<more>amasses))(?: Zombies)? {N}', (m, c) => one(on('amass', subject(m), c, { amount: numberOf(m.N!)! }))),
   effect('explores', 'counters', 'Merfolk Branchwalker', '(?:CARDNAME|it) (?<v>explores|connives)', (m, c) => one(on(m.v!.toLowerCase() === 'explores' ? 'explore' : 'connive', 'it', c))),
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)

@@ -59,6 +59,8 @@ import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy
 import { cumulativeUpkeep, sacrificeUnless } from './upkeep-costs.ts';
 import { fabricate, rampage, renown } from './resolving-keywords.ts';
 import { connive, explore } from './explore.ts';
+import { amass } from './amass.ts';
+import { provoke } from './provoke.ts';
 import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
@@ -943,6 +945,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         const pe = this.state.perms.get(id);
         return pe?.zone === 'graveyard' ? { types: objectTypes(pe.o), owner: pe.o.controller, subtypes: pe.o.subtypes, keywords: pe.o.keywords, mv: pe.o.mv ?? 0 } : undefined;
       },
+      defenderOf: (id) => this.state.defenderOf(id),
+      blocksLater: (b, a) => this.s.actions.some((x) => x.kind === 'block' && x.groups.some((g) => g.blockers.includes(b) && g.attackers.includes(a))),
       graveyardCards: () => [...this.state.perms.values()].filter((p) => p.zone === 'graveyard').map((p) => p.o.id),
       typesOf: (id) => permanentTypes(this.state, id),
       attacking: (id) => this.state.alive(id) && this.state.combat.target.has(id) && this.state.perms.get(id)!.inCombat,
@@ -1159,6 +1163,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       exploit: (source, id) => exploit(this, source, id),
       explore: (source, id) => explore(this, source, id),
       connive: (source, id) => connive(this, source, id),
+      amass: (source, player, n) => amass(this, source, player, n),
+      provoke: (source, id) => provoke(this, source, id),
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
       payMana: (source, player, n) => payMana(this, source, player, n),

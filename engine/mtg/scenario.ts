@@ -262,7 +262,11 @@ export type EffectKind =
   | 'connive'
   // a copy of a spell on the stack, above it (707.10), keeping its targets or with new ones chosen (707.10c; engine/mtg/spell-copies.ts)
   | 'copy-spell'
-  | 'copy-spell-new-targets';
+  | 'copy-spell-new-targets'
+  // amass N (701.44a): an Army creature of the player gets N +1/+1 counters, a 0/0 Zombie Army token first if none (engine/mtg/amass.ts)
+  | 'amass'
+  // provoke (702.39a): the target untaps and must block the provoking creature this combat if able (engine/mtg/provoke.ts)
+  | 'provoke';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

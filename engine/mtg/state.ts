@@ -257,6 +257,8 @@ export interface Combat {
   readonly pwGone: Map<string, string>;
   /** Attacking bands and who divides damage with banding (702.22, banding.ts). */
   readonly bands: Bands;
+  /** Provoked creatures (702.39a): each must block its provoker this combat if able (engine/mtg/provoke.ts). */
+  readonly provoked: Map<string, string>;
 }
 
 /** No keyword: one shared, read-only list. */
@@ -356,6 +358,7 @@ export class GameState implements TriggerView {
       overPw: new Map(),
       pwGone: new Map(),
       bands: new Bands(bandingHost),
+      provoked: new Map(),
     };
   }
 

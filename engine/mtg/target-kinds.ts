@@ -33,6 +33,10 @@ export interface TargetKindView {
   power(id: string): number;
   /** A spell on the stack: its card types (engine/mtg/counterspells.ts); undefined for anything else. */
   spellTypes?(id: string): readonly SpellType[] | undefined;
+  /** The player (or planeswalker's, battle's controller) a creature attacks (508.1b): "defending player". */
+  defenderOf?(id: string): string | undefined;
+  /** The scenario declares `blocker` blocking `attacker` later (provoke's usual pick is the creature that will block). */
+  blocksLater?(blocker: string, attacker: string): boolean;
   /** A card in a graveyard: its card types, owner, subtypes, keywords and mana value; undefined for anything else. */
   graveyardCard?(id: string): GraveyardCard | undefined;
 }
@@ -59,6 +63,8 @@ export interface TargetKind {
   spell?(types: readonly SpellType[]): boolean;
   /** A kind of card in a graveyard ("target creature card from your graveyard"): whether a card of these types fits (`yours`: its owner is the controller). */
   card?(types: readonly SpellType[], yours: boolean, card: GraveyardCard): boolean;
+  /** A candidate picked before the others, as a player would (provoke: one the scenario has block the source). */
+  prefer?(v: TargetKindView, id: string, self: string | undefined): boolean;
 }
 
 type Fits = (v: TargetKindView, id: string, you: string, self: string | undefined) => boolean;
@@ -140,6 +146,13 @@ const BASE = {
   'instant-or-sorcery-card-in-your-graveyard': { words: { ja: ['あなたの墓地のインスタントかソーサリー・カード'], fr: ['carte-d-éphémère-ou-de-rituel-de-votre-cimetière'] }, ...cardOf(true, 'instant', 'sorcery') },
   'card-in-a-graveyard': { words: { ja: ['墓地のカード'], fr: ['carte-d-un-cimetière'] }, ...cardOf(false) },
   'creature-card-in-a-graveyard': { words: { ja: ['墓地のクリーチャー・カード'], fr: ['carte-de-créature-d-un-cimetière'] }, ...cardOf(false, 'creature') },
+  // provoke (702.39a): a creature the defending player of the source (an attacking creature) controls
+  'defending-creature': {
+    words: { ja: ['防御プレイヤーのクリーチャー'], fr: ['créature-du-joueur-défenseur'] },
+    rules: ['115.1', '506.2'],
+    fits: creature((v, id, _you, self) => self !== undefined && v.defenderOf?.(self) !== undefined && v.defenderOf(self) === v.controller(id)),
+    prefer: (v, id, self) => self !== undefined && v.blocksLater?.(id, self) === true,
+  },
   // soulshift (702.46a): a Spirit card — a changeling one too, in every zone (702.73a) — of its controller's graveyard
   'spirit-card-in-your-graveyard': {
     words: { ja: ['あなたの墓地のスピリット・カード'], fr: ['carte-d-esprit-de-votre-cimetière'] },
@@ -242,5 +255,7 @@ export function candidates(
     if (id === self) return 0;
     return mine(id) ? 1 : 2;
   };
-  return ok.map((id, i) => ({ id, r: rank(id), i })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.id);
+  const prefer = TARGET_KINDS[kind].prefer;
+  const first = (id: string) => (prefer?.(v, id, self) ? 0 : 1);
+  return ok.map((id, i) => ({ id, r: rank(id), f: first(id), i })).sort((a, b) => a.f - b.f || a.r - b.r || a.i - b.i).map((x) => x.id);
 }

@@ -190,6 +190,7 @@ export const KEYWORDS = [
   'ward',
   'ward-life',
   'soulshift',
+  'provoke',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -445,6 +446,8 @@ export const EFFECTS = [
   'connive',
   'copy-spell',
   'copy-spell-new-targets',
+  'amass',
+  'provoke',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -524,6 +527,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'exploit', aliases: { en: ['may-sacrifice-a-creature'], ja: ['濫用する'], fr: ['exploiter'] } },
   { canonical: 'pay-mana', aliases: { en: ['pays-mana'], ja: ['マナを支払う'], fr: ['payer-mana', 'paie-mana'] } },
   { canonical: 'pay-life', aliases: { en: ['pays-life'], ja: ['ライフを支払う'], fr: ['payer-vie', 'paie-vie'] } },
+  { canonical: 'provoke', aliases: { en: ['provokes'], ja: ['挑発する'], fr: ['provoquer', 'provoque'] } },
+  { canonical: 'amass', aliases: { en: ['amasses', 'amass-zombies'], ja: ['増員'], fr: ['amasser', 'amasse'] } },
   { canonical: 'explore', aliases: { en: ['explores'], ja: ['探検'], fr: ['explorer', 'explore'] } },
   { canonical: 'connive', aliases: { en: ['connives'], ja: ['謀議'], fr: ['comploter', 'complote'] } },
   { canonical: 'counter-unless-life', aliases: { en: ['counter-unless-pays-life'], ja: ['ライフを支払わない限り打ち消す'], fr: ['contrer-à-moins-de-payer-des-points-de-vie'] } },

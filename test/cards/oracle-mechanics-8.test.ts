@@ -77,3 +77,35 @@ describe.skipIf(!REFERENCE_CARDS)('explore and connive from real cards by name',
     expect(steps(text, 'ja')).toContain('謀議');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('amass from real cards by name', () => {
+  it('Relentless Advance (amass 3): with no Army, a 0/0 Zombie Army token is created and gets three counters [701.44a]', async () => {
+    const text = 'mtg ; A: z=1/1 ; B: x=1/1 ; cast A Relentless Advance';
+    const out = await reply(text);
+    expect(out).not.toContain('not modelled');
+    const { r } = resolved(text);
+    expect(r.resolution.final.objects.find((o) => o.id === 'token1')).toMatchObject({ zone: 'battlefield', power: 3, toughness: 3 });
+    expect(steps(text)).toContain('A controls no Army creature, so a 0/0 black Zombie Army creature token is created first. [701.44a]');
+  });
+
+  it('Lazotep Reaver (when it enters, amass 1) with an Army already there: the counter goes on it [701.44a]', async () => {
+    const text = 'mtg ; A: a=1/1 subtypes=Zombie,Army ; B: x=1/1 ; cast A l=Lazotep Reaver ; resolve';
+    expect(await reply(text)).not.toContain('not modelled');
+    expect(resolved(text).obj('a')).toMatchObject({ power: 2, toughness: 2 });
+    expect(steps(text, 'fr')).toContain('701.44a');
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('provoke from a real card by name', () => {
+  it('Krosan Vorine (provoke) attacks: B\'s tapped Grizzly Bears untaps and blocks it; not blocking it is refused [702.39a]', async () => {
+    const text = 'mtg ; A: k=Krosan Vorine ; B: g=Grizzly Bears tapped ; attack k ; block g>k';
+    const out = await reply(text);
+    expect(out).toContain('k=Krosan Vorine 3/2 green provoke');
+    expect(out).not.toContain('not modelled');
+    expect(resolved(text).obj('g').zone).toBe('graveyard');
+    expect(steps(text)).toContain('Grizzly Bears (g) is provoked: it must block Krosan Vorine (k) this combat if able. [702.39a · 509.1c]');
+    const refused = await reply('mtg ; A: k=Krosan Vorine ; B: g=Grizzly Bears tapped ; attack k');
+    expect(refused).toContain('was provoked by Krosan Vorine (k) and could block it');
+    expect(await reply('mtg ; A: k=Krosan Vorine ; B: g=Grizzly Bears tapped ; attack k', 'ja')).toContain('挑発');
+  });
+});

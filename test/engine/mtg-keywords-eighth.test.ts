@@ -1,6 +1,6 @@
 /**
  * Keywords and named mechanics of the eighth stretch (engine/mtg/keywords.ts), each in the notation and resolving as
- * its rule says, the trace citing the keyword's rules: ward (a mana cost, or life), soulshift (with the mana value `mv`), explore and connive.
+ * its rule says, the trace citing the keyword's rules: ward (a mana cost, or life), soulshift (with the mana value `mv`), explore and connive, amass, provoke.
  */
 import { describe, expect, it } from 'vitest';
 import { object, ok, player } from './helpers.ts';
@@ -99,5 +99,38 @@ describe('explore (701.40a) and connive (701.47a)', () => {
     expect(object(r, 'c').counters['+1/+1']).toBe(1);
     expect(player(r, 'A').cards).toMatchObject({ hand: 0, library: 4, graveyard: 1 });
     expect(ruled(r, '701.47a').length).toBeGreaterThan(0);
+  });
+});
+
+describe('amass N (701.44a)', () => {
+  it('with no Army: a 0/0 black Zombie Army token is created, then gets the N counters (it lives)', () => {
+    const r = ok('mtg ; A: z=1/1 ; B: x=1/1 ; cast A: amass 2 you');
+    const token = r.resolution.final.objects.find((o) => o.id === 'token1')!;
+    expect(token).toMatchObject({ zone: 'battlefield', power: 2, toughness: 2, counters: { '+1/+1': 2 } });
+    expect(ruled(r, '701.44a').length).toBeGreaterThan(0);
+  });
+
+  it('with an Army: it gets the counters, no token; an Orc Army becomes a Zombie too', () => {
+    const r = ok('mtg ; A: a=1/1 subtypes=Orc,Army ; B: x=1/1 ; cast A: amass 2 you');
+    expect(object(r, 'a').counters['+1/+1']).toBe(2);
+    expect(r.resolution.final.objects.some((o) => o.id === 'token1')).toBe(false);
+    expect(r.resolution.steps.map((s) => s.key)).toContain('engine-mtg-amass.step.becomes');
+  });
+});
+
+describe('provoke (702.39a)', () => {
+  it('as it attacks, a creature of the defending player untaps and must block it if able: not blocking is a violation', () => {
+    const r = ok('mtg ; A: w=2/2 provoke ; B: x=1/1 tapped ; attack w');
+    expect(r.resolution.violations.map((v) => v.key)).toContain('engine-mtg-provoke.violation.not-blocking');
+    expect(ruled(r, '702.39a').length).toBeGreaterThan(0);
+  });
+
+  it('blocking the provoker obeys it; the usual target is the creature the scenario has block it', () => {
+    const r = ok('mtg ; A: w=2/2 provoke ; B: x=1/1 tapped ; y=3/3 ; attack w ; block y>w');
+    expect(r.resolution.violations).toHaveLength(0);
+    expect(object(r, 'w').zone).toBe('graveyard');
+    const tapped = ok('mtg ; A: w=2/2 provoke ; B: x=1/1 tapped ; attack w ; block x>w');
+    expect(tapped.resolution.violations).toHaveLength(0);
+    expect(object(tapped, 'x').zone).toBe('graveyard');
   });
 });

@@ -249,6 +249,7 @@ const ROWS: Array<[string, string, string]> = [
   ['ward', 'Adrix and Nev, Twincasters', 'ward:2'],
   ['ward-life', 'Dwarven Forge-Chanter', 'prowess ward-life:2'],
   ['explores', 'Merfolk Branchwalker', '(enters: explore self)'],
+  ['amass', 'Relentless Advance', 'amass 3 you'],
   ['cumulative-upkeep-life', 'Gallowbraid', 'trample cumulative-upkeep:1'],
   ['cost-boast', 'Fearless Pup', 'first-strike (activated boast: +2/+0 self)'],
   // creatures, eighth stretch (oracle8a): "you may pay … If you do, …" (118.12)
