@@ -1034,6 +1034,23 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     { kind: 'copy-spell', targets: [], choose: SPELL_KIND_OF[m.k!.toLowerCase()]! },
   ]),
   { id: 'copy-new-targets', part: 'rider', family: 'counterspells', example: 'Twincast', pattern: 'You may choose new targets for the copy', read: () => ({ newTargets: true }) },
+  // requirements on combat for this turn only: the keyword of the same meaning, gained until end of turn (508.1d, 509.1c)
+  effect('attacks-if-able-this-turn', 'blocking', 'Boiling Blood', '{S} attacks this turn if able', (m, c) => one(on('gain', m.S!, c, { keyword: 'must-attack' }))),
+  effect('blocked-by-all-this-turn', 'blocking', 'Alluring Scent', 'all creatures able to block {T} this turn do so', (m, c) => one(on('gain', m.T!, c, { keyword: 'must-be-blocked-by-all' }))),
+  effect('pump-must-be-blocked', 'blocking', 'Compelled Duel', '{S} gets? {PT} until end of turn and must be blocked this turn if able', (m, c) => {
+    const e = on('pump', m.S!, c, pump(m.PT!));
+    const more = e ? gains('gain', 'must-be-blocked', e, true) : undefined;
+    return e && more ? [e, ...more] : undefined;
+  }),
+  // "each of two target creatures": one word "target" choosing two (115.3)
+  effect('damage-each-of', 'damage', 'Jagged Lightning', '(?:CARDNAME|it) deals {N} damage to each of {T}', (m, c) => {
+    const e = on('damage', m.T!, c, { amount: numberOf(m.N!)! });
+    return e?.count ? [e] : undefined;
+  }),
+  effect('counter-on-each-of', 'counters', 'Gird for Battle', 'put (?:a|an|one) (?<c>\\+1/\\+1|-1/-1) counter on each of {T}', (m, c) => {
+    const e = on('put', m.T!, c, { amount: 1, counter: m.c as CounterKind });
+    return e?.count ? [e] : undefined;
+  }),
   effect('bounce-all-permanents', 'bounce', 'Upheaval', `return (?<P>${PERMANENTS_PHRASE}) to their owners' hands`, (m) => {
     const filter = permanentsFilter(m.P!, true);
     return filter ? [{ kind: 'bounce', targets: [], filter }] : undefined;

@@ -235,3 +235,30 @@ describe.skipIf(!REFERENCE_CARDS)('copying a spell (707.10): "Copy target instan
     expect(r.resolution.choices.some((c) => c.rules.includes('707.10c'))).toBe(false);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('combat requirements for this turn, and "each of two target creatures"', () => {
+  it('Alluring Scent: every creature able to block its creature must do so — a block elsewhere is refused (509.1c)', () => {
+    const r = resolved('mtg ; A: w=2/2 ; v=1/1 ; B: x=3/3 ; y=1/1 ; cast A Alluring Scent: w ; resolve ; attack w,v ; block x>v');
+    expect(r.r.canonical).toContain('gain must-be-blocked-by-all ?creature=w');
+    expect(r.violations).toEqual(['engine-mtg.violation.blocked-by-all']);
+  });
+
+  it('Compelled Duel: +3/+3 and it must be blocked this turn if able', () => {
+    const r = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Compelled Duel: w ; resolve');
+    expect(r.r.canonical).toContain('+3/+3 ?creature=w & gain must-be-blocked that');
+    expect([r.obj('w').power, r.obj('w').keywords]).toEqual([5, ['must-be-blocked']]);
+  });
+
+  it('Boiling Blood makes its target attack this turn if able, and its caster draws a card', () => {
+    const { r } = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Boiling Blood: x ; resolve');
+    expect(r.canonical).toContain('gain must-attack ?creature=x & draw 1 you');
+    expect(r.resolution.final.objects.find((o) => o.id === 'x')!.keywords).toContain('must-attack');
+  });
+
+  it('Jagged Lightning deals 3 damage to each of two creatures; Gird for Battle puts a counter on each of up to two', () => {
+    const bolt = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; y=1/1 ; cast A Jagged Lightning ; resolve');
+    expect([bolt.obj('x').zone, bolt.obj('y').zone, bolt.obj('w').zone]).toEqual(['graveyard', 'graveyard', 'battlefield']);
+    const gird = resolved('mtg ; A: w=2/2 ; v=1/1 ; B: x=3/3 ; cast A Gird for Battle ; resolve');
+    expect([gird.obj('w').power, gird.obj('v').power, gird.obj('x').power]).toEqual([3, 2, 3]);
+  });
+});
