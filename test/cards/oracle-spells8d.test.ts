@@ -262,3 +262,37 @@ describe.skipIf(!REFERENCE_CARDS)('combat requirements for this turn, and "each 
     expect([gird.obj('w').power, gird.obj('v').power, gird.obj('x').power]).toEqual([3, 2, 3]);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('more kinds of permanent to target', () => {
+  it('Terror can\'t target an artifact creature or a black one; it buries a green one (701.15c)', async () => {
+    const ok = resolved('mtg ; A: w=2/2 ; B: g=Grizzly Bears ; cast A Terror: g ; resolve');
+    expect(ok.r.canonical).toContain('bury ?nonartifact-nonblack-creature=g');
+    expect(ok.obj('g').zone).toBe('graveyard');
+    const text = 'mtg ; A: w=2/2 ; B: k=Dross Crocodile ; cast A Terror: k ; resolve';
+    expect(resolved(text).violations).toEqual(['engine-mtg.targets.violation.wrong-kind']);
+    expect(await reply(text)).toContain('is not target nonartifact, nonblack creature');
+  });
+
+  it('Lava Flow destroys a creature or a land; Enervate taps an artifact, creature or land', () => {
+    const lava = resolved('mtg ; A: w=2/2 ; B: l=Island ; cast A Lava Flow: l ; resolve');
+    expect([lava.r.canonical.includes('destroy ?creature-or-land=l'), lava.obj('l').zone]).toEqual([true, 'graveyard']);
+    const tap = resolved('mtg ; A: w=2/2 ; B: l=Island ; cast A Enervate: l ; resolve');
+    expect(tap.obj('l').tapped).toBe(true);
+  });
+
+  it('Rescue returns a permanent its caster controls, never an opponent\'s', () => {
+    const back = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Rescue ; resolve');
+    expect([back.obj('w').zone, back.obj('x').zone]).toEqual(['hand', 'battlefield']);
+    const theirs = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Rescue: x ; resolve');
+    expect(theirs.violations).toEqual(['engine-mtg.targets.violation.wrong-kind']);
+  });
+
+  it('Clear a Path destroys a creature with defender; Bramblecrush a noncreature permanent; Molten Frame an artifact creature', () => {
+    const path = resolved('mtg ; A: w=2/2 ; B: x=0/4 defender ; y=2/2 ; cast A Clear a Path ; resolve');
+    expect([path.obj('x').zone, path.obj('y').zone]).toEqual(['graveyard', 'battlefield']);
+    const crush = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; e=Pacifism ; cast A Bramblecrush ; resolve');
+    expect([crush.obj('e').zone, crush.obj('x').zone]).toEqual(['graveyard', 'battlefield']);
+    const frame = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; o=Ornithopter ; cast A Molten Frame ; resolve');
+    expect([frame.obj('o').zone, frame.obj('x').zone]).toEqual(['graveyard', 'battlefield']);
+  });
+});
