@@ -128,6 +128,8 @@ export interface EffectHost {
   exploit(source: Source, id: string): void;
   /** A copy of the spell `id` on the stack under the source's controller, with new targets chosen or not (707.10; engine/mtg/spell-copies.ts). */
   copySpell(source: Source, id: string, newTargets: boolean): number;
+  /** Protection from the colour the source's controller chooses, until end of turn (engine/mtg/color-choice.ts). */
+  protectionOfChoice(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -266,6 +268,7 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
   'copy-spell': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, false) },
   'copy-spell-new-targets': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, true) },
+  'gain-protection-choice': { args: 'none', targets: 'object', apply: (h, s, t) => h.protectionOfChoice(s, t) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -1058,6 +1058,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const e = on('put', m.T!, c, { amount: 1, counter: m.c as CounterKind });
     return e?.count ? [e] : undefined;
   }),
+  effect('protection-color-choice', 'protection', 'Gods Willing', '{S} gains? protection from the color of your choice until end of turn', (m, c) => one(on('gain-protection-choice', m.S!, c))),
   effect('bounce-all-permanents', 'bounce', 'Upheaval', `return (?<P>${PERMANENTS_PHRASE}) to their owners' hands`, (m) => {
     const filter = permanentsFilter(m.P!, true);
     return filter ? [{ kind: 'bounce', targets: [], filter }] : undefined;

@@ -228,7 +228,9 @@ export type EffectKind =
   | 'exploit'
   // a copy of a spell on the stack, above it (707.10), keeping its targets or with new ones chosen (707.10c; engine/mtg/spell-copies.ts)
   | 'copy-spell'
-  | 'copy-spell-new-targets';
+  | 'copy-spell-new-targets'
+  // protection from the colour its controller chooses as it resolves (702.16a, 608.2d; engine/mtg/color-choice.ts)
+  | 'gain-protection-choice';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

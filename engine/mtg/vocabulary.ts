@@ -414,6 +414,7 @@ export const EFFECTS = [
   'exploit',
   'copy-spell',
   'copy-spell-new-targets',
+  'gain-protection-choice',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -497,6 +498,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'sacrifice-a-creature', aliases: { en: ['edict', 'sacrifices-a-creature'], ja: ['クリーチャーを生け贄に捧げる', 'エディクト'], fr: ['sacrifie-une-créature', 'sacrifier-une-créature'] } },
   { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
   { canonical: 'copy-spell', aliases: { en: ['copy-target-spell'], ja: ['呪文をコピーする'], fr: ['copier-le-sort'] } },
+  { canonical: 'gain-protection-choice', aliases: { en: ['protection-of-choice'], ja: ['選んだ色へのプロテクションを得る'], fr: ['protection-de-la-couleur-choisie'] } },
   { canonical: 'copy-spell-new-targets', aliases: { en: ['copy-new-targets'], ja: ['コピーし新しい対象を選ぶ'], fr: ['copier-avec-nouvelles-cibles'] } },
 ];
 

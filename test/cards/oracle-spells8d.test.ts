@@ -296,3 +296,23 @@ describe.skipIf(!REFERENCE_CARDS)('more kinds of permanent to target', () => {
     expect([frame.obj('o').zone, frame.obj('x').zone]).toEqual(['graveyard', 'battlefield']);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('protection from the colour of its controller\'s choice (702.16a), chosen as it resolves', () => {
+  it('Gods Willing in response to Lightning Bolt: red is the usual pick, shown as a choice, and the Bolt loses its target', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=3/3 ; cast B Lightning Bolt: w ; cast A Gods Willing: w ; resolve ; resolve';
+    const { obj, r } = resolved(text);
+    expect(r.canonical).toContain('gain-protection-choice ?your-creature=w');
+    expect(obj('w').zone).toBe('battlefield');
+    const choice = r.resolution.choices.find((c) => c.rules.includes('702.16a'))!;
+    expect([choice.chooser, choice.rules]).toEqual(['A', ['702.16a', '608.2d']]);
+    expect(await reply(text)).toContain("red (the usual pick: the colour of the opponent's spell on the stack");
+    expect(await reply(text, 'ja')).toContain('通常の選択：スタック上の対戦相手の呪文の色');
+    expect(await reply(text, 'fr')).toContain('la couleur du sort adverse sur la pile');
+  });
+
+  it('with no spell to answer, the colour most common among the opponent\'s permanents is taken: blockers of it can\'t block (702.16f)', () => {
+    const r = resolved('mtg ; A: w=2/2 ; B: x=3/3 green ; y=2/2 green ; z=1/1 black ; cast A Gods Willing: w ; resolve ; attack w ; block x>w');
+    expect(r.violations.length).toBeGreaterThan(0);
+    expect(r.r.resolution.choices.find((c) => c.rules.includes('702.16a'))!.taken).toMatchObject({ params: { color: { key: 'engine-mtg.color-name.green' } } });
+  });
+});

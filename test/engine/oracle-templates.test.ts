@@ -230,6 +230,7 @@ const ROWS: Array<[string, string, string]> = [
   ['pump-must-be-blocked', 'Compelled Duel', '+3/+3 ?creature & gain must-be-blocked that'],
   ['damage-each-of', 'Jagged Lightning', 'damage 3 ?creature:2'],
   ['counter-on-each-of', 'Gird for Battle', 'put 1 +1/+1 ?creature:0-2'],
+  ['protection-color-choice', 'Gods Willing', 'gain-protection-choice ?your-creature & scry 1 you'],
   // keywords and named mechanics, seventh stretch (oracle7c)
   ['echo', 'Acridian', 'echo:2'],
   ['when-exploits', 'Silumgar Butcher', 'exploit (exploits: -3/-3 ?creature)'],
