@@ -143,6 +143,20 @@ export function acceptable(item: QuestionItem, hit: AnswerHit): boolean {
   return false;
 }
 
+/**
+ * `rulebot ask --json` lists a suggestion by id, title and coverage only. The grade reads each suggestion as the entry
+ * it is (its status and citations from the knowledge base), so a "not sure" whose first choice cites an accepted rule
+ * counts as right if forced, as the same entry given as the answer would be. (Without this, "first if forced" and
+ * "right suggested" missed every question labelled by rule number alone: real round-6 17 → 30 of 56 covered.)
+ */
+export function withEntryCitations<A extends Answer>(answer: A, kb: KnowledgeBase): A {
+  const cited = (hit: AnswerHit): AnswerHit => {
+    const entry = hit.citations ? undefined : kb.byId.get(hit.id);
+    return entry ? { ...hit, status: entry.status ?? 'current', citations: entry.citations.map((c) => ({ source: c.source, rule: c.rule ?? null })) } : hit;
+  };
+  return { ...answer, suggestions: answer.suggestions.map(cited) };
+}
+
 export type Verdict = 'right' | 'partial' | 'wrong' | 'non-answer';
 
 /**

@@ -24,7 +24,7 @@ import { saveTable } from '../rulings/cards/store.ts';
 import type { Game } from '../rulings/games.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { withAddedLabels } from './questions-labels.ts';
-import { grade, readQuestionSet, tally, tallyBy, unknownLabels, type Graded, type QuestionItem, type Tally } from './questions-grade.ts';
+import { grade, readQuestionSet, tally, tallyBy, unknownLabels, withEntryCitations, type Graded, type QuestionItem, type Tally } from './questions-grade.ts';
 
 export interface GradeOptions {
   /** Ask with the question's game as the filter, as a server set to that game would. */
@@ -73,7 +73,7 @@ export async function gradeSets(sets: { file: string; items: QuestionItem[] }[],
   const results: Graded[] = [];
   for (const item of items) {
     const game = options.serverGame && item.game !== 'other' ? (item.game as Game) : undefined;
-    results.push(grade(item, await answerJson(services, item.q, game, undefined)));
+    results.push(grade(item, withEntryCitations(await answerJson(services, item.q, game, undefined), services.kb)));
   }
   const record = (m: Map<string, Tally>) => Object.fromEntries(m);
   return {

@@ -42,13 +42,15 @@ export interface ServiceOptions extends LoadOptions {
    * gateway login, the console before the first command.
    */
   late?: Feature[];
+  /** A knowledge base already loaded, used instead of reading rulings/ (bench/questions-holdout.ts varies its entries). */
+  knowledgeBase?: KnowledgeBase;
 }
 
 export async function createServices(options: ServiceOptions = {}): Promise<Services & { timings: StartupTimings; attached: Promise<void> }> {
   const features = options.features ?? (await startupFeatures());
   const late = options.late ?? (options.features ? [] : [pinsLater]);
   const t0 = performance.now();
-  const kb = await loadKnowledgeBaseFast(options);
+  const kb = options.knowledgeBase ?? (await loadKnowledgeBaseFast(options));
   const t1 = performance.now();
   const docs: SearchDoc[] = [];
   const added: FeatureServices[] = [];

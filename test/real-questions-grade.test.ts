@@ -7,7 +7,9 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acceptable, grade, questionItem, readQuestionSet, ruleMatches, tally, type Answer, type AnswerHit, type QuestionItem } from '../bench/questions-grade.ts';
+import { acceptable, grade, questionItem, readQuestionSet, ruleMatches, tally, withEntryCitations, type Answer, type AnswerHit, type QuestionItem } from '../bench/questions-grade.ts';
+import type { KnowledgeBase } from '../rulings/kb.ts';
+import type { Entry } from '../rulings/schema.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -83,6 +85,21 @@ describe('real-question grading rule', () => {
     expect(grade(item({}), none()).verdict).toBe('right');
     expect(grade(item({ category: 'out-of-scope', accept: ['mtg.kw.flying'] }), none()).verdict).toBe('right');
     expect(grade(item({}), found(entry('mtg.kw.flying'))).verdict).toBe('wrong');
+  });
+
+  it('reads a suggestion as the entry it is: one citing an accepted rule is right if forced (ask --json lists ids only)', () => {
+    const q = item({ accept_rules: ['702.19b'] });
+    const entries = [
+      { id: 'mtg.trample.lethal', status: 'current', citations: [{ source: 'mtg-cr', rule: '702.19b' }] },
+      { id: 'mtg.trample.old', status: 'superseded', citations: [{ source: 'mtg-cr', rule: '702.19b' }] },
+    ] as unknown as Entry[];
+    const kb = { entries, byId: new Map(entries.map((e) => [e.id, e])), sources: new Map(), version: 't' } as KnowledgeBase;
+    const listed = (id: string): Answer => ({ found: false, match: 'unsure', hits: [], suggestions: [{ id }] });
+    expect(grade(q, listed('mtg.trample.lethal')).forcedRight).toBe(false);
+    expect(grade(q, withEntryCitations(listed('mtg.trample.lethal'), kb))).toMatchObject({ verdict: 'non-answer', forcedRight: true, suggestedRight: true });
+    // a superseded entry's citation is not today's answer, and an id the knowledge base lacks stays as it was
+    expect(grade(q, withEntryCitations(listed('mtg.trample.old'), kb)).forcedRight).toBe(false);
+    expect(withEntryCitations(listed('card:Karn Liberated'), kb).suggestions).toEqual([{ id: 'card:Karn Liberated' }]);
   });
 
   it('tallies right@1 over all and over covered questions', () => {

@@ -105,9 +105,10 @@ export async function answerJson(services: Services, question: string, game: Gam
  * The services a one-shot lookup needs: neither the pin store nor its start-up re-check. Card data as the bot has
  * it (the imported table, else Scryfall with what earlier lookups kept), without fetching the name list again.
  * `cards` overrides where the card data comes from (the grader's --cards: a table imported into a folder of its own).
+ * `knowledgeBase` replaces the one read from rulings/ (bench/questions-holdout.ts adds studied questions to entries).
  */
-export function askServices(cards: CardsFeatureOptions = {}) {
-  return createServices({ features: [officialRulesFeature, cardsFeature({ warmUpMs: 0, ...cards })] });
+export function askServices(cards: CardsFeatureOptions = {}, knowledgeBase?: KnowledgeBase) {
+  return createServices({ features: [officialRulesFeature, cardsFeature({ warmUpMs: 0, ...cards })], ...(knowledgeBase ? { knowledgeBase } : {}) });
 }
 
 export const askCommand: CliCommand = {

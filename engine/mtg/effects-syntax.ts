@@ -13,6 +13,7 @@ import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
 import { CREATES_ABILITY } from './delayed.ts';
+import { printCardQuality, readCardQuality } from './looking.ts';
 import { BNS, parseBound, printBound } from './stat-bounds.ts';
 import { isTypeWord, printTypes, readTypes } from './permanent-filters.ts';
 import type { Ability, Condition, CounterKind, Effect, Filter } from './scenario.ts';
@@ -86,6 +87,16 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   // a static ability "as long as you control …": `(static controls=Swamp: …)` (611.3b)
   let condition: Condition | undefined;
   const controls = term.canonical === 'static' && !headEnd.text.endsWith(':') && rest[0] ? /^(?:controls|contrôle|コントロール)=(.+?)(:?)$/.exec(rest[0].text) : null;
+  // threshold: `(static graveyard=7: …)`, "as long as seven or more cards are in your graveyard"
+  const graves = term.canonical === 'static' && !controls && !headEnd.text.endsWith(':') && rest[0] ? /^(?:graveyard|cimetière|墓地)=(\d{1,2})(:?)$/.exec(rest[0].text) : null;
+  if (graves) {
+    if (Number(graves[1]) < 1) {
+      ctx.error(rest[0]!, `${SNS}.parse.bad-condition`, { word: rest[0]!.text }, { expected: { key: `${SNS}.expected.condition` } });
+      return undefined;
+    }
+    condition = { count: Number(graves[1]), graveyard: true };
+    rest = graves[2] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+  }
   if (controls) {
     condition = readCondition(sub(rest[0]!, rest[0]!.text.indexOf('=') + 1, rest[0]!.text.length - controls[2]!.length), ctx);
     if (!condition) return undefined;
@@ -230,6 +241,15 @@ function number(t: Token | undefined, ctx: ParseContext, at: Span, min = 1): num
 }
 
 function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effect | undefined {
+  // `if-done draw 1 you`: only if the effect before it was done ("If you do, …", 118.12)
+  if (tokens.length > 1 && V.ifDone.has(tokens[0]!.text) && !V.effects.match(tokens, 0)) {
+    const e = parseEffect(tokens.slice(1), ctx, context);
+    if (e && context === 'static') {
+      ctx.error(tokens[0]!, 'engine-mtg-if-done.parse.static', { word: tokens[0]!.text });
+      return undefined;
+    }
+    return e ? { ...e, ifDone: true } : undefined;
+  }
   // `may gain-life 2 you`: an optional effect, chosen as it resolves (603.5, 608.2d)
   if (tokens.length > 1 && V.may.has(tokens[0]!.text) && !V.effects.match(tokens, 0)) {
     const e = parseEffect(tokens.slice(1), ctx, context);
@@ -366,6 +386,17 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       }
       case 'none':
         break;
+      case 'card': {
+        // `pick-card non-land that`: what the chosen card must be (engine/mtg/looking.ts)
+        const q = t ? readCardQuality(t.text) : undefined;
+        if (!q) {
+          ctx.error(t ?? at, 'engine-mtg-looking.parse.expected-quality', { word: t?.text ?? '' }, { expected: { key: 'engine-mtg-looking.parse.expected' } });
+          return undefined;
+        }
+        if (q.types || q.non || q.color) e.card = q;
+        i++;
+        break;
+      }
     }
   }
   if (e.kind === 'redirect' || e.kind === 'damage-excess') return readRedirect(tokens.slice(i), e, ctx, context, tokens[i - 1]!);
@@ -603,7 +634,8 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
 // ---------------------------------------------------------------------------------------------------------------
 
 export function printEffect(e: Effect): string {
-  const parts: string[] = e.optional ? ['may'] : [];
+  const parts: string[] = e.ifDone ? ['if-done'] : [];
+  if (e.optional) parts.push('may');
   if (e.kind === 'pump') parts.push(`${sign(e.power!)}/${sign(e.toughness!)}`);
   else {
     parts.push(e.kind);
@@ -628,6 +660,9 @@ export function printEffect(e: Effect): string {
         parts.push(e.player!);
         break;
       case 'none':
+        break;
+      case 'card':
+        parts.push(printCardQuality(e.card));
         break;
     }
   }

@@ -58,6 +58,7 @@ import { chooseTargets, CONTROLLER_OF, noLongerFitting, type ChoiceHost } from '
 import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy } from './copies.ts';
 import { cumulativeUpkeep, sacrificeUnless } from './upkeep-costs.ts';
 import { fabricate, rampage, renown } from './resolving-keywords.ts';
+import { connive, explore } from './explore.ts';
 import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
@@ -66,6 +67,7 @@ import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './de
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
+import { ifDoneStep, payLife, payMana, wasDone } from './if-done.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
 import { copySpell } from './spell-copies.ts';
 import { protectionOfChoice } from './color-choice.ts';
@@ -75,7 +77,7 @@ import { castOnlyViolation } from './spell-timing.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { SEARCH_NS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
-import { CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
+import { abilityId, CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -125,6 +127,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   timelineUsed = false;
   /** How many times each activated ability (`w@1`) was activated this turn (602.5b). */
   readonly activations = new Map<string, number>();
+  /** Abilities on the stack given an id as they targeted a permanent (`ability1` …). */
+  abilityIds = 0;
 
   constructor(
     readonly s: MtgScenario,
@@ -448,7 +452,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     let any = false;
     for (const t of this.targetsOf(item)) {
       if (this.state.perms.get(t)?.zone !== 'battlefield') continue;
-      this.emit({ kind: 'becomes-target', id: t, by: item.source.controller, spell: item.kind === 'spell' });
+      // an ability on the stack gets an id too once it targets a permanent: ward may counter it (702.21a)
+      item.id ??= abilityId(++this.abilityIds);
+      this.emit({ kind: 'becomes-target', id: t, by: item.source.controller, spell: item.kind === 'spell', item: item.id });
       any = true;
     }
     return any;
@@ -699,10 +705,19 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     let before: number | undefined;
     // the creature a `fighter` effect names is this resolution's only (engine/mtg/fight.ts)
     this.state.fighter = undefined;
+    // "If you do, …" (118.12): whether the last effect not under it was done, and whether the trace said so yet
+    let done = true;
+    let told = false;
+    this.state.seen = {};
     for (const written of item.effects) {
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
       if (this.state.leftNow.size > 0) this.state.leftNow.clear();
+      if (written.ifDone) {
+        if (!told) this.steps.push(ifDoneStep(stackLabel(item, true), done));
+        told = true;
+        if (!done) continue;
+      } else told = false;
       const e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom === 'creatures' ? Object.assign({}, written) : written;
       if (written.amountFrom === 'creatures') {
         // "for each creature you control": counted now (608.2h); a phased-out one is treated as not there (702.26b)
@@ -728,6 +743,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         });
       }
       let did = 0;
+      const results: Array<number | void> = [];
       // one effect dealing damage to several recipients is one damage event (603.2c)
       const dealt = damageEvent(this, () => {
         for (const t of affected) {
@@ -737,10 +753,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
             if (!targets.includes(t) && this.state.perms.has(t)) this.steps.push({ key: `${ZNS}.step.not-found`, params: { source: stackLabel(item, true), target: this.state.name(t) }, cites: [], rules: ['400.7', '603.6c'] });
             continue;
           }
-          did += EFFECT_RULES[e.kind].apply(this.host, item.source, t, e) ?? 0;
+          const r = EFFECT_RULES[e.kind].apply(this.host, item.source, t, e);
+          results.push(r);
+          did += r ?? 0;
         }
       });
       before = did + dealt.reduce((n, d) => n + d.amount, 0);
+      if (!written.ifDone) done = wasDone(results);
     }
     spellLeft(this, item);
     this.settle();
@@ -909,7 +928,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       stackSpells: () => stackSpells(this.state),
       graveyardCard: (id) => {
         const pe = this.state.perms.get(id);
-        return pe?.zone === 'graveyard' ? { types: objectTypes(pe.o), owner: pe.o.controller } : undefined;
+        return pe?.zone === 'graveyard' ? { types: objectTypes(pe.o), owner: pe.o.controller, subtypes: pe.o.subtypes, keywords: pe.o.keywords, mv: pe.o.mv ?? 0 } : undefined;
       },
       graveyardCards: () => [...this.state.perms.values()].filter((p) => p.zone === 'graveyard').map((p) => p.o.id),
       typesOf: (id) => permanentTypes(this.state, id),
@@ -949,6 +968,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.host.changeLife({ label, controller: player }, player, -amount);
       },
       handSize: (player) => this.state.handSize(player),
+      graveyardSize: (player) => this.state.graveyardCards(player),
       discardCard: (player, label) => {
         discard(this, { label }, player, 1);
       },
@@ -1063,6 +1083,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       extraTurn: (source, player) => extraTurn(this, source, player),
       spellGoes: (source, zone, time) => spellGoes(this, source, zone, time),
       chooseFighter: (source, id) => chooseFighter(this, source, id),
+      zoneHost: () => this,
       dealDamageExile: (source, to, amount) => {
         const pe = this.state.perms.get(to);
         const before = pe?.damage ?? 0;
@@ -1124,8 +1145,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       sacrificeUnless: (source, id, mana) => sacrificeUnless(this, source, this.state.perms.get(id)!, mana),
       fabricate: (source, id, n) => fabricate(this, source, id, n),
       exploit: (source, id) => exploit(this, source, id),
+      explore: (source, id) => explore(this, source, id),
+      connive: (source, id) => connive(this, source, id),
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
+      payMana: (source, player, n) => payMana(this, source, player, n),
+      payLife: (source, player, n) => payLife(this, (k) => this.host.changeLife(source, player, -k), source, player, n),
       toLibraryTop: (source, id) => {
         const pe = this.state.perms.get(id)!;
         this.leave(pe, 'library', { key: `${ZNS}.reason.put-on-library`, params: { source: source.label } });
@@ -1409,7 +1434,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const o: MtgObject = { id: `land${n}`, controller: player, type: 'other', keywords: ['land'] };
     const pe = this.putOntoBattlefield(o);
     pe.tapped = tapped;
-    this.steps.push({ key: `${SEARCH_NS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 'yes' : 'no' }, cites: [], rules: ['701.19a', '305.4'] });
+    this.steps.push({ key: `${SEARCH_NS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 1 : 0 }, cites: [], rules: ['701.19a', '305.4'] });
     this.registerStatics(pe);
     this.entering(pe);
     this.emit({ kind: 'enters', id: o.id });

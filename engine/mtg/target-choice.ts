@@ -38,7 +38,7 @@ export const kindMsg = (k: TargetKindName): Message => msg(`targets.kind.${k}`);
 const kindOf = (e: Effect, k: TargetKindName = e.choose!): Message => boundKindMsg(kindMsg(k), e.bound);
 /** Does it fit the effect's kind of target and its limit (a creature "with power 4 or greater")? */
 const fits = (h: ChoiceHost, e: Effect, kind: TargetKindName, id: string, you: string, self: string | undefined): boolean =>
-  fitsKind(h, kind, id, you, self) && (!e.bound || h.isPlayer(id) || fitsBound(h, e.bound, id));
+  fitsKind(h, kind, id, you, self, e.maxValue) && (!e.bound || h.isPlayer(id) || fitsBound(h, e.bound, id));
 
 /** "Its controller": a player named by the object before it, found as the effect happens — not a target (115.10). */
 export const CONTROLLER_OF = 'controller-of:';
