@@ -143,6 +143,8 @@ export interface EffectHost {
   amass(source: Source, player: string, n: number): void;
   /** The permanent untaps and must block the source's creature this combat if able (provoke, 702.39a): engine/mtg/provoke.ts. */
   provoke(source: Source, id: string): void;
+  /** Protection from the colour the source's controller chooses, until end of turn (engine/mtg/color-choice.ts). */
+  protectionOfChoice(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -320,6 +322,7 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'land-from-hand-tapped': { args: 'none', targets: 'player', apply: (h, s, t) => landFromHand(h.zoneHost(), s, t, true) },
   'copy-spell': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, false) },
   'copy-spell-new-targets': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, true) },
+  'gain-protection-choice': { args: 'none', targets: 'object', apply: (h, s, t) => h.protectionOfChoice(s, t) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -208,6 +208,13 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['target instant or sorcery card from your graveyard', '?instant-or-sorcery-card-in-your-graveyard'],
   ['target card from a graveyard', '?card-in-a-graveyard'],
   ['target creature card from a graveyard', '?creature-card-in-a-graveyard'],
+  ['target creature or land', '?creature-or-land'],
+  ['target artifact, creature, or land', '?artifact-creature-or-land'],
+  ['target permanent you control', '?your-permanent'],
+  ['target creature with defender', '?defender-creature'],
+  ['target nonartifact, nonblack creature', '?nonartifact-nonblack-creature'],
+  ['target noncreature permanent', '?noncreature-permanent'],
+  ['target artifact creature', '?artifact-creature'],
   ['target enchantment card from your graveyard', '?enchantment-card-in-your-graveyard'],
   ['target land card from your graveyard', '?land-card-in-your-graveyard'],
   ['target permanent card from your graveyard', '?permanent-card-in-your-graveyard'],
@@ -1130,6 +1137,24 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     { kind: 'copy-spell', targets: [], choose: SPELL_KIND_OF[m.k!.toLowerCase()]! },
   ]),
   { id: 'copy-new-targets', part: 'rider', family: 'counterspells', example: 'Twincast', pattern: 'You may choose new targets for the copy', read: () => ({ newTargets: true }) },
+  // requirements on combat for this turn only: the keyword of the same meaning, gained until end of turn (508.1d, 509.1c)
+  effect('attacks-if-able-this-turn', 'blocking', 'Boiling Blood', '{S} attacks this turn if able', (m, c) => one(on('gain', m.S!, c, { keyword: 'must-attack' }))),
+  effect('blocked-by-all-this-turn', 'blocking', 'Alluring Scent', 'all creatures able to block {T} this turn do so', (m, c) => one(on('gain', m.T!, c, { keyword: 'must-be-blocked-by-all' }))),
+  effect('pump-must-be-blocked', 'blocking', 'Compelled Duel', '{S} gets? {PT} until end of turn and must be blocked this turn if able', (m, c) => {
+    const e = on('pump', m.S!, c, pump(m.PT!));
+    const more = e ? gains('gain', 'must-be-blocked', e, true) : undefined;
+    return e && more ? [e, ...more] : undefined;
+  }),
+  // "each of two target creatures": one word "target" choosing two (115.3)
+  effect('damage-each-of', 'damage', 'Jagged Lightning', '(?:CARDNAME|it) deals {N} damage to each of {T}', (m, c) => {
+    const e = on('damage', m.T!, c, { amount: numberOf(m.N!)! });
+    return e?.count ? [e] : undefined;
+  }),
+  effect('counter-on-each-of', 'counters', 'Gird for Battle', 'put (?:a|an|one) (?<c>\\+1/\\+1|-1/-1) counter on each of {T}', (m, c) => {
+    const e = on('put', m.T!, c, { amount: 1, counter: m.c as CounterKind });
+    return e?.count ? [e] : undefined;
+  }),
+  effect('protection-color-choice', 'protection', 'Gods Willing', '{S} gains? protection from the color of your choice until end of turn', (m, c) => one(on('gain-protection-choice', m.S!, c))),
   effect('bounce-all-permanents', 'bounce', 'Upheaval', `return (?<P>${PERMANENTS_PHRASE}) to their owners' hands`, (m) => {
     const filter = permanentsFilter(m.P!, true);
     return filter ? [{ kind: 'bounce', targets: [], filter }] : undefined;

@@ -266,7 +266,9 @@ export type EffectKind =
   // amass N (701.44a): an Army creature of the player gets N +1/+1 counters, a 0/0 Zombie Army token first if none (engine/mtg/amass.ts)
   | 'amass'
   // provoke (702.39a): the target untaps and must block the provoking creature this combat if able (engine/mtg/provoke.ts)
-  | 'provoke';
+  | 'provoke'
+  // protection from the colour its controller chooses as it resolves (702.16a, 608.2d; engine/mtg/color-choice.ts)
+  | 'gain-protection-choice';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -161,6 +161,13 @@ const BASE = {
     card: (_t: readonly SpellType[], mine: boolean, c: GraveyardCard) => mine && ofSubtype(c.subtypes, new Set(c.keywords), ['Spirit']),
   },
   'creature-or-planeswalker-spell': { words: { ja: ['クリーチャーかプレインズウォーカー呪文'], fr: ['sort-de-créature-ou-de-planeswalker'] }, ...spellOf('creature', 'planeswalker') },
+  // more kinds of permanent (oracle8d): "target creature or land", "target permanent you control" …
+  'creature-or-land': { words: { ja: ['クリーチャーか土地'], fr: ['créature-ou-terrain'] }, rules: ['115.1'], fits: typed('creature', 'land') },
+  'artifact-creature-or-land': { words: { ja: ['アーティファクトかクリーチャーか土地'], fr: ['artefact-créature-ou-terrain'] }, rules: ['115.1'], fits: typed('artifact', 'creature', 'land') },
+  'your-permanent': { words: { ja: ['あなたのパーマネント'], fr: ['votre-permanent'] }, rules: ['115.1'], fits: (v, id, you) => v.controller(id) === you },
+  'defender-creature': { words: { ja: ['防衛を持つクリーチャー'], fr: ['créature-avec-le-défenseur'] }, rules: ['115.1'], fits: withKeyword('defender', true) },
+  'nonartifact-nonblack-creature': { words: { ja: ['アーティファクトでも黒でもないクリーチャー'], fr: ['créature-non-artefact-non-noire'] }, rules: ['115.1'], fits: creature((v, id) => !v.typesOf(id).includes('artifact') && !v.colors(id).includes('black')) },
+  'noncreature-permanent': { words: { ja: ['クリーチャーでないパーマネント'], fr: ['permanent-non-créature'] }, rules: ['115.1'], fits: (v, id) => !v.isCreature(id) },
   // more cards in graveyards (oracle8d): "target permanent card from your graveyard", "… from an opponent's graveyard"
   'enchantment-card-in-your-graveyard': { words: { ja: ['あなたの墓地のエンチャント・カード'], fr: ['carte-d-enchantement-de-votre-cimetière'] }, ...cardOf(true, 'enchantment') },
   'land-card-in-your-graveyard': { words: { ja: ['あなたの墓地の土地カード'], fr: ['carte-de-terrain-de-votre-cimetière'] }, ...cardOf(true, 'land') },

@@ -448,6 +448,7 @@ export const EFFECTS = [
   'copy-spell-new-targets',
   'amass',
   'provoke',
+  'gain-protection-choice',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -559,6 +560,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'land-from-hand', aliases: { en: ['put-land-from-hand'], ja: ['手札から土地を出す'], fr: ['terrain-de-la-main'] } },
   { canonical: 'land-from-hand-tapped', aliases: { en: ['put-land-from-hand-tapped'], ja: ['手札から土地をタップ状態で出す'], fr: ['terrain-de-la-main-engagé'] } },
   { canonical: 'copy-spell', aliases: { en: ['copy-target-spell'], ja: ['呪文をコピーする'], fr: ['copier-le-sort'] } },
+  { canonical: 'gain-protection-choice', aliases: { en: ['protection-of-choice'], ja: ['選んだ色へのプロテクションを得る'], fr: ['protection-de-la-couleur-choisie'] } },
   { canonical: 'copy-spell-new-targets', aliases: { en: ['copy-new-targets'], ja: ['コピーし新しい対象を選ぶ'], fr: ['copier-avec-nouvelles-cibles'] } },
 ];
 

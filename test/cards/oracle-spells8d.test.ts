@@ -235,3 +235,84 @@ describe.skipIf(!REFERENCE_CARDS)('copying a spell (707.10): "Copy target instan
     expect(r.resolution.choices.some((c) => c.rules.includes('707.10c'))).toBe(false);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('combat requirements for this turn, and "each of two target creatures"', () => {
+  it('Alluring Scent: every creature able to block its creature must do so — a block elsewhere is refused (509.1c)', () => {
+    const r = resolved('mtg ; A: w=2/2 ; v=1/1 ; B: x=3/3 ; y=1/1 ; cast A Alluring Scent: w ; resolve ; attack w,v ; block x>v');
+    expect(r.r.canonical).toContain('gain must-be-blocked-by-all ?creature=w');
+    expect(r.violations).toEqual(['engine-mtg.violation.blocked-by-all']);
+  });
+
+  it('Compelled Duel: +3/+3 and it must be blocked this turn if able', () => {
+    const r = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Compelled Duel: w ; resolve');
+    expect(r.r.canonical).toContain('+3/+3 ?creature=w & gain must-be-blocked that');
+    expect([r.obj('w').power, r.obj('w').keywords]).toEqual([5, ['must-be-blocked']]);
+  });
+
+  it('Boiling Blood makes its target attack this turn if able, and its caster draws a card', () => {
+    const { r } = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Boiling Blood: x ; resolve');
+    expect(r.canonical).toContain('gain must-attack ?creature=x & draw 1 you');
+    expect(r.resolution.final.objects.find((o) => o.id === 'x')!.keywords).toContain('must-attack');
+  });
+
+  it('Jagged Lightning deals 3 damage to each of two creatures; Gird for Battle puts a counter on each of up to two', () => {
+    const bolt = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; y=1/1 ; cast A Jagged Lightning ; resolve');
+    expect([bolt.obj('x').zone, bolt.obj('y').zone, bolt.obj('w').zone]).toEqual(['graveyard', 'graveyard', 'battlefield']);
+    const gird = resolved('mtg ; A: w=2/2 ; v=1/1 ; B: x=3/3 ; cast A Gird for Battle ; resolve');
+    expect([gird.obj('w').power, gird.obj('v').power, gird.obj('x').power]).toEqual([3, 2, 3]);
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('more kinds of permanent to target', () => {
+  it('Terror can\'t target an artifact creature or a black one; it buries a green one (701.15c)', async () => {
+    const ok = resolved('mtg ; A: w=2/2 ; B: g=Grizzly Bears ; cast A Terror: g ; resolve');
+    expect(ok.r.canonical).toContain('bury ?nonartifact-nonblack-creature=g');
+    expect(ok.obj('g').zone).toBe('graveyard');
+    const text = 'mtg ; A: w=2/2 ; B: k=Dross Crocodile ; cast A Terror: k ; resolve';
+    expect(resolved(text).violations).toEqual(['engine-mtg.targets.violation.wrong-kind']);
+    expect(await reply(text)).toContain('is not target nonartifact, nonblack creature');
+  });
+
+  it('Lava Flow destroys a creature or a land; Enervate taps an artifact, creature or land', () => {
+    const lava = resolved('mtg ; A: w=2/2 ; B: l=Island ; cast A Lava Flow: l ; resolve');
+    expect([lava.r.canonical.includes('destroy ?creature-or-land=l'), lava.obj('l').zone]).toEqual([true, 'graveyard']);
+    const tap = resolved('mtg ; A: w=2/2 ; B: l=Island ; cast A Enervate: l ; resolve');
+    expect(tap.obj('l').tapped).toBe(true);
+  });
+
+  it('Rescue returns a permanent its caster controls, never an opponent\'s', () => {
+    const back = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Rescue ; resolve');
+    expect([back.obj('w').zone, back.obj('x').zone]).toEqual(['hand', 'battlefield']);
+    const theirs = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; cast A Rescue: x ; resolve');
+    expect(theirs.violations).toEqual(['engine-mtg.targets.violation.wrong-kind']);
+  });
+
+  it('Clear a Path destroys a creature with defender; Bramblecrush a noncreature permanent; Molten Frame an artifact creature', () => {
+    const path = resolved('mtg ; A: w=2/2 ; B: x=0/4 defender ; y=2/2 ; cast A Clear a Path ; resolve');
+    expect([path.obj('x').zone, path.obj('y').zone]).toEqual(['graveyard', 'battlefield']);
+    const crush = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; e=Pacifism ; cast A Bramblecrush ; resolve');
+    expect([crush.obj('e').zone, crush.obj('x').zone]).toEqual(['graveyard', 'battlefield']);
+    const frame = resolved('mtg ; A: w=2/2 ; B: x=3/3 ; o=Ornithopter ; cast A Molten Frame ; resolve');
+    expect([frame.obj('o').zone, frame.obj('x').zone]).toEqual(['graveyard', 'battlefield']);
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('protection from the colour of its controller\'s choice (702.16a), chosen as it resolves', () => {
+  it('Gods Willing in response to Lightning Bolt: red is the usual pick, shown as a choice, and the Bolt loses its target', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=3/3 ; cast B Lightning Bolt: w ; cast A Gods Willing: w ; resolve ; resolve';
+    const { obj, r } = resolved(text);
+    expect(r.canonical).toContain('gain-protection-choice ?your-creature=w');
+    expect(obj('w').zone).toBe('battlefield');
+    const choice = r.resolution.choices.find((c) => c.rules.includes('702.16a'))!;
+    expect([choice.chooser, choice.rules]).toEqual(['A', ['702.16a', '608.2d']]);
+    expect(await reply(text)).toContain("red (the usual pick: the colour of the opponent's spell on the stack");
+    expect(await reply(text, 'ja')).toContain('通常の選択：スタック上の対戦相手の呪文の色');
+    expect(await reply(text, 'fr')).toContain('la couleur du sort adverse sur la pile');
+  });
+
+  it('with no spell to answer, the colour most common among the opponent\'s permanents is taken: blockers of it can\'t block (702.16f)', () => {
+    const r = resolved('mtg ; A: w=2/2 ; B: x=3/3 green ; y=2/2 green ; z=1/1 black ; cast A Gods Willing: w ; resolve ; attack w ; block x>w');
+    expect(r.violations.length).toBeGreaterThan(0);
+    expect(r.r.resolution.choices.find((c) => c.rules.includes('702.16a'))!.taken).toMatchObject({ params: { color: { key: 'engine-mtg.color-name.green' } } });
+  });
+});

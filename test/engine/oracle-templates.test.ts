@@ -241,6 +241,12 @@ const ROWS: Array<[string, string, string]> = [
   ['regenerate-each', 'Wrap in Vigor', 'regenerate creatures yours'],
   ['copy-spell', 'Twincast', 'copy-spell-new-targets ?instant-or-sorcery-spell'],
   ['copy-new-targets', 'Twincast', 'copy-spell-new-targets ?instant-or-sorcery-spell'],
+  ['attacks-if-able-this-turn', 'Boiling Blood', 'gain must-attack ?creature & draw 1 you'],
+  ['blocked-by-all-this-turn', 'Alluring Scent', 'gain must-be-blocked-by-all ?creature'],
+  ['pump-must-be-blocked', 'Compelled Duel', '+3/+3 ?creature & gain must-be-blocked that'],
+  ['damage-each-of', 'Jagged Lightning', 'damage 3 ?creature:2'],
+  ['counter-on-each-of', 'Gird for Battle', 'put 1 +1/+1 ?creature:0-2'],
+  ['protection-color-choice', 'Gods Willing', 'gain-protection-choice ?your-creature & scry 1 you'],
   // keywords and named mechanics, seventh stretch (oracle7c)
   ['echo', 'Acridian', 'echo:2'],
   ['when-exploits', 'Silumgar Butcher', 'exploit (exploits: -3/-3 ?creature)'],
