@@ -24,10 +24,10 @@ import { hasKey, t, type Locale } from './i18n.ts';
 import { tm } from './render/resolution.ts';
 import type { ReplyView, ViewAction, ViewField } from './types.ts';
 
-export const GUIDE_PAGES = ['objects', 'combat', 'spell', 'targets', 'trigger', 'counters', 'eot', 'words', 'more-words', 'trigger-words', 'more-trigger-words'] as const;
+export const GUIDE_PAGES = ['objects', 'combat', 'spell', 'targets', 'trigger', 'counters', 'eot', 'words', 'more-words', 'even-more-words', 'trigger-words', 'more-trigger-words'] as const;
 
 /** The pages that list words and have no example to try. */
-export const WORD_PAGES: readonly GuidePage[] = ['words', 'more-words', 'trigger-words', 'more-trigger-words'];
+export const WORD_PAGES: readonly GuidePage[] = ['words', 'more-words', 'even-more-words', 'trigger-words', 'more-trigger-words'];
 export type GuidePage = (typeof GUIDE_PAGES)[number];
 
 /** The manual the last page points to, shipped with the bot. */
@@ -58,6 +58,7 @@ function sample(kind: Effect['kind']): { text: string; effect: Effect } {
     counter: () => ((effect.amount = 1), (effect.counter = '+1/+1'), '1 +1/+1'),
     player: () => ((effect.player = 'A'), 'A'),
     none: () => '',
+    card: () => ((effect.card = { non: ['land'] }), 'non-land'),
   };
   const middle = args[rule.args]();
   // redirect is the one effect with a second recipient: `redirect 2 x>y`
@@ -115,6 +116,28 @@ function balancedSplit(list: readonly string[], first: number, second: number): 
   return best;
 }
 
+/** The pages the effect words take (three: the French list passed Discord's limit on two as the reader's effects grew). */
+const EFFECT_PAGES: readonly GuidePage[] = ['words', 'more-words', 'even-more-words'];
+
+/**
+ * A word list cut into as many pages as `heads` (each page's own text length), in order: each page takes lines until it
+ * reaches an even share of the whole, so the longest page stays short in every language.
+ */
+function splitInto(list: readonly string[], heads: readonly number[]): string[][] {
+  const total = heads.reduce((n, h) => n + h, 0) + list.reduce((n, l) => n + l.length + 1, 0);
+  const share = total / heads.length;
+  const pages: string[][] = heads.map(() => []);
+  let page = 0;
+  let size = heads[0]!;
+  for (const line of list) {
+    // move on when this line would take the page further past its share than stopping short of it
+    if (page < heads.length - 1 && size + line.length + 1 - share > share - size) size = heads[++page]!;
+    pages[page]!.push(line);
+    size += line.length + 1;
+  }
+  return pages;
+}
+
 /** One page of the guide, privately, with the buttons to the others. */
 export function guideView(ctx: CommandContext, lang: Locale, index: number): ReplyView {
   const n = clampPage(index);
@@ -124,10 +147,10 @@ export function guideView(ctx: CommandContext, lang: Locale, index: number): Rep
   if (page === 'objects') lines.push('', t(lang, cardSource(ctx) ? 'guide.pages.objects.cards' : 'guide.pages.objects.cards_off'));
   // Three pages, not one: each must fit a Discord embed description (4,096 characters) in every language, so the
   // effect words are split in two halves (the vocabulary grows; test/guide.test.ts holds every page under the limit).
-  if (page === 'words' || page === 'more-words') {
+  if (EFFECT_PAGES.includes(page)) {
     const effects = effectLines(lang);
-    const half = balancedSplit(effects, t(lang, 'guide.pages.words.body').length, t(lang, 'guide.pages.more-words.body').length);
-    lines.push('', `**${t(lang, 'guide.pages.words.effects')}**`, ...(page === 'words' ? effects.slice(0, half) : effects.slice(half)));
+    const parts = splitInto(effects, EFFECT_PAGES.map((p) => t(lang, `guide.pages.${p}.body`).length));
+    lines.push('', `**${t(lang, 'guide.pages.words.effects')}**`, ...parts[EFFECT_PAGES.indexOf(page)]!);
   }
   // the trigger words take two pages too (the French list passed the limit when the reader's trigger words grew)
   if (page === 'trigger-words' || page === 'more-trigger-words') {

@@ -26,7 +26,9 @@ const OTHER_GAMES = new RegExp(
     `${L}keyforge${R}`,
     // Not card games of ours at all: tournament questions about them are not Magic policy.
     `${L}poker${R}`, 'ポーカー', `${L}chess${R}`, `${L}echecs${R}`, 'チェス',
-    `${L}star wars unlimited${R}`,
+    `${L}star wars(?: unlimited| destiny| armada| legion| x-?wing)?${R}`, `${L}x-?wing${R}`, `${L}(?:android )?netrunner${R}`,
+    `${L}legend of the five rings${R}`, `${L}l5r${R}`, `${L}grand archive${R}`, `${L}dragon ball super${R}`, `${L}union arena${R}`,
+    'スター・?ウォーズ', 'ドラゴンボール', 'ユニオンアリーナ',
     `${L}marvel snap${R}`,
     `${L}shadowverse${R}`, 'シャドバ', 'シャドウバース',
     'バトスピ',

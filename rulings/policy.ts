@@ -231,6 +231,19 @@ export const POLICY_CONCEPTS: ReadonlySet<string> = new Set([
   'failure-to-maintain', 'backup', 'stacked-deck', 'dropping', 'tiebreakers', 'game-layout', 'rel-level', 'substitute-card',
 ]);
 
+/**
+ * Situations at a tournament table that no game's rules speak of (an infraction's story: advice from a spectator, a
+ * card seen or drawn by mistake, a deck that doesn't match its list, a bribe…), unlike the policy concepts ordinary
+ * rules talk shares (shortcuts, life totals, taking an action back). A question telling one that the game rules don't
+ * answer is offered the closest policy entries, never another game's rules that happen to share a word ("deck",
+ * "face up", "opening hand").
+ */
+export const TABLE_SITUATIONS: readonly string[] = [
+  'missed-trigger', 'extra-card-drawn', 'card-seen', 'slow-play', 'outside-assistance', 'deck-mismatch', 'bribery', 'wagering',
+  'random-result', 'notes', 'electronic-device', 'marked', 'draft-procedure', 'theft', 'harassment', 'appeal', 'spectator',
+  'lying-to-judge', 'hidden-card-error', 'mulligan-error', 'failure-to-maintain', 'stacked-deck',
+];
+
 /** How sure the question's words make us that it is about policy (markedDomain). */
 export type PolicyLean = 'policy' | 'leans-policy' | 'none';
 

@@ -14,7 +14,7 @@ import { namesOldEra } from './era.ts';
 import { gameSignsIn, gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
-import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, type Domain, type PolicyLean } from './policy.ts';
+import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { judgeStory, namesEvent, policyHits } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
@@ -901,7 +901,7 @@ export class RulingsSearch {
     // tagged with the situation it tells (rulings/policy-story.ts); no answer contradicts the situation a question tells.
     const story = marked !== 'rules' ? judgeStory(text) : undefined;
     this.rulesOnly = (marked === undefined || marked === 'rules') && !namesEvent(text);
-    const fromPolicy = (lean: PolicyLean): SearchResult | undefined => {
+    const fromPolicy = (lean: PolicyLean, rulesUnsure?: number): SearchResult | undefined => {
       const r = policy.answer(question, options);
       const ranked = r.ranked ?? r.suggestions;
       const concepts = r.analysis?.concepts ?? [];
@@ -913,7 +913,10 @@ export class RulingsSearch {
       const unsure: SearchResult = r.found ? { ...rest, found: false, match: 'unsure', hits: [], suggestions: ranked.slice(0, 3) } : rest;
       // A tournament situation (a dropped player, tiebreakers, slow play) the game rules don't answer: the closest policy
       // entries, never another game's rules that share a word with it ("rounds", « points »).
-      return lean === 'policy' || story || hits === 'contradicted' || concepts.some((c) => TOURNAMENT_TOPICS.has(c)) ? unsure : undefined;
+      // A table situation (TABLE_SITUATIONS) the rules don't answer either: the policy entries closest, when they cover as
+      // much of it as the rules' closest (a Riftbound question that mentions a spectator keeps Riftbound's).
+      const table = rulesUnsure !== undefined && concepts.some((c) => TABLE_SITUATIONS.includes(c)) && (ranked[0]?.coverage ?? 0) >= rulesUnsure;
+      return lean === 'policy' || story || hits === 'contradicted' || table || concepts.some((c) => TOURNAMENT_TOPICS.has(c)) ? unsure : undefined;
     };
     if (marked === 'policy') return fromPolicy('policy')!;
     if (story) {
@@ -935,7 +938,7 @@ export class RulingsSearch {
     }
     const rules = this.answer(question, options);
     if (marked === 'rules') return rules;
-    const other = fromPolicy(marked === undefined ? 'none' : 'leans-policy');
+    const other = fromPolicy(marked === undefined ? 'none' : 'leans-policy', rules.found ? undefined : (rules.suggestions[0]?.coverage ?? 0));
     if (!other?.found) return rules.found || !other ? rules : other;
     // Also when the rules answer is confident only because the question names its title and the policy entry covers more.
     const titledOnly = rules.found && rules.hits[0]!.coverage < CLEAR_COVERAGE && other.hits[0]!.coverage > rules.hits[0]!.coverage;

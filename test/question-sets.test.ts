@@ -395,3 +395,57 @@ describe('dev parts', () => {
     expect(riftbound.filter((q) => q.category !== 'out-of-scope').every((q) => q.accept_rules.every((r) => r.startsWith('rb:')))).toBe(true);
   });
 });
+
+/**
+ * Round 7 test parts (`frozen/test.yaml`): collected afresh after the round-6 grading (2026-11-27 09:59 UTC) by
+ * engineers who do not tune, as separate parts. Same checks as round 6: byte-for-byte pin, README freeze time and
+ * hash, nothing shared with the earlier files, every question within what `/ruling` accepts, the grader's format and
+ * labels that name existing entries and rules. Nothing here reads the labels for tuning.
+ */
+const ROUND7: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: 'f4853b63b3bb879bd3a392fd2b883e8092350d318742a6c3037a80fcf8e621fa',
+    frozenAt: '2026-11-27 10:57 UTC',
+  },
+  {
+    dir: 'test/rb-questions',
+    sha256: '929201ba09ec5dd5114f3622ce2d5ce4b02b34cc0a7bc2a3613f8620be0858a0',
+    frozenAt: '2026-11-27 10:57 UTC',
+  },
+];
+
+describeFrozenParts('round 7 test parts (frozen: graded only at the end, by the lead)', 7, 'frozen', ROUND7, [
+  'dev.yaml',
+  'round-1/test.yaml',
+  'round-2/test.yaml',
+  'round-3/test.yaml',
+  'round-4/test.yaml',
+  'round-5/test.yaml',
+  'round-6/test.yaml',
+]);
+
+describe('round 7 test parts can be asked as they are', () => {
+  const kb = loadKnowledgeBase();
+  for (const part of ROUND7) {
+    const file = join(ROOT, part.dir, 'frozen', 'test.yaml');
+
+    it(`${part.dir}/frozen/test.yaml: every question fits /ruling's ${MAX_QUESTION} characters`, () => {
+      const raw = parse(readFileSync(file, 'utf8')) as { id: string; q: string }[];
+      expect(raw.length).toBeGreaterThanOrEqual(40);
+      expect(raw.filter((q) => q.q.length > MAX_QUESTION).map((q) => q.id)).toEqual([]);
+    });
+
+    it(`${part.dir}/frozen/test.yaml: the grader's format, unique round-7 ids, labels that name existing entries and rules`, () => {
+      const items = readQuestionSet(file);
+      expect(items.every((q) => q.id !== undefined && /^(pq7|rbq7)-\d{3}$/.test(q.id))).toBe(true);
+      expect(new Set(items.map((q) => q.id)).size).toBe(items.length);
+      expect(unknownLabels(items, kb)).toEqual([]);
+      expect(unknownRules(items, riftboundNumbers(), crNumbers())).toEqual([]);
+      for (const q of items) {
+        if (q.category === 'out-of-scope' || q.concepts.includes('not-covered')) expect(q.accept.length + q.accept_rules.length, q.q).toBe(0);
+        else expect(q.accept.length + q.accept_rules.length, q.q).toBeGreaterThan(0);
+      }
+    });
+  }
+});

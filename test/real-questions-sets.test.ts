@@ -228,3 +228,25 @@ describe('real questions: the round-6 test part and the policy and Riftbound rou
     expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
   });
 });
+
+/**
+ * The round-7 test part, collected afresh after the round-6 grading by an engineer who does not tune (collect-real7).
+ * Its hash is recorded in test/real-questions/README.md ("Round 7 test part") when the file was frozen. Nothing here
+ * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier
+ * file, round 6 included (graded once, now a dev part), and with the policy and Riftbound parts tuned on.
+ */
+const ROUND7_FILES: FrozenFile[] = [
+  { name: 'test.yaml', label: 'the round-7 test part', frozenAt: '10:55', sha256: '9e50921396ff4cf2548d650e952f160459db009111c39686b5ecaeb677512cc3', min: 60, id: /^rq7-\d{3}$/ },
+];
+const BEFORE_ROUND7 = [...BEFORE_ROUND6, ...ROUND6_FILES.map((p) => join(DIR, 'round-6', p.name))];
+const OTHER_SETS_ROUND6 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-6', 'test.yaml'));
+
+describeLaterPart({ folder: 'frozen', round: 7, status: 'graded once, at the end, by the lead', files: ROUND7_FILES, before: BEFORE_ROUND7, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
+
+describe('real questions: the round-7 test part and the policy and Riftbound round-4, round-5 and round-6 parts (tuned on)', () => {
+  it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
+    const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    const test = readQuestionSet(join(DIR, 'frozen', ROUND7_FILES[0]!.name));
+    expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+  });
+});

@@ -18,6 +18,8 @@ export interface CardFacts {
   keywords: string[];
   /** Rules text (English oracle text), one ability per line. */
   text?: string;
+  /** Mana cost as printed (`{2}{G}`); absent for a card without one (a land). */
+  manaCost?: string;
 }
 
 export interface CardLookup {

@@ -38,6 +38,8 @@ export interface ActivationHost {
   payLife(player: string, amount: number, source: MessageParam): void;
   /** Cards in a player's hand, and discarding one as a cost (701.8a; the player chooses which). */
   handSize(player: string): number;
+  /** Cards in a player's graveyard (threshold: "only if seven or more cards are in your graveyard"). */
+  graveyardSize(player: string): number;
   discardCard(player: string, source: MessageParam): void;
   /** The permanents a player controls on the battlefield, in the scenario's order. */
   permanentsOf(player: string): string[];
@@ -83,6 +85,7 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
   if (costs.includes('boast') && at.before > 0) return refuse('once', ['702.142a', '602.5b']);
   if ((costs.includes('your-turn') || costs.includes('before-attackers')) && at.active !== player) return refuse('your-turn', ['602.5'], { active: at.active ?? '—' });
   if (costs.includes('before-attackers') && !at.main) return refuse('before-attackers', ['602.5', '508.1']);
+  if (costs.includes('threshold') && h.graveyardSize(player) < 7) return refuse('threshold', ['602.5'], { cards: h.graveyardSize(player) });
   if (costs.includes('tap')) {
     if (h.tapped(id)) return refuse('tapped', ['118.3', '602.2b']);
     if (h.isCreature(id) && h.sick(id) && !h.ignoresSickness(id)) return refuse('sick', ['302.6']);

@@ -166,7 +166,17 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
   // its subtypes (205.3) last, after its abilities: what lords and typed triggers ask of it
   const subtypes = printedSubtypes(card.typeLine);
   const typeWords = subtypes.length && !written('subtypes') ? [`subtypes=${subtypes.join(',')}`] : [];
+  // its mana value (202.3), after its subtypes: what "mana value N or less" asks (soulshift, 702.46a)
+  const mv = card.manaCost ? manaValueOf(card.manaCost) : 0;
+  if (mv > 0 && !written('mv')) typeWords.push(`mv=${mv}`);
   return [name, ...pt.map(at), ...rest, ...add.map(at), ...abilities.flatMap((a) => a.split(' ')).map(at), ...typeWords.map(at)];
+}
+
+/** The mana value of a printed mana cost (202.3): a number counts its value, a hybrid {2/W} 2, X 0 off the stack (202.3e), any other symbol 1. */
+export function manaValueOf(cost: string): number {
+  let n = 0;
+  for (const [, sym] of cost.matchAll(/\{([^}]+)\}/g)) n += /^\d+$/.test(sym!) ? Number(sym) : sym === 'X' || sym === 'Y' ? 0 : sym!.startsWith('2/') ? 2 : 1;
+  return n;
 }
 
 /** The subtypes after the dash of the card's (front face's) type line: "Creature — Elf Warrior" → Elf, Warrior (205.3). */

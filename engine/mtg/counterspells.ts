@@ -16,21 +16,29 @@ import type { GameState, Host, StackItem } from './state.ts';
 import type { SpellType } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { spellLeft } from './spell-zones.ts';
+import { copyCountered } from './spell-copies.ts';
 
 export const CNS = 'engine-mtg-counter';
 const cmsg = messagesOf(CNS);
 
 /** The id a spell gets as it goes on the stack: the nth spell cast in the scenario. */
 export const spellId = (n: number): string => `spell${n}`;
+/** The id an activated or triggered ability gets on the stack once it targets a permanent (ward counters it, 702.21a). */
+export const abilityId = (n: number): string => `ability${n}`;
 
-const spellOn = (state: GameState, id: string): StackItem | undefined => state.stack.find((i) => i.id === id);
+const itemOn = (state: GameState, id: string): StackItem | undefined => state.stack.find((i) => i.id === id);
+/** Only spells are targets of "counter target spell" (115.1a); an ability's id is for ward's trigger, which names it (702.21a). */
+const spellOn = (state: GameState, id: string): StackItem | undefined => {
+  const item = itemOn(state, id);
+  return item?.kind === 'spell' ? item : undefined;
+};
 
 /** The spells on the stack, the last cast first (the usual target of a counterspell). */
 export function stackSpells(state: GameState): string[] {
   const out: string[] = [];
   for (let i = state.stack.length - 1; i >= 0; i--) {
     const id = state.stack[i]!.id;
-    if (id !== undefined) out.push(id);
+    if (id !== undefined && state.stack[i]!.kind === 'spell') out.push(id);
   }
   return out;
 }
@@ -68,32 +76,49 @@ function step(run: Host, k: string, params: MessageParams, rules: string[]): voi
   run.steps.push({ key: `${CNS}.step.${k}`, params, cites: [], rules });
 }
 
+/** What must be paid so that a spell or ability is not countered (118.12a): mana (its amount), or life (ward—Pay N life, 702.21a). */
+export type UnlessCost = number | { life: number };
+
 /**
  * `counter ?spell` (701.5a) and `counter-unless N ?spell` (118.12a): the spell `id` leaves the stack without
- * resolving, unless it can't be countered or its controller pays. Returns 1 when it was countered.
+ * resolving, unless it can't be countered or its controller pays. Ward's trigger names a spell or an ability (702.21a):
+ * a countered ability just leaves the stack. Returns 1 when it was countered.
  */
-export function counterSpell(run: Host, source: Source, id: string, unless?: number, exile = false): number {
+export function counterSpell(run: Host, source: Source, id: string, unless?: UnlessCost, exile = false): number {
   const state = run.state;
-  const item = spellOn(state, id);
+  const item = itemOn(state, id);
   if (!item) return 0;
-  const target = spellName(state, id)!;
+  // an ability is named by its source: "the ability of Prodigal Pyromancer (p)"
+  const target = item.kind === 'spell' ? spellName(state, id)! : cmsg('ability-of', { source: item.source.label });
   const player = item.source.controller;
   if (unless !== undefined) {
+    const life = typeof unless === 'number' ? undefined : unless.life;
+    const k = life === undefined ? 'unless' : 'unless-life';
+    const cost = life ?? (unless as number);
     run.choices.push({
       chooser: player,
-      what: cmsg('choice.unless', { player, source: source.label, target, cost: unless }),
-      range: cmsg('range.unless', { cost: unless }),
-      taken: cmsg('taken.unless'),
+      what: cmsg(`choice.${k}`, { player, source: source.label, target, cost }),
+      range: cmsg(`range.${k}`, { cost }),
+      taken: cmsg(`taken.${k}`),
       assumed: true,
       cites: [],
-      rules: ['118.12a', '608.2d'],
+      rules: life === undefined ? ['118.12a', '608.2d'] : ['118.12a', '119.4', '608.2d'],
     });
   }
-  if (uncounterable(state, item)) {
+  if (item.kind === 'spell' && uncounterable(state, item)) {
     step(run, 'cant-be-countered', { source: source.label, target }, ['101.2', '701.5a']);
     return 0;
   }
   state.stack.splice(state.stack.indexOf(item), 1);
+  if (item.kind !== 'spell') {
+    // an ability has no card: it just leaves the stack, and none of its effects happen (701.5a)
+    step(run, 'countered-ability', { source: source.label, target, player }, ['701.5a']);
+    return 1;
+  }
+  if (item.copy) {
+    copyCountered(run, source, item);
+    return 1;
+  }
   const pe = item.permanent !== undefined ? state.perms.get(item.permanent) : undefined;
   if (pe) {
     state.move(pe, exile ? 'exile' : 'graveyard');

@@ -8,6 +8,8 @@ import type { Message, MessageParam, MessageParams } from '../core/types.ts';
 import { EFFECT_RULES } from './effects.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import type { Effect, Filter } from './scenario.ts';
+import { cardQualityMessage } from './looking.ts';
+import { permanentsMessage } from './permanent-filters.ts';
 
 const signed = (n: number) => (n < 0 ? String(n) : `+${n}`);
 
@@ -41,7 +43,9 @@ function filterMessage(f: Filter): Message {
 
 /** One effect as a message; `name` turns an object id into what the trace calls it (its label). */
 export function effectMessage(e: Effect, name: (id: string) => MessageParam = (id) => id): Message {
-  const params: MessageParams = { targets: e.filter ? filterMessage(e.filter) : nameList(e.targets.map(name)) };
+  // "If you do, …" (118.12): said before the effect it qualifies
+  if (e.ifDone) return { key: 'engine-effects.if-done', params: { effect: effectMessage(Object.assign({}, e, { ifDone: undefined }), name) } };
+  const params: MessageParams = { targets: e.filter ? (e.filter.types || e.filter.bound ? permanentsMessage(e.filter) : filterMessage(e.filter)) : nameList(e.targets.map(name)) };
   switch (EFFECT_RULES[e.kind].args) {
     case 'amount':
       // `that-much` is known only as it resolves: X until then (the trace then says what X is)
@@ -66,6 +70,9 @@ export function effectMessage(e: Effect, name: (id: string) => MessageParam = (i
       params.player = e.player ?? '';
       break;
     case 'none':
+      break;
+    case 'card':
+      params.card = cardQualityMessage(e.card);
       break;
   }
   if (e.kind === 'pump') params.pt = `${signed(e.power ?? 0)}/${signed(e.toughness ?? 0)}`;

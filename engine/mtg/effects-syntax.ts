@@ -13,6 +13,9 @@ import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
 import { CREATES_ABILITY } from './delayed.ts';
+import { printCardQuality, readCardQuality } from './looking.ts';
+import { BNS, parseBound, printBound } from './stat-bounds.ts';
+import { isTypeWord, printTypes, readTypes } from './permanent-filters.ts';
 import type { Ability, Condition, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Color, type Keyword, type Quality } from './vocabulary.ts';
 
@@ -84,6 +87,16 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   // a static ability "as long as you control …": `(static controls=Swamp: …)` (611.3b)
   let condition: Condition | undefined;
   const controls = term.canonical === 'static' && !headEnd.text.endsWith(':') && rest[0] ? /^(?:controls|contrôle|コントロール)=(.+?)(:?)$/.exec(rest[0].text) : null;
+  // threshold: `(static graveyard=7: …)`, "as long as seven or more cards are in your graveyard"
+  const graves = term.canonical === 'static' && !controls && !headEnd.text.endsWith(':') && rest[0] ? /^(?:graveyard|cimetière|墓地)=(\d{1,2})(:?)$/.exec(rest[0].text) : null;
+  if (graves) {
+    if (Number(graves[1]) < 1) {
+      ctx.error(rest[0]!, `${SNS}.parse.bad-condition`, { word: rest[0]!.text }, { expected: { key: `${SNS}.expected.condition` } });
+      return undefined;
+    }
+    condition = { count: Number(graves[1]), graveyard: true };
+    rest = graves[2] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+  }
   if (controls) {
     condition = readCondition(sub(rest[0]!, rest[0]!.text.indexOf('=') + 1, rest[0]!.text.length - controls[2]!.length), ctx);
     if (!condition) return undefined;
@@ -228,6 +241,15 @@ function number(t: Token | undefined, ctx: ParseContext, at: Span, min = 1): num
 }
 
 function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effect | undefined {
+  // `if-done draw 1 you`: only if the effect before it was done ("If you do, …", 118.12)
+  if (tokens.length > 1 && V.ifDone.has(tokens[0]!.text) && !V.effects.match(tokens, 0)) {
+    const e = parseEffect(tokens.slice(1), ctx, context);
+    if (e && context === 'static') {
+      ctx.error(tokens[0]!, 'engine-mtg-if-done.parse.static', { word: tokens[0]!.text });
+      return undefined;
+    }
+    return e ? { ...e, ifDone: true } : undefined;
+  }
   // `may gain-life 2 you`: an optional effect, chosen as it resolves (603.5, 608.2d)
   if (tokens.length > 1 && V.may.has(tokens[0]!.text) && !V.effects.match(tokens, 0)) {
     const e = parseEffect(tokens.slice(1), ctx, context);
@@ -364,6 +386,17 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       }
       case 'none':
         break;
+      case 'card': {
+        // `pick-card non-land that`: what the chosen card must be (engine/mtg/looking.ts)
+        const q = t ? readCardQuality(t.text) : undefined;
+        if (!q) {
+          ctx.error(t ?? at, 'engine-mtg-looking.parse.expected-quality', { word: t?.text ?? '' }, { expected: { key: 'engine-mtg-looking.parse.expected' } });
+          return undefined;
+        }
+        if (q.types || q.non || q.color) e.card = q;
+        i++;
+        break;
+      }
     }
   }
   if (e.kind === 'redirect' || e.kind === 'damage-excess') return readRedirect(tokens.slice(i), e, ctx, context, tokens[i - 1]!);
@@ -408,8 +441,17 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       ctx.error(rest[chosen === 0 ? 1 : 0]!, 'engine-mtg.parse.kind-alone', { word: t.text });
       return undefined;
     }
-    // `?kind`, `?kind:2`, `?kind:0-2`, each with `=x` (or `=x+y`) after it; any other colon is a bad count
-    const m = /^\?([^=:]*)(?::(\d{1,2})(?:-(\d{1,2}))?)?(?:=(.*))?$/.exec(t.text);
+    // `?kind`, `?kind:2`, `?kind:0-2`, each with `=x` (or `=x+y`) after it; any other colon is a bad count; a limit
+    // on the creature (`?creature/power>=4`, engine/mtg/stat-bounds.ts) comes right after the kind
+    const slash = t.text.indexOf('/');
+    const tail = slash > 0 ? t.text.slice(slash + 1) : undefined;
+    const boundText = tail?.slice(0, tail.search(/:|(?<![<>])=/) >>> 0);
+    const bound = boundText !== undefined ? parseBound(boundText) : undefined;
+    if (boundText !== undefined && !bound) {
+      ctx.error(sub(t, slash + 1, slash + 1 + Math.max(1, boundText.length)), `${BNS}.parse.bad-bound`, { word: t.text });
+      return undefined;
+    }
+    const m = /^\?([^=:]*)(?::(\d{1,2})(?:-(\d{1,2}))?)?(?:=(.*))?$/.exec(tail !== undefined ? t.text.slice(0, slash) + tail.slice(boundText!.length) : t.text);
     if (!m) {
       ctx.error(t, 'engine-mtg-spells.parse.bad-count', { word: t.text });
       return undefined;
@@ -428,8 +470,9 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       return undefined;
     }
     e.choose = kind.canonical;
+    if (bound) e.bound = bound;
     // `?creature:2`, `?creature:0-2`: how many targets the one word "target" chooses (115.3, 601.2c)
-    const countAt = 1 + m[1]!.length;
+    const countAt = 1 + m[1]!.length + (boundText !== undefined ? 1 + boundText.length : 0);
     if (m[2] !== undefined) {
       const min = Number(m[2]);
       const max = m[3] !== undefined ? Number(m[3]) : min;
@@ -441,7 +484,7 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     }
     if (m[4] !== undefined) {
       // `=x` or, with a count, `=x+y`: the targets given, in order
-      let at = t.text.indexOf('=') + 1;
+      let at = t.text.indexOf('=', boundText !== undefined ? slash + 1 + boundText.length : 0) + 1;
       for (const id of m[4].split('+')) {
         const given = sub(t, at, at + id.length);
         at += id.length + 1;
@@ -558,6 +601,11 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
     else if (w === 'attacking') f.attacking = true;
     else if (w === 'blocking') f.blocking = true;
     else if (w === 'creatures') continue;
+    else if (isTypeWord(t)) {
+      const types = readTypes(t, ctx);
+      if (!types) return undefined;
+      Object.assign(f, types);
+    } else if (/^[^=]+(?:>=|<=)\d{1,2}$/.test(t.text) && parseBound(t.text)) f.bound = parseBound(t.text);
     else if (tokens.length === 1 && V.targetWords.get(t.text)?.canonical === 'self') f.self = true;
     else if (subtypeWord(t)) {
       const types = readSubtypes(subtypeWord(t)!, ctx);
@@ -586,7 +634,8 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
 // ---------------------------------------------------------------------------------------------------------------
 
 export function printEffect(e: Effect): string {
-  const parts: string[] = e.optional ? ['may'] : [];
+  const parts: string[] = e.ifDone ? ['if-done'] : [];
+  if (e.optional) parts.push('may');
   if (e.kind === 'pump') parts.push(`${sign(e.power!)}/${sign(e.toughness!)}`);
   else {
     parts.push(e.kind);
@@ -612,10 +661,13 @@ export function printEffect(e: Effect): string {
         break;
       case 'none':
         break;
+      case 'card':
+        parts.push(printCardQuality(e.card));
+        break;
     }
   }
   if (e.filter) parts.push(printFilter(e.filter));
-  else if (e.choose) parts.push(`?${e.choose}${printCount(e.count)}${e.targets.length > 0 ? `=${e.targets.join('+')}` : ''}`);
+  else if (e.choose) parts.push(`?${e.choose}${printBound(e.bound)}${printCount(e.count)}${e.targets.length > 0 ? `=${e.targets.join('+')}` : ''}`);
   else parts.push(e.targets.join(',') + (e.to !== undefined ? `>${e.to}` : ''));
   if (e.from) parts.push('from', e.from);
   return parts.join(' ');
@@ -638,6 +690,8 @@ function printFilter(f: Filter): string {
   if (f.keyword) words.push(f.keyword);
   if (f.notKeyword) words.push(`non-${f.notKeyword}`);
   if (f.subtype) words.push(`subtype=${f.subtype.join('+')}`);
+  if (f.types) words.splice(0, 1, 'all', printTypes(f));
+  if (f.bound) words.push(printBound(f.bound).slice(1));
   return words.join(' ');
 }
 

@@ -12,6 +12,8 @@ import { KEYWORD_RULES } from './keywords.ts';
 import type { PredefinedToken } from './predefined-tokens.ts';
 import type { SearchTo } from './library-search.ts';
 import { shareOf } from './divided.ts';
+import { discardAtRandom, discardPicked, exilePicked, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, shuffleIntoLibrary, takeLooked } from './looking.ts';
+import type { ZoneHost } from './zones.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -90,7 +92,7 @@ export interface EffectHost {
   /** N damage to `id`, the excess beyond lethal to `to` instead (120.4a). */
   dealExcess(source: Source, id: string, to: string, amount: number): void;
   /** The spell `id` is countered (701.5a), unless its controller pays `unless` (118.12a; engine/mtg/counterspells.ts). Returns 1 when it was. */
-  counterSpell(source: Source, id: string, unless?: number, exile?: boolean): number;
+  counterSpell(source: Source, id: string, unless?: number | { life: number }, exile?: boolean): number;
   /** The player sacrifices a creature of their choice (701.17a; engine/mtg/edicts.ts). Returns 1 when they did. */
   sacrificeACreature(source: Source, player: string): number;
   /** A permanent goes on top of its owner's library (400.3, 400.7). */
@@ -126,10 +128,20 @@ export interface EffectHost {
   fight(source: Source, other: string, both: boolean): void;
   /** Exploit (702.110): its controller may sacrifice a creature; if they do, the permanent exploits it (engine/mtg/exploit.ts). */
   exploit(source: Source, id: string): void;
+  /** A cost paid as it resolves, before "If you do" (118.12; engine/mtg/if-done.ts): N mana (a choice, assumed made), N life (119.4). Returns what was paid. */
+  payMana(source: Source, player: string, n: number): number;
+  payLife(source: Source, player: string, n: number): number;
+  /** The kernel as the zone rules see it, for hidden cards looked at and moved (engine/mtg/looking.ts). */
+  zoneHost(): ZoneHost;
+  /** The permanent explores (701.40a) or connives (701.47a): engine/mtg/explore.ts. */
+  explore(source: Source, id: string): void;
+  connive(source: Source, id: string): void;
+  /** A copy of the spell `id` on the stack under the source's controller, with new targets chosen or not (707.10; engine/mtg/spell-copies.ts). */
+  copySpell(source: Source, id: string, newTargets: boolean): number;
 }
 
 export interface EffectRule {
-  args: 'amount' | 'pt' | 'keyword' | 'color' | 'counter' | 'player' | 'none';
+  args: 'amount' | 'pt' | 'keyword' | 'color' | 'counter' | 'player' | 'none' | 'card';
   targets: 'object' | 'player' | 'any';
   /** The zones its objects are found in as it resolves (engine/mtg/finding.ts): the battlefield when absent. */
   zones?: readonly Zone[];
@@ -261,7 +273,40 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // exploit (702.110a): also once the permanent has left — "a creature" is any its controller controls
   exploit: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.exploit(s, t) },
   rampage: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.rampage(s, t, e.amount ?? 0) },
+  // ward—Pay N life (702.21a): paying is the choice of the spell's or ability's controller (119.4), shown as one
+  // explore and connive: also once the permanent has left — the rest happens, without the counter (701.40c, 701.47c)
+  explore: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.explore(s, t) },
+  connive: { args: 'none', targets: 'object', watches: true, apply: (h, s, t) => h.connive(s, t) },
+  'counter-unless-life': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, { life: e.amount ?? 0 }) },
   renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
+  // "you may pay {2}" / "you may pay 2 life" before "If you do, …" (118.12; engine/mtg/if-done.ts)
+  'pay-mana': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.payMana(s, t, e.amount ?? 0) },
+  'pay-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.payLife(s, t, e.amount ?? 0) },
+  // a hand revealed or looked at (701.16a, 701.16e), a card of a quality chosen from it by the effect's controller, then
+  // discarded (701.8b) or exiled (engine/mtg/looking.ts)
+  'reveal-hand': { args: 'none', targets: 'player', apply: (h, s, t) => revealHand(h.zoneHost(), s, t, false) },
+  'look-hand': { args: 'none', targets: 'player', apply: (h, s, t) => revealHand(h.zoneHost(), s, t, true) },
+  'pick-card': { args: 'card', targets: 'player', apply: (h, s, t, e) => pickFromHand(h.zoneHost(), s, t, e.card) },
+  'discard-picked': { args: 'none', targets: 'player', apply: (h, s, t) => discardPicked(h.zoneHost(), s, t) },
+  'exile-picked': { args: 'none', targets: 'player', apply: (h, s, t) => exilePicked(h.zoneHost(), s, t) },
+  // the top N cards of a library looked at or revealed, N of them (or one of a quality) into the hand, the rest to the
+  // bottom in any order (401.4) or at random, or into the graveyard (engine/mtg/looking.ts)
+  'look-top': { args: 'amount', targets: 'player', apply: (h, s, t, e) => lookAtLibrary(h.zoneHost(), s, t, e.amount ?? 1, false) },
+  'reveal-top': { args: 'amount', targets: 'player', apply: (h, s, t, e) => lookAtLibrary(h.zoneHost(), s, t, e.amount ?? 1, true) },
+  'take-looked': { args: 'amount', targets: 'player', apply: (h, s, t, e) => takeLooked(h.zoneHost(), s, t, e.amount ?? 1, undefined) },
+  'pick-looked': { args: 'card', targets: 'player', apply: (h, s, t, e) => takeLooked(h.zoneHost(), s, t, 1, e.card) },
+  'rest-bottom': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'bottom') },
+  'rest-bottom-random': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'bottom-random') },
+  'rest-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'graveyard') },
+  // a search for a card of a kind (701.19): into the hand, or on top of the library after the shuffle (701.20b)
+  'tutor-card': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchFor(h.zoneHost(), s, t, e.card, 'hand') },
+  'tutor-top': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchFor(h.zoneHost(), s, t, e.card, 'top') },
+  // N cards discarded at random (701.8b); a graveyard (and hand) shuffled into the library (701.20a)
+  'discard-random': { args: 'amount', targets: 'player', apply: (h, s, t, e) => discardAtRandom(h.zoneHost(), s, t, e.amount ?? 1) },
+  'shuffle-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleIntoLibrary(h.zoneHost(), s, t, false) },
+  'shuffle-hand-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleIntoLibrary(h.zoneHost(), s, t, true) },
+  'copy-spell': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, false) },
+  'copy-spell-new-targets': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, true) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

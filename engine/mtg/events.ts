@@ -54,8 +54,8 @@ export interface EventMap {
   'life-lost': { player: string; amount: number };
   /** A spell is cast (601.2i), with its card types (an untyped `cast` is treated as an instant, as for its timing). */
   'spell-cast': { caster: string; types: readonly SpellType[]; targets: readonly string[]; colors: readonly Color[] };
-  /** A spell or ability put on the stack targets this permanent (115.1, 601.2c, 602.2b, 603.3d); `by`: the spell's or ability's controller. */
-  'becomes-target': { id: string; by: string; spell: boolean };
+  /** A spell or ability put on the stack targets this permanent (115.1, 601.2c, 602.2b, 603.3d); `by`: the spell's or ability's controller; `item`: its id on the stack (what ward counters, 702.21a). */
+  'becomes-target': { id: string; by: string; spell: boolean; item: string };
   /** A step begins (603.2b). */
   'step-begins': { step: StepName; turnOf: readonly string[] };
   /** A player draws a card (121.1): one event per card (121.2). */

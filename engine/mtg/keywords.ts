@@ -238,6 +238,31 @@ const ageCounterTrigger = (kind: 'cumulative-upkeep' | 'cumulative-upkeep-mana')
     fire: (ev, self, v) => (ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) ? [{ effects: [{ kind, amount: v.amountOf(self, kind), targets: ['self'] }], untargeted: true }] : []),
   });
 
+/**
+ * Ward (702.21a): whenever a spell or ability of an opponent's targets the permanent, that spell or ability is
+ * countered unless its controller pays the cost — N mana (`ward:N`, mana not counted in scenarios) or N
+ * life (`ward-life:N`). Paying is their choice, shown as one (engine/mtg/counterspells.ts); the trigger names the spell
+ * or ability without targeting it.
+ */
+const wardOf = (k: 'ward' | 'ward-life', words: KeywordRule['words']): KeywordRule => ({
+  words,
+  rules: ['702.21a'],
+  cite: 'mtg.kw.ward',
+  amount: true,
+  worksOff: true,
+  triggers: [
+    trigger({
+      on: 'becomes-target',
+      self: true,
+      rules: ['702.21a', '603.2'],
+      fire: (ev, self, v) =>
+        ev.id === self && v.opponents(v.controller(self)).includes(ev.by)
+          ? [{ effects: [{ kind: k === 'ward' ? 'counter-unless' : 'counter-unless-life', amount: v.amountOf(self, k), targets: [ev.item] }], untargeted: true }]
+          : [],
+    }),
+  ],
+});
+
 /** Each landwalk keyword and the land type that makes its creature unblockable (702.14c). */
 export const LANDWALK: Partial<Record<Keyword, LandType>> = {
   forestwalk: 'forest',
@@ -619,7 +644,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   cascade: elsewhere('stack', '702.85a', { ja: ['続唱'], fr: ['cascade'] }),
   rebound: elsewhere('stack', '702.88a', { ja: ['反復'], fr: ['rebond'] }),
   madness: elsewhere('hand', '702.35a', { ja: ['マッドネス'], fr: ['folie'] }),
-  splice: elsewhere('hand', '702.47a', { en: ['splice-onto-arcane'], ja: ['連繋'], fr: ['transfert'] }),
+  // French: « imprégnation » (« transfert » is channel's French name)
+  splice: elsewhere('hand', '702.47a', { en: ['splice-onto-arcane'], ja: ['連繋'], fr: ['imprégnation', 'imprégnation-d-arcane'] }),
   overload: elsewhere('stack', '702.96a', { ja: ['超過'], fr: ['surcharge'] }),
   fuse: elsewhere('hand', '702.102a', { ja: ['融合'], fr: ['fusion'] }),
   conspire: elsewhere('stack', '702.78a', { ja: ['共謀'], fr: ['conspiration'] }),
@@ -939,6 +965,28 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   'since-last-upkeep': { words: { en: ['echo-due'], ja: ['前のアップキープ以降に出た'], fr: ['depuis-le-dernier-entretien'] }, rules: ['702.30a'], worksOff: true },
   // 702.52a: works only from the graveyard (a replacement of its owner's draws), never on the battlefield
   dredge: { ...elsewhere('graveyard', '702.52a', { ja: ['発掘'], fr: ['déterrement'] }), amount: true },
+  // --- keywords and named mechanics added in the eighth stretch (oracle8c)
+  // ward (702.21a), its French name « parade »: a mana cost (its mana value) or "Ward—Pay N life"
+  ward: wardOf('ward', { ja: ['護法'], fr: ['parade'] }),
+  // 702.46a: as it dies, its controller may put a Spirit card of their graveyard whose mana value is at most N (a
+  // target) into their hand — itself too, being there already when the target is chosen (603.3d, 603.10a)
+  soulshift: {
+    words: { ja: ['魂転移'], fr: ['soulshift'] },
+    rules: ['702.46a'],
+    cite: 'mtg.kw.soulshift',
+    amount: true,
+    triggers: [
+      trigger({
+        on: 'dies',
+        self: true,
+        rules: ['702.46a', '603.6c'],
+        when: 'dies',
+        fire: (ev, self, v) =>
+          ev.id === self ? [{ effects: [{ kind: 'return', targets: [], choose: 'spirit-card-in-your-graveyard', maxValue: v.amountOf(self, 'soulshift'), optional: true }] }] : [],
+      }),
+    ],
+  },
+  'ward-life': wardOf('ward-life', { en: ['ward pay life', 'ward-pay-life'], ja: ['護法（ライフ）', '護法ライフ'], fr: ['parade en points de vie', 'parade-points-de-vie'] }),
 };
 
 /** The hooks of an entry (everything but its words, rules and knowledge-base entry). */

@@ -74,7 +74,7 @@ const NONE: ReadonlySet<never> = new Set<never>();
 export type DefinedPt = (ch: Chars, all: ReadonlyMap<string, Chars>) => number | undefined;
 
 /** A count a "becomes" effect sets power and toughness to in layer 7b (`ptFrom`), for the permanent's controller. */
-export type CountedPt = (what: NonNullable<Effect['ptFrom']>, controller: string) => number;
+export type CountedPt = (what: NonNullable<Effect['ptFrom']> | 'graveyard-cards', controller: string) => number;
 
 export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects: readonly Continuous[], opponents: (player: string) => readonly string[] = () => [], defined?: DefinedPt, counted?: CountedPt): Map<string, Chars> {
   const out = new Map<string, Chars>();
@@ -124,7 +124,7 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
       // a static ability its permanent has lost no longer applies — unless its effect began in an earlier layer (613.6)
       if (c.source !== undefined && out.get(c.source)?.lostAll && !started.has(c.effect)) continue;
       started.add(c.effect);
-      for (const id of affected(c, out, opponents, perms)) apply(c, layer, out.get(id)!, counted);
+      for (const id of affected(c, out, opponents, perms, counted)) apply(c, layer, out.get(id)!, counted);
     }
   }
   return out;
@@ -140,10 +140,12 @@ export function dependsOn(c: Continuous, d: Continuous): boolean {
 }
 
 /** Does its source's controller control what the condition asks, now (611.3b: checked all the time)? */
-function holds(c: Continuous, chars: Map<string, Chars>, perms: ReadonlyMap<string, LayerInput>): boolean {
+function holds(c: Continuous, chars: Map<string, Chars>, perms: ReadonlyMap<string, LayerInput>, counted?: CountedPt): boolean {
   const w = c.condition!;
   const you = c.source !== undefined ? chars.get(c.source)?.controller : undefined;
   if (you === undefined) return false;
+  // "as long as seven or more cards are in your graveyard" (threshold): cards, not permanents
+  if (w.graveyard) return (counted?.('graveyard-cards', you) ?? 0) >= w.count;
   let n = 0;
   for (const [id, ch] of chars) {
     if (ch.controller !== you || (w.other && id === c.source)) continue;
@@ -154,8 +156,8 @@ function holds(c: Continuous, chars: Map<string, Chars>, perms: ReadonlyMap<stri
   return false;
 }
 
-function affected(c: Continuous, chars: Map<string, Chars>, opponents: (player: string) => readonly string[], perms: ReadonlyMap<string, LayerInput>): string[] {
-  if (c.condition && !holds(c, chars, perms)) return [];
+function affected(c: Continuous, chars: Map<string, Chars>, opponents: (player: string) => readonly string[], perms: ReadonlyMap<string, LayerInput>, counted?: CountedPt): string[] {
+  if (c.condition && !holds(c, chars, perms, counted)) return [];
   if (c.object !== undefined) return chars.has(c.object) ? [c.object] : [];
   const f = c.effect.filter ?? {};
   if (f.attached) {

@@ -30,7 +30,7 @@ function step(run: Host, k: string, params: MessageParams, rules: string[]): voi
 }
 
 /** The shuffle after a search (701.20a): written cards of the library are taken to stay on top, said as an assumption. */
-function shuffle(run: Host, player: string): void {
+export function shuffle(run: Host, player: string): void {
   const written = cardsIn(run, player, 'library');
   if (written.length === 0) return;
   run.choices.push({ chooser: player, what: lmsg('choice.shuffled', { player }), range: lmsg('range.shuffled'), taken: lmsg('taken.shuffled'), assumed: true, cites: [], rules: ['701.20a'] });

@@ -24,6 +24,9 @@ import { EFFECT_RULES } from './effects.ts';
 import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 import { SUBTYPE } from './subtypes.ts';
 import type { CastOnly } from './spell-timing.ts';
+import { oracleCardQuality, restOf } from './looking.ts';
+import { boundOf } from './stat-bounds.ts';
+import { PERMANENTS_PHRASE, permanentsFilter } from './permanent-filters.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -107,12 +110,16 @@ export interface Reading {
   castOnly?: CastOnly;
   /** The spell the counterspell before it counters is exiled instead (614.1a): counter becomes counter-exile. */
   exileCountered?: true;
+  /** The copy the effect before it makes may get new targets (707.10c): copy-spell becomes copy-spell-new-targets. */
+  newTargets?: true;
   /** Nothing to add: what it says is already in the card's characteristics ("Devoid": its colour; "It's still a land."). */
   nothing?: true;
   /** A modal spell's number of modes to choose (700.2): "Choose one or both —" 1–2, "Choose two —" 2. */
   modeCount?: { min: number; max: number };
   /** A prefix: the effects of `rest` are optional ("you may …", 603.5). */
   optional?: true;
+  /** A prefix: the effects of `rest` happen only if the effect before was done ("If you do, …", 118.12). */
+  ifDone?: true;
   rest?: string;
   /** Kicked text (702.33d): the effects of `rest` happen only when the spell was kicked, added or `instead` of the sentence before's. */
   kicked?: true;
@@ -197,6 +204,12 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['target instant or sorcery card from your graveyard', '?instant-or-sorcery-card-in-your-graveyard'],
   ['target card from a graveyard', '?card-in-a-graveyard'],
   ['target creature card from a graveyard', '?creature-card-in-a-graveyard'],
+  ['target enchantment card from your graveyard', '?enchantment-card-in-your-graveyard'],
+  ['target land card from your graveyard', '?land-card-in-your-graveyard'],
+  ['target permanent card from your graveyard', '?permanent-card-in-your-graveyard'],
+  ['target artifact or creature card from your graveyard', '?artifact-or-creature-card-in-your-graveyard'],
+  ['target artifact or enchantment card from your graveyard', '?artifact-or-enchantment-card-in-your-graveyard'],
+  ["target creature card from an opponent's graveyard", '?creature-card-in-an-opponents-graveyard'],
   ['each opponent', 'each-opponent'],
   ['each player', 'each-player'],
   ['you', 'you'],
@@ -280,10 +293,16 @@ const COLOR_OF = new Map<string, Color>(COLORS.map((c) => [c, c]));
 const alt = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
 const KEYWORD_ALT = `(?:${alt(KEYWORD_OF.keys())}|protection from (?:${COLORS.join('|')}))`;
 
+/** " with power 4 or greater" after a creature target (engine/mtg/stat-bounds.ts). */
+const BOUND = `(?: with (?:power|toughness) (?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}) or (?:greater|less))`;
+const BOUND_OF = new RegExp(` with (?<stat>power|toughness) (?<n>\\w+) or (?<side>greater|less)$`, 'i');
+/** Kinds of target that are creatures only (a limit on power or toughness is about a creature). */
+const CREATURE_KIND = /^(?:[\w-]+-)?creature$/;
+
 const SLOTS: Record<string, string> = {
   N: `(?:\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`,
   PT: '[+-]\\d{1,3}/[+-]\\d{1,3}',
-  T: `(?:${alt(TARGET_OF.keys())}|${MANY_COUNT}(?:${alt(MANY_OF.keys())}))`,
+  T: `(?:${alt(TARGET_OF.keys())}|${MANY_COUNT}(?:${alt(MANY_OF.keys())}))${BOUND}?`,
   S: `(?:${alt([...FILTER_OF.keys(), ...TARGET_OF.keys()])}|${MANY_COUNT}(?:${alt(MANY_OF.keys())}))`,
   K: `(?:${KEYWORD_ALT}(?:(?:,| and|, and) ${KEYWORD_ALT})*)`,
   C: `(?:${COLORS.join('|')})`,
@@ -308,6 +327,13 @@ function target(phrase: string, c: ReadContext): string | undefined {
 
 /** An effect of `kind` on a target phrase, or undefined when the phrase is not one this effect can affect. */
 function on(kind: Effect['kind'], phrase: string, c: ReadContext, more: Partial<Effect> = {}): Effect | undefined {
+  // "target creature with power 4 or greater": a chosen creature target, limited (engine/mtg/stat-bounds.ts)
+  const bounded = BOUND_OF.exec(phrase);
+  if (bounded) {
+    const e = on(kind, phrase.slice(0, bounded.index), c, more);
+    const n = numberOf(bounded.groups!.n!);
+    return e?.choose && CREATURE_KIND.test(e.choose) && n !== undefined && n <= 20 ? Object.assign(e, { bound: boundOf(bounded.groups!.stat!, n, bounded.groups!.side!) }) : undefined;
+  }
   // "up to two target creatures": the single-target effect, with how many targets its one word "target" chooses
   const many = MANY.exec(phrase);
   const single = many ? MANY_OF.get(many.groups!.rest!.toLowerCase()) : undefined;
@@ -497,6 +523,21 @@ function selfStatic(m: Record<string, string>): Reading | undefined {
   const k = m.k1 ?? m.k2;
   const more = k ? gains('gain', k, { kind: 'gain', targets: [], filter }, false) : [];
   return more ? { statics: [...statics, ...more], condition } : undefined;
+}
+
+/** Threshold's condition as printed: seven or more cards in its controller's graveyard. */
+const THRESHOLD = 'seven or more cards are in your graveyard';
+/** What a creature gets with threshold: "+2/+2", "+1/+1 and has flying", "+2/+2 and can't block", "has flying". */
+const THRESHOLD_STATIC = `(?:gets (?<pt>${SLOTS.PT})(?: and (?:has (?<k1>${SLOTS.K})|(?<cb>can't block)))?|has (?<k2>${SLOTS.K}))`;
+
+/** A threshold static ability of the card itself: its pump and keywords ("can't block" is one), on itself only. */
+function thresholdStatic(m: Record<string, string>): Reading | undefined {
+  const filter: Filter = { self: true };
+  const statics: Effect[] = m.pt ? [{ kind: 'pump', ...pump(m.pt), targets: [], filter }] : [];
+  const k = m.k1 ?? m.k2;
+  const more = k ? gains('gain', k, { kind: 'gain', targets: [], filter }, false) : [];
+  if (m.cb) statics.push({ kind: 'gain', keyword: 'cant-block', targets: [], filter: { self: true } });
+  return more ? { statics: [...statics, ...more], condition: { count: 7, graveyard: true } } : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -731,8 +772,28 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   keyword('echo', 'Acridian', `echo (?<mana>${MANA})`, (m) => (/X/.test(m.mana!) ? undefined : { attributes: { echo: manaValue(m.mana!) } })),
 
   // --- templates added in the eighth stretch for creatures and other permanents (oracle8a adds here)
+  // "you may pay {2}. If you do, …" (118.12; engine/mtg/if-done.ts): a cost paid as the ability resolves, then what
+  // happens only if it was — mana is not counted (a choice, assumed made), life only from a life total that high (119.4)
+  { id: 'if-you-do', part: 'prefix', family: 'optional', example: 'Academy Raider', pattern: 'If you do, (?<rest>.+)', read: (m) => ({ ifDone: true, rest: m.rest! }) },
+  { id: 'you-may-pay', part: 'prefix', family: 'optional', example: 'Estwald Shieldbasher', pattern: 'you may (?<rest>pay (?:\\{|\\d|a |an |one |two |three |four |five ).+)', read: (m) => ({ optional: true, rest: m.rest! }) },
+  effect('pay-mana', 'optional', 'Estwald Shieldbasher', `(?:you )?pay (?<mana>${MANA})`, (m, c) => (/X/.test(m.mana!) ? undefined : one(on('pay-mana', 'you', c, { amount: manaValue(m.mana!) })))),
+  // threshold (seven or more cards in its controller's graveyard, 611.3b): a static ability of its own that applies only then,
+  // looked at all the time; "Activate only if …" refuses the activation otherwise (602.5)
+  statik('threshold-self', 'anthems', 'Werebear', `CARDNAME ${THRESHOLD_STATIC} as long as ${THRESHOLD}`, (m) => thresholdStatic(m)),
+  statik('threshold-self-first', 'anthems', 'Mystic Enforcer', `As long as ${THRESHOLD}, CARDNAME ${THRESHOLD_STATIC}`, (m) => thresholdStatic(m)),
+  statik('threshold-anthem', 'anthems', 'Silver Seraph', `{S} gets? {PT} as long as ${THRESHOLD}`, (m, c) => {
+    const e = on('pump', m.S!, c, pump(m.PT!));
+    return e?.filter ? { statics: [e], condition: { count: 7, graveyard: true } } : undefined;
+  }),
+  // the ability word before the first cost ("Threshold — {1}{G}: …", 207.2c): no rules meaning, the rider after it restricts
+  { id: 'cost-threshold-word', part: 'cost', family: 'activated', example: 'Krosan Avenger', pattern: `Threshold\\s*—\\s*(?:${MANA}|(?<t>\\{T\\}))`, read: (m) => ({ cost: m.t ? 'tap' : 'mana' }) },
+  { id: 'activate-threshold', part: 'rider', family: 'activated', example: 'Krosan Avenger', pattern: `Activate only if ${THRESHOLD}`, read: () => ({ restriction: 'threshold' }) },
+  effect('pay-life', 'optional', 'Arrogant Poet', '(?:you )?pay {N} life', (m, c) => one(on('pay-life', 'you', c, { amount: numberOf(m.N!)! }))),
 
   // --- keyword and mechanic templates added in the eighth stretch (oracle8c adds here)
+  // ward (702.21a): "Ward {2}" (its cost's mana value, `ward:2`; X is refused) and "Ward—Pay 3 life." (`ward-life:3`)
+  keyword('ward', 'Adrix and Nev, Twincasters', `ward (?<mana>${MANA})`, (m) => (/X/.test(m.mana!) ? undefined : { attributes: { ward: manaValue(m.mana!) } })),
+  statik('ward-life', 'protection', 'Dwarven Forge-Chanter', 'Ward ?— ?Pay {N} life', (m) => ({ attributes: { 'ward-life': numberOf(m.N!)! } })),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
@@ -970,8 +1031,94 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- effect templates added in the seventh stretch for mechanics (oracle7c adds effects here)
 
   // --- templates added in the eighth stretch for instants and sorceries (oracle8b adds here)
+  // hands revealed or looked at, a card of a kind chosen from one, then discarded or exiled (701.16, 701.8b; engine/mtg/looking.ts)
+  effect('reveal-hand', 'cards', 'Thoughtseize', '{T} reveals (?:their|his or her) hand', (m, c) => one(on('reveal-hand', m.T!, c))),
+  effect('look-at-hand', 'cards', 'Peek', "look at (?<t>target player|target opponent)'s hand", (m, c) => one(on('look-hand', m.t!, c))),
+  effect('choose-from-hand', 'cards', 'Duress', "you choose (?<q>an?(?: [a-z, ]+?)?) card from (?:it|that player's hand)", (m, c) => {
+    const card = oracleCardQuality(m.q!);
+    return card && c.before > 0 ? one(on('pick-card', 'that player', c, Object.keys(card).length ? { card } : {})) : undefined;
+  }),
+  effect('discard-chosen', 'cards', 'Coercion', '(?:that player|they) discards? (?:that card|it)', (_m, c) => (c.before > 0 ? one(on('discard-picked', 'that player', c)) : undefined)),
+  effect('exile-chosen', 'cards', 'Castigate', 'exile that card', (_m, c) => (c.before > 0 ? one(on('exile-picked', 'that player', c)) : undefined)),
+  // the top cards of a library looked at or revealed, some into the hand, the rest to the bottom or the graveyard (701.16, 401.4)
+  effect('look-at-top', 'cards', 'Impulse', '(?<verb>look at|reveal) the top (?:card|{N} cards) of your library', (m, c) =>
+    one(on(m.verb!.toLowerCase() === 'reveal' ? 'reveal-top' : 'look-top', 'you', c, { amount: m.N ? numberOf(m.N)! : 1 })),
+  ),
+  effect('looked-to-hand', 'cards', 'Anticipate', 'put {N} of (?:them|those cards) into your hand(?: and the (?:rest|other) (?<rest>.+))?', (m, c) => {
+    if (c.before === 0) return undefined;
+    const take = on('take-looked', 'you', c, { amount: numberOf(m.N!)! });
+    const to = m.rest ? restOf(m.rest) : undefined;
+    const rest = to ? on(to, 'you', c) : undefined;
+    return take && (!m.rest || rest) ? [take, ...(rest ? [rest] : [])] : undefined;
+  }),
+  effect('looked-of-kind-to-hand', 'cards', 'Commune with Nature', '(?:reveal (?<q>an?(?: [a-z, ]+?)?) card from among them and put (?:it|that card) into your hand|put (?<q2>an?(?: [a-z, ]+?)?) card from among them into your hand)', (m, c) => {
+    const card = oracleCardQuality((m.q ?? m.q2)!);
+    return card && c.before > 0 ? one(on('pick-looked', 'you', c, Object.keys(card).length ? { card } : {})) : undefined;
+  }),
+  effect('looked-rest', 'cards', 'Commune with Nature', '(?:then )?put the (?:rest|other) (?<rest>.+)', (m, c) => {
+    const to = restOf(m.rest!);
+    return to && c.before > 0 ? one(on(to, 'you', c)) : undefined;
+  }),
+  // a search for a card of a kind (701.19), into the hand or on top of the library after the shuffle (701.20b)
+  effect('tutor-card', 'cards', 'Idyllic Tutor', 'search your library for (?<q>an?(?: [a-z, ]+?)?) card,? (?:reveal (?:it|that card),? )?(?:and )?(?:put (?:it|that card) into your hand,? (?:and )?then shuffle|(?<top>then shuffle and put that card on top(?: of your library)?))', (m, c) => {
+    const card = oracleCardQuality(m.q!);
+    return card ? one(on(m.top ? 'tutor-top' : 'tutor-card', 'you', c, Object.keys(card).length ? { card } : {})) : undefined;
+  }),
+  // N cards discarded at random (701.8b)
+  effect('discard-random', 'cards', 'Hymn to Tourach', '(?:{T} discards?|discard|(?<more>discards)) {N} cards? at random', (m, c) => one(on('discard-random', subject(m), c, { amount: numberOf(m.N!)! }))),
+  // a graveyard, or a hand and a graveyard, shuffled into a library (701.20a)
+  effect('shuffle-graveyard', 'cards', 'Timetwister', '(?:{T} shuffles?|shuffle) (?:their|your) (?<hand>hand and )?graveyard into (?:their|your) library', (m, c) =>
+    one(on(m.hand ? 'shuffle-hand-graveyard' : 'shuffle-graveyard', m.T ?? 'you', c)),
+  ),
+
+  // --- templates added in the eighth stretch for instants and sorceries (oracle8d adds here)
+  // every permanent of some card types, as the effect happens (608.2j; engine/mtg/permanent-filters.ts)
+  effect('destroy-all-permanents', 'removal', 'Tranquility', `(?<v>destroy|exile) (?<P>${PERMANENTS_PHRASE})`, (m) => {
+    const filter = permanentsFilter(m.P!);
+    return filter ? [{ kind: m.v!.toLowerCase() as 'destroy' | 'exile', targets: [], filter }] : undefined;
+  }),
+  // a token that is a copy of a permanent (111.1, 707.2): its copiable values, under the caster's control
+  effect('create-token-copy', 'tokens', 'Quasiduplicate', "create a token that's a copy of {T}", (m, c) => one(on('create-copy', m.T!, c))),
+  // "Put target creature card from a graveyard onto the battlefield under your control" (400.7, 110.2)
+  effect('reanimate-put', 'cards', 'Hymn of Rebirth', 'put {T} onto the battlefield under your control', (m, c) => one(on('reanimate', m.T!, c))),
+  // "+2/+2 and first strike" on several targets, and "until end of turn" written first ("Until end of turn, target creature gets … and gains …")
+  effect('pump-and-gain-each-target', 'pump', 'Coordinated Assault', '{T} each get {PT} and gain {K} until end of turn', (m, c) => {
+    const e = on('pump', m.T!, c, pump(m.PT!));
+    const more = e?.count ? gains('gain', m.K!, e, true) : undefined;
+    return e && more ? [e, ...more] : undefined;
+  }),
+  effect('until-eot-pump-and-gain', 'pump', 'Armor of Shadows', 'until end of turn, {S} gets? {PT} and gains? {K}', (m, c) => {
+    const e = on('pump', m.S!, c, pump(m.PT!));
+    const more = e ? gains('gain', m.K!, e, true) : undefined;
+    return e && more ? [e, ...more] : undefined;
+  }),
+  // "… and can't be blocked this turn": the keyword of the same meaning, gained until end of turn (layer 6)
+  effect('pump-and-unblockable', 'blocking', 'Distortion Strike', "{S} gets? {PT} until end of turn and can't be blocked this turn", (m, c) => {
+    const e = on('pump', m.S!, c, pump(m.PT!));
+    const more = e ? gains('gain', 'unblockable', e, true) : undefined;
+    return e && more ? [e, ...more] : undefined;
+  }),
+  // creatures and planeswalkers alike (one damage event, 120.3; engine/mtg/permanent-filters.ts)
+  effect('damage-creatures-and-planeswalkers', 'damage', 'Storm\'s Wrath', '(?:CARDNAME|it) deals {N} damage to each creature and each planeswalker', (m) => [
+    { kind: 'damage', amount: numberOf(m.N!)!, targets: [], filter: { types: ['creature', 'planeswalker'] } },
+  ]),
+  effect('regenerate-each', 'regeneration', 'Wrap in Vigor', 'regenerate {S}', (m, c) => {
+    const e = on('regenerate', m.S!, c);
+    return e?.filter ? [e] : undefined;
+  }),
+  // copying a spell on the stack (707.10; engine/mtg/spell-copies.ts), and its copier choosing new targets (707.10c)
+  effect('copy-spell', 'counterspells', 'Twincast', `copy target (?<k>instant or sorcery|instant|sorcery) spell`, (m) => [
+    { kind: 'copy-spell', targets: [], choose: SPELL_KIND_OF[m.k!.toLowerCase()]! },
+  ]),
+  { id: 'copy-new-targets', part: 'rider', family: 'counterspells', example: 'Twincast', pattern: 'You may choose new targets for the copy', read: () => ({ newTargets: true }) },
+  effect('bounce-all-permanents', 'bounce', 'Upheaval', `return (?<P>${PERMANENTS_PHRASE}) to their owners' hands`, (m) => {
+    const filter = permanentsFilter(m.P!, true);
+    return filter ? [{ kind: 'bounce', targets: [], filter }] : undefined;
+  }),
 
   // --- effect templates added in the eighth stretch for mechanics (oracle8c adds effects here)
+  // explore (701.40a) and connive (701.47a): the permanent itself ("When this creature enters, it explores.")
+  effect('explores', 'counters', 'Merfolk Branchwalker', '(?:CARDNAME|it) (?<v>explores|connives)', (m, c) => one(on(m.v!.toLowerCase() === 'explores' ? 'explore' : 'connive', 'it', c))),
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
   { id: 'you-may', part: 'prefix', family: 'optional', example: 'Auriok Champion', pattern: 'you may (?!have |pay |choose )(?<rest>.+)', read: (m) => ({ optional: true, rest: m.rest! }) },

@@ -15,6 +15,7 @@ import type { ActivationWord, Keyword, Quality, SpellCost } from './vocabulary.t
 import { readPart, type Family, type ReadContext, type Reading } from './oracle-templates.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS, type EventKind } from './events.ts';
 import { KEYWORD_RULES } from './keywords.ts';
+import { EFFECT_RULES } from './effects.ts';
 import type { CastOnly } from './spell-timing.ts';
 
 /** Events about no object: in their triggered abilities "it" is still the card itself. */
@@ -135,6 +136,8 @@ class Reader {
   private lastAbilities: { abilities: Ability[]; context: ReadContext } | undefined;
   /** Where the spell's effects of the sentence before start (what kicked text "instead" replaces). */
   private lastStart: number | undefined;
+  /** The effects the sentence being read goes on from (its ability's, or the spell's): what "If you do" looks back at (118.12). */
+  private continuing: Effect[] | undefined;
 
   readonly creature: boolean;
   /** An instant or sorcery whose X is chosen as it is cast: its text says X and never what X is (107.3a, 107.3m). */
@@ -200,7 +203,9 @@ class Reader {
       const parts = original.split(/[,;] /);
       normal.split(/[,;] /).forEach((p, i) => {
         const got = readPart('keyword', p, { spell: this.spell, before: 0 });
-        if (got) {
+        // a second instance of a keyword with a number ("Soulshift 4, soulshift 4"): one `word:N` can't hold two (702.46b)
+        const twice = Object.keys(got?.reading.attributes ?? {}).some((k) => k in this.r.attributes);
+        if (got && !twice) {
           this.used(got.template);
           this.apply(got.reading);
         } else this.unread(parts[i] ?? p, p);
@@ -268,7 +273,9 @@ class Reader {
     }
     const kick = readPart('kicked', s, { spell: true, before: 0 });
     if (kick) return this.kicked(kick.template, kick.reading);
+    this.continuing = this.r.spell;
     const effects = this.effects(s, { spell: true, before: this.r.spell!.length });
+    this.continuing = undefined;
     if (!effects || this.lostX(s, effects) || namesToken(this.r.spell!, effects)) return false;
     thatFilter(this.r.spell![this.r.spell!.length - 1], effects);
     this.lastStart = this.r.spell!.length;
@@ -324,6 +331,10 @@ class Reader {
     } else if (x.exileCountered) {
       if (!this.lastEffects?.some((e) => e.kind === 'counter')) return false;
       for (const e of this.qualified()) if (e.kind === 'counter') e.kind = 'counter-exile';
+    } else if (x.newTargets) {
+      // "You may choose new targets for the copy" (707.10c): the copy the effect before makes
+      if (!this.lastEffects?.some((e) => e.kind === 'copy-spell')) return false;
+      for (const e of this.qualified()) if (e.kind === 'copy-spell') e.kind = 'copy-spell-new-targets';
     } else if (x.exileDamaged) {
       // "If a creature dealt damage this way would die this turn, exile it instead" (614.6): the damage before
       if (!this.lastEffects?.some((e) => e.kind === 'damage')) return false;
@@ -389,12 +400,35 @@ class Reader {
   goesOn(s: string): boolean {
     const last = this.lastAbilities;
     if (!last) return false;
+    this.continuing = last.abilities[0]!.effects;
     const effects = this.effects(s, { ...last.context, before: last.abilities[0]!.effects.length });
+    this.continuing = undefined;
     if (!effects) return false;
+    // the sentences after "If you do, …" go on with what happens only if it was done (118.12)
+    const prev = last.abilities[0]!.effects[last.abilities[0]!.effects.length - 1];
+    if (prev?.ifDone) for (const e of effects) e.ifDone = true;
     thatFilter(last.abilities[0]!.effects[last.abilities[0]!.effects.length - 1], effects);
     for (const ab of last.abilities) ab.effects.push(...structuredClone(effects));
     this.lastEffects = last.abilities[0]!.effects;
     return true;
+  }
+
+  /**
+   * "If you do, …" after the sentence before's effects (118.12): these happen only if that one was done. After a
+   * payment by the controller (mana, life, a card discarded) there is no object for "it" to be but the permanent itself.
+   */
+  ifDone(t: { id: string; family: Family }, rest: string, c: ReadContext): Effect[] | undefined {
+    const before = this.continuing;
+    this.continuing = undefined;
+    if (!before?.length || c.before === 0) return undefined;
+    const payments = before.every((e) => EFFECT_RULES[e.kind].targets === 'player' && e.targets.every((x) => x === 'you'));
+    const inner = this.effects(rest, payments ? { ...c, before: 0 } : c);
+    // "that player" after "sacrifice it" or a payment means the event's: the kernel names it only in an ability's first effect
+    const last = before[before.length - 1]!;
+    const named = last.choose !== undefined || last.targets.some((x) => x !== 'self' && x !== 'you');
+    if (!inner || (!named && inner.some((e) => e.targets.includes('that')))) return undefined;
+    this.used(t);
+    return inner.map((e) => ({ ...e, ifDone: true }));
   }
 
   /** One or more effects: the whole clause, or a first effect then the rest after "and" / ", then" / ", and". */
@@ -402,6 +436,7 @@ class Reader {
     const text = clause.replace(/\.$/, '');
     // "you may gain 2 life": the effects after it are optional; "gain 2 life" is read as "you gain 2 life"
     const prefix = readPart('prefix', text, c);
+    if (prefix?.reading.ifDone && prefix.reading.rest) return this.ifDone(prefix.template, prefix.reading.rest, c);
     if (prefix?.reading.optional && prefix.reading.rest) {
       const rest = prefix.reading.rest;
       const inner = this.effects(rest, c) ?? this.effects(`you ${rest}`, c);

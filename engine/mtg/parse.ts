@@ -353,6 +353,11 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             if (n === undefined) ok = false;
             else o.age = n;
             break;
+          case 'mv':
+            n = readNumber(v, ctx, 0);
+            if (n === undefined) ok = false;
+            else o.mv = n;
+            break;
           case 'subtypes': {
             const types = readSubtypes(v, ctx);
             if (types) o.subtypes = types;
@@ -467,6 +472,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (o.copyOf !== undefined) object.copyOf = o.copyOf;
   if (o.age !== undefined) object.age = o.age;
   if (o.subtypes !== undefined) object.subtypes = o.subtypes;
+  if (o.mv !== undefined) object.mv = o.mv;
   if (o.damage !== undefined) object.damage = o.damage;
   if (o.loyalty !== undefined) object.loyalty = o.loyalty;
   if (o.defense !== undefined) object.defense = o.defense;

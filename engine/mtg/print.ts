@@ -47,6 +47,7 @@ export function printObject(o: MtgObject): string {
   for (const a of o.abilities ?? []) parts.push(printAbility(a));
   // last: a card used by name gets its type line's (engine/mtg/cards.ts), after what the user wrote and its abilities
   if (o.subtypes?.length) parts.push(`subtypes=${o.subtypes.join(',')}`);
+  if (o.mv !== undefined) parts.push(`mv=${o.mv}`);
   if (o.zone !== undefined) parts.push(`zone=${o.zone}`);
   return parts.join(' ');
 }

@@ -40,6 +40,8 @@ import { Teams } from './teams.ts';
 import { activePlayer, checkCast, momentsOf, permanentSpells } from './timing.ts';
 import { playLand } from './lands.ts';
 import { objectTypes, permanentTypes, targetBar } from './targeting.ts';
+import { ofPermanentTypes } from './permanent-filters.ts';
+import { fitsBound } from './stat-bounds.ts';
 import { dealStackedDamage, endPreventionStep, leavePreventionStep, preventAfter, preventionOnly, type EraHost } from './era.ts';
 import { createRedirection } from './redirect.ts';
 import { NS, EVENTS_NS, msg, qualityMsg, orderMsg, stackLabel, label } from './messages.ts';
@@ -56,6 +58,7 @@ import { chooseTargets, CONTROLLER_OF, noLongerFitting, type ChoiceHost } from '
 import { cantEnter, chooseColorAsEnters, copiable, copyReason, CPNS, enterAsCopy } from './copies.ts';
 import { cumulativeUpkeep, sacrificeUnless } from './upkeep-costs.ts';
 import { fabricate, rampage, renown } from './resolving-keywords.ts';
+import { connive, explore } from './explore.ts';
 import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
@@ -64,14 +67,16 @@ import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './de
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
+import { ifDoneStep, payLife, payMana, wasDone } from './if-done.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
+import { copySpell } from './spell-copies.ts';
 import { chooseFighter, fight } from './fight.ts';
 import { exileIfDies } from './divided.ts';
 import { castOnlyViolation } from './spell-timing.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { SEARCH_NS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
-import { CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
+import { abilityId, CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -121,6 +126,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   timelineUsed = false;
   /** How many times each activated ability (`w@1`) was activated this turn (602.5b). */
   readonly activations = new Map<string, number>();
+  /** Abilities on the stack given an id as they targeted a permanent (`ability1` …). */
+  abilityIds = 0;
 
   constructor(
     readonly s: MtgScenario,
@@ -374,6 +381,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const item: StackItem = { kind: a.kind === 'cast' ? 'spell' : 'ability', source, effects: chosen.effects };
     // a spell on the stack can be targeted (115.1a): by its id (engine/mtg/counterspells.ts)
     if (a.kind === 'cast') item.id = source.spell = spellId(this.state.spells);
+    if (a.kind === 'cast') item.written = effects;
     const illegal = this.targetsOf(item).filter((t) => !finds(this.state, item, t, zonesFor(item, t)));
     if (illegal.length > 0) {
       this.violate('target-not-there', { source: source.label, targets: list('comma', illegal.map((t) => this.state.name(t))) }, [a.kind === 'cast' ? '601.2c' : '602.2b', '115.1'], [], false);
@@ -443,7 +451,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     let any = false;
     for (const t of this.targetsOf(item)) {
       if (this.state.perms.get(t)?.zone !== 'battlefield') continue;
-      this.emit({ kind: 'becomes-target', id: t, by: item.source.controller, spell: item.kind === 'spell' });
+      // an ability on the stack gets an id too once it targets a permanent: ward may counter it (702.21a)
+      item.id ??= abilityId(++this.abilityIds);
+      this.emit({ kind: 'becomes-target', id: t, by: item.source.controller, spell: item.kind === 'spell', item: item.id });
       any = true;
     }
     return any;
@@ -584,7 +594,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     return [...this.state.perms.values()]
       .map((pe) => pe.o.id)
       .filter((id) => {
-        if (this.state.perms.get(id)!.zone !== 'battlefield' || !this.state.isCreature(id)) return false;
+        if (this.state.perms.get(id)!.zone !== 'battlefield' || !ofPermanentTypes(this.state, f, id)) return false;
+        if (f.bound && !fitsBound(this.state, f.bound, id)) return false;
         const colors = this.state.colors(id);
         if (f.yours && this.state.controller(id) !== source.controller) return false;
         if (f.others && id === source.perm) return false;
@@ -693,10 +704,19 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     let before: number | undefined;
     // the creature a `fighter` effect names is this resolution's only (engine/mtg/fight.ts)
     this.state.fighter = undefined;
+    // "If you do, …" (118.12): whether the last effect not under it was done, and whether the trace said so yet
+    let done = true;
+    let told = false;
+    this.state.seen = {};
     for (const written of item.effects) {
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
       if (this.state.leftNow.size > 0) this.state.leftNow.clear();
+      if (written.ifDone) {
+        if (!told) this.steps.push(ifDoneStep(stackLabel(item, true), done));
+        told = true;
+        if (!done) continue;
+      } else told = false;
       const e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom === 'creatures' ? Object.assign({}, written) : written;
       if (written.amountFrom === 'creatures') {
         // "for each creature you control": counted now (608.2h); a phased-out one is treated as not there (702.26b)
@@ -722,6 +742,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         });
       }
       let did = 0;
+      const results: Array<number | void> = [];
       // one effect dealing damage to several recipients is one damage event (603.2c)
       const dealt = damageEvent(this, () => {
         for (const t of affected) {
@@ -731,10 +752,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
             if (!targets.includes(t) && this.state.perms.has(t)) this.steps.push({ key: `${ZNS}.step.not-found`, params: { source: stackLabel(item, true), target: this.state.name(t) }, cites: [], rules: ['400.7', '603.6c'] });
             continue;
           }
-          did += EFFECT_RULES[e.kind].apply(this.host, item.source, t, e) ?? 0;
+          const r = EFFECT_RULES[e.kind].apply(this.host, item.source, t, e);
+          results.push(r);
+          did += r ?? 0;
         }
       });
       before = did + dealt.reduce((n, d) => n + d.amount, 0);
+      if (!written.ifDone) done = wasDone(results);
     }
     spellLeft(this, item);
     this.settle();
@@ -903,13 +927,14 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       stackSpells: () => stackSpells(this.state),
       graveyardCard: (id) => {
         const pe = this.state.perms.get(id);
-        return pe?.zone === 'graveyard' ? { types: objectTypes(pe.o), owner: pe.o.controller } : undefined;
+        return pe?.zone === 'graveyard' ? { types: objectTypes(pe.o), owner: pe.o.controller, subtypes: pe.o.subtypes, keywords: pe.o.keywords, mv: pe.o.mv ?? 0 } : undefined;
       },
       graveyardCards: () => [...this.state.perms.values()].filter((p) => p.zone === 'graveyard').map((p) => p.o.id),
       typesOf: (id) => permanentTypes(this.state, id),
       attacking: (id) => this.state.alive(id) && this.state.combat.target.has(id) && this.state.perms.get(id)!.inCombat,
       blocking: (id) => this.state.alive(id) && this.state.combat.blocksOf.has(id) && this.state.perms.get(id)!.inCombat,
       power: (id) => this.state.power(id),
+      toughness: (id) => this.state.toughness(id),
       isPlayer: (id) => this.state.players.has(id),
       livePlayers: () => [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id),
       battlefield: () => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield').map((p) => p.o.id),
@@ -942,6 +967,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.host.changeLife({ label, controller: player }, player, -amount);
       },
       handSize: (player) => this.state.handSize(player),
+      graveyardSize: (player) => this.state.graveyardCards(player),
       discardCard: (player, label) => {
         discard(this, { label }, player, 1);
       },
@@ -1056,6 +1082,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       extraTurn: (source, player) => extraTurn(this, source, player),
       spellGoes: (source, zone, time) => spellGoes(this, source, zone, time),
       chooseFighter: (source, id) => chooseFighter(this, source, id),
+      zoneHost: () => this,
       dealDamageExile: (source, to, amount) => {
         const pe = this.state.perms.get(to);
         const before = pe?.damage ?? 0;
@@ -1109,14 +1136,19 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       reflexSacrifice: (source, player, e) => reflexSacrifice(this, source, player, e),
       shieldSource: (source, id) => shieldSource(this, source.label, source.controller, id),
       counterSpell: (source, id, unless, exile) => counterSpell(this, source, id, unless, exile),
+      copySpell: (source, id, newTargets) => copySpell(this, this.choiceHost, source, id, newTargets),
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
       drawNextUpkeep: (source, player, n) => drawNextUpkeep(this, source, player, n),
       skipNextUntap: (source, id) => skipNextUntap(this, source, id),
       sacrificeUnless: (source, id, mana) => sacrificeUnless(this, source, this.state.perms.get(id)!, mana),
       fabricate: (source, id, n) => fabricate(this, source, id, n),
       exploit: (source, id) => exploit(this, source, id),
+      explore: (source, id) => explore(this, source, id),
+      connive: (source, id) => connive(this, source, id),
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
+      payMana: (source, player, n) => payMana(this, source, player, n),
+      payLife: (source, player, n) => payLife(this, (k) => this.host.changeLife(source, player, -k), source, player, n),
       toLibraryTop: (source, id) => {
         const pe = this.state.perms.get(id)!;
         this.leave(pe, 'library', { key: `${ZNS}.reason.put-on-library`, params: { source: source.label } });
@@ -1400,7 +1432,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const o: MtgObject = { id: `land${n}`, controller: player, type: 'other', keywords: ['land'] };
     const pe = this.putOntoBattlefield(o);
     pe.tapped = tapped;
-    this.steps.push({ key: `${SEARCH_NS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 'yes' : 'no' }, cites: [], rules: ['701.19a', '305.4'] });
+    this.steps.push({ key: `${SEARCH_NS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 1 : 0 }, cites: [], rules: ['701.19a', '305.4'] });
     this.registerStatics(pe);
     this.entering(pe);
     this.emit({ kind: 'enters', id: o.id });

@@ -4,9 +4,11 @@
  */
 import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
-import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost } from './vocabulary.ts';
+import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost, SpellType } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
 import type { CastOnly } from './spell-timing.ts';
+import type { CardQuality } from './looking.ts'
+import type { StatBound } from './stat-bounds.ts';
 
 /** The card type written in the effects form of `cast`: an instant, or a sorcery (cast only as a sorcery, 307.1). */
 export type CastType = 'instant' | 'sorcery';
@@ -56,6 +58,8 @@ export interface MtgObject extends ObjectBase {
   age?: number;
   /** Its subtypes as printed (205.3: creature types "Elf", "Warrior"; land types "Forest" …): `subtypes=Elf,Warrior`. */
   subtypes?: string[];
+  /** Its mana value (202.3): `mv=3`; a card used by name gets its mana cost's. Unwritten: 0, as a token's (202.3b). */
+  mv?: number;
   /** It enters the battlefield as a copy of this object (Clone's choice, 707.5); only when it enters during the scenario. */
   copyOf?: string;
   /** Damage already marked (creatures). */
@@ -224,7 +228,36 @@ export type EffectKind =
   | 'damage-divided'
   // damage after which a creature dealt damage this way is exiled instead of dying this turn (614.6; engine/mtg/divided.ts)
   | 'damage-exile'
-  | 'exploit';
+  | 'exploit'
+  // costs paid as an ability resolves, before "If you do, …" (118.12; engine/mtg/if-done.ts): mana (not counted), life (119.4)
+  | 'pay-mana'
+  | 'pay-life'
+  // hidden cards looked at or revealed, then moved (engine/mtg/looking.ts): a hand (701.16, 701.8b), the top of a library (701.16e, 401.4)
+  | 'reveal-hand'
+  | 'look-hand'
+  | 'pick-card'
+  | 'discard-picked'
+  | 'exile-picked'
+  | 'look-top'
+  | 'reveal-top'
+  | 'take-looked'
+  | 'pick-looked'
+  | 'rest-bottom'
+  | 'rest-bottom-random'
+  | 'rest-graveyard'
+  | 'tutor-card'
+  | 'tutor-top'
+  | 'discard-random'
+  | 'shuffle-graveyard'
+  | 'shuffle-hand-graveyard'
+  // ward—Pay N life (702.21a): counter the spell or ability unless its controller pays N life (engine/mtg/counterspells.ts)
+  | 'counter-unless-life'
+  // explore (701.40) and connive (701.47): a card looked at decides a +1/+1 counter (engine/mtg/explore.ts)
+  | 'explore'
+  | 'connive'
+  // a copy of a spell on the stack, above it (707.10), keeping its targets or with new ones chosen (707.10c; engine/mtg/spell-copies.ts)
+  | 'copy-spell'
+  | 'copy-spell-new-targets';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -265,12 +298,21 @@ export interface Effect {
    * target creatures" 0–2; each a different object or player (115.3, 601.2c). One when absent.
    */
   count?: { min: number; max: number };
+  /** A card target's mana value is at most this (soulshift's "with mana value N or less", 702.46a): no notation word; keyword triggers set it. */
+  maxValue?: number
+  /** Its chosen target is also limited by a number of the creature (`?creature/power>=4`: "with power 4 or greater"; engine/mtg/stat-bounds.ts). */
+  bound?: StatBound;
   /** "You may …" (`may gain-life 2 you`): its controller chooses as it resolves whether to do it (603.5, 608.2d). */
   optional?: true;
+  /** "If you do, …" (`if-done draw 1 you`): it happens only if the effect before it was done — an optional one chosen and
+   * paid, a mandatory one begun (118.12; engine/mtg/if-done.ts). */
+  ifDone?: true;
   /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */
   then?: Effect[];
   /** create only: the token's colours and keywords (`create 1/1 white flying A`, 111.3, 111.4); colourless with none when absent. */
   token?: { colors: Color[]; keywords: Keyword[]; subtypes?: string[] };
+  /** pick-card / pick-looked only: what the chosen card must be (`pick-card non-land that`; engine/mtg/looking.ts); any card when absent. */
+  card?: CardQuality;
 }
 
 /** The permanents a static ability affects: creatures, optionally only yours / other than itself / of a colour / with a keyword. */
@@ -294,6 +336,13 @@ export interface Filter {
   subtype?: string[];
   /** Only its source itself (`self` in a static ability: "CARDNAME gets +1/+1 as long as you control a Swamp"). */
   self?: true;
+  /** Permanents of any of these card types instead of creatures, as a one-shot effect resolves (`type=artifact+enchantment`;
+   * empty: every permanent, `type=permanent`): "Destroy all enchantments", "Exile all permanents" (608.2j). */
+  types?: SpellType[];
+  /** … and none of these (`type=nonland`: "all nonland permanents"; `type=creature+nonartifact`). */
+  notTypes?: SpellType[];
+  /** Only creatures whose power or toughness is within a limit ("all creatures with power 4 or greater"; engine/mtg/stat-bounds.ts). */
+  bound?: StatBound;
 }
 
 /** When a triggered ability triggers (engine/mtg/events.ts); `static` is a static ability (its effects apply continuously, 613). */
@@ -321,4 +370,6 @@ export interface Condition {
   subtype?: string;
   /** Another than the source. */
   other?: true;
+  /** Not permanents: `count` or more cards in its controller's graveyard ("threshold", 702.? ability word; 611.3b). */
+  graveyard?: true;
 }

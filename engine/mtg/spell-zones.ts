@@ -10,6 +10,7 @@ import type { MessageParams, SpellState } from '../core/types.ts';
 import type { Source } from './effects.ts';
 import type { Host, StackItem } from './state.ts';
 import { SNS } from './messages.ts';
+import { copyGone } from './spell-copies.ts';
 
 export type SpellZone = 'graveyard' | 'exile' | 'library';
 
@@ -32,6 +33,7 @@ export function spellGoes(run: Host, source: Source, zone: Exclude<SpellZone, 'g
 
 /** An instant or sorcery spell leaves the stack: its card ends where its text put it, else in `zone` (its owner's graveyard, 608.2n). */
 export function spellLeft(run: Host, item: StackItem, zone: SpellZone = 'graveyard'): void {
+  if (item.copy) return copyGone(run, item);
   if (item.kind !== 'spell' || item.permanent !== undefined || item.id === undefined) return;
   const moved = run.state.spellMoves.get(item.id);
   const label = item.source.label;

@@ -15,6 +15,7 @@ import type { Source } from './effects.ts';
 import { KEYWORD_RULES, abilityIn, keywordsWith, type Hook, type TriggerSpec } from './keywords.ts';
 import type { RuleEvent, TriggerView } from './events.ts';
 import type { Teams } from './teams.ts';
+import type { Seen } from './looking.ts';
 import { cardTypeHit, permanentTypes, type SourceView } from './targeting.ts';
 import { Bands, type BandingHost } from './banding.ts';
 import type { PreventionStep, StackedDamage } from './era.ts';
@@ -51,6 +52,8 @@ export interface PlayerState {
   cardsStart: Record<'hand' | 'library' | 'graveyard', number>;
   /** The written cards of the library, top first. */
   libraryTop: string[];
+  /** The written cards put on the bottom of the library, under the others (engine/mtg/looking.ts), top first. */
+  libraryBottom?: string[];
   /** Cards drawn so far, and whether a draw from an empty library was attempted since the last check (704.5b). */
   drawn: number;
   drewFromEmpty: boolean;
@@ -154,6 +157,10 @@ export interface StackItem {
   state?: true;
   /** A keyword trigger's intervening "if" (603.4), checked again as it resolves. */
   still?(v: TriggerView): boolean;
+  /** A copy of a spell (707.10; engine/mtg/spell-copies.ts): no card, it ceases to exist as it leaves the stack. */
+  copy?: true;
+  /** A spell's effects as written, before its targets were chosen: what a copy choosing new targets chooses again (707.10c). */
+  written?: Effect[];
 }
 
 /** A shield on a source of damage (615.7): the next damage event it would deal this turn is prevented, and `gains` gains that much. */
@@ -300,6 +307,8 @@ export class GameState implements TriggerView {
   readonly damagedPlayers = new Set<string>();
   /** The creature named by `fighter` for the `fight` / `bite` effect right after it (engine/mtg/fight.ts). */
   fighter: string | undefined;
+  /** The cards a `look-top` effect looked at and the card a `pick-card` chose, for the effects after it (engine/mtg/looking.ts). */
+  seen: Seen = {};
   /** Instant and sorcery spells whose own text moved their card as they resolved ("Exile this spell", 608.2c), by spell id. */
   readonly spellMoves = new Map<string, { zone: 'exile' | 'library'; timeCounters: number }>();
   /** Instant and sorcery cards that left the stack, and where they ended (engine/mtg/spell-zones.ts). */
@@ -318,11 +327,15 @@ export class GameState implements TriggerView {
   /** Timestamps of continuous effects (613.7) and the spells cast so far (to name an unnamed one). */
   clock = 0;
   spells = 0;
+  /** Copies of spells made so far (`copy1`, `copy2` …; engine/mtg/spell-copies.ts). */
+  spellCopies = 0;
   private version = 0;
   /** Characteristics of every permanent on the battlefield, computed once per state version (and hand counts). */
-  private cache: { version: number; hands: number[] | undefined; chars: Map<string, Chars> } | undefined;
+  private cache: { version: number; hands: number[] | undefined; graves?: number[]; chars: Map<string, Chars> } | undefined;
   /** Whether the characteristics being computed read a hand's card count (a power defined by cards in hand). */
   private handsRead = false;
+  /** A threshold condition counted the cards in a graveyard (unnamed ones change without a new version: a mill, a discard). */
+  private gravesRead = false;
 
   constructor(
     /** Who is active before attackers are declared: the attacker-to-be, else the first player listed. */
@@ -369,7 +382,7 @@ export class GameState implements TriggerView {
     // (the hand counts are looked at only when some power was defined by a hand: usually nothing is, and the hit
     // is then one comparison — this is 10 % of a check's time)
     const cache = this.cache;
-    if (cache === undefined || cache.version !== this.version || (cache.hands !== undefined && !this.sameHands(cache.hands))) {
+    if (cache === undefined || cache.version !== this.version || (cache.hands !== undefined && !this.sameHands(cache.hands)) || (cache.graves !== undefined && !this.sameGraves(cache.graves))) {
       // usually every permanent is on the battlefield and no continuous effect exists: then nothing is copied
       let on: ReadonlyMap<string, Perm> = this.perms;
       for (const p of this.perms.values()) {
@@ -381,6 +394,7 @@ export class GameState implements TriggerView {
       }
       const live = this.effects.length === 0 ? this.effects : this.effects.filter((c) => c.source === undefined || on.has(c.source));
       this.handsRead = false;
+      this.gravesRead = false;
       const chars = characteristics(on, live, this.opponentsOf, this.definedPtOf, this.creatureCardsOf);
       let hands: number[] | undefined;
       if (this.handsRead) {
@@ -388,9 +402,16 @@ export class GameState implements TriggerView {
         for (const p of this.players.values()) hands.push(p.cards.hand);
       }
       this.cache = { version: this.version, hands, chars };
+      if (this.gravesRead) this.cache.graves = [...this.players.values()].map((p) => p.cards.graveyard);
       return chars.get(id);
     }
     return cache.chars.get(id);
+  }
+
+  private sameGraves(seen: readonly number[]): boolean {
+    let i = 0;
+    for (const p of this.players.values()) if (seen[i++] !== p.cards.graveyard) return false;
+    return i === seen.length;
   }
 
   private sameHands(seen: readonly number[]): boolean {
@@ -401,7 +422,15 @@ export class GameState implements TriggerView {
 
   private readonly opponentsOf = (p: string): readonly string[] => this.opponents(p);
   private readonly definedPtOf = (ch: Chars, all: ReadonlyMap<string, Chars>): number | undefined => this.definedPt(ch, all);
-  private readonly creatureCardsOf = (_what: unknown, player: string): number => this.creatureCardsIn(player);
+  private readonly creatureCardsOf = (what: string, player: string): number => (what === 'graveyard-cards' ? this.graveyardCards(player) : this.creatureCardsIn(player));
+
+  /** Every card in a player's graveyard, written there, put there, or only counted (`graveyard=N`): threshold's count. */
+  graveyardCards(player: string): number {
+    this.gravesRead = true;
+    let n = this.players.get(player)?.cards.graveyard ?? 0;
+    for (const pe of this.perms.values()) if (pe.zone === 'graveyard' && pe.o.controller === player) n++;
+    return n;
+  }
 
   /**
    * A permanent one of `players` controls that keeps them from losing (Platinum Angel, 104.3; with `zeroLife`, also one

@@ -59,5 +59,6 @@ export function readCondition(v: Token, ctx: ParseContext): Condition | undefine
 }
 
 export function printCondition(c: Condition): string {
+  if (c.graveyard) return `graveyard=${c.count}`;
   return `controls=${c.other ? 'another-' : ''}${c.type ?? c.subtype}${c.count > 1 ? `*${c.count}` : ''}`;
 }

@@ -11,6 +11,7 @@ import type { Effect } from './scenario.ts';
 import { candidates, fitsKind, isHarmful, TARGET_KINDS, type TargetKindName, type TargetKindView } from './target-kinds.ts';
 import { msg, SNS } from './messages.ts';
 import { divisionChoice } from './divided.ts';
+import { boundKindMsg, fitsBound } from './stat-bounds.ts';
 
 export interface ChoiceHost extends TargetKindView {
   isPlayer(id: string): boolean;
@@ -25,12 +26,19 @@ export interface ChoiceHost extends TargetKindView {
   /** Something stops `source` targeting `id` (hexproof, shroud, protection: engine/mtg/targeting.ts). */
   barred(source: Source, id: string): boolean;
   name(id: string): string;
+  /** Its toughness now (a target "with toughness 2 or less", engine/mtg/stat-bounds.ts). */
+  toughness(id: string): number;
 }
 
 /** Several targets of one word "target" (115.3) (commands/locales/<lang>/engine-mtg-spells.yaml). */
 const smsg = messagesOf(SNS);
 
 export const kindMsg = (k: TargetKindName): Message => msg(`targets.kind.${k}`);
+/** The kind an effect's target must be, with the limit on its power or toughness if it has one. */
+const kindOf = (e: Effect, k: TargetKindName = e.choose!): Message => boundKindMsg(kindMsg(k), e.bound);
+/** Does it fit the effect's kind of target and its limit (a creature "with power 4 or greater")? */
+const fits = (h: ChoiceHost, e: Effect, kind: TargetKindName, id: string, you: string, self: string | undefined): boolean =>
+  fitsKind(h, kind, id, you, self, e.maxValue) && (!e.bound || h.isPlayer(id) || fitsBound(h, e.bound, id));
 
 /** "Its controller": a player named by the object before it, found as the effect happens — not a target (115.10). */
 export const CONTROLLER_OF = 'controller-of:';
@@ -76,22 +84,22 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
       const kind = e.choose;
       const pick = queue.shift();
       if (pick !== undefined) {
-        if (!fitsKind(h, kind, pick, source.controller, self) || another.includes(pick)) return wrongKind(h, source, kind, pick, rule);
+        if (!fits(h, e, kind, pick, source.controller, self) || another.includes(pick)) return wrongKind(h, source, e, pick, rule);
         targets = [pick];
       } else {
         const objects = TARGET_KINDS[kind].spell ? (h.stackSpells?.() ?? []) : TARGET_KINDS[kind].card ? (h.graveyardCards?.() ?? []) : h.battlefield();
-        const legal = candidates(h, kind, e, source.controller, self, h.livePlayers(), objects).filter((id) => !h.barred(source, id) && !another.includes(id));
+        const legal = candidates(h, kind, e, source.controller, self, h.livePlayers(), objects).filter((id) => !h.barred(source, id) && !another.includes(id) && fits(h, e, kind, id, source.controller, self));
         if (legal.length === 0) {
           return {
             ok: false,
             none: true,
-            violation: { key: 'engine-mtg.targets.violation.none', params: { source: source.label, kind: kindMsg(kind) }, rules: [rule, ...TARGET_KINDS[kind].rules], cites: [], fatal: false },
+            violation: { key: 'engine-mtg.targets.violation.none', params: { source: source.label, kind: kindOf(e) }, rules: [rule, ...TARGET_KINDS[kind].rules], cites: [], fatal: false },
           };
         }
         targets = [legal[0]!];
         choices.push({
           chooser: source.controller,
-          what: msg('targets.choice', { chooser: source.controller, source: source.label, kind: kindMsg(kind) }),
+          what: msg('targets.choice', { chooser: source.controller, source: source.label, kind: kindOf(e) }),
           range: msg('targets.range', { targets: list('comma', legal.map((id) => h.name(id))) }),
           taken: msg('targets.taken', { target: h.name(legal[0]!) }),
           assumed: true,
@@ -99,8 +107,8 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
           rules: [rule, ...TARGET_KINDS[kind].rules],
         });
       }
-    } else if (e.choose && targets.length === 1 && (!fitsKind(h, e.choose, targets[0]!, source.controller, self) || another.includes(targets[0]!))) {
-      return wrongKind(h, source, e.choose, targets[0]!, rule);
+    } else if (e.choose && targets.length === 1 && (!fits(h, e, e.choose, targets[0]!, source.controller, self) || another.includes(targets[0]!))) {
+      return wrongKind(h, source, e, targets[0]!, rule);
     }
     // `control you x`: "you" is the controller of the spell or ability
     const you = e.player === 'you';
@@ -111,11 +119,11 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
 }
 
 /** Given targets of one word "target": each fits the kind, none twice (115.3), as many as it asks (601.2c). */
-function checkMany(h: ChoiceHost, source: Source, kind: TargetKindName, count: { min: number; max: number }, targets: readonly string[], rule: string): Chosen | undefined {
-  for (const t of targets) if (!fitsKind(h, kind, t, source.controller, source.perm)) return wrongKind(h, source, kind, t, rule);
+function checkMany(h: ChoiceHost, source: Source, e: Effect, kind: TargetKindName, count: { min: number; max: number }, targets: readonly string[], rule: string): Chosen | undefined {
+  for (const t of targets) if (!fits(h, e, kind, t, source.controller, source.perm)) return wrongKind(h, source, e, t, rule);
   const twice = targets.find((t, i) => targets.indexOf(t) !== i);
-  if (twice !== undefined) return refuse('twice', { source: source.label, target: h.name(twice), kind: kindMsg(kind) }, ['115.3', rule], false);
-  if (targets.length < count.min || targets.length > count.max) return refuse('count', { source: source.label, kind: kindMsg(kind), min: count.min, max: count.max, n: targets.length }, [rule, '115.3'], false);
+  if (twice !== undefined) return refuse('twice', { source: source.label, target: h.name(twice), kind: kindOf(e, kind) }, ['115.3', rule], false);
+  if (targets.length < count.min || targets.length > count.max) return refuse('count', { source: source.label, kind: kindOf(e, kind), min: count.min, max: count.max, n: targets.length }, [rule, '115.3'], false);
   return undefined;
 }
 
@@ -126,14 +134,14 @@ function checkMany(h: ChoiceHost, source: Source, kind: TargetKindName, count: {
  */
 function chooseMany(h: ChoiceHost, source: Source, e: Effect, kind: TargetKindName, count: { min: number; max: number }, given: readonly string[], rule: string): { ok: true; targets: string[]; choice?: ChoicePoint } | Extract<Chosen, { ok: false }> {
   if (given.length > 0) {
-    const bad = checkMany(h, source, kind, count, given, rule);
+    const bad = checkMany(h, source, e, kind, count, given, rule);
     return bad && !bad.ok ? bad : { ok: true, targets: given as string[] };
   }
   const objects = TARGET_KINDS[kind].spell ? (h.stackSpells?.() ?? []) : TARGET_KINDS[kind].card ? (h.graveyardCards?.() ?? []) : h.battlefield();
-  const legal = candidates(h, kind, e, source.controller, source.perm, h.livePlayers(), objects).filter((id) => !h.barred(source, id));
+  const legal = candidates(h, kind, e, source.controller, source.perm, h.livePlayers(), objects).filter((id) => !h.barred(source, id) && fits(h, e, kind, id, source.controller, source.perm));
   if (legal.length < count.min || legal.length === 0) {
     if (count.min === 0) return { ok: true, targets: [] };
-    return refuse('too-few', { source: source.label, kind: kindMsg(kind), min: count.min, n: legal.length }, [rule, '115.3', ...TARGET_KINDS[kind].rules], true);
+    return refuse('too-few', { source: source.label, kind: kindOf(e, kind), min: count.min, n: legal.length }, [rule, '115.3', ...TARGET_KINDS[kind].rules], true);
   }
   const harmful = isHarmful(e);
   const mine = (id: string) => (h.isPlayer(id) ? id === source.controller : h.controller(id) === source.controller);
@@ -144,7 +152,7 @@ function chooseMany(h: ChoiceHost, source: Source, e: Effect, kind: TargetKindNa
     targets: picked,
     choice: {
       chooser: source.controller,
-      what: msg('targets.choice', { chooser: source.controller, source: source.label, kind: kindMsg(kind) }),
+      what: msg('targets.choice', { chooser: source.controller, source: source.label, kind: kindOf(e, kind) }),
       range: smsg('range.many', { targets: list('comma', legal.map((id) => h.name(id))), min: count.min, max: count.max }),
       taken: smsg('taken.many', { targets: picked.length ? list('comma', picked.map((id) => h.name(id))) : smsg('taken.none') }),
       assumed: true,
@@ -158,13 +166,14 @@ function refuse(k: string, params: MessageParams, rules: string[], none: boolean
   return { ok: false, none, violation: { key: `${SNS}.violation.${k}`, params, rules, cites: [], fatal: false } };
 }
 
-function wrongKind(h: ChoiceHost, source: Source, kind: TargetKindName, target: string, rule: string): Chosen {
+function wrongKind(h: ChoiceHost, source: Source, e: Effect, target: string, rule: string): Chosen {
+  const kind = e.choose!;
   return {
     ok: false,
     none: false,
     violation: {
       key: 'engine-mtg.targets.violation.wrong-kind',
-      params: { source: source.label, target: h.name(target), kind: kindMsg(kind) },
+      params: { source: source.label, target: h.name(target), kind: kindOf(e) },
       rules: [rule, ...TARGET_KINDS[kind].rules],
       cites: [],
       fatal: false,
@@ -181,9 +190,9 @@ export function noLongerFitting(h: ChoiceHost, source: Source, effects: readonly
     for (const t of e.count ? e.targets : e.targets.slice(0, 1)) {
       if (ids.has(t)) continue;
       if (!h.isPlayer(t) && !h.battlefield().includes(t)) continue;
-      if (fitsKind(h, e.choose, t, source.controller, source.perm)) continue;
+      if (fits(h, e, e.choose, t, source.controller, source.perm)) continue;
       ids.add(t);
-      steps.push({ key: 'engine-mtg.targets.step.gone', params: { source: label, target: h.name(t), kind: kindMsg(e.choose) }, cites: [], rules: ['608.2b'] });
+      steps.push({ key: 'engine-mtg.targets.step.gone', params: { source: label, target: h.name(t), kind: kindOf(e) }, cites: [], rules: ['608.2b'] });
     }
   }
   return { ids, steps };

@@ -15,6 +15,7 @@ import type { Term } from '../core/vocabulary.ts';
 import type { Effect, EffectKind, MtgObject } from './scenario.ts';
 import type { Color, Keyword, SpellType } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
+import { ofSubtype } from './subtypes.ts';
 
 /** What deciding whether a permanent fits a kind of target may look at (the kernel implements it). */
 export interface TargetKindView {
@@ -32,8 +33,18 @@ export interface TargetKindView {
   power(id: string): number;
   /** A spell on the stack: its card types (engine/mtg/counterspells.ts); undefined for anything else. */
   spellTypes?(id: string): readonly SpellType[] | undefined;
-  /** A card in a graveyard: its card types and owner; undefined for anything else. */
-  graveyardCard?(id: string): { types: readonly SpellType[]; owner: string } | undefined;
+  /** A card in a graveyard: its card types, owner, subtypes, keywords and mana value; undefined for anything else. */
+  graveyardCard?(id: string): GraveyardCard | undefined;
+}
+
+/** What a kind of target sees of a card in a graveyard. */
+export interface GraveyardCard {
+  types: readonly SpellType[];
+  owner: string;
+  subtypes?: readonly string[];
+  keywords?: readonly Keyword[];
+  /** Its mana value (202.3): `mv=N`, 0 when unwritten. */
+  mv: number;
 }
 
 export interface TargetKind {
@@ -47,7 +58,7 @@ export interface TargetKind {
   /** A kind of spell on the stack (115.1a: "target spell"): whether a spell of these card types fits. No permanent fits it. */
   spell?(types: readonly SpellType[]): boolean;
   /** A kind of card in a graveyard ("target creature card from your graveyard"): whether a card of these types fits (`yours`: its owner is the controller). */
-  card?(types: readonly SpellType[], yours: boolean): boolean;
+  card?(types: readonly SpellType[], yours: boolean, card: GraveyardCard): boolean;
 }
 
 type Fits = (v: TargetKindView, id: string, you: string, self: string | undefined) => boolean;
@@ -129,7 +140,32 @@ const BASE = {
   'instant-or-sorcery-card-in-your-graveyard': { words: { ja: ['あなたの墓地のインスタントかソーサリー・カード'], fr: ['carte-d-éphémère-ou-de-rituel-de-votre-cimetière'] }, ...cardOf(true, 'instant', 'sorcery') },
   'card-in-a-graveyard': { words: { ja: ['墓地のカード'], fr: ['carte-d-un-cimetière'] }, ...cardOf(false) },
   'creature-card-in-a-graveyard': { words: { ja: ['墓地のクリーチャー・カード'], fr: ['carte-de-créature-d-un-cimetière'] }, ...cardOf(false, 'creature') },
+  // soulshift (702.46a): a Spirit card — a changeling one too, in every zone (702.73a) — of its controller's graveyard
+  'spirit-card-in-your-graveyard': {
+    words: { ja: ['あなたの墓地のスピリット・カード'], fr: ['carte-d-esprit-de-votre-cimetière'] },
+    rules: ['115.1', '404.1', '205.3m'],
+    fits: () => false,
+    card: (_t: readonly SpellType[], mine: boolean, c: GraveyardCard) => mine && ofSubtype(c.subtypes, new Set(c.keywords), ['Spirit']),
+  },
   'creature-or-planeswalker-spell': { words: { ja: ['クリーチャーかプレインズウォーカー呪文'], fr: ['sort-de-créature-ou-de-planeswalker'] }, ...spellOf('creature', 'planeswalker') },
+  // more cards in graveyards (oracle8d): "target permanent card from your graveyard", "… from an opponent's graveyard"
+  'enchantment-card-in-your-graveyard': { words: { ja: ['あなたの墓地のエンチャント・カード'], fr: ['carte-d-enchantement-de-votre-cimetière'] }, ...cardOf(true, 'enchantment') },
+  'land-card-in-your-graveyard': { words: { ja: ['あなたの墓地の土地カード'], fr: ['carte-de-terrain-de-votre-cimetière'] }, ...cardOf(true, 'land') },
+  'permanent-card-in-your-graveyard': {
+    words: { ja: ['あなたの墓地のパーマネント・カード'], fr: ['carte-de-permanent-de-votre-cimetière'] },
+    ...cardOf(true, 'artifact', 'creature', 'enchantment', 'land', 'planeswalker', 'battle'),
+  },
+  'artifact-or-creature-card-in-your-graveyard': { words: { ja: ['あなたの墓地のアーティファクトかクリーチャー・カード'], fr: ['carte-d-artefact-ou-de-créature-de-votre-cimetière'] }, ...cardOf(true, 'artifact', 'creature') },
+  'artifact-or-enchantment-card-in-your-graveyard': {
+    words: { ja: ['あなたの墓地のアーティファクトかエンチャント・カード'], fr: ['carte-d-artefact-ou-d-enchantement-de-votre-cimetière'] },
+    ...cardOf(true, 'artifact', 'enchantment'),
+  },
+  'creature-card-in-an-opponents-graveyard': {
+    words: { ja: ['対戦相手の墓地のクリーチャー・カード'], fr: ['carte-de-créature-du-cimetière-d-un-adversaire'] },
+    rules: ['115.1', '404.1'],
+    fits: () => false,
+    card: (t: readonly SpellType[], mine: boolean) => !mine && t.includes('creature'),
+  },
 } satisfies Record<string, TargetKind>;
 
 // vocabulary.ts builds its lexicons from this file, so the colours' words are written here, not imported
@@ -168,16 +204,19 @@ export function isHarmful(e: Effect): boolean {
   if (e.kind === 'pump') return (e.power ?? 0) < 0 || (e.toughness ?? 0) < 0;
   if (e.kind === 'gain' && e.keyword) return KEYWORD_RULES[e.keyword].drawback === true;
   if (e.kind === 'put') return e.counter === '-1/-1';
+  // a hand revealed, looked at or discarded from is the opponent's, usually (engine/mtg/looking.ts): Mind Rot, Thoughtseize, Peek
+  if (e.kind === 'reveal-hand' || e.kind === 'look-hand' || e.kind === 'discard' || e.kind === 'discard-random') return true;
   return HARMFUL.has(e.kind);
 }
 
 /** Does this player or permanent fit the kind of target? */
-export function fitsKind(v: TargetKindView & { isPlayer(id: string): boolean }, kind: TargetKindName, id: string, you: string, self: string | undefined): boolean {
+export function fitsKind(v: TargetKindView & { isPlayer(id: string): boolean }, kind: TargetKindName, id: string, you: string, self: string | undefined, maxValue?: number): boolean {
   const k: TargetKind = TARGET_KINDS[kind];
   const spell = v.spellTypes?.(id);
   if (spell) return k.spell?.(spell) ?? false;
   const card = v.graveyardCard?.(id);
-  if (card) return k.card?.(card.types, card.owner === you) ?? false;
+  // "with mana value N or less" (soulshift, 702.46a): the card's mana value now (202.3)
+  if (card) return (maxValue === undefined || card.mv <= maxValue) && (k.card?.(card.types, card.owner === you, card) ?? false);
   if (v.isPlayer(id)) return k.players === 'any' || (k.players === 'opponents' && v.opponents(you).includes(id));
   return k.fits !== undefined && k.fits(v, id, you, self);
 }
@@ -195,7 +234,7 @@ export function candidates(
   players: readonly string[],
   permanents: readonly string[],
 ): string[] {
-  const ok = [...players, ...permanents].filter((id) => fitsKind(v, kind, id, you, self));
+  const ok = [...players, ...permanents].filter((id) => fitsKind(v, kind, id, you, self, e.maxValue));
   const mine = (id: string) => (v.isPlayer(id) ? id === you : v.controller(id) === you);
   const harmful = isHarmful(e);
   const rank = (id: string): number => {

@@ -186,6 +186,10 @@ export const KEYWORDS = [
   'cumulative-upkeep-mana',
   'training',
   'melee',
+  // keywords and named mechanics added in the eighth stretch (oracle8c)
+  'ward',
+  'ward-life',
+  'soulshift',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -196,7 +200,7 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard'] as const;
@@ -289,6 +293,7 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'attached', aliases: { en: ['attached-to', 'on'], ja: ['つけられている先'], fr: ['attachée-à', 'attaché-à'] } },
   { canonical: 'age', aliases: { en: ['age-counters'], ja: ['経年カウンター'], fr: ['marqueurs-d-âge', 'âge'] } },
   { canonical: 'copy', aliases: { en: ['copy-of', 'enters-as-copy-of'], ja: ['コピー元'], fr: ['copie-de'] } },
+  { canonical: 'mv', aliases: { en: ['mana-value', 'cmc'], ja: ['マナ総量'], fr: ['valeur-de-mana', 'vm'] } },
   { canonical: 'subtypes', aliases: { en: ['subtype', 'types', 'creature-types'], ja: ['サブタイプ', 'クリーチャー・タイプ'], fr: ['sous-types', 'sous-type', 'types-de-créature'] } },
 ];
 
@@ -412,6 +417,30 @@ export const EFFECTS = [
   'damage-divided',
   'damage-exile',
   'exploit',
+  'pay-mana',
+  'pay-life',
+  'reveal-hand',
+  'look-hand',
+  'pick-card',
+  'discard-picked',
+  'exile-picked',
+  'look-top',
+  'reveal-top',
+  'take-looked',
+  'pick-looked',
+  'rest-bottom',
+  'rest-bottom-random',
+  'rest-graveyard',
+  'tutor-card',
+  'tutor-top',
+  'discard-random',
+  'shuffle-graveyard',
+  'shuffle-hand-graveyard',
+  'counter-unless-life',
+  'explore',
+  'connive',
+  'copy-spell',
+  'copy-spell-new-targets',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -489,11 +518,35 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'rampage', aliases: { en: ['pump-per-extra-blocker'], ja: ['ランページする'], fr: ['saccager'] } },
   { canonical: 'fabricate', aliases: { en: ['counters-or-servos'], ja: ['製造する'], fr: ['fabriquer'] } },
   { canonical: 'exploit', aliases: { en: ['may-sacrifice-a-creature'], ja: ['濫用する'], fr: ['exploiter'] } },
+  { canonical: 'pay-mana', aliases: { en: ['pays-mana'], ja: ['マナを支払う'], fr: ['payer-mana', 'paie-mana'] } },
+  { canonical: 'pay-life', aliases: { en: ['pays-life'], ja: ['ライフを支払う'], fr: ['payer-vie', 'paie-vie'] } },
+  { canonical: 'explore', aliases: { en: ['explores'], ja: ['探検'], fr: ['explorer', 'explore'] } },
+  { canonical: 'connive', aliases: { en: ['connives'], ja: ['謀議'], fr: ['comploter', 'complote'] } },
+  { canonical: 'counter-unless-life', aliases: { en: ['counter-unless-pays-life'], ja: ['ライフを支払わない限り打ち消す'], fr: ['contrer-à-moins-de-payer-des-points-de-vie'] } },
   { canonical: 'sacrifice-unless', aliases: { en: ['sacrifice-unless-pays'], ja: ['支払わない限り生け贄'], fr: ['sacrifier-à-moins-de-payer'] } },
   { canonical: 'counter-unless', aliases: { en: ['counter-unless-pays'], ja: ['支払わない限り打ち消す'], fr: ['contrer-à-moins-que', 'contre-sauf-si-paie'] } },
   { canonical: 'put-on-library', aliases: { en: ['tuck', 'put-on-top-of-library'], ja: ['ライブラリーの一番上に置く'], fr: ['met-sur-la-bibliothèque', 'mettre-sur-la-bibliothèque'] } },
   { canonical: 'sacrifice-a-creature', aliases: { en: ['edict', 'sacrifices-a-creature'], ja: ['クリーチャーを生け贄に捧げる', 'エディクト'], fr: ['sacrifie-une-créature', 'sacrifier-une-créature'] } },
   { canonical: 'sacrifice-or-lose', aliases: { en: ['sacrifice-or-lose-life'], ja: ['生け贄かライフ喪失', '生け贄にしないならライフ喪失'], fr: ['sacrifie-ou-perd', 'sacrifier-ou-perdre'] } },
+  { canonical: 'reveal-hand', aliases: { en: ['reveals-hand'], ja: ['手札を公開'], fr: ['révèle-sa-main'] } },
+  { canonical: 'look-hand', aliases: { en: ['look-at-hand'], ja: ['手札を見る'], fr: ['regarde-la-main'] } },
+  { canonical: 'pick-card', aliases: { en: ['choose-card-from-hand'], ja: ['手札からカードを選ぶ'], fr: ['choisit-une-carte-de-la-main'] } },
+  { canonical: 'discard-picked', aliases: { en: ['discards-that-card'], ja: ['そのカードを捨てる'], fr: ['défausse-cette-carte'] } },
+  { canonical: 'exile-picked', aliases: { en: ['exile-that-card'], ja: ['そのカードを追放'], fr: ['exile-cette-carte'] } },
+  { canonical: 'look-top', aliases: { en: ['look-at-top'], ja: ['上から見る'], fr: ['regarde-le-dessus'] } },
+  { canonical: 'reveal-top', aliases: { en: ['reveal-top-cards'], ja: ['上から公開'], fr: ['révèle-le-dessus'] } },
+  { canonical: 'take-looked', aliases: { en: ['put-into-hand'], ja: ['手札に加える'], fr: ['met-en-main'] } },
+  { canonical: 'pick-looked', aliases: { en: ['reveal-and-take'], ja: ['公開して手札に加える'], fr: ['révèle-et-prend'] } },
+  { canonical: 'rest-bottom', aliases: { en: ['rest-on-bottom'], ja: ['残りを一番下に'], fr: ['reste-au-dessous'] } },
+  { canonical: 'rest-bottom-random', aliases: { en: ['rest-on-bottom-random'], ja: ['残りを無作為の順番で一番下に'], fr: ['reste-au-dessous-au-hasard'] } },
+  { canonical: 'rest-graveyard', aliases: { en: ['rest-to-graveyard'], ja: ['残りを墓地に'], fr: ['reste-au-cimetière'] } },
+  { canonical: 'tutor-card', aliases: { en: ['search-card-of-kind'], ja: ['種類を指定してサーチ'], fr: ['chercher-une-carte-de-type'] } },
+  { canonical: 'tutor-top', aliases: { en: ['search-card-to-top'], ja: ['サーチして一番上に置く'], fr: ['chercher-et-mettre-au-dessus'] } },
+  { canonical: 'discard-random', aliases: { en: ['discard-at-random'], ja: ['無作為に捨てる'], fr: ['défausse-au-hasard'] } },
+  { canonical: 'shuffle-graveyard', aliases: { en: ['shuffle-graveyard-into-library'], ja: ['墓地を切り直す'], fr: ['mélange-le-cimetière'] } },
+  { canonical: 'shuffle-hand-graveyard', aliases: { en: ['shuffle-hand-and-graveyard'], ja: ['手札と墓地を切り直す'], fr: ['mélange-main-et-cimetière'] } },
+  { canonical: 'copy-spell', aliases: { en: ['copy-target-spell'], ja: ['呪文をコピーする'], fr: ['copier-le-sort'] } },
+  { canonical: 'copy-spell-new-targets', aliases: { en: ['copy-new-targets'], ja: ['コピーし新しい対象を選ぶ'], fr: ['copier-avec-nouvelles-cibles'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'activated'] as const;
@@ -592,9 +645,11 @@ export const amountTerms: Term<'that-much' | 'creature-count'>[] = [
 ];
 /** The word before an optional effect: `may gain-life 2 you` ("you may gain 2 life"). */
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
+/** The word before an effect that happens only if the one before it was done: `may discard 1 you & if-done draw 1 you` (118.12). */
+export const ifDoneTerms: Term<'if-done'>[] = [{ canonical: 'if-done', aliases: { en: ['if-you-do'], ja: ['そうしたら', 'そうした場合'], fr: ['si-fait', 'si-vous-le-faites'] } }];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
 export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
@@ -615,6 +670,8 @@ export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'before-attackers', aliases: { en: ['before-attacks'], ja: ['攻撃前のみ'], fr: ['avant-les-attaquants'] } },
   // boast (702.142a): the creature must have attacked during this turn; at most one activation per turn
   { canonical: 'boast', aliases: { en: ['if-attacked'], ja: ['誇示'], fr: ['vantardise'] } },
+  // "Activate only if seven or more cards are in your graveyard" (threshold; 602.5)
+  { canonical: 'threshold', aliases: { en: ['seven-in-graveyard'], ja: ['スレッショルド'], fr: ['seuil'] } },
   // "Discard a card" (602.2b): a card of its controller's hand, which must hold one
   { canonical: 'discard-card', aliases: { en: ['discard-a-card'], ja: ['手札を1枚捨てる'], fr: ['défausser-une-carte'] } },
 ];
@@ -655,6 +712,7 @@ export const vocabulary = {
   targetKinds: new Lexicon(targetKindTerms),
   activation: new Lexicon(activationTerms),
   may: new Lexicon(mayTerms),
+  ifDone: new Lexicon(ifDoneTerms),
   filters: new Lexicon(filterTerms),
   band: new Lexicon(bandTerms),
   cardZones: new Lexicon(cardZoneTerms),

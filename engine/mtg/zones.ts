@@ -39,6 +39,10 @@ export function cardsIn(run: Host, player: string, zone: Zone): Perm[] {
   return order.map((id) => run.state.perms.get(id)!).filter((pe) => pe.zone === 'library');
 }
 
+/** The written cards put on the bottom of a player's library, in order (engine/mtg/looking.ts). */
+const bottomCards = (run: Host, player: string): Perm[] =>
+  (run.state.players.get(player)?.libraryBottom ?? []).map((id) => run.state.perms.get(id)!).filter((pe) => pe.zone === 'library');
+
 /** How many cards a player has in a zone: the written ones and the others. */
 export function countIn(run: Host, player: string, zone: CardZoneName): number {
   const p = run.state.players.get(player);
@@ -46,14 +50,16 @@ export function countIn(run: Host, player: string, zone: CardZoneName): number {
   let n = p?.cards[zone] ?? 0;
   if (zone === 'library') {
     for (const id of p?.libraryTop ?? []) if (run.state.perms.get(id)!.zone === 'library') n++;
+    for (const id of p?.libraryBottom ?? []) if (run.state.perms.get(id)!.zone === 'library') n++;
   } else for (const pe of run.state.perms.values()) if (pe.zone === zone && pe.o.controller === player) n++;
   return n;
 }
 
 /** A card moves from one of its owner's zones to another (or to exile); it is a new object there (400.7). */
-function moveCard(run: ZoneHost, pe: Perm, to: Zone, because: ReturnType<typeof zmsg>): void {
+export function moveCard(run: ZoneHost, pe: Perm, to: Zone, because: Message): void {
   const owner = run.state.players.get(pe.o.controller);
   if (owner && pe.zone === 'library') owner.libraryTop = owner.libraryTop.filter((id) => id !== pe.o.id);
+  if (owner?.libraryBottom && pe.zone === 'library') owner.libraryBottom = owner.libraryBottom.filter((id) => id !== pe.o.id);
   run.state.move(pe, to);
   pe.leftBecause = because;
 }
@@ -95,7 +101,8 @@ export function draw(run: ZoneHost, source: Label, player: string, n: number): n
       step(run, card === undefined ? 'draw-replaced-empty' : 'draw-replaced', { player, effect: replacing.label, card: card ?? '—' }, ['121.6', '614.1a']);
       continue;
     }
-    const top = cardsIn(run, player, 'library')[0];
+    // the written cards put on the bottom (engine/mtg/looking.ts) come after the ones the scenario doesn't describe
+    const top = cardsIn(run, player, 'library')[0] ?? (p.cards.library === 0 ? bottomCards(run, player)[0] : undefined);
     if (top) {
       moveCard(run, top, 'hand', zmsg('reason.drawn'));
       step(run, 'draws-card', { player, card: top.label, hand: countIn(run, player, 'hand'), library: countIn(run, player, 'library') }, ['121.1', '121.2']);
@@ -186,6 +193,7 @@ export function mill(run: ZoneHost, source: Label, player: string, n: number): n
   if (!p) return 0;
   const named = cardsIn(run, player, 'library').slice(0, n);
   const anonymous = Math.min(p.cards.library, n - named.length);
+  named.push(...bottomCards(run, player).slice(0, n - named.length - anonymous));
   for (const pe of named) moveCard(run, pe, 'graveyard', zmsg('reason.milled', { source: source.label }));
   p.cards.library -= anonymous;
   p.cards.graveyard += anonymous;

@@ -198,6 +198,7 @@ export function cardFacts(match: CardMatch): CardFacts {
     const v = c[key];
     if (v !== undefined) facts[key] = v;
   }
+  if (c.mana) facts.manaCost = c.mana;
   return facts;
 }
 

@@ -30,7 +30,7 @@ async function reply(scenario: string, userLocale: Locale): Promise<string> {
 describe('/check by card name', () => {
   it('takes power/toughness, colours and keywords from the card, in English, Japanese and French names', () => {
     const r = check('mtg; A: w=Craw Wurm; B: x=灰色熊; y=Ours grizzly; attack w>B; block x,y>w');
-    expect(r.canonical).toBe('mtg ; A: w=Craw Wurm 6/4 green subtypes=Wurm ; B: x=灰色熊 2/2 green subtypes=Bear ; y=Ours grizzly 2/2 green subtypes=Bear ; attack w>B ; block x,y>w');
+    expect(r.canonical).toBe('mtg ; A: w=Craw Wurm 6/4 green subtypes=Wurm mv=6 ; B: x=灰色熊 2/2 green subtypes=Bear mv=2 ; y=Ours grizzly 2/2 green subtypes=Bear mv=2 ; attack w>B ; block x,y>w');
     const final = Object.fromEntries(r.resolution.final.objects.map((o) => [o.id, o.zone]));
     expect(final).toEqual({ w: 'graveyard', x: 'graveyard', y: 'graveyard' });
     expect(r.resolution.warnings.slice(0, 3).map((w) => [w.key, w.params.card])).toEqual([

@@ -135,13 +135,13 @@ describe('rulebot check resolves card names as /check does', () => {
 
   it('--json, --file and standard input read the card table too', async () => {
     const json = JSON.parse((await run(['check', SCENARIO, '--json'])).out);
-    expect(json.canonical).toBe('mtg ; A: f=Craw Wurm 6/4 green subtypes=Wurm ; B: x=Typhoid Rats 1/1 black deathtouch subtypes=Rat ; attack f>B ; block x>f');
+    expect(json.canonical).toBe('mtg ; A: f=Craw Wurm 6/4 green subtypes=Wurm mv=6 ; B: x=Typhoid Rats 1/1 black deathtouch subtypes=Rat mv=1 ; attack f>B ; block x>f');
     expect(Object.fromEntries(json.resolution.final.objects.map((o: { id: string; zone: string }) => [o.id, o.zone]))).toEqual({ f: 'graveyard', x: 'graveyard' });
 
     const file = join(mkdtempSync(join(tmpdir(), 'rulebot-checkfile-')), 'scenarios.txt');
     writeFileSync(file, `${SCENARIO}\n\nmtg; A: w=Boros Swiftblade; B: y=2/2; attack w>B; block y>w\n`);
     const batch = (await run(['check', '--file', file])).out.split('\n').map((l) => JSON.parse(l));
-    expect(batch.map((b) => b.canonical)).toEqual([json.canonical, 'mtg ; A: w=Boros Swiftblade 1/2 white red double-strike subtypes=Human,Soldier ; B: y=2/2 ; attack w>B ; block y>w']);
+    expect(batch.map((b) => b.canonical)).toEqual([json.canonical, 'mtg ; A: w=Boros Swiftblade 1/2 white red double-strike subtypes=Human,Soldier mv=2 ; B: y=2/2 ; attack w>B ; block y>w']);
 
     const stdin = spawnSync(process.execPath, [join(PACKAGE_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(PACKAGE_ROOT, 'bot', 'cli.ts'), 'check', '-', '--json'], {
       input: SCENARIO,

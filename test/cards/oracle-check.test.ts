@@ -145,7 +145,7 @@ describe.skipIf(!REFERENCE_CARDS)('what the card says and what the scenario says
     expect(!bears.ok && bears.errors[0]).toMatchObject({ key: 'card.oracle.not-a-spell-card', col: 25, length: 13 });
     const two = check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Shock: w,x');
     expect(!two.ok && two.errors[0]).toMatchObject({ key: 'card.oracle.too-many-targets', col: 45 });
-    const fog = check('mtg ; A: w=2/2 ; cast A Fact or Fiction');
+    const fog = check('mtg ; A: w=2/2 ; cast A Shahrazad');
     expect(!fog.ok && fog.errors[0]).toMatchObject({ key: 'card.oracle.spell-unread', col: 25 });
   });
 });

@@ -65,10 +65,12 @@ describe.skipIf(!REFERENCE_CARDS)('/check by card name: triggers on damage, draw
     expect(resolved('mtg ; A: k=Kozilek\'s Sentinel ; B: x=2/2 ; cast A Shock: x').obj('k').power).toBe(1);
   });
 
-  it('Patchwork Automaton: an artifact spell puts a +1/+1 counter on it (Ward stays not modelled)', async () => {
+  it('Patchwork Automaton: an artifact spell puts a +1/+1 counter on it (its ward {2} read since the eighth stretch)', async () => {
     const text = 'mtg ; A: p=Patchwork Automaton ; B: x=2/2 ; cast A o=Bauble artifact ; resolve';
     expect(resolved(text).obj('p').counters).toMatchObject({ '+1/+1': 1 });
-    expect(await reply(text)).toContain('not modelled');
+    const out = await reply(text);
+    expect(out).toContain('ward:2');
+    expect(out).not.toContain('not modelled');
   });
 
   it('Mogg Flunkies attacks only beside another creature (508.1c), and blocks only beside another (509.1b)', async () => {

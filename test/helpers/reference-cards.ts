@@ -22,6 +22,7 @@ interface RawCard {
   oracle_text?: string;
   power?: string;
   toughness?: string;
+  mana_cost?: string;
   colors?: string[];
   keywords?: string[];
   card_faces?: RawCard[];
@@ -56,6 +57,7 @@ function toFacts(c: RawCard): CardFacts {
   const facts: CardFacts = { name: face.name, typeLine: face.type_line, colors: face.colors ?? c.colors ?? [], keywords: c.keywords ?? [], text: face.oracle_text ?? '' };
   if (face.power !== undefined) facts.power = face.power;
   if (face.toughness !== undefined) facts.toughness = face.toughness;
+  if (face.mana_cost) facts.manaCost = face.mana_cost;
   return facts;
 }
 

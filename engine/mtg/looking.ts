@@ -1,0 +1,391 @@
+/**
+ * Looking at and revealing hidden cards (701.16): a player's hand ("Target opponent reveals their hand. You choose a
+ * nonland card from it. That player discards that card.", "Look at target player's hand.") and the top of a library
+ * ("Look at the top five cards of your library. You may reveal a creature card from among them and put it into your
+ * hand", then the others go under the library or into the graveyard). Each sentence is an effect of its own, in
+ * the order written (608.2c): `reveal-hand`/`look-hand`, `pick-card` and `discard-picked`/`exile-picked`;
+ * `look-top`/`reveal-top`, `take-looked`/`pick-looked` and `rest-bottom`/`rest-bottom-random`/`rest-graveyard`. What
+ * the first names (the cards seen, the card chosen) is this resolution's only, like `fighter` (engine/mtg/fight.ts).
+ *
+ * A scenario names some cards of a zone and counts the others (`B hand=3 ; B: g=Grizzly Bears zone=hand`). Which
+ * card a player chooses is never guessed from cards the scenario doesn't describe: the written cards that fit are
+ * taken first, in the order written; otherwise one of the others, taken to fit — a choice the reply shows with what
+ * else could have happened (none fits), as a search does (engine/mtg/library-search.ts).
+ */
+import type { Message, MessageParam, MessageParams } from '../core/types.ts';
+import { list, messagesOf } from '../core/messages.ts';
+import type { Source } from './effects.ts';
+import type { Perm } from './state.ts';
+import { cardsIn, countIn, exileCard, moveCard, type ZoneHost } from './zones.ts';
+import { shuffle } from './library-search.ts';
+import { objectTypes } from './targeting.ts';
+import { COLORS, type Color, type SpellType } from './vocabulary.ts';
+import { vocabulary as V } from './vocabulary.ts';
+
+export const KNS = 'engine-mtg-looking';
+const kmsg = messagesOf(KNS);
+
+/**
+ * What a chosen card must be ("a nonland card", "a creature or land card", "a noncreature, nonland card", "a red
+ * card"): one of `types` (any when absent), none of `non`, of `color`. Only what a written card shows (its permanent
+ * card types, its colours) is asked; an instant or sorcery card can't be written, so those words are not here.
+ */
+export interface CardQuality {
+  types?: CardTypeWord[];
+  non?: CardTypeWord[];
+  color?: Color;
+}
+
+export const CARD_TYPE_WORDS = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'instant', 'sorcery'] as const;
+export type CardTypeWord = (typeof CARD_TYPE_WORDS)[number];
+
+/** The words of card types in the notation, in each language (`pick-card non-land that`, `pick-card クリーチャー+土地`). */
+const TYPE_WORDS: Record<CardTypeWord, string[]> = {
+  creature: ['creature', 'クリーチャー', 'créature'],
+  artifact: ['artifact', 'アーティファクト', 'artefact'],
+  enchantment: ['enchantment', 'エンチャント', 'enchantement'],
+  land: ['land', '土地', 'terrain'],
+  planeswalker: ['planeswalker', 'プレインズウォーカー'],
+  instant: ['instant', 'インスタント', 'éphémère'],
+  sorcery: ['sorcery', 'ソーサリー', 'rituel'],
+};
+const TYPE_OF = new Map(Object.entries(TYPE_WORDS).flatMap(([t, words]) => words.map((w) => [w.toLowerCase(), t as CardTypeWord])));
+const ANY_CARD = new Set(['card', 'カード', 'carte']);
+const NON = /^(?:non-|非|non-?)(.+)$/i;
+
+/** `card`, `non-land`, `non-creature+non-land`, `creature+land`, `red`: the quality, or undefined for a word that is none. */
+export function readCardQuality(word: string): CardQuality | undefined {
+  if (ANY_CARD.has(word.toLowerCase())) return {};
+  const q: CardQuality = {};
+  for (const part of word.split('+')) {
+    const color = V.colors.get(part)?.canonical;
+    const type = TYPE_OF.get(part.toLowerCase());
+    const not = NON.exec(part);
+    const nonType = not ? TYPE_OF.get(not[1]!.toLowerCase()) : undefined;
+    if (color && !q.color) q.color = color;
+    else if (type && !q.non) (q.types ??= []).push(type);
+    else if (nonType && !q.types) (q.non ??= []).push(nonType);
+    else return undefined;
+  }
+  return q;
+}
+
+/** The notation's word for a quality (its canonical English form). */
+export function printCardQuality(q: CardQuality | undefined): string {
+  if (!q || (!q.types && !q.non && !q.color)) return 'card';
+  return [...(q.color ? [q.color] : []), ...(q.types ?? []), ...(q.non ?? []).map((t) => `non-${t}`)].join('+');
+}
+
+/** "a nonland card", "a creature or land card": the quality as the trace says it. */
+export function cardQualityMessage(q: CardQuality | undefined): Message {
+  if (q?.color && q.types) return kmsg('quality.color-types', { color: { key: `engine-mtg.color-name.${q.color}` }, types: list('or', q.types.map((t) => kmsg(`type.${t}`))) });
+  if (q?.color) return kmsg('quality.color', { color: { key: `engine-mtg.color-name.${q.color}` } });
+  // `vowel`: English says "an artifact", "an enchantment"
+  if (q?.types) return kmsg('quality.types', { types: list('or', q.types.map((t) => kmsg(`type.${t}`))), vowel: /^[ae]/.test(q.types[0]!) ? 1 : 0 });
+  if (q?.non) return kmsg('quality.non', { types: list('comma', q.non.map((t) => kmsg(`non.${t}`))), count: q.non.length });
+  return kmsg('quality.any');
+}
+
+/** Does a written card fit the quality? By the card types and colours the scenario gives it. */
+export function fits(pe: Perm, q: CardQuality | undefined): boolean {
+  if (!q) return true;
+  const types = objectTypes(pe.o) as SpellType[];
+  if (q.types && !q.types.some((t) => types.includes(t))) return false;
+  if (q.non && q.non.some((t) => types.includes(t))) return false;
+  if (q.color && !(pe.o.colors ?? []).includes(q.color)) return false;
+  return true;
+}
+
+/** The Oracle words for a kind of card ("a card", "a nonland card", "a noncreature, nonland card", "an artifact or creature card", "a red card"). */
+export function oracleCardQuality(phrase: string): CardQuality | undefined {
+  const words = phrase.toLowerCase().replace(/^an?(?: |$)/, '');
+  if (words === '') return {};
+  const color = COLORS.find((c) => c === words || words.startsWith(`${c} `));
+  if (color === words) return { color };
+  const rest = color ? words.slice(color.length + 1) : words;
+  const non = rest.split(', ');
+  if (non.every((w) => /^non(\w+)$/.test(w) && TYPE_OF.has(w.slice(3)))) return { ...(color ? { color } : {}), non: non.map((w) => TYPE_OF.get(w.slice(3))!) };
+  const types = rest.split(/,? or |, /);
+  if (types.every((w) => TYPE_OF.has(w))) return { ...(color ? { color } : {}), types: types.map((w) => TYPE_OF.get(w)!) };
+  return undefined;
+}
+
+/** Where "the rest" of the looked-at cards go, by the Oracle words after "Put the rest": under the library in any or a random order, or the graveyard. */
+export function restOf(words: string): 'rest-bottom' | 'rest-bottom-random' | 'rest-graveyard' | undefined {
+  const bottom = /^on the bottom of your library in (any|a random) order$/i.exec(words);
+  if (bottom) return bottom[1]!.toLowerCase() === 'any' ? 'rest-bottom' : 'rest-bottom-random';
+  return /^into your graveyard$/i.test(words) ? 'rest-graveyard' : undefined;
+}
+
+const isAny = (q: CardQuality | undefined) => !q || (!q.types && !q.non && !q.color);
+
+/** The cards a `look-top`/`reveal-top` effect put in front of a player, and the card a `pick-card` chose from a hand. */
+export interface Seen {
+  looked?: { player: string; written: string[]; others: number; revealed: boolean };
+  picked?: { player: string; card?: string; other?: true };
+}
+
+function step(run: ZoneHost, k: string, params: MessageParams, rules: string[]): void {
+  run.steps.push({ key: `${KNS}.step.${k}`, params, cites: [], rules });
+}
+
+const labels = (cards: Perm[]): MessageParam => list('comma', cards.map((c) => c.label));
+
+/** "x, y and 2 cards the scenario doesn't describe": the cards seen. */
+const contents = (cards: Perm[], others: number): Message => (cards.length ? kmsg('contents', { cards: labels(cards), others }) : kmsg('contents-others', { others }));
+
+/** `player` reveals their hand to everyone (701.16a), or `source`'s controller looks at it (701.16e): nothing moves (701.16b). */
+export function revealHand(run: ZoneHost, source: Source, player: string, look: boolean): void {
+  const p = run.state.players.get(player);
+  if (!p) return;
+  const written = cardsIn(run, player, 'hand');
+  const params = { source: source.label, player, viewer: source.controller, cards: contents(written, p.cards.hand) };
+  step(run, look ? 'looks-at-hand' : 'reveals-hand', params, look ? ['701.16e', '402.3'] : ['701.16a', '701.16b']);
+}
+
+/**
+ * `source`'s controller chooses a card of quality `q` from `player`'s hand (608.2d): a written card that fits, first in
+ * the order written; else one the scenario doesn't describe, taken to fit. What happens to it is the next effect's.
+ */
+export function pickFromHand(run: ZoneHost, source: Source, player: string, q: CardQuality | undefined): void {
+  const p = run.state.players.get(player);
+  run.state.seen.picked = undefined;
+  if (!p) return;
+  const written = cardsIn(run, player, 'hand');
+  const fitting = written.filter((pe) => fits(pe, q));
+  const chooser = source.controller;
+  const quality = cardQualityMessage(q);
+  const what = kmsg('choice.pick-hand', { chooser, player, quality });
+  if (fitting.length > 0) {
+    const card = fitting[0]!;
+    run.state.seen.picked = { player, card: card.o.id };
+    if (fitting.length > 1 || p.cards.hand > 0)
+      run.choices.push({ chooser, what, range: kmsg('range.pick-hand', { cards: labels(fitting), others: p.cards.hand }), taken: kmsg('taken.written', { card: card.label }), assumed: true, cites: [], rules: ['608.2d'] });
+    step(run, 'picks', { source: source.label, chooser, player, card: card.label, quality }, ['608.2d']);
+    return;
+  }
+  if (p.cards.hand > 0) {
+    run.state.seen.picked = { player, other: true };
+    if (!isAny(q)) run.choices.push({ chooser, what, range: kmsg('range.pick-other', { others: p.cards.hand, quality }), taken: kmsg('taken.other-fits', { quality }), assumed: true, cites: [], rules: ['608.2d'] });
+    step(run, 'picks-other', { source: source.label, chooser, player, quality }, ['608.2d']);
+    return;
+  }
+  step(run, 'picks-none', { source: source.label, chooser, player, quality }, ['608.2d', '609.3']);
+}
+
+/** The card chosen from `player`'s hand, taken out of the memory (it is used once). */
+function takePicked(run: ZoneHost, player: string): Perm | 'other' | undefined {
+  const picked = run.state.seen.picked;
+  run.state.seen.picked = undefined;
+  if (!picked || picked.player !== player) return undefined;
+  if (picked.other) return run.state.players.get(player)!.cards.hand > 0 ? 'other' : undefined;
+  const pe = run.state.perms.get(picked.card!);
+  return pe && pe.zone === 'hand' ? pe : undefined;
+}
+
+/** `player` discards the card chosen from their hand (701.8a; another player chose it, 701.8b). */
+export function discardPicked(run: ZoneHost, source: Source, player: string): number {
+  const card = takePicked(run, player);
+  if (!card) {
+    step(run, 'discards-none', { source: source.label, player }, ['609.3']);
+    return 0;
+  }
+  const p = run.state.players.get(player)!;
+  if (card === 'other') {
+    p.cards.hand--;
+    p.cards.graveyard++;
+  } else moveCard(run, card, 'graveyard', kmsg('reason.discarded', { source: source.label }));
+  step(run, 'discards-picked', { source: source.label, player, card: card === 'other' ? kmsg('a-card') : card.label, hand: countIn(run, player, 'hand') }, ['701.8a', '701.8b']);
+  run.emit({ kind: 'discards', player });
+  return 1;
+}
+
+/** The card chosen from `player`'s hand is exiled (701.11a): a new object in exile (400.7). */
+export function exilePicked(run: ZoneHost, source: Source, player: string): number {
+  const card = takePicked(run, player);
+  if (!card) {
+    step(run, 'exiles-none', { source: source.label, player }, ['609.3']);
+    return 0;
+  }
+  if (card === 'other') {
+    run.state.players.get(player)!.cards.hand--;
+    step(run, 'exiles-other', { source: source.label, player, hand: countIn(run, player, 'hand') }, ['701.11a', '406.3']);
+  } else exileCard(run, source, card);
+  return 1;
+}
+
+/** `player` looks at (701.16e) or reveals (701.16a) the top `n` cards of their library; the next effects say where they go. */
+export function lookAtLibrary(run: ZoneHost, source: Source, player: string, n: number, revealed: boolean): number {
+  const p = run.state.players.get(player);
+  run.state.seen.looked = undefined;
+  if (!p) return 0;
+  const top = cardsIn(run, player, 'library').slice(0, n);
+  const others = Math.min(p.cards.library, n - top.length);
+  run.state.seen.looked = { player, written: top.map((pe) => pe.o.id), others, revealed };
+  step(run, revealed ? 'reveals-top' : 'looks-at-top', { source: source.label, player, count: top.length + others, cards: contents(top, others) }, revealed ? ['701.16a', '701.16b'] : ['701.16e', '401.2']);
+  return top.length + others;
+}
+
+/** The looked-at cards still among them (a card that left the library since is no longer one). */
+function looked(run: ZoneHost, player: string): { written: Perm[]; others: number } | undefined {
+  const l = run.state.seen.looked;
+  if (!l || l.player !== player) return undefined;
+  return { written: l.written.map((id) => run.state.perms.get(id)!).filter((pe) => pe.zone === 'library'), others: l.others };
+}
+
+/**
+ * `player` puts `n` of the looked-at cards (any, or of quality `q`) into their hand: the written ones that fit first,
+ * then ones the scenario doesn't describe — taken to fit a quality, the reply says so. Returns how many.
+ */
+export function takeLooked(run: ZoneHost, source: Source, player: string, n: number, q: CardQuality | undefined): number {
+  const seen = looked(run, player);
+  if (!seen) return 0;
+  const p = run.state.players.get(player)!;
+  const fitting = seen.written.filter((pe) => fits(pe, q));
+  const cards = fitting.slice(0, n);
+  const others = Math.min(seen.others, n - cards.length);
+  const total = seen.written.length + seen.others;
+  const count = cards.length + others;
+  const quality = cardQualityMessage(q);
+  if (count === 0) {
+    step(run, 'takes-none', { source: source.label, player, quality }, ['608.2c']);
+    return 0;
+  }
+  for (const pe of cards) moveCard(run, pe, 'hand', kmsg('reason.taken', { source: source.label }));
+  p.cards.library -= others;
+  p.cards.hand += others;
+  run.state.seen.looked!.others -= others;
+  run.state.seen.looked!.written = run.state.seen.looked!.written.filter((id) => !cards.some((pe) => pe.o.id === id));
+  const taken = contents(cards, others);
+  if (count < total || !isAny(q)) {
+    run.choices.push({
+      chooser: player,
+      what: kmsg('choice.take-looked', { player, count, quality }),
+      range: isAny(q) ? kmsg('range.take-looked', { total, count }) : kmsg('range.take-other', { total, quality }),
+      taken,
+      assumed: true,
+      cites: [],
+      rules: ['608.2d'],
+    });
+  }
+  step(run, 'takes', { source: source.label, player, cards: taken, count, hand: countIn(run, player, 'hand') }, ['608.2c']);
+  return count;
+}
+
+/** Where the rest of the looked-at cards go: the bottom of the library in an order the player chooses (401.4) or at random, or the graveyard. */
+export type RestTo = 'bottom' | 'bottom-random' | 'graveyard';
+
+export function restLooked(run: ZoneHost, source: Source, player: string, to: RestTo): number {
+  const seen = looked(run, player);
+  run.state.seen.looked = undefined;
+  if (!seen) return 0;
+  const p = run.state.players.get(player)!;
+  const count = seen.written.length + seen.others;
+  if (to === 'graveyard') {
+    for (const pe of seen.written) moveCard(run, pe, 'graveyard', kmsg('reason.rest', { source: source.label }));
+    p.cards.library -= seen.others;
+    p.cards.graveyard += seen.others;
+  } else {
+    // the cards the scenario doesn't describe stay counted in the library; the written ones go under them
+    for (const pe of seen.written) {
+      p.libraryTop = p.libraryTop.filter((id) => id !== pe.o.id);
+      (p.libraryBottom ??= []).push(pe.o.id);
+    }
+    if (to === 'bottom' && count > 1)
+      run.choices.push({ chooser: player, what: kmsg('choice.order', { player, count }), range: kmsg('range.order'), taken: kmsg('taken.order'), assumed: true, cites: [], rules: ['401.4'] });
+  }
+  step(run, `rest-${to}`, { source: source.label, player, count, cards: contents(seen.written, seen.others), library: countIn(run, player, 'library') }, to === 'bottom' ? ['401.4'] : ['608.2c']);
+  return count;
+}
+
+/**
+ * `player` searches their library for a card of quality `q` (701.19a), reveals it, and puts it into their hand, or
+ * shuffles and then puts it on top (`top`, 701.20b: the card found is not shuffled). A written card that fits is found
+ * first; otherwise one of the cards the scenario doesn't describe is taken to fit — a search for a stated quality may
+ * find nothing (701.19b), the reply's other outcome. Returns 1 when a card was found.
+ */
+export function searchFor(run: ZoneHost, source: Source, player: string, q: CardQuality | undefined, to: 'hand' | 'top'): number {
+  const p = run.state.players.get(player);
+  if (!p || p.lost) return 0;
+  const written = [...cardsIn(run, player, 'library'), ...(p.libraryBottom ?? []).map((id) => run.state.perms.get(id)!).filter((pe) => pe.zone === 'library')];
+  const card = written.find((pe) => fits(pe, q));
+  const quality = cardQualityMessage(q);
+  const rules = to === 'top' ? ['701.19a', '701.20b'] : ['701.19a', '701.20a'];
+  if (!card && p.cards.library === 0) {
+    step(run, 'search-none', { source: source.label, player, quality }, ['701.19a', '701.19b', '701.20a']);
+    shuffle(run, player);
+    return 0;
+  }
+  if (!isAny(q) || (card && p.cards.library > 0)) {
+    const taken = card ? kmsg('taken.written', { card: card.label }) : kmsg('taken.other-fits', { quality });
+    run.choices.push({ chooser: player, what: kmsg('choice.search', { player, quality }), range: isAny(q) ? kmsg('range.search-any') : kmsg('range.search', { quality }), taken, assumed: true, cites: [], rules: isAny(q) ? ['701.19d'] : ['701.19b'] });
+  }
+  if (to === 'hand') {
+    if (card) moveCard(run, card, 'hand', kmsg('reason.taken', { source: source.label }));
+    else {
+      p.cards.library--;
+      p.cards.hand++;
+    }
+    step(run, 'searched-hand', { source: source.label, player, card: card ? card.label : kmsg('a-card'), quality }, rules);
+    shuffle(run, player);
+    return 1;
+  }
+  // on top after the shuffle: a written card found goes first; a card the scenario doesn't describe is the next drawn,
+  // so the written cards are taken to be shuffled under the others (said as the shuffle's assumption)
+  if (card) {
+    p.libraryTop = [card.o.id, ...p.libraryTop.filter((id) => id !== card.o.id)];
+    p.libraryBottom = (p.libraryBottom ?? []).filter((id) => id !== card.o.id);
+  } else if (p.libraryTop.length > 0) {
+    p.libraryBottom = [...p.libraryTop, ...(p.libraryBottom ?? [])];
+    p.libraryTop = [];
+    run.choices.push({ chooser: player, what: kmsg('choice.shuffled-under', { player }), range: kmsg('range.shuffled-under'), taken: kmsg('taken.shuffled-under'), assumed: true, cites: [], rules: ['701.20a'] });
+  }
+  step(run, 'searched-top', { source: source.label, player, card: card ? card.label : kmsg('a-card'), quality }, rules);
+  if (card) shuffle(run, player);
+  return 1;
+}
+
+/** `player` discards `n` cards at random (701.8b: no one chooses): the trace discards the cards the scenario doesn't describe first, said as what chance gave. */
+export function discardAtRandom(run: ZoneHost, source: Source, player: string, n: number): number {
+  const p = run.state.players.get(player);
+  if (!p) return 0;
+  const written = cardsIn(run, player, 'hand');
+  const total = p.cards.hand + written.length;
+  const count = Math.min(n, total);
+  const others = Math.min(p.cards.hand, count);
+  const named = written.slice(0, count - others);
+  p.cards.hand -= others;
+  p.cards.graveyard += others;
+  for (const pe of named) moveCard(run, pe, 'graveyard', kmsg('reason.discarded', { source: source.label }));
+  if (count < total && written.length > 0)
+    run.choices.push({ chooser: player, what: kmsg('choice.random', { player, count }), range: kmsg('range.random', { total }), taken: contents(named, others), assumed: true, cites: [], rules: ['701.8b'] });
+  step(run, 'discards-random', { source: source.label, player, count, cards: contents(named, others), hand: countIn(run, player, 'hand') }, ['701.8a', '701.8b']);
+  for (let i = 0; i < count; i++) run.emit({ kind: 'discards', player });
+  return count;
+}
+
+/**
+ * `player` shuffles their graveyard (and their hand, `withHand`) into their library (701.20a): each card there becomes
+ * a new object in the library (400.7). Where the shuffle puts the written ones is not known: they are taken to be under
+ * the cards the scenario doesn't describe, said as an assumption. Returns how many cards moved.
+ */
+export function shuffleIntoLibrary(run: ZoneHost, source: Source, player: string, withHand: boolean): number {
+  const p = run.state.players.get(player);
+  if (!p) return 0;
+  const zones = withHand ? (['hand', 'graveyard'] as const) : (['graveyard'] as const);
+  const written = zones.flatMap((z) => cardsIn(run, player, z));
+  let count = written.length;
+  for (const z of zones) {
+    count += p.cards[z];
+    p.cards.library += p.cards[z];
+    p.cards[z] = 0;
+  }
+  for (const pe of written) {
+    moveCard(run, pe, 'library', kmsg('reason.shuffled', { source: source.label }));
+    (p.libraryBottom ??= []).push(pe.o.id);
+  }
+  if (written.length > 0 || p.libraryTop.length > 0)
+    run.choices.push({ chooser: player, what: kmsg('choice.shuffled-in', { player }), range: kmsg('range.shuffled-under'), taken: kmsg('taken.shuffled-in'), assumed: true, cites: [], rules: ['701.20a'] });
+  step(run, withHand ? 'shuffles-hand-graveyard' : 'shuffles-graveyard', { source: source.label, player, count, library: countIn(run, player, 'library') }, ['701.20a', '400.7']);
+  return count;
+}
