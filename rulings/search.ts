@@ -870,6 +870,24 @@ export class RulingsSearch {
    * index has a confident answer or one covering clearly more of the question; game rules otherwise.
    */
   query(question: string, options: QueryOptions = {}): SearchResult {
+    return this.policyChoicesByConcept(this.route(question, options));
+  }
+
+  /**
+   * A "not sure" offering only tournament-policy entries lists first those tagged with a concept the question reads
+   * (Decklist Problem before Deck Problem for "I wrote 'Jace' on my decklist"), the others after, each in its order.
+   * Measured on every dev and round part, 2026-11-27 (bench/questions-holdout.ts): policy first-if-forced 164 → 172
+   * of 255, real 296 → 297, no part lower; answers and the confidence bar untouched.
+   */
+  private policyChoicesByConcept(result: SearchResult): SearchResult {
+    const asked = new Set(result.analysis?.concepts ?? []);
+    if (result.found || result.suggestions.length < 2 || asked.size === 0) return result;
+    if (!result.suggestions.every((h) => h.entry && isPolicyEntry(h.entry, this.kb))) return result;
+    const tagged = (h: SearchHit) => (h.entry?.concepts ?? []).some((c) => asked.has(c));
+    return { ...result, suggestions: [...result.suggestions.filter(tagged), ...result.suggestions.filter((h) => !tagged(h))] };
+  }
+
+  private route(question: string, options: QueryOptions): SearchResult {
     const policy = this.policy;
     if (!policy) return this.answer(question, options);
     // Card names say nothing about the domain ("Welding Jar" is not the JAR), nor about the REL or a penalty.
