@@ -397,7 +397,7 @@ describe('dev parts', () => {
 });
 
 /**
- * Round 7 test parts (`frozen/test.yaml`): collected afresh after the round-6 grading (2026-11-27 09:59 UTC) by
+ * Round 7 test parts (`round-7/test.yaml`, frozen in `frozen/` and graded once at 2026-11-27 12:42 UTC; now dev parts): collected afresh after the round-6 grading (2026-11-27 09:59 UTC) by
  * engineers who do not tune, as separate parts. Same checks as round 6: byte-for-byte pin, README freeze time and
  * hash, nothing shared with the earlier files, every question within what `/ruling` accepts, the grader's format and
  * labels that name existing entries and rules. Nothing here reads the labels for tuning.
@@ -415,7 +415,7 @@ const ROUND7: Round3Part[] = [
   },
 ];
 
-describeFrozenParts('round 7 test parts (frozen: graded only at the end, by the lead)', 7, 'frozen', ROUND7, [
+describeFrozenParts('round 7 test parts (frozen, graded once at 12:42 UTC, now dev parts)', 7, 'round-7', ROUND7, [
   'dev.yaml',
   'round-1/test.yaml',
   'round-2/test.yaml',
@@ -428,15 +428,15 @@ describeFrozenParts('round 7 test parts (frozen: graded only at the end, by the 
 describe('round 7 test parts can be asked as they are', () => {
   const kb = loadKnowledgeBase();
   for (const part of ROUND7) {
-    const file = join(ROOT, part.dir, 'frozen', 'test.yaml');
+    const file = join(ROOT, part.dir, 'round-7', 'test.yaml');
 
-    it(`${part.dir}/frozen/test.yaml: every question fits /ruling's ${MAX_QUESTION} characters`, () => {
+    it(`${part.dir}/round-7/test.yaml: every question fits /ruling's ${MAX_QUESTION} characters`, () => {
       const raw = parse(readFileSync(file, 'utf8')) as { id: string; q: string }[];
       expect(raw.length).toBeGreaterThanOrEqual(40);
       expect(raw.filter((q) => q.q.length > MAX_QUESTION).map((q) => q.id)).toEqual([]);
     });
 
-    it(`${part.dir}/frozen/test.yaml: the grader's format, unique round-7 ids, labels that name existing entries and rules`, () => {
+    it(`${part.dir}/round-7/test.yaml: the grader's format, unique round-7 ids, labels that name existing entries and rules`, () => {
       const items = readQuestionSet(file);
       expect(items.every((q) => q.id !== undefined && /^(pq7|rbq7)-\d{3}$/.test(q.id))).toBe(true);
       expect(new Set(items.map((q) => q.id)).size).toBe(items.length);

@@ -241,12 +241,12 @@ const ROUND7_FILES: FrozenFile[] = [
 const BEFORE_ROUND7 = [...BEFORE_ROUND6, ...ROUND6_FILES.map((p) => join(DIR, 'round-6', p.name))];
 const OTHER_SETS_ROUND6 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-6', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 7, status: 'graded once, at the end, by the lead', files: ROUND7_FILES, before: BEFORE_ROUND7, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
+describeLaterPart({ folder: 'round-7', round: 7, status: 'graded once at 12:42 UTC, now a dev part', files: ROUND7_FILES, before: BEFORE_ROUND7, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
 
 describe('real questions: the round-7 test part and the policy and Riftbound round-4, round-5 and round-6 parts (tuned on)', () => {
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
     const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
-    const test = readQuestionSet(join(DIR, 'frozen', ROUND7_FILES[0]!.name));
+    const test = readQuestionSet(join(DIR, 'round-7', ROUND7_FILES[0]!.name));
     expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
   });
 });
