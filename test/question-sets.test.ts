@@ -331,30 +331,36 @@ describeFrozenParts('round 6 test parts (frozen, graded once at 09:59 UTC, now d
   'round-5/test.yaml',
 ]);
 
-describe('round 6 test parts can be asked as they are', () => {
-  const kb = loadKnowledgeBase();
-  for (const part of ROUND6) {
-    const file = join(ROOT, part.dir, 'round-6', 'test.yaml');
+/** Each part of a round can be asked as it is: within `/ruling`'s limit, the grader's format, labels that exist. */
+function describeAskableParts(round: number, parts: Round3Part[]): void {
+  describe(`round ${round} test parts can be asked as they are`, () => {
+    const kb = loadKnowledgeBase();
+    const ids = new RegExp(`^(pq${round}|rbq${round})-\\d{3}$`);
+    for (const part of parts) {
+      const file = join(ROOT, part.dir, `round-${round}`, 'test.yaml');
 
-    it(`${part.dir}/round-6/test.yaml: every question fits /ruling's ${MAX_QUESTION} characters`, () => {
-      const raw = parse(readFileSync(file, 'utf8')) as { id: string; q: string }[];
-      expect(raw.length).toBeGreaterThanOrEqual(40);
-      expect(raw.filter((q) => q.q.length > MAX_QUESTION).map((q) => q.id)).toEqual([]);
-    });
+      it(`${part.dir}/round-${round}/test.yaml: every question fits /ruling's ${MAX_QUESTION} characters`, () => {
+        const raw = parse(readFileSync(file, 'utf8')) as { id: string; q: string }[];
+        expect(raw.length).toBeGreaterThanOrEqual(40);
+        expect(raw.filter((q) => q.q.length > MAX_QUESTION).map((q) => q.id)).toEqual([]);
+      });
 
-    it(`${part.dir}/round-6/test.yaml: the grader's format, unique round-6 ids, labels that name existing entries and rules`, () => {
-      const items = readQuestionSet(file);
-      expect(items.every((q) => q.id !== undefined && /^(pq6|rbq6)-\d{3}$/.test(q.id))).toBe(true);
-      expect(new Set(items.map((q) => q.id)).size).toBe(items.length);
-      expect(unknownLabels(items, kb)).toEqual([]);
-      expect(unknownRules(items, riftboundNumbers(), crNumbers())).toEqual([]);
-      for (const q of items) {
-        if (q.category === 'out-of-scope' || q.concepts.includes('not-covered')) expect(q.accept.length + q.accept_rules.length, q.q).toBe(0);
-        else expect(q.accept.length + q.accept_rules.length, q.q).toBeGreaterThan(0);
-      }
-    });
-  }
-});
+      it(`${part.dir}/round-${round}/test.yaml: the grader's format, unique round-${round} ids, labels that name existing entries and rules`, () => {
+        const items = readQuestionSet(file);
+        expect(items.every((q) => q.id !== undefined && ids.test(q.id))).toBe(true);
+        expect(new Set(items.map((q) => q.id)).size).toBe(items.length);
+        expect(unknownLabels(items, kb)).toEqual([]);
+        expect(unknownRules(items, riftboundNumbers(), crNumbers())).toEqual([]);
+        for (const q of items) {
+          if (q.category === 'out-of-scope' || q.concepts.includes('not-covered')) expect(q.accept.length + q.accept_rules.length, q.q).toBe(0);
+          else expect(q.accept.length + q.accept_rules.length, q.q).toBeGreaterThan(0);
+        }
+      });
+    }
+  });
+}
+
+describeAskableParts(6, ROUND6);
 
 describe('dev parts', () => {
   const kb = loadKnowledgeBase();
@@ -425,27 +431,4 @@ describeFrozenParts('round 7 test parts (frozen, graded once at 12:42 UTC, now d
   'round-6/test.yaml',
 ]);
 
-describe('round 7 test parts can be asked as they are', () => {
-  const kb = loadKnowledgeBase();
-  for (const part of ROUND7) {
-    const file = join(ROOT, part.dir, 'round-7', 'test.yaml');
-
-    it(`${part.dir}/round-7/test.yaml: every question fits /ruling's ${MAX_QUESTION} characters`, () => {
-      const raw = parse(readFileSync(file, 'utf8')) as { id: string; q: string }[];
-      expect(raw.length).toBeGreaterThanOrEqual(40);
-      expect(raw.filter((q) => q.q.length > MAX_QUESTION).map((q) => q.id)).toEqual([]);
-    });
-
-    it(`${part.dir}/round-7/test.yaml: the grader's format, unique round-7 ids, labels that name existing entries and rules`, () => {
-      const items = readQuestionSet(file);
-      expect(items.every((q) => q.id !== undefined && /^(pq7|rbq7)-\d{3}$/.test(q.id))).toBe(true);
-      expect(new Set(items.map((q) => q.id)).size).toBe(items.length);
-      expect(unknownLabels(items, kb)).toEqual([]);
-      expect(unknownRules(items, riftboundNumbers(), crNumbers())).toEqual([]);
-      for (const q of items) {
-        if (q.category === 'out-of-scope' || q.concepts.includes('not-covered')) expect(q.accept.length + q.accept_rules.length, q.q).toBe(0);
-        else expect(q.accept.length + q.accept_rules.length, q.q).toBeGreaterThan(0);
-      }
-    });
-  }
-});
+describeAskableParts(7, ROUND7);
