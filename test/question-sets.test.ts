@@ -322,14 +322,10 @@ const ROUND6: Round3Part[] = [
   },
 ];
 
-describeFrozenParts('round 6 test parts (frozen, graded once at 09:59 UTC, now dev parts)', 6, 'round-6', ROUND6, [
-  'dev.yaml',
-  'round-1/test.yaml',
-  'round-2/test.yaml',
-  'round-3/test.yaml',
-  'round-4/test.yaml',
-  'round-5/test.yaml',
-]);
+/** The files a round-`round` part must share nothing with: the dev part and every earlier round's test part. */
+const partsBefore = (round: number): string[] => ['dev.yaml', ...Array.from({ length: round - 1 }, (_, i) => `round-${i + 1}/test.yaml`)];
+
+describeFrozenParts('round 6 test parts (frozen, graded once at 09:59 UTC, now dev parts)', 6, 'round-6', ROUND6, partsBefore(6));
 
 /** Each part of a round can be asked as it is: within `/ruling`'s limit, the grader's format, labels that exist. */
 function describeAskableParts(round: number, parts: Round3Part[]): void {
@@ -421,14 +417,6 @@ const ROUND7: Round3Part[] = [
   },
 ];
 
-describeFrozenParts('round 7 test parts (frozen, graded once at 12:42 UTC, now dev parts)', 7, 'round-7', ROUND7, [
-  'dev.yaml',
-  'round-1/test.yaml',
-  'round-2/test.yaml',
-  'round-3/test.yaml',
-  'round-4/test.yaml',
-  'round-5/test.yaml',
-  'round-6/test.yaml',
-]);
+describeFrozenParts('round 7 test parts (frozen, graded once at 12:42 UTC, now dev parts)', 7, 'round-7', ROUND7, partsBefore(7));
 
 describeAskableParts(7, ROUND7);
