@@ -814,6 +814,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   keyword('ward', 'Adrix and Nev, Twincasters', `ward (?<mana>${MANA})`, (m) => (/X/.test(m.mana!) ? undefined : { attributes: { ward: manaValue(m.mana!) } })),
   statik('ward-life', 'protection', 'Dwarven Forge-Chanter', 'Ward ?— ?Pay {N} life', (m) => ({ attributes: { 'ward-life': numberOf(m.N!)! } })),
 
+  // --- templates added in the ninth stretch for creatures and other permanents (oracle9a adds here)
+
+  // --- keyword and mechanic templates added in the ninth stretch (oracle9c adds here)
+
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
   { id: 'cost-tap', part: 'cost', family: 'activated', example: 'Prodigal Pyromancer', pattern: '\\{T\\}', read: () => ({ cost: 'tap' }) },
@@ -1165,6 +1169,12 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // amass N (701.44a; older cards' "Amass N" is "amass Zombies N", 701.44d)
   effect('amass', 'tokens', 'Relentless Advance', '(?:{T} amasses|amass|(?<more>amasses))(?: Zombies)? {N}', (m, c) => one(on('amass', subject(m), c, { amount: numberOf(m.N!)! }))),
   effect('explores', 'counters', 'Merfolk Branchwalker', '(?:CARDNAME|it) (?<v>explores|connives)', (m, c) => one(on(m.v!.toLowerCase() === 'explores' ? 'explore' : 'connive', 'it', c))),
+
+  // --- templates added in the ninth stretch for instants and sorceries (oracle9b adds here)
+
+  // --- templates added in the ninth stretch for instants and sorceries (oracle9d adds here)
+
+  // --- effect templates added in the ninth stretch for mechanics (oracle9c adds effects here)
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
   { id: 'you-may', part: 'prefix', family: 'optional', example: 'Auriok Champion', pattern: 'you may (?!have |pay |choose )(?<rest>.+)', read: (m) => ({ optional: true, rest: m.rest! }) },
