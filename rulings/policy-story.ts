@@ -201,3 +201,38 @@ export function policyHits<H extends { id: string; score: number; coverage: numb
   const named = namedInfractions(text).has(hits[0]?.entry?.citations[0]?.rule ?? '');
   return named || !contradictsSituation(hits, ranked, concepts, kb) ? hits : 'contradicted';
 }
+
+/**
+ * How far an answer that applies to a situation (an infraction, a JAR fix) must lead the closest other one, when the
+ * question reads none of the situations the answer is tagged with: between the lead a question with policy words
+ * needs (1.3) and one without (1.6), rulings/policy.ts LEAD.
+ */
+const NEIGHBOUR_LEAD = 1.5;
+
+/**
+ * Whether an answer is too close to a neighbour to be given with confidence: it is an infraction or a JAR fix, the
+ * closest other entry that applies to a situation (its REL counterpart and entries citing its sections aside) scores
+ * within NEIGHBOUR_LEAD of it, and nothing the question says tells them apart — it reads no situation the answer is
+ * tagged with (`concepts:`, the facts that set one infraction apart from its neighbours) and names neither by its
+ * abbreviation. "Forgot to draw, noticed seconds later" scores Hidden Card Error just above Game Rule Violation: a
+ * "not sure" offering both is honest, naming one is a coin toss. `text` is the question's foldTyped() text.
+ */
+export function tooCloseToNeighbour<H extends { id: string; score: number; entry?: Entry }>(
+  answer: readonly H[],
+  ranked: readonly H[],
+  concepts: readonly string[],
+  kb: KnowledgeBase,
+  text: string,
+): boolean {
+  const first = answer[0];
+  const top = first?.entry;
+  if (!first || !top || !appliesToSituation(top) || tagged(top, concepts)) return false;
+  const counterpart = relCounterpart(top, kb)?.id;
+  const cited = new Set(top.citations.map((c) => `${c.source}:${c.rule}`));
+  const rival = ranked.find((h) => h.id !== first.id && h.id !== counterpart && !(h.entry?.citations ?? []).some((c) => cited.has(`${c.source}:${c.rule}`)));
+  if (!rival || !appliesToSituation(rival.entry)) return false;
+  const named = namedInfractions(text);
+  if ([top, rival.entry].some((e) => named.has(e?.citations[0]?.rule ?? ''))) return false;
+  const score = ranked.find((h) => h.id === first.id)?.score ?? first.score;
+  return score < NEIGHBOUR_LEAD * rival.score;
+}

@@ -15,7 +15,7 @@ import { gameSignsIn, gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
-import { atTournament, judgeStory, namesEvent, policyHits } from './policy-story.ts';
+import { atTournament, judgeStory, namesEvent, policyHits, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
@@ -926,6 +926,8 @@ export class RulingsSearch {
       const byWords = (): typeof ranked | undefined => confidentPolicy(r.found ? r.hits : [], ranked, lean, asksPenalty(text), this.kb, { words: r.analysis?.words.length ?? 0, concepts, text });
       const hits = policyHits(ranked, concepts, this.kb, byWords, text, story ? { policyWords: marked === 'policy' } : undefined);
       const { ranked: _ranked, ...rest } = r;
+      // An infraction scoring close to a neighbouring one that nothing in the question tells apart: both offered, not one named.
+      if (Array.isArray(hits) && this.trustGates && tooCloseToNeighbour(hits, ranked, concepts, this.kb, text)) return { ...rest, found: false, match: 'unsure', hits: [], suggestions: ranked.slice(0, 3) };
       if (Array.isArray(hits)) return byRel({ ...rest, found: true, match: 'answer', hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
       // Not answered, though the index found it covered (a judge's story, a neighbouring infraction): its closest entries.
       const unsure: SearchResult = r.found ? { ...rest, found: false, match: 'unsure', hits: [], suggestions: ranked.slice(0, 3) } : rest;

@@ -1,0 +1,57 @@
+/**
+ * Trust first (issue #25): an infraction scoring just above a neighbouring one, with nothing in the question telling
+ * them apart (no situation the answer is tagged with, neither named by its abbreviation), is offered beside it as
+ * "not sure" choices instead of being named as the answer (rulings/policy-story.ts tooCloseToNeighbour). A question
+ * that does tell them apart keeps its answer. The questions were written for this test, not taken from the sets.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../bot/cli.ts';
+import { loadKnowledgeBase } from '../rulings/loader.ts';
+import { RulingsSearch } from '../rulings/search.ts';
+
+let search: RulingsSearch;
+beforeAll(() => {
+  search = new RulingsSearch(loadKnowledgeBase());
+});
+afterEach(() => search.setTrustGates(true));
+
+const FACE_UP = "Comp REL: a player shuffles his library face up while searching and sees the cards. What's the infraction?";
+
+describe('two neighbouring infractions that the question does not tell apart', () => {
+  it('are both offered as "not sure" choices, not one named as the answer', () => {
+    const r = search.query(FACE_UP);
+    expect(r.found).toBe(false);
+    expect(r.match).toBe('unsure');
+    expect(r.suggestions.slice(0, 2).map((h) => h.id)).toEqual(['mtg.policy.ipg.insufficient-shuffling', 'mtg.policy.ipg.looking-at-extra-cards']);
+    // without the gate the closer one was named with confidence
+    search.setTrustGates(false);
+    const ungated = search.query(FACE_UP);
+    expect(ungated.found).toBe(true);
+    expect(ungated.hits[0]?.id).toBe('mtg.policy.ipg.insufficient-shuffling');
+  });
+
+  it('rulebot ask says so in the reply and lists both, exit 1', async () => {
+    const out: string[] = [];
+    const code = await main(['ask', FACE_UP], { out: (s) => out.push(s), err: () => {} });
+    const text = out.join('\n');
+    expect(text).toContain('Not sure — these look closest');
+    expect(text).toContain('1. Insufficient Shuffling (IPG 3.9)');
+    expect(text).toContain('2. Looking at Extra Cards (IPG 2.2)');
+    expect(code).toBe(1);
+  });
+});
+
+describe('a question that tells the neighbours apart keeps its answer', () => {
+  it.each([
+    // the situation the answer is tagged with (a card seen that should not have been)
+    ['PPTQ: my opponent revealed one card too many from the top of his library when resolving a spell. Infraction?', 'mtg.policy.ipg.looking-at-extra-cards'],
+    // the infractions named by their abbreviations
+    ['GRV or HCE? at comp my opponent forgot his draw and noticed when he played a land', 'mtg.policy.ipg.game-rule-violation'],
+    // a clear lead
+    ['Competitive REL: my opponent forgot to draw for the turn and noticed a moment later while playing his land. What do we do?', 'mtg.policy.ipg.game-rule-violation'],
+  ])('%s → %s', (question, id) => {
+    const r = search.query(question);
+    expect(r.found).toBe(true);
+    expect(r.hits[0]?.id).toBe(id);
+  });
+});
