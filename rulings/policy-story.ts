@@ -227,12 +227,15 @@ export function tooCloseToNeighbour<H extends { id: string; score: number; entry
   const first = answer[0];
   const top = first?.entry;
   if (!first || !top || !appliesToSituation(top) || tagged(top, concepts)) return false;
+  // So does a procedure section it relates to (Outside Assistance's MTR section on spectators), not a neighbour's fix.
+  if ((top.related ?? []).map((id) => kb.byId.get(id)).some((e) => !appliesToSituation(e) && tagged(e, concepts))) return false;
   const counterpart = relCounterpart(top, kb)?.id;
   const cited = new Set(top.citations.map((c) => `${c.source}:${c.rule}`));
   const rival = ranked.find((h) => h.id !== first.id && h.id !== counterpart && !(h.entry?.citations ?? []).some((c) => cited.has(`${c.source}:${c.rule}`)));
   if (!rival || !appliesToSituation(rival.entry)) return false;
   const named = namedInfractions(text);
   if ([top, rival.entry].some((e) => named.has(e?.citations[0]?.rule ?? ''))) return false;
-  const score = ranked.find((h) => h.id === first.id)?.score ?? first.score;
+  // The answer and its counterpart at the other RELs answer together (a JAR fix may lead where the question asks the IPG's penalty).
+  const score = Math.max(...ranked.filter((h) => h.id === first.id || h.id === counterpart).map((h) => h.score), 0);
   return score < NEIGHBOUR_LEAD * rival.score;
 }
