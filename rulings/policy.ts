@@ -167,8 +167,20 @@ export function onlySceneIsPolicy(text: string): boolean {
   return !STRONG.test(rest);
 }
 
+/**
+ * A REL named as such ("Competitive REL", « REL régulier », 競技REL): it says the level over any event or print the
+ * question also names (a prerelease promo, プレリ版, in a story at Competitive REL).
+ */
+const NAMED_REL: Array<[Rel, RegExp]> = [
+  ['regular', new RegExp(`${words(['regular rel', 'rel (?:regulier|regular)'])}|一般 ?rel`, 'u')],
+  ['competitive', new RegExp(`${words(['competitive rel', 'comp rel', 'rel (?:competitif|competitive)'])}|競技 ?rel`, 'u')],
+  ['professional', new RegExp(`${words(['professional rel', 'pro rel', 'rel (?:professionnel|professional)'])}|プロ ?rel`, 'u')],
+];
+
 /** The REL a question names, if any ("at FNM", "en compétitif", 競技で). `text` is foldTyped() text. */
 export function askedRel(text: string): Rel | undefined {
+  const named = NAMED_REL.filter(([, re]) => re.test(text));
+  if (named.length === 1) return named[0]![0];
   for (const [rel, re] of REL_WORDS) if (re.test(text)) return rel;
   return undefined;
 }

@@ -91,6 +91,15 @@ describe('Rules Enforcement Level', () => {
     expect(askedRel(foldTyped('my opponent forgot a trigger'))).toBeUndefined();
   });
 
+  it('a REL named as such wins over an event or a print the question also names', () => {
+    expect(askedRel(foldTyped('プレリ版のフォイルしか持ってないけど、競技RELでマークド扱いになる？'))).toBe('competitive');
+    expect(askedRel(foldTyped('My only foil is a prerelease promo. Are warped foils marked cards at Competitive REL?'))).toBe('competitive');
+    expect(askedRel(foldTyped("À l'avant-première de la semaine dernière, en REL compétitif, il a oublié un déclencheur"))).toBe('competitive');
+    expect(search.query('プレリ版のフォイルしか持ってないけど、フォイルが反ってたら競技RELでマークド扱いになる？').hits[0]?.id).toBe('mtg.policy.ipg.marked-cards');
+    // two RELs named as such: the event decides as before
+    expect(askedRel(foldTyped('at FNM (Regular REL, not Competitive REL) a missed trigger'))).toBe('regular');
+  });
+
   it('answers with the JAR at Regular REL, the IPG at Competitive, and both when the question does not say', () => {
     expect(search.query('my opponent forgot his trigger at FNM, what happens?').hits.map((h) => h.id).slice(0, 2)).toEqual([
       'mtg.policy.jar.missed-trigger',
