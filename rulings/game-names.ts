@@ -209,6 +209,11 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${K}ギア${KE}`,
       `${K}バ${LONG}ンアウト${KE}`,
       `${K}バトルフィ${LONG}ルド${KE}`,
+      // a card's two costs named together: Riftbound pays energy and power (Magic's energy is counters, its power a
+      // creature's strength)
+      `${L}(?:energy (?:and|or|&|\\+) power|power (?:and|or|&|\\+) energy)${R}`,
+      `${L}(?:energie (?:et|ou) (?:la )?puissance|puissance (?:et|ou) (?:l')?energie)${R}`,
+      `${K}(?:エネルギ[ー]?(?:や|と|・|、)パワ[ー]?|パワ[ー]?(?:や|と|・|、)エネルギ[ー]?)${KE}`,
       // banish in katakana, as Riftbound's Japanese players write it (Magic's exile is 追放)
       `${K}バニッシュ${KE}`,
       '征服',

@@ -64,6 +64,14 @@ describe('Riftbound words in other languages', () => {
     expect(gamesShown(search.query('バニッシュされたカードは公開情報？相手も見ていいの？'))).toEqual(['rb']);
   });
 
+  it('energy and power named together are Riftbound’s two costs, in three languages', () => {
+    for (const q of ['Do I get my energy and power back when my spell is countered?', "Je récupère l'énergie et la puissance payées ?", '払ったエネルギーとパワーは戻る？']) {
+      expect(gameSignsIn(foldTyped(q)), q).toEqual(['rb']);
+    }
+    expect(gameSignsIn(foldTyped('Can I pay energy to give my creature +2 power?'))).toEqual([]);
+    expect(gamesShown(search.query('打ち消されたスペルに払ったエネルギーやパワーって戻ってくる？'))).toEqual(['rb']);
+  });
+
   it('« équipements sur une unité » is Riftbound’s gear carried by a unit', () => {
     expect(gameSignsIn(foldTyped('Un équipement attaché à une unité, ça marche comment ?'))).toEqual(['rb']);
     expect(gameSignsIn(foldTyped("J'équipe ma créature avec l'épée"))).toEqual([]);
