@@ -137,7 +137,16 @@ const CHAMPIONS_JA = [
   'ミス[・･]?フォ[ー]チュン', 'ガレン', 'マスタ[ー][・･]?イ[ー]', 'リ[ー][・･]?シン', 'エズリアル', 'イレリア', 'シヴィア', 'アジ[ー]ル',
   'ノクサス', 'デマ[ー]シア', 'アイオニア', 'ピルトーヴァー', 'フレルヨード', 'シュリーマ', 'ビルジウォーター', 'ターゴン', 'シャドウアイル',
 ];
-const CHAMPION = new RegExp(`${L}(?:${CHAMPIONS.join('|')})${R}|${K}(?:${CHAMPIONS_JA.join('|')})${KE}`, 'u');
+/**
+ * Champions left out above because their name is also an English word or a Magic card: named with the epithet a
+ * Riftbound champion card carries ("Vi, Hotheaded", "Jinx, Loose Cannon"), they are Riftbound's (not Renata: Magic has
+ * "Renata, Called to the Hunt"; test/search-rb.test.ts checks the whole card pool).
+ */
+const EPITHET_CHAMPIONS = ['jinx', 'vi', 'lux', 'karma', 'talon', 'rumble', 'graves', 'nautilus', 'vladimir', 'twitch', 'singed', 'poppy', 'swain'];
+const CHAMPION = new RegExp(
+  `${L}(?:${CHAMPIONS.join('|')})${R}|${L}(?:${EPITHET_CHAMPIONS.join('|')}), (?!(?:and|or|et|ou|then|but|so|which|that|the|a|an|i|my|his|her|he|she|it|we|you|they|puis|mais|donc|je|il|elle|on|qui)${R})[a-z]|${K}(?:${CHAMPIONS_JA.join('|')})${KE}`,
+  'u',
+);
 
 /** Whether the (folded) text names a League of Legends champion or region (Riftbound's cards and domains). */
 export function namesChampion(folded: string): boolean {

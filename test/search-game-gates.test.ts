@@ -64,6 +64,13 @@ describe('Riftbound words in other languages', () => {
     expect(gamesShown(search.query('バニッシュされたカードは公開情報？相手も見ていいの？'))).toEqual(['rb']);
   });
 
+  it('a champion whose name is also a word or a Magic card is Riftbound’s when named with its epithet', () => {
+    expect(gameSignsIn(foldTyped('Can Jinx, Loose Cannon attack twice?'))).toEqual(['rb']);
+    expect(gameSignsIn(foldTyped('Can Vi, Hotheaded use her ability twice in a turn?'))).toEqual(['rb']);
+    expect(gameSignsIn(foldTyped('I cast Karma, then my opponent cast Naturalize on it.'))).toEqual([]);
+    expect(gameSignsIn(foldTyped('does Jinx work on tokens?'))).toEqual([]);
+  });
+
   it('energy and power named together are Riftbound’s two costs, in three languages', () => {
     for (const q of ['Do I get my energy and power back when my spell is countered?', "Je récupère l'énergie et la puissance payées ?", '払ったエネルギーとパワーは戻る？']) {
       expect(gameSignsIn(foldTyped(q)), q).toEqual(['rb']);
