@@ -16,6 +16,7 @@
 import type { Zone } from '../core/types.ts';
 import type { AbilityWhen, CounterKind, Effect } from './scenario.ts';
 import type { Color, Keyword, SpellType } from './vocabulary.ts';
+import { abilityOf } from './keywords.ts';
 
 /** The steps whose beginning is an event (603.2b). */
 export type StepName = 'end' | 'combat' | 'upkeep';
@@ -267,6 +268,8 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'blocks-creature': blocksCreature(undefined, true),
   'blocks-flying': blocksCreature('flying', true),
   'blocks-nonflying': blocksCreature('flying', false),
+  // "When this enters, if it was kicked, …" (702.33d): an intervening "if" (603.4) that can't change once it has entered
+  'enters-kicked': kind({ on: 'enters', self: true, rules: ['603.6a', '603.4', '702.33d'], matches: (ev, self, v) => ev.id === self && abilityOf((k) => v.has(self, k), 'wasKicked') !== undefined }),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };
 

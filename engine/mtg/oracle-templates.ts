@@ -815,6 +815,11 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('ward-life', 'protection', 'Dwarven Forge-Chanter', 'Ward ?— ?Pay {N} life', (m) => ({ attributes: { 'ward-life': numberOf(m.N!)! } })),
 
   // --- templates added in the ninth stretch for creatures and other permanents (oracle9a adds here)
+  // kicker on a permanent (702.33d): its kicked text, applied as it enters when the scenario says `kicked` (`kicked:3`
+  // for multikicker, 702.33c) — counters as it enters (614.1c), and "When this enters, if it was kicked, …" (603.4)
+  statik('kicked-enters-with', 'kicker', 'Academy Drake', 'If CARDNAME was kicked, it enters with {N} \\+1/\\+1 counters? on it', (m) => ({ attributes: { 'kicked-enters-with': numberOf(m.N!)! } })),
+  statik('enters-with-per-kick', 'kicker', 'Apex Hawks', 'CARDNAME enters with a \\+1/\\+1 counter on it\\s+for each time it was kicked', () => ({ keywords: ['enters-with-per-kick'] })),
+  trigger(['enters-kicked'], 'when-enters-kicked', 'Benalish Emissary', 'When CARDNAME enters, if it was kicked'),
 
   // --- keyword and mechanic templates added in the ninth stretch (oracle9c adds here)
 

@@ -1342,6 +1342,19 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.step('enters-bloodthirst', { target: pe.label, count: m, counter, now: this.state.ptText(id), player: hurt }, [], [...KEYWORD_RULES[bt].rules, '122.6']);
       this.emit({ kind: 'counters', id, counter, amount: m });
     }
+    // kicked text (702.33d): "if it was kicked, it enters with N counters", "a counter for each time it was kicked" (702.33c)
+    const kicked = this.state.ability(id, 'wasKicked');
+    const times = kicked ? this.state.amountOf(id, kicked) : 0;
+    for (const hook of ['entersWithIfKicked', 'entersWithPerKick'] as const) {
+      const kk = this.state.ability(id, hook);
+      if (!kk || times === 0) continue;
+      const counter = KEYWORD_RULES[kk][hook]!;
+      const count = hook === 'entersWithIfKicked' ? this.state.amountOf(id, kk) : times;
+      pe.counters[counter] += count;
+      this.state.changed();
+      this.step('enters-kicked-counters', { target: pe.label, count, counter, times, now: this.state.ptText(id) }, [], [...KEYWORD_RULES[kk].rules]);
+      this.emit({ kind: 'counters', id, counter, amount: count });
+    }
     // unleash, riot (702.98a, 702.136a): an additional +1/+1 counter as it enters, its controller's choice
     const choosing = this.state.ability(id, 'counterAsEnters');
     if (choosing && counterAsEnters(this, pe, choosing)) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: 1 });
