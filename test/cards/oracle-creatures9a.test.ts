@@ -50,3 +50,39 @@ describe.skipIf(!REFERENCE_CARDS)('kicked permanent spells (702.33d), from real 
     expect(r.ok ? [] : r.errors.map((e) => [e.key, e.col])).toEqual([['card.oracle.not-kicker', 41]]);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('monstrosity (701.31), from real cards by name', () => {
+  it('Kalemne\'s Captain: monstrosity 3 makes it an 8/8, monstrous, and its "becomes monstrous" trigger exiles artifacts; a second activation does nothing', () => {
+    const r = resolved("mtg ; A: k=Kalemne's Captain ; s=Sol Ring artifact ; activate k ; resolve ; activate k");
+    expect(r.obj('k')).toMatchObject({ power: 8, toughness: 8 });
+    expect(r.obj('s').zone).toBe('exile');
+    const en = r.steps('en');
+    expect(en).toContain("Kalemne's Captain (k) becomes monstrous: it stays monstrous until it leaves the battlefield. [701.31a · 701.31b]");
+    expect(en).toContain("The ability of Kalemne's Captain (k) triggers (when it becomes monstrous). [603.2 · 701.31a]");
+    expect(en).toContain("Kalemne's Captain (k) is already monstrous, so this monstrosity does nothing");
+    expect(r.steps('ja')).toContain('怪物的になる。戦場を離れるまで怪物的であり続ける。');
+    expect(r.steps('fr')).toContain('est déjà monstrueuse, cette monstruosité ne fait donc rien');
+  });
+
+  it('Fleecemane Lion has hexproof and indestructible only once monstrous [701.31b · 611.3b]', async () => {
+    const out = await reply('mtg ; A: f=Fleecemane Lion ; B: x=1/1 ; cast B: destroy all');
+    expect(out).toContain('(static monstrous: gain hexproof self & gain indestructible self)');
+    expect(out).not.toContain('not modelled');
+    expect(resolved('mtg ; A: f=Fleecemane Lion ; B: x=1/1 ; cast B: destroy all').obj('f').zone).toBe('graveyard');
+    const big = resolved('mtg ; A: f=Fleecemane Lion ; B: x=1/1 ; activate f ; resolve ; cast B: destroy all');
+    expect(big.obj('f')).toMatchObject({ zone: 'battlefield', power: 4, toughness: 4 });
+    expect(big.steps('en')).toContain('it is indestructible. [702.12b');
+    const aimed = resolved('mtg ; A: f=Fleecemane Lion ; B: x=1/1 ; activate f ; resolve ; cast B: destroy f');
+    expect(aimed.violations).toEqual(['engine-mtg.casting.violation.illegal-target']);
+  });
+
+  it('is written in the notation too: `(static monstrous: …)`, and `monstrosity N` on any permanent', () => {
+    const r = check('mtg ; A: w=2/2 (activated: monstrosity 2 self) (static monstrous: gain flying self) ; activate w');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.canonical).toContain('w=2/2 (activated: monstrosity 2 self) (static monstrous: gain flying self)');
+    const w = r.resolution.final.objects.find((o) => o.id === 'w')!;
+    expect(w).toMatchObject({ power: 4, toughness: 4 });
+    expect(w.keywords).toContain('flying');
+  });
+});

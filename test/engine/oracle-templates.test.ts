@@ -281,6 +281,10 @@ const ROWS: Array<[string, string, string]> = [
   ['kicked-enters-with', 'Academy Drake', 'kicker flying kicked-enters-with:2'],
   ['enters-with-per-kick', 'Apex Hawks', 'multikicker flying enters-with-per-kick'],
   ['when-enters-kicked', 'Benalish Emissary', 'kicker (enters-kicked: destroy ?land)'],
+  // monstrosity (701.31)
+  ['monstrosity', 'Ill-Tempered Cyclops', 'trample (activated: monstrosity 3 self)'],
+  ['when-becomes-monstrous', "Kalemne's Captain", 'vigilance (activated: monstrosity 3 self) (becomes-monstrous: exile all type=artifact+enchantment)'],
+  ['as-long-as-monstrous', 'Fleecemane Lion', '(activated: monstrosity 1 self) (static monstrous: gain hexproof self & gain indestructible self)'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {
