@@ -97,6 +97,12 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
     condition = { count: Number(graves[1]), graveyard: true };
     rest = graves[2] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
   }
+  // "as long as this is monstrous" (701.31b): `(static monstrous: …)`
+  const monstrous = term.canonical === 'static' && !controls && !graves && !headEnd.text.endsWith(':') && rest[0] ? /^(?:monstrous|monstrueuse|monstrueux|怪物的)(:?)$/.exec(rest[0].text) : null;
+  if (monstrous) {
+    condition = { count: 1, monstrous: true };
+    rest = monstrous[1] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+  }
   if (controls) {
     condition = readCondition(sub(rest[0]!, rest[0]!.text.indexOf('=') + 1, rest[0]!.text.length - controls[2]!.length), ctx);
     if (!condition) return undefined;

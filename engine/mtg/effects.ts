@@ -110,6 +110,8 @@ export interface EffectHost {
   rampage(source: Source, id: string, n: number): void;
   /** Renown N (702.112a): N +1/+1 counters and renowned, if it isn't renowned as it resolves (engine/mtg/resolving-keywords.ts). */
   renown(source: Source, id: string, n: number): void;
+  /** Monstrosity N (701.31a): engine/mtg/monstrosity.ts. */
+  monstrosity(source: Source, id: string, n: number): void;
   /** N predefined tokens (a Treasure, a Food, a Clue: 111.10) for the player; returns how many were created. */
   createPredefined(source: Source, player: string, kind: PredefinedToken, n: number): number;
   /** The player searches their library for up to N basic land cards, puts them where `to` says, then shuffles (701.19, 701.20); returns how many. */
@@ -288,6 +290,7 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   provoke: { args: 'none', targets: 'object', apply: (h, s, t) => h.provoke(s, t) },
   'counter-unless-life': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, { life: e.amount ?? 0 }) },
   renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
+  monstrosity: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.monstrosity(s, t, e.amount ?? 0) },
   // "you may pay {2}" / "you may pay 2 life" before "If you do, …" (118.12; engine/mtg/if-done.ts)
   'pay-mana': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.payMana(s, t, e.amount ?? 0) },
   'pay-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.payLife(s, t, e.amount ?? 0) },

@@ -303,6 +303,9 @@ class Reader {
       }
       const act = /^([^:"]+): (.+)$/.exec(s);
       if (act) return this.activated(act[1]!, act[2]!);
+      // an intervening "if" read with its trigger when a template knows it ("When CARDNAME enters, if it was kicked", 603.4)
+      const withIf = /^((?:When|Whenever|At) [^,"]+, if [^,"]+), (.+)$/.exec(s);
+      if (withIf && readPart('trigger', withIf[1]!, { spell: false, before: 0, creature: this.creature }) && this.triggered(withIf[1]!, withIf[2]!)) return true;
       const trig = /^((?:When|Whenever|At) [^,"]+), (.+)$/.exec(s);
       if (trig) return this.triggered(trig[1]!, trig[2]!);
       return this.goesOn(s);

@@ -60,6 +60,7 @@ import { cumulativeUpkeep, sacrificeUnless } from './upkeep-costs.ts';
 import { fabricate, rampage, renown } from './resolving-keywords.ts';
 import { connive, explore } from './explore.ts';
 import { amass } from './amass.ts';
+import { monstrosity } from './monstrosity.ts';
 import { provoke } from './provoke.ts';
 import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
@@ -1169,6 +1170,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       provoke: (source, id) => provoke(this, source, id),
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
+      monstrosity: (source, id, n) => monstrosity(this, source, id, n),
       payMana: (source, player, n) => payMana(this, source, player, n),
       payLife: (source, player, n) => payLife(this, (k) => this.host.changeLife(source, player, -k), source, player, n),
       toLibraryTop: (source, id) => {
@@ -1341,6 +1343,19 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.state.changed();
       this.step('enters-bloodthirst', { target: pe.label, count: m, counter, now: this.state.ptText(id), player: hurt }, [], [...KEYWORD_RULES[bt].rules, '122.6']);
       this.emit({ kind: 'counters', id, counter, amount: m });
+    }
+    // kicked text (702.33d): "if it was kicked, it enters with N counters", "a counter for each time it was kicked" (702.33c)
+    const kicked = this.state.ability(id, 'wasKicked');
+    const times = kicked ? this.state.amountOf(id, kicked) : 0;
+    for (const hook of ['entersWithIfKicked', 'entersWithPerKick'] as const) {
+      const kk = this.state.ability(id, hook);
+      if (!kk || times === 0) continue;
+      const counter = KEYWORD_RULES[kk][hook]!;
+      const count = hook === 'entersWithIfKicked' ? this.state.amountOf(id, kk) : times;
+      pe.counters[counter] += count;
+      this.state.changed();
+      this.step('enters-kicked-counters', { target: pe.label, count, counter, times, now: this.state.ptText(id) }, [], [...KEYWORD_RULES[kk].rules]);
+      this.emit({ kind: 'counters', id, counter, amount: count });
     }
     // unleash, riot (702.98a, 702.136a): an additional +1/+1 counter as it enters, its controller's choice
     const choosing = this.state.ability(id, 'counterAsEnters');

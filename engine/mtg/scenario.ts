@@ -268,7 +268,9 @@ export type EffectKind =
   // provoke (702.39a): the target untaps and must block the provoking creature this combat if able (engine/mtg/provoke.ts)
   | 'provoke'
   // protection from the colour its controller chooses as it resolves (702.16a, 608.2d; engine/mtg/color-choice.ts)
-  | 'gain-protection-choice';
+  | 'gain-protection-choice'
+  // monstrosity N (701.31a): N +1/+1 counters and monstrous, if it isn't monstrous yet (engine/mtg/monstrosity.ts)
+  | 'monstrosity';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -391,4 +393,6 @@ export interface Condition {
   other?: true;
   /** Not permanents: `count` or more cards in its controller's graveyard ("threshold", 702.? ability word; 611.3b). */
   graveyard?: true;
+  /** Not permanents: the source itself is monstrous (701.31b; `(static monstrous: …)`). */
+  monstrous?: true;
 }

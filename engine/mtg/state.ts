@@ -103,6 +103,8 @@ export interface Perm {
   phasedOut?: true;
   /** Renowned (702.112b): its `moves` when it became renowned — it stays so until it leaves the battlefield. */
   renownedAt?: number;
+  /** Monstrous (701.31b): its `moves` when it became monstrous — it stays so until it leaves the battlefield. */
+  monstrousAt?: number;
   /** An Aura or Equipment: the object it is attached to, as that object was (its `moves`) when attached (400.7). */
   attachedTo?: string;
   attachedMoves?: number;
@@ -676,6 +678,12 @@ export class GameState implements TriggerView {
   isRenowned(id: string): boolean {
     const pe = this.perms.get(id);
     return pe !== undefined && pe.zone === 'battlefield' && pe.renownedAt === pe.moves;
+  }
+
+  /** It is monstrous (701.31b): it became so and has not left the battlefield since. */
+  isMonstrous(id: string): boolean {
+    const pe = this.perms.get(id);
+    return pe !== undefined && pe.zone === 'battlefield' && pe.monstrousAt === pe.moves;
   }
 
   /** It has this card type now (a land creature is a land too, 205.2a). */

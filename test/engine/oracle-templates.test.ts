@@ -277,6 +277,14 @@ const ROWS: Array<[string, string, string]> = [
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
+  // creatures, ninth stretch (oracle9a): kicked permanents (702.33d)
+  ['kicked-enters-with', 'Academy Drake', 'kicker flying kicked-enters-with:2'],
+  ['enters-with-per-kick', 'Apex Hawks', 'multikicker flying enters-with-per-kick'],
+  ['when-enters-kicked', 'Benalish Emissary', 'kicker (enters-kicked: destroy ?land)'],
+  // monstrosity (701.31)
+  ['monstrosity', 'Ill-Tempered Cyclops', 'trample (activated: monstrosity 3 self)'],
+  ['when-becomes-monstrous', "Kalemne's Captain", 'vigilance (activated: monstrosity 3 self) (becomes-monstrous: exile all type=artifact+enchantment)'],
+  ['as-long-as-monstrous', 'Fleecemane Lion', '(activated: monstrosity 1 self) (static monstrous: gain hexproof self & gain indestructible self)'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {
