@@ -13,7 +13,7 @@ import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
 import { CREATES_ABILITY } from './delayed.ts';
-import { printCardQuality, readCardQuality } from './looking.ts';
+import { isLandQuality, LAND_SEARCHES, printCardQuality, readCardQuality, SEARCHES_MANY } from './looking.ts';
 import { BNS, parseBound, printBound } from './stat-bounds.ts';
 import { isTypeWord, printTypes, readTypes } from './permanent-filters.ts';
 import type { Ability, Condition, CounterKind, Effect, Filter } from './scenario.ts';
@@ -421,12 +421,19 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         break;
       case 'card': {
         // `pick-card non-land that`: what the chosen card must be (engine/mtg/looking.ts)
-        const q = t ? readCardQuality(t.text) : undefined;
+        // `creature*3`: up to three cards of that kind, for the searches that find several (701.19a)
+        const many = t ? /^(.+)\*(\d{1,2})$/.exec(t.text) : null;
+        const q = t ? readCardQuality(many ? many[1]! : t.text) : undefined;
+        if (many && q && SEARCHES_MANY.has(e.kind) && Number(many[2]) >= 1) e.amount = Number(many[2]);
+        else if (many || (q && LAND_SEARCHES.has(e.kind) && !isLandQuality(q))) {
+          ctx.error(t!, 'engine-mtg-looking.parse.expected-quality', { word: t!.text }, { expected: { key: 'engine-mtg-looking.parse.expected' } });
+          return undefined;
+        }
         if (!q) {
           ctx.error(t ?? at, 'engine-mtg-looking.parse.expected-quality', { word: t?.text ?? '' }, { expected: { key: 'engine-mtg-looking.parse.expected' } });
           return undefined;
         }
-        if (q.types || q.non || q.color) e.card = q;
+        if (q.types || q.non || q.color || q.subtypes || q.basic || q.name !== undefined) e.card = q;
         i++;
         break;
       }
@@ -695,7 +702,7 @@ export function printEffect(e: Effect): string {
       case 'none':
         break;
       case 'card':
-        parts.push(printCardQuality(e.card));
+        parts.push(printCardQuality(e.card) + ((e.amount ?? 1) > 1 ? `*${e.amount}` : ''));
         break;
     }
   }

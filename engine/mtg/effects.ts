@@ -12,7 +12,7 @@ import { KEYWORD_RULES } from './keywords.ts';
 import type { PredefinedToken } from './predefined-tokens.ts';
 import type { SearchTo } from './library-search.ts';
 import { shareOf } from './divided.ts';
-import { discardAtRandom, discardPicked, exilePicked, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
+import { discardAtRandom, discardPicked, exilePicked, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, searchMany, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
 import type { ZoneHost } from './zones.ts';
 import type { SearchHost as LandHost } from './library-search.ts';
 
@@ -311,7 +311,7 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'rest-bottom-random': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'bottom-random') },
   'rest-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'graveyard') },
   // a search for a card of a kind (701.19): into the hand, or on top of the library after the shuffle (701.20b)
-  'tutor-card': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchFor(h.zoneHost(), s, t, e.card, 'hand') },
+  'tutor-card': { args: 'card', targets: 'player', apply: (h, s, t, e) => ((e.amount ?? 1) > 1 ? searchMany(h.zoneHost(), s, t, e.card, e.amount!, 'hand') : searchFor(h.zoneHost(), s, t, e.card, 'hand')) },
   'tutor-top': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchFor(h.zoneHost(), s, t, e.card, 'top') },
   // N cards discarded at random (701.8b); a graveyard (and hand) shuffled into the library (701.20a)
   'discard-random': { args: 'amount', targets: 'player', apply: (h, s, t, e) => discardAtRandom(h.zoneHost(), s, t, e.amount ?? 1) },
@@ -326,6 +326,12 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'copy-spell': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, false) },
   'copy-spell-new-targets': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, true) },
   'gain-protection-choice': { args: 'none', targets: 'object', apply: (h, s, t) => h.protectionOfChoice(s, t) },
+  // up to N cards of a kind (`creature*3`) found in a library and put into the graveyard, exiled, or (land cards) put onto the battlefield (701.19a)
+  'tutor-to-graveyard': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'graveyard') },
+  'tutor-exile': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'exile') },
+  'tutor-land': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield') },
+  'search-land-split': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.searchLand(s, t, e.amount ?? 2, 'split') },
+  'tutor-land-tapped': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield-tapped') },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -24,7 +24,7 @@ import { EFFECT_RULES } from './effects.ts';
 import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 import { SUBTYPE } from './subtypes.ts';
 import type { CastOnly } from './spell-timing.ts';
-import { oracleCardQuality, restOf } from './looking.ts';
+import { isLandQuality, oracleCardQuality, oracleSearchQuality, restOf } from './looking.ts';
 import { boundOf } from './stat-bounds.ts';
 import { PERMANENTS_PHRASE, permanentsFilter } from './permanent-filters.ts';
 
@@ -1184,6 +1184,27 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('explores', 'counters', 'Merfolk Branchwalker', '(?:CARDNAME|it) (?<v>explores|connives)', (m, c) => one(on(m.v!.toLowerCase() === 'explores' ? 'explore' : 'connive', 'it', c))),
 
   // --- templates added in the ninth stretch for instants and sorceries (oracle9b adds here)
+  // a search for N, or up to N, cards of a kind — subtypes and "basic" read too — into the hand, the graveyard, exile, or
+  // (land cards) onto the battlefield, then a shuffle (701.19a, 701.20a; engine/mtg/looking.ts searchMany)
+  effect('search-cards', 'cards', 'Entomb', "search your library for (?<n>an?|one|two|three|four|five|ten|up to (?:one|two|three|four|five|ten)) (?:(?<q>[a-z', ]+?) )?cards?,? (?:and )?(?:reveal (?:it|them|that card|those cards),? (?:and )?)?(?:(?:put (?:it|them|that card|those cards) (?<to>into your hand|into your graveyard|onto the battlefield(?<tapped> tapped)?)|(?<exile>exile (?:it|them|that card|those cards))),? then shuffle|then shuffle and put (?<top>it|that card|the card) on top(?: of your library)?)", (m, c) => {
+    const q = m.q ? oracleSearchQuality(m.q) : {};
+    const amount = numberOf(m.n!.replace(/^up to /i, ''));
+    if (!q || amount === undefined) return undefined;
+    if (m.top) return amount === 1 ? one(on('tutor-top', 'you', c, Object.keys(q).length ? { card: q } : {})) : undefined;
+    const to = m.exile ? 'exile' : m.to!.toLowerCase();
+    const kind = to === 'into your hand' ? 'tutor-card' : to === 'into your graveyard' ? 'tutor-to-graveyard' : to === 'exile' ? 'tutor-exile' : m.tapped ? 'tutor-land-tapped' : 'tutor-land';
+    if ((kind === 'tutor-land' || kind === 'tutor-land-tapped') && !isLandQuality(q)) return undefined;
+    return one(on(kind, 'you', c, { ...(Object.keys(q).length ? { card: q } : {}), ...(amount > 1 ? { amount } : {}) }));
+  }),
+  // Cultivate: one land found onto the battlefield tapped, the other into the hand, one shuffle (701.19a, 701.19h)
+  effect('search-land-split', 'cards', 'Cultivate', 'search your library for up to two basic land cards, reveal (?:them|those cards),? (?:and )?put one onto the battlefield tapped and the other into your hand, then shuffle', (_m, c) =>
+    one(on('search-land-split', 'you', c, { amount: 2 })),
+  ),
+  // the controller of the permanent before it may search for basic lands (Path to Exile): their choice, as it resolves (608.2d)
+  effect('controller-may-search-land', 'cards', 'Path to Exile', '(?:its|that creature\'s|that permanent\'s) controller may search their library for (?<n>a|up to two) basic land cards?, put (?:it|them|that card|those cards) onto the battlefield(?<tapped> tapped)?, then shuffle', (m, c) => {
+    const e = on(m.tapped ? 'search-land-tapped' : 'search-land', 'its controller', c, { amount: numberOf(m.n!.replace(/^up to /i, ''))! });
+    return e ? [{ ...e, optional: true }] : undefined;
+  }),
 
   // --- templates added in the ninth stretch for instants and sorceries (oracle9d adds here)
 

@@ -747,9 +747,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.flatMap((raw) => this.expand(raw, item.source));
       // "you may …": its controller chooses as it resolves (603.5, 608.2d); the usual choice is to do it
       if (e.optional) {
+        // "Its controller may search …" (Path to Exile): that player chooses, not the spell's controller
+        const chooser = e.targets.length === 1 && e.targets[0]!.startsWith(CONTROLLER_OF) && affected.length === 1 ? affected[0]! : item.source.controller;
         this.choices.push({
-          chooser: item.source.controller,
-          what: msg('card-effects.may', { chooser: item.source.controller, source: stackLabel(item), effect: printEffect(effectWith(e, affected, OPTIONAL_CHOOSE)) }),
+          chooser,
+          what: msg('card-effects.may', { chooser, source: stackLabel(item), effect: printEffect(effectWith(e, affected, OPTIONAL_CHOOSE)) }),
           range: msg('card-effects.may-range'),
           taken: msg('card-effects.may-taken'),
           assumed: true,
@@ -1463,12 +1465,14 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   }
 
   /** A basic land card found in `player`'s library enters the battlefield under their control, as a new object (701.19a, 305.4). */
-  enterLand(source: Source, player: string, tapped: boolean, said = false): void {
+  enterLand(source: Source, player: string, tapped: boolean, said = false, from: 'library' | 'hand' = said ? 'hand' : 'library'): void {
     let n = 1;
     while (this.state.perms.has(`land${n}`)) n++;
     const o: MtgObject = { id: `land${n}`, controller: player, type: 'other', keywords: ['land'] };
     const pe = this.putOntoBattlefield(o);
     pe.tapped = tapped;
+    // a card of a library (or, `said`, of a hand): the outcome says where it came from, not that it was created
+    pe.from = from;
     // `said`: the caller's own step already says where the land came from (a land card from the hand, engine/mtg/looking.ts)
     if (!said) this.steps.push({ key: `${SEARCH_NS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 1 : 0 }, cites: [], rules: ['701.19a', '305.4'] });
     this.registerStatics(pe);

@@ -270,7 +270,14 @@ export type EffectKind =
   // protection from the colour its controller chooses as it resolves (702.16a, 608.2d; engine/mtg/color-choice.ts)
   | 'gain-protection-choice'
   // monstrosity N (701.31a): N +1/+1 counters and monstrous, if it isn't monstrous yet (engine/mtg/monstrosity.ts)
-  | 'monstrosity';
+  | 'monstrosity'
+  // a search for up to N cards of a kind, into a graveyard, into exile, or (lands) onto the battlefield (701.19; engine/mtg/looking.ts searchMany)
+  | 'tutor-to-graveyard'
+  | 'tutor-exile'
+  | 'tutor-land'
+  | 'tutor-land-tapped'
+  // up to two basic lands found, one onto the battlefield tapped and the other into the hand (701.19a; engine/mtg/library-search.ts)
+  | 'search-land-split';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

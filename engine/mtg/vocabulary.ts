@@ -455,6 +455,11 @@ export const EFFECTS = [
   'provoke',
   'gain-protection-choice',
   'monstrosity',
+  'tutor-to-graveyard',
+  'tutor-exile',
+  'tutor-land',
+  'tutor-land-tapped',
+  'search-land-split',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -568,6 +573,11 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'land-from-hand-tapped', aliases: { en: ['put-land-from-hand-tapped'], ja: ['手札から土地をタップ状態で出す'], fr: ['terrain-de-la-main-engagé'] } },
   { canonical: 'copy-spell', aliases: { en: ['copy-target-spell'], ja: ['呪文をコピーする'], fr: ['copier-le-sort'] } },
   { canonical: 'gain-protection-choice', aliases: { en: ['protection-of-choice'], ja: ['選んだ色へのプロテクションを得る'], fr: ['protection-de-la-couleur-choisie'] } },
+  { canonical: 'tutor-to-graveyard', aliases: { en: ['search-to-graveyard'], ja: ['サーチして墓地に置く'], fr: ['chercher-vers-cimetière'] } },
+  { canonical: 'tutor-exile', aliases: { en: ['search-and-exile'], ja: ['サーチして追放する'], fr: ['chercher-et-exiler'] } },
+  { canonical: 'tutor-land', aliases: { en: ['search-land-card'], ja: ['土地をサーチして戦場に出す'], fr: ['chercher-un-terrain'] } },
+  { canonical: 'search-land-split', aliases: { en: ['basic-lands-split'], ja: ['基本土地を戦場と手札に分ける'], fr: ['terrains-de-base-partagés'] } },
+  { canonical: 'tutor-land-tapped', aliases: { en: ['search-land-card-tapped'], ja: ['土地をサーチしてタップ状態で戦場に出す'], fr: ['chercher-un-terrain-engagé'] } },
   { canonical: 'copy-spell-new-targets', aliases: { en: ['copy-new-targets'], ja: ['コピーし新しい対象を選ぶ'], fr: ['copier-avec-nouvelles-cibles'] } },
 ];
 

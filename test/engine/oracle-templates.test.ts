@@ -274,6 +274,10 @@ const ROWS: Array<[string, string, string]> = [
   ['activate-any-player', 'Quicksilver Wall', 'defender (activated any-player: bounce self)'],
   ['cost-threshold-word', 'Krosan Avenger', 'trample (activated threshold: regenerate self)'],
   ['activate-threshold', 'Krosan Avenger', 'trample (activated threshold: regenerate self)'],
+  // instants and sorceries, ninth stretch (oracle9b): searches for several cards, subtypes, basic (701.19)
+  ['search-cards', 'Entomb', 'tutor-to-graveyard card you'],
+  ['search-land-split', 'Cultivate', 'search-land-split 2 you'],
+  ['controller-may-search-land', 'Path to Exile', 'exile ?creature & may search-land-tapped 1 its-controller'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
