@@ -145,6 +145,8 @@ export interface EffectHost {
   provoke(source: Source, id: string): void;
   /** Protection from the colour the source's controller chooses, until end of turn (engine/mtg/color-choice.ts). */
   protectionOfChoice(source: Source, id: string): void;
+  /** A transforming double-faced permanent turns to its other face (701.28a; engine/mtg/transform.ts). */
+  transform(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -323,6 +325,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'copy-spell': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, false) },
   'copy-spell-new-targets': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, true) },
   'gain-protection-choice': { args: 'none', targets: 'object', apply: (h, s, t) => h.protectionOfChoice(s, t) },
+  // transform (701.28a): its other face up, the same object (engine/mtg/transform.ts)
+  transform: { args: 'none', targets: 'object', apply: (h, s, t) => h.transform(s, t) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */
