@@ -147,6 +147,8 @@ export interface EffectHost {
   provoke(source: Source, id: string): void;
   /** Protection from the colour the source's controller chooses, until end of turn (engine/mtg/color-choice.ts). */
   protectionOfChoice(source: Source, id: string): void;
+  /** A transforming double-faced permanent turns to its other face (701.28a; engine/mtg/transform.ts). */
+  transform(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -332,6 +334,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'tutor-land': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield') },
   'search-land-split': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.searchLand(s, t, e.amount ?? 2, 'split') },
   'tutor-land-tapped': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield-tapped') },
+  // transform (701.28a): its other face up, the same object (engine/mtg/transform.ts)
+  transform: { args: 'none', targets: 'object', apply: (h, s, t) => h.transform(s, t) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -830,6 +830,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   }),
 
   // --- keyword and mechanic templates added in the ninth stretch (oracle9c adds here)
+  // the Innistrad werewolves (701.28a, 603.4): an upkeep trigger whose "if" asks last turn's spells (engine/mtg/transform.ts);
+  // the card's other face comes from the card data (`back=…`)
+  statik('werewolf-front', 'triggers', 'Village Ironsmith', 'At the beginning of each upkeep, if no spells were cast last turn, transform CARDNAME', () => ({ keywords: ['transform-if-no-spells'] })),
+  statik('werewolf-back', 'triggers', 'Ironfang', 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform CARDNAME', () => ({ keywords: ['transform-if-two-spells'] })),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },

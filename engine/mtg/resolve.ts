@@ -75,6 +75,7 @@ import { modeChoice } from './modal-triggers.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
 import { copySpell } from './spell-copies.ts';
 import { protectionOfChoice } from './color-choice.ts';
+import { noteUnknownHistory, transform } from './transform.ts';
 import { chooseFighter, fight } from './fight.ts';
 import { exileIfDies } from './divided.ts';
 import { castOnlyViolation } from './spell-timing.ts';
@@ -155,6 +156,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.setup();
     // a start state the rules would change (a battle's protector, 704.5w–x) is fixed by state-based actions here
     if (!this.violations.some((v) => v.fatal)) this.settle();
+    noteUnknownHistory(this);
     // 503.1, 603.2b: the turn begins with its upkeep when an ability waits for it; its triggers go on the stack
     if (!this.halted() && waitsForStep(this, 'upkeep')) {
       this.step('upkeep-begins', {}, [], ['503.1', '603.2b']);
@@ -269,6 +271,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         drewFromEmpty: false,
         gained: 0,
         lostLife: 0,
+        ...(p.castLastTurn !== undefined ? { castLastTurn: p.castLastTurn } : {}),
       });
     }
     this.state.teams = Teams.setup(this);
@@ -1160,6 +1163,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       counterSpell: (source, id, unless, exile) => counterSpell(this, source, id, unless, exile),
       copySpell: (source, id, newTargets) => copySpell(this, this.choiceHost, source, id, newTargets),
       protectionOfChoice: (source, id) => protectionOfChoice(this, source, id, (e) => this.host.affect(source, id, e)),
+      transform: (source, id) => transform(this, source, id),
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
       drawNextUpkeep: (source, player, n) => drawNextUpkeep(this, source, player, n),
       skipNextUntap: (source, id) => skipNextUntap(this, source, id),

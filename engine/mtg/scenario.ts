@@ -35,6 +35,8 @@ export interface MtgPlayer extends PlayerBase {
   hand?: number;
   library?: number;
   graveyard?: number;
+  /** Spells the player cast during the previous turn (`cast-last-turn=0`): what a werewolf's upkeep trigger asks. */
+  castLastTurn?: number;
 }
 
 export type MtgObjectType = 'creature' | 'planeswalker' | 'battle' | 'other';
@@ -60,6 +62,8 @@ export interface MtgObject extends ObjectBase {
   subtypes?: string[];
   /** Its mana value (202.3): `mv=3`; a card used by name gets its mana cost's. Unwritten: 0, as a token's (202.3b). */
   mv?: number;
+  /** A transforming double-faced card's other face (712.8d–e): `back=Ironfang`, from the card data; it becomes that face as it transforms (701.28a). */
+  back?: MtgObject;
   /** It enters the battlefield as a copy of this object (Clone's choice, 707.5); only when it enters during the scenario. */
   copyOf?: string;
   /** Damage already marked (creatures). */
@@ -277,7 +281,9 @@ export type EffectKind =
   | 'tutor-land'
   | 'tutor-land-tapped'
   // up to two basic lands found, one onto the battlefield tapped and the other into the hand (701.19a; engine/mtg/library-search.ts)
-  | 'search-land-split';
+  | 'search-land-split'
+  // transform (701.28a): a transforming double-faced permanent turns to its other face (engine/mtg/transform.ts)
+  | 'transform';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -60,6 +60,8 @@ export interface PlayerState {
   /** Life gained and lost in all (the outcome says so when both happened). */
   gained: number;
   lostLife: number;
+  /** Spells the player cast during the previous turn, when the scenario says (`cast-last-turn=N`): werewolves ask it (engine/mtg/transform.ts). */
+  castLastTurn?: number;
 }
 
 export interface Perm {
@@ -105,6 +107,8 @@ export interface Perm {
   renownedAt?: number;
   /** Monstrous (701.31b): its `moves` when it became monstrous — it stays so until it leaves the battlefield. */
   monstrousAt?: number;
+  /** Its back face is up (701.28g): it transformed an odd number of times since it entered (engine/mtg/transform.ts). */
+  transformed?: true;
   /** An Aura or Equipment: the object it is attached to, as that object was (its `moves`) when attached (400.7). */
   attachedTo?: string;
   attachedMoves?: number;
@@ -695,6 +699,12 @@ export class GameState implements TriggerView {
   ofSubtype(id: string, types: readonly string[]): boolean {
     const pe = this.perms.get(id);
     return pe !== undefined && ofSubtype(pe.o.subtypes, this.chars(id)?.keywords, types);
+  }
+
+  /** Spells each player cast during the previous turn: undefined when the scenario says it of no player (then nobody knows), else 0 for those it doesn't name. */
+  spellsLastTurn(): number[] | undefined {
+    const counts = [...this.players.values()].map((p) => p.castLastTurn);
+    return counts.some((n) => n !== undefined) ? counts.map((n) => n ?? 0) : undefined;
   }
 
   /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */

@@ -196,6 +196,9 @@ export const KEYWORDS = [
   'multikicker',
   'kicked-enters-with',
   'enters-with-per-kick',
+  // keywords and named mechanics added in the ninth stretch (oracle9c)
+  'transform-if-no-spells',
+  'transform-if-two-spells',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -206,10 +209,10 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'back'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard'] as const;
+export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
 export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'play', 'resolve', 'next', 'end', 'ruleset', 'teams'] as const;
@@ -300,6 +303,7 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'age', aliases: { en: ['age-counters'], ja: ['経年カウンター'], fr: ['marqueurs-d-âge', 'âge'] } },
   { canonical: 'copy', aliases: { en: ['copy-of', 'enters-as-copy-of'], ja: ['コピー元'], fr: ['copie-de'] } },
   { canonical: 'mv', aliases: { en: ['mana-value', 'cmc'], ja: ['マナ総量'], fr: ['valeur-de-mana', 'vm'] } },
+  { canonical: 'back', aliases: { en: ['back-face', 'transforms-into'], ja: ['第2面', '裏面'], fr: ['verso', 'face-arrière'] } },
   { canonical: 'subtypes', aliases: { en: ['subtype', 'types', 'creature-types'], ja: ['サブタイプ', 'クリーチャー・タイプ'], fr: ['sous-types', 'sous-type', 'types-de-créature'] } },
 ];
 
@@ -325,6 +329,7 @@ export const playerAttributeTerms: Term<PlayerAttribute>[] = [
   { canonical: 'hand', aliases: { en: ['hand-size'], ja: ['手札枚数'], fr: ['main'] } },
   { canonical: 'library', aliases: { en: ['deck', 'library-size'], ja: ['ライブラリー枚数'], fr: ['bibliothèque'] } },
   { canonical: 'graveyard', aliases: { en: ['gy'], ja: ['墓地枚数'], fr: ['cimetière'] } },
+  { canonical: 'cast-last-turn', aliases: { en: ['spells-last-turn'], ja: ['前のターンに唱えた呪文数'], fr: ['sorts-au-tour-précédent'] } },
 ];
 
 export const directiveTerms: Term<Directive>[] = [
@@ -460,6 +465,8 @@ export const EFFECTS = [
   'tutor-land',
   'tutor-land-tapped',
   'search-land-split',
+  // effects added in the ninth stretch (oracle9c)
+  'transform',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -579,6 +586,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'search-land-split', aliases: { en: ['basic-lands-split'], ja: ['基本土地を戦場と手札に分ける'], fr: ['terrains-de-base-partagés'] } },
   { canonical: 'tutor-land-tapped', aliases: { en: ['search-land-card-tapped'], ja: ['土地をサーチしてタップ状態で戦場に出す'], fr: ['chercher-un-terrain-engagé'] } },
   { canonical: 'copy-spell-new-targets', aliases: { en: ['copy-new-targets'], ja: ['コピーし新しい対象を選ぶ'], fr: ['copier-avec-nouvelles-cibles'] } },
+  { canonical: 'transform', aliases: { en: ['transforms'], ja: ['変身'], fr: ['transformer', 'se-transforme'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'blocks-creature', 'blocks-flying', 'blocks-nonflying', 'enters-kicked', 'becomes-monstrous', 'activated'] as const;

@@ -258,6 +258,9 @@ const ROWS: Array<[string, string, string]> = [
   ['amass', 'Relentless Advance', 'amass 3 you'],
   ['cumulative-upkeep-life', 'Gallowbraid', 'trample cumulative-upkeep:1'],
   ['cost-boast', 'Fearless Pup', 'first-strike (activated boast: +2/+0 self)'],
+  // ninth stretch (oracle9c): keywords and mechanics
+  ['werewolf-front', 'Village Ironsmith', 'first-strike transform-if-no-spells'],
+  ['werewolf-back', 'Ironfang', 'first-strike transform-if-two-spells'],
   // creatures, eighth stretch (oracle8a): "you may pay … If you do, …" (118.12)
   ['if-you-do', 'Academy Raider', 'intimidate (combat-damage: may discard 1 you & if-done draw 1 you)'],
   ['you-may-pay', 'Estwald Shieldbasher', '(attacks: may pay-mana 1 you & if-done gain indestructible self)'],
