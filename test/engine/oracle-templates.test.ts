@@ -274,6 +274,12 @@ const ROWS: Array<[string, string, string]> = [
   ['activate-any-player', 'Quicksilver Wall', 'defender (activated any-player: bounce self)'],
   ['cost-threshold-word', 'Krosan Avenger', 'trample (activated threshold: regenerate self)'],
   ['activate-threshold', 'Krosan Avenger', 'trample (activated threshold: regenerate self)'],
+  // ninth stretch (oracle9d): amounts counted as the spell resolves (608.2h)
+  ['damage-counted', 'Ground Assault', 'damage land-count ?creature'],
+  ['damage-counted-first', 'Fling', 'sacrifice-creature damage sacrificed-power ?any'],
+  ['life-counted', 'Heal the Scars', 'regenerate ?creature & gain-life its-toughness you'],
+  ['life-for-each', 'Bountiful Harvest', 'gain-life land-count you'],
+  ['draw-counted', "Life's Legacy", 'sacrifice-creature draw sacrificed-power you'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
