@@ -1241,6 +1241,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('life-for-each', 'life', 'Bountiful Harvest', `(?:{T} (?<v>gains?|loses?)|(?<v2>gain|lose)) 1 life for each (?<n>${COUNT_EACH})`, (m, c) =>
     counted(/^gain/i.test((m.v ?? m.v2)!) ? 'gain-life' : 'lose-life', m.T ?? 'you', m.n!, c),
   ),
+  // "… and you gain life equal to the damage dealt this way": what the damage before dealt (`that-much`, 608.2c)
+  effect('gain-life-dealt', 'life', 'Corrupt', '(?:you )?gain life equal to the damage dealt this way', (_m, c) =>
+    c.last?.kind === 'damage' && !c.last.count && !c.last.filter ? [{ kind: 'gain-life', amountFrom: 'that', targets: ['you'] }] : undefined,
+  ),
   effect('draw-counted', 'cards', "Life's Legacy", `(?:{T} draws|draw) cards equal to (?<n>${COUNTED})`, (m, c) => counted('draw', m.T ?? 'you', m.n!, c)),
 
   // --- effect templates added in the ninth stretch for mechanics (oracle9c adds effects here)

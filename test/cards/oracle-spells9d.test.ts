@@ -68,6 +68,12 @@ describe.skipIf(!REFERENCE_CARDS)('amounts counted as the spell resolves (608.2h
     expect(resolved('mtg ; A: a=Forest ; b=Forest ; c=Island ; B: x=1/1 ; cast A Bountiful Harvest ; resolve').life('A')).toBe(23);
   });
 
+  it('Corrupt: damage equal to its caster\'s Swamps, then life equal to the damage dealt this way (608.2c)', () => {
+    const r = resolved('mtg ; A: s=Swamp ; t=Swamp ; B: x=1/1 ; cast A Corrupt: x ; resolve');
+    expect([r.obj('x').zone, r.life('A')]).toEqual(['graveyard', 22]);
+    expect(r.steps()).toContain('“That much” is 2 here: A gains 2 life. [608.2c]');
+  });
+
   it('the trace in ja and fr', () => {
     const text = 'mtg ; A: a=Mountain ; b=Mountain ; B: x=3/3 ; cast A Seismic Strike: x ; resolve';
     expect(steps(text, 'ja')).toContain('Aは現在山を2つコントロールしているので、Xは2');
