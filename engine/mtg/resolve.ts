@@ -754,7 +754,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         const effect = effectMessage(effectWith(e, e.targets.flatMap((t) => this.expand(t, item.source)), AMOUNT_FROM_CHOOSE), (id) => this.state.name(id));
         this.steps.push({ key: `${EVENTS_NS}.step.that-much`, params: { amount: e.amount ?? 0, effect }, cites: [], rules: before === undefined ? ['603.2', '608.2c'] : ['608.2c'] });
       }
-      let affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.flatMap((raw) => this.expand(raw, item.source));
+      const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.flatMap((raw) => this.expand(raw, item.source));
       if (isCounted(written.amountFrom)) {
         // "equal to the number of lands you control", "… that creature's toughness": counted now (engine/mtg/counted-amounts.ts)
         const n = countAmount(this, item, written, { before: prevAffected, lastKnown, affected });
