@@ -315,7 +315,7 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         // `that-much`: the amount of what happened before (the effect before it, else the triggering event)
         const from = t ? V.amounts.get(t.text) : undefined;
         if (from) {
-          e.amountFrom = from.canonical === 'that-much' ? 'that' : 'creatures';
+          e.amountFrom = from.canonical === 'that-much' ? 'that' : from.canonical === 'creature-count' ? 'creatures' : from.canonical;
           i++;
           break;
         }
@@ -681,7 +681,7 @@ export function printEffect(e: Effect): string {
     parts.push(e.kind);
     switch (EFFECT_RULES[e.kind].args) {
       case 'amount':
-        parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : String(e.amount));
+        parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : (e.amountFrom ?? String(e.amount)));
         break;
       case 'pt':
         parts.push(e.ptFrom ?? `${e.power}/${e.toughness}`);

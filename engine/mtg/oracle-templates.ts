@@ -27,6 +27,7 @@ import type { CastOnly } from './spell-timing.ts';
 import { isLandQuality, oracleCardQuality, oracleSearchQuality, restOf } from './looking.ts';
 import { boundOf } from './stat-bounds.ts';
 import { PERMANENTS_PHRASE, permanentsFilter } from './permanent-filters.ts';
+import type { CountedAmount } from './counted-amounts.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -143,6 +144,10 @@ export interface ReadContext {
   other?: boolean;
   /** The trigger's event has another object its first effect may name (events.ts `other`): "that player" (the player dealt damage) or "that creature" (the blocker, the creature that died …). */
   event?: 'player' | 'creature';
+  /** A spell's effect read before this sentence (what "that creature's toughness" looks back at). */
+  last?: Effect;
+  /** The spell sacrifices a permanent as an additional cost ("the sacrificed creature's power"). */
+  paid?: boolean;
 }
 
 export interface OracleTemplate {
@@ -549,6 +554,59 @@ function thresholdStatic(m: Record<string, string>): Reading | undefined {
   const more = k ? gains('gain', k, { kind: 'gain', targets: [], filter }, false) : [];
   if (m.cb) statics.push({ kind: 'gain', keyword: 'cant-block', targets: [], filter: { self: true } });
   return more ? { statics: [...statics, ...more], condition: { count: 7, graveyard: true } } : undefined;
+}
+
+/** Amounts counted as the effect happens (engine/mtg/counted-amounts.ts), by the words after "equal to" (and after "for each", singular). */
+const COUNT_OF: Record<string, CountedAmount | 'creatures'> = {
+  'the number of lands you control': 'land-count',
+  'the number of plains you control': 'plains-count',
+  'the number of islands you control': 'island-count',
+  'the number of swamps you control': 'swamp-count',
+  'the number of mountains you control': 'mountain-count',
+  'the number of forests you control': 'forest-count',
+  'the number of creatures you control': 'creatures',
+  'the number of cards in your hand': 'hand-count',
+  "the number of cards in that player's hand": 'target-hand-count',
+  "that creature's power": 'its-power',
+  "that creature's toughness": 'its-toughness',
+  'its power': 'its-power',
+  'its toughness': 'its-toughness',
+  'its mana value': 'its-mv',
+  "that permanent's mana value": 'its-mv',
+  "the sacrificed creature's power": 'sacrificed-power',
+  "the sacrificed creature's toughness": 'sacrificed-toughness',
+};
+const EACH_OF: Record<string, string> = {
+  'land you control': 'the number of lands you control',
+  'plains you control': 'the number of plains you control',
+  'island you control': 'the number of islands you control',
+  'swamp you control': 'the number of swamps you control',
+  'mountain you control': 'the number of mountains you control',
+  'forest you control': 'the number of forests you control',
+  'card in your hand': 'the number of cards in your hand',
+};
+const COUNTED = alt(Object.keys(COUNT_OF));
+const COUNT_EACH = alt(Object.keys(EACH_OF));
+
+/**
+ * An effect whose amount is counted as it happens. A number of "that creature" / "its" needs an effect before it
+ * that acted on an object (not a player), and one of "the sacrificed creature" a spell that sacrifices one as it is cast.
+ */
+function counted(kind: Effect['kind'], phrase: string, words: string, c: ReadContext): Effect[] | undefined {
+  const from = COUNT_OF[words.toLowerCase()] ?? COUNT_OF[EACH_OF[words.toLowerCase()] ?? ''];
+  if (!from || !c.spell) return undefined;
+  if (from.startsWith('its-')) {
+    const last = c.last;
+    if (!last || EFFECT_RULES[last.kind].targets === 'player' || last.count || last.filter || !(last.choose || last.targets.includes('that'))) return undefined;
+    // a spell on the stack has no power or toughness the kernel keeps once it has left
+    if (last.choose && TARGET_KINDS[last.choose as TargetKindName].spell) return undefined;
+  }
+  if (from.startsWith('sacrificed-') && !c.paid) return undefined;
+  const e = on(kind, phrase, c, { amountFrom: from });
+  if (!e || e.count || e.filter) return undefined;
+  // "that player's hand": the player the effect affects, a target
+  if (from === 'target-hand-count' && !(e.choose && TARGET_KINDS[e.choose as TargetKindName].players)) return undefined;
+  return [e];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1211,6 +1269,21 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   }),
 
   // --- templates added in the ninth stretch for instants and sorceries (oracle9d adds here)
+  // amounts counted as the spell resolves (608.2h; engine/mtg/counted-amounts.ts): "equal to the number of lands you control",
+  // "… that creature's toughness" (the object the effect before acted on, as it last was), "the sacrificed creature's power"
+  effect('damage-counted', 'damage', 'Ground Assault', `(?:CARDNAME|it) deals damage to {T} equal to (?<n>${COUNTED})`, (m, c) => counted('damage', m.T!, m.n!, c)),
+  effect('damage-counted-first', 'damage', 'Fling', `(?:CARDNAME|it) deals damage equal to (?<n>${COUNTED}) to {T}`, (m, c) => counted('damage', m.T!, m.n!, c)),
+  effect('life-counted', 'life', 'Heal the Scars', `(?:{T} (?<v>gains?|loses?)|(?<v2>gain|lose)) life equal to (?<n>${COUNTED})`, (m, c) =>
+    counted(/^gain/i.test((m.v ?? m.v2)!) ? 'gain-life' : 'lose-life', m.T ?? 'you', m.n!, c),
+  ),
+  effect('life-for-each', 'life', 'Bountiful Harvest', `(?:{T} (?<v>gains?|loses?)|(?<v2>gain|lose)) 1 life for each (?<n>${COUNT_EACH})`, (m, c) =>
+    counted(/^gain/i.test((m.v ?? m.v2)!) ? 'gain-life' : 'lose-life', m.T ?? 'you', m.n!, c),
+  ),
+  // "… and you gain life equal to the damage dealt this way": what the damage before dealt (`that-much`, 608.2c)
+  effect('gain-life-dealt', 'life', 'Corrupt', '(?:you )?gain life equal to the damage dealt this way', (_m, c) =>
+    c.last?.kind === 'damage' && !c.last.count && !c.last.filter ? [{ kind: 'gain-life', amountFrom: 'that', targets: ['you'] }] : undefined,
+  ),
+  effect('draw-counted', 'cards', "Life's Legacy", `(?:{T} draws|draw) cards equal to (?<n>${COUNTED})`, (m, c) => counted('draw', m.T ?? 'you', m.n!, c)),
 
   // --- effect templates added in the ninth stretch for mechanics (oracle9c adds effects here)
 

@@ -319,7 +319,8 @@ class Reader {
     const kick = readPart('kicked', s, { spell: true, before: 0 });
     if (kick) return this.kicked(kick.template, kick.reading);
     this.continuing = this.r.spell;
-    const effects = this.effects(s, { spell: true, before: this.r.spell!.length });
+    const spell = this.r.spell!;
+    const effects = this.effects(s, { spell: true, before: spell.length, ...(spell.length ? { last: spell[spell.length - 1] } : {}), ...(this.r.castCosts?.some((k) => k.startsWith('sacrifice')) ? { paid: true } : {}) });
     this.continuing = undefined;
     if (!effects || this.lostX(s, effects) || namesToken(this.r.spell!, effects)) return false;
     thatFilter(this.r.spell![this.r.spell!.length - 1], effects);
@@ -513,7 +514,7 @@ class Reader {
     for (const j of joints) {
       const left = readPart('effect', text.slice(0, j.index), c);
       if (!left?.reading.effects) continue;
-      const rest = this.effects(text.slice(j.index! + j[0].length), { ...c, before: c.before + left.reading.effects.length });
+      const rest = this.effects(text.slice(j.index! + j[0].length), { ...c, before: c.before + left.reading.effects.length, last: left.reading.effects[left.reading.effects.length - 1] });
       if (rest && !namesToken(left.reading.effects, rest)) {
         this.used(left.template);
         return thatFilter(undefined, [...left.reading.effects, ...rest]);

@@ -82,6 +82,7 @@ import { castOnlyViolation } from './spell-timing.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { SEARCH_NS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
+import { countAmount, countRules, COUNTED_NS, isCounted, rememberNumbers, type LastKnown } from './counted-amounts.ts';
 import { abilityId, CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
@@ -419,6 +420,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         return;
       }
       choosePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
+      // what was sacrificed, as it last was: "equal to the sacrificed creature's power" (608.2h, 113.7a)
+      if (plan.picks.length > 0) {
+        item.paid = plan.picks.map((p) => p.order[0]!);
+        const numbers = new Map<string, LastKnown>();
+        rememberNumbers(this, item.paid, numbers);
+        item.paidNumbers = numbers.get(item.paid[0]!);
+      }
       sacrificePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
       if (discards) {
         this.activationHost.record({ key: 'engine-mtg.activation.step.discard-spell', params: { source: source.label, player: a.caster }, cites: [], rules: [SPELL_COST, '701.8a'] });
@@ -726,6 +734,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     let done = true;
     let told = false;
     this.state.seen = {};
+    // what the effect before acted on, and the numbers of what it acted on as they last were (counted amounts, 608.2h)
+    let prevAffected: string[] = [];
+    const lastKnown = new Map<string, LastKnown>();
     for (const written of item.effects) {
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
@@ -736,7 +747,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         told = true;
         if (!happens) continue;
       } else told = false;
-      const e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom === 'creatures' ? Object.assign({}, written) : written;
+      let e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom === 'creatures' ? Object.assign({}, written) : written;
       if (written.amountFrom === 'creatures') {
         // "for each creature you control": counted now (608.2h); a phased-out one is treated as not there (702.26b)
         e.amount = [...this.state.perms.values()].filter((pe) => pe.zone === 'battlefield' && this.state.isCreature(pe.o.id) && this.state.controller(pe.o.id) === item.source.controller).length;
@@ -748,6 +759,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.steps.push({ key: `${EVENTS_NS}.step.that-much`, params: { amount: e.amount ?? 0, effect }, cites: [], rules: before === undefined ? ['603.2', '608.2c'] : ['608.2c'] });
       }
       const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.flatMap((raw) => this.expand(raw, item.source));
+      if (isCounted(written.amountFrom)) {
+        // "equal to the number of lands you control", "… that creature's toughness": counted now (engine/mtg/counted-amounts.ts)
+        const n = countAmount(this, item, written, { before: prevAffected, lastKnown, affected });
+        e = Object.assign({}, written, { amount: n.amount });
+        const effect = effectMessage(effectWith(e, affected, AMOUNT_FROM_CHOOSE), (id) => this.state.name(id));
+        this.steps.push({ key: `${COUNTED_NS}.step.${n.key}`, params: { ...n.params, amount: n.amount, effect }, cites: [], rules: countRules(n.key) });
+      }
+      rememberNumbers(this, affected, lastKnown);
+      prevAffected = affected;
       // "you may …": its controller chooses as it resolves (603.5, 608.2d); the usual choice is to do it
       if (e.optional) {
         // "Its controller may search …" (Path to Exile): that player chooses, not the spell's controller

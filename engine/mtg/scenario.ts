@@ -4,6 +4,7 @@
  */
 import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
+import type { CountedAmount } from './counted-amounts.ts';
 import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost, SpellType } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
 import type { CastOnly } from './spell-timing.ts';
@@ -295,8 +296,9 @@ export interface Effect {
   kind: EffectKind;
   amount?: number;
   /** `that-much`: the amount comes from what happened before — the effect before it, else the event that triggered the ability;
-   * `creature-count`: the number of creatures its controller controls as it happens (608.2h). */
-  amountFrom?: 'that' | 'creatures';
+   * `creature-count`: the number of creatures its controller controls as it happens (608.2h);
+   * the others (`land-count`, `its-toughness` …): counted as it happens too (engine/mtg/counted-amounts.ts). */
+  amountFrom?: 'that' | 'creatures' | CountedAmount;
   power?: number;
   toughness?: number;
   /** `becomes graveyard-creatures`: power and toughness each the number of creature cards in its controller's graveyard, counted all the time (layer 7b). */

@@ -23,6 +23,7 @@ import { Redirections } from './redirect.ts';
 import type { DamageDealt } from './damage.ts';
 import { msg, qualityMsg } from './messages.ts';
 import { ofSubtype } from './subtypes.ts';
+import type { LastKnown } from './counted-amounts.ts';
 
 export interface Shield {
   left: number;
@@ -167,6 +168,9 @@ export interface StackItem {
   copy?: true;
   /** A spell's effects as written, before its targets were chosen: what a copy choosing new targets chooses again (707.10c). */
   written?: Effect[];
+  /** The permanents sacrificed as the spell's additional cost (601.2h), and the first one's numbers as it last was (engine/mtg/counted-amounts.ts). */
+  paid?: string[];
+  paidNumbers?: LastKnown;
 }
 
 /** A shield on a source of damage (615.7): the next damage event it would deal this turn is prevented, and `gains` gains that much. */

@@ -3,6 +3,7 @@
  * French aliases. Matching ignores case, accents and the difference between a space, "-" and "_".
  * docs/notation.md lists the same tables for users; test/engine/messages.test.ts keeps them in step.
  */
+import type { CountedAmount } from './counted-amounts.ts';
 import { Lexicon, type Term } from '../core/vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { targetKindTerms } from './target-kinds.ts';
@@ -683,10 +684,24 @@ export const ptCountTerms: Term<'graveyard-creatures'>[] = [
   { canonical: 'graveyard-creatures', aliases: { en: ['creature-cards-in-graveyard'], ja: ['墓地のクリーチャー・カードの数'], fr: ['créatures-au-cimetière'] } },
 ];
 
-export const amountTerms: Term<'that-much' | 'creature-count'>[] = [
+export const amountTerms: Term<'that-much' | 'creature-count' | CountedAmount>[] = [
   { canonical: 'that-much', aliases: { en: ['that-many'], ja: ['その数', 'その点数'], fr: ['autant'] } },
   // "for each creature you control": counted as the effect happens (608.2h), phased-out ones not seen (702.26b)
   { canonical: 'creature-count', aliases: { en: ['for-each-creature'], ja: ['自軍クリーチャーの数'], fr: ['par-créature'] } },
+  // counted as the effect happens too (608.2h; engine/mtg/counted-amounts.ts)
+  { canonical: 'land-count', aliases: { en: ['lands-you-control'], ja: ['自軍土地の数'], fr: ['par-terrain'] } },
+  { canonical: 'plains-count', aliases: { en: ['plains-you-control'], ja: ['自軍平地の数'], fr: ['par-plaine'] } },
+  { canonical: 'island-count', aliases: { en: ['islands-you-control'], ja: ['自軍島の数'], fr: ['par-île'] } },
+  { canonical: 'swamp-count', aliases: { en: ['swamps-you-control'], ja: ['自軍沼の数'], fr: ['par-marais'] } },
+  { canonical: 'mountain-count', aliases: { en: ['mountains-you-control'], ja: ['自軍山の数'], fr: ['par-montagne'] } },
+  { canonical: 'forest-count', aliases: { en: ['forests-you-control'], ja: ['自軍森の数'], fr: ['par-forêt'] } },
+  { canonical: 'hand-count', aliases: { en: ['cards-in-your-hand'], ja: ['自分の手札の枚数'], fr: ['cartes-en-main'] } },
+  { canonical: 'target-hand-count', aliases: { en: ['cards-in-their-hand'], ja: ['そのプレイヤーの手札の枚数'], fr: ['cartes-en-main-de-la-cible'] } },
+  { canonical: 'its-power', aliases: { en: ['that-power'], ja: ['そのパワー'], fr: ['sa-force'] } },
+  { canonical: 'its-toughness', aliases: { en: ['that-toughness'], ja: ['そのタフネス'], fr: ['son-endurance'] } },
+  { canonical: 'its-mv', aliases: { en: ['its-mana-value', 'that-mana-value'], ja: ['そのマナ総量'], fr: ['sa-valeur-de-mana'] } },
+  { canonical: 'sacrificed-power', aliases: { en: ['sacrificed-creatures-power'], ja: ['生け贄のパワー'], fr: ['force-du-sacrifié'] } },
+  { canonical: 'sacrificed-toughness', aliases: { en: ['sacrificed-creatures-toughness'], ja: ['生け贄のタフネス'], fr: ['endurance-du-sacrifié'] } },
 ];
 /** The word before an optional effect: `may gain-life 2 you` ("you may gain 2 life"). */
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];

@@ -281,6 +281,13 @@ const ROWS: Array<[string, string, string]> = [
   ['search-cards', 'Entomb', 'tutor-to-graveyard card you'],
   ['search-land-split', 'Cultivate', 'search-land-split 2 you'],
   ['controller-may-search-land', 'Path to Exile', 'exile ?creature & may search-land-tapped 1 its-controller'],
+  // ninth stretch (oracle9d): amounts counted as the spell resolves (608.2h)
+  ['damage-counted', 'Ground Assault', 'damage land-count ?creature'],
+  ['damage-counted-first', 'Fling', 'sacrifice-creature damage sacrificed-power ?any'],
+  ['life-counted', 'Heal the Scars', 'regenerate ?creature & gain-life its-toughness you'],
+  ['life-for-each', 'Bountiful Harvest', 'gain-life land-count you'],
+  ['gain-life-dealt', 'Corrupt', 'damage swamp-count ?any & gain-life that-much you'],
+  ['draw-counted', "Life's Legacy", 'sacrifice-creature draw sacrificed-power you'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
