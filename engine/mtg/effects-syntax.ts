@@ -12,7 +12,7 @@ import { effectHint, insertionAfter, triggerHint } from './hints.ts';
 import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
-import { CREATES_ABILITY } from './delayed.ts';
+import { AT_STEP, CREATES_ABILITY } from './delayed.ts';
 import { printCardQuality, readCardQuality } from './looking.ts';
 import { BNS, parseBound, printBound } from './stat-bounds.ts';
 import { isTypeWord, printTypes, readTypes } from './permanent-filters.ts';
@@ -200,7 +200,8 @@ export function parseEffects(tokens: Token[], ctx: ParseContext, context: Contex
         ctx.error({ line: last.line, col: last.col + last.length, length: 1 }, 'engine-mtg.parse.missing-effect', {}, expected('effect'));
         return undefined;
       }
-      const then = parseEffects(flat.slice(starts[next]), ctx, context === 'static' ? 'static' : 'ability', part[part.length - 1]!);
+      // a delayed ability at a step names the object it watches `that` (delayed.ts AT_STEP)
+      const then = parseEffects(flat.slice(starts[next]), ctx, context === 'static' ? 'static' : 'ability', part[part.length - 1]!, AT_STEP.has(e.kind));
       if (!then) return undefined;
       e.then = then;
       break;

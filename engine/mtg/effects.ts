@@ -15,6 +15,7 @@ import { shareOf } from './divided.ts';
 import { discardAtRandom, discardPicked, exilePicked, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
 import type { ZoneHost } from './zones.ts';
 import type { SearchHost as LandHost } from './library-search.ts';
+import { returnToBattlefield } from './delayed.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -323,6 +324,12 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'copy-spell': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, false) },
   'copy-spell-new-targets': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, true) },
   'gain-protection-choice': { args: 'none', targets: 'object', apply: (h, s, t) => h.protectionOfChoice(s, t) },
+  // `at-next-end-step x & sacrifice that`, `at-end-of-combat x & destroy that`: delayed abilities at a step, created as this
+  // resolves; they watch x where it is now (a creature, a card just exiled), `that` naming it (603.7a, 603.7c)
+  'at-next-end-step': { args: 'none', targets: 'object', zones: ['battlefield', 'exile', 'graveyard'], watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
+  'at-end-of-combat': { args: 'none', targets: 'object', zones: ['battlefield', 'exile', 'graveyard'], watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
+  // a card in exile or a graveyard onto the battlefield under its owner's control, as a new object (400.7, 110.2)
+  'return-under-owner': { args: 'none', targets: 'object', zones: ['exile', 'graveyard'], apply: (h, s, t) => returnToBattlefield(h.zoneHost(), s, t) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

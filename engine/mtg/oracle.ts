@@ -304,7 +304,8 @@ class Reader {
       const act = /^([^:"]+): (.+)$/.exec(s);
       if (act) return this.activated(act[1]!, act[2]!);
       const trig = /^((?:When|Whenever|At) [^,"]+), (.+)$/.exec(s);
-      if (trig) return this.triggered(trig[1]!, trig[2]!);
+      // "At the beginning of the next end step, sacrifice it.": a delayed ability the sentence before's creates (603.7a)
+      if (trig) return this.triggered(trig[1]!, trig[2]!) || (/^At (?:the beginning of the next end step|end of combat)$/i.test(trig[1]!) && this.goesOn(s));
       return this.goesOn(s);
     }
     const cost = readPart('spell-cost', s, { spell: true, before: 0 });
@@ -445,7 +446,7 @@ class Reader {
     this.continuing = last.abilities[0]!.effects;
     const effects = this.effects(s, { ...last.context, before: last.abilities[0]!.effects.length });
     this.continuing = undefined;
-    if (!effects) return false;
+    if (!effects || namesToken(last.abilities[0]!.effects, effects)) return false;
     // the sentences after "If you do, …" go on with what happens only if it was done (118.12)
     const prev = last.abilities[0]!.effects[last.abilities[0]!.effects.length - 1];
     if (prev?.ifDone) for (const e of effects) e.ifDone = true;
@@ -538,7 +539,8 @@ function thatFilter(before: Effect | undefined, effects: Effect[]): Effect[] {
 
 /** "Create a token. Put X +1/+1 counters on it.": "it" / "that" after a create names the token, which no target word names yet. */
 function namesToken(before: readonly Effect[], after: readonly Effect[]): boolean {
-  return before[before.length - 1]?.kind === 'create' && after[0]?.targets[0] === 'that';
+  const kind = before[before.length - 1]?.kind;
+  return (kind === 'create' || kind === 'create-copy') && after[0]?.targets[0] === 'that';
 }
 
 function read(card: CardFacts): CardReading {

@@ -449,6 +449,9 @@ export const EFFECTS = [
   'amass',
   'provoke',
   'gain-protection-choice',
+  'at-next-end-step',
+  'at-end-of-combat',
+  'return-under-owner',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -561,6 +564,9 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'land-from-hand-tapped', aliases: { en: ['put-land-from-hand-tapped'], ja: ['手札から土地をタップ状態で出す'], fr: ['terrain-de-la-main-engagé'] } },
   { canonical: 'copy-spell', aliases: { en: ['copy-target-spell'], ja: ['呪文をコピーする'], fr: ['copier-le-sort'] } },
   { canonical: 'gain-protection-choice', aliases: { en: ['protection-of-choice'], ja: ['選んだ色へのプロテクションを得る'], fr: ['protection-de-la-couleur-choisie'] } },
+  { canonical: 'at-next-end-step', aliases: { en: ['delayed-end-step', 'at-the-next-end-step'], ja: ['次の終了ステップの開始時に'], fr: ['au-début-de-la-prochaine-étape-de-fin'] } },
+  { canonical: 'at-end-of-combat', aliases: { en: ['delayed-end-of-combat', 'end-of-combat'], ja: ['戦闘終了時に'], fr: ['à-la-fin-du-combat'] } },
+  { canonical: 'return-under-owner', aliases: { en: ['return-to-owner-battlefield'], ja: ['オーナーのコントロール下で戦場に戻す'], fr: ['renvoie-sur-le-champ-de-bataille'] } },
   { canonical: 'copy-spell-new-targets', aliases: { en: ['copy-new-targets'], ja: ['コピーし新しい対象を選ぶ'], fr: ['copier-avec-nouvelles-cibles'] } },
 ];
 
