@@ -7,9 +7,9 @@
  * A reflexive triggered ability follows the same rules but is checked at once (603.12): `reflex-sacrifice you & …`
  * ("you may sacrifice another creature. When you do, …") triggers only if this effect sacrificed one, and its
  * `that-much` is the sacrificed creature's power.
- * Delayed abilities at a step (603.7a, 511.2, 513.1a): `at-next-end-step x & sacrifice that` ("sacrifice it at the
- * beginning of the next end step"), `at-end-of-combat x & destroy that` ("destroy that creature at end of combat"):
- * `that` in its effects is the object watched. It triggers as that step begins, wherever the object went; as it
+ * Delayed abilities at a step (603.7a, 511.2, 513.1a): `at-next-end-step x & sacrifice that` (a card's "sacrifice it"
+ * when the next end step begins), `at-end-of-combat x & destroy that` (a blocker's "destroy that creature" once combat
+ * ends): `that` in its effects is the object watched. It triggers as that step begins, wherever the object went; as it
  * resolves it affects the object only if it is still the same one, in the zone it was in when the ability was created
  * (603.7c, 400.7): a creature that left the battlefield is not sacrificed, a card exiled and exiled again not returned.
  */
@@ -82,7 +82,7 @@ export function delayedFor(run: Host, ev: RuleEvent): Delayed[] {
   for (let i = list.length - 1; i >= 0; i--) {
     const d = list[i]!;
     if (at !== undefined) {
-      // "at the beginning of the next end step": it triggers whatever became of the object (603.7b, 603.7c)
+      // a step's delayed ability triggers whatever became of the object (603.7b, 603.7c)
       if (d.on === at) {
         out.unshift(d);
         list.splice(i, 1);
@@ -121,8 +121,8 @@ function effectsLabel(run: Host, effects: readonly Effect[], target: MessagePara
 }
 
 /**
- * "Return that card to the battlefield under its owner's control" (the end of a flicker, 603.7c): a card in exile or
- * a graveyard comes back as a new object (400.7) under its owner's control; a token has ceased to exist (111.7).
+ * The end of a flicker (603.7c): a card in exile or a graveyard comes back as a new object (400.7), its owner
+ * controlling it; a token has ceased to exist (111.7).
  */
 export function returnToBattlefield(run: ZoneHost, source: Source, id: string): void {
   const pe = run.state.perms.get(id)!;

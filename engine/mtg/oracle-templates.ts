@@ -551,7 +551,7 @@ function thresholdStatic(m: Record<string, string>): Reading | undefined {
   return more ? { statics: [...statics, ...more], condition: { count: 7, graveyard: true } } : undefined;
 }
 
-/** What a delayed ability at a step does to its object, and when ("at the beginning of the next end step", "at end of combat"). */
+/** What a delayed ability at a step does to its object, and when (the next end step, the end of combat). */
 const DELAYED_VERB = 'sacrifice|exile|destroy';
 const DELAYED_OBJECT = 'it|them|CARDNAME|that creature|those creatures|that card|those cards|the exiled card|that permanent';
 const DELAYED_AT = 'at the beginning of the next end step|at end of combat';
@@ -560,9 +560,8 @@ const DELAYED_AT_FIRST = 'At the beginning of the next end step|At end of combat
 /**
  * `at-next-end-step x & sacrifice that` (603.7a): the object is the card itself ("sacrifice CARDNAME", "it" first in a
  * permanent's ability), the target or object before ("it", "that creature", "that card" after an exile), or the event's
- * creature ("destroy that creature at end of combat" after "blocks or becomes blocked by a creature"). A token the effect
- * before created has no word yet (oracle.ts `namesToken`). Return: a card exiled or in a graveyard onto the battlefield
- * under its owner's control, or into its owner's hand.
+ * creature (the blocker's or blocked creature's, 509.3). A token the effect before created has no word yet (oracle.ts
+ * `namesToken`). Return: a card exiled or in a graveyard onto the battlefield, its owner controlling it, or to a hand.
  */
 function delayedAt(verb: string, object: string, at: string, c: ReadContext): Effect[] | undefined {
   const kind = /end of combat/i.test(at) ? 'at-end-of-combat' : 'at-next-end-step';
@@ -843,13 +842,13 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- templates added in the ninth stretch for creatures and other permanents (oracle9a adds here)
 
   // --- templates added in the ninth stretch for creatures and spells: tokens, delayed triggers, choices (oracle9e adds here)
-  // delayed triggered abilities at a step (603.7a, 603.7c; engine/mtg/delayed.ts): "sacrifice it at the beginning of the
-  // next end step", "destroy that creature at end of combat", "return that card to the battlefield … at the beginning of
-  // the next end step" — created as the ability or spell resolves, they act on the object only if it is still where it was
-  effect('delayed-at-step', 'removal', 'Ball Lightning', `(?:(?<v>${DELAYED_VERB}) (?<w>${DELAYED_OBJECT}) (?<at>${DELAYED_AT})|(?<at2>${DELAYED_AT_FIRST}), (?<v2>${DELAYED_VERB}) (?<w2>${DELAYED_OBJECT}))`, (m, c) =>
+  // delayed triggered abilities at a step (603.7a, 603.7c; engine/mtg/delayed.ts): a sacrifice, exile or destruction when
+  // the next end step begins or once combat ends, a flicker's return — created as the ability or spell resolves, they act
+  // on the object only if it is still where it was
+  effect('delayed-at-step', 'removal', 'Mardu Blazebringer', `(?:(?<v>${DELAYED_VERB}) (?<w>${DELAYED_OBJECT}) (?<at>${DELAYED_AT})|(?<at2>${DELAYED_AT_FIRST}), (?<v2>${DELAYED_VERB}) (?<w2>${DELAYED_OBJECT}))`, (m, c) =>
     delayedAt(m.v ?? m.v2!, m.w ?? m.w2!, m.at ?? m.at2!, c),
   ),
-  effect('delayed-return', 'removal', 'Ball Lightning', `(?:return (?<w>${DELAYED_OBJECT}) to (?<to>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?) (?<at>${DELAYED_AT})|(?<at2>${DELAYED_AT_FIRST}), return (?<w2>${DELAYED_OBJECT}) to (?<to2>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?))`, (m, c) =>
+  effect('delayed-return', 'removal', 'Aetherling', `(?:return (?<w>${DELAYED_OBJECT}) to (?<to>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?) (?<at>${DELAYED_AT})|(?<at2>${DELAYED_AT_FIRST}), return (?<w2>${DELAYED_OBJECT}) to (?<to2>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?))`, (m, c) =>
     delayedAt(/battlefield/i.test(m.to ?? m.to2!) ? 'return-battlefield' : 'return-hand', m.w ?? m.w2!, m.at ?? m.at2!, c),
   ),
 

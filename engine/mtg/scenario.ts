@@ -269,8 +269,8 @@ export type EffectKind =
   | 'provoke'
   // protection from the colour its controller chooses as it resolves (702.16a, 608.2d; engine/mtg/color-choice.ts)
   | 'gain-protection-choice'
-  // delayed triggered abilities at a step (603.7a; engine/mtg/delayed.ts): "at the beginning of the next end step" (513.1a),
-  // "at end of combat" (511.2) — `that` in their effects is the object watched — and the card they return (603.7c, 400.7)
+  // delayed triggered abilities at a step (603.7a; engine/mtg/delayed.ts): the next end step (513.1a),
+  // the end of combat (511.2) — `that` in their effects is the object watched — and the card they return (603.7c, 400.7)
   | 'at-next-end-step'
   | 'at-end-of-combat'
   | 'return-under-owner';
