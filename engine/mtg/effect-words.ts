@@ -85,6 +85,7 @@ export function effectMessage(e: Effect, name: (id: string) => MessageParam = (i
     const abilities = e.token.keywords.filter((k) => !KEYWORD_RULES[k].cardType);
     params.types = types.length ? { key: 'engine-effects.token-type', params: { type: nameList(types.map((k) => ({ key: `engine-mtg.keyword.${k}` }))) } } : '';
     params.keywords = abilities.length ? { key: 'engine-effects.filter.with', params: { keyword: nameList(abilities.map((k) => ({ key: `engine-mtg.keyword.${k}` }))) } } : '';
+    if (e.token.mana) params.keywords = { key: 'engine-effects.token-mana', params: { keywords: params.keywords } };
     return { key: 'engine-effects.create-token', params };
   }
   // a delayed ability at a step names the object it watches `that` (engine/mtg/delayed.ts): said as that object

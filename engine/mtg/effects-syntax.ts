@@ -236,8 +236,15 @@ function readTokenTraits(tokens: Token[], from: number, e: Effect): number {
   const colors: Color[] = [];
   const keywords: Keyword[] = [];
   let subtypes: string[] | undefined;
+  let mana = false;
   let i = from;
   while (i < tokens.length - 1) {
+    // "Sacrifice this creature: Add {C}." (an Eldrazi Spawn or Scion): the token's mana ability
+    if (V.tokenAbilities.get(tokens[i]!.text)) {
+      mana = true;
+      i++;
+      continue;
+    }
     const typed = subtypeWord(tokens[i]!);
     if (typed && SUBTYPE_LIST.test(typed.text)) {
       subtypes = typed.text.split(/[,+]/);
@@ -255,7 +262,8 @@ function readTokenTraits(tokens: Token[], from: number, e: Effect): number {
     if (!keywords.includes(k.term.canonical)) keywords.push(k.term.canonical);
     i += k.count;
   }
-  if (colors.length || keywords.length || subtypes) e.token = subtypes ? { colors, keywords, subtypes } : { colors, keywords };
+  if (colors.length || keywords.length || subtypes || mana) e.token = subtypes ? { colors, keywords, subtypes } : { colors, keywords };
+  if (mana) e.token!.mana = true;
   return i;
 }
 
@@ -673,7 +681,7 @@ export function printEffect(e: Effect): string {
         break;
       case 'pt':
         parts.push(e.ptFrom ?? `${e.power}/${e.toughness}`);
-        if (e.token) parts.push(...e.token.colors, ...e.token.keywords, ...(e.token.subtypes ? [`subtypes=${e.token.subtypes.join('+')}`] : []));
+        if (e.token) parts.push(...e.token.colors, ...e.token.keywords, ...(e.token.subtypes ? [`subtypes=${e.token.subtypes.join('+')}`] : []), ...(e.token.mana ? ['sacrifice-for-mana'] : []));
         break;
       case 'keyword':
         parts.push(e.protection ? `pro:${e.protection.join(',')}` : e.amount !== undefined ? `${e.keyword!}:${e.amount}` : e.keyword!);

@@ -128,6 +128,8 @@ export interface Reading {
   /** Kicked text (702.33d): the effects of `rest` happen only when the spell was kicked, added or `instead` of the sentence before's. */
   kicked?: true;
   instead?: true;
+  /** The tokens the effect before creates have "Sacrifice this creature: Add {C}." (an Eldrazi Spawn or Scion, 605.1a). */
+  tokenMana?: true;
   /** "it deals 4 damage instead": only the amount of the sentence before's damage changes. */
   amount?: number;
 }
@@ -851,6 +853,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('delayed-return', 'removal', 'Aetherling', `(?:return (?<w>${DELAYED_OBJECT}) to (?<to>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?) (?<at>${DELAYED_AT})|(?<at2>${DELAYED_AT_FIRST}), return (?<w2>${DELAYED_OBJECT}) to (?<to2>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?))`, (m, c) =>
     delayedAt(/battlefield/i.test(m.to ?? m.to2!) ? 'return-battlefield' : 'return-hand', m.w ?? m.w2!, m.at ?? m.at2!, c),
   ),
+  // an Eldrazi Spawn or Scion (605.1a; engine/mtg/tokens.ts): the tokens just created have a mana ability, sacrificing themselves
+  { id: 'token-mana-ability', part: 'rider', family: 'tokens', example: 'Blisterpod', pattern: '(?:It has|They have|(?:That|Those) tokens? ha(?:s|ve)) "Sacrifice (?:CARDNAME|this token|this permanent): Add \\{C\\}\\."', read: () => ({ tokenMana: true }) },
 
   // --- keyword and mechanic templates added in the ninth stretch (oracle9c adds here)
 

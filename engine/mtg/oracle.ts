@@ -382,6 +382,20 @@ class Reader {
       // "If a creature dealt damage this way would die this turn, exile it instead" (614.6): the damage before
       if (!this.lastEffects?.some((e) => e.kind === 'damage')) return false;
       for (const e of this.qualified()) if (e.kind === 'damage') e.kind = 'damage-exile';
+    } else if (x.tokenMana) {
+      // "It has / They have "Sacrifice this creature: Add {C}."": the tokens the effect right before creates
+      const last = this.lastEffects?.[this.lastEffects.length - 1];
+      if (last?.kind !== 'create') return false;
+      // "create two … tokens" is read as one create per token: each of those at the end, alike, gets it
+      for (const effects of new Set([this.lastEffects, ...(this.lastAbilities?.abilities.map((a) => a.effects) ?? [])])) {
+        const same = JSON.stringify({ ...last, token: { ...last.token, mana: true } });
+        for (let i = (effects?.length ?? 0) - 1; i >= 0; i--) {
+          const e = effects![i]!;
+          if (e.kind !== 'create') break;
+          e.token = { ...(e.token ?? { colors: [], keywords: [] }), mana: true };
+          if (JSON.stringify(e) !== same) return false;
+        }
+      }
     } else if (x.noRegen) {
       if (!this.lastEffects?.some((e) => e.kind === 'destroy')) return false;
       for (const e of this.qualified()) if (e.kind === 'destroy') e.kind = 'bury';

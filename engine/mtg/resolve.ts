@@ -352,9 +352,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       source = this.spellSource(a);
       if (!this.mayCast(a, source)) return;
     } else {
-      const pe = this.state.perms.get(a.source)!;
-      if (pe.zone !== 'battlefield') {
-        this.violate('source-gone', { source: pe.label }, ['602.2', '113.6'], [], false);
+      const pe = this.state.perms.get(a.source);
+      // a token named before it is created (`activate token1` while the spell making it is on the stack) is not there yet
+      if (!pe || pe.zone !== 'battlefield') {
+        this.violate(pe ? 'source-gone' : 'source-not-yet', { source: pe?.label ?? a.source }, ['602.2', '113.6'], [], false);
         return;
       }
       source = { label: pe.label, controller: this.state.controller(a.source), perm: a.source };

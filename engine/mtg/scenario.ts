@@ -328,7 +328,7 @@ export interface Effect {
   /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */
   then?: Effect[];
   /** create only: the token's colours and keywords (`create 1/1 white flying A`, 111.3, 111.4); colourless with none when absent. */
-  token?: { colors: Color[]; keywords: Keyword[]; subtypes?: string[] };
+  token?: { colors: Color[]; keywords: Keyword[]; subtypes?: string[]; mana?: true };
   /** pick-card / pick-looked only: what the chosen card must be (`pick-card non-land that`; engine/mtg/looking.ts); any card when absent. */
   card?: CardQuality;
 }

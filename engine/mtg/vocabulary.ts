@@ -668,6 +668,8 @@ export const amountTerms: Term<'that-much' | 'creature-count'>[] = [
   { canonical: 'creature-count', aliases: { en: ['for-each-creature'], ja: ['自軍クリーチャーの数'], fr: ['par-créature'] } },
 ];
 /** The word before an optional effect: `may gain-life 2 you` ("you may gain 2 life"). */
+/** A token's mana ability written with its traits (`create 1/1 colorless sacrifice-for-mana A`, 605.1a; engine/mtg/tokens.ts). */
+export const tokenAbilityTerms: Term<'sacrifice-for-mana'>[] = [{ canonical: 'sacrifice-for-mana', aliases: { en: ['sac-for-mana'], ja: ['生け贄でマナ'], fr: ['sacrifice-pour-mana'] } }];
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 /** The word before an effect that happens only if the one before it was done: `may discard 1 you & if-done draw 1 you` (118.12). */
 export const ifDoneTerms: Term<'if-done' | 'if-not-done'>[] = [
@@ -742,6 +744,7 @@ export const vocabulary = {
   targetKinds: new Lexicon(targetKindTerms),
   activation: new Lexicon(activationTerms),
   may: new Lexicon(mayTerms),
+  tokenAbilities: new Lexicon(tokenAbilityTerms),
   ifDone: new Lexicon(ifDoneTerms),
   filters: new Lexicon(filterTerms),
   band: new Lexicon(bandTerms),

@@ -43,6 +43,26 @@ describe.skipIf(!REFERENCE_CARDS)('/check by name: delayed triggered abilities a
     expect(await reply(text)).toContain('reanimate ?creature-card-in-your-graveyard & at-next-end-step that & sacrifice that');
   });
 
+  it('Blisterpod dies: its Eldrazi Scion token has a mana ability — sacrificing it adds mana at once, without the stack (605.3b)', async () => {
+    const text = 'mtg ; A: b=Blisterpod ; B: x=1/1 ; cast B: destroy b ; resolve ; resolve ; activate token1';
+    const { obj, steps } = resolved(text);
+    expect(obj('token1').zone).not.toBe('battlefield');
+    expect(steps()).toContain('A activates the mana ability of token1: it resolves at once, without using the stack, so no one can respond to it. [605.1a · 605.3b]');
+    expect(steps()).toContain('create a 1/1 colorless creature token with the mana ability “sacrifice it: add one colorless mana” for A');
+    expect(steps('ja')).toContain('マナ能力「これを生け贄に捧げる：無色のマナ1点を加える」を持つ');
+    expect(steps('fr')).toContain('avec la capacité de mana « sacrifiez-la : ajoutez un mana incolore »');
+    // Birthing Hulk's "They have …": both tokens
+    const hulk = resolved('mtg ; A: w=2/2 ; B: x=1/1 ; cast A h=Birthing Hulk ; resolve ; resolve ; activate token2');
+    expect(hulk.obj('token1').zone).toBe('battlefield');
+    expect(hulk.obj('token2').zone).not.toBe('battlefield');
+    expect(await reply('mtg ; A: b=Blisterpod ; B: x=1/1')).not.toContain('not modelled');
+  });
+
+  it('a token named before the spell creating it has resolved: a clear violation, not a crash', () => {
+    const r = resolved('mtg ; A: b=Blisterpod ; B: x=1/1 ; cast B: destroy b ; activate token1');
+    expect(r.violations).toContain('engine-mtg.violation.source-not-yet');
+  });
+
   it('Galepowder Mage attacks: the exiled creature returns under its owner\'s control at the next end step, a new object', () => {
     const { obj, steps } = resolved('mtg ; A: g=Galepowder Mage ; B: x=Grizzly Bears ; attack g ; end');
     expect(obj('x')).toMatchObject({ zone: 'battlefield', controller: 'B' });
