@@ -16,6 +16,7 @@ import { discardAtRandom, discardPicked, exilePicked, landFromHand, lookAtLibrar
 import type { ZoneHost } from './zones.ts';
 import type { SearchHost as LandHost } from './library-search.ts';
 import { returnToBattlefield } from './delayed.ts';
+import { revealKin } from './kinship.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -328,6 +329,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // resolves; they watch x where it is now (a creature, a card just exiled), `that` naming it (603.7a, 603.7c)
   'at-next-end-step': { args: 'none', targets: 'object', zones: ['battlefield', 'exile', 'graveyard'], watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
   'at-end-of-combat': { args: 'none', targets: 'object', zones: ['battlefield', 'exile', 'graveyard'], watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
+  // kinship: the card looked at is revealed if it shares a creature type with the source (205.3m, 701.16a)
+  'reveal-kin': { args: 'none', targets: 'player', apply: (h, s, t) => revealKin(h.zoneHost(), s, t) },
   // a card in exile or a graveyard onto the battlefield under its owner's control, as a new object (400.7, 110.2)
   'return-under-owner': { args: 'none', targets: 'object', zones: ['exile', 'graveyard'], apply: (h, s, t) => returnToBattlefield(h.zoneHost(), s, t) },
 };

@@ -853,6 +853,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('delayed-return', 'removal', 'Aetherling', `(?:return (?<w>${DELAYED_OBJECT}) to (?<to>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?) (?<at>${DELAYED_AT})|(?<at2>${DELAYED_AT_FIRST}), return (?<w2>${DELAYED_OBJECT}) to (?<to2>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?))`, (m, c) =>
     delayedAt(/battlefield/i.test(m.to ?? m.to2!) ? 'return-battlefield' : 'return-hand', m.w ?? m.w2!, m.at ?? m.at2!, c),
   ),
+  // kinship (207.2c; engine/mtg/kinship.ts): after "look at the top card of your library", revealing it if it shares a creature type
+  effect('kinship-reveal', 'cards', 'Ink Dissolver', 'If it shares a creature type with CARDNAME, you may reveal it', (_m, c) => (c.before > 0 && !c.spell ? [{ kind: 'reveal-kin', targets: ['you'], optional: true }] : undefined)),
   // an Eldrazi Spawn or Scion (605.1a; engine/mtg/tokens.ts): the tokens just created have a mana ability, sacrificing themselves
   { id: 'token-mana-ability', part: 'rider', family: 'tokens', example: 'Blisterpod', pattern: '(?:It has|They have|(?:That|Those) tokens? ha(?:s|ve)) "Sacrifice (?:CARDNAME|this token|this permanent): Add \\{C\\}\\."', read: () => ({ tokenMana: true }) },
 

@@ -273,7 +273,9 @@ export type EffectKind =
   // the end of combat (511.2) — `that` in their effects is the object watched — and the card they return (603.7c, 400.7)
   | 'at-next-end-step'
   | 'at-end-of-combat'
-  | 'return-under-owner';
+  | 'return-under-owner'
+  // kinship: the card looked at on top of a library is revealed if it shares a creature type with the source (engine/mtg/kinship.ts)
+  | 'reveal-kin';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -452,6 +452,7 @@ export const EFFECTS = [
   'at-next-end-step',
   'at-end-of-combat',
   'return-under-owner',
+  'reveal-kin',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -566,6 +567,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'gain-protection-choice', aliases: { en: ['protection-of-choice'], ja: ['選んだ色へのプロテクションを得る'], fr: ['protection-de-la-couleur-choisie'] } },
   { canonical: 'at-next-end-step', aliases: { en: ['delayed-end-step', 'at-the-next-end-step'], ja: ['次の終了ステップの開始時に'], fr: ['au-début-de-la-prochaine-étape-de-fin'] } },
   { canonical: 'at-end-of-combat', aliases: { en: ['delayed-end-of-combat', 'end-of-combat'], ja: ['戦闘終了時に'], fr: ['à-la-fin-du-combat'] } },
+  { canonical: 'reveal-kin', aliases: { en: ['kinship', 'reveal-if-shares-type'], ja: ['同族', 'タイプを共有していれば公開'], fr: ['parenté', 'révèle-si-même-type'] } },
   { canonical: 'return-under-owner', aliases: { en: ['return-to-owner-battlefield'], ja: ['オーナーのコントロール下で戦場に戻す'], fr: ['renvoie-sur-le-champ-de-bataille'] } },
   { canonical: 'copy-spell-new-targets', aliases: { en: ['copy-new-targets'], ja: ['コピーし新しい対象を選ぶ'], fr: ['copier-avec-nouvelles-cibles'] } },
 ];

@@ -63,6 +63,19 @@ describe.skipIf(!REFERENCE_CARDS)('/check by name: delayed triggered abilities a
     expect(r.violations).toContain('engine-mtg.violation.source-not-yet');
   });
 
+  it('Ink Dissolver (kinship): the top card shares a creature type — revealed, each opponent mills 3; else nothing', async () => {
+    const merfolk = resolved('mtg ; A: i=Ink Dissolver ; c=Merrow Reejerey zone=library ; B library=10 ; B: x=1/1');
+    expect(merfolk.cards('B')).toMatchObject({ library: 7, graveyard: 3 });
+    expect(merfolk.steps()).toContain('Ink Dissolver (i): A reveals Merrow Reejerey (c), which shares a creature type with it. [701.16a · 205.3m]');
+    const bear = resolved('mtg ; A: i=Ink Dissolver ; c=Grizzly Bears zone=library ; B library=10 ; B: x=1/1');
+    expect(bear.cards('B')).toMatchObject({ library: 10, graveyard: 0 });
+    expect(bear.steps('fr')).toContain("n'a aucun type de créature en commun avec elle");
+    // a top card the scenario doesn't describe: taken to share one, and the reply says the other case was possible
+    const out = await reply('mtg ; A library=5 ; A: i=Ink Dissolver ; B library=10 ; B: x=1/1', 'ja');
+    expect(out).toContain('クリーチャー・タイプを共有しているかどうか');
+    expect(out).not.toContain('not modelled');
+  });
+
   it('Galepowder Mage attacks: the exiled creature returns under its owner\'s control at the next end step, a new object', () => {
     const { obj, steps } = resolved('mtg ; A: g=Galepowder Mage ; B: x=Grizzly Bears ; attack g ; end');
     expect(obj('x')).toMatchObject({ zone: 'battlefield', controller: 'B' });
