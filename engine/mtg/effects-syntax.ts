@@ -14,6 +14,8 @@ import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
 import { CREATES_ABILITY } from './delayed.ts';
 import { isLandQuality, LAND_SEARCHES, printCardQuality, readCardQuality, SEARCHES_MANY } from './looking.ts';
+import { AT_STEP, CREATES_ABILITY } from './delayed.ts';
+import { printCardQuality, readCardQuality } from './looking.ts';
 import { BNS, parseBound, printBound } from './stat-bounds.ts';
 import { isTypeWord, printTypes, readTypes } from './permanent-filters.ts';
 import type { Ability, Condition, CounterKind, Effect, Filter } from './scenario.ts';
@@ -206,7 +208,8 @@ export function parseEffects(tokens: Token[], ctx: ParseContext, context: Contex
         ctx.error({ line: last.line, col: last.col + last.length, length: 1 }, 'engine-mtg.parse.missing-effect', {}, expected('effect'));
         return undefined;
       }
-      const then = parseEffects(flat.slice(starts[next]), ctx, context === 'static' ? 'static' : 'ability', part[part.length - 1]!);
+      // a delayed ability at a step names the object it watches `that` (delayed.ts AT_STEP)
+      const then = parseEffects(flat.slice(starts[next]), ctx, context === 'static' ? 'static' : 'ability', part[part.length - 1]!, AT_STEP.has(e.kind));
       if (!then) return undefined;
       e.then = then;
       break;
@@ -241,8 +244,15 @@ function readTokenTraits(tokens: Token[], from: number, e: Effect): number {
   const colors: Color[] = [];
   const keywords: Keyword[] = [];
   let subtypes: string[] | undefined;
+  let mana = false;
   let i = from;
   while (i < tokens.length - 1) {
+    // "Sacrifice this creature: Add {C}." (an Eldrazi Spawn or Scion): the token's mana ability
+    if (V.tokenAbilities.get(tokens[i]!.text)) {
+      mana = true;
+      i++;
+      continue;
+    }
     const typed = subtypeWord(tokens[i]!);
     if (typed && SUBTYPE_LIST.test(typed.text)) {
       subtypes = typed.text.split(/[,+]/);
@@ -260,7 +270,8 @@ function readTokenTraits(tokens: Token[], from: number, e: Effect): number {
     if (!keywords.includes(k.term.canonical)) keywords.push(k.term.canonical);
     i += k.count;
   }
-  if (colors.length || keywords.length || subtypes) e.token = subtypes ? { colors, keywords, subtypes } : { colors, keywords };
+  if (colors.length || keywords.length || subtypes || mana) e.token = subtypes ? { colors, keywords, subtypes } : { colors, keywords };
+  if (mana) e.token!.mana = true;
   return i;
 }
 
@@ -685,7 +696,7 @@ export function printEffect(e: Effect): string {
         break;
       case 'pt':
         parts.push(e.ptFrom ?? `${e.power}/${e.toughness}`);
-        if (e.token) parts.push(...e.token.colors, ...e.token.keywords, ...(e.token.subtypes ? [`subtypes=${e.token.subtypes.join('+')}`] : []));
+        if (e.token) parts.push(...e.token.colors, ...e.token.keywords, ...(e.token.subtypes ? [`subtypes=${e.token.subtypes.join('+')}`] : []), ...(e.token.mana ? ['sacrifice-for-mana'] : []));
         break;
       case 'keyword':
         parts.push(e.protection ? `pro:${e.protection.join(',')}` : e.amount !== undefined ? `${e.keyword!}:${e.amount}` : e.keyword!);

@@ -15,6 +15,8 @@ import { shareOf } from './divided.ts';
 import { discardAtRandom, discardPicked, exilePicked, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, searchMany, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
 import type { ZoneHost } from './zones.ts';
 import type { SearchHost as LandHost } from './library-search.ts';
+import { returnToBattlefield } from './delayed.ts';
+import { revealKin } from './kinship.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -336,6 +338,14 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'tutor-land-tapped': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield-tapped') },
   // transform (701.28a): its other face up, the same object (engine/mtg/transform.ts)
   transform: { args: 'none', targets: 'object', apply: (h, s, t) => h.transform(s, t) },
+  // `at-next-end-step x & sacrifice that`, `at-end-of-combat x & destroy that`: delayed abilities at a step, created as this
+  // resolves; they watch x where it is now (a creature, a card just exiled), `that` naming it (603.7a, 603.7c)
+  'at-next-end-step': { args: 'none', targets: 'object', zones: ['battlefield', 'exile', 'graveyard'], watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
+  'at-end-of-combat': { args: 'none', targets: 'object', zones: ['battlefield', 'exile', 'graveyard'], watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
+  // kinship: the card looked at is revealed if it shares a creature type with the source (205.3m, 701.16a)
+  'reveal-kin': { args: 'none', targets: 'player', apply: (h, s, t) => revealKin(h.zoneHost(), s, t) },
+  // a card in exile or a graveyard onto the battlefield under its owner's control, as a new object (400.7, 110.2)
+  'return-under-owner': { args: 'none', targets: 'object', zones: ['exile', 'graveyard'], apply: (h, s, t) => returnToBattlefield(h.zoneHost(), s, t) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -19,7 +19,7 @@ import type { Color, Keyword, SpellType } from './vocabulary.ts';
 import { abilityOf } from './keywords.ts';
 
 /** The steps whose beginning is an event (603.2b). */
-export type StepName = 'end' | 'combat' | 'upkeep';
+export type StepName = 'end' | 'combat' | 'upkeep' | 'end-of-combat';
 
 /** Every rule event, by kind. */
 export interface EventMap {

@@ -129,6 +129,8 @@ export interface Reading {
   /** Kicked text (702.33d): the effects of `rest` happen only when the spell was kicked, added or `instead` of the sentence before's. */
   kicked?: true;
   instead?: true;
+  /** The tokens the effect before creates have "Sacrifice this creature: Add {C}." (an Eldrazi Spawn or Scion, 605.1a). */
+  tokenMana?: true;
   /** "it deals 4 damage instead": only the amount of the sentence before's damage changes. */
   amount?: number;
 }
@@ -607,6 +609,29 @@ function counted(kind: Effect['kind'], phrase: string, words: string, c: ReadCon
   // "that player's hand": the player the effect affects, a target
   if (from === 'target-hand-count' && !(e.choose && TARGET_KINDS[e.choose as TargetKindName].players)) return undefined;
   return [e];
+/** What a delayed ability at a step does to its object, and when (the next end step, the end of combat). */
+const DELAYED_VERB = 'sacrifice|exile|destroy';
+const DELAYED_OBJECT = 'it|them|CARDNAME|that creature|those creatures|that card|those cards|the exiled card|that permanent';
+const DELAYED_AT = 'at the beginning of the next end step|at end of combat';
+const DELAYED_AT_FIRST = 'At the beginning of the next end step|At end of combat';
+
+/**
+ * `at-next-end-step x & sacrifice that` (603.7a): the object is the card itself ("sacrifice CARDNAME", "it" first in a
+ * permanent's ability), the target or object before ("it", "that creature", "that card" after an exile), or the event's
+ * creature (the blocker's or blocked creature's, 509.3). A token the effect before created has no word yet (oracle.ts
+ * `namesToken`). Return: a card exiled or in a graveyard onto the battlefield, its owner controlling it, or to a hand.
+ */
+function delayedAt(verb: string, object: string, at: string, c: ReadContext): Effect[] | undefined {
+  const kind = /end of combat/i.test(at) ? 'at-end-of-combat' : 'at-next-end-step';
+  const o = object.toLowerCase();
+  const phrase = o === 'them' || o === 'those creatures' || o === 'those cards' ? 'those creatures' : o === 'that card' || o === 'the exiled card' || o === 'that permanent' ? (c.before > 0 ? 'that creature' : '') : o === 'cardname' ? 'CARDNAME' : o;
+  if (!phrase || (phrase === 'CARDNAME' && c.spell)) return undefined;
+  const watched = on(kind, phrase, c);
+  if (!watched || watched.choose || watched.filter) return undefined;
+  // a card exiled: only the return finds it in exile; sacrificing or destroying is of a permanent
+  const v = verb.toLowerCase();
+  const then: Effect = v === 'return-battlefield' ? { kind: 'return-under-owner', targets: ['that'] } : v === 'return-hand' ? { kind: kind === 'at-end-of-combat' ? 'bounce' : 'return', targets: ['that'] } : { kind: v as 'sacrifice' | 'exile' | 'destroy', targets: ['that'] };
+  return [{ ...watched, then: [then] }];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -886,6 +911,21 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const more = gains('gain', m.K!, { kind: 'gain', targets: [], filter: { self: true } }, false);
     return more ? { statics: more, condition: { count: 1, monstrous: true } } : undefined;
   }),
+
+  // --- templates added in the ninth stretch for creatures and spells: tokens, delayed triggers, choices (oracle9e adds here)
+  // delayed triggered abilities at a step (603.7a, 603.7c; engine/mtg/delayed.ts): a sacrifice, exile or destruction when
+  // the next end step begins or once combat ends, a flicker's return — created as the ability or spell resolves, they act
+  // on the object only if it is still where it was
+  effect('delayed-at-step', 'removal', 'Mardu Blazebringer', `(?:(?<v>${DELAYED_VERB}) (?<w>${DELAYED_OBJECT}) (?<at>${DELAYED_AT})|(?<at2>${DELAYED_AT_FIRST}), (?<v2>${DELAYED_VERB}) (?<w2>${DELAYED_OBJECT}))`, (m, c) =>
+    delayedAt(m.v ?? m.v2!, m.w ?? m.w2!, m.at ?? m.at2!, c),
+  ),
+  effect('delayed-return', 'removal', 'Aetherling', `(?:return (?<w>${DELAYED_OBJECT}) to (?<to>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?) (?<at>${DELAYED_AT})|(?<at2>${DELAYED_AT_FIRST}), return (?<w2>${DELAYED_OBJECT}) to (?<to2>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?))`, (m, c) =>
+    delayedAt(/battlefield/i.test(m.to ?? m.to2!) ? 'return-battlefield' : 'return-hand', m.w ?? m.w2!, m.at ?? m.at2!, c),
+  ),
+  // kinship (207.2c; engine/mtg/kinship.ts): after "look at the top card of your library", revealing it if it shares a creature type
+  effect('kinship-reveal', 'cards', 'Ink Dissolver', 'If it shares a creature type with CARDNAME, you may reveal it', (_m, c) => (c.before > 0 && !c.spell ? [{ kind: 'reveal-kin', targets: ['you'], optional: true }] : undefined)),
+  // an Eldrazi Spawn or Scion (605.1a; engine/mtg/tokens.ts): the tokens just created have a mana ability, sacrificing themselves
+  { id: 'token-mana-ability', part: 'rider', family: 'tokens', example: 'Blisterpod', pattern: '(?:It has|They have|(?:That|Those) tokens? ha(?:s|ve)) "Sacrifice (?:CARDNAME|this token|this permanent): Add \\{C\\}\\."', read: () => ({ tokenMana: true }) },
 
   // --- keyword and mechanic templates added in the ninth stretch (oracle9c adds here)
   // the Innistrad werewolves (701.28a, 603.4): an upkeep trigger whose "if" asks last turn's spells (engine/mtg/transform.ts);

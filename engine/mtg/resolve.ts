@@ -66,7 +66,7 @@ import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
-import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
+import { createDelayed, delayedFor, endOfCombat, reflexSacrifice, stillWaiting, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
@@ -174,6 +174,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.drain();
       if (this.state.combat.step === 'attackers') finishBlockers(this);
       finishCombat(this);
+      if (!this.halted()) endOfCombat(this);
+      if (!this.halted()) stillWaiting(this);
     }
     if (this.violations.some((v) => v.fatal)) this.stopped = true;
     else {
@@ -236,6 +238,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (this.state.combat.step === 'attackers') finishBlockers(this);
         finishCombat(this);
         this.drain();
+        if (!this.halted()) endOfCombat(this);
         if (!this.halted() && endStepMatters(this)) {
           if (this.era === '1998') endOfTurn1998(this);
           else endStep(this);
@@ -354,9 +357,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       source = this.spellSource(a);
       if (!this.mayCast(a, source)) return;
     } else {
-      const pe = this.state.perms.get(a.source)!;
-      if (pe.zone !== 'battlefield') {
-        this.violate('source-gone', { source: pe.label }, ['602.2', '113.6'], [], false);
+      const pe = this.state.perms.get(a.source);
+      // a token named before it is created (`activate token1` while the spell making it is on the stack) is not there yet
+      if (!pe || pe.zone !== 'battlefield') {
+        this.violate(pe ? 'source-gone' : 'source-not-yet', { source: pe?.label ?? a.source }, ['602.2', '113.6'], [], false);
         return;
       }
       source = { label: pe.label, controller: this.state.controller(a.source), perm: a.source };
@@ -942,6 +946,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         // seenOf makes a new object: the source's own moves are added to it, not spread into a copy
         const seen = seenOf(this.state, this.targetsOf(item));
         if (t.source.perm !== undefined && t.sourceMoves !== undefined) seen[t.source.perm] = t.sourceMoves;
+        // a delayed ability at a step finds its object only as it was when the ability was created (603.7c)
+        if (t.watched) seen[t.watched.id] = t.watched.moves;
         item.seen = seen;
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.state.damageSourceOf(t.source);

@@ -284,7 +284,14 @@ export type EffectKind =
   // up to two basic lands found, one onto the battlefield tapped and the other into the hand (701.19a; engine/mtg/library-search.ts)
   | 'search-land-split'
   // transform (701.28a): a transforming double-faced permanent turns to its other face (engine/mtg/transform.ts)
-  | 'transform';
+  | 'transform'
+  // delayed triggered abilities at a step (603.7a; engine/mtg/delayed.ts): the next end step (513.1a),
+  // the end of combat (511.2) — `that` in their effects is the object watched — and the card they return (603.7c, 400.7)
+  | 'at-next-end-step'
+  | 'at-end-of-combat'
+  | 'return-under-owner'
+  // kinship: the card looked at on top of a library is revealed if it shares a creature type with the source (engine/mtg/kinship.ts)
+  | 'reveal-kin';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -340,7 +347,7 @@ export interface Effect {
   /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */
   then?: Effect[];
   /** create only: the token's colours and keywords (`create 1/1 white flying A`, 111.3, 111.4); colourless with none when absent. */
-  token?: { colors: Color[]; keywords: Keyword[]; subtypes?: string[] };
+  token?: { colors: Color[]; keywords: Keyword[]; subtypes?: string[]; mana?: true };
   /** pick-card / pick-looked only: what the chosen card must be (`pick-card non-land that`; engine/mtg/looking.ts); any card when absent. */
   card?: CardQuality;
 }

@@ -191,6 +191,8 @@ export interface PendingTrigger extends TriggerSpec {
   sourceMoves?: number;
   /** How a player ordering triggers tells it from the others: its source and which of its abilities it is. */
   label?: Message;
+  /** A delayed ability at a step: the object it watches and how many times it had moved when created (603.7c). */
+  watched?: { id: string; moves: number };
 }
 
 /** The rules a run follows: today's, the 1998 Urza's Saga rulings (seed 003) or 1999–2009's (historical, era.ts). */
@@ -290,6 +292,8 @@ export class GameState implements TriggerView {
   readonly pending: PendingTrigger[] = [];
   /** Delayed triggered abilities created by effects, waiting for their event (603.7, delayed.ts). */
   readonly watching: Delayed[] = [];
+  /** The end of combat step has begun (511.2; only played when a delayed ability waits for it, delayed.ts). */
+  endOfCombat?: true;
   /** Continuous effects: from resolved spells and abilities, and static abilities (611, 613). */
   readonly effects: Continuous[] = [];
   readonly combat: Combat;

@@ -468,6 +468,10 @@ export const EFFECTS = [
   'search-land-split',
   // effects added in the ninth stretch (oracle9c)
   'transform',
+  'at-next-end-step',
+  'at-end-of-combat',
+  'return-under-owner',
+  'reveal-kin',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -586,6 +590,10 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'tutor-land', aliases: { en: ['search-land-card'], ja: ['土地をサーチして戦場に出す'], fr: ['chercher-un-terrain'] } },
   { canonical: 'search-land-split', aliases: { en: ['basic-lands-split'], ja: ['基本土地を戦場と手札に分ける'], fr: ['terrains-de-base-partagés'] } },
   { canonical: 'tutor-land-tapped', aliases: { en: ['search-land-card-tapped'], ja: ['土地をサーチしてタップ状態で戦場に出す'], fr: ['chercher-un-terrain-engagé'] } },
+  { canonical: 'at-next-end-step', aliases: { en: ['delayed-end-step', 'at-the-next-end-step'], ja: ['次の終了ステップの開始時に'], fr: ['au-début-de-la-prochaine-étape-de-fin'] } },
+  { canonical: 'at-end-of-combat', aliases: { en: ['delayed-end-of-combat', 'end-of-combat'], ja: ['戦闘終了時に'], fr: ['à-la-fin-du-combat'] } },
+  { canonical: 'reveal-kin', aliases: { en: ['kinship', 'reveal-if-shares-type'], ja: ['同族', 'タイプを共有していれば公開'], fr: ['parenté', 'révèle-si-même-type'] } },
+  { canonical: 'return-under-owner', aliases: { en: ['return-to-owner-battlefield'], ja: ['オーナーのコントロール下で戦場に戻す'], fr: ['renvoie-sur-le-champ-de-bataille'] } },
   { canonical: 'copy-spell-new-targets', aliases: { en: ['copy-new-targets'], ja: ['コピーし新しい対象を選ぶ'], fr: ['copier-avec-nouvelles-cibles'] } },
   { canonical: 'transform', aliases: { en: ['transforms'], ja: ['変身'], fr: ['transformer', 'se-transforme'] } },
 ];
@@ -704,6 +712,8 @@ export const amountTerms: Term<'that-much' | 'creature-count' | CountedAmount>[]
   { canonical: 'sacrificed-toughness', aliases: { en: ['sacrificed-creatures-toughness'], ja: ['生け贄のタフネス'], fr: ['endurance-du-sacrifié'] } },
 ];
 /** The word before an optional effect: `may gain-life 2 you` ("you may gain 2 life"). */
+/** A token's mana ability written with its traits (`create 1/1 colorless sacrifice-for-mana A`, 605.1a; engine/mtg/tokens.ts). */
+export const tokenAbilityTerms: Term<'sacrifice-for-mana'>[] = [{ canonical: 'sacrifice-for-mana', aliases: { en: ['sac-for-mana'], ja: ['生け贄でマナ'], fr: ['sacrifice-pour-mana'] } }];
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 /** The word before an effect that happens only if the one before it was done: `may discard 1 you & if-done draw 1 you` (118.12). */
 export const ifDoneTerms: Term<'if-done' | 'if-not-done'>[] = [
@@ -778,6 +788,7 @@ export const vocabulary = {
   targetKinds: new Lexicon(targetKindTerms),
   activation: new Lexicon(activationTerms),
   may: new Lexicon(mayTerms),
+  tokenAbilities: new Lexicon(tokenAbilityTerms),
   ifDone: new Lexicon(ifDoneTerms),
   filters: new Lexicon(filterTerms),
   band: new Lexicon(bandTerms),
