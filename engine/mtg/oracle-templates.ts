@@ -609,6 +609,8 @@ function counted(kind: Effect['kind'], phrase: string, words: string, c: ReadCon
   // "that player's hand": the player the effect affects, a target
   if (from === 'target-hand-count' && !(e.choose && TARGET_KINDS[e.choose as TargetKindName].players)) return undefined;
   return [e];
+}
+
 /** What a delayed ability at a step does to its object, and when (the next end step, the end of combat). */
 const DELAYED_VERB = 'sacrifice|exile|destroy';
 const DELAYED_OBJECT = 'it|them|CARDNAME|that creature|those creatures|that card|those cards|the exiled card|that permanent';
