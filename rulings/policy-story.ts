@@ -178,7 +178,10 @@ export function contradictsSituation<H extends { id: string; entry?: Entry }>(
   if (tagged(top, told) || tagged(relCounterpart(top, kb), told)) return false;
   // A neighbour answers at the same REL: the IPG infraction for theft is no rival of the JAR's serious problems.
   const sameRel = (e: Entry | undefined): boolean => !top.rel || !e?.rel || e.rel.some((r) => top.rel!.includes(r));
-  return ranked.slice(0, CLOSEST).some((h) => appliesToSituation(h.entry) && tagged(h.entry, told) && sameRel(h.entry));
+  // A procedure section answering (End of Match, tagged time called) has a procedure tagged with the situation told
+  // (Conceding or Drawing, an intentional draw) for a neighbour too.
+  const neighbour = (e: Entry | undefined): boolean => appliesToSituation(e) || !appliesToSituation(top);
+  return ranked.slice(0, CLOSEST).some((h) => neighbour(h.entry) && tagged(h.entry, told) && sameRel(h.entry));
 }
 
 /**

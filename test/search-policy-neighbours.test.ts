@@ -7,6 +7,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../bot/cli.ts';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
+import { contradictsSituation } from '../rulings/policy-story.ts';
 import { RulingsSearch } from '../rulings/search.ts';
 
 let search: RulingsSearch;
@@ -53,5 +54,17 @@ describe('a question that tells the neighbours apart keeps its answer', () => {
     const r = search.query(question);
     expect(r.found).toBe(true);
     expect(r.hits[0]?.id).toBe(id);
+  });
+});
+
+describe('a procedure section tagged with another situation than the one told', () => {
+  it('is contradicted when the procedure tagged with the told situation is close (End of Match for an intentional draw)', () => {
+    const kb = loadKnowledgeBase();
+    const hit = (id: string) => ({ id, entry: kb.byId.get(id)! });
+    const ranked = [hit('mtg.policy.mtr.end-of-match'), hit('mtg.policy.mtr.concede-draw')];
+    // the story tells an intentional draw: End of Match (time called) names a neighbour's situation
+    expect(contradictsSituation(ranked, ranked, ['intentional-draw'], kb)).toBe(true);
+    // it tells time called: End of Match is the entry for it
+    expect(contradictsSituation(ranked, ranked, ['time-called'], kb)).toBe(false);
   });
 });
