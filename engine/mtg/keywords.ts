@@ -125,6 +125,10 @@ export interface KeywordRule {
   replacesGameLoss?: true;
   /** It attacks each combat if able (508.1d). */
   mustAttack?: true;
+  /** Daybound / nightbound (702.145): the face it has up by day or by night, and nothing else transforms it (engine/mtg/day-night.ts). */
+  followsDaytime?: 'day' | 'night';
+  /** Its trigger asks the spells cast last turn (`cast-last-turn=N`, engine/mtg/transform.ts): the trace says so when the scenario doesn't. */
+  asksLastTurn?: true;
 
   // --- combat damage (combat-damage.ts, 510)
   /** It deals combat damage in the first-strike step, or in both steps (702.7b, 702.4b, 510.4). */
@@ -1006,6 +1010,10 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // transforms (603.4, 701.28a; engine/mtg/transform.ts) — the scenario says last turn's spells with `cast-last-turn=N`
   'transform-if-no-spells': werewolf({ en: ['werewolf-front', 'transforms-if-no-spells'], ja: ['呪文がなければ変身'], fr: ['transformation-sans-sort'] }, (counts) => counts.every((n) => n === 0)),
   // their back face: at the beginning of each upkeep, if a player cast two or more spells last turn, it transforms back
+  // 702.145b–g: static abilities of a transforming card's two faces, following the game's day and night (728;
+  // engine/mtg/day-night.ts): front face up by day, back face up by night, and no other way of transforming
+  daybound: { words: { ja: ['日暮'], fr: ['diurne'] }, rules: ['702.145b', '702.145c', '702.145d'], followsDaytime: 'day' },
+  nightbound: { words: { ja: ['夜明'], fr: ['nocturne'] }, rules: ['702.145e', '702.145f', '702.145g'], followsDaytime: 'night' },
   'transform-if-two-spells': werewolf({ en: ['werewolf-back', 'transforms-if-two-spells'], ja: ['呪文が2つ以上なら変身'], fr: ['transformation-deux-sorts'] }, (counts) => counts.some((n) => n >= 2)),
 };
 
@@ -1018,6 +1026,7 @@ function werewolf(words: KeywordRule['words'], quietOrBusy: (counts: readonly nu
   return {
     words,
     rules: ['701.28a', '603.4'],
+    asksLastTurn: true,
     triggers: [
       trigger({
         on: 'step-begins',

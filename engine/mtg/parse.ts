@@ -608,11 +608,13 @@ export function parseDirective(kind: string, head: Token, args: Token[], ctx: Pa
     case 'resolve':
     case 'next':
     case 'end':
+    case 'day':
+    case 'night':
       if (args.length > 0) {
         ctx.error(args[0]!, 'engine-mtg.parse.no-arguments', { directive: kind, word: args[0]!.text });
         return undefined;
       }
-      return { kind };
+      return kind === 'day' || kind === 'night' ? { kind: 'daytime', value: kind } : { kind };
   }
   return undefined;
 }

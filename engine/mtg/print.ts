@@ -79,6 +79,8 @@ export function printAction(a: MtgAction): string {
       return a.kind;
     case 'ruleset':
       return `ruleset ${a.era}`;
+    case 'daytime':
+      return a.value;
     case 'teams':
       return printTeams(a.teams);
   }

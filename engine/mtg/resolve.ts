@@ -75,6 +75,7 @@ import { spellGoes, spellLeft } from './spell-zones.ts';
 import { copySpell } from './spell-copies.ts';
 import { protectionOfChoice } from './color-choice.ts';
 import { noteUnknownHistory, transform } from './transform.ts';
+import { dayNightAtStart, entersAtNight } from './day-night.ts';
 import { chooseFighter, fight } from './fight.ts';
 import { exileIfDies } from './divided.ts';
 import { castOnlyViolation } from './spell-timing.ts';
@@ -153,6 +154,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
    */
   execute(): RunResult {
     this.setup();
+    dayNightAtStart(this);
     // a start state the rules would change (a battle's protector, 704.5w–x) is fixed by state-based actions here
     if (!this.violations.some((v) => v.fatal)) this.settle();
     noteUnknownHistory(this);
@@ -244,6 +246,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       case 'order':
       case 'ruleset':
       case 'teams':
+      case 'daytime':
         return;
     }
   }
@@ -1312,6 +1315,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   entering(pe: Perm, copied = false): void {
     const id = pe.o.id;
     if (!copied) enterAsCopy(this, pe, this.state.controller(id));
+    entersAtNight(this, pe);
     if (this.state.ability(id, 'choosesColorAsEnters') !== undefined) chooseColorAsEnters(this, pe);
     if (this.state.ability(id, 'entersTapped') !== undefined) {
       pe.tapped = true;

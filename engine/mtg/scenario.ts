@@ -143,7 +143,9 @@ export type MtgAction =
   /** `ruleset 1998` / `ruleset 2009`: resolve by historical rules (engine/mtg/era.ts), with today's answer beside it. */
   | (ActionBase & { kind: 'ruleset'; era: 'today' | '1998' | '2009' })
   /** `teams A,B vs C,D`: a Two-Headed Giant game (810), two teams of the same size sharing life and poison. */
-  | (ActionBase & { kind: 'teams'; teams: string[][] });
+  | (ActionBase & { kind: 'teams'; teams: string[][] })
+  /** `day` / `night`: the game's designation during the scenario's turn (728.1), after its untap step's check (502.2; engine/mtg/day-night.ts). */
+  | (ActionBase & { kind: 'daytime'; value: 'day' | 'night' });
 
 export type MtgScenario = GameScenario<MtgPlayer, MtgObject, MtgAction>;
 

@@ -291,6 +291,8 @@ export class GameState implements TriggerView {
   active: string | undefined;
   /** Two-Headed Giant teams (810), when the scenario has a `teams` statement. */
   teams: Teams | undefined;
+  /** The game's day or night (728.1; engine/mtg/day-night.ts); neither when absent. */
+  daytime: 'day' | 'night' | undefined;
   /** Redirection effects (614.9, engine/mtg/redirect.ts). */
   readonly redirects = new Redirections();
   /** Cards Lifeline returns at the end step, with the source and controller of the delayed trigger. */

@@ -194,6 +194,8 @@ export const KEYWORDS = [
   // keywords and named mechanics added in the ninth stretch (oracle9c)
   'transform-if-no-spells',
   'transform-if-two-spells',
+  'daybound',
+  'nightbound',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -210,7 +212,7 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
-export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'play', 'resolve', 'next', 'end', 'ruleset', 'teams'] as const;
+export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'play', 'resolve', 'next', 'end', 'ruleset', 'teams', 'day', 'night'] as const;
 export type Directive = (typeof DIRECTIVES)[number];
 
 export const ORDER_KINDS = ['prevent', 'double', 'regenerate', 'exile', 'redirect'] as const;
@@ -339,6 +341,8 @@ export const directiveTerms: Term<Directive>[] = [
   { canonical: 'next', aliases: { en: ['next-step'], ja: ['次', '次のステップ'], fr: ['suivant', 'étape-suivante'] } },
   { canonical: 'end', aliases: { en: ['end-turn', 'cleanup'], ja: ['ターン終了', '終了'], fr: ['fin', 'fin-du-tour'] } },
   { canonical: 'ruleset', aliases: { en: ['rules'], ja: ['ルール'], fr: ['règles'] } },
+  { canonical: 'day', aliases: { en: ['daytime', 'its-day'], ja: ['昼'], fr: ['jour'] } },
+  { canonical: 'night', aliases: { en: ['nighttime', 'its-night'], ja: ['夜'], fr: ['nuit'] } },
   { canonical: 'teams', aliases: { en: ['2hg', 'two-headed-giant'], ja: ['双頭巨人戦', '双頭巨人', 'チーム戦'], fr: ['troll-à-deux-têtes', 'équipes'] } },
 ];
 
