@@ -108,6 +108,8 @@ export interface TriggerView {
   toughness(id: string): number;
   /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */
   stateTriggerWaiting(id: string): boolean;
+  /** The creature it enlisted as it attacked (702.154a). */
+  enlistedBy(id: string): string | undefined;
   /** Spells each player cast during the previous turn (`cast-last-turn=N`); undefined when the scenario doesn't say. */
   spellsLastTurn(): number[] | undefined;
 }

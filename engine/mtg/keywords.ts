@@ -127,6 +127,8 @@ export interface KeywordRule {
   mustAttack?: true;
   /** Daybound / nightbound (702.145): the face it has up by day or by night, and nothing else transforms it (engine/mtg/day-night.ts). */
   followsDaytime?: 'day' | 'night';
+  /** Enlist (702.154a): as it attacks, its controller may tap a creature of theirs that didn't attack (engine/mtg/enlist.ts). */
+  enlists?: true;
   /** Its trigger asks the spells cast last turn (`cast-last-turn=N`, engine/mtg/transform.ts): the trace says so when the scenario doesn't. */
   asksLastTurn?: true;
 
@@ -1014,6 +1016,23 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // engine/mtg/day-night.ts): front face up by day, back face up by night, and no other way of transforming
   daybound: { words: { ja: ['日暮'], fr: ['diurne'] }, rules: ['702.145b', '702.145c', '702.145d'], followsDaytime: 'day' },
   nightbound: { words: { ja: ['夜明'], fr: ['nocturne'] }, rules: ['702.145e', '702.145f', '702.145g'], followsDaytime: 'night' },
+  // 702.154a: the creature it enlisted as it attacked (engine/mtg/enlist.ts) gives it +X/+0 until end of turn, X its power
+  enlist: {
+    words: { ja: ['徴募'], fr: ['enrôlement'] },
+    rules: ['702.154a'],
+    enlists: true,
+    triggers: [
+      trigger({
+        on: 'attacks',
+        self: true,
+        rules: ['702.154a', '607.2h'],
+        fire: (ev, self, v) => {
+          const tapped = ev.id === self ? v.enlistedBy(self) : undefined;
+          return tapped !== undefined ? [{ effects: [{ kind: 'pump', power: v.power(tapped), toughness: 0, targets: ['self'] }], untargeted: true }] : [];
+        },
+      }),
+    ],
+  },
   'transform-if-two-spells': werewolf({ en: ['werewolf-back', 'transforms-if-two-spells'], ja: ['呪文が2つ以上なら変身'], fr: ['transformation-deux-sorts'] }, (counts) => counts.some((n) => n >= 2)),
 };
 

@@ -105,6 +105,8 @@ export interface Perm {
   phasedOut?: true;
   /** Renowned (702.112b): its `moves` when it became renowned — it stays so until it leaves the battlefield. */
   renownedAt?: number;
+  /** Enlist (702.154a): the creature it tapped as it attacked. */
+  enlisted?: string;
   /** Its back face is up (701.28g): it transformed an odd number of times since it entered (engine/mtg/transform.ts). */
   transformed?: true;
   /** An Aura or Equipment: the object it is attached to, as that object was (its `moves`) when attached (400.7). */
@@ -693,6 +695,12 @@ export class GameState implements TriggerView {
   ofSubtype(id: string, types: readonly string[]): boolean {
     const pe = this.perms.get(id);
     return pe !== undefined && ofSubtype(pe.o.subtypes, this.chars(id)?.keywords, types);
+  }
+
+  /** The creature `id` enlisted as it attacked (702.154a), while `id` is on the battlefield. */
+  enlistedBy(id: string): string | undefined {
+    const pe = this.perms.get(id);
+    return pe?.zone === 'battlefield' ? pe.enlisted : undefined;
   }
 
   /** Spells each player cast during the previous turn: undefined when the scenario says it of no player (then nobody knows), else 0 for those it doesn't name. */

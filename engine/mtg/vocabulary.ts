@@ -196,6 +196,7 @@ export const KEYWORDS = [
   'transform-if-two-spells',
   'daybound',
   'nightbound',
+  'enlist',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -1,0 +1,37 @@
+/**
+ * Keywords and named mechanics read from real cards' Oracle text (ninth stretch, oracle9c): `/check` by card name
+ * alone, the engine doing what the card says, choices left to a player shown as choices, the trace citing the
+ * keyword's rules. Cards are read from the reference pool at run time (../shared/reference), never copied.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderSteps } from '../../commands/render/resolution.ts';
+import { useCardCheck } from '../helpers/card-check.ts';
+import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
+
+const { check, reply, resolved } = useCardCheck('rulebot-mechanics9-');
+
+describe.skipIf(!REFERENCE_CARDS)('keywords of the ninth stretch, from real cards by name', () => {
+  it('Coalition Warbrute (enlist): it taps the strongest creature that stayed home and gets its power [702.154a]', async () => {
+    const text = 'mtg ; A: w=Coalition Warbrute ; b=Grizzly Bears ; s=Hill Giant ; B: x=0/1 ; attack w';
+    const out = await reply(text);
+    expect(out).toContain('w=Coalition Warbrute 3/4 red trample enlist');
+    expect(out).not.toContain('not modelled');
+    const { life, obj } = resolved(text);
+    expect(life('B')).toBe(14);
+    expect(obj('s')).toMatchObject({ tapped: true });
+    expect(obj('b').tapped).toBeFalsy();
+    const en = renderSteps(check(text), 'en').join('\n');
+    expect(en).toContain('Coalition Warbrute (w) enlists Hill Giant (s)');
+    expect(en).toContain('[702.154a · 702.154c · 508.1h]');
+    expect(out).toContain('Hill Giant (s), the one with the greatest power');
+    expect(renderSteps(check(text), 'ja').join('\n')).toContain('Hill Giant (s)を徴募する');
+    expect(renderSteps(check(text), 'fr').join('\n')).toContain('enrôle Hill Giant (s)');
+  });
+
+  it('enlist can\'t tap an attacker, a tapped creature or one that came this turn: nothing to enlist, the attacker alone', () => {
+    const { life, obj } = resolved('mtg ; A: w=Coalition Warbrute ; b=Grizzly Bears ; s=Hill Giant sick ; t=Hill Giant tapped ; B: x=0/1 ; attack w,b');
+    expect(life('B')).toBe(15);
+    expect(obj('s').tapped).toBeFalsy();
+    expect(obj('b')).toMatchObject({ tapped: true });
+  });
+});
