@@ -62,7 +62,7 @@ export interface EffectHost {
   /** Cards in hand, library and graveyard (engine/mtg/zones.ts); each returns how many cards it moved. */
   draw(source: Source, player: string, n: number): number;
   discard(source: Source, player: string, n: number | 'all'): number;
-  mill(source: Source, player: string, n: number): number;
+  mill(source: Source, player: string, n: number, exile?: boolean): number;
   /** A Fog (615.1a): no combat damage is dealt for the rest of the turn — a prevention effect on the whole game. */
   preventCombatDamage(source: Source): void;
   /** The player looks at the top N cards of their library and chooses where they go (scry 701.18a, surveil 701.42a); returns how many. */
@@ -327,6 +327,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'gain-protection-choice': { args: 'none', targets: 'object', apply: (h, s, t) => h.protectionOfChoice(s, t) },
   // transform (701.28a): its other face up, the same object (engine/mtg/transform.ts)
   transform: { args: 'none', targets: 'object', apply: (h, s, t) => h.transform(s, t) },
+  // the player exiles the top N cards of their library (ingest, 702.115a): as milling, to exile
+  'exile-top': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.mill(s, t, e.amount ?? 1, true) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -1033,6 +1033,20 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ],
   },
+  // 702.115a: its combat damage to a player sends the top card of that player's library to exile
+  ingest: {
+    words: { ja: ['嚥下'], fr: ['ingestion'] },
+    rules: ['702.115a'],
+    triggers: [
+      trigger({
+        on: 'deals-damage',
+        self: true,
+        rules: ['702.115a'],
+        when: 'combat-damage',
+        fire: (ev, self) => (ev.source === self && ev.combat && ev.toPlayer ? [{ effects: [{ kind: 'exile-top', amount: 1, targets: [ev.to] }], untargeted: true }] : []),
+      }),
+    ],
+  },
   'transform-if-two-spells': werewolf({ en: ['werewolf-back', 'transforms-if-two-spells'], ja: ['呪文が2つ以上なら変身'], fr: ['transformation-deux-sorts'] }, (counts) => counts.some((n) => n >= 2)),
 };
 

@@ -1093,7 +1093,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       },
       draw: (source, player, n) => draw(this, source, player, n),
       discard: (source, player, n) => discard(this, source, player, n),
-      mill: (source, player, n) => mill(this, source, player, n),
+      mill: (source, player, n, exile) => mill(this, source, player, n, exile),
       preventCombatDamage: (source) => {
         this.state.combatPrevented.push(source.label);
         this.steps.push({ key: 'engine-mtg.card-effects.prevent-combat', params: { source: source.label }, cites: [], rules: ['615.1a'] });

@@ -276,7 +276,9 @@ export type EffectKind =
   // protection from the colour its controller chooses as it resolves (702.16a, 608.2d; engine/mtg/color-choice.ts)
   | 'gain-protection-choice'
   // transform (701.28a): a transforming double-faced permanent turns to its other face (engine/mtg/transform.ts)
-  | 'transform';
+  | 'transform'
+  // the player exiles the top N cards of their library (ingest, 702.115a; engine/mtg/zones.ts mill)
+  | 'exile-top';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -34,4 +34,20 @@ describe.skipIf(!REFERENCE_CARDS)('keywords of the ninth stretch, from real card
     expect(obj('s').tapped).toBeFalsy();
     expect(obj('b')).toMatchObject({ tapped: true });
   });
+
+  it('Benthic Infiltrator (ingest): its combat damage makes the player exile their top card [702.115a]', async () => {
+    const text = 'mtg ; A: w=Benthic Infiltrator ; B library=5 ; x=0/1 ; l=Forest land zone=library ; attack w';
+    const out = await reply(text);
+    expect(out).toContain('w=Benthic Infiltrator 1/4 unblockable ingest');
+    expect(out).not.toContain('not modelled');
+    const { life, obj, r } = resolved(text);
+    expect(life('B')).toBe(19);
+    expect(obj('l').zone).toBe('exile');
+    expect(r.resolution.final.players.find((p) => p.id === 'B')!.cards).toMatchObject({ library: 5 });
+    const en = renderSteps(check(text), 'en').join('\n');
+    expect(en).toContain('B exiles the top card of their library (among them Forest (l)); 5 left in library.');
+    expect(en).toContain('[702.115a]');
+    expect(renderSteps(check(text), 'ja').join('\n')).toContain('Bがライブラリーの一番上からカードを1枚追放する');
+    expect(renderSteps(check(text), 'fr').join('\n')).toContain('B exile la carte du dessus de sa bibliothèque');
+  });
 });
