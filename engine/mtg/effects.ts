@@ -145,6 +145,9 @@ export interface EffectHost {
   provoke(source: Source, id: string): void;
   /** Protection from the colour the source's controller chooses, until end of turn (engine/mtg/color-choice.ts). */
   protectionOfChoice(source: Source, id: string): void;
+  /** Fading's and vanishing's upkeep abilities (702.32a, 702.63a; engine/mtg/fading.ts). */
+  fade(source: Source, id: string): void;
+  vanish(source: Source, id: string): void;
   /** A transforming double-faced permanent turns to its other face (701.28a; engine/mtg/transform.ts). */
   transform(source: Source, id: string): void;
 }
@@ -328,6 +331,9 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // transform (701.28a): its other face up, the same object (engine/mtg/transform.ts)
   transform: { args: 'none', targets: 'object', apply: (h, s, t) => h.transform(s, t) },
   // the player exiles the top N cards of their library (ingest, 702.115a): as milling, to exile
+  // fading's and vanishing's upkeep abilities: a counter removed, or the permanent sacrificed (engine/mtg/fading.ts)
+  fade: { args: 'none', targets: 'object', apply: (h, s, t) => h.fade(s, t) },
+  vanish: { args: 'none', targets: 'object', apply: (h, s, t) => h.vanish(s, t) },
   'exile-top': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.mill(s, t, e.amount ?? 1, true) },
 };
 

@@ -127,6 +127,9 @@ export interface KeywordRule {
   mustAttack?: true;
   /** Daybound / nightbound (702.145): the face it has up by day or by night, and nothing else transforms it (engine/mtg/day-night.ts). */
   followsDaytime?: 'day' | 'night';
+  /** Fading / vanishing (702.32a, 702.63a): it enters with N fade or time counters (engine/mtg/fading.ts). */
+  fades?: true;
+  vanishes?: true;
   /** Enlist (702.154a): as it attacks, its controller may tap a creature of theirs that didn't attack (engine/mtg/enlist.ts). */
   enlists?: true;
   /** Its trigger asks the spells cast last turn (`cast-last-turn=N`, engine/mtg/transform.ts): the trace says so when the scenario doesn't. */
@@ -1044,6 +1047,49 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
         rules: ['702.115a'],
         when: 'combat-damage',
         fire: (ev, self) => (ev.source === self && ev.combat && ev.toPlayer ? [{ effects: [{ kind: 'exile-top', amount: 1, targets: [ev.to] }], untargeted: true }] : []),
+      }),
+    ],
+  },
+  // 702.32a: N fade counters as it enters; at the beginning of its controller's upkeep one is removed, or, with none
+  // left, it is sacrificed (engine/mtg/fading.ts)
+  fading: {
+    words: { ja: ['消散'], fr: ['évanescence'] },
+    rules: ['702.32a'],
+    amount: true,
+    fades: true,
+    worksOff: true,
+    triggers: [
+      trigger({
+        on: 'step-begins',
+        step: 'upkeep',
+        rules: ['702.32a', '503.1'],
+        fire: (ev, self, v) => (ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) ? [{ effects: [{ kind: 'fade', targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
+  // 702.63a: N time counters as it enters; at the beginning of its controller's upkeep, if it has one, one is removed;
+  // when the last is removed, it is sacrificed — a second triggered ability (engine/mtg/fading.ts)
+  vanishing: {
+    words: { ja: ['消失'], fr: ['disparition'] },
+    rules: ['702.63a'],
+    amount: true,
+    vanishes: true,
+    worksOff: true,
+    triggers: [
+      trigger({
+        on: 'step-begins',
+        step: 'upkeep',
+        rules: ['702.63a', '503.1'],
+        fire: (ev, self, v) =>
+          ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) && v.timeCounters(self) > 0
+            ? [{ effects: [{ kind: 'vanish', targets: ['self'] }], untargeted: true, still: (w) => w.timeCounters(self) > 0 }]
+            : [],
+      }),
+      trigger({
+        on: 'last-time-counter',
+        self: true,
+        rules: ['702.63a'],
+        fire: (ev, self) => (ev.id === self ? [{ effects: [{ kind: 'sacrifice', targets: ['self'] }], untargeted: true }] : []),
       }),
     ],
   },

@@ -64,6 +64,9 @@ export interface MtgObject extends ObjectBase {
   mv?: number;
   /** A transforming double-faced card's other face (712.8d–e): `back=Ironfang`, from the card data; it becomes that face as it transforms (701.28a). */
   back?: MtgObject;
+  /** Fade and time counters already on it (fading 702.32a, vanishing 702.63a): `fade=2`, `time=3`. */
+  fade?: number;
+  time?: number;
   /** It enters the battlefield as a copy of this object (Clone's choice, 707.5); only when it enters during the scenario. */
   copyOf?: string;
   /** Damage already marked (creatures). */
@@ -278,7 +281,10 @@ export type EffectKind =
   // transform (701.28a): a transforming double-faced permanent turns to its other face (engine/mtg/transform.ts)
   | 'transform'
   // the player exiles the top N cards of their library (ingest, 702.115a; engine/mtg/zones.ts mill)
-  | 'exile-top';
+  | 'exile-top'
+  // fading's and vanishing's upkeep abilities (702.32a, 702.63a; engine/mtg/fading.ts)
+  | 'fade'
+  | 'vanish';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

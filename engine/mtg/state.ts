@@ -107,6 +107,9 @@ export interface Perm {
   renownedAt?: number;
   /** Enlist (702.154a): the creature it tapped as it attacked. */
   enlisted?: string;
+  /** Fade and time counters on it (fading 702.32a, vanishing 702.63a; engine/mtg/fading.ts). */
+  fade?: number;
+  time?: number;
   /** Its back face is up (701.28g): it transformed an odd number of times since it entered (engine/mtg/transform.ts). */
   transformed?: true;
   /** An Aura or Equipment: the object it is attached to, as that object was (its `moves`) when attached (400.7). */
@@ -695,6 +698,12 @@ export class GameState implements TriggerView {
   ofSubtype(id: string, types: readonly string[]): boolean {
     const pe = this.perms.get(id);
     return pe !== undefined && ofSubtype(pe.o.subtypes, this.chars(id)?.keywords, types);
+  }
+
+  /** Its time counters (vanishing, 702.63a), while it is on the battlefield. */
+  timeCounters(id: string): number {
+    const pe = this.perms.get(id);
+    return pe?.zone === 'battlefield' ? (pe.time ?? 0) : 0;
   }
 
   /** The creature `id` enlisted as it attacked (702.154a), while `id` is on the battlefield. */

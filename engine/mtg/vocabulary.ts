@@ -198,6 +198,8 @@ export const KEYWORDS = [
   'nightbound',
   'enlist',
   'ingest',
+  'fading',
+  'vanishing',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -208,7 +210,7 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'back'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'back', 'fade', 'time'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn'] as const;
@@ -302,6 +304,8 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'age', aliases: { en: ['age-counters'], ja: ['経年カウンター'], fr: ['marqueurs-d-âge', 'âge'] } },
   { canonical: 'copy', aliases: { en: ['copy-of', 'enters-as-copy-of'], ja: ['コピー元'], fr: ['copie-de'] } },
   { canonical: 'mv', aliases: { en: ['mana-value', 'cmc'], ja: ['マナ総量'], fr: ['valeur-de-mana', 'vm'] } },
+  { canonical: 'fade', aliases: { en: ['fade-counters'], ja: ['消散カウンター'], fr: ['marqueurs-d-évanescence'] } },
+  { canonical: 'time', aliases: { en: ['time-counters'], ja: ['時間カウンター'], fr: ['marqueurs-de-temps'] } },
   { canonical: 'back', aliases: { en: ['back-face', 'transforms-into'], ja: ['第2面', '裏面'], fr: ['verso', 'face-arrière'] } },
   { canonical: 'subtypes', aliases: { en: ['subtype', 'types', 'creature-types'], ja: ['サブタイプ', 'クリーチャー・タイプ'], fr: ['sous-types', 'sous-type', 'types-de-créature'] } },
 ];
@@ -463,6 +467,8 @@ export const EFFECTS = [
   // effects added in the ninth stretch (oracle9c)
   'transform',
   'exile-top',
+  'fade',
+  'vanish',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -577,6 +583,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'gain-protection-choice', aliases: { en: ['protection-of-choice'], ja: ['選んだ色へのプロテクションを得る'], fr: ['protection-de-la-couleur-choisie'] } },
   { canonical: 'copy-spell-new-targets', aliases: { en: ['copy-new-targets'], ja: ['コピーし新しい対象を選ぶ'], fr: ['copier-avec-nouvelles-cibles'] } },
   { canonical: 'transform', aliases: { en: ['transforms'], ja: ['変身'], fr: ['transformer', 'se-transforme'] } },
+  { canonical: 'fade', aliases: { en: ['fading-upkeep'], ja: ['消散カウンターを取り除く'], fr: ['retirer-un-marqueur-d-évanescence'] } },
+  { canonical: 'vanish', aliases: { en: ['vanishing-upkeep'], ja: ['時間カウンターを取り除く'], fr: ['retirer-un-marqueur-de-temps'] } },
   { canonical: 'exile-top', aliases: { en: ['exile-top-of-library'], ja: ['ライブラリーの一番上を追放'], fr: ['exiler-le-dessus'] } },
 ];
 

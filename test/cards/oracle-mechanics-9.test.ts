@@ -50,4 +50,36 @@ describe.skipIf(!REFERENCE_CARDS)('keywords of the ninth stretch, from real card
     expect(renderSteps(check(text), 'ja').join('\n')).toContain('Bがライブラリーの一番上からカードを1枚追放する');
     expect(renderSteps(check(text), 'fr').join('\n')).toContain('B exile la carte du dessus de sa bibliothèque');
   });
+
+  it('Blastoderm (fading 3): at its controller\'s upkeep a fade counter goes; with none left it is sacrificed [702.32a]', async () => {
+    const text = 'mtg ; A: b=Blastoderm ; B: x=0/1 ; attack b';
+    const out = await reply(text);
+    expect(out).toContain('b=Blastoderm 5/5 green shroud fading:3');
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain('Blastoderm (b) is taken to have all its 3 fade counters');
+    expect(resolved(text).life('B')).toBe(15);
+    const en = renderSteps(check(text), 'en').join('\n');
+    expect(en).toContain('A fade counter is removed from Blastoderm (b): 2 left. [702.32a]');
+    const last = resolved('mtg ; A: b=Blastoderm fade=0 ; B: x=0/1 ; attack b');
+    expect(last.obj('b').zone).toBe('graveyard');
+    expect(renderSteps(check('mtg ; A: b=Blastoderm fade=0 ; B: x=0/1 ; attack b'), 'fr').join('\n')).toContain("n'a plus de marqueur « évanescence » à retirer");
+    // on the opponent's turn nothing is removed
+    expect(renderSteps(check('mtg ; A: x=0/1 ; B: b=Blastoderm fade=0 ; attack x'), 'en').join('\n')).not.toContain('fade counter');
+  });
+
+  it('Deadly Grub (vanishing 3): the last time counter removed triggers its sacrifice, which can be answered [702.63a]', async () => {
+    const text = 'mtg ; A: g=Deadly Grub time=1 ; B: x=0/1 ; resolve ; resolve';
+    const out = await reply(text);
+    expect(out).toContain('g=Deadly Grub 3/1 black vanishing:3');
+    expect(out).not.toContain('Deadly Grub (g) is taken to have');
+    const { obj } = resolved(text);
+    expect(obj('g').zone).toBe('graveyard');
+    const en = renderSteps(check(text), 'en').join('\n');
+    expect(en).toContain('A time counter is removed from Deadly Grub (g): that was the last one. [702.63a]');
+    expect(renderSteps(check(text), 'ja').join('\n')).toContain('Deadly Grub (g)から時間カウンターを1個取り除く');
+    // two left: one is removed, it stays
+    expect(resolved('mtg ; A: g=Deadly Grub time=2 ; B: x=0/1 ; resolve').obj('g').zone).toBe('battlefield');
+    // cast during the scenario, it enters with its three counters
+    expect(renderSteps(check('mtg ; A: w=1/1 ; B: x=0/1 ; cast A g=Deadly Grub ; resolve'), 'en').join('\n')).toContain('Deadly Grub (g) enters with 3 time counters (vanishing).');
+  });
 });
