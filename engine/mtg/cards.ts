@@ -133,6 +133,14 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
     }
   }
   const reading = readOracle(card);
+  // `kicked` says its spell was kicked (702.33d): only a card with kicker or multikicker can be
+  const kickedAt = rest.find((t) => V.keywords.get(t.text.replace(/:.*$/, ''))?.canonical === 'kicked');
+  if (kickedAt && !reading.keywords.some((k) => KEYWORD_RULES[k].kicker)) {
+    ctx.error(kickedAt, 'card.oracle.not-kicker', label);
+    return tokens;
+  }
+  const kickedText = reading.abilities.some((a) => a.when === 'enters-kicked') || reading.keywords.some((k) => KEYWORD_RULES[k].entersWithPerKick) || Object.keys(reading.attributes).some((k) => KEYWORD_RULES[k as Keyword]?.entersWithIfKicked);
+  if (kickedText && !kickedAt) ctx.note?.('card.oracle.permanent-unkicked', { card: card.name, example: `${id}=${card.name} kicked` });
   for (const k of reading.keywords) {
     summary.push(k);
     if (!written(k)) add.push(k);

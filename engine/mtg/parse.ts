@@ -294,12 +294,14 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             ok = false;
             break;
           }
-          if (!found.amount || found.amount.text === '') {
+          // one written without its number where it has a usual one (`kicked` is `kicked:1`)
+          const usual = KEYWORD_RULES[found.value].amountDefault;
+          if ((!found.amount || found.amount.text === '') && usual === undefined) {
             ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: found.value }, expected('number'));
             ok = false;
             break;
           }
-          const n = readNumber(found.amount, ctx, 1);
+          const n = !found.amount || found.amount.text === '' ? usual : readNumber(found.amount, ctx, 1);
           if (n === undefined) {
             ok = false;
             break;

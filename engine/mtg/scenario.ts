@@ -4,6 +4,7 @@
  */
 import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
+import type { CountedAmount } from './counted-amounts.ts';
 import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost, SpellType } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
 import type { CastOnly } from './spell-timing.ts';
@@ -278,13 +279,29 @@ export type EffectKind =
   | 'provoke'
   // protection from the colour its controller chooses as it resolves (702.16a, 608.2d; engine/mtg/color-choice.ts)
   | 'gain-protection-choice'
+  // monstrosity N (701.31a): N +1/+1 counters and monstrous, if it isn't monstrous yet (engine/mtg/monstrosity.ts)
+  | 'monstrosity'
+  // a search for up to N cards of a kind, into a graveyard, into exile, or (lands) onto the battlefield (701.19; engine/mtg/looking.ts searchMany)
+  | 'tutor-to-graveyard'
+  | 'tutor-exile'
+  | 'tutor-land'
+  | 'tutor-land-tapped'
+  // up to two basic lands found, one onto the battlefield tapped and the other into the hand (701.19a; engine/mtg/library-search.ts)
+  | 'search-land-split'
   // transform (701.28a): a transforming double-faced permanent turns to its other face (engine/mtg/transform.ts)
   | 'transform'
   // the player exiles the top N cards of their library (ingest, 702.115a; engine/mtg/zones.ts mill)
   | 'exile-top'
   // fading's and vanishing's upkeep abilities (702.32a, 702.63a; engine/mtg/fading.ts)
   | 'fade'
-  | 'vanish';
+  | 'vanish'
+  // delayed triggered abilities at a step (603.7a; engine/mtg/delayed.ts): the next end step (513.1a),
+  // the end of combat (511.2) — `that` in their effects is the object watched — and the card they return (603.7c, 400.7)
+  | 'at-next-end-step'
+  | 'at-end-of-combat'
+  | 'return-under-owner'
+  // kinship: the card looked at on top of a library is revealed if it shares a creature type with the source (engine/mtg/kinship.ts)
+  | 'reveal-kin';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -296,8 +313,9 @@ export interface Effect {
   kind: EffectKind;
   amount?: number;
   /** `that-much`: the amount comes from what happened before — the effect before it, else the event that triggered the ability;
-   * `creature-count`: the number of creatures its controller controls as it happens (608.2h). */
-  amountFrom?: 'that' | 'creatures';
+   * `creature-count`: the number of creatures its controller controls as it happens (608.2h);
+   * the others (`land-count`, `its-toughness` …): counted as it happens too (engine/mtg/counted-amounts.ts). */
+  amountFrom?: 'that' | 'creatures' | CountedAmount;
   power?: number;
   toughness?: number;
   /** `becomes graveyard-creatures`: power and toughness each the number of creature cards in its controller's graveyard, counted all the time (layer 7b). */
@@ -339,7 +357,7 @@ export interface Effect {
   /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */
   then?: Effect[];
   /** create only: the token's colours and keywords (`create 1/1 white flying A`, 111.3, 111.4); colourless with none when absent. */
-  token?: { colors: Color[]; keywords: Keyword[]; subtypes?: string[] };
+  token?: { colors: Color[]; keywords: Keyword[]; subtypes?: string[]; mana?: true };
   /** pick-card / pick-looked only: what the chosen card must be (`pick-card non-land that`; engine/mtg/looking.ts); any card when absent. */
   card?: CardQuality;
 }
@@ -407,4 +425,6 @@ export interface Condition {
   other?: true;
   /** Not permanents: `count` or more cards in its controller's graveyard ("threshold", 702.? ability word; 611.3b). */
   graveyard?: true;
+  /** Not permanents: the source itself is monstrous (701.31b; `(static monstrous: …)`). */
+  monstrous?: true;
 }
