@@ -13,7 +13,6 @@ export const FNS = 'engine-mtg-fading';
 export type FadingHost = Host & Pick<Loop, 'emit'> & { readonly host: Pick<EffectHost, 'sacrifice'> };
 
 type Kind = 'fade' | 'time';
-const KEYWORD: Record<Kind, 'fading' | 'vanishing'> = { fade: 'fading', time: 'vanishing' };
 const RULE: Record<Kind, string> = { fade: '702.32a', time: '702.63a' };
 
 /** Its fading or vanishing number, when it has the keyword. */
