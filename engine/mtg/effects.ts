@@ -64,7 +64,7 @@ export interface EffectHost {
   /** Cards in hand, library and graveyard (engine/mtg/zones.ts); each returns how many cards it moved. */
   draw(source: Source, player: string, n: number): number;
   discard(source: Source, player: string, n: number | 'all'): number;
-  mill(source: Source, player: string, n: number): number;
+  mill(source: Source, player: string, n: number, exile?: boolean): number;
   /** A Fog (615.1a): no combat damage is dealt for the rest of the turn — a prevention effect on the whole game. */
   preventCombatDamage(source: Source): void;
   /** The player looks at the top N cards of their library and chooses where they go (scry 701.18a, surveil 701.42a); returns how many. */
@@ -149,6 +149,9 @@ export interface EffectHost {
   provoke(source: Source, id: string): void;
   /** Protection from the colour the source's controller chooses, until end of turn (engine/mtg/color-choice.ts). */
   protectionOfChoice(source: Source, id: string): void;
+  /** Fading's and vanishing's upkeep abilities (702.32a, 702.63a; engine/mtg/fading.ts). */
+  fade(source: Source, id: string): void;
+  vanish(source: Source, id: string): void;
   /** A transforming double-faced permanent turns to its other face (701.28a; engine/mtg/transform.ts). */
   transform(source: Source, id: string): void;
 }
@@ -338,6 +341,11 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'tutor-land-tapped': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield-tapped') },
   // transform (701.28a): its other face up, the same object (engine/mtg/transform.ts)
   transform: { args: 'none', targets: 'object', apply: (h, s, t) => h.transform(s, t) },
+  // fading's and vanishing's upkeep abilities: a counter removed, or the permanent sacrificed (engine/mtg/fading.ts)
+  fade: { args: 'none', targets: 'object', apply: (h, s, t) => h.fade(s, t) },
+  vanish: { args: 'none', targets: 'object', apply: (h, s, t) => h.vanish(s, t) },
+  // the player exiles the top N cards of their library (ingest, 702.115a): as milling, to exile
+  'exile-top': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.mill(s, t, e.amount ?? 1, true) },
   // `at-next-end-step x & sacrifice that`, `at-end-of-combat x & destroy that`: delayed abilities at a step, created as this
   // resolves; they watch x where it is now (a creature, a card just exiled), `that` naming it (603.7a, 603.7c)
   'at-next-end-step': { args: 'none', targets: 'object', zones: ['battlefield', 'exile', 'graveyard'], watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },

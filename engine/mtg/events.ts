@@ -69,6 +69,8 @@ export interface EventMap {
   'becomes-monstrous': { id: string };
   /** A creature's exploit ability made its controller sacrifice `victim` (702.110b). */
   exploits: { id: string; victim: string };
+  /** The last time counter is removed from a permanent (vanishing, 702.63a; engine/mtg/fading.ts). */
+  'last-time-counter': { id: string };
 }
 
 export type EventKind = keyof EventMap;
@@ -111,6 +113,10 @@ export interface TriggerView {
   toughness(id: string): number;
   /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */
   stateTriggerWaiting(id: string): boolean;
+  /** Its time counters now (vanishing, 702.63a). */
+  timeCounters(id: string): number;
+  /** The creature it enlisted as it attacked (702.154a). */
+  enlistedBy(id: string): string | undefined;
   /** Spells each player cast during the previous turn (`cast-last-turn=N`); undefined when the scenario doesn't say. */
   spellsLastTurn(): number[] | undefined;
 }

@@ -129,6 +129,15 @@ export interface KeywordRule {
   replacesGameLoss?: true;
   /** It attacks each combat if able (508.1d). */
   mustAttack?: true;
+  /** Daybound / nightbound (702.145): the face it has up by day or by night, and nothing else transforms it (engine/mtg/day-night.ts). */
+  followsDaytime?: 'day' | 'night';
+  /** Fading / vanishing (702.32a, 702.63a): it enters with N fade or time counters (engine/mtg/fading.ts). */
+  fades?: true;
+  vanishes?: true;
+  /** Enlist (702.154a): as it attacks, its controller may tap a creature of theirs that didn't attack (engine/mtg/enlist.ts). */
+  enlists?: true;
+  /** Its trigger asks the spells cast last turn (`cast-last-turn=N`, engine/mtg/transform.ts): the trace says so when the scenario doesn't. */
+  asksLastTurn?: true;
 
   // --- combat damage (combat-damage.ts, 510)
   /** It deals combat damage in the first-strike step, or in both steps (702.7b, 702.4b, 510.4). */
@@ -1020,6 +1029,84 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // transforms (603.4, 701.28a; engine/mtg/transform.ts) — the scenario says last turn's spells with `cast-last-turn=N`
   'transform-if-no-spells': werewolf({ en: ['werewolf-front', 'transforms-if-no-spells'], ja: ['呪文がなければ変身'], fr: ['transformation-sans-sort'] }, (counts) => counts.every((n) => n === 0)),
   // their back face: at the beginning of each upkeep, if a player cast two or more spells last turn, it transforms back
+  // 702.145b–g: static abilities of a transforming card's two faces, following the game's day and night (728;
+  // engine/mtg/day-night.ts): front face up by day, back face up by night, and no other way of transforming
+  daybound: { words: { ja: ['日暮'], fr: ['diurne'] }, rules: ['702.145b', '702.145c', '702.145d'], followsDaytime: 'day' },
+  nightbound: { words: { ja: ['夜明'], fr: ['nocturne'] }, rules: ['702.145e', '702.145f', '702.145g'], followsDaytime: 'night' },
+  // 702.154a: the creature it enlisted as it attacked (engine/mtg/enlist.ts) gives it +X/+0 until end of turn, X its power
+  enlist: {
+    words: { ja: ['徴募'], fr: ['enrôlement'] },
+    rules: ['702.154a'],
+    enlists: true,
+    triggers: [
+      trigger({
+        on: 'attacks',
+        self: true,
+        rules: ['702.154a', '607.2h'],
+        fire: (ev, self, v) => {
+          const tapped = ev.id === self ? v.enlistedBy(self) : undefined;
+          return tapped !== undefined ? [{ effects: [{ kind: 'pump', power: v.power(tapped), toughness: 0, targets: ['self'] }], untargeted: true }] : [];
+        },
+      }),
+    ],
+  },
+  // 702.115a: its combat damage to a player sends the top card of that player's library to exile
+  ingest: {
+    words: { ja: ['嚥下'], fr: ['ingestion'] },
+    rules: ['702.115a'],
+    triggers: [
+      trigger({
+        on: 'deals-damage',
+        self: true,
+        rules: ['702.115a'],
+        when: 'combat-damage',
+        fire: (ev, self) => (ev.source === self && ev.combat && ev.toPlayer ? [{ effects: [{ kind: 'exile-top', amount: 1, targets: [ev.to] }], untargeted: true }] : []),
+      }),
+    ],
+  },
+  // 702.32a: N fade counters as it enters; at the beginning of its controller's upkeep one is removed, or, with none
+  // left, it is sacrificed (engine/mtg/fading.ts)
+  fading: {
+    words: { ja: ['消散'], fr: ['évanescence'] },
+    rules: ['702.32a'],
+    amount: true,
+    fades: true,
+    worksOff: true,
+    triggers: [
+      trigger({
+        on: 'step-begins',
+        step: 'upkeep',
+        rules: ['702.32a', '503.1'],
+        fire: (ev, self, v) => (ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) ? [{ effects: [{ kind: 'fade', targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
+  // 702.63a: N time counters as it enters; at the beginning of its controller's upkeep, if it has one, one is removed;
+  // when the last is removed, it is sacrificed — a second triggered ability (engine/mtg/fading.ts)
+  vanishing: {
+    words: { ja: ['消失'], fr: ['disparition'] },
+    rules: ['702.63a'],
+    amount: true,
+    vanishes: true,
+    worksOff: true,
+    triggers: [
+      trigger({
+        on: 'step-begins',
+        step: 'upkeep',
+        rules: ['702.63a', '503.1'],
+        fire: (ev, self, v) =>
+          ev.step === 'upkeep' && ev.turnOf.includes(v.controller(self)) && v.timeCounters(self) > 0
+            ? [{ effects: [{ kind: 'vanish', targets: ['self'] }], untargeted: true, still: (w) => w.timeCounters(self) > 0 }]
+            : [],
+      }),
+      trigger({
+        on: 'last-time-counter',
+        self: true,
+        rules: ['702.63a'],
+        fire: (ev, self) => (ev.id === self ? [{ effects: [{ kind: 'sacrifice', targets: ['self'] }], untargeted: true }] : []),
+      }),
+    ],
+  },
   'transform-if-two-spells': werewolf({ en: ['werewolf-back', 'transforms-if-two-spells'], ja: ['呪文が2つ以上なら変身'], fr: ['transformation-deux-sorts'] }, (counts) => counts.some((n) => n >= 2)),
 };
 
@@ -1032,6 +1119,7 @@ function werewolf(words: KeywordRule['words'], quietOrBusy: (counts: readonly nu
   return {
     words,
     rules: ['701.28a', '603.4'],
+    asksLastTurn: true,
     triggers: [
       trigger({
         on: 'step-begins',

@@ -363,6 +363,12 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             if (n === undefined) ok = false;
             else o.mv = n;
             break;
+          case 'fade':
+          case 'time':
+            n = readNumber(v, ctx, 0);
+            if (n === undefined) ok = false;
+            else o[found.key] = n;
+            break;
           case 'subtypes': {
             const types = readSubtypes(v, ctx);
             if (types) o.subtypes = types;
@@ -486,6 +492,8 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (o.subtypes !== undefined) object.subtypes = o.subtypes;
   if (o.mv !== undefined) object.mv = o.mv;
   if (o.back !== undefined) object.back = o.back;
+  if (o.fade !== undefined) object.fade = o.fade;
+  if (o.time !== undefined) object.time = o.time;
   if (o.damage !== undefined) object.damage = o.damage;
   if (o.loyalty !== undefined) object.loyalty = o.loyalty;
   if (o.defense !== undefined) object.defense = o.defense;
@@ -610,11 +618,13 @@ export function parseDirective(kind: string, head: Token, args: Token[], ctx: Pa
     case 'resolve':
     case 'next':
     case 'end':
+    case 'day':
+    case 'night':
       if (args.length > 0) {
         ctx.error(args[0]!, 'engine-mtg.parse.no-arguments', { directive: kind, word: args[0]!.text });
         return undefined;
       }
-      return { kind };
+      return kind === 'day' || kind === 'night' ? { kind: 'daytime', value: kind } : { kind };
   }
   return undefined;
 }

@@ -49,6 +49,8 @@ export function printObject(o: MtgObject): string {
   // last: a card used by name gets its type line's (engine/mtg/cards.ts), after what the user wrote and its abilities
   if (o.subtypes?.length) parts.push(`subtypes=${o.subtypes.join(',')}`);
   if (o.mv !== undefined) parts.push(`mv=${o.mv}`);
+  if (o.fade !== undefined) parts.push(`fade=${o.fade}`);
+  if (o.time !== undefined) parts.push(`time=${o.time}`);
   if (o.back?.name) parts.push(`back=${o.back.name.replace(/ /g, '_')}`);
   if (o.zone !== undefined) parts.push(`zone=${o.zone}`);
   return parts.join(' ');
@@ -79,6 +81,8 @@ export function printAction(a: MtgAction): string {
       return a.kind;
     case 'ruleset':
       return `ruleset ${a.era}`;
+    case 'daytime':
+      return a.value;
     case 'teams':
       return printTeams(a.teams);
   }

@@ -76,6 +76,8 @@ import { spellGoes, spellLeft } from './spell-zones.ts';
 import { copySpell } from './spell-copies.ts';
 import { protectionOfChoice } from './color-choice.ts';
 import { noteUnknownHistory, transform } from './transform.ts';
+import { dayNightAtStart, entersAtNight } from './day-night.ts';
+import { fade, fadeCountersAsEnters, fadeCountersAtStart, vanish } from './fading.ts';
 import { chooseFighter, fight } from './fight.ts';
 import { exileIfDies } from './divided.ts';
 import { castOnlyViolation } from './spell-timing.ts';
@@ -155,6 +157,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
    */
   execute(): RunResult {
     this.setup();
+    dayNightAtStart(this);
+    fadeCountersAtStart(this);
     // a start state the rules would change (a battle's protector, 704.5w–x) is fixed by state-based actions here
     if (!this.violations.some((v) => v.fatal)) this.settle();
     noteUnknownHistory(this);
@@ -249,6 +253,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       case 'order':
       case 'ruleset':
       case 'teams':
+      case 'daytime':
         return;
     }
   }
@@ -1119,7 +1124,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       },
       draw: (source, player, n) => draw(this, source, player, n),
       discard: (source, player, n) => discard(this, source, player, n),
-      mill: (source, player, n) => mill(this, source, player, n),
+      mill: (source, player, n, exile) => mill(this, source, player, n, exile),
       preventCombatDamage: (source) => {
         this.state.combatPrevented.push(source.label);
         this.steps.push({ key: 'engine-mtg.card-effects.prevent-combat', params: { source: source.label }, cites: [], rules: ['615.1a'] });
@@ -1190,6 +1195,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       copySpell: (source, id, newTargets) => copySpell(this, this.choiceHost, source, id, newTargets),
       protectionOfChoice: (source, id) => protectionOfChoice(this, source, id, (e) => this.host.affect(source, id, e)),
       transform: (source, id) => transform(this, source, id),
+      fade: (source, id) => fade(this, source, id),
+      vanish: (source, id) => vanish(this, source, id),
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
       drawNextUpkeep: (source, player, n) => drawNextUpkeep(this, source, player, n),
       skipNextUntap: (source, id) => skipNextUntap(this, source, id),
@@ -1342,6 +1349,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   entering(pe: Perm, copied = false): void {
     const id = pe.o.id;
     if (!copied) enterAsCopy(this, pe, this.state.controller(id));
+    entersAtNight(this, pe);
+    fadeCountersAsEnters(this, pe);
     if (this.state.ability(id, 'choosesColorAsEnters') !== undefined) chooseColorAsEnters(this, pe);
     if (this.state.ability(id, 'entersTapped') !== undefined) {
       pe.tapped = true;

@@ -65,6 +65,9 @@ export interface MtgObject extends ObjectBase {
   mv?: number;
   /** A transforming double-faced card's other face (712.8d–e): `back=Ironfang`, from the card data; it becomes that face as it transforms (701.28a). */
   back?: MtgObject;
+  /** Fade and time counters already on it (fading 702.32a, vanishing 702.63a): `fade=2`, `time=3`. */
+  fade?: number;
+  time?: number;
   /** It enters the battlefield as a copy of this object (Clone's choice, 707.5); only when it enters during the scenario. */
   copyOf?: string;
   /** Damage already marked (creatures). */
@@ -144,7 +147,9 @@ export type MtgAction =
   /** `ruleset 1998` / `ruleset 2009`: resolve by historical rules (engine/mtg/era.ts), with today's answer beside it. */
   | (ActionBase & { kind: 'ruleset'; era: 'today' | '1998' | '2009' })
   /** `teams A,B vs C,D`: a Two-Headed Giant game (810), two teams of the same size sharing life and poison. */
-  | (ActionBase & { kind: 'teams'; teams: string[][] });
+  | (ActionBase & { kind: 'teams'; teams: string[][] })
+  /** `day` / `night`: the game's designation during the scenario's turn (728.1), after its untap step's check (502.2; engine/mtg/day-night.ts). */
+  | (ActionBase & { kind: 'daytime'; value: 'day' | 'night' });
 
 export type MtgScenario = GameScenario<MtgPlayer, MtgObject, MtgAction>;
 
@@ -285,6 +290,11 @@ export type EffectKind =
   | 'search-land-split'
   // transform (701.28a): a transforming double-faced permanent turns to its other face (engine/mtg/transform.ts)
   | 'transform'
+  // the player exiles the top N cards of their library (ingest, 702.115a; engine/mtg/zones.ts mill)
+  | 'exile-top'
+  // fading's and vanishing's upkeep abilities (702.32a, 702.63a; engine/mtg/fading.ts)
+  | 'fade'
+  | 'vanish'
   // delayed triggered abilities at a step (603.7a; engine/mtg/delayed.ts): the next end step (513.1a),
   // the end of combat (511.2) — `that` in their effects is the object watched — and the card they return (603.7c, 400.7)
   | 'at-next-end-step'

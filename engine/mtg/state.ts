@@ -106,6 +106,11 @@ export interface Perm {
   phasedOut?: true;
   /** Renowned (702.112b): its `moves` when it became renowned — it stays so until it leaves the battlefield. */
   renownedAt?: number;
+  /** Enlist (702.154a): the creature it tapped as it attacked. */
+  enlisted?: string;
+  /** Fade and time counters on it (fading 702.32a, vanishing 702.63a; engine/mtg/fading.ts). */
+  fade?: number;
+  time?: number;
   /** Monstrous (701.31b): its `moves` when it became monstrous — it stays so until it leaves the battlefield. */
   monstrousAt?: number;
   /** Its back face is up (701.28g): it transformed an odd number of times since it entered (engine/mtg/transform.ts). */
@@ -301,6 +306,8 @@ export class GameState implements TriggerView {
   active: string | undefined;
   /** Two-Headed Giant teams (810), when the scenario has a `teams` statement. */
   teams: Teams | undefined;
+  /** The game's day or night (728.1; engine/mtg/day-night.ts); neither when absent. */
+  daytime: 'day' | 'night' | undefined;
   /** Redirection effects (614.9, engine/mtg/redirect.ts). */
   readonly redirects = new Redirections();
   /** Cards Lifeline returns at the end step, with the source and controller of the delayed trigger. */
@@ -707,6 +714,18 @@ export class GameState implements TriggerView {
   ofSubtype(id: string, types: readonly string[]): boolean {
     const pe = this.perms.get(id);
     return pe !== undefined && ofSubtype(pe.o.subtypes, this.chars(id)?.keywords, types);
+  }
+
+  /** Its time counters (vanishing, 702.63a), while it is on the battlefield. */
+  timeCounters(id: string): number {
+    const pe = this.perms.get(id);
+    return pe?.zone === 'battlefield' ? (pe.time ?? 0) : 0;
+  }
+
+  /** The creature `id` enlisted as it attacked (702.154a), while `id` is on the battlefield. */
+  enlistedBy(id: string): string | undefined {
+    const pe = this.perms.get(id);
+    return pe?.zone === 'battlefield' ? pe.enlisted : undefined;
   }
 
   /** Spells each player cast during the previous turn: undefined when the scenario says it of no player (then nobody knows), else 0 for those it doesn't name. */

@@ -23,10 +23,15 @@ export const TNS = 'engine-mtg-transform';
 /** Keywords that are a permanent's status, not a face's characteristic: they stay as it transforms. */
 const isStatus = (k: Keyword): boolean => KEYWORD_RULES[k].starts !== undefined || KEYWORD_RULES[k].token === true || k === 'since-last-upkeep';
 
-/** `id` transforms (701.28a): its other face up, the same object with its status kept. */
-export function transform(run: CopyHost, _source: Source, id: string): void {
+/** `id` transforms (701.28a): its other face up, the same object with its status kept. `dayNight`: done by its daybound or nightbound ability. */
+export function transform(run: CopyHost, source: Source, id: string, dayNight = false): void {
   const pe = run.state.perms.get(id);
   if (!pe || pe.zone !== 'battlefield') return;
+  // a daybound or nightbound permanent transforms only by that ability (702.145b, 702.145e)
+  if (!dayNight && run.state.ability(id, 'followsDaytime') !== undefined) {
+    run.steps.push({ key: `${TNS}.step.bound`, params: { target: pe.label }, cites: [], rules: ['702.145b', '702.145e'] });
+    return;
+  }
   const other = pe.o.back;
   if (!other) {
     run.steps.push({ key: `${TNS}.step.cant`, params: { target: pe.label }, cites: [], rules: ['701.28c'] });
@@ -51,7 +56,8 @@ export function transform(run: CopyHost, _source: Source, id: string): void {
   else pe.transformed = true;
   run.state.changed();
   run.registerStatics(pe);
-  run.steps.push({ key: `${TNS}.step.transforms`, params: { target: before, now: pe.label }, cites: [], rules: ['701.28a', pe.transformed ? '712.8e' : '712.8d'] });
+  const rules = [...new Set([...(dayNight ? (source.rules ?? []) : []), '701.28a', pe.transformed ? '712.8e' : '712.8d'])];
+  run.steps.push({ key: `${TNS}.step.transforms`, params: { target: before, now: pe.label }, cites: [], rules });
 }
 
 /** Spells cast last turn, as the werewolves' "if" asks it (603.4): none at all, or two or more by one player. */
@@ -66,7 +72,6 @@ export function noteUnknownHistory(run: Host): void {
   if (run.state.spellsLastTurn() !== undefined) return;
   for (const pe of run.state.perms.values()) {
     if (pe.zone !== 'battlefield') continue;
-    const k = (pe.o.keywords ?? []).find((w) => w === 'transform-if-no-spells' || w === 'transform-if-two-spells');
-    if (k) run.steps.push({ key: `${TNS}.step.history-unknown`, params: { target: pe.label }, cites: [], rules: ['603.4', '701.28a'] });
+    if (run.state.ability(pe.o.id, 'asksLastTurn') !== undefined) run.steps.push({ key: `${TNS}.step.history-unknown`, params: { target: pe.label }, cites: [], rules: ['603.4', '701.28a'] });
   }
 }

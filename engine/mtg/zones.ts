@@ -136,7 +136,7 @@ function takeFromGraveyard(run: ZoneHost, p: PlayerState, source: Label): Messag
 }
 
 /** " (among them x, y)": the written cards among those moved, if any. */
-const namedCards = (cards: Perm[]): MessageParam => (cards.length ? zmsg('named', { cards: list('comma', cards.map((x) => x.label)) }) : '');
+const namedCards = (cards: Perm[]): MessageParam => (cards.length ? zmsg('taken.named', { cards: list('comma', cards.map((x) => x.label)) }) : '');
 
 /** A permanent `player` controls with a replacement of that kind (keywords.ts), if any. */
 function replacementOf(run: Host, player: string, hook: 'drawInstead' | 'lifeGainInstead'): Perm | undefined {
@@ -188,17 +188,19 @@ export function discard(run: ZoneHost, source: Label, player: string, n: number 
 }
 
 /** `player` mills `n` cards (701.13a): the top ones of their library go to their graveyard. Returns how many. */
-export function mill(run: ZoneHost, source: Label, player: string, n: number): number {
+export function mill(run: ZoneHost, source: Label, player: string, n: number, exile = false): number {
   const p = run.state.players.get(player);
   if (!p) return 0;
   const named = cardsIn(run, player, 'library').slice(0, n);
   const anonymous = Math.min(p.cards.library, n - named.length);
   named.push(...bottomCards(run, player).slice(0, n - named.length - anonymous));
-  for (const pe of named) moveCard(run, pe, 'graveyard', zmsg('reason.milled', { source: source.label }));
+  for (const pe of named) moveCard(run, pe, exile ? 'exile' : 'graveyard', zmsg(exile ? 'reason.exiled-from-top' : 'reason.milled', { source: source.label }));
   p.cards.library -= anonymous;
-  p.cards.graveyard += anonymous;
+  // the exile zone keeps no count of cards the scenario doesn't name
+  if (!exile) p.cards.graveyard += anonymous;
   const count = named.length + anonymous;
-  step(run, 'mills', { player, count, named: namedCards(named), library: countIn(run, player, 'library') }, ['701.13a']);
+  // "exiles the top card of their library" (ingest, 702.115a): the top cards go to exile instead
+  step(run, exile ? 'exiles-top' : 'mills', { player, count, named: namedCards(named), library: countIn(run, player, 'library') }, exile ? ['406.1'] : ['701.13a']);
   return count;
 }
 

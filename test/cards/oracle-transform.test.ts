@@ -50,3 +50,40 @@ describe.skipIf(!REFERENCE_CARDS)('transforming werewolves, from real cards by n
     expect(renderSteps(check(text), 'en').join('\n')).toContain('Ironfang (w) has no other face in the scenario');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('day and night: daybound cards from real cards by name (728, 702.145)', () => {
+  it('Tavern Ruffian by night: its back face, Tavern Smasher, a 6/5, is up from the start and attacks as it [702.145c]', async () => {
+    const text = 'mtg ; A: t=Tavern Ruffian ; B: x=Grizzly Bears ; night ; attack t';
+    const out = await reply(text);
+    expect(out).toContain('t=Tavern Ruffian 2/5 red daybound subtypes=Human,Warrior,Werewolf mv=4 back=Tavern_Smasher');
+    expect(out).not.toContain('not modelled');
+    const { life, obj } = resolved(text);
+    expect(obj('t')).toMatchObject({ label: 'Tavern Smasher (t)', power: 6, toughness: 5 });
+    expect(life('B')).toBe(14);
+    const en = renderSteps(check(text), 'en').join('\n');
+    expect(en).toContain('It is night during this turn');
+    expect(en).toContain('[702.145c · 701.28a · 712.8e]');
+    expect(renderSteps(check(text), 'ja').join('\n')).toContain('このターンは夜である');
+    expect(renderSteps(check(text), 'fr').join('\n')).toContain('Il fait nuit pendant ce tour');
+  });
+
+  it('unwritten, a daybound permanent makes it day: Tavern Ruffian stays a 2/5 [702.145d]', async () => {
+    const text = 'mtg ; A: t=Tavern Ruffian ; B: x=Grizzly Bears ; attack t';
+    const { life, obj } = resolved(text);
+    expect(obj('t')).toMatchObject({ label: 'Tavern Ruffian (t)', power: 2, toughness: 5 });
+    expect(life('B')).toBe(18);
+    expect(renderSteps(check(text), 'en').join('\n')).toContain('It was neither day nor night, and Tavern Ruffian (t) has daybound: it becomes day. [702.145d · 728.1]');
+  });
+
+  it('cast by night, a daybound creature enters with its back face up [702.145b]', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=Grizzly Bears ; night ; cast A t=Tavern Ruffian ; resolve';
+    expect(resolved(text).obj('t')).toMatchObject({ label: 'Tavern Smasher (t)', power: 6, zone: 'battlefield' });
+    expect(renderSteps(check(text), 'en').join('\n')).toContain('It is night, so Tavern Ruffian (t), which has daybound, enters with its back face up. [702.145b]');
+  });
+
+  it('an effect telling a daybound permanent to transform does nothing: only day and night turn it [702.145b]', async () => {
+    const text = 'mtg ; A: t=Tavern Ruffian ; B: x=Grizzly Bears ; cast B: transform t';
+    expect(resolved(text).obj('t')).toMatchObject({ label: 'Tavern Ruffian (t)', power: 2 });
+    expect(renderSteps(check(text), 'en').join('\n')).toContain("has daybound or nightbound: it transforms only as day and night change");
+  });
+});

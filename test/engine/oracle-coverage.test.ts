@@ -40,7 +40,8 @@ describe.skipIf(!REFERENCE_CARDS)('Oracle-text coverage of the reference pool', 
     for (const [i, u] of report.unread.entries()) if (i > 0) expect(u.cards).toBeLessThanOrEqual(report.unread[i - 1]!.cards);
     // `alone`: the cards for which it is the only unread phrasing — never more than the cards that have it
     for (const u of report.unread) expect(u.alone).toBeLessThanOrEqual(u.cards);
-    const soleBlockers = oracleCoverage(referenceFacts(), 1000).unread.filter((u) => u.phrasing === 'Daybound')[0];
+    // some phrasing is the only one a card lacks (which one changes as templates are added: it was Daybound until day and night were read)
+    const soleBlockers = oracleCoverage(referenceFacts(), 1000).unread.find((u) => u.alone > 0);
     expect(soleBlockers?.alone).toBeGreaterThan(0);
   });
 

@@ -48,7 +48,7 @@ const ROWS: Array<[string, string, string]> = [
   ['when-enters', 'Kitchen Finks', 'persist (enters: gain-life 2 you)'],
   ['when-enters-or-attacks', 'Bruse Tarl, Boorish Herder', 'partner (enters: gain double-strike ?your-creature & gain lifelink that) (attacks: gain double-strike ?your-creature & gain lifelink that)'],
   ['when-leaves', 'Delusions of Mediocrity', '(enters: gain-life 10 you) (leaves: lose-life 10 you)'],
-  ['when-enters-or-leaves', 'Aven Riftwatcher', 'flying (enters: gain-life 2 you) (leaves: gain-life 2 you)'],
+  ['when-enters-or-leaves', 'Aven Riftwatcher', 'flying vanishing:3 (enters: gain-life 2 you) (leaves: gain-life 2 you)'],
   ['when-enters-or-dies', 'Ashen Rider', 'flying (enters: exile ?permanent) (dies: exile ?permanent)'],
   ['when-creature-yours-enters', "Ajani's Welcome", '(ally-enters: gain-life 1 you)'],
   ['when-any-creature-enters', 'Blasting Station', '(activated tap sacrifice-creature: damage 1 ?any) (creature-enters: may untap self)'],
