@@ -553,6 +553,15 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       e.targets.push('that');
       continue;
     }
+    // the tokens just created (not targets, 115.10): only after a create effect of the same ability or spell
+    if (word === 'created') {
+      if (who === 'player') {
+        ctx.error(t, 'engine-mtg.parse.object-target', { word: t.text, effect: e.kind });
+        return undefined;
+      }
+      e.targets.push('created');
+      continue;
+    }
     // the controller of the effect before it's target ("Destroy target creature. Its controller loses 2 life.")
     if (word === 'its-controller') {
       if (who === 'object') {

@@ -555,7 +555,7 @@ function thresholdStatic(m: Record<string, string>): Reading | undefined {
 
 /** What a delayed ability at a step does to its object, and when (the next end step, the end of combat). */
 const DELAYED_VERB = 'sacrifice|exile|destroy';
-const DELAYED_OBJECT = 'it|them|CARDNAME|that creature|those creatures|that card|those cards|the exiled card|that permanent';
+const DELAYED_OBJECT = 'it|them|CARDNAME|that creature|those creatures|that token|those tokens|that card|those cards|the exiled card|that permanent';
 const DELAYED_AT = 'at the beginning of the next end step|at end of combat';
 const DELAYED_AT_FIRST = 'At the beginning of the next end step|At end of combat';
 
@@ -568,7 +568,7 @@ const DELAYED_AT_FIRST = 'At the beginning of the next end step|At end of combat
 function delayedAt(verb: string, object: string, at: string, c: ReadContext): Effect[] | undefined {
   const kind = /end of combat/i.test(at) ? 'at-end-of-combat' : 'at-next-end-step';
   const o = object.toLowerCase();
-  const phrase = o === 'them' || o === 'those creatures' || o === 'those cards' ? 'those creatures' : o === 'that card' || o === 'the exiled card' || o === 'that permanent' ? (c.before > 0 ? 'that creature' : '') : o === 'cardname' ? 'CARDNAME' : o;
+  const phrase = o === 'them' || o === 'those creatures' || o === 'those cards' || o === 'those tokens' ? 'those creatures' : o === 'that card' || o === 'the exiled card' || o === 'that permanent' || o === 'that token' ? (c.before > 0 ? 'that creature' : '') : o === 'cardname' ? 'CARDNAME' : o;
   if (!phrase || (phrase === 'CARDNAME' && c.spell)) return undefined;
   const watched = on(kind, phrase, c);
   if (!watched || watched.choose || watched.filter) return undefined;

@@ -551,10 +551,18 @@ function thatFilter(before: Effect | undefined, effects: Effect[]): Effect[] {
   return effects;
 }
 
-/** "Create a token. Put X +1/+1 counters on it.": "it" / "that" after a create names the token, which no target word names yet. */
-function namesToken(before: readonly Effect[], after: readonly Effect[]): boolean {
+/**
+ * "Create a token. Put X +1/+1 counters on it.", "… Exile them" when the next end step begins: "it" / "them" after a
+ * create names the tokens it made — the target word `created` (resolve.ts), not the create's own target. Returns true
+ * when the effect after can't name them (an effect on players).
+ */
+function namesToken(before: readonly Effect[], after: Effect[]): boolean {
   const kind = before[before.length - 1]?.kind;
-  return (kind === 'create' || kind === 'create-copy') && after[0]?.targets[0] === 'that';
+  const first = after[0];
+  if ((kind !== 'create' && kind !== 'create-copy') || first?.targets[0] !== 'that') return false;
+  if (EFFECT_RULES[first.kind].targets === 'player' || first.choose || first.filter) return true;
+  first.targets = first.targets.map((t) => (t === 'that' ? 'created' : t));
+  return false;
 }
 
 function read(card: CardFacts): CardReading {

@@ -98,7 +98,7 @@ const signedText = (n: number): string => (n < 0 ? String(n) : `+${n}`);
 const NO_ABILITIES: readonly Ability[] = [];
 
 /** Target words that name players or objects without targeting them (115.10). */
-const NOT_TARGETS: ReadonlySet<string> = new Set(['self', 'you', 'each-opponent', 'each-player']);
+const NOT_TARGETS: ReadonlySet<string> = new Set(['self', 'you', 'each-opponent', 'each-player', 'created']);
 /** No trigger order forced (the usual run): one empty map for every run, which only reads it. */
 const NOTHING_FORCED: ReadonlyMap<string, never> = new Map<string, never>();
 
@@ -643,6 +643,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (t === 'each-player') return [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id);
     // "its controller": of the object now, or as it last existed if it has left the battlefield (608.2h)
     if (t.startsWith(CONTROLLER_OF)) return [this.state.controller(t.slice(CONTROLLER_OF.length))];
+    // the tokens the create effects just before made (`created`), once they are: said as "the tokens" until then
+    if (t === 'created') return this.state.seen.created ?? [t];
     return [this.concrete(t, source)];
   }
 
@@ -656,7 +658,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const card = item.bringBack ?? item.returnCard ?? (item.returns ? item.source.perm : undefined);
     if (card !== undefined) return this.state.name(card);
     const concrete = item.effects.map((e) => effectWith(e, e.targets.flatMap((t) => this.expand(t, item.source)), CHOOSE));
-    return effectsMessage(concrete, (id) => this.state.name(id));
+    return effectsMessage(concrete, (id) => (id === 'created' ? msg('created-tokens') : this.state.name(id)));
   }
 
   /** The top of the stack resolves (608.2): targets checked again (608.2b), then each effect in order. */
@@ -726,7 +728,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     let done = true;
     let told = false;
     this.state.seen = {};
+    let creating = false;
     for (const written of item.effects) {
+      // `created`: the tokens of the create effects in a row just before (a new run of them starts a new list)
+      const makes = written.kind === 'create' || written.kind === 'create-copy';
+      if (makes && !creating) this.state.seen.created = [];
+      creating = makes;
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
       if (this.state.leftNow.size > 0) this.state.leftNow.clear();
@@ -921,7 +928,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         const seen = seenOf(this.state, this.targetsOf(item));
         if (t.source.perm !== undefined && t.sourceMoves !== undefined) seen[t.source.perm] = t.sourceMoves;
         // a delayed ability at a step finds its object only as it was when the ability was created (603.7c)
-        if (t.watched) seen[t.watched.id] = t.watched.moves;
+        if (t.watched) for (const w of t.watched) seen[w.id] = w.moves;
         item.seen = seen;
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.state.damageSourceOf(t.source);
@@ -1445,6 +1452,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const o: MtgObject = of ? copiable(of.o, `token${n}`, player, true) : kind ? predefinedObject(kind, `token${n}`, player) : tokenObject(`token${n}`, player, power, toughness, traits);
     const pe = this.putOntoBattlefield(o);
     pe.sick = true;
+    this.state.seen.created?.push(o.id);
     if (kind) this.steps.push({ key: `${PTNS}.step.created`, params: { source: source.label, target: pe.label, player, token: tokenName(kind) }, cites: [], rules: ['111.1', ...PREDEFINED[kind].rules] });
     else if (of) this.steps.push({ key: `${CPNS}.step.token-copy`, params: { source: source.label, target: pe.label, player, original: of.label }, cites: [], rules: ['111.1', '707.2'] });
     else this.steps.push({ key: 'engine-mtg.card-effects.token-created', params: { source: source.label, target: pe.label, player, pt: `${power}/${toughness}` }, cites: [], rules: ['111.1', '111.2'] });

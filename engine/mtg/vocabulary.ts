@@ -648,7 +648,7 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
 ];
 
 /** Words in the target position of an effect: none of them is a target (115.10), except `that`, the targets of the effect before. */
-export type TargetWord = 'self' | 'you' | 'that' | 'each-opponent' | 'each-player' | 'its-controller';
+export type TargetWord = 'self' | 'you' | 'that' | 'each-opponent' | 'each-player' | 'its-controller' | 'created';
 export const targetWordTerms: Term<TargetWord>[] = [
   { canonical: 'self', aliases: { en: ['this', 'it'], ja: ['自身', 'これ'], fr: ['soi', 'lui'] } },
   { canonical: 'you', aliases: { en: ['controller'], ja: ['あなた', 'コントローラー'], fr: ['vous', 'contrôleur'] } },
@@ -656,6 +656,8 @@ export const targetWordTerms: Term<TargetWord>[] = [
   { canonical: 'each-opponent', aliases: { en: ['opponents'], ja: ['各対戦相手'], fr: ['chaque-adversaire'] } },
   { canonical: 'each-player', aliases: { en: ['players'], ja: ['各プレイヤー'], fr: ['chaque-joueur'] } },
   { canonical: 'its-controller', aliases: { en: ['that-controller'], ja: ['そのコントローラー'], fr: ['son-contrôleur'] } },
+  // the tokens the create effect(s) right before made, as the ability or spell resolves (a card's "Exile them" after creating them)
+  { canonical: 'created', aliases: { en: ['created-tokens', 'the-tokens'], ja: ['生成したトークン'], fr: ['les-jetons-créés'] } },
 ];
 
 /** An amount taken from what happened before instead of a number (`gain-life that-much you`). */
