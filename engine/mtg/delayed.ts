@@ -141,7 +141,7 @@ function effectsLabel(run: Host, effects: readonly Effect[], target: MessagePara
  */
 export function returnToBattlefield(run: ZoneHost, source: Source, id: string): void {
   const pe = run.state.perms.get(id)!;
-  run.steps.push({ key: `${DNS}.step.returns`, params: { source: source.label, target: pe.label, owner: pe.o.controller }, cites: [], rules: ['603.7c', '400.7', '110.2'] });
+  run.steps.push({ key: `${DNS}.step.returns`, params: { source: source.label, target: pe.label, owner: pe.o.controller }, cites: [], rules: ['400.7', '110.2'] });
   run.enterBattlefield(pe, pe.o.controller, source);
 }
 

@@ -99,6 +99,8 @@ const NO_ABILITIES: readonly Ability[] = [];
 
 /** Target words that name players or objects without targeting them (115.10). */
 const NOT_TARGETS: ReadonlySet<string> = new Set(['self', 'you', 'each-opponent', 'each-player', 'created']);
+/** Zones where an object moved by an effect can still be found by the rest of that effect (400.7j). */
+const PUBLIC_ZONES: ReadonlySet<string> = new Set(['battlefield', 'graveyard', 'exile']);
 /** No trigger order forced (the usual run): one empty map for every run, which only reads it. */
 const NOTHING_FORCED: ReadonlyMap<string, never> = new Map<string, never>();
 
@@ -778,7 +780,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
             if (!targets.includes(t) && this.state.perms.has(t)) this.steps.push({ key: `${ZNS}.step.not-found`, params: { source: stackLabel(item, true), target: this.state.name(t) }, cites: [], rules: ['400.7', '603.6c'] });
             continue;
           }
+          const moved = this.state.perms.get(t);
+          const movesBefore = moved?.moves;
           const r = EFFECT_RULES[e.kind].apply(this.host, item.source, t, e);
+          // 400.7j: an object this effect moved to a public zone can be found by the rest of the same spell or ability
+          // ("Exile target creature, then return that card to the battlefield")
+          if (moved && item.seen && moved.moves !== movesBefore && PUBLIC_ZONES.has(moved.zone)) item.seen[t] = moved.moves;
           results.push(r);
           did += r ?? 0;
         }

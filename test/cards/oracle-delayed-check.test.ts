@@ -99,9 +99,17 @@ describe.skipIf(!REFERENCE_CARDS)('/check by name: delayed triggered abilities a
     expect(obj('token1')).toMatchObject({ zone: 'battlefield', power: 3, toughness: 3 });
   });
 
+  it("Justiciar's Portal: the creature exiled comes straight back (400.7j) — a new object, its enters trigger again — and gains first strike", () => {
+    const { life, obj, steps } = resolved("mtg ; A: w=Kitchen Finks ; B: x=1/1 ; cast A Justiciar's Portal ; resolve");
+    expect(obj('w').zone).toBe('battlefield');
+    expect(life('A')).toBe(22);
+    expect(steps()).toContain("Justiciar's Portal: Kitchen Finks (w) returns to the battlefield under its owner's (A) control, as a new object. [400.7 · 110.2]");
+    expect(steps()).toContain("Justiciar's Portal: Kitchen Finks (w) gains first strike until end of turn.");
+  });
+
   it('Galepowder Mage attacks: the exiled creature returns under its owner\'s control at the next end step, a new object', () => {
     const { obj, steps } = resolved('mtg ; A: g=Galepowder Mage ; B: x=Grizzly Bears ; attack g ; end');
     expect(obj('x')).toMatchObject({ zone: 'battlefield', controller: 'B' });
-    expect(steps()).toContain("Galepowder Mage (g): Grizzly Bears (x) returns to the battlefield under its owner's (B) control, as a new object. [603.7c · 400.7 · 110.2]");
+    expect(steps()).toContain("Galepowder Mage (g): Grizzly Bears (x) returns to the battlefield under its owner's (B) control, as a new object. [400.7 · 110.2]");
   });
 });
