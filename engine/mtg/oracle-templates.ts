@@ -853,8 +853,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('delayed-return', 'removal', 'Aetherling', `(?:return (?<w>${DELAYED_OBJECT}) to (?<to>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?) (?<at>${DELAYED_AT})|(?<at2>${DELAYED_AT_FIRST}), return (?<w2>${DELAYED_OBJECT}) to (?<to2>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?))`, (m, c) =>
     delayedAt(/battlefield/i.test(m.to ?? m.to2!) ? 'return-battlefield' : 'return-hand', m.w ?? m.w2!, m.at ?? m.at2!, c),
   ),
-  // a flicker (400.7j): "Exile target creature you control, then return it / that card to the battlefield under its
-  // owner's control" — the card the exile just moved, found again by the same ability or spell, comes back as a new object
+  // a flicker (400.7j): "Exile target creature you control, then return it" — to the battlefield, its owner controlling it:
+  // the card the exile just moved, found again by the same ability or spell, comes back as a new object
   effect('flicker-return', 'removal', 'Ephemerate', "return (?<w>it|that card|those cards|them) to the battlefield under (?:its|their) owners?'s? control", (m, c) => {
     if (c.before === 0) return undefined;
     const e = on('return-under-owner', /^(?:it|that card)$/i.test(m.w!) ? 'that creature' : 'those creatures', c);
