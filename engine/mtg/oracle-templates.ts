@@ -860,6 +860,17 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const e = on('return-under-owner', /^(?:it|that card)$/i.test(m.w!) ? 'that creature' : 'those creatures', c);
     return e && !e.choose && !e.filter ? [e] : undefined;
   }),
+  // "When you control no Islands, sacrifice this" (603.8; engine/mtg/state-triggers.ts): a state trigger on its controller's permanents
+  { id: 'when-control-none', part: 'trigger', family: 'triggers', example: 'Sea Serpent', pattern: 'When you control no (?<o>other )?(?<w>Islands|Swamps|Forests|Mountains|Plains|artifacts|enchantments|lands|creatures)', read: (m) => {
+    const w = m.w!;
+    const type = /^(artifacts|enchantments|lands|creatures)$/.test(w) ? (w.slice(0, -1) as Condition['type']) : undefined;
+    const condition: Condition = type ? { count: 1, type } : { count: 1, subtype: w === 'Plains' ? 'Plains' : w.slice(0, -1) };
+    if (m.o) {
+      if (!type) return undefined;
+      condition.other = true;
+    }
+    return { when: ['controls-none'], condition };
+  } },
   // kinship (207.2c; engine/mtg/kinship.ts): after "look at the top card of your library", revealing it if it shares a creature type
   effect('kinship-reveal', 'cards', 'Ink Dissolver', 'If it shares a creature type with CARDNAME, you may reveal it', (_m, c) => (c.before > 0 && !c.spell ? [{ kind: 'reveal-kin', targets: ['you'], optional: true }] : undefined)),
   // an Eldrazi Spawn or Scion (605.1a; engine/mtg/tokens.ts): the tokens just created have a mana ability, sacrificing themselves

@@ -446,6 +446,8 @@ class Reader {
     const abilities = t.reading.when.map((when): Ability =>
       subtype && TYPED_TRIGGERS.has(when) ? { when: when as AbilityWhen, effects: structuredClone(effects), subtype } : { when: when as AbilityWhen, effects: structuredClone(effects) },
     );
+    // a state trigger's condition ("When you control no Islands", 603.8)
+    if (t.reading.condition) for (const a of abilities) a.condition = { ...t.reading.condition };
     this.r.abilities.push(...abilities);
     this.lastEffects = effects;
     this.lastAbilities = { abilities, context };

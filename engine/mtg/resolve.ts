@@ -66,6 +66,7 @@ import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
 import { createDelayed, delayedFor, endOfCombat, reflexSacrifice, stillWaiting, triggerDelayed } from './delayed.ts';
+import { checkStateTriggers, hasStateTriggers } from './state-triggers.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
@@ -154,6 +155,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
    */
   execute(): RunResult {
     this.setup();
+    this.stateTriggers = hasStateTriggers(this.state.perms.values());
     // a start state the rules would change (a battle's protector, 704.5w–x) is fixed by state-based actions here
     if (!this.violations.some((v) => v.fatal)) this.settle();
     // 503.1, 603.2b: the turn begins with its upkeep when an ability waits for it; its triggers go on the stack
@@ -250,6 +252,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         return;
     }
   }
+
+  /** A permanent of the scenario has a state trigger of engine/mtg/state-triggers.ts (set once, after setup). */
+  private stateTriggers = false;
 
   setup(): void {
     for (const p of this.s.players) {
@@ -817,6 +822,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (this.halted()) return;
       if (!this.budget.spend()) return this.loopDetected();
       if (stateBasedActions(this)) continue;
+      // "when you control no Islands, …" (603.8): only in a scenario that has such an ability
+      if (this.stateTriggers) checkStateTriggers(this);
       if (this.state.pending.length === 0) return;
       this.putTriggers();
     }

@@ -107,6 +107,21 @@ describe.skipIf(!REFERENCE_CARDS)('/check by name: delayed triggered abilities a
     expect(steps()).toContain("Justiciar's Portal: Kitchen Finks (w) gains first strike until end of turn.");
   });
 
+  it('Sea Serpent: "When you control no Islands, sacrifice" is a state trigger (603.8) — the Island destroyed, it is sacrificed', async () => {
+    const gone = resolved('mtg ; A: s=Sea Serpent ; i=Island ; B: x=1/1 ; cast B: destroy i');
+    expect(gone.obj('s').zone).toBe('graveyard');
+    expect(gone.steps()).toContain('A controls no Island (a scenario counts only the permanents it writes): the state trigger of Sea Serpent (s) triggers. [603.8]');
+    const kept = resolved('mtg ; A: s=Sea Serpent ; i=Island ; B: x=1/1');
+    expect(kept.obj('s').zone).toBe('battlefield');
+    // no Island written: its controller controls none, from the start
+    expect(resolved('mtg ; A: s=Sea Serpent ; B: x=1/1').obj('s').zone).toBe('graveyard');
+    // Emperor Crocodile: "no other creatures" — the other creature dies, the Crocodile goes
+    const croc = resolved('mtg ; A: c=Emperor Crocodile ; w=Grizzly Bears ; B: x=1/1 ; cast B: destroy w');
+    expect(croc.obj('c').zone).toBe('graveyard');
+    expect(croc.steps('fr')).toContain('A ne contrôle aucun permanent « autre créature »');
+    expect(await reply('mtg ; A: s=Sea Serpent ; i=Island ; B: x=1/1')).not.toContain('not modelled');
+  });
+
   it('Galepowder Mage attacks: the exiled creature returns under its owner\'s control at the next end step, a new object', () => {
     const { obj, steps } = resolved('mtg ; A: g=Galepowder Mage ; B: x=Grizzly Bears ; attack g ; end');
     expect(obj('x')).toMatchObject({ zone: 'battlefield', controller: 'B' });

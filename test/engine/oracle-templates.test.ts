@@ -279,6 +279,7 @@ const ROWS: Array<[string, string, string]> = [
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
   // oracle9e: delayed triggered abilities at a step (603.7a)
   ['delayed-at-step', 'Mardu Blazebringer', '(attacks: at-end-of-combat self & sacrifice that) (blocks: at-end-of-combat self & sacrifice that)'],
+  ['when-control-none', 'Sea Serpent', 'attacks-only-if-island (controls-none controls=Island: sacrifice self)'],
   ['flicker-return', 'Ephemerate', 'rebound exile ?your-creature & return-under-owner that'],
   ['kinship-reveal', 'Ink Dissolver', '(your-upkeep: may look-top 1 you & may reveal-kin you & if-done mill 3 each-opponent)'],
   ['token-mana-ability', 'Blisterpod', '(dies: create 1/1 subtypes=Eldrazi+Scion sacrifice-for-mana you)'],
