@@ -74,6 +74,8 @@ export function effectMessage(e: Effect, name: (id: string) => MessageParam = (i
       break;
     case 'card':
       params.card = cardQualityMessage(e.card);
+      params.count = e.amount ?? 1;
+      params.any = e.card ? 0 : 1;
       break;
   }
   if (e.kind === 'pump') params.pt = `${signed(e.power ?? 0)}/${signed(e.toughness ?? 0)}`;

@@ -13,7 +13,7 @@ import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
 import { AT_STEP, CREATES_ABILITY } from './delayed.ts';
-import { printCardQuality, readCardQuality } from './looking.ts';
+import { isLandQuality, LAND_SEARCHES, printCardQuality, readCardQuality, SEARCHES_MANY } from './looking.ts';
 import { BNS, parseBound, printBound } from './stat-bounds.ts';
 import { isTypeWord, printTypes, readTypes } from './permanent-filters.ts';
 import type { Ability, Condition, CounterKind, Effect, Filter } from './scenario.ts';
@@ -96,6 +96,12 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
     }
     condition = { count: Number(graves[1]), graveyard: true };
     rest = graves[2] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+  }
+  // "as long as this is monstrous" (701.31b): `(static monstrous: …)`
+  const monstrous = term.canonical === 'static' && !controls && !graves && !headEnd.text.endsWith(':') && rest[0] ? /^(?:monstrous|monstrueuse|monstrueux|怪物的)(:?)$/.exec(rest[0].text) : null;
+  if (monstrous) {
+    condition = { count: 1, monstrous: true };
+    rest = monstrous[1] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
   }
   if (controls) {
     condition = readCondition(sub(rest[0]!, rest[0]!.text.indexOf('=') + 1, rest[0]!.text.length - controls[2]!.length), ctx);
@@ -323,7 +329,7 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         // `that-much`: the amount of what happened before (the effect before it, else the triggering event)
         const from = t ? V.amounts.get(t.text) : undefined;
         if (from) {
-          e.amountFrom = from.canonical === 'that-much' ? 'that' : 'creatures';
+          e.amountFrom = from.canonical === 'that-much' ? 'that' : from.canonical === 'creature-count' ? 'creatures' : from.canonical;
           i++;
           break;
         }
@@ -429,12 +435,19 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         break;
       case 'card': {
         // `pick-card non-land that`: what the chosen card must be (engine/mtg/looking.ts)
-        const q = t ? readCardQuality(t.text) : undefined;
+        // `creature*3`: up to three cards of that kind, for the searches that find several (701.19a)
+        const many = t ? /^(.+)\*(\d{1,2})$/.exec(t.text) : null;
+        const q = t ? readCardQuality(many ? many[1]! : t.text) : undefined;
+        if (many && q && SEARCHES_MANY.has(e.kind) && Number(many[2]) >= 1) e.amount = Number(many[2]);
+        else if (many || (q && LAND_SEARCHES.has(e.kind) && !isLandQuality(q))) {
+          ctx.error(t!, 'engine-mtg-looking.parse.expected-quality', { word: t!.text }, { expected: { key: 'engine-mtg-looking.parse.expected' } });
+          return undefined;
+        }
         if (!q) {
           ctx.error(t ?? at, 'engine-mtg-looking.parse.expected-quality', { word: t?.text ?? '' }, { expected: { key: 'engine-mtg-looking.parse.expected' } });
           return undefined;
         }
-        if (q.types || q.non || q.color) e.card = q;
+        if (q.types || q.non || q.color || q.subtypes || q.basic || q.name !== undefined) e.card = q;
         i++;
         break;
       }
@@ -691,7 +704,7 @@ export function printEffect(e: Effect): string {
     parts.push(e.kind);
     switch (EFFECT_RULES[e.kind].args) {
       case 'amount':
-        parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : String(e.amount));
+        parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : (e.amountFrom ?? String(e.amount)));
         break;
       case 'pt':
         parts.push(e.ptFrom ?? `${e.power}/${e.toughness}`);
@@ -712,7 +725,7 @@ export function printEffect(e: Effect): string {
       case 'none':
         break;
       case 'card':
-        parts.push(printCardQuality(e.card));
+        parts.push(printCardQuality(e.card) + ((e.amount ?? 1) > 1 ? `*${e.amount}` : ''));
         break;
     }
   }

@@ -24,9 +24,10 @@ import { EFFECT_RULES } from './effects.ts';
 import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 import { SUBTYPE } from './subtypes.ts';
 import type { CastOnly } from './spell-timing.ts';
-import { oracleCardQuality, restOf } from './looking.ts';
+import { isLandQuality, oracleCardQuality, oracleSearchQuality, restOf } from './looking.ts';
 import { boundOf } from './stat-bounds.ts';
 import { PERMANENTS_PHRASE, permanentsFilter } from './permanent-filters.ts';
+import type { CountedAmount } from './counted-amounts.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -145,6 +146,10 @@ export interface ReadContext {
   other?: boolean;
   /** The trigger's event has another object its first effect may name (events.ts `other`): "that player" (the player dealt damage) or "that creature" (the blocker, the creature that died …). */
   event?: 'player' | 'creature';
+  /** A spell's effect read before this sentence (what "that creature's toughness" looks back at). */
+  last?: Effect;
+  /** The spell sacrifices a permanent as an additional cost ("the sacrificed creature's power"). */
+  paid?: boolean;
 }
 
 export interface OracleTemplate {
@@ -553,6 +558,59 @@ function thresholdStatic(m: Record<string, string>): Reading | undefined {
   return more ? { statics: [...statics, ...more], condition: { count: 7, graveyard: true } } : undefined;
 }
 
+/** Amounts counted as the effect happens (engine/mtg/counted-amounts.ts), by the words after "equal to" (and after "for each", singular). */
+const COUNT_OF: Record<string, CountedAmount | 'creatures'> = {
+  'the number of lands you control': 'land-count',
+  'the number of plains you control': 'plains-count',
+  'the number of islands you control': 'island-count',
+  'the number of swamps you control': 'swamp-count',
+  'the number of mountains you control': 'mountain-count',
+  'the number of forests you control': 'forest-count',
+  'the number of creatures you control': 'creatures',
+  'the number of cards in your hand': 'hand-count',
+  "the number of cards in that player's hand": 'target-hand-count',
+  "that creature's power": 'its-power',
+  "that creature's toughness": 'its-toughness',
+  'its power': 'its-power',
+  'its toughness': 'its-toughness',
+  'its mana value': 'its-mv',
+  "that permanent's mana value": 'its-mv',
+  "the sacrificed creature's power": 'sacrificed-power',
+  "the sacrificed creature's toughness": 'sacrificed-toughness',
+};
+const EACH_OF: Record<string, string> = {
+  'land you control': 'the number of lands you control',
+  'plains you control': 'the number of plains you control',
+  'island you control': 'the number of islands you control',
+  'swamp you control': 'the number of swamps you control',
+  'mountain you control': 'the number of mountains you control',
+  'forest you control': 'the number of forests you control',
+  'card in your hand': 'the number of cards in your hand',
+};
+const COUNTED = alt(Object.keys(COUNT_OF));
+const COUNT_EACH = alt(Object.keys(EACH_OF));
+
+/**
+ * An effect whose amount is counted as it happens. A number of "that creature" / "its" needs an effect before it
+ * that acted on an object (not a player), and one of "the sacrificed creature" a spell that sacrifices one as it is cast.
+ */
+function counted(kind: Effect['kind'], phrase: string, words: string, c: ReadContext): Effect[] | undefined {
+  const from = COUNT_OF[words.toLowerCase()] ?? COUNT_OF[EACH_OF[words.toLowerCase()] ?? ''];
+  if (!from || !c.spell) return undefined;
+  if (from.startsWith('its-')) {
+    const last = c.last;
+    if (!last || EFFECT_RULES[last.kind].targets === 'player' || last.count || last.filter || !(last.choose || last.targets.includes('that'))) return undefined;
+    // a spell on the stack has no power or toughness the kernel keeps once it has left
+    if (last.choose && TARGET_KINDS[last.choose as TargetKindName].spell) return undefined;
+  }
+  if (from.startsWith('sacrificed-') && !c.paid) return undefined;
+  const e = on(kind, phrase, c, { amountFrom: from });
+  if (!e || e.count || e.filter) return undefined;
+  // "that player's hand": the player the effect affects, a target
+  if (from === 'target-hand-count' && !(e.choose && TARGET_KINDS[e.choose as TargetKindName].players)) return undefined;
+  return [e];
+}
+
 /** What a delayed ability at a step does to its object, and when (the next end step, the end of combat). */
 const DELAYED_VERB = 'sacrifice|exile|destroy';
 const DELAYED_OBJECT = 'it|them|CARDNAME|that creature|those creatures|that token|those tokens|that card|those cards|the exiled card|that permanent';
@@ -842,6 +900,19 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('ward-life', 'protection', 'Dwarven Forge-Chanter', 'Ward ?— ?Pay {N} life', (m) => ({ attributes: { 'ward-life': numberOf(m.N!)! } })),
 
   // --- templates added in the ninth stretch for creatures and other permanents (oracle9a adds here)
+  // kicker on a permanent (702.33d): its kicked text, applied as it enters when the scenario says `kicked` (`kicked:3`
+  // for multikicker, 702.33c) — counters as it enters (614.1c), and "When this enters, if it was kicked, …" (603.4)
+  statik('kicked-enters-with', 'kicker', 'Academy Drake', 'If CARDNAME was kicked, it enters with {N} \\+1/\\+1 counters? on it', (m) => ({ attributes: { 'kicked-enters-with': numberOf(m.N!)! } })),
+  statik('enters-with-per-kick', 'kicker', 'Apex Hawks', 'CARDNAME enters with a \\+1/\\+1 counter on it\\s+for each time it was kicked', () => ({ keywords: ['enters-with-per-kick'] })),
+  trigger(['enters-kicked'], 'when-enters-kicked', 'Benalish Emissary', 'When CARDNAME enters, if it was kicked'),
+  // monstrosity N (701.31a; engine/mtg/monstrosity.ts): an activated ability's effect on the permanent itself, and its trigger
+  effect('monstrosity', 'counters', 'Ill-Tempered Cyclops', 'monstrosity {N}', (m, c) => (c.spell || c.before > 0 ? undefined : [{ kind: 'monstrosity', amount: numberOf(m.N!)!, targets: ['self'] }])),
+  trigger(['becomes-monstrous'], 'when-becomes-monstrous', "Kalemne's Captain", 'When CARDNAME becomes monstrous'),
+  // "As long as this is monstrous, it has hexproof and indestructible" (701.31b, 611.3b): its own static ability, looked at all the time
+  statik('as-long-as-monstrous', 'anthems', 'Fleecemane Lion', 'As long as CARDNAME is monstrous, it has {K}', (m) => {
+    const more = gains('gain', m.K!, { kind: 'gain', targets: [], filter: { self: true } }, false);
+    return more ? { statics: more, condition: { count: 1, monstrous: true } } : undefined;
+  }),
 
   // --- templates added in the ninth stretch for creatures and spells: tokens, delayed triggers, choices (oracle9e adds here)
   // delayed triggered abilities at a step (603.7a, 603.7c; engine/mtg/delayed.ts): a sacrifice, exile or destruction when
@@ -877,6 +948,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   { id: 'token-mana-ability', part: 'rider', family: 'tokens', example: 'Blisterpod', pattern: '(?:It has|They have|(?:That|Those) tokens? ha(?:s|ve)) "Sacrifice (?:CARDNAME|this token|this permanent): Add \\{C\\}\\."', read: () => ({ tokenMana: true }) },
 
   // --- keyword and mechanic templates added in the ninth stretch (oracle9c adds here)
+  // the Innistrad werewolves (701.28a, 603.4): an upkeep trigger whose "if" asks last turn's spells (engine/mtg/transform.ts);
+  // the card's other face comes from the card data (`back=…`)
+  statik('werewolf-front', 'triggers', 'Village Ironsmith', 'At the beginning of each upkeep, if no spells were cast last turn, transform CARDNAME', () => ({ keywords: ['transform-if-no-spells'] })),
+  statik('werewolf-back', 'triggers', 'Ironfang', 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform CARDNAME', () => ({ keywords: ['transform-if-two-spells'] })),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
@@ -1231,8 +1306,44 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('explores', 'counters', 'Merfolk Branchwalker', '(?:CARDNAME|it) (?<v>explores|connives)', (m, c) => one(on(m.v!.toLowerCase() === 'explores' ? 'explore' : 'connive', 'it', c))),
 
   // --- templates added in the ninth stretch for instants and sorceries (oracle9b adds here)
+  // a search for N, or up to N, cards of a kind — subtypes and "basic" read too — into the hand, the graveyard, exile, or
+  // (land cards) onto the battlefield, then a shuffle (701.19a, 701.20a; engine/mtg/looking.ts searchMany)
+  effect('search-cards', 'cards', 'Entomb', "search your library for (?<n>an?|one|two|three|four|five|ten|up to (?:one|two|three|four|five|ten)) (?:(?<q>[a-z', ]+?) )?cards?,? (?:and )?(?:reveal (?:it|them|that card|those cards),? (?:and )?)?(?:(?:put (?:it|them|that card|those cards) (?<to>into your hand|into your graveyard|onto the battlefield(?<tapped> tapped)?)|(?<exile>exile (?:it|them|that card|those cards))),? then shuffle|then shuffle and put (?<top>it|that card|the card) on top(?: of your library)?)", (m, c) => {
+    const q = m.q ? oracleSearchQuality(m.q) : {};
+    const amount = numberOf(m.n!.replace(/^up to /i, ''));
+    if (!q || amount === undefined) return undefined;
+    if (m.top) return amount === 1 ? one(on('tutor-top', 'you', c, Object.keys(q).length ? { card: q } : {})) : undefined;
+    const to = m.exile ? 'exile' : m.to!.toLowerCase();
+    const kind = to === 'into your hand' ? 'tutor-card' : to === 'into your graveyard' ? 'tutor-to-graveyard' : to === 'exile' ? 'tutor-exile' : m.tapped ? 'tutor-land-tapped' : 'tutor-land';
+    if ((kind === 'tutor-land' || kind === 'tutor-land-tapped') && !isLandQuality(q)) return undefined;
+    return one(on(kind, 'you', c, { ...(Object.keys(q).length ? { card: q } : {}), ...(amount > 1 ? { amount } : {}) }));
+  }),
+  // Cultivate: one land found onto the battlefield tapped, the other into the hand, one shuffle (701.19a, 701.19h)
+  effect('search-land-split', 'cards', 'Cultivate', 'search your library for up to two basic land cards, reveal (?:them|those cards),? (?:and )?put one onto the battlefield tapped and the other into your hand, then shuffle', (_m, c) =>
+    one(on('search-land-split', 'you', c, { amount: 2 })),
+  ),
+  // the controller of the permanent before it may search for basic lands (Path to Exile): their choice, as it resolves (608.2d)
+  effect('controller-may-search-land', 'cards', 'Path to Exile', '(?:its|that creature\'s|that permanent\'s) controller may search their library for (?<n>a|up to two) basic land cards?, put (?:it|them|that card|those cards) onto the battlefield(?<tapped> tapped)?, then shuffle', (m, c) => {
+    const e = on(m.tapped ? 'search-land-tapped' : 'search-land', 'its controller', c, { amount: numberOf(m.n!.replace(/^up to /i, ''))! });
+    return e ? [{ ...e, optional: true }] : undefined;
+  }),
 
   // --- templates added in the ninth stretch for instants and sorceries (oracle9d adds here)
+  // amounts counted as the spell resolves (608.2h; engine/mtg/counted-amounts.ts): "equal to the number of lands you control",
+  // "… that creature's toughness" (the object the effect before acted on, as it last was), "the sacrificed creature's power"
+  effect('damage-counted', 'damage', 'Ground Assault', `(?:CARDNAME|it) deals damage to {T} equal to (?<n>${COUNTED})`, (m, c) => counted('damage', m.T!, m.n!, c)),
+  effect('damage-counted-first', 'damage', 'Fling', `(?:CARDNAME|it) deals damage equal to (?<n>${COUNTED}) to {T}`, (m, c) => counted('damage', m.T!, m.n!, c)),
+  effect('life-counted', 'life', 'Heal the Scars', `(?:{T} (?<v>gains?|loses?)|(?<v2>gain|lose)) life equal to (?<n>${COUNTED})`, (m, c) =>
+    counted(/^gain/i.test((m.v ?? m.v2)!) ? 'gain-life' : 'lose-life', m.T ?? 'you', m.n!, c),
+  ),
+  effect('life-for-each', 'life', 'Bountiful Harvest', `(?:{T} (?<v>gains?|loses?)|(?<v2>gain|lose)) 1 life for each (?<n>${COUNT_EACH})`, (m, c) =>
+    counted(/^gain/i.test((m.v ?? m.v2)!) ? 'gain-life' : 'lose-life', m.T ?? 'you', m.n!, c),
+  ),
+  // "… and you gain life equal to the damage dealt this way": what the damage before dealt (`that-much`, 608.2c)
+  effect('gain-life-dealt', 'life', 'Corrupt', '(?:you )?gain life equal to the damage dealt this way', (_m, c) =>
+    c.last?.kind === 'damage' && !c.last.count && !c.last.filter ? [{ kind: 'gain-life', amountFrom: 'that', targets: ['you'] }] : undefined,
+  ),
+  effect('draw-counted', 'cards', "Life's Legacy", `(?:{T} draws|draw) cards equal to (?<n>${COUNTED})`, (m, c) => counted('draw', m.T ?? 'you', m.n!, c)),
 
   // --- effect templates added in the ninth stretch for mechanics (oracle9c adds effects here)
 

@@ -303,6 +303,9 @@ class Reader {
       }
       const act = /^([^:"]+): (.+)$/.exec(s);
       if (act) return this.activated(act[1]!, act[2]!);
+      // an intervening "if" read with its trigger when a template knows it ("When CARDNAME enters, if it was kicked", 603.4)
+      const withIf = /^((?:When|Whenever|At) [^,"]+, if [^,"]+), (.+)$/.exec(s);
+      if (withIf && readPart('trigger', withIf[1]!, { spell: false, before: 0, creature: this.creature }) && this.triggered(withIf[1]!, withIf[2]!)) return true;
       const trig = /^((?:When|Whenever|At) [^,"]+), (.+)$/.exec(s);
       // "At the beginning of the next end step, sacrifice it.": a delayed ability the sentence before's creates (603.7a)
       if (trig) return this.triggered(trig[1]!, trig[2]!) || (/^At (?:the beginning of the next end step|end of combat)$/i.test(trig[1]!) && this.goesOn(s));
@@ -317,7 +320,8 @@ class Reader {
     const kick = readPart('kicked', s, { spell: true, before: 0 });
     if (kick) return this.kicked(kick.template, kick.reading);
     this.continuing = this.r.spell;
-    const effects = this.effects(s, { spell: true, before: this.r.spell!.length });
+    const spell = this.r.spell!;
+    const effects = this.effects(s, { spell: true, before: spell.length, ...(spell.length ? { last: spell[spell.length - 1] } : {}), ...(this.r.castCosts?.some((k) => k.startsWith('sacrifice')) ? { paid: true } : {}) });
     this.continuing = undefined;
     if (!effects || this.lostX(s, effects) || namesToken(this.r.spell!, effects)) return false;
     thatFilter(this.r.spell![this.r.spell!.length - 1], effects);
@@ -527,7 +531,7 @@ class Reader {
     for (const j of joints) {
       const left = readPart('effect', text.slice(0, j.index), c);
       if (!left?.reading.effects) continue;
-      const rest = this.effects(text.slice(j.index! + j[0].length), { ...c, before: c.before + left.reading.effects.length });
+      const rest = this.effects(text.slice(j.index! + j[0].length), { ...c, before: c.before + left.reading.effects.length, last: left.reading.effects[left.reading.effects.length - 1] });
       if (rest && !namesToken(left.reading.effects, rest)) {
         this.used(left.template);
         return thatFilter(undefined, [...left.reading.effects, ...rest]);

@@ -60,6 +60,7 @@ import { cumulativeUpkeep, sacrificeUnless } from './upkeep-costs.ts';
 import { fabricate, rampage, renown } from './resolving-keywords.ts';
 import { connive, explore } from './explore.ts';
 import { amass } from './amass.ts';
+import { monstrosity } from './monstrosity.ts';
 import { provoke } from './provoke.ts';
 import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
@@ -75,12 +76,14 @@ import { modeChoice } from './modal-triggers.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
 import { copySpell } from './spell-copies.ts';
 import { protectionOfChoice } from './color-choice.ts';
+import { noteUnknownHistory, transform } from './transform.ts';
 import { chooseFighter, fight } from './fight.ts';
 import { exileIfDies } from './divided.ts';
 import { castOnlyViolation } from './spell-timing.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { SEARCH_NS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
+import { countAmount, countRules, COUNTED_NS, isCounted, rememberNumbers, type LastKnown } from './counted-amounts.ts';
 import { abilityId, CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
@@ -158,6 +161,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.stateTriggers = hasStateTriggers(this.state.perms.values());
     // a start state the rules would change (a battle's protector, 704.5w–x) is fixed by state-based actions here
     if (!this.violations.some((v) => v.fatal)) this.settle();
+    noteUnknownHistory(this);
     // 503.1, 603.2b: the turn begins with its upkeep when an ability waits for it; its triggers go on the stack
     if (!this.halted() && waitsForStep(this, 'upkeep')) {
       this.step('upkeep-begins', {}, [], ['503.1', '603.2b']);
@@ -278,6 +282,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         drewFromEmpty: false,
         gained: 0,
         lostLife: 0,
+        ...(p.castLastTurn !== undefined ? { castLastTurn: p.castLastTurn } : {}),
       });
     }
     this.state.teams = Teams.setup(this);
@@ -426,6 +431,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         return;
       }
       choosePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
+      // what was sacrificed, as it last was: "equal to the sacrificed creature's power" (608.2h, 113.7a)
+      if (plan.picks.length > 0) {
+        item.paid = plan.picks.map((p) => p.order[0]!);
+        const numbers = new Map<string, LastKnown>();
+        rememberNumbers(this, item.paid, numbers);
+        item.paidNumbers = numbers.get(item.paid[0]!);
+      }
       sacrificePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
       if (discards) {
         this.activationHost.record({ key: 'engine-mtg.activation.step.discard-spell', params: { source: source.label, player: a.caster }, cites: [], rules: [SPELL_COST, '701.8a'] });
@@ -736,6 +748,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     let told = false;
     this.state.seen = {};
     let creating = false;
+    // what the effect before acted on, and the numbers of what it acted on as they last were (counted amounts, 608.2h)
+    let prevAffected: string[] = [];
+    const lastKnown = new Map<string, LastKnown>();
     for (const written of item.effects) {
       // `created`: the tokens of the create effects in a row just before (a new run of them starts a new list)
       const makes = written.kind === 'create' || written.kind === 'create-copy';
@@ -750,7 +765,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         told = true;
         if (!happens) continue;
       } else told = false;
-      const e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom === 'creatures' ? Object.assign({}, written) : written;
+      let e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom === 'creatures' ? Object.assign({}, written) : written;
       if (written.amountFrom === 'creatures') {
         // "for each creature you control": counted now (608.2h); a phased-out one is treated as not there (702.26b)
         e.amount = [...this.state.perms.values()].filter((pe) => pe.zone === 'battlefield' && this.state.isCreature(pe.o.id) && this.state.controller(pe.o.id) === item.source.controller).length;
@@ -762,11 +777,22 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.steps.push({ key: `${EVENTS_NS}.step.that-much`, params: { amount: e.amount ?? 0, effect }, cites: [], rules: before === undefined ? ['603.2', '608.2c'] : ['608.2c'] });
       }
       const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.flatMap((raw) => this.expand(raw, item.source));
+      if (isCounted(written.amountFrom)) {
+        // "equal to the number of lands you control", "… that creature's toughness": counted now (engine/mtg/counted-amounts.ts)
+        const n = countAmount(this, item, written, { before: prevAffected, lastKnown, affected });
+        e = Object.assign({}, written, { amount: n.amount });
+        const effect = effectMessage(effectWith(e, affected, AMOUNT_FROM_CHOOSE), (id) => this.state.name(id));
+        this.steps.push({ key: `${COUNTED_NS}.step.${n.key}`, params: { ...n.params, amount: n.amount, effect }, cites: [], rules: countRules(n.key) });
+      }
+      rememberNumbers(this, affected, lastKnown);
+      prevAffected = affected;
       // "you may …": its controller chooses as it resolves (603.5, 608.2d); the usual choice is to do it
       if (e.optional) {
+        // "Its controller may search …" (Path to Exile): that player chooses, not the spell's controller
+        const chooser = e.targets.length === 1 && e.targets[0]!.startsWith(CONTROLLER_OF) && affected.length === 1 ? affected[0]! : item.source.controller;
         this.choices.push({
-          chooser: item.source.controller,
-          what: msg('card-effects.may', { chooser: item.source.controller, source: stackLabel(item), effect: printEffect(effectWith(e, affected, OPTIONAL_CHOOSE)) }),
+          chooser,
+          what: msg('card-effects.may', { chooser, source: stackLabel(item), effect: printEffect(effectWith(e, affected, OPTIONAL_CHOOSE)) }),
           range: msg('card-effects.may-range'),
           taken: msg('card-effects.may-taken'),
           assumed: true,
@@ -1184,6 +1210,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       counterSpell: (source, id, unless, exile) => counterSpell(this, source, id, unless, exile),
       copySpell: (source, id, newTargets) => copySpell(this, this.choiceHost, source, id, newTargets),
       protectionOfChoice: (source, id) => protectionOfChoice(this, source, id, (e) => this.host.affect(source, id, e)),
+      transform: (source, id) => transform(this, source, id),
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
       drawNextUpkeep: (source, player, n) => drawNextUpkeep(this, source, player, n),
       skipNextUntap: (source, id) => skipNextUntap(this, source, id),
@@ -1196,6 +1223,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       provoke: (source, id) => provoke(this, source, id),
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
+      monstrosity: (source, id, n) => monstrosity(this, source, id, n),
       payMana: (source, player, n) => payMana(this, source, player, n),
       payLife: (source, player, n) => payLife(this, (k) => this.host.changeLife(source, player, -k), source, player, n),
       toLibraryTop: (source, id) => {
@@ -1369,6 +1397,19 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.step('enters-bloodthirst', { target: pe.label, count: m, counter, now: this.state.ptText(id), player: hurt }, [], [...KEYWORD_RULES[bt].rules, '122.6']);
       this.emit({ kind: 'counters', id, counter, amount: m });
     }
+    // kicked text (702.33d): "if it was kicked, it enters with N counters", "a counter for each time it was kicked" (702.33c)
+    const kicked = this.state.ability(id, 'wasKicked');
+    const times = kicked ? this.state.amountOf(id, kicked) : 0;
+    for (const hook of ['entersWithIfKicked', 'entersWithPerKick'] as const) {
+      const kk = this.state.ability(id, hook);
+      if (!kk || times === 0) continue;
+      const counter = KEYWORD_RULES[kk][hook]!;
+      const count = hook === 'entersWithIfKicked' ? this.state.amountOf(id, kk) : times;
+      pe.counters[counter] += count;
+      this.state.changed();
+      this.step('enters-kicked-counters', { target: pe.label, count, counter, times, now: this.state.ptText(id) }, [], [...KEYWORD_RULES[kk].rules]);
+      this.emit({ kind: 'counters', id, counter, amount: count });
+    }
     // unleash, riot (702.98a, 702.136a): an additional +1/+1 counter as it enters, its controller's choice
     const choosing = this.state.ability(id, 'counterAsEnters');
     if (choosing && counterAsEnters(this, pe, choosing)) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: 1 });
@@ -1476,12 +1517,14 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   }
 
   /** A basic land card found in `player`'s library enters the battlefield under their control, as a new object (701.19a, 305.4). */
-  enterLand(source: Source, player: string, tapped: boolean, said = false): void {
+  enterLand(source: Source, player: string, tapped: boolean, said = false, from: 'library' | 'hand' = said ? 'hand' : 'library'): void {
     let n = 1;
     while (this.state.perms.has(`land${n}`)) n++;
     const o: MtgObject = { id: `land${n}`, controller: player, type: 'other', keywords: ['land'] };
     const pe = this.putOntoBattlefield(o);
     pe.tapped = tapped;
+    // a card of a library (or, `said`, of a hand): the outcome says where it came from, not that it was created
+    pe.from = from;
     // `said`: the caller's own step already says where the land came from (a land card from the hand, engine/mtg/looking.ts)
     if (!said) this.steps.push({ key: `${SEARCH_NS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 1 : 0 }, cites: [], rules: ['701.19a', '305.4'] });
     this.registerStatics(pe);

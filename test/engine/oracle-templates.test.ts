@@ -258,6 +258,9 @@ const ROWS: Array<[string, string, string]> = [
   ['amass', 'Relentless Advance', 'amass 3 you'],
   ['cumulative-upkeep-life', 'Gallowbraid', 'trample cumulative-upkeep:1'],
   ['cost-boast', 'Fearless Pup', 'first-strike (activated boast: +2/+0 self)'],
+  // ninth stretch (oracle9c): keywords and mechanics
+  ['werewolf-front', 'Village Ironsmith', 'first-strike transform-if-no-spells'],
+  ['werewolf-back', 'Ironfang', 'first-strike transform-if-two-spells'],
   // creatures, eighth stretch (oracle8a): "you may pay … If you do, …" (118.12)
   ['if-you-do', 'Academy Raider', 'intimidate (combat-damage: may discard 1 you & if-done draw 1 you)'],
   ['you-may-pay', 'Estwald Shieldbasher', '(attacks: may pay-mana 1 you & if-done gain indestructible self)'],
@@ -274,9 +277,28 @@ const ROWS: Array<[string, string, string]> = [
   ['activate-any-player', 'Quicksilver Wall', 'defender (activated any-player: bounce self)'],
   ['cost-threshold-word', 'Krosan Avenger', 'trample (activated threshold: regenerate self)'],
   ['activate-threshold', 'Krosan Avenger', 'trample (activated threshold: regenerate self)'],
+  // instants and sorceries, ninth stretch (oracle9b): searches for several cards, subtypes, basic (701.19)
+  ['search-cards', 'Entomb', 'tutor-to-graveyard card you'],
+  ['search-land-split', 'Cultivate', 'search-land-split 2 you'],
+  ['controller-may-search-land', 'Path to Exile', 'exile ?creature & may search-land-tapped 1 its-controller'],
+  // ninth stretch (oracle9d): amounts counted as the spell resolves (608.2h)
+  ['damage-counted', 'Ground Assault', 'damage land-count ?creature'],
+  ['damage-counted-first', 'Fling', 'sacrifice-creature damage sacrificed-power ?any'],
+  ['life-counted', 'Heal the Scars', 'regenerate ?creature & gain-life its-toughness you'],
+  ['life-for-each', 'Bountiful Harvest', 'gain-life land-count you'],
+  ['gain-life-dealt', 'Corrupt', 'damage swamp-count ?any & gain-life that-much you'],
+  ['draw-counted', "Life's Legacy", 'sacrifice-creature draw sacrificed-power you'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
   ['still-a-land', 'Inkmoth Nexus', '(activated tap: add-mana you) (activated: becomes 1/1 self & gain artifact self & gain flying self & gain infect self)'],
+  // creatures, ninth stretch (oracle9a): kicked permanents (702.33d)
+  ['kicked-enters-with', 'Academy Drake', 'kicker flying kicked-enters-with:2'],
+  ['enters-with-per-kick', 'Apex Hawks', 'multikicker flying enters-with-per-kick'],
+  ['when-enters-kicked', 'Benalish Emissary', 'kicker (enters-kicked: destroy ?land)'],
+  // monstrosity (701.31)
+  ['monstrosity', 'Ill-Tempered Cyclops', 'trample (activated: monstrosity 3 self)'],
+  ['when-becomes-monstrous', "Kalemne's Captain", 'vigilance (activated: monstrosity 3 self) (becomes-monstrous: exile all type=artifact+enchantment)'],
+  ['as-long-as-monstrous', 'Fleecemane Lion', '(activated: monstrosity 1 self) (static monstrous: gain hexproof self & gain indestructible self)'],
   // oracle9e: delayed triggered abilities at a step (603.7a)
   ['delayed-at-step', 'Mardu Blazebringer', '(attacks: at-end-of-combat self & sacrifice that) (blocks: at-end-of-combat self & sacrifice that)'],
   ['when-control-none', 'Sea Serpent', 'attacks-only-if-island (controls-none controls=Island: sacrifice self)'],
