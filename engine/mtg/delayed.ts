@@ -34,6 +34,11 @@ export interface Delayed {
   moves: number;
   effects: Effect[];
   source: Source;
+  /** A step's delayed ability about several objects ("Exile them …"): the others, each as it was when created (603.7c). */
+  also?: Array<{ id: string; moves: number }>;
+  /** The effect that created it, and in which resolution (its scratch state): the same effect naming several objects creates one ability (603.7a). */
+  of?: Effect;
+  during?: object;
 }
 
 /** The delayed-ability effect kinds and the event each waits for. */
@@ -60,8 +65,15 @@ export function createDelayed(run: Host, source: Source, id: string, e: Effect):
   const on = DELAYED_ON[e.kind as keyof typeof DELAYED_ON];
   const params = { source: source.label, target: pe.label };
   if (on === 'end-step' || on === 'end-of-combat') {
-    // it watches the object where it is now (a card just exiled, a creature on the battlefield): 603.7c
-    run.state.watching.push({ on, id, moves: pe.moves, effects: e.then ?? [], source });
+    // it watches the object where it is now (a card just exiled, a creature on the battlefield): 603.7c; the same
+    // effect naming several objects ("exile them") creates one ability about them all
+    const same = run.state.watching.find((d) => d.of === e && d.during === run.state.seen && d.on === on);
+    if (same) {
+      (same.also ??= []).push({ id, moves: pe.moves });
+      step(run, 'created-also', params, ['603.7a']);
+      return;
+    }
+    run.state.watching.push({ on, id, moves: pe.moves, effects: e.then ?? [], source, of: e, during: run.state.seen });
     step(run, on === 'end-step' ? 'created-end-step' : 'created-end-of-combat', { ...params, effects: effectsLabel(run, e.then ?? [], pe.label) }, on === 'end-step' ? ['603.7a', '513.1a'] : ['603.7a', '511.2']);
     return;
   }
@@ -105,10 +117,13 @@ export function triggerDelayed(run: Host, d: Delayed): void {
   const rules = ['603.7a', '603.7b'];
   if (d.on === 'end-step' || d.on === 'end-of-combat') {
     // `that` is the object watched, named without targeting it; found only if it is still the same object where it was (603.7c)
-    const effects = d.effects.map((e) => (e.targets.includes('that') ? Object.assign({}, e, { targets: e.targets.map((t) => (t === 'that' ? d.id : t)) }) : e));
+    const watched = [{ id: d.id, moves: d.moves }, ...(d.also ?? [])];
+    const ids = watched.map((w) => w.id);
+    const effects = d.effects.map((e) => (e.targets.includes('that') ? Object.assign({}, e, { targets: e.targets.flatMap((t) => (t === 'that' ? ids : [t])) }) : e));
     const stepRules = d.on === 'end-step' ? ['603.7a', '603.7b', '513.1a'] : ['603.7a', '603.7b', '511.2'];
-    run.state.pending.push({ effects, source: d.source, rules: stepRules, untargeted: true, watched: { id: d.id, moves: d.moves }, label: dmsg(`label.${d.on}`, { source: d.source.label, target: pe.label }) });
-    step(run, d.on === 'end-step' ? 'triggers-end-step' : 'triggers-end-of-combat', { source: d.source.label, target: pe.label }, stepRules);
+    const target = list('comma', ids.map((id) => run.state.name(id)));
+    run.state.pending.push({ effects, source: d.source, rules: stepRules, untargeted: true, watched, label: dmsg(`label.${d.on}`, { source: d.source.label, target }) });
+    step(run, d.on === 'end-step' ? 'triggers-end-step' : 'triggers-end-of-combat', { source: d.source.label, target }, stepRules);
     return;
   }
   run.state.pending.push({ effects: d.effects, source: d.source, rules, label: dmsg(`label.${d.on}`, { source: d.source.label, target: pe.label }) });
@@ -126,7 +141,7 @@ function effectsLabel(run: Host, effects: readonly Effect[], target: MessagePara
  */
 export function returnToBattlefield(run: ZoneHost, source: Source, id: string): void {
   const pe = run.state.perms.get(id)!;
-  run.steps.push({ key: `${DNS}.step.returns`, params: { source: source.label, target: pe.label, owner: pe.o.controller }, cites: [], rules: ['603.7c', '400.7', '110.2'] });
+  run.steps.push({ key: `${DNS}.step.returns`, params: { source: source.label, target: pe.label, owner: pe.o.controller }, cites: [], rules: ['400.7', '110.2'] });
   run.enterBattlefield(pe, pe.o.controller, source);
 }
 
@@ -143,7 +158,8 @@ export function endOfCombat(run: Host & Loop): void {
 export function stillWaiting(run: Host): void {
   for (const d of run.state.watching) {
     if (d.on !== 'end-step' && d.on !== 'end-of-combat') continue;
-    step(run, 'still-waiting', { source: d.source.label, effects: effectsLabel(run, d.effects, run.state.name(d.id)) }, ['603.7a', d.on === 'end-step' ? '513.1a' : '511.2']);
+    const target = list('comma', [d.id, ...(d.also ?? []).map((w) => w.id)].map((id) => run.state.name(id)));
+    step(run, 'still-waiting', { source: d.source.label, effects: effectsLabel(run, d.effects, target) }, ['603.7a', d.on === 'end-step' ? '513.1a' : '511.2']);
   }
 }
 

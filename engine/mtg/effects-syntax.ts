@@ -86,7 +86,7 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   }
   // a static ability "as long as you control …": `(static controls=Swamp: …)` (611.3b)
   let condition: Condition | undefined;
-  const controls = term.canonical === 'static' && !headEnd.text.endsWith(':') && rest[0] ? /^(?:controls|contrôle|コントロール)=(.+?)(:?)$/.exec(rest[0].text) : null;
+  const controls = (term.canonical === 'static' || term.canonical === 'controls-none') && !headEnd.text.endsWith(':') && rest[0] ? /^(?:controls|contrôle|コントロール)=(.+?)(:?)$/.exec(rest[0].text) : null;
   // threshold: `(static graveyard=7: …)`, "as long as seven or more cards are in your graveyard"
   const graves = term.canonical === 'static' && !controls && !headEnd.text.endsWith(':') && rest[0] ? /^(?:graveyard|cimetière|墓地)=(\d{1,2})(:?)$/.exec(rest[0].text) : null;
   if (graves) {
@@ -107,6 +107,11 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
     condition = readCondition(sub(rest[0]!, rest[0]!.text.indexOf('=') + 1, rest[0]!.text.length - controls[2]!.length), ctx);
     if (!condition) return undefined;
     rest = controls[2] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+  }
+  // "when you control no Islands" (603.8) says what it is about: `(controls-none controls=Island: …)`
+  if (term.canonical === 'controls-none' && !condition) {
+    ctx.error(headEnd, `${SNS}.parse.bad-condition`, { word: headEnd.text }, { expected: { key: `${SNS}.expected.condition` } });
+    return undefined;
   }
   // a trigger about another creature, of a creature type only: `(ally-enters subtype=Ally: …)` (205.3m)
   let subtype: string[] | undefined;
@@ -564,6 +569,15 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     }
     if (word === 'that') {
       e.targets.push('that');
+      continue;
+    }
+    // the tokens just created (not targets, 115.10): only after a create effect of the same ability or spell
+    if (word === 'created') {
+      if (who === 'player') {
+        ctx.error(t, 'engine-mtg.parse.object-target', { word: t.text, effect: e.kind });
+        return undefined;
+      }
+      e.targets.push('created');
       continue;
     }
     // the controller of the effect before it's target ("Destroy target creature. Its controller loses 2 life.")

@@ -227,6 +227,9 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   // "whenever you have no cards in hand" (a state trigger, 603.8): looked at as a card leaves its controller's hand —
   // during a resolution too (a hand discarded and drawn again still triggers it) — and not again while it waits or
   // is on the stack
+  // "When you control no Islands, sacrifice this" (603.8, a state trigger): checked as the kernel settles, never on an event
+  // (engine/mtg/state-triggers.ts) — `(controls-none controls=Island: sacrifice self)`
+  'controls-none': kind({ on: 'leaves', state: true, rules: ['603.8'], matches: () => false }),
   'empty-hand': kind({ on: 'discards', state: true, rules: ['603.8'], matches: (ev, self, v) => ev.player === v.controller(self) && v.handSize(ev.player) === 0 && !v.stateTriggerWaiting(self) }),
   // "whenever a land enters under your control" (landfall, 603.6a): played (305.1) or put onto the battlefield; lands
   // are not creatures, so "that creature" never names it

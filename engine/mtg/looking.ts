@@ -180,6 +180,8 @@ export interface Seen {
   picked?: { player: string; card?: string; other?: true };
   /** The player whose library a "library and/or graveyard" search looked through ("If you search your library this way, shuffle"). */
   searched?: string;
+  /** The tokens the create effects right before made in this resolution (target word `created`; resolve.ts). */
+  created?: string[];
 }
 
 function step(run: ZoneHost, k: string, params: MessageParams, rules: string[]): void {

@@ -613,7 +613,7 @@ function counted(kind: Effect['kind'], phrase: string, words: string, c: ReadCon
 
 /** What a delayed ability at a step does to its object, and when (the next end step, the end of combat). */
 const DELAYED_VERB = 'sacrifice|exile|destroy';
-const DELAYED_OBJECT = 'it|them|CARDNAME|that creature|those creatures|that card|those cards|the exiled card|that permanent';
+const DELAYED_OBJECT = 'it|them|CARDNAME|that creature|those creatures|that token|those tokens|that card|those cards|the exiled card|that permanent';
 const DELAYED_AT = 'at the beginning of the next end step|at end of combat';
 const DELAYED_AT_FIRST = 'At the beginning of the next end step|At end of combat';
 
@@ -626,7 +626,7 @@ const DELAYED_AT_FIRST = 'At the beginning of the next end step|At end of combat
 function delayedAt(verb: string, object: string, at: string, c: ReadContext): Effect[] | undefined {
   const kind = /end of combat/i.test(at) ? 'at-end-of-combat' : 'at-next-end-step';
   const o = object.toLowerCase();
-  const phrase = o === 'them' || o === 'those creatures' || o === 'those cards' ? 'those creatures' : o === 'that card' || o === 'the exiled card' || o === 'that permanent' ? (c.before > 0 ? 'that creature' : '') : o === 'cardname' ? 'CARDNAME' : o;
+  const phrase = o === 'them' || o === 'those creatures' || o === 'those cards' || o === 'those tokens' ? 'those creatures' : o === 'that card' || o === 'the exiled card' || o === 'that permanent' || o === 'that token' ? (c.before > 0 ? 'that creature' : '') : o === 'cardname' ? 'CARDNAME' : o;
   if (!phrase || (phrase === 'CARDNAME' && c.spell)) return undefined;
   const watched = on(kind, phrase, c);
   if (!watched || watched.choose || watched.filter) return undefined;
@@ -924,6 +924,24 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('delayed-return', 'removal', 'Aetherling', `(?:return (?<w>${DELAYED_OBJECT}) to (?<to>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?) (?<at>${DELAYED_AT})|(?<at2>${DELAYED_AT_FIRST}), return (?<w2>${DELAYED_OBJECT}) to (?<to2>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?))`, (m, c) =>
     delayedAt(/battlefield/i.test(m.to ?? m.to2!) ? 'return-battlefield' : 'return-hand', m.w ?? m.w2!, m.at ?? m.at2!, c),
   ),
+  // a flicker (400.7j): "Exile target creature you control, then return it" — to the battlefield, its owner controlling it:
+  // the card the exile just moved, found again by the same ability or spell, comes back as a new object
+  effect('flicker-return', 'removal', 'Ephemerate', "return (?<w>it|that card|those cards|them) to the battlefield under (?:its|their) owners?'s? control", (m, c) => {
+    if (c.before === 0) return undefined;
+    const e = on('return-under-owner', /^(?:it|that card)$/i.test(m.w!) ? 'that creature' : 'those creatures', c);
+    return e && !e.choose && !e.filter ? [e] : undefined;
+  }),
+  // "When you control no Islands, sacrifice this" (603.8; engine/mtg/state-triggers.ts): a state trigger on its controller's permanents
+  { id: 'when-control-none', part: 'trigger', family: 'triggers', example: 'Sea Serpent', pattern: 'When you control no (?<o>other )?(?<w>Islands|Swamps|Forests|Mountains|Plains|artifacts|enchantments|lands|creatures)', read: (m) => {
+    const w = m.w!;
+    const type = /^(artifacts|enchantments|lands|creatures)$/.test(w) ? (w.slice(0, -1) as Condition['type']) : undefined;
+    const condition: Condition = type ? { count: 1, type } : { count: 1, subtype: w === 'Plains' ? 'Plains' : w.slice(0, -1) };
+    if (m.o) {
+      if (!type) return undefined;
+      condition.other = true;
+    }
+    return { when: ['controls-none'], condition };
+  } },
   // kinship (207.2c; engine/mtg/kinship.ts): after "look at the top card of your library", revealing it if it shares a creature type
   effect('kinship-reveal', 'cards', 'Ink Dissolver', 'If it shares a creature type with CARDNAME, you may reveal it', (_m, c) => (c.before > 0 && !c.spell ? [{ kind: 'reveal-kin', targets: ['you'], optional: true }] : undefined)),
   // an Eldrazi Spawn or Scion (605.1a; engine/mtg/tokens.ts): the tokens just created have a mana ability, sacrificing themselves

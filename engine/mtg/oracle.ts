@@ -450,6 +450,8 @@ class Reader {
     const abilities = t.reading.when.map((when): Ability =>
       subtype && TYPED_TRIGGERS.has(when) ? { when: when as AbilityWhen, effects: structuredClone(effects), subtype } : { when: when as AbilityWhen, effects: structuredClone(effects) },
     );
+    // a state trigger's condition ("When you control no Islands", 603.8)
+    if (t.reading.condition) for (const a of abilities) a.condition = { ...t.reading.condition };
     this.r.abilities.push(...abilities);
     this.lastEffects = effects;
     this.lastAbilities = { abilities, context };
@@ -555,10 +557,18 @@ function thatFilter(before: Effect | undefined, effects: Effect[]): Effect[] {
   return effects;
 }
 
-/** "Create a token. Put X +1/+1 counters on it.": "it" / "that" after a create names the token, which no target word names yet. */
-function namesToken(before: readonly Effect[], after: readonly Effect[]): boolean {
+/**
+ * "Create a token. Put X +1/+1 counters on it.", "… Exile them" when the next end step begins: "it" / "them" after a
+ * create names the tokens it made — the target word `created` (resolve.ts), not the create's own target. Returns true
+ * when the effect after can't name them (an effect on players).
+ */
+function namesToken(before: readonly Effect[], after: Effect[]): boolean {
   const kind = before[before.length - 1]?.kind;
-  return (kind === 'create' || kind === 'create-copy') && after[0]?.targets[0] === 'that';
+  const first = after[0];
+  if ((kind !== 'create' && kind !== 'create-copy') || first?.targets[0] !== 'that') return false;
+  if (EFFECT_RULES[first.kind].targets === 'player' || first.choose || first.filter) return true;
+  first.targets = first.targets.map((t) => (t === 'that' ? 'created' : t));
+  return false;
 }
 
 function read(card: CardFacts): CardReading {

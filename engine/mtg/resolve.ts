@@ -67,6 +67,7 @@ import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
 import { createDelayed, delayedFor, endOfCombat, reflexSacrifice, stillWaiting, triggerDelayed } from './delayed.ts';
+import { checkStateTriggers, hasStateTriggers } from './state-triggers.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
@@ -103,7 +104,9 @@ const signedText = (n: number): string => (n < 0 ? String(n) : `+${n}`);
 const NO_ABILITIES: readonly Ability[] = [];
 
 /** Target words that name players or objects without targeting them (115.10). */
-const NOT_TARGETS: ReadonlySet<string> = new Set(['self', 'you', 'each-opponent', 'each-player']);
+const NOT_TARGETS: ReadonlySet<string> = new Set(['self', 'you', 'each-opponent', 'each-player', 'created']);
+/** Zones where an object moved by an effect can still be found by the rest of that effect (400.7j). */
+const PUBLIC_ZONES: ReadonlySet<string> = new Set(['battlefield', 'graveyard', 'exile']);
 /** No trigger order forced (the usual run): one empty map for every run, which only reads it. */
 const NOTHING_FORCED: ReadonlyMap<string, never> = new Map<string, never>();
 
@@ -159,6 +162,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.setup();
     dayNightAtStart(this);
     fadeCountersAtStart(this);
+    this.stateTriggers = hasStateTriggers(this.state.perms.values());
     // a start state the rules would change (a battle's protector, 704.5w–x) is fixed by state-based actions here
     if (!this.violations.some((v) => v.fatal)) this.settle();
     noteUnknownHistory(this);
@@ -257,6 +261,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         return;
     }
   }
+
+  /** A permanent of the scenario has a state trigger of engine/mtg/state-triggers.ts (set once, after setup). */
+  private stateTriggers = false;
 
   setup(): void {
     for (const p of this.s.players) {
@@ -660,6 +667,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (t === 'each-player') return [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id);
     // "its controller": of the object now, or as it last existed if it has left the battlefield (608.2h)
     if (t.startsWith(CONTROLLER_OF)) return [this.state.controller(t.slice(CONTROLLER_OF.length))];
+    // the tokens the create effects just before made (`created`), once they are: said as "the tokens" until then
+    if (t === 'created') return this.state.seen.created ?? [t];
     return [this.concrete(t, source)];
   }
 
@@ -673,7 +682,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const card = item.bringBack ?? item.returnCard ?? (item.returns ? item.source.perm : undefined);
     if (card !== undefined) return this.state.name(card);
     const concrete = item.effects.map((e) => effectWith(e, e.targets.flatMap((t) => this.expand(t, item.source)), CHOOSE));
-    return effectsMessage(concrete, (id) => this.state.name(id));
+    return effectsMessage(concrete, (id) => (id === 'created' ? msg('created-tokens') : this.state.name(id)));
   }
 
   /** The top of the stack resolves (608.2): targets checked again (608.2b), then each effect in order. */
@@ -743,10 +752,15 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     let done = true;
     let told = false;
     this.state.seen = {};
+    let creating = false;
     // what the effect before acted on, and the numbers of what it acted on as they last were (counted amounts, 608.2h)
     let prevAffected: string[] = [];
     const lastKnown = new Map<string, LastKnown>();
     for (const written of item.effects) {
+      // `created`: the tokens of the create effects in a row just before (a new run of them starts a new list)
+      const makes = written.kind === 'create' || written.kind === 'create-copy';
+      if (makes && !creating) this.state.seen.created = [];
+      creating = makes;
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
       if (this.state.leftNow.size > 0) this.state.leftNow.clear();
@@ -802,7 +816,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
             if (!targets.includes(t) && this.state.perms.has(t)) this.steps.push({ key: `${ZNS}.step.not-found`, params: { source: stackLabel(item, true), target: this.state.name(t) }, cites: [], rules: ['400.7', '603.6c'] });
             continue;
           }
+          const moved = this.state.perms.get(t);
+          const movesBefore = moved?.moves;
           const r = EFFECT_RULES[e.kind].apply(this.host, item.source, t, e);
+          // 400.7j: an object this effect moved to a public zone can be found by the rest of the same spell or ability
+          // ("Exile target creature, then return that card to the battlefield")
+          if (moved && item.seen && moved.moves !== movesBefore && PUBLIC_ZONES.has(moved.zone)) item.seen[t] = moved.moves;
           results.push(r);
           did += r ?? 0;
         }
@@ -834,6 +853,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (this.halted()) return;
       if (!this.budget.spend()) return this.loopDetected();
       if (stateBasedActions(this)) continue;
+      // "when you control no Islands, …" (603.8): only in a scenario that has such an ability
+      if (this.stateTriggers) checkStateTriggers(this);
       if (this.state.pending.length === 0) return;
       this.putTriggers();
     }
@@ -952,7 +973,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         const seen = seenOf(this.state, this.targetsOf(item));
         if (t.source.perm !== undefined && t.sourceMoves !== undefined) seen[t.source.perm] = t.sourceMoves;
         // a delayed ability at a step finds its object only as it was when the ability was created (603.7c)
-        if (t.watched) seen[t.watched.id] = t.watched.moves;
+        if (t.watched) for (const w of t.watched) seen[w.id] = w.moves;
         item.seen = seen;
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.state.damageSourceOf(t.source);
@@ -1495,6 +1516,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const o: MtgObject = of ? copiable(of.o, `token${n}`, player, true) : kind ? predefinedObject(kind, `token${n}`, player) : tokenObject(`token${n}`, player, power, toughness, traits);
     const pe = this.putOntoBattlefield(o);
     pe.sick = true;
+    this.state.seen.created?.push(o.id);
     if (kind) this.steps.push({ key: `${PTNS}.step.created`, params: { source: source.label, target: pe.label, player, token: tokenName(kind) }, cites: [], rules: ['111.1', ...PREDEFINED[kind].rules] });
     else if (of) this.steps.push({ key: `${CPNS}.step.token-copy`, params: { source: source.label, target: pe.label, player, original: of.label }, cites: [], rules: ['111.1', '707.2'] });
     else this.steps.push({ key: 'engine-mtg.card-effects.token-created', params: { source: source.label, target: pe.label, player, pt: `${power}/${toughness}` }, cites: [], rules: ['111.1', '111.2'] });

@@ -197,7 +197,7 @@ export interface PendingTrigger extends TriggerSpec {
   /** How a player ordering triggers tells it from the others: its source and which of its abilities it is. */
   label?: Message;
   /** A delayed ability at a step: the object it watches and how many times it had moved when created (603.7c). */
-  watched?: { id: string; moves: number };
+  watched?: Array<{ id: string; moves: number }>;
 }
 
 /** The rules a run follows: today's, the 1998 Urza's Saga rulings (seed 003) or 1999–2009's (historical, era.ts). */

@@ -76,9 +76,55 @@ describe.skipIf(!REFERENCE_CARDS)('/check by name: delayed triggered abilities a
     expect(out).not.toContain('not modelled');
   });
 
+  it('Feral Lightning: "Exile them at the beginning of the next end step" is one delayed ability about the three tokens just created', () => {
+    const { obj, steps, r } = resolved('mtg ; A: w=2/2 ; B: x=1/1 ; cast A Feral Lightning ; end');
+    expect(['token1', 'token2', 'token3'].map((id) => obj(id).zone)).not.toContain('battlefield');
+    expect(steps()).toContain('The end step begins: the delayed ability of Feral Lightning triggers for token1, token2, token3 (once). [603.7a · 603.7b · 513.1a]');
+    expect(steps()).toContain('at the beginning of the next end step, for the tokens just created: exile the tokens just created');
+    expect(r.canonical).toContain('at-next-end-step created & exile that');
+    // before the end step the three tokens are there, with haste
+    const open = resolved('mtg ; A: w=2/2 ; B: x=1/1 ; cast A Feral Lightning ; resolve ; attack token1');
+    expect(open.life('B')).toBe(17);
+    expect(open.steps('ja')).toContain('生成したトークン');
+  });
+
+  it('Rakdos Guildmage activated twice: two delayed abilities, one per token (603.7a)', () => {
+    const { obj, steps } = resolved('mtg ; A: g=Rakdos Guildmage ; B: x=1/1 ; activate g@2 ; resolve ; activate g@2 ; resolve ; end');
+    expect([obj('token1').zone, obj('token2').zone]).not.toContain('battlefield');
+    expect(steps().match(/a delayed ability is created/g)).toHaveLength(2);
+  });
+
+  it('Fractal Summoning: "Put X +1/+1 counters on it" names the token just created, not the player', () => {
+    const { obj } = resolved('mtg ; A: w=2/2 ; B: x=1/1 ; cast A Fractal Summoning X=3');
+    expect(obj('token1')).toMatchObject({ zone: 'battlefield', power: 3, toughness: 3 });
+  });
+
+  it("Justiciar's Portal: the creature exiled comes straight back (400.7j) — a new object, its enters trigger again — and gains first strike", () => {
+    const { life, obj, steps } = resolved("mtg ; A: w=Kitchen Finks ; B: x=1/1 ; cast A Justiciar's Portal ; resolve");
+    expect(obj('w').zone).toBe('battlefield');
+    expect(life('A')).toBe(22);
+    expect(steps()).toContain("Justiciar's Portal: Kitchen Finks (w) returns to the battlefield under its owner's (A) control, as a new object. [400.7 · 110.2]");
+    expect(steps()).toContain("Justiciar's Portal: Kitchen Finks (w) gains first strike until end of turn.");
+  });
+
+  it('Sea Serpent: "When you control no Islands, sacrifice" is a state trigger (603.8) — the Island destroyed, it is sacrificed', async () => {
+    const gone = resolved('mtg ; A: s=Sea Serpent ; i=Island ; B: x=1/1 ; cast B: destroy i');
+    expect(gone.obj('s').zone).toBe('graveyard');
+    expect(gone.steps()).toContain('A controls no Island (a scenario counts only the permanents it writes): the state trigger of Sea Serpent (s) triggers. [603.8]');
+    const kept = resolved('mtg ; A: s=Sea Serpent ; i=Island ; B: x=1/1');
+    expect(kept.obj('s').zone).toBe('battlefield');
+    // no Island written: its controller controls none, from the start
+    expect(resolved('mtg ; A: s=Sea Serpent ; B: x=1/1').obj('s').zone).toBe('graveyard');
+    // Emperor Crocodile: "no other creatures" — the other creature dies, the Crocodile goes
+    const croc = resolved('mtg ; A: c=Emperor Crocodile ; w=Grizzly Bears ; B: x=1/1 ; cast B: destroy w');
+    expect(croc.obj('c').zone).toBe('graveyard');
+    expect(croc.steps('fr')).toContain('A ne contrôle aucun permanent « autre créature »');
+    expect(await reply('mtg ; A: s=Sea Serpent ; i=Island ; B: x=1/1')).not.toContain('not modelled');
+  });
+
   it('Galepowder Mage attacks: the exiled creature returns under its owner\'s control at the next end step, a new object', () => {
     const { obj, steps } = resolved('mtg ; A: g=Galepowder Mage ; B: x=Grizzly Bears ; attack g ; end');
     expect(obj('x')).toMatchObject({ zone: 'battlefield', controller: 'B' });
-    expect(steps()).toContain("Galepowder Mage (g): Grizzly Bears (x) returns to the battlefield under its owner's (B) control, as a new object. [603.7c · 400.7 · 110.2]");
+    expect(steps()).toContain("Galepowder Mage (g): Grizzly Bears (x) returns to the battlefield under its owner's (B) control, as a new object. [400.7 · 110.2]");
   });
 });

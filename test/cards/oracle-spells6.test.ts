@@ -86,10 +86,10 @@ describe.skipIf(!REFERENCE_CARDS)('X chosen as the spell is cast (107.3a, 601.2b
     expect(await reply('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Blaze X=3: x', 'fr')).toContain('Blaze : X = 3, choisi au lancement (107.3a, 601.2b).');
   });
 
-  it('"Put X +1/+1 counters on it" after creating a token is not read (no word names the token): Fractal Summoning has no X to choose here', async () => {
+  it('"Put X +1/+1 counters on it" after creating a token names that token (`created`, ninth stretch): Fractal Summoning X=3 makes a 3/3', async () => {
     const fractal = check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Fractal Summoning X=3');
-    expect(!fractal.ok && fractal.errors[0]).toMatchObject({ key: 'card.oracle.no-x' });
-    expect(await reply('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Fractal Summoning ; resolve')).toContain('Fractal Summoning: not modelled by the engine, so ignored here: Put X +1/+1 counters on it.');
+    expect(fractal.ok && fractal.resolution.final.objects.find((o) => o.id === 'token1')).toMatchObject({ power: 3, toughness: 3 });
+    expect(await reply('mtg ; A: w=2/2 ; B: x=2/2 ; cast A Fractal Summoning X=3 ; resolve')).not.toContain('not modelled');
   });
 });
 

@@ -5,6 +5,7 @@
  * it is still the same one where it was (603.7c). Positions written from the rules; each asserts what a user reads.
  */
 import { describe, expect, it } from 'vitest';
+import { checkScenario } from '../../engine/index.ts';
 import { ok, player } from './helpers.ts';
 
 const keys = (r: ReturnType<typeof ok>) => r.resolution.steps.map((s) => s.key.replace('engine-mtg-delayed.step.', ''));
@@ -37,7 +38,7 @@ describe('at-next-end-step (603.7a, 513.1a)', () => {
   it('a flicker: exiled now, the card returns under its owner\'s control at the next end step as a new object', () => {
     const r = ok('mtg ; A: w=2/2 ; B: z=1/1 ; cast A: exile z & at-next-end-step that & return-under-owner that ; end');
     expect(obj(r, 'z')).toMatchObject({ zone: 'battlefield', controller: 'B' });
-    expect(step(r, 'returns')!.rules).toEqual(['603.7c', '400.7', '110.2']);
+    expect(step(r, 'returns')!.rules).toEqual(['400.7', '110.2']);
     const waiting = ok('mtg ; A: w=2/2 ; B: z=1/1 ; cast A: exile z & at-next-end-step that & return-under-owner that');
     expect(obj(waiting, 'z').zone).toBe('exile');
   });
@@ -77,5 +78,33 @@ describe('at-end-of-combat (511.2)', () => {
     expect(obj(r, 'w').zone).toBe('battlefield');
     expect(step(r, 'end-of-combat')).toBeUndefined();
     expect(step(r, 'still-waiting')).toBeDefined();
+  });
+});
+
+describe('an object moved by an effect is found by the rest of it (400.7j)', () => {
+  it('exile then return: the card comes back at once, a new object', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: z=1/1 dmg=0 ; cast A: exile z & return-under-owner that');
+    expect(obj(r, 'z')).toMatchObject({ zone: 'battlefield', controller: 'B' });
+  });
+
+  it('a card put into a graveyard is not found by a later effect that acts on the battlefield', () => {
+    const r = ok('mtg ; A: w=2/2 ; B: z=1/1 ; cast A: destroy z & +2/+2 that');
+    expect(obj(r, 'z').zone).toBe('graveyard');
+  });
+});
+
+describe('state triggers: "when you control no …" (603.8)', () => {
+  it('written like a static ability\'s condition; it triggers when the last one leaves, once', () => {
+    const base = 'mtg ; A: s=Serpent 5/5 (controls-none controls=Island: sacrifice self) ; i=Island land subtypes=Island ; B: x=1/1';
+    expect(obj(ok(base), 's').zone).toBe('battlefield');
+    const r = ok(`${base} ; cast B: destroy i`);
+    expect(obj(r, 's').zone).toBe('graveyard');
+    expect(r.resolution.steps.filter((x) => x.key === 'engine-mtg-state-triggers.step.none')).toHaveLength(1);
+    expect(r.canonical).toContain('(controls-none controls=Island: sacrifice self)');
+  });
+
+  it('without a condition it is an error that says what to write', () => {
+    const r = checkScenario('mtg ; A: s=Serpent 5/5 (controls-none: sacrifice self)');
+    expect(r.ok).toBe(false);
   });
 });

@@ -301,6 +301,8 @@ const ROWS: Array<[string, string, string]> = [
   ['as-long-as-monstrous', 'Fleecemane Lion', '(activated: monstrosity 1 self) (static monstrous: gain hexproof self & gain indestructible self)'],
   // oracle9e: delayed triggered abilities at a step (603.7a)
   ['delayed-at-step', 'Mardu Blazebringer', '(attacks: at-end-of-combat self & sacrifice that) (blocks: at-end-of-combat self & sacrifice that)'],
+  ['when-control-none', 'Sea Serpent', 'attacks-only-if-island (controls-none controls=Island: sacrifice self)'],
+  ['flicker-return', 'Ephemerate', 'rebound exile ?your-creature & return-under-owner that'],
   ['kinship-reveal', 'Ink Dissolver', '(your-upkeep: may look-top 1 you & may reveal-kin you & if-done mill 3 each-opponent)'],
   ['token-mana-ability', 'Blisterpod', '(dies: create 1/1 subtypes=Eldrazi+Scion sacrifice-for-mana you)'],
   ['delayed-return', 'Aetherling', '(activated: exile self & at-next-end-step that & return-under-owner that) (activated: gain unblockable self) (activated: +1/-1 self) (activated: -1/+1 self)'],
