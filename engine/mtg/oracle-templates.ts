@@ -1187,6 +1187,11 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('search-land-split', 'cards', 'Cultivate', 'search your library for up to two basic land cards, reveal (?:them|those cards),? (?:and )?put one onto the battlefield tapped and the other into your hand, then shuffle', (_m, c) =>
     one(on('search-land-split', 'you', c, { amount: 2 })),
   ),
+  // a coin flip (705.2; engine/mtg/coin-flips.ts), and what depends on winning or losing it, as after "If you do"
+  effect('flip-coin', 'cards', 'Stitch in Time', 'flip a coin', (_m, c) => one(on('flip-coin', 'you', c))),
+  { id: 'if-you-win-the-flip', part: 'prefix', family: 'cards', example: 'Stitch in Time', pattern: 'If you (?<w>win|lose) the flip, (?<rest>.+)', read: (m) => (m.w!.toLowerCase() === 'win' ? { ifDone: true, rest: m.rest! } : { ifNotDone: true, rest: m.rest! }) },
+  // learn (701.45a; engine/mtg/learn.ts): a Lesson from outside the game is a choice the reply names, not a card it shows
+  effect('learn', 'cards', 'Cram Session', '(?:you )?learn', (_m, c) => one(on('learn', 'you', c))),
   // the controller of the permanent before it may search for basic lands (Path to Exile): their choice, as it resolves (608.2d)
   effect('controller-may-search-land', 'cards', 'Path to Exile', '(?:its|that creature\'s|that permanent\'s) controller may search their library for (?<n>a|up to two) basic land cards?, put (?:it|them|that card|those cards) onto the battlefield(?<tapped> tapped)?, then shuffle', (m, c) => {
     const e = on(m.tapped ? 'search-land-tapped' : 'search-land', 'its controller', c, { amount: numberOf(m.n!.replace(/^up to /i, ''))! });

@@ -720,6 +720,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.state.fighter = undefined;
     // "If you do, …" (118.12): whether the last effect not under it was done, and whether the trace said so yet
     let done = true;
+    let flipped = false;
     let told = false;
     this.state.seen = {};
     for (const written of item.effects) {
@@ -728,7 +729,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (this.state.leftNow.size > 0) this.state.leftNow.clear();
       if (written.ifDone || written.ifNotDone) {
         const happens = written.ifDone ? done : !done;
-        if (!told) this.steps.push(ifDoneStep(stackLabel(item, true), done, written.ifNotDone === true));
+        if (!told) this.steps.push(ifDoneStep(stackLabel(item, true), done, written.ifNotDone === true, flipped));
         told = true;
         if (!happens) continue;
       } else told = false;
@@ -775,7 +776,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         }
       });
       before = did + dealt.reduce((n, d) => n + d.amount, 0);
-      if (!written.ifDone && !written.ifNotDone) done = wasDone(results);
+      if (!written.ifDone && !written.ifNotDone) {
+        done = wasDone(results);
+        flipped = written.kind === 'flip-coin';
+      }
     }
     spellLeft(this, item);
     this.settle();

@@ -275,7 +275,11 @@ export type EffectKind =
   | 'tutor-land'
   | 'tutor-land-tapped'
   // up to two basic lands found, one onto the battlefield tapped and the other into the hand (701.19a; engine/mtg/library-search.ts)
-  | 'search-land-split';
+  | 'search-land-split'
+  // learn (701.45a): discard a card to draw one, or a Lesson from outside the game — a choice shown (engine/mtg/learn.ts)
+  | 'learn'
+  // a coin flip (705.2): won or lost by chance, a choice shown; done when won, for "if you win/lose the flip" (engine/mtg/coin-flips.ts)
+  | 'flip-coin';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -454,6 +454,8 @@ export const EFFECTS = [
   'tutor-land',
   'tutor-land-tapped',
   'search-land-split',
+  'learn',
+  'flip-coin',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -569,6 +571,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'tutor-to-graveyard', aliases: { en: ['search-to-graveyard'], ja: ['サーチして墓地に置く'], fr: ['chercher-vers-cimetière'] } },
   { canonical: 'tutor-exile', aliases: { en: ['search-and-exile'], ja: ['サーチして追放する'], fr: ['chercher-et-exiler'] } },
   { canonical: 'tutor-land', aliases: { en: ['search-land-card'], ja: ['土地をサーチして戦場に出す'], fr: ['chercher-un-terrain'] } },
+  { canonical: 'flip-coin', aliases: { en: ['flips-a-coin', 'coin-flip'], ja: ['コイン投げ', 'コインを投げる'], fr: ['lancer-une-pièce', 'pile-ou-face'] } },
+  { canonical: 'learn', aliases: { en: ['learns'], ja: ['履修', '履修する'], fr: ['apprendre', 'apprend'] } },
   { canonical: 'search-land-split', aliases: { en: ['basic-lands-split'], ja: ['基本土地を戦場と手札に分ける'], fr: ['terrains-de-base-partagés'] } },
   { canonical: 'tutor-land-tapped', aliases: { en: ['search-land-card-tapped'], ja: ['土地をサーチしてタップ状態で戦場に出す'], fr: ['chercher-un-terrain-engagé'] } },
   { canonical: 'copy-spell-new-targets', aliases: { en: ['copy-new-targets'], ja: ['コピーし新しい対象を選ぶ'], fr: ['copier-avec-nouvelles-cibles'] } },

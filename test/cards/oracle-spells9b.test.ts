@@ -122,3 +122,48 @@ describe.skipIf(!REFERENCE_CARDS)("Path to Exile: the exiled creature's controll
     expect(empty.r.resolution.final.objects.some((o) => o.id === 'land1')).toBe(false);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('learn (701.45a) and coin flips (705.2): what a scenario can show, as choices', () => {
+  it('Cram Session: with cards in hand and library its caster discards a card and draws; the Lesson from outside the game is named, never shown', async () => {
+    const text = 'mtg ; A hand=2 library=3 ; w=2/2 ; cast A Cram Session ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('cast A Cram Session black green sorcery: gain-life 4 you & learn you');
+    expect(r.life('A')).toBe(24);
+    expect(r.cards('A')).toMatchObject({ hand: 2, library: 2, graveyard: 1 });
+    const learned = choice(r, 'engine-mtg-learn.choice')!;
+    expect(learned).toMatchObject({ chooser: 'A', assumed: true, rules: ['701.45a'] });
+    expect(tm('en', learned.range)).toContain("The scenario lists no cards outside the game, so a Lesson can't be shown here");
+    expect(steps(text)).toContain('Cram Session: A learns: they discard a card, then draw a card. [701.45a]');
+    expect(steps(text, 'ja')).toContain('Cram Session：Aは履修する。カードを1枚捨て、その後カードを1枚引く。');
+    expect(steps(text, 'fr')).toContain('Cram Session : A apprend : il défausse une carte, puis pioche une carte.');
+    expect(await reply(text)).toContain('what A does as they learn');
+    // an empty library: discarding to draw would lose the game, so nothing happens
+    const empty = resolved('mtg ; A hand=2 ; w=2/2 ; cast A Cram Session ; resolve');
+    expect(empty.cards('A')).toMatchObject({ hand: 2, graveyard: 0 });
+    expect(empty.r.resolution.final.players.find((p) => p.id === 'A')!.lost).toBeFalsy();
+  });
+
+  it("Puppet's Verdict: the flip is shown as chance's choice, taken as won, so only the small creatures are destroyed", async () => {
+    const text = "mtg ; A: w=2/2 ; B: x=Grizzly Bears ; y=Craw Wurm ; cast A Puppet's Verdict ; resolve";
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('flip-coin you & if-done destroy creatures power<=2 & if-not-done destroy creatures power>=3');
+    expect(r.obj('x').zone).toBe('graveyard');
+    expect(r.obj('w').zone).toBe('graveyard');
+    expect(r.obj('y').zone).toBe('battlefield');
+    const flip = choice(r, 'engine-mtg-coins.choice')!;
+    expect(flip).toMatchObject({ chooser: 'A', assumed: true, rules: ['705.1', '705.2'] });
+    expect(tm('en', flip.range)).toBe('won or lost, by chance: each is as likely (705.1, 705.2)');
+    const en = steps(text);
+    expect(en).toContain("A casts Puppet's Verdict: A flips a coin; if they win the flip, destroy each creature with power 2 or less; if they lose the flip, destroy each creature with power 3 or greater.");
+    expect(en).toContain("Puppet's Verdict: the flip was won, so what follows “if you win the flip” happens. [705.2]");
+    expect(steps(text, 'fr')).toContain("Puppet's Verdict : le lancer est gagné, donc ce qui suit « si vous gagnez le lancer » a lieu.");
+    expect(steps(text, 'ja')).toContain("Puppet's Verdict：コイン投げに勝ったので、「コイン投げに勝った場合」に続くことが起こる。");
+    expect(await reply(text)).toContain('whether A wins the coin flip');
+  });
+
+  it('Stitch in Time: the extra turn happens on the branch the trace follows, the flip won', () => {
+    const won = resolved('mtg ; A: w=2/2 ; B: z=1/1 ; cast A Stitch in Time ; resolve');
+    expect(won.steps()).toContain('the flip was won');
+    expect(won.r.resolution.steps.some((s) => s.key.includes('extra-turn'))).toBe(true);
+  });
+});
