@@ -180,6 +180,8 @@ export interface Seen {
   picked?: { player: string; card?: string; other?: true };
   /** The player whose library a "library and/or graveyard" search looked through ("If you search your library this way, shuffle"). */
   searched?: string;
+  /** How many cards this resolution put on top of a library from a graveyard (two or more: their owner orders them, 401.4). */
+  toTop?: number;
 }
 
 function step(run: ZoneHost, k: string, params: MessageParams, rules: string[]): void {
@@ -524,6 +526,33 @@ export function shuffleIntoLibrary(run: ZoneHost, source: Source, player: string
     run.choices.push({ chooser: player, what: kmsg('choice.shuffled-in', { player }), range: kmsg('range.shuffled-under'), taken: kmsg('taken.shuffled-in'), assumed: true, cites: [], rules: ['701.20a'] });
   step(run, withHand ? 'shuffles-hand-graveyard' : 'shuffles-graveyard', { source: source.label, player, count, library: countIn(run, player, 'library') }, ['701.20a', '400.7']);
   return count;
+}
+
+/**
+ * A card in a graveyard put into its owner's library (400.7: a new object there): on top (`top`), or shuffled in —
+ * where the shuffle puts it isn't known, so it is taken to be under the cards the scenario doesn't describe, an
+ * assumption the reply shows once (701.20a). Returns 1 when the card moved.
+ */
+export function graveyardToLibrary(run: ZoneHost, source: Source, id: string, how: 'top' | 'shuffle'): number {
+  const pe = run.state.perms.get(id);
+  if (!pe || pe.zone !== 'graveyard') return 0;
+  const player = pe.o.controller;
+  const p = run.state.players.get(player);
+  if (!p) return 0;
+  moveCard(run, pe, 'library', kmsg(how === 'top' ? 'reason.to-top' : 'reason.shuffled', { source: source.label }));
+  if (how === 'top') {
+    p.libraryTop.unshift(pe.o.id);
+    step(run, 'graveyard-to-top', { source: source.label, player, card: pe.label }, ['400.7', '401.1']);
+    run.state.seen.toTop = (run.state.seen.toTop ?? 0) + 1;
+    if (run.state.seen.toTop === 2) run.choices.push({ chooser: player, what: kmsg('choice.order-top', { player }), range: kmsg('range.order'), taken: kmsg('taken.order-top'), assumed: true, cites: [], rules: ['401.4'] });
+    return 1;
+  }
+  (p.libraryBottom ??= []).push(pe.o.id);
+  step(run, 'graveyard-shuffled-in', { source: source.label, player, card: pe.label, library: countIn(run, player, 'library') }, ['701.20a', '400.7']);
+  const what = kmsg('choice.shuffled-in', { player });
+  if (!run.choices.some((c) => c.what.key === what.key && c.chooser === player))
+    run.choices.push({ chooser: player, what, range: kmsg('range.shuffled-under'), taken: kmsg('taken.shuffled-in'), assumed: true, cites: [], rules: ['701.20a'] });
+  return 1;
 }
 
 /** "If you search your library this way, shuffle." (701.20a): only when the search before looked through the library. */

@@ -1187,6 +1187,15 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('search-land-split', 'cards', 'Cultivate', 'search your library for up to two basic land cards, reveal (?:them|those cards),? (?:and )?put one onto the battlefield tapped and the other into your hand, then shuffle', (_m, c) =>
     one(on('search-land-split', 'you', c, { amount: 2 })),
   ),
+  // a card of your graveyard put on top of your library or shuffled into it (400.7, 701.20a); "any number of" target cards (115.3)
+  effect('graveyard-to-library', 'cards', 'Reclaim', '(?<v>put|shuffle) (?<any>any number of )?(?<P>(?:up to \\w+ )?target (?:[a-z]+ )?cards? from your graveyard) (?<to>on top of your library|into your library)', (m, c) => {
+    const top = m.to!.toLowerCase() === 'on top of your library';
+    if (top !== (m.v!.toLowerCase() === 'put')) return undefined;
+    const one = /^up to one /i.test(m.P!);
+    const e = on(top ? 'graveyard-to-top' : 'graveyard-shuffle-in', m.any ? m.P!.replace(/\bcards\b/i, 'card') : m.P!.replace(/^up to one /i, ''), c);
+    if (e && (m.any || one)) e.count = { min: 0, max: m.any ? 99 : 1 };
+    return e?.choose ? [e] : undefined;
+  }),
   // a coin flip (705.2; engine/mtg/coin-flips.ts), and what depends on winning or losing it, as after "If you do"
   effect('flip-coin', 'cards', 'Stitch in Time', 'flip a coin', (_m, c) => one(on('flip-coin', 'you', c))),
   { id: 'if-you-win-the-flip', part: 'prefix', family: 'cards', example: 'Stitch in Time', pattern: 'If you (?<w>win|lose) the flip, (?<rest>.+)', read: (m) => (m.w!.toLowerCase() === 'win' ? { ifDone: true, rest: m.rest! } : { ifNotDone: true, rest: m.rest! }) },

@@ -279,7 +279,10 @@ export type EffectKind =
   // learn (701.45a): discard a card to draw one, or a Lesson from outside the game — a choice shown (engine/mtg/learn.ts)
   | 'learn'
   // a coin flip (705.2): won or lost by chance, a choice shown; done when won, for "if you win/lose the flip" (engine/mtg/coin-flips.ts)
-  | 'flip-coin';
+  | 'flip-coin'
+  // a card in a graveyard put on top of its owner's library, or shuffled into it (400.7, 701.20a; engine/mtg/looking.ts)
+  | 'graveyard-to-top'
+  | 'graveyard-shuffle-in';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -456,6 +456,8 @@ export const EFFECTS = [
   'search-land-split',
   'learn',
   'flip-coin',
+  'graveyard-to-top',
+  'graveyard-shuffle-in',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -571,6 +573,8 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'tutor-to-graveyard', aliases: { en: ['search-to-graveyard'], ja: ['サーチして墓地に置く'], fr: ['chercher-vers-cimetière'] } },
   { canonical: 'tutor-exile', aliases: { en: ['search-and-exile'], ja: ['サーチして追放する'], fr: ['chercher-et-exiler'] } },
   { canonical: 'tutor-land', aliases: { en: ['search-land-card'], ja: ['土地をサーチして戦場に出す'], fr: ['chercher-un-terrain'] } },
+  { canonical: 'graveyard-to-top', aliases: { en: ['card-on-top-of-library'], ja: ['墓地からライブラリーの一番上に置く'], fr: ['carte-sur-la-bibliothèque'] } },
+  { canonical: 'graveyard-shuffle-in', aliases: { en: ['shuffle-card-into-library'], ja: ['墓地からライブラリーに切り混ぜる'], fr: ['mélanger-dans-la-bibliothèque'] } },
   { canonical: 'flip-coin', aliases: { en: ['flips-a-coin', 'coin-flip'], ja: ['コイン投げ', 'コインを投げる'], fr: ['lancer-une-pièce', 'pile-ou-face'] } },
   { canonical: 'learn', aliases: { en: ['learns'], ja: ['履修', '履修する'], fr: ['apprendre', 'apprend'] } },
   { canonical: 'search-land-split', aliases: { en: ['basic-lands-split'], ja: ['基本土地を戦場と手札に分ける'], fr: ['terrains-de-base-partagés'] } },

@@ -167,3 +167,42 @@ describe.skipIf(!REFERENCE_CARDS)('learn (701.45a) and coin flips (705.2): what 
     expect(won.r.resolution.steps.some((s) => s.key.includes('extra-turn'))).toBe(true);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('cards of a graveyard put on top of the library or shuffled into it (400.7, 401.4, 701.20a)', () => {
+  it('Reclaim puts the target card on top: the next draw is that card', async () => {
+    const text = 'mtg ; A library=3 ; A: x=Grizzly Bears zone=graveyard ; B: z=1/1 ; cast A Reclaim ; resolve ; cast A: draw 1 A ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('cast A Reclaim green instant: graveyard-to-top ?card-in-your-graveyard');
+    expect(r.obj('x').zone).toBe('hand');
+    expect(r.cards('A')).toMatchObject({ library: 3, graveyard: 0 });
+    expect(steps(text)).toContain("Reclaim: Grizzly Bears (x) goes from A's graveyard to the top of their library: a new object there. [400.7 · 401.1]");
+    expect(steps(text, 'ja')).toContain('Reclaim：Grizzly Bears (x)はAの墓地からライブラリーの一番上に置かれ、新しいオブジェクトになる。');
+    expect(steps(text, 'fr')).toContain("Reclaim : Grizzly Bears (x) passe du cimetière de A au-dessus de sa bibliothèque : c'est un nouvel objet.");
+    expect(await reply(text)).toContain('Grizzly Bears (x): graveyard → hand (drawn)');
+  });
+
+  it('Gravepurge: any number of creature cards go on top, in an order their owner chooses (shown), and the last one is drawn; the land stays', () => {
+    const text = 'mtg ; A library=3 ; A: x=Grizzly Bears zone=graveyard ; y=Craw Wurm zone=graveyard ; l=Forest zone=graveyard ; B: z=1/1 ; cast A Gravepurge ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('graveyard-to-top ?creature-card-in-your-graveyard:0-99 & draw 1 you');
+    expect(r.obj('x').zone).toBe('library');
+    expect(r.obj('y').zone).toBe('hand');
+    expect(r.obj('l').zone).toBe('graveyard');
+    const order = choice(r, 'engine-mtg-looking.choice.order-top')!;
+    expect(order).toMatchObject({ chooser: 'A', rules: ['401.4'] });
+    expect(tm('en', order.taken)).toBe('the order the targets were chosen in, the last one on top');
+  });
+
+  it("Piper's Melody shuffles the creature cards in, said once as an assumption; Put Away's shuffle is optional and takes up to one card", () => {
+    const text = "mtg ; A library=3 ; A: x=Grizzly Bears zone=graveyard ; y=Craw Wurm zone=graveyard ; B: z=1/1 ; cast A Piper's Melody ; resolve";
+    const r = resolved(text);
+    expect(r.r.canonical).toContain("cast A Piper's Melody green sorcery: graveyard-shuffle-in ?creature-card-in-your-graveyard:0-99");
+    expect([r.obj('x').zone, r.obj('y').zone]).toEqual(['library', 'library']);
+    expect(r.cards('A')).toMatchObject({ library: 5, graveyard: 0 });
+    expect(r.r.resolution.choices.filter((c) => c.what.key === 'engine-mtg-looking.choice.shuffled-in')).toHaveLength(1);
+    expect(steps(text)).toContain("Piper's Melody: Craw Wurm (y) is shuffled from A's graveyard into their library; 5 in the library. [701.20a · 400.7]");
+    const away = resolved('mtg ; A library=3 ; A: x=Grizzly Bears zone=graveyard ; B: z=1/1 ; cast B Lightning Bolt: A ; cast A Put Away ; resolve');
+    expect(away.r.canonical).toContain('counter ?spell & may graveyard-shuffle-in ?card-in-your-graveyard:0-1');
+    expect(away.obj('x').zone).toBe('library');
+  });
+});

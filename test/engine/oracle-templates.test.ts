@@ -279,6 +279,7 @@ const ROWS: Array<[string, string, string]> = [
   ['search-land-split', 'Cultivate', 'search-land-split 2 you'],
   ['controller-may-search-land', 'Path to Exile', 'exile ?creature & may search-land-tapped 1 its-controller'],
   ['learn', 'Cram Session', 'gain-life 4 you & learn you'],
+  ['graveyard-to-library', 'Reclaim', 'graveyard-to-top ?card-in-your-graveyard'],
   ['flip-coin', 'Stitch in Time', 'flip-coin you & if-done extra-turn you'],
   ['if-you-win-the-flip', 'Stitch in Time', 'flip-coin you & if-done extra-turn you'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
