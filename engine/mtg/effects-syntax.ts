@@ -13,11 +13,16 @@ import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
 import { CREATES_ABILITY } from './delayed.ts';
+import type { CountedFrom } from './counted-amounts.ts';
 import { isLandQuality, LAND_SEARCHES, printCardQuality, readCardQuality, SEARCHES_MANY } from './looking.ts';
 import { BNS, parseBound, printBound } from './stat-bounds.ts';
 import { isTypeWord, printTypes, readTypes } from './permanent-filters.ts';
 import type { Ability, Condition, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Color, type Keyword, type Quality } from './vocabulary.ts';
+
+/** The notation's words for counted amounts (engine/mtg/counted-amounts.ts), both ways. */
+const AMOUNT_FROM: Record<string, CountedFrom | undefined> = { 'hand-count': 'hand', 'target-hand-count': 'target-hand', 'named-count': 'named', 'named-count-yours': 'named-yours' };
+const COUNTED_WORD: Record<CountedFrom, string> = { hand: 'hand-count', 'target-hand': 'target-hand-count', named: 'named-count', 'named-yours': 'named-count-yours' };
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 /** The word before a prevention's source, in each language. */
@@ -307,9 +312,12 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     switch (args) {
       case 'amount': {
         // `that-much`: the amount of what happened before (the effect before it, else the triggering event)
-        const from = t ? V.amounts.get(t.text) : undefined;
-        if (from) {
-          e.amountFrom = from.canonical === 'that-much' ? 'that' : 'creatures';
+        // `named-count+2`: a counted amount with a printed base added (engine/mtg/counted-amounts.ts)
+        const plus = t ? /^(.+)\+(\d{1,2})$/.exec(t.text) : null;
+        const from = t ? V.amounts.get(plus ? plus[1]! : t.text) : undefined;
+        if (from && (!plus || AMOUNT_FROM[from.canonical] !== undefined)) {
+          e.amountFrom = from.canonical === 'that-much' ? 'that' : from.canonical === 'creature-count' ? 'creatures' : AMOUNT_FROM[from.canonical]!;
+          if (plus) e.amountPlus = Number(plus[2]);
           i++;
           break;
         }
@@ -675,7 +683,15 @@ export function printEffect(e: Effect): string {
     parts.push(e.kind);
     switch (EFFECT_RULES[e.kind].args) {
       case 'amount':
-        parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : String(e.amount));
+        parts.push(
+          e.amountFrom === 'that'
+            ? 'that-much'
+            : e.amountFrom === 'creatures'
+              ? 'creature-count'
+              : e.amountFrom !== undefined
+                ? `${COUNTED_WORD[e.amountFrom]}${e.amountPlus ? `+${e.amountPlus}` : ''}`
+                : String(e.amount),
+        );
         break;
       case 'pt':
         parts.push(e.ptFrom ?? `${e.power}/${e.toughness}`);

@@ -1196,6 +1196,17 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     if (e && (m.any || one)) e.count = { min: 0, max: m.any ? 99 : 1 };
     return e?.choose ? [e] : undefined;
   }),
+  // amounts counted as the spell resolves (608.2h; engine/mtg/counted-amounts.ts): cards in a hand, cards with its own name in graveyards
+  effect('damage-hand-count', 'damage', 'Sudden Impact', "(?:CARDNAME|it) deals damage to {T} equal to the number of cards in (?<w>your|that player's|their) hand", (m, c) => {
+    const e = on('damage', m.T!, c, { amountFrom: m.w!.toLowerCase() === 'your' ? 'hand' : 'target-hand' });
+    return e && (e.amountFrom === 'hand' || e.choose === 'player' || e.choose === 'opponent') ? [e] : undefined;
+  }),
+  effect('named-count', 'cards', 'Flame Burst', "(?:(?:CARDNAME|it) deals X damage to (?<dt>{T}), where X is |(?<draw>draw) cards equal to |(?<dp>{T2}) discards X cards, where X is )(?:(?<plus>{N}) plus )?the number of cards named CARDNAME in (?<all>all graveyards|your graveyard)", (m, c) => {
+    const from = m.all!.toLowerCase() === 'your graveyard' ? 'named-yours' : 'named';
+    const more: Partial<Effect> = { amountFrom: from, ...(m.plus ? { amountPlus: numberOf(m.plus)! } : {}) };
+    if (m.draw) return m.plus ? undefined : one(on('draw', 'you', c, more));
+    return one(on(m.dt ? 'damage' : 'discard', (m.dt ? m.T : m.T2)!, c, more));
+  }),
   // a coin flip (705.2; engine/mtg/coin-flips.ts), and what depends on winning or losing it, as after "If you do"
   effect('flip-coin', 'cards', 'Stitch in Time', 'flip a coin', (_m, c) => one(on('flip-coin', 'you', c))),
   { id: 'if-you-win-the-flip', part: 'prefix', family: 'cards', example: 'Stitch in Time', pattern: 'If you (?<w>win|lose) the flip, (?<rest>.+)', read: (m) => (m.w!.toLowerCase() === 'win' ? { ifDone: true, rest: m.rest! } : { ifNotDone: true, rest: m.rest! }) },

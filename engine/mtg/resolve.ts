@@ -69,6 +69,7 @@ import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './de
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
+import { countedAmount } from './counted-amounts.ts';
 import { ifDoneStep, payLife, payMana, wasDone } from './if-done.ts';
 import { modeChoice } from './modal-triggers.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
@@ -733,7 +734,17 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         told = true;
         if (!happens) continue;
       } else told = false;
-      const e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom === 'creatures' ? Object.assign({}, written) : written;
+      const e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom !== undefined ? Object.assign({}, written) : written;
+      if (written.amountFrom !== undefined && written.amountFrom !== 'that' && written.amountFrom !== 'creatures') {
+        // cards in a hand, cards named as the source in graveyards: counted now (608.2h; engine/mtg/counted-amounts.ts)
+        const targets = e.targets.flatMap((t) => this.expand(t, item.source));
+        const effect = (amount: number) => effectMessage(effectWith(Object.assign({}, e, { amount }), targets, AMOUNT_FROM_CHOOSE), (id) => this.state.name(id));
+        const name = typeof item.source.label === 'string' ? item.source.label : '';
+        const counted = countedAmount(this, written.amountFrom, written.amountPlus ?? 0, item.source.controller, targets, name, effect);
+        e.amount = counted.amount;
+        if (counted.choice) this.choices.push(counted.choice);
+        this.steps.push(counted.step);
+      }
       if (written.amountFrom === 'creatures') {
         // "for each creature you control": counted now (608.2h); a phased-out one is treated as not there (702.26b)
         e.amount = [...this.state.perms.values()].filter((pe) => pe.zone === 'battlefield' && this.state.isCreature(pe.o.id) && this.state.controller(pe.o.id) === item.source.controller).length;

@@ -7,6 +7,7 @@ import type { GameScenario } from '../core/game.ts';
 import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost, SpellType } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
 import type { CastOnly } from './spell-timing.ts';
+import type { CountedFrom } from './counted-amounts.ts';
 import type { CardQuality } from './looking.ts'
 import type { StatBound } from './stat-bounds.ts';
 
@@ -294,8 +295,11 @@ export interface Effect {
   kind: EffectKind;
   amount?: number;
   /** `that-much`: the amount comes from what happened before — the effect before it, else the event that triggered the ability;
-   * `creature-count`: the number of creatures its controller controls as it happens (608.2h). */
-  amountFrom?: 'that' | 'creatures';
+   * `creature-count`: the number of creatures its controller controls as it happens (608.2h); `hand-count`,
+   * `target-hand-count`, `named-count`, `named-count-yours`: cards counted as it happens (engine/mtg/counted-amounts.ts). */
+  amountFrom?: 'that' | 'creatures' | CountedFrom;
+  /** A printed base added to a counted amount: "X is 2 plus the number of …" (`named-count+2`). */
+  amountPlus?: number;
   power?: number;
   toughness?: number;
   /** `becomes graveyard-creatures`: power and toughness each the number of creature cards in its controller's graveyard, counted all the time (layer 7b). */

@@ -674,10 +674,15 @@ export const ptCountTerms: Term<'graveyard-creatures'>[] = [
   { canonical: 'graveyard-creatures', aliases: { en: ['creature-cards-in-graveyard'], ja: ['墓地のクリーチャー・カードの数'], fr: ['créatures-au-cimetière'] } },
 ];
 
-export const amountTerms: Term<'that-much' | 'creature-count'>[] = [
+export const amountTerms: Term<'that-much' | 'creature-count' | 'hand-count' | 'target-hand-count' | 'named-count' | 'named-count-yours'>[] = [
   { canonical: 'that-much', aliases: { en: ['that-many'], ja: ['その数', 'その点数'], fr: ['autant'] } },
   // "for each creature you control": counted as the effect happens (608.2h), phased-out ones not seen (702.26b)
   { canonical: 'creature-count', aliases: { en: ['for-each-creature'], ja: ['自軍クリーチャーの数'], fr: ['par-créature'] } },
+  // cards counted as the effect happens (608.2h; engine/mtg/counted-amounts.ts): a hand, cards with the source's name in graveyards
+  { canonical: 'hand-count', aliases: { en: ['cards-in-hand'], ja: ['手札の枚数'], fr: ['cartes-en-main'] } },
+  { canonical: 'target-hand-count', aliases: { en: ['cards-in-their-hand'], ja: ['対象の手札の枚数'], fr: ['cartes-en-main-de-la-cible'] } },
+  { canonical: 'named-count', aliases: { en: ['same-name-in-graveyards'], ja: ['墓地の同名カードの数'], fr: ['même-nom-dans-les-cimetières'] } },
+  { canonical: 'named-count-yours', aliases: { en: ['same-name-in-your-graveyard'], ja: ['自分の墓地の同名カードの数'], fr: ['même-nom-dans-votre-cimetière'] } },
 ];
 /** The word before an optional effect: `may gain-life 2 you` ("you may gain 2 life"). */
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];

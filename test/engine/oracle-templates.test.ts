@@ -280,6 +280,8 @@ const ROWS: Array<[string, string, string]> = [
   ['controller-may-search-land', 'Path to Exile', 'exile ?creature & may search-land-tapped 1 its-controller'],
   ['learn', 'Cram Session', 'gain-life 4 you & learn you'],
   ['graveyard-to-library', 'Reclaim', 'graveyard-to-top ?card-in-your-graveyard'],
+  ['damage-hand-count', 'Sudden Impact', 'damage target-hand-count ?player'],
+  ['named-count', 'Flame Burst', 'damage named-count+2 ?any'],
   ['flip-coin', 'Stitch in Time', 'flip-coin you & if-done extra-turn you'],
   ['if-you-win-the-flip', 'Stitch in Time', 'flip-coin you & if-done extra-turn you'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
