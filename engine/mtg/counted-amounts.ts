@@ -11,14 +11,13 @@ import type { ChoicePoint, MessageParam, Step } from '../core/types.ts';
 import { messagesOf } from '../core/messages.ts';
 import type { Host } from './state.ts';
 import { countIn } from './zones.ts';
+import { sameName } from './looking.ts';
 
 export const CANS = 'engine-mtg-counts';
 const cmsg = messagesOf(CANS);
 
 export type CountedFrom = 'hand' | 'target-hand' | 'named' | 'named-yours';
 export const COUNTED_FROM: ReadonlySet<string> = new Set<CountedFrom>(['hand', 'target-hand', 'named', 'named-yours']);
-
-const sameName = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') === b.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** The amount, and the trace's line for it (`effect`: the effect as it will happen, with that amount). */
 export function countedAmount(

@@ -165,7 +165,7 @@ export function restOf(words: string): 'rest-bottom' | 'rest-bottom-random' | 'r
 const isAny = (q: CardQuality | undefined) => !q || (!q.types && !q.non && !q.color && !q.subtypes && !q.basic && q.name === undefined);
 
 /** Names compared as a reader would: case, spaces and punctuation aside ("Chandra, Bold Pyromancer" = `name=Chandra_Bold_Pyromancer`). */
-const sameName = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') === b.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+export const sameName = (a: string, b: string): boolean => a.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') === b.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** "a card named CARDNAME": the spell's or the permanent's own name, as it resolves. */
 function ownName(run: ZoneHost, source: Source, q: CardQuality | undefined): CardQuality | undefined {
