@@ -14,7 +14,7 @@ import type { SearchTo } from './library-search.ts';
 import { shareOf } from './divided.ts';
 import { learn } from './learn.ts';
 import { flipCoin } from './coin-flips.ts';
-import { discardAtRandom, discardPicked, exilePicked, graveyardToLibrary, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, searchMany, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
+import { choosePile, discardAtRandom, discardPicked, exilePicked, graveyardToLibrary, pileToHand, separatePiles, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, searchMany, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
 import type { ZoneHost } from './zones.ts';
 import type { SearchHost as LandHost } from './library-search.ts';
 
@@ -331,6 +331,9 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'tutor-land': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield') },
   'graveyard-to-top': { args: 'none', targets: 'object', zones: ['graveyard'], apply: (h, s, t) => graveyardToLibrary(h.zoneHost(), s, t, 'top') },
   'graveyard-shuffle-in': { args: 'none', targets: 'object', zones: ['graveyard'], apply: (h, s, t) => graveyardToLibrary(h.zoneHost(), s, t, 'shuffle') },
+  'separate-piles': { args: 'none', targets: 'player', apply: (h, s, t) => separatePiles(h.zoneHost(), s, t) },
+  'choose-pile': { args: 'none', targets: 'player', apply: (h, s, t) => choosePile(h.zoneHost(), s, t) },
+  'pile-to-hand': { args: 'none', targets: 'player', apply: (h, s, t) => pileToHand(h.zoneHost(), s, t) },
   'flip-coin': { args: 'none', targets: 'player', apply: (h, s, t) => flipCoin(h.zoneHost(), s, t) },
   learn: { args: 'none', targets: 'player', apply: (h, s, t) => learn(h.zoneHost(), s, t) },
   'search-land-split': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.searchLand(s, t, e.amount ?? 2, 'split') },

@@ -1207,6 +1207,15 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     if (m.draw) return m.plus ? undefined : one(on('draw', 'you', c, more));
     return one(on(m.dt ? 'damage' : 'discard', (m.dt ? m.T : m.T2)!, c, more));
   }),
+  // the revealed cards separated into two piles, one chosen, into the hand and the other into the graveyard (700.3: Fact or Fiction)
+  effect('reveal-and-separate', 'cards', 'Steam Augury', '(?<verb>reveal|look at) the top (?<n>\\w+) cards of your library and separate them into two piles', (m, c) => {
+    const n = numberOf(m.n!);
+    const top = n === undefined ? undefined : on(m.verb!.toLowerCase() === 'reveal' ? 'reveal-top' : 'look-top', 'you', c, { amount: n });
+    return top ? [top, { kind: 'separate-piles', targets: ['you'] }] : undefined;
+  }),
+  effect('opponent-separates', 'cards', 'Fact or Fiction', 'an opponent separates (?:those cards|them) into two piles', (_m, c) => (c.before > 0 ? [{ kind: 'separate-piles', targets: ['each-opponent'] }] : undefined)),
+  effect('opponent-chooses-pile', 'cards', 'Steam Augury', 'an opponent chooses one of those piles', (_m, c) => (c.before > 0 ? [{ kind: 'choose-pile', targets: ['each-opponent'] }] : undefined)),
+  effect('pile-to-hand', 'cards', 'Fact or Fiction', 'put (?:one|that) pile into your hand and the (?:other|rest) into your graveyard', (_m, c) => (c.before > 0 ? [{ kind: 'pile-to-hand', targets: ['you'] }] : undefined)),
   // a coin flip (705.2; engine/mtg/coin-flips.ts), and what depends on winning or losing it, as after "If you do"
   effect('flip-coin', 'cards', 'Stitch in Time', 'flip a coin', (_m, c) => one(on('flip-coin', 'you', c))),
   { id: 'if-you-win-the-flip', part: 'prefix', family: 'cards', example: 'Stitch in Time', pattern: 'If you (?<w>win|lose) the flip, (?<rest>.+)', read: (m) => (m.w!.toLowerCase() === 'win' ? { ifDone: true, rest: m.rest! } : { ifNotDone: true, rest: m.rest! }) },

@@ -283,7 +283,11 @@ export type EffectKind =
   | 'flip-coin'
   // a card in a graveyard put on top of its owner's library, or shuffled into it (400.7, 701.20a; engine/mtg/looking.ts)
   | 'graveyard-to-top'
-  | 'graveyard-shuffle-in';
+  | 'graveyard-shuffle-in'
+  // the revealed cards separated into two piles, one chosen, put into the hand and the other into the graveyard (700.3; engine/mtg/looking.ts)
+  | 'separate-piles'
+  | 'choose-pile'
+  | 'pile-to-hand';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -458,6 +458,9 @@ export const EFFECTS = [
   'flip-coin',
   'graveyard-to-top',
   'graveyard-shuffle-in',
+  'separate-piles',
+  'choose-pile',
+  'pile-to-hand',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -575,6 +578,9 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'tutor-land', aliases: { en: ['search-land-card'], ja: ['土地をサーチして戦場に出す'], fr: ['chercher-un-terrain'] } },
   { canonical: 'graveyard-to-top', aliases: { en: ['card-on-top-of-library'], ja: ['墓地からライブラリーの一番上に置く'], fr: ['carte-sur-la-bibliothèque'] } },
   { canonical: 'graveyard-shuffle-in', aliases: { en: ['shuffle-card-into-library'], ja: ['墓地からライブラリーに切り混ぜる'], fr: ['mélanger-dans-la-bibliothèque'] } },
+  { canonical: 'separate-piles', aliases: { en: ['two-piles'], ja: ['2つの束に分ける'], fr: ['séparer-en-deux-piles'] } },
+  { canonical: 'choose-pile', aliases: { en: ['chooses-a-pile'], ja: ['束を選ぶ'], fr: ['choisir-une-pile'] } },
+  { canonical: 'pile-to-hand', aliases: { en: ['pile-into-hand'], ja: ['束を手札に加える'], fr: ['pile-en-main'] } },
   { canonical: 'flip-coin', aliases: { en: ['flips-a-coin', 'coin-flip'], ja: ['コイン投げ', 'コインを投げる'], fr: ['lancer-une-pièce', 'pile-ou-face'] } },
   { canonical: 'learn', aliases: { en: ['learns'], ja: ['履修', '履修する'], fr: ['apprendre', 'apprend'] } },
   { canonical: 'search-land-split', aliases: { en: ['basic-lands-split'], ja: ['基本土地を戦場と手札に分ける'], fr: ['terrains-de-base-partagés'] } },

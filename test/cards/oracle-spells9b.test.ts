@@ -245,3 +245,37 @@ describe.skipIf(!REFERENCE_CARDS)('amounts counted as the spell resolves (608.2h
     expect(check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: damage named-count+2 x').ok).toBe(true);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('the revealed cards in two piles (700.3), and one card kept of two (Sleight of Hand)', () => {
+  it('Fact or Fiction: the opponent separates (shown), the caster takes the larger pile into hand, the other goes to the graveyard', async () => {
+    const text = 'mtg ; A library=6 ; A: x=Grizzly Bears zone=library ; w=2/2 ; B: z=1/1 ; cast A Fact or Fiction ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('cast A Fact or Fiction blue instant: reveal-top 5 you & separate-piles each-opponent & pile-to-hand you');
+    expect(r.obj('x').zone).toBe('hand');
+    expect(r.cards('A')).toMatchObject({ hand: 3, library: 2, graveyard: 2 });
+    const piles = choice(r, 'engine-mtg-looking.choice.piles')!;
+    expect(piles).toMatchObject({ chooser: 'B', assumed: true, rules: ['700.3'] });
+    expect(tm('en', piles.range)).toBe('any two piles, one of them possibly empty (700.3a)');
+    expect(choice(r, 'engine-mtg-looking.choice.pile')!.chooser).toBe('A');
+    expect(steps(text)).toContain(
+      "Fact or Fiction: A puts the chosen pile into their hand (Grizzly Bears (x), and 2 cards the scenario doesn't describe) and the other into their graveyard (2 cards the scenario doesn't describe). [700.3 · 608.2c]",
+    );
+    expect(steps(text, 'ja')).toContain('Fact or Fiction：Bは公開されたカードを2つの束に分ける：Grizzly Bears (x)、およびシナリオに書かれていないカード2枚／シナリオに書かれていないカード2枚。');
+    expect(steps(text, 'fr')).toContain('Fact or Fiction : B sépare les cartes révélées en deux piles');
+    expect(await reply(text)).toContain('how B separates the 5 revealed cards into two piles');
+  });
+
+  it('Steam Augury: the caster separates, the opponent chooses the pile the caster gets, taken as the smaller', () => {
+    const r = resolved('mtg ; A library=5 ; w=2/2 ; B: z=1/1 ; cast A Steam Augury ; resolve');
+    expect(r.cards('A')).toMatchObject({ hand: 2, library: 0, graveyard: 3 });
+    expect(choice(r, 'engine-mtg-looking.choice.piles')!.chooser).toBe('A');
+    expect(choice(r, 'engine-mtg-looking.choice.pile')!.chooser).toBe('B');
+  });
+
+  it('Sleight of Hand: one of the top two into the hand, the other on the bottom', () => {
+    const r = resolved('mtg ; A library=4 ; A: x=Grizzly Bears zone=library ; w=2/2 ; B: z=1/1 ; cast A Sleight of Hand ; resolve');
+    expect(r.r.canonical).toContain('cast A Sleight of Hand blue sorcery: look-top 2 you & take-looked 1 you & rest-bottom you');
+    expect(r.obj('x').zone).toBe('hand');
+    expect(r.cards('A')).toMatchObject({ hand: 1, library: 4 });
+  });
+});
