@@ -12,17 +12,12 @@ import { effectHint, insertionAfter, triggerHint } from './hints.ts';
 import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
-import { CREATES_ABILITY } from './delayed.ts';
-import type { CountedFrom } from './counted-amounts.ts';
+import { AT_STEP, CREATES_ABILITY } from './delayed.ts';
 import { isLandQuality, LAND_SEARCHES, printCardQuality, readCardQuality, SEARCHES_MANY } from './looking.ts';
 import { BNS, parseBound, printBound } from './stat-bounds.ts';
 import { isTypeWord, printTypes, readTypes } from './permanent-filters.ts';
 import type { Ability, Condition, CounterKind, Effect, Filter } from './scenario.ts';
 import { vocabulary as V, type Color, type Keyword, type Quality } from './vocabulary.ts';
-
-/** The notation's words for counted amounts (engine/mtg/counted-amounts.ts), both ways. */
-const AMOUNT_FROM: Record<string, CountedFrom | undefined> = { 'hand-count': 'hand', 'target-hand-count': 'target-hand', 'named-count': 'named', 'named-count-yours': 'named-yours' };
-const COUNTED_WORD: Record<CountedFrom, string> = { hand: 'hand-count', 'target-hand': 'target-hand-count', named: 'named-count', 'named-yours': 'named-count-yours' };
 
 const PT = /^([+-]?\d{1,4})\/([+-]?\d{1,4})$/;
 /** The word before a prevention's source, in each language. */
@@ -101,6 +96,12 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
     }
     condition = { count: Number(graves[1]), graveyard: true };
     rest = graves[2] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+  }
+  // "as long as this is monstrous" (701.31b): `(static monstrous: …)`
+  const monstrous = term.canonical === 'static' && !controls && !graves && !headEnd.text.endsWith(':') && rest[0] ? /^(?:monstrous|monstrueuse|monstrueux|怪物的)(:?)$/.exec(rest[0].text) : null;
+  if (monstrous) {
+    condition = { count: 1, monstrous: true };
+    rest = monstrous[1] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
   }
   if (controls) {
     condition = readCondition(sub(rest[0]!, rest[0]!.text.indexOf('=') + 1, rest[0]!.text.length - controls[2]!.length), ctx);
@@ -205,7 +206,8 @@ export function parseEffects(tokens: Token[], ctx: ParseContext, context: Contex
         ctx.error({ line: last.line, col: last.col + last.length, length: 1 }, 'engine-mtg.parse.missing-effect', {}, expected('effect'));
         return undefined;
       }
-      const then = parseEffects(flat.slice(starts[next]), ctx, context === 'static' ? 'static' : 'ability', part[part.length - 1]!);
+      // a delayed ability at a step names the object it watches `that` (delayed.ts AT_STEP)
+      const then = parseEffects(flat.slice(starts[next]), ctx, context === 'static' ? 'static' : 'ability', part[part.length - 1]!, AT_STEP.has(e.kind));
       if (!then) return undefined;
       e.then = then;
       break;
@@ -240,8 +242,15 @@ function readTokenTraits(tokens: Token[], from: number, e: Effect): number {
   const colors: Color[] = [];
   const keywords: Keyword[] = [];
   let subtypes: string[] | undefined;
+  let mana = false;
   let i = from;
   while (i < tokens.length - 1) {
+    // "Sacrifice this creature: Add {C}." (an Eldrazi Spawn or Scion): the token's mana ability
+    if (V.tokenAbilities.get(tokens[i]!.text)) {
+      mana = true;
+      i++;
+      continue;
+    }
     const typed = subtypeWord(tokens[i]!);
     if (typed && SUBTYPE_LIST.test(typed.text)) {
       subtypes = typed.text.split(/[,+]/);
@@ -259,7 +268,8 @@ function readTokenTraits(tokens: Token[], from: number, e: Effect): number {
     if (!keywords.includes(k.term.canonical)) keywords.push(k.term.canonical);
     i += k.count;
   }
-  if (colors.length || keywords.length || subtypes) e.token = subtypes ? { colors, keywords, subtypes } : { colors, keywords };
+  if (colors.length || keywords.length || subtypes || mana) e.token = subtypes ? { colors, keywords, subtypes } : { colors, keywords };
+  if (mana) e.token!.mana = true;
   return i;
 }
 
@@ -313,10 +323,10 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
       case 'amount': {
         // `that-much`: the amount of what happened before (the effect before it, else the triggering event)
         // `named-count+2`: a counted amount with a printed base added (engine/mtg/counted-amounts.ts)
-        const plus = t ? /^(.+)\+(\d{1,2})$/.exec(t.text) : null;
+        const plus = t ? /^(named-count(?:-yours)?)\+(\d{1,2})$/.exec(t.text) : null;
         const from = t ? V.amounts.get(plus ? plus[1]! : t.text) : undefined;
-        if (from && (!plus || AMOUNT_FROM[from.canonical] !== undefined)) {
-          e.amountFrom = from.canonical === 'that-much' ? 'that' : from.canonical === 'creature-count' ? 'creatures' : AMOUNT_FROM[from.canonical]!;
+        if (from) {
+          e.amountFrom = from.canonical === 'that-much' ? 'that' : from.canonical === 'creature-count' ? 'creatures' : from.canonical;
           if (plus) e.amountPlus = Number(plus[2]);
           i++;
           break;
@@ -683,19 +693,11 @@ export function printEffect(e: Effect): string {
     parts.push(e.kind);
     switch (EFFECT_RULES[e.kind].args) {
       case 'amount':
-        parts.push(
-          e.amountFrom === 'that'
-            ? 'that-much'
-            : e.amountFrom === 'creatures'
-              ? 'creature-count'
-              : e.amountFrom !== undefined
-                ? `${COUNTED_WORD[e.amountFrom]}${e.amountPlus ? `+${e.amountPlus}` : ''}`
-                : String(e.amount),
-        );
+        parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : e.amountFrom !== undefined ? `${e.amountFrom}${e.amountPlus ? `+${e.amountPlus}` : ''}` : String(e.amount));
         break;
       case 'pt':
         parts.push(e.ptFrom ?? `${e.power}/${e.toughness}`);
-        if (e.token) parts.push(...e.token.colors, ...e.token.keywords, ...(e.token.subtypes ? [`subtypes=${e.token.subtypes.join('+')}`] : []));
+        if (e.token) parts.push(...e.token.colors, ...e.token.keywords, ...(e.token.subtypes ? [`subtypes=${e.token.subtypes.join('+')}`] : []), ...(e.token.mana ? ['sacrifice-for-mana'] : []));
         break;
       case 'keyword':
         parts.push(e.protection ? `pro:${e.protection.join(',')}` : e.amount !== undefined ? `${e.keyword!}:${e.amount}` : e.keyword!);

@@ -17,6 +17,8 @@ import { flipCoin } from './coin-flips.ts';
 import { choosePile, discardAtRandom, discardPicked, exilePicked, graveyardToLibrary, pileToHand, separatePiles, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, searchMany, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
 import type { ZoneHost } from './zones.ts';
 import type { SearchHost as LandHost } from './library-search.ts';
+import { returnToBattlefield } from './delayed.ts';
+import { revealKin } from './kinship.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -112,6 +114,8 @@ export interface EffectHost {
   rampage(source: Source, id: string, n: number): void;
   /** Renown N (702.112a): N +1/+1 counters and renowned, if it isn't renowned as it resolves (engine/mtg/resolving-keywords.ts). */
   renown(source: Source, id: string, n: number): void;
+  /** Monstrosity N (701.31a): engine/mtg/monstrosity.ts. */
+  monstrosity(source: Source, id: string, n: number): void;
   /** N predefined tokens (a Treasure, a Food, a Clue: 111.10) for the player; returns how many were created. */
   createPredefined(source: Source, player: string, kind: PredefinedToken, n: number): number;
   /** The player searches their library for up to N basic land cards, puts them where `to` says, then shuffles (701.19, 701.20); returns how many. */
@@ -147,6 +151,8 @@ export interface EffectHost {
   provoke(source: Source, id: string): void;
   /** Protection from the colour the source's controller chooses, until end of turn (engine/mtg/color-choice.ts). */
   protectionOfChoice(source: Source, id: string): void;
+  /** A transforming double-faced permanent turns to its other face (701.28a; engine/mtg/transform.ts). */
+  transform(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -290,6 +296,7 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   provoke: { args: 'none', targets: 'object', apply: (h, s, t) => h.provoke(s, t) },
   'counter-unless-life': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, { life: e.amount ?? 0 }) },
   renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
+  monstrosity: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.monstrosity(s, t, e.amount ?? 0) },
   // "you may pay {2}" / "you may pay 2 life" before "If you do, …" (118.12; engine/mtg/if-done.ts)
   'pay-mana': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.payMana(s, t, e.amount ?? 0) },
   'pay-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.payLife(s, t, e.amount ?? 0) },
@@ -338,6 +345,16 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   learn: { args: 'none', targets: 'player', apply: (h, s, t) => learn(h.zoneHost(), s, t) },
   'search-land-split': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.searchLand(s, t, e.amount ?? 2, 'split') },
   'tutor-land-tapped': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield-tapped') },
+  // transform (701.28a): its other face up, the same object (engine/mtg/transform.ts)
+  transform: { args: 'none', targets: 'object', apply: (h, s, t) => h.transform(s, t) },
+  // `at-next-end-step x & sacrifice that`, `at-end-of-combat x & destroy that`: delayed abilities at a step, created as this
+  // resolves; they watch x where it is now (a creature, a card just exiled), `that` naming it (603.7a, 603.7c)
+  'at-next-end-step': { args: 'none', targets: 'object', zones: ['battlefield', 'exile', 'graveyard'], watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
+  'at-end-of-combat': { args: 'none', targets: 'object', zones: ['battlefield', 'exile', 'graveyard'], watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
+  // kinship: the card looked at is revealed if it shares a creature type with the source (205.3m, 701.16a)
+  'reveal-kin': { args: 'none', targets: 'player', apply: (h, s, t) => revealKin(h.zoneHost(), s, t) },
+  // a card in exile or a graveyard onto the battlefield under its owner's control, as a new object (400.7, 110.2)
+  'return-under-owner': { args: 'none', targets: 'object', zones: ['exile', 'graveyard'], apply: (h, s, t) => returnToBattlefield(h.zoneHost(), s, t) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

@@ -60,27 +60,29 @@ import { cumulativeUpkeep, sacrificeUnless } from './upkeep-costs.ts';
 import { fabricate, rampage, renown } from './resolving-keywords.ts';
 import { connive, explore } from './explore.ts';
 import { amass } from './amass.ts';
+import { monstrosity } from './monstrosity.ts';
 import { provoke } from './provoke.ts';
 import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
-import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
+import { createDelayed, delayedFor, endOfCombat, reflexSacrifice, stillWaiting, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
-import { countedAmount } from './counted-amounts.ts';
 import { ifDoneStep, payLife, payMana, wasDone } from './if-done.ts';
 import { modeChoice } from './modal-triggers.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
 import { copySpell } from './spell-copies.ts';
 import { protectionOfChoice } from './color-choice.ts';
+import { noteUnknownHistory, transform } from './transform.ts';
 import { chooseFighter, fight } from './fight.ts';
 import { exileIfDies } from './divided.ts';
 import { castOnlyViolation } from './spell-timing.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { SEARCH_NS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
+import { countAmount, countRules, COUNTED_NS, isCounted, rememberNumbers, type LastKnown } from './counted-amounts.ts';
 import { abilityId, CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
@@ -155,6 +157,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.setup();
     // a start state the rules would change (a battle's protector, 704.5w–x) is fixed by state-based actions here
     if (!this.violations.some((v) => v.fatal)) this.settle();
+    noteUnknownHistory(this);
     // 503.1, 603.2b: the turn begins with its upkeep when an ability waits for it; its triggers go on the stack
     if (!this.halted() && waitsForStep(this, 'upkeep')) {
       this.step('upkeep-begins', {}, [], ['503.1', '603.2b']);
@@ -171,6 +174,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.drain();
       if (this.state.combat.step === 'attackers') finishBlockers(this);
       finishCombat(this);
+      if (!this.halted()) endOfCombat(this);
+      if (!this.halted()) stillWaiting(this);
     }
     if (this.violations.some((v) => v.fatal)) this.stopped = true;
     else {
@@ -233,6 +238,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (this.state.combat.step === 'attackers') finishBlockers(this);
         finishCombat(this);
         this.drain();
+        if (!this.halted()) endOfCombat(this);
         if (!this.halted() && endStepMatters(this)) {
           if (this.era === '1998') endOfTurn1998(this);
           else endStep(this);
@@ -269,6 +275,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         drewFromEmpty: false,
         gained: 0,
         lostLife: 0,
+        ...(p.castLastTurn !== undefined ? { castLastTurn: p.castLastTurn } : {}),
       });
     }
     this.state.teams = Teams.setup(this);
@@ -350,9 +357,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       source = this.spellSource(a);
       if (!this.mayCast(a, source)) return;
     } else {
-      const pe = this.state.perms.get(a.source)!;
-      if (pe.zone !== 'battlefield') {
-        this.violate('source-gone', { source: pe.label }, ['602.2', '113.6'], [], false);
+      const pe = this.state.perms.get(a.source);
+      // a token named before it is created (`activate token1` while the spell making it is on the stack) is not there yet
+      if (!pe || pe.zone !== 'battlefield') {
+        this.violate(pe ? 'source-gone' : 'source-not-yet', { source: pe?.label ?? a.source }, ['602.2', '113.6'], [], false);
         return;
       }
       source = { label: pe.label, controller: this.state.controller(a.source), perm: a.source };
@@ -416,6 +424,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         return;
       }
       choosePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
+      // what was sacrificed, as it last was: "equal to the sacrificed creature's power" (608.2h, 113.7a)
+      if (plan.picks.length > 0) {
+        item.paid = plan.picks.map((p) => p.order[0]!);
+        const numbers = new Map<string, LastKnown>();
+        rememberNumbers(this, item.paid, numbers);
+        item.paidNumbers = numbers.get(item.paid[0]!);
+      }
       sacrificePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
       if (discards) {
         this.activationHost.record({ key: 'engine-mtg.activation.step.discard-spell', params: { source: source.label, player: a.caster }, cites: [], rules: [SPELL_COST, '701.8a'] });
@@ -724,6 +739,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     let flipped = false;
     let told = false;
     this.state.seen = {};
+    // what the effect before acted on, and the numbers of what it acted on as they last were (counted amounts, 608.2h)
+    let prevAffected: string[] = [];
+    const lastKnown = new Map<string, LastKnown>();
     for (const written of item.effects) {
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
@@ -734,17 +752,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         told = true;
         if (!happens) continue;
       } else told = false;
-      const e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom !== undefined ? Object.assign({}, written) : written;
-      if (written.amountFrom !== undefined && written.amountFrom !== 'that' && written.amountFrom !== 'creatures') {
-        // cards in a hand, cards named as the source in graveyards: counted now (608.2h; engine/mtg/counted-amounts.ts)
-        const targets = e.targets.flatMap((t) => this.expand(t, item.source));
-        const effect = (amount: number) => effectMessage(effectWith(Object.assign({}, e, { amount }), targets, AMOUNT_FROM_CHOOSE), (id) => this.state.name(id));
-        const name = typeof item.source.label === 'string' ? item.source.label : '';
-        const counted = countedAmount(this, written.amountFrom, written.amountPlus ?? 0, item.source.controller, targets, name, effect);
-        e.amount = counted.amount;
-        if (counted.choice) this.choices.push(counted.choice);
-        this.steps.push(counted.step);
-      }
+      let e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom === 'creatures' ? Object.assign({}, written) : written;
       if (written.amountFrom === 'creatures') {
         // "for each creature you control": counted now (608.2h); a phased-out one is treated as not there (702.26b)
         e.amount = [...this.state.perms.values()].filter((pe) => pe.zone === 'battlefield' && this.state.isCreature(pe.o.id) && this.state.controller(pe.o.id) === item.source.controller).length;
@@ -756,6 +764,16 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.steps.push({ key: `${EVENTS_NS}.step.that-much`, params: { amount: e.amount ?? 0, effect }, cites: [], rules: before === undefined ? ['603.2', '608.2c'] : ['608.2c'] });
       }
       const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.flatMap((raw) => this.expand(raw, item.source));
+      if (isCounted(written.amountFrom)) {
+        // "equal to the number of lands you control", "… that creature's toughness": counted now (engine/mtg/counted-amounts.ts)
+        const n = countAmount(this, item, written, { before: prevAffected, lastKnown, affected });
+        if (n.choice) this.choices.push(n.choice);
+        e = Object.assign({}, written, { amount: n.amount });
+        const effect = effectMessage(effectWith(e, affected, AMOUNT_FROM_CHOOSE), (id) => this.state.name(id));
+        this.steps.push({ key: `${COUNTED_NS}.step.${n.key}`, params: { ...n.params, amount: n.amount, effect }, cites: [], rules: countRules(n.key) });
+      }
+      rememberNumbers(this, affected, lastKnown);
+      prevAffected = affected;
       // "you may …": its controller chooses as it resolves (603.5, 608.2d); the usual choice is to do it
       if (e.optional) {
         // "Its controller may search …" (Path to Exile): that player chooses, not the spell's controller
@@ -933,6 +951,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         // seenOf makes a new object: the source's own moves are added to it, not spread into a copy
         const seen = seenOf(this.state, this.targetsOf(item));
         if (t.source.perm !== undefined && t.sourceMoves !== undefined) seen[t.source.perm] = t.sourceMoves;
+        // a delayed ability at a step finds its object only as it was when the ability was created (603.7c)
+        if (t.watched) seen[t.watched.id] = t.watched.moves;
         item.seen = seen;
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.state.damageSourceOf(t.source);
@@ -1174,6 +1194,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       counterSpell: (source, id, unless, exile) => counterSpell(this, source, id, unless, exile),
       copySpell: (source, id, newTargets) => copySpell(this, this.choiceHost, source, id, newTargets),
       protectionOfChoice: (source, id) => protectionOfChoice(this, source, id, (e) => this.host.affect(source, id, e)),
+      transform: (source, id) => transform(this, source, id),
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
       drawNextUpkeep: (source, player, n) => drawNextUpkeep(this, source, player, n),
       skipNextUntap: (source, id) => skipNextUntap(this, source, id),
@@ -1186,6 +1207,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       provoke: (source, id) => provoke(this, source, id),
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
+      monstrosity: (source, id, n) => monstrosity(this, source, id, n),
       payMana: (source, player, n) => payMana(this, source, player, n),
       payLife: (source, player, n) => payLife(this, (k) => this.host.changeLife(source, player, -k), source, player, n),
       toLibraryTop: (source, id) => {
@@ -1358,6 +1380,19 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.state.changed();
       this.step('enters-bloodthirst', { target: pe.label, count: m, counter, now: this.state.ptText(id), player: hurt }, [], [...KEYWORD_RULES[bt].rules, '122.6']);
       this.emit({ kind: 'counters', id, counter, amount: m });
+    }
+    // kicked text (702.33d): "if it was kicked, it enters with N counters", "a counter for each time it was kicked" (702.33c)
+    const kicked = this.state.ability(id, 'wasKicked');
+    const times = kicked ? this.state.amountOf(id, kicked) : 0;
+    for (const hook of ['entersWithIfKicked', 'entersWithPerKick'] as const) {
+      const kk = this.state.ability(id, hook);
+      if (!kk || times === 0) continue;
+      const counter = KEYWORD_RULES[kk][hook]!;
+      const count = hook === 'entersWithIfKicked' ? this.state.amountOf(id, kk) : times;
+      pe.counters[counter] += count;
+      this.state.changed();
+      this.step('enters-kicked-counters', { target: pe.label, count, counter, times, now: this.state.ptText(id) }, [], [...KEYWORD_RULES[kk].rules]);
+      this.emit({ kind: 'counters', id, counter, amount: count });
     }
     // unleash, riot (702.98a, 702.136a): an additional +1/+1 counter as it enters, its controller's choice
     const choosing = this.state.ability(id, 'counterAsEnters');
