@@ -24,10 +24,10 @@ import { hasKey, t, type Locale } from './i18n.ts';
 import { tm } from './render/resolution.ts';
 import type { ReplyView, ViewAction, ViewField } from './types.ts';
 
-export const GUIDE_PAGES = ['objects', 'combat', 'spell', 'targets', 'trigger', 'counters', 'eot', 'words', 'more-words', 'even-more-words', 'trigger-words', 'more-trigger-words'] as const;
+export const GUIDE_PAGES = ['objects', 'combat', 'spell', 'targets', 'trigger', 'counters', 'eot', 'words', 'more-words', 'even-more-words', 'still-more-words', 'trigger-words', 'more-trigger-words'] as const;
 
 /** The pages that list words and have no example to try. */
-export const WORD_PAGES: readonly GuidePage[] = ['words', 'more-words', 'even-more-words', 'trigger-words', 'more-trigger-words'];
+export const WORD_PAGES: readonly GuidePage[] = ['words', 'more-words', 'even-more-words', 'still-more-words', 'trigger-words', 'more-trigger-words'];
 export type GuidePage = (typeof GUIDE_PAGES)[number];
 
 /** The manual the last page points to, shipped with the bot. */
@@ -116,8 +116,8 @@ function balancedSplit(list: readonly string[], first: number, second: number): 
   return best;
 }
 
-/** The pages the effect words take (three: the French list passed Discord's limit on two as the reader's effects grew). */
-const EFFECT_PAGES: readonly GuidePage[] = ['words', 'more-words', 'even-more-words'];
+/** The pages the effect words take (four: the French list passed Discord's limit on three as the reader's effects grew). */
+const EFFECT_PAGES: readonly GuidePage[] = ['words', 'more-words', 'even-more-words', 'still-more-words'];
 
 /**
  * A word list cut into as many pages as `heads` (each page's own text length), in order: each page takes lines until it

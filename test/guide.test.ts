@@ -30,7 +30,7 @@ function position(example: string) {
 }
 
 /** The right answer to each page's example, written out. */
-const EXPECTED: Record<Exclude<GuidePage, 'words' | 'more-words' | 'even-more-words' | 'trigger-words' | 'more-trigger-words'>, (p: ReturnType<typeof position>) => void> = {
+const EXPECTED: Record<Exclude<GuidePage, 'words' | 'more-words' | 'even-more-words' | 'still-more-words' | 'trigger-words' | 'more-trigger-words'>, (p: ReturnType<typeof position>) => void> = {
   objects: (p) => expect(p.life.B).toBe(18),
   combat: (p) => {
     expect(p.life.B).toBe(17); // 6 trample damage: lethal 2 and 1 to the blockers, 3 to the player
@@ -74,7 +74,7 @@ describe('the notation guide', () => {
   for (const page of GUIDE_PAGES.filter((p) => !WORD_PAGES.includes(p))) {
     it(`${page}: the example gives the right answer, the same in English, Japanese and French`, () => {
       const en = position(guideExample('en', page)!);
-      EXPECTED[page as Exclude<GuidePage, 'words' | 'more-words' | 'even-more-words' | 'trigger-words' | 'more-trigger-words'>](en);
+      EXPECTED[page as Exclude<GuidePage, 'words' | 'more-words' | 'even-more-words' | 'still-more-words' | 'trigger-words' | 'more-trigger-words'>](en);
       for (const lang of ['ja', 'fr'] as const) expect(position(guideExample(lang, page)!), lang).toEqual(en);
     });
   }
@@ -88,7 +88,7 @@ describe('the notation guide', () => {
 
   it('the word pages list every effect and trigger word of the vocabulary, each with the reader’s own word', () => {
     for (const lang of LOCALES) {
-      const text = (['words', 'more-words', 'even-more-words'] as const).map((p) => guideView(ctx(lang), lang, GUIDE_PAGES.indexOf(p)).sections[0]!.description).join('\n');
+      const text = (['words', 'more-words', 'even-more-words', 'still-more-words'] as const).map((p) => guideView(ctx(lang), lang, GUIDE_PAGES.indexOf(p)).sections[0]!.description).join('\n');
       const triggers = (['trigger-words', 'more-trigger-words'] as const).map((p) => guideView(ctx(lang), lang, GUIDE_PAGES.indexOf(p)).sections[0]!.description).join('\n');
       for (const term of vocabulary.effects.terms) {
         expect(text, `${lang} ${term.canonical}`).toContain(`\`${term.canonical}`);

@@ -5,10 +5,16 @@
  * power" (the creature sacrificed as the spell's additional cost, 601.2h). An object that has left the battlefield
  * by then is seen as it last existed there (608.2h, 113.7a): the kernel keeps its last power, toughness and mana value.
  *
+ * Also the cards with the spell's own name in graveyards (`named-count`, `named-count-yours`: Kindle, Accumulated
+ * Knowledge), with a printed base (`named-count+2`, Effect.amountPlus): the written cards and the instants and sorceries
+ * the scenario cast before count; graveyard cards it doesn't describe have no name, taken not to be so named (a choice).
+ *
  * One entry per amount word: its notation word (the same as `Effect.amountFrom`), how it counts, its rules. The
  * trace says what was counted and the number found (locale ns engine-mtg-counted).
  */
-import type { MessageParam } from '../core/types.ts';
+import type { ChoicePoint, MessageParam } from '../core/types.ts';
+import { messagesOf } from '../core/messages.ts';
+import { sameName } from './looking.ts';
 import type { Effect } from './scenario.ts';
 import type { Host, StackItem } from './state.ts';
 import { permanentTypes } from './targeting.ts';
@@ -35,7 +41,7 @@ export interface CountContext {
 
 const BASIC_TYPES = { 'plains-count': 'Plains', 'island-count': 'Island', 'swamp-count': 'Swamp', 'mountain-count': 'Mountain', 'forest-count': 'Forest' } as const;
 
-export const COUNTED_AMOUNTS = ['land-count', ...(Object.keys(BASIC_TYPES) as Array<keyof typeof BASIC_TYPES>), 'hand-count', 'target-hand-count', 'its-power', 'its-toughness', 'its-mv', 'sacrificed-power', 'sacrificed-toughness'] as const;
+export const COUNTED_AMOUNTS = ['land-count', ...(Object.keys(BASIC_TYPES) as Array<keyof typeof BASIC_TYPES>), 'hand-count', 'target-hand-count', 'its-power', 'its-toughness', 'its-mv', 'sacrificed-power', 'sacrificed-toughness', 'named-count', 'named-count-yours'] as const;
 export type CountedAmount = (typeof COUNTED_AMOUNTS)[number];
 export const isCounted = (w: string | undefined): w is CountedAmount => (COUNTED_AMOUNTS as readonly string[]).includes(w ?? '');
 
@@ -69,9 +75,10 @@ export function rememberNumbers(run: Host, ids: readonly string[], into: Map<str
  * The amount for `e` as it happens, and the trace line saying how it was counted: a count of lands or cards, or a
  * number of the object before (what the spell sacrificed, for `sacrificed-*`). 0 with its reason when nothing is there to count.
  */
-export function countAmount(run: Host, item: StackItem, e: Effect, c: CountContext): { amount: number; params: Record<string, MessageParam>; key: string } {
+export function countAmount(run: Host, item: StackItem, e: Effect, c: CountContext): { amount: number; params: Record<string, MessageParam>; key: string; choice?: ChoicePoint } {
   const player = item.source.controller;
   const what = e.amountFrom as CountedAmount;
+  if (what === 'named-count' || what === 'named-count-yours') return namedCount(run, item, e, what === 'named-count');
   if (what === 'land-count') return { amount: landsOf(run, player), params: { player }, key: what };
   if (what in BASIC_TYPES) {
     const type = BASIC_TYPES[what as keyof typeof BASIC_TYPES];
@@ -93,3 +100,22 @@ export function countAmount(run: Host, item: StackItem, e: Effect, c: CountConte
 
 /** The rules a counted amount cites: counting as it happens (608.2h), last known information for an object that left (113.7a), a mana value (202.3). */
 export const countRules = (key: string): string[] => ['608.2h', ...(key.endsWith('-gone') ? ['113.7a'] : []), ...(key.startsWith('mv') ? ['202.3'] : [])];
+
+const cmsg = messagesOf(COUNTED_NS);
+
+/** The cards named as the spell (its card's name) in every graveyard, or its controller's, plus the printed base. */
+function namedCount(run: Host, item: StackItem, e: Effect, all: boolean): { amount: number; params: Record<string, MessageParam>; key: string; choice?: ChoicePoint } {
+  const player = item.source.controller;
+  const name = typeof item.source.label === 'string' ? item.source.label : '';
+  const players = all ? [...run.state.players.keys()] : [player];
+  let count = 0;
+  let others = 0;
+  for (const pe of run.state.perms.values()) if (pe.zone === 'graveyard' && players.includes(pe.o.controller) && name !== '' && sameName(pe.o.name ?? '', name)) count++;
+  // instant and sorcery cards that resolved earlier in the scenario and went to a graveyard (608.2n; engine/mtg/spell-zones.ts)
+  for (const s of run.state.spellsLeft) if (s.zone === 'graveyard' && players.includes(s.owner) && name !== '' && sameName(s.label, name)) count++;
+  for (const p of players) others += run.state.players.get(p)?.cards.graveyard ?? 0;
+  const plus = e.amountPlus ?? 0;
+  const choice: ChoicePoint | undefined =
+    others > 0 ? { chooser: player, what: cmsg('named.what', { name, others }), range: cmsg('named.range', { others }), taken: cmsg('named.taken', { name }), assumed: true, cites: [], rules: ['608.2h'] } : undefined;
+  return { amount: plus + count, params: { name, count, plus, all: all ? 1 : 0, player }, key: 'named', ...(choice ? { choice } : {}) };
+}

@@ -99,7 +99,13 @@ export function effectMessage(e: Effect, name: (id: string) => MessageParam = (i
 
 /** Effects joined by “&” in the notation, as one message ("2 damage to x; +1/+1 to w until end of turn"). */
 export function effectsMessage(effects: readonly Effect[], name?: (id: string) => MessageParam): MessageParam {
-  const each = effects.map((e) => effectMessage(e, name));
+  // after a coin flip, "if they do / don't" is "if they win / lose the flip" (engine/mtg/coin-flips.ts)
+  let flipped = false;
+  const each = effects.map((e): Message => {
+    if (!e.ifDone && !e.ifNotDone) flipped = e.kind === 'flip-coin';
+    else if (flipped) return { key: e.ifDone ? 'engine-effects.if-won' : 'engine-effects.if-lost', params: { effect: effectMessage(Object.assign({}, e, { ifDone: undefined, ifNotDone: undefined }), name) } };
+    return effectMessage(e, name);
+  });
   if (each.length === 1) return each[0]!;
   return { key: 'engine.list.semicolon', params: Object.fromEntries(each.map((m, i) => [String(i), m])) };
 }

@@ -327,9 +327,12 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     switch (args) {
       case 'amount': {
         // `that-much`: the amount of what happened before (the effect before it, else the triggering event)
-        const from = t ? V.amounts.get(t.text) : undefined;
+        // `named-count+2`: a counted amount with a printed base added (engine/mtg/counted-amounts.ts)
+        const plus = t ? /^(named-count(?:-yours)?)\+(\d{1,2})$/.exec(t.text) : null;
+        const from = t ? V.amounts.get(plus ? plus[1]! : t.text) : undefined;
         if (from) {
           e.amountFrom = from.canonical === 'that-much' ? 'that' : from.canonical === 'creature-count' ? 'creatures' : from.canonical;
+          if (plus) e.amountPlus = Number(plus[2]);
           i++;
           break;
         }
@@ -704,7 +707,7 @@ export function printEffect(e: Effect): string {
     parts.push(e.kind);
     switch (EFFECT_RULES[e.kind].args) {
       case 'amount':
-        parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : (e.amountFrom ?? String(e.amount)));
+        parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : e.amountFrom !== undefined ? `${e.amountFrom}${e.amountPlus ? `+${e.amountPlus}` : ''}` : String(e.amount));
         break;
       case 'pt':
         parts.push(e.ptFrom ?? `${e.power}/${e.toughness}`);

@@ -12,7 +12,9 @@ import { KEYWORD_RULES } from './keywords.ts';
 import type { PredefinedToken } from './predefined-tokens.ts';
 import type { SearchTo } from './library-search.ts';
 import { shareOf } from './divided.ts';
-import { discardAtRandom, discardPicked, exilePicked, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, searchMany, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
+import { learn } from './learn.ts';
+import { flipCoin } from './coin-flips.ts';
+import { choosePile, discardAtRandom, discardPicked, exilePicked, graveyardToLibrary, pileToHand, separatePiles, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, searchMany, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
 import type { ZoneHost } from './zones.ts';
 import type { SearchHost as LandHost } from './library-search.ts';
 import { returnToBattlefield } from './delayed.ts';
@@ -337,6 +339,13 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'tutor-to-graveyard': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'graveyard') },
   'tutor-exile': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'exile') },
   'tutor-land': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield') },
+  'graveyard-to-top': { args: 'none', targets: 'object', zones: ['graveyard'], apply: (h, s, t) => graveyardToLibrary(h.zoneHost(), s, t, 'top') },
+  'graveyard-shuffle-in': { args: 'none', targets: 'object', zones: ['graveyard'], apply: (h, s, t) => graveyardToLibrary(h.zoneHost(), s, t, 'shuffle') },
+  'separate-piles': { args: 'none', targets: 'player', apply: (h, s, t) => separatePiles(h.zoneHost(), s, t) },
+  'choose-pile': { args: 'none', targets: 'player', apply: (h, s, t) => choosePile(h.zoneHost(), s, t) },
+  'pile-to-hand': { args: 'none', targets: 'player', apply: (h, s, t) => pileToHand(h.zoneHost(), s, t) },
+  'flip-coin': { args: 'none', targets: 'player', apply: (h, s, t) => flipCoin(h.zoneHost(), s, t) },
+  learn: { args: 'none', targets: 'player', apply: (h, s, t) => learn(h.zoneHost(), s, t) },
   'search-land-split': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.searchLand(s, t, e.amount ?? 2, 'split') },
   'tutor-land-tapped': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield-tapped') },
   // transform (701.28a): its other face up, the same object (engine/mtg/transform.ts)

@@ -157,15 +157,16 @@ export function oracleSearchQuality(phrase: string): CardQuality | undefined {
 
 /** Where "the rest" of the looked-at cards go, by the Oracle words after "Put the rest": under the library in any or a random order, or the graveyard. */
 export function restOf(words: string): 'rest-bottom' | 'rest-bottom-random' | 'rest-graveyard' | undefined {
-  const bottom = /^on the bottom of your library in (any|a random) order$/i.exec(words);
-  if (bottom) return bottom[1]!.toLowerCase() === 'any' ? 'rest-bottom' : 'rest-bottom-random';
+  // "and the other on the bottom of your library": one card, so no order to choose
+  const bottom = /^on the bottom of your library(?: in (any|a random) order)?$/i.exec(words);
+  if (bottom) return bottom[1]?.toLowerCase() === 'a random' ? 'rest-bottom-random' : 'rest-bottom';
   return /^into your graveyard$/i.test(words) ? 'rest-graveyard' : undefined;
 }
 
 const isAny = (q: CardQuality | undefined) => !q || (!q.types && !q.non && !q.color && !q.subtypes && !q.basic && q.name === undefined);
 
 /** Names compared as a reader would: case, spaces and punctuation aside ("Chandra, Bold Pyromancer" = `name=Chandra_Bold_Pyromancer`). */
-const sameName = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') === b.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+export const sameName = (a: string, b: string): boolean => a.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') === b.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** "a card named CARDNAME": the spell's or the permanent's own name, as it resolves. */
 function ownName(run: ZoneHost, source: Source, q: CardQuality | undefined): CardQuality | undefined {
@@ -182,6 +183,10 @@ export interface Seen {
   searched?: string;
   /** The tokens the create effects right before made in this resolution (target word `created`; resolve.ts). */
   created?: string[];
+  /** How many cards this resolution put on top of a library from a graveyard (two or more: their owner orders them, 401.4). */
+  toTop?: number;
+  /** The looked-at cards separated into two piles (Fact or Fiction), and the pile chosen, 0 or 1, once someone chose. */
+  piles?: { player: string; written: [string[], string[]]; others: [number, number]; chosen?: 0 | 1 };
 }
 
 function step(run: ZoneHost, k: string, params: MessageParams, rules: string[]): void {
@@ -483,6 +488,71 @@ export function searchMany(run: ZoneHost & Pick<SearchHost, 'enterLand'>, source
   return count;
 }
 
+/**
+ * `separator` separates the cards its controller revealed into two piles (Fact or Fiction). How is theirs to decide;
+ * the trace splits them in the order revealed, the larger pile first (three and two of five), and says so as a choice
+ * — a pile may be empty, any split is legal.
+ */
+export function separatePiles(run: ZoneHost, source: Source, separator: string): number {
+  const l = run.state.seen.looked;
+  const seen = l ? looked(run, l.player) : undefined;
+  if (!l || !seen) return 0;
+  const cards = [...seen.written.map((pe) => pe.o.id), ...Array<string>(seen.others).fill('')];
+  const cut = Math.ceil(cards.length / 2);
+  const pile = (part: string[]): [string[], number] => [part.filter(Boolean), part.filter((id) => !id).length];
+  const [w0, o0] = pile(cards.slice(0, cut));
+  const [w1, o1] = pile(cards.slice(cut));
+  run.state.seen.piles = { player: l.player, written: [w0, w1], others: [o0, o1] };
+  const label = (i: 0 | 1) => pileMessage(run, i);
+  run.choices.push({ chooser: separator, what: kmsg('choice.piles', { separator, count: cards.length }), range: kmsg('range.piles'), taken: kmsg('taken.piles', { first: label(0), second: label(1) }), assumed: true, cites: [], rules: ['700.3'] });
+  step(run, 'piles', { source: source.label, separator, first: label(0), second: label(1) }, ['700.3']);
+  return 1;
+}
+
+function pileMessage(run: ZoneHost, i: 0 | 1): Message {
+  const p = run.state.seen.piles!;
+  return contents(p.written[i].map((id) => run.state.perms.get(id)!), p.others[i]);
+}
+
+const pileSize = (p: NonNullable<Seen['piles']>, i: 0 | 1) => p.written[i].length + p.others[i];
+
+/**
+ * `chooser` chooses one of the two piles (`choose-pile`): the trace takes the pile its controller would want them to,
+ * the larger for themselves, the smaller when an opponent chooses for them — a choice shown with the other pile.
+ */
+export function choosePile(run: ZoneHost, source: Source, chooser: string): number {
+  const p = run.state.seen.piles;
+  if (!p) return 0;
+  const larger: 0 | 1 = pileSize(p, 1) > pileSize(p, 0) ? 1 : 0;
+  p.chosen = chooser === p.player ? larger : larger === 0 ? 1 : 0;
+  run.choices.push({ chooser, what: kmsg('choice.pile', { chooser }), range: kmsg('range.pile', { first: pileMessage(run, 0), second: pileMessage(run, 1) }), taken: pileMessage(run, p.chosen), assumed: true, cites: [], rules: ['700.3'] });
+  step(run, 'pile-chosen', { source: source.label, chooser, pile: pileMessage(run, p.chosen) }, ['700.3']);
+  return 1;
+}
+
+/** The chosen pile (chosen now by `player` when no one did yet) goes into `player`'s hand, the other into their graveyard. */
+export function pileToHand(run: ZoneHost, source: Source, player: string): number {
+  const p = run.state.seen.piles;
+  if (!p) return 0;
+  if (p.chosen === undefined) choosePile(run, source, player);
+  run.state.seen.piles = undefined;
+  run.state.seen.looked = undefined;
+  const owner = run.state.players.get(p.player)!;
+  const chosen = p.chosen!;
+  const other: 0 | 1 = chosen === 0 ? 1 : 0;
+  const hand = { written: p.written[chosen], others: p.others[chosen] };
+  const rest = { written: p.written[other], others: p.others[other] };
+  const taken = contents(hand.written.map((id) => run.state.perms.get(id)!), hand.others);
+  const dropped = contents(rest.written.map((id) => run.state.perms.get(id)!), rest.others);
+  for (const id of hand.written) moveCard(run, run.state.perms.get(id)!, 'hand', kmsg('reason.taken', { source: source.label }));
+  for (const id of rest.written) moveCard(run, run.state.perms.get(id)!, 'graveyard', kmsg('reason.rest', { source: source.label }));
+  owner.cards.library -= hand.others + rest.others;
+  owner.cards.hand += hand.others;
+  owner.cards.graveyard += rest.others;
+  step(run, 'piles-to-hand', { source: source.label, player, hand: taken, graveyard: dropped }, ['700.3', '608.2c']);
+  return hand.written.length + hand.others;
+}
+
 /** `player` discards `n` cards at random (701.8b: no one chooses): the trace discards the cards the scenario doesn't describe first, said as what chance gave. */
 export function discardAtRandom(run: ZoneHost, source: Source, player: string, n: number): number {
   const p = run.state.players.get(player);
@@ -526,6 +596,33 @@ export function shuffleIntoLibrary(run: ZoneHost, source: Source, player: string
     run.choices.push({ chooser: player, what: kmsg('choice.shuffled-in', { player }), range: kmsg('range.shuffled-under'), taken: kmsg('taken.shuffled-in'), assumed: true, cites: [], rules: ['701.20a'] });
   step(run, withHand ? 'shuffles-hand-graveyard' : 'shuffles-graveyard', { source: source.label, player, count, library: countIn(run, player, 'library') }, ['701.20a', '400.7']);
   return count;
+}
+
+/**
+ * A card in a graveyard put into its owner's library (400.7: a new object there): on top (`top`), or shuffled in —
+ * where the shuffle puts it isn't known, so it is taken to be under the cards the scenario doesn't describe, an
+ * assumption the reply shows once (701.20a). Returns 1 when the card moved.
+ */
+export function graveyardToLibrary(run: ZoneHost, source: Source, id: string, how: 'top' | 'shuffle'): number {
+  const pe = run.state.perms.get(id);
+  if (!pe || pe.zone !== 'graveyard') return 0;
+  const player = pe.o.controller;
+  const p = run.state.players.get(player);
+  if (!p) return 0;
+  moveCard(run, pe, 'library', kmsg(how === 'top' ? 'reason.to-top' : 'reason.shuffled', { source: source.label }));
+  if (how === 'top') {
+    p.libraryTop.unshift(pe.o.id);
+    step(run, 'graveyard-to-top', { source: source.label, player, card: pe.label }, ['400.7', '401.1']);
+    run.state.seen.toTop = (run.state.seen.toTop ?? 0) + 1;
+    if (run.state.seen.toTop === 2) run.choices.push({ chooser: player, what: kmsg('choice.order-top', { player }), range: kmsg('range.order'), taken: kmsg('taken.order-top'), assumed: true, cites: [], rules: ['401.4'] });
+    return 1;
+  }
+  (p.libraryBottom ??= []).push(pe.o.id);
+  step(run, 'graveyard-shuffled-in', { source: source.label, player, card: pe.label, library: countIn(run, player, 'library') }, ['701.20a', '400.7']);
+  const what = kmsg('choice.shuffled-in', { player });
+  if (!run.choices.some((c) => c.what.key === what.key && c.chooser === player))
+    run.choices.push({ chooser: player, what, range: kmsg('range.shuffled-under'), taken: kmsg('taken.shuffled-in'), assumed: true, cites: [], rules: ['701.20a'] });
+  return 1;
 }
 
 /** "If you search your library this way, shuffle." (701.20a): only when the search before looked through the library. */

@@ -1322,6 +1322,36 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('search-land-split', 'cards', 'Cultivate', 'search your library for up to two basic land cards, reveal (?:them|those cards),? (?:and )?put one onto the battlefield tapped and the other into your hand, then shuffle', (_m, c) =>
     one(on('search-land-split', 'you', c, { amount: 2 })),
   ),
+  // a card of your graveyard put on top of your library or shuffled into it (400.7, 701.20a); "any number of" target cards (115.3)
+  effect('graveyard-to-library', 'cards', 'Reclaim', '(?<v>put|shuffle) (?<any>any number of )?(?<P>(?:up to \\w+ )?target (?:[a-z]+ )?cards? from your graveyard) (?<to>on top of your library|into your library)', (m, c) => {
+    const top = m.to!.toLowerCase() === 'on top of your library';
+    if (top !== (m.v!.toLowerCase() === 'put')) return undefined;
+    const one = /^up to one /i.test(m.P!);
+    const e = on(top ? 'graveyard-to-top' : 'graveyard-shuffle-in', m.any ? m.P!.replace(/\bcards\b/i, 'card') : m.P!.replace(/^up to one /i, ''), c);
+    if (e && (m.any || one)) e.count = { min: 0, max: m.any ? 99 : 1 };
+    return e?.choose ? [e] : undefined;
+  }),
+  // cards with its own name in graveyards, counted as the spell resolves (608.2h; engine/mtg/counted-amounts.ts)
+  effect('named-count', 'cards', 'Flame Burst', "(?:(?:CARDNAME|it) deals X damage to (?<dt>{T}), where X is |(?<draw>draw) cards equal to |(?<dp>{T2}) discards X cards, where X is )(?:(?<plus>{N}) plus )?the number of cards named CARDNAME in (?<all>all graveyards|your graveyard)", (m, c) => {
+    const from = m.all!.toLowerCase() === 'your graveyard' ? 'named-count-yours' : 'named-count';
+    const more: Partial<Effect> = { amountFrom: from, ...(m.plus ? { amountPlus: numberOf(m.plus)! } : {}) };
+    if (m.draw) return m.plus ? undefined : one(on('draw', 'you', c, more));
+    return one(on(m.dt ? 'damage' : 'discard', (m.dt ? m.T : m.T2)!, c, more));
+  }),
+  // the revealed cards separated into two piles, one chosen, into the hand and the other into the graveyard (700.3: Fact or Fiction)
+  effect('reveal-and-separate', 'cards', 'Steam Augury', '(?<verb>reveal|look at) the top (?<n>\\w+) cards of your library and separate them into two piles', (m, c) => {
+    const n = numberOf(m.n!);
+    const top = n === undefined ? undefined : on(m.verb!.toLowerCase() === 'reveal' ? 'reveal-top' : 'look-top', 'you', c, { amount: n });
+    return top ? [top, { kind: 'separate-piles', targets: ['you'] }] : undefined;
+  }),
+  effect('opponent-separates', 'cards', 'Fact or Fiction', 'an opponent separates (?:those cards|them) into two piles', (_m, c) => (c.before > 0 ? [{ kind: 'separate-piles', targets: ['each-opponent'] }] : undefined)),
+  effect('opponent-chooses-pile', 'cards', 'Steam Augury', 'an opponent chooses one of those piles', (_m, c) => (c.before > 0 ? [{ kind: 'choose-pile', targets: ['each-opponent'] }] : undefined)),
+  effect('pile-to-hand', 'cards', 'Fact or Fiction', 'put (?:one|that) pile into your hand and the (?:other|rest) into your graveyard', (_m, c) => (c.before > 0 ? [{ kind: 'pile-to-hand', targets: ['you'] }] : undefined)),
+  // a coin flip (705.2; engine/mtg/coin-flips.ts), and what depends on winning or losing it, as after "If you do"
+  effect('flip-coin', 'cards', 'Stitch in Time', 'flip a coin', (_m, c) => one(on('flip-coin', 'you', c))),
+  { id: 'if-you-win-the-flip', part: 'prefix', family: 'cards', example: 'Stitch in Time', pattern: 'If you (?<w>win|lose) the flip, (?<rest>.+)', read: (m) => (m.w!.toLowerCase() === 'win' ? { ifDone: true, rest: m.rest! } : { ifNotDone: true, rest: m.rest! }) },
+  // learn (701.45a; engine/mtg/learn.ts): a Lesson from outside the game is a choice the reply names, not a card it shows
+  effect('learn', 'cards', 'Cram Session', '(?:you )?learn', (_m, c) => one(on('learn', 'you', c))),
   // the controller of the permanent before it may search for basic lands (Path to Exile): their choice, as it resolves (608.2d)
   effect('controller-may-search-land', 'cards', 'Path to Exile', '(?:its|that creature\'s|that permanent\'s) controller may search their library for (?<n>a|up to two) basic land cards?, put (?:it|them|that card|those cards) onto the battlefield(?<tapped> tapped)?, then shuffle', (m, c) => {
     const e = on(m.tapped ? 'search-land-tapped' : 'search-land', 'its controller', c, { amount: numberOf(m.n!.replace(/^up to /i, ''))! });

@@ -750,6 +750,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.state.fighter = undefined;
     // "If you do, …" (118.12): whether the last effect not under it was done, and whether the trace said so yet
     let done = true;
+    let flipped = false;
     let told = false;
     this.state.seen = {};
     let creating = false;
@@ -766,7 +767,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (this.state.leftNow.size > 0) this.state.leftNow.clear();
       if (written.ifDone || written.ifNotDone) {
         const happens = written.ifDone ? done : !done;
-        if (!told) this.steps.push(ifDoneStep(stackLabel(item, true), done, written.ifNotDone === true));
+        if (!told) this.steps.push(ifDoneStep(stackLabel(item, true), done, written.ifNotDone === true, flipped));
         told = true;
         if (!happens) continue;
       } else told = false;
@@ -785,6 +786,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (isCounted(written.amountFrom)) {
         // "equal to the number of lands you control", "… that creature's toughness": counted now (engine/mtg/counted-amounts.ts)
         const n = countAmount(this, item, written, { before: prevAffected, lastKnown, affected });
+        if (n.choice) this.choices.push(n.choice);
         e = Object.assign({}, written, { amount: n.amount });
         const effect = effectMessage(effectWith(e, affected, AMOUNT_FROM_CHOOSE), (id) => this.state.name(id));
         this.steps.push({ key: `${COUNTED_NS}.step.${n.key}`, params: { ...n.params, amount: n.amount, effect }, cites: [], rules: countRules(n.key) });
@@ -827,7 +829,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         }
       });
       before = did + dealt.reduce((n, d) => n + d.amount, 0);
-      if (!written.ifDone && !written.ifNotDone) done = wasDone(results);
+      if (!written.ifDone && !written.ifNotDone) {
+        done = wasDone(results);
+        flipped = written.kind === 'flip-coin';
+      }
     }
     spellLeft(this, item);
     this.settle();

@@ -288,6 +288,17 @@ export type EffectKind =
   | 'tutor-land-tapped'
   // up to two basic lands found, one onto the battlefield tapped and the other into the hand (701.19a; engine/mtg/library-search.ts)
   | 'search-land-split'
+  // learn (701.45a): discard a card to draw one, or a Lesson from outside the game — a choice shown (engine/mtg/learn.ts)
+  | 'learn'
+  // a coin flip (705.2): won or lost by chance, a choice shown; done when won, for "if you win/lose the flip" (engine/mtg/coin-flips.ts)
+  | 'flip-coin'
+  // a card in a graveyard put on top of its owner's library, or shuffled into it (400.7, 701.20a; engine/mtg/looking.ts)
+  | 'graveyard-to-top'
+  | 'graveyard-shuffle-in'
+  // the revealed cards separated into two piles, one chosen, put into the hand and the other into the graveyard (700.3; engine/mtg/looking.ts)
+  | 'separate-piles'
+  | 'choose-pile'
+  | 'pile-to-hand'
   // transform (701.28a): a transforming double-faced permanent turns to its other face (engine/mtg/transform.ts)
   | 'transform'
   // the player exiles the top N cards of their library (ingest, 702.115a; engine/mtg/zones.ts mill)
@@ -314,8 +325,10 @@ export interface Effect {
   amount?: number;
   /** `that-much`: the amount comes from what happened before — the effect before it, else the event that triggered the ability;
    * `creature-count`: the number of creatures its controller controls as it happens (608.2h);
-   * the others (`land-count`, `its-toughness` …): counted as it happens too (engine/mtg/counted-amounts.ts). */
+   * the others (`land-count`, `its-toughness`, `named-count` …): counted as it happens too (engine/mtg/counted-amounts.ts). */
   amountFrom?: 'that' | 'creatures' | CountedAmount;
+  /** A printed base added to a counted amount: "X is 2 plus the number of …" (`named-count+2`). */
+  amountPlus?: number;
   power?: number;
   toughness?: number;
   /** `becomes graveyard-creatures`: power and toughness each the number of creature cards in its controller's graveyard, counted all the time (layer 7b). */

@@ -476,6 +476,13 @@ export const EFFECTS = [
   'tutor-land',
   'tutor-land-tapped',
   'search-land-split',
+  'learn',
+  'flip-coin',
+  'graveyard-to-top',
+  'graveyard-shuffle-in',
+  'separate-piles',
+  'choose-pile',
+  'pile-to-hand',
   // effects added in the ninth stretch (oracle9c)
   'transform',
   'exile-top',
@@ -601,6 +608,13 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'tutor-to-graveyard', aliases: { en: ['search-to-graveyard'], ja: ['サーチして墓地に置く'], fr: ['chercher-vers-cimetière'] } },
   { canonical: 'tutor-exile', aliases: { en: ['search-and-exile'], ja: ['サーチして追放する'], fr: ['chercher-et-exiler'] } },
   { canonical: 'tutor-land', aliases: { en: ['search-land-card'], ja: ['土地をサーチして戦場に出す'], fr: ['chercher-un-terrain'] } },
+  { canonical: 'graveyard-to-top', aliases: { en: ['card-on-top-of-library'], ja: ['墓地からライブラリーの一番上に置く'], fr: ['carte-sur-la-bibliothèque'] } },
+  { canonical: 'graveyard-shuffle-in', aliases: { en: ['shuffle-card-into-library'], ja: ['墓地からライブラリーに切り混ぜる'], fr: ['mélanger-dans-la-bibliothèque'] } },
+  { canonical: 'separate-piles', aliases: { en: ['two-piles'], ja: ['2つの束に分ける'], fr: ['séparer-en-deux-piles'] } },
+  { canonical: 'choose-pile', aliases: { en: ['chooses-a-pile'], ja: ['束を選ぶ'], fr: ['choisir-une-pile'] } },
+  { canonical: 'pile-to-hand', aliases: { en: ['pile-into-hand'], ja: ['束を手札に加える'], fr: ['pile-en-main'] } },
+  { canonical: 'flip-coin', aliases: { en: ['flips-a-coin', 'coin-flip'], ja: ['コイン投げ', 'コインを投げる'], fr: ['lancer-une-pièce', 'pile-ou-face'] } },
+  { canonical: 'learn', aliases: { en: ['learns'], ja: ['履修', '履修する'], fr: ['apprendre', 'apprend'] } },
   { canonical: 'search-land-split', aliases: { en: ['basic-lands-split'], ja: ['基本土地を戦場と手札に分ける'], fr: ['terrains-de-base-partagés'] } },
   { canonical: 'tutor-land-tapped', aliases: { en: ['search-land-card-tapped'], ja: ['土地をサーチしてタップ状態で戦場に出す'], fr: ['chercher-un-terrain-engagé'] } },
   { canonical: 'at-next-end-step', aliases: { en: ['delayed-end-step', 'at-the-next-end-step'], ja: ['次の終了ステップの開始時に'], fr: ['au-début-de-la-prochaine-étape-de-fin'] } },
@@ -729,6 +743,9 @@ export const amountTerms: Term<'that-much' | 'creature-count' | CountedAmount>[]
   { canonical: 'its-mv', aliases: { en: ['its-mana-value', 'that-mana-value'], ja: ['そのマナ総量'], fr: ['sa-valeur-de-mana'] } },
   { canonical: 'sacrificed-power', aliases: { en: ['sacrificed-creatures-power'], ja: ['生け贄のパワー'], fr: ['force-du-sacrifié'] } },
   { canonical: 'sacrificed-toughness', aliases: { en: ['sacrificed-creatures-toughness'], ja: ['生け贄のタフネス'], fr: ['endurance-du-sacrifié'] } },
+  // cards with the spell's own name in graveyards (608.2h; engine/mtg/counted-amounts.ts): `named-count+2` adds a printed base
+  { canonical: 'named-count', aliases: { en: ['same-name-in-graveyards'], ja: ['墓地の同名カードの数'], fr: ['même-nom-dans-les-cimetières'] } },
+  { canonical: 'named-count-yours', aliases: { en: ['same-name-in-your-graveyard'], ja: ['自分の墓地の同名カードの数'], fr: ['même-nom-dans-votre-cimetière'] } },
 ];
 /** The word before an optional effect: `may gain-life 2 you` ("you may gain 2 life"). */
 /** A token's mana ability written with its traits (`create 1/1 colorless sacrifice-for-mana A`, 605.1a; engine/mtg/tokens.ts). */

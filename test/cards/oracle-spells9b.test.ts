@@ -122,3 +122,158 @@ describe.skipIf(!REFERENCE_CARDS)("Path to Exile: the exiled creature's controll
     expect(empty.r.resolution.final.objects.some((o) => o.id === 'land1')).toBe(false);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('learn (701.45a) and coin flips (705.2): what a scenario can show, as choices', () => {
+  it('Cram Session: with cards in hand and library its caster discards a card and draws; the Lesson from outside the game is named, never shown', async () => {
+    const text = 'mtg ; A hand=2 library=3 ; w=2/2 ; cast A Cram Session ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('cast A Cram Session black green sorcery: gain-life 4 you & learn you');
+    expect(r.life('A')).toBe(24);
+    expect(r.cards('A')).toMatchObject({ hand: 2, library: 2, graveyard: 1 });
+    const learned = choice(r, 'engine-mtg-learn.choice')!;
+    expect(learned).toMatchObject({ chooser: 'A', assumed: true, rules: ['701.45a'] });
+    expect(tm('en', learned.range)).toContain("The scenario lists no cards outside the game, so a Lesson can't be shown here");
+    expect(steps(text)).toContain('Cram Session: A learns: they discard a card, then draw a card. [701.45a]');
+    expect(steps(text, 'ja')).toContain('Cram Session：Aは履修する。カードを1枚捨て、その後カードを1枚引く。');
+    expect(steps(text, 'fr')).toContain('Cram Session : A apprend : il défausse une carte, puis pioche une carte.');
+    expect(await reply(text)).toContain('what A does as they learn');
+    // an empty library: discarding to draw would lose the game, so nothing happens
+    const empty = resolved('mtg ; A hand=2 ; w=2/2 ; cast A Cram Session ; resolve');
+    expect(empty.cards('A')).toMatchObject({ hand: 2, graveyard: 0 });
+    expect(empty.r.resolution.final.players.find((p) => p.id === 'A')!.lost).toBeFalsy();
+  });
+
+  it("Puppet's Verdict: the flip is shown as chance's choice, taken as won, so only the small creatures are destroyed", async () => {
+    const text = "mtg ; A: w=2/2 ; B: x=Grizzly Bears ; y=Craw Wurm ; cast A Puppet's Verdict ; resolve";
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('flip-coin you & if-done destroy creatures power<=2 & if-not-done destroy creatures power>=3');
+    expect(r.obj('x').zone).toBe('graveyard');
+    expect(r.obj('w').zone).toBe('graveyard');
+    expect(r.obj('y').zone).toBe('battlefield');
+    const flip = choice(r, 'engine-mtg-coins.choice')!;
+    expect(flip).toMatchObject({ chooser: 'A', assumed: true, rules: ['705.1', '705.2'] });
+    expect(tm('en', flip.range)).toBe('won or lost, by chance: each is as likely (705.1, 705.2)');
+    const en = steps(text);
+    expect(en).toContain("A casts Puppet's Verdict: A flips a coin; if they win the flip, destroy each creature with power 2 or less; if they lose the flip, destroy each creature with power 3 or greater.");
+    expect(en).toContain("Puppet's Verdict: the flip was won, so what follows “if you win the flip” happens. [705.2]");
+    expect(steps(text, 'fr')).toContain("Puppet's Verdict : le lancer est gagné, donc ce qui suit « si vous gagnez le lancer » a lieu.");
+    expect(steps(text, 'ja')).toContain("Puppet's Verdict：コイン投げに勝ったので、「コイン投げに勝った場合」に続くことが起こる。");
+    expect(await reply(text)).toContain('whether A wins the coin flip');
+  });
+
+  it('Stitch in Time: the extra turn happens on the branch the trace follows, the flip won', () => {
+    const won = resolved('mtg ; A: w=2/2 ; B: z=1/1 ; cast A Stitch in Time ; resolve');
+    expect(won.steps()).toContain('the flip was won');
+    expect(won.r.resolution.steps.some((s) => s.key.includes('extra-turn'))).toBe(true);
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('cards of a graveyard put on top of the library or shuffled into it (400.7, 401.4, 701.20a)', () => {
+  it('Reclaim puts the target card on top: the next draw is that card', async () => {
+    const text = 'mtg ; A library=3 ; A: x=Grizzly Bears zone=graveyard ; B: z=1/1 ; cast A Reclaim ; resolve ; cast A: draw 1 A ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('cast A Reclaim green instant: graveyard-to-top ?card-in-your-graveyard');
+    expect(r.obj('x').zone).toBe('hand');
+    expect(r.cards('A')).toMatchObject({ library: 3, graveyard: 0 });
+    expect(steps(text)).toContain("Reclaim: Grizzly Bears (x) goes from A's graveyard to the top of their library: a new object there. [400.7 · 401.1]");
+    expect(steps(text, 'ja')).toContain('Reclaim：Grizzly Bears (x)はAの墓地からライブラリーの一番上に置かれ、新しいオブジェクトになる。');
+    expect(steps(text, 'fr')).toContain("Reclaim : Grizzly Bears (x) passe du cimetière de A au-dessus de sa bibliothèque : c'est un nouvel objet.");
+    expect(await reply(text)).toContain('Grizzly Bears (x): graveyard → hand (drawn)');
+  });
+
+  it('Gravepurge: any number of creature cards go on top, in an order their owner chooses (shown), and the last one is drawn; the land stays', () => {
+    const text = 'mtg ; A library=3 ; A: x=Grizzly Bears zone=graveyard ; y=Craw Wurm zone=graveyard ; l=Forest zone=graveyard ; B: z=1/1 ; cast A Gravepurge ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('graveyard-to-top ?creature-card-in-your-graveyard:0-99 & draw 1 you');
+    expect(r.obj('x').zone).toBe('library');
+    expect(r.obj('y').zone).toBe('hand');
+    expect(r.obj('l').zone).toBe('graveyard');
+    const order = choice(r, 'engine-mtg-looking.choice.order-top')!;
+    expect(order).toMatchObject({ chooser: 'A', rules: ['401.4'] });
+    expect(tm('en', order.taken)).toBe('the order the targets were chosen in, the last one on top');
+  });
+
+  it("Piper's Melody shuffles the creature cards in, said once as an assumption; Put Away's shuffle is optional and takes up to one card", () => {
+    const text = "mtg ; A library=3 ; A: x=Grizzly Bears zone=graveyard ; y=Craw Wurm zone=graveyard ; B: z=1/1 ; cast A Piper's Melody ; resolve";
+    const r = resolved(text);
+    expect(r.r.canonical).toContain("cast A Piper's Melody green sorcery: graveyard-shuffle-in ?creature-card-in-your-graveyard:0-99");
+    expect([r.obj('x').zone, r.obj('y').zone]).toEqual(['library', 'library']);
+    expect(r.cards('A')).toMatchObject({ library: 5, graveyard: 0 });
+    expect(r.r.resolution.choices.filter((c) => c.what.key === 'engine-mtg-looking.choice.shuffled-in')).toHaveLength(1);
+    expect(steps(text)).toContain("Piper's Melody: Craw Wurm (y) is shuffled from A's graveyard into their library; 5 in the library. [701.20a · 400.7]");
+    const away = resolved('mtg ; A library=3 ; A: x=Grizzly Bears zone=graveyard ; B: z=1/1 ; cast B Lightning Bolt: A ; cast A Put Away ; resolve');
+    expect(away.r.canonical).toContain('counter ?spell & may graveyard-shuffle-in ?card-in-your-graveyard:0-1');
+    expect(away.obj('x').zone).toBe('library');
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('amounts counted as the spell resolves (608.2h): cards in a hand, cards named as the spell in graveyards', () => {
+  it('Sudden Impact (read by oracle9d\'s counted amounts) still resolves; Spiraling Embers counts its caster\'s hand', async () => {
+    const text = 'mtg ; A hand=3 ; w=2/2 ; B hand=4 ; cast A Sudden Impact ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('cast A Sudden Impact red instant: damage target-hand-count ?player');
+    expect(r.life('B')).toBe(16);
+    expect(steps(text)).toContain('B has 4 cards in hand now, so X is 4: deal 4 damage to B. [608.2h]');
+    expect(await reply(text)).toContain('B: 20 → 16 life');
+    const embers = resolved('mtg ; A hand=3 ; w=2/2 ; B: x=Craw Wurm ; cast A Spiraling Embers: x ; resolve');
+    expect(embers.r.canonical).toContain('damage hand-count ?any=x');
+    expect(embers.obj('x').damage).toBe(3);
+  });
+
+  it('Kindle counts the Kindle cast before it, now in the graveyard; the graveyard cards the scenario does not describe are taken not to be Kindles (shown)', () => {
+    const text = 'mtg ; A graveyard=2 ; w=2/2 ; B: x=Craw Wurm ; cast A Kindle: x ; resolve ; cast A Kindle: x ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('cast A Kindle red instant: damage named-count+2 ?any=x');
+    expect(r.obj('x').zone).toBe('graveyard');
+    const en = steps(text);
+    expect(en).toContain('No card named Kindle is in the graveyards now, so X is 2 (2 plus 0): deal 2 damage to Craw Wurm (x). [608.2h]');
+    expect(en).toContain('1 card named Kindle is in the graveyards now, so X is 3 (2 plus 1): deal 3 damage to Craw Wurm (x). [608.2h]');
+    const assumed = choice(r, 'engine-mtg-counted.named.what')!;
+    expect(tm('en', assumed.taken)).toBe('none is named Kindle');
+    expect(steps(text, 'fr')).toContain('1 carte nommée Kindle est dans les cimetières à ce moment-là, X vaut donc 3 (2 plus 1)');
+    // Accumulated Knowledge: draw one, then as many as there are Accumulated Knowledges in the graveyards
+    const ak = resolved('mtg ; A library=6 ; w=2/2 ; cast A Accumulated Knowledge ; resolve ; cast A Accumulated Knowledge ; resolve');
+    expect(ak.r.canonical).toContain('draw 1 you & draw named-count you');
+    expect(ak.cards('A')).toMatchObject({ hand: 3, library: 3 });
+  });
+
+  it('refuses a base added to an amount that is not counted', () => {
+    const bad = check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: damage that-much+2 x');
+    expect(bad.ok).toBe(false);
+    expect(check('mtg ; A: w=2/2 ; B: x=2/2 ; cast A: damage named-count+2 x').ok).toBe(true);
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('the revealed cards in two piles (700.3), and one card kept of two (Sleight of Hand)', () => {
+  it('Fact or Fiction: the opponent separates (shown), the caster takes the larger pile into hand, the other goes to the graveyard', async () => {
+    const text = 'mtg ; A library=6 ; A: x=Grizzly Bears zone=library ; w=2/2 ; B: z=1/1 ; cast A Fact or Fiction ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('cast A Fact or Fiction blue instant: reveal-top 5 you & separate-piles each-opponent & pile-to-hand you');
+    expect(r.obj('x').zone).toBe('hand');
+    expect(r.cards('A')).toMatchObject({ hand: 3, library: 2, graveyard: 2 });
+    const piles = choice(r, 'engine-mtg-looking.choice.piles')!;
+    expect(piles).toMatchObject({ chooser: 'B', assumed: true, rules: ['700.3'] });
+    expect(tm('en', piles.range)).toBe('any two piles, one of them possibly empty (700.3a)');
+    expect(choice(r, 'engine-mtg-looking.choice.pile')!.chooser).toBe('A');
+    expect(steps(text)).toContain(
+      "Fact or Fiction: A puts the chosen pile into their hand (Grizzly Bears (x), and 2 cards the scenario doesn't describe) and the other into their graveyard (2 cards the scenario doesn't describe). [700.3 · 608.2c]",
+    );
+    expect(steps(text, 'ja')).toContain('Fact or Fiction：Bは公開されたカードを2つの束に分ける：Grizzly Bears (x)、およびシナリオに書かれていないカード2枚／シナリオに書かれていないカード2枚。');
+    expect(steps(text, 'fr')).toContain('Fact or Fiction : B sépare les cartes révélées en deux piles');
+    expect(await reply(text)).toContain('how B separates the 5 revealed cards into two piles');
+  });
+
+  it('Steam Augury: the caster separates, the opponent chooses the pile the caster gets, taken as the smaller', () => {
+    const r = resolved('mtg ; A library=5 ; w=2/2 ; B: z=1/1 ; cast A Steam Augury ; resolve');
+    expect(r.cards('A')).toMatchObject({ hand: 2, library: 0, graveyard: 3 });
+    expect(choice(r, 'engine-mtg-looking.choice.piles')!.chooser).toBe('A');
+    expect(choice(r, 'engine-mtg-looking.choice.pile')!.chooser).toBe('B');
+  });
+
+  it('Sleight of Hand: one of the top two into the hand, the other on the bottom', () => {
+    const r = resolved('mtg ; A library=4 ; A: x=Grizzly Bears zone=library ; w=2/2 ; B: z=1/1 ; cast A Sleight of Hand ; resolve');
+    expect(r.r.canonical).toContain('cast A Sleight of Hand blue sorcery: look-top 2 you & take-looked 1 you & rest-bottom you');
+    expect(r.obj('x').zone).toBe('hand');
+    expect(r.cards('A')).toMatchObject({ hand: 1, library: 4 });
+  });
+});
