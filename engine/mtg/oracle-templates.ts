@@ -28,6 +28,7 @@ import { oracleCardQuality, restOf } from './looking.ts';
 import { boundOf } from './stat-bounds.ts';
 import { PERMANENTS_PHRASE, permanentsFilter } from './permanent-filters.ts';
 import type { CountedAmount } from './counted-amounts.ts';
+import { genericOnly, type CostChange } from './cost-changes.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -107,6 +108,8 @@ export interface Reading {
   noRegen?: true;
   /** The damage before it exiles, instead of letting die this turn, each creature it is dealt to (614.6): damage becomes damage-exile. */
   exileDamaged?: true;
+  /** What the spell's text adds to or takes from its cost (601.2f): "This spell costs {1} less to cast if you control a Wizard". */
+  costChange?: CostChange;
   /** A spell's own restriction on when it may be cast (601.3): "Cast this spell only during combat". */
   castOnly?: CastOnly;
   /** The spell the counterspell before it counters is exiled instead (614.1a): counter becomes counter-exile. */
@@ -252,7 +255,9 @@ const MANY_OF = new Map(
     k.toLowerCase(),
   ]),
 );
-const MANY_COUNT = '(?:up to )?(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}) ';
+const MANY_COUNT = '(?:any number of |(?:up to )?(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}) )';
+/** "any number of target creatures" (115.3): as many as the caster chooses, none included — written `?creature:0-99`. */
+const ANY_NUMBER = 99;
 const MANY = new RegExp(`^(?<up>up to )?(?<n>\\w+) (?<rest>.+)$`, 'i');
 
 /** Subjects of "gets +N/+N" and "gains flying": a target, or every creature of a set (a filter, no target). */
@@ -351,7 +356,8 @@ function on(kind: Effect['kind'], phrase: string, c: ReadContext, more: Partial<
     return e?.choose && CREATURE_KIND.test(e.choose) && n !== undefined && n <= 20 ? Object.assign(e, { bound: boundOf(bounded.groups!.stat!, n, bounded.groups!.side!) }) : undefined;
   }
   // "up to two target creatures": the single-target effect, with how many targets its one word "target" chooses
-  const many = MANY.exec(phrase);
+  const anyNumber = /^any number of (?<rest>.+)$/i.exec(phrase);
+  const many = anyNumber ? { groups: { up: 'up to ', n: String(ANY_NUMBER), rest: anyNumber.groups!.rest! } } : MANY.exec(phrase);
   const single = many ? MANY_OF.get(many.groups!.rest!.toLowerCase()) : undefined;
   if (many && single) {
     const n = numberOf(many.groups!.n!);
@@ -1245,6 +1251,22 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('gain-life-dealt', 'life', 'Corrupt', '(?:you )?gain life equal to the damage dealt this way', (_m, c) =>
     c.last?.kind === 'damage' && !c.last.count && !c.last.filter ? [{ kind: 'gain-life', amountFrom: 'that', targets: ['you'] }] : undefined,
   ),
+  // a spell's total cost (601.2f; engine/mtg/cost-changes.ts): strive's "for each target beyond the first", reductions
+  {
+    id: 'spell-cost-change',
+    part: 'spell-static',
+    family: 'kicker',
+    example: 'Aerial Formation',
+    pattern: `This spell costs (?<mana>${MANA}) (?<dir>more|less) to cast (?:for each (?<per>target beyond the first|creature on the battlefield|creature card in your graveyard)|if you control ${CONTROLS})`,
+    read: (m, c) => {
+      const less = m.dir!.toLowerCase() === 'less';
+      if (!c.spell || (less && !genericOnly(m.mana!)) || (!less && m.per?.toLowerCase() !== 'target beyond the first')) return undefined;
+      const per = m.per ? ({ 'target beyond the first': 'extra-target', 'creature on the battlefield': 'creature', 'creature card in your graveyard': 'graveyard-creature' } as const)[m.per.toLowerCase() as 'target beyond the first'] : undefined;
+      const condition = m.per ? undefined : controlCondition(m.n!, m.w!);
+      if (!m.per && (!condition || condition.other)) return undefined;
+      return { costChange: { mana: m.mana!, ...(less ? { less: true as const } : {}), ...(per ? { per } : {}), ...(condition ? { condition } : {}) } };
+    },
+  },
   effect('draw-counted', 'cards', "Life's Legacy", `(?:{T} draws|draw) cards equal to (?<n>${COUNTED})`, (m, c) => counted('draw', m.T ?? 'you', m.n!, c)),
 
   // --- effect templates added in the ninth stretch for mechanics (oracle9c adds effects here)

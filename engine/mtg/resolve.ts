@@ -80,6 +80,7 @@ import { castOnlyViolation } from './spell-timing.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { SEARCH_NS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
+import { costStep } from './cost-changes.ts';
 import { countAmount, countRules, COUNTED_NS, isCounted, rememberNumbers, type LastKnown } from './counted-amounts.ts';
 import { abilityId, CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
@@ -402,6 +403,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       return;
     }
     if (this.barredTargets(item, a.kind === 'cast' ? '601.2c' : '602.2b')) return;
+    // its total cost, once its targets are chosen (601.2f): what its text adds or takes away (engine/mtg/cost-changes.ts)
+    if (a.kind === 'cast') costStep(this, source.label, a.caster, a.manaCost, a.costChanges, this.targetsOf(item).length);
     if (a.kind === 'cast' && a.costs?.length) {
       // additional costs are paid as the spell is cast (601.2h): "sacrifice a creature" chooses one of the caster's
       const plan = planSacrifices(this.activationHost, a.caster, a.costs);

@@ -92,3 +92,37 @@ describe.skipIf(!REFERENCE_CARDS)('amounts counted as the spell resolves (608.2h
     expect(readOracle(referenceCard('Consuming Vapors')).notModelled).toContain("You gain life equal to that creature's toughness.");
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('a spell\'s total cost as it is cast (601.2f): what its own text adds or takes away', () => {
+  it('strive: Aerial Formation costs {2}{U} more for each target beyond the first — "any number of target creatures"', async () => {
+    const text = 'mtg ; A: a=2/2 ; b=3/3 ; c=1/1 ; B: x=1/1 ; cast A Aerial Formation: a, b, c ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('cast A Aerial Formation blue instant: +1/+1 ?creature:0-99=a+b+c & gain flying that');
+    expect([r.obj('a').power, r.obj('b').power, r.obj('c').power, r.obj('x').power]).toEqual([3, 4, 2, 1]);
+    expect(steps(text)).toContain("Aerial Formation's total cost for A is {4}{U}{U}{U}: its mana cost {U}, {2}{U} more for each target beyond the first (2 targets beyond the first: {4}{U}{U} more). [601.2f]");
+    // one target: nothing more; with none written, the caster's own creatures are the usual pick
+    expect(steps('mtg ; A: a=2/2 ; B: x=1/1 ; cast A Aerial Formation: a ; resolve')).toContain('(no target beyond the first, so nothing more)');
+    expect(await reply('mtg ; A: a=2/2 ; b=2/2 ; B: x=1/1 ; cast A Aerial Formation ; resolve')).toContain('a, b (the usual pick');
+  });
+
+  it('Blasphemous Act costs {1} less for each creature on the battlefield, never below its coloured mana', () => {
+    expect(steps('mtg ; A: w=2/2 ; B: x=1/1 ; y=1/1 ; cast A Blasphemous Act ; resolve')).toContain("Blasphemous Act's total cost for A is {5}{R}: its mana cost {8}{R}, {1} less for each creature on the battlefield (3 creatures: {3} less). [601.2f]");
+    const many = Array.from({ length: 10 }, (_, i) => `c${i}=1/1`).join(' ; ');
+    expect(steps(`mtg ; A: ${many} ; B: x=1/1 ; cast A Blasphemous Act ; resolve`)).toContain("Blasphemous Act's total cost for A is {R}:");
+  });
+
+  it('Wizard\'s Lightning costs {2} less only while its caster controls a Wizard; ja and fr say so too', () => {
+    const none = 'mtg ; A: w=2/2 ; B: x=3/3 ; cast A Wizard\'s Lightning: x ; resolve';
+    expect(steps(none)).toContain('{2} less if they control at least 1 permanent of type Wizard (they don\'t, so nothing less)');
+    const wizard = 'mtg ; A: w=Prodigal Sorcerer ; B: x=3/3 ; cast A Wizard\'s Lightning: x ; resolve';
+    expect(steps(wizard)).toContain("Wizard's Lightning's total cost for A is {R}: its mana cost {2}{R}, {2} less if they control at least 1 permanent of type Wizard (they do: {2} less). [601.2f]");
+    expect(steps(wizard, 'ja')).toContain('Aにとっての' );
+    expect(steps(wizard, 'ja')).toContain('タイプWizardのパーマネントを1つ以上コントロールしていれば{2}少ない');
+    expect(steps(wizard, 'fr')).toContain("Le coût total de Wizard's Lightning pour A est de {R}");
+  });
+
+  it('a coloured reduction or one the engine can\'t count stays unread', () => {
+    expect(readOracle(referenceCard('Vanquish the Horde')).notModelled).toEqual([]);
+    expect(readOracle(referenceCard('Blood for the Blood God!')).notModelled).toContain('This spell costs {1} less to cast for each creature that died this turn.');
+  });
+});
