@@ -315,15 +315,19 @@ const alt = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.
 const KEYWORD_ALT = `(?:${alt(KEYWORD_OF.keys())}|protection from (?:${COLORS.join('|')}))`;
 
 /** " with power 4 or greater" after a creature target (engine/mtg/stat-bounds.ts). */
-const BOUND = `(?: with (?:power|toughness) (?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}) or (?:greater|less))`;
-const BOUND_OF = new RegExp(` with (?<stat>power|toughness) (?<n>\\w+) or (?<side>greater|less)$`, 'i');
+const BOUND = `(?: with (?:power|toughness|mana value) (?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}) or (?:greater|less))`;
+const BOUND_OF = new RegExp(` with (?<stat>power|toughness|mana value) (?<n>\\w+) or (?<side>greater|less)$`, 'i');
 /** Kinds of target that are creatures only (a limit on power or toughness is about a creature). */
 const CREATURE_KIND = /^(?:[\w-]+-)?creature$/;
+
+/** "target creature card with mana value 3 or less from your graveyard": a card target's limit printed before its zone. */
+const CARD_BOUND = new RegExp(`^(?<kind>target .*?cards?)(?<bound> with mana value (?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}) or (?:greater|less))(?<zone> from .+)$`, 'i');
+const CARD_BOUND_PHRASES = TARGET_PHRASES.filter(([k]) => / cards? from /.test(k)).map(([k]) => k.replace(/( cards?)( from )/, `$1(?: with mana value (?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}) or (?:greater|less))$2`));
 
 const SLOTS: Record<string, string> = {
   N: `(?:\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`,
   PT: '[+-]\\d{1,3}/[+-]\\d{1,3}',
-  T: `(?:${alt(TARGET_OF.keys())}|${MANY_COUNT}(?:${alt(MANY_OF.keys())}))${BOUND}?`,
+  T: `(?:${alt(TARGET_OF.keys())}|${MANY_COUNT}(?:${alt(MANY_OF.keys())})|${CARD_BOUND_PHRASES.sort((a, b) => b.length - a.length).join('|')})${BOUND}?`,
   S: `(?:${alt([...FILTER_OF.keys(), ...TARGET_OF.keys()])}|${MANY_COUNT}(?:${alt(MANY_OF.keys())}))`,
   K: `(?:${KEYWORD_ALT}(?:(?:,| and|, and) ${KEYWORD_ALT})*)`,
   C: `(?:${COLORS.join('|')})`,
@@ -348,12 +352,18 @@ function target(phrase: string, c: ReadContext): string | undefined {
 
 /** An effect of `kind` on a target phrase, or undefined when the phrase is not one this effect can affect. */
 function on(kind: Effect['kind'], phrase: string, c: ReadContext, more: Partial<Effect> = {}): Effect | undefined {
+  // "target creature card with mana value 3 or less from your graveyard": the limit read last, as for a permanent
+  const inCard = CARD_BOUND.exec(phrase);
+  if (inCard) return on(kind, `${inCard.groups!.kind}${inCard.groups!.zone}${inCard.groups!.bound}`, c, more);
   // "target creature with power 4 or greater": a chosen creature target, limited (engine/mtg/stat-bounds.ts)
   const bounded = BOUND_OF.exec(phrase);
   if (bounded) {
     const e = on(kind, phrase.slice(0, bounded.index), c, more);
     const n = numberOf(bounded.groups!.n!);
-    return e?.choose && CREATURE_KIND.test(e.choose) && n !== undefined && n <= 20 ? Object.assign(e, { bound: boundOf(bounded.groups!.stat!, n, bounded.groups!.side!) }) : undefined;
+    // a mana value limits any permanent or card, not a spell (the engine keeps no mana value for an instant on the stack)
+    const mv = bounded.groups!.stat!.toLowerCase() === 'mana value';
+    const fitsStat = e?.choose && (mv ? !TARGET_KINDS[e.choose as TargetKindName].spell && !TARGET_KINDS[e.choose as TargetKindName].players : CREATURE_KIND.test(e.choose));
+    return e?.choose && fitsStat && n !== undefined && n <= 20 ? Object.assign(e, { bound: boundOf(bounded.groups!.stat!, n, bounded.groups!.side!) }) : undefined;
   }
   // "up to two target creatures": the single-target effect, with how many targets its one word "target" chooses
   const anyNumber = /^any number of (?<rest>.+)$/i.exec(phrase);

@@ -977,6 +977,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       blocking: (id) => this.state.alive(id) && this.state.combat.blocksOf.has(id) && this.state.perms.get(id)!.inCombat,
       power: (id) => this.state.power(id),
       toughness: (id) => this.state.toughness(id),
+      mv: (id) => this.state.mv(id),
       isPlayer: (id) => this.state.players.has(id),
       livePlayers: () => [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id),
       battlefield: () => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield').map((p) => p.o.id),

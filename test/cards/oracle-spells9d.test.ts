@@ -126,3 +126,29 @@ describe.skipIf(!REFERENCE_CARDS)('a spell\'s total cost as it is cast (601.2f):
     expect(readOracle(referenceCard('Blood for the Blood God!')).notModelled).toContain('This spell costs {1} less to cast for each creature that died this turn.');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('a target limited by its mana value (202.3): `?kind/mv<=N`', () => {
+  it('Fragmentize destroys an artifact of mana value 4 or less, and refuses a bigger one with the rule', async () => {
+    const r = resolved('mtg ; A: w=2/2 ; B: s=Sol Ring ; cast A Fragmentize ; resolve');
+    expect(r.r.canonical).toContain('cast A Fragmentize white sorcery: destroy ?artifact-or-enchantment/mv<=4');
+    expect(r.obj('s').zone).toBe('graveyard');
+    const big = 'mtg ; A: w=2/2 ; B: s=Wurmcoil Engine ; cast A Fragmentize: s ; resolve';
+    expect(resolved(big).obj('s').zone).toBe('battlefield');
+    expect(await reply(big)).toContain('Wurmcoil Engine (s) is not target artifact or enchantment with mana value 4 or less, so Fragmentize can\'t target it. [601.2c · 115.1]');
+  });
+
+  it('Unearth returns a creature card of mana value 3 or less — the limit printed before "from your graveyard"', async () => {
+    const text = 'mtg ; A: g=Grizzly Bears zone=graveyard ; h=Craw Wurm zone=graveyard ; B: x=1/1 ; cast A Unearth ; resolve';
+    const r = resolved(text);
+    expect([r.obj('g').zone, r.obj('h').zone]).toEqual(['battlefield', 'graveyard']);
+    expect(await reply(text, 'ja')).toContain('マナ総量が3以下');
+    expect(await reply(text, 'fr')).toContain('avec une valeur de mana de 3 ou moins');
+  });
+
+  it('written without a card: `?permanent/mv>=3`; an unknown stat gets a caret', () => {
+    const r = checkScenario('mtg ; A: w=2/2 ; B: a=1/1 mv=1 ; b=3/3 mv=4 ; cast A: exile ?permanent/mv>=3 ; resolve');
+    expect(r.ok && r.resolution.final.objects.find((o) => o.id === 'b')!.zone).toBe('exile');
+    const bad = checkScenario('mtg ; A: w=2/2 ; B: a=1/1 ; cast A: exile ?permanent/cmc>=3');
+    expect(!bad.ok && bad.errors[0]!.key).toBe('engine-mtg-bounds.parse.bad-bound');
+  });
+});
