@@ -1277,6 +1277,11 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
       return { costChange: { mana: m.mana!, ...(less ? { less: true as const } : {}), ...(per ? { per } : {}), ...(condition ? { condition } : {}) } };
     },
   },
+  // "… unless its controller pays {1} for each card in your graveyard" (118.12a): the amount counted as it resolves
+  effect('counter-unless-counted', 'counterspells', 'Circular Logic', `counter target (?:(?<k>${alt(Object.keys(SPELL_KIND_OF).filter(Boolean))}) )?spell unless its controller pays \\{1\\} for each (?<each>card in your graveyard|card in your hand|creature you control|artifact you control)`, (m) => {
+    const from = ({ 'card in your graveyard': 'graveyard-count', 'card in your hand': 'hand-count', 'creature you control': 'creatures', 'artifact you control': 'artifact-count' } as const)[m.each!.toLowerCase() as 'card in your hand'];
+    return [{ kind: 'counter-unless', amountFrom: from, targets: [], choose: SPELL_KIND_OF[(m.k ?? '').toLowerCase()]! }];
+  }),
   effect('draw-counted', 'cards', "Life's Legacy", `(?:{T} draws|draw) cards equal to (?<n>${COUNTED})`, (m, c) => counted('draw', m.T ?? 'you', m.n!, c)),
 
   // --- effect templates added in the ninth stretch for mechanics (oracle9c adds effects here)

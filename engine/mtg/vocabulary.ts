@@ -669,6 +669,8 @@ export const amountTerms: Term<'that-much' | 'creature-count' | CountedAmount>[]
   { canonical: 'mountain-count', aliases: { en: ['mountains-you-control'], ja: ['自軍山の数'], fr: ['par-montagne'] } },
   { canonical: 'forest-count', aliases: { en: ['forests-you-control'], ja: ['自軍森の数'], fr: ['par-forêt'] } },
   { canonical: 'hand-count', aliases: { en: ['cards-in-your-hand'], ja: ['自分の手札の枚数'], fr: ['cartes-en-main'] } },
+  { canonical: 'graveyard-count', aliases: { en: ['cards-in-your-graveyard'], ja: ['自分の墓地の枚数'], fr: ['cartes-au-cimetière'] } },
+  { canonical: 'artifact-count', aliases: { en: ['artifacts-you-control'], ja: ['自軍アーティファクトの数'], fr: ['par-artefact'] } },
   { canonical: 'target-hand-count', aliases: { en: ['cards-in-their-hand'], ja: ['そのプレイヤーの手札の枚数'], fr: ['cartes-en-main-de-la-cible'] } },
   { canonical: 'its-power', aliases: { en: ['that-power'], ja: ['そのパワー'], fr: ['sa-force'] } },
   { canonical: 'its-toughness', aliases: { en: ['that-toughness'], ja: ['そのタフネス'], fr: ['son-endurance'] } },

@@ -74,6 +74,15 @@ describe.skipIf(!REFERENCE_CARDS)('amounts counted as the spell resolves (608.2h
     expect(r.steps()).toContain('“That much” is 2 here: A gains 2 life. [608.2c]');
   });
 
+  it('Circular Logic: the "unless" cost is {1} for each card in its caster\'s graveyard, counted as it resolves (118.12a)', async () => {
+    const text = 'mtg ; A graveyard=3 ; A: w=2/2 ; B: x=1/1 ; cast B Shock: w ; cast A Circular Logic ; resolve ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('cast A Circular Logic blue instant: counter-unless graveyard-count ?spell');
+    expect(r.obj('w').zone).toBe('battlefield');
+    expect(r.steps()).toContain('A has 3 cards in their graveyard now, so X is 3: counter Shock unless its controller pays 3. [608.2h]');
+    expect(await reply(text)).toContain('B chooses, as Circular Logic resolves, whether to pay 3 to keep Shock from being countered');
+  });
+
   it('the trace in ja and fr', () => {
     const text = 'mtg ; A: a=Mountain ; b=Mountain ; B: x=3/3 ; cast A Seismic Strike: x ; resolve';
     expect(steps(text, 'ja')).toContain('Aは現在山を2つコントロールしているので、Xは2');

@@ -281,6 +281,7 @@ const ROWS: Array<[string, string, string]> = [
   ['life-for-each', 'Bountiful Harvest', 'gain-life land-count you'],
   ['gain-life-dealt', 'Corrupt', 'damage swamp-count ?any & gain-life that-much you'],
   ['spell-cost-change', 'Aerial Formation', '+1/+1 ?creature:0-99 & gain flying that'],
+  ['counter-unless-counted', 'Circular Logic', 'madness counter-unless graveyard-count ?spell'],
   ['draw-counted', "Life's Legacy", 'sacrifice-creature draw sacrificed-power you'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
