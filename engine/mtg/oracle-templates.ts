@@ -454,6 +454,20 @@ const SPELL_KIND_OF: Record<string, TargetKindName> = {
   artifact: 'artifact-spell',
   'artifact or enchantment': 'artifact-or-enchantment-spell',
   'creature or planeswalker': 'creature-or-planeswalker-spell',
+  // by colour (105.2; oracle9d)
+  colorless: 'colorless-spell',
+  multicolored: 'multicolored-spell',
+  ...Object.fromEntries(COLORS.flatMap((c) => [[c, `${c}-spell`], [`non${c}`, `non${c}-spell`]])),
+};
+
+/** "counter target spell that targets a creature", "… you don't control": a spell known by its targets or controller. */
+const SPELL_WHICH_OF: Record<string, TargetKindName> = {
+  'that targets a permanent you control': 'spell-targeting-your-permanent',
+  'that targets a creature': 'spell-targeting-creature',
+  'that targets you': 'spell-targeting-you',
+  'that targets a player': 'spell-targeting-player',
+  'that targets you or a permanent you control': 'spell-targeting-you-or-your-permanent',
+  "you don't control": 'opponent-spell',
 };
 
 /** "other attacking creatures you control": the filter of creatures attacking or blocking as the effect resolves. */
@@ -1282,6 +1296,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const from = ({ 'card in your graveyard': 'graveyard-count', 'card in your hand': 'hand-count', 'creature you control': 'creatures', 'artifact you control': 'artifact-count' } as const)[m.each!.toLowerCase() as 'card in your hand'];
     return [{ kind: 'counter-unless', amountFrom: from, targets: [], choose: SPELL_KIND_OF[(m.k ?? '').toLowerCase()]! }];
   }),
+  effect('counter-spell-which', 'counterspells', 'Turn Aside', `counter target spell (?<w>${alt(Object.keys(SPELL_WHICH_OF))})`, (m) => [
+    { kind: 'counter', targets: [], choose: SPELL_WHICH_OF[m.w!.toLowerCase()]! },
+  ]),
   effect('draw-counted', 'cards', "Life's Legacy", `(?:{T} draws|draw) cards equal to (?<n>${COUNTED})`, (m, c) => counted('draw', m.T ?? 'you', m.n!, c)),
 
   // --- effect templates added in the ninth stretch for mechanics (oracle9c adds effects here)

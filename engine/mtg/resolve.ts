@@ -82,7 +82,7 @@ import { SEARCH_NS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
 import { costStep } from './cost-changes.ts';
 import { countAmount, countRules, COUNTED_NS, isCounted, rememberNumbers, type LastKnown } from './counted-amounts.ts';
-import { abilityId, CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
+import { abilityId, CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, spellView, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -964,6 +964,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       opponents: (p) => this.state.opponents(p),
       perm: (id) => this.state.perms.get(id),
       spellTypes: (id) => spellTypes(this.state, id),
+      spellView: (id) => spellView(this.state, id, (item) => this.targetsOf(item)),
       stackSpells: () => stackSpells(this.state),
       graveyardCard: (id) => {
         const pe = this.state.perms.get(id);

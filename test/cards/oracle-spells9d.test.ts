@@ -161,3 +161,34 @@ describe.skipIf(!REFERENCE_CARDS)('a target limited by its mana value (202.3): `
     expect(!bad.ok && bad.errors[0]!.key).toBe('engine-mtg-bounds.parse.bad-bound');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('counterspells for a kind of spell by its colours, controller or targets (115.1a, 701.5a)', () => {
+  it('Turn Aside counters a spell that targets a permanent its caster controls, and has no target otherwise', async () => {
+    const mine = resolved('mtg ; A: w=2/2 ; B: x=1/1 ; cast B Shock: w ; cast A Turn Aside ; resolve ; resolve');
+    expect(mine.obj('w').zone).toBe('battlefield');
+    expect(mine.r.canonical).toContain('cast A Turn Aside blue instant: counter ?spell-targeting-your-permanent');
+    const theirs = 'mtg ; A: w=2/2 ; B: x=1/1 ; cast B Shock: A ; cast A Turn Aside ; resolve ; resolve';
+    expect(resolved(theirs).life('A')).toBe(18);
+    expect(await reply(theirs)).toContain('target spell that targets a permanent its controller controls');
+  });
+
+  it('Gainsay counters a blue spell, Frazzle only a nonblue one; Ceremonious Rejection a colorless one', () => {
+    expect(resolved('mtg ; A: w=2/2 ; B: x=1/1 ; cast B Unsummon: w ; cast A Gainsay ; resolve ; resolve').obj('w').zone).toBe('battlefield');
+    expect(resolved('mtg ; A: w=2/2 ; B: x=1/1 ; cast B Unsummon: w ; cast A Frazzle ; resolve ; resolve').obj('w').zone).toBe('hand');
+    expect(resolved('mtg ; A: w=2/2 ; B: x=1/1 ; cast B Shock: w ; cast A Frazzle ; resolve ; resolve').obj('w').zone).toBe('battlefield');
+    const thopter = resolved('mtg ; B: x=1/1 ; A: w=2/2 ; cast B o=Ornithopter ; cast A Ceremonious Rejection ; resolve ; resolve');
+    expect(thopter.obj('o').zone).toBe('graveyard');
+  });
+
+  it('Confound counters a spell that targets a creature, not one that targets a player; Counterflux only an opponent\'s', () => {
+    expect(resolved('mtg ; A: w=2/2 ; B: x=1/1 ; cast B Shock: w ; cast A Confound ; resolve ; resolve').obj('w').zone).toBe('battlefield');
+    expect(resolved('mtg ; A: w=2/2 ; B: x=1/1 ; cast B Shock: A ; cast A Confound ; resolve ; resolve').life('A')).toBe(18);
+    expect(resolved('mtg ; A: w=2/2 ; B: x=1/1 ; cast B Shock: w ; cast A Counterflux ; resolve ; resolve').obj('w').zone).toBe('battlefield');
+  });
+
+  it('the kinds in ja and fr', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=1/1 ; cast B Unsummon: w ; cast A Gainsay ; resolve ; resolve';
+    expect(await reply(text, 'ja')).toContain('対象の青の呪文');
+    expect(await reply(text, 'fr')).toContain('un sort bleu ciblé');
+  });
+});

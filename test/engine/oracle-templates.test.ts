@@ -282,6 +282,7 @@ const ROWS: Array<[string, string, string]> = [
   ['gain-life-dealt', 'Corrupt', 'damage swamp-count ?any & gain-life that-much you'],
   ['spell-cost-change', 'Aerial Formation', '+1/+1 ?creature:0-99 & gain flying that'],
   ['counter-unless-counted', 'Circular Logic', 'madness counter-unless graveyard-count ?spell'],
+  ['counter-spell-which', 'Turn Aside', 'counter ?spell-targeting-your-permanent'],
   ['draw-counted', "Life's Legacy", 'sacrifice-creature draw sacrificed-power you'],
   ['you-may', 'Auriok Champion', 'pro=black,red (creature-enters: may gain-life 1 you)'],
   ['no-regeneration', 'Wrath of God', 'bury creatures'],
