@@ -134,6 +134,14 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
     }
   }
   const reading = readOracle(card);
+  // `kicked` says its spell was kicked (702.33d): only a card with kicker or multikicker can be
+  const kickedAt = rest.find((t) => V.keywords.get(t.text.replace(/:.*$/, ''))?.canonical === 'kicked');
+  if (kickedAt && !reading.keywords.some((k) => KEYWORD_RULES[k].kicker)) {
+    ctx.error(kickedAt, 'card.oracle.not-kicker', label);
+    return tokens;
+  }
+  const kickedText = reading.abilities.some((a) => a.when === 'enters-kicked') || reading.keywords.some((k) => KEYWORD_RULES[k].entersWithPerKick) || Object.keys(reading.attributes).some((k) => KEYWORD_RULES[k as Keyword]?.entersWithIfKicked);
+  if (kickedText && !kickedAt) ctx.note?.('card.oracle.permanent-unkicked', { card: card.name, example: `${id}=${card.name} kicked` });
   for (const k of reading.keywords) {
     summary.push(k);
     if (!written(k)) add.push(k);
@@ -170,6 +178,8 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
   // its mana value (202.3), after its subtypes: what "mana value N or less" asks (soulshift, 702.46a)
   const mv = card.manaCost ? manaValueOf(card.manaCost) : 0;
   if (mv > 0 && !written('mv')) typeWords.push(`mv=${mv}`);
+  // a transforming two-sided card's other face (712.8e), by name (spaces as `_`): what it becomes as it transforms
+  if (card.back && !written('back')) typeWords.push(`back=${card.back.replace(/ /g, '_')}`);
   return [name, ...pt.map(at), ...rest, ...add.map(at), ...abilities.flatMap((a) => a.split(' ')).map(at), ...typeWords.map(at)];
 }
 

@@ -16,9 +16,10 @@
 import type { Zone } from '../core/types.ts';
 import type { AbilityWhen, CounterKind, Effect } from './scenario.ts';
 import type { Color, Keyword, SpellType } from './vocabulary.ts';
+import { abilityOf } from './keywords.ts';
 
 /** The steps whose beginning is an event (603.2b). */
-export type StepName = 'end' | 'combat' | 'upkeep';
+export type StepName = 'end' | 'combat' | 'upkeep' | 'end-of-combat';
 
 /** Every rule event, by kind. */
 export interface EventMap {
@@ -64,6 +65,8 @@ export interface EventMap {
   draws: { player: string };
   /** A player discards a card (701.8): one event per card. */
   discards: { player: string };
+  /** A permanent becomes monstrous (701.31a). */
+  'becomes-monstrous': { id: string };
   /** A creature's exploit ability made its controller sacrifice `victim` (702.110b). */
   exploits: { id: string; victim: string };
 }
@@ -108,6 +111,8 @@ export interface TriggerView {
   toughness(id: string): number;
   /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */
   stateTriggerWaiting(id: string): boolean;
+  /** Spells each player cast during the previous turn (`cast-last-turn=N`); undefined when the scenario doesn't say. */
+  spellsLastTurn(): number[] | undefined;
 }
 
 /** When a printed triggered ability triggers: the event it listens to and whether this one is about it. */
@@ -267,6 +272,10 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'blocks-creature': blocksCreature(undefined, true),
   'blocks-flying': blocksCreature('flying', true),
   'blocks-nonflying': blocksCreature('flying', false),
+  // "When this creature becomes monstrous, …" (701.31a): only as the monstrosity that made it so resolves
+  'becomes-monstrous': kind({ on: 'becomes-monstrous', self: true, rules: ['603.2', '701.31a'], matches: (ev, self) => ev.id === self }),
+  // "When this enters, if it was kicked, …" (702.33d): an intervening "if" (603.4) that can't change once it has entered
+  'enters-kicked': kind({ on: 'enters', self: true, rules: ['603.6a', '603.4', '702.33d'], matches: (ev, self, v) => ev.id === self && abilityOf((k) => v.has(self, k), 'wasKicked') !== undefined }),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };
 

@@ -73,6 +73,10 @@ export interface KeywordRule {
   cite?: string;
   /** It takes a number, written `word:N` (`toxic:2`, `bushido:1`): the object's `amounts[word]` (`amountOf`). */
   amount?: true;
+  /** The number it has when written without one (`kicked` is `kicked:1`). */
+  amountDefault?: number;
+  /** Its permanent's spell was kicked, its number the times (702.33d): what its kicked text asks. */
+  wasKicked?: true;
   /** It does its work on a permanent that is not a creature (an effect such as double damage). */
   worksOff?: true;
   /** A card type written with the keywords (205.2a): what protection from a card type sees (702.16a). */
@@ -207,6 +211,10 @@ export interface KeywordRule {
   doublesTokens?: true;
   /** On any permanent: lands can't enter the battlefield; a land permanent spell goes to the graveyard (Worms of the Earth, 608.3e). */
   barsLandsEntering?: true;
+  /** It enters with N counters of this kind, N its number, if its spell was kicked (702.33d, 614.1c). */
+  entersWithIfKicked?: CounterKind;
+  /** It enters with one counter of this kind for each time its spell was kicked (multikicker, 702.33c–d). */
+  entersWithPerKick?: CounterKind;
   /** As it enters, its controller may have it enter with an additional +1/+1 counter (unleash 702.98a), or else it gains haste (riot 702.136a): engine/mtg/entering-choices.ts. */
   counterAsEnters?: 'or-nothing' | 'or-haste';
 
@@ -1000,8 +1008,40 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
       }),
     ],
   },
+  // kicker on a permanent spell (702.33d): `cast A v=Academy Drake kicked` (`kicked:3` for three times, multikicker
+  // 702.33c); its kicked text asks it as it enters — a replacement for counters (614.1c), a trigger's "if" (603.4)
+  kicked: { words: { en: ['was-kicked'], ja: ['キッカー済み', 'キッカーされた'], fr: ['kické', 'kickée'] }, rules: ['702.33d'], amount: true, amountDefault: 1, worksOff: true, wasKicked: true },
+  multikicker: { ...elsewhere('stack', '702.33c', { ja: ['多重キッカー'], fr: ['multikicker'] }), kicker: true },
+  'kicked-enters-with': { words: { en: ['kicked-etb-counters'], ja: ['キッカーされたならカウンターを置いて戦場に出る'], fr: ['arrive-avec-marqueurs-si-kickée'] }, rules: ['702.33d', '614.1c', '122.6'], amount: true, entersWithIfKicked: '+1/+1' },
+  'enters-with-per-kick': { words: { en: ['etb-counter-per-kick'], ja: ['キッカーした回数だけカウンターを置いて戦場に出る'], fr: ['arrive-avec-un-marqueur-par-kick'] }, rules: ['702.33c', '702.33d', '614.1c', '122.6'], entersWithPerKick: '+1/+1' },
   'ward-life': wardOf('ward-life', { en: ['ward pay life', 'ward-pay-life'], ja: ['護法（ライフ）', '護法ライフ'], fr: ['parade en points de vie', 'parade-points-de-vie'] }),
+  // --- keywords and named mechanics added in the ninth stretch (oracle9c)
+  // the Innistrad werewolves' front face: at the beginning of each upkeep, if no spells were cast last turn, it
+  // transforms (603.4, 701.28a; engine/mtg/transform.ts) — the scenario says last turn's spells with `cast-last-turn=N`
+  'transform-if-no-spells': werewolf({ en: ['werewolf-front', 'transforms-if-no-spells'], ja: ['呪文がなければ変身'], fr: ['transformation-sans-sort'] }, (counts) => counts.every((n) => n === 0)),
+  // their back face: at the beginning of each upkeep, if a player cast two or more spells last turn, it transforms back
+  'transform-if-two-spells': werewolf({ en: ['werewolf-back', 'transforms-if-two-spells'], ja: ['呪文が2つ以上なら変身'], fr: ['transformation-deux-sorts'] }, (counts) => counts.some((n) => n >= 2)),
 };
+
+/** A werewolf's upkeep trigger: any player's upkeep, its "if" about last turn's spells checked as it triggers and as it resolves (603.4). */
+function werewolf(words: KeywordRule['words'], quietOrBusy: (counts: readonly number[]) => boolean): KeywordRule {
+  const holds = (v: TriggerView) => {
+    const counts = v.spellsLastTurn();
+    return counts !== undefined && quietOrBusy(counts);
+  };
+  return {
+    words,
+    rules: ['701.28a', '603.4'],
+    triggers: [
+      trigger({
+        on: 'step-begins',
+        step: 'upkeep',
+        rules: ['701.28a', '603.4', '503.1'],
+        fire: (ev, _self, v) => (ev.step === 'upkeep' && holds(v) ? [{ effects: [{ kind: 'transform', targets: ['self'] }], untargeted: true, still: holds }] : []),
+      }),
+    ],
+  };
+}
 
 /** The hooks of an entry (everything but its words, rules and knowledge-base entry). */
 export type Hook = Exclude<keyof KeywordRule, 'words' | 'rules' | 'cite'>;

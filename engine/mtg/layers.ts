@@ -52,6 +52,8 @@ export interface LayerInput {
   attachedTo?: string;
   attachedMoves?: number;
   moves?: number;
+  /** Its `moves` when it became monstrous (701.31b). */
+  monstrousAt?: number;
 }
 
 export const LAYER_OF: Partial<Record<Effect['kind'], Layer>> = {
@@ -146,6 +148,11 @@ function holds(c: Continuous, chars: Map<string, Chars>, perms: ReadonlyMap<stri
   if (you === undefined) return false;
   // "as long as seven or more cards are in your graveyard" (threshold): cards, not permanents
   if (w.graveyard) return (counted?.('graveyard-cards', you) ?? 0) >= w.count;
+  // "as long as this is monstrous" (701.31b): it became so and hasn't left the battlefield since
+  if (w.monstrous) {
+    const pe = perms.get(c.source!);
+    return pe?.monstrousAt !== undefined && pe.monstrousAt === pe.moves;
+  }
   let n = 0;
   for (const [id, ch] of chars) {
     if (ch.controller !== you || (w.other && id === c.source)) continue;

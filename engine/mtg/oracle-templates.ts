@@ -24,7 +24,7 @@ import { EFFECT_RULES } from './effects.ts';
 import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 import { SUBTYPE } from './subtypes.ts';
 import type { CastOnly } from './spell-timing.ts';
-import { oracleCardQuality, restOf } from './looking.ts';
+import { isLandQuality, oracleCardQuality, oracleSearchQuality, restOf } from './looking.ts';
 import { boundOf } from './stat-bounds.ts';
 import { PERMANENTS_PHRASE, permanentsFilter } from './permanent-filters.ts';
 import type { CountedAmount } from './counted-amounts.ts';
@@ -132,6 +132,8 @@ export interface Reading {
   /** Kicked text (702.33d): the effects of `rest` happen only when the spell was kicked, added or `instead` of the sentence before's. */
   kicked?: true;
   instead?: true;
+  /** The tokens the effect before creates have "Sacrifice this creature: Add {C}." (an Eldrazi Spawn or Scion, 605.1a). */
+  tokenMana?: true;
   /** "it deals 4 damage instead": only the amount of the sentence before's damage changes. */
   amount?: number;
 }
@@ -639,6 +641,31 @@ function counted(kind: Effect['kind'], phrase: string, words: string, c: ReadCon
   return [e];
 }
 
+/** What a delayed ability at a step does to its object, and when (the next end step, the end of combat). */
+const DELAYED_VERB = 'sacrifice|exile|destroy';
+const DELAYED_OBJECT = 'it|them|CARDNAME|that creature|those creatures|that card|those cards|the exiled card|that permanent';
+const DELAYED_AT = 'at the beginning of the next end step|at end of combat';
+const DELAYED_AT_FIRST = 'At the beginning of the next end step|At end of combat';
+
+/**
+ * `at-next-end-step x & sacrifice that` (603.7a): the object is the card itself ("sacrifice CARDNAME", "it" first in a
+ * permanent's ability), the target or object before ("it", "that creature", "that card" after an exile), or the event's
+ * creature (the blocker's or blocked creature's, 509.3). A token the effect before created has no word yet (oracle.ts
+ * `namesToken`). Return: a card exiled or in a graveyard onto the battlefield, its owner controlling it, or to a hand.
+ */
+function delayedAt(verb: string, object: string, at: string, c: ReadContext): Effect[] | undefined {
+  const kind = /end of combat/i.test(at) ? 'at-end-of-combat' : 'at-next-end-step';
+  const o = object.toLowerCase();
+  const phrase = o === 'them' || o === 'those creatures' || o === 'those cards' ? 'those creatures' : o === 'that card' || o === 'the exiled card' || o === 'that permanent' ? (c.before > 0 ? 'that creature' : '') : o === 'cardname' ? 'CARDNAME' : o;
+  if (!phrase || (phrase === 'CARDNAME' && c.spell)) return undefined;
+  const watched = on(kind, phrase, c);
+  if (!watched || watched.choose || watched.filter) return undefined;
+  // a card exiled: only the return finds it in exile; sacrificing or destroying is of a permanent
+  const v = verb.toLowerCase();
+  const then: Effect = v === 'return-battlefield' ? { kind: 'return-under-owner', targets: ['that'] } : v === 'return-hand' ? { kind: kind === 'at-end-of-combat' ? 'bounce' : 'return', targets: ['that'] } : { kind: v as 'sacrifice' | 'exile' | 'destroy', targets: ['that'] };
+  return [{ ...watched, then: [then] }];
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // the table
 
@@ -903,8 +930,40 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('ward-life', 'protection', 'Dwarven Forge-Chanter', 'Ward ?— ?Pay {N} life', (m) => ({ attributes: { 'ward-life': numberOf(m.N!)! } })),
 
   // --- templates added in the ninth stretch for creatures and other permanents (oracle9a adds here)
+  // kicker on a permanent (702.33d): its kicked text, applied as it enters when the scenario says `kicked` (`kicked:3`
+  // for multikicker, 702.33c) — counters as it enters (614.1c), and "When this enters, if it was kicked, …" (603.4)
+  statik('kicked-enters-with', 'kicker', 'Academy Drake', 'If CARDNAME was kicked, it enters with {N} \\+1/\\+1 counters? on it', (m) => ({ attributes: { 'kicked-enters-with': numberOf(m.N!)! } })),
+  statik('enters-with-per-kick', 'kicker', 'Apex Hawks', 'CARDNAME enters with a \\+1/\\+1 counter on it\\s+for each time it was kicked', () => ({ keywords: ['enters-with-per-kick'] })),
+  trigger(['enters-kicked'], 'when-enters-kicked', 'Benalish Emissary', 'When CARDNAME enters, if it was kicked'),
+  // monstrosity N (701.31a; engine/mtg/monstrosity.ts): an activated ability's effect on the permanent itself, and its trigger
+  effect('monstrosity', 'counters', 'Ill-Tempered Cyclops', 'monstrosity {N}', (m, c) => (c.spell || c.before > 0 ? undefined : [{ kind: 'monstrosity', amount: numberOf(m.N!)!, targets: ['self'] }])),
+  trigger(['becomes-monstrous'], 'when-becomes-monstrous', "Kalemne's Captain", 'When CARDNAME becomes monstrous'),
+  // "As long as this is monstrous, it has hexproof and indestructible" (701.31b, 611.3b): its own static ability, looked at all the time
+  statik('as-long-as-monstrous', 'anthems', 'Fleecemane Lion', 'As long as CARDNAME is monstrous, it has {K}', (m) => {
+    const more = gains('gain', m.K!, { kind: 'gain', targets: [], filter: { self: true } }, false);
+    return more ? { statics: more, condition: { count: 1, monstrous: true } } : undefined;
+  }),
+
+  // --- templates added in the ninth stretch for creatures and spells: tokens, delayed triggers, choices (oracle9e adds here)
+  // delayed triggered abilities at a step (603.7a, 603.7c; engine/mtg/delayed.ts): a sacrifice, exile or destruction when
+  // the next end step begins or once combat ends, a flicker's return — created as the ability or spell resolves, they act
+  // on the object only if it is still where it was
+  effect('delayed-at-step', 'removal', 'Mardu Blazebringer', `(?:(?<v>${DELAYED_VERB}) (?<w>${DELAYED_OBJECT}) (?<at>${DELAYED_AT})|(?<at2>${DELAYED_AT_FIRST}), (?<v2>${DELAYED_VERB}) (?<w2>${DELAYED_OBJECT}))`, (m, c) =>
+    delayedAt(m.v ?? m.v2!, m.w ?? m.w2!, m.at ?? m.at2!, c),
+  ),
+  effect('delayed-return', 'removal', 'Aetherling', `(?:return (?<w>${DELAYED_OBJECT}) to (?<to>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?) (?<at>${DELAYED_AT})|(?<at2>${DELAYED_AT_FIRST}), return (?<w2>${DELAYED_OBJECT}) to (?<to2>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?))`, (m, c) =>
+    delayedAt(/battlefield/i.test(m.to ?? m.to2!) ? 'return-battlefield' : 'return-hand', m.w ?? m.w2!, m.at ?? m.at2!, c),
+  ),
+  // kinship (207.2c; engine/mtg/kinship.ts): after "look at the top card of your library", revealing it if it shares a creature type
+  effect('kinship-reveal', 'cards', 'Ink Dissolver', 'If it shares a creature type with CARDNAME, you may reveal it', (_m, c) => (c.before > 0 && !c.spell ? [{ kind: 'reveal-kin', targets: ['you'], optional: true }] : undefined)),
+  // an Eldrazi Spawn or Scion (605.1a; engine/mtg/tokens.ts): the tokens just created have a mana ability, sacrificing themselves
+  { id: 'token-mana-ability', part: 'rider', family: 'tokens', example: 'Blisterpod', pattern: '(?:It has|They have|(?:That|Those) tokens? ha(?:s|ve)) "Sacrifice (?:CARDNAME|this token|this permanent): Add \\{C\\}\\."', read: () => ({ tokenMana: true }) },
 
   // --- keyword and mechanic templates added in the ninth stretch (oracle9c adds here)
+  // the Innistrad werewolves (701.28a, 603.4): an upkeep trigger whose "if" asks last turn's spells (engine/mtg/transform.ts);
+  // the card's other face comes from the card data (`back=…`)
+  statik('werewolf-front', 'triggers', 'Village Ironsmith', 'At the beginning of each upkeep, if no spells were cast last turn, transform CARDNAME', () => ({ keywords: ['transform-if-no-spells'] })),
+  statik('werewolf-back', 'triggers', 'Ironfang', 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform CARDNAME', () => ({ keywords: ['transform-if-two-spells'] })),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
@@ -1259,6 +1318,27 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('explores', 'counters', 'Merfolk Branchwalker', '(?:CARDNAME|it) (?<v>explores|connives)', (m, c) => one(on(m.v!.toLowerCase() === 'explores' ? 'explore' : 'connive', 'it', c))),
 
   // --- templates added in the ninth stretch for instants and sorceries (oracle9b adds here)
+  // a search for N, or up to N, cards of a kind — subtypes and "basic" read too — into the hand, the graveyard, exile, or
+  // (land cards) onto the battlefield, then a shuffle (701.19a, 701.20a; engine/mtg/looking.ts searchMany)
+  effect('search-cards', 'cards', 'Entomb', "search your library for (?<n>an?|one|two|three|four|five|ten|up to (?:one|two|three|four|five|ten)) (?:(?<q>[a-z', ]+?) )?cards?,? (?:and )?(?:reveal (?:it|them|that card|those cards),? (?:and )?)?(?:(?:put (?:it|them|that card|those cards) (?<to>into your hand|into your graveyard|onto the battlefield(?<tapped> tapped)?)|(?<exile>exile (?:it|them|that card|those cards))),? then shuffle|then shuffle and put (?<top>it|that card|the card) on top(?: of your library)?)", (m, c) => {
+    const q = m.q ? oracleSearchQuality(m.q) : {};
+    const amount = numberOf(m.n!.replace(/^up to /i, ''));
+    if (!q || amount === undefined) return undefined;
+    if (m.top) return amount === 1 ? one(on('tutor-top', 'you', c, Object.keys(q).length ? { card: q } : {})) : undefined;
+    const to = m.exile ? 'exile' : m.to!.toLowerCase();
+    const kind = to === 'into your hand' ? 'tutor-card' : to === 'into your graveyard' ? 'tutor-to-graveyard' : to === 'exile' ? 'tutor-exile' : m.tapped ? 'tutor-land-tapped' : 'tutor-land';
+    if ((kind === 'tutor-land' || kind === 'tutor-land-tapped') && !isLandQuality(q)) return undefined;
+    return one(on(kind, 'you', c, { ...(Object.keys(q).length ? { card: q } : {}), ...(amount > 1 ? { amount } : {}) }));
+  }),
+  // Cultivate: one land found onto the battlefield tapped, the other into the hand, one shuffle (701.19a, 701.19h)
+  effect('search-land-split', 'cards', 'Cultivate', 'search your library for up to two basic land cards, reveal (?:them|those cards),? (?:and )?put one onto the battlefield tapped and the other into your hand, then shuffle', (_m, c) =>
+    one(on('search-land-split', 'you', c, { amount: 2 })),
+  ),
+  // the controller of the permanent before it may search for basic lands (Path to Exile): their choice, as it resolves (608.2d)
+  effect('controller-may-search-land', 'cards', 'Path to Exile', '(?:its|that creature\'s|that permanent\'s) controller may search their library for (?<n>a|up to two) basic land cards?, put (?:it|them|that card|those cards) onto the battlefield(?<tapped> tapped)?, then shuffle', (m, c) => {
+    const e = on(m.tapped ? 'search-land-tapped' : 'search-land', 'its controller', c, { amount: numberOf(m.n!.replace(/^up to /i, ''))! });
+    return e ? [{ ...e, optional: true }] : undefined;
+  }),
 
   // --- templates added in the ninth stretch for instants and sorceries (oracle9d adds here)
   // amounts counted as the spell resolves (608.2h; engine/mtg/counted-amounts.ts): "equal to the number of lands you control",

@@ -60,12 +60,13 @@ import { cumulativeUpkeep, sacrificeUnless } from './upkeep-costs.ts';
 import { fabricate, rampage, renown } from './resolving-keywords.ts';
 import { connive, explore } from './explore.ts';
 import { amass } from './amass.ts';
+import { monstrosity } from './monstrosity.ts';
 import { provoke } from './provoke.ts';
 import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
-import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
+import { createDelayed, delayedFor, endOfCombat, reflexSacrifice, stillWaiting, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
@@ -74,6 +75,7 @@ import { modeChoice } from './modal-triggers.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
 import { copySpell } from './spell-copies.ts';
 import { protectionOfChoice } from './color-choice.ts';
+import { noteUnknownHistory, transform } from './transform.ts';
 import { chooseFighter, fight } from './fight.ts';
 import { exileIfDies } from './divided.ts';
 import { castOnlyViolation } from './spell-timing.ts';
@@ -156,6 +158,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.setup();
     // a start state the rules would change (a battle's protector, 704.5w–x) is fixed by state-based actions here
     if (!this.violations.some((v) => v.fatal)) this.settle();
+    noteUnknownHistory(this);
     // 503.1, 603.2b: the turn begins with its upkeep when an ability waits for it; its triggers go on the stack
     if (!this.halted() && waitsForStep(this, 'upkeep')) {
       this.step('upkeep-begins', {}, [], ['503.1', '603.2b']);
@@ -172,6 +175,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.drain();
       if (this.state.combat.step === 'attackers') finishBlockers(this);
       finishCombat(this);
+      if (!this.halted()) endOfCombat(this);
+      if (!this.halted()) stillWaiting(this);
     }
     if (this.violations.some((v) => v.fatal)) this.stopped = true;
     else {
@@ -234,6 +239,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (this.state.combat.step === 'attackers') finishBlockers(this);
         finishCombat(this);
         this.drain();
+        if (!this.halted()) endOfCombat(this);
         if (!this.halted() && endStepMatters(this)) {
           if (this.era === '1998') endOfTurn1998(this);
           else endStep(this);
@@ -270,6 +276,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         drewFromEmpty: false,
         gained: 0,
         lostLife: 0,
+        ...(p.castLastTurn !== undefined ? { castLastTurn: p.castLastTurn } : {}),
       });
     }
     this.state.teams = Teams.setup(this);
@@ -351,9 +358,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       source = this.spellSource(a);
       if (!this.mayCast(a, source)) return;
     } else {
-      const pe = this.state.perms.get(a.source)!;
-      if (pe.zone !== 'battlefield') {
-        this.violate('source-gone', { source: pe.label }, ['602.2', '113.6'], [], false);
+      const pe = this.state.perms.get(a.source);
+      // a token named before it is created (`activate token1` while the spell making it is on the stack) is not there yet
+      if (!pe || pe.zone !== 'battlefield') {
+        this.violate(pe ? 'source-gone' : 'source-not-yet', { source: pe?.label ?? a.source }, ['602.2', '113.6'], [], false);
         return;
       }
       source = { label: pe.label, controller: this.state.controller(a.source), perm: a.source };
@@ -769,9 +777,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       prevAffected = affected;
       // "you may …": its controller chooses as it resolves (603.5, 608.2d); the usual choice is to do it
       if (e.optional) {
+        // "Its controller may search …" (Path to Exile): that player chooses, not the spell's controller
+        const chooser = e.targets.length === 1 && e.targets[0]!.startsWith(CONTROLLER_OF) && affected.length === 1 ? affected[0]! : item.source.controller;
         this.choices.push({
-          chooser: item.source.controller,
-          what: msg('card-effects.may', { chooser: item.source.controller, source: stackLabel(item), effect: printEffect(effectWith(e, affected, OPTIONAL_CHOOSE)) }),
+          chooser,
+          what: msg('card-effects.may', { chooser, source: stackLabel(item), effect: printEffect(effectWith(e, affected, OPTIONAL_CHOOSE)) }),
           range: msg('card-effects.may-range'),
           taken: msg('card-effects.may-taken'),
           assumed: true,
@@ -939,6 +949,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         // seenOf makes a new object: the source's own moves are added to it, not spread into a copy
         const seen = seenOf(this.state, this.targetsOf(item));
         if (t.source.perm !== undefined && t.sourceMoves !== undefined) seen[t.source.perm] = t.sourceMoves;
+        // a delayed ability at a step finds its object only as it was when the ability was created (603.7c)
+        if (t.watched) seen[t.watched.id] = t.watched.moves;
         item.seen = seen;
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.state.damageSourceOf(t.source);
@@ -1182,6 +1194,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       counterSpell: (source, id, unless, exile) => counterSpell(this, source, id, unless, exile),
       copySpell: (source, id, newTargets) => copySpell(this, this.choiceHost, source, id, newTargets),
       protectionOfChoice: (source, id) => protectionOfChoice(this, source, id, (e) => this.host.affect(source, id, e)),
+      transform: (source, id) => transform(this, source, id),
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
       drawNextUpkeep: (source, player, n) => drawNextUpkeep(this, source, player, n),
       skipNextUntap: (source, id) => skipNextUntap(this, source, id),
@@ -1194,6 +1207,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       provoke: (source, id) => provoke(this, source, id),
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
+      monstrosity: (source, id, n) => monstrosity(this, source, id, n),
       payMana: (source, player, n) => payMana(this, source, player, n),
       payLife: (source, player, n) => payLife(this, (k) => this.host.changeLife(source, player, -k), source, player, n),
       toLibraryTop: (source, id) => {
@@ -1367,6 +1381,19 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.step('enters-bloodthirst', { target: pe.label, count: m, counter, now: this.state.ptText(id), player: hurt }, [], [...KEYWORD_RULES[bt].rules, '122.6']);
       this.emit({ kind: 'counters', id, counter, amount: m });
     }
+    // kicked text (702.33d): "if it was kicked, it enters with N counters", "a counter for each time it was kicked" (702.33c)
+    const kicked = this.state.ability(id, 'wasKicked');
+    const times = kicked ? this.state.amountOf(id, kicked) : 0;
+    for (const hook of ['entersWithIfKicked', 'entersWithPerKick'] as const) {
+      const kk = this.state.ability(id, hook);
+      if (!kk || times === 0) continue;
+      const counter = KEYWORD_RULES[kk][hook]!;
+      const count = hook === 'entersWithIfKicked' ? this.state.amountOf(id, kk) : times;
+      pe.counters[counter] += count;
+      this.state.changed();
+      this.step('enters-kicked-counters', { target: pe.label, count, counter, times, now: this.state.ptText(id) }, [], [...KEYWORD_RULES[kk].rules]);
+      this.emit({ kind: 'counters', id, counter, amount: count });
+    }
     // unleash, riot (702.98a, 702.136a): an additional +1/+1 counter as it enters, its controller's choice
     const choosing = this.state.ability(id, 'counterAsEnters');
     if (choosing && counterAsEnters(this, pe, choosing)) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: 1 });
@@ -1473,12 +1500,14 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   }
 
   /** A basic land card found in `player`'s library enters the battlefield under their control, as a new object (701.19a, 305.4). */
-  enterLand(source: Source, player: string, tapped: boolean, said = false): void {
+  enterLand(source: Source, player: string, tapped: boolean, said = false, from: 'library' | 'hand' = said ? 'hand' : 'library'): void {
     let n = 1;
     while (this.state.perms.has(`land${n}`)) n++;
     const o: MtgObject = { id: `land${n}`, controller: player, type: 'other', keywords: ['land'] };
     const pe = this.putOntoBattlefield(o);
     pe.tapped = tapped;
+    // a card of a library (or, `said`, of a hand): the outcome says where it came from, not that it was created
+    pe.from = from;
     // `said`: the caller's own step already says where the land came from (a land card from the hand, engine/mtg/looking.ts)
     if (!said) this.steps.push({ key: `${SEARCH_NS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 1 : 0 }, cites: [], rules: ['701.19a', '305.4'] });
     this.registerStatics(pe);

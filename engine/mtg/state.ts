@@ -61,6 +61,8 @@ export interface PlayerState {
   /** Life gained and lost in all (the outcome says so when both happened). */
   gained: number;
   lostLife: number;
+  /** Spells the player cast during the previous turn, when the scenario says (`cast-last-turn=N`): werewolves ask it (engine/mtg/transform.ts). */
+  castLastTurn?: number;
 }
 
 export interface Perm {
@@ -104,6 +106,10 @@ export interface Perm {
   phasedOut?: true;
   /** Renowned (702.112b): its `moves` when it became renowned — it stays so until it leaves the battlefield. */
   renownedAt?: number;
+  /** Monstrous (701.31b): its `moves` when it became monstrous — it stays so until it leaves the battlefield. */
+  monstrousAt?: number;
+  /** Its back face is up (701.28g): it transformed an odd number of times since it entered (engine/mtg/transform.ts). */
+  transformed?: true;
   /** An Aura or Equipment: the object it is attached to, as that object was (its `moves`) when attached (400.7). */
   attachedTo?: string;
   attachedMoves?: number;
@@ -185,6 +191,8 @@ export interface PendingTrigger extends TriggerSpec {
   sourceMoves?: number;
   /** How a player ordering triggers tells it from the others: its source and which of its abilities it is. */
   label?: Message;
+  /** A delayed ability at a step: the object it watches and how many times it had moved when created (603.7c). */
+  watched?: { id: string; moves: number };
 }
 
 /** The rules a run follows: today's, the 1998 Urza's Saga rulings (seed 003) or 1999–2009's (historical, era.ts). */
@@ -284,6 +292,8 @@ export class GameState implements TriggerView {
   readonly pending: PendingTrigger[] = [];
   /** Delayed triggered abilities created by effects, waiting for their event (603.7, delayed.ts). */
   readonly watching: Delayed[] = [];
+  /** The end of combat step has begun (511.2; only played when a delayed ability waits for it, delayed.ts). */
+  endOfCombat?: true;
   /** Continuous effects: from resolved spells and abilities, and static abilities (611, 613). */
   readonly effects: Continuous[] = [];
   readonly combat: Combat;
@@ -687,6 +697,12 @@ export class GameState implements TriggerView {
     return pe !== undefined && pe.zone === 'battlefield' && pe.renownedAt === pe.moves;
   }
 
+  /** It is monstrous (701.31b): it became so and has not left the battlefield since. */
+  isMonstrous(id: string): boolean {
+    const pe = this.perms.get(id);
+    return pe !== undefined && pe.zone === 'battlefield' && pe.monstrousAt === pe.moves;
+  }
+
   /** It has this card type now (a land creature is a land too, 205.2a). */
   hasType(id: string, t: SpellType): boolean {
     return permanentTypes(this, id).includes(t);
@@ -696,6 +712,12 @@ export class GameState implements TriggerView {
   ofSubtype(id: string, types: readonly string[]): boolean {
     const pe = this.perms.get(id);
     return pe !== undefined && ofSubtype(pe.o.subtypes, this.chars(id)?.keywords, types);
+  }
+
+  /** Spells each player cast during the previous turn: undefined when the scenario says it of no player (then nobody knows), else 0 for those it doesn't name. */
+  spellsLastTurn(): number[] | undefined {
+    const counts = [...this.players.values()].map((p) => p.castLastTurn);
+    return counts.some((n) => n !== undefined) ? counts.map((n) => n ?? 0) : undefined;
   }
 
   /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */

@@ -192,6 +192,14 @@ export const KEYWORDS = [
   'ward-life',
   'soulshift',
   'provoke',
+  // a permanent spell kicked, and what its kicked text does as it enters (702.33d; oracle9a)
+  'kicked',
+  'multikicker',
+  'kicked-enters-with',
+  'enters-with-per-kick',
+  // keywords and named mechanics added in the ninth stretch (oracle9c)
+  'transform-if-no-spells',
+  'transform-if-two-spells',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -202,10 +210,10 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'back'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard'] as const;
+export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
 export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'play', 'resolve', 'next', 'end', 'ruleset', 'teams'] as const;
@@ -296,6 +304,7 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'age', aliases: { en: ['age-counters'], ja: ['経年カウンター'], fr: ['marqueurs-d-âge', 'âge'] } },
   { canonical: 'copy', aliases: { en: ['copy-of', 'enters-as-copy-of'], ja: ['コピー元'], fr: ['copie-de'] } },
   { canonical: 'mv', aliases: { en: ['mana-value', 'cmc'], ja: ['マナ総量'], fr: ['valeur-de-mana', 'vm'] } },
+  { canonical: 'back', aliases: { en: ['back-face', 'transforms-into'], ja: ['第2面', '裏面'], fr: ['verso', 'face-arrière'] } },
   { canonical: 'subtypes', aliases: { en: ['subtype', 'types', 'creature-types'], ja: ['サブタイプ', 'クリーチャー・タイプ'], fr: ['sous-types', 'sous-type', 'types-de-créature'] } },
 ];
 
@@ -321,6 +330,7 @@ export const playerAttributeTerms: Term<PlayerAttribute>[] = [
   { canonical: 'hand', aliases: { en: ['hand-size'], ja: ['手札枚数'], fr: ['main'] } },
   { canonical: 'library', aliases: { en: ['deck', 'library-size'], ja: ['ライブラリー枚数'], fr: ['bibliothèque'] } },
   { canonical: 'graveyard', aliases: { en: ['gy'], ja: ['墓地枚数'], fr: ['cimetière'] } },
+  { canonical: 'cast-last-turn', aliases: { en: ['spells-last-turn'], ja: ['前のターンに唱えた呪文数'], fr: ['sorts-au-tour-précédent'] } },
 ];
 
 export const directiveTerms: Term<Directive>[] = [
@@ -450,6 +460,18 @@ export const EFFECTS = [
   'amass',
   'provoke',
   'gain-protection-choice',
+  'monstrosity',
+  'tutor-to-graveyard',
+  'tutor-exile',
+  'tutor-land',
+  'tutor-land-tapped',
+  'search-land-split',
+  // effects added in the ninth stretch (oracle9c)
+  'transform',
+  'at-next-end-step',
+  'at-end-of-combat',
+  'return-under-owner',
+  'reveal-kin',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -530,6 +552,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'pay-mana', aliases: { en: ['pays-mana'], ja: ['マナを支払う'], fr: ['payer-mana', 'paie-mana'] } },
   { canonical: 'pay-life', aliases: { en: ['pays-life'], ja: ['ライフを支払う'], fr: ['payer-vie', 'paie-vie'] } },
   { canonical: 'provoke', aliases: { en: ['provokes'], ja: ['挑発する'], fr: ['provoquer', 'provoque'] } },
+  { canonical: 'monstrosity', aliases: { en: ['become-monstrous'], ja: ['怪物化'], fr: ['monstruosité'] } },
   { canonical: 'amass', aliases: { en: ['amasses', 'amass-zombies'], ja: ['増員'], fr: ['amasser', 'amasse'] } },
   { canonical: 'explore', aliases: { en: ['explores'], ja: ['探検'], fr: ['explorer', 'explore'] } },
   { canonical: 'connive', aliases: { en: ['connives'], ja: ['謀議'], fr: ['comploter', 'complote'] } },
@@ -562,10 +585,20 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'land-from-hand-tapped', aliases: { en: ['put-land-from-hand-tapped'], ja: ['手札から土地をタップ状態で出す'], fr: ['terrain-de-la-main-engagé'] } },
   { canonical: 'copy-spell', aliases: { en: ['copy-target-spell'], ja: ['呪文をコピーする'], fr: ['copier-le-sort'] } },
   { canonical: 'gain-protection-choice', aliases: { en: ['protection-of-choice'], ja: ['選んだ色へのプロテクションを得る'], fr: ['protection-de-la-couleur-choisie'] } },
+  { canonical: 'tutor-to-graveyard', aliases: { en: ['search-to-graveyard'], ja: ['サーチして墓地に置く'], fr: ['chercher-vers-cimetière'] } },
+  { canonical: 'tutor-exile', aliases: { en: ['search-and-exile'], ja: ['サーチして追放する'], fr: ['chercher-et-exiler'] } },
+  { canonical: 'tutor-land', aliases: { en: ['search-land-card'], ja: ['土地をサーチして戦場に出す'], fr: ['chercher-un-terrain'] } },
+  { canonical: 'search-land-split', aliases: { en: ['basic-lands-split'], ja: ['基本土地を戦場と手札に分ける'], fr: ['terrains-de-base-partagés'] } },
+  { canonical: 'tutor-land-tapped', aliases: { en: ['search-land-card-tapped'], ja: ['土地をサーチしてタップ状態で戦場に出す'], fr: ['chercher-un-terrain-engagé'] } },
+  { canonical: 'at-next-end-step', aliases: { en: ['delayed-end-step', 'at-the-next-end-step'], ja: ['次の終了ステップの開始時に'], fr: ['au-début-de-la-prochaine-étape-de-fin'] } },
+  { canonical: 'at-end-of-combat', aliases: { en: ['delayed-end-of-combat', 'end-of-combat'], ja: ['戦闘終了時に'], fr: ['à-la-fin-du-combat'] } },
+  { canonical: 'reveal-kin', aliases: { en: ['kinship', 'reveal-if-shares-type'], ja: ['同族', 'タイプを共有していれば公開'], fr: ['parenté', 'révèle-si-même-type'] } },
+  { canonical: 'return-under-owner', aliases: { en: ['return-to-owner-battlefield'], ja: ['オーナーのコントロール下で戦場に戻す'], fr: ['renvoie-sur-le-champ-de-bataille'] } },
   { canonical: 'copy-spell-new-targets', aliases: { en: ['copy-new-targets'], ja: ['コピーし新しい対象を選ぶ'], fr: ['copier-avec-nouvelles-cibles'] } },
+  { canonical: 'transform', aliases: { en: ['transforms'], ja: ['変身'], fr: ['transformer', 'se-transforme'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'blocks-creature', 'blocks-flying', 'blocks-nonflying', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'blocks-creature', 'blocks-flying', 'blocks-nonflying', 'enters-kicked', 'becomes-monstrous', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -637,6 +670,8 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'blocks-creature', aliases: { en: ['blocks-a-creature'], ja: ['クリーチャーをブロックした時'], fr: ['bloque-une-créature'] } },
   { canonical: 'blocks-flying', aliases: { en: ['blocks-a-flyer'], ja: ['飛行を持つクリーチャーをブロックした時'], fr: ['bloque-une-créature-volante'] } },
   { canonical: 'blocks-nonflying', aliases: { en: ['blocks-a-non-flyer'], ja: ['飛行を持たないクリーチャーをブロックした時'], fr: ['bloque-une-créature-non-volante'] } },
+  { canonical: 'becomes-monstrous', aliases: { en: ['monstrous'], ja: ['怪物的になったとき'], fr: ['devient-monstrueuse'] } },
+  { canonical: 'enters-kicked', aliases: { en: ['enters-if-kicked'], ja: ['キッカーされていて戦場に出たとき'], fr: ['arrive-si-kickée'] } },
   { canonical: 'damaged-creature-dies', aliases: { en: ['victim-dies'], ja: ['ダメージを与えたクリーチャー死亡時'], fr: ['une-créature-blessée-meurt'] } },
 ];
 
@@ -679,6 +714,8 @@ export const amountTerms: Term<'that-much' | 'creature-count' | CountedAmount>[]
   { canonical: 'sacrificed-toughness', aliases: { en: ['sacrificed-creatures-toughness'], ja: ['生け贄のタフネス'], fr: ['endurance-du-sacrifié'] } },
 ];
 /** The word before an optional effect: `may gain-life 2 you` ("you may gain 2 life"). */
+/** A token's mana ability written with its traits (`create 1/1 colorless sacrifice-for-mana A`, 605.1a; engine/mtg/tokens.ts). */
+export const tokenAbilityTerms: Term<'sacrifice-for-mana'>[] = [{ canonical: 'sacrifice-for-mana', aliases: { en: ['sac-for-mana'], ja: ['生け贄でマナ'], fr: ['sacrifice-pour-mana'] } }];
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 /** The word before an effect that happens only if the one before it was done: `may discard 1 you & if-done draw 1 you` (118.12). */
 export const ifDoneTerms: Term<'if-done' | 'if-not-done'>[] = [
@@ -753,6 +790,7 @@ export const vocabulary = {
   targetKinds: new Lexicon(targetKindTerms),
   activation: new Lexicon(activationTerms),
   may: new Lexicon(mayTerms),
+  tokenAbilities: new Lexicon(tokenAbilityTerms),
   ifDone: new Lexicon(ifDoneTerms),
   filters: new Lexicon(filterTerms),
   band: new Lexicon(bandTerms),

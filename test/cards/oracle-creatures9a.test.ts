@@ -1,0 +1,88 @@
+/**
+ * Creatures' printed abilities read from real cards' Oracle text (ninth stretch, oracle9a): `/check` by card name
+ * alone, the engine doing what the card says, the trace citing the rule. Cards are read from the reference pool at
+ * run time (../shared/reference), never copied.
+ */
+import { describe, expect, it } from 'vitest';
+import { useCardCheck } from '../helpers/card-check.ts';
+import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
+
+const { check, reply, resolved } = useCardCheck('rulebot-creatures9a-');
+
+describe.skipIf(!REFERENCE_CARDS)('kicked permanent spells (702.33d), from real cards by name', () => {
+  it('Academy Drake cast kicked enters with two +1/+1 counters; cast without, it is a 2/2 and the reply says how to kick it', async () => {
+    const kicked = resolved('mtg ; A: w=2/2 ; cast A d=Academy Drake kicked');
+    expect(kicked.obj('d')).toMatchObject({ zone: 'battlefield', power: 4, toughness: 4 });
+    expect(kicked.steps('en')).toContain('Academy Drake (d) enters the battlefield with 2 +1/+1 counters (4/4): its spell was kicked. [702.33d · 614.1c · 122.6]');
+    expect(kicked.steps('ja')).toContain('呪文がキッカーされていたので、Academy Drake (d)は+1/+1カウンターが2個置かれた状態で戦場に出る（4/4）。');
+    expect(kicked.steps('fr')).toContain('Academy Drake (d) arrive sur le champ de bataille avec 2 marqueurs +1/+1 (4/4) : son sort a été kické.');
+    const plain = resolved('mtg ; A: w=2/2 ; cast A d=Academy Drake');
+    expect(plain.obj('d')).toMatchObject({ power: 2, toughness: 2 });
+    const out = await reply('mtg ; A: w=2/2 ; cast A d=Academy Drake');
+    expect(out).toContain('kicked-enters-with:2');
+    expect(out).toContain('Academy Drake: its spell is taken as cast without its kicker');
+    expect(out).toContain('d=Academy Drake kicked');
+    expect(await reply('mtg ; A: w=2/2 ; cast A d=Academy Drake', 'fr')).toContain('considéré comme lancé sans kicker');
+  });
+
+  it('Apex Hawks kicked three times (multikicker, 702.33c) enters with three counters: a 5/5', () => {
+    const r = resolved('mtg ; A: w=2/2 ; cast A h=Apex Hawks kicked:3');
+    expect(r.r.canonical).toContain('h=Apex Hawks 2/2 white flying kicked:3 multikicker enters-with-per-kick');
+    expect(r.obj('h')).toMatchObject({ power: 5, toughness: 5 });
+    expect(r.steps('en')).toContain('its spell was kicked 3 times. [702.33c · 702.33d · 614.1c · 122.6]');
+    expect(r.steps('fr')).toContain('son sort a été kické 3 fois.');
+    expect(r.steps('ja')).toContain('キッカーされていた（3回）');
+  });
+
+  it('Benalish Emissary: "When it enters, if it was kicked, destroy target land" triggers only when kicked [603.4]', () => {
+    const kicked = resolved('mtg ; A: w=2/2 ; B: f=Forest land ; cast A e=Benalish Emissary kicked');
+    expect(kicked.obj('f').zone).toBe('graveyard');
+    expect(kicked.steps('en')).toContain('(when it enters, if it was kicked). [603.6a · 603.4 · 702.33d]');
+    expect(kicked.steps('ja')).toContain('キッカーされていて戦場に出たとき');
+    expect(kicked.steps('fr')).toContain('quand elle arrive, si elle a été kickée');
+    const plain = resolved('mtg ; A: w=2/2 ; B: f=Forest land ; cast A e=Benalish Emissary');
+    expect(plain.obj('f').zone).toBe('battlefield');
+    expect(plain.steps('en')).not.toContain('triggers');
+  });
+
+  it('a card without kicker can\'t be written kicked: the error names the card', () => {
+    const r = check('mtg ; A: w=2/2 ; cast A d=Grizzly Bears kicked');
+    expect(r.ok ? [] : r.errors.map((e) => [e.key, e.col])).toEqual([['card.oracle.not-kicker', 41]]);
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('monstrosity (701.31), from real cards by name', () => {
+  it('Kalemne\'s Captain: monstrosity 3 makes it an 8/8, monstrous, and its "becomes monstrous" trigger exiles artifacts; a second activation does nothing', () => {
+    const r = resolved("mtg ; A: k=Kalemne's Captain ; s=Sol Ring artifact ; activate k ; resolve ; activate k");
+    expect(r.obj('k')).toMatchObject({ power: 8, toughness: 8 });
+    expect(r.obj('s').zone).toBe('exile');
+    const en = r.steps('en');
+    expect(en).toContain("Kalemne's Captain (k) becomes monstrous: it stays monstrous until it leaves the battlefield. [701.31a · 701.31b]");
+    expect(en).toContain("The ability of Kalemne's Captain (k) triggers (when it becomes monstrous). [603.2 · 701.31a]");
+    expect(en).toContain("Kalemne's Captain (k) is already monstrous, so this monstrosity does nothing");
+    expect(r.steps('ja')).toContain('怪物的になる。戦場を離れるまで怪物的であり続ける。');
+    expect(r.steps('fr')).toContain('est déjà monstrueuse, cette monstruosité ne fait donc rien');
+  });
+
+  it('Fleecemane Lion has hexproof and indestructible only once monstrous [701.31b · 611.3b]', async () => {
+    const out = await reply('mtg ; A: f=Fleecemane Lion ; B: x=1/1 ; cast B: destroy all');
+    expect(out).toContain('(static monstrous: gain hexproof self & gain indestructible self)');
+    expect(out).not.toContain('not modelled');
+    expect(resolved('mtg ; A: f=Fleecemane Lion ; B: x=1/1 ; cast B: destroy all').obj('f').zone).toBe('graveyard');
+    const big = resolved('mtg ; A: f=Fleecemane Lion ; B: x=1/1 ; activate f ; resolve ; cast B: destroy all');
+    expect(big.obj('f')).toMatchObject({ zone: 'battlefield', power: 4, toughness: 4 });
+    expect(big.steps('en')).toContain('it is indestructible. [702.12b');
+    const aimed = resolved('mtg ; A: f=Fleecemane Lion ; B: x=1/1 ; activate f ; resolve ; cast B: destroy f');
+    expect(aimed.violations).toEqual(['engine-mtg.casting.violation.illegal-target']);
+  });
+
+  it('is written in the notation too: `(static monstrous: …)`, and `monstrosity N` on any permanent', () => {
+    const r = check('mtg ; A: w=2/2 (activated: monstrosity 2 self) (static monstrous: gain flying self) ; activate w');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.canonical).toContain('w=2/2 (activated: monstrosity 2 self) (static monstrous: gain flying self)');
+    const w = r.resolution.final.objects.find((o) => o.id === 'w')!;
+    expect(w).toMatchObject({ power: 4, toughness: 4 });
+    expect(w.keywords).toContain('flying');
+  });
+});
