@@ -443,7 +443,18 @@ const manaValue = (mana: string): number => [...mana.matchAll(/\{([^}]+)\}/g)].r
 const subject = (m: Record<string, string>): string => m.T ?? (m.more ? 'that player' : 'you');
 
 /** "Sacrifice a creature" and the like: the cost words of the notation (engine/mtg/activation.ts). */
-const SACRIFICE_OF: Record<string, PermanentCost> = { 'a creature': 'sacrifice-creature', 'another creature': 'sacrifice-another', 'an artifact': 'sacrifice-artifact', 'a land': 'sacrifice-land' };
+const SACRIFICE_OF: Record<string, PermanentCost> = {
+  'a creature': 'sacrifice-creature',
+  'another creature': 'sacrifice-another',
+  'an artifact': 'sacrifice-artifact',
+  'a land': 'sacrifice-land',
+  'an artifact or creature': 'sacrifice-artifact-or-creature',
+  'a creature or planeswalker': 'sacrifice-creature-or-planeswalker',
+  'a creature or enchantment': 'sacrifice-creature-or-enchantment',
+  'a creature or land': 'sacrifice-creature-or-land',
+  'a nonland permanent': 'sacrifice-nonland-permanent',
+};
+const SACRIFICE_WHAT = alt(Object.keys(SACRIFICE_OF));
 
 /** "counter target creature spell": the kind of spell targeted (target-kinds.ts); no word is any spell. */
 const SPELL_KIND_OF: Record<string, TargetKindName> = {
@@ -974,7 +985,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     part: 'cost',
     family: 'activated',
     example: 'Blasting Station',
-    pattern: 'Sacrifice (?<what>a creature|another creature|an artifact|a land)',
+    pattern: `Sacrifice (?<what>${SACRIFICE_WHAT})`,
     read: (m) => ({ cost: SACRIFICE_OF[m.what!.toLowerCase()] }),
   },
   // boast (702.142a): "Boast — {1}{R}: …", a mana cost with its restriction
@@ -988,7 +999,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     family: 'removal',
     example: 'Bone Splinters',
     // card wording, which the rules quote too: `\\s+` keeps test/engine/rules-text.test.ts apart (as for 'prevent')
-    pattern: 'As an additional cost to cast this\\s+spell, sacrifice (?<what>a creature|an artifact|a land)',
+    pattern: `As an additional cost to cast this\\s+spell, sacrifice (?<what>${alt(Object.keys(SACRIFICE_OF).filter((k) => k !== 'another creature'))})`,
     read: (m) => ({ cost: SACRIFICE_OF[m.what!.toLowerCase()] }),
   },
   { id: 'activate-sorcery', part: 'rider', family: 'activated', example: 'Lightning Wolf', pattern: 'Activate only as a sorcery', read: () => ({ restriction: 'sorcery' }) },

@@ -725,10 +725,10 @@ export const ifDoneTerms: Term<'if-done' | 'if-not-done'>[] = [
 ];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player', 'sacrifice-artifact-or-creature', 'sacrifice-creature-or-planeswalker', 'sacrifice-creature-or-enchantment', 'sacrifice-creature-or-land', 'sacrifice-nonland-permanent'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
-export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
+export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land' | 'sacrifice-artifact-or-creature' | 'sacrifice-creature-or-planeswalker' | 'sacrifice-creature-or-enchantment' | 'sacrifice-creature-or-land' | 'sacrifice-nonland-permanent'>;
 /** A spell's additional cost paid as it is cast (601.2h): sacrificing a permanent, or discarding a card. */
 export type SpellCost = PermanentCost | Extract<ActivationWord, 'discard-card'>;
 export const activationTerms: Term<ActivationWord>[] = [
@@ -738,6 +738,11 @@ export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'sacrifice-creature', aliases: { en: ['sac-creature'], ja: ['クリーチャーを生け贄'], fr: ['sacrifier-une-créature'] } },
   { canonical: 'sacrifice-another', aliases: { en: ['sacrifice-another-creature', 'sac-another'], ja: ['他のクリーチャーを生け贄'], fr: ['sacrifier-une-autre-créature'] } },
   { canonical: 'sacrifice-artifact', aliases: { en: ['sac-artifact'], ja: ['アーティファクトを生け贄'], fr: ['sacrifier-un-artefact'] } },
+  { canonical: 'sacrifice-artifact-or-creature', aliases: { en: ['sac-artifact-or-creature'], ja: ['アーティファクトかクリーチャーを生け贄'], fr: ['sacrifier-un-artefact-ou-une-créature'] } },
+  { canonical: 'sacrifice-creature-or-planeswalker', aliases: { en: ['sac-creature-or-planeswalker'], ja: ['クリーチャーかプレインズウォーカーを生け贄'], fr: ['sacrifier-une-créature-ou-un-planeswalker'] } },
+  { canonical: 'sacrifice-creature-or-enchantment', aliases: { en: ['sac-creature-or-enchantment'], ja: ['クリーチャーかエンチャントを生け贄'], fr: ['sacrifier-une-créature-ou-un-enchantement'] } },
+  { canonical: 'sacrifice-creature-or-land', aliases: { en: ['sac-creature-or-land'], ja: ['クリーチャーか土地を生け贄'], fr: ['sacrifier-une-créature-ou-un-terrain'] } },
+  { canonical: 'sacrifice-nonland-permanent', aliases: { en: ['sac-nonland-permanent'], ja: ['土地でないパーマネントを生け贄'], fr: ['sacrifier-un-permanent-non-terrain'] } },
   { canonical: 'sacrifice-land', aliases: { en: ['sac-land'], ja: ['土地を生け贄'], fr: ['sacrifier-un-terrain'] } },
   { canonical: 'sorcery', aliases: { en: ['sorcery-speed'], ja: ['ソーサリー'], fr: ['rituel'] } },
   { canonical: 'once', aliases: { en: ['once-each-turn'], ja: ['毎ターン1回'], fr: ['une-fois'] } },

@@ -192,3 +192,21 @@ describe.skipIf(!REFERENCE_CARDS)('counterspells for a kind of spell by its colo
     expect(await reply(text, 'fr')).toContain('un sort bleu ciblé');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('additional costs of sacrificing a permanent of one of two kinds (601.2h)', () => {
+  it('Deadly Dispute sacrifices an artifact or a creature as it is cast, the smallest first, and shows the choice', async () => {
+    const text = 'mtg ; A library=5 ; A: s=Sol Ring ; g=2/2 ; B: x=1/1 ; cast A Deadly Dispute ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('cast A Deadly Dispute black instant sacrifice-artifact-or-creature: draw 2 you & treasure 1 you');
+    expect([r.obj('s').zone, r.obj('g').zone]).toEqual(['graveyard', 'battlefield']);
+    expect(await reply(text)).toContain('A chooses an artifact or creature to sacrifice for the additional cost of casting Deadly Dispute — legal: any of Sol Ring (s), g.');
+    expect(await reply(text, 'ja')).toContain('アーティファクトかクリーチャー');
+    expect(await reply(text, 'fr')).toContain('un artefact ou une créature');
+  });
+
+  it('with neither to sacrifice, the spell can\'t be cast', () => {
+    const r = resolved('mtg ; A library=5 ; A: l=Forest land ; B: x=1/1 ; cast A Deadly Dispute ; resolve');
+    expect(r.violations).toContain('engine-mtg.activation.violation.nothing-to-sacrifice-spell');
+    expect(r.cards('A')).toMatchObject({ library: 5 });
+  });
+});
