@@ -380,8 +380,8 @@ class Reader {
       const costs = this.lastActivated.costs ?? [];
       if (!costs.includes(x.restriction)) this.lastActivated.costs = [...costs, x.restriction];
     } else if (x.exileCountered) {
-      if (!this.lastEffects?.some((e) => e.kind === 'counter')) return false;
-      for (const e of this.qualified()) if (e.kind === 'counter') e.kind = 'counter-exile';
+      if (!this.lastEffects?.some((e) => e.kind === 'counter' || e.kind === 'counter-unless')) return false;
+      for (const e of this.qualified()) if (e.kind === 'counter' || e.kind === 'counter-unless') e.kind = e.kind === 'counter' ? 'counter-exile' : 'counter-unless-exile';
     } else if (x.newTargets) {
       // "You may choose new targets for the copy" (707.10c): the copy the effect before makes
       if (!this.lastEffects?.some((e) => e.kind === 'copy-spell')) return false;

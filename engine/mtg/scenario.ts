@@ -292,7 +292,9 @@ export type EffectKind =
   | 'at-end-of-combat'
   | 'return-under-owner'
   // kinship: the card looked at on top of a library is revealed if it shares a creature type with the source (engine/mtg/kinship.ts)
-  | 'reveal-kin';
+  | 'reveal-kin'
+  // "counter target spell unless its controller pays {X}. If that spell is countered this way, exile it instead" (118.12a, 614.1a)
+  | 'counter-unless-exile';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

@@ -256,7 +256,7 @@ export const TARGET_KINDS: Record<TargetKindName, TargetKind> = { ...BASE, ...NO
 export const targetKindTerms: Term<TargetKindName>[] = (Object.keys(TARGET_KINDS) as TargetKindName[]).map((k) => ({ canonical: k, aliases: TARGET_KINDS[k].words }));
 
 /** Effects that hurt what they affect: their target is chosen among the opponents' things first. */
-const HARMFUL: ReadonlySet<EffectKind> = new Set(['counter', 'counter-exile', 'counter-unless', 'sacrifice-a-creature', 'put-on-library', 'skip-next-untap', 'damage', 'destroy', 'bury', 'exile', 'sacrifice', 'lose', 'lose-life', 'poison', 'control', 'color', 'tap', 'bounce', 'switch', 'becomes', 'fighter', 'fight', 'bite', 'damage-divided', 'damage-exile']);
+const HARMFUL: ReadonlySet<EffectKind> = new Set(['counter', 'counter-exile', 'counter-unless', 'counter-unless-exile', 'sacrifice-a-creature', 'put-on-library', 'skip-next-untap', 'damage', 'destroy', 'bury', 'exile', 'sacrifice', 'lose', 'lose-life', 'poison', 'control', 'color', 'tap', 'bounce', 'switch', 'becomes', 'fighter', 'fight', 'bite', 'damage-divided', 'damage-exile']);
 
 export function isHarmful(e: Effect): boolean {
   if (e.kind === 'pump') return (e.power ?? 0) < 0 || (e.toughness ?? 0) < 0;

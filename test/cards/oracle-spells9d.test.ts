@@ -210,3 +210,15 @@ describe.skipIf(!REFERENCE_CARDS)('additional costs of sacrificing a permanent o
     expect(r.cards('A')).toMatchObject({ library: 5 });
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('"unless its controller pays …" whose countered card is exiled instead (118.12a, 614.1a)', () => {
+  it('Syncopate with X=2 counters an unpaid spell and exiles its card; the payment is the other player\'s choice', async () => {
+    const text = 'mtg ; A: w=2/2 ; B: x=1/1 ; cast B Shock: w ; cast A Syncopate X=2 ; resolve ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('cast A Syncopate blue instant: counter-unless-exile 2 ?spell');
+    expect(r.obj('w').zone).toBe('battlefield');
+    expect(r.r.resolution.final.spells).toContainEqual(expect.objectContaining({ zone: 'exile' }));
+    expect(await reply(text)).toContain('B chooses, as Syncopate resolves, whether to pay 2 to keep Shock from being countered');
+    expect(r.steps()).toContain("its card is exiled instead of going to its owner's graveyard. [701.5a · 614.1a]");
+  });
+});
