@@ -179,4 +179,10 @@ export const PERMANENT_COSTS: Record<PermanentCost, { fits(types: SpellType[], s
   'sacrifice-another': { fits: (t, self) => t.includes('creature') && !self },
   'sacrifice-artifact': { fits: (t) => t.includes('artifact') },
   'sacrifice-land': { fits: (t) => t.includes('land') },
+  // "Sacrifice an artifact or creature", "… a nonland permanent" (oracle9d)
+  'sacrifice-artifact-or-creature': { fits: (t) => t.includes('artifact') || t.includes('creature') },
+  'sacrifice-creature-or-planeswalker': { fits: (t) => t.includes('creature') || t.includes('planeswalker') },
+  'sacrifice-creature-or-enchantment': { fits: (t) => t.includes('creature') || t.includes('enchantment') },
+  'sacrifice-creature-or-land': { fits: (t) => t.includes('creature') || t.includes('land') },
+  'sacrifice-nonland-permanent': { fits: (t) => !t.includes('land') },
 };

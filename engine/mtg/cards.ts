@@ -9,6 +9,7 @@
  * ability written with a trigger word replaces the card's abilities with that word. Abilities the engine does not
  * model are listed in a note, never dropped silently.
  */
+import type { CostChange } from './cost-changes.ts';
 import type { CardFacts } from '../core/cards.ts';
 import type { ParseContext } from '../core/game.ts';
 import type { Token } from '../core/lexer.ts';
@@ -214,6 +215,9 @@ export interface CardSpell {
   keywords?: Keyword[];
   /** When it may be cast, by its own text (601.3). */
   castOnly?: CastOnly;
+  /** Its mana cost and what its text adds or takes away (601.2f; engine/mtg/cost-changes.ts). */
+  manaCost?: string;
+  costChanges?: CostChange[];
 }
 
 /**
@@ -310,5 +314,6 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   if (costs.length) spell.costs = costs;
   if (own.length) spell.keywords = own;
   if (reading.castOnly) spell.castOnly = reading.castOnly;
+  if (reading.costChanges?.length && card.manaCost) Object.assign(spell, { manaCost: card.manaCost, costChanges: reading.costChanges });
   return spell;
 }

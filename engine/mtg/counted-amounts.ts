@@ -42,6 +42,7 @@ export interface CountContext {
 const BASIC_TYPES = { 'plains-count': 'Plains', 'island-count': 'Island', 'swamp-count': 'Swamp', 'mountain-count': 'Mountain', 'forest-count': 'Forest' } as const;
 
 export const COUNTED_AMOUNTS = ['land-count', ...(Object.keys(BASIC_TYPES) as Array<keyof typeof BASIC_TYPES>), 'hand-count', 'target-hand-count', 'its-power', 'its-toughness', 'its-mv', 'sacrificed-power', 'sacrificed-toughness', 'named-count', 'named-count-yours'] as const;
+export const COUNTED_AMOUNTS = ['land-count', ...(Object.keys(BASIC_TYPES) as Array<keyof typeof BASIC_TYPES>), 'hand-count', 'target-hand-count', 'graveyard-count', 'artifact-count', 'its-power', 'its-toughness', 'its-mv', 'sacrificed-power', 'sacrificed-toughness'] as const;
 export type CountedAmount = (typeof COUNTED_AMOUNTS)[number];
 export const isCounted = (w: string | undefined): w is CountedAmount => (COUNTED_AMOUNTS as readonly string[]).includes(w ?? '');
 
@@ -85,6 +86,11 @@ export function countAmount(run: Host, item: StackItem, e: Effect, c: CountConte
     return { amount: landsOf(run, player, type), params: { player, type: { key: `engine-mtg.land.${type.toLowerCase()}` } }, key: 'basic-count' };
   }
   if (what === 'hand-count') return { amount: countIn(run, player, 'hand'), params: { player }, key: what };
+  if (what === 'graveyard-count') return { amount: countIn(run, player, 'graveyard'), params: { player }, key: what };
+  if (what === 'artifact-count') {
+    const n = [...run.state.perms.values()].filter((pe) => pe.zone === 'battlefield' && run.state.controller(pe.o.id) === player && permanentTypes(run.state, pe.o.id).includes('artifact')).length;
+    return { amount: n, params: { player }, key: what };
+  }
   if (what === 'target-hand-count') {
     const who = c.affected.find((p) => run.state.players.has(p)) ?? c.before.find((p) => run.state.players.has(p));
     return who === undefined ? { amount: 0, params: {}, key: 'no-player' } : { amount: countIn(run, who, 'hand'), params: { player: who }, key: 'hand-count' };

@@ -15,6 +15,7 @@ import type { Source } from './effects.ts';
 import type { GameState, Host, StackItem } from './state.ts';
 import type { SpellType } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
+import type { SpellView } from './target-kinds.ts';
 import { spellLeft } from './spell-zones.ts';
 import { copyCountered } from './spell-copies.ts';
 
@@ -47,6 +48,14 @@ export function stackSpells(state: GameState): string[] {
 export function spellTypes(state: GameState, id: string): readonly SpellType[] | undefined {
   const item = spellOn(state, id);
   return item ? (item.source.spellTypes ?? ['instant']) : undefined;
+}
+
+/** What "target blue spell" or "target spell that targets a creature" sees of a spell on the stack (115.1a). */
+export function spellView(state: GameState, id: string, targetsOf: (item: StackItem) => string[]): SpellView | undefined {
+  const item = spellOn(state, id);
+  if (!item) return undefined;
+  const pe = item.permanent !== undefined ? state.perms.get(item.permanent) : undefined;
+  return { colors: item.source.colors ?? pe?.o.colors ?? [], controller: item.source.controller, targets: targetsOf(item) };
 }
 
 /** The player who cast a spell on the stack, or undefined when `id` is not one. */

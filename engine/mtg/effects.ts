@@ -363,6 +363,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'reveal-kin': { args: 'none', targets: 'player', apply: (h, s, t) => revealKin(h.zoneHost(), s, t) },
   // a card in exile or a graveyard onto the battlefield under its owner's control, as a new object (400.7, 110.2)
   'return-under-owner': { args: 'none', targets: 'object', zones: ['exile', 'graveyard'], apply: (h, s, t) => returnToBattlefield(h.zoneHost(), s, t) },
+  // counter-unless whose countered card is exiled instead (118.12a, 614.1a): Syncopate, Reject
+  'counter-unless-exile': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, e.amount ?? 0, true) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

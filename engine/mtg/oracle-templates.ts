@@ -28,6 +28,7 @@ import { isLandQuality, oracleCardQuality, oracleSearchQuality, restOf } from '.
 import { boundOf } from './stat-bounds.ts';
 import { PERMANENTS_PHRASE, permanentsFilter } from './permanent-filters.ts';
 import type { CountedAmount } from './counted-amounts.ts';
+import { genericOnly, type CostChange } from './cost-changes.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -107,6 +108,8 @@ export interface Reading {
   noRegen?: true;
   /** The damage before it exiles, instead of letting die this turn, each creature it is dealt to (614.6): damage becomes damage-exile. */
   exileDamaged?: true;
+  /** What the spell's text adds to or takes from its cost (601.2f): "This spell costs {1} less to cast if you control a Wizard". */
+  costChange?: CostChange;
   /** A spell's own restriction on when it may be cast (601.3): "Cast this spell only during combat". */
   castOnly?: CastOnly;
   /** The spell the counterspell before it counters is exiled instead (614.1a): counter becomes counter-exile. */
@@ -254,7 +257,9 @@ const MANY_OF = new Map(
     k.toLowerCase(),
   ]),
 );
-const MANY_COUNT = '(?:up to )?(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}) ';
+const MANY_COUNT = '(?:any number of |(?:up to )?(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}) )';
+/** "any number of target creatures" (115.3): as many as the caster chooses, none included — written `?creature:0-99`. */
+const ANY_NUMBER = 99;
 const MANY = new RegExp(`^(?<up>up to )?(?<n>\\w+) (?<rest>.+)$`, 'i');
 
 /** Subjects of "gets +N/+N" and "gains flying": a target, or every creature of a set (a filter, no target). */
@@ -312,15 +317,19 @@ const alt = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.
 const KEYWORD_ALT = `(?:${alt(KEYWORD_OF.keys())}|protection from (?:${COLORS.join('|')}))`;
 
 /** " with power 4 or greater" after a creature target (engine/mtg/stat-bounds.ts). */
-const BOUND = `(?: with (?:power|toughness) (?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}) or (?:greater|less))`;
-const BOUND_OF = new RegExp(` with (?<stat>power|toughness) (?<n>\\w+) or (?<side>greater|less)$`, 'i');
+const BOUND = `(?: with (?:power|toughness|mana value) (?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}) or (?:greater|less))`;
+const BOUND_OF = new RegExp(` with (?<stat>power|toughness|mana value) (?<n>\\w+) or (?<side>greater|less)$`, 'i');
 /** Kinds of target that are creatures only (a limit on power or toughness is about a creature). */
 const CREATURE_KIND = /^(?:[\w-]+-)?creature$/;
+
+/** "target creature card with mana value 3 or less from your graveyard": a card target's limit printed before its zone. */
+const CARD_BOUND = new RegExp(`^(?<kind>target .*?cards?)(?<bound> with mana value (?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}) or (?:greater|less))(?<zone> from .+)$`, 'i');
+const CARD_BOUND_PHRASES = TARGET_PHRASES.filter(([k]) => / cards? from /.test(k)).map(([k]) => k.replace(/( cards?)( from )/, `$1(?: with mana value (?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}) or (?:greater|less))$2`));
 
 const SLOTS: Record<string, string> = {
   N: `(?:\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`,
   PT: '[+-]\\d{1,3}/[+-]\\d{1,3}',
-  T: `(?:${alt(TARGET_OF.keys())}|${MANY_COUNT}(?:${alt(MANY_OF.keys())}))${BOUND}?`,
+  T: `(?:${alt(TARGET_OF.keys())}|${MANY_COUNT}(?:${alt(MANY_OF.keys())})|${CARD_BOUND_PHRASES.sort((a, b) => b.length - a.length).join('|')})${BOUND}?`,
   S: `(?:${alt([...FILTER_OF.keys(), ...TARGET_OF.keys()])}|${MANY_COUNT}(?:${alt(MANY_OF.keys())}))`,
   K: `(?:${KEYWORD_ALT}(?:(?:,| and|, and) ${KEYWORD_ALT})*)`,
   C: `(?:${COLORS.join('|')})`,
@@ -345,15 +354,22 @@ function target(phrase: string, c: ReadContext): string | undefined {
 
 /** An effect of `kind` on a target phrase, or undefined when the phrase is not one this effect can affect. */
 function on(kind: Effect['kind'], phrase: string, c: ReadContext, more: Partial<Effect> = {}): Effect | undefined {
+  // "target creature card with mana value 3 or less from your graveyard": the limit read last, as for a permanent
+  const inCard = CARD_BOUND.exec(phrase);
+  if (inCard) return on(kind, `${inCard.groups!.kind}${inCard.groups!.zone}${inCard.groups!.bound}`, c, more);
   // "target creature with power 4 or greater": a chosen creature target, limited (engine/mtg/stat-bounds.ts)
   const bounded = BOUND_OF.exec(phrase);
   if (bounded) {
     const e = on(kind, phrase.slice(0, bounded.index), c, more);
     const n = numberOf(bounded.groups!.n!);
-    return e?.choose && CREATURE_KIND.test(e.choose) && n !== undefined && n <= 20 ? Object.assign(e, { bound: boundOf(bounded.groups!.stat!, n, bounded.groups!.side!) }) : undefined;
+    // a mana value limits any permanent or card, not a spell (the engine keeps no mana value for an instant on the stack)
+    const mv = bounded.groups!.stat!.toLowerCase() === 'mana value';
+    const fitsStat = e?.choose && (mv ? !TARGET_KINDS[e.choose as TargetKindName].spell && !TARGET_KINDS[e.choose as TargetKindName].players : CREATURE_KIND.test(e.choose));
+    return e?.choose && fitsStat && n !== undefined && n <= 20 ? Object.assign(e, { bound: boundOf(bounded.groups!.stat!, n, bounded.groups!.side!) }) : undefined;
   }
   // "up to two target creatures": the single-target effect, with how many targets its one word "target" chooses
-  const many = MANY.exec(phrase);
+  const anyNumber = /^any number of (?<rest>.+)$/i.exec(phrase);
+  const many = anyNumber ? { groups: { up: 'up to ', n: String(ANY_NUMBER), rest: anyNumber.groups!.rest! } } : MANY.exec(phrase);
   const single = many ? MANY_OF.get(many.groups!.rest!.toLowerCase()) : undefined;
   if (many && single) {
     const n = numberOf(many.groups!.n!);
@@ -427,7 +443,18 @@ const manaValue = (mana: string): number => [...mana.matchAll(/\{([^}]+)\}/g)].r
 const subject = (m: Record<string, string>): string => m.T ?? (m.more ? 'that player' : 'you');
 
 /** "Sacrifice a creature" and the like: the cost words of the notation (engine/mtg/activation.ts). */
-const SACRIFICE_OF: Record<string, PermanentCost> = { 'a creature': 'sacrifice-creature', 'another creature': 'sacrifice-another', 'an artifact': 'sacrifice-artifact', 'a land': 'sacrifice-land' };
+const SACRIFICE_OF: Record<string, PermanentCost> = {
+  'a creature': 'sacrifice-creature',
+  'another creature': 'sacrifice-another',
+  'an artifact': 'sacrifice-artifact',
+  'a land': 'sacrifice-land',
+  'an artifact or creature': 'sacrifice-artifact-or-creature',
+  'a creature or planeswalker': 'sacrifice-creature-or-planeswalker',
+  'a creature or enchantment': 'sacrifice-creature-or-enchantment',
+  'a creature or land': 'sacrifice-creature-or-land',
+  'a nonland permanent': 'sacrifice-nonland-permanent',
+};
+const SACRIFICE_WHAT = alt(Object.keys(SACRIFICE_OF));
 
 /** "counter target creature spell": the kind of spell targeted (target-kinds.ts); no word is any spell. */
 const SPELL_KIND_OF: Record<string, TargetKindName> = {
@@ -440,6 +467,20 @@ const SPELL_KIND_OF: Record<string, TargetKindName> = {
   artifact: 'artifact-spell',
   'artifact or enchantment': 'artifact-or-enchantment-spell',
   'creature or planeswalker': 'creature-or-planeswalker-spell',
+  // by colour (105.2; oracle9d)
+  colorless: 'colorless-spell',
+  multicolored: 'multicolored-spell',
+  ...Object.fromEntries(COLORS.flatMap((c) => [[c, `${c}-spell`], [`non${c}`, `non${c}-spell`]])),
+};
+
+/** "counter target spell that targets a creature", "… you don't control": a spell known by its targets or controller. */
+const SPELL_WHICH_OF: Record<string, TargetKindName> = {
+  'that targets a permanent you control': 'spell-targeting-your-permanent',
+  'that targets a creature': 'spell-targeting-creature',
+  'that targets you': 'spell-targeting-you',
+  'that targets a player': 'spell-targeting-player',
+  'that targets you or a permanent you control': 'spell-targeting-you-or-your-permanent',
+  "you don't control": 'opponent-spell',
 };
 
 /** "other attacking creatures you control": the filter of creatures attacking or blocking as the effect resolves. */
@@ -962,7 +1003,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     part: 'cost',
     family: 'activated',
     example: 'Blasting Station',
-    pattern: 'Sacrifice (?<what>a creature|another creature|an artifact|a land)',
+    pattern: `Sacrifice (?<what>${SACRIFICE_WHAT})`,
     read: (m) => ({ cost: SACRIFICE_OF[m.what!.toLowerCase()] }),
   },
   // boast (702.142a): "Boast — {1}{R}: …", a mana cost with its restriction
@@ -976,7 +1017,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     family: 'removal',
     example: 'Bone Splinters',
     // card wording, which the rules quote too: `\\s+` keeps test/engine/rules-text.test.ts apart (as for 'prevent')
-    pattern: 'As an additional cost to cast this\\s+spell, sacrifice (?<what>a creature|an artifact|a land)',
+    pattern: `As an additional cost to cast this\\s+spell, sacrifice (?<what>${alt(Object.keys(SACRIFICE_OF).filter((k) => k !== 'another creature'))})`,
     read: (m) => ({ cost: SACRIFICE_OF[m.what!.toLowerCase()] }),
   },
   { id: 'activate-sorcery', part: 'rider', family: 'activated', example: 'Lightning Wolf', pattern: 'Activate only as a sorcery', read: () => ({ restriction: 'sorcery' }) },
@@ -1373,6 +1414,30 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('gain-life-dealt', 'life', 'Corrupt', '(?:you )?gain life equal to the damage dealt this way', (_m, c) =>
     c.last?.kind === 'damage' && !c.last.count && !c.last.filter ? [{ kind: 'gain-life', amountFrom: 'that', targets: ['you'] }] : undefined,
   ),
+  // a spell's total cost (601.2f; engine/mtg/cost-changes.ts): strive's "for each target beyond the first", reductions
+  {
+    id: 'spell-cost-change',
+    part: 'spell-static',
+    family: 'kicker',
+    example: 'Aerial Formation',
+    pattern: `This spell costs (?<mana>${MANA}) (?<dir>more|less) to cast (?:for each (?<per>target beyond the first|creature on the battlefield|creature card in your graveyard)|if you control ${CONTROLS})`,
+    read: (m, c) => {
+      const less = m.dir!.toLowerCase() === 'less';
+      if (!c.spell || (less && !genericOnly(m.mana!)) || (!less && m.per?.toLowerCase() !== 'target beyond the first')) return undefined;
+      const per = m.per ? ({ 'target beyond the first': 'extra-target', 'creature on the battlefield': 'creature', 'creature card in your graveyard': 'graveyard-creature' } as const)[m.per.toLowerCase() as 'target beyond the first'] : undefined;
+      const condition = m.per ? undefined : controlCondition(m.n!, m.w!);
+      if (!m.per && (!condition || condition.other)) return undefined;
+      return { costChange: { mana: m.mana!, ...(less ? { less: true as const } : {}), ...(per ? { per } : {}), ...(condition ? { condition } : {}) } };
+    },
+  },
+  // "… unless its controller pays {1} for each card in your graveyard" (118.12a): the amount counted as it resolves
+  effect('counter-unless-counted', 'counterspells', 'Circular Logic', `counter target (?:(?<k>${alt(Object.keys(SPELL_KIND_OF).filter(Boolean))}) )?spell unless its controller pays \\{1\\} for each (?<each>card in your graveyard|card in your hand|creature you control|artifact you control)`, (m) => {
+    const from = ({ 'card in your graveyard': 'graveyard-count', 'card in your hand': 'hand-count', 'creature you control': 'creatures', 'artifact you control': 'artifact-count' } as const)[m.each!.toLowerCase() as 'card in your hand'];
+    return [{ kind: 'counter-unless', amountFrom: from, targets: [], choose: SPELL_KIND_OF[(m.k ?? '').toLowerCase()]! }];
+  }),
+  effect('counter-spell-which', 'counterspells', 'Turn Aside', `counter target spell (?<w>${alt(Object.keys(SPELL_WHICH_OF))})`, (m) => [
+    { kind: 'counter', targets: [], choose: SPELL_WHICH_OF[m.w!.toLowerCase()]! },
+  ]),
   effect('draw-counted', 'cards', "Life's Legacy", `(?:{T} draws|draw) cards equal to (?<n>${COUNTED})`, (m, c) => counted('draw', m.T ?? 'you', m.n!, c)),
 
   // --- effect templates added in the ninth stretch for mechanics (oracle9c adds effects here)

@@ -17,6 +17,7 @@ import { TRIGGER_KINDS, TYPED_TRIGGERS, type EventKind } from './events.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { EFFECT_RULES } from './effects.ts';
 import type { CastOnly } from './spell-timing.ts';
+import type { CostChange } from './cost-changes.ts';
 
 /** Events about no object: in their triggered abilities "it" is still the card itself. */
 const NO_OBJECT: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'life-gained', 'life-lost']);
@@ -50,6 +51,8 @@ export interface CardReading {
   castOnly?: CastOnly;
   /** An instant's or sorcery's additional costs of sacrificing a permanent, paid as it is cast (601.2h). */
   castCosts?: SpellCost[];
+  /** What the spell's own text adds to or takes from its cost (601.2f; engine/mtg/cost-changes.ts). */
+  costChanges?: CostChange[];
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
   notModelled: string[];
   /** The same, normalised (CARDNAME, N, {M}): what the coverage report counts. */
@@ -176,6 +179,7 @@ class Reader {
     Object.assign(this.r.attributes, x.attributes ?? {});
     if (x.statics?.length) this.r.abilities.push(x.condition ? { when: 'static', effects: x.statics, condition: x.condition } : { when: 'static', effects: x.statics });
     if (x.castOnly) this.r.castOnly = x.castOnly;
+    if (x.costChange) this.r.costChanges = [...(this.r.costChanges ?? []), x.costChange];
   }
 
   line(raw: string): void {
@@ -376,8 +380,8 @@ class Reader {
       const costs = this.lastActivated.costs ?? [];
       if (!costs.includes(x.restriction)) this.lastActivated.costs = [...costs, x.restriction];
     } else if (x.exileCountered) {
-      if (!this.lastEffects?.some((e) => e.kind === 'counter')) return false;
-      for (const e of this.qualified()) if (e.kind === 'counter') e.kind = 'counter-exile';
+      if (!this.lastEffects?.some((e) => e.kind === 'counter' || e.kind === 'counter-unless')) return false;
+      for (const e of this.qualified()) if (e.kind === 'counter' || e.kind === 'counter-unless') e.kind = e.kind === 'counter' ? 'counter-exile' : 'counter-unless-exile';
     } else if (x.newTargets) {
       // "You may choose new targets for the copy" (707.10c): the copy the effect before makes
       if (!this.lastEffects?.some((e) => e.kind === 'copy-spell')) return false;

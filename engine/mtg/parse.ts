@@ -874,6 +874,7 @@ function cardCast(caster: string, spell: CardSpell, words: { colors: Color[]; ty
   if (costs?.length) action.costs = costs;
   if (spell.keywords?.length) action.keywords = spell.keywords;
   if (spell.castOnly) action.castOnly = spell.castOnly;
+  if (spell.costChanges) Object.assign(action, { manaCost: spell.manaCost, costChanges: spell.costChanges });
   return action;
 }
 

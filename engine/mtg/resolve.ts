@@ -85,8 +85,9 @@ import { castOnlyViolation } from './spell-timing.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { SEARCH_NS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
+import { costStep } from './cost-changes.ts';
 import { countAmount, countRules, COUNTED_NS, isCounted, rememberNumbers, type LastKnown } from './counted-amounts.ts';
-import { abilityId, CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
+import { abilityId, CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, spellView, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
 // the kernel's public names from before its rule loops had files of their own
@@ -422,6 +423,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       return;
     }
     if (this.barredTargets(item, a.kind === 'cast' ? '601.2c' : '602.2b')) return;
+    // its total cost, once its targets are chosen (601.2f): what its text adds or takes away (engine/mtg/cost-changes.ts)
+    if (a.kind === 'cast') costStep(this, source.label, a.caster, a.manaCost, a.costChanges, this.targetsOf(item).length);
     if (a.kind === 'cast' && a.costs?.length) {
       // additional costs are paid as the spell is cast (601.2h): "sacrifice a creature" chooses one of the caster's
       const plan = planSacrifices(this.activationHost, a.caster, a.costs);
@@ -1004,6 +1007,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       opponents: (p) => this.state.opponents(p),
       perm: (id) => this.state.perms.get(id),
       spellTypes: (id) => spellTypes(this.state, id),
+      spellView: (id) => spellView(this.state, id, (item) => this.targetsOf(item)),
       stackSpells: () => stackSpells(this.state),
       graveyardCard: (id) => {
         const pe = this.state.perms.get(id);
@@ -1017,6 +1021,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       blocking: (id) => this.state.alive(id) && this.state.combat.blocksOf.has(id) && this.state.perms.get(id)!.inCombat,
       power: (id) => this.state.power(id),
       toughness: (id) => this.state.toughness(id),
+      mv: (id) => this.state.mv(id),
       isPlayer: (id) => this.state.players.has(id),
       livePlayers: () => [...this.state.players.values()].filter((p) => !p.lost).map((p) => p.id),
       battlefield: () => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield').map((p) => p.o.id),

@@ -5,6 +5,7 @@
 import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
 import type { CountedAmount } from './counted-amounts.ts';
+import type { CostChange } from './cost-changes.ts';
 import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost, SpellType } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
 import type { CastOnly } from './spell-timing.ts';
@@ -128,7 +129,7 @@ export type MtgAction =
    * written like an object (`cast B v=Ambush Viper 2/1 deathtouch flash`: `permanent` holds it and `effects` is
    * empty; it enters the battlefield as it resolves).
    */
-  | (ActionBase & { kind: 'cast'; caster: string; name?: string; colors?: Color[]; spellType?: CastType; permanent?: MtgObject; effects: Effect[]; costs?: SpellCost[]; keywords?: Keyword[]; castOnly?: CastOnly })
+  | (ActionBase & { kind: 'cast'; caster: string; name?: string; colors?: Color[]; spellType?: CastType; permanent?: MtgObject; effects: Effect[]; costs?: SpellCost[]; keywords?: Keyword[]; castOnly?: CastOnly; manaCost?: string; costChanges?: CostChange[] })
   /**
    * An activated ability put on the stack: written out (`activate w: +1/+1 w`), or one of w's own activated abilities
    * (`activate w`, `activate w@2: x`: its second one, with x as its first target), when `ability` is set and
@@ -312,7 +313,9 @@ export type EffectKind =
   | 'at-end-of-combat'
   | 'return-under-owner'
   // kinship: the card looked at on top of a library is revealed if it shares a creature type with the source (engine/mtg/kinship.ts)
-  | 'reveal-kin';
+  | 'reveal-kin'
+  // "counter target spell unless its controller pays {X}. If that spell is countered this way, exile it instead" (118.12a, 614.1a)
+  | 'counter-unless-exile';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 

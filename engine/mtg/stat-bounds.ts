@@ -11,7 +11,8 @@ import { messagesOf } from '../core/messages.ts';
 export const BNS = 'engine-mtg-bounds';
 const bmsg = messagesOf(BNS);
 
-export type Stat = 'power' | 'toughness';
+/** `mv`: mana value (202.3), of any permanent or card — "target artifact with mana value 2 or less". */
+export type Stat = 'power' | 'toughness' | 'mv';
 
 export interface StatBound {
   stat: Stat;
@@ -22,7 +23,7 @@ export interface StatBound {
 }
 
 /** The stat's words in the notation (English, Japanese, French). */
-const STAT_WORDS: Record<string, Stat> = { power: 'power', toughness: 'toughness', パワー: 'power', タフネス: 'toughness', force: 'power', endurance: 'toughness' };
+const STAT_WORDS: Record<string, Stat> = { power: 'power', toughness: 'toughness', パワー: 'power', タフネス: 'toughness', force: 'power', endurance: 'toughness', mv: 'mv', 'mana-value': 'mv', マナ総量: 'mv', 'valeur-de-mana': 'mv' };
 
 /** `power>=4`, `toughness<=2` (the part after the kind's `/`) → the limit, or undefined when it is not one. */
 export function parseBound(text: string): StatBound | undefined {
@@ -39,11 +40,14 @@ export interface BoundView {
   isCreature(id: string): boolean;
   power(id: string): number;
   toughness(id: string): number;
+  /** Its mana value (202.3): `mv=N` on the object, 0 when unwritten. */
+  mv(id: string): number;
 }
 
 /** Does this object meet the limit? Only a creature has a power or toughness to compare (208.1). */
 export function fitsBound(v: BoundView, b: StatBound | undefined, id: string): boolean {
   if (!b) return true;
+  if (b.stat === 'mv') return (b.min === undefined || v.mv(id) >= b.min) && (b.max === undefined || v.mv(id) <= b.max);
   if (!v.isCreature(id)) return false;
   const n = b.stat === 'power' ? v.power(id) : v.toughness(id);
   return (b.min === undefined || n >= b.min) && (b.max === undefined || n <= b.max);
@@ -55,6 +59,6 @@ export const boundKindMsg = (kind: Message, b: StatBound | undefined): Message =
 
 /** Oracle words: "with power 4 or greater" → the limit (the number word already read). */
 export function boundOf(stat: string, n: number, side: string): StatBound {
-  const s = stat.toLowerCase() as Stat;
+  const s = (stat.toLowerCase() === 'mana value' ? 'mv' : stat.toLowerCase()) as Stat;
   return side.toLowerCase() === 'greater' ? { stat: s, min: n } : { stat: s, max: n };
 }

@@ -515,6 +515,11 @@ export class GameState implements TriggerView {
     return this.chars(id)?.power ?? 0;
   }
 
+  /** Its mana value (202.3), in any zone: `mv=N`, 0 when unwritten. */
+  mv(id: string): number {
+    return this.perms.get(id)?.o.mv ?? 0;
+  }
+
   toughness(id: string): number {
     return this.chars(id)?.toughness ?? 0;
   }

@@ -15,6 +15,8 @@ import { boundKindMsg, fitsBound } from './stat-bounds.ts';
 
 export interface ChoiceHost extends TargetKindView {
   isPlayer(id: string): boolean;
+  /** Its mana value (202.3): a limit on the target ("with mana value 2 or less", engine/mtg/stat-bounds.ts). */
+  mv(id: string): number;
   /** Players still in the game, in the scenario's order. */
   livePlayers(): string[];
   /** Permanents on the battlefield, in the scenario's order. */

@@ -33,12 +33,22 @@ export interface TargetKindView {
   power(id: string): number;
   /** A spell on the stack: its card types (engine/mtg/counterspells.ts); undefined for anything else. */
   spellTypes?(id: string): readonly SpellType[] | undefined;
+  /** A spell on the stack: its colours, its controller and what it targets (engine/mtg/counterspells.ts). */
+  spellView?(id: string): SpellView | undefined;
   /** The player (or planeswalker's, battle's controller) a creature attacks (508.1b): "defending player". */
   defenderOf?(id: string): string | undefined;
   /** The scenario declares `blocker` blocking `attacker` later (provoke's usual pick is the creature that will block). */
   blocksLater?(blocker: string, attacker: string): boolean;
   /** A card in a graveyard: its card types, owner, subtypes, keywords and mana value; undefined for anything else. */
   graveyardCard?(id: string): GraveyardCard | undefined;
+}
+
+/** What a kind of target for spells sees of a spell on the stack beyond its card types ("target blue spell", "… that targets a creature"). */
+export interface SpellView {
+  colors: readonly Color[];
+  controller: string;
+  /** The players and permanents it targets (115.1). */
+  targets: readonly string[];
 }
 
 /** What a kind of target sees of a card in a graveyard. */
@@ -60,7 +70,7 @@ export interface TargetKind {
   /** Whether this permanent fits (`you`: the controller of the spell or ability; `self`: its source, if a permanent). */
   fits?(v: TargetKindView, id: string, you: string, self: string | undefined): boolean;
   /** A kind of spell on the stack (115.1a: "target spell"): whether a spell of these card types fits. No permanent fits it. */
-  spell?(types: readonly SpellType[]): boolean;
+  spell?(types: readonly SpellType[], s: SpellView | undefined, v: TargetKindView & { isPlayer(id: string): boolean }, you: string): boolean;
   /** A kind of card in a graveyard ("target creature card from your graveyard"): whether a card of these types fits (`yours`: its owner is the controller). */
   card?(types: readonly SpellType[], yours: boolean, card: GraveyardCard): boolean;
   /** A candidate picked before the others, as a player would (provoke: one the scenario has block the source). */
@@ -78,6 +88,12 @@ const cardOf = (yours: boolean, ...types: SpellType[]) => ({
   rules: ['115.1', '404.1'],
   fits: () => false,
   card: (t: readonly SpellType[], mine: boolean) => (!yours || mine) && (types.length === 0 || t.some((x) => types.includes(x))),
+});
+/** A spell on the stack that fits a test of its colours, controller or targets (115.1a). */
+const spellWhere = (test: (s: SpellView, v: TargetKindView & { isPlayer(id: string): boolean }, you: string) => boolean, ...rules: string[]) => ({
+  rules: ['115.1a', '701.5a', ...rules],
+  fits: () => false,
+  spell: (_t: readonly SpellType[], s: SpellView | undefined, v: TargetKindView & { isPlayer(id: string): boolean }, you: string) => s !== undefined && test(s, v, you),
 });
 /** A spell on the stack of any of these card types (no permanent is a spell). */
 const spellOf = (...types: SpellType[]) => ({ rules: ['115.1a', '701.5a'], fits: () => false, spell: (t: readonly SpellType[]) => types.length === 0 || t.some((x) => types.includes(x)) });
@@ -139,6 +155,18 @@ const BASE = {
   'sorcery-spell': { words: { ja: ['ソーサリー呪文'], fr: ['sort-de-rituel'] }, ...spellOf('sorcery') },
   'artifact-spell': { words: { ja: ['アーティファクト呪文'], fr: ['sort-d-artefact'] }, ...spellOf('artifact') },
   'artifact-or-enchantment-spell': { words: { ja: ['アーティファクトかエンチャント呪文'], fr: ['sort-d-artefact-ou-d-enchantement'] }, ...spellOf('artifact', 'enchantment') },
+  // spells by colour, controller and target (oracle9d): "target colorless spell", "target spell that targets a creature"
+  'colorless-spell': { words: { ja: ['無色の呪文'], fr: ['sort-incolore'] }, ...spellWhere((s) => s.colors.length === 0, '105.2c') },
+  'multicolored-spell': { words: { ja: ['多色の呪文'], fr: ['sort-multicolore'] }, ...spellWhere((s) => s.colors.length > 1, '105.2b') },
+  'opponent-spell': { words: { en: ['spell-you-dont-control'], ja: ['あなたがコントロールしていない呪文'], fr: ['sort-que-vous-ne-contrôlez-pas'] }, ...spellWhere((s, _v, you) => s.controller !== you) },
+  'spell-targeting-your-permanent': { words: { ja: ['あなたのパーマネントを対象とする呪文'], fr: ['sort-qui-cible-votre-permanent'] }, ...spellWhere((s, v, you) => s.targets.some((t) => !v.isPlayer(t) && v.controller(t) === you)) },
+  'spell-targeting-creature': { words: { ja: ['クリーチャーを対象とする呪文'], fr: ['sort-qui-cible-une-créature'] }, ...spellWhere((s, v) => s.targets.some((t) => !v.isPlayer(t) && v.isCreature(t))) },
+  'spell-targeting-you': { words: { ja: ['あなたを対象とする呪文'], fr: ['sort-qui-vous-cible'] }, ...spellWhere((s, _v, you) => s.targets.includes(you)) },
+  'spell-targeting-player': { words: { ja: ['プレイヤーを対象とする呪文'], fr: ['sort-qui-cible-un-joueur'] }, ...spellWhere((s, v) => s.targets.some((t) => v.isPlayer(t))) },
+  'spell-targeting-you-or-your-permanent': {
+    words: { ja: ['あなたかあなたのパーマネントを対象とする呪文'], fr: ['sort-qui-vous-cible-ou-cible-votre-permanent'] },
+    ...spellWhere((s, v, you) => s.targets.some((t) => t === you || (!v.isPlayer(t) && v.controller(t) === you))),
+  },
   // cards in graveyards, for `return`, `reanimate` and `exile` (engine/mtg/zones.ts)
   'card-in-your-graveyard': { words: { ja: ['あなたの墓地のカード'], fr: ['carte-de-votre-cimetière'] }, ...cardOf(true) },
   'creature-card-in-your-graveyard': { words: { ja: ['あなたの墓地のクリーチャー・カード'], fr: ['carte-de-créature-de-votre-cimetière'] }, ...cardOf(true, 'creature') },
@@ -211,14 +239,24 @@ const OF_COLOR = Object.fromEntries(
   ]),
 ) as unknown as Record<OfColor, TargetKind>;
 
-export type TargetKindName = keyof typeof BASE | NonColor | OfColor;
+const COLOR_FR_MASCULINE: Record<Color, string> = { white: 'blanc', blue: 'bleu', black: 'noir', red: 'rouge', green: 'vert' };
+type SpellOfColor = `${Color}-spell` | `non${Color}-spell`;
+/** "target blue spell", "target nonblue spell" (105.2): its colours as cast. */
+const SPELL_COLOR = Object.fromEntries(
+  COLORS.flatMap((c) => [
+    [`${c}-spell`, { words: { ja: [`${COLOR_JA[c]}の呪文`], fr: [`sort-${COLOR_FR_MASCULINE[c]}`] }, ...spellWhere((s) => s.colors.includes(c), '105.2') }],
+    [`non${c}-spell`, { words: { ja: [`${COLOR_JA[c]}でない呪文`], fr: [`sort-non-${COLOR_FR_MASCULINE[c]}`] }, ...spellWhere((s) => !s.colors.includes(c), '105.2') }],
+  ]),
+) as unknown as Record<SpellOfColor, TargetKind>;
 
-export const TARGET_KINDS: Record<TargetKindName, TargetKind> = { ...BASE, ...NON_COLOR, ...OF_COLOR };
+export type TargetKindName = keyof typeof BASE | NonColor | OfColor | SpellOfColor;
+
+export const TARGET_KINDS: Record<TargetKindName, TargetKind> = { ...BASE, ...NON_COLOR, ...OF_COLOR, ...SPELL_COLOR };
 
 export const targetKindTerms: Term<TargetKindName>[] = (Object.keys(TARGET_KINDS) as TargetKindName[]).map((k) => ({ canonical: k, aliases: TARGET_KINDS[k].words }));
 
 /** Effects that hurt what they affect: their target is chosen among the opponents' things first. */
-const HARMFUL: ReadonlySet<EffectKind> = new Set(['counter', 'counter-exile', 'counter-unless', 'sacrifice-a-creature', 'put-on-library', 'skip-next-untap', 'damage', 'destroy', 'bury', 'exile', 'sacrifice', 'lose', 'lose-life', 'poison', 'control', 'color', 'tap', 'bounce', 'switch', 'becomes', 'fighter', 'fight', 'bite', 'damage-divided', 'damage-exile']);
+const HARMFUL: ReadonlySet<EffectKind> = new Set(['counter', 'counter-exile', 'counter-unless', 'counter-unless-exile', 'sacrifice-a-creature', 'put-on-library', 'skip-next-untap', 'damage', 'destroy', 'bury', 'exile', 'sacrifice', 'lose', 'lose-life', 'poison', 'control', 'color', 'tap', 'bounce', 'switch', 'becomes', 'fighter', 'fight', 'bite', 'damage-divided', 'damage-exile']);
 
 export function isHarmful(e: Effect): boolean {
   if (e.kind === 'pump') return (e.power ?? 0) < 0 || (e.toughness ?? 0) < 0;
@@ -233,7 +271,7 @@ export function isHarmful(e: Effect): boolean {
 export function fitsKind(v: TargetKindView & { isPlayer(id: string): boolean }, kind: TargetKindName, id: string, you: string, self: string | undefined, maxValue?: number): boolean {
   const k: TargetKind = TARGET_KINDS[kind];
   const spell = v.spellTypes?.(id);
-  if (spell) return k.spell?.(spell) ?? false;
+  if (spell) return k.spell?.(spell, v.spellView?.(id), v, you) ?? false;
   const card = v.graveyardCard?.(id);
   // "with mana value N or less" (soulshift, 702.46a): the card's mana value now (202.3)
   if (card) return (maxValue === undefined || card.mv <= maxValue) && (k.card?.(card.types, card.owner === you, card) ?? false);

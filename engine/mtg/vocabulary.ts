@@ -492,6 +492,7 @@ export const EFFECTS = [
   'at-end-of-combat',
   'return-under-owner',
   'reveal-kin',
+  'counter-unless-exile',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -626,6 +627,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'fade', aliases: { en: ['fading-upkeep'], ja: ['消散カウンターを取り除く'], fr: ['retirer-un-marqueur-d-évanescence'] } },
   { canonical: 'vanish', aliases: { en: ['vanishing-upkeep'], ja: ['時間カウンターを取り除く'], fr: ['retirer-un-marqueur-de-temps'] } },
   { canonical: 'exile-top', aliases: { en: ['exile-top-of-library'], ja: ['ライブラリーの一番上を追放'], fr: ['exiler-le-dessus'] } },
+  { canonical: 'counter-unless-exile', aliases: { en: ['counter-unless-pays-exile'], ja: ['支払わない限り打ち消して追放'], fr: ['contrer-à-moins-que-et-exiler'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'blocks-creature', 'blocks-flying', 'blocks-nonflying', 'enters-kicked', 'becomes-monstrous', 'controls-none', 'activated'] as const;
@@ -737,6 +739,8 @@ export const amountTerms: Term<'that-much' | 'creature-count' | CountedAmount>[]
   { canonical: 'mountain-count', aliases: { en: ['mountains-you-control'], ja: ['自軍山の数'], fr: ['par-montagne'] } },
   { canonical: 'forest-count', aliases: { en: ['forests-you-control'], ja: ['自軍森の数'], fr: ['par-forêt'] } },
   { canonical: 'hand-count', aliases: { en: ['cards-in-your-hand'], ja: ['自分の手札の枚数'], fr: ['cartes-en-main'] } },
+  { canonical: 'graveyard-count', aliases: { en: ['cards-in-your-graveyard'], ja: ['自分の墓地の枚数'], fr: ['cartes-au-cimetière'] } },
+  { canonical: 'artifact-count', aliases: { en: ['artifacts-you-control'], ja: ['自軍アーティファクトの数'], fr: ['par-artefact'] } },
   { canonical: 'target-hand-count', aliases: { en: ['cards-in-their-hand'], ja: ['そのプレイヤーの手札の枚数'], fr: ['cartes-en-main-de-la-cible'] } },
   { canonical: 'its-power', aliases: { en: ['that-power'], ja: ['そのパワー'], fr: ['sa-force'] } },
   { canonical: 'its-toughness', aliases: { en: ['that-toughness'], ja: ['そのタフネス'], fr: ['son-endurance'] } },
@@ -759,10 +763,10 @@ export const ifDoneTerms: Term<'if-done' | 'if-not-done'>[] = [
 ];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player', 'sacrifice-artifact-or-creature', 'sacrifice-creature-or-planeswalker', 'sacrifice-creature-or-enchantment', 'sacrifice-creature-or-land', 'sacrifice-nonland-permanent'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
-export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
+export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land' | 'sacrifice-artifact-or-creature' | 'sacrifice-creature-or-planeswalker' | 'sacrifice-creature-or-enchantment' | 'sacrifice-creature-or-land' | 'sacrifice-nonland-permanent'>;
 /** A spell's additional cost paid as it is cast (601.2h): sacrificing a permanent, or discarding a card. */
 export type SpellCost = PermanentCost | Extract<ActivationWord, 'discard-card'>;
 export const activationTerms: Term<ActivationWord>[] = [
@@ -772,6 +776,11 @@ export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'sacrifice-creature', aliases: { en: ['sac-creature'], ja: ['クリーチャーを生け贄'], fr: ['sacrifier-une-créature'] } },
   { canonical: 'sacrifice-another', aliases: { en: ['sacrifice-another-creature', 'sac-another'], ja: ['他のクリーチャーを生け贄'], fr: ['sacrifier-une-autre-créature'] } },
   { canonical: 'sacrifice-artifact', aliases: { en: ['sac-artifact'], ja: ['アーティファクトを生け贄'], fr: ['sacrifier-un-artefact'] } },
+  { canonical: 'sacrifice-artifact-or-creature', aliases: { en: ['sac-artifact-or-creature'], ja: ['アーティファクトかクリーチャーを生け贄'], fr: ['sacrifier-un-artefact-ou-une-créature'] } },
+  { canonical: 'sacrifice-creature-or-planeswalker', aliases: { en: ['sac-creature-or-planeswalker'], ja: ['クリーチャーかプレインズウォーカーを生け贄'], fr: ['sacrifier-une-créature-ou-un-planeswalker'] } },
+  { canonical: 'sacrifice-creature-or-enchantment', aliases: { en: ['sac-creature-or-enchantment'], ja: ['クリーチャーかエンチャントを生け贄'], fr: ['sacrifier-une-créature-ou-un-enchantement'] } },
+  { canonical: 'sacrifice-creature-or-land', aliases: { en: ['sac-creature-or-land'], ja: ['クリーチャーか土地を生け贄'], fr: ['sacrifier-une-créature-ou-un-terrain'] } },
+  { canonical: 'sacrifice-nonland-permanent', aliases: { en: ['sac-nonland-permanent'], ja: ['土地でないパーマネントを生け贄'], fr: ['sacrifier-un-permanent-non-terrain'] } },
   { canonical: 'sacrifice-land', aliases: { en: ['sac-land'], ja: ['土地を生け贄'], fr: ['sacrifier-un-terrain'] } },
   { canonical: 'sorcery', aliases: { en: ['sorcery-speed'], ja: ['ソーサリー'], fr: ['rituel'] } },
   { canonical: 'once', aliases: { en: ['once-each-turn'], ja: ['毎ターン1回'], fr: ['une-fois'] } },
