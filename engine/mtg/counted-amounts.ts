@@ -41,8 +41,7 @@ export interface CountContext {
 
 const BASIC_TYPES = { 'plains-count': 'Plains', 'island-count': 'Island', 'swamp-count': 'Swamp', 'mountain-count': 'Mountain', 'forest-count': 'Forest' } as const;
 
-export const COUNTED_AMOUNTS = ['land-count', ...(Object.keys(BASIC_TYPES) as Array<keyof typeof BASIC_TYPES>), 'hand-count', 'target-hand-count', 'its-power', 'its-toughness', 'its-mv', 'sacrificed-power', 'sacrificed-toughness', 'named-count', 'named-count-yours'] as const;
-export const COUNTED_AMOUNTS = ['land-count', ...(Object.keys(BASIC_TYPES) as Array<keyof typeof BASIC_TYPES>), 'hand-count', 'target-hand-count', 'graveyard-count', 'artifact-count', 'its-power', 'its-toughness', 'its-mv', 'sacrificed-power', 'sacrificed-toughness'] as const;
+export const COUNTED_AMOUNTS = ['land-count', ...(Object.keys(BASIC_TYPES) as Array<keyof typeof BASIC_TYPES>), 'hand-count', 'target-hand-count', 'graveyard-count', 'artifact-count', 'its-power', 'its-toughness', 'its-mv', 'sacrificed-power', 'sacrificed-toughness', 'named-count', 'named-count-yours'] as const;
 export type CountedAmount = (typeof COUNTED_AMOUNTS)[number];
 export const isCounted = (w: string | undefined): w is CountedAmount => (COUNTED_AMOUNTS as readonly string[]).includes(w ?? '');
 
