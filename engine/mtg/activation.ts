@@ -41,6 +41,10 @@ export interface ActivationHost {
   /** Cards in a player's graveyard (threshold: "only if seven or more cards are in your graveyard"). */
   graveyardSize(player: string): number;
   discardCard(player: string, source: MessageParam): void;
+  /** +1/+1 counters on it, and removing one as a cost (122.1, 602.2b). */
+  plusCounters(id: string): number;
+  ptText(id: string): string;
+  removePlusCounter(id: string): void;
   /** The permanents a player controls on the battlefield, in the scenario's order. */
   permanentsOf(player: string): string[];
   typesOf(id: string): SpellType[];
@@ -97,9 +101,15 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
   const lifeCost = ability.life === 'half' ? Math.ceil(Math.max(0, h.life(player)) / 2) : ability.life;
   if (lifeCost && h.life(player) < lifeCost) return refuse('life', ['119.4', '602.2b'], { amount: lifeCost, life: h.life(player) });
   if (costs.includes('discard-card') && h.handSize(player) < 1) return refuse('nothing-to-discard', ['602.2b', '118.3']);
+  if (costs.includes('remove-counter') && h.plusCounters(id) < 1) return refuse('no-counter', ['602.2b', '118.3']);
   const sacrifices = planSacrifices(h, player, costs, id);
   if ('what' in sacrifices) return refuse('nothing-to-sacrifice', ['602.2b', '118.3'], { what: sacrifices.what });
   choosePicks(h, player, source, sacrifices.picks, '602.2b');
+  // a counter removed before the source is tapped or sacrificed: "{T}, Remove a +1/+1 counter" pays both (601.2h, 602.2b)
+  if (costs.includes('remove-counter')) {
+    h.removePlusCounter(id);
+    h.record({ key: `${NS}.step.remove-counter`, params: { source, player, now: h.ptText(id) }, cites: [], rules: ['602.2b', '122.1'] });
+  }
   if (costs.includes('tap')) {
     h.setTapped(id, true);
     h.record({ key: `${NS}.step.tap`, params: { source, player }, cites: [], rules: ['602.2b', '701.21a'] });

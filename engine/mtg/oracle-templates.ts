@@ -106,6 +106,8 @@ export interface Reading {
   noRegen?: true;
   /** The damage before it exiles, instead of letting die this turn, each creature it is dealt to (614.6): damage becomes damage-exile. */
   exileDamaged?: true;
+  /** It enters with X +1/+1 counters, X chosen as its spell was cast (107.3m; engine/mtg/cards.ts reads `X=N`). */
+  entersWithX?: true;
   /** A spell's own restriction on when it may be cast (601.3): "Cast this spell only during combat". */
   castOnly?: CastOnly;
   /** The spell the counterspell before it counters is exiled instead (614.1a): counter becomes counter-exile. */
@@ -824,6 +826,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('monstrosity', 'counters', 'Ill-Tempered Cyclops', 'monstrosity {N}', (m, c) => (c.spell || c.before > 0 ? undefined : [{ kind: 'monstrosity', amount: numberOf(m.N!)!, targets: ['self'] }])),
   trigger(['becomes-monstrous'], 'when-becomes-monstrous', "Kalemne's Captain", 'When CARDNAME becomes monstrous'),
   // "As long as this is monstrous, it has hexproof and indestructible" (701.31b, 611.3b): its own static ability, looked at all the time
+  // "enters with X +1/+1 counters" (107.3m): X as its spell was cast, written `X=3` (engine/mtg/cards.ts)
+  statik('enters-with-x', 'counters', 'Endless One', 'CARDNAME enters with X \\+1/\\+1 counters on it', () => ({ entersWithX: true })),
+  // "Remove a +1/+1 counter from this" as a cost (602.2b, 118.3)
+  { id: 'cost-remove-counter', part: 'cost', family: 'activated', example: 'Walking Ballista', pattern: 'Remove (?:a|one) \\+1/\\+1 counter from CARDNAME', read: () => ({ cost: 'remove-counter' }) },
   statik('as-long-as-monstrous', 'anthems', 'Fleecemane Lion', 'As long as CARDNAME is monstrous, it has {K}', (m) => {
     const more = gains('gain', m.K!, { kind: 'gain', targets: [], filter: { self: true } }, false);
     return more ? { statics: more, condition: { count: 1, monstrous: true } } : undefined;

@@ -50,6 +50,8 @@ export interface CardReading {
   castOnly?: CastOnly;
   /** An instant's or sorcery's additional costs of sacrificing a permanent, paid as it is cast (601.2h). */
   castCosts?: SpellCost[];
+  /** A permanent that enters with X +1/+1 counters, X chosen as its spell was cast (107.3m): `cast A h=Endless One X=3`. */
+  entersWithX?: true;
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
   notModelled: string[];
   /** The same, normalised (CARDNAME, N, {M}): what the coverage report counts. */
@@ -176,6 +178,7 @@ class Reader {
     Object.assign(this.r.attributes, x.attributes ?? {});
     if (x.statics?.length) this.r.abilities.push(x.condition ? { when: 'static', effects: x.statics, condition: x.condition } : { when: 'static', effects: x.statics });
     if (x.castOnly) this.r.castOnly = x.castOnly;
+    if (x.entersWithX) this.r.entersWithX = true;
   }
 
   line(raw: string): void {

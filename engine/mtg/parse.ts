@@ -209,8 +209,8 @@ function recognize(tokens: Token[], i: number): Found | undefined {
   return undefined;
 }
 
-export function parseObject(id: string, controller: string, written: Token[], ctx: ParseContext, at: Span): MtgObject | undefined {
-  const tokens = withCardCharacteristics(id, written, ctx);
+export function parseObject(id: string, controller: string, written: Token[], ctx: ParseContext, at: Span, cast = false): MtgObject | undefined {
+  const tokens = withCardCharacteristics(id, written, ctx, cast);
   if (tokens.length === 0) {
     ctx.error(at, 'engine-mtg.parse.empty-spec', { id }, expected('spec'));
     return undefined;
@@ -936,7 +936,7 @@ function parsePermanentSpell(who: Token, def: Token, id: string, rest: Token[], 
   if (!ctx.declareObject(idToken)) return undefined;
   const first = sub(def, id.length + 1);
   const spec = first.text === '' ? rest : [first, ...rest];
-  const o = parseObject(id, who.text, spec, ctx, idToken);
+  const o = parseObject(id, who.text, spec, ctx, idToken, true);
   if (!o) return undefined;
   return { kind: 'cast', caster: who.text, permanent: o, effects: [] };
 }

@@ -988,6 +988,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       },
       handSize: (player) => this.state.handSize(player),
       graveyardSize: (player) => this.state.graveyardCards(player),
+      plusCounters: (id) => this.state.perms.get(id)!.counters['+1/+1'],
+      removePlusCounter: (id) => {
+        this.state.perms.get(id)!.counters['+1/+1'] -= 1;
+        this.state.changed();
+      },
+      ptText: (id) => this.state.ptText(id),
       discardCard: (player, label) => {
         discard(this, { label }, player, 1);
       },

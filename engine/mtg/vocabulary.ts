@@ -680,7 +680,7 @@ export const ifDoneTerms: Term<'if-done' | 'if-not-done'>[] = [
 ];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player', 'remove-counter'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
 export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
@@ -707,6 +707,8 @@ export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'any-player', aliases: { en: ['anyone'], ja: ['どのプレイヤーも'], fr: ['tout-joueur', 'nimporte-quel-joueur'] } },
   // "Discard a card" (602.2b): a card of its controller's hand, which must hold one
   { canonical: 'discard-card', aliases: { en: ['discard-a-card'], ja: ['手札を1枚捨てる'], fr: ['défausser-une-carte'] } },
+  // "Remove a +1/+1 counter from this" (602.2b, 118.3): the source must have one
+  { canonical: 'remove-counter', aliases: { en: ['remove-a-counter'], ja: ['カウンターを取り除く'], fr: ['retirer-un-marqueur'] } },
 ];
 
 /** Words of a static ability's filter (`static: +1/+1 white yours`). */

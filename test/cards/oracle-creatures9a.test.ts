@@ -86,3 +86,34 @@ describe.skipIf(!REFERENCE_CARDS)('monstrosity (701.31), from real cards by name
     expect(w.keywords).toContain('flying');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('X +1/+1 counters as it enters (107.3m) and "Remove a +1/+1 counter" as a cost (602.2b), from real cards by name', () => {
+  it('Endless One cast with X=3 enters with three counters; without X it is refused with an example; on the battlefield X=2 is its two counters', async () => {
+    const cast = resolved('mtg ; A: w=2/2 ; cast A e=Endless One X=3');
+    expect(cast.obj('e')).toMatchObject({ zone: 'battlefield', power: 3, toughness: 3 });
+    expect(cast.steps('en')).toContain('Endless One (e) enters the battlefield with 3 +1/+1 counters (3/3). [614.1c · 122.6]');
+    expect(await reply('mtg ; A: w=2/2 ; cast A e=Endless One X=3')).toContain('Endless One: X = 3, chosen as it is cast');
+    const missing = check('mtg ; A: w=2/2 ; cast A e=Endless One');
+    expect(missing.ok ? [] : missing.errors.map((e) => [e.key, e.params?.example])).toEqual([['card.oracle.x-missing', 'cast A e=Endless One X=3']]);
+    expect(resolved('mtg ; A: e=Endless One X=2 ; B: x=1/1').obj('e')).toMatchObject({ zone: 'battlefield', power: 2, toughness: 2 });
+    const none = await reply('mtg ; A: e=Endless One ; B: x=1/1');
+    expect(none).toContain('Endless One enters with X +1/+1 counters, X chosen as its spell was cast (107.3m): none is written');
+    expect(await reply('mtg ; A: e=Endless One ; B: x=1/1', 'ja')).toContain('Xが書かれていないのでカウンターはない');
+    const bears = check('mtg ; A: w=Grizzly Bears X=2');
+    expect(bears.ok ? [] : bears.errors.map((e) => e.key)).toEqual(['card.oracle.no-x']);
+  });
+
+  it('Walking Ballista X=2 removes a counter to deal 1 damage; with no counter left the cost can\'t be paid [602.2b · 118.3]', () => {
+    const r = resolved('mtg ; A: b=Walking Ballista X=2 ; B: x=1/1 ; activate b@2: x');
+    expect(r.obj('x').zone).toBe('graveyard');
+    expect(r.obj('b')).toMatchObject({ power: 1, toughness: 1 });
+    expect(r.steps('en')).toContain('A removes a +1/+1 counter from Walking Ballista (b) to pay the cost of its ability (1/1). [602.2b · 122.1]');
+    expect(r.steps('ja')).toContain('能力のコストとしてWalking Ballista (b)から+1/+1カウンターを1個取り除く');
+    expect(r.steps('fr')).toContain('A retire un marqueur +1/+1 de Walking Ballista (b) pour payer le coût de sa capacité');
+    const twice = resolved('mtg ; A: b=Walking Ballista X=1 ; B: x=2/2 ; activate b@2: x ; resolve ; activate b@2: x');
+    expect(twice.obj('b').zone).toBe('graveyard');
+    const noCounter = resolved('mtg ; A: b=Walking Ballista X=1 ; w=2/2 (activated remove-counter: damage 1 ?any) ; B: x=2/2 ; activate w: x');
+    expect(noCounter.violations).toEqual(['engine-mtg.activation.violation.no-counter']);
+    expect(noCounter.obj('x').damage ?? 0).toBe(0);
+  });
+});

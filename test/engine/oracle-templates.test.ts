@@ -16,6 +16,7 @@ export function words(r: CardReading): string {
     ...r.keywords,
     ...(r.protection.length ? [`pro=${r.protection.join(',')}`] : []),
     ...Object.entries(r.attributes).map(([k, v]) => `${k}:${v}`),
+    ...(r.entersWithX ? ['enters-with:X'] : []),
     ...r.abilities.map(printAbility),
     ...(r.castCosts ?? []),
     ...(r.spell?.length || !r.modes ? (r.spell ? [printEffects(r.spell)] : []) : []),
@@ -284,6 +285,9 @@ const ROWS: Array<[string, string, string]> = [
   // monstrosity (701.31)
   ['monstrosity', 'Ill-Tempered Cyclops', 'trample (activated: monstrosity 3 self)'],
   ['when-becomes-monstrous', "Kalemne's Captain", 'vigilance (activated: monstrosity 3 self) (becomes-monstrous: exile all type=artifact+enchantment)'],
+  // X +1/+1 counters as it enters (107.3m), and removing a +1/+1 counter as a cost (602.2b)
+  ['enters-with-x', 'Endless One', 'enters-with:X'],
+  ['cost-remove-counter', 'Walking Ballista', 'enters-with:X (activated: put 1 +1/+1 self) (activated remove-counter: damage 1 ?any)'],
   ['as-long-as-monstrous', 'Fleecemane Lion', '(activated: monstrosity 1 self) (static monstrous: gain hexproof self & gain indestructible self)'],
 ];
 
