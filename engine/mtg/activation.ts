@@ -8,6 +8,7 @@
 import type { ChoicePoint, MessageParam, Step, Violation } from '../core/types.ts';
 import type { Ability, MtgObject } from './scenario.ts';
 import type { ActivationWord, Keyword, PermanentCost, SpellType } from './vocabulary.ts';
+import { levelHolds } from './layers.ts';
 
 const NS = 'engine-mtg.activation';
 
@@ -43,6 +44,8 @@ export interface ActivationHost {
   discardCard(player: string, source: MessageParam): void;
   /** +1/+1 counters on it, and removing one as a cost (122.1, 602.2b). */
   plusCounters(id: string): number;
+  /** Level counters on it (711.2): a leveler's ability of a band exists only within it. */
+  levelOf(id: string): number;
   ptText(id: string): string;
   removePlusCounter(id: string): void;
   /** The permanents a player controls on the battlefield, in the scenario's order. */
@@ -82,6 +85,10 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     cites: [],
     fatal: false,
   });
+  // an ability printed in a leveler's band (711.2a–b): the permanent has it only with that many level counters
+  if (ability.condition?.level && !levelHolds(ability.condition, h.levelOf(id))) {
+    return refuse('level', ['711.2a', '711.2b'], { level: h.levelOf(id), band: `${ability.condition.count}${ability.condition.max !== undefined ? `-${ability.condition.max}` : '+'}` });
+  }
   if (costs.includes('sorcery') && (!at.stackEmpty || !at.main || at.active !== player)) {
     return refuse('sorcery', ['602.5d', '307.1'], { active: at.active ?? '—' });
   }

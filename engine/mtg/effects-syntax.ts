@@ -64,6 +64,17 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   /** The last token of the trigger word(s). */
   const headEnd = inner[m.count - 1]!;
   let rest = inner.slice(m.count);
+  // a leveler's band (711.2a–b): `(static level=2-6: …)`, `(activated level=4+ tap: …)` — it has the ability only then
+  let band: Condition | undefined;
+  const lv = (term.canonical === 'static' || term.canonical === 'activated') && !headEnd.text.endsWith(':') && rest[0] ? /^(?:level|niveau|レベル)=(\d{1,2})(?:-(\d{1,2})|(\+))(:?)$/.exec(rest[0].text) : null;
+  if (lv) {
+    if (lv[2] !== undefined && Number(lv[2]) < Number(lv[1])) {
+      ctx.error(rest[0]!, `${SNS}.parse.bad-level`, { word: rest[0]!.text }, { expected: { key: `${SNS}.expected.level` } });
+      return undefined;
+    }
+    band = { count: Number(lv[1]), level: true, ...(lv[2] !== undefined ? { max: Number(lv[2]) } : {}) };
+    rest = lv[4] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+  }
   // an activated ability's costs and restrictions come before its colon: `(activated tap sorcery: …)`
   const costs: Ability['costs'] = [];
   let life: number | 'half' | undefined;
@@ -143,6 +154,7 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   if (life !== undefined) ability.life = life;
   if (subtype) ability.subtype = subtype;
   if (condition) ability.condition = condition;
+  if (band) ability.condition = band;
   if (modes) ability.modes = modes;
   return ability;
 }

@@ -16,7 +16,7 @@
  * Adding a template: one row here, with an `example` card from the reference file and its expected reading in the
  * test. Anything the engine can't do (a new trigger, effect or keyword) is added to the engine first, the registry way.
  */
-import type { AbilityWhen, Condition, CounterKind, Effect, Filter } from './scenario.ts';
+import type { Ability, AbilityWhen, Condition, CounterKind, Effect, Filter } from './scenario.ts';
 import type { ActivationWord, Color, Keyword, PermanentCost, Quality } from './vocabulary.ts';
 import { COLORS, KEYWORDS, vocabulary as V } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
@@ -51,7 +51,9 @@ export type TemplatePart =
   /** the line before a modal spell's modes: "Choose one —" (700.2) */
   | 'mode'
   /** the condition of a kicker spell's kicked text: "If this spell was kicked, …" (702.33d) */
-  | 'kicked';
+  | 'kicked'
+  /** a leveler card's band line ("LEVEL 2-6") and the power/toughness line under it (711.2) */
+  | 'level';
 
 /** The coverage report's families (rulebot cards coverage). */
 export type Family =
@@ -106,6 +108,8 @@ export interface Reading {
   noRegen?: true;
   /** The damage before it exiles, instead of letting die this turn, each creature it is dealt to (614.6): damage becomes damage-exile. */
   exileDamaged?: true;
+  /** An ability a keyword stands for ("Level up {1}{W}": `(activated sorcery: level-up self)`, 702.87a). */
+  ability?: Ability;
   /** It enters with X +1/+1 counters, X chosen as its spell was cast (107.3m; engine/mtg/cards.ts reads `X=N`). */
   entersWithX?: true;
   /** A spell's own restriction on when it may be cast (601.3): "Cast this spell only during combat". */
@@ -828,6 +832,16 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // "As long as this is monstrous, it has hexproof and indestructible" (701.31b, 611.3b): its own static ability, looked at all the time
   // "enters with X +1/+1 counters" (107.3m): X as its spell was cast, written `X=3` (engine/mtg/cards.ts)
   statik('enters-with-x', 'counters', 'Endless One', 'CARDNAME enters with X \\+1/\\+1 counters on it', () => ({ entersWithX: true })),
+  // leveler cards (702.87, 711): "Level up {1}{W}" is an activated ability (a level counter, as a sorcery); "LEVEL 2-6" /
+  // "LEVEL 7+" starts a band, whose P/T line and abilities the permanent has only with that many level counters (711.2a–b;
+  // engine/mtg/oracle.ts reads the lines under it)
+  keyword('level-up', 'Beastbreaker of Bala Ged', `level up ${MANA}`, () => ({ ability: { when: 'activated', effects: [{ kind: 'level-up', targets: ['self'] }], costs: ['sorcery'] } })),
+  { id: 'level-band', part: 'level', family: 'counters', example: 'Beastbreaker of Bala Ged', pattern: 'LEVEL (?<a>\\d{1,2})(?:-(?<b>\\d{1,2})|(?<plus>\\+))', read: (m) => {
+    const count = Number(m.a);
+    const max = m.b !== undefined ? Number(m.b) : undefined;
+    return max !== undefined && max < count ? undefined : { condition: { count, level: true, ...(max !== undefined ? { max } : {}) } };
+  } },
+  { id: 'level-pt', part: 'level', family: 'counters', example: 'Beastbreaker of Bala Ged', pattern: '(?<p>\\d{1,2})/(?<t>\\d{1,2})', read: (m) => ({ statics: [{ kind: 'becomes', power: Number(m.p), toughness: Number(m.t), targets: [], filter: { self: true } }] }) },
   // "Remove a +1/+1 counter from this" as a cost (602.2b, 118.3)
   { id: 'cost-remove-counter', part: 'cost', family: 'activated', example: 'Walking Ballista', pattern: 'Remove (?:a|one) \\+1/\\+1 counter from CARDNAME', read: () => ({ cost: 'remove-counter' }) },
   statik('as-long-as-monstrous', 'anthems', 'Fleecemane Lion', 'As long as CARDNAME is monstrous, it has {K}', (m) => {

@@ -360,6 +360,11 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             if (n === undefined) ok = false;
             else o.mv = n;
             break;
+          case 'level':
+            n = readNumber(v, ctx, 0);
+            if (n === undefined) ok = false;
+            else o.level = n;
+            break;
           case 'subtypes': {
             const types = readSubtypes(v, ctx);
             if (types) o.subtypes = types;
@@ -473,6 +478,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (o.attachedTo !== undefined) object.attachedTo = o.attachedTo;
   if (o.copyOf !== undefined) object.copyOf = o.copyOf;
   if (o.age !== undefined) object.age = o.age;
+  if (o.level !== undefined) object.level = o.level;
   if (o.subtypes !== undefined) object.subtypes = o.subtypes;
   if (o.mv !== undefined) object.mv = o.mv;
   if (o.damage !== undefined) object.damage = o.damage;

@@ -994,6 +994,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.state.changed();
       },
       ptText: (id) => this.state.ptText(id),
+      levelOf: (id) => this.state.perms.get(id)!.level,
       discardCard: (player, label) => {
         discard(this, { label }, player, 1);
       },
@@ -1177,6 +1178,12 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
       monstrosity: (source, id, n) => monstrosity(this, source, id, n),
+      levelUp: (source, id) => {
+        const pe = this.state.perms.get(id)!;
+        pe.level += 1;
+        this.state.changed();
+        this.step('level-up', { source: source.label, target: pe.label, level: pe.level, now: this.state.isCreature(id) ? this.state.ptText(id) : '—' }, [], ['702.87a', '711.2']);
+      },
       payMana: (source, player, n) => payMana(this, source, player, n),
       payLife: (source, player, n) => payLife(this, (k) => this.host.changeLife(source, player, -k), source, player, n),
       toLibraryTop: (source, id) => {
@@ -1374,6 +1381,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     pe.damage = 0;
     pe.counters = { '+1/+1': 0, '-1/-1': 0 };
     pe.age = 0;
+    pe.level = 0;
     pe.regen = 0;
     pe.tapped = false;
     pe.sick = true;
@@ -1404,6 +1412,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       start: o.zone ?? 'battlefield',
       counters: { '+1/+1': o.counters?.['+1/+1'] ?? 0, '-1/-1': o.counters?.['-1/-1'] ?? 0 },
       age: o.age ?? 0,
+      level: o.level ?? 0,
       regen: 0,
       tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
       sick: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'sick') ?? false,

@@ -56,6 +56,8 @@ export interface MtgObject extends ObjectBase {
   attachedTo?: string;
   /** Age counters already on it (cumulative upkeep, 702.24a). */
   age?: number;
+  /** Level counters already on it (level up, 702.87a; leveler cards, 711). */
+  level?: number;
   /** Its subtypes as printed (205.3: creature types "Elf", "Warrior"; land types "Forest" …): `subtypes=Elf,Warrior`. */
   subtypes?: string[];
   /** Its mana value (202.3): `mv=3`; a card used by name gets its mana cost's. Unwritten: 0, as a token's (202.3b). */
@@ -270,7 +272,9 @@ export type EffectKind =
   // protection from the colour its controller chooses as it resolves (702.16a, 608.2d; engine/mtg/color-choice.ts)
   | 'gain-protection-choice'
   // monstrosity N (701.31a): N +1/+1 counters and monstrous, if it isn't monstrous yet (engine/mtg/monstrosity.ts)
-  | 'monstrosity';
+  | 'monstrosity'
+  // level up (702.87a): a level counter on the permanent (engine/mtg/resolve.ts; leveler cards, 711)
+  | 'level-up';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -395,4 +399,7 @@ export interface Condition {
   graveyard?: true;
   /** Not permanents: the source itself is monstrous (701.31b; `(static monstrous: …)`). */
   monstrous?: true;
+  /** Not permanents: the source has `count` level counters or more, and `max` or fewer if said (711.2a–b; `(static level=2-6: …)`). */
+  level?: true;
+  max?: number;
 }

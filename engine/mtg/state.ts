@@ -99,6 +99,8 @@ export interface Perm {
   start: Zone;
   /** Age counters on it (cumulative upkeep, 702.24a). */
   age: number;
+  /** Level counters on it (level up, 702.87a; 711). */
+  level: number;
   /** Phased out (702.26b): kept in no zone, so nothing sees it, but it never left the battlefield (702.26d; phasing.ts). */
   phasedOut?: true;
   /** Renowned (702.112b): its `moves` when it became renowned — it stays so until it leaves the battlefield. */

@@ -206,7 +206,7 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'level'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard'] as const;
@@ -298,6 +298,7 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'hexproof-from', aliases: { ja: ['からの呪禁'], fr: ['défense-talismanique-contre'] } },
   { canonical: 'attached', aliases: { en: ['attached-to', 'on'], ja: ['つけられている先'], fr: ['attachée-à', 'attaché-à'] } },
   { canonical: 'age', aliases: { en: ['age-counters'], ja: ['経年カウンター'], fr: ['marqueurs-d-âge', 'âge'] } },
+  { canonical: 'level', aliases: { en: ['level-counters'], ja: ['レベル', 'レベル・カウンター'], fr: ['niveau', 'marqueurs-de-niveau'] } },
   { canonical: 'copy', aliases: { en: ['copy-of', 'enters-as-copy-of'], ja: ['コピー元'], fr: ['copie-de'] } },
   { canonical: 'mv', aliases: { en: ['mana-value', 'cmc'], ja: ['マナ総量'], fr: ['valeur-de-mana', 'vm'] } },
   { canonical: 'subtypes', aliases: { en: ['subtype', 'types', 'creature-types'], ja: ['サブタイプ', 'クリーチャー・タイプ'], fr: ['sous-types', 'sous-type', 'types-de-créature'] } },
@@ -455,6 +456,7 @@ export const EFFECTS = [
   'provoke',
   'gain-protection-choice',
   'monstrosity',
+  'level-up',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -535,6 +537,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'pay-mana', aliases: { en: ['pays-mana'], ja: ['マナを支払う'], fr: ['payer-mana', 'paie-mana'] } },
   { canonical: 'pay-life', aliases: { en: ['pays-life'], ja: ['ライフを支払う'], fr: ['payer-vie', 'paie-vie'] } },
   { canonical: 'provoke', aliases: { en: ['provokes'], ja: ['挑発する'], fr: ['provoquer', 'provoque'] } },
+  { canonical: 'level-up', aliases: { en: ['put-level-counter'], ja: ['レベル・アップ'], fr: ['niveau-supérieur'] } },
   { canonical: 'monstrosity', aliases: { en: ['become-monstrous'], ja: ['怪物化'], fr: ['monstruosité'] } },
   { canonical: 'amass', aliases: { en: ['amasses', 'amass-zombies'], ja: ['増員'], fr: ['amasser', 'amasse'] } },
   { canonical: 'explore', aliases: { en: ['explores'], ja: ['探検'], fr: ['explorer', 'explore'] } },

@@ -117,3 +117,36 @@ describe.skipIf(!REFERENCE_CARDS)('X +1/+1 counters as it enters (107.3m) and "R
     expect(noCounter.obj('x').damage ?? 0).toBe(0);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('leveler cards: level up and level bands (702.87a, 711.2), from real cards by name', () => {
+  it('Student of Warfare with 6 level counters levels up to 7: a 4/4 double strike, whose first-strike damage kills a 3/3 blocker [711.2b]', async () => {
+    const text = 'mtg ; A: s=Student of Warfare level=6 ; B: x=3/3 ; activate s ; attack s ; block x>s';
+    const out = await reply(text);
+    expect(out).toContain('(activated sorcery: level-up self) (static level=2-6: becomes 3/3 self) (static level=2-6: gain first-strike self) (static level=7+: becomes 4/4 self) (static level=7+: gain double-strike self)');
+    expect(out).not.toContain('not modelled');
+    const r = resolved(text);
+    expect(r.obj('s')).toMatchObject({ power: 4, toughness: 4 });
+    expect(r.obj('x').zone).toBe('graveyard');
+    expect(r.steps('en')).toContain('Student of Warfare (s) puts a level counter on Student of Warfare (s): level 7 (4/4). [702.87a · 711.2]');
+    expect(r.steps('ja')).toContain('レベル・カウンターを1個置く。レベル7（4/4）。');
+    expect(r.steps('fr')).toContain('met un marqueur de niveau sur Student of Warfare (s) : niveau 7 (4/4).');
+    expect(resolved('mtg ; A: s=Student of Warfare ; B: x=3/3').obj('s')).toMatchObject({ power: 1, toughness: 1 });
+    expect(resolved('mtg ; A: s=Student of Warfare level=2 ; B: x=3/3').obj('s')).toMatchObject({ power: 3, toughness: 3 });
+  });
+
+  it('Brimstone Mage: its band-1 ability can\'t be activated at level 0, its band-3 one deals 3 at level 3 [711.2a–b]', () => {
+    const low = resolved('mtg ; A: b=Brimstone Mage ; B: x=1/1 ; activate b@2: x');
+    expect(low.violations).toEqual(['engine-mtg.activation.violation.level']);
+    expect(low.obj('x').zone).toBe('battlefield');
+    const high = resolved('mtg ; A: b=Brimstone Mage level=3 ; B: x=3/3 ; activate b@3: x');
+    expect(high.obj('x').zone).toBe('graveyard');
+    expect(high.obj('b')).toMatchObject({ power: 2, toughness: 4 });
+  });
+
+  it('a band is written level=N-M or level=N+, the fewest first', () => {
+    const bad = check('mtg ; A: w=1/1 (static level=5-2: +1/+1 self)');
+    expect(bad.ok ? [] : bad.errors.map((e) => e.key)).toEqual(['engine-mtg-subtypes.parse.bad-level']);
+    const ok = check('mtg ; A: w=1/1 level=3 (static level=2+: +1/+1 self)');
+    expect(ok.ok && ok.canonical).toContain('w=1/1 level=3 (static level=2+: +1/+1 self)');
+  });
+});

@@ -288,6 +288,10 @@ const ROWS: Array<[string, string, string]> = [
   // X +1/+1 counters as it enters (107.3m), and removing a +1/+1 counter as a cost (602.2b)
   ['enters-with-x', 'Endless One', 'enters-with:X'],
   ['cost-remove-counter', 'Walking Ballista', 'enters-with:X (activated: put 1 +1/+1 self) (activated remove-counter: damage 1 ?any)'],
+  // leveler cards (702.87, 711)
+  ['level-up', 'Beastbreaker of Bala Ged', '(activated sorcery: level-up self) (static level=1-3: becomes 4/4 self) (static level=4+: becomes 6/6 self) (static level=4+: gain trample self)'],
+  ['level-band', 'Beastbreaker of Bala Ged', '(activated sorcery: level-up self) (static level=1-3: becomes 4/4 self) (static level=4+: becomes 6/6 self) (static level=4+: gain trample self)'],
+  ['level-pt', 'Beastbreaker of Bala Ged', '(activated sorcery: level-up self) (static level=1-3: becomes 4/4 self) (static level=4+: becomes 6/6 self) (static level=4+: gain trample self)'],
   ['as-long-as-monstrous', 'Fleecemane Lion', '(activated: monstrosity 1 self) (static monstrous: gain hexproof self & gain indestructible self)'],
 ];
 
