@@ -93,6 +93,7 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     return refuse('sorcery', ['602.5d', '307.1'], { active: at.active ?? '—' });
   }
   if (costs.includes('once') && at.before > 0) return refuse('once', ['602.5b']);
+  if (costs.includes('twice') && at.before > 1) return refuse('twice', ['602.5b']);
   // boast (702.142a): the creature must have attacked during this turn; at most one activation per turn
   if (costs.includes('boast') && !h.attackedThisTurn(id)) return refuse('boast', ['702.142a']);
   if (costs.includes('boast') && at.before > 0) return refuse('once', ['702.142a', '602.5b']);

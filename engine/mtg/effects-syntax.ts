@@ -645,6 +645,7 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
     else if (w === 'attached') f.attached = true;
     else if (w === 'attacking') f.attacking = true;
     else if (w === 'blocking') f.blocking = true;
+    else if (w === 'with-counter') f.counter = '+1/+1';
     else if (w === 'creatures') continue;
     else if (isTypeWord(t)) {
       const types = readTypes(t, ctx);
@@ -734,6 +735,7 @@ function printFilter(f: Filter): string {
   if (f.notColor) words.push(`non-${f.notColor}`);
   if (f.keyword) words.push(f.keyword);
   if (f.notKeyword) words.push(`non-${f.notKeyword}`);
+  if (f.counter) words.push('with-counter');
   if (f.subtype) words.push(`subtype=${f.subtype.join('+')}`);
   if (f.types) words.splice(0, 1, 'all', printTypes(f));
   if (f.bound) words.push(printBound(f.bound).slice(1));

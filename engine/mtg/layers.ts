@@ -191,6 +191,7 @@ function affected(c: Continuous, chars: Map<string, Chars>, opponents: (player: 
     if (f.notColor && ch.colors.has(f.notColor)) continue;
     if (f.keyword && !ch.keywords.has(f.keyword)) continue;
     if (f.notKeyword && ch.keywords.has(f.notKeyword)) continue;
+    if (f.counter && !((perms.get(id)?.counters[f.counter] ?? 0) > 0)) continue;
     if (f.theirs && (!src || !opponents(src.controller).includes(ch.controller))) continue;
     if (f.subtype && !ofSubtype(perms.get(id)?.o.subtypes, ch.keywords, f.subtype)) continue;
     out.push(id);

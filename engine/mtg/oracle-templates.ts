@@ -272,6 +272,8 @@ const FILTER_PHRASES: Array<[string, Filter]> = [
   ['other creatures you control with flying', { yours: true, others: true, keyword: 'flying' }],
   ['creatures you control with flying', { yours: true, keyword: 'flying' }],
   ['all creatures your opponents control', { theirs: true }],
+  ['each creature you control with a +1/+1 counter on it', { yours: true, counter: '+1/+1' }],
+  ['creatures you control with +1/+1 counters on them', { yours: true, counter: '+1/+1' }],
   ['each creature your opponents control', { theirs: true }],
   ...(['with', 'without'] as const).flatMap((w): Array<[string, Filter]> => {
     const f: Filter = w === 'with' ? { keyword: 'flying' } : { notKeyword: 'flying' };
@@ -880,6 +882,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   { id: 'activate-sorcery', part: 'rider', family: 'activated', example: 'Lightning Wolf', pattern: 'Activate only as a sorcery', read: () => ({ restriction: 'sorcery' }) },
   { id: 'activate-your-turn', part: 'rider', family: 'activated', example: 'Disrupting Scepter', pattern: 'Activate only during your turn', read: () => ({ restriction: 'your-turn' }) },
   { id: 'activate-before-attackers', part: 'rider', family: 'activated', example: 'Apprentice Sorcerer', pattern: 'Activate only during your turn,\\s+before attackers are declared', read: () => ({ restriction: 'before-attackers' }) },
+  { id: 'activate-twice', part: 'rider', family: 'activated', example: 'Pit Imp', pattern: 'Activate no more than twice each turn', read: () => ({ restriction: 'twice' }) },
   { id: 'activate-once', part: 'rider', family: 'activated', example: 'Drake Hatchling', pattern: 'Activate only once each turn', read: () => ({ restriction: 'once' }) },
 
   // --- effects of spells and abilities (EFFECT_RULES)

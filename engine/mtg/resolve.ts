@@ -618,6 +618,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (f.notColor && colors.includes(f.notColor)) return false;
         if (f.theirs && !this.state.opponents(source.controller).includes(this.state.controller(id))) return false;
         if (f.notKeyword && this.state.has(id, f.notKeyword)) return false;
+        if (f.counter && this.state.perms.get(id)!.counters[f.counter] <= 0) return false;
         if (f.subtype && !this.state.ofSubtype(id, f.subtype)) return false;
         if (f.self && id !== source.perm) return false;
         // attacking or blocking as it resolves: the set is fixed then (611.2c)

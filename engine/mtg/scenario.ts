@@ -353,6 +353,8 @@ export interface Filter {
   blocking?: true;
   /** Only creatures of one of these creature types (205.3m; a changeling has every one, 702.73a): `subtype=Elf`. */
   subtype?: string[];
+  /** Only creatures with a counter of this kind on them (`with-counter`: "each creature you control with a +1/+1 counter on it"). */
+  counter?: '+1/+1';
   /** Only its source itself (`self` in a static ability: "CARDNAME gets +1/+1 as long as you control a Swamp"). */
   self?: true;
   /** Permanents of any of these card types instead of creatures, as a one-shot effect resolves (`type=artifact+enchantment`;

@@ -683,7 +683,7 @@ export const ifDoneTerms: Term<'if-done' | 'if-not-done'>[] = [
 ];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player', 'remove-counter'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player', 'remove-counter', 'twice'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
 export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
@@ -712,10 +712,12 @@ export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'discard-card', aliases: { en: ['discard-a-card'], ja: ['手札を1枚捨てる'], fr: ['défausser-une-carte'] } },
   // "Remove a +1/+1 counter from this" (602.2b, 118.3): the source must have one
   { canonical: 'remove-counter', aliases: { en: ['remove-a-counter'], ja: ['カウンターを取り除く'], fr: ['retirer-un-marqueur'] } },
+  // "Activate no more than twice each turn" (602.5b)
+  { canonical: 'twice', aliases: { en: ['twice-each-turn'], ja: ['毎ターン2回まで'], fr: ['deux-fois'] } },
 ];
 
 /** Words of a static ability's filter (`static: +1/+1 white yours`). */
-export const filterTerms: Term<'creatures' | 'yours' | 'others' | 'theirs' | 'attached' | 'attacking' | 'blocking'>[] = [
+export const filterTerms: Term<'creatures' | 'yours' | 'others' | 'theirs' | 'attached' | 'attacking' | 'blocking' | 'with-counter'>[] = [
   { canonical: 'creatures', aliases: { en: ['all'], ja: ['クリーチャー'], fr: ['créatures'] } },
   { canonical: 'yours', aliases: { en: ['mine'], ja: ['自軍', '自分の'], fr: ['vôtres', 'vos'] } },
   { canonical: 'others', aliases: { en: ['other'], ja: ['他の', '他'], fr: ['autres'] } },
@@ -723,6 +725,8 @@ export const filterTerms: Term<'creatures' | 'yours' | 'others' | 'theirs' | 'at
   { canonical: 'attached', aliases: { en: ['enchanted', 'equipped'], ja: ['エンチャントされている', '装備している'], fr: ['enchantée', 'équipée'] } },
   { canonical: 'attacking', aliases: { en: ['attackers'], ja: ['攻撃している'], fr: ['attaquantes'] } },
   { canonical: 'blocking', aliases: { en: ['blockers'], ja: ['ブロックしている'], fr: ['bloqueuses'] } },
+  // "each creature you control with a +1/+1 counter on it" (122.1)
+  { canonical: 'with-counter', aliases: { en: ['with-+1/+1-counter'], ja: ['カウンターが置かれている'], fr: ['avec-marqueur'] } },
 ];
 
 export const orderKindTerms: Term<OrderKind>[] = [

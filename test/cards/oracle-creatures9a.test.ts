@@ -150,3 +150,20 @@ describe.skipIf(!REFERENCE_CARDS)('leveler cards: level up and level bands (702.
     expect(ok.ok && ok.canonical).toContain('w=1/1 level=3 (static level=2+: +1/+1 self)');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('more counters and restrictions, from real cards by name', () => {
+  it('Crowned Ceratok: each creature A controls with a +1/+1 counter on it has trample — v gets one mid-combat and tramples over [122.1 · 702.19b]', async () => {
+    const text = 'mtg ; A: c=Crowned Ceratok ; w=2/2 +1/+1=1 ; v=3/3 ; u=3/3 ; B: x=1/1 ; y=1/1 ; z=1/1 ; attack w,v,u ; block x>w y>v z>u ; cast A: put 1 +1/+1 v';
+    expect(await reply(text)).toContain('(static: gain trample creatures yours with-counter)');
+    const r = resolved(text);
+    expect(r.life('B')).toBe(15);
+    expect(r.steps('en')).toContain('v (trample) assigns 4');
+    expect(r.steps('en')).not.toContain('u (trample)');
+  });
+
+  it('Pit Imp: "Activate no more than twice each turn" — a third activation is refused [602.5b]', () => {
+    const r = resolved('mtg ; A: p=Pit Imp ; activate p ; resolve ; activate p ; resolve ; activate p');
+    expect(r.obj('p')).toMatchObject({ power: 2, toughness: 1 });
+    expect(r.violations).toEqual(['engine-mtg.activation.violation.twice']);
+  });
+});

@@ -292,6 +292,7 @@ const ROWS: Array<[string, string, string]> = [
   ['level-up', 'Beastbreaker of Bala Ged', '(activated sorcery: level-up self) (static level=1-3: becomes 4/4 self) (static level=4+: becomes 6/6 self) (static level=4+: gain trample self)'],
   ['level-band', 'Beastbreaker of Bala Ged', '(activated sorcery: level-up self) (static level=1-3: becomes 4/4 self) (static level=4+: becomes 6/6 self) (static level=4+: gain trample self)'],
   ['level-pt', 'Beastbreaker of Bala Ged', '(activated sorcery: level-up self) (static level=1-3: becomes 4/4 self) (static level=4+: becomes 6/6 self) (static level=4+: gain trample self)'],
+  ['activate-twice', 'Pit Imp', 'flying (activated twice: +1/+0 self)'],
   ['as-long-as-monstrous', 'Fleecemane Lion', '(activated: monstrosity 1 self) (static monstrous: gain hexproof self & gain indestructible self)'],
 ];
 
