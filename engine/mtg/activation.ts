@@ -46,11 +46,16 @@ export interface ActivationHost {
   plusCounters(id: string): number;
   /** Level counters on it (711.2): a leveler's ability of a band exists only within it. */
   levelOf(id: string): number;
+  /** Spore counters on it, and removing them as a cost (602.2b). */
+  sporesOf(id: string): number;
+  removeSpores(id: string, n: number): void;
   ptText(id: string): string;
   removePlusCounter(id: string): void;
   /** The permanents a player controls on the battlefield, in the scenario's order. */
   permanentsOf(player: string): string[];
   typesOf(id: string): SpellType[];
+  /** It has this creature type (205.3m; a changeling has every one). */
+  ofSubtype(id: string, type: string): boolean;
   /** Power plus toughness: the smallest is the usual pick to sacrifice. */
   size(id: string): number;
   /** Records a choice the player makes while paying (the kernel shows it with the reply's assumptions). */
@@ -110,10 +115,15 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
   if (lifeCost && h.life(player) < lifeCost) return refuse('life', ['119.4', '602.2b'], { amount: lifeCost, life: h.life(player) });
   if (costs.includes('discard-card') && h.handSize(player) < 1) return refuse('nothing-to-discard', ['602.2b', '118.3']);
   if (costs.includes('remove-counter') && h.plusCounters(id) < 1) return refuse('no-counter', ['602.2b', '118.3']);
+  if (ability.spores && h.sporesOf(id) < ability.spores) return refuse('spores', ['602.2b', '118.3'], { count: ability.spores, spores: h.sporesOf(id) });
   const sacrifices = planSacrifices(h, player, costs, id);
   if ('what' in sacrifices) return refuse('nothing-to-sacrifice', ['602.2b', '118.3'], { what: sacrifices.what });
   choosePicks(h, player, source, sacrifices.picks, '602.2b');
   // a counter removed before the source is tapped or sacrificed: "{T}, Remove a +1/+1 counter" pays both (601.2h, 602.2b)
+  if (ability.spores) {
+    h.removeSpores(id, ability.spores);
+    h.record({ key: `${NS}.step.remove-spores`, params: { source, player, count: ability.spores, spores: h.sporesOf(id) }, cites: [], rules: ['602.2b', '122.1'] });
+  }
   if (costs.includes('remove-counter')) {
     h.removePlusCounter(id);
     h.record({ key: `${NS}.step.remove-counter`, params: { source, player, now: h.ptText(id) }, cites: [], rules: ['602.2b', '122.1'] });
@@ -150,7 +160,7 @@ export interface SacrificePick {
   order: string[];
 }
 
-export type SacrificeHost = Pick<ActivationHost, 'label' | 'permanentsOf' | 'typesOf' | 'size' | 'choose' | 'record' | 'sacrifice'>;
+export type SacrificeHost = Pick<ActivationHost, 'label' | 'permanentsOf' | 'typesOf' | 'ofSubtype' | 'size' | 'choose' | 'record' | 'sacrifice'>;
 
 /**
  * Which permanents can pay each "sacrifice a creature" cost (`self`: the source of an ability, which a plain
@@ -160,7 +170,7 @@ export type SacrificeHost = Pick<ActivationHost, 'label' | 'permanentsOf' | 'typ
 export function planSacrifices(h: SacrificeHost, player: string, costs: readonly ActivationWord[], self?: string): { picks: SacrificePick[] } | { what: MessageParam } {
   const picks: SacrificePick[] = [];
   for (const c of costs.filter((c): c is PermanentCost => c in PERMANENT_COSTS)) {
-    const fits = h.permanentsOf(player).filter((p) => !picks.some((x) => x.order[0] === p) && !(p === self && costs.includes('sacrifice')) && PERMANENT_COSTS[c].fits(h.typesOf(p), p === self));
+    const fits = h.permanentsOf(player).filter((p) => !picks.some((x) => x.order[0] === p) && !(p === self && costs.includes('sacrifice')) && PERMANENT_COSTS[c].fits(h.typesOf(p), p === self, (type) => h.ofSubtype(p, type)));
     if (fits.length === 0) return { what: { key: `${NS}.cost.${c}` } };
     const order = fits.map((p, i) => ({ p, i })).sort((a, b) => Number(a.p === self) - Number(b.p === self) || h.size(a.p) - h.size(b.p) || a.i - b.i).map((x) => x.p);
     picks.push({ cost: c, order });
@@ -192,9 +202,10 @@ export function sacrificePicks(h: SacrificeHost, player: string, source: Message
 
 
 /** Costs that sacrifice one of the controller's permanents: which ones fit (`self`: the ability's own source). */
-export const PERMANENT_COSTS: Record<PermanentCost, { fits(types: SpellType[], self: boolean): boolean }> = {
+export const PERMANENT_COSTS: Record<PermanentCost, { fits(types: SpellType[], self: boolean, ofSubtype: (type: string) => boolean): boolean }> = {
   'sacrifice-creature': { fits: (t) => t.includes('creature') },
   'sacrifice-another': { fits: (t, self) => t.includes('creature') && !self },
   'sacrifice-artifact': { fits: (t) => t.includes('artifact') },
   'sacrifice-land': { fits: (t) => t.includes('land') },
+  'sacrifice-saproling': { fits: (_t, _self, of) => of('Saproling') },
 };

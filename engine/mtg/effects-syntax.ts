@@ -78,12 +78,15 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   // an activated ability's costs and restrictions come before its colon: `(activated tap sorcery: …)`
   const costs: Ability['costs'] = [];
   let life: number | 'half' | undefined;
+  let spores: number | undefined;
   if (term.canonical === 'activated' && !headEnd.text.endsWith(':')) {
     while (rest[0] && rest[0].text !== ':' && !rest[0].text.startsWith(':')) {
       const word = rest[0].text.replace(/:$/, '');
       const c = V.activation.get(word);
       const paid = /^life:(\d{1,3}|half)$/i.exec(word);
+      const spore = /^(?:spores|spore|胞子):(\d{1,2})$/i.exec(word);
       if (paid) life = paid[1]!.toLowerCase() === 'half' ? 'half' : Number(paid[1]);
+      else if (spore && Number(spore[1]) > 0) spores = Number(spore[1]);
       else if (!c) {
         const suggestion = V.activation.suggest(word);
         ctx.error(sub(rest[0], 0, word.length), 'engine-mtg.parse.unknown-activation-word', { word }, { expected: { key: 'engine-mtg.expected.activation' }, ...(suggestion ? { suggestion } : {}) });
@@ -152,6 +155,7 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   const order = V.activation.terms.map((t) => t.canonical);
   const ability: Ability = costs.length ? { when: term.canonical, effects, costs: costs.sort((a, b) => order.indexOf(a) - order.indexOf(b)) } : { when: term.canonical, effects };
   if (life !== undefined) ability.life = life;
+  if (spores !== undefined) ability.spores = spores;
   if (subtype) ability.subtype = subtype;
   if (condition) ability.condition = condition;
   if (band) ability.condition = band;
@@ -749,7 +753,7 @@ export function printEffects(effects: Effect[]): string {
 }
 
 export function printAbility(a: Ability): string {
-  return `(${[a.when, ...(a.subtype ? [`subtype=${a.subtype.join('+')}`] : []), ...(a.condition ? [printCondition(a.condition)] : []), ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : [])].join(' ')}: ${a.modes ? a.modes.map(printEffects).join(' | ') : printEffects(a.effects)})`;
+  return `(${[a.when, ...(a.subtype ? [`subtype=${a.subtype.join('+')}`] : []), ...(a.condition ? [printCondition(a.condition)] : []), ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : []), ...(a.spores !== undefined ? [`spores:${a.spores}`] : [])].join(' ')}: ${a.modes ? a.modes.map(printEffects).join(' | ') : printEffects(a.effects)})`;
 }
 
 /** `subtype=Elf` (`sous-type=`, `サブタイプ=`): the value's token, else undefined. */

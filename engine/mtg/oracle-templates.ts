@@ -108,6 +108,8 @@ export interface Reading {
   noRegen?: true;
   /** The damage before it exiles, instead of letting die this turn, each creature it is dealt to (614.6): damage becomes damage-exile. */
   exileDamaged?: true;
+  /** Spore counters removed from the source as a cost ("Remove three spore counters from CARDNAME", 602.2b). */
+  spores?: number;
   /** An ability a keyword stands for ("Level up {1}{W}": `(activated sorcery: level-up self)`, 702.87a). */
   ability?: Ability;
   /** It enters with X +1/+1 counters, X chosen as its spell was cast (107.3m; engine/mtg/cards.ts reads `X=N`). */
@@ -844,6 +846,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     return max !== undefined && max < count ? undefined : { condition: { count, level: true, ...(max !== undefined ? { max } : {}) } };
   } },
   { id: 'level-pt', part: 'level', family: 'counters', example: 'Beastbreaker of Bala Ged', pattern: '(?<p>\\d{1,2})/(?<t>\\d{1,2})', read: (m) => ({ statics: [{ kind: 'becomes', power: Number(m.p), toughness: Number(m.t), targets: [], filter: { self: true } }] }) },
+  // spore counters (122.1): put at upkeep, removed as a cost ("Remove three spore counters from CARDNAME: …", 602.2b)
+  effect('spore-counter', 'counters', 'Thallid', 'put {N} spore counters? on {S}', (m, c) => one(on('spore-counter', m.S!, c, { amount: numberOf(m.N!)! }))),
+  { id: 'cost-sacrifice-saproling', part: 'cost', family: 'activated', example: 'Elvish Farmer', pattern: 'Sacrifice a Saproling', read: () => ({ cost: 'sacrifice-saproling' }) },
+  { id: 'cost-remove-spores', part: 'cost', family: 'activated', example: 'Thallid', pattern: 'Remove {N} spore counters from CARDNAME', read: (m) => ({ spores: numberOf(m.N!)! }) },
   // "Remove a +1/+1 counter from this" as a cost (602.2b, 118.3)
   { id: 'cost-remove-counter', part: 'cost', family: 'activated', example: 'Walking Ballista', pattern: 'Remove (?:a|one) \\+1/\\+1 counter from CARDNAME', read: () => ({ cost: 'remove-counter' }) },
   statik('as-long-as-monstrous', 'anthems', 'Fleecemane Lion', 'As long as CARDNAME is monstrous, it has {K}', (m) => {

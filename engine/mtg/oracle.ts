@@ -470,6 +470,7 @@ class Reader {
   activated(cost: string, body: string): boolean {
     const costs: ActivationWord[] = [];
     let life: number | undefined;
+    let spores: number | undefined;
     const used: Array<{ id: string; family: Family }> = [];
     for (const part of cost.split(', ')) {
       const got = readPart('cost', part, { spell: false, before: 0 });
@@ -477,6 +478,7 @@ class Reader {
       used.push(got.template);
       if (got.reading.cost && got.reading.cost !== 'mana' && !costs.includes(got.reading.cost)) costs.push(got.reading.cost);
       if (got.reading.life) life = got.reading.life;
+      if (got.reading.spores) spores = got.reading.spores;
     }
     const context: ReadContext = { spell: false, before: 0 };
     const effects = this.effects(body, context);
@@ -484,6 +486,7 @@ class Reader {
     used.forEach((t) => this.used(t));
     const ability: Ability = costs.length ? { when: 'activated', effects, costs } : { when: 'activated', effects };
     if (life) ability.life = life;
+    if (spores) ability.spores = spores;
     this.r.abilities.push(ability);
     this.lastActivated = ability;
     this.lastEffects = effects;

@@ -151,6 +151,10 @@ function finalObjects(run: OutcomeHost): FinalState {
         counters.level = pe.level;
         before.level = pe.o.level ?? 0;
       }
+      if (pe.spore || pe.o.spore) {
+        counters.spore = pe.spore;
+        before.spore = pe.o.spore ?? 0;
+      }
       for (const k of ['+1/+1', '-1/-1'] as const) {
         if (pe.counters[k] || pe.o.counters?.[k]) {
           counters[k] = pe.counters[k];

@@ -361,9 +361,10 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             else o.mv = n;
             break;
           case 'level':
+          case 'spore':
             n = readNumber(v, ctx, 0);
             if (n === undefined) ok = false;
-            else o.level = n;
+            else o[found.key] = n;
             break;
           case 'subtypes': {
             const types = readSubtypes(v, ctx);
@@ -479,6 +480,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (o.copyOf !== undefined) object.copyOf = o.copyOf;
   if (o.age !== undefined) object.age = o.age;
   if (o.level !== undefined) object.level = o.level;
+  if (o.spore !== undefined) object.spore = o.spore;
   if (o.subtypes !== undefined) object.subtypes = o.subtypes;
   if (o.mv !== undefined) object.mv = o.mv;
   if (o.damage !== undefined) object.damage = o.damage;

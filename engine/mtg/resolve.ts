@@ -996,11 +996,16 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       },
       ptText: (id) => this.state.ptText(id),
       levelOf: (id) => this.state.perms.get(id)!.level,
+      sporesOf: (id) => this.state.perms.get(id)!.spore,
+      removeSpores: (id, n) => {
+        this.state.perms.get(id)!.spore -= n;
+      },
       discardCard: (player, label) => {
         discard(this, { label }, player, 1);
       },
       permanentsOf: (player) => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield' && this.state.controller(p.o.id) === player).map((p) => p.o.id),
       typesOf: (id) => permanentTypes(this.state, id),
+      ofSubtype: (id, type) => this.state.ofSubtype(id, [type]),
       size: (id) => (this.state.isCreature(id) ? this.state.power(id) + this.state.toughness(id) : 0),
       choose: (choice) => {
         this.choices.push(choice);
@@ -1179,6 +1184,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
       monstrosity: (source, id, n) => monstrosity(this, source, id, n),
+      sporeCounters: (source, id, n) => {
+        const pe = this.state.perms.get(id)!;
+        pe.spore += n;
+        this.step('spore-counters', { source: source.label, target: pe.label, count: n, total: pe.spore }, [], ['122.1', '122.6']);
+      },
       levelUp: (source, id) => {
         const pe = this.state.perms.get(id)!;
         pe.level += 1;
@@ -1383,6 +1393,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     pe.counters = { '+1/+1': 0, '-1/-1': 0 };
     pe.age = 0;
     pe.level = 0;
+    pe.spore = 0;
     pe.regen = 0;
     pe.tapped = false;
     pe.sick = true;
@@ -1414,6 +1425,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       counters: { '+1/+1': o.counters?.['+1/+1'] ?? 0, '-1/-1': o.counters?.['-1/-1'] ?? 0 },
       age: o.age ?? 0,
       level: o.level ?? 0,
+      spore: o.spore ?? 0,
       regen: 0,
       tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
       sick: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'sick') ?? false,

@@ -58,6 +58,8 @@ export interface MtgObject extends ObjectBase {
   age?: number;
   /** Level counters already on it (level up, 702.87a; leveler cards, 711). */
   level?: number;
+  /** Spore counters already on it (122.1; the Thallids' "Remove three spore counters"). */
+  spore?: number;
   /** Its subtypes as printed (205.3: creature types "Elf", "Warrior"; land types "Forest" …): `subtypes=Elf,Warrior`. */
   subtypes?: string[];
   /** Its mana value (202.3): `mv=3`; a card used by name gets its mana cost's. Unwritten: 0, as a token's (202.3b). */
@@ -274,7 +276,9 @@ export type EffectKind =
   // monstrosity N (701.31a): N +1/+1 counters and monstrous, if it isn't monstrous yet (engine/mtg/monstrosity.ts)
   | 'monstrosity'
   // level up (702.87a): a level counter on the permanent (engine/mtg/resolve.ts; leveler cards, 711)
-  | 'level-up';
+  | 'level-up'
+  // N spore counters on the permanent (122.1), what "Remove three spore counters" costs pay with
+  | 'spore-counter';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -376,6 +380,8 @@ export interface Ability {
   costs?: ActivationWord[];
   /** An activated ability's cost of paying life (`(activated life:2: …)`, "Pay 2 life", 119.4); `half`: half their life, rounded up (`life:half`, 107.1a). */
   life?: number | 'half';
+  /** An activated ability's cost of removing N spore counters from its source (`(activated spores:3: …)`, 602.2b, 118.3). */
+  spores?: number;
   /** A trigger about another creature, only when it is of one of these creature types (`(ally-enters subtype=Ally: …)`, 205.3m). */
   subtype?: string[];
   /** A static ability that applies only "as long as you control" such permanents (`(static controls=Swamp: …)`, 611.3b). */

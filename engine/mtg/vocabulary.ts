@@ -206,7 +206,7 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'level'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'level', 'spore'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard'] as const;
@@ -298,6 +298,7 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'hexproof-from', aliases: { ja: ['からの呪禁'], fr: ['défense-talismanique-contre'] } },
   { canonical: 'attached', aliases: { en: ['attached-to', 'on'], ja: ['つけられている先'], fr: ['attachée-à', 'attaché-à'] } },
   { canonical: 'age', aliases: { en: ['age-counters'], ja: ['経年カウンター'], fr: ['marqueurs-d-âge', 'âge'] } },
+  { canonical: 'spore', aliases: { en: ['spore-counters', 'spores'], ja: ['胞子', '胞子カウンター'], fr: ['marqueurs-spore', 'spores'] } },
   { canonical: 'level', aliases: { en: ['level-counters'], ja: ['レベル', 'レベル・カウンター'], fr: ['niveau', 'marqueurs-de-niveau'] } },
   { canonical: 'copy', aliases: { en: ['copy-of', 'enters-as-copy-of'], ja: ['コピー元'], fr: ['copie-de'] } },
   { canonical: 'mv', aliases: { en: ['mana-value', 'cmc'], ja: ['マナ総量'], fr: ['valeur-de-mana', 'vm'] } },
@@ -457,6 +458,7 @@ export const EFFECTS = [
   'gain-protection-choice',
   'monstrosity',
   'level-up',
+  'spore-counter',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -537,6 +539,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'pay-mana', aliases: { en: ['pays-mana'], ja: ['マナを支払う'], fr: ['payer-mana', 'paie-mana'] } },
   { canonical: 'pay-life', aliases: { en: ['pays-life'], ja: ['ライフを支払う'], fr: ['payer-vie', 'paie-vie'] } },
   { canonical: 'provoke', aliases: { en: ['provokes'], ja: ['挑発する'], fr: ['provoquer', 'provoque'] } },
+  { canonical: 'spore-counter', aliases: { en: ['put-spore'], ja: ['胞子カウンターを置く'], fr: ['marqueur-spore'] } },
   { canonical: 'level-up', aliases: { en: ['put-level-counter'], ja: ['レベル・アップ'], fr: ['niveau-supérieur'] } },
   { canonical: 'monstrosity', aliases: { en: ['become-monstrous'], ja: ['怪物化'], fr: ['monstruosité'] } },
   { canonical: 'amass', aliases: { en: ['amasses', 'amass-zombies'], ja: ['増員'], fr: ['amasser', 'amasse'] } },
@@ -683,10 +686,10 @@ export const ifDoneTerms: Term<'if-done' | 'if-not-done'>[] = [
 ];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player', 'remove-counter', 'twice'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player', 'remove-counter', 'twice', 'sacrifice-saproling'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
-export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land'>;
+export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land' | 'sacrifice-saproling'>;
 /** A spell's additional cost paid as it is cast (601.2h): sacrificing a permanent, or discarding a card. */
 export type SpellCost = PermanentCost | Extract<ActivationWord, 'discard-card'>;
 export const activationTerms: Term<ActivationWord>[] = [
@@ -714,6 +717,8 @@ export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'remove-counter', aliases: { en: ['remove-a-counter'], ja: ['カウンターを取り除く'], fr: ['retirer-un-marqueur'] } },
   // "Activate no more than twice each turn" (602.5b)
   { canonical: 'twice', aliases: { en: ['twice-each-turn'], ja: ['毎ターン2回まで'], fr: ['deux-fois'] } },
+  // "Sacrifice a Saproling" (a creature type, 205.3m): the Thallids' costs
+  { canonical: 'sacrifice-saproling', aliases: { en: ['sac-saproling'], ja: ['苗木を生け贄'], fr: ['sacrifier-un-saprobionte'] } },
 ];
 
 /** Words of a static ability's filter (`static: +1/+1 white yours`). */

@@ -167,3 +167,28 @@ describe.skipIf(!REFERENCE_CARDS)('more counters and restrictions, from real car
     expect(r.violations).toEqual(['engine-mtg.activation.violation.twice']);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('spore counters and Saprolings (122.1, 602.2b), from real cards by name', () => {
+  it('Elvish Farmer: a spore counter at upkeep, three removed for a Saproling, the Saproling sacrificed for 2 life', async () => {
+    const text = 'mtg ; A: t=Elvish Farmer spore=2 ; resolve ; activate t@1 ; resolve ; activate t@2';
+    expect(await reply(text)).not.toContain('not modelled');
+    const r = resolved(text);
+    expect(r.obj('t').counters).toEqual({ spore: 0 });
+    expect(r.life('A')).toBe(22);
+    expect(r.obj('token1').zone).not.toBe('battlefield');
+    const en = r.steps('en');
+    expect(en).toContain('Elvish Farmer (t) puts a spore counter on Elvish Farmer (t) (it has 3). [122.1 · 122.6]');
+    expect(en).toContain('A removes 3 spore counters from Elvish Farmer (t) to pay the cost of its ability (0 left). [602.2b · 122.1]');
+    expect(en).toContain('A sacrifices token1 to pay the cost of Elvish Farmer (t)');
+    expect(r.steps('ja')).toContain('胞子カウンターを3個取り除く');
+    expect(r.steps('fr')).toContain('retire 3 marqueurs spore de Elvish Farmer (t)');
+  });
+
+  it('too few spore counters, or no Saproling: the cost can\'t be paid [118.3]', () => {
+    const few = resolved('mtg ; A: t=Thallid spore=1 ; resolve ; activate t');
+    expect(few.violations).toEqual(['engine-mtg.activation.violation.spores']);
+    const none = resolved('mtg ; A: t=Elvish Farmer ; w=Grizzly Bears ; resolve ; activate t@2');
+    expect(none.violations).toEqual(['engine-mtg.activation.violation.nothing-to-sacrifice']);
+    expect(none.obj('w').zone).toBe('battlefield');
+  });
+});

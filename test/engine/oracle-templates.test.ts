@@ -293,6 +293,10 @@ const ROWS: Array<[string, string, string]> = [
   ['level-band', 'Beastbreaker of Bala Ged', '(activated sorcery: level-up self) (static level=1-3: becomes 4/4 self) (static level=4+: becomes 6/6 self) (static level=4+: gain trample self)'],
   ['level-pt', 'Beastbreaker of Bala Ged', '(activated sorcery: level-up self) (static level=1-3: becomes 4/4 self) (static level=4+: becomes 6/6 self) (static level=4+: gain trample self)'],
   ['activate-twice', 'Pit Imp', 'flying (activated twice: +1/+0 self)'],
+  // spore counters (122.1) and the Thallids' costs
+  ['spore-counter', 'Thallid', '(your-upkeep: spore-counter 1 self) (activated spores:3: create 1/1 green subtypes=Saproling you)'],
+  ['cost-remove-spores', 'Thallid', '(your-upkeep: spore-counter 1 self) (activated spores:3: create 1/1 green subtypes=Saproling you)'],
+  ['cost-sacrifice-saproling', 'Elvish Farmer', '(your-upkeep: spore-counter 1 self) (activated spores:3: create 1/1 green subtypes=Saproling you) (activated sacrifice-saproling: gain-life 2 you)'],
   ['as-long-as-monstrous', 'Fleecemane Lion', '(activated: monstrosity 1 self) (static monstrous: gain hexproof self & gain indestructible self)'],
 ];
 
