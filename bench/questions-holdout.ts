@@ -16,7 +16,11 @@
  * - `asked-neighbours`: a separate index over the studied questions; when the search is "not sure", its closest
  *   suggestion answers if the held-out question's nearest studied questions vote for that same entry;
  * - `asked-concepts`: the lexicon concepts the studied questions were read with become concept tags of the entries
- *   they accept, where at least CONCEPT_SUPPORT of them agree.
+ *   they accept, where at least CONCEPT_SUPPORT of them agree;
+ * - `no-trust-gates`: the search without its trust gates (rulings/search.ts RulingsSearch.setTrustGates: which game a
+ *   question naming none is about, read from the words that rule a game out; a tournament question kept from
+ *   Riftbound's entries), to measure what they change. They learn nothing from the studied rounds: held out, every
+ *   round is graded with the same rules, so the per-round figures say whether a gain carries across rounds.
  */
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -34,7 +38,7 @@ import { withAddedLabels } from './questions-labels.ts';
 import { grade, questionItem, tally, withEntryCitations, type Answer, type Graded, type QuestionItem, type Tally } from './questions-grade.ts';
 
 export const SETS = ['real', 'policy', 'rb'] as const;
-export const VARIANTS = ['baseline', 'asked-texts', 'asked-neighbours', 'asked-concepts'] as const;
+export const VARIANTS = ['baseline', 'asked-texts', 'asked-neighbours', 'asked-concepts', 'no-trust-gates'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 /** /ruling's limit: a longer question (some policy round-4 ones) is studied but never asked. */
@@ -196,6 +200,7 @@ export interface HeldOutResult {
 /** Asks every held-out round's questions with one variant, each round studying only the other rounds. */
 export async function gradeHeldOut(variant: Variant, questions: readonly StudiedQuestion[]): Promise<HeldOutResult[]> {
   const shipped = await askServices();
+  if (variant === 'no-trust-gates') shipped.search.setTrustGates(false);
   const terms = (q: string) => [...new Set([...tokenize(foldTyped(q)), ...shipped.search.analyse(q).concepts.map((c) => `#${c}`)])];
   const out: HeldOutResult[] = [];
   for (const round of rounds(questions)) {

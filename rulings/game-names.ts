@@ -175,6 +175,9 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}deflects?${R}`,
       // its sets' names that are no common word
       `${L}spiritforged${R}`,
+      // its organised play's events, as Magic's PPTQ and FNM are Magic's
+      `${L}summoner skirmish(?:es)?${R}`,
+      `${L}nexus nights?${R}`,
       // banish (Magic exiles; its cards Blade Banish and Banish into Fable are names) and a game won on points
       `${L}(?<!blade )banish(?:es|ed|ing)?${R}(?! into fable)`,
       `${L}points? (?:to win|needed to win|pour gagner|pour la victoire)${R}`,
@@ -197,6 +200,7 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       // Magic equips creatures; a unit carrying equipment is Riftbound's (its gear, Spiritforged's Equip)
       `${L}(?:equip(?:s|ped|ping)?|equipments?)(?: [^\\s]+){0,4} (?:on|to|onto|from) (?:[^\\s]+ ){0,3}units?${R}`,
       `${L}units? (?:has|have|with|carrying|wearing) (?:[^\\s]+ ){0,2}(?:equipments?|gears?)${R}`,
+      `${L}equipements?(?: [^\\s]+){0,4} (?:sur|a|aux|d'une|de l'|des) (?:[^\\s]+ ){0,3}unites?${R}`,
       `${K}(?:ディフレクト|レギオン|アクセラレ[ー]ト|ギャンキング|デスネル|テンポラリ[ー]?)${KE}`,
       CHAMPION.source,
       `${K}ショ${LONG}ダウン${KE}`,
@@ -205,6 +209,8 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${K}ギア${KE}`,
       `${K}バ${LONG}ンアウト${KE}`,
       `${K}バトルフィ${LONG}ルド${KE}`,
+      // banish in katakana, as Riftbound's Japanese players write it (Magic's exile is 追放)
+      `${K}バニッシュ${KE}`,
       '征服',
       '隠密',
     ].join('|'),

@@ -10,7 +10,7 @@
  */
 import type { KnowledgeBase } from './kb.ts';
 import type { Entry } from './schema.ts';
-import { isInfraction, namedInfractions, POLICY_CONCEPTS, relCounterpart, SETTING, words } from './policy.ts';
+import { isInfraction, markedDomain, namedInfractions, POLICY_CONCEPTS, relCounterpart, SETTING, words } from './policy.ts';
 
 /**
  * The events judges work at, beyond the RELs and events SETTING names: qualifiers and opens by their short names
@@ -69,6 +69,18 @@ const CALLED = new RegExp(
 /** Whether a question (foldTyped() text) tells of an event or a REL: "at a PPTQ", 「店舗予選で」, « en FNM ». */
 export function namesEvent(text: string): boolean {
   return EVENT.test(text) || SCENE.test(text);
+}
+
+/** A judge named or asked for: "judge", « arbitre », ジャッジ. */
+const JUDGE = new RegExp(`${words(['judges?', 'judging', 'arbitres?', 'arbitrage'])}|ジャッジ`, 'u');
+
+/**
+ * Whether a question (foldTyped() text) is asked at a tournament or of a judge: an event or a REL named, a judge,
+ * or a word only tournament policy uses (rulings/policy.ts markedDomain). Riftbound's entries are its game rules
+ * only, so such a question goes to them only when some word of it is Riftbound's own (rulings/search.ts).
+ */
+export function atTournament(text: string): boolean {
+  return namesEvent(text) || JUDGE.test(text) || markedDomain(text) === 'policy';
 }
 
 export function judgeStory(text: string): { asks: boolean } | undefined {

@@ -15,7 +15,7 @@ import { gameSignsIn, gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
-import { judgeStory, namesEvent, policyHits } from './policy-story.ts';
+import { atTournament, judgeStory, namesEvent, policyHits } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
@@ -395,6 +395,12 @@ const OWN_WORD_RATIO = 4;
 const MINORITY_SHARE = 0.25;
 /** Log odds (summed over the question's words) from which a question leans to a game's part, or away from it. */
 const PART_LEAN = 2;
+/**
+ * A word one game's documents use this rarely and the other games' this often is still foreign to it: a set name
+ * ("Dominaria United" reads as "unit") does not make Riftbound's and Gate Ruler's "unit" a word of Magic's.
+ */
+const FOREIGN_STRAY = 1;
+const FOREIGN_SHARE_RATIO = 20;
 
 /**
  * The better of several indexes' results for one question: an answer over none, then the answer covering more of
@@ -449,6 +455,18 @@ export class RulingsSearch {
    * game is answered by whichever index covers it better.
    */
   private readonly gameParts = new Map<Game, RulingsSearch>();
+  /**
+   * Which game a question that names none is about, read from what its words rule out (acrossParts(), gameWords()):
+   * on as shipped; bench/questions-holdout.ts turns it off to measure the search without it (variant no-trust-gates).
+   */
+  private trustGates = true;
+
+  /** Turns the trust gates (trustGates) on or off here and in every part (a measurement switch, see trustGates). */
+  setTrustGates(on: boolean): void {
+    this.trustGates = on;
+    this.policy?.setTrustGates(on);
+    for (const part of this.gameParts.values()) part.setTrustGates(on);
+  }
 
   constructor(
     private readonly kb: KnowledgeBase,
@@ -998,10 +1016,16 @@ export class RulingsSearch {
     // Magic's "blessures", which says nothing about which game is asked about).
     const words = literalWords(foldTyped(question));
     const share = (index: RulingsSearch, w: string) => Math.log((index.index.df(w) + 0.5) / (index.index.size + 1));
-    const parts = [...this.gameParts].map(([game, part]) => {
-      const evidence = words.filter((w) => part.index.df(w) + this.index.df(w) > 0).reduce((sum, w) => sum + share(part, w) - share(this, w), 0);
-      return { game, result: part.answerHere(question, options), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
-    });
+    // A judge's or a tournament's question ("Top 8 at comp…", « Arbitre, … ») is Magic's policy or rules, never
+    // Riftbound's, unless some word of it is Riftbound's own: its part's entries share only everyday words with it.
+    const folded = foldTyped(question);
+    const tournament = this.trustGates && atTournament(folded);
+    const parts = [...this.gameParts]
+      .filter(([game]) => !tournament || gameSignsIn(folded).includes(game))
+      .map(([game, part]) => {
+        const evidence = words.filter((w) => part.index.df(w) + this.index.df(w) > 0).reduce((sum, w) => sum + share(part, w) - share(this, w), 0);
+        return { game, result: part.answerHere(question, options), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
+      });
     // A lean that is clear but not overwhelming does not turn the root's answer into a part's "no ruling": long
     // trilingual entries make everyday words ("tous", "choisir") lean a little to the part that has them.
     // Below an overwhelming lean the part must also cover at least as much of the question as the root's answer,
@@ -1035,9 +1059,18 @@ export class RulingsSearch {
     // Nobody answers: the closest entries of the game whose own words the question uses ("Might", "showdown"), not
     // the root's closest from another game.
     if (!root.found) {
-      const own = this.gameWords(words).own;
+      const { own, foreign } = this.gameWords(words);
       const closest = parts.filter((p) => own.has(p.game) && !own.has(root.suggestions[0]?.game ?? p.game) && p.result.suggestions.length > 0)[0];
       if (closest) return closest.result;
+      // Nor those of a game some word rules out ("my units": Magic has none) when a part's game is not ruled out and
+      // its words lean that way: "Elder Dragon's play effect picks one of my units…" gets Riftbound's closest.
+      const rootClosest = root.suggestions[0]?.game;
+      const ruledOut = this.trustGates && rootClosest !== undefined && !own.has(rootClosest);
+      const leaning = ruledOut
+        ? parts.filter((p) => p.lean > 0 && !foreign.has(p.game) && (p.result.found || p.result.suggestions.length > 0) && this.rulesOut(words, rootClosest, p.game)).sort((a, b) => b.lean - a.lean)[0]
+        : undefined;
+      // Its answer, had it been clear enough to stand above (`better`), would have been taken there: offered as choices.
+      if (leaning) return leaning.result.found ? { ...leaning.result, found: false, match: 'unsure', hits: [], suggestions: leaning.result.hits.slice(0, 3) } : leaning.result;
     }
     return root;
   }
@@ -1086,10 +1119,17 @@ export class RulingsSearch {
         // in numbers and in shares of each game's documents, so neither a big game's everyday words nor a small
         // game's are its own
         if (n >= OWN_WORD_DOCS && n >= OWN_WORD_RATIO * (all - n) && n / sizes[g]! >= (OWN_WORD_RATIO * (all - n)) / Math.max(1, total - sizes[g]!)) own.add(GAME_CODES[g]!);
-        if (n === 0 && all >= OWN_WORD_DOCS) foreign.add(GAME_CODES[g]!);
+        const stray = this.trustGates && n <= FOREIGN_STRAY && all - n >= OWN_WORD_DOCS && (all - n) / Math.max(1, total - sizes[g]!) >= (FOREIGN_SHARE_RATIO * n) / sizes[g]!;
+        if ((n === 0 && all >= OWN_WORD_DOCS) || stray) foreign.add(GAME_CODES[g]!);
       });
     }
     return { own, foreign };
+  }
+
+  /** Whether some word is foreign to `game` (gameWords()) and used by OWN_WORD_DOCS documents of `other`: "unit" rules Magic out for Riftbound. */
+  private rulesOut(words: readonly string[], game: Game, other: Game): boolean {
+    const [g, o] = [GAME_CODES.indexOf(game), GAME_CODES.indexOf(other)];
+    return words.some((w) => this.gameWords([w]).foreign.has(game) && (this.gameDfs.get(w)?.[o] ?? 0) >= OWN_WORD_DOCS && g !== o);
   }
 
   /** The answer from this index alone (the root's own games, or one game's part). */

@@ -328,20 +328,20 @@ const partsBefore = (round: number): string[] => ['dev.yaml', ...Array.from({ le
 describeFrozenParts('round 6 test parts (frozen, graded once at 09:59 UTC, now dev parts)', 6, 'round-6', ROUND6, partsBefore(6));
 
 /** Each part of a round can be asked as it is: within `/ruling`'s limit, the grader's format, labels that exist. */
-function describeAskableParts(round: number, parts: Round3Part[]): void {
+function describeAskableParts(round: number, parts: Round3Part[], folder = `round-${round}`): void {
   describe(`round ${round} test parts can be asked as they are`, () => {
     const kb = loadKnowledgeBase();
     const ids = new RegExp(`^(pq${round}|rbq${round})-\\d{3}$`);
     for (const part of parts) {
-      const file = join(ROOT, part.dir, `round-${round}`, 'test.yaml');
+      const file = join(ROOT, part.dir, folder, 'test.yaml');
 
-      it(`${part.dir}/round-${round}/test.yaml: every question fits /ruling's ${MAX_QUESTION} characters`, () => {
+      it(`${part.dir}/${folder}/test.yaml: every question fits /ruling's ${MAX_QUESTION} characters`, () => {
         const raw = parse(readFileSync(file, 'utf8')) as { id: string; q: string }[];
         expect(raw.length).toBeGreaterThanOrEqual(40);
         expect(raw.filter((q) => q.q.length > MAX_QUESTION).map((q) => q.id)).toEqual([]);
       });
 
-      it(`${part.dir}/round-${round}/test.yaml: the grader's format, unique round-${round} ids, labels that name existing entries and rules`, () => {
+      it(`${part.dir}/${folder}/test.yaml: the grader's format, unique round-${round} ids, labels that name existing entries and rules`, () => {
         const items = readQuestionSet(file);
         expect(items.every((q) => q.id !== undefined && ids.test(q.id))).toBe(true);
         expect(new Set(items.map((q) => q.id)).size).toBe(items.length);
@@ -420,3 +420,27 @@ const ROUND7: Round3Part[] = [
 describeFrozenParts('round 7 test parts (frozen, graded once at 12:42 UTC, now dev parts)', 7, 'round-7', ROUND7, partsBefore(7));
 
 describeAskableParts(7, ROUND7);
+
+/**
+ * Round 8 test parts (`frozen/test.yaml`): collected afresh after the round-7 grading (2026-11-27 12:42 UTC) by an
+ * engineer who does not tune, as separate parts, and frozen at 2026-11-27 13:35 UTC. Same checks as round 7:
+ * byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-7),
+ * every question within what `/ruling` accepts, the grader's format and labels that name existing entries and rules.
+ * The lead moves the folder to `round-8/` after grading it once. Nothing here reads the labels for tuning.
+ */
+const ROUND8: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: '6cd33ddfad161ed23fe269ce47515499414c3e2a21cb51ed5d217f0d50c913c4',
+    frozenAt: '2026-11-27 13:35 UTC',
+  },
+  {
+    dir: 'test/rb-questions',
+    sha256: 'f5a56a05b15f3cdf115c51efcc318f7806a5ece3d5d947bc2f2d5e13983e961c',
+    frozenAt: '2026-11-27 13:35 UTC',
+  },
+];
+
+describeFrozenParts('round 8 test parts (frozen, graded once at the end by the lead)', 8, 'frozen', ROUND8, partsBefore(8));
+
+describeAskableParts(8, ROUND8, 'frozen');

@@ -20,6 +20,8 @@ export interface CardFacts {
   text?: string;
   /** Mana cost as printed (`{2}{G}`); absent for a card without one (a land). */
   manaCost?: string;
+  /** A transforming two-sided card named by its front: the name of the face it turns into (712.2, 701.28a). */
+  back?: string;
 }
 
 export interface CardLookup {

@@ -196,6 +196,8 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
   // its mana value (202.3), after its subtypes: what "mana value N or less" asks (soulshift, 702.46a)
   const mv = card.manaCost ? manaValueOf(card.manaCost) : 0;
   if (mv > 0 && !written('mv')) typeWords.push(`mv=${mv}`);
+  // a transforming two-sided card's other face (712.8e), by name (spaces as `_`): what it becomes as it transforms
+  if (card.back && !written('back')) typeWords.push(`back=${card.back.replace(/ /g, '_')}`);
   return [name, ...pt.map(at), ...rest, ...add.map(at), ...abilities.flatMap((a) => a.split(' ')).map(at), ...typeWords.map(at)];
 }
 

@@ -76,6 +76,8 @@ export function effectMessage(e: Effect, name: (id: string) => MessageParam = (i
       break;
     case 'card':
       params.card = cardQualityMessage(e.card);
+      params.count = e.amount ?? 1;
+      params.any = e.card ? 0 : 1;
       break;
   }
   if (e.kind === 'pump') params.pt = `${signed(e.power ?? 0)}/${signed(e.toughness ?? 0)}`;
@@ -87,9 +89,11 @@ export function effectMessage(e: Effect, name: (id: string) => MessageParam = (i
     const abilities = e.token.keywords.filter((k) => !KEYWORD_RULES[k].cardType);
     params.types = types.length ? { key: 'engine-effects.token-type', params: { type: nameList(types.map((k) => ({ key: `engine-mtg.keyword.${k}` }))) } } : '';
     params.keywords = abilities.length ? { key: 'engine-effects.filter.with', params: { keyword: nameList(abilities.map((k) => ({ key: `engine-mtg.keyword.${k}` }))) } } : '';
+    if (e.token.mana) params.keywords = { key: 'engine-effects.token-mana', params: { keywords: params.keywords } };
     return { key: 'engine-effects.create-token', params };
   }
-  if (e.then) params.then = effectsMessage(e.then, name);
+  // a delayed ability at a step names the object it watches `that` (engine/mtg/delayed.ts): said as that object
+  if (e.then) params.then = effectsMessage(e.then, e.kind === 'at-next-end-step' || e.kind === 'at-end-of-combat' ? (id) => (id === 'that' ? nameList(e.targets.map(name)) : name(id)) : name);
   if (e.to !== undefined) params.to = name(e.to);
   if (e.from !== undefined) return { key: `engine-effects.${e.kind}-from`, params: { ...params, from: name(e.from) } };
   return { key: `engine-effects.${e.kind}`, params };

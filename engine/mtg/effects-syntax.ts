@@ -12,8 +12,8 @@ import { effectHint, insertionAfter, triggerHint } from './hints.ts';
 import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
-import { CREATES_ABILITY } from './delayed.ts';
-import { printCardQuality, readCardQuality } from './looking.ts';
+import { AT_STEP, CREATES_ABILITY } from './delayed.ts';
+import { isLandQuality, LAND_SEARCHES, printCardQuality, readCardQuality, SEARCHES_MANY } from './looking.ts';
 import { BNS, parseBound, printBound } from './stat-bounds.ts';
 import { isTypeWord, printTypes, readTypes } from './permanent-filters.ts';
 import type { Ability, Condition, CounterKind, Effect, Filter } from './scenario.ts';
@@ -222,7 +222,8 @@ export function parseEffects(tokens: Token[], ctx: ParseContext, context: Contex
         ctx.error({ line: last.line, col: last.col + last.length, length: 1 }, 'engine-mtg.parse.missing-effect', {}, expected('effect'));
         return undefined;
       }
-      const then = parseEffects(flat.slice(starts[next]), ctx, context === 'static' ? 'static' : 'ability', part[part.length - 1]!);
+      // a delayed ability at a step names the object it watches `that` (delayed.ts AT_STEP)
+      const then = parseEffects(flat.slice(starts[next]), ctx, context === 'static' ? 'static' : 'ability', part[part.length - 1]!, AT_STEP.has(e.kind));
       if (!then) return undefined;
       e.then = then;
       break;
@@ -257,8 +258,15 @@ function readTokenTraits(tokens: Token[], from: number, e: Effect): number {
   const colors: Color[] = [];
   const keywords: Keyword[] = [];
   let subtypes: string[] | undefined;
+  let mana = false;
   let i = from;
   while (i < tokens.length - 1) {
+    // "Sacrifice this creature: Add {C}." (an Eldrazi Spawn or Scion): the token's mana ability
+    if (V.tokenAbilities.get(tokens[i]!.text)) {
+      mana = true;
+      i++;
+      continue;
+    }
     const typed = subtypeWord(tokens[i]!);
     if (typed && SUBTYPE_LIST.test(typed.text)) {
       subtypes = typed.text.split(/[,+]/);
@@ -276,7 +284,8 @@ function readTokenTraits(tokens: Token[], from: number, e: Effect): number {
     if (!keywords.includes(k.term.canonical)) keywords.push(k.term.canonical);
     i += k.count;
   }
-  if (colors.length || keywords.length || subtypes) e.token = subtypes ? { colors, keywords, subtypes } : { colors, keywords };
+  if (colors.length || keywords.length || subtypes || mana) e.token = subtypes ? { colors, keywords, subtypes } : { colors, keywords };
+  if (mana) e.token!.mana = true;
   return i;
 }
 
@@ -331,7 +340,7 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         // `that-much`: the amount of what happened before (the effect before it, else the triggering event)
         const from = t ? V.amounts.get(t.text) : undefined;
         if (from) {
-          e.amountFrom = from.canonical === 'that-much' ? 'that' : 'creatures';
+          e.amountFrom = from.canonical === 'that-much' ? 'that' : from.canonical === 'creature-count' ? 'creatures' : from.canonical;
           i++;
           break;
         }
@@ -437,12 +446,19 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
         break;
       case 'card': {
         // `pick-card non-land that`: what the chosen card must be (engine/mtg/looking.ts)
-        const q = t ? readCardQuality(t.text) : undefined;
+        // `creature*3`: up to three cards of that kind, for the searches that find several (701.19a)
+        const many = t ? /^(.+)\*(\d{1,2})$/.exec(t.text) : null;
+        const q = t ? readCardQuality(many ? many[1]! : t.text) : undefined;
+        if (many && q && SEARCHES_MANY.has(e.kind) && Number(many[2]) >= 1) e.amount = Number(many[2]);
+        else if (many || (q && LAND_SEARCHES.has(e.kind) && !isLandQuality(q))) {
+          ctx.error(t!, 'engine-mtg-looking.parse.expected-quality', { word: t!.text }, { expected: { key: 'engine-mtg-looking.parse.expected' } });
+          return undefined;
+        }
         if (!q) {
           ctx.error(t ?? at, 'engine-mtg-looking.parse.expected-quality', { word: t?.text ?? '' }, { expected: { key: 'engine-mtg-looking.parse.expected' } });
           return undefined;
         }
-        if (q.types || q.non || q.color) e.card = q;
+        if (q.types || q.non || q.color || q.subtypes || q.basic || q.name !== undefined) e.card = q;
         i++;
         break;
       }
@@ -691,11 +707,11 @@ export function printEffect(e: Effect): string {
     parts.push(e.kind);
     switch (EFFECT_RULES[e.kind].args) {
       case 'amount':
-        parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : String(e.amount));
+        parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : (e.amountFrom ?? String(e.amount)));
         break;
       case 'pt':
         parts.push(e.ptFrom ?? `${e.power}/${e.toughness}`);
-        if (e.token) parts.push(...e.token.colors, ...e.token.keywords, ...(e.token.subtypes ? [`subtypes=${e.token.subtypes.join('+')}`] : []));
+        if (e.token) parts.push(...e.token.colors, ...e.token.keywords, ...(e.token.subtypes ? [`subtypes=${e.token.subtypes.join('+')}`] : []), ...(e.token.mana ? ['sacrifice-for-mana'] : []));
         break;
       case 'keyword':
         parts.push(e.protection ? `pro:${e.protection.join(',')}` : e.amount !== undefined ? `${e.keyword!}:${e.amount}` : e.keyword!);
@@ -712,7 +728,7 @@ export function printEffect(e: Effect): string {
       case 'none':
         break;
       case 'card':
-        parts.push(printCardQuality(e.card));
+        parts.push(printCardQuality(e.card) + ((e.amount ?? 1) > 1 ? `*${e.amount}` : ''));
         break;
     }
   }

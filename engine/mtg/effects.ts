@@ -12,9 +12,11 @@ import { KEYWORD_RULES } from './keywords.ts';
 import type { PredefinedToken } from './predefined-tokens.ts';
 import type { SearchTo } from './library-search.ts';
 import { shareOf } from './divided.ts';
-import { discardAtRandom, discardPicked, exilePicked, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
+import { discardAtRandom, discardPicked, exilePicked, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, searchMany, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
 import type { ZoneHost } from './zones.ts';
 import type { SearchHost as LandHost } from './library-search.ts';
+import { returnToBattlefield } from './delayed.ts';
+import { revealKin } from './kinship.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -151,6 +153,8 @@ export interface EffectHost {
   provoke(source: Source, id: string): void;
   /** Protection from the colour the source's controller chooses, until end of turn (engine/mtg/color-choice.ts). */
   protectionOfChoice(source: Source, id: string): void;
+  /** A transforming double-faced permanent turns to its other face (701.28a; engine/mtg/transform.ts). */
+  transform(source: Source, id: string): void;
 }
 
 export interface EffectRule {
@@ -317,7 +321,7 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'rest-bottom-random': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'bottom-random') },
   'rest-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'graveyard') },
   // a search for a card of a kind (701.19): into the hand, or on top of the library after the shuffle (701.20b)
-  'tutor-card': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchFor(h.zoneHost(), s, t, e.card, 'hand') },
+  'tutor-card': { args: 'card', targets: 'player', apply: (h, s, t, e) => ((e.amount ?? 1) > 1 ? searchMany(h.zoneHost(), s, t, e.card, e.amount!, 'hand') : searchFor(h.zoneHost(), s, t, e.card, 'hand')) },
   'tutor-top': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchFor(h.zoneHost(), s, t, e.card, 'top') },
   // N cards discarded at random (701.8b); a graveyard (and hand) shuffled into the library (701.20a)
   'discard-random': { args: 'amount', targets: 'player', apply: (h, s, t, e) => discardAtRandom(h.zoneHost(), s, t, e.amount ?? 1) },
@@ -332,6 +336,22 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'copy-spell': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, false) },
   'copy-spell-new-targets': { args: 'none', targets: 'object', zones: ['stack'], apply: (h, s, t) => h.copySpell(s, t, true) },
   'gain-protection-choice': { args: 'none', targets: 'object', apply: (h, s, t) => h.protectionOfChoice(s, t) },
+  // up to N cards of a kind (`creature*3`) found in a library and put into the graveyard, exiled, or (land cards) put onto the battlefield (701.19a)
+  'tutor-to-graveyard': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'graveyard') },
+  'tutor-exile': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'exile') },
+  'tutor-land': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield') },
+  'search-land-split': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.searchLand(s, t, e.amount ?? 2, 'split') },
+  'tutor-land-tapped': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield-tapped') },
+  // transform (701.28a): its other face up, the same object (engine/mtg/transform.ts)
+  transform: { args: 'none', targets: 'object', apply: (h, s, t) => h.transform(s, t) },
+  // `at-next-end-step x & sacrifice that`, `at-end-of-combat x & destroy that`: delayed abilities at a step, created as this
+  // resolves; they watch x where it is now (a creature, a card just exiled), `that` naming it (603.7a, 603.7c)
+  'at-next-end-step': { args: 'none', targets: 'object', zones: ['battlefield', 'exile', 'graveyard'], watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
+  'at-end-of-combat': { args: 'none', targets: 'object', zones: ['battlefield', 'exile', 'graveyard'], watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },
+  // kinship: the card looked at is revealed if it shares a creature type with the source (205.3m, 701.16a)
+  'reveal-kin': { args: 'none', targets: 'player', apply: (h, s, t) => revealKin(h.zoneHost(), s, t) },
+  // a card in exile or a graveyard onto the battlefield under its owner's control, as a new object (400.7, 110.2)
+  'return-under-owner': { args: 'none', targets: 'object', zones: ['exile', 'graveyard'], apply: (h, s, t) => returnToBattlefield(h.zoneHost(), s, t) },
 };
 
 /** True when the effect is a continuous effect handled by the layer system. */

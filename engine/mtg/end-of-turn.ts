@@ -22,6 +22,8 @@ export interface EndOfTurnHost extends Host, Loop {
 /** Anything happens at the end step: an "at the beginning of the end step" ability or a card waiting to return. */
 export function endStepMatters(run: EndOfTurnHost): boolean {
   if (run.state.delayed.length > 0) return true;
+  // a delayed ability "at the beginning of the next end step" (603.7a; delayed.ts)
+  if (run.state.watching.some((d) => d.on === 'end-step')) return true;
   return waitsForStep(run, 'end');
 }
 

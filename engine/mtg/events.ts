@@ -19,7 +19,7 @@ import type { Color, Keyword, SpellType } from './vocabulary.ts';
 import { abilityOf } from './keywords.ts';
 
 /** The steps whose beginning is an event (603.2b). */
-export type StepName = 'end' | 'combat' | 'upkeep';
+export type StepName = 'end' | 'combat' | 'upkeep' | 'end-of-combat';
 
 /** Every rule event, by kind. */
 export interface EventMap {
@@ -111,6 +111,8 @@ export interface TriggerView {
   toughness(id: string): number;
   /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */
   stateTriggerWaiting(id: string): boolean;
+  /** Spells each player cast during the previous turn (`cast-last-turn=N`); undefined when the scenario doesn't say. */
+  spellsLastTurn(): number[] | undefined;
 }
 
 /** When a printed triggered ability triggers: the event it listens to and whether this one is about it. */

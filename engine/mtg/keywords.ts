@@ -1015,7 +1015,33 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   'kicked-enters-with': { words: { en: ['kicked-etb-counters'], ja: ['キッカーされたならカウンターを置いて戦場に出る'], fr: ['arrive-avec-marqueurs-si-kickée'] }, rules: ['702.33d', '614.1c', '122.6'], amount: true, entersWithIfKicked: '+1/+1' },
   'enters-with-per-kick': { words: { en: ['etb-counter-per-kick'], ja: ['キッカーした回数だけカウンターを置いて戦場に出る'], fr: ['arrive-avec-un-marqueur-par-kick'] }, rules: ['702.33c', '702.33d', '614.1c', '122.6'], entersWithPerKick: '+1/+1' },
   'ward-life': wardOf('ward-life', { en: ['ward pay life', 'ward-pay-life'], ja: ['護法（ライフ）', '護法ライフ'], fr: ['parade en points de vie', 'parade-points-de-vie'] }),
+  // --- keywords and named mechanics added in the ninth stretch (oracle9c)
+  // the Innistrad werewolves' front face: at the beginning of each upkeep, if no spells were cast last turn, it
+  // transforms (603.4, 701.28a; engine/mtg/transform.ts) — the scenario says last turn's spells with `cast-last-turn=N`
+  'transform-if-no-spells': werewolf({ en: ['werewolf-front', 'transforms-if-no-spells'], ja: ['呪文がなければ変身'], fr: ['transformation-sans-sort'] }, (counts) => counts.every((n) => n === 0)),
+  // their back face: at the beginning of each upkeep, if a player cast two or more spells last turn, it transforms back
+  'transform-if-two-spells': werewolf({ en: ['werewolf-back', 'transforms-if-two-spells'], ja: ['呪文が2つ以上なら変身'], fr: ['transformation-deux-sorts'] }, (counts) => counts.some((n) => n >= 2)),
 };
+
+/** A werewolf's upkeep trigger: any player's upkeep, its "if" about last turn's spells checked as it triggers and as it resolves (603.4). */
+function werewolf(words: KeywordRule['words'], quietOrBusy: (counts: readonly number[]) => boolean): KeywordRule {
+  const holds = (v: TriggerView) => {
+    const counts = v.spellsLastTurn();
+    return counts !== undefined && quietOrBusy(counts);
+  };
+  return {
+    words,
+    rules: ['701.28a', '603.4'],
+    triggers: [
+      trigger({
+        on: 'step-begins',
+        step: 'upkeep',
+        rules: ['701.28a', '603.4', '503.1'],
+        fire: (ev, _self, v) => (ev.step === 'upkeep' && holds(v) ? [{ effects: [{ kind: 'transform', targets: ['self'] }], untargeted: true, still: holds }] : []),
+      }),
+    ],
+  };
+}
 
 /** The hooks of an entry (everything but its words, rules and knowledge-base entry). */
 export type Hook = Exclude<keyof KeywordRule, 'words' | 'rules' | 'cite'>;

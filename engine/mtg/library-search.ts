@@ -17,12 +17,13 @@ export const SEARCH_NS = 'engine-mtg-library-search';
 const lmsg = messagesOf(SEARCH_NS);
 
 /** Where the cards found go. */
-export type SearchTo = 'hand' | 'battlefield' | 'battlefield-tapped';
+/** Where the cards found go; `split`: one onto the battlefield tapped and the other into the hand (Cultivate). */
+export type SearchTo = 'hand' | 'battlefield' | 'battlefield-tapped' | 'split';
 
 /** What a search asks of the kernel: the state and the trace, and a new land entering the battlefield. */
 export interface SearchHost extends Host {
   /** A land card from `player`'s library enters the battlefield under their control (tapped or not) as a new object. */
-  enterLand(source: Source, player: string, tapped: boolean, said?: boolean): void;
+  enterLand(source: Source, player: string, tapped: boolean, said?: boolean, from?: 'library' | 'hand'): void;
 }
 
 function step(run: Host, k: string, params: MessageParams, rules: string[]): void {
@@ -57,9 +58,11 @@ export function searchLand(run: SearchHost, source: Source, player: string, n: n
     rules: ['701.19b'],
   });
   p.cards.library -= found;
-  if (to === 'hand') p.cards.hand += found;
-  step(run, 'found-land', { source: source.label, player, count: found, where }, ['701.19a', '701.20a']);
-  if (to !== 'hand') for (let i = 0; i < found; i++) run.enterLand(source, player, to === 'battlefield-tapped');
+  // split: the first onto the battlefield tapped, the other into the hand (one card found: the battlefield, their usual pick)
+  const toHand = to === 'hand' ? found : to === 'split' ? found - 1 : 0;
+  p.cards.hand += toHand;
+  step(run, 'found-land', { source: source.label, player, count: found, where: to === 'split' && found === 1 ? lmsg('where.battlefield-tapped') : where }, ['701.19a', '701.20a']);
+  for (let i = 0; i < found - toHand; i++) run.enterLand(source, player, to === 'battlefield-tapped' || to === 'split');
   shuffle(run, player);
   return found;
 }

@@ -19,6 +19,7 @@ import type { Perm } from './state.ts';
 import { cardsIn, countIn, exileCard, moveCard, type ZoneHost } from './zones.ts';
 import { shuffle, type SearchHost } from './library-search.ts';
 import { objectTypes } from './targeting.ts';
+import { SUBTYPE } from './subtypes.ts';
 import { COLORS, type Color, type SpellType } from './vocabulary.ts';
 import { vocabulary as V } from './vocabulary.ts';
 
@@ -36,6 +37,10 @@ export interface CardQuality {
   color?: Color;
   /** "a card named Angrath, Minotaur Pirate" (`name=Angrath_Minotaur_Pirate`); `self`: the card of the spell or ability itself ("a card named CARDNAME"). */
   name?: string;
+  /** One of these subtypes (205.3): "a Forest or Plains card", "a Dragon creature card", "an Equipment card" (`Forest+Plains`, `Dragon+creature`). */
+  subtypes?: string[];
+  /** A basic land card (205.4c): "a basic land card", "a basic Forest card" (`basic+land`, `basic+Forest`). */
+  basic?: true;
 }
 
 export const CARD_TYPE_WORDS = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'instant', 'sorcery'] as const;
@@ -69,6 +74,8 @@ export function readCardQuality(word: string): CardQuality | undefined {
     if (color && !q.color) q.color = color;
     else if (type && !q.non) (q.types ??= []).push(type);
     else if (nonType && !q.types) (q.non ??= []).push(nonType);
+    else if (BASIC_WORDS.has(part.toLowerCase())) q.basic = true;
+    else if (SUBTYPE.test(part)) (q.subtypes ??= []).push(part);
     else return undefined;
   }
   return q;
@@ -77,13 +84,20 @@ export function readCardQuality(word: string): CardQuality | undefined {
 /** The notation's word for a quality (its canonical English form). */
 export function printCardQuality(q: CardQuality | undefined): string {
   if (q?.name !== undefined) return `name=${q.name.replace(/,/g, '').replace(/\s+/g, '_')}`;
-  if (!q || (!q.types && !q.non && !q.color)) return 'card';
-  return [...(q.color ? [q.color] : []), ...(q.types ?? []), ...(q.non ?? []).map((t) => `non-${t}`)].join('+');
+  if (!q || (!q.types && !q.non && !q.color && !q.subtypes && !q.basic)) return 'card';
+  return [...(q.basic ? ['basic'] : []), ...(q.color ? [q.color] : []), ...(q.subtypes ?? []), ...(q.types ?? []), ...(q.non ?? []).map((t) => `non-${t}`)].join('+');
 }
 
 /** "a nonland card", "a creature or land card": the quality as the trace says it. */
 export function cardQualityMessage(q: CardQuality | undefined): Message {
   if (q?.name !== undefined) return kmsg('quality.named', { name: q.name });
+  // "a basic Forest or Plains card", "a Dragon creature card", "an Aura or Equipment card": subtypes are said as printed
+  if (q?.subtypes || q?.basic) {
+    const types = q.types ? list('or', q.types.map((t) => kmsg(`type.${t}`))) : '';
+    const subtypes = q.subtypes ? list('or', q.subtypes) : '';
+    const params = { subtypes, types, vowel: /^[AEIOU]/.test(q.subtypes?.[0] ?? '') ? 1 : 0, sub: q.subtypes ? 1 : 0, both: q.subtypes && q.types ? 1 : 0 };
+    return kmsg(q.basic ? 'quality.basic' : 'quality.subtypes', params);
+  }
   if (q?.color && q.types) return kmsg('quality.color-types', { color: { key: `engine-mtg.color-name.${q.color}` }, types: list('or', q.types.map((t) => kmsg(`type.${t}`))) });
   if (q?.color) return kmsg('quality.color', { color: { key: `engine-mtg.color-name.${q.color}` } });
   // `vowel`: English says "an artifact", "an enchantment"
@@ -100,8 +114,14 @@ export function fits(pe: Perm, q: CardQuality | undefined): boolean {
   if (q.types && !q.types.some((t) => types.includes(t))) return false;
   if (q.non && q.non.some((t) => types.includes(t))) return false;
   if (q.color && !(pe.o.colors ?? []).includes(q.color)) return false;
+  if (q.subtypes && !q.subtypes.some((t) => pe.o.subtypes?.includes(t))) return false;
+  // a written card's supertypes aren't kept: a basic land is known by its name (205.4c: the basic lands and their snow versions)
+  if (q.basic && !BASIC_NAMES.test(pe.o.name ?? '')) return false;
   return true;
 }
+
+const BASIC_WORDS = new Set(['basic', '基本', 'de-base']);
+const BASIC_NAMES = /^(?:Snow-Covered )?(?:Plains|Island|Swamp|Mountain|Forest|Wastes)$/i;
 
 /** The Oracle words for a kind of card ("a card", "a nonland card", "a noncreature, nonland card", "an artifact or creature card", "a red card"). */
 export function oracleCardQuality(phrase: string): CardQuality | undefined {
@@ -117,6 +137,24 @@ export function oracleCardQuality(phrase: string): CardQuality | undefined {
   return undefined;
 }
 
+/**
+ * The Oracle words of a search's kind of card, without the article: those `oracleCardQuality` reads, and subtypes as
+ * printed, basic or not ("basic land", "basic Forest or Plains", "Plains, Island, Swamp, or Mountain", "Dragon
+ * creature", "Aura or Equipment"). Supertypes other than basic (legendary, snow) are not kept on cards: not read.
+ */
+export function oracleSearchQuality(phrase: string): CardQuality | undefined {
+  const m = /^(?<basic>basic )?(?<subs>[A-Z][A-Za-z'-]*(?:(?:, | or |, or )[A-Z][A-Za-z'-]*)*)?(?: ?(?<type>creature|artifact|enchantment|land|planeswalker))?$/.exec(phrase);
+  if (!m?.groups || (!m.groups.subs && !m.groups.basic)) return oracleCardQuality(phrase);
+  const subtypes = m.groups.subs?.split(/, or |, | or /);
+  if (subtypes?.some((t) => TYPE_OF.has(t.toLowerCase()) || !SUBTYPE.test(t))) return undefined;
+  const q: CardQuality = {};
+  if (m.groups.basic) q.basic = true;
+  if (subtypes) q.subtypes = subtypes;
+  if (m.groups.type) q.types = [TYPE_OF.get(m.groups.type)!];
+  if (q.basic && !q.subtypes && !q.types) return undefined;
+  return q;
+}
+
 /** Where "the rest" of the looked-at cards go, by the Oracle words after "Put the rest": under the library in any or a random order, or the graveyard. */
 export function restOf(words: string): 'rest-bottom' | 'rest-bottom-random' | 'rest-graveyard' | undefined {
   const bottom = /^on the bottom of your library in (any|a random) order$/i.exec(words);
@@ -124,7 +162,7 @@ export function restOf(words: string): 'rest-bottom' | 'rest-bottom-random' | 'r
   return /^into your graveyard$/i.test(words) ? 'rest-graveyard' : undefined;
 }
 
-const isAny = (q: CardQuality | undefined) => !q || (!q.types && !q.non && !q.color && q.name === undefined);
+const isAny = (q: CardQuality | undefined) => !q || (!q.types && !q.non && !q.color && !q.subtypes && !q.basic && q.name === undefined);
 
 /** Names compared as a reader would: case, spaces and punctuation aside ("Chandra, Bold Pyromancer" = `name=Chandra_Bold_Pyromancer`). */
 const sameName = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') === b.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -372,6 +410,75 @@ export function searchFor(run: ZoneHost, source: Source, player: string, wanted:
   step(run, 'searched-top', { source: source.label, player, card: card ? card.label : kmsg('a-card'), quality }, rules);
   if (card) shuffle(run, player);
   return 1;
+}
+
+/** The searches that may find several cards (`creature*3`), and those that put lands onto the battlefield. */
+export const SEARCHES_MANY: ReadonlySet<string> = new Set(['tutor-card', 'tutor-to-graveyard', 'tutor-exile', 'tutor-land', 'tutor-land-tapped']);
+export const LAND_SEARCHES: ReadonlySet<string> = new Set(['tutor-land', 'tutor-land-tapped']);
+/** Land types (205.3i), for `tutor-land`'s kinds: only land cards may be put onto the battlefield by it. */
+const LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Lair', 'Locus', 'Mine', 'Power-Plant', 'Tower', "Urza's", 'Cave', 'Sphere']);
+
+/** A kind that only land cards are: "a land card", "a basic land card", "a Forest card", "a Plains, Island, Swamp, or Mountain card". */
+export function isLandQuality(q: CardQuality): boolean {
+  if (q.non || q.color || q.name !== undefined) return false;
+  if (q.types && q.types.some((t) => t !== 'land')) return false;
+  if (q.subtypes && q.subtypes.some((t) => !LAND_TYPES.has(t))) return false;
+  return Boolean(q.types || q.subtypes || q.basic);
+}
+
+/** Where the cards a search finds go: a hand, a graveyard, exile, or the battlefield (lands only: `tutor-land`). */
+export type FoundTo = 'hand' | 'graveyard' | 'exile' | 'battlefield' | 'battlefield-tapped';
+
+/**
+ * `player` searches their library for up to `n` cards of quality `q` (701.19a) — "three cards", "up to two Forest
+ * cards", "a basic land card" — and puts them where `to` says, then shuffles (701.20a). Written cards that fit are
+ * found first, in the order written; then as many of the cards the scenario doesn't describe as are still wanted,
+ * taken to fit — a choice shown beside finding fewer or none, which a search for a stated kind allows (701.19b). A
+ * card the scenario doesn't describe that goes onto the battlefield is a land card (`tutor-land` asks only for lands):
+ * it enters as a new land, as a basic land found does (engine/mtg/library-search.ts). Returns how many were found.
+ */
+export function searchMany(run: ZoneHost & Pick<SearchHost, 'enterLand'>, source: Source, player: string, q: CardQuality | undefined, n: number, to: FoundTo): number {
+  const p = run.state.players.get(player);
+  if (!p || p.lost) return 0;
+  const written = [...cardsIn(run, player, 'library'), ...(p.libraryBottom ?? []).map((id) => run.state.perms.get(id)!).filter((pe) => pe.zone === 'library')];
+  const found = written.filter((pe) => fits(pe, q)).slice(0, n);
+  const others = Math.min(p.cards.library, n - found.length);
+  const count = found.length + others;
+  const quality = cardQualityMessage(q);
+  const where = kmsg(`found-to.${to}`);
+  if (count === 0) {
+    step(run, 'search-many-none', { source: source.label, player, quality, count: n, any: isAny(q) ? 1 : 0 }, ['701.19a', '701.19b', '701.20a']);
+    shuffle(run, player);
+    return 0;
+  }
+  const cards = contents(found, others);
+  // what they find is theirs to choose: any cards when the search states no kind (701.19d), else up to n of that kind or fewer (701.19b)
+  if (!isAny(q) || count < written.length + p.cards.library) {
+    run.choices.push({
+      chooser: player,
+      what: kmsg('choice.search-many', { player, quality, count: n, any: isAny(q) ? 1 : 0 }),
+      range: isAny(q) ? kmsg('range.search-many-any', { count: n }) : kmsg('range.search-many', { quality, count: n }),
+      taken: others > 0 && !isAny(q) ? kmsg('taken.others-fit', { cards, quality }) : cards,
+      assumed: true,
+      cites: [],
+      rules: isAny(q) ? ['701.19d'] : ['701.19b'],
+    });
+  }
+  step(run, 'searched-many', { source: source.label, player, quality, count, wanted: n, any: isAny(q) ? 1 : 0, cards, where }, ['701.19a', '701.20a']);
+  const because = kmsg(`reason.found-${to === 'battlefield-tapped' ? 'battlefield' : to}`, { source: source.label });
+  for (const pe of found) {
+    if (to === 'battlefield' || to === 'battlefield-tapped') {
+      p.libraryTop = p.libraryTop.filter((id) => id !== pe.o.id);
+      p.libraryBottom = p.libraryBottom?.filter((id) => id !== pe.o.id);
+      run.enterBattlefield(pe, player, source);
+      if (to === 'battlefield-tapped') pe.tapped = true;
+    } else moveCard(run, pe, to, because);
+  }
+  p.cards.library -= others;
+  if (to === 'hand' || to === 'graveyard') p.cards[to] += others;
+  if (to === 'battlefield' || to === 'battlefield-tapped') for (let i = 0; i < others; i++) run.enterLand(source, player, to === 'battlefield-tapped', true, 'library');
+  shuffle(run, player);
+  return count;
 }
 
 /** `player` discards `n` cards at random (701.8b: no one chooses): the trace discards the cards the scenario doesn't describe first, said as what chance gave. */

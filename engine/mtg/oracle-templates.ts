@@ -24,9 +24,10 @@ import { EFFECT_RULES } from './effects.ts';
 import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 import { SUBTYPE } from './subtypes.ts';
 import type { CastOnly } from './spell-timing.ts';
-import { oracleCardQuality, restOf } from './looking.ts';
+import { isLandQuality, oracleCardQuality, oracleSearchQuality, restOf } from './looking.ts';
 import { boundOf } from './stat-bounds.ts';
 import { PERMANENTS_PHRASE, permanentsFilter } from './permanent-filters.ts';
+import type { CountedAmount } from './counted-amounts.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -136,6 +137,8 @@ export interface Reading {
   /** Kicked text (702.33d): the effects of `rest` happen only when the spell was kicked, added or `instead` of the sentence before's. */
   kicked?: true;
   instead?: true;
+  /** The tokens the effect before creates have "Sacrifice this creature: Add {C}." (an Eldrazi Spawn or Scion, 605.1a). */
+  tokenMana?: true;
   /** "it deals 4 damage instead": only the amount of the sentence before's damage changes. */
   amount?: number;
 }
@@ -151,6 +154,10 @@ export interface ReadContext {
   other?: boolean;
   /** The trigger's event has another object its first effect may name (events.ts `other`): "that player" (the player dealt damage) or "that creature" (the blocker, the creature that died …). */
   event?: 'player' | 'creature';
+  /** A spell's effect read before this sentence (what "that creature's toughness" looks back at). */
+  last?: Effect;
+  /** The spell sacrifices a permanent as an additional cost ("the sacrificed creature's power"). */
+  paid?: boolean;
 }
 
 export interface OracleTemplate {
@@ -561,6 +568,84 @@ function thresholdStatic(m: Record<string, string>): Reading | undefined {
   return more ? { statics: [...statics, ...more], condition: { count: 7, graveyard: true } } : undefined;
 }
 
+/** Amounts counted as the effect happens (engine/mtg/counted-amounts.ts), by the words after "equal to" (and after "for each", singular). */
+const COUNT_OF: Record<string, CountedAmount | 'creatures'> = {
+  'the number of lands you control': 'land-count',
+  'the number of plains you control': 'plains-count',
+  'the number of islands you control': 'island-count',
+  'the number of swamps you control': 'swamp-count',
+  'the number of mountains you control': 'mountain-count',
+  'the number of forests you control': 'forest-count',
+  'the number of creatures you control': 'creatures',
+  'the number of cards in your hand': 'hand-count',
+  "the number of cards in that player's hand": 'target-hand-count',
+  "that creature's power": 'its-power',
+  "that creature's toughness": 'its-toughness',
+  'its power': 'its-power',
+  'its toughness': 'its-toughness',
+  'its mana value': 'its-mv',
+  "that permanent's mana value": 'its-mv',
+  "the sacrificed creature's power": 'sacrificed-power',
+  "the sacrificed creature's toughness": 'sacrificed-toughness',
+};
+const EACH_OF: Record<string, string> = {
+  'land you control': 'the number of lands you control',
+  'plains you control': 'the number of plains you control',
+  'island you control': 'the number of islands you control',
+  'swamp you control': 'the number of swamps you control',
+  'mountain you control': 'the number of mountains you control',
+  'forest you control': 'the number of forests you control',
+  'card in your hand': 'the number of cards in your hand',
+};
+const COUNTED = alt(Object.keys(COUNT_OF));
+const COUNT_EACH = alt(Object.keys(EACH_OF));
+
+/**
+ * An effect whose amount is counted as it happens. A number of "that creature" / "its" needs an effect before it
+ * that acted on an object (not a player), and one of "the sacrificed creature" a spell that sacrifices one as it is cast.
+ */
+function counted(kind: Effect['kind'], phrase: string, words: string, c: ReadContext): Effect[] | undefined {
+  const from = COUNT_OF[words.toLowerCase()] ?? COUNT_OF[EACH_OF[words.toLowerCase()] ?? ''];
+  if (!from || !c.spell) return undefined;
+  if (from.startsWith('its-')) {
+    const last = c.last;
+    if (!last || EFFECT_RULES[last.kind].targets === 'player' || last.count || last.filter || !(last.choose || last.targets.includes('that'))) return undefined;
+    // a spell on the stack has no power or toughness the kernel keeps once it has left
+    if (last.choose && TARGET_KINDS[last.choose as TargetKindName].spell) return undefined;
+  }
+  if (from.startsWith('sacrificed-') && !c.paid) return undefined;
+  const e = on(kind, phrase, c, { amountFrom: from });
+  if (!e || e.count || e.filter) return undefined;
+  // "that player's hand": the player the effect affects, a target
+  if (from === 'target-hand-count' && !(e.choose && TARGET_KINDS[e.choose as TargetKindName].players)) return undefined;
+  return [e];
+}
+
+/** What a delayed ability at a step does to its object, and when (the next end step, the end of combat). */
+const DELAYED_VERB = 'sacrifice|exile|destroy';
+const DELAYED_OBJECT = 'it|them|CARDNAME|that creature|those creatures|that card|those cards|the exiled card|that permanent';
+const DELAYED_AT = 'at the beginning of the next end step|at end of combat';
+const DELAYED_AT_FIRST = 'At the beginning of the next end step|At end of combat';
+
+/**
+ * `at-next-end-step x & sacrifice that` (603.7a): the object is the card itself ("sacrifice CARDNAME", "it" first in a
+ * permanent's ability), the target or object before ("it", "that creature", "that card" after an exile), or the event's
+ * creature (the blocker's or blocked creature's, 509.3). A token the effect before created has no word yet (oracle.ts
+ * `namesToken`). Return: a card exiled or in a graveyard onto the battlefield, its owner controlling it, or to a hand.
+ */
+function delayedAt(verb: string, object: string, at: string, c: ReadContext): Effect[] | undefined {
+  const kind = /end of combat/i.test(at) ? 'at-end-of-combat' : 'at-next-end-step';
+  const o = object.toLowerCase();
+  const phrase = o === 'them' || o === 'those creatures' || o === 'those cards' ? 'those creatures' : o === 'that card' || o === 'the exiled card' || o === 'that permanent' ? (c.before > 0 ? 'that creature' : '') : o === 'cardname' ? 'CARDNAME' : o;
+  if (!phrase || (phrase === 'CARDNAME' && c.spell)) return undefined;
+  const watched = on(kind, phrase, c);
+  if (!watched || watched.choose || watched.filter) return undefined;
+  // a card exiled: only the return finds it in exile; sacrificing or destroying is of a permanent
+  const v = verb.toLowerCase();
+  const then: Effect = v === 'return-battlefield' ? { kind: 'return-under-owner', targets: ['that'] } : v === 'return-hand' ? { kind: kind === 'at-end-of-combat' ? 'bounce' : 'return', targets: ['that'] } : { kind: v as 'sacrifice' | 'exile' | 'destroy', targets: ['that'] };
+  return [{ ...watched, then: [then] }];
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // the table
 
@@ -857,7 +942,26 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     return more ? { statics: more, condition: { count: 1, monstrous: true } } : undefined;
   }),
 
+  // --- templates added in the ninth stretch for creatures and spells: tokens, delayed triggers, choices (oracle9e adds here)
+  // delayed triggered abilities at a step (603.7a, 603.7c; engine/mtg/delayed.ts): a sacrifice, exile or destruction when
+  // the next end step begins or once combat ends, a flicker's return — created as the ability or spell resolves, they act
+  // on the object only if it is still where it was
+  effect('delayed-at-step', 'removal', 'Mardu Blazebringer', `(?:(?<v>${DELAYED_VERB}) (?<w>${DELAYED_OBJECT}) (?<at>${DELAYED_AT})|(?<at2>${DELAYED_AT_FIRST}), (?<v2>${DELAYED_VERB}) (?<w2>${DELAYED_OBJECT}))`, (m, c) =>
+    delayedAt(m.v ?? m.v2!, m.w ?? m.w2!, m.at ?? m.at2!, c),
+  ),
+  effect('delayed-return', 'removal', 'Aetherling', `(?:return (?<w>${DELAYED_OBJECT}) to (?<to>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?) (?<at>${DELAYED_AT})|(?<at2>${DELAYED_AT_FIRST}), return (?<w2>${DELAYED_OBJECT}) to (?<to2>the battlefield under (?:its|their) owners?'s? control|(?:its|their) owners?'s? hands?))`, (m, c) =>
+    delayedAt(/battlefield/i.test(m.to ?? m.to2!) ? 'return-battlefield' : 'return-hand', m.w ?? m.w2!, m.at ?? m.at2!, c),
+  ),
+  // kinship (207.2c; engine/mtg/kinship.ts): after "look at the top card of your library", revealing it if it shares a creature type
+  effect('kinship-reveal', 'cards', 'Ink Dissolver', 'If it shares a creature type with CARDNAME, you may reveal it', (_m, c) => (c.before > 0 && !c.spell ? [{ kind: 'reveal-kin', targets: ['you'], optional: true }] : undefined)),
+  // an Eldrazi Spawn or Scion (605.1a; engine/mtg/tokens.ts): the tokens just created have a mana ability, sacrificing themselves
+  { id: 'token-mana-ability', part: 'rider', family: 'tokens', example: 'Blisterpod', pattern: '(?:It has|They have|(?:That|Those) tokens? ha(?:s|ve)) "Sacrifice (?:CARDNAME|this token|this permanent): Add \\{C\\}\\."', read: () => ({ tokenMana: true }) },
+
   // --- keyword and mechanic templates added in the ninth stretch (oracle9c adds here)
+  // the Innistrad werewolves (701.28a, 603.4): an upkeep trigger whose "if" asks last turn's spells (engine/mtg/transform.ts);
+  // the card's other face comes from the card data (`back=…`)
+  statik('werewolf-front', 'triggers', 'Village Ironsmith', 'At the beginning of each upkeep, if no spells were cast last turn, transform CARDNAME', () => ({ keywords: ['transform-if-no-spells'] })),
+  statik('werewolf-back', 'triggers', 'Ironfang', 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform CARDNAME', () => ({ keywords: ['transform-if-two-spells'] })),
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
@@ -1213,8 +1317,44 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('explores', 'counters', 'Merfolk Branchwalker', '(?:CARDNAME|it) (?<v>explores|connives)', (m, c) => one(on(m.v!.toLowerCase() === 'explores' ? 'explore' : 'connive', 'it', c))),
 
   // --- templates added in the ninth stretch for instants and sorceries (oracle9b adds here)
+  // a search for N, or up to N, cards of a kind — subtypes and "basic" read too — into the hand, the graveyard, exile, or
+  // (land cards) onto the battlefield, then a shuffle (701.19a, 701.20a; engine/mtg/looking.ts searchMany)
+  effect('search-cards', 'cards', 'Entomb', "search your library for (?<n>an?|one|two|three|four|five|ten|up to (?:one|two|three|four|five|ten)) (?:(?<q>[a-z', ]+?) )?cards?,? (?:and )?(?:reveal (?:it|them|that card|those cards),? (?:and )?)?(?:(?:put (?:it|them|that card|those cards) (?<to>into your hand|into your graveyard|onto the battlefield(?<tapped> tapped)?)|(?<exile>exile (?:it|them|that card|those cards))),? then shuffle|then shuffle and put (?<top>it|that card|the card) on top(?: of your library)?)", (m, c) => {
+    const q = m.q ? oracleSearchQuality(m.q) : {};
+    const amount = numberOf(m.n!.replace(/^up to /i, ''));
+    if (!q || amount === undefined) return undefined;
+    if (m.top) return amount === 1 ? one(on('tutor-top', 'you', c, Object.keys(q).length ? { card: q } : {})) : undefined;
+    const to = m.exile ? 'exile' : m.to!.toLowerCase();
+    const kind = to === 'into your hand' ? 'tutor-card' : to === 'into your graveyard' ? 'tutor-to-graveyard' : to === 'exile' ? 'tutor-exile' : m.tapped ? 'tutor-land-tapped' : 'tutor-land';
+    if ((kind === 'tutor-land' || kind === 'tutor-land-tapped') && !isLandQuality(q)) return undefined;
+    return one(on(kind, 'you', c, { ...(Object.keys(q).length ? { card: q } : {}), ...(amount > 1 ? { amount } : {}) }));
+  }),
+  // Cultivate: one land found onto the battlefield tapped, the other into the hand, one shuffle (701.19a, 701.19h)
+  effect('search-land-split', 'cards', 'Cultivate', 'search your library for up to two basic land cards, reveal (?:them|those cards),? (?:and )?put one onto the battlefield tapped and the other into your hand, then shuffle', (_m, c) =>
+    one(on('search-land-split', 'you', c, { amount: 2 })),
+  ),
+  // the controller of the permanent before it may search for basic lands (Path to Exile): their choice, as it resolves (608.2d)
+  effect('controller-may-search-land', 'cards', 'Path to Exile', '(?:its|that creature\'s|that permanent\'s) controller may search their library for (?<n>a|up to two) basic land cards?, put (?:it|them|that card|those cards) onto the battlefield(?<tapped> tapped)?, then shuffle', (m, c) => {
+    const e = on(m.tapped ? 'search-land-tapped' : 'search-land', 'its controller', c, { amount: numberOf(m.n!.replace(/^up to /i, ''))! });
+    return e ? [{ ...e, optional: true }] : undefined;
+  }),
 
   // --- templates added in the ninth stretch for instants and sorceries (oracle9d adds here)
+  // amounts counted as the spell resolves (608.2h; engine/mtg/counted-amounts.ts): "equal to the number of lands you control",
+  // "… that creature's toughness" (the object the effect before acted on, as it last was), "the sacrificed creature's power"
+  effect('damage-counted', 'damage', 'Ground Assault', `(?:CARDNAME|it) deals damage to {T} equal to (?<n>${COUNTED})`, (m, c) => counted('damage', m.T!, m.n!, c)),
+  effect('damage-counted-first', 'damage', 'Fling', `(?:CARDNAME|it) deals damage equal to (?<n>${COUNTED}) to {T}`, (m, c) => counted('damage', m.T!, m.n!, c)),
+  effect('life-counted', 'life', 'Heal the Scars', `(?:{T} (?<v>gains?|loses?)|(?<v2>gain|lose)) life equal to (?<n>${COUNTED})`, (m, c) =>
+    counted(/^gain/i.test((m.v ?? m.v2)!) ? 'gain-life' : 'lose-life', m.T ?? 'you', m.n!, c),
+  ),
+  effect('life-for-each', 'life', 'Bountiful Harvest', `(?:{T} (?<v>gains?|loses?)|(?<v2>gain|lose)) 1 life for each (?<n>${COUNT_EACH})`, (m, c) =>
+    counted(/^gain/i.test((m.v ?? m.v2)!) ? 'gain-life' : 'lose-life', m.T ?? 'you', m.n!, c),
+  ),
+  // "… and you gain life equal to the damage dealt this way": what the damage before dealt (`that-much`, 608.2c)
+  effect('gain-life-dealt', 'life', 'Corrupt', '(?:you )?gain life equal to the damage dealt this way', (_m, c) =>
+    c.last?.kind === 'damage' && !c.last.count && !c.last.filter ? [{ kind: 'gain-life', amountFrom: 'that', targets: ['you'] }] : undefined,
+  ),
+  effect('draw-counted', 'cards', "Life's Legacy", `(?:{T} draws|draw) cards equal to (?<n>${COUNTED})`, (m, c) => counted('draw', m.T ?? 'you', m.n!, c)),
 
   // --- effect templates added in the ninth stretch for mechanics (oracle9c adds effects here)
 

@@ -376,7 +376,8 @@ class Reader {
       const withIf = /^((?:When|Whenever|At) [^,"]+, if [^,"]+), (.+)$/.exec(s);
       if (withIf && readPart('trigger', withIf[1]!, { spell: false, before: 0, creature: this.creature }) && this.triggered(withIf[1]!, withIf[2]!)) return true;
       const trig = /^((?:When|Whenever|At) [^,"]+), (.+)$/.exec(s);
-      if (trig) return this.triggered(trig[1]!, trig[2]!);
+      // "At the beginning of the next end step, sacrifice it.": a delayed ability the sentence before's creates (603.7a)
+      if (trig) return this.triggered(trig[1]!, trig[2]!) || (/^At (?:the beginning of the next end step|end of combat)$/i.test(trig[1]!) && this.goesOn(s));
       return this.goesOn(s);
     }
     const cost = readPart('spell-cost', s, { spell: true, before: 0 });
@@ -388,7 +389,8 @@ class Reader {
     const kick = readPart('kicked', s, { spell: true, before: 0 });
     if (kick) return this.kicked(kick.template, kick.reading);
     this.continuing = this.r.spell;
-    const effects = this.effects(s, { spell: true, before: this.r.spell!.length });
+    const spell = this.r.spell!;
+    const effects = this.effects(s, { spell: true, before: spell.length, ...(spell.length ? { last: spell[spell.length - 1] } : {}), ...(this.r.castCosts?.some((k) => k.startsWith('sacrifice')) ? { paid: true } : {}) });
     this.continuing = undefined;
     if (!effects || this.lostX(s, effects) || namesToken(this.r.spell!, effects)) return false;
     thatFilter(this.r.spell![this.r.spell!.length - 1], effects);
@@ -453,6 +455,20 @@ class Reader {
       // "If a creature dealt damage this way would die this turn, exile it instead" (614.6): the damage before
       if (!this.lastEffects?.some((e) => e.kind === 'damage')) return false;
       for (const e of this.qualified()) if (e.kind === 'damage') e.kind = 'damage-exile';
+    } else if (x.tokenMana) {
+      // "It has / They have "Sacrifice this creature: Add {C}."": the tokens the effect right before creates
+      const last = this.lastEffects?.[this.lastEffects.length - 1];
+      if (last?.kind !== 'create') return false;
+      // "create two … tokens" is read as one create per token: each of those at the end, alike, gets it
+      for (const effects of new Set([this.lastEffects, ...(this.lastAbilities?.abilities.map((a) => a.effects) ?? [])])) {
+        const same = JSON.stringify({ ...last, token: { ...last.token, mana: true } });
+        for (let i = (effects?.length ?? 0) - 1; i >= 0; i--) {
+          const e = effects![i]!;
+          if (e.kind !== 'create') break;
+          e.token = { ...(e.token ?? { colors: [], keywords: [] }), mana: true };
+          if (JSON.stringify(e) !== same) return false;
+        }
+      }
     } else if (x.noRegen) {
       if (!this.lastEffects?.some((e) => e.kind === 'destroy')) return false;
       for (const e of this.qualified()) if (e.kind === 'destroy') e.kind = 'bury';
@@ -520,7 +536,7 @@ class Reader {
     this.continuing = last.abilities[0]!.effects;
     const effects = this.effects(s, { ...last.context, before: last.abilities[0]!.effects.length });
     this.continuing = undefined;
-    if (!effects) return false;
+    if (!effects || namesToken(last.abilities[0]!.effects, effects)) return false;
     // the sentences after "If you do, …" go on with what happens only if it was done (118.12)
     const prev = last.abilities[0]!.effects[last.abilities[0]!.effects.length - 1];
     if (prev?.ifDone) for (const e of effects) e.ifDone = true;
@@ -585,7 +601,7 @@ class Reader {
     for (const j of joints) {
       const left = readPart('effect', text.slice(0, j.index), c);
       if (!left?.reading.effects) continue;
-      const rest = this.effects(text.slice(j.index! + j[0].length), { ...c, before: c.before + left.reading.effects.length });
+      const rest = this.effects(text.slice(j.index! + j[0].length), { ...c, before: c.before + left.reading.effects.length, last: left.reading.effects[left.reading.effects.length - 1] });
       if (rest && !namesToken(left.reading.effects, rest)) {
         this.used(left.template);
         return thatFilter(undefined, [...left.reading.effects, ...rest]);
@@ -613,7 +629,8 @@ function thatFilter(before: Effect | undefined, effects: Effect[]): Effect[] {
 
 /** "Create a token. Put X +1/+1 counters on it.": "it" / "that" after a create names the token, which no target word names yet. */
 function namesToken(before: readonly Effect[], after: readonly Effect[]): boolean {
-  return before[before.length - 1]?.kind === 'create' && after[0]?.targets[0] === 'that';
+  const kind = before[before.length - 1]?.kind;
+  return (kind === 'create' || kind === 'create-copy') && after[0]?.targets[0] === 'that';
 }
 
 function read(card: CardFacts): CardReading {

@@ -97,7 +97,7 @@ function movedLine(run: OutcomeHost, pe: Perm): Message | undefined {
   if (pe.moves === 0) return undefined;
   const zone = (z: string) => zmsg(`zone.${z}`);
   if (pe.zone === 'battlefield') {
-    if (pe.start === 'none') return zmsg('outcome.created', { object: pe.label });
+    if (pe.start === 'none') return pe.from === 'library' || pe.from === 'hand' ? zmsg('outcome.entered', { object: pe.label, from: zone(pe.from) }) : zmsg('outcome.created', { object: pe.label });
     if (pe.start === 'battlefield') return zmsg('outcome.came-back', { object: pe.label });
     return zmsg('outcome.entered', { object: pe.label, from: zone(pe.start) });
   }

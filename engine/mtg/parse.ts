@@ -163,6 +163,9 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
     } else if (key === 'hand' || key === 'library' || key === 'graveyard') {
       const n = readNumber(value, ctx, 0);
       if (n !== undefined) player[key] = n;
+    } else if (key === 'cast-last-turn') {
+      const n = readNumber(value, ctx, 0);
+      if (n !== undefined) player.castLastTurn = n;
     }
   }
 }
@@ -321,7 +324,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
         }
         attrs.set(found.key, token);
         if (found.empty) {
-          ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: found.key }, found.key === 'redirect' ? RECIPIENT_EXPECTED : found.key === 'zone' ? { expected: { key: 'engine-mtg-zones.expected.zone' } } : expected(valueKind(found.key)));
+          ctx.error(token, 'engine-mtg.parse.missing-value', { attribute: found.key }, found.key === 'redirect' ? RECIPIENT_EXPECTED : found.key === 'zone' ? { expected: { key: 'engine-mtg-zones.expected.zone' } } : found.key === 'back' ? { expected: { key: 'card.check.expected-card' } } : expected(valueKind(found.key)));
           ok = false;
           break;
         }
@@ -413,6 +416,13 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             ctx.refObject(v);
             o.copyOf = v.text;
             break;
+          case 'back': {
+            // the other face of a transforming double-faced card, read from the card data as a card named alone would be
+            const back = backFace(id, controller, v, ctx);
+            if (back) o.back = back;
+            else ok = false;
+            break;
+          }
           case 'hexproof-from': {
             const q = readQualities(v, ctx);
             if (q) o.hexproofFrom = q;
@@ -483,6 +493,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (o.spore !== undefined) object.spore = o.spore;
   if (o.subtypes !== undefined) object.subtypes = o.subtypes;
   if (o.mv !== undefined) object.mv = o.mv;
+  if (o.back !== undefined) object.back = o.back;
   if (o.damage !== undefined) object.damage = o.damage;
   if (o.loyalty !== undefined) object.loyalty = o.loyalty;
   if (o.defense !== undefined) object.defense = o.defense;
@@ -498,6 +509,20 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (abilities.length) object.abilities = abilities;
   if (o.zone !== undefined) object.zone = o.zone;
   return object;
+}
+
+/** `back=Moonrage_Brute`: that card's face (spaces written `_`), as an object with the same id and controller; only from card data (712.8e). */
+function backFace(id: string, controller: string, v: Token, ctx: ParseContext): MtgObject | undefined {
+  const name = v.text.replace(/_/g, ' ');
+  const card = ctx.cards?.get(name);
+  if (!card) {
+    const suggestion = ctx.cards?.suggest?.(name);
+    ctx.error(v, 'card.check.unknown-card', { id, name }, { expected: { key: 'card.check.expected-card' }, ...(suggestion ? { suggestion } : {}) });
+    return undefined;
+  }
+  const back = parseObject(id, controller, [{ ...v, text: card.name }], ctx, v);
+  if (back?.back) delete back.back;
+  return back;
 }
 
 /** Where the power/toughness is, outside `( … )` abilities (they may hold `+1/+1`); -1 when there is none. */

@@ -14,6 +14,7 @@ export function printPlayerAttributes(p: MtgPlayer): string {
   if (p.lands?.length) parts.push(`lands=${p.lands.join(',')}`);
   if (p.redirect !== undefined) parts.push(`redirect:${p.redirect}`);
   for (const z of ['hand', 'library', 'graveyard'] as const) if (p[z] !== undefined) parts.push(`${z}=${p[z]}`);
+  if (p.castLastTurn !== undefined) parts.push(`cast-last-turn=${p.castLastTurn}`);
   return parts.join(' ');
 }
 
@@ -50,6 +51,7 @@ export function printObject(o: MtgObject): string {
   // last: a card used by name gets its type line's (engine/mtg/cards.ts), after what the user wrote and its abilities
   if (o.subtypes?.length) parts.push(`subtypes=${o.subtypes.join(',')}`);
   if (o.mv !== undefined) parts.push(`mv=${o.mv}`);
+  if (o.back?.name) parts.push(`back=${o.back.name.replace(/ /g, '_')}`);
   if (o.zone !== undefined) parts.push(`zone=${o.zone}`);
   return parts.join(' ');
 }

@@ -66,7 +66,7 @@ import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
 import { activatedAbility, choosePicks, isManaAbility, payCosts, planSacrifices, sacrificePicks, SPELL_COST, type ActivationHost } from './activation.ts';
 import { finds, seenOf, zonesFor, zonesOf } from './finding.ts';
-import { createDelayed, delayedFor, reflexSacrifice, triggerDelayed } from './delayed.ts';
+import { createDelayed, delayedFor, endOfCombat, reflexSacrifice, stillWaiting, triggerDelayed } from './delayed.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
@@ -75,12 +75,14 @@ import { modeChoice } from './modal-triggers.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
 import { copySpell } from './spell-copies.ts';
 import { protectionOfChoice } from './color-choice.ts';
+import { noteUnknownHistory, transform } from './transform.ts';
 import { chooseFighter, fight } from './fight.ts';
 import { exileIfDies } from './divided.ts';
 import { castOnlyViolation } from './spell-timing.ts';
 import { PREDEFINED, predefinedObject, PTNS, tokenName, type PredefinedToken } from './predefined-tokens.ts';
 import { SEARCH_NS, searchLand, tutor } from './library-search.ts';
 import { bolster } from './bolster.ts';
+import { countAmount, countRules, COUNTED_NS, isCounted, rememberNumbers, type LastKnown } from './counted-amounts.ts';
 import { abilityId, CNS, counterSpell, splitSecondOnStack, spellController, spellId, spellTypes, stackSpells } from './counterspells.ts';
 import { discard, draw, exileCard, lookAtTop, mill, reanimate, replaceLifeGain, returnToHand, ZNS } from './zones.ts';
 
@@ -155,6 +157,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.setup();
     // a start state the rules would change (a battle's protector, 704.5w–x) is fixed by state-based actions here
     if (!this.violations.some((v) => v.fatal)) this.settle();
+    noteUnknownHistory(this);
     // 503.1, 603.2b: the turn begins with its upkeep when an ability waits for it; its triggers go on the stack
     if (!this.halted() && waitsForStep(this, 'upkeep')) {
       this.step('upkeep-begins', {}, [], ['503.1', '603.2b']);
@@ -171,6 +174,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       this.drain();
       if (this.state.combat.step === 'attackers') finishBlockers(this);
       finishCombat(this);
+      if (!this.halted()) endOfCombat(this);
+      if (!this.halted()) stillWaiting(this);
     }
     if (this.violations.some((v) => v.fatal)) this.stopped = true;
     else {
@@ -233,6 +238,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (this.state.combat.step === 'attackers') finishBlockers(this);
         finishCombat(this);
         this.drain();
+        if (!this.halted()) endOfCombat(this);
         if (!this.halted() && endStepMatters(this)) {
           if (this.era === '1998') endOfTurn1998(this);
           else endStep(this);
@@ -269,6 +275,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         drewFromEmpty: false,
         gained: 0,
         lostLife: 0,
+        ...(p.castLastTurn !== undefined ? { castLastTurn: p.castLastTurn } : {}),
       });
     }
     this.state.teams = Teams.setup(this);
@@ -350,9 +357,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       source = this.spellSource(a);
       if (!this.mayCast(a, source)) return;
     } else {
-      const pe = this.state.perms.get(a.source)!;
-      if (pe.zone !== 'battlefield') {
-        this.violate('source-gone', { source: pe.label }, ['602.2', '113.6'], [], false);
+      const pe = this.state.perms.get(a.source);
+      // a token named before it is created (`activate token1` while the spell making it is on the stack) is not there yet
+      if (!pe || pe.zone !== 'battlefield') {
+        this.violate(pe ? 'source-gone' : 'source-not-yet', { source: pe?.label ?? a.source }, ['602.2', '113.6'], [], false);
         return;
       }
       source = { label: pe.label, controller: this.state.controller(a.source), perm: a.source };
@@ -416,6 +424,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         return;
       }
       choosePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
+      // what was sacrificed, as it last was: "equal to the sacrificed creature's power" (608.2h, 113.7a)
+      if (plan.picks.length > 0) {
+        item.paid = plan.picks.map((p) => p.order[0]!);
+        const numbers = new Map<string, LastKnown>();
+        rememberNumbers(this, item.paid, numbers);
+        item.paidNumbers = numbers.get(item.paid[0]!);
+      }
       sacrificePicks(this.activationHost, a.caster, source.label, plan.picks, SPELL_COST);
       if (discards) {
         this.activationHost.record({ key: 'engine-mtg.activation.step.discard-spell', params: { source: source.label, player: a.caster }, cites: [], rules: [SPELL_COST, '701.8a'] });
@@ -724,6 +739,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     let done = true;
     let told = false;
     this.state.seen = {};
+    // what the effect before acted on, and the numbers of what it acted on as they last were (counted amounts, 608.2h)
+    let prevAffected: string[] = [];
+    const lastKnown = new Map<string, LastKnown>();
     for (const written of item.effects) {
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
@@ -734,7 +752,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         told = true;
         if (!happens) continue;
       } else told = false;
-      const e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom === 'creatures' ? Object.assign({}, written) : written;
+      let e = written.amountFrom === 'that' ? Object.assign({}, written, { amount: before ?? item.amount ?? 0 }) : written.amountFrom === 'creatures' ? Object.assign({}, written) : written;
       if (written.amountFrom === 'creatures') {
         // "for each creature you control": counted now (608.2h); a phased-out one is treated as not there (702.26b)
         e.amount = [...this.state.perms.values()].filter((pe) => pe.zone === 'battlefield' && this.state.isCreature(pe.o.id) && this.state.controller(pe.o.id) === item.source.controller).length;
@@ -746,11 +764,22 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.steps.push({ key: `${EVENTS_NS}.step.that-much`, params: { amount: e.amount ?? 0, effect }, cites: [], rules: before === undefined ? ['603.2', '608.2c'] : ['608.2c'] });
       }
       const affected = e.filter ? this.creaturesMatching(e.filter, item.source) : e.targets.flatMap((raw) => this.expand(raw, item.source));
+      if (isCounted(written.amountFrom)) {
+        // "equal to the number of lands you control", "… that creature's toughness": counted now (engine/mtg/counted-amounts.ts)
+        const n = countAmount(this, item, written, { before: prevAffected, lastKnown, affected });
+        e = Object.assign({}, written, { amount: n.amount });
+        const effect = effectMessage(effectWith(e, affected, AMOUNT_FROM_CHOOSE), (id) => this.state.name(id));
+        this.steps.push({ key: `${COUNTED_NS}.step.${n.key}`, params: { ...n.params, amount: n.amount, effect }, cites: [], rules: countRules(n.key) });
+      }
+      rememberNumbers(this, affected, lastKnown);
+      prevAffected = affected;
       // "you may …": its controller chooses as it resolves (603.5, 608.2d); the usual choice is to do it
       if (e.optional) {
+        // "Its controller may search …" (Path to Exile): that player chooses, not the spell's controller
+        const chooser = e.targets.length === 1 && e.targets[0]!.startsWith(CONTROLLER_OF) && affected.length === 1 ? affected[0]! : item.source.controller;
         this.choices.push({
-          chooser: item.source.controller,
-          what: msg('card-effects.may', { chooser: item.source.controller, source: stackLabel(item), effect: printEffect(effectWith(e, affected, OPTIONAL_CHOOSE)) }),
+          chooser,
+          what: msg('card-effects.may', { chooser, source: stackLabel(item), effect: printEffect(effectWith(e, affected, OPTIONAL_CHOOSE)) }),
           range: msg('card-effects.may-range'),
           taken: msg('card-effects.may-taken'),
           assumed: true,
@@ -918,6 +947,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         // seenOf makes a new object: the source's own moves are added to it, not spread into a copy
         const seen = seenOf(this.state, this.targetsOf(item));
         if (t.source.perm !== undefined && t.sourceMoves !== undefined) seen[t.source.perm] = t.sourceMoves;
+        // a delayed ability at a step finds its object only as it was when the ability was created (603.7c)
+        if (t.watched) seen[t.watched.id] = t.watched.moves;
         item.seen = seen;
         // a target that is already gone, or that it can't target (702.16b): the ability is removed from the stack (603.3d)
         const src = this.state.damageSourceOf(t.source);
@@ -1171,6 +1202,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       counterSpell: (source, id, unless, exile) => counterSpell(this, source, id, unless, exile),
       copySpell: (source, id, newTargets) => copySpell(this, this.choiceHost, source, id, newTargets),
       protectionOfChoice: (source, id) => protectionOfChoice(this, source, id, (e) => this.host.affect(source, id, e)),
+      transform: (source, id) => transform(this, source, id),
       sacrificeACreature: (source, player) => sacrificeACreature(this, source, player),
       drawNextUpkeep: (source, player, n) => drawNextUpkeep(this, source, player, n),
       skipNextUntap: (source, id) => skipNextUntap(this, source, id),
@@ -1491,12 +1523,14 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   }
 
   /** A basic land card found in `player`'s library enters the battlefield under their control, as a new object (701.19a, 305.4). */
-  enterLand(source: Source, player: string, tapped: boolean, said = false): void {
+  enterLand(source: Source, player: string, tapped: boolean, said = false, from: 'library' | 'hand' = said ? 'hand' : 'library'): void {
     let n = 1;
     while (this.state.perms.has(`land${n}`)) n++;
     const o: MtgObject = { id: `land${n}`, controller: player, type: 'other', keywords: ['land'] };
     const pe = this.putOntoBattlefield(o);
     pe.tapped = tapped;
+    // a card of a library (or, `said`, of a hand): the outcome says where it came from, not that it was created
+    pe.from = from;
     // `said`: the caller's own step already says where the land came from (a land card from the hand, engine/mtg/looking.ts)
     if (!said) this.steps.push({ key: `${SEARCH_NS}.step.land-enters`, params: { source: source.label, target: pe.label, player, tapped: tapped ? 1 : 0 }, cites: [], rules: ['701.19a', '305.4'] });
     this.registerStatics(pe);

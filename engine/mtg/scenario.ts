@@ -4,6 +4,7 @@
  */
 import type { ActionBase, ObjectBase, PlayerBase } from '../core/types.ts';
 import type { GameScenario } from '../core/game.ts';
+import type { CountedAmount } from './counted-amounts.ts';
 import type { ABILITY_WHENS, ActivationWord, CardZone, Color, Keyword, LandType, OrderKind, Quality, SpellCost, SpellType } from './vocabulary.ts';
 import type { TargetKindName } from './target-kinds.ts';
 import type { CastOnly } from './spell-timing.ts';
@@ -35,6 +36,8 @@ export interface MtgPlayer extends PlayerBase {
   hand?: number;
   library?: number;
   graveyard?: number;
+  /** Spells the player cast during the previous turn (`cast-last-turn=0`): what a werewolf's upkeep trigger asks. */
+  castLastTurn?: number;
 }
 
 export type MtgObjectType = 'creature' | 'planeswalker' | 'battle' | 'other';
@@ -64,6 +67,8 @@ export interface MtgObject extends ObjectBase {
   subtypes?: string[];
   /** Its mana value (202.3): `mv=3`; a card used by name gets its mana cost's. Unwritten: 0, as a token's (202.3b). */
   mv?: number;
+  /** A transforming double-faced card's other face (712.8d–e): `back=Ironfang`, from the card data; it becomes that face as it transforms (701.28a). */
+  back?: MtgObject;
   /** It enters the battlefield as a copy of this object (Clone's choice, 707.5); only when it enters during the scenario. */
   copyOf?: string;
   /** Damage already marked (creatures). */
@@ -278,7 +283,23 @@ export type EffectKind =
   // level up (702.87a): a level counter on the permanent (engine/mtg/resolve.ts; leveler cards, 711)
   | 'level-up'
   // N spore counters on the permanent (122.1), what "Remove three spore counters" costs pay with
-  | 'spore-counter';
+  | 'spore-counter'
+  // a search for up to N cards of a kind, into a graveyard, into exile, or (lands) onto the battlefield (701.19; engine/mtg/looking.ts searchMany)
+  | 'tutor-to-graveyard'
+  | 'tutor-exile'
+  | 'tutor-land'
+  | 'tutor-land-tapped'
+  // up to two basic lands found, one onto the battlefield tapped and the other into the hand (701.19a; engine/mtg/library-search.ts)
+  | 'search-land-split'
+  // transform (701.28a): a transforming double-faced permanent turns to its other face (engine/mtg/transform.ts)
+  | 'transform'
+  // delayed triggered abilities at a step (603.7a; engine/mtg/delayed.ts): the next end step (513.1a),
+  // the end of combat (511.2) — `that` in their effects is the object watched — and the card they return (603.7c, 400.7)
+  | 'at-next-end-step'
+  | 'at-end-of-combat'
+  | 'return-under-owner'
+  // kinship: the card looked at on top of a library is revealed if it shares a creature type with the source (engine/mtg/kinship.ts)
+  | 'reveal-kin';
 
 export type CounterKind = '+1/+1' | '-1/-1';
 
@@ -290,8 +311,9 @@ export interface Effect {
   kind: EffectKind;
   amount?: number;
   /** `that-much`: the amount comes from what happened before — the effect before it, else the event that triggered the ability;
-   * `creature-count`: the number of creatures its controller controls as it happens (608.2h). */
-  amountFrom?: 'that' | 'creatures';
+   * `creature-count`: the number of creatures its controller controls as it happens (608.2h);
+   * the others (`land-count`, `its-toughness` …): counted as it happens too (engine/mtg/counted-amounts.ts). */
+  amountFrom?: 'that' | 'creatures' | CountedAmount;
   power?: number;
   toughness?: number;
   /** `becomes graveyard-creatures`: power and toughness each the number of creature cards in its controller's graveyard, counted all the time (layer 7b). */
@@ -333,7 +355,7 @@ export interface Effect {
   /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */
   then?: Effect[];
   /** create only: the token's colours and keywords (`create 1/1 white flying A`, 111.3, 111.4); colourless with none when absent. */
-  token?: { colors: Color[]; keywords: Keyword[]; subtypes?: string[] };
+  token?: { colors: Color[]; keywords: Keyword[]; subtypes?: string[]; mana?: true };
   /** pick-card / pick-looked only: what the chosen card must be (`pick-card non-land that`; engine/mtg/looking.ts); any card when absent. */
   card?: CardQuality;
 }

@@ -23,6 +23,7 @@ import { Redirections } from './redirect.ts';
 import type { DamageDealt } from './damage.ts';
 import { msg, qualityMsg } from './messages.ts';
 import { ofSubtype } from './subtypes.ts';
+import type { LastKnown } from './counted-amounts.ts';
 
 export interface Shield {
   left: number;
@@ -60,6 +61,8 @@ export interface PlayerState {
   /** Life gained and lost in all (the outcome says so when both happened). */
   gained: number;
   lostLife: number;
+  /** Spells the player cast during the previous turn, when the scenario says (`cast-last-turn=N`): werewolves ask it (engine/mtg/transform.ts). */
+  castLastTurn?: number;
 }
 
 export interface Perm {
@@ -109,6 +112,8 @@ export interface Perm {
   renownedAt?: number;
   /** Monstrous (701.31b): its `moves` when it became monstrous — it stays so until it leaves the battlefield. */
   monstrousAt?: number;
+  /** Its back face is up (701.28g): it transformed an odd number of times since it entered (engine/mtg/transform.ts). */
+  transformed?: true;
   /** An Aura or Equipment: the object it is attached to, as that object was (its `moves`) when attached (400.7). */
   attachedTo?: string;
   attachedMoves?: number;
@@ -167,6 +172,9 @@ export interface StackItem {
   copy?: true;
   /** A spell's effects as written, before its targets were chosen: what a copy choosing new targets chooses again (707.10c). */
   written?: Effect[];
+  /** The permanents sacrificed as the spell's additional cost (601.2h), and the first one's numbers as it last was (engine/mtg/counted-amounts.ts). */
+  paid?: string[];
+  paidNumbers?: LastKnown;
 }
 
 /** A shield on a source of damage (615.7): the next damage event it would deal this turn is prevented, and `gains` gains that much. */
@@ -187,6 +195,8 @@ export interface PendingTrigger extends TriggerSpec {
   sourceMoves?: number;
   /** How a player ordering triggers tells it from the others: its source and which of its abilities it is. */
   label?: Message;
+  /** A delayed ability at a step: the object it watches and how many times it had moved when created (603.7c). */
+  watched?: { id: string; moves: number };
 }
 
 /** The rules a run follows: today's, the 1998 Urza's Saga rulings (seed 003) or 1999–2009's (historical, era.ts). */
@@ -286,6 +296,8 @@ export class GameState implements TriggerView {
   readonly pending: PendingTrigger[] = [];
   /** Delayed triggered abilities created by effects, waiting for their event (603.7, delayed.ts). */
   readonly watching: Delayed[] = [];
+  /** The end of combat step has begun (511.2; only played when a delayed ability waits for it, delayed.ts). */
+  endOfCombat?: true;
   /** Continuous effects: from resolved spells and abilities, and static abilities (611, 613). */
   readonly effects: Continuous[] = [];
   readonly combat: Combat;
@@ -699,6 +711,12 @@ export class GameState implements TriggerView {
   ofSubtype(id: string, types: readonly string[]): boolean {
     const pe = this.perms.get(id);
     return pe !== undefined && ofSubtype(pe.o.subtypes, this.chars(id)?.keywords, types);
+  }
+
+  /** Spells each player cast during the previous turn: undefined when the scenario says it of no player (then nobody knows), else 0 for those it doesn't name. */
+  spellsLastTurn(): number[] | undefined {
+    const counts = [...this.players.values()].map((p) => p.castLastTurn);
+    return counts.some((n) => n !== undefined) ? counts.map((n) => n ?? 0) : undefined;
   }
 
   /** A state trigger of `id` waits to be put on the stack or is on it (603.8). */

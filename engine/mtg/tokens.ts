@@ -11,5 +11,7 @@ export function tokenObject(id: string, controller: string, power: number, tough
   const o: MtgObject = { id, controller, type: 'creature', power, toughness, keywords: ['token', ...(traits?.keywords ?? [])] };
   if (traits?.colors.length) o.colors = [...traits.colors];
   if (traits?.subtypes?.length) o.subtypes = [...traits.subtypes];
+  // an Eldrazi Spawn or Scion's "Sacrifice this creature: Add {C}.": a mana ability (605.1a), `activate token1` uses it
+  if (traits?.mana) o.abilities = [{ when: 'activated', costs: ['sacrifice'], effects: [{ kind: 'add-mana', targets: ['you'] }] }];
   return o;
 }

@@ -3,6 +3,7 @@
  * French aliases. Matching ignores case, accents and the difference between a space, "-" and "_".
  * docs/notation.md lists the same tables for users; test/engine/messages.test.ts keeps them in step.
  */
+import type { CountedAmount } from './counted-amounts.ts';
 import { Lexicon, type Term } from '../core/vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { targetKindTerms } from './target-kinds.ts';
@@ -196,6 +197,9 @@ export const KEYWORDS = [
   'multikicker',
   'kicked-enters-with',
   'enters-with-per-kick',
+  // keywords and named mechanics added in the ninth stretch (oracle9c)
+  'transform-if-no-spells',
+  'transform-if-two-spells',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -206,10 +210,10 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'level', 'spore'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'back', 'level', 'spore'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard'] as const;
+export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
 export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'play', 'resolve', 'next', 'end', 'ruleset', 'teams'] as const;
@@ -302,6 +306,7 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'level', aliases: { en: ['level-counters'], ja: ['レベル', 'レベル・カウンター'], fr: ['niveau', 'marqueurs-de-niveau'] } },
   { canonical: 'copy', aliases: { en: ['copy-of', 'enters-as-copy-of'], ja: ['コピー元'], fr: ['copie-de'] } },
   { canonical: 'mv', aliases: { en: ['mana-value', 'cmc'], ja: ['マナ総量'], fr: ['valeur-de-mana', 'vm'] } },
+  { canonical: 'back', aliases: { en: ['back-face', 'transforms-into'], ja: ['第2面', '裏面'], fr: ['verso', 'face-arrière'] } },
   { canonical: 'subtypes', aliases: { en: ['subtype', 'types', 'creature-types'], ja: ['サブタイプ', 'クリーチャー・タイプ'], fr: ['sous-types', 'sous-type', 'types-de-créature'] } },
 ];
 
@@ -327,6 +332,7 @@ export const playerAttributeTerms: Term<PlayerAttribute>[] = [
   { canonical: 'hand', aliases: { en: ['hand-size'], ja: ['手札枚数'], fr: ['main'] } },
   { canonical: 'library', aliases: { en: ['deck', 'library-size'], ja: ['ライブラリー枚数'], fr: ['bibliothèque'] } },
   { canonical: 'graveyard', aliases: { en: ['gy'], ja: ['墓地枚数'], fr: ['cimetière'] } },
+  { canonical: 'cast-last-turn', aliases: { en: ['spells-last-turn'], ja: ['前のターンに唱えた呪文数'], fr: ['sorts-au-tour-précédent'] } },
 ];
 
 export const directiveTerms: Term<Directive>[] = [
@@ -457,6 +463,18 @@ export const EFFECTS = [
   'provoke',
   'gain-protection-choice',
   'monstrosity',
+  'tutor-to-graveyard',
+  'tutor-exile',
+  'tutor-land',
+  'tutor-land-tapped',
+  'search-land-split',
+  // effects added in the ninth stretch (oracle9c)
+  'transform',
+  'at-next-end-step',
+  'at-end-of-combat',
+  'return-under-owner',
+  'reveal-kin',
+  // effects added in the ninth stretch (oracle9a)
   'level-up',
   'spore-counter',
 ] as const;
@@ -574,7 +592,17 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'land-from-hand-tapped', aliases: { en: ['put-land-from-hand-tapped'], ja: ['手札から土地をタップ状態で出す'], fr: ['terrain-de-la-main-engagé'] } },
   { canonical: 'copy-spell', aliases: { en: ['copy-target-spell'], ja: ['呪文をコピーする'], fr: ['copier-le-sort'] } },
   { canonical: 'gain-protection-choice', aliases: { en: ['protection-of-choice'], ja: ['選んだ色へのプロテクションを得る'], fr: ['protection-de-la-couleur-choisie'] } },
+  { canonical: 'tutor-to-graveyard', aliases: { en: ['search-to-graveyard'], ja: ['サーチして墓地に置く'], fr: ['chercher-vers-cimetière'] } },
+  { canonical: 'tutor-exile', aliases: { en: ['search-and-exile'], ja: ['サーチして追放する'], fr: ['chercher-et-exiler'] } },
+  { canonical: 'tutor-land', aliases: { en: ['search-land-card'], ja: ['土地をサーチして戦場に出す'], fr: ['chercher-un-terrain'] } },
+  { canonical: 'search-land-split', aliases: { en: ['basic-lands-split'], ja: ['基本土地を戦場と手札に分ける'], fr: ['terrains-de-base-partagés'] } },
+  { canonical: 'tutor-land-tapped', aliases: { en: ['search-land-card-tapped'], ja: ['土地をサーチしてタップ状態で戦場に出す'], fr: ['chercher-un-terrain-engagé'] } },
+  { canonical: 'at-next-end-step', aliases: { en: ['delayed-end-step', 'at-the-next-end-step'], ja: ['次の終了ステップの開始時に'], fr: ['au-début-de-la-prochaine-étape-de-fin'] } },
+  { canonical: 'at-end-of-combat', aliases: { en: ['delayed-end-of-combat', 'end-of-combat'], ja: ['戦闘終了時に'], fr: ['à-la-fin-du-combat'] } },
+  { canonical: 'reveal-kin', aliases: { en: ['kinship', 'reveal-if-shares-type'], ja: ['同族', 'タイプを共有していれば公開'], fr: ['parenté', 'révèle-si-même-type'] } },
+  { canonical: 'return-under-owner', aliases: { en: ['return-to-owner-battlefield'], ja: ['オーナーのコントロール下で戦場に戻す'], fr: ['renvoie-sur-le-champ-de-bataille'] } },
   { canonical: 'copy-spell-new-targets', aliases: { en: ['copy-new-targets'], ja: ['コピーし新しい対象を選ぶ'], fr: ['copier-avec-nouvelles-cibles'] } },
+  { canonical: 'transform', aliases: { en: ['transforms'], ja: ['変身'], fr: ['transformer', 'se-transforme'] } },
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'blocks-creature', 'blocks-flying', 'blocks-nonflying', 'enters-kicked', 'becomes-monstrous', 'activated'] as const;
@@ -671,12 +699,28 @@ export const ptCountTerms: Term<'graveyard-creatures'>[] = [
   { canonical: 'graveyard-creatures', aliases: { en: ['creature-cards-in-graveyard'], ja: ['墓地のクリーチャー・カードの数'], fr: ['créatures-au-cimetière'] } },
 ];
 
-export const amountTerms: Term<'that-much' | 'creature-count'>[] = [
+export const amountTerms: Term<'that-much' | 'creature-count' | CountedAmount>[] = [
   { canonical: 'that-much', aliases: { en: ['that-many'], ja: ['その数', 'その点数'], fr: ['autant'] } },
   // "for each creature you control": counted as the effect happens (608.2h), phased-out ones not seen (702.26b)
   { canonical: 'creature-count', aliases: { en: ['for-each-creature'], ja: ['自軍クリーチャーの数'], fr: ['par-créature'] } },
+  // counted as the effect happens too (608.2h; engine/mtg/counted-amounts.ts)
+  { canonical: 'land-count', aliases: { en: ['lands-you-control'], ja: ['自軍土地の数'], fr: ['par-terrain'] } },
+  { canonical: 'plains-count', aliases: { en: ['plains-you-control'], ja: ['自軍平地の数'], fr: ['par-plaine'] } },
+  { canonical: 'island-count', aliases: { en: ['islands-you-control'], ja: ['自軍島の数'], fr: ['par-île'] } },
+  { canonical: 'swamp-count', aliases: { en: ['swamps-you-control'], ja: ['自軍沼の数'], fr: ['par-marais'] } },
+  { canonical: 'mountain-count', aliases: { en: ['mountains-you-control'], ja: ['自軍山の数'], fr: ['par-montagne'] } },
+  { canonical: 'forest-count', aliases: { en: ['forests-you-control'], ja: ['自軍森の数'], fr: ['par-forêt'] } },
+  { canonical: 'hand-count', aliases: { en: ['cards-in-your-hand'], ja: ['自分の手札の枚数'], fr: ['cartes-en-main'] } },
+  { canonical: 'target-hand-count', aliases: { en: ['cards-in-their-hand'], ja: ['そのプレイヤーの手札の枚数'], fr: ['cartes-en-main-de-la-cible'] } },
+  { canonical: 'its-power', aliases: { en: ['that-power'], ja: ['そのパワー'], fr: ['sa-force'] } },
+  { canonical: 'its-toughness', aliases: { en: ['that-toughness'], ja: ['そのタフネス'], fr: ['son-endurance'] } },
+  { canonical: 'its-mv', aliases: { en: ['its-mana-value', 'that-mana-value'], ja: ['そのマナ総量'], fr: ['sa-valeur-de-mana'] } },
+  { canonical: 'sacrificed-power', aliases: { en: ['sacrificed-creatures-power'], ja: ['生け贄のパワー'], fr: ['force-du-sacrifié'] } },
+  { canonical: 'sacrificed-toughness', aliases: { en: ['sacrificed-creatures-toughness'], ja: ['生け贄のタフネス'], fr: ['endurance-du-sacrifié'] } },
 ];
 /** The word before an optional effect: `may gain-life 2 you` ("you may gain 2 life"). */
+/** A token's mana ability written with its traits (`create 1/1 colorless sacrifice-for-mana A`, 605.1a; engine/mtg/tokens.ts). */
+export const tokenAbilityTerms: Term<'sacrifice-for-mana'>[] = [{ canonical: 'sacrifice-for-mana', aliases: { en: ['sac-for-mana'], ja: ['生け贄でマナ'], fr: ['sacrifice-pour-mana'] } }];
 export const mayTerms: Term<'may'>[] = [{ canonical: 'may', aliases: { en: ['optional'], ja: ['任意', 'してもよい'], fr: ['peut', 'facultatif'] } }];
 /** The word before an effect that happens only if the one before it was done: `may discard 1 you & if-done draw 1 you` (118.12). */
 export const ifDoneTerms: Term<'if-done' | 'if-not-done'>[] = [
@@ -759,6 +803,7 @@ export const vocabulary = {
   targetKinds: new Lexicon(targetKindTerms),
   activation: new Lexicon(activationTerms),
   may: new Lexicon(mayTerms),
+  tokenAbilities: new Lexicon(tokenAbilityTerms),
   ifDone: new Lexicon(ifDoneTerms),
   filters: new Lexicon(filterTerms),
   band: new Lexicon(bandTerms),

@@ -199,6 +199,9 @@ export function cardFacts(match: CardMatch): CardFacts {
     if (v !== undefined) facts[key] = v;
   }
   if (c.mana) facts.manaCost = c.mana;
+  // the front face of a transforming double-faced card knows its back face, which it becomes as it transforms (712.8d–e)
+  const back = match.card.layout === 'transform' && (match.face ?? 0) === 0 ? match.card.faces?.[1] : undefined;
+  if (back) facts.back = back.name;
   return facts;
 }
 

@@ -37,7 +37,7 @@ export function referenceFacts(): CardFacts[] {
 
 /** One card of the reference file by its English name (throws when it is not there: the test names a real card). */
 export function referenceCard(name: string): CardFacts {
-  const c = rawCards().get(name);
+  const c = rawCards().get(name) ?? backFaces.get(name);
   if (!c) throw new Error(`no card named ${name} in ${REFERENCE_CARDS}`);
   return toFacts(c);
 }
@@ -48,9 +48,13 @@ function rawCards(): Map<string, RawCard> {
     raw = new Map(cards.map((c) => [c.name, c]));
     // a card with faces is also found by its first face's name ("Emerald Dragon" of "Emerald Dragon // Dragon Wings")
     for (const c of cards) if (c.card_faces?.[0] && !raw.has(c.card_faces[0].name)) raw.set(c.card_faces[0].name, c);
+    // a transforming card's back face ("Ironfang" of "Village Ironsmith // Ironfang"), for referenceCard only
+    for (const c of cards) if (c.card_faces?.[1] && !raw.has(c.card_faces[1].name)) backFaces.set(c.card_faces[1].name, { ...c.card_faces[1], keywords: c.keywords ?? [] });
   }
   return raw;
 }
+
+const backFaces = new Map<string, RawCard>();
 
 function toFacts(c: RawCard): CardFacts {
   const face = c.card_faces?.[0] ?? c;
