@@ -114,6 +114,8 @@ export interface EffectHost {
   renown(source: Source, id: string, n: number): void;
   /** Monstrosity N (701.31a): engine/mtg/monstrosity.ts. */
   monstrosity(source: Source, id: string, n: number): void;
+  /** Adapt N (701.43a): engine/mtg/monstrosity.ts. */
+  adapt(source: Source, id: string, n: number): void;
   /** N spore counters on it (122.1). */
   sporeCounters(source: Source, id: string, n: number): void;
   /** A level counter on it (level up, 702.87a). */
@@ -300,6 +302,7 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
   monstrosity: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.monstrosity(s, t, e.amount ?? 0) },
   'level-up': { args: 'none', targets: 'object', apply: (h, s, t) => h.levelUp(s, t) },
+  adapt: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.adapt(s, t, e.amount ?? 0) },
   'spore-counter': { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.sporeCounters(s, t, e.amount ?? 0) },
   // "you may pay {2}" / "you may pay 2 life" before "If you do, …" (118.12; engine/mtg/if-done.ts)
   'pay-mana': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.payMana(s, t, e.amount ?? 0) },

@@ -917,6 +917,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['enters-kicked'], 'when-enters-kicked', 'Benalish Emissary', 'When CARDNAME enters, if it was kicked'),
   // monstrosity N (701.31a; engine/mtg/monstrosity.ts): an activated ability's effect on the permanent itself, and its trigger
   effect('monstrosity', 'counters', 'Ill-Tempered Cyclops', 'monstrosity {N}', (m, c) => (c.spell || c.before > 0 ? undefined : [{ kind: 'monstrosity', amount: numberOf(m.N!)!, targets: ['self'] }])),
+  // adapt N (701.43a): counters only on a permanent with no +1/+1 counter
+  effect('adapt', 'counters', 'Skitter Eel', 'adapt {N}', (m, c) => (c.spell || c.before > 0 ? undefined : [{ kind: 'adapt', amount: numberOf(m.N!)!, targets: ['self'] }])),
   trigger(['becomes-monstrous'], 'when-becomes-monstrous', "Kalemne's Captain", 'When CARDNAME becomes monstrous'),
   // "As long as this is monstrous, it has hexproof and indestructible" (701.31b, 611.3b): its own static ability, looked at all the time
   // "enters with X +1/+1 counters" (107.3m): X as its spell was cast, written `X=3` (engine/mtg/cards.ts)
@@ -925,6 +927,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // "LEVEL 7+" starts a band, whose P/T line and abilities the permanent has only with that many level counters (711.2a–b;
   // engine/mtg/oracle.ts reads the lines under it)
   keyword('level-up', 'Beastbreaker of Bala Ged', `level up ${MANA}`, () => ({ ability: { when: 'activated', effects: [{ kind: 'level-up', targets: ['self'] }], costs: ['sorcery'] } })),
+  // outlast (702.107a): an activated ability of tapping it for a +1/+1 counter on itself, as a sorcery only
+  keyword('outlast', 'Ainok Bond-Kin', `outlast ${MANA}`, () => ({ ability: { when: 'activated', effects: [{ kind: 'put', amount: 1, counter: '+1/+1', targets: ['self'] }], costs: ['tap', 'sorcery'] } })),
   { id: 'level-band', part: 'level', family: 'counters', example: 'Beastbreaker of Bala Ged', pattern: 'LEVEL (?<a>\\d{1,2})(?:-(?<b>\\d{1,2})|(?<plus>\\+))', read: (m) => {
     const count = Number(m.a);
     const max = m.b !== undefined ? Number(m.b) : undefined;

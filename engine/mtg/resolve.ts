@@ -60,7 +60,7 @@ import { cumulativeUpkeep, sacrificeUnless } from './upkeep-costs.ts';
 import { fabricate, rampage, renown } from './resolving-keywords.ts';
 import { connive, explore } from './explore.ts';
 import { amass } from './amass.ts';
-import { monstrosity } from './monstrosity.ts';
+import { adapt, monstrosity } from './monstrosity.ts';
 import { provoke } from './provoke.ts';
 import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
@@ -1216,6 +1216,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
       monstrosity: (source, id, n) => monstrosity(this, source, id, n),
+      adapt: (source, id, n) => adapt(this, source, id, n),
       sporeCounters: (source, id, n) => {
         const pe = this.state.perms.get(id)!;
         pe.spore += n;

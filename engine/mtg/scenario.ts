@@ -284,6 +284,8 @@ export type EffectKind =
   | 'level-up'
   // N spore counters on the permanent (122.1), what "Remove three spore counters" costs pay with
   | 'spore-counter'
+  // adapt N (701.43a): N +1/+1 counters on the permanent if it has none (engine/mtg/monstrosity.ts)
+  | 'adapt'
   // a search for up to N cards of a kind, into a graveyard, into exile, or (lands) onto the battlefield (701.19; engine/mtg/looking.ts searchMany)
   | 'tutor-to-graveyard'
   | 'tutor-exile'

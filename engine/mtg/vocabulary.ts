@@ -477,6 +477,7 @@ export const EFFECTS = [
   // effects added in the ninth stretch (oracle9a)
   'level-up',
   'spore-counter',
+  'adapt',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -557,6 +558,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'pay-mana', aliases: { en: ['pays-mana'], ja: ['マナを支払う'], fr: ['payer-mana', 'paie-mana'] } },
   { canonical: 'pay-life', aliases: { en: ['pays-life'], ja: ['ライフを支払う'], fr: ['payer-vie', 'paie-vie'] } },
   { canonical: 'provoke', aliases: { en: ['provokes'], ja: ['挑発する'], fr: ['provoquer', 'provoque'] } },
+  { canonical: 'adapt', aliases: { en: ['adapts'], ja: ['順応'], fr: ['adaptation', 's-adapte'] } },
   { canonical: 'spore-counter', aliases: { en: ['put-spore'], ja: ['胞子カウンターを置く'], fr: ['marqueur-spore'] } },
   { canonical: 'level-up', aliases: { en: ['put-level-counter'], ja: ['レベル・アップ'], fr: ['niveau-supérieur'] } },
   { canonical: 'monstrosity', aliases: { en: ['become-monstrous'], ja: ['怪物化'], fr: ['monstruosité'] } },

@@ -192,3 +192,20 @@ describe.skipIf(!REFERENCE_CARDS)('spore counters and Saprolings (122.1, 602.2b)
     expect(none.obj('w').zone).toBe('battlefield');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('outlast (702.107a) and adapt (701.43a), from real cards by name', () => {
+  it('Ainok Bond-Kin outlasts as a sorcery: a +1/+1 counter, and with it first strike from its own static ability', () => {
+    const r = resolved('mtg ; A: a=Ainok Bond-Kin ; activate a');
+    expect(r.r.canonical).toContain('(activated tap sorcery: put 1 +1/+1 self) (static: gain first-strike creatures yours with-counter)');
+    expect(r.obj('a')).toMatchObject({ power: 3, toughness: 2, tapped: true });
+    expect(r.obj('a').keywords).toContain('first-strike');
+  });
+
+  it('Skitter Eel adapts once: a second adapt finds a counter and puts none [701.43a]', () => {
+    const r = resolved('mtg ; A: e=Skitter Eel ; activate e ; resolve ; activate e');
+    expect(r.obj('e')).toMatchObject({ power: 5, toughness: 5 });
+    expect(r.steps('en')).toContain('Skitter Eel (e) already has 2 +1/+1 counters, so adapt puts none on it. [701.43a]');
+    expect(r.steps('ja')).toContain('順応はカウンターを置かない');
+    expect(r.steps('fr')).toContain("donc l'adaptation n'en met aucun");
+  });
+});
