@@ -920,6 +920,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // adapt N (701.43a): counters only on a permanent with no +1/+1 counter
   effect('adapt', 'counters', 'Skitter Eel', 'adapt {N}', (m, c) => (c.spell || c.before > 0 ? undefined : [{ kind: 'adapt', amount: numberOf(m.N!)!, targets: ['self'] }])),
   trigger(['becomes-monstrous'], 'when-becomes-monstrous', "Kalemne's Captain", 'When CARDNAME becomes monstrous'),
+  trigger(['plus-counters-put'], 'when-plus-counters-put', 'Knighted Myr', 'Whenever one or more \\+1/\\+1 counters are\\s+put on CARDNAME'),
   // "As long as this is monstrous, it has hexproof and indestructible" (701.31b, 611.3b): its own static ability, looked at all the time
   // "enters with X +1/+1 counters" (107.3m): X as its spell was cast, written `X=3` (engine/mtg/cards.ts)
   statik('enters-with-x', 'counters', 'Endless One', 'CARDNAME enters with X \\+1/\\+1 counters on it', () => ({ entersWithX: true })),

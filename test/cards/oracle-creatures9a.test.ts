@@ -209,3 +209,14 @@ describe.skipIf(!REFERENCE_CARDS)('outlast (702.107a) and adapt (701.43a), from 
     expect(r.steps('fr')).toContain("donc l'adaptation n'en met aucun");
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('"Whenever one or more +1/+1 counters are put on this" (122.6, 603.2c), from a real card by name', () => {
+  it('Knighted Myr adapts, and the counter gives it double strike: it deals 6 to B', () => {
+    const r = resolved('mtg ; A: k=Knighted Myr ; B: x=1/1 ; activate k ; resolve ; attack k');
+    expect(r.obj('k').keywords).toContain('double-strike');
+    expect(r.life('B')).toBe(14);
+    expect(r.steps('en')).toContain('(whenever it gets +1/+1 counters). [603.2 · 122.6]');
+    const none = resolved('mtg ; A: k=Knighted Myr +1/+1=1 ; B: x=1/1 ; activate k ; resolve ; attack k');
+    expect(none.life('B')).toBe(17);
+  });
+});

@@ -313,6 +313,7 @@ const ROWS: Array<[string, string, string]> = [
   ['cost-sacrifice-saproling', 'Elvish Farmer', '(your-upkeep: spore-counter 1 self) (activated spores:3: create 1/1 green subtypes=Saproling you) (activated sacrifice-saproling: gain-life 2 you)'],
   ['outlast', 'Ainok Bond-Kin', '(activated tap sorcery: put 1 +1/+1 self) (static: gain first-strike creatures yours with-counter)'],
   ['adapt', 'Skitter Eel', '(activated: adapt 2 self)'],
+  ['when-plus-counters-put', 'Knighted Myr', '(activated: adapt 1 self) (plus-counters-put: gain double-strike self)'],
   ['as-long-as-monstrous', 'Fleecemane Lion', '(activated: monstrosity 1 self) (static monstrous: gain hexproof self & gain indestructible self)'],
   // oracle9e: delayed triggered abilities at a step (603.7a)
   ['delayed-at-step', 'Mardu Blazebringer', '(attacks: at-end-of-combat self & sacrifice that) (blocks: at-end-of-combat self & sacrifice that)'],
