@@ -914,6 +914,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // for multikicker, 702.33c) — counters as it enters (614.1c), and "When this enters, if it was kicked, …" (603.4)
   statik('kicked-enters-with', 'kicker', 'Academy Drake', 'If CARDNAME was kicked, it enters with {N} \\+1/\\+1 counters? on it', (m) => ({ attributes: { 'kicked-enters-with': numberOf(m.N!)! } })),
   statik('enters-with-per-kick', 'kicker', 'Apex Hawks', 'CARDNAME enters with a \\+1/\\+1 counter on it\\s+for each time it was kicked', () => ({ keywords: ['enters-with-per-kick'] })),
+  trigger(['enters-raid'], 'when-enters-raid', 'Mardu Heart-Piercer', 'When CARDNAME enters, if you attacked this turn'),
   trigger(['enters-kicked'], 'when-enters-kicked', 'Benalish Emissary', 'When CARDNAME enters, if it was kicked'),
   // monstrosity N (701.31a; engine/mtg/monstrosity.ts): an activated ability's effect on the permanent itself, and its trigger
   effect('monstrosity', 'counters', 'Ill-Tempered Cyclops', 'monstrosity {N}', (m, c) => (c.spell || c.before > 0 ? undefined : [{ kind: 'monstrosity', amount: numberOf(m.N!)!, targets: ['self'] }])),

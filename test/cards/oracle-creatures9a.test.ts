@@ -220,3 +220,15 @@ describe.skipIf(!REFERENCE_CARDS)('"Whenever one or more +1/+1 counters are put 
     expect(none.life('B')).toBe(17);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('raid: "When this enters, if you attacked this turn, …" (603.4), from a real card by name', () => {
+  it('Mardu Heart-Piercer entering (with flash) after A attacked deals 2; before any attack it does nothing', () => {
+    const after = resolved('mtg ; A: w=2/2 ; B: x=0/4 ; attack w ; cast A m=Mardu Heart-Piercer flash');
+    expect(after.life('B')).toBe(16);
+    expect(after.steps('en')).toContain('(when it enters, if its controller attacked this turn). [603.6a · 603.4 · 508.1]');
+    expect(after.steps('fr')).toContain('si son contrôleur a attaqué ce tour-ci');
+    const before = resolved('mtg ; A: w=2/2 ; B: x=0/4 ; cast A m=Mardu Heart-Piercer');
+    expect(before.life('B')).toBe(20);
+    expect(before.steps('en')).not.toContain('triggers');
+  });
+});

@@ -314,6 +314,7 @@ const ROWS: Array<[string, string, string]> = [
   ['outlast', 'Ainok Bond-Kin', '(activated tap sorcery: put 1 +1/+1 self) (static: gain first-strike creatures yours with-counter)'],
   ['adapt', 'Skitter Eel', '(activated: adapt 2 self)'],
   ['when-plus-counters-put', 'Knighted Myr', '(activated: adapt 1 self) (plus-counters-put: gain double-strike self)'],
+  ['when-enters-raid', 'Mardu Heart-Piercer', '(enters-raid: damage 2 ?any)'],
   ['as-long-as-monstrous', 'Fleecemane Lion', '(activated: monstrosity 1 self) (static monstrous: gain hexproof self & gain indestructible self)'],
   // oracle9e: delayed triggered abilities at a step (603.7a)
   ['delayed-at-step', 'Mardu Blazebringer', '(attacks: at-end-of-combat self & sacrifice that) (blocks: at-end-of-combat self & sacrifice that)'],
