@@ -8,6 +8,7 @@
 import type { ChoicePoint, MessageParam, Step, Violation } from '../core/types.ts';
 import type { Ability, MtgObject } from './scenario.ts';
 import type { ActivationWord, Keyword, PermanentCost, SpellType } from './vocabulary.ts';
+import { levelHolds } from './layers.ts';
 
 const NS = 'engine-mtg.activation';
 
@@ -41,9 +42,20 @@ export interface ActivationHost {
   /** Cards in a player's graveyard (threshold: "only if seven or more cards are in your graveyard"). */
   graveyardSize(player: string): number;
   discardCard(player: string, source: MessageParam): void;
+  /** +1/+1 counters on it, and removing one as a cost (122.1, 602.2b). */
+  plusCounters(id: string): number;
+  /** Level counters on it (711.2): a leveler's ability of a band exists only within it. */
+  levelOf(id: string): number;
+  /** Spore counters on it, and removing them as a cost (602.2b). */
+  sporesOf(id: string): number;
+  removeSpores(id: string, n: number): void;
+  ptText(id: string): string;
+  removePlusCounter(id: string): void;
   /** The permanents a player controls on the battlefield, in the scenario's order. */
   permanentsOf(player: string): string[];
   typesOf(id: string): SpellType[];
+  /** It has this creature type (205.3m; a changeling has every one). */
+  ofSubtype(id: string, type: string): boolean;
   /** Power plus toughness: the smallest is the usual pick to sacrifice. */
   size(id: string): number;
   /** Records a choice the player makes while paying (the kernel shows it with the reply's assumptions). */
@@ -78,10 +90,15 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
     cites: [],
     fatal: false,
   });
+  // an ability printed in a leveler's band (711.2a–b): the permanent has it only with that many level counters
+  if (ability.condition?.level && !levelHolds(ability.condition, h.levelOf(id))) {
+    return refuse('level', ['711.2a', '711.2b'], { level: h.levelOf(id), band: `${ability.condition.count}${ability.condition.max !== undefined ? `-${ability.condition.max}` : '+'}` });
+  }
   if (costs.includes('sorcery') && (!at.stackEmpty || !at.main || at.active !== player)) {
     return refuse('sorcery', ['602.5d', '307.1'], { active: at.active ?? '—' });
   }
   if (costs.includes('once') && at.before > 0) return refuse('once', ['602.5b']);
+  if (costs.includes('twice') && at.before > 1) return refuse('twice', ['602.5b']);
   // boast (702.142a): the creature must have attacked during this turn; at most one activation per turn
   if (costs.includes('boast') && !h.attackedThisTurn(id)) return refuse('boast', ['702.142a']);
   if (costs.includes('boast') && at.before > 0) return refuse('once', ['702.142a', '602.5b']);
@@ -97,9 +114,20 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
   const lifeCost = ability.life === 'half' ? Math.ceil(Math.max(0, h.life(player)) / 2) : ability.life;
   if (lifeCost && h.life(player) < lifeCost) return refuse('life', ['119.4', '602.2b'], { amount: lifeCost, life: h.life(player) });
   if (costs.includes('discard-card') && h.handSize(player) < 1) return refuse('nothing-to-discard', ['602.2b', '118.3']);
+  if (costs.includes('remove-counter') && h.plusCounters(id) < 1) return refuse('no-counter', ['602.2b', '118.3']);
+  if (ability.spores && h.sporesOf(id) < ability.spores) return refuse('spores', ['602.2b', '118.3'], { count: ability.spores, spores: h.sporesOf(id) });
   const sacrifices = planSacrifices(h, player, costs, id);
   if ('what' in sacrifices) return refuse('nothing-to-sacrifice', ['602.2b', '118.3'], { what: sacrifices.what });
   choosePicks(h, player, source, sacrifices.picks, '602.2b');
+  // a counter removed before the source is tapped or sacrificed: "{T}, Remove a +1/+1 counter" pays both (601.2h, 602.2b)
+  if (ability.spores) {
+    h.removeSpores(id, ability.spores);
+    h.record({ key: `${NS}.step.remove-spores`, params: { source, player, count: ability.spores, spores: h.sporesOf(id) }, cites: [], rules: ['602.2b', '122.1'] });
+  }
+  if (costs.includes('remove-counter')) {
+    h.removePlusCounter(id);
+    h.record({ key: `${NS}.step.remove-counter`, params: { source, player, now: h.ptText(id) }, cites: [], rules: ['602.2b', '122.1'] });
+  }
   if (costs.includes('tap')) {
     h.setTapped(id, true);
     h.record({ key: `${NS}.step.tap`, params: { source, player }, cites: [], rules: ['602.2b', '701.21a'] });
@@ -132,7 +160,7 @@ export interface SacrificePick {
   order: string[];
 }
 
-export type SacrificeHost = Pick<ActivationHost, 'label' | 'permanentsOf' | 'typesOf' | 'size' | 'choose' | 'record' | 'sacrifice'>;
+export type SacrificeHost = Pick<ActivationHost, 'label' | 'permanentsOf' | 'typesOf' | 'ofSubtype' | 'size' | 'choose' | 'record' | 'sacrifice'>;
 
 /**
  * Which permanents can pay each "sacrifice a creature" cost (`self`: the source of an ability, which a plain
@@ -142,7 +170,7 @@ export type SacrificeHost = Pick<ActivationHost, 'label' | 'permanentsOf' | 'typ
 export function planSacrifices(h: SacrificeHost, player: string, costs: readonly ActivationWord[], self?: string): { picks: SacrificePick[] } | { what: MessageParam } {
   const picks: SacrificePick[] = [];
   for (const c of costs.filter((c): c is PermanentCost => c in PERMANENT_COSTS)) {
-    const fits = h.permanentsOf(player).filter((p) => !picks.some((x) => x.order[0] === p) && !(p === self && costs.includes('sacrifice')) && PERMANENT_COSTS[c].fits(h.typesOf(p), p === self));
+    const fits = h.permanentsOf(player).filter((p) => !picks.some((x) => x.order[0] === p) && !(p === self && costs.includes('sacrifice')) && PERMANENT_COSTS[c].fits(h.typesOf(p), p === self, (type) => h.ofSubtype(p, type)));
     if (fits.length === 0) return { what: { key: `${NS}.cost.${c}` } };
     const order = fits.map((p, i) => ({ p, i })).sort((a, b) => Number(a.p === self) - Number(b.p === self) || h.size(a.p) - h.size(b.p) || a.i - b.i).map((x) => x.p);
     picks.push({ cost: c, order });
@@ -174,7 +202,7 @@ export function sacrificePicks(h: SacrificeHost, player: string, source: Message
 
 
 /** Costs that sacrifice one of the controller's permanents: which ones fit (`self`: the ability's own source). */
-export const PERMANENT_COSTS: Record<PermanentCost, { fits(types: SpellType[], self: boolean): boolean }> = {
+export const PERMANENT_COSTS: Record<PermanentCost, { fits(types: SpellType[], self: boolean, ofSubtype: (type: string) => boolean): boolean }> = {
   'sacrifice-creature': { fits: (t) => t.includes('creature') },
   'sacrifice-another': { fits: (t, self) => t.includes('creature') && !self },
   'sacrifice-artifact': { fits: (t) => t.includes('artifact') },
@@ -185,4 +213,5 @@ export const PERMANENT_COSTS: Record<PermanentCost, { fits(types: SpellType[], s
   'sacrifice-creature-or-enchantment': { fits: (t) => t.includes('creature') || t.includes('enchantment') },
   'sacrifice-creature-or-land': { fits: (t) => t.includes('creature') || t.includes('land') },
   'sacrifice-nonland-permanent': { fits: (t) => !t.includes('land') },
+  'sacrifice-saproling': { fits: (_t, _self, of) => of('Saproling') },
 };

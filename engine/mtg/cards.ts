@@ -58,7 +58,7 @@ function findName(tokens: Token[], ctx: ParseContext): { card: CardFacts; end: n
  * data or no card name). Reports a card that cannot be in combat, a power/toughness that depends on the game,
  * and a name-only spec naming no card (with "did you mean").
  */
-export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseContext): Token[] {
+export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseContext, cast = false): Token[] {
   if (!ctx.cards || tokens.length === 0) return tokens;
   const found = findName(tokens, ctx);
   if (!found) {
@@ -73,7 +73,10 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
   }
   const { card, end } = found;
   const name = span(tokens, 0, end);
-  const rest = tokens.slice(end);
+  const all = tokens.slice(end);
+  // X chosen as its spell was cast (107.3m): "enters with X +1/+1 counters" — `X=3` is not a word of the object
+  const xToken = all.find((t) => /^X=\d{1,3}$/.test(t.text));
+  const rest = all.filter((t) => t !== xToken);
   const label = { id, card: card.name };
   const type = card.typeLine.split('//')[0]!.toLowerCase();
   const explicitPt = rest.some((t) => PT.test(t.text));
@@ -139,6 +142,22 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
   if (kickedAt && !reading.keywords.some((k) => KEYWORD_RULES[k].kicker)) {
     ctx.error(kickedAt, 'card.oracle.not-kicker', label);
     return tokens;
+  }
+  if (xToken && !reading.entersWithX) {
+    ctx.error(xToken, 'card.oracle.no-x', label);
+    return tokens;
+  }
+  if (reading.entersWithX) {
+    const x = xToken ? Number(xToken.text.slice(2)) : undefined;
+    summary.push('enters-with:X');
+    if (cast && x === undefined) {
+      ctx.error(name, 'card.oracle.x-missing', { ...label, example: `cast A ${id}=${card.name} X=3` });
+      return tokens;
+    }
+    // cast now: it enters with X counters (614.1c); already on the battlefield: it has them
+    if (x !== undefined && x > 0 && (cast || !written('+1/+1'))) add.push(cast ? `enters-with:${x}` : `+1/+1=${x}`);
+    if (x !== undefined) ctx.note?.('card.oracle.spell-x', { card: card.name, x });
+    else if (!written('+1/+1')) ctx.note?.('card.oracle.permanent-x-none', { card: card.name, example: `${id}=${card.name} X=3` });
   }
   const kickedText = reading.abilities.some((a) => a.when === 'enters-kicked') || reading.keywords.some((k) => KEYWORD_RULES[k].entersWithPerKick) || Object.keys(reading.attributes).some((k) => KEYWORD_RULES[k as Keyword]?.entersWithIfKicked);
   if (kickedText && !kickedAt) ctx.note?.('card.oracle.permanent-unkicked', { card: card.name, example: `${id}=${card.name} kicked` });

@@ -36,7 +36,9 @@ function filterMessage(f: Filter): Message {
         ? { key: 'engine-effects.filter.with', params: { keyword: { key: `engine-mtg.keyword.${f.keyword}` } } }
         : f.notKeyword
           ? { key: 'engine-effects.filter.without', params: { keyword: { key: `engine-mtg.keyword.${f.notKeyword}` } } }
-          : '',
+          : f.counter
+            ? { key: 'engine-effects.filter.with-counter' }
+            : '',
     },
   };
 }

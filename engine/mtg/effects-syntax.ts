@@ -64,15 +64,29 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   /** The last token of the trigger word(s). */
   const headEnd = inner[m.count - 1]!;
   let rest = inner.slice(m.count);
+  // a leveler's band (711.2a–b): `(static level=2-6: …)`, `(activated level=4+ tap: …)` — it has the ability only then
+  let band: Condition | undefined;
+  const lv = (term.canonical === 'static' || term.canonical === 'activated') && !headEnd.text.endsWith(':') && rest[0] ? /^(?:level|niveau|レベル)=(\d{1,2})(?:-(\d{1,2})|(\+))(:?)$/.exec(rest[0].text) : null;
+  if (lv) {
+    if (lv[2] !== undefined && Number(lv[2]) < Number(lv[1])) {
+      ctx.error(rest[0]!, `${SNS}.parse.bad-level`, { word: rest[0]!.text }, { expected: { key: `${SNS}.expected.level` } });
+      return undefined;
+    }
+    band = { count: Number(lv[1]), level: true, ...(lv[2] !== undefined ? { max: Number(lv[2]) } : {}) };
+    rest = lv[4] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+  }
   // an activated ability's costs and restrictions come before its colon: `(activated tap sorcery: …)`
   const costs: Ability['costs'] = [];
   let life: number | 'half' | undefined;
+  let spores: number | undefined;
   if (term.canonical === 'activated' && !headEnd.text.endsWith(':')) {
     while (rest[0] && rest[0].text !== ':' && !rest[0].text.startsWith(':')) {
       const word = rest[0].text.replace(/:$/, '');
       const c = V.activation.get(word);
       const paid = /^life:(\d{1,3}|half)$/i.exec(word);
+      const spore = /^(?:spores|spore|胞子):(\d{1,2})$/i.exec(word);
       if (paid) life = paid[1]!.toLowerCase() === 'half' ? 'half' : Number(paid[1]);
+      else if (spore && Number(spore[1]) > 0) spores = Number(spore[1]);
       else if (!c) {
         const suggestion = V.activation.suggest(word);
         ctx.error(sub(rest[0], 0, word.length), 'engine-mtg.parse.unknown-activation-word', { word }, { expected: { key: 'engine-mtg.expected.activation' }, ...(suggestion ? { suggestion } : {}) });
@@ -146,8 +160,10 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   const order = V.activation.terms.map((t) => t.canonical);
   const ability: Ability = costs.length ? { when: term.canonical, effects, costs: costs.sort((a, b) => order.indexOf(a) - order.indexOf(b)) } : { when: term.canonical, effects };
   if (life !== undefined) ability.life = life;
+  if (spores !== undefined) ability.spores = spores;
   if (subtype) ability.subtype = subtype;
   if (condition) ability.condition = condition;
+  if (band) ability.condition = band;
   if (modes) ability.modes = modes;
   return ability;
 }
@@ -666,6 +682,7 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
     else if (w === 'attached') f.attached = true;
     else if (w === 'attacking') f.attacking = true;
     else if (w === 'blocking') f.blocking = true;
+    else if (w === 'with-counter') f.counter = '+1/+1';
     else if (w === 'creatures') continue;
     else if (isTypeWord(t)) {
       const types = readTypes(t, ctx);
@@ -755,6 +772,7 @@ function printFilter(f: Filter): string {
   if (f.notColor) words.push(`non-${f.notColor}`);
   if (f.keyword) words.push(f.keyword);
   if (f.notKeyword) words.push(`non-${f.notKeyword}`);
+  if (f.counter) words.push('with-counter');
   if (f.subtype) words.push(`subtype=${f.subtype.join('+')}`);
   if (f.types) words.splice(0, 1, 'all', printTypes(f));
   if (f.bound) words.push(printBound(f.bound).slice(1));
@@ -768,7 +786,7 @@ export function printEffects(effects: Effect[]): string {
 }
 
 export function printAbility(a: Ability): string {
-  return `(${[a.when, ...(a.subtype ? [`subtype=${a.subtype.join('+')}`] : []), ...(a.condition ? [printCondition(a.condition)] : []), ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : [])].join(' ')}: ${a.modes ? a.modes.map(printEffects).join(' | ') : printEffects(a.effects)})`;
+  return `(${[a.when, ...(a.subtype ? [`subtype=${a.subtype.join('+')}`] : []), ...(a.condition ? [printCondition(a.condition)] : []), ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : []), ...(a.spores !== undefined ? [`spores:${a.spores}`] : [])].join(' ')}: ${a.modes ? a.modes.map(printEffects).join(' | ') : printEffects(a.effects)})`;
 }
 
 /** `subtype=Elf` (`sous-type=`, `サブタイプ=`): the value's token, else undefined. */

@@ -116,6 +116,12 @@ export interface EffectHost {
   renown(source: Source, id: string, n: number): void;
   /** Monstrosity N (701.31a): engine/mtg/monstrosity.ts. */
   monstrosity(source: Source, id: string, n: number): void;
+  /** Adapt N (701.43a): engine/mtg/monstrosity.ts. */
+  adapt(source: Source, id: string, n: number): void;
+  /** N spore counters on it (122.1). */
+  sporeCounters(source: Source, id: string, n: number): void;
+  /** A level counter on it (level up, 702.87a). */
+  levelUp(source: Source, id: string): void;
   /** N predefined tokens (a Treasure, a Food, a Clue: 111.10) for the player; returns how many were created. */
   createPredefined(source: Source, player: string, kind: PredefinedToken, n: number): number;
   /** The player searches their library for up to N basic land cards, puts them where `to` says, then shuffles (701.19, 701.20); returns how many. */
@@ -300,6 +306,9 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'counter-unless-life': { args: 'amount', targets: 'object', zones: ['stack'], apply: (h, s, t, e) => h.counterSpell(s, t, { life: e.amount ?? 0 }) },
   renown: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.renown(s, t, e.amount ?? 0) },
   monstrosity: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.monstrosity(s, t, e.amount ?? 0) },
+  'level-up': { args: 'none', targets: 'object', apply: (h, s, t) => h.levelUp(s, t) },
+  adapt: { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.adapt(s, t, e.amount ?? 0) },
+  'spore-counter': { args: 'amount', targets: 'object', apply: (h, s, t, e) => h.sporeCounters(s, t, e.amount ?? 0) },
   // "you may pay {2}" / "you may pay 2 life" before "If you do, …" (118.12; engine/mtg/if-done.ts)
   'pay-mana': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.payMana(s, t, e.amount ?? 0) },
   'pay-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.payLife(s, t, e.amount ?? 0) },

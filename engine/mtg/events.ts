@@ -281,8 +281,12 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'blocks-creature': blocksCreature(undefined, true),
   'blocks-flying': blocksCreature('flying', true),
   'blocks-nonflying': blocksCreature('flying', false),
+  // +1/+1 counters placed on this, any number at once: it triggers once per event (122.6, 603.2c)
+  'plus-counters-put': kind({ on: 'counters', self: true, rules: ['603.2', '122.6'], matches: (ev, self) => ev.id === self && ev.counter === '+1/+1' }),
   // "When this creature becomes monstrous, …" (701.31a): only as the monstrosity that made it so resolves
   'becomes-monstrous': kind({ on: 'becomes-monstrous', self: true, rules: ['603.2', '701.31a'], matches: (ev, self) => ev.id === self }),
+  // "When this enters, if you attacked this turn, …" (raid): its controller declared an attacker this turn (603.4, 508.1)
+  'enters-raid': kind({ on: 'enters', self: true, rules: ['603.6a', '603.4', '508.1'], matches: (ev, self, v) => ev.id === self && [...v.attackTargets().keys()].some((a) => v.controller(a) === v.controller(self)) }),
   // "When this enters, if it was kicked, …" (702.33d): an intervening "if" (603.4) that can't change once it has entered
   'enters-kicked': kind({ on: 'enters', self: true, rules: ['603.6a', '603.4', '702.33d'], matches: (ev, self, v) => ev.id === self && abilityOf((k) => v.has(self, k), 'wasKicked') !== undefined }),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),

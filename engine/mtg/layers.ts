@@ -54,6 +54,8 @@ export interface LayerInput {
   moves?: number;
   /** Its `moves` when it became monstrous (701.31b). */
   monstrousAt?: number;
+  /** Level counters on it (711.2). */
+  level?: number;
 }
 
 export const LAYER_OF: Partial<Record<Effect['kind'], Layer>> = {
@@ -141,6 +143,9 @@ export function dependsOn(c: Continuous, d: Continuous): boolean {
   return false;
 }
 
+/** A level band holds for this many level counters (711.2a–b). */
+export const levelHolds = (w: Condition, level: number): boolean => level >= w.count && (w.max === undefined || level <= w.max);
+
 /** Does its source's controller control what the condition asks, now (611.3b: checked all the time)? */
 function holds(c: Continuous, chars: Map<string, Chars>, perms: ReadonlyMap<string, LayerInput>, counted?: CountedPt): boolean {
   const w = c.condition!;
@@ -148,6 +153,8 @@ function holds(c: Continuous, chars: Map<string, Chars>, perms: ReadonlyMap<stri
   if (you === undefined) return false;
   // "as long as seven or more cards are in your graveyard" (threshold): cards, not permanents
   if (w.graveyard) return (counted?.('graveyard-cards', you) ?? 0) >= w.count;
+  // a leveler's band, "LEVEL 2-6" / "LEVEL 7+" (711.2a–b): its level counters now
+  if (w.level) return levelHolds(w, perms.get(c.source!)?.level ?? 0);
   // "as long as this is monstrous" (701.31b): it became so and hasn't left the battlefield since
   if (w.monstrous) {
     const pe = perms.get(c.source!);
@@ -184,6 +191,7 @@ function affected(c: Continuous, chars: Map<string, Chars>, opponents: (player: 
     if (f.notColor && ch.colors.has(f.notColor)) continue;
     if (f.keyword && !ch.keywords.has(f.keyword)) continue;
     if (f.notKeyword && ch.keywords.has(f.notKeyword)) continue;
+    if (f.counter && !((perms.get(id)?.counters[f.counter] ?? 0) > 0)) continue;
     if (f.theirs && (!src || !opponents(src.controller).includes(ch.controller))) continue;
     if (f.subtype && !ofSubtype(perms.get(id)?.o.subtypes, ch.keywords, f.subtype)) continue;
     out.push(id);

@@ -24,3 +24,14 @@ export function monstrosity(run: MonstrosityHost, source: Source, id: string, n:
   run.steps.push({ key: `${MNS}.step.becomes`, params: { target: pe.label }, cites: [], rules: ['701.31a', '701.31b'] });
   run.emit({ kind: 'becomes-monstrous', id });
 }
+
+/** Adapt N (701.43a): N +1/+1 counters on the permanent, only if it has none. */
+export function adapt(run: MonstrosityHost, source: Source, id: string, n: number): void {
+  const pe = run.state.perms.get(id);
+  if (!pe || pe.zone !== 'battlefield') return;
+  if (pe.counters['+1/+1'] > 0) {
+    run.steps.push({ key: `${MNS}.step.adapt-has-counters`, params: { target: pe.label, count: pe.counters['+1/+1'] }, cites: [], rules: ['701.43a'] });
+    return;
+  }
+  run.host.putCounters(source, id, { kind: 'put', amount: n, counter: '+1/+1', targets: [id] });
+}

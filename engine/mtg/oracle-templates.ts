@@ -16,7 +16,7 @@
  * Adding a template: one row here, with an `example` card from the reference file and its expected reading in the
  * test. Anything the engine can't do (a new trigger, effect or keyword) is added to the engine first, the registry way.
  */
-import type { AbilityWhen, Condition, CounterKind, Effect, Filter } from './scenario.ts';
+import type { Ability, AbilityWhen, Condition, CounterKind, Effect, Filter } from './scenario.ts';
 import type { ActivationWord, Color, Keyword, PermanentCost, Quality } from './vocabulary.ts';
 import { COLORS, KEYWORDS, vocabulary as V } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
@@ -53,7 +53,9 @@ export type TemplatePart =
   /** the line before a modal spell's modes: "Choose one —" (700.2) */
   | 'mode'
   /** the condition of a kicker spell's kicked text: "If this spell was kicked, …" (702.33d) */
-  | 'kicked';
+  | 'kicked'
+  /** a leveler card's band line ("LEVEL 2-6") and the power/toughness line under it (711.2) */
+  | 'level';
 
 /** The coverage report's families (rulebot cards coverage). */
 export type Family =
@@ -110,6 +112,12 @@ export interface Reading {
   exileDamaged?: true;
   /** What the spell's text adds to or takes from its cost (601.2f): "This spell costs {1} less to cast if you control a Wizard". */
   costChange?: CostChange;
+  /** Spore counters removed from the source as a cost ("Remove three spore counters from CARDNAME", 602.2b). */
+  spores?: number;
+  /** An ability a keyword stands for ("Level up {1}{W}": `(activated sorcery: level-up self)`, 702.87a). */
+  ability?: Ability;
+  /** It enters with X +1/+1 counters, X chosen as its spell was cast (107.3m; engine/mtg/cards.ts reads `X=N`). */
+  entersWithX?: true;
   /** A spell's own restriction on when it may be cast (601.3): "Cast this spell only during combat". */
   castOnly?: CastOnly;
   /** The spell the counterspell before it counters is exiled instead (614.1a): counter becomes counter-exile. */
@@ -278,6 +286,8 @@ const FILTER_PHRASES: Array<[string, Filter]> = [
   ['other creatures you control with flying', { yours: true, others: true, keyword: 'flying' }],
   ['creatures you control with flying', { yours: true, keyword: 'flying' }],
   ['all creatures your opponents control', { theirs: true }],
+  ['each creature you control with a +1/+1 counter on it', { yours: true, counter: '+1/+1' }],
+  ['creatures you control with +1/+1 counters on them', { yours: true, counter: '+1/+1' }],
   ['each creature your opponents control', { theirs: true }],
   ...(['with', 'without'] as const).flatMap((w): Array<[string, Filter]> => {
     const f: Filter = w === 'with' ? { keyword: 'flying' } : { notKeyword: 'flying' };
@@ -945,11 +955,35 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // for multikicker, 702.33c) — counters as it enters (614.1c), and "When this enters, if it was kicked, …" (603.4)
   statik('kicked-enters-with', 'kicker', 'Academy Drake', 'If CARDNAME was kicked, it enters with {N} \\+1/\\+1 counters? on it', (m) => ({ attributes: { 'kicked-enters-with': numberOf(m.N!)! } })),
   statik('enters-with-per-kick', 'kicker', 'Apex Hawks', 'CARDNAME enters with a \\+1/\\+1 counter on it\\s+for each time it was kicked', () => ({ keywords: ['enters-with-per-kick'] })),
+  trigger(['enters-raid'], 'when-enters-raid', 'Mardu Heart-Piercer', 'When CARDNAME enters, if you attacked this turn'),
   trigger(['enters-kicked'], 'when-enters-kicked', 'Benalish Emissary', 'When CARDNAME enters, if it was kicked'),
   // monstrosity N (701.31a; engine/mtg/monstrosity.ts): an activated ability's effect on the permanent itself, and its trigger
   effect('monstrosity', 'counters', 'Ill-Tempered Cyclops', 'monstrosity {N}', (m, c) => (c.spell || c.before > 0 ? undefined : [{ kind: 'monstrosity', amount: numberOf(m.N!)!, targets: ['self'] }])),
+  // adapt N (701.43a): counters only on a permanent with no +1/+1 counter
+  effect('adapt', 'counters', 'Skitter Eel', 'adapt {N}', (m, c) => (c.spell || c.before > 0 ? undefined : [{ kind: 'adapt', amount: numberOf(m.N!)!, targets: ['self'] }])),
   trigger(['becomes-monstrous'], 'when-becomes-monstrous', "Kalemne's Captain", 'When CARDNAME becomes monstrous'),
+  trigger(['plus-counters-put'], 'when-plus-counters-put', 'Knighted Myr', 'Whenever one or more \\+1/\\+1 counters are\\s+put on CARDNAME'),
   // "As long as this is monstrous, it has hexproof and indestructible" (701.31b, 611.3b): its own static ability, looked at all the time
+  // "enters with X +1/+1 counters" (107.3m): X as its spell was cast, written `X=3` (engine/mtg/cards.ts)
+  statik('enters-with-x', 'counters', 'Endless One', 'CARDNAME enters with X \\+1/\\+1 counters on it', () => ({ entersWithX: true })),
+  // leveler cards (702.87, 711): "Level up {1}{W}" is an activated ability (a level counter, as a sorcery); "LEVEL 2-6" /
+  // "LEVEL 7+" starts a band, whose P/T line and abilities the permanent has only with that many level counters (711.2a–b;
+  // engine/mtg/oracle.ts reads the lines under it)
+  keyword('level-up', 'Beastbreaker of Bala Ged', `level up ${MANA}`, () => ({ ability: { when: 'activated', effects: [{ kind: 'level-up', targets: ['self'] }], costs: ['sorcery'] } })),
+  // outlast (702.107a): an activated ability of tapping it for a +1/+1 counter on itself, as a sorcery only
+  keyword('outlast', 'Ainok Bond-Kin', `outlast ${MANA}`, () => ({ ability: { when: 'activated', effects: [{ kind: 'put', amount: 1, counter: '+1/+1', targets: ['self'] }], costs: ['tap', 'sorcery'] } })),
+  { id: 'level-band', part: 'level', family: 'counters', example: 'Beastbreaker of Bala Ged', pattern: 'LEVEL (?<a>\\d{1,2})(?:-(?<b>\\d{1,2})|(?<plus>\\+))', read: (m) => {
+    const count = Number(m.a);
+    const max = m.b !== undefined ? Number(m.b) : undefined;
+    return max !== undefined && max < count ? undefined : { condition: { count, level: true, ...(max !== undefined ? { max } : {}) } };
+  } },
+  { id: 'level-pt', part: 'level', family: 'counters', example: 'Beastbreaker of Bala Ged', pattern: '(?<p>\\d{1,2})/(?<t>\\d{1,2})', read: (m) => ({ statics: [{ kind: 'becomes', power: Number(m.p), toughness: Number(m.t), targets: [], filter: { self: true } }] }) },
+  // spore counters (122.1): put at upkeep, removed as a cost ("Remove three spore counters from CARDNAME: …", 602.2b)
+  effect('spore-counter', 'counters', 'Thallid', 'put {N} spore counters? on {S}', (m, c) => one(on('spore-counter', m.S!, c, { amount: numberOf(m.N!)! }))),
+  { id: 'cost-sacrifice-saproling', part: 'cost', family: 'activated', example: 'Elvish Farmer', pattern: 'Sacrifice a Saproling', read: () => ({ cost: 'sacrifice-saproling' }) },
+  { id: 'cost-remove-spores', part: 'cost', family: 'activated', example: 'Thallid', pattern: 'Remove {N} spore counters from CARDNAME', read: (m) => ({ spores: numberOf(m.N!)! }) },
+  // "Remove a +1/+1 counter from this" as a cost (602.2b, 118.3)
+  { id: 'cost-remove-counter', part: 'cost', family: 'activated', example: 'Walking Ballista', pattern: 'Remove (?:a|one) \\+1/\\+1 counter from CARDNAME', read: () => ({ cost: 'remove-counter' }) },
   statik('as-long-as-monstrous', 'anthems', 'Fleecemane Lion', 'As long as CARDNAME is monstrous, it has {K}', (m) => {
     const more = gains('gain', m.K!, { kind: 'gain', targets: [], filter: { self: true } }, false);
     return more ? { statics: more, condition: { count: 1, monstrous: true } } : undefined;
@@ -1023,6 +1057,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   { id: 'activate-sorcery', part: 'rider', family: 'activated', example: 'Lightning Wolf', pattern: 'Activate only as a sorcery', read: () => ({ restriction: 'sorcery' }) },
   { id: 'activate-your-turn', part: 'rider', family: 'activated', example: 'Disrupting Scepter', pattern: 'Activate only during your turn', read: () => ({ restriction: 'your-turn' }) },
   { id: 'activate-before-attackers', part: 'rider', family: 'activated', example: 'Apprentice Sorcerer', pattern: 'Activate only during your turn,\\s+before attackers are declared', read: () => ({ restriction: 'before-attackers' }) },
+  { id: 'activate-twice', part: 'rider', family: 'activated', example: 'Pit Imp', pattern: 'Activate no more than twice each turn', read: () => ({ restriction: 'twice' }) },
   { id: 'activate-once', part: 'rider', family: 'activated', example: 'Drake Hatchling', pattern: 'Activate only once each turn', read: () => ({ restriction: 'once' }) },
 
   // --- effects of spells and abilities (EFFECT_RULES)

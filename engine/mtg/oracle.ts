@@ -10,7 +10,7 @@
  * naming a card reads it once; the benchmark's p99 counts on it).
  */
 import type { CardFacts } from '../core/cards.ts';
-import type { Ability, AbilityWhen, Effect } from './scenario.ts';
+import type { Ability, AbilityWhen, Condition, Effect } from './scenario.ts';
 import type { ActivationWord, Keyword, Quality, SpellCost } from './vocabulary.ts';
 import { readPart, type Family, type ReadContext, type Reading } from './oracle-templates.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS, type EventKind } from './events.ts';
@@ -53,6 +53,8 @@ export interface CardReading {
   castCosts?: SpellCost[];
   /** What the spell's own text adds to or takes from its cost (601.2f; engine/mtg/cost-changes.ts). */
   costChanges?: CostChange[];
+  /** A permanent that enters with X +1/+1 counters, X chosen as its spell was cast (107.3m): `cast A h=Endless One X=3`. */
+  entersWithX?: true;
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
   notModelled: string[];
   /** The same, normalised (CARDNAME, N, {M}): what the coverage report counts. */
@@ -144,6 +146,9 @@ class Reader {
   /** A modal triggered ability whose "•" lines are being read (700.2). */
   private modal: { original: string; normal: string; when: string[]; templates: Array<{ id: string; family: Family }>; context: ReadContext; modes: Effect[][]; failed: Array<[string, string]> } | undefined;
 
+  /** A leveler's band being read ("LEVEL 2-6", 711.2): the lines under it apply only with that many level counters. */
+  private band: Condition | undefined;
+
   readonly creature: boolean;
   /** An instant or sorcery whose X is chosen as it is cast: its text says X and never what X is (107.3a, 107.3m). */
   readonly x: boolean;
@@ -180,6 +185,8 @@ class Reader {
     if (x.statics?.length) this.r.abilities.push(x.condition ? { when: 'static', effects: x.statics, condition: x.condition } : { when: 'static', effects: x.statics });
     if (x.castOnly) this.r.castOnly = x.castOnly;
     if (x.costChange) this.r.costChanges = [...(this.r.costChanges ?? []), x.costChange];
+    if (x.entersWithX) this.r.entersWithX = true;
+    if (x.ability) this.r.abilities.push(structuredClone(x.ability));
   }
 
   line(raw: string): void {
@@ -204,6 +211,19 @@ class Reader {
         const effects = this.effects(text, { spell: true, before: 0 });
         if (effects && !this.lostX(text, effects)) this.r.modes.push(effects);
         else this.unread(original.replace(/^•\s*/, ''), text);
+        return;
+      }
+    }
+    // a leveler's band (711.2): "LEVEL 2-6", then its power/toughness and abilities, until the next band
+    if (!this.spell) {
+      const level = readPart('level', normal, { spell: false, before: 0 });
+      if (level?.reading.condition) {
+        this.used(level.template);
+        this.band = level.reading.condition;
+        return;
+      }
+      if (this.band) {
+        if (!this.bandLine(normal, level)) this.unread(original, normal);
         return;
       }
     }
@@ -277,6 +297,55 @@ class Reader {
     }
     this.unread(m.original, m.normal);
     for (const [o, n] of m.failed) this.unread(o, n);
+  }
+
+  /**
+   * A line under a leveler's band (711.2a–b): its power/toughness (layer 7b), keywords, static abilities and activated
+   * abilities, each the permanent's only while its level counters are in the band. Triggered abilities are not read here.
+   */
+  bandLine(normal: string, level: ReturnType<typeof readPart>): boolean {
+    const condition = this.band!;
+    if (level?.reading.statics) {
+      this.used(level.template);
+      this.r.abilities.push({ when: 'static', effects: level.reading.statics, condition: { ...condition } });
+      return true;
+    }
+    const self = { self: true as const };
+    const gains = (x: Reading): Effect[] | undefined =>
+      Object.keys(x.attributes ?? {}).length || x.statics?.length || x.condition || x.ability || x.castOnly
+        ? undefined
+        : [...(x.keywords ?? []).map((keyword): Effect => ({ kind: 'gain', keyword, targets: [], filter: { ...self } })), ...(x.protection?.length ? [{ kind: 'gain' as const, protection: x.protection, targets: [], filter: { ...self } }] : [])];
+    // keywords ("Flying, trample"): gained in layer 6 while in the band
+    const items = normal.replace(/\.$/, '').split(/, /);
+    const read = items.map((p) => readPart('keyword', p, { spell: false, before: 0 }));
+    if (read.every((x) => x && gains(x.reading)?.length)) {
+      read.forEach((x) => this.used(x!.template));
+      this.r.abilities.push({ when: 'static', effects: read.flatMap((x) => gains(x!.reading)!), condition: { ...condition } });
+      return true;
+    }
+    const text = normal.replace(/\.$/, '');
+    const st = readPart('static', text, { spell: false, before: 0 });
+    if (st) {
+      const effects = st.reading.statics?.length && !st.reading.condition && !st.reading.keywords?.length && !Object.keys(st.reading.attributes ?? {}).length ? st.reading.statics : gains(st.reading);
+      if (!effects?.length) return false;
+      this.used(st.template);
+      this.r.abilities.push({ when: 'static', effects, condition: { ...condition } });
+      return true;
+    }
+    // an activated ability: it exists only in the band (activation.ts refuses it outside)
+    const act = /^([^:"]+): (.+)$/.exec(text);
+    if (!act) return false;
+    const before = this.r.abilities.length;
+    const originals = sentences(normal);
+    const [first, ...more] = originals.map((s) => s.replace(/\.$/, ''));
+    const head = /^([^:"]+): (.+)$/.exec(first!);
+    if (!head || !this.activated(head[1]!, head[2]!)) return false;
+    for (const s of more) if (!this.sentence(s)) {
+      this.r.abilities.splice(before);
+      return false;
+    }
+    for (const a of this.r.abilities.slice(before)) a.condition = { ...condition };
+    return true;
   }
 
   /** Every item of the line is a keyword the card data lists ("Flying, first strike", "Protection from red"). */
@@ -421,6 +490,7 @@ class Reader {
   activated(cost: string, body: string): boolean {
     const costs: ActivationWord[] = [];
     let life: number | undefined;
+    let spores: number | undefined;
     const used: Array<{ id: string; family: Family }> = [];
     for (const part of cost.split(', ')) {
       const got = readPart('cost', part, { spell: false, before: 0 });
@@ -428,6 +498,7 @@ class Reader {
       used.push(got.template);
       if (got.reading.cost && got.reading.cost !== 'mana' && !costs.includes(got.reading.cost)) costs.push(got.reading.cost);
       if (got.reading.life) life = got.reading.life;
+      if (got.reading.spores) spores = got.reading.spores;
     }
     const context: ReadContext = { spell: false, before: 0 };
     const effects = this.effects(body, context);
@@ -435,6 +506,7 @@ class Reader {
     used.forEach((t) => this.used(t));
     const ability: Ability = costs.length ? { when: 'activated', effects, costs } : { when: 'activated', effects };
     if (life) ability.life = life;
+    if (spores) ability.spores = spores;
     this.r.abilities.push(ability);
     this.lastActivated = ability;
     this.lastEffects = effects;

@@ -147,6 +147,14 @@ function finalObjects(run: OutcomeHost): FinalState {
         counters.age = pe.age;
         before.age = pe.o.age ?? 0;
       }
+      if (pe.level || pe.o.level) {
+        counters.level = pe.level;
+        before.level = pe.o.level ?? 0;
+      }
+      if (pe.spore || pe.o.spore) {
+        counters.spore = pe.spore;
+        before.spore = pe.o.spore ?? 0;
+      }
       for (const k of ['+1/+1', '-1/-1'] as const) {
         if (pe.counters[k] || pe.o.counters?.[k]) {
           counters[k] = pe.counters[k];

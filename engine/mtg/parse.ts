@@ -212,8 +212,8 @@ function recognize(tokens: Token[], i: number): Found | undefined {
   return undefined;
 }
 
-export function parseObject(id: string, controller: string, written: Token[], ctx: ParseContext, at: Span): MtgObject | undefined {
-  const tokens = withCardCharacteristics(id, written, ctx);
+export function parseObject(id: string, controller: string, written: Token[], ctx: ParseContext, at: Span, cast = false): MtgObject | undefined {
+  const tokens = withCardCharacteristics(id, written, ctx, cast);
   if (tokens.length === 0) {
     ctx.error(at, 'engine-mtg.parse.empty-spec', { id }, expected('spec'));
     return undefined;
@@ -365,6 +365,8 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             break;
           case 'fade':
           case 'time':
+          case 'level':
+          case 'spore':
             n = readNumber(v, ctx, 0);
             if (n === undefined) ok = false;
             else o[found.key] = n;
@@ -489,6 +491,8 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (o.attachedTo !== undefined) object.attachedTo = o.attachedTo;
   if (o.copyOf !== undefined) object.copyOf = o.copyOf;
   if (o.age !== undefined) object.age = o.age;
+  if (o.level !== undefined) object.level = o.level;
+  if (o.spore !== undefined) object.spore = o.spore;
   if (o.subtypes !== undefined) object.subtypes = o.subtypes;
   if (o.mv !== undefined) object.mv = o.mv;
   if (o.back !== undefined) object.back = o.back;
@@ -972,7 +976,7 @@ function parsePermanentSpell(who: Token, def: Token, id: string, rest: Token[], 
   if (!ctx.declareObject(idToken)) return undefined;
   const first = sub(def, id.length + 1);
   const spec = first.text === '' ? rest : [first, ...rest];
-  const o = parseObject(id, who.text, spec, ctx, idToken);
+  const o = parseObject(id, who.text, spec, ctx, idToken, true);
   if (!o) return undefined;
   return { kind: 'cast', caster: who.text, permanent: o, effects: [] };
 }

@@ -37,6 +37,8 @@ export function printObject(o: MtgObject): string {
   if (o.attachedTo !== undefined) parts.push(`attached=${o.attachedTo}`);
   if (o.copyOf !== undefined) parts.push(`copy=${o.copyOf}`);
   if (o.age !== undefined) parts.push(`age=${o.age}`);
+  if (o.level !== undefined) parts.push(`level=${o.level}`);
+  if (o.spore !== undefined) parts.push(`spore=${o.spore}`);
   if (o.prevent !== undefined) parts.push(`prevent:${o.prevent}`);
   if (o.preventEach !== undefined) parts.push(`prevent-each:${o.preventEach}`);
   if (o.extraBlocks !== undefined) parts.push(`extra-block:${o.extraBlocks}`);

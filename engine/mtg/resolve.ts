@@ -60,7 +60,7 @@ import { cumulativeUpkeep, sacrificeUnless } from './upkeep-costs.ts';
 import { fabricate, rampage, renown } from './resolving-keywords.ts';
 import { connive, explore } from './explore.ts';
 import { amass } from './amass.ts';
-import { monstrosity } from './monstrosity.ts';
+import { adapt, monstrosity } from './monstrosity.ts';
 import { provoke } from './provoke.ts';
 import { tokenObject } from './tokens.ts';
 import { phaseOutAtStart } from './phasing.ts';
@@ -648,6 +648,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         if (f.notColor && colors.includes(f.notColor)) return false;
         if (f.theirs && !this.state.opponents(source.controller).includes(this.state.controller(id))) return false;
         if (f.notKeyword && this.state.has(id, f.notKeyword)) return false;
+        if (f.counter && this.state.perms.get(id)!.counters[f.counter] <= 0) return false;
         if (f.subtype && !this.state.ofSubtype(id, f.subtype)) return false;
         if (f.self && id !== source.perm) return false;
         // attacking or blocking as it resolves: the set is fixed then (611.2c)
@@ -1055,11 +1056,23 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       },
       handSize: (player) => this.state.handSize(player),
       graveyardSize: (player) => this.state.graveyardCards(player),
+      plusCounters: (id) => this.state.perms.get(id)!.counters['+1/+1'],
+      removePlusCounter: (id) => {
+        this.state.perms.get(id)!.counters['+1/+1'] -= 1;
+        this.state.changed();
+      },
+      ptText: (id) => this.state.ptText(id),
+      levelOf: (id) => this.state.perms.get(id)!.level,
+      sporesOf: (id) => this.state.perms.get(id)!.spore,
+      removeSpores: (id, n) => {
+        this.state.perms.get(id)!.spore -= n;
+      },
       discardCard: (player, label) => {
         discard(this, { label }, player, 1);
       },
       permanentsOf: (player) => [...this.state.perms.values()].filter((p) => p.zone === 'battlefield' && this.state.controller(p.o.id) === player).map((p) => p.o.id),
       typesOf: (id) => permanentTypes(this.state, id),
+      ofSubtype: (id, type) => this.state.ofSubtype(id, [type]),
       size: (id) => (this.state.isCreature(id) ? this.state.power(id) + this.state.toughness(id) : 0),
       choose: (choice) => {
         this.choices.push(choice);
@@ -1241,6 +1254,18 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       rampage: (source, id, n) => rampage(this, source, id, n),
       renown: (source, id, n) => renown(this, source, id, n),
       monstrosity: (source, id, n) => monstrosity(this, source, id, n),
+      adapt: (source, id, n) => adapt(this, source, id, n),
+      sporeCounters: (source, id, n) => {
+        const pe = this.state.perms.get(id)!;
+        pe.spore += n;
+        this.step('spore-counters', { source: source.label, target: pe.label, count: n, total: pe.spore }, [], ['122.1', '122.6']);
+      },
+      levelUp: (source, id) => {
+        const pe = this.state.perms.get(id)!;
+        pe.level += 1;
+        this.state.changed();
+        this.step('level-up', { source: source.label, target: pe.label, level: pe.level, now: this.state.isCreature(id) ? this.state.ptText(id) : '—' }, [], ['702.87a', '711.2']);
+      },
       payMana: (source, player, n) => payMana(this, source, player, n),
       payLife: (source, player, n) => payLife(this, (k) => this.host.changeLife(source, player, -k), source, player, n),
       toLibraryTop: (source, id) => {
@@ -1440,6 +1465,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     pe.damage = 0;
     pe.counters = { '+1/+1': 0, '-1/-1': 0 };
     pe.age = 0;
+    pe.level = 0;
+    pe.spore = 0;
     pe.regen = 0;
     pe.tapped = false;
     pe.sick = true;
@@ -1470,6 +1497,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       start: o.zone ?? 'battlefield',
       counters: { '+1/+1': o.counters?.['+1/+1'] ?? 0, '-1/-1': o.counters?.['-1/-1'] ?? 0 },
       age: o.age ?? 0,
+      level: o.level ?? 0,
+      spore: o.spore ?? 0,
       regen: 0,
       tapped: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false,
       sick: o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'sick') ?? false,

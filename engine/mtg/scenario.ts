@@ -60,6 +60,10 @@ export interface MtgObject extends ObjectBase {
   attachedTo?: string;
   /** Age counters already on it (cumulative upkeep, 702.24a). */
   age?: number;
+  /** Level counters already on it (level up, 702.87a; leveler cards, 711). */
+  level?: number;
+  /** Spore counters already on it (122.1; the Thallids' "Remove three spore counters"). */
+  spore?: number;
   /** Its subtypes as printed (205.3: creature types "Elf", "Warrior"; land types "Forest" …): `subtypes=Elf,Warrior`. */
   subtypes?: string[];
   /** Its mana value (202.3): `mv=3`; a card used by name gets its mana cost's. Unwritten: 0, as a token's (202.3b). */
@@ -282,6 +286,12 @@ export type EffectKind =
   | 'gain-protection-choice'
   // monstrosity N (701.31a): N +1/+1 counters and monstrous, if it isn't monstrous yet (engine/mtg/monstrosity.ts)
   | 'monstrosity'
+  // level up (702.87a): a level counter on the permanent (engine/mtg/resolve.ts; leveler cards, 711)
+  | 'level-up'
+  // N spore counters on the permanent (122.1), what "Remove three spore counters" costs pay with
+  | 'spore-counter'
+  // adapt N (701.43a): N +1/+1 counters on the permanent if it has none (engine/mtg/monstrosity.ts)
+  | 'adapt'
   // a search for up to N cards of a kind, into a graveyard, into exile, or (lands) onto the battlefield (701.19; engine/mtg/looking.ts searchMany)
   | 'tutor-to-graveyard'
   | 'tutor-exile'
@@ -397,6 +407,8 @@ export interface Filter {
   blocking?: true;
   /** Only creatures of one of these creature types (205.3m; a changeling has every one, 702.73a): `subtype=Elf`. */
   subtype?: string[];
+  /** Only creatures with a counter of this kind on them (`with-counter`: "each creature you control with a +1/+1 counter on it"). */
+  counter?: '+1/+1';
   /** Only its source itself (`self` in a static ability: "CARDNAME gets +1/+1 as long as you control a Swamp"). */
   self?: true;
   /** Permanents of any of these card types instead of creatures, as a one-shot effect resolves (`type=artifact+enchantment`;
@@ -418,6 +430,8 @@ export interface Ability {
   costs?: ActivationWord[];
   /** An activated ability's cost of paying life (`(activated life:2: …)`, "Pay 2 life", 119.4); `half`: half their life, rounded up (`life:half`, 107.1a). */
   life?: number | 'half';
+  /** An activated ability's cost of removing N spore counters from its source (`(activated spores:3: …)`, 602.2b, 118.3). */
+  spores?: number;
   /** A trigger about another creature, only when it is of one of these creature types (`(ally-enters subtype=Ally: …)`, 205.3m). */
   subtype?: string[];
   /** A static ability that applies only "as long as you control" such permanents (`(static controls=Swamp: …)`, 611.3b). */
@@ -443,4 +457,7 @@ export interface Condition {
   graveyard?: true;
   /** Not permanents: the source itself is monstrous (701.31b; `(static monstrous: …)`). */
   monstrous?: true;
+  /** Not permanents: the source has `count` level counters or more, and `max` or fewer if said (711.2a–b; `(static level=2-6: …)`). */
+  level?: true;
+  max?: number;
 }

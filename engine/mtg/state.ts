@@ -102,6 +102,10 @@ export interface Perm {
   start: Zone;
   /** Age counters on it (cumulative upkeep, 702.24a). */
   age: number;
+  /** Level counters on it (level up, 702.87a; 711). */
+  level: number;
+  /** Spore counters on it (122.1). */
+  spore: number;
   /** Phased out (702.26b): kept in no zone, so nothing sees it, but it never left the battlefield (702.26d; phasing.ts). */
   phasedOut?: true;
   /** Renowned (702.112b): its `moves` when it became renowned — it stays so until it leaves the battlefield. */

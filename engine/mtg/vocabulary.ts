@@ -217,6 +217,7 @@ export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
 export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'back', 'fade', 'time'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'back', 'level', 'spore'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn'] as const;
@@ -308,6 +309,8 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'hexproof-from', aliases: { ja: ['からの呪禁'], fr: ['défense-talismanique-contre'] } },
   { canonical: 'attached', aliases: { en: ['attached-to', 'on'], ja: ['つけられている先'], fr: ['attachée-à', 'attaché-à'] } },
   { canonical: 'age', aliases: { en: ['age-counters'], ja: ['経年カウンター'], fr: ['marqueurs-d-âge', 'âge'] } },
+  { canonical: 'spore', aliases: { en: ['spore-counters', 'spores'], ja: ['胞子', '胞子カウンター'], fr: ['marqueurs-spore', 'spores'] } },
+  { canonical: 'level', aliases: { en: ['level-counters'], ja: ['レベル', 'レベル・カウンター'], fr: ['niveau', 'marqueurs-de-niveau'] } },
   { canonical: 'copy', aliases: { en: ['copy-of', 'enters-as-copy-of'], ja: ['コピー元'], fr: ['copie-de'] } },
   { canonical: 'mv', aliases: { en: ['mana-value', 'cmc'], ja: ['マナ総量'], fr: ['valeur-de-mana', 'vm'] } },
   { canonical: 'fade', aliases: { en: ['fade-counters'], ja: ['消散カウンター'], fr: ['marqueurs-d-évanescence'] } },
@@ -493,6 +496,10 @@ export const EFFECTS = [
   'return-under-owner',
   'reveal-kin',
   'counter-unless-exile',
+  // effects added in the ninth stretch (oracle9a)
+  'level-up',
+  'spore-counter',
+  'adapt',
 ] as const;
 export type EffectWord = (typeof EFFECTS)[number];
 
@@ -573,6 +580,9 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'pay-mana', aliases: { en: ['pays-mana'], ja: ['マナを支払う'], fr: ['payer-mana', 'paie-mana'] } },
   { canonical: 'pay-life', aliases: { en: ['pays-life'], ja: ['ライフを支払う'], fr: ['payer-vie', 'paie-vie'] } },
   { canonical: 'provoke', aliases: { en: ['provokes'], ja: ['挑発する'], fr: ['provoquer', 'provoque'] } },
+  { canonical: 'adapt', aliases: { en: ['adapts'], ja: ['順応'], fr: ['adaptation', 's-adapte'] } },
+  { canonical: 'spore-counter', aliases: { en: ['put-spore'], ja: ['胞子カウンターを置く'], fr: ['marqueur-spore'] } },
+  { canonical: 'level-up', aliases: { en: ['put-level-counter'], ja: ['レベル・アップ'], fr: ['niveau-supérieur'] } },
   { canonical: 'monstrosity', aliases: { en: ['become-monstrous'], ja: ['怪物化'], fr: ['monstruosité'] } },
   { canonical: 'amass', aliases: { en: ['amasses', 'amass-zombies'], ja: ['増員'], fr: ['amasser', 'amasse'] } },
   { canonical: 'explore', aliases: { en: ['explores'], ja: ['探検'], fr: ['explorer', 'explore'] } },
@@ -631,6 +641,7 @@ export const effectTerms: Term<EffectWord>[] = [
 ];
 
 export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'blocks-creature', 'blocks-flying', 'blocks-nonflying', 'enters-kicked', 'becomes-monstrous', 'controls-none', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'blocks-creature', 'blocks-flying', 'blocks-nonflying', 'enters-kicked', 'becomes-monstrous', 'plus-counters-put', 'enters-raid', 'activated'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -703,6 +714,8 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'blocks-creature', aliases: { en: ['blocks-a-creature'], ja: ['クリーチャーをブロックした時'], fr: ['bloque-une-créature'] } },
   { canonical: 'blocks-flying', aliases: { en: ['blocks-a-flyer'], ja: ['飛行を持つクリーチャーをブロックした時'], fr: ['bloque-une-créature-volante'] } },
   { canonical: 'blocks-nonflying', aliases: { en: ['blocks-a-non-flyer'], ja: ['飛行を持たないクリーチャーをブロックした時'], fr: ['bloque-une-créature-non-volante'] } },
+  { canonical: 'enters-raid', aliases: { en: ['enters-if-attacked'], ja: ['攻撃していて戦場に出たとき'], fr: ['arrive-si-attaqué'] } },
+  { canonical: 'plus-counters-put', aliases: { en: ['gets-+1/+1-counters'], ja: ['+1/+1カウンターが置かれたとき'], fr: ['reçoit-des-marqueurs-+1/+1'] } },
   { canonical: 'becomes-monstrous', aliases: { en: ['monstrous'], ja: ['怪物的になったとき'], fr: ['devient-monstrueuse'] } },
   { canonical: 'enters-kicked', aliases: { en: ['enters-if-kicked'], ja: ['キッカーされていて戦場に出たとき'], fr: ['arrive-si-kickée'] } },
   { canonical: 'damaged-creature-dies', aliases: { en: ['victim-dies'], ja: ['ダメージを与えたクリーチャー死亡時'], fr: ['une-créature-blessée-meurt'] } },
@@ -767,6 +780,10 @@ export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacr
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
 export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land' | 'sacrifice-artifact-or-creature' | 'sacrifice-creature-or-planeswalker' | 'sacrifice-creature-or-enchantment' | 'sacrifice-creature-or-land' | 'sacrifice-nonland-permanent'>;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player', 'remove-counter', 'twice', 'sacrifice-saproling'] as const;
+export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
+/** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
+export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land' | 'sacrifice-saproling'>;
 /** A spell's additional cost paid as it is cast (601.2h): sacrificing a permanent, or discarding a card. */
 export type SpellCost = PermanentCost | Extract<ActivationWord, 'discard-card'>;
 export const activationTerms: Term<ActivationWord>[] = [
@@ -795,10 +812,16 @@ export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'any-player', aliases: { en: ['anyone'], ja: ['どのプレイヤーも'], fr: ['tout-joueur', 'nimporte-quel-joueur'] } },
   // "Discard a card" (602.2b): a card of its controller's hand, which must hold one
   { canonical: 'discard-card', aliases: { en: ['discard-a-card'], ja: ['手札を1枚捨てる'], fr: ['défausser-une-carte'] } },
+  // "Remove a +1/+1 counter from this" (602.2b, 118.3): the source must have one
+  { canonical: 'remove-counter', aliases: { en: ['remove-a-counter'], ja: ['カウンターを取り除く'], fr: ['retirer-un-marqueur'] } },
+  // "Activate no more than twice each turn" (602.5b)
+  { canonical: 'twice', aliases: { en: ['twice-each-turn'], ja: ['毎ターン2回まで'], fr: ['deux-fois'] } },
+  // "Sacrifice a Saproling" (a creature type, 205.3m): the Thallids' costs
+  { canonical: 'sacrifice-saproling', aliases: { en: ['sac-saproling'], ja: ['苗木を生け贄'], fr: ['sacrifier-un-saprobionte'] } },
 ];
 
 /** Words of a static ability's filter (`static: +1/+1 white yours`). */
-export const filterTerms: Term<'creatures' | 'yours' | 'others' | 'theirs' | 'attached' | 'attacking' | 'blocking'>[] = [
+export const filterTerms: Term<'creatures' | 'yours' | 'others' | 'theirs' | 'attached' | 'attacking' | 'blocking' | 'with-counter'>[] = [
   { canonical: 'creatures', aliases: { en: ['all'], ja: ['クリーチャー'], fr: ['créatures'] } },
   { canonical: 'yours', aliases: { en: ['mine'], ja: ['自軍', '自分の'], fr: ['vôtres', 'vos'] } },
   { canonical: 'others', aliases: { en: ['other'], ja: ['他の', '他'], fr: ['autres'] } },
@@ -806,6 +829,8 @@ export const filterTerms: Term<'creatures' | 'yours' | 'others' | 'theirs' | 'at
   { canonical: 'attached', aliases: { en: ['enchanted', 'equipped'], ja: ['エンチャントされている', '装備している'], fr: ['enchantée', 'équipée'] } },
   { canonical: 'attacking', aliases: { en: ['attackers'], ja: ['攻撃している'], fr: ['attaquantes'] } },
   { canonical: 'blocking', aliases: { en: ['blockers'], ja: ['ブロックしている'], fr: ['bloqueuses'] } },
+  // "each creature you control with a +1/+1 counter on it" (122.1)
+  { canonical: 'with-counter', aliases: { en: ['with-+1/+1-counter'], ja: ['カウンターが置かれている'], fr: ['avec-marqueur'] } },
 ];
 
 export const orderKindTerms: Term<OrderKind>[] = [

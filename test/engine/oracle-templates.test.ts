@@ -16,6 +16,7 @@ export function words(r: CardReading): string {
     ...r.keywords,
     ...(r.protection.length ? [`pro=${r.protection.join(',')}`] : []),
     ...Object.entries(r.attributes).map(([k, v]) => `${k}:${v}`),
+    ...(r.entersWithX ? ['enters-with:X'] : []),
     ...r.abilities.map(printAbility),
     ...(r.castCosts ?? []),
     ...(r.spell?.length || !r.modes ? (r.spell ? [printEffects(r.spell)] : []) : []),
@@ -310,6 +311,22 @@ const ROWS: Array<[string, string, string]> = [
   // monstrosity (701.31)
   ['monstrosity', 'Ill-Tempered Cyclops', 'trample (activated: monstrosity 3 self)'],
   ['when-becomes-monstrous', "Kalemne's Captain", 'vigilance (activated: monstrosity 3 self) (becomes-monstrous: exile all type=artifact+enchantment)'],
+  // X +1/+1 counters as it enters (107.3m), and removing a +1/+1 counter as a cost (602.2b)
+  ['enters-with-x', 'Endless One', 'enters-with:X'],
+  ['cost-remove-counter', 'Walking Ballista', 'enters-with:X (activated: put 1 +1/+1 self) (activated remove-counter: damage 1 ?any)'],
+  // leveler cards (702.87, 711)
+  ['level-up', 'Beastbreaker of Bala Ged', '(activated sorcery: level-up self) (static level=1-3: becomes 4/4 self) (static level=4+: becomes 6/6 self) (static level=4+: gain trample self)'],
+  ['level-band', 'Beastbreaker of Bala Ged', '(activated sorcery: level-up self) (static level=1-3: becomes 4/4 self) (static level=4+: becomes 6/6 self) (static level=4+: gain trample self)'],
+  ['level-pt', 'Beastbreaker of Bala Ged', '(activated sorcery: level-up self) (static level=1-3: becomes 4/4 self) (static level=4+: becomes 6/6 self) (static level=4+: gain trample self)'],
+  ['activate-twice', 'Pit Imp', 'flying (activated twice: +1/+0 self)'],
+  // spore counters (122.1) and the Thallids' costs
+  ['spore-counter', 'Thallid', '(your-upkeep: spore-counter 1 self) (activated spores:3: create 1/1 green subtypes=Saproling you)'],
+  ['cost-remove-spores', 'Thallid', '(your-upkeep: spore-counter 1 self) (activated spores:3: create 1/1 green subtypes=Saproling you)'],
+  ['cost-sacrifice-saproling', 'Elvish Farmer', '(your-upkeep: spore-counter 1 self) (activated spores:3: create 1/1 green subtypes=Saproling you) (activated sacrifice-saproling: gain-life 2 you)'],
+  ['outlast', 'Ainok Bond-Kin', '(activated tap sorcery: put 1 +1/+1 self) (static: gain first-strike creatures yours with-counter)'],
+  ['adapt', 'Skitter Eel', '(activated: adapt 2 self)'],
+  ['when-plus-counters-put', 'Knighted Myr', '(activated: adapt 1 self) (plus-counters-put: gain double-strike self)'],
+  ['when-enters-raid', 'Mardu Heart-Piercer', '(enters-raid: damage 2 ?any)'],
   ['as-long-as-monstrous', 'Fleecemane Lion', '(activated: monstrosity 1 self) (static monstrous: gain hexproof self & gain indestructible self)'],
   // oracle9e: delayed triggered abilities at a step (603.7a)
   ['delayed-at-step', 'Mardu Blazebringer', '(attacks: at-end-of-combat self & sacrifice that) (blocks: at-end-of-combat self & sacrifice that)'],
