@@ -422,11 +422,11 @@ describeFrozenParts('round 7 test parts (frozen, graded once at 12:42 UTC, now d
 describeAskableParts(7, ROUND7);
 
 /**
- * Round 8 test parts (`frozen/test.yaml`): collected afresh after the round-7 grading (2026-11-27 12:42 UTC) by an
+ * Round 8 test parts (`round-8/test.yaml`, frozen in `frozen/` and graded once at 2026-11-27 15:36 UTC; now dev parts): collected afresh after the round-7 grading (2026-11-27 12:42 UTC) by an
  * engineer who does not tune, as separate parts, and frozen at 2026-11-27 13:35 UTC. Same checks as round 7:
  * byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-7),
  * every question within what `/ruling` accepts, the grader's format and labels that name existing entries and rules.
- * The lead moves the folder to `round-8/` after grading it once. Nothing here reads the labels for tuning.
+ * The lead moved the folder to `round-8/` after grading it once. Nothing here reads the labels for tuning.
  */
 const ROUND8: Round3Part[] = [
   {
@@ -441,6 +441,6 @@ const ROUND8: Round3Part[] = [
   },
 ];
 
-describeFrozenParts('round 8 test parts (frozen, graded once at the end by the lead)', 8, 'frozen', ROUND8, partsBefore(8));
+describeFrozenParts('round 8 test parts (frozen, graded once at 15:36 UTC, now dev parts)', 8, 'round-8', ROUND8, partsBefore(8));
 
-describeAskableParts(8, ROUND8, 'frozen');
+describeAskableParts(8, ROUND8);

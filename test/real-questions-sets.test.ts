@@ -255,7 +255,8 @@ describe('real questions: the round-7 test part and the policy and Riftbound rou
  * The round-8 test part, collected afresh after the round-7 grading by an engineer who does not tune (collect-real8).
  * Its hash is recorded in test/real-questions/README.md ("Round 8 test part") when the file was frozen. Nothing here
  * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier
- * file, round 7 included (graded once, now a dev part), and with the policy and Riftbound parts tuned on.
+ * file, round 7 included (graded once, now a dev part), and with the policy and Riftbound parts tuned on. It was graded once at
+ * 2026-11-27 15:36 UTC; it moved from `frozen/` to `round-8/` (bytes unchanged) and is a dev part now.
  */
 const ROUND8_FILES: FrozenFile[] = [
   { name: 'test.yaml', label: 'the round-8 test part', frozenAt: '13:34', sha256: '07af91cf18b1bebf4b8c473cbee2c7e840a8fa903ac8c618b46453ef855c4f3c', min: 60, id: /^rq8-\d{3}$/ },
@@ -263,12 +264,12 @@ const ROUND8_FILES: FrozenFile[] = [
 const BEFORE_ROUND8 = [...BEFORE_ROUND7, ...ROUND7_FILES.map((p) => join(DIR, 'round-7', p.name))];
 const OTHER_SETS_ROUND7 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-7', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 8, status: 'graded once, at the end, by the lead', files: ROUND8_FILES, before: BEFORE_ROUND8, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
+describeLaterPart({ folder: 'round-8', round: 8, status: 'graded once at 15:36 UTC, now a dev part', files: ROUND8_FILES, before: BEFORE_ROUND8, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
 
-describe('real questions: the round-8 test part and the policy and Riftbound round-4 … round-7 parts (tuned on)', () => {
+describe('real questions: the round-8 test part (now a dev part) and the policy and Riftbound round-4 … round-7 parts (tuned on)', () => {
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
     const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
-    const test = readQuestionSet(join(DIR, 'frozen', ROUND8_FILES[0]!.name));
+    const test = readQuestionSet(join(DIR, 'round-8', ROUND8_FILES[0]!.name));
     expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
   });
 });
