@@ -45,29 +45,31 @@ export const COUNTED_AMOUNTS = ['land-count', ...(Object.keys(BASIC_TYPES) as Ar
 export type CountedAmount = (typeof COUNTED_AMOUNTS)[number];
 export const isCounted = (w: string | undefined): w is CountedAmount => (COUNTED_AMOUNTS as readonly string[]).includes(w ?? '');
 
-/** Lands a player controls now, of one basic land type or any. */
-function landsOf(run: Host, player: string, subtype?: string): number {
+/** Permanents of a type (a land, an artifact) a player controls now, of one subtype (a basic land type) or any. */
+function controlledOf(run: Host, player: string, type: 'land' | 'artifact', subtype?: string): number {
   let n = 0;
   for (const pe of run.state.perms.values()) {
-    if (pe.zone !== 'battlefield' || run.state.controller(pe.o.id) !== player || !permanentTypes(run.state, pe.o.id).includes('land')) continue;
+    if (pe.zone !== 'battlefield' || run.state.controller(pe.o.id) !== player || !permanentTypes(run.state, pe.o.id).includes(type)) continue;
     if (subtype === undefined || run.state.ofSubtype(pe.o.id, [subtype])) n++;
   }
   return n;
 }
 
+/** The numbers of a permanent on the battlefield now. */
+const numbersNow = (run: Host, id: string, mv: number | undefined): LastKnown => ({ power: run.state.power(id), toughness: run.state.toughness(id), mv: mv ?? 0 });
+
 /** The numbers of an object: as it last was on the battlefield when it has left, else now. */
 function numbersOf(run: Host, id: string, known: ReadonlyMap<string, LastKnown>): LastKnown | undefined {
   const pe = run.state.perms.get(id);
   if (!pe) return undefined;
-  if (pe.zone !== 'battlefield') return known.get(id);
-  return { power: run.state.power(id), toughness: run.state.toughness(id), mv: pe.o.mv ?? 0 };
+  return pe.zone !== 'battlefield' ? known.get(id) : numbersNow(run, id, pe.o.mv);
 }
 
 /** Last known numbers of the permanents an effect is about to act on (kept for the effects after it). */
 export function rememberNumbers(run: Host, ids: readonly string[], into: Map<string, LastKnown>): void {
   for (const id of ids) {
     const pe = run.state.perms.get(id);
-    if (pe?.zone === 'battlefield') into.set(id, { power: run.state.power(id), toughness: run.state.toughness(id), mv: pe.o.mv ?? 0 });
+    if (pe?.zone === 'battlefield') into.set(id, numbersNow(run, id, pe.o.mv));
   }
 }
 
@@ -79,17 +81,14 @@ export function countAmount(run: Host, item: StackItem, e: Effect, c: CountConte
   const player = item.source.controller;
   const what = e.amountFrom as CountedAmount;
   if (what === 'named-count' || what === 'named-count-yours') return namedCount(run, item, e, what === 'named-count');
-  if (what === 'land-count') return { amount: landsOf(run, player), params: { player }, key: what };
+  if (what === 'land-count') return { amount: controlledOf(run, player, 'land'), params: { player }, key: what };
   if (what in BASIC_TYPES) {
     const type = BASIC_TYPES[what as keyof typeof BASIC_TYPES];
-    return { amount: landsOf(run, player, type), params: { player, type: { key: `engine-mtg.land.${type.toLowerCase()}` } }, key: 'basic-count' };
+    return { amount: controlledOf(run, player, 'land', type), params: { player, type: { key: `engine-mtg.land.${type.toLowerCase()}` } }, key: 'basic-count' };
   }
   if (what === 'hand-count') return { amount: countIn(run, player, 'hand'), params: { player }, key: what };
   if (what === 'graveyard-count') return { amount: countIn(run, player, 'graveyard'), params: { player }, key: what };
-  if (what === 'artifact-count') {
-    const n = [...run.state.perms.values()].filter((pe) => pe.zone === 'battlefield' && run.state.controller(pe.o.id) === player && permanentTypes(run.state, pe.o.id).includes('artifact')).length;
-    return { amount: n, params: { player }, key: what };
-  }
+  if (what === 'artifact-count') return { amount: controlledOf(run, player, 'artifact'), params: { player }, key: what };
   if (what === 'target-hand-count') {
     const who = c.affected.find((p) => run.state.players.has(p)) ?? c.before.find((p) => run.state.players.has(p));
     return who === undefined ? { amount: 0, params: {}, key: 'no-player' } : { amount: countIn(run, who, 'hand'), params: { player: who }, key: 'hand-count' };
