@@ -1028,6 +1028,12 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('werewolf-front', 'triggers', 'Village Ironsmith', 'At the beginning of each upkeep, if no spells were cast last turn, transform CARDNAME', () => ({ keywords: ['transform-if-no-spells'] })),
   statik('werewolf-back', 'triggers', 'Ironfang', 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform CARDNAME', () => ({ keywords: ['transform-if-two-spells'] })),
 
+  // --- templates added in the tenth stretch (oracle10c adds here)
+
+  // --- templates added in the tenth stretch (oracle10d adds here)
+
+  // --- templates added in the tenth stretch (oracle10e adds here)
+
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
   { id: 'cost-tap', part: 'cost', family: 'activated', example: 'Prodigal Pyromancer', pattern: '\\{T\\}', read: () => ({ cost: 'tap' }) },
@@ -1476,6 +1482,12 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('draw-counted', 'cards', "Life's Legacy", `(?:{T} draws|draw) cards equal to (?<n>${COUNTED})`, (m, c) => counted('draw', m.T ?? 'you', m.n!, c)),
 
   // --- effect templates added in the ninth stretch for mechanics (oracle9c adds effects here)
+
+  // --- templates added in the tenth stretch (oracle10a adds effects here)
+
+  // --- templates added in the tenth stretch (oracle10b adds effects here)
+
+  // --- templates added in the tenth stretch (oracle10e adds effects here)
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
   { id: 'you-may', part: 'prefix', family: 'optional', example: 'Auriok Champion', pattern: 'you may (?!have |pay |choose )(?<rest>.+)', read: (m) => ({ optional: true, rest: m.rest! }) },
