@@ -1487,6 +1487,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
 
   // --- templates added in the tenth stretch (oracle10b adds effects here)
 
+  // --- templates added in the tenth stretch (oracle10b adds here: creature triggers with choices)
+
+  // --- templates added in the tenth stretch (oracle10b adds effects here)
+
   // --- templates added in the tenth stretch (oracle10e adds effects here)
 
   // --- words qualifying the effects after them: "you may" (its controller chooses as it resolves, 603.5)
