@@ -471,14 +471,15 @@ describeAskableParts(9, ROUND9, 'frozen');
 
 describe('round 9 test parts: `source: written` is a marker, not a shared source', () => {
   for (const part of ROUND9) {
-    it(`${part.dir}/frozen/test.yaml has written questions the overlap check ignores, while a reused page is still caught`, () => {
-      const mine = parse(readFileSync(join(ROOT, part.dir, 'frozen', 'test.yaml'), 'utf8')) as { source: string }[];
-      expect(mine.some((q) => q.source === 'written'), 'the part states its written questions').toBe(true);
-      // Round 8 also has written questions: the marker on both sides must not count as a shared source.
-      const round8 = join(ROOT, part.dir, 'round-8', 'test.yaml');
-      expect([...keysOf(join(ROOT, part.dir, 'frozen', 'test.yaml')).sources]).not.toContain('written');
-      const earlierPage = [...keysOf(round8).sources][0]!;
-      expect(keysOf(round8).sources.has(earlierPage), 'a real page used before is still a key the check compares').toBe(true);
+    it(`${part.dir}/frozen/test.yaml and round-8 both have written questions, and the overlap check does not count them as shared`, () => {
+      const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
+      const mineFile = join(ROOT, part.dir, 'frozen', 'test.yaml');
+      const round8File = join(ROOT, part.dir, 'round-8', 'test.yaml');
+      // Both files carry the marker, so a check that compared raw sources would report it as shared.
+      expect(rawSources(mineFile)).toContain('written');
+      expect(rawSources(round8File)).toContain('written');
+      const round8 = keysOf(round8File).sources;
+      expect([...keysOf(mineFile).sources].filter((source) => round8.has(source))).toEqual([]);
     });
   }
 });
