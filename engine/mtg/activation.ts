@@ -9,6 +9,7 @@ import type { ChoicePoint, MessageParam, Step, Violation } from '../core/types.t
 import type { Ability, MtgObject } from './scenario.ts';
 import type { ActivationWord, Keyword, PermanentCost, SpellType } from './vocabulary.ts';
 import { levelHolds } from './layers.ts';
+import { ENS } from './energy.ts';
 
 const NS = 'engine-mtg.activation';
 
@@ -49,6 +50,9 @@ export interface ActivationHost {
   /** Spore counters on it, and removing them as a cost (602.2b). */
   sporesOf(id: string): number;
   removeSpores(id: string, n: number): void;
+  /** A player's energy counters, and paying them as a cost (107.14). */
+  energyOf(player: string): number;
+  payEnergy(player: string, n: number): void;
   ptText(id: string): string;
   removePlusCounter(id: string): void;
   /** The permanents a player controls on the battlefield, in the scenario's order. */
@@ -116,6 +120,7 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
   if (costs.includes('discard-card') && h.handSize(player) < 1) return refuse('nothing-to-discard', ['602.2b', '118.3']);
   if (costs.includes('remove-counter') && h.plusCounters(id) < 1) return refuse('no-counter', ['602.2b', '118.3']);
   if (ability.spores && h.sporesOf(id) < ability.spores) return refuse('spores', ['602.2b', '118.3'], { count: ability.spores, spores: h.sporesOf(id) });
+  if (ability.energy && h.energyOf(player) < ability.energy) return { ...refuse('energy', ['107.14', '602.2b', '118.3'], { amount: ability.energy, energy: h.energyOf(player) }), key: `${ENS}.violation.cost` };
   const sacrifices = planSacrifices(h, player, costs, id);
   if ('what' in sacrifices) return refuse('nothing-to-sacrifice', ['602.2b', '118.3'], { what: sacrifices.what });
   choosePicks(h, player, source, sacrifices.picks, '602.2b');
@@ -123,6 +128,11 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
   if (ability.spores) {
     h.removeSpores(id, ability.spores);
     h.record({ key: `${NS}.step.remove-spores`, params: { source, player, count: ability.spores, spores: h.sporesOf(id) }, cites: [], rules: ['602.2b', '122.1'] });
+  }
+  if (ability.energy) {
+    const from = h.energyOf(player);
+    h.payEnergy(player, ability.energy);
+    h.record({ key: `${ENS}.step.pay-cost`, params: { source, player, amount: ability.energy, from, to: h.energyOf(player) }, cites: [], rules: ['602.2b', '107.14'] });
   }
   if (costs.includes('remove-counter')) {
     h.removePlusCounter(id);

@@ -79,13 +79,16 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   const costs: Ability['costs'] = [];
   let life: number | 'half' | undefined;
   let spores: number | undefined;
+  let energy: number | undefined;
   if (term.canonical === 'activated' && !headEnd.text.endsWith(':')) {
     while (rest[0] && rest[0].text !== ':' && !rest[0].text.startsWith(':')) {
       const word = rest[0].text.replace(/:$/, '');
       const c = V.activation.get(word);
       const paid = /^life:(\d{1,3}|half)$/i.exec(word);
       const spore = /^(?:spores|spore|胞子):(\d{1,2})$/i.exec(word);
-      if (paid) life = paid[1]!.toLowerCase() === 'half' ? 'half' : Number(paid[1]);
+      const paysEnergy = /^(?:energy|エネルギー|énergie):(\d{1,2})$/i.exec(word);
+      if (paysEnergy && Number(paysEnergy[1]) > 0) energy = Number(paysEnergy[1]);
+      else if (paid) life = paid[1]!.toLowerCase() === 'half' ? 'half' : Number(paid[1]);
       else if (spore && Number(spore[1]) > 0) spores = Number(spore[1]);
       else if (!c) {
         const suggestion = V.activation.suggest(word);
@@ -161,6 +164,7 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   const ability: Ability = costs.length ? { when: term.canonical, effects, costs: costs.sort((a, b) => order.indexOf(a) - order.indexOf(b)) } : { when: term.canonical, effects };
   if (life !== undefined) ability.life = life;
   if (spores !== undefined) ability.spores = spores;
+  if (energy !== undefined) ability.energy = energy;
   if (subtype) ability.subtype = subtype;
   if (condition) ability.condition = condition;
   if (band) ability.condition = band;
@@ -786,7 +790,7 @@ export function printEffects(effects: Effect[]): string {
 }
 
 export function printAbility(a: Ability): string {
-  return `(${[a.when, ...(a.subtype ? [`subtype=${a.subtype.join('+')}`] : []), ...(a.condition ? [printCondition(a.condition)] : []), ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : []), ...(a.spores !== undefined ? [`spores:${a.spores}`] : [])].join(' ')}: ${a.modes ? a.modes.map(printEffects).join(' | ') : printEffects(a.effects)})`;
+  return `(${[a.when, ...(a.subtype ? [`subtype=${a.subtype.join('+')}`] : []), ...(a.condition ? [printCondition(a.condition)] : []), ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : []), ...(a.spores !== undefined ? [`spores:${a.spores}`] : []), ...(a.energy !== undefined ? [`energy:${a.energy}`] : [])].join(' ')}: ${a.modes ? a.modes.map(printEffects).join(' | ') : printEffects(a.effects)})`;
 }
 
 /** `subtype=Elf` (`sous-type=`, `サブタイプ=`): the value's token, else undefined. */

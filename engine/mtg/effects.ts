@@ -19,6 +19,7 @@ import type { ZoneHost } from './zones.ts';
 import type { SearchHost as LandHost } from './library-search.ts';
 import { returnToBattlefield } from './delayed.ts';
 import { revealKin } from './kinship.ts';
+import { getEnergy, payEnergy } from './energy.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -364,6 +365,9 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   vanish: { args: 'none', targets: 'object', apply: (h, s, t) => h.vanish(s, t) },
   // the player exiles the top N cards of their library (ingest, 702.115a): as milling, to exile
   'exile-top': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.mill(s, t, e.amount ?? 1, true) },
+  // energy (107.14; engine/mtg/energy.ts): a player's counters, got and paid — a payment only from that many
+  'get-energy': { args: 'amount', targets: 'player', apply: (h, s, t, e) => getEnergy(h.zoneHost(), s, t, e.amount ?? 1) },
+  'pay-energy': { args: 'amount', targets: 'player', apply: (h, s, t, e) => payEnergy(h.zoneHost(), s, t, e.amount ?? 1) },
   // `at-next-end-step x & sacrifice that`, `at-end-of-combat x & destroy that`: delayed abilities at a step, created as this
   // resolves; they watch x where it is now (a creature, a card just exiled), `that` naming it (603.7a, 603.7c)
   'at-next-end-step': { args: 'none', targets: 'object', zones: ['battlefield', 'exile', 'graveyard'], watches: true, apply: (h, s, t, e) => h.delay(s, t, e) },

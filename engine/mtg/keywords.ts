@@ -1108,6 +1108,14 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
     ],
   },
   'transform-if-two-spells': werewolf({ en: ['werewolf-back', 'transforms-if-two-spells'], ja: ['呪文が2つ以上なら変身'], fr: ['transformation-deux-sorts'] }, (counts) => counts.some((n) => n >= 2)),
+  // --- keywords and named mechanics added in the tenth stretch (oracle10d)
+  // the partner variants (702.124a): deck construction in Commander only, before the game begins
+  'friends-forever': elsewhere('deck', '702.124j', { ja: ['永遠の友'], fr: ['amis pour toujours', 'amis-pour-toujours'] }),
+  'choose-a-background': elsewhere('deck', '702.124k', { ja: ['背景を選ぶ'], fr: ['choisir un historique', 'choisir-un-historique'] }),
+  // alternative costs of casting (601.2b, 601.2f–h): the spell cast with them, not the permanent, is what they change.
+  // A mutating spell merges with a creature (702.140, 727): no action of the scenario casts one, so the reply says so
+  mutate: elsewhere('stack', '702.140a', { ja: ['変容'], fr: ['mutation'] }),
+  'more-than-meets-the-eye': elsewhere('stack', '702.162a', { ja: ['見た目以上'], fr: ['plus-qu-il-n-y-paraît'] }),
 };
 
 /** A werewolf's upkeep trigger: any player's upkeep, its "if" about last turn's spells checked as it triggers and as it resolves (603.4). */

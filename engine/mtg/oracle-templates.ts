@@ -114,6 +114,8 @@ export interface Reading {
   costChange?: CostChange;
   /** Spore counters removed from the source as a cost ("Remove three spore counters from CARDNAME", 602.2b). */
   spores?: number;
+  /** Energy paid as a cost ("Pay {E}{E}", 107.14). */
+  energy?: number;
   /** An ability a keyword stands for ("Level up {1}{W}": `(activated sorcery: level-up self)`, 702.87a). */
   ability?: Ability;
   /** It enters with X +1/+1 counters, X chosen as its spell was cast (107.3m; engine/mtg/cards.ts reads `X=N`). */
@@ -1031,6 +1033,11 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- templates added in the tenth stretch (oracle10c adds here)
 
   // --- templates added in the tenth stretch (oracle10d adds here)
+  // energy (107.14; engine/mtg/energy.ts): counters its controller gets ("you get {E}{E}"), and pays as the ability
+  // resolves ("you may pay {E}{E}. If you do, …": a cost paid only from that much energy, 118.12)
+  effect('get-energy', 'counters', 'Sage of Shaila\'s Claim', '(?:you )?get (?<e>(?:\\{E\\}){1,12})', (m, c) => one(on('get-energy', 'you', c, { amount: m.e!.length / 3 }))),
+  { id: 'cost-energy', part: 'cost', family: 'activated', example: 'Longtusk Cub', pattern: 'Pay (?<e>(?:\\{E\\}){1,12})', read: (m) => ({ energy: m.e!.length / 3 }) },
+  effect('pay-energy', 'optional', 'Thriving Rhino', '(?:you )?pay (?<e>(?:\\{E\\}){1,12})', (m, c) => (c.spell ? undefined : one(on('pay-energy', 'you', c, { amount: m.e!.length / 3 })))),
 
   // --- templates added in the tenth stretch (oracle10e adds here)
 

@@ -491,6 +491,7 @@ class Reader {
     const costs: ActivationWord[] = [];
     let life: number | undefined;
     let spores: number | undefined;
+    let energy: number | undefined;
     const used: Array<{ id: string; family: Family }> = [];
     for (const part of cost.split(', ')) {
       const got = readPart('cost', part, { spell: false, before: 0 });
@@ -499,6 +500,7 @@ class Reader {
       if (got.reading.cost && got.reading.cost !== 'mana' && !costs.includes(got.reading.cost)) costs.push(got.reading.cost);
       if (got.reading.life) life = got.reading.life;
       if (got.reading.spores) spores = got.reading.spores;
+      if (got.reading.energy) energy = got.reading.energy;
     }
     const context: ReadContext = { spell: false, before: 0 };
     const effects = this.effects(body, context);
@@ -507,6 +509,7 @@ class Reader {
     const ability: Ability = costs.length ? { when: 'activated', effects, costs } : { when: 'activated', effects };
     if (life) ability.life = life;
     if (spores) ability.spores = spores;
+    if (energy) ability.energy = energy;
     this.r.abilities.push(ability);
     this.lastActivated = ability;
     this.lastEffects = effects;

@@ -9,6 +9,7 @@ import { key, msg } from './messages.ts';
 import { KEYWORD_RULES, strikesTwice } from './keywords.ts';
 import type { Directives, Host, Perm } from './state.ts';
 import { cardCounts, cardsOf, zmsg } from './zones.ts';
+import { emsg } from './energy.ts';
 
 /** What the outcome asks of the kernel: whether it stopped and why, and the directives it used. */
 export interface OutcomeHost extends Host, Directives {
@@ -34,6 +35,7 @@ export function outcome(run: OutcomeHost): Message[] {
   else for (const p of lost) out.push(msg('outcome.lost', { player: p.id }));
   for (const p of run.state.teams ? [] : run.state.players.values()) {
     if (p.poison !== p.poisonStart) out.push(msg('outcome.poison', { player: p.id, from: p.poisonStart, to: p.poison }));
+    if ((p.energy ?? 0) !== (p.energyStart ?? 0)) out.push(emsg('outcome', { player: p.id, from: p.energyStart ?? 0, to: p.energy ?? 0 }));
   }
   out.push(...cardCounts(run));
   for (const pe of run.state.perms.values()) {
@@ -128,6 +130,7 @@ function finalObjects(run: OutcomeHost): FinalState {
   return {
     players: [...run.state.players.values()].map((p) => {
       const st: PlayerState = { id: p.id, life: p.life, lifeBefore: p.start, lost: p.lost, counters: (p.poison || p.poisonStart ? { poison: p.poison } : {}) as Record<string, number> };
+      if (p.energy || p.energyStart) st.counters.energy = p.energy ?? 0;
       const cards = cardsOf(run, p.id);
       if (cards) st.cards = cards;
       return st;

@@ -166,6 +166,9 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
     } else if (key === 'cast-last-turn') {
       const n = readNumber(value, ctx, 0);
       if (n !== undefined) player.castLastTurn = n;
+    } else if (key === 'energy') {
+      const n = readNumber(value, ctx, 0);
+      if (n !== undefined) player.energy = n;
     }
   }
 }

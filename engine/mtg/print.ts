@@ -15,6 +15,7 @@ export function printPlayerAttributes(p: MtgPlayer): string {
   if (p.redirect !== undefined) parts.push(`redirect:${p.redirect}`);
   for (const z of ['hand', 'library', 'graveyard'] as const) if (p[z] !== undefined) parts.push(`${z}=${p[z]}`);
   if (p.castLastTurn !== undefined) parts.push(`cast-last-turn=${p.castLastTurn}`);
+  if (p.energy !== undefined) parts.push(`energy=${p.energy}`);
   return parts.join(' ');
 }
 

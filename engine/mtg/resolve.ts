@@ -289,6 +289,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         gained: 0,
         lostLife: 0,
         ...(p.castLastTurn !== undefined ? { castLastTurn: p.castLastTurn } : {}),
+        ...(p.energy !== undefined ? { energy: p.energy, energyStart: p.energy } : {}),
       });
     }
     this.state.teams = Teams.setup(this);
@@ -1066,6 +1067,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       sporesOf: (id) => this.state.perms.get(id)!.spore,
       removeSpores: (id, n) => {
         this.state.perms.get(id)!.spore -= n;
+      },
+      energyOf: (player) => this.state.players.get(player)?.energy ?? 0,
+      payEnergy: (player, n) => {
+        const p = this.state.players.get(player)!;
+        p.energy = (p.energy ?? 0) - n;
       },
       discardCard: (player, label) => {
         discard(this, { label }, player, 1);

@@ -39,6 +39,8 @@ export interface MtgPlayer extends PlayerBase {
   graveyard?: number;
   /** Spells the player cast during the previous turn (`cast-last-turn=0`): what a werewolf's upkeep trigger asks. */
   castLastTurn?: number;
+  /** Energy counters the player has (`energy=N`, 107.14; engine/mtg/energy.ts). */
+  energy?: number;
 }
 
 export type MtgObjectType = 'creature' | 'planeswalker' | 'battle' | 'other';
@@ -314,6 +316,8 @@ export type EffectKind =
   | 'transform'
   // the player exiles the top N cards of their library (ingest, 702.115a; engine/mtg/zones.ts mill)
   | 'exile-top'
+  | 'get-energy'
+  | 'pay-energy'
   // fading's and vanishing's upkeep abilities (702.32a, 702.63a; engine/mtg/fading.ts)
   | 'fade'
   | 'vanish'
@@ -432,6 +436,8 @@ export interface Ability {
   life?: number | 'half';
   /** An activated ability's cost of removing N spore counters from its source (`(activated spores:3: …)`, 602.2b, 118.3). */
   spores?: number;
+  /** An activated ability's cost of paying N energy (`(activated energy:2: …)`, "Pay {E}{E}", 107.14; engine/mtg/energy.ts). */
+  energy?: number;
   /** A trigger about another creature, only when it is of one of these creature types (`(ally-enters subtype=Ally: …)`, 205.3m). */
   subtype?: string[];
   /** A static ability that applies only "as long as you control" such permanents (`(static controls=Swamp: …)`, 611.3b). */

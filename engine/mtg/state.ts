@@ -63,6 +63,9 @@ export interface PlayerState {
   lostLife: number;
   /** Spells the player cast during the previous turn, when the scenario says (`cast-last-turn=N`): werewolves ask it (engine/mtg/transform.ts). */
   castLastTurn?: number;
+  /** Energy counters (107.14; engine/mtg/energy.ts), now and as the scenario began: absent while the player has none. */
+  energy?: number;
+  energyStart?: number;
 }
 
 export interface Perm {

@@ -335,6 +335,10 @@ const ROWS: Array<[string, string, string]> = [
   ['kinship-reveal', 'Ink Dissolver', '(your-upkeep: may look-top 1 you & may reveal-kin you & if-done mill 3 each-opponent)'],
   ['token-mana-ability', 'Blisterpod', '(dies: create 1/1 subtypes=Eldrazi+Scion sacrifice-for-mana you)'],
   ['delayed-return', 'Aetherling', '(activated: exile self & at-next-end-step that & return-under-owner that) (activated: gain unblockable self) (activated: +1/-1 self) (activated: -1/+1 self)'],
+  // oracle10d: energy (107.14)
+  ['get-energy', "Sage of Shaila's Claim", '(enters: get-energy 3 you)'],
+  ['pay-energy', 'Thriving Rhino', '(enters: get-energy 2 you) (attacks: may pay-energy 2 you & if-done put 1 +1/+1 self)'],
+  ['cost-energy', 'Longtusk Cub', '(combat-damage: get-energy 2 you) (activated energy:2: put 1 +1/+1 self)'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {

@@ -1,0 +1,79 @@
+/**
+ * Keywords and named mechanics of the tenth stretch (oracle10d), read from real cards' Oracle text: energy (107.14),
+ * the partner variants and alternative costs that work off the battlefield (702.124, 702.140, 702.162; 113.6b) …
+ * `/check` by card name alone, the engine doing what the card says, the reply and the trace in en, ja and fr. Cards are
+ * read from the reference pool at run time (../shared/reference), never copied.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderSteps } from '../../commands/render/resolution.ts';
+import { useCardCheck } from '../helpers/card-check.ts';
+import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
+
+const { check, reply, resolved } = useCardCheck('rulebot-oracle10d-');
+const counters = (r: ReturnType<typeof resolved>, p: string) => r.r.resolution.final.players.find((x) => x.id === p)!.counters;
+
+describe.skipIf(!REFERENCE_CARDS)('energy, from real cards by name (107.14)', () => {
+  it('Thriving Rhino: it enters and A gets {E}{E}; attacking, A may pay them for a +1/+1 counter', async () => {
+    const cast = resolved('mtg ; A library=3 ; A: y=0/1 ; B: x=0/1 ; cast A t=Thriving Rhino');
+    expect(counters(cast, 'A')).toMatchObject({ energy: 2 });
+    const text = 'mtg ; A energy=2 ; A: t=Thriving Rhino ; B: x=0/1 ; attack t';
+    const out = await reply(text);
+    expect(out).toContain('(enters: get-energy 2 you) (attacks: may pay-energy 2 you & if-done put 1 +1/+1 self)');
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain('A: energy counters 2 → 0.');
+    const r = resolved(text);
+    expect(r.life('B')).toBe(17);
+    expect(r.obj('t').counters).toMatchObject({ '+1/+1': 1 });
+    expect(renderSteps(check(text), 'en').join('\n')).toContain('Thriving Rhino (t): A pays 2 energy (2 → 0). [107.14 · 118.12]');
+    expect(renderSteps(check(text), 'ja').join('\n')).toContain('Aは2点のエネルギーを支払う（2 → 0）');
+    expect(renderSteps(check(text), 'fr').join('\n')).toContain('A paie 2 énergies (2 → 0)');
+  });
+
+  it('Thriving Rhino with no energy: the payment can\'t be made, so no counter (118.12, 608.2d)', async () => {
+    const text = 'mtg ; A: t=Thriving Rhino ; B: x=0/1 ; attack t';
+    const r = resolved(text);
+    expect(r.life('B')).toBe(18);
+    expect(r.obj('t').counters?.['+1/+1'] ?? 0).toBe(0);
+    expect(renderSteps(check(text), 'en').join('\n')).toContain("A has no energy, so they can't pay 2 energy (write energy=N on the player if they had more).");
+    expect(renderSteps(check(text), 'fr').join('\n')).toContain("A n'a aucun marqueur « énergie » et ne peut donc pas payer 2 énergies");
+  });
+
+  it('Longtusk Cub: "Pay {E}{E}" is an activation cost, refused without the energy (602.2b)', async () => {
+    const text = 'mtg ; A energy=2 ; A: c=Longtusk Cub ; B: x=0/1 ; activate c';
+    const out = await reply(text);
+    expect(out).toContain('(activated energy:2: put 1 +1/+1 self)');
+    expect(out).not.toContain('not modelled');
+    const r = resolved(text);
+    expect(r.obj('c').counters).toMatchObject({ '+1/+1': 1 });
+    expect(counters(r, 'A')).toMatchObject({ energy: 0 });
+    expect(renderSteps(check(text), 'ja').join('\n')).toContain('AはLongtusk Cub (c)の能力を起動するために2点のエネルギーを支払う（2 → 0）');
+    const refused = await reply('mtg ; A energy=1 ; A: c=Longtusk Cub ; B: x=0/1 ; activate c');
+    expect(refused).toContain("A has only one energy counter and can't pay 2 energy to activate Longtusk Cub (c)'s ability");
+  });
+
+  it('Glimmer of Genius: a sorcery that scries, draws and gives energy', () => {
+    const r = resolved('mtg ; A library=5 ; A: y=0/1 ; B: x=0/1 ; cast A Glimmer of Genius ; resolve');
+    expect(counters(r, 'A')).toMatchObject({ energy: 2 });
+    expect(r.cards('A')).toMatchObject({ hand: 2 });
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('abilities that work off the battlefield, said plainly (113.6b)', () => {
+  it('Erinis, Gloom Stalker (choose a Background, 702.124k): read and kept; the reply says nothing here uses it', async () => {
+    const out = await reply('mtg ; A: e=Erinis, Gloom Stalker ; B: x=0/1 ; attack e');
+    expect(out).toContain('choose-a-background');
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain('Erinis, Gloom Stalker: choose-a-background work only from the hand, a graveyard, the stack or deck building (113.6b): nothing in this scenario uses them.');
+  });
+
+  it('Sea-Dasher Octopus (mutate, 702.140a): its alternative cost is kept, its flash and its trigger work', async () => {
+    const text = 'mtg ; A library=3 ; A: o=Sea-Dasher Octopus ; B: x=0/1 ; attack o';
+    const out = await reply(text);
+    expect(out).toContain('mutate');
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain('mutate work only from the hand, a graveyard, the stack or deck building (113.6b)');
+    expect(resolved(text).cards('A')).toMatchObject({ hand: 1 });
+    expect(await reply(text, 'ja')).toContain('Sea-Dasher Octopus：mutateは手札・墓地・スタック上、またはデッキ構築でのみ機能する能力なので（113.6b）');
+    expect(await reply(text, 'fr')).toContain('Sea-Dasher Octopus : mutate ne fonctionnent que depuis la main');
+  });
+});
