@@ -254,12 +254,19 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
     return null;
   }
   const reading = readOracle(card);
+  // cleave (702.148a): `cleaved` after the name casts it for its cleave cost, the bracketed words removed
+  const cleaved = kicked?.text.toLowerCase() === 'cleaved' ? kicked : undefined;
+  if (cleaved) kicked = undefined;
+  if (cleaved && !reading.cleave) {
+    ctx.error(cleaved, 'card.oracle.not-cleave', label);
+    return null;
+  }
   // kicker (702.33): `kicked` after the name pays it, and the card's kicked text applies (702.33d)
   if (kicked && !reading.kicked) {
     ctx.error(kicked, 'card.oracle.not-kicker', label);
     return null;
   }
-  const effects = structuredClone((kicked ? reading.kicked : reading.spell) ?? []);
+  const effects = structuredClone((kicked ? reading.kicked : cleaved ? reading.cleave!.effects : reading.spell) ?? []);
   // a modal spell: the modes written (`mode=2`, `mode=1+3`), else the first ones, said in a note (601.2b, 700.2)
   const modes = reading.modes ?? [];
   const count = reading.modeCount ?? { min: 1, max: 1 };
@@ -270,8 +277,17 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
     ctx.error(mode, 'card.oracle.no-such-mode', { ...label, n: bad ?? written!, count: modes.length });
     return null;
   }
-  if (mode && (chosen.length < count.min || chosen.length > count.max || new Set(chosen).size < chosen.length)) {
-    ctx.error(mode, 'card.oracle.mode-count', { ...label, min: count.min, max: Math.min(count.max, modes.length), n: written! });
+  if (mode && (chosen.length < count.min || chosen.length > count.max || (!count.repeat && new Set(chosen).size < chosen.length))) {
+    ctx.error(mode, count.repeat ? 'card.oracle.mode-count-repeat' : 'card.oracle.mode-count', { ...label, min: count.min, max: count.repeat ? count.max : Math.min(count.max, modes.length), n: written! });
+    return null;
+  }
+  // "you may choose both" only with a commander on your side as it is cast: a scenario has no command zone, so the
+  // user's choice of both is taken as saying so, and the reply says it (700.2)
+  if (count.bothIf && chosen.length > 1) ctx.note?.('card.oracle.spell-mode-commander', label);
+  // a mode whose line the reader doesn't read can't be cast by name: the user writes its effects out
+  const unread = chosen.find((n) => modes[n - 1]!.length === 0);
+  if (unread !== undefined) {
+    ctx.error(mode ?? name, 'card.oracle.mode-unread', { ...label, n: unread, example: `cast A ${card.name}: damage 2 x` });
     return null;
   }
   const picked = modes.length > 0 ? structuredClone(chosen.flatMap((n) => modes[n - 1]!)) : [];
@@ -326,6 +342,7 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   const summary = [...colors, type, ...costs, printEffects(effects)].join(' ');
   ctx.note?.('card.oracle.spell-from-card', { card: card.name, summary });
   if (reading.kicked) ctx.note?.(kicked ? 'card.oracle.spell-kicked' : 'card.oracle.spell-unkicked', label);
+  if (reading.cleave) ctx.note?.(cleaved ? 'card.oracle.spell-cleaved' : 'card.oracle.spell-uncleaved', { ...label, cost: reading.cleave.cost });
   if (reading.notModelled.length) ctx.note?.('card.oracle.spell-not-modelled', { card: card.name, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
   noteElsewhere(reading, card.name, ctx, reading.kicked !== undefined);
   const own = reading.keywords.filter((k) => KEYWORD_RULES[k].worksFrom === undefined);
@@ -333,6 +350,8 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   if (costs.length) spell.costs = costs;
   if (own.length) spell.keywords = own;
   if (reading.castOnly) spell.castOnly = reading.castOnly;
-  if (reading.costChanges?.length && card.manaCost) Object.assign(spell, { manaCost: card.manaCost, costChanges: reading.costChanges });
+  // escalate's cost counts the modes chosen beyond the first (702.120a)
+  const costChanges = reading.costChanges?.map((c) => (c.per === 'extra-mode' ? { ...c, extraModes: Math.max(0, chosen.length - 1) } : c));
+  if (costChanges?.length && card.manaCost) Object.assign(spell, { manaCost: card.manaCost, costChanges });
   return spell;
 }

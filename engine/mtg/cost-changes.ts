@@ -18,8 +18,10 @@ export interface CostChange {
   /** The mana added or taken away each time, as printed: `{2}{U}`, `{1}`. */
   mana: string;
   less?: true;
-  /** Once for each: target beyond the first, creature on the battlefield, creature card in the caster's graveyard. */
-  per?: 'extra-target' | 'creature' | 'graveyard-creature';
+  /** Once for each: target beyond the first, creature on the battlefield, creature card in the caster's graveyard, mode beyond the first (escalate). */
+  per?: 'extra-target' | 'creature' | 'graveyard-creature' | 'extra-mode';
+  /** Escalate: how many modes beyond the first were chosen, filled in as the spell is cast by name (engine/mtg/cards.ts). */
+  extraModes?: number;
   /** Only if the caster controls this much of a type or subtype ("if you control a Wizard", 601.2f). */
   condition?: Condition;
 }
@@ -44,6 +46,7 @@ function times(run: Host, caster: string, targets: number, c: CostChange): numbe
     if (n < count) return 0;
   }
   if (c.per === 'extra-target') return Math.max(0, targets - 1);
+  if (c.per === 'extra-mode') return c.extraModes ?? 0;
   if (c.per === 'creature') return [...run.state.perms.values()].filter((pe) => pe.zone === 'battlefield' && run.state.isCreature(pe.o.id)).length;
   if (c.per === 'graveyard-creature') return [...run.state.perms.values()].filter((pe) => pe.zone === 'graveyard' && pe.o.controller === caster && permanentTypes(run.state, pe.o.id).includes('creature')).length;
   return 1;
@@ -85,5 +88,6 @@ export function costStep(run: Host, spell: MessageParam, caster: string, cost: s
     },
   }));
   const list: MessageParam = { key: 'engine.list.comma', params: Object.fromEntries(parts.map((p, i) => [String(i), p])) };
-  run.steps.push({ key: `${COST_NS}.step.total`, params: { spell, player: caster, cost, total: totalCost(cost, applied), changes: list }, cites: [], rules: ['601.2f'] });
+  const rules = changes.some((c) => c.per === 'extra-mode') ? ['601.2f', '702.120a'] : ['601.2f'];
+  run.steps.push({ key: `${COST_NS}.step.total`, params: { spell, player: caster, cost, total: totalCost(cost, applied), changes: list }, cites: [], rules });
 }

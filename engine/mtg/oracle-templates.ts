@@ -86,6 +86,17 @@ export type Family =
   | 'kicker';
 
 /** What a template reads into: the words of the object's spec, one ability's trigger or costs, or effects. */
+/**
+ * How many modes a modal spell chooses (700.2). `repeat`: the same mode may be chosen more than once (700.2d); `bothIf`:
+ * more than one only when its caster controls a commander as it is cast ("… you may choose both").
+ */
+export interface ModeCount {
+  min: number;
+  max: number;
+  repeat?: true;
+  bothIf?: 'commander';
+}
+
 export interface Reading {
   keywords?: Keyword[];
   protection?: Quality[];
@@ -129,7 +140,7 @@ export interface Reading {
   /** Nothing to add: what it says is already in the card's characteristics ("Devoid": its colour; "It's still a land."). */
   nothing?: true;
   /** A modal spell's number of modes to choose (700.2): "Choose one or both —" 1–2, "Choose two —" 2. */
-  modeCount?: { min: number; max: number };
+  modeCount?: ModeCount;
   /** A prefix: the effects of `rest` are optional ("you may …", 603.5). */
   optional?: true;
   /** A prefix: the effects of `rest` happen only if the effect before was done ("If you do, …", 118.12). */
@@ -231,6 +242,7 @@ const TARGET_PHRASES: Array<[string, string]> = [
   ['target creature or land', '?creature-or-land'],
   ['target artifact, creature, or land', '?artifact-creature-or-land'],
   ['target permanent you control', '?your-permanent'],
+  ['target nonland permanent you control', '?your-nonland-permanent'],
   ['target creature with defender', '?defender-creature'],
   ['target nonartifact, nonblack creature', '?nonartifact-nonblack-creature'],
   ['target noncreature permanent', '?noncreature-permanent'],
@@ -1493,6 +1505,16 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- templates added in the tenth stretch (oracle10a adds effects here)
 
   // --- templates added in the tenth stretch (oracle10b adds effects here)
+  // modes chosen more than once (700.2d: the Confluences), or both with a commander (Akroma's Will): the "•" lines follow;
+  // card wording the rules quote: `\\s+` keeps test/engine/rules-text.test.ts apart (as for 'prevent')
+  { id: 'choose-n-repeat', part: 'mode', family: 'modal', example: 'Fiery Confluence', pattern: `Choose (?<n>two|three|four|five)\\. You may choose the same\\s+mode more than once\\.`, read: (m) => ({ nothing: true, modeCount: { min: numberOf(m.n!)!, max: numberOf(m.n!)!, repeat: true } }) },
+  { id: 'choose-one-both-commander', part: 'mode', family: 'modal', example: "Akroma's Will", pattern: 'Choose one\\. If you control a commander as you cast this spell, you may choose both\\.', read: () => ({ nothing: true, modeCount: { min: 1, max: 2, bothIf: 'commander' } }) },
+
+  // escalate (702.120a): its mana once more for each mode chosen beyond the first, said in the spell's total cost (601.2f)
+  keyword('escalate', 'Borrowed Hostility', `Escalate (?<mana>${MANA})`, (m, c) => (c.spell ? { costChange: { mana: m.mana!, per: 'extra-mode' } } : undefined), 'modal'),
+
+  // cleave (702.148a): another cost to cast it with, and its bracketed words removed (engine/mtg/oracle.ts readCleaved)
+  keyword('cleave', 'Fierce Retribution', `Cleave ${MANA}`, (_m, c) => (c.spell ? { nothing: true } : undefined), 'kicker'),
 
   // --- templates added in the tenth stretch (oracle10b adds here: creature triggers with choices)
 

@@ -12,7 +12,7 @@
 import type { CardFacts } from '../core/cards.ts';
 import type { Ability, AbilityWhen, Condition, Effect } from './scenario.ts';
 import type { ActivationWord, Keyword, Quality, SpellCost } from './vocabulary.ts';
-import { readPart, type Family, type ReadContext, type Reading } from './oracle-templates.ts';
+import { readPart, type Family, type ModeCount, type ReadContext, type Reading } from './oracle-templates.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS, type EventKind } from './events.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { EFFECT_RULES } from './effects.ts';
@@ -44,9 +44,11 @@ export interface CardReading {
   /** A modal spell's modes ("Choose one —" then "• …" lines, 700.2): each one's effects; one is chosen as it is cast (601.2b). */
   modes?: Effect[][];
   /** How many modes are chosen (700.2): one when absent; "Choose one or both —" 1–2, "Choose two —" 2. */
-  modeCount?: { min: number; max: number };
+  modeCount?: ModeCount;
   /** A kicker spell's effects when it was kicked (702.33d): `cast A Burst Lightning kicked`. */
   kicked?: Effect[];
+  /** Cleave (702.148a): its cost, and the spell's effects with the words in square brackets removed: `cast A Fierce Retribution cleaved`. */
+  cleave?: { cost: string; effects: Effect[] };
   /** When the spell may be cast, by its own text ("Cast this spell only during combat", 601.3; engine/mtg/spell-timing.ts). */
   castOnly?: CastOnly;
   /** An instant's or sorcery's additional costs of sacrificing a permanent, paid as it is cast (601.2h). */
@@ -210,7 +212,11 @@ class Reader {
         const text = normal.replace(/^•\s*/, '').replace(/\.$/, '');
         const effects = this.effects(text, { spell: true, before: 0 });
         if (effects && !this.lostX(text, effects)) this.r.modes.push(effects);
-        else this.unread(original.replace(/^•\s*/, ''), text);
+        else {
+          // kept in its place, empty, so the modes after it keep their numbers (`mode=3` is the third line)
+          this.r.modes.push([]);
+          this.unread(original.replace(/^•\s*/, ''), text);
+        }
         return;
       }
     }
@@ -651,10 +657,49 @@ function namesToken(before: readonly Effect[], after: Effect[]): boolean {
 }
 
 function read(card: CardFacts): CardReading {
+  const text = card.text ?? '';
+  const cleave = cleaveOf(card);
   const reader = new Reader(card);
-  for (const line of (card.text ?? '').split('\n')) reader.line(line);
+  // cleave's words in square brackets are read as printed, the brackets dropped; cast for the cleave cost, without them
+  for (const line of (cleave ? text.replace(/\[([^\]]*)\]/g, '$1') : text).split('\n')) if (!(cleave && cleaveLine(reader, line))) reader.line(line);
   reader.closeModal();
+  if (cleave) readCleaved(card, cleave, reader.r);
   return reader.r;
+}
+
+/** The "Cleave {2}{W}" line (the card data may not list the keyword): read by its template. */
+function cleaveLine(reader: Reader, line: string): boolean {
+  const got = readPart('keyword', stripReminder(line), { spell: true, before: 0 });
+  if (got?.template.id !== 'cleave') return false;
+  reader.used(got.template);
+  return true;
+}
+
+/** A spell's cleave cost, when it has cleave and words in square brackets (702.148a). */
+function cleaveOf(card: CardFacts): string | undefined {
+  if (!isSpellCard(card) || !/\[[^\]]+\]/.test(card.text ?? '')) return undefined;
+  return /^Cleave (\{[^\s(]+\})/m.exec(card.text ?? '')?.[1];
+}
+
+/**
+ * The spell cast for its cleave cost: its text changed (612) by removing the words in square brackets (702.148a),
+ * read again as a whole. Kept when every sentence of it is read; else the changed sentences are not modelled.
+ */
+function readCleaved(card: CardFacts, cost: string, r: CardReading): void {
+  const changed = (card.text ?? '').replace(/ ?\[[^\]]*\]/g, '');
+  const reader = new Reader({ ...card, text: changed });
+  for (const line of changed.split('\n')) if (!cleaveLine(reader, line)) reader.line(line);
+  reader.closeModal();
+  const got = reader.r;
+  if (got.notModelled.length === 0 && got.spell?.length && !got.modes) {
+    r.cleave = { cost, effects: got.spell };
+    return;
+  }
+  for (const line of (card.text ?? '').split('\n').filter((l) => /\[[^\]]+\]/.test(l))) {
+    const original = stripReminder(line);
+    if (!r.notModelled.includes(original)) r.notModelled.push(original);
+    r.unread.push(phrasing(normalise(original, card.name)));
+  }
 }
 
 /** True when every sentence of the card was read. */

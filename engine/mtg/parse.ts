@@ -851,8 +851,8 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     return undefined;
   }
   if (words.kicked) {
-    // effects written out: no card's kicked text to apply
-    ctx.error(words.kicked, 'card.oracle.not-kicker', { card: words.name });
+    // effects written out: no card's kicked (or cleaved) text to apply
+    ctx.error(words.kicked, words.kicked.text.toLowerCase() === 'cleaved' ? 'card.oracle.not-cleave' : 'card.oracle.not-kicker', { card: words.name });
     return undefined;
   }
   if (words.x) {
@@ -906,7 +906,8 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: n
   for (let i = 0; i < 3 && end > 0; i++) {
     const t = tokens[end - 1]!;
     if (!mode && /^mode=\d{1,2}(?:\+\d{1,2})*$/i.test(t.text)) mode = tokens[--end];
-    else if (!kicked && t.text.toLowerCase() === 'kicked') kicked = tokens[--end];
+    // cast for its cleave cost (702.148a): `cleaved`, in kicker's place (a card has one or the other)
+    else if (!kicked && (t.text.toLowerCase() === 'kicked' || t.text.toLowerCase() === 'cleaved')) kicked = tokens[--end];
     else if (!x && /^X=\d{1,3}$/.test(t.text)) x = tokens[--end];
   }
   const colors: Color[] = [];

@@ -193,6 +193,8 @@ const BASE = {
   'creature-or-land': { words: { ja: ['クリーチャーか土地'], fr: ['créature-ou-terrain'] }, rules: ['115.1'], fits: typed('creature', 'land') },
   'artifact-creature-or-land': { words: { ja: ['アーティファクトかクリーチャーか土地'], fr: ['artefact-créature-ou-terrain'] }, rules: ['115.1'], fits: typed('artifact', 'creature', 'land') },
   'your-permanent': { words: { ja: ['あなたのパーマネント'], fr: ['votre-permanent'] }, rules: ['115.1'], fits: (v, id, you) => v.controller(id) === you },
+  // Alchemist's Retrieval's "target nonland permanent [you control]" read as printed (oracle10b, cleave)
+  'your-nonland-permanent': { words: { ja: ['あなたの土地でないパーマネント'], fr: ['votre-permanent-non-terrain'] }, rules: ['115.1'], fits: (v, id, you) => !v.typesOf(id).includes('land') && v.controller(id) === you },
   'defender-creature': { words: { ja: ['防衛を持つクリーチャー'], fr: ['créature-avec-le-défenseur'] }, rules: ['115.1'], fits: withKeyword('defender', true) },
   'nonartifact-nonblack-creature': { words: { ja: ['アーティファクトでも黒でもないクリーチャー'], fr: ['créature-non-artefact-non-noire'] }, rules: ['115.1'], fits: creature((v, id) => !v.typesOf(id).includes('artifact') && !v.colors(id).includes('black')) },
   'noncreature-permanent': { words: { ja: ['クリーチャーでないパーマネント'], fr: ['permanent-non-créature'] }, rules: ['115.1'], fits: (v, id) => !v.isCreature(id) },

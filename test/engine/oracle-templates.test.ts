@@ -22,6 +22,7 @@ export function words(r: CardReading): string {
     ...(r.spell?.length || !r.modes ? (r.spell ? [printEffects(r.spell)] : []) : []),
     ...(r.modes ? [`modes: ${r.modes.map((m) => printEffects(m)).join(' | ')}`] : []),
     ...(r.kicked ? [`kicked: ${printEffects(r.kicked)}`] : []),
+    ...(r.cleave ? [`cleaved ${r.cleave.cost}: ${printEffects(r.cleave.effects)}`] : []),
   ].join(' ');
 }
 
@@ -339,6 +340,12 @@ const ROWS: Array<[string, string, string]> = [
   ['get-energy', "Sage of Shaila's Claim", '(enters: get-energy 3 you)'],
   ['pay-energy', 'Thriving Rhino', '(enters: get-energy 2 you) (attacks: may pay-energy 2 you & if-done put 1 +1/+1 self)'],
   ['cost-energy', 'Longtusk Cub', '(combat-damage: get-energy 2 you) (activated energy:2: put 1 +1/+1 self)'],
+  // --- tenth stretch: choices on instants and sorceries (oracle10b)
+  ['choose-n-repeat', 'Fiery Confluence', 'modes: damage 1 creatures | damage 2 each-opponent | destroy ?artifact'],
+  // its second mode isn't read: kept empty in its place, so the numbers of the modes hold
+  ['choose-one-both-commander', "Akroma's Will", 'modes: gain flying creatures yours & gain vigilance creatures yours & gain double-strike creatures yours | '],
+  ['escalate', 'Borrowed Hostility', 'modes: +3/+0 ?creature | gain first-strike ?creature'],
+  ['cleave', 'Fierce Retribution', 'destroy ?attacking-creature cleaved {5}{W}: destroy ?creature'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {

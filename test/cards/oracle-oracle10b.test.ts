@@ -1,0 +1,106 @@
+/**
+ * Choices on instants and sorceries, tenth stretch (#31, oracle10b): modes chosen more than once (the Confluences,
+ * 700.2d) or both with a commander (the "Will" cycle), escalate's cost for each mode beyond the first (702.120a), and
+ * cleave (702.148a: cast for its cleave cost, the words in square brackets removed). Each test names a real card
+ * (reference pool, read at run time) and checks what a user sees: the final state, the reply's notes, the trace in
+ * en/ja/fr, and the errors a wrong choice gets.
+ */
+import { describe, expect, it } from 'vitest';
+import { useCardCheck } from '../helpers/card-check.ts';
+import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
+
+const { check, reply, resolved, steps } = useCardCheck('rulebot-oracle10b-');
+
+const errorKeys = (text: string) => {
+  const r = check(text);
+  return r.ok ? [] : r.errors.map((e) => e.key);
+};
+
+describe.skipIf(!REFERENCE_CARDS)('modes chosen more than once, or both with a commander (700.2, 700.2d)', () => {
+  it('Fiery Confluence with the first mode twice and the third: 2 damage to each creature, the artifact destroyed', async () => {
+    const text = 'mtg ; A: z=2/2 ; B: y=3/3 ; a=Ornithopter ; cast A Fiery Confluence mode=1+1+3: a ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('cast A Fiery Confluence red sorcery: damage 1 creatures & damage 1 creatures & destroy ?artifact=a');
+    expect(r.obj('z').zone).toBe('graveyard');
+    expect(r.obj('y')).toMatchObject({ zone: 'battlefield', damage: 2 });
+    expect(r.obj('a').zone).toBe('graveyard');
+    const out = await reply(text);
+    expect(out).toContain('Fiery Confluence: a modal spell — mode 1+1+3 of 3 chosen as it is cast');
+    expect(out).toContain('y survives with 2 damage (toughness 3)');
+  });
+
+  it('a Confluence takes exactly three modes: four, or two, is an error saying so in every language', async () => {
+    expect(errorKeys('mtg ; B: y=3/3 ; cast A Fiery Confluence mode=1+2+2+3 ; resolve')).toEqual(['card.oracle.mode-count-repeat']);
+    expect(errorKeys('mtg ; B: y=3/3 ; cast A Mystic Confluence mode=3+3 ; resolve')).toEqual(['card.oracle.mode-count-repeat']);
+    expect(await reply('mtg ; B: y=3/3 ; cast A Fiery Confluence mode=1+2 ; resolve')).toContain('Fiery Confluence: choose exactly 3 modes, the same one more than once if you like (700.2d) — not 1+2.');
+    expect(await reply('mtg ; B: y=3/3 ; cast A Fiery Confluence mode=1+2 ; resolve', 'fr')).toContain('Fiery Confluence : choisissez exactement 3 modes, le même plusieurs fois si vous le souhaitez (700.2d) — pas 1+2.');
+    expect(await reply('mtg ; B: y=3/3 ; cast A Fiery Confluence mode=1+2 ; resolve', 'ja')).toContain('Fiery Confluence：モードをちょうど3個選ぶ。');
+  });
+
+  it('Mystic Confluence unwritten takes its first three modes, said in a note; Wretched Confluence draws three times', async () => {
+    expect(await reply('mtg ; A: library=5 ; B: y=3/3 ; cast A Mystic Confluence: y ; resolve')).toContain('Mystic Confluence: a modal spell — mode 1+2+3 of 3 chosen as it is cast');
+    const text = 'mtg ; A: library=5 ; B: y=3/3 ; cast A Wretched Confluence mode=1+1+1: A, A, A ; resolve';
+    const r = resolved(text);
+    expect(r.cards('A')).toMatchObject({ hand: 3 });
+    expect(r.life('A')).toBe(17);
+  });
+
+  it("Drown in Dreams: mode 1 alone is read; its second line isn't, so choosing it is an error naming mode 2, not a renumbered mode", async () => {
+    const one = resolved('mtg ; A: library=5 ; B: library=5 ; z=2/2 ; cast A Drown in Dreams mode=1 X=2: A ; resolve');
+    expect(one.cards('A')).toMatchObject({ hand: 2 });
+    const both = 'mtg ; A: library=5 ; B: library=5 ; z=2/2 ; cast A Drown in Dreams mode=1+2 X=2: A, B ; resolve';
+    expect(errorKeys(both)).toEqual(['card.oracle.mode-unread']);
+    expect(await reply(both)).toContain("Drown in Dreams: the engine doesn't read the text of its mode 2, so it can't be chosen by name here");
+    expect(await reply(both, 'fr')).toContain('Drown in Dreams : le moteur ne lit pas le texte de son mode 2');
+    // Collective Defiance's first line isn't read: mode 3 is still its third line (3 damage to an opponent or planeswalker)
+    expect(resolved('mtg ; A: z=2/2 ; B: y=3/3 ; cast A Collective Defiance mode=3: B ; resolve').life('B')).toBe(17);
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('escalate (702.120a): its cost once more for each mode beyond the first', () => {
+  it("Borrowed Hostility with both modes: {3} more, said as the spell's total cost in en, ja and fr; one mode adds nothing", () => {
+    const text = 'mtg ; A: z=2/2 ; B: y=3/3 ; cast A Borrowed Hostility mode=1+2: z, z ; resolve';
+    const r = resolved(text);
+    expect(r.obj('z')).toMatchObject({ power: 5, toughness: 2 });
+    expect(steps(text)).toContain(
+      "1. Borrowed Hostility's total cost for A is {3}{R}: its mana cost {R}, escalate: {3} more for each mode chosen beyond the first (1 mode beyond the first: {3} more). [601.2f · 702.120a]",
+    );
+    expect(steps(text, 'ja')).toContain('増強：最初の1つを超えて選んだモード1つにつき{3}多い（最初の1つを超えるモードが1つ：{3}多い）');
+    expect(steps(text, 'fr')).toContain('surenchère : {3} de plus pour chaque mode choisi au-delà du premier (1 mode au-delà du premier : {3} de plus)');
+    const one = 'mtg ; A: z=2/2 ; B: y=3/3 ; cast A Borrowed Hostility mode=2: z ; resolve';
+    expect(steps(one)).toContain('escalate: {3} more for each mode chosen beyond the first (one mode, so nothing more)');
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('cleave (702.148a): cast for its cleave cost, the words in square brackets removed', () => {
+  it('Fierce Retribution as printed destroys only an attacking creature; cleaved, any creature', async () => {
+    const printed = 'mtg ; A: z=2/2 ; B: y=3/3 ; cast A Fierce Retribution: y ; resolve';
+    const p = resolved(printed);
+    expect(p.r.canonical).toContain('destroy ?attacking-creature=y');
+    expect(p.obj('y').zone).toBe('battlefield');
+    expect(p.violations).toEqual(['engine-mtg.targets.violation.wrong-kind']);
+    expect(await reply(printed)).toContain("y is not target attacking creature, so Fierce Retribution can't target it.");
+    expect(await reply(printed)).toContain('write cleaved after its name to cast it for its cleave cost {5}{W} without them (702.148a)');
+    const cleaved = 'mtg ; A: z=2/2 ; B: y=3/3 ; cast A Fierce Retribution cleaved: y ; resolve';
+    const c = resolved(cleaved);
+    expect(c.r.canonical).toContain('cast A Fierce Retribution white instant: destroy ?creature=y');
+    expect(c.obj('y').zone).toBe('graveyard');
+    expect(await reply(cleaved)).toContain('Fierce Retribution: cast for its cleave cost {5}{W} instead of its mana cost, so the words in square brackets are removed from its text (702.148a).');
+    expect(await reply(cleaved, 'fr')).toContain('Fierce Retribution : lancé pour son coût de fendre {5}{W} au lieu de son coût de mana');
+    expect(await reply(cleaved, 'ja')).toContain('Fierce Retribution：マナ・コストの代わりに切除コスト{5}{W}で唱えた');
+  });
+
+  it("Dig Up cleaved finds any card, not only a basic land; Alchemist's Retrieval as printed returns only its caster's nonland permanent", () => {
+    expect(resolved('mtg ; A: library=5 ; B: y=3/3 ; cast A Dig Up ; resolve').r.canonical).toContain('search-land-hand 1 you');
+    expect(resolved('mtg ; A: library=5 ; B: y=3/3 ; cast A Dig Up cleaved ; resolve').r.canonical).toContain('tutor you');
+    const own = resolved("mtg ; A: z=2/2 ; B: y=3/3 ; cast A Alchemist's Retrieval: z ; resolve");
+    expect(own.obj('z').zone).toBe('hand');
+    const theirs = resolved("mtg ; A: z=2/2 ; B: y=3/3 ; cast A Alchemist's Retrieval cleaved: y ; resolve");
+    expect(theirs.obj('y').zone).toBe('hand');
+  });
+
+  it('a card without cleave cast cleaved is an error, localized', async () => {
+    expect(errorKeys('mtg ; B: y=3/3 ; cast A Shock cleaved: y ; resolve')).toEqual(['card.oracle.not-cleave']);
+    expect(await reply('mtg ; B: y=3/3 ; cast A Shock cleaved: y ; resolve')).toContain("Shock has no cleave the engine reads, so it can't be cast cleaved here.");
+  });
+});
