@@ -13,6 +13,7 @@ import { CITE } from './cites.ts';
 import type { Keyword, OrderKind, Quality } from './vocabulary.ts';
 import { citesOf, damageResult, damageRulesOf, rulesOf } from './keywords.ts';
 import { recordDealt } from './era.ts';
+import { preventedAll, unpreventable } from './prevention.ts';
 import { redirectDamage, type Redirection, type RedirectedPart } from './redirect.ts';
 import { msg, orderMsg } from './messages.ts';
 import { arrange, defaultOrder, distinctPermutations, MAX_BRANCHES } from './branches.ts';
@@ -148,10 +149,12 @@ export function dealFrom(run: DamageHost, src: DamageSource, to: string, amount:
   if (r.kind === 'perm' && r.p.zone !== 'battlefield') return;
   // 615.1a: a Fog prevents every bit of combat damage for the rest of the turn (unless it can't be prevented, 615.12)
   const fog = run.state.combatPrevented[0];
-  if (combat && fog !== undefined && !(src.perm !== undefined && run.state.ability(src.perm, 'unpreventable') !== undefined)) {
+  if (combat && fog !== undefined && !unpreventable(run.state, src)) {
     run.step('prevented-combat', { source: src.label, target: r.kind === 'player' ? r.p.id : r.p.label, amount, by: fog }, [], ['615.1a']);
     return;
   }
+  // "prevent all damage … this turn" and a permanent's own "prevent all damage that would be dealt to it" (prevention.ts)
+  if ((run.state.preventions.length > 0 || r.kind === 'perm') && preventedAll(run, src, r, to, amount, combat)) return;
   if (preventedAtSource(run, src, r, amount)) return;
   const moved: RedirectedPart[] = [];
   const dealt = modify(run, src, r, to, amount, simultaneous, used, moved);
@@ -248,7 +251,7 @@ function lifeFloors(run: DamageHost, dealt: readonly DamageDealt[]): void {
  * it prevented this damage.
  */
 function preventedAtSource(run: DamageHost, src: DamageSource, r: Recipient, amount: number): boolean {
-  if (src.perm === undefined || run.state.sourceShields.length === 0 || run.state.ability(src.perm, 'unpreventable') !== undefined) return false;
+  if (src.perm === undefined || run.state.sourceShields.length === 0 || unpreventable(run.state, src)) return false;
   const shield = run.state.sourceShields.find((x) => x.source === src.perm && (x.event === undefined || x.event === run.state.damaging));
   if (!shield) return false;
   shield.event = run.state.damaging;
@@ -315,9 +318,9 @@ export function modify(run: DamageHost, src: DamageSource, r: Recipient, to: str
   const targetLabel = r.kind === 'player' ? r.p.id : r.p.label;
   const holder = r.kind === 'player' ? r.p : r.p.o;
   const protList: readonly Quality[] = holder.protection ?? NO_QUALITIES;
-  const unpreventable = src.perm !== undefined && run.state.ability(src.perm, 'unpreventable') !== undefined;
-  const hit = unpreventable ? undefined : run.state.protectionHit(holder, src);
-  if (unpreventable && (protList.length > 0 || holder.protectionFromPlayer !== undefined || r.p.shields.some((x) => x.left > 0) || r.p.preventEach.length > 0)) {
+  const cantPrevent = unpreventable(run.state, src);
+  const hit = cantPrevent ? undefined : run.state.protectionHit(holder, src);
+  if (cantPrevent && (protList.length > 0 || holder.protectionFromPlayer !== undefined || r.p.shields.some((x) => x.left > 0) || r.p.preventEach.length > 0)) {
     run.step('unpreventable', { source: src.label, target: targetLabel }, [], ['615.12']);
   }
   if (hit) {
@@ -327,7 +330,7 @@ export function modify(run: DamageHost, src: DamageSource, r: Recipient, to: str
   // (each effect's `by` is read only to order them by controller under the 1998 rulings)
   type Eff = { kind: OrderKind; shield?: Shield; each?: { amount: number; from: MessageParam }; redirect?: Redirection; doubler?: string; from: MessageParam; by: string | undefined };
   let effects: Eff[] | undefined;
-  if (!unpreventable) {
+  if (!cantPrevent) {
     for (const s of r.p.shields) if (s.left > 0 && (!s.onlyFrom || s.onlyFrom === src.perm)) (effects ??= []).push({ kind: 'prevent', shield: s, from: s.from, by: s.by });
     for (const e of r.p.preventEach) (effects ??= []).push({ kind: 'prevent', each: e, from: e.from, by: e.by });
   }

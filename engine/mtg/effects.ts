@@ -20,6 +20,7 @@ import type { SearchHost as LandHost } from './library-search.ts';
 import { returnToBattlefield } from './delayed.ts';
 import { revealKin } from './kinship.ts';
 import { getEnergy, payEnergy } from './energy.ts';
+import { cantBePrevented, gainPrevented, preventAll } from './prevention.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -246,6 +247,15 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'reflex-sacrifice': { args: 'none', targets: 'player', apply: (h, s, t, e) => h.reflexSacrifice(s, t, e) },
   // Awe Strike: a creature's next damage this turn is prevented, all of that event, and the spell's controller gains as much
   'prevent-next-gain': { args: 'none', targets: 'object', apply: (h, s, t) => h.shieldSource(s, t) },
+  // "prevent all (combat) damage that would be dealt to x / by x this turn" (615.1; engine/mtg/prevention.ts): one effect
+  // for the turn per object or player; "Damage can't be prevented this turn" (615.12) and the life gained for the damage
+  // prevented (615.5) have the controller as their only word
+  'prevent-all': { args: 'none', targets: 'any', apply: (h, s, t) => preventAll(h.zoneHost(), s, t, 'to') },
+  'prevent-all-combat': { args: 'none', targets: 'any', apply: (h, s, t) => preventAll(h.zoneHost(), s, t, 'to-combat') },
+  'prevent-by': { args: 'none', targets: 'object', apply: (h, s, t) => preventAll(h.zoneHost(), s, t, 'by') },
+  'prevent-combat-by': { args: 'none', targets: 'object', apply: (h, s, t) => preventAll(h.zoneHost(), s, t, 'by-combat') },
+  'cant-prevent': { args: 'none', targets: 'player', apply: (h, s) => cantBePrevented(h.zoneHost(), s) },
+  'gain-prevented': { args: 'none', targets: 'player', apply: (h, s, t) => gainPrevented(h.zoneHost(), s, t) },
   // `damage-excess 5 x>B`: 5 damage to x; what is beyond lethal damage goes to B instead, in the same event (120.4a)
   'damage-excess': { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.dealExcess(s, t, e.to ?? t, e.amount ?? 0) },
   'win-at-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.winAtLife(s, t, e.amount ?? 0) },

@@ -5,6 +5,7 @@
  * effects and this turn's shields end.
  */
 import type { MessageParam } from '../core/types.ts';
+import { endPreventions } from './prevention.ts';
 import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import type { Source } from './effects.ts';
@@ -153,6 +154,7 @@ export function cleanup(run: EndOfTurnHost): void {
   for (const p of run.state.players.values()) p.shields = p.shields.filter((x) => !x.thisTurn);
   run.state.combatPrevented.length = 0;
   run.state.sourceShields.length = 0;
+  endPreventions(run.state);
   run.state.redirects.endOfTurn();
   const ending = run.state.effects.filter((c) => c.object !== undefined);
   if (ending.length > 0) {

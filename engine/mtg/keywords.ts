@@ -158,6 +158,8 @@ export interface KeywordRule {
   lifelink?: true;
   /** Its damage can't be prevented (615.12). */
   unpreventable?: true;
+  /** A static ability: all damage, or all combat damage, that would be dealt to it is prevented (615.1; engine/mtg/prevention.ts). */
+  preventsDamageTo?: 'all' | 'combat';
   /** Its combat damage to a player also gives that player N poison counters, N its number (702.164c). */
   combatPoison?: true;
   /** On any permanent: damage to any permanent or player is doubled (614.1a). */
@@ -382,6 +384,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   land: { words: { ja: ['土地'], fr: ['terrain'] }, rules: ['205.2a', '702.16a'], worksOff: true, cardType: 'land' },
   sick: { words: { en: ['summoning-sick', 'new'], ja: ['召喚酔い'], fr: ['mal-d-invocation', 'nouvelle'] }, rules: ['302.6'], starts: 'sick' },
   unpreventable: { words: { en: ['cant-be-prevented'], ja: ['軽減不可'], fr: ['impossible-à-prévenir'] }, rules: ['615.12'], unpreventable: true },
+  'prevents-damage': { words: { en: ['damage-prevented'], ja: ['ダメージ軽減'], fr: ['prévient-les-blessures'] }, rules: ['615.1'], preventsDamageTo: 'all' },
+  'prevents-combat-damage': { words: { en: ['combat-damage-prevented'], ja: ['戦闘ダメージ軽減'], fr: ['prévient-les-blessures-de-combat'] }, rules: ['615.1'], preventsDamageTo: 'combat' },
   'cant-block': {
     words: { en: ["can't-block"], ja: ['ブロック不可'], fr: ['ne-peut-pas-bloquer'] },
     rules: ['509.1b'],

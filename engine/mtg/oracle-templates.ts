@@ -728,6 +728,47 @@ const effect = (id: string, family: Family, example: string, pattern: string, re
   },
 });
 
+/** The effects "prevent all … damage … this turn" reads into (engine/mtg/prevention.ts). */
+const PREVENT_ALL = new Set<Effect['kind']>(['prevent-all', 'prevent-all-combat', 'prevent-by', 'prevent-combat-by']);
+
+/** Sets of creatures or players a prevention names beyond the usual subjects: "creatures", "attacking creatures", "players". */
+const PREVENT_FILTERS: ReadonlyMap<string, Filter> = new Map<string, Filter>([
+  ['creatures', {}],
+  ['other creatures', { others: true }],
+  ['attacking creatures', { attacking: true }],
+  ['blocking creatures', { blocking: true }],
+  ['attacking creatures you control', { attacking: true, yours: true }],
+  ['creatures without trample', { notKeyword: 'trample' }],
+  ['creatures without flying', { notKeyword: 'flying' }],
+  ...COLORS.map((c): [string, Filter] => [`non${c} creatures`, { notColor: c }]),
+  ...COLORS.map((c): [string, Filter] => [`${c} creatures`, { color: c }]),
+]);
+
+/** "target creature", "creatures you control", "you and creatures you control", "players" … as prevention effects of `kind`. */
+function preventSubject(kind: Effect['kind'], phrase: string, c: ReadContext): Effect[] | undefined {
+  const p = phrase.toLowerCase();
+  // "by creatures with power 2 or less": a set limited by a number (engine/mtg/stat-bounds.ts)
+  const bounded = /^creatures with (?<stat>power|toughness) (?<n>\w+) or (?<side>greater|less)$/.exec(p);
+  if (bounded && kind.endsWith('-by')) {
+    const n = numberOf(bounded.groups!.n!);
+    return n === undefined ? undefined : [{ kind, targets: [], filter: { bound: boundOf(bounded.groups!.stat!, n, bounded.groups!.side!) } }];
+  }
+  const filter = PREVENT_FILTERS.get(p);
+  // attacking and blocking creatures are the ones as it resolves (611.2c): a spell or ability only, not a trigger before combat
+  if (filter) return [{ kind, targets: [], filter: { ...filter } }];
+  if (p === 'players' || p === 'each player') return kind.endsWith('-by') ? undefined : [{ kind, targets: ['each-player'] }];
+  // "you and permanents you control", "you and creatures you control", "you and planeswalkers you control": each prevention
+  const both = /^you and (?<rest>.+)$/.exec(p);
+  if (both && !kind.endsWith('-by')) {
+    const yours = /^(?<what>.+) you control$/.exec(both.groups!.rest!);
+    const rest = yours ? permanentsFilter(yours.groups!.what!, true) : undefined;
+    return rest ? [{ kind, targets: ['you'] }, { kind, targets: [], filter: { ...rest, yours: true } }] : undefined;
+  }
+  if (/ by | and /.test(p)) return undefined;
+  const e = on(kind, phrase, c);
+  return e ? [e] : undefined;
+}
+
 export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- keywords: any keyword of the registry by its printed name, protection from colours, keywords with a number
   keyword('keyword', 'Serra Angel', '(?<k>.+)', (m) => {
@@ -1503,6 +1544,22 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- effect templates added in the ninth stretch for mechanics (oracle9c adds effects here)
 
   // --- templates added in the tenth stretch (oracle10a adds effects here)
+  // prevention effects for the turn (615.1; engine/mtg/prevention.ts): all (combat) damage to, or by, a target or every
+  // creature of a set; "to and dealt by" is both; the life gained for what they prevented (615.5); damage that
+  // can't be prevented this turn (615.12)
+  effect('prevent-all-both', 'prevention', 'Energy Arc', 'prevent all (?<c>combat )?damage that would\\s+be dealt to and dealt by (?<P>.+?)(?: this (?:turn|combat))?', (m, c) => {
+    const to = preventSubject(m.c ? 'prevent-all-combat' : 'prevent-all', m.P!, c);
+    const by = preventSubject(m.c ? 'prevent-combat-by' : 'prevent-by', m.P!, c);
+    return to && by ? [...to, ...by] : undefined;
+  }),
+  effect('prevent-all-to', 'prevention', 'Blinding Fog', 'prevent all (?<c>combat )?damage that would\\s+be dealt (?:this turn )?to (?<P>.+?)(?: this turn)?', (m, c) => preventSubject(m.c ? 'prevent-all-combat' : 'prevent-all', m.P!, c)),
+  effect('prevent-all-by', 'prevention', 'Ethereal Haze', 'prevent all (?<c>combat )?damage (?:that would\\s+be dealt (?:this turn )?by (?<P>.+?)|(?:that )?(?<Q>.+?) would deal)(?: this turn)?', (m, c) => preventSubject(m.c ? 'prevent-combat-by' : 'prevent-by', m.P ?? m.Q!, c)),
+  effect('cant-prevent', 'prevention', 'Flaring Pain', "damage can't be prevented this turn", () => [{ kind: 'cant-prevent', targets: ['you'] }]),
+  effect('gain-prevented', 'prevention', 'Chant of Vitu-Ghazi', 'you gain life equal to the damage\\s+prevented this way', (_m, c) => (c.before > 0 && (c.last === undefined || PREVENT_ALL.has(c.last.kind)) ? [{ kind: 'gain-prevented', targets: ['you'] }] : undefined)),
+  // a permanent's own static prevention (615.1): all damage, or all combat damage, that would be dealt to it; damage it deals can't be prevented (615.12)
+  statik('prevents-damage', 'prevention', 'Dawn Elemental', '(?:prevent all damage that would\\s+be dealt to CARDNAME|if damage would be dealt to CARDNAME, prevent that damage)', () => ({ keywords: ['prevents-damage'] })),
+  statik('prevents-combat-damage', 'prevention', 'Guard Gomazoa', 'prevent all combat damage that would\\s+be dealt to CARDNAME', () => ({ keywords: ['prevents-combat-damage'] })),
+  statik('unpreventable-source', 'prevention', 'Excruciator', "damage that would be dealt by CARDNAME can't be prevented", () => ({ keywords: ['unpreventable'] })),
 
   // --- templates added in the tenth stretch (oracle10b adds effects here)
   // modes chosen more than once (700.2d: the Confluences), or both with a commander (Akroma's Will): the "•" lines follow;

@@ -24,6 +24,7 @@ import type { DamageDealt } from './damage.ts';
 import { msg, qualityMsg } from './messages.ts';
 import { ofSubtype } from './subtypes.ts';
 import type { LastKnown } from './counted-amounts.ts';
+import type { Prevention } from './prevention.ts';
 
 export interface Shield {
   left: number;
@@ -331,6 +332,9 @@ export class GameState implements TriggerView {
   readonly lossNoted = new Set<string>();
   /** Fogs this turn (615.1a): the sources of effects preventing every bit of combat damage until the turn ends. */
   combatPrevented: MessageParam[] = [];
+  /** "Prevent all damage … this turn" effects (engine/mtg/prevention.ts), and the effect saying damage can't be prevented this turn (615.12). */
+  readonly preventions: Prevention[] = [];
+  unpreventableTurn: MessageParam | undefined;
   /** What each permanent was dealt damage by this turn, by id (Sengir Vampire's "dealt damage by this this turn"). */
   readonly damagedBy = new Map<string, Set<string>>();
   /** Players dealt damage this turn (bloodthirst: "if an opponent was dealt damage this turn", 702.54a). */

@@ -1,0 +1,93 @@
+/**
+ * Prevention read from Oracle text, tenth stretch (#31, oracle10a): "prevent all (combat) damage that would be dealt to
+ * … / by … this turn" (615.1), "to and dealt by", the life gained for the damage prevented (615.5), "Damage can't be
+ * prevented this turn" (615.12), and a creature's own "Prevent all (combat) damage that would be dealt to it" and
+ * "Damage that would be dealt by it can't be prevented" (engine/mtg/prevention.ts). Each test names real cards
+ * (reference pool, read at run time) and checks what a user sees: the final state, the trace in en/ja/fr, the reply.
+ */
+import { describe, expect, it } from 'vitest';
+import { useCardCheck } from '../helpers/card-check.ts';
+import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
+
+const { reply, resolved, steps } = useCardCheck('rulebot-oracle10a-');
+
+describe.skipIf(!REFERENCE_CARDS)('prevention effects for the turn, read from the card (615.1)', () => {
+  it('Energy Arc: the blocked attacker is untapped, and neither deals nor is dealt combat damage', async () => {
+    const text = 'mtg ; A: a=3/3 ; B: b=2/2 ; attack a ; block b>a ; cast A Energy Arc: a ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('untap ?creature:0-99=a & prevent-all-combat that & prevent-combat-by that');
+    expect(r.obj('a').damage ?? 0).toBe(0);
+    expect(r.obj('b').zone).toBe('battlefield');
+    expect(r.obj('b').damage ?? 0).toBe(0);
+    expect(steps(text)).toContain('Energy Arc: all combat damage that would be dealt to a this turn is prevented. [615.1 · 615.3]');
+    expect(steps(text)).toContain('Energy Arc prevents the 3 damage a would deal to b. [615.1 · 615.2 · 615.6]');
+    expect(steps(text)).toContain('Energy Arc prevents the 2 damage b would deal to a. [615.1 · 615.6]');
+    expect(steps(text, 'ja')).toContain('Energy Arcにより、aがbに与える3点のダメージは軽減される。');
+    expect(steps(text, 'fr')).toContain('Energy Arc prévient les 3 blessures que a infligerait à b.');
+    expect(await reply(text)).not.toContain('b dies');
+  });
+
+  it('Blinding Fog: every creature on the battlefield as it resolves is shielded, and its second sentence still applies', () => {
+    const text = 'mtg ; A: a=3/3 ; B: b=2/2 ; attack a ; block b>a ; cast B Blinding Fog ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('prevent-all creatures & gain hexproof creatures yours');
+    expect(r.obj('b').zone).toBe('battlefield');
+    expect(r.obj('a').damage ?? 0).toBe(0);
+    expect(steps(text)).toContain('Blinding Fog: all damage that would be dealt to b this turn is prevented.');
+    expect(steps(text, 'fr')).toContain('Blinding Fog : toutes les blessures qui seraient infligées à b ce tour-ci sont prévenues.');
+  });
+
+  it('Chant of Vitu-Ghazi: damage creatures would deal is prevented, and its caster gains that much life (615.5)', () => {
+    const text = 'mtg ; A: a=3/3 ; B: b=1/1 ; attack a ; cast B Chant of Vitu-Ghazi ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('prevent-by creatures & gain-prevented you');
+    expect(r.life('B')).toBe(23);
+    expect(steps(text)).toContain('Chant of Vitu-Ghazi: B will gain life equal to the damage these effects prevent. [615.5]');
+    expect(steps(text)).toContain('Chant of Vitu-Ghazi: B gains 3 life (20 → 23). [615.5 · 119.3]');
+    expect(steps(text, 'ja')).toContain('Chant of Vitu-Ghazi：これらの効果が軽減したダメージに等しい点数のライフをBが得る。');
+  });
+
+  it('Safe Passage shields its caster and their creatures; Tanglesap spares only the creature with trample', () => {
+    const safe = resolved('mtg ; A: a=5/5 ; B: b=2/2 ; attack a ; cast B Safe Passage ; resolve');
+    expect(safe.r.canonical).toContain('prevent-all you & prevent-all creatures yours');
+    expect(safe.life('B')).toBe(20);
+    const text = 'mtg ; A: t=4/4 trample ; c=3/3 ; B: x=1/1 ; attack t,c ; cast B Tanglesap ; resolve';
+    const sap = resolved(text);
+    expect(sap.r.canonical).toContain('prevent-combat-by creatures non-trample');
+    expect(sap.life('B')).toBe(16);
+    expect(steps(text)).toContain('Tanglesap prevents the 3 damage c would deal to B.');
+  });
+
+  it("Flaring Pain: damage can't be prevented this turn, so protection from red doesn't save the blocker (615.12)", async () => {
+    const text = 'mtg ; A: a=3/3 red ; B: b=2/2 pro:red ; cast A Flaring Pain ; resolve ; attack a ; block b>a';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('cant-prevent you');
+    expect(r.obj('b').zone).toBe('graveyard');
+    expect(steps(text)).toContain('Flaring Pain: for the rest of this turn, no damage can be prevented. [615.12]');
+    expect(steps(text, 'ja')).toContain('Flaring Pain：このターンの残りの間、ダメージは軽減できない。');
+    expect(steps(text, 'fr')).toContain("Flaring Pain : jusqu'à la fin du tour, aucune blessure ne peut être prévenue.");
+    expect(await reply(text)).toContain('b dies');
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)("a creature's own prevention (615.1) and damage it deals that can't be prevented (615.12)", () => {
+  it('Dawn Elemental is dealt no damage at all; Guard Gomazoa is dealt no combat damage, but a Shock still hurts it', () => {
+    const dawn = 'mtg ; A: d=Dawn Elemental ; B: z=1/1 ; cast B Shock: d ; resolve';
+    expect(resolved(dawn).obj('d').damage ?? 0).toBe(0);
+    expect(steps(dawn)).toContain("Dawn Elemental (d)'s own ability prevents the 2 damage Shock would deal to it. [615.1]");
+    expect(steps(dawn, 'fr')).toContain('La capacité de Dawn Elemental (d) prévient les 2 blessures que Shock lui infligerait.');
+    const text = 'mtg ; A: a=4/4 ; B: g=Guard Gomazoa ; attack a ; block g>a';
+    expect(resolved(text).obj('g').damage ?? 0).toBe(0);
+    expect(steps(text)).toContain("Guard Gomazoa (g)'s own ability prevents the 4 combat damage a would deal to it.");
+    expect(steps(text, 'ja')).toContain('Guard Gomazoa (g)自身の能力により、aがそれに与える4点の戦闘ダメージは軽減される。');
+    const shock = resolved('mtg ; A: z=1/1 ; B: g=Guard Gomazoa ; cast A Shock: g ; resolve');
+    expect(shock.obj('g').damage).toBe(2);
+  });
+
+  it("Excruciator's damage can't be prevented: Dawn Elemental blocking it dies", () => {
+    const text = 'mtg ; A: e=Excruciator ; B: d=Dawn Elemental ; attack e ; block d>e';
+    const r = resolved(text);
+    expect(r.obj('d').zone).toBe('graveyard');
+    expect(steps(text)).toContain("A prevention effect applies to the 7 damage Excruciator (e) deals to Dawn Elemental (d), but that damage can't be prevented: it is dealt. [615.12]");
+  });
+});
