@@ -190,7 +190,12 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       // banish (Magic exiles; its cards Blade Banish and Banish into Fable are names) and a game won on points
       `${L}(?<!blade )banish(?:es|ed|ing)?${R}(?! into fable)`,
       `${L}points? (?:to win|needed to win|pour gagner|pour la victoire)${R}`,
+      // how many points a game is played to ("play to 11 points", « on joue en combien de points ? »): Magic counts
+      // life, not points ("life points", « points de vie », match points are a tournament's)
+      `${L}(?:play(?:s|ed|ing)?|first|race|game(?:s)?|go(?:es)?) (?:up )?to (?:how many|[0-9]+) points?${R}(?! of life)`,
+      `${L}(?:se jou(?:e|ent)|on joue|jou(?:e|er|ons|ez)|partie|gagne|gagner|premier|premiere) (?:en|a|jusqu'a) (?:combien de|[0-9]+) points?${R}(?! de (?:vie|match))`,
       '何点で勝',
+      '何点(?:まで|で)(?:遊|プレイ|やる|勝負|終わ)',
       '点先取',
       // the trash, as French players name it (Magic's is the cimetière; « il défausse » is a verb)
       `${L}(?:dans|de|en|a) (?:la|ma|ta|sa|leur|votre|notre) defausse${R}`,
@@ -213,6 +218,10 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${K}(?:ディフレクト|レギオン|アクセラレ[ー]ト|ギャンキング|デスネル|テンポラリ[ー]?)${KE}`,
       CHAMPION.source,
       `${K}ショ${LONG}ダウン${KE}`,
+      // the standard move: Magic's permanents don't move between places
+      `${L}standard[- ]mov(?:e|es|ed|ing)${R}`,
+      `${L}(?:deplacements?|mouvements?) standards?${R}`,
+      `${K}スタンダ${LONG}ド${DOT}ム${LONG}ブ${KE}`,
       `${K}ルーン(?:デッキ|プール)${KE}`,
       `${K}マイト${KE}`,
       `${K}ギア${KE}`,

@@ -1032,8 +1032,21 @@ export class RulingsSearch {
     // trilingual entries make everyday words ("tous", "choisir") lean a little to the part that has them.
     // Below an overwhelming lean the part must also cover at least as much of the question as the root's answer,
     // unless the question names the part's game beside another ("in Magic you lose…, same in Riftbound?").
+    // When the part has no answer either, its lean alone does not trade the root's reply for the part's: words every
+    // game uses ("board", "player", "turn") lean to the part's long trilingual entries, and a Magic question got
+    // Riftbound's far entries over Magic's closer ones (or over Magic's answer). The part's reply is taken when its
+    // closest entry is as close as the root's, when some word of the question is its game's own and none the root
+    // game's, or when some word rules the root's game out and none the part's ("unit" is never Magic's).
+    const nearest = (hits: readonly SearchHit[]) => Math.max(0, ...hits.slice(0, 3).map((h) => h.coverage));
+    const rootBest = root.found ? root.hits[0] : root.suggestions[0];
+    const unanswered = (p: (typeof parts)[number]) => {
+      if (!rootBest || nearest(p.result.suggestions) >= (root.found ? rootBest.coverage : nearest(root.suggestions))) return true;
+      const { own, foreign } = this.gameWords(words);
+      return (own.has(p.game) && !own.has(rootBest.game)) || (foreign.has(rootBest.game) && !foreign.has(p.game));
+    };
     const clear = (p: (typeof parts)[number]) =>
-      p.lean >= 3 * PART_LEAN || !root.found || named.includes(p.game) || (p.result.found && p.result.hits[0]!.coverage >= root.hits[0]!.coverage);
+      named.includes(p.game) ||
+      (this.trustGates && !p.result.found ? unanswered(p) && (p.lean >= 3 * PART_LEAN || !root.found) : p.lean >= 3 * PART_LEAN || !root.found || (p.result.found && p.result.hits[0]!.coverage >= root.hits[0]!.coverage));
     const leaning = parts.filter((p) => p.lean >= PART_LEAN && clear(p)).sort((a, b) => b.lean - a.lean)[0];
     if (leaning) return leaning.result;
     // The words lean to a part that has no better answer, and some belong to the part's game ("two reactions in a

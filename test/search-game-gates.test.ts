@@ -83,4 +83,32 @@ describe('Riftbound words in other languages', () => {
     expect(gameSignsIn(foldTyped('Un équipement attaché à une unité, ça marche comment ?'))).toEqual(['rb']);
     expect(gameSignsIn(foldTyped("J'équipe ma créature avec l'épée"))).toEqual([]);
   });
+
+  it('a game played to a number of points is Riftbound’s (Magic counts life), in three languages', () => {
+    for (const q of ['In 2v2 do we play to 11 points?', 'En 2 contre 2, on joue en combien de points ?', '2対2って何点まで遊ぶの？']) {
+      expect(gameSignsIn(foldTyped(q)), q).toEqual(['rb']);
+    }
+    // Magic's life points and match points are not a score to win
+    expect(gameSignsIn(foldTyped('En Troll à deux têtes, on joue à combien de points de vie ?'))).toEqual([]);
+    expect(gameSignsIn(foldTyped('Two-Headed Giant: do we play to 30 points of life?'))).toEqual([]);
+    // the reply a French 2v2 table sees: Riftbound's 2v2 mode, not Magic's Two-Headed Giant
+    const r = search.query('En 2 contre 2, on joue en combien de points ? Mon coéquipier et moi, on additionne nos points ?');
+    expect(r.found).toBe(true);
+    expect(r.hits[0]!.id).toBe('rb.core.mode-2v2');
+    expect(gamesShown(r)).toEqual(['rb']);
+  });
+});
+
+describe('with no answer anywhere, words every game uses do not trade Magic’s closest entries for Riftbound’s', () => {
+  it.each([
+    ['I have three Virulent Slivers on the board. Do my slivers each get poisonous 3, or is it still poisonous 1?', 'mtg.kw.poisonous'],
+    ['multiplayer: with 4 players, does everybody get to draw on turn one, even whoever goes first? our group always has the first player skip', 'mtg.core.draw-step'],
+  ])('%s → "not sure", offering %s among Magic entries', (question, offered) => {
+    const r = search.query(question);
+    expect(r.match).toBe('unsure');
+    expect(gamesShown(r)).toEqual(['mtg']);
+    expect(r.suggestions.map((h) => h.id)).toContain(offered);
+    search.setTrustGates(false);
+    expect(gamesShown(search.query(question))).toEqual(['rb']);
+  });
 });
