@@ -29,6 +29,7 @@ import { boundOf } from './stat-bounds.ts';
 import { PERMANENTS_PHRASE, permanentsFilter } from './permanent-filters.ts';
 import type { CountedAmount } from './counted-amounts.ts';
 import { genericOnly, type CostChange } from './cost-changes.ts';
+import { altCostOf, ALT_COND, ALT_PARTS_TEXT, type AltCost } from './alt-costs-reading.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -112,6 +113,8 @@ export interface Reading {
   exileDamaged?: true;
   /** What the spell's text adds to or takes from its cost (601.2f): "This spell costs {1} less to cast if you control a Wizard". */
   costChange?: CostChange;
+  /** An alternative cost its caster may pay instead of its mana cost (118.9; engine/mtg/alt-costs.ts). */
+  altCost?: AltCost;
   /** Spore counters removed from the source as a cost ("Remove three spore counters from CARDNAME", 602.2b). */
   spores?: number;
   /** An ability a keyword stands for ("Level up {1}{W}": `(activated sorcery: level-up self)`, 702.87a). */
@@ -1033,6 +1036,23 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // --- templates added in the tenth stretch (oracle10d adds here)
 
   // --- templates added in the tenth stretch (oracle10e adds here)
+  // alternative costs (118.9; engine/mtg/alt-costs.ts): chosen as the spell is cast (`cast A Fireblast alt`), paid instead of its mana cost
+  {
+    id: 'alt-cost',
+    part: 'spell-static',
+    family: 'kicker',
+    example: 'Fireblast',
+    pattern: `(?:${ALT_COND}, )?you may (?<parts>${ALT_PARTS_TEXT}) rather than pay this\\s+spell's mana cost`,
+    read: (m) => altCostOf(m),
+  },
+  {
+    id: 'alt-cost-free',
+    part: 'spell-static',
+    family: 'kicker',
+    example: 'Massacre',
+    pattern: `${ALT_COND}, you may cast (?:this spell|CARDNAME) without\\s+paying its mana cost`,
+    read: (m) => altCostOf({ ...m, parts: 'free' }),
+  },
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },
