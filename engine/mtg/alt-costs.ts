@@ -218,7 +218,7 @@ function untapped(h: AltHost, player: string): string[] {
 }
 
 /** The words of an alternative cost, for the trace and the notes: "sacrifice 2 Mountains and pay 1 life". */
-export function describeAlt(alt: AltCost): MessageParam {
+export function describeAlt(alt: AltCost): Message {
   return list(
     alt.parts.map((p): MessageParam => {
       switch (p.kind) {
