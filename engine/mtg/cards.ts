@@ -9,6 +9,7 @@
  * ability written with a trigger word replaces the card's abilities with that word. Abilities the engine does not
  * model are listed in a note, never dropped silently.
  */
+import { describeAlt, type AltCost } from './alt-costs.ts';
 import type { CostChange } from './cost-changes.ts';
 import type { CardFacts } from '../core/cards.ts';
 import type { ParseContext } from '../core/game.ts';
@@ -186,6 +187,8 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
   ctx.note?.('card.check.from-card', { id, card: card.name, summary: summary.join(' ') || '—' });
   if (reading.notModelled.length) ctx.note?.('card.check.not-modelled', { id, card: card.name, abilities: reading.notModelled.map((t) => clip(t)).join(' · ') });
   noteElsewhere(reading, card.name, ctx);
+  // an alternative cost is paid only as its spell is cast from a hand (118.9): the permanent here doesn't use it
+  if (reading.altCosts?.length) ctx.note?.('card.check.alt-cost-elsewhere', { card: card.name, cost: describeAlt(reading.altCosts[0]!) });
 
   // The name as one token (so words such as "Black" in "Black Knight" stay part of it), the card's power/
   // toughness right after it (where the parser looks for the end of a name), what was written, then the rest.
@@ -237,6 +240,16 @@ export interface CardSpell {
   /** Its mana cost and what its text adds or takes away (601.2f; engine/mtg/cost-changes.ts). */
   manaCost?: string;
   costChanges?: CostChange[];
+  /** The alternative cost its caster chose to pay (118.9; `alt` after its name). */
+  alt?: AltCost;
+}
+
+/** The alternative cost of the card a cast with written effects names (`cast A Fireblast red instant alt: …`, 118.9), or an error. */
+export function cardAltCost(name: string, at: Token, ctx: ParseContext): AltCost | undefined {
+  const card = ctx.cards?.get(name);
+  const alt = card ? readOracle(card).altCosts?.[0] : undefined;
+  if (!alt) ctx.error(at, 'card.oracle.no-alt-cost', { card: card?.name ?? name });
+  return alt;
 }
 
 /**
@@ -245,7 +258,7 @@ export interface CardSpell {
  * not given are chosen as it is cast. Undefined when `name` is no card (the caller reads the cast as written), null
  * after an error.
  */
-export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode?: Token, kicked?: Token, x?: Token): CardSpell | undefined | null {
+export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode?: Token, kicked?: Token, x?: Token, alt?: Token): CardSpell | undefined | null {
   const card = ctx.cards?.get(name.text);
   if (!card) return undefined;
   const label = { card: card.name };
@@ -264,6 +277,12 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   // kicker (702.33): `kicked` after the name pays it, and the card's kicked text applies (702.33d)
   if (kicked && !reading.kicked) {
     ctx.error(kicked, 'card.oracle.not-kicker', label);
+    return null;
+  }
+  // an alternative cost (118.9): `alt` after the name pays the one its text offers instead of its mana cost
+  const altCost = reading.altCosts?.[0];
+  if (alt && !altCost) {
+    ctx.error(alt, 'card.oracle.no-alt-cost', label);
     return null;
   }
   const effects = structuredClone((kicked ? reading.kicked : cleaved ? reading.cleave!.effects : reading.spell) ?? []);
@@ -353,5 +372,9 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   // escalate's cost counts the modes chosen beyond the first (702.120a)
   const costChanges = reading.costChanges?.map((c) => (c.per === 'extra-mode' ? { ...c, extraModes: Math.max(0, chosen.length - 1) } : c));
   if (costChanges?.length && card.manaCost) Object.assign(spell, { manaCost: card.manaCost, costChanges });
+  if (altCost && alt) {
+    spell.alt = altCost;
+    ctx.note?.('card.oracle.spell-alt', { card: card.name, cost: describeAlt(altCost) });
+  } else if (altCost) ctx.note?.('card.oracle.spell-alt-unused', { card: card.name, cost: describeAlt(altCost), example: `cast A ${card.name} alt` });
   return spell;
 }

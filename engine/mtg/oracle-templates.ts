@@ -29,6 +29,7 @@ import { boundOf } from './stat-bounds.ts';
 import { PERMANENTS_PHRASE, permanentsFilter } from './permanent-filters.ts';
 import type { CountedAmount } from './counted-amounts.ts';
 import { genericOnly, type CostChange } from './cost-changes.ts';
+import { altCostOf, ALT_COND, ALT_PARTS_TEXT, type AltCost } from './alt-costs-reading.ts';
 
 /** Which part of a sentence a template reads. */
 export type TemplatePart =
@@ -123,6 +124,8 @@ export interface Reading {
   exileDamaged?: true;
   /** What the spell's text adds to or takes from its cost (601.2f): "This spell costs {1} less to cast if you control a Wizard". */
   costChange?: CostChange;
+  /** An alternative cost its caster may pay instead of its mana cost (118.9; engine/mtg/alt-costs.ts). */
+  altCost?: AltCost;
   /** Spore counters removed from the source as a cost ("Remove three spore counters from CARDNAME", 602.2b). */
   spores?: number;
   /** Energy paid as a cost ("Pay {E}{E}", 107.14). */
@@ -1093,6 +1096,23 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('pay-energy', 'optional', 'Thriving Rhino', '(?:you )?pay (?<e>(?:\\{E\\}){1,12})', (m, c) => (c.spell ? undefined : one(on('pay-energy', 'you', c, { amount: m.e!.length / 3 })))),
 
   // --- templates added in the tenth stretch (oracle10e adds here)
+  // alternative costs (118.9; engine/mtg/alt-costs.ts): chosen as the spell is cast (`cast A Fireblast alt`), paid instead of its mana cost
+  {
+    id: 'alt-cost',
+    part: 'spell-static',
+    family: 'kicker',
+    example: 'Fireblast',
+    pattern: `(?:${ALT_COND}, )?you may (?<parts>${ALT_PARTS_TEXT}) rather than pay this\\s+spell's mana cost`,
+    read: (m) => altCostOf(m),
+  },
+  {
+    id: 'alt-cost-free',
+    part: 'spell-static',
+    family: 'kicker',
+    example: 'Massacre',
+    pattern: `${ALT_COND}, you may cast (?:this spell|CARDNAME) without\\s+paying its mana cost`,
+    read: (m) => altCostOf({ ...m, parts: 'free' }),
+  },
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)
   { id: 'cost-mana', part: 'cost', family: 'activated', example: 'Shivan Dragon', pattern: '(?:\\{(?:\\d{1,2}|[WUBRGCS]|[WUBRG2]/[WUBRGP])\\})+', read: () => ({ cost: 'mana' }) },

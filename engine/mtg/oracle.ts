@@ -18,6 +18,7 @@ import { KEYWORD_RULES } from './keywords.ts';
 import { EFFECT_RULES } from './effects.ts';
 import type { CastOnly } from './spell-timing.ts';
 import type { CostChange } from './cost-changes.ts';
+import type { AltCost } from './alt-costs.ts';
 
 /** Events about no object: in their triggered abilities "it" is still the card itself. */
 const NO_OBJECT: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'life-gained', 'life-lost']);
@@ -55,6 +56,8 @@ export interface CardReading {
   castCosts?: SpellCost[];
   /** What the spell's own text adds to or takes from its cost (601.2f; engine/mtg/cost-changes.ts). */
   costChanges?: CostChange[];
+  /** Alternative costs its text offers instead of its mana cost (118.9; engine/mtg/alt-costs.ts): `cast A Fireblast alt`. */
+  altCosts?: AltCost[];
   /** A permanent that enters with X +1/+1 counters, X chosen as its spell was cast (107.3m): `cast A h=Endless One X=3`. */
   entersWithX?: true;
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
@@ -186,6 +189,7 @@ class Reader {
     Object.assign(this.r.attributes, x.attributes ?? {});
     if (x.statics?.length) this.r.abilities.push(x.condition ? { when: 'static', effects: x.statics, condition: x.condition } : { when: 'static', effects: x.statics });
     if (x.castOnly) this.r.castOnly = x.castOnly;
+    if (x.altCost) this.r.altCosts = [...(this.r.altCosts ?? []), x.altCost];
     if (x.costChange) this.r.costChanges = [...(this.r.costChanges ?? []), x.costChange];
     if (x.entersWithX) this.r.entersWithX = true;
     if (x.ability) this.r.abilities.push(structuredClone(x.ability));

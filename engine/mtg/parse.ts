@@ -26,7 +26,7 @@ import {
   type Quality,
 } from './vocabulary.ts';
 import { PERMANENT_COSTS } from './activation.ts';
-import { cardSpell, withCardCharacteristics, type CardSpell } from './cards.ts';
+import { cardAltCost, cardSpell, withCardCharacteristics, type CardSpell } from './cards.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { CAST_ONLY, type CastOnly } from './spell-timing.ts';
 import { readSubtypes } from './subtypes.ts';
@@ -811,7 +811,7 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     if (!ctx.refPlayer(who)) return undefined;
     const words = castWords(args.slice(1), ctx);
     if (!words) return undefined;
-    const spell = words.count > 0 ? cardSpell(span(args.slice(1, 1 + words.count)), [], ctx, words.mode, words.kicked, words.x) : undefined;
+    const spell = words.count > 0 ? cardSpell(span(args.slice(1, 1 + words.count)), [], ctx, words.mode, words.kicked, words.x, words.alt) : undefined;
     if (spell === null) return undefined;
     if (spell) return cardCast(who.text, spell, words);
   }
@@ -841,7 +841,7 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
   const parts = splitPunctuation(after, ',');
   const targetList = parts.length > 0 && parts.every((t, i) => (i % 2 === 1) === (t.text === ',')) && !PT.test(parts[0]!.text) && !V.effects.match(parts, 0);
   if (targetList && ctx.cards && words.count > 0) {
-    const spell = cardSpell(span(before.slice(1, 1 + words.count)), parts, ctx, words.mode, words.kicked, words.x);
+    const spell = cardSpell(span(before.slice(1, 1 + words.count)), parts, ctx, words.mode, words.kicked, words.x, words.alt);
     if (spell === null) return undefined;
     if (spell) return cardCast(player.text, spell, words);
   }
@@ -850,6 +850,9 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     ctx.error(words.mode, 'card.oracle.no-such-mode', { card: words.name, n: words.mode.text.slice('mode='.length), count: 0 });
     return undefined;
   }
+  // effects written out with `alt` (as a scenario prints a card's cast): the alternative cost of the card so named (118.9)
+  const altCost = words.alt ? cardAltCost(words.name, words.alt, ctx) : undefined;
+  if (words.alt && !altCost) return undefined;
   if (words.kicked) {
     // effects written out: no card's kicked (or cleaved) text to apply
     ctx.error(words.kicked, words.kicked.text.toLowerCase() === 'cleaved' ? 'card.oracle.not-cleave' : 'card.oracle.not-kicker', { card: words.name });
@@ -869,6 +872,7 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
   if (words.costs) action.costs = words.costs;
   if (words.keywords) action.keywords = words.keywords;
   if (words.castOnly) action.castOnly = words.castOnly;
+  if (altCost) action.alt = altCost;
   return action;
 }
 
@@ -882,6 +886,7 @@ function cardCast(caster: string, spell: CardSpell, words: { colors: Color[]; ty
   if (spell.keywords?.length) action.keywords = spell.keywords;
   if (spell.castOnly) action.castOnly = spell.castOnly;
   if (spell.costChanges) Object.assign(action, { manaCost: spell.manaCost, costChanges: spell.costChanges });
+  if (spell.alt) action.alt = spell.alt;
   return action;
 }
 
@@ -896,16 +901,19 @@ function span(tokens: Token[]): Token {
  * The words between the caster and the colon: a name, then colour and card-type words. A trailing word that is a
  * colour or a card type (and does not start with a capital, so "Plan B" stays a name) describes the spell.
  */
-function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType; costs?: SpellCost[]; keywords?: Keyword[]; castOnly?: CastOnly; mode?: Token; kicked?: Token; x?: Token } | undefined {
+function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType; costs?: SpellCost[]; keywords?: Keyword[]; castOnly?: CastOnly; mode?: Token; kicked?: Token; x?: Token; alt?: Token } | undefined {
   let end = tokens.length;
   // a modal card spell's mode (601.2b): `cast A Healing Salve mode=2`, last; a kicked one (702.33d): `kicked`, last or before it
   let mode: Token | undefined;
   let kicked: Token | undefined;
   // X chosen as it is cast (107.3a, 601.2b): `cast A Blaze X=3`
   let x: Token | undefined;
-  for (let i = 0; i < 3 && end > 0; i++) {
+  // an alternative cost chosen as it is cast (118.9, 601.2b): `cast A Fireblast alt`
+  let alt: Token | undefined;
+  for (let i = 0; i < 4 && end > 0; i++) {
     const t = tokens[end - 1]!;
-    if (!mode && /^mode=\d{1,2}(?:\+\d{1,2})*$/i.test(t.text)) mode = tokens[--end];
+    if (!alt && t.text === 'alt') alt = tokens[--end];
+    else if (!mode && /^mode=\d{1,2}(?:\+\d{1,2})*$/i.test(t.text)) mode = tokens[--end];
     // cast for its cleave cost (702.148a): `cleaved`, in kicker's place (a card has one or the other)
     else if (!kicked && (t.text.toLowerCase() === 'kicked' || t.text.toLowerCase() === 'cleaved')) kicked = tokens[--end];
     else if (!x && /^X=\d{1,3}$/.test(t.text)) x = tokens[--end];
@@ -966,7 +974,7 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: n
     return undefined;
   }
   const name = tokens.slice(0, end).map((t) => t.text).join(' ');
-  return { name, count: end, colors, ...(type ? { type } : {}), ...(costs.length ? { costs } : {}), ...(keywords.length ? { keywords } : {}), ...(castOnly ? { castOnly } : {}), ...(mode ? { mode } : {}), ...(kicked ? { kicked } : {}), ...(x ? { x } : {}) };
+  return { name, count: end, colors, ...(type ? { type } : {}), ...(costs.length ? { costs } : {}), ...(keywords.length ? { keywords } : {}), ...(castOnly ? { castOnly } : {}), ...(mode ? { mode } : {}), ...(kicked ? { kicked } : {}), ...(x ? { x } : {}), ...(alt ? { alt } : {}) };
 }
 
 /** `cast B v=Ambush Viper 2/1 flash`: the object is read like a section's `v=…`, under the caster's control. */

@@ -71,7 +71,7 @@ export function printAction(a: MtgAction): string {
       return `order ${a.chooser}: ${a.order.join(',')}`;
     case 'cast':
       if (a.permanent) return `cast ${a.caster} ${a.permanent.id}=${printObject(a.permanent)}`;
-      return `cast ${[a.caster, a.name, ...(a.colors ?? []), a.spellType, ...(a.costs ?? []), ...(a.keywords ?? []), a.castOnly && `only=${a.castOnly}`].filter(Boolean).join(' ')}: ${printEffects(a.effects)}`;
+      return `cast ${[a.caster, a.name, ...(a.colors ?? []), a.spellType, ...(a.costs ?? []), ...(a.keywords ?? []), a.castOnly && `only=${a.castOnly}`, a.alt && 'alt'].filter(Boolean).join(' ')}: ${printEffects(a.effects)}`;
     case 'activate':
       if (a.by !== undefined) return printAction(Object.assign({}, a, { by: undefined })).replace(/^activate /, `activate ${a.by} `);
       if (a.ability !== undefined) return `activate ${a.source}${a.ability > 1 ? `@${a.ability}` : ''}${a.targets?.length ? `: ${a.targets.join(',')}` : ''}`;

@@ -17,6 +17,7 @@
  * numbers. Illegal scenarios become violations. Open choices are resolved the usual way and labelled as
  * assumptions; open replacement orders are also resolved in every order (branches).
  */
+import { altBase, altRefusal, payAlt, type AltHost } from './alt-costs.ts';
 import { attach } from './attachments.ts';
 import { castBarredViolation, castingBarred, countersBarred, lifeGainBarred } from './cant.ts';
 import type { Message, MessageParam, Resolution, Zone } from '../core/types.ts';
@@ -425,7 +426,13 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     }
     if (this.barredTargets(item, a.kind === 'cast' ? '601.2c' : '602.2b')) return;
     // its total cost, once its targets are chosen (601.2f): what its text adds or takes away (engine/mtg/cost-changes.ts)
-    if (a.kind === 'cast') costStep(this, source.label, a.caster, a.manaCost, a.costChanges, this.targetsOf(item).length);
+    // an alternative cost (118.9; engine/mtg/alt-costs.ts): its condition and every part checked before anything is paid
+    const refusedAlt = a.kind === 'cast' && a.alt ? altRefusal(this.altHost, a.caster, source.label, a.alt) : undefined;
+    if (refusedAlt) {
+      this.violations.push({ ...refusedAlt, cites: [], fatal: false });
+      return;
+    }
+    if (a.kind === 'cast') costStep(this, source.label, a.caster, a.alt && a.manaCost ? altBase(a.alt) : a.manaCost, a.costChanges, this.targetsOf(item).length);
     if (a.kind === 'cast' && a.costs?.length) {
       // additional costs are paid as the spell is cast (601.2h): "sacrifice a creature" chooses one of the caster's
       const plan = planSacrifices(this.activationHost, a.caster, a.costs);
@@ -453,6 +460,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.activationHost.discardCard(a.caster, source.label);
       }
     }
+    if (a.kind === 'cast' && a.alt) payAlt(this.altHost, a.caster, source.label, a.alt);
     if (a.kind === 'activate' && ability) {
       const key = `${a.source}@${a.ability}`;
       const refused = payCosts(this.activationHost, a.source, ability, {
@@ -1089,6 +1097,17 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     });
   }
   private activationHostMade: ActivationHost | undefined;
+
+  /** What an alternative cost is paid with (engine/mtg/alt-costs.ts). */
+  get altHost(): AltHost {
+    return {
+      run: this,
+      act: this.activationHost,
+      bounce: (id, source) => this.leave(this.state.perms.get(id)!, 'hand', msg('card-effects.reason-returned', { source })),
+      active: this.state.active ?? this.state.defaultActive,
+      players: [...this.state.players.keys()],
+    };
+  }
 
   // --- what effects do (EffectHost)
   get host(): EffectHost {

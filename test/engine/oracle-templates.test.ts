@@ -344,6 +344,8 @@ const ROWS: Array<[string, string, string]> = [
   ['flicker-return', 'Ephemerate', 'rebound exile ?your-creature & return-under-owner that'],
   ['kinship-reveal', 'Ink Dissolver', '(your-upkeep: may look-top 1 you & may reveal-kin you & if-done mill 3 each-opponent)'],
   ['token-mana-ability', 'Blisterpod', '(dies: create 1/1 subtypes=Eldrazi+Scion sacrifice-for-mana you)'],
+  ['alt-cost', 'Fireblast', 'damage 4 ?any'],
+  ['alt-cost-free', 'Massacre', '-2/-2 creatures'],
   ['delayed-return', 'Aetherling', '(activated: exile self & at-next-end-step that & return-under-owner that) (activated: gain unblockable self) (activated: +1/-1 self) (activated: -1/+1 self)'],
   // oracle10d: energy (107.14)
   ['get-energy', "Sage of Shaila's Claim", '(enters: get-energy 3 you)'],

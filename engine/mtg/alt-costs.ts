@@ -1,0 +1,279 @@
+/**
+ * Alternative costs (118.9): a cost printed on the spell that its caster may pay instead of its mana cost — "sacrifice
+ * two Mountains", "exile a blue card from your hand", "pay 4 life", "return two Islands you control to their owner's
+ * hand", "tap an untapped creature you control", other mana ({2}{W}), or nothing at all ("cast this spell without
+ * paying its mana cost"), some only when a condition holds ("If you control a Plains", "If it's your turn").
+ *
+ * The caster announces it as the spell is cast (601.2b): `cast A Fireblast alt`. Its condition is checked then (not
+ * holding, the cast is refused with 118.9 cited); its total cost starts from it (118.9d: the text's own changes apply to
+ * it, engine/mtg/cost-changes.ts), and it is paid whole at 601.2h — a part that can't be paid refuses the cast (118.3),
+ * nothing of it paid. What the caster picks (which Mountains, which cards) is a choice the reply shows. The mana
+ * cost itself is unchanged (118.9c). Mana is not counted in scenarios: paying mana is said and taken as done.
+ *
+ * Each part is one registry entry (ALT_PARTS) with its rules: what can pay it, and paying it.
+ */
+import type { ChoicePoint, Message, MessageParam } from '../core/types.ts';
+import type { ActivationHost } from './activation.ts';
+import type { Color } from './vocabulary.ts';
+import type { Perm } from './state.ts';
+import { cardsIn, discard, moveCard, type ZoneHost } from './zones.ts';
+
+export const ALT_NS = 'engine-mtg-alt-costs';
+
+/** One part of an alternative cost; several are paid together ("pay 1 life and exile a blue card from your hand"). */
+export type AltPart =
+  | { kind: 'mana'; mana: string }
+  | { kind: 'free' }
+  | { kind: 'life'; amount: number }
+  /** Sacrifice `count` permanents of a land type ("two Mountains") or creatures. */
+  | { kind: 'sacrifice'; count: number; subtype?: string }
+  /** Return `count` lands of a type you control to their owner's hand ("two Islands"). */
+  | { kind: 'bounce'; count: number; subtype: string }
+  /** Exile `count` cards of a colour from your hand. */
+  | { kind: 'exile-hand'; count: number; color: Color }
+  /** Discard a card of a land type ("a Mountain card"). */
+  | { kind: 'discard'; subtype: string }
+  | { kind: 'tap-creature' };
+
+/** When the alternative cost may be paid: the caster controls a permanent of a type, an opponent does, it is (not) their turn. */
+export interface AltCondition {
+  you?: string;
+  opponent?: string;
+  turn?: 'yours' | 'not-yours';
+}
+
+export interface AltCost {
+  parts: AltPart[];
+  condition?: AltCondition;
+}
+
+/** What the kernel lends an alternative cost: its zones, its paying of activation costs, and returning a permanent to its owner's hand. */
+export interface AltHost {
+  run: ZoneHost;
+  act: ActivationHost;
+  bounce(id: string, source: MessageParam): void;
+  /** The active player (the turn's), when the scenario says. */
+  active: string | undefined;
+  /** Every player of the game. */
+  players: string[];
+}
+
+const m = (k: string, params: Record<string, MessageParam> = {}): Message => ({ key: `${ALT_NS}.${k}`, params });
+const list = (items: MessageParam[]): Message => ({ key: 'engine.list.comma', params: Object.fromEntries(items.map((p, i) => [String(i), p])) });
+
+/** The written permanents a player controls that fit (a land type, else a creature), smallest first. */
+function fitting(h: AltHost, player: string, subtype: string | undefined): string[] {
+  return h.act
+    .permanentsOf(player)
+    .filter((id) => (subtype ? h.act.ofSubtype(id, subtype) : h.act.isCreature(id)))
+    .map((id, i) => ({ id, i }))
+    .sort((a, b) => h.act.size(a.id) - h.act.size(b.id) || a.i - b.i)
+    .map((x) => x.id);
+}
+
+/** Cards of a hand the scenario writes that fit, and how many it only counts (assumed to fit when the written ones don't suffice). */
+function handFits(h: AltHost, player: string, fits: (pe: Perm) => boolean): { written: Perm[]; counted: number } {
+  return { written: cardsIn(h.run, player, 'hand').filter(fits), counted: h.run.state.players.get(player)?.cards.hand ?? 0 };
+}
+
+const hasColor = (color: Color) => (pe: Perm) => (pe.o.colors ?? []).includes(color);
+const hasSubtype = (subtype: string) => (pe: Perm) => (pe.o.subtypes ?? []).some((s) => s.toLowerCase() === subtype.toLowerCase());
+
+function choose(h: AltHost, player: string, source: MessageParam, what: Message, options: MessageParam[], taken: Message): void {
+  const choice: ChoicePoint = {
+    chooser: player,
+    what: m('choice', { player, source, what }),
+    range: m('range', { options: list(options) }),
+    taken,
+    assumed: true,
+    cites: [],
+    rules: ['118.9', '601.2h'],
+  };
+  h.act.choose(choice);
+}
+
+interface PartRule {
+  rules: string[];
+  /** Why it can't be paid now (118.3), or undefined. */
+  unpayable(h: AltHost, player: string, part: AltPart): MessageParam | undefined;
+  pay(h: AltHost, player: string, source: MessageParam, part: AltPart): void;
+}
+
+/** The parts of alternative costs, each with its rules. */
+export const ALT_PARTS: Record<AltPart['kind'], PartRule> = {
+  mana: {
+    rules: ['118.9', '601.2h'],
+    unpayable: () => undefined,
+    pay: (h, player, source, p) => h.act.record({ key: `${ALT_NS}.step.mana`, params: { source, player, mana: (p as { mana: string }).mana }, cites: [], rules: ['118.9', '601.2h'] }),
+  },
+  free: {
+    rules: ['118.9', '601.2f'],
+    unpayable: () => undefined,
+    pay: (h, player, source) => h.act.record({ key: `${ALT_NS}.step.free`, params: { source, player }, cites: [], rules: ['118.9', '601.2f'] }),
+  },
+  life: {
+    rules: ['119.4', '118.9'],
+    unpayable: (h, player, p) => {
+      const amount = (p as { amount: number }).amount;
+      const life = h.act.life(player);
+      return life < amount ? m('why.life', { amount, life }) : undefined;
+    },
+    pay: (h, player, source, p) => {
+      const amount = (p as { amount: number }).amount;
+      h.act.record({ key: `${ALT_NS}.step.life`, params: { source, player, amount }, cites: [], rules: ['119.4', '118.9'] });
+      h.act.payLife(player, amount, source);
+    },
+  },
+  sacrifice: {
+    rules: ['701.17a', '118.9'],
+    unpayable: (h, player, p) => {
+      const { count, subtype } = p as { count: number; subtype?: string };
+      const have = fitting(h, player, subtype).length;
+      return have < count ? m('why.sacrifice', { count, have, what: subtype ?? m('creature') }) : undefined;
+    },
+    pay: (h, player, source, p) => {
+      const { count, subtype } = p as { count: number; subtype?: string };
+      const all = fitting(h, player, subtype);
+      const picked = all.slice(0, count);
+      if (all.length > count) choose(h, player, source, m('what.sacrifice', { count, what: subtype ?? m('creature') }), all.map((id) => h.act.label(id)), list(picked.map((id) => h.act.label(id))));
+      for (const id of picked) {
+        h.act.record({ key: `${ALT_NS}.step.sacrifice`, params: { source, player, target: h.act.label(id) }, cites: [], rules: ['701.17a', '118.9'] });
+        h.act.sacrifice(id);
+      }
+    },
+  },
+  bounce: {
+    rules: ['118.9', '601.2h'],
+    unpayable: (h, player, p) => {
+      const { count, subtype } = p as { count: number; subtype: string };
+      const have = fitting(h, player, subtype).length;
+      return have < count ? m('why.bounce', { count, have, what: subtype }) : undefined;
+    },
+    pay: (h, player, source, p) => {
+      const { count, subtype } = p as { count: number; subtype: string };
+      const all = fitting(h, player, subtype);
+      const picked = all.slice(0, count);
+      if (all.length > count) choose(h, player, source, m('what.bounce', { count, what: subtype }), all.map((id) => h.act.label(id)), list(picked.map((id) => h.act.label(id))));
+      for (const id of picked) {
+        h.act.record({ key: `${ALT_NS}.step.bounce`, params: { source, player, target: h.act.label(id) }, cites: [], rules: ['118.9', '601.2h'] });
+        h.bounce(id, source);
+      }
+    },
+  },
+  'exile-hand': {
+    rules: ['701.11a', '118.9'],
+    unpayable: (h, player, p) => {
+      const { count, color } = p as { count: number; color: Color };
+      const { written, counted } = handFits(h, player, hasColor(color));
+      return written.length + counted < count ? m('why.exile-hand', { count, color: { key: `engine-mtg.color-name.${color}`, params: {} }, have: written.length + counted }) : undefined;
+    },
+    pay: (h, player, source, p) => {
+      const { count, color } = p as { count: number; color: Color };
+      const { written } = handFits(h, player, hasColor(color));
+      const named = written.slice(0, count);
+      const unnamed = count - named.length;
+      const colorName: MessageParam = { key: `engine-mtg.color-name.${color}`, params: {} };
+      // cards the scenario only counts: taken to be of that colour, which the reply shows as a choice
+      if (unnamed > 0) choose(h, player, source, m('what.exile-hand', { count, color: colorName }), [m('unnamed', { count: h.run.state.players.get(player)!.cards.hand })], m('taken-unnamed', { count: unnamed, color: colorName }));
+      for (const pe of named) moveCard(h.run, pe, 'exile', m('reason', { source }));
+      h.run.state.players.get(player)!.cards.hand -= unnamed;
+      h.act.record({ key: `${ALT_NS}.step.exile-hand`, params: { source, player, count, color: colorName }, cites: [], rules: ['701.11a', '118.9'] });
+    },
+  },
+  discard: {
+    rules: ['701.8a', '118.9'],
+    unpayable: (h, player, p) => {
+      const { subtype } = p as { subtype: string };
+      const { written, counted } = handFits(h, player, hasSubtype(subtype));
+      return written.length + counted < 1 ? m('why.discard', { what: subtype }) : undefined;
+    },
+    pay: (h, player, source, p) => {
+      const { subtype } = p as { subtype: string };
+      const { written } = handFits(h, player, hasSubtype(subtype));
+      h.act.record({ key: `${ALT_NS}.step.discard`, params: { source, player, what: subtype }, cites: [], rules: ['701.8a', '118.9'] });
+      if (written.length > 0) {
+        moveCard(h.run, written[0]!, 'graveyard', m('reason', { source }));
+        h.run.emit({ kind: 'discards', player });
+        return;
+      }
+      choose(h, player, source, m('what.discard', { what: subtype }), [m('unnamed', { count: h.run.state.players.get(player)!.cards.hand })], m('taken-discard', { what: subtype }));
+      // only counted cards are left to discard: one of them, taken to be that card (701.8a)
+      discard(h.run, { label: source }, player, 1);
+    },
+  },
+  'tap-creature': {
+    rules: ['701.21a', '118.9'],
+    unpayable: (h, player) => (untapped(h, player).length === 0 ? m('why.tap-creature') : undefined),
+    pay: (h, player, source) => {
+      const all = untapped(h, player);
+      if (all.length > 1) choose(h, player, source, m('what.tap-creature'), all.map((id) => h.act.label(id)), m('taken', { target: h.act.label(all[0]!) }));
+      h.act.record({ key: `${ALT_NS}.step.tap`, params: { source, player, target: h.act.label(all[0]!) }, cites: [], rules: ['701.21a', '118.9'] });
+      h.act.setTapped(all[0]!, true);
+    },
+  },
+};
+
+function untapped(h: AltHost, player: string): string[] {
+  return fitting(h, player, undefined).filter((id) => !h.act.tapped(id));
+}
+
+/** The words of an alternative cost, for the trace and the notes: "sacrifice 2 Mountains and pay 1 life". */
+export function describeAlt(alt: AltCost): Message {
+  return list(
+    alt.parts.map((p): MessageParam => {
+      switch (p.kind) {
+        case 'mana':
+          return m('part.mana', { mana: p.mana });
+        case 'free':
+          return m('part.free');
+        case 'life':
+          return m('part.life', { amount: p.amount });
+        case 'sacrifice':
+          return m('part.sacrifice', { count: p.count, what: p.subtype ?? m('creature') });
+        case 'bounce':
+          return m('part.bounce', { count: p.count, what: p.subtype });
+        case 'exile-hand':
+          return m('part.exile-hand', { count: p.count, color: { key: `engine-mtg.color-name.${p.color}`, params: {} } });
+        case 'discard':
+          return m('part.discard', { what: p.subtype });
+        case 'tap-creature':
+          return m('part.tap-creature');
+      }
+    }),
+  );
+}
+
+/** Why its condition doesn't hold now, or undefined when it does (or it has none). */
+function conditionFails(h: AltHost, player: string, c: AltCondition | undefined): MessageParam | undefined {
+  if (!c) return undefined;
+  const controls = (who: string, subtype: string) => h.act.permanentsOf(who).some((id) => h.act.ofSubtype(id, subtype));
+  if (c.you && !controls(player, c.you)) return m('why.you-control', { what: c.you });
+  if (c.opponent && !h.players.some((p) => p !== player && controls(p, c.opponent!))) return m('why.opponent-controls', { what: c.opponent });
+  if (c.turn === 'yours' && h.active !== undefined && h.active !== player) return m('why.your-turn', { active: h.active });
+  if (c.turn === 'not-yours' && (h.active ?? player) === player) return m('why.not-your-turn');
+  return undefined;
+}
+
+/**
+ * Why the alternative cost can't be paid now — its condition doesn't hold (118.9) or a part can't be paid (118.3) —
+ * as a violation's key, params and rules; undefined when it can. Nothing is paid here.
+ */
+export function altRefusal(h: AltHost, player: string, source: MessageParam, alt: AltCost): { key: string; params: Record<string, MessageParam>; rules: string[] } | undefined {
+  const cost = describeAlt(alt);
+  const failed = conditionFails(h, player, alt.condition);
+  if (failed) return { key: `${ALT_NS}.violation.condition`, params: { source, player, cost, why: failed }, rules: ['118.9', '601.2b'] };
+  for (const p of alt.parts) {
+    const why = ALT_PARTS[p.kind].unpayable(h, player, p);
+    if (why) return { key: `${ALT_NS}.violation.unpayable`, params: { source, player, cost, why }, rules: ['118.3', ...ALT_PARTS[p.kind].rules] };
+  }
+  return undefined;
+}
+
+/** Pays every part (601.2h), once `altRefusal` found nothing in the way. */
+export function payAlt(h: AltHost, player: string, source: MessageParam, alt: AltCost): void {
+  h.act.record({ key: `${ALT_NS}.step.chosen`, params: { source, player, cost: describeAlt(alt) }, cites: [], rules: ['118.9', '601.2b'] });
+  for (const p of alt.parts) ALT_PARTS[p.kind].pay(h, player, source, p);
+}
+
+/** The mana its total cost starts from (118.9d): the alternative cost's mana, or nothing when it has none. */
+export const altBase = (alt: AltCost): string => alt.parts.find((p): p is { kind: 'mana'; mana: string } => p.kind === 'mana')?.mana ?? '{0}';

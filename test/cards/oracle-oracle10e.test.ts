@@ -1,0 +1,121 @@
+/**
+ * Alternative costs read from a card's text, tenth stretch (#31, oracle10e): "You may sacrifice two Mountains rather
+ * than pay this spell's mana cost", "If you control a Plains, you may tap an untapped creature you control rather than
+ * …", "If an opponent controls a Plains and you control a Swamp, you may cast this spell without paying its mana cost"
+ * (118.9; engine/mtg/alt-costs.ts). `alt` after the spell's name pays it: the condition is checked, every part must be
+ * payable (118.3), the caster's picks are shown as choices. Each test names a real card (reference pool, read at run
+ * time) and checks what a user sees: the final state, the choices, the trace in en/ja/fr, the reply.
+ */
+import { describe, expect, it } from 'vitest';
+import { useCardCheck } from '../helpers/card-check.ts';
+import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
+import { tm } from '../../commands/render/resolution.ts';
+
+const { check, reply, resolved, steps } = useCardCheck('rulebot-oracle10e-');
+
+const choice = (r: ReturnType<typeof resolved>, key: string) => r.r.resolution.choices.find((c) => c.what.key === key);
+
+describe.skipIf(!REFERENCE_CARDS)('alternative costs (118.9): `alt` after the name pays the one the card offers', () => {
+  it('Fireblast alt: two of three Mountains sacrificed, shown as a choice; the canonical text keeps alt and reads back the same', async () => {
+    const text = 'mtg ; A: m1=Mountain ; m2=Mountain ; m3=Mountain ; B: z=2/2 ; cast A Fireblast alt: z ; resolve';
+    const r = resolved(text);
+    expect(r.violations).toEqual([]);
+    expect(r.r.canonical).toContain('cast A Fireblast red instant alt: damage 4 ?any=z');
+    expect(r.obj('m1').zone).toBe('graveyard');
+    expect(r.obj('m2').zone).toBe('graveyard');
+    expect(r.obj('m3').zone).toBe('battlefield');
+    expect(r.obj('z').zone).toBe('graveyard');
+    const picked = choice(r, 'engine-mtg-alt-costs.choice')!;
+    expect(picked).toMatchObject({ chooser: 'A', assumed: true, rules: ['118.9', '601.2h'] });
+    expect(tm('en', picked.range)).toBe('any of Mountain (m1), Mountain (m2), Mountain (m3)');
+    expect(steps(text)).toContain('A casts Fireblast for its alternative cost — sacrifice 2 permanents of type Mountain — instead of its mana cost (the mana cost itself stays as printed).');
+    expect(steps(text)).toContain('A sacrifices Mountain (m1) to pay for Fireblast. [701.17a · 118.9]');
+    expect(steps(text, 'ja')).toContain('Aは Fireblastを代替コスト（タイプMountainのパーマネント2つを生け贄に捧げる）で唱える。'.replace('は ', 'は'));
+    expect(steps(text, 'fr')).toContain('A sacrifie Mountain (m1) pour payer Fireblast.');
+    // the canonical text, checked again, pays the same cost
+    const again = resolved(r.r.canonical);
+    expect(again.obj('m2').zone).toBe('graveyard');
+    expect(await reply(text)).toContain('A chooses 2 permanents of type Mountain to pay the alternative cost of Fireblast');
+  });
+
+  it('Fireblast alt with one Mountain is refused (118.3): nothing is sacrificed, nothing is dealt; without alt, a note says the cost is there', async () => {
+    const text = 'mtg ; A: m1=Mountain ; B: z=2/2 ; cast A Fireblast alt: z ; resolve';
+    const r = resolved(text);
+    expect(r.violations).toEqual(['engine-mtg-alt-costs.violation.unpayable']);
+    expect(r.obj('m1').zone).toBe('battlefield');
+    expect(r.obj('z').zone).toBe('battlefield');
+    const out = await reply(text);
+    expect(out).toContain("A can't pay the alternative cost of Fireblast (sacrifice 2 permanents of type Mountain): it needs 2 permanents of type Mountain, and they control 1.");
+    expect(await reply(text, 'fr')).toContain('il faut 2 permanents de type Mountain, et ce joueur en contrôle 1');
+    expect(await reply(text, 'ja')).toContain('タイプMountainのパーマネントが2つ必要だが、1つしかコントロールしていない');
+    const plain = 'mtg ; A: m1=Mountain ; m2=Mountain ; B: z=2/2 ; cast A Fireblast: z ; resolve';
+    expect(resolved(plain).obj('m1').zone).toBe('battlefield');
+    expect(await reply(plain)).toContain('write alt after its name to pay that instead, e.g. cast A Fireblast alt (118.9)');
+  });
+
+  it("Orim's Cure: refused without a Plains (the condition, 118.9); with one, an untapped creature is tapped, picked among two", async () => {
+    const none = "mtg ; A: c=2/2 ; B: z=2/2 ; cast A Orim's Cure alt: c ; resolve";
+    expect(resolved(none).violations).toEqual(['engine-mtg-alt-costs.violation.condition']);
+    expect(await reply(none)).toContain("only while they control a permanent of type Plains, and they control none. [118.9 · 601.2b]");
+    const text = "mtg ; A: p=Plains ; c=2/2 ; d=3/3 ; B: z=2/2 ; cast A Orim's Cure alt: c ; resolve";
+    const r = resolved(text);
+    expect(r.violations).toEqual([]);
+    expect(r.obj('c').tapped).toBe(true);
+    expect(r.obj('d').tapped).toBeFalsy();
+    expect(tm('en', choice(r, 'engine-mtg-alt-costs.choice')!.what)).toBe("A chooses an untapped creature to tap to pay the alternative cost of Orim's Cure");
+    expect(steps(text)).toContain("A taps c to pay for Orim's Cure. [701.21a · 118.9]");
+    expect(steps(text, 'ja')).toContain("AはOrim's Cureの支払いのためにcをタップする。");
+    expect(steps(text, 'fr')).toContain("A engage c pour payer Orim's Cure.");
+  });
+
+  it('Massacre: free when an opponent controls a Plains and its caster a Swamp; Mine Collapse only in its caster\'s turn', () => {
+    const text = 'mtg ; A: s=Swamp ; c=2/2 ; B: p=Plains ; z=2/2 ; cast A Massacre alt ; resolve';
+    const r = resolved(text);
+    expect(r.obj('z').zone).toBe('graveyard');
+    expect(steps(text)).toContain('A casts Massacre without paying any mana. [118.9 · 601.2f]');
+    expect(steps(text, 'fr')).toContain('A lance Massacre sans payer de mana.');
+    const noPlains = resolved('mtg ; A: s=Swamp ; c=2/2 ; B: z=2/2 ; cast A Massacre alt ; resolve');
+    expect(noPlains.violations).toEqual(['engine-mtg-alt-costs.violation.condition']);
+    expect(noPlains.obj('z').zone).toBe('battlefield');
+    // B's turn (B attacks): A's Mine Collapse can't take its alternative cost
+    const theirs = resolved('mtg ; A: m=Mountain ; B: z=2/2 ; attack z ; cast A Mine Collapse alt: z ; resolve');
+    expect(theirs.violations).toContain('engine-mtg-alt-costs.violation.condition');
+    expect(theirs.obj('m').zone).toBe('battlefield');
+  });
+
+  it('Gush returns two Islands to their owner\'s hand; Force of Will pays 1 life and exiles the written blue card; Pyrokinesis takes a counted card', () => {
+    const gush = resolved('mtg ; A library=5 ; i1=Island ; i2=Island ; B: z=2/2 ; cast A Gush alt ; resolve');
+    expect(gush.obj('i1').zone).toBe('hand');
+    expect(gush.obj('i2').zone).toBe('hand');
+    const text = 'mtg ; A: h=Merfolk Looter zone=hand ; r=Goblin Piker zone=hand ; B: z=2/2 ; cast B Lightning Bolt: A ; cast A Force of Will alt ; resolve';
+    const fow = resolved(text);
+    expect(fow.life('A')).toBe(19);
+    expect(fow.obj('h').zone).toBe('exile');
+    expect(fow.obj('r').zone).toBe('hand');
+    expect(steps(text)).toContain('A pays 1 life for Force of Will. [119.4 · 118.9]');
+    const pyro = resolved('mtg ; A hand=2 ; B: z=2/2 ; cast A Pyrokinesis alt: z ; resolve');
+    expect(pyro.cards('A')).toMatchObject({ hand: 1 });
+    expect(tm('en', choice(pyro, 'engine-mtg-alt-costs.choice')!.taken)).toBe("1 card the scenario doesn't describe, taken to be of color red");
+    const empty = resolved('mtg ; A: c=2/2 ; B: z=2/2 ; cast A Pyrokinesis alt: z ; resolve');
+    expect(empty.violations).toEqual(['engine-mtg-alt-costs.violation.unpayable']);
+  });
+
+  it('Snuff Out: 4 life from a life total of 3 is refused (119.4); with 10 it is paid', () => {
+    const low = resolved('mtg ; A life=3 ; s=Swamp ; B: z=2/2 ; cast A Snuff Out alt: z ; resolve');
+    expect(low.violations).toEqual(['engine-mtg-alt-costs.violation.unpayable']);
+    expect(low.life('A')).toBe(3);
+    const ok = resolved('mtg ; A life=10 ; s=Swamp ; B: z=2/2 ; cast A Snuff Out alt: z ; resolve');
+    expect(ok.life('A')).toBe(6);
+    expect(ok.obj('z').zone).toBe('graveyard');
+  });
+
+  it('a creature card with an alternative cost: its reply says the permanent does not use it; alt on a card without one is an error', async () => {
+    const out = await reply('mtg ; A: b=Bringer of the Red Dawn ; B: z=2/2 ; attack b');
+    expect(out).toContain("Bringer of the Red Dawn: its alternative cost (pay {W}{U}{B}{R}{G}) is paid only as its spell is cast (118.9): the permanent in this scenario doesn't use it.");
+    expect(out).not.toContain('not modelled');
+    expect(await reply('mtg ; A: b=Bringer of the Red Dawn ; B: z=2/2 ; attack b', 'ja')).toContain('このシナリオのパーマネントでは使われない');
+    const bad = check('mtg ; A: c=2/2 ; B: z=2/2 ; cast A Shock alt: z');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors[0]).toMatchObject({ key: 'card.oracle.no-alt-cost', params: { card: 'Shock' } });
+  });
+});
