@@ -30,7 +30,7 @@ import { LAYER_OF, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, effectWith, type EffectHost, type Source } from './effects.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
-import { counterAsEnters } from './entering-choices.ts';
+import { counterAsEnters, tributeAsEnters } from './entering-choices.ts';
 import { exploit } from './exploit.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
 import { amountOf, lookBack, ofTypes, subjectOf, TRIGGER_KINDS, withEventObject, type RuleEvent } from './events.ts';
@@ -1463,6 +1463,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     // unleash, riot (702.98a, 702.136a): an additional +1/+1 counter as it enters, its controller's choice
     const choosing = this.state.ability(id, 'counterAsEnters');
     if (choosing && counterAsEnters(this, pe, choosing)) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: 1 });
+    // tribute (702.104a): an opponent's choice of more +1/+1 counters
+    const tribute = this.state.ability(id, 'tribute');
+    const paid = tribute ? tributeAsEnters(this, pe, tribute) : 0;
+    if (paid > 0) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: paid });
   }
 
   /** A card back on the battlefield from the graveyard is a new object (400.7): nothing of its old life carries over. */

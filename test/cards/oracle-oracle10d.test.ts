@@ -77,3 +77,27 @@ describe.skipIf(!REFERENCE_CARDS)('abilities that work off the battlefield, said
     expect(await reply(text, 'fr')).toContain('Sea-Dasher Octopus : mutate ne fonctionnent que depuis la main');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('tribute, from real cards by name (702.104)', () => {
+  it('Ornitharch: the opponent\'s choice is shown; unpaid, its "if tribute wasn\'t paid" ability makes two Birds', async () => {
+    const text = 'mtg ; A: y=0/1 ; B: x=0/1 ; cast A o=Ornitharch';
+    const out = await reply(text);
+    expect(out).toContain('tribute:2 (enters-no-tribute: create 1/1 white flying subtypes=Bird you & create 1/1 white flying subtypes=Bird you)');
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain('B, the opponent chosen as Ornitharch (o) enters, chooses whether to pay its tribute: 2 +1/+1 counters on it');
+    expect(out).toContain("doesn't pay it (write tribute-paid on it for the other choice)");
+    const r = resolved(text);
+    expect(r.obj('token1').zone).toBe('battlefield');
+    expect(r.obj('token2').zone).toBe('battlefield');
+    expect(r.steps('en')).toContain('[603.6a · 603.4 · 702.104b]');
+    expect(r.steps('ja')).toContain('Bは Ornitharch (o)の貢納を支払わない'.replace('は ', 'は'));
+    expect(r.steps('fr')).toContain('B ne paie pas le tribut de Ornitharch (o)');
+  });
+
+  it('Ornitharch with tribute-paid: two more +1/+1 counters, and no Birds', () => {
+    const r = resolved('mtg ; A: y=0/1 ; B: x=0/1 ; cast A o=Ornitharch tribute-paid');
+    expect(r.obj('o').counters).toMatchObject({ '+1/+1': 2 });
+    expect(r.r.resolution.final.objects.some((o) => o.id === 'token1')).toBe(false);
+    expect(r.steps('en')).toContain('B pays the tribute of Ornitharch (o): it enters with 2 additional +1/+1 counters, now 5/5. [702.104a · 614.1c · 122.6]');
+  });
+});
