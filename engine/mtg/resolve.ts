@@ -31,6 +31,7 @@ import { EFFECT_RULES, effectWith, type EffectHost, type Source } from './effect
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
 import { counterAsEnters, tributeAsEnters } from './entering-choices.ts';
+import { monarchTriggers } from './monarch.ts';
 import { exploit } from './exploit.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
 import { amountOf, lookBack, ofTypes, subjectOf, TRIGGER_KINDS, withEventObject, type RuleEvent } from './events.ts';
@@ -292,6 +293,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         ...(p.energy !== undefined ? { energy: p.energy, energyStart: p.energy } : {}),
       });
     }
+    this.state.monarch = this.s.players.find((p) => p.monarch)?.id;
     this.state.teams = Teams.setup(this);
     if (this.state.players.size > 2 && !this.state.teams) this.warn('multiplayer', { count: this.state.players.size }, ['506.2a', '802']);
     for (const o of [...this.s.objects, ...permanentSpells(this.s)]) {
@@ -888,6 +890,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (first && this.listens(first, back)) this.triggersOf(ev, first, true);
     for (const pe of this.state.perms.values()) if (this.listens(pe, back)) this.triggersOf(ev, pe, false);
     if (this.state.watching.length > 0) for (const d of delayedFor(this, ev)) triggerDelayed(this, d);
+    if (this.state.monarch !== undefined) monarchTriggers(this, ev);
   }
 
   /** A permanent whose abilities may trigger on an event: on the battlefield, or just left it when the event looks back. */

@@ -226,7 +226,7 @@ export type TypeWord = (typeof TYPES)[number];
 export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'back', 'fade', 'time', 'level', 'spore'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn', 'energy'] as const;
+export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn', 'energy', 'monarch'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
 export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'play', 'resolve', 'next', 'end', 'ruleset', 'teams', 'day', 'night'] as const;
@@ -349,6 +349,7 @@ export const playerAttributeTerms: Term<PlayerAttribute>[] = [
   { canonical: 'graveyard', aliases: { en: ['gy'], ja: ['墓地枚数'], fr: ['cimetière'] } },
   { canonical: 'cast-last-turn', aliases: { en: ['spells-last-turn'], ja: ['前のターンに唱えた呪文数'], fr: ['sorts-au-tour-précédent'] } },
   { canonical: 'energy', aliases: { en: ['energy-counters'], ja: ['エネルギー'], fr: ['énergie'] } },
+  { canonical: 'monarch', aliases: { ja: ['統治者'], fr: ['monarque'] } },
 ];
 
 export const directiveTerms: Term<Directive>[] = [
@@ -501,6 +502,7 @@ export const EFFECTS = [
   // effects added in the tenth stretch (oracle10d)
   'get-energy',
   'pay-energy',
+  'become-monarch',
   'at-next-end-step',
   'at-end-of-combat',
   'return-under-owner',
@@ -648,6 +650,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'vanish', aliases: { en: ['vanishing-upkeep'], ja: ['時間カウンターを取り除く'], fr: ['retirer-un-marqueur-de-temps'] } },
   { canonical: 'exile-top', aliases: { en: ['exile-top-of-library'], ja: ['ライブラリーの一番上を追放'], fr: ['exiler-le-dessus'] } },
   { canonical: 'get-energy', aliases: { en: ['energy'], ja: ['エネルギーを得る'], fr: ['recevoir-de-l-énergie'] } },
+  { canonical: 'become-monarch', aliases: { en: ['monarch'], ja: ['統治者になる'], fr: ['devient-le-monarque'] } },
   { canonical: 'pay-energy', aliases: { en: ['spend-energy'], ja: ['エネルギーを支払う'], fr: ['payer-de-l-énergie'] } },
   { canonical: 'counter-unless-exile', aliases: { en: ['counter-unless-pays-exile'], ja: ['支払わない限り打ち消して追放'], fr: ['contrer-à-moins-que-et-exiler'] } },
 ];

@@ -340,6 +340,7 @@ const ROWS: Array<[string, string, string]> = [
   ['pay-energy', 'Thriving Rhino', '(enters: get-energy 2 you) (attacks: may pay-energy 2 you & if-done put 1 +1/+1 self)'],
   ['cost-energy', 'Longtusk Cub', '(combat-damage: get-energy 2 you) (activated energy:2: put 1 +1/+1 self)'],
   ['when-enters-no-tribute', 'Ornitharch', 'flying tribute:2 (enters-no-tribute: create 1/1 white flying subtypes=Bird you & create 1/1 white flying subtypes=Bird you)'],
+  ['become-monarch', 'Palace Sentinels', '(enters: become-monarch you)'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {
