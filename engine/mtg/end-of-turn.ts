@@ -25,6 +25,8 @@ export function endStepMatters(run: EndOfTurnHost): boolean {
   if (run.state.delayed.length > 0) return true;
   // a delayed ability "at the beginning of the next end step" (603.7a; delayed.ts)
   if (run.state.watching.some((d) => d.on === 'end-step')) return true;
+  // the monarch's draw at the beginning of their end step (722.2)
+  if (run.state.monarch !== undefined && turnOf(run).includes(run.state.monarch)) return true;
   return waitsForStep(run, 'end');
 }
 

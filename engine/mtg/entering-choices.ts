@@ -7,7 +7,7 @@
  */
 import type { Keyword } from './vocabulary.ts';
 import type { Host, Perm } from './state.ts';
-import { KEYWORD_RULES, keywordsWith } from './keywords.ts';
+import { abilityOf, KEYWORD_RULES, keywordsWith } from './keywords.ts';
 import { msg } from './messages.ts';
 
 export const MNS = 'engine-mtg-mechanics';
@@ -54,4 +54,34 @@ export function counterAsEnters(run: Host, pe: Perm, k: Keyword): boolean {
     run.steps.push({ key: `${MNS}.step.unleash-none`, params: { target: pe.label }, cites: [], rules });
   }
   return false;
+}
+
+/**
+ * Tribute N (702.104a): as `pe` enters, its controller chooses an opponent, who may put N more +1/+1 counters on it. The
+ * opponent's choice is shown; the scenario says it was paid by writing `tribute-paid` on the permanent (as `kicked` is),
+ * else it wasn't — which "When this enters, if tribute wasn't paid, …" then asks (702.104b). Returns the counters put.
+ */
+export function tributeAsEnters(run: Host, pe: Perm, k: Keyword): number {
+  const id = pe.o.id;
+  const n = run.state.amountOf(id, k);
+  const opponent = run.state.opponents(run.state.controller(id))[0];
+  if (n <= 0 || opponent === undefined) return 0;
+  const paid = abilityOf((w) => run.state.has(id, w), 'paidTribute') !== undefined;
+  run.choices.push({
+    chooser: opponent,
+    what: { key: `${MNS}.choice.tribute`, params: { player: opponent, target: pe.label, count: n } },
+    range: { key: `${MNS}.range.tribute`, params: {} },
+    taken: { key: `${MNS}.taken.${paid ? 'tribute-paid' : 'tribute-unpaid'}`, params: {} },
+    assumed: !paid,
+    cites: [],
+    rules: ['702.104a', '614.1c'],
+  });
+  if (!paid) {
+    run.steps.push({ key: `${MNS}.step.tribute-unpaid`, params: { target: pe.label, player: opponent }, cites: [], rules: ['702.104a', '702.104b'] });
+    return 0;
+  }
+  pe.counters['+1/+1'] += n;
+  run.state.changed();
+  run.steps.push({ key: `${MNS}.step.tribute-paid`, params: { target: pe.label, player: opponent, count: n, now: run.state.ptText(id) }, cites: [], rules: ['702.104a', '614.1c', '122.6'] });
+  return n;
 }

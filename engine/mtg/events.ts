@@ -289,6 +289,8 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   'enters-raid': kind({ on: 'enters', self: true, rules: ['603.6a', '603.4', '508.1'], matches: (ev, self, v) => ev.id === self && [...v.attackTargets().keys()].some((a) => v.controller(a) === v.controller(self)) }),
   // "When this enters, if it was kicked, …" (702.33d): an intervening "if" (603.4) that can't change once it has entered
   'enters-kicked': kind({ on: 'enters', self: true, rules: ['603.6a', '603.4', '702.33d'], matches: (ev, self, v) => ev.id === self && abilityOf((k) => v.has(self, k), 'wasKicked') !== undefined }),
+  // "When this enters, if tribute wasn't paid, …" (702.104b): an intervening "if" (603.4) the opponent's choice as it entered decided
+  'enters-no-tribute': kind({ on: 'enters', self: true, rules: ['603.6a', '603.4', '702.104b'], matches: (ev, self, v) => ev.id === self && abilityOf((k) => v.has(self, k), 'paidTribute') === undefined }),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };
 

@@ -226,6 +226,10 @@ export interface KeywordRule {
   entersWithIfKicked?: CounterKind;
   /** It enters with one counter of this kind for each time its spell was kicked (multikicker, 702.33c–d). */
   entersWithPerKick?: CounterKind;
+  /** Tribute N (702.104a): as it enters, an opponent may put N more +1/+1 counters on it (engine/mtg/entering-choices.ts). */
+  tribute?: true;
+  /** The opponent paid its tribute (`tribute-paid`, 702.104b): what "if tribute wasn't paid" asks. */
+  paidTribute?: true;
   /** As it enters, its controller may have it enter with an additional +1/+1 counter (unleash 702.98a), or else it gains haste (riot 702.136a): engine/mtg/entering-choices.ts. */
   counterAsEnters?: 'or-nothing' | 'or-haste';
 
@@ -1113,6 +1117,10 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   },
   'transform-if-two-spells': werewolf({ en: ['werewolf-back', 'transforms-if-two-spells'], ja: ['呪文が2つ以上なら変身'], fr: ['transformation-deux-sorts'] }, (counts) => counts.some((n) => n >= 2)),
   // --- keywords and named mechanics added in the tenth stretch (oracle10d)
+  // 702.104a: as it enters, its controller chooses an opponent, who may put N +1/+1 counters on it; `tribute-paid`
+  // written on it (as `kicked` is) says they did, and "if tribute wasn't paid" asks it (702.104b)
+  tribute: { words: { ja: ['貢納'], fr: ['tribut'] }, rules: ['702.104a'], amount: true, tribute: true },
+  'tribute-paid': { words: { en: ['paid-tribute'], ja: ['貢納済み'], fr: ['tribut-payé'] }, rules: ['702.104b'], worksOff: true, paidTribute: true },
   // the partner variants (702.124a): deck construction in Commander only, before the game begins
   'friends-forever': elsewhere('deck', '702.124j', { ja: ['永遠の友'], fr: ['amis pour toujours', 'amis-pour-toujours'] }),
   'choose-a-background': elsewhere('deck', '702.124k', { ja: ['背景を選ぶ'], fr: ['choisir un historique', 'choisir-un-historique'] }),

@@ -1093,6 +1093,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // resolves ("you may pay {E}{E}. If you do, …": a cost paid only from that much energy, 118.12)
   effect('get-energy', 'counters', 'Sage of Shaila\'s Claim', '(?:you )?get (?<e>(?:\\{E\\}){1,12})', (m, c) => one(on('get-energy', 'you', c, { amount: m.e!.length / 3 }))),
   { id: 'cost-energy', part: 'cost', family: 'activated', example: 'Longtusk Cub', pattern: 'Pay (?<e>(?:\\{E\\}){1,12})', read: (m) => ({ energy: m.e!.length / 3 }) },
+  // tribute N (702.104a, keywords.ts) and its "When this enters, if tribute wasn't paid, …" (702.104b, an intervening "if")
+  trigger(['enters-no-tribute'], 'when-enters-no-tribute', 'Ornitharch', "When CARDNAME enters, if tribute wasn't paid"),
+  // the monarch (722; engine/mtg/monarch.ts): "you become the monarch", "target opponent becomes the monarch"
+  effect('become-monarch', 'cards', 'Palace Sentinels', '(?<T>you|target opponent|target player) becomes? the monarch', (m, c) => one(on('become-monarch', m.T!, c))),
   effect('pay-energy', 'optional', 'Thriving Rhino', '(?:you )?pay (?<e>(?:\\{E\\}){1,12})', (m, c) => (c.spell ? undefined : one(on('pay-energy', 'you', c, { amount: m.e!.length / 3 })))),
 
   // --- templates added in the tenth stretch (oracle10e adds here)

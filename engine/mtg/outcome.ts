@@ -10,6 +10,7 @@ import { KEYWORD_RULES, strikesTwice } from './keywords.ts';
 import type { Directives, Host, Perm } from './state.ts';
 import { cardCounts, cardsOf, zmsg } from './zones.ts';
 import { emsg } from './energy.ts';
+import { monarchOutcome } from './monarch.ts';
 
 /** What the outcome asks of the kernel: whether it stopped and why, and the directives it used. */
 export interface OutcomeHost extends Host, Directives {
@@ -37,6 +38,8 @@ export function outcome(run: OutcomeHost): Message[] {
     if (p.poison !== p.poisonStart) out.push(msg('outcome.poison', { player: p.id, from: p.poisonStart, to: p.poison }));
     if ((p.energy ?? 0) !== (p.energyStart ?? 0)) out.push(emsg('outcome', { player: p.id, from: p.energyStart ?? 0, to: p.energy ?? 0 }));
   }
+  const monarch = monarchOutcome(run);
+  if (monarch) out.push(monarch);
   out.push(...cardCounts(run));
   for (const pe of run.state.perms.values()) {
     const o = pe.o;

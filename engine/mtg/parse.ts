@@ -169,6 +169,10 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
     } else if (key === 'energy') {
       const n = readNumber(value, ctx, 0);
       if (n !== undefined) player.energy = n;
+    } else if (key === 'monarch') {
+      // a designation, not a number (722.1): yes, or nothing written
+      if (/^(?:yes|oui|はい)$/i.test(value.text)) player.monarch = true;
+      else ctx.error(value, 'engine-mtg-monarch.parse.value', { word: value.text });
     }
   }
 }

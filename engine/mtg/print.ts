@@ -16,6 +16,7 @@ export function printPlayerAttributes(p: MtgPlayer): string {
   for (const z of ['hand', 'library', 'graveyard'] as const) if (p[z] !== undefined) parts.push(`${z}=${p[z]}`);
   if (p.castLastTurn !== undefined) parts.push(`cast-last-turn=${p.castLastTurn}`);
   if (p.energy !== undefined) parts.push(`energy=${p.energy}`);
+  if (p.monarch) parts.push('monarch=yes');
   return parts.join(' ');
 }
 

@@ -31,7 +31,8 @@ import { LAYER_OF, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, effectWith, type EffectHost, type Source } from './effects.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
-import { counterAsEnters } from './entering-choices.ts';
+import { counterAsEnters, tributeAsEnters } from './entering-choices.ts';
+import { monarchTriggers } from './monarch.ts';
 import { exploit } from './exploit.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
 import { amountOf, lookBack, ofTypes, subjectOf, TRIGGER_KINDS, withEventObject, type RuleEvent } from './events.ts';
@@ -293,6 +294,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         ...(p.energy !== undefined ? { energy: p.energy, energyStart: p.energy } : {}),
       });
     }
+    this.state.monarch = this.s.players.find((p) => p.monarch)?.id;
     this.state.teams = Teams.setup(this);
     if (this.state.players.size > 2 && !this.state.teams) this.warn('multiplayer', { count: this.state.players.size }, ['506.2a', '802']);
     for (const o of [...this.s.objects, ...permanentSpells(this.s)]) {
@@ -896,6 +898,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (first && this.listens(first, back)) this.triggersOf(ev, first, true);
     for (const pe of this.state.perms.values()) if (this.listens(pe, back)) this.triggersOf(ev, pe, false);
     if (this.state.watching.length > 0) for (const d of delayedFor(this, ev)) triggerDelayed(this, d);
+    if (this.state.monarch !== undefined) monarchTriggers(this, ev);
   }
 
   /** A permanent whose abilities may trigger on an event: on the battlefield, or just left it when the event looks back. */
@@ -1482,6 +1485,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     // unleash, riot (702.98a, 702.136a): an additional +1/+1 counter as it enters, its controller's choice
     const choosing = this.state.ability(id, 'counterAsEnters');
     if (choosing && counterAsEnters(this, pe, choosing)) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: 1 });
+    // tribute (702.104a): an opponent's choice of more +1/+1 counters
+    const tribute = this.state.ability(id, 'tribute');
+    const paid = tribute ? tributeAsEnters(this, pe, tribute) : 0;
+    if (paid > 0) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: paid });
   }
 
   /** A card back on the battlefield from the graveyard is a new object (400.7): nothing of its old life carries over. */

@@ -42,6 +42,8 @@ export interface MtgPlayer extends PlayerBase {
   castLastTurn?: number;
   /** Energy counters the player has (`energy=N`, 107.14; engine/mtg/energy.ts). */
   energy?: number;
+  /** The player is the monarch as the scenario starts (`monarch=yes`, 722.1; engine/mtg/monarch.ts). */
+  monarch?: true;
 }
 
 export type MtgObjectType = 'creature' | 'planeswalker' | 'battle' | 'other';
@@ -324,6 +326,7 @@ export type EffectKind =
   // the player exiles the top N cards of their library (ingest, 702.115a; engine/mtg/zones.ts mill)
   | 'exile-top'
   | 'get-energy'
+  | 'become-monarch'
   | 'pay-energy'
   // fading's and vanishing's upkeep abilities (702.32a, 702.63a; engine/mtg/fading.ts)
   | 'fade'

@@ -316,6 +316,8 @@ export class GameState implements TriggerView {
   teams: Teams | undefined;
   /** The game's day or night (728.1; engine/mtg/day-night.ts); neither when absent. */
   daytime: 'day' | 'night' | undefined;
+  /** The player who is the monarch (722; engine/mtg/monarch.ts); none when absent. */
+  monarch: string | undefined;
   /** Redirection effects (614.9, engine/mtg/redirect.ts). */
   readonly redirects = new Redirections();
   /** Cards Lifeline returns at the end step, with the source and controller of the delayed trigger. */

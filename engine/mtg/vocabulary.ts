@@ -213,6 +213,8 @@ export const KEYWORDS = [
   'choose-a-background',
   'mutate',
   'more-than-meets-the-eye',
+  'tribute',
+  'tribute-paid',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -226,7 +228,7 @@ export type TypeWord = (typeof TYPES)[number];
 export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'back', 'fade', 'time', 'level', 'spore'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn', 'energy'] as const;
+export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn', 'energy', 'monarch'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
 export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'play', 'resolve', 'next', 'end', 'ruleset', 'teams', 'day', 'night'] as const;
@@ -349,6 +351,7 @@ export const playerAttributeTerms: Term<PlayerAttribute>[] = [
   { canonical: 'graveyard', aliases: { en: ['gy'], ja: ['墓地枚数'], fr: ['cimetière'] } },
   { canonical: 'cast-last-turn', aliases: { en: ['spells-last-turn'], ja: ['前のターンに唱えた呪文数'], fr: ['sorts-au-tour-précédent'] } },
   { canonical: 'energy', aliases: { en: ['energy-counters'], ja: ['エネルギー'], fr: ['énergie'] } },
+  { canonical: 'monarch', aliases: { ja: ['統治者'], fr: ['monarque'] } },
 ];
 
 export const directiveTerms: Term<Directive>[] = [
@@ -507,6 +510,7 @@ export const EFFECTS = [
   // effects added in the tenth stretch (oracle10d)
   'get-energy',
   'pay-energy',
+  'become-monarch',
   'at-next-end-step',
   'at-end-of-combat',
   'return-under-owner',
@@ -660,11 +664,12 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'vanish', aliases: { en: ['vanishing-upkeep'], ja: ['時間カウンターを取り除く'], fr: ['retirer-un-marqueur-de-temps'] } },
   { canonical: 'exile-top', aliases: { en: ['exile-top-of-library'], ja: ['ライブラリーの一番上を追放'], fr: ['exiler-le-dessus'] } },
   { canonical: 'get-energy', aliases: { en: ['energy'], ja: ['エネルギーを得る'], fr: ['recevoir-de-l-énergie'] } },
+  { canonical: 'become-monarch', aliases: { en: ['monarch'], ja: ['統治者になる'], fr: ['devient-le-monarque'] } },
   { canonical: 'pay-energy', aliases: { en: ['spend-energy'], ja: ['エネルギーを支払う'], fr: ['payer-de-l-énergie'] } },
   { canonical: 'counter-unless-exile', aliases: { en: ['counter-unless-pays-exile'], ja: ['支払わない限り打ち消して追放'], fr: ['contrer-à-moins-que-et-exiler'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'blocks-creature', 'blocks-flying', 'blocks-nonflying', 'enters-kicked', 'becomes-monstrous', 'controls-none', 'plus-counters-put', 'enters-raid', 'activated'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'blocks-creature', 'blocks-flying', 'blocks-nonflying', 'enters-kicked', 'becomes-monstrous', 'controls-none', 'plus-counters-put', 'enters-raid', 'activated', 'enters-no-tribute'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -742,6 +747,7 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'becomes-monstrous', aliases: { en: ['monstrous'], ja: ['怪物的になったとき'], fr: ['devient-monstrueuse'] } },
   { canonical: 'enters-kicked', aliases: { en: ['enters-if-kicked'], ja: ['キッカーされていて戦場に出たとき'], fr: ['arrive-si-kickée'] } },
   { canonical: 'damaged-creature-dies', aliases: { en: ['victim-dies'], ja: ['ダメージを与えたクリーチャー死亡時'], fr: ['une-créature-blessée-meurt'] } },
+  { canonical: 'enters-no-tribute', aliases: { en: ['enters-tribute-unpaid'], ja: ['貢納されずに戦場に出たとき'], fr: ['arrive-sans-tribut'] } },
 ];
 
 /** Words in the target position of an effect: none of them is a target (115.10), except `that`, the targets of the effect before. */

@@ -77,3 +77,58 @@ describe.skipIf(!REFERENCE_CARDS)('abilities that work off the battlefield, said
     expect(await reply(text, 'fr')).toContain('Sea-Dasher Octopus : mutate ne fonctionnent que depuis la main');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('tribute, from real cards by name (702.104)', () => {
+  it('Ornitharch: the opponent\'s choice is shown; unpaid, its "if tribute wasn\'t paid" ability makes two Birds', async () => {
+    const text = 'mtg ; A: y=0/1 ; B: x=0/1 ; cast A o=Ornitharch';
+    const out = await reply(text);
+    expect(out).toContain('tribute:2 (enters-no-tribute: create 1/1 white flying subtypes=Bird you & create 1/1 white flying subtypes=Bird you)');
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain('B, the opponent chosen as Ornitharch (o) enters, chooses whether to pay its tribute: 2 +1/+1 counters on it');
+    expect(out).toContain("doesn't pay it (write tribute-paid on it for the other choice)");
+    const r = resolved(text);
+    expect(r.obj('token1').zone).toBe('battlefield');
+    expect(r.obj('token2').zone).toBe('battlefield');
+    expect(r.steps('en')).toContain('[603.6a · 603.4 · 702.104b]');
+    expect(r.steps('ja')).toContain('Bは Ornitharch (o)の貢納を支払わない'.replace('は ', 'は'));
+    expect(r.steps('fr')).toContain('B ne paie pas le tribut de Ornitharch (o)');
+  });
+
+  it('Ornitharch with tribute-paid: two more +1/+1 counters, and no Birds', () => {
+    const r = resolved('mtg ; A: y=0/1 ; B: x=0/1 ; cast A o=Ornitharch tribute-paid');
+    expect(r.obj('o').counters).toMatchObject({ '+1/+1': 2 });
+    expect(r.r.resolution.final.objects.some((o) => o.id === 'token1')).toBe(false);
+    expect(r.steps('en')).toContain('B pays the tribute of Ornitharch (o): it enters with 2 additional +1/+1 counters, now 5/5. [702.104a · 614.1c · 122.6]');
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('the monarch, from real cards by name (722)', () => {
+  it('Palace Sentinels: it enters and A becomes the monarch; at A\'s end step the monarch draws a card', async () => {
+    const text = 'mtg ; A library=3 ; A: y=0/1 ; B: x=0/1 ; cast A p=Palace Sentinels ; end';
+    const out = await reply(text);
+    expect(out).toContain('(enters: become-monarch you)');
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain('A is the monarch.');
+    const r = resolved(text);
+    expect(r.cards('A')).toMatchObject({ hand: 1, library: 2 });
+    expect(r.steps('en')).toContain("A is the monarch: their ability “at the beginning of the monarch's end step, draw a card” triggers. [722.2 · 513.1a]");
+    expect(r.steps('ja')).toContain('Aが統治者になる。');
+    expect(r.steps('fr')).toContain('A devient le monarque.');
+  });
+
+  it('combat damage to the monarch makes the attacker\'s controller the monarch (722.2, 722.3)', async () => {
+    const text = 'mtg ; B monarch=yes ; A: w=Grizzly Bears ; B: p=Palace Sentinels ; attack w';
+    const out = await reply(text);
+    expect(out).toContain('A is the monarch.');
+    const r = resolved(text);
+    expect(r.steps('en')).toContain('Grizzly Bears (w) dealt combat damage to B, the monarch: their ability triggers, and A will become the monarch.');
+    expect(r.steps('en')).toContain('the monarch (B): A becomes the monarch; B no longer is. [722.1 · 722.3]');
+    expect(r.steps('fr')).toContain('A devient le monarque ; B ne l\'est plus.');
+  });
+
+  it('a blocked attacker steals nothing; monarch takes only yes', async () => {
+    const r = resolved('mtg ; B monarch=yes ; A: w=Grizzly Bears ; B: p=Palace Sentinels ; attack w ; block p>w');
+    expect(r.steps('en')).not.toContain('becomes the monarch');
+    expect(await reply('mtg ; B monarch=3 ; A: w=Grizzly Bears ; B: x=0/1')).toContain('“3”: monarch takes yes');
+  });
+});

@@ -357,6 +357,8 @@ const ROWS: Array<[string, string, string]> = [
   ['choose-one-both-commander', "Akroma's Will", 'modes: gain flying creatures yours & gain vigilance creatures yours & gain double-strike creatures yours | '],
   ['escalate', 'Borrowed Hostility', 'modes: +3/+0 ?creature | gain first-strike ?creature'],
   ['cleave', 'Fierce Retribution', 'destroy ?attacking-creature cleaved {5}{W}: destroy ?creature'],
+  ['when-enters-no-tribute', 'Ornitharch', 'flying tribute:2 (enters-no-tribute: create 1/1 white flying subtypes=Bird you & create 1/1 white flying subtypes=Bird you)'],
+  ['become-monarch', 'Palace Sentinels', '(enters: become-monarch you)'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {
