@@ -342,6 +342,10 @@ const ROWS: Array<[string, string, string]> = [
   ['choose-one-both-commander', "Akroma's Will", 'modes: gain flying creatures yours & gain vigilance creatures yours & gain double-strike creatures yours | '],
   ['escalate', 'Borrowed Hostility', 'modes: +3/+0 ?creature | gain first-strike ?creature'],
   ['cleave', 'Fierce Retribution', 'destroy ?attacking-creature cleaved {5}{W}: destroy ?creature'],
+  ['clash', 'Lash Out', 'damage 3 ?creature & clash you & if-done damage 3 its-controller'],
+  ['if-you-win-clash', 'Lash Out', 'damage 3 ?creature & clash you & if-done damage 3 its-controller'],
+  ['otherwise-clash', 'Pulling Teeth', 'clash you & if-done discard 2 ?player & if-not-done discard 1 that'],
+  ['return-spell', 'Release the Ants', 'damage 1 ?any & clash you & if-done return-spell you'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {
