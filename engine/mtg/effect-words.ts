@@ -102,10 +102,11 @@ export function effectMessage(e: Effect, name: (id: string) => MessageParam = (i
 /** Effects joined by “&” in the notation, as one message ("2 damage to x; +1/+1 to w until end of turn"). */
 export function effectsMessage(effects: readonly Effect[], name?: (id: string) => MessageParam): MessageParam {
   // after a coin flip, "if they do / don't" is "if they win / lose the flip" (engine/mtg/coin-flips.ts)
-  let flipped = false;
+  // after a clash, "if they win the clash" / "if they don't" (engine/mtg/clash.ts)
+  let flipped: '' | '-clash' | undefined;
   const each = effects.map((e): Message => {
-    if (!e.ifDone && !e.ifNotDone) flipped = e.kind === 'flip-coin';
-    else if (flipped) return { key: e.ifDone ? 'engine-effects.if-won' : 'engine-effects.if-lost', params: { effect: effectMessage(Object.assign({}, e, { ifDone: undefined, ifNotDone: undefined }), name) } };
+    if (!e.ifDone && !e.ifNotDone) flipped = e.kind === 'flip-coin' ? '' : e.kind === 'clash' ? '-clash' : undefined;
+    else if (flipped !== undefined) return { key: `engine-effects.${e.ifDone ? 'if-won' : 'if-lost'}${flipped}`, params: { effect: effectMessage(Object.assign({}, e, { ifDone: undefined, ifNotDone: undefined }), name) } };
     return effectMessage(e, name);
   });
   if (each.length === 1) return each[0]!;

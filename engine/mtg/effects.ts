@@ -13,6 +13,7 @@ import type { PredefinedToken } from './predefined-tokens.ts';
 import type { SearchTo } from './library-search.ts';
 import { shareOf } from './divided.ts';
 import { learn } from './learn.ts';
+import { clash } from './clash.ts';
 import { flipCoin } from './coin-flips.ts';
 import { choosePile, discardAtRandom, discardPicked, exilePicked, graveyardToLibrary, pileToHand, separatePiles, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, searchMany, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
 import type { ZoneHost } from './zones.ts';
@@ -136,7 +137,7 @@ export interface EffectHost {
   /** The player takes an extra turn after this one (500.7), after the scenario (engine/mtg/next-turn.ts). */
   extraTurn(source: Source, player: string): void;
   /** The spell resolving moves its own card: exiled (with N time counters) or shuffled into its owner's library (608.2c; engine/mtg/spell-zones.ts). */
-  spellGoes(source: Source, zone: 'exile' | 'library', timeCounters?: number): void;
+  spellGoes(source: Source, zone: 'exile' | 'library' | 'hand', timeCounters?: number): void;
   /** `fighter x & fight y`: x fights y (701.12a); `bite y`: only x deals damage equal to its power to y (engine/mtg/fight.ts). */
   chooseFighter(source: Source, id: string): void;
   /** Damage, then a creature dealt any of it is exiled instead of dying this turn (614.6). */
@@ -366,6 +367,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'choose-pile': { args: 'none', targets: 'player', apply: (h, s, t) => choosePile(h.zoneHost(), s, t) },
   'pile-to-hand': { args: 'none', targets: 'player', apply: (h, s, t) => pileToHand(h.zoneHost(), s, t) },
   'flip-coin': { args: 'none', targets: 'player', apply: (h, s, t) => flipCoin(h.zoneHost(), s, t) },
+  clash: { args: 'none', targets: 'player', apply: (h, s, t) => clash(h.zoneHost(), s, t) },
+  'return-spell': { args: 'none', targets: 'player', apply: (h, s) => h.spellGoes(s, 'hand') },
   learn: { args: 'none', targets: 'player', apply: (h, s, t) => learn(h.zoneHost(), s, t) },
   'search-land-split': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.searchLand(s, t, e.amount ?? 2, 'split') },
   'tutor-land-tapped': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield-tapped') },

@@ -43,7 +43,9 @@ export function wasDone(results: ReadonlyArray<number | void>): boolean {
 }
 
 /** The trace's line for the first effect after "If you do": it happens, or (the cost not paid) nothing after it does. */
-export function ifDoneStep(source: MessageParam, done: boolean, unless = false, flip = false): { key: string; params: { source: MessageParam }; cites: string[]; rules: string[] } {
+export function ifDoneStep(source: MessageParam, done: boolean, unless = false, flip: boolean | 'clash' = false): { key: string; params: { source: MessageParam }; cites: string[]; rules: string[] } {
+  // after a clash (engine/mtg/clash.ts): "if you win" / "otherwise"
+  if (flip === 'clash') return { key: `${IDNS}.step.${unless ? (done ? 'clash-won-not-lost' : 'clash-lost') : done ? 'clash-won' : 'clash-not-won'}`, params: { source }, cites: [], rules: ['701.23d'] };
   // after a coin flip (engine/mtg/coin-flips.ts): "if you win the flip" / "if you lose the flip"
   if (flip) return { key: `${IDNS}.step.${unless ? (done ? 'won-not-lost' : 'lost') : done ? 'won' : 'not-won'}`, params: { source }, cites: [], rules: ['705.2'] };
   const k = unless ? (done ? 'paid-unless' : 'unpaid-unless') : done ? 'done' : 'not-done';

@@ -177,6 +177,8 @@ export interface ReadContext {
   last?: Effect;
   /** The spell sacrifices a permanent as an additional cost ("the sacrificed creature's power"). */
   paid?: boolean;
+  /** The spell clashed before this sentence (701.23): "If you win, …" / "Otherwise, …" depend on it. */
+  afterClash?: boolean;
 }
 
 export interface OracleTemplate {
@@ -1596,6 +1598,13 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
 
   // cleave (702.148a): another cost to cast it with, and its bracketed words removed (engine/mtg/oracle.ts readCleaved)
   keyword('cleave', 'Fierce Retribution', `Cleave ${MANA}`, (_m, c) => (c.spell ? { nothing: true } : undefined), 'kicker'),
+
+  // clashing (701.23; engine/mtg/clash.ts), and what depends on winning it, as after "If you do"; "Otherwise" after it
+  effect('clash', 'cards', 'Lash Out', 'clash with an opponent', (_m, c) => one(on('clash', 'you', c))),
+  { id: 'if-you-win-clash', part: 'prefix', family: 'cards', example: 'Lash Out', pattern: 'If you win, (?<rest>.+)', read: (m, c) => (c.afterClash ? { ifDone: true, rest: m.rest! } : undefined) },
+  { id: 'otherwise-clash', part: 'prefix', family: 'cards', example: 'Pulling Teeth', pattern: 'Otherwise, (?<rest>.+)', read: (m, c) => (c.afterClash ? { ifNotDone: true, rest: m.rest! } : undefined) },
+  // the resolving spell's own card into its owner's hand (608.2c; engine/mtg/spell-zones.ts)
+  effect('return-spell', 'cards', 'Release the Ants', "return CARDNAME to its owner's hand", (_m, c) => (c.spell ? [{ kind: 'return-spell', targets: ['you'] }] : undefined)),
 
   // --- templates added in the tenth stretch (oracle10b adds here: creature triggers with choices)
 

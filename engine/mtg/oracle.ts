@@ -404,7 +404,7 @@ class Reader {
     if (kick) return this.kicked(kick.template, kick.reading);
     this.continuing = this.r.spell;
     const spell = this.r.spell!;
-    const effects = this.effects(s, { spell: true, before: spell.length, ...(spell.length ? { last: spell[spell.length - 1] } : {}), ...(this.r.castCosts?.some((k) => k.startsWith('sacrifice')) ? { paid: true } : {}) });
+    const effects = this.effects(s, { spell: true, before: spell.length, ...(spell.length ? { last: spell[spell.length - 1] } : {}), ...(this.r.castCosts?.some((k) => k.startsWith('sacrifice')) ? { paid: true } : {}), ...(spell.some((e) => e.kind === 'clash') ? { afterClash: true } : {}) });
     this.continuing = undefined;
     if (!effects || this.lostX(s, effects) || namesToken(this.r.spell!, effects)) return false;
     thatFilter(this.r.spell![this.r.spell!.length - 1], effects);
@@ -573,7 +573,8 @@ class Reader {
     const before = this.continuing;
     this.continuing = undefined;
     if (!before?.length || c.before === 0) return undefined;
-    const payments = before.every((e) => EFFECT_RULES[e.kind].targets === 'player' && e.targets.every((x) => x === 'you'));
+    // (a player chosen as a target isn't a payment: "If you win, target player discards two cards. Otherwise, that player …")
+    const payments = before.every((e) => EFFECT_RULES[e.kind].targets === 'player' && e.choose === undefined && e.targets.every((x) => x === 'you'));
     const inner = this.effects(rest, payments ? { ...c, before: 0 } : c);
     // "that player" after "sacrifice it" or a payment means the event's: the kernel names it only in an ability's first effect
     const last = before[before.length - 1]!;

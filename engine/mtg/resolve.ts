@@ -765,7 +765,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.state.fighter = undefined;
     // "If you do, …" (118.12): whether the last effect not under it was done, and whether the trace said so yet
     let done = true;
-    let flipped = false;
+    let flipped: boolean | 'clash' = false;
     let told = false;
     this.state.seen = {};
     let creating = false;
@@ -846,7 +846,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       before = did + dealt.reduce((n, d) => n + d.amount, 0);
       if (!written.ifDone && !written.ifNotDone) {
         done = wasDone(results);
-        flipped = written.kind === 'flip-coin';
+        flipped = written.kind === 'flip-coin' ? true : written.kind === 'clash' ? 'clash' : false;
       }
     }
     spellLeft(this, item);

@@ -314,6 +314,10 @@ export type EffectKind =
   | 'learn'
   // a coin flip (705.2): won or lost by chance, a choice shown; done when won, for "if you win/lose the flip" (engine/mtg/coin-flips.ts)
   | 'flip-coin'
+  // clashing with an opponent (701.23): decided by the written top cards, else a choice shown; done when won (engine/mtg/clash.ts)
+  | 'clash'
+  // the resolving spell's own card into its owner's hand instead of the graveyard (608.2c, 608.2n; engine/mtg/spell-zones.ts)
+  | 'return-spell'
   // a card in a graveyard put on top of its owner's library, or shuffled into it (400.7, 701.20a; engine/mtg/looking.ts)
   | 'graveyard-to-top'
   | 'graveyard-shuffle-in'

@@ -12,7 +12,7 @@ import type { Host, StackItem } from './state.ts';
 import { SNS } from './messages.ts';
 import { copyGone } from './spell-copies.ts';
 
-export type SpellZone = 'graveyard' | 'exile' | 'library';
+export type SpellZone = 'graveyard' | 'exile' | 'library' | 'hand';
 
 function step(run: Host, k: string, params: MessageParams, rules: string[]): void {
   run.steps.push({ key: `${SNS}.step.${k}`, params, cites: [], rules });
@@ -27,6 +27,7 @@ export function spellGoes(run: Host, source: Source, zone: Exclude<SpellZone, 'g
   run.state.spellMoves.set(source.spell, { zone, timeCounters });
   const player = source.controller;
   if (zone === 'library') step(run, 'shuffled-in', { source: source.label, player }, ['608.2c', '701.20a']);
+  else if (zone === 'hand') step(run, 'returned-to-hand', { source: source.label, player }, ['608.2c', '608.2n']);
   else if (timeCounters > 0) step(run, 'exiled-suspended', { source: source.label, amount: timeCounters }, ['608.2c', '702.62a', '702.62b']);
   else step(run, 'exiled-itself', { source: source.label }, ['608.2c', '608.2n']);
 }

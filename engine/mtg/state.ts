@@ -346,7 +346,7 @@ export class GameState implements TriggerView {
   /** The cards a `look-top` effect looked at and the card a `pick-card` chose, for the effects after it (engine/mtg/looking.ts). */
   seen: Seen = {};
   /** Instant and sorcery spells whose own text moved their card as they resolved ("Exile this spell", 608.2c), by spell id. */
-  readonly spellMoves = new Map<string, { zone: 'exile' | 'library'; timeCounters: number }>();
+  readonly spellMoves = new Map<string, { zone: 'exile' | 'library' | 'hand'; timeCounters: number }>();
   /** Instant and sorcery cards that left the stack, and where they ended (engine/mtg/spell-zones.ts). */
   readonly spellsLeft: SpellState[] = [];
   /** Players who played a land this turn (305.2: normally one a turn). */

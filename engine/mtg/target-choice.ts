@@ -50,6 +50,15 @@ export type Chosen =
   | { ok: true; effects: Effect[]; choices: ChoicePoint[] }
   | { ok: false; violation: Violation; none: boolean };
 
+/** Chance between a target and "that creature" (a clash, a coin flip: Lash Out) doesn't change what "that" is. */
+const LOOKED_THROUGH: ReadonlySet<Effect['kind']> = new Set(['clash', 'flip-coin']);
+
+/** The targets of the effect before, for `that` and `its-controller`. */
+function lookBack(out: readonly Effect[]): string[] {
+  for (let i = out.length - 1; i >= 0; i--) if (!LOOKED_THROUGH.has(out[i]!.kind)) return out[i]!.targets;
+  return [];
+}
+
 /**
  * The effects with every `?kind` target chosen (the first target given in `given`, in order, else the usual pick)
  * and every `that` replaced by the targets of the effect before it. `rule` is the rule of the moment targets are
@@ -65,12 +74,12 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
     // "another target creature" after a target of the same spell or ability: a different creature from that one
     const another = e.choose === 'other-creature' ? out.flatMap((o) => (o.choose ? o.targets : [])) : [];
     if (targets.includes('that')) {
-      const before = out[out.length - 1]?.targets ?? [];
+      const before = lookBack(out);
       targets = targets.flatMap((t) => (t === 'that' ? before : [t]));
     }
     // `its-controller`: whoever controls the target before it as this effect happens (engine/mtg/resolve.ts `expand`)
     if (targets.includes('its-controller')) {
-      const before = (out[out.length - 1]?.targets ?? []).filter((t) => !h.isPlayer(t));
+      const before = lookBack(out).filter((t) => !h.isPlayer(t));
       targets = targets.flatMap((t) => (t === 'its-controller' ? before.map(controllerOf) : [t]));
     }
     if (e.choose && e.count) {

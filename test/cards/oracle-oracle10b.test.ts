@@ -104,3 +104,55 @@ describe.skipIf(!REFERENCE_CARDS)('cleave (702.148a): cast for its cleave cost, 
     expect(await reply('mtg ; B: y=3/3 ; cast A Shock cleaved: y ; resolve')).toContain("Shock has no cleave the engine reads, so it can't be cast cleaved here.");
   });
 });
+
+const choice = (r: ReturnType<typeof resolved>, key: string) => r.r.resolution.choices.find((c) => c.what.key === key);
+
+describe.skipIf(!REFERENCE_CARDS)('clashing with an opponent (701.23)', () => {
+  it('Lash Out: the written top cards decide it — Craw Wurm (6) beats Grizzly Bears (2), so 3 damage to the creature\'s controller too', async () => {
+    const text = 'mtg ; A: library=5 ; t=Craw Wurm zone=library ; B: y=3/3 ; g=Grizzly Bears zone=library ; cast A Lash Out: y ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('cast A Lash Out red instant: damage 3 ?creature=y & clash you & if-done damage 3 its-controller');
+    expect(r.life('B')).toBe(17);
+    expect(r.obj('y').zone).toBe('graveyard');
+    // decided by the written cards: no choice about the result, only where the revealed cards go
+    expect(choice(r, 'engine-mtg-clash.choice.result')).toBeUndefined();
+    expect(choice(r, 'engine-mtg-clash.choice.bottom')).toMatchObject({ chooser: 'A', assumed: true, rules: ['701.23a', '701.23c'] });
+    expect(steps(text)).toContain(
+      'Lash Out: A clashes with B — A reveals Craw Wurm (t) (mana value 6), B reveals Grizzly Bears (g) (mana value 2); A wins the clash. [701.23a · 701.23d]',
+    );
+    expect(steps(text)).toContain('Lash Out: the clash was won, so what follows “if you win” happens. [701.23d]');
+    expect(steps(text, 'ja')).toContain('Lash Out：AがBと激突する——AはCraw Wurm (t)（マナ総量6）、BはGrizzly Bears (g)（マナ総量2）を公開し、Aが激突に勝つ。');
+    expect(steps(text, 'fr')).toContain("Lash Out : A s'affronte avec B — A révèle Craw Wurm (t) (valeur de mana 6), B révèle Grizzly Bears (g) (valeur de mana 2) ; A gagne l'affrontement.");
+    expect(await reply(text)).toContain('B: 20 → 17 life');
+  });
+
+  it('Lash Out with the cards swapped: B\'s Craw Wurm is higher, so A doesn\'t win and B keeps their life', () => {
+    const r = resolved('mtg ; A: library=5 ; g=Grizzly Bears zone=library ; B: y=3/3 ; t=Craw Wurm zone=library ; cast A Lash Out: y ; resolve');
+    expect(r.life('B')).toBe(20);
+    expect(r.steps()).toContain('A doesn\'t win the clash.');
+    expect(r.steps()).toContain("Lash Out: the clash was not won, so what follows “if you win” doesn't happen.");
+  });
+
+  it('Research the Deep with libraries the scenario does not describe: the result is a choice shown, taken as won, and the card goes back to the hand', async () => {
+    const text = 'mtg ; A: library=5 ; B: library=5 ; cast A Research the Deep ; resolve';
+    const r = resolved(text);
+    const won = choice(r, 'engine-mtg-clash.choice.result')!;
+    expect(won).toMatchObject({ chooser: 'A', assumed: true, rules: ['701.23d'] });
+    expect(r.cards('A')).toMatchObject({ hand: 1, library: 4 });
+    expect(r.r.resolution.final.spells).toEqual([expect.objectContaining({ label: 'Research the Deep', zone: 'hand' })]);
+    expect(steps(text)).toContain("Research the Deep's card is put into A's hand as it resolves, instead of going to the graveyard. [608.2c · 608.2n]");
+    const out = await reply(text);
+    expect(out).toContain('whether A wins the clash with B — legal: won or not, by the mana values of the top cards');
+    expect(await reply(text, 'ja')).toContain('AがBとの激突に勝つかどうか');
+    expect(await reply(text, 'fr')).toContain("si A gagne l'affrontement contre B");
+  });
+
+  it('Pulling Teeth: a Forest (0) loses to Grizzly Bears (2), so "otherwise" — the target player discards one card, not two', () => {
+    const text = 'mtg ; A: library=5 ; f=Forest zone=library ; B: library=3 hand=4 ; g=Grizzly Bears zone=library ; cast A Pulling Teeth: B ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('clash you & if-done discard 2 ?player=B & if-not-done discard 1 that');
+    expect(r.cards('B')).toMatchObject({ hand: 3, graveyard: 1 });
+    expect(r.steps()).toContain("Pulling Teeth: the clash was not won, so what follows “if you win” doesn't happen.");
+    expect(r.steps()).toContain('B discards 1 card');
+  });
+});

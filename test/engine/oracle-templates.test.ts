@@ -359,6 +359,10 @@ const ROWS: Array<[string, string, string]> = [
   ['cleave', 'Fierce Retribution', 'destroy ?attacking-creature cleaved {5}{W}: destroy ?creature'],
   ['when-enters-no-tribute', 'Ornitharch', 'flying tribute:2 (enters-no-tribute: create 1/1 white flying subtypes=Bird you & create 1/1 white flying subtypes=Bird you)'],
   ['become-monarch', 'Palace Sentinels', '(enters: become-monarch you)'],
+  ['clash', 'Lash Out', 'damage 3 ?creature & clash you & if-done damage 3 its-controller'],
+  ['if-you-win-clash', 'Lash Out', 'damage 3 ?creature & clash you & if-done damage 3 its-controller'],
+  ['otherwise-clash', 'Pulling Teeth', 'clash you & if-done discard 2 ?player & if-not-done discard 1 that'],
+  ['return-spell', 'Release the Ants', 'damage 1 ?any & clash you & if-done return-spell you'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {
