@@ -372,6 +372,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   learn: { args: 'none', targets: 'player', apply: (h, s, t) => learn(h.zoneHost(), s, t) },
   'search-land-split': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.searchLand(s, t, e.amount ?? 2, 'split') },
   'tutor-land-tapped': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield-tapped') },
+  // a permanent card of a kind onto the battlefield (701.19a): a written one only, unless only lands are that kind
+  'tutor-battlefield': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield') },
   // transform (701.28a): its other face up, the same object (engine/mtg/transform.ts)
   transform: { args: 'none', targets: 'object', apply: (h, s, t) => h.transform(s, t) },
   // fading's and vanishing's upkeep abilities: a counter removed, or the permanent sacrificed (engine/mtg/fading.ts)

@@ -41,9 +41,11 @@ export interface CardQuality {
   subtypes?: string[];
   /** A basic land card (205.4c): "a basic land card", "a basic Forest card" (`basic+land`, `basic+Forest`). */
   basic?: true;
+  /** "… with mana value 2 or less" (202.3; `mv<=2`): by the mana value the scenario gives the written card. */
+  maxValue?: number;
 }
 
-export const CARD_TYPE_WORDS = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'instant', 'sorcery'] as const;
+export const CARD_TYPE_WORDS = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'instant', 'sorcery', 'permanent'] as const;
 export type CardTypeWord = (typeof CARD_TYPE_WORDS)[number];
 
 /** The words of card types in the notation, in each language (`pick-card non-land that`, `pick-card クリーチャー+土地`). */
@@ -55,6 +57,8 @@ const TYPE_WORDS: Record<CardTypeWord, string[]> = {
   planeswalker: ['planeswalker', 'プレインズウォーカー'],
   instant: ['instant', 'インスタント', 'éphémère'],
   sorcery: ['sorcery', 'ソーサリー', 'rituel'],
+  // "a permanent card" (110.4a): a card of any permanent type
+  permanent: ['permanent', 'パーマネント'],
 };
 const TYPE_OF = new Map(Object.entries(TYPE_WORDS).flatMap(([t, words]) => words.map((w) => [w.toLowerCase(), t as CardTypeWord])));
 const ANY_CARD = new Set(['card', 'カード', 'carte']);
@@ -67,6 +71,12 @@ export function readCardQuality(word: string): CardQuality | undefined {
   if (named) return { name: named[1]!.replace(/_/g, ' ') };
   const q: CardQuality = {};
   for (const part of word.split('+')) {
+    const mv = /^mv<=(\d{1,2})$/i.exec(part);
+    if (mv) {
+      q.maxValue = Number(mv[1]);
+      continue;
+    }
+    if (ANY_CARD.has(part.toLowerCase())) continue;
     const color = V.colors.get(part)?.canonical;
     const type = TYPE_OF.get(part.toLowerCase());
     const not = NON.exec(part);
@@ -84,13 +94,16 @@ export function readCardQuality(word: string): CardQuality | undefined {
 /** The notation's word for a quality (its canonical English form). */
 export function printCardQuality(q: CardQuality | undefined): string {
   if (q?.name !== undefined) return `name=${q.name.replace(/,/g, '').replace(/\s+/g, '_')}`;
+  if (q?.maxValue !== undefined) return `${printCardQuality({ ...q, maxValue: undefined })}+mv<=${q.maxValue}`;
   if (!q || (!q.types && !q.non && !q.color && !q.subtypes && !q.basic)) return 'card';
   return [...(q.basic ? ['basic'] : []), ...(q.color ? [q.color] : []), ...(q.subtypes ?? []), ...(q.types ?? []), ...(q.non ?? []).map((t) => `non-${t}`)].join('+');
 }
 
 /** "a nonland card", "a creature or land card": the quality as the trace says it. */
 export function cardQualityMessage(q: CardQuality | undefined): Message {
+  if (q?.name === 'self') return kmsg('quality.named-self');
   if (q?.name !== undefined) return kmsg('quality.named', { name: q.name });
+  if (q?.maxValue !== undefined) return kmsg('quality.max-value', { quality: cardQualityMessage({ ...q, maxValue: undefined }), max: q.maxValue });
   // "a basic Forest or Plains card", "a Dragon creature card", "an Aura or Equipment card": subtypes are said as printed
   if (q?.subtypes || q?.basic) {
     const types = q.types ? list('or', q.types.map((t) => kmsg(`type.${t}`))) : '';
@@ -111,14 +124,18 @@ export function fits(pe: Perm, q: CardQuality | undefined): boolean {
   if (!q) return true;
   if (q.name !== undefined) return sameName(pe.o.name ?? '', q.name);
   const types = objectTypes(pe.o) as SpellType[];
-  if (q.types && !q.types.some((t) => types.includes(t))) return false;
-  if (q.non && q.non.some((t) => types.includes(t))) return false;
+  if (q.types && !q.types.some((t) => (t === 'permanent' ? types.some((x) => PERMANENT_TYPES.has(x)) : types.includes(t)))) return false;
+  if (q.maxValue !== undefined && (pe.o.mv ?? 0) > q.maxValue) return false;
+  if (q.non && q.non.some((t) => (t === 'permanent' ? types.some((x) => PERMANENT_TYPES.has(x)) : types.includes(t)))) return false;
   if (q.color && !(pe.o.colors ?? []).includes(q.color)) return false;
   if (q.subtypes && !q.subtypes.some((t) => pe.o.subtypes?.includes(t))) return false;
   // a written card's supertypes aren't kept: a basic land is known by its name (205.4c: the basic lands and their snow versions)
   if (q.basic && !BASIC_NAMES.test(pe.o.name ?? '')) return false;
   return true;
 }
+
+/** The card types of permanents (110.4a): what "a permanent card" is. */
+const PERMANENT_TYPES: ReadonlySet<string> = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle']);
 
 const BASIC_WORDS = new Set(['basic', '基本', 'de-base']);
 const BASIC_NAMES = /^(?:Snow-Covered )?(?:Plains|Island|Swamp|Mountain|Forest|Wastes)$/i;
@@ -143,7 +160,7 @@ export function oracleCardQuality(phrase: string): CardQuality | undefined {
  * creature", "Aura or Equipment"). Supertypes other than basic (legendary, snow) are not kept on cards: not read.
  */
 export function oracleSearchQuality(phrase: string): CardQuality | undefined {
-  const m = /^(?<basic>basic )?(?<subs>[A-Z][A-Za-z'-]*(?:(?:, | or |, or )[A-Z][A-Za-z'-]*)*)?(?: ?(?<type>creature|artifact|enchantment|land|planeswalker))?$/.exec(phrase);
+  const m = /^(?<basic>basic )?(?<subs>[A-Z][A-Za-z'-]*(?:(?:, | or |, or )[A-Z][A-Za-z'-]*)*)?(?: ?(?<type>creature|artifact|enchantment|land|planeswalker|permanent))?$/.exec(phrase);
   if (!m?.groups || (!m.groups.subs && !m.groups.basic)) return oracleCardQuality(phrase);
   const subtypes = m.groups.subs?.split(/, or |, | or /);
   if (subtypes?.some((t) => TYPE_OF.has(t.toLowerCase()) || !SUBTYPE.test(t))) return undefined;
@@ -163,7 +180,7 @@ export function restOf(words: string): 'rest-bottom' | 'rest-bottom-random' | 'r
   return /^into your graveyard$/i.test(words) ? 'rest-graveyard' : undefined;
 }
 
-const isAny = (q: CardQuality | undefined) => !q || (!q.types && !q.non && !q.color && !q.subtypes && !q.basic && q.name === undefined);
+const isAny = (q: CardQuality | undefined) => !q || (!q.types && !q.non && !q.color && !q.subtypes && !q.basic && q.name === undefined && q.maxValue === undefined);
 
 /** Names compared as a reader would: case, spaces and punctuation aside ("Chandra, Bold Pyromancer" = `name=Chandra_Bold_Pyromancer`). */
 export const sameName = (a: string, b: string): boolean => a.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') === b.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -420,7 +437,7 @@ export function searchFor(run: ZoneHost, source: Source, player: string, wanted:
 }
 
 /** The searches that may find several cards (`creature*3`), and those that put lands onto the battlefield. */
-export const SEARCHES_MANY: ReadonlySet<string> = new Set(['tutor-card', 'tutor-to-graveyard', 'tutor-exile', 'tutor-land', 'tutor-land-tapped']);
+export const SEARCHES_MANY: ReadonlySet<string> = new Set(['tutor-card', 'tutor-to-graveyard', 'tutor-exile', 'tutor-land', 'tutor-land-tapped', 'tutor-battlefield']);
 export const LAND_SEARCHES: ReadonlySet<string> = new Set(['tutor-land', 'tutor-land-tapped']);
 /** Land types (205.3i), for `tutor-land`'s kinds: only land cards may be put onto the battlefield by it. */
 const LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Lair', 'Locus', 'Mine', 'Power-Plant', 'Tower', "Urza's", 'Cave', 'Sphere']);
@@ -444,17 +461,27 @@ export type FoundTo = 'hand' | 'graveyard' | 'exile' | 'battlefield' | 'battlefi
  * card the scenario doesn't describe that goes onto the battlefield is a land card (`tutor-land` asks only for lands):
  * it enters as a new land, as a basic land found does (engine/mtg/library-search.ts). Returns how many were found.
  */
-export function searchMany(run: ZoneHost & Pick<SearchHost, 'enterLand'>, source: Source, player: string, q: CardQuality | undefined, n: number, to: FoundTo): number {
+export function searchMany(run: ZoneHost & Pick<SearchHost, 'enterLand'>, source: Source, player: string, wanted: CardQuality | undefined, n: number, to: FoundTo): number {
   const p = run.state.players.get(player);
   if (!p || p.lost) return 0;
+  // "cards named CARDNAME": the permanent's own name, as it resolves
+  const q = ownName(run, source, wanted);
   const written = [...cardsIn(run, player, 'library'), ...(p.libraryBottom ?? []).map((id) => run.state.perms.get(id)!).filter((pe) => pe.zone === 'library')];
   const found = written.filter((pe) => fits(pe, q)).slice(0, n);
-  const others = Math.min(p.cards.library, n - found.length);
+  // a permanent card other than a land can't enter unless the scenario says what it is: only written ones are found,
+  // and the reply says a card of the library the scenario doesn't describe may be one to write
+  const unknownPermanent = (to === 'battlefield' || to === 'battlefield-tapped') && !(q && isLandQuality(q));
+  const others = unknownPermanent ? 0 : Math.min(p.cards.library, n - found.length);
+  if (unknownPermanent && found.length < n && p.cards.library > 0) {
+    run.assumptions.push({ key: `${KNS}.assume.undescribed-permanent`, params: { player, quality: cardQualityMessage(q), count: p.cards.library }, rules: ['701.19b'], cites: [] });
+  }
   const count = found.length + others;
   const quality = cardQualityMessage(q);
   const where = kmsg(`found-to.${to}`);
   if (count === 0) {
-    step(run, 'search-many-none', { source: source.label, player, quality, count: n, any: isAny(q) ? 1 : 0 }, ['701.19a', '701.19b', '701.20a']);
+    // none found with cards left in the library: none of the written ones fits (the others, if any, said as an assumption)
+    const held = written.length + p.cards.library > 0;
+    step(run, held ? 'search-many-unfit' : 'search-many-none', { source: source.label, player, quality, count: n, any: isAny(q) ? 1 : 0 }, ['701.19a', '701.19b', '701.20a']);
     shuffle(run, player);
     return 0;
   }

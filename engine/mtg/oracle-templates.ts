@@ -1586,6 +1586,24 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('prevents-damage', 'prevention', 'Dawn Elemental', '(?:prevent all damage that would\\s+be dealt to CARDNAME|if damage would be dealt to CARDNAME, prevent that damage)', () => ({ keywords: ['prevents-damage'] })),
   statik('prevents-combat-damage', 'prevention', 'Guard Gomazoa', 'prevent all combat damage that would\\s+be dealt to CARDNAME', () => ({ keywords: ['prevents-combat-damage'] })),
   statik('unpreventable-source', 'prevention', 'Excruciator', "damage that would be dealt by CARDNAME can't be prevented", () => ({ keywords: ['unpreventable'] })),
+  // a search for a permanent card of a kind, with a greatest mana value or by name, put onto the battlefield (701.19a;
+  // engine/mtg/looking.ts searchMany, one search path): `tutor-battlefield Rebel+permanent+mv<=2`
+  effect('search-permanent', 'cards', 'Amrou Scout', "search your library for (?:(?<n>an?|up to (?:one|two|three|four|five)) (?<q>[a-z', ]+?) cards?(?: with mana value (?<mv>{N}) or less)?|a card named (?<name>[^,]+?)),? (?:reveal (?:it|them|that card|those cards),? )?put (?:it|them|that card|those cards) onto the battlefield(?<tapped> tapped)?, then shuffle", (m, c) => {
+    const q = m.name ? { name: m.name === 'CARDNAME' ? 'self' : m.name } : oracleSearchQuality(m.q!);
+    const amount = m.name ? 1 : numberOf(m.n!.replace(/^up to /i, ''));
+    const mv = m.mv !== undefined ? numberOf(m.mv) : undefined;
+    // X chosen as the spell is cast isn't a mana value the search can use yet
+    if (!q || amount === undefined || (m.mv !== undefined && (mv === undefined || mv > 20))) return undefined;
+    const card = mv !== undefined ? { ...q, maxValue: mv } : q;
+    const land = isLandQuality(card);
+    if (!land && m.tapped) return undefined;
+    return one(on(land ? (m.tapped ? 'tutor-land-tapped' : 'tutor-land') : 'tutor-battlefield', 'you', c, { card, ...(amount > 1 ? { amount } : {}) }));
+  }),
+  // "search your library for up to three cards named CARDNAME, reveal them, put them into your hand" (701.19a)
+  effect('search-named-many', 'cards', 'Squadron Hawk', 'search your library for (?<n>up to (?:two|three|four|five)|any number of) cards named CARDNAME, reveal them, put them into your hand, then shuffle', (m, c) => {
+    const amount = /^any number of$/i.test(m.n!) ? 99 : numberOf(m.n!.replace(/^up to /i, ''));
+    return amount === undefined ? undefined : one(on('tutor-card', 'you', c, { card: { name: 'self' }, amount }));
+  }),
 
   // --- templates added in the tenth stretch (oracle10b adds effects here)
   // modes chosen more than once (700.2d: the Confluences), or both with a commander (Akroma's Will): the "•" lines follow;

@@ -2,7 +2,9 @@
  * Prevention read from Oracle text, tenth stretch (#31, oracle10a): "prevent all (combat) damage that would be dealt to
  * … / by … this turn" (615.1), "to and dealt by", the life gained for the damage prevented (615.5), "Damage can't be
  * prevented this turn" (615.12), and a creature's own "Prevent all (combat) damage that would be dealt to it" and
- * "Damage that would be dealt by it can't be prevented" (engine/mtg/prevention.ts). Each test names real cards
+ * "Damage that would be dealt by it can't be prevented" (engine/mtg/prevention.ts); searches for a permanent card of a
+ * kind, with a greatest mana value, put onto the battlefield, and for cards named like the source (701.19a;
+ * engine/mtg/looking.ts searchMany). Each test names real cards
  * (reference pool, read at run time) and checks what a user sees: the final state, the trace in en/ja/fr, the reply.
  */
 import { describe, expect, it } from 'vitest';
@@ -89,5 +91,38 @@ describe.skipIf(!REFERENCE_CARDS)("a creature's own prevention (615.1) and damag
     const r = resolved(text);
     expect(r.obj('d').zone).toBe('graveyard');
     expect(steps(text)).toContain("A prevention effect applies to the 7 damage Excruciator (e) deals to Dawn Elemental (d), but that damage can't be prevented: it is dealt. [615.12]");
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('a search for a permanent card onto the battlefield, and for cards named like the source (701.19a)', () => {
+  it('Amrou Scout finds the Rebel with mana value 3 or less written in the library, not the Bear above it', async () => {
+    const text = 'mtg ; A library=3 ; A: s=Amrou Scout ; g=Grizzly Bears zone=library ; r=Lin Sivvi, Defiant Hero zone=library ; B: z=1/1 ; activate s ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('(activated tap: tutor-battlefield Rebel+permanent+mv<=3 you)');
+    expect(r.obj('r').zone).toBe('battlefield');
+    expect(r.obj('g').zone).toBe('library');
+    expect(steps(text)).toContain('Amrou Scout (s): A searches their library for a Rebel permanent card with mana value 3 or less and finds Lin Sivvi, Defiant Hero (r); it goes onto the battlefield, then A shuffles. [701.19a · 701.20a]');
+    expect(steps(text, 'ja')).toContain('マナ総量が3以下のRebel・パーマネント・カード1枚');
+    expect(steps(text, 'fr')).toContain('une carte de permanent Rebel de valeur de mana 3 ou moins');
+    expect(await reply(text)).toContain('Lin Sivvi, Defiant Hero (r) entered the battlefield from the library');
+  });
+
+  it("Cateran Brute: a Mercenary with a greater mana value isn't found; the cards the scenario doesn't describe are said, not guessed", async () => {
+    const text = 'mtg ; A library=2 ; A: c=Cateran Brute ; k=Cateran Overlord zone=library ; B: z=1/1 ; activate c ; resolve';
+    const r = resolved(text);
+    expect(r.obj('k').zone).toBe('library');
+    expect(steps(text)).toContain('Cateran Brute (c): A searches their library for a Mercenary permanent card with mana value 2 or less and finds none among the cards the scenario writes there, then shuffles it.');
+    expect(await reply(text)).toContain("A may also find a Mercenary permanent card with mana value 2 or less among the 2 cards of their library the scenario doesn't describe");
+  });
+
+  it('Squadron Hawk finds the two Hawks written in the library, and a third taken among the others', () => {
+    const text = 'mtg ; A library=4 ; A: h2=Squadron Hawk zone=library ; h3=Squadron Hawk zone=library ; B: z=1/1 ; cast A h=Squadron Hawk ; resolve ; resolve';
+    const r = resolved(text);
+    expect(r.obj('h2').zone).toBe('hand');
+    expect(r.obj('h3').zone).toBe('hand');
+    expect(r.cards('A')).toMatchObject({ library: 3 });
+    expect(steps(text)).toContain('A searches their library for up to 3 cards, each a card with the same name as its source, reveals them, puts them into their hand, then shuffles.');
+    expect(steps(text)).toContain("Squadron Hawk (h): A searches their library for up to 3 cards, each a card named Squadron Hawk, and finds Squadron Hawk (h2), Squadron Hawk (h3), and one card the scenario doesn't describe; they go into their hand, then A shuffles.");
+    expect(steps(text, 'fr')).toContain('une carte du même nom que sa source');
   });
 });

@@ -82,3 +82,23 @@ describe('prevents-damage and prevents-combat-damage (keywords)', () => {
     expect(object(r, 'w').zone).toBe('graveyard');
   });
 });
+
+describe('tutor-battlefield and card kinds with a greatest mana value (701.19a)', () => {
+  it('finds the first written card of the kind within the mana value, and puts it onto the battlefield', () => {
+    const r = ok('mtg ; A library=1 ; A: big=5/5 subtypes=Rebel mv=4 zone=library ; small=1/1 subtypes=Rebel mv=2 zone=library ; B: z=1/1 ; cast A Search: tutor-battlefield Rebel+permanent+mv<=3 you');
+    expect(object(r, 'small').zone).toBe('battlefield');
+    expect(object(r, 'big').zone).toBe('library');
+    expect(r.resolution.assumptions).toHaveLength(0);
+  });
+
+  it('a kind only lands are may find a land the scenario does not describe; another kind says it may be among them', () => {
+    const r = ok('mtg ; A library=2 ; B: z=1/1 ; cast A Search: tutor-battlefield creature+mv<=2 you');
+    expect(r.resolution.assumptions.map((a) => a.key)).toEqual(['engine-mtg-looking.assume.undescribed-permanent']);
+    expect(player(r, 'A').cards).toMatchObject({ library: 2 });
+  });
+
+  it('`mv<=N` is read and printed back; a word that is no kind is an error', () => {
+    expect(ok('mtg ; A library=1 ; B: z=1/1 ; cast A Search: tutor-battlefield permanent+mv<=2 you').canonical).toContain('tutor-battlefield permanent+mv<=2 you');
+    expect(checkScenario('mtg ; A library=1 ; B: z=1/1 ; cast A Search: tutor-battlefield mv<2 you').ok).toBe(false);
+  });
+});

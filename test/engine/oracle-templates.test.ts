@@ -141,6 +141,9 @@ const ROWS: Array<[string, string, string]> = [
   ['prevents-damage', 'Dawn Elemental', 'flying prevents-damage'],
   ['prevents-combat-damage', 'Guard Gomazoa', 'defender flying prevents-combat-damage'],
   ['unpreventable-source', 'Excruciator', 'unpreventable'],
+  // oracle10a: permanent cards found onto the battlefield, cards named like the source (engine/mtg/looking.ts searchMany)
+  ['search-permanent', 'Amrou Scout', '(activated tap: tutor-battlefield Rebel+permanent+mv<=3 you)'],
+  ['search-named-many', 'Squadron Hawk', 'flying (enters: may tutor-card name=self*3 you)'],
   ['gain-control', 'Threaten', 'untap ?creature & control you that & gain haste that'],
   ['cant-block-this-turn', 'Fervent Cathar', 'haste (enters: gain cant-block ?creature)'],
   ['unblockable-this-turn', 'Blockade Runner', '(activated: gain unblockable self)'],
