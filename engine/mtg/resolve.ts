@@ -285,13 +285,6 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         this.nextTurn = true;
         return;
       case 'assign':
-        finishCombat(this);
-        this.drain();
-        if (!this.halted()) endOfCombat(this);
-        if (!this.halted() && endStepMatters(this)) {
-          if (this.era === '1998') endOfTurn1998(this);
-          else endStep(this);
-        }
       case 'order':
       case 'ruleset':
       case 'teams':
