@@ -13,6 +13,7 @@ import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
 import { AT_STEP, CREATES_ABILITY } from './delayed.ts';
+import { readNow } from './turn-conditions.ts';
 import { isLandQuality, LAND_SEARCHES, printCardQuality, readCardQuality, SEARCHES_MANY } from './looking.ts';
 import { BNS, parseBound, printBound } from './stat-bounds.ts';
 import { isTypeWord, printTypes, readTypes } from './permanent-filters.ts';
@@ -119,6 +120,12 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   if (monstrous) {
     condition = { count: 1, monstrous: true };
     rest = monstrous[1] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+  }
+  // "as long as it's your turn / attacking / untapped" (611.3b): `(static your-turn: …)` (engine/mtg/turn-conditions.ts)
+  const now = term.canonical === 'static' && !condition && !controls && !headEnd.text.endsWith(':') && rest[0] ? readNow(rest[0].text) : undefined;
+  if (now) {
+    condition = { count: 1, now: now.now };
+    rest = now.colon ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
   }
   if (controls) {
     condition = readCondition(sub(rest[0]!, rest[0]!.text.indexOf('=') + 1, rest[0]!.text.length - controls[2]!.length), ctx);

@@ -83,6 +83,8 @@ export interface KeywordRule {
   cardType?: Extract<SpellType, 'artifact' | 'enchantment' | 'land'>;
   /** The state it starts the scenario in. */
   starts?: 'tapped' | 'sick' | 'phased-out';
+  /** What it does in its controller's untap step (502.3; untap-step.ts): it never untaps then, may stay tapped, stays tapped this once, or its controller chose so. */
+  untapStep?: 'never' | 'may-stay' | 'skip-once' | 'chosen';
   /** Having it only hinders its permanent: an effect giving it is aimed at an opponent's (target-kinds.ts). */
   drawback?: true;
 
@@ -355,6 +357,12 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // 702.26b: a status like tapped — written on a permanent that is phased out as the scenario starts (phasing.ts)
   'phased-out': { words: { en: ['phased'], ja: ['フェイズ・アウト', 'フェイズアウト'], fr: ['hors-phase'] }, rules: ['702.26b', '702.26d'], worksOff: true, starts: 'phased-out' },
   tapped: { words: { ja: ['タップ状態', 'タップ'], fr: ['engagé', 'engagée'] }, rules: ['508.1a', '509.1a'], starts: 'tapped' },
+  // what keeps a permanent tapped through its controller's untap step (502.3; engine/mtg/untap-step.ts): a static
+  // ability, its controller's choice, an earlier effect's "next untap step" (a status), and that choice made
+  'no-untap': { words: { en: ['does-not-untap', 'doesnt-untap'], ja: ['アンタップしない'], fr: ['ne-se-dégage-pas'] }, rules: ['502.3'], worksOff: true, untapStep: 'never' },
+  'may-not-untap': { words: { en: ['may-stay-tapped'], ja: ['アンタップしないことを選べる'], fr: ['peut-rester-engagé'] }, rules: ['502.3'], worksOff: true, untapStep: 'may-stay' },
+  'skip-untap': { words: { en: ['skips-next-untap', 'frozen'], ja: ['次のアンタップをしない'], fr: ['saute-le-prochain-dégagement'] }, rules: ['502.3', '611.2a'], worksOff: true, untapStep: 'skip-once' },
+  'stays-tapped': { words: { en: ['kept-tapped'], ja: ['タップ状態のままにする'], fr: ['reste-engagé'] }, rules: ['502.3'], worksOff: true, untapStep: 'chosen' },
   'double-damage': {
     words: { en: ['double damage'], ja: ['ダメージ倍加', 'ダメージ2倍'], fr: ['blessures doublées', 'double blessures'] },
     rules: ['614.1a'],

@@ -9,6 +9,7 @@ import type { Condition, CounterKind, Effect, MtgObject } from './scenario.ts';
 import type { Color, Keyword, Quality } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { ofSubtype } from './subtypes.ts';
+import { nowHolds, type NowFacts } from './turn-conditions.ts';
 
 /** The card types written with the keywords (205.2a): a type, not an ability, so losing all abilities keeps it. */
 const isCardType = (k: Keyword): boolean => KEYWORD_RULES[k].cardType !== undefined;
@@ -80,7 +81,7 @@ export type DefinedPt = (ch: Chars, all: ReadonlyMap<string, Chars>) => number |
 /** A count a "becomes" effect sets power and toughness to in layer 7b (`ptFrom`), for the permanent's controller. */
 export type CountedPt = (what: NonNullable<Effect['ptFrom']> | 'graveyard-cards', controller: string) => number;
 
-export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects: readonly Continuous[], opponents: (player: string) => readonly string[] = () => [], defined?: DefinedPt, counted?: CountedPt): Map<string, Chars> {
+export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects: readonly Continuous[], opponents: (player: string) => readonly string[] = () => [], defined?: DefinedPt, counted?: CountedPt, now?: NowFacts): Map<string, Chars> {
   const out = new Map<string, Chars>();
   for (const [id, p] of perms) {
     const ch: Chars = {
@@ -128,7 +129,7 @@ export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects:
       // a static ability its permanent has lost no longer applies — unless its effect began in an earlier layer (613.6)
       if (c.source !== undefined && out.get(c.source)?.lostAll && !started.has(c.effect)) continue;
       started.add(c.effect);
-      for (const id of affected(c, out, opponents, perms, counted)) apply(c, layer, out.get(id)!, counted);
+      for (const id of affected(c, out, opponents, perms, counted, now)) apply(c, layer, out.get(id)!, counted);
     }
   }
   return out;
@@ -147,10 +148,12 @@ export function dependsOn(c: Continuous, d: Continuous): boolean {
 export const levelHolds = (w: Condition, level: number): boolean => level >= w.count && (w.max === undefined || level <= w.max);
 
 /** Does its source's controller control what the condition asks, now (611.3b: checked all the time)? */
-function holds(c: Continuous, chars: Map<string, Chars>, perms: ReadonlyMap<string, LayerInput>, counted?: CountedPt): boolean {
+function holds(c: Continuous, chars: Map<string, Chars>, perms: ReadonlyMap<string, LayerInput>, counted?: CountedPt, now?: NowFacts): boolean {
   const w = c.condition!;
   const you = c.source !== undefined ? chars.get(c.source)?.controller : undefined;
   if (you === undefined) return false;
+  // "as long as it's your turn / attacking / untapped": the moment or the source's own status (engine/mtg/turn-conditions.ts)
+  if (w.now) return now !== undefined && nowHolds(w.now, c.source!, you, now);
   // "as long as seven or more cards are in your graveyard" (threshold): cards, not permanents
   if (w.graveyard) return (counted?.('graveyard-cards', you) ?? 0) >= w.count;
   // a leveler's band, "LEVEL 2-6" / "LEVEL 7+" (711.2a–b): its level counters now
@@ -170,8 +173,8 @@ function holds(c: Continuous, chars: Map<string, Chars>, perms: ReadonlyMap<stri
   return false;
 }
 
-function affected(c: Continuous, chars: Map<string, Chars>, opponents: (player: string) => readonly string[], perms: ReadonlyMap<string, LayerInput>, counted?: CountedPt): string[] {
-  if (c.condition && !holds(c, chars, perms, counted)) return [];
+function affected(c: Continuous, chars: Map<string, Chars>, opponents: (player: string) => readonly string[], perms: ReadonlyMap<string, LayerInput>, counted?: CountedPt, now?: NowFacts): string[] {
+  if (c.condition && !holds(c, chars, perms, counted, now)) return [];
   if (c.object !== undefined) return chars.has(c.object) ? [c.object] : [];
   const f = c.effect.filter ?? {};
   if (f.attached) {

@@ -12,6 +12,9 @@ export const NNS = 'engine-mtg-next-turn';
 
 /** `skip-next-untap x`: it stays tapped through its controller's next untap step (502.3), which comes after the scenario. */
 export function skipNextUntap(run: Host, source: Source, id: string): void {
+  // kept on it: a scenario ending with `untap-step` plays that step (engine/mtg/untap-step.ts)
+  const pe = run.state.perms.get(id);
+  if (pe?.zone === 'battlefield') pe.skipUntap = true;
   run.steps.push({ key: `${NNS}.step.skip-next-untap`, params: { source: source.label, target: run.state.name(id), player: run.state.controller(id) }, cites: [], rules: ['502.3', '611.2a'] });
 }
 

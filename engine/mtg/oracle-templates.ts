@@ -16,7 +16,7 @@
  * Adding a template: one row here, with an `example` card from the reference file and its expected reading in the
  * test. Anything the engine can't do (a new trigger, effect or keyword) is added to the engine first, the registry way.
  */
-import type { Ability, AbilityWhen, Condition, CounterKind, Effect, Filter } from './scenario.ts';
+import type { Ability, AbilityWhen, Condition, CounterKind, Effect, Filter, NowCondition } from './scenario.ts';
 import type { ActivationWord, Color, Keyword, PermanentCost, Quality } from './vocabulary.ts';
 import { COLORS, KEYWORDS, vocabulary as V } from './vocabulary.ts';
 import { KEYWORD_RULES } from './keywords.ts';
@@ -613,6 +613,18 @@ function selfStatic(m: Record<string, string>): Reading | undefined {
   return more ? { statics: [...statics, ...more], condition } : undefined;
 }
 
+/** A static ability of the card itself that applies only at some moments ("as long as it's your turn / attacking / untapped", 611.3b). */
+function nowStatic(m: Record<string, string>, now: NowCondition): Reading | undefined {
+  const filter: Filter = { self: true };
+  const statics: Effect[] = m.pt ? [{ kind: 'pump', ...pump(m.pt), targets: [], filter }] : [];
+  const k = m.k1 ?? m.k2;
+  const more = k ? gains('gain', k, { kind: 'gain', targets: [], filter }, false) : [];
+  return more ? { statics: [...statics, ...more], condition: { count: 1, now } } : undefined;
+}
+/** "it's your turn", "it's not your turn": whose turn a static ability asks about. */
+const TURN_NOW = "it[’']s (?<not>not )?your turn";
+const turnNow = (m: Record<string, string>): NowCondition => (m.not ? 'not-your-turn' : 'your-turn');
+
 /** Threshold's condition as printed: seven or more cards in its controller's graveyard. */
 const THRESHOLD = 'seven or more cards are in your graveyard';
 /** What a creature gets with threshold: "+2/+2", "+1/+1 and has flying", "+2/+2 and can't block", "has flying". */
@@ -1089,6 +1101,17 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('werewolf-back', 'triggers', 'Ironfang', 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform CARDNAME', () => ({ keywords: ['transform-if-two-spells'] })),
 
   // --- templates added in the tenth stretch (oracle10c adds here)
+  // the untap step (502.3; engine/mtg/untap-step.ts): what keeps the permanent tapped through its controller's untap step,
+  // played when a scenario writes `untap-step` (its turn's, first; the next turn's, last)
+  statik('no-untap', 'tap', 'Colossus of Sardia', "CARDNAME doesn[’']t untap during your untap step", () => ({ keywords: ['no-untap'] })),
+  statik('enters-tapped-no-untap', 'tap', 'Leviathan', "CARDNAME enters tapped and doesn[’']t untap during your untap step", () => ({ keywords: ['enters-tapped', 'no-untap'] })),
+  statik('may-not-untap', 'tap', 'Rubinia Soulsinger', 'You may choose not to untap CARDNAME during your untap step', () => ({ keywords: ['may-not-untap'] })),
+  // static abilities that apply only on its controller's turn, while it attacks, or while it is tapped or untapped (611.3b;
+  // engine/mtg/turn-conditions.ts): the layer system asks whose turn it is and the permanent's status whenever it looks
+  statik('as-long-as-turn', 'anthems', 'Wildwood Geist', `CARDNAME ${SELF_STATIC} as long as ${TURN_NOW}`, (m) => nowStatic(m, turnNow(m))),
+  statik('as-long-as-turn-first', 'anthems', 'Ahn-Crop Invader', `As long as ${TURN_NOW}, CARDNAME ${SELF_STATIC}`, (m) => nowStatic(m, turnNow(m))),
+  statik('as-long-as-status', 'anthems', 'Kor Scythemaster', `CARDNAME ${SELF_STATIC} as long as it[’']s (?<st>attacking|tapped|untapped)`, (m) => nowStatic(m, m.st!.toLowerCase() as NowCondition)),
+  statik('as-long-as-status-first', 'anthems', 'Adanto Vanguard', `As long as CARDNAME is (?<st>attacking|tapped|untapped), it ${SELF_STATIC}`, (m) => nowStatic(m, m.st!.toLowerCase() as NowCondition)),
 
   // --- templates added in the tenth stretch (oracle10d adds here)
   // energy (107.14; engine/mtg/energy.ts): counters its controller gets ("you get {E}{E}"), and pays as the ability

@@ -11,6 +11,7 @@ import type { Directives, Host, Perm } from './state.ts';
 import { cardCounts, cardsOf, zmsg } from './zones.ts';
 import { emsg } from './energy.ts';
 import { monarchOutcome } from './monarch.ts';
+import { untapLine } from './untap-step.ts';
 
 /** What the outcome asks of the kernel: whether it stopped and why, and the directives it used. */
 export interface OutcomeHost extends Host, Directives {
@@ -198,6 +199,9 @@ export function checkUnused(run: OutcomeHost): void {
  */
 function tappedLine(run: OutcomeHost, pe: Perm): Message | undefined {
   const startedTapped = pe.o.keywords?.some((k) => KEYWORD_RULES[k].starts === 'tapped') ?? false;
+  // an untap step the scenario played (engine/mtg/untap-step.ts): what it untapped, and what it kept tapped
+  const untap = untapLine(run.steps, pe.label, pe.tapped);
+  if (untap) return untap;
   if (pe.tapped === startedTapped) return undefined;
   const by = (k: string) => run.steps.some((s) => s.key === `engine-mtg.card-effects.${k}` && s.params['target'] === pe.label);
   if (pe.tapped && by('tapped')) {

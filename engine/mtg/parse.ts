@@ -631,6 +631,7 @@ export function parseDirective(kind: string, head: Token, args: Token[], ctx: Pa
     case 'end':
     case 'day':
     case 'night':
+    case 'untap-step':
       if (args.length > 0) {
         ctx.error(args[0]!, 'engine-mtg.parse.no-arguments', { directive: kind, word: args[0]!.text });
         return undefined;

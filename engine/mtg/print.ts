@@ -82,6 +82,7 @@ export function printAction(a: MtgAction): string {
     case 'resolve':
     case 'next':
     case 'end':
+    case 'untap-step':
       return a.kind;
     case 'ruleset':
       return `ruleset ${a.era}`;

@@ -73,6 +73,7 @@ import { checkStateTriggers, hasStateTriggers } from './state-triggers.ts';
 import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from './life.ts';
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
+import { startingUntap, TNS, untapStep } from './untap-step.ts';
 import { ifDoneStep, payLife, payMana, wasDone } from './if-done.ts';
 import { modeChoice } from './modal-triggers.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
@@ -112,6 +113,8 @@ const NOT_TARGETS: ReadonlySet<string> = new Set(['self', 'you', 'each-opponent'
 const PUBLIC_ZONES: ReadonlySet<string> = new Set(['battlefield', 'graveyard', 'exile']);
 /** No trigger order forced (the usual run): one empty map for every run, which only reads it. */
 const NOTHING_FORCED: ReadonlyMap<string, never> = new Map<string, never>();
+/** Directives that are no event: they may follow the next turn's untap step, where the scenario stops. */
+const TIMELESS_AFTER_UNTAP: ReadonlySet<MtgAction['kind']> = new Set(['assign', 'order', 'ruleset', 'teams', 'daytime']);
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -143,6 +146,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   readonly activations = new Map<string, number>();
   /** Abilities on the stack given an id as they targeted a permanent (`ability1` …). */
   abilityIds = 0;
+  /** The `untap-step` the scenario's turn begins with; the turn ended (`end`); the next turn's untap step was played (nothing follows it). */
+  private firstUntap: MtgAction | undefined;
+  private turnEnded = false;
+  private nextTurn = false;
 
   constructor(
     readonly s: MtgScenario,
@@ -169,6 +176,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     // a start state the rules would change (a battle's protector, 704.5w–x) is fixed by state-based actions here
     if (!this.violations.some((v) => v.fatal)) this.settle();
     noteUnknownHistory(this);
+    // 502.3: the turn begins with its untap step when `untap-step` is written before its first event
+    this.firstUntap = startingUntap(this.s);
+    if (this.firstUntap && !this.halted()) untapStep(this, false);
     // 503.1, 603.2b: the turn begins with its upkeep when an ability waits for it; its triggers go on the stack
     if (!this.halted() && waitsForStep(this, 'upkeep')) {
       this.step('upkeep-begins', {}, [], ['503.1', '603.2b']);
@@ -177,6 +187,11 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     }
     for (const a of this.s.actions) {
       if (this.halted()) break;
+      // the scenario stops with the next turn's untap step: what follows it is refused, said where
+      if (this.nextTurn && !TIMELESS_AFTER_UNTAP.has(a.kind)) {
+        this.violations.push({ key: `${TNS}.violation.after-next-untap`, params: { directive: a.kind }, rules: ['502.4'], cites: [], fatal: false });
+        break;
+      }
       this.budget = new StepBudget(STEP_CAP);
       this.apply(a);
     }
@@ -194,6 +209,22 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       checkUnused(this);
     }
     return { resolution: this.resolution(outcome(this), finalState(this), this.stopped), orderPoints: this.orderPoints, triggerPoints: this.triggerPoints };
+  }
+
+  /** The `end` directive: combat finishes, the end step (when something waits for it), then cleanup (514). */
+  private endTurn(): void {
+    this.timelineUsed = true;
+    this.turnEnded = true;
+    this.drain();
+    if (this.state.combat.step === 'attackers') finishBlockers(this);
+    finishCombat(this);
+    this.drain();
+    if (!this.halted()) endOfCombat(this);
+    if (!this.halted() && endStepMatters(this)) {
+      if (this.era === '1998') endOfTurn1998(this);
+      else endStep(this);
+    }
+    if (!this.halted()) cleanup(this);
   }
 
   halted(): boolean {
@@ -244,17 +275,16 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         nextStep(this);
         return;
       case 'end':
-        this.timelineUsed = true;
-        this.drain();
-        if (this.state.combat.step === 'attackers') finishBlockers(this);
-        finishCombat(this);
-        this.drain();
-        if (!this.halted()) endOfCombat(this);
-        if (!this.halted() && endStepMatters(this)) {
-          if (this.era === '1998') endOfTurn1998(this);
-          else endStep(this);
-        }
-        if (!this.halted()) cleanup(this);
+        this.endTurn();
+        return;
+      case 'untap-step':
+        // written first, the scenario's turn began with it (execute); written later, the turn ends and the next begins
+        if (a === this.firstUntap) return;
+        if (!this.turnEnded) this.endTurn();
+        if (this.halted()) return;
+        this.state.active = this.state.turnOrder()[this.state.teams ? this.state.teams.of(this.state.turnOrder()[0]!)!.members.length : 1];
+        untapStep(this, true);
+        this.nextTurn = true;
         return;
       case 'assign':
       case 'order':

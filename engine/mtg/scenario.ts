@@ -159,7 +159,9 @@ export type MtgAction =
   /** `teams A,B vs C,D`: a Two-Headed Giant game (810), two teams of the same size sharing life and poison. */
   | (ActionBase & { kind: 'teams'; teams: string[][] })
   /** `day` / `night`: the game's designation during the scenario's turn (728.1), after its untap step's check (502.2; engine/mtg/day-night.ts). */
-  | (ActionBase & { kind: 'daytime'; value: 'day' | 'night' });
+  | (ActionBase & { kind: 'daytime'; value: 'day' | 'night' })
+  /** `untap-step`: an untap step (502.3; engine/mtg/untap-step.ts) — the scenario's turn's, written first; the next turn's, written last. */
+  | (ActionBase & { kind: 'untap-step' });
 
 export type MtgScenario = GameScenario<MtgPlayer, MtgObject, MtgAction>;
 
@@ -481,4 +483,9 @@ export interface Condition {
   /** Not permanents: the source has `count` level counters or more, and `max` or fewer if said (711.2a–b; `(static level=2-6: …)`). */
   level?: true;
   max?: number;
+  /** Not permanents: whose turn it is, or the source's own status, now (611.3b; engine/mtg/turn-conditions.ts): "as long as it's your turn / attacking / untapped". */
+  now?: NowCondition;
 }
+
+/** What a static ability's "as long as …" asks of the moment or of its source itself (engine/mtg/turn-conditions.ts). */
+export type NowCondition = 'your-turn' | 'not-your-turn' | 'attacking' | 'tapped' | 'untapped';

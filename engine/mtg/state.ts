@@ -15,6 +15,7 @@ import type { Source } from './effects.ts';
 import { KEYWORD_RULES, abilityIn, keywordsWith, type Hook, type TriggerSpec } from './keywords.ts';
 import type { RuleEvent, TriggerView } from './events.ts';
 import type { Teams } from './teams.ts';
+import type { NowFacts } from './turn-conditions.ts';
 import type { Seen } from './looking.ts';
 import { cardTypeHit, permanentTypes, type SourceView } from './targeting.ts';
 import { Bands, type BandingHost } from './banding.ts';
@@ -126,6 +127,8 @@ export interface Perm {
   /** An Aura or Equipment: the object it is attached to, as that object was (its `moves`) when attached (400.7). */
   attachedTo?: string;
   attachedMoves?: number;
+  /** An effect said it doesn't untap during its controller's next untap step (502.3; engine/mtg/untap-step.ts). */
+  skipUntap?: true;
 }
 
 /** A source of damage: a permanent (`perm`, whose keywords count) or a spell. */
@@ -367,11 +370,13 @@ export class GameState implements TriggerView {
   spellCopies = 0;
   private version = 0;
   /** Characteristics of every permanent on the battlefield, computed once per state version (and hand counts). */
-  private cache: { version: number; hands: number[] | undefined; graves?: number[]; chars: Map<string, Chars> } | undefined;
+  private cache: { version: number; hands: number[] | undefined; graves?: number[]; now?: string; chars: Map<string, Chars> } | undefined;
   /** Whether the characteristics being computed read a hand's card count (a power defined by cards in hand). */
   private handsRead = false;
   /** A threshold condition counted the cards in a graveyard (unnamed ones change without a new version: a mill, a discard). */
   private gravesRead = false;
+  /** A condition asked whose turn it is or a permanent's status (engine/mtg/turn-conditions.ts: they change without a new version). */
+  private nowRead = false;
 
   constructor(
     /** Who is active before attackers are declared: the attacker-to-be, else the first player listed. */
@@ -419,7 +424,7 @@ export class GameState implements TriggerView {
     // (the hand counts are looked at only when some power was defined by a hand: usually nothing is, and the hit
     // is then one comparison — this is 10 % of a check's time)
     const cache = this.cache;
-    if (cache === undefined || cache.version !== this.version || (cache.hands !== undefined && !this.sameHands(cache.hands)) || (cache.graves !== undefined && !this.sameGraves(cache.graves))) {
+    if (cache === undefined || cache.version !== this.version || (cache.hands !== undefined && !this.sameHands(cache.hands)) || (cache.graves !== undefined && !this.sameGraves(cache.graves)) || (cache.now !== undefined && cache.now !== this.nowKey())) {
       // usually every permanent is on the battlefield and no continuous effect exists: then nothing is copied
       let on: ReadonlyMap<string, Perm> = this.perms;
       for (const p of this.perms.values()) {
@@ -432,7 +437,8 @@ export class GameState implements TriggerView {
       const live = this.effects.length === 0 ? this.effects : this.effects.filter((c) => c.source === undefined || on.has(c.source));
       this.handsRead = false;
       this.gravesRead = false;
-      const chars = characteristics(on, live, this.opponentsOf, this.definedPtOf, this.creatureCardsOf);
+      this.nowRead = false;
+      const chars = characteristics(on, live, this.opponentsOf, this.definedPtOf, this.creatureCardsOf, this.nowFacts);
       let hands: number[] | undefined;
       if (this.handsRead) {
         hands = [];
@@ -440,6 +446,7 @@ export class GameState implements TriggerView {
       }
       this.cache = { version: this.version, hands, chars };
       if (this.gravesRead) this.cache.graves = [...this.players.values()].map((p) => p.cards.graveyard);
+      if (this.nowRead) this.cache.now = this.nowKey();
       return chars.get(id);
     }
     return cache.chars.get(id);
@@ -458,6 +465,29 @@ export class GameState implements TriggerView {
   }
 
   private readonly opponentsOf = (p: string): readonly string[] => this.opponents(p);
+  /** Whose turn it is, what attacks, what is tapped: read by "as long as …" conditions (611.3b; engine/mtg/turn-conditions.ts). */
+  private readonly nowFacts: NowFacts = {
+    yourTurn: (player) => {
+      this.nowRead = true;
+      const active = this.turnOrder()[0];
+      return active === player || (active !== undefined && (this.teams?.of(active)?.members.includes(player) ?? false));
+    },
+    attacking: (id) => {
+      this.nowRead = true;
+      return (this.perms.get(id)?.inCombat ?? false) && this.combat.target.has(id);
+    },
+    tapped: (id) => {
+      this.nowRead = true;
+      return this.perms.get(id)?.tapped ?? false;
+    },
+  };
+
+  /** The facts `nowFacts` reads, as one key: the characteristics are computed again when it changes. */
+  private nowKey(): string {
+    let k = this.turnOrder()[0] ?? '';
+    for (const [id, p] of this.perms) k += `|${p.tapped ? 't' : ''}${p.inCombat && this.combat.target.has(id) ? 'a' : ''}`;
+    return k;
+  }
   private readonly definedPtOf = (ch: Chars, all: ReadonlyMap<string, Chars>): number | undefined => this.definedPt(ch, all);
   private readonly creatureCardsOf = (what: string, player: string): number => (what === 'graveyard-cards' ? this.graveyardCards(player) : this.creatureCardsIn(player));
 

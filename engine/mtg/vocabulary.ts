@@ -32,6 +32,11 @@ export const KEYWORDS = [
   'menace',
   'defender',
   'tapped',
+  // the untap step (502.3; engine/mtg/untap-step.ts, tenth stretch, oracle10c)
+  'no-untap',
+  'may-not-untap',
+  'skip-untap',
+  'stays-tapped',
   'phased-out',
   'double-damage',
   'infect',
@@ -231,7 +236,7 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn', 'energy', 'monarch'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
-export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'play', 'resolve', 'next', 'end', 'ruleset', 'teams', 'day', 'night'] as const;
+export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'play', 'resolve', 'next', 'end', 'ruleset', 'teams', 'day', 'night', 'untap-step'] as const;
 export type Directive = (typeof DIRECTIVES)[number];
 
 export const ORDER_KINDS = ['prevent', 'double', 'regenerate', 'exile', 'redirect'] as const;
@@ -368,6 +373,8 @@ export const directiveTerms: Term<Directive>[] = [
   { canonical: 'ruleset', aliases: { en: ['rules'], ja: ['ルール'], fr: ['règles'] } },
   { canonical: 'day', aliases: { en: ['daytime', 'its-day'], ja: ['昼'], fr: ['jour'] } },
   { canonical: 'night', aliases: { en: ['nighttime', 'its-night'], ja: ['夜'], fr: ['nuit'] } },
+  // the untap step (502.3; engine/mtg/untap-step.ts): first, the scenario's turn begins with it; last, the next turn's
+  { canonical: 'untap-step', aliases: { en: ['untap-phase'], ja: ['アンタップ・ステップ', 'アンタップステップ'], fr: ['étape-de-dégagement', 'dégagement'] } },
   { canonical: 'teams', aliases: { en: ['2hg', 'two-headed-giant'], ja: ['双頭巨人戦', '双頭巨人', 'チーム戦'], fr: ['troll-à-deux-têtes', 'équipes'] } },
 ];
 

@@ -275,6 +275,14 @@ const ROWS: Array<[string, string, string]> = [
   // ninth stretch (oracle9c): keywords and mechanics
   ['werewolf-front', 'Village Ironsmith', 'first-strike transform-if-no-spells'],
   ['werewolf-back', 'Ironfang', 'first-strike transform-if-two-spells'],
+  // oracle10c: the untap step (502.3) and statics at some moments (611.3b)
+  ['no-untap', 'Colossus of Sardia', 'trample no-untap (activated: untap self)'],
+  ['enters-tapped-no-untap', 'Leviathan', 'trample enters-tapped no-untap'],
+  ['may-not-untap', 'Rubinia Soulsinger', 'may-not-untap'],
+  ['as-long-as-turn', 'Wildwood Geist', '(static your-turn: +2/+2 self)'],
+  ['as-long-as-turn-first', 'Ahn-Crop Invader', '(static your-turn: gain first-strike self) (activated sacrifice-another: +2/+0 self)'],
+  ['as-long-as-status', 'Kor Scythemaster', '(static attacking: gain first-strike self)'],
+  ['as-long-as-status-first', 'Adanto Vanguard', '(static attacking: +2/+0 self) (activated life:4: gain indestructible self)'],
   // creatures, eighth stretch (oracle8a): "you may pay … If you do, …" (118.12)
   ['if-you-do', 'Academy Raider', 'intimidate (combat-damage: may discard 1 you & if-done draw 1 you)'],
   ['you-may-pay', 'Estwald Shieldbasher', '(attacks: may pay-mana 1 you & if-done gain indestructible self)'],

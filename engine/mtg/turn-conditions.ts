@@ -1,0 +1,50 @@
+/**
+ * Static abilities that apply only at some moments (611.3b: a static ability's condition is looked at all the time,
+ * not only when something happens): "as long as it's your turn", "… as long as it's attacking", "as long as this is
+ * untapped". Written `(static your-turn: gain first-strike self)`; the layer system (engine/mtg/layers.ts) asks the
+ * game through `NowOf` whether the condition holds for the ability's source and its controller now.
+ */
+import type { NowCondition } from './scenario.ts';
+
+/** The words after `static`, by language (accents folded): what each condition is written as. */
+const NOW_WORDS: Record<NowCondition, readonly string[]> = {
+  'your-turn': ['your-turn', 'votre-tour', 'あなたのターン'],
+  'not-your-turn': ['not-your-turn', 'pas-votre-tour', 'あなたのターン以外'],
+  attacking: ['attacking', 'attaquante', 'attaquant', '攻撃中'],
+  tapped: ['tapped', 'engagee', 'engage', 'タップ状態'],
+  untapped: ['untapped', 'degagee', 'degage', 'アンタップ状態'],
+};
+
+const fold = (w: string): string => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+const NOW_OF = new Map<string, NowCondition>(Object.entries(NOW_WORDS).flatMap(([k, ws]) => ws.map((w): [string, NowCondition] => [fold(w), k as NowCondition])));
+
+/** `your-turn`, `votre-tour:` …: the condition a word after `static` names (a colon may end it), else undefined. */
+export function readNow(word: string): { now: NowCondition; colon: boolean } | undefined {
+  const colon = word.endsWith(':');
+  const now = NOW_OF.get(fold(colon ? word.slice(0, -1) : word));
+  return now ? { now, colon } : undefined;
+}
+
+/** What the layer system asks the game: is it the player's turn, is the permanent attacking, tapped? */
+export interface NowFacts {
+  yourTurn(player: string): boolean;
+  attacking(id: string): boolean;
+  tapped(id: string): boolean;
+}
+
+/** Does the condition hold now for a static ability of `source`, controlled by `player`? */
+export function nowHolds(now: NowCondition, source: string, player: string, facts: NowFacts): boolean {
+  switch (now) {
+    case 'your-turn':
+      return facts.yourTurn(player);
+    case 'not-your-turn':
+      return !facts.yourTurn(player);
+    case 'attacking':
+      return facts.attacking(source);
+    case 'tapped':
+      return facts.tapped(source);
+    case 'untapped':
+      return !facts.tapped(source);
+  }
+}

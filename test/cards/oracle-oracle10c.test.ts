@@ -1,0 +1,98 @@
+/**
+ * Untapping, and statics that depend on the turn or on the permanent's own status, read from real cards' Oracle text
+ * (tenth stretch, oracle10c): `/check` by card name alone, the engine doing what the card says — an untap step the
+ * scenario plays (`untap-step`, 502.3) and "as long as it's your turn / attacking / untapped" (611.3b) — with the trace
+ * citing the rule in English, Japanese and French. Cards are read from the reference pool at run time, never copied.
+ */
+import { describe, expect, it } from 'vitest';
+import { useCardCheck } from '../helpers/card-check.ts';
+import { REFERENCE_CARDS } from '../helpers/reference-cards.ts';
+
+const { reply, resolved } = useCardCheck('rulebot-oracle10c-');
+
+describe.skipIf(!REFERENCE_CARDS)('"doesn\'t untap during your untap step" and the untap step (502.3), from real cards', () => {
+  it('Colossus of Sardia stays tapped through its controller\'s untap step; a Grizzly Bears beside it untaps and attacks', async () => {
+    const s = 'mtg ; A: c=Colossus of Sardia tapped ; g=Grizzly Bears tapped ; B: x=1/1 ; untap-step ; attack g';
+    const r = resolved(s);
+    expect(r.r.canonical).toContain('c=Colossus of Sardia 9/9 trample tapped no-untap');
+    expect(r.obj('c').tapped).toBe(true);
+    expect(r.life('B')).toBe(18);
+    expect(r.steps('en')).toContain("Colossus of Sardia (c) stays tapped: its own ability says it doesn't untap during its controller's untap step. [502.3]");
+    expect(r.steps('en')).toContain('Grizzly Bears (g) untaps. [502.3]');
+    expect(r.steps('ja')).toContain('Colossus of Sardia (c)はタップ状態のままである。');
+    expect(r.steps('fr')).toContain('Colossus of Sardia (c) reste engagé');
+    const out = await reply('mtg ; A: c=Colossus of Sardia tapped ; B: x=1/1 ; untap-step');
+    expect(out).toContain('Colossus of Sardia (c) stays tapped through the untap step.');
+    expect(await reply('mtg ; A: c=Colossus of Sardia tapped ; B: x=1/1 ; untap-step', 'fr')).toContain("Colossus of Sardia (c) reste engagé pendant l'étape de dégagement.");
+  });
+
+  it('Leviathan enters tapped, and its own untap step leaves it so', () => {
+    const cast = resolved('mtg ; A: w=2/2 ; B: x=1/1 ; cast A l=Leviathan ; resolve');
+    expect(cast.obj('l')).toMatchObject({ zone: 'battlefield', tapped: true });
+    expect(cast.r.canonical).toContain('trample no-untap enters-tapped');
+    const later = resolved('mtg ; A: l=Leviathan tapped ; B: x=1/1 ; untap-step');
+    expect(later.obj('l').tapped).toBe(true);
+    expect(later.steps('en')).toContain('Leviathan (l) stays tapped: its own ability says');
+  });
+
+  it('Rubinia Soulsinger: "you may choose not to untap it" is a choice the reply shows — untapping assumed, stays-tapped for the other', async () => {
+    const out = await reply('mtg ; A: r=Rubinia Soulsinger tapped ; B: x=1/1 ; untap-step');
+    expect(out).toContain('A may choose not to untap Rubinia Soulsinger (r) during this untap step');
+    expect(out).toContain('untaps it (the usual choice; write stays-tapped on it for the other one)');
+    expect(resolved('mtg ; A: r=Rubinia Soulsinger tapped ; B: x=1/1 ; untap-step').obj('r').tapped).toBeFalsy();
+    const kept = resolved('mtg ; A: r=Rubinia Soulsinger tapped stays-tapped ; B: x=1/1 ; untap-step');
+    expect(kept.obj('r').tapped).toBe(true);
+    expect(kept.steps('ja')).toContain('AはRubinia Soulsinger (r)をアンタップしないことを選ぶ');
+    expect(await reply('mtg ; A: r=Rubinia Soulsinger tapped ; B: x=1/1 ; untap-step', 'fr')).toContain('A peut choisir de ne pas dégager Rubinia Soulsinger (r)');
+  });
+
+  it('Crippling Chill: the scenario reaches its target\'s controller\'s next untap step, where it stays tapped while the rest untaps', async () => {
+    const s = 'mtg ; A: library=5 ; w=Grizzly Bears ; B: x=Grizzly Bears ; y=Grizzly Bears tapped ; cast A Crippling Chill: x ; resolve ; untap-step';
+    const r = resolved(s);
+    expect(r.obj('x').tapped).toBe(true);
+    expect(r.obj('y').tapped).toBeFalsy();
+    const en = r.steps('en');
+    expect(en).toContain("The turn ends and the next one begins: B is the active player, starting with their untap step. The scenario stops after this step. [500.1 · 502.3]");
+    expect(en).toContain('Grizzly Bears (x) stays tapped: an earlier effect kept it from untapping during this untap step of B. That effect is now used up. [502.3 · 611.2a]');
+    expect(r.steps('fr')).toContain('Le tour se termine et le suivant commence : B devient le joueur actif');
+    expect(r.steps('ja')).toContain('Bがアクティブ・プレイヤーとなり');
+    const out = await reply(s);
+    expect(out).toContain('Grizzly Bears (y) untaps during the untap step.');
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('statics "as long as it\'s your turn / attacking / untapped" (611.3b), from real cards', () => {
+  it('Ahn-Crop Invader has first strike on its controller\'s turn: it kills a blocking Grizzly Bears and lives; on the opponent\'s turn both die', () => {
+    const mine = resolved('mtg ; A: a=Ahn-Crop Invader ; B: x=Grizzly Bears ; attack a ; block x>a');
+    expect(mine.obj('a').zone).toBe('battlefield');
+    expect(mine.obj('x').zone).toBe('graveyard');
+    expect(mine.steps('en')).toContain('First combat damage step: only first strike and double strike creatures deal damage');
+    const theirs = resolved('mtg ; B: a=Ahn-Crop Invader ; A: w=Grizzly Bears ; attack w ; block a>w');
+    expect(theirs.obj('a').zone).toBe('graveyard');
+    expect(theirs.obj('w').zone).toBe('graveyard');
+    expect(theirs.steps('en')).not.toContain('First combat damage step');
+  });
+
+  it('Kor Scythemaster has first strike while attacking, not while blocking', async () => {
+    const atk = resolved('mtg ; A: k=Kor Scythemaster ; B: x=Grizzly Bears ; attack k ; block x>k');
+    expect(atk.obj('k').zone).toBe('battlefield');
+    expect(atk.steps('ja')).toContain('先制攻撃');
+    expect(atk.steps('fr')).toContain('initiative');
+    const blk = resolved('mtg ; B: k=Kor Scythemaster ; A: w=Grizzly Bears ; attack w ; block k>w');
+    expect(blk.obj('k').zone).toBe('graveyard');
+    expect(await reply('mtg ; A: k=Kor Scythemaster ; B: x=Grizzly Bears ; attack k ; block x>k')).toContain('(static attacking: gain first-strike self)');
+  });
+
+  it('Giant Tortoise is 1/4 while untapped (it survives blocking a 3/3) and 1/1 once tapped to attack', () => {
+    const blocks = resolved('mtg ; B: t=Giant Tortoise ; A: w=3/3 ; attack w ; block t>w');
+    expect(blocks.obj('t')).toMatchObject({ zone: 'battlefield', toughness: 4 });
+    const attacks = resolved('mtg ; A: t=Giant Tortoise ; B: x=1/1 ; attack t ; block x>t');
+    expect(attacks.obj('t').zone).toBe('graveyard');
+  });
+
+  it('Mesa Lynx is 2/3 outside its controller\'s turn, 2/1 on it; the reply shows its size', async () => {
+    expect(resolved('mtg ; B: m=Mesa Lynx ; A: w=2/2 ; attack w').obj('m')).toMatchObject({ power: 2, toughness: 3 });
+    expect(resolved('mtg ; A: m=Mesa Lynx ; B: x=1/1 ; attack m').obj('m')).toMatchObject({ power: 2, toughness: 1 });
+    expect(await reply('mtg ; B: m=Mesa Lynx ; A: w=2/2 ; attack w', 'ja')).toContain('(static not-your-turn: +0/+2 self)');
+  });
+});
