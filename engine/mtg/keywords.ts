@@ -1115,6 +1115,9 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // --- keywords and named mechanics added in the tenth stretch (oracle10d)
   // 702.104a: as it enters, its controller chooses an opponent, who may put N +1/+1 counters on it; `tribute-paid`
   // written on it (as `kicked` is) says they did, and "if tribute wasn't paid" asks it (702.104b)
+  // 702.124i: the deck-building half (Commander) works before the game; its other half, "When this enters, target player may
+  // search their library for [name] …", is read as the card's own enters ability beside it (oracle-templates.ts)
+  'partner-with': elsewhere('deck', '702.124i', { ja: ['共闘（指定）'], fr: ['partenariat-avec'] }),
   tribute: { words: { ja: ['貢納'], fr: ['tribut'] }, rules: ['702.104a'], amount: true, tribute: true },
   'tribute-paid': { words: { en: ['paid-tribute'], ja: ['貢納済み'], fr: ['tribut-payé'] }, rules: ['702.104b'], worksOff: true, paidTribute: true },
   // the partner variants (702.124a): deck construction in Commander only, before the game begins

@@ -28,6 +28,7 @@ import { DEFAULT_LIFE, type Ability, type Effect, type MtgAction, type MtgObject
 import type { OrderKind, SpellType } from './vocabulary.ts';
 import { LAYER_OF, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, effectWith, type EffectHost, type Source } from './effects.ts';
+import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
 import { counterAsEnters, tributeAsEnters } from './entering-choices.ts';
@@ -803,7 +804,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       // "you may …": its controller chooses as it resolves (603.5, 608.2d); the usual choice is to do it
       if (e.optional) {
         // "Its controller may search …" (Path to Exile): that player chooses, not the spell's controller
-        const chooser = e.targets.length === 1 && e.targets[0]!.startsWith(CONTROLLER_OF) && affected.length === 1 ? affected[0]! : item.source.controller;
+        // "target player may search …" (partner with, 702.124i): the player targeted chooses
+        const targetMay = e.choose !== undefined && TARGET_KINDS[e.choose as TargetKindName]?.players !== undefined && EFFECT_RULES[e.kind].targets === 'player';
+        const chooser = (targetMay || (e.targets.length === 1 && e.targets[0]!.startsWith(CONTROLLER_OF))) && affected.length === 1 ? affected[0]! : item.source.controller;
         this.choices.push({
           chooser,
           what: msg('card-effects.may', { chooser, source: stackLabel(item), effect: printEffect(effectWith(e, affected, OPTIONAL_CHOOSE)) }),

@@ -213,6 +213,7 @@ export const KEYWORDS = [
   'more-than-meets-the-eye',
   'tribute',
   'tribute-paid',
+  'partner-with',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

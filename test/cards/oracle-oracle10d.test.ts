@@ -132,3 +132,20 @@ describe.skipIf(!REFERENCE_CARDS)('the monarch, from real cards by name (722)', 
     expect(await reply('mtg ; B monarch=3 ; A: w=Grizzly Bears ; B: x=0/1')).toContain('“3”: monarch takes yes');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('partner with [name], from real cards by name (702.124i)', () => {
+  it('Blaring Recruiter: the deck-building half is kept and said unused; its enters half lets the targeted player fetch Blaring Captain', async () => {
+    const text = 'mtg ; A library=5 ; A: c=Blaring Captain zone=library ; y=0/1 ; B: x=0/1 ; cast A r=Blaring Recruiter';
+    const out = await reply(text);
+    expect(out).toContain('partner-with (enters: may tutor-card name=Blaring_Captain ?player)');
+    expect(out).toContain('Blaring Recruiter: partner-with work only from the hand, a graveyard, the stack or deck building (113.6b)');
+    expect(resolved(text).obj('c').zone).toBe('hand');
+    expect(resolved(text).steps('en')).toContain('A searches their library, reveals Blaring Captain (c) (a card named Blaring Captain), puts it into their hand, then shuffles.');
+  });
+
+  it('the player targeted, not the controller, chooses whether to search (608.2d)', () => {
+    const r = resolved('mtg ; B library=5 ; A: w=2/2 (activated: may tutor-card name=Blaring_Captain ?player) ; B: x=0/1 ; activate w: B');
+    const may = r.r.resolution.choices.find((c) => c.what.key.endsWith('card-effects.may'));
+    expect(may?.chooser).toBe('B');
+  });
+});
