@@ -31,7 +31,7 @@ import { EFFECT_RULES, effectWith, type EffectHost, type Source } from './effect
 import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
-import { counterAsEnters, tributeAsEnters } from './entering-choices.ts';
+import { counterAsEnters, devourAsEnters, tributeAsEnters } from './entering-choices.ts';
 import { monarchTriggers } from './monarch.ts';
 import { exploit } from './exploit.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
@@ -1469,6 +1469,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     // unleash, riot (702.98a, 702.136a): an additional +1/+1 counter as it enters, its controller's choice
     const choosing = this.state.ability(id, 'counterAsEnters');
     if (choosing && counterAsEnters(this, pe, choosing)) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: 1 });
+    // devour (702.82a): creatures sacrificed as it enters, N +1/+1 counters for each
+    const devour = this.state.ability(id, 'devours');
+    const eaten = devour ? devourAsEnters(this, pe, devour, (victim) => this.leave(victim, 'graveyard', msg('reason.sacrificed'))) : 0;
+    if (eaten > 0) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: eaten });
     // tribute (702.104a): an opponent's choice of more +1/+1 counters
     const tribute = this.state.ability(id, 'tribute');
     const paid = tribute ? tributeAsEnters(this, pe, tribute) : 0;

@@ -149,3 +149,27 @@ describe.skipIf(!REFERENCE_CARDS)('partner with [name], from real cards by name 
     expect(may?.chooser).toBe('B');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('devour, from real cards by name (702.82a)', () => {
+  it('Gorger Wurm devours the creatures written devours=…: sacrificed as it enters, a +1/+1 counter for each', async () => {
+    const text = 'mtg ; A: s=Grizzly Bears ; t=Grizzly Bears ; B: x=0/1 ; cast A g=Gorger Wurm devours=s,t';
+    const out = await reply(text);
+    expect(out).toContain('devour:1 devours=s,t');
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain('A chooses, as Gorger Wurm (g) enters, which creatures to sacrifice to it (devour) — legal: any number of Grizzly Bears (s), Grizzly Bears (t), or none.');
+    const r = resolved(text);
+    expect(r.obj('s').zone).toBe('graveyard');
+    expect(r.obj('g').counters).toMatchObject({ '+1/+1': 2 });
+    expect(r.steps('en')).toContain('Gorger Wurm (g) enters with 2 +1/+1 counters for the 2 creatures it devoured, now 7/7. [702.82a · 614.1c · 122.6]');
+    expect(r.steps('ja')).toContain('Gorger Wurm (g)が戦場に出るに際し、AはGrizzly Bears (s)を生け贄に捧げる（貪食）。');
+    expect(r.steps('fr')).toContain('A sacrifie Grizzly Bears (s) alors que Gorger Wurm (g) arrive (dévorement).');
+  });
+
+  it('unwritten, it devours nothing — the choice is shown as assumed', async () => {
+    const text = 'mtg ; A: s=Grizzly Bears ; B: x=0/1 ; cast A g=Gorger Wurm';
+    expect(await reply(text)).toContain('none (write devours=x,y on it for others) (assumed)');
+    const r = resolved(text);
+    expect(r.obj('s').zone).toBe('battlefield');
+    expect(r.obj('g').counters?.['+1/+1'] ?? 0).toBe(0);
+  });
+});
