@@ -9,6 +9,7 @@ import type { Keyword } from './vocabulary.ts';
 import type { Host, Perm } from './state.ts';
 import { abilityOf, KEYWORD_RULES, keywordsWith } from './keywords.ts';
 import { msg } from './messages.ts';
+import { list } from '../core/messages.ts';
 
 export const MNS = 'engine-mtg-mechanics';
 
@@ -84,4 +85,37 @@ export function tributeAsEnters(run: Host, pe: Perm, k: Keyword): number {
   run.state.changed();
   run.steps.push({ key: `${MNS}.step.tribute-paid`, params: { target: pe.label, player: opponent, count: n, now: run.state.ptText(id) }, cites: [], rules: ['702.104a', '614.1c', '122.6'] });
   return n;
+}
+
+/**
+ * Devour N (702.82a): as `pe` enters, its controller may sacrifice any number of creatures (other than it: it isn't on the
+ * battlefield yet), and it enters with N +1/+1 counters for each. Which ones is their choice, shown: the creatures
+ * written `devours=x,y` on it that they control, else none. Returns the counters put.
+ */
+export function devourAsEnters(run: Host, pe: Perm, k: Keyword, sacrifice: (victim: Perm) => void): number {
+  const id = pe.o.id;
+  const n = run.state.amountOf(id, k);
+  const player = run.state.controller(id);
+  const could = [...run.state.perms.values()].filter((o) => o !== pe && o.zone === 'battlefield' && run.state.isCreature(o.o.id) && run.state.controller(o.o.id) === player);
+  const written = pe.o.devours;
+  const eaten = written ? could.filter((o) => written.includes(o.o.id)) : [];
+  const keyword = msg(`keyword.${k}`);
+  run.choices.push({
+    chooser: player,
+    what: { key: `${MNS}.choice.devour`, params: { player, target: pe.label, keyword } },
+    range: { key: `${MNS}.range.devour`, params: { creatures: could.length ? list('comma', could.map((o) => o.label)) : '—' } },
+    taken: eaten.length ? { key: `${MNS}.taken.devour`, params: { creatures: list('comma', eaten.map((o) => o.label)) } } : { key: `${MNS}.taken.devour-none`, params: {} },
+    assumed: written === undefined,
+    cites: [],
+    rules: ['702.82a', '614.1c'],
+  });
+  for (const o of eaten) {
+    run.steps.push({ key: `${MNS}.step.devours`, params: { source: pe.label, target: o.label, player }, cites: [], rules: ['702.82a', '701.17a'] });
+    sacrifice(o);
+  }
+  if (eaten.length === 0) return 0;
+  pe.counters['+1/+1'] += n * eaten.length;
+  run.state.changed();
+  run.steps.push({ key: `${MNS}.step.devour-counters`, params: { target: pe.label, count: n * eaten.length, eaten: eaten.length, now: run.state.ptText(id) }, cites: [], rules: ['702.82a', '614.1c', '122.6'] });
+  return n * eaten.length;
 }

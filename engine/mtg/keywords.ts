@@ -228,6 +228,8 @@ export interface KeywordRule {
   entersWithIfKicked?: CounterKind;
   /** It enters with one counter of this kind for each time its spell was kicked (multikicker, 702.33c–d). */
   entersWithPerKick?: CounterKind;
+  /** Devour N (702.82a): as it enters, its controller may sacrifice creatures, N +1/+1 counters for each (engine/mtg/entering-choices.ts). */
+  devours?: true;
   /** Tribute N (702.104a): as it enters, an opponent may put N more +1/+1 counters on it (engine/mtg/entering-choices.ts). */
   tribute?: true;
   /** The opponent paid its tribute (`tribute-paid`, 702.104b): what "if tribute wasn't paid" asks. */
@@ -1127,6 +1129,12 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // --- keywords and named mechanics added in the tenth stretch (oracle10d)
   // 702.104a: as it enters, its controller chooses an opponent, who may put N +1/+1 counters on it; `tribute-paid`
   // written on it (as `kicked` is) says they did, and "if tribute wasn't paid" asks it (702.104b)
+  // 702.124i: the deck-building half (Commander) works before the game; its other half, "When this enters, target player may
+  // search their library for [name] …", is read as the card's own enters ability beside it (oracle-templates.ts)
+  'partner-with': elsewhere('deck', '702.124i', { ja: ['共闘（指定）'], fr: ['partenariat-avec'] }),
+  // 702.82a: as it enters, its controller may sacrifice any number of creatures; N +1/+1 counters for each — the ones
+  // written `devours=x,y` on it, else none (the choice shown)
+  devour: { words: { ja: ['貪食'], fr: ['dévorement'] }, rules: ['702.82a'], amount: true, devours: true },
   tribute: { words: { ja: ['貢納'], fr: ['tribut'] }, rules: ['702.104a'], amount: true, tribute: true },
   'tribute-paid': { words: { en: ['paid-tribute'], ja: ['貢納済み'], fr: ['tribut-payé'] }, rules: ['702.104b'], worksOff: true, paidTribute: true },
   // the partner variants (702.124a): deck construction in Commander only, before the game begins

@@ -1122,6 +1122,12 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   trigger(['enters-no-tribute'], 'when-enters-no-tribute', 'Ornitharch', "When CARDNAME enters, if tribute wasn't paid"),
   // the monarch (722; engine/mtg/monarch.ts): "you become the monarch", "target opponent becomes the monarch"
   effect('become-monarch', 'cards', 'Palace Sentinels', '(?<T>you|target opponent|target player) becomes? the monarch', (m, c) => one(on('become-monarch', m.T!, c))),
+  // "Partner with Blaring Recruiter" (702.124i): a partner ability (deck building), and an enters ability — the target
+  // player may search their library for the card so named, put it into their hand, then shuffle (701.19, 701.20)
+  keyword('partner-with', 'Blaring Recruiter', 'partner with (?<name>[^,(]+)', (m) => ({
+    keywords: ['partner-with'],
+    ability: { when: 'enters', effects: [{ kind: 'tutor-card', targets: [], choose: 'player', card: { name: m.name!.trim() }, optional: true }] },
+  })),
   effect('pay-energy', 'optional', 'Thriving Rhino', '(?:you )?pay (?<e>(?:\\{E\\}){1,12})', (m, c) => (c.spell ? undefined : one(on('pay-energy', 'you', c, { amount: m.e!.length / 3 })))),
 
   // --- templates added in the tenth stretch (oracle10e adds here)

@@ -425,6 +425,18 @@ export function parseObject(id: string, controller: string, written: Token[], ct
             ctx.refObject(v);
             o.copyOf = v.text;
             break;
+          case 'devours': {
+            // the creatures sacrificed to its devour ability as it enters (702.82a), by id
+            let at = 0;
+            const ids: string[] = [];
+            for (const part of v.text.split(',')) {
+              ctx.refObject(sub(v, at, at + part.length));
+              ids.push(part);
+              at += part.length + 1;
+            }
+            o.devours = ids;
+            break;
+          }
           case 'back': {
             // the other face of a transforming double-faced card, read from the card data as a card named alone would be
             const back = backFace(id, controller, v, ctx);
@@ -497,6 +509,7 @@ export function parseObject(id: string, controller: string, written: Token[], ct
   if (o.hexproofFrom) object.hexproofFrom = o.hexproofFrom;
   if (o.attachedTo !== undefined) object.attachedTo = o.attachedTo;
   if (o.copyOf !== undefined) object.copyOf = o.copyOf;
+  if (o.devours !== undefined) object.devours = o.devours;
   if (o.age !== undefined) object.age = o.age;
   if (o.level !== undefined) object.level = o.level;
   if (o.spore !== undefined) object.spore = o.spore;
@@ -546,7 +559,7 @@ function ptPosition(tokens: Token[]): number {
 }
 
 function valueKind(key: Attribute): string {
-  return key === 'pro' || key === 'hexproof-from' ? 'quality' : key === 'attached' || key === 'copy' ? 'id' : key === 'protector' || key === 'pro-player' ? 'player' : 'number';
+  return key === 'pro' || key === 'hexproof-from' ? 'quality' : key === 'attached' || key === 'copy' || key === 'devours' ? 'id' : key === 'protector' || key === 'pro-player' ? 'player' : 'number';
 }
 
 // ---------------------------------------------------------------------------------------------------------------

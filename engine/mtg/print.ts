@@ -38,6 +38,7 @@ export function printObject(o: MtgObject): string {
   if (o.hexproofFrom?.length) parts.push(`hexproof-from:${o.hexproofFrom.join(',')}`);
   if (o.attachedTo !== undefined) parts.push(`attached=${o.attachedTo}`);
   if (o.copyOf !== undefined) parts.push(`copy=${o.copyOf}`);
+  if (o.devours !== undefined) parts.push(`devours=${o.devours.join(',')}`);
   if (o.age !== undefined) parts.push(`age=${o.age}`);
   if (o.level !== undefined) parts.push(`level=${o.level}`);
   if (o.spore !== undefined) parts.push(`spore=${o.spore}`);

@@ -29,9 +29,10 @@ import { DEFAULT_LIFE, type Ability, type Effect, type MtgAction, type MtgObject
 import type { OrderKind, SpellType } from './vocabulary.ts';
 import { LAYER_OF, type Continuous, type Layer } from './layers.ts';
 import { EFFECT_RULES, effectWith, type EffectHost, type Source } from './effects.ts';
+import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
-import { counterAsEnters, tributeAsEnters } from './entering-choices.ts';
+import { counterAsEnters, devourAsEnters, tributeAsEnters } from './entering-choices.ts';
 import { monarchTriggers } from './monarch.ts';
 import { exploit } from './exploit.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
@@ -841,7 +842,9 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       // "you may …": its controller chooses as it resolves (603.5, 608.2d); the usual choice is to do it
       if (e.optional) {
         // "Its controller may search …" (Path to Exile): that player chooses, not the spell's controller
-        const chooser = e.targets.length === 1 && e.targets[0]!.startsWith(CONTROLLER_OF) && affected.length === 1 ? affected[0]! : item.source.controller;
+        // "target player may search …" (partner with, 702.124i): the player targeted chooses
+        const targetMay = e.choose !== undefined && TARGET_KINDS[e.choose as TargetKindName]?.players !== undefined && EFFECT_RULES[e.kind].targets === 'player';
+        const chooser = (targetMay || (e.targets.length === 1 && e.targets[0]!.startsWith(CONTROLLER_OF))) && affected.length === 1 ? affected[0]! : item.source.controller;
         this.choices.push({
           chooser,
           what: msg('card-effects.may', { chooser, source: stackLabel(item), effect: printEffect(effectWith(e, affected, OPTIONAL_CHOOSE)) }),
@@ -1515,6 +1518,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     // unleash, riot (702.98a, 702.136a): an additional +1/+1 counter as it enters, its controller's choice
     const choosing = this.state.ability(id, 'counterAsEnters');
     if (choosing && counterAsEnters(this, pe, choosing)) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: 1 });
+    // devour (702.82a): creatures sacrificed as it enters, N +1/+1 counters for each
+    const devour = this.state.ability(id, 'devours');
+    const eaten = devour ? devourAsEnters(this, pe, devour, (victim) => this.leave(victim, 'graveyard', msg('reason.sacrificed'))) : 0;
+    if (eaten > 0) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: eaten });
     // tribute (702.104a): an opponent's choice of more +1/+1 counters
     const tribute = this.state.ability(id, 'tribute');
     const paid = tribute ? tributeAsEnters(this, pe, tribute) : 0;

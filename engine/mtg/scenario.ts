@@ -80,6 +80,8 @@ export interface MtgObject extends ObjectBase {
   time?: number;
   /** It enters the battlefield as a copy of this object (Clone's choice, 707.5); only when it enters during the scenario. */
   copyOf?: string;
+  /** The creatures it devours as it enters (`devours=x,y`, 702.82a; engine/mtg/entering-choices.ts); only when it enters during the scenario. */
+  devours?: string[];
   /** Damage already marked (creatures). */
   damage?: number;
   loyalty?: number;

@@ -220,6 +220,8 @@ export const KEYWORDS = [
   'more-than-meets-the-eye',
   'tribute',
   'tribute-paid',
+  'partner-with',
+  'devour',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -230,7 +232,7 @@ export type LandType = (typeof LAND_TYPES)[number];
 export const TYPES = ['planeswalker', 'battle', 'siege'] as const;
 export type TypeWord = (typeof TYPES)[number];
 
-export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'back', 'fade', 'time', 'level', 'spore'] as const;
+export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'back', 'fade', 'time', 'level', 'spore', 'devours'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn', 'energy', 'monarch'] as const;
@@ -324,6 +326,7 @@ export const attributeTerms: Term<Attribute>[] = [
   { canonical: 'age', aliases: { en: ['age-counters'], ja: ['経年カウンター'], fr: ['marqueurs-d-âge', 'âge'] } },
   { canonical: 'spore', aliases: { en: ['spore-counters', 'spores'], ja: ['胞子', '胞子カウンター'], fr: ['marqueurs-spore', 'spores'] } },
   { canonical: 'level', aliases: { en: ['level-counters'], ja: ['レベル', 'レベル・カウンター'], fr: ['niveau', 'marqueurs-de-niveau'] } },
+  { canonical: 'devours', aliases: { en: ['devoured'], ja: ['貪食する'], fr: ['dévore'] } },
   { canonical: 'copy', aliases: { en: ['copy-of', 'enters-as-copy-of'], ja: ['コピー元'], fr: ['copie-de'] } },
   { canonical: 'mv', aliases: { en: ['mana-value', 'cmc'], ja: ['マナ総量'], fr: ['valeur-de-mana', 'vm'] } },
   { canonical: 'fade', aliases: { en: ['fade-counters'], ja: ['消散カウンター'], fr: ['marqueurs-d-évanescence'] } },

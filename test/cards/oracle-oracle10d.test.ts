@@ -132,3 +132,44 @@ describe.skipIf(!REFERENCE_CARDS)('the monarch, from real cards by name (722)', 
     expect(await reply('mtg ; B monarch=3 ; A: w=Grizzly Bears ; B: x=0/1')).toContain('“3”: monarch takes yes');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('partner with [name], from real cards by name (702.124i)', () => {
+  it('Blaring Recruiter: the deck-building half is kept and said unused; its enters half lets the targeted player fetch Blaring Captain', async () => {
+    const text = 'mtg ; A library=5 ; A: c=Blaring Captain zone=library ; y=0/1 ; B: x=0/1 ; cast A r=Blaring Recruiter';
+    const out = await reply(text);
+    expect(out).toContain('partner-with (enters: may tutor-card name=Blaring_Captain ?player)');
+    expect(out).toContain('Blaring Recruiter: partner-with work only from the hand, a graveyard, the stack or deck building (113.6b)');
+    expect(resolved(text).obj('c').zone).toBe('hand');
+    expect(resolved(text).steps('en')).toContain('A searches their library, reveals Blaring Captain (c) (a card named Blaring Captain), puts it into their hand, then shuffles.');
+  });
+
+  it('the player targeted, not the controller, chooses whether to search (608.2d)', () => {
+    const r = resolved('mtg ; B library=5 ; A: w=2/2 (activated: may tutor-card name=Blaring_Captain ?player) ; B: x=0/1 ; activate w: B');
+    const may = r.r.resolution.choices.find((c) => c.what.key.endsWith('card-effects.may'));
+    expect(may?.chooser).toBe('B');
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('devour, from real cards by name (702.82a)', () => {
+  it('Gorger Wurm devours the creatures written devours=…: sacrificed as it enters, a +1/+1 counter for each', async () => {
+    const text = 'mtg ; A: s=Grizzly Bears ; t=Grizzly Bears ; B: x=0/1 ; cast A g=Gorger Wurm devours=s,t';
+    const out = await reply(text);
+    expect(out).toContain('devour:1 devours=s,t');
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain('A chooses, as Gorger Wurm (g) enters, which creatures to sacrifice to it (devour) — legal: any number of Grizzly Bears (s), Grizzly Bears (t), or none.');
+    const r = resolved(text);
+    expect(r.obj('s').zone).toBe('graveyard');
+    expect(r.obj('g').counters).toMatchObject({ '+1/+1': 2 });
+    expect(r.steps('en')).toContain('Gorger Wurm (g) enters with 2 +1/+1 counters for the 2 creatures it devoured, now 7/7. [702.82a · 614.1c · 122.6]');
+    expect(r.steps('ja')).toContain('Gorger Wurm (g)が戦場に出るに際し、AはGrizzly Bears (s)を生け贄に捧げる（貪食）。');
+    expect(r.steps('fr')).toContain('A sacrifie Grizzly Bears (s) alors que Gorger Wurm (g) arrive (dévorement).');
+  });
+
+  it('unwritten, it devours nothing — the choice is shown as assumed', async () => {
+    const text = 'mtg ; A: s=Grizzly Bears ; B: x=0/1 ; cast A g=Gorger Wurm';
+    expect(await reply(text)).toContain('none (write devours=x,y on it for others) (assumed)');
+    const r = resolved(text);
+    expect(r.obj('s').zone).toBe('battlefield');
+    expect(r.obj('g').counters?.['+1/+1'] ?? 0).toBe(0);
+  });
+});

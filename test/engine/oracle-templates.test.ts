@@ -374,6 +374,7 @@ const ROWS: Array<[string, string, string]> = [
   ['if-you-win-clash', 'Lash Out', 'damage 3 ?creature & clash you & if-done damage 3 its-controller'],
   ['otherwise-clash', 'Pulling Teeth', 'clash you & if-done discard 2 ?player & if-not-done discard 1 that'],
   ['return-spell', 'Release the Ants', 'damage 1 ?any & clash you & if-done return-spell you'],
+  ['partner-with', 'Blaring Recruiter', 'partner-with (enters: may tutor-card name=Blaring_Captain ?player) (activated: create 1/1 white subtypes=Warrior you)'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {
