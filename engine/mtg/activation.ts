@@ -77,6 +77,8 @@ export interface ActivationMoment {
   before: number;
   /** Who activates it: its controller, or any player when it says so (602.2); they pay its costs. */
   by?: string;
+  /** It happens in the turn's upkeep (engine/mtg/upkeep-timing.ts): "Activate only during your upkeep". */
+  upkeep?: boolean;
 }
 
 /**
@@ -108,6 +110,8 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
   if (costs.includes('boast') && at.before > 0) return refuse('once', ['702.142a', '602.5b']);
   if ((costs.includes('your-turn') || costs.includes('before-attackers')) && at.active !== player) return refuse('your-turn', ['602.5'], { active: at.active ?? '—' });
   if (costs.includes('before-attackers') && !at.main) return refuse('before-attackers', ['602.5', '508.1']);
+  // "Activate only during your upkeep" (602.5, 503.1): the upkeep of its controller's turn
+  if (costs.includes('upkeep-only') && (!at.upkeep || at.active !== player)) return refuse('upkeep-only', ['602.5', '503.1'], { active: at.active ?? '—' });
   if (costs.includes('threshold') && h.graveyardSize(player) < 7) return refuse('threshold', ['602.5'], { cards: h.graveyardSize(player) });
   if (costs.includes('tap')) {
     if (h.tapped(id)) return refuse('tapped', ['118.3', '602.2b']);

@@ -1101,6 +1101,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('werewolf-back', 'triggers', 'Ironfang', 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform CARDNAME', () => ({ keywords: ['transform-if-two-spells'] })),
 
   // --- templates added in the tenth stretch (oracle10c adds here)
+  // "Activate only during your upkeep" (602.5, 503.1; engine/mtg/upkeep-timing.ts): activated first in the timeline, the turn begins with its upkeep
+  { id: 'activate-upkeep', part: 'rider', family: 'activated', example: 'Colossus of Sardia', pattern: 'Activate only during your upkeep', read: () => ({ restriction: 'upkeep-only' }) },
   // the untap step (502.3; engine/mtg/untap-step.ts): what keeps the permanent tapped through its controller's untap step,
   // played when a scenario writes `untap-step` (its turn's, first; the next turn's, last)
   statik('no-untap', 'tap', 'Colossus of Sardia', "CARDNAME doesn[’']t untap during your untap step", () => ({ keywords: ['no-untap'] })),

@@ -75,6 +75,7 @@ import { doubleLife, sacrificeOrLose, setLife, winAtLife, type LifeHost } from '
 import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
 import { startingUntap, TNS, untapStep } from './untap-step.ts';
+import { upkeepEvents } from './upkeep-timing.ts';
 import { ifDoneStep, payLife, payMana, wasDone } from './if-done.ts';
 import { modeChoice } from './modal-triggers.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
@@ -181,7 +182,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     this.firstUntap = startingUntap(this.s);
     if (this.firstUntap && !this.halted()) untapStep(this, false);
     // 503.1, 603.2b: the turn begins with its upkeep when an ability waits for it; its triggers go on the stack
-    if (!this.halted() && waitsForStep(this, 'upkeep')) {
+    if (!this.halted() && (waitsForStep(this, 'upkeep') || upkeepEvents(this.s).size > 0)) {
       this.step('upkeep-begins', {}, [], ['503.1', '603.2b']);
       this.emit({ kind: 'step-begins', step: 'upkeep', turnOf: turnOf(this) });
       this.settle();
@@ -498,7 +499,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       const key = `${a.source}@${a.ability}`;
       const refused = payCosts(this.activationHost, a.source, ability, {
         stackEmpty: this.state.stack.length === 0,
-        main: (momentsOf(this.s.actions).get(a) ?? 'main') === 'main',
+        main: (momentsOf(this.s.actions).get(a) ?? 'main') === 'main' && !upkeepEvents(this.s).has(a),
+        upkeep: upkeepEvents(this.s).has(a),
         active: this.state.active ?? this.state.defaultActive,
         before: this.activations.get(key) ?? 0,
         by: source.controller,

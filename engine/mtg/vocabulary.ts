@@ -821,7 +821,7 @@ export const ifDoneTerms: Term<'if-done' | 'if-not-done'>[] = [
 ];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player', 'sacrifice-artifact-or-creature', 'sacrifice-creature-or-planeswalker', 'sacrifice-creature-or-enchantment', 'sacrifice-creature-or-land', 'sacrifice-nonland-permanent', 'remove-counter', 'twice', 'sacrifice-saproling'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player', 'sacrifice-artifact-or-creature', 'sacrifice-creature-or-planeswalker', 'sacrifice-creature-or-enchantment', 'sacrifice-creature-or-land', 'sacrifice-nonland-permanent', 'remove-counter', 'twice', 'sacrifice-saproling', 'upkeep-only'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
 export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land' | 'sacrifice-artifact-or-creature' | 'sacrifice-creature-or-planeswalker' | 'sacrifice-creature-or-enchantment' | 'sacrifice-creature-or-land' | 'sacrifice-nonland-permanent' | 'sacrifice-saproling'>;
@@ -859,6 +859,8 @@ export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'twice', aliases: { en: ['twice-each-turn'], ja: ['毎ターン2回まで'], fr: ['deux-fois'] } },
   // "Sacrifice a Saproling" (a creature type, 205.3m): the Thallids' costs
   { canonical: 'sacrifice-saproling', aliases: { en: ['sac-saproling'], ja: ['苗木を生け贄'], fr: ['sacrifier-un-saprobionte'] } },
+  // "Activate only during your upkeep" (602.5, 503.1; engine/mtg/upkeep-timing.ts)
+  { canonical: 'upkeep-only', aliases: { en: ['during-upkeep'], ja: ['アップキープ中のみ'], fr: ['pendant-l-entretien'] } },
 ];
 
 /** Words of a static ability's filter (`static: +1/+1 white yours`). */

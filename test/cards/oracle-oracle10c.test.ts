@@ -35,6 +35,18 @@ describe.skipIf(!REFERENCE_CARDS)('"doesn\'t untap during your untap step" and t
     expect(later.steps('en')).toContain('Leviathan (l) stays tapped: its own ability says');
   });
 
+  it('Colossus of Sardia\'s "{9}: Untap it. Activate only during your upkeep": activated first, the turn begins with its upkeep and it can attack; later, it is refused', () => {
+    const r = resolved('mtg ; A: c=Colossus of Sardia tapped ; B: x=1/1 ; activate c ; resolve ; attack c');
+    expect(r.r.canonical).toContain('(activated upkeep-only: untap self)');
+    expect(r.life('B')).toBe(11);
+    expect(r.steps('en')).toContain('1. The upkeep step begins: abilities that trigger at the beginning of upkeep trigger now. [503.1 · 603.2b]');
+    expect(r.steps('fr')).toContain("L'étape d'entretien commence");
+    const late = resolved('mtg ; A: c=Colossus of Sardia tapped ; w=2/2 ; B: x=1/1 ; attack w ; activate c');
+    expect(late.obj('c').tapped).toBe(true);
+    expect(late.violations).toEqual(['engine-mtg.activation.violation.upkeep-only']);
+    expect(late.r.resolution.violations[0]!.rules).toEqual(['602.5', '503.1']);
+  });
+
   it('Rubinia Soulsinger: "you may choose not to untap it" is a choice the reply shows — untapping assumed, stays-tapped for the other', async () => {
     const out = await reply('mtg ; A: r=Rubinia Soulsinger tapped ; B: x=1/1 ; untap-step');
     expect(out).toContain('A may choose not to untap Rubinia Soulsinger (r) during this untap step');

@@ -116,3 +116,25 @@ describe('static abilities at some moments (611.3b): your-turn, attacking, tappe
     if (r.ok) expect(printScenario(r.scenario, { oneLine: true })).toBe('mtg ; A: a=2/2 (static your-turn: gain first-strike self) (static attacking: +1/+0 self) ; B: x=1/1');
   });
 });
+
+describe('upkeep-only (602.5, 503.1): "Activate only during your upkeep"', () => {
+  it('activated first, the turn begins with its upkeep; an instant and resolve stay in it; an attack moves on', () => {
+    const r = ok('mtg ; A: c=3/3 tapped (activated upkeep-only: untap self) ; B: x=1/1 ; activate c ; cast B: damage 1 c ; resolve ; resolve ; attack c');
+    expect(r.resolution.violations).toEqual([]);
+    expect(r.resolution.steps[0]!.key).toBe('engine-mtg.step.upkeep-begins');
+    expect(r.resolution.final.players.find((p) => p.id === 'B')!.life).toBe(17);
+  });
+
+  it('after an attack, or by the opponent\'s turn\'s player, it is refused with the rule', () => {
+    const late = ok('mtg ; A: c=3/3 tapped (activated upkeep-only: untap self) ; w=2/2 ; B: x=1/1 ; attack w ; activate c');
+    expect(late.resolution.violations.map((v) => [v.key, v.rules])).toEqual([['engine-mtg.activation.violation.upkeep-only', ['602.5', '503.1']]]);
+    const theirs = ok('mtg ; B: c=3/3 tapped (activated upkeep-only: untap self) ; A: w=2/2 ; activate c ; attack w');
+    expect(theirs.resolution.violations.map((v) => v.key)).toEqual(['engine-mtg.activation.violation.upkeep-only']);
+  });
+
+  it('reads in three languages and prints back', () => {
+    const r = checkScenario('mtg ; A: c=3/3 (activated pendant-l-entretien: untap self) ; d=1/1 (activated アップキープ中のみ: untap self) ; B: x=1/1');
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(printScenario(r.scenario, { oneLine: true })).toContain('c=3/3 (activated upkeep-only: untap self) ; d=1/1 (activated upkeep-only: untap self)');
+  });
+});

@@ -276,7 +276,8 @@ const ROWS: Array<[string, string, string]> = [
   ['werewolf-front', 'Village Ironsmith', 'first-strike transform-if-no-spells'],
   ['werewolf-back', 'Ironfang', 'first-strike transform-if-two-spells'],
   // oracle10c: the untap step (502.3) and statics at some moments (611.3b)
-  ['no-untap', 'Colossus of Sardia', 'trample no-untap (activated: untap self)'],
+  ['no-untap', 'Colossus of Sardia', 'trample no-untap (activated upkeep-only: untap self)'],
+  ['activate-upkeep', 'Colossus of Sardia', 'trample no-untap (activated upkeep-only: untap self)'],
   ['enters-tapped-no-untap', 'Leviathan', 'trample enters-tapped no-untap'],
   ['may-not-untap', 'Rubinia Soulsinger', 'may-not-untap'],
   ['as-long-as-turn', 'Wildwood Geist', '(static your-turn: +2/+2 self)'],
