@@ -1096,10 +1096,16 @@ export class RulingsSearch {
     return this.index.docGames.filter((g) => g === code).length < this.index.size * MINORITY_SHARE;
   }
 
-  /** Whether the question (foldTyped form) names a card the hit's entry is about. */
-  private namesCardOf(question: string, hit: SearchHit): boolean {
+  /**
+   * Whether the question (foldTyped form) names a card the hit's entry is about. A name read only as part of a longer
+   * card name the question mentions (`mentions`, nameKey() form) is not that card: "Phyrexian Dreadnought" does not
+   * name Gate Ruler's "Dreadnought" (as rankPass() decides for the ranking).
+   */
+  private namesCardOf(question: string, hit: SearchHit, mentions: readonly string[] = [], typed?: string): boolean {
     const key = question.replace(KATAKANA_RUN, kanaKey);
-    return hit.doc.cards.split('\n').some((name) => name.length >= 2 && key.includes(nameKey(name.replace(/[《》]/g, ''))));
+    const raw = hit.doc.cards.split('\n').filter((name) => name.length >= 2).map((name) => name.replace(/[《》]/g, ''));
+    const names = raw.map(nameKey);
+    return names.some((name, i) => key.includes(name) && !mentions.some((m) => m !== name && m.includes(name) && !names.includes(m)) && !(typed && insideLongerName(typed, raw[i]!)));
   }
 
   private readonly gameDfs = new Map<string, number[]>();
@@ -1210,7 +1216,7 @@ export class RulingsSearch {
     // A question naming no game nor the answer's card that uses an English word foreign to the answer's game (used by several documents of other
     // games and by none of its own: "activated abilities" is never Gate Ruler's) is not answered with confidence by
     // that game's entry, unless another word is that game's own (ユニット): it is at most one of the closest.
-    const sides = top && !game && named.games.length === 0 && !this.namesCardOf(typed, top) ? this.gameWords(literalWords(typed).filter((w) => /^[a-z]{4,}$/.test(w))) : undefined;
+    const sides = top && !game && named.games.length === 0 && !this.namesCardOf(typed, top, plan.mentions, question) ? this.gameWords(literalWords(typed).filter((w) => /^[a-z]{4,}$/.test(w))) : undefined;
     if (top && sides?.foreign.has(top.game) && !sides.own.has(top.game)) confident = [];
     if (confident.length === 0) {
       // The closest entries, of one game: the best hit's, unless the question's own words belong to another game of
@@ -1473,6 +1479,24 @@ export class RulingsSearch {
 }
 
 /** The question's own words as the index reads them (foldTyped form in), not the synonyms its concepts add. */
+/**
+ * Whether every place the question as typed says `name` (a one-word Latin card name, "Dreadnought") is one word of a
+ * longer capitalised name ("played Phyrexian Dreadnought face down"): the question names another card.
+ */
+function insideLongerName(typed: string, name: string): boolean {
+  if (!/^[\p{Script=Latin}'’-]+$/u.test(name)) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const places = [...typed.matchAll(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'))];
+  if (places.length === 0) return false;
+  return places.every((m) => {
+    const before = typed.slice(0, m.index);
+    const after = typed.slice(m.index + m[0].length);
+    const previous = /(\p{Lu}[\p{L}'’-]*)\s+$/u.exec(before);
+    const capitalBefore = previous !== null && !/(?:^|[.!?:;]\s*)$/u.test(before.slice(0, previous.index));
+    return capitalBefore || /^\s+\p{Lu}[\p{Ll}]/u.test(after);
+  });
+}
+
 function literalWords(typed: string): string[] {
   const marked = tokenizeMarked(typed);
   return [...new Set(marked.words.filter((_, i) => !marked.stop[i]))];

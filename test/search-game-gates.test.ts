@@ -112,3 +112,17 @@ describe('with no answer anywhere, words every game uses do not trade Magic’s 
     expect(gamesShown(search.query(question))).toEqual(['rb']);
   });
 });
+
+describe('a card named inside a longer card name is not that card', () => {
+  it("Phyrexian Dreadnought is not Gate Ruler's Dreadnought: no confident Gate Ruler answer", () => {
+    const r = search.query('With Illusionary Mask I put Phyrexian Dreadnought down face down, then it gets hit by Doom Blade. Is it destroyed?');
+    expect(r.found).toBe(false);
+    expect(gamesShown(r)).not.toContain('gr');
+  });
+
+  it('Dreadnought named alone is still the Gate Ruler ruler', () => {
+    const r = search.query('When Dreadnought attacks and I drive 1, can I summon the driven unit into an attack zone?');
+    expect(r.found).toBe(true);
+    expect(r.hits[0]!.id).toBe('gr.card.d4-dreadnought');
+  });
+});
