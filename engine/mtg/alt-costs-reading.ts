@@ -4,10 +4,13 @@
  * written before it ("If you control a Plains", "If an opponent controls a Swamp and you control a Plains", "If it's
  * your turn"). A part no entry reads ("exile a green card with mana value X from your hand") leaves the sentence unread.
  */
-import type { AltCost, AltCondition, AltPart } from './alt-costs.ts';
+import type { AltCost, AltCondition, AltPart, CardType } from './alt-costs.ts';
 import type { Color } from './vocabulary.ts';
 
 export type { AltCost } from './alt-costs.ts';
+
+/** X chosen as the spell is cast, as engine/mtg/oracle.ts writes it into the text (its X_CHOSEN; not imported: oracle.ts reads through this file). */
+export const X_COST = 987;
 
 const LAND = 'Plains|Island|Swamp|Mountain|Forest';
 const MANA = '(?:\\{(?:\\d{1,2}|[WUBRGC]|[WUBRG2]/[WUBRGP])\\})+';
@@ -15,29 +18,35 @@ const MANA = '(?:\\{(?:\\d{1,2}|[WUBRGC]|[WUBRG2]/[WUBRGP])\\})+';
 /** The condition before ", you may …": named groups `you`, `opp` and `you2`, `turn`. */
 export const ALT_COND = `If (?:you control an? (?<you>${LAND})|an opponent controls an? (?<opp>${LAND}) and you control an? (?<you2>${LAND})|it's (?<turn>not |)your turn)`;
 
-/** One part's words → the part, or undefined. */
+/** A count in a cost: a word, or X (read as X_CHOSEN, filled in from `X=N` as the spell is cast). */
+const N = '(?<n>an?|two|three|four|X|987)';
+
+/** One part's words → the part, or undefined. Verbs are lowercase here, subtypes capitalised (no `i` flag). */
 const PARTS: Array<[RegExp, (g: Record<string, string>) => AltPart | undefined]> = [
-  [new RegExp(`^pay (?<mana>${MANA})$`, 'i'), (g) => ({ kind: 'mana', mana: g.mana! })],
-  [/^pay (?<n>\d{1,2}) life$/i, (g) => ({ kind: 'life', amount: Number(g.n) })],
-  [new RegExp(`^sacrifice (?<n>an?|two|three) (?<what>(?:${LAND}|creature)s?)$`, 'i'), (g) => ({ kind: 'sacrifice', count: count(g.n!), ...land(g.what!) })],
-  [new RegExp(`^return (?<n>an?|two|three) (?<what>(?:${LAND})s?) you control to (?:its|their) owner's hand$`, 'i'), (g) => ({ kind: 'bounce', count: count(g.n!), subtype: land(g.what!).subtype! })],
-  [/^exile (?<n>an?|two) (?<c>white|blue|black|red|green) cards? from your hand$/i, (g) => ({ kind: 'exile-hand', count: count(g.n!), color: g.c!.toLowerCase() as Color })],
-  [new RegExp(`^discard an? (?<what>${LAND}) card$`, 'i'), (g) => ({ kind: 'discard', subtype: land(g.what!).subtype! })],
-  [/^tap an untapped creature you control$/i, () => ({ kind: 'tap-creature' })],
+  [new RegExp(`^pay (?<mana>${MANA})$`), (g) => ({ kind: 'mana', mana: g.mana! })],
+  [/^pay (?<n>\d{1,2}|X|987) life$/, (g) => ({ kind: 'life', amount: count(g.n!) })],
+  [new RegExp(`^sacrifice ${N} (?<type>creature|land|artifact|permanent)s?$`), (g) => ({ kind: 'sacrifice', count: count(g.n!), ...typed(g.type!) })],
+  [new RegExp(`^sacrifice ${N} (?<sub>[A-Z][a-z]+)$`), (g) => ({ kind: 'sacrifice', count: count(g.n!), subtype: subtype(g.sub!) })],
+  [new RegExp(`^return ${N} (?<type>creature|land|permanent)s? you control to (?:its|their) owners?'s? hands?$`), (g) => ({ kind: 'bounce', count: count(g.n!), ...typed(g.type!) })],
+  [new RegExp(`^return ${N} (?<sub>[A-Z][a-z]+) you control to (?:its|their) owners?'s? hands?$`), (g) => ({ kind: 'bounce', count: count(g.n!), subtype: subtype(g.sub!) })],
+  [/^exile (?<n>an?|two) (?<c>white|blue|black|red|green) cards? from your hand$/, (g) => ({ kind: 'exile-hand', count: count(g.n!), color: g.c! as Color })],
+  [new RegExp(`^discard an? (?<sub>${LAND}) card$`), (g) => ({ kind: 'discard', subtype: g.sub! })],
+  [/^discard a land card$/, () => ({ kind: 'discard', type: 'land' })],
+  [new RegExp(`^discard ${N} cards?(?<random> at random)?$`), (g) => ({ kind: 'discard', count: count(g.n!), ...(g.random ? { random: true as const } : {}) })],
+  [new RegExp(`^exile ${N} (?<c>creature )?cards? from your graveyard$`), (g) => ({ kind: 'exile-graveyard', count: count(g.n!), ...(g.c ? { creature: true as const } : {}) })],
+  [new RegExp(`^tap ${N} untapped creatures? you control$`), (g) => ({ kind: 'tap-creature', ...(count(g.n!) > 1 ? { count: count(g.n!) } : {}) })],
 ];
 
 /** Any run of parts joined by "and" (checked part by part as it is read). */
 export const ALT_PARTS_TEXT = '.+?';
 
-const count = (n: string): number => ({ a: 1, an: 1, two: 2, three: 3 })[n.toLowerCase() as 'a'] ?? 1;
+const count = (n: string): number => (/^\d+$/.test(n) ? Number(n) : n === 'X' ? X_COST : ({ a: 1, an: 1, two: 2, three: 3, four: 4 })[n.toLowerCase() as 'a']!);
 
-/** "Mountains" → Mountain; "creature(s)" → no land type (any creature). */
-function land(what: string): { subtype?: string } {
-  const one = what.replace(/s$/i, '');
-  if (/^creature$/i.test(one)) return {};
-  const type = LAND.split('|').find((t) => t.toLowerCase() === (what.toLowerCase() === 'plains' ? 'plains' : one.toLowerCase()));
-  return type ? { subtype: type } : {};
-}
+/** "Mountains" → Mountain, "Plains" stays; "Goblin" as printed. */
+const subtype = (word: string): string => (word === 'Plains' ? word : word.replace(/s$/, ''));
+
+const typed = (type: string): { type?: CardType } => (type === 'creature' ? {} : { type: type as CardType });
+
 
 /** A template's match → the alternative cost it reads, or undefined when a part or the condition is not one the engine pays. */
 export function altCostOf(m: Record<string, string>): { altCost: AltCost } | undefined {

@@ -17,6 +17,7 @@ import type { ActivationHost } from './activation.ts';
 import type { Color } from './vocabulary.ts';
 import type { Perm } from './state.ts';
 import { cardsIn, discard, moveCard, type ZoneHost } from './zones.ts';
+import { objectTypes } from './targeting.ts';
 
 export const ALT_NS = 'engine-mtg-alt-costs';
 
@@ -25,15 +26,20 @@ export type AltPart =
   | { kind: 'mana'; mana: string }
   | { kind: 'free' }
   | { kind: 'life'; amount: number }
-  /** Sacrifice `count` permanents of a land type ("two Mountains") or creatures. */
-  | { kind: 'sacrifice'; count: number; subtype?: string }
-  /** Return `count` lands of a type you control to their owner's hand ("two Islands"). */
-  | { kind: 'bounce'; count: number; subtype: string }
+  /** Sacrifice `count` permanents of a subtype ("two Mountains", "a Goblin"), else of a card type (creatures by default). */
+  | { kind: 'sacrifice'; count: number; subtype?: string; type?: CardType }
+  /** Return `count` permanents of a subtype or card type you control to their owner's hand ("two Islands", "a land"). */
+  | { kind: 'bounce'; count: number; subtype?: string; type?: CardType }
   /** Exile `count` cards of a colour from your hand. */
   | { kind: 'exile-hand'; count: number; color: Color }
-  /** Discard a card of a land type ("a Mountain card"). */
-  | { kind: 'discard'; subtype: string }
-  | { kind: 'tap-creature' };
+  /** Discard a card of a land type ("a Mountain card"), or `count` cards (of a card type; `random`: at random, 701.8b). */
+  | { kind: 'discard'; subtype?: string; count?: number; type?: 'land'; random?: true }
+  /** Exile `count` cards (creature cards) from your graveyard. */
+  | { kind: 'exile-graveyard'; count: number; creature?: true }
+  | { kind: 'tap-creature'; count?: number };
+
+/** The card types a cost may ask of a permanent. */
+export type CardType = 'creature' | 'land' | 'artifact' | 'permanent';
 
 /** When the alternative cost may be paid: the caster controls a permanent of a type, an opponent does, it is (not) their turn. */
 export interface AltCondition {
@@ -61,11 +67,11 @@ export interface AltHost {
 const m = (k: string, params: Record<string, MessageParam> = {}): Message => ({ key: `${ALT_NS}.${k}`, params });
 const list = (items: MessageParam[]): Message => ({ key: 'engine.list.comma', params: Object.fromEntries(items.map((p, i) => [String(i), p])) });
 
-/** The written permanents a player controls that fit (a land type, else a creature), smallest first. */
-function fitting(h: AltHost, player: string, subtype: string | undefined): string[] {
+/** The written permanents a player controls that fit (a subtype, else a card type, creatures by default), smallest first. */
+function fitting(h: AltHost, player: string, subtype: string | undefined, type: CardType = 'creature'): string[] {
   return h.act
     .permanentsOf(player)
-    .filter((id) => (subtype ? h.act.ofSubtype(id, subtype) : h.act.isCreature(id)))
+    .filter((id) => (subtype ? h.act.ofSubtype(id, subtype) : type === 'permanent' || (type === 'creature' ? h.act.isCreature(id) : h.act.typesOf(id).includes(type))))
     .map((id, i) => ({ id, i }))
     .sort((a, b) => h.act.size(a.id) - h.act.size(b.id) || a.i - b.i)
     .map((x) => x.id);
@@ -77,6 +83,17 @@ function handFits(h: AltHost, player: string, fits: (pe: Perm) => boolean): { wr
 }
 
 const hasColor = (color: Color) => (pe: Perm) => (pe.o.colors ?? []).includes(color);
+const isLandCard = (pe: Perm) => objectTypes(pe.o).includes('land');
+const isCreatureCard = (pe: Perm) => objectTypes(pe.o).includes('creature');
+
+/** Cards of a graveyard the scenario writes that fit, and how many it only counts (assumed to fit). */
+function graveFits(h: AltHost, player: string, creature: true | undefined): { written: Perm[]; counted: number } {
+  return { written: cardsIn(h.run, player, 'graveyard').filter((pe) => !creature || isCreatureCard(pe)), counted: h.run.state.players.get(player)?.cards.graveyard ?? 0 };
+}
+
+/** What a permanent must be, said: its subtype as printed, else its card type. */
+const whatOf = (subtype: string | undefined, type: CardType | undefined): MessageParam => subtype ?? m(`type.${type ?? 'creature'}`);
+
 const hasSubtype = (subtype: string) => (pe: Perm) => (pe.o.subtypes ?? []).some((s) => s.toLowerCase() === subtype.toLowerCase());
 
 function choose(h: AltHost, player: string, source: MessageParam, what: Message, options: MessageParam[], taken: Message): void {
@@ -87,7 +104,7 @@ function choose(h: AltHost, player: string, source: MessageParam, what: Message,
     taken,
     assumed: true,
     cites: [],
-    rules: ['118.9', '601.2h'],
+    rules: ['601.2h'],
   };
   h.act.choose(choice);
 }
@@ -112,7 +129,7 @@ export const ALT_PARTS: Record<AltPart['kind'], PartRule> = {
     pay: (h, player, source) => h.act.record({ key: `${ALT_NS}.step.free`, params: { source, player }, cites: [], rules: ['118.9', '601.2f'] }),
   },
   life: {
-    rules: ['119.4', '118.9'],
+    rules: ['119.4', '601.2h'],
     unpayable: (h, player, p) => {
       const amount = (p as { amount: number }).amount;
       const life = h.act.life(player);
@@ -120,48 +137,48 @@ export const ALT_PARTS: Record<AltPart['kind'], PartRule> = {
     },
     pay: (h, player, source, p) => {
       const amount = (p as { amount: number }).amount;
-      h.act.record({ key: `${ALT_NS}.step.life`, params: { source, player, amount }, cites: [], rules: ['119.4', '118.9'] });
+      h.act.record({ key: `${ALT_NS}.step.life`, params: { source, player, amount }, cites: [], rules: ['119.4', '601.2h'] });
       h.act.payLife(player, amount, source);
     },
   },
   sacrifice: {
-    rules: ['701.17a', '118.9'],
+    rules: ['701.17a', '601.2h'],
     unpayable: (h, player, p) => {
-      const { count, subtype } = p as { count: number; subtype?: string };
-      const have = fitting(h, player, subtype).length;
-      return have < count ? m('why.sacrifice', { count, have, what: subtype ?? m('creature') }) : undefined;
+      const { count, subtype, type } = p as { count: number; subtype?: string; type?: CardType };
+      const have = fitting(h, player, subtype, type).length;
+      return have < count ? m('why.sacrifice', { count, have, what: whatOf(subtype, type) }) : undefined;
     },
     pay: (h, player, source, p) => {
-      const { count, subtype } = p as { count: number; subtype?: string };
-      const all = fitting(h, player, subtype);
+      const { count, subtype, type } = p as { count: number; subtype?: string; type?: CardType };
+      const all = fitting(h, player, subtype, type);
       const picked = all.slice(0, count);
-      if (all.length > count) choose(h, player, source, m('what.sacrifice', { count, what: subtype ?? m('creature') }), all.map((id) => h.act.label(id)), list(picked.map((id) => h.act.label(id))));
+      if (all.length > count) choose(h, player, source, m('what.sacrifice', { count, what: whatOf(subtype, type) }), all.map((id) => h.act.label(id)), list(picked.map((id) => h.act.label(id))));
       for (const id of picked) {
-        h.act.record({ key: `${ALT_NS}.step.sacrifice`, params: { source, player, target: h.act.label(id) }, cites: [], rules: ['701.17a', '118.9'] });
+        h.act.record({ key: `${ALT_NS}.step.sacrifice`, params: { source, player, target: h.act.label(id) }, cites: [], rules: ['701.17a', '601.2h'] });
         h.act.sacrifice(id);
       }
     },
   },
   bounce: {
-    rules: ['118.9', '601.2h'],
+    rules: ['601.2h'],
     unpayable: (h, player, p) => {
-      const { count, subtype } = p as { count: number; subtype: string };
-      const have = fitting(h, player, subtype).length;
-      return have < count ? m('why.bounce', { count, have, what: subtype }) : undefined;
+      const { count, subtype, type } = p as { count: number; subtype?: string; type?: CardType };
+      const have = fitting(h, player, subtype, type).length;
+      return have < count ? m('why.bounce', { count, have, what: whatOf(subtype, type) }) : undefined;
     },
     pay: (h, player, source, p) => {
-      const { count, subtype } = p as { count: number; subtype: string };
-      const all = fitting(h, player, subtype);
+      const { count, subtype, type } = p as { count: number; subtype?: string; type?: CardType };
+      const all = fitting(h, player, subtype, type);
       const picked = all.slice(0, count);
-      if (all.length > count) choose(h, player, source, m('what.bounce', { count, what: subtype }), all.map((id) => h.act.label(id)), list(picked.map((id) => h.act.label(id))));
+      if (all.length > count) choose(h, player, source, m('what.bounce', { count, what: whatOf(subtype, type) }), all.map((id) => h.act.label(id)), list(picked.map((id) => h.act.label(id))));
       for (const id of picked) {
-        h.act.record({ key: `${ALT_NS}.step.bounce`, params: { source, player, target: h.act.label(id) }, cites: [], rules: ['118.9', '601.2h'] });
+        h.act.record({ key: `${ALT_NS}.step.bounce`, params: { source, player, target: h.act.label(id) }, cites: [], rules: ['601.2h'] });
         h.bounce(id, source);
       }
     },
   },
   'exile-hand': {
-    rules: ['701.11a', '118.9'],
+    rules: ['701.11a', '601.2h'],
     unpayable: (h, player, p) => {
       const { count, color } = p as { count: number; color: Color };
       const { written, counted } = handFits(h, player, hasColor(color));
@@ -177,20 +194,33 @@ export const ALT_PARTS: Record<AltPart['kind'], PartRule> = {
       if (unnamed > 0) choose(h, player, source, m('what.exile-hand', { count, color: colorName }), [m('unnamed', { count: h.run.state.players.get(player)!.cards.hand })], m('taken-unnamed', { count: unnamed, color: colorName }));
       for (const pe of named) moveCard(h.run, pe, 'exile', m('reason', { source }));
       h.run.state.players.get(player)!.cards.hand -= unnamed;
-      h.act.record({ key: `${ALT_NS}.step.exile-hand`, params: { source, player, count, color: colorName }, cites: [], rules: ['701.11a', '118.9'] });
+      h.act.record({ key: `${ALT_NS}.step.exile-hand`, params: { source, player, count, color: colorName }, cites: [], rules: ['701.11a', '601.2h'] });
     },
   },
   discard: {
-    rules: ['701.8a', '118.9'],
+    rules: ['701.8a', '601.2h'],
     unpayable: (h, player, p) => {
-      const { subtype } = p as { subtype: string };
-      const { written, counted } = handFits(h, player, hasSubtype(subtype));
-      return written.length + counted < 1 ? m('why.discard', { what: subtype }) : undefined;
+      const { subtype, count, type } = p as Extract<AltPart, { kind: 'discard' }>;
+      if (!subtype && !type) {
+        const have = h.run.state.handSize(player);
+        return have < (count ?? 1) ? m('why.discard-cards', { count: count ?? 1, have }) : undefined;
+      }
+      const what = subtype ?? m('land');
+      const { written, counted } = handFits(h, player, subtype ? hasSubtype(subtype) : isLandCard);
+      return written.length + counted < 1 ? m('why.discard', { what }) : undefined;
     },
     pay: (h, player, source, p) => {
-      const { subtype } = p as { subtype: string };
-      const { written } = handFits(h, player, hasSubtype(subtype));
-      h.act.record({ key: `${ALT_NS}.step.discard`, params: { source, player, what: subtype }, cites: [], rules: ['701.8a', '118.9'] });
+      const { count, type, random } = p as Extract<AltPart, { kind: 'discard' }>;
+      if (!(p as { subtype?: string }).subtype && !type) {
+        // any cards: its player chooses which (701.8a), or they are taken at random (701.8b)
+        h.act.record({ key: `${ALT_NS}.step.discard-${random ? 'random' : 'cards'}`, params: { source, player, count: count ?? 1 }, cites: [], rules: random ? ['701.8a', '701.8b'] : ['701.8a', '601.2h'] });
+        discard(h.run, { label: source }, player, count ?? 1);
+        return;
+      }
+      const printed = (p as { subtype?: string }).subtype;
+      const subtype: MessageParam = printed ?? m('land');
+      const { written } = handFits(h, player, printed ? hasSubtype(printed) : isLandCard);
+      h.act.record({ key: `${ALT_NS}.step.discard`, params: { source, player, what: subtype }, cites: [], rules: ['701.8a', '601.2h'] });
       if (written.length > 0) {
         moveCard(h.run, written[0]!, 'graveyard', m('reason', { source }));
         h.run.emit({ kind: 'discards', player });
@@ -201,14 +231,41 @@ export const ALT_PARTS: Record<AltPart['kind'], PartRule> = {
       discard(h.run, { label: source }, player, 1);
     },
   },
+  'exile-graveyard': {
+    rules: ['701.11a', '601.2h'],
+    unpayable: (h, player, p) => {
+      const { count, creature } = p as Extract<AltPart, { kind: 'exile-graveyard' }>;
+      const { written, counted } = graveFits(h, player, creature);
+      return written.length + counted < count ? m('why.exile-graveyard', { count, have: written.length + counted, what: creature ? m('creature-card') : m('card') }) : undefined;
+    },
+    pay: (h, player, source, p) => {
+      const { count, creature } = p as Extract<AltPart, { kind: 'exile-graveyard' }>;
+      const { written, counted } = graveFits(h, player, creature);
+      const named = written.slice(0, count);
+      const unnamed = count - named.length;
+      const what = creature ? m('creature-card') : m('card');
+      if (written.length + counted > count) choose(h, player, source, m('what.exile-graveyard', { count, what }), [...written.map((pe) => pe.label), ...(counted ? [m('unnamed-grave', { count: counted })] : [])], unnamed > 0 ? m('taken-grave', { named: list(named.map((pe) => pe.label)), count: unnamed, what }) : list(named.map((pe) => pe.label)));
+      for (const pe of named) moveCard(h.run, pe, 'exile', m('reason', { source }));
+      h.run.state.players.get(player)!.cards.graveyard -= unnamed;
+      h.act.record({ key: `${ALT_NS}.step.exile-graveyard`, params: { source, player, count, what }, cites: [], rules: ['701.11a', '601.2h'] });
+    },
+  },
   'tap-creature': {
-    rules: ['701.21a', '118.9'],
-    unpayable: (h, player) => (untapped(h, player).length === 0 ? m('why.tap-creature') : undefined),
-    pay: (h, player, source) => {
+    rules: ['701.21a', '601.2h'],
+    unpayable: (h, player, p) => {
+      const count = (p as { count?: number }).count ?? 1;
+      const have = untapped(h, player).length;
+      return have < count ? m('why.tap-creature', { count, have }) : undefined;
+    },
+    pay: (h, player, source, p) => {
+      const count = (p as { count?: number }).count ?? 1;
       const all = untapped(h, player);
-      if (all.length > 1) choose(h, player, source, m('what.tap-creature'), all.map((id) => h.act.label(id)), m('taken', { target: h.act.label(all[0]!) }));
-      h.act.record({ key: `${ALT_NS}.step.tap`, params: { source, player, target: h.act.label(all[0]!) }, cites: [], rules: ['701.21a', '118.9'] });
-      h.act.setTapped(all[0]!, true);
+      const picked = all.slice(0, count);
+      if (all.length > count) choose(h, player, source, m('what.tap-creature', { count }), all.map((id) => h.act.label(id)), list(picked.map((id) => h.act.label(id))));
+      for (const id of picked) {
+        h.act.record({ key: `${ALT_NS}.step.tap`, params: { source, player, target: h.act.label(id) }, cites: [], rules: ['701.21a', '601.2h'] });
+        h.act.setTapped(id, true);
+      }
     },
   },
 };
@@ -229,15 +286,17 @@ export function describeAlt(alt: AltCost): Message {
         case 'life':
           return m('part.life', { amount: p.amount });
         case 'sacrifice':
-          return m('part.sacrifice', { count: p.count, what: p.subtype ?? m('creature') });
+          return m('part.sacrifice', { count: p.count, what: whatOf(p.subtype, p.type) });
         case 'bounce':
-          return m('part.bounce', { count: p.count, what: p.subtype });
+          return m('part.bounce', { count: p.count, what: whatOf(p.subtype, p.type) });
+        case 'exile-graveyard':
+          return m('part.exile-graveyard', { count: p.count, what: p.creature ? m('creature-card') : m('card') });
         case 'exile-hand':
           return m('part.exile-hand', { count: p.count, color: { key: `engine-mtg.color-name.${p.color}`, params: {} } });
         case 'discard':
-          return m('part.discard', { what: p.subtype });
+          return p.subtype || p.type ? m('part.discard', { what: p.subtype ?? m('land') }) : m(`part.discard-${p.random ? 'random' : 'cards'}`, { count: p.count ?? 1 });
         case 'tap-creature':
-          return m('part.tap-creature');
+          return m('part.tap-creature', { count: p.count ?? 1 });
       }
     }),
   );
@@ -264,7 +323,7 @@ export function altRefusal(h: AltHost, player: string, source: MessageParam, alt
   if (failed) return { key: `${ALT_NS}.violation.condition`, params: { source, player, cost, why: failed }, rules: ['118.9', '601.2b'] };
   for (const p of alt.parts) {
     const why = ALT_PARTS[p.kind].unpayable(h, player, p);
-    if (why) return { key: `${ALT_NS}.violation.unpayable`, params: { source, player, cost, why }, rules: ['118.3', ...ALT_PARTS[p.kind].rules] };
+    if (why) return { key: `${ALT_NS}.violation.unpayable`, params: { source, player, cost, why }, rules: ['118.3', '118.9', ...ALT_PARTS[p.kind].rules] };
   }
   return undefined;
 }
@@ -273,6 +332,23 @@ export function altRefusal(h: AltHost, player: string, source: MessageParam, alt
 export function payAlt(h: AltHost, player: string, source: MessageParam, alt: AltCost): void {
   h.act.record({ key: `${ALT_NS}.step.chosen`, params: { source, player, cost: describeAlt(alt) }, cites: [], rules: ['118.9', '601.2b'] });
   for (const p of alt.parts) ALT_PARTS[p.kind].pay(h, player, source, p);
+}
+
+/**
+ * An additional cost (118.8, 601.2h): the same parts, paid on top of the mana cost every time the spell is cast. Why it
+ * can't be paid (118.3), or undefined; then `payExtra` pays it.
+ */
+export function extraRefusal(h: AltHost, player: string, source: MessageParam, extra: AltCost): { key: string; params: Record<string, MessageParam>; rules: string[] } | undefined {
+  for (const p of extra.parts) {
+    const why = ALT_PARTS[p.kind].unpayable(h, player, p);
+    if (why) return { key: `${ALT_NS}.violation.extra-unpayable`, params: { source, player, cost: describeAlt(extra), why }, rules: ['118.3', '601.2h', ...ALT_PARTS[p.kind].rules.filter((r) => r !== '118.9' && r !== '601.2h')] };
+  }
+  return undefined;
+}
+
+export function payExtra(h: AltHost, player: string, source: MessageParam, extra: AltCost): void {
+  h.act.record({ key: `${ALT_NS}.step.extra`, params: { source, player, cost: describeAlt(extra) }, cites: [], rules: ['118.8', '601.2h'] });
+  for (const p of extra.parts) ALT_PARTS[p.kind].pay(h, player, source, p);
 }
 
 /** The mana its total cost starts from (118.9d): the alternative cost's mana, or nothing when it has none. */

@@ -9,7 +9,8 @@
  * ability written with a trigger word replaces the card's abilities with that word. Abilities the engine does not
  * model are listed in a note, never dropped silently.
  */
-import { describeAlt, type AltCost } from './alt-costs.ts';
+import { describeAlt, type AltCost, type AltPart } from './alt-costs.ts';
+import { X_COST } from './alt-costs-reading.ts';
 import type { CostChange } from './cost-changes.ts';
 import type { CardFacts } from '../core/cards.ts';
 import type { ParseContext } from '../core/game.ts';
@@ -189,6 +190,7 @@ export function withCardCharacteristics(id: string, tokens: Token[], ctx: ParseC
   noteElsewhere(reading, card.name, ctx);
   // an alternative cost is paid only as its spell is cast from a hand (118.9): the permanent here doesn't use it
   if (reading.altCosts?.length) ctx.note?.('card.check.alt-cost-elsewhere', { card: card.name, cost: describeAlt(reading.altCosts[0]!) });
+  if (reading.extraCosts?.length) ctx.note?.('card.check.extra-cost-elsewhere', { card: card.name, cost: describeAlt({ parts: reading.extraCosts.flatMap((c) => c.parts) }) });
 
   // The name as one token (so words such as "Black" in "Black Knight" stay part of it), the card's power/
   // toughness right after it (where the parser looks for the end of a name), what was written, then the rest.
@@ -242,6 +244,19 @@ export interface CardSpell {
   costChanges?: CostChange[];
   /** The alternative cost its caster chose to pay (118.9; `alt` after its name). */
   alt?: AltCost;
+  /** Additional costs its text adds beyond the cost words (118.8, 601.2h), X filled in. */
+  extra?: AltCost;
+}
+
+/** A cost part's count or life that is X (X_COST, engine/mtg/alt-costs-reading.ts). */
+const partUsesX = (p: AltPart): boolean => ('count' in p && p.count === X_COST) || ('amount' in p && p.amount === X_COST);
+const fillPart = (p: AltPart, x: number): AltPart => ({ ...p, ...('count' in p && p.count === X_COST ? { count: x } : {}), ...('amount' in p && p.amount === X_COST ? { amount: x } : {}) }) as AltPart;
+
+/** The additional costs of the card a cast with written effects names (its canonical text, 118.8), when they don't depend on X. */
+export function cardExtraCost(name: string, ctx: ParseContext): AltCost | undefined {
+  const card = ctx.cards?.get(name);
+  const parts = card ? (readOracle(card).extraCosts ?? []).flatMap((c) => c.parts) : [];
+  return parts.length && !parts.some(partUsesX) ? { parts } : undefined;
 }
 
 /** The alternative cost of the card a cast with written effects names (`cast A Fireblast red instant alt: …`, 118.9), or an error. */
@@ -311,7 +326,8 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   }
   const picked = modes.length > 0 ? structuredClone(chosen.flatMap((n) => modes[n - 1]!)) : [];
   // X chosen as it is cast (107.3a, 601.2b): `X=3` after the name puts it where the text says X
-  const hasX = [...effects, ...picked].some(usesX);
+  const extraParts = (reading.extraCosts ?? []).flatMap((c) => c.parts);
+  const hasX = [...effects, ...picked].some(usesX) || extraParts.some(partUsesX);
   if (x && !hasX) {
     ctx.error(x, 'card.oracle.no-x', label);
     return null;
@@ -329,6 +345,7 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
       e.then?.forEach(fill);
     };
     [...effects, ...picked].forEach(fill);
+    extraParts.splice(0, extraParts.length, ...extraParts.map((p) => fillPart(p, value)));
     ctx.note?.('card.oracle.spell-x', { card: card.name, x: value });
   }
   if (modes.length > 0) {
@@ -372,6 +389,7 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
   // escalate's cost counts the modes chosen beyond the first (702.120a)
   const costChanges = reading.costChanges?.map((c) => (c.per === 'extra-mode' ? { ...c, extraModes: Math.max(0, chosen.length - 1) } : c));
   if (costChanges?.length && card.manaCost) Object.assign(spell, { manaCost: card.manaCost, costChanges });
+  if (extraParts.length) spell.extra = { parts: extraParts };
   if (altCost && alt) {
     spell.alt = altCost;
     ctx.note?.('card.oracle.spell-alt', { card: card.name, cost: describeAlt(altCost) });

@@ -126,6 +126,8 @@ export interface Reading {
   costChange?: CostChange;
   /** An alternative cost its caster may pay instead of its mana cost (118.9; engine/mtg/alt-costs.ts). */
   altCost?: AltCost;
+  /** An additional cost paid every time it is cast (118.8, 601.2h; engine/mtg/alt-costs.ts `payExtra`). */
+  extraCost?: AltCost;
   /** Spore counters removed from the source as a cost ("Remove three spore counters from CARDNAME", 602.2b). */
   spores?: number;
   /** Energy paid as a cost ("Pay {E}{E}", 107.14). */
@@ -1149,6 +1151,21 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     example: 'Massacre',
     pattern: `${ALT_COND}, you may cast (?:this spell|CARDNAME) without\\s+paying its mana cost`,
     read: (m) => altCostOf({ ...m, parts: 'free' }),
+  },
+  // additional costs the notation's cost words don't say (118.8; engine/mtg/alt-costs.ts): "pay X life", "discard a card
+  // at random", "sacrifice two creatures", "exile a creature card from your graveyard" … — on a creature card too
+  {
+    id: 'extra-cost',
+    part: 'spell-static',
+    family: 'kicker',
+    example: 'Phyrexian Tribute',
+    pattern: 'As an additional cost to cast this\\s+spell, (?<parts>(?!you may ).+)',
+    read: (m, c) => {
+      // the ones the cost words say (`sacrifice-creature`, `discard-card`) stay with them on an instant or sorcery
+      if (c.spell && readPart('spell-cost', `As an additional cost to cast this spell, ${m.parts}`, c)) return undefined;
+      const read = altCostOf(m);
+      return read ? { extraCost: read.altCost } : undefined;
+    },
   },
 
   // --- activated abilities: costs beyond mana, restrictions (602.1a, 602.5)

@@ -58,6 +58,8 @@ export interface CardReading {
   costChanges?: CostChange[];
   /** Alternative costs its text offers instead of its mana cost (118.9; engine/mtg/alt-costs.ts): `cast A Fireblast alt`. */
   altCosts?: AltCost[];
+  /** Additional costs its text adds, paid each time it is cast (118.8, 601.2h), beyond the cost words of `castCosts`. */
+  extraCosts?: AltCost[];
   /** A permanent that enters with X +1/+1 counters, X chosen as its spell was cast (107.3m): `cast A h=Endless One X=3`. */
   entersWithX?: true;
   /** The sentences (or keyword-line items) no template reads, in the card's words, reminder text removed. */
@@ -189,6 +191,7 @@ class Reader {
     Object.assign(this.r.attributes, x.attributes ?? {});
     if (x.statics?.length) this.r.abilities.push(x.condition ? { when: 'static', effects: x.statics, condition: x.condition } : { when: 'static', effects: x.statics });
     if (x.castOnly) this.r.castOnly = x.castOnly;
+    if (x.extraCost) this.r.extraCosts = [...(this.r.extraCosts ?? []), x.extraCost];
     if (x.altCost) this.r.altCosts = [...(this.r.altCosts ?? []), x.altCost];
     if (x.costChange) this.r.costChanges = [...(this.r.costChanges ?? []), x.costChange];
     if (x.entersWithX) this.r.entersWithX = true;

@@ -26,7 +26,7 @@ import {
   type Quality,
 } from './vocabulary.ts';
 import { PERMANENT_COSTS } from './activation.ts';
-import { cardAltCost, cardSpell, withCardCharacteristics, type CardSpell } from './cards.ts';
+import { cardAltCost, cardExtraCost, cardSpell, withCardCharacteristics, type CardSpell } from './cards.ts';
 import { KEYWORD_RULES } from './keywords.ts';
 import { CAST_ONLY, type CastOnly } from './spell-timing.ts';
 import { readSubtypes } from './subtypes.ts';
@@ -891,6 +891,9 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
   if (words.keywords) action.keywords = words.keywords;
   if (words.castOnly) action.castOnly = words.castOnly;
   if (altCost) action.alt = altCost;
+  // a card's own additional costs, as its canonical text names it (118.8)
+  const extra = words.count > 0 ? cardExtraCost(words.name, ctx) : undefined;
+  if (extra) action.extra = extra;
   return action;
 }
 
@@ -905,6 +908,7 @@ function cardCast(caster: string, spell: CardSpell, words: { colors: Color[]; ty
   if (spell.castOnly) action.castOnly = spell.castOnly;
   if (spell.costChanges) Object.assign(action, { manaCost: spell.manaCost, costChanges: spell.costChanges });
   if (spell.alt) action.alt = spell.alt;
+  if (spell.extra) action.extra = spell.extra;
   return action;
 }
 

@@ -17,7 +17,7 @@
  * numbers. Illegal scenarios become violations. Open choices are resolved the usual way and labelled as
  * assumptions; open replacement orders are also resolved in every order (branches).
  */
-import { altBase, altRefusal, payAlt, type AltHost } from './alt-costs.ts';
+import { altBase, altRefusal, extraRefusal, payAlt, payExtra, type AltHost } from './alt-costs.ts';
 import { attach } from './attachments.ts';
 import { castBarredViolation, castingBarred, countersBarred, lifeGainBarred } from './cant.ts';
 import type { Message, MessageParam, Resolution, Zone } from '../core/types.ts';
@@ -461,7 +461,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     if (this.barredTargets(item, a.kind === 'cast' ? '601.2c' : '602.2b')) return;
     // its total cost, once its targets are chosen (601.2f): what its text adds or takes away (engine/mtg/cost-changes.ts)
     // an alternative cost (118.9; engine/mtg/alt-costs.ts): its condition and every part checked before anything is paid
-    const refusedAlt = a.kind === 'cast' && a.alt ? altRefusal(this.altHost, a.caster, source.label, a.alt) : undefined;
+    const refusedAlt = a.kind !== 'cast' ? undefined : (a.alt ? altRefusal(this.altHost, a.caster, source.label, a.alt) : undefined) ?? (a.extra ? extraRefusal(this.altHost, a.caster, source.label, a.extra) : undefined);
     if (refusedAlt) {
       this.violations.push({ ...refusedAlt, cites: [], fatal: false });
       return;
@@ -495,6 +495,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       }
     }
     if (a.kind === 'cast' && a.alt) payAlt(this.altHost, a.caster, source.label, a.alt);
+    if (a.kind === 'cast' && a.extra) payExtra(this.altHost, a.caster, source.label, a.extra);
     if (a.kind === 'activate' && ability) {
       const key = `${a.source}@${a.ability}`;
       const refused = payCosts(this.activationHost, a.source, ability, {

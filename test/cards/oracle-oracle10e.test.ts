@@ -26,16 +26,16 @@ describe.skipIf(!REFERENCE_CARDS)('alternative costs (118.9): `alt` after the na
     expect(r.obj('m3').zone).toBe('battlefield');
     expect(r.obj('z').zone).toBe('graveyard');
     const picked = choice(r, 'engine-mtg-alt-costs.choice')!;
-    expect(picked).toMatchObject({ chooser: 'A', assumed: true, rules: ['118.9', '601.2h'] });
+    expect(picked).toMatchObject({ chooser: 'A', assumed: true, rules: ['601.2h'] });
     expect(tm('en', picked.range)).toBe('any of Mountain (m1), Mountain (m2), Mountain (m3)');
     expect(steps(text)).toContain('A casts Fireblast for its alternative cost — sacrifice 2 permanents of type Mountain — instead of its mana cost (the mana cost itself stays as printed).');
-    expect(steps(text)).toContain('A sacrifices Mountain (m1) to pay for Fireblast. [701.17a · 118.9]');
+    expect(steps(text)).toContain('A sacrifices Mountain (m1) to pay for Fireblast. [701.17a · 601.2h]');
     expect(steps(text, 'ja')).toContain('Aは Fireblastを代替コスト（タイプMountainのパーマネント2つを生け贄に捧げる）で唱える。'.replace('は ', 'は'));
     expect(steps(text, 'fr')).toContain('A sacrifie Mountain (m1) pour payer Fireblast.');
     // the canonical text, checked again, pays the same cost
     const again = resolved(r.r.canonical);
     expect(again.obj('m2').zone).toBe('graveyard');
-    expect(await reply(text)).toContain('A chooses 2 permanents of type Mountain to pay the alternative cost of Fireblast');
+    expect(await reply(text)).toContain('A chooses 2 permanents of type Mountain to pay for Fireblast');
   });
 
   it('Fireblast alt with one Mountain is refused (118.3): nothing is sacrificed, nothing is dealt; without alt, a note says the cost is there', async () => {
@@ -62,8 +62,8 @@ describe.skipIf(!REFERENCE_CARDS)('alternative costs (118.9): `alt` after the na
     expect(r.violations).toEqual([]);
     expect(r.obj('c').tapped).toBe(true);
     expect(r.obj('d').tapped).toBeFalsy();
-    expect(tm('en', choice(r, 'engine-mtg-alt-costs.choice')!.what)).toBe("A chooses an untapped creature to tap to pay the alternative cost of Orim's Cure");
-    expect(steps(text)).toContain("A taps c to pay for Orim's Cure. [701.21a · 118.9]");
+    expect(tm('en', choice(r, 'engine-mtg-alt-costs.choice')!.what)).toBe("A chooses an untapped creature to tap to pay for Orim's Cure");
+    expect(steps(text)).toContain("A taps c to pay for Orim's Cure. [701.21a · 601.2h]");
     expect(steps(text, 'ja')).toContain("AはOrim's Cureの支払いのためにcをタップする。");
     expect(steps(text, 'fr')).toContain("A engage c pour payer Orim's Cure.");
   });
@@ -92,7 +92,7 @@ describe.skipIf(!REFERENCE_CARDS)('alternative costs (118.9): `alt` after the na
     expect(fow.life('A')).toBe(19);
     expect(fow.obj('h').zone).toBe('exile');
     expect(fow.obj('r').zone).toBe('hand');
-    expect(steps(text)).toContain('A pays 1 life for Force of Will. [119.4 · 118.9]');
+    expect(steps(text)).toContain('A pays 1 life for Force of Will. [119.4 · 601.2h]');
     const pyro = resolved('mtg ; A hand=2 ; B: z=2/2 ; cast A Pyrokinesis alt: z ; resolve');
     expect(pyro.cards('A')).toMatchObject({ hand: 1 });
     expect(tm('en', choice(pyro, 'engine-mtg-alt-costs.choice')!.taken)).toBe("1 card the scenario doesn't describe, taken to be of color red");
@@ -117,5 +117,61 @@ describe.skipIf(!REFERENCE_CARDS)('alternative costs (118.9): `alt` after the na
     const bad = check('mtg ; A: c=2/2 ; B: z=2/2 ; cast A Shock alt: z');
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.errors[0]).toMatchObject({ key: 'card.oracle.no-alt-cost', params: { card: 'Shock' } });
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('additional costs the cost words do not say (118.8, 601.2h)', () => {
+  it('Phyrexian Tribute sacrifices two creatures, picked among three; with one, it is refused and nothing is sacrificed', async () => {
+    const text = 'mtg ; A: c=2/2 ; d=3/3 ; e=1/1 ; B: q=Bonesplitter ; cast A Phyrexian Tribute: q ; resolve';
+    const r = resolved(text);
+    expect(r.violations).toEqual([]);
+    expect(r.obj('e').zone).toBe('graveyard');
+    expect(r.obj('c').zone).toBe('graveyard');
+    expect(r.obj('d').zone).toBe('battlefield');
+    expect(r.obj('q').zone).toBe('graveyard');
+    expect(tm('en', choice(r, 'engine-mtg-alt-costs.choice')!.range)).toBe('any of e, c, d');
+    expect(steps(text)).toContain('Casting Phyrexian Tribute also costs sacrifice 2 permanents of type creature: A pays it as it is cast. [118.8 · 601.2h]');
+    expect(steps(text, 'ja')).toContain('AはPhyrexian Tributeの支払いのためにeを生け贄に捧げる。');
+    expect(steps(text, 'fr')).toContain('A sacrifie e pour payer Phyrexian Tribute.');
+    const one = 'mtg ; A: c=2/2 ; B: q=Bonesplitter ; cast A Phyrexian Tribute: q ; resolve';
+    const refused = resolved(one);
+    expect(refused.violations).toEqual(['engine-mtg-alt-costs.violation.extra-unpayable']);
+    expect(refused.obj('c').zone).toBe('battlefield');
+    expect(await reply(one)).toContain("A can't pay the additional cost of Phyrexian Tribute (sacrifice 2 permanents of type creature): it needs 2 permanents of type creature, and they control 1. It can't be cast.");
+  });
+
+  it('Toxic Deluge pays X life (X=3); Sonic Burst discards a card at random; Goblin Grenade needs a Goblin', async () => {
+    const deluge = resolved('mtg ; A: c=2/2 ; B: z=4/4 ; cast A Toxic Deluge X=3 ; resolve');
+    expect(deluge.life('A')).toBe(17);
+    expect(deluge.obj('z').zone).toBe('battlefield');
+    expect(deluge.obj('c').zone).toBe('graveyard');
+    const text = 'mtg ; A hand=3 ; B: z=4/4 ; cast A Sonic Burst: z ; resolve';
+    const burst = resolved(text);
+    expect(burst.cards('A')).toMatchObject({ hand: 2, graveyard: 1 });
+    expect(steps(text)).toContain('A discards 1 card at random to pay for Sonic Burst. [701.8a · 701.8b]');
+    expect(steps(text, 'fr')).toContain('A se défausse de 1 carte au hasard pour payer Sonic Burst.');
+    expect(resolved('mtg ; A: c=2/2 ; B: z=4/4 ; cast A Sonic Burst: z ; resolve').violations).toEqual(['engine-mtg-alt-costs.violation.extra-unpayable']);
+    expect(resolved('mtg ; A: c=2/2 ; B: z=4/4 ; cast A Goblin Grenade: z ; resolve').violations).toEqual(['engine-mtg-alt-costs.violation.extra-unpayable']);
+    const grenade = resolved('mtg ; A: g=Goblin Piker ; B: z=4/4 ; cast A Goblin Grenade: z ; resolve');
+    expect(grenade.obj('g').zone).toBe('graveyard');
+    expect(grenade.obj('z').zone).toBe('graveyard');
+  });
+
+  it('Weigh Down exiles the written creature card of the graveyard first, shown as a choice among it and the counted ones; the canonical text pays it again', () => {
+    const text = 'mtg ; A graveyard=2 ; g=Grizzly Bears zone=graveyard ; B: z=4/4 ; cast A Weigh Down: z ; resolve';
+    const r = resolved(text);
+    expect(r.obj('g').zone).toBe('exile');
+    expect(r.cards('A')).toMatchObject({ graveyard: 2 });
+    expect(tm('en', choice(r, 'engine-mtg-alt-costs.choice')!.range)).toBe("any of Grizzly Bears (g), 2 cards in the graveyard the scenario doesn't describe");
+    expect(steps(text, 'ja')).toContain('AはWeigh Downの支払いのために墓地からカード1枚（クリーチャー・カード）を追放する。');
+    expect(resolved(r.r.canonical).obj('g').zone).toBe('exile');
+    expect(resolved('mtg ; A: c=2/2 ; B: z=4/4 ; cast A Weigh Down: z ; resolve').violations).toEqual(['engine-mtg-alt-costs.violation.extra-unpayable']);
+  });
+
+  it("a creature card's additional cost is read and said unused by its permanent", async () => {
+    const out = await reply('mtg ; A: d=Demon of Catastrophes ; B: z=4/4 ; attack d');
+    expect(out).toContain("Demon of Catastrophes: its additional cost (sacrifice 1 permanent of type creature) is paid only as its spell is cast (118.8): the permanent in this scenario doesn't use it.");
+    expect(out).not.toContain('not modelled');
+    expect(await reply('mtg ; A: d=Demon of Catastrophes ; B: z=4/4 ; attack d', 'fr')).toContain('le permanent de ce scénario ne l\'utilise pas');
   });
 });

@@ -29,6 +29,18 @@ describe('alternative costs (118.9)', () => {
     expect(read("You may sacrifice three black creatures rather than pay this spell's mana cost")).toBeUndefined();
   });
 
+  it('reads additional costs the cost words do not say, X as the chosen X, and leaves the optional ones and those the cost words say', () => {
+    const extra = (sentence: string, spell = true) => readPart('spell-static', sentence, { spell, before: 0 })?.reading.extraCost;
+    expect(extra('As an additional cost to cast this spell, sacrifice two creatures')).toEqual({ parts: [{ kind: 'sacrifice', count: 2 }] });
+    expect(extra('As an additional cost to cast this spell, discard a card and sacrifice a Goblin')).toEqual({ parts: [{ kind: 'discard', count: 1 }, { kind: 'sacrifice', count: 1, subtype: 'Goblin' }] });
+    expect(extra('As an additional cost to cast this spell, pay 987 life')).toEqual({ parts: [{ kind: 'life', amount: 987 }] });
+    expect(extra('As an additional cost to cast this spell, exile X creature cards from your graveyard')).toEqual({ parts: [{ kind: 'exile-graveyard', count: 987, creature: true }] });
+    expect(extra('As an additional cost to cast this spell, you may sacrifice an artifact')).toBeUndefined();
+    // an instant's "sacrifice a creature" stays with the cost word `sacrifice-creature`; a creature card's is read here
+    expect(extra('As an additional cost to cast this spell, sacrifice a creature')).toBeUndefined();
+    expect(extra('As an additional cost to cast this spell, sacrifice a creature', false)).toEqual({ parts: [{ kind: 'sacrifice', count: 1 }] });
+  });
+
   it('says the cost in en, ja and fr', () => {
     const cost = describeAlt({ parts: [{ kind: 'life', amount: 2 }, { kind: 'exile-hand', count: 2, color: 'white' }] });
     expect(tm('en', cost)).toBe('pay 2 life, exile 2 cards of color white from their hand');

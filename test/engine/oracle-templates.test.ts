@@ -358,6 +358,7 @@ const ROWS: Array<[string, string, string]> = [
   ['token-mana-ability', 'Blisterpod', '(dies: create 1/1 subtypes=Eldrazi+Scion sacrifice-for-mana you)'],
   ['alt-cost', 'Fireblast', 'damage 4 ?any'],
   ['alt-cost-free', 'Massacre', '-2/-2 creatures'],
+  ['extra-cost', 'Phyrexian Tribute', 'destroy ?artifact'],
   ['delayed-return', 'Aetherling', '(activated: exile self & at-next-end-step that & return-under-owner that) (activated: gain unblockable self) (activated: +1/-1 self) (activated: -1/+1 self)'],
   // oracle10d: energy (107.14)
   ['get-energy', "Sage of Shaila's Claim", '(enters: get-energy 3 you)'],
