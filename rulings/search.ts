@@ -127,6 +127,11 @@ const OFF_CONCEPT_TERMS = 6;
  */
 const ASKED_TAG_COVERAGE = 0.3;
 const ASKED_TAG_GAP = 0.08;
+/**
+ * …or, first-ranked, covers this much whatever the gap. Chosen leave-one-round-out on the real-question dev and round
+ * parts (bench/questions-holdout.ts rounds; 0.36–0.48 tried, right − 3 × wrong): 0.42 in every fold, 2026-11-27.
+ */
+const ASKED_TAG_FIRST_COVERAGE = 0.42;
 /** A question with at most this many, naming the card an entry is titled after, is about that card. */
 const TITLED_QUESTION_TERMS = 8;
 /** The superseded-entry policy: see eraFactor(). */
@@ -1349,7 +1354,10 @@ export class RulingsSearch {
     // A story asking about a concept an entry is tagged as answering, that entry covering clearly more of it than any
     // other candidate (judged on the full pass, where every candidate is scored; Magic and Gate Ruler's tagged entries).
     // (A question with no asking sentence apart from its story — no setup — says no concept is the one asked.)
-    const tagged = fullPass && this.conceptTagged && this.rulesOnly && (plan?.terms.some((t) => t.setup) ?? false) && first !== undefined && first.kind === 'entry' && ownGame && this.askedTagOf.has(first.id) && first.coverage >= ASKED_TAG_COVERAGE && first.coverage - (second?.coverage ?? 0) >= ASKED_TAG_GAP;
+    const taggedFirst = fullPass && this.conceptTagged && this.rulesOnly && first !== undefined && first.kind === 'entry' && ownGame && this.askedTagOf.has(first.id);
+    // Or, story or not, that entry ranks first and covers nearly what a clear lead needs: the candidates behind it share
+    // the story's words, not the concept asked.
+    const tagged = taggedFirst && (((plan?.terms.some((t) => t.setup) ?? false) && first.coverage >= ASKED_TAG_COVERAGE && first.coverage - (second?.coverage ?? 0) >= ASKED_TAG_GAP) || first.coverage >= ASKED_TAG_FIRST_COVERAGE);
     // The best-ranked entry is the answer or there is none: an entry further down that covers more words but ranks
     // lower does not become the answer over it (the two are offered as "not sure").
     if (first && !(first.coverage >= MIN_COVERAGE || clear || tagged)) return [];

@@ -1,0 +1,48 @@
+/**
+ * A question whose asking sentence names the concept the first-ranked entry is tagged as answering, that entry
+ * covering most of what a clear lead needs (rulings/search.ts ASKED_TAG_FIRST_COVERAGE), is answered by it even when
+ * the next candidate covers about as much: the candidates behind it share the story's words, not the concept asked.
+ * Under that coverage, or told at a tournament, the entry is only offered as "not sure".
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadKnowledgeBase } from '../rulings/loader.ts';
+import { RulingsSearch } from '../rulings/search.ts';
+
+let search: RulingsSearch;
+beforeAll(() => {
+  search = new RulingsSearch(loadKnowledgeBase());
+});
+
+describe('the first-ranked entry tagged with the concept asked answers', () => {
+  it.each([
+    [
+      "My opponent's creature got turned face down by a morph effect and then it died. Does its 'when this dies' trigger happen, since it is face down?",
+      'mtg.kw.morph',
+    ],
+    [
+      "I have protection from red on my 2/2 and my opponent casts Pyroclasm, which doesn't target. Does the protection still save my creature from the damage?",
+      'mtg.kw.protection',
+    ],
+  ])('%s → %s', (question, id) => {
+    const r = search.query(question);
+    expect(r.match).toBe('answer');
+    expect(r.hits[0]!.id).toBe(id);
+  });
+});
+
+describe('not sure stays not sure', () => {
+  it('a tagged entry covering too little of the story is offered, not given as the answer', () => {
+    const r = search.query('If I cast my morph creature face down and my opponent Shocks it, is it dead? what is it while face down?');
+    expect(r.found).toBe(false);
+    expect(r.match).toBe('unsure');
+    expect(r.suggestions[0]!.id).toBe('mtg.kw.morph');
+  });
+
+  it('the same story told at a tournament is not answered on the tag alone', () => {
+    const r = search.query(
+      "At an RCQ my opponent's creature got turned face down by a morph effect and then it died. Does its 'when this dies' trigger happen, since it is face down?",
+    );
+    expect(r.found).toBe(false);
+    expect(r.suggestions.map((h) => h.id)).toContain('mtg.kw.morph');
+  });
+});
