@@ -341,6 +341,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'rest-bottom': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'bottom') },
   'rest-bottom-random': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'bottom-random') },
   'rest-graveyard': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'graveyard') },
+  // "then put them back in any order": the cards looked at go back on top, ordered by their owner (401.4)
+  'rest-top': { args: 'none', targets: 'player', apply: (h, s, t) => restLooked(h.zoneHost(), s, t, 'top') },
   // a search for a card of a kind (701.19): into the hand, or on top of the library after the shuffle (701.20b)
   'tutor-card': { args: 'card', targets: 'player', apply: (h, s, t, e) => ((e.amount ?? 1) > 1 ? searchMany(h.zoneHost(), s, t, e.card, e.amount!, 'hand') : searchFor(h.zoneHost(), s, t, e.card, 'hand')) },
   'tutor-top': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchFor(h.zoneHost(), s, t, e.card, 'top') },

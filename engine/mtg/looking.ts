@@ -354,7 +354,7 @@ export function takeLooked(run: ZoneHost, source: Source, player: string, n: num
 }
 
 /** Where the rest of the looked-at cards go: the bottom of the library in an order the player chooses (401.4) or at random, or the graveyard. */
-export type RestTo = 'bottom' | 'bottom-random' | 'graveyard';
+export type RestTo = 'bottom' | 'bottom-random' | 'graveyard' | 'top';
 
 export function restLooked(run: ZoneHost, source: Source, player: string, to: RestTo): number {
   const seen = looked(run, player);
@@ -366,6 +366,9 @@ export function restLooked(run: ZoneHost, source: Source, player: string, to: Re
     for (const pe of seen.written) moveCard(run, pe, 'graveyard', kmsg('reason.rest', { source: source.label }));
     p.cards.library -= seen.others;
     p.cards.graveyard += seen.others;
+  } else if (to === 'top') {
+    // "then put them back in any order": the library holds the same cards, the written ones still first (401.4: their owner orders them)
+    if (count > 1) run.choices.push({ chooser: player, what: kmsg('choice.order-back', { player, count }), range: kmsg('range.order'), taken: kmsg('taken.order'), assumed: true, cites: [], rules: ['401.4'] });
   } else {
     // the cards the scenario doesn't describe stay counted in the library; the written ones go under them
     for (const pe of seen.written) {
@@ -375,7 +378,7 @@ export function restLooked(run: ZoneHost, source: Source, player: string, to: Re
     if (to === 'bottom' && count > 1)
       run.choices.push({ chooser: player, what: kmsg('choice.order', { player, count }), range: kmsg('range.order'), taken: kmsg('taken.order'), assumed: true, cites: [], rules: ['401.4'] });
   }
-  step(run, `rest-${to}`, { source: source.label, player, count, cards: contents(seen.written, seen.others), library: countIn(run, player, 'library') }, to === 'bottom' ? ['401.4'] : ['608.2c']);
+  step(run, `rest-${to}`, { source: source.label, player, count, cards: contents(seen.written, seen.others), library: countIn(run, player, 'library') }, to === 'bottom' || to === 'top' ? ['401.4'] : ['608.2c']);
   return count;
 }
 

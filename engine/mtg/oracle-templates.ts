@@ -1647,6 +1647,12 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     if (!land && m.tapped) return undefined;
     return one(on(land ? (m.tapped ? 'tutor-land-tapped' : 'tutor-land') : 'tutor-battlefield', 'you', c, { card, ...(amount > 1 ? { amount } : {}) }));
   }),
+  // the top cards looked at, then put back in any order (401.4): the library keeps its cards, its owner orders them
+  effect('look-put-back', 'cards', 'Sage Owl', "look at the top {N} cards of (?<who>your|target player's) library,? (?:then|and) put them back in any order", (m, c) => {
+    const n = numberOf(m.N!);
+    const look = on('look-top', m.who!.toLowerCase() === 'your' ? 'you' : 'target player', c, { amount: n });
+    return n === undefined || n > 10 || !look ? undefined : [look, { kind: 'rest-top', targets: [look.choose ? 'that' : 'you'] }];
+  }),
   // "search your library for up to three cards named CARDNAME, reveal them, put them into your hand" (701.19a)
   effect('search-named-many', 'cards', 'Squadron Hawk', 'search your library for (?<n>up to (?:two|three|four|five)|any number of) cards named CARDNAME, reveal them, put them into your hand, then shuffle', (m, c) => {
     const amount = /^any number of$/i.test(m.n!) ? 99 : numberOf(m.n!.replace(/^up to /i, ''));

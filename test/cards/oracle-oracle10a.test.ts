@@ -126,3 +126,24 @@ describe.skipIf(!REFERENCE_CARDS)('a search for a permanent card onto the battle
     expect(steps(text, 'fr')).toContain('une carte du même nom que sa source');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('the top cards looked at, then put back in any order (401.4)', () => {
+  it('Sage Owl: the library keeps its cards, the written ones still on top, and their order is the owner\'s choice', () => {
+    const text = 'mtg ; A library=5 ; A: g=Grizzly Bears zone=library ; f=Forest zone=library ; B: z=1/1 ; cast A o=Sage Owl ; resolve ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('(enters: look-top 4 you & rest-top you)');
+    expect(r.obj('g').zone).toBe('library');
+    expect(r.cards('A')).toMatchObject({ library: 7 });
+    expect(steps(text)).toContain("Sage Owl (o): A puts the 4 cards back on top of their library in an order they choose: Grizzly Bears (g), Forest (f), and 2 cards the scenario doesn't describe. [401.4]");
+    expect(steps(text, 'ja')).toContain('Sage Owl (o)：Aは4枚を好きな順番でライブラリーの一番上に戻す');
+    expect(steps(text, 'fr')).toContain('Sage Owl (o) : A remet les 4 cartes sur le dessus de sa bibliothèque');
+    const order = r.r.resolution.choices.find((c) => c.what.key === 'engine-mtg-looking.choice.order-back');
+    expect(order).toMatchObject({ chooser: 'A', rules: ['401.4'] });
+  });
+
+  it("Architects of Will looks at the target player's library", () => {
+    const r = resolved('mtg ; B library=3 ; A: z=1/1 ; B: y=1/1 ; cast A a=Architects of Will ; resolve ; resolve');
+    expect(r.r.canonical).toContain('(enters: look-top 3 ?player & rest-top that)');
+    expect(r.cards('B')).toMatchObject({ library: 3 });
+  });
+});

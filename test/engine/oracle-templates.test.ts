@@ -144,6 +144,7 @@ const ROWS: Array<[string, string, string]> = [
   // oracle10a: permanent cards found onto the battlefield, cards named like the source (engine/mtg/looking.ts searchMany)
   ['search-permanent', 'Amrou Scout', '(activated tap: tutor-battlefield Rebel+permanent+mv<=3 you)'],
   ['search-named-many', 'Squadron Hawk', 'flying (enters: may tutor-card name=self*3 you)'],
+  ['look-put-back', 'Sage Owl', 'flying (enters: look-top 4 you & rest-top you)'],
   ['gain-control', 'Threaten', 'untap ?creature & control you that & gain haste that'],
   ['cant-block-this-turn', 'Fervent Cathar', 'haste (enters: gain cant-block ?creature)'],
   ['unblockable-this-turn', 'Blockade Runner', '(activated: gain unblockable self)'],
