@@ -11,6 +11,7 @@ import type { Directives, Host, Perm } from './state.ts';
 import { cardCounts, cardsOf, zmsg } from './zones.ts';
 import { emsg } from './energy.ts';
 import { monarchOutcome } from './monarch.ts';
+import { blessingOutcome } from './ascend.ts';
 
 /** What the outcome asks of the kernel: whether it stopped and why, and the directives it used. */
 export interface OutcomeHost extends Host, Directives {
@@ -40,6 +41,7 @@ export function outcome(run: OutcomeHost): Message[] {
   }
   const monarch = monarchOutcome(run);
   if (monarch) out.push(monarch);
+  out.push(...blessingOutcome(run));
   out.push(...cardCounts(run));
   for (const pe of run.state.perms.values()) {
     const o = pe.o;

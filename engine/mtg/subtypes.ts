@@ -61,6 +61,7 @@ export function readCondition(v: Token, ctx: ParseContext): Condition | undefine
 export function printCondition(c: Condition): string {
   if (c.graveyard) return `graveyard=${c.count}`;
   if (c.monstrous) return 'monstrous';
+  if (c.blessing) return 'blessing';
   if (c.level) return `level=${c.count}${c.max !== undefined ? `-${c.max}` : '+'}`;
   return `controls=${c.other ? 'another-' : ''}${c.type ?? c.subtype}${c.count > 1 ? `*${c.count}` : ''}`;
 }
