@@ -127,6 +127,12 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
     condition = { count: 1, now: now.now };
     rest = now.colon ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
   }
+  // "as long as you have the city's blessing" (702.131c): `(static blessing: …)`
+  const blessed = term.canonical === 'static' && !condition && !controls && !graves && !monstrous && !headEnd.text.endsWith(':') && rest[0] ? /^(?:blessing|bénédiction|祝福)(:?)$/.exec(rest[0].text) : null;
+  if (blessed) {
+    condition = { count: 1, blessing: true };
+    rest = blessed[1] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+  }
   if (controls) {
     condition = readCondition(sub(rest[0]!, rest[0]!.text.indexOf('=') + 1, rest[0]!.text.length - controls[2]!.length), ctx);
     if (!condition) return undefined;

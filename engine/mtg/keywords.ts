@@ -230,6 +230,8 @@ export interface KeywordRule {
   entersWithPerKick?: CounterKind;
   /** Devour N (702.82a): as it enters, its controller may sacrifice creatures, N +1/+1 counters for each (engine/mtg/entering-choices.ts). */
   devours?: true;
+  /** Ascend on a permanent (702.131b): with ten or more permanents its controller gets the city's blessing (engine/mtg/ascend.ts). */
+  ascends?: true;
   /** Tribute N (702.104a): as it enters, an opponent may put N more +1/+1 counters on it (engine/mtg/entering-choices.ts). */
   tribute?: true;
   /** The opponent paid its tribute (`tribute-paid`, 702.104b): what "if tribute wasn't paid" asks. */
@@ -1135,6 +1137,8 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // 702.82a: as it enters, its controller may sacrifice any number of creatures; N +1/+1 counters for each — the ones
   // written `devours=x,y` on it, else none (the choice shown)
   devour: { words: { ja: ['貪食'], fr: ['dévorement'] }, rules: ['702.82a'], amount: true, devours: true },
+  // 702.131b: once its controller controls ten or more permanents, the city's blessing is theirs until the game ends
+  ascend: { words: { ja: ['昇殿'], fr: ['ascension'] }, rules: ['702.131b', '702.131c'], worksOff: true, ascends: true },
   tribute: { words: { ja: ['貢納'], fr: ['tribut'] }, rules: ['702.104a'], amount: true, tribute: true },
   'tribute-paid': { words: { en: ['paid-tribute'], ja: ['貢納済み'], fr: ['tribut-payé'] }, rules: ['702.104b'], worksOff: true, paidTribute: true },
   // the partner variants (702.124a): deck construction in Commander only, before the game begins

@@ -79,7 +79,7 @@ const NONE: ReadonlySet<never> = new Set<never>();
 export type DefinedPt = (ch: Chars, all: ReadonlyMap<string, Chars>) => number | undefined;
 
 /** A count a "becomes" effect sets power and toughness to in layer 7b (`ptFrom`), for the permanent's controller. */
-export type CountedPt = (what: NonNullable<Effect['ptFrom']> | 'graveyard-cards', controller: string) => number;
+export type CountedPt = (what: NonNullable<Effect['ptFrom']> | 'graveyard-cards' | 'blessing', controller: string) => number;
 
 export function characteristics(perms: ReadonlyMap<string, LayerInput>, effects: readonly Continuous[], opponents: (player: string) => readonly string[] = () => [], defined?: DefinedPt, counted?: CountedPt, now?: NowFacts): Map<string, Chars> {
   const out = new Map<string, Chars>();
@@ -156,6 +156,8 @@ function holds(c: Continuous, chars: Map<string, Chars>, perms: ReadonlyMap<stri
   if (w.now) return now !== undefined && nowHolds(w.now, c.source!, you, now);
   // "as long as seven or more cards are in your graveyard" (threshold): cards, not permanents
   if (w.graveyard) return (counted?.('graveyard-cards', you) ?? 0) >= w.count;
+  // "as long as you have the city's blessing" (702.131c): a designation of the player, for the rest of the game
+  if (w.blessing) return (counted?.('blessing', you) ?? 0) > 0;
   // a leveler's band, "LEVEL 2-6" / "LEVEL 7+" (711.2a–b): its level counters now
   if (w.level) return levelHolds(w, perms.get(c.source!)?.level ?? 0);
   // "as long as this is monstrous" (701.31b): it became so and hasn't left the battlefield since

@@ -642,6 +642,16 @@ function thresholdStatic(m: Record<string, string>): Reading | undefined {
   return more ? { statics: [...statics, ...more], condition: { count: 7, graveyard: true } } : undefined;
 }
 
+/** A static ability of its own that applies only while its controller has the city's blessing (702.131c). */
+function blessingStatic(m: Record<string, string>): Reading | undefined {
+  const filter: Filter = { self: true };
+  const statics: Effect[] = m.pt ? [{ kind: 'pump', ...pump(m.pt), targets: [], filter }] : [];
+  const k = m.k1 ?? m.k2 ?? m.k3;
+  const more = k ? gains('gain', k, { kind: 'gain', targets: [], filter }, false) : [];
+  if (m.cb) statics.push({ kind: 'gain', keyword: 'unblockable', targets: [], filter: { self: true } });
+  return more ? { statics: [...statics, ...more], condition: { count: 1, blessing: true } } : undefined;
+}
+
 /** Amounts counted as the effect happens (engine/mtg/counted-amounts.ts), by the words after "equal to" (and after "for each", singular). */
 const COUNT_OF: Record<string, CountedAmount | 'creatures'> = {
   'the number of lands you control': 'land-count',
@@ -1132,6 +1142,13 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     keywords: ['partner-with'],
     ability: { when: 'enters', effects: [{ kind: 'tutor-card', targets: [], choose: 'player', card: { name: m.name!.trim() }, optional: true }] },
   })),
+  // the city's blessing (702.131c; engine/mtg/ascend.ts): static abilities that apply only while its controller has it
+  statik('blessing-self', 'anthems', 'Dusk Charger', `CARDNAME ${SELF_STATIC} as long as you have the city's blessing`, (m) => blessingStatic(m)),
+  statik('blessing-self-first', 'anthems', 'Slippery Scoundrel', `As long as you have the city's blessing, CARDNAME (?:${SELF_STATIC}|has (?<k3>${SLOTS.K}) and (?<cb>can't be blocked))`, (m) => blessingStatic(m)),
+  statik('blessing-lord', 'anthems', 'Tendershoot Dryad', `${TYPED_SUBJECT} gets? (?<pt>${SLOTS.PT}) as long as you have the city's blessing`, (m) => {
+    const filter = typedFilter(m);
+    return filter ? { statics: [{ kind: 'pump', ...pump(m.pt!), targets: [], filter }], condition: { count: 1, blessing: true } } : undefined;
+  }),
   effect('pay-energy', 'optional', 'Thriving Rhino', '(?:you )?pay (?<e>(?:\\{E\\}){1,12})', (m, c) => (c.spell ? undefined : one(on('pay-energy', 'you', c, { amount: m.e!.length / 3 })))),
 
   // --- templates added in the tenth stretch (oracle10e adds here)

@@ -12,6 +12,7 @@ import { cardCounts, cardsOf, zmsg } from './zones.ts';
 import { emsg } from './energy.ts';
 import { monarchOutcome } from './monarch.ts';
 import { untapLine } from './untap-step.ts';
+import { blessingOutcome } from './ascend.ts';
 
 /** What the outcome asks of the kernel: whether it stopped and why, and the directives it used. */
 export interface OutcomeHost extends Host, Directives {
@@ -41,6 +42,7 @@ export function outcome(run: OutcomeHost): Message[] {
   }
   const monarch = monarchOutcome(run);
   if (monarch) out.push(monarch);
+  out.push(...blessingOutcome(run));
   out.push(...cardCounts(run));
   for (const pe of run.state.perms.values()) {
     const o = pe.o;

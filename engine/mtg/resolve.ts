@@ -34,6 +34,7 @@ import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
 import { counterAsEnters, devourAsEnters, tributeAsEnters } from './entering-choices.ts';
 import { monarchTriggers } from './monarch.ts';
+import { checkAscend } from './ascend.ts';
 import { exploit } from './exploit.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
 import { amountOf, lookBack, ofTypes, subjectOf, TRIGGER_KINDS, withEventObject, type RuleEvent } from './events.ts';
@@ -324,6 +325,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         lostLife: 0,
         ...(p.castLastTurn !== undefined ? { castLastTurn: p.castLastTurn } : {}),
         ...(p.energy !== undefined ? { energy: p.energy, energyStart: p.energy } : {}),
+        ...(p.blessing ? { blessing: true as const, blessingStart: true as const } : {}),
       });
     }
     this.state.monarch = this.s.players.find((p) => p.monarch)?.id;
@@ -911,6 +913,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (stateBasedActions(this)) continue;
       // "when you control no Islands, …" (603.8): only in a scenario that has such an ability
       if (this.stateTriggers) checkStateTriggers(this);
+      // ascend (702.131b): ten permanents give the city's blessing, checked all the time
+      checkAscend(this);
       if (this.state.pending.length === 0) return;
       this.putTriggers();
     }

@@ -44,6 +44,8 @@ export interface MtgPlayer extends PlayerBase {
   energy?: number;
   /** The player is the monarch as the scenario starts (`monarch=yes`, 722.1; engine/mtg/monarch.ts). */
   monarch?: true;
+  /** The player has the city's blessing as the scenario starts (`blessing=yes`, 702.131c; engine/mtg/ascend.ts). */
+  blessing?: true;
 }
 
 export type MtgObjectType = 'creature' | 'planeswalker' | 'battle' | 'other';
@@ -483,6 +485,8 @@ export interface Condition {
   graveyard?: true;
   /** Not permanents: the source itself is monstrous (701.31b; `(static monstrous: …)`). */
   monstrous?: true;
+  /** Not permanents: its controller has the city's blessing (702.131c; `(static blessing: …)`, engine/mtg/ascend.ts). */
+  blessing?: true;
   /** Not permanents: the source has `count` level counters or more, and `max` or fewer if said (711.2a–b; `(static level=2-6: …)`). */
   level?: true;
   max?: number;

@@ -68,6 +68,9 @@ export interface PlayerState {
   /** Energy counters (107.14; engine/mtg/energy.ts), now and as the scenario began: absent while the player has none. */
   energy?: number;
   energyStart?: number;
+  /** The city's blessing (702.131c; engine/mtg/ascend.ts), and whether the player had it as the scenario began. */
+  blessing?: true;
+  blessingStart?: true;
 }
 
 export interface Perm {
@@ -489,7 +492,7 @@ export class GameState implements TriggerView {
     return k;
   }
   private readonly definedPtOf = (ch: Chars, all: ReadonlyMap<string, Chars>): number | undefined => this.definedPt(ch, all);
-  private readonly creatureCardsOf = (what: string, player: string): number => (what === 'graveyard-cards' ? this.graveyardCards(player) : this.creatureCardsIn(player));
+  private readonly creatureCardsOf = (what: string, player: string): number => (what === 'graveyard-cards' ? this.graveyardCards(player) : what === 'blessing' ? (this.players.get(player)?.blessing ? 1 : 0) : this.creatureCardsIn(player));
 
   /** Every card in a player's graveyard, written there, put there, or only counted (`graveyard=N`): threshold's count. */
   graveyardCards(player: string): number {

@@ -62,6 +62,7 @@ export function printCondition(c: Condition): string {
   if (c.graveyard) return `graveyard=${c.count}`;
   if (c.monstrous) return 'monstrous';
   if (c.now) return c.now;
+  if (c.blessing) return 'blessing';
   if (c.level) return `level=${c.count}${c.max !== undefined ? `-${c.max}` : '+'}`;
   return `controls=${c.other ? 'another-' : ''}${c.type ?? c.subtype}${c.count > 1 ? `*${c.count}` : ''}`;
 }

@@ -222,6 +222,7 @@ export const KEYWORDS = [
   'tribute-paid',
   'partner-with',
   'devour',
+  'ascend',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -235,7 +236,7 @@ export type TypeWord = (typeof TYPES)[number];
 export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'back', 'fade', 'time', 'level', 'spore', 'devours'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn', 'energy', 'monarch'] as const;
+export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn', 'energy', 'monarch', 'blessing'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
 export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'play', 'resolve', 'next', 'end', 'ruleset', 'teams', 'day', 'night', 'untap-step'] as const;
@@ -360,6 +361,7 @@ export const playerAttributeTerms: Term<PlayerAttribute>[] = [
   { canonical: 'cast-last-turn', aliases: { en: ['spells-last-turn'], ja: ['前のターンに唱えた呪文数'], fr: ['sorts-au-tour-précédent'] } },
   { canonical: 'energy', aliases: { en: ['energy-counters'], ja: ['エネルギー'], fr: ['énergie'] } },
   { canonical: 'monarch', aliases: { ja: ['統治者'], fr: ['monarque'] } },
+  { canonical: 'blessing', aliases: { en: ['city-blessing', 'citys-blessing'], ja: ['都市の承認'], fr: ['bénédiction-de-la-cité'] } },
 ];
 
 export const directiveTerms: Term<Directive>[] = [

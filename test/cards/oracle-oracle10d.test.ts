@@ -173,3 +173,30 @@ describe.skipIf(!REFERENCE_CARDS)('devour, from real cards by name (702.82a)', (
     expect(r.obj('g').counters?.['+1/+1'] ?? 0).toBe(0);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)("ascend and the city's blessing, from real cards by name (702.131)", () => {
+  const nine = 'a=1/1 ; b=1/1 ; c=1/1 ; e=1/1 ; f=1/1 ; g=1/1 ; h=1/1 ; i=1/1 ; j=1/1';
+  it('Dusk Charger with nine other permanents: A gets the blessing, and it is 5/5', async () => {
+    const text = `mtg ; A: d=Dusk Charger ; ${nine} ; B: x=0/1 ; attack d`;
+    const out = await reply(text);
+    expect(out).toContain('ascend (static blessing: +2/+2 self)');
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain("A has the city's blessing.");
+    expect(resolved(text).life('B')).toBe(15);
+    const r = resolved(text);
+    expect(r.steps('en')).toContain("A controls 10 permanents with Dusk Charger (d) on the battlefield (ascend): they get the city's blessing for the rest of the game. [702.131b · 702.131c]");
+    expect(r.steps('ja')).toContain('都市の承認を得る');
+    expect(r.steps('fr')).toContain('bénédiction de la cité');
+  });
+
+  it('Dusk Charger with fewer permanents: no blessing, 3/3; blessing=yes says it was had already', () => {
+    expect(resolved('mtg ; A: d=Dusk Charger ; a=1/1 ; B: x=0/1 ; attack d').life('B')).toBe(17);
+    expect(resolved('mtg ; A blessing=yes ; A: d=Dusk Charger ; B: x=0/1 ; attack d').life('B')).toBe(15);
+  });
+
+  it("Slippery Scoundrel: with the blessing it can't be blocked", async () => {
+    const out = await reply('mtg ; A blessing=yes ; A: s=Slippery Scoundrel ; B: x=0/1 ; attack s ; block x>s');
+    expect(out).toContain("x can't block Slippery Scoundrel (s): can't be blocked.");
+    expect(resolved('mtg ; A: s=Slippery Scoundrel ; B: x=0/1 ; attack s ; block x>s').life('B')).toBe(20);
+  });
+});

@@ -378,6 +378,9 @@ const ROWS: Array<[string, string, string]> = [
   ['otherwise-clash', 'Pulling Teeth', 'clash you & if-done discard 2 ?player & if-not-done discard 1 that'],
   ['return-spell', 'Release the Ants', 'damage 1 ?any & clash you & if-done return-spell you'],
   ['partner-with', 'Blaring Recruiter', 'partner-with (enters: may tutor-card name=Blaring_Captain ?player) (activated: create 1/1 white subtypes=Warrior you)'],
+  ['blessing-self', 'Dusk Charger', 'ascend (static blessing: +2/+2 self)'],
+  ['blessing-self-first', 'Slippery Scoundrel', 'ascend (static blessing: gain unblockable self & gain hexproof self)'],
+  ['blessing-lord', 'Tendershoot Dryad', 'ascend (upkeep: create 1/1 green subtypes=Saproling you) (static blessing: +2/+2 creatures yours subtype=Saproling)'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {
