@@ -34,6 +34,7 @@ const PARTS: Array<[RegExp, (g: Record<string, string>) => AltPart | undefined]>
   [/^discard a land card$/, () => ({ kind: 'discard', type: 'land' })],
   [new RegExp(`^discard ${N} cards?(?<random> at random)?$`), (g) => ({ kind: 'discard', count: count(g.n!), ...(g.random ? { random: true as const } : {}) })],
   [new RegExp(`^exile ${N} (?<c>creature )?cards? from your graveyard$`), (g) => ({ kind: 'exile-graveyard', count: count(g.n!), ...(g.c ? { creature: true as const } : {}) })],
+  [/^reveal an? (?<sub>[A-Z][a-z]+) card from your hand$/, (g) => ({ kind: 'reveal', subtype: g.sub! })],
   [new RegExp(`^tap ${N} untapped creatures? you control$`), (g) => ({ kind: 'tap-creature', ...(count(g.n!) > 1 ? { count: count(g.n!) } : {}) })],
 ];
 
@@ -48,18 +49,25 @@ const subtype = (word: string): string => (word === 'Plains' ? word : word.repla
 const typed = (type: string): { type?: CardType } => (type === 'creature' ? {} : { type: type as CardType });
 
 
+/** One part's words, or undefined when no entry reads them. */
+function part(words: string): AltPart | undefined {
+  for (const [re, make] of PARTS) {
+    const g = re.exec(words.trim());
+    if (g) return make({ ...g.groups });
+  }
+  return undefined;
+}
+
 /** A template's match → the alternative cost it reads, or undefined when a part or the condition is not one the engine pays. */
 export function altCostOf(m: Record<string, string>): { altCost: AltCost } | undefined {
   const parts: AltPart[] = [];
   if (m.parts === 'free') parts.push({ kind: 'free' });
   else
     for (const words of m.parts!.split(' and ')) {
-      const hit = PARTS.map(([re, make]) => {
-        const g = re.exec(words.trim());
-        return g ? make({ ...g.groups }) : undefined;
-      }).find(Boolean);
-      if (!hit) return undefined;
-      parts.push(hit);
+      // "sacrifice a creature or pay {2}": one part, its payer's choice among the options
+      const options = words.split(' or ').map((w) => part(w));
+      if (options.some((o) => !o)) return undefined;
+      parts.push(options.length > 1 ? { kind: 'either', options: options as AltPart[] } : options[0]!);
     }
   const condition: AltCondition = {};
   if (m.you ?? m.you2) condition.you = (m.you ?? m.you2)!;

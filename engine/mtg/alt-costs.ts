@@ -36,7 +36,11 @@ export type AltPart =
   | { kind: 'discard'; subtype?: string; count?: number; type?: 'land'; random?: true }
   /** Exile `count` cards (creature cards) from your graveyard. */
   | { kind: 'exile-graveyard'; count: number; creature?: true }
-  | { kind: 'tap-creature'; count?: number };
+  | { kind: 'tap-creature'; count?: number }
+  /** Reveal a card of a subtype from your hand ("a Goblin card"): nothing leaves the hand. */
+  | { kind: 'reveal'; subtype: string }
+  /** One of these, its payer's choice ("sacrifice a creature or pay {2}"): the first that can be paid, as printed, the others shown. */
+  | { kind: 'either'; options: AltPart[] };
 
 /** The card types a cost may ask of a permanent. */
 export type CardType = 'creature' | 'land' | 'artifact' | 'permanent';
@@ -250,6 +254,34 @@ export const ALT_PARTS: Record<AltPart['kind'], PartRule> = {
       h.act.record({ key: `${ALT_NS}.step.exile-graveyard`, params: { source, player, count, what }, cites: [], rules: ['701.11a', '601.2h'] });
     },
   },
+  reveal: {
+    rules: ['701.16a', '601.2h'],
+    unpayable: (h, player, p) => {
+      const { subtype } = p as { subtype: string };
+      const { written, counted } = handFits(h, player, hasSubtype(subtype));
+      return written.length + counted < 1 ? m('why.reveal', { what: subtype }) : undefined;
+    },
+    pay: (h, player, source, p) => {
+      const { subtype } = p as { subtype: string };
+      const { written } = handFits(h, player, hasSubtype(subtype));
+      // a written card of that subtype, else one the scenario only counts, taken to be one
+      const shown: MessageParam = written[0]?.label ?? m('taken-reveal', { what: subtype });
+      h.act.record({ key: `${ALT_NS}.step.reveal`, params: { source, player, card: shown }, cites: [], rules: ['701.16a', '601.2h'] });
+    },
+  },
+  either: {
+    rules: ['601.2b', '601.2h'],
+    unpayable: (h, player, p) => {
+      const { options } = p as { options: AltPart[] };
+      return payable(h, player, options).length === 0 ? m('why.either', { options: describeAlt({ parts: options }) }) : undefined;
+    },
+    pay: (h, player, source, p) => {
+      const { options } = p as { options: AltPart[] };
+      const can = payable(h, player, options);
+      choose(h, player, source, m('what.either'), options.map((o) => describeAlt({ parts: [o] })), m('taken-either', { option: describeAlt({ parts: [can[0]!] }) }));
+      ALT_PARTS[can[0]!.kind].pay(h, player, source, can[0]!);
+    },
+  },
   'tap-creature': {
     rules: ['701.21a', '601.2h'],
     unpayable: (h, player, p) => {
@@ -269,6 +301,9 @@ export const ALT_PARTS: Record<AltPart['kind'], PartRule> = {
     },
   },
 };
+
+/** The options of an "either" that can be paid now. */
+const payable = (h: AltHost, player: string, options: readonly AltPart[]): AltPart[] => options.filter((o) => ALT_PARTS[o.kind].unpayable(h, player, o) === undefined);
 
 function untapped(h: AltHost, player: string): string[] {
   return fitting(h, player, undefined).filter((id) => !h.act.tapped(id));
@@ -297,6 +332,10 @@ export function describeAlt(alt: AltCost): Message {
           return p.subtype || p.type ? m('part.discard', { what: p.subtype ?? m('land') }) : m(`part.discard-${p.random ? 'random' : 'cards'}`, { count: p.count ?? 1 });
         case 'tap-creature':
           return m('part.tap-creature', { count: p.count ?? 1 });
+        case 'reveal':
+          return m('part.reveal', { what: p.subtype });
+        case 'either':
+          return { key: 'engine.list.or', params: Object.fromEntries(p.options.map((o, i) => [String(i), describeAlt({ parts: [o] })])) };
       }
     }),
   );

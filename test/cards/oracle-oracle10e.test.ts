@@ -168,6 +168,25 @@ describe.skipIf(!REFERENCE_CARDS)('additional costs the cost words do not say (1
     expect(resolved('mtg ; A: c=2/2 ; B: z=4/4 ; cast A Weigh Down: z ; resolve').violations).toEqual(['engine-mtg-alt-costs.violation.extra-unpayable']);
   });
 
+  it('Spark Harvest: "sacrifice a creature or pay {3}{B}" — the first option that can be paid, the other shown; with no creature, the mana', () => {
+    const text = 'mtg ; A: c=2/2 ; B: z=4/4 ; cast A Spark Harvest: z ; resolve';
+    const r = resolved(text);
+    expect(r.obj('c').zone).toBe('graveyard');
+    expect(r.obj('z').zone).toBe('graveyard');
+    const picked = choice(r, 'engine-mtg-alt-costs.choice')!;
+    expect(tm('en', picked.range)).toBe('any of sacrifice 1 permanent of type creature, pay {3}{B}');
+    expect(tm('en', picked.taken)).toBe('sacrifice 1 permanent of type creature');
+    const none = 'mtg ; A: s=Swamp ; B: z=4/4 ; cast A Spark Harvest: z ; resolve';
+    const paid = resolved(none);
+    expect(paid.obj('z').zone).toBe('graveyard');
+    expect(steps(none)).toContain('A pays {3}{B} for Spark Harvest (mana is not counted in scenarios).');
+    expect(steps(none, 'ja')).toContain('AはSpark Harvestのために{3}{B}を支払う（シナリオではマナを数えない）。');
+    // Thunderherd Migration: a Dinosaur card of the hand revealed, nothing else paid
+    const herd = 'mtg ; A library=3 ; d=Ancient Brontodon zone=hand ; B: z=4/4 ; cast A Thunderherd Migration ; resolve';
+    expect(steps(herd, 'fr')).toContain('A révèle Ancient Brontodon (d) de sa main pour payer Thunderherd Migration.');
+    expect(resolved(herd).obj('d').zone).toBe('hand');
+  });
+
   it("a creature card's additional cost is read and said unused by its permanent", async () => {
     const out = await reply('mtg ; A: d=Demon of Catastrophes ; B: z=4/4 ; attack d');
     expect(out).toContain("Demon of Catastrophes: its additional cost (sacrifice 1 permanent of type creature) is paid only as its spell is cast (118.8): the permanent in this scenario doesn't use it.");
