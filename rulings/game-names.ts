@@ -231,6 +231,11 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       // creature's strength)
       `${L}(?:energy (?:and|or|&|\\+) power|power (?:and|or|&|\\+) energy)${R}`,
       `${L}(?:energie (?:et|ou) (?:la )?puissance|puissance (?:et|ou) (?:l')?energie)${R}`,
+      // power paid as a cost: Magic pays mana and life, its power is a creature's strength
+      `${L}pa(?:y|ys|id|ying) (?:[0-9x]+ |an extra |extra |more |the |any )?power${R}`,
+      `${L}(?:how much|much|extra|more) power (?:to|do i|does|did|should|must|can) (?:i |you |he |she |they |we )?pa(?:y|id)${R}`,
+      `${L}(?:pay(?:e|er|ez|ons|ent|e|ee)?|paie(?:s|nt)?) (?:[0-9x]+ |de la |la |plus de )?puissance${R}(?! (?:de (?:sa|son|ses|la|cette|ta|ton|leur|votre|ce)|d'une|d'un|du|des|egale))`,
+      `${K}パワ${LONG}を(?:[0-9０-９]+)?(?:支払|払)`,
       `${K}(?:エネルギ[ー]?(?:や|と|・|、)パワ[ー]?|パワ[ー]?(?:や|と|・|、)エネルギ[ー]?)${KE}`,
       // banish in katakana, as Riftbound's Japanese players write it (Magic's exile is 追放)
       `${K}バニッシュ${KE}`,

@@ -84,6 +84,18 @@ describe('Riftbound words in other languages', () => {
     expect(gameSignsIn(foldTyped("J'équipe ma créature avec l'épée"))).toEqual([]);
   });
 
+  it('power paid as a cost is Riftbound’s (Magic pays mana and life), in three languages', () => {
+    for (const q of ['How much power do I pay for the Deflect?', 'Je paie 1 puissance de plus pour le cibler ?', 'パワーを2支払ってもいい？']) {
+      expect(gameSignsIn(foldTyped(q)), q).toEqual(['rb']);
+    }
+    expect(gameSignsIn(foldTyped('I pay life equal to its power'))).toEqual([]);
+    expect(gameSignsIn(foldTyped('payer la puissance de sa créature en points de vie'))).toEqual([]);
+    // the reply: Riftbound's entries to choose from, never Magic's combat tricks
+    const r = search.query('Bullet Time lets me choose how much power to pay. After I pay, can my opponent still respond before the damage?');
+    expect(r.suggestions.length + r.hits.length).toBeGreaterThan(0);
+    expect(gamesShown(r)).toEqual(['rb']);
+  });
+
   it('a game played to a number of points is Riftbound’s (Magic counts life), in three languages', () => {
     for (const q of ['In 2v2 do we play to 11 points?', 'En 2 contre 2, on joue en combien de points ?', '2対2って何点まで遊ぶの？']) {
       expect(gameSignsIn(foldTyped(q)), q).toEqual(['rb']);
