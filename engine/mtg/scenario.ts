@@ -217,6 +217,7 @@ export type EffectKind =
   | 'prevent-combat-by'
   | 'cant-prevent'
   | 'gain-prevented'
+  | 'prevent-divided'
   | 'damage-excess'
   | 'counter'
   | 'counter-unless'
