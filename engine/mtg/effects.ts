@@ -258,6 +258,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'prevent-combat-by': { args: 'none', targets: 'object', apply: (h, s, t) => preventAll(h.zoneHost(), s, t, 'by-combat') },
   'cant-prevent': { args: 'none', targets: 'player', apply: (h, s) => cantBePrevented(h.zoneHost(), s) },
   'gain-prevented': { args: 'none', targets: 'player', apply: (h, s, t) => gainPrevented(h.zoneHost(), s, t) },
+  // "prevent the next N damage … to any number of targets, divided as you choose": a shield of each target's share (615.7, 601.2d)
+  'prevent-divided': { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.preventNext(s, t, shareOf(e, t)) },
   // `damage-excess 5 x>B`: 5 damage to x; what is beyond lethal damage goes to B instead, in the same event (120.4a)
   'damage-excess': { args: 'amount', targets: 'any', apply: (h, s, t, e) => h.dealExcess(s, t, e.to ?? t, e.amount ?? 0) },
   'win-at-life': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.winAtLife(s, t, e.amount ?? 0) },

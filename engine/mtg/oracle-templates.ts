@@ -1645,6 +1645,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   }),
   effect('prevent-all-to', 'prevention', 'Blinding Fog', 'prevent all (?<c>combat )?damage that would\\s+be dealt (?:this turn )?to (?<P>.+?)(?: this turn)?', (m, c) => preventSubject(m.c ? 'prevent-all-combat' : 'prevent-all', m.P!, c)),
   effect('prevent-all-by', 'prevention', 'Ethereal Haze', 'prevent all (?<c>combat )?damage (?:that would\\s+be dealt (?:this turn )?by (?<P>.+?)|(?:that )?(?<Q>.+?) would deal)(?: this turn)?', (m, c) => preventSubject(m.c ? 'prevent-combat-by' : 'prevent-by', m.P ?? m.Q!, c)),
+  effect('prevent-divided', 'prevention', 'Remedy', 'prevent the next {N} damage that would\\s+be dealt this turn to any number of targets, divided as you choose', (m, c) => {
+    const amount = numberOf(m.N!);
+    return amount !== undefined && !c.before ? [{ kind: 'prevent-divided', amount, targets: [], choose: 'any', count: { min: 1, max: amount } }] : undefined;
+  }),
   effect('cant-prevent', 'prevention', 'Flaring Pain', "damage can't be prevented this turn", () => [{ kind: 'cant-prevent', targets: ['you'] }]),
   effect('gain-prevented', 'prevention', 'Chant of Vitu-Ghazi', 'you gain life equal to the damage\\s+prevented this way', (_m, c) => (c.before > 0 && (c.last === undefined || PREVENT_ALL.has(c.last.kind)) ? [{ kind: 'gain-prevented', targets: ['you'] }] : undefined)),
   // a permanent's own static prevention (615.1): all damage, or all combat damage, that would be dealt to it; damage it deals can't be prevented (615.12)

@@ -228,6 +228,7 @@ export type EffectKind =
   | 'prevent-combat-by'
   | 'cant-prevent'
   | 'gain-prevented'
+  | 'prevent-divided'
   | 'damage-excess'
   | 'counter'
   | 'counter-unless'

@@ -13,6 +13,9 @@ import { msg, SNS } from './messages.ts';
 import { divisionChoice } from './divided.ts';
 import { boundKindMsg, fitsBound } from './stat-bounds.ts';
 
+/** Effects whose amount is divided among their targets as the spell is cast, each getting at least 1 (601.2d). */
+const DIVIDED: ReadonlySet<string> = new Set(['damage-divided', 'prevent-divided']);
+
 export interface ChoiceHost extends TargetKindView {
   isPlayer(id: string): boolean;
   /** Its mana value (202.3): a limit on the target ("with mana value 2 or less", engine/mtg/stat-bounds.ts). */
@@ -85,12 +88,12 @@ export function chooseTargets(h: ChoiceHost, source: Source, effects: readonly E
     if (e.choose && e.count) {
       // several targets of one word "target" (115.3): written, given, or chosen as the usual pick allows; damage divided
       // among them gives each at least 1 (601.2d), so no more targets than points
-      const count = e.kind === 'damage-divided' ? { min: e.count.min, max: Math.min(e.count.max, e.amount ?? 0) } : e.count;
+      const count = DIVIDED.has(e.kind) ? { min: e.count.min, max: Math.min(e.count.max, e.amount ?? 0) } : e.count;
       const many = chooseMany(h, source, e, e.choose, count, targets.length > 0 ? targets : queue.splice(0, count.max), rule);
       if (!many.ok) return many;
       targets = many.targets;
       if (many.choice) choices.push(many.choice);
-      if (e.kind === 'damage-divided' && targets.length > 0) choices.push(divisionChoice({ ...e, targets }, source.controller, source.label, (id) => h.name(id), rule));
+      if (DIVIDED.has(e.kind) && targets.length > 0) choices.push(divisionChoice({ ...e, targets }, source.controller, source.label, (id) => h.name(id), rule));
     } else if (e.choose && targets.length === 0) {
       const kind = e.choose;
       const pick = queue.shift();

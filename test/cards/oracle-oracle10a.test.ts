@@ -60,6 +60,17 @@ describe.skipIf(!REFERENCE_CARDS)('prevention effects for the turn, read from th
     expect(steps(text)).toContain('Tanglesap prevents the 3 damage c would deal to B.');
   });
 
+  it('Remedy: five damage of prevention divided among its targets as it is cast, each a shield of its share (601.2d, 615.7)', () => {
+    const text = 'mtg ; A: a=3/3 ; B: b=2/2 ; c=2/2 ; cast B Remedy: b,c ; resolve ; cast A Lightning Bolt: b ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('prevent-divided 5 ?any:1-5=b+c');
+    expect(r.obj('b').zone).toBe('battlefield');
+    expect(r.obj('b').damage ?? 0).toBe(0);
+    const division = r.r.resolution.choices.find((ch) => ch.what.key === 'engine-mtg-spells.divided.choice');
+    expect(division).toMatchObject({ chooser: 'B', rules: expect.arrayContaining(['601.2d']) });
+    expect(steps(text)).toContain('Remedy: the next 3 damage that would be dealt to b this turn is prevented.');
+  });
+
   it("Flaring Pain: damage can't be prevented this turn, so protection from red doesn't save the blocker (615.12)", async () => {
     const text = 'mtg ; A: a=3/3 red ; B: b=2/2 pro:red ; cast A Flaring Pain ; resolve ; attack a ; block b>a';
     const r = resolved(text);

@@ -137,6 +137,7 @@ const ROWS: Array<[string, string, string]> = [
   ['prevent-all-to', 'Blinding Fog', 'prevent-all creatures & gain hexproof creatures yours'],
   ['prevent-all-by', 'Ethereal Haze', 'prevent-by creatures'],
   ['cant-prevent', 'Flaring Pain', 'flashback cant-prevent you'],
+  ['prevent-divided', 'Remedy', 'prevent-divided 5 ?any:1-5'],
   ['gain-prevented', 'Chant of Vitu-Ghazi', 'convoke prevent-by creatures & gain-prevented you'],
   ['prevents-damage', 'Dawn Elemental', 'flying prevents-damage'],
   ['prevents-combat-damage', 'Guard Gomazoa', 'defender flying prevents-combat-damage'],
