@@ -346,6 +346,10 @@ const ROWS: Array<[string, string, string]> = [
   ['if-you-win-clash', 'Lash Out', 'damage 3 ?creature & clash you & if-done damage 3 its-controller'],
   ['otherwise-clash', 'Pulling Teeth', 'clash you & if-done discard 2 ?player & if-not-done discard 1 that'],
   ['return-spell', 'Release the Ants', 'damage 1 ?any & clash you & if-done return-spell you'],
+  ['roll-die', 'Contact Other Plane', 'roll-die 20 you & if-roll=1-9 draw 2 you & if-roll=10-19 scry 2 you & if-roll=10-19 draw 2 you & if-roll=20 scry 3 you & if-roll=20 draw 3 you'],
+  ['gain-life-result', 'Adorable Kitten', '(enters: roll-die 6 you & gain-life that-much you)'],
+  ['lose-life-result', 'Big Boa Constrictor', '(enters: roll-die 6 you & lose-life that-much ?opponent)'],
+  ['damage-result', 'Feisty Stegosaurus', '(enters: roll-die 6 you & damage that-much ?opponent-creature)'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {
