@@ -273,7 +273,7 @@ export function cardAltCost(name: string, at: Token, ctx: ParseContext): AltCost
  * not given are chosen as it is cast. Undefined when `name` is no card (the caller reads the cast as written), null
  * after an error.
  */
-export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode?: Token, kicked?: Token, x?: Token, alt?: Token): CardSpell | undefined | null {
+export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode?: Token, kicked?: Token, x?: Token, alt?: Token, roll?: Token): CardSpell | undefined | null {
   const card = ctx.cards?.get(name.text);
   if (!card) return undefined;
   const label = { card: card.name };
@@ -352,6 +352,20 @@ export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode
     effects.push(...picked);
     const other = chosen.length === 1 ? (chosen[0] === 1 ? 2 : 1) : chosen[0]!;
     ctx.note?.('card.oracle.spell-mode', { card: card.name, n: chosen.join('+'), count: modes.length, effects: printEffects(picked), example: `mode=${other}` });
+  }
+  // a die's result stated after the name (706.2): `roll=15`, on the spell's first roll
+  const die = effects.find((e) => e.kind === 'roll-die');
+  if (roll) {
+    const result = Number(roll.text.slice('roll='.length));
+    if (!die) {
+      ctx.error(roll, 'card.oracle.no-roll', label);
+      return null;
+    }
+    if (result < 1 || result > (die.amount ?? 6)) {
+      ctx.error(roll, 'engine-mtg-dice.parse.bad-result', { word: roll.text, sides: die.amount ?? 6 });
+      return null;
+    }
+    die.result = result;
   }
   if (effects.length === 0) {
     ctx.error(name, 'card.oracle.spell-unread', { ...label, example: `cast A ${card.name}: damage 2 x` }, { expected: { key: 'card.oracle.expected-spell-effects' } });

@@ -3,6 +3,7 @@
  * `&`, inside `cast`, `activate` and an object's `( when: … )` ability. What each kind takes is data in
  * engine/mtg/effects.ts (`EFFECT_RULES[kind].args`); this file only reads and prints it.
  */
+import { MAX_ROLL } from './dice.ts';
 import type { ParseContext } from '../core/game.ts';
 import { spanOf, splitPunctuation, sub, type Token } from '../core/lexer.ts';
 import type { Message, Span } from '../core/types.ts';
@@ -320,6 +321,14 @@ function number(t: Token | undefined, ctx: ParseContext, at: Span, min = 1): num
 }
 
 function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effect | undefined {
+  // `if-roll=10-19 draw 2 you`: a row of the results table of the die rolled before it (706.3a; engine/mtg/dice.ts)
+  const row = tokens.length > 1 ? /^if-roll=(\d{1,3})(?:-(\d{1,3})|(\+))?$/i.exec(tokens[0]!.text) : null;
+  if (row) {
+    const e = parseEffect(tokens.slice(1), ctx, context);
+    if (!e) return undefined;
+    const min = Number(row[1]);
+    return { ...e, ifRoll: { min, max: row[3] ? MAX_ROLL : row[2] ? Number(row[2]) : min } };
+  }
   // `if-done draw 1 you`: only if the effect before it was done ("If you do, …", 118.12)
   if (tokens.length > 1 && V.ifDone.has(tokens[0]!.text) && !V.effects.match(tokens, 0)) {
     const e = parseEffect(tokens.slice(1), ctx, context);
@@ -359,6 +368,18 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     const t = tokens[i];
     switch (args) {
       case 'amount': {
+        // `roll-die 20=15`: a die of 20 sides and the result the scenario states (706.2)
+        const die = e.kind === 'roll-die' && t ? /^(\d{1,3})=(\d{1,3})$/.exec(t.text) : null;
+        if (die) {
+          if (Number(die[2]) < 1 || Number(die[2]) > Number(die[1])) {
+            ctx.error(t!, 'engine-mtg-dice.parse.bad-result', { word: t!.text, sides: Number(die[1]) });
+            return undefined;
+          }
+          e.amount = Number(die[1]);
+          e.result = Number(die[2]);
+          i++;
+          break;
+        }
         // `that-much`: the amount of what happened before (the effect before it, else the triggering event)
         // `named-count+2`: a counted amount with a printed base added (engine/mtg/counted-amounts.ts)
         const plus = t ? /^(named-count(?:-yours)?)\+(\d{1,2})$/.exec(t.text) : null;
@@ -734,14 +755,17 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
 // ---------------------------------------------------------------------------------------------------------------
 
 export function printEffect(e: Effect): string {
-  const parts: string[] = e.ifDone ? ['if-done'] : e.ifNotDone ? ['if-not-done'] : [];
+  const parts: string[] = e.ifRoll ? [`if-roll=${e.ifRoll.min}${e.ifRoll.max === MAX_ROLL ? '+' : e.ifRoll.max !== e.ifRoll.min ? `-${e.ifRoll.max}` : ''}`] : [];
+  if (e.ifDone) parts.push('if-done');
+  else if (e.ifNotDone) parts.push('if-not-done');
   if (e.optional) parts.push('may');
   if (e.kind === 'pump') parts.push(`${sign(e.power!)}/${sign(e.toughness!)}`);
   else {
     parts.push(e.kind);
     switch (EFFECT_RULES[e.kind].args) {
       case 'amount':
-        parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : e.amountFrom !== undefined ? `${e.amountFrom}${e.amountPlus ? `+${e.amountPlus}` : ''}` : String(e.amount));
+        if (e.result !== undefined) parts.push(`${e.amount}=${e.result}`);
+        else parts.push(e.amountFrom === 'that' ? 'that-much' : e.amountFrom === 'creatures' ? 'creature-count' : e.amountFrom !== undefined ? `${e.amountFrom}${e.amountPlus ? `+${e.amountPlus}` : ''}` : String(e.amount));
         break;
       case 'pt':
         parts.push(e.ptFrom ?? `${e.power}/${e.toughness}`);

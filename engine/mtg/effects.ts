@@ -14,6 +14,7 @@ import type { SearchTo } from './library-search.ts';
 import { shareOf } from './divided.ts';
 import { learn } from './learn.ts';
 import { clash } from './clash.ts';
+import { rollDie } from './dice.ts';
 import { flipCoin } from './coin-flips.ts';
 import { choosePile, discardAtRandom, discardPicked, exilePicked, graveyardToLibrary, pileToHand, separatePiles, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, searchMany, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
 import type { ZoneHost } from './zones.ts';
@@ -372,6 +373,7 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'pile-to-hand': { args: 'none', targets: 'player', apply: (h, s, t) => pileToHand(h.zoneHost(), s, t) },
   'flip-coin': { args: 'none', targets: 'player', apply: (h, s, t) => flipCoin(h.zoneHost(), s, t) },
   clash: { args: 'none', targets: 'player', apply: (h, s, t) => clash(h.zoneHost(), s, t) },
+  'roll-die': { args: 'amount', targets: 'player', apply: (h, s, t, e) => rollDie(h.zoneHost(), s, t, e.amount ?? 6, e.result) },
   'return-spell': { args: 'none', targets: 'player', apply: (h, s) => h.spellGoes(s, 'hand') },
   learn: { args: 'none', targets: 'player', apply: (h, s, t) => learn(h.zoneHost(), s, t) },
   'search-land-split': { args: 'amount', targets: 'player', apply: (h, s, t, e) => h.searchLand(s, t, e.amount ?? 2, 'split') },

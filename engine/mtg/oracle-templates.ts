@@ -1696,6 +1696,14 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   effect('clash', 'cards', 'Lash Out', 'clash with an opponent', (_m, c) => one(on('clash', 'you', c))),
   { id: 'if-you-win-clash', part: 'prefix', family: 'cards', example: 'Lash Out', pattern: 'If you win, (?<rest>.+)', read: (m, c) => (c.afterClash ? { ifDone: true, rest: m.rest! } : undefined) },
   { id: 'otherwise-clash', part: 'prefix', family: 'cards', example: 'Pulling Teeth', pattern: 'Otherwise, (?<rest>.+)', read: (m, c) => (c.afterClash ? { ifNotDone: true, rest: m.rest! } : undefined) },
+  // rolling a die (706; engine/mtg/dice.ts): its results table's rows follow, "1—9 | …" (engine/mtg/oracle.ts rollRow)
+  effect('roll-die', 'cards', 'Contact Other Plane', 'roll a (?:d(?<n>\\d{1,3})|(?<w>four|six|eight|ten|twelve|twenty)-sided die)', (m, c) =>
+    one(on('roll-die', 'you', c, { amount: m.n ? Number(m.n) : ({ four: 4, six: 6, eight: 8, ten: 10, twelve: 12, twenty: 20 } as Record<string, number>)[m.w!.toLowerCase()]! })),
+  ),
+  // "… equal to the result" / "where X is the result": the die rolled by the effect before (`that-much`, 706.2)
+  effect('gain-life-result', 'life', 'Adorable Kitten', '(?:you )?gain life equal to the result', (_m, c) => (c.last?.kind === 'roll-die' ? [{ kind: 'gain-life', amountFrom: 'that', targets: ['you'] }] : undefined)),
+  effect('lose-life-result', 'life', 'Big Boa Constrictor', '{T} loses life equal to the result', (m, c) => (c.last?.kind === 'roll-die' ? one(on('lose-life', m.T!, c, { amountFrom: 'that' })) : undefined)),
+  effect('damage-result', 'damage', 'Feisty Stegosaurus', 'CARDNAME deals damage equal to the result to {T}', (m, c) => (c.last?.kind === 'roll-die' ? one(on('damage', m.T!, c, { amountFrom: 'that' })) : undefined)),
   // the resolving spell's own card into its owner's hand (608.2c; engine/mtg/spell-zones.ts)
   effect('return-spell', 'cards', 'Release the Ants', "return CARDNAME to its owner's hand", (_m, c) => (c.spell ? [{ kind: 'return-spell', targets: ['you'] }] : undefined)),
 

@@ -12,6 +12,7 @@
 import type { CardFacts } from '../core/cards.ts';
 import type { Ability, AbilityWhen, Condition, Effect } from './scenario.ts';
 import type { ActivationWord, Keyword, Quality, SpellCost } from './vocabulary.ts';
+import { MAX_ROLL } from './dice.ts';
 import { readPart, type Family, type ModeCount, type ReadContext, type Reading } from './oracle-templates.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS, type EventKind } from './events.ts';
 import { KEYWORD_RULES } from './keywords.ts';
@@ -206,6 +207,8 @@ class Reader {
     const normal = this.x ? named.replace(X_WORD, String(X_CHOSEN)).replace(/\bpays \{X\}/g, `pays {${X_CHOSEN}}`) : named;
     // a permanent's modal triggered ability: "When … enters, choose one —" and its "•" lines (700.2)
     if (!this.spell && this.modalLine(original, normal)) return;
+    // a row of the results table of a die rolled just before (706.3a): "10—19 | Scry 2, then draw two cards."
+    if (this.rollRow(original, normal)) return;
     // a modal spell: "Choose one —", then one "•" line per mode, each read as the spell's effects would be
     if (this.spell) {
       const choose = readPart('mode', normal, { spell: true, before: 0 });
@@ -272,6 +275,34 @@ class Reader {
       else this.unread(aligned ? originals[i]! : original, s);
       failed = true;
     });
+  }
+
+  /**
+   * A row of a die's results table (706.3a) after the spell's "Roll a d20.": its effects, each marked `if-roll=` with
+   * the row's results; a row not read is not modelled, in the card's words.
+   */
+  rollRow(original: string, normal: string): boolean {
+    const row = /^(\d{1,3})(?:\s*[—–-]\s*(\d{1,3})|(\+))? \| (.+)$/.exec(normal);
+    // a spell's effects, or those of the ability of the line before (a triggered or activated ability that rolls)
+    const abilities = this.spell ? undefined : this.lastAbilities;
+    const spell = this.spell ? this.r.spell : abilities?.abilities[0]?.effects;
+    if (!row || !spell?.some((e) => e.kind === 'roll-die') || this.r.modes) return false;
+    const context = abilities ? abilities.context : { spell: true, before: 0 };
+    const min = Number(row[1]);
+    const ifRoll = { min, max: row[3] ? MAX_ROLL : row[2] ? Number(row[2]) : min };
+    const effects: Effect[] = [];
+    for (const s of sentences(row[4]!)) {
+      const got = this.effects(s.replace(/\.$/, ''), { ...context, before: spell.length + effects.length, last: effects[effects.length - 1] ?? spell[spell.length - 1] });
+      if (!got || got.some((e) => e.ifDone || e.ifNotDone || e.ifRoll)) {
+        this.unread(original, normal);
+        return true;
+      }
+      effects.push(...got);
+    }
+    const rows = effects.map((e) => ({ ...e, ifRoll }));
+    if (abilities) for (const ab of abilities.abilities) ab.effects.push(...structuredClone(rows));
+    else spell.push(...rows);
+    return true;
   }
 
   /**
@@ -556,7 +587,8 @@ class Reader {
     const last = this.lastAbilities;
     if (!last) return false;
     this.continuing = last.abilities[0]!.effects;
-    const effects = this.effects(s, { ...last.context, before: last.abilities[0]!.effects.length });
+    const had = last.abilities[0]!.effects;
+    const effects = this.effects(s, { ...last.context, before: had.length, ...(had.length ? { last: had[had.length - 1] } : {}) });
     this.continuing = undefined;
     if (!effects || namesToken(last.abilities[0]!.effects, effects)) return false;
     // the sentences after "If you do, …" go on with what happens only if it was done (118.12)

@@ -832,7 +832,7 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     if (!ctx.refPlayer(who)) return undefined;
     const words = castWords(args.slice(1), ctx);
     if (!words) return undefined;
-    const spell = words.count > 0 ? cardSpell(span(args.slice(1, 1 + words.count)), [], ctx, words.mode, words.kicked, words.x, words.alt) : undefined;
+    const spell = words.count > 0 ? cardSpell(span(args.slice(1, 1 + words.count)), [], ctx, words.mode, words.kicked, words.x, words.alt, words.roll) : undefined;
     if (spell === null) return undefined;
     if (spell) return cardCast(who.text, spell, words);
   }
@@ -862,7 +862,7 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
   const parts = splitPunctuation(after, ',');
   const targetList = parts.length > 0 && parts.every((t, i) => (i % 2 === 1) === (t.text === ',')) && !PT.test(parts[0]!.text) && !V.effects.match(parts, 0);
   if (targetList && ctx.cards && words.count > 0) {
-    const spell = cardSpell(span(before.slice(1, 1 + words.count)), parts, ctx, words.mode, words.kicked, words.x, words.alt);
+    const spell = cardSpell(span(before.slice(1, 1 + words.count)), parts, ctx, words.mode, words.kicked, words.x, words.alt, words.roll);
     if (spell === null) return undefined;
     if (spell) return cardCast(player.text, spell, words);
   }
@@ -877,6 +877,11 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
   if (words.kicked) {
     // effects written out: no card's kicked (or cleaved) text to apply
     ctx.error(words.kicked, words.kicked.text.toLowerCase() === 'cleaved' ? 'card.oracle.not-cleave' : 'card.oracle.not-kicker', { card: words.name });
+    return undefined;
+  }
+  if (words.roll) {
+    // effects written out state a roll's result on the roll itself (`roll-die 20=15`)
+    ctx.error(words.roll, 'card.oracle.no-roll', { card: words.name });
     return undefined;
   }
   if (words.x) {
@@ -926,7 +931,7 @@ function span(tokens: Token[]): Token {
  * The words between the caster and the colon: a name, then colour and card-type words. A trailing word that is a
  * colour or a card type (and does not start with a capital, so "Plan B" stays a name) describes the spell.
  */
-function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType; costs?: SpellCost[]; keywords?: Keyword[]; castOnly?: CastOnly; mode?: Token; kicked?: Token; x?: Token; alt?: Token } | undefined {
+function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: number; colors: Color[]; type?: CastType; costs?: SpellCost[]; keywords?: Keyword[]; castOnly?: CastOnly; mode?: Token; kicked?: Token; x?: Token; alt?: Token; roll?: Token } | undefined {
   let end = tokens.length;
   // a modal card spell's mode (601.2b): `cast A Healing Salve mode=2`, last; a kicked one (702.33d): `kicked`, last or before it
   let mode: Token | undefined;
@@ -935,13 +940,16 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: n
   let x: Token | undefined;
   // an alternative cost chosen as it is cast (118.9, 601.2b): `cast A Fireblast alt`
   let alt: Token | undefined;
-  for (let i = 0; i < 4 && end > 0; i++) {
+  // a die's result the scenario states (706.2): `cast A Contact Other Plane roll=15`
+  let roll: Token | undefined;
+  for (let i = 0; i < 5 && end > 0; i++) {
     const t = tokens[end - 1]!;
     if (!alt && t.text === 'alt') alt = tokens[--end];
     else if (!mode && /^mode=\d{1,2}(?:\+\d{1,2})*$/i.test(t.text)) mode = tokens[--end];
     // cast for its cleave cost (702.148a): `cleaved`, in kicker's place (a card has one or the other)
     else if (!kicked && (t.text.toLowerCase() === 'kicked' || t.text.toLowerCase() === 'cleaved')) kicked = tokens[--end];
     else if (!x && /^X=\d{1,3}$/.test(t.text)) x = tokens[--end];
+    else if (!roll && /^roll=\d{1,3}$/i.test(t.text)) roll = tokens[--end];
   }
   const colors: Color[] = [];
   const costs: SpellCost[] = [];
@@ -999,7 +1007,7 @@ function castWords(tokens: Token[], ctx: ParseContext): { name: string; count: n
     return undefined;
   }
   const name = tokens.slice(0, end).map((t) => t.text).join(' ');
-  return { name, count: end, colors, ...(type ? { type } : {}), ...(costs.length ? { costs } : {}), ...(keywords.length ? { keywords } : {}), ...(castOnly ? { castOnly } : {}), ...(mode ? { mode } : {}), ...(kicked ? { kicked } : {}), ...(x ? { x } : {}), ...(alt ? { alt } : {}) };
+  return { name, count: end, colors, ...(type ? { type } : {}), ...(costs.length ? { costs } : {}), ...(keywords.length ? { keywords } : {}), ...(castOnly ? { castOnly } : {}), ...(mode ? { mode } : {}), ...(kicked ? { kicked } : {}), ...(x ? { x } : {}), ...(alt ? { alt } : {}), ...(roll ? { roll } : {}) };
 }
 
 /** `cast B v=Ambush Viper 2/1 flash`: the object is read like a section's `v=…`, under the caster's control. */

@@ -802,6 +802,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     // "If you do, …" (118.12): whether the last effect not under it was done, and whether the trace said so yet
     let done = true;
     let flipped: boolean | 'clash' = false;
+    // the result of the last die rolled, for the rows of its table (`if-roll=`, 706.3a)
+    let rolled: number | undefined;
     let told = false;
     this.state.seen = {};
     let creating = false;
@@ -816,6 +818,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
       if (this.state.leftNow.size > 0) this.state.leftNow.clear();
+      if (written.ifRoll && (rolled === undefined || rolled < written.ifRoll.min || rolled > written.ifRoll.max)) continue;
       if (written.ifDone || written.ifNotDone) {
         const happens = written.ifDone ? done : !done;
         if (!told) this.steps.push(ifDoneStep(stackLabel(item, true), done, written.ifNotDone === true, flipped));
@@ -882,6 +885,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
         }
       });
       before = did + dealt.reduce((n, d) => n + d.amount, 0);
+      if (written.kind === 'roll-die') rolled = did;
       if (!written.ifDone && !written.ifNotDone) {
         done = wasDone(results);
         flipped = written.kind === 'flip-coin' ? true : written.kind === 'clash' ? 'clash' : false;

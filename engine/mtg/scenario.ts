@@ -325,6 +325,8 @@ export type EffectKind =
   | 'flip-coin'
   // clashing with an opponent (701.23): decided by the written top cards, else a choice shown; done when won (engine/mtg/clash.ts)
   | 'clash'
+  // rolling a die of `amount` sides (706): the stated result, else a choice shown; rows of its table are `if-roll=` (engine/mtg/dice.ts)
+  | 'roll-die'
   // the resolving spell's own card into its owner's hand instead of the graveyard (608.2c, 608.2n; engine/mtg/spell-zones.ts)
   | 'return-spell'
   // a card in a graveyard put on top of its owner's library, or shuffled into it (400.7, 701.20a; engine/mtg/looking.ts)
@@ -407,6 +409,10 @@ export interface Effect {
   ifDone?: true;
   /** "If you don't, …", "… unless you pay {2}" (`if-not-done tap self`): only if the effect before it was not done (118.12). */
   ifNotDone?: true;
+  /** `if-roll=1-9`: only if the die rolled by the effect before it came up in this range (a results table's row, 706.3a). */
+  ifRoll?: { min: number; max: number };
+  /** `roll-die 20=15`: the result the scenario states for this roll (706.2); unstated, a choice shown. */
+  result?: number;
   /** `when-leaves x & …`: the effects of the delayed triggered ability it creates (603.7; engine/mtg/delayed.ts). */
   then?: Effect[];
   /** create only: the token's colours and keywords (`create 1/1 white flying A`, 111.3, 111.4); colourless with none when absent. */

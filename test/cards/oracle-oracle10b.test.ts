@@ -156,3 +156,56 @@ describe.skipIf(!REFERENCE_CARDS)('clashing with an opponent (701.23)', () => {
     expect(r.steps()).toContain('B discards 1 card');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('rolling a die (706): a stated result, else every result open, taken as 1', () => {
+  it('Contact Other Plane roll=15: the 10–19 row — scry 2, then draw two; the trace says the stated result in en, ja and fr', async () => {
+    const text = 'mtg ; A: library=8 ; B: z=1/1 ; cast A Contact Other Plane roll=15 ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('roll-die 20=15 you & if-roll=1-9 draw 2 you & if-roll=10-19 scry 2 you & if-roll=10-19 draw 2 you & if-roll=20 scry 3 you');
+    expect(r.cards('A')).toMatchObject({ hand: 2, library: 6 });
+    expect(choice(r, 'engine-mtg-dice.choice')).toBeUndefined();
+    expect(steps(text)).toContain('Contact Other Plane: A rolls a 20-sided die; the scenario says it comes up 15. [706.1 · 706.2]');
+    expect(steps(text)).toContain('A scries 2 (Contact Other Plane)');
+    expect(steps(text)).toContain('if the result is 10–19, A scries 2; if the result is 10–19, A draws 2 cards; if the result is 20, A scries 3');
+    expect(steps(text, 'ja')).toContain('Contact Other Plane：Aは20面体のサイコロを振る。シナリオによれば出目は15。');
+    expect(steps(text, 'fr')).toContain('Contact Other Plane : A lance un dé à 20 faces ; le scénario dit qu\'il donne 15.');
+    // 20: the last row, three cards
+    expect(resolved('mtg ; A: library=8 ; B: z=1/1 ; cast A Contact Other Plane roll=20 ; resolve').cards('A')).toMatchObject({ hand: 3 });
+  });
+
+  it('Contact Other Plane unstated: the roll is a choice shown with every result open, the trace following 1 (draw two)', async () => {
+    const text = 'mtg ; A: library=8 ; B: z=1/1 ; cast A Contact Other Plane ; resolve';
+    const r = resolved(text);
+    expect(choice(r, 'engine-mtg-dice.choice')).toMatchObject({ chooser: 'A', assumed: true, rules: ['706.1a', '706.2'] });
+    expect(r.cards('A')).toMatchObject({ hand: 2, library: 6 });
+    const out = await reply(text);
+    expect(out).toContain("the result of A's roll of a 20-sided die — legal: any result from 1 to 20, each as likely (706.1a); write roll=N after the spell's name, or roll-die 20=N, to state it.");
+    expect(await reply(text, 'fr')).toContain('le résultat du dé à 20 faces lancé par A');
+    expect(await reply(text, 'ja')).toContain('Aが振る20面体のサイコロの出目');
+  });
+
+  it('roll=N is checked: past the die, or on a card that rolls nothing, is an error', async () => {
+    expect(errorKeys('mtg ; A: library=8 ; B: z=1/1 ; cast A Contact Other Plane roll=21 ; resolve')).toEqual(['engine-mtg-dice.parse.bad-result']);
+    expect(await reply('mtg ; A: library=8 ; B: z=1/1 ; cast A Contact Other Plane roll=21 ; resolve')).toContain('“roll=21”: a die of 20 sides comes up 1 to 20.');
+    expect(errorKeys('mtg ; B: y=3/3 ; cast A Shock roll=3: y ; resolve')).toEqual(['card.oracle.no-roll']);
+  });
+
+  it("Hoarding Ogre's attack trigger rolls: taken as 1, one Treasure; Nothic's death trigger reads its three rows", () => {
+    const ogre = resolved('mtg ; A: o=Hoarding Ogre ; B: z=1/1 ; attack o');
+    expect(ogre.r.canonical).toContain('(attacks: roll-die 20 you & if-roll=1-9 treasure 1 you & if-roll=10-19 treasure 2 you & if-roll=20 treasure 3 you)');
+    expect(ogre.obj('token1')).toMatchObject({ zone: 'battlefield', controller: 'A' });
+    expect(ogre.r.resolution.final.objects.filter((o) => o.id.startsWith('token'))).toHaveLength(1);
+    const nothic = resolved('mtg ; A: library=10 ; n=Nothic ; B: z=1/1 ; cast B Murder: n ; resolve');
+    expect(nothic.obj('n').zone).toBe('graveyard');
+    expect(nothic.cards('A')).toMatchObject({ hand: 1, library: 9 });
+    expect(nothic.life('A')).toBe(19);
+  });
+
+  it('Adorable Kitten gains life equal to the result: written out with a stated roll, 4 life', () => {
+    const r = resolved('mtg ; A: z=1/1 ; B: y=1/1 ; cast A k=Adorable Kitten ; resolve');
+    expect(r.r.canonical).toContain('(enters: roll-die 6 you & gain-life that-much you)');
+    expect(r.life('A')).toBe(21);
+    const stated = resolved('mtg ; A: z=1/1 ; B: y=1/1 ; cast A k=1/1 (enters: roll-die 6=4 you & gain-life that-much you) ; resolve');
+    expect(stated.life('A')).toBe(24);
+  });
+});

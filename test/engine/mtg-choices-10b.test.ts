@@ -2,7 +2,7 @@
  * The notation words of the tenth stretch's choices (oracle10b, #31): `cleaved` after a spell's name (702.148a) is
  * for a card with cleave, so effects written out refuse it; escalate's total cost counts the modes chosen beyond the
  * first (702.120a, 601.2f); `clash` (701.23) decided by the written top cards, and `if-done` / `if-not-done` after it;
- * `return-spell`, the spell's card to its owner's hand.
+ * `return-spell`, the spell's card to its owner's hand; `roll-die 20=15` and the rows of its table, `if-roll=10-19` (706).
  */
 import { describe, expect, it } from 'vitest';
 import { tm } from '../../commands/render/resolution.ts';
@@ -49,5 +49,22 @@ describe('cleaved, mode= and escalate in the notation', () => {
     const r = checkScenario('mtg ; A: z=2/2 ; B: y=3/3 ; cast A Zap red instant: damage 1 y & return-spell you ; resolve');
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
     expect(r.resolution.final.spells).toEqual([expect.objectContaining({ label: 'Zap', zone: 'hand', owner: 'A' })]);
+  });
+
+  it('`roll-die 20=15` picks the `if-roll=` rows it falls in, `if-roll=20+` is open above; printed back the same', () => {
+    const text = 'mtg ; A: library=9 ; B: z=1/1 ; cast A Zap blue instant: roll-die 20=15 you & if-roll=1-9 draw 1 you & if-roll=10-19 draw 2 you & if-roll=20+ draw 3 you ; resolve';
+    const r = checkScenario(text);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.canonical).toBe(text);
+    expect(r.resolution.final.players.find((p) => p.id === 'A')!.cards).toMatchObject({ hand: 2 });
+    const high = checkScenario(text.replace('20=15', '20=20'));
+    if (!high.ok) throw new Error(JSON.stringify(high.errors));
+    expect(high.resolution.final.players.find((p) => p.id === 'A')!.cards).toMatchObject({ hand: 3 });
+  });
+
+  it('`roll-die 6=7` is an error at the word: a die of 6 sides comes up 1 to 6', () => {
+    const [e] = errors('mtg ; A: z=1/1 ; B: y=1/1 ; cast A Zap: roll-die 6=7 you & if-roll=1-3 damage 1 y ; resolve');
+    expect(e).toMatchObject({ key: 'engine-mtg-dice.parse.bad-result' });
+    expect(tm('en', { key: e!.key, params: e!.params })).toBe('“6=7”: a die of 6 sides comes up 1 to 6.');
   });
 });

@@ -382,6 +382,10 @@ const ROWS: Array<[string, string, string]> = [
   ['blessing-self', 'Dusk Charger', 'ascend (static blessing: +2/+2 self)'],
   ['blessing-self-first', 'Slippery Scoundrel', 'ascend (static blessing: gain unblockable self & gain hexproof self)'],
   ['blessing-lord', 'Tendershoot Dryad', 'ascend (upkeep: create 1/1 green subtypes=Saproling you) (static blessing: +2/+2 creatures yours subtype=Saproling)'],
+  ['roll-die', 'Contact Other Plane', 'roll-die 20 you & if-roll=1-9 draw 2 you & if-roll=10-19 scry 2 you & if-roll=10-19 draw 2 you & if-roll=20 scry 3 you & if-roll=20 draw 3 you'],
+  ['gain-life-result', 'Adorable Kitten', '(enters: roll-die 6 you & gain-life that-much you)'],
+  ['lose-life-result', 'Big Boa Constrictor', '(enters: roll-die 6 you & lose-life that-much ?opponent)'],
+  ['damage-result', 'Feisty Stegosaurus', '(enters: roll-die 6 you & damage that-much ?opponent-creature)'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {
