@@ -38,6 +38,13 @@ describe('not sure stays not sure', () => {
     expect(r.suggestions[0]!.id).toBe('mtg.kw.morph');
   });
 
+  it('a story that also says what it asks about (« a répondu »: responding) is not answered by the combat-timing entry alone', () => {
+    const r = search.query("mon adversaire a répondu avec un sort pendant le combat, on ne savait plus qui choisit l'ordre");
+    expect(r.analysis?.concepts).toContain('respond');
+    expect(r.found).toBe(false);
+    expect(r.match).toBe('unsure');
+  });
+
   it('the same story told at a tournament is not answered on the tag alone', () => {
     const r = search.query(
       "At an RCQ my opponent's creature got turned face down by a morph effect and then it died. Does its 'when this dies' trigger happen, since it is face down?",
