@@ -130,11 +130,14 @@ function sentences(line: string): string[] {
   return line.split(/(?<=\.)\s+(?=[A-Z{•])/).map((s) => s.trim()).filter(Boolean);
 }
 
-/** Reminder text, and an ability word or flavour word before an em dash ("Landfall — Whenever …"): no rules meaning (207.2c). */
+/**
+ * Reminder text, and an ability word or flavour word before an em dash ("Landfall — Whenever …"; a mode's name, "• Cure
+ * Wounds — You gain 2 life."): no rules meaning (207.2c, 207.2d).
+ */
 const stripReminder = (line: string) =>
   line
     .replace(/\s*\([^)]*\)/g, '')
-    .replace(/^(?:[A-Z][\w'’-]*)(?: [\w'’-]+){0,4} — (?=[A-Z])/, '')
+    .replace(/^(•\s*)?(?:[A-Z][\w'’-]*)(?: [\w'’-]+){0,4} — (?=[A-Z])/, '$1')
     .trim();
 
 class Reader {

@@ -209,3 +209,19 @@ describe.skipIf(!REFERENCE_CARDS)('rolling a die (706): a stated result, else ev
     expect(stated.life('A')).toBe(24);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)("a mode's name before its em dash is a flavor word (207.2d), read past", () => {
+  it('You Come to a River mode=1 ("Fight the Current — Return target nonland permanent …") bounces the target', async () => {
+    const text = 'mtg ; A: z=2/2 ; B: y=3/3 ; cast A You Come to a River mode=1: y ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('bounce ?nonland-permanent=y');
+    expect(r.obj('y').zone).toBe('hand');
+    expect(await reply(text)).not.toContain('not modelled');
+  });
+
+  it("Plundering Barbarian's enters trigger: its two named modes are read, the mode a choice shown", () => {
+    const r = resolved('mtg ; B: y=3/3 ; A: a=Ornithopter ; cast B p=Plundering Barbarian ; resolve');
+    expect(r.r.canonical).toContain('(enters: destroy ?artifact | treasure 1 you)');
+    expect(r.obj('a').zone).toBe('graveyard');
+  });
+});
