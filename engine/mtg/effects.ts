@@ -16,7 +16,7 @@ import { learn } from './learn.ts';
 import { clash } from './clash.ts';
 import { rollDie } from './dice.ts';
 import { flipCoin } from './coin-flips.ts';
-import { choosePile, discardAtRandom, discardPicked, exilePicked, graveyardToLibrary, pileToHand, separatePiles, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, searchMany, shuffleIfSearched, shuffleIntoLibrary, takeLooked } from './looking.ts';
+import { choosePile, discardAtRandom, discardPicked, exilePicked, graveyardToLibrary, pileToHand, separatePiles, landFromHand, lookAtLibrary, pickFromHand, restLooked, revealHand, searchFor, searchMany, shuffleIfSearched, shuffleLibrary, shuffleIntoLibrary, takeLooked } from './looking.ts';
 import type { ZoneHost } from './zones.ts';
 import type { SearchHost as LandHost } from './library-search.ts';
 import { returnToBattlefield } from './delayed.ts';
@@ -380,6 +380,11 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   'tutor-land-tapped': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield-tapped') },
   // a permanent card of a kind onto the battlefield (701.19a): a written one only, unless only lands are that kind
   'tutor-battlefield': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield') },
+  // another player's library searched by the source's controller (701.19a): found cards exiled, or put onto the
+  // battlefield under the searcher's control; "Then that player shuffles" is `shuffle-library` (701.20a)
+  'search-their-exile': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'exile', s.controller) },
+  'search-their-battlefield': { args: 'card', targets: 'player', apply: (h, s, t, e) => searchMany(h.zoneHost(), s, t, e.card, e.amount ?? 1, 'battlefield', s.controller) },
+  'shuffle-library': { args: 'none', targets: 'player', apply: (h, s, t) => shuffleLibrary(h.zoneHost(), s, t) },
   // transform (701.28a): its other face up, the same object (engine/mtg/transform.ts)
   transform: { args: 'none', targets: 'object', apply: (h, s, t) => h.transform(s, t) },
   // fading's and vanishing's upkeep abilities: a counter removed, or the permanent sacrificed (engine/mtg/fading.ts)

@@ -440,7 +440,7 @@ export function searchFor(run: ZoneHost, source: Source, player: string, wanted:
 }
 
 /** The searches that may find several cards (`creature*3`), and those that put lands onto the battlefield. */
-export const SEARCHES_MANY: ReadonlySet<string> = new Set(['tutor-card', 'tutor-to-graveyard', 'tutor-exile', 'tutor-land', 'tutor-land-tapped', 'tutor-battlefield']);
+export const SEARCHES_MANY: ReadonlySet<string> = new Set(['tutor-card', 'tutor-to-graveyard', 'tutor-exile', 'tutor-land', 'tutor-land-tapped', 'tutor-battlefield', 'search-their-exile', 'search-their-battlefield']);
 export const LAND_SEARCHES: ReadonlySet<string> = new Set(['tutor-land', 'tutor-land-tapped']);
 /** Land types (205.3i), for `tutor-land`'s kinds: only land cards may be put onto the battlefield by it. */
 const LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Lair', 'Locus', 'Mine', 'Power-Plant', 'Tower', "Urza's", 'Cave', 'Sphere']);
@@ -464,7 +464,10 @@ export type FoundTo = 'hand' | 'graveyard' | 'exile' | 'battlefield' | 'battlefi
  * card the scenario doesn't describe that goes onto the battlefield is a land card (`tutor-land` asks only for lands):
  * it enters as a new land, as a basic land found does (engine/mtg/library-search.ts). Returns how many were found.
  */
-export function searchMany(run: ZoneHost & Pick<SearchHost, 'enterLand'>, source: Source, player: string, wanted: CardQuality | undefined, n: number, to: FoundTo): number {
+export function searchMany(run: ZoneHost & Pick<SearchHost, 'enterLand'>, source: Source, player: string, wanted: CardQuality | undefined, n: number, to: FoundTo, searcher = player): number {
+  // another player's library ("search target opponent's library", 701.19a): the searcher chooses and controls what
+  // enters; that player shuffles only when the card says so, as an effect of its own (`shuffle-library`)
+  const theirs = searcher !== player;
   const p = run.state.players.get(player);
   if (!p || p.lost) return 0;
   // "cards named CARDNAME": the permanent's own name, as it resolves
@@ -484,16 +487,16 @@ export function searchMany(run: ZoneHost & Pick<SearchHost, 'enterLand'>, source
   if (count === 0) {
     // none found with cards left in the library: none of the written ones fits (the others, if any, said as an assumption)
     const held = written.length + p.cards.library > 0;
-    step(run, held ? 'search-many-unfit' : 'search-many-none', { source: source.label, player, quality, count: n, any: isAny(q) ? 1 : 0 }, ['701.19a', '701.19b', '701.20a']);
-    shuffle(run, player);
+    step(run, `search-${theirs ? 'theirs' : 'many'}-${held ? 'unfit' : 'none'}`, { source: source.label, player, searcher, quality, count: n, any: isAny(q) ? 1 : 0 }, theirs ? ['701.19a', '701.19b'] : ['701.19a', '701.19b', '701.20a']);
+    if (!theirs) shuffle(run, player);
     return 0;
   }
   const cards = contents(found, others);
   // what they find is theirs to choose: any cards when the search states no kind (701.19d), else up to n of that kind or fewer (701.19b)
   if (!isAny(q) || count < written.length + p.cards.library) {
     run.choices.push({
-      chooser: player,
-      what: kmsg('choice.search-many', { player, quality, count: n, any: isAny(q) ? 1 : 0 }),
+      chooser: searcher,
+      what: kmsg('choice.search-many', { player: searcher, quality, count: n, any: isAny(q) ? 1 : 0 }),
       range: isAny(q) ? kmsg('range.search-many-any', { count: n }) : kmsg('range.search-many', { quality, count: n }),
       taken: others > 0 && !isAny(q) ? kmsg('taken.others-fit', { cards, quality }) : cards,
       assumed: true,
@@ -501,21 +504,30 @@ export function searchMany(run: ZoneHost & Pick<SearchHost, 'enterLand'>, source
       rules: isAny(q) ? ['701.19d'] : ['701.19b'],
     });
   }
-  step(run, 'searched-many', { source: source.label, player, quality, count, wanted: n, any: isAny(q) ? 1 : 0, cards, where }, ['701.19a', '701.20a']);
+  step(run, theirs ? 'searched-theirs' : 'searched-many', { source: source.label, player, searcher, quality, count, wanted: n, any: isAny(q) ? 1 : 0, cards, where }, theirs ? ['701.19a'] : ['701.19a', '701.20a']);
   const because = kmsg(`reason.found-${to === 'battlefield-tapped' ? 'battlefield' : to}`, { source: source.label });
   for (const pe of found) {
     if (to === 'battlefield' || to === 'battlefield-tapped') {
       p.libraryTop = p.libraryTop.filter((id) => id !== pe.o.id);
       p.libraryBottom = p.libraryBottom?.filter((id) => id !== pe.o.id);
-      run.enterBattlefield(pe, player, source);
+      run.enterBattlefield(pe, searcher, source);
       if (to === 'battlefield-tapped') pe.tapped = true;
     } else moveCard(run, pe, to, because);
   }
   p.cards.library -= others;
   if (to === 'hand' || to === 'graveyard') p.cards[to] += others;
   if (to === 'battlefield' || to === 'battlefield-tapped') for (let i = 0; i < others; i++) run.enterLand(source, player, to === 'battlefield-tapped', true, 'library');
-  shuffle(run, player);
+  if (!theirs) shuffle(run, player);
   return count;
+}
+
+/** "Then that player shuffles" (701.20a): after a search of their library by another player. */
+export function shuffleLibrary(run: ZoneHost, source: Source, player: string): number {
+  const p = run.state.players.get(player);
+  if (!p || p.lost) return 0;
+  step(run, 'shuffles', { source: source.label, player }, ['701.20a']);
+  shuffle(run, player);
+  return 1;
 }
 
 /**

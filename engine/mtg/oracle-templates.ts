@@ -1668,6 +1668,17 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     if (!land && m.tapped) return undefined;
     return one(on(land ? (m.tapped ? 'tutor-land-tapped' : 'tutor-land') : 'tutor-battlefield', 'you', c, { card, ...(amount > 1 ? { amount } : {}) }));
   }),
+  // another player's library searched (701.19a): the cards found exiled, or entering under the searcher's control; the
+  // shuffle that follows is an effect of its own (701.20a)
+  effect('search-their-library', 'cards', 'Extract', "search (?<who>target player's|target opponent's|that player's) library for (?<n>an?|one|two|three|four|five|up to (?:one|two|three|four|five|six|seven|ten)) (?:(?<q>[a-z', ]+?) )?cards? and (?:(?<exile>exile (?:it|them))|put (?:it|that card) onto the battlefield under your control)", (m, c) => {
+    const q = m.q ? oracleSearchQuality(m.q) : {};
+    const amount = numberOf(m.n!.replace(/^up to /i, ''));
+    if (!q || amount === undefined || (!m.exile && amount > 1)) return undefined;
+    const who = m.who!.toLowerCase();
+    const more: Partial<Effect> = { ...(Object.keys(q).length ? { card: q } : {}), ...(amount > 1 ? { amount } : {}) };
+    return one(on(m.exile ? 'search-their-exile' : 'search-their-battlefield', who === "that player's" ? 'that player' : who === "target opponent's" ? 'target opponent' : 'target player', c, more));
+  }),
+  effect('then-player-shuffles', 'cards', 'Extract', '(?:then )?that player shuffles', (_m, c) => (c.before > 0 ? [{ kind: 'shuffle-library', targets: ['that'] }] : undefined)),
   // the top cards looked at, then put back in any order (401.4): the library keeps its cards, its owner orders them
   effect('look-put-back', 'cards', 'Sage Owl', "look at the top {N} cards of (?<who>your|target player's) library,? (?:then|and) put them back in any order", (m, c) => {
     const n = numberOf(m.N!);

@@ -317,6 +317,9 @@ export type EffectKind =
   | 'tutor-land-tapped'
   | 'tutor-battlefield'
   | 'rest-top'
+  | 'search-their-exile'
+  | 'search-their-battlefield'
+  | 'shuffle-library'
   // up to two basic lands found, one onto the battlefield tapped and the other into the hand (701.19a; engine/mtg/library-search.ts)
   | 'search-land-split'
   // learn (701.45a): discard a card to draw one, or a Lesson from outside the game — a choice shown (engine/mtg/learn.ts)

@@ -158,3 +158,26 @@ describe.skipIf(!REFERENCE_CARDS)('the top cards looked at, then put back in any
     expect(r.cards('B')).toMatchObject({ library: 3 });
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)("another player's library searched, then that player shuffles (701.19a, 701.20a)", () => {
+  it('Bribery puts the creature found in the opponent\'s library onto the battlefield under its caster\'s control', async () => {
+    const text = 'mtg ; A: z=1/1 ; B library=3 ; B: x=Grizzly Bears zone=library ; cast A Bribery: B ; resolve';
+    const r = resolved(text);
+    expect(r.r.canonical).toContain('search-their-battlefield creature ?opponent=B & shuffle-library that');
+    expect(r.obj('x').zone).toBe('battlefield');
+    expect(r.obj('x').controller).toBe('A');
+    expect(steps(text)).toContain("Bribery: A searches B's library for a creature card and finds Grizzly Bears (x); it goes onto the battlefield. [701.19a]");
+    expect(steps(text)).toContain('Bribery: B shuffles their library. [701.20a]');
+    expect(steps(text, 'ja')).toContain('Bribery：Bは自分のライブラリーを切り直す。');
+    expect(steps(text, 'fr')).toContain("Bribery : A cherche dans la bibliothèque de B une carte de créature et trouve Grizzly Bears (x)");
+    expect(await reply(text)).toContain('Grizzly Bears (x) entered the battlefield from the library');
+  });
+
+  it('Extract exiles a card of the target player\'s library, the searcher\'s choice', () => {
+    const text = 'mtg ; A: z=1/1 ; B library=2 ; B: x=Grizzly Bears zone=library ; cast A Extract: B ; resolve';
+    const r = resolved(text);
+    expect(r.obj('x').zone).toBe('exile');
+    const found = r.r.resolution.choices.find((ch) => ch.what.key === 'engine-mtg-looking.choice.search-many');
+    expect(found?.chooser).toBe('A');
+  });
+});

@@ -146,6 +146,8 @@ const ROWS: Array<[string, string, string]> = [
   ['search-permanent', 'Amrou Scout', '(activated tap: tutor-battlefield Rebel+permanent+mv<=3 you)'],
   ['search-named-many', 'Squadron Hawk', 'flying (enters: may tutor-card name=self*3 you)'],
   ['look-put-back', 'Sage Owl', 'flying (enters: look-top 4 you & rest-top you)'],
+  ['search-their-library', 'Extract', 'search-their-exile card ?player & shuffle-library that'],
+  ['then-player-shuffles', 'Extract', 'search-their-exile card ?player & shuffle-library that'],
   ['gain-control', 'Threaten', 'untap ?creature & control you that & gain haste that'],
   ['cant-block-this-turn', 'Fervent Cathar', 'haste (enters: gain cant-block ?creature)'],
   ['unblockable-this-turn', 'Blockade Runner', '(activated: gain unblockable self)'],
