@@ -34,6 +34,7 @@ const PARTS: Array<[RegExp, (g: Record<string, string>) => AltPart | undefined]>
   [/^discard a land card$/, () => ({ kind: 'discard', type: 'land' })],
   [new RegExp(`^discard ${N} cards?(?<random> at random)?$`), (g) => ({ kind: 'discard', count: count(g.n!), ...(g.random ? { random: true as const } : {}) })],
   [new RegExp(`^exile ${N} (?<c>creature )?cards? from your graveyard$`), (g) => ({ kind: 'exile-graveyard', count: count(g.n!), ...(g.c ? { creature: true as const } : {}) })],
+  [/^have (?<who>an opponent|each other player) gain (?<n>\d{1,2}) life$/, (g) => ({ kind: 'give-life', amount: Number(g.n), ...(g.who === 'each other player' ? { each: true as const } : {}) })],
   [/^reveal an? (?<sub>[A-Z][a-z]+) card from your hand$/, (g) => ({ kind: 'reveal', subtype: g.sub! })],
   [new RegExp(`^tap ${N} untapped creatures? you control$`), (g) => ({ kind: 'tap-creature', ...(count(g.n!) > 1 ? { count: count(g.n!) } : {}) })],
 ];
