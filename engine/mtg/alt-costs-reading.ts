@@ -16,7 +16,7 @@ const LAND = 'Plains|Island|Swamp|Mountain|Forest';
 const MANA = '(?:\\{(?:\\d{1,2}|[WUBRGC]|[WUBRG2]/[WUBRGP])\\})+';
 
 /** The condition before ", you may …": named groups `you`, `opp` and `you2`, `turn`. */
-export const ALT_COND = `If (?:you control an? (?<you>${LAND})|an opponent controls an? (?<opp>${LAND}) and you control an? (?<you2>${LAND})|it's (?<turn>not |)your turn)`;
+export const ALT_COND = `If (?:you control an? (?<you>${LAND})|an opponent controls an? (?<opp>${LAND}) and you control an? (?<you2>${LAND})|it's (?<turn>not |)your turn|(?:an? (?<attc>white|blue|black|red|green) creature is|(?<attn>two|three|four) or more creatures are) attacking)`;
 
 /** A count in a cost: a word, or X (read as X_CHOSEN, filled in from `X=N` as the spell is cast). */
 const N = '(?<n>an?|two|three|four|X|987)';
@@ -74,5 +74,6 @@ export function altCostOf(m: Record<string, string>): { altCost: AltCost } | und
   if (m.you ?? m.you2) condition.you = (m.you ?? m.you2)!;
   if (m.opp) condition.opponent = m.opp;
   if (m.turn !== undefined) condition.turn = m.turn ? 'not-yours' : 'yours';
+  if (m.attc || m.attn) condition.attacking = { count: m.attn ? count(m.attn) : 1, ...(m.attc ? { color: m.attc as Color } : {}) };
   return { altCost: Object.keys(condition).length ? { parts, condition } : { parts } };
 }

@@ -52,6 +52,8 @@ export interface AltCondition {
   you?: string;
   opponent?: string;
   turn?: 'yours' | 'not-yours';
+  /** At least `count` creatures (of a colour) are attacking (the Traps: Lethargy Trap, Nemesis Trap). */
+  attacking?: { count: number; color?: Color };
 }
 
 export interface AltCost {
@@ -68,6 +70,9 @@ export interface AltHost {
   active: string | undefined;
   /** Every player of the game. */
   players: string[];
+  /** The creatures attacking now (506.4), and an object's colours. */
+  attackers(): string[];
+  colors(id: string): readonly Color[];
 }
 
 const m = (k: string, params: Record<string, MessageParam> = {}): Message => ({ key: `${ALT_NS}.${k}`, params });
@@ -368,6 +373,11 @@ function conditionFails(h: AltHost, player: string, c: AltCondition | undefined)
   if (c.opponent && !h.players.some((p) => p !== player && controls(p, c.opponent!))) return m('why.opponent-controls', { what: c.opponent });
   if (c.turn === 'yours' && h.active !== undefined && h.active !== player) return m('why.your-turn', { active: h.active });
   if (c.turn === 'not-yours' && (h.active ?? player) === player) return m('why.not-your-turn');
+  if (c.attacking) {
+    const { count, color } = c.attacking;
+    const have = h.attackers().filter((id) => !color || h.colors(id).includes(color)).length;
+    if (have < count) return m('why.attacking', { count, have, color: color ? { key: `engine-mtg.color-name.${color}` } : m('any-color') });
+  }
   return undefined;
 }
 
