@@ -16,7 +16,7 @@ const LAND = 'Plains|Island|Swamp|Mountain|Forest';
 const MANA = '(?:\\{(?:\\d{1,2}|[WUBRGC]|[WUBRG2]/[WUBRGP])\\})+';
 
 /** The condition before ", you may …": named groups `you`, `opp` and `you2`, `turn`. */
-export const ALT_COND = `If (?:you control an? (?<you>${LAND})|an opponent controls an? (?<opp>${LAND}) and you control an? (?<you2>${LAND})|it's (?<turn>not |)your turn)`;
+export const ALT_COND = `If (?:you control an? (?<you>${LAND})|an opponent controls an? (?<opp>${LAND}) and you control an? (?<you2>${LAND})|it's (?<turn>not |)your turn|(?:an? (?<attc>white|blue|black|red|green) creature is|(?<attn>two|three|four) or more creatures are) attacking)`;
 
 /** A count in a cost: a word, or X (read as X_CHOSEN, filled in from `X=N` as the spell is cast). */
 const N = '(?<n>an?|two|three|four|X|987)';
@@ -34,6 +34,7 @@ const PARTS: Array<[RegExp, (g: Record<string, string>) => AltPart | undefined]>
   [/^discard a land card$/, () => ({ kind: 'discard', type: 'land' })],
   [new RegExp(`^discard ${N} cards?(?<random> at random)?$`), (g) => ({ kind: 'discard', count: count(g.n!), ...(g.random ? { random: true as const } : {}) })],
   [new RegExp(`^exile ${N} (?<c>creature )?cards? from your graveyard$`), (g) => ({ kind: 'exile-graveyard', count: count(g.n!), ...(g.c ? { creature: true as const } : {}) })],
+  [/^have (?<who>an opponent|each other player) gain (?<n>\d{1,2}) life$/, (g) => ({ kind: 'give-life', amount: Number(g.n), ...(g.who === 'each other player' ? { each: true as const } : {}) })],
   [/^reveal an? (?<sub>[A-Z][a-z]+) card from your hand$/, (g) => ({ kind: 'reveal', subtype: g.sub! })],
   [new RegExp(`^tap ${N} untapped creatures? you control$`), (g) => ({ kind: 'tap-creature', ...(count(g.n!) > 1 ? { count: count(g.n!) } : {}) })],
 ];
@@ -73,5 +74,6 @@ export function altCostOf(m: Record<string, string>): { altCost: AltCost } | und
   if (m.you ?? m.you2) condition.you = (m.you ?? m.you2)!;
   if (m.opp) condition.opponent = m.opp;
   if (m.turn !== undefined) condition.turn = m.turn ? 'not-yours' : 'yours';
+  if (m.attc || m.attn) condition.attacking = { count: m.attn ? count(m.attn) : 1, ...(m.attc ? { color: m.attc as Color } : {}) };
   return { altCost: Object.keys(condition).length ? { parts, condition } : { parts } };
 }

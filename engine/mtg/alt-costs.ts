@@ -37,6 +37,8 @@ export type AltPart =
   /** Exile `count` cards (creature cards) from your graveyard. */
   | { kind: 'exile-graveyard'; count: number; creature?: true }
   | { kind: 'tap-creature'; count?: number }
+  /** Have an opponent (`each`: every other player) gain `amount` life (Invigorate, Reverent Silence). */
+  | { kind: 'give-life'; amount: number; each?: true }
   /** Reveal a card of a subtype from your hand ("a Goblin card"): nothing leaves the hand. */
   | { kind: 'reveal'; subtype: string }
   /** One of these, its payer's choice ("sacrifice a creature or pay {2}"): the first that can be paid, as printed, the others shown. */
@@ -50,6 +52,8 @@ export interface AltCondition {
   you?: string;
   opponent?: string;
   turn?: 'yours' | 'not-yours';
+  /** At least `count` creatures (of a colour) are attacking (the Traps: Lethargy Trap, Nemesis Trap). */
+  attacking?: { count: number; color?: Color };
 }
 
 export interface AltCost {
@@ -66,6 +70,9 @@ export interface AltHost {
   active: string | undefined;
   /** Every player of the game. */
   players: string[];
+  /** The creatures attacking now (506.4), and an object's colours. */
+  attackers(): string[];
+  colors(id: string): readonly Color[];
 }
 
 const m = (k: string, params: Record<string, MessageParam> = {}): Message => ({ key: `${ALT_NS}.${k}`, params });
@@ -254,6 +261,21 @@ export const ALT_PARTS: Record<AltPart['kind'], PartRule> = {
       h.act.record({ key: `${ALT_NS}.step.exile-graveyard`, params: { source, player, count, what }, cites: [], rules: ['701.11a', '601.2h'] });
     },
   },
+  'give-life': {
+    rules: ['119.3', '601.2h'],
+    unpayable: (h, player) => (h.players.some((p) => p !== player) ? undefined : m('why.no-opponent')),
+    pay: (h, player, source, p) => {
+      const { amount, each } = p as { amount: number; each?: true };
+      const others = h.players.filter((x) => x !== player);
+      // "an opponent": its caster picks which one when there are several, shown as a choice
+      const gainers = each ? others : others.slice(0, 1);
+      if (!each && others.length > 1) choose(h, player, source, m('what.give-life'), others, m('taken', { target: gainers[0]! }));
+      for (const g of gainers) {
+        h.act.record({ key: `${ALT_NS}.step.give-life`, params: { source, player, target: g, amount }, cites: [], rules: ['119.3', '601.2h'] });
+        h.act.payLife(g, -amount, source);
+      }
+    },
+  },
   reveal: {
     rules: ['701.16a', '601.2h'],
     unpayable: (h, player, p) => {
@@ -334,6 +356,8 @@ export function describeAlt(alt: AltCost): Message {
           return m('part.tap-creature', { count: p.count ?? 1 });
         case 'reveal':
           return m('part.reveal', { what: p.subtype });
+        case 'give-life':
+          return m(p.each ? 'part.give-life-each' : 'part.give-life', { amount: p.amount });
         case 'either':
           return { key: 'engine.list.or', params: Object.fromEntries(p.options.map((o, i) => [String(i), describeAlt({ parts: [o] })])) };
       }
@@ -349,6 +373,11 @@ function conditionFails(h: AltHost, player: string, c: AltCondition | undefined)
   if (c.opponent && !h.players.some((p) => p !== player && controls(p, c.opponent!))) return m('why.opponent-controls', { what: c.opponent });
   if (c.turn === 'yours' && h.active !== undefined && h.active !== player) return m('why.your-turn', { active: h.active });
   if (c.turn === 'not-yours' && (h.active ?? player) === player) return m('why.not-your-turn');
+  if (c.attacking) {
+    const { count, color } = c.attacking;
+    const have = h.attackers().filter((id) => !color || h.colors(id).includes(color)).length;
+    if (have < count) return m('why.attacking', { count, have, color: color ? { key: `engine-mtg.color-name.${color}` } : m('any-color') });
+  }
   return undefined;
 }
 

@@ -1158,8 +1158,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     part: 'spell-static',
     family: 'kicker',
     example: 'Fireblast',
-    pattern: `(?:${ALT_COND}, )?you may (?<parts>${ALT_PARTS_TEXT}) rather than pay this\\s+spell's mana cost`,
-    read: (m) => altCostOf(m),
+    pattern: `(?:${ALT_COND}, )?(?:you may (?<parts>${ALT_PARTS_TEXT}) rather than pay this\\s+spell's mana cost|rather than pay this\\s+spell's mana cost, you may (?<parts2>have (?:an opponent|each other player) gain \\d{1,2} life))`,
+    read: (m) => altCostOf({ ...m, parts: (m.parts ?? m.parts2)! }),
   },
   {
     id: 'alt-cost-free',

@@ -1153,6 +1153,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       bounce: (id, source) => this.leave(this.state.perms.get(id)!, 'hand', msg('card-effects.reason-returned', { source })),
       active: this.state.active ?? this.state.defaultActive,
       players: [...this.state.players.keys()],
+      attackers: () => (this.state.combat.step === 'none' || this.state.combat.step === 'done' ? [] : this.state.combat.attackOrder.filter((id) => this.state.perms.get(id)?.zone === 'battlefield')),
+      colors: (id) => this.state.colors(id),
     };
   }
 

@@ -100,6 +100,24 @@ describe.skipIf(!REFERENCE_CARDS)('alternative costs (118.9): `alt` after the na
     expect(empty.violations).toEqual(['engine-mtg-alt-costs.violation.unpayable']);
   });
 
+  it('Reverent Silence: with a Forest, each other player gains 6 life instead of its mana cost', () => {
+    const text = 'mtg ; A: f=Forest ; B: e=Glorious Anthem ; cast A Reverent Silence alt ; resolve';
+    const r = resolved(text);
+    expect(r.life('B')).toBe(26);
+    expect(r.obj('e').zone).toBe('graveyard');
+    expect(steps(text)).toContain('A has B gain 6 life to pay for Reverent Silence. [119.3 · 601.2h]');
+    expect(steps(text, 'fr')).toContain('A fait gagner 6 points de vie à B pour payer Reverent Silence.');
+  });
+
+  it('Lethargy Trap: its alternative cost only while three or more creatures are attacking', async () => {
+    const three = resolved('mtg ; A: a1=2/2 ; a2=2/2 ; a3=2/2 ; B: z=1/1 ; attack a1,a2,a3 ; cast B Lethargy Trap alt ; resolve');
+    expect(three.violations).toEqual([]);
+    expect(three.life('B')).toBe(20);
+    const two = 'mtg ; A: a1=2/2 ; a2=2/2 ; B: z=1/1 ; attack a1,a2 ; cast B Lethargy Trap alt ; resolve';
+    expect(resolved(two).violations).toEqual(['engine-mtg-alt-costs.violation.condition']);
+    expect(await reply(two)).toContain('only while at least 3 creatures (of any color) are attacking, and 2 are');
+  });
+
   it('Snuff Out: 4 life from a life total of 3 is refused (119.4); with 10 it is paid', () => {
     const low = resolved('mtg ; A life=3 ; s=Swamp ; B: z=2/2 ; cast A Snuff Out alt: z ; resolve');
     expect(low.violations).toEqual(['engine-mtg-alt-costs.violation.unpayable']);
