@@ -159,6 +159,8 @@ export interface ReadContext {
   other?: boolean;
   /** The trigger's event has another object its first effect may name (events.ts `other`): "that player" (the player dealt damage) or "that creature" (the blocker, the creature that died …). */
   event?: 'player' | 'creature';
+  /** The card has "You may exert this as it attacks" before (701.39d): its "When you do, …" is the exert's linked trigger. */
+  exerts?: boolean;
   /** A spell's effect read before this sentence (what "that creature's toughness" looks back at). */
   last?: Effect;
   /** The spell sacrifices a permanent as an additional cost ("the sacrificed creature's power"). */
@@ -1064,6 +1066,10 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const filter = typedFilter(m);
     return filter ? { statics: [{ kind: 'pump', ...pump(m.pt!), targets: [], filter }], condition: { count: 1, blessing: true } } : undefined;
   }),
+  // exert (701.39d; engine/mtg/exert.ts): an optional cost to attack, and its linked "When you do, …" (607.2h) — read as
+  // that trigger only after the exert sentence, as other "when you do" abilities follow other costs
+  statik('exert', 'keywords', 'Hooded Brawler', 'You may exert CARDNAME as it attacks', () => ({ keywords: ['exert'] })),
+  { id: 'when-exerted', part: 'trigger', family: 'triggers', example: 'Hooded Brawler', pattern: 'When you do', read: (_m, c) => (c.exerts ? { when: ['exerted'] } : undefined) },
   effect('pay-energy', 'optional', 'Thriving Rhino', '(?:you )?pay (?<e>(?:\\{E\\}){1,12})', (m, c) => (c.spell ? undefined : one(on('pay-energy', 'you', c, { amount: m.e!.length / 3 })))),
 
   // --- templates added in the tenth stretch (oracle10e adds here)

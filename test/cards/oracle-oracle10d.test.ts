@@ -200,3 +200,28 @@ describe.skipIf(!REFERENCE_CARDS)("ascend and the city's blessing, from real car
     expect(resolved('mtg ; A: s=Slippery Scoundrel ; B: x=0/1 ; attack s ; block x>s').life('B')).toBe(20);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('exert, from real cards by name (701.39)', () => {
+  it('Hooded Brawler: exerted as it attacks (the choice shown), its "When you do" gives +2/+2', async () => {
+    const text = 'mtg ; A: h=Hooded Brawler ; B: x=0/1 ; attack h';
+    const out = await reply(text);
+    expect(out).toContain('exert (exerted: +2/+2 self)');
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain('A chooses whether to exert Hooded Brawler (h) as it attacks');
+    const r = resolved(text);
+    expect(r.life('B')).toBe(15);
+    expect(r.steps('en')).toContain("A exerts Hooded Brawler (h) as it attacks: it won't untap during A's next untap step (after this turn)");
+    expect(r.steps('en')).toContain('[701.39d · 607.2h]');
+    expect(r.steps('ja')).toContain('AはHooded Brawler (h)を消耗させる'.replace('AはH', 'Aは攻撃に際してH'));
+    expect(r.steps('fr')).toContain('A épuise Hooded Brawler (h) alors qu\'elle attaque');
+  });
+
+  it('no-exert written on it: not exerted, no bonus', () => {
+    expect(resolved('mtg ; A: h=Hooded Brawler no-exert ; B: x=0/1 ; attack h').life('B')).toBe(17);
+  });
+
+  it('"When you do" after another cost is not read as exert\'s (Numa, Joraga Chieftain keeps its sentence unread)', async () => {
+    const out = await reply('mtg ; A: n=Numa, Joraga Chieftain ; B: x=0/1');
+    expect(out).not.toContain('exerted');
+  });
+});

@@ -345,6 +345,8 @@ const ROWS: Array<[string, string, string]> = [
   ['blessing-self', 'Dusk Charger', 'ascend (static blessing: +2/+2 self)'],
   ['blessing-self-first', 'Slippery Scoundrel', 'ascend (static blessing: gain unblockable self & gain hexproof self)'],
   ['blessing-lord', 'Tendershoot Dryad', 'ascend (upkeep: create 1/1 green subtypes=Saproling you) (static blessing: +2/+2 creatures yours subtype=Saproling)'],
+  ['exert', 'Hooded Brawler', 'exert (exerted: +2/+2 self)'],
+  ['when-exerted', 'Hooded Brawler', 'exert (exerted: +2/+2 self)'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {
