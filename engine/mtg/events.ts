@@ -294,6 +294,8 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   // "When this enters, if tribute wasn't paid, …" (702.104b): an intervening "if" (603.4) the opponent's choice as it entered decided
   // "You may exert this as it attacks. When you do, …" (701.39d): the linked ability triggers as it is exerted (607.2h)
   exerted: kind({ on: 'exerted', self: true, rules: ['701.39d', '607.2h'], matches: (ev, self) => ev.id === self }),
+  // "Whenever you exert a creature, …" (701.39d): any creature its controller exerts, itself included
+  'you-exert': kind({ on: 'exerted', rules: ['701.39d', '603.2'], matches: (ev, self, v) => v.controller(ev.id) === v.controller(self), other: (ev) => [ev.id] }),
   'enters-no-tribute': kind({ on: 'enters', self: true, rules: ['603.6a', '603.4', '702.104b'], matches: (ev, self, v) => ev.id === self && abilityOf((k) => v.has(self, k), 'paidTribute') === undefined }),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };

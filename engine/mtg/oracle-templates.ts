@@ -1069,6 +1069,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // exert (701.39d; engine/mtg/exert.ts): an optional cost to attack, and its linked "When you do, …" (607.2h) — read as
   // that trigger only after the exert sentence, as other "when you do" abilities follow other costs
   statik('exert', 'keywords', 'Hooded Brawler', 'You may exert CARDNAME as it attacks', () => ({ keywords: ['exert'] })),
+  trigger(['you-exert'], 'when-you-exert', 'Trueheart Twins', 'Whenever you exert a creature'),
   { id: 'when-exerted', part: 'trigger', family: 'triggers', example: 'Hooded Brawler', pattern: 'When you do', read: (_m, c) => (c.exerts ? { when: ['exerted'] } : undefined) },
   effect('pay-energy', 'optional', 'Thriving Rhino', '(?:you )?pay (?<e>(?:\\{E\\}){1,12})', (m, c) => (c.spell ? undefined : one(on('pay-energy', 'you', c, { amount: m.e!.length / 3 })))),
 

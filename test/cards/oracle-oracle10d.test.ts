@@ -216,6 +216,12 @@ describe.skipIf(!REFERENCE_CARDS)('exert, from real cards by name (701.39)', () 
     expect(r.steps('fr')).toContain('A épuise Hooded Brawler (h) alors qu\'elle attaque');
   });
 
+  it('Vizier of the True: whenever its controller exerts a creature, it taps a creature an opponent controls', () => {
+    const r = resolved('mtg ; A: v=Vizier of the True ; h=Hooded Brawler ; B: x=Grizzly Bears ; attack h');
+    expect(r.obj('x').tapped).toBe(true);
+    expect(r.steps('en')).toContain('(whenever its controller exerts a creature)');
+  });
+
   it('no-exert written on it: not exerted, no bonus', () => {
     expect(resolved('mtg ; A: h=Hooded Brawler no-exert ; B: x=0/1 ; attack h').life('B')).toBe(17);
   });

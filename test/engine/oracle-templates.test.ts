@@ -347,6 +347,7 @@ const ROWS: Array<[string, string, string]> = [
   ['blessing-lord', 'Tendershoot Dryad', 'ascend (upkeep: create 1/1 green subtypes=Saproling you) (static blessing: +2/+2 creatures yours subtype=Saproling)'],
   ['exert', 'Hooded Brawler', 'exert (exerted: +2/+2 self)'],
   ['when-exerted', 'Hooded Brawler', 'exert (exerted: +2/+2 self)'],
+  ['when-you-exert', 'Trueheart Twins', 'exert (you-exert: +1/+0 creatures yours)'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {
