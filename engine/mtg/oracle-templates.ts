@@ -1070,6 +1070,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // that trigger only after the exert sentence, as other "when you do" abilities follow other costs
   statik('exert', 'keywords', 'Hooded Brawler', 'You may exert CARDNAME as it attacks', () => ({ keywords: ['exert'] })),
   trigger(['you-exert'], 'when-you-exert', 'Trueheart Twins', 'Whenever you exert a creature'),
+  { id: 'cost-exert', part: 'cost', family: 'activated', example: 'Fervent Paincaster', pattern: 'Exert CARDNAME', read: () => ({ cost: 'exert' }) },
   { id: 'when-exerted', part: 'trigger', family: 'triggers', example: 'Hooded Brawler', pattern: 'When you do', read: (_m, c) => (c.exerts ? { when: ['exerted'] } : undefined) },
   effect('pay-energy', 'optional', 'Thriving Rhino', '(?:you )?pay (?<e>(?:\\{E\\}){1,12})', (m, c) => (c.spell ? undefined : one(on('pay-energy', 'you', c, { amount: m.e!.length / 3 })))),
 

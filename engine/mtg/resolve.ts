@@ -1078,6 +1078,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       removeSpores: (id, n) => {
         this.state.perms.get(id)!.spore -= n;
       },
+      exerted: (id) => this.emit({ kind: 'exerted', id }),
       energyOf: (player) => this.state.players.get(player)?.energy ?? 0,
       payEnergy: (player, n) => {
         const p = this.state.players.get(player)!;

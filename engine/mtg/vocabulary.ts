@@ -800,7 +800,7 @@ export const ifDoneTerms: Term<'if-done' | 'if-not-done'>[] = [
 ];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player', 'sacrifice-artifact-or-creature', 'sacrifice-creature-or-planeswalker', 'sacrifice-creature-or-enchantment', 'sacrifice-creature-or-land', 'sacrifice-nonland-permanent', 'remove-counter', 'twice', 'sacrifice-saproling'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player', 'sacrifice-artifact-or-creature', 'sacrifice-creature-or-planeswalker', 'sacrifice-creature-or-enchantment', 'sacrifice-creature-or-land', 'sacrifice-nonland-permanent', 'remove-counter', 'twice', 'sacrifice-saproling', 'exert'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
 export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land' | 'sacrifice-artifact-or-creature' | 'sacrifice-creature-or-planeswalker' | 'sacrifice-creature-or-enchantment' | 'sacrifice-creature-or-land' | 'sacrifice-nonland-permanent' | 'sacrifice-saproling'>;
@@ -826,6 +826,7 @@ export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'before-attackers', aliases: { en: ['before-attacks'], ja: ['攻撃前のみ'], fr: ['avant-les-attaquants'] } },
   // boast (702.142a): the creature must have attacked during this turn; at most one activation per turn
   { canonical: 'boast', aliases: { en: ['if-attacked'], ja: ['誇示'], fr: ['vantardise'] } },
+  { canonical: 'exert', aliases: { en: ['exert-self'], ja: ['消耗する'], fr: ['épuiser'] } },
   // "Activate only if seven or more cards are in your graveyard" (threshold; 602.5)
   { canonical: 'threshold', aliases: { en: ['seven-in-graveyard'], ja: ['スレッショルド'], fr: ['seuil'] } },
   // "Any player may activate this ability" (602.2): `activate B w` by another player than its controller

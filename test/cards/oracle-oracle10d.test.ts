@@ -222,6 +222,13 @@ describe.skipIf(!REFERENCE_CARDS)('exert, from real cards by name (701.39)', () 
     expect(r.steps('en')).toContain('(whenever its controller exerts a creature)');
   });
 
+  it('Fervent Paincaster: "{T}, Exert this" is a cost — the exert said, and "whenever you exert" (Vizier of the True) triggers', () => {
+    const r = resolved('mtg ; A: p=Fervent Paincaster ; v=Vizier of the True ; B: x=Grizzly Bears ; activate p@2: x');
+    expect(r.obj('x')).toMatchObject({ tapped: true, damage: 1 });
+    expect(r.steps('en')).toContain("A exerts Fervent Paincaster (p) to pay the cost of its ability: it won't untap during A's next untap step (after this turn). [602.2b · 701.39a]");
+    expect(r.steps('fr')).toContain('A épuise Fervent Paincaster (p) pour payer le coût de sa capacité');
+  });
+
   it('no-exert written on it: not exerted, no bonus', () => {
     expect(resolved('mtg ; A: h=Hooded Brawler no-exert ; B: x=0/1 ; attack h').life('B')).toBe(17);
   });

@@ -348,6 +348,7 @@ const ROWS: Array<[string, string, string]> = [
   ['exert', 'Hooded Brawler', 'exert (exerted: +2/+2 self)'],
   ['when-exerted', 'Hooded Brawler', 'exert (exerted: +2/+2 self)'],
   ['when-you-exert', 'Trueheart Twins', 'exert (you-exert: +1/+0 creatures yours)'],
+  ['cost-exert', 'Fervent Paincaster', '(activated tap: damage 1 ?player-or-planeswalker) (activated tap exert: damage 1 ?creature)'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {
