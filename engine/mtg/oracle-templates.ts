@@ -1052,6 +1052,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // tribute N (702.104a, keywords.ts) and its "When this enters, if tribute wasn't paid, …" (702.104b, an intervening "if")
   trigger(['enters-no-tribute'], 'when-enters-no-tribute', 'Ornitharch', "When CARDNAME enters, if tribute wasn't paid"),
   // the monarch (722; engine/mtg/monarch.ts): "you become the monarch", "target opponent becomes the monarch"
+  effect('take-initiative', 'cards', 'Goliath Paladin', '(?<T>you) take the initiative', (m, c) => one(on('take-initiative', m.T!, c))),
   effect('become-monarch', 'cards', 'Palace Sentinels', '(?<T>you|target opponent|target player) becomes? the monarch', (m, c) => one(on('become-monarch', m.T!, c))),
   // "Partner with Blaring Recruiter" (702.124i): a partner ability (deck building), and an enters ability — the target
   // player may search their library for the card so named, put it into their hand, then shuffle (701.19, 701.20)

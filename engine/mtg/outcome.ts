@@ -11,6 +11,7 @@ import type { Directives, Host, Perm } from './state.ts';
 import { cardCounts, cardsOf, zmsg } from './zones.ts';
 import { emsg } from './energy.ts';
 import { monarchOutcome } from './monarch.ts';
+import { initiativeOutcome } from './initiative.ts';
 import { blessingOutcome } from './ascend.ts';
 
 /** What the outcome asks of the kernel: whether it stopped and why, and the directives it used. */
@@ -41,6 +42,8 @@ export function outcome(run: OutcomeHost): Message[] {
   }
   const monarch = monarchOutcome(run);
   if (monarch) out.push(monarch);
+  const initiative = initiativeOutcome(run);
+  if (initiative) out.push(initiative);
   out.push(...blessingOutcome(run));
   out.push(...cardCounts(run));
   for (const pe of run.state.perms.values()) {

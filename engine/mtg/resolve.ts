@@ -33,6 +33,7 @@ import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
 import { counterAsEnters, devourAsEnters, tributeAsEnters } from './entering-choices.ts';
 import { monarchTriggers } from './monarch.ts';
+import { initiativeTriggers } from './initiative.ts';
 import { checkAscend } from './ascend.ts';
 import { exploit } from './exploit.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
@@ -297,6 +298,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       });
     }
     this.state.monarch = this.s.players.find((p) => p.monarch)?.id;
+    this.state.initiative = this.s.players.find((p) => p.initiative)?.id;
     this.state.teams = Teams.setup(this);
     if (this.state.players.size > 2 && !this.state.teams) this.warn('multiplayer', { count: this.state.players.size }, ['506.2a', '802']);
     for (const o of [...this.s.objects, ...permanentSpells(this.s)]) {
@@ -898,6 +900,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     for (const pe of this.state.perms.values()) if (this.listens(pe, back)) this.triggersOf(ev, pe, false);
     if (this.state.watching.length > 0) for (const d of delayedFor(this, ev)) triggerDelayed(this, d);
     if (this.state.monarch !== undefined) monarchTriggers(this, ev);
+    if (this.state.initiative !== undefined) initiativeTriggers(this, ev);
   }
 
   /** A permanent whose abilities may trigger on an event: on the battlefield, or just left it when the event looks back. */

@@ -231,7 +231,7 @@ export type TypeWord = (typeof TYPES)[number];
 export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'back', 'fade', 'time', 'level', 'spore', 'devours'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn', 'energy', 'monarch', 'blessing'] as const;
+export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn', 'energy', 'monarch', 'blessing', 'initiative'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
 export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'play', 'resolve', 'next', 'end', 'ruleset', 'teams', 'day', 'night'] as const;
@@ -356,6 +356,7 @@ export const playerAttributeTerms: Term<PlayerAttribute>[] = [
   { canonical: 'cast-last-turn', aliases: { en: ['spells-last-turn'], ja: ['前のターンに唱えた呪文数'], fr: ['sorts-au-tour-précédent'] } },
   { canonical: 'energy', aliases: { en: ['energy-counters'], ja: ['エネルギー'], fr: ['énergie'] } },
   { canonical: 'monarch', aliases: { ja: ['統治者'], fr: ['monarque'] } },
+  { canonical: 'initiative', aliases: { en: ['has-initiative'], ja: ['イニシアチブ'], fr: ['a-l-initiative'] } },
   { canonical: 'blessing', aliases: { en: ['city-blessing', 'citys-blessing'], ja: ['都市の承認'], fr: ['bénédiction-de-la-cité'] } },
 ];
 
@@ -510,6 +511,7 @@ export const EFFECTS = [
   'get-energy',
   'pay-energy',
   'become-monarch',
+  'take-initiative',
   'at-next-end-step',
   'at-end-of-combat',
   'return-under-owner',
@@ -657,6 +659,7 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'vanish', aliases: { en: ['vanishing-upkeep'], ja: ['時間カウンターを取り除く'], fr: ['retirer-un-marqueur-de-temps'] } },
   { canonical: 'exile-top', aliases: { en: ['exile-top-of-library'], ja: ['ライブラリーの一番上を追放'], fr: ['exiler-le-dessus'] } },
   { canonical: 'get-energy', aliases: { en: ['energy'], ja: ['エネルギーを得る'], fr: ['recevoir-de-l-énergie'] } },
+  { canonical: 'take-initiative', aliases: { en: ['initiative'], ja: ['イニシアチブを得る'], fr: ['prend-l-initiative'] } },
   { canonical: 'become-monarch', aliases: { en: ['monarch'], ja: ['統治者になる'], fr: ['devient-le-monarque'] } },
   { canonical: 'pay-energy', aliases: { en: ['spend-energy'], ja: ['エネルギーを支払う'], fr: ['payer-de-l-énergie'] } },
   { canonical: 'counter-unless-exile', aliases: { en: ['counter-unless-pays-exile'], ja: ['支払わない限り打ち消して追放'], fr: ['contrer-à-moins-que-et-exiler'] } },

@@ -238,3 +238,22 @@ describe.skipIf(!REFERENCE_CARDS)('exert, from real cards by name (701.39)', () 
     expect(out).not.toContain('exerted');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('the initiative, from real cards by name (723)', () => {
+  it('Goliath Paladin: A takes the initiative; the venture into Undercity is said and not applied', async () => {
+    const text = 'mtg ; A: y=0/1 ; B: x=0/1 ; cast A g=Goliath Paladin';
+    const out = await reply(text);
+    expect(out).toContain('vigilance (enters: take-initiative you)');
+    expect(out).toContain('A has the initiative.');
+    const r = resolved(text);
+    expect(r.steps('en')).toContain("Taking the initiative, A ventures into Undercity (a dungeon card): dungeons are not modelled, so the room's effect is not applied here. [723.2 · 701.46a · 309.1]");
+    expect(r.steps('ja')).toContain('Aがイニシアチブを得る。');
+    expect(r.steps('fr')).toContain("A prend l'initiative.");
+  });
+
+  it('two creatures hitting the holder: one trigger, and their controller takes the initiative (723.2)', () => {
+    const r = resolved('mtg ; B initiative=yes ; A: w=Grizzly Bears ; v=Grizzly Bears ; B: x=0/1 ; attack w,v');
+    expect(r.r.resolution.steps.filter((s) => s.key === 'engine-mtg-initiative.step.damage-triggers')).toHaveLength(1);
+    expect(r.steps('en')).toContain("A takes the initiative; B no longer has it. [723.1 · 723.3]");
+  });
+});

@@ -341,6 +341,7 @@ const ROWS: Array<[string, string, string]> = [
   ['cost-energy', 'Longtusk Cub', '(combat-damage: get-energy 2 you) (activated energy:2: put 1 +1/+1 self)'],
   ['when-enters-no-tribute', 'Ornitharch', 'flying tribute:2 (enters-no-tribute: create 1/1 white flying subtypes=Bird you & create 1/1 white flying subtypes=Bird you)'],
   ['become-monarch', 'Palace Sentinels', '(enters: become-monarch you)'],
+  ['take-initiative', 'Goliath Paladin', 'vigilance (enters: take-initiative you)'],
   ['partner-with', 'Blaring Recruiter', 'partner-with (enters: may tutor-card name=Blaring_Captain ?player) (activated: create 1/1 white subtypes=Warrior you)'],
   ['blessing-self', 'Dusk Charger', 'ascend (static blessing: +2/+2 self)'],
   ['blessing-self-first', 'Slippery Scoundrel', 'ascend (static blessing: gain unblockable self & gain hexproof self)'],
