@@ -232,6 +232,8 @@ export interface KeywordRule {
   exerts?: true;
   /** Its controller declines to exert it (`no-exert`), the other choice. */
   declinesExert?: true;
+  /** Amplify N (702.38a): as it enters, cards revealed from its controller's hand sharing a creature type, N counters each. */
+  amplifies?: true;
   /** Tribute N (702.104a): as it enters, an opponent may put N more +1/+1 counters on it (engine/mtg/entering-choices.ts). */
   tribute?: true;
   /** The opponent paid its tribute (`tribute-paid`, 702.104b): what "if tribute wasn't paid" asks. */
@@ -1135,6 +1137,9 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   // controller's next untap step (701.39a), and its "When you do, …" ability triggers. `no-exert` written on it declines
   exert: { words: { ja: ['消耗'], fr: ['épuisement'] }, rules: ['701.39a', '701.39d', '508.1g'], exerts: true },
   'no-exert': { words: { en: ['not-exerted'], ja: ['消耗しない'], fr: ['sans-épuisement'] }, rules: ['701.39d'], worksOff: true, declinesExert: true },
+  // 702.38a: as it enters, its controller reveals cards of their hand that share a creature type with it, N +1/+1
+  // counters for each — the written cards in hand that do (all of them: the usual choice), unwritten ones taken not to
+  amplify: { words: { ja: ['増幅'], fr: ['amplification'] }, rules: ['702.38a'], amount: true, amplifies: true },
   tribute: { words: { ja: ['貢納'], fr: ['tribut'] }, rules: ['702.104a'], amount: true, tribute: true },
   'tribute-paid': { words: { en: ['paid-tribute'], ja: ['貢納済み'], fr: ['tribut-payé'] }, rules: ['702.104b'], worksOff: true, paidTribute: true },
   // the partner variants (702.124a): deck construction in Commander only, before the game begins

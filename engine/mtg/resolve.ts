@@ -31,7 +31,7 @@ import { EFFECT_RULES, effectWith, type EffectHost, type Source } from './effect
 import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
-import { counterAsEnters, devourAsEnters, tributeAsEnters } from './entering-choices.ts';
+import { amplifyAsEnters, counterAsEnters, devourAsEnters, tributeAsEnters } from './entering-choices.ts';
 import { monarchTriggers } from './monarch.ts';
 import { initiativeTriggers } from './initiative.ts';
 import { checkAscend } from './ascend.ts';
@@ -1481,6 +1481,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const devour = this.state.ability(id, 'devours');
     const eaten = devour ? devourAsEnters(this, pe, devour, (victim) => this.leave(victim, 'graveyard', msg('reason.sacrificed'))) : 0;
     if (eaten > 0) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: eaten });
+    // amplify (702.38a): cards of its controller's hand sharing a creature type, revealed as it enters
+    const amplify = this.state.ability(id, 'amplifies');
+    const amplified = amplify ? amplifyAsEnters(this, pe, amplify) : 0;
+    if (amplified > 0) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: amplified });
     // tribute (702.104a): an opponent's choice of more +1/+1 counters
     const tribute = this.state.ability(id, 'tribute');
     const paid = tribute ? tributeAsEnters(this, pe, tribute) : 0;

@@ -218,6 +218,7 @@ export const KEYWORDS = [
   'ascend',
   'exert',
   'no-exert',
+  'amplify',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -257,3 +257,24 @@ describe.skipIf(!REFERENCE_CARDS)('the initiative, from real cards by name (723)
     expect(r.steps('en')).toContain("A takes the initiative; B no longer has it. [723.1 · 723.3]");
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('amplify, from real cards by name (702.38a)', () => {
+  it('Feral Throwback (amplify 2): a Beast written in hand is revealed, two counters; a Bear is not', async () => {
+    const text = 'mtg ; A: c=Glowering Rogon zone=hand ; d=Grizzly Bears zone=hand ; y=0/1 ; B: x=0/1 ; cast A a=Feral Throwback';
+    const out = await reply(text);
+    expect(out).toContain('provoke amplify:2');
+    expect(out).toContain('Glowering Rogon (c) (every written card in hand that shares one)');
+    const r = resolved(text);
+    expect(r.obj('a').counters).toMatchObject({ '+1/+1': 2 });
+    expect(r.obj('c').zone).toBe('hand');
+    expect(r.steps('en')).toContain('A reveals Glowering Rogon (c) from their hand as Feral Throwback (a) enters (amplify): 2 +1/+1 counters, now 5/5. [702.38a · 701.16a · 614.1c]');
+    expect(r.steps('fr')).toContain('A révèle Glowering Rogon (c) de sa main alors que Feral Throwback (a) arrive (amplification)');
+    expect(r.steps('ja')).toContain('（増幅）');
+  });
+
+  it('no written card in hand shares a type: no counters, the choice says why', async () => {
+    const text = 'mtg ; A hand=3 ; A: y=0/1 ; B: x=0/1 ; cast A a=Feral Throwback';
+    expect(await reply(text)).toContain('none: no written card in hand shares a creature type with it');
+    expect(resolved(text).obj('a').counters?.['+1/+1'] ?? 0).toBe(0);
+  });
+});
