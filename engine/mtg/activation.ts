@@ -10,6 +10,7 @@ import type { Ability, MtgObject } from './scenario.ts';
 import type { ActivationWord, Keyword, PermanentCost, SpellType } from './vocabulary.ts';
 import { levelHolds } from './layers.ts';
 import { ENS } from './energy.ts';
+import { XNS } from './exert.ts';
 
 const NS = 'engine-mtg.activation';
 
@@ -64,6 +65,8 @@ export interface ActivationHost {
   size(id: string): number;
   /** Records a choice the player makes while paying (the kernel shows it with the reply's assumptions). */
   choose(choice: ChoicePoint): void;
+  /** It was exerted to pay a cost (701.39a): the rule event "whenever you exert a creature" listens to. */
+  exerted(id: string): void;
   /** Adds a step to the trace (before what the cost itself causes, such as a dies trigger). */
   record(step: Step): void;
 }
@@ -145,6 +148,11 @@ export function payCosts(h: ActivationHost, id: string, ability: Ability, at: Ac
   if (costs.includes('tap')) {
     h.setTapped(id, true);
     h.record({ key: `${NS}.step.tap`, params: { source, player }, cites: [], rules: ['602.2b', '701.21a'] });
+  }
+  // "Exert this" as a cost (701.39a): it won't untap during its controller's next untap step, after the scenario
+  if (costs.includes('exert')) {
+    h.record({ key: `${XNS}.step.exert-cost`, params: { source, player }, cites: [], rules: ['602.2b', '701.39a'] });
+    h.exerted(id);
   }
   if (costs.includes('sacrifice')) {
     h.record({ key: `${NS}.step.sacrifice`, params: { source, player }, cites: [], rules: ['602.2b', '701.17a'] });

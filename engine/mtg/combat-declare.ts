@@ -10,6 +10,7 @@ import { list } from '../core/messages.ts';
 import { CITE } from './cites.ts';
 import { provokedViolations } from './provoke.ts';
 import { payEnlist } from './enlist.ts';
+import { payExert } from './exert.ts';
 import { KEYWORD_RULES, blockForbidden, citesOf, rulesOf, strikesTwice } from './keywords.ts';
 import { permanentSpells } from './timing.ts';
 import { key, msg } from './messages.ts';
@@ -326,6 +327,7 @@ export function announceAttacks(run: DeclareHost): void {
   }
   run.state.combat.bands.announce();
   payEnlist(run);
+  payExert(run);
   for (const a of run.state.combat.attackOrder) run.emit({ kind: 'attacks', id: a, target: run.state.combat.target.get(a)!, alone: run.state.combat.attackOrder.length === 1, attackers: run.state.combat.attackOrder.length });
   run.settle();
 }

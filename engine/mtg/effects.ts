@@ -24,6 +24,7 @@ import { revealKin } from './kinship.ts';
 import { getEnergy, payEnergy } from './energy.ts';
 import { cantBePrevented, gainPrevented, preventAll } from './prevention.ts';
 import { becomeMonarch } from './monarch.ts';
+import { takeInitiative } from './initiative.ts';
 
 /** Where an effect comes from: a spell, an activated or a triggered ability (of `perm`, when it has one). */
 export interface Source {
@@ -395,6 +396,8 @@ export const EFFECT_RULES: Record<EffectKind, EffectRule> = {
   // energy (107.14; engine/mtg/energy.ts): a player's counters, got and paid — a payment only from that many
   'get-energy': { args: 'amount', targets: 'player', apply: (h, s, t, e) => getEnergy(h.zoneHost(), s, t, e.amount ?? 1) },
   // the monarch (722.1; engine/mtg/monarch.ts): a designation of one player, with its end-step draw and combat-damage steal
+  // the initiative (723; engine/mtg/initiative.ts): the designation and its combat-damage steal; its ventures are said, not applied
+  'take-initiative': { args: 'none', targets: 'player', apply: (h, s, t) => takeInitiative(h.zoneHost(), s, t) },
   'become-monarch': { args: 'none', targets: 'player', apply: (h, s, t) => becomeMonarch(h.zoneHost(), s, t) },
   'pay-energy': { args: 'amount', targets: 'player', apply: (h, s, t, e) => payEnergy(h.zoneHost(), s, t, e.amount ?? 1) },
   // `at-next-end-step x & sacrifice that`, `at-end-of-combat x & destroy that`: delayed abilities at a step, created as this

@@ -10,6 +10,7 @@ import type { Host, Perm } from './state.ts';
 import { abilityOf, KEYWORD_RULES, keywordsWith } from './keywords.ts';
 import { msg } from './messages.ts';
 import { list } from '../core/messages.ts';
+import { cardsIn } from './zones.ts';
 
 export const MNS = 'engine-mtg-mechanics';
 
@@ -118,4 +119,33 @@ export function devourAsEnters(run: Host, pe: Perm, k: Keyword, sacrifice: (vict
   run.state.changed();
   run.steps.push({ key: `${MNS}.step.devour-counters`, params: { target: pe.label, count: n * eaten.length, eaten: eaten.length, now: run.state.ptText(id) }, cites: [], rules: ['702.82a', '614.1c', '122.6'] });
   return n * eaten.length;
+}
+
+/**
+ * Amplify N (702.38a): as `pe` enters, its controller reveals any number of cards from their hand that share a creature
+ * type with it (not itself, nor cards entering with it), and it enters with N +1/+1 counters for each. The choice is
+ * theirs, shown: every written card in their hand that shares one (more counters); cards the scenario only counts are
+ * taken not to. Returns the counters put.
+ */
+export function amplifyAsEnters(run: Host, pe: Perm, k: Keyword): number {
+  const id = pe.o.id;
+  const n = run.state.amountOf(id, k);
+  const player = run.state.controller(id);
+  const types = pe.o.subtypes ?? [];
+  const shown = cardsIn(run, player, 'hand').filter((c) => c !== pe && (c.o.subtypes ?? []).some((t) => types.includes(t)));
+  const keyword = msg(`keyword.${k}`);
+  run.choices.push({
+    chooser: player,
+    what: { key: `${MNS}.choice.amplify`, params: { player, target: pe.label, keyword } },
+    range: { key: `${MNS}.range.amplify`, params: { player } },
+    taken: shown.length ? { key: `${MNS}.taken.amplify`, params: { cards: list('comma', shown.map((c) => c.label)) } } : { key: `${MNS}.taken.amplify-none`, params: {} },
+    assumed: true,
+    cites: [],
+    rules: ['702.38a', '614.1c'],
+  });
+  if (shown.length === 0) return 0;
+  pe.counters['+1/+1'] += n * shown.length;
+  run.state.changed();
+  run.steps.push({ key: `${MNS}.step.amplify`, params: { target: pe.label, player, cards: list('comma', shown.map((c) => c.label)), count: n * shown.length, now: run.state.ptText(id) }, cites: [], rules: ['702.38a', '701.16a', '614.1c'] });
+  return n * shown.length;
 }

@@ -71,6 +71,8 @@ export interface EventMap {
   exploits: { id: string; victim: string };
   /** The last time counter is removed from a permanent (vanishing, 702.63a; engine/mtg/fading.ts). */
   'last-time-counter': { id: string };
+  /** Its controller exerted the creature as it attacked (701.39d; engine/mtg/exert.ts). */
+  exerted: { id: string };
 }
 
 export type EventKind = keyof EventMap;
@@ -290,6 +292,10 @@ export const TRIGGER_KINDS: Record<Exclude<AbilityWhen, 'static' | 'activated'>,
   // "When this enters, if it was kicked, …" (702.33d): an intervening "if" (603.4) that can't change once it has entered
   'enters-kicked': kind({ on: 'enters', self: true, rules: ['603.6a', '603.4', '702.33d'], matches: (ev, self, v) => ev.id === self && abilityOf((k) => v.has(self, k), 'wasKicked') !== undefined }),
   // "When this enters, if tribute wasn't paid, …" (702.104b): an intervening "if" (603.4) the opponent's choice as it entered decided
+  // "You may exert this as it attacks. When you do, …" (701.39d): the linked ability triggers as it is exerted (607.2h)
+  exerted: kind({ on: 'exerted', self: true, rules: ['701.39d', '607.2h'], matches: (ev, self) => ev.id === self }),
+  // "Whenever you exert a creature, …" (701.39d): any creature its controller exerts, itself included
+  'you-exert': kind({ on: 'exerted', rules: ['701.39d', '603.2'], matches: (ev, self, v) => v.controller(ev.id) === v.controller(self), other: (ev) => [ev.id] }),
   'enters-no-tribute': kind({ on: 'enters', self: true, rules: ['603.6a', '603.4', '702.104b'], matches: (ev, self, v) => ev.id === self && abilityOf((k) => v.has(self, k), 'paidTribute') === undefined }),
   'damaged-creature-dies': kind({ on: 'dies', rules: ['603.2', '603.10a', '700.4'], matches: (ev, self, v) => ev.id !== self && v.dealtDamageBy(ev.id, self) }),
 };

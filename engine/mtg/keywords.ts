@@ -232,6 +232,12 @@ export interface KeywordRule {
   devours?: true;
   /** Ascend on a permanent (702.131b): with ten or more permanents its controller gets the city's blessing (engine/mtg/ascend.ts). */
   ascends?: true;
+  /** Exert as it attacks (701.39d): an optional cost to attack, paid as attackers are declared (engine/mtg/exert.ts). */
+  exerts?: true;
+  /** Its controller declines to exert it (`no-exert`), the other choice. */
+  declinesExert?: true;
+  /** Amplify N (702.38a): as it enters, cards revealed from its controller's hand sharing a creature type, N counters each. */
+  amplifies?: true;
   /** Tribute N (702.104a): as it enters, an opponent may put N more +1/+1 counters on it (engine/mtg/entering-choices.ts). */
   tribute?: true;
   /** The opponent paid its tribute (`tribute-paid`, 702.104b): what "if tribute wasn't paid" asks. */
@@ -1139,6 +1145,13 @@ export const KEYWORD_RULES: Record<Keyword, KeywordRule> = {
   devour: { words: { ja: ['貪食'], fr: ['dévorement'] }, rules: ['702.82a'], amount: true, devours: true },
   // 702.131b: once its controller controls ten or more permanents, the city's blessing is theirs until the game ends
   ascend: { words: { ja: ['昇殿'], fr: ['ascension'] }, rules: ['702.131b', '702.131c'], worksOff: true, ascends: true },
+  // 701.39d: "You may exert this as it attacks" — an optional cost to attack (508.1g); exerted, it won't untap during its
+  // controller's next untap step (701.39a), and its "When you do, …" ability triggers. `no-exert` written on it declines
+  exert: { words: { ja: ['消耗'], fr: ['épuisement'] }, rules: ['701.39a', '701.39d', '508.1g'], exerts: true },
+  'no-exert': { words: { en: ['not-exerted'], ja: ['消耗しない'], fr: ['sans-épuisement'] }, rules: ['701.39d'], worksOff: true, declinesExert: true },
+  // 702.38a: as it enters, its controller reveals cards of their hand that share a creature type with it, N +1/+1
+  // counters for each — the written cards in hand that do (all of them: the usual choice), unwritten ones taken not to
+  amplify: { words: { ja: ['増幅'], fr: ['amplification'] }, rules: ['702.38a'], amount: true, amplifies: true },
   tribute: { words: { ja: ['貢納'], fr: ['tribut'] }, rules: ['702.104a'], amount: true, tribute: true },
   'tribute-paid': { words: { en: ['paid-tribute'], ja: ['貢納済み'], fr: ['tribut-payé'] }, rules: ['702.104b'], worksOff: true, paidTribute: true },
   // the partner variants (702.124a): deck construction in Commander only, before the game begins

@@ -175,6 +175,8 @@ export interface ReadContext {
   other?: boolean;
   /** The trigger's event has another object its first effect may name (events.ts `other`): "that player" (the player dealt damage) or "that creature" (the blocker, the creature that died …). */
   event?: 'player' | 'creature';
+  /** The card has "You may exert this as it attacks" before (701.39d): its "When you do, …" is the exert's linked trigger. */
+  exerts?: boolean;
   /** A spell's effect read before this sentence (what "that creature's toughness" looks back at). */
   last?: Effect;
   /** The spell sacrifices a permanent as an additional cost ("the sacrificed creature's power"). */
@@ -1135,6 +1137,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // tribute N (702.104a, keywords.ts) and its "When this enters, if tribute wasn't paid, …" (702.104b, an intervening "if")
   trigger(['enters-no-tribute'], 'when-enters-no-tribute', 'Ornitharch', "When CARDNAME enters, if tribute wasn't paid"),
   // the monarch (722; engine/mtg/monarch.ts): "you become the monarch", "target opponent becomes the monarch"
+  effect('take-initiative', 'cards', 'Goliath Paladin', '(?<T>you) take the initiative', (m, c) => one(on('take-initiative', m.T!, c))),
   effect('become-monarch', 'cards', 'Palace Sentinels', '(?<T>you|target opponent|target player) becomes? the monarch', (m, c) => one(on('become-monarch', m.T!, c))),
   // "Partner with Blaring Recruiter" (702.124i): a partner ability (deck building), and an enters ability — the target
   // player may search their library for the card so named, put it into their hand, then shuffle (701.19, 701.20)
@@ -1149,6 +1152,12 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
     const filter = typedFilter(m);
     return filter ? { statics: [{ kind: 'pump', ...pump(m.pt!), targets: [], filter }], condition: { count: 1, blessing: true } } : undefined;
   }),
+  // exert (701.39d; engine/mtg/exert.ts): an optional cost to attack, and its linked "When you do, …" (607.2h) — read as
+  // that trigger only after the exert sentence, as other "when you do" abilities follow other costs
+  statik('exert', 'keywords', 'Hooded Brawler', 'You may exert CARDNAME as it attacks', () => ({ keywords: ['exert'] })),
+  trigger(['you-exert'], 'when-you-exert', 'Trueheart Twins', 'Whenever you exert a creature'),
+  { id: 'cost-exert', part: 'cost', family: 'activated', example: 'Fervent Paincaster', pattern: 'Exert CARDNAME', read: () => ({ cost: 'exert' }) },
+  { id: 'when-exerted', part: 'trigger', family: 'triggers', example: 'Hooded Brawler', pattern: 'When you do', read: (_m, c) => (c.exerts ? { when: ['exerted'] } : undefined) },
   effect('pay-energy', 'optional', 'Thriving Rhino', '(?:you )?pay (?<e>(?:\\{E\\}){1,12})', (m, c) => (c.spell ? undefined : one(on('pay-energy', 'you', c, { amount: m.e!.length / 3 })))),
 
   // --- templates added in the tenth stretch (oracle10e adds here)

@@ -15,7 +15,7 @@ import type { ActivationWord, Keyword, Quality, SpellCost } from './vocabulary.t
 import { MAX_ROLL } from './dice.ts';
 import { readPart, type Family, type ModeCount, type ReadContext, type Reading } from './oracle-templates.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS, type EventKind } from './events.ts';
-import { KEYWORD_RULES } from './keywords.ts';
+import { abilityOf, KEYWORD_RULES } from './keywords.ts';
 import { EFFECT_RULES } from './effects.ts';
 import type { CastOnly } from './spell-timing.ts';
 import type { CostChange } from './cost-changes.ts';
@@ -565,7 +565,7 @@ class Reader {
   }
 
   triggered(prefix: string, body: string): boolean {
-    const t = readPart('trigger', prefix, { spell: false, before: 0, creature: this.creature });
+    const t = readPart('trigger', prefix, { spell: false, before: 0, creature: this.creature, exerts: abilityOf((k) => this.r.keywords.includes(k), 'exerts') !== undefined });
     if (!t?.reading.when) return false;
     const other = t.reading.when.some((w) => !TRIGGER_KINDS[w].self && !NO_OBJECT.has(TRIGGER_KINDS[w].on));
     const context: ReadContext = { spell: false, before: 0, other, ...eventObject(t.reading.when) };

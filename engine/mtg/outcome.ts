@@ -12,6 +12,7 @@ import { cardCounts, cardsOf, zmsg } from './zones.ts';
 import { emsg } from './energy.ts';
 import { monarchOutcome } from './monarch.ts';
 import { untapLine } from './untap-step.ts';
+import { initiativeOutcome } from './initiative.ts';
 import { blessingOutcome } from './ascend.ts';
 
 /** What the outcome asks of the kernel: whether it stopped and why, and the directives it used. */
@@ -42,6 +43,8 @@ export function outcome(run: OutcomeHost): Message[] {
   }
   const monarch = monarchOutcome(run);
   if (monarch) out.push(monarch);
+  const initiative = initiativeOutcome(run);
+  if (initiative) out.push(initiative);
   out.push(...blessingOutcome(run));
   out.push(...cardCounts(run));
   for (const pe of run.state.perms.values()) {

@@ -173,6 +173,9 @@ export function parsePlayerAttributes(player: MtgPlayer, tokens: Token[], ctx: P
       // a designation, not a number (722.1): yes, or nothing written
       if (/^(?:yes|oui|はい)$/i.test(value.text)) player.monarch = true;
       else ctx.error(value, 'engine-mtg-monarch.parse.value', { word: value.text });
+    } else if (key === 'initiative') {
+      if (/^(?:yes|oui|はい)$/i.test(value.text)) player.initiative = true;
+      else ctx.error(value, 'engine-mtg-initiative.parse.value', { word: value.text });
     } else if (key === 'blessing') {
       if (/^(?:yes|oui|はい)$/i.test(value.text)) player.blessing = true;
       else ctx.error(value, 'engine-mtg-ascend.parse.value', { word: value.text });

@@ -17,6 +17,7 @@ export function printPlayerAttributes(p: MtgPlayer): string {
   if (p.castLastTurn !== undefined) parts.push(`cast-last-turn=${p.castLastTurn}`);
   if (p.energy !== undefined) parts.push(`energy=${p.energy}`);
   if (p.monarch) parts.push('monarch=yes');
+  if (p.initiative) parts.push('initiative=yes');
   if (p.blessing) parts.push('blessing=yes');
   return parts.join(' ');
 }

@@ -32,8 +32,9 @@ import { EFFECT_RULES, effectWith, type EffectHost, type Source } from './effect
 import { TARGET_KINDS, type TargetKindName } from './target-kinds.ts';
 import { printEffect } from './effects-syntax.ts';
 import { effectMessage, effectsMessage } from './effect-words.ts';
-import { counterAsEnters, devourAsEnters, tributeAsEnters } from './entering-choices.ts';
+import { amplifyAsEnters, counterAsEnters, devourAsEnters, tributeAsEnters } from './entering-choices.ts';
 import { monarchTriggers } from './monarch.ts';
+import { initiativeTriggers } from './initiative.ts';
 import { checkAscend } from './ascend.ts';
 import { exploit } from './exploit.ts';
 import { citesOf, KEYWORD_RULES, keywordTriggers, rulesOf, worksOff, type TriggerSpec } from './keywords.ts';
@@ -329,6 +330,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       });
     }
     this.state.monarch = this.s.players.find((p) => p.monarch)?.id;
+    this.state.initiative = this.s.players.find((p) => p.initiative)?.id;
     this.state.teams = Teams.setup(this);
     if (this.state.players.size > 2 && !this.state.teams) this.warn('multiplayer', { count: this.state.players.size }, ['506.2a', '802']);
     for (const o of [...this.s.objects, ...permanentSpells(this.s)]) {
@@ -943,6 +945,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     for (const pe of this.state.perms.values()) if (this.listens(pe, back)) this.triggersOf(ev, pe, false);
     if (this.state.watching.length > 0) for (const d of delayedFor(this, ev)) triggerDelayed(this, d);
     if (this.state.monarch !== undefined) monarchTriggers(this, ev);
+    if (this.state.initiative !== undefined) initiativeTriggers(this, ev);
   }
 
   /** A permanent whose abilities may trigger on an event: on the battlefield, or just left it when the event looks back. */
@@ -1123,6 +1126,7 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       removeSpores: (id, n) => {
         this.state.perms.get(id)!.spore -= n;
       },
+      exerted: (id) => this.emit({ kind: 'exerted', id }),
       energyOf: (player) => this.state.players.get(player)?.energy ?? 0,
       payEnergy: (player, n) => {
         const p = this.state.players.get(player)!;
@@ -1535,6 +1539,10 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
     const devour = this.state.ability(id, 'devours');
     const eaten = devour ? devourAsEnters(this, pe, devour, (victim) => this.leave(victim, 'graveyard', msg('reason.sacrificed'))) : 0;
     if (eaten > 0) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: eaten });
+    // amplify (702.38a): cards of its controller's hand sharing a creature type, revealed as it enters
+    const amplify = this.state.ability(id, 'amplifies');
+    const amplified = amplify ? amplifyAsEnters(this, pe, amplify) : 0;
+    if (amplified > 0) this.emit({ kind: 'counters', id, counter: '+1/+1', amount: amplified });
     // tribute (702.104a): an opponent's choice of more +1/+1 counters
     const tribute = this.state.ability(id, 'tribute');
     const paid = tribute ? tributeAsEnters(this, pe, tribute) : 0;

@@ -44,6 +44,8 @@ export interface MtgPlayer extends PlayerBase {
   energy?: number;
   /** The player is the monarch as the scenario starts (`monarch=yes`, 722.1; engine/mtg/monarch.ts). */
   monarch?: true;
+  /** The player has the initiative as the scenario starts (`initiative=yes`, 723.1; engine/mtg/initiative.ts). */
+  initiative?: true;
   /** The player has the city's blessing as the scenario starts (`blessing=yes`, 702.131c; engine/mtg/ascend.ts). */
   blessing?: true;
 }
@@ -345,6 +347,7 @@ export type EffectKind =
   | 'exile-top'
   | 'get-energy'
   | 'become-monarch'
+  | 'take-initiative'
   | 'pay-energy'
   // fading's and vanishing's upkeep abilities (702.32a, 702.63a; engine/mtg/fading.ts)
   | 'fade'

@@ -324,6 +324,8 @@ export class GameState implements TriggerView {
   daytime: 'day' | 'night' | undefined;
   /** The player who is the monarch (722; engine/mtg/monarch.ts); none when absent. */
   monarch: string | undefined;
+  /** The player who has the initiative (723; engine/mtg/initiative.ts); none when absent. */
+  initiative: string | undefined;
   /** Redirection effects (614.9, engine/mtg/redirect.ts). */
   readonly redirects = new Redirections();
   /** Cards Lifeline returns at the end step, with the source and controller of the delayed trigger. */

@@ -223,6 +223,9 @@ export const KEYWORDS = [
   'partner-with',
   'devour',
   'ascend',
+  'exert',
+  'no-exert',
+  'amplify',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -236,7 +239,7 @@ export type TypeWord = (typeof TYPES)[number];
 export const ATTRIBUTES = ['loyalty', 'def', 'protector', 'dmg', 'pro', 'prevent', 'prevent-each', 'extra-block', '+1/+1', '-1/-1', 'min-blockers', 'max-blockers', 'pro-player', 'redirect', 'zone', 'hexproof-from', 'attached', 'copy', 'age', 'subtypes', 'mv', 'back', 'fade', 'time', 'level', 'spore', 'devours'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn', 'energy', 'monarch', 'blessing'] as const;
+export const PLAYER_ATTRIBUTES = ['life', 'prevent', 'prevent-each', 'pro', 'poison', 'lands', 'pro-player', 'redirect', 'hand', 'library', 'graveyard', 'cast-last-turn', 'energy', 'monarch', 'blessing', 'initiative'] as const;
 export type PlayerAttribute = (typeof PLAYER_ATTRIBUTES)[number];
 
 export const DIRECTIVES = ['attack', 'block', 'assign', 'order', 'cast', 'activate', 'play', 'resolve', 'next', 'end', 'ruleset', 'teams', 'day', 'night', 'untap-step'] as const;
@@ -361,6 +364,7 @@ export const playerAttributeTerms: Term<PlayerAttribute>[] = [
   { canonical: 'cast-last-turn', aliases: { en: ['spells-last-turn'], ja: ['前のターンに唱えた呪文数'], fr: ['sorts-au-tour-précédent'] } },
   { canonical: 'energy', aliases: { en: ['energy-counters'], ja: ['エネルギー'], fr: ['énergie'] } },
   { canonical: 'monarch', aliases: { ja: ['統治者'], fr: ['monarque'] } },
+  { canonical: 'initiative', aliases: { en: ['has-initiative'], ja: ['イニシアチブ'], fr: ['a-l-initiative'] } },
   { canonical: 'blessing', aliases: { en: ['city-blessing', 'citys-blessing'], ja: ['都市の承認'], fr: ['bénédiction-de-la-cité'] } },
 ];
 
@@ -532,6 +536,7 @@ export const EFFECTS = [
   'get-energy',
   'pay-energy',
   'become-monarch',
+  'take-initiative',
   'at-next-end-step',
   'at-end-of-combat',
   'return-under-owner',
@@ -694,12 +699,13 @@ export const effectTerms: Term<EffectWord>[] = [
   { canonical: 'vanish', aliases: { en: ['vanishing-upkeep'], ja: ['時間カウンターを取り除く'], fr: ['retirer-un-marqueur-de-temps'] } },
   { canonical: 'exile-top', aliases: { en: ['exile-top-of-library'], ja: ['ライブラリーの一番上を追放'], fr: ['exiler-le-dessus'] } },
   { canonical: 'get-energy', aliases: { en: ['energy'], ja: ['エネルギーを得る'], fr: ['recevoir-de-l-énergie'] } },
+  { canonical: 'take-initiative', aliases: { en: ['initiative'], ja: ['イニシアチブを得る'], fr: ['prend-l-initiative'] } },
   { canonical: 'become-monarch', aliases: { en: ['monarch'], ja: ['統治者になる'], fr: ['devient-le-monarque'] } },
   { canonical: 'pay-energy', aliases: { en: ['spend-energy'], ja: ['エネルギーを支払う'], fr: ['payer-de-l-énergie'] } },
   { canonical: 'counter-unless-exile', aliases: { en: ['counter-unless-pays-exile'], ja: ['支払わない限り打ち消して追放'], fr: ['contrer-à-moins-que-et-exiler'] } },
 ];
 
-export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'blocks-creature', 'blocks-flying', 'blocks-nonflying', 'enters-kicked', 'becomes-monstrous', 'controls-none', 'plus-counters-put', 'enters-raid', 'activated', 'enters-no-tribute'] as const;
+export const ABILITY_WHENS = ['dies', 'combat-damage', 'damaged', 'attacks', 'creature-dies', 'life-gained', 'static', 'end-step', 'enters', 'creature-enters', 'blocks', 'becomes-blocked', 'your-end-step', 'your-combat', 'ally-enters', 'other-dies', 'ally-dies', 'cast-noncreature', 'cast-instant-sorcery', 'leaves', 'combat-damage-creature', 'damage-to-player', 'damage-to-opponent', 'cast-spell', 'cast-creature', 'opponent-casts', 'player-casts', 'upkeep', 'your-upkeep', 'becomes-tapped', 'counters-put', 'damaged-creature-dies', 'blocked-by-creature', 'blocked-by-white', 'blocked-by-blue', 'blocked-by-black', 'blocked-by-red', 'blocked-by-green', 'empty-hand', 'land-enters', 'enchantment-enters', 'artifact-enters', 'opponent-upkeep', 'becomes-untapped', 'cast-enchantment', 'opponent-creature-dies', 'heroic', 'becomes-target', 'attacks-alone', 'battalion', 'attacks-unblocked', 'cast-multicolored', 'ally-combat-damage', 'deals-damage', 'deals-combat-damage', 'you-draw', 'opponent-targets', 'cast-white', 'cast-blue', 'cast-black', 'cast-red', 'cast-green', 'cast-colorless', 'cast-artifact', 'exploits', 'blocks-creature', 'blocks-flying', 'blocks-nonflying', 'enters-kicked', 'becomes-monstrous', 'controls-none', 'plus-counters-put', 'enters-raid', 'activated', 'enters-no-tribute', 'exerted', 'you-exert'] as const;
 
 /** The head of an ability written on an object: `(dies: …)`. */
 export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
@@ -777,6 +783,8 @@ export const abilityTerms: Term<(typeof ABILITY_WHENS)[number]>[] = [
   { canonical: 'becomes-monstrous', aliases: { en: ['monstrous'], ja: ['怪物的になったとき'], fr: ['devient-monstrueuse'] } },
   { canonical: 'enters-kicked', aliases: { en: ['enters-if-kicked'], ja: ['キッカーされていて戦場に出たとき'], fr: ['arrive-si-kickée'] } },
   { canonical: 'damaged-creature-dies', aliases: { en: ['victim-dies'], ja: ['ダメージを与えたクリーチャー死亡時'], fr: ['une-créature-blessée-meurt'] } },
+  { canonical: 'you-exert', aliases: { en: ['whenever-you-exert'], ja: ['クリーチャーを消耗させるたび'], fr: ['quand-vous-épuisez'] } },
+  { canonical: 'exerted', aliases: { en: ['when-exerted'], ja: ['消耗したとき'], fr: ['quand-elle-est-épuisée'] } },
   { canonical: 'enters-no-tribute', aliases: { en: ['enters-tribute-unpaid'], ja: ['貢納されずに戦場に出たとき'], fr: ['arrive-sans-tribut'] } },
 ];
 
@@ -835,7 +843,7 @@ export const ifDoneTerms: Term<'if-done' | 'if-not-done'>[] = [
 ];
 
 /** What an activated ability written on an object costs beyond mana, and when it may be activated (602.5). */
-export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player', 'sacrifice-artifact-or-creature', 'sacrifice-creature-or-planeswalker', 'sacrifice-creature-or-enchantment', 'sacrifice-creature-or-land', 'sacrifice-nonland-permanent', 'remove-counter', 'twice', 'sacrifice-saproling', 'upkeep-only'] as const;
+export const ACTIVATION_WORDS = ['tap', 'sacrifice', 'sacrifice-creature', 'sacrifice-another', 'sacrifice-artifact', 'sacrifice-land', 'sorcery', 'once', 'your-turn', 'before-attackers', 'discard-card', 'boast', 'threshold', 'any-player', 'sacrifice-artifact-or-creature', 'sacrifice-creature-or-planeswalker', 'sacrifice-creature-or-enchantment', 'sacrifice-creature-or-land', 'sacrifice-nonland-permanent', 'remove-counter', 'twice', 'sacrifice-saproling', 'exert', 'upkeep-only'] as const;
 export type ActivationWord = (typeof ACTIVATION_WORDS)[number];
 /** Costs that sacrifice one of the player's permanents of a kind: an ability's, or a spell's additional cost (601.2h). */
 export type PermanentCost = Extract<ActivationWord, 'sacrifice-creature' | 'sacrifice-another' | 'sacrifice-artifact' | 'sacrifice-land' | 'sacrifice-artifact-or-creature' | 'sacrifice-creature-or-planeswalker' | 'sacrifice-creature-or-enchantment' | 'sacrifice-creature-or-land' | 'sacrifice-nonland-permanent' | 'sacrifice-saproling'>;
@@ -861,6 +869,7 @@ export const activationTerms: Term<ActivationWord>[] = [
   { canonical: 'before-attackers', aliases: { en: ['before-attacks'], ja: ['攻撃前のみ'], fr: ['avant-les-attaquants'] } },
   // boast (702.142a): the creature must have attacked during this turn; at most one activation per turn
   { canonical: 'boast', aliases: { en: ['if-attacked'], ja: ['誇示'], fr: ['vantardise'] } },
+  { canonical: 'exert', aliases: { en: ['exert-self'], ja: ['消耗する'], fr: ['épuiser'] } },
   // "Activate only if seven or more cards are in your graveyard" (threshold; 602.5)
   { canonical: 'threshold', aliases: { en: ['seven-in-graveyard'], ja: ['スレッショルド'], fr: ['seuil'] } },
   // "Any player may activate this ability" (602.2): `activate B w` by another player than its controller

@@ -200,3 +200,81 @@ describe.skipIf(!REFERENCE_CARDS)("ascend and the city's blessing, from real car
     expect(resolved('mtg ; A: s=Slippery Scoundrel ; B: x=0/1 ; attack s ; block x>s').life('B')).toBe(20);
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('exert, from real cards by name (701.39)', () => {
+  it('Hooded Brawler: exerted as it attacks (the choice shown), its "When you do" gives +2/+2', async () => {
+    const text = 'mtg ; A: h=Hooded Brawler ; B: x=0/1 ; attack h';
+    const out = await reply(text);
+    expect(out).toContain('exert (exerted: +2/+2 self)');
+    expect(out).not.toContain('not modelled');
+    expect(out).toContain('A chooses whether to exert Hooded Brawler (h) as it attacks');
+    const r = resolved(text);
+    expect(r.life('B')).toBe(15);
+    expect(r.steps('en')).toContain("A exerts Hooded Brawler (h) as it attacks: it won't untap during A's next untap step (after this turn)");
+    expect(r.steps('en')).toContain('[701.39d · 607.2h]');
+    expect(r.steps('ja')).toContain('AはHooded Brawler (h)を消耗させる'.replace('AはH', 'Aは攻撃に際してH'));
+    expect(r.steps('fr')).toContain('A épuise Hooded Brawler (h) alors qu\'elle attaque');
+  });
+
+  it('Vizier of the True: whenever its controller exerts a creature, it taps a creature an opponent controls', () => {
+    const r = resolved('mtg ; A: v=Vizier of the True ; h=Hooded Brawler ; B: x=Grizzly Bears ; attack h');
+    expect(r.obj('x').tapped).toBe(true);
+    expect(r.steps('en')).toContain('(whenever its controller exerts a creature)');
+  });
+
+  it('Fervent Paincaster: "{T}, Exert this" is a cost — the exert said, and "whenever you exert" (Vizier of the True) triggers', () => {
+    const r = resolved('mtg ; A: p=Fervent Paincaster ; v=Vizier of the True ; B: x=Grizzly Bears ; activate p@2: x');
+    expect(r.obj('x')).toMatchObject({ tapped: true, damage: 1 });
+    expect(r.steps('en')).toContain("A exerts Fervent Paincaster (p) to pay the cost of its ability: it won't untap during A's next untap step (after this turn). [602.2b · 701.39a]");
+    expect(r.steps('fr')).toContain('A épuise Fervent Paincaster (p) pour payer le coût de sa capacité');
+  });
+
+  it('no-exert written on it: not exerted, no bonus', () => {
+    expect(resolved('mtg ; A: h=Hooded Brawler no-exert ; B: x=0/1 ; attack h').life('B')).toBe(17);
+  });
+
+  it('"When you do" after another cost is not read as exert\'s (Numa, Joraga Chieftain keeps its sentence unread)', async () => {
+    const out = await reply('mtg ; A: n=Numa, Joraga Chieftain ; B: x=0/1');
+    expect(out).not.toContain('exerted');
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('the initiative, from real cards by name (723)', () => {
+  it('Goliath Paladin: A takes the initiative; the venture into Undercity is said and not applied', async () => {
+    const text = 'mtg ; A: y=0/1 ; B: x=0/1 ; cast A g=Goliath Paladin';
+    const out = await reply(text);
+    expect(out).toContain('vigilance (enters: take-initiative you)');
+    expect(out).toContain('A has the initiative.');
+    const r = resolved(text);
+    expect(r.steps('en')).toContain("Taking the initiative, A ventures into Undercity (a dungeon card): dungeons are not modelled, so the room's effect is not applied here. [723.2 · 701.46a · 309.1]");
+    expect(r.steps('ja')).toContain('Aがイニシアチブを得る。');
+    expect(r.steps('fr')).toContain("A prend l'initiative.");
+  });
+
+  it('two creatures hitting the holder: one trigger, and their controller takes the initiative (723.2)', () => {
+    const r = resolved('mtg ; B initiative=yes ; A: w=Grizzly Bears ; v=Grizzly Bears ; B: x=0/1 ; attack w,v');
+    expect(r.r.resolution.steps.filter((s) => s.key === 'engine-mtg-initiative.step.damage-triggers')).toHaveLength(1);
+    expect(r.steps('en')).toContain("A takes the initiative; B no longer has it. [723.1 · 723.3]");
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('amplify, from real cards by name (702.38a)', () => {
+  it('Feral Throwback (amplify 2): a Beast written in hand is revealed, two counters; a Bear is not', async () => {
+    const text = 'mtg ; A: c=Glowering Rogon zone=hand ; d=Grizzly Bears zone=hand ; y=0/1 ; B: x=0/1 ; cast A a=Feral Throwback';
+    const out = await reply(text);
+    expect(out).toContain('provoke amplify:2');
+    expect(out).toContain('Glowering Rogon (c) (every written card in hand that shares one)');
+    const r = resolved(text);
+    expect(r.obj('a').counters).toMatchObject({ '+1/+1': 2 });
+    expect(r.obj('c').zone).toBe('hand');
+    expect(r.steps('en')).toContain('A reveals Glowering Rogon (c) from their hand as Feral Throwback (a) enters (amplify): 2 +1/+1 counters, now 5/5. [702.38a · 701.16a · 614.1c]');
+    expect(r.steps('fr')).toContain('A révèle Glowering Rogon (c) de sa main alors que Feral Throwback (a) arrive (amplification)');
+    expect(r.steps('ja')).toContain('（増幅）');
+  });
+
+  it('no written card in hand shares a type: no counters, the choice says why', async () => {
+    const text = 'mtg ; A hand=3 ; A: y=0/1 ; B: x=0/1 ; cast A a=Feral Throwback';
+    expect(await reply(text)).toContain('none: no written card in hand shares a creature type with it');
+    expect(resolved(text).obj('a').counters?.['+1/+1'] ?? 0).toBe(0);
+  });
+});

@@ -380,6 +380,7 @@ const ROWS: Array<[string, string, string]> = [
   ['if-you-win-clash', 'Lash Out', 'damage 3 ?creature & clash you & if-done damage 3 its-controller'],
   ['otherwise-clash', 'Pulling Teeth', 'clash you & if-done discard 2 ?player & if-not-done discard 1 that'],
   ['return-spell', 'Release the Ants', 'damage 1 ?any & clash you & if-done return-spell you'],
+  ['take-initiative', 'Goliath Paladin', 'vigilance (enters: take-initiative you)'],
   ['partner-with', 'Blaring Recruiter', 'partner-with (enters: may tutor-card name=Blaring_Captain ?player) (activated: create 1/1 white subtypes=Warrior you)'],
   ['blessing-self', 'Dusk Charger', 'ascend (static blessing: +2/+2 self)'],
   ['blessing-self-first', 'Slippery Scoundrel', 'ascend (static blessing: gain unblockable self & gain hexproof self)'],
@@ -388,6 +389,10 @@ const ROWS: Array<[string, string, string]> = [
   ['gain-life-result', 'Adorable Kitten', '(enters: roll-die 6 you & gain-life that-much you)'],
   ['lose-life-result', 'Big Boa Constrictor', '(enters: roll-die 6 you & lose-life that-much ?opponent)'],
   ['damage-result', 'Feisty Stegosaurus', '(enters: roll-die 6 you & damage that-much ?opponent-creature)'],
+  ['exert', 'Hooded Brawler', 'exert (exerted: +2/+2 self)'],
+  ['when-exerted', 'Hooded Brawler', 'exert (exerted: +2/+2 self)'],
+  ['when-you-exert', 'Trueheart Twins', 'exert (you-exert: +1/+0 creatures yours)'],
+  ['cost-exert', 'Fervent Paincaster', '(activated tap: damage 1 ?player-or-planeswalker) (activated tap exert: damage 1 ?creature)'],
 ];
 
 describe.skipIf(!REFERENCE_CARDS)('every Oracle template, on a real card', () => {
