@@ -3,7 +3,7 @@
  * words players use, gets that rule's entry — not the neighbour that shares most of its other words. "Hits the board"
  * is a card entering play, not damage to a player; ガンキング and スタンダードムーブ are how Japanese players write
  * Ganking and the standard move (the entries say ギャンキング and 通常移動); スタンした / « étourdie » is a stunned
- * unit, not the Might damage rule next to it. The questions were written for this test, not taken from the sets.
+ * unit, not the Might damage rule next to it; "nothing on the chain" is Riftbound's chain. The questions were written for this test, not taken from the sets.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gameSignsIn } from '../rulings/game-names.ts';
@@ -40,6 +40,13 @@ describe('a Riftbound question is answered by the entry about what it asks, not 
     const shown = r.found ? r.hits : r.suggestions;
     expect(shown.map((h) => h.id)).toContain('rb.core.standard-move');
     expect(shown.every((h) => h.game === 'rb')).toBe(true);
+  });
+
+  it('"nothing on the chain" is the chain: playing on the opponent’s turn is a Reaction’s, not any spell’s', () => {
+    expect(search.analyse('can I do it when nothing is on the chain?').concepts).toContain('chain');
+    const r = search.query("In Riftbound, can I play a spell on my opponent's turn when nothing is on the chain?");
+    expect(r.match).toBe('answer');
+    expect(r.hits[0]!.id).toBe('rb.keyword.reaction');
   });
 
   it('a bare スタン inside スタンダード is not a stun', () => {
