@@ -46,6 +46,7 @@ function filterMessage(f: Filter): Message {
 /** One effect as a message; `name` turns an object id into what the trace calls it (its label). */
 export function effectMessage(e: Effect, name: (id: string) => MessageParam = (id) => id): Message {
   // "If you do, …" (118.12): said before the effect it qualifies
+  if (e.ifYourTurn) return { key: 'engine-effects.if-your-turn', params: { effect: effectMessage(Object.assign({}, e, { ifYourTurn: undefined }), name) } };
   if (e.ifDone) return { key: 'engine-effects.if-done', params: { effect: effectMessage(Object.assign({}, e, { ifDone: undefined }), name) } };
   if (e.ifNotDone) return { key: 'engine-effects.if-not-done', params: { effect: effectMessage(Object.assign({}, e, { ifNotDone: undefined }), name) } };
   const params: MessageParams = { targets: e.filter ? (e.filter.types || e.filter.bound ? permanentsMessage(e.filter) : filterMessage(e.filter)) : nameList(e.targets.map(name)) };

@@ -13,7 +13,7 @@ import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
 import { AT_STEP, CREATES_ABILITY } from './delayed.ts';
-import { readNow } from './turn-conditions.ts';
+import { isIfYourTurn, readNow } from './turn-conditions.ts';
 import { isLandQuality, LAND_SEARCHES, printCardQuality, readCardQuality, SEARCHES_MANY } from './looking.ts';
 import { BNS, parseBound, printBound } from './stat-bounds.ts';
 import { isTypeWord, printTypes, readTypes } from './permanent-filters.ts';
@@ -310,6 +310,15 @@ function number(t: Token | undefined, ctx: ParseContext, at: Span, min = 1): num
 }
 
 function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effect | undefined {
+  // `if-your-turn scry 2 you`: only on its controller's turn (engine/mtg/turn-conditions.ts)
+  if (tokens.length > 1 && isIfYourTurn(tokens[0]!.text) && !V.effects.match(tokens, 0)) {
+    const e = parseEffect(tokens.slice(1), ctx, context);
+    if (e && context === 'static') {
+      ctx.error(tokens[0]!, 'engine-mtg-if-done.parse.static', { word: tokens[0]!.text });
+      return undefined;
+    }
+    return e ? { ...e, ifYourTurn: true } : undefined;
+  }
   // `if-done draw 1 you`: only if the effect before it was done ("If you do, …", 118.12)
   if (tokens.length > 1 && V.ifDone.has(tokens[0]!.text) && !V.effects.match(tokens, 0)) {
     const e = parseEffect(tokens.slice(1), ctx, context);
@@ -724,7 +733,7 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
 // ---------------------------------------------------------------------------------------------------------------
 
 export function printEffect(e: Effect): string {
-  const parts: string[] = e.ifDone ? ['if-done'] : e.ifNotDone ? ['if-not-done'] : [];
+  const parts: string[] = [...(e.ifYourTurn ? ['if-your-turn'] : []), ...(e.ifDone ? ['if-done'] : e.ifNotDone ? ['if-not-done'] : [])];
   if (e.optional) parts.push('may');
   if (e.kind === 'pump') parts.push(`${sign(e.power!)}/${sign(e.toughness!)}`);
   else {

@@ -134,6 +134,8 @@ export interface Reading {
   ifDone?: true;
   /** … only if it was not ("If you don't, …"). */
   ifNotDone?: true;
+  /** A prefix: the effects of `rest` happen only on their controller's turn ("If it's your turn, …"). */
+  ifYourTurn?: true;
   /** "… unless you pay {2}" (118.12): the cost its controller may pay as it resolves, `rest` happening only if they don't. */
   unless?: string;
   rest?: string;
@@ -1041,6 +1043,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('werewolf-back', 'triggers', 'Ironfang', 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform CARDNAME', () => ({ keywords: ['transform-if-two-spells'] })),
 
   // --- templates added in the tenth stretch (oracle10c adds here)
+  // "If it's your turn, scry 2." (the Fated spells): the effects after it happen only on their controller's turn, asked as they resolve
+  { id: 'if-your-turn', part: 'prefix', family: 'cards', example: 'Fated Conflagration', pattern: "If it[’']s your turn, (?<rest>.+)", read: (m) => ({ ifYourTurn: true, rest: m.rest! }) },
   // "Activate only during your upkeep" (602.5, 503.1; engine/mtg/upkeep-timing.ts): activated first in the timeline, the turn begins with its upkeep
   { id: 'activate-upkeep', part: 'rider', family: 'activated', example: 'Colossus of Sardia', pattern: 'Activate only during your upkeep', read: () => ({ restriction: 'upkeep-only' }) },
   // the untap step (502.3; engine/mtg/untap-step.ts): what keeps the permanent tapped through its controller's untap step,

@@ -73,6 +73,7 @@ import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
 import { startingUntap, TNS, untapStep } from './untap-step.ts';
 import { upkeepEvents } from './upkeep-timing.ts';
+import { yourTurnStep } from './turn-conditions.ts';
 import { ifDoneStep, payLife, payMana, wasDone } from './if-done.ts';
 import { modeChoice } from './modal-triggers.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
@@ -801,6 +802,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       // each effect is an event of its own, in the order written (608.2c): what left the battlefield in an earlier
       // one no longer looks back at this one (603.10a)
       if (this.state.leftNow.size > 0) this.state.leftNow.clear();
+      // "If it's your turn, …": asked as it resolves (engine/mtg/turn-conditions.ts)
+      if (written.ifYourTurn && !yourTurnStep(this, item.source, turnOf(this).includes(item.source.controller))) continue;
       if (written.ifDone || written.ifNotDone) {
         const happens = written.ifDone ? done : !done;
         if (!told) this.steps.push(ifDoneStep(stackLabel(item, true), done, written.ifNotDone === true, flipped));

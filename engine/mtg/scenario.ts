@@ -376,6 +376,8 @@ export interface Effect {
   /** Its chosen target is also limited by a number of the creature (`?creature/power>=4`: "with power 4 or greater"; engine/mtg/stat-bounds.ts). */
   bound?: StatBound;
   /** "You may …" (`may gain-life 2 you`): its controller chooses as it resolves whether to do it (603.5, 608.2d). */
+  /** It happens only if it is its controller's turn as it resolves ("If it's your turn, scry 2"; engine/mtg/turn-conditions.ts). */
+  ifYourTurn?: true;
   optional?: true;
   /** "If you do, …" (`if-done draw 1 you`): it happens only if the effect before it was done — an optional one chosen and
    * paid, a mandatory one begun (118.12; engine/mtg/if-done.ts). */

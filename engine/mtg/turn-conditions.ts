@@ -4,7 +4,11 @@
  * untapped". Written `(static your-turn: gain first-strike self)`; the layer system (engine/mtg/layers.ts) asks the
  * game through `NowOf` whether the condition holds for the ability's source and its controller now.
  */
+import type { Recorder } from '../core/trace.ts';
 import type { NowCondition } from './scenario.ts';
+import type { Source } from './effects.ts';
+
+export const YNS = 'engine-mtg-turn';
 
 /** The words after `static`, by language (accents folded): what each condition is written as. */
 const NOW_WORDS: Record<NowCondition, readonly string[]> = {
@@ -47,4 +51,14 @@ export function nowHolds(now: NowCondition, source: string, player: string, fact
     case 'untapped':
       return !facts.tapped(source);
   }
+}
+
+/** The word before an effect that happens only on its controller's turn ("If it's your turn, scry 2."): `if-your-turn`. */
+const IF_YOUR_TURN = new Set(['if-your-turn', 'si-votre-tour', 'si-c-est-votre-tour', 'あなたのターンなら'].map(fold));
+export const isIfYourTurn = (word: string): boolean => IF_YOUR_TURN.has(fold(word));
+
+/** "If it's your turn, …" as the effect comes to happen: said either way; whether it happens (608.2c). */
+export function yourTurnStep(run: Pick<Recorder, 'steps'>, source: Source, yours: boolean): boolean {
+  run.steps.push({ key: `${YNS}.step.${yours ? 'your-turn' : 'not-your-turn'}`, params: { source: source.label, player: source.controller }, cites: [], rules: ['608.2c'] });
+  return yours;
 }

@@ -108,3 +108,20 @@ describe.skipIf(!REFERENCE_CARDS)('statics "as long as it\'s your turn / attacki
     expect(await reply('mtg ; B: m=Mesa Lynx ; A: w=2/2 ; attack w', 'ja')).toContain('(static not-your-turn: +0/+2 self)');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('"If it\'s your turn, scry 2" (the Fated spells), from real cards', () => {
+  it('Fated Conflagration scries on its caster\'s turn, not on the opponent\'s — the trace says which in three languages', async () => {
+    const mine = resolved('mtg ; A: library=5 ; w=2/2 ; B: x=Grizzly Bears ; cast A Fated Conflagration: x');
+    expect(mine.r.canonical).toContain('damage 5 ?creature-or-planeswalker=x & if-your-turn scry 2 you');
+    expect(mine.obj('x').zone).toBe('graveyard');
+    expect(mine.steps('en')).toContain("Fated Conflagration: it is A's turn, so what it says to do on its controller's turn happens. [608.2c]");
+    expect(mine.steps('en')).toContain('A scries 2 (Fated Conflagration)');
+    const theirs = resolved('mtg ; B: library=5 ; w=2/2 ; A: x=Grizzly Bears ; y=3/3 ; attack y ; cast B Fated Conflagration: x');
+    expect(theirs.obj('x').zone).toBe('graveyard');
+    expect(theirs.steps('en')).not.toContain('scries 2 (Fated Conflagration)');
+    expect(theirs.steps('fr')).toContain("Fated Conflagration : ce n'est pas le tour de B");
+    expect(theirs.steps('ja')).toContain('Bのターンではないので');
+    expect(mine.steps('en')).toContain("if it is its controller's turn, A scries 2");
+    expect(await reply('mtg ; A: library=5 ; w=2/2 ; B: x=Grizzly Bears ; cast A Fated Conflagration: x')).toContain('effects read from its Oracle text (red instant damage 5 ?creature-or-planeswalker=x & if-your-turn scry 2 you)');
+  });
+});

@@ -265,6 +265,7 @@ const ROWS: Array<[string, string, string]> = [
   // oracle10c: the untap step (502.3) and statics at some moments (611.3b)
   ['no-untap', 'Colossus of Sardia', 'trample no-untap (activated upkeep-only: untap self)'],
   ['activate-upkeep', 'Colossus of Sardia', 'trample no-untap (activated upkeep-only: untap self)'],
+  ['if-your-turn', 'Fated Conflagration', 'damage 5 ?creature-or-planeswalker & if-your-turn scry 2 you'],
   ['enters-tapped-no-untap', 'Leviathan', 'trample enters-tapped no-untap'],
   ['may-not-untap', 'Rubinia Soulsinger', 'may-not-untap'],
   ['as-long-as-turn', 'Wildwood Geist', '(static your-turn: +2/+2 self)'],
