@@ -1043,6 +1043,9 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('werewolf-back', 'triggers', 'Ironfang', 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform CARDNAME', () => ({ keywords: ['transform-if-two-spells'] })),
 
   // --- templates added in the tenth stretch (oracle10c adds here)
+  // "Lands you control don't untap during your next untap step" (the Amonkhet "Last" spells): each land its controller
+  // controls is marked as the spell resolves, kept tapped in that player's next untap step (502.3; engine/mtg/untap-step.ts)
+  effect('no-untap-next-lands', 'tap', "Bontu's Last Reckoning", "lands you control don[’']t untap during your next untap step", () => [{ kind: 'skip-next-untap', targets: [], filter: { types: ['land'], yours: true } }]),
   // "If it's your turn, scry 2." (the Fated spells): the effects after it happen only on their controller's turn, asked as they resolve
   { id: 'if-your-turn', part: 'prefix', family: 'cards', example: 'Fated Conflagration', pattern: "If it[’']s your turn, (?<rest>.+)", read: (m) => ({ ifYourTurn: true, rest: m.rest! }) },
   // "Activate only during your upkeep" (602.5, 503.1; engine/mtg/upkeep-timing.ts): activated first in the timeline, the turn begins with its upkeep

@@ -125,3 +125,20 @@ describe.skipIf(!REFERENCE_CARDS)('"If it\'s your turn, scry 2" (the Fated spell
     expect(await reply('mtg ; A: library=5 ; w=2/2 ; B: x=Grizzly Bears ; cast A Fated Conflagration: x')).toContain('effects read from its Oracle text (red instant damage 5 ?creature-or-planeswalker=x & if-your-turn scry 2 you)');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('"Lands you control don\'t untap during your next untap step", from a real card', () => {
+  it('Bontu\'s Last Reckoning destroys every creature and holds its caster\'s lands, not the opponent\'s, through their next untap step', () => {
+    const r = resolved("mtg ; A: l=Forest land tapped ; w=Grizzly Bears ; B: m=Island land tapped ; x=Grizzly Bears ; cast A Bontu's Last Reckoning ; resolve ; untap-step");
+    expect(r.r.canonical).toContain('destroy creatures & skip-next-untap all type=land yours');
+    expect(r.obj('w').zone).toBe('graveyard');
+    expect(r.obj('x').zone).toBe('graveyard');
+    const en = r.steps('en');
+    expect(en).toContain("Forest (l) doesn't untap during A's next untap step.");
+    expect(en).not.toContain("Island (m) doesn't untap");
+    // the next turn is B's: B's Island untaps, A's Forest waits for A's own next untap step
+    expect(r.obj('m').tapped).toBeFalsy();
+    expect(r.obj('l').tapped).toBe(true);
+    expect(r.steps('fr')).toContain("Forest (l) ne se dégage pas pendant la prochaine étape de dégagement de A.");
+    expect(r.steps('ja')).toContain('Forest (l)はAの次のアンタップ・ステップの間にアンタップしない。');
+  });
+});
