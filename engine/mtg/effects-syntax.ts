@@ -147,6 +147,13 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
     const colon = rest[0]!.text.endsWith(':');
     rest = colon ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
   }
+  // "This ability triggers only once each turn": `(cast-noncreature once: …)` (engine/mtg/turn-conditions.ts)
+  let once = false;
+  if (term.canonical !== 'static' && term.canonical !== 'activated' && !headEnd.text.endsWith(':') && rest[0] && V.activation.get(rest[0].text.replace(/:$/, ''))?.canonical === 'once') {
+    once = true;
+    const colon = rest[0].text.endsWith(':');
+    rest = colon ? [{ ...rest[0], text: ':', col: rest[0].col + rest[0].text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+  }
   if (!headEnd.text.endsWith(':')) {
     if (rest[0]?.text === ':') rest = rest.slice(1);
     else if (rest[0]?.text.startsWith(':')) rest = [sub(rest[0], 1), ...rest.slice(1)];
@@ -172,6 +179,7 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   if (condition) ability.condition = condition;
   if (band) ability.condition = band;
   if (modes) ability.modes = modes;
+  if (once) ability.oncePerTurn = true;
   return ability;
 }
 
@@ -802,7 +810,7 @@ export function printEffects(effects: Effect[]): string {
 }
 
 export function printAbility(a: Ability): string {
-  return `(${[a.when, ...(a.subtype ? [`subtype=${a.subtype.join('+')}`] : []), ...(a.condition ? [printCondition(a.condition)] : []), ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : []), ...(a.spores !== undefined ? [`spores:${a.spores}`] : [])].join(' ')}: ${a.modes ? a.modes.map(printEffects).join(' | ') : printEffects(a.effects)})`;
+  return `(${[a.when, ...(a.subtype ? [`subtype=${a.subtype.join('+')}`] : []), ...(a.condition ? [printCondition(a.condition)] : []), ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : []), ...(a.spores !== undefined ? [`spores:${a.spores}`] : []), ...(a.oncePerTurn ? ['once'] : [])].join(' ')}: ${a.modes ? a.modes.map(printEffects).join(' | ') : printEffects(a.effects)})`;
 }
 
 /** `subtype=Elf` (`sous-type=`, `サブタイプ=`): the value's token, else undefined. */

@@ -136,6 +136,8 @@ export interface Reading {
   ifNotDone?: true;
   /** A prefix: the effects of `rest` happen only on their controller's turn ("If it's your turn, …"). */
   ifYourTurn?: true;
+  /** The triggered ability before it triggers only once each turn ("This ability triggers only once each turn."). */
+  oncePerTurn?: true;
   /** "… unless you pay {2}" (118.12): the cost its controller may pay as it resolves, `rest` happening only if they don't. */
   unless?: string;
   rest?: string;
@@ -1043,6 +1045,8 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('werewolf-back', 'triggers', 'Ironfang', 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform CARDNAME', () => ({ keywords: ['transform-if-two-spells'] })),
 
   // --- templates added in the tenth stretch (oracle10c adds here)
+  // "This ability triggers only once each turn." (the card's own limit on 603.2): the triggered ability of the sentence before
+  { id: 'triggers-once', part: 'rider', family: 'triggers', example: 'Academy Wall', pattern: 'This ability triggers only once (?:each|per) turn', read: () => ({ oncePerTurn: true }) },
   // "Lands you control don't untap during your next untap step" (the Amonkhet "Last" spells): each land its controller
   // controls is marked as the spell resolves, kept tapped in that player's next untap step (502.3; engine/mtg/untap-step.ts)
   effect('no-untap-next-lands', 'tap', "Bontu's Last Reckoning", "lands you control don[’']t untap during your next untap step", () => [{ kind: 'skip-next-untap', targets: [], filter: { types: ['land'], yours: true } }]),

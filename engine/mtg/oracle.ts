@@ -448,6 +448,11 @@ class Reader {
       if (!this.lastActivated) return false;
       const costs = this.lastActivated.costs ?? [];
       if (!costs.includes(x.restriction)) this.lastActivated.costs = [...costs, x.restriction];
+    } else if (x.oncePerTurn) {
+      // "This ability triggers only once each turn": the triggered ability (or abilities, two trigger words) just read
+      const triggered = this.lastAbilities?.abilities.filter((a) => a.when !== 'static' && a.when !== 'activated');
+      if (!triggered?.length) return false;
+      for (const a of triggered) a.oncePerTurn = true;
     } else if (x.exileCountered) {
       if (!this.lastEffects?.some((e) => e.kind === 'counter' || e.kind === 'counter-unless')) return false;
       for (const e of this.qualified()) if (e.kind === 'counter' || e.kind === 'counter-unless') e.kind = e.kind === 'counter' ? 'counter-exile' : 'counter-unless-exile';

@@ -446,6 +446,8 @@ export interface Ability {
    * `effects` are the first mode's, the usual choice the reply shows (engine/mtg/modal-triggers.ts).
    */
   modes?: Effect[][];
+  /** A triggered ability that "triggers only once each turn" (`(cast-noncreature once: …)`; engine/mtg/turn-conditions.ts). */
+  oncePerTurn?: true;
 }
 
 /** "As long as you control a Swamp / an artifact / three or more artifacts / another Elf": what and how many (611.3b). */

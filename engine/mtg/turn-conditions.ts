@@ -7,6 +7,7 @@
 import type { Recorder } from '../core/trace.ts';
 import type { NowCondition } from './scenario.ts';
 import type { Source } from './effects.ts';
+import type { Perm } from './state.ts';
 
 export const YNS = 'engine-mtg-turn';
 
@@ -61,4 +62,18 @@ export const isIfYourTurn = (word: string): boolean => IF_YOUR_TURN.has(fold(wor
 export function yourTurnStep(run: Pick<Recorder, 'steps'>, source: Source, yours: boolean): boolean {
   run.steps.push({ key: `${YNS}.step.${yours ? 'your-turn' : 'not-your-turn'}`, params: { source: source.label, player: source.controller }, cites: [], rules: ['608.2c'] });
   return yours;
+}
+
+/**
+ * "This ability triggers only once each turn" (the card's own limit on 603.2): true the first time the ability of this
+ * object triggers this turn; after that the trace says it doesn't. A new object (400.7) is a new start.
+ */
+export function firstThisTurn(run: Pick<Recorder, 'steps'>, seen: Set<string>, pe: Perm, ability: number): boolean {
+  const key = `${pe.o.id}@${ability}@${pe.moves}`;
+  if (!seen.has(key)) {
+    seen.add(key);
+    return true;
+  }
+  run.steps.push({ key: `${YNS}.step.once-already`, params: { source: pe.label }, cites: [], rules: ['603.2'] });
+  return false;
 }

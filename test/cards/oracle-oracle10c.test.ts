@@ -142,3 +142,14 @@ describe.skipIf(!REFERENCE_CARDS)('"Lands you control don\'t untap during your n
     expect(r.steps('ja')).toContain('Forest (l)はAの次のアンタップ・ステップの間にアンタップしない。');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('"This ability triggers only once each turn", from a real card', () => {
+  it('Whispering Wizard makes one Spirit for the first noncreature spell of the turn, none for the second', () => {
+    const r = resolved('mtg ; A: library=5 ; a=Whispering Wizard ; B: x=1/1 ; cast A: draw 1 A ; resolve ; cast A: draw 1 A');
+    expect(r.r.canonical).toContain('(cast-noncreature once: create 1/1 white flying subtypes=Spirit you)');
+    expect(r.r.resolution.final.objects.filter((o) => o.id.startsWith('token'))).toHaveLength(1);
+    expect(r.steps('en')).toContain('The ability of Whispering Wizard (a) would trigger again, but it triggers only once each turn, and it already has this turn. [603.2]');
+    expect(r.steps('fr')).toContain("ne se déclenche qu'une fois par tour");
+    expect(r.steps('ja')).toContain('毎ターン1回しか誘発せず');
+  });
+});

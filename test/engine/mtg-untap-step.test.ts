@@ -154,3 +154,17 @@ describe('if-your-turn (608.2c): an effect only on its controller\'s turn', () =
     expect(r.ok).toBe(false);
   });
 });
+
+describe('once (603.2): a triggered ability that triggers only once each turn', () => {
+  it('triggers for the first spell, not the second', () => {
+    const r = ok('mtg ; A: library=3 ; w=1/1 (cast-noncreature once: +1/+1 self) ; B: x=1/1 ; cast A: draw 1 A ; resolve ; resolve ; cast A: draw 1 A ; resolve');
+    expect(obj(r, 'w')).toMatchObject({ power: 2, toughness: 2 });
+    expect(r.resolution.steps.filter((s) => s.key === 'engine-mtg-turn.step.once-already')).toHaveLength(1);
+  });
+
+  it('reads in French and prints back as once', () => {
+    const r = checkScenario('mtg ; A: w=1/1 (cast-noncreature une-fois: +1/+1 self) ; B: x=1/1');
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(printScenario(r.scenario, { oneLine: true })).toContain('(cast-noncreature once: +1/+1 self)');
+  });
+});
