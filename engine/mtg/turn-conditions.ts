@@ -16,6 +16,9 @@ const NOW_WORDS: Record<NowCondition, readonly string[]> = {
   'your-turn': ['your-turn', 'votre-tour', 'あなたのターン'],
   'not-your-turn': ['not-your-turn', 'pas-votre-tour', 'あなたのターン以外'],
   attacking: ['attacking', 'attaquante', 'attaquant', '攻撃中'],
+  'attacking-alone': ['attacking-alone', 'attaque-seule', '単独で攻撃中'],
+  enchanted: ['enchanted', 'enchantee', 'エンチャントされている'],
+  equipped: ['equipped', 'equipee', '装備している'],
   tapped: ['tapped', 'engagee', 'engage', 'タップ状態'],
   untapped: ['untapped', 'degagee', 'degage', 'アンタップ状態'],
 };
@@ -35,7 +38,11 @@ export function readNow(word: string): { now: NowCondition; colon: boolean } | u
 export interface NowFacts {
   yourTurn(player: string): boolean;
   attacking(id: string): boolean;
+  /** How many creatures attack (attacking alone: it is the only one, 506.5). */
+  attackers(): number;
   tapped(id: string): boolean;
+  /** An Aura or Equipment is attached to it (303.4, 301.5). */
+  attached(id: string, kind: 'Aura' | 'Equipment'): boolean;
 }
 
 /** Does the condition hold now for a static ability of `source`, controlled by `player`? */
@@ -47,6 +54,12 @@ export function nowHolds(now: NowCondition, source: string, player: string, fact
       return !facts.yourTurn(player);
     case 'attacking':
       return facts.attacking(source);
+    case 'attacking-alone':
+      return facts.attacking(source) && facts.attackers() === 1;
+    case 'enchanted':
+      return facts.attached(source, 'Aura');
+    case 'equipped':
+      return facts.attached(source, 'Equipment');
     case 'tapped':
       return facts.tapped(source);
     case 'untapped':

@@ -153,3 +153,24 @@ describe.skipIf(!REFERENCE_CARDS)('"This ability triggers only once each turn", 
     expect(r.steps('ja')).toContain('毎ターン1回しか誘発せず');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('"as long as it\'s attacking alone / enchanted / equipped" (611.3b), from real cards', () => {
+  it('Dream Prowler can\'t be blocked attacking alone, but can beside another attacker', () => {
+    const alone = resolved('mtg ; A: p=Dream Prowler ; B: x=2/2 ; attack p ; block x>p');
+    expect(alone.r.canonical).toContain('(static attacking-alone: gain unblockable self)');
+    expect(alone.violations.length).toBeGreaterThan(0);
+    const two = resolved('mtg ; A: p=Dream Prowler ; w=1/1 ; B: x=2/2 ; attack p,w ; block x>p');
+    expect(two.violations).toEqual([]);
+    expect(two.steps('en')).toContain('B blocks Dream Prowler (p) with x.');
+    expect(two.steps('fr')).toContain('Dream Prowler (p)');
+  });
+
+  it('Metathran Elite can\'t be blocked while an Aura is attached to it; Dwarfhold Champion is 3/3 only while equipped (3/1 otherwise)', () => {
+    const aura = resolved('mtg ; A: m=Metathran Elite ; a=Aura subtypes=Aura attached=m ; B: x=2/2 ; attack m ; block x>m');
+    expect(aura.violations.length).toBeGreaterThan(0);
+    const bare = resolved('mtg ; A: m=Metathran Elite ; B: x=2/2 ; attack m ; block x>m');
+    expect(bare.violations).toEqual([]);
+    expect(resolved('mtg ; A: d=Dwarfhold Champion ; e=Sword subtypes=Equipment attached=d ; B: x=1/1').obj('d')).toMatchObject({ toughness: 3 });
+    expect(resolved('mtg ; A: d=Dwarfhold Champion ; B: x=1/1').obj('d')).toMatchObject({ toughness: 1 });
+  });
+});
