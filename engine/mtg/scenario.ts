@@ -471,4 +471,4 @@ export interface Condition {
 }
 
 /** What a static ability's "as long as …" asks of the moment or of its source itself (engine/mtg/turn-conditions.ts). */
-export type NowCondition = 'your-turn' | 'not-your-turn' | 'attacking' | 'attacking-alone' | 'tapped' | 'untapped' | 'enchanted' | 'equipped';
+export type NowCondition = 'your-turn' | 'not-your-turn' | 'attacking' | 'attacking-alone' | 'tapped' | 'untapped' | 'enchanted' | 'equipped' | 'with-counter';

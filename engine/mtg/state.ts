@@ -477,6 +477,10 @@ export class GameState implements TriggerView {
       this.nowRead = true;
       return this.perms.get(id)?.tapped ?? false;
     },
+    plusCounters: (id) => {
+      this.nowRead = true;
+      return this.perms.get(id)?.counters['+1/+1'] ?? 0;
+    },
     attached: (id, kind) => {
       this.nowRead = true;
       const to = this.perms.get(id);
@@ -488,7 +492,7 @@ export class GameState implements TriggerView {
   /** The facts `nowFacts` reads, as one key: the characteristics are computed again when it changes. */
   private nowKey(): string {
     let k = this.turnOrder()[0] ?? '';
-    for (const [id, p] of this.perms) k += `|${p.tapped ? 't' : ''}${p.inCombat && this.combat.target.has(id) ? 'a' : ''}${p.attachedTo ?? ''}${p.zone === 'battlefield' ? '' : 'z'}`;
+    for (const [id, p] of this.perms) k += `|${p.tapped ? 't' : ''}${p.inCombat && this.combat.target.has(id) ? 'a' : ''}${p.attachedTo ?? ''}${p.zone === 'battlefield' ? '' : 'z'}${p.counters['+1/+1'] ? 'c' : ''}`;
     return k;
   }
   private readonly definedPtOf = (ch: Chars, all: ReadonlyMap<string, Chars>): number | undefined => this.definedPt(ch, all);

@@ -19,6 +19,7 @@ const NOW_WORDS: Record<NowCondition, readonly string[]> = {
   'attacking-alone': ['attacking-alone', 'attaque-seule', '単独で攻撃中'],
   enchanted: ['enchanted', 'enchantee', 'エンチャントされている'],
   equipped: ['equipped', 'equipee', '装備している'],
+  'with-counter': ['with-counter', 'avec-marqueur', 'カウンターが置かれている'],
   tapped: ['tapped', 'engagee', 'engage', 'タップ状態'],
   untapped: ['untapped', 'degagee', 'degage', 'アンタップ状態'],
 };
@@ -43,6 +44,8 @@ export interface NowFacts {
   tapped(id: string): boolean;
   /** An Aura or Equipment is attached to it (303.4, 301.5). */
   attached(id: string, kind: 'Aura' | 'Equipment'): boolean;
+  /** +1/+1 counters on it (122.1). */
+  plusCounters(id: string): number;
 }
 
 /** Does the condition hold now for a static ability of `source`, controlled by `player`? */
@@ -60,6 +63,8 @@ export function nowHolds(now: NowCondition, source: string, player: string, fact
       return facts.attached(source, 'Aura');
     case 'equipped':
       return facts.attached(source, 'Equipment');
+    case 'with-counter':
+      return facts.plusCounters(source) > 0;
     case 'tapped':
       return facts.tapped(source);
     case 'untapped':

@@ -174,3 +174,14 @@ describe.skipIf(!REFERENCE_CARDS)('"as long as it\'s attacking alone / enchanted
     expect(resolved('mtg ; A: d=Dwarfhold Champion ; B: x=1/1').obj('d')).toMatchObject({ toughness: 1 });
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('"as long as it has a +1/+1 counter on it" (611.3b), from a real card', () => {
+  it('Baloth Pup tramples over a chump blocker only once a +1/+1 counter is on it', () => {
+    const bare = resolved('mtg ; A: b=Baloth Pup ; B: x=1/1 ; attack b ; block x>b');
+    expect(bare.life('B')).toBe(20);
+    const grown = resolved('mtg ; A: b=Baloth Pup +1/+1=1 ; B: x=1/1 ; attack b ; block x>b');
+    expect(grown.r.canonical).toContain('(static with-counter: gain trample self)');
+    expect(grown.life('B')).toBe(17);
+    expect(grown.steps('en')).toContain('trample');
+  });
+});

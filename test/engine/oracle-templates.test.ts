@@ -267,6 +267,7 @@ const ROWS: Array<[string, string, string]> = [
   ['activate-upkeep', 'Colossus of Sardia', 'trample no-untap (activated upkeep-only: untap self)'],
   ['if-your-turn', 'Fated Conflagration', 'damage 5 ?creature-or-planeswalker & if-your-turn scry 2 you'],
   ['unblockable-as-long-as', 'Dream Prowler', '(static attacking-alone: gain unblockable self)'],
+  ['as-long-as-counter', 'Baloth Pup', '(static with-counter: gain trample self)'],
   ['triggers-once', 'Academy Wall', 'defender (cast-instant-sorcery once: may draw 1 you & if-done discard 1 you)'],
   ['no-untap-next-lands', "Bontu's Last Reckoning", 'destroy creatures & skip-next-untap all type=land yours'],
   ['enters-tapped-no-untap', 'Leviathan', 'trample enters-tapped no-untap'],
