@@ -1065,7 +1065,7 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('as-long-as-turn-first', 'anthems', 'Ahn-Crop Invader', `As long as ${TURN_NOW}, CARDNAME ${SELF_STATIC}`, (m) => nowStatic(m, turnNow(m))),
   statik('as-long-as-status', 'anthems', 'Kor Scythemaster', `CARDNAME ${SELF_STATIC} as long as it[’']s (?<st>attacking|tapped|untapped|enchanted|equipped)`, (m) => nowStatic(m, m.st!.toLowerCase() as NowCondition)),
   statik('as-long-as-status-first', 'anthems', 'Adanto Vanguard', `As long as CARDNAME is (?<st>attacking|tapped|untapped|enchanted|equipped), it ${SELF_STATIC}`, (m) => nowStatic(m, m.st!.toLowerCase() as NowCondition)),
-  statik('as-long-as-counter', 'anthems', 'Baloth Pup', `CARDNAME ${SELF_STATIC} as long as it has a \\+1/\\+1 counter on it`, (m) => nowStatic(m, 'with-counter')),
+  statik('as-long-as-counter', 'anthems', 'Baloth Pup', `CARDNAME ${SELF_STATIC} as long as it has a\\s+\\+1/\\+1 counter\\s+on it`, (m) => nowStatic(m, 'with-counter')),
   // "CARDNAME can't be blocked as long as it's attacking alone / enchanted" (506.5, 303.4): unblockable only then
   statik('unblockable-as-long-as', 'blocking', 'Dream Prowler', "CARDNAME can[’']t be blocked as long as it[’']s (?<st>attacking alone|enchanted|equipped)", (m) => ({ statics: [{ kind: 'gain', keyword: 'unblockable', targets: [], filter: { self: true } }], condition: { count: 1, now: m.st!.toLowerCase().replace(' ', '-') as NowCondition } })),
 
