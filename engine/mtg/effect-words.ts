@@ -48,6 +48,7 @@ export function effectMessage(e: Effect, name: (id: string) => MessageParam = (i
   // "If you do, …" (118.12): said before the effect it qualifies
   // a row of a die's results table (706.3a): "if the result is 10–19, …" (`max` 0: that one result)
   if (e.ifRoll) return { key: 'engine-effects.if-roll', params: { min: e.ifRoll.min, max: e.ifRoll.max === e.ifRoll.min ? 0 : e.ifRoll.max, effect: effectMessage(Object.assign({}, e, { ifRoll: undefined }), name) } };
+  if (e.ifYourTurn) return { key: 'engine-effects.if-your-turn', params: { effect: effectMessage(Object.assign({}, e, { ifYourTurn: undefined }), name) } };
   if (e.ifDone) return { key: 'engine-effects.if-done', params: { effect: effectMessage(Object.assign({}, e, { ifDone: undefined }), name) } };
   if (e.ifNotDone) return { key: 'engine-effects.if-not-done', params: { effect: effectMessage(Object.assign({}, e, { ifNotDone: undefined }), name) } };
   const params: MessageParams = { targets: e.filter ? (e.filter.types || e.filter.bound ? permanentsMessage(e.filter) : filterMessage(e.filter)) : nameList(e.targets.map(name)) };

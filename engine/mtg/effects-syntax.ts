@@ -14,7 +14,7 @@ import { TARGET_KINDS } from './target-kinds.ts';
 import { TRIGGER_KINDS, TYPED_TRIGGERS } from './events.ts';
 import { printCondition, readCondition, readSubtypes, SNS, SUBTYPE_LIST } from './subtypes.ts';
 import { AT_STEP, CREATES_ABILITY } from './delayed.ts';
-import { readNow } from './turn-conditions.ts';
+import { isIfYourTurn, readNow } from './turn-conditions.ts';
 import { isLandQuality, LAND_SEARCHES, printCardQuality, readCardQuality, SEARCHES_MANY } from './looking.ts';
 import { BNS, parseBound, printBound } from './stat-bounds.ts';
 import { isTypeWord, printTypes, readTypes } from './permanent-filters.ts';
@@ -157,6 +157,13 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
     const colon = rest[0]!.text.endsWith(':');
     rest = colon ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
   }
+  // "This ability triggers only once each turn": `(cast-noncreature once: …)` (engine/mtg/turn-conditions.ts)
+  let once = false;
+  if (term.canonical !== 'static' && term.canonical !== 'activated' && !headEnd.text.endsWith(':') && rest[0] && V.activation.get(rest[0].text.replace(/:$/, ''))?.canonical === 'once') {
+    once = true;
+    const colon = rest[0].text.endsWith(':');
+    rest = colon ? [{ ...rest[0], text: ':', col: rest[0].col + rest[0].text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+  }
   if (!headEnd.text.endsWith(':')) {
     if (rest[0]?.text === ':') rest = rest.slice(1);
     else if (rest[0]?.text.startsWith(':')) rest = [sub(rest[0], 1), ...rest.slice(1)];
@@ -183,6 +190,7 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
   if (condition) ability.condition = condition;
   if (band) ability.condition = band;
   if (modes) ability.modes = modes;
+  if (once) ability.oncePerTurn = true;
   return ability;
 }
 
@@ -328,6 +336,15 @@ function parseEffect(tokens: Token[], ctx: ParseContext, context: Context): Effe
     if (!e) return undefined;
     const min = Number(row[1]);
     return { ...e, ifRoll: { min, max: row[3] ? MAX_ROLL : row[2] ? Number(row[2]) : min } };
+  }
+  // `if-your-turn scry 2 you`: only on its controller's turn (engine/mtg/turn-conditions.ts)
+  if (tokens.length > 1 && isIfYourTurn(tokens[0]!.text) && !V.effects.match(tokens, 0)) {
+    const e = parseEffect(tokens.slice(1), ctx, context);
+    if (e && context === 'static') {
+      ctx.error(tokens[0]!, 'engine-mtg-if-done.parse.static', { word: tokens[0]!.text });
+      return undefined;
+    }
+    return e ? { ...e, ifYourTurn: true } : undefined;
   }
   // `if-done draw 1 you`: only if the effect before it was done ("If you do, …", 118.12)
   if (tokens.length > 1 && V.ifDone.has(tokens[0]!.text) && !V.effects.match(tokens, 0)) {
@@ -756,6 +773,7 @@ function readFilter(tokens: Token[], ctx: ParseContext): Filter | undefined {
 
 export function printEffect(e: Effect): string {
   const parts: string[] = e.ifRoll ? [`if-roll=${e.ifRoll.min}${e.ifRoll.max === MAX_ROLL ? '+' : e.ifRoll.max !== e.ifRoll.min ? `-${e.ifRoll.max}` : ''}`] : [];
+  if (e.ifYourTurn) parts.push('if-your-turn');
   if (e.ifDone) parts.push('if-done');
   else if (e.ifNotDone) parts.push('if-not-done');
   if (e.optional) parts.push('may');
@@ -827,7 +845,7 @@ export function printEffects(effects: Effect[]): string {
 }
 
 export function printAbility(a: Ability): string {
-  return `(${[a.when, ...(a.subtype ? [`subtype=${a.subtype.join('+')}`] : []), ...(a.condition ? [printCondition(a.condition)] : []), ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : []), ...(a.spores !== undefined ? [`spores:${a.spores}`] : []), ...(a.energy !== undefined ? [`energy:${a.energy}`] : [])].join(' ')}: ${a.modes ? a.modes.map(printEffects).join(' | ') : printEffects(a.effects)})`;
+  return `(${[a.when, ...(a.subtype ? [`subtype=${a.subtype.join('+')}`] : []), ...(a.condition ? [printCondition(a.condition)] : []), ...(a.costs ?? []), ...(a.life !== undefined ? [`life:${a.life}`] : []), ...(a.spores !== undefined ? [`spores:${a.spores}`] : []), ...(a.oncePerTurn ? ['once'] : []), ...(a.energy !== undefined ? [`energy:${a.energy}`] : [])].join(' ')}: ${a.modes ? a.modes.map(printEffects).join(' | ') : printEffects(a.effects)})`;
 }
 
 /** `subtype=Elf` (`sous-type=`, `サブタイプ=`): the value's token, else undefined. */

@@ -152,6 +152,10 @@ export interface Reading {
   ifDone?: true;
   /** … only if it was not ("If you don't, …"). */
   ifNotDone?: true;
+  /** A prefix: the effects of `rest` happen only on their controller's turn ("If it's your turn, …"). */
+  ifYourTurn?: true;
+  /** The triggered ability before it triggers only once each turn ("This ability triggers only once each turn."). */
+  oncePerTurn?: true;
   /** "… unless you pay {2}" (118.12): the cost its controller may pay as it resolves, `rest` happening only if they don't. */
   unless?: string;
   rest?: string;
@@ -1115,6 +1119,13 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   statik('werewolf-back', 'triggers', 'Ironfang', 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform CARDNAME', () => ({ keywords: ['transform-if-two-spells'] })),
 
   // --- templates added in the tenth stretch (oracle10c adds here)
+  // "This ability triggers only once each turn." (the card's own limit on 603.2): the triggered ability of the sentence before
+  { id: 'triggers-once', part: 'rider', family: 'triggers', example: 'Academy Wall', pattern: 'This ability triggers only once (?:each|per) turn', read: () => ({ oncePerTurn: true }) },
+  // "Lands you control don't untap during your next untap step" (the Amonkhet "Last" spells): each land its controller
+  // controls is marked as the spell resolves, kept tapped in that player's next untap step (502.3; engine/mtg/untap-step.ts)
+  effect('no-untap-next-lands', 'tap', "Bontu's Last Reckoning", "lands you control don[’']t untap during your next untap step", () => [{ kind: 'skip-next-untap', targets: [], filter: { types: ['land'], yours: true } }]),
+  // "If it's your turn, scry 2." (the Fated spells): the effects after it happen only on their controller's turn, asked as they resolve
+  { id: 'if-your-turn', part: 'prefix', family: 'cards', example: 'Fated Conflagration', pattern: "If it[’']s your turn, (?<rest>.+)", read: (m) => ({ ifYourTurn: true, rest: m.rest! }) },
   // "Activate only during your upkeep" (602.5, 503.1; engine/mtg/upkeep-timing.ts): activated first in the timeline, the turn begins with its upkeep
   { id: 'activate-upkeep', part: 'rider', family: 'activated', example: 'Colossus of Sardia', pattern: 'Activate only during your upkeep', read: () => ({ restriction: 'upkeep-only' }) },
   // the untap step (502.3; engine/mtg/untap-step.ts): what keeps the permanent tapped through its controller's untap step,
@@ -1126,8 +1137,11 @@ export const ORACLE_TEMPLATES: readonly OracleTemplate[] = [
   // engine/mtg/turn-conditions.ts): the layer system asks whose turn it is and the permanent's status whenever it looks
   statik('as-long-as-turn', 'anthems', 'Wildwood Geist', `CARDNAME ${SELF_STATIC} as long as ${TURN_NOW}`, (m) => nowStatic(m, turnNow(m))),
   statik('as-long-as-turn-first', 'anthems', 'Ahn-Crop Invader', `As long as ${TURN_NOW}, CARDNAME ${SELF_STATIC}`, (m) => nowStatic(m, turnNow(m))),
-  statik('as-long-as-status', 'anthems', 'Kor Scythemaster', `CARDNAME ${SELF_STATIC} as long as it[’']s (?<st>attacking|tapped|untapped)`, (m) => nowStatic(m, m.st!.toLowerCase() as NowCondition)),
-  statik('as-long-as-status-first', 'anthems', 'Adanto Vanguard', `As long as CARDNAME is (?<st>attacking|tapped|untapped), it ${SELF_STATIC}`, (m) => nowStatic(m, m.st!.toLowerCase() as NowCondition)),
+  statik('as-long-as-status', 'anthems', 'Kor Scythemaster', `CARDNAME ${SELF_STATIC} as long as it[’']s (?<st>attacking|tapped|untapped|enchanted|equipped)`, (m) => nowStatic(m, m.st!.toLowerCase() as NowCondition)),
+  statik('as-long-as-status-first', 'anthems', 'Adanto Vanguard', `As long as CARDNAME is (?<st>attacking|tapped|untapped|enchanted|equipped), it ${SELF_STATIC}`, (m) => nowStatic(m, m.st!.toLowerCase() as NowCondition)),
+  statik('as-long-as-counter', 'anthems', 'Baloth Pup', `CARDNAME ${SELF_STATIC} as long as it has a\\s+\\+1/\\+1 counter\\s+on it`, (m) => nowStatic(m, 'with-counter')),
+  // "CARDNAME can't be blocked as long as it's attacking alone / enchanted" (506.5, 303.4): unblockable only then
+  statik('unblockable-as-long-as', 'blocking', 'Dream Prowler', "CARDNAME can[’']t be blocked as long as it[’']s (?<st>attacking alone|enchanted|equipped)", (m) => ({ statics: [{ kind: 'gain', keyword: 'unblockable', targets: [], filter: { self: true } }], condition: { count: 1, now: m.st!.toLowerCase().replace(' ', '-') as NowCondition } })),
 
   // --- templates added in the tenth stretch (oracle10d adds here)
   // energy (107.14; engine/mtg/energy.ts): counters its controller gets ("you get {E}{E}"), and pays as the ability

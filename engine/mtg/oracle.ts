@@ -495,6 +495,11 @@ class Reader {
       if (!this.lastActivated) return false;
       const costs = this.lastActivated.costs ?? [];
       if (!costs.includes(x.restriction)) this.lastActivated.costs = [...costs, x.restriction];
+    } else if (x.oncePerTurn) {
+      // "This ability triggers only once each turn": the triggered ability (or abilities, two trigger words) just read
+      const triggered = this.lastAbilities?.abilities.filter((a) => a.when !== 'static' && a.when !== 'activated');
+      if (!triggered?.length) return false;
+      for (const a of triggered) a.oncePerTurn = true;
     } else if (x.exileCountered) {
       if (!this.lastEffects?.some((e) => e.kind === 'counter' || e.kind === 'counter-unless')) return false;
       for (const e of this.qualified()) if (e.kind === 'counter' || e.kind === 'counter-unless') e.kind = e.kind === 'counter' ? 'counter-exile' : 'counter-unless-exile';
@@ -641,6 +646,13 @@ class Reader {
     // "you may gain 2 life": the effects after it are optional; "gain 2 life" is read as "you gain 2 life"
     const prefix = readPart('prefix', text, c);
     if ((prefix?.reading.ifDone || prefix?.reading.ifNotDone) && prefix.reading.rest) return this.ifDone(prefix.template, prefix.reading.rest, c, prefix.reading.ifNotDone);
+    // "If it's your turn, …": its effects only on their controller's turn, asked as they resolve (engine/mtg/turn-conditions.ts)
+    if (prefix?.reading.ifYourTurn && prefix.reading.rest) {
+      const inner = this.effects(prefix.reading.rest, c);
+      if (!inner) return undefined;
+      this.used(prefix.template);
+      return inner.map((e) => ({ ...e, ifYourTurn: true as const }));
+    }
     // "sacrifice this unless you pay {2}" has an effect of its own (sacrifice-unless): that reading first
     if (prefix?.reading.unless && prefix.reading.rest && !readPart('effect', text, c)) return this.unless(prefix.template, prefix.reading.rest, prefix.reading.unless, c);
     if (prefix?.reading.optional && prefix.reading.rest) {

@@ -78,6 +78,7 @@ import { sacrificeACreature } from './edicts.ts';
 import { drawNextUpkeep, extraTurn, skipNextUntap } from './next-turn.ts';
 import { startingUntap, TNS, untapStep } from './untap-step.ts';
 import { upkeepEvents } from './upkeep-timing.ts';
+import { firstThisTurn, yourTurnStep } from './turn-conditions.ts';
 import { ifDoneStep, payLife, payMana, wasDone } from './if-done.ts';
 import { modeChoice } from './modal-triggers.ts';
 import { spellGoes, spellLeft } from './spell-zones.ts';
@@ -154,6 +155,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
   private firstUntap: MtgAction | undefined;
   private turnEnded = false;
   private nextTurn = false;
+  /** Triggered abilities that "trigger only once each turn" and did, by object and ability (engine/mtg/turn-conditions.ts). */
+  readonly onceTriggered = new Set<string>();
 
   constructor(
     readonly s: MtgScenario,
@@ -821,6 +824,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       // one no longer looks back at this one (603.10a)
       if (this.state.leftNow.size > 0) this.state.leftNow.clear();
       if (written.ifRoll && (rolled === undefined || rolled < written.ifRoll.min || rolled > written.ifRoll.max)) continue;
+      // "If it's your turn, …": asked as it resolves (engine/mtg/turn-conditions.ts)
+      if (written.ifYourTurn && !yourTurnStep(this, item.source, turnOf(this).includes(item.source.controller))) continue;
       if (written.ifDone || written.ifNotDone) {
         const happens = written.ifDone ? done : !done;
         if (!told) this.steps.push(ifDoneStep(stackLabel(item, true), done, written.ifNotDone === true, flipped));
@@ -964,6 +969,8 @@ export class Kernel extends Trace implements SbaHost, CombatDamageHost, EndOfTur
       if (k.on === ev.kind && (k.self === true) === self && k.matches(ev, id, this.state)) {
         // "whenever another Ally enters": the event's other creature must be of that type (205.3m)
         if (ab.subtype && !ofTypes(k, ev, id, ab.subtype, this.state)) continue;
+        // "This ability triggers only once each turn": not again this turn for the same object (engine/mtg/turn-conditions.ts)
+        if (ab.oncePerTurn && !firstThisTurn(this, this.onceTriggered, pe, printed.indexOf(ab))) continue;
         const amount = amountOf(ev);
         const spec = withEventObject(k, ev, id, ab.effects);
         // a modal triggered ability: its controller chooses the mode as it goes on the stack (700.2, 603.3c)

@@ -409,6 +409,8 @@ export interface Effect {
   /** Its chosen target is also limited by a number of the creature (`?creature/power>=4`: "with power 4 or greater"; engine/mtg/stat-bounds.ts). */
   bound?: StatBound;
   /** "You may …" (`may gain-life 2 you`): its controller chooses as it resolves whether to do it (603.5, 608.2d). */
+  /** It happens only if it is its controller's turn as it resolves ("If it's your turn, scry 2"; engine/mtg/turn-conditions.ts). */
+  ifYourTurn?: true;
   optional?: true;
   /** "If you do, …" (`if-done draw 1 you`): it happens only if the effect before it was done — an optional one chosen and
    * paid, a mandatory one begun (118.12; engine/mtg/if-done.ts). */
@@ -483,6 +485,8 @@ export interface Ability {
    * `effects` are the first mode's, the usual choice the reply shows (engine/mtg/modal-triggers.ts).
    */
   modes?: Effect[][];
+  /** A triggered ability that "triggers only once each turn" (`(cast-noncreature once: …)`; engine/mtg/turn-conditions.ts). */
+  oncePerTurn?: true;
 }
 
 /** "As long as you control a Swamp / an artifact / three or more artifacts / another Elf": what and how many (611.3b). */
@@ -508,4 +512,4 @@ export interface Condition {
 }
 
 /** What a static ability's "as long as …" asks of the moment or of its source itself (engine/mtg/turn-conditions.ts). */
-export type NowCondition = 'your-turn' | 'not-your-turn' | 'attacking' | 'tapped' | 'untapped';
+export type NowCondition = 'your-turn' | 'not-your-turn' | 'attacking' | 'attacking-alone' | 'tapped' | 'untapped' | 'enchanted' | 'equipped' | 'with-counter';

@@ -481,16 +481,32 @@ export class GameState implements TriggerView {
       this.nowRead = true;
       return (this.perms.get(id)?.inCombat ?? false) && this.combat.target.has(id);
     },
+    attackers: () => {
+      this.nowRead = true;
+      let n = 0;
+      for (const id of this.combat.attackOrder) if (this.perms.get(id)?.inCombat) n++;
+      return n;
+    },
     tapped: (id) => {
       this.nowRead = true;
       return this.perms.get(id)?.tapped ?? false;
+    },
+    plusCounters: (id) => {
+      this.nowRead = true;
+      return this.perms.get(id)?.counters['+1/+1'] ?? 0;
+    },
+    attached: (id, kind) => {
+      this.nowRead = true;
+      const to = this.perms.get(id);
+      for (const p of this.perms.values()) if (p.zone === 'battlefield' && p.attachedTo === id && p.attachedMoves === to?.moves && p.o.subtypes?.includes(kind)) return true;
+      return false;
     },
   };
 
   /** The facts `nowFacts` reads, as one key: the characteristics are computed again when it changes. */
   private nowKey(): string {
     let k = this.turnOrder()[0] ?? '';
-    for (const [id, p] of this.perms) k += `|${p.tapped ? 't' : ''}${p.inCombat && this.combat.target.has(id) ? 'a' : ''}`;
+    for (const [id, p] of this.perms) k += `|${p.tapped ? 't' : ''}${p.inCombat && this.combat.target.has(id) ? 'a' : ''}${p.attachedTo ?? ''}${p.zone === 'battlefield' ? '' : 'z'}${p.counters['+1/+1'] ? 'c' : ''}`;
     return k;
   }
   private readonly definedPtOf = (ch: Chars, all: ReadonlyMap<string, Chars>): number | undefined => this.definedPt(ch, all);

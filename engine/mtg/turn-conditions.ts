@@ -4,13 +4,22 @@
  * untapped". Written `(static your-turn: gain first-strike self)`; the layer system (engine/mtg/layers.ts) asks the
  * game through `NowOf` whether the condition holds for the ability's source and its controller now.
  */
+import type { Recorder } from '../core/trace.ts';
 import type { NowCondition } from './scenario.ts';
+import type { Source } from './effects.ts';
+import type { Perm } from './state.ts';
+
+export const YNS = 'engine-mtg-turn';
 
 /** The words after `static`, by language (accents folded): what each condition is written as. */
 const NOW_WORDS: Record<NowCondition, readonly string[]> = {
   'your-turn': ['your-turn', 'votre-tour', 'あなたのターン'],
   'not-your-turn': ['not-your-turn', 'pas-votre-tour', 'あなたのターン以外'],
   attacking: ['attacking', 'attaquante', 'attaquant', '攻撃中'],
+  'attacking-alone': ['attacking-alone', 'attaque-seule', '単独で攻撃中'],
+  enchanted: ['enchanted', 'enchantee', 'エンチャントされている'],
+  equipped: ['equipped', 'equipee', '装備している'],
+  'with-counter': ['with-counter', 'avec-marqueur', 'カウンターが置かれている'],
   tapped: ['tapped', 'engagee', 'engage', 'タップ状態'],
   untapped: ['untapped', 'degagee', 'degage', 'アンタップ状態'],
 };
@@ -30,7 +39,13 @@ export function readNow(word: string): { now: NowCondition; colon: boolean } | u
 export interface NowFacts {
   yourTurn(player: string): boolean;
   attacking(id: string): boolean;
+  /** How many creatures attack (attacking alone: it is the only one, 506.5). */
+  attackers(): number;
   tapped(id: string): boolean;
+  /** An Aura or Equipment is attached to it (303.4, 301.5). */
+  attached(id: string, kind: 'Aura' | 'Equipment'): boolean;
+  /** +1/+1 counters on it (122.1). */
+  plusCounters(id: string): number;
 }
 
 /** Does the condition hold now for a static ability of `source`, controlled by `player`? */
@@ -42,9 +57,41 @@ export function nowHolds(now: NowCondition, source: string, player: string, fact
       return !facts.yourTurn(player);
     case 'attacking':
       return facts.attacking(source);
+    case 'attacking-alone':
+      return facts.attacking(source) && facts.attackers() === 1;
+    case 'enchanted':
+      return facts.attached(source, 'Aura');
+    case 'equipped':
+      return facts.attached(source, 'Equipment');
+    case 'with-counter':
+      return facts.plusCounters(source) > 0;
     case 'tapped':
       return facts.tapped(source);
     case 'untapped':
       return !facts.tapped(source);
   }
+}
+
+/** The word before an effect that happens only on its controller's turn ("If it's your turn, scry 2."): `if-your-turn`. */
+const IF_YOUR_TURN = new Set(['if-your-turn', 'si-votre-tour', 'si-c-est-votre-tour', 'あなたのターンなら'].map(fold));
+export const isIfYourTurn = (word: string): boolean => IF_YOUR_TURN.has(fold(word));
+
+/** "If it's your turn, …" as the effect comes to happen: said either way; whether it happens (608.2c). */
+export function yourTurnStep(run: Pick<Recorder, 'steps'>, source: Source, yours: boolean): boolean {
+  run.steps.push({ key: `${YNS}.step.${yours ? 'your-turn' : 'not-your-turn'}`, params: { source: source.label, player: source.controller }, cites: [], rules: ['608.2c'] });
+  return yours;
+}
+
+/**
+ * "This ability triggers only once each turn" (the card's own limit on 603.2): true the first time the ability of this
+ * object triggers this turn; after that the trace says it doesn't. A new object (400.7) is a new start.
+ */
+export function firstThisTurn(run: Pick<Recorder, 'steps'>, seen: Set<string>, pe: Perm, ability: number): boolean {
+  const key = `${pe.o.id}@${ability}@${pe.moves}`;
+  if (!seen.has(key)) {
+    seen.add(key);
+    return true;
+  }
+  run.steps.push({ key: `${YNS}.step.once-already`, params: { source: pe.label }, cites: [], rules: ['603.2'] });
+  return false;
 }

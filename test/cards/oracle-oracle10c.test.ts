@@ -108,3 +108,80 @@ describe.skipIf(!REFERENCE_CARDS)('statics "as long as it\'s your turn / attacki
     expect(await reply('mtg ; B: m=Mesa Lynx ; A: w=2/2 ; attack w', 'ja')).toContain('(static not-your-turn: +0/+2 self)');
   });
 });
+
+describe.skipIf(!REFERENCE_CARDS)('"If it\'s your turn, scry 2" (the Fated spells), from real cards', () => {
+  it('Fated Conflagration scries on its caster\'s turn, not on the opponent\'s — the trace says which in three languages', async () => {
+    const mine = resolved('mtg ; A: library=5 ; w=2/2 ; B: x=Grizzly Bears ; cast A Fated Conflagration: x');
+    expect(mine.r.canonical).toContain('damage 5 ?creature-or-planeswalker=x & if-your-turn scry 2 you');
+    expect(mine.obj('x').zone).toBe('graveyard');
+    expect(mine.steps('en')).toContain("Fated Conflagration: it is A's turn, so what it says to do on its controller's turn happens. [608.2c]");
+    expect(mine.steps('en')).toContain('A scries 2 (Fated Conflagration)');
+    const theirs = resolved('mtg ; B: library=5 ; w=2/2 ; A: x=Grizzly Bears ; y=3/3 ; attack y ; cast B Fated Conflagration: x');
+    expect(theirs.obj('x').zone).toBe('graveyard');
+    expect(theirs.steps('en')).not.toContain('scries 2 (Fated Conflagration)');
+    expect(theirs.steps('fr')).toContain("Fated Conflagration : ce n'est pas le tour de B");
+    expect(theirs.steps('ja')).toContain('Bのターンではないので');
+    expect(mine.steps('en')).toContain("if it is its controller's turn, A scries 2");
+    expect(await reply('mtg ; A: library=5 ; w=2/2 ; B: x=Grizzly Bears ; cast A Fated Conflagration: x')).toContain('effects read from its Oracle text (red instant damage 5 ?creature-or-planeswalker=x & if-your-turn scry 2 you)');
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('"Lands you control don\'t untap during your next untap step", from a real card', () => {
+  it('Bontu\'s Last Reckoning destroys every creature and holds its caster\'s lands, not the opponent\'s, through their next untap step', () => {
+    const r = resolved("mtg ; A: l=Forest land tapped ; w=Grizzly Bears ; B: m=Island land tapped ; x=Grizzly Bears ; cast A Bontu's Last Reckoning ; resolve ; untap-step");
+    expect(r.r.canonical).toContain('destroy creatures & skip-next-untap all type=land yours');
+    expect(r.obj('w').zone).toBe('graveyard');
+    expect(r.obj('x').zone).toBe('graveyard');
+    const en = r.steps('en');
+    expect(en).toContain("Forest (l) doesn't untap during A's next untap step.");
+    expect(en).not.toContain("Island (m) doesn't untap");
+    // the next turn is B's: B's Island untaps, A's Forest waits for A's own next untap step
+    expect(r.obj('m').tapped).toBeFalsy();
+    expect(r.obj('l').tapped).toBe(true);
+    expect(r.steps('fr')).toContain("Forest (l) ne se dégage pas pendant la prochaine étape de dégagement de A.");
+    expect(r.steps('ja')).toContain('Forest (l)はAの次のアンタップ・ステップの間にアンタップしない。');
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('"This ability triggers only once each turn", from a real card', () => {
+  it('Whispering Wizard makes one Spirit for the first noncreature spell of the turn, none for the second', () => {
+    const r = resolved('mtg ; A: library=5 ; a=Whispering Wizard ; B: x=1/1 ; cast A: draw 1 A ; resolve ; cast A: draw 1 A');
+    expect(r.r.canonical).toContain('(cast-noncreature once: create 1/1 white flying subtypes=Spirit you)');
+    expect(r.r.resolution.final.objects.filter((o) => o.id.startsWith('token'))).toHaveLength(1);
+    expect(r.steps('en')).toContain('The ability of Whispering Wizard (a) would trigger again, but it triggers only once each turn, and it already has this turn. [603.2]');
+    expect(r.steps('fr')).toContain("ne se déclenche qu'une fois par tour");
+    expect(r.steps('ja')).toContain('毎ターン1回しか誘発せず');
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('"as long as it\'s attacking alone / enchanted / equipped" (611.3b), from real cards', () => {
+  it('Dream Prowler can\'t be blocked attacking alone, but can beside another attacker', () => {
+    const alone = resolved('mtg ; A: p=Dream Prowler ; B: x=2/2 ; attack p ; block x>p');
+    expect(alone.r.canonical).toContain('(static attacking-alone: gain unblockable self)');
+    expect(alone.violations.length).toBeGreaterThan(0);
+    const two = resolved('mtg ; A: p=Dream Prowler ; w=1/1 ; B: x=2/2 ; attack p,w ; block x>p');
+    expect(two.violations).toEqual([]);
+    expect(two.steps('en')).toContain('B blocks Dream Prowler (p) with x.');
+    expect(two.steps('fr')).toContain('Dream Prowler (p)');
+  });
+
+  it('Metathran Elite can\'t be blocked while an Aura is attached to it; Dwarfhold Champion is 3/3 only while equipped (3/1 otherwise)', () => {
+    const aura = resolved('mtg ; A: m=Metathran Elite ; a=Aura subtypes=Aura attached=m ; B: x=2/2 ; attack m ; block x>m');
+    expect(aura.violations.length).toBeGreaterThan(0);
+    const bare = resolved('mtg ; A: m=Metathran Elite ; B: x=2/2 ; attack m ; block x>m');
+    expect(bare.violations).toEqual([]);
+    expect(resolved('mtg ; A: d=Dwarfhold Champion ; e=Sword subtypes=Equipment attached=d ; B: x=1/1').obj('d')).toMatchObject({ toughness: 3 });
+    expect(resolved('mtg ; A: d=Dwarfhold Champion ; B: x=1/1').obj('d')).toMatchObject({ toughness: 1 });
+  });
+});
+
+describe.skipIf(!REFERENCE_CARDS)('"as long as it has a +1/+1 counter on it" (611.3b), from a real card', () => {
+  it('Baloth Pup tramples over a chump blocker only once a +1/+1 counter is on it', () => {
+    const bare = resolved('mtg ; A: b=Baloth Pup ; B: x=1/1 ; attack b ; block x>b');
+    expect(bare.life('B')).toBe(20);
+    const grown = resolved('mtg ; A: b=Baloth Pup +1/+1=1 ; B: x=1/1 ; attack b ; block x>b');
+    expect(grown.r.canonical).toContain('(static with-counter: gain trample self)');
+    expect(grown.life('B')).toBe(17);
+    expect(grown.steps('en')).toContain('trample');
+  });
+});

@@ -138,3 +138,33 @@ describe('upkeep-only (602.5, 503.1): "Activate only during your upkeep"', () =>
     if (r.ok) expect(printScenario(r.scenario, { oneLine: true })).toContain('c=3/3 (activated upkeep-only: untap self) ; d=1/1 (activated upkeep-only: untap self)');
   });
 });
+
+describe('if-your-turn (608.2c): an effect only on its controller\'s turn', () => {
+  it('happens on the caster\'s turn, not on another player\'s, and prints back', () => {
+    const mine = ok('mtg ; A: library=3 ; w=2/2 ; B: x=2/2 ; cast A: damage 2 x & if-your-turn draw 1 you');
+    expect(mine.resolution.final.players.find((p) => p.id === 'A')!.cards?.hand).toBe(1);
+    expect(mine.canonical).toContain('damage 2 x & if-your-turn draw 1 you');
+    const theirs = ok('mtg ; B: library=3 ; w=2/2 ; A: x=2/2 ; attack x ; cast B: damage 2 x & if-your-turn draw 1 B');
+    expect(theirs.resolution.final.players.find((p) => p.id === 'B')!.cards?.hand ?? 0).toBe(0);
+    expect(theirs.resolution.steps.map((s) => s.key)).toContain('engine-mtg-turn.step.not-your-turn');
+  });
+
+  it('is refused in a static ability, where nothing resolves', () => {
+    const r = checkScenario('mtg ; A: w=2/2 (static: if-your-turn +1/+1 self) ; B: x=1/1');
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe('once (603.2): a triggered ability that triggers only once each turn', () => {
+  it('triggers for the first spell, not the second', () => {
+    const r = ok('mtg ; A: library=3 ; w=1/1 (cast-noncreature once: +1/+1 self) ; B: x=1/1 ; cast A: draw 1 A ; resolve ; resolve ; cast A: draw 1 A ; resolve');
+    expect(obj(r, 'w')).toMatchObject({ power: 2, toughness: 2 });
+    expect(r.resolution.steps.filter((s) => s.key === 'engine-mtg-turn.step.once-already')).toHaveLength(1);
+  });
+
+  it('reads in French and prints back as once', () => {
+    const r = checkScenario('mtg ; A: w=1/1 (cast-noncreature une-fois: +1/+1 self) ; B: x=1/1');
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(printScenario(r.scenario, { oneLine: true })).toContain('(cast-noncreature once: +1/+1 self)');
+  });
+});

@@ -282,6 +282,11 @@ const ROWS: Array<[string, string, string]> = [
   // oracle10c: the untap step (502.3) and statics at some moments (611.3b)
   ['no-untap', 'Colossus of Sardia', 'trample no-untap (activated upkeep-only: untap self)'],
   ['activate-upkeep', 'Colossus of Sardia', 'trample no-untap (activated upkeep-only: untap self)'],
+  ['if-your-turn', 'Fated Conflagration', 'damage 5 ?creature-or-planeswalker & if-your-turn scry 2 you'],
+  ['unblockable-as-long-as', 'Dream Prowler', '(static attacking-alone: gain unblockable self)'],
+  ['as-long-as-counter', 'Baloth Pup', '(static with-counter: gain trample self)'],
+  ['triggers-once', 'Academy Wall', 'defender (cast-instant-sorcery once: may draw 1 you & if-done discard 1 you)'],
+  ['no-untap-next-lands', "Bontu's Last Reckoning", 'destroy creatures & skip-next-untap all type=land yours'],
   ['enters-tapped-no-untap', 'Leviathan', 'trample enters-tapped no-untap'],
   ['may-not-untap', 'Rubinia Soulsinger', 'may-not-untap'],
   ['as-long-as-turn', 'Wildwood Geist', '(static your-turn: +2/+2 self)'],
