@@ -444,3 +444,42 @@ const ROUND8: Round3Part[] = [
 describeFrozenParts('round 8 test parts (frozen, graded once at 15:36 UTC, now dev parts)', 8, 'round-8', ROUND8, partsBefore(8));
 
 describeAskableParts(8, ROUND8);
+
+/**
+ * Round 9 test parts (`frozen/test.yaml`): collected afresh after the round-8 grading (2026-11-27 15:36 UTC) by an
+ * engineer who does not tune, as separate parts, and frozen at 2026-11-27 16:46 UTC. Same checks as round 8:
+ * byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-8),
+ * every question within what `/ruling` accepts, the grader's format and labels that name existing entries and rules.
+ * Nothing here reads the labels for tuning.
+ */
+const ROUND9: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: '738622ee6c0c2338082706f88f89233058c7160dea52bc8cae470ca518c0d5ac',
+    frozenAt: '2026-11-27 16:46 UTC',
+  },
+  {
+    dir: 'test/rb-questions',
+    sha256: 'fced83ba46799b50496f7059573e68c8ef54ab46931417b67b8d9c4f98e01198',
+    frozenAt: '2026-11-27 16:46 UTC',
+  },
+];
+
+describeFrozenParts('round 9 test parts (frozen, to be graded once at the end)', 9, 'frozen', ROUND9, partsBefore(9));
+
+describeAskableParts(9, ROUND9, 'frozen');
+
+describe('round 9 test parts: `source: written` is a marker, not a shared source', () => {
+  for (const part of ROUND9) {
+    it(`${part.dir}/frozen/test.yaml and round-8 both have written questions, and the overlap check does not count them as shared`, () => {
+      const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
+      const mineFile = join(ROOT, part.dir, 'frozen', 'test.yaml');
+      const round8File = join(ROOT, part.dir, 'round-8', 'test.yaml');
+      // Both files carry the marker, so a check that compared raw sources would report it as shared.
+      expect(rawSources(mineFile)).toContain('written');
+      expect(rawSources(round8File)).toContain('written');
+      const round8 = keysOf(round8File).sources;
+      expect([...keysOf(mineFile).sources].filter((source) => round8.has(source))).toEqual([]);
+    });
+  }
+});

@@ -66,11 +66,14 @@ describe('real questions: the grader on the dev part', () => {
 
 type Questions = ReturnType<typeof readQuestionSet>;
 
+/** `source: written` marks a question the collector wrote (no public page): a marker, not a page two parts can share. */
+const WRITTEN = 'written';
+
 /** Ids of the questions whose text, source URL or id one of `files` already has. */
 function sharedWith(test: Questions, files: string[]): unknown[] {
   const seen = files.flatMap((f) => readQuestionSet(f));
   const questions = new Set(seen.map((q) => q.q));
-  const sources = new Set(seen.map((q) => q.source));
+  const sources = new Set(seen.map((q) => q.source).filter((s) => s !== WRITTEN));
   const ids = new Set(seen.map((q) => q.id));
   return test.filter((q) => questions.has(q.q) || sources.has(q.source) || ids.has(q.id)).map((q) => q.id);
 }
@@ -271,5 +274,39 @@ describe('real questions: the round-8 test part (now a dev part) and the policy 
     const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
     const test = readQuestionSet(join(DIR, 'round-8', ROUND8_FILES[0]!.name));
     expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+  });
+});
+
+/**
+ * The round-9 test part, collected afresh after the round-8 grading by an engineer who does not tune (collect-real9).
+ * Its hash is recorded in test/real-questions/README.md ("Round 9 test part") when the file was frozen. Nothing here
+ * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier
+ * file, round 8 included (graded once, now a dev part), and with the policy and Riftbound parts tuned on. Like round 8
+ * it has `source: written` questions; those share the marker, not a page, so `sharedWith` does not count it.
+ */
+const ROUND9_FILES: FrozenFile[] = [
+  { name: 'test.yaml', label: 'the round-9 test part', frozenAt: '16:45', sha256: 'a8c8e24e74e10605828e130374c934d066829379a42d6de4c7107378223ae68c', min: 50, id: /^rq9-\d{3}$/ },
+];
+const BEFORE_ROUND9 = [...BEFORE_ROUND8, ...ROUND8_FILES.map((p) => join(DIR, 'round-8', p.name))];
+const OTHER_SETS_ROUND8 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-8', 'test.yaml'));
+
+describeLaterPart({ folder: 'frozen', round: 9, status: 'graded once, at the end, by the lead', files: ROUND9_FILES, before: BEFORE_ROUND9, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
+
+describe('real questions: the round-9 test part and the policy and Riftbound round-4 … round-8 parts (tuned on)', () => {
+  it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
+    const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    const test = readQuestionSet(join(DIR, 'frozen', ROUND9_FILES[0]!.name));
+    expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+  });
+
+  it('does not count `source: written` as a shared source, but still catches a real page used before', () => {
+    const round8File = join(DIR, 'round-8', ROUND8_FILES[0]!.name);
+    const round8 = readQuestionSet(round8File);
+    const written = readQuestionSet(join(DIR, 'frozen', ROUND9_FILES[0]!.name)).filter((q) => q.source === WRITTEN);
+    expect(written.length).toBeGreaterThan(0);
+    expect(round8.some((q) => q.source === WRITTEN)).toBe(true);
+    expect(sharedWith(written, [round8File])).toEqual([]);
+    const borrowed = { ...written[0]!, source: round8.find((q) => q.source !== WRITTEN)!.source };
+    expect(sharedWith([borrowed], [round8File])).toEqual([borrowed.id]);
   });
 });
