@@ -78,8 +78,9 @@ describe.skipIf(!REFERENCE_CARDS)('Oracle-text coverage of the reference pool', 
       const text = `mtg ; A hand=2 library=10 ; w=2/2 ; a=Relic artifact ; k=Forest land ; B: x=2/2 ; f=3/3 flying tapped artifact ; e=Shrine enchantment ; l=Plains land ; p=Jace planeswalker loyalty=3 ;${instant ? ' attack x>A ; block w>x ;' : ''} cast A ${name}${x}`;
       const r = checkScenario(text, { cards });
       // a spell with no legal target among these (Slay: a green creature), not enough different ones (Hex: six
-      // creatures), or whose card allows it only at another moment (Remove), can't be cast: the rules say so (601.2c, 115.3, 601.3)
-      const refused = ['engine-mtg.targets.violation.none', 'engine-mtg-spells.violation.too-few', 'engine-mtg-spells.violation.cast-only'];
+      // creatures), whose card allows it only at another moment (Remove), or whose additional cost this board can't pay
+      // (Shared Discovery: four untapped creatures to tap), can't be cast: the rules say so (601.2c, 115.3, 601.3, 118.3)
+      const refused = ['engine-mtg.targets.violation.none', 'engine-mtg-spells.violation.too-few', 'engine-mtg-spells.violation.cast-only', 'engine-mtg-alt-costs.violation.extra-unpayable'];
       if (r.ok && r.resolution.violations.some((v) => refused.includes(v.key))) continue;
       if (!r.ok || !r.resolution.steps.some((s) => s.key.endsWith('.resolves') || s.key.endsWith('.fizzles'))) failures.push(`${text} → ${JSON.stringify(r.ok ? r.resolution.violations[0] : r.errors[0])}`);
     }
