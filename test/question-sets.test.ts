@@ -446,11 +446,11 @@ describeFrozenParts('round 8 test parts (frozen, graded once at 15:36 UTC, now d
 describeAskableParts(8, ROUND8);
 
 /**
- * Round 9 test parts (`frozen/test.yaml`): collected afresh after the round-8 grading (2026-11-27 15:36 UTC) by an
+ * Round 9 test parts (`round-9/test.yaml`, frozen in `frozen/` and graded once at 2026-11-27 18:29 UTC; now dev parts): collected afresh after the round-8 grading (2026-11-27 15:36 UTC) by an
  * engineer who does not tune, as separate parts, and frozen at 2026-11-27 16:46 UTC. Same checks as round 8:
  * byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-8),
  * every question within what `/ruling` accepts, the grader's format and labels that name existing entries and rules.
- * Nothing here reads the labels for tuning.
+ * The lead moved the folder to `round-9/` after grading it once. Nothing here reads the labels for tuning.
  */
 const ROUND9: Round3Part[] = [
   {
@@ -465,15 +465,15 @@ const ROUND9: Round3Part[] = [
   },
 ];
 
-describeFrozenParts('round 9 test parts (frozen, to be graded once at the end)', 9, 'frozen', ROUND9, partsBefore(9));
+describeFrozenParts('round 9 test parts (frozen, graded once at 18:29 UTC, now dev parts)', 9, 'round-9', ROUND9, partsBefore(9));
 
-describeAskableParts(9, ROUND9, 'frozen');
+describeAskableParts(9, ROUND9);
 
 describe('round 9 test parts: `source: written` is a marker, not a shared source', () => {
   for (const part of ROUND9) {
-    it(`${part.dir}/frozen/test.yaml and round-8 both have written questions, and the overlap check does not count them as shared`, () => {
+    it(`${part.dir}/round-9/test.yaml and round-8 both have written questions, and the overlap check does not count them as shared`, () => {
       const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
-      const mineFile = join(ROOT, part.dir, 'frozen', 'test.yaml');
+      const mineFile = join(ROOT, part.dir, 'round-9', 'test.yaml');
       const round8File = join(ROOT, part.dir, 'round-8', 'test.yaml');
       // Both files carry the marker, so a check that compared raw sources would report it as shared.
       expect(rawSources(mineFile)).toContain('written');

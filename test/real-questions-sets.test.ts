@@ -282,7 +282,8 @@ describe('real questions: the round-8 test part (now a dev part) and the policy 
  * Its hash is recorded in test/real-questions/README.md ("Round 9 test part") when the file was frozen. Nothing here
  * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier
  * file, round 8 included (graded once, now a dev part), and with the policy and Riftbound parts tuned on. Like round 8
- * it has `source: written` questions; those share the marker, not a page, so `sharedWith` does not count it.
+ * it has `source: written` questions; those share the marker, not a page, so `sharedWith` does not count it. Graded once at
+ * 2026-11-27 18:29 UTC; it moved from `frozen/` to `round-9/` (bytes unchanged) and is a dev part now.
  */
 const ROUND9_FILES: FrozenFile[] = [
   { name: 'test.yaml', label: 'the round-9 test part', frozenAt: '16:45', sha256: 'a8c8e24e74e10605828e130374c934d066829379a42d6de4c7107378223ae68c', min: 50, id: /^rq9-\d{3}$/ },
@@ -290,19 +291,19 @@ const ROUND9_FILES: FrozenFile[] = [
 const BEFORE_ROUND9 = [...BEFORE_ROUND8, ...ROUND8_FILES.map((p) => join(DIR, 'round-8', p.name))];
 const OTHER_SETS_ROUND8 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-8', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 9, status: 'graded once, at the end, by the lead', files: ROUND9_FILES, before: BEFORE_ROUND9, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
+describeLaterPart({ folder: 'round-9', round: 9, status: 'graded once at 18:29 UTC, now a dev part', files: ROUND9_FILES, before: BEFORE_ROUND9, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
 
-describe('real questions: the round-9 test part and the policy and Riftbound round-4 … round-8 parts (tuned on)', () => {
+describe('real questions: the round-9 test part (now a dev part) and the policy and Riftbound round-4 … round-8 parts (tuned on)', () => {
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
     const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
-    const test = readQuestionSet(join(DIR, 'frozen', ROUND9_FILES[0]!.name));
+    const test = readQuestionSet(join(DIR, 'round-9', ROUND9_FILES[0]!.name));
     expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
   });
 
   it('does not count `source: written` as a shared source, but still catches a real page used before', () => {
     const round8File = join(DIR, 'round-8', ROUND8_FILES[0]!.name);
     const round8 = readQuestionSet(round8File);
-    const written = readQuestionSet(join(DIR, 'frozen', ROUND9_FILES[0]!.name)).filter((q) => q.source === WRITTEN);
+    const written = readQuestionSet(join(DIR, 'round-9', ROUND9_FILES[0]!.name)).filter((q) => q.source === WRITTEN);
     expect(written.length).toBeGreaterThan(0);
     expect(round8.some((q) => q.source === WRITTEN)).toBe(true);
     expect(sharedWith(written, [round8File])).toEqual([]);
