@@ -268,12 +268,27 @@ export function cardAltCost(name: string, at: Token, ctx: ParseContext): AltCost
 }
 
 /**
+ * How a card spell is cast, from the words after its name (601.2b): a mode (`mode=2`), kicked or cleaved, X (`X=3`),
+ * its alternative cost (`alt`, 118.9), a die's stated result (`roll=15`, 706.2). One object, so a new way of casting
+ * adds a field here and in `castWords`, not a parameter at every call.
+ */
+export interface CastChoices {
+  mode?: Token;
+  kicked?: Token;
+  x?: Token;
+  alt?: Token;
+  roll?: Token;
+}
+
+/**
  * `cast B Shock` / `cast B Shock: x`: an instant or sorcery named by its card. Its effects are read from its Oracle
  * text; `targets` (the words after the colon, when they are only ids) fill its chosen targets in order, and targets
  * not given are chosen as it is cast. Undefined when `name` is no card (the caller reads the cast as written), null
- * after an error.
+ * after an error. `choices` are the words written after the name that say how it is cast.
  */
-export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, mode?: Token, kicked?: Token, x?: Token, alt?: Token, roll?: Token): CardSpell | undefined | null {
+export function cardSpell(name: Token, targets: Token[], ctx: ParseContext, choices: CastChoices = {}): CardSpell | undefined | null {
+  const { mode, x, alt, roll } = choices;
+  let kicked = choices.kicked;
   const card = ctx.cards?.get(name.text);
   if (!card) return undefined;
   const label = { card: card.name };

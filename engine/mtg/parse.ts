@@ -835,7 +835,7 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
     if (!ctx.refPlayer(who)) return undefined;
     const words = castWords(args.slice(1), ctx);
     if (!words) return undefined;
-    const spell = words.count > 0 ? cardSpell(span(args.slice(1, 1 + words.count)), [], ctx, words.mode, words.kicked, words.x, words.alt, words.roll) : undefined;
+    const spell = words.count > 0 ? cardSpell(span(args.slice(1, 1 + words.count)), [], ctx, words) : undefined;
     if (spell === null) return undefined;
     if (spell) return cardCast(who.text, spell, words);
   }
@@ -865,7 +865,7 @@ function parseCast(args: Token[], head: Token, ctx: ParseContext): MtgAction | u
   const parts = splitPunctuation(after, ',');
   const targetList = parts.length > 0 && parts.every((t, i) => (i % 2 === 1) === (t.text === ',')) && !PT.test(parts[0]!.text) && !V.effects.match(parts, 0);
   if (targetList && ctx.cards && words.count > 0) {
-    const spell = cardSpell(span(before.slice(1, 1 + words.count)), parts, ctx, words.mode, words.kicked, words.x, words.alt, words.roll);
+    const spell = cardSpell(span(before.slice(1, 1 + words.count)), parts, ctx, words);
     if (spell === null) return undefined;
     if (spell) return cardCast(player.text, spell, words);
   }
