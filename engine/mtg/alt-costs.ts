@@ -127,6 +127,31 @@ interface PartRule {
   pay(h: AltHost, player: string, source: MessageParam, part: AltPart): void;
 }
 
+/**
+ * A part that takes some of the payer's own permanents of a kind (sacrificed, returned to hand): the first ones fit,
+ * the others shown as the payer's choice.
+ */
+function permanentsPart(kind: 'sacrifice' | 'bounce', rules: string[], act: (h: AltHost, id: string, source: MessageParam) => void): PartRule {
+  return {
+    rules,
+    unpayable: (h, player, p) => {
+      const { count, subtype, type } = p as { count: number; subtype?: string; type?: CardType };
+      const have = fitting(h, player, subtype, type).length;
+      return have < count ? m(`why.${kind}`, { count, have, what: whatOf(subtype, type) }) : undefined;
+    },
+    pay: (h, player, source, p) => {
+      const { count, subtype, type } = p as { count: number; subtype?: string; type?: CardType };
+      const all = fitting(h, player, subtype, type);
+      const picked = all.slice(0, count);
+      if (all.length > count) choose(h, player, source, m(`what.${kind}`, { count, what: whatOf(subtype, type) }), all.map((id) => h.act.label(id)), list(picked.map((id) => h.act.label(id))));
+      for (const id of picked) {
+        h.act.record({ key: `${ALT_NS}.step.${kind}`, params: { source, player, target: h.act.label(id) }, cites: [], rules: [...rules] });
+        act(h, id, source);
+      }
+    },
+  };
+}
+
 /** The parts of alternative costs, each with its rules. */
 export const ALT_PARTS: Record<AltPart['kind'], PartRule> = {
   mana: {
@@ -152,42 +177,8 @@ export const ALT_PARTS: Record<AltPart['kind'], PartRule> = {
       h.act.payLife(player, amount, source);
     },
   },
-  sacrifice: {
-    rules: ['701.17a', '601.2h'],
-    unpayable: (h, player, p) => {
-      const { count, subtype, type } = p as { count: number; subtype?: string; type?: CardType };
-      const have = fitting(h, player, subtype, type).length;
-      return have < count ? m('why.sacrifice', { count, have, what: whatOf(subtype, type) }) : undefined;
-    },
-    pay: (h, player, source, p) => {
-      const { count, subtype, type } = p as { count: number; subtype?: string; type?: CardType };
-      const all = fitting(h, player, subtype, type);
-      const picked = all.slice(0, count);
-      if (all.length > count) choose(h, player, source, m('what.sacrifice', { count, what: whatOf(subtype, type) }), all.map((id) => h.act.label(id)), list(picked.map((id) => h.act.label(id))));
-      for (const id of picked) {
-        h.act.record({ key: `${ALT_NS}.step.sacrifice`, params: { source, player, target: h.act.label(id) }, cites: [], rules: ['701.17a', '601.2h'] });
-        h.act.sacrifice(id);
-      }
-    },
-  },
-  bounce: {
-    rules: ['601.2h'],
-    unpayable: (h, player, p) => {
-      const { count, subtype, type } = p as { count: number; subtype?: string; type?: CardType };
-      const have = fitting(h, player, subtype, type).length;
-      return have < count ? m('why.bounce', { count, have, what: whatOf(subtype, type) }) : undefined;
-    },
-    pay: (h, player, source, p) => {
-      const { count, subtype, type } = p as { count: number; subtype?: string; type?: CardType };
-      const all = fitting(h, player, subtype, type);
-      const picked = all.slice(0, count);
-      if (all.length > count) choose(h, player, source, m('what.bounce', { count, what: whatOf(subtype, type) }), all.map((id) => h.act.label(id)), list(picked.map((id) => h.act.label(id))));
-      for (const id of picked) {
-        h.act.record({ key: `${ALT_NS}.step.bounce`, params: { source, player, target: h.act.label(id) }, cites: [], rules: ['601.2h'] });
-        h.bounce(id, source);
-      }
-    },
-  },
+  sacrifice: permanentsPart('sacrifice', ['701.17a', '601.2h'], (h, id) => h.act.sacrifice(id)),
+  bounce: permanentsPart('bounce', ['601.2h'], (h, id, source) => h.bounce(id, source)),
   'exile-hand': {
     rules: ['701.11a', '601.2h'],
     unpayable: (h, player, p) => {
