@@ -29,6 +29,12 @@ type Context = 'spell' | 'ability' | 'static';
 
 const expected = (key: string): { expected: Message } => ({ expected: { key: `engine-mtg.expected.${key}` } });
 
+/** The tokens after an ability's head word: a colon written on the word (`graveyard=7:`) stays as a `:` token of its own. */
+function pastWord(rest: Token[], colon: string | boolean | undefined): Token[] {
+  const t = rest[0]!;
+  return colon ? [{ ...t, text: ':', col: t.col + t.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+}
+
 /** `(dies: damage 1 B)` → an ability; reports and returns undefined on an error. */
 export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | undefined {
   const first = tokens[0]!;
@@ -75,7 +81,7 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
       return undefined;
     }
     band = { count: Number(lv[1]), level: true, ...(lv[2] !== undefined ? { max: Number(lv[2]) } : {}) };
-    rest = lv[4] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+    rest = pastWord(rest, lv[4]);
   }
   // an activated ability's costs and restrictions come before its colon: `(activated tap sorcery: …)`
   const costs: Ability['costs'] = [];
@@ -99,7 +105,7 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
       }
       else if (!costs.includes(c.canonical)) costs.push(c.canonical);
       const colon = rest[0].text.endsWith(':');
-      rest = colon ? [{ ...rest[0], text: ':', col: rest[0].col + rest[0].text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+      rest = pastWord(rest, colon);
       if (colon) break;
     }
   }
@@ -114,30 +120,30 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
       return undefined;
     }
     condition = { count: Number(graves[1]), graveyard: true };
-    rest = graves[2] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+    rest = pastWord(rest, graves[2]);
   }
   // "as long as this is monstrous" (701.31b): `(static monstrous: …)`
   const monstrous = term.canonical === 'static' && !controls && !graves && !headEnd.text.endsWith(':') && rest[0] ? /^(?:monstrous|monstrueuse|monstrueux|怪物的)(:?)$/.exec(rest[0].text) : null;
   if (monstrous) {
     condition = { count: 1, monstrous: true };
-    rest = monstrous[1] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+    rest = pastWord(rest, monstrous[1]);
   }
   // "as long as it's your turn / attacking / untapped" (611.3b): `(static your-turn: …)` (engine/mtg/turn-conditions.ts)
   const now = term.canonical === 'static' && !condition && !controls && !headEnd.text.endsWith(':') && rest[0] ? readNow(rest[0].text) : undefined;
   if (now) {
     condition = { count: 1, now: now.now };
-    rest = now.colon ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+    rest = pastWord(rest, now.colon);
   }
   // "as long as you have the city's blessing" (702.131c): `(static blessing: …)`
   const blessed = term.canonical === 'static' && !condition && !controls && !graves && !monstrous && !headEnd.text.endsWith(':') && rest[0] ? /^(?:blessing|bénédiction|祝福)(:?)$/.exec(rest[0].text) : null;
   if (blessed) {
     condition = { count: 1, blessing: true };
-    rest = blessed[1] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+    rest = pastWord(rest, blessed[1]);
   }
   if (controls) {
     condition = readCondition(sub(rest[0]!, rest[0]!.text.indexOf('=') + 1, rest[0]!.text.length - controls[2]!.length), ctx);
     if (!condition) return undefined;
-    rest = controls[2] ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+    rest = pastWord(rest, controls[2]);
   }
   // "when you control no Islands" (603.8) says what it is about: `(controls-none controls=Island: …)`
   if (term.canonical === 'controls-none' && !condition) {
@@ -155,14 +161,14 @@ export function parseAbility(tokens: Token[], ctx: ParseContext): Ability | unde
     subtype = readSubtypes(typed, ctx);
     if (!subtype) return undefined;
     const colon = rest[0]!.text.endsWith(':');
-    rest = colon ? [{ ...rest[0]!, text: ':', col: rest[0]!.col + rest[0]!.text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+    rest = pastWord(rest, colon);
   }
   // "This ability triggers only once each turn": `(cast-noncreature once: …)` (engine/mtg/turn-conditions.ts)
   let once = false;
   if (term.canonical !== 'static' && term.canonical !== 'activated' && !headEnd.text.endsWith(':') && rest[0] && V.activation.get(rest[0].text.replace(/:$/, ''))?.canonical === 'once') {
     once = true;
     const colon = rest[0].text.endsWith(':');
-    rest = colon ? [{ ...rest[0], text: ':', col: rest[0].col + rest[0].text.length - 1, length: 1 }, ...rest.slice(1)] : rest.slice(1);
+    rest = pastWord(rest, colon);
   }
   if (!headEnd.text.endsWith(':')) {
     if (rest[0]?.text === ':') rest = rest.slice(1);
