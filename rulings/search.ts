@@ -11,6 +11,7 @@ import type { Locale } from './locales.ts';
 import { chatExpansion, expandPhrases } from './chat-words.ts';
 import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
+import { evidentGame, gameCues } from './game-evidence.ts';
 import { gameSignsIn, gameTermsIn, takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
@@ -990,7 +991,9 @@ export class RulingsSearch {
     const named = takeGameNames(expandPhrases(typed));
     const about = named.games.filter((g) => !named.compared.includes(g));
     const signs = gameSignsIn(named.text).filter((g) => !named.compared.includes(g));
-    const game = about.length === 1 ? about[0] : about.length > 1 ? askedGame(question) : (options.game ?? (signs.length === 1 ? signs[0] : undefined));
+    // A sign outweighed by another game's words ("Banishing Light exiled my enchantment": Magic's card, Magic's words) does not decide.
+    const signed = signs.length === 1 && !(this.trustGates && this.outweighs(signs[0]!, named.text, question)) ? signs[0] : undefined;
+    const game = about.length === 1 ? about[0] : about.length > 1 ? askedGame(question) : (options.game ?? signed);
     if (this.gameParts.size > 0) {
       const part = game ? this.gameParts.get(game) : undefined;
       if (part) return part.answer(question, { ...options, game: game! });
@@ -1033,6 +1036,9 @@ export class RulingsSearch {
         const evidence = words.filter((w) => part.index.df(w) + this.index.df(w) > 0).reduce((sum, w) => sum + share(part, w) - share(this, w), 0);
         return { game, result: part.answerHere(question, options), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
       });
+    // The game's own words (rulings/game-evidence.ts) decide first: they do not move when entries are added.
+    const evident = this.trustGates ? this.evidentIndex(question, folded, root, parts) : undefined;
+    if (evident) return evident;
     // A lean that is clear but not overwhelming does not turn the root's answer into a part's "no ruling": long
     // trilingual entries make everyday words ("tous", "choisir") lean a little to the part that has them.
     // Below an overwhelming lean the part must also cover at least as much of the question as the root's answer,
@@ -1093,6 +1099,58 @@ export class RulingsSearch {
       if (leaning) return leaning.result.found ? { ...leaning.result, found: false, match: 'unsure', hits: [], suggestions: leaning.result.hits.slice(0, 3) } : leaning.result;
     }
     return root;
+  }
+
+  /**
+   * The reply of the index whose game the question's own words say (gameCues()): that game's part, or the root for
+   * the root's games; undefined when the evidence is weak or that index has nothing to offer.
+   */
+  private evidentIndex(question: string, folded: string, root: SearchResult, parts: ReadonlyArray<{ game: Game; result: SearchResult }>): SearchResult | undefined {
+    const cues = gameCues(folded, question, this.cardGamesIn(folded, question));
+    const game = evidentGame(cues);
+    // No word of any game's, and no index answers: everyday words ("player", "turn", "first") do not trade the
+    // root's closest entries for a part's, however many entries that part has (a part's long entries share more of them).
+    if (!game && Object.values(cues).every((c) => c.length === 0) && !root.found && parts.every((p) => !p.result.found)) return root.suggestions.length ? root : undefined;
+    if (!game) return undefined;
+    const part = parts.find((p) => p.game === game);
+    const reply = part ? part.result : root;
+    return reply.found || reply.suggestions.length > 0 ? reply : undefined;
+  }
+
+  /** Whether the question's words (gameCues()) say clearly another game than `game`, whose sign it holds. */
+  private outweighs(game: Game, folded: string, typed: string): boolean {
+    const evident = evidentGame(gameCues(folded, typed, this.cardGamesIn(folded, typed)));
+    return evident !== undefined && evident !== game;
+  }
+
+  private cardGameNames?: Array<{ name: string; games: Set<Game>; pattern: RegExp; typedOnly: boolean }>;
+
+  /**
+   * The games of the entries' cards the question names (a card of one game only). A one-word name ("Gust") counts
+   * only capitalised as typed; longer names in any case.
+   */
+  private cardGamesIn(folded: string, typed: string): Game[] {
+    if (!this.cardGameNames) {
+      const byName = new Map<string, Set<Game>>();
+      for (const e of this.kb.entries) {
+        for (const c of e.cards ?? []) {
+          for (const n of [c.en, c.ja, c.fr, ...(c.aliases ?? [])]) {
+            if (!n || n.replace(/[《》]/g, '').length < 4) continue;
+            const name = n.replace(/[《》]/g, '');
+            (byName.get(name) ?? byName.set(name, new Set()).get(name)!).add(e.game);
+          }
+        }
+      }
+      const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      this.cardGameNames = [...byName].map(([name, games]) => {
+        const typedOnly = /^[A-Za-z][A-Za-z'’-]*$/u.test(name);
+        const text = typedOnly ? name : foldTyped(name);
+        return { name, games, typedOnly, pattern: new RegExp(`(?<![A-Za-z0-9])${escape(text)}(?![A-Za-z0-9])`, 'u') };
+      });
+    }
+    const out = new Set<Game>();
+    for (const c of this.cardGameNames) if (c.games.size === 1 && c.pattern.test(c.typedOnly ? typed : folded)) for (const g of c.games) out.add(g);
+    return [...out];
   }
 
   /** Whether few of this index's documents (under MINORITY_SHARE) are about `game`. */
