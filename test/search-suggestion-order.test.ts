@@ -1,0 +1,29 @@
+/**
+ * A "not sure" reply offers the closest entries in the ranking's order: the first choice is the best-ranked entry,
+ * not one moved ahead of it because its tags name a concept of the story (held out over every round, that swap put
+ * the right entry second more often than it put it first).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadKnowledgeBase } from '../rulings/loader.ts';
+import { RulingsSearch } from '../rulings/search.ts';
+
+let search: RulingsSearch;
+beforeAll(() => {
+  search = new RulingsSearch(loadKnowledgeBase());
+});
+
+describe('a "not sure" reply', () => {
+  it('offers first the rule a spell with a vanished target hangs on: fizzle before scry', () => {
+    const result = search.query('If the creature I targeted is already gone when my spell resolves, do I still get to scry 1?');
+    expect(result.found).toBe(false);
+    expect(result.match).toBe('unsure');
+    expect(result.suggestions[0]?.id).toBe('mtg.core.fizzle');
+    expect(result.suggestions.map((h) => h.id)).toContain('mtg.kw.scry');
+  });
+
+  it('offers first the end-step rule for a creature that comes back after its end-step trigger', () => {
+    const result = search.query('Ball Lightning is sacrificed at the beginning of the end step. If I blink it with Liberate and it returns at the next end step, do I keep it or does it die at the following end step?');
+    expect(result.found).toBe(false);
+    expect(result.suggestions[0]?.id).toBe('mtg.turn.end-step-triggers');
+  });
+});
