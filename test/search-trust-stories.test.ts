@@ -34,6 +34,22 @@ describe('a rules story told at an event', () => {
   });
 });
 
+describe('everyday words read no tournament situation', () => {
+  it.each([
+    ["Pendant mon entretien j'ai engagé trois terrains pour du mana. Le mana reste-t-il dans ma réserve jusqu'à ma phase principale ?", 'game-layout'],
+    ["Si tu cibles ma créature, je réponds avec un sort, et c'est à toi de choisir l'ordre ?", 'shortcut'],
+    ['My unit dies and goes to the trash: can Cemetery Attendant bring it back?', 'mess-rude'],
+  ])('%s reads no %s', (question, situation) => {
+    expect(search.analyse(question).concepts).not.toContain(situation);
+  });
+
+  it('a French story about tapping lands for mana gets the rules entries, not the table-layout policy', () => {
+    const r = search.query("Pendant mon entretien j'ai engagé trois terrains pour du mana, puis j'ai lancé ma créature en phase principale. Le mana est-il encore dans ma réserve ?");
+    expect(shown(r).some((id) => id.startsWith('mtg.policy.'))).toBe(false);
+    expect(shown(r)).toContain('mtg.core.mana-pool-empties');
+  });
+});
+
 describe('"regular" before a game noun is not the Regular REL', () => {
   it('the regular damage step after first strike is a rules question, answered by the first-strike entry', () => {
     const question = 'After first strike damage, do I get a chance to cast an instant before the regular damage step?';
