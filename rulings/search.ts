@@ -466,8 +466,10 @@ export class RulingsSearch {
    */
   private readonly gameParts = new Map<Game, RulingsSearch>();
   /**
-   * Which game a question that names none is about, read from what its words rule out (acrossParts(), gameWords()):
-   * on as shipped; bench/questions-holdout.ts turns it off to measure the search without it (variant no-trust-gates).
+   * Which game a question that names none is about, read from what its words rule out (acrossParts(), gameWords()),
+   * and which domain a story is (route(): a rules story told at an event, a question leaning to policy that both
+   * answer): on as shipped; bench/questions-holdout.ts turns it off to measure the search without it (variant
+   * no-trust-gates).
    */
   private trustGates = true;
 
@@ -934,7 +936,7 @@ export class RulingsSearch {
       const r = policy.answer(question, options);
       const ranked = r.ranked ?? r.suggestions;
       const concepts = r.analysis?.concepts ?? [];
-      const byWords = (): typeof ranked | undefined => settingOnly && rulesStoryAtEvent(ranked[0]?.entry, concepts, named.length, text) ? undefined : confidentPolicy(r.found ? r.hits : [], ranked, lean, asksPenalty(text), this.kb, { words: r.analysis?.words.length ?? 0, concepts, text });
+      const byWords = (): typeof ranked | undefined => settingOnly && this.trustGates && rulesStoryAtEvent(ranked[0]?.entry, concepts, named.length, text) ? undefined : confidentPolicy(r.found ? r.hits : [], ranked, lean, asksPenalty(text), this.kb, { words: r.analysis?.words.length ?? 0, concepts, text });
       const hits = policyHits(ranked, concepts, this.kb, byWords, text, story ? { policyWords: marked === 'policy' } : undefined);
       const { ranked: _ranked, ...rest } = r;
       // An infraction scoring close to a neighbouring one that nothing in the question tells apart: both offered, not one named.
@@ -977,7 +979,7 @@ export class RulingsSearch {
     const titledOnly = rules.found && rules.hits[0]!.coverage < CLEAR_COVERAGE && other.hits[0]!.coverage > rules.hits[0]!.coverage;
     // And when the words lean to policy ("en tournoi", a judge) and the policy entry covers at least as much: « la
     // réserve en tournoi, combien de cartes ? » is the sideboard procedure, not deck construction (held out: 1 wrong → right).
-    const leansOver = marked === 'leans-policy' && rules.found && other.hits[0]!.coverage >= rules.hits[0]!.coverage;
+    const leansOver = this.trustGates && marked === 'leans-policy' && rules.found && other.hits[0]!.coverage >= rules.hits[0]!.coverage;
     notePath(`route:policy-found:${titledOnly ? 'titled-only' : leansOver ? 'leans-over' : 'over-rules?'}`);
     return titledOnly || leansOver || policyOverRules(other.hits, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? [], this.kb) ? other : rules;
   }
