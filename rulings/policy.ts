@@ -91,10 +91,16 @@ const WEAK = new RegExp(
  * question whose only policy words are these is asked of both domains (`setting`): a rules story told at an event
  * keeps its rules answer, and a policy story there still gets its policy one (the situation decides).
  */
+/**
+ * "Regular" names the REL, except before a game noun: "the regular damage step", "regular combat damage" after first
+ * strike are rules (a first-strike window question was answered with the shortcut policy as if told at an event).
+ */
+const REGULAR = 'regular(?! (?:combat |first[- ]strike )?(?:damage|steps?|draws?|creatures?|spells?|turns?|mana|lands?|cards?|attacks?|blocks?|blockers?|attackers?)(?![a-z]))';
+
 export const SETTING = new RegExp(
   [
     words([
-      'rel', 'competitive', 'comp rel', 'professional', 'regular', 'fnm', 'friday night magic', 'prereleases?', 'rcq', 'ptq', 'pro tour', 'mcq',
+      'rel', 'competitive', 'comp rel', 'professional', REGULAR, 'fnm', 'friday night magic', 'prereleases?', 'rcq', 'ptq', 'pro tour', 'mcq',
       'regionals?', 'regional championships?', 'spotlight series', 'store championships?', 'grand prix', 'gp', 'worlds',
       'competitif', 'regulier', 'professionnel', 'avant-premieres?', 'avant premieres?',
     ]),
@@ -151,7 +157,7 @@ export function cardNamesToBlank<M extends NamedCard>(cards: readonly M[], fold:
 }
 
 const REL_WORDS: Array<[Rel, RegExp]> = [
-  ['regular', new RegExp(words(['regular(?: rel)?', 'fnm', 'friday night magic', 'prereleases?', 'casual', 'store (?:event|tournament)s?', 'kitchen table', 'lgs', 'local game store', 'weekly', 'regulier', 'avant-premieres?', 'avant premieres?', 'en boutique', 'jar']) + '|一般|プレリ(?:リース)?(?!ュ)|カジュアル|店舗大会|フライデー', 'u')],
+  ['regular', new RegExp(words([`${REGULAR}(?: rel)?`, 'fnm', 'friday night magic', 'prereleases?', 'casual', 'store (?:event|tournament)s?', 'kitchen table', 'lgs', 'local game store', 'weekly', 'regulier', 'avant-premieres?', 'avant premieres?', 'en boutique', 'jar']) + '|一般|プレリ(?:リース)?(?!ュ)|カジュアル|店舗大会|フライデー', 'u')],
   ['professional', new RegExp(words(['professional(?: rel)?', 'pro tour', 'worlds', 'world championship', 'professionnel']) + '|プロrel|プロツアー|世界選手権', 'u')],
   ['competitive', new RegExp(words(['competitive(?: rel)?', 'comp rel', 'rcq', 'ptq', 'mcq', 'regionals?', 'regional championships?', 'grand prix', 'gp', 'competitif', 'ipg']) + '|競技|地域チャンピオンシップ|グランプリ', 'u')],
 ];
