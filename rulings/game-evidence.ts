@@ -40,6 +40,8 @@ const MTG_CUES: ReadonlyArray<readonly [string, RegExp]> = [
   ['life', new RegExp(`${L}(?:life total|life points?|points de vie|lifelink|lien de vie)${R}|ライフ|絆魂`, 'u')],
   ['toughness', new RegExp(`${L}(?:toughness|endurance)${R}|${K}タフネス${KE}|(?<![a-z0-9/])[+-]?[0-9x*]+/[+-]?[0-9x*]+(?![a-z0-9/])`, 'u')],
   ['evergreen', new RegExp(`${L}(?:trample|flying|deathtouch|first strike|double strike|hexproof|haste|indestructible|lifelink|pietinement|contact mortel|double initiative|defense talismanique|celerite)${R}|トランプル|接死|先制攻撃|二段攻撃|呪禁|飛行|速攻|警戒|威迫|破壊不能`, 'u')],
+  // keyword actions and abilities no other game has (Riftbound's Vision looks and recycles; it never scries)
+  ['keyword-action', new RegExp(`${L}(?:scry|scries|scried|surveil|mill(?:s|ed)?|cascade|flashback|kicker|kicked|convoke|delve|cycling|storm count|morph|manifest(?:ed)?|investigate|treasure tokens?|clue tokens?|food tokens?)${R}|占術|諜報|切削|続唱|フラッシュバック|キッカ[ー]|召集|探査|サイクリング|変異`, 'u')],
   ['legendary', new RegExp(`${L}(?:legendary|legend rule|legendaire)${R}|伝説の`, 'u')],
   ['format', new RegExp(`${L}(?:modern|legacy|vintage|pauper|pioneer|standard format)${R}`, 'u')],
   ['combat-step', new RegExp(`${L}(?:declare (?:attackers|blockers)|blockers?|blocked|blocking|bloqueurs?)${R}`, 'u')],

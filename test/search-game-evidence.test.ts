@@ -99,3 +99,19 @@ describe('a question naming no game gets its own game’s entries, with or witho
     }
   });
 });
+
+describe('rb.core.showdown-start (Core Rules 181.3.a, 548): does a move start a showdown?', () => {
+  it.each([
+    'My unit is alone at a battlefield I control. I move a second one there: does that open a showdown?',
+    '誰もいないバトルフィールドにユニットを移動したらショーダウンは起きる？',
+  ])('%s → rb.core.showdown-start', (question) => {
+    const r = search.query(question);
+    expect(r.found).toBe(true);
+    expect(r.hits[0]!.id).toBe('rb.core.showdown-start');
+  });
+
+  it('a Magic question with a keyword action of its own (scry) is offered Magic’s entries, not Riftbound’s', () => {
+    const r = search.query('if the target is already gone before my spell resolves, do I still get to scry?');
+    expect(gamesShown(r)).toEqual(['mtg']);
+  });
+});
