@@ -43,8 +43,8 @@ describe("a judge's or tournament question without a Riftbound word is never off
     const r = search.query(question);
     expect(gamesShown(r)).toEqual(['mtg']);
     expect(r.found && policyShown(r)).toBe(true);
-    search.setTrustGates(false);
-    expect(gamesShown(search.query(question))).toContain('rb');
+    // (Without the gates this one used to get Riftbound's setup entry; since content11's Magic entries it gets the
+    // policy answer either way, so the gates' effect is shown by the next question.)
   });
 
   it('"Last round of the tournament, we both want to draw…" offers no Riftbound entry', () => {
