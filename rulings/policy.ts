@@ -47,7 +47,7 @@ const STRONG = new RegExp(
       'insufficient shuffling', 'shortcuts?', 'out of order', 'spectators?', 'bribe(?:ry|d)?', 'wager(?:ing|s)?', 'betting',
       'intentional draw', '0-0-3', 'match slip', 'result slip', 'iq', 'split the prizes?', 'prize split', 'time (?:is |was |got |gets )?called', 'time extension', 'round clock',
       'cheat(?:ing|ed|er)?', 'unsporting', 'harass(?:ment|ed|ing)?', 'proxy', 'proxies', 'altered cards?',
-      'penalites?', 'avertissements?', 'perte de (?:la )?partie', 'perte de (?:du )?match', 'disqualifi(?:e|ee|es|cation)s?',
+      'penalites?', 'sanctions?', 'sanctionn(?:e|es|ee|ees|er)', 'avertissements?', 'perte de (?:la )?partie', 'perte de (?:du )?match', 'disqualifi(?:e|ee|es|cation)s?',
       'aide exterieure', 'jeu lent', 'jouer la montre',
       'verification de deck', 'cartes? marquees?', 'raccourcis?', 'spectateurs?', 'corruption', 'parier',
       'nul intentionnel', 'extension de temps', 'triche(?:r|rie)?', 'antisporti(?:f|ve)', 'proxys?', 'arbitre principal',
