@@ -205,7 +205,10 @@ export function policyHits<H extends { id: string; score: number; coverage: numb
   if (!hits) return undefined;
   // "Is that LEC or HCE?": an infraction the question names is an answer it asks about, whatever its tags.
   const named = namedInfractions(text).has(hits[0]?.entry?.citations[0]?.rule ?? '');
-  return named || !contradictsSituation(hits, ranked, concepts, kb) ? hits : 'contradicted';
+  if (named || !contradictsSituation(hits, ranked, concepts, kb)) return hits;
+  // The one infraction tagged with the situation told, close behind the neighbour the words chose, answers instead.
+  const told = toldInfraction(hits, ranked, concepts, kb);
+  return told ? [told, ...ranked.filter((h) => h.id !== told.id)] : 'contradicted';
 }
 
 /**
@@ -269,4 +272,24 @@ export function toldFirst<H extends { id: string; entry?: Entry }>(ranked: reado
   const told = situations(concepts);
   const first = ranked.slice(0, CLOSEST).find((h) => tagged(h.entry, told));
   return [...(first ? [first] : []), ...ranked.slice(0, 3).filter((h) => h.id !== first?.id)].slice(0, 3);
+}
+
+/** How close behind the words' first entry the infraction tagged with the told situation must score to answer instead. */
+const TOLD_INFRACTION_SHARE = 0.6;
+
+/**
+ * The infraction (or JAR fix) to answer with when the words chose a neighbour of the situation the question tells:
+ * the only one among the closest tagged with it (its REL counterpart aside), scoring at least TOLD_INFRACTION_SHARE of
+ * the first entry. "I wrote 'Jace' on my decklist: game loss?" shares more words with Deck Problem, but tells a
+ * decklist problem. Two tagged infractions (a spectator's advice: Outside Assistance and…) leave it "not sure".
+ * Policy held out over dev + rounds 1–9 (2026-11-27): right 227 → 231, wrong unchanged.
+ */
+function toldInfraction<H extends { id: string; score: number; entry?: Entry }>(hits: readonly H[], ranked: readonly H[], concepts: readonly string[], kb: KnowledgeBase): H | undefined {
+  const told = situations(concepts);
+  const near = ranked.slice(0, TOLD_CLOSEST).filter((h) => appliesToSituation(h.entry) && tagged(h.entry, told));
+  const first = near[0];
+  if (!first) return undefined;
+  const counterpart = first.entry ? relCounterpart(first.entry, kb)?.id : undefined;
+  if (near.some((h) => h.id !== first.id && h.id !== counterpart)) return undefined;
+  return first.score >= TOLD_INFRACTION_SHARE * hits[0]!.score ? first : undefined;
 }

@@ -124,6 +124,8 @@ export function markedDomain(text: string): Marked {
   return undefined;
 }
 
+/** A preposition or article opening a sentence, before the event it names ("At", « En », « Au », « Lors d'un »). */
+const LEADING_PREPOSITION = /^(?:at|in|on|during|for|the|a|an|my|our|en|au|aux|a|dans|pendant|lors d'une?|sur|le|la|les|un|une|mon|ma|notre)\s+/u;
 const POLICY_START = new RegExp(`^(?:${STRONG.source}|${SETTING.source})`, 'u');
 const POLICY_WHOLE = new RegExp(`^(?:${STRONG.source}|${WEAK.source}|${SETTING.source})$`, 'u');
 
@@ -146,7 +148,8 @@ export function cardNamesToBlank<M extends NamedCard>(cards: readonly M[], fold:
   return cards.filter((card) => {
     const name = fold(card.text).trim();
     const sure = card.via !== 'capitals' || card.known === true || card.name !== undefined;
-    return name !== '' && !(sure ? POLICY_WHOLE.test(name) : POLICY_START.test(name));
+    // A sentence's first word is capitalized too: « En Grand Prix Trial, … », "At Competitive REL…" start with the event.
+    return name !== '' && !(sure ? POLICY_WHOLE.test(name) : POLICY_START.test(name.replace(LEADING_PREPOSITION, '')));
   });
 }
 
