@@ -25,6 +25,9 @@ describe('the situation told picks the infraction', () => {
     // violence against a person, in English and French
     ['After losing, a player grabbed his opponent by the collar and threatened him. What do we do?', 'mtg.policy.ipg.aggressive-behavior'],
     ["Après sa défaite, il a attrapé son adversaire et l'a menacé. Que faire ?", 'mtg.policy.ipg.aggressive-behavior'],
+    // a deck barely shuffled: Insufficient Shuffling at Competitive, the JAR's unwanted behaviours at Regular
+    ['At FNM my opponent barely shuffled, just two cuts, and presented his deck. Is that a penalty at Regular REL?', 'mtg.policy.jar.unwanted-behaviors'],
+    ['相手が大会でマナ・ウィーブしてから2回しかシャッフルしない。これってペナルティ？', 'mtg.policy.ipg.insufficient-shuffling'],
   ])('%s → answered with %s', (question, id) => {
     const r = search.query(question);
     expect(r.match).toBe('answer');
@@ -51,6 +54,8 @@ describe('lexicon forms that said something else', () => {
     ["The card never touched my hand but I saw it.", 'threatening'],
     ["Je dis 4 alors que j'en ai 5, erreur de ma part.", 'bribery'],
     ['Are countered spells put in the trash or recycled?', 'mess-rude'],
+    // "stack … deck" once stopwords go: a pile of cards, not a stacked deck
+    ['She grabs a sleeved stack from her deck box and shuffles it.', 'stacked-deck'],
   ])('%s does not read %s', (question, concept) => {
     expect(search.analyse(question).concepts).not.toContain(concept);
   });
