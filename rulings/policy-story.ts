@@ -9,7 +9,7 @@
  * (what a judge applies). Otherwise the reply is a policy "not sure" offering the closest policy entries.
  */
 import type { KnowledgeBase } from './kb.ts';
-import type { Entry } from './schema.ts';
+import type { Entry, Rel } from './schema.ts';
 import { isInfraction, markedDomain, namedInfractions, POLICY_CONCEPTS, relCounterpart, SETTING, words } from './policy.ts';
 
 /**
@@ -268,9 +268,14 @@ function untaggedOverTold<H extends { id: string; score: number; entry?: Entry }
  * The closest entries to offer when an answer was contradicted by the situation told: the closest entry tagged with
  * it first (MTR Dropping for « je veux partir », even when the words ranked it sixth), then the three closest.
  */
-export function toldFirst<H extends { id: string; entry?: Entry }>(ranked: readonly H[], concepts: readonly string[]): H[] {
+export function toldFirst<H extends { id: string; entry?: Entry }>(ranked: readonly H[], concepts: readonly string[], kb: KnowledgeBase, rel?: Rel): H[] {
   const told = situations(concepts);
-  const first = ranked.slice(0, CLOSEST).find((h) => tagged(h.entry, told));
+  const tagged1 = ranked.slice(0, CLOSEST).find((h) => tagged(h.entry, told));
+  // The REL asked about picks between an infraction and its JAR fix (the IPG's when none is named, as answers do).
+  const other = tagged1?.entry ? relCounterpart(tagged1.entry, kb) : undefined;
+  const wanted = rel ?? 'competitive';
+  const swap = other?.rel?.includes(wanted) && !tagged1!.entry!.rel?.includes(wanted) ? ranked.find((h) => h.id === other.id) : undefined;
+  const first = swap ?? tagged1;
   return [...(first ? [first] : []), ...ranked.slice(0, 3).filter((h) => h.id !== first?.id)].slice(0, 3);
 }
 

@@ -936,7 +936,7 @@ export class RulingsSearch {
       if (Array.isArray(hits)) return byRel({ ...rest, found: true, match: 'answer', hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
       // Not answered, though the index found it covered (a judge's story, a neighbouring infraction): its closest entries.
       const unsure: SearchResult =
-        hits === 'contradicted' || r.found ? { ...rest, found: false, match: 'unsure', hits: [], suggestions: toldFirst(ranked, concepts) } : rest.suggestions.length ? { ...rest, suggestions: toldFirst(ranked, concepts) } : rest;
+        hits === 'contradicted' || r.found ? { ...rest, found: false, match: 'unsure', hits: [], suggestions: toldFirst(ranked, concepts, this.kb, rel) } : rest.suggestions.length ? { ...rest, suggestions: toldFirst(ranked, concepts, this.kb, rel) } : rest;
       // A tournament situation (a dropped player, tiebreakers, slow play) the game rules don't answer: the closest policy
       // entries, never another game's rules that share a word with it ("rounds", « points »).
       // A table situation (TABLE_SITUATIONS) the rules don't answer either: the policy entries closest, when they cover as
