@@ -165,7 +165,7 @@ const CLOSEST = 20;
  * answering it, with Decklist Problem close behind, is a neighbour's answer. A procedure section answering (MTR
  * Card Shuffling to "may I cut so the card I saw stays at the bottom?") is not contradicted by a tag.
  */
-export function contradictsSituation<H extends { id: string; score: number; entry?: Entry }>(
+export function contradictsSituation<H extends { id: string; score?: number; entry?: Entry }>(
   answer: readonly H[],
   ranked: readonly H[],
   concepts: readonly string[],
@@ -259,9 +259,9 @@ const TOLD_SHARE = 0.5;
  * wrong 19 → 17, right unchanged). An infraction tagged with it is not such a rival: a procedure answering a story
  * about a card seen (MTR Card Shuffling to "may I cut so the card I saw stays at the bottom?") stays the answer.
  */
-function untaggedOverTold<H extends { id: string; score: number; entry?: Entry }>(top: Entry, ranked: readonly H[], told: readonly string[]): boolean {
+function untaggedOverTold<H extends { id: string; score?: number; entry?: Entry }>(top: Entry, ranked: readonly H[], told: readonly string[]): boolean {
   const best = ranked[0]?.score ?? 0;
-  return ranked.slice(0, TOLD_CLOSEST).some((h) => h.entry !== top && tagged(h.entry, told) && !appliesToSituation(h.entry) && h.score >= TOLD_SHARE * best);
+  return ranked.slice(0, TOLD_CLOSEST).some((h) => h.entry !== top && tagged(h.entry, told) && !appliesToSituation(h.entry) && (h.score ?? 0) >= TOLD_SHARE * best);
 }
 
 /**
