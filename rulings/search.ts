@@ -18,7 +18,7 @@ import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
 import { rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
-import { atTournament, judgeStory, namesEvent, policyHits, tooCloseToNeighbour } from './policy-story.ts';
+import { atTournament, judgeStory, namesEvent, policyHits, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
@@ -945,7 +945,8 @@ export class RulingsSearch {
       if (Array.isArray(hits)) notePath(`policy:${r.found ? 'index' : 'words'}:${lean}${story ? ':story' : ''}`);
       if (Array.isArray(hits)) return byRel({ ...rest, found: true, match: 'answer', hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
       // Not answered, though the index found it covered (a judge's story, a neighbouring infraction): its closest entries.
-      const unsure: SearchResult = r.found ? { ...rest, found: false, match: 'unsure', hits: [], suggestions: ranked.slice(0, 3) } : rest;
+      const unsure: SearchResult =
+        hits === 'contradicted' || r.found ? { ...rest, found: false, match: 'unsure', hits: [], suggestions: toldFirst(ranked, concepts, this.kb, rel) } : rest.suggestions.length ? { ...rest, suggestions: toldFirst(ranked, concepts, this.kb, rel) } : rest;
       // A tournament situation (a dropped player, tiebreakers, slow play) the game rules don't answer: the closest policy
       // entries, never another game's rules that share a word with it ("rounds", « points »).
       // A table situation (TABLE_SITUATIONS) the rules don't answer either: the policy entries closest, when they cover as
