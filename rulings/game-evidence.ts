@@ -84,6 +84,9 @@ const RB_NAMED_KEYWORDS = /(?<![A-Za-z])(?:Tank|Temporary|Hidden|Legion|Vision|A
 const GR_CUES: ReadonlyArray<readonly [string, RegExp]> = [
   // Gate Ruler pays energy too (エナジー; Riftbound's Japanese players say エネルギー): in English or French, no evidence either way
   ['energy', new RegExp(`${L}(?:energy|energie)${R}(?! counters?)|${K}エナジ[ー]?${KE}`, 'u')],
+  // card names bracketed the way Japanese Magic and Gate Ruler players write them (《…》) and Gate Ruler's 【keyword】:
+  // Riftbound has no Japanese card names to bracket
+  ['brackets', /《[^》]{1,30}》|【[^】]{1,12}】/u],
   ['gr-terms', new RegExp(`${L}(?:damage zone|zone de degats|soul ?guard|garde d'ame|damage reversal|drive zone|set zone|drive [0-9]|ruler|(?:od|td|dr)[0-9]?|hp[0-9]*)${R}|ダメ[ー]ジゾ[ー]ン|ダメ[ー]ジリバ[ー]ス|ソウル|ドライブ|ル[ー]ラ[ー]|ゲ[ー]ト|召喚(?!酔)|セットゾ[ー]ン`, 'u')],
 ];
 

@@ -115,3 +115,14 @@ describe('rb.core.showdown-start (Core Rules 181.3.a, 548): does a move start a 
     expect(gamesShown(r)).toEqual(['mtg']);
   });
 });
+
+describe('Japanese card names in 《》 and Gate Ruler’s 【keywords】 are no Riftbound question’s', () => {
+  it('a question about units with a bracketed card name the entries don’t know is kept from Riftbound’s entries', () => {
+    const question = '《ファントムソード》の効果で、同じ名前のユニットを2体まとめて選べる？';
+    expect(evident(question)).toBe('gr');
+    const r = search.query(question);
+    expect(r.match).toBe('unsure');
+    expect(shown(r).length).toBeGreaterThan(0);
+    expect(gamesShown(r)).not.toContain('rb');
+  });
+});
