@@ -396,7 +396,7 @@ const OWN_INDEX: readonly Game[] = ['rb'];
  * Policy concepts (rulings/lexicon/policy.yaml) whose forms only a question about running a tournament holds: when the
  * game rules don't answer it, the closest policy entries are offered instead of another game's rules that share a word.
  */
-const TOURNAMENT_TOPICS: ReadonlySet<string> = new Set(['dropping', 'tiebreakers', 'rel-level', 'substitute-card', 'time-called', 'tardiness', 'decklist', 'intentional-draw']);
+const TOURNAMENT_TOPICS: ReadonlySet<string> = new Set(['dropping', 'tiebreakers', 'rel-level', 'substitute-card', 'time-called', 'tardiness', 'decklist', 'intentional-draw', 'match-format', 'event-schedule']);
 /** How much more of a question a game's part must cover to answer one that names no game over the root's answer. */
 const PART_MARGIN = 0.1;
 /** A word used by this many documents of one game, and this many times more than by all others, is that game's own (gameWords()). */
