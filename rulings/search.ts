@@ -1231,6 +1231,9 @@ export class RulingsSearch {
     // no game and no word of that game alone: the question may be about any game's rule ("軽減…全部軽減するの？" is not
     // about Gate Ruler's 《方違え》): "not sure".
     const top = confident[0];
+    // A superseded ruling (Lifeline in 1998) answers only a question naming the old era: to today's story sharing its
+    // card's words ("…what if I Wrath instead?") it is at most one of the closest (held out: its one answer was wrong).
+    if (top && top.entry?.status === 'superseded' && !oldEra) confident = [];
     if (top && !game && this.unnamedCardOf.has(top.id) && this.minorityGame(top.game) && !this.gameWords(literalWords(typed)).own.has(top.game)) confident = [];
     // A question naming no game nor the answer's card that uses an English word foreign to the answer's game (used by several documents of other
     // games and by none of its own: "activated abilities" is never Gate Ruler's) is not answered with confidence by
@@ -1247,7 +1250,7 @@ export class RulingsSearch {
       // the siege entry that shares "flip" and "back side"), and a rule before one card's ruling whose card the
       // question never names (adventures before Drannith Magistrate).
       const swap = this.conceptTagged && same.length >= 2 && (this.offConceptOf.has(same[0]!.id) || (this.unnamedCardOf.has(same[0]!.id) && !this.unnamedCardOf.has(same[1]!.id))) && !this.offConceptOf.has(same[1]!.id);
-      const suggestions = (swap ? [same[1]!, same[0]!, ...same.slice(2)] : same).slice(0, 3);
+      const suggestions = this.orderEras((swap ? [same[1]!, same[0]!, ...same.slice(2)] : same).slice(0, 3), oldEra);
       // No entry answers: the official text of the game asked about (else of the game the closest entries are
       // about, else of any game) may, quoted with its number.
       const official = this.officialAnswer(question, options, game ?? first?.game);

@@ -88,3 +88,17 @@ describe("one card's ruling to a question that never names its card", () => {
     expect(r.hits[0]!.id).toBe('mtg.usg1998.exhaustion');
   });
 });
+
+describe('a superseded ruling', () => {
+  it("is not the answer to today's story sharing its card's words: \"not sure\", today's rule offered first", () => {
+    const r = search.query('Wrath of God kills everything at once, does my Zombie come back at end of turn?');
+    expect(r.found).toBe(false);
+    expect(r.suggestions.map((h) => h.id).slice(0, 2)).toEqual(['mtg.triggers.intervening-if', 'mtg.usg1998.lifeline-wrath']);
+  });
+
+  it('still answers a question naming its era', () => {
+    const r = search.query('In 1998, Lifeline and Wrath of God: did all the creatures come back?');
+    expect(r.found).toBe(true);
+    expect(r.hits[0]!.id).toBe('mtg.usg1998.lifeline-wrath');
+  });
+});
