@@ -121,10 +121,15 @@ const OTHER_CARD_FACTOR = 0.9;
  * discarded card's effect?" (bench/questions-wrongs.ts, 2026-11-27). The right one led by 5.
  */
 const UNNAMED_CARD_LEAD = 3;
-/** An answer about none of the concepts a story asks needs this coverage, or this lead, or a question this short. */
+/**
+ * An answer about none of the concepts a question asks needs this coverage, or this lead, or a question this short
+ * (at most two words: "mana ability?" alone). Short questions asked it too: "Is Phyrexian Tower's second ability a
+ * mana ability?" was answered by split second. Held out at 6 → 3 words, 2026-11-27: real 2 wrongs become "not sure"
+ * (the asked concept's entry first among the choices in one), 1 right does (bench/questions-wrongs.ts).
+ */
 const OFF_CONCEPT_COVERAGE = 0.65;
 const OFF_CONCEPT_LEAD = 2;
-const OFF_CONCEPT_TERMS = 6;
+const OFF_CONCEPT_TERMS = 3;
 /**
  * A story whose asking sentence names a concept an entry is tagged as answering is answered by that entry when it
  * covers this much of the question and this much more than the next candidate: the story's other words lower every

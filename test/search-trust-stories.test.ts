@@ -102,3 +102,15 @@ describe('a superseded ruling', () => {
     expect(r.hits[0]!.id).toBe('mtg.usg1998.lifeline-wrath');
   });
 });
+
+describe('a short question asking a concept', () => {
+  it('"is Ancient Tomb\'s ability a mana ability?" is not answered by an entry about no concept it asks: "not sure", mana abilities first', () => {
+    const r = search.query("Does Ancient Tomb's ability count as a mana ability?");
+    expect(r.found).toBe(false);
+    expect(r.suggestions[0]!.id).toBe('mtg.core.mana-abilities');
+  });
+
+  it('"what is a mana ability?" is still answered', () => {
+    expect(search.query('what is a mana ability?').hits[0]?.id).toBe('mtg.core.mana-abilities');
+  });
+});
