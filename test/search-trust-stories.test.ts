@@ -110,6 +110,13 @@ describe('a short question asking a concept', () => {
     expect(r.suggestions[0]!.id).toBe('mtg.core.mana-abilities');
   });
 
+  it('"I just made a creature token, can I attack with it the same turn?" reads summoning sickness and is not answered by the token-naming entry', () => {
+    const question = 'I just made a creature token, can I attack with it the same turn?';
+    expect(search.analyse(question).concepts).toContain('summoning-sickness');
+    const r = search.query(question);
+    expect(r.found && r.hits[0]!.id === 'mtg.core.naming-and-types').toBe(false);
+  });
+
   it('"what is a mana ability?" is still answered', () => {
     expect(search.query('what is a mana ability?').hits[0]?.id).toBe('mtg.core.mana-abilities');
   });
