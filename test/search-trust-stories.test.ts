@@ -90,10 +90,16 @@ describe("one card's ruling to a question that never names its card", () => {
 });
 
 describe('a superseded ruling', () => {
-  it("is not the answer to today's story sharing its card's words: \"not sure\", today's rule offered first", () => {
-    const r = search.query('Wrath of God kills everything at once, does my Zombie come back at end of turn?');
+  it("is not the answer to today's story sharing a nickname with it (\"Wrath\"): \"not sure\", today's rule offered first", () => {
+    const r = search.query('I Wrath the board while my Zombie token is out, does it come back at end of turn?');
     expect(r.found).toBe(false);
-    expect(r.suggestions.map((h) => h.id).slice(0, 2)).toEqual(['mtg.triggers.intervening-if', 'mtg.usg1998.lifeline-wrath']);
+    expect(r.suggestions[0]!.id).toBe('mtg.triggers.intervening-if');
+    expect(r.suggestions.map((h) => h.id)).toContain('mtg.usg1998.lifeline-wrath');
+  });
+
+  it('answers a question naming its card, today\'s ruling shown first when both are close', () => {
+    expect(search.query('est-ce que le Wall of Junk a le droit d\'attaquer ?').hits[0]?.id).toBe('mtg.usg1998.errata-wall-of-junk');
+    expect(search.query('Wrath of God kills everything at once, does my Zombie come back at end of turn?').hits.map((h) => h.id).slice(0, 2)).toEqual(['mtg.triggers.intervening-if', 'mtg.usg1998.lifeline-wrath']);
   });
 
   it('still answers a question naming its era', () => {
