@@ -88,3 +88,42 @@ describe("one card's ruling to a question that never names its card", () => {
     expect(r.hits[0]!.id).toBe('mtg.usg1998.exhaustion');
   });
 });
+
+describe('a superseded ruling', () => {
+  it("is not the answer to today's story sharing a nickname with it (\"Wrath\"): \"not sure\", today's rule offered first", () => {
+    const r = search.query('I Wrath the board while my Zombie token is out, does it come back at end of turn?');
+    expect(r.found).toBe(false);
+    expect(r.suggestions[0]!.id).toBe('mtg.triggers.intervening-if');
+    expect(r.suggestions.map((h) => h.id)).toContain('mtg.usg1998.lifeline-wrath');
+  });
+
+  it('answers a question naming its card, today\'s ruling shown first when both are close', () => {
+    expect(search.query('est-ce que le Wall of Junk a le droit d\'attaquer ?').hits[0]?.id).toBe('mtg.usg1998.errata-wall-of-junk');
+    expect(search.query('Wrath of God kills everything at once, does my Zombie come back at end of turn?').hits.map((h) => h.id).slice(0, 2)).toEqual(['mtg.triggers.intervening-if', 'mtg.usg1998.lifeline-wrath']);
+  });
+
+  it('still answers a question naming its era', () => {
+    const r = search.query('In 1998, Lifeline and Wrath of God: did all the creatures come back?');
+    expect(r.found).toBe(true);
+    expect(r.hits[0]!.id).toBe('mtg.usg1998.lifeline-wrath');
+  });
+});
+
+describe('a short question asking a concept', () => {
+  it('"is Ancient Tomb\'s ability a mana ability?" is not answered by an entry about no concept it asks: "not sure", mana abilities first', () => {
+    const r = search.query("Does Ancient Tomb's ability count as a mana ability?");
+    expect(r.found).toBe(false);
+    expect(r.suggestions[0]!.id).toBe('mtg.core.mana-abilities');
+  });
+
+  it('"I just made a creature token, can I attack with it the same turn?" reads summoning sickness and is not answered by the token-naming entry', () => {
+    const question = 'I just made a creature token, can I attack with it the same turn?';
+    expect(search.analyse(question).concepts).toContain('summoning-sickness');
+    const r = search.query(question);
+    expect(r.found && r.hits[0]!.id === 'mtg.core.naming-and-types').toBe(false);
+  });
+
+  it('"what is a mana ability?" is still answered', () => {
+    expect(search.query('what is a mana ability?').hits[0]?.id).toBe('mtg.core.mana-abilities');
+  });
+});
