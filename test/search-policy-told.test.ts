@@ -28,6 +28,9 @@ describe('the situation told picks the infraction', () => {
     // a deck barely shuffled: Insufficient Shuffling at Competitive, the JAR's unwanted behaviours at Regular
     ['At FNM my opponent barely shuffled, just two cuts, and presented his deck. Is that a penalty at Regular REL?', 'mtg.policy.jar.unwanted-behaviors'],
     ['相手が大会でマナ・ウィーブしてから2回しかシャッフルしない。これってペナルティ？', 'mtg.policy.ipg.insufficient-shuffling'],
+    // the event named sets the REL over who the player is or where: a casual player at a GP, an RCQ at the LGS
+    ['Last round at a GP, a casual player offers his opponent two booster packs if he concedes. Do I have to DQ him?', 'mtg.policy.ipg.bribery-wagering'],
+    ["Casual player here: at my LGS's RCQ my opponent drew an extra card. What's the penalty?", 'mtg.policy.ipg.hidden-card-error'],
   ])('%s → answered with %s', (question, id) => {
     const r = search.query(question);
     expect(r.match).toBe('answer');
@@ -54,6 +57,12 @@ describe('lexicon forms that said something else', () => {
     ["The card never touched my hand but I saw it.", 'threatening'],
     ["Je dis 4 alors que j'en ai 5, erreur de ma part.", 'bribery'],
     ['Are countered spells put in the trash or recycled?', 'mess-rude'],
+    // « appeler un arbitre » is calling a judge, not appealing a ruling; a victory is no bribe; 'won' no random result
+    ['Il faut appeler un arbitre ?', 'appeal'],
+    ["J'ai gagné, c'est ma première victoire en tournoi.", 'bribery'],
+    ['Who won the game if both players lose at the same time?', 'random-result'],
+    // the event running behind its schedule is no player's tardiness
+    ["Le tournoi est en retard sur l'horaire, on peut jouer notre match en une seule partie ?", 'tardiness'],
     // "stack … deck" once stopwords go: a pile of cards, not a stacked deck
     ['She grabs a sleeved stack from her deck box and shuffles it.', 'stacked-deck'],
   ])('%s does not read %s', (question, concept) => {
@@ -65,6 +74,8 @@ describe('lexicon forms that said something else', () => {
     ['He offered his opponent 2 booster packs if he concedes.', 'bribery'],
     ['シングルエリミネーションの決勝で賞品は半分ずつにしようって話すのは買収？', 'bribery'],
     ['Le temps est écoulé au milieu de mon tour.', 'time-called'],
+    ["Un arbitre de sol m'a donné une perte de partie que je trouve injuste. À qui je m'adresse ?", 'appeal'],
+    ['The event is running behind schedule, can we play our match as best of one?', 'match-format'],
   ])('%s reads %s', (question, concept) => {
     expect(search.analyse(question).concepts).toContain(concept);
   });
