@@ -30,7 +30,10 @@ export interface PathRecord {
   suggestions: string[];
   /** The decisions of the search, in order; the gate of the answer is the last `<index>:<id>:<gate>` naming the first hit. */
   trace: string[];
-  /** The gate that answered: coverage, clear, titled, tagged-first, tagged-gap, policy-words, official…, or '-' when not answered. */
+  /**
+   * The gate that answered: coverage, clear, titled, tagged-first, tagged-gap, policy-words, official…, or '-' when
+   * not answered (the trace also records `refused-<gate>` for candidates a gate turned into "not sure").
+   */
   gate: string;
 }
 
@@ -38,7 +41,7 @@ export interface PathRecord {
 export function gateOf(first: string | undefined, trace: readonly string[]): string {
   if (!first) return '-';
   const policy = [...trace].reverse().find((t) => t.startsWith('policy:'));
-  const own = [...trace].reverse().find((t) => t.split(':')[1] === first && /^(rules|policy):/.test(t));
+  const own = [...trace].reverse().find((t) => t.split(':')[1] === first && /^(rules|policy):/.test(t) && !t.split(':')[2]!.startsWith('refused-'));
   if (trace.some((t) => t === `official:${first}`)) return 'official';
   if (own?.startsWith('policy:')) return `policy-index:${own.split(':')[2]}`;
   if (policy && !own) return `policy-${policy.split(':')[1]}`;

@@ -131,7 +131,9 @@ const UNNAMED_RULING_LEAD = 3;
  * (at most two words: "mana ability?" alone). Short questions asked it too: "Is Phyrexian Tower's second ability a
  * mana ability?" was answered by split second. Held out at 6 → 3 words, 2026-11-27: real 2 wrongs become "not sure"
  * (the asked concept's entry first among the choices in one), 1 right does (bench/questions-wrongs.ts). Coverage
- * 0.65 → 0.7 the same day: 2 wrongs fewer (real, Riftbound), no right lost; 0.75 loses a right, 0.8 two.
+ * 0.65 → 0.7 the same day: a Riftbound wrong (miracle for "can I draw whenever I want?") becomes Riftbound's own
+ * entry; with relabel11's labels one right becomes "not sure" (its entry second among the choices); 0.75 and 0.8
+ * lose more rights.
  */
 const OFF_CONCEPT_COVERAGE = 0.7;
 const OFF_CONCEPT_LEAD = 2;
