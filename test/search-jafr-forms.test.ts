@@ -30,6 +30,12 @@ describe('Japanese and French player forms', () => {
     expect(shown('Mon adversaire a oublié son déclencheur, je dois prévenir l\'arbitre ?').ids.slice(0, 2)).toContain('mtg.policy.ipg.missed-trigger');
   });
 
+  it('« appeler l\'arbitre » is calling a judge, « faire appel » an appeal', () => {
+    expect(search.analyse('Mon adversaire a oublié de piocher, alors on a appelé l\'arbitre. Qu\'est-ce qu\'il risque ?').concepts).not.toContain('appeal');
+    expect(search.analyse('Je vais appeler un juge, il a regardé ma main').concepts).not.toContain('appeal');
+    expect(search.analyse('L\'arbitre m\'a mis une perte de partie, je peux faire appel ?').concepts).toContain('appeal');
+  });
+
   it('墓地に落ちる is a card going to the graveyard, not an Aura falling off', () => {
     const concepts = search.analyse('ライブラリーの上から3枚が墓地に落ちた。フラッシュバックで唱えられる？').concepts;
     expect(concepts).toContain('graveyard');
