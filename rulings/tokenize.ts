@@ -161,6 +161,14 @@ function scan(text: string, pieces: boolean, push: (word: string, isStop: boolea
       push(negated[1] === 'ca' ? 'cannot' : 'not', false);
       continue;
     }
+    // The segmenter keeps some kanji with the particle after them (時に, 後に, 時には): read the kanji word alone,
+    // so 「死んだ時に」 is 死 + 時 as 「死んだ時」 is, and 後に is 後, never a word of their own.
+    const particle = KANJI_PARTICLE.exec(segment);
+    if (particle) {
+      const word = particle[1]!;
+      push(word, STOPWORDS.has(word));
+      continue;
+    }
     // French elision: l'attaquant, d'une, qu'elle → keep the word after the apostrophe.
     for (const part of segment.split(/['’‘]/)) {
       if (!part || !HAS_LETTER_OR_DIGIT.test(part)) continue;
@@ -170,6 +178,8 @@ function scan(text: string, pieces: boolean, push: (word: string, isStop: boolea
   }
   flush();
 }
+
+const KANJI_PARTICLE = /^([\u4e00-\u9fff\u3005]+)(?:には|にも|では|に|は|も)$/u;
 
 /** isn't, doesn't, can't, won't (ASCII or typographic apostrophe): the negation is the word that matters. */
 const NOT_CONTRACTION = /^([a-z]+)n['’]t$/;

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
 import { RulingsSearch } from '../rulings/search.ts';
+import { tokenize } from '../rulings/tokenize.ts';
 
 let search: RulingsSearch;
 beforeAll(() => {
@@ -34,6 +35,12 @@ describe('Japanese and French player forms', () => {
     expect(search.analyse('Mon adversaire a oublié de piocher, alors on a appelé l\'arbitre. Qu\'est-ce qu\'il risque ?').concepts).not.toContain('appeal');
     expect(search.analyse('Je vais appeler un juge, il a regardé ma main').concepts).not.toContain('appeal');
     expect(search.analyse('L\'arbitre m\'a mis une perte de partie, je peux faire appel ?').concepts).toContain('appeal');
+  });
+
+  it('a kanji word the segmenter keeps with its particle (時に, 後に) reads as the word alone', () => {
+    expect(tokenize('クリーチャーが死んだ時に誘発する')).toEqual(tokenize('クリーチャーが死んだ時誘発する'));
+    expect(tokenize('攻撃した後にブロック')).toContain('後');
+    expect(tokenize('攻撃した後にブロック')).not.toContain('後に');
   });
 
   it('墓地に落ちる is a card going to the graveyard, not an Aura falling off', () => {
