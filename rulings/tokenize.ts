@@ -13,7 +13,7 @@ const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
  * Bump when tokenize(), the index layout or the concept matching changes: cached indexes and compiled lexicons of
  * an older version are then ignored.
  */
-export const TOKENIZER_VERSION = 11;
+export const TOKENIZER_VERSION = 12;
 
 /** NFKC → NFD → strip combining diacritics → NFC → lower case. NFKC also turns full-width ＡＢＣ１２３ into ASCII. */
 export function fold(text: string): string {
@@ -83,6 +83,9 @@ const STOPWORDS = new Set(
  * use (repayer / repayé / repayait → repay, détruite → détruit). Never touches CJK or short words.
  */
 function stem(term: string): string {
+  // French "to call" (appeler, appelé: « on a appelé l'arbitre ») would stem to "appel", the noun of « faire appel »
+  // (an appeal): read as « appelle », the verb's other stem, so calling a judge is not appealing a ruling.
+  if (CALL_VERB.test(term)) return 'appell';
   let t = term;
   if (t.length > 4 && t.endsWith('s') && !t.endsWith('ss')) t = t.slice(0, -1);
   if (t.length > 6 && t.endsWith('ing')) return t.slice(0, -3);
@@ -92,6 +95,7 @@ function stem(term: string): string {
   }
   return t;
 }
+const CALL_VERB = /^(?:appeler|appelee?s?|appelez|appelons|appelai[st]?|appelaient|appelant)$/;
 const ENDINGS = ['aient', 'ait', 'ais', 'ire', 'ite', 'it', 'ee', 'er', 'e'];
 
 /**
@@ -157,6 +161,14 @@ function scan(text: string, pieces: boolean, push: (word: string, isStop: boolea
       push(negated[1] === 'ca' ? 'cannot' : 'not', false);
       continue;
     }
+    // The segmenter keeps some kanji with the particle after them (時に, 後に, 時には): read the kanji word alone,
+    // so 「死んだ時に」 is 死 + 時 as 「死んだ時」 is, and 後に is 後, never a word of their own.
+    const particle = KANJI_PARTICLE.exec(segment);
+    if (particle) {
+      const word = particle[1]!;
+      push(word, STOPWORDS.has(word));
+      continue;
+    }
     // French elision: l'attaquant, d'une, qu'elle → keep the word after the apostrophe.
     for (const part of segment.split(/['’‘]/)) {
       if (!part || !HAS_LETTER_OR_DIGIT.test(part)) continue;
@@ -166,6 +178,8 @@ function scan(text: string, pieces: boolean, push: (word: string, isStop: boolea
   }
   flush();
 }
+
+const KANJI_PARTICLE = /^([\u4e00-\u9fff\u3005]+)(?:には|にも|では|に|は|も)$/u;
 
 /** isn't, doesn't, can't, won't (ASCII or typographic apostrophe): the negation is the word that matters. */
 const NOT_CONTRACTION = /^([a-z]+)n['’]t$/;

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
 import { RulingsSearch } from '../rulings/search.ts';
+import { tokenize } from '../rulings/tokenize.ts';
 
 let search: RulingsSearch;
 beforeAll(() => {
@@ -28,6 +29,18 @@ describe('Japanese and French player forms', () => {
     expect(search.analyse('Mon adversaire a oublié son déclencheur, je dois prévenir l\'arbitre ?').concepts).not.toContain('prevention');
     expect(search.analyse('Je lance un Brouillard : ça prévient les blessures de combat de ses attaquants ?').concepts).toContain('prevention');
     expect(shown('Mon adversaire a oublié son déclencheur, je dois prévenir l\'arbitre ?').ids.slice(0, 2)).toContain('mtg.policy.ipg.missed-trigger');
+  });
+
+  it('« appeler l\'arbitre » is calling a judge, « faire appel » an appeal', () => {
+    expect(search.analyse('Mon adversaire a oublié de piocher, alors on a appelé l\'arbitre. Qu\'est-ce qu\'il risque ?').concepts).not.toContain('appeal');
+    expect(search.analyse('Je vais appeler un juge, il a regardé ma main').concepts).not.toContain('appeal');
+    expect(search.analyse('L\'arbitre m\'a mis une perte de partie, je peux faire appel ?').concepts).toContain('appeal');
+  });
+
+  it('a kanji word the segmenter keeps with its particle (時に, 後に) reads as the word alone', () => {
+    expect(tokenize('クリーチャーが死んだ時に誘発する')).toEqual(tokenize('クリーチャーが死んだ時誘発する'));
+    expect(tokenize('攻撃した後にブロック')).toContain('後');
+    expect(tokenize('攻撃した後にブロック')).not.toContain('後に');
   });
 
   it('墓地に落ちる is a card going to the graveyard, not an Aura falling off', () => {
