@@ -198,7 +198,7 @@ export interface HeldOutResult {
 }
 
 /** Asks every held-out round's questions with one variant, each round studying only the other rounds. */
-export async function gradeHeldOut(variant: Variant, questions: readonly StudiedQuestion[]): Promise<HeldOutResult[]> {
+export async function gradeHeldOut(variant: Variant, questions: readonly StudiedQuestion[], asked: (q: StudiedQuestion) => boolean = () => true): Promise<HeldOutResult[]> {
   const shipped = await askServices();
   if (variant === 'no-trust-gates') shipped.search.setTrustGates(false);
   const terms = (q: string) => [...new Set([...tokenize(foldTyped(q)), ...shipped.search.analyse(q).concepts.map((c) => `#${c}`)])];
@@ -212,7 +212,7 @@ export async function gradeHeldOut(variant: Variant, questions: readonly Studied
           ? await askServices({}, askedConcepts(shipped.kb, studied, (q) => shipped.search.analyse(q).concepts))
           : shipped;
     const neighbours = variant === 'asked-neighbours' ? new AskedNeighbours(studied, terms) : undefined;
-    for (const q of questions.filter((x) => x.round === round && x.item.q.length <= ASKABLE)) {
+    for (const q of questions.filter((x) => x.round === round && x.item.q.length <= ASKABLE && asked(x))) {
       let reply = await ask(services, q.item.q);
       const closest = reply.suggestions[0];
       if (neighbours && !reply.found && closest && neighbours.vote(q.item.q) === closest.id) reply = { ...reply, found: true, match: 'answer', hits: [closest], suggestions: [] };
@@ -286,12 +286,19 @@ export function formatHoldout(byVariant: Map<Variant, PartReport[]>): string {
   ].join('\n');
 }
 
-const USAGE = `usage: node dist/bench/questions-holdout.js [--variant ${VARIANTS.join('|')}]… [--recurring <rounds>] [--json]`;
+const LANGS: readonly string[] = ['en', 'ja', 'fr'];
+
+/** `--lang`: which held-out questions are asked (the grader breaks every figure down by the question's language). */
+export function askedIn(lang: string | undefined): (q: StudiedQuestion) => boolean {
+  return lang === undefined ? () => true : (q) => q.item.lang === lang;
+}
+
+const USAGE = `usage: node dist/bench/questions-holdout.js [--variant ${VARIANTS.join('|')}]… [--recurring <rounds>] [--lang en|ja|fr] [--json]`;
 
 async function main(argv: string[]): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { variant: { type: 'string', multiple: true }, recurring: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } } }));
+    ({ values } = parseArgs({ args: argv, options: { variant: { type: 'string', multiple: true }, recurring: { type: 'string' }, lang: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } } }));
   } catch (error) {
     console.error(`questions-holdout: ${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -306,20 +313,26 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const questions = readStudied();
+  if (values.lang !== undefined && !LANGS.includes(values.lang)) {
+    console.error(`questions-holdout: --lang takes en, ja or fr, not "${values.lang}"\n${USAGE}`);
+    return 2;
+  }
+  // Only the asked questions are filtered: every other round is still studied whatever its language.
+  const asked = askedIn(values.lang);
   if (values.recurring !== undefined) {
     const minRounds = Number(values.recurring);
     if (!Number.isInteger(minRounds) || minRounds < 1) {
       console.error(`questions-holdout: --recurring takes a number of rounds (1 or more), not "${values.recurring}"\n${USAGE}`);
       return 2;
     }
-    const misses = recurringMisses(await gradeHeldOut('baseline', questions), minRounds);
+    const misses = recurringMisses(await gradeHeldOut('baseline', questions, asked), minRounds);
     if (values.json) console.log(JSON.stringify(misses, null, 2));
     else for (const m of misses) console.log(`${m.entry}: missed ${m.missed} of ${m.asked} in ${m.rounds.length} rounds (${m.rounds.join(', ')}): ${m.ids.join(' ')}`);
     return 0;
   }
   const chosen = (values.variant?.length ? values.variant : VARIANTS) as Variant[];
   const byVariant = new Map<Variant, PartReport[]>();
-  for (const v of chosen) byVariant.set(v, byPart(await gradeHeldOut(v, questions)));
+  for (const v of chosen) byVariant.set(v, byPart(await gradeHeldOut(v, questions, asked)));
   console.log(values.json ? JSON.stringify(Object.fromEntries(byVariant), null, 2) : formatHoldout(byVariant));
   return 0;
 }

@@ -9,7 +9,7 @@
  * (what a judge applies). Otherwise the reply is a policy "not sure" offering the closest policy entries.
  */
 import type { KnowledgeBase } from './kb.ts';
-import type { Entry } from './schema.ts';
+import type { Entry, Rel } from './schema.ts';
 import { isInfraction, markedDomain, namedInfractions, POLICY_CONCEPTS, relCounterpart, SETTING, words } from './policy.ts';
 
 /**
@@ -165,7 +165,7 @@ const CLOSEST = 20;
  * answering it, with Decklist Problem close behind, is a neighbour's answer. A procedure section answering (MTR
  * Card Shuffling to "may I cut so the card I saw stays at the bottom?") is not contradicted by a tag.
  */
-export function contradictsSituation<H extends { id: string; entry?: Entry }>(
+export function contradictsSituation<H extends { id: string; score?: number; entry?: Entry }>(
   answer: readonly H[],
   ranked: readonly H[],
   concepts: readonly string[],
@@ -174,7 +174,10 @@ export function contradictsSituation<H extends { id: string; entry?: Entry }>(
   const told = situations(concepts);
   const top = answer[0]?.entry;
   // A procedure section tagged with a situation of its own (MTR 5.2's prize splits are about bribery) is a neighbour too.
-  if (!told.length || !top || !(appliesToSituation(top) || situations(top.concepts ?? []).length > 0)) return false;
+  if (!told.length || !top) return false;
+  // A procedure section tagged with no situation (MTR Players) answering a story of a player dropping, while the section
+  // tagged with it (MTR Dropping) scores close behind: the words chose a neighbour, "not sure" offers both.
+  if (!(appliesToSituation(top) || situations(top.concepts ?? []).length > 0)) return untaggedOverTold(top, ranked, told);
   if (tagged(top, told) || tagged(relCounterpart(top, kb), told)) return false;
   // A neighbour answers at the same REL: the IPG infraction for theft is no rival of the JAR's serious problems.
   const sameRel = (e: Entry | undefined): boolean => !top.rel || !e?.rel || e.rel.some((r) => top.rel!.includes(r));
@@ -202,7 +205,10 @@ export function policyHits<H extends { id: string; score: number; coverage: numb
   if (!hits) return undefined;
   // "Is that LEC or HCE?": an infraction the question names is an answer it asks about, whatever its tags.
   const named = namedInfractions(text).has(hits[0]?.entry?.citations[0]?.rule ?? '');
-  return named || !contradictsSituation(hits, ranked, concepts, kb) ? hits : 'contradicted';
+  if (named || !contradictsSituation(hits, ranked, concepts, kb)) return hits;
+  // The one infraction tagged with the situation told, close behind the neighbour the words chose, answers instead.
+  const told = toldInfraction(hits, ranked, concepts, kb);
+  return told ? [told, ...ranked.filter((h) => h.id !== told.id)] : 'contradicted';
 }
 
 /**
@@ -241,4 +247,54 @@ export function tooCloseToNeighbour<H extends { id: string; score: number; entry
   // The answer and its counterpart at the other RELs answer together (a JAR fix may lead where the question asks the IPG's penalty).
   const score = Math.max(...ranked.filter((h) => h.id === first.id || h.id === counterpart).map((h) => h.score), 0);
   return score < NEIGHBOUR_LEAD * rival.score;
+}
+
+/** How many of the closest entries, and how close to the first one's score, a procedure tagged with the told situation must be. */
+const TOLD_CLOSEST = 6;
+const TOLD_SHARE = 0.5;
+
+/**
+ * Whether an answer tagged with no situation stands over a procedure section tagged with the situation the question
+ * tells that scores at least half as much among the closest (policy held out over dev + rounds 1–9, 2026-11-27:
+ * wrong 19 → 17, right unchanged). An infraction tagged with it is not such a rival: a procedure answering a story
+ * about a card seen (MTR Card Shuffling to "may I cut so the card I saw stays at the bottom?") stays the answer.
+ */
+function untaggedOverTold<H extends { id: string; score?: number; entry?: Entry }>(top: Entry, ranked: readonly H[], told: readonly string[]): boolean {
+  const best = ranked[0]?.score ?? 0;
+  return ranked.slice(0, TOLD_CLOSEST).some((h) => h.entry !== top && tagged(h.entry, told) && !appliesToSituation(h.entry) && (h.score ?? 0) >= TOLD_SHARE * best);
+}
+
+/**
+ * The closest entries to offer when an answer was contradicted by the situation told: the closest entry tagged with
+ * it first (MTR Dropping for « je veux partir », even when the words ranked it sixth), then the three closest.
+ */
+export function toldFirst<H extends { id: string; entry?: Entry }>(ranked: readonly H[], concepts: readonly string[], kb: KnowledgeBase, rel?: Rel): H[] {
+  const told = situations(concepts);
+  const tagged1 = ranked.slice(0, CLOSEST).find((h) => tagged(h.entry, told));
+  // The REL asked about picks between an infraction and its JAR fix (the IPG's when none is named, as answers do).
+  const other = tagged1?.entry ? relCounterpart(tagged1.entry, kb) : undefined;
+  const wanted = rel ?? 'competitive';
+  const swap = other?.rel?.includes(wanted) && !tagged1!.entry!.rel?.includes(wanted) ? ranked.find((h) => h.id === other.id) : undefined;
+  const first = swap ?? tagged1;
+  return [...(first ? [first] : []), ...ranked.slice(0, 3).filter((h) => h.id !== first?.id)].slice(0, 3);
+}
+
+/** How close behind the words' first entry the infraction tagged with the told situation must score to answer instead. */
+const TOLD_INFRACTION_SHARE = 0.6;
+
+/**
+ * The infraction (or JAR fix) to answer with when the words chose a neighbour of the situation the question tells:
+ * the only one among the closest tagged with it (its REL counterpart aside), scoring at least TOLD_INFRACTION_SHARE of
+ * the first entry. "I wrote 'Jace' on my decklist: game loss?" shares more words with Deck Problem, but tells a
+ * decklist problem. Two tagged infractions (a spectator's advice: Outside Assistance and…) leave it "not sure".
+ * Policy held out over dev + rounds 1–9 (2026-11-27): right 227 → 231, wrong unchanged.
+ */
+function toldInfraction<H extends { id: string; score: number; entry?: Entry }>(hits: readonly H[], ranked: readonly H[], concepts: readonly string[], kb: KnowledgeBase): H | undefined {
+  const told = situations(concepts);
+  const near = ranked.slice(0, TOLD_CLOSEST).filter((h) => appliesToSituation(h.entry) && tagged(h.entry, told));
+  const first = near[0];
+  if (!first) return undefined;
+  const counterpart = first.entry ? relCounterpart(first.entry, kb)?.id : undefined;
+  if (near.some((h) => h.id !== first.id && h.id !== counterpart)) return undefined;
+  return first.score >= TOLD_INFRACTION_SHARE * hits[0]!.score ? first : undefined;
 }

@@ -46,8 +46,11 @@ const STRONG = new RegExp(
       'decklists?', 'deck ?lists?', 'deck ?checks?', 'deck registration', 'marked (?:cards?|sleeves?)',
       'insufficient shuffling', 'shortcuts?', 'out of order', 'spectators?', 'bribe(?:ry|d)?', 'wager(?:ing|s)?', 'betting',
       'intentional draw', '0-0-3', 'match slip', 'result slip', 'iq', 'split the prizes?', 'prize split', 'time (?:is |was |got |gets )?called', 'time extension', 'round clock',
-      'cheat(?:ing|ed|er)?', 'unsporting', 'harass(?:ment|ed|ing)?', 'proxy', 'proxies', 'altered cards?',
-      'penalites?', 'avertissements?', 'perte de (?:la )?partie', 'perte de (?:du )?match', 'disqualifi(?:e|ee|es|cation)s?',
+      'cheat(?:ing|ed|er)?', 'unsporting',
+      // violence and threats against a person: conduct, never a game's rules (Threaten the card takes creatures, not "him")
+      'threaten(?:s|ed|ing)? (?:him|her|me|them|us|the judge)', 'punch(?:ed|es|ing)?', 'shov(?:e|ed|es|ing)',
+      'by the collar', 'par le col', 'menace (?:son|mon|l) ?adversaire', "l'a menace", 'frappe son adversaire', 'harass(?:ment|ed|ing)?', 'proxy', 'proxies', 'altered cards?',
+      'penalites?', 'sanctions?', 'sanctionn(?:e|es|ee|ees|er)', 'avertissements?', 'perte de (?:la )?partie', 'perte de (?:du )?match', 'disqualifi(?:e|ee|es|cation)s?',
       'aide exterieure', 'jeu lent', 'jouer la montre',
       'verification de deck', 'cartes? marquees?', 'raccourcis?', 'spectateurs?', 'corruption', 'parier',
       'nul intentionnel', 'extension de temps', 'triche(?:r|rie)?', 'antisporti(?:f|ve)', 'proxys?', 'arbitre principal',
@@ -58,7 +61,7 @@ const STRONG = new RegExp(
     ['ペナルティ', '罰則', '警告', 'ゲームの敗北', 'ゲームロス', 'マッチの敗北', 'マッチロス', '失格',
       'ルール適用度', 'イベント規定', '違反処置', '遅刻', '遅いプレイ', 'スロープレイ', '外部からの援助', 'デッキリスト',
       'デッキチェック', 'マークド', '省略的行動', 'ショートカット', '観戦', '賄賂', '贈賄', '賭博', '時間切れ', '時間延長',
-      'イカサマ', '非紳士', 'プロキシ', '誘発忘れ', 'ヘッドジャッジ', 'フロアジャッジ', '遅延行為', 'オポ率', 'タイブレ'].join('|'),
+      'イカサマ', '非紳士', '胸ぐら', 'プロキシ', '誘発忘れ', 'ヘッドジャッジ', 'フロアジャッジ', '遅延行為', 'オポ率', 'タイブレ'].join('|'),
   ].join('|'),
   'u',
 );
@@ -91,10 +94,16 @@ const WEAK = new RegExp(
  * question whose only policy words are these is asked of both domains (`setting`): a rules story told at an event
  * keeps its rules answer, and a policy story there still gets its policy one (the situation decides).
  */
+/**
+ * "Regular" names the REL, except before a game noun: "the regular damage step", "regular combat damage" after first
+ * strike are rules (a first-strike window question was answered with the shortcut policy as if told at an event).
+ */
+const REGULAR = 'regular(?! (?:combat |first[- ]strike )?(?:damage|steps?|draws?|creatures?|spells?|turns?|mana|lands?|cards?|attacks?|blocks?|blockers?|attackers?)(?![a-z]))';
+
 export const SETTING = new RegExp(
   [
     words([
-      'rel', 'competitive', 'comp rel', 'professional', 'regular', 'fnm', 'friday night magic', 'prereleases?', 'rcq', 'ptq', 'pro tour', 'mcq',
+      'rel', 'competitive', 'comp rel', 'professional', REGULAR, 'fnm', 'friday night magic', 'prereleases?', 'rcq', 'ptq', 'pro tour', 'mcq',
       'regionals?', 'regional championships?', 'spotlight series', 'store championships?', 'grand prix', 'gp', 'worlds',
       'competitif', 'regulier', 'professionnel', 'avant-premieres?', 'avant premieres?',
     ]),
@@ -124,6 +133,8 @@ export function markedDomain(text: string): Marked {
   return undefined;
 }
 
+/** A preposition or article opening a sentence, before the event it names ("At", « En », « Au », « Lors d'un »). */
+const LEADING_PREPOSITION = /^(?:at|in|on|during|for|the|a|an|my|our|en|au|aux|a|dans|pendant|lors d'une?|sur|le|la|les|un|une|mon|ma|notre)\s+/u;
 const POLICY_START = new RegExp(`^(?:${STRONG.source}|${SETTING.source})`, 'u');
 const POLICY_WHOLE = new RegExp(`^(?:${STRONG.source}|${WEAK.source}|${SETTING.source})$`, 'u');
 
@@ -146,14 +157,17 @@ export function cardNamesToBlank<M extends NamedCard>(cards: readonly M[], fold:
   return cards.filter((card) => {
     const name = fold(card.text).trim();
     const sure = card.via !== 'capitals' || card.known === true || card.name !== undefined;
-    return name !== '' && !(sure ? POLICY_WHOLE.test(name) : POLICY_START.test(name));
+    // A sentence's first word is capitalized too: « En Grand Prix Trial, … », "At Competitive REL…" start with the event.
+    return name !== '' && !(sure ? POLICY_WHOLE.test(name) : POLICY_START.test(name.replace(LEADING_PREPOSITION, '')));
   });
 }
 
 const REL_WORDS: Array<[Rel, RegExp]> = [
-  ['regular', new RegExp(words(['regular(?: rel)?', 'fnm', 'friday night magic', 'prereleases?', 'casual', 'store (?:event|tournament)s?', 'kitchen table', 'lgs', 'local game store', 'weekly', 'regulier', 'avant-premieres?', 'avant premieres?', 'en boutique', 'jar']) + '|一般|プレリ(?:リース)?(?!ュ)|カジュアル|店舗大会|フライデー', 'u')],
+  ['regular', new RegExp(words([`${REGULAR}(?: rel)?`, 'fnm', 'friday night magic', 'prereleases?', 'regulier', 'avant-premieres?', 'avant premieres?', 'jar']) + '|一般|プレリ(?:リース)?(?!ュ)|フライデー', 'u')],
   ['professional', new RegExp(words(['professional(?: rel)?', 'pro tour', 'worlds', 'world championship', 'professionnel']) + '|プロrel|プロツアー|世界選手権', 'u')],
   ['competitive', new RegExp(words(['competitive(?: rel)?', 'comp rel', 'rcq', 'ptq', 'mcq', 'regionals?', 'regional championships?', 'grand prix', 'gp', 'competitif', 'ipg']) + '|競技|地域チャンピオンシップ|グランプリ', 'u')],
+  // Where and who, weaker than the event named: a "casual local player" at a GP, an RCQ at the LGS are Competitive.
+  ['regular', new RegExp(words(['casual', 'store (?:event|tournament)s?', 'kitchen table', 'lgs', 'local game store', 'weekly', 'en boutique']) + '|カジュアル|店舗大会', 'u')],
 ];
 
 /**

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AskedNeighbours, askedConcepts, askedTexts, readStudied, recurringMisses, rounds, SETS, studiedFor, type HeldOutResult, type StudiedQuestion } from '../bench/questions-holdout.ts';
+import { AskedNeighbours, askedConcepts, askedIn, askedTexts, readStudied, recurringMisses, rounds, SETS, studiedFor, type HeldOutResult, type StudiedQuestion } from '../bench/questions-holdout.ts';
 import type { Graded } from '../bench/questions-grade.ts';
 import type { KnowledgeBase } from '../rulings/kb.ts';
 import type { Entry } from '../rulings/schema.ts';
@@ -43,6 +43,13 @@ describe('held-out bench', () => {
     expect(studied.map((q) => `${q.set} ${q.part} ${q.item.id}`)).toEqual(SETS.flatMap((s) => [`${s} dev ${s}-d1`, `${s} r1 ${s}-r1`]));
     expect(studied.find((q) => q.item.id === 'real-r1')!.item.accept).toEqual(['mtg.trample.lethal']);
     expect(rounds(studied)).toEqual(['dev', 'round-1']);
+  });
+
+  it('--lang asks only the questions written in that language, and every question without it', () => {
+    const studied = readStudied(questionsRoot());
+    expect(studied.filter(askedIn('fr')).map((q) => q.item.id)).toEqual(SETS.map((s) => `${s}-r1`));
+    expect(studied.filter(askedIn('ja'))).toEqual([]);
+    expect(studied.filter(askedIn(undefined)).length).toBe(studied.length);
   });
 
   it('studies only the other rounds, and only questions accepting an entry that exists', () => {

@@ -23,15 +23,17 @@ const gamesShown = (r: SearchResult) => [...new Set((r.found ? r.hits : r.sugges
 const policyShown = (r: SearchResult) => (r.found ? r.hits : r.suggestions).every((h) => h.id.startsWith('mtg.policy.'));
 
 describe('a question about units is kept out of Magic', () => {
+  // Without the gates, the vote over everyday words decides, and it moves with the entries: the French question's went
+  // to Riftbound once rb.core.showdown-start joined (so only the English one still shows the difference).
   it.each([
-    "Stormcaller's ability deals damage to one of my units before I move it to attack. Does it carry that damage into the combat?",
-    "Est-ce que je peux envoyer mes unités attaquer la base de l'adversaire ?",
-  ])('%s → Riftbound entries only', (question) => {
+    ["Stormcaller's ability deals damage to one of my units before I move it to attack. Does it carry that damage into the combat?", true],
+    ["Est-ce que je peux envoyer mes unités attaquer la base de l'adversaire ?", false],
+  ] as const)('%s → Riftbound entries only', (question, ungatedMagic) => {
     const r = search.query(question);
     expect(r.suggestions.length + r.hits.length).toBeGreaterThan(0);
     expect(gamesShown(r)).toEqual(['rb']);
     search.setTrustGates(false);
-    expect(gamesShown(search.query(question))).toContain('mtg');
+    if (ungatedMagic) expect(gamesShown(search.query(question))).toContain('mtg');
   });
 });
 
@@ -41,8 +43,8 @@ describe("a judge's or tournament question without a Riftbound word is never off
     const r = search.query(question);
     expect(gamesShown(r)).toEqual(['mtg']);
     expect(r.found && policyShown(r)).toBe(true);
-    search.setTrustGates(false);
-    expect(gamesShown(search.query(question))).toContain('rb');
+    // (Without the gates this one used to get Riftbound's setup entry; since content11's Magic entries it gets the
+    // policy answer either way, so the gates' effect is shown by the next question.)
   });
 
   it('"Last round of the tournament, we both want to draw…" offers no Riftbound entry', () => {

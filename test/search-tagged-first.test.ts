@@ -17,7 +17,8 @@ describe('the first-ranked entry tagged with the concept asked answers', () => {
   it.each([
     [
       "My opponent's creature got turned face down by a morph effect and then it died. Does its 'when this dies' trigger happen, since it is face down?",
-      'mtg.kw.morph',
+      // the face-down entry, tagged face-down too, says what happens when it dies face down (content11)
+      'mtg.core.face-down',
     ],
     [
       "I have protection from red on my 2/2 and my opponent casts Pyroclasm, which doesn't target. Does the protection still save my creature from the damage?",

@@ -1,0 +1,79 @@
+/**
+ * The held-out confident answers by the gate that let them through: `node dist/bench/questions-wrongs.js [--json]`.
+ *
+ * Every dev and round question (never `frozen/`) is asked of the shipped search, recording which confidence path
+ * answered (rulings/answer-path.ts: coverage, clear lead, named title, asked-concept tag, policy, a game's part). Per
+ * path: how many confident answers were right, wrong or partial — a path is only worth its confidence where it is
+ * right far more often than wrong — then each confident wrong with its path, first hit and accepted entries.
+ * `--json` prints one record per question instead (for finer tallies).
+ */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { answerJson, askServices } from '../bot/cli/ask.ts';
+import { tracedPaths, tracePaths } from '../rulings/answer-path.ts';
+import { readStudied } from './questions-holdout.ts';
+import { grade, withEntryCitations, type Answer } from './questions-grade.ts';
+
+/** /ruling's limit (bench/questions-holdout.ts ASKABLE). */
+const ASKABLE = 300;
+
+export interface PathRecord {
+  set: string;
+  part: string;
+  game: string;
+  id: string;
+  q: string;
+  verdict: string;
+  covered: boolean;
+  first?: string;
+  accept: string[];
+  suggestions: string[];
+  /** The decisions of the search, in order; the gate of the answer is the last `<index>:<id>:<gate>` naming the first hit. */
+  trace: string[];
+  /** The gate that answered: coverage, clear, titled, tagged-first, tagged-gap, policy-words, official…, or '-' when not answered. */
+  gate: string;
+}
+
+/** The gate of an answer, read from the recorded decisions. */
+export function gateOf(first: string | undefined, trace: readonly string[]): string {
+  if (!first) return '-';
+  const policy = [...trace].reverse().find((t) => t.startsWith('policy:'));
+  const own = [...trace].reverse().find((t) => t.split(':')[1] === first && /^(rules|policy):/.test(t));
+  if (trace.some((t) => t === `official:${first}`)) return 'official';
+  if (own?.startsWith('policy:')) return `policy-index:${own.split(':')[2]}`;
+  if (policy && !own) return `policy-${policy.split(':')[1]}`;
+  return own ? own.split(':')[2]! : 'other';
+}
+
+export async function pathRecords(): Promise<PathRecord[]> {
+  const services = await askServices();
+  const out: PathRecord[] = [];
+  for (const q of readStudied()) {
+    if (q.item.q.length > ASKABLE) continue;
+    tracePaths(true);
+    const reply = (await answerJson(services, q.item.q, undefined, undefined)) as Answer;
+    const trace = [...tracedPaths()];
+    tracePaths(false);
+    const g = grade(q.item, withEntryCitations(reply, services.kb));
+    out.push({ set: q.set, part: q.part, game: q.item.game, id: q.item.id ?? q.item.q.slice(0, 30), q: q.item.q, verdict: g.verdict, covered: g.covered, ...(g.first ? { first: g.first } : {}), accept: q.item.accept, suggestions: g.suggestions, trace, gate: gateOf(g.first, trace) });
+  }
+  return out;
+}
+
+function report(records: readonly PathRecord[]): string {
+  const lines: string[] = [];
+  for (const set of ['real', 'policy', 'rb']) {
+    const mine = records.filter((r) => r.set === set && r.gate !== '-');
+    const gates = [...new Set(mine.map((r) => r.gate))].sort();
+    lines.push(`${set}: ${gates.map((gate) => { const of = mine.filter((r) => r.gate === gate); return `${gate} ${of.filter((r) => r.verdict === 'right').length}r/${of.filter((r) => r.verdict === 'wrong').length}w/${of.filter((r) => r.verdict === 'partial').length}p`; }).join(', ')}`);
+  }
+  lines.push('');
+  for (const r of records.filter((x) => x.verdict === 'wrong')) lines.push(`[wrong] ${r.set} ${r.part} ${r.id} gate=${r.gate} first=${r.first} accept=${r.accept.join(',') || '(none)'} :: ${r.q.slice(0, 140).replace(/\s+/g, ' ')}\n    ${r.trace.join(' | ')}`);
+  return lines.join('\n');
+}
+
+const invoked = process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+if (invoked) {
+  const records = await pathRecords();
+  console.log(process.argv.includes('--json') ? JSON.stringify(records) : report(records));
+}

@@ -1,0 +1,48 @@
+/**
+ * Japanese and French forms players use, read as the concept they mean (rulings/lexicon/*.yaml), so the reply a
+ * player sees points at the right entry. Each question is written in words of its own, not a studied question's.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadKnowledgeBase } from '../rulings/loader.ts';
+import { RulingsSearch } from '../rulings/search.ts';
+
+let search: RulingsSearch;
+beforeAll(() => {
+  search = new RulingsSearch(loadKnowledgeBase());
+});
+
+/** The entries a player is shown: the answer's hits, else the "not sure" suggestions. */
+function shown(question: string): { match: string; ids: string[] } {
+  const r = search.query(question);
+  return { match: r.match, ids: (r.hits.length ? r.hits : r.suggestions).map((h) => h.id) };
+}
+
+describe('Japanese and French player forms', () => {
+  it('« le temps est écoulé » is time being called: answered with the end-of-match procedure', () => {
+    const r = shown('Le temps de la ronde est écoulé pendant le tour de mon adversaire, on joue encore combien de tours ?');
+    expect(r.match).toBe('answer');
+    expect(r.ids[0]).toBe('mtg.policy.mtr.end-of-match');
+  });
+
+  it('« prévenir l\'arbitre » is telling the judge, not damage prevention', () => {
+    expect(search.analyse('Mon adversaire a oublié son déclencheur, je dois prévenir l\'arbitre ?').concepts).not.toContain('prevention');
+    expect(search.analyse('Je lance un Brouillard : ça prévient les blessures de combat de ses attaquants ?').concepts).toContain('prevention');
+    expect(shown('Mon adversaire a oublié son déclencheur, je dois prévenir l\'arbitre ?').ids.slice(0, 2)).toContain('mtg.policy.ipg.missed-trigger');
+  });
+
+  it('墓地に落ちる is a card going to the graveyard, not an Aura falling off', () => {
+    const concepts = search.analyse('ライブラリーの上から3枚が墓地に落ちた。フラッシュバックで唱えられる？').concepts;
+    expect(concepts).toContain('graveyard');
+    expect(concepts).not.toContain('unattach');
+  });
+
+  it('買収 and 折半 are a prize split offered as a bribe: answered with the prize-split entry', () => {
+    const r = shown('決勝の前に対戦相手から「賞品を折半しよう」と持ちかけられた。これって買収？');
+    expect(r.match).toBe('answer');
+    expect(r.ids).toContain('mtg.policy.mtr.bribery-prize-split');
+  });
+
+  it('« trop de cartes en main » at the end of a turn offers the maximum hand size first', () => {
+    expect(shown('Il me reste trop de cartes en main à la fin de mon tour, je dois en défausser ?').ids[0]).toBe('mtg.core.hand-size');
+  });
+});
