@@ -3,7 +3,7 @@
  * part only names entries that existed on its freeze date, so entries written later are labelled blind in
  * `labels-added.yaml` beside it, and merged here before grading. Additions only: a frozen file is never edited.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
@@ -35,9 +35,26 @@ export interface LabelledSet {
 const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
 
 /**
+ * The question ids of the other parts in the same folder: round 2 of the real set is two files (test.yaml and
+ * test-b.yaml) sharing one labels file, so an addition for one of them is not an error when merging the other.
+ */
+function siblingIds(file: string): Set<string> {
+  const dir = dirname(file);
+  const out = new Set<string>();
+  for (const name of readdirSync(dir)) {
+    if (name === basename(file) || !/^test.*\.ya?ml$/.test(name)) continue;
+    const raw: unknown = parse(readFileSync(join(dir, name), 'utf8'));
+    if (!Array.isArray(raw)) continue;
+    for (const q of raw) if (q && typeof q === 'object' && typeof (q as { id?: unknown }).id === 'string') out.add((q as { id: string }).id);
+  }
+  return out;
+}
+
+/**
  * The set's questions with the additions beside it merged in (only for a set inside a `frozen/` folder, or a
  * `round-N/` folder: a test part that was graded once and then moved, with its labels, to become a dev part).
- * Throws "labels-added.yaml: item N: problem" on a malformed file or an id the set does not have.
+ * Additions for a sibling part's questions (an id another test*.yaml of the folder has) are skipped.
+ * Throws "labels-added.yaml: item N: problem" on a malformed file or an id no part of the folder has.
  */
 export function withAddedLabels(file: string, items: readonly QuestionItem[]): LabelledSet {
   const addedFile = join(dirname(file), ADDED_LABELS_FILE);
@@ -47,11 +64,13 @@ export function withAddedLabels(file: string, items: readonly QuestionItem[]): L
   // a question without an id is named by its place in the file, item-1 first (as the grader reports items)
   const byId = new Map(items.map((item, i) => [item.id ?? `item-${i + 1}`, { ...item }]));
   const changed = new Set<string>();
+  let siblings: Set<string> | undefined;
   raw.forEach((entry, i) => {
     const parsed = addedLabel.safeParse(entry);
     if (!parsed.success) throw new Error(`${addedFile}: item ${i + 1}: ${parsed.error.issues.map((p) => `${p.path.join('.') || 'item'}: ${p.message}`).join('; ')}`);
     const add = parsed.data;
     const item = byId.get(add.id);
+    if (!item && (siblings ??= siblingIds(file)).has(add.id)) return;
     if (!item) throw new Error(`${addedFile}: item ${i + 1}: no question ${add.id} in ${basename(file)}`);
     const before = item.accept.length + item.partial.length + item.accept_rules.length + item.accept_cards.length;
     item.accept = union(item.accept, add.accept);
