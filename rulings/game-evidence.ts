@@ -87,7 +87,7 @@ const GR_CUES: ReadonlyArray<readonly [string, RegExp]> = [
   // card names bracketed the way Japanese Magic and Gate Ruler players write them (《…》) and Gate Ruler's 【keyword】:
   // Riftbound has no Japanese card names to bracket
   ['brackets', /《[^》]{1,30}》|【[^】]{1,12}】/u],
-  ['gr-terms', new RegExp(`${L}(?:damage zone|zone de degats|soul ?guard|garde d'ame|damage reversal|drive zone|set zone|drive [0-9]|ruler|(?:od|td|dr)[0-9]?|hp[0-9]*)${R}|ダメ[ー]ジゾ[ー]ン|ダメ[ー]ジリバ[ー]ス|ソウル|ドライブ|ル[ー]ラ[ー]|ゲ[ー]ト|召喚(?!酔)|セットゾ[ー]ン`, 'u')],
+  ['gr-terms', new RegExp(`${L}(?:damage zone|zone de degats|soul ?guard|garde d'ame|damage reversal|drive zone|set zone|drive [0-9]|rulers?|(?:od|td|dr)[0-9]?|hp[0-9]*)${R}|ダメ[ー]ジゾ[ー]ン|ダメ[ー]ジリバ[ー]ス|ソウル|ドライブ|ル[ー]ラ[ー]|ゲ[ー]ト|召喚(?!酔)|セットゾ[ー]ン`, 'u')],
 ];
 
 export type GameCues = Record<Game, string[]>;

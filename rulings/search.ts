@@ -137,7 +137,7 @@ const UNNAMED_RULING_LEAD = 3;
  */
 const OFF_CONCEPT_COVERAGE = 0.7;
 const OFF_CONCEPT_LEAD = 2;
-const OFF_CONCEPT_TERMS = 3;
+const OFF_CONCEPT_TERMS = 6;
 /**
  * A story whose asking sentence names a concept an entry is tagged as answering is answered by that entry when it
  * covers this much of the question and this much more than the next candidate: the story's other words lower every
