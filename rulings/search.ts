@@ -130,7 +130,9 @@ const UNNAMED_RULING_LEAD = 3;
  * An answer about none of the concepts a question asks needs this coverage, or this lead, or a question this short
  * (at most two words: "mana ability?" alone). Short questions asked it too: "Is Phyrexian Tower's second ability a
  * mana ability?" was answered by split second. Held out at 6 → 3 words, 2026-11-27: real 2 wrongs become "not sure"
- * (the asked concept's entry first among the choices in one), 1 right does (bench/questions-wrongs.ts). Coverage
+ * (the asked concept's entry first among the choices in one), 1 right does (bench/questions-wrongs.ts) — but merged
+ * with the eleventh stretch's entries, 3 words also refused short questions of the project's own sets (search quality
+ * 516 → 512/531: "poisonous, c'est pareil que l'infection ?"), so the bar stays at 6 words. Coverage
  * 0.65 → 0.7 the same day: a Riftbound wrong (miracle for "can I draw whenever I want?") becomes Riftbound's own
  * entry; with relabel11's labels one right becomes "not sure" (its entry second among the choices); 0.75 and 0.8
  * lose more rights.
