@@ -29,7 +29,8 @@ describe('the gate of an answer', () => {
   });
 
   it('a refused candidate is recorded as refused, and a "not sure" reply has no gate', () => {
-    const { r, trace } = traced("If I gain control of my opponent's land, does it untap during my untap step?");
+    // (The longer "If I gain control of my opponent's land…" is now answered by the untap step's entry, eleventh stretch.)
+    const { r, trace } = traced('do I untap a land I stole?');
     expect(r.found).toBe(false);
     expect(trace.some((t) => t.includes('mtg.usg1998.exhaustion:refused-unnamed-card'))).toBe(true);
     expect(gateOf(undefined, trace)).toBe('-');
