@@ -485,7 +485,7 @@ describe('round 9 test parts: `source: written` is a marker, not a shared source
 });
 
 /**
- * Round 10 test parts (`frozen/test.yaml`): collected afresh after the round-9 grading (2026-11-27 18:29 UTC) by an
+ * Round 10 test parts (`round-10/test.yaml`, frozen in `frozen/` and graded once at 2026-11-27 21:42 UTC; now dev parts): collected afresh after the round-9 grading (2026-11-27 18:29 UTC) by an
  * engineer who does not tune, as separate parts, and frozen at 2026-11-27 20:01 UTC. Same checks as round 9:
  * byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-9),
  * every question within what `/ruling` accepts, the grader's format and labels that name existing entries and rules.
@@ -504,15 +504,15 @@ const ROUND10: Round3Part[] = [
   },
 ];
 
-describeFrozenParts('round 10 test parts (frozen, to be graded once at the end)', 10, 'frozen', ROUND10, partsBefore(10));
+describeFrozenParts('round 10 test parts (frozen, graded once at 21:42 UTC, now dev parts)', 10, 'round-10', ROUND10, partsBefore(10));
 
-describeAskableParts(10, ROUND10, 'frozen');
+describeAskableParts(10, ROUND10);
 
 describe('round 10 test parts: `source: written` is a marker, not a shared source', () => {
   for (const part of ROUND10) {
-    it(`${part.dir}/frozen/test.yaml and round-9 both have written questions, and the overlap check does not count them as shared`, () => {
+    it(`${part.dir}/round-10/test.yaml and round-9 both have written questions, and the overlap check does not count them as shared`, () => {
       const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
-      const mineFile = join(ROOT, part.dir, 'frozen', 'test.yaml');
+      const mineFile = join(ROOT, part.dir, 'round-10', 'test.yaml');
       const round9File = join(ROOT, part.dir, 'round-9', 'test.yaml');
       // Both files carry the marker, so a check that compared raw sources would report it as shared.
       expect(rawSources(mineFile)).toContain('written');
@@ -524,19 +524,20 @@ describe('round 10 test parts: `source: written` is a marker, not a shared sourc
 });
 
 describe('round 10 test parts: no source repeats one used by any earlier part of any question set', () => {
-  // The brief for every round: a page asked from once is used up for all three sets, not only for its own.
+  // The brief for every round: a page asked from once is used up for all three sets, not only for its own. (Rounds
+  // before 10: round 10's own folders are the parts checked, since their move from frozen/.)
   const SETS_DIRS = ['test/real-questions', 'test/policy-questions', 'test/rb-questions'];
   const earlierSources = new Set<string>();
   for (const dir of SETS_DIRS) {
-    const files = ['dev.yaml', ...readdirSync(join(ROOT, dir)).filter((d) => /^round-\d+$/.test(d)).map((d) => `${d}/test.yaml`)];
+    const files = ['dev.yaml', ...readdirSync(join(ROOT, dir)).filter((d) => /^round-\d+$/.test(d) && Number(d.slice(6)) < 10).map((d) => `${d}/test.yaml`)];
     for (const file of files) {
       const path = join(ROOT, dir, file);
       if (existsSync(path)) for (const source of keysOf(path).sources) earlierSources.add(source);
     }
   }
   for (const part of ROUND10) {
-    it(`${part.dir}/frozen/test.yaml uses no page an earlier real-question, policy or Riftbound part used`, () => {
-      const mine = [...keysOf(join(ROOT, part.dir, 'frozen', 'test.yaml')).sources];
+    it(`${part.dir}/round-10/test.yaml uses no page an earlier real-question, policy or Riftbound part used`, () => {
+      const mine = [...keysOf(join(ROOT, part.dir, 'round-10', 'test.yaml')).sources];
       expect(mine.length).toBeGreaterThan(0);
       expect(mine.filter((source) => earlierSources.has(source))).toEqual([]);
     });

@@ -317,7 +317,8 @@ describe('real questions: the round-9 test part (now a dev part) and the policy 
  * Its hash is recorded in test/real-questions/README.md ("Round 10 test part") when the file was frozen. Nothing here
  * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier
  * file, round 9 included (graded once, now a dev part), and with the policy and Riftbound parts tuned on. Like rounds 8
- * and 9 it has `source: written` questions; those share the marker, not a page, so `sharedWith` does not count it.
+ * and 9 it has `source: written` questions; those share the marker, not a page, so `sharedWith` does not count it. Graded once at
+ * 2026-11-27 21:42 UTC; it moved from `frozen/` to `round-10/` (bytes unchanged) and is a dev part now.
  */
 const ROUND10_FILES: FrozenFile[] = [
   { name: 'test.yaml', label: 'the round-10 test part', frozenAt: '19:59', sha256: 'fffcf94f79ce7c55ed633c73cb422d11a76f6bb8307c30cff4ba24074b012f33', min: 50, id: /^rq10-\d{3}$/ },
@@ -325,12 +326,12 @@ const ROUND10_FILES: FrozenFile[] = [
 const BEFORE_ROUND10 = [...BEFORE_ROUND9, ...ROUND9_FILES.map((p) => join(DIR, 'round-9', p.name))];
 const OTHER_SETS_ROUND9 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-9', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 10, status: 'graded once, at the end, by the lead', files: ROUND10_FILES, before: BEFORE_ROUND10, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
+describeLaterPart({ folder: 'round-10', round: 10, status: 'graded once at 21:42 UTC, now a dev part', files: ROUND10_FILES, before: BEFORE_ROUND10, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
 
-describe('real questions: the round-10 test part and the policy and Riftbound round-4 … round-9 parts (tuned on)', () => {
+describe('real questions: the round-10 test part (now a dev part) and the policy and Riftbound round-4 … round-9 parts (tuned on)', () => {
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
     const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
-    const test = readQuestionSet(join(DIR, 'frozen', ROUND10_FILES[0]!.name));
+    const test = readQuestionSet(join(DIR, 'round-10', ROUND10_FILES[0]!.name));
     expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
   });
 
@@ -339,7 +340,7 @@ describe('real questions: the round-10 test part and the policy and Riftbound ro
     const articleNumber = (source: string) => /(?:cranial-?insertion\.com\/article|mtgsalvation\.com\/articles)\/(\d+)/i.exec(source)?.[1];
     const earlier = [...BEFORE_ROUND10, ...[...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9]];
     const used = new Set(earlier.flatMap((f) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => articleNumber(String(q.source ?? '')))).filter(Boolean));
-    const test = readQuestionSet(join(DIR, 'frozen', ROUND10_FILES[0]!.name));
+    const test = readQuestionSet(join(DIR, 'round-10', ROUND10_FILES[0]!.name));
     expect(test.filter((q) => used.has(articleNumber(q.source))).map((q) => q.id)).toEqual([]);
     // The check can fail: a round-9 article number is found when asked about.
     const round9 = readQuestionSet(join(DIR, 'round-9', ROUND9_FILES[0]!.name)).find((q) => articleNumber(q.source))!;
@@ -349,7 +350,7 @@ describe('real questions: the round-10 test part and the policy and Riftbound ro
   it('does not count `source: written` as a shared source, but still catches a real page used before', () => {
     const round9File = join(DIR, 'round-9', ROUND9_FILES[0]!.name);
     const round9 = readQuestionSet(round9File);
-    const written = readQuestionSet(join(DIR, 'frozen', ROUND10_FILES[0]!.name)).filter((q) => q.source === WRITTEN);
+    const written = readQuestionSet(join(DIR, 'round-10', ROUND10_FILES[0]!.name)).filter((q) => q.source === WRITTEN);
     expect(written.length).toBeGreaterThan(0);
     expect(round9.some((q) => q.source === WRITTEN)).toBe(true);
     expect(sharedWith(written, [round9File])).toEqual([]);
