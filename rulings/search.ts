@@ -443,6 +443,24 @@ function bestOf(results: SearchResult[]): SearchResult {
   return results.reduce((a, b) => ((b.suggestions[0]?.coverage ?? 0) > (a.suggestions[0]?.coverage ?? 0) ? b : a));
 }
 
+interface CardGameName { text: string; game: Game }
+
+const WORD_CHAR = /[A-Za-z0-9]/;
+
+/** Adds the game of each name in `names` that `text` holds as a whole word (not inside a longer word). */
+function namedIn(text: string, names: ReadonlyMap<string, readonly CardGameName[]>, out: Set<Game>): void {
+  for (let i = 0; i + 1 < text.length; i++) {
+    if (i > 0 && WORD_CHAR.test(text[i - 1]!)) continue;
+    const candidates = names.get(text.slice(i, i + 2));
+    if (!candidates) continue;
+    for (const c of candidates) {
+      if (out.has(c.game) || !text.startsWith(c.text, i)) continue;
+      const after = text[i + c.text.length];
+      if (after === undefined || !WORD_CHAR.test(after)) out.add(c.game);
+    }
+  }
+}
+
 export class RulingsSearch {
   private readonly index: InvertedIndex;
   private readonly docs = new Map<string, SearchDoc>();
@@ -1157,11 +1175,14 @@ export class RulingsSearch {
     return evident !== undefined && evident !== game;
   }
 
-  private cardGameNames?: Array<{ name: string; games: Set<Game>; pattern: RegExp; typedOnly: boolean }>;
+  /** One game's card names by their first two characters (as typed for a one-word name, else folded). */
+  private cardGameNames?: { typed: Map<string, CardGameName[]>; folded: Map<string, CardGameName[]> };
 
   /**
    * The games of the entries' cards the question names (a card of one game only). A one-word name ("Gust") counts
-   * only capitalised as typed; longer names in any case.
+   * only capitalised as typed; longer names in any case. Looked up by each word start's first two characters, not
+   * tested name by name: a knowledge base of 100,000 entries has as many names, and a pattern each ran out of memory
+   * in the benchmark (2026-11-27).
    */
   private cardGamesIn(folded: string, typed: string): Game[] {
     if (!this.cardGameNames) {
@@ -1175,15 +1196,22 @@ export class RulingsSearch {
           }
         }
       }
-      const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      this.cardGameNames = [...byName].map(([name, games]) => {
+      const typedNames = new Map<string, CardGameName[]>();
+      const foldedNames = new Map<string, CardGameName[]>();
+      for (const [name, games] of byName) {
+        if (games.size !== 1) continue;
         const typedOnly = /^[A-Za-z][A-Za-z'’-]*$/u.test(name);
         const text = typedOnly ? name : foldTyped(name);
-        return { name, games, typedOnly, pattern: new RegExp(`(?<![A-Za-z0-9])${escape(text)}(?![A-Za-z0-9])`, 'u') };
-      });
+        if (text.length < 2) continue;
+        const into = typedOnly ? typedNames : foldedNames;
+        const key = text.slice(0, 2);
+        (into.get(key) ?? into.set(key, []).get(key)!).push({ text, game: [...games][0]! });
+      }
+      this.cardGameNames = { typed: typedNames, folded: foldedNames };
     }
     const out = new Set<Game>();
-    for (const c of this.cardGameNames) if (c.games.size === 1 && c.pattern.test(c.typedOnly ? typed : folded)) for (const g of c.games) out.add(g);
+    namedIn(typed, this.cardGameNames.typed, out);
+    namedIn(folded, this.cardGameNames.folded, out);
     return [...out];
   }
 
