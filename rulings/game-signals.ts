@@ -33,7 +33,7 @@ const NAME_SEP = "(?:'|’|-| )?";
  * League of Legends champions and regions: Riftbound's cards are named after them and no Magic or Gate Ruler card
  * is ("Teemo's hidden…", "my Jinx", "Noxus units"). Left out: names that are also English words or Magic card
  * names (Jinx, Vi, Lux, Karma, Talon, Rumble, Graves, Kindred, Nautilus, Renata, Vladimir, Twitch, Singed, Poppy, Swain) and
- * given names a judge's story may give its players (Annie, Leona, Olaf, Janna, Lucian, Caitlyn, Jayce, Katarina, Jax…);
+ * given names a judge's story may give its players (Lulu and Smolder are Unfinity and Magic names too; Annie, Leona, Olaf, Janna, Lucian, Caitlyn, Jayce, Katarina, Jax…);
  * "Yi" only as Master Yi or Yi's (Sima Yi is Magic's).
  */
 const CHAMPIONS = [
@@ -46,6 +46,14 @@ const CHAMPIONS = [
   'lee sin', 'miss fortune', 'master yi', "(?<!sima )yi(?:'|’)s", 'twisted fate', 'aurelion sol', 'tahm kench', 'xin zhao', 'dr\\.? mundo',
   'noxus', 'noxian', 'demacia', 'demacian', 'ionia', 'ionian', 'piltover', 'zaun', 'zaunite', 'freljord', 'shurima', 'shuriman',
   'bilgewater', 'targon', 'shadow isles', 'iles obscures', 'bandle city', 'ixtal',
+  // more champions, and League of Legends' items, monsters and peoples its cards are named after (Zhonya's Hourglass,
+  // Stalwart Poro), none of them a Magic card's word
+  'jhin', 'kayle', 'morgana', 'ashe', 'ryze', 'soraka', 'taric', 'aphelios', 'samira', 'sylas', 'qiyana', 'neeko',
+  'rakan', 'xayah', 'gnar', 'kled', 'rammus', 'amumu', 'blitzcrank', 'nami', 'nunu', 'fizz', 'kennen', 'maokai', 'shyvana',
+  'shaco', 'gragas', 'corki', 'galio', 'urgot', 'veigar', 'yorick', 'zeri', 'yuumi', 'lillia', 'akshan', 'naafiri',
+  'ambessa', 'jarvan iv', `k${NAME_SEP}sante`,
+  "zhonya(?:'|’)?s?", 'poros?', 'yordles?', 'baron nashor', 'rift herald', 'vilemaw(?:(?:\'|’)s)?', 'icathian?', 'trifarian', 'solari',
+  "summoner(?:'|’)?s rift",
 ];
 const CHAMPIONS_JA = [
   'ティ[ー]?モ', 'アニビア', 'ダリウス', 'レンガ[ー]', 'ヤスオ', 'レク[=＝・]?サイ', 'ノクタ[ー]ン', 'ア[ー]リ', 'ボリベア', 'カイ[=＝・]?サ',
@@ -228,25 +236,28 @@ const RB_CUES: ReadonlyArray<readonly [string, RegExp]> = [
   ['unit', new RegExp(`${L}(?:units?|unites?)${R}|${K}ユニ[ッツ]ト${KE}`, 'u')],
   ['legend', new RegExp(`${L}(?:${DET}|champion) (?:legends?|legendes?)${R}(?! rule)|${K}レジェンド${KE}`, 'u')],
   ['champion', new RegExp(`${L}(?:my|your|his|her|their|our|the|mon|ma|son|sa|ton|ta|leur|votre|notre|chosen) champions?${R}(?! of)|${K}チャンピオン${KE}`, 'u')],
-  ['battlefields', new RegExp(`${L}(?:battlefields|champs de bataille|(?:attack(?:s|ed|ing)?|mov(?:e|es|ed|ing)|conquer(?:s|ed|ing)?|hold(?:s|ing)?|contest(?:s|ed|ing)?|control(?:s|led|ling)?|at|to) (?:a |an |the |that |this |their |his |her |my |an empty |the same |another |other |each )?battlefield(?! zone)|battlefield (?:a|b|1|2|3)|battlefield (?:i'?m|i am|you'?re|they'?re|we'?re|he'?s|she'?s|it'?s|is) (?:attacking|contesting|holding|defending|controlling)|(?:attaqu|deplac|contest|conquer|control|tien)[a-z]* (?:un |le |ce |mon |son |leur )?champ de bataille)${R}`, 'u')],
+  ['battlefields', new RegExp(`${L}(?:battlefields|champs de bataille|(?:attack(?:s|ed|ing)?|mov(?:e|es|ed|ing)|conquer(?:s|ed|ing)?|hold(?:s|ing)?|contest(?:s|ed|ing)?|control(?:s|led|ling)?|at|to) (?:a |an |the |that |this |their |his |her |my |an empty |the same |another |other |each )?battlefield(?! zone)|battlefield (?:a|b|1|2|3)|battlefield (?:i'?m|i am|you'?re|they'?re|we'?re|he'?s|she'?s|it'?s|is) (?:attacking|contesting|holding|defending|controlling)|(?:attaqu|deplac|contest|conqu|control|tien|tenir|tenant|tenu)[a-z]* (?:un |le |ce |mon |son |leur )?champ de bataille|(?:au|du|un|ce|mon|son|leur|les|des|ces|mes|ses|leurs|sur le|sur un|sur ce|dans le) battlefields?)${R}`, 'u')],
   ['rune', new RegExp(`${L}(?<!read the )runes?${R}|${K}ル[ー]ン${KE}`, 'u')],
-  ['might', new RegExp(`${L}(?:its|his|her|their|the|total|base|unit'?s|unit’s|more|less|\\+[0-9x]+|-[0-9x]+) might${R}|${L}might (?:of|bonus|buff)${R}|${K}マイト${KE}`, 'u')],
+  ['might', new RegExp(`${L}(?:its|his|her|their|the|total|base|unit'?s|unit’s|more|less|\\+[0-9x]+|-[0-9x]+) might${R}|${L}might (?:of|bonus|buff)${R}|${L}(?:la|sa|ma|ta|leur|une|de|en|plus de|moins de|[0-9x]+ de) might${R}|${K}マイト${KE}`, 'u')],
   ['showdown', new RegExp(`${L}(?:showdowns?|affrontements?)${R}|${K}ショ[ー]?ダウン${KE}`, 'u')],
-  ['conquer', new RegExp(`${L}(?:conquer(?:s|ed|ing)?|conquerir|conquiert|conquete)${R}|征服`, 'u')],
+  ['conquer', new RegExp(`${L}(?:conquer(?:s|ed|ing)?|conquerir|conquiers?|conquierent|conquerant|conquete)${R}|征服|占領`, 'u')],
   ['hold', new RegExp(`${L}(?:hold(?:s|ing)? (?:a |the |that |this )?battlefield|on hold|hold points?)${R}`, 'u')],
   ['recall', new RegExp(`${L}(?<!ancestral )recall(?:s|ed|ing)?${R}|${K}リコ[ー]ル${KE}`, 'u')],
   ['chain', new RegExp(`^(?![^]*chain lightning)[^]*(?:${L}(?:the|on|onto|open|closed|la|sur) chaine?s?${R}|${K}チェ[ーイ]ン${KE})`, 'u')],
   ['focus', new RegExp(`${L}focus${R}|${K}フォ[ー]カス${KE}`, 'u')],
   ['energy', new RegExp(`${L}(?:energy|energie)${R}(?! counters?)|${K}エネルギ[ー]?${KE}(?!・?カウンタ|[0-9０-９]+個)`, 'u')],
   ['base', new RegExp(`${L}(?:(?:my|your|his|her|their|our|the|its|to|at|in|from) base(?! (?:power|toughness|might|p/t|stats|cost))|(?:a|dans|de) (?:la|ma|ta|sa|leur|votre|notre) base)${R}|${K}ベ[ー]ス${KE}`, 'u')],
-  ['exhaust', new RegExp(`${L}(?<!'s |’s )(?:exhaust(?:s|ed|ing)?|epuise(?:e|es|r)?)${R}(?! abilit)|消耗`, 'u')],
+  ['exhaust', new RegExp(`${L}(?<!'s |’s )(?:exhaust(?:s|ed|ing)?|exhauste(?:e|es|s|r)?|epuise(?:e|es|r)?)${R}(?! abilit)|消耗|待機(?:させ|状態)|(?:ユニット|ルーン|レジェンド|ギア)を待機`, 'u')],
   ['recycle', new RegExp(`${L}recycl(?:e|es|ed|ing|er)${R}|${K}リサイクル${KE}`, 'u')],
-  ['trash', new RegExp(`${L}(?:the|my|your|his|her|their|in|to|into) trash${R}|${K}トラッシュ${KE}`, 'u')],
+  ['trash', new RegExp(`${L}(?:the|my|your|his|her|their|in|to|into|la|ma|ta|sa|leur|votre|notre|en) trash${R}|${K}トラッシュ${KE}`, 'u')],
   ['buff', new RegExp(`${L}buff(?:s|ed)?${R}`, 'u')],
-  ['score', new RegExp(`${L}(?:scor(?:e|es|ed|ing) (?:a |\\d+ )?points?|victory (?:points?|score)|points? de victoire|score)${R}|得点`, 'u')],
+  ['score', new RegExp(`${L}(?:scor(?:e|es|ed|ing) (?:a |\\d+ )?points?|victory (?:points?|score)|points? de victoire|score|marqu(?:e|es|er|ons|ez|ent|ee?s?) (?:un|des|deux|trois|[0-9]+|le|les|mon|son|ses|mes|ce) points?(?! de (?:vie|degats|blessure)))${R}|得点|${K}スコア${KE}`, 'u')],
   ['recruit', new RegExp(`${L}(?:recruits?|recrues?)${R}|${K}リクル[ー]ト${KE}`, 'u')],
   ['reaction', new RegExp(`${L}reactions?${R}|${K}リアクション${KE}`, 'u')],
   ['keyword', new RegExp(`${K}(?:アサルト|タンク|ビジョン)${KE}`, 'u')],
+  ['kill', new RegExp(`${K}キル${KE}`, 'u')],
+  ['ability', new RegExp(`${K}スキル${KE}`, 'u')],
+  ['domain', new RegExp(`${K}ドメイン${KE}`, 'u')],
 ];
 /** Riftbound's keywords that are also everyday words, counted only capitalised in the typed question ("has Tank"). */
 const RB_NAMED_KEYWORDS = /(?<![A-Za-z])(?:Tank|Temporary|Hidden|Legion|Vision|Assault|Accelerate|Ganking|Deathknell|Deflect|Shield|Cach[ée]e|Bouclier)(?![A-Za-z])(?! [A-Z])/u;
