@@ -1267,7 +1267,10 @@ export class RulingsSearch {
       let dfs = this.gameDfs.get(word);
       if (!dfs) {
         dfs = GAME_CODES.map((g) => indexes.reduce((sum, ix) => sum + ix.dfIn(word, g), 0));
-        this.gameDfs.set(word, dfs);
+        // Kept only for words some document uses, so the cache is bounded by the indexes' vocabulary: the words
+        // people type that none has (typos, numbers, nicknames) are endless, and a bot answering for weeks kept
+        // every one (test/search-memory.test.ts). A word no document has costs a few map look-ups to count again.
+        if (dfs.some((n) => n > 0)) this.gameDfs.set(word, dfs);
       }
       const all = dfs.reduce((a, b) => a + b, 0);
       const sizes = this.gameSizes(indexes);
