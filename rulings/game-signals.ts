@@ -340,7 +340,10 @@ export class GameWordCounts {
     if (!dfs) {
       const indexes = this.indexes();
       dfs = GAME_CODES.map((g) => indexes.reduce((sum, ix) => sum + ix.dfIn(word, g), 0));
-      this.dfs.set(word, dfs);
+      // Kept only for words some document uses, so the cache is bounded by the indexes' vocabulary: the words
+      // people type that none has (typos, numbers, nicknames) are endless, and a bot answering for weeks kept
+      // every one (test/search-memory.test.ts). A word no document has costs a few map look-ups to count again.
+      if (dfs.some((n) => n > 0)) this.dfs.set(word, dfs);
     }
     return dfs;
   }
