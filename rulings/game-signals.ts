@@ -235,10 +235,10 @@ const MTG_CUES: ReadonlyArray<readonly [string, RegExp]> = [
 const RB_CUES: ReadonlyArray<readonly [string, RegExp]> = [
   ['unit', new RegExp(`${L}(?:units?|unites?)${R}|${K}ユニ[ッツ]ト${KE}`, 'u')],
   ['legend', new RegExp(`${L}(?:${DET}|champion) (?:legends?|legendes?)${R}(?! rule)|${K}レジェンド${KE}`, 'u')],
-  ['champion', new RegExp(`${L}(?:my|your|his|her|their|our|the|mon|ma|son|sa|ton|ta|leur|votre|notre|chosen) champions?${R}(?! of)|${K}チャンピオン${KE}`, 'u')],
+  ['champion', new RegExp(`${L}(?:my|your|his|her|their|our|the|mon|ma|son|sa|ton|ta|leur|votre|notre|chosen) champions?${R}(?! of)|${L}champions? choisis?${R}|${K}チャンピオン${KE}`, 'u')],
   ['battlefields', new RegExp(`${L}(?:battlefields|champs de bataille|(?:attack(?:s|ed|ing)?|mov(?:e|es|ed|ing)|conquer(?:s|ed|ing)?|hold(?:s|ing)?|contest(?:s|ed|ing)?|control(?:s|led|ling)?|at|to) (?:a |an |the |that |this |their |his |her |my |an empty |the same |another |other |each )?battlefield(?! zone)|battlefield (?:a|b|1|2|3)|battlefield (?:i'?m|i am|you'?re|they'?re|we'?re|he'?s|she'?s|it'?s|is) (?:attacking|contesting|holding|defending|controlling)|(?:attaqu|deplac|contest|conqu|control|tien|tenir|tenant|tenu)[a-z]* (?:un |le |ce |mon |son |leur )?champ de bataille|(?:au|du|un|ce|mon|son|leur|les|des|ces|mes|ses|leurs|sur le|sur un|sur ce|dans le) battlefields?)${R}`, 'u')],
   ['rune', new RegExp(`${L}(?<!read the )runes?${R}|${K}ル[ー]ン${KE}`, 'u')],
-  ['might', new RegExp(`${L}(?:its|his|her|their|the|total|base|unit'?s|unit’s|more|less|\\+[0-9x]+|-[0-9x]+) might${R}|${L}might (?:of|bonus|buff)${R}|${L}(?:la|sa|ma|ta|leur|une|de|en|plus de|moins de|[0-9x]+ de) might${R}|${K}マイト${KE}`, 'u')],
+  ['might', new RegExp(`${L}(?:its|his|her|their|the|total|base|unit'?s|unit’s|more|less|\\+[0-9x]+|-[0-9x]+) might${R}|${L}might (?:of|bonus|buff)${R}|${L}(?:la|sa|ma|ta|leur|une|de|en|plus de|moins de|[0-9x]+ de) might${R}|${L}might totale?${R}|${L}[0-9x]+ de puissance${R}|${L}puissance totale${R}|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]\\s?)might|might(?=\\s?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])|${K}マイト${KE}`, 'u')],
   ['showdown', new RegExp(`${L}(?:showdowns?|affrontements?)${R}|${K}ショ[ー]?ダウン${KE}`, 'u')],
   ['conquer', new RegExp(`${L}(?:conquer(?:s|ed|ing)?|conquerir|conquiers?|conquierent|conquerant|conquete)${R}|征服|占領`, 'u')],
   ['hold', new RegExp(`${L}(?:hold(?:s|ing)? (?:a |the |that |this )?battlefield|on hold|hold points?)${R}`, 'u')],
@@ -257,7 +257,14 @@ const RB_CUES: ReadonlyArray<readonly [string, RegExp]> = [
   ['keyword', new RegExp(`${K}(?:アサルト|タンク|ビジョン)${KE}`, 'u')],
   ['kill', new RegExp(`${K}キル${KE}`, 'u')],
   ['ability', new RegExp(`${K}スキル${KE}`, 'u')],
-  ['domain', new RegExp(`${K}ドメイン${KE}`, 'u')],
+  ['domain', new RegExp(`${K}ドメイン${KE}|${L}(?:domain identity|identite de domaine)${R}`, 'u')],
+  // its spells' speeds (Magic's are instants and sorceries; its Japanese says 呪文, never スペル or アクション), its runes' channel
+  ['speed', new RegExp(`${L}(?:action|reaction)(?: |-)(?:speed|spells?|cards?|timing|window)${R}|${K}(?:スペル|アクション)${KE}`, 'u')],
+  ['channel', new RegExp(`${K}チャ[ン]?ネル${KE}`, 'u')],
+  // its Hide action: Magic never hides a card (its face-down cards are manifested, morphed or exiled)
+  ['hide', new RegExp(`${L}(?:hid(?:e|es|ing)?|hidden) (?:a |an |the |my |his |her |their |that |this |one |two |it |them )?(?:facedown |face-down |face down )?(?:cards?|spells?|units?|gears?|reactions?)${R}(?! errors?)|${L}hiding${R}|隠(?:す|し|さ|せ)`, 'u')],
+  // its rulebook is the Core Rules (Magic's the Comprehensive Rules)
+  ['core-rules', new RegExp(`${L}core rules?${R}|${K}コアル[ー]ル${KE}`, 'u')],
 ];
 /** Riftbound's keywords that are also everyday words, counted only capitalised in the typed question ("has Tank"). */
 const RB_NAMED_KEYWORDS = /(?<![A-Za-z])(?:Tank|Temporary|Hidden|Legion|Vision|Assault|Accelerate|Ganking|Deathknell|Deflect|Shield|Cach[ée]e|Bouclier)(?![A-Za-z])(?! [A-Z])/u;

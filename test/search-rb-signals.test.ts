@@ -30,6 +30,11 @@ describe("Riftbound's official Japanese and French wording says which game is as
     ['Ma carte part dans la trash quand elle est contrée ?', 'rb'],
     ['Je peux déplacer deux unités sur le battlefield adverse ?', 'rb'],
     ['On marque des points comment, en tenant ou en conquérant ?', 'rb'],
+    // its spells' speeds, its Hide action, its rulebook's name, Might in a Japanese sentence
+    ['Is Stormbolt action speed or reaction speed?', 'rb'],
+    ['If I hide a card this turn, can I flip it up on the next one?', 'rb'],
+    ['What do the Core Rules say when a card contradicts them?', 'rb'],
+    ['攻撃側と防御側のMightが同じならどうなる？', 'rb'],
   ])('%s → %s', (question, game) => {
     expect(evident(question)).toBe(game);
   });
@@ -37,6 +42,8 @@ describe("Riftbound's official Japanese and French wording says which game is as
   it("Magic's suspend (待機カード) and a French game's life points stay Magic's", () => {
     expect(evident('待機カードを唱えるとき、追加コストは払える？')).not.toBe('rb');
     expect(evident('Je marque des points de vie avec le lien de vie ?')).not.toBe('rb');
+    expect(evident('At competitive REL a player draws an extra card: is that a Hidden Card Error?')).not.toBe('rb');
+    expect(evident('The ruling might change if my creature is tapped.')).not.toBe('rb');
   });
 
   it('League of Legends items and creatures that name its cards are Riftbound signs', () => {
