@@ -16,7 +16,7 @@ import { takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
-import { rulesStoryAtEvent } from './trust-gates.ts';
+import { narrowLeadInPart, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
@@ -1262,6 +1262,7 @@ export class RulingsSearch {
     if (scope.outOfScope) return empty;
     // The question read as concepts, card names, story and the words left (rulings/analyse/question.ts).
     const analysis = this.analyse(question, scope.text);
+    this.askedChars = question.trim().length;
     const read: SearchResult = { ...empty, analysis };
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
     const words = analysis.words.filter((w) => !(oldEra && ERA_NOISE.has(w)));
@@ -1406,6 +1407,8 @@ export class RulingsSearch {
     return this.toHits(candidates, oldEra, HITS_KEPT, plan.terms.some((t) => ERRATA_WORDS.has(t.term)));
   }
 
+  /** The length of the question being answered, in characters (set by answerHere(), read by answers()). */
+  private askedChars = 0;
   private readonly specificOf = new Map<string, boolean>();
   private readonly titleNamedOf = new Set<string>();
   private readonly otherCardOf = new Set<string>();
@@ -1461,6 +1464,8 @@ export class RulingsSearch {
     // (double strike, sieges) is a guess on shared words: unless it covers the question well, leads clearly or is
     // named by its title, it is one of the closest. (Magic and Gate Ruler: their entries carry the concept tags.)
     if (this.conceptTagged && first && second && this.offConceptOf.has(first.id) && !this.titleNamedOf.has(first.id) && first.coverage < OFF_CONCEPT_COVERAGE && first.score < OFF_CONCEPT_LEAD * second.score && (plan?.terms.filter((t) => !t.optional).length ?? 0) >= OFF_CONCEPT_TERMS) return this.refused('off-concept', first);
+    // A story answered on coverage alone by a game's own entries (Riftbound's) needs a clear lead too (rulings/trust-gates.ts).
+    if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && narrowLeadInPart(OWN_INDEX.includes(first.game), this.askedChars, first, second)) return this.refused('narrow-lead', first);
     if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged) && h === first));
   }
