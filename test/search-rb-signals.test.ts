@@ -35,6 +35,9 @@ describe("Riftbound's official Japanese and French wording says which game is as
     ['If I hide a card this turn, can I flip it up on the next one?', 'rb'],
     ['What do the Core Rules say when a card contradicts them?', 'rb'],
     ['攻撃側と防御側のMightが同じならどうなる？', 'rb'],
+    // Magic has one battlefield; Riftbound's several are moved to and held
+    ['別の戦場に移動したユニットは、その戦場を保持できる？', 'rb'],
+    ['Can I move from one battlefield to the other battlefield in the same turn?', 'rb'],
   ])('%s → %s', (question, game) => {
     expect(evident(question)).toBe(game);
   });
@@ -44,6 +47,7 @@ describe("Riftbound's official Japanese and French wording says which game is as
     expect(evident('Je marque des points de vie avec le lien de vie ?')).not.toBe('rb');
     expect(evident('At competitive REL a player draws an extra card: is that a Hidden Card Error?')).not.toBe('rb');
     expect(evident('The ruling might change if my creature is tapped.')).not.toBe('rb');
+    expect(evident('戦場に出たクリーチャーはすぐ攻撃できる？')).not.toBe('rb');
   });
 
   it('League of Legends items and creatures that name its cards are Riftbound signs', () => {
