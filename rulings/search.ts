@@ -18,7 +18,7 @@ import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
 import { narrowLeadInPart, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
-import { atTournament, judgeStory, namesEvent, policyHits, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
+import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
@@ -959,7 +959,7 @@ export class RulingsSearch {
       r.found ? { ...r, policy: rel ? { rel } : {}, hits: orderByRel(r.hits, rel, this.kb, (e) => policy.hit(e.id, 0, 0)) } : r;
     // The policy answer, when its index has a confident one (rulings/policy.ts confidentPolicy). A judge's story (an event and a call to the judge) is policy's, answered only from the entry
     // tagged with the situation it tells (rulings/policy-story.ts); no answer contradicts the situation a question tells.
-    const story = marked !== 'rules' ? judgeStory(text) : undefined;
+    const story = marked !== 'rules' ? (judgeStory(text) ?? situationAsked(text, () => policy.analyse(question).concepts)) : undefined;
     this.rulesOnly = (marked === undefined || marked === 'rules') && !namesEvent(text);
     const fromPolicy = (lean: PolicyLean, rulesUnsure?: number, settingOnly = false): SearchResult | undefined => {
       const r = policy.answer(question, options);

@@ -31,4 +31,10 @@ describe('policy questions in the words of the table', () => {
     expect(r.found).toBe(false);
     expect(r.suggestions[0]?.id).toBe('mtg.policy.ipg.game-rule-violation');
   });
+
+  it('a forgotten trigger told with no event named, asking what to do, is the Missed Trigger infraction, not the keyword', () => {
+    const r = search.query('Il a oublié de renvoyer sa créature dashée en main à la fin du tour. Que faire ?');
+    expect(r.match).toBe('answer');
+    expect(r.hits[0]!.id).toBe('mtg.policy.ipg.missed-trigger');
+  });
 });
