@@ -13,7 +13,7 @@
 import { GAMES, type Game } from './games.ts';
 import { GAME_CODES, type InvertedIndex } from './inverted-index.ts';
 import { expandPhrases } from './chat-words.ts';
-import { takeGameNames, type NamedGames } from './game-names.ts';
+import { NAMES, namedToCompare, type NamedGames } from './game-names.ts';
 
 const L = '(?<![a-z0-9])';
 const R = '(?![a-z0-9])';
@@ -439,4 +439,47 @@ export function readGameSignals(
     longSides: () => (long ??= counts.sides(words.filter((w) => /^[a-z]{4,}$/.test(w)))),
     rulesOut: (game, other) => counts.rulesOut(words, game, other),
   };
+}
+
+/**
+ * A game named at the head of a statement, beside a question that uses another game's own words ("Anivia
+ * attacks… can I kill her in response? In Magic the ability would still resolve.", « Dans Magic ça marche. »,
+ * 「MTGでは解決する。」): it says how that game does it; the question asks about the game its words say. ("In MTG
+ * Arena, I attacked… can I…?" uses no other game's words and stays Magic's.)
+ */
+const STATED_BEFORE = /(?:^|[,;:])\s*(?:but|whereas|while|mais|alors que|tandis que)?\s*(?:in|en|dans)\s*$/u;
+const STATED_AFTER = /^\s*(?:では|だと|なら)/u;
+const SENTENCE_END = /[.!?。！？\n]/u;
+const ASKS = /[?？]/u;
+
+/** Whether the name at `at…end` heads a statement (a sentence with no question mark) in a text that asks elsewhere. */
+function statedBeside(whole: string, at: number, end: number, game: Game): boolean {
+  if (!gameSignsIn(whole).some((g) => g !== game)) return false;
+  let start = at;
+  while (start > 0 && !SENTENCE_END.test(whole[start - 1]!)) start--;
+  let stop = end;
+  while (stop < whole.length && !SENTENCE_END.test(whole[stop]!)) stop++;
+  const closing = whole[stop] ?? '';
+  if (ASKS.test(closing) || !ASKS.test(whole.slice(0, start) + whole.slice(stop + 1))) return false;
+  return STATED_BEFORE.test(whole.slice(start, at)) || STATED_AFTER.test(whole.slice(end, stop));
+}
+/** Finds and removes game names from already folded text. */
+export function takeGameNames(folded: string): NamedGames {
+  const games: Game[] = [];
+  const compared: Game[] = [];
+  let text = folded;
+  for (const game of GAMES) {
+    let mentions = 0;
+    let comparisons = 0;
+    const next = text.replace(NAMES[game], (name: string, at: number, whole: string) => {
+      mentions++;
+      const end = at + name.length;
+      if (namedToCompare(whole, at, end) || statedBeside(whole, at, end, game)) comparisons++;
+      return ' ';
+    });
+    if (next !== text) games.push(game);
+    if (mentions > 0 && comparisons === mentions) compared.push(game);
+    text = next;
+  }
+  return { games, compared, text };
 }

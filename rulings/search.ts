@@ -11,8 +11,7 @@ import type { Locale } from './locales.ts';
 import { chatExpansion, expandPhrases } from './chat-words.ts';
 import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
-import { GameWordCounts, readGameSignals, type GameSignals } from './game-signals.ts';
-import { takeGameNames } from './game-names.ts';
+import { GameWordCounts, readGameSignals, takeGameNames, type GameSignals } from './game-signals.ts';
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
@@ -1080,7 +1079,7 @@ export class RulingsSearch {
         const evidence = words.filter((w) => part.index.df(w) + this.index.df(w) > 0).reduce((sum, w) => sum + share(part, w) - share(this, w), 0);
         return { game, result: part.answerHere(question, options, { signals, game: options.game ?? part.ownGame() }), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
       });
-    // The game's own words (rulings/game-evidence.ts) decide first: they do not move when entries are added.
+    // The game's own words (rulings/game-signals.ts) decide first: they do not move when entries are added.
     const evident = this.trustGates ? this.evidentIndex(signals, root, parts) : undefined;
     if (evident) return evident;
     // A lean that is clear but not overwhelming does not turn the root's answer into a part's "no ruling": long

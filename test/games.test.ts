@@ -11,7 +11,7 @@ import { hasKey, LOCALES } from '../commands/i18n.ts';
 import { pinCommand } from '../commands/pin.ts';
 import { rulingCommand } from '../commands/ruling.ts';
 import { GAMES as ENGINE_GAMES, checkScenario, getGame } from '../engine/index.ts';
-import { takeGameNames } from '../rulings/game-names.ts';
+import { takeGameNames } from '../rulings/game-signals.ts';
 import { GAME_NAMES, GAMES, ID_LIKE, ID_PATTERN, idsInText, isGame } from '../rulings/games.ts';
 import { GAME_CODES } from '../rulings/inverted-index.ts';
 import { foldTyped } from '../rulings/tokenize.ts';

@@ -6,7 +6,7 @@
  * the question sets.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { takeGameNames } from '../rulings/game-names.ts';
+import { takeGameNames } from '../rulings/game-signals.ts';
 import { gameSignsIn } from '../rulings/game-signals.ts';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
 import { RulingsSearch, type SearchResult } from '../rulings/search.ts';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { takeGameNames } from '../rulings/game-names.ts';
+import { takeGameNames } from '../rulings/game-signals.ts';
 import { gameSignsIn, namesChampion } from '../rulings/game-signals.ts';
 import { loadKnowledgeBase, type KnowledgeBase } from '../rulings/loader.ts';
 import { RulingsSearch } from '../rulings/search.ts';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatExpansion, expandPhrases } from '../rulings/chat-words.ts';
 import { namesOldEra } from '../rulings/era.ts';
-import { takeGameNames } from '../rulings/game-names.ts';
+import { takeGameNames } from '../rulings/game-signals.ts';
 import { foldTyped, kanaKey, tokenize } from '../rulings/tokenize.ts';
 import { TOPIC_WORDS } from '../rulings/topic-words.ts';
 

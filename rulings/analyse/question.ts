@@ -14,7 +14,7 @@
  */
 import { chatExpansion } from '../chat-words.ts';
 import { fold, foldTyped, isPtToken, tokenize, tokenizeMarked } from '../tokenize.ts';
-import { takeGameNames } from '../game-names.ts';
+import { takeGameNames } from '../game-signals.ts';
 import { bracketedNames, capitalisedNames, type CardMention, type CardNameFinder } from './cards.ts';
 import type { ConceptMatcher } from './concepts.ts';
 import { questionFocus } from './focus.ts';
