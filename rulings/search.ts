@@ -112,6 +112,8 @@ const CARD_WORD_CREDIT = 0.5;
 const NAME_QUESTION_TERMS = 4;
 /** A near tie between entries listing the card a question names goes to the one titled after it. */
 const TITLED_CARD_FACTOR = 1.1;
+/** …and an entry listing a card the question names, in a question about that card (short, or no story around it). */
+const NAMED_CARD_FACTOR = 1.5;
 /** …and between a general rule and one card's ruling, for a question naming no card of it, to the general rule. */
 const OTHER_CARD_FACTOR = 0.9;
 /** A rule titled with example cards answers a question naming none of them only covering this much of it… */
@@ -887,6 +889,8 @@ export class RulingsSearch {
     const topicOnly = covering.length >= 2 && covering.every((t) => t.topic);
     const askedConcepts = new Set(covering.filter((t) => isConceptTerm(t.term) && !t.setup).map((t) => t.term.slice(CONCEPT_PREFIX.length)));
     const mentions = plan.mentions ?? [];
+    // A story told around the asking sentence (focus.ts): the cards it names may be only the story's.
+    const storyAround = covering.some((t) => t.setup);
     return top.map(({ d }) => {
       // A full card name inside the question is the strongest signal there is — unless the question's name is a
       // longer one that contains it: "Karn Liberated" is not "Karn, Silver Golem" (alias "Karn").
@@ -903,7 +907,11 @@ export class RulingsSearch {
       // Titles hold three languages; a question matches one of them.
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
       const focusOnConcepts = this.conceptFocus(d, asked);
-      let score = s.score[d]! * coverageFactor(coverage) * (nameHit ? 1.5 : 1) * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * focusOnConcepts);
+      // The card's name weighs for a question short enough to be about the card, or one with no story around its
+      // asking sentence; in a longer story told before the question the cards are where it happens, and an entry
+      // listing one of them as an example is not thereby about the rule asked.
+      const namedBoost = nameHit && (covering.length <= TITLED_QUESTION_TERMS || !storyAround) ? NAMED_CARD_FACTOR : 1;
+      let score = s.score[d]! * coverageFactor(coverage) * namedBoost * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * focusOnConcepts);
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
       const askedTag = this.cardTitled[d] === 0 && (this.docList[d]!.concepts ?? []).some((c) => askedConcepts.has(c));

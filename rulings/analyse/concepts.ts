@@ -189,7 +189,7 @@ export class ConceptMatcher {
         stop.push(...expansion.stop);
       }
     });
-    const latinHits = this.matchWords(tokens, stop);
+    const latinHits = this.matchWords(...creaturesByPt(tokens, stop));
     const words: string[] = [];
     const conceptWords: string[] = [];
     let at = 0;
@@ -215,3 +215,27 @@ export class ConceptMatcher {
     return { concepts: kept.map((h) => h.concept), negated: absent.map((h) => h.concept), words, conceptWords };
   }
 }
+
+/** A creature told by its size ("my 5/5", "two 2/2s", « deux 2/2 »): never a Power/toughness change nor zero toughness. */
+const BARE_PT = /^(?:\d+|x|\*)\/(?:[1-9]\d*|x|\*)$/;
+const COUNT = new Set(['two', '2', 'three', '3', 'four', '4', 'both', 'deux', 'trois', 'quatre', 'several', 'multiple', 'plusieurs']);
+const CREATURE = 'creatur';
+
+/**
+ * The words as the lexicon's forms read them: a creature told by its size after a count ("blocked with two 2/2s")
+ * is the count's creatures ("blocked with two creatures"), and one describing a creature of the story ("blocked my
+ * 5/5 with two…") is skipped like a stopword, so the form around it still meets. The words themselves are unchanged.
+ */
+function creaturesByPt(tokens: readonly string[], stop: readonly boolean[]): [string[], boolean[]] {
+  const words = [...tokens];
+  const skip = [...stop];
+  for (let i = 0; i < words.length; i++) {
+    if (!BARE_PT.test(words[i]!)) continue;
+    let before = i - 1;
+    while (before >= 0 && stop[before]) before--;
+    if (before >= 0 && COUNT.has(words[before]!)) words[i] = CREATURE;
+    else skip[i] = true;
+  }
+  return [words, skip];
+}
+
