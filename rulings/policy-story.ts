@@ -145,15 +145,18 @@ export function storyAnswer<H extends { id: string; score: number; coverage: num
   policyWords = false,
 ): H[] | undefined {
   const told = situations(concepts);
-  if (!ranked.slice(0, CLOSEST).some((h) => appliesToSituation(h.entry) && tagged(h.entry, told))) {
+  const byWordsIfApplies = (): H[] | undefined => {
     const hits = byWords();
     return hits && (policyWords || appliesToSituation(hits[0]?.entry)) ? hits : undefined;
-  }
+  };
+  if (!ranked.slice(0, CLOSEST).some((h) => appliesToSituation(h.entry) && tagged(h.entry, told))) return byWordsIfApplies();
   const weighed = ranked
     .map((h) => ({ h, s: h.score * (appliesToSituation(h.entry) && tagged(h.entry, told) ? TAG_WEIGHT : 1) }))
     .sort((a, b) => b.s - a.s);
   const first = weighed[0]!;
-  if (!tagged(first.h.entry, told) || !appliesToSituation(first.h.entry)) return undefined;
+  // An untagged entry leads even with the tag weighed in: the words decide as when none is tagged (policyHits then
+  // checks that answer against the situation told, and may give the tagged infraction close behind instead).
+  if (!tagged(first.h.entry, told) || !appliesToSituation(first.h.entry)) return byWordsIfApplies();
   if (first.h.score < STORY_MIN_SCORE || first.h.coverage < STORY_MIN_COVERAGE) return undefined;
   const counterpart = first.h.entry ? relCounterpart(first.h.entry, kb)?.id : undefined;
   const cited = new Set((first.h.entry?.citations ?? []).map((c) => `${c.source}:${c.rule}`));

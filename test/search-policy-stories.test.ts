@@ -37,4 +37,10 @@ describe('policy questions in the words of the table', () => {
     expect(r.match).toBe('answer');
     expect(r.hits[0]!.id).toBe('mtg.policy.ipg.missed-trigger');
   });
+
+  it('a story where Game Rule Violation leads on words but the forgotten trigger is told: the Missed Trigger infraction answers', () => {
+    const r = search.query('He forgot to sacrifice his unearthed creature at the end of the turn, we noticed on my turn. What do we do?');
+    expect(r.match).toBe('answer');
+    expect(r.hits[0]!.id).toBe('mtg.policy.ipg.missed-trigger');
+  });
 });
