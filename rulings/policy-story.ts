@@ -91,11 +91,13 @@ export function judgeStory(text: string): { asks: boolean } | undefined {
 
 /**
  * A judge's story told without naming the event: a situation only tournament policy speaks of (a missed trigger, a
- * card seen, advice from a spectator: rulings/policy.ts TABLE_SITUATIONS) and the judge asked what to do ("On fait
- * quoi ?", 「どうする？」). Read like a story told at an event. `concepts` is asked only when the question asks the call.
+ * card seen, advice from a spectator: rulings/policy.ts TABLE_SITUATIONS) with the judge asked what to do ("On fait
+ * quoi ?", 「どうする？」) or called to the table ("Judge!"). Read like a story told at an event. `concepts` is read
+ * only when the question asks or calls. Widening it to every policy concept (notes, life totals…) cost a study wrong.
  */
 export function situationAsked(text: string, concepts: () => readonly string[]): { asks: boolean } | undefined {
-  return ASKS_CALL.test(text) && concepts().some((c) => TABLE_SITUATIONS.includes(c)) ? { asks: true } : undefined;
+  const asks = ASKS_CALL.test(text);
+  return (asks || CALLED.test(text)) && concepts().some((c) => TABLE_SITUATIONS.includes(c)) ? { asks } : undefined;
 }
 
 /** An entry a judge applies to a situation: an IPG infraction (2.1–4.8) or a JAR section on what to do (2.x, 3, 4). */

@@ -43,4 +43,10 @@ describe('policy questions in the words of the table', () => {
     expect(r.match).toBe('answer');
     expect(r.hits[0]!.id).toBe('mtg.policy.ipg.missed-trigger');
   });
+
+  it('the same forgotten trigger with the judge called instead of asked is still the Missed Trigger infraction', () => {
+    const r = search.query("Il a oublié de renvoyer sa créature dashée en main à la fin du tour, j'appelle l'arbitre.");
+    expect(r.match).toBe('answer');
+    expect(r.hits[0]!.id).toBe('mtg.policy.ipg.missed-trigger');
+  });
 });
