@@ -49,4 +49,10 @@ describe('policy questions in the words of the table', () => {
     expect(r.match).toBe('answer');
     expect(r.hits[0]!.id).toBe('mtg.policy.ipg.missed-trigger');
   });
+
+  it('typed on a phone, with curly apostrophes, the judge called is read the same way', () => {
+    const r = search.query('Il a oublié de renvoyer sa créature dashée en main à la fin du tour, j’appelle l’arbitre.');
+    expect(r.match).toBe('answer');
+    expect(r.hits[0]!.id).toBe('mtg.policy.ipg.missed-trigger');
+  });
 });
