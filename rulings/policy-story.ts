@@ -91,11 +91,13 @@ export function judgeStory(text: string): { asks: boolean } | undefined {
 
 /**
  * A judge's story told without naming the event: a situation only tournament policy speaks of (a missed trigger, a
- * card seen, advice from a spectator: rulings/policy.ts TABLE_SITUATIONS) and the judge asked what to do ("On fait
- * quoi ?", 「どうする？」). Read like a story told at an event. `concepts` is asked only when the question asks the call.
+ * card seen, advice from a spectator: rulings/policy.ts TABLE_SITUATIONS) with the judge asked what to do ("On fait
+ * quoi ?", 「どうする？」) or called to the table ("Judge!"). Read like a story told at an event. `concepts` is read
+ * only when the question asks or calls. Widening it to every policy concept (notes, life totals…) cost a study wrong.
  */
 export function situationAsked(text: string, concepts: () => readonly string[]): { asks: boolean } | undefined {
-  return ASKS_CALL.test(text) && concepts().some((c) => TABLE_SITUATIONS.includes(c)) ? { asks: true } : undefined;
+  const asks = ASKS_CALL.test(text);
+  return (asks || CALLED.test(text)) && concepts().some((c) => TABLE_SITUATIONS.includes(c)) ? { asks } : undefined;
 }
 
 /** An entry a judge applies to a situation: an IPG infraction (2.1–4.8) or a JAR section on what to do (2.x, 3, 4). */
@@ -145,15 +147,18 @@ export function storyAnswer<H extends { id: string; score: number; coverage: num
   policyWords = false,
 ): H[] | undefined {
   const told = situations(concepts);
-  if (!ranked.slice(0, CLOSEST).some((h) => appliesToSituation(h.entry) && tagged(h.entry, told))) {
+  const byWordsIfApplies = (): H[] | undefined => {
     const hits = byWords();
     return hits && (policyWords || appliesToSituation(hits[0]?.entry)) ? hits : undefined;
-  }
+  };
+  if (!ranked.slice(0, CLOSEST).some((h) => appliesToSituation(h.entry) && tagged(h.entry, told))) return byWordsIfApplies();
   const weighed = ranked
     .map((h) => ({ h, s: h.score * (appliesToSituation(h.entry) && tagged(h.entry, told) ? TAG_WEIGHT : 1) }))
     .sort((a, b) => b.s - a.s);
   const first = weighed[0]!;
-  if (!tagged(first.h.entry, told) || !appliesToSituation(first.h.entry)) return undefined;
+  // An untagged entry leads even with the tag weighed in: the words decide as when none is tagged (policyHits then
+  // checks that answer against the situation told, and may give the tagged infraction close behind instead).
+  if (!tagged(first.h.entry, told) || !appliesToSituation(first.h.entry)) return byWordsIfApplies();
   if (first.h.score < STORY_MIN_SCORE || first.h.coverage < STORY_MIN_COVERAGE) return undefined;
   const counterpart = first.h.entry ? relCounterpart(first.h.entry, kb)?.id : undefined;
   const cited = new Set((first.h.entry?.citations ?? []).map((c) => `${c.source}:${c.rule}`));

@@ -27,9 +27,13 @@ const SMALL_KANA: Record<string, string> = {
   ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ', ッ: 'ツ', ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ', ヮ: 'ワ', ヵ: 'カ', ヶ: 'ケ',
 };
 
+// Phones and word processors type a curly apostrophe (« j’appelle l’arbitre », "what’s the call"): the patterns that
+// read a question's domain and story are written with the straight one.
+const CURLY_APOSTROPHE = /[‘’ʼ]/g;
+
 /** Folded text with dashes after katakana read as ー (before segmenting, so the dictionary sees real words). */
 export function foldTyped(text: string): string {
-  return fold(text).replace(DASH_AFTER_KANA, '$1ー');
+  return fold(text).replace(DASH_AFTER_KANA, '$1ー').replace(CURLY_APOSTROPHE, "'");
 }
 
 /**

@@ -37,4 +37,22 @@ describe('policy questions in the words of the table', () => {
     expect(r.match).toBe('answer');
     expect(r.hits[0]!.id).toBe('mtg.policy.ipg.missed-trigger');
   });
+
+  it('a story where Game Rule Violation leads on words but the forgotten trigger is told: the Missed Trigger infraction answers', () => {
+    const r = search.query('He forgot to sacrifice his unearthed creature at the end of the turn, we noticed on my turn. What do we do?');
+    expect(r.match).toBe('answer');
+    expect(r.hits[0]!.id).toBe('mtg.policy.ipg.missed-trigger');
+  });
+
+  it('the same forgotten trigger with the judge called instead of asked is still the Missed Trigger infraction', () => {
+    const r = search.query("Il a oublié de renvoyer sa créature dashée en main à la fin du tour, j'appelle l'arbitre.");
+    expect(r.match).toBe('answer');
+    expect(r.hits[0]!.id).toBe('mtg.policy.ipg.missed-trigger');
+  });
+
+  it('typed on a phone, with curly apostrophes, the judge called is read the same way', () => {
+    const r = search.query('Il a oublié de renvoyer sa créature dashée en main à la fin du tour, j’appelle l’arbitre.');
+    expect(r.match).toBe('answer');
+    expect(r.hits[0]!.id).toBe('mtg.policy.ipg.missed-trigger');
+  });
 });
