@@ -83,7 +83,10 @@ for (const r of ((check as Row).results as Row[] | undefined) ?? []) out.push(`|
 out.push('', '| start-up (spawn → ready) | p50 ms | p99 ms | load ms | index ms | index docs | RSS MB |', '|---|---|---|---|---|---|---|');
 for (const r of ((startup as Row).results as Row[] | undefined) ?? []) out.push(`| ${r.label} | ${num(r.p50Ms, 0)} | ${num(r.p99Ms, 0)} | ${num(r.loadMs, 0)} | ${num(r.indexMs, 0)} | ${r.docs ?? '—'} | ${r.rssMb ?? '—'} |`);
 const mem = (startup as Row).memory as Row | undefined;
-if (mem) out.push('', `Memory: ${mem.afterStartMb} MB resident after start-up, ${mem.after10kQueriesMb} MB after 10 000 queries.`);
+if (mem) {
+  const heap = mem.heapAfter10kMb !== undefined ? ` JS heap after a full collection: ${mem.heapAfter10kMb} MB after 10 000 queries, ${mem.heapAfter20kMb} MB after 20 000 (growth shows here; resident memory also holds uncollected garbage).` : '';
+  out.push('', `Memory: ${mem.afterStartMb} MB resident after start-up, ${mem.after10kQueriesMb} MB after 10 000 queries.${heap}`);
+}
 const inter = interaction as Row;
 if (typeof inter.p50Ms === 'number') {
   out.push('', '| interaction path (INTERACTION_CREATE in → reply request out) | p50 ms | p99 ms | runs |', '|---|---|---|---|');

@@ -58,6 +58,18 @@ export function rssMb(): number {
   return round(process.memoryUsage().rss / 1024 / 1024, 1);
 }
 
+/**
+ * The JS heap after a full collection, in MB, when the process may force one (node --expose-gc); else undefined.
+ * Resident memory also holds garbage not yet collected and room the collector keeps, so it moves by tens of MB
+ * between identical runs; this holds only what the process keeps, which is where growth shows.
+ */
+export function heapAfterGcMb(): number | undefined {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return undefined;
+  gc();
+  return round(process.memoryUsage().heapUsed / 1024 / 1024, 1);
+}
+
 /** Each scenario process prints exactly one JSON line as its result. */
 export function emit(result: unknown): void {
   process.stdout.write(`${JSON.stringify(result)}\n`);
