@@ -10,7 +10,7 @@
  */
 import type { KnowledgeBase } from './kb.ts';
 import type { Entry, Rel } from './schema.ts';
-import { isInfraction, markedDomain, namedInfractions, POLICY_CONCEPTS, relCounterpart, SETTING, words } from './policy.ts';
+import { isInfraction, markedDomain, namedInfractions, POLICY_CONCEPTS, relCounterpart, SETTING, TABLE_SITUATIONS, words } from './policy.ts';
 
 /**
  * The events judges work at, beyond the RELs and events SETTING names: qualifiers and opens by their short names
@@ -87,6 +87,15 @@ export function judgeStory(text: string): { asks: boolean } | undefined {
   if (!EVENT.test(text) && !SCENE.test(text)) return undefined;
   const asks = ASKS_CALL.test(text);
   return asks || CALLED.test(text) ? { asks } : undefined;
+}
+
+/**
+ * A judge's story told without naming the event: a situation only tournament policy speaks of (a missed trigger, a
+ * card seen, advice from a spectator: rulings/policy.ts TABLE_SITUATIONS) and the judge asked what to do ("On fait
+ * quoi ?", 「どうする？」). Read like a story told at an event. `concepts` is asked only when the question asks the call.
+ */
+export function situationAsked(text: string, concepts: () => readonly string[]): { asks: boolean } | undefined {
+  return ASKS_CALL.test(text) && concepts().some((c) => TABLE_SITUATIONS.includes(c)) ? { asks: true } : undefined;
 }
 
 /** An entry a judge applies to a situation: an IPG infraction (2.1–4.8) or a JAR section on what to do (2.x, 3, 4). */
