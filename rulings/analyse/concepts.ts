@@ -238,4 +238,3 @@ function creaturesByPt(tokens: readonly string[], stop: readonly boolean[]): [st
   }
   return [words, skip];
 }
-
