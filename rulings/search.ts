@@ -15,7 +15,7 @@ import { GameWordCounts, readGameSignals, takeGameNames, type GameSignals } from
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
-import { narrowLeadInPart, rulesStoryAtEvent } from './trust-gates.ts';
+import { narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
@@ -1471,8 +1471,8 @@ export class RulingsSearch {
     // (double strike, sieges) is a guess on shared words: unless it covers the question well, leads clearly or is
     // named by its title, it is one of the closest. (Magic and Gate Ruler: their entries carry the concept tags.)
     if (this.conceptTagged && first && second && this.offConceptOf.has(first.id) && !this.titleNamedOf.has(first.id) && first.coverage < OFF_CONCEPT_COVERAGE && first.score < OFF_CONCEPT_LEAD * second.score && (plan?.terms.filter((t) => !t.optional).length ?? 0) >= OFF_CONCEPT_TERMS) return this.refused('off-concept', first);
-    // A story answered on coverage alone by a game's own entries (Riftbound's) needs a clear lead too (rulings/trust-gates.ts).
-    if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && narrowLeadInPart(OWN_INDEX.includes(first.game), this.askedChars, first, second)) return this.refused('narrow-lead', first);
+    // A story answered on coverage alone needs a clear lead too, unless it is covered well by the root's varied entries (rulings/trust-gates.ts).
+    if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !(this.conceptTagged && this.askedTagOf.has(first.id)) && narrowLead(OWN_INDEX.includes(first.game), this.askedChars, first, second)) return this.refused('narrow-lead', first);
     if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged) && h === first));
   }

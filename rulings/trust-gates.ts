@@ -21,19 +21,28 @@ export function rulesStoryAtEvent(top: Entry | undefined, concepts: readonly str
   return !(top?.concepts ?? []).some((c) => concepts.includes(c));
 }
 
-/** A question this long (characters) is a story: see narrowLeadInPart(). */
-export const PART_STORY_CHARS = 100;
-/** How many times the runner-up's score the first entry of a game's part must score to answer a story on coverage. */
-export const PART_STORY_LEAD = 2;
+/** A question this long (characters) is a story: see narrowLead(). */
+export const STORY_CHARS = 100;
+/** How many times the runner-up's score the first entry must score to answer a story on coverage alone. */
+export const STORY_LEAD = 2;
+/** In the root index (Magic, Gate Ruler, policy), a story covered this well is answered without that lead. */
+export const ROOT_STORY_COVERAGE = 0.65;
 
 /**
- * A story (PART_STORY_CHARS or longer) answered from a game's own part (Riftbound's) on coverage alone, the runner-up
- * scoring more than half of the first: "not sure", both offered. A part's entries all use its game's everyday words
- * (unit, battlefield, showdown, ユニット, unité), so a long story covers most of several of them; only a clear lead
- * says which one it asks about, or the asking sentence naming its title. (The clear-lead path already requires one.) Measured 2026-11-27 on main 47c7c6c,
- * blind Riftbound rounds 6–10 as totals only: right 105 → 96, confidently wrong 19 → 9; real right 99 → 98, wrongs
- * unchanged; policy unchanged. The study parts, tuned question by question, lose more (right 177 → 154, wrong 10 → 7).
+ * A story (STORY_CHARS or longer) answered on coverage alone while the runner-up scores more than half of the first:
+ * "not sure", both offered. A long story shares words with many entries, so its coverage says less than a short
+ * question's; what says which entry it asks about is a clear lead (the clear-lead path already requires one) or the
+ * asking sentence naming the entry's title, or (in the root) its being tagged with the concept asked (checked by the caller).
+ * - In a game's own part (Riftbound's) at any coverage: its entries all use the game's everyday words (unit,
+ *   battlefield, showdown, ユニット, unité), so a long story covers most of several of them.
+ * - In the root index (Magic, Gate Ruler; the policy part too) only under ROOT_STORY_COVERAGE: its entries are many
+ *   and varied, and a story covered well by one of them is rarely covered as well by a wrong one.
+ * Chosen from ablations on the blind rounds 6–10 measured as totals only (2026-11-28, against main 47c7c6c):
+ *   Riftbound right 105 → 96, confidently wrong 19 → 9 (part gate); real 99 → 97 right, 16 → 13 wrong, policy
+ *   108 → 108 right, 10 → 9 wrong (root gate); the project's search-quality set unchanged (516/531). The study parts,
+ *   tuned question by question, lose more: Riftbound right 177 → 154 (wrong 10 → 7), real 259 → 253 (20 → 15).
  */
-export function narrowLeadInPart(inPart: boolean, chars: number, first: { score: number }, second: { score: number } | undefined): boolean {
-  return inPart && chars >= PART_STORY_CHARS && second !== undefined && first.score < PART_STORY_LEAD * second.score;
+export function narrowLead(inPart: boolean, chars: number, first: { score: number; coverage: number }, second: { score: number } | undefined): boolean {
+  if (chars < STORY_CHARS || second === undefined || first.score >= STORY_LEAD * second.score) return false;
+  return inPart || first.coverage < ROOT_STORY_COVERAGE;
 }
