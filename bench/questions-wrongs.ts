@@ -1,7 +1,7 @@
 /**
  * The held-out confident answers by the gate that let them through: `node dist/bench/questions-wrongs.js [--json]`.
  *
- * Every dev and round question (never `frozen/`) is asked of the shipped search, recording which confidence path
+ * The study parts (dev and rounds 1–5, or the files named; never `frozen/` nor the blind rounds) are asked of the shipped search, recording which confidence path
  * answered (rulings/answer-path.ts: coverage, clear lead, named title, asked-concept tag, policy, a game's part). Per
  * path: how many confident answers were right, wrong or partial — a path is only worth its confidence where it is
  * right far more often than wrong — then each confident wrong with its path, first hit and accepted entries.
@@ -48,10 +48,21 @@ export function gateOf(first: string | undefined, trace: readonly string[]): str
   return own ? own.split(':')[2]! : 'other';
 }
 
-export async function pathRecords(): Promise<PathRecord[]> {
+/**
+ * The parts to ask: the files named on the command line (`test/real-questions/round-3/test.yaml`…), or without any,
+ * the study split only (dev and rounds 1–5). Rounds 6 and later are blind this stretch: measured as totals by
+ * bench/questions.ts, never read question by question, so a gate tuned here can be checked on them honestly.
+ */
+export function studyFilter(files: readonly string[]): (set: string, round: string) => boolean {
+  const named = files.map((f) => /(real|policy|rb)-questions\/(dev|round-\d+)/.exec(f)).filter((m): m is RegExpExecArray => m !== null);
+  if (named.length > 0) return (set, round) => named.some((m) => m[1] === set && m[2] === round);
+  return (_set, round) => round === 'dev' || (/^round-\d+$/.test(round) && Number(round.slice(6)) <= 5);
+}
+
+export async function pathRecords(keep: (set: string, round: string) => boolean = studyFilter([])): Promise<PathRecord[]> {
   const services = await askServices();
   const out: PathRecord[] = [];
-  for (const q of readStudied()) {
+  for (const q of readStudied().filter((x) => keep(x.set, x.round))) {
     if (q.item.q.length > ASKABLE) continue;
     tracePaths(true);
     const reply = (await answerJson(services, q.item.q, undefined, undefined)) as Answer;
@@ -77,6 +88,6 @@ function report(records: readonly PathRecord[]): string {
 
 const invoked = process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
 if (invoked) {
-  const records = await pathRecords();
+  const records = await pathRecords(studyFilter(process.argv.slice(2).filter((a) => a.endsWith('.yaml'))));
   console.log(process.argv.includes('--json') ? JSON.stringify(records) : report(records));
 }

@@ -5,7 +5,8 @@
  * happens to share a word with it: a wrong answer is worse than none.
  * Patterns run on foldTyped() text (lower case, accents stripped, NFKC).
  */
-import { gameSignsIn, namedToCompare } from './game-names.ts';
+import { namedToCompare } from './game-names.ts';
+import { gameSignsIn } from './game-signals.ts';
 
 const L = '(?<![a-z0-9])';
 const R = '(?![a-z0-9])';

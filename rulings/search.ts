@@ -11,12 +11,12 @@ import type { Locale } from './locales.ts';
 import { chatExpansion, expandPhrases } from './chat-words.ts';
 import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
-import { evidentGame, gameCues } from './game-evidence.ts';
-import { gameSignsIn, gameTermsIn, takeGameNames } from './game-names.ts';
+import { GameWordCounts, readGameSignals, type GameSignals } from './game-signals.ts';
+import { takeGameNames } from './game-names.ts';
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
-import { rulesStoryAtEvent } from './trust-gates.ts';
+import { narrowLeadInPart, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
@@ -413,19 +413,10 @@ const OWN_INDEX: readonly Game[] = ['rb'];
 const TOURNAMENT_TOPICS: ReadonlySet<string> = new Set(['dropping', 'tiebreakers', 'rel-level', 'substitute-card', 'time-called', 'tardiness', 'decklist', 'intentional-draw', 'match-format', 'event-schedule']);
 /** How much more of a question a game's part must cover to answer one that names no game over the root's answer. */
 const PART_MARGIN = 0.1;
-/** A word used by this many documents of one game, and this many times more than by all others, is that game's own (gameWords()). */
-const OWN_WORD_DOCS = 5;
-const OWN_WORD_RATIO = 4;
 /** A game with fewer than this share of an index's documents needs its own evidence for some answers (see answerHere()). */
 const MINORITY_SHARE = 0.25;
 /** Log odds (summed over the question's words) from which a question leans to a game's part, or away from it. */
 const PART_LEAN = 2;
-/**
- * A word one game's documents use this rarely and the other games' this often is still foreign to it: a set name
- * ("Dominaria United" reads as "unit") does not make Riftbound's and Gate Ruler's "unit" a word of Magic's.
- */
-const FOREIGN_STRAY = 1;
-const FOREIGN_SHARE_RATIO = 20;
 
 /**
  * The better of several indexes' results for one question: an answer over none, then the answer covering more of
@@ -501,7 +492,7 @@ export class RulingsSearch {
    */
   private readonly gameParts = new Map<Game, RulingsSearch>();
   /**
-   * Which game a question that names none is about, read from what its words rule out (acrossParts(), gameWords()),
+   * Which game a question that names none is about, read from what its words rule out (acrossParts(), rulings/game-signals.ts),
    * and which domain a story is (route(): a rules story told at an event, a question leaning to policy that both
    * answer): on as shipped; bench/questions-holdout.ts turns it off to measure the search without it (variant
    * no-trust-gates).
@@ -1023,7 +1014,7 @@ export class RulingsSearch {
     return titledOnly || leansOver || policyOverRules(other.hits, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? [], this.kb) ? other : rules;
   }
 
-  private answer(question: string, options: QueryOptions = {}): SearchResult {
+  private answer(question: string, options: QueryOptions = {}, read?: GameSignals): SearchResult {
     const detected = detectLanguage(question);
     const lang = options.lang ?? (detected.confident ? detected.lang : (options.fallbackLang ?? detected.lang));
     const base: SearchResult = { query: question, lang, langDetected: detected.confident, found: false, match: 'none', hits: [], suggestions: [] };
@@ -1038,29 +1029,29 @@ export class RulingsSearch {
     // A game named in the sentence decides which game to search (over a default the caller passes); the name
     // itself is not a word the answer must contain. A game named only to compare with ("like first strike in
     // Magic") is not the game asked about; with none named, one game's own words (showdown, マイト:
-    // rulings/game-names.ts) say which it is, after the server's default.
+    // rulings/game-signals.ts) say which it is, after the server's default. Every game signal is read here, once.
     const typed = foldTyped(question);
-    const named = takeGameNames(expandPhrases(typed));
-    const about = named.games.filter((g) => !named.compared.includes(g));
-    const signs = gameSignsIn(named.text).filter((g) => !named.compared.includes(g));
+    const signals = read ?? this.signalsOf(question, typed);
+    const { named, about } = signals;
+    const signs = signals.signs.filter((g) => !named.compared.includes(g));
     // A sign outweighed by another game's words ("Banishing Light exiled my enchantment": Magic's card, Magic's words) does not decide.
-    const signed = signs.length === 1 && !(this.trustGates && this.outweighs(signs[0]!, named.text, question)) ? signs[0] : undefined;
+    const signed = signs.length === 1 && !(this.trustGates && signals.evident !== undefined && signals.evident !== signs[0]) ? signs[0] : undefined;
     const game = about.length === 1 ? about[0] : about.length > 1 ? askedGame(question) : (options.game ?? signed);
     if (this.gameParts.size > 0) {
       const part = game ? this.gameParts.get(game) : undefined;
-      if (part) return part.answer(question, { ...options, game: game! });
+      if (part) return part.answer(question, { ...options, game: game! }, signals);
       // Only compared with ("summoning sickness like creatures in Magic"): the best answer among the other games.
       const candidates = !game && about.length === 0 && named.compared.length > 0 ? GAME_CODES.filter((g) => !named.compared.includes(g)) : undefined;
       if (candidates) {
-        const results = candidates.map((g) => (this.gameParts.get(g) ?? this).answerHere(question, { ...options, game: g }));
+        const results = candidates.map((g) => (this.gameParts.get(g) ?? this).answerHere(question, { ...options, game: g }, { signals, game: g }));
         // Nobody answers: the closest entries of the game whose own words the question uses ("Might"), if one does.
-        const own = results.some((r) => r.found) ? undefined : this.gameWords(literalWords(typed)).own;
+        const own = results.some((r) => r.found) ? undefined : signals.sides().own;
         const owned = own ? results.filter((r) => r.game !== undefined && own.has(r.game) && r.suggestions.length > 0) : [];
         return bestOf(owned.length ? owned : results);
       }
-      if (!game) return this.acrossParts(question, options, about);
+      if (!game) return this.acrossParts(question, options, signals);
     }
-    return this.answerHere(question, options, { named, game });
+    return this.answerHere(question, options, { signals, game });
   }
 
   /**
@@ -1072,8 +1063,9 @@ export class RulingsSearch {
    * unless the words lean the part's way and the part covers clearly more of the question, the more clearly the
    * weaker the lean; when the root has no answer, a part's plain answer is taken if the words don't lean away.
    */
-  private acrossParts(question: string, options: QueryOptions, named: readonly Game[] = []): SearchResult {
-    const root = this.answerHere(question, options);
+  private acrossParts(question: string, options: QueryOptions, signals: GameSignals): SearchResult {
+    const named = signals.about;
+    const root = this.answerHere(question, options, { signals, game: options.game ?? this.ownGame() });
     // The question's own words as the index reads them, not the synonyms a concept adds ("dégâts" also searches
     // Magic's "blessures", which says nothing about which game is asked about).
     const words = literalWords(foldTyped(question));
@@ -1083,13 +1075,13 @@ export class RulingsSearch {
     const folded = foldTyped(question);
     const tournament = this.trustGates && atTournament(folded);
     const parts = [...this.gameParts]
-      .filter(([game]) => !tournament || gameSignsIn(folded).includes(game))
+      .filter(([game]) => !tournament || signals.signs.includes(game))
       .map(([game, part]) => {
         const evidence = words.filter((w) => part.index.df(w) + this.index.df(w) > 0).reduce((sum, w) => sum + share(part, w) - share(this, w), 0);
-        return { game, result: part.answerHere(question, options), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
+        return { game, result: part.answerHere(question, options, { signals, game: options.game ?? part.ownGame() }), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
       });
     // The game's own words (rulings/game-evidence.ts) decide first: they do not move when entries are added.
-    const evident = this.trustGates ? this.evidentIndex(question, folded, root, parts) : undefined;
+    const evident = this.trustGates ? this.evidentIndex(signals, root, parts) : undefined;
     if (evident) return evident;
     // A lean that is clear but not overwhelming does not turn the root's answer into a part's "no ruling": long
     // trilingual entries make everyday words ("tous", "choisir") lean a little to the part that has them.
@@ -1104,7 +1096,7 @@ export class RulingsSearch {
     const rootBest = root.found ? root.hits[0] : root.suggestions[0];
     const unanswered = (p: (typeof parts)[number]) => {
       if (!rootBest || nearest(p.result.suggestions) >= (root.found ? rootBest.coverage : nearest(root.suggestions))) return true;
-      const { own, foreign } = this.gameWords(words);
+      const { own, foreign } = signals.sides();
       return (own.has(p.game) && !own.has(rootBest.game)) || (foreign.has(rootBest.game) && !foreign.has(p.game));
     };
     const clear = (p: (typeof parts)[number]) =>
@@ -1118,10 +1110,10 @@ export class RulingsSearch {
     // game's answer given with confidence.
     const leant = parts.filter((p) => p.lean >= PART_LEAN).sort((a, b) => b.lean - a.lean)[0];
     // (Not when the root's entries are about a card the question names: 妖怪外教 is Gate Ruler's, whatever the words.)
-    const seen = leant && root.found && !this.namesCardOf(foldTyped(question), root.hits[0]!) ? this.gameWords(words) : undefined;
+    const seen = leant && root.found && !this.namesCardOf(foldTyped(question), root.hits[0]!) ? signals.sides() : undefined;
     const rootGame = root.hits[0]?.game;
     if (leant && seen && rootGame && (seen.own.has(leant.game) || (seen.foreign.has(rootGame) && !seen.own.has(rootGame)))) return leant.result;
-    const seenAll = () => seen ?? this.gameWords(words);
+    const seenAll = () => seen ?? signals.sides();
     const better = parts
       .filter((p) => {
         if (!p.result.found) return false;
@@ -1137,7 +1129,7 @@ export class RulingsSearch {
     // Nobody answers: the closest entries of the game whose own words the question uses ("Might", "showdown"), not
     // the root's closest from another game.
     if (!root.found) {
-      const { own, foreign } = this.gameWords(words);
+      const { own, foreign } = signals.sides();
       const closest = parts.filter((p) => own.has(p.game) && !own.has(root.suggestions[0]?.game ?? p.game) && p.result.suggestions.length > 0)[0];
       if (closest) return closest.result;
       // Nor those of a game some word rules out ("my units": Magic has none) when a part's game is not ruled out and
@@ -1145,7 +1137,7 @@ export class RulingsSearch {
       const rootClosest = root.suggestions[0]?.game;
       const ruledOut = this.trustGates && rootClosest !== undefined && !own.has(rootClosest);
       const leaning = ruledOut
-        ? parts.filter((p) => p.lean > 0 && !foreign.has(p.game) && (p.result.found || p.result.suggestions.length > 0) && this.rulesOut(words, rootClosest, p.game)).sort((a, b) => b.lean - a.lean)[0]
+        ? parts.filter((p) => p.lean > 0 && !foreign.has(p.game) && (p.result.found || p.result.suggestions.length > 0) && signals.rulesOut(rootClosest, p.game)).sort((a, b) => b.lean - a.lean)[0]
         : undefined;
       // Its answer, had it been clear enough to stand above (`better`), would have been taken there: offered as choices.
       if (leaning) return leaning.result.found ? { ...leaning.result, found: false, match: 'unsure', hits: [], suggestions: leaning.result.hits.slice(0, 3) } : leaning.result;
@@ -1157,9 +1149,8 @@ export class RulingsSearch {
    * The reply of the index whose game the question's own words say (gameCues()): that game's part, or the root for
    * the root's games; undefined when the evidence is weak or that index has nothing to offer.
    */
-  private evidentIndex(question: string, folded: string, root: SearchResult, parts: ReadonlyArray<{ game: Game; result: SearchResult }>): SearchResult | undefined {
-    const cues = gameCues(folded, question, this.cardGamesIn(folded, question));
-    const game = evidentGame(cues);
+  private evidentIndex(signals: GameSignals, root: SearchResult, parts: ReadonlyArray<{ game: Game; result: SearchResult }>): SearchResult | undefined {
+    const { cues, evident: game } = signals;
     // No word of any game's, and no index answers: everyday words ("player", "turn", "first") do not trade the
     // root's closest entries for a part's, however many entries that part has (a part's long entries share more of them).
     if (!game && Object.values(cues).every((c) => c.length === 0) && !root.found && parts.every((p) => !p.result.found)) return root.suggestions.length ? root : undefined;
@@ -1167,12 +1158,6 @@ export class RulingsSearch {
     const part = parts.find((p) => p.game === game);
     const reply = part ? part.result : root;
     return reply.found || reply.suggestions.length > 0 ? reply : undefined;
-  }
-
-  /** Whether the question's words (gameCues()) say clearly another game than `game`, whose sign it holds. */
-  private outweighs(game: Game, folded: string, typed: string): boolean {
-    const evident = evidentGame(gameCues(folded, typed, this.cardGamesIn(folded, typed)));
-    return evident !== undefined && evident !== game;
   }
 
   /** One game's card names by their first two characters (as typed for a one-word name, else folded). */
@@ -1244,53 +1229,19 @@ export class RulingsSearch {
     return names.some((name, i) => key.includes(name) && !mentions.some((m) => m !== name && m.includes(name) && !names.includes(m)) && !(typed && insideLongerName(typed, raw[i]!)));
   }
 
-  private readonly gameDfs = new Map<string, number[]>();
-  private sizesByGame?: number[];
+  /** Each word's documents per game over this index, the policy part's and the games' parts (game-signals.ts). */
+  private readonly wordCounts = new GameWordCounts(
+    () => [this.index, ...(this.policy ? [this.policy.index] : []), ...[...this.gameParts.values()].map((p) => p.index)],
+    () => this.trustGates,
+  );
 
-  /** How many documents each game has across these indexes. */
-  private gameSizes(indexes: readonly InvertedIndex[]): number[] {
-    this.sizesByGame ??= GAME_CODES.map((_, g) => indexes.reduce((sum, ix) => sum + ix.docGames.filter((x) => x === g).length, 0));
-    return this.sizesByGame;
-  }
-
-  /**
-   * How the question's words sit with each game, counted over every index (this one, the policy part, the games'
-   * parts): `own` — games some word belongs to (used by OWN_WORD_DOCS of its documents, OWN_WORD_RATIO times as
-   * many as all other games' and as large a share of them: "reaction", "showdown", "entwine"); `foreign` — games some word is foreign to (used by
-   * OWN_WORD_DOCS documents of other games and by none of this one's: "unité" is never Magic's).
-   */
-  private gameWords(words: readonly string[]): { own: Set<Game>; foreign: Set<Game> } {
-    const indexes = [this.index, ...(this.policy ? [this.policy.index] : []), ...[...this.gameParts.values()].map((p) => p.index)];
-    const own = new Set<Game>();
-    const foreign = new Set<Game>();
-    for (const word of words) {
-      let dfs = this.gameDfs.get(word);
-      if (!dfs) {
-        dfs = GAME_CODES.map((g) => indexes.reduce((sum, ix) => sum + ix.dfIn(word, g), 0));
-        this.gameDfs.set(word, dfs);
-      }
-      const all = dfs.reduce((a, b) => a + b, 0);
-      const sizes = this.gameSizes(indexes);
-      const total = sizes.reduce((a, b) => a + b, 0);
-      dfs.forEach((n, g) => {
-        // in numbers and in shares of each game's documents, so neither a big game's everyday words nor a small
-        // game's are its own
-        if (n >= OWN_WORD_DOCS && n >= OWN_WORD_RATIO * (all - n) && n / sizes[g]! >= (OWN_WORD_RATIO * (all - n)) / Math.max(1, total - sizes[g]!)) own.add(GAME_CODES[g]!);
-        const stray = this.trustGates && n <= FOREIGN_STRAY && all - n >= OWN_WORD_DOCS && (all - n) / Math.max(1, total - sizes[g]!) >= (FOREIGN_SHARE_RATIO * n) / sizes[g]!;
-        if ((n === 0 && all >= OWN_WORD_DOCS) || stray) foreign.add(GAME_CODES[g]!);
-      });
-    }
-    return { own, foreign };
-  }
-
-  /** Whether some word is foreign to `game` (gameWords()) and used by OWN_WORD_DOCS documents of `other`: "unit" rules Magic out for Riftbound. */
-  private rulesOut(words: readonly string[], game: Game, other: Game): boolean {
-    const [g, o] = [GAME_CODES.indexOf(game), GAME_CODES.indexOf(other)];
-    return words.some((w) => this.gameWords([w]).foreign.has(game) && (this.gameDfs.get(w)?.[o] ?? 0) >= OWN_WORD_DOCS && g !== o);
+  /** The question's game signals (rulings/game-signals.ts), read once per question and passed down. */
+  private signalsOf(question: string, typed: string): GameSignals {
+    return readGameSignals(typed, question, literalWords(typed), (folded, asTyped) => this.cardGamesIn(folded, asTyped), this.wordCounts);
   }
 
   /** The answer from this index alone (the root's own games, or one game's part). */
-  private answerHere(question: string, options: QueryOptions, known?: { named: ReturnType<typeof takeGameNames>; game: Game | undefined }): SearchResult {
+  private answerHere(question: string, options: QueryOptions, known?: { signals: GameSignals; game: Game | undefined }): SearchResult {
     const detected = detectLanguage(question);
     const lang = options.lang ?? (detected.confident ? detected.lang : (options.fallbackLang ?? detected.lang));
     const limit = options.limit ?? 5;
@@ -1300,7 +1251,8 @@ export class RulingsSearch {
       return { ...base, found: true, match: 'answer', hits: [this.hit(direct.id, 1, 1)] };
     }
     const typed = foldTyped(question);
-    const named = known?.named ?? takeGameNames(expandPhrases(typed));
+    const signals = known?.signals ?? this.signalsOf(question, typed);
+    const { named } = signals;
     const game = known ? known.game : (options.game ?? this.ownGame());
     const oldEra = namesOldEra(typed);
     const empty: SearchResult = { ...base, game, oldEra };
@@ -1310,6 +1262,7 @@ export class RulingsSearch {
     if (scope.outOfScope) return empty;
     // The question read as concepts, card names, story and the words left (rulings/analyse/question.ts).
     const analysis = this.analyse(question, scope.text);
+    this.askedChars = question.trim().length;
     const read: SearchResult = { ...empty, analysis };
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
     const words = analysis.words.filter((w) => !(oldEra && ERA_NOISE.has(w)));
@@ -1319,7 +1272,7 @@ export class RulingsSearch {
     // matching it alone does not make an entry about the question ("1998 rules for interrupts" is not the trample rule).
     if (oldEra) for (const t of plan.terms) if (ERA_NAMES.test(t.term)) t.topic = true;
     // Another game's own term ("zone de dégâts" asked about Magic) is a concept this game lacks: uncovered.
-    if (game) for (const other of gameTermsIn(named.text)) if (other !== game) this.addUncovered(plan);
+    if (game) for (const other of signals.terms) if (other !== game) this.addUncovered(plan);
     if (plan.total === 0 && plan.terms.every((t) => t.optional || fuzzyFor(t.term) === false)) return read;
     const filter = game ? GAME_CODES.indexOf(game) : undefined;
 
@@ -1352,16 +1305,16 @@ export class RulingsSearch {
     // it attack?"): to a story that only shares a word with it ("…what if I Wrath instead?", Wrath of God being its
     // example) it is at most one of the closest (held out: its one such answer was wrong).
     if (top && top.entry?.status === 'superseded' && !oldEra && !this.namesTitleCard(typed, top)) confident = [];
-    if (top && !game && this.unnamedCardOf.has(top.id) && this.minorityGame(top.game) && !this.gameWords(literalWords(typed)).own.has(top.game)) confident = [];
+    if (top && !game && this.unnamedCardOf.has(top.id) && this.minorityGame(top.game) && !signals.sides().own.has(top.game)) confident = [];
     // A question naming no game nor the answer's card that uses an English word foreign to the answer's game (used by several documents of other
     // games and by none of its own: "activated abilities" is never Gate Ruler's) is not answered with confidence by
     // that game's entry, unless another word is that game's own (ユニット): it is at most one of the closest.
-    const sides = top && !game && named.games.length === 0 && !this.namesCardOf(typed, top, plan.mentions, question) ? this.gameWords(literalWords(typed).filter((w) => /^[a-z]{4,}$/.test(w))) : undefined;
+    const sides = top && !game && named.games.length === 0 && !this.namesCardOf(typed, top, plan.mentions, question) ? signals.longSides() : undefined;
     if (top && sides?.foreign.has(top.game) && !sides.own.has(top.game)) confident = [];
     if (confident.length === 0) {
       // The closest entries, of one game: the best hit's, unless the question's own words belong to another game of
       // this index alone ("creature" is Magic's: no Gate Ruler suggestions for it).
-      const own = !game && this.games.length > 1 ? this.gameWords(literalWords(typed)).own : undefined;
+      const own = !game && this.games.length > 1 ? signals.sides().own : undefined;
       const first = (own?.size && hits[0] && !own.has(hits[0].game) ? hits.find((h) => own.has(h.game)) : undefined) ?? hits[0];
       const same = first ? hits.filter((h) => h.game === first.game) : [];
       // Offered in the ranking's order. (Swapping the first two when the first is about no concept the question asks,
@@ -1454,6 +1407,8 @@ export class RulingsSearch {
     return this.toHits(candidates, oldEra, HITS_KEPT, plan.terms.some((t) => ERRATA_WORDS.has(t.term)));
   }
 
+  /** The length of the question being answered, in characters (set by answerHere(), read by answers()). */
+  private askedChars = 0;
   private readonly specificOf = new Map<string, boolean>();
   private readonly titleNamedOf = new Set<string>();
   private readonly otherCardOf = new Set<string>();
@@ -1509,6 +1464,8 @@ export class RulingsSearch {
     // (double strike, sieges) is a guess on shared words: unless it covers the question well, leads clearly or is
     // named by its title, it is one of the closest. (Magic and Gate Ruler: their entries carry the concept tags.)
     if (this.conceptTagged && first && second && this.offConceptOf.has(first.id) && !this.titleNamedOf.has(first.id) && first.coverage < OFF_CONCEPT_COVERAGE && first.score < OFF_CONCEPT_LEAD * second.score && (plan?.terms.filter((t) => !t.optional).length ?? 0) >= OFF_CONCEPT_TERMS) return this.refused('off-concept', first);
+    // A story answered on coverage alone by a game's own entries (Riftbound's) needs a clear lead too (rulings/trust-gates.ts).
+    if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && narrowLeadInPart(OWN_INDEX.includes(first.game), this.askedChars, first, second)) return this.refused('narrow-lead', first);
     if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged) && h === first));
   }

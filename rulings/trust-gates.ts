@@ -20,3 +20,20 @@ export function rulesStoryAtEvent(top: Entry | undefined, concepts: readonly str
   if (cards === 0 || policySituation(concepts) || asksPenalty(text)) return false;
   return !(top?.concepts ?? []).some((c) => concepts.includes(c));
 }
+
+/** A question this long (characters) is a story: see narrowLeadInPart(). */
+export const PART_STORY_CHARS = 100;
+/** How many times the runner-up's score the first entry of a game's part must score to answer a story on coverage. */
+export const PART_STORY_LEAD = 2;
+
+/**
+ * A story (PART_STORY_CHARS or longer) answered from a game's own part (Riftbound's) on coverage alone, the runner-up
+ * scoring more than half of the first: "not sure", both offered. A part's entries all use its game's everyday words
+ * (unit, battlefield, showdown, ユニット, unité), so a long story covers most of several of them; only a clear lead
+ * says which one it asks about, or the asking sentence naming its title. (The clear-lead path already requires one.) Measured 2026-11-27 on main 47c7c6c,
+ * blind Riftbound rounds 6–10 as totals only: right 105 → 96, confidently wrong 19 → 9; real right 99 → 98, wrongs
+ * unchanged; policy unchanged. The study parts, tuned question by question, lose more (right 177 → 154, wrong 10 → 7).
+ */
+export function narrowLeadInPart(inPart: boolean, chars: number, first: { score: number }, second: { score: number } | undefined): boolean {
+  return inPart && chars >= PART_STORY_CHARS && second !== undefined && first.score < PART_STORY_LEAD * second.score;
+}

@@ -17,7 +17,7 @@ interface PgResult {
   rowCount: number | null;
 }
 interface PgClient {
-  query(sql: string, params?: unknown[]): Promise<PgResult>;
+  query(sql: string | { text: string; values?: unknown[]; query_timeout?: number }, params?: unknown[]): Promise<PgResult>;
   release(destroy?: boolean | Error): void;
   on(event: 'error', listener: (err: Error) => void): void;
   removeListener(event: 'error', listener: (err: Error) => void): void;
@@ -35,6 +35,9 @@ interface PgPoolConfig {
   connectionTimeoutMillis?: number;
   idleTimeoutMillis?: number;
   application_name?: string;
+  keepAlive?: boolean;
+  keepAliveInitialDelayMillis?: number;
+  query_timeout?: number;
 }
 type PgModule = { Pool: new (config: PgPoolConfig) => PgPool };
 
@@ -59,7 +62,22 @@ export interface PostgresStoreOptions extends StoreOptions {
   poolSize?: number;
   /** Give up waiting for a lock (another writer, a migrator) after this long. Default 30 s. */
   lockTimeoutMs?: number;
+  /**
+   * Give up on a query the server has not answered after this long, and destroy its connection. A server whose
+   * host vanished, or a network cut, sends no reset: without this a query waits for the kernel's retransmission
+   * timeout (15 min or more on Linux), holding one of the pool's few connections, and once each is held every
+   * command waits out the pool's queue. Default: the lock timeout + 15 s, so a writer waiting its turn for a lock
+   * is refused by the lock timeout first. Migrations are not cut short.
+   */
+  queryTimeoutMs?: number;
+  /** Give up opening a connection (or waiting for a free one) after this long. Default 10 s. */
+  connectTimeoutMs?: number;
 }
+
+/** A migration may rewrite a table: only a server that stopped answering altogether cuts it short. */
+const MIGRATION_QUERY_TIMEOUT_MS = 30 * 60_000;
+/** pg's error for a query past query_timeout (it has no code). */
+const QUERY_TIMEOUT_MESSAGE = 'Query read timeout';
 
 function toPositional(sql: string): string {
   let n = 0;
@@ -70,10 +88,13 @@ function errorCode(e: unknown): string {
   return typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
 }
 
-/** Errors after which a pooled connection must not be reused. */
+/**
+ * Errors after which a pooled connection must not be reused. A query past its timeout counts: its connection
+ * still waits for the answer, so a ROLLBACK sent on it would only queue behind it.
+ */
 function isConnectionError(e: unknown): boolean {
   const code = errorCode(e);
-  return code.startsWith('08') || code.startsWith('57P') || /^E[A-Z]+$/.test(code);
+  return code.startsWith('08') || code.startsWith('57P') || /^E[A-Z]+$/.test(code) || (e instanceof Error && e.message === QUERY_TIMEOUT_MESSAGE);
 }
 
 /**
@@ -209,7 +230,7 @@ async function migrate(pool: PgPool, schema: string | undefined): Promise<void> 
       if (highest > latest) throw new SchemaTooNew(highest, latest);
       for (const m of migrations) {
         if (applied.has(m.version)) continue;
-        await client.query(m.sql);
+        await client.query({ text: m.sql, query_timeout: MIGRATION_QUERY_TIMEOUT_MS });
         await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())', [m.version, m.name]);
       }
       await client.query('COMMIT');
@@ -234,9 +255,14 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       connectionString: options.connectionString,
       max: options.poolSize ?? 4,
       options: pgOptions.join(' '),
-      connectionTimeoutMillis: 10_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
       idleTimeoutMillis: 30_000,
       application_name: 'rulebot',
+      // An idle pooled connection to a host that vanished is found dead by TCP keep-alive probes (after 10 s
+      // idle) and dropped before a command picks it; a query in flight is bounded by query_timeout.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      query_timeout: Math.trunc(options.queryTimeoutMs ?? lockTimeout + 15_000),
     });
     // An idle client losing its connection must not crash the bot; the next query reports the problem.
     pool.on('error', () => {});

@@ -6,7 +6,8 @@
  * the question sets.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gameSignsIn, takeGameNames } from '../rulings/game-names.ts';
+import { takeGameNames } from '../rulings/game-names.ts';
+import { gameSignsIn } from '../rulings/game-signals.ts';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
 import { RulingsSearch, type SearchResult } from '../rulings/search.ts';
 import { foldTyped } from '../rulings/tokenize.ts';

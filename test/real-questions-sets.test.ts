@@ -358,3 +358,58 @@ describe('real questions: the round-10 test part (now a dev part) and the policy
     expect(sharedWith([borrowed], [round9File])).toEqual([borrowed.id]);
   });
 });
+
+/**
+ * The round-11 test part, collected afresh after the round-10 grading by an engineer who does not tune (collect-real11).
+ * Its hash is recorded in test/real-questions/README.md ("Round 11 test part") when the file was frozen. Nothing here
+ * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier
+ * file, round 10 included (graded once, now a dev part), and with the policy and Riftbound parts tuned on. Like rounds 8
+ * to 10 it has `source: written` questions; those share the marker, not a page, so `sharedWith` does not count it.
+ */
+const ROUND11_FILES: FrozenFile[] = [
+  { name: 'test.yaml', label: 'the round-11 test part', frozenAt: '23:16', sha256: '8eb1188ed506402ec99138e0fa695ce2af237b40cbc52d71f0a3d10b0ea818d3', min: 50, id: /^rq11-\d{3}$/ },
+];
+const BEFORE_ROUND11 = [...BEFORE_ROUND10, ...ROUND10_FILES.map((p) => join(DIR, 'round-10', p.name))];
+const OTHER_SETS_ROUND10 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-10', 'test.yaml'));
+
+describeLaterPart({ folder: 'frozen', round: 11, status: 'graded once, at the end, by the lead', files: ROUND11_FILES, before: BEFORE_ROUND11, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
+
+describe('real questions: the round-11 test part and the policy and Riftbound round-4 … round-10 parts (tuned on)', () => {
+  const test = () => readQuestionSet(join(DIR, 'frozen', ROUND11_FILES[0]!.name));
+
+  it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
+    const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    expect(test().filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+  });
+
+  it('uses no page an earlier part used, comparing articles, Reddit threads and Stack Exchange questions across hosts', () => {
+    // sharedWith compares URLs exactly; the same page is reachable under several hosts (Cranial Insertion's two domains,
+    // MTG Salvation's copies, the many Reddit mirrors, Stack Exchange's short /q/ links), so compare what names the page.
+    const pageKey = (source: string) => {
+      const article = /(?:cranial-?insertion\.com\/articles?|mtgsalvation\.com\/articles)\/(\d+)/i.exec(source)?.[1];
+      if (article) return `article:${article}`;
+      const thread = /\/r\/\w+\/comments\/([a-z0-9]+)/i.exec(source)?.[1];
+      if (thread) return `reddit:${thread.toLowerCase()}`;
+      const stack = /stackexchange\.com\/(?:questions|q)\/(\d+)/i.exec(source)?.[1];
+      return stack ? `stackexchange:${stack}` : undefined;
+    };
+    const earlier = [...BEFORE_ROUND11, ...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10];
+    const used = new Set(earlier.flatMap((f) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => pageKey(String(q.source ?? '')))).filter(Boolean));
+    expect(test().filter((q) => used.has(pageKey(q.source))).map((q) => q.id)).toEqual([]);
+    // The check can fail: pages of earlier parts are found under another host or spelling.
+    expect(used.has(pageKey('https://cranialinsertion.com/article/4137'))).toBe(true);
+    expect(used.has(pageKey('https://some-mirror.example/r/MagicArena/comments/1h4eymu/anything'))).toBe(true);
+    expect(used.has(pageKey('https://boardgames.stackexchange.com/q/11753'))).toBe(true);
+  });
+
+  it('does not count `source: written` as a shared source, but still catches a real page used before', () => {
+    const round10File = join(DIR, 'round-10', ROUND10_FILES[0]!.name);
+    const round10 = readQuestionSet(round10File);
+    const written = test().filter((q) => q.source === WRITTEN);
+    expect(written.length).toBeGreaterThan(0);
+    expect(round10.some((q) => q.source === WRITTEN)).toBe(true);
+    expect(sharedWith(written, [round10File])).toEqual([]);
+    const borrowed = { ...written[0]!, source: round10.find((q) => q.source !== WRITTEN)!.source };
+    expect(sharedWith([borrowed], [round10File])).toEqual([borrowed.id]);
+  });
+});

@@ -1,13 +1,12 @@
 /**
- * Issue #26: a question that names no game is answered from the game whose own words it uses (rulings/game-evidence.ts),
+ * Issue #26: a question that names no game is answered from the game whose own words it uses (rulings/game-signals.ts),
  * not from whichever game has more entries sharing its everyday words. Four Riftbound ability entries
  * (rulings/rb/core-abilities.yaml) were once held back because adding them sent Magic questions to Riftbound; here the
  * same questions are asked with and without those entries and must show the same game. The questions were written
  * for this test, not taken from the question sets.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evidentGame, gameCues } from '../rulings/game-evidence.ts';
-import { gameSignsIn } from '../rulings/game-names.ts';
+import { evidentGame, gameCues, gameSignsIn } from '../rulings/game-signals.ts';
 import type { KnowledgeBase } from '../rulings/kb.ts';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
 import { RulingsSearch, type SearchResult } from '../rulings/search.ts';

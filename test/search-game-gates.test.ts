@@ -7,7 +7,7 @@
  * show what they change. The questions were written for this test, not taken from the question sets.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gameSignsIn } from '../rulings/game-names.ts';
+import { gameSignsIn } from '../rulings/game-signals.ts';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
 import { RulingsSearch, type SearchResult } from '../rulings/search.ts';
 import { foldTyped } from '../rulings/tokenize.ts';

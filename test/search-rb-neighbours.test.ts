@@ -6,7 +6,7 @@
  * unit, not the Might damage rule next to it; "nothing on the chain" is Riftbound's chain. The questions were written for this test, not taken from the sets.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gameSignsIn } from '../rulings/game-names.ts';
+import { gameSignsIn } from '../rulings/game-signals.ts';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
 import { RulingsSearch } from '../rulings/search.ts';
 import { foldTyped } from '../rulings/tokenize.ts';

@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { gameSignsIn, namesChampion, takeGameNames } from '../rulings/game-names.ts';
+import { takeGameNames } from '../rulings/game-names.ts';
+import { gameSignsIn, namesChampion } from '../rulings/game-signals.ts';
 import { loadKnowledgeBase, type KnowledgeBase } from '../rulings/loader.ts';
 import { RulingsSearch } from '../rulings/search.ts';
 import { foldTyped } from '../rulings/tokenize.ts';
@@ -75,7 +76,7 @@ describe('Riftbound Core Rules entries', () => {
   });
 });
 
-describe("Riftbound's own words (rulings/game-names.ts GAME_SIGNS)", () => {
+describe("Riftbound's own words (rulings/game-signals.ts GAME_SIGNS)", () => {
   it('mark a question as Riftbound', () => {
     expect(gameSignsIn(foldTyped('what happens in a showdown when everyone passes?'))).toEqual(['rb']);
     expect(gameSignsIn(foldTyped('I attack with 4 might into a 3 might unit'))).toEqual(['rb']);

@@ -7,7 +7,7 @@
  * question sets.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gameSignsIn } from '../rulings/game-names.ts';
+import { gameSignsIn } from '../rulings/game-signals.ts';
 import { loadKnowledgeBase, type KnowledgeBase } from '../rulings/loader.ts';
 import { readScope } from '../rulings/out-of-scope.ts';
 import { judgeStory } from '../rulings/policy-story.ts';

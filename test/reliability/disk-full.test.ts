@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freeBytes } from '../../rulings/intake/write.ts';
 import { tempDir } from '../official/helpers.ts';
-import { REPO, runCli } from './helpers.ts';
+import { CHILD_PROCESS_TEST_MS, REPO, runCli } from './helpers.ts';
 
 /** Runs `code` (an ES module body) in a child whose file-size limit is `blocks` × 512 bytes (`ulimit -f`). */
 function underFileSizeLimit(code: string, blocks: number): { status: number | null; stdout: string; stderr: string } {
@@ -20,7 +20,7 @@ function underFileSizeLimit(code: string, blocks: number): { status: number | nu
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-describe('writes that run out of space', () => {
+describe('writes that run out of space', { timeout: CHILD_PROCESS_TEST_MS }, () => {
   it('a save that fails leaves the old file and no temporary file; a cache write is skipped quietly', () => {
     const dir = tempDir('rulebot-full-');
     const target = join(dir, 'rules', '2025-02-07.json');
@@ -64,7 +64,7 @@ const mounted = (() => {
 })();
 if (!mounted) console.warn('[disk-full] cannot mount a small tmpfs here: the 2.5 MB data disk test is skipped (the two above still run).');
 
-describe.skipIf(!mounted)('a 2.5 MB data disk', () => {
+describe.skipIf(!mounted)('a 2.5 MB data disk', { timeout: CHILD_PROCESS_TEST_MS }, () => {
   afterAll(() => {
     spawnSync('umount', [mountPoint]);
     rmSync(mountPoint, { recursive: true, force: true });

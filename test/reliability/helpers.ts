@@ -10,6 +10,13 @@ import { fileURLToPath } from 'node:url';
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const MAX_RSS = fileURLToPath(new URL('./max-rss.mjs', import.meta.url));
 
+/**
+ * Time allowed a test that starts the CLI or the console several times (each loads the knowledge base and builds
+ * or reads the search index). Measured 2026-11-27 23:48 UTC on 2 cores under load (load average 12, as when the
+ * whole suite runs): 13–17 s for the slowest of them against vitest's default 30 s; a hang still fails, later.
+ */
+export const CHILD_PROCESS_TEST_MS = 90_000;
+
 export interface ChildRun {
   code: number | null;
   stdout: string;

@@ -7,6 +7,8 @@
  * server binaries are installed; under CI=true that is a failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgresStore } from '../../store/postgres.ts';
@@ -21,7 +23,11 @@ interface Worker {
   name: string;
   child: ChildProcess;
   acks: string[];
+  /** When each ack arrived (Date.now()), for the failure report. */
+  ackTimes: number[];
   errors: string[];
+  /** Each refusal with the driver error behind it and when it arrived. */
+  refusals: { at: number; code: string; cause: string }[];
   final?: string;
   ready: Promise<void>;
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -35,7 +41,9 @@ function startWorker(url: string, name: string): Worker {
     name,
     child,
     acks: [],
+    ackTimes: [],
     errors: [],
+    refusals: [],
     stderr: [],
     ready: new Promise((r) => (markReady = r)),
     exit: new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal }))),
@@ -47,8 +55,14 @@ function startWorker(url: string, name: string): Worker {
       const line = buf.slice(0, nl);
       buf = buf.slice(nl + 1);
       if (line === 'READY') markReady();
-      else if (line.startsWith('ACK ')) w.acks.push(line.split(' ')[2]!);
-      else if (line.startsWith('ERR ')) w.errors.push(line.slice(4));
+      else if (line.startsWith('ACK ')) {
+        w.acks.push(line.split(' ')[2]!);
+        w.ackTimes.push(Date.now());
+      } else if (line.startsWith('ERR ')) {
+        const [, code = '', cause = ''] = /^ERR (\S+) ?(.*)$/.exec(line) ?? [];
+        w.errors.push(code);
+        w.refusals.push({ at: Date.now(), code, cause });
+      }
       else if (line.startsWith('FINAL ')) w.final = line.slice(6);
     }
   });
@@ -56,13 +70,39 @@ function startWorker(url: string, name: string): Worker {
   return w;
 }
 
+/**
+ * What each writer did since the restart (or the kill, before it): its acks at the kill and now, when it last got
+ * one, its refusals grouped by code and driver cause, and the tail of the server's log — so a timeout says why.
+ */
+function progress(workers: Worker[], marks: { kill?: number; restart?: number; atKill?: number[] }, cluster: Cluster | undefined): string {
+  const t0 = marks.restart ?? marks.kill ?? 0;
+  const rel = (at: number): string => (t0 ? `${((at - t0) / 1000).toFixed(1)} s` : new Date(at).toISOString());
+  const lines = [`(times relative to the ${marks.restart ? 'restart' : 'kill'})`];
+  for (const [i, w] of workers.filter((x) => !x.name.startsWith('idle')).entries()) {
+    const last = w.ackTimes.at(-1);
+    lines.push(`${w.name}: acks at kill ${marks.atKill?.[i] ?? '-'}, now ${w.acks.length}, last ack at ${last ? rel(last) : 'never'}`);
+    const groups = new Map<string, { n: number; first: number; last: number }>();
+    for (const r of w.refusals.filter((x) => x.at >= t0)) {
+      const key = `${r.code} ${r.cause}`;
+      const g = groups.get(key);
+      if (g) Object.assign(g, { n: g.n + 1, last: r.at });
+      else groups.set(key, { n: 1, first: r.at, last: r.at });
+    }
+    for (const [key, g] of groups) lines.push(`  ${g.n}× ${key} (${rel(g.first)} … ${rel(g.last)})`);
+  }
+  const log = cluster ? join(cluster.dir, 'server.log') : '';
+  if (log && existsSync(log)) lines.push('server log, last lines:', ...readFileSync(log, 'utf8').trimEnd().split('\n').slice(-15).map((l) => `  ${l}`));
+  for (const w of workers) if (w.stderr.length) lines.push(`${w.name} stderr: ${w.stderr.join('').slice(-2000)}`);
+  return lines.join('\n');
+}
+
 /** Waits for `condition`; fails at once, with its output, when a worker process has died meanwhile. */
-async function until(workers: Worker[], condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+async function until(workers: Worker[], condition: () => boolean, what: string, timeoutMs = 60_000, report: () => string = () => ''): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     const dead = workers.find((w) => w.child.exitCode !== null || w.child.signalCode !== null);
-    if (dead) throw new Error(`${dead.name} died (exit ${dead.child.exitCode ?? dead.child.signalCode}) while waiting for ${what}:\n${dead.stderr.join('')}`);
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (dead) throw new Error(`${dead.name} died (exit ${dead.child.exitCode ?? dead.child.signalCode}) while waiting for ${what}:\n${dead.stderr.join('')}\n${report()}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} after ${timeoutMs / 1000} s\n${report()}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -119,14 +159,19 @@ describe.skipIf(!serverBinaries() && !inCi)('PostgreSQL restarted under load', (
     const writers = workers.filter((w) => !w.name.startsWith('idle'));
     await until(workers, () => writers.every((w) => w.acks.length >= 20), 'writes before the kill');
 
+    const marks: { kill?: number; restart?: number; atKill?: number[] } = {};
+    const report = (): string => progress(workers, marks, cluster);
     cluster.kill();
+    marks.kill = Date.now();
     const atKill = writers.map((w) => w.acks.length);
-    await until(workers, () => writers.every((w) => w.errors.length > 0), 'each writer to notice the server is gone', 20_000);
+    marks.atKill = atKill;
+    await until(workers, () => writers.every((w) => w.errors.length > 0), 'each writer to notice the server is gone', 20_000, report);
     // While the database is down, the console still answers rulings and says the pins are unavailable.
     await console.send('/ruling what is trample', /Trample and lethal damage/);
     await console.send('/pin list', /The pin database did not answer\. Please try again in a moment\./);
     cluster.start();
-    await until(workers, () => writers.every((w, i) => w.acks.length >= atKill[i]! + 20), 'writes after the restart');
+    marks.restart = Date.now();
+    await until(workers, () => writers.every((w, i) => w.acks.length >= atKill[i]! + 20), 'writes after the restart', 60_000, report);
 
     await console.send('/pin list', /Pins in this server \(0\)/);
     console.child.stdin!.end('/quit\n');
@@ -138,7 +183,7 @@ describe.skipIf(!serverBinaries() && !inCi)('PostgreSQL restarted under load', (
       expect({ worker: w.name, exit: exits[i], stderr: w.stderr.join('') }).toEqual({ worker: w.name, exit: { code: 0, signal: null }, stderr: '' });
       expect(w.final, `${w.name}: its next write after the restart`).toMatch(/^[a-z2-9]{10}$/);
       // A caller sees a typed, retryable refusal, never a driver error.
-      expect(new Set(w.errors), w.name).toEqual(w.errors.length ? new Set(['STORE_UNAVAILABLE']) : new Set());
+      expect(new Set(w.errors), `${w.name}\n${report()}`).toEqual(w.errors.length ? new Set(['STORE_UNAVAILABLE']) : new Set());
     }
 
     const store = await openPostgresStore({ connectionString: cluster.url, schema: SCHEMA });

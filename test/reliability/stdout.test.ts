@@ -8,7 +8,7 @@ import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../official/helpers.ts';
-import { REPO } from './helpers.ts';
+import { CHILD_PROCESS_TEST_MS, REPO } from './helpers.ts';
 
 const cli = (args: string[]) => ['--import', 'tsx', 'bot/cli.ts', ...args];
 
@@ -29,7 +29,7 @@ function throughSlowPipe(args: string[], out: string): Promise<number | null> {
   return new Promise((resolve) => child.on('close', (code) => resolve(code)));
 }
 
-describe('stdout is flushed before the CLI exits', () => {
+describe('stdout is flushed before the CLI exits', { timeout: CHILD_PROCESS_TEST_MS }, () => {
   it('`kb coverage --json` through a slow pipe: the same bytes as to a file (more than the 64 KB a pipe holds)', async () => {
     const dir = tempDir('rulebot-stdout-');
     const file = join(dir, 'coverage.json');

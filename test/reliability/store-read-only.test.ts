@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { StoreReadOnly } from '../../store/errors.ts';
 import { openSqliteStore } from '../../store/sqlite.ts';
 import { tempDir } from '../official/helpers.ts';
-import { REPO, runCli } from './helpers.ts';
+import { CHILD_PROCESS_TEST_MS, REPO, runCli } from './helpers.ts';
 
 const MOD = { userId: 'mod', displayName: 'Mod' };
 const textPin = (n: number) => ({ guildId: 'console', topic: `house rule number ${n}`, target: { kind: 'text' as const, text: `Our answer ${n}.`, lang: 'en' as const } });
@@ -33,7 +33,7 @@ function corruptAuditIndex(path: string): void {
   }
 }
 
-describe('a corrupt SQLite file', () => {
+describe('a corrupt SQLite file', { timeout: CHILD_PROCESS_TEST_MS }, () => {
   it('opens read-only: pins are listed, every change is refused with STORE_READ_ONLY', async () => {
     const path = join(tempDir('rulebot-corrupt-'), 'rulebot.db');
     await populated(path, 40);
@@ -114,7 +114,7 @@ function readOnlyFolder(db: string): { dir: string; as?: { uid: number; gid: num
   return undefined;
 }
 
-describe('a read-only data directory', () => {
+describe('a read-only data directory', { timeout: CHILD_PROCESS_TEST_MS }, () => {
   it('serves the pins read-only instead of hiding them, and refuses changes with a clear message', async (test) => {
     const data = tempDir('rulebot-ro-');
     await populated(join(data, 'rulebot.db'), 3);
