@@ -545,7 +545,7 @@ describe('round 10 test parts: no source repeats one used by any earlier part of
 });
 
 /**
- * Round 11 test parts (`frozen/test.yaml`): collected afresh after the round-10 grading (2026-11-27 21:42 UTC) by an
+ * Round 11 test parts (`round-11/test.yaml`, frozen in `frozen/` and graded once at 2026-11-28 00:45 UTC; now dev parts): collected afresh after the round-10 grading (2026-11-27 21:42 UTC) by an
  * engineer who does not tune, as separate parts, and frozen at 2026-11-27 23:16 UTC. Same checks as round 10:
  * byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-10),
  * every question within what `/ruling` accepts, the grader's format and labels that name existing entries and rules.
@@ -564,15 +564,15 @@ const ROUND11: Round3Part[] = [
   },
 ];
 
-describeFrozenParts('round 11 test parts (frozen, to be graded once at the end)', 11, 'frozen', ROUND11, partsBefore(11));
+describeFrozenParts('round 11 test parts (frozen, graded once at 00:45 UTC, now dev parts)', 11, 'round-11', ROUND11, partsBefore(11));
 
-describeAskableParts(11, ROUND11, 'frozen');
+describeAskableParts(11, ROUND11);
 
 describe('round 11 test parts: `source: written` is a marker, not a shared source', () => {
   for (const part of ROUND11) {
-    it(`${part.dir}/frozen/test.yaml and round-10 both have written questions, and the overlap check does not count them as shared`, () => {
+    it(`${part.dir}/round-11/test.yaml and round-10 both have written questions, and the overlap check does not count them as shared`, () => {
       const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
-      const mineFile = join(ROOT, part.dir, 'frozen', 'test.yaml');
+      const mineFile = join(ROOT, part.dir, 'round-11', 'test.yaml');
       const round10File = join(ROOT, part.dir, 'round-10', 'test.yaml');
       // Both files carry the marker, so a check that compared raw sources would report it as shared.
       expect(rawSources(mineFile)).toContain('written');
@@ -584,7 +584,8 @@ describe('round 11 test parts: `source: written` is a marker, not a shared sourc
 });
 
 describe('round 11 test parts: no source repeats one used by any earlier part of any question set', () => {
-  // The brief for every round: a page asked from once is used up for all three sets, not only for its own.
+  // The brief for every round: a page asked from once is used up for all three sets, not only for its own. (Rounds
+  // before 11: round 11's own folders are the parts checked, since their move from frozen/.)
   const SETS_DIRS = ['test/real-questions', 'test/policy-questions', 'test/rb-questions'];
   const earlierSources = new Set<string>();
   for (const dir of SETS_DIRS) {
@@ -595,8 +596,8 @@ describe('round 11 test parts: no source repeats one used by any earlier part of
     }
   }
   for (const part of ROUND11) {
-    it(`${part.dir}/frozen/test.yaml uses no page an earlier real-question, policy or Riftbound part used`, () => {
-      const mine = [...keysOf(join(ROOT, part.dir, 'frozen', 'test.yaml')).sources];
+    it(`${part.dir}/round-11/test.yaml uses no page an earlier real-question, policy or Riftbound part used`, () => {
+      const mine = [...keysOf(join(ROOT, part.dir, 'round-11', 'test.yaml')).sources];
       expect(mine.length).toBeGreaterThan(0);
       expect(mine.filter((source) => earlierSources.has(source))).toEqual([]);
     });

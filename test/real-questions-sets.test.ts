@@ -364,7 +364,8 @@ describe('real questions: the round-10 test part (now a dev part) and the policy
  * Its hash is recorded in test/real-questions/README.md ("Round 11 test part") when the file was frozen. Nothing here
  * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier
  * file, round 10 included (graded once, now a dev part), and with the policy and Riftbound parts tuned on. Like rounds 8
- * to 10 it has `source: written` questions; those share the marker, not a page, so `sharedWith` does not count it.
+ * to 10 it has `source: written` questions; those share the marker, not a page, so `sharedWith` does not count it. Graded once at
+ * 2026-11-28 00:45 UTC; it moved from `frozen/` to `round-11/` (bytes unchanged) and is a dev part now.
  */
 const ROUND11_FILES: FrozenFile[] = [
   { name: 'test.yaml', label: 'the round-11 test part', frozenAt: '23:16', sha256: '8eb1188ed506402ec99138e0fa695ce2af237b40cbc52d71f0a3d10b0ea818d3', min: 50, id: /^rq11-\d{3}$/ },
@@ -372,10 +373,10 @@ const ROUND11_FILES: FrozenFile[] = [
 const BEFORE_ROUND11 = [...BEFORE_ROUND10, ...ROUND10_FILES.map((p) => join(DIR, 'round-10', p.name))];
 const OTHER_SETS_ROUND10 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-10', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 11, status: 'graded once, at the end, by the lead', files: ROUND11_FILES, before: BEFORE_ROUND11, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
+describeLaterPart({ folder: 'round-11', round: 11, status: 'graded once at 00:45 UTC, now a dev part', files: ROUND11_FILES, before: BEFORE_ROUND11, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
 
-describe('real questions: the round-11 test part and the policy and Riftbound round-4 … round-10 parts (tuned on)', () => {
-  const test = () => readQuestionSet(join(DIR, 'frozen', ROUND11_FILES[0]!.name));
+describe('real questions: the round-11 test part (now a dev part) and the policy and Riftbound round-4 … round-10 parts (tuned on)', () => {
+  const test = () => readQuestionSet(join(DIR, 'round-11', ROUND11_FILES[0]!.name));
 
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
     const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
