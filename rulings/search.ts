@@ -1073,13 +1073,13 @@ export class RulingsSearch {
   private acrossParts(question: string, options: QueryOptions, signals: GameSignals): SearchResult {
     const named = signals.about;
     const root = this.answerHere(question, options, { signals, game: options.game ?? this.ownGame() });
+    const folded = foldTyped(question);
     // The question's own words as the index reads them, not the synonyms a concept adds ("dégâts" also searches
     // Magic's "blessures", which says nothing about which game is asked about).
-    const words = literalWords(foldTyped(question));
+    const words = literalWords(folded);
     const share = (index: RulingsSearch, w: string) => Math.log((index.index.df(w) + 0.5) / (index.index.size + 1));
     // A judge's or a tournament's question ("Top 8 at comp…", « Arbitre, … ») is Magic's policy or rules, never
     // Riftbound's, unless some word of it is Riftbound's own: its part's entries share only everyday words with it.
-    const folded = foldTyped(question);
     const tournament = this.trustGates && atTournament(folded);
     const parts = [...this.gameParts]
       .filter(([game]) => !tournament || signals.signs.includes(game))
@@ -1117,7 +1117,7 @@ export class RulingsSearch {
     // game's answer given with confidence.
     const leant = parts.filter((p) => p.lean >= PART_LEAN).sort((a, b) => b.lean - a.lean)[0];
     // (Not when the root's entries are about a card the question names: 妖怪外教 is Gate Ruler's, whatever the words.)
-    const seen = leant && root.found && !this.namesCardOf(foldTyped(question), root.hits[0]!) ? signals.sides() : undefined;
+    const seen = leant && root.found && !this.namesCardOf(folded, root.hits[0]!) ? signals.sides() : undefined;
     const rootGame = root.hits[0]?.game;
     if (leant && seen && rootGame && (seen.own.has(leant.game) || (seen.foreign.has(rootGame) && !seen.own.has(rootGame)))) return leant.result;
     const seenAll = () => seen ?? signals.sides();
