@@ -603,3 +603,62 @@ describe('round 11 test parts: no source repeats one used by any earlier part of
     });
   }
 });
+
+/**
+ * Round 12 test parts (`frozen/test.yaml`): collected afresh after the round-11 grading (2026-11-28 00:45 UTC) by an
+ * engineer who does not tune, as separate parts, and frozen at 2026-11-28 02:35 UTC. Same checks as round 11:
+ * byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-11),
+ * every question within what `/ruling` accepts, the grader's format and labels that name existing entries and rules.
+ * Nothing here reads the labels for tuning.
+ */
+const ROUND12: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: '4b069b6e7ed545ba629d597111778709ceb8acee2d17cb0dde473fb452a8d330',
+    frozenAt: '2026-11-28 02:35 UTC',
+  },
+  {
+    dir: 'test/rb-questions',
+    sha256: '6113983111364df9d41f06be9dd269017d25b156d6e64ebb1461b776895e6a20',
+    frozenAt: '2026-11-28 02:35 UTC',
+  },
+];
+
+describeFrozenParts('round 12 test parts (frozen, to be graded once at the end)', 12, 'frozen', ROUND12, partsBefore(12));
+
+describeAskableParts(12, ROUND12, 'frozen');
+
+describe('round 12 test parts: `source: written` is a marker, not a shared source', () => {
+  for (const part of ROUND12) {
+    it(`${part.dir}/frozen/test.yaml and round-11 both have written questions, and the overlap check does not count them as shared`, () => {
+      const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
+      const mineFile = join(ROOT, part.dir, 'frozen', 'test.yaml');
+      const round11File = join(ROOT, part.dir, 'round-11', 'test.yaml');
+      // Both files carry the marker, so a check that compared raw sources would report it as shared.
+      expect(rawSources(mineFile)).toContain('written');
+      expect(rawSources(round11File)).toContain('written');
+      const round11 = keysOf(round11File).sources;
+      expect([...keysOf(mineFile).sources].filter((source) => round11.has(source))).toEqual([]);
+    });
+  }
+});
+
+describe('round 12 test parts: no source repeats one used by any earlier part of any question set', () => {
+  // The brief for every round: a page asked from once is used up for all three sets, not only for its own.
+  const SETS_DIRS = ['test/real-questions', 'test/policy-questions', 'test/rb-questions'];
+  const earlierSources = new Set<string>();
+  for (const dir of SETS_DIRS) {
+    const files = ['dev.yaml', ...readdirSync(join(ROOT, dir)).filter((d) => /^round-\d+$/.test(d) && Number(d.slice(6)) < 12).map((d) => `${d}/test.yaml`)];
+    for (const file of files) {
+      const path = join(ROOT, dir, file);
+      if (existsSync(path)) for (const source of keysOf(path).sources) earlierSources.add(source);
+    }
+  }
+  for (const part of ROUND12) {
+    it(`${part.dir}/frozen/test.yaml uses no page an earlier real-question, policy or Riftbound part used`, () => {
+      const mine = [...keysOf(join(ROOT, part.dir, 'frozen', 'test.yaml')).sources];
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.filter((source) => earlierSources.has(source))).toEqual([]);
+    });
+  }
+});
