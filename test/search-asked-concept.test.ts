@@ -4,14 +4,10 @@
  * than the next candidate, even though the story's card names and table talk keep every candidate's coverage low
  * (rulings/search.ts ASKED_TAG_GAP). A question told at an event is not answered on that lead alone.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 describe('a story asking about a concept: the entry about that concept answers', () => {
   it.each([
@@ -24,9 +20,7 @@ describe('a story asking about a concept: the entry about that concept answers',
       'mtg.core.devotion',
     ],
   ])('%s → %s', (question, id) => {
-    const r = search.query(question);
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe(id);
+    expectAnswered(search, question, id);
   });
 
   it('the same story told at a tournament is not answered on that lead alone: the closest entries are offered', () => {

@@ -4,14 +4,11 @@
  * that are neither its example questions nor a question of the real-question sets: the reply must be that entry,
  * with confidence — or, where the question is as close to a neighbour, "not sure" offering it first.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { expectAnswered, expectOffered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 const ANSWERED: [string, string][] = [
   ['Old player coming back: can I still put combat damage on the stack and then sacrifice my blocker to a sac outlet?', 'mtg.combat.damage-not-on-stack'],
@@ -37,16 +34,12 @@ const ANSWERED: [string, string][] = [
 
 describe('recurring real-question topics, answered by the entry that says it', () => {
   it.each(ANSWERED)('%s → %s', (question, id) => {
-    const r = search.query(question);
-    expect(r.found).toBe(true);
-    expect(r.hits[0]!.id).toBe(id);
+    expectAnswered(search, question, id);
   });
 
   it('paying kicker and mana value: not sure, the mana-value entry offered first', () => {
-    const r = search.query('Does paying kicker raise the mana value of the spell for Counterbalance?');
-    expect(r.found).toBe(false);
+    const r = expectOffered(search, 'Does paying kicker raise the mana value of the spell for Counterbalance?', 'mtg.core.mana-value');
     expect(r.match).toBe('unsure');
-    expect(r.suggestions[0]!.id).toBe('mtg.core.mana-value');
   });
 
   it('the new entries cite the paragraphs their answers rest on', () => {

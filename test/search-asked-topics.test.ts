@@ -3,14 +3,10 @@
  * words that are not its own example questions (stories, card names, Japanese and French forms), and the reply
  * must be that entry, with confidence.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { describe, it } from 'vitest';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 const CASES: [string, string][] = [
   ['is a colorless artifact creature a monocolored creature for removal that says target monocolored creature?', 'mtg.core.color'],
@@ -32,14 +28,10 @@ const CASES: [string, string][] = [
 
 describe('topics players ask about, answered by their own entry', () => {
   it.each(CASES)('%s → %s', (question, id) => {
-    const r = search.query(question);
-    expect(r.found).toBe(true);
-    expect(r.hits[0]!.id).toBe(id);
+    expectAnswered(search, question, id);
   });
 
   it('killing Banisher Priest in response: the exile-until entry says nothing is exiled', () => {
-    const r = search.query('if I kill Banisher Priest in response to its enters trigger, does my creature still get exiled?');
-    expect(r.found).toBe(true);
-    expect(r.hits[0]!.id).toBe('mtg.core.exile-until');
+    expectAnswered(search, 'if I kill Banisher Priest in response to its enters trigger, does my creature still get exiled?', 'mtg.core.exile-until');
   });
 });

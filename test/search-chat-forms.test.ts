@@ -3,14 +3,10 @@
  * own (not the tail of the word before), filler words that are not the point (« je pige pas »,
  * « sûrement bête »), contractions typed without an apostrophe.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 describe('hiragana terms', () => {
   it('are words of their own: 「…ときどうなる？」 is not 起動 (きどう), 「能力をきどうする」 is', () => {
@@ -56,9 +52,7 @@ describe("one card's ruling to a question that never names its card", () => {
   });
 
   it('still answers a question naming the card', () => {
-    const result = search.query('If I cast Rule of Law in my main phase, can I still cast one more spell this turn even though I already cast two before it?');
-    expect(result.found).toBe(true);
-    expect(result.hits[0]?.id).toBe('mtg.card.rule-of-law');
+    expectAnswered(search, 'If I cast Rule of Law in my main phase, can I still cast one more spell this turn even though I already cast two before it?', 'mtg.card.rule-of-law');
   });
 });
 

@@ -3,14 +3,10 @@
  * about the question by itself, so a question about an uncovered old rule is not answered with whichever 1998
  * entry has "rule" in its title.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { describe, expect, it } from 'vitest';
+import { kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 describe('era names in questions', () => {
   it.each(['les règles de 1998 pour les interruptions', '1998 rules', 'urza rules'])(

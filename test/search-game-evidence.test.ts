@@ -11,6 +11,7 @@ import type { KnowledgeBase } from '../rulings/kb.ts';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
 import { RulingsSearch, type SearchResult } from '../rulings/search.ts';
 import { foldTyped } from '../rulings/tokenize.ts';
+import { expectAnswered } from './helpers/ask.ts';
 
 const ABILITY_ENTRIES = ['rb.core.triggered-abilities', 'rb.core.passive-abilities', 'rb.core.replacement-effects', 'rb.core.activated-abilities'];
 
@@ -104,9 +105,7 @@ describe('rb.core.showdown-start (Core Rules 181.3.a, 548): does a move start a 
     'My unit is alone at a battlefield I control. I move a second one there: does that open a showdown?',
     '誰もいないバトルフィールドにユニットを移動したらショーダウンは起きる？',
   ])('%s → rb.core.showdown-start', (question) => {
-    const r = search.query(question);
-    expect(r.found).toBe(true);
-    expect(r.hits[0]!.id).toBe('rb.core.showdown-start');
+    expectAnswered(search, question, 'rb.core.showdown-start');
   });
 
   it('a Magic question with a keyword action of its own (scry) is offered Magic’s entries, not Riftbound’s', () => {

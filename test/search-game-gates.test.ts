@@ -6,16 +6,13 @@
  * the gates off (RulingsSearch.setTrustGates(false), the `no-trust-gates` variant of bench/questions-holdout.ts) to
  * show what they change. The questions were written for this test, not taken from the question sets.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { gameSignsIn } from '../rulings/game-signals.ts';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch, type SearchResult } from '../rulings/search.ts';
+import type { SearchResult } from '../rulings/search.ts';
 import { foldTyped } from '../rulings/tokenize.ts';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 afterEach(() => search.setTrustGates(true));
 
 /** The games of what the reply shows: the answer's entries, or the "not sure" choices. */
@@ -106,9 +103,7 @@ describe('Riftbound words in other languages', () => {
     expect(gameSignsIn(foldTyped('En Troll à deux têtes, on joue à combien de points de vie ?'))).toEqual([]);
     expect(gameSignsIn(foldTyped('Two-Headed Giant: do we play to 30 points of life?'))).toEqual([]);
     // the reply a French 2v2 table sees: Riftbound's 2v2 mode, not Magic's Two-Headed Giant
-    const r = search.query('En 2 contre 2, on joue en combien de points ? Mon coéquipier et moi, on additionne nos points ?');
-    expect(r.found).toBe(true);
-    expect(r.hits[0]!.id).toBe('rb.core.mode-2v2');
+    const r = expectAnswered(search, 'En 2 contre 2, on joue en combien de points ? Mon coéquipier et moi, on additionne nos points ?', 'rb.core.mode-2v2');
     expect(gamesShown(r)).toEqual(['rb']);
   });
 });
@@ -139,8 +134,6 @@ describe('a card named inside a longer card name is not that card', () => {
   });
 
   it('Dreadnought named alone is still the Gate Ruler ruler', () => {
-    const r = search.query('When Dreadnought attacks and I drive 1, can I summon the driven unit into an attack zone?');
-    expect(r.found).toBe(true);
-    expect(r.hits[0]!.id).toBe('gr.card.d4-dreadnought');
+    expectAnswered(search, 'When Dreadnought attacks and I drive 1, can I summon the driven unit into an attack zone?', 'gr.card.d4-dreadnought');
   });
 });

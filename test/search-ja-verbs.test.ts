@@ -4,21 +4,15 @@
  * (rulings/analyse/verbs.ts). Before, 「…守ってるプレイヤーって誰？」 was answered with confidence by the entry on
  * attacking battles.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
+import { describe, expect, it } from 'vitest';
 import { dictionaryForms } from '../rulings/analyse/verbs.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 describe('Japanese verbs in any form', () => {
   it.each(['このバトル、守ってるプレイヤーって誰になるの？', '包囲戦を出したけど、守っていたのは相手だよね？'])('%s → the battle protector entry', (question) => {
-    const r = search.query(question);
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe('mtg.battle.protector');
+    expectAnswered(search, question, 'mtg.battle.protector');
   });
 
   it('only a kanji stem has dictionary forms: a katakana word or a word with kana keeps none', () => {

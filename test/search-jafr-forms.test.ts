@@ -2,15 +2,11 @@
  * Japanese and French forms players use, read as the concept they mean (rulings/lexicon/*.yaml), so the reply a
  * player sees points at the right entry. Each question is written in words of its own, not a studied question's.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { describe, expect, it } from 'vitest';
 import { tokenize } from '../rulings/tokenize.ts';
+import { kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 /** The entries a player is shown: the answer's hits, else the "not sure" suggestions. */
 function shown(question: string): { match: string; ids: string[] } {

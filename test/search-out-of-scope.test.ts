@@ -2,14 +2,10 @@
  * Questions about another card game, prices, ban lists or release dates get "no ruling found" even when an entry
  * shares words with them (rulings/out-of-scope.ts); naming one of our games keeps a comparison answerable.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 describe('out-of-scope questions', () => {
   it.each([
@@ -36,9 +32,7 @@ describe('out-of-scope questions', () => {
   });
 
   it('still answers the rules question when one of our games is named next to another game', () => {
-    const result = search.query('trample in mtg vs yugioh');
-    expect(result.found).toBe(true);
-    expect(result.hits[0]!.id).toBe('mtg.trample.lethal');
+    expectAnswered(search, 'trample in mtg vs yugioh', 'mtg.trample.lethal');
   });
 
   it("« je bannis » is Riftbound's banish, a rules question; « sont bannis » is still a ban list", () => {

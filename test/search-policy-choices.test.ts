@@ -2,14 +2,10 @@
  * A "not sure" made only of tournament-policy entries lists first the ones tagged with a concept the question reads
  * (rulings/search.ts policyChoicesByConcept): a judge scanning the choices sees the infraction asked about first.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { describe, expect, it } from 'vitest';
+import { kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 describe('policy choices of a "not sure"', () => {
   it('puts the infraction the question names (a decklist) before its neighbour (the deck itself), and answers nothing', () => {

@@ -4,23 +4,17 @@
  * hand to the opponent (自分の手札を相手に見せ) is hidden information, asked at an event, not a game-rules question about
  * zones. The questions were written for this test, not taken from the question sets.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 describe('policy questions are answered from the section their words name', () => {
   it.each([
     ['大会でプロキシを使ってもいいの？カードが折れちゃった', 'mtg.policy.mtr.proxies'],
     ['競技RELの大会で、自分の手札を相手に見せて意見を聞くのって問題ある？', 'mtg.policy.mtr.hidden-information'],
   ])('%s → answered with %s', (question, id) => {
-    const r = search.query(question);
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe(id);
+    expectAnswered(search, question, id);
   });
 
   it('« remplacer par un proxy » is a proxy, not a replacement effect', () => {

@@ -4,16 +4,13 @@
  * "not sure" choices instead of being named as the answer (rulings/policy-story.ts tooCloseToNeighbour). A question
  * that does tell them apart keeps its answer. The questions were written for this test, not taken from the sets.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../bot/cli.ts';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
 import { contradictsSituation } from '../rulings/policy-story.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 afterEach(() => search.setTrustGates(true));
 
 const FACE_UP = "Comp REL: a player shuffles his library face up while searching and sees the cards. What's the infraction?";
@@ -26,9 +23,7 @@ describe('two neighbouring infractions that the question does not tell apart', (
     expect(r.suggestions.slice(0, 2).map((h) => h.id)).toEqual(['mtg.policy.ipg.insufficient-shuffling', 'mtg.policy.ipg.looking-at-extra-cards']);
     // without the gate the closer one was named with confidence
     search.setTrustGates(false);
-    const ungated = search.query(FACE_UP);
-    expect(ungated.found).toBe(true);
-    expect(ungated.hits[0]?.id).toBe('mtg.policy.ipg.insufficient-shuffling');
+    expectAnswered(search, FACE_UP, 'mtg.policy.ipg.insufficient-shuffling');
   });
 
   it('rulebot ask says so in the reply and lists both, exit 1', async () => {
@@ -51,9 +46,7 @@ describe('a question that tells the neighbours apart keeps its answer', () => {
     // a clear lead
     ['Competitive REL: my opponent forgot to draw for the turn and noticed a moment later while playing his land. What do we do?', 'mtg.policy.ipg.game-rule-violation'],
   ])('%s → %s', (question, id) => {
-    const r = search.query(question);
-    expect(r.found).toBe(true);
-    expect(r.hits[0]?.id).toBe(id);
+    expectAnswered(search, question, id);
   });
 });
 

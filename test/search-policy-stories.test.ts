@@ -5,14 +5,10 @@
  * Violation; cards scooped into a hand instead of put on the bottom are a Hidden Card Error. Each reply is what
  * `/ruling` shows: the entry it answers with, or the entry it offers first when it is not sure.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { describe, it } from 'vitest';
+import { expectAnswered, expectOffered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 describe('policy questions in the words of the table', () => {
   it.each([
@@ -21,38 +17,26 @@ describe('policy questions in the words of the table', () => {
     ['En tournoi compétitif, il a sauté sa pioche sans faire exprès, on s’en rend compte au tour suivant. Quelle correction ?', 'mtg.policy.ipg.game-rule-violation'],
     ['Sealed RCQ: he scooped the top three cards into his hand instead of putting them on the bottom. What’s the call?', 'mtg.policy.ipg.hidden-card-error'],
   ])('%s → answered with %s', (question, id) => {
-    const r = search.query(question);
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe(id);
+    expectAnswered(search, question, id);
   });
 
   it('an Aura nobody put into the graveyard: no confident answer, Game Rule Violation offered first', () => {
-    const r = search.query('Regional qualifier: my opponent’s Aura should have gone to the graveyard ages ago, neither of us noticed. Judge call, what happens?');
-    expect(r.found).toBe(false);
-    expect(r.suggestions[0]?.id).toBe('mtg.policy.ipg.game-rule-violation');
+    expectOffered(search, 'Regional qualifier: my opponent’s Aura should have gone to the graveyard ages ago, neither of us noticed. Judge call, what happens?', 'mtg.policy.ipg.game-rule-violation');
   });
 
   it('a forgotten trigger told with no event named, asking what to do, is the Missed Trigger infraction, not the keyword', () => {
-    const r = search.query('Il a oublié de renvoyer sa créature dashée en main à la fin du tour. Que faire ?');
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe('mtg.policy.ipg.missed-trigger');
+    expectAnswered(search, 'Il a oublié de renvoyer sa créature dashée en main à la fin du tour. Que faire ?', 'mtg.policy.ipg.missed-trigger');
   });
 
   it('a story where Game Rule Violation leads on words but the forgotten trigger is told: the Missed Trigger infraction answers', () => {
-    const r = search.query('He forgot to sacrifice his unearthed creature at the end of the turn, we noticed on my turn. What do we do?');
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe('mtg.policy.ipg.missed-trigger');
+    expectAnswered(search, 'He forgot to sacrifice his unearthed creature at the end of the turn, we noticed on my turn. What do we do?', 'mtg.policy.ipg.missed-trigger');
   });
 
   it('the same forgotten trigger with the judge called instead of asked is still the Missed Trigger infraction', () => {
-    const r = search.query("Il a oublié de renvoyer sa créature dashée en main à la fin du tour, j'appelle l'arbitre.");
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe('mtg.policy.ipg.missed-trigger');
+    expectAnswered(search, "Il a oublié de renvoyer sa créature dashée en main à la fin du tour, j'appelle l'arbitre.", 'mtg.policy.ipg.missed-trigger');
   });
 
   it('typed on a phone, with curly apostrophes, the judge called is read the same way', () => {
-    const r = search.query('Il a oublié de renvoyer sa créature dashée en main à la fin du tour, j’appelle l’arbitre.');
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe('mtg.policy.ipg.missed-trigger');
+    expectAnswered(search, 'Il a oublié de renvoyer sa créature dashée en main à la fin du tour, j’appelle l’arbitre.', 'mtg.policy.ipg.missed-trigger');
   });
 });

@@ -5,14 +5,10 @@
  * preposition (« En Grand Prix Trial, … ») still sets the scene; threats against a person are conduct, never the
  * control-changing Threaten. The questions were written for this test, not taken from the question sets.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAnswered, expectOffered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 describe('the situation told picks the infraction', () => {
   it.each([
@@ -32,18 +28,14 @@ describe('the situation told picks the infraction', () => {
     ['Last round at a GP, a casual player offers his opponent two booster packs if he concedes. Do I have to DQ him?', 'mtg.policy.ipg.bribery-wagering'],
     ["Casual player here: at my LGS's RCQ my opponent drew an extra card. What's the penalty?", 'mtg.policy.ipg.hidden-card-error'],
   ])('%s → answered with %s', (question, id) => {
-    const r = search.query(question);
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe(id);
+    expectAnswered(search, question, id);
   });
 
   it.each([
     "I'm 0-3 at an RCQ and want to go home. Can I just leave or do I have to tell someone?",
     '大会で0-3になったから帰りたい。誰かに言わないといけない？',
   ])('a player leaving the event (%s) is "not sure", Dropping offered first, never the REL section', (question) => {
-    const r = search.query(question);
-    expect(r.found).toBe(false);
-    expect(r.suggestions[0]!.id).toBe('mtg.policy.mtr.dropping');
+    expectOffered(search, question, 'mtg.policy.mtr.dropping');
   });
 
   it('Threaten the card stays a game-rules question', () => {

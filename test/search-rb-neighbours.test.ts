@@ -5,16 +5,12 @@
  * Ganking and the standard move (the entries say ギャンキング and 通常移動); スタンした / « étourdie » is a stunned
  * unit, not the Might damage rule next to it; "nothing on the chain" is Riftbound's chain. The questions were written for this test, not taken from the sets.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameSignsIn } from '../rulings/game-signals.ts';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
 import { foldTyped } from '../rulings/tokenize.ts';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 describe('a Riftbound question is answered by the entry about what it asks, not by its neighbour', () => {
   it.each([
@@ -26,9 +22,7 @@ describe('a Riftbound question is answered by the entry about what it asks, not 
     ['スタン中のユニットのマイト分ダメージって相手ユニットに入る？', 'rb.core.stun'],
     ['Mon unité étourdie reste au combat : est-ce que sa Might compte dans les dégâts ?', 'rb.core.stun'],
   ])('%s → answered with %s', (question, id) => {
-    const r = search.query(question);
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe(id);
+    const r = expectAnswered(search, question, id);
     expect(r.hits.every((h) => h.game === 'rb')).toBe(true);
   });
 
@@ -44,9 +38,7 @@ describe('a Riftbound question is answered by the entry about what it asks, not 
 
   it('"nothing on the chain" is the chain: playing on the opponent’s turn is a Reaction’s, not any spell’s', () => {
     expect(search.analyse('can I do it when nothing is on the chain?').concepts).toContain('chain');
-    const r = search.query("In Riftbound, can I play a spell on my opponent's turn when nothing is on the chain?");
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe('rb.keyword.reaction');
+    expectAnswered(search, "In Riftbound, can I play a spell on my opponent's turn when nothing is on the chain?", 'rb.keyword.reaction');
   });
 
   it('a bare スタン inside スタンダード is not a stun', () => {

@@ -4,16 +4,13 @@
  * edition writes exhaust as 待機, kill as キル, an ability as スキル; its French edition keeps "Unit", "battlefield",
  * "trash", "Might" in English. The questions were written for this test, not taken from the question sets.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { evidentGame, gameCues, readGameSignals, GameWordCounts } from '../rulings/game-signals.ts';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch, type SearchResult } from '../rulings/search.ts';
+import type { SearchResult } from '../rulings/search.ts';
 import { foldTyped } from '../rulings/tokenize.ts';
+import { kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 const shown = (r: SearchResult) => (r.found ? r.hits : r.suggestions);
 const gamesShown = (r: SearchResult) => [...new Set(shown(r).map((h) => h.game))];

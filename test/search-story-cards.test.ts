@@ -4,29 +4,22 @@
  * short question naming the card is still about the card's entry. And a creature told by its size ("two 2/2s")
  * reads as creatures for the lexicon (rulings/analyse/concepts.ts).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch, type SearchResult } from '../rulings/search.ts';
+import { describe, expect, it } from 'vitest';
+import type { SearchResult } from '../rulings/search.ts';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 /** What the asker sees first: the answer, else the first of the closest entries offered. */
 const firstShown = (r: SearchResult) => (r.found ? r.hits[0] : r.suggestions[0])?.id;
 
 describe('cards named in a story', () => {
   it('answers a priority question told around a board wipe with the priority rule, not the entry listing the wipe', () => {
-    const r = search.query('I cast Wrath of God and my opponent passes. Do I get priority again to sacrifice my Ravenous Baloth before it resolves?');
-    expect(r.found).toBe(true);
-    expect(r.hits[0]?.id).toBe('mtg.core.priority');
+    expectAnswered(search, 'I cast Wrath of God and my opponent passes. Do I get priority again to sacrifice my Ravenous Baloth before it resolves?', 'mtg.core.priority');
   });
 
   it('still answers a short question about the card itself with its own entry', () => {
-    const r = search.query('how does Kiki-Jiki, Mirror Breaker go infinite?');
-    expect(r.found).toBe(true);
-    expect(r.hits[0]?.id).toBe('mtg.card.kiki-jiki');
+    expectAnswered(search, 'how does Kiki-Jiki, Mirror Breaker go infinite?', 'mtg.card.kiki-jiki');
   });
 });
 

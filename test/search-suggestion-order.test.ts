@@ -3,14 +3,10 @@
  * not one moved ahead of it because its tags name a concept of the story (held out over every round, that swap put
  * the right entry second more often than it put it first).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { describe, expect, it } from 'vitest';
+import { expectOffered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 describe('a "not sure" reply', () => {
   it('puts first the rule a spell with a vanished target hangs on: fizzle before scry', () => {
@@ -21,8 +17,6 @@ describe('a "not sure" reply', () => {
   });
 
   it('offers first the end-step rule for a creature that comes back after its end-step trigger', () => {
-    const result = search.query('Ball Lightning is sacrificed at the beginning of the end step. If I blink it with Liberate and it returns at the next end step, do I keep it or does it die at the following end step?');
-    expect(result.found).toBe(false);
-    expect(result.suggestions[0]?.id).toBe('mtg.turn.end-step-triggers');
+    expectOffered(search, 'Ball Lightning is sacrificed at the beginning of the end step. If I blink it with Liberate and it returns at the next end step, do I keep it or does it die at the following end step?', 'mtg.turn.end-step-triggers');
   });
 });

@@ -13,6 +13,7 @@ import { readScope } from '../rulings/out-of-scope.ts';
 import { judgeStory } from '../rulings/policy-story.ts';
 import { RulingsSearch, type SearchResult } from '../rulings/search.ts';
 import { foldTyped } from '../rulings/tokenize.ts';
+import { expectAnswered } from './helpers/ask.ts';
 
 let kb: KnowledgeBase;
 let search: RulingsSearch;
@@ -54,16 +55,12 @@ describe("a game's own words say which game a question is about", () => {
   });
 
   it("a policy question told at a Magic qualifier never offers Riftbound's entries", () => {
-    const r = search.query('PPTQ, je peux relire ma feuille de plan de side entre les parties ?');
-    expect(r.found).toBe(true);
-    expect(r.hits[0]!.id).toBe('mtg.policy.mtr.notes');
+    const r = expectAnswered(search, 'PPTQ, je peux relire ma feuille de plan de side entre les parties ?', 'mtg.policy.mtr.notes');
     expect(shown(r).every((h) => h.entry!.game === 'mtg')).toBe(true);
   });
 
   it("a question using a word Magic never uses (ユニット) is answered from Riftbound's tokens entry, not Magic's", () => {
-    const r = search.query('トークンのユニットがバウンスされたら手札に残る？');
-    expect(r.found).toBe(true);
-    expect(r.hits[0]!.id).toBe('rb.core.tokens');
+    const r = expectAnswered(search, 'トークンのユニットがバウンスされたら手札に残る？', 'rb.core.tokens');
     expect(shown(r).every((h) => h.entry!.game === 'rb')).toBe(true);
   });
 });

@@ -4,15 +4,11 @@
  * about — in Riftbound's part at any coverage, in Magic's only when the story is covered moderately. A short
  * question, or a story with a clear lead, is still answered.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { describe, expect, it } from 'vitest';
 import { narrowLead, ROOT_STORY_COVERAGE, STORY_CHARS, STORY_LEAD } from '../rulings/trust-gates.ts';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 describe('a long story needs a clear lead', () => {
   it('offers the closest Riftbound entries, not an answer, when two cover the story alike', () => {
@@ -26,16 +22,12 @@ describe('a long story needs a clear lead', () => {
   });
 
   it('still answers a short question about a keyword', () => {
-    const r = search.query('what does Assault do in riftbound?');
-    expect(r.found).toBe(true);
-    expect(r.hits[0]?.id).toBe('rb.keyword.assault');
+    expectAnswered(search, 'what does Assault do in riftbound?', 'rb.keyword.assault');
   });
 
   it('still answers a Magic story whose first entry is tagged with the concept asked, though the runner-up is close', () => {
     const q = 'I control a creature with deathtouch and first strike and my opponent blocks it with two creatures, how do I split the damage between them and do both die?';
-    const r = search.query(q);
-    expect(r.found).toBe(true);
-    expect(r.hits[0]?.id).toBe('mtg.combat.deathtouch-multiple-blockers');
+    expectAnswered(search, q, 'mtg.combat.deathtouch-multiple-blockers');
   });
 
   it('applies to stories only, below a clear lead; in the root index only to moderate coverage', () => {

@@ -3,16 +3,13 @@
  * entries, each measured held out with bench/questions-wrongs.ts. What a user sees: whether /ruling answers, with
  * which entry, and which entries it offers instead. The questions were written for this test, not taken from the sets.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
+import { describe, expect, it } from 'vitest';
 import { askedRel, markedDomain } from '../rulings/policy.ts';
-import { RulingsSearch, type SearchResult } from '../rulings/search.ts';
+import type { SearchResult } from '../rulings/search.ts';
 import { foldTyped } from '../rulings/tokenize.ts';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 /** What the reply shows: the answer's entries, or the "not sure" choices. */
 const shown = (r: SearchResult) => (r.found ? r.hits : r.suggestions).map((h) => h.id);
@@ -28,9 +25,7 @@ describe('a rules story told at an event', () => {
   });
 
   it('told without a card name, a table situation at an event keeps its policy answer', () => {
-    const r = search.query("At a competitive event my opponent keeps his mana creatures mixed in with his lands and I can't see them, can I ask him to move them?");
-    expect(r.found).toBe(true);
-    expect(r.hits[0]!.id).toBe('mtg.policy.mtr.game-layout');
+    expectAnswered(search, "At a competitive event my opponent keeps his mana creatures mixed in with his lands and I can't see them, can I ask him to move them?", 'mtg.policy.mtr.game-layout');
   });
 });
 
@@ -52,9 +47,7 @@ describe('everyday words read no tournament situation', () => {
 
 describe('a question leaning to policy that both domains answer', () => {
   it("« la réserve en tournoi » gets the sideboard procedure when it covers as much as the rules' deck construction", () => {
-    const r = search.query("La réserve en tournoi, c'est combien de cartes, on l'échange quand, et en limité c'est pareil ?");
-    expect(r.found).toBe(true);
-    expect(r.hits[0]!.id).toBe('mtg.policy.mtr.sideboard');
+    expectAnswered(search, "La réserve en tournoi, c'est combien de cartes, on l'échange quand, et en limité c'est pareil ?", 'mtg.policy.mtr.sideboard');
   });
 });
 
@@ -62,9 +55,7 @@ describe('"regular" before a game noun is not the Regular REL', () => {
   it('the regular damage step after first strike is a rules question, answered by the first-strike entry', () => {
     const question = 'After first strike damage, do I get a chance to cast an instant before the regular damage step?';
     expect(markedDomain(foldTyped(question))).toBeUndefined();
-    const r = search.query(question);
-    expect(r.found).toBe(true);
-    expect(r.hits[0]!.id).toBe('mtg.combat.first-strike');
+    expectAnswered(search, question, 'mtg.combat.first-strike');
   });
 
   it('"at regular REL" and "en REL régulier" still name the REL', () => {
@@ -83,9 +74,7 @@ describe("one card's ruling to a question that never names its card", () => {
   });
 
   it('still answers a question naming its card', () => {
-    const r = search.query('Exhaustion, does it stop a land played after it resolved from untapping?');
-    expect(r.found).toBe(true);
-    expect(r.hits[0]!.id).toBe('mtg.usg1998.exhaustion');
+    expectAnswered(search, 'Exhaustion, does it stop a land played after it resolved from untapping?', 'mtg.usg1998.exhaustion');
   });
 });
 
@@ -106,9 +95,7 @@ describe('a superseded ruling', () => {
   });
 
   it('still answers a question naming its era', () => {
-    const r = search.query('In 1998, Lifeline and Wrath of God: did all the creatures come back?');
-    expect(r.found).toBe(true);
-    expect(r.hits[0]!.id).toBe('mtg.usg1998.lifeline-wrath');
+    expectAnswered(search, 'In 1998, Lifeline and Wrath of God: did all the creatures come back?', 'mtg.usg1998.lifeline-wrath');
   });
 });
 

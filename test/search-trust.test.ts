@@ -2,14 +2,10 @@
  * Trust first (issue #24, round 3): a confident answer from the wrong game or about the wrong card is worse than an
  * honest "not sure" offering the closest entries. What a user sees: whether /ruling answers, and from which game.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 const games = (ids: string[]) => [...new Set(ids.map((id) => id.split('.')[0]))];
 
@@ -38,9 +34,7 @@ describe('a word foreign to a game', () => {
   });
 
   it("leaves a question naming the game answered by that game's entry", () => {
-    const r = search.query('how does cost reduction work in Gate Ruler?');
-    expect(r.found).toBe(true);
-    expect(r.hits[0]!.id).toBe('gr.cost.reduction');
+    expectAnswered(search, 'how does cost reduction work in Gate Ruler?', 'gr.cost.reduction');
   });
 });
 

@@ -4,8 +4,9 @@
  * list of every English card name, with the time it was fetched).
  *
  * Bounded: when the card file outgrows its cap it is rewritten with the most recently fetched cards, down to half
- * the cap. Lines are appended with one write each, so processes sharing a data dir (shards) interleave whole lines;
- * a line cut by a crash is skipped when read. Nothing here is the source of truth: losing the files costs requests.
+ * the cap; memory holds at most MAX_CACHED_CARDS, whether or not the disk takes writes. Lines are appended with one
+ * write each, so processes sharing a data dir (shards) interleave whole lines; a line cut by a crash is skipped when
+ * read. Nothing here is the source of truth: losing the files costs requests.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,15 @@ import type { Card } from './types.ts';
 export const NAMES_FORMAT = 'rulebot-card-names/1';
 /** Default cap of cards.jsonl: about 3 000 cards with their rulings. */
 export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
+/**
+ * Most cards held in memory. The file's byte cap trims memory only when a compaction is written; a data dir that
+ * refuses writes (full, read-only, under the disk reserve) never compacts, so without this a bot running for weeks
+ * would keep every card anyone asked about (tens of thousands of names, each with its rulings). 4 000 is a little
+ * above what the default file holds, so with a working disk the file's cap still decides what is kept, and a
+ * refusing one stops at a few tens of megabytes. The oldest fetched goes first: a card in use is fetched again
+ * after the disk TTL (a week, live.ts), which moves it to the newest end.
+ */
+export const MAX_CACHED_CARDS = 4000;
 
 export function liveDir(options: StoreOptions = {}): string {
   return join(dataDir(options), 'cards', 'live');
@@ -45,22 +55,32 @@ export class LiveCardCache {
   private readonly dir: string;
   private readonly file: string;
   private readonly maxBytes: number;
+  private readonly maxCards: number;
   /** English name (folded) → entry; insertion order = fetch order (oldest first). */
   private readonly byName = new Map<string, CachedCard>();
   /** Any name (folded) → English name (folded). */
   private readonly alias = new Map<string, string>();
+  /** English name (folded) → every alias it was given, so forgetting a card forgets its names too. */
+  private readonly aliasesOf = new Map<string, Set<string>>();
   private bytes = 0;
   private loaded = false;
 
-  constructor(options: StoreOptions & { maxBytes?: number } = {}) {
+  constructor(options: StoreOptions & { maxBytes?: number; maxCards?: number } = {}) {
     this.dir = liveDir(options);
     this.file = join(this.dir, 'cards.jsonl');
     this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_BYTES;
+    this.maxCards = Math.max(1, options.maxCards ?? MAX_CACHED_CARDS);
   }
 
   get size(): number {
     this.load();
     return this.byName.size;
+  }
+
+  /** How many names (any language) memory answers to: bounded with the cards, so a test can see no name outlives its card. */
+  get nameCount(): number {
+    this.load();
+    return this.alias.size;
   }
 
   /** The cached card a name means (any language), with the time it was fetched. */
@@ -93,7 +113,20 @@ export class LiveCardCache {
     const key = foldName(entry.card.name);
     this.byName.delete(key);
     this.byName.set(key, entry);
-    for (const k of keysOf(entry.card)) this.alias.set(k, key);
+    const names = this.aliasesOf.get(key) ?? new Set<string>();
+    this.aliasesOf.set(key, names);
+    for (const k of keysOf(entry.card)) {
+      this.alias.set(k, key);
+      names.add(k);
+    }
+    while (this.byName.size > this.maxCards) this.forget(this.byName.keys().next().value!);
+  }
+
+  /** Drops a card from memory (not from the file: the next compaction writes only what memory holds). */
+  private forget(key: string): void {
+    this.byName.delete(key);
+    for (const k of this.aliasesOf.get(key) ?? []) if (this.alias.get(k) === key) this.alias.delete(k);
+    this.aliasesOf.delete(key);
   }
 
   private load(): void {
@@ -141,6 +174,7 @@ export class LiveCardCache {
     this.bytes = Buffer.byteLength(text);
     this.byName.clear();
     this.alias.clear();
+    this.aliasesOf.clear();
     for (const e of entries) this.remember(e);
   }
 

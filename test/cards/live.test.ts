@@ -10,7 +10,7 @@ import { findCommand } from '../../commands/registry.ts';
 import type { Services } from '../../commands/context.ts';
 import type { Locale } from '../../commands/i18n.ts';
 import { ScryfallLive } from '../../rulings/cards/live.ts';
-import { LiveCardCache } from '../../rulings/cards/live-cache.ts';
+import { LiveCardCache, MAX_CACHED_CARDS } from '../../rulings/cards/live-cache.ts';
 import { FakeScryfall } from './fake-scryfall.ts';
 
 let fake: FakeScryfall;
@@ -161,12 +161,54 @@ describe('fetched cards on disk (live-cache.ts)', () => {
     expect(reread.get('card 39')?.card.name).toBe('Card 39');
     expect(reread.size).toBe(cache.size);
   });
+
+  // A data dir that refuses writes (here a path under a regular file: ENOTDIR, which root cannot override either)
+  // never compacts, so only the memory cap stops a bot running for weeks from keeping every card ever asked about.
+  const refusingDir = () => {
+    const file = join(tmp(), 'not-a-dir');
+    writeFileSync(file, '');
+    return join(file, 'data');
+  };
+
+  it('with a data dir that refuses writes, memory keeps at most MAX_CACHED_CARDS, the newest, and forgets the evicted cards’ other names', () => {
+    const cache = new LiveCardCache({ dataDir: refusingDir() });
+    const total = MAX_CACHED_CARDS + 500;
+    for (let i = 0; i < total; i++) cache.put({ name: `Card ${i}`, names: { ja: `カード${i}` }, type: 'Creature — Test', text: '' });
+    expect(cache.size).toBe(MAX_CACHED_CARDS);
+    expect(cache.nameCount).toBe(2 * MAX_CACHED_CARDS);
+    expect(cache.get(`カード${total - 1}`)?.card.name).toBe(`Card ${total - 1}`);
+    expect(cache.get(`Card ${total - MAX_CACHED_CARDS}`)?.card.name).toBe(`Card ${total - MAX_CACHED_CARDS}`);
+    expect(cache.get('Card 499')).toBeUndefined();
+    expect(cache.get('カード0')).toBeUndefined();
+    // a card fetched again is the newest: it outlives the cards fetched after its first fetch
+    cache.put({ name: `Card ${total - MAX_CACHED_CARDS}`, type: 'Creature — Test', text: '' });
+    cache.put({ name: 'One more', type: 'Creature — Test', text: '' });
+    expect(cache.get(`Card ${total - MAX_CACHED_CARDS}`)).toBeDefined();
+    expect(cache.get(`Card ${total - MAX_CACHED_CARDS + 1}`)).toBeUndefined();
+    expect(cache.size).toBe(MAX_CACHED_CARDS);
+  });
+
+  it('every card of the fake Scryfall looked up through a refusing data dir: the cache holds its cap, and a kept card asks nothing', async () => {
+    const cache = new LiveCardCache({ dataDir: refusingDir(), maxCards: 5 });
+    const live = new ScryfallLive({ api, spacingMs: 0, cache });
+    const names = ['Craw Wurm', 'Grizzly Bears', 'Colossal Dreadmaw', 'Serra Angel', 'Shivan Dragon', 'Llanowar Elves', 'Tarmogoyf', 'Baneslayer Angel', 'Goblin Guide', 'Typhoid Rats', 'Vampire Nighthawk', 'Giant Spider', 'Lightning Bolt', 'Counterspell', 'Birds of Paradise'];
+    for (const name of names) expect(await live.card(name)).toMatchObject({ name });
+    expect(cache.size).toBe(5);
+    expect(live.kept('Birds of Paradise')?.name).toBe('Birds of Paradise');
+    expect(live.kept('Craw Wurm')).toBeUndefined();
+    // a fresh process sharing nothing on disk but this cache: the kept card is served without a request
+    const sent = fake.seen.length;
+    expect(await new ScryfallLive({ api, spacingMs: 0, cache }).card('Lightning Bolt')).toMatchObject({ name: 'Lightning Bolt' });
+    expect(fake.seen).toHaveLength(sent);
+  });
 });
 
 describe('a fresh start with no import (RULEBOT_CARDS=live, the default outside tests)', () => {
+  // The name list is asked for before createServices builds the search index synchronously; on a loaded machine that
+  // build outlasted the 5 s request timeout and the test saw no request at all, so the timeout here is generous.
   const start = async (dataDir: string, scryfall = api) => {
     const services = await createServices({
-      features: [cardsFeature({ env: { RULEBOT_CARDS: 'live', RULEBOT_SCRYFALL_API: scryfall }, store: { dataDir }, refreshNames: true, live: { spacingMs: 0 } })],
+      features: [cardsFeature({ env: { RULEBOT_CARDS: 'live', RULEBOT_SCRYFALL_API: scryfall }, store: { dataDir }, refreshNames: true, live: { spacingMs: 0, timeoutMs: 60_000 } })],
     });
     const source = services.cards!;
     await source.refreshing;
