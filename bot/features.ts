@@ -24,6 +24,13 @@ export interface PinsFeatureOptions {
   openTimeoutMs?: number;
 }
 
+/**
+ * Servers whose settings (reply language, default game) are kept in memory. Each is trusted for a minute, but an
+ * entry was never removed, so a bot in many servers kept one for every server that ever sent a command. Past this
+ * many, the one read from the store longest ago goes (it costs one settings read); 10 000 are about a megabyte.
+ */
+export const MAX_CACHED_GUILD_SETTINGS = 10_000;
+
 /** One store per database per process, however many times services are built (tests, the CLI). */
 const openStores = new Map<string, Promise<PinStore>>();
 
@@ -110,7 +117,9 @@ export function pinsFeature(options: PinsFeatureOptions = {}): Feature {
       if (hit && hit.until > Date.now()) return hit;
       const settings = await store.getSettings(guildId);
       const entry = { lang: settings.updatedAt ? settings.defaultLang : undefined, game: settings.defaultGame ?? undefined, until: Date.now() + 60_000 };
+      cache.delete(guildId);
       cache.set(guildId, entry);
+      while (cache.size > MAX_CACHED_GUILD_SETTINGS) cache.delete(cache.keys().next().value!);
       return entry;
     };
     const state = {
