@@ -209,7 +209,7 @@ describe('the card-name list when Scryfall fails (bot/cards-feature.ts keepNames
     const live = new ScryfallLive({ api, spacingMs: 0 });
     const source = new CardSource(undefined, live);
     const warnings: string[] = [];
-    const log = { info: () => undefined, warn: (_fields: object, message: string) => void warnings.push(message) };
+    const log = { info: () => undefined, warn: (...args: unknown[]) => void warnings.push(String(args[1])) };
     fake.failNext = 1;
     const refresh = keepNamesCurrent(source, live, new LiveCardCache({ dataDir: tmp() }), log, 24 * 3600_000, 50);
     await refresh.done;
