@@ -2,9 +2,9 @@
  * Card data at start-up, with no operator step on a bot that is online:
  * - the newest table imported with `rulebot import scryfall` (every language, offline), read shortly after start;
  * - in live mode (RULEBOT_CARDS=live, the default outside tests): Scryfall's list of card names, kept under the
- *   data dir and fetched again at start-up when older than a day, then daily (names for autocomplete, "did you
- *   mean" and card names in questions); cards and their rulings fetched on demand from Scryfall's API, politely
- *   paced, and kept on disk (rulings/cards/live.ts, live-cache.ts).
+ *   data dir and fetched again at start-up when older than a day, then daily, and a few minutes after a failed
+ *   fetch (names for autocomplete, "did you mean" and card names in questions); cards and their rulings fetched on
+ *   demand from Scryfall's API, politely paced, and kept on disk (rulings/cards/live.ts, live-cache.ts).
  * Provides `services.cards` (a CardSource) for /card, /check and /ruling.
  */
 import { prepareCardNames } from '../rulings/cards/aliases.ts';
@@ -31,6 +31,12 @@ export function cardsMode(env: Record<string, string | undefined>): CardsMode {
 
 /** Scryfall's name list is fetched again when older than this (and checked this often by a running bot). */
 export const NAMES_MAX_AGE_MS = 24 * 3600_000;
+/**
+ * After a failed fetch of the name list, the next try. Waiting for the daily check left a bot whose start-up fetch
+ * failed (Scryfall down for a moment, a slow start) without card names in questions and autocomplete for a day;
+ * one request every few minutes while it fails is far under Scryfall's limits.
+ */
+export const NAMES_RETRY_MS = 10 * 60_000;
 
 export interface CardsFeatureOptions {
   env?: Record<string, string | undefined>;
@@ -109,7 +115,10 @@ export function keepNamesCurrent(
   cache: LiveCardCache,
   log: Pick<Logger, 'info' | 'warn'>,
   intervalMs = NAMES_MAX_AGE_MS,
+  retryMs = NAMES_RETRY_MS,
 ): { stop(): void; done: Promise<void> } {
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
   const run = async () => {
     const stored = source.status().names;
     if (stored && Date.now() - Date.parse(stored.fetchedAt) < NAMES_MAX_AGE_MS) return;
@@ -122,10 +131,21 @@ export function keepNamesCurrent(
       const status = source.status();
       const has = status.table ? `the imported table of ${status.table}` : status.names ? `the name list of ${status.names.fetchedAt.slice(0, 10)}` : 'no card names';
       log.warn({ err: error, api: live.api }, `cards: could not fetch Scryfall's card names; using ${has}${status.table || status.names ? '' : ' (card names in questions and autocomplete need them or rulebot import scryfall)'}`);
+      clearTimeout(retry);
+      if (stopped) return;
+      retry = setTimeout(() => void run(), retryMs);
+      retry.unref();
     }
   };
   const done = run();
   const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer), done };
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+      clearTimeout(retry);
+    },
+    done,
+  };
 }

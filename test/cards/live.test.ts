@@ -2,8 +2,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cardsFeature } from '../../bot/cards-feature.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cardsFeature, keepNamesCurrent } from '../../bot/cards-feature.ts';
 import { createServices } from '../../bot/services.ts';
 import { runCommand } from '../../commands/dispatch.ts';
 import { findCommand } from '../../commands/registry.ts';
@@ -11,6 +11,7 @@ import type { Services } from '../../commands/context.ts';
 import type { Locale } from '../../commands/i18n.ts';
 import { ScryfallLive } from '../../rulings/cards/live.ts';
 import { LiveCardCache, MAX_CACHED_CARDS } from '../../rulings/cards/live-cache.ts';
+import { CardSource } from '../../rulings/cards/source.ts';
 import { FakeScryfall } from './fake-scryfall.ts';
 
 let fake: FakeScryfall;
@@ -200,6 +201,35 @@ describe('fetched cards on disk (live-cache.ts)', () => {
     const sent = fake.seen.length;
     expect(await new ScryfallLive({ api, spacingMs: 0, cache }).card('Lightning Bolt')).toMatchObject({ name: 'Lightning Bolt' });
     expect(fake.seen).toHaveLength(sent);
+  });
+});
+
+describe('the card-name list when Scryfall fails (bot/cards-feature.ts keepNamesCurrent)', () => {
+  it('a start-up fetch that fails is tried again after the retry delay, not at the next daily check', async () => {
+    const live = new ScryfallLive({ api, spacingMs: 0 });
+    const source = new CardSource(undefined, live);
+    const warnings: string[] = [];
+    const log = { info: () => undefined, warn: (...args: unknown[]) => void warnings.push(String(args[1])) };
+    fake.failNext = 1;
+    const refresh = keepNamesCurrent(source, live, new LiveCardCache({ dataDir: tmp() }), log, 24 * 3600_000, 50);
+    await refresh.done;
+    expect(source.status().names).toBeUndefined();
+    expect(warnings).toHaveLength(1);
+    await vi.waitFor(() => expect(source.status().names?.count).toBe(33), { timeout: 20_000, interval: 50 });
+    refresh.stop();
+    expect(fake.paths()).toEqual(['/catalog/card-names', '/catalog/card-names']);
+  });
+
+  it('stopped, it tries nothing more', async () => {
+    const live = new ScryfallLive({ api, spacingMs: 0 });
+    const source = new CardSource(undefined, live);
+    fake.failNext = 1;
+    const refresh = keepNamesCurrent(source, live, new LiveCardCache({ dataDir: tmp() }), { info: () => undefined, warn: () => undefined }, 24 * 3600_000, 50);
+    await refresh.done;
+    refresh.stop();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(fake.paths()).toEqual(['/catalog/card-names']);
+    expect(source.status().names).toBeUndefined();
   });
 });
 
