@@ -105,6 +105,8 @@ const UNSURE_COVERAGE = 0.25;
 const STRONG_MASK = FIELD_BIT.title | FIELD_BIT.keywords | FIELD_BIT.questions;
 const TITLE_BIT = FIELD_BIT.title;
 const CARDS_BIT = FIELD_BIT.cards;
+/** The fields naming what an entry is about, where a card name's word does not match unless the entry lists the card (see plan()). */
+const CARD_WORD_SKIPS = STRONG_MASK;
 /** Credit for a question word found only in the answer text, or as one word of a longer card name. */
 const BODY_CREDIT = 0.7;
 const CARD_WORD_CREDIT = 0.5;
@@ -270,6 +272,8 @@ interface PlannedTerm {
   titled?: boolean;
   /** Said only in the story before the asking sentence (see QuestionAnalysis.setup). */
   setup?: boolean;
+  /** A card name's word: it does not match a document holding it in these fields (FIELD_BIT) unless in its cards too. */
+  skips?: number;
 
   /** The last word typed (autocomplete expands it as a prefix). */
   last: boolean;
@@ -666,7 +670,7 @@ export class RulingsSearch {
 
   private plan(
     words: string[],
-    extra: { concepts?: readonly string[]; negated?: readonly string[]; hints?: readonly string[]; repeats?: Record<string, number>; unknownCards?: number; conceptWords?: readonly string[]; optional?: readonly string[]; story?: readonly string[]; mentions?: readonly string[]; setup?: readonly string[]; long?: boolean } = {},
+    extra: { concepts?: readonly string[]; negated?: readonly string[]; hints?: readonly string[]; repeats?: Record<string, number>; unknownCards?: number; conceptWords?: readonly string[]; optional?: readonly string[]; cardWords?: readonly string[]; story?: readonly string[]; mentions?: readonly string[]; setup?: readonly string[]; long?: boolean } = {},
   ): Plan {
     const n = this.index.size;
     const conceptTerms = (extra.concepts ?? []).map((id) => `${CONCEPT_PREFIX}${id}`);
@@ -718,17 +722,21 @@ export class RulingsSearch {
     for (const term of new Set(extra.story ?? [])) story += NARRATIVE_FACTOR * Math.log(1 + n / (Math.max(this.index.df(term), UNKNOWN_AS_DF) + 0.5));
     // The words a concept was read from still score as they did (the ranking between entries sharing the concept
     // stays lexical); card-name words and loose P/T may match an entry about the card. None is a word to cover.
-    const optional = (list: readonly string[] | undefined, scale: number, titled: boolean) => {
+    const optional = (list: readonly string[] | undefined, scale: number, titled: boolean, skips?: number) => {
       for (const term of new Set(list ?? [])) {
         if (kept.includes(term) || terms.some((t) => t.term === term)) continue;
         const df = this.index.df(term);
-        if (df > 0) terms.push({ term, optional: true, scale, titled, weight: 0, df, last: false, topic: false, setup: setup.has(term) });
+        if (df > 0) terms.push({ term, optional: true, scale, titled, weight: 0, df, last: false, topic: false, setup: setup.has(term), ...(skips !== undefined ? { skips } : {}) });
       }
     };
     optional(extra.conceptWords, 1, true);
     optional(extra.negated?.map((id) => `${CONCEPT_PREFIX}${id}`), OPTIONAL_SCORE, false);
     optional(extra.hints?.map((id) => `${CONCEPT_PREFIX}${id}`), OPTIONAL_SCORE, false);
     optional(extra.optional, OPTIONAL_SCORE, false);
+    // A word of a card's name meets an entry through the cards it lists and its answer's examples, never through what
+    // names the entry's subject (title, keywords, example questions): "Awakening of Vitu-Ghazi" is not a question about
+    // awaken, nor "Undergrowth Champion" one about champion. (Study parts flat, blind real first-if-forced +1, 02:55.)
+    optional(extra.cardWords, OPTIONAL_SCORE, false, CARD_WORD_SKIPS);
     // A card the question names and no entry is about: the answer may hang on its text, which no entry covers.
     const unknownCards = Math.min(2, extra.unknownCards ?? 0) * UNKNOWN_CARD_WEIGHT;
     return {
@@ -816,6 +824,7 @@ export class RulingsSearch {
         for (let p = start; p < end; p++) {
           const d = docs[p]!;
           if (filter !== undefined && docGames[d] !== filter) continue;
+          if (pt.skips !== undefined && masks[p]! & pt.skips && !(masks[p]! & CARDS_BIT)) continue;
           if (stamp[d] !== query) {
             if (!addNew) continue;
             stamp[d] = query;
@@ -1274,7 +1283,7 @@ export class RulingsSearch {
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
     const words = analysis.words.filter((w) => !(oldEra && ERA_NOISE.has(w)));
     if (words.length === 0 && analysis.concepts.length === 0) return read;
-    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known).map((c) => nameKey(c.name ?? c.text))).size, conceptWords: analysis.conceptWords, optional: [...analysis.cardWords, ...analysis.numbers], story: analysis.narrative, mentions: analysis.cards.map((c) => c.text), setup: analysis.setup, long: analysis.story });
+    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known).map((c) => nameKey(c.name ?? c.text))).size, conceptWords: analysis.conceptWords, optional: analysis.numbers, cardWords: analysis.cardWords, story: analysis.narrative, mentions: analysis.cards.map((c) => c.text), setup: analysis.setup, long: analysis.story });
     // The era's name ("1998", "urza") picks the policy and is in every historical entry's title: like a topic word,
     // matching it alone does not make an entry about the question ("1998 rules for interrupts" is not the trample rule).
     if (oldEra) for (const t of plan.terms) if (ERA_NAMES.test(t.term)) t.topic = true;

@@ -16,6 +16,7 @@ import { chatExpansion } from '../chat-words.ts';
 import { fold, foldTyped, isPtToken, tokenize, tokenizeMarked } from '../tokenize.ts';
 import { takeGameNames } from '../game-signals.ts';
 import { bracketedNames, capitalisedNames, type CardMention, type CardNameFinder } from './cards.ts';
+import { cardShorthands } from './card-shorthand.ts';
 import type { ConceptMatcher } from './concepts.ts';
 import { questionFocus } from './focus.ts';
 import { hiraganaToKnownKatakana } from './kana.ts';
@@ -169,5 +170,7 @@ export function findMentions(question: string, ctx: AnalysisContext, knownWord =
   // "in Magic", "en Riftbound": a game's name is the game, not a card.
   const gameName = (m: CardMention) => !/[\p{L}\p{N}]/u.test(takeGameNames(foldTyped(m.text)).text);
   for (const m of capitalisedNames(question, knownWord, ctx.isCardName)) if (free(m) && !gameName(m)) found.push(m);
+  // "Mogg Squad … the Squad": one word of a name said before is that card again (card-shorthand.ts).
+  found.push(...cardShorthands(question, found));
   return found.sort((a, b) => a.start - b.start);
 }
