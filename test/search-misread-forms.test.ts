@@ -1,0 +1,51 @@
+/**
+ * Lexicon forms that everyday sentences spell by accident send a story to the wrong entry: « quand même des points
+ * de vie » holds « même … points », which a tiebreaker form was reduced to after stopwords; "hit the yard" holds
+ * "hit", the chat form of combat damage to a player. Each now reads as what it says (rulings/lexicon/).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadKnowledgeBase } from '../rulings/loader.ts';
+import { RulingsSearch, type SearchResult } from '../rulings/search.ts';
+
+let search: RulingsSearch;
+beforeAll(() => {
+  search = new RulingsSearch(loadKnowledgeBase());
+});
+
+const shown = (r: SearchResult) => (r.found ? r.hits : r.suggestions).map((h) => h.id);
+
+describe('« quand même des points de vie » is life, not tiebreakers', () => {
+  it('answers a lifelink story that ends « il gagne quand même des points de vie ? » with lifelink', () => {
+    const r = search.query('Mon adversaire bloque avec une créature qui a le lien de vie et je la tue avec un éphémère avant les blessures. Est-ce qu\'il gagne quand même des points de vie ?');
+    expect(r.analysis?.concepts).not.toContain('tiebreakers');
+    expect(r.found).toBe(true);
+    expect(r.hits[0]?.id).toBe('mtg.lifelink');
+  });
+
+  it('keeps « PV » (points de vie) away from the tiebreaker entry', () => {
+    const r = search.query('Je lance un sort qui me fait gagner des PV et mon adversaire le contre. Je gagne quand même les PV ?');
+    expect(r.analysis?.concepts).not.toContain('tiebreakers');
+    expect(shown(r)).not.toContain('mtg.policy.mtr.tiebreakers');
+  });
+
+  it('still reads « les mêmes points de match » as a tiebreaker question', () => {
+    const r = search.query('Mon adversaire et moi avons les mêmes points de match après la ronde 5, qui passe en top 8 ?');
+    expect(r.analysis?.concepts).toContain('tiebreakers');
+    expect(shown(r)[0]).toBe('mtg.policy.mtr.tiebreakers');
+  });
+});
+
+describe('"hit the yard" is dying, not damage to a player', () => {
+  it('answers a board wipe story told with "hit the yard" with the look-back rule', () => {
+    const r = search.query('My Blood Artist and three tokens hit the yard at once after a wrath. How many times does it drain?');
+    expect(r.analysis?.concepts).toContain('dies');
+    expect(r.analysis?.concepts).not.toContain('hits-player');
+    expect(r.found).toBe(true);
+    expect(r.hits[0]?.id).toBe('mtg.core.look-back');
+  });
+
+  it('still reads "it hits" as combat damage to the player', () => {
+    const r = search.query('if my ninja hits, do I get the trigger before blockers are removed?');
+    expect(r.analysis?.concepts).toContain('hits-player');
+  });
+});
