@@ -1,7 +1,8 @@
 /**
  * Lexicon forms that everyday sentences spell by accident send a story to the wrong entry: « quand même des points
  * de vie » holds « même … points », which a tiebreaker form was reduced to after stopwords; "hit the yard" holds
- * "hit", the chat form of combat damage to a player. Each now reads as what it says (rulings/lexicon/).
+ * "hit", the chat form of combat damage to a player; "tanks" (stemmed to "tank") made Riftbound's Tank keyword a slow-play
+ * story. Each now reads as what it says (rulings/lexicon/).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
@@ -47,5 +48,22 @@ describe('"hit the yard" is dying, not damage to a player', () => {
   it('still reads "it hits" as combat damage to the player', () => {
     const r = search.query('if my ninja hits, do I get the trigger before blockers are removed?');
     expect(r.analysis?.concepts).toContain('hits-player');
+  });
+});
+
+describe("Riftbound's Tank is not slow play", () => {
+  it('reads "has Tank" in a Riftbound combat question as the keyword, and offers its entry', () => {
+    const r = search.query('My unit has Tank. Does the attacker have to assign lethal damage to it before my other units?');
+    expect(r.analysis?.concepts).not.toContain('slow-play');
+    expect(r.analysis?.words).toContain('tank');
+    expect(shown(r)).toContain('rb.keyword.tank');
+    expect(shown(r)[0]?.startsWith('rb.')).toBe(true);
+  });
+
+  it('still reads a player "tanking on every decision" as slow play', () => {
+    const r = search.query('At a PPTQ my opponent kept tanking on every decision with five minutes left in the round. Is that slow play?');
+    expect(r.analysis?.concepts).toContain('slow-play');
+    expect(r.found).toBe(true);
+    expect(r.hits[0]?.id).toBe('mtg.policy.ipg.slow-play');
   });
 });
