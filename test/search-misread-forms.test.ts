@@ -67,3 +67,36 @@ describe("Riftbound's Tank is not slow play", () => {
     expect(r.hits[0]?.id).toBe('mtg.policy.ipg.slow-play');
   });
 });
+
+describe('policy words a rules question says in passing', () => {
+  it('reads damage "marked" on a creature as the rules word, not marked cards', () => {
+    const r = search.query('My 3/3 has 2 damage marked on it and then gets -1/-1. Does it die?');
+    expect(r.analysis?.concepts).not.toContain('marked');
+    expect(shown(r).every((id) => !id.includes('.policy.'))).toBe(true);
+  });
+
+  it('still reads marked sleeves as marked cards', () => {
+    const r = search.query('His sleeves are marked: the foils are shorter than the rest. What is the penalty at Competitive?');
+    expect(r.analysis?.concepts).toContain('marked');
+  });
+
+  it('reads « marqué » in a Riftbound scoring question as scoring, not marked cards', () => {
+    const r = search.query("Je suis à 7 points et je conquiers un champ de bataille. Il faut avoir marqué l'autre champ ce tour-ci ?");
+    expect(r.analysis?.concepts).not.toContain('marked');
+  });
+
+  it('does not read "…one first, or can I pick…" as a draft pick', () => {
+    const r = search.query('Opponent blocks with two creatures. Do I have to kill the bigger one first, or can I pick which one takes the damage?');
+    expect(r.analysis?.concepts).not.toContain('draft-procedure');
+  });
+
+  it('does not read "a draw or does the player" as drawing on the play', () => {
+    const r = search.query('Both players end combat below 0 life. Is that a draw or does the player with more life win?');
+    expect(r.analysis?.concepts).not.toContain('hidden-card-error');
+  });
+
+  it('reads a monarch rules question without the free-information policy concept', () => {
+    const r = search.query("I'm the monarch and my opponent's creature deals combat damage to me. Who draws at the end step?");
+    expect(r.analysis?.concepts).not.toContain('status-information');
+  });
+});
