@@ -15,7 +15,7 @@ import { GameWordCounts, readGameSignals, takeGameNames, type GameSignals } from
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
-import { narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
+import { askingSentenceHeld, conceptLead, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
@@ -1279,6 +1279,7 @@ export class RulingsSearch {
     // The question read as concepts, card names, story and the words left (rulings/analyse/question.ts).
     const analysis = this.analyse(question, scope.text);
     this.askedChars = question.trim().length;
+    this.gamesNamed = named.games.length;
     const read: SearchResult = { ...empty, analysis };
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
     const words = analysis.words.filter((w) => !(oldEra && ERA_NOISE.has(w)));
@@ -1423,6 +1424,8 @@ export class RulingsSearch {
     return this.toHits(candidates, oldEra, HITS_KEPT, plan.terms.some((t) => ERRATA_WORDS.has(t.term)));
   }
 
+  /** How many games the question being answered names (set by answerHere(), read by answers()). */
+  private gamesNamed = 0;
   /** The length of the question being answered, in characters (set by answerHere(), read by answers()). */
   private askedChars = 0;
   private readonly specificOf = new Map<string, boolean>();
@@ -1466,7 +1469,16 @@ export class RulingsSearch {
     const tagged = taggedFirst && (((plan?.terms.some((t) => t.setup) ?? false) && first.coverage >= ASKED_TAG_COVERAGE && first.coverage - (second?.coverage ?? 0) >= ASKED_TAG_GAP) || first.coverage >= ASKED_TAG_FIRST_COVERAGE);
     // The best-ranked entry is the answer or there is none: an entry further down that covers more words but ranks
     // lower does not become the answer over it (the two are offered as "not sure").
-    if (first && !(first.coverage >= MIN_COVERAGE || clear || tagged)) return this.refused('low', first);
+    // A story under the coverage bar whose first entry holds what the question asks, while the runner-up does not
+    // (rulings/asked-held.ts): the asking sentence's own words, or the question's rules concepts with a clear lead in
+    // score. Judged on the full pass, where every candidate is scored (a restricted pass's runner-up is not the real one).
+    const low = first !== undefined && !(first.coverage >= MIN_COVERAGE || clear || tagged);
+    // (Not when the question names two games: which one it asks about is itself in doubt.)
+    const promotable = low && fullPass && this.trustGates && this.gamesNamed < 2;
+    const heldAsked = promotable && this.askingSentenceHeld(first, second, plan);
+    const heldConcepts = promotable && !heldAsked && this.conceptLead(first, second, plan);
+    const asked = heldAsked || heldConcepts;
+    if (first && !(first.coverage >= MIN_COVERAGE || clear || tagged || asked)) return this.refused('low', first);
     // One card's ruling ("Karn, Silver Golem erratum (1998)") answers a question that names its card; to a story naming
     // other cards ("I animate Inkmoth Nexus, then Tezzeret's +1…"), it is at best one of the closest.
     if (first && this.otherCardOf.has(first.id)) return this.refused('other-card', first);
@@ -1479,11 +1491,65 @@ export class RulingsSearch {
     // A story asking about rules concepts (two blockers, lifelink, transform) answered by an entry about none of them
     // (double strike, sieges) is a guess on shared words: unless it covers the question well, leads clearly or is
     // named by its title, it is one of the closest. (Magic and Gate Ruler: their entries carry the concept tags.)
-    if (this.conceptTagged && first && second && this.offConceptOf.has(first.id) && !this.titleNamedOf.has(first.id) && first.coverage < OFF_CONCEPT_COVERAGE && first.score < OFF_CONCEPT_LEAD * second.score && (plan?.terms.filter((t) => !t.optional).length ?? 0) >= OFF_CONCEPT_TERMS) return this.refused('off-concept', first);
+    if (this.conceptTagged && first && second && this.offConceptOf.has(first.id) && !this.titleNamedOf.has(first.id) && !heldAsked && first.coverage < OFF_CONCEPT_COVERAGE && first.score < OFF_CONCEPT_LEAD * second.score && (plan?.terms.filter((t) => !t.optional).length ?? 0) >= OFF_CONCEPT_TERMS) return this.refused('off-concept', first);
     // A story answered on coverage alone needs a clear lead too, unless it is covered well by the root's varied entries (rulings/trust-gates.ts).
     if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !(this.conceptTagged && this.askedTagOf.has(first.id)) && narrowLead(OWN_INDEX.includes(first.game), this.askedChars, first, second)) return this.refused('narrow-lead', first);
-    if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
-    return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged) && h === first));
+    if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
+    return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged || asked) && h === first));
+  }
+
+  /** Each document's position in the index, by id (built on the first promotion check). */
+  private docIndexOf?: Map<string, number>;
+
+  /**
+   * The share of `terms`' weight that the document holds, credited as coverage is (title, keywords or questions
+   * fully, the answer text partly, a card name's word less): read from the postings for one document at a time.
+   */
+  private heldShare(id: string, terms: readonly PlannedTerm[]): number {
+    this.docIndexOf ??= new Map(this.index.docIds.map((x, i) => [x, i]));
+    const d = this.docIndexOf.get(id);
+    let all = 0;
+    let held = 0;
+    for (const t of terms) {
+      all += t.weight;
+      const ti = this.index.termIds.get(t.term);
+      if (d === undefined || ti === undefined) continue;
+      let best = 0;
+      for (let p = this.index.offsets[ti]!; p < this.index.offsets[ti + 1]!; p++) {
+        if (this.index.docs[p] !== d) continue;
+        const mask = this.index.masks[p]!;
+        best = Math.max(best, mask & STRONG_MASK ? 1 : mask & CARDS_BIT ? CARD_WORD_CREDIT : BODY_CREDIT);
+      }
+      held += best * t.weight;
+    }
+    return all > 0 ? held / all : 0;
+  }
+
+  /**
+   * A story with an asking sentence of its own (focus.ts) whose words the first entry holds, covering the whole
+   * question better than the runner-up (rulings/asked-held.ts). Not in the policy part: its study parts showed no case.
+   */
+  private askingSentenceHeld(first: SearchHit, second: SearchHit | undefined, plan: Plan | undefined): boolean {
+    const covering = (plan?.terms ?? []).filter((t) => !t.optional && t.term !== '\u0000');
+    if (this.part === 'policy' || !this.rulesOnly || !covering.some((t) => t.setup)) return false;
+    const asked = covering.filter((t) => !t.setup);
+    return askingSentenceHeld({ held: this.heldShare(first.id, asked), coverage: first.coverage, runnerUp: second?.coverage ?? 0 });
+  }
+
+  /**
+   * The question's rules concepts held by the first entry, fewer of them by the runner-up, with a clear lead in score
+   * (rulings/asked-held.ts). Only for a question that reads as game rules (no event named, not marked as policy), and
+   * only for a candidate the honest middle would offer (UNSURE_COVERAGE): "Standard RCQ… I wanted to mulligan" is
+   * the judge's call, not the mulligan rule.
+   */
+  private conceptLead(first: SearchHit, second: SearchHit | undefined, plan: Plan | undefined): boolean {
+    if (this.part === 'policy' || !this.rulesOnly) return false;
+    const concepts = (plan?.terms ?? []).filter((t) => !t.optional && isConceptTerm(t.term));
+    if (concepts.length === 0 || !second || first.coverage < UNSURE_COVERAGE) return false;
+    // An entry tagged with the concept asked has a path of its own (ASKED_TAG_GAP, ASKED_TAG_FIRST_COVERAGE): where
+    // that path declined it, the runner-up covering nearly as much, the concepts it holds do not overrule it.
+    if (this.conceptTagged && this.askedTagOf.has(first.id)) return false;
+    return conceptLead({ held: this.heldShare(first.id, concepts), runnerUpHeld: this.heldShare(second.id, concepts), lead: first.score / second.score });
   }
 
   /** No confident answer: the gate that refused the first candidate is recorded (rulings/answer-path.ts). */

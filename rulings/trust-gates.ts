@@ -46,3 +46,5 @@ export function narrowLead(inPart: boolean, chars: number, first: { score: numbe
   if (chars < STORY_CHARS || second === undefined || first.score >= STORY_LEAD * second.score) return false;
   return inPart || first.coverage < ROOT_STORY_COVERAGE;
 }
+
+export { askingSentenceHeld, conceptLead } from './asked-held.ts';

@@ -1,0 +1,62 @@
+/**
+ * Second confidence signals for questions under the coverage bar: what the question asks, held by the first entry and
+ * not by the runner-up. rulings/search.ts answers() calls them (through trust-gates.ts) on the full pass only, where
+ * every candidate is scored, before turning a first choice into "not sure"; the later gates (another card's ruling,
+ * an unnamed card's ruling, a narrow lead) still apply to what they let through.
+ *
+ * Why: the coverage bar counts every word of a story, so a long story about one rule rarely reaches it even when the
+ * ranking put the right entry first. On the blind real parts (rounds 6–11) the right entry was first in 193 of 336
+ * covered questions but answered in 115. Most of the rest looked alike whichever entry was first: coverage, the score
+ * ratio, the rarest word held, the card names' count each split the study parts' "not sure" replies about 40/60
+ * (first right / first wrong), and a model of all of them together separated nothing held out by round. Two
+ * readings did separate (study parts, dev + rounds 1–5, tabulated on the "not sure" replies, first right/wrong):
+ * - the question's rules concepts (concept terms of the lexicon) held by the first entry (CONCEPTS_HELD) and by fewer
+ *   of them the runner-up, with the clear lead in score of rulings/search.ts (CONCEPT_LEAD): real 14/2, Riftbound 6/0;
+ * - a story whose asking sentence (focus.ts) the first entry holds nearly whole (ASKED_HELD) while covering the whole
+ *   question better than the runner-up (ASKED_HELD_GAP): real 7/0, Riftbound 1/0.
+ * Both apply only on the full pass, to a question that reads as game rules (no event named, not marked as policy),
+ * names at most one game, outside the policy part; the concepts' lead also needs a candidate the honest middle would
+ * offer (UNSURE_COVERAGE) and is not used for an entry tagged with the concept asked, whose own path declined it.
+ * Measured end to end (2026-11-28, from main 2a8fcd5; a wrong counted as costing three rights):
+ *   study  real right 256 → 270, confidently wrong 16 → 18; Riftbound 154 → 162, 7 → 7; policy unchanged (138, 4);
+ *   blind (rounds 6–11, totals only) real 115 → 123, 17 → 17; Riftbound 112 → 122, 9 → 11; policy unchanged (128, 13).
+ * Measured and left: promoting on the restricted pass too (real study wrong 16 → 22: its runner-up is not the real
+ * one); below UNSURE_COVERAGE or for questions naming an event (policy wrongs up); also asking for a coverage lead of
+ * 0.08 with the concepts' lead (blind real −3 rights, Riftbound −5).
+ */
+
+/** How much of the asking sentence's weighted words the first entry must hold. */
+export const ASKED_HELD = 0.8;
+/** How much more of the whole question it must cover than the runner-up. */
+export const ASKED_HELD_GAP = 0.1;
+
+export interface AskedHeld {
+  /** Share of the asking sentence's weighted words the first entry holds (0–1). */
+  held: number;
+  /** The first entry's coverage of the whole question, and the runner-up's (0 when there is none). */
+  coverage: number;
+  runnerUp: number;
+}
+
+/** The first entry holds the asking sentence and leads the runner-up on the whole question. */
+export function askingSentenceHeld(s: AskedHeld): boolean {
+  return s.held >= ASKED_HELD && s.coverage - s.runnerUp >= ASKED_HELD_GAP;
+}
+
+/** How much of the question's rules concepts (weighted) the first entry must hold. */
+export const CONCEPTS_HELD = 0.8;
+/** How many times the runner-up's score the first must score (the clear lead of rulings/search.ts, CLEAR_LEAD). */
+export const CONCEPT_LEAD = 1.4;
+
+export interface ConceptLead {
+  /** Share of the question's weighted concept terms the first entry holds, and the runner-up holds (0–1). */
+  held: number;
+  runnerUpHeld: number;
+  /** The first entry's score over the runner-up's. */
+  lead: number;
+}
+
+/** The first entry holds the concepts asked, the runner-up fewer of them, and it leads clearly. */
+export function conceptLead(s: ConceptLead): boolean {
+  return s.held >= CONCEPTS_HELD && s.held > s.runnerUpHeld && s.lead >= CONCEPT_LEAD;
+}
