@@ -605,7 +605,7 @@ describe('round 11 test parts: no source repeats one used by any earlier part of
 });
 
 /**
- * Round 12 test parts (`frozen/test.yaml`): collected afresh after the round-11 grading (2026-11-28 00:45 UTC) by an
+ * Round 12 test parts (`round-12/test.yaml`, frozen in `frozen/` and graded once at 2026-11-28 04:08 UTC; now dev parts): collected afresh after the round-11 grading (2026-11-28 00:45 UTC) by an
  * engineer who does not tune, as separate parts, and frozen at 2026-11-28 02:35 UTC. Same checks as round 11:
  * byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-11),
  * every question within what `/ruling` accepts, the grader's format and labels that name existing entries and rules.
@@ -624,15 +624,15 @@ const ROUND12: Round3Part[] = [
   },
 ];
 
-describeFrozenParts('round 12 test parts (frozen, to be graded once at the end)', 12, 'frozen', ROUND12, partsBefore(12));
+describeFrozenParts('round 12 test parts (frozen, graded once at 04:08 UTC, now dev parts)', 12, 'round-12', ROUND12, partsBefore(12));
 
-describeAskableParts(12, ROUND12, 'frozen');
+describeAskableParts(12, ROUND12);
 
 describe('round 12 test parts: `source: written` is a marker, not a shared source', () => {
   for (const part of ROUND12) {
-    it(`${part.dir}/frozen/test.yaml and round-11 both have written questions, and the overlap check does not count them as shared`, () => {
+    it(`${part.dir}/round-12/test.yaml and round-11 both have written questions, and the overlap check does not count them as shared`, () => {
       const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
-      const mineFile = join(ROOT, part.dir, 'frozen', 'test.yaml');
+      const mineFile = join(ROOT, part.dir, 'round-12', 'test.yaml');
       const round11File = join(ROOT, part.dir, 'round-11', 'test.yaml');
       // Both files carry the marker, so a check that compared raw sources would report it as shared.
       expect(rawSources(mineFile)).toContain('written');
@@ -644,7 +644,8 @@ describe('round 12 test parts: `source: written` is a marker, not a shared sourc
 });
 
 describe('round 12 test parts: no source repeats one used by any earlier part of any question set', () => {
-  // The brief for every round: a page asked from once is used up for all three sets, not only for its own.
+  // The brief for every round: a page asked from once is used up for all three sets, not only for its own. (Rounds
+  // before 12: round 12's own folders are the parts checked, since their move from frozen/.)
   const SETS_DIRS = ['test/real-questions', 'test/policy-questions', 'test/rb-questions'];
   const earlierSources = new Set<string>();
   for (const dir of SETS_DIRS) {
@@ -655,8 +656,8 @@ describe('round 12 test parts: no source repeats one used by any earlier part of
     }
   }
   for (const part of ROUND12) {
-    it(`${part.dir}/frozen/test.yaml uses no page an earlier real-question, policy or Riftbound part used`, () => {
-      const mine = [...keysOf(join(ROOT, part.dir, 'frozen', 'test.yaml')).sources];
+    it(`${part.dir}/round-12/test.yaml uses no page an earlier real-question, policy or Riftbound part used`, () => {
+      const mine = [...keysOf(join(ROOT, part.dir, 'round-12', 'test.yaml')).sources];
       expect(mine.length).toBeGreaterThan(0);
       expect(mine.filter((source) => earlierSources.has(source))).toEqual([]);
     });

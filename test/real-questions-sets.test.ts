@@ -399,8 +399,8 @@ describe('real questions: the round-11 test part (now a dev part) and the policy
     const used = new Set(earlier.flatMap((f) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => pageKey(String(q.source ?? '')))).filter(Boolean));
     expect(test().filter((q) => used.has(pageKey(q.source))).map((q) => q.id)).toEqual([]);
     // Part B was collected after part A froze: it uses none of part A's pages either, under any host.
-    const partA = new Set(readQuestionSet(join(DIR, 'frozen', ROUND12_FILES[0]!.name)).map((q) => pageKey(q.source)).filter(Boolean));
-    const partB = ROUND12_FILES.slice(1).flatMap((p) => readQuestionSet(join(DIR, 'frozen', p.name)));
+    const partA = new Set(readQuestionSet(join(DIR, 'round-12', ROUND12_FILES[0]!.name)).map((q) => pageKey(q.source)).filter(Boolean));
+    const partB = ROUND12_FILES.slice(1).flatMap((p) => readQuestionSet(join(DIR, 'round-12', p.name)));
     expect(partB.length).toBeGreaterThan(0);
     expect(partB.filter((q) => partA.has(pageKey(q.source))).map((q) => q.id)).toEqual([]);
     // The check can fail: pages of earlier parts are found under another host or spelling.
@@ -427,18 +427,20 @@ describe('real questions: the round-11 test part (now a dev part) and the policy
  * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier
  * file, round 11 included (graded once, now a dev part), and with the policy and Riftbound parts tuned on. Like rounds 8
  * to 11 it has `source: written` questions; those share the marker, not a page, so `sharedWith` does not count it.
+ * Graded once at 2026-11-28 04:08 UTC; it moved from `frozen/` to `round-12/` (bytes unchanged) and is a dev part now.
  */
 const ROUND12_FILES: FrozenFile[] = [
-  { name: 'test.yaml', label: 'the round-12 test part', frozenAt: '02:42', sha256: '6f4431905a329e436eafd60b284602bb5ed052a73cfb9c8c53731d2a533692e4', min: 40, id: /^rq12-\d{3}$/ },  { name: 'test-b.yaml', label: 'the round-12 test part B', frozenAt: '02:57', sha256: '67dcc8f7b32e7d50a1634e5f31ccbc6fb7542c8558a18955260e916c5e10f6ca', min: 15, id: /^rq12-1\d\d$/ },
+  { name: 'test.yaml', label: 'the round-12 test part', frozenAt: '02:42', sha256: '6f4431905a329e436eafd60b284602bb5ed052a73cfb9c8c53731d2a533692e4', min: 40, id: /^rq12-\d{3}$/ },
+  { name: 'test-b.yaml', label: 'the round-12 test part B', frozenAt: '02:57', sha256: '67dcc8f7b32e7d50a1634e5f31ccbc6fb7542c8558a18955260e916c5e10f6ca', min: 15, id: /^rq12-1\d\d$/ },
 ];
 const BEFORE_ROUND12 = [...BEFORE_ROUND11, ...ROUND11_FILES.map((p) => join(DIR, 'round-11', p.name))];
 const OTHER_SETS_ROUND11 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-11', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 12, status: 'graded once, at the end, by the lead', files: ROUND12_FILES, before: BEFORE_ROUND12, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3', frozenOn: '2026-11-28' });
+describeLaterPart({ folder: 'round-12', round: 12, status: 'graded once at 04:08 UTC, now a dev part', files: ROUND12_FILES, before: BEFORE_ROUND12, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3', frozenOn: '2026-11-28' });
 
-describe('real questions: the round-12 test part and the policy and Riftbound round-4 … round-11 parts (tuned on)', () => {
+describe('real questions: the round-12 test part (now a dev part) and the policy and Riftbound round-4 … round-11 parts (tuned on)', () => {
   // Parts A and B together: part B (collect-real12b) is held to every check part A is.
-  const test = () => ROUND12_FILES.flatMap((p) => readQuestionSet(join(DIR, 'frozen', p.name)));
+  const test = () => ROUND12_FILES.flatMap((p) => readQuestionSet(join(DIR, 'round-12', p.name)));
   const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11];
 
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
@@ -461,8 +463,8 @@ describe('real questions: the round-12 test part and the policy and Riftbound ro
     const used = new Set(earlier.flatMap((f) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => pageKey(String(q.source ?? '')))).filter(Boolean));
     expect(test().filter((q) => used.has(pageKey(q.source))).map((q) => q.id)).toEqual([]);
     // Part B was collected after part A froze: it uses none of part A's pages either, under any host.
-    const partA = new Set(readQuestionSet(join(DIR, 'frozen', ROUND12_FILES[0]!.name)).map((q) => pageKey(q.source)).filter(Boolean));
-    const partB = ROUND12_FILES.slice(1).flatMap((p) => readQuestionSet(join(DIR, 'frozen', p.name)));
+    const partA = new Set(readQuestionSet(join(DIR, 'round-12', ROUND12_FILES[0]!.name)).map((q) => pageKey(q.source)).filter(Boolean));
+    const partB = ROUND12_FILES.slice(1).flatMap((p) => readQuestionSet(join(DIR, 'round-12', p.name)));
     expect(partB.length).toBeGreaterThan(0);
     expect(partB.filter((q) => partA.has(pageKey(q.source))).map((q) => q.id)).toEqual([]);
     // The check can fail: pages of earlier parts, round 11 included, are found under another host or spelling.
