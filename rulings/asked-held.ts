@@ -45,8 +45,13 @@ export function askingSentenceHeld(s: AskedHeld): boolean {
 
 /** How much of the question's rules concepts (weighted) the first entry must hold. */
 export const CONCEPTS_HELD = 0.8;
-/** How many times the runner-up's score the first must score (the clear lead of rulings/search.ts, CLEAR_LEAD). */
-export const CONCEPT_LEAD = 1.4;
+/**
+ * How many times the runner-up's score counts as a clear lead: the search's own bar for an answer a little under the
+ * coverage bar (rulings/search.ts answers()), and the lead this check asks for — one value, so they cannot drift apart.
+ */
+export const CLEAR_LEAD = 1.4;
+/** How many times the runner-up's score the first must score: the clear lead. */
+export const CONCEPT_LEAD = CLEAR_LEAD;
 
 export interface ConceptLead {
   /** Share of the question's weighted concept terms the first entry holds, and the runner-up holds (0–1). */

@@ -15,7 +15,7 @@ import { GameWordCounts, readGameSignals, takeGameNames, type GameSignals } from
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
-import { askingSentenceHeld, conceptLead, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
+import { askingSentenceHeld, CLEAR_LEAD, conceptLead, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
@@ -97,7 +97,7 @@ export interface QueryOptions {
 const MIN_COVERAGE = 0.55;
 /** …or a little less when it is also clearly ahead of the next hit (off-topic chat is never both). */
 const CLEAR_COVERAGE = 0.48;
-const CLEAR_LEAD = 1.4;
+// The clear lead over the next hit is CLEAR_LEAD (rulings/asked-held.ts), shared with the promotion there.
 /** …or less again when the question also names the entry's whole title (see answers()). */
 const TITLED_COVERAGE = 0.3;
 /** Under the bar, a best candidate covering this much of the question is offered as a choice: "not sure" (see Match). */

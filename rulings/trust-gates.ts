@@ -47,4 +47,4 @@ export function narrowLead(inPart: boolean, chars: number, first: { score: numbe
   return inPart || first.coverage < ROOT_STORY_COVERAGE;
 }
 
-export { askingSentenceHeld, conceptLead } from './asked-held.ts';
+export { askingSentenceHeld, CLEAR_LEAD, conceptLead } from './asked-held.ts';
