@@ -110,6 +110,10 @@ const CARD_WORD_SKIPS = STRONG_MASK;
 /** Credit for a question word found only in the answer text, or as one word of a longer card name. */
 const BODY_CREDIT = 0.7;
 const CARD_WORD_CREDIT = 0.5;
+/** A posting's credit toward coverage: in what names the entry's subject fully, in its cards less, in its answer text partly. */
+function creditOf(mask: number): number {
+  return mask & STRONG_MASK ? 1 : mask & CARDS_BIT ? CARD_WORD_CREDIT : BODY_CREDIT;
+}
 /** A question with at most this many words and concepts to cover, one naming a card, is about that card. */
 const NAME_QUESTION_TERMS = 4;
 /** A near tie between entries listing the card a question names goes to the one titled after it. */
@@ -838,7 +842,7 @@ export class RulingsSearch {
           }
           score[d] = score[d]! + idf * impacts[p]!;
           const mask = masks[p]!;
-          const credit = mask & STRONG_MASK ? 1 : mask & CARDS_BIT ? CARD_WORD_CREDIT : BODY_CREDIT;
+          const credit = creditOf(mask);
           if (termStamp[d] !== term) {
             termStamp[d] = term;
             if (mask & TITLE_BIT && pt.titled !== false) {
@@ -1517,8 +1521,7 @@ export class RulingsSearch {
       let best = 0;
       for (let p = this.index.offsets[ti]!; p < this.index.offsets[ti + 1]!; p++) {
         if (this.index.docs[p] !== d) continue;
-        const mask = this.index.masks[p]!;
-        best = Math.max(best, mask & STRONG_MASK ? 1 : mask & CARDS_BIT ? CARD_WORD_CREDIT : BODY_CREDIT);
+        best = Math.max(best, creditOf(this.index.masks[p]!));
       }
       held += best * t.weight;
     }
