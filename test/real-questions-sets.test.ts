@@ -144,11 +144,12 @@ interface FrozenFile {
  * One block per file of a later test part (round 3 on): kept byte for byte, in the set format with labels that
  * name existing entries, sharing nothing with the files before it, and asking nothing the other sets were tuned on.
  */
-function describeLaterPart(opts: { folder: string; round: number; status: string; files: FrozenFile[]; before: string[]; others?: string[]; othersSaid: string }): void {
+function describeLaterPart(opts: { folder: string; round: number; status: string; files: FrozenFile[]; before: string[]; others?: string[]; othersSaid: string; frozenOn?: string }): void {
+  const day = opts.frozenOn ?? '2026-11-27';
   opts.files.forEach((part, i) => {
     const file = join(DIR, opts.folder, part.name);
-    describe(`real questions: ${part.label} (frozen 2026-11-27 ${part.frozenAt} UTC; ${opts.status})`, () => {
-      it('is byte for byte the file frozen on 2026-11-27', () => {
+    describe(`real questions: ${part.label} (frozen ${day} ${part.frozenAt} UTC; ${opts.status})`, () => {
+      it(`is byte for byte the file frozen on ${day}`, () => {
         const sha = createHash('sha256').update(readFileSync(file)).digest('hex');
         expect(sha, `${opts.folder}/${part.name} changed: ${part.label} is kept byte for byte (README, "Round ${opts.round} test part")`).toBe(part.sha256);
         expect(readFileSync(join(DIR, 'README.md'), 'utf8')).toContain(part.sha256);
@@ -397,6 +398,11 @@ describe('real questions: the round-11 test part (now a dev part) and the policy
     const earlier = [...BEFORE_ROUND11, ...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10];
     const used = new Set(earlier.flatMap((f) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => pageKey(String(q.source ?? '')))).filter(Boolean));
     expect(test().filter((q) => used.has(pageKey(q.source))).map((q) => q.id)).toEqual([]);
+    // Part B was collected after part A froze: it uses none of part A's pages either, under any host.
+    const partA = new Set(readQuestionSet(join(DIR, 'frozen', ROUND12_FILES[0]!.name)).map((q) => pageKey(q.source)).filter(Boolean));
+    const partB = ROUND12_FILES.slice(1).flatMap((p) => readQuestionSet(join(DIR, 'frozen', p.name)));
+    expect(partB.length).toBeGreaterThan(0);
+    expect(partB.filter((q) => partA.has(pageKey(q.source))).map((q) => q.id)).toEqual([]);
     // The check can fail: pages of earlier parts are found under another host or spelling.
     expect(used.has(pageKey('https://cranialinsertion.com/article/4137'))).toBe(true);
     expect(used.has(pageKey('https://some-mirror.example/r/MagicArena/comments/1h4eymu/anything'))).toBe(true);
@@ -412,5 +418,68 @@ describe('real questions: the round-11 test part (now a dev part) and the policy
     expect(sharedWith(written, [round10File])).toEqual([]);
     const borrowed = { ...written[0]!, source: round10.find((q) => q.source !== WRITTEN)!.source };
     expect(sharedWith([borrowed], [round10File])).toEqual([borrowed.id]);
+  });
+});
+
+/**
+ * The round-12 test part, collected afresh after the round-11 grading by an engineer who does not tune (collect-real12).
+ * Its hash is recorded in test/real-questions/README.md ("Round 12 test part") when the file was frozen. Nothing here
+ * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier
+ * file, round 11 included (graded once, now a dev part), and with the policy and Riftbound parts tuned on. Like rounds 8
+ * to 11 it has `source: written` questions; those share the marker, not a page, so `sharedWith` does not count it.
+ */
+const ROUND12_FILES: FrozenFile[] = [
+  { name: 'test.yaml', label: 'the round-12 test part', frozenAt: '02:42', sha256: '6f4431905a329e436eafd60b284602bb5ed052a73cfb9c8c53731d2a533692e4', min: 40, id: /^rq12-\d{3}$/ },  { name: 'test-b.yaml', label: 'the round-12 test part B', frozenAt: '02:57', sha256: '67dcc8f7b32e7d50a1634e5f31ccbc6fb7542c8558a18955260e916c5e10f6ca', min: 15, id: /^rq12-1\d\d$/ },
+];
+const BEFORE_ROUND12 = [...BEFORE_ROUND11, ...ROUND11_FILES.map((p) => join(DIR, 'round-11', p.name))];
+const OTHER_SETS_ROUND11 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-11', 'test.yaml'));
+
+describeLaterPart({ folder: 'frozen', round: 12, status: 'graded once, at the end, by the lead', files: ROUND12_FILES, before: BEFORE_ROUND12, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3', frozenOn: '2026-11-28' });
+
+describe('real questions: the round-12 test part and the policy and Riftbound round-4 … round-11 parts (tuned on)', () => {
+  // Parts A and B together: part B (collect-real12b) is held to every check part A is.
+  const test = () => ROUND12_FILES.flatMap((p) => readQuestionSet(join(DIR, 'frozen', p.name)));
+  const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11];
+
+  it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
+    const other = new Set(tunedOn().flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    expect(test().filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+  });
+
+  it('uses no page an earlier part used, comparing articles, Reddit threads and Stack Exchange questions across hosts', () => {
+    // The same page is reachable under several hosts (Cranial Insertion's two domains, MTG Salvation's copies, the many
+    // Reddit mirrors, Stack Exchange's short /q/ links), so compare what names the page, not the URL.
+    const pageKey = (source: string) => {
+      const article = /(?:cranial-?insertion\.com\/articles?|mtgsalvation\.com\/articles)\/(\d+)/i.exec(source)?.[1];
+      if (article) return `article:${article}`;
+      const thread = /\/r\/\w+\/comments\/([a-z0-9]+)/i.exec(source)?.[1];
+      if (thread) return `reddit:${thread.toLowerCase()}`;
+      const stack = /stackexchange\.com\/(?:questions|q)\/(\d+)/i.exec(source)?.[1];
+      return stack ? `stackexchange:${stack}` : undefined;
+    };
+    const earlier = [...BEFORE_ROUND12, ...OTHER_SETS, ...OTHER_SETS_ROUND3, ...tunedOn()];
+    const used = new Set(earlier.flatMap((f) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => pageKey(String(q.source ?? '')))).filter(Boolean));
+    expect(test().filter((q) => used.has(pageKey(q.source))).map((q) => q.id)).toEqual([]);
+    // Part B was collected after part A froze: it uses none of part A's pages either, under any host.
+    const partA = new Set(readQuestionSet(join(DIR, 'frozen', ROUND12_FILES[0]!.name)).map((q) => pageKey(q.source)).filter(Boolean));
+    const partB = ROUND12_FILES.slice(1).flatMap((p) => readQuestionSet(join(DIR, 'frozen', p.name)));
+    expect(partB.length).toBeGreaterThan(0);
+    expect(partB.filter((q) => partA.has(pageKey(q.source))).map((q) => q.id)).toEqual([]);
+    // The check can fail: pages of earlier parts, round 11 included, are found under another host or spelling.
+    expect(used.has(pageKey('https://cranialinsertion.com/article/4137'))).toBe(true);
+    expect(used.has(pageKey('https://cranial-insertion.com/article/3532'))).toBe(true);
+    expect(used.has(pageKey('https://any-mirror.example/r/mtgrules/comments/1MKYAEI/whatever'))).toBe(true);
+    expect(used.has(pageKey('https://boardgames.stackexchange.com/q/51217'))).toBe(true);
+  });
+
+  it('does not count `source: written` as a shared source, but still catches a real page used before', () => {
+    const round11File = join(DIR, 'round-11', ROUND11_FILES[0]!.name);
+    const round11 = readQuestionSet(round11File);
+    const written = test().filter((q) => q.source === WRITTEN);
+    expect(written.length).toBeGreaterThan(0);
+    expect(round11.some((q) => q.source === WRITTEN)).toBe(true);
+    expect(sharedWith(written, [round11File])).toEqual([]);
+    const borrowed = { ...written[0]!, source: round11.find((q) => q.source !== WRITTEN)!.source };
+    expect(sharedWith([borrowed], [round11File])).toEqual([borrowed.id]);
   });
 });
