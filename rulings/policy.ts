@@ -169,7 +169,7 @@ export function cardNamesToBlank<M extends NamedCard>(cards: readonly M[], fold:
 const REL_WORDS: Array<[Rel, RegExp]> = [
   ['regular', new RegExp(words([`${REGULAR}(?: rel)?`, 'fnm', 'friday night magic', 'prereleases?', 'regulier', 'avant-premieres?', 'avant premieres?', 'jar']) + '|一般|プレリ(?:リース)?(?!ュ)|フライデー', 'u')],
   ['professional', new RegExp(words(['professional(?: rel)?', 'pro tour', 'worlds', 'world championship', 'professionnel']) + '|プロrel|プロツアー|世界選手権', 'u')],
-  ['competitive', new RegExp(words(['competitive(?: rel)?', 'comp rel', 'rcq', 'ptq', 'mcq', 'regionals?', 'regional championships?', 'grand prix', 'gp', 'competitif', 'ipg']) + '|競技|地域チャンピオンシップ|グランプリ', 'u')],
+  ['competitive', new RegExp(words(['competitive(?: rel)?', 'comp rel', 'rcq', 'ptq', 'mcq', 'pptq', 'rptq', 'gpt', 'wmcq?', 'regionals?', 'regional championships?', 'grand prix', 'gp', 'competitif', 'ipg']) + '|競技|地域チャンピオンシップ|グランプリ', 'u')],
   // Where and who, weaker than the event named: a "casual local player" at a GP, an RCQ at the LGS are Competitive.
   ['regular', new RegExp(words(['casual', 'store (?:event|tournament)s?', 'kitchen table', 'lgs', 'local game store', 'weekly', 'en boutique']) + '|カジュアル|店舗大会', 'u')],
 ];

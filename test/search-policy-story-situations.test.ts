@@ -47,6 +47,37 @@ describe('comparing two RELs asks about the RELs', () => {
   });
 });
 
+describe('qualifiers by their short names', () => {
+  it.each([
+    // main 2a8fcd5: Stalling ("run" read as running out the clock), then nothing for the other two
+    ['Is a PPTQ run at Competitive REL?'],
+    ['What REL is a PPTQ?'],
+    ['Is a PPTQ competitive?'],
+  ])('%s → Rules Enforcement Levels', (question) => {
+    const r = search.query(question);
+    expect(r.match).toBe('answer');
+    expect(r.hits[0]!.id).toBe('mtg.policy.mtr.rel');
+  });
+});
+
+describe('judge vocabulary in Japanese and French', () => {
+  it.each([
+    ['競技の大会でマリガン後に7枚引いたまま気づかずキープしてた。ジャッジを呼んだ。どうする？', 'mtg.policy.ipg.mulligan-procedure-error'],
+    ['PPTQの2本目、サイドボードを戻し忘れてデッキが62枚だった。ジャッジを呼んだ。どうする？', 'mtg.policy.ipg.deck-problem'],
+    ["RCQ : il a pioché deux cartes au lieu d'une avec son sort. Que faites-vous ?", 'mtg.policy.ipg.hidden-card-error'],
+  ])('%s → %s', (question, id) => {
+    const r = search.query(question);
+    expect(r.match).toBe('answer');
+    expect(r.hits[0]!.id).toBe(id);
+  });
+
+  it('a sideboard presented instead of the deck at a GPT: Deck Problem offered first', () => {
+    const r = search.query('GPT : il a présenté son sideboard au lieu de son deck et a pioché 7. Que faites-vous ?');
+    const shown = r.found ? r.hits : r.suggestions;
+    expect(shown[0]?.id).toBe('mtg.policy.ipg.deck-problem');
+  });
+});
+
 describe('infractions named in full, in three languages', () => {
   it.each([
     ['is that a Hidden Card Error or a Game Rule Violation?', ['2.3', '2.5']],
