@@ -23,14 +23,32 @@ function applies(e: Entry | undefined): boolean {
 }
 
 /**
- * The hits re-scored, best first: `told` are the concepts of a judge's story (empty for any other question). Nothing
- * told, or no infraction tagged with it: unchanged.
+ * The thing an infraction is about, as the game rules name it: a story reading "trigger" tells of a trigger, so
+ * Missed Trigger is a situation it may tell even when no form of "forgot the trigger" is in it. Only subjects no
+ * other infraction shares (a hand, a draw, a card are every Game Play Error's) and that a story does not tell in
+ * passing: every pregame story shuffles and presents, so shuffling is no sign of Insufficient Shuffling (with it,
+ * policy study right 143 → 142: a sideboard presented as the deck lost its Deck Problem).
+ */
+const SUBJECTS: Readonly<Record<string, string>> = { trigger: 'missed-trigger', mulligan: 'mulligan-error' };
+
+/**
+ * The hits re-scored, best first: `told` are the concepts of a judge's story (empty for any other question),
+ * `repeats` how often the story tells each (rulings/analyse/question.ts). Nothing told, or no infraction tagged with
+ * it: unchanged. Unchanged too when an infraction the words rank above the tagged one is about a subject the story
+ * also reads ("…never revealed the top card for the trigger": Hidden Card Error told once, a trigger read, Missed
+ * Trigger first by words): the weight would pick between two situations the story both tells; the gates then weigh
+ * the words (a "not sure" offering both when they are close). A situation told twice ("takes the top card into his
+ * hand… never revealed") is the one told.
  * (Naming an infraction weighed the same way, "is that a Deck Problem?", measured policy blind right 131 → 132 and
  * wrong 13 → 14: left out.)
  */
-export function weighByTags<H extends { score: number; entry?: Entry }>(hits: readonly H[], told: readonly string[]): H[] {
+export function weighByTags<H extends { score: number; entry?: Entry }>(hits: readonly H[], told: readonly string[], repeats: Readonly<Record<string, number>> = {}): H[] {
   const situations = told.filter((c) => TABLE_SITUATIONS.includes(c) || c === 'game-rule-violation');
   const about = (h: H): boolean => applies(h.entry) && (h.entry?.concepts ?? []).some((c) => situations.includes(c));
-  if (!hits.some(about)) return [...hits];
+  const best = Math.max(0, ...hits.filter(about).map((h) => h.score));
+  if (best === 0) return [...hits];
+  const subjects = told.map((c) => SUBJECTS[c]).filter((s): s is string => s !== undefined);
+  const neighbourTold = hits.some((h) => h.score > best && !about(h) && applies(h.entry) && (h.entry?.concepts ?? []).some((c) => subjects.includes(c)));
+  if (neighbourTold && !situations.some((c) => (repeats[c] ?? 0) >= 2)) return [...hits];
   return hits.map((h) => (about(h) ? { ...h, score: h.score * TAG_SHARE } : h)).sort((a, b) => b.score - a.score);
 }

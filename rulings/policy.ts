@@ -407,3 +407,32 @@ const NAMED_IN_FULL = Object.entries(IPG_NAMES).flatMap(([section, names]) =>
 export function namedInfractions(text: string): Set<string> {
   return new Set([...NAMED, ...NAMED_IN_FULL].filter(([, re]) => re.test(text)).map(([section]) => section));
 }
+
+/**
+ * The infractions a question asks the judge to choose between: "GRV or HCE?", « erreur de carte cachée ou violation
+ * des règles du jeu ? » name two, and the answer is one of them whatever the story's words lean to; so does an
+ * abbreviation ("HCE?", a judge's shorthand for the call they weigh) or a name the asker states ("it's a Deck
+ * Problem, what's the fix?"). A name asked about ("is that a Deck Problem game loss?", « est-ce une erreur de carte
+ * cachée ? », 「デッキの問題ですか？」) asks whether it applies: the asker's guess, so the situation the story tells still
+ * decides, and a neighbour it tells makes a "not sure".
+ */
+export function choiceOfInfractions(text: string): Set<string> {
+  const all = namedInfractions(text);
+  if (all.size >= 2) return all;
+  const abbreviated = new Set(NAMED.filter(([, re]) => re.test(text)).map(([section]) => section));
+  const stated = NAMED_IN_FULL.filter(([, re]) => re.test(text) && !askedWhether(text, re)).map(([section]) => section);
+  return new Set([...abbreviated, ...stated]);
+}
+
+/** A yes/no question about a name: "is (that|it|this) (a|an)? NAME", « est-ce (un|une)? NAME », « c'est (un|une) NAME ? », 「NAMEですか」. */
+function askedWhether(text: string, name: RegExp): boolean {
+  const at = text.search(name);
+  if (at < 0) return false;
+  const before = text.slice(Math.max(0, at - 40), at);
+  const after = text.slice(at, at + 80);
+  const asking = /(?:\b(?:is|was|would|could|isn't|wasn't) (?:that|it|this|he|she)(?: be| really| still| just| not)?(?: an?| also an?)? |\bor (?:an? )?|\best-ce (?:que c'est )?(?:une? |des )?|\bc'est (?:une? )?|\bs'agit-il d'une? |\bserait-ce une? )$/u;
+  const m = name.exec(text);
+  if (m && /^(?:に(?:あた|該当)(?:り|す)ますか|に(?:あた|該当)る[?？の]|(?:では|じゃ)?(?:ない)?(?:ですか|でしょうか|かな|か[?？]))/u.test(text.slice(at + m[0].length))) return true;
+  // The question mark closes the sentence the name is in: « c'est une erreur de carte cachée, quelle pénalité ? » states it.
+  return asking.test(before) && /^[^,.;:!]*\?/u.test(after);
+}

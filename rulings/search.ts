@@ -986,7 +986,8 @@ export class RulingsSearch {
       const asked = policy.answer(question, options);
       // What the entries are tagged as answering weighs in (rulings/policy-tags.ts): the situation the story tells.
       const told = story ? (asked.analysis?.concepts ?? []) : [];
-      const r = { ...asked, hits: weighByTags(asked.hits, told), suggestions: weighByTags(asked.suggestions, told), ...(asked.ranked ? { ranked: weighByTags(asked.ranked, told) } : {}) };
+      const again = asked.analysis?.repeats;
+      const r = { ...asked, hits: weighByTags(asked.hits, told, again), suggestions: weighByTags(asked.suggestions, told, again), ...(asked.ranked ? { ranked: weighByTags(asked.ranked, told, again) } : {}) };
       const ranked = r.ranked ?? r.suggestions;
       const concepts = r.analysis?.concepts ?? [];
       const byWords = (): typeof ranked | undefined => settingOnly && this.trustGates && rulesStoryAtEvent(ranked[0]?.entry, concepts, named.length, text) ? undefined : confidentPolicy(r.found ? r.hits : [], ranked, lean, asksPenalty(text), this.kb, { words: r.analysis?.words.length ?? 0, concepts, text });

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
 import { RulingsSearch } from '../rulings/search.ts';
-import { namedInfractions } from '../rulings/policy.ts';
+import { choiceOfInfractions, namedInfractions } from '../rulings/policy.ts';
 import { foldTyped } from '../rulings/tokenize.ts';
 import { weighByTags } from '../rulings/policy-tags.ts';
 
@@ -111,5 +111,43 @@ describe('weighByTags', () => {
   it('nothing told (not a story): the order is the words’', () => {
     const hits = [hit('mtg.policy.ipg.hidden-card-error', 5), hit('mtg.policy.ipg.game-rule-violation', 4)];
     expect(weighByTags(hits, []).map((h) => h.id)).toEqual(['mtg.policy.ipg.hidden-card-error', 'mtg.policy.ipg.game-rule-violation']);
+  });
+});
+
+describe('a tag weight does not pick between two situations a story both tells', () => {
+  it('a trigger whose reveal was never done, told once, is a "not sure" offering Hidden Card Error and Missed Trigger', () => {
+    const r = search.query("Competitive RCQ, round 4. She controls Phyrexian Arena, goes to her draw step and draws, the upkeep trigger was never revealed or paid. Judge, what's the fix?");
+    expect(r.found).toBe(false);
+    const offered = r.suggestions.map((h) => h.id);
+    expect(offered).toContain('mtg.policy.ipg.hidden-card-error');
+    expect(offered).toContain('mtg.policy.ipg.missed-trigger');
+  });
+
+  it('weighs the situation when the story tells it twice, or tells no neighbour\'s subject', () => {
+    const hce = { score: 4.5, entry: search.kb.byId.get('mtg.policy.ipg.hidden-card-error')! };
+    const mt = { score: 6, entry: search.kb.byId.get('mtg.policy.ipg.missed-trigger')! };
+    expect(weighByTags([mt, hce], ['hidden-card-error', 'trigger'])[0]!.entry).toBe(mt.entry);
+    expect(weighByTags([mt, hce], ['hidden-card-error', 'trigger'], { 'hidden-card-error': 2 })[0]!.entry).toBe(hce.entry);
+    expect(weighByTags([mt, hce], ['hidden-card-error'])[0]!.entry).toBe(hce.entry);
+  });
+});
+
+describe('an infraction named in a question asking whether it applies is the asker\'s guess', () => {
+  it.each([
+    ['Regional qualifier: his decklist registers 63 main deck cards and he presented those 63. Could that be a deck problem?'],
+    ['Au RCQ, sa decklist compte 63 cartes et il présente exactement ces 63 cartes. Est-ce un problème de deck ?'],
+  ])('%s → "not sure", offering Decklist Problem', (question) => {
+    const r = search.query(question);
+    expect(r.found).toBe(false);
+    expect(r.suggestions.map((h) => h.id)).toContain('mtg.policy.ipg.decklist-problem');
+  });
+
+  it('a name stated, two names weighed, or an abbreviation still count as the call asked about', () => {
+    const choice = (q: string) => [...choiceOfInfractions(foldTyped(q))].sort();
+    expect(choice("C'est une erreur de carte cachée, quelle pénalité ?")).toEqual(['2.3']);
+    expect(choice('hidden card error or game rule violation?')).toEqual(['2.3', '2.5']);
+    expect(choice('is that HCE?')).toEqual(['2.3']);
+    expect(choice('Is that a deck problem game loss?')).toEqual([]);
+    expect(choice('これはデッキの問題ですか？')).toEqual([]);
   });
 });
