@@ -5,15 +5,17 @@
  * with, or the entries it offers when it is not sure.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
+import { loadKnowledgeBase, type KnowledgeBase } from '../rulings/loader.ts';
 import { RulingsSearch } from '../rulings/search.ts';
 import { choiceOfInfractions, namedInfractions } from '../rulings/policy.ts';
 import { foldTyped } from '../rulings/tokenize.ts';
 import { weighByTags } from '../rulings/policy-tags.ts';
 
 let search: RulingsSearch;
+let kb: KnowledgeBase;
 beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
+  kb = loadKnowledgeBase();
+  search = new RulingsSearch(kb);
 });
 
 describe('a public mistake told at an event is a Game Rule Violation', () => {
@@ -124,8 +126,8 @@ describe('a tag weight does not pick between two situations a story both tells',
   });
 
   it('weighs the situation when the story tells it twice, or tells no neighbour\'s subject', () => {
-    const hce = { score: 4.5, entry: search.kb.byId.get('mtg.policy.ipg.hidden-card-error')! };
-    const mt = { score: 6, entry: search.kb.byId.get('mtg.policy.ipg.missed-trigger')! };
+    const hce = { score: 4.5, entry: kb.byId.get('mtg.policy.ipg.hidden-card-error')! };
+    const mt = { score: 6, entry: kb.byId.get('mtg.policy.ipg.missed-trigger')! };
     expect(weighByTags([mt, hce], ['hidden-card-error', 'trigger'])[0]!.entry).toBe(mt.entry);
     expect(weighByTags([mt, hce], ['hidden-card-error', 'trigger'], { 'hidden-card-error': 2 })[0]!.entry).toBe(hce.entry);
     expect(weighByTags([mt, hce], ['hidden-card-error'])[0]!.entry).toBe(hce.entry);
