@@ -15,6 +15,7 @@ import { GameWordCounts, readGameSignals, takeGameNames, type GameSignals } from
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
+import { weighByTags } from './policy-tags.ts';
 import { askingSentenceHeld, CLEAR_LEAD, conceptLead, gamesInDoubt, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
@@ -999,7 +1000,11 @@ export class RulingsSearch {
     const story = marked !== 'rules' ? (judgeStory(text) ?? situationAsked(text, () => policy.analyse(question).concepts)) : undefined;
     this.rulesOnly = (marked === undefined || marked === 'rules') && !namesEvent(text);
     const fromPolicy = (lean: PolicyLean, rulesUnsure?: number, settingOnly = false): SearchResult | undefined => {
-      const r = policy.answer(question, options);
+      const asked = policy.answer(question, options);
+      // What the entries are tagged as answering weighs in (rulings/policy-tags.ts): the situation the story tells.
+      const told = story ? (asked.analysis?.concepts ?? []) : [];
+      const again = asked.analysis?.repeats;
+      const r = { ...asked, hits: weighByTags(asked.hits, told, again), suggestions: weighByTags(asked.suggestions, told, again), ...(asked.ranked ? { ranked: weighByTags(asked.ranked, told, again) } : {}) };
       const ranked = r.ranked ?? r.suggestions;
       const concepts = r.analysis?.concepts ?? [];
       const byWords = (): typeof ranked | undefined => settingOnly && this.trustGates && rulesStoryAtEvent(ranked[0]?.entry, concepts, named.length, text) ? undefined : confidentPolicy(r.found ? r.hits : [], ranked, lean, asksPenalty(text), this.kb, { words: r.analysis?.words.length ?? 0, concepts, text });
