@@ -52,6 +52,8 @@ export { askingSentenceHeld, CLEAR_LEAD, conceptLead } from './asked-held.ts';
 
 /** How far (log odds, see search.ts PART_LEAN) a question's words must lean to the root for its closest entries to stand. */
 export const DOUBT_LEAN = 2;
+/** How much less than the root's closest the part's closest may cover and still leave the game in doubt. */
+export const DOUBT_MARGIN = 0.05;
 
 /**
  * A question that names no game, holds no game's own words (game-signals.ts cues) and that no index answers, whose
@@ -65,12 +67,15 @@ export const DOUBT_LEAN = 2;
  * 193 → 191 of 336 (the root's first suggestion was right in two of the replies withdrawn). Measured variants: a
  * margin of 0.05 in the root's favour (Riftbound 5, real first-if-forced 188), taking the part's closest instead
  * when it covers 0.1 more (real replies holding another game's entries 3 → 5: rejected).
+ * trust14 (2026-11-28, blind rounds 6–12 totals, with promote13's promotion counted as a closest entry): margin 0 →
+ * Riftbound other game 14 → 8; DOUBT_MARGIN 0.05 → 7 (real first-if-forced 234 → 232 of 394; rights, wrongs unchanged
+ * in all three sets). DOUBT_LEAN 3 or 4: no change.
  */
 export function gamesInDoubt(
   root: { game: Game; coverage: number } | undefined,
   parts: ReadonlyArray<{ game: Game; lean: number; closest: { coverage: number } | undefined }>,
 ): Game[] | undefined {
   if (!root) return undefined;
-  const rival = parts.find((p) => p.closest !== undefined && p.game !== root.game && p.closest.coverage >= root.coverage && p.lean > -DOUBT_LEAN);
+  const rival = parts.find((p) => p.closest !== undefined && p.game !== root.game && p.closest.coverage >= root.coverage - DOUBT_MARGIN && p.lean > -DOUBT_LEAN);
   return rival ? [root.game, rival.game] : undefined;
 }

@@ -59,4 +59,17 @@ describe('a question either game could be asking', () => {
     expect(r.gamesInDoubt).toBeUndefined();
     expect(games(offered(r))).toEqual(['mtg']);
   });
+
+  it("a part's answer standing only on the promotion does not settle which game; a root answer of its own still does", () => {
+    // (trust14) The Riftbound part answers the concede question only through the promotion (rulings/asked-held.ts):
+    // a second signal, so the doubt between the games still holds.
+    const promotedOnly = search.query(CONCEDE, { game: 'rb' });
+    expect(promotedOnly.found).toBe(true);
+    expect(promotedOnly.promoted).toBe(true);
+    expect(search.query(CONCEDE).gamesInDoubt).toEqual(['mtg', 'rb']);
+    // Magic's own entry covering the question on its own: answered, no doubt raised.
+    const r = search.query('My opponent just scooped in the middle of the game. Is the game over for me too, or do I keep playing?');
+    expect(r.gamesInDoubt).toBeUndefined();
+    expect(r.hits[0]?.id).toBe('mtg.core.concede');
+  });
 });
