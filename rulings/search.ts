@@ -15,6 +15,7 @@ import { GameWordCounts, readGameSignals, takeGameNames, type GameSignals } from
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
+import { weighByTags } from './policy-tags.ts';
 import { askingSentenceHeld, CLEAR_LEAD, conceptLead, gamesInDoubt, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
@@ -308,6 +309,8 @@ interface Plan {
   usesGames?: Game[];
   /** Card names the question names, in nameKey() form: an entry about a shorter name they contain is another card. */
   mentions?: string[];
+  /** Concept terms the named cards' text does (rulings/cards/card-concepts.ts): an entry about one ranks a little higher. */
+  hints?: Set<string>;
 }
 
 /** Per-query scratch arrays, sized to the index once and reused (a query touches few documents). */
@@ -379,6 +382,8 @@ const OPTIONAL_SCORE = 0.5;
 /** A concept's share of the score (the words it was read from score in full; the concept is what is covered). */
 const CONCEPT_SCORE = 0.5;
 const TOPIC_CONCEPT_FACTOR = 0.5;
+/** An entry about a concept the named cards' text does (Plan.hints) scores this much more. */
+const HINT_FACTOR = 1.15;
 /** A story word's share of its weight in the question's total (see plan()). */
 const NARRATIVE_FACTOR = 0.25;
 /** The share of its weight a word or concept keeps when only the story before the asking sentence says it. */
@@ -760,6 +765,7 @@ export class RulingsSearch {
       leaning,
       usesGames: GAME_CODES.filter((_, g) => evidence[g]! > 0),
       mentions: (extra.mentions ?? []).map(nameKey),
+      hints: new Set((extra.hints ?? []).map((id) => `${CONCEPT_PREFIX}${id}`)),
     };
   }
 
@@ -930,11 +936,13 @@ export class RulingsSearch {
       // Titles hold three languages; a question matches one of them.
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
       const focusOnConcepts = this.conceptFocus(d, asked);
+      // About a concept the named cards' text does: a lean, well under a clear lead (CLEAR_LEAD) on its own.
+      const hinted = plan.hints?.size && [...this.titleConceptSet(d)].some((c) => plan.hints!.has(c)) ? HINT_FACTOR : 1;
       // The card's name weighs for a question short enough to be about the card, or one with no story around its
       // asking sentence; in a longer story told before the question the cards are where it happens, and an entry
       // listing one of them as an example is not thereby about the rule asked.
       const namedBoost = nameHit && (covering.length <= TITLED_QUESTION_TERMS || !storyAround) ? NAMED_CARD_FACTOR : 1;
-      let score = s.score[d]! * coverageFactor(coverage) * namedBoost * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * focusOnConcepts);
+      let score = s.score[d]! * coverageFactor(coverage) * namedBoost * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * focusOnConcepts) * hinted;
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
       const askedTag = this.cardTitled[d] === 0 && (this.docList[d]!.concepts ?? []).some((c) => askedConcepts.has(c));
@@ -992,7 +1000,11 @@ export class RulingsSearch {
     const story = marked !== 'rules' ? (judgeStory(text) ?? situationAsked(text, () => policy.analyse(question).concepts)) : undefined;
     this.rulesOnly = (marked === undefined || marked === 'rules') && !namesEvent(text);
     const fromPolicy = (lean: PolicyLean, rulesUnsure?: number, settingOnly = false): SearchResult | undefined => {
-      const r = policy.answer(question, options);
+      const asked = policy.answer(question, options);
+      // What the entries are tagged as answering weighs in (rulings/policy-tags.ts): the situation the story tells.
+      const told = story ? (asked.analysis?.concepts ?? []) : [];
+      const again = asked.analysis?.repeats;
+      const r = { ...asked, hits: weighByTags(asked.hits, told, again), suggestions: weighByTags(asked.suggestions, told, again), ...(asked.ranked ? { ranked: weighByTags(asked.ranked, told, again) } : {}) };
       const ranked = r.ranked ?? r.suggestions;
       const concepts = r.analysis?.concepts ?? [];
       const byWords = (): typeof ranked | undefined => settingOnly && this.trustGates && rulesStoryAtEvent(ranked[0]?.entry, concepts, named.length, text) ? undefined : confidentPolicy(r.found ? r.hits : [], ranked, lean, asksPenalty(text), this.kb, { words: r.analysis?.words.length ?? 0, concepts, text });
@@ -1419,15 +1431,7 @@ export class RulingsSearch {
    */
   private conceptFocus(d: number, asked: ReadonlyMap<string, number>): number {
     if (asked.size === 0) return 0;
-    let title = this.titleConcepts.get(d);
-    if (!title) {
-      const doc = this.docList[d]!;
-      const read = this.concepts.read(foldTyped(doc.title));
-      // what the title names, and the concepts the entry is tagged as answering (the main ones, no broader ones)
-      const tagged = (doc.concepts ?? []).map((id) => this.concepts.terms.indexOf(`${CONCEPT_PREFIX}${id}`)).filter((c) => c >= 0);
-      title = new Set([...read.concepts, ...tagged].filter((c) => !this.concepts.isTopic(c)).map((c) => this.concepts.term(c)));
-      this.titleConcepts.set(d, title);
-    }
+    const title = this.titleConceptSet(d);
     let both = 0;
     let outside = 0;
     for (const c of title) {
@@ -1438,6 +1442,20 @@ export class RulingsSearch {
     let all = outside;
     for (const weight of asked.values()) all += weight;
     return both / all;
+  }
+
+  /** The concepts a document's title names and its tags (the main ones, no broader ones, no topic ones). */
+  private titleConceptSet(d: number): Set<string> {
+    let title = this.titleConcepts.get(d);
+    if (!title) {
+      const doc = this.docList[d]!;
+      const read = this.concepts.read(foldTyped(doc.title));
+      // what the title names, and the concepts the entry is tagged as answering (the main ones, no broader ones)
+      const tagged = (doc.concepts ?? []).map((id) => this.concepts.terms.indexOf(`${CONCEPT_PREFIX}${id}`)).filter((c) => c >= 0);
+      title = new Set([...read.concepts, ...tagged].filter((c) => !this.concepts.isTopic(c)).map((c) => this.concepts.term(c)));
+      this.titleConcepts.set(d, title);
+    }
+    return title;
   }
 
   private rankPass(plan: Plan, filter: number | undefined, typed: string, oldEra: boolean, fuzzy: boolean, restrict = false): SearchHit[] {
