@@ -10,7 +10,7 @@
  */
 import type { KnowledgeBase } from './kb.ts';
 import type { Entry, Rel } from './schema.ts';
-import { isInfraction, markedDomain, namedInfractions, POLICY_CONCEPTS, relCounterpart, SETTING, TABLE_SITUATIONS, words } from './policy.ts';
+import { choiceOfInfractions, isInfraction, markedDomain, POLICY_CONCEPTS, relCounterpart, SETTING, TABLE_SITUATIONS, words } from './policy.ts';
 
 /**
  * The events judges work at, beyond the RELs and events SETTING names: qualifiers and opens by their short names
@@ -218,7 +218,7 @@ export function policyHits<H extends { id: string; score: number; coverage: numb
   const hits = story ? storyAnswer(ranked, concepts, kb, byWords, story.policyWords) : byWords();
   if (!hits) return undefined;
   // "Is that LEC or HCE?": an infraction the question names is an answer it asks about, whatever its tags.
-  const named = namedInfractions(text).has(hits[0]?.entry?.citations[0]?.rule ?? '');
+  const named = choiceOfInfractions(text).has(hits[0]?.entry?.citations[0]?.rule ?? '');
   if (named || !contradictsSituation(hits, ranked, concepts, kb)) return hits;
   // The one infraction tagged with the situation told, close behind the neighbour the words chose, answers instead.
   const told = toldInfraction(hits, ranked, concepts, kb);
@@ -256,7 +256,7 @@ export function tooCloseToNeighbour<H extends { id: string; score: number; entry
   const cited = new Set(top.citations.map((c) => `${c.source}:${c.rule}`));
   const rival = ranked.find((h) => h.id !== first.id && h.id !== counterpart && !(h.entry?.citations ?? []).some((c) => cited.has(`${c.source}:${c.rule}`)));
   if (!rival || !appliesToSituation(rival.entry)) return false;
-  const named = namedInfractions(text);
+  const named = choiceOfInfractions(text);
   if ([top, rival.entry].some((e) => named.has(e?.citations[0]?.rule ?? ''))) return false;
   // The answer and its counterpart at the other RELs answer together (a JAR fix may lead where the question asks the IPG's penalty).
   const score = Math.max(...ranked.filter((h) => h.id === first.id || h.id === counterpart).map((h) => h.score), 0);

@@ -13,6 +13,7 @@ import type { KnowledgeBase } from './kb.ts';
 import { foldTyped } from './tokenize.ts';
 import type { Entry, Rel } from './schema.ts';
 import { IPG_ABBREVIATIONS } from './policy-lookup.ts';
+import { IPG_NAMES, isLatinName } from './policy-names.ts';
 
 export type Domain = 'rules' | 'policy';
 
@@ -57,7 +58,10 @@ const STRONG = new RegExp(
       // a tournament's standings and a player leaving it, which no game's rules talk about
       'tie ?-?breakers?', 'omw', 'departages?', 'tie-breaks?', 'victoires des adversaires', 'checklist cards?', 'cartes? check-?list',
       'drop(?:ped|ping)? (?:from|out of) the (?:tournament|event)', '(?:abandonner|quitter|se retirer d)u? (?:le )?tournoi',
+      // the infractions by name, in English and French (rulings/policy-names.ts)
+      ...Object.values(IPG_NAMES).flat().filter(isLatinName),
     ]),
+    ...Object.values(IPG_NAMES).flat().filter((n) => !isLatinName(n)),
     ['ペナルティ', '罰則', '警告', 'ゲームの敗北', 'ゲームロス', 'マッチの敗北', 'マッチロス', '失格',
       'ルール適用度', 'イベント規定', '違反処置', '遅刻', '遅いプレイ', 'スロープレイ', '外部からの援助', 'デッキリスト',
       'デッキチェック', 'マークド', '省略的行動', 'ショートカット', '観戦', '賄賂', '贈賄', '賭博', '時間切れ', '時間延長',
@@ -165,7 +169,7 @@ export function cardNamesToBlank<M extends NamedCard>(cards: readonly M[], fold:
 const REL_WORDS: Array<[Rel, RegExp]> = [
   ['regular', new RegExp(words([`${REGULAR}(?: rel)?`, 'fnm', 'friday night magic', 'prereleases?', 'regulier', 'avant-premieres?', 'avant premieres?', 'jar']) + '|一般|プレリ(?:リース)?(?!ュ)|フライデー', 'u')],
   ['professional', new RegExp(words(['professional(?: rel)?', 'pro tour', 'worlds', 'world championship', 'professionnel']) + '|プロrel|プロツアー|世界選手権', 'u')],
-  ['competitive', new RegExp(words(['competitive(?: rel)?', 'comp rel', 'rcq', 'ptq', 'mcq', 'regionals?', 'regional championships?', 'grand prix', 'gp', 'competitif', 'ipg']) + '|競技|地域チャンピオンシップ|グランプリ', 'u')],
+  ['competitive', new RegExp(words(['competitive(?: rel)?', 'comp rel', 'rcq', 'ptq', 'mcq', 'pptq', 'rptq', 'gpt', 'wmcq?', 'regionals?', 'regional championships?', 'grand prix', 'gp', 'competitif', 'ipg']) + '|競技|地域チャンピオンシップ|グランプリ', 'u')],
   // Where and who, weaker than the event named: a "casual local player" at a GP, an RCQ at the LGS are Competitive.
   ['regular', new RegExp(words(['casual', 'store (?:event|tournament)s?', 'kitchen table', 'lgs', 'local game store', 'weekly', 'en boutique']) + '|カジュアル|店舗大会', 'u')],
 ];
@@ -391,7 +395,44 @@ const NAMED = Object.entries(IPG_ABBREVIATIONS).flatMap(([section, abbrs]) =>
   abbrs.filter((a) => a.replace(/[^A-Za-z]/g, '').length >= 3).map((a) => [section, new RegExp(words([foldTyped(a)]), 'u')] as const),
 );
 
-/** The IPG sections a question names by abbreviation ("GRV or HCE?" → 2.5, 2.3). `text` is foldTyped() text. */
+/** And by name in full, in English, Japanese or French (rulings/policy-names.ts). */
+const NAMED_IN_FULL = Object.entries(IPG_NAMES).flatMap(([section, names]) =>
+  names.map((n) => [section, new RegExp(isLatinName(n) ? words([n]) : n, 'u')] as const),
+);
+
+/**
+ * The IPG sections a question names by abbreviation or in full ("GRV or HCE?" → 2.5, 2.3; « c'est un problème de
+ * deck ? » → 3.5). `text` is foldTyped() text.
+ */
 export function namedInfractions(text: string): Set<string> {
-  return new Set(NAMED.filter(([, re]) => re.test(text)).map(([section]) => section));
+  return new Set([...NAMED, ...NAMED_IN_FULL].filter(([, re]) => re.test(text)).map(([section]) => section));
+}
+
+/**
+ * The infractions a question asks the judge to choose between: "GRV or HCE?", « erreur de carte cachée ou violation
+ * des règles du jeu ? » name two, and the answer is one of them whatever the story's words lean to; so does an
+ * abbreviation ("HCE?", a judge's shorthand for the call they weigh) or a name the asker states ("it's a Deck
+ * Problem, what's the fix?"). A name asked about ("is that a Deck Problem game loss?", « est-ce une erreur de carte
+ * cachée ? », 「デッキの問題ですか？」) asks whether it applies: the asker's guess, so the situation the story tells still
+ * decides, and a neighbour it tells makes a "not sure".
+ */
+export function choiceOfInfractions(text: string): Set<string> {
+  const all = namedInfractions(text);
+  if (all.size >= 2) return all;
+  const abbreviated = new Set(NAMED.filter(([, re]) => re.test(text)).map(([section]) => section));
+  const stated = NAMED_IN_FULL.filter(([, re]) => re.test(text) && !askedWhether(text, re)).map(([section]) => section);
+  return new Set([...abbreviated, ...stated]);
+}
+
+/** A yes/no question about a name: "is (that|it|this) (a|an)? NAME", « est-ce (un|une)? NAME », « c'est (un|une) NAME ? », 「NAMEですか」. */
+function askedWhether(text: string, name: RegExp): boolean {
+  const at = text.search(name);
+  if (at < 0) return false;
+  const before = text.slice(Math.max(0, at - 40), at);
+  const after = text.slice(at, at + 80);
+  const asking = /(?:\b(?:is|was|would|could|isn't|wasn't) (?:that|it|this|he|she)(?: be| really| still| just| not)?(?: an?| also an?)? |\bor (?:an? )?|\best-ce (?:que c'est )?(?:une? |des )?|\bc'est (?:une? )?|\bs'agit-il d'une? |\bserait-ce une? )$/u;
+  const m = name.exec(text);
+  if (m && /^(?:に(?:あた|該当)(?:り|す)ますか|に(?:あた|該当)る[?？の]|(?:では|じゃ)?(?:ない)?(?:ですか|でしょうか|かな|か[?？]))/u.test(text.slice(at + m[0].length))) return true;
+  // The question mark closes the sentence the name is in: « c'est une erreur de carte cachée, quelle pénalité ? » states it.
+  return asking.test(before) && /^[^,.;:!]*\?/u.test(after);
 }

@@ -20,10 +20,12 @@ describe('policy questions in the words of the table', () => {
     expectAnswered(search, question, id);
   });
 
-  it('an Aura nobody put into the graveyard: no confident answer, Game Rule Violation offered first', () => {
+  // Offered as "not sure" with Game Rule Violation first until the story's situation weighed in the ranking
+  // (rulings/policy-tags.ts, 2026-11-28): the infraction tagged with what it tells now leads clearly.
+  it('an Aura nobody put into the graveyard: answered with Game Rule Violation', () => {
     const r = search.query('Regional qualifier: my opponent’s Aura should have gone to the graveyard ages ago, neither of us noticed. Judge call, what happens?');
-    expect(r.found).toBe(false);
-    expect(r.suggestions[0]?.id).toBe('mtg.policy.ipg.game-rule-violation');
+    expect(r.match).toBe('answer');
+    expect(r.hits[0]!.id).toBe('mtg.policy.ipg.game-rule-violation');
   });
 
   it('a forgotten trigger told with no event named, asking what to do, is the Missed Trigger infraction, not the keyword', () => {
