@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TableCardNames } from '../rulings/analyse/cards.ts';
-import { cardConcepts, rulesText, type CardTextReader } from '../rulings/cards/card-concepts.ts';
+import { rulesText } from '../rulings/cards/card-concepts.ts';
 import { CardIndex } from '../rulings/cards/lookup.ts';
 import type { Card } from '../rulings/cards/types.ts';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
@@ -33,13 +33,17 @@ describe.skipIf(!REFERENCE_CARDS)('a named card\'s text as concepts', () => {
     expect(hintsOf('what about Shock')).toEqual([]);
   });
 
-  it('reads no reminder text: flash\'s parentheses are not the card\'s abilities', () => {
-    const snapcaster = card('Snapcaster Mage');
-    expect(snapcaster.text).toContain('(');
-    expect(rulesText(snapcaster)).not.toContain('(');
-    const reader: CardTextReader = { readCard: (t) => (t.includes('instant') ? ['timing'] : []), specific: () => true };
-    // a reader that would see "instant" in the reminder text finds it only in the rules text, if at all
-    expect(cardConcepts({ ...snapcaster, text: 'Flash (You may cast this spell any time you could cast an instant.)', keywords: [] }, reader)).toEqual([]);
+  it('reads no reminder text: persist\'s parentheses restate its rule, they are not the card\'s abilities', () => {
+    const finks = card('Kitchen Finks');
+    expect(finks.text).toContain('-1/-1 counter');
+    expect(rulesText(finks)).not.toContain('-1/-1');
+    expect(hintsOf('what about Kitchen Finks')).not.toContain('minus-counter');
+  });
+
+  it('keeps a keyword players ask about and leaves out one nearly every creature has', () => {
+    const hints = hintsOf('can I respond with Vendilion Clique');
+    expect(hints).toContain('flash');
+    expect(hints).not.toContain('flying');
   });
 
   it('offers the cast-trigger entry when a countered spell is asked about with an enchantress named', () => {

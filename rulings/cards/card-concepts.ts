@@ -76,7 +76,12 @@ export function cardConcepts(card: Card, reader: CardTextReader): string[] {
   const lower = text.toLowerCase().replace(/’/g, "'");
   const out = new Set<string>();
   // The keyword list first: Scryfall names every keyword, including the ones the text only names in a cost.
-  for (const k of card.keywords ?? []) for (const id of reader.readCard(fold(k))) out.add(id);
+  for (const k of card.keywords ?? []) {
+    // a keyword named like its concept ("Flash" → flash, "First strike" → first-strike), else as the lexicon reads it
+    const named = k.toLowerCase().replace(/\s+/g, '-');
+    if (reader.specific(named)) out.add(named);
+    for (const id of reader.readCard(fold(k))) out.add(id);
+  }
   for (const id of reader.readCard(fold(text))) out.add(id);
   for (const shape of SHAPES) if (shape.test(lower, card)) out.add(shape.concept);
   return [...out].filter((id) => !GENERIC.has(id) && reader.specific(id));
