@@ -153,3 +153,15 @@ describe('an infraction named in a question asking whether it applies is the ask
     expect(choice('これはデッキの問題ですか？')).toEqual([]);
   });
 });
+
+describe('the words players use for a rude remark and a mulligan gone wrong', () => {
+  it.each([
+    ['RCQ round 3: my opponent keeps making offensive comments at the table every game. I called a judge, what penalty does he get?', 'mtg.policy.ipg.usc-minor'],
+    ['Competitive REL, game 2: after his mulligan he drew 7 cards again and looked at them before anyone noticed. Judge, what now?', 'mtg.policy.ipg.mulligan-procedure-error'],
+    ["PPTQ : il a mulligané à 7 sans s'en rendre compte, puis appelle l'arbitre. Que faites-vous ?", 'mtg.policy.ipg.mulligan-procedure-error'],
+  ])('%s → %s', (question, id) => {
+    const r = search.query(question);
+    expect(r.found).toBe(true);
+    expect(r.hits[0]!.id).toBe(id);
+  });
+});
