@@ -165,3 +165,10 @@ describe('the words players use for a rude remark and a mulligan gone wrong', ()
     expect(r.hits[0]!.id).toBe(id);
   });
 });
+
+describe('a question comparing RELs is not answered with an infraction for its penalty words', () => {
+  it('"same penalties at Professional as at Competitive?" offers the REL entry first, not Outside Assistance', () => {
+    const r = search.query('Is a warning at Professional REL compared to Competitive REL any different? Same penalties for spectators who talk?');
+    expect(r.found ? r.hits[0]!.id : r.suggestions[0]!.id).toBe('mtg.policy.mtr.rel');
+  });
+});
