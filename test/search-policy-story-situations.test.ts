@@ -154,11 +154,12 @@ describe('an infraction named in a question asking whether it applies is the ask
   });
 });
 
-describe('the words players use for a rude remark and a mulligan gone wrong', () => {
+describe('the words players use for a rude remark, a mulligan gone wrong and a deck only pile-shuffled', () => {
   it.each([
     ['RCQ round 3: my opponent keeps making offensive comments at the table every game. I called a judge, what penalty does he get?', 'mtg.policy.ipg.usc-minor'],
     ['Competitive REL, game 2: after his mulligan he drew 7 cards again and looked at them before anyone noticed. Judge, what now?', 'mtg.policy.ipg.mulligan-procedure-error'],
     ["PPTQ : il a mulligané à 7 sans s'en rendre compte, puis appelle l'arbitre. Que faites-vous ?", 'mtg.policy.ipg.mulligan-procedure-error'],
+    ["Competitive event: my opponent only pile shuffles before presenting his deck, every game. I called a judge, what's the penalty?", 'mtg.policy.ipg.insufficient-shuffling'],
   ])('%s → %s', (question, id) => {
     const r = search.query(question);
     expect(r.found).toBe(true);
