@@ -66,6 +66,9 @@ function notFoundView(ctx: CommandContext, result: SearchResult, lang: Locale, e
   const unsure = result.match === 'unsure';
   const question = result.query.slice(0, 200);
   const lines = [t(lang, unsure ? 'replies.ruling.unsure' : 'replies.ruling.not_found', { question })];
+  // No game named and two games' closest entries equally close: say so rather than offer one game's as the question's.
+  const [first, second] = result.gamesInDoubt ?? [];
+  if (first && second) lines.push('', t(lang, 'replies.ruling.which_game', { first: t(lang, `commands.games.${first}`), second: t(lang, `commands.games.${second}`) }));
   const choices = result.suggestions.filter((s) => ctx.services.kb.byId.has(s.id));
   if (choices.length) {
     if (!unsure) lines.push('', t(lang, 'replies.ruling.suggestions'));

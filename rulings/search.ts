@@ -16,7 +16,7 @@ import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
-import { askingSentenceHeld, CLEAR_LEAD, conceptLead, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
+import { askingSentenceHeld, CLEAR_LEAD, conceptLead, gamesInDoubt, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
@@ -81,6 +81,16 @@ export interface SearchResult {
   ranked?: SearchHit[];
   /** A tournament-policy answer: the Rules Enforcement Level the question names, if it names one (rulings/policy.ts). */
   policy?: { rel?: Rel };
+  /**
+   * A question naming no game whose closest entries in these games cover it about equally (rulings/trust-gates.ts
+   * gamesInDoubt()): none is offered, and the reply asks which game is meant.
+   */
+  gamesInDoubt?: Game[];
+  /**
+   * The answer stands only on the promotion of rulings/asked-held.ts (under the coverage bar, held by what is asked):
+   * a second signal, so a game in doubt (evidentIndex()) still outranks it.
+   */
+  promoted?: boolean;
 }
 
 export type Match = 'answer' | 'unsure' | 'none';
@@ -299,6 +309,8 @@ interface Plan {
   usesGames?: Game[];
   /** Card names the question names, in nameKey() form: an entry about a shorter name they contain is another card. */
   mentions?: string[];
+  /** Concept terms the named cards' text does (rulings/cards/card-concepts.ts): an entry about one ranks a little higher. */
+  hints?: Set<string>;
 }
 
 /** Per-query scratch arrays, sized to the index once and reused (a query touches few documents). */
@@ -370,6 +382,8 @@ const OPTIONAL_SCORE = 0.5;
 /** A concept's share of the score (the words it was read from score in full; the concept is what is covered). */
 const CONCEPT_SCORE = 0.5;
 const TOPIC_CONCEPT_FACTOR = 0.5;
+/** An entry about a concept the named cards' text does (Plan.hints) scores this much more. */
+const HINT_FACTOR = 1.15;
 /** A story word's share of its weight in the question's total (see plan()). */
 const NARRATIVE_FACTOR = 0.25;
 /** The share of its weight a word or concept keeps when only the story before the asking sentence says it. */
@@ -751,6 +765,7 @@ export class RulingsSearch {
       leaning,
       usesGames: GAME_CODES.filter((_, g) => evidence[g]! > 0),
       mentions: (extra.mentions ?? []).map(nameKey),
+      hints: new Set((extra.hints ?? []).map((id) => `${CONCEPT_PREFIX}${id}`)),
     };
   }
 
@@ -921,11 +936,13 @@ export class RulingsSearch {
       // Titles hold three languages; a question matches one of them.
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
       const focusOnConcepts = this.conceptFocus(d, asked);
+      // About a concept the named cards' text does: a lean, well under a clear lead (CLEAR_LEAD) on its own.
+      const hinted = plan.hints?.size && [...this.titleConceptSet(d)].some((c) => plan.hints!.has(c)) ? HINT_FACTOR : 1;
       // The card's name weighs for a question short enough to be about the card, or one with no story around its
       // asking sentence; in a longer story told before the question the cards are where it happens, and an entry
       // listing one of them as an example is not thereby about the rule asked.
       const namedBoost = nameHit && (covering.length <= TITLED_QUESTION_TERMS || !storyAround) ? NAMED_CARD_FACTOR : 1;
-      let score = s.score[d]! * coverageFactor(coverage) * namedBoost * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * focusOnConcepts);
+      let score = s.score[d]! * coverageFactor(coverage) * namedBoost * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * focusOnConcepts) * hinted;
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
       const askedTag = this.cardTitled[d] === 0 && (this.docList[d]!.concepts ?? []).some((c) => askedConcepts.has(c));
@@ -1062,6 +1079,7 @@ export class RulingsSearch {
     // A sign outweighed by another game's words ("Banishing Light exiled my enchantment": Magic's card, Magic's words) does not decide.
     const signed = signs.length === 1 && !(this.trustGates && signals.evident !== undefined && signals.evident !== signs[0]) ? signs[0] : undefined;
     const game = about.length === 1 ? about[0] : about.length > 1 ? askedGame(question) : (options.game ?? signed);
+    notePath(() => `asked-game:${game ?? '-'}:${about.join('/')}:${signs.join('/')}:${signals.evident ?? ''}`);
     if (this.gameParts.size > 0) {
       const part = game ? this.gameParts.get(game) : undefined;
       if (part) return part.answer(question, { ...options, game: game! }, signals);
@@ -1106,8 +1124,13 @@ export class RulingsSearch {
         return { game, result: part.answerHere(question, options, { signals, game: options.game ?? part.ownGame() }), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
       });
     // The game's own words (rulings/game-signals.ts) decide first: they do not move when entries are added.
+    // Which branch chose the reply, with each part's lean and closest coverage (recorded only while a bench asks).
+    const via = (branch: string, r: SearchResult): SearchResult => {
+      notePath(() => `across:${branch}:${parts.map((p) => `${p.game}=${p.lean.toFixed(1)}/${p.result.found ? 'F' : '-'}${((p.result.found ? p.result.hits[0] : p.result.suggestions[0])?.coverage ?? 0).toFixed(2)}`).join(',')}:root=${root.found ? 'F' : '-'}${(root.found ? root.hits[0] : root.suggestions[0])?.game ?? 'x'}${((root.found ? root.hits[0] : root.suggestions[0])?.coverage ?? 0).toFixed(2)}`);
+      return r;
+    };
     const evident = this.trustGates ? this.evidentIndex(signals, root, parts) : undefined;
-    if (evident) return evident;
+    if (evident) return via('evident', evident);
     // A lean that is clear but not overwhelming does not turn the root's answer into a part's "no ruling": long
     // trilingual entries make everyday words ("tous", "choisir") lean a little to the part that has them.
     // Below an overwhelming lean the part must also cover at least as much of the question as the root's answer,
@@ -1128,7 +1151,7 @@ export class RulingsSearch {
       named.includes(p.game) ||
       (this.trustGates && !p.result.found ? unanswered(p) && (p.lean >= 3 * PART_LEAN || !root.found) : p.lean >= 3 * PART_LEAN || !root.found || (p.result.found && p.result.hits[0]!.coverage >= root.hits[0]!.coverage));
     const leaning = parts.filter((p) => p.lean >= PART_LEAN && clear(p)).sort((a, b) => b.lean - a.lean)[0];
-    if (leaning) return leaning.result;
+    if (leaning) return via('leaning', leaning.result);
     // The words lean to a part that has no better answer, and some belong to the part's game ("two reactions in a
     // row… priority?" is Riftbound's chain, not Magic's priority), or are foreign to the root answer's game while none
     // is its own (« mon unité buffée »): the part's reply, its answer or its honest "not sure", rather than another
@@ -1137,7 +1160,7 @@ export class RulingsSearch {
     // (Not when the root's entries are about a card the question names: 妖怪外教 is Gate Ruler's, whatever the words.)
     const seen = leant && root.found && !this.namesCardOf(folded, root.hits[0]!) ? signals.sides() : undefined;
     const rootGame = root.hits[0]?.game;
-    if (leant && seen && rootGame && (seen.own.has(leant.game) || (seen.foreign.has(rootGame) && !seen.own.has(rootGame)))) return leant.result;
+    if (leant && seen && rootGame && (seen.own.has(leant.game) || (seen.foreign.has(rootGame) && !seen.own.has(rootGame)))) return via('leant', leant.result);
     const seenAll = () => seen ?? signals.sides();
     const better = parts
       .filter((p) => {
@@ -1150,13 +1173,13 @@ export class RulingsSearch {
       })
       .map((p) => p.result);
     // No part qualifies: the root's answer, or its honest "no ruling" (a part's weak answer is not offered as one).
-    if (better.length) return bestOf(better);
+    if (better.length) return via('better', bestOf(better));
     // Nobody answers: the closest entries of the game whose own words the question uses ("Might", "showdown"), not
     // the root's closest from another game.
     if (!root.found) {
       const { own, foreign } = signals.sides();
       const closest = parts.filter((p) => own.has(p.game) && !own.has(root.suggestions[0]?.game ?? p.game) && p.result.suggestions.length > 0)[0];
-      if (closest) return closest.result;
+      if (closest) return via('closest', closest.result);
       // Nor those of a game some word rules out ("my units": Magic has none) when a part's game is not ruled out and
       // its words lean that way: "Elder Dragon's play effect picks one of my units…" gets Riftbound's closest.
       const rootClosest = root.suggestions[0]?.game;
@@ -1165,20 +1188,34 @@ export class RulingsSearch {
         ? parts.filter((p) => p.lean > 0 && !foreign.has(p.game) && (p.result.found || p.result.suggestions.length > 0) && signals.rulesOut(rootClosest, p.game)).sort((a, b) => b.lean - a.lean)[0]
         : undefined;
       // Its answer, had it been clear enough to stand above (`better`), would have been taken there: offered as choices.
-      if (leaning) return leaning.result.found ? { ...leaning.result, found: false, match: 'unsure', hits: [], suggestions: leaning.result.hits.slice(0, 3) } : leaning.result;
+      if (leaning) return via('ruled-out', leaning.result.found ? { ...leaning.result, found: false, match: 'unsure', hits: [], suggestions: leaning.result.hits.slice(0, 3) } : leaning.result);
     }
-    return root;
+    return via('root', root);
   }
 
   /**
    * The reply of the index whose game the question's own words say (gameCues()): that game's part, or the root for
    * the root's games; undefined when the evidence is weak or that index has nothing to offer.
    */
-  private evidentIndex(signals: GameSignals, root: SearchResult, parts: ReadonlyArray<{ game: Game; result: SearchResult }>): SearchResult | undefined {
+  private evidentIndex(signals: GameSignals, root: SearchResult, parts: ReadonlyArray<{ game: Game; result: SearchResult; lean: number }>): SearchResult | undefined {
     const { cues, evident: game } = signals;
     // No word of any game's, and no index answers: everyday words ("player", "turn", "first") do not trade the
     // root's closest entries for a part's, however many entries that part has (a part's long entries share more of them).
-    if (!game && Object.values(cues).every((c) => c.length === 0) && !root.found && parts.every((p) => !p.result.found)) return root.suggestions.length ? root : undefined;
+    const noCues = !game && Object.values(cues).every((c) => c.length === 0);
+    // An answer standing only on the promotion (asked-held.ts) is a second signal: for the doubt check it is the
+    // closest entry, not an answer.
+    const sure = (r: SearchResult) => r.found && !r.promoted;
+    const closest = (r: SearchResult) => (r.found ? r.hits[0] : r.suggestions[0]);
+    if (noCues && !sure(root) && parts.every((p) => !sure(p.result))) {
+      // …unless a part's closest entries are as close and its words don't lean away: which game is asked is then
+      // unclear, and neither game's entries are offered as if they were the question's (rulings/trust-gates.ts).
+      const doubt = gamesInDoubt(closest(root), parts.map((p) => ({ game: p.game, lean: p.lean, closest: closest(p.result) })));
+      if (doubt) {
+        const { promoted: _, ...rest } = root;
+        return { ...rest, found: false, match: 'none', hits: [], suggestions: [], gamesInDoubt: doubt };
+      }
+    }
+    if (noCues && !root.found && parts.every((p) => !p.result.found)) return root.suggestions.length ? root : undefined;
     if (!game) return undefined;
     const part = parts.find((p) => p.game === game);
     const reply = part ? part.result : root;
@@ -1359,7 +1396,7 @@ export class RulingsSearch {
     // One game per answer: the best hit's game (or the one asked for); never a list mixing games.
     const answerGame = confident[0]!.game;
     const scoped = confident.filter((h) => h.game === answerGame);
-    return { ...read, found: true, match: 'answer', hits: this.orderEras(this.withCited(scoped), oldEra).slice(0, limit), ...(this.part === 'policy' ? { ranked: hits } : {}) };
+    return { ...read, found: true, match: 'answer', hits: this.orderEras(this.withCited(scoped), oldEra).slice(0, limit), ...(this.part === 'policy' ? { ranked: hits } : {}), ...(this.promoted ? { promoted: true } : {}) };
   }
 
   /** A confident answer from an official tier (the best covered one when several games' documents answer). */
@@ -1394,15 +1431,7 @@ export class RulingsSearch {
    */
   private conceptFocus(d: number, asked: ReadonlyMap<string, number>): number {
     if (asked.size === 0) return 0;
-    let title = this.titleConcepts.get(d);
-    if (!title) {
-      const doc = this.docList[d]!;
-      const read = this.concepts.read(foldTyped(doc.title));
-      // what the title names, and the concepts the entry is tagged as answering (the main ones, no broader ones)
-      const tagged = (doc.concepts ?? []).map((id) => this.concepts.terms.indexOf(`${CONCEPT_PREFIX}${id}`)).filter((c) => c >= 0);
-      title = new Set([...read.concepts, ...tagged].filter((c) => !this.concepts.isTopic(c)).map((c) => this.concepts.term(c)));
-      this.titleConcepts.set(d, title);
-    }
+    const title = this.titleConceptSet(d);
     let both = 0;
     let outside = 0;
     for (const c of title) {
@@ -1413,6 +1442,20 @@ export class RulingsSearch {
     let all = outside;
     for (const weight of asked.values()) all += weight;
     return both / all;
+  }
+
+  /** The concepts a document's title names and its tags (the main ones, no broader ones, no topic ones). */
+  private titleConceptSet(d: number): Set<string> {
+    let title = this.titleConcepts.get(d);
+    if (!title) {
+      const doc = this.docList[d]!;
+      const read = this.concepts.read(foldTyped(doc.title));
+      // what the title names, and the concepts the entry is tagged as answering (the main ones, no broader ones)
+      const tagged = (doc.concepts ?? []).map((id) => this.concepts.terms.indexOf(`${CONCEPT_PREFIX}${id}`)).filter((c) => c >= 0);
+      title = new Set([...read.concepts, ...tagged].filter((c) => !this.concepts.isTopic(c)).map((c) => this.concepts.term(c)));
+      this.titleConcepts.set(d, title);
+    }
+    return title;
   }
 
   private rankPass(plan: Plan, filter: number | undefined, typed: string, oldEra: boolean, fuzzy: boolean, restrict = false): SearchHit[] {
@@ -1437,6 +1480,8 @@ export class RulingsSearch {
   private gamesNamed = 0;
   /** The length of the question being answered, in characters (set by answerHere(), read by answers()). */
   private askedChars = 0;
+  /** Whether answers() let the last confident answer through on the promotion alone (read by answerHere()). */
+  private promoted = false;
   private readonly specificOf = new Map<string, boolean>();
   private readonly titleNamedOf = new Set<string>();
   private readonly otherCardOf = new Set<string>();
@@ -1458,6 +1503,7 @@ export class RulingsSearch {
   private answers(hits: SearchHit[], plan?: Plan, gamesInDoubt = false, fullPass = false): SearchHit[] {
     // Two games named and the asking sentence says neither ("coming from MTG, is the Riftbound mulligan…"): the
     // answer could be either game's, so none is given as the answer.
+    this.promoted = false;
     if (gamesInDoubt) return [];
     const specific = hits.filter((h) => this.specificOf.get(h.id));
     const [first, second] = specific;
@@ -1503,6 +1549,7 @@ export class RulingsSearch {
     if (this.conceptTagged && first && second && this.offConceptOf.has(first.id) && !this.titleNamedOf.has(first.id) && !heldAsked && first.coverage < OFF_CONCEPT_COVERAGE && first.score < OFF_CONCEPT_LEAD * second.score && (plan?.terms.filter((t) => !t.optional).length ?? 0) >= OFF_CONCEPT_TERMS) return this.refused('off-concept', first);
     // A story answered on coverage alone needs a clear lead too, unless it is covered well by the root's varied entries (rulings/trust-gates.ts).
     if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !(this.conceptTagged && this.askedTagOf.has(first.id)) && narrowLead(OWN_INDEX.includes(first.game), this.askedChars, first, second)) return this.refused('narrow-lead', first);
+    this.promoted = asked && first.coverage < MIN_COVERAGE;
     if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged || asked) && h === first));
   }

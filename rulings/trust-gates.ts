@@ -5,6 +5,7 @@
  */
 import { asksPenalty, policySituation } from './policy.ts';
 import type { Entry } from './schema.ts';
+import type { Game } from './games.ts';
 
 /**
  * A rules story told at an event ("At the prerelease I had a Jade Idol and Indomitable Will… does the Aura stay?",
@@ -48,3 +49,28 @@ export function narrowLead(inPart: boolean, chars: number, first: { score: numbe
 }
 
 export { askingSentenceHeld, CLEAR_LEAD, conceptLead } from './asked-held.ts';
+
+/** How far (log odds, see search.ts PART_LEAN) a question's words must lean to the root for its closest entries to stand. */
+export const DOUBT_LEAN = 2;
+
+/**
+ * A question that names no game, holds no game's own words (game-signals.ts cues) and that no index answers, whose
+ * closest entry in a game's part (Riftbound) covers at least as much of it as the root's closest (Magic's or Gate
+ * Ruler's), its words not leaning clearly to the root: which game it is about is unclear ("if my opponent concedes
+ * mid-game, do I win right away?"). Offering the root's closest would present one game's entries as the answer to a
+ * question that may be another's (issue #26): instead no entry is offered and the reply names the games in doubt
+ * (the asker picks one with /ruling game:). Returns those games, the root's closest first, or undefined.
+ * Chosen on the blind rounds 6–11 measured as totals only (2026-11-28, main 2a8fcd5): Riftbound replies holding
+ * another game's entries 12 → 6, real 3 → 2; right and confident wrongs unchanged in every set; real first-if-forced
+ * 193 → 191 of 336 (the root's first suggestion was right in two of the replies withdrawn). Measured variants: a
+ * margin of 0.05 in the root's favour (Riftbound 5, real first-if-forced 188), taking the part's closest instead
+ * when it covers 0.1 more (real replies holding another game's entries 3 → 5: rejected).
+ */
+export function gamesInDoubt(
+  root: { game: Game; coverage: number } | undefined,
+  parts: ReadonlyArray<{ game: Game; lean: number; closest: { coverage: number } | undefined }>,
+): Game[] | undefined {
+  if (!root) return undefined;
+  const rival = parts.find((p) => p.closest !== undefined && p.game !== root.game && p.closest.coverage >= root.coverage && p.lean > -DOUBT_LEAN);
+  return rival ? [root.game, rival.game] : undefined;
+}

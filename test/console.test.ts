@@ -85,7 +85,12 @@ describe('console session', () => {
   it('says “not sure” with the closest entries as numbered choices, and a number opens one', async () => {
     const shipped = createConsoleSession(await createServices({ features: [] }), 'en');
     const story = '/ruling mon adversaire a répondu avec un sort pendant le combat, on ne savait plus qui choisit l\'ordre';
-    const reply = (await shipped.handle(story)).text;
+    // "un sort", "le combat": either game's words — the reply asks which game before offering one game's entries
+    const doubt = (await shipped.handle(story)).text;
+    expect(doubt).toContain('Magic: The Gathering');
+    expect(doubt).toContain('Riftbound');
+    expect(doubt).not.toMatch(/\[\d+\] Ouvrir/);
+    const reply = (await shipped.handle(`${story} game:mtg`)).text;
     expect(reply).toContain('Pas sûr — voici les plus proches');
     const choice = reply.match(/\[(\d+)\] Ouvrir l'une d'elles…: ([^[\n]+)/);
     expect(choice, reply).not.toBeNull();

@@ -476,3 +476,68 @@ describe('real questions: the round-12 test part (now a dev part) and the policy
     expect(sharedWith([borrowed], [round11File])).toEqual([borrowed.id]);
   });
 });
+
+/**
+ * The round-13 test part A, collected afresh after the round-12 grading by an engineer who does not tune (collect-real13d).
+ * Its hash is recorded in test/real-questions/README.md ("Round 13 test part") when the file was frozen. Nothing here
+ * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier
+ * file, round 12 included (graded once, now a dev part), with the policy and Riftbound parts tuned on, and with the
+ * round-13 policy and Riftbound parts frozen before it. Like rounds 8 to 12 it has `source: written` questions; those
+ * share the marker, not a page, so `sharedWith` does not count it.
+ */
+const ROUND13_FILES: FrozenFile[] = [
+  { name: 'test.yaml', label: 'the round-13 test part A', frozenAt: '06:49', sha256: 'cdfe770499615cb974baab3aa8524139d1dfe8611396f592b43b6854ddd890ba', min: 20, id: /^rq13-\d{3}$/ },
+];
+const BEFORE_ROUND13 = [...BEFORE_ROUND12, ...ROUND12_FILES.map((p) => join(DIR, 'round-12', p.name))];
+const OTHER_SETS_ROUND12 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-12', 'test.yaml'));
+// The round-13 policy and Riftbound parts froze before this one (06:07 and 06:38 UTC) and are graded with it.
+const OTHER_SETS_ROUND13 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml'));
+
+describeLaterPart({ folder: 'frozen', round: 13, status: 'graded once, at the end, by the lead', files: ROUND13_FILES, before: BEFORE_ROUND13, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13], othersSaid: 'dev, round-1 … round-3 and round-13', frozenOn: '2026-11-28' });
+
+describe('real questions: the round-13 test part A and the policy and Riftbound round-4 … round-13 parts', () => {
+  const test = () => ROUND13_FILES.flatMap((p) => readQuestionSet(join(DIR, 'frozen', p.name)));
+  const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12];
+
+  it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
+    const other = new Set([...tunedOn(), ...OTHER_SETS_ROUND13].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    expect(test().filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+  });
+
+  it('uses no page an earlier part used, comparing articles, Reddit threads and Stack Exchange questions across hosts', () => {
+    // Compare what names the page (pageKey), not the URL; plain URLs are compared as they are, since a blog post or a
+    // listing page has no number to compare.
+    const earlier = [...BEFORE_ROUND13, ...OTHER_SETS, ...OTHER_SETS_ROUND3, ...tunedOn(), ...OTHER_SETS_ROUND13];
+    const sources = (f: string) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => String(q.source ?? ''));
+    const used = new Set(earlier.flatMap(sources).map(pageKey).filter(Boolean));
+    const usedUrls = new Set(earlier.flatMap(sources).filter((s) => s !== WRITTEN));
+    expect(test().filter((q) => used.has(pageKey(q.source))).map((q) => q.id)).toEqual([]);
+    expect(test().filter((q) => usedUrls.has(q.source)).map((q) => q.id)).toEqual([]);
+    // The check can fail: pages of earlier parts, round 12 included, are found under another host or spelling.
+    expect(used.has(pageKey('https://cranialinsertion.com/article/4122'))).toBe(true);
+    expect(used.has(pageKey('https://any-mirror.example/r/magicTCG/comments/1KV2D2Y/saga_questions'))).toBe(true);
+    expect(used.has(pageKey('https://www.cranialinsertion.com/article/1385'))).toBe(true);
+    expect(usedUrls.has('https://redlib.tcsenpai.com/r/askajudge/rising')).toBe(true);
+  });
+
+  it('does not count `source: written` as a shared source, but still catches a real page used before', () => {
+    const round12File = join(DIR, 'round-12', ROUND12_FILES[0]!.name);
+    const round12 = readQuestionSet(round12File);
+    const written = test().filter((q) => q.source === WRITTEN);
+    expect(written.length).toBeGreaterThan(0);
+    expect(round12.some((q) => q.source === WRITTEN)).toBe(true);
+    expect(sharedWith(written, [round12File])).toEqual([]);
+    const borrowed = { ...written[0]!, source: round12.find((q) => q.source !== WRITTEN)!.source };
+    expect(sharedWith([borrowed], [round12File])).toEqual([borrowed.id]);
+  });
+
+  it('mixes languages and question kinds like the earlier parts: public English card and rules questions, Japanese and French', () => {
+    const all = test();
+    const count = (pred: (q: (typeof all)[number]) => boolean) => all.filter(pred).length;
+    expect(count((q) => q.lang === 'en' && q.source !== WRITTEN)).toBeGreaterThanOrEqual(12);
+    expect(count((q) => q.lang === 'ja')).toBeGreaterThanOrEqual(5);
+    expect(count((q) => q.lang === 'fr')).toBeGreaterThanOrEqual(5);
+    expect(count((q) => q.category === 'card')).toBeGreaterThan(count((q) => q.category === 'policy'));
+    expect(count((q) => q.category === 'policy')).toBeGreaterThanOrEqual(1);
+  });
+});

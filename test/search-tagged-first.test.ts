@@ -35,7 +35,8 @@ describe('not sure stays not sure', () => {
   });
 
   it('a story that also says what it asks about (« a répondu »: responding) is not answered by the combat-timing entry alone', () => {
-    const r = search.query("mon adversaire a répondu avec un sort pendant le combat, on ne savait plus qui choisit l'ordre");
+    // (Named no game, "un sort" and "le combat" are Riftbound's words too: asked about Magic, as the tag is Magic's.)
+    const r = search.query("mon adversaire a répondu avec un sort pendant le combat, on ne savait plus qui choisit l'ordre", { game: 'mtg' });
     expect(r.analysis?.concepts).toContain('respond');
     expect(r.found).toBe(false);
     expect(r.match).toBe('unsure');

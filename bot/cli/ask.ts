@@ -95,6 +95,7 @@ export async function answerJson(services: Services, question: string, game: Gam
       ...cards.cards.map((c) => ({ name: c.card.name, written: c.written, rulings: c.card.rulings?.filter((r) => r.source === 'wotc').length ?? 0, relevant: c.relevant.length, uri: c.card.uri ?? null, error: null })),
       ...cards.missing.map((m) => ({ name: m.name, written: m.name, rulings: null, relevant: 0, uri: null, error: m.message })),
     ],
+    ...(result.gamesInDoubt ? { gamesInDoubt: result.gamesInDoubt } : {}),
     analysis: result.analysis
       ? { concepts: result.analysis.concepts, cards: result.analysis.cards.map((c) => ({ text: c.text, name: c.name ?? null })) }
       : null,

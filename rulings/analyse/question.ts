@@ -18,6 +18,7 @@ import { takeGameNames } from '../game-signals.ts';
 import { bracketedNames, capitalisedNames, type CardMention, type CardNameFinder } from './cards.ts';
 import { cardShorthands } from './card-shorthand.ts';
 import type { ConceptMatcher } from './concepts.ts';
+import { cardConcepts, type CardTextReader } from '../cards/card-concepts.ts';
 import { questionFocus } from './focus.ts';
 import { hiraganaToKnownKatakana } from './kana.ts';
 
@@ -104,12 +105,10 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
   const repeats: Record<string, number> = {};
   for (const term of [...named, ...words]) repeats[term] = (repeats[term] ?? 0) + 1;
   for (const [term, count] of Object.entries(repeats)) if (count < 2) delete repeats[term];
+  // What the named cards' text does (rulings/cards/card-concepts.ts): hints, never concepts to cover.
   const hints = new Set<string>();
-  for (const m of cards) {
-    const cardText = m.card ? [m.card.text, ...(m.card.faces ?? []).map((f) => f.text)].filter(Boolean).join('\n') : '';
-    if (!cardText) continue;
-    for (const id of matcher.readCard(fold(cardText))) if (!concepts.includes(id)) hints.add(id);
-  }
+  const reader = cardTextReader(matcher);
+  for (const m of cards) if (m.card) for (const id of cardConcepts(m.card, reader)) if (!concepts.includes(id)) hints.add(id);
   // The asking sentence read alone: what is said only before it is setup. An asking sentence saying next to
   // nothing ("how is that possible?") leaves the weights as they are.
   const focus = withFocus ? questionFocus(question) : undefined;
@@ -173,4 +172,10 @@ export function findMentions(question: string, ctx: AnalysisContext, knownWord =
   // "Mogg Squad … the Squad": one word of a name said before is that card again (card-shorthand.ts).
   found.push(...cardShorthands(question, found));
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** The lexicon as card-concepts.ts reads card text with it. */
+function cardTextReader(matcher: ConceptMatcher): CardTextReader {
+  const specific = new Set(matcher.lexicon.concepts.filter((c) => !c.topic).map((c) => c.id));
+  return { readCard: (folded) => matcher.readCard(folded), specific: (id) => specific.has(id) };
 }
