@@ -52,3 +52,13 @@ export function weighByTags<H extends { score: number; entry?: Entry }>(hits: re
   if (neighbourTold && !situations.some((c) => (repeats[c] ?? 0) >= 2)) return [...hits];
   return hits.map((h) => (about(h) ? { ...h, score: h.score * TAG_SHARE } : h)).sort((a, b) => b.score - a.score);
 }
+
+/**
+ * Whether a question compares RELs ("what changes at Professional compared to Competitive? same penalties?"): its
+ * penalty words ask how penalties differ between the levels, not which infraction a situation is, so the search does
+ * not put an infraction first for them (rulings/policy.ts confidentPolicy `penalty`). Policy study (2026-11-28):
+ * right 145 → 146, wrong 5 → 4; blind totals unchanged.
+ */
+export function comparesRels(concepts: readonly string[]): boolean {
+  return concepts.includes('rel-level');
+}

@@ -15,7 +15,7 @@ import { GameWordCounts, readGameSignals, takeGameNames, type GameSignals } from
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
-import { weighByTags } from './policy-tags.ts';
+import { comparesRels, weighByTags } from './policy-tags.ts';
 import { askingSentenceHeld, CLEAR_LEAD, conceptLead, gamesInDoubt, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
@@ -1007,7 +1007,7 @@ export class RulingsSearch {
       const r = { ...asked, hits: weighByTags(asked.hits, told, again), suggestions: weighByTags(asked.suggestions, told, again), ...(asked.ranked ? { ranked: weighByTags(asked.ranked, told, again) } : {}) };
       const ranked = r.ranked ?? r.suggestions;
       const concepts = r.analysis?.concepts ?? [];
-      const byWords = (): typeof ranked | undefined => settingOnly && this.trustGates && rulesStoryAtEvent(ranked[0]?.entry, concepts, named.length, text) ? undefined : confidentPolicy(r.found ? r.hits : [], ranked, lean, asksPenalty(text), this.kb, { words: r.analysis?.words.length ?? 0, concepts, text });
+      const byWords = (): typeof ranked | undefined => settingOnly && this.trustGates && rulesStoryAtEvent(ranked[0]?.entry, concepts, named.length, text) ? undefined : confidentPolicy(r.found ? r.hits : [], ranked, lean, asksPenalty(text) && !comparesRels(concepts), this.kb, { words: r.analysis?.words.length ?? 0, concepts, text });
       const hits = policyHits(ranked, concepts, this.kb, byWords, text, story ? { policyWords: marked === 'policy' } : undefined);
       const { ranked: _ranked, ...rest } = r;
       // An infraction scoring close to a neighbouring one that nothing in the question tells apart: both offered, not one named.

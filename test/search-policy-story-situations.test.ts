@@ -153,3 +153,23 @@ describe('an infraction named in a question asking whether it applies is the ask
     expect(choice('これはデッキの問題ですか？')).toEqual([]);
   });
 });
+
+describe('the words players use for a rude remark, a mulligan gone wrong and a deck only pile-shuffled', () => {
+  it.each([
+    ['RCQ round 3: my opponent keeps making offensive comments at the table every game. I called a judge, what penalty does he get?', 'mtg.policy.ipg.usc-minor'],
+    ['Competitive REL, game 2: after his mulligan he drew 7 cards again and looked at them before anyone noticed. Judge, what now?', 'mtg.policy.ipg.mulligan-procedure-error'],
+    ["PPTQ : il a mulligané à 7 sans s'en rendre compte, puis appelle l'arbitre. Que faites-vous ?", 'mtg.policy.ipg.mulligan-procedure-error'],
+    ["Competitive event: my opponent only pile shuffles before presenting his deck, every game. I called a judge, what's the penalty?", 'mtg.policy.ipg.insufficient-shuffling'],
+  ])('%s → %s', (question, id) => {
+    const r = search.query(question);
+    expect(r.found).toBe(true);
+    expect(r.hits[0]!.id).toBe(id);
+  });
+});
+
+describe('a question comparing RELs is not answered with an infraction for its penalty words', () => {
+  it('"same penalties at Professional as at Competitive?" offers the REL entry first, not Outside Assistance', () => {
+    const r = search.query('Is a warning at Professional REL compared to Competitive REL any different? Same penalties for spectators who talk?');
+    expect(r.found ? r.hits[0]!.id : r.suggestions[0]!.id).toBe('mtg.policy.mtr.rel');
+  });
+});
