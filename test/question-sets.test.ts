@@ -665,7 +665,7 @@ describe('round 12 test parts: no source repeats one used by any earlier part of
 });
 
 /**
- * Round 13 policy test part (`frozen/test.yaml`): collected afresh after the round-12 grading (2026-11-28 04:08 UTC) by
+ * Round 13 policy test part (`round-13/test.yaml`, frozen in `frozen/` and graded once at 2026-11-28 07:45 UTC; now a dev part): collected afresh after the round-12 grading (2026-11-28 04:08 UTC) by
  * an engineer who does not tune, and frozen at the time below. Same checks as round 12: byte-for-byte pin, README
  * freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-12), every question within what
  * `/ruling` accepts, the grader's format and labels that name existing entries and rules. The Riftbound part of the
@@ -679,14 +679,14 @@ const ROUND13_POLICY: Round3Part[] = [
   },
 ];
 
-describeFrozenParts('round 13 policy test part (frozen, to be graded once at the end)', 13, 'frozen', ROUND13_POLICY, partsBefore(13));
+describeFrozenParts('round 13 policy test part (frozen, graded once at 07:45 UTC, now a dev part)', 13, 'round-13', ROUND13_POLICY, partsBefore(13));
 
-describeAskableParts(13, ROUND13_POLICY, 'frozen');
+describeAskableParts(13, ROUND13_POLICY);
 
 describe('round 13 policy test part: `source: written` is a marker, not a shared source', () => {
-  it('test/policy-questions/frozen/test.yaml and round-12 both have written questions, and the overlap check does not count them as shared', () => {
+  it('test/policy-questions/round-13/test.yaml and round-12 both have written questions, and the overlap check does not count them as shared', () => {
     const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
-    const mineFile = join(ROOT, 'test/policy-questions', 'frozen', 'test.yaml');
+    const mineFile = join(ROOT, 'test/policy-questions', 'round-13', 'test.yaml');
     const round12File = join(ROOT, 'test/policy-questions', 'round-12', 'test.yaml');
     // Both files carry the marker, so a check that compared raw sources would report it as shared.
     expect(rawSources(mineFile)).toContain('written');
@@ -707,15 +707,15 @@ describe('round 13 policy test part: no source repeats one used by any earlier p
       if (existsSync(path)) for (const source of keysOf(path).sources) earlierSources.add(source);
     }
   }
-  it('test/policy-questions/frozen/test.yaml uses no page an earlier real-question, policy or Riftbound part used', () => {
-    const mine = [...keysOf(join(ROOT, 'test/policy-questions', 'frozen', 'test.yaml')).sources];
+  it('test/policy-questions/round-13/test.yaml uses no page an earlier real-question, policy or Riftbound part used', () => {
+    const mine = [...keysOf(join(ROOT, 'test/policy-questions', 'round-13', 'test.yaml')).sources];
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.filter((source) => earlierSources.has(source))).toEqual([]);
   });
 });
 
 /**
- * Round 13 Riftbound test part (`frozen/test.yaml`): collected afresh after the round-12 grading (2026-11-28 04:08 UTC)
+ * Round 13 Riftbound test part (`round-13/test.yaml`, frozen in `frozen/` and graded once at 2026-11-28 07:45 UTC; now a dev part): collected afresh after the round-12 grading (2026-11-28 04:08 UTC)
  * by an engineer who does not tune, and frozen at the time below. Same checks as round 12: byte-for-byte pin, README
  * freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-12), every question within what
  * `/ruling` accepts, the grader's format and labels that name existing entries and rules. Nothing here reads the
@@ -729,14 +729,14 @@ const ROUND13_RB: Round3Part[] = [
   },
 ];
 
-describeFrozenParts('round 13 Riftbound test part (frozen, to be graded once at the end)', 13, 'frozen', ROUND13_RB, partsBefore(13));
+describeFrozenParts('round 13 Riftbound test part (frozen, graded once at 07:45 UTC, now a dev part)', 13, 'round-13', ROUND13_RB, partsBefore(13));
 
-describeAskableParts(13, ROUND13_RB, 'frozen');
+describeAskableParts(13, ROUND13_RB);
 
 describe('round 13 Riftbound test part: `source: written` is a marker, not a shared source', () => {
-  it('test/rb-questions/frozen/test.yaml and round-12 both have written questions, and the overlap check does not count them as shared', () => {
+  it('test/rb-questions/round-13/test.yaml and round-12 both have written questions, and the overlap check does not count them as shared', () => {
     const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
-    const mineFile = join(ROOT, 'test/rb-questions', 'frozen', 'test.yaml');
+    const mineFile = join(ROOT, 'test/rb-questions', 'round-13', 'test.yaml');
     const round12File = join(ROOT, 'test/rb-questions', 'round-12', 'test.yaml');
     // Both files carry the marker, so a check that compared raw sources would report it as shared.
     expect(rawSources(mineFile)).toContain('written');
@@ -752,14 +752,14 @@ describe('round 13 Riftbound test part: no source repeats one used by any earlie
   const earlier = new Set<string>();
   for (const dir of SETS_DIRS) {
     const files = ['dev.yaml', ...readdirSync(join(ROOT, dir)).filter((d) => /^round-\d+$/.test(d) && Number(d.slice(6)) < 13).flatMap((d) => [`${d}/test.yaml`, `${d}/test-b.yaml`])];
-    if (dir !== 'test/rb-questions') files.push('frozen/test.yaml');
+    if (dir !== 'test/rb-questions') files.push('round-13/test.yaml');
     for (const file of files) {
       const path = join(ROOT, dir, file);
       if (existsSync(path)) for (const source of keysOf(path).sources) earlier.add(source);
     }
   }
-  it('test/rb-questions/frozen/test.yaml uses no page an earlier real-question, policy or Riftbound part used', () => {
-    const mine = [...keysOf(join(ROOT, 'test/rb-questions', 'frozen', 'test.yaml')).sources];
+  it('test/rb-questions/round-13/test.yaml uses no page an earlier real-question, policy or Riftbound part used', () => {
+    const mine = [...keysOf(join(ROOT, 'test/rb-questions', 'round-13', 'test.yaml')).sources];
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.filter((source) => earlier.has(source))).toEqual([]);
   });

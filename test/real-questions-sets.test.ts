@@ -483,7 +483,8 @@ describe('real questions: the round-12 test part (now a dev part) and the policy
  * searches or grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier
  * file, round 12 included (graded once, now a dev part), with the policy and Riftbound parts tuned on, and with the
  * round-13 policy and Riftbound parts frozen before it. Like rounds 8 to 12 it has `source: written` questions; those
- * share the marker, not a page, so `sharedWith` does not count it.
+ * share the marker, not a page, so `sharedWith` does not count it. Graded once at 2026-11-28 07:45 UTC; it moved from
+ * `frozen/` to `round-13/` (bytes unchanged) and is a dev part now.
  */
 const ROUND13_FILES: FrozenFile[] = [
   { name: 'test.yaml', label: 'the round-13 test part A', frozenAt: '06:49', sha256: 'cdfe770499615cb974baab3aa8524139d1dfe8611396f592b43b6854ddd890ba', min: 20, id: /^rq13-\d{3}$/ },
@@ -491,12 +492,12 @@ const ROUND13_FILES: FrozenFile[] = [
 const BEFORE_ROUND13 = [...BEFORE_ROUND12, ...ROUND12_FILES.map((p) => join(DIR, 'round-12', p.name))];
 const OTHER_SETS_ROUND12 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-12', 'test.yaml'));
 // The round-13 policy and Riftbound parts froze before this one (06:07 and 06:38 UTC) and are graded with it.
-const OTHER_SETS_ROUND13 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml'));
+const OTHER_SETS_ROUND13 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-13', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 13, status: 'graded once, at the end, by the lead', files: ROUND13_FILES, before: BEFORE_ROUND13, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13], othersSaid: 'dev, round-1 … round-3 and round-13', frozenOn: '2026-11-28' });
+describeLaterPart({ folder: 'round-13', round: 13, status: 'graded once at 07:45 UTC, now a dev part', files: ROUND13_FILES, before: BEFORE_ROUND13, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13], othersSaid: 'dev, round-1 … round-3 and round-13', frozenOn: '2026-11-28' });
 
 describe('real questions: the round-13 test part A and the policy and Riftbound round-4 … round-13 parts', () => {
-  const test = () => ROUND13_FILES.flatMap((p) => readQuestionSet(join(DIR, 'frozen', p.name)));
+  const test = () => ROUND13_FILES.flatMap((p) => readQuestionSet(join(DIR, 'round-13', p.name)));
   const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12];
 
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
