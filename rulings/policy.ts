@@ -426,13 +426,13 @@ export function choiceOfInfractions(text: string): Set<string> {
 
 /** A yes/no question about a name: "is (that|it|this) (a|an)? NAME", « est-ce (un|une)? NAME », « c'est (un|une) NAME ? », 「NAMEですか」. */
 function askedWhether(text: string, name: RegExp): boolean {
-  const at = text.search(name);
-  if (at < 0) return false;
+  const m = name.exec(text);
+  if (!m) return false;
+  const at = m.index;
   const before = text.slice(Math.max(0, at - 40), at);
   const after = text.slice(at, at + 80);
   const asking = /(?:\b(?:is|was|would|could|isn't|wasn't) (?:that|it|this|he|she)(?: be| really| still| just| not)?(?: an?| also an?)? |\bor (?:an? )?|\best-ce (?:que c'est )?(?:une? |des )?|\bc'est (?:une? )?|\bs'agit-il d'une? |\bserait-ce une? )$/u;
-  const m = name.exec(text);
-  if (m && /^(?:に(?:あた|該当)(?:り|す)ますか|に(?:あた|該当)る[?？の]|(?:では|じゃ)?(?:ない)?(?:ですか|でしょうか|かな|か[?？]))/u.test(text.slice(at + m[0].length))) return true;
+  if (/^(?:に(?:あた|該当)(?:り|す)ますか|に(?:あた|該当)る[?？の]|(?:では|じゃ)?(?:ない)?(?:ですか|でしょうか|かな|か[?？]))/u.test(text.slice(at + m[0].length))) return true;
   // The question mark closes the sentence the name is in: « c'est une erreur de carte cachée, quelle pénalité ? » states it.
   return asking.test(before) && /^[^,.;:!]*\?/u.test(after);
 }

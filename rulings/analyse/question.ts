@@ -174,8 +174,14 @@ export function findMentions(question: string, ctx: AnalysisContext, knownWord =
   return found.sort((a, b) => a.start - b.start);
 }
 
-/** The lexicon as card-concepts.ts reads card text with it. */
+/** The lexicon as card-concepts.ts reads card text with it; made once per matcher (analyseQuestion runs per question). */
+const readers = new WeakMap<ConceptMatcher, CardTextReader>();
 function cardTextReader(matcher: ConceptMatcher): CardTextReader {
-  const specific = new Set(matcher.lexicon.concepts.filter((c) => !c.topic).map((c) => c.id));
-  return { readCard: (folded) => matcher.readCard(folded), specific: (id) => specific.has(id) };
+  let reader = readers.get(matcher);
+  if (!reader) {
+    const specific = new Set(matcher.lexicon.concepts.filter((c) => !c.topic).map((c) => c.id));
+    reader = { readCard: (folded) => matcher.readCard(folded), specific: (id) => specific.has(id) };
+    readers.set(matcher, reader);
+  }
+  return reader;
 }
