@@ -665,63 +665,18 @@ describe('round 12 test parts: no source repeats one used by any earlier part of
 });
 
 /**
- * Round 13 policy test part (`round-13/test.yaml`, frozen in `frozen/` and graded once at 2026-11-28 07:45 UTC; now a dev part): collected afresh after the round-12 grading (2026-11-28 04:08 UTC) by
- * an engineer who does not tune, and frozen at the time below. Same checks as round 12: byte-for-byte pin, README
- * freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-12), every question within what
- * `/ruling` accepts, the grader's format and labels that name existing entries and rules. The Riftbound part of the
- * round has its own block. Nothing here reads the labels for tuning.
+ * Round 13 test parts (`round-13/test.yaml`, frozen in `frozen/` and graded once at 2026-11-28 07:45 UTC; now dev
+ * parts): collected afresh after the round-12 grading (2026-11-28 04:08 UTC) by engineers who do not tune, as separate
+ * parts frozen at the times below. Same checks as round 12: byte-for-byte pin, README freeze time and hash, nothing
+ * shared with the earlier files (dev, round-1 … round-12), every question within what `/ruling` accepts, the
+ * grader's format and labels that name existing entries and rules. Nothing here reads the labels for tuning.
  */
-const ROUND13_POLICY: Round3Part[] = [
+const ROUND13: Round3Part[] = [
   {
     dir: 'test/policy-questions',
     sha256: '66993797189c82c61d4a5ef39fc0da444f51e46a07d033c2a3f90348af7e0b96',
     frozenAt: '2026-11-28 06:07 UTC',
   },
-];
-
-describeFrozenParts('round 13 policy test part (frozen, graded once at 07:45 UTC, now a dev part)', 13, 'round-13', ROUND13_POLICY, partsBefore(13));
-
-describeAskableParts(13, ROUND13_POLICY);
-
-describe('round 13 policy test part: `source: written` is a marker, not a shared source', () => {
-  it('test/policy-questions/round-13/test.yaml and round-12 both have written questions, and the overlap check does not count them as shared', () => {
-    const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
-    const mineFile = join(ROOT, 'test/policy-questions', 'round-13', 'test.yaml');
-    const round12File = join(ROOT, 'test/policy-questions', 'round-12', 'test.yaml');
-    // Both files carry the marker, so a check that compared raw sources would report it as shared.
-    expect(rawSources(mineFile)).toContain('written');
-    expect(rawSources(round12File)).toContain('written');
-    const round12 = keysOf(round12File).sources;
-    expect([...keysOf(mineFile).sources].filter((source) => round12.has(source))).toEqual([]);
-  });
-});
-
-describe('round 13 policy test part: no source repeats one used by any earlier part of any question set', () => {
-  // A page asked from once is used up for all three sets, not only for its own.
-  const SETS_DIRS = ['test/real-questions', 'test/policy-questions', 'test/rb-questions'];
-  const earlierSources = new Set<string>();
-  for (const dir of SETS_DIRS) {
-    const files = ['dev.yaml', ...readdirSync(join(ROOT, dir)).filter((d) => /^round-\d+$/.test(d) && Number(d.slice(6)) < 13).flatMap((d) => [`${d}/test.yaml`, `${d}/test-b.yaml`])];
-    for (const file of files) {
-      const path = join(ROOT, dir, file);
-      if (existsSync(path)) for (const source of keysOf(path).sources) earlierSources.add(source);
-    }
-  }
-  it('test/policy-questions/round-13/test.yaml uses no page an earlier real-question, policy or Riftbound part used', () => {
-    const mine = [...keysOf(join(ROOT, 'test/policy-questions', 'round-13', 'test.yaml')).sources];
-    expect(mine.length).toBeGreaterThan(0);
-    expect(mine.filter((source) => earlierSources.has(source))).toEqual([]);
-  });
-});
-
-/**
- * Round 13 Riftbound test part (`round-13/test.yaml`, frozen in `frozen/` and graded once at 2026-11-28 07:45 UTC; now a dev part): collected afresh after the round-12 grading (2026-11-28 04:08 UTC)
- * by an engineer who does not tune, and frozen at the time below. Same checks as round 12: byte-for-byte pin, README
- * freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-12), every question within what
- * `/ruling` accepts, the grader's format and labels that name existing entries and rules. Nothing here reads the
- * labels for tuning.
- */
-const ROUND13_RB: Round3Part[] = [
   {
     dir: 'test/rb-questions',
     sha256: 'bd07394a0504a3699988ee8472750a477a8920662a42d3690ca1fb462092b839',
@@ -729,38 +684,45 @@ const ROUND13_RB: Round3Part[] = [
   },
 ];
 
-describeFrozenParts('round 13 Riftbound test part (frozen, graded once at 07:45 UTC, now a dev part)', 13, 'round-13', ROUND13_RB, partsBefore(13));
+describeFrozenParts('round 13 test parts (frozen, graded once at 07:45 UTC, now dev parts)', 13, 'round-13', ROUND13, partsBefore(13));
 
-describeAskableParts(13, ROUND13_RB);
+describeAskableParts(13, ROUND13);
 
-describe('round 13 Riftbound test part: `source: written` is a marker, not a shared source', () => {
-  it('test/rb-questions/round-13/test.yaml and round-12 both have written questions, and the overlap check does not count them as shared', () => {
-    const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
-    const mineFile = join(ROOT, 'test/rb-questions', 'round-13', 'test.yaml');
-    const round12File = join(ROOT, 'test/rb-questions', 'round-12', 'test.yaml');
-    // Both files carry the marker, so a check that compared raw sources would report it as shared.
-    expect(rawSources(mineFile)).toContain('written');
-    expect(rawSources(round12File)).toContain('written');
-    const round12 = keysOf(round12File).sources;
-    expect([...keysOf(mineFile).sources].filter((source) => round12.has(source))).toEqual([]);
-  });
+describe('round 13 test parts: `source: written` is a marker, not a shared source', () => {
+  for (const part of ROUND13) {
+    it(`${part.dir}/round-13/test.yaml and round-12 both have written questions, and the overlap check does not count them as shared`, () => {
+      const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
+      const mineFile = join(ROOT, part.dir, 'round-13', 'test.yaml');
+      const round12File = join(ROOT, part.dir, 'round-12', 'test.yaml');
+      // Both files carry the marker, so a check that compared raw sources would report it as shared.
+      expect(rawSources(mineFile)).toContain('written');
+      expect(rawSources(round12File)).toContain('written');
+      const round12 = keysOf(round12File).sources;
+      expect([...keysOf(mineFile).sources].filter((source) => round12.has(source))).toEqual([]);
+    });
+  }
 });
 
-describe('round 13 Riftbound test part: no source repeats one used by any earlier part of any question set', () => {
-  // A page asked from once is used up for all three sets, the same round's policy part included.
+describe('round 13 test parts: no source repeats one used by any earlier part of any question set', () => {
+  // A page asked from once is used up for all three sets, the same round's parts of the other sets included.
   const SETS_DIRS = ['test/real-questions', 'test/policy-questions', 'test/rb-questions'];
-  const earlier = new Set<string>();
-  for (const dir of SETS_DIRS) {
-    const files = ['dev.yaml', ...readdirSync(join(ROOT, dir)).filter((d) => /^round-\d+$/.test(d) && Number(d.slice(6)) < 13).flatMap((d) => [`${d}/test.yaml`, `${d}/test-b.yaml`])];
-    if (dir !== 'test/rb-questions') files.push('round-13/test.yaml');
-    for (const file of files) {
-      const path = join(ROOT, dir, file);
-      if (existsSync(path)) for (const source of keysOf(path).sources) earlier.add(source);
+  const sourcesOf = (dirs: string[], files: (dir: string) => string[]) => {
+    const sources = new Set<string>();
+    for (const dir of dirs) {
+      for (const file of files(dir)) {
+        const path = join(ROOT, dir, file);
+        if (existsSync(path)) for (const source of keysOf(path).sources) sources.add(source);
+      }
     }
+    return sources;
+  };
+  const before13 = sourcesOf(SETS_DIRS, (dir) => ['dev.yaml', ...readdirSync(join(ROOT, dir)).filter((d) => /^round-\d+$/.test(d) && Number(d.slice(6)) < 13).flatMap((d) => [`${d}/test.yaml`, `${d}/test-b.yaml`])]);
+  for (const part of ROUND13) {
+    it(`${part.dir}/round-13/test.yaml uses no page an earlier real-question, policy or Riftbound part used`, () => {
+      const others = sourcesOf(SETS_DIRS.filter((d) => d !== part.dir), () => ['round-13/test.yaml']);
+      const mine = [...keysOf(join(ROOT, part.dir, 'round-13', 'test.yaml')).sources];
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.filter((source) => before13.has(source) || others.has(source))).toEqual([]);
+    });
   }
-  it('test/rb-questions/round-13/test.yaml uses no page an earlier real-question, policy or Riftbound part used', () => {
-    const mine = [...keysOf(join(ROOT, 'test/rb-questions', 'round-13', 'test.yaml')).sources];
-    expect(mine.length).toBeGreaterThan(0);
-    expect(mine.filter((source) => earlier.has(source))).toEqual([]);
-  });
 });
