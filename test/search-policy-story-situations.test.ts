@@ -10,6 +10,7 @@ import { RulingsSearch } from '../rulings/search.ts';
 import { choiceOfInfractions, namedInfractions } from '../rulings/policy.ts';
 import { foldTyped } from '../rulings/tokenize.ts';
 import { weighByTags } from '../rulings/policy-tags.ts';
+import { expectAnswered } from './helpers/ask.ts';
 
 let search: RulingsSearch;
 let kb: KnowledgeBase;
@@ -26,15 +27,11 @@ describe('a public mistake told at an event is a Game Rule Violation', () => {
     ["PPTQ : mon adversaire a défaussé une carte de trop en résolvant son sort. J'appelle l'arbitre, que faites-vous ?"],
     ['店舗予選で相手が呪文の解決で1枚多く切削した。ジャッジを呼んだけど、どうする？'],
   ])('%s → Game Rule Violation', (question) => {
-    const r = search.query(question);
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe('mtg.policy.ipg.game-rule-violation');
+    expectAnswered(search, question, 'mtg.policy.ipg.game-rule-violation');
   });
 
   it('a card peeked at before the draw stays Looking at Extra Cards, not the public-mistake fix', () => {
-    const r = search.query('Competitive REL: he looked at the top card of his library before drawing for the turn, just to peek. Judge call, what now?');
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe('mtg.policy.ipg.looking-at-extra-cards');
+    expectAnswered(search, 'Competitive REL: he looked at the top card of his library before drawing for the turn, just to peek. Judge call, what now?', 'mtg.policy.ipg.looking-at-extra-cards');
   });
 });
 
@@ -43,9 +40,7 @@ describe('comparing two RELs asks about the RELs', () => {
     ['What changes at Professional REL compared to Competitive REL?'],
     ['Qu’est-ce qui change en professionnel par rapport au compétitif ?'],
   ])('%s → Rules Enforcement Levels', (question) => {
-    const r = search.query(question);
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe('mtg.policy.mtr.rel');
+    expectAnswered(search, question, 'mtg.policy.mtr.rel');
   });
 });
 
@@ -56,9 +51,7 @@ describe('qualifiers by their short names', () => {
     ['What REL is a PPTQ?'],
     ['Is a PPTQ competitive?'],
   ])('%s → Rules Enforcement Levels', (question) => {
-    const r = search.query(question);
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe('mtg.policy.mtr.rel');
+    expectAnswered(search, question, 'mtg.policy.mtr.rel');
   });
 });
 
@@ -68,9 +61,7 @@ describe('judge vocabulary in Japanese and French', () => {
     ['PPTQの2本目、サイドボードを戻し忘れてデッキが62枚だった。ジャッジを呼んだ。どうする？', 'mtg.policy.ipg.deck-problem'],
     ["RCQ : il a pioché deux cartes au lieu d'une avec son sort. Que faites-vous ?", 'mtg.policy.ipg.hidden-card-error'],
   ])('%s → %s', (question, id) => {
-    const r = search.query(question);
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe(id);
+    expectAnswered(search, question, id);
   });
 
   it('a sideboard presented instead of the deck at a GPT: Deck Problem offered first', () => {

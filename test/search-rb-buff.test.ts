@@ -4,14 +4,10 @@
  * reads those forms, while Magic's "pump" keeps the bare word. Questions written for this test, in our own words,
  * not taken from the question sets.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 describe('Riftbound buffs', () => {
   it.each([
@@ -19,9 +15,7 @@ describe('Riftbound buffs', () => {
     ['If I spend the buff on my unit, does it lose the +1 Might right away?'],
     ['Riftbound : je peux donner un buff à une unité déjà buffée ?'],
   ])('%s → answered with rb.core.buff', (question) => {
-    const r = search.query(question);
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe('rb.core.buff');
+    const r = expectAnswered(search, question, 'rb.core.buff');
     expect(r.hits.every((h) => h.game === 'rb')).toBe(true);
   });
 

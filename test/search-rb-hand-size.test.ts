@@ -4,14 +4,10 @@
  * to seven; the Riftbound entry answers them, while the same question about Magic keeps Magic's hand-size rule.
  * Questions written for this test, in our own words, not taken from the question sets.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { RulingsSearch } from '../rulings/search.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
-let search: RulingsSearch;
-beforeAll(() => {
-  search = new RulingsSearch(loadKnowledgeBase());
-});
+const search = kbSearch();
 
 describe('Riftbound hand size', () => {
   it.each([
@@ -20,15 +16,11 @@ describe('Riftbound hand size', () => {
     ['リフトバウンドって手札の上限ある？ターン終わりに捨てなきゃいけない？'],
     ["Riftbound : est-ce qu'il y a une limite de cartes en main à la fin du tour ?"],
   ])('%s → answered with rb.core.hand-size', (question) => {
-    const r = search.query(question);
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe('rb.core.hand-size');
+    const r = expectAnswered(search, question, 'rb.core.hand-size');
     expect(r.hits.every((h) => h.game === 'rb')).toBe(true);
   });
 
   it('the same question about Magic keeps Magic’s hand-size rule', () => {
-    const r = search.query('What is the maximum hand size in Magic?');
-    expect(r.match).toBe('answer');
-    expect(r.hits[0]!.id).toBe('mtg.core.hand-size');
+    expectAnswered(search, 'What is the maximum hand size in Magic?', 'mtg.core.hand-size');
   });
 });
