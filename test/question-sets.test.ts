@@ -737,8 +737,8 @@ describe('round 13 test parts: no source repeats one used by any earlier part of
 const ROUND14_RB: Round3Part[] = [
   {
     dir: 'test/rb-questions',
-    sha256: 'PENDING',
-    frozenAt: 'PENDING',
+    sha256: 'e16a4e7cc4849873483c43661a4dcf2359d9e958a74bf71610c35d633071a255',
+    frozenAt: '2026-11-28 10:01 UTC',
   },
 ];
 
