@@ -737,8 +737,8 @@ describe('round 13 test parts: no source repeats one used by any earlier part of
 const ROUND14_POLICY: Round3Part[] = [
   {
     dir: 'test/policy-questions',
-    sha256: 'ROUND14_POLICY_SHA256',
-    frozenAt: 'ROUND14_POLICY_FROZEN_AT',
+    sha256: 'aa04bfb26785ab62d2bb5304890607d6446e9adaf7710c705036c7aea38e3d94',
+    frozenAt: '2026-11-28 10:02 UTC',
   },
 ];
 
