@@ -768,7 +768,7 @@ describe('round 14 policy test part: no source repeats one used by any earlier p
     if (forum) return `judge-forum:${forum[1]}:${forum[2]}`;
     const reddit = /\/comments\/([a-z0-9]+)/.exec(source);
     if (reddit) return `reddit:${reddit[1]}`;
-    return source.replace(/^https?:\/\/(www\.)?/, '').split('?')[0].replace(/^([^/]*?)\.(\/|$)/, '$1$2').replace(/\/+$/, '');
+    return source.replace(/^https?:\/\/(www\.)?/, '').replace(/\?.*$/, '').replace(/^([^/]*?)\.(\/|$)/, '$1$2').replace(/\/+$/, '');
   };
   const SETS_DIRS = ['test/real-questions', 'test/policy-questions', 'test/rb-questions'];
   const earlier = new Set<string>();
