@@ -552,7 +552,7 @@ describe('real questions: the round-13 test part A and the policy and Riftbound 
  * not a page, so `sharedWith` does not count it. Graded once, at the end, by the lead.
  */
 const ROUND14_FILES: FrozenFile[] = [
-  { name: 'test.yaml', label: 'the round-14 test part A', frozenAt: 'HH:MM', sha256: 'SHA256', min: 25, id: /^rq14-\d{3}$/ },
+  { name: 'test.yaml', label: 'the round-14 test part A', frozenAt: '10:05', sha256: '0846ab2c240773b26d8d1c5b8a3a0061422bc8cf3f20ea654bb1b5333ac45efc', min: 25, id: /^rq14-\d{3}$/ },
 ];
 const BEFORE_ROUND14 = [...BEFORE_ROUND13, ...ROUND13_FILES.map((p) => join(DIR, 'round-13', p.name))];
 
