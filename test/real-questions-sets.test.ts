@@ -552,7 +552,7 @@ describe('real questions: the round-13 test part A and the policy and Riftbound 
  * and the round-14 policy and Riftbound parts once they are in `frozen/`. Names end in B so part A's block can sit beside it.
  */
 const ROUND14B_FILES: FrozenFile[] = [
-  { name: 'test-b.yaml', label: 'the round-14 test part B', frozenAt: 'HH:MM', sha256: 'SHA256', min: 12, id: /^rq14-1\d\d$/ },
+  { name: 'test-b.yaml', label: 'the round-14 test part B', frozenAt: '10:05', sha256: '9607dc15fb945dd54096218e8782bf87f1fffbb7c30860add143372e4ec84796', min: 12, id: /^rq14-1\d\d$/ },
 ];
 const BEFORE_ROUND14B = [...BEFORE_ROUND13, ...ROUND13_FILES.map((p) => join(DIR, 'round-13', p.name))];
 /** Frozen round-14 files of the other collectors; each is compared once it is there (part B may land before them). */
