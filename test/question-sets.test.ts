@@ -726,3 +726,54 @@ describe('round 13 test parts: no source repeats one used by any earlier part of
     });
   }
 });
+
+/**
+ * Round 14 Riftbound test part (`frozen/test.yaml`): collected afresh after the round-13 grading (2026-11-28 07:45 UTC)
+ * by an engineer who does not tune, and frozen at the time below. Same checks as round 13: byte-for-byte pin, README
+ * freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-13), every question within what
+ * `/ruling` accepts, the grader's format and labels that name existing entries and rules. Nothing here reads the
+ * labels for tuning.
+ */
+const ROUND14_RB: Round3Part[] = [
+  {
+    dir: 'test/rb-questions',
+    sha256: 'e16a4e7cc4849873483c43661a4dcf2359d9e958a74bf71610c35d633071a255',
+    frozenAt: '2026-11-28 10:01 UTC',
+  },
+];
+
+describeFrozenParts('round 14 Riftbound test part (frozen, to be graded once at the end)', 14, 'frozen', ROUND14_RB, partsBefore(14));
+
+describeAskableParts(14, ROUND14_RB, 'frozen');
+
+describe('round 14 Riftbound test part: `source: written` is a marker, not a shared source', () => {
+  it('test/rb-questions/frozen/test.yaml and round-13 both have written questions, and the overlap check does not count them as shared', () => {
+    const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
+    const mineFile = join(ROOT, 'test/rb-questions', 'frozen', 'test.yaml');
+    const round13File = join(ROOT, 'test/rb-questions', 'round-13', 'test.yaml');
+    // Both files carry the marker, so a check that compared raw sources would report it as shared.
+    expect(rawSources(mineFile)).toContain('written');
+    expect(rawSources(round13File)).toContain('written');
+    const round13 = keysOf(round13File).sources;
+    expect([...keysOf(mineFile).sources].filter((source) => round13.has(source))).toEqual([]);
+  });
+});
+
+describe('round 14 Riftbound test part: no source repeats one used by any earlier part of any question set', () => {
+  // A page asked from once is used up for all three sets, the same round's real and policy parts included.
+  const SETS_DIRS = ['test/real-questions', 'test/policy-questions', 'test/rb-questions'];
+  const earlier = new Set<string>();
+  for (const dir of SETS_DIRS) {
+    const files = ['dev.yaml', ...readdirSync(join(ROOT, dir)).filter((d) => /^round-\d+$/.test(d) && Number(d.slice(6)) < 14).flatMap((d) => [`${d}/test.yaml`, `${d}/test-b.yaml`])];
+    if (dir !== 'test/rb-questions') files.push('frozen/test.yaml', 'frozen/test-b.yaml');
+    for (const file of files) {
+      const path = join(ROOT, dir, file);
+      if (existsSync(path)) for (const source of keysOf(path).sources) earlier.add(source);
+    }
+  }
+  it('test/rb-questions/frozen/test.yaml uses no page an earlier real-question, policy or Riftbound part used', () => {
+    const mine = [...keysOf(join(ROOT, 'test/rb-questions', 'frozen', 'test.yaml')).sources];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.filter((source) => earlier.has(source))).toEqual([]);
+  });
+});
