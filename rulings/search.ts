@@ -16,7 +16,7 @@ import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
-import { askingSentenceHeld, CLEAR_LEAD, conceptLead, gamesInDoubt, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
+import { askingSentenceHeld, CLEAR_LEAD, conceptLead, gamesInDoubt, namesTableCards, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
@@ -1325,6 +1325,7 @@ export class RulingsSearch {
     // The question read as concepts, card names, story and the words left (rulings/analyse/question.ts).
     const analysis = this.analyse(question, scope.text);
     this.askedChars = question.trim().length;
+    this.tableCards = analysis.cards.filter((c) => c.card && !c.known).length;
     this.gamesNamed = named.games.length;
     const read: SearchResult = { ...empty, analysis };
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
@@ -1480,6 +1481,8 @@ export class RulingsSearch {
   private gamesNamed = 0;
   /** The length of the question being answered, in characters (set by answerHere(), read by answers()). */
   private askedChars = 0;
+  /** How many cards the question names that the card table knows and no entry is about (set by answerHere()). */
+  private tableCards = 0;
   /** Whether answers() let the last confident answer through on the promotion alone (read by answerHere()). */
   private promoted = false;
   private readonly specificOf = new Map<string, boolean>();
@@ -1548,7 +1551,7 @@ export class RulingsSearch {
     // named by its title, it is one of the closest. (Magic and Gate Ruler: their entries carry the concept tags.)
     if (this.conceptTagged && first && second && this.offConceptOf.has(first.id) && !this.titleNamedOf.has(first.id) && !heldAsked && first.coverage < OFF_CONCEPT_COVERAGE && first.score < OFF_CONCEPT_LEAD * second.score && (plan?.terms.filter((t) => !t.optional).length ?? 0) >= OFF_CONCEPT_TERMS) return this.refused('off-concept', first);
     // A story answered on coverage alone needs a clear lead too, unless it is covered well by the root's varied entries (rulings/trust-gates.ts).
-    if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !(this.conceptTagged && this.askedTagOf.has(first.id)) && narrowLead(OWN_INDEX.includes(first.game), this.askedChars, first, second)) return this.refused('narrow-lead', first);
+    if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !(this.conceptTagged && this.askedTagOf.has(first.id)) && narrowLead(OWN_INDEX.includes(first.game) || namesTableCards(this.tableCards), this.askedChars, first, second)) return this.refused('narrow-lead', first);
     this.promoted = asked && first.coverage < MIN_COVERAGE;
     if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged || asked) && h === first));

@@ -14,6 +14,7 @@
  */
 import { chatExpansion } from '../chat-words.ts';
 import { fold, foldTyped, isPtToken, tokenize, tokenizeMarked } from '../tokenize.ts';
+import { namesOwnType } from '../cards/type-names.ts';
 import { takeGameNames } from '../game-signals.ts';
 import { bracketedNames, capitalisedNames, type CardMention, type CardNameFinder } from './cards.ts';
 import { cardShorthands } from './card-shorthand.ts';
@@ -78,6 +79,8 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
     // The name of a card an entry is about stays words to cover ("what does Invasion of Dominaria do" is answered
     // by that entry); any other card's name is not what the answer has to say.
     if (m.known) continue;
+    // "turn it into a Swamp", "a Nightmare creature": a one-word card named after its own type is said as the type.
+    if (m.card && namesOwnType(m.card, m.text)) continue;
     const typed = fold(m.text);
     const at = text.indexOf(typed);
     if (at >= 0) text = `${text.slice(0, at)}${' '.repeat(typed.length)}${text.slice(at + typed.length)}`;
