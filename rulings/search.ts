@@ -16,7 +16,7 @@ import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
-import { askingSentenceHeld, CLEAR_LEAD, conceptLead, gamesInDoubt, namesTableCards, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
+import { askingSentenceHeld, cardStoryNeedsLead, CLEAR_LEAD, conceptLead, gamesInDoubt, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
@@ -311,6 +311,8 @@ interface Plan {
   mentions?: string[];
   /** Concept terms the named cards' text does (rulings/cards/card-concepts.ts): an entry about one ranks a little higher. */
   hints?: Set<string>;
+  /** The question's concepts the named cards' text also does (QuestionAnalysis.echoes), as concept terms. */
+  echoes?: Set<string>;
 }
 
 /** Per-query scratch arrays, sized to the index once and reused (a query touches few documents). */
@@ -350,6 +352,8 @@ interface Candidate {
   offConcept?: boolean;
   /** A general entry (not one card's ruling) tagged as answering a concept the asking sentence names. */
   askedTag?: boolean;
+  /** The entry's title or tags name a concept the question asks that the named cards' text does too (Plan.echoes). */
+  echoed?: boolean;
   d: number;
   score: number;
   coverage: number;
@@ -689,7 +693,7 @@ export class RulingsSearch {
 
   private plan(
     words: string[],
-    extra: { concepts?: readonly string[]; negated?: readonly string[]; hints?: readonly string[]; repeats?: Record<string, number>; unknownCards?: number; conceptWords?: readonly string[]; optional?: readonly string[]; cardWords?: readonly string[]; story?: readonly string[]; mentions?: readonly string[]; setup?: readonly string[]; long?: boolean } = {},
+    extra: { concepts?: readonly string[]; negated?: readonly string[]; hints?: readonly string[]; echoes?: readonly string[]; repeats?: Record<string, number>; unknownCards?: number; conceptWords?: readonly string[]; optional?: readonly string[]; cardWords?: readonly string[]; story?: readonly string[]; mentions?: readonly string[]; setup?: readonly string[]; long?: boolean } = {},
   ): Plan {
     const n = this.index.size;
     const conceptTerms = (extra.concepts ?? []).map((id) => `${CONCEPT_PREFIX}${id}`);
@@ -766,6 +770,7 @@ export class RulingsSearch {
       usesGames: GAME_CODES.filter((_, g) => evidence[g]! > 0),
       mentions: (extra.mentions ?? []).map(nameKey),
       hints: new Set((extra.hints ?? []).map((id) => `${CONCEPT_PREFIX}${id}`)),
+      echoes: new Set((extra.echoes ?? []).map((id) => `${CONCEPT_PREFIX}${id}`)),
     };
   }
 
@@ -946,7 +951,7 @@ export class RulingsSearch {
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
       const askedTag = this.cardTitled[d] === 0 && (this.docList[d]!.concepts ?? []).some((c) => askedConcepts.has(c));
-      return { d, score, coverage, askedTag, offConcept: asked.size > 0 && focusOnConcepts === 0 && this.cardTitled[d] === 0, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0, unnamedCard: !nameHit && this.cardTitled[d] === 1 };
+      return { d, score, coverage, askedTag, echoed: !!plan.echoes?.size && [...this.titleConceptSet(d)].some((c) => plan.echoes!.has(c)), offConcept: asked.size > 0 && focusOnConcepts === 0 && this.cardTitled[d] === 0, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0, unnamedCard: !nameHit && this.cardTitled[d] === 1 };
     });
   }
 
@@ -1331,7 +1336,7 @@ export class RulingsSearch {
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
     const words = analysis.words.filter((w) => !(oldEra && ERA_NOISE.has(w)));
     if (words.length === 0 && analysis.concepts.length === 0) return read;
-    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known).map((c) => nameKey(c.name ?? c.text))).size, conceptWords: analysis.conceptWords, optional: analysis.numbers, cardWords: analysis.cardWords, story: analysis.narrative, mentions: analysis.cards.map((c) => c.text), setup: analysis.setup, long: analysis.story });
+    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, echoes: analysis.echoes, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known).map((c) => nameKey(c.name ?? c.text))).size, conceptWords: analysis.conceptWords, optional: analysis.numbers, cardWords: analysis.cardWords, story: analysis.narrative, mentions: analysis.cards.map((c) => c.text), setup: analysis.setup, long: analysis.story });
     // The era's name ("1998", "urza") picks the policy and is in every historical entry's title: like a topic word,
     // matching it alone does not make an entry about the question ("1998 rules for interrupts" is not the trample rule).
     if (oldEra) for (const t of plan.terms) if (ERA_NAMES.test(t.term)) t.topic = true;
@@ -1474,6 +1479,8 @@ export class RulingsSearch {
     for (const c of candidates) if (c.offConcept) this.offConceptOf.add(this.docList[c.d]!.id);
     this.askedTagOf.clear();
     for (const c of candidates) if (c.askedTag) this.askedTagOf.add(this.docList[c.d]!.id);
+    this.echoedOf.clear();
+    for (const c of candidates) if (c.echoed) this.echoedOf.add(this.docList[c.d]!.id);
     return this.toHits(candidates, oldEra, HITS_KEPT, plan.terms.some((t) => ERRATA_WORDS.has(t.term)));
   }
 
@@ -1491,6 +1498,7 @@ export class RulingsSearch {
   private readonly unnamedCardOf = new Set<string>();
   private readonly offConceptOf = new Set<string>();
   private readonly askedTagOf = new Set<string>();
+  private readonly echoedOf = new Set<string>();
   /**
    * Whether the question being answered reads as a game-rules question (no tournament word, no judge's story): only
    * then may an entry tagged with the asked concept answer on its lead in coverage (see ASKED_TAG_GAP). Set by query().
@@ -1551,7 +1559,7 @@ export class RulingsSearch {
     // named by its title, it is one of the closest. (Magic and Gate Ruler: their entries carry the concept tags.)
     if (this.conceptTagged && first && second && this.offConceptOf.has(first.id) && !this.titleNamedOf.has(first.id) && !heldAsked && first.coverage < OFF_CONCEPT_COVERAGE && first.score < OFF_CONCEPT_LEAD * second.score && (plan?.terms.filter((t) => !t.optional).length ?? 0) >= OFF_CONCEPT_TERMS) return this.refused('off-concept', first);
     // A story answered on coverage alone needs a clear lead too, unless it is covered well by the root's varied entries (rulings/trust-gates.ts).
-    if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !(this.conceptTagged && this.askedTagOf.has(first.id)) && narrowLead(OWN_INDEX.includes(first.game) || namesTableCards(this.tableCards), this.askedChars, first, second)) return this.refused('narrow-lead', first);
+    if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !(this.conceptTagged && this.askedTagOf.has(first.id)) && narrowLead(OWN_INDEX.includes(first.game) || cardStoryNeedsLead(this.tableCards, this.echoedOf.has(first.id)), this.askedChars, first, second)) return this.refused('narrow-lead', first);
     this.promoted = asked && first.coverage < MIN_COVERAGE;
     if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged || asked) && h === first));

@@ -49,7 +49,7 @@ export function narrowLead(inPart: boolean, chars: number, first: { score: numbe
 }
 
 export { askingSentenceHeld, CLEAR_LEAD, conceptLead } from './asked-held.ts';
-export { namesTableCards } from './card-stories.ts';
+export { cardStoryNeedsLead } from './card-stories.ts';
 
 /** How far (log odds, see search.ts PART_LEAN) a question's words must lean to the root for its closest entries to stand. */
 export const DOUBT_LEAN = 2;

@@ -44,6 +44,8 @@ export interface QuestionAnalysis {
   narrative: string[];
   /** Concepts the named cards' rules text uses (when the card table knows it): hints for ranking, not words to cover. */
   hints: string[];
+  /** The question's own concepts that the named cards' text also does (generic ones too): what it asks about the cards. */
+  echoes: string[];
   /**
    * Words and concept ids said only in the story around the asking sentence (focus.ts): they weigh less. Empty when
    * the whole question asks.
@@ -112,6 +114,10 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
   const hints = new Set<string>();
   const reader = cardTextReader(matcher);
   for (const m of cards) if (m.card) for (const id of cardConcepts(m.card, reader)) if (!concepts.includes(id)) hints.add(id);
+  // What the question asks that a named card's text does too ("does it still hit me as though it weren't blocked?"
+  // naming Thorn Elemental): the mechanic asked about the cards, generic or not.
+  const echoes = new Set<string>();
+  for (const m of cards) if (m.card) for (const id of cardConcepts(m.card, reader, true)) if (concepts.includes(id)) echoes.add(id);
   // The asking sentence read alone: what is said only before it is setup. An asking sentence saying next to
   // nothing ("how is that possible?") leaves the weights as they are.
   const focus = withFocus ? questionFocus(question) : undefined;
@@ -130,6 +136,7 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
     numbers: [...new Set(numbers)],
     narrative: [...new Set(narrative)],
     hints: [...hints],
+    echoes: [...echoes],
     setup,
     story,
   };

@@ -68,9 +68,10 @@ export function rulesText(card: Card): string {
 
 /**
  * The concepts a card's text makes a question about it lean toward: its keywords, the lexicon's Oracle forms and the
- * ability shapes, without the generic ones. In the order found, each once.
+ * ability shapes, without the generic ones (with them when `withGeneric`: what the card does at all, to compare with
+ * what the question asks). In the order found, each once.
  */
-export function cardConcepts(card: Card, reader: CardTextReader): string[] {
+export function cardConcepts(card: Card, reader: CardTextReader, withGeneric = false): string[] {
   const text = rulesText(card);
   if (!text.trim()) return [];
   const lower = text.toLowerCase().replace(/’/g, "'");
@@ -84,5 +85,5 @@ export function cardConcepts(card: Card, reader: CardTextReader): string[] {
   }
   for (const id of reader.readCard(fold(text))) out.add(id);
   for (const shape of SHAPES) if (shape.test(lower, card)) out.add(shape.concept);
-  return [...out].filter((id) => !GENERIC.has(id) && reader.specific(id));
+  return [...out].filter((id) => (withGeneric || !GENERIC.has(id)) && reader.specific(id));
 }
