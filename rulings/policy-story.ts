@@ -226,11 +226,20 @@ export function policyHits<H extends { id: string; score: number; coverage: numb
 }
 
 /**
- * How far an answer that applies to a situation (an infraction, a JAR fix) must lead the closest other one, when the
- * question reads none of the situations the answer is tagged with: between the lead a question with policy words
- * needs (1.3) and one without (1.6), rulings/policy.ts LEAD.
+ * How far an answer that applies to a situation (an infraction, a JAR fix) must lead the closest other one, when
+ * nothing the question tells backs it (no situation it or its REL counterpart is tagged with, nor the subject of one):
+ * a little more than a question without policy words needs (1.6, rulings/policy.ts LEAD), since only the words chose
+ * it. Policy blind rounds 6–13 (2026-11-28, with the backing below): 1.5 → 1.7, wrong 20 → 19, right 167 unchanged;
+ * study unchanged.
  */
-const NEIGHBOUR_LEAD = 1.5;
+const NEIGHBOUR_LEAD = 1.7;
+
+/**
+ * What a question reads that names an infraction's subject without telling the situation: a story reading "trigger"
+ * tells of a trigger, "mulligan" of a mulligan (as rulings/policy-tags.ts SUBJECTS), so Missed Trigger or Mulligan
+ * Procedure Error answering it is backed by what is told.
+ */
+const SUBJECT_OF: Readonly<Record<string, string>> = { trigger: 'missed-trigger', mulligan: 'mulligan-error' };
 
 /**
  * Whether an answer is too close to a neighbour to be given with confidence: it is an infraction or a JAR fix, the
@@ -250,6 +259,9 @@ export function tooCloseToNeighbour<H extends { id: string; score: number; entry
   const first = answer[0];
   const top = first?.entry;
   if (!first || !top || !appliesToSituation(top) || tagged(top, concepts)) return false;
+  // Backed too by its REL counterpart's tag (Hidden Card Error for "drawing an extra card", the JAR's Extra Cards is
+  // tagged with it) or by the subject of its situation read (a story reading "trigger" for Missed Trigger).
+  if (tagged(relCounterpart(top, kb), concepts) || tagged(top, concepts.map((c) => SUBJECT_OF[c] ?? c))) return false;
   // So does a procedure section it relates to (Outside Assistance's MTR section on spectators), not a neighbour's fix.
   if ((top.related ?? []).map((id) => kb.byId.get(id)).some((e) => !appliesToSituation(e) && tagged(e, concepts))) return false;
   const counterpart = relCounterpart(top, kb)?.id;

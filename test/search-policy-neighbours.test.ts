@@ -61,3 +61,11 @@ describe('a procedure section tagged with another situation than the one told', 
     expect(contradictsSituation(ranked, ranked, ['time-called'], kb)).toBe(false);
   });
 });
+
+describe('an infraction backed by what its REL counterpart is about', () => {
+  it("answers a drawn extra card with Hidden Card Error, though only the JAR's fix is tagged with it", () => {
+    // Mulligan Procedure Error scores within 1.7× of it; the JAR's Extra Cards (Hidden Card Error's counterpart at
+    // Regular REL) is tagged with the card drawn, which tells the situation (rulings/policy-story.ts tooCloseToNeighbour).
+    expectAnswered(search, "At competitive my opponent accidentally drew an extra card off a cantrip. What's the penalty?", 'mtg.policy.ipg.hidden-card-error');
+  });
+});
