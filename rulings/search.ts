@@ -15,6 +15,7 @@ import { GameWordCounts, readGameSignals, takeGameNames, type GameSignals } from
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
+import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
 import { askingSentenceHeld, cardStoryNeedsLead, CLEAR_LEAD, conceptLead, gamesInDoubt, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
@@ -1544,7 +1545,11 @@ export class RulingsSearch {
     const heldAsked = promotable && this.askingSentenceHeld(first, second, plan);
     const heldConcepts = promotable && !heldAsked && this.conceptLead(first, second, plan);
     const asked = heldAsked || heldConcepts;
-    if (first && !(first.coverage >= MIN_COVERAGE || clear || tagged || asked)) return this.refused('low', first);
+    if (first && !(first.coverage >= MIN_COVERAGE || clear || tagged || asked)) {
+      // What the search knew when it said "not sure" (read by bench/questions-unsure.ts only; nothing built otherwise).
+      notePath(() => unsureNote(unsureSignals(specific, plan?.terms ?? [], plan?.mentions?.length ?? 0, (id, terms) => this.heldShare(id, terms as PlannedTerm[]), (id) => this.askedTagOf.has(id))));
+      return this.refused('low', first);
+    }
     // One card's ruling ("Karn, Silver Golem erratum (1998)") answers a question that names its card; to a story naming
     // other cards ("I animate Inkmoth Nexus, then Tezzeret's +1…"), it is at best one of the closest.
     if (first && this.otherCardOf.has(first.id)) return this.refused('other-card', first);

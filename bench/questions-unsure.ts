@@ -1,0 +1,101 @@
+/**
+ * Which reading separates a right first choice from a wrong one among the "not sure" replies:
+ * `node dist/bench/questions-unsure.js [<study set.yaml>…] [--json]`.
+ *
+ * The study parts (dev and rounds 1–5, or the files named; never `frozen/` nor the blind rounds) are asked of the
+ * shipped search, recording what it knew when it turned its first candidate into "not sure" under the coverage bar
+ * (rulings/unsure-signals.ts). Each covered question answered "not sure" is paired with the signals of its first
+ * choice and graded as the grader does (Graded.forcedRight: an accepted entry, or one citing an accepted rule or
+ * card). Per reading: how many of those replies it holds whose first choice was right, and wrong. A promotion out
+ * of "not sure" is worth writing only for a reading right far more often than wrong (a wrong costs three rights).
+ *
+ * Measured (reach15, 2026-11-28, main 0744578; study pool real 84 right / 155 wrong, Riftbound 24 / 27, policy
+ * 14 / 30): every single reading listed below stays under about 1.2:1. Conjunctions picked by searching the study
+ * pool looked clean there and failed on the blind rounds 6–13 (totals only; rights / confident wrongs added):
+ *   concepts held ≥0.8, lead ≥1.2, runner-up a related neighbour   study real +8 / +1   blind real +6 / +7
+ *   concepts held ≥0.8, lead ≥1.3, title focus over the runner-up  study real +16 / +4  blind real +10 / +6
+ *   concepts held ≥0.8, 2.5× the third candidate's score           study real +10 / +1  blind real +6 / +2, Rb +4 / +1
+ * (grading the first choice by `accept` alone, as a first pass did, misses entries accepted through a cited rule:
+ * it read the pool as 56 right / 213 wrong.)
+ */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { answerJson, askServices } from '../bot/cli/ask.ts';
+import { tracedPaths, tracePaths } from '../rulings/answer-path.ts';
+import { unsureSignalsOf, type UnsureSignals } from '../rulings/unsure-signals.ts';
+import { readStudied } from './questions-holdout.ts';
+import { grade, withEntryCitations, type Answer } from './questions-grade.ts';
+import { studyFilter } from './questions-wrongs.ts';
+
+/** /ruling's limit (bench/questions-holdout.ts ASKABLE). */
+const ASKABLE = 300;
+
+export interface UnsureRecord {
+  set: string;
+  part: string;
+  id: string;
+  /** The first choice offered, and whether the grader accepts it. */
+  first: string;
+  right: boolean;
+  signals: UnsureSignals;
+}
+
+/** The covered study questions answered "not sure" under the coverage bar, with their first choice's signals. */
+export async function unsureRecords(keep: (set: string, round: string) => boolean = studyFilter([])): Promise<UnsureRecord[]> {
+  const services = await askServices();
+  const out: UnsureRecord[] = [];
+  for (const q of readStudied().filter((x) => keep(x.set, x.round))) {
+    if (q.item.q.length > ASKABLE) continue;
+    tracePaths(true);
+    const reply = (await answerJson(services, q.item.q, undefined, undefined)) as Answer;
+    const trace = [...tracedPaths()];
+    tracePaths(false);
+    const g = grade(q.item, withEntryCitations(reply, services.kb));
+    const first = g.suggestions[0];
+    if (g.verdict !== 'non-answer' || !g.covered || !g.unsure || first === undefined) continue;
+    const signals = unsureSignalsOf(trace, first);
+    if (signals) out.push({ set: q.set, part: q.part, id: q.item.id ?? q.item.q.slice(0, 30), first, right: g.forcedRight, signals });
+  }
+  return out;
+}
+
+/** The readings tallied: each a name and a test of the signals. */
+export const READINGS: ReadonlyArray<[string, (s: UnsureSignals) => boolean]> = [
+  ['all', () => true],
+  ['coverage ≥ 0.45', (s) => s.coverage[0] >= 0.45],
+  ['coverage 0.1 over the runner-up', (s) => s.coverage[0] - s.coverage[1] >= 0.1],
+  ['score lead ≥ 1.4', (s) => s.lead >= 1.4],
+  ['score lead < 1.15', (s) => s.lead < 1.15],
+  ['2× the third', (s) => s.leadThird >= 2],
+  ['asking sentence held ≥ 0.5', (s) => s.askedHeld[0] >= 0.5],
+  ['concepts held ≥ 0.8', (s) => s.concepts > 0 && s.conceptsHeld[0] >= 0.8],
+  ['tagged with the asked concept', (s) => s.askedTag[0]],
+  ['…and the runner-up not', (s) => s.askedTag[0] && !s.askedTag[1]],
+  ['runner-up a related neighbour', (s) => s.neighbour],
+  ['2+ of the next four related', (s) => s.relatedInTop >= 2],
+  ['none of the next four related', (s) => s.relatedInTop === 0],
+  ['no card named', (s) => s.cards === 0],
+  ['2+ cards named', (s) => s.cards >= 2],
+  ['a story before the asking sentence', (s) => s.story],
+];
+
+/** Per set and reading: first choices right / wrong. */
+export function tally(records: readonly UnsureRecord[]): string {
+  const lines: string[] = [];
+  for (const set of ['real', 'policy', 'rb']) {
+    const mine = records.filter((r) => r.set === set);
+    if (!mine.length) continue;
+    lines.push(`${set} (first choice right / wrong):`);
+    for (const [name, test] of READINGS) {
+      const held = mine.filter((r) => test(r.signals));
+      lines.push(`  ${name.padEnd(36)} ${held.filter((r) => r.right).length} / ${held.filter((r) => !r.right).length}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+const invoked = process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+if (invoked) {
+  const records = await unsureRecords(studyFilter(process.argv.slice(2).filter((a) => a.endsWith('.yaml'))));
+  console.log(process.argv.includes('--json') ? JSON.stringify(records) : tally(records));
+}
