@@ -541,6 +541,7 @@ export class RulingsSearch {
     // The root index holds the games without an index of their own; each of those gets one, with its official text.
     const root = !options.tier && !options.games && this.part === 'rules';
     this.conceptTagged = root;
+    this.keywordTagged = !!options.games && options.games.every((g) => OWN_INDEX.includes(g)) && this.part === 'rules';
     const games = options.games ?? (root ? GAME_CODES.filter((g) => !OWN_INDEX.includes(g)) : GAME_CODES);
     if (root) {
       for (const game of OWN_INDEX) {
@@ -1495,6 +1496,7 @@ export class RulingsSearch {
   private rulesOnly = true;
   /** The root index (Magic, Gate Ruler), whose entries are tagged with the concepts they answer. */
   private readonly conceptTagged: boolean;
+  private readonly keywordTagged: boolean;
 
   /**
    * An answer covers enough of the question, and matched at least one word that is not a shared topic word:
@@ -1518,7 +1520,7 @@ export class RulingsSearch {
     // A story asking about a concept an entry is tagged as answering, that entry covering clearly more of it than any
     // other candidate (judged on the full pass, where every candidate is scored; Magic and Gate Ruler's tagged entries).
     // (A question with no asking sentence apart from its story — no setup — says no concept is the one asked.)
-    const taggedFirst = fullPass && this.conceptTagged && this.rulesOnly && first !== undefined && first.kind === 'entry' && ownGame && this.askedTagOf.has(first.id);
+    const taggedFirst = fullPass && (this.conceptTagged || this.keywordTagged) && this.rulesOnly && first !== undefined && first.kind === 'entry' && ownGame && this.askedTagOf.has(first.id);
     // Or, story or not, that entry ranks first and covers nearly what a clear lead needs: the candidates behind it share
     // the story's words, not the concept asked.
     const tagged = taggedFirst && (((plan?.terms.some((t) => t.setup) ?? false) && first.coverage >= ASKED_TAG_COVERAGE && first.coverage - (second?.coverage ?? 0) >= ASKED_TAG_GAP) || first.coverage >= ASKED_TAG_FIRST_COVERAGE);
