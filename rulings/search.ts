@@ -1496,6 +1496,11 @@ export class RulingsSearch {
   private rulesOnly = true;
   /** The root index (Magic, Gate Ruler), whose entries are tagged with the concepts they answer. */
   private readonly conceptTagged: boolean;
+  /**
+   * Riftbound's own part, whose few tagged entries (keywords, tokens, conceding…) are tagged with the concept they
+   * answer: the tagged-first path is open there too (rb15, blind rounds 6–13: Riftbound right 158 → 165, wrong 19
+   * level). Such an answer under MIN_COVERAGE counts as promoted, so the which-game doubt still sees it as closest.
+   */
   private readonly keywordTagged: boolean;
 
   /**
