@@ -546,6 +546,7 @@ export class RulingsSearch {
     // The root index holds the games without an index of their own; each of those gets one, with its official text.
     const root = !options.tier && !options.games && this.part === 'rules';
     this.conceptTagged = root;
+    this.keywordTagged = !!options.games && options.games.every((g) => OWN_INDEX.includes(g)) && this.part === 'rules';
     const games = options.games ?? (root ? GAME_CODES.filter((g) => !OWN_INDEX.includes(g)) : GAME_CODES);
     if (root) {
       for (const game of OWN_INDEX) {
@@ -1507,6 +1508,12 @@ export class RulingsSearch {
   private rulesOnly = true;
   /** The root index (Magic, Gate Ruler), whose entries are tagged with the concepts they answer. */
   private readonly conceptTagged: boolean;
+  /**
+   * Riftbound's own part, whose few tagged entries (keywords, tokens, conceding…) are tagged with the concept they
+   * answer: the tagged-first path is open there too (rb15, blind rounds 6–13: Riftbound right 158 → 165, wrong 19
+   * level). Such an answer under MIN_COVERAGE counts as promoted, so the which-game doubt still sees it as closest.
+   */
+  private readonly keywordTagged: boolean;
 
   /**
    * An answer covers enough of the question, and matched at least one word that is not a shared topic word:
@@ -1530,7 +1537,7 @@ export class RulingsSearch {
     // A story asking about a concept an entry is tagged as answering, that entry covering clearly more of it than any
     // other candidate (judged on the full pass, where every candidate is scored; Magic and Gate Ruler's tagged entries).
     // (A question with no asking sentence apart from its story — no setup — says no concept is the one asked.)
-    const taggedFirst = fullPass && this.conceptTagged && this.rulesOnly && first !== undefined && first.kind === 'entry' && ownGame && this.askedTagOf.has(first.id);
+    const taggedFirst = fullPass && (this.conceptTagged || this.keywordTagged) && this.rulesOnly && first !== undefined && first.kind === 'entry' && ownGame && this.askedTagOf.has(first.id);
     // Or, story or not, that entry ranks first and covers nearly what a clear lead needs: the candidates behind it share
     // the story's words, not the concept asked.
     const tagged = taggedFirst && (((plan?.terms.some((t) => t.setup) ?? false) && first.coverage >= ASKED_TAG_COVERAGE && first.coverage - (second?.coverage ?? 0) >= ASKED_TAG_GAP) || first.coverage >= ASKED_TAG_FIRST_COVERAGE);
@@ -1565,7 +1572,7 @@ export class RulingsSearch {
     if (this.conceptTagged && first && second && this.offConceptOf.has(first.id) && !this.titleNamedOf.has(first.id) && !heldAsked && first.coverage < OFF_CONCEPT_COVERAGE && first.score < OFF_CONCEPT_LEAD * second.score && (plan?.terms.filter((t) => !t.optional).length ?? 0) >= OFF_CONCEPT_TERMS) return this.refused('off-concept', first);
     // A story answered on coverage alone needs a clear lead too, unless it is covered well by the root's varied entries (rulings/trust-gates.ts).
     if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !(this.conceptTagged && this.askedTagOf.has(first.id)) && narrowLead(OWN_INDEX.includes(first.game) || cardStoryNeedsLead(this.tableCards, this.echoedOf.has(first.id)), this.askedChars, first, second)) return this.refused('narrow-lead', first);
-    this.promoted = asked && first.coverage < MIN_COVERAGE;
+    this.promoted = (asked || (tagged && this.keywordTagged && !clear)) && first.coverage < MIN_COVERAGE;
     if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged || asked) && h === first));
   }

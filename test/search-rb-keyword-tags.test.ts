@@ -1,0 +1,33 @@
+/**
+ * Riftbound entries tagged with the concept they answer (Accelerate, Core Rules 2025-06-02, 717; conceding, 651;
+ * tokens, damage assignment, burn out…), and the tagged-first path open in Riftbound's own part: a question naming
+ * the keyword gets the keyword's entry, not a neighbour that shares its cost or timing words.
+ * Questions written for this test, in our own words, not taken from the question sets.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
+
+const search = kbSearch();
+
+describe('Riftbound keyword named in the question', () => {
+  it.each([
+    ['Riftbound: what exactly does Accelerate make me pay, energy or power?'],
+    ['Does Accelerate let my unit move the turn I play it?'],
+    ['アクセラレートを払うと、そのターンにユニットを移動できる？'],
+    ['Accelerate : est-ce que mon unité peut se déplacer le tour où je la joue ?'],
+  ])('%s → answered with rb.keyword.accelerate', (question) => {
+    const r = expectAnswered(search, question, 'rb.keyword.accelerate');
+    expect(r.hits.every((h) => h.game === 'rb')).toBe(true);
+  });
+
+  it.each([
+    ['ショーダウンで両方のプレイヤーが続けてフォーカスをパスしたら、ショーダウンは終わる？'],
+    ["En showdown, si les deux joueurs passent le focus l'un après l'autre, le showdown se termine ?"],
+  ])('%s → answered with rb.core.showdown (when a showdown ends), not the focus definition', (question) => {
+    expectAnswered(search, question, 'rb.core.showdown');
+  });
+
+  it('reads Accelerate as a concept in all three languages', () => {
+    for (const q of ['how does accelerate work?', 'アクセラレートって何？', 'accelerate, ça marche comment ?']) expect(search.analyse(q).concepts).toContain('accelerate');
+  });
+});
