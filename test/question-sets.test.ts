@@ -726,3 +726,86 @@ describe('round 13 test parts: no source repeats one used by any earlier part of
     });
   }
 });
+
+
+/**
+ * Round 14 test parts (`frozen/test.yaml`): collected afresh after the round-13 grading (2026-11-28 07:45 UTC) by
+ * engineers who do not tune, as separate parts frozen at the times below. Same checks as round 13: byte-for-byte pin,
+ * README freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-13), every question within
+ * what `/ruling` accepts, the grader's format and labels that name existing entries and rules. Nothing here reads the
+ * labels for tuning.
+ */
+const ROUND14: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: 'aa04bfb26785ab62d2bb5304890607d6446e9adaf7710c705036c7aea38e3d94',
+    frozenAt: '2026-11-28 10:02 UTC',
+  },
+  {
+    dir: 'test/rb-questions',
+    sha256: 'e16a4e7cc4849873483c43661a4dcf2359d9e958a74bf71610c35d633071a255',
+    frozenAt: '2026-11-28 10:01 UTC',
+  },
+];
+const ROUND14_FOLDER = 'frozen';
+
+describeFrozenParts('round 14 test parts (frozen, to be graded once at the end)', 14, ROUND14_FOLDER, ROUND14, partsBefore(14));
+
+describeAskableParts(14, ROUND14, ROUND14_FOLDER);
+
+describe('round 14 test parts: `source: written` is a marker, not a shared source', () => {
+  for (const part of ROUND14) {
+    it(`${part.dir}/${ROUND14_FOLDER}/test.yaml and round-13 both have written questions, and the overlap check does not count them as shared`, () => {
+      const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
+      const mineFile = join(ROOT, part.dir, ROUND14_FOLDER, 'test.yaml');
+      const round13File = join(ROOT, part.dir, 'round-13', 'test.yaml');
+      // Both files carry the marker, so a check that compared raw sources would report it as shared.
+      expect(rawSources(mineFile)).toContain('written');
+      expect(rawSources(round13File)).toContain('written');
+      const round13 = keysOf(round13File).sources;
+      expect([...keysOf(mineFile).sources].filter((source) => round13.has(source))).toEqual([]);
+    });
+  }
+});
+
+describe('round 14 test parts: no source repeats one used by any earlier part of any question set', () => {
+  // A page asked from once is used up for all three sets, the same round's parts of the other sets included. Earlier
+  // parts cite the same judge-forum thread or Reddit thread under several spellings (a trailing dot on the host,
+  // `topic/unread/`, another mirror), so pages are compared by forum topic/post number and Reddit thread id too.
+  const pageKey = (source: string): string => {
+    const forum = /magicjudges\.org\.?\/forum\/(?:(?:topic\/)?unread\/)?(topic|post)\/(?:unread\/)?(\d+)/.exec(source);
+    if (forum) return `judge-forum:${forum[1]}:${forum[2]}`;
+    const reddit = /\/comments\/([a-z0-9]+)/.exec(source);
+    if (reddit) return `reddit:${reddit[1]}`;
+    return source.replace(/^https?:\/\/(www\.)?/, '').replace(/[?&](?:utm_[a-z]+|context)=[^&]*/g, '').replace(/\?$/, '').replace(/^([^/]*?)\.(\/|$)/, '$1$2').replace(/\/+$/, '');
+  };
+  const SETS_DIRS = ['test/real-questions', 'test/policy-questions', 'test/rb-questions'];
+  const pagesOf = (dirs: string[], files: (dir: string) => string[]) => {
+    const pages = new Set<string>();
+    for (const dir of dirs) {
+      for (const file of files(dir)) {
+        const path = join(ROOT, dir, file);
+        if (existsSync(path)) for (const source of keysOf(path).sources) pages.add(pageKey(source));
+      }
+    }
+    return pages;
+  };
+  const before14 = pagesOf(SETS_DIRS, (dir) => ['dev.yaml', ...readdirSync(join(ROOT, dir)).filter((d) => /^round-\d+$/.test(d) && Number(d.slice(6)) < 14).flatMap((d) => [`${d}/test.yaml`, `${d}/test-b.yaml`])]);
+  for (const part of ROUND14) {
+    it(`${part.dir}/${ROUND14_FOLDER}/test.yaml uses no page an earlier real-question, policy or Riftbound part used`, () => {
+      const others = pagesOf(SETS_DIRS.filter((d) => d !== part.dir), () => [`${ROUND14_FOLDER}/test.yaml`, `${ROUND14_FOLDER}/test-b.yaml`]);
+      const mine = [...keysOf(join(ROOT, part.dir, ROUND14_FOLDER, 'test.yaml')).sources];
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.filter((source) => before14.has(pageKey(source)) || others.has(pageKey(source)))).toEqual([]);
+    });
+  }
+
+  it('the page comparison sees through the spellings earlier parts used for one judge-forum or Reddit thread', () => {
+    expect(pageKey('https://apps.magicjudges.org./forum/topic/unread/47782')).toBe(pageKey('https://apps.magicjudges.org/forum/topic/47782/'));
+    expect(pageKey('https://apps.magicjudges.org/forum/post/30745')).not.toBe(pageKey('https://apps.magicjudges.org/forum/topic/30745'));
+    expect(pageKey('https://redlib.fmhy.net/r/mtgjudge/comments/1d1dohm/59_cards/l669dul/?context=3')).toBe(pageKey('https://lr.example/r/mtgjudge/comments/1d1dohm/59_cards'));
+    // A query that names the page (a FAQ's page number) is part of the page; a tracking query is not.
+    expect(pageKey('https://app.riftjudge.com/faq?page=14')).not.toBe(pageKey('https://app.riftjudge.com/faq?page=3'));
+    expect(pageKey('https://example.org/post/12?utm_source=x')).toBe(pageKey('https://example.org/post/12'));
+  });
+});
