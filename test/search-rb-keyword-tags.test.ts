@@ -30,4 +30,13 @@ describe('Riftbound keyword named in the question', () => {
   it('reads Accelerate as a concept in all three languages', () => {
     for (const q of ['how does accelerate work?', 'アクセラレートって何？', 'accelerate, ça marche comment ?']) expect(search.analyse(q).concepts).toContain('accelerate');
   });
+
+  it.each([
+    ["Riftbound: they returned my spell's target to their hand in response. Do I still draw from my spell?"],
+    ['スペルの対象が対応で手札に戻された。スペルのドローはまだ起きる？'],
+    ['Riftbound : ma cible a été renvoyée en main en réponse, est-ce que mon sort me fait quand même piocher ?'],
+  ])('%s → answered with rb.target.illegal-on-resolution (the rest of the spell still happens)', (question) => {
+    const r = expectAnswered(search, question, 'rb.target.illegal-on-resolution');
+    expect(r.hits.every((h) => h.game === 'rb')).toBe(true);
+  });
 });
