@@ -228,8 +228,7 @@ export function policyHits<H extends { id: string; score: number; coverage: numb
 /**
  * How far an answer that applies to a situation (an infraction, a JAR fix) must lead the closest other one, when
  * nothing the question tells backs it (no situation it or its REL counterpart is tagged with, nor the subject of one):
- * a little more than a question without policy words needs (1.6, rulings/policy.ts LEAD), since only the words chose
- * it. Policy blind rounds 6–13 (2026-11-28, with the backing below): 1.5 → 1.7, wrong 20 → 19, right 167 unchanged;
+ * more than any question needs by its words (rulings/policy.ts LEAD, 1.3–1.4), since only the words chose it. Policy blind rounds 6–13 (2026-11-28, with the backing below): 1.5 → 1.7, wrong 20 → 19, right 167 unchanged;
  * study unchanged.
  */
 const NEIGHBOUR_LEAD = 1.7;
