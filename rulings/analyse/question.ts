@@ -72,7 +72,9 @@ export interface AnalysisContext {
 export function analyseQuestion(question: string, folded: string, ctx: AnalysisContext, withFocus = true): QuestionAnalysis {
   const { matcher } = ctx;
   // a stopword ("sur", "the") is a known word: it never starts or extends a name
-  const cards = findMentions(question, ctx);
+  // "turn it into a Swamp", "a Nightmare creature": a one-word card named after its own type is said as the type, a
+  // word to cover like any other, not a card whose name is left out.
+  const cards = findMentions(question, ctx).filter((m) => !(m.via === 'table' && m.card && namesOwnType(m.card, m.text)));
   // The names come out of the text: what is left is read for concepts and words.
   let text = folded;
   const cardWords: string[] = [];
@@ -81,8 +83,6 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
     // The name of a card an entry is about stays words to cover ("what does Invasion of Dominaria do" is answered
     // by that entry); any other card's name is not what the answer has to say.
     if (m.known) continue;
-    // "turn it into a Swamp", "a Nightmare creature": a one-word card named after its own type is said as the type.
-    if (m.card && namesOwnType(m.card, m.text)) continue;
     const typed = fold(m.text);
     const at = text.indexOf(typed);
     if (at >= 0) text = `${text.slice(0, at)}${' '.repeat(typed.length)}${text.slice(at + typed.length)}`;
