@@ -39,4 +39,8 @@ describe('Riftbound keyword named in the question', () => {
     const r = expectAnswered(search, question, 'rb.target.illegal-on-resolution');
     expect(r.hits.every((h) => h.game === 'rb')).toBe(true);
   });
+
+  it('after the end-of-turn triggers resolve, playing more before the turn ends is the end-of-turn entry, not triggers', () => {
+    expectAnswered(search, 'Riftbound: once my end-of-turn triggers are done, may I still play cards before my turn ends?', 'rb.core.action-end-phases');
+  });
 });
