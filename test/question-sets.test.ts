@@ -729,7 +729,8 @@ describe('round 13 test parts: no source repeats one used by any earlier part of
 
 
 /**
- * Round 14 test parts (`frozen/test.yaml`): collected afresh after the round-13 grading (2026-11-28 07:45 UTC) by
+ * Round 14 test parts (`round-14/test.yaml`, frozen in `frozen/` and graded once at 2026-11-28 12:06 UTC; now dev
+ * parts): collected afresh after the round-13 grading (2026-11-28 07:45 UTC) by
  * engineers who do not tune, as separate parts frozen at the times below. Same checks as round 13: byte-for-byte pin,
  * README freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-13), every question within
  * what `/ruling` accepts, the grader's format and labels that name existing entries and rules. Nothing here reads the
@@ -747,11 +748,11 @@ const ROUND14: Round3Part[] = [
     frozenAt: '2026-11-28 10:01 UTC',
   },
 ];
-const ROUND14_FOLDER = 'frozen';
+const ROUND14_FOLDER = 'round-14';
 
-describeFrozenParts('round 14 test parts (frozen, to be graded once at the end)', 14, ROUND14_FOLDER, ROUND14, partsBefore(14));
+describeFrozenParts('round 14 test parts (frozen, graded once at 12:06 UTC, now dev parts)', 14, ROUND14_FOLDER, ROUND14, partsBefore(14));
 
-describeAskableParts(14, ROUND14, ROUND14_FOLDER);
+describeAskableParts(14, ROUND14);
 
 describe('round 14 test parts: `source: written` is a marker, not a shared source', () => {
   for (const part of ROUND14) {

@@ -549,17 +549,17 @@ describe('real questions: the round-13 test part A and the policy and Riftbound 
  * frozen. Nothing here searches or grades: the file is read to hash it, to check its format and labels, and to compare
  * it with every earlier file, round 13 included (graded once, now a dev part), and with the policy and Riftbound parts
  * tuned on (dev, round 1 … round 13). Like rounds 8 to 13 it has `source: written` questions; those share the marker,
- * not a page, so `sharedWith` does not count it. Graded once, at the end, by the lead.
+ * not a page, so `sharedWith` does not count it. Graded once at 2026-11-28 12:06 UTC; it moved from `frozen/` to `round-14/` and is now a dev part.
  */
 const ROUND14_FILES: FrozenFile[] = [
   { name: 'test.yaml', label: 'the round-14 test part A', frozenAt: '10:05', sha256: '0846ab2c240773b26d8d1c5b8a3a0061422bc8cf3f20ea654bb1b5333ac45efc', min: 25, id: /^rq14-\d{3}$/ },
 ];
 const BEFORE_ROUND14 = [...BEFORE_ROUND13, ...ROUND13_FILES.map((p) => join(DIR, 'round-13', p.name))];
 
-describeLaterPart({ folder: 'frozen', round: 14, status: 'graded once, at the end, by the lead', files: ROUND14_FILES, before: BEFORE_ROUND14, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13], othersSaid: 'dev, round-1 … round-3 and round-13', frozenOn: '2026-11-28' });
+describeLaterPart({ folder: 'round-14', round: 14, status: 'graded once at 12:06 UTC, now a dev part', files: ROUND14_FILES, before: BEFORE_ROUND14, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13], othersSaid: 'dev, round-1 … round-3 and round-13', frozenOn: '2026-11-28' });
 
 describe('real questions: the round-14 test part A and the policy and Riftbound round-4 … round-13 parts', () => {
-  const test = () => ROUND14_FILES.flatMap((p) => readQuestionSet(join(DIR, 'frozen', p.name)));
+  const test = () => ROUND14_FILES.flatMap((p) => readQuestionSet(join(DIR, 'round-14', p.name)));
   const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13];
 
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
@@ -606,24 +606,24 @@ describe('real questions: the round-14 test part A and the policy and Riftbound 
   });
 });
 /**
- * The round-14 test part B (`frozen/test-b.yaml`), collected by collect-real14b at the same time as part A
- * (`frozen/test.yaml`, collect-real14) from other source families: public English questions only, none written. Its hash
+ * The round-14 test part B (`round-14/test-b.yaml`, frozen in `frozen/`), collected by collect-real14b at the same time as part A
+ * (`round-14/test.yaml`, collect-real14) from other source families: public English questions only, none written. Its hash
  * is recorded in test/real-questions/README.md ("Round 14 test part B") when the file was frozen. Nothing here searches or
  * grades: the file is read to hash it, to check its format and labels, and to compare it with every earlier file (dev,
  * rounds 1 to 13, round 13 graded once and now a dev part), with the policy and Riftbound parts tuned on, and with part A
- * and the round-14 policy and Riftbound parts once they are in `frozen/`. Names end in B so part A's block can sit beside it.
+ * and the round-14 policy and Riftbound parts (now in `round-14/`). Names end in B so part A's block can sit beside it.
  */
 const ROUND14B_FILES: FrozenFile[] = [
   { name: 'test-b.yaml', label: 'the round-14 test part B', frozenAt: '10:05', sha256: '9607dc15fb945dd54096218e8782bf87f1fffbb7c30860add143372e4ec84796', min: 12, id: /^rq14-1\d\d$/ },
 ];
 /** Frozen round-14 files of the other collectors; each is compared once it is there (part B may land before them). */
-const ROUND14_PART_A = join(DIR, 'frozen', 'test.yaml');
-const OTHER_SETS_ROUND14 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml'));
+const ROUND14_PART_A = join(DIR, 'round-14', 'test.yaml');
+const OTHER_SETS_ROUND14 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-14', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 14, status: 'graded once, at the end, by the lead', files: ROUND14B_FILES, before: BEFORE_ROUND14, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13], othersSaid: 'dev, round-1 … round-3 and round-13', frozenOn: '2026-11-28' });
+describeLaterPart({ folder: 'round-14', round: 14, status: 'graded once at 12:06 UTC, now a dev part', files: ROUND14B_FILES, before: BEFORE_ROUND14, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13], othersSaid: 'dev, round-1 … round-3 and round-13', frozenOn: '2026-11-28' });
 
 describe('real questions: the round-14 test part B against part A and the policy and Riftbound parts', () => {
-  const test = () => ROUND14B_FILES.flatMap((p) => readQuestionSet(join(DIR, 'frozen', p.name)));
+  const test = () => ROUND14B_FILES.flatMap((p) => readQuestionSet(join(DIR, 'round-14', p.name)));
   const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13];
   const present = (files: string[]) => files.filter((f) => existsSync(f));
   const sources = (f: string) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => String(q.source ?? ''));
@@ -645,7 +645,7 @@ describe('real questions: the round-14 test part B against part A and the policy
     expect(usedUrls.has('https://www.pojo.com/magic/Featured%20Writers/Judge/2005/3-10.shtml')).toBe(true);
   });
 
-  it('shares no question, source page or id with part A once part A is in frozen/ (it was collected at the same time)', () => {
+  it('shares no question, source page or id with part A (part A, `round-14/test.yaml`) (it was collected at the same time)', () => {
     // Part B may be registered before part A lands; the lead runs this again after merging both.
     if (!existsSync(ROUND14_PART_A)) return;
     const partA = readQuestionSet(ROUND14_PART_A);
