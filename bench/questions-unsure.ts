@@ -20,15 +20,8 @@
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { answerJson, askServices } from '../bot/cli/ask.ts';
-import { tracedPaths, tracePaths } from '../rulings/answer-path.ts';
 import { unsureSignalsOf, type UnsureSignals } from '../rulings/unsure-signals.ts';
-import { readStudied } from './questions-holdout.ts';
-import { grade, withEntryCitations, type Answer } from './questions-grade.ts';
-import { studyFilter } from './questions-wrongs.ts';
-
-/** /ruling's limit (bench/questions-holdout.ts ASKABLE). */
-const ASKABLE = 300;
+import { studyFilter, tracedGrades } from './questions-wrongs.ts';
 
 export interface UnsureRecord {
   set: string;
@@ -42,15 +35,8 @@ export interface UnsureRecord {
 
 /** The covered study questions answered "not sure" under the coverage bar, with their first choice's signals. */
 export async function unsureRecords(keep: (set: string, round: string) => boolean = studyFilter([])): Promise<UnsureRecord[]> {
-  const services = await askServices();
   const out: UnsureRecord[] = [];
-  for (const q of readStudied().filter((x) => keep(x.set, x.round))) {
-    if (q.item.q.length > ASKABLE) continue;
-    tracePaths(true);
-    const reply = (await answerJson(services, q.item.q, undefined, undefined)) as Answer;
-    const trace = [...tracedPaths()];
-    tracePaths(false);
-    const g = grade(q.item, withEntryCitations(reply, services.kb));
+  for await (const { q, trace, g } of tracedGrades(keep)) {
     const first = g.suggestions[0];
     if (g.verdict !== 'non-answer' || !g.covered || !g.unsure || first === undefined) continue;
     const signals = unsureSignalsOf(trace, first);

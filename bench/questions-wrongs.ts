@@ -59,16 +59,22 @@ export function studyFilter(files: readonly string[]): (set: string, round: stri
   return (_set, round) => round === 'dev' || (/^round-\d+$/.test(round) && Number(round.slice(6)) <= 5);
 }
 
-export async function pathRecords(keep: (set: string, round: string) => boolean = studyFilter([])): Promise<PathRecord[]> {
+/** Every askable studied question, asked with the answer path traced and graded as the grader does. */
+export async function* tracedGrades(keep: (set: string, round: string) => boolean) {
   const services = await askServices();
-  const out: PathRecord[] = [];
   for (const q of readStudied().filter((x) => keep(x.set, x.round))) {
     if (q.item.q.length > ASKABLE) continue;
     tracePaths(true);
     const reply = (await answerJson(services, q.item.q, undefined, undefined)) as Answer;
     const trace = [...tracedPaths()];
     tracePaths(false);
-    const g = grade(q.item, withEntryCitations(reply, services.kb));
+    yield { q, trace, g: grade(q.item, withEntryCitations(reply, services.kb)) };
+  }
+}
+
+export async function pathRecords(keep: (set: string, round: string) => boolean = studyFilter([])): Promise<PathRecord[]> {
+  const out: PathRecord[] = [];
+  for await (const { q, trace, g } of tracedGrades(keep)) {
     out.push({ set: q.set, part: q.part, game: q.item.game, id: q.item.id ?? q.item.q.slice(0, 30), q: q.item.q, verdict: g.verdict, covered: g.covered, ...(g.first ? { first: g.first } : {}), accept: q.item.accept, suggestions: g.suggestions, trace, gate: gateOf(g.first, trace) });
   }
   return out;
