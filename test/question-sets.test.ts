@@ -822,8 +822,8 @@ describe('round 14 test parts: no source repeats one used by any earlier part of
 const ROUND15_RB: Round3Part[] = [
   {
     dir: 'test/rb-questions',
-    sha256: '59e1b3f4c714bc2dac78ad6bad327f1e73c910dba5388ad1943379a92b07e01d',
-    frozenAt: '2026-11-28 13:22 UTC',
+    sha256: '1b44e0fe9ae36b28f631cfdec89f78a528841e1d1120378a6301cdc00fcf65f0',
+    frozenAt: '2026-11-28 13:24 UTC',
   },
 ];
 const ROUND15_RB_FOLDER = 'frozen';
@@ -874,7 +874,7 @@ describe('round 15 Riftbound test part: `source: written` is a marker, and no pa
   });
 
   it('the page comparison keeps the FAQ page number this part cites apart from the pages earlier parts cited', () => {
-    expect(pageKey('https://app.riftjudge.com/faq?page=86')).not.toBe(pageKey('https://app.riftjudge.com/faq?page=8'));
-    expect(pageKey('https://www.app.riftjudge.com/faq?page=86&utm_source=x')).toBe(pageKey('https://app.riftjudge.com/faq?page=86'));
+    expect(pageKey('https://app.riftjudge.com/faq?page=153')).not.toBe(pageKey('https://app.riftjudge.com/faq?page=15'));
+    expect(pageKey('https://www.app.riftjudge.com/faq?page=120&utm_source=x')).toBe(pageKey('https://app.riftjudge.com/faq?page=120'));
   });
 });
