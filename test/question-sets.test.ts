@@ -810,3 +810,71 @@ describe('round 14 test parts: no source repeats one used by any earlier part of
     expect(pageKey('https://example.org/post/12?utm_source=x')).toBe(pageKey('https://example.org/post/12'));
   });
 });
+
+
+/**
+ * Round 15 Riftbound test part (`frozen/test.yaml`): collected afresh after the round-14 grading (2026-11-28 12:06
+ * UTC) by an engineer who does not tune (collect-rb15), frozen at the time below. Same checks as round 14: byte-for-byte
+ * pin, README freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-14), every question
+ * within what `/ruling` accepts, the grader's format and labels that name existing entries and rules, and no page an
+ * earlier part of any set used. Kept apart from the round-15 policy block so the two collectors' blocks merge cleanly.
+ */
+const ROUND15_RB: Round3Part[] = [
+  {
+    dir: 'test/rb-questions',
+    sha256: '1b44e0fe9ae36b28f631cfdec89f78a528841e1d1120378a6301cdc00fcf65f0',
+    frozenAt: '2026-11-28 13:24 UTC',
+  },
+];
+const ROUND15_RB_FOLDER = 'frozen';
+
+describeFrozenParts('round 15 Riftbound test part (frozen, to be graded once at the end)', 15, ROUND15_RB_FOLDER, ROUND15_RB, partsBefore(15));
+
+describeAskableParts(15, ROUND15_RB, ROUND15_RB_FOLDER);
+
+describe('round 15 Riftbound test part: `source: written` is a marker, and no page repeats one any earlier part used', () => {
+  const mineFile = join(ROOT, 'test/rb-questions', ROUND15_RB_FOLDER, 'test.yaml');
+  // Same page comparison as round 14: judge-forum topic/post numbers, Reddit thread ids, a query that names the page
+  // (riftjudge faq?page=N) kept, tracking queries dropped.
+  const pageKey = (source: string): string => {
+    const forum = /magicjudges\.org\.?\/forum\/(?:(?:topic\/)?unread\/)?(topic|post)\/(?:unread\/)?(\d+)/.exec(source);
+    if (forum) return `judge-forum:${forum[1]}:${forum[2]}`;
+    const reddit = /\/comments\/([a-z0-9]+)/.exec(source);
+    if (reddit) return `reddit:${reddit[1]}`;
+    return source.replace(/^https?:\/\/(www\.)?/, '').replace(/[?&](?:utm_[a-z]+|context)=[^&]*/g, '').replace(/\?$/, '').replace(/^([^/]*?)\.(\/|$)/, '$1$2').replace(/\/+$/, '');
+  };
+  const SETS_DIRS = ['test/real-questions', 'test/policy-questions', 'test/rb-questions'];
+
+  it('frozen/test.yaml and round-14 both have written questions, and the overlap check does not count them as shared', () => {
+    const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
+    const round14File = join(ROOT, 'test/rb-questions', 'round-14', 'test.yaml');
+    // Both files carry the marker, so a check that compared raw sources would report it as shared.
+    expect(rawSources(mineFile)).toContain('written');
+    expect(rawSources(round14File)).toContain('written');
+    const round14 = keysOf(round14File).sources;
+    expect([...keysOf(mineFile).sources].filter((source) => round14.has(source))).toEqual([]);
+  });
+
+  it('frozen/test.yaml uses no page an earlier real-question, policy or Riftbound part (or another set\'s round-15 part) used', () => {
+    const pages = new Set<string>();
+    for (const dir of SETS_DIRS) {
+      const files = readdirSync(join(ROOT, dir))
+        .filter((d) => /^round-\d+$/.test(d))
+        .flatMap((d) => [`${d}/test.yaml`, `${d}/test-b.yaml`]);
+      // The other sets' frozen round-15 parts, if already collected, count too; this part's own file does not.
+      if (dir !== 'test/rb-questions') files.push('frozen/test.yaml', 'frozen/test-b.yaml');
+      for (const file of ['dev.yaml', ...files]) {
+        const path = join(ROOT, dir, file);
+        if (existsSync(path)) for (const source of keysOf(path).sources) pages.add(pageKey(source));
+      }
+    }
+    const mine = [...keysOf(mineFile).sources];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.filter((source) => pages.has(pageKey(source)))).toEqual([]);
+  });
+
+  it('the page comparison keeps the FAQ page number this part cites apart from the pages earlier parts cited', () => {
+    expect(pageKey('https://app.riftjudge.com/faq?page=153')).not.toBe(pageKey('https://app.riftjudge.com/faq?page=15'));
+    expect(pageKey('https://www.app.riftjudge.com/faq?page=120&utm_source=x')).toBe(pageKey('https://app.riftjudge.com/faq?page=120'));
+  });
+});
