@@ -813,68 +813,90 @@ describe('round 14 test parts: no source repeats one used by any earlier part of
 
 
 /**
- * Round 15 Riftbound test part (`frozen/test.yaml`): collected afresh after the round-14 grading (2026-11-28 12:06
- * UTC) by an engineer who does not tune (collect-rb15), frozen at the time below. Same checks as round 14: byte-for-byte
- * pin, README freeze time and hash, nothing shared with the earlier files (dev, round-1 … round-14), every question
- * within what `/ruling` accepts, the grader's format and labels that name existing entries and rules, and no page an
- * earlier part of any set used. Kept apart from the round-15 policy block so the two collectors' blocks merge cleanly.
+ * Round 15 test parts (`frozen/test.yaml`): collected afresh after the round-14 grading (2026-11-28 12:06 UTC) by
+ * engineers who do not tune (collect-policy15, collect-rb15), frozen at the times below, graded once at the end.
+ * Same checks as round 14: byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files (dev,
+ * round-1 … round-14), every question within what `/ruling` accepts, the grader's format and labels that name existing
+ * entries and rules, and no page any earlier part of any set used (compared by forum topic/post number, Reddit thread
+ * id and Cranial Insertion article+question too).
  */
-const ROUND15_RB: Round3Part[] = [
+const ROUND15: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: 'a23cc52b309e3a36b1769b23bb5836f488ed3c14c20e8a0891f70e7163c852ce',
+    frozenAt: '2026-11-28 13:26 UTC',
+  },
   {
     dir: 'test/rb-questions',
     sha256: '1b44e0fe9ae36b28f631cfdec89f78a528841e1d1120378a6301cdc00fcf65f0',
     frozenAt: '2026-11-28 13:24 UTC',
   },
 ];
-const ROUND15_RB_FOLDER = 'frozen';
+const ROUND15_FOLDER = 'frozen';
 
-describeFrozenParts('round 15 Riftbound test part (frozen, to be graded once at the end)', 15, ROUND15_RB_FOLDER, ROUND15_RB, partsBefore(15));
+describeFrozenParts('round 15 test parts (frozen, to be graded once at the end)', 15, ROUND15_FOLDER, ROUND15, partsBefore(15));
 
-describeAskableParts(15, ROUND15_RB, ROUND15_RB_FOLDER);
+describeAskableParts(15, ROUND15, ROUND15_FOLDER);
 
-describe('round 15 Riftbound test part: `source: written` is a marker, and no page repeats one any earlier part used', () => {
-  const mineFile = join(ROOT, 'test/rb-questions', ROUND15_RB_FOLDER, 'test.yaml');
-  // Same page comparison as round 14: judge-forum topic/post numbers, Reddit thread ids, a query that names the page
-  // (riftjudge faq?page=N) kept, tracking queries dropped.
-  const pageKey = (source: string): string => {
-    const forum = /magicjudges\.org\.?\/forum\/(?:(?:topic\/)?unread\/)?(topic|post)\/(?:unread\/)?(\d+)/.exec(source);
-    if (forum) return `judge-forum:${forum[1]}:${forum[2]}`;
-    const reddit = /\/comments\/([a-z0-9]+)/.exec(source);
-    if (reddit) return `reddit:${reddit[1]}`;
-    return source.replace(/^https?:\/\/(www\.)?/, '').replace(/[?&](?:utm_[a-z]+|context)=[^&]*/g, '').replace(/\?$/, '').replace(/^([^/]*?)\.(\/|$)/, '$1$2').replace(/\/+$/, '');
-  };
+/** One key per public page: judge-forum topic/post, Reddit thread, Cranial Insertion article+question, else the URL. */
+const round15PageKey = (source: string): string => {
+  const forum = /magicjudges\.org\.?\/forum\/(?:(?:topic\/)?unread\/)?(topic|post)\/(?:unread\/)?(\d+)/.exec(source);
+  if (forum) return `judge-forum:${forum[1]}:${forum[2]}`;
+  const reddit = /\/comments\/([a-z0-9]+)/.exec(source);
+  if (reddit) return `reddit:${reddit[1]}`;
+  const ci = /cranial-insertion\.com\/article\/(\d+)(?:[^#]*#(?:q)?(\d+))?/.exec(source);
+  if (ci) return `cranial-insertion:${ci[1]}${ci[2] === undefined ? '' : `:${ci[2]}`}`;
+  // A query that names the page (a FAQ's page number) is part of the page; a tracking query is not.
+  return source.replace(/^https?:\/\/(www\.)?/, '').replace(/[?&](?:utm_[a-z]+|context)=[^&]*/g, '').replace(/\?$/, '').replace(/^([^/]*?)\.(\/|$)/, '$1$2').replace(/\/+$/, '');
+};
+
+describe('round 15 test parts: `source: written` is a marker, not a shared source', () => {
+  for (const part of ROUND15) {
+    it(`${part.dir}/${ROUND15_FOLDER}/test.yaml and round-14 both have written questions, and the overlap check does not count them as shared`, () => {
+      const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
+      const mineFile = join(ROOT, part.dir, ROUND15_FOLDER, 'test.yaml');
+      const round14File = join(ROOT, part.dir, 'round-14', 'test.yaml');
+      // Both files carry the marker, so a check that compared raw sources would report it as shared.
+      expect(rawSources(mineFile)).toContain('written');
+      expect(rawSources(round14File)).toContain('written');
+      const round14 = keysOf(round14File).sources;
+      expect([...keysOf(mineFile).sources].filter((source) => round14.has(source))).toEqual([]);
+    });
+  }
+});
+
+describe('round 15 test parts: no source repeats a page any earlier part of any question set used', () => {
   const SETS_DIRS = ['test/real-questions', 'test/policy-questions', 'test/rb-questions'];
-
-  it('frozen/test.yaml and round-14 both have written questions, and the overlap check does not count them as shared', () => {
-    const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
-    const round14File = join(ROOT, 'test/rb-questions', 'round-14', 'test.yaml');
-    // Both files carry the marker, so a check that compared raw sources would report it as shared.
-    expect(rawSources(mineFile)).toContain('written');
-    expect(rawSources(round14File)).toContain('written');
-    const round14 = keysOf(round14File).sources;
-    expect([...keysOf(mineFile).sources].filter((source) => round14.has(source))).toEqual([]);
-  });
-
-  it('frozen/test.yaml uses no page an earlier real-question, policy or Riftbound part (or another set\'s round-15 part) used', () => {
+  const pagesOf = (dirs: string[], files: (dir: string) => string[]) => {
     const pages = new Set<string>();
-    for (const dir of SETS_DIRS) {
-      const files = readdirSync(join(ROOT, dir))
-        .filter((d) => /^round-\d+$/.test(d))
-        .flatMap((d) => [`${d}/test.yaml`, `${d}/test-b.yaml`]);
-      // The other sets' frozen round-15 parts, if already collected, count too; this part's own file does not.
-      if (dir !== 'test/rb-questions') files.push('frozen/test.yaml', 'frozen/test-b.yaml');
-      for (const file of ['dev.yaml', ...files]) {
+    for (const dir of dirs) {
+      for (const file of files(dir)) {
         const path = join(ROOT, dir, file);
-        if (existsSync(path)) for (const source of keysOf(path).sources) pages.add(pageKey(source));
+        if (existsSync(path)) for (const source of keysOf(path).sources) pages.add(round15PageKey(source));
       }
     }
-    const mine = [...keysOf(mineFile).sources];
-    expect(mine.length).toBeGreaterThan(0);
-    expect(mine.filter((source) => pages.has(pageKey(source)))).toEqual([]);
-  });
+    return pages;
+  };
+  const before15 = pagesOf(SETS_DIRS, (dir) => ['dev.yaml', ...readdirSync(join(ROOT, dir)).filter((d) => /^round-\d+$/.test(d) && Number(d.slice(6)) < 15).flatMap((d) => [`${d}/test.yaml`, `${d}/test-b.yaml`])]);
+  for (const part of ROUND15) {
+    it(`${part.dir}/${ROUND15_FOLDER}/test.yaml uses no page an earlier real-question, policy or Riftbound part used, nor one the other sets' round-15 parts use`, () => {
+      const others = pagesOf(SETS_DIRS.filter((d) => d !== part.dir), () => [`${ROUND15_FOLDER}/test.yaml`, `${ROUND15_FOLDER}/test-b.yaml`]);
+      const mine = [...keysOf(join(ROOT, part.dir, ROUND15_FOLDER, 'test.yaml')).sources];
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.filter((source) => before15.has(round15PageKey(source)) || others.has(round15PageKey(source)))).toEqual([]);
+      // Two public questions from one page would be one source counted twice.
+      expect(new Set(mine.map(round15PageKey)).size).toBe(mine.length);
+    });
+  }
 
-  it('the page comparison keeps the FAQ page number this part cites apart from the pages earlier parts cited', () => {
-    expect(pageKey('https://app.riftjudge.com/faq?page=153')).not.toBe(pageKey('https://app.riftjudge.com/faq?page=15'));
-    expect(pageKey('https://www.app.riftjudge.com/faq?page=120&utm_source=x')).toBe(pageKey('https://app.riftjudge.com/faq?page=120'));
+  it('the page comparison sees through the spellings of one judge-forum thread, Reddit thread or Cranial Insertion question', () => {
+    expect(round15PageKey('https://apps.magicjudges.org./forum/topic/unread/46838')).toBe(round15PageKey('https://apps.magicjudges.org/forum/topic/46838/'));
+    expect(round15PageKey('https://apps.magicjudges.org/forum/post/199538')).not.toBe(round15PageKey('https://apps.magicjudges.org/forum/topic/199538'));
+    expect(round15PageKey('https://redlib.fmhy.net/r/mtgjudge/comments/1d1dohm/59_cards/l669dul/?context=3')).toBe(round15PageKey('https://lr.example/r/mtgjudge/comments/1d1dohm/59_cards'));
+    expect(round15PageKey('https://www.cranial-insertion.com/article/1015#q3')).toBe(round15PageKey('http://cranial-insertion.com/article/1015/some-title#q3'));
+    expect(round15PageKey('https://www.cranial-insertion.com/article/1015#q3')).not.toBe(round15PageKey('https://www.cranial-insertion.com/article/1015#q4'));
+    expect(round15PageKey('https://www.giftsungiven.com/?p=476')).not.toBe(round15PageKey('https://www.giftsungiven.com/?p=477'));
+    expect(round15PageKey('https://app.riftjudge.com/faq?page=153')).not.toBe(round15PageKey('https://app.riftjudge.com/faq?page=15'));
+    expect(round15PageKey('https://www.app.riftjudge.com/faq?page=120&utm_source=x')).toBe(round15PageKey('https://app.riftjudge.com/faq?page=120'));
   });
 });
