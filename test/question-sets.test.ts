@@ -811,7 +811,6 @@ describe('round 14 test parts: no source repeats one used by any earlier part of
   });
 });
 
-
 /**
  * Round 15 test parts (`frozen/test.yaml`): collected afresh after the round-14 grading (2026-11-28 12:06 UTC) by
  * engineers who do not tune (collect-policy15, collect-rb15), frozen at the times below, graded once at the end.
