@@ -733,3 +733,100 @@ describe('real questions: the round-15 test part B against part A and the policy
     expect(all.filter((q) => q.category === 'rules').length).toBeGreaterThanOrEqual(3);
   });
 });
+
+/**
+ * The round-15 test part A (`frozen/test.yaml`), collected afresh after the round-14 grading by an engineer who does not
+ * tune (collect-real15), at the same time as part B (`frozen/test-b.yaml`, collect-real15b, other source families) and the
+ * round-15 policy and Riftbound parts. Its hash is recorded in test/real-questions/README.md ("Round 15 test part") when
+ * the file was frozen. Nothing here searches or grades: the file is read to hash it, to check its format and labels, and
+ * to compare it with every earlier file (dev, rounds 1 to 14, round 14 graded once and now a dev part), with the policy and
+ * Riftbound parts tuned on, and with part B and the round-15 policy and Riftbound parts once they are in `frozen/`. Like
+ * rounds 8 to 14 it has `source: written` questions; those share the marker, not a page, so `sharedWith` does not count
+ * it. Graded once, at the end, by the lead. Names end in A so part B's block can sit beside it.
+ */
+const ROUND15A_FILES: FrozenFile[] = [
+  { name: 'test.yaml', label: 'the round-15 test part A', frozenAt: '13:27', sha256: '9da14c6974a1cb561ea3882f9792abb5e349c69bd51474f6203d38dd2ccb62a9', min: 30, id: /^rq15-\d{3}$/ },
+];
+const BEFORE_ROUND15A = [...BEFORE_ROUND14, ...[...ROUND14_FILES, ...ROUND14B_FILES].map((p) => join(DIR, 'round-14', p.name))];
+/** Part B, collected at the same time by collect-real15b; compared once it is there. */
+const ROUND15_PART_B = join(DIR, 'frozen', 'test-b.yaml');
+// OTHER_SETS_ROUND15 (the round-15 policy and Riftbound parts in frozen/) is declared by part B's block above.
+
+/**
+ * What names a forum thread or post, so one thread is not used twice under another spelling: MTG: The Source threads
+ * (`t-14390`, `showthread.php?14390`), judge-forum posts and topics, MTG Salvation forum threads, magiccorporation topics.
+ */
+function forumKey(source: string): string | undefined {
+  const source_ = /mtgthesource\.com\/forums\/(?:archive\/index\.php\/t-|showthread\.php\?(?:t=)?)(\d+)/i.exec(source)?.[1];
+  if (source_) return `mtgthesource:${source_}`;
+  const judges = /magicjudges\.org\.?\/forum\/(post|topic)\/(\d+)/i.exec(source);
+  if (judges) return `judgeforum:${judges[1]!.toLowerCase()}:${judges[2]}`;
+  const mtgs = /mtgsalvation\.com\/forums\/.*?\/(\d+)-/i.exec(source)?.[1];
+  if (mtgs) return `mtgsalvation-forum:${mtgs}`;
+  const mc = /magiccorporation\.com\/gathering-forum-viewtopic-\d+-(\d+)/i.exec(source)?.[1];
+  return mc ? `magiccorporation:${mc}` : undefined;
+}
+
+describeLaterPart({ folder: 'frozen', round: 15, status: 'graded once, at the end, by the lead', files: ROUND15A_FILES, before: BEFORE_ROUND15A, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14], othersSaid: 'dev, round-1 … round-3, round-13 and round-14', frozenOn: '2026-11-28' });
+
+describe('real questions: the round-15 test part A against every earlier page, part B and the policy and Riftbound parts', () => {
+  const test = () => ROUND15A_FILES.flatMap((p) => readQuestionSet(join(DIR, 'frozen', p.name)));
+  const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14];
+  const present = (files: string[]) => files.filter((f) => existsSync(f));
+  const sources = (f: string) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => String(q.source ?? ''));
+
+  it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
+    const other = new Set([...tunedOn(), ...present(OTHER_SETS_ROUND15)].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    expect(test().filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+  });
+
+  it('uses no page or forum thread an earlier part used, comparing articles, Reddit threads, Stack Exchange questions and forum topics across hosts', () => {
+    const earlier = [...BEFORE_ROUND15A, ...OTHER_SETS, ...OTHER_SETS_ROUND3, ...tunedOn(), ...present(OTHER_SETS_ROUND15)];
+    const used = new Set(earlier.flatMap(sources).map(pageKey).filter(Boolean));
+    const usedForums = new Set(earlier.flatMap(sources).map(forumKey).filter(Boolean));
+    const usedUrls = new Set(earlier.flatMap(sources).filter((s) => s !== WRITTEN));
+    expect(test().filter((q) => used.has(pageKey(q.source))).map((q) => q.id)).toEqual([]);
+    expect(test().filter((q) => usedForums.has(forumKey(q.source))).map((q) => q.id)).toEqual([]);
+    expect(test().filter((q) => usedUrls.has(q.source)).map((q) => q.id)).toEqual([]);
+    // The checks can fail: pages of earlier parts, round 14 included, are found under another host or spelling.
+    expect(used.has(pageKey('https://cranialinsertion.com/article/1793'))).toBe(true);
+    expect(used.has(pageKey('https://yet-another-mirror.example/r/magicTCG/comments/KLT9W0/anything'))).toBe(true);
+    expect(usedForums.has(forumKey('https://www.mtgthesource.com/forums/showthread.php?17665-anything'))).toBe(true);
+    expect(usedForums.has(forumKey('http://apps.magicjudges.org/forum/post/35704'))).toBe(true);
+    expect(usedUrls.has('https://blogs.magicjudges.org/rulestips/2015/06/tournament-tuesday-pillory-of-the-sleepless/')).toBe(true);
+  });
+
+  it('does not count `source: written` as a shared source, but still catches a real page used before', () => {
+    const round14File = join(DIR, 'round-14', ROUND14_FILES[0]!.name);
+    const round14 = readQuestionSet(round14File);
+    const written = test().filter((q) => q.source === WRITTEN);
+    expect(written.length).toBeGreaterThan(0);
+    expect(round14.some((q) => q.source === WRITTEN)).toBe(true);
+    expect(sharedWith(written, [round14File])).toEqual([]);
+    const borrowed = { ...written[0]!, source: round14.find((q) => q.source !== WRITTEN)!.source };
+    expect(sharedWith([borrowed], [round14File])).toEqual([borrowed.id]);
+  });
+
+  it('shares no question, source page, forum thread or id with part B once part B is in frozen/ (it was collected at the same time)', () => {
+    // Part A may be registered before part B lands; the lead runs this again after merging both.
+    if (!existsSync(ROUND15_PART_B)) return;
+    const partB = readQuestionSet(ROUND15_PART_B);
+    expect(partB.length).toBeGreaterThan(0);
+    expect(sharedWith(test(), [ROUND15_PART_B])).toEqual([]);
+    const pagesB = new Set(partB.flatMap((q) => [pageKey(q.source), forumKey(q.source)]).filter(Boolean));
+    expect(test().filter((q) => pagesB.has(pageKey(q.source)) || pagesB.has(forumKey(q.source))).map((q) => q.id)).toEqual([]);
+  });
+
+  it('mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+    const all = test();
+    const count = (pred: (q: (typeof all)[number]) => boolean) => all.filter(pred).length;
+    expect(count((q) => q.lang === 'en' && q.source !== WRITTEN)).toBeGreaterThanOrEqual(20);
+    expect(count((q) => q.lang === 'en' && q.q.length >= 120)).toBeGreaterThanOrEqual(15);
+    expect(count((q) => q.lang === 'ja')).toBeGreaterThanOrEqual(5);
+    expect(count((q) => q.lang === 'fr')).toBeGreaterThanOrEqual(5);
+    expect(count((q) => q.lang === 'fr' && q.source !== WRITTEN)).toBeGreaterThanOrEqual(1);
+    expect(count((q) => q.category === 'card')).toBeGreaterThan(count((q) => q.category === 'policy'));
+    expect(count((q) => q.category === 'policy')).toBeGreaterThanOrEqual(1);
+    expect(count((q) => q.category === 'rules')).toBeGreaterThanOrEqual(10);
+  });
+});
