@@ -18,7 +18,7 @@ import { notePath } from './answer-path.ts';
 import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
 import { askingSentenceHeld, cardStoryNeedsLead, CLEAR_LEAD, conceptLead, gamesInDoubt, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
-import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
+import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
@@ -1006,7 +1006,7 @@ export class RulingsSearch {
     // tagged with the situation it tells (rulings/policy-story.ts); no answer contradicts the situation a question tells.
     const story = marked !== 'rules' ? (judgeStory(text) ?? situationAsked(text, () => policy.analyse(question).concepts)) : undefined;
     this.rulesOnly = (marked === undefined || marked === 'rules') && !namesEvent(text);
-    const fromPolicy = (lean: PolicyLean, rulesUnsure?: number, settingOnly = false): SearchResult | undefined => {
+    const fromPolicy = (lean: PolicyLean, rulesUnsure?: number, settingOnly = false, rulesGame?: string): SearchResult | undefined => {
       const asked = policy.answer(question, options);
       // What the entries are tagged as answering weighs in (rulings/policy-tags.ts): the situation the story tells.
       const told = story ? (asked.analysis?.concepts ?? []) : [];
@@ -1029,7 +1029,9 @@ export class RulingsSearch {
       // A table situation (TABLE_SITUATIONS) the rules don't answer either: the policy entries closest, when they cover as
       // much of it as the rules' closest (a Riftbound question that mentions a spectator keeps Riftbound's).
       const table = rulesUnsure !== undefined && concepts.some((c) => TABLE_SITUATIONS.includes(c)) && (ranked[0]?.coverage ?? 0) >= rulesUnsure;
-      return lean === 'policy' || story || hits === 'contradicted' || table || concepts.some((c) => TOURNAMENT_TOPICS.has(c)) ? unsure : undefined;
+      // Words leaning to policy (a judge, a tournament) and neither index sure: the closer of the two offers (rulings/policy.ts).
+      const leans = lean === 'leans-policy' && rulesUnsure !== undefined && offerPolicyOverRules(ranked[0], rulesGame === undefined ? undefined : { coverage: rulesUnsure, game: rulesGame });
+      return lean === 'policy' || story || hits === 'contradicted' || table || leans || concepts.some((c) => TOURNAMENT_TOPICS.has(c)) ? unsure : undefined;
     };
     notePath(`route:${marked ?? 'unmarked'}`);
     if (marked === 'policy') return fromPolicy('policy')!;
@@ -1048,11 +1050,12 @@ export class RulingsSearch {
       const asked = fromPolicy('policy', undefined, true)!;
       if (asked.found || policySituation(asked.analysis?.concepts ?? [])) return asked;
       const rules = this.answer(question, options);
-      return rules.found || !asksPenalty(text) ? rules : asked;
+      if (rules.found) return rules;
+      return asksPenalty(text) || offerPolicyOverRules(asked.suggestions[0], rules.suggestions[0]) ? asked : rules;
     }
     const rules = this.answer(question, options);
     if (marked === 'rules') return rules;
-    const other = fromPolicy(marked === undefined ? 'none' : 'leans-policy', rules.found ? undefined : (rules.suggestions[0]?.coverage ?? 0));
+    const other = fromPolicy(marked === undefined ? 'none' : 'leans-policy', rules.found ? undefined : (rules.suggestions[0]?.coverage ?? 0), false, rules.suggestions[0]?.game);
     if (!other?.found) return rules.found || !other ? rules : other;
     // Also when the rules answer is confident only because the question names its title and the policy entry covers more.
     const titledOnly = rules.found && rules.hits[0]!.coverage < CLEAR_COVERAGE && other.hits[0]!.coverage > rules.hits[0]!.coverage;
