@@ -120,6 +120,10 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       '何点で勝',
       '何点(?:まで|で)(?:遊|プレイ|やる|勝負|終わ)',
       '点先取',
+      // a game won on victory points (Magic counts life; Gate Ruler neither)
+      `${L}victory (?:points?|scores?)${R}`,
+      `${L}points? de victoire${R}`,
+      '勝利点',
       // the trash, as French players name it (Magic's is the cimetière; « il défausse » is a verb)
       `${L}(?:dans|de|en|a) (?:la|ma|ta|sa|leur|votre|notre) defausse${R}`,
       `${L}when you play me${R}`,
