@@ -120,6 +120,10 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       '何点で勝',
       '何点(?:まで|で)(?:遊|プレイ|やる|勝負|終わ)',
       '点先取',
+      // a game won on victory points (Magic counts life; Gate Ruler neither)
+      `${L}victory (?:points?|scores?)${R}`,
+      `${L}points? de victoire${R}`,
+      '勝利点',
       // the trash, as French players name it (Magic's is the cimetière; « il défausse » is a verb)
       `${L}(?:dans|de|en|a) (?:la|ma|ta|sa|leur|votre|notre) defausse${R}`,
       `${L}when you play me${R}`,
@@ -265,7 +269,7 @@ const RB_CUES: ReadonlyArray<readonly [string, RegExp]> = [
   ['speed', new RegExp(`${L}(?:action|reaction)(?: |-)(?:speed|spells?|cards?|timing|window)${R}|${K}(?:スペル|アクション)${KE}`, 'u')],
   ['channel', new RegExp(`${K}チャ[ン]?ネル${KE}`, 'u')],
   // its Hide action: Magic never hides a card (its face-down cards are manifested, morphed or exiled)
-  ['hide', new RegExp(`${L}(?:hid(?:e|es|ing)?|hidden) (?:a |an |the |my |his |her |their |that |this |one |two |it |them )?(?:facedown |face-down |face down )?(?:cards?|spells?|units?|gears?|reactions?)${R}(?! errors?)|${L}hiding${R}|隠(?:す|し|さ|せ)`, 'u')],
+  ['hide', new RegExp(`${L}(?:hid(?:e|es|ing)?|hidden) (?:a |an |the |my |his |her |their |that |this |one |two |it |them )?(?:facedown |face-down |face down )?(?:cards?|spells?|units?|gears?|reactions?)${R}(?! errors?)|${L}hiding${R}|${L}cach(?:er|e|es|ent|ee|ees|ais|ait) (?:une |la |ma |sa |ta |cette |des |mes |ses )?cartes?${R}|${L}cartes? cachees?${R}(?! (?:de|du|d'un|d'une) (?:morph|manifest|deguis))|隠(?:す|し|さ|せ)`, 'u')],
   // its rulebook is the Core Rules (Magic's the Comprehensive Rules)
   ['core-rules', new RegExp(`${L}core rules?${R}|${K}コアル[ー]ル${KE}`, 'u')],
 ];
