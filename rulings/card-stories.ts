@@ -18,5 +18,6 @@
  * known: nothing changes.
  */
 export function cardStoryNeedsLead(tableCards: number, echoed: boolean): boolean {
+  if (process.env.CARDS16_EXP === "nolead") return false;
   return tableCards > 0 && !echoed;
 }
