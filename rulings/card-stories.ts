@@ -18,6 +18,5 @@
  * known: nothing changes.
  */
 export function cardStoryNeedsLead(tableCards: number, echoed: boolean): boolean {
-  if (process.env.CARDS16_EXP === "nolead") return false;
   return tableCards > 0 && !echoed;
 }

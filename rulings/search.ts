@@ -388,7 +388,7 @@ const OPTIONAL_SCORE = 0.5;
 const CONCEPT_SCORE = 0.5;
 const TOPIC_CONCEPT_FACTOR = 0.5;
 /** An entry about a concept the named cards' text does (Plan.hints) scores this much more. */
-const HINT_FACTOR = Number(process.env.CARDS16_HF ?? 1.15);
+const HINT_FACTOR = 1.15;
 /** A story word's share of its weight in the question's total (see plan()). */
 const NARRATIVE_FACTOR = 0.25;
 /** The share of its weight a word or concept keeps when only the story before the asking sentence says it. */
@@ -944,7 +944,7 @@ export class RulingsSearch {
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
       const focusOnConcepts = this.conceptFocus(d, asked);
       // About a concept the named cards' text does: a lean, well under a clear lead (CLEAR_LEAD) on its own.
-      const hinted = plan.hints?.size && !(process.env.CARDS16_EXP2 === "nh" && nameHit) && [...this.titleConceptSet(d)].some((c) => plan.hints!.has(c)) ? HINT_FACTOR : 1;
+      const hinted = plan.hints?.size && [...this.titleConceptSet(d)].some((c) => plan.hints!.has(c)) ? HINT_FACTOR : 1;
       // The card's name weighs for a question short enough to be about the card, or one with no story around its
       // asking sentence; in a longer story told before the question the cards are where it happens, and an entry
       // listing one of them as an example is not thereby about the rule asked.
@@ -1338,7 +1338,7 @@ export class RulingsSearch {
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
     const words = analysis.words.filter((w) => !(oldEra && ERA_NOISE.has(w)));
     if (words.length === 0 && analysis.concepts.length === 0) return read;
-    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, echoes: analysis.echoes, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known && !(process.env.CARDS16_EXP === "unk" && c.card) && !(process.env.CARDS16_UNK === "unk2" && (c as any).plain) && !(process.env.CARDS16_EXP === "unk3" && (c as any).plain3)).map((c) => nameKey(c.name ?? c.text))).size, conceptWords: analysis.conceptWords, optional: analysis.numbers, cardWords: analysis.cardWords, story: analysis.narrative, mentions: analysis.cards.map((c) => c.text), setup: analysis.setup, long: analysis.story });
+    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, echoes: analysis.echoes, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known).map((c) => nameKey(c.name ?? c.text))).size, conceptWords: analysis.conceptWords, optional: analysis.numbers, cardWords: analysis.cardWords, story: analysis.narrative, mentions: analysis.cards.map((c) => c.text), setup: analysis.setup, long: analysis.story });
     // The era's name ("1998", "urza") picks the policy and is in every historical entry's title: like a topic word,
     // matching it alone does not make an entry about the question ("1998 rules for interrupts" is not the trample rule).
     if (oldEra) for (const t of plan.terms) if (ERA_NAMES.test(t.term)) t.topic = true;

@@ -20,8 +20,6 @@ import { bracketedNames, capitalisedNames, type CardMention, type CardNameFinder
 import { cardShorthands } from './card-shorthand.ts';
 import type { ConceptMatcher } from './concepts.ts';
 import { cardConcepts, type CardTextReader } from '../cards/card-concepts.ts';
-import { isPointedKeyword, keywordPointed } from '../cards/keyword-lines.ts';
-import { pointedConcepts } from '../cards/pointed-lines.ts';
 import { questionFocus } from './focus.ts';
 import { hiraganaToKnownKatakana } from './kana.ts';
 
@@ -115,19 +113,11 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
   // What the named cards' text does (rulings/cards/card-concepts.ts): hints, never concepts to cover.
   const hints = new Set<string>();
   const reader = cardTextReader(matcher);
-  // A keyword line (flying, lifelink) leans only when the question asks through it (rulings/cards/keyword-lines.ts).
-  if (process.env.CARDS16_EXP === 'lines' || process.env.CARDS16_EXP === 'lines2') for (const id of pointedConcepts(cards.flatMap((m) => (m.card ? [m.card] : [])), concepts, reader)) hints.add(id);
-  else for (const m of cards) if (m.card) for (const id of cardConcepts(m.card, reader)) if (!concepts.includes(id) && (process.env.CARDS16_EXP === 'base' || keywordPointed(id, concepts))) hints.add(id);
-  if (process.env.CARDS16_EXP === 'nohints') hints.clear();
-  for (const m of cards) if (m.card && cardConcepts(m.card, reader).length === 0) (m as any).plain = true;
-  for (const m of cards) if (m.card) { const own = cardConcepts(m.card, reader).filter((id) => keywordPointed(id, concepts)); if (own.every((id) => concepts.includes(id))) (m as any).plain3 = true; }
-  if (process.env.CARDS16_EXP === 'nokw') for (const k of ['flying','lifelink','trample','reach','vigilance','menace','first-strike','double-strike','deathtouch','hexproof','flash','haste','defender','indestructible','ward','shroud']) hints.delete(k);
+  for (const m of cards) if (m.card) for (const id of cardConcepts(m.card, reader)) if (!concepts.includes(id)) hints.add(id);
   // What the question asks that a named card's text does too ("does it still hit me as though it weren't blocked?"
   // naming Thorn Elemental): the mechanic asked about the cards, generic or not.
   const echoes = new Set<string>();
   for (const m of cards) if (m.card) for (const id of cardConcepts(m.card, reader, true)) if (concepts.includes(id)) echoes.add(id);
-  // A keyword the question asks through is what it asks about the card: "how much life do I gain" naming a lifelinker.
-  if (process.env.CARDS16_EXP !== 'base' && process.env.CARDS16_EXP !== 'noecho') for (const id of hints) if (isPointedKeyword(id) || process.env.CARDS16_EXP === 'lines2') echoes.add(id);
   // The asking sentence read alone: what is said only before it is setup. An asking sentence saying next to
   // nothing ("how is that possible?") leaves the weights as they are.
   const focus = withFocus ? questionFocus(question) : undefined;

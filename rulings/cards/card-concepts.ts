@@ -87,22 +87,3 @@ export function cardConcepts(card: Card, reader: CardTextReader, withGeneric = f
   for (const shape of SHAPES) if (shape.test(lower, card)) out.add(shape.concept);
   return [...out].filter((id) => (withGeneric || !GENERIC.has(id)) && reader.specific(id));
 }
-
-/**
- * The concepts of each line of a card's rules text (a line is one ability, or the keyword line), generic ones
- * included, in the order found. The X in a mana cost is no line: it is left to cardConcepts().
- */
-export function cardLineConcepts(card: Card, reader: CardTextReader): string[][] {
-  const lines = rulesText(card).split('\n').map((l) => l.trim()).filter(Boolean);
-  return lines.map((line) => {
-    const lower = line.toLowerCase().replace(/’/g, "'");
-    const out = new Set<string>(reader.readCard(fold(line)));
-    for (const shape of SHAPES) if (shape.concept !== 'x-cost' && shape.test(lower, card)) out.add(shape.concept);
-    return [...out].filter((id) => reader.specific(id));
-  });
-}
-
-/** Whether a concept is one nearly every card's text names (GENERIC): what a line is about, not its point. */
-export function isGenericConcept(id: string): boolean {
-  return GENERIC.has(id);
-}
