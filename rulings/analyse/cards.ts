@@ -141,6 +141,8 @@ export class TableCardNames implements CardNameFinder {
       // A one-word name ("Shock", "Fog", "Reach") is a card only when written as one: capitalised, mid-sentence.
       const atSentenceStart = /(^|[.!?:;]\s*)$/.test(question.slice(0, span[0]!.start));
       if (found.words.length === 1 && (!/^\p{Lu}/u.test(span[0]!.text) || atSentenceStart || found.words[0]!.length < 4)) continue;
+      // …and not one word of a longer capitalised name ("Super Mega Death Rocket" is no Death, "Not So Fast" no Fast).
+      if (found.words.length === 1 && inCapitalisedRun(question, words, i)) continue;
       // A longer name that lower-case chat happens to spell ("wrath of god") still needs one capital or three words.
       if (found.words.length === 2 && !span.some((w) => /^\p{Lu}/u.test(w.text))) continue;
       const end = span.at(-1)!.end - (/['’]s$/i.test(span.at(-1)!.text) ? 2 : 0);
@@ -165,6 +167,19 @@ export class TableCardNames implements CardNameFinder {
     this.english = map;
     return map;
   }
+}
+
+/**
+ * Whether word `i` has a capitalised neighbour joined to it by a space (or a hyphen): one word of a longer name the
+ * table does not know. A sentence's first word ("Does Shock…") is capitalised as the sentence's, not as a name's.
+ */
+function inCapitalisedRun(question: string, words: ReadonlyArray<{ text: string; start: number; end: number }>, i: number): boolean {
+  const capitalised = (w: { text: string } | undefined) => !!w && /^\p{Lu}/u.test(w.text) && !/^[\p{Lu}\d]+$/u.test(w.text);
+  const prev = words[i - 1];
+  const next = words[i + 1];
+  const joined = (a: { end: number }, b: { start: number }) => /^[ -]$/.test(question.slice(a.end, b.start));
+  const prevInName = prev && joined(prev, words[i]!) && capitalised(prev) && !/(^|[.!?:;]\s*)$/.test(question.slice(0, prev.start));
+  return Boolean(prevInName || (next && joined(words[i]!, next) && capitalised(next)));
 }
 
 /** A word of a name as compared: lower case, accents off, a possessive 's dropped. */
