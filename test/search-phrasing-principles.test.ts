@@ -6,7 +6,7 @@
  * mentions on the way.
  */
 import { describe, it } from 'vitest';
-import { expectAnswered, expectOffered, kbSearch } from './helpers/ask.ts';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
 const search = kbSearch();
 
@@ -25,7 +25,7 @@ describe('principles players ask about in their own words', () => {
     expectAnswered(search, question, id);
   });
 
-  it('offers the tapped-permanent entry first when the story is about an artifact tapped down in combat', () => {
-    expectOffered(search, "My opponent used an effect to tap down my Glorious Anthem style artifact during combat. Are my guys still pumped while it's tapped?", 'mtg.core.tapped-still-works');
+  it('answers with the tapped-permanent entry when the story is about an artifact tapped down in combat', () => {
+    expectAnswered(search, "My opponent used an effect to tap down my Glorious Anthem style artifact during combat. Are my guys still pumped while it's tapped?", 'mtg.core.tapped-still-works');
   });
 });
