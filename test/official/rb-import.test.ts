@@ -258,7 +258,8 @@ describe.skipIf(!HAVE_RB)('the imported Core Rules join Riftbound’s own tier o
       const options = { lang: q.lang, ...(q.game ? { game: q.game } : {}) };
       expect(brief(withRb.query(q.q, options)), q.q).toEqual(brief(without.query(q.q, options)));
     }
-  });
+    // Two searches over 400+ questions: about 15 s alone, over the 30 s default when the whole suite shares two cores.
+  }, 120_000);
 
   it('answers a Riftbound question from the Core Rules paragraphs when no entry does, never from another game', () => {
     const search = new RulingsSearch(kb, [...(HAVE_CR ? officialSearchDocs(realPack()) : []), ...rbDocs()]);
