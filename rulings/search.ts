@@ -17,7 +17,7 @@ import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
 import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
-import { askingSentenceHeld, cardStoryNeedsLead, CLEAR_LEAD, conceptLead, gamesInDoubt, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
+import { askingSentenceHeld, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, gamesInDoubt, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
@@ -1572,6 +1572,8 @@ export class RulingsSearch {
     if (this.conceptTagged && first && second && this.offConceptOf.has(first.id) && !this.titleNamedOf.has(first.id) && !heldAsked && first.coverage < OFF_CONCEPT_COVERAGE && first.score < OFF_CONCEPT_LEAD * second.score && (plan?.terms.filter((t) => !t.optional).length ?? 0) >= OFF_CONCEPT_TERMS) return this.refused('off-concept', first);
     // A story answered on coverage alone needs a clear lead too, unless it is covered well by the root's varied entries (rulings/trust-gates.ts).
     if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !(this.conceptTagged && this.askedTagOf.has(first.id)) && narrowLead(OWN_INDEX.includes(first.game) || cardStoryNeedsLead(this.tableCards, this.echoedOf.has(first.id)), this.askedChars, first, second)) return this.refused('narrow-lead', first);
+    // In a part of its own (Riftbound's, the policy part), a runner-up covering and scoring about as much is a neighbour the question does not tell apart (rulings/trust-gates.ts).
+    if (this.trustGates && first && first.coverage >= MIN_COVERAGE && (this.part === 'policy' || OWN_INDEX.includes(first.game)) && !this.titleNamedOf.has(first.id) && closeNeighbour(first, second)) return this.refused('close-neighbour', first);
     this.promoted = (asked || (tagged && this.keywordTagged && !clear)) && first.coverage < MIN_COVERAGE;
     if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged || asked) && h === first));

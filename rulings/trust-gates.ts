@@ -48,6 +48,29 @@ export function narrowLead(inPart: boolean, chars: number, first: { score: numbe
   return inPart || first.coverage < ROOT_STORY_COVERAGE;
 }
 
+/** How much less of the question the runner-up may cover than the first and still be its close neighbour. */
+export const NEIGHBOUR_COVERAGE = 0.05;
+/** How many times the runner-up's score the first must score to stand apart from a close neighbour. */
+export const NEIGHBOUR_LEAD = 1.2;
+
+/**
+ * An answer on coverage alone in a part of its own (Riftbound's, the policy part) whose runner-up covers about as
+ * much of the question (at most NEIGHBOUR_COVERAGE less, or more) and scores nearly as much (under NEIGHBOUR_LEAD
+ * times less): "not sure", both offered. A part's entries share its everyday words (unit, battlefield, showdown;
+ * tournament, judge, penalty), so two of them covering a question alike are neighbours the question does not tell
+ * apart ("can I move my unit at reaction speed?" reads as movement and as timing). The root's varied entries rarely
+ * are, and there the gate cost rights: measured and left out.
+ * Chosen on the study parts (dev + rounds 1–5) and confirmed on the blind rounds 6–13 measured as totals only
+ * (trust15, 2026-11-28, main 376d7f5; a wrong counted as costing three rights):
+ *   Riftbound study right 161 → 157, wrong 4 → 2; blind right 157 → 156, wrong 19 → 17;
+ *   policy blind wrong 20 → 19 (right 167 unchanged), study unchanged; real unchanged (root not gated).
+ *   Measured and left: in the root too (real blind −1 right, no wrong removed; study −2 rights); a ratio of 1.3
+ *   (Riftbound blind −2/−3 but study −6/−1); 1.15 (blind −1/−1).
+ */
+export function closeNeighbour(first: { score: number; coverage: number }, second: { score: number; coverage: number } | undefined): boolean {
+  return second !== undefined && second.coverage >= first.coverage - NEIGHBOUR_COVERAGE && first.score < NEIGHBOUR_LEAD * second.score;
+}
+
 export { askingSentenceHeld, CLEAR_LEAD, conceptLead } from './asked-held.ts';
 export { cardStoryNeedsLead } from './card-stories.ts';
 
