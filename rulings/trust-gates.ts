@@ -57,7 +57,7 @@ export const NEIGHBOUR_TERMS = 6;
 export const NEIGHBOUR_CHARS = 60;
 
 /**
- * An answer on coverage alone in a part of its own (Riftbound's, the policy part) whose runner-up covers about as
+ * An answer on coverage alone in the policy part whose runner-up covers about as
  * much of the question (at most NEIGHBOUR_COVERAGE less, or more) and scores nearly as much (under NEIGHBOUR_LEAD
  * times less): "not sure", both offered. A part's entries share its everyday words (unit, battlefield, showdown;
  * tournament, judge, penalty), so two of them covering a question of several terms alike are neighbours the
@@ -70,7 +70,9 @@ export const NEIGHBOUR_CHARS = 60;
  * trust16 (2026-11-28, main 3e05c33, blind rounds 6–14 as totals only; a wrong costing three rights):
  *   both parts at any length: Riftbound right 184 → 182, wrong 21 → 19; policy wrong 22 → 21 (right 188 level);
  *   with the tag exemption and NEIGHBOUR_TERMS 6 (the project's tests pass): Riftbound 182/20, policy 188/21;
- *   Riftbound with NEIGHBOUR_CHARS 60 as well: 183/20 (chars 60 alone 183/19, but short project questions fail).
+ *   Riftbound with NEIGHBOUR_CHARS 60 as well: 183/20 (chars 60 alone 183/19, but short project questions fail);
+ *   a Riftbound question naming its concept's keyword (test/search-rb-keyword-tags.test.ts) is refused too, so the
+ *   gate runs in the policy part only: policy wrong 21 → 20 with confidentInDoubt, right 188 level.
  */
 export function closeNeighbour(first: { score: number; coverage: number }, second: { score: number; coverage: number } | undefined, terms = NEIGHBOUR_TERMS, chars = NEIGHBOUR_CHARS): boolean {
   if (terms < NEIGHBOUR_TERMS || chars < NEIGHBOUR_CHARS) return false;

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { closeNeighbour } from '../rulings/trust-gates.ts';
-import { expectAnswered, expectOffered, kbSearch } from './helpers/ask.ts';
+import { closeNeighbour, confidentInDoubt } from '../rulings/trust-gates.ts';
 
-const search = kbSearch();
-
-describe('a close neighbour in a part of its own is offered, not overruled (trust-gates closeNeighbour)', () => {
-  it('a Riftbound question two timing entries cover alike is "not sure", both offered', () => {
-    // Spell speed (Action) and the turn's states (showdown open or closed) both cover it, neither clearly more.
-    const r = expectOffered(search, "Pendant un affrontement, est-ce que je peux jouer un sort normal qui n'a ni Action ni Réaction ?", 'rb.keyword.action');
-    expect(r.match).toBe('unsure');
-    expect(r.suggestions.map((h) => h.id)).toContain('rb.core.turn-states');
+describe('a close neighbour in the policy part is offered, not overruled (trust-gates closeNeighbour)', () => {
+  it('reads coverage and score together, on questions long enough to have neighbours', () => {
+    expect(closeNeighbour({ score: 10, coverage: 0.72 }, { score: 9, coverage: 0.82 }, 7, 90)).toBe(true);
+    expect(closeNeighbour({ score: 10, coverage: 0.72 }, { score: 9, coverage: 0.6 }, 7, 90)).toBe(false);
+    expect(closeNeighbour({ score: 13, coverage: 0.72 }, { score: 10, coverage: 0.8 }, 7, 90)).toBe(false);
+    expect(closeNeighbour({ score: 10, coverage: 0.72 }, undefined, 7, 90)).toBe(false);
+    // a short question: two entries covering all its words is the rule there, the score decides
+    expect(closeNeighbour({ score: 10, coverage: 1 }, { score: 9, coverage: 1 }, 2, 25)).toBe(false);
+    expect(closeNeighbour({ score: 10, coverage: 0.72 }, { score: 9, coverage: 0.82 }, 7, 40)).toBe(false);
   });
+});
 
-  it('the same question whose first entry leads clearly in score is still answered', () => {
-    expectAnswered(search, 'ショーダウン中に、アクションもリアクションも持ってない普通のスペルを使える？', 'rb.keyword.action');
+describe("a confident root answer that does not clearly win over another game's close entry (confidentInDoubt)", () => {
+  it('names both games when the root covers under the bar and the part covers about as much', () => {
+    expect(confidentInDoubt({ game: 'mtg', coverage: 0.6 }, [{ game: 'rb', lean: 0, closest: { coverage: 0.55 } }])).toEqual(['mtg', 'rb']);
+    expect(confidentInDoubt({ game: 'mtg', coverage: 0.6 }, [{ game: 'rb', lean: 0, closest: { coverage: 0.8 } }])).toEqual(['mtg', 'rb']);
   });
-
-  it('reads coverage and score together', () => {
-    expect(closeNeighbour({ score: 10, coverage: 0.72 }, { score: 9, coverage: 0.82 })).toBe(true);
-    expect(closeNeighbour({ score: 10, coverage: 0.72 }, { score: 9, coverage: 0.6 })).toBe(false);
-    expect(closeNeighbour({ score: 13, coverage: 0.72 }, { score: 10, coverage: 0.8 })).toBe(false);
-    expect(closeNeighbour({ score: 10, coverage: 0.72 }, undefined)).toBe(false);
+  it('keeps the answer when the root covers the question well, the part is far, or the words lean away from the part', () => {
+    expect(confidentInDoubt({ game: 'mtg', coverage: 0.9 }, [{ game: 'rb', lean: 0, closest: { coverage: 0.9 } }])).toBeUndefined();
+    expect(confidentInDoubt({ game: 'mtg', coverage: 0.6 }, [{ game: 'rb', lean: 0, closest: { coverage: 0.45 } }])).toBeUndefined();
+    expect(confidentInDoubt({ game: 'mtg', coverage: 0.6 }, [{ game: 'rb', lean: -3, closest: { coverage: 0.7 } }])).toBeUndefined();
   });
 });
