@@ -17,7 +17,7 @@ import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
 import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
-import { askingSentenceHeld, cardStoryNeedsLead, CLEAR_LEAD, conceptLead, gamesInDoubt, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
+import { askingSentenceHeld, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
@@ -1119,6 +1119,8 @@ export class RulingsSearch {
   private acrossParts(question: string, options: QueryOptions, signals: GameSignals): SearchResult {
     const named = signals.about;
     const root = this.answerHere(question, options, { signals, game: options.game ?? this.ownGame() });
+    // (Read before the parts are asked: whether the root's answer is tagged with the concept asked, a clear win of its own.)
+    const rootTagged = root.found && this.askedTagOf.has(root.hits[0]!.id);
     const folded = foldTyped(question);
     // The question's own words as the index reads them, not the synonyms a concept adds ("dégâts" also searches
     // Magic's "blessures", which says nothing about which game is asked about).
@@ -1199,6 +1201,12 @@ export class RulingsSearch {
         : undefined;
       // Its answer, had it been clear enough to stand above (`better`), would have been taken there: offered as choices.
       if (leaning) return via('ruled-out', leaning.result.found ? { ...leaning.result, found: false, match: 'unsure', hits: [], suggestions: leaning.result.hits.slice(0, 3) } : leaning.result);
+    }
+    // The root's answer stands only when it wins clearly over another game's closest (rulings/trust-gates.ts confidentInDoubt).
+    const doubt = this.trustGates && root.found && !root.promoted && !rootTagged && noGameCues(signals) ? confidentInDoubt(root.hits[0]!, parts.map((p) => ({ game: p.game, lean: p.lean, closest: p.result.found ? p.result.hits[0] : p.result.suggestions[0] }))) : undefined;
+    if (doubt) {
+      const { promoted: _, ...rest } = root;
+      return via('doubt', { ...rest, found: false, match: 'none', hits: [], suggestions: [], gamesInDoubt: doubt });
     }
     return via('root', root);
   }
@@ -1575,6 +1583,8 @@ export class RulingsSearch {
     if (this.conceptTagged && first && second && this.offConceptOf.has(first.id) && !this.titleNamedOf.has(first.id) && !heldAsked && first.coverage < OFF_CONCEPT_COVERAGE && first.score < OFF_CONCEPT_LEAD * second.score && (plan?.terms.filter((t) => !t.optional).length ?? 0) >= OFF_CONCEPT_TERMS) return this.refused('off-concept', first);
     // A story answered on coverage alone needs a clear lead too, unless it is covered well by the root's varied entries (rulings/trust-gates.ts).
     if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !(this.conceptTagged && this.askedTagOf.has(first.id)) && narrowLead(OWN_INDEX.includes(first.game) || cardStoryNeedsLead(this.tableCards, this.echoedOf.has(first.id)), this.askedChars, first, second)) return this.refused('narrow-lead', first);
+    // In the policy part, a runner-up covering and scoring about as much is a neighbour the question does not tell apart (rulings/trust-gates.ts).
+    if (this.trustGates && first && first.coverage >= MIN_COVERAGE && this.part === 'policy' && !this.titleNamedOf.has(first.id) && !this.askedTagOf.has(first.id) && closeNeighbour(first, second, plan?.terms.filter((t) => !t.optional).length ?? 0, this.askedChars)) return this.refused('close-neighbour', first);
     this.promoted = (asked || (tagged && this.keywordTagged && !clear)) && first.coverage < MIN_COVERAGE;
     if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged || asked) && h === first));
