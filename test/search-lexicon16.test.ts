@@ -28,4 +28,15 @@ describe('official ja/fr names players use', () => {
     expect(search.analyse('観戦者の外部からの助言って、どんなペナルティになる？').concepts).toContain('outside-assistance');
     expectAnswered(search, "Quelle pénalité pour de l'assistance extérieure en compétitif ?", 'mtg.policy.ipg.outside-assistance');
   });
+
+  it('« initiative » is first strike and « parade » is ward, the names French cards print', () => {
+    expect(search.analyse("Ma créature avec l'initiative affronte une créature avec contact mortel : laquelle meurt ?").concepts).toContain('first-strike');
+    expect(search.analyse("Sa créature a la double initiative, elle inflige ses blessures deux fois ?").concepts).toEqual(expect.arrayContaining(['double-strike']));
+    expect(search.analyse("Sa créature a la double initiative, elle inflige ses blessures deux fois ?").concepts).not.toContain('first-strike');
+    expectAnswered(search, 'Sa créature a parade 2, je dois payer pour la cibler ?', 'mtg.kw.ward');
+  });
+
+  it('« reste bloquée » asks whether an attacker stays blocked', () => {
+    expectAnswered(search, 'Si on retire le bloqueur du combat, ma créature reste bloquée ou elle blesse le joueur ?', 'mtg.combat.blocked-stays-blocked');
+  });
 });
