@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { kbSearch } from './helpers/ask.ts';
 import { closeNeighbour, confidentInDoubt } from '../rulings/trust-gates.ts';
 
 describe('a close neighbour in the policy part is offered, not overruled (trust-gates closeNeighbour)', () => {
@@ -22,5 +23,27 @@ describe("a confident root answer that does not clearly win over another game's 
     expect(confidentInDoubt({ game: 'mtg', coverage: 0.9 }, [{ game: 'rb', lean: 0, closest: { coverage: 0.9 } }])).toBeUndefined();
     expect(confidentInDoubt({ game: 'mtg', coverage: 0.6 }, [{ game: 'rb', lean: 0, closest: { coverage: 0.45 } }])).toBeUndefined();
     expect(confidentInDoubt({ game: 'mtg', coverage: 0.6 }, [{ game: 'rb', lean: -3, closest: { coverage: 0.7 } }])).toBeUndefined();
+  });
+});
+
+describe('a question naming no game that Magic answers only weakly while a Riftbound entry is as close', () => {
+  const search = kbSearch();
+  afterEach(() => search.setTrustGates(true));
+  const BOTH_LOSE = 'If a card says target opponent loses and you lose too, in a two player game is that a draw?';
+
+  it("is not answered from Magic: the reply names both games and offers neither game's entries", () => {
+    const r = search.query(BOTH_LOSE);
+    expect(r.found).toBe(false);
+    expect(r.suggestions).toEqual([]);
+    expect(r.gamesInDoubt).toEqual(['mtg', 'rb']);
+    // without the trust gates Magic's closest entry was given as the answer
+    search.setTrustGates(false);
+    expect(search.query(BOTH_LOSE).found).toBe(true);
+  });
+
+  it('is answered once the question says which game', () => {
+    const r = search.query(`In Magic: ${BOTH_LOSE}`);
+    expect(r.gamesInDoubt).toBeUndefined();
+    expect([...r.hits, ...r.suggestions].every((h) => h.game === 'mtg')).toBe(true);
   });
 });
