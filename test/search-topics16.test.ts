@@ -23,6 +23,9 @@ describe('how players say the rest of topics16\'s principles', () => {
     ['my Zulaport Cultist and three other creatures die at the same time to a wrath. does it trigger for all of them?', 'mtg.core.look-back'],
     ['I stole my opponent\'s creature with an aura. if the aura is destroyed, does my opponent get control back?', 'mtg.core.control-change'],
     ['Threaten ends at end of turn — do I lose control of the creature then?', 'mtg.core.control-change'],
+    ['if I switch a creature\'s power and toughness and then give it +2/+0, what is it?', 'mtg.core.pt-sublayers'],
+    ['an effect sets my creature\'s base power and toughness to 1/1 but it has a +1/+1 counter. how big is it?', 'mtg.core.pt-sublayers'],
+    ['ma créature perd toutes ses capacités, elle garde le bonus de mon seigneur ?', 'mtg.core.lose-all-abilities'],
   ])('%s → %s', (q, id) => {
     expectAnswered(search, q, id);
   });
