@@ -688,44 +688,69 @@ describeFrozenParts('round 13 test parts (frozen, graded once at 07:45 UTC, now 
 
 describeAskableParts(13, ROUND13);
 
-describe('round 13 test parts: `source: written` is a marker, not a shared source', () => {
-  for (const part of ROUND13) {
-    it(`${part.dir}/round-13/test.yaml and round-12 both have written questions, and the overlap check does not count them as shared`, () => {
-      const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
-      const mineFile = join(ROOT, part.dir, 'round-13', 'test.yaml');
-      const round12File = join(ROOT, part.dir, 'round-12', 'test.yaml');
-      // Both files carry the marker, so a check that compared raw sources would report it as shared.
-      expect(rawSources(mineFile)).toContain('written');
-      expect(rawSources(round12File)).toContain('written');
-      const round12 = keysOf(round12File).sources;
-      expect([...keysOf(mineFile).sources].filter((source) => round12.has(source))).toEqual([]);
-    });
-  }
-});
 
-describe('round 13 test parts: no source repeats one used by any earlier part of any question set', () => {
-  // A page asked from once is used up for all three sets, the same round's parts of the other sets included.
-  const SETS_DIRS = ['test/real-questions', 'test/policy-questions', 'test/rb-questions'];
-  const sourcesOf = (dirs: string[], files: (dir: string) => string[]) => {
-    const sources = new Set<string>();
-    for (const dir of dirs) {
-      for (const file of files(dir)) {
-        const path = join(ROOT, dir, file);
-        if (existsSync(path)) for (const source of keysOf(path).sources) sources.add(source);
-      }
+/** The key a page is compared by: judge-forum topic/post, Reddit thread, Cranial Insertion article+question, else the URL. */
+const pageKeyOf = (source: string): string => {
+  const forum = /magicjudges\.org\.?\/forum\/(?:(?:topic\/)?unread\/)?(topic|post)\/(?:unread\/)?(\d+)/.exec(source);
+  if (forum) return `judge-forum:${forum[1]}:${forum[2]}`;
+  const reddit = /\/comments\/([a-z0-9]+)/.exec(source);
+  if (reddit) return `reddit:${reddit[1]}`;
+  const ci = /cranial-insertion\.com\/article\/(\d+)(?:[^#]*#(?:q)?(\d+))?/.exec(source);
+  if (ci) return `cranial-insertion:${ci[1]}${ci[2] === undefined ? '' : `:${ci[2]}`}`;
+  // A query that names the page (a FAQ's page number) is part of the page; a tracking query is not.
+  return source.replace(/^https?:\/\/(www\.)?/, '').replace(/[?&](?:utm_[a-z]+|context)=[^&]*/g, '').replace(/\?$/, '').replace(/^([^/]*?)\.(\/|$)/, '$1$2').replace(/\/+$/, '');
+};
+
+/**
+ * The source checks every round's policy and Riftbound parts run from round 13 on: a `source: written` question shares
+ * the marker with the round before, not a page; and no page repeats one any earlier part of any set used, the same
+ * round's parts of the other sets included (a page asked from once is used up for all three sets). `key` says what
+ * names a page: round 13 compared sources as written, later rounds by forum topic/post number, Reddit thread id and
+ * Cranial Insertion article+question too, since earlier parts cite one thread under several spellings.
+ */
+function describeRoundSources(round: number, parts: Round3Part[], folder: string, key: (source: string) => string): void {
+  describe(`round ${round} test parts: \`source: written\` is a marker, not a shared source`, () => {
+    for (const part of parts) {
+      it(`${part.dir}/${folder}/test.yaml and round-${round - 1} both have written questions, and the overlap check does not count them as shared`, () => {
+        const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
+        const mineFile = join(ROOT, part.dir, folder, 'test.yaml');
+        const previousFile = join(ROOT, part.dir, `round-${round - 1}`, 'test.yaml');
+        // Both files carry the marker, so a check that compared raw sources would report it as shared.
+        expect(rawSources(mineFile)).toContain('written');
+        expect(rawSources(previousFile)).toContain('written');
+        const previous = keysOf(previousFile).sources;
+        expect([...keysOf(mineFile).sources].filter((source) => previous.has(source))).toEqual([]);
+      });
     }
-    return sources;
-  };
-  const before13 = sourcesOf(SETS_DIRS, (dir) => ['dev.yaml', ...readdirSync(join(ROOT, dir)).filter((d) => /^round-\d+$/.test(d) && Number(d.slice(6)) < 13).flatMap((d) => [`${d}/test.yaml`, `${d}/test-b.yaml`])]);
-  for (const part of ROUND13) {
-    it(`${part.dir}/round-13/test.yaml uses no page an earlier real-question, policy or Riftbound part used`, () => {
-      const others = sourcesOf(SETS_DIRS.filter((d) => d !== part.dir), () => ['round-13/test.yaml']);
-      const mine = [...keysOf(join(ROOT, part.dir, 'round-13', 'test.yaml')).sources];
-      expect(mine.length).toBeGreaterThan(0);
-      expect(mine.filter((source) => before13.has(source) || others.has(source))).toEqual([]);
-    });
-  }
-});
+  });
+
+  describe(`round ${round} test parts: no source repeats one used by any earlier part of any question set`, () => {
+    const SETS_DIRS = ['test/real-questions', 'test/policy-questions', 'test/rb-questions'];
+    const pagesOf = (dirs: string[], files: (dir: string) => string[]) => {
+      const pages = new Set<string>();
+      for (const dir of dirs) {
+        for (const file of files(dir)) {
+          const path = join(ROOT, dir, file);
+          if (existsSync(path)) for (const source of keysOf(path).sources) pages.add(key(source));
+        }
+      }
+      return pages;
+    };
+    const before = pagesOf(SETS_DIRS, (dir) => ['dev.yaml', ...readdirSync(join(ROOT, dir)).filter((d) => /^round-\d+$/.test(d) && Number(d.slice(6)) < round).flatMap((d) => [`${d}/test.yaml`, `${d}/test-b.yaml`])]);
+    for (const part of parts) {
+      it(`${part.dir}/${folder}/test.yaml uses no page an earlier real-question, policy or Riftbound part used, nor one the other sets' round-${round} parts use`, () => {
+        const others = pagesOf(SETS_DIRS.filter((d) => d !== part.dir), () => [`${folder}/test.yaml`, `${folder}/test-b.yaml`]);
+        const mine = [...keysOf(join(ROOT, part.dir, folder, 'test.yaml')).sources];
+        expect(mine.length).toBeGreaterThan(0);
+        expect(mine.filter((source) => before.has(key(source)) || others.has(key(source)))).toEqual([]);
+        // Two public questions from one page would be one source counted twice.
+        expect(new Set(mine.map(key)).size).toBe(mine.length);
+      });
+    }
+  });
+}
+
+describeRoundSources(13, ROUND13, 'round-13', (source) => source);
 
 
 /**
@@ -754,59 +779,50 @@ describeFrozenParts('round 14 test parts (frozen, graded once at 12:06 UTC, now 
 
 describeAskableParts(14, ROUND14);
 
-describe('round 14 test parts: `source: written` is a marker, not a shared source', () => {
-  for (const part of ROUND14) {
-    it(`${part.dir}/${ROUND14_FOLDER}/test.yaml and round-13 both have written questions, and the overlap check does not count them as shared`, () => {
-      const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
-      const mineFile = join(ROOT, part.dir, ROUND14_FOLDER, 'test.yaml');
-      const round13File = join(ROOT, part.dir, 'round-13', 'test.yaml');
-      // Both files carry the marker, so a check that compared raw sources would report it as shared.
-      expect(rawSources(mineFile)).toContain('written');
-      expect(rawSources(round13File)).toContain('written');
-      const round13 = keysOf(round13File).sources;
-      expect([...keysOf(mineFile).sources].filter((source) => round13.has(source))).toEqual([]);
-    });
-  }
-});
+describeRoundSources(14, ROUND14, ROUND14_FOLDER, pageKeyOf);
 
-describe('round 14 test parts: no source repeats one used by any earlier part of any question set', () => {
-  // A page asked from once is used up for all three sets, the same round's parts of the other sets included. Earlier
-  // parts cite the same judge-forum thread or Reddit thread under several spellings (a trailing dot on the host,
-  // `topic/unread/`, another mirror), so pages are compared by forum topic/post number and Reddit thread id too.
-  const pageKey = (source: string): string => {
-    const forum = /magicjudges\.org\.?\/forum\/(?:(?:topic\/)?unread\/)?(topic|post)\/(?:unread\/)?(\d+)/.exec(source);
-    if (forum) return `judge-forum:${forum[1]}:${forum[2]}`;
-    const reddit = /\/comments\/([a-z0-9]+)/.exec(source);
-    if (reddit) return `reddit:${reddit[1]}`;
-    return source.replace(/^https?:\/\/(www\.)?/, '').replace(/[?&](?:utm_[a-z]+|context)=[^&]*/g, '').replace(/\?$/, '').replace(/^([^/]*?)\.(\/|$)/, '$1$2').replace(/\/+$/, '');
-  };
-  const SETS_DIRS = ['test/real-questions', 'test/policy-questions', 'test/rb-questions'];
-  const pagesOf = (dirs: string[], files: (dir: string) => string[]) => {
-    const pages = new Set<string>();
-    for (const dir of dirs) {
-      for (const file of files(dir)) {
-        const path = join(ROOT, dir, file);
-        if (existsSync(path)) for (const source of keysOf(path).sources) pages.add(pageKey(source));
-      }
-    }
-    return pages;
-  };
-  const before14 = pagesOf(SETS_DIRS, (dir) => ['dev.yaml', ...readdirSync(join(ROOT, dir)).filter((d) => /^round-\d+$/.test(d) && Number(d.slice(6)) < 14).flatMap((d) => [`${d}/test.yaml`, `${d}/test-b.yaml`])]);
-  for (const part of ROUND14) {
-    it(`${part.dir}/${ROUND14_FOLDER}/test.yaml uses no page an earlier real-question, policy or Riftbound part used`, () => {
-      const others = pagesOf(SETS_DIRS.filter((d) => d !== part.dir), () => [`${ROUND14_FOLDER}/test.yaml`, `${ROUND14_FOLDER}/test-b.yaml`]);
-      const mine = [...keysOf(join(ROOT, part.dir, ROUND14_FOLDER, 'test.yaml')).sources];
-      expect(mine.length).toBeGreaterThan(0);
-      expect(mine.filter((source) => before14.has(pageKey(source)) || others.has(pageKey(source)))).toEqual([]);
-    });
-  }
+/**
+ * Round 15 test parts (`frozen/test.yaml`): collected afresh after the round-14 grading (2026-11-28 12:06 UTC) by
+ * engineers who do not tune (collect-policy15, collect-rb15), frozen at the times below, graded once at the end.
+ * Same checks as round 14: byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files (dev,
+ * round-1 … round-14), every question within what `/ruling` accepts, the grader's format and labels that name existing
+ * entries and rules, and no page any earlier part of any set used (compared by forum topic/post number, Reddit thread
+ * id and Cranial Insertion article+question too).
+ */
+const ROUND15: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: 'a23cc52b309e3a36b1769b23bb5836f488ed3c14c20e8a0891f70e7163c852ce',
+    frozenAt: '2026-11-28 13:26 UTC',
+  },
+  {
+    dir: 'test/rb-questions',
+    sha256: '1b44e0fe9ae36b28f631cfdec89f78a528841e1d1120378a6301cdc00fcf65f0',
+    frozenAt: '2026-11-28 13:24 UTC',
+  },
+];
+const ROUND15_FOLDER = 'frozen';
 
-  it('the page comparison sees through the spellings earlier parts used for one judge-forum or Reddit thread', () => {
-    expect(pageKey('https://apps.magicjudges.org./forum/topic/unread/47782')).toBe(pageKey('https://apps.magicjudges.org/forum/topic/47782/'));
-    expect(pageKey('https://apps.magicjudges.org/forum/post/30745')).not.toBe(pageKey('https://apps.magicjudges.org/forum/topic/30745'));
-    expect(pageKey('https://redlib.fmhy.net/r/mtgjudge/comments/1d1dohm/59_cards/l669dul/?context=3')).toBe(pageKey('https://lr.example/r/mtgjudge/comments/1d1dohm/59_cards'));
-    // A query that names the page (a FAQ's page number) is part of the page; a tracking query is not.
-    expect(pageKey('https://app.riftjudge.com/faq?page=14')).not.toBe(pageKey('https://app.riftjudge.com/faq?page=3'));
-    expect(pageKey('https://example.org/post/12?utm_source=x')).toBe(pageKey('https://example.org/post/12'));
+describeFrozenParts('round 15 test parts (frozen, to be graded once at the end)', 15, ROUND15_FOLDER, ROUND15, partsBefore(15));
+
+describeAskableParts(15, ROUND15, ROUND15_FOLDER);
+
+describeRoundSources(15, ROUND15, ROUND15_FOLDER, pageKeyOf);
+
+describe('the page comparison of rounds 14 and 15', () => {
+  it('sees through the spellings earlier parts used for one judge-forum thread, Reddit thread or Cranial Insertion question', () => {
+    expect(pageKeyOf('https://apps.magicjudges.org./forum/topic/unread/47782')).toBe(pageKeyOf('https://apps.magicjudges.org/forum/topic/47782/'));
+    expect(pageKeyOf('https://apps.magicjudges.org/forum/post/30745')).not.toBe(pageKeyOf('https://apps.magicjudges.org/forum/topic/30745'));
+    expect(pageKeyOf('https://redlib.fmhy.net/r/mtgjudge/comments/1d1dohm/59_cards/l669dul/?context=3')).toBe(pageKeyOf('https://lr.example/r/mtgjudge/comments/1d1dohm/59_cards'));
+    expect(pageKeyOf('https://www.cranial-insertion.com/article/1015#q3')).toBe(pageKeyOf('http://cranial-insertion.com/article/1015/some-title#q3'));
+    expect(pageKeyOf('https://www.cranial-insertion.com/article/1015#q3')).not.toBe(pageKeyOf('https://www.cranial-insertion.com/article/1015#q4'));
+  });
+
+  it('keeps a query that names the page (a FAQ page number, a blog post id) and drops a tracking query', () => {
+    expect(pageKeyOf('https://app.riftjudge.com/faq?page=14')).not.toBe(pageKeyOf('https://app.riftjudge.com/faq?page=3'));
+    expect(pageKeyOf('https://app.riftjudge.com/faq?page=153')).not.toBe(pageKeyOf('https://app.riftjudge.com/faq?page=15'));
+    expect(pageKeyOf('https://www.giftsungiven.com/?p=476')).not.toBe(pageKeyOf('https://www.giftsungiven.com/?p=477'));
+    expect(pageKeyOf('https://www.app.riftjudge.com/faq?page=120&utm_source=x')).toBe(pageKeyOf('https://app.riftjudge.com/faq?page=120'));
+    expect(pageKeyOf('https://example.org/post/12?utm_source=x')).toBe(pageKeyOf('https://example.org/post/12'));
   });
 });

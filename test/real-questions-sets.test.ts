@@ -664,3 +664,113 @@ describe('real questions: the round-14 test part B against part A and the policy
     expect(all.filter((q) => q.category === 'rules').length).toBeGreaterThanOrEqual(3);
   });
 });
+
+/**
+ * The round-15 test parts, collected afresh after the round-14 grading by engineers who do not tune, at the same time as
+ * the round-15 policy and Riftbound parts: part A (`frozen/test.yaml`, collect-real15: public English stories, Japanese
+ * and French, some `source: written`) and part B (`frozen/test-b.yaml`, collect-real15b: public English only, from other
+ * source families — a pojo Judge Bill column and players' rules questions in the XMage and Forge issue trackers). Their
+ * hashes are recorded in test/real-questions/README.md ("Round 15 test part", "Round 15 test part B") when the files were
+ * frozen. Nothing here searches or grades: the files are read to hash them, to check their format and labels, and to
+ * compare them with every earlier file (dev, rounds 1 to 14, round 14 graded once and now a dev part), with each other,
+ * with the policy and Riftbound parts tuned on and with the round-15 policy and Riftbound parts. A written question
+ * shares the marker, not a page, so `sharedWith` does not count it. Graded once, at the end, by the lead.
+ */
+const ROUND15_FILES: FrozenFile[] = [
+  { name: 'test.yaml', label: 'the round-15 test part A', frozenAt: '13:27', sha256: '9da14c6974a1cb561ea3882f9792abb5e349c69bd51474f6203d38dd2ccb62a9', min: 30, id: /^rq15-\d{3}$/ },
+  { name: 'test-b.yaml', label: 'the round-15 test part B', frozenAt: '13:24', sha256: '20bb9b95bbf87947931183ed1ac24fb038e8d2ab1ae08d431c9e39a114a94271', min: 12, id: /^rq15-1\d\d$/ },
+];
+const BEFORE_ROUND15 = [...BEFORE_ROUND14, ...[...ROUND14_FILES, ...ROUND14B_FILES].map((p) => join(DIR, 'round-14', p.name))];
+const OTHER_SETS_ROUND15 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml'));
+
+/** What names a GitHub thread: an issue and a pull request share one number space per repository, whatever the host spelling. */
+function githubThread(source: string): string | undefined {
+  const m = /github\.com\/([\w.-]+\/[\w.-]+)\/(?:issues|pull)\/(\d+)/i.exec(source);
+  return m ? `github:${m[1]!.toLowerCase()}#${m[2]}` : undefined;
+}
+
+/**
+ * What names a forum thread or post, so one thread is not used twice under another spelling: MTG: The Source threads
+ * (`t-14390`, `showthread.php?14390`), judge-forum posts and topics, MTG Salvation forum threads, magiccorporation topics.
+ */
+function forumKey(source: string): string | undefined {
+  const source_ = /mtgthesource\.com\/forums\/(?:archive\/index\.php\/t-|showthread\.php\?(?:t=)?)(\d+)/i.exec(source)?.[1];
+  if (source_) return `mtgthesource:${source_}`;
+  const judges = /magicjudges\.org\.?\/forum\/(post|topic)\/(\d+)/i.exec(source);
+  if (judges) return `judgeforum:${judges[1]!.toLowerCase()}:${judges[2]}`;
+  const mtgs = /mtgsalvation\.com\/forums\/.*?\/(\d+)-/i.exec(source)?.[1];
+  if (mtgs) return `mtgsalvation-forum:${mtgs}`;
+  const mc = /magiccorporation\.com\/gathering-forum-viewtopic-\d+-(\d+)/i.exec(source)?.[1];
+  return mc ? `magiccorporation:${mc}` : undefined;
+}
+
+/** Every name a source has as a page: an article, Reddit or Stack Exchange number, a forum thread, a GitHub thread. */
+const pageNames = (source: string): string[] => [pageKey(source), forumKey(source), githubThread(source)].filter((k): k is string => Boolean(k));
+
+describeLaterPart({ folder: 'frozen', round: 15, status: 'graded once, at the end, by the lead', files: ROUND15_FILES, before: BEFORE_ROUND15, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14], othersSaid: 'dev, round-1 … round-3, round-13 and round-14', frozenOn: '2026-11-28' });
+
+describe('real questions: the round-15 test parts A and B against every earlier page, each other and the policy and Riftbound parts', () => {
+  const part = (name: string) => readQuestionSet(join(DIR, 'frozen', name));
+  const test = () => ROUND15_FILES.flatMap((p) => part(p.name));
+  const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14];
+  const sources = (f: string) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => String(q.source ?? ''));
+
+  it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
+    const other = new Set([...tunedOn(), ...OTHER_SETS_ROUND15].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    expect(test().filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+  });
+
+  it('uses no page, forum thread or GitHub thread an earlier part used, compared across hosts and spellings', () => {
+    const earlier = [...BEFORE_ROUND15, ...OTHER_SETS, ...OTHER_SETS_ROUND3, ...tunedOn(), ...OTHER_SETS_ROUND15];
+    const used = new Set(earlier.flatMap(sources).flatMap(pageNames));
+    const usedUrls = new Set(earlier.flatMap(sources).filter((s) => s !== WRITTEN));
+    expect(test().filter((q) => pageNames(q.source).some((k) => used.has(k))).map((q) => q.id)).toEqual([]);
+    expect(test().filter((q) => usedUrls.has(q.source)).map((q) => q.id)).toEqual([]);
+    // The checks can fail: pages of earlier parts, round 14 included, are found under another host or spelling.
+    expect(pageNames('https://cranialinsertion.com/article/1793').some((k) => used.has(k))).toBe(true);
+    expect(pageNames('https://boardgames.stackexchange.com/q/13188').some((k) => used.has(k))).toBe(true);
+    expect(pageNames('https://yet-another-mirror.example/r/magicTCG/comments/KLT9W0/anything').some((k) => used.has(k))).toBe(true);
+    expect(pageNames('https://www.mtgthesource.com/forums/showthread.php?17665-anything').some((k) => used.has(k))).toBe(true);
+    expect(pageNames('http://apps.magicjudges.org/forum/post/35704').some((k) => used.has(k))).toBe(true);
+    expect(usedUrls.has('https://www.pojo.com/magic/Featured%20Writers/Judge/2004Reports/Nov/2.html')).toBe(true);
+    expect(githubThread('https://GitHub.com/magefree/mage/pull/7095')).toBe(githubThread('https://github.com/magefree/mage/issues/7095'));
+  });
+
+  it('parts A and B, collected at the same time, share no page, forum thread or GitHub thread', () => {
+    const pagesA = new Set(part('test.yaml').flatMap((q) => pageNames(q.source)));
+    expect(part('test-b.yaml').filter((q) => pageNames(q.source).some((k) => pagesA.has(k))).map((q) => q.id)).toEqual([]);
+  });
+
+  it('does not count `source: written` as a shared source, but still catches a real page used before', () => {
+    const round14File = join(DIR, 'round-14', ROUND14_FILES[0]!.name);
+    const round14 = readQuestionSet(round14File);
+    const written = test().filter((q) => q.source === WRITTEN);
+    expect(written.length).toBeGreaterThan(0);
+    expect(round14.some((q) => q.source === WRITTEN)).toBe(true);
+    expect(sharedWith(written, [round14File])).toEqual([]);
+    const borrowed = { ...written[0]!, source: round14.find((q) => q.source !== WRITTEN)!.source };
+    expect(sharedWith([borrowed], [round14File])).toEqual([borrowed.id]);
+  });
+
+  it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+    const all = part('test.yaml');
+    const count = (pred: (q: (typeof all)[number]) => boolean) => all.filter(pred).length;
+    expect(count((q) => q.lang === 'en' && q.source !== WRITTEN)).toBeGreaterThanOrEqual(20);
+    expect(count((q) => q.lang === 'en' && q.q.length >= 120)).toBeGreaterThanOrEqual(15);
+    expect(count((q) => q.lang === 'ja')).toBeGreaterThanOrEqual(5);
+    expect(count((q) => q.lang === 'fr')).toBeGreaterThanOrEqual(5);
+    expect(count((q) => q.lang === 'fr' && q.source !== WRITTEN)).toBeGreaterThanOrEqual(1);
+    expect(count((q) => q.category === 'card')).toBeGreaterThan(count((q) => q.category === 'policy'));
+    expect(count((q) => q.category === 'policy')).toBeGreaterThanOrEqual(1);
+    expect(count((q) => q.category === 'rules')).toBeGreaterThanOrEqual(10);
+  });
+
+  it('part B is public English Magic questions only, none written, long and told like players tell them', () => {
+    const all = part('test-b.yaml');
+    expect(all.filter((q) => q.source === WRITTEN || !/^https?:\/\//.test(q.source)).map((q) => q.id)).toEqual([]);
+    expect(all.filter((q) => q.lang !== 'en' || q.game !== 'mtg').map((q) => q.id)).toEqual([]);
+    expect(all.filter((q) => q.q.length < 100).map((q) => q.id)).toEqual([]);
+    expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(5);
+    expect(all.filter((q) => q.category === 'rules').length).toBeGreaterThanOrEqual(3);
+  });
+});
