@@ -1,8 +1,7 @@
 /**
  * Riftbound keywords that are also everyday or Magic words (Tank, Shield, Temporary, Vision, Mighty; Core Rules
  * 2025-06-02, 706–711, 726–729) read as concepts only when said as a unit's keyword, and the entries about them
- * tagged with them; the final point (632.1.b), relevant players (528–531), the Chosen Champion (107.2), the golden
- * rule (000–053) and the 2v2 mode (648) likewise; French "cacher une carte" read as Riftbound's Hidden.
+ * tagged with them; the final point (632.1.b), relevant players (528–531), the Chosen Champion (107.2), and the 2v2 mode (648) likewise; French "cacher une carte" read as Riftbound's Hidden.
  * Questions written for this test, in our own words, not taken from the question sets.
  */
 import { describe, expect, it } from 'vitest';
@@ -59,7 +58,6 @@ describe('Riftbound notions read as concepts answer from their own entry', () =>
     ['If my chosen champion dies, does it go back to the champion zone?', 'rb.core.chosen-champion'],
     ['チャンピオン・ゾーンの選ばれしチャンピオンはいつでもプレイできる？', 'rb.core.chosen-champion'],
     ['Mon champion choisi est détruit : revient-il dans la zone du champion ?', 'rb.core.chosen-champion'],
-    ['Riftbound: does the golden rule mean card text wins over the rules?', 'rb.core.golden-rule'],
     ["In 2v2, can I play spells during my partner's turn?", 'rb.core.mode-2v2'],
     ['En 2v2, je peux jouer des sorts pendant le tour de mon partenaire ?', 'rb.core.mode-2v2'],
   ])('%s → %s', (question, id) => {
