@@ -1,7 +1,7 @@
 /**
  * Riftbound keywords that are also everyday or Magic words (Tank, Shield, Temporary, Vision, Mighty; Core Rules
  * 2025-06-02, 706–711, 726–729) read as concepts only when said as a unit's keyword, and the entries about them
- * tagged with them; the final point (632.1.b) likewise; French "cacher une carte" read as Riftbound's Hidden.
+ * tagged with them; the final point (632.1.b), relevant players (528–531), the Chosen Champion (107.2), and the 2v2 mode (648) likewise; French "cacher une carte" read as Riftbound's Hidden.
  * Questions written for this test, in our own words, not taken from the question sets.
  */
 import { describe, expect, it } from 'vitest';
@@ -48,5 +48,24 @@ describe('French hiding is a Riftbound word', () => {
   it('Magic\'s face-down creatures stay Magic\'s', () => {
     const r = search.query('Une créature face cachée avec la mue, est-ce que je peux la retourner pendant le tour adverse ?');
     expect([...r.hits, ...r.suggestions].every((h) => h.game !== 'rb')).toBe(true);
+  });
+});
+
+describe('Riftbound notions read as concepts answer from their own entry', () => {
+  it.each([
+    ['In a 3-player game, if two players are in a showdown, is the third player a relevant player who can act?', 'rb.core.relevant-players'],
+    ['Can I invite another player into the showdown?', 'rb.core.relevant-players'],
+    ['If my chosen champion dies, does it go back to the champion zone?', 'rb.core.chosen-champion'],
+    ['チャンピオン・ゾーンの選ばれしチャンピオンはいつでもプレイできる？', 'rb.core.chosen-champion'],
+    ['Mon champion choisi est détruit : revient-il dans la zone du champion ?', 'rb.core.chosen-champion'],
+    ["In 2v2, can I play spells during my partner's turn?", 'rb.core.mode-2v2'],
+    ['En 2v2, je peux jouer des sorts pendant le tour de mon partenaire ?', 'rb.core.mode-2v2'],
+  ])('%s → %s', (question, id) => {
+    const r = expectAnswered(search, question, id);
+    expect(r.hits.every((h) => h.game === 'rb')).toBe(true);
+  });
+
+  it("Magic's Two-Headed Giant teammate is not read as Riftbound's 2v2", () => {
+    expect(search.analyse("in two-headed giant, can my teammate block for me?").concepts).not.toContain('two-v-two');
   });
 });
