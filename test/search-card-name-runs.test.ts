@@ -2,8 +2,9 @@
  * A one-word card name inside a longer capitalised name is not that card (rulings/analyse/cards.ts, issue #24):
  * Riftbound's "Not So Fast" is not Magic's Fast // Furious, "Super Mega Death Rocket" not Death. Read as those
  * cards, the question got their text as hints and their official rulings offered beside a Riftbound answer, and the
- * name's words left the words to cover. A one-word name written alone mid-sentence is still the card. Read from the
- * reference card pool at run time.
+ * name's words left the words to cover. A one-word name written alone mid-sentence is still the card. And the last
+ * word of a longer name said in the plural ("two Young Pyromancers") is that card. Read from the reference card pool
+ * at run time.
  */
 import { describe, expect, it } from 'vitest';
 import { TableCardNames } from '../rulings/analyse/cards.ts';
@@ -31,6 +32,12 @@ describe.skipIf(!REFERENCE_CARDS)('one word of a longer capitalised name', () =>
   it('still finds a one-word name written alone, and a name opening a sentence after its first word', () => {
     expect(cardsIn('In response I cast Shock on my own creature. Does it still die?')).toContain('Shock');
     expect(cardsIn('Does Shock kill a creature with 2 toughness?')).toContain('Shock');
+  });
+
+  it('reads the last word of a longer name said in the plural as that card, and a plural one-word name as a word', () => {
+    expect(cardsIn('Do my three Young Pyromancers each make a token when I cast one instant?')).toContain('Young Pyromancer');
+    expect(cardsIn('With two Soul Wardens out, how much life do I gain when a creature enters?')).toContain('Soul Warden');
+    expect(cardsIn('Do my Goblins get bigger?')).toEqual([]);
   });
 
   it('answers a Riftbound question naming a Riftbound spell with Riftbound entries only', () => {

@@ -135,7 +135,9 @@ export class TableCardNames implements CardNameFinder {
     const out: CardMention[] = [];
     for (let i = 0; i < words.length; i++) {
       const candidates = names.get(words[i]!.key) ?? [];
-      const found = candidates.find((c) => c.words.every((w, k) => words[i + k]?.key === w));
+      // "two Charmed Strays", "his Rift Bolts": the last word of a longer name may be said in the plural (a one-word
+      // name in the plural is more often its creature type: "Nightmares").
+      const found = candidates.find((c) => c.words.every((w, k) => words[i + k]?.key === w || (k > 0 && k === c.words.length - 1 && pluralOf(w, words[i + k]?.key))));
       if (!found) continue;
       const span = words.slice(i, i + found.words.length);
       // A one-word name ("Shock", "Fog", "Reach") is a card only when written as one: capitalised, mid-sentence.
@@ -180,6 +182,12 @@ function inCapitalisedRun(question: string, words: ReadonlyArray<{ text: string;
   const joined = (a: { end: number }, b: { start: number }) => /^[ -]$/.test(question.slice(a.end, b.start));
   const prevInName = prev && joined(prev, words[i]!) && capitalised(prev) && !/(^|[.!?:;]\s*)$/.test(question.slice(0, prev.start));
   return Boolean(prevInName || (next && joined(words[i]!, next) && capitalised(next)));
+}
+
+/** Whether `said` is `word` in an English plural ("strays", "bolts", "witches"); short words are left alone. */
+function pluralOf(word: string, said: string | undefined): boolean {
+  if (!said || word.length < 4 || /s$/.test(word)) return false;
+  return said === `${word}s` || (/(?:ch|sh|x)$/.test(word) && said === `${word}es`);
 }
 
 /** A word of a name as compared: lower case, accents off, a possessive 's dropped. */
