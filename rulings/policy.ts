@@ -451,22 +451,12 @@ const OFFER_MARGIN = 0.05;
  * policy word): which closest entries to offer. The policy index's, when its closest covers clearly more of the
  * question than the rules index's closest does (OFFER_MARGIN; a story at a tournament is often about the call); otherwise the rules'. Only the "not sure" choices move: nothing here makes an answer.
  */
-export function offerPolicyOverRules(policyClosest: { coverage: number } | undefined, rulesClosest: { coverage: number; game?: string } | undefined, margin = OFFER_MARGIN): boolean {
+export function offerPolicyOverRules(policyClosest: { coverage: number } | undefined, rulesClosest: { coverage: number; game?: string } | undefined): boolean {
   if (!policyClosest) return false;
   // Tournament policy is Magic's: a question whose closest rules are another game's ("drop the tokens onto the
   // battlefield", « il concède » in Riftbound) keeps that game's choices.
   // With no rules entry close at all, nothing says the question is Magic's (« si mon adversaire concède » asked of
   // Riftbound found none): "no ruling" stays.
   if (!rulesClosest || (rulesClosest.game !== undefined && rulesClosest.game !== 'mtg')) return false;
-  return policyClosest.coverage >= rulesClosest.coverage + margin;
+  return policyClosest.coverage >= rulesClosest.coverage + OFFER_MARGIN;
 }
-
-/**
- * Words leaning to policy (a judge, a tournament, « oublié ») and the policy entries covering this much more of the
- * question than the Magic rules' closest: the story is read as a policy question, so the policy lead rule may
- * answer it as it answers one with a policy word (rulings/policy.ts confidentPolicy, lean "policy"). Measured
- * 2026-11-28, policy blind rounds 6–14: right 188 → 190, wrong 22 → 22 (0.05: 192/23, 0.10 and 0.15: 190/22 but a
- * study wrong at 0.10); real and Riftbound blind unchanged; real study one policy-category question more answered
- * with a neighbour (fake cards at an event → the judges' section).
- */
-export const LEANS_ANSWER_MARGIN = 0.2;

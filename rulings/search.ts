@@ -18,7 +18,7 @@ import { notePath } from './answer-path.ts';
 import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
 import { askingSentenceHeld, cardStoryNeedsLead, CLEAR_LEAD, conceptLead, gamesInDoubt, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
-import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, LEANS_ANSWER_MARGIN, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
+import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
@@ -1014,7 +1014,7 @@ export class RulingsSearch {
       const r = { ...asked, hits: weighByTags(asked.hits, told, again), suggestions: weighByTags(asked.suggestions, told, again), ...(asked.ranked ? { ranked: weighByTags(asked.ranked, told, again) } : {}) };
       const ranked = r.ranked ?? r.suggestions;
       const concepts = r.analysis?.concepts ?? [];
-      const byWords = (): typeof ranked | undefined => settingOnly && this.trustGates && rulesStoryAtEvent(ranked[0]?.entry, concepts, named.length, text) ? undefined : confidentPolicy(r.found ? r.hits : [], ranked, lean === 'leans-policy' && rulesUnsure !== undefined && offerPolicyOverRules(ranked[0], rulesGame === undefined ? undefined : { coverage: rulesUnsure, game: rulesGame }, LEANS_ANSWER_MARGIN) ? 'policy' : lean, asksPenalty(text) && !comparesRels(concepts), this.kb, { words: r.analysis?.words.length ?? 0, concepts, text });
+      const byWords = (): typeof ranked | undefined => settingOnly && this.trustGates && rulesStoryAtEvent(ranked[0]?.entry, concepts, named.length, text) ? undefined : confidentPolicy(r.found ? r.hits : [], ranked, lean, asksPenalty(text) && !comparesRels(concepts), this.kb, { words: r.analysis?.words.length ?? 0, concepts, text });
       const hits = policyHits(ranked, concepts, this.kb, byWords, text, story ? { policyWords: marked === 'policy' } : undefined);
       const { ranked: _ranked, ...rest } = r;
       // An infraction scoring close to a neighbouring one that nothing in the question tells apart: both offered, not one named.
