@@ -6,7 +6,7 @@
  * The questions were written for this test, not taken from the question sets.
  */
 import { describe, expect, it } from 'vitest';
-import { expectOffered, kbSearch } from './helpers/ask.ts';
+import { expectAnswered, expectOffered, kbSearch } from './helpers/ask.ts';
 
 const search = kbSearch();
 const policy = (id: string | undefined) => id?.startsWith('mtg.policy.') ?? false;
@@ -34,5 +34,15 @@ describe("another game's question keeps its own choices", () => {
   it('Riftbound tokens "dropped" onto a battlefield are never offered the Magic dropping policy', () => {
     const r = search.query('Can I drop the Bird tokens I just made straight onto the battlefield where my units are fighting?');
     expect(r.hits.concat(r.suggestions).some((h) => policy(h.id)), r.suggestions.map((h) => h.id).join(', ')).toBe(false);
+  });
+});
+
+describe('fake cards are an authorized-cards question', () => {
+  it.each([
+    ['Are counterfeit cards allowed at FNM?'],
+    ['偽造カードは大会で使っていいの？'],
+    ['Les contrefaçons sont-elles autorisées en tournoi ?'],
+  ])('%s → MTR 3.3', (question) => {
+    expectAnswered(search, question, 'mtg.policy.mtr.authorized-cards');
   });
 });
