@@ -782,8 +782,9 @@ describeAskableParts(14, ROUND14);
 describeRoundSources(14, ROUND14, ROUND14_FOLDER, pageKeyOf);
 
 /**
- * Round 15 test parts (`frozen/test.yaml`): collected afresh after the round-14 grading (2026-11-28 12:06 UTC) by
- * engineers who do not tune (collect-policy15, collect-rb15), frozen at the times below, graded once at the end.
+ * Round 15 test parts (`round-15/test.yaml`, frozen in `frozen/` and graded once at 2026-11-28 15:18 UTC; now dev
+ * parts): collected afresh after the round-14 grading (2026-11-28 12:06 UTC) by engineers who do not tune
+ * (collect-policy15, collect-rb15), frozen at the times below.
  * Same checks as round 14: byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files (dev,
  * round-1 … round-14), every question within what `/ruling` accepts, the grader's format and labels that name existing
  * entries and rules, and no page any earlier part of any set used (compared by forum topic/post number, Reddit thread
@@ -801,11 +802,11 @@ const ROUND15: Round3Part[] = [
     frozenAt: '2026-11-28 13:24 UTC',
   },
 ];
-const ROUND15_FOLDER = 'frozen';
+const ROUND15_FOLDER = 'round-15';
 
-describeFrozenParts('round 15 test parts (frozen, to be graded once at the end)', 15, ROUND15_FOLDER, ROUND15, partsBefore(15));
+describeFrozenParts('round 15 test parts (frozen, graded once at 15:18 UTC, now dev parts)', 15, ROUND15_FOLDER, ROUND15, partsBefore(15));
 
-describeAskableParts(15, ROUND15, ROUND15_FOLDER);
+describeAskableParts(15, ROUND15);
 
 describeRoundSources(15, ROUND15, ROUND15_FOLDER, pageKeyOf);
 

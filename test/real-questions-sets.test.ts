@@ -667,21 +667,22 @@ describe('real questions: the round-14 test part B against part A and the policy
 
 /**
  * The round-15 test parts, collected afresh after the round-14 grading by engineers who do not tune, at the same time as
- * the round-15 policy and Riftbound parts: part A (`frozen/test.yaml`, collect-real15: public English stories, Japanese
- * and French, some `source: written`) and part B (`frozen/test-b.yaml`, collect-real15b: public English only, from other
+ * the round-15 policy and Riftbound parts: part A (`round-15/test.yaml`, collect-real15: public English stories, Japanese
+ * and French, some `source: written`) and part B (`round-15/test-b.yaml`, collect-real15b: public English only, from other
  * source families — a pojo Judge Bill column and players' rules questions in the XMage and Forge issue trackers). Their
  * hashes are recorded in test/real-questions/README.md ("Round 15 test part", "Round 15 test part B") when the files were
  * frozen. Nothing here searches or grades: the files are read to hash them, to check their format and labels, and to
  * compare them with every earlier file (dev, rounds 1 to 14, round 14 graded once and now a dev part), with each other,
  * with the policy and Riftbound parts tuned on and with the round-15 policy and Riftbound parts. A written question
- * shares the marker, not a page, so `sharedWith` does not count it. Graded once, at the end, by the lead.
+ * shares the marker, not a page, so `sharedWith` does not count it. Frozen in `frozen/`, graded once at 2026-11-28 15:18 UTC;
+ * they moved to `round-15/` (bytes unchanged) and are dev parts now.
  */
 const ROUND15_FILES: FrozenFile[] = [
   { name: 'test.yaml', label: 'the round-15 test part A', frozenAt: '13:27', sha256: '9da14c6974a1cb561ea3882f9792abb5e349c69bd51474f6203d38dd2ccb62a9', min: 30, id: /^rq15-\d{3}$/ },
   { name: 'test-b.yaml', label: 'the round-15 test part B', frozenAt: '13:24', sha256: '20bb9b95bbf87947931183ed1ac24fb038e8d2ab1ae08d431c9e39a114a94271', min: 12, id: /^rq15-1\d\d$/ },
 ];
 const BEFORE_ROUND15 = [...BEFORE_ROUND14, ...[...ROUND14_FILES, ...ROUND14B_FILES].map((p) => join(DIR, 'round-14', p.name))];
-const OTHER_SETS_ROUND15 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml'));
+const OTHER_SETS_ROUND15 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-15', 'test.yaml'));
 
 /** What names a GitHub thread: an issue and a pull request share one number space per repository, whatever the host spelling. */
 function githubThread(source: string): string | undefined {
@@ -707,10 +708,10 @@ function forumKey(source: string): string | undefined {
 /** Every name a source has as a page: an article, Reddit or Stack Exchange number, a forum thread, a GitHub thread. */
 const pageNames = (source: string): string[] => [pageKey(source), forumKey(source), githubThread(source)].filter((k): k is string => Boolean(k));
 
-describeLaterPart({ folder: 'frozen', round: 15, status: 'graded once, at the end, by the lead', files: ROUND15_FILES, before: BEFORE_ROUND15, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14], othersSaid: 'dev, round-1 … round-3, round-13 and round-14', frozenOn: '2026-11-28' });
+describeLaterPart({ folder: 'round-15', round: 15, status: 'graded once at 15:18 UTC, now a dev part', files: ROUND15_FILES, before: BEFORE_ROUND15, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14], othersSaid: 'dev, round-1 … round-3, round-13 and round-14', frozenOn: '2026-11-28' });
 
 describe('real questions: the round-15 test parts A and B against every earlier page, each other and the policy and Riftbound parts', () => {
-  const part = (name: string) => readQuestionSet(join(DIR, 'frozen', name));
+  const part = (name: string) => readQuestionSet(join(DIR, 'round-15', name));
   const test = () => ROUND15_FILES.flatMap((p) => part(p.name));
   const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14];
   const sources = (f: string) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => String(q.source ?? ''));
