@@ -440,16 +440,19 @@ function askedWhether(text: string, name: RegExp): boolean {
 }
 
 /**
- * How much more of the question the policy entries must cover: a rules story told at an event ("at an RCQ a face-down
- * creature died…") covers about as much of the face-down rules as of the communication policy, and keeps the rules.
- * Measured 2026-11-28 on policy blind rounds 6–14: first-if-forced 202 → 211 (0.10: 209); real blind 279 → 280.
+ * How much more of the question the policy entries must cover than the rules' closest to be the ones offered. A rules
+ * story told at an event loses its rules choices when the event's words tip it ("at an RCQ a face-down creature
+ * died…" is offered communication and missed-trigger policy, test/search-tagged-first.test.ts): the cost, kept for
+ * the judges' stories it serves. Measured 2026-11-28 on policy blind rounds 6–14: first-if-forced 202 → 211 (0.10:
+ * 209); real blind 279 → 280.
  */
 const OFFER_MARGIN = 0.05;
 
 /**
  * Neither index is sure of a question told at an event or put to a judge ("GP, my opponent did X, what now?" with no
  * policy word): which closest entries to offer. The policy index's, when its closest covers clearly more of the
- * question than the rules index's closest does (OFFER_MARGIN; a story at a tournament is often about the call); otherwise the rules'. Only the "not sure" choices move: nothing here makes an answer.
+ * question than the rules index's closest does (OFFER_MARGIN; a story at a tournament is often about the call);
+ * otherwise the rules'. Only the "not sure" choices move: nothing here makes an answer.
  */
 export function offerPolicyOverRules(policyClosest: { coverage: number } | undefined, rulesClosest: { coverage: number; game?: string } | undefined): boolean {
   if (!policyClosest) return false;

@@ -59,9 +59,9 @@ export const NEIGHBOUR_CHARS = 60;
 /**
  * An answer on coverage alone in the policy part whose runner-up covers about as
  * much of the question (at most NEIGHBOUR_COVERAGE less, or more) and scores nearly as much (under NEIGHBOUR_LEAD
- * times less): "not sure", both offered. A part's entries share its everyday words (unit, battlefield, showdown;
- * tournament, judge, penalty), so two of them covering a question of several terms alike are neighbours the
- * question does not tell apart ("can I move my unit at reaction speed?" reads as movement and as timing).
+ * times less): "not sure", both offered. The part's entries share its everyday words (tournament, judge, penalty,
+ * opponent), so two of them covering a question of several terms alike are neighbours the question does not tell
+ * apart (Slow Play and Stalling, Hidden Card Error and Looking at Extra Cards).
  * Not for a short question (under NEIGHBOUR_TERMS required terms or NEIGHBOUR_CHARS characters: "what REL is a
  * prerelease?", "is Malzahar's ability targeted?"), where two entries covering every word is the rule and the score
  * says which is about it; nor when the first is tagged with the concept asked and the runner-up is not (the caller
