@@ -463,6 +463,17 @@ function bestOf(results: SearchResult[]): SearchResult {
   return results.reduce((a, b) => ((b.suggestions[0]?.coverage ?? 0) > (a.suggestions[0]?.coverage ?? 0) ? b : a));
 }
 
+/** A result's closest entry: its answer, else its first suggestion. */
+function closestOf(r: SearchResult): SearchHit | undefined {
+  return r.found ? r.hits[0] : r.suggestions[0];
+}
+
+/** The "which game?" reply: no game's entries offered as if they were the question's, the games in doubt named. */
+function doubtReply(root: SearchResult, games: Game[]): SearchResult {
+  const { promoted: _, ...rest } = root;
+  return { ...rest, found: false, match: 'none', hits: [], suggestions: [], gamesInDoubt: games };
+}
+
 interface CardGameName { text: string; game: Game }
 
 const WORD_CHAR = /[A-Za-z0-9]/;
@@ -1203,11 +1214,8 @@ export class RulingsSearch {
       if (leaning) return via('ruled-out', leaning.result.found ? { ...leaning.result, found: false, match: 'unsure', hits: [], suggestions: leaning.result.hits.slice(0, 3) } : leaning.result);
     }
     // The root's answer stands only when it wins clearly over another game's closest (rulings/trust-gates.ts confidentInDoubt).
-    const doubt = this.trustGates && root.found && !root.promoted && !rootTagged && noGameCues(signals) ? confidentInDoubt(root.hits[0]!, parts.map((p) => ({ game: p.game, lean: p.lean, closest: p.result.found ? p.result.hits[0] : p.result.suggestions[0] }))) : undefined;
-    if (doubt) {
-      const { promoted: _, ...rest } = root;
-      return via('doubt', { ...rest, found: false, match: 'none', hits: [], suggestions: [], gamesInDoubt: doubt });
-    }
+    const doubt = this.trustGates && root.found && !root.promoted && !rootTagged && noGameCues(signals) ? confidentInDoubt(root.hits[0]!, parts.map((p) => ({ game: p.game, lean: p.lean, closest: closestOf(p.result) }))) : undefined;
+    if (doubt) return via('doubt', doubtReply(root, doubt));
     return via('root', root);
   }
 
@@ -1216,22 +1224,18 @@ export class RulingsSearch {
    * the root's games; undefined when the evidence is weak or that index has nothing to offer.
    */
   private evidentIndex(signals: GameSignals, root: SearchResult, parts: ReadonlyArray<{ game: Game; result: SearchResult; lean: number }>): SearchResult | undefined {
-    const { cues, evident: game } = signals;
+    const game = signals.evident;
     // No word of any game's, and no index answers: everyday words ("player", "turn", "first") do not trade the
     // root's closest entries for a part's, however many entries that part has (a part's long entries share more of them).
-    const noCues = !game && Object.values(cues).every((c) => c.length === 0);
+    const noCues = noGameCues(signals);
     // An answer standing only on the promotion (asked-held.ts) is a second signal: for the doubt check it is the
     // closest entry, not an answer.
     const sure = (r: SearchResult) => r.found && !r.promoted;
-    const closest = (r: SearchResult) => (r.found ? r.hits[0] : r.suggestions[0]);
     if (noCues && !sure(root) && parts.every((p) => !sure(p.result))) {
       // …unless a part's closest entries are as close and its words don't lean away: which game is asked is then
       // unclear, and neither game's entries are offered as if they were the question's (rulings/trust-gates.ts).
-      const doubt = gamesInDoubt(closest(root), parts.map((p) => ({ game: p.game, lean: p.lean, closest: closest(p.result) })));
-      if (doubt) {
-        const { promoted: _, ...rest } = root;
-        return { ...rest, found: false, match: 'none', hits: [], suggestions: [], gamesInDoubt: doubt };
-      }
+      const doubt = gamesInDoubt(closestOf(root), parts.map((p) => ({ game: p.game, lean: p.lean, closest: closestOf(p.result) })));
+      if (doubt) return doubtReply(root, doubt);
     }
     if (noCues && !root.found && parts.every((p) => !p.result.found)) return root.suggestions.length ? root : undefined;
     if (!game) return undefined;
