@@ -205,8 +205,11 @@ export class ConceptMatcher {
     // The words of Japanese forms, as the index has them (ダブルブロック → ダブルブロツク).
     for (const h of jaHits) conceptWords.push(...tokenizeMarked(folded.slice(h.start, h.end), false).words);
     // "il a pas le piétinement", "no trample", "トランプルを持っていない": the question is about its absence, not about it.
+    // A negation that goes with a story word negates the teller, not the concept: « je comprends pas la réserve de
+    // mana », « je sais pas si le piétinement… », "I don't understand trample" still ask about it.
+    const storyNegation = (i: number) => this.narrative.has(tokens[i - 1] ?? '') || this.narrative.has(tokens[i + 1] ?? '');
     const negated = (h: ConceptHit) => {
-      for (let i = h.start - 1; i >= 0 && i >= h.start - 3; i--) if (NEGATIONS.has(tokens[i]!)) return true;
+      for (let i = h.start - 1; i >= 0 && i >= h.start - 3; i--) if (NEGATIONS.has(tokens[i]!) && !storyNegation(i)) return true;
       return false;
     };
     const negatedJa = (h: ConceptHit) => JA_NEGATION.test(folded.slice(h.end, h.end + 8));
