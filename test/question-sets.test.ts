@@ -810,6 +810,29 @@ describeAskableParts(15, ROUND15);
 
 describeRoundSources(15, ROUND15, ROUND15_FOLDER, pageKeyOf);
 
+/**
+ * Round 16 test parts (`frozen/test.yaml`): collected afresh after the round-15 grading (2026-11-28 15:18 UTC) by
+ * engineers who do not tune (collect-policy16, collect-rb16), frozen at the times below, graded once at the end.
+ * Same checks as round 15: byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files (dev,
+ * round-1 … round-15), every question within what `/ruling` accepts, the grader's format and labels that name existing
+ * entries and rules, and no page any earlier part of any set used (compared by forum topic/post number, Reddit thread
+ * id and Cranial Insertion article+question too).
+ */
+const ROUND16: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: '2c78904b577eb84a8544cd82e5e3c8c1fd249943ef06809cbf1cf376019b293f',
+    frozenAt: '2026-11-28 17:07 UTC',
+  },
+];
+const ROUND16_FOLDER = 'frozen';
+
+describeFrozenParts('round 16 test parts (frozen, to be graded once at the end)', 16, ROUND16_FOLDER, ROUND16, partsBefore(16));
+
+describeAskableParts(16, ROUND16, ROUND16_FOLDER);
+
+describeRoundSources(16, ROUND16, ROUND16_FOLDER, pageKeyOf);
+
 describe('the page comparison of rounds 14 and 15', () => {
   it('sees through the spellings earlier parts used for one judge-forum thread, Reddit thread or Cranial Insertion question', () => {
     expect(pageKeyOf('https://apps.magicjudges.org./forum/topic/unread/47782')).toBe(pageKeyOf('https://apps.magicjudges.org/forum/topic/47782/'));
