@@ -775,3 +775,76 @@ describe('real questions: the round-15 test parts A and B against every earlier 
     expect(all.filter((q) => q.category === 'rules').length).toBeGreaterThanOrEqual(3);
   });
 });
+
+/**
+ * The round-16 test parts, collected afresh after the round-15 grading by engineers who do not tune, at the same time as
+ * the round-16 policy and Riftbound parts: part A (`frozen/test.yaml`, collect-real16a: public English stories, Japanese
+ * and French, some `source: written`) and part B (`frozen/test-b.yaml`, collect-real16b, added by its own collector on its
+ * branch; the lead merges the two lists). Hashes are recorded in test/real-questions/README.md ("Round 16 test part",
+ * "Round 16 test part B") when the files are frozen. Nothing here searches or grades: the files are read to hash them, to
+ * check their format and labels, and to compare them with every earlier file (dev, rounds 1 to 15, round 15 graded once
+ * and now a dev part), with each other, with the policy and Riftbound parts tuned on and with the round-16 policy and
+ * Riftbound parts once they are in `frozen/`. A written question shares the marker, not a page. Graded once, at the end.
+ */
+const ROUND16_FILES: FrozenFile[] = [
+  { name: 'test.yaml', label: 'the round-16 test part A', frozenAt: '17:22', sha256: '2ab5b7ac1823fa0be9e47b0b3c0926e6fc77d7d62a7b37a4954f36c3e1bb1bf7', min: 25, id: /^rq16-\d{3}$/ },
+];
+const BEFORE_ROUND16 = [...BEFORE_ROUND15, ...ROUND15_FILES.map((p) => join(DIR, 'round-15', p.name))];
+const OTHER_SETS_ROUND16 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 16, status: 'to be graded once at the end', files: ROUND16_FILES, before: BEFORE_ROUND16, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15], othersSaid: 'dev, round-1 … round-3, round-13, round-14 and round-15', frozenOn: '2026-11-28' });
+
+describe('real questions: the round-16 test parts against every earlier page, each other and the policy and Riftbound parts', () => {
+  const part = (name: string) => readQuestionSet(join(DIR, 'frozen', name));
+  const test = () => ROUND16_FILES.flatMap((p) => part(p.name));
+  const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15];
+  const sources = (f: string) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => String(q.source ?? ''));
+
+  it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
+    const other = new Set([...tunedOn(), ...OTHER_SETS_ROUND16].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    expect(test().filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+  });
+
+  it('uses no page, forum thread or GitHub thread an earlier part used, compared across hosts and spellings', () => {
+    const earlier = [...BEFORE_ROUND16, ...OTHER_SETS, ...OTHER_SETS_ROUND3, ...tunedOn(), ...OTHER_SETS_ROUND16];
+    const used = new Set(earlier.flatMap(sources).flatMap(pageNames));
+    const usedUrls = new Set(earlier.flatMap(sources).filter((s) => s !== WRITTEN));
+    expect(test().filter((q) => pageNames(q.source).some((k) => used.has(k))).map((q) => q.id)).toEqual([]);
+    expect(test().filter((q) => usedUrls.has(q.source)).map((q) => q.id)).toEqual([]);
+    // The checks can fail: pages of earlier parts, round 15 included, are found under another host or spelling.
+    expect(pageNames('https://cranialinsertion.com/article/1510').some((k) => used.has(k))).toBe(true);
+    expect(pageNames('https://www.mtgthesource.com/forums/showthread.php?14390-anything').some((k) => used.has(k))).toBe(true);
+    expect(usedUrls.has('https://blogs.magicjudges.org/rulestips/author/bimmerbot/page/54')).toBe(true);
+  });
+
+  it('parts A and B, collected at the same time, share no page, forum thread or GitHub thread', () => {
+    const b = join(DIR, 'frozen', 'test-b.yaml');
+    if (!existsSync(b)) return; // part B lands on its collector's branch; the lead merges them
+    const pagesA = new Set(part('test.yaml').flatMap((q) => pageNames(q.source)));
+    expect(part('test-b.yaml').filter((q) => pageNames(q.source).some((k) => pagesA.has(k))).map((q) => q.id)).toEqual([]);
+  });
+
+  it('does not count `source: written` as a shared source, but still catches a real page used before', () => {
+    const round15File = join(DIR, 'round-15', ROUND15_FILES[0]!.name);
+    const round15 = readQuestionSet(round15File);
+    const written = part('test.yaml').filter((q) => q.source === WRITTEN);
+    expect(written.length).toBeGreaterThan(0);
+    expect(round15.some((q) => q.source === WRITTEN)).toBe(true);
+    expect(sharedWith(written, [round15File])).toEqual([]);
+    const borrowed = { ...written[0]!, source: round15.find((q) => q.source !== WRITTEN)!.source };
+    expect(sharedWith([borrowed], [round15File])).toEqual([borrowed.id]);
+  });
+
+  it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+    const all = part('test.yaml');
+    const count = (pred: (q: (typeof all)[number]) => boolean) => all.filter(pred).length;
+    expect(count((q) => q.lang === 'en' && q.source !== WRITTEN)).toBeGreaterThanOrEqual(15);
+    expect(count((q) => q.lang === 'en' && q.q.length >= 120)).toBeGreaterThanOrEqual(15);
+    expect(count((q) => q.lang === 'ja')).toBeGreaterThanOrEqual(4);
+    expect(count((q) => q.lang === 'fr')).toBeGreaterThanOrEqual(4);
+    expect(count((q) => q.lang === 'fr' && q.source !== WRITTEN)).toBeGreaterThanOrEqual(1);
+    expect(count((q) => q.category === 'card')).toBeGreaterThan(count((q) => q.category === 'policy'));
+    expect(count((q) => q.category === 'policy')).toBeGreaterThanOrEqual(1);
+    expect(count((q) => q.category === 'rules')).toBeGreaterThanOrEqual(10);
+  });
+});
