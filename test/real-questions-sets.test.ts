@@ -775,3 +775,62 @@ describe('real questions: the round-15 test parts A and B against every earlier 
     expect(all.filter((q) => q.category === 'rules').length).toBeGreaterThanOrEqual(3);
   });
 });
+
+/**
+ * The round-16 test parts, collected afresh after the round-15 grading by engineers who do not tune, at the same time as
+ * the round-16 policy and Riftbound parts: part A (`frozen/test.yaml`, collect-real16a) and part B (`frozen/test-b.yaml`,
+ * collect-real16b: public English only, from other source families). Their hashes are recorded in
+ * test/real-questions/README.md ("Round 16 test part", "Round 16 test part B") when the files were frozen. Nothing here
+ * searches or grades: the files are read to hash them, to check their format and labels, and to compare them with every
+ * earlier file (dev, rounds 1 to 15, round 15 graded once and now a dev part), with each other, with the policy and
+ * Riftbound parts tuned on and with the round-16 policy and Riftbound parts. Each collector adds its own entry; the lead
+ * merges the two.
+ */
+const ROUND16_FILES: FrozenFile[] = [
+  { name: 'test-b.yaml', label: 'the round-16 test part B', frozenAt: '17:25', sha256: 'cbdf4deb746589e04941f50f3a3948b6f6dfa4d64c6cfba727e3ede91fc7db99', min: 1, id: /^rq16-1\d\d$/ },
+];
+const BEFORE_ROUND16 = [...BEFORE_ROUND15, ...ROUND15_FILES.map((p) => join(DIR, 'round-15', p.name))];
+const OTHER_SETS_ROUND16 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml'));
+
+describeLaterPart({ folder: 'frozen', round: 16, status: 'graded once, at the end, by the lead', files: ROUND16_FILES, before: BEFORE_ROUND16, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15], othersSaid: 'dev, round-1 … round-3, round-13 … round-15', frozenOn: '2026-11-28' });
+
+describe('real questions: the round-16 test parts against every earlier page, each other and the policy and Riftbound parts', () => {
+  const present = (files: string[]) => files.filter((f) => existsSync(f));
+  const part = (name: string) => readQuestionSet(join(DIR, 'frozen', name));
+  const test = () => ROUND16_FILES.flatMap((p) => part(p.name));
+  const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15];
+  const sources = (f: string) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => String(q.source ?? ''));
+
+  it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
+    const other = new Set([...tunedOn(), ...present(OTHER_SETS_ROUND16)].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    expect(test().filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+  });
+
+  it('uses no page, forum thread or GitHub thread an earlier part used, compared across hosts and spellings', () => {
+    const earlier = [...BEFORE_ROUND16, ...OTHER_SETS, ...OTHER_SETS_ROUND3, ...tunedOn(), ...present(OTHER_SETS_ROUND16)];
+    const used = new Set(earlier.flatMap(sources).flatMap(pageNames));
+    const usedUrls = new Set(earlier.flatMap(sources).filter((s) => s !== WRITTEN));
+    expect(test().filter((q) => pageNames(q.source).some((k) => used.has(k))).map((q) => q.id)).toEqual([]);
+    expect(test().filter((q) => usedUrls.has(q.source)).map((q) => q.id)).toEqual([]);
+    // The checks can fail: pages of earlier parts, round 15 included, are found under another host or spelling.
+    expect(pageNames('https://cranialinsertion.com/article/702').some((k) => used.has(k))).toBe(true);
+    expect(pageNames('https://github.com/magefree/mage/pull/7095').some((k) => used.has(k))).toBe(true);
+    expect(usedUrls.has('https://tappedout.net/mtg-questions/rules-for-daybound')).toBe(true);
+  });
+
+  it('parts A and B, collected at the same time, share no page, forum thread or GitHub thread', () => {
+    // Part B may be registered before part A lands; the lead runs this again after merging both.
+    const partA = join(DIR, 'frozen', 'test.yaml');
+    if (!existsSync(partA)) return;
+    const pagesA = new Set(readQuestionSet(partA).flatMap((q) => pageNames(q.source)));
+    expect(part('test-b.yaml').filter((q) => pageNames(q.source).some((k) => pagesA.has(k))).map((q) => q.id)).toEqual([]);
+  });
+
+  it('part B is public English Magic questions only, none written, long and told like players tell them', () => {
+    const all = part('test-b.yaml');
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((q) => q.source === WRITTEN || !/^https?:\/\//.test(q.source)).map((q) => q.id)).toEqual([]);
+    expect(all.filter((q) => q.lang !== 'en' || q.game !== 'mtg').map((q) => q.id)).toEqual([]);
+    expect(all.filter((q) => q.q.length < 100).map((q) => q.id)).toEqual([]);
+  });
+});
