@@ -779,8 +779,8 @@ describe('real questions: the round-15 test parts A and B against every earlier 
 /**
  * The round-16 test parts, collected afresh after the round-15 grading by engineers who do not tune, at the same time as
  * the round-16 policy and Riftbound parts: part A (`frozen/test.yaml`, collect-real16a: public English stories, Japanese
- * and French, some `source: written`) and part B (`frozen/test-b.yaml`, collect-real16b, added by its own collector on its
- * branch; the lead merges the two lists). Hashes are recorded in test/real-questions/README.md ("Round 16 test part",
+ * and French, some `source: written`) and part B (`frozen/test-b.yaml`, collect-real16b: public English only, from other
+ * source families). Hashes are recorded in test/real-questions/README.md ("Round 16 test part",
  * "Round 16 test part B") when the files are frozen. Nothing here searches or grades: the files are read to hash them, to
  * check their format and labels, and to compare them with every earlier file (dev, rounds 1 to 15, round 15 graded once
  * and now a dev part), with each other, with the policy and Riftbound parts tuned on and with the round-16 policy and
@@ -788,6 +788,7 @@ describe('real questions: the round-15 test parts A and B against every earlier 
  */
 const ROUND16_FILES: FrozenFile[] = [
   { name: 'test.yaml', label: 'the round-16 test part A', frozenAt: '17:22', sha256: '2ab5b7ac1823fa0be9e47b0b3c0926e6fc77d7d62a7b37a4954f36c3e1bb1bf7', min: 25, id: /^rq16-\d{3}$/ },
+  { name: 'test-b.yaml', label: 'the round-16 test part B', frozenAt: '17:25', sha256: 'cbdf4deb746589e04941f50f3a3948b6f6dfa4d64c6cfba727e3ede91fc7db99', min: 1, id: /^rq16-1\d\d$/ },
 ];
 const BEFORE_ROUND16 = [...BEFORE_ROUND15, ...ROUND15_FILES.map((p) => join(DIR, 'round-15', p.name))];
 const OTHER_SETS_ROUND16 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
@@ -815,11 +816,12 @@ describe('real questions: the round-16 test parts against every earlier page, ea
     expect(pageNames('https://cranialinsertion.com/article/1510').some((k) => used.has(k))).toBe(true);
     expect(pageNames('https://www.mtgthesource.com/forums/showthread.php?14390-anything').some((k) => used.has(k))).toBe(true);
     expect(usedUrls.has('https://blogs.magicjudges.org/rulestips/author/bimmerbot/page/54')).toBe(true);
+    expect(pageNames('https://cranialinsertion.com/article/702').some((k) => used.has(k))).toBe(true);
+    expect(pageNames('https://github.com/magefree/mage/pull/7095').some((k) => used.has(k))).toBe(true);
+    expect(usedUrls.has('https://tappedout.net/mtg-questions/rules-for-daybound')).toBe(true);
   });
 
   it('parts A and B, collected at the same time, share no page, forum thread or GitHub thread', () => {
-    const b = join(DIR, 'frozen', 'test-b.yaml');
-    if (!existsSync(b)) return; // part B lands on its collector's branch; the lead merges them
     const pagesA = new Set(part('test.yaml').flatMap((q) => pageNames(q.source)));
     expect(part('test-b.yaml').filter((q) => pageNames(q.source).some((k) => pagesA.has(k))).map((q) => q.id)).toEqual([]);
   });
@@ -846,5 +848,13 @@ describe('real questions: the round-16 test parts against every earlier page, ea
     expect(count((q) => q.category === 'card')).toBeGreaterThan(count((q) => q.category === 'policy'));
     expect(count((q) => q.category === 'policy')).toBeGreaterThanOrEqual(1);
     expect(count((q) => q.category === 'rules')).toBeGreaterThanOrEqual(10);
+  });
+
+  it('part B is public English Magic questions only, none written, long and told like players tell them', () => {
+    const all = part('test-b.yaml');
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((q) => q.source === WRITTEN || !/^https?:\/\//.test(q.source)).map((q) => q.id)).toEqual([]);
+    expect(all.filter((q) => q.lang !== 'en' || q.game !== 'mtg').map((q) => q.id)).toEqual([]);
+    expect(all.filter((q) => q.q.length < 100).map((q) => q.id)).toEqual([]);
   });
 });
