@@ -810,6 +810,27 @@ describeAskableParts(15, ROUND15);
 
 describeRoundSources(15, ROUND15, ROUND15_FOLDER, pageKeyOf);
 
+/**
+ * Round 16 test parts (`frozen/test.yaml`): collected afresh after the round-15 grading (2026-11-28 15:18 UTC) by
+ * engineers who do not tune (collect-policy16, collect-rb16), frozen at the times below.
+ * Same checks as round 15: byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files (dev,
+ * round-1 … round-15), every question within what `/ruling` accepts, the grader's format and labels that name existing
+ * entries and rules, and no page any earlier part of any set used.
+ */
+const ROUND16: Round3Part[] = [
+  {
+    dir: 'test/rb-questions',
+    sha256: '15fe30f0a6c2adaa8bd0734c2643898ec94e784af21c5a41e01be07aefce73e2',
+    frozenAt: '2026-11-28 17:31 UTC',
+  },
+];
+
+describeFrozenParts('round 16 test parts (frozen)', 16, 'frozen', ROUND16, partsBefore(16));
+
+describeAskableParts(16, ROUND16, 'frozen');
+
+describeRoundSources(16, ROUND16, 'frozen', pageKeyOf);
+
 describe('the page comparison of rounds 14 and 15', () => {
   it('sees through the spellings earlier parts used for one judge-forum thread, Reddit thread or Cranial Insertion question', () => {
     expect(pageKeyOf('https://apps.magicjudges.org./forum/topic/unread/47782')).toBe(pageKeyOf('https://apps.magicjudges.org/forum/topic/47782/'));
