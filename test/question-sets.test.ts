@@ -824,6 +824,11 @@ const ROUND16: Round3Part[] = [
     sha256: '2c78904b577eb84a8544cd82e5e3c8c1fd249943ef06809cbf1cf376019b293f',
     frozenAt: '2026-11-28 17:07 UTC',
   },
+  {
+    dir: 'test/rb-questions',
+    sha256: '15fe30f0a6c2adaa8bd0734c2643898ec94e784af21c5a41e01be07aefce73e2',
+    frozenAt: '2026-11-28 17:31 UTC',
+  },
 ];
 const ROUND16_FOLDER = 'frozen';
 
