@@ -789,6 +789,7 @@ describe('real questions: the round-15 test parts A and B against every earlier 
 const ROUND16_FILES: FrozenFile[] = [
   { name: 'test.yaml', label: 'the round-16 test part A', frozenAt: '17:22', sha256: '2ab5b7ac1823fa0be9e47b0b3c0926e6fc77d7d62a7b37a4954f36c3e1bb1bf7', min: 25, id: /^rq16-\d{3}$/ },
   { name: 'test-b.yaml', label: 'the round-16 test part B', frozenAt: '17:25', sha256: 'cbdf4deb746589e04941f50f3a3948b6f6dfa4d64c6cfba727e3ede91fc7db99', min: 1, id: /^rq16-1\d\d$/ },
+  { name: 'test-c.yaml', label: 'the round-16 test part C', frozenAt: '17:36', sha256: '21dbd68eee190287c305ea83791c17f7867d06b31c10614d1bd4740381c66ac3', min: 12, id: /^rq16-2\d\d$/ },
 ];
 const BEFORE_ROUND16 = [...BEFORE_ROUND15, ...ROUND15_FILES.map((p) => join(DIR, 'round-15', p.name))];
 const OTHER_SETS_ROUND16 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
@@ -826,6 +827,14 @@ describe('real questions: the round-16 test parts against every earlier page, ea
     expect(part('test-b.yaml').filter((q) => pageNames(q.source).some((k) => pagesA.has(k))).map((q) => q.id)).toEqual([]);
   });
 
+  it('part C, collected after A and B, shares no page, forum thread or GitHub thread with either', () => {
+    const ab = [...part('test.yaml'), ...part('test-b.yaml')];
+    const pagesAB = new Set(ab.flatMap((q) => pageNames(q.source)));
+    const urlsAB = new Set(ab.map((q) => q.source).filter((s) => s !== WRITTEN));
+    expect(part('test-c.yaml').filter((q) => pageNames(q.source).some((k) => pagesAB.has(k))).map((q) => q.id)).toEqual([]);
+    expect(part('test-c.yaml').filter((q) => urlsAB.has(q.source)).map((q) => q.id)).toEqual([]);
+  });
+
   it('does not count `source: written` as a shared source, but still catches a real page used before', () => {
     const round15File = join(DIR, 'round-15', ROUND15_FILES[0]!.name);
     const round15 = readQuestionSet(round15File);
@@ -853,6 +862,14 @@ describe('real questions: the round-16 test parts against every earlier page, ea
   it('part B is public English Magic questions only, none written, long and told like players tell them', () => {
     const all = part('test-b.yaml');
     expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((q) => q.source === WRITTEN || !/^https?:\/\//.test(q.source)).map((q) => q.id)).toEqual([]);
+    expect(all.filter((q) => q.lang !== 'en' || q.game !== 'mtg').map((q) => q.id)).toEqual([]);
+    expect(all.filter((q) => q.q.length < 100).map((q) => q.id)).toEqual([]);
+  });
+
+  it('part C is public English Magic questions only, none written, long and told like players tell them', () => {
+    const all = part('test-c.yaml');
+    expect(all.length).toBeGreaterThanOrEqual(12);
     expect(all.filter((q) => q.source === WRITTEN || !/^https?:\/\//.test(q.source)).map((q) => q.id)).toEqual([]);
     expect(all.filter((q) => q.lang !== 'en' || q.game !== 'mtg').map((q) => q.id)).toEqual([]);
     expect(all.filter((q) => q.q.length < 100).map((q) => q.id)).toEqual([]);
