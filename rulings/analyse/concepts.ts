@@ -73,6 +73,12 @@ export class ConceptMatcher {
     return this.lexicon.concepts[i]!.topic;
   }
 
+  /** The lexicon file concept `id` is defined in ("core", "mtg", "policy"…), undefined for an unknown id. */
+  areaOf(id: string): string | undefined {
+    const i = this.ids.get(id);
+    return i === undefined ? undefined : this.lexicon.concepts[i]!.area;
+  }
+
   isNarrative(word: string): boolean {
     return this.narrative.has(word);
   }
