@@ -17,7 +17,7 @@ import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
 import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
-import { askingSentenceHeld, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
+import { askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
@@ -1144,7 +1144,7 @@ export class RulingsSearch {
       .filter(([game]) => !tournament || signals.signs.includes(game))
       .map(([game, part]) => {
         const evidence = words.filter((w) => part.index.df(w) + this.index.df(w) > 0).reduce((sum, w) => sum + share(part, w) - share(this, w), 0);
-        return { game, result: part.answerHere(question, options, { signals, game: options.game ?? part.ownGame() }), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
+        return { game, part, result: part.answerHere(question, options, { signals, game: options.game ?? part.ownGame() }), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
       });
     // The game's own words (rulings/game-signals.ts) decide first: they do not move when entries are added.
     // Which branch chose the reply, with each part's lean and closest coverage (recorded only while a bench asks).
@@ -1214,7 +1214,11 @@ export class RulingsSearch {
       if (leaning) return via('ruled-out', leaning.result.found ? { ...leaning.result, found: false, match: 'unsure', hits: [], suggestions: leaning.result.hits.slice(0, 3) } : leaning.result);
     }
     // The root's answer stands only when it wins clearly over another game's closest (rulings/trust-gates.ts confidentInDoubt).
-    const doubt = this.trustGates && root.found && !root.promoted && !rootTagged && noGameCues(signals) ? confidentInDoubt(root.hits[0]!, parts.map((p) => ({ game: p.game, lean: p.lean, closest: closestOf(p.result) }))) : undefined;
+    const doubt =
+      this.trustGates && root.found && !root.promoted
+        ? ((!rootTagged && noGameCues(signals) ? confidentInDoubt(root.hits[0]!, parts.map((p) => ({ game: p.game, lean: p.lean, closest: closestOf(p.result) }))) : undefined) ??
+          bothAnswer({ ...root.hits[0]!, tagged: rootTagged }, parts.map((p) => ({ game: p.game, lean: p.lean, answer: p.result.found && !p.result.promoted ? p.result.hits[0] : undefined, tagged: p.result.found && p.part.askedTagOf.has(p.result.hits[0]!.id) }))))
+        : undefined;
     if (doubt) return via('doubt', doubtReply(root, doubt));
     return via('root', root);
   }

@@ -18,6 +18,7 @@ import { namesOwnType } from '../cards/type-names.ts';
 import { takeGameNames } from '../game-signals.ts';
 import { bracketedNames, capitalisedNames, type CardMention, type CardNameFinder } from './cards.ts';
 import { cardShorthands } from './card-shorthand.ts';
+import { cardRole, roleMentions } from './card-roles.ts';
 import type { ConceptMatcher } from './concepts.ts';
 import { cardConcepts, type CardTextReader } from '../cards/card-concepts.ts';
 import { questionFocus } from './focus.ts';
@@ -107,7 +108,16 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
     else words.push(w);
   }
   const named = read.concepts.map((c) => matcher.lexicon.concepts[c]!.id);
-  const concepts = [...new Set(named)];
+  // A staple card stands for its role in the story ("casts Supreme Verdict" is a board wipe: card-roles.ts), in the
+  // order the story names it; a card an entry is about stays words to cover.
+  const roles: string[] = [];
+  // With a card table the card's own text says what it does (hints, below): only cards it does not know are read here.
+  const unread = (r: { start: number; end: number }) => !cards.some((c) => (c.known || c.card) && c.start < r.end && r.start < c.end);
+  for (const m of [...cards.filter((c) => !c.known && !c.card), ...roleMentions(question).filter((r) => !ctx.isCardName(r.name) && unread(r))]) {
+    const role = cardRole(m.name ?? m.text) ?? cardRole(m.text);
+    if (role && matcher.lexicon.concepts.some((c) => c.id === role)) roles.push(role);
+  }
+  const concepts = [...new Set([...named, ...roles])];
   // "two Trepanation Blades", "2 Boggart Shenanigans out": each copy's ability triggers (repeated-cards.ts).
   // The story says it, but it is what is asked: never only the setup.
   const repeated = repeatedTriggerCard(question, cards) && ctx.matcher.lexicon.concepts.some((c) => c.id === SEVERAL_TRIGGERS) && !concepts.includes(SEVERAL_TRIGGERS);
