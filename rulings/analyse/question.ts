@@ -23,6 +23,7 @@ import type { ConceptMatcher } from './concepts.ts';
 import { cardConcepts, type CardTextReader } from '../cards/card-concepts.ts';
 import { questionFocus } from './focus.ts';
 import { hiraganaToKnownKatakana } from './kana.ts';
+import { repeatedTriggerCard } from './repeated-cards.ts';
 
 export interface QuestionAnalysis {
   /** Concept ids, in the order the question names them. */
@@ -117,6 +118,10 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
     if (role && matcher.lexicon.concepts.some((c) => c.id === role)) roles.push(role);
   }
   const concepts = [...new Set([...named, ...roles])];
+  // "two Trepanation Blades", "2 Boggart Shenanigans out": each copy's ability triggers (repeated-cards.ts).
+  // The story says it, but it is what is asked: never only the setup.
+  const repeated = repeatedTriggerCard(question, cards) && ctx.matcher.lexicon.concepts.some((c) => c.id === SEVERAL_TRIGGERS) && !concepts.includes(SEVERAL_TRIGGERS);
+  if (repeated) concepts.push(SEVERAL_TRIGGERS);
   const repeats: Record<string, number> = {};
   for (const term of [...named, ...words]) repeats[term] = (repeats[term] ?? 0) + 1;
   for (const [term, count] of Object.entries(repeats)) if (count < 2) delete repeats[term];
@@ -134,7 +139,7 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
   const asked = focus ? analyseQuestion(focus.text, foldTyped(focus.text), ctx, false) : undefined;
   const inFocus = new Set([...(asked?.words ?? []), ...(asked?.concepts ?? []), ...(asked?.conceptWords ?? [])]);
   const focusTerms = asked ? asked.words.length + asked.concepts.length + asked.numbers.length : 0;
-  const setup = focusTerms >= FOCUS_MIN_TERMS ? [...new Set([...words, ...concepts, ...read.conceptWords])].filter((t) => !inFocus.has(t)) : [];
+  const setup = focusTerms >= FOCUS_MIN_TERMS ? [...new Set([...words, ...concepts, ...read.conceptWords])].filter((t) => !inFocus.has(t) && !(repeated && t === SEVERAL_TRIGGERS)) : [];
   return {
     concepts,
     negated: [...new Set(read.negated.map((c) => matcher.lexicon.concepts[c]!.id))].filter((id) => !concepts.includes(id)),
@@ -172,6 +177,8 @@ export function withoutCardNames(question: string, mentions: readonly CardMentio
  */
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|deux|trois|quatre|cinq|fois)$/;
 const STORY_WORDS = 8;
+/** The concept of one ability triggering once per copy of its card (rulings/lexicon/mtg.yaml). */
+const SEVERAL_TRIGGERS = 'several-triggers';
 /** Terms an asking sentence must hold to be the focus. */
 const FOCUS_MIN_TERMS = 2;
 
