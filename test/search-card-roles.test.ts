@@ -56,11 +56,19 @@ describe('what counts as naming a staple card', () => {
     expect(roleMentions('then she casts wrath of God').map((m) => m.name)).toEqual(['Wrath of God']);
     expect(cardRole('Swords to Plowshares')).toBe('exile');
     expect(cardRole("Hero's Downfall")).toBe('destroy');
+    expect(cardRole('Dismember')).toBe('minus-pt');
     expect(cardRole('Lightning Bolt')).toBeUndefined();
   });
 
   it('uses only concepts the lexicon has', () => {
     const ids = new Set(loadLexicon().concepts.map((c) => c.id));
     for (const id of roleConcepts()) expect(ids.has(id), id).toBe(true);
+  });
+});
+
+describe('how players name a static pump or haste', () => {
+  it('reads "anthem" as a pump and "hasty" as haste', () => {
+    expect(search.analyse('does the anthem still pump my tokens?').concepts).toContain('pump');
+    expect(search.analyse('is the token hasty?').concepts).toContain('haste');
   });
 });

@@ -45,6 +45,10 @@ const ROLES: Readonly<Record<string, readonly string[]>> = {
   reanimate: ['Reanimate', 'Animate Dead', 'Necromancy', 'Unburial Rites', 'Zombify', 'Exhume', 'Dance of the Dead'],
   discard: ['Thoughtseize', 'Duress', 'Inquisition of Kozilek', 'Hymn to Tourach', 'Mind Rot'],
   sacrifice: ['Diabolic Edict', "Liliana's Triumph", 'Innocent Blood', 'Cruel Edict', 'Chainer’s Edict', 'Sheoldred’s Edict'],
+  'minus-pt': ['Dismember', 'Disfigure', 'Grasp of Darkness', 'Last Gasp', 'Tragic Slip', 'Dead Weight', 'Drown in the Loch'],
+  pump: ['Giant Growth', 'Titanic Growth', 'Might of Oaks', 'Brute Force', 'Mutagenic Growth'],
+  hexproof: ["Tamiyo's Safekeeping", 'Snakeskin Veil', 'Heroic Intervention', "Vines of Vastwood"],
+  protection: ["Gods Willing", "Apostle's Blessing", 'Mother of Runes', 'Brave the Elements', 'Benevolent Bodyguard'],
   'search-library': ['Demonic Tutor', 'Vampiric Tutor', 'Enlightened Tutor', 'Mystical Tutor', 'Worldly Tutor', 'Diabolic Tutor'],
 };
 
