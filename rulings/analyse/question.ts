@@ -115,12 +115,12 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
   const unread = (r: { start: number; end: number }) => !cards.some((c) => (c.known || c.card) && c.start < r.end && r.start < c.end);
   for (const m of [...cards.filter((c) => !c.known && !c.card), ...roleMentions(question).filter((r) => !ctx.isCardName(r.name) && unread(r))]) {
     const role = cardRole(m.name ?? m.text) ?? cardRole(m.text);
-    if (role && matcher.lexicon.concepts.some((c) => c.id === role)) roles.push(role);
+    if (role && matcher.has(role)) roles.push(role);
   }
   const concepts = [...new Set([...named, ...roles])];
   // "two Trepanation Blades", "2 Boggart Shenanigans out": each copy's ability triggers (repeated-cards.ts).
   // The story says it, but it is what is asked: never only the setup.
-  const repeated = repeatedTriggerCard(question, cards) && ctx.matcher.lexicon.concepts.some((c) => c.id === SEVERAL_TRIGGERS) && !concepts.includes(SEVERAL_TRIGGERS);
+  const repeated = repeatedTriggerCard(question, cards) && matcher.has(SEVERAL_TRIGGERS) && !concepts.includes(SEVERAL_TRIGGERS);
   if (repeated) concepts.push(SEVERAL_TRIGGERS);
   const repeats: Record<string, number> = {};
   for (const term of [...named, ...words]) repeats[term] = (repeats[term] ?? 0) + 1;

@@ -15,7 +15,7 @@ const COUNT_BEFORE = /(?:^|[\s(])(?:[2-9]|two|three|four|five|multiple|several|b
 /** A triggered ability in a card's text: "when", "whenever", "at the beginning of". */
 const TRIGGERED = /\b(?:when|whenever|at the beginning of)\b/i;
 
-/** The concept a question naming several copies of a card with a triggered ability is about, or undefined. */
+/** Whether the question names several copies of a card (one the card table knows) whose text has a triggered ability. */
 export function repeatedTriggerCard(question: string, cards: readonly CardMention[]): boolean {
   return cards.some((m) => m.card && COUNT_BEFORE.test(question.slice(Math.max(0, m.start - 30), m.start)) && TRIGGERED.test(rulesText(m.card)));
 }
