@@ -811,8 +811,9 @@ describeAskableParts(15, ROUND15);
 describeRoundSources(15, ROUND15, ROUND15_FOLDER, pageKeyOf);
 
 /**
- * Round 16 test parts (`frozen/test.yaml`): collected afresh after the round-15 grading (2026-11-28 15:18 UTC) by
- * engineers who do not tune (collect-policy16, collect-rb16), frozen at the times below, graded once at the end.
+ * Round 16 test parts (`round-16/test.yaml`, frozen in `frozen/` and graded once at 2026-11-28 19:50 UTC; now dev
+ * parts): collected afresh after the round-15 grading (2026-11-28 15:18 UTC) by
+ * engineers who do not tune (collect-policy16, collect-rb16), frozen at the times below.
  * Same checks as round 15: byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files (dev,
  * round-1 … round-15), every question within what `/ruling` accepts, the grader's format and labels that name existing
  * entries and rules, and no page any earlier part of any set used (compared by forum topic/post number, Reddit thread
@@ -830,11 +831,11 @@ const ROUND16: Round3Part[] = [
     frozenAt: '2026-11-28 17:31 UTC',
   },
 ];
-const ROUND16_FOLDER = 'frozen';
+const ROUND16_FOLDER = 'round-16';
 
-describeFrozenParts('round 16 test parts (frozen, to be graded once at the end)', 16, ROUND16_FOLDER, ROUND16, partsBefore(16));
+describeFrozenParts('round 16 test parts (frozen, graded once at 19:50 UTC, now dev parts)', 16, ROUND16_FOLDER, ROUND16, partsBefore(16));
 
-describeAskableParts(16, ROUND16, ROUND16_FOLDER);
+describeAskableParts(16, ROUND16);
 
 describeRoundSources(16, ROUND16, ROUND16_FOLDER, pageKeyOf);
 

@@ -778,13 +778,16 @@ describe('real questions: the round-15 test parts A and B against every earlier 
 
 /**
  * The round-16 test parts, collected afresh after the round-15 grading by engineers who do not tune, at the same time as
- * the round-16 policy and Riftbound parts: part A (`frozen/test.yaml`, collect-real16a: public English stories, Japanese
- * and French, some `source: written`) and part B (`frozen/test-b.yaml`, collect-real16b: public English only, from other
+ * the round-16 policy and Riftbound parts: part A (`round-16/test.yaml`, collect-real16a: public English stories, Japanese
+ * and French, some `source: written`) and part B (`round-16/test-b.yaml`, collect-real16b: public English only, from other
  * source families). Hashes are recorded in test/real-questions/README.md ("Round 16 test part",
  * "Round 16 test part B") when the files are frozen. Nothing here searches or grades: the files are read to hash them, to
  * check their format and labels, and to compare them with every earlier file (dev, rounds 1 to 15, round 15 graded once
  * and now a dev part), with each other, with the policy and Riftbound parts tuned on and with the round-16 policy and
- * Riftbound parts once they are in `frozen/`. A written question shares the marker, not a page. Graded once, at the end.
+ * Riftbound parts once they are in `frozen/`. Part C (`round-16/test-c.yaml`, collect-real16c: public English players'
+ * stories from the XMage and Forge issue trackers) was added the same way. A written question shares the marker, not a
+ * page. Frozen in `frozen/`, graded once at 2026-11-28 19:50 UTC; they moved to `round-16/` (bytes unchanged) and are
+ * dev parts now.
  */
 const ROUND16_FILES: FrozenFile[] = [
   { name: 'test.yaml', label: 'the round-16 test part A', frozenAt: '17:22', sha256: '2ab5b7ac1823fa0be9e47b0b3c0926e6fc77d7d62a7b37a4954f36c3e1bb1bf7', min: 25, id: /^rq16-\d{3}$/ },
@@ -792,12 +795,12 @@ const ROUND16_FILES: FrozenFile[] = [
   { name: 'test-c.yaml', label: 'the round-16 test part C', frozenAt: '17:36', sha256: '21dbd68eee190287c305ea83791c17f7867d06b31c10614d1bd4740381c66ac3', min: 12, id: /^rq16-2\d\d$/ },
 ];
 const BEFORE_ROUND16 = [...BEFORE_ROUND15, ...ROUND15_FILES.map((p) => join(DIR, 'round-15', p.name))];
-const OTHER_SETS_ROUND16 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+const OTHER_SETS_ROUND16 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-16', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 16, status: 'to be graded once at the end', files: ROUND16_FILES, before: BEFORE_ROUND16, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15], othersSaid: 'dev, round-1 … round-3, round-13, round-14 and round-15', frozenOn: '2026-11-28' });
+describeLaterPart({ folder: 'round-16', round: 16, status: 'graded once at 19:50 UTC, now a dev part', files: ROUND16_FILES, before: BEFORE_ROUND16, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15], othersSaid: 'dev, round-1 … round-3, round-13, round-14 and round-15', frozenOn: '2026-11-28' });
 
 describe('real questions: the round-16 test parts against every earlier page, each other and the policy and Riftbound parts', () => {
-  const part = (name: string) => readQuestionSet(join(DIR, 'frozen', name));
+  const part = (name: string) => readQuestionSet(join(DIR, 'round-16', name));
   const test = () => ROUND16_FILES.flatMap((p) => part(p.name));
   const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15];
   const sources = (f: string) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => String(q.source ?? ''));
