@@ -441,9 +441,8 @@ function askedWhether(text: string, name: RegExp): boolean {
 
 /**
  * How much more of the question the policy entries must cover than the rules' closest to be the ones offered. A rules
- * story told at an event loses its rules choices when the event's words tip it ("at an RCQ a face-down creature
- * died…" is offered communication and missed-trigger policy, test/search-tagged-first.test.ts): the cost, kept for
- * the judges' stories it serves. Measured 2026-11-28 on policy blind rounds 6–14: first-if-forced 202 → 211 (0.10:
+ * story told at an event keeps its rules choices when its asking sentence names a game-rules concept ("at an RCQ a
+ * face-down creature died… does its dies trigger happen?", test/policy-offer-rules-asked.test.ts). Measured 2026-11-28 on policy blind rounds 6–14: first-if-forced 202 → 211 (0.10:
  * 209); real blind 279 → 280.
  */
 const OFFER_MARGIN = 0.05;
@@ -454,12 +453,22 @@ const OFFER_MARGIN = 0.05;
  * question than the rules index's closest does (OFFER_MARGIN; a story at a tournament is often about the call);
  * otherwise the rules'. Only the "not sure" choices move: nothing here makes an answer.
  */
-export function offerPolicyOverRules(policyClosest: { coverage: number } | undefined, rulesClosest: { coverage: number; game?: string } | undefined): boolean {
+export function offerPolicyOverRules(
+  policyClosest: { coverage: number } | undefined,
+  rulesClosest: { coverage: number; game?: string } | undefined,
+  rulesAsked: readonly string[] = [],
+): boolean {
   if (!policyClosest) return false;
   // Tournament policy is Magic's: a question whose closest rules are another game's ("drop the tokens onto the
   // battlefield", « il concède » in Riftbound) keeps that game's choices.
   // With no rules entry close at all, nothing says the question is Magic's (« si mon adversaire concède » asked of
   // Riftbound found none): "no ruling" stays.
   if (!rulesClosest || (rulesClosest.game !== undefined && rulesClosest.game !== 'mtg')) return false;
+  // A story whose asking sentence names a game-rules concept of its own (rulesAsked: "…it died. Does its 'when this
+  // dies' trigger happen, since it is face down?" told at an RCQ; "…does the Aura stay when the Idol stops being a
+  // creature?" at a prerelease): the event is only where it happened, the question is the rules', and so are the
+  // choices. Measured 2026-11-28 (policy17): right and confidently wrong unchanged in all six parts; first if forced
+  // policy blind 232 → 232, real blind 308 → 307, real study 321 → 322.
+  if (rulesAsked.length > 0) return false;
   return policyClosest.coverage >= rulesClosest.coverage + OFFER_MARGIN;
 }

@@ -17,7 +17,7 @@ import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
 import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
-import { askingSentenceHeld, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
+import { askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
@@ -1002,6 +1002,22 @@ export class RulingsSearch {
     return { ...result, suggestions: [...result.suggestions.filter(tagged), ...result.suggestions.filter((h) => !tagged(h))] };
   }
 
+  /**
+   * The game-rules concepts a story's asking sentence names apart from the story before it (rulings/analyse/focus.ts):
+   * those of the rules' lexicon files, not policy's nor a topic every question shares ("face-down", "dies" in "…it
+   * died. Does its 'when this dies' trigger happen, since it is face down?"). A question of one sentence tells where
+   * it happened and asks in one breath ("Judge, my opponent took a card back…, can he?"): none apart.
+   */
+  private rulesConceptsAsked(question: string): string[] {
+    const focus = questionFocus(question);
+    if (!focus) return [];
+    const asked = analyseQuestion(focus.text, foldTyped(focus.text), this.analysisContext(), false);
+    return asked.concepts.filter((c) => {
+      const area = this.concepts.areaOf(c);
+      return area !== undefined && area !== 'policy' && area !== 'narrative' && !this.isTopicTerm(`${CONCEPT_PREFIX}${c}`);
+    });
+  }
+
   private route(question: string, options: QueryOptions): SearchResult {
     const policy = this.policy;
     if (!policy) return this.answer(question, options);
@@ -1017,7 +1033,7 @@ export class RulingsSearch {
     // tagged with the situation it tells (rulings/policy-story.ts); no answer contradicts the situation a question tells.
     const story = marked !== 'rules' ? (judgeStory(text) ?? situationAsked(text, () => policy.analyse(question).concepts)) : undefined;
     this.rulesOnly = (marked === undefined || marked === 'rules') && !namesEvent(text);
-    const fromPolicy = (lean: PolicyLean, rulesUnsure?: number, settingOnly = false, rulesGame?: string): SearchResult | undefined => {
+    const fromPolicy = (lean: PolicyLean, rulesUnsure?: number, settingOnly = false, rulesGame?: string, rulesAsked: readonly string[] = []): SearchResult | undefined => {
       const asked = policy.answer(question, options);
       // What the entries are tagged as answering weighs in (rulings/policy-tags.ts): the situation the story tells.
       const told = story ? (asked.analysis?.concepts ?? []) : [];
@@ -1041,7 +1057,7 @@ export class RulingsSearch {
       // much of it as the rules' closest (a Riftbound question that mentions a spectator keeps Riftbound's).
       const table = rulesUnsure !== undefined && concepts.some((c) => TABLE_SITUATIONS.includes(c)) && (ranked[0]?.coverage ?? 0) >= rulesUnsure;
       // Words leaning to policy (a judge, a tournament) and neither index sure: the closer of the two offers (rulings/policy.ts).
-      const leans = lean === 'leans-policy' && rulesUnsure !== undefined && offerPolicyOverRules(ranked[0], rulesGame === undefined ? undefined : { coverage: rulesUnsure, game: rulesGame });
+      const leans = lean === 'leans-policy' && rulesUnsure !== undefined && offerPolicyOverRules(ranked[0], rulesGame === undefined ? undefined : { coverage: rulesUnsure, game: rulesGame }, rulesAsked);
       return lean === 'policy' || story || hits === 'contradicted' || table || leans || concepts.some((c) => TOURNAMENT_TOPICS.has(c)) ? unsure : undefined;
     };
     notePath(`route:${marked ?? 'unmarked'}`);
@@ -1062,11 +1078,11 @@ export class RulingsSearch {
       if (asked.found || policySituation(asked.analysis?.concepts ?? [])) return asked;
       const rules = this.answer(question, options);
       if (rules.found) return rules;
-      return asksPenalty(text) || offerPolicyOverRules(asked.suggestions[0], rules.suggestions[0]) ? asked : rules;
+      return asksPenalty(text) || offerPolicyOverRules(asked.suggestions[0], rules.suggestions[0], this.rulesConceptsAsked(question)) ? asked : rules;
     }
     const rules = this.answer(question, options);
     if (marked === 'rules') return rules;
-    const other = fromPolicy(marked === undefined ? 'none' : 'leans-policy', rules.found ? undefined : (rules.suggestions[0]?.coverage ?? 0), false, rules.suggestions[0]?.game);
+    const other = fromPolicy(marked === undefined ? 'none' : 'leans-policy', rules.found ? undefined : (rules.suggestions[0]?.coverage ?? 0), false, rules.suggestions[0]?.game, rules.found ? [] : this.rulesConceptsAsked(question));
     if (!other?.found) return rules.found || !other ? rules : other;
     // Also when the rules answer is confident only because the question names its title and the policy entry covers more.
     const titledOnly = rules.found && rules.hits[0]!.coverage < CLEAR_COVERAGE && other.hits[0]!.coverage > rules.hits[0]!.coverage;
@@ -1144,7 +1160,7 @@ export class RulingsSearch {
       .filter(([game]) => !tournament || signals.signs.includes(game))
       .map(([game, part]) => {
         const evidence = words.filter((w) => part.index.df(w) + this.index.df(w) > 0).reduce((sum, w) => sum + share(part, w) - share(this, w), 0);
-        return { game, result: part.answerHere(question, options, { signals, game: options.game ?? part.ownGame() }), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
+        return { game, part, result: part.answerHere(question, options, { signals, game: options.game ?? part.ownGame() }), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
       });
     // The game's own words (rulings/game-signals.ts) decide first: they do not move when entries are added.
     // Which branch chose the reply, with each part's lean and closest coverage (recorded only while a bench asks).
@@ -1214,7 +1230,11 @@ export class RulingsSearch {
       if (leaning) return via('ruled-out', leaning.result.found ? { ...leaning.result, found: false, match: 'unsure', hits: [], suggestions: leaning.result.hits.slice(0, 3) } : leaning.result);
     }
     // The root's answer stands only when it wins clearly over another game's closest (rulings/trust-gates.ts confidentInDoubt).
-    const doubt = this.trustGates && root.found && !root.promoted && !rootTagged && noGameCues(signals) ? confidentInDoubt(root.hits[0]!, parts.map((p) => ({ game: p.game, lean: p.lean, closest: closestOf(p.result) }))) : undefined;
+    const doubt =
+      this.trustGates && root.found && !root.promoted
+        ? ((!rootTagged && noGameCues(signals) ? confidentInDoubt(root.hits[0]!, parts.map((p) => ({ game: p.game, lean: p.lean, closest: closestOf(p.result) }))) : undefined) ??
+          bothAnswer({ ...root.hits[0]!, tagged: rootTagged }, parts.map((p) => ({ game: p.game, lean: p.lean, answer: p.result.found && !p.result.promoted ? p.result.hits[0] : undefined, tagged: p.result.found && p.part.askedTagOf.has(p.result.hits[0]!.id) }))))
+        : undefined;
     if (doubt) return via('doubt', doubtReply(root, doubt));
     return via('root', root);
   }

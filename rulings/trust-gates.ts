@@ -114,6 +114,26 @@ export function confidentInDoubt(
   return rival ? [root.game, rival.game] : undefined;
 }
 
+/** How much less than the root's answer another game's own answer may cover and still leave the game in doubt. */
+export const BOTH_MARGIN = 0.1;
+
+/**
+ * A question naming no game that the root (Magic, Gate Ruler) and another game's part (Riftbound) both answer
+ * confidently, the part's answer covering nearly as much of it as the root's (at most BOTH_MARGIN less, or more),
+ * the question's words not leaning clearly away from the part (DOUBT_LEAN): two games each claim the question, and
+ * nothing in it says which is asked. The reply names both games (doubtReply) rather than one game's entry as the
+ * answer. Unlike confidentInDoubt() it holds when the root's answer is tagged with the concept asked or the question
+ * holds some game's words that decide nothing: the part's own confident answer is the stronger rival.
+ */
+export function bothAnswer(
+  root: { game: Game; coverage: number; tagged: boolean },
+  parts: ReadonlyArray<{ game: Game; lean: number; answer: { coverage: number } | undefined; tagged: boolean }>,
+): Game[] | undefined {
+  if (root.coverage >= CLEAR_WIN_COVERAGE) return undefined;
+  const rival = parts.find((p) => p.answer !== undefined && p.game !== root.game && (p.tagged || !root.tagged) && p.answer.coverage >= root.coverage - BOTH_MARGIN && p.lean > -DOUBT_LEAN);
+  return rival ? [root.game, rival.game] : undefined;
+}
+
 export { askingSentenceHeld, CLEAR_LEAD, conceptLead } from './asked-held.ts';
 export { cardStoryNeedsLead } from './card-stories.ts';
 

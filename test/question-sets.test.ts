@@ -810,6 +810,35 @@ describeAskableParts(15, ROUND15);
 
 describeRoundSources(15, ROUND15, ROUND15_FOLDER, pageKeyOf);
 
+/**
+ * Round 16 test parts (`round-16/test.yaml`, frozen in `frozen/` and graded once at 2026-11-28 19:50 UTC; now dev
+ * parts): collected afresh after the round-15 grading (2026-11-28 15:18 UTC) by
+ * engineers who do not tune (collect-policy16, collect-rb16), frozen at the times below.
+ * Same checks as round 15: byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files (dev,
+ * round-1 … round-15), every question within what `/ruling` accepts, the grader's format and labels that name existing
+ * entries and rules, and no page any earlier part of any set used (compared by forum topic/post number, Reddit thread
+ * id and Cranial Insertion article+question too).
+ */
+const ROUND16: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: '2c78904b577eb84a8544cd82e5e3c8c1fd249943ef06809cbf1cf376019b293f',
+    frozenAt: '2026-11-28 17:07 UTC',
+  },
+  {
+    dir: 'test/rb-questions',
+    sha256: '15fe30f0a6c2adaa8bd0734c2643898ec94e784af21c5a41e01be07aefce73e2',
+    frozenAt: '2026-11-28 17:31 UTC',
+  },
+];
+const ROUND16_FOLDER = 'round-16';
+
+describeFrozenParts('round 16 test parts (frozen, graded once at 19:50 UTC, now dev parts)', 16, ROUND16_FOLDER, ROUND16, partsBefore(16));
+
+describeAskableParts(16, ROUND16);
+
+describeRoundSources(16, ROUND16, ROUND16_FOLDER, pageKeyOf);
+
 describe('the page comparison of rounds 14 and 15', () => {
   it('sees through the spellings earlier parts used for one judge-forum thread, Reddit thread or Cranial Insertion question', () => {
     expect(pageKeyOf('https://apps.magicjudges.org./forum/topic/unread/47782')).toBe(pageKeyOf('https://apps.magicjudges.org/forum/topic/47782/'));

@@ -775,3 +775,106 @@ describe('real questions: the round-15 test parts A and B against every earlier 
     expect(all.filter((q) => q.category === 'rules').length).toBeGreaterThanOrEqual(3);
   });
 });
+
+/**
+ * The round-16 test parts, collected afresh after the round-15 grading by engineers who do not tune, at the same time as
+ * the round-16 policy and Riftbound parts: part A (`round-16/test.yaml`, collect-real16a: public English stories, Japanese
+ * and French, some `source: written`) and part B (`round-16/test-b.yaml`, collect-real16b: public English only, from other
+ * source families). Hashes are recorded in test/real-questions/README.md ("Round 16 test part",
+ * "Round 16 test part B") when the files are frozen. Nothing here searches or grades: the files are read to hash them, to
+ * check their format and labels, and to compare them with every earlier file (dev, rounds 1 to 15, round 15 graded once
+ * and now a dev part), with each other, with the policy and Riftbound parts tuned on and with the round-16 policy and
+ * Riftbound parts once they are in `frozen/`. Part C (`round-16/test-c.yaml`, collect-real16c: public English players'
+ * stories from the XMage and Forge issue trackers) was added the same way. A written question shares the marker, not a
+ * page. Frozen in `frozen/`, graded once at 2026-11-28 19:50 UTC; they moved to `round-16/` (bytes unchanged) and are
+ * dev parts now.
+ */
+const ROUND16_FILES: FrozenFile[] = [
+  { name: 'test.yaml', label: 'the round-16 test part A', frozenAt: '17:22', sha256: '2ab5b7ac1823fa0be9e47b0b3c0926e6fc77d7d62a7b37a4954f36c3e1bb1bf7', min: 25, id: /^rq16-\d{3}$/ },
+  { name: 'test-b.yaml', label: 'the round-16 test part B', frozenAt: '17:25', sha256: 'cbdf4deb746589e04941f50f3a3948b6f6dfa4d64c6cfba727e3ede91fc7db99', min: 1, id: /^rq16-1\d\d$/ },
+  { name: 'test-c.yaml', label: 'the round-16 test part C', frozenAt: '17:36', sha256: '21dbd68eee190287c305ea83791c17f7867d06b31c10614d1bd4740381c66ac3', min: 12, id: /^rq16-2\d\d$/ },
+];
+const BEFORE_ROUND16 = [...BEFORE_ROUND15, ...ROUND15_FILES.map((p) => join(DIR, 'round-15', p.name))];
+const OTHER_SETS_ROUND16 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-16', 'test.yaml'));
+
+describeLaterPart({ folder: 'round-16', round: 16, status: 'graded once at 19:50 UTC, now a dev part', files: ROUND16_FILES, before: BEFORE_ROUND16, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15], othersSaid: 'dev, round-1 … round-3, round-13, round-14 and round-15', frozenOn: '2026-11-28' });
+
+describe('real questions: the round-16 test parts against every earlier page, each other and the policy and Riftbound parts', () => {
+  const part = (name: string) => readQuestionSet(join(DIR, 'round-16', name));
+  const test = () => ROUND16_FILES.flatMap((p) => part(p.name));
+  const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15];
+  const sources = (f: string) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => String(q.source ?? ''));
+
+  it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
+    const other = new Set([...tunedOn(), ...OTHER_SETS_ROUND16].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    expect(test().filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
+  });
+
+  it('uses no page, forum thread or GitHub thread an earlier part used, compared across hosts and spellings', () => {
+    const earlier = [...BEFORE_ROUND16, ...OTHER_SETS, ...OTHER_SETS_ROUND3, ...tunedOn(), ...OTHER_SETS_ROUND16];
+    const used = new Set(earlier.flatMap(sources).flatMap(pageNames));
+    const usedUrls = new Set(earlier.flatMap(sources).filter((s) => s !== WRITTEN));
+    expect(test().filter((q) => pageNames(q.source).some((k) => used.has(k))).map((q) => q.id)).toEqual([]);
+    expect(test().filter((q) => usedUrls.has(q.source)).map((q) => q.id)).toEqual([]);
+    // The checks can fail: pages of earlier parts, round 15 included, are found under another host or spelling.
+    expect(pageNames('https://cranialinsertion.com/article/1510').some((k) => used.has(k))).toBe(true);
+    expect(pageNames('https://www.mtgthesource.com/forums/showthread.php?14390-anything').some((k) => used.has(k))).toBe(true);
+    expect(usedUrls.has('https://blogs.magicjudges.org/rulestips/author/bimmerbot/page/54')).toBe(true);
+    expect(pageNames('https://cranialinsertion.com/article/702').some((k) => used.has(k))).toBe(true);
+    expect(pageNames('https://github.com/magefree/mage/pull/7095').some((k) => used.has(k))).toBe(true);
+    expect(usedUrls.has('https://tappedout.net/mtg-questions/rules-for-daybound')).toBe(true);
+  });
+
+  it('parts A and B, collected at the same time, share no page, forum thread or GitHub thread', () => {
+    const pagesA = new Set(part('test.yaml').flatMap((q) => pageNames(q.source)));
+    expect(part('test-b.yaml').filter((q) => pageNames(q.source).some((k) => pagesA.has(k))).map((q) => q.id)).toEqual([]);
+  });
+
+  it('part C, collected after A and B, shares no page, forum thread or GitHub thread with either', () => {
+    const ab = [...part('test.yaml'), ...part('test-b.yaml')];
+    const pagesAB = new Set(ab.flatMap((q) => pageNames(q.source)));
+    const urlsAB = new Set(ab.map((q) => q.source).filter((s) => s !== WRITTEN));
+    expect(part('test-c.yaml').filter((q) => pageNames(q.source).some((k) => pagesAB.has(k))).map((q) => q.id)).toEqual([]);
+    expect(part('test-c.yaml').filter((q) => urlsAB.has(q.source)).map((q) => q.id)).toEqual([]);
+  });
+
+  it('does not count `source: written` as a shared source, but still catches a real page used before', () => {
+    const round15File = join(DIR, 'round-15', ROUND15_FILES[0]!.name);
+    const round15 = readQuestionSet(round15File);
+    const written = part('test.yaml').filter((q) => q.source === WRITTEN);
+    expect(written.length).toBeGreaterThan(0);
+    expect(round15.some((q) => q.source === WRITTEN)).toBe(true);
+    expect(sharedWith(written, [round15File])).toEqual([]);
+    const borrowed = { ...written[0]!, source: round15.find((q) => q.source !== WRITTEN)!.source };
+    expect(sharedWith([borrowed], [round15File])).toEqual([borrowed.id]);
+  });
+
+  it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+    const all = part('test.yaml');
+    const count = (pred: (q: (typeof all)[number]) => boolean) => all.filter(pred).length;
+    expect(count((q) => q.lang === 'en' && q.source !== WRITTEN)).toBeGreaterThanOrEqual(15);
+    expect(count((q) => q.lang === 'en' && q.q.length >= 120)).toBeGreaterThanOrEqual(15);
+    expect(count((q) => q.lang === 'ja')).toBeGreaterThanOrEqual(4);
+    expect(count((q) => q.lang === 'fr')).toBeGreaterThanOrEqual(4);
+    expect(count((q) => q.lang === 'fr' && q.source !== WRITTEN)).toBeGreaterThanOrEqual(1);
+    expect(count((q) => q.category === 'card')).toBeGreaterThan(count((q) => q.category === 'policy'));
+    expect(count((q) => q.category === 'policy')).toBeGreaterThanOrEqual(1);
+    expect(count((q) => q.category === 'rules')).toBeGreaterThanOrEqual(10);
+  });
+
+  it('part B is public English Magic questions only, none written, long and told like players tell them', () => {
+    const all = part('test-b.yaml');
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((q) => q.source === WRITTEN || !/^https?:\/\//.test(q.source)).map((q) => q.id)).toEqual([]);
+    expect(all.filter((q) => q.lang !== 'en' || q.game !== 'mtg').map((q) => q.id)).toEqual([]);
+    expect(all.filter((q) => q.q.length < 100).map((q) => q.id)).toEqual([]);
+  });
+
+  it('part C is public English Magic questions only, none written, long and told like players tell them', () => {
+    const all = part('test-c.yaml');
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect(all.filter((q) => q.source === WRITTEN || !/^https?:\/\//.test(q.source)).map((q) => q.id)).toEqual([]);
+    expect(all.filter((q) => q.lang !== 'en' || q.game !== 'mtg').map((q) => q.id)).toEqual([]);
+    expect(all.filter((q) => q.q.length < 100).map((q) => q.id)).toEqual([]);
+  });
+});

@@ -25,7 +25,9 @@ function ask(q: string) {
 
 describe('a story whose first entry holds what it asks is answered', () => {
   it('answers a Riftbound story about a concession with the concession entry', () => {
-    const { r, promoted } = ask('Playing Riftbound with my brother, he got frustrated and conceded during my turn in our 1v1. Do I win immediately?');
+    // (rb17: with the concession entry's French '1v1' question, the brother's story — 'conceded … in our 1v1' — is now
+    // covered enough to be answered by a clear lead; this story still reaches the entry only through the promotion.)
+    const { r, promoted } = ask('Riftbound, 1v1 at my kitchen table: my friend got fed up and conceded in the middle of my turn. Do I win immediately?');
     expect(r.found).toBe(true);
     expect(r.match).toBe('answer');
     expect(r.hits[0]?.id).toBe('rb.core.concede');

@@ -73,6 +73,17 @@ export class ConceptMatcher {
     return this.lexicon.concepts[i]!.topic;
   }
 
+  /** Whether `id` is a concept of this lexicon (a map lookup, not a scan: asked for every card a question names). */
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+
+  /** The lexicon file concept `id` is defined in ("core", "mtg", "policy"…), undefined for an unknown id. */
+  areaOf(id: string): string | undefined {
+    const i = this.ids.get(id);
+    return i === undefined ? undefined : this.lexicon.concepts[i]!.area;
+  }
+
   isNarrative(word: string): boolean {
     return this.narrative.has(word);
   }

@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { cacheDir, contentHash, REPO_ROOT, RULINGS_DIR, writeCacheFile, yamlFiles, type KbProblem } from '../kb.ts';
 import { suggest } from '../fuzzy.ts';
 import { foldTyped, isPtToken, kanaKey, tokenize, tokenizeMarked, TOKENIZER_VERSION } from '../tokenize.ts';
@@ -34,6 +34,8 @@ export interface ConceptInfo {
   topic: boolean;
   /** Broader concepts a document naming this one is also about ("several-blockers" is about "block"). */
   broader: number[];
+  /** The lexicon file it is defined in, without its extension ("core", "mtg", "policy", "rb"). */
+  area?: string;
 }
 
 /** A compiled lexicon: plain data, cached as JSON. */
@@ -170,7 +172,7 @@ export function compileLexicon(
       if (ids.has(id)) return problem([...path, 'id'], `duplicate concept id "${id}"`);
       const index = concepts.length;
       ids.set(id, index);
-      concepts.push({ id, topic: raw.topic === true, broader: [] });
+      concepts.push({ id, topic: raw.topic === true, broader: [], area: basename(file).replace(/\.ya?ml$/, '') });
       if (raw.broader !== undefined) {
         if (!Array.isArray(raw.broader)) problem([...path, 'broader'], '"broader" is a list of concept ids');
         else for (const b of raw.broader) pendingBroader.push({ concept: index, broader: String(b), file, at: at([...path, 'broader']) });
@@ -265,7 +267,7 @@ const loaded = new Map<string, CompiledLexicon>();
  * A lexicon with errors still loads what is valid (kb lint, run before every landing, reports the errors).
  */
 export function loadLexicon(dir = LEXICON_DIR): CompiledLexicon {
-  const print = `${TOKENIZER_VERSION}-${fingerprint(yamlFiles(dir))}`;
+  const print = `${TOKENIZER_VERSION}-${MATCHER_VERSION}-${fingerprint(yamlFiles(dir))}`;
   const key = `${dir}:${print}`;
   const known = loaded.get(key);
   if (known) return known;

@@ -18,10 +18,12 @@ import { namesOwnType } from '../cards/type-names.ts';
 import { takeGameNames } from '../game-signals.ts';
 import { bracketedNames, capitalisedNames, type CardMention, type CardNameFinder } from './cards.ts';
 import { cardShorthands } from './card-shorthand.ts';
+import { cardRole, roleMentions } from './card-roles.ts';
 import type { ConceptMatcher } from './concepts.ts';
 import { cardConcepts, type CardTextReader } from '../cards/card-concepts.ts';
 import { questionFocus } from './focus.ts';
 import { hiraganaToKnownKatakana } from './kana.ts';
+import { repeatedTriggerCard } from './repeated-cards.ts';
 
 export interface QuestionAnalysis {
   /** Concept ids, in the order the question names them. */
@@ -106,7 +108,20 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
     else words.push(w);
   }
   const named = read.concepts.map((c) => matcher.lexicon.concepts[c]!.id);
-  const concepts = [...new Set(named)];
+  // A staple card stands for its role in the story ("casts Supreme Verdict" is a board wipe: card-roles.ts), in the
+  // order the story names it; a card an entry is about stays words to cover.
+  const roles: string[] = [];
+  // With a card table the card's own text says what it does (hints, below): only cards it does not know are read here.
+  const unread = (r: { start: number; end: number }) => !cards.some((c) => (c.known || c.card) && c.start < r.end && r.start < c.end);
+  for (const m of [...cards.filter((c) => !c.known && !c.card), ...roleMentions(question).filter((r) => !ctx.isCardName(r.name) && unread(r))]) {
+    const role = cardRole(m.name ?? m.text) ?? cardRole(m.text);
+    if (role && matcher.has(role)) roles.push(role);
+  }
+  const concepts = [...new Set([...named, ...roles])];
+  // "two Trepanation Blades", "2 Boggart Shenanigans out": each copy's ability triggers (repeated-cards.ts).
+  // The story says it, but it is what is asked: never only the setup.
+  const repeated = repeatedTriggerCard(question, cards) && matcher.has(SEVERAL_TRIGGERS) && !concepts.includes(SEVERAL_TRIGGERS);
+  if (repeated) concepts.push(SEVERAL_TRIGGERS);
   const repeats: Record<string, number> = {};
   for (const term of [...named, ...words]) repeats[term] = (repeats[term] ?? 0) + 1;
   for (const [term, count] of Object.entries(repeats)) if (count < 2) delete repeats[term];
@@ -124,7 +139,7 @@ export function analyseQuestion(question: string, folded: string, ctx: AnalysisC
   const asked = focus ? analyseQuestion(focus.text, foldTyped(focus.text), ctx, false) : undefined;
   const inFocus = new Set([...(asked?.words ?? []), ...(asked?.concepts ?? []), ...(asked?.conceptWords ?? [])]);
   const focusTerms = asked ? asked.words.length + asked.concepts.length + asked.numbers.length : 0;
-  const setup = focusTerms >= FOCUS_MIN_TERMS ? [...new Set([...words, ...concepts, ...read.conceptWords])].filter((t) => !inFocus.has(t)) : [];
+  const setup = focusTerms >= FOCUS_MIN_TERMS ? [...new Set([...words, ...concepts, ...read.conceptWords])].filter((t) => !inFocus.has(t) && !(repeated && t === SEVERAL_TRIGGERS)) : [];
   return {
     concepts,
     negated: [...new Set(read.negated.map((c) => matcher.lexicon.concepts[c]!.id))].filter((id) => !concepts.includes(id)),
@@ -162,6 +177,8 @@ export function withoutCardNames(question: string, mentions: readonly CardMentio
  */
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|deux|trois|quatre|cinq|fois)$/;
 const STORY_WORDS = 8;
+/** The concept of one ability triggering once per copy of its card (rulings/lexicon/mtg.yaml). */
+const SEVERAL_TRIGGERS = 'several-triggers';
 /** Terms an asking sentence must hold to be the focus. */
 const FOCUS_MIN_TERMS = 2;
 
