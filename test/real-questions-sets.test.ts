@@ -775,6 +775,22 @@ function describeEarlierPages(opts: {
   });
 }
 
+/**
+ * A part A as the earlier rounds made them: public English stories, most of them long, Japanese and French (one French
+ * at least public), more card stories than tournament ones, some of each kind. The minimums are the round's own.
+ */
+function expectMixedPartA(all: Questions, min: { publicEnglish: number; japanese: number; french: number }): void {
+  const count = (pred: (q: Questions[number]) => boolean) => all.filter(pred).length;
+  expect(count((q) => q.lang === 'en' && q.source !== WRITTEN)).toBeGreaterThanOrEqual(min.publicEnglish);
+  expect(count((q) => q.lang === 'en' && q.q.length >= 120)).toBeGreaterThanOrEqual(15);
+  expect(count((q) => q.lang === 'ja')).toBeGreaterThanOrEqual(min.japanese);
+  expect(count((q) => q.lang === 'fr')).toBeGreaterThanOrEqual(min.french);
+  expect(count((q) => q.lang === 'fr' && q.source !== WRITTEN)).toBeGreaterThanOrEqual(1);
+  expect(count((q) => q.category === 'card')).toBeGreaterThan(count((q) => q.category === 'policy'));
+  expect(count((q) => q.category === 'policy')).toBeGreaterThanOrEqual(1);
+  expect(count((q) => q.category === 'rules')).toBeGreaterThanOrEqual(10);
+}
+
 /** A part of public English Magic questions: each from a web page (none written), and told at a player's length. */
 function expectPublicEnglishStories(all: Questions): void {
   expect(all.filter((q) => q.source === WRITTEN || !/^https?:\/\//.test(q.source)).map((q) => q.id)).toEqual([]);
@@ -804,16 +820,7 @@ describeEarlierPages({
     });
 
     it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
-      const all = part('test.yaml');
-      const count = (pred: (q: (typeof all)[number]) => boolean) => all.filter(pred).length;
-      expect(count((q) => q.lang === 'en' && q.source !== WRITTEN)).toBeGreaterThanOrEqual(20);
-      expect(count((q) => q.lang === 'en' && q.q.length >= 120)).toBeGreaterThanOrEqual(15);
-      expect(count((q) => q.lang === 'ja')).toBeGreaterThanOrEqual(5);
-      expect(count((q) => q.lang === 'fr')).toBeGreaterThanOrEqual(5);
-      expect(count((q) => q.lang === 'fr' && q.source !== WRITTEN)).toBeGreaterThanOrEqual(1);
-      expect(count((q) => q.category === 'card')).toBeGreaterThan(count((q) => q.category === 'policy'));
-      expect(count((q) => q.category === 'policy')).toBeGreaterThanOrEqual(1);
-      expect(count((q) => q.category === 'rules')).toBeGreaterThanOrEqual(10);
+      expectMixedPartA(part('test.yaml'), { publicEnglish: 20, japanese: 5, french: 5 });
     });
 
     it('part B is public English Magic questions only, none written, long and told like players tell them', () => {
@@ -865,16 +872,7 @@ describeEarlierPages({
   },
   composition: (part) => {
     it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
-      const all = part('test.yaml');
-      const count = (pred: (q: (typeof all)[number]) => boolean) => all.filter(pred).length;
-      expect(count((q) => q.lang === 'en' && q.source !== WRITTEN)).toBeGreaterThanOrEqual(15);
-      expect(count((q) => q.lang === 'en' && q.q.length >= 120)).toBeGreaterThanOrEqual(15);
-      expect(count((q) => q.lang === 'ja')).toBeGreaterThanOrEqual(4);
-      expect(count((q) => q.lang === 'fr')).toBeGreaterThanOrEqual(4);
-      expect(count((q) => q.lang === 'fr' && q.source !== WRITTEN)).toBeGreaterThanOrEqual(1);
-      expect(count((q) => q.category === 'card')).toBeGreaterThan(count((q) => q.category === 'policy'));
-      expect(count((q) => q.category === 'policy')).toBeGreaterThanOrEqual(1);
-      expect(count((q) => q.category === 'rules')).toBeGreaterThanOrEqual(10);
+      expectMixedPartA(part('test.yaml'), { publicEnglish: 15, japanese: 4, french: 4 });
     });
 
     it('part B is public English Magic questions only, none written, long and told like players tell them', () => {
