@@ -901,24 +901,24 @@ describeEarlierPages({
 
 /**
  * The round-17 test parts, collected afresh after the round-16 grading by engineers who do not tune. Part C
- * (`frozen/test-c.yaml`, collect-real17c: public English players' stories from the XMage and Forge issue trackers, none
- * written) is registered here; parts A and B are added to `ROUND17_FILES` by their collectors and merged by the lead. Hashes
+ * (`round-17/test-c.yaml`, collect-real17c: public English players' stories from the XMage and Forge issue trackers, none
+ * written) is the round's only part: parts A and B were not collected. Hashes
  * are recorded in test/real-questions/README.md ("Round 17 test part C") when the files are frozen. Nothing here searches
  * or grades: the files are read to hash them, to check their format and labels, and to compare them with every earlier file
  * (dev, rounds 1 to 16, round 16 graded once and now a dev part), with each other, with the policy and Riftbound parts tuned
- * on and with the round-17 policy and Riftbound parts once they are in `frozen/`.
+ * on. Frozen in `frozen/`, graded once at 2026-11-28 22:14 UTC; moved to `round-17/` (bytes unchanged), a dev part now.
  */
 const ROUND17_FILES: FrozenFile[] = [
   { name: 'test-c.yaml', label: 'the round-17 test part C', frozenAt: '22:14', sha256: 'c15505b04b1ec5ed49e93d9f09a3717b5b8c4008521d68e2f3f7031b57b97ca1', min: 12, id: /^rq17-2\d\d$/ },
 ];
 const BEFORE_ROUND17 = [...BEFORE_ROUND16, ...ROUND16_FILES.map((p) => join(DIR, 'round-16', p.name))];
-const OTHER_SETS_ROUND17 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+// No round-17 policy or Riftbound part was collected (the collectors' sessions were interrupted past their deadline).
+const OTHER_SETS_ROUND17: string[] = [];
 
-describeLaterPart({ folder: 'frozen', round: 17, status: 'graded once, at the end, by the lead', files: ROUND17_FILES, before: BEFORE_ROUND17, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15 and round-16', frozenOn: '2026-11-28' });
+describeLaterPart({ folder: 'round-17', round: 17, status: 'graded once at 22:14 UTC, now a dev part', files: ROUND17_FILES, before: BEFORE_ROUND17, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15 and round-16', frozenOn: '2026-11-28' });
 
 describeEarlierPages({
   round: 17,
-  folder: 'frozen',
   written: false,
   files: ROUND17_FILES,
   before: BEFORE_ROUND17,
