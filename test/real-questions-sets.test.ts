@@ -186,6 +186,17 @@ const ROUND4_FILES: FrozenFile[] = [
 const BEFORE_ROUND4 = [...EARLIER, ...ROUND3_FILES.map((p) => join(DIR, 'round-3', p.name))];
 const OTHER_SETS_ROUND3 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-3', 'test.yaml'));
 
+/**
+ * The policy and Riftbound parts of rounds 4 … `round` − 1 that exist: what the search had been tuned on by the time a
+ * real part of `round` was collected (round 17 has none; a part pinned by question-sets.test.ts cannot go missing
+ * unseen).
+ */
+function tunedOnBefore(round: number): string[] {
+  return Array.from({ length: round - 4 }, (_, i) => i + 4).flatMap((r) =>
+    ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, `round-${r}`, 'test.yaml')).filter((f) => existsSync(f)),
+  );
+}
+
 describeLaterPart({ folder: 'round-4', round: 4, status: 'graded once at 04:36 UTC, now a dev part', files: ROUND4_FILES, before: BEFORE_ROUND4, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3' });
 
 /**
@@ -227,7 +238,7 @@ describeLaterPart({ folder: 'round-6', round: 6, status: 'graded once at 09:59 U
 
 describe('real questions: the round-6 test part and the policy and Riftbound round-4 and round-5 parts (tuned on)', () => {
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
-    const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    const other = new Set(tunedOnBefore(6).flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
     const test = readQuestionSet(join(DIR, 'round-6', ROUND6_FILES[0]!.name));
     expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
   });
@@ -249,7 +260,7 @@ describeLaterPart({ folder: 'round-7', round: 7, status: 'graded once at 12:42 U
 
 describe('real questions: the round-7 test part and the policy and Riftbound round-4, round-5 and round-6 parts (tuned on)', () => {
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
-    const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    const other = new Set(tunedOnBefore(7).flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
     const test = readQuestionSet(join(DIR, 'round-7', ROUND7_FILES[0]!.name));
     expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
   });
@@ -272,7 +283,7 @@ describeLaterPart({ folder: 'round-8', round: 8, status: 'graded once at 15:36 U
 
 describe('real questions: the round-8 test part (now a dev part) and the policy and Riftbound round-4 … round-7 parts (tuned on)', () => {
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
-    const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    const other = new Set(tunedOnBefore(8).flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
     const test = readQuestionSet(join(DIR, 'round-8', ROUND8_FILES[0]!.name));
     expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
   });
@@ -296,7 +307,7 @@ describeLaterPart({ folder: 'round-9', round: 9, status: 'graded once at 18:29 U
 
 describe('real questions: the round-9 test part (now a dev part) and the policy and Riftbound round-4 … round-8 parts (tuned on)', () => {
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
-    const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    const other = new Set(tunedOnBefore(9).flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
     const test = readQuestionSet(join(DIR, 'round-9', ROUND9_FILES[0]!.name));
     expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
   });
@@ -331,7 +342,7 @@ describeLaterPart({ folder: 'round-10', round: 10, status: 'graded once at 21:42
 
 describe('real questions: the round-10 test part (now a dev part) and the policy and Riftbound round-4 … round-9 parts (tuned on)', () => {
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
-    const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    const other = new Set(tunedOnBefore(10).flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
     const test = readQuestionSet(join(DIR, 'round-10', ROUND10_FILES[0]!.name));
     expect(test.filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
   });
@@ -394,7 +405,7 @@ describe('real questions: the round-11 test part (now a dev part) and the policy
   const test = () => readQuestionSet(join(DIR, 'round-11', ROUND11_FILES[0]!.name));
 
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
-    const other = new Set([...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
+    const other = new Set(tunedOnBefore(11).flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
     expect(test().filter((q) => other.has(q.q.trim().toLowerCase())).map((q) => q.id)).toEqual([]);
   });
 
@@ -434,14 +445,13 @@ const ROUND12_FILES: FrozenFile[] = [
   { name: 'test-b.yaml', label: 'the round-12 test part B', frozenAt: '02:57', sha256: '67dcc8f7b32e7d50a1634e5f31ccbc6fb7542c8558a18955260e916c5e10f6ca', min: 15, id: /^rq12-1\d\d$/ },
 ];
 const BEFORE_ROUND12 = [...BEFORE_ROUND11, ...ROUND11_FILES.map((p) => join(DIR, 'round-11', p.name))];
-const OTHER_SETS_ROUND11 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-11', 'test.yaml'));
 
 describeLaterPart({ folder: 'round-12', round: 12, status: 'graded once at 04:08 UTC, now a dev part', files: ROUND12_FILES, before: BEFORE_ROUND12, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3], othersSaid: 'dev, round-1, round-2 and round-3', frozenOn: '2026-11-28' });
 
 describe('real questions: the round-12 test part (now a dev part) and the policy and Riftbound round-4 … round-11 parts (tuned on)', () => {
   // Parts A and B together: part B (collect-real12b) is held to every check part A is.
   const test = () => ROUND12_FILES.flatMap((p) => readQuestionSet(join(DIR, 'round-12', p.name)));
-  const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11];
+  const tunedOn = () => tunedOnBefore(12);
 
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
     const other = new Set(tunedOn().flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
@@ -490,7 +500,6 @@ const ROUND13_FILES: FrozenFile[] = [
   { name: 'test.yaml', label: 'the round-13 test part A', frozenAt: '06:49', sha256: 'cdfe770499615cb974baab3aa8524139d1dfe8611396f592b43b6854ddd890ba', min: 20, id: /^rq13-\d{3}$/ },
 ];
 const BEFORE_ROUND13 = [...BEFORE_ROUND12, ...ROUND12_FILES.map((p) => join(DIR, 'round-12', p.name))];
-const OTHER_SETS_ROUND12 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-12', 'test.yaml'));
 // The round-13 policy and Riftbound parts froze before this one (06:07 and 06:38 UTC) and are graded with it.
 const OTHER_SETS_ROUND13 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-13', 'test.yaml'));
 
@@ -498,7 +507,7 @@ describeLaterPart({ folder: 'round-13', round: 13, status: 'graded once at 07:45
 
 describe('real questions: the round-13 test part A and the policy and Riftbound round-4 … round-13 parts', () => {
   const test = () => ROUND13_FILES.flatMap((p) => readQuestionSet(join(DIR, 'round-13', p.name)));
-  const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12];
+  const tunedOn = () => tunedOnBefore(13);
 
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
     const other = new Set([...tunedOn(), ...OTHER_SETS_ROUND13].flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
@@ -560,7 +569,7 @@ describeLaterPart({ folder: 'round-14', round: 14, status: 'graded once at 12:06
 
 describe('real questions: the round-14 test part A and the policy and Riftbound round-4 … round-13 parts', () => {
   const test = () => ROUND14_FILES.flatMap((p) => readQuestionSet(join(DIR, 'round-14', p.name)));
-  const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13];
+  const tunedOn = () => tunedOnBefore(14);
 
   it('asks none of their questions (read as plain YAML: some policy questions there are over 300 characters)', () => {
     const other = new Set(tunedOn().flatMap((f) => (parse(readFileSync(f, 'utf8')) as { q: string }[]).map((q) => q.q.trim().toLowerCase())));
@@ -624,7 +633,7 @@ describeLaterPart({ folder: 'round-14', round: 14, status: 'graded once at 12:06
 
 describe('real questions: the round-14 test part B against part A and the policy and Riftbound parts', () => {
   const test = () => ROUND14B_FILES.flatMap((p) => readQuestionSet(join(DIR, 'round-14', p.name)));
-  const tunedOn = () => [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13];
+  const tunedOn = () => tunedOnBefore(14);
   const present = (files: string[]) => files.filter((f) => existsSync(f));
   const sources = (f: string) => (parse(readFileSync(f, 'utf8')) as { source?: string }[]).map((q) => String(q.source ?? ''));
 
@@ -814,7 +823,7 @@ describeEarlierPages({
   round: 15,
   files: ROUND15_FILES,
   before: BEFORE_ROUND15,
-  tunedOn: [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14],
+  tunedOn: tunedOnBefore(15),
   sameRound: OTHER_SETS_ROUND15,
   knownUsed: {
     pages: [
@@ -871,7 +880,7 @@ describeEarlierPages({
   round: 16,
   files: ROUND16_FILES,
   before: BEFORE_ROUND16,
-  tunedOn: [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15],
+  tunedOn: tunedOnBefore(16),
   sameRound: OTHER_SETS_ROUND16,
   knownUsed: {
     pages: [
@@ -924,7 +933,7 @@ describeEarlierPages({
   written: false,
   files: ROUND17_FILES,
   before: BEFORE_ROUND17,
-  tunedOn: [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16],
+  tunedOn: tunedOnBefore(17),
   sameRound: OTHER_SETS_ROUND17,
   knownUsed: {
     pages: [
@@ -967,7 +976,7 @@ describeEarlierPages({
   folder: 'frozen',
   files: ROUND18_FILES,
   before: BEFORE_ROUND18,
-  tunedOn: [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16],
+  tunedOn: tunedOnBefore(18),
   sameRound: OTHER_SETS_ROUND18,
   knownUsed: {
     pages: [
