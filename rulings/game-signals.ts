@@ -189,6 +189,10 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}(?:how much|much|extra|more) power (?:to|do i|does|did|should|must|can) (?:i |you |he |she |they |we )?pa(?:y|id)${R}`,
       `${L}(?:pay(?:e|er|ez|ons|ent|e|ee)?|paie(?:s|nt)?) (?:[0-9x]+ |de la |la |plus de )?puissance${R}(?! (?:de (?:sa|son|ses|la|cette|ta|ton|leur|votre|ce)|d'une|d'un|du|des|egale))`,
       `${K}パワ${LONG}を(?:[0-9０-９]+)?(?:支払|払)`,
+      // a card's power cost (Core Rules 130.3): Magic's costs are mana and life, its power a creature's strength
+      `${L}power costs?${R}`,
+      `${L}couts? en puissance${R}`,
+      `${K}パワ${LONG}・?コスト${KE}`,
       `${K}(?:エネルギ[ー]?(?:や|と|・|、)パワ[ー]?|パワ[ー]?(?:や|と|・|、)エネルギ[ー]?)${KE}`,
       // banish in katakana, as Riftbound's Japanese players write it (Magic's exile is 追放)
       `${K}バニッシュ${KE}`,
