@@ -2,7 +2,7 @@
  * Two Riftbound facts players ask that their entries did not say (rb19, 2026-11-29): a recall changes only where a
  * permanent is (618.2), so a unit recalled exhausted stays exhausted — the gear entry, which also speaks of
  * recalls and of entering ready, answered that question before; and a legend can't be killed or moved but can be
- * targeted (167.3–167.5). Questions written for this test, in our own words, not taken from the question sets.
+ * targeted (167.3–167.5); a hidden card is playable on its owner's own turn too, once it has Reaction (723.1.b). Questions written for this test, in our own words, not taken from the question sets.
  */
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
@@ -19,6 +19,7 @@ describe('Riftbound recalls and legends (rb19)', () => {
     ['リコールでベースに戻ったユニットは消耗したまま？', 'rb.core.recall'],
     ['Can my opponent\'s spells target my legend? Can they kill it?', 'rb.core.battlefields-legends'],
     ['レジェンドをキルできる？', 'rb.core.battlefields-legends'],
+    ['I hid a card last turn. Can I play it now on my own turn, outside of a showdown?', 'rb.keyword.hidden'],
   ])('%s → answered with %s', (question, id) => {
     const r = expectAnswered(search, question, id);
     expect(r.hits.every((h) => h.game === 'rb')).toBe(true);
