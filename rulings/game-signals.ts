@@ -160,6 +160,7 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}etats? (?:ouverts?|fermes?|neutres?)${R}`,
       // its keywords named as such, which Magic has not: "my Legion effect", "Temporary's kill", "a Ganking unit"
       `${L}(?:accelerate|assault|ganking|legion|tank|temporary|vision|hidden|deathknell) keywords?${R}`,
+      `${L}mots?[- ]?cles? (?:cachee?|bouclier|assaut|accelerate|assault|ganking|legion|tank|temporary|vision|hidden(?! agenda)|deathknell|shield)${R}`,
       `${L}(?:accelerate|ganking|legion) (?:effects?|abilit(?:y|ies)|triggers?|conditions?|bonus(?:es)?)${R}`,
       `${L}(?:accelerate|ganking|legion|tank|temporary|hidden) units?${R}`,
       `${L}temporary(?:'|’)s${R}`,
