@@ -51,7 +51,7 @@ const CHAMPIONS = [
   'jhin', 'kayle', 'morgana', 'ashe', 'ryze', 'soraka', 'taric', 'aphelios', 'samira', 'sylas', 'qiyana', 'neeko',
   'rakan', 'xayah', 'gnar', 'kled', 'rammus', 'amumu', 'blitzcrank', 'nami', 'nunu', 'fizz', 'kennen', 'maokai', 'shyvana',
   'shaco', 'gragas', 'corki', 'galio', 'urgot', 'veigar', 'yorick', 'zeri', 'yuumi', 'lillia', 'akshan', 'naafiri',
-  'ambessa', 'jarvan iv', `k${NAME_SEP}sante`,
+  'ambessa', 'jarvan iv', `k${NAME_SEP}sante`, 'karthus',
   "zhonya(?:'|’)?s?", 'poros?', 'yordles?', 'baron nashor', 'rift herald', 'vilemaw(?:(?:\'|’)s)?', 'icathian?', 'trifarian', 'solari',
   "summoner(?:'|’)?s rift",
 ];
@@ -74,6 +74,27 @@ const CHAMPION = new RegExp(
 /** Whether the (folded) text names a League of Legends champion or region (Riftbound's cards and domains). */
 export function namesChampion(folded: string): boolean {
   return CHAMPION.test(folded);
+}
+
+/**
+ * Riftbound cards players name in their questions whose names no Magic card holds (checked against the reference
+ * card pool by test/search-rb-cards19.test.ts): "I Hextech Ray his unit…", "my Hidden Blade's target…". Left out:
+ * names that are Magic cards or words of Magic card names (Call to Glory, Treasure Trove, Rebuke, Gust, Charm, Retreat,
+ * Discipline, Possession, Singularity, Defy, Fight or Flight, Foxfire).
+ */
+const RB_CARDS = [
+  'baited hook', 'bullet time', 'consult the past', 'convergent mutation', 'cull the weak', 'dreaming tree', 'eclipse herald',
+  'ember monk', 'flurry of feathers', 'fox[- ]fire', 'grand stratagem', 'heedless resurrection', 'hextech(?: ray)?', 'hidden blade',
+  'mask of foresight', 'monastery of hirana', 'ravenbloom student', `reaver${NAME_SEP}s row`, 'ride the wind', 'riptide rex',
+  'ruined rex', 'sprite mother', 'star spring', 'stellacorn herder', 'sunken temple', 'super mega death rocket', 'tasty faefolk',
+  `thousand${NAME_SEP}tailed watcher`, 'travell?ing merchant', 'void seeker', 'windsinger', 'facebreaker', 'stupefy',
+  'smokescreen', 'sigil of the storm', 'cruel patron',
+];
+const RB_CARD = new RegExp(`${L}(?:${RB_CARDS.join('|')})(?:(?:'|’)s)?${R}`, 'u');
+
+/** Whether the (folded) text names one of Riftbound's cards listed in RB_CARDS. */
+export function namesRiftboundCard(folded: string): boolean {
+  return RB_CARD.test(folded);
 }
 
 const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
@@ -113,6 +134,10 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       // banish (Magic exiles; its cards Blade Banish and Banish into Fable are names) and a game won on points
       `${L}(?<!blade )banish(?:es|ed|ing)?${R}(?! into fable)`,
       `${L}points? (?:to win|needed to win|pour gagner|pour la victoire)${R}`,
+      // how many points a player needs ("how many points do you need to win?"): Magic counts life
+      `${L}how many points (?:do|does|did|would|will) (?:you|i|we|they|he|she|one|each player|a player|a team) (?:need|have to (?:get|score))${R}`,
+      // a card played from hidden (Riftbound's Hide; Magic's hidden zones are named as zones)
+      `${L}(?:play(?:s|ed|ing)?|flip(?:s|ped|ping)?|reveal(?:s|ed|ing)?) (?:(?:it|them|him|her|one|a card|cards|a unit|a spell|my [a-z'’]+|[a-z'’]+) )?from hidden${R}`,
       // how many points a game is played to ("play to 11 points", « on joue en combien de points ? »): Magic counts
       // life, not points ("life points", « points de vie », match points are a tournament's)
       `${L}(?:play(?:s|ed|ing)?|first|race|game(?:s)?|go(?:es)?) (?:up )?to (?:how many|[0-9]+) points?${R}(?! of life)`,
@@ -135,6 +160,7 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}etats? (?:ouverts?|fermes?|neutres?)${R}`,
       // its keywords named as such, which Magic has not: "my Legion effect", "Temporary's kill", "a Ganking unit"
       `${L}(?:accelerate|assault|ganking|legion|tank|temporary|vision|hidden|deathknell) keywords?${R}`,
+      `${L}mots?[- ]?cles? (?:cachee?|bouclier|assaut|accelerate|assault|ganking|legion|tank|temporary|vision|hidden(?! agenda)|deathknell|shield)${R}`,
       `${L}(?:accelerate|ganking|legion) (?:effects?|abilit(?:y|ies)|triggers?|conditions?|bonus(?:es)?)${R}`,
       `${L}(?:accelerate|ganking|legion|tank|temporary|hidden) units?${R}`,
       `${L}temporary(?:'|’)s${R}`,
@@ -144,6 +170,7 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}equipements?(?: [^\\s]+){0,4} (?:sur|a|aux|d'une|de l'|des) (?:[^\\s]+ ){0,3}unites?${R}`,
       `${K}(?:ディフレクト|レギオン|アクセラレ[ー]ト|ギャンキング|デスネル|テンポラリ[ー]?)${KE}`,
       CHAMPION.source,
+      RB_CARD.source,
       `${K}ショ${LONG}ダウン${KE}`,
       // the standard move: Magic's permanents don't move between places
       `${L}standard[- ]mov(?:e|es|ed|ing)${R}`,
@@ -163,6 +190,10 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}(?:how much|much|extra|more) power (?:to|do i|does|did|should|must|can) (?:i |you |he |she |they |we )?pa(?:y|id)${R}`,
       `${L}(?:pay(?:e|er|ez|ons|ent|e|ee)?|paie(?:s|nt)?) (?:[0-9x]+ |de la |la |plus de )?puissance${R}(?! (?:de (?:sa|son|ses|la|cette|ta|ton|leur|votre|ce)|d'une|d'un|du|des|egale))`,
       `${K}パワ${LONG}を(?:[0-9０-９]+)?(?:支払|払)`,
+      // a card's power cost (Core Rules 130.3): Magic's costs are mana and life, its power a creature's strength
+      `${L}power costs?${R}`,
+      `${L}couts? en puissance${R}`,
+      `${K}パワ${LONG}・?コスト${KE}`,
       `${K}(?:エネルギ[ー]?(?:や|と|・|、)パワ[ー]?|パワ[ー]?(?:や|と|・|、)エネルギ[ー]?)${KE}`,
       // banish in katakana, as Riftbound's Japanese players write it (Magic's exile is 追放)
       `${K}バニッシュ${KE}`,
@@ -257,7 +288,7 @@ const RB_CUES: ReadonlyArray<readonly [string, RegExp]> = [
   ['exhaust', new RegExp(`${L}(?<!'s |’s )(?:exhaust(?:s|ed|ing)?|exhauste(?:e|es|s|r)?|epuise(?:e|es|r)?)${R}(?! abilit)|消耗|待機(?:させ|状態)|(?:ユニット|ルーン|レジェンド|ギア)を待機`, 'u')],
   ['recycle', new RegExp(`${L}recycl(?:e|es|ed|ing|er)${R}|${K}リサイクル${KE}`, 'u')],
   ['trash', new RegExp(`${L}(?:the|my|your|his|her|their|in|to|into|la|ma|ta|sa|leur|votre|notre|en) trash${R}|${K}トラッシュ${KE}`, 'u')],
-  ['buff', new RegExp(`${L}buff(?:s|ed)?${R}`, 'u')],
+  ['buff', new RegExp(`${L}buff(?:s|ed)?${R}|${K}バフ${KE}`, 'u')],
   ['score', new RegExp(`${L}(?:scor(?:e|es|ed|ing) (?:a |\\d+ )?points?|victory (?:points?|score)|points? de victoire|score|marqu(?:e|es|er|ons|ez|ent|ee?s?) (?:un|des|deux|trois|[0-9]+|le|les|mon|son|ses|mes|ce) points?(?! de (?:vie|degats|blessure)))${R}|得点|${K}スコア${KE}`, 'u')],
   ['recruit', new RegExp(`${L}(?:recruits?|recrues?)${R}|${K}リクル[ー]ト${KE}`, 'u')],
   ['reaction', new RegExp(`${L}reactions?${R}|${K}リアクション${KE}`, 'u')],

@@ -1124,6 +1124,14 @@ export class RulingsSearch {
       const candidates = !game && about.length === 0 && named.compared.length > 0 ? GAME_CODES.filter((g) => !named.compared.includes(g)) : undefined;
       if (candidates) {
         const results = candidates.map((g) => (this.gameParts.get(g) ?? this).answerHere(question, { ...options, game: g }, { signals, game: g }));
+        // Several of the other games answer ("like Magic, is it 4 copies max?" — Riftbound's deck rules and a Gate Ruler
+        // card): the one the question's own cues point to, else "which game?" rather than either given as the answer.
+        const answering = results.filter((r) => r.found);
+        const answeringGames = [...new Set(answering.map((r) => r.hits[0]!.game))];
+        if (this.trustGates && answeringGames.length > 1) {
+          const cued = signals.evident !== undefined ? answering.find((r) => r.hits[0]!.game === signals.evident) : undefined;
+          return cued ?? doubtReply(answering[0]!, answeringGames);
+        }
         // Nobody answers: the closest entries of the game whose own words the question uses ("Might"), if one does.
         const own = results.some((r) => r.found) ? undefined : signals.sides().own;
         const owned = own ? results.filter((r) => r.game !== undefined && own.has(r.game) && r.suggestions.length > 0) : [];

@@ -1,0 +1,24 @@
+/**
+ * A question that names Magic only to compare with it ("like in MTG…") and names no other game is about one of the
+ * other games (rb19, 2026-11-29). When Riftbound and Gate Ruler both answer it, the reply was whichever covered
+ * more — a Gate Ruler card's ruling for a Riftbound player asking about deck limits. Now the reply is "which game?"
+ * naming both, unless the question's own cues point to one of them ("unit" is Riftbound's). Questions written for
+ * this test, in our own words, not taken from the question sets.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectAnswered, kbSearch } from './helpers/ask.ts';
+
+const search = kbSearch();
+
+describe('compared with Magic, answered by two other games (rb19)', () => {
+  it.each(['Like Magic, is it 4 copies max per card?', 'Do replacement effects work like in MTG?'])('%s → which game? (Riftbound or Gate Ruler)', (question) => {
+    const r = search.query(question);
+    expect({ found: r.found, hits: r.hits.length, suggestions: r.suggestions.length }, question).toEqual({ found: false, hits: 0, suggestions: 0 });
+    expect([...(r.gamesInDoubt ?? [])].sort(), question).toEqual(['gr', 'rb']);
+  });
+
+  it('a Riftbound cue picks Riftbound', () => {
+    const r = expectAnswered(search, 'Like in Magic, is it 4 copies max of a unit?', 'rb.core.deck-construction');
+    expect(r.hits.every((h) => h.game === 'rb')).toBe(true);
+  });
+});
