@@ -55,6 +55,18 @@ const ASKS_INFRACTION = new RegExp(
   'u',
 );
 
+/**
+ * An asking sentence that asks leave, "is it allowed… or is it cheating?", « a-t-on le droit de…, ou c'est de la
+ * triche ? », 「…していいの？」: the rule of play that allows it (a procedure section) answers it as well as an infraction.
+ */
+const ASKS_LEAVE = new RegExp(
+  [
+    words(['allowed', 'legal', 'can (?:i|we|you|he|she|they)', 'may (?:i|we|he|she|they)', 'le droit', 'autorise', 'permis', 'a-t-on', 'peut-on', 'puis-je', 'peut-il', 'peut-elle']),
+    ['いいの', 'いいか', 'してもいい', 'できる', '許され'].join('|'),
+  ].join('|'),
+  'u',
+);
+
 /** The sentences that ask (ending in ? or ？), or the focus, else the whole question; foldTyped(). */
 function askingText(question: string): string {
   const asking = question.match(/[^.!?。！？\n]*[?？]/gu);
@@ -77,7 +89,10 @@ export function askedKind(question: string): 'procedure' | 'infraction' | undefi
  * Whether a confident policy answer answers the story rather than the asking sentence: the asking sentence asks about
  * a procedure and the first entry is an infraction or a JAR fix (`appliesToSituation`), or it asks about an infraction
  * and the first entry is a procedure section tagged (`concepts:`) only with what the story told, not with anything
- * the asking sentence says (`askedConcepts`).
+ * the asking sentence says (`askedConcepts`), or tagged with nothing while the asking sentence asks no leave.
+ * Measured (2026-11-29, from main 6d87023e): policy blind right 225 → 225, confidently wrong 28 → 26; study 147 → 147,
+ * 4 → 2; real and Riftbound unchanged. Untagged sections counted without the leave check: study −1 right (« a-t-on
+ * le droit de taire sa capacité, ou c'est de la triche ? » is answered by MTR 4.5).
  */
 export function askedKindMismatch(
   question: string,
@@ -88,9 +103,12 @@ export function askedKindMismatch(
 ): boolean {
   if (!top) return false;
   const kind = askedKind(question);
-  if (kind === 'procedure') return process.env.P19_NOPROC ? false : appliesToSituation(top);
-  if (kind === 'infraction' && !process.env.P19_NOINF) {
-    if (appliesToSituation(top) || !(top.concepts ?? []).length) return false;
+  if (kind === 'procedure') return appliesToSituation(top);
+  if (kind === 'infraction') {
+    if (appliesToSituation(top)) return false;
+    // A procedure section tagged with nothing says nothing the story told: it answers a question asking leave, not one
+    // asking only which infraction or penalty.
+    if (!(top.concepts ?? []).length) return !ASKS_LEAVE.test(foldTyped(questionFocus(question)?.text ?? ''));
     // A procedure section tagged with the situation an infraction is tagged with too (MTR sleeves and the IPG's Marked
     // Cards, both "marked") is that infraction's twin: it answers "what's the infraction?" with the same sections.
     if ((top.concepts ?? []).some(infractionTagged)) return false;
@@ -100,10 +118,14 @@ export function askedKindMismatch(
   return false;
 }
 
-/** The closest entries to offer after a mismatch, those of the kind asked first (three, as every "not sure"). */
+/**
+ * The closest entries to offer after a mismatch (three, as every "not sure"): those of the kind asked first, among the
+ * six closest, then the others. (Keeping the declined first entry among the three put it first again: the policy
+ * "not sure" lists entries tagged with a concept read first, and the story's infraction is tagged with what it told.)
+ */
 export function kindAskedFirst<H extends { entry?: Entry }>(question: string, ranked: readonly H[], appliesToSituation: (e: Entry | undefined) => boolean): H[] {
   const procedure = askedKind(question) === 'procedure';
   const near = ranked.slice(0, 6);
-  const wanted = near.filter((h) => appliesToSituation(h.entry) !== procedure);
+  const wanted = near.filter((h) => h.entry !== undefined && appliesToSituation(h.entry) !== procedure);
   return [...wanted, ...near.filter((h) => !wanted.includes(h))].slice(0, 3);
 }

@@ -55,6 +55,18 @@ describe("a story naming a spectator, asking 'foul play?'", () => {
   });
 });
 
+describe('a story asking only "infraction?", a procedure section tagged with nothing first', () => {
+  const DICE = 'PPTQ. My opponent kept his dice on his library the whole game. Infraction?';
+  it('is "not sure" with an infraction offered first', () => {
+    const r = search.query(DICE);
+    expect(r.match).toBe('unsure');
+    expect(r.suggestions[0]?.id).toMatch(INFRACTION);
+    // without the gate the MTR's markers section answered, sharing only the story's words
+    search.setTrustGates(false);
+    expectAnswered(search, DICE, 'mtg.policy.mtr.markers-dice');
+  });
+});
+
 describe('questions the gate leaves alone', () => {
   it.each([
     // asking what the penalty is: the infraction answers
@@ -70,5 +82,7 @@ describe('questions the gate leaves alone', () => {
     expect(askedKind('相手がシャッフルを仕込んでいる。それってマナー違反？ジャッジを呼ぶべき？')).toBeUndefined();
     expect(askedKind('A spectator paused the game. Foul play?')).toBe('infraction');
     expect(askedKind('Can I call a judge for that?')).toBeUndefined();
+    // asking leave as well as naming cheating: read as an infraction asked, but an untagged section may answer it
+    expect(askedKind("J'attaque sans rien dire. A-t-on le droit de taire sa capacité, ou c'est de la triche ?")).toBe('infraction');
   });
 });
