@@ -119,13 +119,13 @@ export function askedKindMismatch(
 }
 
 /**
- * The closest entries to offer after a mismatch (three, as every "not sure"): those of the kind asked first, among the
- * six closest, then the others. (Keeping the declined first entry among the three put it first again: the policy
- * "not sure" lists entries tagged with a concept read first, and the story's infraction is tagged with what it told.)
+ * The closest entries to offer after a mismatch (up to three, as every "not sure"): those of the kind asked, among
+ * the six closest; the closest of any kind when none is. The other kind is left out: the policy "not sure" lists
+ * entries tagged with a concept read first (rulings/search.ts policyChoicesByConcept), and the story's infraction
+ * is tagged with what it told, so it would come first again.
  */
 export function kindAskedFirst<H extends { entry?: Entry }>(question: string, ranked: readonly H[], appliesToSituation: (e: Entry | undefined) => boolean): H[] {
   const procedure = askedKind(question) === 'procedure';
-  const near = ranked.slice(0, 6);
-  const wanted = near.filter((h) => h.entry !== undefined && appliesToSituation(h.entry) !== procedure);
-  return [...wanted, ...near.filter((h) => !wanted.includes(h))].slice(0, 3);
+  const wanted = ranked.slice(0, 6).filter((h) => h.entry !== undefined && appliesToSituation(h.entry) !== procedure);
+  return (wanted.length ? wanted : ranked).slice(0, 3);
 }

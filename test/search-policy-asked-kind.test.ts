@@ -14,11 +14,14 @@ const search = kbSearch();
 afterEach(() => search.setTrustGates(true));
 
 const INFRACTION = /^mtg\.policy\.(?:ipg|jar)\./;
+/** The infractions the stories below tell (a trigger missed, an extra card drawn). */
+const STORY_INFRACTION = /^mtg\.policy\.(?:ipg|jar)\.(?:missed-trigger|extra-cards|hidden-card-error)$/;
 
 const SHOULD_CALL = [
   'At a big comp event I noticed my opponent missed his own trigger. Should I call a judge on him, or is that rude?',
   '競技イベントで相手が誘発忘れをしてた。相手に悪いけど、こういうときってジャッジを呼ぶべき？',
   'En RCQ mon adversaire a oublié son déclencheur. Dois-je appeler un arbitre ?',
+  'FNM, my opponent drew an extra card. Should I call a judge or just let it go?',
 ];
 
 describe('a story naming an infraction, asking whether to call a judge', () => {
@@ -27,6 +30,8 @@ describe('a story naming an infraction, asking whether to call a judge', () => {
     expect(r.found).toBe(false);
     expect(r.match).toBe('unsure');
     expect(r.suggestions[0]?.id).not.toMatch(INFRACTION);
+    // the story's infraction is not among the choices either (it would be listed first again, tagged with what was told)
+    expect(r.suggestions.some((h) => STORY_INFRACTION.test(h.id))).toBe(false);
   });
 
   it('was answered with the story\'s infraction without the gate', () => {
