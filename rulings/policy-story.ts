@@ -101,7 +101,7 @@ export function situationAsked(text: string, concepts: () => readonly string[]):
 }
 
 /** An entry a judge applies to a situation: an IPG infraction (2.1–4.8) or a JAR section on what to do (2.x, 3, 4). */
-function appliesToSituation(entry: Entry | undefined): boolean {
+export function appliesToSituation(entry: Entry | undefined): boolean {
   const first = entry?.citations[0];
   return isInfraction(entry) || (first?.source === 'mtg-jar' && /^[234](?:\.\d)?$/.test(first.rule ?? ''));
 }

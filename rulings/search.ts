@@ -19,7 +19,8 @@ import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
 import { askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
-import { atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
+import { askedKindMismatch, kindAskedFirst } from './policy-asked.ts';
+import { appliesToSituation, atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
@@ -1008,6 +1009,13 @@ export class RulingsSearch {
    * died. Does its 'when this dies' trigger happen, since it is face down?"). A question of one sentence tells where
    * it happened and asks in one breath ("Judge, my opponent took a card back…, can he?"): none apart.
    */
+  /** Whether some infraction or JAR fix of the knowledge base is tagged (`concepts:`) with a situation. */
+  private infractionTagged(concept: string): boolean {
+    this.infractionTags ??= new Set([...this.kb.byId.values()].filter((e) => appliesToSituation(e)).flatMap((e) => e.concepts ?? []));
+    return this.infractionTags.has(concept);
+  }
+  private infractionTags: Set<string> | undefined;
+
   private rulesConceptsAsked(question: string): string[] {
     const focus = questionFocus(question);
     if (!focus) return [];
@@ -1046,6 +1054,12 @@ export class RulingsSearch {
       const { ranked: _ranked, ...rest } = r;
       // An infraction scoring close to a neighbouring one that nothing in the question tells apart: both offered, not one named.
       if (Array.isArray(hits) && this.trustGates && tooCloseToNeighbour(hits, ranked, concepts, this.kb, text)) return { ...rest, found: false, match: 'unsure', hits: [], suggestions: ranked.slice(0, 3) };
+      // The asking sentence asks a procedure (may I call a judge?) and the story's infraction answers, or the reverse
+      // (rulings/policy-asked.ts): the closest entries, those of the kind asked first.
+      if (Array.isArray(hits) && this.trustGates && askedKindMismatch(question, hits[0]?.entry, appliesToSituation, () => askedPolicyConcepts(question, policy), (c) => this.infractionTagged(c))) {
+        notePath('policy:asked-kind');
+        return { ...rest, found: false, match: 'unsure', hits: [], suggestions: kindAskedFirst(question, ranked, appliesToSituation) };
+      }
       if (Array.isArray(hits)) notePath(`policy:${r.found ? 'index' : 'words'}:${lean}${story ? ':story' : ''}`);
       if (Array.isArray(hits)) return byRel({ ...rest, found: true, match: 'answer', hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
       // Not answered, though the index found it covered (a judge's story, a neighbouring infraction): its closest entries.
@@ -1826,4 +1840,10 @@ function askedGame(question: string): Game | undefined {
 /** The text in `lang`, falling back to English (en is always present). */
 export function localized(text: LocalizedText, lang: Locale): string {
   return text[lang] ?? text.en;
+}
+
+/** The policy concepts a question's asking sentence says apart from its story (rulings/analyse/focus.ts); none without a story. */
+function askedPolicyConcepts(question: string, policy: { analyse(q: string): { concepts: readonly string[] } }): readonly string[] {
+  const focus = questionFocus(question);
+  return focus ? policy.analyse(focus.text).concepts : [];
 }
