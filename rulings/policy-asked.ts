@@ -16,8 +16,9 @@ import { foldTyped } from './tokenize.ts';
 import { words } from './policy.ts';
 
 /**
- * An asking sentence about a procedure: should a player call a judge, does a concession stand, what may a spectator
- * do. Read on foldTyped() text (lower case, accents folded). Asking leave to call ("can I call a judge for that?",
+ * An asking sentence about a procedure: should a player call a judge, may one appeal the ruling, does a concession
+ * stand, what may a spectator do. (Who may talk to whom is not one: "may my friend talk to me between games?" is
+ * Outside Assistance's question.) Read on foldTyped() text (lower case, accents folded). Asking leave to call ("can I call a judge for that?",
  * « puis-je appeler l'arbitre ? ») is not one: it asks whether what happened is an infraction, and the infraction
  * answers it (policy blind: "can/may/could I call a judge" turned a right answer into "not sure", while "should/do I
  * call a judge" turned a confident wrong one; study: "Can I call a judge for that? what happens" asks for Slow Play).
@@ -33,12 +34,14 @@ const ASKS_PROCEDURE = new RegExp(
       'concession stands?', '(?:can|may|could) (?:i|he|she|they|we|you) (?:still )?concede',
       // a spectator's part: "can a spectator say…", "may spectators step in", "what should a spectator do"
       '(?:can|may|should|could) (?:a |the )?spectators?', 'what should (?:a |the )?spectators? do', 'as a spectator,? (?:can|may|should) i',
+      // appealing a ruling: "can I appeal the ruling?", "should we appeal?"
+      '(?:can|may|could|should) (?:i|we|he|she|they|you) (?:still )?appeal', 'appeal (?:the|that|this|his|her|a) (?:ruling|decision|call|penalty)',
       // French: « dois-je appeler un arbitre ? », « faut-il appeler l'arbitre », « l'abandon tient ? »
       "(?:dois-je|faut-il|est-ce que je dois|je dois|on doit|devrais-je|je devrais) (?:\\w+ )?appeler (?:un |l')arbitre",
-      'un spectateur (?:peut|doit|a le droit)', "(?:l'abandon|la concession) (?:tient|compte|est valable)", '(?:peut|puis-je|peut-il|peut-elle) (?:encore )?conceder',
+      'un spectateur (?:peut|doit|a le droit)', '(?:faire|fais|fait) appel de', 'peux faire appel', 'peut faire appel', "(?:l'abandon|la concession) (?:tient|compte|est valable)", '(?:peut|puis-je|peut-il|peut-elle) (?:encore )?conceder',
     ]),
     // Japanese: 「どういうときに呼ぶべき？」「呼んだほうがいい？」「ジャッジを呼ぶのは失礼？」「投了は有効？」「観戦者は言っていい？」
-    ['呼ぶべき', '呼んだほうが', '呼んだ方が', 'ジャッジ(?:を|って)?呼ぶの(?:は|って)', '投了(?:は|って)?(?:有効|成立|取り消)', '観戦者(?:は|が|って)(?:[^？?]{0,12})(?:いい|べき|できる)'].join('|'),
+    ['上告(?:でき|して(?:も|いい)|すべき|した(?:ほう|方))', '呼ぶべき', '呼んだほうが', '呼んだ方が', 'ジャッジ(?:を|って)?呼ぶの(?:は|って)', '投了(?:は|って)?(?:有効|成立|取り消)', '観戦者(?:は|が|って)(?:[^？?]{0,12})(?:いい|べき|できる)'].join('|'),
   ].join('|'),
   'u',
 );
@@ -124,8 +127,17 @@ export function askedKindMismatch(
  * entries tagged with a concept read first (rulings/search.ts policyChoicesByConcept), and the story's infraction
  * is tagged with what it told, so it would come first again.
  */
-export function kindAskedFirst<H extends { entry?: Entry }>(question: string, ranked: readonly H[], appliesToSituation: (e: Entry | undefined) => boolean): H[] {
+export function kindAskedFirst<H extends { entry?: Entry }>(
+  question: string,
+  ranked: readonly H[],
+  appliesToSituation: (e: Entry | undefined) => boolean,
+  askedConcepts: readonly string[] = [],
+): H[] {
   const procedure = askedKind(question) === 'procedure';
-  const wanted = ranked.slice(0, 6).filter((h) => h.entry !== undefined && appliesToSituation(h.entry) !== procedure);
+  const ofKind = (h: H): boolean => h.entry !== undefined && appliesToSituation(h.entry) !== procedure;
+  // One of the kind asked tagged with what the asking sentence says (MTR Appeals for 「上告できる？」) comes first,
+  // from among the twenty closest.
+  const asked = ranked.slice(0, 20).filter((h) => ofKind(h) && (h.entry?.concepts ?? []).some((c) => askedConcepts.includes(c)));
+  const wanted = [...asked, ...ranked.slice(0, 6).filter((h) => ofKind(h) && !asked.includes(h))];
   return (wanted.length ? wanted : ranked).slice(0, 3);
 }

@@ -1058,7 +1058,7 @@ export class RulingsSearch {
       // (rulings/policy-asked.ts): the closest entries, those of the kind asked first.
       if (Array.isArray(hits) && this.trustGates && askedKindMismatch(question, hits[0]?.entry, appliesToSituation, () => askedPolicyConcepts(question, policy), (c) => this.infractionTagged(c))) {
         notePath('policy:asked-kind');
-        return { ...rest, found: false, match: 'unsure', hits: [], suggestions: kindAskedFirst(question, ranked, appliesToSituation) };
+        return { ...rest, found: false, match: 'unsure', hits: [], suggestions: kindAskedFirst(question, ranked, appliesToSituation, askedPolicyConcepts(question, policy, true)) };
       }
       if (Array.isArray(hits)) notePath(`policy:${r.found ? 'index' : 'words'}:${lean}${story ? ':story' : ''}`);
       if (Array.isArray(hits)) return byRel({ ...rest, found: true, match: 'answer', hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
@@ -1843,7 +1843,10 @@ export function localized(text: LocalizedText, lang: Locale): string {
 }
 
 /** The policy concepts a question's asking sentence says apart from its story (rulings/analyse/focus.ts); none without a story. */
-function askedPolicyConcepts(question: string, policy: { analyse(q: string): { concepts: readonly string[] } }): readonly string[] {
+function askedPolicyConcepts(question: string, policy: { analyse(q: string): { concepts: readonly string[] } }, orAsking = false): readonly string[] {
   const focus = questionFocus(question);
-  return focus ? policy.analyse(focus.text).concepts : [];
+  if (focus) return policy.analyse(focus.text).concepts;
+  // The sentences that ask, when every sentence does ("…に気づいたとき、ジャッジって呼んでいいの？…呼ぶべき？").
+  const asking = orAsking ? question.match(/[^.!?。！？\n]*[?？]/gu) : null;
+  return asking ? policy.analyse(asking.join(' ')).concepts : [];
 }

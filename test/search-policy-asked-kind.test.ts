@@ -51,6 +51,17 @@ describe('a story naming an infraction, asking whether to call a judge', () => {
   });
 });
 
+describe('a story naming an infraction, asking whether the ruling can be appealed', () => {
+  it.each([
+    'At the RCQ my opponent drew an extra card and the judge gave him a warning. Can I appeal the ruling?',
+    '競技イベントで相手の誘発忘れにジャッジが何もしなかった。上告できる？',
+  ])('%s → "not sure", MTR Appeals offered first', (question) => {
+    const r = search.query(question);
+    expect(r.match).toBe('unsure');
+    expect(r.suggestions[0]?.id).toBe('mtg.policy.mtr.appeals');
+  });
+});
+
 describe("a story naming a spectator, asking 'foul play?'", () => {
   const FOUL = 'Comp REL. My opponent skipped his draw step with an empty library and cast a creature. A spectator stopped the match. Foul play?';
   it('is "not sure" with an infraction offered first, not the spectators\' section answered', () => {
