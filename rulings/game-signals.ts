@@ -486,16 +486,33 @@ const STATED_BEFORE = /(?:^|[,;:])\s*(?:but|whereas|while|mais|alors que|tandis 
 const STATED_AFTER = /^\s*(?:では|だと|なら)/u;
 const SENTENCE_END = /[.!?。！？\n]/u;
 const ASKS = /[?？]/u;
+const CONTRASTED_HERE = new RegExp(
+  [
+    `${L}(?:(?:the )?same|different|similar|the case|work(?:s)? (?:the same|like that)|like that|true|possible|allowed|a thing) here${R}`,
+    `${L}here (?:too|as well|also)${R}`,
+    `${L}(?:in|for) this game${R}`,
+    `${L}(?:pareil|pareille|possible|autorise|le cas|la meme chose|pareil) ici${R}`,
+    `${L}ici aussi${R}`,
+    `${L}dans ce jeu${R}`,
+    'このゲーム',
+    'こっちでも',
+    'こちらでも',
+  ].join('|'),
+  'u',
+);
 
 /** Whether the name at `at…end` heads a statement (a sentence with no question mark) in a text that asks elsewhere. */
 function statedBeside(whole: string, at: number, end: number, game: Game): boolean {
-  if (!gameSignsIn(whole).some((g) => g !== game)) return false;
   let start = at;
   while (start > 0 && !SENTENCE_END.test(whole[start - 1]!)) start--;
   let stop = end;
   while (stop < whole.length && !SENTENCE_END.test(whole[stop]!)) stop++;
   const closing = whole[stop] ?? '';
-  if (ASKS.test(closing) || !ASKS.test(whole.slice(0, start) + whole.slice(stop + 1))) return false;
+  const rest = whole.slice(0, start) + whole.slice(stop + 1);
+  // Another game's own words in the text, or a question that sets "here" against the game stated ("In MTG you discard
+  // to 7. Is it the same here?", « Et ici aussi ? », 「このゲームでは？」).
+  if (!gameSignsIn(whole).some((g) => g !== game) && !CONTRASTED_HERE.test(rest)) return false;
+  if (ASKS.test(closing) || !ASKS.test(rest)) return false;
   return STATED_BEFORE.test(whole.slice(start, at)) || STATED_AFTER.test(whole.slice(end, stop));
 }
 /** Finds and removes game names from already folded text. */

@@ -1137,14 +1137,27 @@ export class RulingsSearch {
       // Only compared with ("summoning sickness like creatures in Magic"): the best answer among the other games.
       const candidates = !game && about.length === 0 && named.compared.length > 0 ? GAME_CODES.filter((g) => !named.compared.includes(g)) : undefined;
       if (candidates) {
-        const results = candidates.map((g) => (this.gameParts.get(g) ?? this).answerHere(question, { ...options, game: g }, { signals, game: g }));
-        // Several of the other games answer ("like Magic, is it 4 copies max?" — Riftbound's deck rules and a Gate Ruler
-        // card): the one the question's own cues point to, else "which game?" rather than either given as the answer.
-        const answering = results.filter((r) => r.found);
+        // (Each answer read with whether its first hit is tagged with the concept asked, before another query resets it.)
+        const tagged = new Set<SearchResult>();
+        const results = candidates.map((g) => {
+          const index = this.gameParts.get(g) ?? this;
+          const r = index.answerHere(question, { ...options, game: g }, { signals, game: g });
+          if (r.found && index.askedTagOf.has(r.hits[0]!.id)) tagged.add(r);
+          return r;
+        });
+        // Several of the other games answer ("like Magic, is it 4 copies max?" — Riftbound's deck rules and
+        // a Gate Ruler card): the one the question's own cues point to (the compared game's cues left out: "stack" in
+        // "does the chain work like the stack in MTG?" says only what is compared), else "which game?" rather than
+        // either given as the answer, unless one of them is tagged with the concept asked.
+        const answering = results.filter((r) => r.found).sort((a, b) => b.hits[0]!.coverage - a.hits[0]!.coverage);
         const answeringGames = [...new Set(answering.map((r) => r.hits[0]!.game))];
         if (this.trustGates && answeringGames.length > 1) {
-          const cued = signals.evident !== undefined ? answering.find((r) => r.hits[0]!.game === signals.evident) : undefined;
-          return cued ?? doubtReply(answering[0]!, answeringGames);
+          const cued = answeringGames.filter((g) => signals.cues[g].length > 0);
+          if (cued.length === 1) return answering.find((r) => r.hits[0]!.game === cued[0])!;
+          // …or the one whose answer is the entry about the concept asked ("are there layers like in Magic?": Riftbound's
+          // layers entry, not a Gate Ruler card's ruling).
+          const about = answering.filter((r) => tagged.has(r));
+          return about.length === 1 ? about[0]! : doubtReply(answering[0]!, answeringGames);
         }
         // Nobody answers: the closest entries of the game whose own words the question uses ("Might"), if one does.
         const own = results.some((r) => r.found) ? undefined : signals.sides().own;
