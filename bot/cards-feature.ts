@@ -12,7 +12,7 @@ import { LiveCardCache } from '../rulings/cards/live-cache.ts';
 import { ScryfallLive, type LiveOptions } from '../rulings/cards/live.ts';
 import { CardSource } from '../rulings/cards/source.ts';
 import { listTables, loadTable, type StoreOptions } from '../rulings/cards/store.ts';
-import { environment } from './config.ts';
+import { environment } from './environment.ts';
 import { logger as defaultLogger, type Logger } from './logger.ts';
 import type { Feature } from './services.ts';
 

@@ -2,10 +2,11 @@
  * Configuration from environment variables (and an optional .env file), validated once at start so a typo
  * becomes one clear line instead of a crash later.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { ConfigError, environment } from './environment.ts';
+
+// The environment without zod (bot/environment.ts): one-shot CLI commands read it without loading the schema library.
+export { ConfigError, environment, readDotEnv } from './environment.ts';
 
 const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17–20 digits)');
 
@@ -27,29 +28,6 @@ const schema = z.object({
 });
 
 export type Config = z.infer<typeof schema>;
-
-/**
- * A .env file read by Node's own parser (the rules of `node --env-file`: `# comments`, quotes, `export KEY=…`),
- * not a hand-written one. Existing environment variables win, as with dotenv.
- */
-export function readDotEnv(path: string): Record<string, string> {
-  if (!existsSync(path)) return {};
-  // A few lines of settings: anything far larger (or not a regular file) is not a .env file to read whole.
-  const st = statSync(path);
-  if (!st.isFile() || st.size > MAX_DOTENV_BYTES) throw new ConfigError(`${path} is not a .env file of at most ${MAX_DOTENV_BYTES / 1024} KB`);
-  return parseEnv(readFileSync(path, 'utf8')) as Record<string, string>;
-}
-
-const MAX_DOTENV_BYTES = 64 * 1024;
-
-export class ConfigError extends Error {}
-
-/** The environment with .env underneath; empty variables count as unset (a blank DISCORD_TOKEN= means "console"). */
-export function environment(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Record<string, string | undefined> {
-  const merged: Record<string, string | undefined> = { ...readDotEnv(join(cwd, '.env')), ...env };
-  for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
-  return merged;
-}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const merged = environment(env, cwd);

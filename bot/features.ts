@@ -4,7 +4,7 @@ import { createPinLookup } from '../commands/pin-lookup.ts';
 import type { PinsService } from '../commands/pin-service.ts';
 import { verifyPins } from '../commands/pin-verify.ts';
 import { openStore, sqlitePath, storeBackendFor, type PinStore, type StoreEnv } from '../store/index.ts';
-import { environment } from './config.ts';
+import { environment } from './environment.ts';
 import { logger as defaultLogger, type Logger } from './logger.ts';
 import { officialRulesFeature } from './official-feature.ts';
 import type { Feature } from './services.ts';

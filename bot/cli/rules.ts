@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { loadKnowledgeBase } from '../../rulings/loader.ts';
 import { openStore } from '../../store/index.ts';
 import type { PinStore } from '../../store/types.ts';
-import { environment } from '../config.ts';
+import { environment } from '../environment.ts';
 import { summary, updateRules } from '../rules-update.ts';
 import type { CliCommand } from './types.ts';
 import { isLocale } from '../../commands/i18n.ts';
