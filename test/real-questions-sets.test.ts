@@ -765,7 +765,9 @@ function describeEarlierPages(opts: {
     });
 
     it('does not count `source: written` as a shared source, but still catches a real page used before', () => {
-      const previousFile = opts.before.find((f) => f.includes(`/${previous}/`))!;
+      // The previous round's first file with a written question; round 17 has none (part C only), so round 18 looks further back.
+      const hasWritten = (f: string) => readQuestionSet(f).some((q) => q.source === WRITTEN);
+      const previousFile = opts.before.find((f) => f.includes(`/${previous}/`) && hasWritten(f)) ?? [...opts.before].reverse().find(hasWritten)!;
       const earlier = readQuestionSet(previousFile);
       let written = test().filter((q) => q.source === WRITTEN);
       if (opts.written ?? true) {
@@ -937,6 +939,47 @@ describeEarlierPages({
       const all = part('test-c.yaml');
       expect(all.length).toBeGreaterThanOrEqual(12);
       expectPublicEnglishStories(all);
+    });
+  },
+});
+
+/**
+ * The round-18 test parts, collected afresh after the round-17 grading by engineers who do not tune, at the same time as
+ * the round-18 policy and Riftbound parts: part A (`frozen/test-a.yaml`, collect-real18a: public English stories, Japanese
+ * and French, some `source: written`) and part B (`frozen/test-b.yaml`, collect-real18b, added on its own branch; the lead
+ * merges the `ROUND18_FILES` entries). Hashes are recorded in test/real-questions/README.md ("Round 18 test part A", "Round
+ * 18 test part B") when the files are frozen. Nothing here searches or grades: the files are read to hash them, to check
+ * their format and labels, and to compare them with every earlier file (dev, rounds 1 to 17, round 17 graded once and now
+ * a dev part), with each other, with the policy and Riftbound parts tuned on (round 16 included; there is no round-17
+ * policy or Riftbound part) and with the round-18 policy and Riftbound parts once they are in `frozen/`. A written
+ * question shares the marker, not a page. To be graded once, at the end.
+ */
+const ROUND18_FILES: FrozenFile[] = [
+  { name: 'test-a.yaml', label: 'the round-18 test part A', frozenAt: '00:33', sha256: 'fbb69545b980f042e3a0f406e86f6f2e50e20d7e2268f8524ad6b14e1a1aa42b', min: 20, id: /^rq18-0\d\d$/ },
+];
+const BEFORE_ROUND18 = [...BEFORE_ROUND17, ...ROUND17_FILES.map((p) => join(DIR, 'round-17', p.name))];
+const OTHER_SETS_ROUND18 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 18, status: 'to be graded once at the end', files: ROUND18_FILES, before: BEFORE_ROUND18, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15 and round-16', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 18,
+  folder: 'frozen',
+  files: ROUND18_FILES,
+  before: BEFORE_ROUND18,
+  tunedOn: [...OTHER_SETS_ROUND4, ...OTHER_SETS_ROUND5, ...OTHER_SETS_ROUND6, ...OTHER_SETS_ROUND7, ...OTHER_SETS_ROUND8, ...OTHER_SETS_ROUND9, ...OTHER_SETS_ROUND10, ...OTHER_SETS_ROUND11, ...OTHER_SETS_ROUND12, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16],
+  sameRound: OTHER_SETS_ROUND18,
+  knownUsed: {
+    pages: [
+      'https://cranial-insertion.com/article/1825',
+      'https://reddit.example.org/r/mtgrules/comments/1L9YMP2/anything',
+      'https://github.com/magefree/mage/pull/7633',
+    ],
+    urls: ['https://blogs.magicjudges.org/rulestips/category/tournamentrules/communication-policy/page/2/?lang=en'],
+  },
+  composition: (part) => {
+    it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+      expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 4 });
     });
   },
 });
