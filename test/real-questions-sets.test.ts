@@ -953,27 +953,26 @@ describeEarlierPages({
 });
 
 /**
- * The round-18 test parts, collected afresh after the round-17 grading by engineers who do not tune, at the same time as
- * the round-18 policy and Riftbound parts: part A (`frozen/test-a.yaml`, collect-real18a: public English stories, Japanese
- * and French, some `source: written`) and part B (`frozen/test-b.yaml`, collect-real18b, added on its own branch; the lead
- * merges the `ROUND18_FILES` entries). Hashes are recorded in test/real-questions/README.md ("Round 18 test part A", "Round
- * 18 test part B") when the files are frozen. Nothing here searches or grades: the files are read to hash them, to check
- * their format and labels, and to compare them with every earlier file (dev, rounds 1 to 17, round 17 graded once and now
- * a dev part), with each other, with the policy and Riftbound parts tuned on (round 16 included; there is no round-17
- * policy or Riftbound part) and with the round-18 policy and Riftbound parts once they are in `frozen/`. A written
- * question shares the marker, not a page. To be graded once, at the end.
+ * The round-18 test part A (`round-18/test-a.yaml`, collect-real18a: public English stories, Japanese and French, some
+ * `source: written`), collected afresh after the round-17 grading by an engineer who does not tune. No part B and no
+ * round-18 policy or Riftbound part exist: their collectors' sessions were interrupted past the deadline. Hash recorded in
+ * test/real-questions/README.md ("Round 18 test part A"). Nothing here searches or grades: the file is read to hash it,
+ * to check its format and labels, and to compare it with every earlier file (dev, rounds 1 to 17), with the policy and
+ * Riftbound parts tuned on (round 16 included; there is no round-17 policy or Riftbound part). A written question shares
+ * the marker, not a page. Frozen in `frozen/`, graded once at 2026-11-29 01:53 UTC; moved to `round-18/` (bytes
+ * unchanged), a dev part now.
  */
 const ROUND18_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-18 test part A', frozenAt: '00:33', sha256: 'fbb69545b980f042e3a0f406e86f6f2e50e20d7e2268f8524ad6b14e1a1aa42b', min: 20, id: /^rq18-0\d\d$/ },
 ];
 const BEFORE_ROUND18 = [...BEFORE_ROUND17, ...ROUND17_FILES.map((p) => join(DIR, 'round-17', p.name))];
-const OTHER_SETS_ROUND18 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+// No round-18 policy or Riftbound part was collected (the collectors' sessions were interrupted past their deadline).
+const OTHER_SETS_ROUND18: string[] = [];
 
-describeLaterPart({ folder: 'frozen', round: 18, status: 'to be graded once at the end', files: ROUND18_FILES, before: BEFORE_ROUND18, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15 and round-16', frozenOn: '2026-11-29' });
+describeLaterPart({ folder: 'round-18', round: 18, status: 'graded once at 01:53 UTC, now a dev part', files: ROUND18_FILES, before: BEFORE_ROUND18, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15 and round-16', frozenOn: '2026-11-29' });
 
 describeEarlierPages({
   round: 18,
-  folder: 'frozen',
   files: ROUND18_FILES,
   before: BEFORE_ROUND18,
   tunedOn: tunedOnBefore(18),
