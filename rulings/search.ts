@@ -1003,12 +1003,6 @@ export class RulingsSearch {
     return { ...result, suggestions: [...result.suggestions.filter(tagged), ...result.suggestions.filter((h) => !tagged(h))] };
   }
 
-  /**
-   * The game-rules concepts a story's asking sentence names apart from the story before it (rulings/analyse/focus.ts):
-   * those of the rules' lexicon files, not policy's nor a topic every question shares ("face-down", "dies" in "…it
-   * died. Does its 'when this dies' trigger happen, since it is face down?"). A question of one sentence tells where
-   * it happened and asks in one breath ("Judge, my opponent took a card back…, can he?"): none apart.
-   */
   /** Whether some infraction or JAR fix of the knowledge base is tagged (`concepts:`) with a situation. */
   private infractionTagged(concept: string): boolean {
     this.infractionTags ??= new Set([...this.kb.byId.values()].filter((e) => appliesToSituation(e)).flatMap((e) => e.concepts ?? []));
@@ -1016,6 +1010,12 @@ export class RulingsSearch {
   }
   private infractionTags: Set<string> | undefined;
 
+  /**
+   * The game-rules concepts a story's asking sentence names apart from the story before it (rulings/analyse/focus.ts):
+   * those of the rules' lexicon files, not policy's nor a topic every question shares ("face-down", "dies" in "…it
+   * died. Does its 'when this dies' trigger happen, since it is face down?"). A question of one sentence tells where
+   * it happened and asks in one breath ("Judge, my opponent took a card back…, can he?"): none apart.
+   */
   private rulesConceptsAsked(question: string): string[] {
     const focus = questionFocus(question);
     if (!focus) return [];
