@@ -11,10 +11,14 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../../package-root.ts';
 
-// Prints every module URL the process loaded when it exits (a module-resolution hook, as --import data: URL).
+// Prints every module URL the process resolves (a module-resolution hook, as --import data: URL). Where Node has
+// module.registerHooks (22.15+, 24) the hook runs in-thread and sees require() too; Node 24's off-thread register()
+// hooks printed nothing to the process's stderr (CI, Node 24.18.1), so register() is the fallback for Node 20 only.
 const HOOK = `data:text/javascript,${encodeURIComponent(`
-import { register } from 'node:module';
-register('data:text/javascript,' + encodeURIComponent('export async function resolve(s, c, next) { const r = await next(s, c); process.stderr.write("LOADED " + r.url + "\\\\n"); return r; }'));
+import * as m from 'node:module';
+const print = (url) => process.stderr.write('LOADED ' + url + '\\n');
+if (typeof m.registerHooks === 'function') m.registerHooks({ resolve(s, c, next) { const r = next(s, c); print(r.url); return r; } });
+else m.register('data:text/javascript,' + encodeURIComponent('export async function resolve(s, c, next) { const r = await next(s, c); process.stderr.write("LOADED " + r.url + "\\\\n"); return r; }'));
 `)}`;
 
 function ask(question: string, dataDir: string) {
