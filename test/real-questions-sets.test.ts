@@ -991,3 +991,50 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-19 test parts, collected afresh after the round-18 grading by engineers who do not tune, in `frozen/` until
+ * they are graded: part A (`frozen/test-a.yaml`, collect-real19a, ids `rq19-001…`) and part B (`frozen/test-b.yaml`,
+ * collect-real19b: public English players' card stories from the XMage and Forge issue trackers, none written, ids
+ * `rq19-101…`). Each collector adds its own entry to `ROUND19_FILES` on its branch; the lead merges them. Hashes are
+ * recorded in test/real-questions/README.md ("Round 19 test part A", "Round 19 test part B"). Nothing here searches or
+ * grades: the files are read to hash them, to check their format and labels, and to compare them with every earlier file
+ * (dev, rounds 1 to 18, round 18 graded once and now a dev part), with each other and with the policy and Riftbound parts
+ * tuned on (round 16 included; there is no round-17 or round-18 policy or Riftbound part) or collected for round 19 once
+ * they are in `frozen/`. A written question shares the marker, not a page.
+ */
+const ROUND19_FILES: FrozenFile[] = [
+  { name: 'test-b.yaml', label: 'the round-19 test part B', frozenAt: '03:41', sha256: '8a8939448e630453cf40f55d667d50a34df8d3f4600d2d6aa6a2be04a4f5dc3e', min: 20, id: /^rq19-1\d\d$/ },
+];
+const BEFORE_ROUND19 = [...BEFORE_ROUND18, ...ROUND18_FILES.map((p) => join(DIR, 'round-18', p.name))];
+// The round-19 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND19 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 19, status: 'graded once, at the end, by the lead', files: ROUND19_FILES, before: BEFORE_ROUND19, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15 and round-16', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 19,
+  folder: 'frozen',
+  // Part B has no written question; part A may have some, so the marker check follows what the round's files hold.
+  written: ROUND19_FILES.some((p) => readQuestionSet(join(DIR, 'frozen', p.name)).some((q) => q.source === WRITTEN)),
+  files: ROUND19_FILES,
+  before: BEFORE_ROUND19,
+  tunedOn: tunedOnBefore(19),
+  sameRound: OTHER_SETS_ROUND19,
+  knownUsed: {
+    pages: [
+      'https://GitHub.com/Card-Forge/forge/issues/8922',
+      'https://github.com/magefree/mage/pull/12475',
+      'https://cranial-insertion.com/article/4262',
+    ],
+    urls: ['https://github.com/magefree/mage/issues/7633'],
+  },
+  composition: (part) => {
+    it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
+      const all = part('test-b.yaml');
+      expect(all.length).toBeGreaterThanOrEqual(20);
+      expectPublicEnglishStories(all);
+      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(15);
+    });
+  },
+});
