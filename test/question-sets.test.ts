@@ -708,13 +708,13 @@ const pageKeyOf = (source: string): string => {
  * names a page: round 13 compared sources as written, later rounds by forum topic/post number, Reddit thread id and
  * Cranial Insertion article+question too, since earlier parts cite one thread under several spellings.
  */
-function describeRoundSources(round: number, parts: Round3Part[], folder: string, key: (source: string) => string): void {
+function describeRoundSources(round: number, parts: Round3Part[], folder: string, key: (source: string) => string, previousFolder = `round-${round - 1}`): void {
   describe(`round ${round} test parts: \`source: written\` is a marker, not a shared source`, () => {
     for (const part of parts) {
-      it(`${part.dir}/${folder}/test.yaml and round-${round - 1} both have written questions, and the overlap check does not count them as shared`, () => {
+      it(`${part.dir}/${folder}/test.yaml and ${previousFolder} both have written questions, and the overlap check does not count them as shared`, () => {
         const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
         const mineFile = join(ROOT, part.dir, folder, 'test.yaml');
-        const previousFile = join(ROOT, part.dir, `round-${round - 1}`, 'test.yaml');
+        const previousFile = join(ROOT, part.dir, previousFolder, 'test.yaml');
         // Both files carry the marker, so a check that compared raw sources would report it as shared.
         expect(rawSources(mineFile)).toContain('written');
         expect(rawSources(previousFile)).toContain('written');
@@ -838,6 +838,30 @@ describeFrozenParts('round 16 test parts (frozen, graded once at 19:50 UTC, now 
 describeAskableParts(16, ROUND16);
 
 describeRoundSources(16, ROUND16, ROUND16_FOLDER, pageKeyOf);
+
+/**
+ * Round 19 test parts (`frozen/test.yaml`): collected afresh after the round-18 grading by engineers who do not tune
+ * (collect-policy19; the Riftbound collector adds its part here on its own branch), frozen at the times below.
+ * Policy and Riftbound have no round 17 or 18, so the earlier files are those of `partsBefore(19)` that exist.
+ * Same checks as round 16: byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files,
+ * every question within what `/ruling` accepts, the grader's format and labels that name existing entries and rules,
+ * and no page any earlier part of any set used.
+ */
+const ROUND19: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: 'd1c593075cf5a505afdffaedd5ac96928ff7eaceb6f1a39ccdcfba11157471e4',
+    frozenAt: '2026-11-29 04:09 UTC',
+  },
+];
+const ROUND19_FOLDER = 'frozen';
+
+describeFrozenParts('round 19 test parts (frozen)', 19, ROUND19_FOLDER, ROUND19, partsBefore(19).filter((file) => ROUND19.every((part) => existsSync(join(ROOT, part.dir, file)))));
+
+describeAskableParts(19, ROUND19, 'frozen');
+
+// Policy and Riftbound have no round 17 or 18: the latest earlier part with written questions is round 16's.
+describeRoundSources(19, ROUND19, ROUND19_FOLDER, pageKeyOf, 'round-16');
 
 describe('the page comparison of rounds 14 and 15', () => {
   it('sees through the spellings earlier parts used for one judge-forum thread, Reddit thread or Cranial Insertion question', () => {
