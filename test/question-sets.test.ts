@@ -843,7 +843,7 @@ describeRoundSources(16, ROUND16, ROUND16_FOLDER, pageKeyOf);
 
 /**
  * Round 19 test parts (`frozen/test.yaml`): collected afresh after the round-16 grading (2026-11-28 19:50 UTC) by
- * engineers who do not tune (collect-policy19, collect-rb19), frozen at the times below, graded once at the end. Policy
+ * engineers who do not tune (collect-rb19, collect-policy19; the lead merged the two entries), frozen at the times below, graded once at the end. Policy
  * and Riftbound have no round 17 or 18 (those were real-question rounds only), so the earlier files are dev and every
  * round-N/test.yaml that exists. Same checks as round 16: byte-for-byte pin, README freeze time and hash, nothing shared
  * with the earlier files, every question within what `/ruling` accepts, the grader's format and labels that name
@@ -854,6 +854,11 @@ const ROUND19: Round3Part[] = [
     dir: 'test/rb-questions',
     sha256: 'd7328e95a18742b2e083587c07ad1d30fe44a2ea125c3747ab64488fd7264666',
     frozenAt: '2026-11-29 03:44 UTC',
+  },
+  {
+    dir: 'test/policy-questions',
+    sha256: 'd1c593075cf5a505afdffaedd5ac96928ff7eaceb6f1a39ccdcfba11157471e4',
+    frozenAt: '2026-11-29 04:09 UTC',
   },
 ];
 const ROUND19_FOLDER = 'frozen';
