@@ -22,7 +22,7 @@ import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry
 import { askedKindMismatch, kindAskedFirst } from './policy-asked.ts';
 import { appliesToSituation, atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
-import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
+import { builtHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
 import { TOPIC_WORDS } from './topic-words.ts';
 import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize, tokenizeMarked, TOKENIZER_VERSION } from './tokenize.ts';
@@ -596,7 +596,7 @@ export class RulingsSearch {
     this.concepts = new ConceptMatcher(this.lexicon);
     // Tokenizing every field is most of start-up; a built index is kept as JSON next to the knowledge-base
     // cache, keyed by the exact documents, the tokenizer version and the lexicon, and reloaded when nothing changed.
-    const cacheFile = options.cacheDir ? join(options.cacheDir, `index-${TOKENIZER_VERSION}-${contentHash(all)}-${this.lexicon.hash}.json`) : undefined;
+    const cacheFile = options.cacheDir ? join(options.cacheDir, `index-${TOKENIZER_VERSION}-${builtHash(all)}-${this.lexicon.hash}.json`) : undefined;
     const cached = cacheFile ? readIndexCache(cacheFile) : undefined;
     let index: InvertedIndex | undefined;
     if (cached) {
