@@ -48,6 +48,22 @@ export function narrowLead(inPart: boolean, chars: number, first: { score: numbe
   return inPart || first.coverage < ROOT_STORY_COVERAGE;
 }
 
+/** How many times the runner-up's score a tagged first entry must score to answer a story in Riftbound's part. */
+export const TAGGED_PART_LEAD = 1.2;
+
+/**
+ * In Riftbound's part, a story (narrowLead) whose first entry is tagged with the concept its words ask (showdown,
+ * Assault, Hidden, triggered abilities…) needs only TAGGED_PART_LEAD over the runner-up, not STORY_LEAD: the runner-up
+ * shares the story's everyday words (unit, battlefield, showdown), the tag says which entry the question is about.
+ * The root's tagged entries are exempt at any lead; Riftbound's few tags are less sure (rb20, 2026-11-29, against main
+ * 540ceacd): at any lead Riftbound blind right 249 → 252, confidently wrong 22 → 23; at 1.2 right 251, wrong 22, other
+ * game 11 → 10, study right 177 → 185 (wrong 1); real and policy unchanged. On the study parts every story it turned
+ * into answers (8 of them) was right, and none of the refused stories whose first entry was tagged was wrong.
+ */
+export function taggedPartLead(first: { score: number }, second: { score: number } | undefined): boolean {
+  return second === undefined || first.score >= TAGGED_PART_LEAD * second.score;
+}
+
 /** How much less of the question the runner-up may cover than the first and still be its close neighbour. */
 export const NEIGHBOUR_COVERAGE = 0.05;
 /** How many times the runner-up's score the first must score to stand apart from a close neighbour. */
