@@ -2,12 +2,12 @@
  * Riftbound stories answered by the entry tagged with the concept they ask (rb20, 2026-11-29): in Riftbound's part a
  * story (100 characters or more) needed its first entry to score twice the runner-up, whose everyday words (unit,
  * battlefield, showdown) it shares; an entry tagged with the asked concept — showdown, Assault, triggered abilities —
- * now needs 1.2 times (rulings/trust-gates.ts taggedPartLead). An untagged first entry still needs the full lead.
+ * now needs 1.2 times when none of the next four candidates carries that tag too (rulings/trust-gates.ts taggedPartLead). An untagged first entry still needs the full lead.
  * Questions written for this test, in our own words, not taken from the question sets. The user sees the entry as
  * the answer, from Riftbound only; or, for the untagged story, "not sure" with Riftbound's choices.
  */
 import { describe, expect, it } from 'vitest';
-import { STORY_CHARS, STORY_LEAD, TAGGED_PART_LEAD, taggedPartLead } from '../rulings/trust-gates.ts';
+import { STORY_CHARS, STORY_LEAD, TAGGED_PART_LEAD, TAGGED_PEERS, taggedPartLead } from '../rulings/trust-gates.ts';
 import { expectAnswered, kbSearch } from './helpers/ask.ts';
 
 const search = kbSearch();
@@ -35,8 +35,14 @@ describe('Riftbound stories with a tagged first entry (rb20)', () => {
   it('the tagged lead sits between a tie and the story lead', () => {
     expect(TAGGED_PART_LEAD).toBeGreaterThan(1);
     expect(TAGGED_PART_LEAD).toBeLessThan(STORY_LEAD);
-    expect(taggedPartLead({ score: 12 }, { score: 10 })).toBe(true);
-    expect(taggedPartLead({ score: 11 }, { score: 10 })).toBe(false);
-    expect(taggedPartLead({ score: 1 }, undefined)).toBe(true);
+    expect(taggedPartLead({ score: 12 }, { score: 10 }, false)).toBe(true);
+    expect(taggedPartLead({ score: 11 }, { score: 10 }, false)).toBe(false);
+    expect(taggedPartLead({ score: 1 }, undefined, false)).toBe(true);
+  });
+
+  it('another tagged entry among the closest keeps the story lead', () => {
+    expect(TAGGED_PEERS).toBeGreaterThan(0);
+    expect(taggedPartLead({ score: 15 }, { score: 10 }, true)).toBe(false);
+    expect(taggedPartLead({ score: 1 }, undefined, true)).toBe(false);
   });
 });
