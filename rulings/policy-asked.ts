@@ -145,7 +145,8 @@ export function kindAskedFirst<H extends { entry?: Entry }>(
 /**
  * An asking sentence that asks whether what happened is the game's own rule rather than a judge's penalty or a
  * tournament's: "is that a game loss from the judge, or do I just lose the game by the rules?", « c'est une règle de
- * tournoi ou du jeu ? », 「これってFNMのローカルルール？」. The story's words (a judge, a penalty, an event) lean to
+ * tournoi ou du jeu ? », 「これってFNMのローカルルール？」, or whether a judge's word is a real rule ("is that a real
+ * rule?", « c'est une vraie règle ? », 「ゲームのルールなの？」). The story's words (a judge, a penalty, an event) lean to
  * policy, but the Comprehensive Rules answer it.
  */
 const ASKS_GAME_RULES = new RegExp(
@@ -155,8 +156,10 @@ const ASKS_GAME_RULES = new RegExp(
       '(?:tournament|policy|judge|ipg|mtr) (?:rule|thing|call|penalty) or (?:a |the )?(?:game|rules?|comprehensive rules?)(?: rule| thing)?',
       "(?:a |the )?(?:game(?:'s)?|rules?) (?:rule|thing) or (?:a |the )?(?:tournament|policy|judge)",
       'regles? (?:de|du) tournoi ou (?:de |du )?jeu', 'regles? du jeu ou (?:de |du )?tournoi',
+      "is (?:that|this|it) (?:a |an )?(?:real|actual|official) (?:game )?rule", "(?:a |the )?judge (?:ruling|thing) or (?:a |the )?(?:real |actual )?rule",
+      "(?:c'est|est-ce) (?:une )?(?:vraie )?regle (?:du jeu|de magic)", '(?:vraie|vraiment une) regle',
     ]),
-    ['ローカルルール'].join('|'),
+    ['ローカルルール', 'ゲームのルール(?:なの|なん|って|？|\\?)', '本当のルール', '公式のルール'].join('|'),
   ].join('|'),
   'u',
 );

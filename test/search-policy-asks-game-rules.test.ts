@@ -36,6 +36,24 @@ describe('asking whether it is the game\'s own rule', () => {
     expect(r.suggestions[0]?.id ?? r.hits[0]?.id).toBe('mtg.core.zero-toughness');
   });
 
+  it.each([
+    'At the RCQ the judge said a creature with 0 toughness dies before I can sacrifice it. Is that a real rule?',
+    '大会でジャッジに、タフネス0のクリーチャーは生け贄に捧げる前に死ぬと言われた。これってゲームのルールなの？',
+  ])('%s → the game rules\' entries offered, no policy entry', (question) => {
+    expect(asksGameRules(question)).toBe(true);
+    const r = search.query(question);
+    expect(r.found).toBe(false);
+    expect(r.suggestions.slice(0, 2).map((h) => h.id)).toContain('mtg.core.zero-toughness');
+    expect(r.suggestions.some((h) => POLICY.test(h.id))).toBe(false);
+  });
+
+  it('« c\'est une vraie règle ? » after a judge\'s word offers the game rules only', () => {
+    const r = search.query('En tournoi l\'arbitre m\'a dit que les blessures de ma créature partent à la fin du tour. C\'est une vraie règle ?');
+    expect(r.found).toBe(false);
+    expect(r.suggestions.length).toBeGreaterThan(0);
+    expect(r.suggestions.some((h) => POLICY.test(h.id))).toBe(false);
+  });
+
   it('rulebot ask offers the empty-library rule, not a penalty, exit 1', async () => {
     const out: string[] = [];
     const code = await main(['ask', ASKS_GAME_RULES[0]!], { out: (s) => out.push(s), err: () => {} });
