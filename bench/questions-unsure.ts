@@ -23,8 +23,9 @@
  * tags 10 / 12; every concept of its title or tags asked 21 / 23; both 7 / 5. The best, written as a promotion in the
  * root (the only one tagged, lead ≥ 1.3, covering ≥ UNSURE_COVERAGE): study real +6 right / +2 wrong, Riftbound −1 / +1;
  * blind rounds 6–18 (totals only) real 209 → 211 right but 23 → 25 wrong: not kept. The same reading did pass the gate
- * where the refusal was the narrow lead in Riftbound's part (a story covered ≥ 0.55, not this pool):
- * RulingsSearch.onlyTagged, Riftbound blind right 249 → 253, wrong 22 → 22.
+ * where the refusal was the narrow lead in Riftbound's part (a story covered ≥ 0.55, not this pool): the first tagged
+ * and none of the next four, Riftbound blind right 249 → 253, wrong 22 → 22 (gate20, withdrawn for rb20's version of
+ * that exemption, a tagged first at 1.2× the runner-up).
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -172,15 +172,6 @@ const ASKED_TAG_GAP = 0.08;
  * parts (bench/questions-holdout.ts rounds; 0.36–0.48 tried, right − 3 × wrong): 0.42 in every fold, 2026-11-27.
  */
 const ASKED_TAG_FIRST_COVERAGE = 0.42;
-/**
- * How many candidates after the first Riftbound's part looks at to see whether the first is the only one tagged with
- * the concept asked (see onlyTagged()). gate20, 2026-11-29 (main 540ceacd): a Riftbound story's tagged first entry,
- * refused for its narrow lead, answers when none of the next four is tagged too — Riftbound study 177 → 185 right
- * (wrong 1 → 1), blind rounds 6–18 (totals only) 249 → 253 right, wrong 22 → 22, other game 11 → 10; real and policy
- * unchanged. Checking the runner-up alone let more through: blind 252 right, 23 wrong (other game 10); the runner-up
- * neither tagged nor more about the question's concepts by its title (conceptFocus): 251 / 24.
- */
-const TAGGED_PEERS = 4;
 /** A question with at most this many, naming the card an entry is titled after, is about that card. */
 const TITLED_QUESTION_TERMS = 8;
 /** The superseded-entry policy: see eraFactor(). */
@@ -1655,25 +1646,13 @@ export class RulingsSearch {
     // (double strike, sieges) is a guess on shared words: unless it covers the question well, leads clearly or is
     // named by its title, it is one of the closest. (Magic and Gate Ruler: their entries carry the concept tags.)
     if (this.conceptTagged && first && second && this.offConceptOf.has(first.id) && !this.titleNamedOf.has(first.id) && !heldAsked && first.coverage < OFF_CONCEPT_COVERAGE && first.score < OFF_CONCEPT_LEAD * second.score && (plan?.terms.filter((t) => !t.optional).length ?? 0) >= OFF_CONCEPT_TERMS) return this.refused('off-concept', first);
-    // A story answered on coverage alone needs a clear lead too, unless it is covered well by the root's varied entries (rulings/trust-gates.ts),
-    // or its first entry is tagged with the concept asked (in the root any such entry; in Riftbound's part the only one near the top: onlyTagged()).
-    if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !(this.conceptTagged && this.askedTagOf.has(first.id)) && !this.onlyTagged(specific) && narrowLead(OWN_INDEX.includes(first.game) || cardStoryNeedsLead(this.tableCards, this.echoedOf.has(first.id)), this.askedChars, first, second)) return this.refused('narrow-lead', first);
+    // A story answered on coverage alone needs a clear lead too, unless it is covered well by the root's varied entries (rulings/trust-gates.ts).
+    if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !(this.conceptTagged && this.askedTagOf.has(first.id)) && narrowLead(OWN_INDEX.includes(first.game) || cardStoryNeedsLead(this.tableCards, this.echoedOf.has(first.id)), this.askedChars, first, second)) return this.refused('narrow-lead', first);
     // In the policy part, a runner-up covering and scoring about as much is a neighbour the question does not tell apart (rulings/trust-gates.ts).
     if (this.trustGates && first && first.coverage >= MIN_COVERAGE && this.part === 'policy' && !this.titleNamedOf.has(first.id) && !this.askedTagOf.has(first.id) && closeNeighbour(first, second, plan?.terms.filter((t) => !t.optional).length ?? 0, this.askedChars)) return this.refused('close-neighbour', first);
     this.promoted = (asked || (tagged && this.keywordTagged && !clear)) && first.coverage < MIN_COVERAGE;
     if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged || asked) && h === first));
-  }
-
-  /**
-   * In Riftbound's part, the first candidate is tagged with a concept the asking sentence names and none of the next
-   * TAGGED_PEERS is: the only entry of its topic near the top. Its part's entries share the game's everyday words, so
-   * a long story covers several of them alike and the lead in score stays narrow (narrowLead, rulings/trust-gates.ts);
-   * the tag still says which of them the question asks about. The root has its own exemption (any tagged first).
-   */
-  private onlyTagged(specific: readonly SearchHit[]): boolean {
-    const [first, ...rest] = specific;
-    return this.keywordTagged && first !== undefined && this.askedTagOf.has(first.id) && !rest.slice(0, TAGGED_PEERS).some((h) => this.askedTagOf.has(h.id));
   }
 
   /** What a candidate's title and tags are about, for the "not sure" signals (rulings/unsure-signals.ts). */
