@@ -366,6 +366,8 @@ interface Candidate {
   otherCard: boolean;
   /** One card's ruling to a question that names none of its cards. */
   unnamedCard: boolean;
+  /** How much its title and tags are about the question's concepts (conceptFocus()). */
+  focusOnConcepts: number;
 }
 
 /** How much coverage weighs against the BM25 score: an entry covering the whole question beats a longer one covering most of it. */
@@ -965,7 +967,7 @@ export class RulingsSearch {
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
       const askedTag = this.cardTitled[d] === 0 && (this.docList[d]!.concepts ?? []).some((c) => askedConcepts.has(c));
-      return { d, score, coverage, askedTag, echoed: !!plan.echoes?.size && [...this.titleConceptSet(d)].some((c) => plan.echoes!.has(c)), offConcept: asked.size > 0 && focusOnConcepts === 0 && this.cardTitled[d] === 0, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0, unnamedCard: !nameHit && this.cardTitled[d] === 1 };
+      return { d, score, coverage, focusOnConcepts, askedTag, echoed: !!plan.echoes?.size && [...this.titleConceptSet(d)].some((c) => plan.echoes!.has(c)), offConcept: asked.size > 0 && focusOnConcepts === 0 && this.cardTitled[d] === 0, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0, unnamedCard: !nameHit && this.cardTitled[d] === 1 };
     });
   }
 
@@ -1574,6 +1576,8 @@ export class RulingsSearch {
     for (const c of candidates) if (c.askedTag) this.askedTagOf.add(this.docList[c.d]!.id);
     this.echoedOf.clear();
     for (const c of candidates) if (c.echoed) this.echoedOf.add(this.docList[c.d]!.id);
+    this.conceptFocusOf.clear();
+    for (const c of candidates) this.conceptFocusOf.set(this.docList[c.d]!.id, c.focusOnConcepts);
     return this.toHits(candidates, oldEra, HITS_KEPT, plan.terms.some((t) => ERRATA_WORDS.has(t.term)));
   }
 
@@ -1592,6 +1596,8 @@ export class RulingsSearch {
   private readonly offConceptOf = new Set<string>();
   private readonly askedTagOf = new Set<string>();
   private readonly echoedOf = new Set<string>();
+  /** Each candidate's conceptFocus(), read only by the "not sure" signals (rulings/unsure-signals.ts). */
+  private readonly conceptFocusOf = new Map<string, number>();
   /**
    * Whether the question being answered reads as a game-rules question (no tournament word, no judge's story): only
    * then may an entry tagged with the asked concept answer on its lead in coverage (see ASKED_TAG_GAP). Set by query().
@@ -1645,7 +1651,7 @@ export class RulingsSearch {
     const asked = heldAsked || heldConcepts;
     if (first && !(first.coverage >= MIN_COVERAGE || clear || tagged || asked)) {
       // What the search knew when it said "not sure" (read by bench/questions-unsure.ts only; nothing built otherwise).
-      notePath(() => unsureNote(unsureSignals(specific, plan?.terms ?? [], plan?.mentions?.length ?? 0, (id, terms) => this.heldShare(id, terms as PlannedTerm[]), (id) => this.askedTagOf.has(id))));
+      notePath(() => unsureNote(unsureSignals(specific, plan?.terms ?? [], plan?.mentions?.length ?? 0, (id, terms) => this.heldShare(id, terms as PlannedTerm[]), (id) => this.askedTagOf.has(id), (id) => this.aboutOf(id))));
       return this.refused('low', first);
     }
     // One card's ruling ("Karn, Silver Golem erratum (1998)") answers a question that names its card; to a story naming
@@ -1670,6 +1676,13 @@ export class RulingsSearch {
     this.promoted = (asked || (tagged && this.keywordTagged && !clear)) && first.coverage < MIN_COVERAGE;
     if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged || asked) && h === first));
+  }
+
+  /** What a candidate's title and tags are about, for the "not sure" signals (rulings/unsure-signals.ts). */
+  private aboutOf(id: string): { focus: number; concepts: ReadonlySet<string> } {
+    this.docIndexOf ??= new Map(this.index.docIds.map((x, i) => [x, i]));
+    const d = this.docIndexOf.get(id);
+    return { focus: this.conceptFocusOf.get(id) ?? 0, concepts: d === undefined ? new Set() : this.titleConceptSet(d) };
   }
 
   /** Each document's position in the index, by id (built on the first promotion check). */
