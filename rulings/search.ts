@@ -388,15 +388,6 @@ const OPTIONAL_SCORE = 0.5;
 /** A concept's share of the score (the words it was read from score in full; the concept is what is covered). */
 const CONCEPT_SCORE = 0.5;
 const TOPIC_CONCEPT_FACTOR = 0.5;
-/**
- * Score credit of a concept the named cards' text does (Plan.hints, an optional term: never coverage). Above a loose
- * word's (OPTIONAL_SCORE): what a story's cards do is what it turns on more often than a card name's words are.
- * Measured 2026-11-29 on main 540ceacd with the reference card pool as card table (issue #24), real questions:
- * study 271 right / 20 confidently wrong → 275 / 20 (first if forced 319 → 319; 0.5 → 1 → 1.5 → 2: 271, 273, 275, 272),
- * blind 206 / 21 → 209 / 18 (ff 350 → 349); Riftbound blind 246 → 247, study 176; policy unchanged. Without a card
- * table there are no hints: nothing changes.
- */
-const HINT_SCORE = 1.5;
 /** An entry about a concept the named cards' text does (Plan.hints) scores this much more. */
 const HINT_FACTOR = 1.15;
 /** A story word's share of its weight in the question's total (see plan()). */
@@ -777,7 +768,7 @@ export class RulingsSearch {
     };
     optional(extra.conceptWords, 1, true);
     optional(extra.negated?.map((id) => `${CONCEPT_PREFIX}${id}`), OPTIONAL_SCORE, false);
-    optional(extra.hints?.map((id) => `${CONCEPT_PREFIX}${id}`), HINT_SCORE, false);
+    optional(extra.hints?.map((id) => `${CONCEPT_PREFIX}${id}`), OPTIONAL_SCORE, false);
     optional(extra.optional, OPTIONAL_SCORE, false);
     // A word of a card's name meets an entry through the cards it lists and its answer's examples, never through what
     // names the entry's subject (title, keywords, example questions): "Awakening of Vitu-Ghazi" is not a question about

@@ -55,11 +55,4 @@ describe.skipIf(!REFERENCE_CARDS)('card stories the card text decides', () => {
     expect(firstShown(r)).toBe('mtg.core.countering');
     expect(r.analysis?.hints).toContain('uncounterable');
   });
-
-  it('a blocker whose text gains life (lifelink in its own text, not the question\'s): the lifelink entry answers', () => {
-    const r = withTable!.query("I'm at 35 life and my Serra Ascendant blocks a Vengevine. Which creature survives?");
-    expect(r.found).toBe(true);
-    expect(r.hits[0]?.id).toBe('mtg.lifelink');
-    expect(r.analysis?.concepts).not.toContain('lifelink');
-  });
 });
