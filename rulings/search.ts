@@ -390,6 +390,17 @@ const OPTIONAL_SCORE = 0.5;
 /** A concept's share of the score (the words it was read from score in full; the concept is what is covered). */
 const CONCEPT_SCORE = 0.5;
 const TOPIC_CONCEPT_FACTOR = 0.5;
+/**
+ * Score credit of a concept the named cards' text does (Plan.hints, an optional term: never coverage) when the
+ * asking sentence names no concept of its own ("My aura got countered. Do I still get the card from Enchantress's
+ * Presence?"): the story's cards are then what it turns on. Otherwise OPTIONAL_SCORE, as before.
+ * Measured 2026-11-29 on main 540ceacd, real questions with the reference card pool as card table (issue #24): study
+ * 271 right / 20 confidently wrong → 272 / 20 (first if forced 319), blind 206 / 21 → 206 / 18 (ff 350 → 351,
+ * other game 6 → 5); policy and Riftbound unchanged; without a card table there are no hints: nothing changes.
+ * Applied to every question (1.5 for all) it took real study to 275 / 20 but let the hint outvote the asked concept
+ * (test/search-repeated-cards.test.ts).
+ */
+const HINT_SCORE = 1.5;
 /** An entry about a concept the named cards' text does (Plan.hints) scores this much more. */
 const HINT_FACTOR = 1.15;
 /** A story word's share of its weight in the question's total (see plan()). */
@@ -770,7 +781,11 @@ export class RulingsSearch {
     };
     optional(extra.conceptWords, 1, true);
     optional(extra.negated?.map((id) => `${CONCEPT_PREFIX}${id}`), OPTIONAL_SCORE, false);
-    optional(extra.hints?.map((id) => `${CONCEPT_PREFIX}${id}`), OPTIONAL_SCORE, false);
+    // What the named cards' text does weighs more than a loose word, unless the asking sentence names a concept of
+    // its own: then the question's words lead and the cards' text only leans ("three Jin-Gitaxias… how many copies?"
+    // is about the copies, not about copying spells).
+    const asksOwnConcept = (extra.concepts ?? []).some((id) => !(extra.setup ?? []).includes(id));
+    optional(extra.hints?.map((id) => `${CONCEPT_PREFIX}${id}`), asksOwnConcept ? OPTIONAL_SCORE : HINT_SCORE, false);
     optional(extra.optional, OPTIONAL_SCORE, false);
     // A word of a card's name meets an entry through the cards it lists and its answer's examples, never through what
     // names the entry's subject (title, keywords, example questions): "Awakening of Vitu-Ghazi" is not a question about

@@ -55,4 +55,16 @@ describe.skipIf(!REFERENCE_CARDS)('card stories the card text decides', () => {
     expect(firstShown(r)).toBe('mtg.core.countering');
     expect(r.analysis?.hints).toContain('uncounterable');
   });
+
+  it('a blocker whose own text gains life (lifelink is the card\'s, not the question\'s word): the lifelink entry answers', () => {
+    const r = withTable!.query("I'm at 35 life and my Serra Ascendant blocks a Vengevine. Which creature survives?");
+    expect(r.found).toBe(true);
+    expect(r.hits[0]?.id).toBe('mtg.lifelink');
+    expect(r.analysis?.concepts).not.toContain('lifelink');
+  });
+
+  it('three copies of a once-each-turn copier asked "how many copies": the question\'s concept leads, not the card\'s copying', () => {
+    const r = withTable!.query('I control three Jin-Gitaxias, Progress Tyrant and cast Opt. How many copies do I get?');
+    expect(r.found ? r.hits[0]?.id : r.suggestions[0]?.id).toBe('mtg.core.same-trigger-twice');
+  });
 });
