@@ -842,8 +842,9 @@ describeAskableParts(16, ROUND16);
 describeRoundSources(16, ROUND16, ROUND16_FOLDER, pageKeyOf);
 
 /**
- * Round 19 test parts (`frozen/test.yaml`): collected afresh after the round-16 grading (2026-11-28 19:50 UTC) by
- * engineers who do not tune (collect-rb19, collect-policy19; the lead merged the two entries), frozen at the times below, graded once at the end. Policy
+ * Round 19 test parts (`round-19/test.yaml`): collected afresh after the round-16 grading (2026-11-28 19:50 UTC) by
+ * engineers who do not tune (collect-rb19, collect-policy19; the lead merged the two entries), frozen at the times
+ * below in `frozen/`, graded once at 2026-11-29 04:49 UTC, then moved to `round-19/` (bytes unchanged): dev parts now. Policy
  * and Riftbound have no round 17 or 18 (those were real-question rounds only), so the earlier files are dev and every
  * round-N/test.yaml that exists. Same checks as round 16: byte-for-byte pin, README freeze time and hash, nothing shared
  * with the earlier files, every question within what `/ruling` accepts, the grader's format and labels that name
@@ -861,10 +862,10 @@ const ROUND19: Round3Part[] = [
     frozenAt: '2026-11-29 04:09 UTC',
   },
 ];
-const ROUND19_FOLDER = 'frozen';
+const ROUND19_FOLDER = 'round-19';
 
 describeFrozenParts(
-  'round 19 test parts (frozen, to be graded once at the end)',
+  'round 19 test parts (frozen, graded once at 04:49 UTC, now dev parts)',
   19,
   ROUND19_FOLDER,
   ROUND19,
