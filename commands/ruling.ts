@@ -63,12 +63,11 @@ function officialSection(ctx: CommandContext, id: string, lang: Locale): ViewSec
  * far candidates, if any, are listed as such and can be opened too.
  */
 function notFoundView(ctx: CommandContext, result: SearchResult, lang: Locale, ephemeral: boolean): ReplyView {
+  const [first, second] = result.gamesInDoubt ?? [];
+  if (first && second) return whichGameView(ctx, result, [first, second], lang, ephemeral);
   const unsure = result.match === 'unsure';
   const question = result.query.slice(0, 200);
   const lines = [t(lang, unsure ? 'replies.ruling.unsure' : 'replies.ruling.not_found', { question })];
-  // No game named and two games' closest entries equally close: say so rather than offer one game's as the question's.
-  const [first, second] = result.gamesInDoubt ?? [];
-  if (first && second) lines.push('', t(lang, 'replies.ruling.which_game', { first: t(lang, `commands.games.${first}`), second: t(lang, `commands.games.${second}`) }));
   const choices = result.suggestions.filter((s) => ctx.services.kb.byId.has(s.id));
   if (choices.length) {
     if (!unsure) lines.push('', t(lang, 'replies.ruling.suggestions'));
@@ -86,6 +85,33 @@ function notFoundView(ctx: CommandContext, result: SearchResult, lang: Locale, e
       placeholder: t(lang, 'replies.ruling.pick'),
       options: choices.map((s) => entryOption(ctx.services.kb, s.id, lang)),
     };
+  }
+  return view;
+}
+
+/**
+ * "Which game?": no game named and two games' closest entries about equally close. The question is asked back, and
+ * each game's closest entries (SearchResult.doubtChoices) are offered as numbered choices, one button each ("open",
+ * privately), so one tap says which game was meant — none is shown as the answer. With no entry to offer, the
+ * question alone is asked back.
+ */
+function whichGameView(ctx: CommandContext, result: SearchResult, [first, second]: [Game, Game], lang: Locale, ephemeral: boolean): ReplyView {
+  const { kb } = ctx.services;
+  const games = { first: t(lang, `commands.games.${first}`), second: t(lang, `commands.games.${second}`) };
+  const choices = (result.doubtChoices ?? []).filter((h) => kb.byId.has(h.id) && `ruling:open:${lang}:${h.id}`.length <= 100);
+  const lines = [t(lang, 'replies.ruling.which_game_asked', { question: result.query.slice(0, 200) }), ''];
+  if (!choices.length) lines.push(t(lang, 'replies.ruling.which_game', games));
+  else {
+    lines.push(t(lang, 'replies.ruling.which_game_choices', games), '');
+    choices.forEach((h, i) => lines.push(`${i + 1}. **${t(lang, `commands.games.${h.game}`)}** — ${localized(kb.byId.get(h.id)!.title, lang)} (\`${h.id}\`)`));
+  }
+  const view: ReplyView = { locale: lang, ephemeral, sections: [{ title: t(lang, 'replies.ruling.which_game_title'), description: lines.join('\n'), tone: 'warning' }] };
+  if (choices.length) {
+    view.actions = choices.map((h, i) => ({
+      id: customId('ruling', 'open', lang, h.id),
+      label: `${i + 1}. ${t(lang, `commands.games.${h.game}`)} — ${localized(kb.byId.get(h.id)!.title, lang)}`,
+      style: 'secondary' as const,
+    }));
   }
   return view;
 }

@@ -89,6 +89,11 @@ export interface SearchResult {
    */
   gamesInDoubt?: Game[];
   /**
+   * With gamesInDoubt: each game's closest entries (up to DOUBT_CHOICES per game, in the games' order), offered as
+   * choices to open so one tap says which game was meant — never as the answer (`hits` and `suggestions` stay empty).
+   */
+  doubtChoices?: SearchHit[];
+  /**
    * The answer stands only on the promotion of rulings/asked-held.ts (under the coverage bar, held by what is asked):
    * a second signal, so a game in doubt (evidentIndex()) still outranks it.
    */
@@ -482,10 +487,34 @@ function closestOf(r: SearchResult): SearchHit | undefined {
   return r.found ? r.hits[0] : r.suggestions[0];
 }
 
-/** The "which game?" reply: no game's entries offered as if they were the question's, the games in doubt named. */
-function doubtReply(root: SearchResult, games: Game[]): SearchResult {
+/** How many closest entries of each game in doubt the "which game?" reply offers as choices. */
+export const DOUBT_CHOICES = 2;
+
+/**
+ * The closest entries of each game in doubt, read from every index's reply (`sources`: the root's and the parts'),
+ * each game's best first, at most DOUBT_CHOICES per game, the games in the order given; entries of the knowledge
+ * base only (a choice opens its entry).
+ */
+function doubtChoicesOf(games: readonly Game[], sources: readonly SearchResult[]): SearchHit[] {
+  const choices: SearchHit[] = [];
+  for (const game of games) {
+    const seen = new Set<string>();
+    const own = sources
+      .flatMap((r) => [...r.hits, ...r.suggestions])
+      .filter((h) => h.game === game && h.entry !== undefined && !seen.has(h.id) && seen.add(h.id))
+      .sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+    choices.push(...own.slice(0, DOUBT_CHOICES));
+  }
+  return choices;
+}
+
+/**
+ * The "which game?" reply: no game's entries offered as if they were the question's, the games in doubt named, and
+ * each game's closest entries kept apart as choices (doubtChoices), so the asker picks the game with one tap.
+ */
+function doubtReply(root: SearchResult, games: Game[], sources: readonly SearchResult[] = [root]): SearchResult {
   const { promoted: _, ...rest } = root;
-  return { ...rest, found: false, match: 'none', hits: [], suggestions: [], gamesInDoubt: games };
+  return { ...rest, found: false, match: 'none', hits: [], suggestions: [], gamesInDoubt: games, doubtChoices: doubtChoicesOf(games, sources) };
 }
 
 interface CardGameName { text: string; game: Game }
@@ -1195,7 +1224,7 @@ export class RulingsSearch {
           // …or the one whose answer is the entry about the concept asked ("are there layers like in Magic?": Riftbound's
           // layers entry, not a Gate Ruler card's ruling).
           const about = answering.filter((r) => tagged.has(r));
-          return about.length === 1 ? about[0]! : doubtReply(answering[0]!, answeringGames);
+          return about.length === 1 ? about[0]! : doubtReply(answering[0]!, answeringGames, results);
         }
         // Nobody answers: the closest entries of the game whose own words the question uses ("Might"), if one does.
         const own = results.some((r) => r.found) ? undefined : signals.sides().own;
@@ -1308,7 +1337,7 @@ export class RulingsSearch {
         ? ((!rootTagged && noGameCues(signals) ? confidentInDoubt(root.hits[0]!, parts.map((p) => ({ game: p.game, lean: p.lean, closest: closestOf(p.result) }))) : undefined) ??
           bothAnswer({ ...root.hits[0]!, tagged: rootTagged }, parts.map((p) => ({ game: p.game, lean: p.lean, answer: p.result.found && !p.result.promoted ? p.result.hits[0] : undefined, tagged: p.result.found && p.part.askedTagOf.has(p.result.hits[0]!.id) }))))
         : undefined;
-    if (doubt) return via('doubt', doubtReply(root, doubt));
+    if (doubt) return via('doubt', doubtReply(root, doubt, [root, ...parts.map((p) => p.result)]));
     return via('root', root);
   }
 
@@ -1328,7 +1357,7 @@ export class RulingsSearch {
       // …unless a part's closest entries are as close and its words don't lean away: which game is asked is then
       // unclear, and neither game's entries are offered as if they were the question's (rulings/trust-gates.ts).
       const doubt = gamesInDoubt(closestOf(root), parts.map((p) => ({ game: p.game, lean: p.lean, closest: closestOf(p.result) })));
-      if (doubt) return doubtReply(root, doubt);
+      if (doubt) return doubtReply(root, doubt, [root, ...parts.map((p) => p.result)]);
     }
     if (noCues && !root.found && parts.every((p) => !p.result.found)) return root.suggestions.length ? root : undefined;
     if (!game) return undefined;

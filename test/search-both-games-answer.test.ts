@@ -35,7 +35,12 @@ describe('a question two games both answer', () => {
     await main(['ask', SPLIT], { out: (s) => out.push(s), err: () => {} });
     const text = out.join('\n');
     expect(text).toContain('マジック：ザ・ギャザリングとRiftbound');
-    expect(text).not.toContain('mtg.combat');
+    // Magic's entry is no longer the answer: it is one of the numbered choices, beside Riftbound's closest
+    // (test/ruling-which-game-choices.test.ts)
+    expect(text).toContain('どのゲームですか？');
+    const naming = text.split('\n').filter((l) => l.includes('`mtg.') || l.includes('`rb.'));
+    expect(naming.length).toBeGreaterThan(0);
+    for (const line of naming) expect(line).toMatch(/^\d\. \*\*(マジック：ザ・ギャザリング|Riftbound)\*\* — /);
   });
 
   it('answers from the game the question names', () => {

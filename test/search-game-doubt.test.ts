@@ -41,9 +41,11 @@ describe('a question either game could be asking', () => {
     const out: string[] = [];
     await main(['ask', CONCEDE], { out: (s) => out.push(s), err: () => {} });
     const text = out.join('\n');
-    expect(text).toContain('No ruling found');
-    expect(text).toContain("doesn't say which game");
+    expect(text).toContain('Which game?');
+    expect(text).toContain('The question names no game');
     expect(text).toContain('Magic: The Gathering and Riftbound');
+    // each game's closest entries as numbered choices (test/ruling-which-game-choices.test.ts)
+    expect(text).toMatch(/^1\. \*\*Magic: The Gathering\*\* — /m);
   });
 
   it('gets the game asked for when the game option or the question names it', () => {

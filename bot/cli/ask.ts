@@ -96,6 +96,8 @@ export async function answerJson(services: Services, question: string, game: Gam
       ...cards.missing.map((m) => ({ name: m.name, written: m.name, rulings: null, relevant: 0, uri: null, error: m.message })),
     ],
     ...(result.gamesInDoubt ? { gamesInDoubt: result.gamesInDoubt } : {}),
+    // "which game?": each game's closest entries, offered as choices (never the answer: found stays false)
+    ...(result.gamesInDoubt ? { doubtChoices: (result.doubtChoices ?? []).filter((h) => h.entry).map((h) => ({ id: h.id, game: h.game, title: localized(h.entry!.title, result.lang), coverage: Number(h.coverage.toFixed(3)) })) } : {}),
     analysis: result.analysis
       ? { concepts: result.analysis.concepts, cards: result.analysis.cards.map((c) => ({ text: c.text, name: c.name ?? null })) }
       : null,
