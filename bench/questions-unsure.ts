@@ -17,6 +17,15 @@
  *   concepts held ≥0.8, 2.5× the third candidate's score           study real +10 / +1  blind real +6 / +2, Rb +4 / +1
  * (grading the first choice by `accept` alone, as a first pass did, misses entries accepted through a cited rule:
  * it read the pool as 56 right / 213 wrong.)
+ * Concept agreement (gate20, 2026-11-29, main 540ceacd; study pool real 70 / 107, Riftbound 19 / 17, policy 7 / 13):
+ * the first the only one tagged with the asked concept in the first five, real 10 / 9 (with a score lead ≥ 1.3,
+ * 6 / 2); its title's concept focus ≥ 0.5 and over the runner-up's 14 / 11; every concept asked in its title or
+ * tags 10 / 12; every concept of its title or tags asked 21 / 23; both 7 / 5. The best, written as a promotion in the
+ * root (the only one tagged, lead ≥ 1.3, covering ≥ UNSURE_COVERAGE): study real +6 right / +2 wrong, Riftbound −1 / +1;
+ * blind rounds 6–18 (totals only) real 209 → 211 right but 23 → 25 wrong: not kept. The same reading did pass the gate
+ * where the refusal was the narrow lead in Riftbound's part (a story covered ≥ 0.55, not this pool): the first tagged
+ * and none of the next four, Riftbound blind right 249 → 253, wrong 22 → 22 (gate20, withdrawn for rb20's version of
+ * that exemption, a tagged first at 1.2× the runner-up).
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +66,12 @@ export const READINGS: ReadonlyArray<[string, (s: UnsureSignals) => boolean]> = 
   ['concepts held ≥ 0.8', (s) => s.concepts > 0 && s.conceptsHeld[0] >= 0.8],
   ['tagged with the asked concept', (s) => s.askedTag[0]],
   ['…and the runner-up not', (s) => s.askedTag[0] && !s.askedTag[1]],
+  ['the only one tagged in the first five', (s) => s.tagOnly],
+  ['…and score lead ≥ 1.3', (s) => s.tagOnly && s.lead >= 1.3],
+  ['concept focus ≥ 0.5, over the runner-up', (s) => s.focus[0] >= 0.5 && s.focus[0] > s.focus[1]],
+  ['every concept asked in its title or tags', (s) => s.askedInTitle],
+  ['every concept of its title or tags asked', (s) => s.titleAsked],
+  ['…both', (s) => s.askedInTitle && s.titleAsked],
   ['runner-up a related neighbour', (s) => s.neighbour],
   ['2+ of the next four related', (s) => s.relatedInTop >= 2],
   ['none of the next four related', (s) => s.relatedInTop === 0],
@@ -74,7 +89,7 @@ export function tally(records: readonly UnsureRecord[]): string {
     lines.push(`${set} (first choice right / wrong):`);
     for (const [name, test] of READINGS) {
       const held = mine.filter((r) => test(r.signals));
-      lines.push(`  ${name.padEnd(36)} ${held.filter((r) => r.right).length} / ${held.filter((r) => !r.right).length}`);
+      lines.push(`  ${name.padEnd(42)} ${held.filter((r) => r.right).length} / ${held.filter((r) => !r.right).length}`);
     }
   }
   return lines.join('\n');

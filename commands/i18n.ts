@@ -25,25 +25,31 @@ function flatten(prefix: string, value: unknown, out: Map<string, string>, file:
   }
 }
 
-export function loadCatalogue(dir = LOCALE_DIR): Record<Locale, Map<string, string>> {
-  const result = {} as Record<Locale, Map<string, string>>;
-  for (const locale of LOCALES) {
-    const map = new Map<string, string>();
-    const localeDir = join(dir, locale);
-    const files = readdirSync(localeDir).filter((f) => f.endsWith('.yaml')).sort();
-    const paths = files.map((f) => join(localeDir, f));
-    // Parsed through a content-keyed cache: a warm start loads no YAML parser.
-    const parsed = parseYamlFiles(paths, `locales-${locale}`);
-    files.forEach((file, i) => flatten(basename(file, '.yaml'), parsed[i], map, paths[i]!));
-    result[locale] = map;
-  }
-  return result;
+/** One locale's messages, key → template. */
+function loadLocale(dir: string, locale: Locale): Map<string, string> {
+  const map = new Map<string, string>();
+  const localeDir = join(dir, locale);
+  const files = readdirSync(localeDir).filter((f) => f.endsWith('.yaml')).sort();
+  const paths = files.map((f) => join(localeDir, f));
+  // Parsed through a content-keyed cache: a warm start loads no YAML parser.
+  const parsed = parseYamlFiles(paths, `locales-${locale}`);
+  files.forEach((file, i) => flatten(basename(file, '.yaml'), parsed[i], map, paths[i]!));
+  return map;
 }
 
-let catalogue: Record<Locale, Map<string, string>> | undefined;
-function messages(): Record<Locale, Map<string, string>> {
-  catalogue ??= loadCatalogue();
-  return catalogue;
+export function loadCatalogue(dir = LOCALE_DIR): Record<Locale, Map<string, string>> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, loadLocale(dir, locale)])) as Record<Locale, Map<string, string>>;
+}
+
+// Each locale is loaded when first asked for: a one-shot English `rulebot ask` reads one catalogue, not three.
+const loaded = new Map<Locale, Map<string, string>>();
+function messages(locale: Locale): Map<string, string> {
+  let map = loaded.get(locale);
+  if (!map) {
+    map = loadLocale(LOCALE_DIR, locale);
+    loaded.set(locale, map);
+  }
+  return map;
 }
 
 /** Placeholder names used in a message, e.g. "{count}" → "count"; a plural block counts as its variable, once. */
@@ -99,7 +105,7 @@ export function formatPlurals(locale: Locale, template: string, params: Params):
 }
 
 export function hasKey(key: string, locale: Locale = 'en'): boolean {
-  return messages()[locale].has(key);
+  return messages(locale).has(key);
 }
 
 /**
@@ -107,8 +113,7 @@ export function hasKey(key: string, locale: Locale = 'en'): boolean {
  * shipping); a key missing everywhere returns the key itself so a bug is visible rather than a blank reply.
  */
 export function t(locale: Locale, key: string, params: Params = {}): string {
-  const all = messages();
-  const template = all[locale].get(key) ?? all.en.get(key);
+  const template = messages(locale).get(key) ?? (locale === 'en' ? undefined : messages('en').get(key));
   if (template === undefined) return key;
   const chosen = template.includes(', plural') ? formatPlurals(locale, template, params) : template;
   return chosen.replace(/\{(\w+)\}/g, (whole, name: string) =>

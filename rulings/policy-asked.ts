@@ -141,3 +141,30 @@ export function kindAskedFirst<H extends { entry?: Entry }>(
   const wanted = [...asked, ...ranked.slice(0, 6).filter((h) => ofKind(h) && !asked.includes(h))];
   return (wanted.length ? wanted : ranked).slice(0, 3);
 }
+
+/**
+ * An asking sentence that asks whether what happened is the game's own rule rather than a judge's penalty or a
+ * tournament's: "is that a game loss from the judge, or do I just lose the game by the rules?", « c'est une règle de
+ * tournoi ou du jeu ? », 「これってFNMのローカルルール？」, or whether a judge's word is a real rule ("is that a real
+ * rule?", « c'est une vraie règle ? », 「ゲームのルールなの？」). The story's words (a judge, a penalty, an event) lean to
+ * policy, but the Comprehensive Rules answer it.
+ */
+const ASKS_GAME_RULES = new RegExp(
+  [
+    words([
+      "or (?:do|does|did|is|am|are|would|just)[^?]{0,40} by the (?:game(?:'s)? |comprehensive |actual |normal )?rules",
+      '(?:tournament|policy|judge|ipg|mtr) (?:rule|thing|call|penalty) or (?:a |the )?(?:game|rules?|comprehensive rules?)(?: rule| thing)?',
+      "(?:a |the )?(?:game(?:'s)?|rules?) (?:rule|thing) or (?:a |the )?(?:tournament|policy|judge)",
+      'regles? (?:de|du) tournoi ou (?:de |du )?jeu', 'regles? du jeu ou (?:de |du )?tournoi',
+      "is (?:that|this|it) (?:a |an )?(?:real|actual|official) (?:game )?rule", "(?:a |the )?judge (?:ruling|thing) or (?:a |the )?(?:real |actual )?rule",
+      "(?:c'est|est-ce) (?:une )?(?:vraie )?regle (?:du jeu|de magic)", '(?:vraie|vraiment une) regle',
+    ]),
+    ['ローカルルール', 'ゲームのルール(?:なの|なん|って|？|\\?)', '本当のルール', '公式のルール'].join('|'),
+  ].join('|'),
+  'u',
+);
+
+/** Whether the asking sentence asks if it is the game's own rule (ASKS_GAME_RULES), read on askingText(). */
+export function asksGameRules(question: string): boolean {
+  return ASKS_GAME_RULES.test(askingText(question));
+}

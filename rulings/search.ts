@@ -17,12 +17,12 @@ import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
 import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
-import { askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent } from './trust-gates.ts';
+import { askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent, TAGGED_PEERS, taggedPartLead } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
-import { askedKindMismatch, kindAskedFirst } from './policy-asked.ts';
+import { askedKindMismatch, asksGameRules, kindAskedFirst } from './policy-asked.ts';
 import { appliesToSituation, atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
-import { contentHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
+import { builtHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
 import { TOPIC_WORDS } from './topic-words.ts';
 import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize, tokenizeMarked, TOKENIZER_VERSION } from './tokenize.ts';
@@ -366,6 +366,8 @@ interface Candidate {
   otherCard: boolean;
   /** One card's ruling to a question that names none of its cards. */
   unnamedCard: boolean;
+  /** How much its title and tags are about the question's concepts (conceptFocus()). */
+  focusOnConcepts: number;
 }
 
 /** How much coverage weighs against the BM25 score: an entry covering the whole question beats a longer one covering most of it. */
@@ -607,7 +609,7 @@ export class RulingsSearch {
     this.concepts = new ConceptMatcher(this.lexicon);
     // Tokenizing every field is most of start-up; a built index is kept as JSON next to the knowledge-base
     // cache, keyed by the exact documents, the tokenizer version and the lexicon, and reloaded when nothing changed.
-    const cacheFile = options.cacheDir ? join(options.cacheDir, `index-${TOKENIZER_VERSION}-${contentHash(all)}-${this.lexicon.hash}.json`) : undefined;
+    const cacheFile = options.cacheDir ? join(options.cacheDir, `index-${TOKENIZER_VERSION}-${builtHash(all)}-${this.lexicon.hash}.json`) : undefined;
     const cached = cacheFile ? readIndexCache(cacheFile) : undefined;
     let index: InvertedIndex | undefined;
     if (cached) {
@@ -980,7 +982,7 @@ export class RulingsSearch {
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
       const askedTag = this.cardTitled[d] === 0 && (this.docList[d]!.concepts ?? []).some((c) => askedConcepts.has(c));
-      return { d, score, coverage, askedTag, echoed: !!plan.echoes?.size && [...this.titleConceptSet(d)].some((c) => plan.echoes!.has(c)), offConcept: asked.size > 0 && focusOnConcepts === 0 && this.cardTitled[d] === 0, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0, unnamedCard: !nameHit && this.cardTitled[d] === 1 };
+      return { d, score, coverage, focusOnConcepts, askedTag, echoed: !!plan.echoes?.size && [...this.titleConceptSet(d)].some((c) => plan.echoes!.has(c)), offConcept: asked.size > 0 && focusOnConcepts === 0 && this.cardTitled[d] === 0, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0, unnamedCard: !nameHit && this.cardTitled[d] === 1 };
     });
   }
 
@@ -1041,7 +1043,28 @@ export class RulingsSearch {
     });
   }
 
+  /**
+   * The asking sentence asks whether it is the game's own rule, not a judge's penalty (rulings/policy-asked.ts
+   * asksGameRules): a confident rules answer is the one whatever the story's judge and event words say, and a policy
+   * answer is never confident then (the rules' closest entries are offered), and a policy "not sure" gives way to the
+   * rules' closest entries. Measured 2026-11-29: policy study wrong 2 → 1, ff 158 → 159; blind and the other sets unchanged
+   * (a looser reading, any "by the rules" / « règles du jeu » / ルール上, cost a blind policy right).
+   */
   private route(question: string, options: QueryOptions): SearchResult {
+    const routed = this.routeByDomain(question, options);
+    if (!this.policy || !this.trustGates || !asksGameRules(question)) return routed;
+    const first = routed.found ? routed.hits[0] : routed.suggestions[0];
+    const policyFirst = first?.entry !== undefined && isPolicyEntry(first.entry, this.kb);
+    if (!policyFirst) return routed;
+    const rules = this.answer(question, options);
+    if (rules.found || rules.suggestions.length) {
+      notePath(`route:asks-game-rules:${rules.found ? 'answer' : 'unsure'}`);
+      return rules;
+    }
+    return routed;
+  }
+
+  private routeByDomain(question: string, options: QueryOptions): SearchResult {
     const policy = this.policy;
     if (!policy) return this.answer(question, options);
     // Card names say nothing about the domain ("Welding Jar" is not the JAR), nor about the REL or a penalty.
@@ -1568,6 +1591,8 @@ export class RulingsSearch {
     for (const c of candidates) if (c.askedTag) this.askedTagOf.add(this.docList[c.d]!.id);
     this.echoedOf.clear();
     for (const c of candidates) if (c.echoed) this.echoedOf.add(this.docList[c.d]!.id);
+    this.conceptFocusOf.clear();
+    for (const c of candidates) this.conceptFocusOf.set(this.docList[c.d]!.id, c.focusOnConcepts);
     return this.toHits(candidates, oldEra, HITS_KEPT, plan.terms.some((t) => ERRATA_WORDS.has(t.term)));
   }
 
@@ -1586,6 +1611,8 @@ export class RulingsSearch {
   private readonly offConceptOf = new Set<string>();
   private readonly askedTagOf = new Set<string>();
   private readonly echoedOf = new Set<string>();
+  /** Each candidate's conceptFocus(), read only by the "not sure" signals (rulings/unsure-signals.ts). */
+  private readonly conceptFocusOf = new Map<string, number>();
   /**
    * Whether the question being answered reads as a game-rules question (no tournament word, no judge's story): only
    * then may an entry tagged with the asked concept answer on its lead in coverage (see ASKED_TAG_GAP). Set by query().
@@ -1639,7 +1666,7 @@ export class RulingsSearch {
     const asked = heldAsked || heldConcepts;
     if (first && !(first.coverage >= MIN_COVERAGE || clear || tagged || asked)) {
       // What the search knew when it said "not sure" (read by bench/questions-unsure.ts only; nothing built otherwise).
-      notePath(() => unsureNote(unsureSignals(specific, plan?.terms ?? [], plan?.mentions?.length ?? 0, (id, terms) => this.heldShare(id, terms as PlannedTerm[]), (id) => this.askedTagOf.has(id))));
+      notePath(() => unsureNote(unsureSignals(specific, plan?.terms ?? [], plan?.mentions?.length ?? 0, (id, terms) => this.heldShare(id, terms as PlannedTerm[]), (id) => this.askedTagOf.has(id), (id) => this.aboutOf(id))));
       return this.refused('low', first);
     }
     // One card's ruling ("Karn, Silver Golem erratum (1998)") answers a question that names its card; to a story naming
@@ -1655,13 +1682,22 @@ export class RulingsSearch {
     // (double strike, sieges) is a guess on shared words: unless it covers the question well, leads clearly or is
     // named by its title, it is one of the closest. (Magic and Gate Ruler: their entries carry the concept tags.)
     if (this.conceptTagged && first && second && this.offConceptOf.has(first.id) && !this.titleNamedOf.has(first.id) && !heldAsked && first.coverage < OFF_CONCEPT_COVERAGE && first.score < OFF_CONCEPT_LEAD * second.score && (plan?.terms.filter((t) => !t.optional).length ?? 0) >= OFF_CONCEPT_TERMS) return this.refused('off-concept', first);
-    // A story answered on coverage alone needs a clear lead too, unless it is covered well by the root's varied entries (rulings/trust-gates.ts).
-    if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !(this.conceptTagged && this.askedTagOf.has(first.id)) && narrowLead(OWN_INDEX.includes(first.game) || cardStoryNeedsLead(this.tableCards, this.echoedOf.has(first.id)), this.askedChars, first, second)) return this.refused('narrow-lead', first);
+    // A story answered on coverage alone needs a clear lead too, unless it is covered well by the root's varied entries,
+    // or its first entry is tagged with the concept asked (in Riftbound's part, the only one so tagged among the closest, with a
+    // lead of its own: rulings/trust-gates.ts).
+    if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !((this.conceptTagged || (this.keywordTagged && taggedPartLead(first, second, specific.slice(1, 1 + TAGGED_PEERS).some((h) => this.askedTagOf.has(h.id))))) && this.askedTagOf.has(first.id)) && narrowLead(OWN_INDEX.includes(first.game) || cardStoryNeedsLead(this.tableCards, this.echoedOf.has(first.id)), this.askedChars, first, second)) return this.refused('narrow-lead', first);
     // In the policy part, a runner-up covering and scoring about as much is a neighbour the question does not tell apart (rulings/trust-gates.ts).
     if (this.trustGates && first && first.coverage >= MIN_COVERAGE && this.part === 'policy' && !this.titleNamedOf.has(first.id) && !this.askedTagOf.has(first.id) && closeNeighbour(first, second, plan?.terms.filter((t) => !t.optional).length ?? 0, this.askedChars)) return this.refused('close-neighbour', first);
     this.promoted = (asked || (tagged && this.keywordTagged && !clear)) && first.coverage < MIN_COVERAGE;
     if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged || asked) && h === first));
+  }
+
+  /** What a candidate's title and tags are about, for the "not sure" signals (rulings/unsure-signals.ts). */
+  private aboutOf(id: string): { focus: number; concepts: ReadonlySet<string> } {
+    this.docIndexOf ??= new Map(this.index.docIds.map((x, i) => [x, i]));
+    const d = this.docIndexOf.get(id);
+    return { focus: this.conceptFocusOf.get(id) ?? 0, concepts: d === undefined ? new Set() : this.titleConceptSet(d) };
   }
 
   /** Each document's position in the index, by id (built on the first promotion check). */

@@ -48,6 +48,25 @@ export function narrowLead(inPart: boolean, chars: number, first: { score: numbe
   return inPart || first.coverage < ROOT_STORY_COVERAGE;
 }
 
+/** How many times the runner-up's score a tagged first entry must score to answer a story in Riftbound's part. */
+export const TAGGED_PART_LEAD = 1.2;
+/** How many candidates after the first may not be tagged with the asked concept too (see taggedPartLead()). */
+export const TAGGED_PEERS = 4;
+
+/**
+ * In Riftbound's part, a story (narrowLead) whose first entry is tagged with the concept its words ask (showdown,
+ * Assault, Hidden, triggered abilities…) needs only TAGGED_PART_LEAD over the runner-up, not STORY_LEAD, when none of
+ * the next TAGGED_PEERS candidates is tagged with it too (`peersTagged`): the runner-up shares the story's everyday
+ * words (unit, battlefield, showdown), the tag says which entry the question is about — unless several carry it.
+ * The root's tagged entries are exempt at any lead; Riftbound's few tags are less sure. Measured (rb20, 2026-11-29,
+ * against main 540ceacd; grade.sh totals): at any lead, peers or not, Riftbound blind right 249 → 252, confidently
+ * wrong 22 → 23; lead 1.2 alone 251 / 22 (other game 11 → 10, study 177 → 185); no tagged peer alone (gate20's)
+ * 253 / 22; both, as here, 252 / 21, other game 10, study 184 (wrong 1); real and policy unchanged.
+ */
+export function taggedPartLead(first: { score: number }, second: { score: number } | undefined, peersTagged: boolean): boolean {
+  return !peersTagged && (second === undefined || first.score >= TAGGED_PART_LEAD * second.score);
+}
+
 /** How much less of the question the runner-up may cover than the first and still be its close neighbour. */
 export const NEIGHBOUR_COVERAGE = 0.05;
 /** How many times the runner-up's score the first must score to stand apart from a close neighbour. */

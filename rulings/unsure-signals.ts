@@ -45,6 +45,14 @@ export interface UnsureSignals {
   conceptsHeld: [number, number];
   /** Whether the first and the runner-up are tagged with a concept the question asks. */
   askedTag: [boolean, boolean];
+  /** The first is tagged with a concept the question asks and none of the next four is: the only one of its topic. */
+  tagOnly: boolean;
+  /** How much the first's and the runner-up's titles and tags are about the question's concepts (conceptFocus). */
+  focus: [number, number];
+  /** Every concept the asking sentence names is one the first's title or tags name (false when it names none). */
+  askedInTitle: boolean;
+  /** Every concept the first's title or tags name is one the question names (false when they name none). */
+  titleAsked: boolean;
   /** The runner-up is listed as related to the first (or the first to it): two neighbours of one topic. */
   neighbour: boolean;
   /** How many of the next four candidates are related to the first. */
@@ -58,15 +66,25 @@ export interface UnsureSignals {
 
 const related = (a: RankedCandidate, b: RankedCandidate) => (a.entry?.related ?? []).includes(b.id) || (b.entry?.related ?? []).includes(a.id);
 
+/** What a candidate's title and tags are about: the search's conceptFocus() and the concept terms they name. */
+export interface CandidateAbout {
+  focus: number;
+  concepts: ReadonlySet<string>;
+}
+
 /**
  * The signals of one refused ranking. `held(id, terms)` is the share of the terms' weight the document holds, as the
- * search credits coverage; `tagged(id)` whether it is tagged with a concept the question asks.
+ * search credits coverage; `tagged(id)` whether it is tagged with a concept the question asks; `about(id)` what its
+ * title and tags are about.
  */
-export function unsureSignals(hits: readonly RankedCandidate[], allTerms: readonly AskedTerm[], cards: number, held: (id: string, terms: readonly AskedTerm[]) => number, tagged: (id: string) => boolean): UnsureSignals {
+export function unsureSignals(hits: readonly RankedCandidate[], allTerms: readonly AskedTerm[], cards: number, held: (id: string, terms: readonly AskedTerm[]) => number, tagged: (id: string) => boolean, about: (id: string) => CandidateAbout): UnsureSignals {
   const [a, b, c] = hits;
   const terms = allTerms.filter((t) => !t.optional && t.term !== '\u0000');
   const asked = terms.filter((t) => !t.setup);
   const concepts = terms.filter((t) => t.term.startsWith(CONCEPT_PREFIX));
+  const askedConcepts = asked.filter((t) => t.term.startsWith(CONCEPT_PREFIX)).map((t) => t.term);
+  const named = new Set(concepts.map((t) => t.term));
+  const first = a ? about(a.id) : { focus: 0, concepts: new Set<string>() };
   const pair = (f: (h: RankedCandidate) => number): [number, number] => [a ? f(a) : 0, b ? f(b) : 0];
   return {
     ids: hits.slice(0, 5).map((h) => h.id),
@@ -76,6 +94,10 @@ export function unsureSignals(hits: readonly RankedCandidate[], allTerms: readon
     askedHeld: pair((h) => held(h.id, asked)),
     conceptsHeld: concepts.length ? pair((h) => held(h.id, concepts)) : [0, 0],
     askedTag: [a ? tagged(a.id) : false, b ? tagged(b.id) : false],
+    tagOnly: a !== undefined && tagged(a.id) && !hits.slice(1, 5).some((h) => tagged(h.id)),
+    focus: [first.focus, b ? about(b.id).focus : 0],
+    askedInTitle: askedConcepts.length > 0 && askedConcepts.every((c) => first.concepts.has(c)),
+    titleAsked: first.concepts.size > 0 && [...first.concepts].every((c) => named.has(c)),
     neighbour: a !== undefined && b !== undefined && related(a, b),
     relatedInTop: a ? hits.slice(1, 5).filter((h) => related(a, h)).length : 0,
     terms: terms.length,

@@ -711,10 +711,12 @@ const pageKeyOf = (source: string): string => {
 function describeRoundSources(round: number, parts: Round3Part[], folder: string, key: (source: string) => string): void {
   describe(`round ${round} test parts: \`source: written\` is a marker, not a shared source`, () => {
     for (const part of parts) {
-      it(`${part.dir}/${folder}/test.yaml and round-${round - 1} both have written questions, and the overlap check does not count them as shared`, () => {
+      it(`${part.dir}/${folder}/test.yaml and the set's previous round both have written questions, and the overlap check does not count them as shared`, () => {
         const rawSources = (file: string) => (parse(readFileSync(file, 'utf8')) as { source: string }[]).map((q) => q.source);
         const mineFile = join(ROOT, part.dir, folder, 'test.yaml');
-        const previousFile = join(ROOT, part.dir, `round-${round - 1}`, 'test.yaml');
+        // The latest earlier round this set has (policy and Riftbound have no round 17 or 18).
+        const previousRound = Array.from({ length: round - 1 }, (_, i) => round - 1 - i).find((r) => existsSync(join(ROOT, part.dir, `round-${r}`, 'test.yaml')));
+        const previousFile = join(ROOT, part.dir, `round-${previousRound}`, 'test.yaml');
         // Both files carry the marker, so a check that compared raw sources would report it as shared.
         expect(rawSources(mineFile)).toContain('written');
         expect(rawSources(previousFile)).toContain('written');
@@ -838,6 +840,40 @@ describeFrozenParts('round 16 test parts (frozen, graded once at 19:50 UTC, now 
 describeAskableParts(16, ROUND16);
 
 describeRoundSources(16, ROUND16, ROUND16_FOLDER, pageKeyOf);
+
+/**
+ * Round 19 test parts (`frozen/test.yaml`): collected afresh after the round-16 grading (2026-11-28 19:50 UTC) by
+ * engineers who do not tune (collect-rb19, collect-policy19; the lead merged the two entries), frozen at the times below, graded once at the end. Policy
+ * and Riftbound have no round 17 or 18 (those were real-question rounds only), so the earlier files are dev and every
+ * round-N/test.yaml that exists. Same checks as round 16: byte-for-byte pin, README freeze time and hash, nothing shared
+ * with the earlier files, every question within what `/ruling` accepts, the grader's format and labels that name
+ * existing entries and rules, and no page any earlier part of any set used.
+ */
+const ROUND19: Round3Part[] = [
+  {
+    dir: 'test/rb-questions',
+    sha256: 'd7328e95a18742b2e083587c07ad1d30fe44a2ea125c3747ab64488fd7264666',
+    frozenAt: '2026-11-29 03:44 UTC',
+  },
+  {
+    dir: 'test/policy-questions',
+    sha256: 'd1c593075cf5a505afdffaedd5ac96928ff7eaceb6f1a39ccdcfba11157471e4',
+    frozenAt: '2026-11-29 04:09 UTC',
+  },
+];
+const ROUND19_FOLDER = 'frozen';
+
+describeFrozenParts(
+  'round 19 test parts (frozen, to be graded once at the end)',
+  19,
+  ROUND19_FOLDER,
+  ROUND19,
+  partsBefore(19).filter((file) => ROUND19.every((part) => existsSync(join(ROOT, part.dir, file)))),
+);
+
+describeAskableParts(19, ROUND19, ROUND19_FOLDER);
+
+describeRoundSources(19, ROUND19, ROUND19_FOLDER, pageKeyOf);
 
 describe('the page comparison of rounds 14 and 15', () => {
   it('sees through the spellings earlier parts used for one judge-forum thread, Reddit thread or Cranial Insertion question', () => {

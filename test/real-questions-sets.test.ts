@@ -991,3 +991,57 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-19 test parts, collected afresh after the round-18 grading by engineers who do not tune, in `frozen/` until
+ * they are graded: part A (`frozen/test-a.yaml`, collect-real19a, ids `rq19-001…`: public English stories, Japanese and
+ * French, two French `source: written`) and part B (`frozen/test-b.yaml`, collect-real19b, ids `rq19-101…`: public
+ * English players' card stories from the XMage and Forge issue trackers, none written). Each collector added its own
+ * entry to `ROUND19_FILES` on its branch; the lead merged them (the parts are checked against each other below). Hashes
+ * are recorded in test/real-questions/README.md ("Round 19 test part A", "Round 19 test part B") when the files were
+ * frozen. Nothing here searches or grades: the files are read to hash them, to check their format and labels, and to
+ * compare them with every earlier file (dev, rounds 1 to 18, round 18 graded once and now a dev part), with each other,
+ * with the policy and Riftbound parts tuned on (round 16 included; there is no round-17 or round-18 policy or Riftbound
+ * part) and with the round-19 policy and Riftbound parts once they are in `frozen/`. A written question shares the
+ * marker, not a page. To be graded once, at the end.
+ */
+const ROUND19_FILES: FrozenFile[] = [
+  { name: 'test-a.yaml', label: 'the round-19 test part A', frozenAt: '03:43', sha256: '99be9e70b5f7ae99620f451f23627fdebc9f0ec54c6526ebd2081dfaa581b4d0', min: 25, id: /^rq19-0\d\d$/ },
+  { name: 'test-b.yaml', label: 'the round-19 test part B', frozenAt: '03:41', sha256: '8a8939448e630453cf40f55d667d50a34df8d3f4600d2d6aa6a2be04a4f5dc3e', min: 20, id: /^rq19-1\d\d$/ },
+];
+const BEFORE_ROUND19 = [...BEFORE_ROUND18, ...ROUND18_FILES.map((p) => join(DIR, 'round-18', p.name))];
+// The round-19 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND19 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 19, status: 'to be graded once at the end', files: ROUND19_FILES, before: BEFORE_ROUND19, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15 and round-16', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 19,
+  folder: 'frozen',
+  // Part A has two French `source: written` questions; part B has none.
+  written: true,
+  files: ROUND19_FILES,
+  before: BEFORE_ROUND19,
+  tunedOn: tunedOnBefore(19),
+  sameRound: OTHER_SETS_ROUND19,
+  knownUsed: {
+    pages: [
+      'https://www.cranialinsertion.com/article/4262',
+      'https://mtgsalvation.com/articles/15714-anything',
+      'https://GitHub.com/Card-Forge/forge/issues/8922',
+      'https://github.com/magefree/mage/pull/12475',
+    ],
+    urls: ['https://cranial-insertion.com/article/4262', 'https://github.com/magefree/mage/issues/7633'],
+  },
+  composition: (part) => {
+    it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+      expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 5 });
+    });
+    it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
+      const all = part('test-b.yaml');
+      expect(all.length).toBeGreaterThanOrEqual(20);
+      expectPublicEnglishStories(all);
+      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(15);
+    });
+  },
+});

@@ -6,12 +6,9 @@
  * own words, not taken from the question sets. The reply's first hit is the entry, and its answer says the fact.
  */
 import { describe, expect, it } from 'vitest';
-import { expectAnswered, kbSearch } from './helpers/ask.ts';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
+import { entryAnswer, expectAnswered, kbSearch } from './helpers/ask.ts';
 
 const search = kbSearch();
-const kb = loadKnowledgeBase();
-const answer = (id: string, lang: 'en' | 'ja' | 'fr') => kb.entries.find((e) => e.id === id)?.answer[lang] ?? '';
 
 describe('Riftbound core asks (rb17)', () => {
   it.each([
@@ -27,10 +24,10 @@ describe('Riftbound core asks (rb17)', () => {
   });
 
   it('the answers say the fact asked, in every language', () => {
-    expect(answer('rb.core.gear', 'en')).toMatch(/very turn you play it/);
-    expect(answer('rb.core.gear', 'ja')).toMatch(/プレイしたそのターン/);
-    expect(answer('rb.core.gear', 'fr')).toMatch(/dès le tour/);
-    for (const lang of ['en', 'ja', 'fr'] as const) expect(answer('rb.keyword.legion', lang)).toMatch(/601\.1\.b/);
+    expect(entryAnswer('rb.core.gear', 'en')).toMatch(/very turn you play it/);
+    expect(entryAnswer('rb.core.gear', 'ja')).toMatch(/プレイしたそのターン/);
+    expect(entryAnswer('rb.core.gear', 'fr')).toMatch(/dès le tour/);
+    for (const lang of ['en', 'ja', 'fr'] as const) expect(entryAnswer('rb.keyword.legion', lang)).toMatch(/601\.1\.b/);
   });
 
   it('how to win a game stays the final-point entry', () => {

@@ -6,13 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gameSignsIn } from '../rulings/game-signals.ts';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
 import { foldTyped } from '../rulings/tokenize.ts';
-import { expectAnswered, kbSearch } from './helpers/ask.ts';
+import { entryAnswer, expectAnswered, kbSearch } from './helpers/ask.ts';
 
 const search = kbSearch();
-const kb = loadKnowledgeBase();
-const answer = (id: string, lang: 'en' | 'ja' | 'fr') => kb.entries.find((e) => e.id === id)?.answer[lang] ?? '';
 
 describe('Riftbound in Magic words (rb19)', () => {
   it.each([
@@ -32,9 +29,9 @@ describe('Riftbound in Magic words (rb19)', () => {
   });
 
   it('the answers say it in every language', () => {
-    expect(answer('rb.core.zones', 'en')).toMatch(/graveyard/);
-    expect(answer('rb.core.zones', 'ja')).toMatch(/墓地/);
-    expect(answer('rb.core.zones', 'fr')).toMatch(/cimetière/);
-    for (const lang of ['en', 'ja', 'fr'] as const) expect(answer('rb.core.recycle', lang)).toMatch(/594\.6/);
+    expect(entryAnswer('rb.core.zones', 'en')).toMatch(/graveyard/);
+    expect(entryAnswer('rb.core.zones', 'ja')).toMatch(/墓地/);
+    expect(entryAnswer('rb.core.zones', 'fr')).toMatch(/cimetière/);
+    for (const lang of ['en', 'ja', 'fr'] as const) expect(entryAnswer('rb.core.recycle', lang)).toMatch(/594\.6/);
   });
 });

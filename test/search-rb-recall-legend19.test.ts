@@ -5,12 +5,9 @@
  * targeted (167.3–167.5); a hidden card is playable on its owner's own turn too, once it has Reaction (723.1.b). Questions written for this test, in our own words, not taken from the question sets.
  */
 import { describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { expectAnswered, kbSearch } from './helpers/ask.ts';
+import { entryAnswer, expectAnswered, kbSearch } from './helpers/ask.ts';
 
 const search = kbSearch();
-const kb = loadKnowledgeBase();
-const answer = (id: string, lang: 'en' | 'ja' | 'fr') => kb.entries.find((e) => e.id === id)?.answer[lang] ?? '';
 
 describe('Riftbound recalls and legends (rb19)', () => {
   it.each([
@@ -27,11 +24,11 @@ describe('Riftbound recalls and legends (rb19)', () => {
 
   it('the answers say the fact, in every language', () => {
     for (const lang of ['en', 'ja', 'fr'] as const) {
-      expect(answer('rb.core.recall', lang)).toMatch(/618\.2/);
-      expect(answer('rb.core.battlefields-legends', lang)).toMatch(/167\.5/);
+      expect(entryAnswer('rb.core.recall', lang)).toMatch(/618\.2/);
+      expect(entryAnswer('rb.core.battlefields-legends', lang)).toMatch(/167\.5/);
     }
-    expect(answer('rb.core.recall', 'en')).toMatch(/still exhausted/);
-    expect(answer('rb.core.recall', 'fr')).toMatch(/reste épuisée/);
-    expect(answer('rb.core.recall', 'ja')).toMatch(/消耗したまま/);
+    expect(entryAnswer('rb.core.recall', 'en')).toMatch(/still exhausted/);
+    expect(entryAnswer('rb.core.recall', 'fr')).toMatch(/reste épuisée/);
+    expect(entryAnswer('rb.core.recall', 'ja')).toMatch(/消耗したまま/);
   });
 });

@@ -5,12 +5,9 @@
  * (Magic has a turn structure of its own).
  */
 import { describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from '../rulings/loader.ts';
-import { expectAnswered, kbSearch } from './helpers/ask.ts';
+import { entryAnswer, expectAnswered, kbSearch } from './helpers/ask.ts';
 
 const search = kbSearch();
-const kb = loadKnowledgeBase();
-const answer = (lang: 'en' | 'ja' | 'fr') => kb.entries.find((e) => e.id === 'rb.core.turn')?.answer[lang] ?? '';
 
 describe('Riftbound turn phases (rb19)', () => {
   it.each([
@@ -23,9 +20,9 @@ describe('Riftbound turn phases (rb19)', () => {
   });
 
   it('the answer names the phases with their rules, in every language', () => {
-    expect(answer('en')).toMatch(/Awaken, Beginning, Channel and Draw\s+\(515\)/);
-    expect(answer('ja')).toMatch(/アウェイク、ビギニング、チャネル、ドロー（515）/);
-    expect(answer('fr')).toMatch(/Pioche \(Draw\)\s+\(515\)/);
-    for (const lang of ['en', 'ja', 'fr'] as const) expect(answer(lang)).toMatch(/517/);
+    expect(entryAnswer('rb.core.turn', 'en')).toMatch(/Awaken, Beginning, Channel and Draw\s+\(515\)/);
+    expect(entryAnswer('rb.core.turn', 'ja')).toMatch(/アウェイク、ビギニング、チャネル、ドロー（515）/);
+    expect(entryAnswer('rb.core.turn', 'fr')).toMatch(/Pioche \(Draw\)\s+\(515\)/);
+    for (const lang of ['en', 'ja', 'fr'] as const) expect(entryAnswer('rb.core.turn', lang)).toMatch(/517/);
   });
 });

@@ -14,10 +14,10 @@
  * Loading YAML costs more than the rest of start-up together, so the compiled lexicon is cached as JSON next to the
  * knowledge-base cache, keyed by the files' content; the YAML library is only loaded when the cache misses.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join, relative } from 'node:path';
+import { fileDigests } from '../file-digests.ts';
 import { cacheDir, contentHash, REPO_ROOT, RULINGS_DIR, writeCacheFile, yamlFiles, type KbProblem } from '../kb.ts';
 import { suggest } from '../fuzzy.ts';
 import { foldTyped, isPtToken, kanaKey, tokenize, tokenizeMarked, TOKENIZER_VERSION } from '../tokenize.ts';
@@ -233,7 +233,8 @@ function compileForm(form: string): { words: string[] } | { key: string } | unde
 
 /** The lexicon files' fingerprint (their names and bytes). */
 function fingerprint(files: string[]): string {
-  return contentHash(files.map((f) => [relative(REPO_ROOT, f), createHash('sha256').update(readFileSync(f)).digest('hex')]));
+  const digests = fileDigests(files, cacheDir());
+  return contentHash(files.map((f, i) => [relative(REPO_ROOT, f), digests[i]]));
 }
 
 /** Reads and compiles the lexicon files under `dir`; problems (file:line:col) for kb lint. */

@@ -28,6 +28,11 @@ describe('the signals of a "not sure" reply', () => {
     expect(s!.coverage[0]).toBeGreaterThan(0);
     expect(s!.coverage[0]).toBeLessThan(0.55);
     expect(s!.lead).toBeGreaterThanOrEqual(1);
+    // what the first choice's title and tags are about, beside the question's concepts
+    expect(s!.focus[0]).toBeGreaterThanOrEqual(0);
+    expect(s!.focus[0]).toBeLessThanOrEqual(1);
+    expect(typeof s!.tagOnly).toBe('boolean');
+    expect(s!.tagOnly && !s!.askedTag[0]).toBe(false);
   });
 
   it('are not recorded unless a bench asks', () => {
@@ -37,7 +42,7 @@ describe('the signals of a "not sure" reply', () => {
 });
 
 describe('the tally', () => {
-  const signals = (lead: number, cards: number) => ({ ids: ['a', 'b'], coverage: [0.4, 0.3] as [number, number], lead, leadThird: lead, askedHeld: [0.5, 0.2] as [number, number], conceptsHeld: [1, 0] as [number, number], askedTag: [false, false] as [boolean, boolean], neighbour: false, relatedInTop: 0, terms: 8, concepts: 1, cards, story: true });
+  const signals = (lead: number, cards: number) => ({ ids: ['a', 'b'], coverage: [0.4, 0.3] as [number, number], lead, leadThird: lead, askedHeld: [0.5, 0.2] as [number, number], conceptsHeld: [1, 0] as [number, number], askedTag: [false, false] as [boolean, boolean], tagOnly: false, focus: [0.5, 0] as [number, number], askedInTitle: true, titleAsked: false, neighbour: false, relatedInTop: 0, terms: 8, concepts: 1, cards, story: true });
   const records: UnsureRecord[] = [
     { set: 'real', part: 'dev', id: 'x1', first: 'a', right: true, signals: signals(1.5, 0) },
     { set: 'real', part: 'dev', id: 'x2', first: 'a', right: false, signals: signals(1.1, 2) },
@@ -49,6 +54,7 @@ describe('the tally', () => {
     expect(out).toMatch(/ {2}all +1 \/ 2/);
     expect(out).toMatch(/score lead ≥ 1\.4 +1 \/ 1/);
     expect(out).toMatch(/2\+ cards named +0 \/ 2/);
+    expect(out).toMatch(/every concept asked in its title or tags +1 \/ 2/);
     expect(out).not.toMatch(/^rb/m);
     expect(READINGS.length).toBeGreaterThan(10);
   });

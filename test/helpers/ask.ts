@@ -4,8 +4,18 @@
  * the question it asked, so a failing row of an `it.each` table says which question it was.
  */
 import { expect } from 'vitest';
+import type { LoadedKnowledgeBase } from '../../rulings/kb.ts';
 import { loadKnowledgeBase } from '../../rulings/loader.ts';
+import type { Locale } from '../../rulings/locales.ts';
 import { RulingsSearch, type SearchResult } from '../../rulings/search.ts';
+
+let kb: LoadedKnowledgeBase | undefined;
+
+/** What entry `id` answers in `lang`, as the reply shows it ('' when no entry has that id); the knowledge base loads once per file. */
+export function entryAnswer(id: string, lang: Locale): string {
+  kb ??= loadKnowledgeBase();
+  return kb.entries.find((e) => e.id === id)?.answer[lang] ?? '';
+}
 
 /** A search over the knowledge base in rulings/, built when the test file loads (one per file). */
 export function kbSearch(): RulingsSearch {
