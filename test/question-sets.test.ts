@@ -876,6 +876,35 @@ describeAskableParts(19, ROUND19, ROUND19_FOLDER);
 
 describeRoundSources(19, ROUND19, ROUND19_FOLDER, pageKeyOf);
 
+/**
+ * Round 20 test parts (`frozen/test.yaml`): collected afresh after the round-19 grading (2026-11-29 04:49 UTC) by
+ * engineers who do not tune (collect-policy20 adds its entry here; the Riftbound collector adds its own on its branch
+ * and the lead merges the two), frozen at the times below. Policy and Riftbound have no round 17 or 18, so the earlier
+ * files are dev and every round-N/test.yaml that exists. Same checks as round 19: byte-for-byte pin, README freeze time
+ * and hash, nothing shared with the earlier files, every question within what `/ruling` accepts, the grader's format
+ * and labels that name existing entries and rules, and no page any earlier part of any set used.
+ */
+const ROUND20: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: 'a90e9b5ed03041ff3f3107675848e4b6261dfba0d98b1cba85d1e5b672d9c929',
+    frozenAt: '2026-11-29 06:49 UTC',
+  },
+];
+const ROUND20_FOLDER = 'frozen';
+
+describeFrozenParts(
+  'round 20 test parts (frozen)',
+  20,
+  ROUND20_FOLDER,
+  ROUND20,
+  partsBefore(20).filter((file) => ROUND20.every((part) => existsSync(join(ROOT, part.dir, file)))),
+);
+
+describeAskableParts(20, ROUND20, ROUND20_FOLDER);
+
+describeRoundSources(20, ROUND20, ROUND20_FOLDER, pageKeyOf);
+
 describe('the page comparison of rounds 14 and 15', () => {
   it('sees through the spellings earlier parts used for one judge-forum thread, Reddit thread or Cranial Insertion question', () => {
     expect(pageKeyOf('https://apps.magicjudges.org./forum/topic/unread/47782')).toBe(pageKeyOf('https://apps.magicjudges.org/forum/topic/47782/'));
