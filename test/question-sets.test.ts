@@ -878,7 +878,7 @@ describeRoundSources(19, ROUND19, ROUND19_FOLDER, pageKeyOf);
 
 /**
  * Round 20 test parts (`frozen/test.yaml`): collected afresh after the round-19 grading (2026-11-29 04:49 UTC) by
- * engineers who do not tune (collect-rb20, collect-policy20; each adds its own entry on its branch and the lead merges
+ * engineers who do not tune (collect-rb20, collect-policy20; each added its own entry on its branch and the lead merged
  * the two), frozen at the times below, to be graded once at the end. Policy and Riftbound have no round 17 or 18, so
  * the earlier files are dev and every round-N/test.yaml that exists. Same checks as round 19: byte-for-byte pin, README
  * freeze time and hash, nothing shared with the earlier files, every question within what `/ruling` accepts, the
@@ -889,6 +889,11 @@ const ROUND20: Round3Part[] = [
     dir: 'test/rb-questions',
     sha256: 'fe87db700c7230c9749c6488bd8290a1219084a794d53faee6aa22cde8169000',
     frozenAt: '2026-11-29 06:48 UTC',
+  },
+  {
+    dir: 'test/policy-questions',
+    sha256: 'a90e9b5ed03041ff3f3107675848e4b6261dfba0d98b1cba85d1e5b672d9c929',
+    frozenAt: '2026-11-29 06:49 UTC',
   },
 ];
 const ROUND20_FOLDER = 'frozen';
