@@ -1043,3 +1043,47 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-20 test parts, collected afresh after the round-19 grading by engineers who do not tune: part A
+ * (`frozen/test-a.yaml`, collect-real20a, ids `rq20-001…`: public English stories, Japanese and French, some
+ * `source: written`) and part B (`frozen/test-b.yaml`, collect-real20b, ids `rq20-101…`), each collector adding its own
+ * entry to `ROUND20_FILES` on its branch; the lead merges them. Hashes recorded in test/real-questions/README.md ("Round 20
+ * test part A", "Round 20 test part B"). Nothing here searches or grades: the files are read to hash them, to check their
+ * format and labels, and to compare them with every earlier file (dev, rounds 1 to 19), with each other, with the policy
+ * and Riftbound parts tuned on (round 19 included) and with the round-20 policy and Riftbound parts once they are in
+ * `frozen/`. A written question shares the marker, not a page. Graded once, at the end, by the lead.
+ */
+const ROUND20_FILES: FrozenFile[] = [
+  { name: 'test-a.yaml', label: 'the round-20 test part A', frozenAt: '06:51', sha256: '74aa6bfa9c431e6d29201b3da0544e665c0a0a7ac50e913a4c54f05c45f1f14b', min: 25, id: /^rq20-0\d\d$/ },
+];
+const BEFORE_ROUND20 = [...BEFORE_ROUND19, ...ROUND19_FILES.map((p) => join(DIR, 'round-19', p.name))];
+// The round-20 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND20 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 20, status: 'to be graded once at the end', files: ROUND20_FILES, before: BEFORE_ROUND20, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16 and round-19', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 20,
+  folder: 'frozen',
+  // Part A has `source: written` questions (four Japanese, one French).
+  written: true,
+  files: ROUND20_FILES,
+  before: BEFORE_ROUND20,
+  tunedOn: tunedOnBefore(20),
+  sameRound: OTHER_SETS_ROUND20,
+  knownUsed: {
+    pages: [
+      'https://www.cranial-insertion.com/article/322',
+      'https://mtgsalvation.com/articles/15537-anything',
+      'https://GitHub.com/Card-Forge/forge/issues/8922',
+      'https://github.com/magefree/mage/pull/3288',
+    ],
+    urls: ['https://cranial-insertion.com/article/322', 'https://blogs.magicjudges.org/ftw/2014/11/11/judging-to-protect-players-skill-advantage-2014-11-11/'],
+  },
+  composition: (part) => {
+    it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+      expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 5 });
+    });
+  },
+});
