@@ -1043,3 +1043,52 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-20 test parts, collected afresh after the round-19 grading by engineers who do not tune, in `frozen/` until
+ * they are graded: part B (`frozen/test-b.yaml`, collect-real20b, ids `rq20-101…`: public English players' card stories
+ * from the XMage, Forge and Magarena issue trackers, none written). Part A (`frozen/test-a.yaml`, collect-real20a, ids
+ * `rq20-001…`) is collected at the same time on its own branch; each collector adds its own entry to `ROUND20_FILES` and
+ * the lead merges them (the parts are then checked against each other below). Hashes are recorded in
+ * test/real-questions/README.md ("Round 20 test part B") when the files are frozen. Nothing here searches or grades: the
+ * files are read to hash them, to check their format and labels, and to compare them with every earlier file (dev,
+ * rounds 1 to 19, round 19 graded once and now a dev part), with each other, with the policy and Riftbound parts tuned
+ * on (round 19 included; there is no round-17 or round-18 policy or Riftbound part) and with the round-20 policy and
+ * Riftbound parts once they are in `frozen/`. A written question shares the marker, not a page. To be graded once, at
+ * the end.
+ */
+const ROUND20_FILES: FrozenFile[] = [
+  { name: 'test-b.yaml', label: 'the round-20 test part B', frozenAt: '06:52', sha256: '6b1010941da9274bf71686ee791b8e2403b0437f73f4f577d652d32a56f2284e', min: 20, id: /^rq20-1\d\d$/ },
+];
+const BEFORE_ROUND20 = [...BEFORE_ROUND19, ...ROUND19_FILES.map((p) => join(DIR, 'round-19', p.name))];
+// The round-20 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND20 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 20, status: 'to be graded once at the end', files: ROUND20_FILES, before: BEFORE_ROUND20, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16 and round-19', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 20,
+  folder: 'frozen',
+  // Part B has no `source: written` question (the lead sets this to true on merging if part A has one).
+  written: false,
+  files: ROUND20_FILES,
+  before: BEFORE_ROUND20,
+  tunedOn: tunedOnBefore(20),
+  sameRound: OTHER_SETS_ROUND20,
+  knownUsed: {
+    pages: [
+      'https://GitHub.com/magefree/mage/issues/8252',
+      'https://github.com/Card-Forge/forge/pull/8985',
+      'https://www.cranialinsertion.com/article/3907',
+    ],
+    urls: ['https://github.com/magefree/mage/issues/8548', 'https://github.com/magefree/mage/issues/8401'],
+  },
+  composition: (part) => {
+    it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
+      const all = part('test-b.yaml');
+      expect(all.length).toBeGreaterThanOrEqual(20);
+      expectPublicEnglishStories(all);
+      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(15);
+    });
+  },
+});
