@@ -1045,17 +1045,21 @@ describeEarlierPages({
 });
 
 /**
- * The round-20 test parts, collected afresh after the round-19 grading by engineers who do not tune: part A
- * (`frozen/test-a.yaml`, collect-real20a, ids `rq20-001…`: public English stories, Japanese and French, some
- * `source: written`) and part B (`frozen/test-b.yaml`, collect-real20b, ids `rq20-101…`), each collector adding its own
- * entry to `ROUND20_FILES` on its branch; the lead merges them. Hashes recorded in test/real-questions/README.md ("Round 20
- * test part A", "Round 20 test part B"). Nothing here searches or grades: the files are read to hash them, to check their
- * format and labels, and to compare them with every earlier file (dev, rounds 1 to 19), with each other, with the policy
- * and Riftbound parts tuned on (round 19 included) and with the round-20 policy and Riftbound parts once they are in
- * `frozen/`. A written question shares the marker, not a page. Graded once, at the end, by the lead.
+ * The round-20 test parts, collected afresh after the round-19 grading by engineers who do not tune, in `frozen/` until
+ * they are graded: part A (`frozen/test-a.yaml`, collect-real20a, ids `rq20-001…`: public English stories, Japanese and
+ * French, five `source: written`) and part B (`frozen/test-b.yaml`, collect-real20b, ids `rq20-101…`: public English
+ * players' card stories from the XMage, Forge and Magarena issue trackers, none written). Each collector added its own
+ * entry to `ROUND20_FILES` on its branch; the lead merged them (the parts are checked against each other below). Hashes
+ * are recorded in test/real-questions/README.md ("Round 20 test part A", "Round 20 test part B") when the files were
+ * frozen. Nothing here searches or grades: the files are read to hash them, to check their format and labels, and to
+ * compare them with every earlier file (dev, rounds 1 to 19, round 19 graded once and now a dev part), with each other,
+ * with the policy and Riftbound parts tuned on (round 19 included; there is no round-17 or round-18 policy or Riftbound
+ * part) and with the round-20 policy and Riftbound parts in `frozen/`. A written question shares the marker, not a page.
+ * To be graded once, at the end.
  */
 const ROUND20_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-20 test part A', frozenAt: '06:51', sha256: '74aa6bfa9c431e6d29201b3da0544e665c0a0a7ac50e913a4c54f05c45f1f14b', min: 25, id: /^rq20-0\d\d$/ },
+  { name: 'test-b.yaml', label: 'the round-20 test part B', frozenAt: '06:52', sha256: '6b1010941da9274bf71686ee791b8e2403b0437f73f4f577d652d32a56f2284e', min: 20, id: /^rq20-1\d\d$/ },
 ];
 const BEFORE_ROUND20 = [...BEFORE_ROUND19, ...ROUND19_FILES.map((p) => join(DIR, 'round-19', p.name))];
 // The round-20 policy and Riftbound parts, once their collectors have put them in `frozen/`.
@@ -1066,7 +1070,7 @@ describeLaterPart({ folder: 'frozen', round: 20, status: 'to be graded once at t
 describeEarlierPages({
   round: 20,
   folder: 'frozen',
-  // Part A has `source: written` questions (four Japanese, one French).
+  // Part A has five `source: written` questions (four Japanese, one French); part B has none.
   written: true,
   files: ROUND20_FILES,
   before: BEFORE_ROUND20,
@@ -1078,12 +1082,21 @@ describeEarlierPages({
       'https://mtgsalvation.com/articles/15537-anything',
       'https://GitHub.com/Card-Forge/forge/issues/8922',
       'https://github.com/magefree/mage/pull/3288',
+      'https://GitHub.com/magefree/mage/issues/8252',
+      'https://github.com/Card-Forge/forge/pull/8985',
+      'https://www.cranialinsertion.com/article/3907',
     ],
-    urls: ['https://cranial-insertion.com/article/322', 'https://blogs.magicjudges.org/ftw/2014/11/11/judging-to-protect-players-skill-advantage-2014-11-11/'],
+    urls: ['https://cranial-insertion.com/article/322', 'https://blogs.magicjudges.org/ftw/2014/11/11/judging-to-protect-players-skill-advantage-2014-11-11/', 'https://github.com/magefree/mage/issues/8548', 'https://github.com/magefree/mage/issues/8401'],
   },
   composition: (part) => {
     it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
       expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 5 });
+    });
+    it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
+      const all = part('test-b.yaml');
+      expect(all.length).toBeGreaterThanOrEqual(20);
+      expectPublicEnglishStories(all);
+      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(15);
     });
   },
 });
