@@ -1047,11 +1047,13 @@ describeEarlierPages({
 /**
  * The round-20 test parts, collected afresh after the round-19 grading by engineers who do not tune, in `frozen/` until
  * they are graded: part A (`frozen/test-a.yaml`, collect-real20a, ids `rq20-001…`: public English stories, Japanese and
- * French, five `source: written`) and part B (`frozen/test-b.yaml`, collect-real20b, ids `rq20-101…`: public English
- * players' card stories from the XMage, Forge and Magarena issue trackers, none written). Each collector added its own
- * entry to `ROUND20_FILES` on its branch; the lead merged them (the parts are checked against each other below). Hashes
- * are recorded in test/real-questions/README.md ("Round 20 test part A", "Round 20 test part B") when the files were
- * frozen. Nothing here searches or grades: the files are read to hash them, to check their format and labels, and to
+ * French, five `source: written`), part B (`frozen/test-b.yaml`, collect-real20b, ids `rq20-101…`: public English
+ * players' card stories from the XMage, Forge and Magarena issue trackers, none written) and part C
+ * (`frozen/test-c.yaml`, collect-real20c, ids `rq20-201…`: public English questions from Pojo's Judge's Corner and
+ * Monk's Corner columns and a player's blog, none written). Each collector added its own entry to `ROUND20_FILES` on its
+ * branch; the lead merged A and B, and part C was collected from that merge (the parts are checked against each other
+ * below). Hashes are recorded in test/real-questions/README.md ("Round 20 test part A", "part B", "part C") when the
+ * files were frozen. Nothing here searches or grades: the files are read to hash them, to check their format and labels, and to
  * compare them with every earlier file (dev, rounds 1 to 19, round 19 graded once and now a dev part), with each other,
  * with the policy and Riftbound parts tuned on (round 19 included; there is no round-17 or round-18 policy or Riftbound
  * part) and with the round-20 policy and Riftbound parts in `frozen/`. A written question shares the marker, not a page.
@@ -1060,6 +1062,7 @@ describeEarlierPages({
 const ROUND20_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-20 test part A', frozenAt: '06:51', sha256: '74aa6bfa9c431e6d29201b3da0544e665c0a0a7ac50e913a4c54f05c45f1f14b', min: 25, id: /^rq20-0\d\d$/ },
   { name: 'test-b.yaml', label: 'the round-20 test part B', frozenAt: '06:52', sha256: '6b1010941da9274bf71686ee791b8e2403b0437f73f4f577d652d32a56f2284e', min: 20, id: /^rq20-1\d\d$/ },
+  { name: 'test-c.yaml', label: 'the round-20 test part C', frozenAt: '07:12', sha256: '42ac9b35a514defa64625938b7c9315d86d548bfdbdedb5896596d5b61a2db8e', min: 14, id: /^rq20-2\d\d$/ },
 ];
 const BEFORE_ROUND20 = [...BEFORE_ROUND19, ...ROUND19_FILES.map((p) => join(DIR, 'round-19', p.name))];
 // The round-20 policy and Riftbound parts, once their collectors have put them in `frozen/`.
@@ -1070,7 +1073,7 @@ describeLaterPart({ folder: 'frozen', round: 20, status: 'to be graded once at t
 describeEarlierPages({
   round: 20,
   folder: 'frozen',
-  // Part A has five `source: written` questions (four Japanese, one French); part B has none.
+  // Part A has five `source: written` questions (four Japanese, one French); parts B and C have none.
   written: true,
   files: ROUND20_FILES,
   before: BEFORE_ROUND20,
@@ -1097,6 +1100,13 @@ describeEarlierPages({
       expect(all.length).toBeGreaterThanOrEqual(20);
       expectPublicEnglishStories(all);
       expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(15);
+    });
+    it('part C is public English Magic questions only, none written (Pojo Judge\'s Corner and Monk\'s Corner readers\' questions, a player\'s blog), mostly card stories', () => {
+      const all = part('test-c.yaml');
+      expect(all.length).toBeGreaterThanOrEqual(14);
+      expectPublicEnglishStories(all);
+      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(10);
+      expect(all.filter((q) => q.category === 'rules').length).toBeGreaterThanOrEqual(2);
     });
   },
 });
