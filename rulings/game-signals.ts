@@ -154,6 +154,8 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}when you play me${R}`,
       `${L}when i defend${R}`,
       `['‘"“]when i attack`,
+      // its cards' trigger text quoted: Riftbound plays spells and units, Magic casts them (Magic's "play" is a land's)
+      `['‘"“](?:when|whenever|each time|the first time) (?:you|a player|an opponent|your opponent) plays? (?:a|an|another|your first|a friendly) (?:spell|unit|gear|card)s?${R}`,
       `${L}exhausted units?${R}`,
       // the turn's states (Core Rules 508–510): Magic has no open, closed or neutral state
       `${L}(?:open|closed|neutral) states?${R}`,
