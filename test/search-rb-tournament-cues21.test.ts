@@ -5,6 +5,8 @@
  * spell": Magic casts its spells) says the game.
  */
 import { describe, expect, it } from 'vitest';
+import { gameSignsIn } from '../rulings/game-signals.ts';
+import { foldTyped } from '../rulings/tokenize.ts';
 import { kbSearch } from './helpers/ask.ts';
 
 const search = kbSearch();
@@ -47,5 +49,17 @@ describe('quoted "when you play a spell" is Riftbound card text', () => {
     const q = 'Whenever you play a spell, does a Magic storm count go up?';
     const r = search.query(q);
     expect({ found: r.found, first: r.hits[0]?.id }, q).toEqual({ found: true, first: 'mtg.kw.storm' });
+  });
+});
+
+describe('more Riftbound cards and champions named alone are Riftbound signs', () => {
+  it.each([
+    'Does Chemtech Enforcer count as playing a unit?',
+    'Lilting Lullaby says I cannot play spells: does that stop my reactions?',
+    "Spirit's Refuge on a unit that already has a buff?",
+    'Hwei and Orianna both trigger at once: who orders them?',
+    'Blade Flurry before the move, does Fortified Position still apply?',
+  ])('%s', (q) => {
+    expect(gameSignsIn(foldTyped(q))).toEqual(['rb']);
   });
 });
