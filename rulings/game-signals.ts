@@ -51,7 +51,8 @@ const CHAMPIONS = [
   'jhin', 'kayle', 'morgana', 'ashe', 'ryze', 'soraka', 'taric', 'aphelios', 'samira', 'sylas', 'qiyana', 'neeko',
   'rakan', 'xayah', 'gnar', 'kled', 'rammus', 'amumu', 'blitzcrank', 'nami', 'nunu', 'fizz', 'kennen', 'maokai', 'shyvana',
   'shaco', 'gragas', 'corki', 'galio', 'urgot', 'veigar', 'yorick', 'zeri', 'yuumi', 'lillia', 'akshan', 'naafiri',
-  'ambessa', 'jarvan iv', `k${NAME_SEP}sante`, 'karthus',
+  'ambessa', 'jarvan iv', `k${NAME_SEP}sante`, 'karthus', 'hwei', 'orianna', 'seraphine', 'mordekaiser', 'aatrox', 'kassadin',
+  'camille', 'fiddlesticks',
   "zhonya(?:'|’)?s?", 'poros?', 'yordles?', 'baron nashor', 'rift herald', 'vilemaw(?:(?:\'|’)s)?', 'icathian?', 'trifarian', 'solari',
   "summoner(?:'|’)?s rift",
 ];
@@ -88,7 +89,8 @@ const RB_CARDS = [
   'mask of foresight', 'monastery of hirana', 'ravenbloom student', `reaver${NAME_SEP}s row`, 'ride the wind', 'riptide rex',
   'ruined rex', 'sprite mother', 'star spring', 'stellacorn herder', 'sunken temple', 'super mega death rocket', 'tasty faefolk',
   `thousand${NAME_SEP}tailed watcher`, 'travell?ing merchant', 'void seeker', 'windsinger', 'facebreaker', 'stupefy',
-  'smokescreen', 'sigil of the storm', 'cruel patron',
+  'smokescreen', 'sigil of the storm', 'cruel patron', 'chemtech enforcer', 'carnivorous snapvine', 'lilting lullaby',
+  `spirit${NAME_SEP}s refuge`, 'harnessed dragon', 'flame chompers', 'divine judgment', 'blade flurry', 'fortified position',
 ];
 const RB_CARD = new RegExp(`${L}(?:${RB_CARDS.join('|')})(?:(?:'|’)s)?${R}`, 'u');
 
@@ -154,6 +156,8 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}when you play me${R}`,
       `${L}when i defend${R}`,
       `['‘"“]when i attack`,
+      // its cards' trigger text quoted: Riftbound plays spells and units, Magic casts them (Magic's "play" is a land's)
+      `['‘"“](?:when|whenever|each time|the first time) (?:you|a player|an opponent|your opponent) plays? (?:a|an|another|your first|a friendly) (?:spell|unit|gear|card)s?${R}`,
       `${L}exhausted units?${R}`,
       // the turn's states (Core Rules 508–510): Magic has no open, closed or neutral state
       `${L}(?:open|closed|neutral) states?${R}`,

@@ -1259,7 +1259,7 @@ export class RulingsSearch {
     // Riftbound's, unless some word of it is Riftbound's own: its part's entries share only everyday words with it.
     const tournament = this.trustGates && atTournament(folded);
     const parts = [...this.gameParts]
-      .filter(([game]) => !tournament || signals.signs.includes(game))
+      .filter(([game]) => !tournament || signals.signs.includes(game) || signals.evident === game)
       .map(([game, part]) => {
         const evidence = words.filter((w) => part.index.df(w) + this.index.df(w) > 0).reduce((sum, w) => sum + share(part, w) - share(this, w), 0);
         return { game, part, result: part.answerHere(question, options, { signals, game: options.game ?? part.ownGame() }), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
