@@ -21,7 +21,7 @@ import { askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNe
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { askedKindMismatch, asksGameRules, kindAskedFirst } from './policy-asked.ts';
 import { appliesToSituation, atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
-import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInput } from './inverted-index.ts';
+import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, STAT_CALIBRATION, statisticsSize, type Field, type IndexInput } from './inverted-index.ts';
 import { builtHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
 import { TOPIC_WORDS } from './topic-words.ts';
@@ -537,6 +537,8 @@ function namedIn(text: string, names: ReadonlyMap<string, readonly CardGameName[
 
 export class RulingsSearch {
   private readonly index: InvertedIndex;
+  /** The document count this index's statistics use (statisticsSize(): its calibration size while the base is near it). */
+  private readonly statN: number;
   private readonly docs = new Map<string, SearchDoc>();
   private readonly docList: SearchDoc[];
   /** Each document's card names in nameKey() form, computed once here rather than on every query. */
@@ -653,6 +655,8 @@ export class RulingsSearch {
       if (cacheFile) writeCacheFile(cacheFile, JSON.stringify({ index }));
     }
     this.index = index;
+    // The statistics' size: the root's, Riftbound's part's and the policy part's calibration size while near it.
+    this.statN = statisticsSize(index.size, root ? STAT_CALIBRATION.rules : this.part === 'policy' ? STAT_CALIBRATION.policy : this.keywordTagged && games.length === 1 ? STAT_CALIBRATION[games[0]!] : undefined);
     this.scratch = new Scratch(all.length);
     this.eras = Uint8Array.from(all, (doc) => ERAS.indexOf(entryEra(this.kb.byId.get(doc.id), kb)));
     this.errata = Uint8Array.from(all, (doc) => (this.kb.byId.get(doc.id)?.status === 'errata' ? 1 : 0));
@@ -733,7 +737,7 @@ export class RulingsSearch {
   }
 
   private weight(term: string): number {
-    return Math.log(1 + this.index.size / (this.index.df(term) + 0.5));
+    return Math.log(1 + this.statN / (this.index.df(term) + 0.5));
   }
 
   /** The question's words to search: tokenized, chat spelling expanded, duplicates removed. */
@@ -751,7 +755,7 @@ export class RulingsSearch {
     words: string[],
     extra: { concepts?: readonly string[]; negated?: readonly string[]; hints?: readonly string[]; echoes?: readonly string[]; repeats?: Record<string, number>; unknownCards?: number; conceptWords?: readonly string[]; optional?: readonly string[]; cardWords?: readonly string[]; story?: readonly string[]; mentions?: readonly string[]; setup?: readonly string[]; long?: boolean } = {},
   ): Plan {
-    const n = this.index.size;
+    const n = this.statN;
     const conceptTerms = (extra.concepts ?? []).map((id) => `${CONCEPT_PREFIX}${id}`);
     const all = [...words, ...conceptTerms];
     // Words in a large share of a large base ("damage" among 10 000 rulings) say little and would make the index
@@ -849,7 +853,7 @@ export class RulingsSearch {
 
   /** Adds a word no document has, as heavy as the rarest word: it lowers every hit's coverage. */
   private addUncovered(plan: Plan): void {
-    const weight = Math.log(1 + this.index.size / (UNKNOWN_AS_DF + 0.5));
+    const weight = Math.log(1 + this.statN / (UNKNOWN_AS_DF + 0.5));
     plan.terms.push({ term: '\u0000', weight, df: 0, last: false, topic: false });
     plan.total += weight;
   }
@@ -883,7 +887,7 @@ export class RulingsSearch {
   private accumulate(plan: Plan, filter: number | undefined, opts: { fuzzy: boolean; prefixAll?: boolean; restrict?: boolean }): number {
     const s = this.scratch;
     const ix = this.index;
-    const n = ix.size;
+    const n = this.statN;
     // Hot loop: everything it touches is a local typed array.
     const { stamp, termStamp, score, covered, termCredit, cardOnly, specific, titleHits, askedTitleHits, touched } = s;
     const { offsets, docs, impacts, masks, docGames } = ix;
@@ -905,7 +909,7 @@ export class RulingsSearch {
         const t = ix.termIds.get(word)!;
         const start = offsets[t]!;
         const end = offsets[t + 1]!;
-        const idf = Math.log(1 + (n - (end - start) + 0.5) / (end - start + 0.5)) * quality * scale;
+        const idf = Math.log(1 + (Math.max(n, end - start) - (end - start) + 0.5) / (end - start + 0.5)) * quality * scale;
         for (let p = start; p < end; p++) {
           const d = docs[p]!;
           if (filter !== undefined && docGames[d] !== filter) continue;
@@ -1254,7 +1258,7 @@ export class RulingsSearch {
     // The question's own words as the index reads them, not the synonyms a concept adds ("dégâts" also searches
     // Magic's "blessures", which says nothing about which game is asked about).
     const words = literalWords(folded);
-    const share = (index: RulingsSearch, w: string) => Math.log((index.index.df(w) + 0.5) / (index.index.size + 1));
+    const share = (index: RulingsSearch, w: string) => Math.log((index.index.df(w) + 0.5) / (index.statN + 1));
     // A judge's or a tournament's question ("Top 8 at comp…", « Arbitre, … ») is Magic's policy or rules, never
     // Riftbound's, unless some word of it is Riftbound's own: its part's entries share only everyday words with it.
     const tournament = this.trustGates && atTournament(folded);
@@ -1262,7 +1266,7 @@ export class RulingsSearch {
       .filter(([game]) => !tournament || signals.signs.includes(game) || signals.evident === game)
       .map(([game, part]) => {
         const evidence = words.filter((w) => part.index.df(w) + this.index.df(w) > 0).reduce((sum, w) => sum + share(part, w) - share(this, w), 0);
-        return { game, part, result: part.answerHere(question, options, { signals, game: options.game ?? part.ownGame() }), evidence, lean: evidence + Math.log((part.index.size + 1) / (this.index.size + 1)) };
+        return { game, part, result: part.answerHere(question, options, { signals, game: options.game ?? part.ownGame() }), evidence, lean: evidence + Math.log((part.statN + 1) / (this.statN + 1)) };
       });
     // The game's own words (rulings/game-signals.ts) decide first: they do not move when entries are added.
     // Which branch chose the reply, with each part's lean and closest coverage (recorded only while a bench asks).
@@ -1885,7 +1889,7 @@ export class RulingsSearch {
 
   /** A question term's weight: the rarer in the index, the heavier (a term no document has weighs as a rare one). */
   termWeight(term: string): number {
-    return Math.log(1 + this.index.size / (Math.max(this.index.df(term), UNKNOWN_AS_DF) + 0.5));
+    return Math.log(1 + this.statN / (Math.max(this.index.df(term), UNKNOWN_AS_DF) + 0.5));
   }
 
   /** A term every rules text shares ("damage", "card"): matching it alone says nothing about the question. */
