@@ -182,8 +182,13 @@ const TITLED_QUESTION_TERMS = 8;
 /** The superseded-entry policy: see eraFactor(). */
 const HISTORICAL_FACTOR = 0.55;
 const OLD_ERA_FACTOR = 1.4;
-/** Rulings from a historical document that still hold: behind today's entries, unless the era is named. */
-const OLD_SOURCE_FACTOR = 0.7;
+/**
+ * Rulings from a historical document that still hold: behind today's entries, unless the era is named. 0.7 let a
+ * 1998 card ruling sharing the question's words outrank today's entry on the rule asked ("steal their land: whose
+ * untap step?" → Exhaustion 1998; "a second Furnace of Rath" → its trample ruling); 0.6 (story21, 2026-11-29):
+ * real study right 381 → 383, blind 107 → 108, no wrong added, policy and Riftbound unchanged.
+ */
+const OLD_SOURCE_FACTOR = 0.6;
 const OLD_SOURCE_ERA_FACTOR = 1.25;
 const OFFICIAL_FACTOR = 0.8;
 /** Official paragraphs' weight when choosing which documents to rank in full (see candidates()). */
@@ -1010,7 +1015,11 @@ export class RulingsSearch {
       // The card's name weighs for a question short enough to be about the card, or one with no story around its
       // asking sentence; in a longer story told before the question the cards are where it happens, and an entry
       // listing one of them as an example is not thereby about the rule asked.
-      const namedBoost = nameHit && (covering.length <= TITLED_QUESTION_TERMS || !storyAround) ? NAMED_CARD_FACTOR : 1;
+      // Nor does it for an entry listing the card as an example of a rule the question asks nothing about: "March of the
+      // Machines: do my artifact lands die as 0/0s?" asks the 0-toughness rule, not Ensoul Artifact's entry listing
+      // March (story21: real study right 383 → 384, first if forced 482 → 484, blind unchanged).
+      const exampleOnly = asked.size > 0 && focusOnConcepts === 0 && !titled;
+      const namedBoost = nameHit && !exampleOnly && (covering.length <= TITLED_QUESTION_TERMS || !storyAround) ? NAMED_CARD_FACTOR : 1;
       let score = s.score[d]! * coverageFactor(coverage) * namedBoost * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * focusOnConcepts) * hinted;
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
