@@ -203,10 +203,15 @@ export function findMentions(question: string, ctx: AnalysisContext, knownWord =
 
 /** The lexicon as card-concepts.ts reads card text with it; made once per matcher (analyseQuestion runs per question). */
 const readers = new WeakMap<ConceptMatcher, CardTextReader>();
+/** Lexicon files whose concepts a Magic card's rules text never does (cardTextReader). */
+const CARD_TEXT_OFF_AREAS = new Set(['policy', 'rb', 'narrative']);
+
 function cardTextReader(matcher: ConceptMatcher): CardTextReader {
   let reader = readers.get(matcher);
   if (!reader) {
-    const specific = new Set(matcher.lexicon.concepts.filter((c) => !c.topic).map((c) => c.id));
+    // A Magic card's text does game rules: a concept of the tournament policy's lexicon ("time called", a hidden card
+    // error) or of another game's (Riftbound's chain, banish) read from it is a coincidence of words, not what it does.
+    const specific = new Set(matcher.lexicon.concepts.filter((c) => !c.topic && !CARD_TEXT_OFF_AREAS.has(c.area ?? '')).map((c) => c.id));
     reader = { readCard: (folded) => matcher.readCard(folded), specific: (id) => specific.has(id) };
     readers.set(matcher, reader);
   }
