@@ -25,6 +25,7 @@ import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, type Field, type IndexInp
 import { builtHash, hashesAsRead, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
 import { TOPIC_WORDS } from './topic-words.ts';
+import { WordSet } from './word-set.ts';
 import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize, tokenizeMarked, TOKENIZER_VERSION } from './tokenize.ts';
 import type { CardMention, CardNameFinder } from './analyse/cards.ts';
 import { ConceptMatcher } from './analyse/concepts.ts';
@@ -291,11 +292,11 @@ export function entryEra(entry: Entry | undefined, kb: KnowledgeBase): EntryEra 
 }
 
 /** A question saying "errata" is about the corrected text: errata entries first. */
-const ERRATA_WORDS = new Set(tokenize('errata erratum エラッタ'));
+const ERRATA_WORDS: ReadonlySet<string> = new WordSet('errata erratum エラッタ');
 const ERRATA_FACTOR = 1.5;
 
 const ERA_NAMES = /^(?:19[89]\d|200\d|201\d|urza|ウルザ.*)$/u;
-const ERA_NOISE = new Set(tokenize('era old older then time originally formerly used vieille vieilles ancienne anciennes epoque autrefois 昔 当時 かつて 以前 旧'));
+const ERA_NOISE: ReadonlySet<string> = new WordSet('era old older then time originally formerly used vieille vieilles ancienne anciennes epoque autrefois 昔 当時 かつて 以前 旧');
 
 interface PlannedTerm {
   term: string;
