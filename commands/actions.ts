@@ -13,7 +13,9 @@ export function answerActions(command: string, ref: string, lang: Locale, epheme
   if (ephemeral) actions.push({ id: customId(command, 'public', ref), label: t(lang, 'replies.actions.post_public'), style: 'primary' });
   for (const other of LOCALES) {
     if (other !== lang) {
-      actions.push({ id: customId(command, 'lang', other, ref), label: t(other, `replies.actions.show_in_${other}`), style: 'secondary' });
+      // Read when shown: each label is in its own language, whose whole catalogue a one-shot `rulebot ask` (which
+      // shows no buttons) would otherwise load for it.
+      actions.push({ id: customId(command, 'lang', other, ref), get label() { return t(other, `replies.actions.show_in_${other}`); }, style: 'secondary' });
     }
   }
   return actions;

@@ -106,7 +106,22 @@ export function loadWith(parse: Parser, options: LoadOptions = {}): LoadedKnowle
   if (where.cached) return where.cached;
   const loaded = parse(where.dir, where.strict);
   if (where.strict && where.cacheFile) writeCache(where.cacheFile, loaded);
+  if (where.strict) readFromFiles.add(loaded.entries);
   return loaded;
+}
+
+/**
+ * Entries arrays read from rulings/ (parsed, or from the cache of a parse) in this process, whose entries' `hash`
+ * is the hash of their content as read: the index cache (rulings/search.ts) is keyed by those hashes instead of
+ * hashing every search document again. Held by the arrays themselves, so a base made from another (`{ ...kb,
+ * entries }`, as bench/questions-holdout.ts and tests vary entries, keeping each entry's old hash) is not one of
+ * them and has its documents hashed.
+ */
+const readFromFiles = new WeakSet<readonly Entry[]>();
+
+/** Whether every entry's `hash` in `entries` is its content's, as read from the knowledge-base files. */
+export function hashesAsRead(entries: readonly Entry[]): boolean {
+  return readFromFiles.has(entries);
 }
 
 /**
@@ -122,6 +137,7 @@ function locate(options: LoadOptions): { dir: string; strict: boolean; cacheFile
   const fingerprint = contentHash(files.map((f, i) => [relative(dir, f), digests[i]]));
   const cacheFile = options.cache === false ? undefined : join(cacheDir(), `kb-${fingerprint}.json`);
   const cached = strict && cacheFile ? readCache(cacheFile) : undefined;
+  if (cached) readFromFiles.add(cached.entries);
   return { dir, strict, cacheFile, cached };
 }
 

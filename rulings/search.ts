@@ -22,9 +22,10 @@ import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry
 import { askedKindMismatch, asksGameRules, kindAskedFirst } from './policy-asked.ts';
 import { appliesToSituation, atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, STAT_CALIBRATION, statisticsSize, type Field, type IndexInput } from './inverted-index.ts';
-import { builtHash, writeCacheFile, type KnowledgeBase } from './kb.ts';
+import { builtHash, hashesAsRead, writeCacheFile, type KnowledgeBase } from './kb.ts';
 import type { Entry, Game, LocalizedList, LocalizedText, Rel } from './schema.ts';
 import { TOPIC_WORDS } from './topic-words.ts';
+import { WordSet } from './word-set.ts';
 import { foldTyped, fuzzyFor, isCjk, kanaKey, prefixFor, tokenize, tokenizeMarked, TOKENIZER_VERSION } from './tokenize.ts';
 import type { CardMention, CardNameFinder } from './analyse/cards.ts';
 import { ConceptMatcher } from './analyse/concepts.ts';
@@ -251,6 +252,21 @@ export function entryDoc(e: Entry): SearchDoc {
 
 export { TOKENIZER_VERSION };
 
+/** Bump when entryDoc() (or joinText(), joinList()) changes what a document holds: index caches are keyed by it. */
+const ENTRY_DOC_VERSION = 1;
+
+/**
+ * The key of an index's documents (`docs`: the documents of `entries`, made by entryDoc(), then the others: official
+ * paragraphs…), for its cache file. Entries read from the knowledge-base files carry the hash
+ * of their content (rulings/kb.ts hashesAsRead()), so their ids and hashes stand for their documents (with
+ * ENTRY_DOC_VERSION and entryDoc's own text for the code that makes them): hashing every document's JSON on each
+ * start was about 11 ms of a one-shot `rulebot ask`. Entries made or changed in code are hashed whole, as documents.
+ */
+function documentsKey(kb: KnowledgeBase, entries: readonly Entry[], docs: readonly SearchDoc[]): string {
+  if (!hashesAsRead(kb.entries) || entries.some((e) => typeof e.hash !== 'string')) return builtHash(docs);
+  return builtHash(['entries', ENTRY_DOC_VERSION, entryDoc.toString(), entries.map((e) => `${e.id} ${e.hash}`), docs.slice(entries.length)]);
+}
+
 const KATAKANA_RUN = /[\u30a1-\u30fa\u30fc-\u30ff]+/g;
 
 /** Card names and questions compared as typed: folded, dashes read as ー, katakana in one spelling. */
@@ -281,11 +297,11 @@ export function entryEra(entry: Entry | undefined, kb: KnowledgeBase): EntryEra 
 }
 
 /** A question saying "errata" is about the corrected text: errata entries first. */
-const ERRATA_WORDS = new Set(tokenize('errata erratum エラッタ'));
+const ERRATA_WORDS: ReadonlySet<string> = new WordSet('errata erratum エラッタ');
 const ERRATA_FACTOR = 1.5;
 
 const ERA_NAMES = /^(?:19[89]\d|200\d|201\d|urza|ウルザ.*)$/u;
-const ERA_NOISE = new Set(tokenize('era old older then time originally formerly used vieille vieilles ancienne anciennes epoque autrefois 昔 当時 かつて 以前 旧'));
+const ERA_NOISE: ReadonlySet<string> = new WordSet('era old older then time originally formerly used vieille vieilles ancienne anciennes epoque autrefois 昔 当時 かつて 以前 旧');
 
 interface PlannedTerm {
   term: string;
@@ -449,9 +465,24 @@ function kthLargest(values: Float64Array, k: number): number {
   return values[target]!;
 }
 
-function readIndexCache(file: string): { index: Record<string, unknown> } | undefined {
+/**
+ * A built index as cached: the inverted index, and each document's title concepts (titleConceptSet(), which a
+ * query would otherwise compute for every candidate on first use: reading the concepts of every title in three
+ * languages was about a fifth of a one-shot `rulebot ask`).
+ */
+interface IndexCache {
+  index: Record<string, unknown>;
+  titleConcepts: string[][];
+}
+
+/** The cache at `file` when it is whole and holds `docs` documents' title concepts; anything else is rebuilt. */
+function readIndexCache(file: string, docs: number): IndexCache | undefined {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as { index: Record<string, unknown> };
+    const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<IndexCache> | null;
+    if (!data || typeof data.index !== 'object' || data.index === null) return undefined;
+    const titles = data.titleConcepts;
+    if (!Array.isArray(titles) || titles.length !== docs || !titles.every((t) => Array.isArray(t) && t.every((c) => typeof c === 'string'))) return undefined;
+    return data as IndexCache;
   } catch {
     return undefined;
   }
@@ -642,22 +673,23 @@ export class RulingsSearch {
     // ("Gaining control of a permanent (Threaten, Control Magic)").
     for (const [d, doc] of all.entries()) if ((this.cardNames[d] ?? []).some((name) => this.titleKeys[d]!.startsWith(name))) this.cardLed.add(doc.id);
     for (const names of this.cardNames) for (const name of names ?? []) this.knownCards.add(name);
-    this.concepts = new ConceptMatcher(this.lexicon);
+    this.concepts = ConceptMatcher.of(this.lexicon);
     // Tokenizing every field is most of start-up; a built index is kept as JSON next to the knowledge-base
     // cache, keyed by the exact documents, the tokenizer version and the lexicon, and reloaded when nothing changed.
-    const cacheFile = options.cacheDir ? join(options.cacheDir, `index-${TOKENIZER_VERSION}-${builtHash(all)}-${this.lexicon.hash}.json`) : undefined;
-    const cached = cacheFile ? readIndexCache(cacheFile) : undefined;
+    const cacheFile = options.cacheDir ? join(options.cacheDir, `index-${TOKENIZER_VERSION}-${documentsKey(kb, own, all)}-${this.lexicon.hash}.json`) : undefined;
+    const cached = cacheFile ? readIndexCache(cacheFile, all.length) : undefined;
     let index: InvertedIndex | undefined;
     if (cached) {
       try {
         index = InvertedIndex.fromJSON(cached.index);
+        this.storedTitleConcepts = cached.titleConcepts;
       } catch {
         index = undefined;
       }
     }
     if (!index) {
       index = InvertedIndex.build(all.map((doc) => this.indexInput(doc)));
-      if (cacheFile) writeCacheFile(cacheFile, JSON.stringify({ index }));
+      if (cacheFile) writeCacheFile(cacheFile, JSON.stringify({ index, titleConcepts: all.map((_, d) => [...this.titleConceptSet(d)]) } satisfies { index: InvertedIndex; titleConcepts: string[][] }));
     }
     this.index = index;
     // The statistics' size: the root's, Riftbound's part's and the policy part's calibration size while near it.
@@ -1580,6 +1612,8 @@ export class RulingsSearch {
   }
 
   private readonly titleConcepts = new Map<number, Set<string>>();
+  /** Each document's title concepts as the index cache holds them (titleConceptSet()), when the index came from it. */
+  private storedTitleConcepts?: readonly string[][];
 
   /**
    * How much a document's title is about the question's concepts: the share of the concepts named by either the
@@ -1605,6 +1639,10 @@ export class RulingsSearch {
   /** The concepts a document's title names and its tags (the main ones, no broader ones, no topic ones). */
   private titleConceptSet(d: number): Set<string> {
     let title = this.titleConcepts.get(d);
+    if (!title && this.storedTitleConcepts) {
+      title = new Set(this.storedTitleConcepts[d]);
+      this.titleConcepts.set(d, title);
+    }
     if (!title) {
       const doc = this.docList[d]!;
       const read = this.concepts.read(foldTyped(doc.title));

@@ -7,7 +7,8 @@
  *   U+3099/U+309A, outside that range, so ガ stays ガ and never becomes カ.
  */
 
-const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
+/** Made on first use: making it costs about 10 ms, and a one-shot English question with a warm index never needs it. */
+let segmenter: Intl.Segmenter | undefined;
 
 /**
  * Bump when tokenize(), the index layout or the concept matching changes: cached indexes and compiled lexicons of
@@ -228,7 +229,7 @@ function* segments(folded: string): Iterable<{ segment: string; isWordLike?: boo
 function* lineSegments(line: string): Iterable<{ segment: string; isWordLike?: boolean }> {
   if (!line) return;
   if (CJK_ANY.test(line)) {
-    yield* segmenter.segment(line);
+    yield* (segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' })).segment(line);
   } else {
     for (const m of line.matchAll(LATIN_WORD)) yield { segment: m[0], isWordLike: true };
   }

@@ -3,7 +3,7 @@
  * only these is not an answer: "damage counter?" is not answered by whichever entry happens to hold both words.
  * Listed as typed; stored in tokenize() form.
  */
-import { tokenize } from './tokenize.ts';
+import { WordSet } from './word-set.ts';
 
 const WORDS = [
   'damage counter counters card cards player players opponent turn effect effects ability abilities play game rule rules ' +
@@ -13,4 +13,5 @@ const WORDS = [
     'capacités jouer partie règle règles attaque vie coût main deck gagner perdre',
 ].join(' ');
 
-export const TOPIC_WORDS: ReadonlySet<string> = new Set(tokenize(WORDS));
+/** Tokenized on first use (see WordSet). */
+export const TOPIC_WORDS: ReadonlySet<string> = new WordSet(WORDS);

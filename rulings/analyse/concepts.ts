@@ -26,7 +26,20 @@ const NEGATIONS = new Set(['not', 'no', 'without', 'never', 'cannot', 'pas', 'sa
 /** Japanese negation right after a concept: トランプルなし, トランプルを持っていない, 持たない. */
 const JA_NEGATION = /^(?:を|が|は)?(?:なし|無し|持って(?:い)?ない|持たない|ない|ついていない|がない)/;
 
+/** One matcher per compiled lexicon (see ConceptMatcher.of()). */
+const matchers = new WeakMap<CompiledLexicon, ConceptMatcher>();
+
 export class ConceptMatcher {
+  /**
+   * The matcher of `lexicon`, made once: a matcher never changes after it is made, and the search builds one index
+   * per domain and game (the root, policy, Riftbound's part, each official tier), each of which made its own.
+   */
+  static of(lexicon: CompiledLexicon): ConceptMatcher {
+    let matcher = matchers.get(lexicon);
+    if (!matcher) matchers.set(lexicon, (matcher = new ConceptMatcher(lexicon)));
+    return matcher;
+  }
+
   /** Latin forms by first word, longest first. */
   private readonly latin = new Map<string, Array<{ words: string[]; concept: number }>>();
   /** The same with the Oracle-only forms: how card text is read (readCard()). */
