@@ -3,7 +3,7 @@
  * you (mtg.core.winning-losing: the opponent leaves first, you have won, 104.2a/104.3e), a permanent entering with
  * counters counting as counters put on it (mtg.core.enters-characteristics, 122.6), and in Two-Headed Giant the
  * "defending player" of an attacker, "can't attack you" and a teammate's life gain (mtg.core.two-headed-giant,
- * 805.10b/e, 810.9); mtg.core.draw-game says being less far below 0 life doesn't help (104.4a). Questions written for this test.
+ * 805.10b/e, 810.9). Questions written for this test.
  */
 import { describe, expect, it } from 'vitest';
 import { entryAnswer, expectAnswered, kbSearch } from './helpers/ask.ts';
@@ -14,7 +14,6 @@ describe('losing by an effect, entering with counters, Two-Headed Giant attacks 
   it.each([
     ['a card says my opponent loses the game and then I lose the game, in a two player game who wins?', 'mtg.core.winning-losing'],
     ['a spell says target opponent loses the game, then you lose the game. do I win or is it a draw?', 'mtg.core.winning-losing'],
-    ['one player ends at 0 life and the other at -2, is it a draw?', 'mtg.core.draw-game'],
     ['a creature enters with +1/+1 counters, does my whenever counters are put on ability trigger?', 'mtg.core.enters-characteristics'],
     ['in two-headed giant does my whenever you gain life trigger when my teammate gains life?', 'mtg.core.two-headed-giant'],
     ["2HG: my teammate controls a creature saying creatures can't attack you, can the other team still attack me?", 'mtg.core.two-headed-giant'],
