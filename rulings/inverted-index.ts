@@ -21,16 +21,26 @@ const BOOST: Record<Field, number> = { title: 3, cards: 4, questions: 2, keyword
 const B: Record<Field, number> = { title: 0.3, cards: 0, questions: 0.5, keywords: 0.3, body: 0.75 };
 const K1 = 1.2;
 
+/** The statistics an index's scores were calibrated at: its document count and each field's total length (FIELDS order). */
+export interface Calibration {
+  docs: number;
+  lengths: readonly number[];
+}
+
 /**
- * The document counts the search's thresholds were calibrated at (issue #24; main 7dd1ab4b, 2026-11-29): the root
- * index (Magic, Gate Ruler, Riftbound's FAQ entries), Riftbound's part, the policy part. Every term weight and idf is
- * log(1 + n / df): each new entry, even one sharing no word with a question, moved every coverage and lead a little,
- * and the study-tuned bars (coverage, margins between games) sit close to many questions. Measured on the study
- * split (real / Riftbound right, wrong) with n shifted in every index: +1 → real 380/28 (a question 0.00002 over
- * DOUBT_MARGIN); +3 → 381/29; +8 → 380/30, Riftbound 300/12; +42 → 381/32, Riftbound 293/14; −2 → 380, Riftbound 299.
- * A re-calibration (the thresholds measured again) updates these.
+ * The statistics the search's thresholds were calibrated at (issue #24; main 7dd1ab4b, 2026-11-29): the root index
+ * (Magic, Gate Ruler, Riftbound's FAQ entries), Riftbound's part, the policy part. Every term weight and idf is
+ * log(1 + n / df) and every BM25 impact divides by the average field length: each new entry, even one sharing no
+ * word with a question, moved every coverage and lead a little, and the study-tuned bars (coverage, margins between
+ * games) sit close to many questions. Measured on the study split (real / Riftbound right, wrong) with n shifted in
+ * every index: +1 → real 380/28 (a question 0.00002 over DOUBT_MARGIN); +3 → 381/29; +8 → 380/30, Riftbound 300/12;
+ * +42 → 381/32, Riftbound 293/14; −2 → 380, Riftbound 299. A re-calibration (the thresholds measured again) updates these.
  */
-export const STAT_CALIBRATION: Readonly<Record<'rules' | 'rb' | 'policy', number>> & Readonly<Partial<Record<string, number>>> = { rules: 566, rb: 108, policy: 83 };
+export const STAT_CALIBRATION: Readonly<Record<'rules' | 'rb' | 'policy', Calibration>> & Readonly<Partial<Record<string, Calibration>>> = {
+  rules: { docs: 566, lengths: [10780, 1926, 30276, 22611, 94064] },
+  rb: { docs: 108, lengths: [2394, 120, 5991, 5238, 21680] },
+  policy: { docs: 83, lengths: [2332, 0, 4254, 4708, 18597] },
+};
 /** How far (in doublings) an index's size may drift from its calibration size before its statistics follow it. */
 export const STAT_BAND = 1 / 8;
 
@@ -173,7 +183,8 @@ export class InvertedIndex {
     return buckets;
   }
 
-  static build(inputs: IndexInput[]): InvertedIndex {
+  /** Builds the index; with a calibration (STAT_CALIBRATION) its average field lengths while the size is near it. */
+  static build(inputs: IndexInput[], calibration?: Calibration): InvertedIndex {
     const n = inputs.length;
     // Pass 1: term frequencies per field, packed 6 bits per field, and field lengths for the averages.
     const termIds = new Map<string, number>();
@@ -215,7 +226,8 @@ export class InvertedIndex {
       }
     });
     // Pass 2: BM25F impacts into flat typed arrays.
-    const avg = totals.map((total) => Math.max(1, total / Math.max(1, n)));
+    const held = calibration !== undefined && statisticsSize(n, calibration.docs) === calibration.docs;
+    const avg = held ? calibration.lengths.map((total) => Math.max(1, total / calibration.docs)) : totals.map((total) => Math.max(1, total / Math.max(1, n)));
     const offsets = new Uint32Array(terms.length + 1);
     for (let t = 0; t < terms.length; t++) offsets[t + 1] = offsets[t]! + postingDocs[t]!.length;
     const total = offsets[terms.length]!;

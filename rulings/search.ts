@@ -676,7 +676,10 @@ export class RulingsSearch {
     this.concepts = ConceptMatcher.of(this.lexicon);
     // Tokenizing every field is most of start-up; a built index is kept as JSON next to the knowledge-base
     // cache, keyed by the exact documents, the tokenizer version and the lexicon, and reloaded when nothing changed.
-    const cacheFile = options.cacheDir ? join(options.cacheDir, `index-${TOKENIZER_VERSION}-${documentsKey(kb, own, all)}-${this.lexicon.hash}.json`) : undefined;
+    // The statistics the index's scores were calibrated at (rulings/inverted-index.ts STAT_CALIBRATION), if it has some.
+    const calibration = root ? STAT_CALIBRATION.rules : this.part === 'policy' ? STAT_CALIBRATION.policy : this.keywordTagged && games.length === 1 ? STAT_CALIBRATION[games[0]!] : undefined;
+    const calibrated = calibration ? `-c${calibration.docs}.${calibration.lengths.join('.')}` : '';
+    const cacheFile = options.cacheDir ? join(options.cacheDir, `index-${TOKENIZER_VERSION}-${documentsKey(kb, own, all)}-${this.lexicon.hash}${calibrated}.json`) : undefined;
     const cached = cacheFile ? readIndexCache(cacheFile, all.length) : undefined;
     let index: InvertedIndex | undefined;
     if (cached) {
@@ -688,12 +691,11 @@ export class RulingsSearch {
       }
     }
     if (!index) {
-      index = InvertedIndex.build(all.map((doc) => this.indexInput(doc)));
+      index = InvertedIndex.build(all.map((doc) => this.indexInput(doc)), calibration);
       if (cacheFile) writeCacheFile(cacheFile, JSON.stringify({ index, titleConcepts: all.map((_, d) => [...this.titleConceptSet(d)]) } satisfies { index: InvertedIndex; titleConcepts: string[][] }));
     }
     this.index = index;
-    // The statistics' size: the root's, Riftbound's part's and the policy part's calibration size while near it.
-    this.statN = statisticsSize(index.size, root ? STAT_CALIBRATION.rules : this.part === 'policy' ? STAT_CALIBRATION.policy : this.keywordTagged && games.length === 1 ? STAT_CALIBRATION[games[0]!] : undefined);
+    this.statN = statisticsSize(index.size, calibration?.docs);
     this.scratch = new Scratch(all.length);
     this.eras = Uint8Array.from(all, (doc) => ERAS.indexOf(entryEra(this.kb.byId.get(doc.id), kb)));
     this.errata = Uint8Array.from(all, (doc) => (this.kb.byId.get(doc.id)?.status === 'errata' ? 1 : 0));

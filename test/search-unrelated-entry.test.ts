@@ -21,11 +21,11 @@ function withFillers(base: KnowledgeBase, count: number): KnowledgeBase {
   return { ...base, entries, byId: new Map(entries.map((e) => [e.id, e])) };
 }
 
-const reply = (r: SearchResult) => ({ found: r.found, match: r.match, first: r.hits[0]?.id, coverage: r.hits[0]?.coverage, offered: r.suggestions.map((h) => h.id), gamesInDoubt: r.gamesInDoubt });
+const reply = (r: SearchResult) => ({ found: r.found, match: r.match, first: r.hits[0]?.id, score: r.hits[0]?.score, coverage: r.hits[0]?.coverage, offered: r.suggestions.map((h) => h.id), gamesInDoubt: r.gamesInDoubt });
 
 describe('an unrelated entry leaves replies unchanged', () => {
   const plain = new RulingsSearch(kb);
-  const grown = new RulingsSearch(withFillers(kb, 3));
+  const grown = new RulingsSearch(withFillers(kb, 5));
   it.each([
     'What are the official rules for a mulligan?',
     'does deathtouch work with trample?',
@@ -45,7 +45,7 @@ describe('an unrelated entry leaves replies unchanged', () => {
 
 describe('statisticsSize', () => {
   it('keeps the calibration size near it, follows the real size beyond', () => {
-    const c = STAT_CALIBRATION.rules;
+    const c = STAT_CALIBRATION.rules.docs;
     expect(statisticsSize(c + 3, c)).toBe(c);
     expect(statisticsSize(c - 3, c)).toBe(c);
     const far = Math.ceil(c * 2 ** (STAT_BAND * 1.5));
