@@ -1049,11 +1049,7 @@ export class RulingsSearch {
       // The card's name weighs for a question short enough to be about the card, or one with no story around its
       // asking sentence; in a longer story told before the question the cards are where it happens, and an entry
       // listing one of them as an example is not thereby about the rule asked.
-      // Nor does it for an entry listing the card as an example of a rule the question asks nothing about: "March of the
-      // Machines: do my artifact lands die as 0/0s?" asks the 0-toughness rule, not Ensoul Artifact's entry listing
-      // March (story21: real study right 383 → 384, first if forced 482 → 484, blind unchanged).
-      const exampleOnly = asked.size > 0 && focusOnConcepts === 0 && !titled;
-      const namedBoost = nameHit && !exampleOnly && (covering.length <= TITLED_QUESTION_TERMS || !storyAround) ? NAMED_CARD_FACTOR : 1;
+      const namedBoost = nameHit && (covering.length <= TITLED_QUESTION_TERMS || !storyAround) ? NAMED_CARD_FACTOR : 1;
       let score = s.score[d]! * coverageFactor(coverage) * namedBoost * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * focusOnConcepts) * hinted;
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
