@@ -877,9 +877,10 @@ describeAskableParts(19, ROUND19, ROUND19_FOLDER);
 describeRoundSources(19, ROUND19, ROUND19_FOLDER, pageKeyOf);
 
 /**
- * Round 20 test parts (`frozen/test.yaml`): collected afresh after the round-19 grading (2026-11-29 04:49 UTC) by
+ * Round 20 test parts (`round-20/test.yaml`): collected afresh after the round-19 grading (2026-11-29 04:49 UTC) by
  * engineers who do not tune (collect-rb20, collect-policy20; each added its own entry on its branch and the lead merged
- * the two), frozen at the times below, to be graded once at the end. Policy and Riftbound have no round 17 or 18, so
+ * the two), frozen at the times below in `frozen/`, graded once at 2026-11-29 08:06 UTC, then moved to `round-20/`
+ * (bytes unchanged): dev parts now. Policy and Riftbound have no round 17 or 18, so
  * the earlier files are dev and every round-N/test.yaml that exists. Same checks as round 19: byte-for-byte pin, README
  * freeze time and hash, nothing shared with the earlier files, every question within what `/ruling` accepts, the
  * grader's format and labels that name existing entries and rules, and no page any earlier part of any set used.
@@ -896,10 +897,10 @@ const ROUND20: Round3Part[] = [
     frozenAt: '2026-11-29 06:49 UTC',
   },
 ];
-const ROUND20_FOLDER = 'frozen';
+const ROUND20_FOLDER = 'round-20';
 
 describeFrozenParts(
-  'round 20 test parts (frozen, to be graded once at the end)',
+  'round 20 test parts (frozen, graded once at 08:06 UTC, now dev parts)',
   20,
   ROUND20_FOLDER,
   ROUND20,

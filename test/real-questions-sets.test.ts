@@ -1045,19 +1045,18 @@ describeEarlierPages({
 });
 
 /**
- * The round-20 test parts, collected afresh after the round-19 grading by engineers who do not tune, in `frozen/` until
- * they are graded: part A (`frozen/test-a.yaml`, collect-real20a, ids `rq20-001…`: public English stories, Japanese and
- * French, five `source: written`), part B (`frozen/test-b.yaml`, collect-real20b, ids `rq20-101…`: public English
- * players' card stories from the XMage, Forge and Magarena issue trackers, none written) and part C
- * (`frozen/test-c.yaml`, collect-real20c, ids `rq20-201…`: public English questions from Pojo's Judge's Corner and
- * Monk's Corner columns and a player's blog, none written). Each collector added its own entry to `ROUND20_FILES` on its
- * branch; the lead merged A and B, and part C was collected from that merge (the parts are checked against each other
- * below). Hashes are recorded in test/real-questions/README.md ("Round 20 test part A", "part B", "part C") when the
- * files were frozen. Nothing here searches or grades: the files are read to hash them, to check their format and labels, and to
- * compare them with every earlier file (dev, rounds 1 to 19, round 19 graded once and now a dev part), with each other,
- * with the policy and Riftbound parts tuned on (round 19 included; there is no round-17 or round-18 policy or Riftbound
- * part) and with the round-20 policy and Riftbound parts in `frozen/`. A written question shares the marker, not a page.
- * To be graded once, at the end.
+ * The round-20 test parts, collected afresh after the round-19 grading by engineers who do not tune: part A
+ * (`round-20/test-a.yaml`, collect-real20a, ids `rq20-001…`: public English stories, Japanese and French, five `source:
+ * written`), part B (`round-20/test-b.yaml`, collect-real20b, ids `rq20-101…`: public English players' card stories from
+ * the XMage, Forge and Magarena issue trackers, none written) and part C (`round-20/test-c.yaml`, collect-real20c, ids
+ * `rq20-201…`: public English questions from Pojo's Judge's Corner and Monk's Corner columns and a player's blog, none
+ * written). Each collector added its own entry to `ROUND20_FILES` on its branch; the lead merged A and B, and part C was
+ * collected from that merge. Hashes recorded in test/real-questions/README.md ("Round 20 test part A", "part B", "part
+ * C"). Nothing here searches or grades: the files are read to hash them, to check their format and labels, and to
+ * compare them with every earlier file (dev, rounds 1 to 19), with each other, with the policy and Riftbound parts tuned
+ * on (round 19 included; there is no round-17 or round-18 policy or Riftbound part) and with the round-20 policy and
+ * Riftbound parts. A written question shares the marker, not a page. Frozen in `frozen/`, graded once at 2026-11-29
+ * 08:06 UTC; moved to `round-20/` (bytes unchanged), dev parts now.
  */
 const ROUND20_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-20 test part A', frozenAt: '06:51', sha256: '74aa6bfa9c431e6d29201b3da0544e665c0a0a7ac50e913a4c54f05c45f1f14b', min: 25, id: /^rq20-0\d\d$/ },
@@ -1065,14 +1064,13 @@ const ROUND20_FILES: FrozenFile[] = [
   { name: 'test-c.yaml', label: 'the round-20 test part C', frozenAt: '07:12', sha256: '42ac9b35a514defa64625938b7c9315d86d548bfdbdedb5896596d5b61a2db8e', min: 14, id: /^rq20-2\d\d$/ },
 ];
 const BEFORE_ROUND20 = [...BEFORE_ROUND19, ...ROUND19_FILES.map((p) => join(DIR, 'round-19', p.name))];
-// The round-20 policy and Riftbound parts, once their collectors have put them in `frozen/`.
-const OTHER_SETS_ROUND20 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+// The round-20 policy and Riftbound parts (frozen at 06:49 and 06:48 UTC), graded at the same time.
+const OTHER_SETS_ROUND20 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-20', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 20, status: 'to be graded once at the end', files: ROUND20_FILES, before: BEFORE_ROUND20, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16 and round-19', frozenOn: '2026-11-29' });
+describeLaterPart({ folder: 'round-20', round: 20, status: 'graded once at 08:06 UTC, now a dev part', files: ROUND20_FILES, before: BEFORE_ROUND20, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16 and round-19', frozenOn: '2026-11-29' });
 
 describeEarlierPages({
   round: 20,
-  folder: 'frozen',
   // Part A has five `source: written` questions (four Japanese, one French); parts B and C have none.
   written: true,
   files: ROUND20_FILES,
