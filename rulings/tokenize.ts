@@ -52,7 +52,8 @@ export function kanaKey(word: string): string {
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
 const HIRAGANA_ONLY = /^[\u3040-\u309f\u30fc]+$/;
-const CJK_ANY = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+/** Text holding any full-width character goes through the Japanese segmenter (lineSegments()); word-set.ts routes by it too. */
+export const CJK_ANY = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 const LATIN_WORD = /[\p{L}\p{N}\p{M}]+(?:[.'’‘][\p{L}\p{N}\p{M}]+)*/gu;
 const KATAKANA_ONLY = /^[\u30a0-\u30fa\u30fc-\u30ff\uff66-\uff9f]+$/;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;

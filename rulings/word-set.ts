@@ -5,10 +5,7 @@
  * `rulebot ask` with a warm index never makes the segmenter. It holds the same words as `new Set(tokenize(text))`
  * for a list of words separated by spaces (test/word-set.test.ts checks the lists the search uses).
  */
-import { tokenize } from './tokenize.ts';
-
-/** A word holding Japanese (or any full-width) text: tokenize() sends it through the segmenter. */
-const CJK_ANY = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+import { CJK_ANY, tokenize } from './tokenize.ts';
 
 export class WordSet implements ReadonlySet<string> {
   #latin?: ReadonlySet<string>;
