@@ -175,11 +175,12 @@ export function resolveToday(s: MtgScenario, kernel: RunKernel): Resolution {
  */
 function withTriggerBranches(s: MtgScenario, resolution: Resolution, points: TriggerPoint[], kernel: RunKernel): Resolution {
   const perms = (n: number): number[][] => (n <= 1 ? [[0]] : perms(n - 1).flatMap((p) => Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)])));
+  const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
   let combos: Array<Array<{ p: TriggerPoint; order: number[] }>> = [[]];
   for (const p of points) {
-    const next = combos.flatMap((c) => perms(p.labels.length).map((order) => [...c, { p, order }]));
-    if (next.length > MAX_BRANCHES) break;
-    combos = next;
+    // Counted before they are listed: ten triggers at once are 3.6 million orders, which listed filled the heap.
+    if (combos.length * factorial(p.labels.length) > MAX_BRANCHES) break;
+    combos = combos.flatMap((c) => perms(p.labels.length).map((order) => [...c, { p, order }]));
   }
   const usual = (order: number[]) => order.every((v, i) => v === i);
   // every order as it was met is what the first run already followed (a shield's first source is the first dealt,
