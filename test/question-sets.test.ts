@@ -911,6 +911,35 @@ describeAskableParts(20, ROUND20, ROUND20_FOLDER);
 
 describeRoundSources(20, ROUND20, ROUND20_FOLDER, pageKeyOf);
 
+/**
+ * Round 21 test parts (`frozen/test.yaml`): collected afresh after the round-20 grading (2026-11-29 08:06 UTC) by
+ * engineers who do not tune (collect-rb21, collect-policy21; each adds its own entry on its branch and the lead merges
+ * the two), frozen at the times below, to be graded once at the end. Policy and Riftbound have no round 17 or 18, so
+ * the earlier files are dev and every round-N/test.yaml that exists. Same checks as round 20: byte-for-byte pin, README
+ * freeze time and hash, nothing shared with the earlier files, every question within what `/ruling` accepts, the
+ * grader's format and labels that name existing entries and rules, and no page any earlier part of any set used.
+ */
+const ROUND21: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: 'f0e4b2366cd89f3d5e91754063d5926bc1246101f44a00ccd11d17eff5cc9221',
+    frozenAt: '2026-11-29 10:06 UTC',
+  },
+];
+const ROUND21_FOLDER = 'frozen';
+
+describeFrozenParts(
+  'round 21 test parts (frozen, to be graded once at the end)',
+  21,
+  ROUND21_FOLDER,
+  ROUND21,
+  partsBefore(21).filter((file) => ROUND21.every((part) => existsSync(join(ROOT, part.dir, file)))),
+);
+
+describeAskableParts(21, ROUND21, ROUND21_FOLDER);
+
+describeRoundSources(21, ROUND21, ROUND21_FOLDER, pageKeyOf);
+
 describe('the page comparison of rounds 14 and 15', () => {
   it('sees through the spellings earlier parts used for one judge-forum thread, Reddit thread or Cranial Insertion question', () => {
     expect(pageKeyOf('https://apps.magicjudges.org./forum/topic/unread/47782')).toBe(pageKeyOf('https://apps.magicjudges.org/forum/topic/47782/'));
