@@ -913,13 +913,18 @@ describeRoundSources(20, ROUND20, ROUND20_FOLDER, pageKeyOf);
 
 /**
  * Round 21 test parts (`frozen/test.yaml`): collected afresh after the round-20 grading (2026-11-29 08:06 UTC) by
- * engineers who do not tune (collect-rb21 and the policy collector; each adds its own entry on its branch and the lead
- * merges them), frozen at the times below. Policy and Riftbound have no round 17 or 18, so the earlier files are dev and
- * every round-N/test.yaml that exists. Same checks as round 20: byte-for-byte pin, README freeze time and hash, nothing
- * shared with the earlier files, every question within what `/ruling` accepts, the grader's format and labels that name
- * existing entries and rules, and no page any earlier part of any set used.
+ * engineers who do not tune (collect-rb21, collect-policy21; each added its own entry on its branch and the lead merged
+ * the two), frozen at the times below, to be graded once at the end. Policy and Riftbound have no round 17 or 18, so
+ * the earlier files are dev and every round-N/test.yaml that exists. Same checks as round 20: byte-for-byte pin, README
+ * freeze time and hash, nothing shared with the earlier files, every question within what `/ruling` accepts, the
+ * grader's format and labels that name existing entries and rules, and no page any earlier part of any set used.
  */
 const ROUND21: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: 'f0e4b2366cd89f3d5e91754063d5926bc1246101f44a00ccd11d17eff5cc9221',
+    frozenAt: '2026-11-29 10:06 UTC',
+  },
   {
     dir: 'test/rb-questions',
     sha256: 'e61fb19f7eeb4673fce5c1df6410281ab82505fe133c5a5daa627fd8d42985f7',
