@@ -1108,3 +1108,47 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-21 test parts, collected afresh after the round-20 grading by engineers who do not tune. Part C
+ * (`frozen/test-c.yaml`, collect-real21c, ids `rq21-201…`): public English readers' questions from older rules columns —
+ * Pojo's Judge's Corner (2003–2004) and Cranial Insertion's 2005 issues and its 2008 reprint of a Saturday School
+ * column —, none written. Parts A (`test-a.yaml`, ids `rq21-001…`) and B (`test-b.yaml`, ids `rq21-101…`) are collected
+ * on their own branches at the same time; each collector adds its own entry to `ROUND21_FILES` and the lead merges them.
+ * Hashes recorded in test/real-questions/README.md ("Round 21 test part C"). Nothing here searches or grades: the files
+ * are read to hash them, to check their format and labels, and to compare them with every earlier file (dev, rounds 1 to
+ * 20), with each other, with the policy and Riftbound parts tuned on (round 20 included) and with the round-21 policy and
+ * Riftbound parts once they are in `frozen/`. To be graded once, at the end.
+ */
+const ROUND21_FILES: FrozenFile[] = [
+  { name: 'test-c.yaml', label: 'the round-21 test part C', frozenAt: '10:02', sha256: '358a4b32157b3b4d9ab6db2371919f7767b679337da101eb1c11a0e64539c40f', min: 19, id: /^rq21-2\d\d$/ },
+];
+const BEFORE_ROUND21 = [...BEFORE_ROUND20, ...ROUND20_FILES.map((p) => join(DIR, 'round-20', p.name))];
+// The round-21 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND21 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 21, status: 'to be graded once at the end', files: ROUND21_FILES, before: BEFORE_ROUND21, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19 and round-20', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 21,
+  folder: 'frozen',
+  // Part C has no `source: written` question (the marker is checked on a copy); the lead sets this when merging a part that has one.
+  written: false,
+  files: ROUND21_FILES,
+  before: BEFORE_ROUND21,
+  tunedOn: tunedOnBefore(21),
+  sameRound: OTHER_SETS_ROUND21,
+  knownUsed: {
+    pages: ['https://cranialinsertion.com/article/74', 'https://www.cranial-insertion.com/article/27'],
+    urls: ['https://www.pojo.com/magic/Featured%20Writers/Judge/041403.html', 'https://www.pojo.com/magic/Featured%20Writers/Judge/2004Reports/Oct/21.html'],
+  },
+  composition: (part) => {
+    it('part C is public English Magic questions only, none written (Pojo Judge\'s Corner and Cranial Insertion readers\' questions), mostly card stories', () => {
+      const all = part('test-c.yaml');
+      expect(all.length).toBeGreaterThanOrEqual(19);
+      expectPublicEnglishStories(all);
+      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(12);
+      expect(all.filter((q) => q.category === 'rules').length).toBeGreaterThanOrEqual(2);
+    });
+  },
+});
