@@ -1108,3 +1108,49 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-21 test parts, collected afresh after the round-20 grading by engineers who do not tune. This branch holds
+ * part B (`frozen/test-b.yaml`, collect-real21b, ids `rq21-101…`: public English players' card stories from the XMage,
+ * Forge and Magarena issue trackers, none written); parts A (`test-a.yaml`, ids `rq21-001…`) and C (`test-c.yaml`, ids
+ * `rq21-201…`) are collected at the same time on their own branches and add their own entries here. Hash recorded in
+ * test/real-questions/README.md ("Round 21 test part B"). Nothing here searches or grades: the files are read to hash
+ * them, to check their format and labels, and to compare them with every earlier file (dev, rounds 1 to 20), with each
+ * other, with the policy and Riftbound parts tuned on (round 20 included) and with the round-21 policy and Riftbound
+ * parts once they are in `frozen/`. To be graded once, at the end.
+ */
+const ROUND21_FILES: FrozenFile[] = [
+  { name: 'test-b.yaml', label: 'the round-21 test part B', frozenAt: '10:07', sha256: '03683a6a9e74759b840414f6c542266380fbc95534a741cbaeecad1461c1328e', min: 25, id: /^rq21-1\d\d$/ },
+];
+const BEFORE_ROUND21 = [...BEFORE_ROUND20, ...ROUND20_FILES.map((p) => join(DIR, 'round-20', p.name))];
+// The round-21 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND21 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 21, status: 'to be graded once at the end', files: ROUND21_FILES, before: BEFORE_ROUND21, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19 and round-20', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 21,
+  folder: 'frozen',
+  // Part B has no `source: written` question; the lead sets this to `true` on merging if another part has one.
+  written: false,
+  files: ROUND21_FILES,
+  before: BEFORE_ROUND21,
+  tunedOn: tunedOnBefore(21),
+  sameRound: OTHER_SETS_ROUND21,
+  knownUsed: {
+    pages: [
+      'https://GitHub.com/magefree/mage/issues/10220',
+      'https://github.com/magefree/mage/pull/12684',
+      'https://www.github.com/Card-Forge/forge/issues/5264',
+    ],
+    urls: ['https://github.com/magefree/mage/issues/1916', 'https://github.com/magefree/mage/issues/6059', 'https://github.com/magefree/mage/issues/9357'],
+  },
+  composition: (part) => {
+    it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
+      const all = part('test-b.yaml');
+      expect(all.length).toBeGreaterThanOrEqual(20);
+      expectPublicEnglishStories(all);
+      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(15);
+    });
+  },
+});
