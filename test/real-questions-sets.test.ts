@@ -1110,17 +1110,19 @@ describeEarlierPages({
 });
 
 /**
- * The round-21 test parts, collected afresh after the round-20 grading by engineers who do not tune. Part C
- * (`frozen/test-c.yaml`, collect-real21c, ids `rq21-201…`): public English readers' questions from older rules columns —
+ * The round-21 test parts, collected afresh after the round-20 grading by engineers who do not tune, each on its own
+ * branch (each collector added its own entry to `ROUND21_FILES`; the lead merged them). Part A (`frozen/test-a.yaml`,
+ * collect-real21a, ids `rq21-001…`), part B (`frozen/test-b.yaml`, collect-real21b, ids `rq21-101…`: public English
+ * players' card stories from the XMage, Forge and Magarena issue trackers, none written) and part C
+ * (`frozen/test-c.yaml`, collect-real21c, ids `rq21-201…`: public English readers' questions from older rules columns —
  * Pojo's Judge's Corner (2003–2004) and Cranial Insertion's 2005 issues and its 2008 reprint of a Saturday School
- * column —, none written. Parts A (`test-a.yaml`, ids `rq21-001…`) and B (`test-b.yaml`, ids `rq21-101…`) are collected
- * on their own branches at the same time; each collector adds its own entry to `ROUND21_FILES` and the lead merges them.
- * Hashes recorded in test/real-questions/README.md ("Round 21 test part C"). Nothing here searches or grades: the files
- * are read to hash them, to check their format and labels, and to compare them with every earlier file (dev, rounds 1 to
- * 20), with each other, with the policy and Riftbound parts tuned on (round 20 included) and with the round-21 policy and
- * Riftbound parts once they are in `frozen/`. To be graded once, at the end.
+ * column —, none written). Hashes recorded in test/real-questions/README.md ("Round 21 test part A/B/C"). Nothing here
+ * searches or grades: the files are read to hash them, to check their format and labels, and to compare them with every
+ * earlier file (dev, rounds 1 to 20), with each other, with the policy and Riftbound parts tuned on (round 20 included)
+ * and with the round-21 policy and Riftbound parts once they are in `frozen/`. To be graded once, at the end.
  */
 const ROUND21_FILES: FrozenFile[] = [
+  { name: 'test-b.yaml', label: 'the round-21 test part B', frozenAt: '10:07', sha256: '03683a6a9e74759b840414f6c542266380fbc95534a741cbaeecad1461c1328e', min: 25, id: /^rq21-1\d\d$/ },
   { name: 'test-c.yaml', label: 'the round-21 test part C', frozenAt: '10:02', sha256: '358a4b32157b3b4d9ab6db2371919f7767b679337da101eb1c11a0e64539c40f', min: 19, id: /^rq21-2\d\d$/ },
 ];
 const BEFORE_ROUND21 = [...BEFORE_ROUND20, ...ROUND20_FILES.map((p) => join(DIR, 'round-20', p.name))];
@@ -1132,17 +1134,35 @@ describeLaterPart({ folder: 'frozen', round: 21, status: 'to be graded once at t
 describeEarlierPages({
   round: 21,
   folder: 'frozen',
-  // Part C has no `source: written` question (the marker is checked on a copy); the lead sets this when merging a part that has one.
+  // Parts B and C have no `source: written` question (the marker is checked on a copy); the lead sets this when merging a part that has one.
   written: false,
   files: ROUND21_FILES,
   before: BEFORE_ROUND21,
   tunedOn: tunedOnBefore(21),
   sameRound: OTHER_SETS_ROUND21,
   knownUsed: {
-    pages: ['https://cranialinsertion.com/article/74', 'https://www.cranial-insertion.com/article/27'],
-    urls: ['https://www.pojo.com/magic/Featured%20Writers/Judge/041403.html', 'https://www.pojo.com/magic/Featured%20Writers/Judge/2004Reports/Oct/21.html'],
+    pages: [
+      'https://cranialinsertion.com/article/74',
+      'https://www.cranial-insertion.com/article/27',
+      'https://GitHub.com/magefree/mage/issues/10220',
+      'https://github.com/magefree/mage/pull/12684',
+      'https://www.github.com/Card-Forge/forge/issues/5264',
+    ],
+    urls: [
+      'https://www.pojo.com/magic/Featured%20Writers/Judge/041403.html',
+      'https://www.pojo.com/magic/Featured%20Writers/Judge/2004Reports/Oct/21.html',
+      'https://github.com/magefree/mage/issues/1916',
+      'https://github.com/magefree/mage/issues/6059',
+      'https://github.com/magefree/mage/issues/9357',
+    ],
   },
   composition: (part) => {
+    it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
+      const all = part('test-b.yaml');
+      expect(all.length).toBeGreaterThanOrEqual(20);
+      expectPublicEnglishStories(all);
+      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(15);
+    });
     it('part C is public English Magic questions only, none written (Pojo Judge\'s Corner and Cranial Insertion readers\' questions), mostly card stories', () => {
       const all = part('test-c.yaml');
       expect(all.length).toBeGreaterThanOrEqual(19);
