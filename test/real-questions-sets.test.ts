@@ -1108,3 +1108,49 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-21 test parts, collected afresh after the round-20 grading by engineers who do not tune, in `frozen/` until
+ * they are graded: part A (`frozen/test-a.yaml`, collect-real21a, ids `rq21-001…`: public English questions from judge
+ * blogs and players' blogs, Japanese and French, nine `source: written`). Parts B (`rq21-101…`, `test-b.yaml`) and C
+ * (`rq21-201…`, `test-c.yaml`) are collected at the same time on their own branches; each collector adds its own entry to
+ * `ROUND21_FILES` and checked its part against earlier rounds only (the lead merges the entries and the cross-checks
+ * between parts). Hashes are recorded in test/real-questions/README.md ("Round 21 test part A", …) when the files are
+ * frozen. Nothing here searches or grades: the files are read to hash them, to check their format and labels, and to
+ * compare them with every earlier file (dev, rounds 1 to 20, round 20 graded once and now a dev part), with the policy
+ * and Riftbound parts tuned on (round 20 included) and with the round-21 policy and Riftbound parts once they are in
+ * `frozen/`. A written question shares the marker, not a page. To be graded once, at the end.
+ */
+const ROUND21_FILES: FrozenFile[] = [
+  { name: 'test-a.yaml', label: 'the round-21 test part A', frozenAt: '10:10', sha256: '625a84fe37b7fc5d78f34698cbc2b0a498af1305135a6b78ee2ffa821601f428', min: 25, id: /^rq21-0\d\d$/ },
+];
+const BEFORE_ROUND21 = [...BEFORE_ROUND20, ...ROUND20_FILES.map((p) => join(DIR, 'round-20', p.name))];
+// The round-21 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND21 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 21, status: 'to be graded once at the end', files: ROUND21_FILES, before: BEFORE_ROUND21, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19 and round-20', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 21,
+  folder: 'frozen',
+  // Part A has nine `source: written` questions (five Japanese, four French).
+  written: true,
+  files: ROUND21_FILES,
+  before: BEFORE_ROUND21,
+  tunedOn: tunedOnBefore(21),
+  sameRound: OTHER_SETS_ROUND21,
+  knownUsed: {
+    pages: [
+      'https://www.cranial-insertion.com/article/4137',
+      'https://mtgsalvation.com/articles/15148-anything',
+      'https://GitHub.com/magefree/mage/issues/8293',
+      'https://www.cranialinsertion.com/article/3907',
+    ],
+    urls: ['http://www.boardgamebarrister.com/article_type/barrister-blog/page/3/', 'https://cornerofmagic.blogspot.com/2014/08', 'https://r.darklab.sh/r/mtgrules', 'https://www.pojo.com/magic/Featured%20Writers/Judge/2004Reports/Dec/12-31.html'],
+  },
+  composition: (part) => {
+    it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+      expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 5 });
+    });
+  },
+});
