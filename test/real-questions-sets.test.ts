@@ -1112,16 +1112,19 @@ describeEarlierPages({
 /**
  * The round-21 test parts, collected afresh after the round-20 grading by engineers who do not tune, each on its own
  * branch (each collector added its own entry to `ROUND21_FILES`; the lead merged them). Part A (`frozen/test-a.yaml`,
- * collect-real21a, ids `rq21-001…`), part B (`frozen/test-b.yaml`, collect-real21b, ids `rq21-101…`: public English
- * players' card stories from the XMage, Forge and Magarena issue trackers, none written) and part C
- * (`frozen/test-c.yaml`, collect-real21c, ids `rq21-201…`: public English readers' questions from older rules columns —
- * Pojo's Judge's Corner (2003–2004) and Cranial Insertion's 2005 issues and its 2008 reprint of a Saturday School
- * column —, none written). Hashes recorded in test/real-questions/README.md ("Round 21 test part A/B/C"). Nothing here
- * searches or grades: the files are read to hash them, to check their format and labels, and to compare them with every
- * earlier file (dev, rounds 1 to 20), with each other, with the policy and Riftbound parts tuned on (round 20 included)
- * and with the round-21 policy and Riftbound parts once they are in `frozen/`. To be graded once, at the end.
+ * collect-real21a, ids `rq21-001…`: public English questions from judge blogs and players' blogs, Japanese and French,
+ * nine `source: written`), part B (`frozen/test-b.yaml`, collect-real21b, ids `rq21-101…`: public English players'
+ * card stories from the XMage, Forge and Magarena issue trackers, none written) and part C (`frozen/test-c.yaml`,
+ * collect-real21c, ids `rq21-201…`: public English readers' questions from older rules columns — Pojo's Judge's Corner
+ * (2003–2004) and Cranial Insertion's 2005 issues and its 2008 reprint of a Saturday School column —, none written).
+ * Hashes recorded in test/real-questions/README.md ("Round 21 test part A/B/C"). Nothing here searches or grades: the
+ * files are read to hash them, to check their format and labels, and to compare them with every earlier file (dev,
+ * rounds 1 to 20), with each other, with the policy and Riftbound parts tuned on (round 20 included) and with the
+ * round-21 policy and Riftbound parts in `frozen/`. A written question shares the marker, not a page. To be graded once,
+ * at the end.
  */
 const ROUND21_FILES: FrozenFile[] = [
+  { name: 'test-a.yaml', label: 'the round-21 test part A', frozenAt: '10:10', sha256: '625a84fe37b7fc5d78f34698cbc2b0a498af1305135a6b78ee2ffa821601f428', min: 25, id: /^rq21-0\d\d$/ },
   { name: 'test-b.yaml', label: 'the round-21 test part B', frozenAt: '10:07', sha256: '03683a6a9e74759b840414f6c542266380fbc95534a741cbaeecad1461c1328e', min: 25, id: /^rq21-1\d\d$/ },
   { name: 'test-c.yaml', label: 'the round-21 test part C', frozenAt: '10:02', sha256: '358a4b32157b3b4d9ab6db2371919f7767b679337da101eb1c11a0e64539c40f', min: 19, id: /^rq21-2\d\d$/ },
 ];
@@ -1134,8 +1137,8 @@ describeLaterPart({ folder: 'frozen', round: 21, status: 'to be graded once at t
 describeEarlierPages({
   round: 21,
   folder: 'frozen',
-  // Parts B and C have no `source: written` question (the marker is checked on a copy); the lead sets this when merging a part that has one.
-  written: false,
+  // Part A has nine `source: written` questions (five Japanese, four French); parts B and C have none.
+  written: true,
   files: ROUND21_FILES,
   before: BEFORE_ROUND21,
   tunedOn: tunedOnBefore(21),
@@ -1147,6 +1150,10 @@ describeEarlierPages({
       'https://GitHub.com/magefree/mage/issues/10220',
       'https://github.com/magefree/mage/pull/12684',
       'https://www.github.com/Card-Forge/forge/issues/5264',
+      'https://www.cranial-insertion.com/article/4137',
+      'https://mtgsalvation.com/articles/15148-anything',
+      'https://GitHub.com/magefree/mage/issues/8293',
+      'https://www.cranialinsertion.com/article/3907',
     ],
     urls: [
       'https://www.pojo.com/magic/Featured%20Writers/Judge/041403.html',
@@ -1154,9 +1161,16 @@ describeEarlierPages({
       'https://github.com/magefree/mage/issues/1916',
       'https://github.com/magefree/mage/issues/6059',
       'https://github.com/magefree/mage/issues/9357',
+      'http://www.boardgamebarrister.com/article_type/barrister-blog/page/3/',
+      'https://cornerofmagic.blogspot.com/2014/08',
+      'https://r.darklab.sh/r/mtgrules',
+      'https://www.pojo.com/magic/Featured%20Writers/Judge/2004Reports/Dec/12-31.html',
     ],
   },
   composition: (part) => {
+    it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+      expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 5 });
+    });
     it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
       const all = part('test-b.yaml');
       expect(all.length).toBeGreaterThanOrEqual(20);
