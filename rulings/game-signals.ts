@@ -135,6 +135,9 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}nexus nights?${R}`,
       // banish (Magic exiles; its cards Blade Banish and Banish into Fable are names) and a game won on points
       `${L}(?<!blade )banish(?:es|ed|ing)?${R}(?! into fable)`,
+      // its banishment zone, as English and French players name it (Magic exiles: « exil »)
+      `${L}banishment${R}`,
+      `${L}(?:zone de |la |en |dans le |du )?bannissement${R}`,
       `${L}points? (?:to win|needed to win|pour gagner|pour la victoire)${R}`,
       // how many points a player needs ("how many points do you need to win?"): Magic counts life
       `${L}how many points (?:do|does|did|would|will) (?:you|i|we|they|he|she|one|each player|a player|a team) (?:need|have to (?:get|score))${R}`,
