@@ -77,3 +77,17 @@ describe("Riftbound's banishment zone is its sign, and « bannie » there is no 
     expect(games(q)).toEqual(['rb']);
   });
 });
+
+describe("Riftbound's own phases are its signs", () => {
+  it('awaken, channel and action phases; not Magic beginning or ending phases', () => {
+    for (const q of ['Can I play a reaction in my channel phase?', "Pendant la phase d'action, je peux jouer deux sorts ?", 'アクション・フェイズに何回でも移動できる？'])
+      expect(gameSignsIn(foldTyped(q)), q).toEqual(['rb']);
+    for (const q of ['What happens in the beginning phase?', 'Can I cast a spell in the ending phase?'])
+      expect(gameSignsIn(foldTyped(q)), q).toEqual([]);
+  });
+
+  it('« phase de pioche » (Riftbound’s Draw Phase) offers Riftbound entries only', () => {
+    const q = 'Je peux refuser de piocher pendant ma phase de pioche ?';
+    expect(games(q)).toEqual(['rb']);
+  });
+});
