@@ -135,6 +135,13 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}nexus nights?${R}`,
       // banish (Magic exiles; its cards Blade Banish and Banish into Fable are names) and a game won on points
       `${L}(?<!blade )banish(?:es|ed|ing)?${R}(?! into fable)`,
+      // its turn's own phases (Core Rules 515–517): Magic's turn has no awaken, channel or action phase
+      `${L}(?:awaken|channel|action) phases?${R}`,
+      `${L}phases? (?:de reveil|de canalisation|d'action)${R}`,
+      `${K}(?:アウェイク|チャネル|アクション)${DOT}フェイズ${KE}`,
+      // its banishment zone, as English and French players name it (Magic exiles: « exil »)
+      `${L}banishment${R}`,
+      `${L}(?:zone de |la |en |dans le |du )?bannissement${R}`,
       `${L}points? (?:to win|needed to win|pour gagner|pour la victoire)${R}`,
       // how many points a player needs ("how many points do you need to win?"): Magic counts life
       `${L}how many points (?:do|does|did|would|will) (?:you|i|we|they|he|she|one|each player|a player|a team) (?:need|have to (?:get|score))${R}`,
@@ -305,6 +312,8 @@ const RB_CUES: ReadonlyArray<readonly [string, RegExp]> = [
   ['channel', new RegExp(`${K}チャ[ン]?ネル${KE}`, 'u')],
   // its Hide action: Magic never hides a card (its face-down cards are manifested, morphed or exiled)
   ['hide', new RegExp(`${L}(?:hid(?:e|es|ing)?|hidden) (?:a |an |the |my |his |her |their |that |this |one |two |it |them )?(?:facedown |face-down |face down )?(?:cards?|spells?|units?|gears?|reactions?)${R}(?! errors?)|${L}hiding${R}|${L}cach(?:er|e|es|ent|ee|ees|ais|ait) (?:une |la |ma |sa |ta |cette |des |mes |ses )?cartes?${R}|${L}cartes? cachees?${R}(?! (?:de|du|d'un|d'une) (?:morph|manifest|deguis))|隠(?:す|し|さ|せ)`, 'u')],
+  // its Draw Phase as French players name it (Magic's is the « étape de pioche »)
+  ['draw-phase', new RegExp(`${L}phases? de pioche${R}`, 'u')],
   // its rulebook is the Core Rules (Magic's the Comprehensive Rules)
   ['core-rules', new RegExp(`${L}core rules?${R}|${K}コアル[ー]ル${KE}`, 'u')],
 ];

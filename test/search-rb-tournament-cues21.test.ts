@@ -63,3 +63,31 @@ describe('more Riftbound cards and champions named alone are Riftbound signs', (
     expect(gameSignsIn(foldTyped(q))).toEqual(['rb']);
   });
 });
+
+describe("Riftbound's banishment zone is its sign, and « bannie » there is no ban list", () => {
+  it('the banishment zone named in English or French is Riftbound', () => {
+    for (const q of ['Can my opponent look at the cards in my banishment?', 'Les cartes dans la zone de bannissement, on peut les récupérer ?'])
+      expect(gameSignsIn(foldTyped(q)), q).toEqual(['rb']);
+  });
+
+  it('a French question on banished cards in the banishment zone gets a Riftbound reply, not "out of scope"', () => {
+    const q = 'Une carte bannie, dans la zone de bannissement, mon adversaire peut-il la regarder ?';
+    const r = search.query(q);
+    expect(r.found || r.suggestions.length > 0, q).toBe(true);
+    expect(games(q)).toEqual(['rb']);
+  });
+});
+
+describe("Riftbound's own phases are its signs", () => {
+  it('awaken, channel and action phases; not Magic beginning or ending phases', () => {
+    for (const q of ['Can I play a reaction in my channel phase?', "Pendant la phase d'action, je peux jouer deux sorts ?", 'アクション・フェイズに何回でも移動できる？'])
+      expect(gameSignsIn(foldTyped(q)), q).toEqual(['rb']);
+    for (const q of ['What happens in the beginning phase?', 'Can I cast a spell in the ending phase?'])
+      expect(gameSignsIn(foldTyped(q)), q).toEqual([]);
+  });
+
+  it('« phase de pioche » (Riftbound’s Draw Phase) offers Riftbound entries only', () => {
+    const q = 'Je peux refuser de piocher pendant ma phase de pioche ?';
+    expect(games(q)).toEqual(['rb']);
+  });
+});
