@@ -295,7 +295,17 @@ const LEAD: Record<PolicyLean, { lead: number; coverage: number; words: number; 
 };
 /** A lead over nothing proves nothing: the first entry must also score at least this (BM25 of a few words). */
 const MIN_SCORE = 2;
-/** An infraction entry goes before a procedure entry when asked for a penalty, if it scores at least this share. */
+/** Whether an entry is tagged (`concepts:`) with a policy situation among the concepts a question reads. */
+function toldSituation(entry: Entry | undefined, concepts: readonly string[]): boolean {
+  return (entry?.concepts ?? []).some((c) => POLICY_CONCEPTS.has(c) && concepts.includes(c));
+}
+
+/**
+ * An infraction entry goes before a procedure entry when asked for a penalty, if it scores at least this share —
+ * unless the procedure entry is tagged with the situation told and the infraction is not (measured 2026-11-29 from
+ * main 3b8e9c1e, with IPG 4.4 tagged bribery too: policy blind right 151 → 151, wrong 31 → 30, ff 190 → 191; study
+ * 261 → 261, wrong 5 → 5, ff 280 → 279; real and Riftbound unchanged).
+ */
 const PENALTY_SHARE = 0.4;
 /** How much clearer a lead must be to answer a penalty question with the story's non-infraction entry instead. */
 const PENALTY_FALLBACK_LEAD = 0.2;
@@ -332,7 +342,12 @@ export function confidentPolicy<H extends { id: string; score: number; coverage:
     const infraction =
       (isInfraction(same) ? ranked.find((h) => h.id === same!.id) : undefined) ??
       ranked.find((h) => isInfraction(h.entry) && h.score >= PENALTY_SHARE * top.score && h.coverage >= need.coverage);
-    if (infraction) ordered = [infraction, ...base.filter((h) => h.id !== infraction.id)];
+    // Not over a first entry tagged with the situation the question tells when the infraction is not (nor the first
+    // entry's counterpart): "can the head judge overturn a floor judge's penalty on appeal?" is MTR Appeals', not
+    // Unsporting Conduct's, which only mentions appealing among its examples.
+    if (infraction && !(toldSituation(top.entry, read.concepts) && !toldSituation(infraction.entry, read.concepts) && !toldSituation(same, read.concepts))) {
+      ordered = [infraction, ...base.filter((h) => h.id !== infraction.id)];
+    }
   }
   if (confident.length) return ordered;
   if (!byLead || read.words < need.words) return undefined;
