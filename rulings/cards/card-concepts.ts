@@ -57,6 +57,9 @@ const SHAPES: ReadonlyArray<{ concept: string; test: (text: string, card: Card) 
   { concept: 'regenerate', test: (t) => /\bregenerate\b/.test(t) },
   { concept: 'intervening-if', test: (t) => /\b(?:when|whenever|at) [^,.]*, if\b/.test(t) },
   { concept: 'cheat-into-play', test: (t) => /\bput [^.]* onto the battlefield\b/.test(t) && !/\bland card\b/.test(t) },
+  // "attack Gideon Jura if able", "blocks each combat if able": the requirement is the card's, whatever it names
+  { concept: 'must-attack', test: (t) => /\battacks? (?:[^.]* )?if able\b/.test(t) },
+  { concept: 'block-requirement', test: (t) => /\bblocks? (?:[^.]* )?if able\b/.test(t) || /\bmust be blocked\b/.test(t) },
   { concept: 'reanimate', test: (t) => /\breturn [^.]* from (?:your|a|their) graveyard to the battlefield\b/.test(t) },
 ];
 
