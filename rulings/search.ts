@@ -137,7 +137,12 @@ function creditOf(mask: number): number {
 const NAME_QUESTION_TERMS = 4;
 /** A near tie between entries listing the card a question names goes to the one titled after it. */
 const TITLED_CARD_FACTOR = 1.1;
-/** …and an entry listing a card the question names, in a question about that card (short, or no story around it). */
+/**
+ * …and an entry listing a card the question names, in a question about that card (short, or no story around it);
+ * never one card's ruling (its title leads with another card) listing the named one as an example (story22,
+ * 2026-11-29: real study right 389 → 390 (March of the Machines: zero toughness), first-if-forced equal (Disallow lost
+ * Stifle's ruling first), every blind set and every wrong count unchanged).
+ */
 const NAMED_CARD_FACTOR = 1.5;
 /** …and between a general rule and one card's ruling, for a question naming no card of it, to the general rule. */
 const OTHER_CARD_FACTOR = 0.9;
@@ -1049,7 +1054,10 @@ export class RulingsSearch {
       // The card's name weighs for a question short enough to be about the card, or one with no story around its
       // asking sentence; in a longer story told before the question the cards are where it happens, and an entry
       // listing one of them as an example is not thereby about the rule asked.
-      const namedBoost = nameHit && (covering.length <= TITLED_QUESTION_TERMS || !storyAround) ? NAMED_CARD_FACTOR : 1;
+      // Nor is another card's ruling that lists the named card among its examples (Ensoul Artifact's ruling for a
+      // question about March of the Machines) about the card asked: its score stays lexical.
+      const exampleOfOtherCard = !titled && this.cardLed.has(this.docList[d]!.id);
+      const namedBoost = nameHit && !exampleOfOtherCard && (covering.length <= TITLED_QUESTION_TERMS || !storyAround) ? NAMED_CARD_FACTOR : 1;
       let score = s.score[d]! * coverageFactor(coverage) * namedBoost * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * focusOnConcepts) * hinted;
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
