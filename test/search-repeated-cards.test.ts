@@ -24,12 +24,12 @@ describe.skipIf(!REFERENCE_CARDS)('several copies of a card with a triggered abi
     expect({ found: r.found, first: r.hits[0]?.id }, question).toEqual({ found: true, first: 'mtg.core.same-trigger-twice' });
   });
 
-  it('offers the same-trigger-twice entry first for three copies of a once-each-turn copier', () => {
-    // before: answered with the copy-a-spell entry, which does not say each copy's "once each turn" counts apart
+  it('shows the same-trigger-twice entry first for three copies of a once-each-turn copier', () => {
+    // before: answered with the copy-a-spell entry, which does not say each copy's "once each turn" counts apart;
+    // then offered it first (not sure); since mtg.card.notion-thief (entries22) it answers with it
     const question = 'I control three Jin-Gitaxias, Progress Tyrant and cast Opt. How many copies do I get?';
     const r = search.query(question);
-    expect(r.found, question).toBe(false);
-    expect(r.suggestions[0]?.id, question).toBe('mtg.core.same-trigger-twice');
+    expect((r.found ? r.hits[0] : r.suggestions[0])?.id, question).toBe('mtg.core.same-trigger-twice');
   });
 
   it('reads the count only before a card whose text triggers, and never a power/toughness', () => {
