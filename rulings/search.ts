@@ -17,7 +17,7 @@ import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
 import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
-import { askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent, TAGGED_PEERS, taggedPartLead } from './trust-gates.ts';
+import { askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent, storyConceptLead, TAGGED_PEERS, taggedPartLead } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { askedKindMismatch, asksGameRules, kindAskedFirst } from './policy-asked.ts';
 import { appliesToSituation, atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
@@ -1774,6 +1774,8 @@ export class RulingsSearch {
     if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !((this.conceptTagged || (this.keywordTagged && taggedPartLead(first, second, specific.slice(1, 1 + TAGGED_PEERS).some((h) => this.askedTagOf.has(h.id))))) && this.askedTagOf.has(first.id)) && narrowLead(OWN_INDEX.includes(first.game) || cardStoryNeedsLead(this.tableCards, this.echoedOf.has(first.id)), this.askedChars, first, second)) return this.refused('narrow-lead', first);
     // In the policy part, a runner-up covering and scoring about as much is a neighbour the question does not tell apart (rulings/trust-gates.ts).
     if (this.trustGates && first && first.coverage >= MIN_COVERAGE && this.part === 'policy' && !this.titleNamedOf.has(first.id) && !this.askedTagOf.has(first.id) && closeNeighbour(first, second, plan?.terms.filter((t) => !t.optional).length ?? 0, this.askedChars)) return this.refused('close-neighbour', first);
+    // Promoted on the concepts' lead alone, every concept said in the story only and the entry about none: one of the closest (rulings/trust-gates.ts).
+    if (this.trustGates && this.conceptTagged && first && storyConceptLead(heldConcepts && !clear && !tagged && first.coverage < MIN_COVERAGE, this.storyConceptsOnly(plan), this.offConceptOf.has(first.id), this.titleNamedOf.has(first.id))) return this.refused('story-concepts', first);
     this.promoted = (asked || (tagged && this.keywordTagged && !clear)) && first.coverage < MIN_COVERAGE;
     if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged || asked) && h === first));
@@ -1837,6 +1839,12 @@ export class RulingsSearch {
     // that path declined it, the runner-up covering nearly as much, the concepts it holds do not overrule it.
     if (this.conceptTagged && this.askedTagOf.has(first.id)) return false;
     return conceptLead({ held: this.heldShare(first.id, concepts), runnerUpHeld: this.heldShare(second.id, concepts), lead: first.score / second.score });
+  }
+
+  /** Whether the question names rules concepts and every one of them in its story only (rulings/trust-gates.ts storyConceptLead). */
+  private storyConceptsOnly(plan: Plan | undefined): boolean {
+    const concepts = (plan?.terms ?? []).filter((t) => !t.optional && isConceptTerm(t.term));
+    return concepts.length > 0 && concepts.every((t) => t.setup);
   }
 
   /** No confident answer: the gate that refused the first candidate is recorded (rulings/answer-path.ts). */

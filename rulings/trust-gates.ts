@@ -185,3 +185,18 @@ export function gamesInDoubt(
   const rival = parts.find((p) => p.closest !== undefined && p.game !== root.game && p.closest.coverage >= root.coverage - DOUBT_MARGIN && p.lean > -DOUBT_LEAN);
   return rival ? [root.game, rival.game] : undefined;
 }
+
+/**
+ * A story under the coverage bar promoted on the concepts' lead (conceptLead(), rulings/asked-held.ts: the first entry
+ * holds the question's rules concepts, the runner-up fewer, with a clear lead in score) while every rules concept the
+ * question names is said in its story only (`storyConceptsOnly`: none in the asking sentence, focus.ts) and the first
+ * entry is about none of them (its title and tags, `offConcept` in search.ts) nor named by its title: the concepts it
+ * holds are passing words of its text meeting passing words of the story ("…do we still flip the coin?" read as the
+ * start-of-game coin flip, not as the ability losing its target). It stays among the closest ("not sure").
+ * trust22 (2026-11-29, main af7666aa), real study held-concepts answers: 13 right / 1 wrong; with the concepts all in
+ * the story 1 right / 1 wrong; off-concept and not titled 0 right / 1 wrong (rq3-007); both, as here: 0 / 1. Without
+ * the story condition (off-concept alone) real blind right 127 → 126, no wrong removed: not kept.
+ */
+export function storyConceptLead(conceptLeadOnly: boolean, storyConceptsOnly: boolean, offConcept: boolean, titleNamed: boolean): boolean {
+  return conceptLeadOnly && storyConceptsOnly && offConcept && !titleNamed;
+}
