@@ -65,3 +65,26 @@ export interface ConceptLead {
 export function conceptLead(s: ConceptLead): boolean {
   return s.held >= CONCEPTS_HELD && s.held > s.runnerUpHeld && s.lead >= CONCEPT_LEAD;
 }
+
+/** How many times the runner-up's score the first must score for aboutAsked() (as Riftbound's TAGGED_PART_LEAD). */
+export const ABOUT_ASKED_LEAD = 1.2;
+
+/**
+ * A question naming no card whose asking sentence names every concept the first entry's title and tags are about (its
+ * conceptFocus() concepts in rulings/search.ts), the first scoring ABOUT_ASKED_LEAD times the runner-up: the entry is
+ * about nothing the question does not ask ("Sagas look cool, but how do they work?" → Sagas; "what is mana value?" →
+ * mana value). A card named brings its own words and its text's concepts, which entries about other rules share;
+ * without one the concepts read are the question. Only the asking sentence's concepts count, not the story's.
+ * Root index only (Magic and Gate Ruler's tagged entries), for a candidate the honest middle would offer.
+ * Measured (real22, 2026-11-29, main 3b8e9c1e; study = dev + rounds 1–10, the "not sure" pool under the coverage bar,
+ * first right / wrong): every title concept asked and no card 13/2 (each alone 21/23 and 32/23); Riftbound's part 7/6
+ * and the policy part 2/7, so not there. End to end, grade.sh (blind as totals only):
+ *   every concept of the whole question, no lead: real study 389 → 400, wrong 25 → 26; blind 127 → 135, 12 → 14;
+ *   the asking sentence's concepts only: study 398 / 25, blind 133 / 13 (title focus ≥ 0.5 instead: 397 / 25, 133 / 13);
+ *   asking sentence with a coverage gap ≥ 0 over the runner-up: 396 / 25, 129 / 13; the runner-up not about-asked
+ *   too: 396 / 25, 131 / 13; asking sentence with ABOUT_ASKED_LEAD (this): study 396 / 25, blind 130 / 12;
+ *   policy and Riftbound unchanged in every variant.
+ */
+export function aboutAsked(s: { cards: number; titleConcepts: ReadonlySet<string>; asked: ReadonlySet<string>; lead: number }): boolean {
+  return s.cards === 0 && s.lead >= ABOUT_ASKED_LEAD && s.titleConcepts.size > 0 && [...s.titleConcepts].every((c) => s.asked.has(c));
+}

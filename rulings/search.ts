@@ -17,7 +17,7 @@ import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
 import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
-import { askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent, storyConceptLead, TAGGED_PEERS, taggedPartLead } from './trust-gates.ts';
+import { aboutAsked, askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent, storyConceptLead, TAGGED_PEERS, taggedPartLead } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { askedKindMismatch, asksGameRules, kindAskedFirst } from './policy-asked.ts';
 import { appliesToSituation, atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
@@ -1563,13 +1563,13 @@ export class RulingsSearch {
     // A superseded ruling (Lifeline in 1998) answers a question naming the old era or its own card ("Wall of Junk, can
     // it attack?"): to a story that only shares a word with it ("…what if I Wrath instead?", Wrath of God being its
     // example) it is at most one of the closest (held out: its one such answer was wrong).
-    if (top && top.entry?.status === 'superseded' && !oldEra && !this.namesTitleCard(typed, top)) confident = [];
-    if (top && !game && this.unnamedCardOf.has(top.id) && this.minorityGame(top.game) && !signals.sides().own.has(top.game)) confident = [];
+    if (top && top.entry?.status === 'superseded' && !oldEra && !this.namesTitleCard(typed, top)) confident = this.refused('superseded', top);
+    if (top && !game && this.unnamedCardOf.has(top.id) && this.minorityGame(top.game) && !signals.sides().own.has(top.game)) confident = this.refused('minority-card', top);
     // A question naming no game nor the answer's card that uses an English word foreign to the answer's game (used by several documents of other
     // games and by none of its own: "activated abilities" is never Gate Ruler's) is not answered with confidence by
     // that game's entry, unless another word is that game's own (ユニット): it is at most one of the closest.
     const sides = top && !game && named.games.length === 0 && !this.namesCardOf(typed, top, plan.mentions, question) ? signals.longSides() : undefined;
-    if (top && sides?.foreign.has(top.game) && !sides.own.has(top.game)) confident = [];
+    if (top && sides?.foreign.has(top.game) && !sides.own.has(top.game)) confident = this.refused('foreign-word', top);
     if (confident.length === 0) {
       // The closest entries, of one game: the best hit's, unless the question's own words belong to another game of
       // this index alone ("creature" is Magic's: no Gate Ruler suggestions for it).
@@ -1749,7 +1749,8 @@ export class RulingsSearch {
     const promotable = low && fullPass && this.trustGates && this.gamesNamed < 2;
     const heldAsked = promotable && this.askingSentenceHeld(first, second, plan);
     const heldConcepts = promotable && !heldAsked && this.conceptLead(first, second, plan);
-    const asked = heldAsked || heldConcepts;
+    const aboutAskedOnly = promotable && !heldAsked && !heldConcepts && this.aboutAskedOnly(first, second, plan);
+    const asked = heldAsked || heldConcepts || aboutAskedOnly;
     if (first && !(first.coverage >= MIN_COVERAGE || clear || tagged || asked)) {
       // What the search knew when it said "not sure" (read by bench/questions-unsure.ts only; nothing built otherwise).
       notePath(() => unsureNote(unsureSignals(specific, plan?.terms ?? [], plan?.mentions?.length ?? 0, (id, terms) => this.heldShare(id, terms as PlannedTerm[]), (id) => this.askedTagOf.has(id), (id) => this.aboutOf(id))));
@@ -1777,7 +1778,7 @@ export class RulingsSearch {
     // Promoted on the concepts' lead alone, every concept said in the story only and the entry about none: one of the closest (rulings/trust-gates.ts).
     if (this.trustGates && this.conceptTagged && first && storyConceptLead(heldConcepts && !clear && !tagged && first.coverage < MIN_COVERAGE, this.storyConceptsOnly(plan), this.offConceptOf.has(first.id), this.titleNamedOf.has(first.id))) return this.refused('story-concepts', first);
     this.promoted = (asked || (tagged && this.keywordTagged && !clear)) && first.coverage < MIN_COVERAGE;
-    if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
+    if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : aboutAskedOnly ? 'about-asked' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged || asked) && h === first));
   }
 
@@ -1845,6 +1846,17 @@ export class RulingsSearch {
   private storyConceptsOnly(plan: Plan | undefined): boolean {
     const concepts = (plan?.terms ?? []).filter((t) => !t.optional && isConceptTerm(t.term));
     return concepts.length > 0 && concepts.every((t) => t.setup);
+  }
+
+  /**
+   * A question naming no card whose asking sentence names every concept the first entry's title and tags are about,
+   * the first a little ahead of the runner-up (rulings/asked-held.ts aboutAsked()). Root index only, a question that
+   * reads as game rules, a candidate the honest middle would offer (UNSURE_COVERAGE).
+   */
+  private aboutAskedOnly(first: SearchHit, second: SearchHit | undefined, plan: Plan | undefined): boolean {
+    if (!this.conceptTagged || this.part === 'policy' || !this.rulesOnly || first.coverage < UNSURE_COVERAGE) return false;
+    const asked = new Set((plan?.terms ?? []).filter((t) => !t.optional && !t.setup && isConceptTerm(t.term)).map((t) => t.term));
+    return aboutAsked({ cards: plan?.mentions?.length ?? 0, titleConcepts: this.aboutOf(first.id).concepts, asked, lead: second ? first.score / second.score : Infinity });
   }
 
   /** No confident answer: the gate that refused the first candidate is recorded (rulings/answer-path.ts). */
