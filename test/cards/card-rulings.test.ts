@@ -107,8 +107,8 @@ describe('/ruling with card rulings, from the imported card table', () => {
   });
 
   it('a question naming two cards considers both', async () => {
-    const answer = await answerJson(services, 'Notion Thief and Cast Out: if Cast Out leaves the battlefield before its trigger resolves, is anything exiled?', undefined, undefined);
-    expect(answer.cards.map((c) => c.name)).toEqual(['Notion Thief', 'Cast Out']);
+    const answer = await answerJson(services, 'Ruxa, Patient Professor and Cast Out: if Cast Out leaves the battlefield before its trigger resolves, is anything exiled?', undefined, undefined);
+    expect(answer.cards.map((c) => c.name)).toEqual(['Ruxa, Patient Professor', 'Cast Out']);
     // the knowledge base has an entry on "exiled until" (610.3a: nothing is exiled): it answers first, and Cast Out's
     // own ruling is among the hits that follow
     expect(answer.hits[0]!.id).toBe('mtg.core.exile-until');
@@ -131,10 +131,17 @@ describe('/ruling with card rulings, from the imported card table', () => {
   });
 
   it('with nothing that answers, the reply stays "no ruling found" and offers the cards named', async () => {
-    const view = await ruling('《概念泥棒》を2人ともコントロールしていたら、カードを引くときはどうなる？', 'ja');
+    const view = await ruling('《排斥》って強いカードなの？', 'ja');
     expect(view.ephemeral).toBe(true);
     expect(view.sections[0]!.tone).toBe('warning');
-    expect(text(view)).toContain('この質問には **概念泥棒** が出てきますが');
+    expect(text(view)).toContain('この質問には **排斥** が出てきますが');
+    expect(labels(view)).toContain('📜 排斥：オラクル文と裁定');
+  });
+
+  it('a card the knowledge base has an entry for is answered by that entry, its official rulings one button away', async () => {
+    // mtg.card.notion-thief (614.5: each Thief replaces a given draw once) answers the two-Thieves question
+    const view = await ruling('《概念泥棒》を2人ともコントロールしていたら、カードを引くときはどうなる？', 'ja');
+    expect(view.sections[0]!.footer).toContain('mtg.card.notion-thief');
     expect(labels(view)).toContain('📜 概念泥棒：オラクル文と裁定');
   });
 

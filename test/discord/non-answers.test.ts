@@ -95,7 +95,7 @@ const cases: Case[] = [
   { what: '/pin in a DM', services: () => full, payload: () => chatInput('pin', [sub('list')], MEMBER_DM) },
   { what: '/pin add with a scenario that does not parse', services: () => full, payload: () => chatInput('pin', [sub('add', [opt('topic', 'blocked trampler'), opt('scenario', 'mtg; A: w=3/3; attak w')])], { ...JUDGE, moderator: true }) },
   // non-answers added since the first 22
-  { what: '/ruling: not sure (the closest entries offered, none as the answer)', services: () => bare, payload: () => chatInput('ruling', [opt('question', '友達とトランプルの話でもめたんだけど、どっちが正しい？')], JUDGE) },
+  { what: '/ruling: not sure (the closest entries offered, none as the answer)', services: () => bare, payload: () => chatInput('ruling', [opt('question', 'トランプルの件で友達と言い合いになった。結局どうなの？')], JUDGE) },
   { what: '/ruling: an empty question', services: () => bare, payload: () => chatInput('ruling', [opt('question', '   ')], JUDGE) },
   { what: '/ruling: the search fails', services: () => broken, payload: () => chatInput('ruling', [opt('question', 'how does trample work')], JUDGE) },
   { what: '/ipg: no such section', services: () => bare, payload: () => chatInput('ipg', [opt('infraction', 'Zzyzx infraction')], JUDGE) },
