@@ -912,9 +912,10 @@ describeAskableParts(20, ROUND20, ROUND20_FOLDER);
 describeRoundSources(20, ROUND20, ROUND20_FOLDER, pageKeyOf);
 
 /**
- * Round 21 test parts (`frozen/test.yaml`): collected afresh after the round-20 grading (2026-11-29 08:06 UTC) by
+ * Round 21 test parts (`round-21/test.yaml`): collected afresh after the round-20 grading (2026-11-29 08:06 UTC) by
  * engineers who do not tune (collect-rb21, collect-policy21; each added its own entry on its branch and the lead merged
- * the two), frozen at the times below, to be graded once at the end. Policy and Riftbound have no round 17 or 18, so
+ * the two), frozen at the times below in `frozen/`, graded once at 2026-11-29 11:35 UTC, then moved to `round-21/`
+ * (bytes unchanged): dev parts now. Policy and Riftbound have no round 17 or 18, so
  * the earlier files are dev and every round-N/test.yaml that exists. Same checks as round 20: byte-for-byte pin, README
  * freeze time and hash, nothing shared with the earlier files, every question within what `/ruling` accepts, the
  * grader's format and labels that name existing entries and rules, and no page any earlier part of any set used.
@@ -931,10 +932,10 @@ const ROUND21: Round3Part[] = [
     frozenAt: '2026-11-29 10:00 UTC',
   },
 ];
-const ROUND21_FOLDER = 'frozen';
+const ROUND21_FOLDER = 'round-21';
 
 describeFrozenParts(
-  'round 21 test parts (frozen, to be graded once at the end)',
+  'round 21 test parts (frozen, graded once at 11:35 UTC, now dev parts)',
   21,
   ROUND21_FOLDER,
   ROUND21,

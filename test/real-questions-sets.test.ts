@@ -1111,17 +1111,17 @@ describeEarlierPages({
 
 /**
  * The round-21 test parts, collected afresh after the round-20 grading by engineers who do not tune, each on its own
- * branch (each collector added its own entry to `ROUND21_FILES`; the lead merged them). Part A (`frozen/test-a.yaml`,
+ * branch (each collector added its own entry to `ROUND21_FILES`; the lead merged them). Part A (`round-21/test-a.yaml`,
  * collect-real21a, ids `rq21-001…`: public English questions from judge blogs and players' blogs, Japanese and French,
- * nine `source: written`), part B (`frozen/test-b.yaml`, collect-real21b, ids `rq21-101…`: public English players'
- * card stories from the XMage, Forge and Magarena issue trackers, none written) and part C (`frozen/test-c.yaml`,
+ * nine `source: written`), part B (`round-21/test-b.yaml`, collect-real21b, ids `rq21-101…`: public English players'
+ * card stories from the XMage, Forge and Magarena issue trackers, none written) and part C (`round-21/test-c.yaml`,
  * collect-real21c, ids `rq21-201…`: public English readers' questions from older rules columns — Pojo's Judge's Corner
  * (2003–2004) and Cranial Insertion's 2005 issues and its 2008 reprint of a Saturday School column —, none written).
  * Hashes recorded in test/real-questions/README.md ("Round 21 test part A/B/C"). Nothing here searches or grades: the
  * files are read to hash them, to check their format and labels, and to compare them with every earlier file (dev,
  * rounds 1 to 20), with each other, with the policy and Riftbound parts tuned on (round 20 included) and with the
- * round-21 policy and Riftbound parts in `frozen/`. A written question shares the marker, not a page. To be graded once,
- * at the end.
+ * round-21 policy and Riftbound parts. A written question shares the marker, not a page. Frozen in `frozen/`, graded once
+ * at 2026-11-29 11:35 UTC; moved to `round-21/` (bytes unchanged), dev parts now.
  */
 const ROUND21_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-21 test part A', frozenAt: '10:10', sha256: '625a84fe37b7fc5d78f34698cbc2b0a498af1305135a6b78ee2ffa821601f428', min: 25, id: /^rq21-0\d\d$/ },
@@ -1129,14 +1129,13 @@ const ROUND21_FILES: FrozenFile[] = [
   { name: 'test-c.yaml', label: 'the round-21 test part C', frozenAt: '10:02', sha256: '358a4b32157b3b4d9ab6db2371919f7767b679337da101eb1c11a0e64539c40f', min: 19, id: /^rq21-2\d\d$/ },
 ];
 const BEFORE_ROUND21 = [...BEFORE_ROUND20, ...ROUND20_FILES.map((p) => join(DIR, 'round-20', p.name))];
-// The round-21 policy and Riftbound parts, once their collectors have put them in `frozen/`.
-const OTHER_SETS_ROUND21 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+// The round-21 policy and Riftbound parts (frozen at 10:06 and 10:00 UTC), graded at the same time.
+const OTHER_SETS_ROUND21 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-21', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 21, status: 'to be graded once at the end', files: ROUND21_FILES, before: BEFORE_ROUND21, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19 and round-20', frozenOn: '2026-11-29' });
+describeLaterPart({ folder: 'round-21', round: 21, status: 'graded once at 11:35 UTC, now a dev part', files: ROUND21_FILES, before: BEFORE_ROUND21, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19 and round-20', frozenOn: '2026-11-29' });
 
 describeEarlierPages({
   round: 21,
-  folder: 'frozen',
   // Part A has nine `source: written` questions (five Japanese, four French); parts B and C have none.
   written: true,
   files: ROUND21_FILES,
