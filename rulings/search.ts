@@ -576,6 +576,11 @@ function namedIn(text: string, names: ReadonlyMap<string, readonly CardGameName[
   }
 }
 
+/** The rules concepts a question's plan requires (its concept terms that are not optional), story and asking sentence alike. */
+function conceptTermsOf(plan: Plan | undefined): PlannedTerm[] {
+  return (plan?.terms ?? []).filter((t) => !t.optional && isConceptTerm(t.term));
+}
+
 export class RulingsSearch {
   private readonly index: InvertedIndex;
   /** The document count this index's statistics use (statisticsSize(): its calibration size while the base is near it). */
@@ -1834,7 +1839,7 @@ export class RulingsSearch {
    */
   private conceptLead(first: SearchHit, second: SearchHit | undefined, plan: Plan | undefined): boolean {
     if (this.part === 'policy' || !this.rulesOnly) return false;
-    const concepts = (plan?.terms ?? []).filter((t) => !t.optional && isConceptTerm(t.term));
+    const concepts = conceptTermsOf(plan);
     if (concepts.length === 0 || !second || first.coverage < UNSURE_COVERAGE) return false;
     // An entry tagged with the concept asked has a path of its own (ASKED_TAG_GAP, ASKED_TAG_FIRST_COVERAGE): where
     // that path declined it, the runner-up covering nearly as much, the concepts it holds do not overrule it.
@@ -1844,7 +1849,7 @@ export class RulingsSearch {
 
   /** Whether the question names rules concepts and every one of them in its story only (rulings/trust-gates.ts storyConceptLead). */
   private storyConceptsOnly(plan: Plan | undefined): boolean {
-    const concepts = (plan?.terms ?? []).filter((t) => !t.optional && isConceptTerm(t.term));
+    const concepts = conceptTermsOf(plan);
     return concepts.length > 0 && concepts.every((t) => t.setup);
   }
 
@@ -1855,7 +1860,7 @@ export class RulingsSearch {
    */
   private aboutAskedOnly(first: SearchHit, second: SearchHit | undefined, plan: Plan | undefined): boolean {
     if (!this.conceptTagged || this.part === 'policy' || !this.rulesOnly || first.coverage < UNSURE_COVERAGE) return false;
-    const asked = new Set((plan?.terms ?? []).filter((t) => !t.optional && !t.setup && isConceptTerm(t.term)).map((t) => t.term));
+    const asked = new Set(conceptTermsOf(plan).filter((t) => !t.setup).map((t) => t.term));
     return aboutAsked({ cards: plan?.mentions?.length ?? 0, titleConcepts: this.aboutOf(first.id).concepts, asked, lead: second ? first.score / second.score : Infinity });
   }
 
