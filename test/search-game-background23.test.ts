@@ -69,3 +69,13 @@ describe("a cost's coloured power symbol is Riftbound's (rb23)", () => {
     }
   });
 });
+
+describe("units never go to an opponent's base (rb23)", () => {
+  it.each([
+    ['Can I attack my opponent’s base with my units?'],
+    ['Mes unités peuvent-elles attaquer directement la base de l’adversaire ?'],
+    ['相手のベースを直接攻撃できる？'],
+  ])('%s → the standard move first', (q) => {
+    expect(shown(q)[0]?.id, q).toBe('rb.core.standard-move');
+  });
+});
