@@ -47,11 +47,12 @@ export interface NamedGames {
  */
 const COMPARED_BEFORE = new RegExp(
   [
-    `${L}(?:like|unlike|as in|as with|same as|similar to|compared to|compared with|coming from|just the|just like|basically the|essentially the|comme|contrairement a|par rapport a|a la difference de|venant de)${R}(?:\\s+[^\\s]+){0,2}\\s*$`,
+    // (the words between never cross a comma or a sentence's end: "coming from Magic, in Riftbound…" asks about Riftbound)
+    `${L}(?:like|unlike|as in|as with|same as|similar to|compared to|compared with|coming from|just the|just like|basically the|essentially the|comme|contrairement a|par rapport a|a la difference de|venant de)${R}(?:\\s+[^\\s,;:.!?]+){0,2}\\s*$`,
     // "MTG vs Riftbound" compares; "Bo1 vs Bo3 in Riftbound" asks about Riftbound
     `${L}(?:vs|versus)\\.?\\s*$`,
     // "like responding on the stack in Magic": a longer likeness, closed by "in"
-    `${L}(?<!(?:anything|something|nothing|any) )(?:like|unlike|comme)${R}(?:\\s+[^\\s]+){0,4}\\s+(?:in|dans|en)\\s*$`,
+    `${L}(?<!(?:anything|something|nothing|any) )(?:like|unlike|comme)${R}(?:\\s+[^\\s,;:.!?]+){0,4}\\s+(?:in|dans|en)\\s*$`,
   ].join('|'),
   'u',
 );
@@ -61,4 +62,30 @@ const COMPARED_AFTER = /^\s*(?:の[^\s、。？！?!]{1,10}?)?(?:みたいに|�
 /** Whether the name at `at…end` of `whole` (folded text) is named only to compare with ("like a game of Hearthstone", « comme au Yu-Gi-Oh »). */
 export function namedToCompare(whole: string, at: number, end: number): boolean {
   return COMPARED_BEFORE.test(whole.slice(Math.max(0, at - 60), at)) || COMPARED_AFTER.test(whole.slice(end, end + 20));
+}
+
+/**
+ * Words around a game's name that make it the asker's experience, not the game asked about: "after years of Magic",
+ * "played MTG for a decade", "longtime MTG player", « j'ai joué à Magic pendant des années », 「マジック歴が長い」.
+ * Counted only when the question names another game it asks about (takeGameNames()): "I've played Magic for years
+ * and still don't get the stack" names no other game and stays Magic's.
+ */
+const BACKGROUND_BEFORE = new RegExp(
+  [
+    `${L}(?:years? (?:of|playing|in)|decades? (?:of|playing|in)|(?:i |we )?(?:have |'ve )?(?:played|playing|play|used to play)|background in|experience (?:in|with)|veterans? (?:of|from)|long[- ]?time|former|ex|came from|switching from|switched from|moving from|moved from|transitioning from)${R}[\\s-]*$`,
+    `${L}(?:annees de|ans de|j'ai (?:beaucoup |longtemps )?joue (?:a|au)|je joue (?:a|au)|joueurs? de|ancien joueur de|habitue (?:a|de|du))\\s*$`,
+  ].join('|'),
+  'u',
+);
+const BACKGROUND_AFTER = new RegExp(
+  [
+    `^(?:'s)?\\s*(?:players?|veterans?|vets?|background|experience|for (?:[^\\s,;:.!?]+ ){0,2}(?:years?|decades?|ans)|pendant (?:[^\\s,;:.!?]+ ){0,2}(?:annees|ans)|depuis (?:[^\\s,;:.!?]+ ){0,2}(?:annees|ans))${R}`,
+    '^\\s*(?:歴|経験|出身|プレイヤ|から来|から移|をずっと|を長年|を何年)',
+  ].join('|'),
+  'u',
+);
+
+/** Whether the name at `at…end` of `whole` (folded text) is the asker's background ("after years of Magic"): see BACKGROUND_BEFORE. */
+export function namedAsBackground(whole: string, at: number, end: number): boolean {
+  return BACKGROUND_BEFORE.test(whole.slice(Math.max(0, at - 40), at)) || BACKGROUND_AFTER.test(whole.slice(end, end + 30));
 }

@@ -13,7 +13,7 @@
 import { GAMES, type Game } from './games.ts';
 import { GAME_CODES, type InvertedIndex } from './inverted-index.ts';
 import { expandPhrases } from './chat-words.ts';
-import { NAMES, namedToCompare, type NamedGames } from './game-names.ts';
+import { NAMES, namedAsBackground, namedToCompare, type NamedGames } from './game-names.ts';
 
 const L = '(?<![a-z0-9])';
 const R = '(?![a-z0-9])';
@@ -201,6 +201,12 @@ const GAME_SIGNS: Partial<Record<Game, RegExp>> = {
       `${L}(?:how much|much|extra|more) power (?:to|do i|does|did|should|must|can) (?:i |you |he |she |they |we )?pa(?:y|id)${R}`,
       `${L}(?:pay(?:e|er|ez|ons|ent|e|ee)?|paie(?:s|nt)?) (?:[0-9x]+ |de la |la |plus de )?puissance${R}(?! (?:de (?:sa|son|ses|la|cette|ta|ton|leur|votre|ce)|d'une|d'un|du|des|egale))`,
       `${K}パワ${LONG}を(?:[0-9０-９]+)?(?:支払|払)`,
+      // a cost's power symbols, coloured by domain (Magic's costs show mana symbols; its power is a creature's
+      // strength, never a symbol or a colour), and a seal paying a cost (Magic's Seals are sacrificed, never paid with)
+      `${L}(?:power (?:symbols?|icons?)|colou?red power|domain power|power of (?:a|an|its|that|the|this|one|their|my|your) domain)${R}`,
+      `${L}(?:(?:symboles?|icones?) (?:de )?puissance|puissance (?:coloree|de domaine|du domaine|d'un domaine))${R}`,
+      `${K}パワ${LONG}(?:・)?(?:シンボル|アイコン)${KE}`,
+      `${L}seals? (?:to|can|could|for|that) pay${R}|${L}pa(?:y|ys|id|ying) (?:[^\\s,;:.!?]+ ){0,3}(?:with|using) (?:a|an|my|the|your|his|her|one) seals?${R}`,
       // a card's power cost (Core Rules 130.3): Magic's costs are mana and life, its power a creature's strength
       `${L}power costs?${R}`,
       `${L}couts? en puissance${R}`,
@@ -532,19 +538,27 @@ function statedBeside(whole: string, at: number, end: number, game: Game): boole
 export function takeGameNames(folded: string): NamedGames {
   const games: Game[] = [];
   const compared: Game[] = [];
+  const background: Game[] = [];
   let text = folded;
   for (const game of GAMES) {
     let mentions = 0;
     let comparisons = 0;
+    let backgrounds = 0;
     const next = text.replace(NAMES[game], (name: string, at: number, whole: string) => {
       mentions++;
       const end = at + name.length;
       if (namedToCompare(whole, at, end) || statedBeside(whole, at, end, game)) comparisons++;
+      else if (namedAsBackground(whole, at, end)) backgrounds++;
       return ' ';
     });
     if (next !== text) games.push(game);
     if (mentions > 0 && comparisons === mentions) compared.push(game);
+    else if (backgrounds > 0 && comparisons + backgrounds === mentions) background.push(game);
     text = next;
   }
+  // A game named as the asker's experience ("after years of Magic, my first Riftbound game…") is not the game asked
+  // about when another one is named and asked about: it counts as compared with.
+  const asked = games.filter((g) => !compared.includes(g) && !background.includes(g));
+  if (asked.length > 0) compared.push(...background);
   return { games, compared, text };
 }
