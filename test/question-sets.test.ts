@@ -946,6 +946,35 @@ describeAskableParts(21, ROUND21, ROUND21_FOLDER);
 
 describeRoundSources(21, ROUND21, ROUND21_FOLDER, pageKeyOf);
 
+/**
+ * Round 22 test parts (`frozen/test.yaml`): collected afresh after the round-21 grading (2026-11-29 11:35 UTC) by
+ * engineers who do not tune (collect-rb22, collect-policy22; each adds its own entry on its branch and the lead merges
+ * the two), frozen at the times below. Policy and Riftbound have no round 17 or 18, so the earlier files are dev and
+ * every round-N/test.yaml that exists. Same checks as round 21: byte-for-byte pin, README freeze time and hash, nothing
+ * shared with the earlier files, every question within what `/ruling` accepts, the grader's format and labels that name
+ * existing entries and rules, and no page any earlier part of any set used.
+ */
+const ROUND22: Round3Part[] = [
+  {
+    dir: 'test/rb-questions',
+    sha256: 'b0150d7970d40a1eee924ac7a34231f69a6fae3d3c76f433aaa71c83c81d02e9',
+    frozenAt: '2026-11-29 12:57 UTC',
+  },
+];
+const ROUND22_FOLDER = 'frozen';
+
+describeFrozenParts(
+  'round 22 test parts (frozen, never read for tuning)',
+  22,
+  ROUND22_FOLDER,
+  ROUND22,
+  partsBefore(22).filter((file) => ROUND22.every((part) => existsSync(join(ROOT, part.dir, file)))),
+);
+
+describeAskableParts(22, ROUND22, ROUND22_FOLDER);
+
+describeRoundSources(22, ROUND22, ROUND22_FOLDER, pageKeyOf);
+
 describe('the page comparison of rounds 14 and 15', () => {
   it('sees through the spellings earlier parts used for one judge-forum thread, Reddit thread or Cranial Insertion question', () => {
     expect(pageKeyOf('https://apps.magicjudges.org./forum/topic/unread/47782')).toBe(pageKeyOf('https://apps.magicjudges.org/forum/topic/47782/'));
