@@ -949,10 +949,10 @@ describeRoundSources(21, ROUND21, ROUND21_FOLDER, pageKeyOf);
 /**
  * Round 22 test parts (`frozen/test.yaml`): collected afresh after the round-21 grading (2026-11-29 11:35 UTC) by
  * engineers who do not tune (collect-rb22, collect-policy22; each adds its own entry on its branch and the lead merges
- * the two), frozen at the times below. Policy and Riftbound have no round 17 or 18, so the earlier files are dev and
- * every round-N/test.yaml that exists. Same checks as round 21: byte-for-byte pin, README freeze time and hash, nothing
- * shared with the earlier files, every question within what `/ruling` accepts, the grader's format and labels that name
- * existing entries and rules, and no page any earlier part of any set used.
+ * the two), frozen at the times below, to be graded once at the end. Policy and Riftbound have no round 17 or 18, so
+ * the earlier files are dev and every round-N/test.yaml that exists. Same checks as round 21: byte-for-byte pin, README
+ * freeze time and hash, nothing shared with the earlier files, every question within what `/ruling` accepts, the
+ * grader's format and labels that name existing entries and rules, and no page any earlier part of any set used.
  */
 const ROUND22: Round3Part[] = [
   {
@@ -960,11 +960,16 @@ const ROUND22: Round3Part[] = [
     sha256: 'b0150d7970d40a1eee924ac7a34231f69a6fae3d3c76f433aaa71c83c81d02e9',
     frozenAt: '2026-11-29 12:57 UTC',
   },
+  {
+    dir: 'test/policy-questions',
+    sha256: 'a5abe11e3ab9cc07cb609485d3489c43382a0adefd42d1f03706d0e38f1b6dd3',
+    frozenAt: '2026-11-29 12:58 UTC',
+  },
 ];
 const ROUND22_FOLDER = 'frozen';
 
 describeFrozenParts(
-  'round 22 test parts (frozen, never read for tuning)',
+  'round 22 test parts (frozen, to be graded once at the end)',
   22,
   ROUND22_FOLDER,
   ROUND22,
