@@ -1185,3 +1185,55 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-22 test parts, collected afresh after the round-21 grading by engineers who do not tune, each on its own
+ * branch (each collector adds its own entry to `ROUND22_FILES`; the lead merges them). Part C (`frozen/test-c.yaml`,
+ * collect-real22c, ids `rq22-201…`: public English readers' questions from an older rules column — Cranial
+ * Insertion's 2012–2019 issues, article numbers no earlier part used —, none written). Hashes recorded in
+ * test/real-questions/README.md ("Round 22 test part C"). Nothing here searches or grades: the files are read to hash
+ * them, to check their format and labels, and to compare them with every earlier file (dev, rounds 1 to 21), with each
+ * other, with the policy and Riftbound parts tuned on (round 21 included) and with the round-22 policy and Riftbound
+ * parts in `frozen/`. A written question shares the marker, not a page. To be graded once, at the end.
+ */
+const ROUND22_FILES: FrozenFile[] = [
+  { name: 'test-c.yaml', label: 'the round-22 test part C', frozenAt: '13:04', sha256: 'c4a3c741a73d4f50216016f1fe553ac0692b8ef4ae7667fdc8d78e6034190d90', min: 17, id: /^rq22-2\d\d$/ },
+];
+const BEFORE_ROUND22 = [...BEFORE_ROUND21, ...ROUND21_FILES.map((p) => join(DIR, 'round-21', p.name))];
+// The round-22 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND22 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 22, status: 'to be graded once at the end', files: ROUND22_FILES, before: BEFORE_ROUND22, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20 and round-21', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 22,
+  folder: 'frozen',
+  // Part C has no `source: written` question.
+  written: false,
+  files: ROUND22_FILES,
+  before: BEFORE_ROUND22,
+  tunedOn: tunedOnBefore(22),
+  sameRound: OTHER_SETS_ROUND22,
+  knownUsed: {
+    pages: [
+      'https://cranialinsertion.com/article/169',
+      'https://www.cranial-insertion.com/article/29',
+      'https://cranialinsertion.com/article/2735',
+      'https://www.cranial-insertion.com/article/1637',
+      'https://mtgsalvation.com/articles/15702-anything',
+    ],
+    urls: [
+      'https://www.pojo.com/magic/Featured%20Writers/Judge/010603.html',
+      'https://www.pojo.com/magic/Featured%20Writers/Judge/2004Reports/Oct/100504.html',
+    ],
+  },
+  composition: (part) => {
+    it('part C is public English Magic questions only, none written (Cranial Insertion readers\' questions), mostly card stories', () => {
+      const all = part('test-c.yaml');
+      expect(all.length).toBeGreaterThanOrEqual(17);
+      expectPublicEnglishStories(all);
+      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(12);
+      expect(all.filter((q) => q.category === 'rules').length).toBeGreaterThanOrEqual(2);
+    });
+  },
+});
