@@ -1185,3 +1185,53 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-22 test parts, collected afresh after the round-21 grading by engineers who do not tune, each on its own
+ * branch (each collector adds its own entry to `ROUND22_FILES`; the lead merges them). Part B (`frozen/test-b.yaml`,
+ * collect-real22b, ids `rq22-101…`: public English players' card stories from the XMage, Forge, Magarena and Wagic
+ * issue trackers, none written). Hashes recorded in test/real-questions/README.md ("Round 22 test part B"). Nothing here
+ * searches or grades: the files are read to hash them, to check their format and labels, and to compare them with every
+ * earlier file (dev, rounds 1 to 21), with each other, with the policy and Riftbound parts tuned on (round 21 included)
+ * and with the round-22 policy and Riftbound parts in `frozen/`. To be graded once, at the end.
+ */
+const ROUND22_FILES: FrozenFile[] = [
+  { name: 'test-b.yaml', label: 'the round-22 test part B', frozenAt: '13:04', sha256: '19e3bf50c053947d6f76e28e35013d167aebf81718cc3bb5588d4c48e58fee40', min: 25, id: /^rq22-1\d\d$/ },
+];
+const BEFORE_ROUND22 = [...BEFORE_ROUND21, ...ROUND21_FILES.map((p) => join(DIR, 'round-21', p.name))];
+// The round-22 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND22 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 22, status: 'to be graded once at the end', files: ROUND22_FILES, before: BEFORE_ROUND22, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20 and round-21', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 22,
+  folder: 'frozen',
+  // Part B has no `source: written` question (the lead sets this to `true` on merging if another part has one).
+  written: false,
+  files: ROUND22_FILES,
+  before: BEFORE_ROUND22,
+  tunedOn: tunedOnBefore(22),
+  sameRound: OTHER_SETS_ROUND22,
+  knownUsed: {
+    pages: [
+      'https://GitHub.com/magefree/mage/issues/1324',
+      'https://www.github.com/magefree/mage/issues/13928',
+      'https://github.com/magefree/mage/pull/12475',
+      'https://GitHub.com/Card-Forge/forge/issues/3925',
+    ],
+    urls: [
+      'https://github.com/magefree/mage/issues/7063',
+      'https://github.com/magefree/mage/issues/7633',
+      'https://github.com/magefree/mage/issues/4128',
+    ],
+  },
+  composition: (part) => {
+    it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
+      const all = part('test-b.yaml');
+      expect(all.length).toBeGreaterThanOrEqual(20);
+      expectPublicEnglishStories(all);
+      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(15);
+    });
+  },
+});
