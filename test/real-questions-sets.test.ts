@@ -1188,15 +1188,22 @@ describeEarlierPages({
 
 /**
  * The round-22 test parts, collected afresh after the round-21 grading by engineers who do not tune, each on its own
- * branch (each collector adds its own entry to `ROUND22_FILES`; the lead merges them). Part C (`frozen/test-c.yaml`,
- * collect-real22c, ids `rq22-201…`: public English readers' questions from an older rules column — Cranial
- * Insertion's 2012–2019 issues, article numbers no earlier part used —, none written). Hashes recorded in
- * test/real-questions/README.md ("Round 22 test part C"). Nothing here searches or grades: the files are read to hash
- * them, to check their format and labels, and to compare them with every earlier file (dev, rounds 1 to 21), with each
- * other, with the policy and Riftbound parts tuned on (round 21 included) and with the round-22 policy and Riftbound
- * parts in `frozen/`. A written question shares the marker, not a page. To be graded once, at the end.
+ * branch (each collector added its own entry to `ROUND22_FILES`; the lead merged them). Part A (`frozen/test-a.yaml`,
+ * collect-real22a, ids `rq22-001…`: public English questions from judge blogs (Rules Tips listing pages, a regional
+ * judges' blog), a Cranial Insertion issue on the MTG Salvation mirror, Reddit, TappedOut, a player's blog and the old
+ * Wizards community forum; one public French forum question; ten `source: written` Japanese and French questions),
+ * part B (`frozen/test-b.yaml`, collect-real22b, ids `rq22-101…`: public English players' card stories from the XMage,
+ * Forge, Magarena and Wagic issue trackers, none written) and part C (`frozen/test-c.yaml`, collect-real22c, ids
+ * `rq22-201…`: public English readers' questions from an older rules column — Cranial Insertion's 2012–2019 issues,
+ * article numbers no earlier part used —, none written). Hashes recorded in test/real-questions/README.md ("Round 22
+ * test part A/B/C"). Nothing here searches or grades: the files are read to hash them, to check their format and
+ * labels, and to compare them with every earlier file (dev, rounds 1 to 21), with each other, with the policy and
+ * Riftbound parts tuned on (round 21 included) and with the round-22 policy and Riftbound parts in `frozen/`. A written
+ * question shares the marker, not a page. To be graded once, at the end.
  */
 const ROUND22_FILES: FrozenFile[] = [
+  { name: 'test-a.yaml', label: 'the round-22 test part A', frozenAt: '13:06', sha256: 'bfd5047e6efc890497567217f81a1b7e6259bac55727ee40a018571aba9a0ed5', min: 25, id: /^rq22-0\d\d$/ },
+  { name: 'test-b.yaml', label: 'the round-22 test part B', frozenAt: '13:04', sha256: '19e3bf50c053947d6f76e28e35013d167aebf81718cc3bb5588d4c48e58fee40', min: 25, id: /^rq22-1\d\d$/ },
   { name: 'test-c.yaml', label: 'the round-22 test part C', frozenAt: '13:04', sha256: 'c4a3c741a73d4f50216016f1fe553ac0692b8ef4ae7667fdc8d78e6034190d90', min: 17, id: /^rq22-2\d\d$/ },
 ];
 const BEFORE_ROUND22 = [...BEFORE_ROUND21, ...ROUND21_FILES.map((p) => join(DIR, 'round-21', p.name))];
@@ -1208,14 +1215,22 @@ describeLaterPart({ folder: 'frozen', round: 22, status: 'to be graded once at t
 describeEarlierPages({
   round: 22,
   folder: 'frozen',
-  // Part C has no `source: written` question.
-  written: false,
+  // Part A has ten `source: written` questions (five Japanese, five French; one French is public); parts B and C have none.
+  written: true,
   files: ROUND22_FILES,
   before: BEFORE_ROUND22,
   tunedOn: tunedOnBefore(22),
   sameRound: OTHER_SETS_ROUND22,
   knownUsed: {
     pages: [
+      'https://cranialinsertion.com/article/1391',
+      'https://www.cranial-insertion.com/article/2256',
+      'https://mtgsalvation.com/articles/15549-anything',
+      'https://www.cranialinsertion.com/article/1510',
+      'https://GitHub.com/magefree/mage/issues/1324',
+      'https://www.github.com/magefree/mage/issues/13928',
+      'https://github.com/magefree/mage/pull/12475',
+      'https://GitHub.com/Card-Forge/forge/issues/3925',
       'https://cranialinsertion.com/article/169',
       'https://www.cranial-insertion.com/article/29',
       'https://cranialinsertion.com/article/2735',
@@ -1223,11 +1238,27 @@ describeEarlierPages({
       'https://mtgsalvation.com/articles/15702-anything',
     ],
     urls: [
+      'https://note.com/testing_urborg/n/n3f4eff49dcf1',
+      'https://thoughtseizeme.blogspot.com/2025/04/2025-04-12-hotg-fredonia-rcq-judging.html',
+      'https://magic-ville.com/fr/regles/faq.php?reffaq=63',
+      'https://blog.goo.ne.jp/seisyu_magic/c/cf8833b2de0ad36af21d185a571acebd',
+      'https://github.com/magefree/mage/issues/7063',
+      'https://github.com/magefree/mage/issues/7633',
+      'https://github.com/magefree/mage/issues/4128',
       'https://www.pojo.com/magic/Featured%20Writers/Judge/010603.html',
       'https://www.pojo.com/magic/Featured%20Writers/Judge/2004Reports/Oct/100504.html',
     ],
   },
   composition: (part) => {
+    it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+      expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 5 });
+    });
+    it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
+      const all = part('test-b.yaml');
+      expect(all.length).toBeGreaterThanOrEqual(20);
+      expectPublicEnglishStories(all);
+      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(15);
+    });
     it('part C is public English Magic questions only, none written (Cranial Insertion readers\' questions), mostly card stories', () => {
       const all = part('test-c.yaml');
       expect(all.length).toBeGreaterThanOrEqual(17);
