@@ -1185,3 +1185,53 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-22 test parts, collected afresh after the round-21 grading by engineers who do not tune, each on its own
+ * branch (each collector adds its own entry to `ROUND22_FILES`; the lead merges them). Part A (`frozen/test-a.yaml`,
+ * collect-real22a, ids `rq22-001…`: public English questions from judge blogs (Rules Tips listing pages, a regional
+ * judges' blog), a Cranial Insertion issue on the MTG Salvation mirror, Reddit, TappedOut, a player's blog and the old
+ * Wizards community forum; one public French forum question; ten `source: written` Japanese and French questions).
+ * Hashes recorded in test/real-questions/README.md ("Round 22 test part A"). Nothing here searches or grades: the files are read to hash
+ * them, to check their format and labels, and to compare them with every earlier file (dev, rounds 1 to 21), with the
+ * policy and Riftbound parts tuned on (round 21 included) and with the round-22 policy and Riftbound parts in `frozen/`.
+ * A written question shares the marker, not a page. To be graded once, at the end.
+ */
+const ROUND22_FILES: FrozenFile[] = [
+  { name: 'test-a.yaml', label: 'the round-22 test part A', frozenAt: '13:06', sha256: 'bfd5047e6efc890497567217f81a1b7e6259bac55727ee40a018571aba9a0ed5', min: 25, id: /^rq22-0\d\d$/ },
+];
+const BEFORE_ROUND22 = [...BEFORE_ROUND21, ...ROUND21_FILES.map((p) => join(DIR, 'round-21', p.name))];
+// The round-22 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND22 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 22, status: 'to be graded once at the end', files: ROUND22_FILES, before: BEFORE_ROUND22, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20 and round-21', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 22,
+  folder: 'frozen',
+  // Part A has ten `source: written` questions (five Japanese, five French; one French is public).
+  written: true,
+  files: ROUND22_FILES,
+  before: BEFORE_ROUND22,
+  tunedOn: tunedOnBefore(22),
+  sameRound: OTHER_SETS_ROUND22,
+  knownUsed: {
+    pages: [
+      'https://cranialinsertion.com/article/1391',
+      'https://www.cranial-insertion.com/article/2256',
+      'https://mtgsalvation.com/articles/15549-anything',
+      'https://www.cranialinsertion.com/article/1510',
+    ],
+    urls: [
+      'https://note.com/testing_urborg/n/n3f4eff49dcf1',
+      'https://thoughtseizeme.blogspot.com/2025/04/2025-04-12-hotg-fredonia-rcq-judging.html',
+      'https://magic-ville.com/fr/regles/faq.php?reffaq=63',
+      'https://blog.goo.ne.jp/seisyu_magic/c/cf8833b2de0ad36af21d185a571acebd',
+    ],
+  },
+  composition: (part) => {
+    it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+      expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 5 });
+    });
+  },
+});
