@@ -1583,9 +1583,10 @@ export class RulingsSearch {
       const own = !game && this.games.length > 1 ? signals.sides().own : undefined;
       const first = (own?.size && hits[0] && !own.has(hits[0].game) ? hits.find((h) => own.has(h.game)) : undefined) ?? hits[0];
       const same = first ? hits.filter((h) => h.game === first.game) : [];
-      // Offered in the ranking's order. (Swapping the first two when the first is about no concept the question asks,
-      // or is a card's ruling the question never names, was measured on the dev parts only; held out over every round
-      // it put the right entry second more often than first: real first-if-forced 391 → 378 of 764, 2026-11-27.)
+      // Offered in the ranking's order, unless one covers far more of the question (coveringFirst()). (Swapping the
+      // first two when the first is about no concept the question asks, or is a card's ruling the question never
+      // names, was measured on the dev parts only; held out over every round it put the right entry second more often
+      // than first: real first-if-forced 391 → 378 of 764, 2026-11-27.)
       const suggestions = this.orderEras(coveringFirst(same.slice(0, 3)), oldEra);
       // No entry answers: the official text of the game asked about (else of the game the closest entries are
       // about, else of any game) may, quoted with its number.
