@@ -88,3 +88,18 @@ export const ABOUT_ASKED_LEAD = 1.2;
 export function aboutAsked(s: { cards: number; titleConcepts: ReadonlySet<string>; asked: ReadonlySet<string>; lead: number }): boolean {
   return s.cards === 0 && s.lead >= ABOUT_ASKED_LEAD && s.titleConcepts.size > 0 && [...s.titleConcepts].every((c) => s.asked.has(c));
 }
+
+/** The first entry's score (BM25 with the search's factors) under which strongMatch() never promotes. */
+export const STRONG_SCORE = 16;
+/** How many times the runner-up's score it must score: the search's lead for a candidate it otherwise doubts (UNNAMED_CARD_LEAD, OFF_CONCEPT_LEAD). */
+export const STRONG_LEAD = 2;
+
+/**
+ * A first entry scoring STRONG_SCORE or more, CLEAR_LEAD times the runner-up: it holds many of the question's rare
+ * words in its title, keywords or questions, whatever share of a long story that is. Coverage is relative, so a story
+ * of many words keeps a right first entry under the bar; the score is absolute, and the clear lead says no neighbour
+ * holds as much.
+ */
+export function strongMatch(s: { score: number; lead: number; pieces: boolean }): boolean {
+  return !s.pieces && s.score >= STRONG_SCORE && s.lead >= STRONG_LEAD;
+}
