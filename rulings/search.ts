@@ -17,7 +17,7 @@ import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
 import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
-import { aboutAsked, askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent, storyConceptLead, TAGGED_PEERS, taggedPartLead } from './trust-gates.ts';
+import { aboutAsked, askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent, storyConceptLead, strongMatch, TAGGED_PEERS, taggedPartLead } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
 import { askedKindMismatch, asksGameRules, kindAskedFirst } from './policy-asked.ts';
 import { appliesToSituation, atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
@@ -1758,7 +1758,8 @@ export class RulingsSearch {
     const heldAsked = promotable && this.askingSentenceHeld(first, second, plan);
     const heldConcepts = promotable && !heldAsked && this.conceptLead(first, second, plan);
     const aboutAskedOnly = promotable && !heldAsked && !heldConcepts && this.aboutAskedOnly(first, second, plan);
-    const asked = heldAsked || heldConcepts || aboutAskedOnly;
+    const strong = promotable && !heldAsked && !heldConcepts && !aboutAskedOnly && this.strongMatchOnly(first, second, plan);
+    const asked = heldAsked || heldConcepts || aboutAskedOnly || strong;
     if (first && !(first.coverage >= MIN_COVERAGE || clear || tagged || asked)) {
       // What the search knew when it said "not sure" (read by bench/questions-unsure.ts only; nothing built otherwise).
       notePath(() => unsureNote(unsureSignals(specific, plan?.terms ?? [], plan?.mentions?.length ?? 0, (id, terms) => this.heldShare(id, terms as PlannedTerm[]), (id) => this.askedTagOf.has(id), (id) => this.aboutOf(id))));
@@ -1786,7 +1787,7 @@ export class RulingsSearch {
     // Promoted on the concepts' lead alone, every concept said in the story only and the entry about none: one of the closest (rulings/trust-gates.ts).
     if (this.trustGates && this.conceptTagged && first && storyConceptLead(heldConcepts && !clear && !tagged && first.coverage < MIN_COVERAGE, this.storyConceptsOnly(plan), this.offConceptOf.has(first.id), this.titleNamedOf.has(first.id))) return this.refused('story-concepts', first);
     this.promoted = (asked || (tagged && this.keywordTagged && !clear)) && first.coverage < MIN_COVERAGE;
-    if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : aboutAskedOnly ? 'about-asked' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
+    if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : aboutAskedOnly ? 'about-asked' : strong ? 'strong-match' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged || asked) && h === first));
   }
 
@@ -1865,6 +1866,16 @@ export class RulingsSearch {
     if (!this.conceptTagged || this.part === 'policy' || !this.rulesOnly || first.coverage < UNSURE_COVERAGE) return false;
     const asked = new Set(conceptTermsOf(plan).filter((t) => !t.setup).map((t) => t.term));
     return aboutAsked({ cards: plan?.mentions?.length ?? 0, titleConcepts: this.aboutOf(first.id).concepts, asked, lead: second ? first.score / second.score : Infinity });
+  }
+
+  /**
+   * A story whose first entry holds much of the question in absolute terms, leading the runner-up clearly
+   * (rulings/asked-held.ts strongMatch()). Root index only, a question that reads as game rules, a general rule (not
+   * one card's ruling, whose score its card's name makes), a candidate the honest middle would offer (UNSURE_COVERAGE).
+   */
+  private strongMatchOnly(first: SearchHit, second: SearchHit | undefined, plan: Plan | undefined): boolean {
+    if (!this.conceptTagged || this.part === 'policy' || !this.rulesOnly || first.coverage < UNSURE_COVERAGE || this.cardLed.has(first.id)) return false;
+    return strongMatch({ score: first.score, lead: second ? first.score / second.score : Infinity, pieces: (plan?.terms ?? []).some((t) => !t.optional && isCjk(t.term)) });
   }
 
   /** No confident answer: the gate that refused the first candidate is recorded (rulings/answer-path.ts). */

@@ -153,7 +153,7 @@ export function bothAnswer(
   return rival ? [root.game, rival.game] : undefined;
 }
 
-export { aboutAsked, askingSentenceHeld, CLEAR_LEAD, conceptLead } from './asked-held.ts';
+export { aboutAsked, askingSentenceHeld, CLEAR_LEAD, conceptLead, strongMatch } from './asked-held.ts';
 export { cardStoryNeedsLead } from './card-stories.ts';
 
 /** How far (log odds, see search.ts PART_LEAN) a question's words must lean to the root for its closest entries to stand. */
