@@ -1051,7 +1051,12 @@ export class RulingsSearch {
       // question, unless it is a short one.
       const titled = nameHit && names.some((name) => key.includes(name) && this.titleKeys[d]!.includes(name));
       // A long story merely set around that card ("HP6 after 殺戮者の森… then the forest breaks: what happens?") is not.
-      if ((titled && covering.length <= TITLED_QUESTION_TERMS) || (nameHit && covering.length <= NAME_QUESTION_TERMS)) covered = Math.max(covered, total * 0.75);
+      // (Another card the question names that only the card table knows counts as a term here: its name is no word to
+      // cover, but a question naming it besides the entry's card is a story about both, not a short one about this card.
+      // Measured 2026-11-29 (cards24, main 1bf22654 + the exile-until shape) with the reference card pool: real study
+      // 400 / 25 → 400 / 23, blind 149 / 12 equal; two per card: blind 148. Without a card table nothing changes.)
+      const told = covering.length + this.tableCardNames;
+      if ((titled && told <= TITLED_QUESTION_TERMS) || (nameHit && told <= NAME_QUESTION_TERMS)) covered = Math.max(covered, total * 0.75);
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
       // Titles hold three languages; a question matches one of them.
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
@@ -1528,6 +1533,7 @@ export class RulingsSearch {
     const analysis = this.analyse(question, scope.text);
     this.askedChars = question.trim().length;
     this.tableCards = analysis.cards.filter((c) => c.card && !c.known).length;
+    this.tableCardNames = new Set(analysis.cards.filter((c) => c.card && !c.known).map((c) => c.name ?? c.text)).size;
     this.gamesNamed = named.games.length;
     const read: SearchResult = { ...empty, analysis };
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
@@ -1696,6 +1702,8 @@ export class RulingsSearch {
   private askedChars = 0;
   /** How many cards the question names that the card table knows and no entry is about (set by answerHere()). */
   private tableCards = 0;
+  /** The distinct cards of tableCards (candidates(): a question naming other cards than an entry's is not about it alone). */
+  private tableCardNames = 0;
   /** Whether answers() let the last confident answer through on the promotion alone (read by answerHere()). */
   private promoted = false;
   private readonly specificOf = new Map<string, boolean>();

@@ -35,7 +35,7 @@ const GENERIC = new Set([
  * Ability shapes: a pattern over the card's text (folded, reminder text off) and the concept it makes. Patterns,
  * not single words: "instead" in a replacement, "dies" after "whenever", an X in the mana cost.
  */
-const SHAPES: ReadonlyArray<{ concept: string; test: (text: string, card: Card) => boolean }> = [
+const SHAPES: ReadonlyArray<{ concept: string; test: (text: string, card: Card) => boolean; specific?: true }> = [
   { concept: 'replacement', test: (t) => /\binstead\b/.test(t) || /\bif [^.]* would [^.]*, /.test(t) || /\benters? (?:the battlefield )?(?:tapped|with)\b/.test(t) },
   { concept: 'dies', test: (t) => /\bwhen(?:ever)? [^.]* dies\b/.test(t) },
   { concept: 'uncounterable', test: (t) => /can['’]?t be countered/.test(t) },
@@ -60,6 +60,12 @@ const SHAPES: ReadonlyArray<{ concept: string; test: (text: string, card: Card) 
   // "attack Gideon Jura if able", "blocks each combat if able": the requirement is the card's, whatever it names
   { concept: 'must-attack', test: (t) => /\battacks? (?:[^.]* )?if able\b/.test(t) },
   { concept: 'block-requirement', test: (t) => /\bblocks? (?:[^.]* )?if able\b/.test(t) || /\bmust be blocked\b/.test(t) },
+  // "exile … until this leaves the battlefield", "when this leaves the battlefield, return the exiled card": the card
+  // comes back when its exiler leaves (610.3) or through a linked ability (607.2a). Leaving the battlefield is generic
+  // in a card's text; in this shape it is the card's point (Faceless Butcher, Spell Queller, Banisher Priest).
+  { concept: 'leaves', specific: true, test: (t) => /\bexile [^.]*\buntil [^.]*\bleaves the battlefield\b/.test(t) || /\bleaves the battlefield, [^.]*\bthe exiled (?:card|cards|permanent|permanents|spell)\b/.test(t) },
+  // exiled and returned, the card is a new object (400.7): its counters, Auras and what targeted it are gone
+  { concept: 'new-object', test: (t) => /\bexile [^.]*\.? ?(?:then )?return (?:it|that card|those cards|them)\b/.test(t) || /\bexile [^.]*, then return\b/.test(t) },
   { concept: 'reanimate', test: (t) => /\breturn [^.]* from (?:your|a|their) graveyard to the battlefield\b/.test(t) },
 ];
 
@@ -87,6 +93,7 @@ export function cardConcepts(card: Card, reader: CardTextReader, withGeneric = f
     for (const id of reader.readCard(fold(k))) out.add(id);
   }
   for (const id of reader.readCard(fold(text))) out.add(id);
-  for (const shape of SHAPES) if (shape.test(lower, card)) out.add(shape.concept);
-  return [...out].filter((id) => (withGeneric || !GENERIC.has(id)) && reader.specific(id));
+  const shaped = new Set<string>();
+  for (const shape of SHAPES) if (shape.test(lower, card)) (shape.specific ? shaped : out).add(shape.concept);
+  return [...new Set([...[...out].filter((id) => withGeneric || !GENERIC.has(id)), ...shaped])].filter((id) => reader.specific(id));
 }
