@@ -235,6 +235,18 @@ export function isInfraction(entry: Entry | undefined): boolean {
   return first?.source === 'mtg-ipg' && /^[234]\.\d$/.test(first.rule ?? '');
 }
 
+/**
+ * The IPG's sections on applying penalties (1 general philosophy, 1.2 applying them: when a judge steps in, who issues
+ * a penalty, a minor slip the players fixed themselves): an entry that itself answers "do I give a penalty?", so a
+ * question asking for a penalty does not put an infraction before it. Measured 2026-11-29 (policy24): policy blind
+ * right 170 → 170, wrong 32 → 31; study 263 → 263, wrong 5 → 4 (with 1.1, the penalties' definitions, too: blind
+ * right 170 → 169).
+ */
+export function aboutPenalties(entry: Entry | undefined): boolean {
+  const first = entry?.citations[0];
+  return first?.source === 'mtg-ipg' && /^1(?:\.2)?$/.test(first.rule ?? '');
+}
+
 const ASKS_PENALTY = new RegExp(
   words([
     'penalt(?:y|ies)', 'infractions?', 'what happens', 'what do (?:we|i) do', 'what should (?:we|i|the judge) do', 'warning', 'game ?loss',
@@ -335,9 +347,10 @@ export function confidentPolicy<H extends { id: string; score: number; coverage:
   const top = base[0];
   if (!top) return undefined;
   let ordered: H[] = base;
-  if (penalty && !isInfraction(top.entry)) {
+  if (penalty && !isInfraction(top.entry) && !aboutPenalties(top.entry)) {
     // The first entry's own counterpart at Competitive REL is the infraction for the same situation (a JAR fix and
-    // its IPG infraction); otherwise an infraction scoring close to the first entry.
+    // its IPG infraction); otherwise an infraction scoring close to the first entry. Not when the first entry is
+    // about applying penalties itself (aboutPenalties: "both fixed it at once, do I still give a penalty?").
     const same = top.entry ? relCounterpart(top.entry, kb) : undefined;
     const infraction =
       (isInfraction(same) ? ranked.find((h) => h.id === same!.id) : undefined) ??
