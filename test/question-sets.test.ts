@@ -947,9 +947,10 @@ describeAskableParts(21, ROUND21, ROUND21_FOLDER);
 describeRoundSources(21, ROUND21, ROUND21_FOLDER, pageKeyOf);
 
 /**
- * Round 22 test parts (`frozen/test.yaml`): collected afresh after the round-21 grading (2026-11-29 11:35 UTC) by
+ * Round 22 test parts (`round-22/test.yaml`): collected afresh after the round-21 grading (2026-11-29 11:35 UTC) by
  * engineers who do not tune (collect-rb22, collect-policy22; each adds its own entry on its branch and the lead merges
- * the two), frozen at the times below, to be graded once at the end. Policy and Riftbound have no round 17 or 18, so
+ * the two), frozen at the times below in `frozen/`, graded once at 2026-11-29 14:10 UTC, then moved to `round-22/`
+ * (bytes unchanged): dev parts now. Policy and Riftbound have no round 17 or 18, so
  * the earlier files are dev and every round-N/test.yaml that exists. Same checks as round 21: byte-for-byte pin, README
  * freeze time and hash, nothing shared with the earlier files, every question within what `/ruling` accepts, the
  * grader's format and labels that name existing entries and rules, and no page any earlier part of any set used.
@@ -966,10 +967,10 @@ const ROUND22: Round3Part[] = [
     frozenAt: '2026-11-29 12:58 UTC',
   },
 ];
-const ROUND22_FOLDER = 'frozen';
+const ROUND22_FOLDER = 'round-22';
 
 describeFrozenParts(
-  'round 22 test parts (frozen, to be graded once at the end)',
+  'round 22 test parts (frozen, graded once at 14:10 UTC, now dev parts)',
   22,
   ROUND22_FOLDER,
   ROUND22,

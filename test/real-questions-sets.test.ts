@@ -1188,18 +1188,19 @@ describeEarlierPages({
 
 /**
  * The round-22 test parts, collected afresh after the round-21 grading by engineers who do not tune, each on its own
- * branch (each collector added its own entry to `ROUND22_FILES`; the lead merged them). Part A (`frozen/test-a.yaml`,
+ * branch (each collector added its own entry to `ROUND22_FILES`; the lead merged them). Part A (`round-22/test-a.yaml`,
  * collect-real22a, ids `rq22-001…`: public English questions from judge blogs (Rules Tips listing pages, a regional
  * judges' blog), a Cranial Insertion issue on the MTG Salvation mirror, Reddit, TappedOut, a player's blog and the old
  * Wizards community forum; one public French forum question; ten `source: written` Japanese and French questions),
- * part B (`frozen/test-b.yaml`, collect-real22b, ids `rq22-101…`: public English players' card stories from the XMage,
- * Forge, Magarena and Wagic issue trackers, none written) and part C (`frozen/test-c.yaml`, collect-real22c, ids
+ * part B (`round-22/test-b.yaml`, collect-real22b, ids `rq22-101…`: public English players' card stories from the XMage,
+ * Forge, Magarena and Wagic issue trackers, none written) and part C (`round-22/test-c.yaml`, collect-real22c, ids
  * `rq22-201…`: public English readers' questions from an older rules column — Cranial Insertion's 2012–2019 issues,
  * article numbers no earlier part used —, none written). Hashes recorded in test/real-questions/README.md ("Round 22
  * test part A/B/C"). Nothing here searches or grades: the files are read to hash them, to check their format and
  * labels, and to compare them with every earlier file (dev, rounds 1 to 21), with each other, with the policy and
- * Riftbound parts tuned on (round 21 included) and with the round-22 policy and Riftbound parts in `frozen/`. A written
- * question shares the marker, not a page. To be graded once, at the end.
+ * Riftbound parts tuned on (round 21 included) and with the round-22 policy and Riftbound parts. A written question
+ * shares the marker, not a page. Frozen in `frozen/`, graded once at 2026-11-29 14:10 UTC; moved to `round-22/` (bytes
+ * unchanged), dev parts now.
  */
 const ROUND22_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-22 test part A', frozenAt: '13:06', sha256: 'bfd5047e6efc890497567217f81a1b7e6259bac55727ee40a018571aba9a0ed5', min: 25, id: /^rq22-0\d\d$/ },
@@ -1207,14 +1208,13 @@ const ROUND22_FILES: FrozenFile[] = [
   { name: 'test-c.yaml', label: 'the round-22 test part C', frozenAt: '13:04', sha256: 'c4a3c741a73d4f50216016f1fe553ac0692b8ef4ae7667fdc8d78e6034190d90', min: 17, id: /^rq22-2\d\d$/ },
 ];
 const BEFORE_ROUND22 = [...BEFORE_ROUND21, ...ROUND21_FILES.map((p) => join(DIR, 'round-21', p.name))];
-// The round-22 policy and Riftbound parts, once their collectors have put them in `frozen/`.
-const OTHER_SETS_ROUND22 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+// The round-22 policy and Riftbound parts (frozen at 12:58 and 12:57 UTC), graded at the same time.
+const OTHER_SETS_ROUND22 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-22', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 22, status: 'to be graded once at the end', files: ROUND22_FILES, before: BEFORE_ROUND22, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20 and round-21', frozenOn: '2026-11-29' });
+describeLaterPart({ folder: 'round-22', round: 22, status: 'graded once at 14:10 UTC, now a dev part', files: ROUND22_FILES, before: BEFORE_ROUND22, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20 and round-21', frozenOn: '2026-11-29' });
 
 describeEarlierPages({
   round: 22,
-  folder: 'frozen',
   // Part A has ten `source: written` questions (five Japanese, five French; one French is public); parts B and C have none.
   written: true,
   files: ROUND22_FILES,
