@@ -819,6 +819,14 @@ function expectPublicEnglishStories(all: Questions): void {
   expect(all.filter((q) => q.q.length < 100).map((q) => q.id)).toEqual([]);
 }
 
+/** A part of public English Magic card stories (a few rules questions among them), with the round's own minimums. */
+function expectCardStoryPart(all: Questions, min: { questions: number; cards: number; rules?: number }): void {
+  expect(all.length).toBeGreaterThanOrEqual(min.questions);
+  expectPublicEnglishStories(all);
+  expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(min.cards);
+  expect(all.filter((q) => q.category === 'rules').length).toBeGreaterThanOrEqual(min.rules ?? 0);
+}
+
 describeEarlierPages({
   round: 15,
   files: ROUND15_FILES,
@@ -1036,10 +1044,7 @@ describeEarlierPages({
       expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 5 });
     });
     it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
-      const all = part('test-b.yaml');
-      expect(all.length).toBeGreaterThanOrEqual(20);
-      expectPublicEnglishStories(all);
-      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(15);
+      expectCardStoryPart(part('test-b.yaml'), { questions: 20, cards: 15 });
     });
   },
 });
@@ -1094,17 +1099,10 @@ describeEarlierPages({
       expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 5 });
     });
     it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
-      const all = part('test-b.yaml');
-      expect(all.length).toBeGreaterThanOrEqual(20);
-      expectPublicEnglishStories(all);
-      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(15);
+      expectCardStoryPart(part('test-b.yaml'), { questions: 20, cards: 15 });
     });
     it('part C is public English Magic questions only, none written (Pojo Judge\'s Corner and Monk\'s Corner readers\' questions, a player\'s blog), mostly card stories', () => {
-      const all = part('test-c.yaml');
-      expect(all.length).toBeGreaterThanOrEqual(14);
-      expectPublicEnglishStories(all);
-      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(10);
-      expect(all.filter((q) => q.category === 'rules').length).toBeGreaterThanOrEqual(2);
+      expectCardStoryPart(part('test-c.yaml'), { questions: 14, cards: 10, rules: 2 });
     });
   },
 });
@@ -1171,17 +1169,10 @@ describeEarlierPages({
       expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 5 });
     });
     it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
-      const all = part('test-b.yaml');
-      expect(all.length).toBeGreaterThanOrEqual(20);
-      expectPublicEnglishStories(all);
-      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(15);
+      expectCardStoryPart(part('test-b.yaml'), { questions: 20, cards: 15 });
     });
     it('part C is public English Magic questions only, none written (Pojo Judge\'s Corner and Cranial Insertion readers\' questions), mostly card stories', () => {
-      const all = part('test-c.yaml');
-      expect(all.length).toBeGreaterThanOrEqual(19);
-      expectPublicEnglishStories(all);
-      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(12);
-      expect(all.filter((q) => q.category === 'rules').length).toBeGreaterThanOrEqual(2);
+      expectCardStoryPart(part('test-c.yaml'), { questions: 19, cards: 12, rules: 2 });
     });
   },
 });
@@ -1254,17 +1245,10 @@ describeEarlierPages({
       expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 5 });
     });
     it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
-      const all = part('test-b.yaml');
-      expect(all.length).toBeGreaterThanOrEqual(20);
-      expectPublicEnglishStories(all);
-      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(15);
+      expectCardStoryPart(part('test-b.yaml'), { questions: 20, cards: 15 });
     });
     it('part C is public English Magic questions only, none written (Cranial Insertion readers\' questions), mostly card stories', () => {
-      const all = part('test-c.yaml');
-      expect(all.length).toBeGreaterThanOrEqual(17);
-      expectPublicEnglishStories(all);
-      expect(all.filter((q) => q.category === 'card').length).toBeGreaterThanOrEqual(12);
-      expect(all.filter((q) => q.category === 'rules').length).toBeGreaterThanOrEqual(2);
+      expectCardStoryPart(part('test-c.yaml'), { questions: 17, cards: 12, rules: 2 });
     });
   },
 });
