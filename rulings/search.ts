@@ -1532,8 +1532,9 @@ export class RulingsSearch {
     // The question read as concepts, card names, story and the words left (rulings/analyse/question.ts).
     const analysis = this.analyse(question, scope.text);
     this.askedChars = question.trim().length;
-    this.tableCards = analysis.cards.filter((c) => c.card && !c.known).length;
-    this.tableCardNames = new Set(analysis.cards.filter((c) => c.card && !c.known).map((c) => c.name ?? c.text)).size;
+    const tableCards = analysis.cards.filter((c) => c.card && !c.known);
+    this.tableCards = tableCards.length;
+    this.tableCardNames = new Set(tableCards.map((c) => c.name ?? c.text)).size;
     this.gamesNamed = named.games.length;
     const read: SearchResult = { ...empty, analysis };
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
