@@ -18,7 +18,7 @@ import { notePath } from './answer-path.ts';
 import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
 import { aboutAsked, askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent, storyConceptLead, strongMatch, TAGGED_PEERS, taggedPartLead } from './trust-gates.ts';
-import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
+import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, withoutStandInProxy, type Domain, type PolicyLean } from './policy.ts';
 import { askedKindMismatch, asksGameRules, kindAskedFirst } from './policy-asked.ts';
 import { appliesToSituation, atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, STAT_CALIBRATION, statisticsSize, type Field, type IndexInput } from './inverted-index.ts';
@@ -1142,7 +1142,9 @@ export class RulingsSearch {
    * rules' closest entries. Measured 2026-11-29: policy study wrong 2 → 1, ff 158 → 159; blind and the other sets unchanged
    * (a looser reading, any "by the rules" / « règles du jeu » / ルール上, cost a blind policy right).
    */
-  private route(question: string, options: QueryOptions): SearchResult {
+  private route(asked: string, options: QueryOptions): SearchResult {
+    // A proxy standing in for a named card is the story, not the question (rulings/policy.ts withoutStandInProxy; trust25).
+    const question = this.trustGates && this.policy ? withoutStandInProxy(asked) : asked;
     const routed = this.routeByDomain(question, options);
     if (!this.policy || !this.trustGates || !asksGameRules(question)) return routed;
     const first = routed.found ? routed.hits[0] : routed.suggestions[0];
