@@ -116,6 +116,8 @@ export interface QueryOptions {
 const MIN_COVERAGE = 0.55;
 /** …or a little less when it is also clearly ahead of the next hit (off-topic chat is never both). */
 const CLEAR_COVERAGE = 0.48;
+/** An asking sentence asking what a card does: "how does Howling Mine work?", « comment fonctionne … ? », 「…ってどういう効果？」 (trust25). */
+const ASKS_WHAT_IT_DOES = /how (?:does|would) (?!(?:i|we|you|that|this|it) ).{1,60}work|what (?:does|would) (?!(?:i|we|you|he|she|they) ).{1,60}(?<![a-z])do(?![a-z])|comment (?:fonctionne|marche)|(?:どう|どんな)(?:いう)?(?:効果|動|働|処理)/u;
 // The clear lead over the next hit is CLEAR_LEAD (rulings/asked-held.ts), shared with the promotion there.
 /** …or less again when the question also names the entry's whole title (see answers()). */
 const TITLED_COVERAGE = 0.3;
@@ -1146,16 +1148,33 @@ export class RulingsSearch {
     // A proxy standing in for a named card is the story, not the question (rulings/policy.ts withoutStandInProxy; trust25).
     const question = this.trustGates && this.policy ? withoutStandInProxy(asked) : asked;
     const routed = this.routeByDomain(question, options);
-    if (!this.policy || !this.trustGates || !asksGameRules(question)) return routed;
+    if (!this.policy || !this.trustGates) return routed;
     const first = routed.found ? routed.hits[0] : routed.suggestions[0];
     const policyFirst = first?.entry !== undefined && isPolicyEntry(first.entry, this.kb);
     if (!policyFirst) return routed;
+    const why = asksGameRules(question) ? 'asks-game-rules' : this.asksWhatCardDoes(question) ? 'asks-what-card-does' : undefined;
+    if (!why) return routed;
     const rules = this.answer(question, options);
     if (rules.found || rules.suggestions.length) {
-      notePath(`route:asks-game-rules:${rules.found ? 'answer' : 'unsure'}`);
+      notePath(`route:${why}:${rules.found ? 'answer' : 'unsure'}`);
       return rules;
     }
     return routed;
+  }
+
+  /**
+   * The policy words are all in the story, and the asking sentence apart from it asks what a card it names does
+   * (trust25): "I drew an extra card from Howling Mine because I forgot it's each player. How does Howling Mine work?".
+   * It holds no policy word nor situation; card names are blanked before its words are read.
+   */
+  private asksWhatCardDoes(question: string): boolean {
+    const named = cardNamesToBlank(this.mentions(question), foldTyped);
+    const focus = questionFocus(withoutCardNames(question, named));
+    if (!focus || questionFocus(question)?.text === focus.text) return false;
+    const folded = foldTyped(focus.text);
+    if (markedDomain(folded) !== undefined || !ASKS_WHAT_IT_DOES.test(folded)) return false;
+    const read = analyseQuestion(focus.text, folded, this.analysisContext(), false);
+    return !read.concepts.some((c) => this.concepts.areaOf(c) === 'policy');
   }
 
   private routeByDomain(question: string, options: QueryOptions): SearchResult {
