@@ -1192,6 +1192,8 @@ export class RulingsSearch {
     // tagged with the situation it tells (rulings/policy-story.ts); no answer contradicts the situation a question tells.
     const story = marked !== 'rules' ? (judgeStory(text) ?? situationAsked(text, () => policy.analyse(question).concepts)) : undefined;
     this.rulesOnly = (marked === undefined || marked === 'rules') && !namesEvent(text);
+    // Whether the last policy answer was the policy index's own confident one, not one taken on its words' lead.
+    let policyIndexSure = false;
     const fromPolicy = (lean: PolicyLean, rulesUnsure?: number, settingOnly = false, rulesGame?: string, rulesAsked: readonly string[] = []): SearchResult | undefined => {
       const asked = policy.answer(question, options);
       // What the entries are tagged as answering weighs in (rulings/policy-tags.ts): the situation the story tells.
@@ -1212,6 +1214,7 @@ export class RulingsSearch {
         return { ...rest, found: false, match: 'unsure', hits: [], suggestions: kindAskedFirst(question, ranked, appliesToSituation, askedPolicyConcepts(question, policy, true)) };
       }
       if (Array.isArray(hits)) notePath(`policy:${r.found ? 'index' : 'words'}:${lean}${story ? ':story' : ''}`);
+      policyIndexSure = Array.isArray(hits) && r.found;
       if (Array.isArray(hits)) return byRel({ ...rest, found: true, match: 'answer', hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
       // Not answered, though the index found it covered (a judge's story, a neighbouring infraction): its closest entries.
       const unsure: SearchResult =
@@ -1250,6 +1253,7 @@ export class RulingsSearch {
     // Read before the policy index is asked (it keeps its own flags): the rules answer is about a concept the question reads.
     const rulesFirst = rules.found ? rules.hits[0] : rules.suggestions[0];
     const rulesOnConcept = rulesFirst !== undefined && rulesFirst.game === 'mtg' && !this.offConceptOf.has(rulesFirst.id);
+    const rulesOffConcept = rules.found && rulesFirst!.game === 'mtg' && this.offConceptOf.has(rulesFirst!.id);
     const other = fromPolicy(marked === undefined ? 'none' : 'leans-policy', rules.found ? undefined : (rules.suggestions[0]?.coverage ?? 0), false, rules.suggestions[0]?.game, rules.found ? [] : this.rulesConceptsAsked(question));
     if (!other?.found) return rules.found || !other ? rules : other;
     // Also when the rules answer is confident only because the question names its title and the policy entry covers more.
@@ -1263,8 +1267,12 @@ export class RulingsSearch {
     // And when the words lean to policy ("en tournoi", a judge) and the policy entry covers at least as much: « la
     // réserve en tournoi, combien de cartes ? » is the sideboard procedure, not deck construction (held out: 1 wrong → right).
     const leansOver = this.trustGates && marked === 'leans-policy' && rules.found && !offConceptPolicy && other.hits[0]!.coverage >= rules.hits[0]!.coverage;
-    notePath(`route:policy-found:${titledOnly ? 'titled-only' : leansOver ? 'leans-over' : 'over-rules?'}`);
-    return titledOnly || leansOver || policyOverRules(other.hits, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? [], this.kb) ? other : rules;
+    // The reverse: the rules answer is about none of the concepts read (the story's lands in "…said he meant to tap
+    // Plains. Can he change it?") and the policy entry, one its own index is sure of, is tagged with the tournament
+    // situation asked (trust25; taken on the policy words' lead too, it cost a real study right: 415 → 414).
+    const conductAsked = this.trustGates && rulesOffConcept && policyIndexSure && policy.askedTagOf.has(other.hits[0]!.id) && policySituation(other.analysis?.concepts ?? []);
+    notePath(`route:policy-found:${titledOnly ? 'titled-only' : leansOver ? 'leans-over' : conductAsked ? 'conduct-asked' : 'over-rules?'}`);
+    return titledOnly || leansOver || conductAsked || policyOverRules(other.hits, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? [], this.kb) ? other : rules;
   }
 
   private answer(question: string, options: QueryOptions = {}, read?: GameSignals): SearchResult {

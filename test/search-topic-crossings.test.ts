@@ -30,6 +30,12 @@ describe('what a player must answer: the communication policy, not the zone in t
   });
 });
 
+describe('the conduct asked, not the lands of the story', () => {
+  it('a mana ability taken back: the reversing-decisions policy, not the land types', () => {
+    expectAnswered(search, 'Opponent tapped his Forest and Island and then said he meant to tap Plains. Can he change it?', 'mtg.policy.mtr.reversing-decisions');
+  });
+});
+
 describe('a proxy standing in for a named card', () => {
   it.each([
     "I'm testing with a proxy Ragavan. When it deals combat damage, do I exile the top card of their library?",
