@@ -175,6 +175,21 @@ const REL_WORDS: Array<[Rel, RegExp]> = [
 ];
 
 /**
+ * "Proxy" before a card's name ("a proxy Ragavan", "my proxy of Wrath of God", « un proxy de Force of Will »,
+ * 「プロキシの《意志の力》」) is a stand-in for that card: the question is about what the card does, a game-rules question,
+ * unless it asks whether the stand-in may be played ("is a proxy Ragavan allowed?", « autorisé », 「使える？」). Read on
+ * the question as typed (a name is capitalized or bracketed).
+ */
+const STAND_IN = /(?<![\p{L}\p{N}])(?:proxy|proxies|proxied|proxys)(?=\s+(?:(?:of|for|a|an|my|de|du|d'un|d'une)\s+)?[\p{Lu}《«"“])|プロキシ(?=(?:の|版の?)?[《「])/giu;
+const ASKS_ADMISSION = /(?<![\p{L}])(?:allowed|legal|legit|ok|okay|permitted|sanctioned|tournaments?|events?|fnm|rel|(?:can|may|could) (?:i|we|you) (?:use|play|run|register)|autoris|permis|tournoi|(?:puis-je|peut-on) (?:jouer|utiliser))(?![\p{L}])|使え|使って(?:も|いい)|認め|大会|公認/iu;
+
+/** The question with a stand-in "proxy" word blanked (STAND_IN), or the question as it is. */
+export function withoutStandInProxy(question: string): string {
+  if (!STAND_IN.test(question) || ASKS_ADMISSION.test(question)) return question;
+  return question.replace(STAND_IN, (w) => ' '.repeat(w.length));
+}
+
+/**
  * Whether a question is marked policy only by the event it happened at ("at FNM I swung for lethal…",
  * "en avant-première…"): without its REL and event words it holds no policy word. `text` is foldTyped() text.
  */

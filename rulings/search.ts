@@ -18,7 +18,7 @@ import { notePath } from './answer-path.ts';
 import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
 import { aboutAsked, askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent, storyConceptLead, strongMatch, TAGGED_PEERS, taggedPartLead } from './trust-gates.ts';
-import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, type Domain, type PolicyLean } from './policy.ts';
+import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, withoutStandInProxy, type Domain, type PolicyLean } from './policy.ts';
 import { askedKindMismatch, asksGameRules, kindAskedFirst } from './policy-asked.ts';
 import { appliesToSituation, atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
 import { FIELD_BIT, FIELDS, GAME_CODES, InvertedIndex, STAT_CALIBRATION, statisticsSize, type Field, type IndexInput } from './inverted-index.ts';
@@ -116,6 +116,8 @@ export interface QueryOptions {
 const MIN_COVERAGE = 0.55;
 /** …or a little less when it is also clearly ahead of the next hit (off-topic chat is never both). */
 const CLEAR_COVERAGE = 0.48;
+/** An asking sentence asking what a card does: "how does Howling Mine work?", « comment fonctionne … ? », 「…ってどういう効果？」 (trust25). */
+const ASKS_WHAT_IT_DOES = /how (?:does|would) (?!(?:i|we|you|that|this|it) ).{1,60}work|what (?:does|would) (?!(?:i|we|you|he|she|they) ).{1,60}(?<![a-z])do(?![a-z])|comment (?:fonctionne|marche)|(?:どう|どんな)(?:いう)?(?:効果|動|働|処理)/u;
 // The clear lead over the next hit is CLEAR_LEAD (rulings/asked-held.ts), shared with the promotion there.
 /** …or less again when the question also names the entry's whole title (see answers()). */
 const TITLED_COVERAGE = 0.3;
@@ -1142,18 +1144,37 @@ export class RulingsSearch {
    * rules' closest entries. Measured 2026-11-29: policy study wrong 2 → 1, ff 158 → 159; blind and the other sets unchanged
    * (a looser reading, any "by the rules" / « règles du jeu » / ルール上, cost a blind policy right).
    */
-  private route(question: string, options: QueryOptions): SearchResult {
+  private route(asked: string, options: QueryOptions): SearchResult {
+    // A proxy standing in for a named card is the story, not the question (rulings/policy.ts withoutStandInProxy; trust25).
+    const question = this.trustGates && this.policy ? withoutStandInProxy(asked) : asked;
     const routed = this.routeByDomain(question, options);
-    if (!this.policy || !this.trustGates || !asksGameRules(question)) return routed;
+    if (!this.policy || !this.trustGates) return routed;
     const first = routed.found ? routed.hits[0] : routed.suggestions[0];
     const policyFirst = first?.entry !== undefined && isPolicyEntry(first.entry, this.kb);
     if (!policyFirst) return routed;
+    const why = asksGameRules(question) ? 'asks-game-rules' : this.asksWhatCardDoes(question) ? 'asks-what-card-does' : undefined;
+    if (!why) return routed;
     const rules = this.answer(question, options);
     if (rules.found || rules.suggestions.length) {
-      notePath(`route:asks-game-rules:${rules.found ? 'answer' : 'unsure'}`);
+      notePath(`route:${why}:${rules.found ? 'answer' : 'unsure'}`);
       return rules;
     }
     return routed;
+  }
+
+  /**
+   * The policy words are all in the story, and the asking sentence apart from it asks what a card it names does
+   * (trust25): "I drew an extra card from Howling Mine because I forgot it's each player. How does Howling Mine work?".
+   * It holds no policy word nor situation; card names are blanked before its words are read.
+   */
+  private asksWhatCardDoes(question: string): boolean {
+    const named = cardNamesToBlank(this.mentions(question), foldTyped);
+    const focus = questionFocus(withoutCardNames(question, named));
+    if (!focus || questionFocus(question)?.text === focus.text) return false;
+    const folded = foldTyped(focus.text);
+    if (markedDomain(folded) !== undefined || !ASKS_WHAT_IT_DOES.test(folded)) return false;
+    const read = analyseQuestion(focus.text, folded, this.analysisContext(), false);
+    return !read.concepts.some((c) => this.concepts.areaOf(c) === 'policy');
   }
 
   private routeByDomain(question: string, options: QueryOptions): SearchResult {
@@ -1171,6 +1192,8 @@ export class RulingsSearch {
     // tagged with the situation it tells (rulings/policy-story.ts); no answer contradicts the situation a question tells.
     const story = marked !== 'rules' ? (judgeStory(text) ?? situationAsked(text, () => policy.analyse(question).concepts)) : undefined;
     this.rulesOnly = (marked === undefined || marked === 'rules') && !namesEvent(text);
+    // Whether the last policy answer was the policy index's own confident one, not one taken on its words' lead.
+    let policyIndexSure = false;
     const fromPolicy = (lean: PolicyLean, rulesUnsure?: number, settingOnly = false, rulesGame?: string, rulesAsked: readonly string[] = []): SearchResult | undefined => {
       const asked = policy.answer(question, options);
       // What the entries are tagged as answering weighs in (rulings/policy-tags.ts): the situation the story tells.
@@ -1191,6 +1214,7 @@ export class RulingsSearch {
         return { ...rest, found: false, match: 'unsure', hits: [], suggestions: kindAskedFirst(question, ranked, appliesToSituation, askedPolicyConcepts(question, policy, true)) };
       }
       if (Array.isArray(hits)) notePath(`policy:${r.found ? 'index' : 'words'}:${lean}${story ? ':story' : ''}`);
+      policyIndexSure = Array.isArray(hits) && r.found;
       if (Array.isArray(hits)) return byRel({ ...rest, found: true, match: 'answer', hits: hits.slice(0, options.limit ?? 5), suggestions: [] });
       // Not answered, though the index found it covered (a judge's story, a neighbouring infraction): its closest entries.
       const unsure: SearchResult =
@@ -1226,15 +1250,29 @@ export class RulingsSearch {
     }
     const rules = this.answer(question, options);
     if (marked === 'rules') return rules;
+    // Read before the policy index is asked (it keeps its own flags): the rules answer is about a concept the question reads.
+    const rulesFirst = rules.found ? rules.hits[0] : rules.suggestions[0];
+    const rulesOnConcept = rulesFirst !== undefined && rulesFirst.game === 'mtg' && !this.offConceptOf.has(rulesFirst.id);
+    const rulesOffConcept = rules.found && rulesFirst!.game === 'mtg' && this.offConceptOf.has(rulesFirst!.id);
     const other = fromPolicy(marked === undefined ? 'none' : 'leans-policy', rules.found ? undefined : (rules.suggestions[0]?.coverage ?? 0), false, rules.suggestions[0]?.game, rules.found ? [] : this.rulesConceptsAsked(question));
     if (!other?.found) return rules.found || !other ? rules : other;
     // Also when the rules answer is confident only because the question names its title and the policy entry covers more.
-    const titledOnly = rules.found && rules.hits[0]!.coverage < CLEAR_COVERAGE && other.hits[0]!.coverage > rules.hits[0]!.coverage;
+    // Not when the policy entry is about none of the concepts the question reads while the rules' first entry is about
+    // one and no tournament situation is read ("I forgot the ward {2} and cast my removal: what happens to it?" is
+    // ward's, not the shortcuts' nor a Game Rule Violation): a forgotten or accidental step is the story, the concept
+    // asked is the game's (trust25). (Also turning the rules' closest entries into the reply when they answer nothing
+    // cost policy blind rights 184 → 182, 183 with the rules' first tagged with the asked concept: not kept.)
+    const offConceptPolicy = this.trustGates && rulesOnConcept && policy.offConceptOf.has(other.hits[0]!.id) && !policySituation(other.analysis?.concepts ?? []);
+    const titledOnly = rules.found && !offConceptPolicy && rules.hits[0]!.coverage < CLEAR_COVERAGE && other.hits[0]!.coverage > rules.hits[0]!.coverage;
     // And when the words lean to policy ("en tournoi", a judge) and the policy entry covers at least as much: « la
     // réserve en tournoi, combien de cartes ? » is the sideboard procedure, not deck construction (held out: 1 wrong → right).
-    const leansOver = this.trustGates && marked === 'leans-policy' && rules.found && other.hits[0]!.coverage >= rules.hits[0]!.coverage;
-    notePath(`route:policy-found:${titledOnly ? 'titled-only' : leansOver ? 'leans-over' : 'over-rules?'}`);
-    return titledOnly || leansOver || policyOverRules(other.hits, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? [], this.kb) ? other : rules;
+    const leansOver = this.trustGates && marked === 'leans-policy' && rules.found && !offConceptPolicy && other.hits[0]!.coverage >= rules.hits[0]!.coverage;
+    // The reverse: the rules answer is about none of the concepts read (the story's lands in "…said he meant to tap
+    // Plains. Can he change it?") and the policy entry, one its own index is sure of, is tagged with the tournament
+    // situation asked (trust25; taken on the policy words' lead too, it cost a real study right: 415 → 414).
+    const conductAsked = this.trustGates && rulesOffConcept && policyIndexSure && policy.askedTagOf.has(other.hits[0]!.id) && policySituation(other.analysis?.concepts ?? []);
+    notePath(`route:policy-found:${titledOnly ? 'titled-only' : leansOver ? 'leans-over' : conductAsked ? 'conduct-asked' : 'over-rules?'}`);
+    return titledOnly || leansOver || conductAsked || policyOverRules(other.hits, rules.found ? rules.hits[0] : undefined, other.analysis?.concepts ?? [], this.kb) ? other : rules;
   }
 
   private answer(question: string, options: QueryOptions = {}, read?: GameSignals): SearchResult {
