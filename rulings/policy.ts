@@ -271,6 +271,7 @@ export const POLICY_CONCEPTS: ReadonlySet<string> = new Set([
   'electronic-device', 'threatening', 'mess-rude', 'marked', 'graveyard-order', 'take-back', 'time-called', 'intentional-draw',
   'draft-procedure', 'theft', 'harassment', 'appeal', 'spectator', 'lying-to-judge', 'illegal-format-card', 'hidden-card-error', 'mulligan-error',
   'failure-to-maintain', 'backup', 'stacked-deck', 'dropping', 'tiebreakers', 'game-layout', 'rel-level', 'substitute-card',
+  'knowing-violation',
 ]);
 
 /**
