@@ -286,6 +286,7 @@ export const POLICY_CONCEPTS: ReadonlySet<string> = new Set([
   'electronic-device', 'threatening', 'mess-rude', 'marked', 'graveyard-order', 'take-back', 'time-called', 'intentional-draw',
   'draft-procedure', 'theft', 'harassment', 'appeal', 'spectator', 'lying-to-judge', 'illegal-format-card', 'hidden-card-error', 'mulligan-error',
   'failure-to-maintain', 'backup', 'stacked-deck', 'dropping', 'tiebreakers', 'game-layout', 'rel-level', 'substitute-card',
+  'knowing-violation',
 ]);
 
 /**
@@ -327,6 +328,11 @@ function toldSituation(entry: Entry | undefined, concepts: readonly string[]): b
   return (entry?.concepts ?? []).some((c) => POLICY_CONCEPTS.has(c) && concepts.includes(c));
 }
 
+/** Whether an entry is tagged with any concept the question reads (a policy situation or a game error told). */
+function taggedTold(entry: Entry | undefined, concepts: readonly string[]): boolean {
+  return (entry?.concepts ?? []).some((c) => concepts.includes(c));
+}
+
 /**
  * An infraction entry goes before a procedure entry when asked for a penalty, if it scores at least this share —
  * unless the procedure entry is tagged with the situation told and the infraction is not (measured 2026-11-29 from
@@ -334,6 +340,13 @@ function toldSituation(entry: Entry | undefined, concepts: readonly string[]): b
  * 261 → 261, wrong 5 → 5, ff 280 → 279; real and Riftbound unchanged).
  */
 const PENALTY_SHARE = 0.4;
+/**
+ * The same, for an infraction tagged with a situation the question tells when the first entry is a procedure section
+ * tagged with another one it tells: "a spectator noticed my opponent played two lands and called a judge, what
+ * happens?" tells the spectator (MTR Spectators) and the error (Game Rule Violation); asked what happens, the error is
+ * what is asked, though the spectator's section scores higher on its words.
+ */
+const TOLD_PENALTY_SHARE = 0.25;
 /** How much clearer a lead must be to answer a penalty question with the story's non-infraction entry instead. */
 const PENALTY_FALLBACK_LEAD = 0.2;
 
@@ -367,13 +380,18 @@ export function confidentPolicy<H extends { id: string; score: number; coverage:
     // its IPG infraction); otherwise an infraction scoring close to the first entry. Not when the first entry is
     // about applying penalties itself (aboutPenalties: "both fixed it at once, do I still give a penalty?").
     const same = top.entry ? relCounterpart(top.entry, kb) : undefined;
+    // The infraction tagged with the error told, behind a procedure section tagged with the setting told (a spectator).
+    const toldError = toldSituation(top.entry, read.concepts)
+      ? ranked.find((h) => isInfraction(h.entry) && taggedTold(h.entry, read.concepts) && h.score >= TOLD_PENALTY_SHARE * top.score && h.coverage >= need.coverage)
+      : undefined;
     const infraction =
       (isInfraction(same) ? ranked.find((h) => h.id === same!.id) : undefined) ??
-      ranked.find((h) => isInfraction(h.entry) && h.score >= PENALTY_SHARE * top.score && h.coverage >= need.coverage);
+      ranked.find((h) => isInfraction(h.entry) && h.score >= PENALTY_SHARE * top.score && h.coverage >= need.coverage) ??
+      toldError;
     // Not over a first entry tagged with the situation the question tells when the infraction is not (nor the first
     // entry's counterpart): "can the head judge overturn a floor judge's penalty on appeal?" is MTR Appeals', not
     // Unsporting Conduct's, which only mentions appealing among its examples.
-    if (infraction && !(toldSituation(top.entry, read.concepts) && !toldSituation(infraction.entry, read.concepts) && !toldSituation(same, read.concepts))) {
+    if (infraction && (infraction === toldError || !(toldSituation(top.entry, read.concepts) && !toldSituation(infraction.entry, read.concepts) && !toldSituation(same, read.concepts)))) {
       ordered = [infraction, ...base.filter((h) => h.id !== infraction.id)];
     }
   }
