@@ -981,6 +981,35 @@ describeAskableParts(22, ROUND22, ROUND22_FOLDER);
 
 describeRoundSources(22, ROUND22, ROUND22_FOLDER, pageKeyOf);
 
+/**
+ * Round 23 test parts (`frozen/test.yaml`): collected afresh after the round-22 grading (2026-11-29 14:10 UTC) by
+ * engineers who do not tune (collect-rb23, collect-policy23; each adds its own entry on its branch and the lead merges
+ * them), frozen at the times below, to be graded once at the end. Policy and Riftbound have no round 17 or 18, so the
+ * earlier files are dev and every round-N/test.yaml that exists. Same checks as round 22: byte-for-byte pin, README
+ * freeze time and hash, nothing shared with the earlier files, every question within what `/ruling` accepts, the
+ * grader's format and labels that name existing entries and rules, and no page any earlier part of any set used.
+ */
+const ROUND23: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: 'f14fbc4b0b944ccdc5ff5a3f9f0c26ef6323271a2514dde753fc66b072dad6f4',
+    frozenAt: '2026-11-29 15:53 UTC',
+  },
+];
+const ROUND23_FOLDER = 'frozen';
+
+describeFrozenParts(
+  'round 23 test parts (frozen, to be graded once at the end)',
+  23,
+  ROUND23_FOLDER,
+  ROUND23,
+  partsBefore(23).filter((file) => ROUND23.every((part) => existsSync(join(ROOT, part.dir, file)))),
+);
+
+describeAskableParts(23, ROUND23, ROUND23_FOLDER);
+
+describeRoundSources(23, ROUND23, ROUND23_FOLDER, pageKeyOf);
+
 describe('the page comparison of rounds 14 and 15', () => {
   it('sees through the spellings earlier parts used for one judge-forum thread, Reddit thread or Cranial Insertion question', () => {
     expect(pageKeyOf('https://apps.magicjudges.org./forum/topic/unread/47782')).toBe(pageKeyOf('https://apps.magicjudges.org/forum/topic/47782/'));
