@@ -995,6 +995,11 @@ const ROUND23: Round3Part[] = [
     sha256: '76e7375a95d72cd78a5311396b251fcdbea518638a4aa6aa6c950c25f5075036',
     frozenAt: '2026-11-29 15:50 UTC',
   },
+  {
+    dir: 'test/policy-questions',
+    sha256: 'f14fbc4b0b944ccdc5ff5a3f9f0c26ef6323271a2514dde753fc66b072dad6f4',
+    frozenAt: '2026-11-29 15:53 UTC',
+  },
 ];
 const ROUND23_FOLDER = 'frozen';
 
