@@ -1252,3 +1252,54 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-23 test parts, collected afresh after the round-22 grading by engineers who do not tune, each on its own
+ * branch (each collector adds its own entry to `ROUND23_FILES`; the lead merges them). Part A (`frozen/test-a.yaml`,
+ * collect-real23a, ids `rq23-001…`: public English questions from judge blogs (three Rules Tips listing pages new to
+ * the set, a judge's "You Make the Ruling" post), the judges' forum and Reddit; three public Japanese questions from a
+ * player's blog entry and one public French question from a Cranial Insertion French translation; six `source:
+ * written` Japanese and French questions). Hash recorded in test/real-questions/README.md ("Round 23 test part A").
+ * Nothing here searches or grades: the files are read to hash them, to check their format and labels, and to compare
+ * them with every earlier file (dev, rounds 1 to 22), with the policy and Riftbound parts tuned on (round 22 included)
+ * and with the round-23 policy and Riftbound parts once they are in `frozen/`. A written question shares the marker,
+ * not a page. To be graded once, at the end.
+ */
+const ROUND23_FILES: FrozenFile[] = [
+  { name: 'test-a.yaml', label: 'the round-23 test part A', frozenAt: '15:57', sha256: 'f2749e238f1ea8091e3f3f3caa64a6336deafb0a45ad855b23fca544603391ae', min: 25, id: /^rq23-0\d\d$/ },
+];
+const BEFORE_ROUND23 = [...BEFORE_ROUND22, ...ROUND22_FILES.map((p) => join(DIR, 'round-22', p.name))];
+// The round-23 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND23 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 23, status: 'to be graded once at the end', files: ROUND23_FILES, before: BEFORE_ROUND23, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21 and round-22', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 23,
+  folder: 'frozen',
+  // Part A has six `source: written` questions (two Japanese, four French).
+  written: true,
+  files: ROUND23_FILES,
+  before: BEFORE_ROUND23,
+  tunedOn: tunedOnBefore(23),
+  sameRound: OTHER_SETS_ROUND23,
+  knownUsed: {
+    pages: [
+      'https://old.reddit.com/r/mtgjudge/comments/1gotpt4/invalid_hazoret_attack',
+      'https://www.mtgsalvation.com/articles/15239-anything',
+      'https://cranialinsertion.com/article/2909',
+      'https://GitHub.com/magefree/mage/issues/10291',
+    ],
+    urls: [
+      'https://tappedout.net/mtg-questions/attacks-if-able-but-not-alone',
+      'https://blogs.magicjudges.org/rulestips/category/abilities/page/57/?lang=en',
+      'http://community.wizards.com/content/forum-topic/3169726',
+      'https://blog.goo.ne.jp/seisyu_magic/c/cf8833b2de0ad36af21d185a571acebd',
+    ],
+  },
+  composition: (part) => {
+    it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+      expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 5 });
+    });
+  },
+});
