@@ -1252,3 +1252,51 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-23 test parts, collected afresh after the round-22 grading by engineers who do not tune, each on its own
+ * branch (each collector adds its own entry to `ROUND23_FILES`; the lead merges them). Part B (`frozen/test-b.yaml`,
+ * collect-real23b, ids `rq23-101…`: public English players' card stories from the XMage and Forge issue trackers, none
+ * written). Hashes recorded in test/real-questions/README.md ("Round 23 test part B"). Nothing here searches or grades:
+ * the files are read to hash them, to check their format and labels, and to compare them with every earlier file (dev,
+ * rounds 1 to 22), with each other, with the policy and Riftbound parts tuned on (round 22 included) and with the
+ * round-23 policy and Riftbound parts once their collectors have put them in `frozen/`. To be graded once, at the end.
+ */
+const ROUND23_FILES: FrozenFile[] = [
+  { name: 'test-b.yaml', label: 'the round-23 test part B', frozenAt: '15:57', sha256: '9fe37749da474e51f5b799c7c099d4df4f215af351126cc0f2ffff1c98f7db72', min: 30, id: /^rq23-1\d\d$/ },
+];
+const BEFORE_ROUND23 = [...BEFORE_ROUND22, ...ROUND22_FILES.map((p) => join(DIR, 'round-22', p.name))];
+// The round-23 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND23 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 23, status: 'to be graded once at the end', files: ROUND23_FILES, before: BEFORE_ROUND23, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21 and round-22', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 23,
+  folder: 'frozen',
+  // Part B has no `source: written` question (the lead sets this to `true` on merging if another part has one).
+  written: false,
+  files: ROUND23_FILES,
+  before: BEFORE_ROUND23,
+  tunedOn: tunedOnBefore(23),
+  sameRound: OTHER_SETS_ROUND23,
+  knownUsed: {
+    pages: [
+      'https://GitHub.com/magefree/mage/issues/8107',
+      'https://www.github.com/magefree/mage/issues/6295',
+      'https://github.com/magefree/mage/issues/2053',
+      'https://GitHub.com/Card-Forge/forge/issues/6708',
+      'https://github.com/magefree/mage/issues/8293',
+    ],
+    urls: [
+      'https://github.com/magefree/mage/issues/3293',
+      'https://github.com/magefree/mage/issues/4620',
+      'https://github.com/magefree/mage/issues/10220',
+    ],
+  },
+  composition: (part) => {
+    it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
+      expectCardStoryPart(part('test-b.yaml'), { questions: 25, cards: 20 });
+    });
+  },
+});
