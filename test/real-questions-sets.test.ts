@@ -1267,6 +1267,7 @@ describeEarlierPages({
  */
 const ROUND23_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-23 test part A', frozenAt: '15:57', sha256: 'f2749e238f1ea8091e3f3f3caa64a6336deafb0a45ad855b23fca544603391ae', min: 25, id: /^rq23-0\d\d$/ },
+  { name: 'test-b.yaml', label: 'the round-23 test part B', frozenAt: '15:57', sha256: '9fe37749da474e51f5b799c7c099d4df4f215af351126cc0f2ffff1c98f7db72', min: 30, id: /^rq23-1\d\d$/ },
 ];
 const BEFORE_ROUND23 = [...BEFORE_ROUND22, ...ROUND22_FILES.map((p) => join(DIR, 'round-22', p.name))];
 // The round-23 policy and Riftbound parts, once their collectors have put them in `frozen/`.
@@ -1289,17 +1290,28 @@ describeEarlierPages({
       'https://www.mtgsalvation.com/articles/15239-anything',
       'https://cranialinsertion.com/article/2909',
       'https://GitHub.com/magefree/mage/issues/10291',
+      'https://GitHub.com/magefree/mage/issues/8107',
+      'https://www.github.com/magefree/mage/issues/6295',
+      'https://github.com/magefree/mage/issues/2053',
+      'https://GitHub.com/Card-Forge/forge/issues/6708',
+      'https://github.com/magefree/mage/issues/8293',
     ],
     urls: [
       'https://tappedout.net/mtg-questions/attacks-if-able-but-not-alone',
       'https://blogs.magicjudges.org/rulestips/category/abilities/page/57/?lang=en',
       'http://community.wizards.com/content/forum-topic/3169726',
       'https://blog.goo.ne.jp/seisyu_magic/c/cf8833b2de0ad36af21d185a571acebd',
+      'https://github.com/magefree/mage/issues/3293',
+      'https://github.com/magefree/mage/issues/4620',
+      'https://github.com/magefree/mage/issues/10220',
     ],
   },
   composition: (part) => {
     it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
       expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 5 });
+    });
+    it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
+      expectCardStoryPart(part('test-b.yaml'), { questions: 25, cards: 20 });
     });
   },
 });
