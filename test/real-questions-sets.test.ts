@@ -1252,3 +1252,51 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-23 test parts, collected afresh after the round-22 grading by engineers who do not tune, each on its own
+ * branch (each collector adds its own entry to `ROUND23_FILES`; the lead merges them). Part C (`frozen/test-c.yaml`,
+ * collect-real23c, ids `rq23-201…`: public English readers' questions from the Cranial Insertion rules column — 2013,
+ * 2015, 2019 and 2020 issues, article numbers no earlier part used —, none written). Hash recorded in
+ * test/real-questions/README.md ("Round 23 test part C"). Nothing here searches or grades: the files are read to hash
+ * them, to check their format and labels, and to compare them with every earlier file (dev, rounds 1 to 22), with each
+ * other, with the policy and Riftbound parts tuned on (round 22 included) and with the round-23 policy and Riftbound
+ * parts once they are in `frozen/`. To be graded once, at the end.
+ */
+const ROUND23_FILES: FrozenFile[] = [
+  { name: 'test-c.yaml', label: 'the round-23 test part C', frozenAt: '16:03', sha256: 'd474fa5e5430b7e6cfb81a6c2b14e511de77dcdf75a0657ecbedd5921105a9db', min: 9, id: /^rq23-2\d\d$/ },
+];
+const BEFORE_ROUND23 = [...BEFORE_ROUND22, ...ROUND22_FILES.map((p) => join(DIR, 'round-22', p.name))];
+// The round-23 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND23 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 23, status: 'to be graded once at the end', files: ROUND23_FILES, before: BEFORE_ROUND23, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21 and round-22', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 23,
+  folder: 'frozen',
+  // Part C has no `source: written` question; on this branch it is the round's only part (the lead sets this when merging A and B).
+  written: false,
+  files: ROUND23_FILES,
+  before: BEFORE_ROUND23,
+  tunedOn: tunedOnBefore(23),
+  sameRound: OTHER_SETS_ROUND23,
+  knownUsed: {
+    pages: [
+      'https://www.cranial-insertion.com/article/724',
+      'https://cranialinsertion.com/article/1930',
+      'https://www.cranialinsertion.com/articles/2909/',
+      'https://cranial-insertion.com/article/2105',
+      'https://www.cranialinsertion.com/article/4137',
+    ],
+    urls: [
+      'http://www.cranialinsertion.com/article/2593',
+      'http://www.cranialinsertion.com/article/724',
+    ],
+  },
+  composition: (part) => {
+    it('part C is public English Magic questions only, none written (Cranial Insertion readers\' questions), mostly card stories', () => {
+      expectCardStoryPart(part('test-c.yaml'), { questions: 9, cards: 7, rules: 2 });
+    });
+  },
+});
