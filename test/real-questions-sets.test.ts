@@ -1255,22 +1255,27 @@ describeEarlierPages({
 
 /**
  * The round-23 test parts, collected afresh after the round-22 grading by engineers who do not tune, each on its own
- * branch (each collector adds its own entry to `ROUND23_FILES`; the lead merges them). Part A (`frozen/test-a.yaml`,
+ * branch (each collector added its own entry to `ROUND23_FILES`; the lead merged them). Part A (`frozen/test-a.yaml`,
  * collect-real23a, ids `rq23-001…`: public English questions from judge blogs (three Rules Tips listing pages new to
  * the set, a judge's "You Make the Ruling" post), the judges' forum and Reddit; three public Japanese questions from a
  * player's blog entry and one public French question from a Cranial Insertion French translation; six `source:
- * written` Japanese and French questions). Hash recorded in test/real-questions/README.md ("Round 23 test part A").
- * Nothing here searches or grades: the files are read to hash them, to check their format and labels, and to compare
- * them with every earlier file (dev, rounds 1 to 22), with the policy and Riftbound parts tuned on (round 22 included)
- * and with the round-23 policy and Riftbound parts once they are in `frozen/`. A written question shares the marker,
- * not a page. To be graded once, at the end.
+ * written` Japanese and French questions), part B (`frozen/test-b.yaml`, collect-real23b, ids `rq23-101…`: public
+ * English players' card stories from the XMage and Forge issue trackers, none written) and part C
+ * (`frozen/test-c.yaml`, collect-real23c, ids `rq23-201…`: public English readers' questions from the Cranial Insertion
+ * rules column — 2013, 2015, 2019 and 2020 issues, article numbers no earlier part used —, none written). Hashes
+ * recorded in test/real-questions/README.md ("Round 23 test part A/B/C"). Nothing here searches or grades: the files
+ * are read to hash them, to check their format and labels, and to compare them with every earlier file (dev, rounds 1
+ * to 22), with each other, with the policy and Riftbound parts tuned on (round 22 included) and with the round-23
+ * policy and Riftbound parts in `frozen/`. A written question shares the marker, not a page. To be graded once, at
+ * the end.
  */
 const ROUND23_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-23 test part A', frozenAt: '15:57', sha256: 'f2749e238f1ea8091e3f3f3caa64a6336deafb0a45ad855b23fca544603391ae', min: 25, id: /^rq23-0\d\d$/ },
   { name: 'test-b.yaml', label: 'the round-23 test part B', frozenAt: '15:57', sha256: '9fe37749da474e51f5b799c7c099d4df4f215af351126cc0f2ffff1c98f7db72', min: 30, id: /^rq23-1\d\d$/ },
+  { name: 'test-c.yaml', label: 'the round-23 test part C', frozenAt: '16:03', sha256: 'd474fa5e5430b7e6cfb81a6c2b14e511de77dcdf75a0657ecbedd5921105a9db', min: 9, id: /^rq23-2\d\d$/ },
 ];
 const BEFORE_ROUND23 = [...BEFORE_ROUND22, ...ROUND22_FILES.map((p) => join(DIR, 'round-22', p.name))];
-// The round-23 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+// The round-23 policy and Riftbound parts (frozen at 15:53 and 15:50 UTC).
 const OTHER_SETS_ROUND23 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
 
 describeLaterPart({ folder: 'frozen', round: 23, status: 'to be graded once at the end', files: ROUND23_FILES, before: BEFORE_ROUND23, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21 and round-22', frozenOn: '2026-11-29' });
@@ -1278,7 +1283,7 @@ describeLaterPart({ folder: 'frozen', round: 23, status: 'to be graded once at t
 describeEarlierPages({
   round: 23,
   folder: 'frozen',
-  // Part A has six `source: written` questions (two Japanese, four French).
+  // Part A has six `source: written` questions (two Japanese, four French); parts B and C have none.
   written: true,
   files: ROUND23_FILES,
   before: BEFORE_ROUND23,
@@ -1295,6 +1300,11 @@ describeEarlierPages({
       'https://github.com/magefree/mage/issues/2053',
       'https://GitHub.com/Card-Forge/forge/issues/6708',
       'https://github.com/magefree/mage/issues/8293',
+      'https://www.cranial-insertion.com/article/724',
+      'https://cranialinsertion.com/article/1930',
+      'https://www.cranialinsertion.com/articles/2909/',
+      'https://cranial-insertion.com/article/2105',
+      'https://www.cranialinsertion.com/article/4137',
     ],
     urls: [
       'https://tappedout.net/mtg-questions/attacks-if-able-but-not-alone',
@@ -1304,6 +1314,8 @@ describeEarlierPages({
       'https://github.com/magefree/mage/issues/3293',
       'https://github.com/magefree/mage/issues/4620',
       'https://github.com/magefree/mage/issues/10220',
+      'http://www.cranialinsertion.com/article/2593',
+      'http://www.cranialinsertion.com/article/724',
     ],
   },
   composition: (part) => {
@@ -1312,6 +1324,9 @@ describeEarlierPages({
     });
     it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
       expectCardStoryPart(part('test-b.yaml'), { questions: 25, cards: 20 });
+    });
+    it('part C is public English Magic questions only, none written (Cranial Insertion readers\' questions), mostly card stories', () => {
+      expectCardStoryPart(part('test-c.yaml'), { questions: 9, cards: 7, rules: 2 });
     });
   },
 });
