@@ -478,8 +478,13 @@ export function readGameSignals(
   cardGames: (folded: string, typed: string) => Game[],
   counts: GameWordCounts,
 ): GameSignals {
-  const named = takeGameNames(expandPhrases(typed));
-  const cues = gameCues(named.text, question, cardGames(named.text, question));
+  const taken = takeGameNames(expandPhrases(typed));
+  const cues = gameCues(taken.text, question, cardGames(taken.text, question));
+  const evident = evidentGame(cues);
+  // A game named only as the asker's experience, in a question whose own words are clearly another game's ("mtg
+  // brain: does a killed unit go to the trash?"): that game is asked, the one named only compared with.
+  const aside = evident === undefined ? [] : taken.background.filter((g) => g !== evident);
+  const named = aside.length ? { ...taken, compared: [...taken.compared, ...aside], background: taken.background.filter((g) => !aside.includes(g)) } : taken;
   let all: WordSides | undefined;
   let long: WordSides | undefined;
   return {
@@ -488,7 +493,7 @@ export function readGameSignals(
     signs: gameSignsIn(named.text),
     terms: gameTermsIn(named.text),
     cues,
-    evident: evidentGame(cues),
+    evident,
     sides: () => (all ??= counts.sides(words)),
     longSides: () => (long ??= counts.sides(words.filter((w) => /^[a-z]{4,}$/.test(w)))),
     rulesOut: (game, other) => counts.rulesOut(words, game, other),
@@ -558,7 +563,11 @@ export function takeGameNames(folded: string): NamedGames {
   }
   // A game named as the asker's experience ("after years of Magic, my first Riftbound game…") is not the game asked
   // about when another one is named and asked about: it counts as compared with.
+  // So is one beside another game's own words and none of its own ("my MTG brain says a gear attaches at instant
+  // speed…", 「MTG脳だとギアは…」): the words say which game is asked.
   const asked = games.filter((g) => !compared.includes(g) && !background.includes(g));
+  const signed = background.length > 0 && asked.length === 0 ? gameSignsIn(text) : [];
   if (asked.length > 0) compared.push(...background);
-  return { games, compared, text };
+  else compared.push(...background.filter((g) => !signed.includes(g) && signed.some((s) => s !== g)));
+  return { games, compared, background: background.filter((g) => !compared.includes(g)), text };
 }
