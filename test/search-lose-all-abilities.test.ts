@@ -28,8 +28,8 @@ describe('the asked cases in French and Japanese', () => {
   it("answers an animated land's mana after losing its abilities (fr)", () => {
     expectAnswered(search, 'Mon terrain animé a perdu toutes ses capacités à cause d\'une aura : peut-il encore produire du mana ?', ID);
   });
-  it("answers an animated land's mana after losing its abilities (ja)", () => {
-    expectAnswered(search, '能力を失ったクリーチャー化した土地はマナを出せる？', ID);
+  it('answers an indestructible creature turned into a frog (ja)', () => {
+    expectAnswered(search, 'カエルにされた破壊不能のクリーチャーは破壊できる？', ID);
   });
   it('offers it first for a creature turned into a 0/1 fish keeping its counters (ja)', () => {
     expectOffered(search, '相手のオーラで私のクリーチャーが能力のない0/1の魚になった。+1/+1カウンターは残る？', ID);
