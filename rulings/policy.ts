@@ -338,8 +338,22 @@ function taggedTold(entry: Entry | undefined, concepts: readonly string[]): bool
  * unless the procedure entry is tagged with the situation told and the infraction is not (measured 2026-11-29 from
  * main 3b8e9c1e, with IPG 4.4 tagged bribery too: policy blind right 151 → 151, wrong 31 → 30, ff 190 → 191; study
  * 261 → 261, wrong 5 → 5, ff 280 → 279; real and Riftbound unchanged).
+ *
+ * Over an MTR procedure section the share is 0.6 (PENALTY_SHARE_OVER_MTR, policy26, 2026-11-29, from main 0907ce3c):
+ * an infraction scoring under 0.6× the MTR section a story is about shares a few of the story's words, it is not
+ * what the story tells, and put first it made a confident wrong answer or took the clear lead from the section.
+ * policy blind right 184 → 186, wrong 32 → 30, ff 241 → 243; study 266 → 266, wrong 3 → 3, ff 286 → 287; real and
+ * Riftbound unchanged. Over a JAR section it stays 0.4: "FNM, an illegal companion declared, game loss?" keeps the
+ * JAR's deck fix through the infraction's counterpart, not the JAR philosophy (0.6 everywhere: real study wrong
+ * 22 → 23). Probed over any first entry: 0.5 (blind 184/32), 0.55 (185/31), 0.7 (186/30, study 265), 0.8 (185/30,
+ * study 262/4).
  */
 const PENALTY_SHARE = 0.4;
+const PENALTY_SHARE_OVER_MTR = 0.6;
+/** The share an infraction must score of the first entry to go before it when a penalty is asked (PENALTY_SHARE). */
+export function penaltyShare(top: Entry | undefined): number {
+  return top?.citations[0]?.source === 'mtg-mtr' ? PENALTY_SHARE_OVER_MTR : PENALTY_SHARE;
+}
 /**
  * The same, for an infraction tagged with a situation the question tells when the first entry is a procedure section
  * tagged with another one it tells: "a spectator noticed my opponent played two lands and called a judge, what
@@ -386,7 +400,7 @@ export function confidentPolicy<H extends { id: string; score: number; coverage:
       : undefined;
     const infraction =
       (isInfraction(same) ? ranked.find((h) => h.id === same!.id) : undefined) ??
-      ranked.find((h) => isInfraction(h.entry) && h.score >= PENALTY_SHARE * top.score && h.coverage >= need.coverage) ??
+      ranked.find((h) => isInfraction(h.entry) && h.score >= penaltyShare(top.entry) * top.score && h.coverage >= need.coverage) ??
       toldError;
     // Not over a first entry tagged with the situation the question tells when the infraction is not (nor the first
     // entry's counterpart): "can the head judge overturn a floor judge's penalty on appeal?" is MTR Appeals', not
