@@ -26,6 +26,12 @@
  * where the refusal was the narrow lead in Riftbound's part (a story covered ≥ 0.55, not this pool): the first tagged
  * and none of the next four, Riftbound blind right 249 → 253, wrong 22 → 22 (gate20, withdrawn for rb20's version of
  * that exemption, a tagged first at 1.2× the runner-up).
+ * Scores and own phrasings (conf26, 2026-11-29, main 638c7849; study = dev + rounds 1–10; real pool 87 right / 160
+ * wrong): the first's score and lead, which strongMatch() reads as absolute numbers, split no better than the pool
+ * (score ≥ 16 and lead ≥ 2: 0 / 3; ≥ 12 and ≥ 1.5: 11 / 9; ≥ 8 and ≥ 1.3: 33 / 35); the share of the question found
+ * in the first entry's own question phrasings (the `questions` field) ≥ 0.5: 11 / 17, 0.2 over the runner-up's:
+ * 18 / 25, with a score lead ≥ 1.3: 14 / 8; the asking sentence's share 0.2 over: 23 / 33. No two-way conjunction of
+ * these and the readings above holds 7 rights without a wrong; the best (phrasings 0.29 over, score ≥ 8) 7 / 1.
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +84,12 @@ export const READINGS: ReadonlyArray<[string, (s: UnsureSignals) => boolean]> = 
   ['no card named', (s) => s.cards === 0],
   ['2+ cards named', (s) => s.cards >= 2],
   ['a story before the asking sentence', (s) => s.story],
+  ['score ≥ 16, lead ≥ 2 (strongMatch\'s bar)', (s) => (s.score?.[0] ?? 0) >= 16 && s.lead >= 2],
+  ['score ≥ 12, lead ≥ 1.5', (s) => (s.score?.[0] ?? 0) >= 12 && s.lead >= 1.5],
+  ['own phrasings hold ≥ 0.5 of the question', (s) => (s.phrased?.[0] ?? 0) >= 0.5],
+  ['own phrasings 0.2 over the runner-up\'s', (s) => (s.phrased?.[0] ?? 0) - (s.phrased?.[1] ?? 0) >= 0.2],
+  ['…and score lead ≥ 1.3', (s) => (s.phrased?.[0] ?? 0) - (s.phrased?.[1] ?? 0) >= 0.2 && s.lead >= 1.3],
+  ['asking sentence in own phrasings 0.2 over', (s) => (s.phrasedAsked?.[0] ?? 0) - (s.phrasedAsked?.[1] ?? 0) >= 0.2],
 ];
 
 /** Per set and reading: first choices right / wrong. */
