@@ -32,6 +32,12 @@
  * in the first entry's own question phrasings (the `questions` field) ≥ 0.5: 11 / 17, 0.2 over the runner-up's:
  * 18 / 25, with a score lead ≥ 1.3: 14 / 8; the asking sentence's share 0.2 over: 23 / 33. No two-way conjunction of
  * these and the readings above holds 7 rights without a wrong; the best (phrasings 0.29 over, score ≥ 8) 7 / 1.
+ * The lead over the first candidate not related to the first (a neighbour of its topic passed over): ≥ 1.5 40 / 47,
+ * ≥ 2 19 / 27, ≥ 3 8 / 10. A vote of eight views favouring the first over the runner-up (lead ≥ 1.3, coverage,
+ * asking sentence and own phrasings each 0.1 over, more concepts held, higher focus, tagged alone, 2× the third):
+ * ≥ 4 votes 28 / 46, ≥ 5 15 / 15, ≥ 6 6 / 3. The root index's statistics are still those of its calibration
+ * (568 documents against STAT_CALIBRATION 566), so strongMatch()'s score 16 is on the scale it was measured on:
+ * it promotes 5 study questions, all right; lowering it to 12 would take in 4 right / 5 wrong of this pool.
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +64,13 @@ export async function unsureRecords(keep: (set: string, round: string) => boolea
     if (signals) out.push({ set: q.set, part: q.part, id: q.item.id ?? q.item.q.slice(0, 30), first, right: g.forcedRight, signals });
   }
   return out;
+}
+
+/** The first's score over that of the first of the next four not related to it (9 when all are). */
+export function leadOverUnrelated(s: UnsureSignals): number {
+  const i = (s.relatedEach ?? []).findIndex((r) => !r);
+  const scores = s.scores ?? [];
+  return i < 0 || !scores[i + 1] ? 9 : scores[0]! / scores[i + 1]!;
 }
 
 /** The readings tallied: each a name and a test of the signals. */
@@ -89,6 +102,7 @@ export const READINGS: ReadonlyArray<[string, (s: UnsureSignals) => boolean]> = 
   ['own phrasings hold ≥ 0.5 of the question', (s) => (s.phrased?.[0] ?? 0) >= 0.5],
   ['own phrasings 0.2 over the runner-up\'s', (s) => (s.phrased?.[0] ?? 0) - (s.phrased?.[1] ?? 0) >= 0.2],
   ['…and score lead ≥ 1.3', (s) => (s.phrased?.[0] ?? 0) - (s.phrased?.[1] ?? 0) >= 0.2 && s.lead >= 1.3],
+  ['score lead ≥ 1.5 over the first unrelated', (s) => leadOverUnrelated(s) >= 1.5],
   ['asking sentence in own phrasings 0.2 over', (s) => (s.phrasedAsked?.[0] ?? 0) - (s.phrasedAsked?.[1] ?? 0) >= 0.2],
 ];
 

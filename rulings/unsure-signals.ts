@@ -41,6 +41,9 @@ export interface UnsureSignals {
   leadThird: number;
   /** The first's and the runner-up's scores (BM25 with the search's factors; scale depends on the index). */
   score?: [number, number];
+  /** The first five candidates' scores, and whether each of the next four is related to the first. */
+  scores?: number[];
+  relatedEach?: boolean[];
   /** Share of the question's words (all, and the asking sentence's) found in the first's and the runner-up's own question phrasings. */
   phrased?: [number, number];
   phrasedAsked?: [number, number];
@@ -97,6 +100,8 @@ export function unsureSignals(hits: readonly RankedCandidate[], allTerms: readon
     lead: a && b ? a.score / b.score : 9,
     leadThird: a && c ? a.score / c.score : 9,
     score: pair((h) => h.score),
+    scores: hits.slice(0, 5).map((h) => h.score),
+    relatedEach: a ? hits.slice(1, 5).map((h) => related(a, h)) : [],
     ...(phrasings ? { phrased: pair((h) => phrasings(h.id, terms)), phrasedAsked: pair((h) => phrasings(h.id, asked)) } : {}),
     askedHeld: pair((h) => held(h.id, asked)),
     conceptsHeld: concepts.length ? pair((h) => held(h.id, concepts)) : [0, 0],
