@@ -26,6 +26,18 @@
  * where the refusal was the narrow lead in Riftbound's part (a story covered ≥ 0.55, not this pool): the first tagged
  * and none of the next four, Riftbound blind right 249 → 253, wrong 22 → 22 (gate20, withdrawn for rb20's version of
  * that exemption, a tagged first at 1.2× the runner-up).
+ * Scores and own phrasings (conf26, 2026-11-29, main 638c7849; study = dev + rounds 1–10; real pool 87 right / 160
+ * wrong): the first's score and lead, which strongMatch() reads as absolute numbers, split no better than the pool
+ * (score ≥ 16 and lead ≥ 2: 0 / 3; ≥ 12 and ≥ 1.5: 11 / 9; ≥ 8 and ≥ 1.3: 33 / 35); the share of the question found
+ * in the first entry's own question phrasings (the `questions` field) ≥ 0.5: 11 / 17, 0.2 over the runner-up's:
+ * 18 / 25, with a score lead ≥ 1.3: 14 / 8; the asking sentence's share 0.2 over: 23 / 33. No two-way conjunction of
+ * these and the readings above holds 7 rights without a wrong; the best (phrasings 0.29 over, score ≥ 8) 7 / 1.
+ * The lead over the first candidate not related to the first (a neighbour of its topic passed over): ≥ 1.5 40 / 47,
+ * ≥ 2 19 / 27, ≥ 3 8 / 10. A vote of eight views favouring the first over the runner-up (lead ≥ 1.3, coverage,
+ * asking sentence and own phrasings each 0.1 over, more concepts held, higher focus, tagged alone, 2× the third):
+ * ≥ 4 votes 28 / 46, ≥ 5 15 / 15, ≥ 6 6 / 3. The root index's statistics are still those of its calibration
+ * (568 documents against STAT_CALIBRATION 566), so strongMatch()'s score 16 is on the scale it was measured on:
+ * it promotes 5 study questions, all right; lowering it to 12 would take in 4 right / 5 wrong of this pool.
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +66,13 @@ export async function unsureRecords(keep: (set: string, round: string) => boolea
   return out;
 }
 
+/** The first's score over that of the first of the next four not related to it (9 when all are). */
+export function leadOverUnrelated(s: UnsureSignals): number {
+  const i = (s.relatedEach ?? []).findIndex((r) => !r);
+  const scores = s.scores ?? [];
+  return i < 0 || !scores[i + 1] ? 9 : scores[0]! / scores[i + 1]!;
+}
+
 /** The readings tallied: each a name and a test of the signals. */
 export const READINGS: ReadonlyArray<[string, (s: UnsureSignals) => boolean]> = [
   ['all', () => true],
@@ -78,6 +97,13 @@ export const READINGS: ReadonlyArray<[string, (s: UnsureSignals) => boolean]> = 
   ['no card named', (s) => s.cards === 0],
   ['2+ cards named', (s) => s.cards >= 2],
   ['a story before the asking sentence', (s) => s.story],
+  ['score ≥ 16, lead ≥ 2 (strongMatch\'s bar)', (s) => (s.score?.[0] ?? 0) >= 16 && s.lead >= 2],
+  ['score ≥ 12, lead ≥ 1.5', (s) => (s.score?.[0] ?? 0) >= 12 && s.lead >= 1.5],
+  ['own phrasings hold ≥ 0.5 of the question', (s) => (s.phrased?.[0] ?? 0) >= 0.5],
+  ['own phrasings 0.2 over the runner-up\'s', (s) => (s.phrased?.[0] ?? 0) - (s.phrased?.[1] ?? 0) >= 0.2],
+  ['…and score lead ≥ 1.3', (s) => (s.phrased?.[0] ?? 0) - (s.phrased?.[1] ?? 0) >= 0.2 && s.lead >= 1.3],
+  ['score lead ≥ 1.5 over the first unrelated', (s) => leadOverUnrelated(s) >= 1.5],
+  ['asking sentence in own phrasings 0.2 over', (s) => (s.phrasedAsked?.[0] ?? 0) - (s.phrasedAsked?.[1] ?? 0) >= 0.2],
 ];
 
 /** Per set and reading: first choices right / wrong. */

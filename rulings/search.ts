@@ -1809,7 +1809,7 @@ export class RulingsSearch {
     const asked = heldAsked || heldConcepts || aboutAskedOnly || strong;
     if (first && !(first.coverage >= MIN_COVERAGE || clear || tagged || asked)) {
       // What the search knew when it said "not sure" (read by bench/questions-unsure.ts only; nothing built otherwise).
-      notePath(() => unsureNote(unsureSignals(specific, plan?.terms ?? [], plan?.mentions?.length ?? 0, (id, terms) => this.heldShare(id, terms as PlannedTerm[]), (id) => this.askedTagOf.has(id), (id) => this.aboutOf(id))));
+      notePath(() => unsureNote(unsureSignals(specific, plan?.terms ?? [], plan?.mentions?.length ?? 0, (id, terms) => this.heldShare(id, terms as PlannedTerm[]), (id) => this.askedTagOf.has(id), (id) => this.aboutOf(id), (id, terms) => this.heldShare(id, terms as PlannedTerm[], FIELD_BIT.questions))));
       return this.refused('low', first);
     }
     // One card's ruling ("Karn, Silver Golem erratum (1998)") answers a question that names its card; to a story naming
@@ -1852,7 +1852,7 @@ export class RulingsSearch {
    * The share of `terms`' weight that the document holds, credited as coverage is (title, keywords or questions
    * fully, the answer text partly, a card name's word less): read from the postings for one document at a time.
    */
-  private heldShare(id: string, terms: readonly PlannedTerm[]): number {
+  private heldShare(id: string, terms: readonly PlannedTerm[], only?: number): number {
     this.docIndexOf ??= new Map(this.index.docIds.map((x, i) => [x, i]));
     const d = this.docIndexOf.get(id);
     let all = 0;
@@ -1864,7 +1864,8 @@ export class RulingsSearch {
       let best = 0;
       for (let p = this.index.offsets[ti]!; p < this.index.offsets[ti + 1]!; p++) {
         if (this.index.docs[p] !== d) continue;
-        best = Math.max(best, creditOf(this.index.masks[p]!));
+        if (only !== undefined) best = Math.max(best, this.index.masks[p]! & only ? 1 : 0);
+        else best = Math.max(best, creditOf(this.index.masks[p]!));
       }
       held += best * t.weight;
     }

@@ -39,6 +39,14 @@ export interface UnsureSignals {
   /** The first's score over the runner-up's, and over the third's (9 when there is none). */
   lead: number;
   leadThird: number;
+  /** The first's and the runner-up's scores (BM25 with the search's factors; scale depends on the index). */
+  score?: [number, number];
+  /** The first five candidates' scores, and whether each of the next four is related to the first. */
+  scores?: number[];
+  relatedEach?: boolean[];
+  /** Share of the question's words (all, and the asking sentence's) found in the first's and the runner-up's own question phrasings. */
+  phrased?: [number, number];
+  phrasedAsked?: [number, number];
   /** Share of the asking sentence's words (not the story before it) held by the first and by the runner-up. */
   askedHeld: [number, number];
   /** Share of the question's rules concepts held by the first and by the runner-up (0 when it reads none). */
@@ -77,7 +85,7 @@ export interface CandidateAbout {
  * search credits coverage; `tagged(id)` whether it is tagged with a concept the question asks; `about(id)` what its
  * title and tags are about.
  */
-export function unsureSignals(hits: readonly RankedCandidate[], allTerms: readonly AskedTerm[], cards: number, held: (id: string, terms: readonly AskedTerm[]) => number, tagged: (id: string) => boolean, about: (id: string) => CandidateAbout): UnsureSignals {
+export function unsureSignals(hits: readonly RankedCandidate[], allTerms: readonly AskedTerm[], cards: number, held: (id: string, terms: readonly AskedTerm[]) => number, tagged: (id: string) => boolean, about: (id: string) => CandidateAbout, phrasings?: (id: string, terms: readonly AskedTerm[]) => number): UnsureSignals {
   const [a, b, c] = hits;
   const terms = allTerms.filter((t) => !t.optional && t.term !== '\u0000');
   const asked = terms.filter((t) => !t.setup);
@@ -91,6 +99,10 @@ export function unsureSignals(hits: readonly RankedCandidate[], allTerms: readon
     coverage: pair((h) => h.coverage),
     lead: a && b ? a.score / b.score : 9,
     leadThird: a && c ? a.score / c.score : 9,
+    score: pair((h) => h.score),
+    scores: hits.slice(0, 5).map((h) => h.score),
+    relatedEach: a ? hits.slice(1, 5).map((h) => related(a, h)) : [],
+    ...(phrasings ? { phrased: pair((h) => phrasings(h.id, terms)), phrasedAsked: pair((h) => phrasings(h.id, asked)) } : {}),
     askedHeld: pair((h) => held(h.id, asked)),
     conceptsHeld: concepts.length ? pair((h) => held(h.id, concepts)) : [0, 0],
     askedTag: [a ? tagged(a.id) : false, b ? tagged(b.id) : false],

@@ -33,6 +33,13 @@ describe('the signals of a "not sure" reply', () => {
     expect(s!.focus[0]).toBeLessThanOrEqual(1);
     expect(typeof s!.tagOnly).toBe('boolean');
     expect(s!.tagOnly && !s!.askedTag[0]).toBe(false);
+    // the scores the lead is made of, and how much of the question the candidates' own phrasings hold
+    expect(s!.score![0]).toBeGreaterThan(0);
+    expect(s!.score![0]).toBeCloseTo(s!.lead * s!.score![1], 5);
+    for (const share of [...s!.phrased!, ...s!.phrasedAsked!]) {
+      expect(share).toBeGreaterThanOrEqual(0);
+      expect(share).toBeLessThanOrEqual(1);
+    }
   });
 
   it('are not recorded unless a bench asks', () => {
