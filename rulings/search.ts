@@ -17,7 +17,7 @@ import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
 import { unsureNote, unsureSignals } from './unsure-signals.ts';
 import { comparesRels, weighByTags } from './policy-tags.ts';
-import { aboutAsked, askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, rulesStoryAtEvent, storyConceptLead, strongMatch, TAGGED_PEERS, taggedPartLead } from './trust-gates.ts';
+import { aboutAsked, askingSentenceHeld, bothAnswer, cardStoryNeedsLead, CLEAR_LEAD, closeNeighbour, conceptLead, confidentInDoubt, gamesInDoubt, noGameCues, narrowLead, outCovered, rulesStoryAtEvent, storyConceptLead, strongMatch, TAGGED_PEERS, taggedPartLead } from './trust-gates.ts';
 import { askedRel, asksPenalty, cardNamesToBlank, confidentPolicy, isPolicyEntry, markedDomain, offerPolicyOverRules, orderByRel, policyOverRules, policySituation, TABLE_SITUATIONS, withoutStandInProxy, type Domain, type PolicyLean } from './policy.ts';
 import { askedKindMismatch, asksGameRules, kindAskedFirst } from './policy-asked.ts';
 import { appliesToSituation, atTournament, judgeStory, namesEvent, policyHits, situationAsked, toldFirst, tooCloseToNeighbour } from './policy-story.ts';
@@ -1831,6 +1831,8 @@ export class RulingsSearch {
     if (this.trustGates && first && first.coverage >= MIN_COVERAGE && !this.titleNamedOf.has(first.id) && !((this.conceptTagged || (this.keywordTagged && taggedPartLead(first, second, specific.slice(1, 1 + TAGGED_PEERS).some((h) => this.askedTagOf.has(h.id))))) && this.askedTagOf.has(first.id)) && narrowLead(OWN_INDEX.includes(first.game) || cardStoryNeedsLead(this.tableCards, this.echoedOf.has(first.id)), this.askedChars, first, second)) return this.refused('narrow-lead', first);
     // In the policy part, a runner-up covering and scoring about as much is a neighbour the question does not tell apart (rulings/trust-gates.ts).
     if (this.trustGates && first && first.coverage >= MIN_COVERAGE && this.part === 'policy' && !this.titleNamedOf.has(first.id) && !this.askedTagOf.has(first.id) && closeNeighbour(first, second, plan?.terms.filter((t) => !t.optional).length ?? 0, this.askedChars)) return this.refused('close-neighbour', first);
+    // Answered under the bar on the asked concept's tag alone while a choice covers far more of the question: both offered (rulings/trust-gates.ts).
+    if (this.trustGates && first && tagged && !clear && !asked && first.coverage < MIN_COVERAGE && outCovered(first, specific.slice(0, 3), SUGGESTION_COVERAGE_LEAD)) return this.refused('out-covered', first);
     // Promoted on the concepts' lead alone, every concept said in the story only and the entry about none: one of the closest (rulings/trust-gates.ts).
     if (this.trustGates && this.conceptTagged && first && storyConceptLead(heldConcepts && !clear && !tagged && first.coverage < MIN_COVERAGE, this.storyConceptsOnly(plan), this.offConceptOf.has(first.id), this.titleNamedOf.has(first.id))) return this.refused('story-concepts', first);
     this.promoted = (asked || (tagged && this.keywordTagged && !clear)) && first.coverage < MIN_COVERAGE;

@@ -200,3 +200,17 @@ export function gamesInDoubt(
 export function storyConceptLead(conceptLeadOnly: boolean, storyConceptsOnly: boolean, offConcept: boolean, titleNamed: boolean): boolean {
   return conceptLeadOnly && storyConceptsOnly && offConcept && !titleNamed;
 }
+
+/**
+ * A first entry under the coverage bar answered only because it is tagged with the concept the asking sentence names
+ * (search.ts's tagged paths: "can they counter my land…" read as countering) while one of the choices the "not sure"
+ * reply would offer with it covers `lead` (the search's SUGGESTION_COVERAGE_LEAD) or more of the question besides:
+ * the tag names the asked word, the other entry holds far more of what the question says (an exception, a card or
+ * object the rule treats apart). Both are offered ("not sure", the one covering more first) instead of the tagged
+ * entry given as the answer (issues #24/#25: a confident answer on the wrong topic is worse than an honest choice).
+ * trust26 (2026-11-29, main 638c7849): study split unchanged in every set (tagged answers with a choice covering
+ * ≥0.25 more: real 0 right, 0 wrong; 0.2 would take one partial); the constant is the choice order's, not tuned here.
+ */
+export function outCovered(first: { coverage: number }, choices: ReadonlyArray<{ coverage: number }>, lead: number): boolean {
+  return choices.some((h) => h !== first && h.coverage >= first.coverage + lead);
+}
