@@ -1330,7 +1330,10 @@ export class RulingsSearch {
         // Nobody answers: the closest entries of the game whose own words the question uses ("Might"), if one does.
         const own = results.some((r) => r.found) ? undefined : signals.sides().own;
         const owned = own ? results.filter((r) => r.game !== undefined && own.has(r.game) && r.suggestions.length > 0) : [];
-        return bestOf(owned.length ? owned : results);
+        // …else those of the one game whose everyday words it uses ("my friend who plays Magic says a unit can block…":
+        // Riftbound's, not a Gate Ruler card's).
+        const cued = own && !owned.length && this.trustGates ? results.filter((r) => r.game !== undefined && signals.cues[r.game].length > 0 && r.suggestions.length > 0) : [];
+        return bestOf(owned.length ? owned : cued.length === 1 ? cued : results);
       }
       if (!game) return this.acrossParts(question, options, signals);
     }
