@@ -484,9 +484,10 @@ export function readGameSignals(
   // A game named only as the asker's experience, in a question whose own words are clearly another game's ("mtg
   // brain: does a killed unit go to the trash?"): that game is asked, the one named only compared with.
   // So is a game named whose words the question never uses while they are clearly another's, two of them or more
-  // ("Magic has state-based actions: what about units with damage equal to their Might?").
+  // ("Magic has state-based actions: what about units with damage equal to their Might?"); not Riftbound named, whose
+  // players say Magic's words of their own game ("Riftbound lifelink, do I gain life?" asks Riftbound: test/search-scoping).
   const distinct = (g: Game) => new Set(cues[g]).size;
-  const wordless = evident === undefined || distinct(evident) < 2 ? [] : taken.games.filter((g) => g !== evident && !taken.compared.includes(g) && distinct(g) === 0);
+  const wordless = evident === undefined || distinct(evident) < 2 ? [] : taken.games.filter((g) => g !== evident && g !== 'rb' && !taken.compared.includes(g) && distinct(g) === 0);
   const aside = evident === undefined ? [] : [...new Set([...taken.background.filter((g) => g !== evident), ...wordless])];
   const named = aside.length ? { ...taken, compared: [...taken.compared, ...aside], background: taken.background.filter((g) => !aside.includes(g)) } : taken;
   let all: WordSides | undefined;
