@@ -77,7 +77,7 @@ export function namedToCompare(whole: string, at: number, end: number): boolean 
  */
 const BACKGROUND_BEFORE = new RegExp(
   [
-    `${L}(?:years? (?:of|playing|in)|decades? (?:of|playing|in)|(?:i |we )?(?:have |'ve )?(?:played|playing|play|used to play)|background in|experience (?:in|with)|veterans? (?:of|from)|long[- ]?time|former|ex|came from|switching from|switched from|moving from|moved from|transitioning from)${R}[\\s-]*$`,
+    `${L}(?:years? (?:of|playing|in)|decades? (?:of|playing|in)|(?:i |we )?(?:have |'ve )?(?:played|(?<!(?:'m|'re|am|are|now|currently) )playing|plays?|used to play)|from|background in|experience (?:in|with)|veterans? (?:of|from)|long[- ]?time|former|ex|came from|switching from|switched from|moving from|moved from|transitioning from)${R}[\\s-]*$`,
     `${L}(?:annees de|ans de|j'ai (?:beaucoup |longtemps )?joue (?:a|au)|je joue (?:a|au)|joueurs? de|ancien joueur de|habitue (?:a|de|du)|(?:mes |les |mon |le )?(?:reflexes|habitudes|cerveau|instinct) (?:de joueur )?(?:de|du|a))\\s*$`,
   ].join('|'),
   'u',
@@ -85,7 +85,7 @@ const BACKGROUND_BEFORE = new RegExp(
 const BACKGROUND_AFTER = new RegExp(
   [
     `^(?:'s)?\\s*(?:players?|veterans?|vets?|background|experience|brains?|habits?|instincts?|reflexes|mindset|muscle memory|for (?:[^\\s,;:.!?]+ ){0,2}(?:years?|decades?|ans)|pendant (?:[^\\s,;:.!?]+ ){0,2}(?:annees|ans)|depuis (?:[^\\s,;:.!?]+ ){0,2}(?:annees|ans))${R}`,
-    '^\\s*(?:歴|経験|出身|プレイヤ|から来|から移|をずっと|を長年|を何年|脳|の癖|のクセ|の感覚)',
+    '^\\s*(?:歴|経験|出身|プレイヤ|から来|から移|をずっと|を長年|を何年|脳|の癖|のクセ|の?感覚)',
   ].join('|'),
   'u',
 );

@@ -483,7 +483,12 @@ export function readGameSignals(
   const evident = evidentGame(cues);
   // A game named only as the asker's experience, in a question whose own words are clearly another game's ("mtg
   // brain: does a killed unit go to the trash?"): that game is asked, the one named only compared with.
-  const aside = evident === undefined ? [] : taken.background.filter((g) => g !== evident);
+  // So is a game named whose words the question never uses while they are clearly another's, two of them or more
+  // ("Magic has state-based actions: what about units with damage equal to their Might?"); not Riftbound named, whose
+  // players say Magic's words of their own game ("Riftbound lifelink, do I gain life?" asks Riftbound: test/search-scoping).
+  const distinct = (g: Game) => new Set(cues[g]).size;
+  const wordless = evident === undefined || distinct(evident) < 2 ? [] : taken.games.filter((g) => g !== evident && g !== 'rb' && !taken.compared.includes(g) && distinct(g) === 0);
+  const aside = evident === undefined ? [] : [...new Set([...taken.background.filter((g) => g !== evident), ...wordless])];
   const named = aside.length ? { ...taken, compared: [...taken.compared, ...aside], background: taken.background.filter((g) => !aside.includes(g)) } : taken;
   let all: WordSides | undefined;
   let long: WordSides | undefined;
@@ -534,10 +539,14 @@ function statedBeside(whole: string, at: number, end: number, game: Game): boole
   const closing = whole[stop] ?? '';
   const rest = whole.slice(0, start) + whole.slice(stop + 1);
   // Another game's own words in the text, or a question that sets "here" against the game stated ("In MTG you discard
-  // to 7. Is it the same here?", « Et ici aussi ? », 「このゲームでは？」).
-  if (!gameSignsIn(whole).some((g) => g !== game) && !CONTRASTED_HERE.test(rest)) return false;
+  // to 7. Is it the same here?", « Et ici aussi ? », 「このゲームでは？」), or the other sentences' everyday words all
+  // another game's ("In Magic creatures have summoning sickness. Do units have it?").
+  const cues = gameCues(rest, rest);
+  // (Riftbound's players say Magic's words — stack, tap, creature — of their own game: stated Riftbound needs two.)
+  const othersOnly = cues[game].length === 0 && GAMES.some((g) => g !== game && new Set(cues[g]).size >= (game === 'rb' ? 2 : 1));
+  if (!gameSignsIn(whole).some((g) => g !== game) && !CONTRASTED_HERE.test(rest) && !othersOnly) return false;
   if (ASKS.test(closing) || !ASKS.test(rest)) return false;
-  return STATED_BEFORE.test(whole.slice(start, at)) || STATED_AFTER.test(whole.slice(end, stop));
+  return othersOnly || STATED_BEFORE.test(whole.slice(start, at)) || STATED_AFTER.test(whole.slice(end, stop));
 }
 /** Finds and removes game names from already folded text. */
 export function takeGameNames(folded: string): NamedGames {

@@ -50,3 +50,27 @@ describe("Magic named as the asker's habit, Riftbound's words asked (rb26)", () 
     expect({ found: r.found, first: r.hits[0]?.id }, q).toEqual({ found: true, first: id });
   });
 });
+
+describe('Magic named beside a question in Riftbound\'s words (rb26)', () => {
+  it.each([
+    // a statement about Magic, a question in another game's words
+    ['In magic creatures have summoning sickness. Do units have something like it?'],
+    ['I know in MTG the active player gets priority first. Who gets focus first in a showdown?'],
+    // named, but none of its words, and two of Riftbound's
+    ['Does the legend rule from MTG exist for champions? Can I have two copies of my champion unit on the board?'],
+    ["Magic has state-based actions, what's the equivalent for units with damage equal to their might?"],
+    // a friend who plays it, the asker playing Riftbound now
+    ['My friend who plays Magic says a unit can block the turn it comes out. Is that right?'],
+    ["As a magic player, is there a hand size limit in this game? I'm playing Riftbound."],
+    ['MTG感覚だと、ユニットは出たターンに移動できないの？'],
+  ])('%s → Riftbound entries only', (q) => {
+    const hits = shown(q);
+    expect(hits.length, q).toBeGreaterThan(0);
+    expect(hits.every((h) => h.game === 'rb'), q).toBe(true);
+  });
+
+  it('a Riftbound statement beside a question with one Magic word stays Riftbound\'s', () => {
+    const q = 'In Riftbound my opponent played a spell. Can I respond on the stack?';
+    expect(compared(q), q).toEqual([]);
+  });
+});
