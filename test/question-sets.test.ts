@@ -982,9 +982,10 @@ describeAskableParts(22, ROUND22, ROUND22_FOLDER);
 describeRoundSources(22, ROUND22, ROUND22_FOLDER, pageKeyOf);
 
 /**
- * Round 23 test parts (`frozen/test.yaml`): collected afresh after the round-22 grading (2026-11-29 14:10 UTC) by
+ * Round 23 test parts (`round-23/test.yaml`): collected afresh after the round-22 grading (2026-11-29 14:10 UTC) by
  * engineers who do not tune (collect-rb23, collect-policy23; each adds its own entry on its branch and the lead merges
- * the two), frozen at the times below, to be graded once at the end. Policy and Riftbound have no round 17 or 18, so
+ * the two), frozen at the times below in `frozen/`, graded once at 2026-11-29 17:02 UTC, then moved to `round-23/`
+ * (bytes unchanged): dev parts now. Policy and Riftbound have no round 17 or 18, so
  * the earlier files are dev and every round-N/test.yaml that exists. Same checks as round 22: byte-for-byte pin, README
  * freeze time and hash, nothing shared with the earlier files, every question within what `/ruling` accepts, the
  * grader's format and labels that name existing entries and rules, and no page any earlier part of any set used.
@@ -1001,10 +1002,10 @@ const ROUND23: Round3Part[] = [
     frozenAt: '2026-11-29 15:53 UTC',
   },
 ];
-const ROUND23_FOLDER = 'frozen';
+const ROUND23_FOLDER = 'round-23';
 
 describeFrozenParts(
-  'round 23 test parts (frozen, to be graded once at the end)',
+  'round 23 test parts (frozen, graded once at 17:02 UTC, now dev parts)',
   23,
   ROUND23_FOLDER,
   ROUND23,

@@ -1255,19 +1255,19 @@ describeEarlierPages({
 
 /**
  * The round-23 test parts, collected afresh after the round-22 grading by engineers who do not tune, each on its own
- * branch (each collector added its own entry to `ROUND23_FILES`; the lead merged them). Part A (`frozen/test-a.yaml`,
+ * branch (each collector added its own entry to `ROUND23_FILES`; the lead merged them). Part A (`round-23/test-a.yaml`,
  * collect-real23a, ids `rq23-001…`: public English questions from judge blogs (three Rules Tips listing pages new to
  * the set, a judge's "You Make the Ruling" post), the judges' forum and Reddit; three public Japanese questions from a
  * player's blog entry and one public French question from a Cranial Insertion French translation; six `source:
- * written` Japanese and French questions), part B (`frozen/test-b.yaml`, collect-real23b, ids `rq23-101…`: public
+ * written` Japanese and French questions), part B (`round-23/test-b.yaml`, collect-real23b, ids `rq23-101…`: public
  * English players' card stories from the XMage and Forge issue trackers, none written) and part C
- * (`frozen/test-c.yaml`, collect-real23c, ids `rq23-201…`: public English readers' questions from the Cranial Insertion
+ * (`round-23/test-c.yaml`, collect-real23c, ids `rq23-201…`: public English readers' questions from the Cranial Insertion
  * rules column — 2013, 2015, 2019 and 2020 issues, article numbers no earlier part used —, none written). Hashes
  * recorded in test/real-questions/README.md ("Round 23 test part A/B/C"). Nothing here searches or grades: the files
  * are read to hash them, to check their format and labels, and to compare them with every earlier file (dev, rounds 1
  * to 22), with each other, with the policy and Riftbound parts tuned on (round 22 included) and with the round-23
- * policy and Riftbound parts in `frozen/`. A written question shares the marker, not a page. To be graded once, at
- * the end.
+ * policy and Riftbound parts. A written question shares the marker, not a page. Frozen in `frozen/`, graded once at
+ * 2026-11-29 17:02 UTC; moved to `round-23/` (bytes unchanged), dev parts now.
  */
 const ROUND23_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-23 test part A', frozenAt: '15:57', sha256: 'f2749e238f1ea8091e3f3f3caa64a6336deafb0a45ad855b23fca544603391ae', min: 25, id: /^rq23-0\d\d$/ },
@@ -1275,14 +1275,13 @@ const ROUND23_FILES: FrozenFile[] = [
   { name: 'test-c.yaml', label: 'the round-23 test part C', frozenAt: '16:03', sha256: 'd474fa5e5430b7e6cfb81a6c2b14e511de77dcdf75a0657ecbedd5921105a9db', min: 9, id: /^rq23-2\d\d$/ },
 ];
 const BEFORE_ROUND23 = [...BEFORE_ROUND22, ...ROUND22_FILES.map((p) => join(DIR, 'round-22', p.name))];
-// The round-23 policy and Riftbound parts (frozen at 15:53 and 15:50 UTC).
-const OTHER_SETS_ROUND23 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+// The round-23 policy and Riftbound parts (frozen at 15:53 and 15:50 UTC), graded at the same time.
+const OTHER_SETS_ROUND23 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-23', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 23, status: 'to be graded once at the end', files: ROUND23_FILES, before: BEFORE_ROUND23, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21 and round-22', frozenOn: '2026-11-29' });
+describeLaterPart({ folder: 'round-23', round: 23, status: 'graded once at 17:02 UTC, now a dev part', files: ROUND23_FILES, before: BEFORE_ROUND23, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21 and round-22', frozenOn: '2026-11-29' });
 
 describeEarlierPages({
   round: 23,
-  folder: 'frozen',
   // Part A has six `source: written` questions (two Japanese, four French); parts B and C have none.
   written: true,
   files: ROUND23_FILES,
