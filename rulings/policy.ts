@@ -185,7 +185,8 @@ const ASKS_ADMISSION = /(?<![\p{L}])(?:allowed|legal|legit|ok|okay|permitted|san
 
 /** The question with a stand-in "proxy" word blanked (STAND_IN), or the question as it is. */
 export function withoutStandInProxy(question: string): string {
-  if (!STAND_IN.test(question) || ASKS_ADMISSION.test(question)) return question;
+  // search(), not test(): STAND_IN is global (for replace), and test() would carry its lastIndex into the next question.
+  if (question.search(STAND_IN) < 0 || ASKS_ADMISSION.test(question)) return question;
   return question.replace(STAND_IN, (w) => ' '.repeat(w.length));
 }
 

@@ -59,6 +59,8 @@ describe('a proxy standing in for a named card', () => {
     expect(withoutStandInProxy('I have a proxy Ragavan. Does it dash?')).toBe('I have a       Ragavan. Does it dash?');
     expect(withoutStandInProxy('プロキシの《意志の力》でも唱えられる？')).toBe('    の《意志の力》でも唱えられる？');
     expect(withoutStandInProxy('Is a proxy Ragavan legal at FNM?')).toBe('Is a proxy Ragavan legal at FNM?');
+    // The question after an admission question is read afresh (the stand-in pattern keeps no position between questions).
+    expect(withoutStandInProxy('a proxy Ragavan: does it dash?')).toBe('a       Ragavan: does it dash?');
     expect(withoutStandInProxy('Can I use proxies in my deck?')).toBe('Can I use proxies in my deck?');
   });
 });
