@@ -1016,6 +1016,36 @@ describeAskableParts(23, ROUND23, ROUND23_FOLDER);
 
 describeRoundSources(23, ROUND23, ROUND23_FOLDER, pageKeyOf);
 
+/**
+ * Round 24 test parts (`frozen/test.yaml`): collected afresh after the round-23 grading (2026-11-29 17:02 UTC) by
+ * engineers who do not tune (collect-rb24, collect-policy24; each adds its own entry on its branch and the lead merges
+ * them), frozen at the times below, to be graded once at the end. Policy and Riftbound have no round 17 or 18, so the
+ * earlier files are dev and every round-N/test.yaml that exists (round-23/ included). Same checks as round 23:
+ * byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files, every question within what
+ * `/ruling` accepts, the grader's format and labels that name existing entries and rules, and no page any earlier part
+ * of any set used.
+ */
+const ROUND24: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: '49c7de3ab5a01e76d55870c81f6b987301a0f39bcd0adb1e0c8a7030501b3199',
+    frozenAt: '2026-11-29 19:25 UTC',
+  },
+];
+const ROUND24_FOLDER = 'frozen';
+
+describeFrozenParts(
+  'round 24 test parts (frozen, to be graded once at the end)',
+  24,
+  ROUND24_FOLDER,
+  ROUND24,
+  partsBefore(24).filter((file) => ROUND24.every((part) => existsSync(join(ROOT, part.dir, file)))),
+);
+
+describeAskableParts(24, ROUND24, ROUND24_FOLDER);
+
+describeRoundSources(24, ROUND24, ROUND24_FOLDER, pageKeyOf);
+
 describe('the page comparison of rounds 14 and 15', () => {
   it('sees through the spellings earlier parts used for one judge-forum thread, Reddit thread or Cranial Insertion question', () => {
     expect(pageKeyOf('https://apps.magicjudges.org./forum/topic/unread/47782')).toBe(pageKeyOf('https://apps.magicjudges.org/forum/topic/47782/'));
