@@ -1031,6 +1031,11 @@ const ROUND24: Round3Part[] = [
     sha256: 'e9b050f1c4832a22f755e5e25743c57f369c6aa23071db0bc0395c061c42817a',
     frozenAt: '2026-11-29 19:22 UTC',
   },
+  {
+    dir: 'test/policy-questions',
+    sha256: '49c7de3ab5a01e76d55870c81f6b987301a0f39bcd0adb1e0c8a7030501b3199',
+    frozenAt: '2026-11-29 19:25 UTC',
+  },
 ];
 const ROUND24_FOLDER = 'frozen';
 
