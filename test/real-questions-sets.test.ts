@@ -1329,3 +1329,56 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-24 test parts, collected afresh after the round-23 grading by engineers who do not tune, each on its own
+ * branch (each collector adds its own entry to `ROUND24_FILES`; the lead merges them). Part A (`frozen/test-a.yaml`,
+ * collect-real24a, ids `rq24-001…`: public English questions from judge blogs (single Rules Tips posts new to the set,
+ * two judges' articles), Cranial Insertion (an English column and its MTG Salvation copy) and a player's forum thread;
+ * three public Japanese questions (an old Q&A board reply, two judge-written Japanese rules articles) and one public
+ * French question from a Cranial Insertion French translation; six `source: written` Japanese and French questions).
+ * Hash recorded in test/real-questions/README.md ("Round 24 test part A"). Nothing here searches or grades: the files
+ * are read to hash them, to check their format and labels, and to compare them with every earlier file (dev, rounds 1
+ * to 23), with the policy and Riftbound parts tuned on (round 23 included) and with the round-24 policy and Riftbound
+ * parts once they are in `frozen/`. A written question shares the marker, not a page. To be graded once, at the end.
+ */
+const ROUND24_FILES: FrozenFile[] = [
+  { name: 'test-a.yaml', label: 'the round-24 test part A', frozenAt: '19:29', sha256: '8a7fe1d83e657adacedeca280055bd76ab85c3957109038ac7eee293353fde74', min: 25, id: /^rq24-0\d\d$/ },
+];
+const BEFORE_ROUND24 = [...BEFORE_ROUND23, ...ROUND23_FILES.map((p) => join(DIR, 'round-23', p.name))];
+// The round-24 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND24 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 24, status: 'to be graded once at the end', files: ROUND24_FILES, before: BEFORE_ROUND24, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22, ...OTHER_SETS_ROUND23], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21, round-22 and round-23', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 24,
+  folder: 'frozen',
+  // Part A has six `source: written` questions (two Japanese, four French).
+  written: true,
+  files: ROUND24_FILES,
+  before: BEFORE_ROUND24,
+  tunedOn: tunedOnBefore(24),
+  sameRound: OTHER_SETS_ROUND24,
+  knownUsed: {
+    pages: [
+      'https://old.reddit.com/r/mtgjudge/comments/1gotpt4/invalid_hazoret_attack',
+      'https://www.mtgsalvation.com/articles/15239-anything',
+      'https://cranialinsertion.com/article/2909',
+      'https://GitHub.com/magefree/mage/issues/10291',
+      'https://www.cranialinsertion.com/article/4137',
+    ],
+    urls: [
+      'https://tappedout.net/mtg-questions/attacks-if-able-but-not-alone',
+      'https://blogs.magicjudges.org/rulestips/category/abilities/page/57/?lang=en',
+      'http://community.wizards.com/content/forum-topic/3169726',
+      'https://blog.goo.ne.jp/seisyu_magic/c/cf8833b2de0ad36af21d185a571acebd',
+      'https://blogs.magicjudges.org/rulestips/category/abilities/triggeredabilities/page/43/?lang=en',
+    ],
+  },
+  composition: (part) => {
+    it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+      expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 5 });
+    });
+  },
+});
