@@ -1329,3 +1329,50 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-24 test parts, collected afresh after the round-23 grading by engineers who do not tune, each on its own
+ * branch (each collector adds its own entry to `ROUND24_FILES`; the lead merges them). Part C (`frozen/test-c.yaml`,
+ * collect-real24c, ids `rq24-201…`: public English players' questions from forum and Q&A threads — Board & Card Games
+ * Stack Exchange, TappedOut's Q&A, Reddit, the judges' Rules Q&A forum — and two readers' mailbags other than Cranial
+ * Insertion, The Forge Herald and Pojo's Judge's Corner; none written). Hash recorded in test/real-questions/README.md
+ * ("Round 24 test part C"). Nothing here searches or grades: the files are read to hash them, to check their format and
+ * labels, and to compare them with every earlier file (dev, rounds 1 to 23), with each other, with the policy and
+ * Riftbound parts tuned on (round 23 included) and with the round-24 policy and Riftbound parts once they are in
+ * `frozen/`. To be graded once, at the end.
+ */
+const ROUND24_FILES: FrozenFile[] = [
+  { name: 'test-c.yaml', label: 'the round-24 test part C', frozenAt: '19:21', sha256: 'fdb2772c7e6b471296ba5462e76569e7fb9fedec24931c17e3b8f4075c898007', min: 10, id: /^rq24-2\d\d$/ },
+];
+const BEFORE_ROUND24 = [...BEFORE_ROUND23, ...ROUND23_FILES.map((p) => join(DIR, 'round-23', p.name))];
+// The round-24 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND24 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 24, status: 'to be graded once at the end', files: ROUND24_FILES, before: BEFORE_ROUND24, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22, ...OTHER_SETS_ROUND23], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21, round-22 and round-23', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 24,
+  folder: 'frozen',
+  // Part C has no `source: written` question; on this branch it is the round's only part (the lead sets this when merging A and B).
+  written: false,
+  files: ROUND24_FILES,
+  before: BEFORE_ROUND24,
+  tunedOn: tunedOnBefore(24),
+  sameRound: OTHER_SETS_ROUND24,
+  knownUsed: {
+    pages: [
+      'https://boardgames.stackexchange.com/q/58645',
+      'https://old.reddit.com/r/mtgrules/comments/1RUM0BB/auntie_ool',
+      'http://apps.magicjudges.org./forum/post/35918/',
+    ],
+    urls: [
+      'https://tappedout.net/mtg-questions/is-moving-to-the-command-zone-always-optional',
+      'https://boardgames.stackexchange.com/questions/58645/spell-proposal-and-hidden-information',
+    ],
+  },
+  composition: (part) => {
+    it('part C is public English Magic questions only, none written (Stack Exchange, TappedOut, Reddit and judges\' forum threads, two readers\' mailbags), mostly card stories', () => {
+      expectCardStoryPart(part('test-c.yaml'), { questions: 10, cards: 9, rules: 1 });
+    });
+  },
+});
