@@ -1340,10 +1340,15 @@ describeEarlierPages({
  * Hash recorded in test/real-questions/README.md ("Round 24 test part A"). Nothing here searches or grades: the files
  * are read to hash them, to check their format and labels, and to compare them with every earlier file (dev, rounds 1
  * to 23), with the policy and Riftbound parts tuned on (round 23 included) and with the round-24 policy and Riftbound
- * parts once they are in `frozen/`. A written question shares the marker, not a page. To be graded once, at the end.
+ * parts once they are in `frozen/`. Part C (`frozen/test-c.yaml`, collect-real24c, ids `rq24-201…`: public English
+ * players' questions from forum and Q&A threads — Board & Card Games Stack Exchange, TappedOut's Q&A, Reddit, the
+ * judges' Rules Q&A forum — and two readers' mailbags other than Cranial Insertion, The Forge Herald and Pojo's Judge's
+ * Corner; none written), compared with part A as well. A written question shares the marker, not a page. To be graded
+ * once, at the end.
  */
 const ROUND24_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-24 test part A', frozenAt: '19:29', sha256: '8a7fe1d83e657adacedeca280055bd76ab85c3957109038ac7eee293353fde74', min: 25, id: /^rq24-0\d\d$/ },
+  { name: 'test-c.yaml', label: 'the round-24 test part C', frozenAt: '19:21', sha256: 'fdb2772c7e6b471296ba5462e76569e7fb9fedec24931c17e3b8f4075c898007', min: 10, id: /^rq24-2\d\d$/ },
 ];
 const BEFORE_ROUND24 = [...BEFORE_ROUND23, ...ROUND23_FILES.map((p) => join(DIR, 'round-23', p.name))];
 // The round-24 policy and Riftbound parts, once their collectors have put them in `frozen/`.
@@ -1354,7 +1359,7 @@ describeLaterPart({ folder: 'frozen', round: 24, status: 'to be graded once at t
 describeEarlierPages({
   round: 24,
   folder: 'frozen',
-  // Part A has six `source: written` questions (two Japanese, four French).
+  // Part A has six `source: written` questions (two Japanese, four French); part C has none.
   written: true,
   files: ROUND24_FILES,
   before: BEFORE_ROUND24,
@@ -1367,6 +1372,9 @@ describeEarlierPages({
       'https://cranialinsertion.com/article/2909',
       'https://GitHub.com/magefree/mage/issues/10291',
       'https://www.cranialinsertion.com/article/4137',
+      'https://boardgames.stackexchange.com/q/58645',
+      'https://old.reddit.com/r/mtgrules/comments/1RUM0BB/auntie_ool',
+      'http://apps.magicjudges.org./forum/post/35918/',
     ],
     urls: [
       'https://tappedout.net/mtg-questions/attacks-if-able-but-not-alone',
@@ -1374,11 +1382,16 @@ describeEarlierPages({
       'http://community.wizards.com/content/forum-topic/3169726',
       'https://blog.goo.ne.jp/seisyu_magic/c/cf8833b2de0ad36af21d185a571acebd',
       'https://blogs.magicjudges.org/rulestips/category/abilities/triggeredabilities/page/43/?lang=en',
+      'https://tappedout.net/mtg-questions/is-moving-to-the-command-zone-always-optional',
+      'https://boardgames.stackexchange.com/questions/58645/spell-proposal-and-hidden-information',
     ],
   },
   composition: (part) => {
     it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
       expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 5, french: 5 });
+    });
+    it('part C is public English Magic questions only, none written (Stack Exchange, TappedOut, Reddit and judges\' forum threads, two readers\' mailbags), mostly card stories', () => {
+      expectCardStoryPart(part('test-c.yaml'), { questions: 10, cards: 9, rules: 1 });
     });
   },
 });
