@@ -1329,3 +1329,51 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-24 test parts, collected afresh after the round-23 grading by engineers who do not tune, each on its own
+ * branch (each collector adds its own entry to `ROUND24_FILES`; the lead merges them). Part B (`frozen/test-b.yaml`,
+ * collect-real24b, ids `rq24-101…`: public English players' card stories from the XMage and Forge issue trackers, none
+ * written). Hashes recorded in test/real-questions/README.md ("Round 24 test part B"). Nothing here searches or grades:
+ * the files are read to hash them, to check their format and labels, and to compare them with every earlier file (dev,
+ * rounds 1 to 23), with each other, with the policy and Riftbound parts tuned on (round 23 included) and with the
+ * round-24 policy and Riftbound parts once their collectors have put them in `frozen/`. To be graded once, at the end.
+ */
+const ROUND24_FILES: FrozenFile[] = [
+  { name: 'test-b.yaml', label: 'the round-24 test part B', frozenAt: '19:23', sha256: 'c630a5e1a1951c7845eb495c7eac88f3484284c27bac4a602d0e87a5b070848e', min: 30, id: /^rq24-1\d\d$/ },
+];
+const BEFORE_ROUND24 = [...BEFORE_ROUND23, ...ROUND23_FILES.map((p) => join(DIR, 'round-23', p.name))];
+// The round-24 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND24 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 24, status: 'to be graded once at the end', files: ROUND24_FILES, before: BEFORE_ROUND24, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22, ...OTHER_SETS_ROUND23], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21, round-22 and round-23', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 24,
+  folder: 'frozen',
+  // Part B has no `source: written` question (the lead sets this to `true` on merging if another part has one).
+  written: false,
+  files: ROUND24_FILES,
+  before: BEFORE_ROUND24,
+  tunedOn: tunedOnBefore(24),
+  sameRound: OTHER_SETS_ROUND24,
+  knownUsed: {
+    pages: [
+      'https://GitHub.com/magefree/mage/issues/973',
+      'https://www.github.com/Card-Forge/forge/issues/7847',
+      'https://www.GitHub.com/magefree/mage/issues/6900',
+      'https://GitHub.com/magefree/mage/issues/9572',
+      'https://github.com/Card-Forge/forge/issues/8934',
+    ],
+    urls: [
+      'https://github.com/magefree/mage/issues/5411',
+      'https://github.com/magefree/mage/issues/2813',
+      'https://github.com/magefree/mage/issues/9357',
+    ],
+  },
+  composition: (part) => {
+    it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
+      expectCardStoryPart(part('test-b.yaml'), { questions: 25, cards: 20 });
+    });
+  },
+});
