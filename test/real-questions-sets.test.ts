@@ -1343,11 +1343,14 @@ describeEarlierPages({
  * parts once they are in `frozen/`. Part C (`frozen/test-c.yaml`, collect-real24c, ids `rq24-201…`: public English
  * players' questions from forum and Q&A threads — Board & Card Games Stack Exchange, TappedOut's Q&A, Reddit, the
  * judges' Rules Q&A forum — and two readers' mailbags other than Cranial Insertion, The Forge Herald and Pojo's Judge's
- * Corner; none written), compared with part A as well. A written question shares the marker, not a page. To be graded
+ * Corner; none written), and part B (`frozen/test-b.yaml`, collect-real24b, ids `rq24-101…`: public English players'
+ * card stories from the XMage and Forge issue trackers, none written), each compared with the others as well. A written
+ * question shares the marker, not a page. To be graded
  * once, at the end.
  */
 const ROUND24_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-24 test part A', frozenAt: '19:29', sha256: '8a7fe1d83e657adacedeca280055bd76ab85c3957109038ac7eee293353fde74', min: 25, id: /^rq24-0\d\d$/ },
+  { name: 'test-b.yaml', label: 'the round-24 test part B', frozenAt: '19:23', sha256: 'c630a5e1a1951c7845eb495c7eac88f3484284c27bac4a602d0e87a5b070848e', min: 30, id: /^rq24-1\d\d$/ },
   { name: 'test-c.yaml', label: 'the round-24 test part C', frozenAt: '19:21', sha256: 'fdb2772c7e6b471296ba5462e76569e7fb9fedec24931c17e3b8f4075c898007', min: 10, id: /^rq24-2\d\d$/ },
 ];
 const BEFORE_ROUND24 = [...BEFORE_ROUND23, ...ROUND23_FILES.map((p) => join(DIR, 'round-23', p.name))];
@@ -1359,7 +1362,7 @@ describeLaterPart({ folder: 'frozen', round: 24, status: 'to be graded once at t
 describeEarlierPages({
   round: 24,
   folder: 'frozen',
-  // Part A has six `source: written` questions (two Japanese, four French); part C has none.
+  // Part A has six `source: written` questions (two Japanese, four French); parts B and C have none.
   written: true,
   files: ROUND24_FILES,
   before: BEFORE_ROUND24,
@@ -1375,6 +1378,11 @@ describeEarlierPages({
       'https://boardgames.stackexchange.com/q/58645',
       'https://old.reddit.com/r/mtgrules/comments/1RUM0BB/auntie_ool',
       'http://apps.magicjudges.org./forum/post/35918/',
+      'https://GitHub.com/magefree/mage/issues/973',
+      'https://www.github.com/Card-Forge/forge/issues/7847',
+      'https://www.GitHub.com/magefree/mage/issues/6900',
+      'https://GitHub.com/magefree/mage/issues/9572',
+      'https://github.com/Card-Forge/forge/issues/8934',
     ],
     urls: [
       'https://tappedout.net/mtg-questions/attacks-if-able-but-not-alone',
@@ -1384,6 +1392,9 @@ describeEarlierPages({
       'https://blogs.magicjudges.org/rulestips/category/abilities/triggeredabilities/page/43/?lang=en',
       'https://tappedout.net/mtg-questions/is-moving-to-the-command-zone-always-optional',
       'https://boardgames.stackexchange.com/questions/58645/spell-proposal-and-hidden-information',
+      'https://github.com/magefree/mage/issues/5411',
+      'https://github.com/magefree/mage/issues/2813',
+      'https://github.com/magefree/mage/issues/9357',
     ],
   },
   composition: (part) => {
@@ -1392,6 +1403,9 @@ describeEarlierPages({
     });
     it('part C is public English Magic questions only, none written (Stack Exchange, TappedOut, Reddit and judges\' forum threads, two readers\' mailbags), mostly card stories', () => {
       expectCardStoryPart(part('test-c.yaml'), { questions: 10, cards: 9, rules: 1 });
+    });
+    it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
+      expectCardStoryPart(part('test-b.yaml'), { questions: 25, cards: 20 });
     });
   },
 });
