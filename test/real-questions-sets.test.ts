@@ -1345,8 +1345,7 @@ describeEarlierPages({
  * judges' Rules Q&A forum — and two readers' mailbags other than Cranial Insertion, The Forge Herald and Pojo's Judge's
  * Corner; none written), and part B (`frozen/test-b.yaml`, collect-real24b, ids `rq24-101…`: public English players'
  * card stories from the XMage and Forge issue trackers, none written), each compared with the others as well. A written
- * question shares the marker, not a page. To be graded
- * once, at the end.
+ * question shares the marker, not a page. To be graded once, at the end.
  */
 const ROUND24_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-24 test part A', frozenAt: '19:29', sha256: '8a7fe1d83e657adacedeca280055bd76ab85c3957109038ac7eee293353fde74', min: 25, id: /^rq24-0\d\d$/ },
