@@ -472,7 +472,12 @@ export interface GameSignals {
  * with no word of a game's is not given that game's entries as if they were its own (RulingsSearch.acrossParts()).
  */
 export function hasGameWords(signals: GameSignals, game: Game): boolean {
-  return saysGame(signals, game) || signals.sides().own.has(game) || (game === 'rb' && RB_MODES.test(signals.named.text));
+  return saysGame(signals, game) || signals.sides().own.has(game) || (game === 'rb' && namesRiftboundMode(signals.named.text));
+}
+
+/** Whether the (folded) text names one of Riftbound's modes of play (RB_MODES). */
+export function namesRiftboundMode(folded: string): boolean {
+  return RB_MODES.test(folded);
 }
 
 /**

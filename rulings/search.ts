@@ -11,7 +11,7 @@ import type { Locale } from './locales.ts';
 import { chatExpansion, expandPhrases } from './chat-words.ts';
 import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
-import { GameWordCounts, hasGameWords, readGameSignals, saysGame, takeGameNames, type GameSignals } from './game-signals.ts';
+import { GameWordCounts, hasGameWords, namesRiftboundMode, readGameSignals, saysGame, takeGameNames, type GameSignals } from './game-signals.ts';
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
@@ -1386,8 +1386,9 @@ export class RulingsSearch {
         if (words('mtg') && (magic.found || magic.suggestions.length > 0)) return magic;
         return doubtReply(root, ['mtg', part.game], [magic, root, ...parts.map((p) => p.result)]);
       }
-      if (!part && !words(lead.game) && !(r.found && GAME_CODES.some((g) => !OWN_INDEX.includes(g) && words(g)))) {
-        const owned = parts.filter((p) => (r.found ? words(p.game) : saysGame(signals, p.game)) && (p.result.found || p.result.suggestions.length > 0));
+      if (!part && !GAME_CODES.some((g) => !OWN_INDEX.includes(g) && words(g))) {
+        // (said by its patterns or a mode of play's name: a word the part's entries own is too weak to trade an answer away)
+        const owned = parts.filter((p) => (saysGame(signals, p.game) || (r.found && p.game === 'rb' && namesRiftboundMode(signals.named.text))) && (p.result.found || p.result.suggestions.length > 0));
         if (owned.length === 1) return r.found && !owned[0]!.result.found ? doubtReply(root, [lead.game, owned[0]!.game], [root, ...parts.map((p) => p.result)]) : owned[0]!.result;
       }
       const keep = (h: SearchHit) => h.game === lead.game || words(h.game);
