@@ -467,6 +467,38 @@ export interface GameSignals {
 }
 
 /**
+ * Whether some word of the question is `game`'s: the game named and asked about, one of its signs, multi-word terms or
+ * cues (a card of its named included), or a word its entries own (GameWordCounts.sides()). A question naming no game
+ * with no word of a game's is not given that game's entries as if they were its own (RulingsSearch.acrossParts()).
+ */
+export function hasGameWords(signals: GameSignals, game: Game): boolean {
+  return saysGame(signals, game) || signals.sides().own.has(game) || (game === 'rb' && namesRiftboundMode(signals.named.text));
+}
+
+/** Whether the (folded) text names one of Riftbound's modes of play (RB_MODES). */
+export function namesRiftboundMode(folded: string): boolean {
+  return RB_MODES.test(folded);
+}
+
+/**
+ * Riftbound's modes of play as players name them (Core Rules 643–648: 1v1 Duel and Match, 2v2 Magma Chamber, FFA3
+ * Skirmish, FFA4 War): words of Riftbound's, though not its alone (Magic's players play 1v1 too), so they support
+ * Riftbound's entries without deciding the game (hasGameWords(), not a cue).
+ */
+const RB_MODES = new RegExp(
+  [`${L}(?:1 ?v ?1|2 ?v ?2|ffa ?[34]|magma chamber)${R}`, `${L}(?:1 contre 1|2 contre 2)${R}`, '(?<![0-9])(?:1対1|2対2|マグマチェンバー)'].join('|'),
+  'u',
+);
+
+/**
+ * Whether the question says `game` by its name, signs, multi-word terms or cues: the patterns, which do not move with
+ * the entries (a word the entries own is weaker evidence: "champion" is Riftbound's, and Magic's "Sumo Champion").
+ */
+export function saysGame(signals: GameSignals, game: Game): boolean {
+  return signals.about.includes(game) || signals.signs.includes(game) || signals.terms.includes(game) || signals.cues[game].length > 0;
+}
+
+/**
  * Reads a question's game signals once: `typed` is its foldTyped() text, `question` as typed (for capitalised
  * keywords), `words` its literal words, `cardGames` the games of the entries' cards it names, `counts` the searching
  * index's word counts.

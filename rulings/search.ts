@@ -11,7 +11,7 @@ import type { Locale } from './locales.ts';
 import { chatExpansion, expandPhrases } from './chat-words.ts';
 import { detectLanguage } from './detect-language.ts';
 import { namesOldEra } from './era.ts';
-import { GameWordCounts, readGameSignals, takeGameNames, type GameSignals } from './game-signals.ts';
+import { GameWordCounts, hasGameWords, namesRiftboundMode, readGameSignals, saysGame, takeGameNames, type GameSignals } from './game-signals.ts';
 import { readScope } from './out-of-scope.ts';
 import { isPackId } from './official/types.ts';
 import { notePath } from './answer-path.ts';
@@ -1368,10 +1368,37 @@ export class RulingsSearch {
         const evidence = words.filter((w) => part.index.df(w) + this.index.df(w) > 0).reduce((sum, w) => sum + share(part, w) - share(this, w), 0);
         return { game, part, result: part.answerHere(question, options, { signals, game: options.game ?? part.ownGame() }), evidence, lean: evidence + Math.log((part.statN + 1) / (this.statN + 1)) };
       });
+    // The reply's entries are of a game some word of the question is (hasGameWords(): its name, sign, term, cue, card or
+    // own word), else of the game all the question's words leave (issue #26: another game's entries offered as the
+    // question's are worse than an honest "which game?"). Riftbound's entries for a question with no word of
+    // Riftbound's ("a protean hulk face down…") give way to Magic's reply when some word is Magic's, else to "which
+    // game?" with each game's closest; the root's entries for a question with no word of their game while the part's
+    // game has some ("Spirit Wheel… 1v1") give way to the part's reply; and beside the lead, a game's entries none of
+    // whose words the question uses are left out.
+    const worded = (r: SearchResult): SearchResult => {
+      const shown = [...r.hits, ...r.suggestions];
+      const lead = shown[0];
+      if (!lead) return r;
+      const words = (g: Game) => hasGameWords(signals, g);
+      const part = parts.find((p) => p.game === lead.game);
+      if (part && !r.found && !words(part.game)) {
+        const magic = this.answerHere(question, { ...options, game: 'mtg' }, { signals, game: 'mtg' });
+        if (words('mtg') && (magic.found || magic.suggestions.length > 0)) return magic;
+        return doubtReply(root, ['mtg', part.game], [magic, root, ...parts.map((p) => p.result)]);
+      }
+      if (!part && !GAME_CODES.some((g) => !OWN_INDEX.includes(g) && words(g))) {
+        // (said by its patterns or a mode of play's name: a word the part's entries own is too weak to trade an answer away)
+        const owned = parts.filter((p) => (saysGame(signals, p.game) || (r.found && p.game === 'rb' && namesRiftboundMode(signals.named.text))) && (p.result.found || p.result.suggestions.length > 0));
+        if (owned.length === 1) return r.found && !owned[0]!.result.found ? doubtReply(root, [lead.game, owned[0]!.game], [root, ...parts.map((p) => p.result)]) : owned[0]!.result;
+      }
+      const keep = (h: SearchHit) => h.game === lead.game || words(h.game);
+      return shown.every(keep) ? r : { ...r, hits: r.hits.filter(keep), suggestions: r.suggestions.filter(keep) };
+    };
     // The game's own words (rulings/game-signals.ts) decide first: they do not move when entries are added.
     // Which branch chose the reply, with each part's lean and closest coverage (recorded only while a bench asks).
-    const via = (branch: string, r: SearchResult): SearchResult => {
-      notePath(() => `across:${branch}:${parts.map((p) => `${p.game}=${p.lean.toFixed(1)}/${p.result.found ? 'F' : '-'}${((p.result.found ? p.result.hits[0] : p.result.suggestions[0])?.coverage ?? 0).toFixed(2)}`).join(',')}:root=${root.found ? 'F' : '-'}${(root.found ? root.hits[0] : root.suggestions[0])?.game ?? 'x'}${((root.found ? root.hits[0] : root.suggestions[0])?.coverage ?? 0).toFixed(2)}`);
+    const via = (branch: string, reply: SearchResult): SearchResult => {
+      const r = this.trustGates && !options.game ? worded(reply) : reply;
+      notePath(() => `across:${branch}${r === reply ? '' : ':worded'}:${parts.map((p) => `${p.game}=${p.lean.toFixed(1)}/${p.result.found ? 'F' : '-'}${((p.result.found ? p.result.hits[0] : p.result.suggestions[0])?.coverage ?? 0).toFixed(2)}`).join(',')}:root=${root.found ? 'F' : '-'}${(root.found ? root.hits[0] : root.suggestions[0])?.game ?? 'x'}${((root.found ? root.hits[0] : root.suggestions[0])?.coverage ?? 0).toFixed(2)}`);
       return r;
     };
     const evident = this.trustGates ? this.evidentIndex(signals, root, parts) : undefined;
