@@ -190,7 +190,10 @@ function chatExpansionOf(word: string): { words: string[]; stop: boolean[] } | u
 
 /** The cards a question names (the card table's names, 《…》, capitals), in order. */
 export function findMentions(question: string, ctx: AnalysisContext, knownWord = (word: string) => tokenize(word, false).every((w) => ctx.known(w))): CardMention[] {
-  const found: CardMention[] = [...(ctx.cards?.find(question) ?? []), ...bracketedNames(question)];
+  // A card named like a rule ("Accelerate", "Assault", "Two-Headed Giant": every word of it read as one of the
+  // lexicon's concepts) is the rule in a sentence; only brackets or an entry about that card make it the card.
+  const table = (ctx.cards?.find(question) ?? []).filter((m) => !(m.via === 'table' && namedLikeRule(m.text, ctx)));
+  const found: CardMention[] = [...table, ...bracketedNames(question)];
   const free = (m: CardMention) => !found.some((o) => o.start < m.end && m.start < o.end);
   // Without a card table, capitals are the clue in Latin text.
   // "in Magic", "en Riftbound": a game's name is the game, not a card.
@@ -199,6 +202,16 @@ export function findMentions(question: string, ctx: AnalysisContext, knownWord =
   // "Mogg Squad … the Squad": one word of a name said before is that card again (card-shorthand.ts).
   found.push(...cardShorthands(question, found));
   return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Whether a card name as written is a rules term: the lexicon reads it as concepts with no word left over
+ * ("Accelerate", "Two-Headed Giant"; not "Wrath of God", not "Time Stop"), and no entry is about a card of that name.
+ */
+function namedLikeRule(text: string, ctx: AnalysisContext): boolean {
+  if (ctx.isCardName(text)) return false;
+  const read = ctx.matcher.read(foldTyped(text));
+  return read.concepts.length > 0 && read.words.length === 0;
 }
 
 /** The lexicon as card-concepts.ts reads card text with it; made once per matcher (analyseQuestion runs per question). */
