@@ -619,6 +619,8 @@ export class RulingsSearch {
    * searched only when no entry answers. Importing a game's rules thus changes no entry's ranking, and no other game's.
    */
   private readonly tiers = new Map<string, RulingsSearch>();
+  /** Whether this index is an official tier itself (one pack's paragraphs, no entry): see answers(). */
+  private readonly isTier: boolean;
   /**
    * Games whose entries have an index of their own (OWN_INDEX): Riftbound's ~110 Core Rules entries, in three
    * languages, would otherwise change every word's rarity in the shared index and move Magic's and Gate Ruler's
@@ -649,6 +651,7 @@ export class RulingsSearch {
     let extra = [...extraDocs];
     this.lexicon = options.lexicon ?? loadLexicon();
     this.part = options.part ?? 'rules';
+    this.isTier = options.tier === true;
     // The root index holds the games without an index of their own; each of those gets one, with its official text.
     const root = !options.tier && !options.games && this.part === 'rules';
     this.conceptTagged = root;
@@ -1835,7 +1838,10 @@ export class RulingsSearch {
     // score. Judged on the full pass, where every candidate is scored (a restricted pass's runner-up is not the real one).
     const low = first !== undefined && !(first.coverage >= MIN_COVERAGE || clear || tagged);
     // (Not when the question names two games: which one it asks about is itself in doubt.)
-    const promotable = low && fullPass && this.trustGates && this.gamesNamed < 2;
+    // (Nor in an official tier: the promotions read what entries hold — titles written as questions, concept tags, an
+    // asking sentence — and a rules paragraph sharing the story's words is no such sign. A paragraph answers on its
+    // coverage or a clear lead only; under the bar, the entries' "not sure" stands.)
+    const promotable = low && fullPass && this.trustGates && this.gamesNamed < 2 && !this.isTier;
     const heldAsked = promotable && this.askingSentenceHeld(first, second, plan);
     const heldConcepts = promotable && !heldAsked && this.conceptLead(first, second, plan);
     const aboutAskedOnly = promotable && !heldAsked && !heldConcepts && this.aboutAskedOnly(first, second, plan);

@@ -73,4 +73,24 @@ describe.skipIf(!CR)('official documents in their own tier', () => {
     expect(vanguard.hits[0]).toMatchObject({ id: 'mtg-cr:313.1', kind: 'official' });
     expect(without.query('what is a vanguard card?').found).toBe(false);
   });
+
+  it('quote no paragraph as the answer on a promotion under the bar: where the entries are "not sure", the reply stays the same choices', () => {
+    // A story sharing a word or two with a glossary entry ("dies", "sideboard") once got that paragraph as the
+    // confident answer (the asked-sentence and concept-lead promotions are read from entries, not rules text); the
+    // second is a tournament question from the Riftbound set, answered with Magic's glossary.
+    for (const q of [
+      'multiplayer FFA: Fred Briberys my Mindslicer out of my library. If Fred dies, what happens to my Mindslicer, does it go to my yard and trigger?',
+      'Bo3 tournament match, game 1 ended in a draw. Are we allowed to sideboard before game 2?',
+    ]) {
+      const plain = without.query(q);
+      const imported = withRules.query(q);
+      expect(plain.found, q).toBe(false);
+      expect({ found: imported.found, match: imported.match, first: imported.hits[0]?.id, suggestions: imported.suggestions.map((h) => h.id) }, q).toEqual({
+        found: false,
+        match: plain.match,
+        first: undefined,
+        suggestions: plain.suggestions.map((h) => h.id),
+      });
+    }
+  });
 });
