@@ -322,6 +322,18 @@ const LEAD: Record<PolicyLean, { lead: number; coverage: number; words: number; 
   // (2026-11-28): right 167 → 168, wrong 19 → 19; real and Riftbound blind and study unchanged.
   none: { lead: 1.4, coverage: 0.3, words: 6, confident: 0.75 },
 };
+/**
+ * The lead that does when the first entry is tagged with a table situation the question tells and the rival with no
+ * concept it reads (policy28, 2026-11-29, from main 6b871a2a): policy blind right 204 → 208, wrong 35 → 35, ff 265 →
+ * 267; study 266 → 266, wrong 3 → 3; real and Riftbound unchanged. Probed: 1.2 with any policy concept (a decklist
+ * told) made a study wrong and a real blind wrong; 1.05 here: blind 210, wrong 35, study unchanged (not taken: the
+ * study parts gain nothing either way, so 1.15, the first value tried, stays).
+ */
+const TOLD_LEAD = 1.15;
+/** Whether an entry is tagged with a table situation (TABLE_SITUATIONS) among the concepts a question reads. */
+function tellsTableSituation(entry: Entry | undefined, concepts: readonly string[]): boolean {
+  return (entry?.concepts ?? []).some((c) => TABLE_SITUATIONS.includes(c) && concepts.includes(c));
+}
 /** A lead over nothing proves nothing: the first entry must also score at least this (BM25 of a few words). */
 const MIN_SCORE = 2;
 /** Whether an entry is tagged (`concepts:`) with a policy situation among the concepts a question reads. */
@@ -428,7 +440,11 @@ export function confidentPolicy<H extends { id: string; score: number; coverage:
       (!penalty || !isInfraction(first.entry) || isInfraction(h.entry));
     const rival = ranked.find(competes);
     const lead = rival ? first.score / Math.max(rival.score, 1e-9) : Infinity;
-    return lead >= needLead && first.coverage >= need.coverage && first.score >= MIN_SCORE;
+    // The first entry is tagged with a table situation the story tells (TABLE_SITUATIONS) and its rival with nothing
+    // the question reads: the situation, not the words shared, says which entry it is; a smaller lead does.
+    const told = rival !== undefined && tellsTableSituation(first.entry, read.concepts) && !taggedTold(rival.entry, read.concepts);
+    const want = told ? Math.min(needLead, TOLD_LEAD) : needLead;
+    return lead >= want && first.coverage >= need.coverage && first.score >= MIN_SCORE;
   };
   // The infraction a penalty question prefers must itself stand out among the infractions; when none does, the
   // entry that leads the story answers (a shortcut dispute asking "is that a game loss?" is about the shortcut),
