@@ -1017,9 +1017,10 @@ describeAskableParts(23, ROUND23, ROUND23_FOLDER);
 describeRoundSources(23, ROUND23, ROUND23_FOLDER, pageKeyOf);
 
 /**
- * Round 24 test parts (`frozen/test.yaml`): collected afresh after the round-23 grading (2026-11-29 17:02 UTC) by
+ * Round 24 test parts (`round-24/test.yaml`): collected afresh after the round-23 grading (2026-11-29 17:02 UTC) by
  * engineers who do not tune (collect-rb24, collect-policy24; each adds its own entry on its branch and the lead merges
- * the two), frozen at the times below, to be graded once at the end. Policy and Riftbound have no round 17 or 18, so
+ * the two), frozen at the times below in `frozen/`, graded once at 2026-11-29 20:33 UTC, then moved to `round-24/`
+ * (bytes unchanged): dev parts now. Policy and Riftbound have no round 17 or 18, so
  * the earlier files are dev and every round-N/test.yaml that exists (round-23/ included). Same checks as round 23:
  * byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files, every question within what
  * `/ruling` accepts, the grader's format and labels that name existing entries and rules, and no page any earlier part
@@ -1037,10 +1038,10 @@ const ROUND24: Round3Part[] = [
     frozenAt: '2026-11-29 19:25 UTC',
   },
 ];
-const ROUND24_FOLDER = 'frozen';
+const ROUND24_FOLDER = 'round-24';
 
 describeFrozenParts(
-  'round 24 test parts (frozen, to be graded once at the end)',
+  'round 24 test parts (frozen, graded once at 20:33 UTC, now dev parts)',
   24,
   ROUND24_FOLDER,
   ROUND24,

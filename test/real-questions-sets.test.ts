@@ -1332,7 +1332,7 @@ describeEarlierPages({
 
 /**
  * The round-24 test parts, collected afresh after the round-23 grading by engineers who do not tune, each on its own
- * branch (each collector adds its own entry to `ROUND24_FILES`; the lead merges them). Part A (`frozen/test-a.yaml`,
+ * branch (each collector adds its own entry to `ROUND24_FILES`; the lead merges them). Part A (`round-24/test-a.yaml`,
  * collect-real24a, ids `rq24-001…`: public English questions from judge blogs (single Rules Tips posts new to the set,
  * two judges' articles), Cranial Insertion (an English column and its MTG Salvation copy) and a player's forum thread;
  * three public Japanese questions (an old Q&A board reply, two judge-written Japanese rules articles) and one public
@@ -1340,12 +1340,13 @@ describeEarlierPages({
  * Hash recorded in test/real-questions/README.md ("Round 24 test part A"). Nothing here searches or grades: the files
  * are read to hash them, to check their format and labels, and to compare them with every earlier file (dev, rounds 1
  * to 23), with the policy and Riftbound parts tuned on (round 23 included) and with the round-24 policy and Riftbound
- * parts once they are in `frozen/`. Part C (`frozen/test-c.yaml`, collect-real24c, ids `rq24-201…`: public English
+ * parts. Part C (`round-24/test-c.yaml`, collect-real24c, ids `rq24-201…`: public English
  * players' questions from forum and Q&A threads — Board & Card Games Stack Exchange, TappedOut's Q&A, Reddit, the
  * judges' Rules Q&A forum — and two readers' mailbags other than Cranial Insertion, The Forge Herald and Pojo's Judge's
- * Corner; none written), and part B (`frozen/test-b.yaml`, collect-real24b, ids `rq24-101…`: public English players'
+ * Corner; none written), and part B (`round-24/test-b.yaml`, collect-real24b, ids `rq24-101…`: public English players'
  * card stories from the XMage and Forge issue trackers, none written), each compared with the others as well. A written
- * question shares the marker, not a page. To be graded once, at the end.
+ * question shares the marker, not a page. Frozen in `frozen/`, graded once at 2026-11-29 20:33 UTC; moved to
+ * `round-24/` (bytes unchanged), dev parts now.
  */
 const ROUND24_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-24 test part A', frozenAt: '19:29', sha256: '8a7fe1d83e657adacedeca280055bd76ab85c3957109038ac7eee293353fde74', min: 25, id: /^rq24-0\d\d$/ },
@@ -1353,14 +1354,13 @@ const ROUND24_FILES: FrozenFile[] = [
   { name: 'test-c.yaml', label: 'the round-24 test part C', frozenAt: '19:21', sha256: 'fdb2772c7e6b471296ba5462e76569e7fb9fedec24931c17e3b8f4075c898007', min: 10, id: /^rq24-2\d\d$/ },
 ];
 const BEFORE_ROUND24 = [...BEFORE_ROUND23, ...ROUND23_FILES.map((p) => join(DIR, 'round-23', p.name))];
-// The round-24 policy and Riftbound parts, once their collectors have put them in `frozen/`.
-const OTHER_SETS_ROUND24 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+// The round-24 policy and Riftbound parts (frozen at 19:25 and 19:22 UTC), graded at the same time.
+const OTHER_SETS_ROUND24 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-24', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 24, status: 'to be graded once at the end', files: ROUND24_FILES, before: BEFORE_ROUND24, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22, ...OTHER_SETS_ROUND23], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21, round-22 and round-23', frozenOn: '2026-11-29' });
+describeLaterPart({ folder: 'round-24', round: 24, status: 'graded once at 20:33 UTC, now a dev part', files: ROUND24_FILES, before: BEFORE_ROUND24, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22, ...OTHER_SETS_ROUND23], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21, round-22 and round-23', frozenOn: '2026-11-29' });
 
 describeEarlierPages({
   round: 24,
-  folder: 'frozen',
   // Part A has six `source: written` questions (two Japanese, four French); parts B and C have none.
   written: true,
   files: ROUND24_FILES,
