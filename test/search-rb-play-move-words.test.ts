@@ -1,7 +1,7 @@
 /**
  * Riftbound questions in players' ja/fr words: whether targets or the cost come first when playing a card (Core
  * Rules 2025-06-02, 559–561: choices, then the total cost, then paying) and the French for the standard move
- * ("bouger", « déplacement normal »), and that damage never lowers a unit's Might (139.2.a, 520).
+ * ("bouger", « déplacement normal »).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '../rulings/loader.ts';
@@ -26,14 +26,5 @@ describe('Riftbound: targets before costs, and the standard move in French', () 
 
   it('reads "bouger" as the standard move', () => {
     expect(top('Je peux bouger mon unité de ma base vers un champ de bataille quand je veux ?')).toBe('rb.core.standard-move');
-  });
-});
-
-describe('Riftbound: damage is marked beside Might, never taken off it', () => {
-  it('answers "does a damaged unit hit for less?" with the Might and damage entry, in fr and ja', () => {
-    expect(top('mon unité blessée inflige-t-elle moins de dégâts au combat ?')).toBe('rb.core.might-damage');
-    expect(top('ダメージが乗っているユニットは、戦闘で与えるダメージが減るの？')).toBe('rb.core.might-damage');
-    const e = loadKnowledgeBase().byId.get('rb.core.might-damage')!;
-    expect(e.citations.map((c) => c.rule)).toContain('520');
   });
 });
