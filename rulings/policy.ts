@@ -323,7 +323,7 @@ const LEAD: Record<PolicyLean, { lead: number; coverage: number; words: number; 
   none: { lead: 1.4, coverage: 0.3, words: 6, confident: 0.75 },
 };
 /**
- * The lead that does when the first entry is tagged with a table situation the question tells and the rival with no
+ * The lead that suffices when the first entry is tagged with a table situation the question tells and the rival with no
  * concept it reads (policy28, 2026-11-29, from main 6b871a2a): policy blind right 204 → 208, wrong 35 → 35, ff 265 →
  * 267; study 266 → 266, wrong 3 → 3; real and Riftbound unchanged. Probed: 1.2 with any policy concept (a decklist
  * told) made a study wrong and a real blind wrong; 1.05 here: blind 210, wrong 35, study unchanged (not taken: the
