@@ -330,10 +330,6 @@ const LEAD: Record<PolicyLean, { lead: number; coverage: number; words: number; 
  * study parts gain nothing either way, so 1.15, the first value tried, stays).
  */
 const TOLD_LEAD = 1.15;
-/** Whether an entry is tagged with a table situation (TABLE_SITUATIONS) among the concepts a question reads. */
-function tellsTableSituation(entry: Entry | undefined, concepts: readonly string[]): boolean {
-  return (entry?.concepts ?? []).some((c) => TABLE_SITUATIONS.includes(c) && concepts.includes(c));
-}
 /** A lead over nothing proves nothing: the first entry must also score at least this (BM25 of a few words). */
 const MIN_SCORE = 2;
 /** Whether an entry is tagged (`concepts:`) with a policy situation among the concepts a question reads. */
@@ -442,7 +438,7 @@ export function confidentPolicy<H extends { id: string; score: number; coverage:
     const lead = rival ? first.score / Math.max(rival.score, 1e-9) : Infinity;
     // The first entry is tagged with a table situation the story tells (TABLE_SITUATIONS) and its rival with nothing
     // the question reads: the situation, not the words shared, says which entry it is; a smaller lead does.
-    const told = rival !== undefined && tellsTableSituation(first.entry, read.concepts) && !taggedTold(rival.entry, read.concepts);
+    const told = rival !== undefined && taggedTold(first.entry, read.concepts.filter((c) => TABLE_SITUATIONS.includes(c))) && !taggedTold(rival.entry, read.concepts);
     const want = told ? Math.min(needLead, TOLD_LEAD) : needLead;
     return lead >= want && first.coverage >= need.coverage && first.score >= MIN_SCORE;
   };
