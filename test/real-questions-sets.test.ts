@@ -1408,3 +1408,50 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-25 test parts, collected afresh after the round-24 grading by engineers who do not tune, each on its own
+ * branch (each collector adds its own entry to `ROUND25_FILES`; the lead merges them). Part B (`frozen/test-b.yaml`,
+ * collect-real25b, ids `rq25-101…`: public English players' card stories from the XMage and Forge issue trackers, none
+ * written). Hashes recorded in test/real-questions/README.md ("Round 25 test part B"). Nothing here searches or grades:
+ * the files are read to hash them, to check their format and labels, and to compare them with every earlier file (dev,
+ * rounds 1 to 24), with each other, with the policy and Riftbound parts tuned on (round 24 included) and with the
+ * round-25 policy and Riftbound parts once their collectors have put them in `frozen/`. To be graded once, at the end.
+ */
+const ROUND25_FILES: FrozenFile[] = [
+  { name: 'test-b.yaml', label: 'the round-25 test part B', frozenAt: '22:26', sha256: '5cec404bdd9dbbb1d465b9a13350def8a9690728e3843ea967c1605016bd1cfd', min: 28, id: /^rq25-1\d\d$/ },
+];
+const BEFORE_ROUND25 = [...BEFORE_ROUND24, ...ROUND24_FILES.map((p) => join(DIR, 'round-24', p.name))];
+// The round-25 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND25 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 25, status: 'to be graded once at the end', files: ROUND25_FILES, before: BEFORE_ROUND25, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22, ...OTHER_SETS_ROUND23, ...OTHER_SETS_ROUND24], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21, round-22, round-23 and round-24', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 25,
+  folder: 'frozen',
+  // Part B has no `source: written` question (the lead sets this to `true` on merging if another part has one).
+  written: false,
+  files: ROUND25_FILES,
+  before: BEFORE_ROUND25,
+  tunedOn: tunedOnBefore(25),
+  sameRound: OTHER_SETS_ROUND25,
+  knownUsed: {
+    pages: [
+      'https://GitHub.com/magefree/mage/issues/9511',
+      'https://www.github.com/Card-Forge/forge/issues/4596',
+      'https://www.GitHub.com/magefree/mage/pull/3412',
+      'https://GitHub.com/magefree/mage/issues/8515',
+      'https://github.com/magefree/mage/issues/7633/',
+    ],
+    urls: [
+      'https://github.com/magefree/mage/issues/1352',
+      'https://github.com/magefree/mage/issues/9357',
+    ],
+  },
+  composition: (part) => {
+    it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
+      expectCardStoryPart(part('test-b.yaml'), { questions: 28, cards: 25 });
+    });
+  },
+});
