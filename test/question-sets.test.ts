@@ -1052,6 +1052,36 @@ describeAskableParts(24, ROUND24, ROUND24_FOLDER);
 
 describeRoundSources(24, ROUND24, ROUND24_FOLDER, pageKeyOf);
 
+/**
+ * Round 25 test parts (`frozen/test.yaml`): collected afresh after the round-24 grading (2026-11-29 20:33 UTC) by
+ * engineers who do not tune (collect-rb25, collect-policy25; each adds its own entry on its branch and the lead merges
+ * them), frozen at the times below, to be graded once at the end. Policy and Riftbound have no round 17 or 18, so the
+ * earlier files are dev and every round-N/test.yaml that exists (round-24/ included). Same checks as round 24:
+ * byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files, every question within what
+ * `/ruling` accepts, the grader's format and labels that name existing entries and rules, and no page any earlier part
+ * of any set used.
+ */
+const ROUND25: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: 'ad0aaee4c696df1797112025d6a6963170e389d88c769c08dc9545c6b76c9ad2',
+    frozenAt: '2026-11-29 22:31 UTC',
+  },
+];
+const ROUND25_FOLDER = 'frozen';
+
+describeFrozenParts(
+  'round 25 test parts (frozen, to be graded once at the end)',
+  25,
+  ROUND25_FOLDER,
+  ROUND25,
+  partsBefore(25).filter((file) => ROUND25.every((part) => existsSync(join(ROOT, part.dir, file)))),
+);
+
+describeAskableParts(25, ROUND25, ROUND25_FOLDER);
+
+describeRoundSources(25, ROUND25, ROUND25_FOLDER, pageKeyOf);
+
 describe('the page comparison of rounds 14 and 15', () => {
   it('sees through the spellings earlier parts used for one judge-forum thread, Reddit thread or Cranial Insertion question', () => {
     expect(pageKeyOf('https://apps.magicjudges.org./forum/topic/unread/47782')).toBe(pageKeyOf('https://apps.magicjudges.org/forum/topic/47782/'));
