@@ -1067,6 +1067,11 @@ const ROUND25: Round3Part[] = [
     sha256: '45dec519a62eee96a592f9de7173bb708732099d65ca43bc8632d38905ed4d68',
     frozenAt: '2026-11-29 22:27 UTC',
   },
+  {
+    dir: 'test/policy-questions',
+    sha256: 'ad0aaee4c696df1797112025d6a6963170e389d88c769c08dc9545c6b76c9ad2',
+    frozenAt: '2026-11-29 22:31 UTC',
+  },
 ];
 const ROUND25_FOLDER = 'frozen';
 
