@@ -1408,3 +1408,56 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-25 test parts, collected afresh after the round-24 grading by engineers who do not tune, each on its own
+ * branch (each collector adds its own entry to `ROUND25_FILES`; the lead merges them). Part A (`frozen/test-a.yaml`,
+ * collect-real25a, ids `rq25-001…`: public English questions from judge blogs (single Rules Tips posts new to the set,
+ * a rulestips category page and the blog's front page, a judges' FTW meeting page), a TappedOut forum thread and an old
+ * Wizards community judge thread; one public French question from a Cranial Insertion French translation; seven
+ * `source: written` Japanese and French questions). Hash recorded in test/real-questions/README.md ("Round 25 test part
+ * A"). Nothing here searches or grades: the files are read to hash them, to check their format and labels, and to
+ * compare them with every earlier file (dev, rounds 1 to 24), with the policy and Riftbound parts tuned on (round 24
+ * included) and with the round-25 policy and Riftbound parts once they are in `frozen/`. A written question shares the
+ * marker, not a page. To be graded once, at the end.
+ */
+const ROUND25_FILES: FrozenFile[] = [
+  { name: 'test-a.yaml', label: 'the round-25 test part A', frozenAt: '22:34', sha256: 'e72e0dbdf2f3f7ac8f9b186cbe06ca9ee831046b0abf36fbfff25720e5898507', min: 24, id: /^rq25-0\d\d$/ },
+];
+const BEFORE_ROUND25 = [...BEFORE_ROUND24, ...ROUND24_FILES.map((p) => join(DIR, 'round-24', p.name))];
+// The round-25 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND25 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 25, status: 'to be graded once at the end', files: ROUND25_FILES, before: BEFORE_ROUND25, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22, ...OTHER_SETS_ROUND23, ...OTHER_SETS_ROUND24], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21, round-22, round-23 and round-24', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 25,
+  folder: 'frozen',
+  // Part A has seven `source: written` questions (four Japanese, three French).
+  written: true,
+  files: ROUND25_FILES,
+  before: BEFORE_ROUND25,
+  tunedOn: tunedOnBefore(25),
+  sameRound: OTHER_SETS_ROUND25,
+  knownUsed: {
+    pages: [
+      'https://old.reddit.com/r/mtgjudge/comments/1gotpt4/invalid_hazoret_attack',
+      'https://www.mtgsalvation.com/articles/15239-anything',
+      'https://cranialinsertion.com/article/2909',
+      'https://GitHub.com/magefree/mage/issues/10291',
+      'https://www.cranialinsertion.com/article/4137',
+    ],
+    urls: [
+      'https://tappedout.net/mtg-questions/attacks-if-able-but-not-alone',
+      'https://blogs.magicjudges.org/rulestips/category/abilities/page/57/?lang=en',
+      'http://community.wizards.com/content/forum-topic/3169726',
+      'https://blog.goo.ne.jp/seisyu_magic/c/cf8833b2de0ad36af21d185a571acebd',
+      'https://blogs.magicjudges.org/rulestips/category/abilities/triggeredabilities/page/43/?lang=en',
+    ],
+  },
+  composition: (part) => {
+    it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+      expectMixedPartA(part('test-a.yaml'), { publicEnglish: 16, japanese: 4, french: 4 });
+    });
+  },
+});
