@@ -1411,15 +1411,25 @@ describeEarlierPages({
 
 /**
  * The round-25 test parts, collected afresh after the round-24 grading by engineers who do not tune, each on its own
- * branch (each collector adds its own entry to `ROUND25_FILES`; the lead merges them). Part B (`frozen/test-b.yaml`,
- * collect-real25b, ids `rq25-101…`: public English players' card stories from the XMage and Forge issue trackers, none
- * written). Hashes recorded in test/real-questions/README.md ("Round 25 test part B"). Nothing here searches or grades:
- * the files are read to hash them, to check their format and labels, and to compare them with every earlier file (dev,
- * rounds 1 to 24), with each other, with the policy and Riftbound parts tuned on (round 24 included) and with the
- * round-25 policy and Riftbound parts once their collectors have put them in `frozen/`. To be graded once, at the end.
+ * branch (each collector adds its own entry to `ROUND25_FILES`; the lead merges them). Part A (`frozen/test-a.yaml`,
+ * collect-real25a, ids `rq25-001…`: public English questions from judge blogs (single Rules Tips posts new to the set,
+ * a rulestips category page and the blog's front page, a judges' FTW meeting page), a TappedOut forum thread and an old
+ * Wizards community judge thread; one public French question from a Cranial Insertion French translation; seven
+ * `source: written` Japanese and French questions). Part B (`frozen/test-b.yaml`, collect-real25b, ids `rq25-101…`:
+ * public English players' card stories from the XMage and Forge issue trackers, none written). Part C
+ * (`frozen/test-c.yaml`, collect-real25c, ids `rq25-201…`: public English players' questions from forum and Q&A pages —
+ * Board & Card Games Stack Exchange and two copies of its questions on other hosts, TappedOut's Q&A, Reddit mirrors, an
+ * Amino community post — and two readers' mailbags other than Cranial Insertion, Beyond Dominia's "Urza's Universe"
+ * and a reformparty.org Q&A page; none written). Hashes recorded in test/real-questions/README.md ("Round 25 test part
+ * A", "B" and "C"). Nothing here searches or grades: the files are read to hash them, to check their format and
+ * labels, and to compare them with every earlier file (dev, rounds 1 to 24), with each other, with the policy and
+ * Riftbound parts tuned on (round 24 included) and with the round-25 policy and Riftbound parts in `frozen/`. A written
+ * question shares the marker, not a page. To be graded once, at the end.
  */
 const ROUND25_FILES: FrozenFile[] = [
+  { name: 'test-a.yaml', label: 'the round-25 test part A', frozenAt: '22:34', sha256: 'e72e0dbdf2f3f7ac8f9b186cbe06ca9ee831046b0abf36fbfff25720e5898507', min: 24, id: /^rq25-0\d\d$/ },
   { name: 'test-b.yaml', label: 'the round-25 test part B', frozenAt: '22:26', sha256: '5cec404bdd9dbbb1d465b9a13350def8a9690728e3843ea967c1605016bd1cfd', min: 28, id: /^rq25-1\d\d$/ },
+  { name: 'test-c.yaml', label: 'the round-25 test part C', frozenAt: '22:24', sha256: '529ee5be8748555b4c03a76338aaee5daca3dbe8706242459fcd3a0518882806', min: 11, id: /^rq25-2\d\d$/ },
 ];
 const BEFORE_ROUND25 = [...BEFORE_ROUND24, ...ROUND24_FILES.map((p) => join(DIR, 'round-24', p.name))];
 // The round-25 policy and Riftbound parts, once their collectors have put them in `frozen/`.
@@ -1430,28 +1440,49 @@ describeLaterPart({ folder: 'frozen', round: 25, status: 'to be graded once at t
 describeEarlierPages({
   round: 25,
   folder: 'frozen',
-  // Part B has no `source: written` question (the lead sets this to `true` on merging if another part has one).
-  written: false,
+  // Part A has seven `source: written` questions (four Japanese, three French); parts B and C have none.
+  written: true,
   files: ROUND25_FILES,
   before: BEFORE_ROUND25,
   tunedOn: tunedOnBefore(25),
   sameRound: OTHER_SETS_ROUND25,
   knownUsed: {
     pages: [
+      'https://old.reddit.com/r/mtgjudge/comments/1gotpt4/invalid_hazoret_attack',
+      'https://www.mtgsalvation.com/articles/15239-anything',
+      'https://cranialinsertion.com/article/2909',
+      'https://GitHub.com/magefree/mage/issues/10291',
+      'https://www.cranialinsertion.com/article/4137',
       'https://GitHub.com/magefree/mage/issues/9511',
       'https://www.github.com/Card-Forge/forge/issues/4596',
       'https://www.GitHub.com/magefree/mage/pull/3412',
       'https://GitHub.com/magefree/mage/issues/8515',
       'https://github.com/magefree/mage/issues/7633/',
+      'https://boardgames.stackexchange.com/q/26925',
+      'https://old.reddit.com/r/ModernMagic/comments/1KZ73WR/urzas_saga',
+      'https://GitHub.com/magefree/mage/issues/973',
     ],
     urls: [
+      'https://tappedout.net/mtg-questions/attacks-if-able-but-not-alone',
+      'https://blogs.magicjudges.org/rulestips/category/abilities/page/57/?lang=en',
+      'http://community.wizards.com/content/forum-topic/3169726',
+      'https://blog.goo.ne.jp/seisyu_magic/c/cf8833b2de0ad36af21d185a571acebd',
+      'https://blogs.magicjudges.org/rulestips/category/abilities/triggeredabilities/page/43/?lang=en',
       'https://github.com/magefree/mage/issues/1352',
       'https://github.com/magefree/mage/issues/9357',
+      'https://tappedout.net/mtg-questions/can-a-planeswalker-block-itself',
+      'https://boardgames.stackexchange.com/questions/47713/what-happens-when-i-copy-a-creature-whose-characteristics-change-before-the-copy',
     ],
   },
   composition: (part) => {
+    it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+      expectMixedPartA(part('test-a.yaml'), { publicEnglish: 16, japanese: 4, french: 4 });
+    });
     it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
       expectCardStoryPart(part('test-b.yaml'), { questions: 28, cards: 25 });
+    });
+    it('part C is public English Magic questions only, none written (Stack Exchange, TappedOut, Reddit and forum pages, two readers\' mailbags), mostly card stories', () => {
+      expectCardStoryPart(part('test-c.yaml'), { questions: 11, cards: 9, rules: 2 });
     });
   },
 });
