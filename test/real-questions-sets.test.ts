@@ -1408,3 +1408,50 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-25 test parts, collected afresh after the round-24 grading by engineers who do not tune, each on its own
+ * branch (each collector adds its own entry to `ROUND25_FILES`; the lead merges them). Part C (`frozen/test-c.yaml`,
+ * collect-real25c, ids `rq25-201…`: public English players' questions from forum and Q&A pages — Board & Card Games
+ * Stack Exchange and two copies of its questions on other hosts, TappedOut's Q&A, Reddit mirrors, an Amino community
+ * post — and two readers' mailbags other than Cranial Insertion, Beyond Dominia's "Urza's Universe" and a reformparty.org
+ * Q&A page; none written). Hash recorded in test/real-questions/README.md ("Round 25 test part C"). Nothing here
+ * searches or grades: the files are read to hash them, to check their format and labels, and to compare them with every
+ * earlier file (dev, rounds 1 to 24), with each other, with the policy and Riftbound parts tuned on (round 24 included)
+ * and with the round-25 policy and Riftbound parts once they are in `frozen/`. To be graded once, at the end.
+ */
+const ROUND25_FILES: FrozenFile[] = [
+  { name: 'test-c.yaml', label: 'the round-25 test part C', frozenAt: '22:24', sha256: '529ee5be8748555b4c03a76338aaee5daca3dbe8706242459fcd3a0518882806', min: 11, id: /^rq25-2\d\d$/ },
+];
+const BEFORE_ROUND25 = [...BEFORE_ROUND24, ...ROUND24_FILES.map((p) => join(DIR, 'round-24', p.name))];
+// The round-25 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND25 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 25, status: 'to be graded once at the end', files: ROUND25_FILES, before: BEFORE_ROUND25, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22, ...OTHER_SETS_ROUND23, ...OTHER_SETS_ROUND24], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21, round-22, round-23 and round-24', frozenOn: '2026-11-29' });
+
+describeEarlierPages({
+  round: 25,
+  folder: 'frozen',
+  // Part C has no `source: written` question; on this branch it is the round's only part (the lead sets this when merging A and B).
+  written: false,
+  files: ROUND25_FILES,
+  before: BEFORE_ROUND25,
+  tunedOn: tunedOnBefore(25),
+  sameRound: OTHER_SETS_ROUND25,
+  knownUsed: {
+    pages: [
+      'https://boardgames.stackexchange.com/q/26925',
+      'https://old.reddit.com/r/ModernMagic/comments/1KZ73WR/urzas_saga',
+      'https://GitHub.com/magefree/mage/issues/973',
+    ],
+    urls: [
+      'https://tappedout.net/mtg-questions/can-a-planeswalker-block-itself',
+      'https://boardgames.stackexchange.com/questions/47713/what-happens-when-i-copy-a-creature-whose-characteristics-change-before-the-copy',
+    ],
+  },
+  composition: (part) => {
+    it('part C is public English Magic questions only, none written (Stack Exchange, TappedOut, Reddit and forum pages, two readers\' mailbags), mostly card stories', () => {
+      expectCardStoryPart(part('test-c.yaml'), { questions: 11, cards: 9, rules: 2 });
+    });
+  },
+});
