@@ -38,6 +38,21 @@
  * ≥ 4 votes 28 / 46, ≥ 5 15 / 15, ≥ 6 6 / 3. The root index's statistics are still those of its calibration
  * (568 documents against STAT_CALIBRATION 566), so strongMatch()'s score 16 is on the scale it was measured on:
  * it promotes 5 study questions, all right; lowering it to 12 would take in 4 right / 5 wrong of this pool.
+ * The asking sentence as a second view (conf29, 2026-11-29, main e4c33a14; study = dev + rounds 1–10; "not sure"
+ * pool real 103 / 178, Riftbound 48 / 54, policy 36 / 38): the asking sentence searched again alone (focus.ts, the
+ * story dropped) puts the same entry first in 21 / 41 real, 15 / 15 Riftbound — agreement is no sign, if anything
+ * the reverse (the asking sentence alone, "does it still die?", pulls the general entries); the same and leading its
+ * own runner-up 1.3× in both searches 9 / 10. The share of the asking sentence plus every rules concept named in the
+ * story (focusHeld below) ≥ 0.6: real 13 / 33; 0.3 over the runner-up's 11 / 15; ≥ 0.6 and 0.2 over 5 / 13 real,
+ * 3 / 0 Riftbound — written as a promotion in Riftbound's part it took real study wrong 21 → 22 (a Riftbound story no
+ * entry covers) and Riftbound blind 281 → 282 right, 20 → 21 wrong: not kept. The runner-up of another topic family
+ * (none of the next four related to the first) 32 / 77 real — the first is right more often when its neighbours
+ * follow it (2+ related 25 / 28). The ranking's stability: the question asked again with each of its words left
+ * out in turn, the first unchanged every time 20 / 15 real, 11 / 5 Riftbound, 1 / 1 policy (and with the coverage
+ * 0.1 over the runner-up 11 / 3 real); among the confident answers the same reading splits right 186 / wrong 7
+ * (stable) against 181 / 13 (not): no bar there either. Halving the study pool (dev–round 5 to pick, rounds 6–10 to
+ * check), the best two-way conjunction of the readings below held 6 / 0 where picked and 3 / 3 where checked; over
+ * the whole study pool, with the readings above added, no two-way conjunction holds 4 real rights without a wrong.
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -104,6 +119,8 @@ export const READINGS: ReadonlyArray<[string, (s: UnsureSignals) => boolean]> = 
   ['…and score lead ≥ 1.3', (s) => (s.phrased?.[0] ?? 0) - (s.phrased?.[1] ?? 0) >= 0.2 && s.lead >= 1.3],
   ['score lead ≥ 1.5 over the first unrelated', (s) => leadOverUnrelated(s) >= 1.5],
   ['asking sentence in own phrasings 0.2 over', (s) => (s.phrasedAsked?.[0] ?? 0) - (s.phrasedAsked?.[1] ?? 0) >= 0.2],
+  ['asking sentence and concepts held ≥ 0.6', (s) => (s.focusHeld?.[0] ?? 0) >= 0.6],
+  ['…and 0.2 over the runner-up', (s) => (s.focusHeld?.[0] ?? 0) >= 0.6 && (s.focusHeld?.[0] ?? 0) - (s.focusHeld?.[1] ?? 0) >= 0.2],
 ];
 
 /** Per set and reading: first choices right / wrong. */

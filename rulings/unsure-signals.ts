@@ -49,6 +49,8 @@ export interface UnsureSignals {
   phrasedAsked?: [number, number];
   /** Share of the asking sentence's words (not the story before it) held by the first and by the runner-up. */
   askedHeld: [number, number];
+  /** Share of the asking sentence's words plus every rules concept the question names (story or not), held by the first and the runner-up. */
+  focusHeld?: [number, number];
   /** Share of the question's rules concepts held by the first and by the runner-up (0 when it reads none). */
   conceptsHeld: [number, number];
   /** Whether the first and the runner-up are tagged with a concept the question asks. */
@@ -104,6 +106,7 @@ export function unsureSignals(hits: readonly RankedCandidate[], allTerms: readon
     relatedEach: a ? hits.slice(1, 5).map((h) => related(a, h)) : [],
     ...(phrasings ? { phrased: pair((h) => phrasings(h.id, terms)), phrasedAsked: pair((h) => phrasings(h.id, asked)) } : {}),
     askedHeld: pair((h) => held(h.id, asked)),
+    focusHeld: pair((h) => held(h.id, terms.filter((t) => !t.setup || t.term.startsWith(CONCEPT_PREFIX)))),
     conceptsHeld: concepts.length ? pair((h) => held(h.id, concepts)) : [0, 0],
     askedTag: [a ? tagged(a.id) : false, b ? tagged(b.id) : false],
     tagOnly: a !== undefined && tagged(a.id) && !hits.slice(1, 5).some((h) => tagged(h.id)),

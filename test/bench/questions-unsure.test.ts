@@ -36,7 +36,7 @@ describe('the signals of a "not sure" reply', () => {
     // the scores the lead is made of, and how much of the question the candidates' own phrasings hold
     expect(s!.score![0]).toBeGreaterThan(0);
     expect(s!.score![0]).toBeCloseTo(s!.lead * s!.score![1], 5);
-    for (const share of [...s!.phrased!, ...s!.phrasedAsked!]) {
+    for (const share of [...s!.phrased!, ...s!.phrasedAsked!, ...s!.focusHeld!]) {
       expect(share).toBeGreaterThanOrEqual(0);
       expect(share).toBeLessThanOrEqual(1);
     }
@@ -62,6 +62,11 @@ describe('the tally', () => {
     expect(out).toMatch(/score lead ≥ 1\.4 +1 \/ 1/);
     expect(out).toMatch(/2\+ cards named +0 \/ 2/);
     expect(out).toMatch(/every concept asked in its title or tags +1 \/ 2/);
+    // the asking sentence and the story's concepts: held by none of these records (read as 0 where not recorded)
+    expect(out).toMatch(/asking sentence and concepts held ≥ 0\.6 +0 \/ 0/);
+    const held = tally([{ ...records[0]!, signals: { ...records[0]!.signals, focusHeld: [0.7, 0.4] } }, { ...records[1]!, signals: { ...records[1]!.signals, focusHeld: [0.7, 0.6] } }]);
+    expect(held).toMatch(/asking sentence and concepts held ≥ 0\.6 +1 \/ 1/);
+    expect(held).toMatch(/…and 0\.2 over the runner-up +1 \/ 0/);
     expect(out).not.toMatch(/^rb/m);
     expect(READINGS.length).toBeGreaterThan(10);
   });
