@@ -243,6 +243,27 @@ function joinList(l: LocalizedList | undefined): string {
   return l ? [...(l.en ?? []), ...(l.ja ?? []), ...(l.fr ?? [])].join('\n') : '';
 }
 
+/**
+ * Whether a question (its name key) names a card by one of its names. A name in Latin letters must stand as whole
+ * words: a one-word alias is an everyday word inside longer ones ("victor" in "victory", "swap" in "swapped",
+ * "replacement" in "replacements"), and a card's ruling found that way is about no card the question names.
+ * Japanese names have no spaces to stand between and match anywhere.
+ */
+export function wholeNameIn(key: string, name: string): boolean {
+  if (!/^[\p{Script=Latin}\d]/u.test(name) || !/[\p{Script=Latin}\d]$/u.test(name)) return key.includes(name);
+  for (let at = key.indexOf(name); at >= 0; at = key.indexOf(name, at + 1)) {
+    const before = at === 0 ? '' : key[at - 1]!;
+    const after = key[at + name.length] ?? '';
+    if (!/[\p{L}\d]/u.test(before) && !/[\p{L}\d]/u.test(after)) return true;
+  }
+  return false;
+}
+
+/** A one-word name in Latin letters that a longer name of the same card contains ("cull" of "cull the weak"). */
+function shortName(name: string, names: readonly string[]): boolean {
+  return !name.includes(' ') && /^[\p{Script=Latin}]+$/u.test(name) && names.some((n) => n !== name && n.includes(' ') && n.split(' ').includes(name));
+}
+
 export function entryDoc(e: Entry): SearchDoc {
   const cards = (e.cards ?? []).flatMap((c) => [c.en, c.ja, c.fr, ...(c.aliases ?? [])]).filter(Boolean) as string[];
   return {
@@ -1049,12 +1070,15 @@ export class RulingsSearch {
       // A full card name inside the question is the strongest signal there is — unless the question's name is a
       // longer one that contains it: "Karn Liberated" is not "Karn, Silver Golem" (alias "Karn").
       const names = this.cardNames[d] ?? [];
-      const nameHit = names.some((name) => key.includes(name) && !mentions.some((m) => m !== name && m.includes(name) && !names.includes(m)));
+      // A one-word short name of a longer one ("cull" for Cull the Weak) names that card only in a question naming no
+      // other card: among other cards' names it is the everyday word a story uses ("Traveling Merchant has Cull on it").
+      const others = mentions.filter((m) => !names.includes(nameKey(m))).length;
+      const nameHit = names.some((name) => wholeNameIn(key, name) && !(others > 0 && shortName(name, names)) && !mentions.some((m) => m !== name && m.includes(name) && !names.includes(m)));
       let covered = s.covered[d]! + (nameHit ? s.cardOnly[d]! * (1 - CARD_WORD_CREDIT) : 0);
       // A question naming the card an entry is titled after ("Serra Avatar?", "what does Cull the Weak do") is
       // about that entry's card; a story naming a card that an entry only uses as an example is about its rules
       // question, unless it is a short one.
-      const titled = nameHit && names.some((name) => key.includes(name) && this.titleKeys[d]!.includes(name));
+      const titled = nameHit && names.some((name) => wholeNameIn(key, name) && this.titleKeys[d]!.includes(name));
       // A long story merely set around that card ("HP6 after 殺戮者の森… then the forest breaks: what happens?") is not.
       // (Another card the question names that only the card table knows counts as a term here: its name is no word to
       // cover, but a question naming it besides the entry's card is a story about both, not a short one about this card.
