@@ -255,7 +255,8 @@ const MTG_CUES: ReadonlyArray<readonly [string, RegExp]> = [
   ['mana', new RegExp(`${L}mana${R}|${K}マナ${KE}`, 'u')],
   ['graveyard', new RegExp(`${L}(?:graveyards?|cimetieres?|gy)${R}|墓地`, 'u')],
   ['library', new RegExp(`${L}(?:${DET}) (?:library|libraries|bibliotheques?)${R}|${K}ライブラリ[ー]?${KE}`, 'u')],
-  ['cast', new RegExp(`唱え|唱える`, 'u')],
+  // casting is Magic's verb; Riftbound's French plays its spells (« jouer un sort »), it never « lance » one
+  ['cast', new RegExp(`唱え|唱える|${L}(?:lancer|lancez|lance|lances|lancent|lancant|lance[es]?) (?:un|une|des|le|la|les|mon|ma|mes|son|sa|ses|ce|cet|cette|leur|votre) (?:[^\\s]+ )?sorts?${R}`, 'u')],
   ['planeswalker', new RegExp(`${L}planeswalkers?${R}|${K}プレインズウォ[ー]カ[ー]${KE}|忠誠`, 'u')],
   ['stack', new RegExp(`${L}(?:on|onto|off|from|to|the) stack${R}|${L}(?:sur|dans) la pile${R}|${K}スタック${KE}`, 'u')],
   ['tap', new RegExp(`${L}(?:un)?tap(?:s|ped|ping)?${R}|${K}(?:アン)?タップ${KE}`, 'u')],

@@ -61,3 +61,19 @@ describe("a question naming a Riftbound mode and no word of Magic's", () => {
     expect(view.sections[0]!.ref).toBe('mtg.core.draw-step');
   });
 });
+
+describe('a French question that casts a spell', () => {
+  // « lancer un sort » is Magic's wording (Riftbound's French plays its spells): beside Riftbound's « recycler » it
+  // no longer leaves the question to Riftbound's entries alone.
+  for (const question of [
+    'Recycler une carte de ma main, ça compte comme lancer un sort pour mes déclencheurs « quand vous lancez un sort » ?',
+    'Quand je recycle une carte, mes effets « chaque fois que vous lancez un sort » se déclenchent-ils ?',
+  ]) {
+    it(`is answered with Magic's cast-trigger entry, not offered Riftbound's: ${question}`, async () => {
+      const view = await ask(question, 'fr');
+      expect(view.sections[0]!.tone).toBe('info');
+      expect(view.sections[0]!.ref).toBe('mtg.core.cast-triggers');
+      expect(shown(view).filter((id) => id.startsWith('rb.'))).toEqual([]);
+    });
+  }
+});
