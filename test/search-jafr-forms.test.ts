@@ -55,3 +55,19 @@ describe('Japanese and French player forms', () => {
     expect(shown('Il me reste trop de cartes en main à la fin de mon tour, je dois en défausser ?').ids[0]).toBe('mtg.core.hand-size');
   });
 });
+
+describe('French "must block / must attack" said as players conjugate it (je dois, ils doivent, forcé de)', () => {
+  it.each([
+    ['Est-ce que je dois bloquer avec ma créature ?', 'mtg.combat.block-requirements'],
+    ['Avec son leurre, je suis forcé de bloquer sa créature avec toutes les miennes ?', 'mtg.combat.block-requirements'],
+  ])('« %s » is answered with %s', (question, id) => {
+    const r = search.query(question);
+    expect({ match: r.match, first: r.hits[0]?.id }).toEqual({ match: 'answer', first: id });
+  });
+
+  it('« doivent attaquer » offers the attack requirements first, not an unrelated card', () => {
+    const r = search.query("Les créatures adverses doivent attaquer à cause de mon effet, même celles qui viennent d'arriver ?");
+    expect(r.found).toBe(false);
+    expect(r.suggestions[0]?.id).toBe('mtg.combat.attack-requirements');
+  });
+});
