@@ -424,6 +424,8 @@ interface Candidate {
   unnamedCard: boolean;
   /** How much its title and tags are about the question's concepts (conceptFocus()). */
   focusOnConcepts: number;
+  /** One card's ruling, named, to a question asking a tournament-policy concept its text never states. */
+  beyondPolicy: boolean;
 }
 
 /** How much coverage weighs against the BM25 score: an entry covering the whole question beats a longer one covering most of it. */
@@ -1063,6 +1065,10 @@ export class RulingsSearch {
     const asked = new Map(covering.filter((t) => isConceptTerm(t.term) && !t.topic).map((t) => [t.term, t.setup ? SETUP_CONCEPT : 1]));
     const topicOnly = covering.length >= 2 && covering.every((t) => t.topic);
     const askedConcepts = new Set(covering.filter((t) => isConceptTerm(t.term) && !t.setup).map((t) => t.term.slice(CONCEPT_PREFIX.length)));
+    // The concepts the asking sentence names, topic ones aside (see beyondCard).
+    const askedTerms = covering.filter((t) => isConceptTerm(t.term) && !t.setup && !t.topic).map((t) => t.term);
+    // …those a general entry among the candidates (not one card's ruling) is tagged as answering.
+    const generalAsked = new Set(askedTerms.filter((t) => top.some(({ d }) => this.cardTitled[d] === 0 && (this.docList[d]!.concepts ?? []).includes(t.slice(CONCEPT_PREFIX.length)))));
     const mentions = plan.mentions ?? [];
     // A story told around the asking sentence (focus.ts): the cards it names may be only the story's.
     const storyAround = covering.some((t) => t.setup);
@@ -1085,7 +1091,13 @@ export class RulingsSearch {
       // Measured 2026-11-29 (cards24, main 1bf22654 + the exile-until shape) with the reference card pool: real study
       // 400 / 25 → 400 / 23, blind 149 / 12 equal; two per card: blind 148. Without a card table nothing changes.)
       const told = covering.length + this.tableCardNames;
-      if ((titled && told <= TITLED_QUESTION_TERMS) || (nameHit && told <= NAME_QUESTION_TERMS)) covered = Math.max(covered, total * 0.75);
+      // One card's ruling named by a question that asks a concept its text never states (a tournament policy
+      // situation, a general rule the card only stands in for): the name is where it happens, not what is asked.
+      const unstated = nameHit && this.cardLed.has(this.docList[d]!.id) ? askedTerms.filter((t) => !this.holds(d, t)) : [];
+      const beyondPolicy = unstated.some((t) => this.concepts.areaOf(t.slice(CONCEPT_PREFIX.length)) === 'policy');
+      // (Today's rulings only: a superseded one is already behind today's rule, and stays among the choices.)
+      const beyondCard = beyondPolicy || (this.eras[d] === 0 && unstated.some((t) => generalAsked.has(t)));
+      if (!beyondCard && ((titled && told <= TITLED_QUESTION_TERMS) || (nameHit && told <= NAME_QUESTION_TERMS))) covered = Math.max(covered, total * 0.75);
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
       // Titles hold three languages; a question matches one of them.
       const focus = Math.min(1, (3 * s.titleHits[d]!) / Math.max(3, this.index.titleSizes[d]!));
@@ -1098,12 +1110,12 @@ export class RulingsSearch {
       // Nor is another card's ruling that lists the named card among its examples (Ensoul Artifact's ruling for a
       // question about March of the Machines) about the card asked: its score stays lexical.
       const exampleOfOtherCard = !titled && this.cardLed.has(this.docList[d]!.id);
-      const namedBoost = nameHit && !exampleOfOtherCard && (covering.length <= TITLED_QUESTION_TERMS || !storyAround) ? NAMED_CARD_FACTOR : 1;
+      const namedBoost = nameHit && !exampleOfOtherCard && !beyondCard && (covering.length <= TITLED_QUESTION_TERMS || !storyAround) ? NAMED_CARD_FACTOR : 1;
       let score = s.score[d]! * coverageFactor(coverage) * namedBoost * (titled ? TITLED_CARD_FACTOR : 1) * (!nameHit && this.cardTitled[d] ? OTHER_CARD_FACTOR : 1) * (1 + TITLE_FOCUS * focus) * (1 + CONCEPT_FOCUS * focusOnConcepts) * hinted;
       if (plan.leaning !== undefined && this.index.docGames[d] !== plan.leaning) score *= OTHER_GAME_FACTOR;
       const topicTitle = topicOnly && s.titleHits[d] === plan.terms.length && focus >= TOPIC_TITLE_FOCUS;
       const askedTag = this.cardTitled[d] === 0 && (this.docList[d]!.concepts ?? []).some((c) => askedConcepts.has(c));
-      return { d, score, coverage, focusOnConcepts, askedTag, echoed: !!plan.echoes?.size && [...this.titleConceptSet(d)].some((c) => plan.echoes!.has(c)), offConcept: asked.size > 0 && focusOnConcepts === 0 && this.cardTitled[d] === 0, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0, unnamedCard: !nameHit && this.cardTitled[d] === 1 };
+      return { d, score, coverage, focusOnConcepts, askedTag, echoed: !!plan.echoes?.size && [...this.titleConceptSet(d)].some((c) => plan.echoes!.has(c)), offConcept: asked.size > 0 && focusOnConcepts === 0 && this.cardTitled[d] === 0, specific: s.specific[d] === 1 || nameHit || topicTitle, titleNamed: 3 * s.askedTitleHits[d]! >= Math.max(3, this.index.titleSizes[d]!), otherCard: !nameHit && this.cardTitled[d] === 1 && mentions.length > 0, unnamedCard: !nameHit && this.cardTitled[d] === 1, beyondPolicy };
     });
   }
 
@@ -1221,6 +1233,8 @@ export class RulingsSearch {
     this.rulesOnly = (marked === undefined || marked === 'rules') && !namesEvent(text);
     // Whether the last policy answer was the policy index's own confident one, not one taken on its words' lead.
     let policyIndexSure = false;
+    // Whether the rules' closest is a named card's ruling to a policy question about that card (set below).
+    let policyAboutCard = false;
     const fromPolicy = (lean: PolicyLean, rulesUnsure?: number, settingOnly = false, rulesGame?: string, rulesAsked: readonly string[] = []): SearchResult | undefined => {
       const asked = policy.answer(question, options);
       // What the entries are tagged as answering weighs in (rulings/policy-tags.ts): the situation the story tells.
@@ -1253,7 +1267,7 @@ export class RulingsSearch {
       const table = rulesUnsure !== undefined && concepts.some((c) => TABLE_SITUATIONS.includes(c)) && (ranked[0]?.coverage ?? 0) >= rulesUnsure;
       // Words leaning to policy (a judge, a tournament) and neither index sure: the closer of the two offers (rulings/policy.ts).
       const leans = lean === 'leans-policy' && rulesUnsure !== undefined && offerPolicyOverRules(ranked[0], rulesGame === undefined ? undefined : { coverage: rulesUnsure, game: rulesGame }, rulesAsked);
-      return lean === 'policy' || story || hits === 'contradicted' || table || leans || concepts.some((c) => TOURNAMENT_TOPICS.has(c)) ? unsure : undefined;
+      return lean === 'policy' || story || hits === 'contradicted' || table || leans || policyAboutCard || concepts.some((c) => TOURNAMENT_TOPICS.has(c)) ? unsure : undefined;
     };
     notePath(`route:${marked ?? 'unmarked'}`);
     if (marked === 'policy') return fromPolicy('policy')!;
@@ -1279,6 +1293,9 @@ export class RulingsSearch {
     if (marked === 'rules') return rules;
     // Read before the policy index is asked (it keeps its own flags): the rules answer is about a concept the question reads.
     const rulesFirst = rules.found ? rules.hits[0] : rules.suggestions[0];
+    // The rules' closest is a card's ruling the question names while asking a policy concept it never states: the
+    // policy entries closest are the ones to offer.
+    policyAboutCard = this.trustGates && !rules.found && rulesFirst !== undefined && this.beyondPolicyOf.has(rulesFirst.id);
     const rulesOnConcept = rulesFirst !== undefined && rulesFirst.game === 'mtg' && !this.offConceptOf.has(rulesFirst.id);
     const rulesOffConcept = rules.found && rulesFirst!.game === 'mtg' && this.offConceptOf.has(rulesFirst!.id);
     const other = fromPolicy(marked === undefined ? 'none' : 'leans-policy', rules.found ? undefined : (rules.suggestions[0]?.coverage ?? 0), false, rules.suggestions[0]?.game, rules.found ? [] : this.rulesConceptsAsked(question));
@@ -1622,7 +1639,8 @@ export class RulingsSearch {
     const signals = known?.signals ?? this.signalsOf(question, typed);
     const { named } = signals;
     const game = known ? known.game : (options.game ?? this.ownGame());
-    const oldEra = namesOldEra(typed);
+    // A card the question names is no era: Urza's Saga, Urza's Tower are today's cards, not "the Urza-era rules".
+    const oldEra = namesOldEra(typed) && namesOldEra(foldTyped(withoutCardNames(question, this.mentions(question).filter((m) => m.known === true || m.name !== undefined || m.via === 'brackets'))));
     const empty: SearchResult = { ...base, game, oldEra };
     // Another card game, prices, ban lists: whatever entry shares a word with it, none answers it (out-of-scope.ts),
     // and no entry is worth suggesting either ("mana screw" would suggest Gate Ruler's Screw Drill Battleship).
@@ -1785,6 +1803,8 @@ export class RulingsSearch {
     for (const c of candidates) if (c.otherCard) this.otherCardOf.add(this.docList[c.d]!.id);
     this.unnamedCardOf.clear();
     for (const c of candidates) if (c.unnamedCard) this.unnamedCardOf.add(this.docList[c.d]!.id);
+    this.beyondPolicyOf.clear();
+    for (const c of candidates) if (c.beyondPolicy) this.beyondPolicyOf.add(this.docList[c.d]!.id);
     this.offConceptOf.clear();
     for (const c of candidates) if (c.offConcept) this.offConceptOf.add(this.docList[c.d]!.id);
     this.askedTagOf.clear();
@@ -1811,6 +1831,7 @@ export class RulingsSearch {
   private readonly otherCardOf = new Set<string>();
   private readonly unnamedCardOf = new Set<string>();
   private readonly offConceptOf = new Set<string>();
+  private readonly beyondPolicyOf = new Set<string>();
   private readonly askedTagOf = new Set<string>();
   private readonly echoedOf = new Set<string>();
   /** Each candidate's conceptFocus(), read only by the "not sure" signals (rulings/unsure-signals.ts). */
@@ -1884,6 +1905,9 @@ export class RulingsSearch {
     // One card's ruling ("Karn, Silver Golem erratum (1998)") answers a question that names its card; to a story naming
     // other cards ("I animate Inkmoth Nexus, then Tezzeret's +1…"), it is at best one of the closest.
     if (first && this.otherCardOf.has(first.id)) return this.refused('other-card', first);
+    // One card's ruling to a tournament-policy question about that card ("is it free information how many lore
+    // counters are on his Urza's Saga?"): the card is where it happens, the policy is what is asked.
+    if (this.trustGates && first && this.beyondPolicyOf.has(first.id)) return this.refused('beyond-card', first);
     // One card's ruling to a question that never names that card ("can 『否認』 counter an adventure?" is not about
     // Chalice of the Void; "do I untap a land I stole?" is not about Exhaustion) answers only when it leads clearly:
     // a general rule close behind it is that rule's question, whatever words the card's ruling shares with it. A
@@ -1907,6 +1931,14 @@ export class RulingsSearch {
     this.promoted = (asked || (tagged && this.keywordTagged && !clear)) && first.coverage < MIN_COVERAGE;
     if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : aboutAskedOnly ? 'about-asked' : strong ? 'strong-match' : onlyTagged ? 'only-tagged' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged || asked) && h === first));
+  }
+
+  /** Whether document `d` holds index term `term` (a concept read from its text, a word) in any field. */
+  private holds(d: number, term: string): boolean {
+    const ti = this.index.termIds.get(term);
+    if (ti === undefined) return false;
+    for (let p = this.index.offsets[ti]!; p < this.index.offsets[ti + 1]!; p++) if (this.index.docs[p] === d) return true;
+    return false;
   }
 
   /** What a candidate's title and tags are about, for the "not sure" signals (rulings/unsure-signals.ts). */
