@@ -254,7 +254,8 @@ export function wholeNameIn(key: string, name: string): boolean {
   for (let at = key.indexOf(name); at >= 0; at = key.indexOf(name, at + 1)) {
     const before = at === 0 ? '' : key[at - 1]!;
     const after = key[at + name.length] ?? '';
-    if (!/[\p{L}\d]/u.test(before) && !/[\p{L}\d]/u.test(after)) return true;
+    // Only a Latin letter or digit joins words: "Worshipが" names Worship (Japanese runs straight on from a name).
+    if (!/[\p{Script=Latin}\d]/u.test(before) && !/[\p{Script=Latin}\d]/u.test(after)) return true;
   }
   return false;
 }

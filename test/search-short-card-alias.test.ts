@@ -23,5 +23,8 @@ describe('one-word short card names', () => {
     expect(wholeNameIn('did i win by victory points', 'victor')).toBe(false);
     expect(wholeNameIn('can victor attack twice', 'victor')).toBe(true);
     expect(wholeNameIn('弱者狩りは対象を取る', '弱者狩り')).toBe(true);
+    // A Japanese question runs straight on from a Latin name: it still names the card.
+    expect(wholeNameIn('worshipがあっても誘発は起きる', 'worship')).toBe(true);
+    expect(wholeNameIn('worshipsがある', 'worship')).toBe(false);
   });
 });
