@@ -1053,9 +1053,10 @@ describeAskableParts(24, ROUND24, ROUND24_FOLDER);
 describeRoundSources(24, ROUND24, ROUND24_FOLDER, pageKeyOf);
 
 /**
- * Round 25 test parts (`frozen/test.yaml`): collected afresh after the round-24 grading (2026-11-29 20:33 UTC) by
+ * Round 25 test parts (`round-25/test.yaml`): collected afresh after the round-24 grading (2026-11-29 20:33 UTC) by
  * engineers who do not tune (collect-rb25, collect-policy25; each adds its own entry on its branch and the lead merges
- * the two), frozen at the times below, to be graded once at the end. Policy and Riftbound have no round 17 or 18, so
+ * the two), frozen at the times below in `frozen/`, graded once at 2026-11-29 23:29 UTC, then moved to `round-25/`
+ * (bytes unchanged): dev parts now. Policy and Riftbound have no round 17 or 18, so
  * the earlier files are dev and every round-N/test.yaml that exists (round-24/ included). Same checks as round 24:
  * byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files, every question within what
  * `/ruling` accepts, the grader's format and labels that name existing entries and rules, and no page any earlier part
@@ -1073,10 +1074,10 @@ const ROUND25: Round3Part[] = [
     frozenAt: '2026-11-29 22:31 UTC',
   },
 ];
-const ROUND25_FOLDER = 'frozen';
+const ROUND25_FOLDER = 'round-25';
 
 describeFrozenParts(
-  'round 25 test parts (frozen, to be graded once at the end)',
+  'round 25 test parts (frozen, graded once at 23:29 UTC, now dev parts)',
   25,
   ROUND25_FOLDER,
   ROUND25,

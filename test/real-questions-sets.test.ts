@@ -1411,20 +1411,21 @@ describeEarlierPages({
 
 /**
  * The round-25 test parts, collected afresh after the round-24 grading by engineers who do not tune, each on its own
- * branch (each collector adds its own entry to `ROUND25_FILES`; the lead merges them). Part A (`frozen/test-a.yaml`,
+ * branch (each collector adds its own entry to `ROUND25_FILES`; the lead merges them). Part A (`round-25/test-a.yaml`,
  * collect-real25a, ids `rq25-001…`: public English questions from judge blogs (single Rules Tips posts new to the set,
  * a rulestips category page and the blog's front page, a judges' FTW meeting page), a TappedOut forum thread and an old
  * Wizards community judge thread; one public French question from a Cranial Insertion French translation; seven
- * `source: written` Japanese and French questions). Part B (`frozen/test-b.yaml`, collect-real25b, ids `rq25-101…`:
+ * `source: written` Japanese and French questions). Part B (`round-25/test-b.yaml`, collect-real25b, ids `rq25-101…`:
  * public English players' card stories from the XMage and Forge issue trackers, none written). Part C
- * (`frozen/test-c.yaml`, collect-real25c, ids `rq25-201…`: public English players' questions from forum and Q&A pages —
+ * (`round-25/test-c.yaml`, collect-real25c, ids `rq25-201…`: public English players' questions from forum and Q&A pages —
  * Board & Card Games Stack Exchange and two copies of its questions on other hosts, TappedOut's Q&A, Reddit mirrors, an
  * Amino community post — and two readers' mailbags other than Cranial Insertion, Beyond Dominia's "Urza's Universe"
  * and a reformparty.org Q&A page; none written). Hashes recorded in test/real-questions/README.md ("Round 25 test part
  * A", "B" and "C"). Nothing here searches or grades: the files are read to hash them, to check their format and
  * labels, and to compare them with every earlier file (dev, rounds 1 to 24), with each other, with the policy and
- * Riftbound parts tuned on (round 24 included) and with the round-25 policy and Riftbound parts in `frozen/`. A written
- * question shares the marker, not a page. To be graded once, at the end.
+ * Riftbound parts tuned on (round 24 included) and with the round-25 policy and Riftbound parts. A written
+ * question shares the marker, not a page. Frozen in `frozen/`, graded once at 2026-11-29 23:29 UTC;
+ * moved to `round-25/` (bytes unchanged), dev parts now.
  */
 const ROUND25_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-25 test part A', frozenAt: '22:34', sha256: 'e72e0dbdf2f3f7ac8f9b186cbe06ca9ee831046b0abf36fbfff25720e5898507', min: 24, id: /^rq25-0\d\d$/ },
@@ -1432,14 +1433,13 @@ const ROUND25_FILES: FrozenFile[] = [
   { name: 'test-c.yaml', label: 'the round-25 test part C', frozenAt: '22:24', sha256: '529ee5be8748555b4c03a76338aaee5daca3dbe8706242459fcd3a0518882806', min: 11, id: /^rq25-2\d\d$/ },
 ];
 const BEFORE_ROUND25 = [...BEFORE_ROUND24, ...ROUND24_FILES.map((p) => join(DIR, 'round-24', p.name))];
-// The round-25 policy and Riftbound parts, once their collectors have put them in `frozen/`.
-const OTHER_SETS_ROUND25 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+// The round-25 policy and Riftbound parts (frozen at 22:31 and 22:27 UTC), graded at the same time.
+const OTHER_SETS_ROUND25 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-25', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 25, status: 'to be graded once at the end', files: ROUND25_FILES, before: BEFORE_ROUND25, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22, ...OTHER_SETS_ROUND23, ...OTHER_SETS_ROUND24], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21, round-22, round-23 and round-24', frozenOn: '2026-11-29' });
+describeLaterPart({ folder: 'round-25', round: 25, status: 'graded once at 23:29 UTC, now a dev part', files: ROUND25_FILES, before: BEFORE_ROUND25, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22, ...OTHER_SETS_ROUND23, ...OTHER_SETS_ROUND24], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21, round-22, round-23 and round-24', frozenOn: '2026-11-29' });
 
 describeEarlierPages({
   round: 25,
-  folder: 'frozen',
   // Part A has seven `source: written` questions (four Japanese, three French); parts B and C have none.
   written: true,
   files: ROUND25_FILES,
