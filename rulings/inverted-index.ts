@@ -114,6 +114,14 @@ export class InvertedIndex {
     return count;
   }
 
+  /** Whether document `d` holds this term (a word, or a concept read from its text) in any field. */
+  holds(term: string, d: number): boolean {
+    const t = this.termIds.get(term);
+    if (t === undefined) return false;
+    for (let p = this.offsets[t]!; p < this.offsets[t + 1]!; p++) if (this.docs[p] === d) return true;
+    return false;
+  }
+
   /** Whether `game`'s documents use this term. */
   usedIn(term: string, game: Game): boolean {
     const t = this.termIds.get(term);

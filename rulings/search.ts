@@ -1094,7 +1094,7 @@ export class RulingsSearch {
       const told = covering.length + this.tableCardNames;
       // One card's ruling named by a question that asks a concept its text never states (a tournament policy
       // situation, a general rule the card only stands in for): the name is where it happens, not what is asked.
-      const unstated = nameHit && this.cardLed.has(this.docList[d]!.id) ? askedTerms.filter((t) => !this.holds(d, t)) : [];
+      const unstated = nameHit && this.cardLed.has(this.docList[d]!.id) ? askedTerms.filter((t) => !this.index.holds(t, d)) : [];
       const beyondPolicy = unstated.some((t) => this.concepts.areaOf(t.slice(CONCEPT_PREFIX.length)) === 'policy');
       // (Today's rulings only: a superseded one is already behind today's rule, and stays among the choices.)
       const beyondCard = beyondPolicy || (this.eras[d] === 0 && unstated.some((t) => generalAsked.has(t)));
@@ -1932,14 +1932,6 @@ export class RulingsSearch {
     this.promoted = (asked || (tagged && this.keywordTagged && !clear)) && first.coverage < MIN_COVERAGE;
     if (first) notePath(() => `${this.part}:${first.id}:${first.coverage >= MIN_COVERAGE ? 'coverage' : heldAsked ? 'held-asked' : heldConcepts ? 'held-concepts' : aboutAskedOnly ? 'about-asked' : strong ? 'strong-match' : onlyTagged ? 'only-tagged' : clear ? (titled && first.coverage < CLEAR_COVERAGE ? 'titled' : 'clear') : first.coverage >= ASKED_TAG_FIRST_COVERAGE ? 'tagged-first' : 'tagged-gap'}:${first.coverage.toFixed(2)}/${(second?.coverage ?? 0).toFixed(2)}:${(second ? first.score / second.score : 9).toFixed(2)}:${[this.unnamedCardOf.has(first.id) ? 'U' : '', this.offConceptOf.has(first.id) ? 'O' : '', this.titleNamedOf.has(first.id) ? 'T' : '', this.askedTagOf.has(first.id) ? 'A' : '', this.otherCardOf.has(first.id) ? 'C' : ''].join('')}:${plan?.terms.filter((t) => !t.optional).length ?? 0}${second ? `:${second.id}` : ''}`);
     return specific.filter((h) => h.coverage >= MIN_COVERAGE || ((clear || tagged || asked) && h === first));
-  }
-
-  /** Whether document `d` holds index term `term` (a concept read from its text, a word) in any field. */
-  private holds(d: number, term: string): boolean {
-    const ti = this.index.termIds.get(term);
-    if (ti === undefined) return false;
-    for (let p = this.index.offsets[ti]!; p < this.index.offsets[ti + 1]!; p++) if (this.index.docs[p] === d) return true;
-    return false;
   }
 
   /** What a candidate's title and tags are about, for the "not sure" signals (rulings/unsure-signals.ts). */
