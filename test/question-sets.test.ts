@@ -1088,6 +1088,36 @@ describeAskableParts(25, ROUND25, ROUND25_FOLDER);
 
 describeRoundSources(25, ROUND25, ROUND25_FOLDER, pageKeyOf);
 
+/**
+ * Round 26 test parts (`frozen/test.yaml`): collected afresh after the round-25 grading (2026-11-29 23:29 UTC) by
+ * engineers who do not tune (collect-policy26 and the other round-26 collectors; each adds its own entry on its branch
+ * and the lead merges them), frozen at the times below, to be graded once at the end. Policy and Riftbound have no round
+ * 17 or 18, so the earlier files are dev and every round-N/test.yaml that exists (round-25/ included). Same checks as
+ * round 25: byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files, every question within
+ * what `/ruling` accepts, the grader's format and labels that name existing entries and rules, and no page any earlier
+ * part of any set used.
+ */
+const ROUND26: Round3Part[] = [
+  {
+    dir: 'test/policy-questions',
+    sha256: '66236ab120ff5d4d4c179b65914c8b63f58df647b96bb535403b656d31c453d9',
+    frozenAt: '2026-11-30 01:48 UTC',
+  },
+];
+const ROUND26_FOLDER = 'frozen';
+
+describeFrozenParts(
+  'round 26 test parts (frozen, to be graded once at the end)',
+  26,
+  ROUND26_FOLDER,
+  ROUND26,
+  partsBefore(26).filter((file) => ROUND26.every((part) => existsSync(join(ROOT, part.dir, file)))),
+);
+
+describeAskableParts(26, ROUND26, ROUND26_FOLDER);
+
+describeRoundSources(26, ROUND26, ROUND26_FOLDER, pageKeyOf);
+
 describe('the page comparison of rounds 14 and 15', () => {
   it('sees through the spellings earlier parts used for one judge-forum thread, Reddit thread or Cranial Insertion question', () => {
     expect(pageKeyOf('https://apps.magicjudges.org./forum/topic/unread/47782')).toBe(pageKeyOf('https://apps.magicjudges.org/forum/topic/47782/'));
