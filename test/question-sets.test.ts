@@ -1103,6 +1103,11 @@ const ROUND26: Round3Part[] = [
     sha256: '1e810f069abde9958bd30d72a3132eb00766faba372a6168f1f3dd58a27290d0',
     frozenAt: '2026-11-30 01:45 UTC',
   },
+  {
+    dir: 'test/policy-questions',
+    sha256: '66236ab120ff5d4d4c179b65914c8b63f58df647b96bb535403b656d31c453d9',
+    frozenAt: '2026-11-30 01:48 UTC',
+  },
 ];
 const ROUND26_FOLDER = 'frozen';
 
