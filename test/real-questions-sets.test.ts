@@ -1486,3 +1486,52 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-26 test parts, collected afresh after the round-25 grading by engineers who do not tune, each on its own
+ * branch (each collector adds its own entry to `ROUND26_FILES`; the lead merges them). Part A (`frozen/test-a.yaml`,
+ * collect-real26a, ids `rq26-001…`: public English questions from judge blogs (single Rules Tips posts new to the set —
+ * Courser of Kruphix week, convoke, awaken, renown, Gods and Mind Control, returning Theros mechanics — a rulestips
+ * category page, a LEMs blog post, a judges' forum thread), a player's blog post on the combat shortcut and a Cranial
+ * Insertion article; one public French question from a magiccorporation forum topic; six `source: written` Japanese and
+ * French questions). Hash recorded in test/real-questions/README.md ("Round 26 test part A"). Nothing here searches or
+ * grades: the files are read to hash them, to check their format and labels, and to compare them with every earlier
+ * file (dev, rounds 1 to 25), with the policy and Riftbound parts tuned on (round 25 included) and with the round-26
+ * policy and Riftbound parts once they are in `frozen/`. A written question shares the marker, not a page. To be graded
+ * once, at the end.
+ */
+const ROUND26_FILES: FrozenFile[] = [
+  { name: 'test-a.yaml', label: 'the round-26 test part A', frozenAt: '01:50', sha256: '59c1aca0dfd9958531c890d94c03ce3ee3dda98ca571b4fa7fcc6c14d670261f', min: 22, id: /^rq26-0\d\d$/ },
+];
+const BEFORE_ROUND26 = [...BEFORE_ROUND25, ...ROUND25_FILES.map((p) => join(DIR, 'round-25', p.name))];
+// The round-26 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND26 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 26, status: 'to be graded once at the end', files: ROUND26_FILES, before: BEFORE_ROUND26, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22, ...OTHER_SETS_ROUND23, ...OTHER_SETS_ROUND24, ...OTHER_SETS_ROUND25], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21, round-22, round-23, round-24 and round-25', frozenOn: '2026-11-30' });
+
+describeEarlierPages({
+  round: 26,
+  folder: 'frozen',
+  // Part A has six `source: written` questions (four Japanese, two French).
+  written: true,
+  files: ROUND26_FILES,
+  before: BEFORE_ROUND26,
+  tunedOn: tunedOnBefore(26),
+  sameRound: OTHER_SETS_ROUND26,
+  knownUsed: {
+    pages: [
+      'https://cranial-insertion.com/article/2413',
+      'http://www.cranialinsertion.com/article/1027',
+      'https://apps.magicjudges.org/forum/post/107049',
+    ],
+    urls: [
+      'https://blogs.magicjudges.org/rulestips/2014/03/courser-of-kruphix-and-shock-lands-from-the-library/',
+      'https://blogs.magicjudges.org/rulestips/2015/05/exploiter-ses-adversaires-pour-le-fun-et-pour-profiter',
+    ],
+  },
+  composition: (part) => {
+    it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
+      expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 4, french: 3 });
+    });
+  },
+});
