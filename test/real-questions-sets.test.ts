@@ -1486,3 +1486,49 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-26 test parts, collected afresh after the round-25 grading by engineers who do not tune, each on its own
+ * branch (each collector adds its own entry to `ROUND26_FILES`; the lead merges them). Part B (`frozen/test-b.yaml`,
+ * collect-real26b, ids `rq26-101…`: public English players' card stories from the XMage and Forge issue trackers, none
+ * written). Hashes recorded in test/real-questions/README.md ("Round 26 test part B"). Nothing here searches or grades:
+ * the files are read to hash them, to check their format and labels, and to compare them with every earlier file (dev,
+ * rounds 1 to 25), with each other, with the policy and Riftbound parts tuned on (round 25 included) and with the
+ * round-26 policy and Riftbound parts once their collectors have put them in `frozen/`. To be graded once, at the end.
+ */
+const ROUND26_FILES: FrozenFile[] = [
+  { name: 'test-b.yaml', label: 'the round-26 test part B', frozenAt: '01:44', sha256: '83a43b1d66d190fe89213b59a4e78bfe9c107513976f0e4d0780101d2fe0d158', min: 18, id: /^rq26-1\d\d$/ },
+];
+const BEFORE_ROUND26 = [...BEFORE_ROUND25, ...ROUND25_FILES.map((p) => join(DIR, 'round-25', p.name))];
+// The round-26 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND26 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 26, status: 'frozen, graded once at the end', files: ROUND26_FILES, before: BEFORE_ROUND26, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22, ...OTHER_SETS_ROUND23, ...OTHER_SETS_ROUND24, ...OTHER_SETS_ROUND25], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21, round-22, round-23, round-24 and round-25', frozenOn: '2026-11-30' });
+
+describeEarlierPages({
+  round: 26,
+  folder: 'frozen',
+  // Part B has no `source: written` question (the lead sets this to `true` on merging if another part has one).
+  written: false,
+  files: ROUND26_FILES,
+  before: BEFORE_ROUND26,
+  tunedOn: tunedOnBefore(26),
+  sameRound: OTHER_SETS_ROUND26,
+  knownUsed: {
+    pages: [
+      'https://GitHub.com/magefree/mage/issues/3470',
+      'https://www.github.com/Card-Forge/forge/issues/11616',
+      'https://www.GitHub.com/magefree/mage/pull/600',
+      'https://github.com/magefree/mage/issues/13928/',
+    ],
+    urls: [
+      'https://github.com/magefree/mage/issues/4664',
+      'https://github.com/magefree/mage/issues/1879',
+    ],
+  },
+  composition: (part) => {
+    it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
+      expectCardStoryPart(part('test-b.yaml'), { questions: 18, cards: 18 });
+    });
+  },
+});
