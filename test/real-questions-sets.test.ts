@@ -1489,19 +1489,24 @@ describeEarlierPages({
 
 /**
  * The round-26 test parts, collected afresh after the round-25 grading by engineers who do not tune, each on its own
- * branch (each collector adds its own entry to `ROUND26_FILES`; the lead merges them). Part A (`frozen/test-a.yaml`,
+ * branch (each collector added its own entry to `ROUND26_FILES`; the lead merged them). Part A (`frozen/test-a.yaml`,
  * collect-real26a, ids `rq26-001…`: public English questions from judge blogs (single Rules Tips posts new to the set —
  * Courser of Kruphix week, convoke, awaken, renown, Gods and Mind Control, returning Theros mechanics — a rulestips
  * category page, a LEMs blog post, a judges' forum thread), a player's blog post on the combat shortcut and a Cranial
  * Insertion article; one public French question from a magiccorporation forum topic; six `source: written` Japanese and
- * French questions). Hash recorded in test/real-questions/README.md ("Round 26 test part A"). Nothing here searches or
- * grades: the files are read to hash them, to check their format and labels, and to compare them with every earlier
- * file (dev, rounds 1 to 25), with the policy and Riftbound parts tuned on (round 25 included) and with the round-26
- * policy and Riftbound parts once they are in `frozen/`. A written question shares the marker, not a page. To be graded
- * once, at the end.
+ * French questions). Part B (`frozen/test-b.yaml`, collect-real26b, ids `rq26-101…`: public English players' card
+ * stories from the XMage and Forge issue trackers, none written). Part C (`frozen/test-c.yaml`, collect-real26c, ids
+ * `rq26-201…`: public English players' questions from TappedOut's Q&A threads, Board & Card Games Stack Exchange,
+ * Reddit mirrors and a forum thread on imtgapp.com; none written). Hashes recorded in test/real-questions/README.md
+ * ("Round 26 test part A/B/C"). Nothing here searches or grades: the files are read to hash them, to check their format
+ * and labels, and to compare them with every earlier file (dev, rounds 1 to 25), with each other, with the policy and
+ * Riftbound parts tuned on (round 25 included) and with the round-26 policy and Riftbound parts. A written question
+ * shares the marker, not a page. To be graded once, at the end.
  */
 const ROUND26_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-26 test part A', frozenAt: '01:50', sha256: '59c1aca0dfd9958531c890d94c03ce3ee3dda98ca571b4fa7fcc6c14d670261f', min: 22, id: /^rq26-0\d\d$/ },
+  { name: 'test-b.yaml', label: 'the round-26 test part B', frozenAt: '01:44', sha256: '83a43b1d66d190fe89213b59a4e78bfe9c107513976f0e4d0780101d2fe0d158', min: 18, id: /^rq26-1\d\d$/ },
+  { name: 'test-c.yaml', label: 'the round-26 test part C', frozenAt: '01:41', sha256: '2fe1a79095995698c97e5ab9c77a2ffd9251e39b2a1df29bd241625301d22f81', min: 11, id: /^rq26-2\d\d$/ },
 ];
 const BEFORE_ROUND26 = [...BEFORE_ROUND25, ...ROUND25_FILES.map((p) => join(DIR, 'round-25', p.name))];
 // The round-26 policy and Riftbound parts, once their collectors have put them in `frozen/`.
@@ -1512,7 +1517,7 @@ describeLaterPart({ folder: 'frozen', round: 26, status: 'to be graded once at t
 describeEarlierPages({
   round: 26,
   folder: 'frozen',
-  // Part A has six `source: written` questions (four Japanese, two French).
+  // Part A has six `source: written` questions (four Japanese, two French); parts B and C have none.
   written: true,
   files: ROUND26_FILES,
   before: BEFORE_ROUND26,
@@ -1523,15 +1528,32 @@ describeEarlierPages({
       'https://cranial-insertion.com/article/2413',
       'http://www.cranialinsertion.com/article/1027',
       'https://apps.magicjudges.org/forum/post/107049',
+      'https://GitHub.com/magefree/mage/issues/3470',
+      'https://www.github.com/Card-Forge/forge/issues/11616',
+      'https://www.GitHub.com/magefree/mage/pull/600',
+      'https://github.com/magefree/mage/issues/13928/',
+      'https://boardgames.stackexchange.com/q/27775',
+      'https://old.reddit.com/r/mtgrules/comments/SSEWFC/mirror_box',
+      'https://GitHub.com/magefree/mage/issues/973',
     ],
     urls: [
       'https://blogs.magicjudges.org/rulestips/2014/03/courser-of-kruphix-and-shock-lands-from-the-library/',
       'https://blogs.magicjudges.org/rulestips/2015/05/exploiter-ses-adversaires-pour-le-fun-et-pour-profiter',
+      'https://github.com/magefree/mage/issues/4664',
+      'https://github.com/magefree/mage/issues/1879',
+      'http://www.reformpartyofcalifornia.org/difference-between-enchant-creatures-and-equipment',
+      'https://tappedout.net/mtg-questions/can-a-planeswalker-block-itself',
     ],
   },
   composition: (part) => {
     it('part A mixes languages and question kinds like the earlier parts: long public English stories, Japanese and French', () => {
       expectMixedPartA(part('test-a.yaml'), { publicEnglish: 15, japanese: 4, french: 3 });
+    });
+    it('part B is public English Magic questions only, none written, long and told like players tell them, mostly card stories', () => {
+      expectCardStoryPart(part('test-b.yaml'), { questions: 18, cards: 18 });
+    });
+    it('part C is public English Magic questions only, none written (TappedOut, Stack Exchange, Reddit and forum pages), mostly card stories', () => {
+      expectCardStoryPart(part('test-c.yaml'), { questions: 11, cards: 9, rules: 2 });
     });
   },
 });
