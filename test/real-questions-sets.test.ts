@@ -1486,3 +1486,49 @@ describeEarlierPages({
     });
   },
 });
+
+/**
+ * The round-26 test parts, collected afresh after the round-25 grading by engineers who do not tune, each on its own
+ * branch (each collector adds its own entry to `ROUND26_FILES`; the lead merges them). Part C (`frozen/test-c.yaml`,
+ * collect-real26c, ids `rq26-201…`: public English players' questions from forum and Q&A pages — TappedOut's Q&A
+ * threads, Board & Card Games Stack Exchange, Reddit mirrors and a forum thread on imtgapp.com; none written). Hash
+ * recorded in test/real-questions/README.md ("Round 26 test part C"). Nothing here searches or grades: the files are
+ * read to hash them, to check their format and labels, and to compare them with every earlier file (dev, rounds 1 to
+ * 25), with each other, with the policy and Riftbound parts tuned on (round 25 included) and with the round-26 policy
+ * and Riftbound parts once they are in `frozen/`. To be graded once, at the end.
+ */
+const ROUND26_FILES: FrozenFile[] = [
+  { name: 'test-c.yaml', label: 'the round-26 test part C', frozenAt: '01:41', sha256: '2fe1a79095995698c97e5ab9c77a2ffd9251e39b2a1df29bd241625301d22f81', min: 11, id: /^rq26-2\d\d$/ },
+];
+const BEFORE_ROUND26 = [...BEFORE_ROUND25, ...ROUND25_FILES.map((p) => join(DIR, 'round-25', p.name))];
+// The round-26 policy and Riftbound parts, once their collectors have put them in `frozen/`.
+const OTHER_SETS_ROUND26 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+
+describeLaterPart({ folder: 'frozen', round: 26, status: 'to be graded once at the end', files: ROUND26_FILES, before: BEFORE_ROUND26, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22, ...OTHER_SETS_ROUND23, ...OTHER_SETS_ROUND24, ...OTHER_SETS_ROUND25], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21, round-22, round-23, round-24 and round-25', frozenOn: '2026-11-30' });
+
+describeEarlierPages({
+  round: 26,
+  folder: 'frozen',
+  // Part C has no `source: written` question; on this branch it is the round's only part (the lead sets this when merging A and B).
+  written: false,
+  files: ROUND26_FILES,
+  before: BEFORE_ROUND26,
+  tunedOn: tunedOnBefore(26),
+  sameRound: OTHER_SETS_ROUND26,
+  knownUsed: {
+    pages: [
+      'https://boardgames.stackexchange.com/q/27775',
+      'https://old.reddit.com/r/mtgrules/comments/SSEWFC/mirror_box',
+      'https://GitHub.com/magefree/mage/issues/973',
+    ],
+    urls: [
+      'http://www.reformpartyofcalifornia.org/difference-between-enchant-creatures-and-equipment',
+      'https://tappedout.net/mtg-questions/can-a-planeswalker-block-itself',
+    ],
+  },
+  composition: (part) => {
+    it('part C is public English Magic questions only, none written (TappedOut, Stack Exchange, Reddit and forum pages), mostly card stories', () => {
+      expectCardStoryPart(part('test-c.yaml'), { questions: 11, cards: 9, rules: 2 });
+    });
+  },
+});
