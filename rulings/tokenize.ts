@@ -14,7 +14,7 @@ let segmenter: Intl.Segmenter | undefined;
  * Bump when tokenize(), the index layout or the concept matching changes: cached indexes and compiled lexicons of
  * an older version are then ignored.
  */
-export const TOKENIZER_VERSION = 12;
+export const TOKENIZER_VERSION = 13;
 
 /** NFKC → NFD → strip combining diacritics → NFC → lower case. NFKC also turns full-width ＡＢＣ１２３ into ASCII. */
 export function fold(text: string): string {
@@ -92,6 +92,8 @@ function stem(term: string): string {
   // French "to call" (appeler, appelé: « on a appelé l'arbitre ») would stem to "appel", the noun of « faire appel »
   // (an appeal): read as « appelle », the verb's other stem, so calling a judge is not appealing a ruling.
   if (CALL_VERB.test(term)) return 'appell';
+  // "better" would lose its "-er" and meet "betting" at "bett": "a better deck" is no wager. Kept whole.
+  if (term === 'better') return term;
   let t = term;
   if (t.length > 4 && t.endsWith('s') && !t.endsWith('ss')) t = t.slice(0, -1);
   if (t.length > 6 && t.endsWith('ing')) return t.slice(0, -3);
