@@ -14,7 +14,7 @@ let segmenter: Intl.Segmenter | undefined;
  * Bump when tokenize(), the index layout or the concept matching changes: cached indexes and compiled lexicons of
  * an older version are then ignored.
  */
-export const TOKENIZER_VERSION = 13;
+export const TOKENIZER_VERSION = 14;
 
 /** NFKC → NFD → strip combining diacritics → NFC → lower case. NFKC also turns full-width ＡＢＣ１２３ into ASCII. */
 export function fold(text: string): string {
@@ -73,7 +73,7 @@ const STOPWORDS = new Set(
     'itself himself herself themselves yourself myself ourselves ' +
     'le la les un une des du de d l au aux et ou est sont ce cet cette ces que qu qui quoi quand comment ' +
     'pourquoi il elle ils elles on je j me m tu te t se s nous vous mon ma mes son sa ses leur leurs en y ' +
-    'ne n pas plus par pour sur dans avec sans si est-ce ca cela faire fait peut peux se passe-t-il ' +
+    'ne n pas plus par pour sur dans avec sans si est-ce ca cela faire fait peut peux peuvent pouvez pouvons pourrait pourrais pourraient pouvait pouvais se passe-t-il ' +
     'marche marchent fonctionne fonctionnent passe arrive explain explique expliquer question ' +
     'aujourd hui today now maintenant without guy guys dude got gonna wanna even really actually basically literally like thing things stuff kind ' +
     'genre vraiment truc bref hein aussi donc alors bien deja juste contre against versus vs ' +
