@@ -1089,9 +1089,10 @@ describeAskableParts(25, ROUND25, ROUND25_FOLDER);
 describeRoundSources(25, ROUND25, ROUND25_FOLDER, pageKeyOf);
 
 /**
- * Round 26 test parts (`frozen/test.yaml`): collected afresh after the round-25 grading (2026-11-29 23:29 UTC) by
+ * Round 26 test parts (`round-26/test.yaml`): collected afresh after the round-25 grading (2026-11-29 23:29 UTC) by
  * engineers who do not tune (collect-rb26, collect-policy26; each adds its own entry on its branch and the lead merges
- * the two), frozen at the times below, to be graded once at the end. Policy and Riftbound have no round 17 or 18, so
+ * the two), frozen at the times below in `frozen/`, graded once at 2026-11-30 02:47 UTC, then moved to `round-26/`
+ * (bytes unchanged): dev parts now. Policy and Riftbound have no round 17 or 18, so
  * the earlier files are dev and every round-N/test.yaml that exists (round-25/ included). Same checks as round 25:
  * byte-for-byte pin, README freeze time and hash, nothing shared with the earlier files, every question within what
  * `/ruling` accepts, the grader's format and labels that name existing entries and rules, and no page any earlier part
@@ -1109,10 +1110,10 @@ const ROUND26: Round3Part[] = [
     frozenAt: '2026-11-30 01:48 UTC',
   },
 ];
-const ROUND26_FOLDER = 'frozen';
+const ROUND26_FOLDER = 'round-26';
 
 describeFrozenParts(
-  'round 26 test parts (frozen, to be graded once at the end)',
+  'round 26 test parts (frozen, graded once at 02:47 UTC, now dev parts)',
   26,
   ROUND26_FOLDER,
   ROUND26,

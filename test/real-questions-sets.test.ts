@@ -1489,19 +1489,20 @@ describeEarlierPages({
 
 /**
  * The round-26 test parts, collected afresh after the round-25 grading by engineers who do not tune, each on its own
- * branch (each collector added its own entry to `ROUND26_FILES`; the lead merged them). Part A (`frozen/test-a.yaml`,
+ * branch (each collector added its own entry to `ROUND26_FILES`; the lead merged them). Part A (`round-26/test-a.yaml`,
  * collect-real26a, ids `rq26-001…`: public English questions from judge blogs (single Rules Tips posts new to the set —
  * Courser of Kruphix week, convoke, awaken, renown, Gods and Mind Control, returning Theros mechanics — a rulestips
  * category page, a LEMs blog post, a judges' forum thread), a player's blog post on the combat shortcut and a Cranial
  * Insertion article; one public French question from a magiccorporation forum topic; six `source: written` Japanese and
- * French questions). Part B (`frozen/test-b.yaml`, collect-real26b, ids `rq26-101…`: public English players' card
- * stories from the XMage and Forge issue trackers, none written). Part C (`frozen/test-c.yaml`, collect-real26c, ids
+ * French questions). Part B (`round-26/test-b.yaml`, collect-real26b, ids `rq26-101…`: public English players' card
+ * stories from the XMage and Forge issue trackers, none written). Part C (`round-26/test-c.yaml`, collect-real26c, ids
  * `rq26-201…`: public English players' questions from TappedOut's Q&A threads, Board & Card Games Stack Exchange,
  * Reddit mirrors and a forum thread on imtgapp.com; none written). Hashes recorded in test/real-questions/README.md
  * ("Round 26 test part A/B/C"). Nothing here searches or grades: the files are read to hash them, to check their format
  * and labels, and to compare them with every earlier file (dev, rounds 1 to 25), with each other, with the policy and
  * Riftbound parts tuned on (round 25 included) and with the round-26 policy and Riftbound parts. A written question
- * shares the marker, not a page. To be graded once, at the end.
+ * shares the marker, not a page. Frozen in `frozen/`, graded once at 2026-11-30 02:47 UTC;
+ * moved to `round-26/` (bytes unchanged), dev parts now.
  */
 const ROUND26_FILES: FrozenFile[] = [
   { name: 'test-a.yaml', label: 'the round-26 test part A', frozenAt: '01:50', sha256: '59c1aca0dfd9958531c890d94c03ce3ee3dda98ca571b4fa7fcc6c14d670261f', min: 22, id: /^rq26-0\d\d$/ },
@@ -1509,14 +1510,13 @@ const ROUND26_FILES: FrozenFile[] = [
   { name: 'test-c.yaml', label: 'the round-26 test part C', frozenAt: '01:41', sha256: '2fe1a79095995698c97e5ab9c77a2ffd9251e39b2a1df29bd241625301d22f81', min: 11, id: /^rq26-2\d\d$/ },
 ];
 const BEFORE_ROUND26 = [...BEFORE_ROUND25, ...ROUND25_FILES.map((p) => join(DIR, 'round-25', p.name))];
-// The round-26 policy and Riftbound parts, once their collectors have put them in `frozen/`.
-const OTHER_SETS_ROUND26 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'frozen', 'test.yaml')).filter((f) => existsSync(f));
+// The round-26 policy and Riftbound parts (frozen at 01:48 and 01:45 UTC), graded at the same time.
+const OTHER_SETS_ROUND26 = ['policy-questions', 'rb-questions'].map((set) => join(import.meta.dirname, set, 'round-26', 'test.yaml'));
 
-describeLaterPart({ folder: 'frozen', round: 26, status: 'to be graded once at the end', files: ROUND26_FILES, before: BEFORE_ROUND26, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22, ...OTHER_SETS_ROUND23, ...OTHER_SETS_ROUND24, ...OTHER_SETS_ROUND25], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21, round-22, round-23, round-24 and round-25', frozenOn: '2026-11-30' });
+describeLaterPart({ folder: 'round-26', round: 26, status: 'graded once at 02:47 UTC, now a dev part', files: ROUND26_FILES, before: BEFORE_ROUND26, others: [...OTHER_SETS, ...OTHER_SETS_ROUND3, ...OTHER_SETS_ROUND13, ...OTHER_SETS_ROUND14, ...OTHER_SETS_ROUND15, ...OTHER_SETS_ROUND16, ...OTHER_SETS_ROUND19, ...OTHER_SETS_ROUND20, ...OTHER_SETS_ROUND21, ...OTHER_SETS_ROUND22, ...OTHER_SETS_ROUND23, ...OTHER_SETS_ROUND24, ...OTHER_SETS_ROUND25], othersSaid: 'dev, round-1 … round-3, round-13, round-14, round-15, round-16, round-19, round-20, round-21, round-22, round-23, round-24 and round-25', frozenOn: '2026-11-30' });
 
 describeEarlierPages({
   round: 26,
-  folder: 'frozen',
   // Part A has six `source: written` questions (four Japanese, two French); parts B and C have none.
   written: true,
   files: ROUND26_FILES,
