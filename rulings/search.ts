@@ -468,14 +468,6 @@ const NARRATIVE_FACTOR = 0.25;
 const SETUP_FACTOR = 0.7;
 /** How much a named card no entry is about counts against coverage (two at most). */
 const UNKNOWN_CARD_WEIGHT = 3;
-/**
- * The share of UNKNOWN_CARD_WEIGHT a card the card table knows keeps when the asking sentence names a rules concept of
- * its own and the question does not point at a card's text (CARD_TEXT_TALK). Measured 2026-11-30 with the reference
- * card pool (--cards): dropping the weight for these questions took real blind to 227 right but wrong 23 → 28.
- */
-const TABLE_CARD_EASE = 0.5;
-/** Words that point at a card's own text ("Backlash says untapped creature", "does their ability stop that?", a quote). */
-const CARD_TEXT_TALK = /\b(?:says?|saying|said|text|wording|worded|reads|abilit(?:y|ies)|as though)\b|['"‘“][^'"’”]{6,}['"’”]|テキスト|能力|書いて|\b(?:texte|capacités?|dit|indique)\b/i;
 /** Extra weight for each repetition of a word or concept in the question (at most two counted). */
 const REPEAT_BOOST = 0.5;
 
@@ -841,7 +833,7 @@ export class RulingsSearch {
 
   private plan(
     words: string[],
-    extra: { concepts?: readonly string[]; negated?: readonly string[]; hints?: readonly string[]; echoes?: readonly string[]; repeats?: Record<string, number>; unknownCards?: number; tableCards?: number; cardText?: boolean; conceptWords?: readonly string[]; optional?: readonly string[]; cardWords?: readonly string[]; story?: readonly string[]; mentions?: readonly string[]; setup?: readonly string[]; long?: boolean } = {},
+    extra: { concepts?: readonly string[]; negated?: readonly string[]; hints?: readonly string[]; echoes?: readonly string[]; repeats?: Record<string, number>; unknownCards?: number; conceptWords?: readonly string[]; optional?: readonly string[]; cardWords?: readonly string[]; story?: readonly string[]; mentions?: readonly string[]; setup?: readonly string[]; long?: boolean } = {},
   ): Plan {
     const n = this.statN;
     const conceptTerms = (extra.concepts ?? []).map((id) => `${CONCEPT_PREFIX}${id}`);
@@ -913,11 +905,7 @@ export class RulingsSearch {
     // awaken, nor "Undergrowth Champion" one about champion. (Study parts flat, blind real first-if-forced +1, 02:55.)
     optional(extra.cardWords, OPTIONAL_SCORE, false, CARD_WORD_SKIPS);
     // A card the question names and no entry is about: the answer may hang on its text, which no entry covers.
-    // A card the card table knows is only part of the story when the asking sentence names a rules concept of its
-    // own ("…does it still die?") and the question does not point at a card's text: the entry about that concept
-    // answers, and the card counts only half. When the question asks what the card itself does ("how does X work?",
-    // "X says…"), its text is what no entry covers, and it counts in full.
-    const unknownCards = Math.min(2, (extra.unknownCards ?? 0) + (asksOwnConcept && !extra.cardText ? TABLE_CARD_EASE : 1) * (extra.tableCards ?? 0)) * UNKNOWN_CARD_WEIGHT;
+    const unknownCards = Math.min(2, extra.unknownCards ?? 0) * UNKNOWN_CARD_WEIGHT;
     return {
       terms,
       total: total + story + unknownCards,
@@ -1670,7 +1658,7 @@ export class RulingsSearch {
     // Era words ("under the old rules") choose the policy below; they are not words an entry must contain.
     const words = analysis.words.filter((w) => !(oldEra && ERA_NOISE.has(w)));
     if (words.length === 0 && analysis.concepts.length === 0) return read;
-    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, echoes: analysis.echoes, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known && !c.card).map((c) => nameKey(c.name ?? c.text))).size, tableCards: this.tableCardNames, cardText: CARD_TEXT_TALK.test(question), conceptWords: analysis.conceptWords, optional: analysis.numbers, cardWords: analysis.cardWords, story: analysis.narrative, mentions: analysis.cards.map((c) => c.text), setup: analysis.setup, long: analysis.story });
+    const plan = this.plan(words, { concepts: analysis.concepts, negated: analysis.negated, hints: analysis.hints, echoes: analysis.echoes, repeats: analysis.repeats, unknownCards: new Set(analysis.cards.filter((c) => !c.known).map((c) => nameKey(c.name ?? c.text))).size, conceptWords: analysis.conceptWords, optional: analysis.numbers, cardWords: analysis.cardWords, story: analysis.narrative, mentions: analysis.cards.map((c) => c.text), setup: analysis.setup, long: analysis.story });
     // The era's name ("1998", "urza") picks the policy and is in every historical entry's title: like a topic word,
     // matching it alone does not make an entry about the question ("1998 rules for interrupts" is not the trample rule).
     if (oldEra) for (const t of plan.terms) if (ERA_NAMES.test(t.term)) t.topic = true;
